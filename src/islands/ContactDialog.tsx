@@ -1,0 +1,210 @@
+import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { Button } from '@/components/ui/button';
+import { sendSupportEmail } from '@/lib/api/support';
+import { SUPPORT_EMAIL_LIMITS as max, SUPPORT_EMAIL_PATTERN } from '@/lib/api/schemas/support-limits';
+import { CONTACT_CLOSE_AFTER_SUCCESS_MS } from '@/lib/constants';
+import type { ContactCopy } from '@/lib/content/schemas/site';
+import { messages } from '@/lib/messages';
+import { $contactDialog, closeContactDialog, openContactDialog } from '@/stores/contact-dialog';
+import './ContactDialog.css';
+
+type Field = 'name' | 'email' | 'company' | 'message';
+type Values = Record<Field, string>;
+type Problems = Partial<Record<Field, string>>;
+/** SPEC §4: the contact form's states. */
+type Status = 'idle' | 'sending' | 'success' | 'error';
+
+const EMPTY: Values = { name: '', email: '', company: '', message: '' };
+const FIELD_ORDER: readonly Field[] = ['name', 'email', 'company', 'message'];
+
+/** SPEC §5: name, e-mail and message required; the e-mail must be one the API will accept. */
+function validate(values: Values, errors: ContactCopy['errors']): Problems {
+  const email = values.email.trim();
+  return {
+    ...(values.name.trim() ? {} : { name: errors.nameRequired }),
+    ...(!email ? { email: errors.emailRequired } : SUPPORT_EMAIL_PATTERN.test(email) ? {} : { email: errors.emailInvalid }),
+    ...(values.message.trim() ? {} : { message: errors.messageRequired }),
+  };
+}
+
+export interface ContactDialogProps {
+  /** Visible copy, from site.yaml `contact`. */
+  copy: ContactCopy;
+}
+
+/**
+ * The contact dialog (SPEC §2 Overlays), mounted once per marketing page. Any `[data-contact-trigger]` opens it
+ * with its `data-contact-subject`; those triggers are mailto links, which stay the fallback until this hydrates.
+ */
+export default function ContactDialog({ copy }: ContactDialogProps) {
+  const { open, subject } = useStore($contactDialog);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [problems, setProblems] = useState<Problems>({});
+  const [status, setStatus] = useState<Status>('idle');
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const triggerRef = useRef<HTMLElement | null>(null);
+  const closeTimer = useRef<number | undefined>(undefined);
+  const fieldRefs = {
+    name: useRef<HTMLInputElement>(null),
+    email: useRef<HTMLInputElement>(null),
+    company: useRef<HTMLInputElement>(null),
+    message: useRef<HTMLTextAreaElement>(null),
+  };
+  const id = useId();
+  const sending = status === 'sending';
+
+  // One delegated listener serves every trigger, including ones rendered after hydration.
+  useEffect(() => {
+    function onClick(event: MouseEvent) {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const trigger = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-contact-trigger]') : null;
+      if (!trigger) return;
+      event.preventDefault();
+      triggerRef.current = trigger;
+      openContactDialog(trigger.dataset.contactSubject || copy.title);
+    }
+    document.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('click', onClick);
+      window.clearTimeout(closeTimer.current);
+    };
+  }, [copy.title]);
+
+  // The store says whether it is open; the native modal dialog supplies the focus trap, Escape and backdrop.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      setStatus((current) => (current === 'sending' ? current : 'idle'));
+      setProblems({});
+      dialog.showModal();
+      fieldRefs.name.current?.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  /** Runs however the dialog closed (Escape, close button, timer). */
+  function handleClose() {
+    window.clearTimeout(closeTimer.current);
+    closeContactDialog();
+    // Browsers differ in whether a closed dialog refocuses its opener; make sure it does.
+    triggerRef.current?.focus();
+  }
+
+  function update(field: Field, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (problems[field]) setProblems((current) => ({ ...current, [field]: undefined }));
+  }
+
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const found = validate(values, copy.errors);
+    setProblems(found);
+    const firstInvalid = FIELD_ORDER.find((field) => found[field]);
+    if (firstInvalid) {
+      setStatus('idle');
+      fieldRefs[firstInvalid].current?.focus();
+      return;
+    }
+    setStatus('sending');
+    const name = values.name.trim();
+    try {
+      await sendSupportEmail({
+        subject: `${subject || copy.title} - ${name}`.slice(0, max.subject),
+        name,
+        email: values.email.trim(),
+        company: values.company.trim() || undefined,
+        message: values.message.trim(),
+      });
+      setValues(EMPTY);
+      setStatus('success');
+      closeTimer.current = window.setTimeout(closeContactDialog, CONTACT_CLOSE_AFTER_SUCCESS_MS);
+    } catch {
+      setStatus('error'); // the fields stay as typed, so retrying loses nothing
+    }
+  }
+
+  /** Label, control and its inline message, linked for assistive technology. */
+  function row(field: Field, label: ReactNode, control: (props: ControlProps) => ReactNode) {
+    const controlId = `${id}-${field}`;
+    const errorId = `${controlId}-error`;
+    return (
+      <div className="contact-dialog__field" data-invalid={problems[field] ? '' : undefined}>
+        <label htmlFor={controlId}>{label}</label>
+        {control({
+          id: controlId,
+          value: values[field],
+          onChange: (event) => update(field, event.target.value),
+          'aria-invalid': problems[field] ? true : undefined,
+          'aria-describedby': problems[field] ? errorId : undefined,
+        })}
+        {problems[field] && (
+          <p id={errorId} className="contact-dialog__problem">
+            {problems[field]}
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="contact-dialog"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-intro`}
+      onClose={handleClose}
+      data-slot="contact-dialog"
+    >
+      <div className="contact-dialog__header">
+        <h2 id={`${id}-title`}>{copy.title}</h2>
+        <Button variant="ghost" size="icon" className="contact-dialog__close" aria-label={copy.close} onClick={closeContactDialog}>
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </Button>
+      </div>
+      <p id={`${id}-intro`} className="contact-dialog__intro">
+        {copy.intro}
+      </p>
+      <form className="contact-dialog__form" noValidate onSubmit={handleSubmit} aria-busy={sending}>
+        {row('name', copy.labels.name, (props) => (
+          <input {...props} ref={fieldRefs.name} name="name" type="text" autoComplete="name" required maxLength={max.name} />
+        ))}
+        {row('email', copy.labels.email, (props) => (
+          <input {...props} ref={fieldRefs.email} name="email" type="email" autoComplete="email" required maxLength={max.email} />
+        ))}
+        {row(
+          'company',
+          <>
+            {copy.labels.company} <span className="contact-dialog__optional">{copy.optional}</span>
+          </>,
+          (props) => <input {...props} ref={fieldRefs.company} name="company" type="text" autoComplete="organization" maxLength={max.company} />,
+        )}
+        {row('message', copy.labels.message, (props) => (
+          <textarea {...props} ref={fieldRefs.message} name="message" rows={5} required maxLength={max.message} />
+        ))}
+        <p role="status" className="contact-dialog__notice contact-dialog__notice--success">
+          {status === 'success' ? messages.contact.success : ''}
+        </p>
+        <p role="alert" className="contact-dialog__notice contact-dialog__notice--error">
+          {status === 'error' ? messages.contact.error : ''}
+        </p>
+        <Button type="submit" variant="primary" className="contact-dialog__submit" disabled={sending}>
+          {sending ? copy.sending : copy.submit}
+        </Button>
+      </form>
+    </dialog>
+  );
+}
+
+interface ControlProps {
+  id: string;
+  value: string;
+  onChange: (event: { target: { value: string } }) => void;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+}

@@ -1,0 +1,17 @@
+import { apiRequest } from './client.ts';
+import type { SupportEmailRequest } from './schemas/support.ts';
+import { messages } from '@/lib/messages';
+
+/**
+ * Sends a contact message (SPEC §7 call 1). Success is the HTTP ok flag; the answer's body is not read.
+ * Only the plain fields are sent, never a recipient or HTML: the server builds the mail itself.
+ * Throws Error('Failed to send email') (SPEC §8) on any failure, with the cause attached.
+ */
+export async function sendSupportEmail({ subject, name, email, company, message }: SupportEmailRequest): Promise<void> {
+  const body: SupportEmailRequest = { subject, name, email, ...(company ? { company } : {}), message };
+  try {
+    await apiRequest('/sendSupportEmail', { method: 'POST', body });
+  } catch (cause) {
+    throw new Error(messages.contact.sendFailed, { cause });
+  }
+}

@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import type { z } from 'zod';
+
+/** Where content editors keep the copy; paths in error messages are relative to the repository root. */
+export const CONTENT_DIR = 'src/content';
+
+/** A content file that does not match its schema. The message names the file and every bad field. */
+export class ContentError extends Error {
+  override name = 'ContentError';
+}
+
+/** "plans.monthly[1].price" from a zod issue path. */
+function fieldPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), '') || '(top level)';
+}
+
+/**
+ * Parses YAML text against a schema. Throws a ContentError such as
+ * `src/content/home.yaml: features.cards[0].title: Invalid input: expected string, received undefined`.
+ */
+export function parseContent<S extends z.ZodType>(file: string, text: string, schema: S): z.output<S> {
+  let data: unknown;
+  try {
+    data = parse(text);
+  } catch (error) {
+    throw new ContentError(`${file}: not valid YAML: ${(error as Error).message}`);
+  }
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `${file}: ${fieldPath(issue.path)}: ${issue.message}`);
+  throw new ContentError(lines.join('\n'));
+}
+
+/** Reads `src/content/<name>` and validates it. Runs at build time only. */
+export function loadContent<S extends z.ZodType>(name: string, schema: S, root = process.cwd()): z.output<S> {
+  const file = join(CONTENT_DIR, name);
+  return parseContent(file, readFileSync(join(root, file), 'utf8'), schema);
+}

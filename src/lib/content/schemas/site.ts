@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { link } from './common.ts';
+
+const text = z.string().min(1);
+
+/** site.yaml `contact`: the contact dialog's visible copy (mounted once by MarketingLayout). */
+const contactCopy = z.object({
+  /** Dialog heading. */
+  title: text,
+  /** One or two sentences under the heading. */
+  intro: text,
+  /** Field labels. */
+  labels: z.object({ name: text, email: text, company: text, message: text }),
+  /** Shown beside the company label, e.g. "(optional)". */
+  optional: text,
+  /** Submit button text, and its text while sending. */
+  submit: text,
+  sending: text,
+  /** Accessible name of the close (x) button. */
+  close: text,
+  /** Inline validation messages, shown under the field they concern. */
+  errors: z.object({ nameRequired: text, emailRequired: text, emailInvalid: text, messageRequired: text }),
+});
+
+/** src/content/site.yaml: brand, navigation, footer and site-wide SEO defaults. */
+export const siteSchema = z.object({
+  /** Product name as shown in titles and copy. */
+  name: z.string().min(1),
+  /** Where people can write to us; the contact links' no-script fallback. */
+  supportEmail: z.email(),
+  /** Legal entity shown in the footer. */
+  company: z.string().min(1),
+  /** Default keywords for every page. */
+  keywords: z.array(z.string()).min(1),
+  /** Social-share image (site-relative path) and its alt text. */
+  ogImage: z.object({ src: z.string().startsWith('/'), alt: z.string().min(1) }),
+  /** Twitter/X handle for twitter:site, with the @. */
+  twitterHandle: z.string().startsWith('@'),
+  /** Alternative texts of the logo variants (SPEC: icon, full, dark). */
+  logoAlt: z.object({ icon: z.string().min(1), full: z.string().min(1), dark: z.string().min(1) }),
+  header: z.object({
+    nav: z.array(link).min(1),
+    /** Label of the primary call to action; it opens sign-up. */
+    earlyAccess: z.string().min(1),
+    menuLabel: z.string().min(1),
+    homeLabel: z.string().min(1),
+    skipLink: z.string().min(1),
+  }),
+  footer: z.object({
+    links: z.array(link).min(1),
+    contactLabel: z.string().min(1),
+    tagline: z.string().min(1),
+    /** "{year}" is replaced with the build year. */
+    copyright: z.string().min(1),
+  }),
+  notFound: z.object({
+    title: z.string().min(10),
+    description: z.string().min(50),
+    heading: z.string().min(1),
+    body: z.string().min(1),
+    links: z.array(link).min(1),
+  }),
+  contact: contactCopy,
+});
+
+export type SiteContent = z.infer<typeof siteSchema>;
+/** Copy of the contact dialog island (its SPEC §8 status texts live in src/lib/messages.ts). */
+export type ContactCopy = z.infer<typeof contactCopy>;

@@ -1,0 +1,132 @@
+import type { z } from 'zod';
+
+/** Error codes of the API contract (../shared/SECURITY.md §0). */
+export type ErrorCode =
+  | 'INVALID_REQUEST'
+  | 'AUTH_REQUIRED'
+  | 'FORBIDDEN_FILE'
+  | 'FILE_NOT_FOUND'
+  | 'FILE_TOO_LARGE'
+  | 'UNSUPPORTED_TYPE'
+  | 'TYPE_MISMATCH'
+  | 'FILE_UNREADABLE'
+  | 'PDF_ENCRYPTED'
+  | 'NO_TEXT'
+  | 'TOO_MANY_PAGES'
+  | 'ARCHIVE_TOO_LARGE'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'RATE_LIMITED'
+  | 'MODEL_OUTPUT_INVALID'
+  | 'UPSTREAM_UNAVAILABLE'
+  | 'PARSE_TIMEOUT'
+  | 'NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'INTERNAL';
+
+/** What every handler may know about the caller beyond the request itself. */
+export interface RequestContext {
+  /** Client address as the platform reports it (never a raw X-Forwarded-For). */
+  clientIp: string;
+}
+
+export type Handler = (request: Request, context: RequestContext) => Promise<Response>;
+
+/**
+ * An error that becomes an API error answer. `message` is shown to users as 'Error: {message}',
+ * so it is short, plain and never carries file content, paths or stack traces.
+ */
+export class HttpError extends Error {
+  override name = 'HttpError';
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' };
+
+/** `{status: "success", data}` */
+export function success(data: unknown, status = 200): Response {
+  return new Response(JSON.stringify({ status: 'success', data }), { status, headers: JSON_HEADERS });
+}
+
+/** `{status: "error", errors: [{code, message}]}` */
+export function failure(error: HttpError): Response {
+  return new Response(JSON.stringify({ status: 'error', errors: [{ code: error.code, message: error.message }] }), {
+    status: error.status,
+    headers: { ...JSON_HEADERS, ...error.headers },
+  });
+}
+
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+
+/** Reads the body as text, refusing more than `maxBytes` without buffering the excess. */
+export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+  const declared = Number(request.headers.get('content-length') ?? NaN);
+  if (declared > maxBytes) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'This request is too large.');
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'This request is too large.');
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/**
+ * Parses a JSON body against a schema. Bad JSON or a schema mismatch is a 400 that names the first bad field,
+ * never echoing its value.
+ */
+export async function readJson<S extends z.ZodType>(request: Request, schema: S, maxBytes = DEFAULT_MAX_BODY_BYTES): Promise<z.output<S>> {
+  if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) {
+    throw new HttpError(415, 'INVALID_REQUEST', 'Send the request as JSON.');
+  }
+  const text = await readBodyText(request, maxBytes);
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'INVALID_REQUEST', 'The request is not valid JSON.');
+  }
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const field = issue.path.join('.') || 'body';
+  throw new HttpError(400, 'INVALID_REQUEST', `Please check the ${field} field: ${issue.message.toLowerCase()}.`.slice(0, 160));
+}
+
+/** Wraps a handler so thrown HttpErrors become error answers and anything else a generic 500. */
+export function withErrors(handler: Handler, log: (line: string) => void = console.error): Handler {
+  return async (request, context) => {
+    try {
+      return await handler(request, context);
+    } catch (error) {
+      if (error instanceof HttpError) return failure(error);
+      // Log the kind of failure only: messages of third-party errors can carry user content.
+      log(`unhandled ${request.method} ${new URL(request.url).pathname}: ${(error as Error)?.name ?? 'error'}`);
+      return failure(new HttpError(500, 'INTERNAL', 'Something went wrong on our side. Please try again.'));
+    }
+  };
+}
+
+/** Answers 405 unless the method is one of `methods`. */
+export function allowMethods(methods: string[], handler: Handler): Handler {
+  return async (request, context) => {
+    if (!methods.includes(request.method)) {
+      throw new HttpError(405, 'METHOD_NOT_ALLOWED', 'This address does not accept that kind of request.', { Allow: methods.join(', ') });
+    }
+    return handler(request, context);
+  };
+}

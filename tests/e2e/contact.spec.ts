@@ -1,0 +1,126 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { CONTACT_CLOSE_AFTER_SUCCESS_MS } from '../../src/lib/constants.ts';
+import { getSite } from '../../src/lib/content/index.ts';
+import { messages } from '../../src/lib/messages.ts';
+
+const copy = getSite().contact;
+const ada = { name: 'Ada Lovelace', email: 'ada@example.com', company: 'Analytical Engines', message: 'Do you offer team plans?' };
+
+/**
+ * The API server arrives in the platform issue; until then we intercept this one request at the network edge.
+ * Answers with `status` and records each request body.
+ */
+async function interceptSupportEmail(page: Page, status: number) {
+  const bodies: unknown[] = [];
+  await page.route('**/sendSupportEmail', async (route, request: Request) => {
+    bodies.push(request.postDataJSON());
+    await route.fulfill(status < 400 ? { status, json: { status: 'success' } } : { status, json: { status: 'error', errors: [] } });
+  });
+  return bodies;
+}
+
+/** Opens `path` and waits until the contact dialog island has hydrated (before that, triggers are plain mailto links). */
+async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('astro-island[component-url*="ContactDialog"]:not([ssr])').waitFor({ state: 'attached' });
+}
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: copy.title });
+const field = (page: Page, label: string) => dialog(page).getByLabel(label, { exact: false });
+
+async function fillIn(page: Page) {
+  await field(page, copy.labels.name).fill(ada.name);
+  await field(page, copy.labels.email).fill(ada.email);
+  await field(page, copy.labels.company).fill(ada.company);
+  await field(page, copy.labels.message).fill(ada.message);
+}
+
+test.describe('contact dialog', () => {
+  test('opens from the footer with focus inside, and Escape closes it and returns focus', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const trigger = page.getByRole('contentinfo').getByRole('link', { name: getSite().footer.contactLabel });
+    await expect(trigger).toHaveAttribute('href', /^mailto:/); // the no-JavaScript fallback
+    await trigger.click();
+
+    await expect(dialog(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await dialog(page).evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    await expect(field(page, copy.labels.name)).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('the close button closes it', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.getByRole('contentinfo').getByRole('link', { name: getSite().footer.contactLabel }).click();
+    await dialog(page).getByRole('button', { name: copy.close }).click();
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test('from the footer, submitting empty fields shows what is missing and sends nothing', async ({ page }) => {
+    const bodies = await interceptSupportEmail(page, 200);
+    await gotoHydrated(page, '/');
+    await page.getByRole('contentinfo').getByRole('link', { name: getSite().footer.contactLabel }).click();
+    await dialog(page).getByRole('button', { name: copy.submit }).click();
+
+    for (const text of [copy.errors.nameRequired, copy.errors.emailRequired, copy.errors.messageRequired]) {
+      await expect(dialog(page).getByText(text)).toBeVisible();
+    }
+    await expect(field(page, copy.labels.name)).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, copy.labels.name)).toBeFocused();
+    expect(bodies).toHaveLength(0);
+  });
+
+  test('from the footer, a sent message carries the "Contact" label', async ({ page }) => {
+    const bodies = await interceptSupportEmail(page, 200);
+    await gotoHydrated(page, '/');
+    await page.getByRole('contentinfo').getByRole('link', { name: getSite().footer.contactLabel }).click();
+    await fillIn(page);
+    await dialog(page).getByRole('button', { name: copy.submit }).click();
+    await expect(dialog(page).getByRole('status')).toHaveText(messages.contact.success);
+    expect(bodies).toEqual([{ subject: `Contact - ${ada.name}`, ...ada }]);
+  });
+
+  test('from pricing, "Get in touch" sends a Pricing Inquiry, thanks the sender and closes after 3 s', async ({ page }) => {
+    const bodies = await interceptSupportEmail(page, 200);
+    await gotoHydrated(page, '/pricing');
+    // A paused fake clock: time moves only when the test says so, however slow the machine is.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await page.getByRole('link', { name: 'Get in touch' }).click();
+    await expect(dialog(page)).toBeVisible();
+    await expect(field(page, copy.labels.name)).toBeFocused();
+
+    await fillIn(page);
+    await dialog(page).getByRole('button', { name: copy.submit }).click();
+    await expect(dialog(page).getByRole('status')).toHaveText(messages.contact.success);
+    expect(bodies).toEqual([{ subject: `Pricing Inquiry - ${ada.name}`, ...ada }]);
+    await expect(field(page, copy.labels.name)).toHaveValue('');
+    await expect(field(page, copy.labels.message)).toHaveValue('');
+
+    await page.clock.runFor(CONTACT_CLOSE_AFTER_SUCCESS_MS - 100);
+    await expect(dialog(page)).toBeVisible();
+    await page.clock.runFor(100);
+    await expect(dialog(page)).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Get in touch' })).toBeFocused();
+  });
+
+  test('when sending fails, the error is shown and nothing typed is lost', async ({ page }) => {
+    const bodies = await interceptSupportEmail(page, 500);
+    await gotoHydrated(page, '/pricing');
+    await page.getByRole('link', { name: 'Get in touch' }).click();
+    await fillIn(page);
+    await dialog(page).getByRole('button', { name: copy.submit }).click();
+
+    await expect(dialog(page).getByRole('alert')).toHaveText(messages.contact.error);
+    expect(bodies).toHaveLength(1);
+    await expect(dialog(page)).toBeVisible();
+    await expect(field(page, copy.labels.name)).toHaveValue(ada.name);
+    await expect(field(page, copy.labels.email)).toHaveValue(ada.email);
+    await expect(field(page, copy.labels.company)).toHaveValue(ada.company);
+    await expect(field(page, copy.labels.message)).toHaveValue(ada.message);
+    await expect(dialog(page).getByRole('button', { name: copy.submit })).toBeEnabled();
+  });
+});

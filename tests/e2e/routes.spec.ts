@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { collectPageErrors } from './console';
+import { ALL_ROUTES, MARKETING_ROUTES } from './routes';
+
+const SITE = 'https://hirewise.netlify.app';
+
+for (const route of ALL_ROUTES) {
+  test(`${route.path} renders with its title, canonical, robots and no console errors`, async ({ page }) => {
+    const errors = collectPageErrors(page);
+    const response = await page.goto(route.path);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(route.title);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', `${SITE}${route.path === '/' ? '/' : route.path}`);
+    await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', route.indexable ? 'index, follow' : 'noindex, nofollow');
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+}
+
+test('every marketing page carries search and social metadata and the offers', async ({ page }) => {
+  for (const route of MARKETING_ROUTES) {
+    await page.goto(route.path);
+    for (const selector of ['meta[name=description]', 'meta[name=keywords]', 'meta[property="og:title"]', 'meta[property="og:image"]', 'meta[name="twitter:card"]']) {
+      await expect(page.locator(selector), `${route.path} ${selector}`).toHaveAttribute('content', /\S/);
+    }
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(jsonLd.offers.map((o: { name: string; price: string; priceCurrency: string }) => `${o.name} ${o.priceCurrency} ${o.price}`)).toEqual([
+      'Free forever GBP 0.00',
+      'Unlimited Monthly GBP 29.99',
+      'Lifetime CV Builder GBP 499.00',
+      'Unlimited Annual GBP 99.00',
+    ]);
+  }
+});
+
+test('sitemap.xml lists the marketing pages and no app screen; robots.txt points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const route of MARKETING_ROUTES) expect(sitemap).toContain(`<loc>${SITE}${route.path}</loc>`);
+  for (const hidden of ['/upload', '/editor', '/login', '/404']) expect(sitemap).not.toContain(`${SITE}${hidden}<`);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  expect(robots).toContain('Disallow: /editor');
+});
+
+test('an unknown address shows a helpful 404 page with a way back', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex, nofollow');
+  await page.getByRole('main').getByRole('link', { name: 'Pricing' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+});
+
+test('security headers are served as netlify.toml declares them', async ({ request }) => {
+  const response = await request.get('/');
+  const headers = response.headers();
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['content-security-policy']).not.toContain('unsafe-inline');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  const asset = (await (await request.get('/')).text()).match(/\/_astro\/[^"]+\.css/)?.[0];
+  expect(asset).toBeTruthy();
+  expect((await request.get(asset!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});

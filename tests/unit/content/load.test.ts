@@ -1,0 +1,57 @@
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { parse, stringify } from 'yaml';
+import { z } from 'zod';
+import { ContentError, loadContent, parseContent } from '@/lib/content/load';
+import { pricingSchema } from '@/lib/content/schemas/pricing';
+import { siteSchema } from '@/lib/content/schemas/site';
+
+const schema = z.object({
+  heading: z.string(),
+  cards: z.array(z.object({ title: z.string().min(1), stars: z.number().int().min(1).max(5) })),
+});
+
+describe('parseContent names the file and the field of every mistake', () => {
+  test.each([
+    ['a missing field', 'cards: []', 'home.yaml: heading:'],
+    ['a wrong type deep in a list', 'heading: Hi\ncards:\n  - { title: A, stars: 3 }\n  - { title: B, stars: "five" }', 'home.yaml: cards[1].stars:'],
+    ['a value out of range', 'heading: Hi\ncards:\n  - { title: A, stars: 6 }', 'home.yaml: cards[0].stars:'],
+    ['an empty string', 'heading: Hi\ncards:\n  - { title: "", stars: 2 }', 'home.yaml: cards[0].title:'],
+    ['broken YAML', 'heading: [unclosed', 'home.yaml: not valid YAML'],
+  ])('%s', (_, yaml, expected) => {
+    expect(() => parseContent('src/content/home.yaml', yaml, schema)).toThrow(ContentError);
+    expect(() => parseContent('src/content/home.yaml', yaml, schema)).toThrow(`src/content/${expected}`);
+  });
+
+  test('valid content comes back typed and complete', () => {
+    expect(parseContent('x.yaml', 'heading: Hi\ncards:\n  - { title: A, stars: 5 }', schema)).toEqual({ heading: 'Hi', cards: [{ title: 'A', stars: 5 }] });
+  });
+
+  test('loadContent reads from the content folder and reports the relative path', () => {
+    const root = mkdtempSync(join(tmpdir(), 'content-'));
+    mkdirSync(join(root, 'src/content'), { recursive: true });
+    writeFileSync(join(root, 'src/content/broken.yaml'), 'heading: 3\ncards: []');
+    expect(() => loadContent('broken.yaml', schema, root)).toThrow(/^src\/content\/broken\.yaml: heading: /);
+  });
+});
+
+describe('pricing content rules', () => {
+  test('monthly and annual plan lists must pair up for the flip cards', () => {
+    const pricing = parse(readFileSync('src/content/pricing.yaml', 'utf8'));
+    pricing.plans.annual = pricing.plans.annual.slice(0, -1);
+    expect(() => parseContent('src/content/pricing.yaml', stringify(pricing), pricingSchema)).toThrow(
+      /pricing\.yaml: plans: .*same number of cards/,
+    );
+  });
+});
+
+describe('the shipped content files are valid', () => {
+  test.each([
+    ['site.yaml', siteSchema],
+    ['pricing.yaml', pricingSchema],
+  ])('%s', (file, fileSchema) => {
+    expect(() => loadContent(file, fileSchema)).not.toThrow();
+  });
+});
