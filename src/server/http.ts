@@ -37,13 +37,15 @@ export type Handler = (request: Request, context: RequestContext) => Promise<Res
  */
 export class HttpError extends Error {
   override name = 'HttpError';
-  constructor(
-    readonly status: number,
-    readonly code: ErrorCode,
-    message: string,
-    readonly headers: Record<string, string> = {},
-  ) {
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly headers: Record<string, string>;
+
+  constructor(status: number, code: ErrorCode, message: string, headers: Record<string, string> = {}) {
     super(message);
+    this.status = status;
+    this.code = code;
+    this.headers = headers;
   }
 }
 
