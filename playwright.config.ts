@@ -1,20 +1,20 @@
 import { defineConfig, devices } from '@playwright/test';
-
-const PORT = Number(process.env.E2E_PORT ?? 4600);
+import { E2E_PLATFORM } from './tests/e2e/platform';
 
 /**
- * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the production build,
- * served by our local server so netlify's headers (CSP included) apply as in production.
+ * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the whole local platform:
+ * the production build with netlify.toml's headers, the API, the Auth emulator and the local emulation,
+ * started by `node scripts/start.ts` exactly as `npm start` does, on test-only ports.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: `http://127.0.0.1:${E2E_PLATFORM.PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -23,9 +23,11 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `node scripts/serve-static.ts --port ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/`,
+    command: `rm -rf ${E2E_PLATFORM.LOCAL_DATA_DIR} && node scripts/start.ts`,
+    env: { ...E2E_PLATFORM },
+    url: `http://127.0.0.1:${E2E_PLATFORM.PORT}/api/health`,
     reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
+    timeout: 180_000,
+    gracefulShutdown: { signal: 'SIGINT', timeout: 20_000 },
   },
 });

@@ -1,14 +1,35 @@
 /// <reference types="vitest/config" />
 import { getViteConfig } from 'astro/config';
 
-/** Unit tests run in Node; component tests (tests/components) in jsdom. */
+/**
+ * Three projects: pure unit tests (node), component tests (jsdom), and server tests (node) that need the
+ * official Auth emulator, started once for the run by the server project's globalSetup.
+ */
 export default getViteConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/components/**/*.test.tsx', 'tests/server/**/*.test.ts'],
-    environment: 'node',
-    setupFiles: ['tests/setup/vitest.setup.ts'],
     restoreMocks: true,
     pool: 'threads',
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: { name: 'components', include: ['tests/components/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['tests/setup/vitest.setup.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/setup/auth-emulator.global.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
   },
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { COUNTER_ANIMATION_MS } from '@/lib/constants';
 import { countUpValue } from '@/lib/stats/count-up';
+import { readFirebaseConfig } from '@/lib/firebase/config';
 import { readTotalUsers } from '@/lib/stats/read-total-users';
 import type { StatCounterItem } from '@/lib/stats/about-stat-items';
 import './StatCounters.css';
@@ -59,9 +60,10 @@ function useTotalUsers(enabled: boolean): number | null {
   useEffect(() => {
     if (!enabled) return;
     let current = true;
+    const { web, emulators } = readFirebaseConfig();
     void readTotalUsers({
-      projectId: import.meta.env.PUBLIC_FIREBASE_PROJECT_ID,
-      emulatorHost: import.meta.env.PUBLIC_FIRESTORE_EMULATOR_HOST,
+      projectId: web.projectId,
+      emulatorHost: emulators.firestore && `${emulators.firestore.host}:${emulators.firestore.port}`,
     }).then((value) => {
       if (current) setTotal(value);
     });

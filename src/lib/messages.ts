@@ -13,4 +13,26 @@ export const messages = {
     error: 'Sorry, there was an error sending your message. Please try again later.',
     success: "Thank you for your message! We'll get back to you soon.",
   },
+  /**
+   * Our wording for the identity provider's error codes (SPEC §8 leaves it open). Wrong password, unknown
+   * user and invalid credential share one text so the form never reveals which e-mails have accounts.
+   */
+  auth: {
+    invalidCredentials: 'That e-mail and password do not match an account. Check them and try again.',
+    invalidEmail: 'Please enter a valid e-mail address.',
+    emailInUse: 'An account with this e-mail already exists. Try logging in instead.',
+    tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
+    userDisabled: 'This account has been disabled. Please contact support.',
+    networkFailed: 'We could not reach the sign-in service. Check your connection and try again.',
+    requiresRecentLogin: 'For your security, please log in again, then retry.',
+    weakPassword: 'Please choose a stronger password of at least 6 characters.',
+    popupClosed: 'The sign-in window was closed before sign-in finished.',
+    popupBlocked: 'Your browser blocked the sign-in window. Allow pop-ups for this site and try again.',
+    notSignedIn: 'Please log in first.',
+    /** SPEC §8: the header modal's text when the provider gives none. */
+    unknown: 'An error occurred',
+  },
+  storage: {
+    uploadFailed: 'Failed to upload file',
+  },
 } as const;

@@ -2,19 +2,29 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { CONTACT_CLOSE_AFTER_SUCCESS_MS } from '../../src/lib/constants.ts';
 import { getSite } from '../../src/lib/content/index.ts';
 import { messages } from '../../src/lib/messages.ts';
+import { outboxMessages } from './platform';
 
 const copy = getSite().contact;
 const ada = { name: 'Ada Lovelace', email: 'ada@example.com', company: 'Analytical Engines', message: 'Do you offer team plans?' };
 
+/** Records each /sendSupportEmail request body; the request still reaches the real API. */
+async function recordSupportEmail(page: Page) {
+  const bodies: unknown[] = [];
+  page.on('request', (request: Request) => {
+    if (new URL(request.url()).pathname === '/sendSupportEmail') bodies.push(request.postDataJSON());
+  });
+  return bodies;
+}
+
 /**
- * The API server arrives in the platform issue; until then we intercept this one request at the network edge.
- * Answers with `status` and records each request body.
+ * A mail-provider outage cannot be produced on demand, so this one case fakes the API's failure at the
+ * network edge; every other test sends through the real API into the local outbox.
  */
-async function interceptSupportEmail(page: Page, status: number) {
+async function failSupportEmail(page: Page) {
   const bodies: unknown[] = [];
   await page.route('**/sendSupportEmail', async (route, request: Request) => {
     bodies.push(request.postDataJSON());
-    await route.fulfill(status < 400 ? { status, json: { status: 'success' } } : { status, json: { status: 'error', errors: [] } });
+    await route.fulfill({ status: 503, json: { status: 'error', errors: [{ code: 'UPSTREAM_UNAVAILABLE', message: 'Mail is down.' }] } });
   });
   return bodies;
 }
@@ -28,8 +38,8 @@ async function gotoHydrated(page: Page, path: string) {
 const dialog = (page: Page) => page.getByRole('dialog', { name: copy.title });
 const field = (page: Page, label: string) => dialog(page).getByLabel(label, { exact: false });
 
-async function fillIn(page: Page) {
-  await field(page, copy.labels.name).fill(ada.name);
+async function fillIn(page: Page, name = ada.name) {
+  await field(page, copy.labels.name).fill(name);
   await field(page, copy.labels.email).fill(ada.email);
   await field(page, copy.labels.company).fill(ada.company);
   await field(page, copy.labels.message).fill(ada.message);
@@ -60,7 +70,7 @@ test.describe('contact dialog', () => {
   });
 
   test('from the footer, submitting empty fields shows what is missing and sends nothing', async ({ page }) => {
-    const bodies = await interceptSupportEmail(page, 200);
+    const bodies = await recordSupportEmail(page);
     await gotoHydrated(page, '/');
     await page.getByRole('contentinfo').getByRole('link', { name: getSite().footer.contactLabel }).click();
     await dialog(page).getByRole('button', { name: copy.submit }).click();
@@ -73,18 +83,23 @@ test.describe('contact dialog', () => {
     expect(bodies).toHaveLength(0);
   });
 
-  test('from the footer, a sent message carries the "Contact" label', async ({ page }) => {
-    const bodies = await interceptSupportEmail(page, 200);
+  test('from the footer, a sent message carries the "Contact" label and reaches the support outbox', async ({ page }) => {
+    const name = `Footer Sender ${Date.now()}`;
+    const bodies = await recordSupportEmail(page);
     await gotoHydrated(page, '/');
     await page.getByRole('contentinfo').getByRole('link', { name: getSite().footer.contactLabel }).click();
-    await fillIn(page);
+    await fillIn(page, name);
     await dialog(page).getByRole('button', { name: copy.submit }).click();
     await expect(dialog(page).getByRole('status')).toHaveText(messages.contact.success);
-    expect(bodies).toEqual([{ subject: `Contact - ${ada.name}`, ...ada }]);
+    expect(bodies).toEqual([{ subject: `Contact - ${name}`, ...ada, name }]);
+    const [mail] = outboxMessages(`Contact - ${name}`);
+    expect(mail).toMatch(/^To: .*support@hirewise\.example/m);
+    expect(mail).toContain(ada.message);
   });
 
   test('from pricing, "Get in touch" sends a Pricing Inquiry, thanks the sender and closes after 3 s', async ({ page }) => {
-    const bodies = await interceptSupportEmail(page, 200);
+    const name = `Pricing Sender ${Date.now()}`;
+    const bodies = await recordSupportEmail(page);
     await gotoHydrated(page, '/pricing');
     // A paused fake clock: time moves only when the test says so, however slow the machine is.
     await page.clock.install();
@@ -93,10 +108,11 @@ test.describe('contact dialog', () => {
     await expect(dialog(page)).toBeVisible();
     await expect(field(page, copy.labels.name)).toBeFocused();
 
-    await fillIn(page);
+    await fillIn(page, name);
     await dialog(page).getByRole('button', { name: copy.submit }).click();
     await expect(dialog(page).getByRole('status')).toHaveText(messages.contact.success);
-    expect(bodies).toEqual([{ subject: `Pricing Inquiry - ${ada.name}`, ...ada }]);
+    expect(bodies).toEqual([{ subject: `Pricing Inquiry - ${name}`, ...ada, name }]);
+    expect(outboxMessages(`Pricing Inquiry - ${name}`)).toHaveLength(1);
     await expect(field(page, copy.labels.name)).toHaveValue('');
     await expect(field(page, copy.labels.message)).toHaveValue('');
 
@@ -108,7 +124,7 @@ test.describe('contact dialog', () => {
   });
 
   test('when sending fails, the error is shown and nothing typed is lost', async ({ page }) => {
-    const bodies = await interceptSupportEmail(page, 500);
+    const bodies = await failSupportEmail(page);
     await gotoHydrated(page, '/pricing');
     await page.getByRole('link', { name: 'Get in touch' }).click();
     await fillIn(page);

@@ -2,7 +2,7 @@
  * vitest globalSetup: one official Auth emulator for the whole run, on test-only ports so a running
  * `npm start` is not disturbed. Tests read FIREBASE_AUTH_EMULATOR_HOST and TEST_FIREBASE_PROJECT_ID.
  */
-import { startAuthEmulator, type RunningAuthEmulator } from '../../src/server/local/auth-emulator';
+import { startAuthEmulator, type RunningAuthEmulator } from '../../src/server/local/firebase-emulators';
 
 let emulator: RunningAuthEmulator | undefined;
 

@@ -1,12 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export interface AuthEmulatorOptions {
   projectId: string;
   host?: string;
+  /** Auth emulator port. */
   port: number;
+  /**
+   * Also run the official Firestore and Storage emulators on these ports (they need Java 21 and their
+   * downloaded jars); omitted = Auth only, and the local emulation serves Firestore and Storage.
+   */
+  official?: { firestorePort: number; storagePort: number };
   /** firebase-tools' hub and logging ports must be free too. */
   hubPort: number;
   loggingPort: number;
@@ -23,7 +29,8 @@ export interface RunningAuthEmulator {
 }
 
 /**
- * Starts the official Firebase Auth emulator (firebase-tools; runs offline) and resolves when it answers.
+ * Starts the official Firebase Auth emulator (firebase-tools; runs offline), and the official Firestore and
+ * Storage emulators too when asked, and resolves when Auth answers.
  * Uses a generated config so tests and `npm start` can run side by side on different ports.
  */
 export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<RunningAuthEmulator> {
@@ -33,9 +40,14 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
   writeFileSync(
     config,
     JSON.stringify({
+      ...(options.official && { firestore: { rules: resolve('firestore.rules') }, storage: { rules: resolve('storage.rules') } }),
       emulators: {
         singleProjectMode: true,
         auth: { host, port: options.port },
+        ...(options.official && {
+          firestore: { host, port: options.official.firestorePort },
+          storage: { host, port: options.official.storagePort },
+        }),
         hub: { host, port: options.hubPort },
         logging: { host, port: options.loggingPort },
         ui: { enabled: false },
@@ -43,10 +55,13 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
     }),
   );
   const bin = resolve('node_modules/.bin/firebase');
-  const args = ['emulators:start', '--only', 'auth', '--project', options.projectId, '--config', config];
+  const only = options.official ? 'auth,firestore,storage' : 'auth';
+  const args = ['emulators:start', '--only', only, '--project', options.projectId, '--config', config];
   if (options.dataDir) {
     mkdirSync(options.dataDir, { recursive: true });
-    args.push('--import', options.dataDir, '--export-on-exit', options.dataDir);
+    // Import only what an earlier run exported: firebase-tools refuses a folder without its metadata file.
+    if (existsSync(join(options.dataDir, 'firebase-export-metadata.json'))) args.push('--import', options.dataDir);
+    args.push('--export-on-exit', options.dataDir);
   }
   // detached: the emulator gets its own process group, so stop() ends its Java-free Node children too.
   const child = spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' } });
@@ -57,17 +72,21 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
   child.stdout!.on('data', onData);
   child.stderr!.on('data', onData);
 
-  const url = `http://${host}:${options.port}/`;
+  const ports = options.official ? [options.port, options.official.firestorePort, options.official.storagePort] : [options.port];
   const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The Auth emulator exited early:\n${output.slice(-10).join('\n')}`);
-    try {
-      if ((await fetch(url)).ok) break;
-    } catch {
-      // not listening yet
+  for (const port of ports) {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`The Firebase emulators exited early:\n${output.slice(-10).join('\n')}`);
+      try {
+        // Any HTTP answer means it listens (the Storage emulator answers 501 on "/").
+        await fetch(`http://${host}:${port}/`);
+        break;
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error(`The Firebase emulators did not start on ${host}:${port} within 60 s.`);
+      await new Promise((r) => setTimeout(r, 250));
     }
-    if (Date.now() > deadline) throw new Error(`The Auth emulator did not start on ${host}:${options.port} within 60 s.`);
-    await new Promise((r) => setTimeout(r, 250));
   }
 
   return {

@@ -1,0 +1,64 @@
+/**
+ * `npm start`: builds the site for the local platform and runs the whole product offline.
+ * Options: --no-build (serve the existing dist/). Ports and folders: see .env.example.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { loadPlatformConfig, platformEnv } from '../src/server/local/platform-config.ts';
+import { startPlatform } from '../src/server/local/platform.ts';
+import { useOfficialEmulators } from '../src/server/local/java.ts';
+
+if (existsSync('.env')) process.loadEnvFile('.env');
+const started = Date.now();
+let config;
+try {
+  config = loadPlatformConfig();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+if (!process.argv.includes('--no-build')) {
+  console.log('Building the site...');
+  const build = spawnSync('astro', ['build'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...platformEnv(config) } });
+  if (build.status !== 0) {
+    console.error('The build failed (see above).');
+    process.exit(1);
+  }
+}
+
+const official = useOfficialEmulators();
+let platform;
+try {
+  platform = await startPlatform(config, { official });
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+const width = Math.max(...platform.services.map((s) => s.name.length));
+console.log(
+  [
+    '',
+    `  Hirewise is running at ${platform.url}   (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    '',
+    ...platform.services.map((s) => `    ${s.name.padEnd(width)}  ${s.address}`),
+    '',
+    `  Local data: ${config.dataDir} (wipe it with npm run reset)`,
+    '  Press Ctrl+C to stop.',
+    '',
+  ].join('\n'),
+);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping...');
+    platform.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}

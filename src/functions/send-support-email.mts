@@ -1,0 +1,17 @@
+import { loadServerConfig } from '../server/config.ts';
+import { createTransport } from '../server/email/transport.ts';
+import { createSendSupportEmailHandler } from '../server/handlers/send-support-email.ts';
+import { createMemoryRateLimitStore } from '../server/rate-limit.ts';
+
+const serverConfig = loadServerConfig();
+// Per-instance limiter for now; a shared (Firestore) store replaces it here (see src/server/rate-limit.ts).
+const handler = createSendSupportEmailHandler({
+  config: serverConfig,
+  transport: createTransport(serverConfig),
+  limiter: createMemoryRateLimitStore(),
+});
+
+/** Netlify Functions v2 entry: `context.ip` is the client address as Netlify saw it, never a raw X-Forwarded-For. */
+export default (request: Request, context: { ip: string }) => handler(request, { clientIp: context.ip });
+
+export const config = { path: '/sendSupportEmail' };

@@ -1,0 +1,145 @@
+/**
+ * Document verbs over Firestore lite (REST, no live listeners: DECISIONS.md). Writes throw DatabaseError,
+ * except the two SPEC §8 says fail silently: saving an onboarding answer and reading the user count.
+ */
+import type { DocumentData, DocumentReference } from 'firebase/firestore/lite';
+import { getFirestoreService } from './app.ts';
+import { dateOrNull, profileFromData } from './converters.ts';
+import type { OnboardingAnswers, SavedCv, UserProfile } from './types.ts';
+
+const USERS = 'users';
+const CVS = 'cvs';
+
+/** A failed Firestore call; `code` is Firestore's (e.g. 'permission-denied', 'unavailable'). */
+export class DatabaseError extends Error {
+  override name = 'DatabaseError';
+  readonly code: string;
+
+  constructor(message: string, cause: unknown) {
+    super(message, { cause });
+    const code = (cause as { code?: unknown } | null)?.code;
+    this.code = typeof code === 'string' ? code : 'unknown';
+  }
+}
+
+/** Runs a Firestore call, turning whatever it throws (SDK load failures included) into a DatabaseError. */
+async function attempt<T>(what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw new DatabaseError(`Could not ${what}`, error);
+  }
+}
+
+/** A reference to users/{uid} or one of its descendants; a uid that is no single path segment is refused. */
+async function userDoc(uid: string, ...path: string[]): Promise<DocumentReference<DocumentData>> {
+  if (!uid || uid.includes('/')) throw Object.assign(new Error('Invalid user id'), { code: 'invalid-argument' });
+  const firestore = await getFirestoreService();
+  const { doc } = await import('firebase/firestore/lite');
+  return doc(firestore, USERS, uid, ...path);
+}
+
+async function statsDoc(): Promise<DocumentReference<DocumentData>> {
+  const firestore = await getFirestoreService();
+  const { doc } = await import('firebase/firestore/lite');
+  return doc(firestore, 'stats', 'general');
+}
+
+/** The user's profile document, or null when they have none yet. Throws DatabaseError. */
+export function getProfile(uid: string): Promise<UserProfile | null> {
+  return attempt('read the profile', async () => {
+    const ref = await userDoc(uid);
+    const { getDoc } = await import('firebase/firestore/lite');
+    const snapshot = await getDoc(ref);
+    return snapshot.exists() ? profileFromData(snapshot.data()) : null;
+  });
+}
+
+/**
+ * Writes users/{uid} at sign-up (SPEC §7): email, createdAt, emailVerified false. A visitor who answered the
+ * coach's questions before signing up already has a document: it gains the e-mail and keeps its answers and
+ * its createdAt. Throws DatabaseError.
+ */
+export function createProfileOnSignUp(uid: string, email: string): Promise<void> {
+  return attempt('create the profile', async () => {
+    const ref = await userDoc(uid);
+    const { getDoc, serverTimestamp, setDoc, updateDoc } = await import('firebase/firestore/lite');
+    const existing = await getDoc(ref);
+    if (existing.exists()) await updateDoc(ref, { email, emailVerified: false });
+    else await setDoc(ref, { email, createdAt: serverTimestamp(), emailVerified: false });
+  });
+}
+
+/**
+ * Adds one to stats/general.totalUsers (SPEC §7), creating the document with 1 when it is missing. One merge
+ * write with an atomic increment does both, so two sign-ups at once cannot lose a count. Throws DatabaseError.
+ */
+export function incrementTotalUsers(): Promise<void> {
+  return attempt('count the new user', async () => {
+    const ref = await statsDoc();
+    const { increment, serverTimestamp, setDoc } = await import('firebase/firestore/lite');
+    await setDoc(ref, { totalUsers: increment(1), lastUpdated: serverTimestamp() }, { merge: true });
+  });
+}
+
+/**
+ * Saves one onboarding answer to users/{uid} (SPEC §4: update; create with createdAt if missing). It reads
+ * first rather than trying an update that may fail: a failed request shows as an error in the browser console
+ * on every visitor's first answer. Never rejects: SPEC §8 says saving answers fails silently, so failures are
+ * only logged during development.
+ */
+export async function saveOnboardingAnswer<K extends keyof OnboardingAnswers>(
+  uid: string,
+  field: K,
+  value: NonNullable<OnboardingAnswers[K]>,
+): Promise<void> {
+  try {
+    const ref = await userDoc(uid);
+    const { getDoc, serverTimestamp, setDoc, updateDoc } = await import('firebase/firestore/lite');
+    if ((await getDoc(ref)).exists()) {
+      await updateDoc(ref, { [`onboarding.${field}`]: value, lastUpdated: serverTimestamp() });
+    } else {
+      await setDoc(ref, { onboarding: { [field]: value }, lastUpdated: serverTimestamp(), createdAt: serverTimestamp() });
+    }
+  } catch (error) {
+    if (import.meta.env?.DEV) console.warn(`Saving the onboarding answer "${field}" failed (ignored).`, error);
+  }
+}
+
+/** stats/general.totalUsers, or null when it cannot be read or is not a count (SPEC §8: fails silently). */
+export async function readTotalUsers(): Promise<number | null> {
+  try {
+    const ref = await statsDoc();
+    const { getDoc } = await import('firebase/firestore/lite');
+    const value = (await getDoc(ref)).get('totalUsers');
+    return Number.isSafeInteger(value) && value >= 0 ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Saves (replaces) users/{uid}/cvs/{cvId} with the CV and the server time. Throws DatabaseError. */
+export function saveCv(uid: string, cvId: string, data: unknown): Promise<void> {
+  return attempt('save the CV', async () => {
+    if (!cvId || cvId.includes('/')) throw Object.assign(new Error('Invalid CV id'), { code: 'invalid-argument' });
+    const ref = await userDoc(uid, CVS, cvId);
+    const { serverTimestamp, setDoc } = await import('firebase/firestore/lite');
+    await setDoc(ref, { data, updatedAt: serverTimestamp() });
+  });
+}
+
+/**
+ * The user's most recently saved CV, or null when they have none. `data` is returned as stored: the caller
+ * validates it (e.g. with the CV schema) before use. Throws DatabaseError.
+ */
+export function loadLatestCv<T = unknown>(uid: string): Promise<SavedCv<T> | null> {
+  return attempt('load the CV', async () => {
+    const ref = await userDoc(uid);
+    const { collection, getDocs, limit, orderBy, query } = await import('firebase/firestore/lite');
+    const snapshot = await getDocs(query(collection(ref, CVS), orderBy('updatedAt', 'desc'), limit(1)));
+    const [document] = snapshot.docs;
+    if (!document) return null;
+    const stored = document.data();
+    return { id: document.id, data: stored.data as T, updatedAt: dateOrNull(stored.updatedAt) };
+  });
+}

@@ -1,0 +1,29 @@
+import type { Handler } from './http.ts';
+
+const ALLOWED_HEADERS = 'Authorization, Content-Type';
+const ALLOWED_METHODS = 'GET, POST, OPTIONS';
+
+/**
+ * CORS for the configured origins only. Same-origin calls (the default deployment) need none of this;
+ * it matters when PUBLIC_API_BASE points the site at an API on another origin.
+ */
+export function withCors(allowedOrigins: readonly string[], handler: Handler): Handler {
+  return async (request, context) => {
+    const origin = request.headers.get('origin');
+    const allowed = origin !== null && allowedOrigins.includes(origin);
+    if (request.method === 'OPTIONS') {
+      return new Response(null, {
+        status: allowed ? 204 : 403,
+        headers: allowed
+          ? { 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Methods': ALLOWED_METHODS, 'Access-Control-Allow-Headers': ALLOWED_HEADERS, 'Access-Control-Max-Age': '600', Vary: 'Origin' }
+          : { Vary: 'Origin' },
+      });
+    }
+    const response = await handler(request, context);
+    if (!allowed) return response;
+    const headers = new Headers(response.headers);
+    headers.set('Access-Control-Allow-Origin', origin);
+    headers.append('Vary', 'Origin');
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  };
+}

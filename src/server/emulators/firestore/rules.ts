@@ -1,0 +1,108 @@
+import { valuesEqual } from './value-order.ts';
+import { documentSize } from './value-size.ts';
+import { sameInstant, type Fields, type Value } from './values.ts';
+
+/**
+ * The security rules, in code: what firestore.rules says, mirroring ../shared/SECURITY.md and DECISIONS.md.
+ * Keep the two in step. The emulator asks this for every request from a client; the admin (`Bearer owner`)
+ * is not asked, as in Firestore.
+ *
+ * - users/{uid}: only that user reads and writes it. Keys: email, createdAt, emailVerified, onboarding,
+ *   lastUpdated; every string at most 2000 characters; emailVerified is false or what the ID token says;
+ *   createdAt is the request time when the document is created (and unchanged, or the request time again,
+ *   on update: signing up after an anonymous session re-creates the profile of the same uid).
+ * - users/{uid}/cvs/{cvId}: saved CVs, only that user reads, lists and writes them; at most 1 MB each.
+ * - stats/general: anyone reads it; a signed-in user creates it with totalUsers 1 or adds exactly 1 to
+ *   totalUsers; nothing else changes, except lastUpdated set to the request time.
+ * - everything else: denied.
+ */
+
+export type RuleMethod = 'get' | 'list' | 'create' | 'update' | 'delete';
+
+export interface RuleRequest {
+  method: RuleMethod;
+  /** The document (or, for list, the collection) path relative to the database root, e.g. `users/u1`. */
+  path: string;
+  /** request.auth: the ID token's uid and claims; null when signed out. */
+  auth: { uid: string; token: Record<string, unknown> } | null;
+  /** request.time: the commit time of a write. */
+  time: string;
+  /** resource.data: the stored fields before a write (undefined when the document does not exist). */
+  resource?: Fields;
+  /** request.resource.data: the fields after a create or update. */
+  data?: Fields;
+}
+
+export const PROFILE_KEYS = ['email', 'createdAt', 'emailVerified', 'onboarding', 'lastUpdated'] as const;
+export const MAX_PROFILE_STRING_CHARS = 2000;
+export const MAX_SAVED_CV_BYTES = 1_000_000;
+const STATS_KEYS = ['totalUsers', 'lastUpdated'];
+
+/** True when the rules allow the request. */
+export function isAllowed(request: RuleRequest): boolean {
+  const segments = request.path.split('/');
+  const uid = request.auth?.uid;
+  if (segments[0] === 'users' && segments.length === 2) {
+    if (uid !== segments[1]) return false;
+    return request.method === 'create' || request.method === 'update' ? validProfile(request) : request.method !== 'list';
+  }
+  if (segments[0] === 'users' && segments[2] === 'cvs' && (segments.length === 3 || segments.length === 4)) {
+    if (uid !== segments[1]) return false;
+    if (segments.length === 3) return request.method === 'list';
+    if (request.method === 'create' || request.method === 'update') return documentSize(request.path, request.data ?? {}) <= MAX_SAVED_CV_BYTES;
+    return request.method !== 'list';
+  }
+  if (request.path === 'stats/general') {
+    if (request.method === 'get') return true;
+    if (uid === undefined) return false;
+    if (request.method === 'create') return validNewStats(request);
+    if (request.method === 'update') return validStatsIncrement(request);
+  }
+  return false;
+}
+
+function validProfile({ method, data = {}, resource = {}, auth, time }: RuleRequest): boolean {
+  const keys = Object.keys(data);
+  if (!keys.every((key) => (PROFILE_KEYS as readonly string[]).includes(key))) return false;
+  if (!stringsWithin(Object.values(data), MAX_PROFILE_STRING_CHARS)) return false;
+  const { email, emailVerified, onboarding, lastUpdated, createdAt } = data;
+  if (email !== undefined && email.stringValue === undefined) return false;
+  if (onboarding !== undefined && onboarding.mapValue === undefined) return false;
+  if (lastUpdated !== undefined && lastUpdated.timestampValue === undefined) return false;
+  if (emailVerified !== undefined) {
+    if (emailVerified.booleanValue === undefined) return false;
+    if (emailVerified.booleanValue && auth?.token.email_verified !== true) return false;
+  }
+  const createdNow = createdAt?.timestampValue !== undefined && sameInstant(createdAt.timestampValue, time);
+  if (method === 'create') return createdNow;
+  const unchanged = createdAt === undefined ? resource.createdAt === undefined : resource.createdAt !== undefined && valuesEqual(createdAt, resource.createdAt);
+  return unchanged || createdNow;
+}
+
+function stringsWithin(values: Value[], maxChars: number): boolean {
+  return values.every((value) => {
+    if (value.stringValue !== undefined) return value.stringValue.length <= maxChars || [...value.stringValue].length <= maxChars;
+    if (value.arrayValue) return stringsWithin(value.arrayValue.values ?? [], maxChars);
+    if (value.mapValue) return stringsWithin(Object.values(value.mapValue.fields ?? {}), maxChars);
+    return true;
+  });
+}
+
+const isRequestTime = (value: Value | undefined, time: string) =>
+  value === undefined || (value.timestampValue !== undefined && sameInstant(value.timestampValue, time));
+
+function validNewStats({ data = {}, time }: RuleRequest): boolean {
+  return Object.keys(data).every((key) => STATS_KEYS.includes(key)) && data.totalUsers?.integerValue === '1' && isRequestTime(data.lastUpdated, time);
+}
+
+function validStatsIncrement({ data = {}, resource = {}, time }: RuleRequest): boolean {
+  const before = resource.totalUsers?.integerValue;
+  const after = data.totalUsers?.integerValue;
+  if (before === undefined || after === undefined || BigInt(after) !== BigInt(before) + 1n) return false;
+  const keys = new Set([...Object.keys(data), ...Object.keys(resource)]);
+  for (const key of keys) {
+    const same = data[key] !== undefined && resource[key] !== undefined && valuesEqual(data[key], resource[key]);
+    if (!same && !STATS_KEYS.includes(key)) return false;
+  }
+  return data.lastUpdated === undefined || (resource.lastUpdated !== undefined && valuesEqual(data.lastUpdated, resource.lastUpdated)) || isRequestTime(data.lastUpdated, time);
+}

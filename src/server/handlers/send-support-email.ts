@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { SUPPORT_EMAIL_LIMITS } from '../../lib/api/schemas/support-limits.ts';
+import { supportEmailRequestSchema, type SupportEmailRequest } from '../../lib/api/schemas/support.ts';
+import type { ServerConfig } from '../config.ts';
+import { buildSupportMessage } from '../email/build-support-message.ts';
+import type { MailTransport } from '../email/transport.ts';
+import { allowMethods, HttpError, readJson, success, withErrors, type Handler } from '../http.ts';
+import { rateLimit, type RateLimitRule, type RateLimitStore } from '../rate-limit.ts';
+
+/** Plenty for the largest valid form (about 5.6 kB of text, more if every character needs \u escaping). */
+export const SUPPORT_EMAIL_MAX_BODY_BYTES = 16 * 1024;
+
+const HOUR_MS = 60 * 60 * 1_000;
+/** SECURITY.md §4: 5 messages an hour per client address, 3 per signed-in user. */
+export const SUPPORT_EMAIL_RATE_LIMITS = {
+  perIp: { limit: 5, windowMs: HOUR_MS },
+  perUid: { limit: 3, windowMs: HOUR_MS },
+} as const;
+
+export const FOREIGN_RECIPIENT_MESSAGE = 'Messages can only be sent to our support team.';
+const HTML_REFUSED_MESSAGE = 'Messages are sent as plain text: HTML is not accepted.';
+const UNKNOWN_FIELD_MESSAGE = 'This request has fields we do not accept.';
+const TOO_LARGE_MESSAGE = `This message is too long. Please keep it under ${SUPPORT_EMAIL_LIMITS.message} characters.`;
+const MAIL_UNAVAILABLE_MESSAGE = 'Our e-mail service is not answering. Please try again in a minute.';
+
+/** The shared contact schema, but strict: the server refuses fields the client has no business sending. */
+const fieldsSchema = z.strictObject(supportEmailRequestSchema.shape);
+
+export interface SendSupportEmailDeps {
+  config: Pick<ServerConfig, 'supportEmail' | 'mailFrom'>;
+  transport: MailTransport;
+  limiter: RateLimitStore;
+  /**
+   * The caller's uid when the request carries a valid Firebase ID token, else undefined. Seam for the per-uid
+   * limit: wire in the token helper here once it exists; until then only the per-IP limit applies.
+   */
+  uidOf?: (request: Request) => Promise<string | undefined>;
+  /** Gets one line per request with the outcome code only, never any content. */
+  log?: (line: string) => void;
+}
+
+/** The JSON object in the body; an oversized body is refused before it is buffered, with a message about the form. */
+async function readBody(request: Request): Promise<Record<string, unknown>> {
+  try {
+    return await readJson(request, z.looseObject({}), SUPPORT_EMAIL_MAX_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof HttpError && error.code === 'PAYLOAD_TOO_LARGE') throw new HttpError(413, 'PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE);
+    throw error;
+  }
+}
+
+/**
+ * Checks the JSON body: a recipient other than the support address and client HTML are refused outright (the
+ * server never relays), then the contact fields must match the strict schema. Errors name the field, never its value.
+ */
+function parseSupportRequest(body: Record<string, unknown>, supportEmail: string): SupportEmailRequest {
+  const { to, html, ...fields } = body;
+  if (to !== undefined && (typeof to !== 'string' || to.trim().toLowerCase() !== supportEmail.toLowerCase())) {
+    throw new HttpError(400, 'INVALID_REQUEST', FOREIGN_RECIPIENT_MESSAGE);
+  }
+  if (html !== undefined) throw new HttpError(400, 'INVALID_REQUEST', HTML_REFUSED_MESSAGE);
+
+  const result = fieldsSchema.safeParse(fields);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  if (issue.code === 'unrecognized_keys') throw new HttpError(400, 'INVALID_REQUEST', UNKNOWN_FIELD_MESSAGE);
+  const field = issue.path.join('.');
+  const message = /received undefined/.test(issue.message)
+    ? `Please fill in the ${field} field.`
+    : `Please check the ${field} field: ${issue.message.toLowerCase()}.`;
+  throw new HttpError(400, 'INVALID_REQUEST', message.slice(0, 160));
+}
+
+/** A code safe to log: the library's error code or error name, never its message (which can quote the mail). */
+function failureCode(error: unknown): string {
+  const { code, name } = (error ?? {}) as { code?: unknown; name?: unknown };
+  if (typeof code === 'string' && /^[A-Z][A-Z0-9_]{0,40}$/.test(code)) return code;
+  if (typeof name === 'string' && /^[A-Za-z]{1,40}$/.test(name)) return name;
+  return 'error';
+}
+
+/**
+ * POST /sendSupportEmail (SPEC §7 call 1): validates the contact fields, rate-limits the caller, builds the mail
+ * itself and sends it to the configured support address only. 200 {sent: true} once the transport accepted it.
+ */
+export function createSendSupportEmailHandler({ config, transport, limiter, uidOf, log = console.info }: SendSupportEmailDeps): Handler {
+  const send: Handler = async (request, { clientIp }) => {
+    const fields = parseSupportRequest(await readBody(request), config.supportEmail);
+
+    // Counted only once the request is valid, so a sender fixing a typo does not use up their messages.
+    const uid = await uidOf?.(request);
+    const rules: RateLimitRule[] = [{ key: `support-email:ip:${clientIp}`, ...SUPPORT_EMAIL_RATE_LIMITS.perIp }];
+    if (uid) rules.push({ key: `support-email:uid:${uid}`, ...SUPPORT_EMAIL_RATE_LIMITS.perUid });
+    await rateLimit(limiter, rules);
+
+    try {
+      await transport.send(buildSupportMessage(fields, config));
+    } catch (error) {
+      log(`sendSupportEmail: UPSTREAM_UNAVAILABLE (${failureCode(error)})`);
+      throw new HttpError(503, 'UPSTREAM_UNAVAILABLE', MAIL_UNAVAILABLE_MESSAGE, { 'Retry-After': '60' });
+    }
+    log('sendSupportEmail: sent');
+    return success({ sent: true });
+  };
+
+  const logRefusals: Handler = async (request, context) => {
+    try {
+      return await send(request, context);
+    } catch (error) {
+      if (error instanceof HttpError && error.code !== 'UPSTREAM_UNAVAILABLE') log(`sendSupportEmail: ${error.code}`);
+      throw error;
+    }
+  };
+
+  return withErrors(allowMethods(['POST'], logRefusals), log);
+}

@@ -1,0 +1,29 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/**
+ * The local platform the end-to-end tests run against (started by playwright.config.ts), on test-only ports
+ * and a data folder of its own so a running `npm start` is not disturbed.
+ */
+export const E2E_PLATFORM = {
+  PORT: '4600',
+  AUTH_EMULATOR_PORT: '9499',
+  FIRESTORE_EMULATOR_PORT: '8480',
+  STORAGE_EMULATOR_PORT: '9599',
+  EMULATOR_HUB_PORT: '4419',
+  EMULATOR_LOGGING_PORT: '4519',
+  LOCAL_DATA_DIR: '.local/e2e',
+} as const;
+
+export const OUTBOX_DIR = resolve(E2E_PLATFORM.LOCAL_DATA_DIR, 'outbox');
+
+/** The raw .eml messages in the outbox whose Subject header contains `subject`. */
+export function outboxMessages(subject: string): string[] {
+  let files: string[] = [];
+  try {
+    files = readdirSync(OUTBOX_DIR).filter((file) => file.endsWith('.eml'));
+  } catch {
+    return [];
+  }
+  return files.map((file) => readFileSync(join(OUTBOX_DIR, file), 'utf8')).filter((raw) => new RegExp(`^Subject: .*${subject}`, 'm').test(raw));
+}

@@ -1,0 +1,127 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { ACCEPTED_MIME_TYPES, MAX_UPLOAD_BYTES } from '../../../src/lib/constants.ts';
+import { MAX_PROFILE_STRING_CHARS, PROFILE_KEYS } from '../../../src/server/emulators/firestore/rules.ts';
+
+/*
+ * The official rules emulators need Java, which this machine lacks, so the rules files cannot be executed here.
+ * These checks catch what breaks most often instead: structure, the match paths, and the numbers and lists
+ * the rules share with the code that mirrors them (src/server/emulators/{storage,firestore}/rules.ts, whose
+ * behaviour has its own tests).
+ */
+const read = (file: string) => readFileSync(file, 'utf8');
+const storage = read('storage.rules');
+const firestore = read('firestore.rules');
+
+/** The rules source without comments and string contents, for structural checks. */
+function code(source: string): string {
+  return source.replace(/\/\/.*$/gm, '').replace(/'(?:[^'\\\n]|\\.)*'/g, "''");
+}
+
+/** The `allow` statements, whitespace collapsed. */
+function allows(source: string): string[] {
+  return [...code(source).matchAll(/\ballow\b[^;]*;/g)].map((m) => m[0].replace(/\s+/g, ' '));
+}
+
+describe.each([
+  ['storage.rules', storage, 'firebase.storage', 'src/server/emulators/storage/rules.ts'],
+  ['firestore.rules', firestore, 'cloud.firestore', 'src/server/emulators/firestore/rules.ts'],
+])('%s', (file, source, service, mirror) => {
+  test('is referenced by firebase.json', () => {
+    const config = JSON.parse(read('firebase.json'));
+    expect([config.storage?.rules, config.firestore?.rules]).toContain(file);
+  });
+
+  test("starts with rules_version = '2' and declares its service", () => {
+    expect(source.trimStart().startsWith("rules_version = '2';")).toBe(true);
+    expect(code(source)).toMatch(new RegExp(`\\bservice ${service.replace('.', '\\.')} \\{`));
+  });
+
+  test('points at the code that mirrors it, which exists', () => {
+    expect(source.split('\n').slice(0, 6).join('\n')).toContain(mirror);
+    expect(existsSync(mirror)).toBe(true);
+  });
+
+  test('has balanced braces, brackets and parentheses', () => {
+    const pairs: Record<string, string> = { '}': '{', ']': '[', ')': '(' };
+    const stack: string[] = [];
+    for (const char of code(source)) {
+      if ('{[('.includes(char)) stack.push(char);
+      else if (char in pairs) expect(stack.pop(), `unbalanced ${char}`).toBe(pairs[char]);
+    }
+    expect(stack).toEqual([]);
+  });
+
+  test('every allow names real methods and has a condition', () => {
+    const statements = allows(source);
+    expect(statements.length).toBeGreaterThan(0);
+    for (const statement of statements) {
+      expect(statement).toMatch(/^allow (?:(?:read|write|get|list|create|update|delete)(?:, )?)+: if .+;$/);
+    }
+  });
+
+  test('ends with a deny-all catch-all', () => {
+    expect(code(source)).toMatch(/match \/\{\w+=\*\*\} \{\s*allow read, write: if false;\s*\}/);
+  });
+});
+
+describe('storage.rules', () => {
+  test('guards cv-uploads/{uid}/{fileName} inside the bucket match', () => {
+    const source = code(storage);
+    expect(source).toContain('match /b/{bucket}/o {');
+    expect(source.indexOf('match /cv-uploads/{uid}/{fileName} {')).toBeGreaterThan(source.indexOf('match /b/{bucket}/o {'));
+    expect(storage).toContain('request.auth.uid == uid');
+  });
+
+  test('uploads: owner only, no overwrite, 1 byte to the 10 MB limit, the four CV types', () => {
+    const create = allows(storage).find((s) => s.startsWith('allow create'))!;
+    expect(create).toContain('isOwner()');
+    expect(create).toContain('resource == null');
+    expect(create).toContain('request.resource.size > 0');
+    expect(create).toContain(`request.resource.size <= ${MAX_UPLOAD_BYTES}`);
+    const types = storage.slice(storage.indexOf('request.resource.contentType in ['));
+    const listed = [...types.slice(0, types.indexOf(']')).matchAll(/'([^']+)'/g)].map((m) => m[1]);
+    expect(listed).toEqual([...ACCEPTED_MIME_TYPES]);
+  });
+
+  test('reads and deletes are the owner\'s; list and update are nobody\'s', () => {
+    expect(allows(storage)).toEqual(
+      expect.arrayContaining(['allow get: if isOwner();', 'allow delete: if isOwner();', 'allow list, update: if false;']),
+    );
+    expect(allows(storage).filter((s) => /\bif true\b/.test(s))).toEqual([]);
+  });
+});
+
+describe('firestore.rules', () => {
+  test('has the three document paths under the database root', () => {
+    const source = code(firestore);
+    expect(source).toContain('match /databases/{database}/documents {');
+    for (const path of ['match /users/{uid} {', 'match /cvs/{cvId} {', 'match /stats/general {']) expect(source).toContain(path);
+    // cvs is nested inside users/{uid}, so isOwner(uid) there refers to the profile's owner.
+    expect(source.indexOf('match /cvs/{cvId}')).toBeGreaterThan(source.indexOf('match /users/{uid}'));
+    expect(source.indexOf('match /cvs/{cvId}')).toBeLessThan(source.indexOf('match /stats/general'));
+  });
+
+  test('profiles allow exactly the keys and string length the local emulation enforces', () => {
+    const keys = /data\.keys\(\)\.hasOnly\(\[([^\]]+)\]\)/.exec(firestore)![1]!;
+    expect([...keys.matchAll(/'([^']+)'/g)].map((m) => m[1])).toEqual([...PROFILE_KEYS]);
+    expect(firestore).toContain(`.size() <= ${MAX_PROFILE_STRING_CHARS})`);
+  });
+
+  test('profiles: owner only, createdAt is the request time on create, no self-verified e-mail', () => {
+    const statements = allows(firestore);
+    expect(statements).toContain('allow get, delete: if isOwner(uid);');
+    expect(statements.find((s) => s.startsWith('allow create: if isOwner(uid)'))).toContain('request.resource.data.createdAt == request.time');
+    expect(firestore).toContain('request.auth.token.email_verified == true');
+  });
+
+  test('stats/general: anyone reads; writes start at 1 or add exactly 1', () => {
+    const block = firestore.slice(firestore.indexOf('match /stats/general'));
+    expect(block).toContain('allow get: if true;');
+    expect(block).toContain('request.resource.data.totalUsers == 1');
+    expect(block).toContain('request.resource.data.totalUsers == resource.data.totalUsers + 1');
+    expect(block).toContain("affectedKeys().hasOnly(['totalUsers', 'lastUpdated'])");
+    // The only unconditional allow in the file is that read.
+    expect(allows(firestore).filter((s) => /\bif true\b/.test(s))).toEqual(['allow get: if true;']);
+  });
+});
