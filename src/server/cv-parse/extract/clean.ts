@@ -1,0 +1,44 @@
+/**
+ * Text clean-up shared by the extractors: one normal form, no invisible characters, no control bytes.
+ */
+
+// Zero-width and direction marks, BOMs and soft hyphens hide text from readers (and smuggle prompts):
+// they carry no meaning in a CV.
+const INVISIBLE = /[\u00AD\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB]/g;
+// C0/C1 control characters other than tab and newline.
+const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
+// Private-use glyphs are icon fonts (phone, envelope ...) with no text meaning.
+const PRIVATE_USE = /[\uE000-\uF8FF]/g;
+
+// Symbol-font bullets (Word's Symbol/Wingdings list glyphs) land in the private-use area: keep them as bullets.
+const PUA_BULLETS = /[\uF0B7\uF0A7\uF076\uF0D8\uF0FC\uF0A8\uF06E\uF0E0\uF0AE]/g;
+
+/** Normalises one piece of text: NFKC (ligatures, full-width forms), no invisible or control characters. */
+export function cleanText(text: string): string {
+  return text
+    .replace(PUA_BULLETS, '•')
+    .normalize('NFKC')
+    .replace(INVISIBLE, '')
+    .replace(CONTROL, ' ')
+    .replace(PRIVATE_USE, ' ')
+    .replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g, ' ');
+}
+
+/** Collapses runs of spaces and trims. */
+export function squash(text: string): string {
+  return text.replace(/[ \t]+/g, ' ').trim();
+}
+
+/** Glyphs that start a bullet point. */
+const BULLET_START = /^(?:[•●○◦▪▫■□◆◇♦❖➢➤►▶▸▹‣∙·*✓✔✗☐☑⁃–—-]|o(?=\s)|\d{1,2}[.)](?=\s))\s*/u;
+
+/** Splits a leading bullet glyph off a line: `{ bullet: true, text: 'rest' }`. */
+export function stripBullet(text: string): { bullet: boolean; text: string } {
+  const trimmed = text.trimStart();
+  const match = BULLET_START.exec(trimmed);
+  // A lone '-' or '–' glued to a word is a hyphenated word or a minus sign, not a bullet.
+  if (!match || (match[0].length === 1 && /[-–—*]/.test(match[0]))) return { bullet: false, text: trimmed };
+  const rest = trimmed.slice(match[0].length);
+  if (!rest) return { bullet: false, text: trimmed };
+  return { bullet: true, text: rest };
+}

@@ -1,0 +1,45 @@
+import { createRequire } from 'node:module';
+import { textToLines } from './txt.ts';
+import { ParseFailure } from '../errors.ts';
+import { PARSE_LIMITS } from '../limits.ts';
+import type { ExtractedText } from '../types.ts';
+
+/**
+ * Legacy Word (.doc, OLE compound file) text with word-extractor, a pure-JS reader. The text has paragraph
+ * breaks, tabs and list glyphs but no styling, so it goes through the plain-text line builder.
+ */
+
+interface WordDocument {
+  getBody: () => string;
+  getHeaders: (options?: { includeFooters?: boolean }) => string;
+  getTextboxes: (options?: { includeHeadersAndFooters?: boolean; includeBody?: boolean }) => string;
+}
+type WordExtractorClass = new () => { extract: (source: Buffer) => Promise<WordDocument> };
+
+const require = createRequire(import.meta.url);
+
+/** Extracts lines from a .doc file. */
+export async function extractDoc(bytes: Uint8Array): Promise<ExtractedText> {
+  const WordExtractor = require('word-extractor') as WordExtractorClass;
+  let doc: WordDocument;
+  try {
+    doc = await new WordExtractor().extract(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  } catch {
+    throw new ParseFailure('unreadable');
+  }
+  const header = safe(() => doc.getHeaders({ includeFooters: false }));
+  const body = safe(() => doc.getBody());
+  const boxes = safe(() => doc.getTextboxes({ includeHeadersAndFooters: false, includeBody: true }));
+  const text = [header, body, boxes].filter((t) => t.trim()).join('\n\n').slice(0, PARSE_LIMITS.maxTextChars);
+  const lines = textToLines(text);
+  if (!lines.some((l) => /\p{L}{2}/u.test(l.text))) throw new ParseFailure('noText');
+  return { format: 'doc', lines };
+}
+
+function safe(read: () => string): string {
+  try {
+    return read() ?? '';
+  } catch {
+    return '';
+  }
+}

@@ -1,0 +1,355 @@
+import { cleanText, squash, stripBullet } from './clean.ts';
+import { attr, tokenizeXml } from './xml.ts';
+import { openZip, type ZipArchive } from './zip.ts';
+import { ParseFailure } from '../errors.ts';
+import { PARSE_LIMITS } from '../limits.ts';
+import type { ExtractedText, TextCell, TextLine } from '../types.ts';
+
+/**
+ * DOCX text straight from word/document.xml (plus headers and footers), read with our own capped ZIP reader
+ * and tokenizer: no external relationships are followed, no images are read, nothing touches the disk.
+ * Keeps what layout tells: list items, bold and size, tabs as cell breaks, and table rows in order.
+ */
+
+interface Para {
+  cells: string[];
+  boldChars: number;
+  chars: number;
+  sizeSum: number;
+  list: boolean;
+  heading: boolean;
+  indent: number;
+  links: string[];
+  /** Text after a soft line break starts a new line of the same paragraph. */
+  breaks: Para[];
+}
+
+const newPara = (): Para => ({ cells: [''], boldChars: 0, chars: 0, sizeSum: 0, list: false, heading: false, indent: 0, links: [], breaks: [] });
+
+interface TableCtx {
+  rows: Para[][][];
+  row: Para[][] | null;
+  cell: Para[] | null;
+}
+
+/** Extracts lines from a DOCX file. */
+export function extractDocx(bytes: Uint8Array): ExtractedText {
+  const zip = openZip(bytes);
+  const main = mainDocumentPath(zip);
+  const xml = zip.readText(main);
+  if (xml === null) throw new ParseFailure('unreadable');
+  const rels = readRels(zip, main);
+  const defaultSize = readDefaultSize(zip);
+  const paras: Para[] = [];
+  const seen = new Set<string>();
+  const addUnique = (list: Para[]) => {
+    for (const p of list) {
+      const key = p.cells.join('\t');
+      if (!seen.has(key)) paras.push(p);
+      seen.add(key);
+    }
+  };
+  // Headers often hold the name and contact details; footers hold page numbers and sometimes contacts.
+  for (const part of rels.parts.filter((p) => p.type === 'header')) addUnique(parsePart(zip.readText(part.path) ?? '', rels.links));
+  const body = parsePart(xml, rels.links);
+  paras.push(...body);
+  for (const p of body) seen.add(p.cells.join('\t'));
+  for (const part of rels.parts.filter((p) => p.type === 'footer')) addUnique(parsePart(zip.readText(part.path) ?? '', rels.links));
+  const lines = toLines(paras, defaultSize);
+  if (!lines.some((l) => /\p{L}{2}/u.test(l.text))) throw new ParseFailure('noText');
+  return { format: 'docx', lines };
+}
+
+function mainDocumentPath(zip: ZipArchive): string {
+  const rels = zip.readText('_rels/.rels') ?? '';
+  for (const token of tokenizeXml(rels)) {
+    if (token.kind === 'open' && token.name === 'Relationship' && /officeDocument$/.test(attr(token.attrs, 'Type') ?? '')) {
+      const target = (attr(token.attrs, 'Target') ?? '').replace(/^\//, '');
+      if (zip.entries.has(target)) return target;
+    }
+  }
+  if (zip.entries.has('word/document.xml')) return 'word/document.xml';
+  // A sound archive without a Word document in it is some other kind of file behind a .docx name.
+  throw new ParseFailure('mismatch');
+}
+
+interface Rels {
+  links: Map<string, string>;
+  parts: Array<{ type: 'header' | 'footer'; path: string }>;
+}
+
+function readRels(zip: ZipArchive, main: string): Rels {
+  const dir = main.slice(0, main.lastIndexOf('/') + 1);
+  const xml = zip.readText(`${dir}_rels/${main.slice(dir.length)}.rels`) ?? '';
+  const links = new Map<string, string>();
+  const parts: Rels['parts'] = [];
+  for (const token of tokenizeXml(xml)) {
+    if (token.kind !== 'open' || token.name !== 'Relationship') continue;
+    const id = attr(token.attrs, 'Id') ?? '';
+    const type = attr(token.attrs, 'Type') ?? '';
+    const target = attr(token.attrs, 'Target') ?? '';
+    if (/\/hyperlink$/.test(type)) links.set(id, target);
+    else if (/\/(header|footer)$/.test(type) && !/^[a-z]+:|\.\./i.test(target)) {
+      const path = target.startsWith('/') ? target.slice(1) : dir + target;
+      if (zip.entries.has(path)) parts.push({ type: type.endsWith('header') ? 'header' : 'footer', path });
+    }
+  }
+  return { links, parts: parts.slice(0, 6) };
+}
+
+/** Body font size in half-points from the document defaults (Word's default is 11 pt). */
+function readDefaultSize(zip: ZipArchive): number {
+  const styles = zip.readText('word/styles.xml') ?? '';
+  const defaults = /<w:docDefaults>[\s\S]*?<\/w:docDefaults>/.exec(styles)?.[0] ?? '';
+  const size = /<w:sz\s+w:val="(\d+)"/.exec(defaults)?.[1];
+  return size ? Number(size) : 22;
+}
+
+// Parts whose text is not shown: alternate renderings, deleted revisions, field codes.
+const SKIP = new Set(['mc:Fallback', 'w:del', 'w:delText', 'w:instrText', 'w:sectPr', 'w:fldData']);
+
+/** Parses one WordprocessingML part into paragraphs, flattening tables row by row. */
+function parsePart(xml: string, links: Map<string, string>): Para[] {
+  const out: Para[] = [];
+  const stack: Para[] = [];
+  const tables: TableCtx[] = [];
+  let para: Para | null = null;
+  let skipDepth = 0;
+  let skipName = '';
+  let inText = false;
+  let run = { bold: false, size: 0 };
+  let inRunProps = false;
+  let inParaProps = false;
+  let hyperlink: string | null = null;
+  let chars = 0;
+
+  const emit = (p: Para) => {
+    const table = tables[tables.length - 1];
+    if (table?.cell) table.cell.push(p);
+    else out.push(p);
+  };
+
+  for (const token of tokenizeXml(xml)) {
+    if (chars > PARSE_LIMITS.maxTextChars) break;
+    if (skipDepth) {
+      if (token.kind === 'open' && token.name === skipName && !token.selfClosing) skipDepth++;
+      if (token.kind === 'close' && token.name === skipName) skipDepth--;
+      continue;
+    }
+    if (token.kind === 'text') {
+      if (inText && para) {
+        appendText(para, token.text, run);
+        chars += token.text.length;
+      }
+      continue;
+    }
+    const { name } = token;
+    if (token.kind === 'close') {
+      if (name === 'w:t') inText = false;
+      else if (name === 'w:rPr' && !inParaProps) inRunProps = false;
+      else if (name === 'w:pPr') inParaProps = false;
+      else if (name === 'w:hyperlink') hyperlink = null;
+      else if (name === 'w:r') run = { bold: false, size: 0 };
+      else if (name === 'w:p' && para) {
+        emit(para);
+        para = stack.pop() ?? null;
+      } else if (name === 'w:tc') {
+        const t = tables[tables.length - 1];
+        if (t?.cell && t.row) t.row.push(t.cell);
+        if (t) t.cell = null;
+      } else if (name === 'w:tr') {
+        const t = tables[tables.length - 1];
+        if (t?.row) t.rows.push(t.row);
+        if (t) t.row = null;
+      } else if (name === 'w:tbl') {
+        const t = tables.pop();
+        if (t) for (const p of flattenTable(t)) emit(p);
+      }
+      continue;
+    }
+    // Opening tags.
+    if (SKIP.has(name) && !token.selfClosing) {
+      skipDepth = 1;
+      skipName = name;
+      continue;
+    }
+    if (name === 'w:pPr' && !token.selfClosing) inParaProps = true;
+    // Run properties inside paragraph properties describe the paragraph mark, not text: ignore them.
+    if (name === 'w:rPr' && !token.selfClosing && !inParaProps) inRunProps = true;
+    switch (name) {
+      case 'w:p':
+        if (token.selfClosing) {
+          emit(newPara());
+          break;
+        }
+        if (para) stack.push(para); // a paragraph inside a text box inside a paragraph
+        para = newPara();
+        if (hyperlink) para.links.push(hyperlink);
+        break;
+      case 'w:r':
+        run = { bold: false, size: 0 };
+        break;
+      case 'w:t':
+        inText = !token.selfClosing;
+        break;
+      case 'w:tab':
+        if (para && !inParaProps) para.cells.push('');
+        break;
+      case 'w:br':
+      case 'w:cr':
+        if (para && !inRunProps && attr(token.attrs, 'w:type') !== 'page') breakLine(para);
+        break;
+      case 'w:noBreakHyphen':
+        if (para) appendText(para, '-', run);
+        break;
+      case 'w:b':
+        if (inRunProps) run.bold = !/^(0|false|off)$/.test(attr(token.attrs, 'w:val') ?? 'true');
+        break;
+      case 'w:sz':
+        if (inRunProps) run.size = Number(attr(token.attrs, 'w:val') ?? 0) || 0;
+        break;
+      case 'w:numPr':
+        if (para && inParaProps) para.list = true;
+        break;
+      case 'w:pStyle':
+        if (para && inParaProps) {
+          const style = (attr(token.attrs, 'w:val') ?? '').toLowerCase();
+          if (/^(heading|title|subtitle)|berschrift|titre/.test(style)) para.heading = true;
+          if (/list(bullet|number)/.test(style.replace(/[\s-]/g, ''))) para.list = true;
+        }
+        break;
+      case 'w:ind':
+        if (para && inParaProps) para.indent = Math.max(0, Number(attr(token.attrs, 'w:left') ?? attr(token.attrs, 'w:start') ?? 0) / 20 || 0);
+        break;
+      case 'w:hyperlink': {
+        const id = attr(token.attrs, 'r:id');
+        const target = id ? links.get(id) : undefined;
+        hyperlink = target && /^(https?:|mailto:)/i.test(target) ? target : null;
+        if (hyperlink && para && !para.links.includes(hyperlink)) para.links.push(hyperlink);
+        break;
+      }
+      case 'w:tbl':
+        tables.push({ rows: [], row: null, cell: null });
+        break;
+      case 'w:tr': {
+        const t = tables[tables.length - 1];
+        if (t) t.row = [];
+        break;
+      }
+      case 'w:tc': {
+        const t = tables[tables.length - 1];
+        if (t) t.cell = [];
+        break;
+      }
+    }
+  }
+  if (para) emit(para);
+  return out;
+}
+
+function current(para: Para): Para {
+  return para.breaks.length ? para.breaks[para.breaks.length - 1]! : para;
+}
+
+function appendText(para: Para, text: string, run: { bold: boolean; size: number }): void {
+  const target = current(para);
+  target.cells[target.cells.length - 1] += text;
+  const n = text.replace(/\s/g, '').length;
+  target.chars += n;
+  if (run.bold) target.boldChars += n;
+  target.sizeSum += n * (run.size || 0);
+}
+
+function breakLine(para: Para): void {
+  const line = newPara();
+  line.list = false;
+  line.indent = para.indent;
+  para.breaks.push(line);
+}
+
+const DATE_LIKE = /\b(?:19|20)\d{2}\b|\b(?:present|current)\b/i;
+
+/**
+ * Table rows in order. A row whose cells each hold one line becomes one line of cells; otherwise cells are
+ * read one after another, and a lone date cell joins the first line of the cell beside it (dates in a column).
+ */
+function flattenTable(table: TableCtx): Para[] {
+  const out: Para[] = [];
+  for (const row of table.rows) {
+    const cells = row.map((cell) => cell.flatMap(expand).filter((p) => p.cells.some((c) => c.trim()))).filter((c) => c.length);
+    if (!cells.length) continue;
+    if (cells.length === 1) {
+      out.push(...cells[0]!);
+      continue;
+    }
+    if (cells.every((c) => c.length === 1)) {
+      const merged = { ...cells[0]![0]!, cells: cells.flatMap((c) => c[0]!.cells), breaks: [] };
+      merged.chars = cells.reduce((n, c) => n + c[0]!.chars, 0);
+      merged.boldChars = cells.reduce((n, c) => n + c[0]!.boldChars, 0);
+      merged.sizeSum = cells.reduce((n, c) => n + c[0]!.sizeSum, 0);
+      merged.list = false;
+      out.push(merged);
+      continue;
+    }
+    const dateCells = cells.filter((c) => c.length === 1 && DATE_LIKE.test(c[0]!.cells.join(' ')) && c[0]!.cells.join(' ').length < 40);
+    const rest = cells.filter((c) => !dateCells.includes(c));
+    if (dateCells.length && rest.length) {
+      const first = rest[0]![0]!;
+      rest[0]![0] = { ...first, cells: [...first.cells, ...dateCells.flatMap((c) => c[0]!.cells)] };
+      for (const c of rest) out.push(...c);
+    } else for (const c of cells) out.push(...c);
+  }
+  return out;
+}
+
+/** A paragraph with soft line breaks is several lines. */
+function expand(para: Para): Para[] {
+  const head = { ...para, breaks: [] };
+  return [head, ...para.breaks];
+}
+
+function toLines(paras: Para[], defaultSize: number): TextLine[] {
+  const all = paras.flatMap(expand);
+  // Body size: the size carrying most characters (runs without a size use the document default).
+  const sizes = new Map<number, number>();
+  for (const p of all) {
+    const size = p.chars ? Math.round(p.sizeSum / p.chars) || defaultSize : defaultSize;
+    sizes.set(size, (sizes.get(size) ?? 0) + p.chars);
+  }
+  const body = [...sizes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? defaultSize;
+  const lines: TextLine[] = [];
+  let gap = false;
+  for (const p of all) {
+    const cells: TextCell[] = [];
+    p.cells.forEach((text, i) => {
+      const value = squash(cleanText(text));
+      if (value) cells.push({ text: value, x: p.indent + i * 100 });
+    });
+    if (!cells.length) {
+      gap = true;
+      continue;
+    }
+    let bullet = p.list;
+    const stripped = stripBullet(cells[0]!.text);
+    if (stripped.bullet) {
+      bullet = true;
+      cells[0] = { x: cells[0]!.x, text: stripped.text };
+    }
+    const size = p.chars ? (Math.round(p.sizeSum / p.chars) || defaultSize) / body : 1;
+    lines.push({
+      text: cells.map((c) => c.text).join(' | '),
+      cells,
+      x: p.indent,
+      size: p.heading ? Math.max(size, 1.2) : size,
+      bold: p.heading || (p.chars > 0 && p.boldChars >= p.chars * 0.8),
+      bullet,
+      gapBefore: gap,
+      page: 1,
+      links: p.links,
+      wrap: 0,
+    });
+    gap = false;
+    if (lines.length >= PARSE_LIMITS.maxLines) break;
+  }
+  return lines;
+}

@@ -1,0 +1,371 @@
+import { cleanText, squash, stripBullet } from './clean.ts';
+import type { TextCell } from '../types.ts';
+
+/**
+ * Geometry of a PDF page → lines in reading order. Pure functions over positioned text runs, so they can be
+ * tested without pdf.js.
+ *
+ * PDF has no lines or paragraphs, only glyph runs at positions. We rebuild rows by baseline, split the page
+ * into columns where a vertical gutter runs through it (sidebar layouts), read column by column, and join
+ * rows that are one wrapped paragraph.
+ */
+
+/** A run of text at a position, in PDF user space (y grows upwards). */
+export interface PdfRun {
+  str: string;
+  x: number;
+  /** Baseline. */
+  y: number;
+  /** Advance width. */
+  w: number;
+  /** Font size. */
+  size: number;
+  font: string;
+}
+
+/** A laid-out line before the structurer sees it. */
+export interface PdfLine {
+  cells: TextCell[];
+  x: number;
+  right: number;
+  /** Baseline of the (first) row. */
+  y: number;
+  size: number;
+  font: string;
+  bullet: boolean;
+  gapBefore: boolean;
+  page: number;
+  links: string[];
+  wrap: 0 | 1 | 2;
+  /** The bullet glyph the line started with, if any. */
+  glyph: string;
+}
+
+interface Row {
+  y: number;
+  runs: PdfRun[];
+}
+
+/** Groups runs into rows sharing a baseline (within a fraction of the font size). */
+export function groupRows(runs: PdfRun[]): Row[] {
+  const sorted = [...runs].sort((a, b) => b.y - a.y || a.x - b.x);
+  const rows: Row[] = [];
+  for (const run of sorted) {
+    const row = rows[rows.length - 1];
+    const minSize = row ? Math.min(run.size, ...row.runs.map((r) => r.size)) : run.size;
+    if (row && Math.abs(row.y - run.y) <= Math.max(2, minSize * 0.45)) row.runs.push(run);
+    else rows.push({ y: run.y, runs: [run] });
+  }
+  for (const row of rows) row.runs.sort((a, b) => a.x - b.x);
+  return rows;
+}
+
+interface Gutter {
+  from: number;
+  to: number;
+}
+
+/** Finds the widest vertical strip that (almost) no run crosses, with text on both sides. */
+function findGutter(rows: Row[]): Gutter | null {
+  const runs = rows.flatMap((r) => r.runs);
+  if (rows.length < 6) return null;
+  const minX = Math.floor(Math.min(...runs.map((r) => r.x)));
+  const maxX = Math.ceil(Math.max(...runs.map((r) => r.x + r.w)));
+  const width = maxX - minX;
+  if (width < 100) return null;
+  const coverage = new Uint16Array(width + 1);
+  for (const row of rows) {
+    const covered = new Uint8Array(width + 1);
+    for (const run of row.runs) {
+      const a = Math.max(0, Math.floor(run.x - minX));
+      const b = Math.min(width, Math.ceil(run.x + run.w - minX));
+      for (let i = a; i <= b; i++) covered[i] = 1;
+    }
+    for (let i = 0; i <= width; i++) coverage[i]! += covered[i]!;
+  }
+  const allowance = Math.max(1, Math.floor(rows.length * 0.06));
+  let best: Gutter | null = null;
+  let start = -1;
+  // Keep gutters away from the outer edges: the first and last 12% are margins and indents, not columns.
+  const lo = Math.floor(width * 0.12);
+  const hi = Math.ceil(width * 0.88);
+  for (let i = lo; i <= hi + 1; i++) {
+    const free = i <= hi && coverage[i]! <= allowance;
+    if (free && start < 0) start = i;
+    if (!free && start >= 0) {
+      if (i - start >= 9 && (!best || i - start > best.to - best.from)) best = { from: start + minX, to: i + minX };
+      start = -1;
+    }
+  }
+  return best;
+}
+
+const DATE_HINT = /\b(?:19|20)\d{2}\b|\b(?:present|current|now)\b/i;
+
+interface Split {
+  /** Rows in page order; each is on the left, on the right, or spans the gutter. */
+  parts: Array<{ kind: 'left' | 'right' | 'span'; row: Row }>;
+}
+
+/** Which side of a gutter a run lies on; runs that reach into the strip belong to the side they start from. */
+function sideOf(run: PdfRun, gutter: Gutter): 'left' | 'right' | 'span' {
+  const endsBefore = run.x + run.w <= gutter.to - 2;
+  const startsAfter = run.x >= gutter.from + 2;
+  if (endsBefore && startsAfter) return run.x + run.w / 2 < (gutter.from + gutter.to) / 2 ? 'left' : 'right';
+  if (endsBefore) return 'left';
+  if (startsAfter) return 'right';
+  return 'span';
+}
+
+/** Splits rows at a gutter when the two sides are independent columns, not cells of one table. */
+function splitAtGutter(rows: Row[], gutter: Gutter): Split | null {
+  const parts: Split['parts'] = [];
+  let left = 0;
+  let right = 0;
+  let paired = 0;
+  let spans = 0;
+  let leftChars = 0;
+  let rightChars = 0;
+  let leftDated = 0;
+  let rightDated = 0;
+  for (const row of rows) {
+    const l = row.runs.filter((r) => sideOf(r, gutter) === 'left');
+    const rr = row.runs.filter((r) => sideOf(r, gutter) === 'right');
+    if (l.length + rr.length < row.runs.length) {
+      parts.push({ kind: 'span', row });
+      spans++;
+      continue;
+    }
+    if (l.length) {
+      left++;
+      leftChars += l.reduce((n, r) => n + r.str.length, 0);
+      if (l.some((r) => DATE_HINT.test(r.str))) leftDated++;
+      parts.push({ kind: 'left', row: { y: row.y, runs: l } });
+    }
+    if (rr.length) {
+      right++;
+      rightChars += rr.reduce((n, r) => n + r.str.length, 0);
+      if (rr.some((r) => DATE_HINT.test(r.str))) rightDated++;
+      parts.push({ kind: 'right', row: { y: row.y, runs: rr } });
+    }
+    // Cells of one table row share a baseline closely; lines of independent columns only come near by chance.
+    if (l.length && rr.length && Math.abs(l[0]!.y - rr[0]!.y) <= 1.6) paired++;
+  }
+  if (left < 3 || right < 3 || spans > rows.length * 0.15) return null;
+  const total = leftChars + rightChars;
+  if (leftChars < total * 0.05 || rightChars < total * 0.05) return null;
+  // A sparse side of dates or labels whose rows sit on the other side's baselines is a column of a table
+  // (dates beside entries): read it row by row instead. When in doubt, read columns: interleaving two
+  // columns garbles everything, while a date column read apart loses only the dates.
+  const smaller = Math.min(left, right);
+  const smallerDated = left <= right ? leftDated : rightDated;
+  if (paired / smaller >= 0.95) return null;
+  if (paired / smaller >= 0.75 && smallerDated / smaller >= 0.5) return null;
+  return { parts };
+}
+
+/**
+ * Orders rows for reading: column by column between full-width rows, recursively (up to two levels).
+ * Returns blocks: runs of rows that belong to one column (or one full-width stretch).
+ */
+export function readingOrder(rows: Row[], depth = 0): Row[][] {
+  if (!rows.length) return [];
+  const gutter = depth < 2 ? findGutter(rows) : null;
+  const split = gutter ? splitAtGutter(rows, gutter) : null;
+  if (!split) return [rows];
+  const out: Row[][] = [];
+  let leftRows: Row[] = [];
+  let rightRows: Row[] = [];
+  let spanRows: Row[] = [];
+  const flush = () => {
+    if (spanRows.length) out.push(spanRows);
+    out.push(...readingOrder(leftRows, depth + 1), ...readingOrder(rightRows, depth + 1));
+    leftRows = [];
+    rightRows = [];
+    spanRows = [];
+  };
+  for (const part of split.parts) {
+    if (part.kind === 'span') {
+      if (leftRows.length || rightRows.length) flush();
+      spanRows.push(part.row);
+    } else {
+      if (spanRows.length) {
+        out.push(spanRows);
+        spanRows = [];
+      }
+      (part.kind === 'left' ? leftRows : rightRows).push(part.row);
+    }
+  }
+  flush();
+  return out;
+}
+
+/** Letter-spaced headings ('A B O U T  M E') read as words again. */
+export function unspace(text: string): string {
+  const tokens = text.split(/ +/);
+  if (tokens.length < 4) return text;
+  // Mostly single characters (kerning sometimes glues a pair: 'I N F O R M AT I O N').
+  const single = tokens.filter((t) => [...t].length === 1).length;
+  if (single < tokens.length * 0.8 || tokens.some((t) => [...t].length > 2)) return text;
+  return text
+    .split(/ {2,}/)
+    .map((word) => word.replace(/ /g, ''))
+    .join(' ');
+}
+
+/** Builds one line from a row: cells break at wide gaps, words at narrow ones, glyph pieces glue together. */
+export function rowToLine(row: Row, page: number): PdfLine {
+  const cells: TextCell[] = [];
+  let current = '';
+  let cellX = row.runs[0]!.x;
+  let prevEnd = -Infinity;
+  let prevSize = row.runs[0]!.size;
+  const fontChars = new Map<string, number>();
+  const sizes: number[] = [];
+  for (const run of row.runs) {
+    const str = cleanText(run.str);
+    if (!str.trim()) continue;
+    const gap = run.x - prevEnd;
+    const unit = Math.min(prevSize, run.size);
+    if (current && gap > unit * 1.2) {
+      cells.push({ text: current, x: cellX });
+      current = '';
+    }
+    if (!current) {
+      cellX = run.x;
+      current = str;
+    } else if (gap < unit * 0.12 || /\s$/.test(current) || /^\s/.test(str)) current += str;
+    else current += ` ${str}`;
+    prevEnd = run.x + run.w;
+    prevSize = run.size;
+    const chars = str.trim().length;
+    fontChars.set(run.font, (fontChars.get(run.font) ?? 0) + chars);
+    for (let i = 0; i < Math.min(chars, 50); i++) sizes.push(run.size);
+  }
+  if (current) cells.push({ text: current, x: cellX });
+  const cleaned = cells.map((c) => ({ x: c.x, text: unspace(squash(c.text)) })).filter((c) => c.text);
+  sizes.sort((a, b) => a - b);
+  const font = [...fontChars.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+  let bullet = false;
+  let glyph = '';
+  if (cleaned.length) {
+    const first = stripBullet(cleaned[0]!.text);
+    if (first.bullet) {
+      bullet = true;
+      glyph = cleaned[0]!.text.trimStart()[0] ?? '';
+      cleaned[0] = { x: cleaned[0]!.x, text: first.text };
+    } else if (cleaned.length > 1 && /^[•●▪■◦‣∙·*–-]$/.test(cleaned[0]!.text)) {
+      // A bullet drawn as its own run far from the text.
+      bullet = true;
+      glyph = cleaned[0]!.text;
+      cleaned.shift();
+    }
+  }
+  const last = row.runs[row.runs.length - 1]!;
+  return {
+    cells: cleaned,
+    x: cleaned[0]?.x ?? row.runs[0]!.x,
+    right: last.x + last.w,
+    y: row.y,
+    size: sizes.length ? sizes[Math.floor(sizes.length / 2)]! : row.runs[0]!.size,
+    font,
+    bullet,
+    gapBefore: false,
+    page,
+    links: [],
+    wrap: 0,
+    glyph,
+  };
+}
+
+/**
+ * A dash at the start of a line is a bullet only in a list of dashes; alone, it is a separator that wrapped
+ * ('CIM Diploma in Marketing' / '– Chartered Institute of Marketing').
+ */
+export function settleDashBullets(lines: PdfLine[]): void {
+  lines.forEach((line, i) => {
+    if (!/^[–—-]$/.test(line.glyph)) return;
+    const sibling = [lines[i - 1], lines[i + 1]].some((l) => l && /^[–—-]$/.test(l.glyph) && Math.abs(l.x - line.x) < 2);
+    if (sibling) return;
+    line.bullet = false;
+    line.cells[0] = { x: line.cells[0]!.x, text: `${line.glyph} ${line.cells[0]!.text}` };
+    line.glyph = '';
+  });
+}
+
+const ACTION_VERB =
+  /^(?:[A-Z][a-z]+(?:ed|ing)|Led|Ran|Built|Won|Grew|Cut|Set|Drove|Took|Made|Wrote|Began|Oversaw|Taught|Sold|Brought|Kept|Held|Spoke|Met|Gave|Found|Became|Chose|Did|Got|Sent|Stood|Went|Rebuilt|Rewrote|Overhauled|Undertook|Upheld|Won|Spearheaded)$/;
+const DANGLING = /(?:,|[-–—]|&|\b(?:and|or|of|the|a|an|to|for|in|on|with|by|from|at|as|into|across|including|while|via|per|than|that|which|who)|\/)$/i;
+
+/**
+ * Scores each line as the continuation of a wrapped paragraph (PdfLine.wrap): same left edge, font and size,
+ * normal line pitch, and the line above had no room left for this line's first word. Lines of one block only.
+ */
+export function scoreWraps(lines: PdfLine[]): void {
+  if (lines.length < 2) return;
+  const blockRight = Math.max(...lines.map((l) => l.right));
+  const blockLeft = Math.min(...lines.map((l) => l.x));
+  const candidates: Array<{ b: PdfLine; pitch: number; sure: boolean; terminal: boolean } | null> = [null];
+  // Leading (line pitch inside a paragraph) per font size, learnt from pairs that are surely wrapped.
+  const leadings = new Map<number, number[]>();
+  const key = (size: number) => Math.round(size * 2) / 2;
+  for (let i = 1; i < lines.length; i++) {
+    const a = lines[i - 1]!;
+    const b = lines[i]!;
+    const c = candidate(a, b);
+    candidates.push(c);
+    if (c?.sure) leadings.set(key(a.size), [...(leadings.get(key(a.size)) ?? []), c.pitch]);
+  }
+  for (let i = 1; i < lines.length; i++) {
+    const c = candidates[i];
+    if (!c) continue;
+    if (c.sure) {
+      c.b.wrap = 2;
+      continue;
+    }
+    const pitches = leadings.get(key(c.b.size));
+    if (!pitches?.length) {
+      c.b.wrap = c.terminal ? 0 : 1;
+      continue;
+    }
+    const leading = median(pitches);
+    if (Math.abs(c.pitch - leading) <= 0.25) c.b.wrap = c.terminal ? 1 : 2;
+  }
+
+  function candidate(a: PdfLine, b: PdfLine) {
+    if (a.page !== b.page || b.bullet || b.cells.length !== 1 || a.cells.length > 2) return null;
+    const aText = a.cells[a.cells.length - 1]!.text;
+    const bText = b.cells[0]!.text;
+    const aX = a.cells.length === 1 ? a.x : a.cells[a.cells.length - 1]!.x;
+    if (a.font !== b.font || Math.abs(a.size - b.size) > 0.3) return null;
+    const pitch = a.y - b.y;
+    if (pitch <= 0 || pitch > a.size * 1.6) return null;
+    // A hanging indent under a bullet glyph counts as the same left edge.
+    if (Math.abs(aX - b.x) > 2 && !(a.bullet && b.x > aX && b.x - aX < a.size * 2)) return null;
+    if (a.right < blockLeft + (blockRight - blockLeft) * 0.55) return null;
+    // Had the first word fitted on the line above, a wrapping layout would have put it there.
+    const firstWord = bText.split(' ')[0]!;
+    if (/@|:\/\/|^www\./i.test(firstWord)) return null;
+    const charWidth = (b.right - b.x) / Math.max(1, bText.length);
+    // (With slack: generators wrap at their own frame width, which may stop short of the widest line.)
+    if (a.right + charWidth * (firstWord.length + 1) <= blockRight - (blockRight - blockLeft) * 0.12) return null;
+    const sure = /^[a-z(&,/]/.test(bText) || /^[–—-]\s/.test(bText) || DANGLING.test(aText);
+    // A capitalised action verb ('Delivered', 'Led', 'Managing') starts a new item, not a wrapped line.
+    if (!sure && ACTION_VERB.test(firstWord)) return null;
+    return { b, pitch, sure, terminal: /[.!?:;)]$|\b(?:19|20)\d{2}$/.test(aText) };
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** Marks lines after an unusually wide vertical gap. */
+export function markGaps(lines: PdfLine[]): void {
+  for (let i = 1; i < lines.length; i++) {
+    const a = lines[i - 1]!;
+    const b = lines[i]!;
+    b.gapBefore = a.page !== b.page ? false : a.y - b.y > Math.max(a.size, b.size) * 1.9 || b.y > a.y + 1;
+  }
+}

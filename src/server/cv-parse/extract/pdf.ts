@@ -1,0 +1,183 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { groupRows, markGaps, scoreWraps, settleDashBullets, readingOrder, rowToLine, type PdfLine, type PdfRun } from './pdf-layout.ts';
+import { ParseFailure } from '../errors.ts';
+import { MIN_PDFJS_VERSION, PARSE_LIMITS } from '../limits.ts';
+import type { ExtractedText, TextLine } from '../types.ts';
+
+/**
+ * PDF text with pdf.js (pdfjs-dist legacy build, which runs in Node). Font programs are never compiled to
+ * code (isEvalSupported: false, CVE-2024-4367), scripts and XFA are off, no system fonts or font faces are
+ * loaded, nothing is fetched over a network, and only the first pages up to the cap are read.
+ */
+
+const pdfjsDir = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+
+/** Options handed to pdf.js getDocument (besides the bytes). Exported so a test can prove them. */
+export const PDFJS_OPTIONS = {
+  isEvalSupported: false,
+  /** pdf.js only runs document scripts through its viewer's sandbox, which we never load; stated for the record. */
+  enableScripting: false,
+  enableXfa: false,
+  disableFontFace: true,
+  useSystemFonts: false,
+  useWorkerFetch: false,
+  disableAutoFetch: true,
+  disableStream: true,
+  disableRange: true,
+  isOffscreenCanvasSupported: false,
+  isImageDecoderSupported: false,
+  stopAtErrors: false,
+  verbosity: 0,
+  // Local files only: CMaps are needed to read text in CJK fonts that don't embed theirs.
+  cMapUrl: `${path.join(pdfjsDir, 'cmaps')}${path.sep}`,
+  cMapPacked: true,
+  standardFontDataUrl: `${path.join(pdfjsDir, 'standard_fonts')}${path.sep}`,
+} as const;
+
+type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+let loaded: Promise<PdfJs> | undefined;
+
+/** Compares dotted versions: negative when a < b. */
+export function compareVersions(a: string, b: string): number {
+  const pa = a.split('.').map(Number);
+  const pb = b.split('.').map(Number);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    const d = (pa[i] ?? 0) - (pb[i] ?? 0);
+    if (d) return d;
+  }
+  return 0;
+}
+
+/** Loads pdf.js once, with its worker code on the main thread (no worker file is fetched), and checks its version. */
+export function loadPdfJs(): Promise<PdfJs> {
+  loaded ??= (async () => {
+    // The worker module ships without type declarations; it is only handed to pdf.js as-is.
+    const workerModule: string = 'pdfjs-dist/legacy/build/pdf.worker.mjs';
+    const worker: unknown = await import(workerModule);
+    (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = worker;
+    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    if (compareVersions(pdfjs.version, MIN_PDFJS_VERSION) < 0) {
+      throw new Error(`pdfjs-dist ${pdfjs.version} is older than ${MIN_PDFJS_VERSION}`);
+    }
+    return pdfjs;
+  })();
+  return loaded;
+}
+
+interface TextItemLike {
+  str: string;
+  transform: number[];
+  width: number;
+  fontName: string;
+}
+
+/** Extracts reading-ordered lines from a PDF. */
+export async function extractPdf(bytes: Uint8Array): Promise<ExtractedText> {
+  const pdfjs = await loadPdfJs();
+  // pdf.js takes ownership of the buffer it is given; copy so the caller's bytes stay usable.
+  const task = pdfjs.getDocument({ ...PDFJS_OPTIONS, data: bytes.slice() });
+  let doc: Awaited<typeof task.promise>;
+  try {
+    doc = await task.promise;
+  } catch (error) {
+    await task.destroy().catch(() => {});
+    const name = (error as Error)?.name;
+    if (name === 'PasswordException') throw new ParseFailure('encrypted');
+    throw new ParseFailure('unreadable');
+  }
+  try {
+    if (doc.numPages > PARSE_LIMITS.maxPdfPages) throw new ParseFailure('tooManyPages');
+    const lines: PdfLine[] = [];
+    let chars = 0;
+    for (let p = 1; p <= doc.numPages && chars < PARSE_LIMITS.maxTextChars; p++) {
+      const page = await doc.getPage(p);
+      const content = await page.getTextContent();
+      const runs: PdfRun[] = [];
+      for (const item of content.items as TextItemLike[]) {
+        if (typeof item.str !== 'string' || !item.str.trim()) continue;
+        const [a, b, c, d, e, f] = item.transform as [number, number, number, number, number, number];
+        // Rotated or vertical text (margins, watermarks) is not part of the reading flow.
+        if (Math.abs(b) > 0.01 * Math.abs(a) || Math.abs(c) > 0.01 * Math.abs(d)) continue;
+        const size = Math.abs(d) || Math.abs(a);
+        if (size < 1) continue;
+        runs.push({ str: item.str, x: e, y: f, w: item.width, size, font: item.fontName });
+        chars += item.str.length;
+      }
+      const pageLines = readingOrder(groupRows(runs)).flatMap((block) => {
+        const blockLines = block.map((row) => rowToLine(row, p)).filter((l) => l.cells.length);
+        settleDashBullets(blockLines);
+        scoreWraps(blockLines);
+        return blockLines;
+      });
+      await attachLinks(page, pageLines);
+      lines.push(...pageLines);
+      page.cleanup();
+    }
+    markGaps(lines);
+    const text = toTextLines(lines);
+    if (!text.some((l) => /\p{L}{2}/u.test(l.text))) throw new ParseFailure(looksTruncated(bytes) ? 'unreadable' : 'noText');
+    return { format: 'pdf', lines: text };
+  } catch (error) {
+    if (error instanceof ParseFailure) throw error;
+    throw new ParseFailure('unreadable');
+  } finally {
+    await doc.destroy().catch(() => {});
+  }
+}
+
+/** A PDF without its end-of-file marker was cut short; an empty result then means damage, not a scan. */
+function looksTruncated(bytes: Uint8Array): boolean {
+  const tail = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).subarray(Math.max(0, bytes.length - 2048));
+  return tail.indexOf('%%EOF', 0, 'latin1') < 0;
+}
+
+interface LinkAnnotation {
+  subtype?: string;
+  url?: string;
+  rect?: number[];
+}
+
+/** Web links laid over text (an icon or 'LinkedIn' with the address only in the link) are kept with their line. */
+async function attachLinks(page: { getAnnotations: () => Promise<unknown[]> }, lines: PdfLine[]): Promise<void> {
+  let annotations: LinkAnnotation[];
+  try {
+    annotations = (await page.getAnnotations()) as LinkAnnotation[];
+  } catch {
+    return;
+  }
+  for (const a of annotations.slice(0, 200)) {
+    if (a.subtype !== 'Link' || typeof a.url !== 'string' || !/^(https?:|mailto:)/i.test(a.url) || !a.rect) continue;
+    const [x1, y1, x2, y2] = a.rect as [number, number, number, number];
+    const line = lines.find((l) => l.y >= Math.min(y1, y2) - 3 && l.y <= Math.max(y1, y2) + 3 && l.x <= Math.max(x1, x2) && l.right >= Math.min(x1, x2));
+    // pdf.js normalises 'https://site.dev' to 'https://site.dev/'; keep the address as printed.
+    const url = a.url.replace(/^(https?:\/\/[^/]+)\/$/i, '$1');
+    if (line && !line.links.includes(url)) line.links.push(url);
+  }
+}
+
+/** Converts laid-out lines to TextLines with sizes relative to the body text and emphasis by font. */
+function toTextLines(lines: PdfLine[]): TextLine[] {
+  const sizeChars = new Map<number, number>();
+  const fontChars = new Map<string, number>();
+  for (const line of lines) {
+    const n = line.cells.reduce((s, c) => s + c.text.length, 0);
+    const size = Math.round(line.size * 2) / 2;
+    sizeChars.set(size, (sizeChars.get(size) ?? 0) + n);
+    fontChars.set(line.font, (fontChars.get(line.font) ?? 0) + n);
+  }
+  const bodySize = [...sizeChars.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
+  const bodyFont = [...fontChars.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+  return lines.slice(0, PARSE_LIMITS.maxLines).map((line) => ({
+    text: line.cells.map((c) => c.text).join(' | '),
+    cells: line.cells,
+    x: line.x,
+    size: line.size / bodySize,
+    bold: line.font !== bodyFont,
+    bullet: line.bullet,
+    gapBefore: line.gapBefore,
+    page: line.page,
+    links: line.links,
+    wrap: line.wrap,
+  }));
+}

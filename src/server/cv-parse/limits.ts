@@ -1,0 +1,28 @@
+/**
+ * Hard limits of CV parsing (SECURITY.md §4). One place, so tests and the bench read the same numbers.
+ */
+export const PARSE_LIMITS = {
+  /** Largest file accepted (SPEC §9: 10 MB). */
+  maxFileBytes: 10_485_760,
+  /** Pages read from a PDF; longer documents are refused rather than truncated. */
+  maxPdfPages: 20,
+  /** Characters of text kept from one document; a CV never needs more. */
+  maxTextChars: 300_000,
+  /** Lines handed to the structurer. */
+  maxLines: 6_000,
+  /** Entries in a DOCX archive. */
+  maxZipEntries: 2_000,
+  /** Inflated bytes of one DOCX part we read. */
+  maxInflatedPartBytes: 25 * 1024 * 1024,
+  /** Inflated bytes of all DOCX parts we read together. */
+  maxInflatedTotalBytes: 40 * 1024 * 1024,
+  /** Wall-clock deadline for one parse, after which the worker is killed. */
+  deadlineMs: 10_000,
+  /** Worker heap cap. */
+  workerHeapMb: 256,
+  /** Parses running at once in one process; more wait their turn. */
+  concurrency: 4,
+} as const;
+
+/** Version of pdfjs-dist below which font eval (CVE-2024-4367) is possible. */
+export const MIN_PDFJS_VERSION = '4.2.67';

@@ -1,0 +1,157 @@
+import { Worker } from 'node:worker_threads';
+import { PARSE_LIMITS } from './limits.ts';
+import type { ParseJob, ParseJobResult } from './parse-job.ts';
+
+/**
+ * A small pool of parse workers. Each job runs in a worker thread with a capped heap and a wall-clock
+ * deadline; a worker that overruns is terminated (and replaced on demand), so a hostile file costs at most
+ * one deadline. At most `concurrency` jobs run at once; the rest wait their turn. Idle workers stay warm
+ * (pdf.js loaded) for a while, then exit; they never keep the process alive.
+ */
+
+export type JobOutcome = ParseJobResult | { ok: false; kind: 'timeout' };
+
+export interface PoolOptions {
+  concurrency?: number;
+  deadlineMs?: number;
+  heapMb?: number;
+  /** Idle workers are terminated after this long. */
+  idleMs?: number;
+}
+
+interface Slot {
+  worker: Worker;
+  idleTimer: NodeJS.Timeout | null;
+}
+
+const WORKER_URL = new URL('./worker.ts', import.meta.url);
+
+/** Runs parse jobs in killable worker threads. */
+export class WorkerPool {
+  readonly concurrency: number;
+  readonly deadlineMs: number;
+  readonly heapMb: number;
+  readonly idleMs: number;
+  #idle: Slot[] = [];
+  #running = 0;
+  #waiting: Array<() => void> = [];
+  #nextId = 1;
+  /** Workers started so far (for tests and the bench). */
+  started = 0;
+
+  constructor(options: PoolOptions = {}) {
+    this.concurrency = options.concurrency ?? PARSE_LIMITS.concurrency;
+    this.deadlineMs = options.deadlineMs ?? PARSE_LIMITS.deadlineMs;
+    this.heapMb = options.heapMb ?? PARSE_LIMITS.workerHeapMb;
+    this.idleMs = options.idleMs ?? 60_000;
+  }
+
+  /** Runs one job; resolves with its outcome (never rejects for file problems). */
+  async run(job: ParseJob): Promise<JobOutcome> {
+    await this.#acquire();
+    try {
+      return await this.#dispatch(job);
+    } finally {
+      this.#release();
+    }
+  }
+
+  /** Terminates all idle workers (running jobs finish first). */
+  async close(): Promise<void> {
+    const idle = this.#idle.splice(0);
+    await Promise.all(idle.map((slot) => this.#kill(slot)));
+  }
+
+  #acquire(): Promise<void> {
+    if (this.#running < this.concurrency) {
+      this.#running++;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.#waiting.push(() => resolve()));
+  }
+
+  #release(): void {
+    const next = this.#waiting.shift();
+    if (next) next();
+    else this.#running--;
+  }
+
+  #spawn(): Slot {
+    this.started++;
+    const worker = new Worker(WORKER_URL, {
+      execArgv: [],
+      resourceLimits: { maxOldGenerationSizeMb: this.heapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
+      stdout: true,
+      stderr: true,
+    });
+    // pdf.js may warn about fonts on stderr; its messages can quote document content, so they are dropped.
+    worker.stdout.resume();
+    worker.stderr.resume();
+    worker.unref();
+    return { worker, idleTimer: null };
+  }
+
+  #kill(slot: Slot): Promise<void> {
+    if (slot.idleTimer) clearTimeout(slot.idleTimer);
+    return slot.worker.terminate().then(
+      () => undefined,
+      () => undefined,
+    );
+  }
+
+  #dispatch(job: ParseJob): Promise<JobOutcome> {
+    const slot = this.#idle.pop() ?? this.#spawn();
+    if (slot.idleTimer) clearTimeout(slot.idleTimer);
+    slot.idleTimer = null;
+    const id = this.#nextId++;
+    return new Promise<JobOutcome>((resolve) => {
+      let settled = false;
+      const finish = (outcome: JobOutcome, reusable: boolean) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        slot.worker.off('message', onMessage);
+        slot.worker.off('error', onError);
+        slot.worker.off('exit', onExit);
+        if (reusable) this.#park(slot);
+        else void this.#kill(slot);
+        resolve(outcome);
+      };
+      const onMessage = (message: { id: number; outcome: ParseJobResult }) => {
+        if (message.id === id) finish(message.outcome, true);
+      };
+      // Heap exhaustion (ERR_WORKER_OUT_OF_MEMORY) or a crash: the file could not be read within limits.
+      const onError = () => finish({ ok: false, kind: 'unreadable' }, false);
+      const onExit = () => finish({ ok: false, kind: 'unreadable' }, false);
+      const timer = setTimeout(() => finish({ ok: false, kind: 'timeout' }, false), this.deadlineMs);
+      slot.worker.on('message', onMessage);
+      slot.worker.on('error', onError);
+      slot.worker.on('exit', onExit);
+      // Copy into a buffer we own and transfer it: the caller keeps its bytes, the worker gets them without a clone.
+      const bytes = job.bytes.slice();
+      slot.worker.postMessage({ id, job: { format: job.format, bytes } }, [bytes.buffer]);
+    });
+  }
+
+  #park(slot: Slot): void {
+    if (this.#idle.length >= this.concurrency) {
+      void this.#kill(slot);
+      return;
+    }
+    slot.idleTimer = setTimeout(() => {
+      const at = this.#idle.indexOf(slot);
+      if (at >= 0) this.#idle.splice(at, 1);
+      void this.#kill(slot);
+    }, this.idleMs);
+    slot.idleTimer.unref();
+    this.#idle.push(slot);
+  }
+}
+
+let shared: WorkerPool | undefined;
+
+/** The process-wide pool the API uses. */
+export function sharedPool(): WorkerPool {
+  shared ??= new WorkerPool();
+  return shared;
+}

@@ -1,0 +1,132 @@
+/**
+ * Dates as CVs print them ('Jan 2020', 'January 2020', 'Sept. 2019', '01/2020', '2020-01', '2019', 'Summer 2020')
+ * and ranges between them ('2019 – Present', '2018 to 2020'), normalised to 'MMM YYYY' or 'YYYY'.
+ */
+
+const MONTH_NAMES: Array<[RegExp, number]> = [
+  [/^(jan|january|januar|janvier|enero|gennaio|jänner)$/, 1],
+  [/^(feb|february|februar|février|fevrier|febrero|febbraio)$/, 2],
+  [/^(mar|march|märz|maerz|mars|marzo)$/, 3],
+  [/^(apr|april|avril|abril|aprile)$/, 4],
+  [/^(may|mai|mayo|maggio)$/, 5],
+  [/^(jun|june|juni|juin|junio|giugno)$/, 6],
+  [/^(jul|july|juli|juillet|julio|luglio)$/, 7],
+  [/^(aug|august|août|aout|agosto)$/, 8],
+  [/^(sep|sept|september|septembre|septiembre|settembre)$/, 9],
+  [/^(oct|october|oktober|octobre|octubre|ottobre|okt)$/, 10],
+  [/^(nov|november|novembre|noviembre)$/, 11],
+  [/^(dec|december|dezember|décembre|decembre|diciembre|dicembre|dez)$/, 12],
+];
+const ABBR = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+const MONTH_WORD =
+  'jan(?:uary|uar)?|janvier|enero|gennaio|feb(?:ruary|ruar)?|février|fevrier|febrero|mar(?:ch)?|märz|mars|marzo|apr(?:il)?|avril|abril|may|mai|mayo|jun(?:e|i)?|juin|junio|jul(?:y|i)?|juillet|julio|aug(?:ust)?|août|agosto|sept?(?:ember)?|septembre|septiembre|oct(?:ober)?|okt(?:ober)?|octobre|octubre|nov(?:ember)?|novembre|noviembre|dec(?:ember)?|dez(?:ember)?|décembre|diciembre';
+const SEASON = 'spring|summer|autumn|fall|winter';
+const PRESENT = "present|current(?:ly)?|now|ongoing|to date|till date|until now|today|date|heute|actuel|presente";
+
+/** One date in any supported style. Named group alternatives keep each style's parts apart. */
+const DATE_SOURCE =
+  `(?:(?:${MONTH_WORD})\\.?[\\s,/-]*(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s+)?(?:'\\d{2}|(?:19|20)\\d{2})` +
+  `|(?:${SEASON})\\s+(?:19|20)\\d{2}` +
+  `|\\d{1,2}[/.-]\\d{1,2}[/.-](?:19|20)\\d{2}` +
+  `|(?:0?[1-9]|1[0-2])[/.-](?:19|20)\\d{2}` +
+  `|(?:19|20)\\d{2}[/.-](?:0?[1-9]|1[0-2])(?![\\d/.-])` +
+  `|(?:19|20)\\d{2})`;
+
+const DATE = new RegExp(`(?<![\\w/.-])${DATE_SOURCE}(?![\\w])`, 'i');
+const RANGE = new RegExp(
+  `(?:(?:from|since)\\s+)?(${DATE_SOURCE})\\s*(?:-|–|—|−|‒|―|~|to|until|till|through|thru|→|>|bis|à|a)\\s*(${DATE_SOURCE}|${PRESENT})(?![\\w])`,
+  'i',
+);
+const SINCE = new RegExp(`\\bsince\\s+(${DATE_SOURCE})(?![\\w])`, 'i');
+const PRESENT_ONLY = new RegExp(`^(?:${PRESENT})$`, 'i');
+
+function monthNumber(word: string): number | null {
+  const w = word.toLowerCase().replace(/\.$/, '');
+  for (const [re, n] of MONTH_NAMES) if (re.test(w)) return n;
+  return null;
+}
+
+/** Normalises one date to 'MMM YYYY' or 'YYYY'; '' when it is not a date. */
+export function normaliseDate(raw: string): string {
+  const s = raw.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (!s || PRESENT_ONLY.test(s)) return '';
+  let m: RegExpExecArray | null;
+  const fullYear = (y: string) => (y.startsWith("'") ? String(2000 + Number(y.slice(1)) - (Number(y.slice(1)) > 50 ? 100 : 0)) : y);
+  if ((m = /^(\d{1,2})[/.-](\d{1,2})[/.-]((?:19|20)\d{2})$/.exec(s))) return withMonth(Number(m[2]), m[3]!);
+  if ((m = /^(\d{1,2})[/.-]((?:19|20)\d{2})$/.exec(s))) return withMonth(Number(m[1]), m[2]!);
+  if ((m = /^((?:19|20)\d{2})[/.-](\d{1,2})$/.exec(s))) return withMonth(Number(m[2]), m[1]!);
+  if ((m = /^([a-zäéèûô]+)\.?[\s,/-]*(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?('\d{2}|(?:19|20)\d{2})$/.exec(s))) {
+    const month = monthNumber(m[1]!);
+    if (month) return withMonth(month, fullYear(m[2]!));
+    if (new RegExp(`^(?:${SEASON})$`).test(m[1]!)) return fullYear(m[2]!);
+  }
+  if ((m = /^((?:19|20)\d{2})$/.exec(s))) return m[1]!;
+  return '';
+}
+
+function withMonth(month: number, year: string): string {
+  return month >= 1 && month <= 12 ? `${ABBR[month - 1]} ${year}` : year;
+}
+
+/** A date range found in a piece of text, with where it was. */
+export interface DateRange {
+  start: string;
+  end: string;
+  current: boolean;
+  index: number;
+  length: number;
+}
+
+/** Finds the first date range ('Jan 2020 – Present', '2018 to 2020', 'since 2019') in text. */
+export function findDateRange(text: string): DateRange | null {
+  const m = RANGE.exec(text);
+  if (m) {
+    const endRaw = m[2]!;
+    const current = PRESENT_ONLY.test(endRaw.trim());
+    const start = normaliseDate(m[1]!);
+    const end = current ? '' : normaliseDate(endRaw);
+    if (start && (current || end)) return { start, end, current, index: m.index, length: m[0].length };
+  }
+  const since = SINCE.exec(text);
+  if (since) return { start: normaliseDate(since[1]!), end: '', current: true, index: since.index, length: since[0].length };
+  return null;
+}
+
+/** Finds the first single date in text. */
+export function findDate(text: string): { date: string; index: number; length: number } | null {
+  const m = DATE.exec(text);
+  if (!m) return null;
+  const date = normaliseDate(m[0]);
+  return date ? { date, index: m.index, length: m[0].length } : null;
+}
+
+/** Finds the last single date in text. */
+export function findLastDate(text: string): { date: string; index: number; length: number } | null {
+  const re = new RegExp(DATE.source, 'gi');
+  let last: { date: string; index: number; length: number } | null = null;
+  for (const m of text.matchAll(re)) {
+    const date = normaliseDate(m[0]);
+    if (date) last = { date, index: m.index!, length: m[0].length };
+  }
+  return last;
+}
+
+/** Removes a span from text and tidies the separators left around it. */
+export function cutSpan(text: string, index: number, length: number): string {
+  return tidy(`${text.slice(0, index)} ${text.slice(index + length)}`);
+}
+
+/** Trims separators, empty brackets and stray punctuation left after cutting parts out of a line. */
+export function tidy(text: string): string {
+  let out = text.replace(/\(\s*[,;:–—-]?\s*\)|\[\s*\]/g, ' ').replace(/\s+/g, ' ').trim();
+  for (let i = 0; i < 3; i++) {
+    out = out
+      .replace(/^[\s,;:|•·–—\-/]+/, '')
+      .replace(/[\s,;:|•·–—\-/]+$/, '')
+      .replace(/\s+([,;:])/g, '$1')
+      .replace(/\s*[|]\s*[|]\s*/g, ' | ')
+      .trim();
+  }
+  return out;
+}

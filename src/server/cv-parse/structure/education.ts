@@ -1,0 +1,189 @@
+import { cutSpan, findDate, findDateRange, findLastDate, tidy } from './dates.ts';
+import { DEGREE_RE, INSTITUTION_RE, isCountry } from './lexicon.ts';
+import { joinWrapped, splitParts, splitTopLevel, titleCase, type Placement } from './lines.ts';
+import type { CvEducation, CvLocation, CvQualification } from '../../../lib/cv/schema.ts';
+import type { TextLine } from '../types.ts';
+
+/**
+ * Education: institutions (with their place) and the qualifications earned there, in whichever order the CV
+ * prints them, with dates and grades split off.
+ */
+
+const GRADE_WORDS =
+  /^(?:first(?: class)?(?: honours| hons)?|upper second(?: class)?(?: \(2:1\))?|lower second(?: class)?(?: \(2:2\))?|2:1|2:2|third(?: class)?|distinction|merit|pass|honours|hons|with honours|with distinction|with merit|(?:summa |magna )?cum laude|summa cum laude|magna cum laude|\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?|\d(?:\.\d+)?)$/i;
+
+/** Splits a grade off a qualification: '(Grade: First)', '– GPA 3.9/4.0', '– 2:1'. */
+export function splitGrade(text: string): { rest: string; grade: string } {
+  const label = /[\s,;–—-]*(\(?)\s*\b(?:grade|classification|result|final grade|mark|honours|degree class)\s*[:\-–]\s*/i.exec(text);
+  if (label) {
+    let grade = text.slice(label.index + label[0].length).trim();
+    // '(Grade: Upper Second Class (2:1))': drop the bracket that opened before the label.
+    if (label[1] && grade.endsWith(')')) grade = grade.slice(0, -1);
+    if (grade) return { rest: tidy(text.slice(0, label.index)), grade: tidy(grade) };
+  }
+  let m = /[\s,;(–—-]*\(?\s*((?:c?gpa|grade point average)\s*[:\-]?\s*\d[\d.,]*(?:\s*\/\s*\d[\d.]*)?(?:\s*(?:out of|of)\s*\d[\d.]*)?)\s*\)?\s*$/i.exec(text);
+  if (m) return { rest: tidy(text.slice(0, m.index)), grade: tidy(m[1]!) };
+  m = /(?:\s+[–—-]\s+|,\s*|\s*\(\s*)([^()–—,]+?)\)?\s*$/.exec(text);
+  if (m && GRADE_WORDS.test(m[1]!.trim())) return { rest: tidy(text.slice(0, m.index)), grade: tidy(m[1]!) };
+  return { rest: text, grade: '' };
+}
+
+/** Splits 'BSc (Hons) in Computer Science' into qualification and course. */
+export function splitDegree(text: string): { qualification: string; course: string } {
+  const clean = tidy(text);
+  const m = DEGREE_RE.exec(clean);
+  if (m) {
+    const qualification = m[0].trim();
+    const course = tidy(clean.slice(m[0].length).replace(/^\s*(?:in|of|on|\(|:|,|–|—|-)\s*/i, '').replace(/\)\s*$/, ''));
+    return { qualification, course };
+  }
+  const inAt = /^(.+?)\s+in\s+(.+)$/i.exec(clean);
+  if (inAt) return { qualification: inAt[1]!, course: inAt[2]! };
+  return { qualification: clean, course: '' };
+}
+
+/** Splits 'University of X — City, Country' into institution and place. */
+export function splitInstitution(text: string): { institution: string; location: CvLocation } {
+  const dashed = /\s+[–—-]\s+|\s*[–—|]\s*/.exec(text);
+  let name = text;
+  let place = '';
+  if (dashed && dashed.index > 0) {
+    name = text.slice(0, dashed.index);
+    place = text.slice(dashed.index + dashed[0].length);
+  } else {
+    const parts = splitTopLevel(text, /,/);
+    if (parts.length >= 2) {
+      // The institution is the part naming one; what follows it is the place.
+      const at = parts.findIndex((p) => INSTITUTION_RE.test(p));
+      const cut = at >= 0 ? at + 1 : 1;
+      name = parts.slice(0, cut).join(', ');
+      place = parts.slice(cut).join(', ');
+    }
+  }
+  const location: CvLocation = { city: '', country: '' };
+  const placeParts = splitTopLevel(place, /,/);
+  if (placeParts.length) {
+    const last = placeParts[placeParts.length - 1]!;
+    if (placeParts.length === 1) {
+      if (isCountry(last)) location.country = last;
+      else location.city = last;
+    } else {
+      location.city = placeParts[0]!;
+      location.country = last;
+    }
+  }
+  const institution = tidy(name);
+  return { institution: institution === institution.toUpperCase() ? titleCase(institution) : institution, location };
+}
+
+const isQualification = (text: string) => DEGREE_RE.test(text.trim());
+const isInstitution = (text: string) => INSTITUTION_RE.test(text);
+
+interface Dates {
+  start: string;
+  end: string;
+}
+
+/** Cuts a date range or a single date (the end) out of text. */
+function takeDates(text: string): { rest: string; dates: Dates | null } {
+  const range = findDateRange(text);
+  if (range) return { rest: cutSpan(text, range.index, range.length), dates: { start: range.start, end: range.current ? '' : range.end } };
+  const single = findLastDate(text) ?? findDate(text);
+  if (single) return { rest: cutSpan(text, single.index, single.length), dates: { start: '', end: single.date } };
+  return { rest: text, dates: null };
+}
+
+function emptyQualification(): CvQualification {
+  return { qualification: '', course: '', start: '', end: '', grade: '' };
+}
+
+/** Parses an education section; marks the lines it used. */
+export function parseEducation(lines: TextLine[], placement: Placement): CvEducation[] {
+  const entries = joinWrapped(lines, 2);
+  const out: CvEducation[] = [];
+  let current: CvEducation | null = null;
+  let pendingDates: Dates | null = null;
+  let lastQualification: CvQualification | null = null;
+  const newEntry = (): CvEducation => {
+    const entry: CvEducation = { institution: '', location: { city: '', country: '' }, qualifications: [] };
+    out.push(entry);
+    return entry;
+  };
+  for (const entry of entries) {
+    const { rest, dates } = takeDates(entry.text);
+    const parts = splitParts(rest).flatMap((p) => (isQualification(p) || isInstitution(p) ? [p] : [p]));
+    let used = false;
+    // A line may hold an institution and a qualification together ('BSc Physics, University of X').
+    const instPart = parts.find((p) => isInstitution(p) && !isQualification(p)) ?? (parts.length === 1 && !isQualification(rest) && isInstitution(rest) ? rest : undefined);
+    const otherParts = instPart ? parts.filter((p) => p !== instPart) : [];
+    // Parts beside the institution that are not a degree are its place ('NEWCASTLE UNIVERSITY | Newcastle, UK').
+    const placeParts = otherParts.filter((p) => !isQualification(p) && !splitGrade(`– ${p}`).grade);
+    const qualText = instPart ? otherParts.filter((p) => !placeParts.includes(p)).join(' – ') : rest;
+    const inlineInstitution = !instPart ? splitInlineInstitution(rest) : null;
+    if (instPart || inlineInstitution) {
+      const inst = splitInstitution(inlineInstitution?.institution ?? [instPart!, ...placeParts].join(' — '));
+      if (!current || current.institution || current.qualifications.length === 0 || lastQualification === null) {
+        current = current && !current.institution && current.qualifications.length ? current : newEntry();
+      }
+      current.institution = inst.institution;
+      current.location = inst.location;
+      used = true;
+      const q = inlineInstitution?.qualification ?? qualText;
+      if (q && isQualification(q)) {
+        lastQualification = addQualification(current, q, dates);
+      } else if (dates) {
+        if (lastQualification && current.qualifications.includes(lastQualification) && !lastQualification.end) Object.assign(lastQualification, dates);
+        else pendingDates = dates;
+      }
+    } else if (isQualification(rest)) {
+      current ??= newEntry();
+      lastQualification = addQualification(current, rest, dates ?? pendingDates);
+      pendingDates = null;
+      used = true;
+    } else if (lastQualification && !lastQualification.grade && splitGrade(`– ${rest}`).grade) {
+      lastQualification.grade = splitGrade(`– ${rest}`).grade;
+      if (dates && !lastQualification.end) Object.assign(lastQualification, dates);
+      used = true;
+    } else if (!rest && dates) {
+      if (lastQualification && !lastQualification.end && !lastQualification.start) Object.assign(lastQualification, dates);
+      else pendingDates = dates;
+      used = true;
+    } else if (rest && (!current || (current.institution && current.qualifications.length))) {
+      // An unrecognised line where an institution would start: take it as one.
+      const inst = splitInstitution(rest);
+      current = newEntry();
+      current.institution = inst.institution;
+      current.location = inst.location;
+      pendingDates = dates;
+      lastQualification = null;
+      used = true;
+    } else if (rest && current && current.institution && !current.qualifications.length) {
+      lastQualification = addQualification(current, rest, dates ?? pendingDates);
+      pendingDates = null;
+      used = true;
+    }
+    if (used) placement.take(...entry.lines);
+  }
+  return out.filter((e) => e.institution || e.qualifications.length);
+}
+
+/** 'BSc Physics, University of X' or 'University of X: BSc Physics' on one line. */
+function splitInlineInstitution(text: string): { institution: string; qualification: string } | null {
+  const parts = splitTopLevel(text, /,/);
+  if (parts.length < 2) return null;
+  const at = parts.findIndex((p) => isInstitution(p) && !isQualification(p));
+  if (at <= 0 || !isQualification(parts.slice(0, at).join(', '))) return null;
+  return { qualification: parts.slice(0, at).join(', '), institution: parts.slice(at).join(', ') };
+}
+
+function addQualification(entry: CvEducation, text: string, dates: Dates | null): CvQualification {
+  const q = emptyQualification();
+  const { rest, grade } = splitGrade(text);
+  const { qualification, course } = splitDegree(rest);
+  q.qualification = qualification;
+  q.course = course;
+  q.grade = grade;
+  if (dates) Object.assign(q, dates);
+  entry.qualifications.push(q);
+  return q;
+}

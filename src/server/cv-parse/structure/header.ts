@@ -1,0 +1,225 @@
+import { classifyContactPart, EMAIL_RE, findPhone, findUrl, linkLabel, titleForUrl } from './contact.ts';
+import { findDateRange } from './dates.ts';
+import { companyScore, DEGREE_RE, INSTITUTION_RE, isCountry, titleScore } from './lexicon.ts';
+import { isSentence, splitParts, titleCase, type Placement } from './lines.ts';
+import { headingKind, type Section } from './sections.ts';
+import type { CvLink, CvLocation } from '../../../lib/cv/schema.ts';
+import type { TextLine } from '../types.ts';
+
+/**
+ * The personal header: name, headline and contact details, wherever the layout put them (top of the page,
+ * a sidebar 'Contact' box, or a header table).
+ */
+
+export interface HeaderInfo {
+  first_name: string;
+  surname: string;
+  headline: string;
+  email: string;
+  phone: string;
+  location: CvLocation;
+  links: CvLink[];
+  /** Prose lines among the header lines: the profile when there is no profile section, else left unplaced. */
+  prose: TextLine[];
+  /** Parts of header lines that nothing took. */
+  leftovers: string[];
+}
+
+const PARTICLES = new Set(['van', 'von', 'de', 'der', 'den', 'da', 'di', 'del', 'della', 'la', 'le', 'du', 'dos', 'das', 'do', 'ten', 'ter', 'bin', 'binti', 'al', 'el', 'ibn', 'st', 'st.', 'y', 'zu', 'af']);
+const HONORIFICS = /^(?:dr|mr|mrs|ms|miss|mx|prof|professor|sir|dame|rev|eng|ing)\.?\s+/i;
+const NOT_NAME = /\b(curriculum|vitae|resume|résumé|cv|profile|page|contact|address|phone|email|mobile|confidential|references?)\b/i;
+
+/** True when text reads as a person's name: 2 to 5 capitalised words, no digits or symbols. */
+export function looksLikeName(text: string): boolean {
+  const clean = text.replace(HONORIFICS, '').replace(/,\s*[A-Z][A-Za-z.]{1,8}(?:,\s*[A-Z][A-Za-z.]{1,8})*$/, '').trim();
+  if (!clean || /[\d@/:|&()]/.test(clean) || NOT_NAME.test(clean) || clean.length > 50) return false;
+  const tokens = clean.split(/\s+/);
+  if (tokens.length < 2 || tokens.length > 5) return false;
+  if (headingKind(clean) || DEGREE_RE.test(clean) || INSTITUTION_RE.test(clean) || isCountry(tokens[tokens.length - 1]!)) return false;
+  if (titleScore(clean) >= 2 || companyScore(clean) >= 2) return false;
+  return tokens.every((t) => PARTICLES.has(t.toLowerCase()) || /^\p{Lu}[\p{L}'’.-]*-?$/u.test(t));
+}
+
+/** Splits a name into first name and surname: the surname is the last word with any particles before it. */
+export function splitName(raw: string): { first: string; last: string } {
+  let clean = raw.replace(HONORIFICS, '').replace(/,\s*[A-Z][A-Za-z.]{1,8}(?:,\s*[A-Z][A-Za-z.]{1,8})*$/, '').trim();
+  if (clean === clean.toUpperCase()) clean = titleCase(clean);
+  const tokens = clean.split(/\s+/);
+  if (tokens.length === 1) return { first: tokens[0]!, last: '' };
+  let i = tokens.length - 1;
+  while (i > 1 && PARTICLES.has(tokens[i - 1]!.toLowerCase())) i--;
+  return { first: tokens.slice(0, i).join(' '), last: tokens.slice(i).join(' ') };
+}
+
+interface NameHit {
+  line: TextLine;
+  text: string;
+  extra: TextLine[];
+}
+
+/** Finds the name: the largest name-like line near the top of page 1 (or of a sidebar layout's main column). */
+export function findName(lines: TextLine[]): NameHit | null {
+  let best: { line: TextLine; score: number; text: string } | null = null;
+  const limit = Math.min(lines.length, 60);
+  let pastHeading = false;
+  for (let i = 0; i < limit; i++) {
+    const line = lines[i]!;
+    if (headingKind(line.text)) pastHeading = true;
+    // Below a section heading only a name in large type counts (a sidebar layout puts it atop the main column).
+    if (line.page !== 1 || line.bullet || (pastHeading && line.size < 1.3)) continue;
+    const text = line.cells[0]!.text.replace(/^name\s*:\s*/i, '');
+    const candidate = looksLikeName(text) ? text : looksLikeName(text.replace(/-$/, '') + ' X') && /-$/.test(text) ? text : null;
+    if (!candidate) continue;
+    const score = line.size * 10 + (line.bold ? 1 : 0) - i * 0.05;
+    if (!best || score > best.score) best = { line, score, text: candidate };
+  }
+  if (!best) return null;
+  // A long name wrapped onto a second line of the same size ('Chinedu Adebayo-' / 'Williams').
+  const extra: TextLine[] = [];
+  let text = best.text;
+  const at = lines.indexOf(best.line);
+  if (best.line.size > 1.3) {
+    for (const next of lines.slice(at + 1, at + 4)) {
+      if (Math.abs(next.size - best.line.size) < 0.05 && /^[\p{Lu}][\p{L}'’-]*$/u.test(next.cells[0]!.text) && next.cells.length === 1) {
+        text = /-$/.test(text) ? text + next.cells[0]!.text : `${text} ${next.cells[0]!.text}`;
+        extra.push(next);
+        break;
+      }
+    }
+  }
+  return { line: best.line, text, extra };
+}
+
+/** Reads the header: name and headline from the name's neighbourhood, contacts from header and contact sections. */
+export function parseHeader(lines: TextLine[], sections: Section[], placement: Placement): HeaderInfo {
+  const info: HeaderInfo = {
+    first_name: '',
+    surname: '',
+    headline: '',
+    email: '',
+    phone: '',
+    location: { city: '', country: '' },
+    links: [],
+    prose: [],
+    leftovers: [],
+  };
+  const name = findName(lines);
+  const contactLines: TextLine[] = [];
+  for (const section of sections) {
+    if (section.kind === 'header' || section.kind === 'contact' || section.kind === 'links') contactLines.push(...section.lines);
+    if ((section.kind === 'contact' || section.kind === 'links') && section.heading) placement.take(section.heading);
+  }
+  if (name) {
+    const { first, last } = splitName(name.text);
+    info.first_name = first;
+    info.surname = last;
+    placement.take(name.line, ...name.extra);
+    // Other cells of the name's row (a headline, contacts) are read like any header line.
+    const rest = remainder(name.line, 1);
+    const at = lines.indexOf(name.line);
+    const after = lines.slice(at + 1, at + 5).filter((l) => !name.extra.includes(l));
+    const pending: TextLine[] = rest ? [rest] : [];
+    for (const line of after) {
+      if (headingKind(line.text) && !findDateRange(line.text)) break;
+      pending.push(line);
+    }
+    // The headline is the first short, title-like line after the name that is not a contact detail.
+    for (const line of pending) {
+      const text = line.cells[0]!.text;
+      if (classifyContactPart(text) || findDateRange(text) || EMAIL_RE.test(text)) continue;
+      if (isSentence(text) || text.split(/\s+/).length > 10) break;
+      if (titleScore(text) > 0 || line.size >= 1.05) {
+        info.headline = text.replace(/^(?:title|headline|role)\s*:\s*/i, '');
+        const others = remainder(line, 1);
+        if (line !== rest) placement.take(line);
+        if (others) contactLines.push(others);
+        if (line === rest) pending.splice(pending.indexOf(rest), 1);
+      }
+      break;
+    }
+    if (rest && pending.includes(rest)) contactLines.push(rest);
+    // Lines right after the name and headline often carry contacts even inside another section (sidebars).
+    for (const line of after) {
+      if (headingKind(line.text)) break;
+      if (!contactLines.includes(line) && splitParts(line.text).some((p) => classifyContactPart(p))) contactLines.push(line);
+    }
+  }
+  readContacts(contactLines, info, placement);
+  fallbackContacts(lines, info, placement);
+  return info;
+}
+
+/** A stand-in line holding the cells of `line` from `from` on, or null when there are none. */
+function remainder(line: TextLine, from: number): TextLine | null {
+  const cells = line.cells.slice(from);
+  if (!cells.length) return null;
+  return { ...line, cells, text: cells.map((c) => c.text).join(' | '), x: cells[0]!.x };
+}
+
+/** Takes contact details from lines; a line is placed when all its parts are used. */
+function readContacts(lines: TextLine[], info: HeaderInfo, placement: Placement): void {
+  let pendingLabel: string | null = null;
+  for (const line of lines) {
+    if (placement.has(line)) continue;
+    const parts = line.cells.flatMap((c) => splitParts(c.text));
+    const left: string[] = [];
+    for (const part of parts) {
+      const kind = classifyContactPart(part);
+      if (!kind) {
+        left.push(part);
+        continue;
+      }
+      if (kind.kind === 'email' && !info.email) info.email = kind.value;
+      else if (kind.kind === 'phone' && !info.phone) info.phone = kind.value;
+      else if (kind.kind === 'location' && !info.location.city && !info.location.country) info.location = kind.value;
+      else if (kind.kind === 'label') {
+        pendingLabel = kind.value;
+        continue;
+      } else if (kind.kind === 'link') {
+        const link = { ...kind.value };
+        if (!kind.labelled && pendingLabel) link.title = pendingLabel;
+        if (!info.links.some((l) => l.url === link.url)) info.links.push(link);
+      }
+      pendingLabel = null;
+    }
+    for (const url of line.links) {
+      if (/^mailto:/i.test(url)) continue;
+      if (info.links.some((l) => sameUrl(l.url, url)) || parts.some((p) => sameUrl(findUrl(p) ?? '', url))) continue;
+      const label = parts.map((p) => linkLabel(p)).find(Boolean);
+      info.links.push({ title: label ?? titleForUrl(url), url });
+      const labelIndex = left.findIndex((p) => linkLabel(p));
+      if (labelIndex >= 0) left.splice(labelIndex, 1);
+    }
+    if (left.length === parts.length) {
+      // Nothing here was a contact: a long prose paragraph in the header is a profile without a heading.
+      const text = line.text;
+      if (isSentence(text) && text.split(/\s+/).length >= 12) info.prose.push(line);
+      continue;
+    }
+    placement.take(line);
+    info.leftovers.push(...left.filter((p) => !/^(curriculum vitae|resume|cv)$/i.test(p)));
+  }
+}
+
+function sameUrl(a: string, b: string): boolean {
+  const n = (u: string) => u.toLowerCase().replace(/^[a-z]+:\/\//, '').replace(/^www\./, '').replace(/\/+$/, '');
+  return !!a && n(a) === n(b);
+}
+
+/** E-mail and phone printed anywhere (a footer, a sidebar without a heading) still count. */
+function fallbackContacts(lines: TextLine[], info: HeaderInfo, placement: Placement): void {
+  for (const line of lines) {
+    if (info.email && info.phone) return;
+    if (!info.email) {
+      const m = EMAIL_RE.exec(line.text);
+      if (m) {
+        info.email = m[0];
+        if (line.text.replace(m[0], '').replace(/^(?:e-?mail)\s*[:.]?/i, '').trim().length < 3) placement.take(line);
+      }
+    }
+    if (!info.phone && /\b(?:phone|tel|telephone|mobile|mob|cell)\b\s*[:.]/i.test(line.text)) {
+      const phone = findPhone(line.text.replace(/^.*?\b(?:phone|tel|telephone|mobile|mob|cell)\b\s*[:.]/i, ''));
+      if (phone) info.phone = phone;
+    }
+  }
+}

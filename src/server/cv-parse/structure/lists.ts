@@ -1,0 +1,257 @@
+import { cutSpan, findDateRange, findLastDate, tidy } from './dates.ts';
+import { BODY_RE, isLanguage, MEMBERSHIP_RE, PUB_TYPES } from './lexicon.ts';
+import { joinWrapped, splitLastDash, splitParts, splitTopLevel, type Joined, type Placement } from './lines.ts';
+import type { CvCertification, CvLanguage, CvMembership, CvPublication } from '../../../lib/cv/schema.ts';
+import type { TextLine } from '../types.ts';
+
+/**
+ * List-like sections: skills, languages, certifications, memberships, publications and plain text lists.
+ */
+
+/** Skills: items separated by commas, bars, bullets or lines; 'Category: a, b' drops the category label. */
+export function parseSkills(lines: TextLine[], placement: Placement): string[] {
+  const out: string[] = [];
+  for (const entry of joinSeparatedLists(lines)) {
+    let text = entry.text;
+    const label = /^([^:,]{2,40}):\s+(.+)$/.exec(text);
+    if (label && label[1]!.split(/\s+/).length <= 4) text = label[2]!;
+    for (const part of splitParts(text)) {
+      for (const item of splitTopLevel(part, /[,;]/)) {
+        const skill = tidy(item.replace(/\s*\((?:\d+\+? years?|expert|advanced|intermediate|basic|beginner|proficient|fluent)\)$/i, ''));
+        if (skill && skill.length <= 80 && !out.some((s) => s.toLowerCase() === skill.toLowerCase())) out.push(skill);
+      }
+    }
+    placement.take(...entry.lines);
+  }
+  return out;
+}
+
+const LIST_SEPARATOR = /[,;|·•]/;
+
+/**
+ * Lines of a separated list ('a, b, c') wrap anywhere, even inside an item ('System' / 'Design'): join them.
+ * One-item-per-line lists stay apart.
+ */
+function joinSeparatedLists(lines: TextLine[]): Joined[] {
+  const out: Joined[] = [];
+  for (const line of lines) {
+    const prev = out[out.length - 1];
+    if (prev && !line.bullet && (line.wrap === 2 || (line.wrap === 1 && LIST_SEPARATOR.test(prev.text)))) {
+      prev.text = `${prev.text} ${line.text}`;
+      prev.lines.push(line);
+      continue;
+    }
+    out.push({ text: line.text, first: line, lines: [line] });
+  }
+  return out;
+}
+
+/** Languages: 'French – Native', 'English: C1', 'German (Fluent)', 'Spanish B2'. */
+export function parseLanguages(lines: TextLine[], placement: Placement): CvLanguage[] {
+  const out: CvLanguage[] = [];
+  for (const entry of joinWrapped(lines, 2)) {
+    const items = splitParts(entry.text).flatMap((p) => splitTopLevel(p, /[,;]/));
+    let any = false;
+    for (const item of items) {
+      const lang = parseLanguage(item);
+      if (lang) {
+        out.push(lang);
+        any = true;
+      }
+    }
+    if (any) placement.take(...entry.lines);
+  }
+  return out;
+}
+
+const LEVEL_RE =
+  /\b(native|mother tongue|first language|bilingual|fluent|fluency|proficient|proficiency|advanced|upper[- ]intermediate|intermediate|conversational|working|professional|business|basic|beginner|elementary|limited|good|excellent|full|[abc][12]|ilr\s*\d|hsk\s*\d|jlpt\s*n\d|delf|dalf|toefl|ielts)\b/i;
+
+/** A language entry: the name must be a language we know, or the level must read like a level. */
+function parseLanguage(item: string): CvLanguage | null {
+  const text = tidy(item);
+  if (!text) return null;
+  const plausible = (name: string, level: string) => name.split(/\s+/).length <= 3 && (isLanguage(name) || LEVEL_RE.test(level));
+  let m = /^([\p{L} ]+?)\s*\(([^)]+)\)$/u.exec(text);
+  if (m && plausible(m[1]!.trim(), m[2]!)) return { name: m[1]!.trim(), level: m[2]!.trim() };
+  m = /^([\p{L} ]+?)\s*(?:[:–—-]|\s-\s)\s*(.+)$/u.exec(text);
+  if (m && plausible(m[1]!.trim(), m[2]!)) return { name: m[1]!.trim(), level: m[2]!.trim() };
+  const words = text.split(/\s+/);
+  for (let n = Math.min(3, words.length); n >= 1; n--) {
+    const name = words.slice(0, n).join(' ');
+    if (isLanguage(name)) return { name, level: words.slice(n).join(' ') };
+  }
+  return null;
+}
+
+/** A short piece without a separator of its own (≤ 3 words once dates are gone): the tail of a wrapped entry. */
+function isFragment(text: string): boolean {
+  const range = findDateRange(text);
+  let rest = range ? cutSpan(text, range.index, range.length) : text;
+  const last = findLastDate(rest);
+  if (last) rest = cutSpan(rest, last.index, last.length);
+  rest = rest.replace(/[()]/g, ' ').trim();
+  return !/\s[–—-]\s|,/.test(rest) && rest.split(/\s+/).filter(Boolean).length <= 3;
+}
+
+/**
+ * Joins sure continuations, and unsure ones (a wrap the layout could not confirm) when `accept` says the two
+ * pieces belong together.
+ */
+function joinFragments(lines: TextLine[], accept: (prev: string, next: string) => boolean): Joined[] {
+  const out: Joined[] = [];
+  for (const line of lines) {
+    const prev = out[out.length - 1];
+    if (prev && !line.bullet && (line.wrap === 2 || (line.wrap === 1 && accept(prev.text, line.text)))) {
+      prev.text = `${prev.text} ${line.text}`;
+      prev.lines.push(line);
+      continue;
+    }
+    out.push({ text: line.text, first: line, lines: [line] });
+  }
+  return out;
+}
+
+/** Certifications: 'Name – Issuer, Date', 'Name, Issuer (Date)', 'Name (Issuer, Date)'. */
+export function parseCertifications(lines: TextLine[], placement: Placement): CvCertification[] {
+  const out: CvCertification[] = [];
+  for (const entry of joinFragments(lines, (_prev, next) => isFragment(next))) {
+    const cert = parseCertification(entry.text);
+    if (cert) out.push(cert);
+    placement.take(...entry.lines);
+  }
+  return out;
+}
+
+export function parseCertification(raw: string): CvCertification | null {
+  let text = tidy(raw.replace(/\s*\|\s*/g, ' – '));
+  let date = '';
+  const range = findDateRange(text);
+  if (range) {
+    date = range.end || range.start;
+    text = cutSpan(text, range.index, range.length);
+  } else {
+    const last = findLastDate(text);
+    if (last && last.index > 0) {
+      date = last.date;
+      text = cutSpan(text, last.index, last.length);
+    }
+  }
+  text = tidy(text.replace(/\b(?:issued|obtained|awarded|completed|expires?|valid until|credential id[^,]*)\s*:?\s*$/i, ''));
+  if (!text) return null;
+  let name = text;
+  let issuer = '';
+  const paren = /^(.+?)\s*\(([^()]+)\)$/.exec(text);
+  const dash = splitLastDash(text);
+  if (dash) {
+    [name, issuer] = dash;
+  } else if (paren && !/^[A-Z0-9]{2,8}$/.test(paren[2]!.trim())) {
+    name = paren[1]!;
+    issuer = paren[2]!;
+  } else {
+    const parts = splitTopLevel(text, /,/);
+    if (parts.length >= 2 && parts[parts.length - 1]!.split(/\s+/).length <= 7) {
+      issuer = parts[parts.length - 1]!;
+      name = parts.slice(0, -1).join(', ');
+    }
+  }
+  return { name: tidy(name), issuer: tidy(issuer.replace(/^(?:by|from|issued by)\s+/i, '')), date };
+}
+
+/** Memberships: 'Institution – Grade' or 'Grade, Institution', told apart by the words used. */
+export function parseMemberships(lines: TextLine[], placement: Placement): CvMembership[] {
+  const out: CvMembership[] = [];
+  const complete = (text: string) => /\s[–—-]\s|,/.test(text) || (BODY_RE.test(text) && MEMBERSHIP_RE.test(text));
+  for (const entry of joinFragments(lines, (prev, next) => !complete(prev) || isFragment(next))) {
+    const m = parseMembership(entry.text);
+    if (m) out.push(m);
+    placement.take(...entry.lines);
+  }
+  return out;
+}
+
+export function parseMembership(raw: string): CvMembership | null {
+  const text = tidy(raw.replace(/\s*\|\s*/g, ' – '));
+  const range = findDateRange(text);
+  const clean = range ? cutSpan(text, range.index, range.length) : text;
+  if (!clean) return null;
+  let pair = splitLastDash(clean);
+  if (!pair) {
+    const parts = splitTopLevel(clean, /,/);
+    if (parts.length >= 2) pair = [parts.slice(0, -1).join(', '), parts[parts.length - 1]!];
+  }
+  if (!pair) {
+    const of = /^((?:[\w-]+\s+){0,2}(?:member|fellow|associate|affiliate))\s+(?:of|,)\s+(?:the\s+)?(.+)$/i.exec(clean);
+    if (of) return { name: tidy(of[1]!), institution: tidy(of[2]!) };
+    return { institution: clean, name: '' };
+  }
+  const [a, b] = pair;
+  const bodyA = (BODY_RE.test(a) ? 2 : 0) + a.split(/\s+/).length * 0.1 - (MEMBERSHIP_RE.test(a) && !BODY_RE.test(a) ? 2 : 0);
+  const bodyB = (BODY_RE.test(b) ? 2 : 0) + b.split(/\s+/).length * 0.1 - (MEMBERSHIP_RE.test(b) && !BODY_RE.test(b) ? 2 : 0);
+  return bodyA >= bodyB ? { institution: tidy(a), name: tidy(b) } : { institution: tidy(b), name: tidy(a) };
+}
+
+/** Publications: '“Title”. Type, Venue, Date.' and similar. */
+export function parsePublications(lines: TextLine[], placement: Placement): CvPublication[] {
+  const out: CvPublication[] = [];
+  for (const entry of joinWrapped(lines, 1)) {
+    const p = parsePublication(entry.text);
+    if (p) out.push(p);
+    placement.take(...entry.lines);
+  }
+  return out;
+}
+
+export function parsePublication(raw: string): CvPublication | null {
+  let text = tidy(raw);
+  if (!text) return null;
+  let date = '';
+  const last = findLastDate(text);
+  if (last) {
+    date = last.date;
+    text = tidy(cutSpan(text, last.index, last.length).replace(/\(\s*\)/g, ''));
+  }
+  let title = '';
+  let rest = text;
+  const quoted = /["“”‘’'«]([^"“”«»]{3,}?)[.,]?["”’'»]/.exec(text);
+  if (quoted) {
+    title = quoted[1]!;
+    rest = text.slice(0, quoted.index) + ' ' + text.slice(quoted.index + quoted[0].length);
+  } else {
+    const pieces = text.split(/\.\s+/);
+    title = pieces[0]!;
+    rest = pieces.slice(1).join('. ');
+  }
+  let pubType = '';
+  for (const piece of rest.split(/[.,;()|–—]+/).map((p) => p.trim()).filter(Boolean)) {
+    if (PUB_TYPES.test(piece)) {
+      pubType = piece;
+      break;
+    }
+  }
+  return { title: tidy(title), pub_type: pubType, date };
+}
+
+/** Plain text items (achievements, additional details): one item per bullet or paragraph. */
+export function parseTextList(lines: TextLine[], placement: Placement): string[] {
+  const out: string[] = [];
+  for (const entry of joinWrapped(lines, 1)) {
+    const items = entry.first.bullet || entry.lines.length > 1 ? [entry.text] : [entry.text];
+    for (const item of items) {
+      const text = tidy(item);
+      if (text) out.push(text);
+    }
+    placement.take(...entry.lines);
+  }
+  return out;
+}
+
+/** Profile text: all lines as one paragraph. */
+export function parseParagraph(lines: TextLine[], placement: Placement): string {
+  placement.take(...lines);
+  return joinWrapped(lines, 1)
+    .map((e) => e.text.trim())
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

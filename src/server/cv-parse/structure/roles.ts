@@ -1,0 +1,261 @@
+import { cutSpan, findDateRange, findDate, tidy, type DateRange } from './dates.ts';
+import { companyScore, isCountry, titleScore } from './lexicon.ts';
+import { isSentence, joinWrapped, splitParts, splitTopLevel, titleCase, type Joined, type Placement } from './lines.ts';
+import type { CvEarlierRole, CvRole } from '../../../lib/cv/schema.ts';
+
+/**
+ * Career history. Each role is anchored on its date range; its company and title come from the anchor line
+ * and the short lines next to it, in the arrangement the first role shows (all roles of one CV share a
+ * template). Which part is the title is decided for the whole section by how much each position reads
+ * like a job title, so one ambiguous role cannot flip.
+ */
+
+interface Part {
+  text: string;
+  /** Where the part sat relative to its anchor: 'a0', 'a1' (anchor parts), 'b1', 'b2' (lines before), 'n1' ... */
+  slot: string;
+}
+
+interface Draft {
+  anchor: number;
+  range: DateRange;
+  parts: Part[];
+  headerEntries: number[];
+}
+
+/** A short line that can be part of a role header. */
+function isHeaderish(entry: Joined): boolean {
+  if (entry.first.bullet) return false;
+  const text = entry.text;
+  if (findDateRange(text)) return false;
+  if (isSentence(text) || text.split(/\s+/).length > 12) return false;
+  return /\p{L}/u.test(text);
+}
+
+/** Splits header text into parts: cells and ' | ', then ' – ', then ' at '. */
+function headerParts(text: string): string[] {
+  const out: string[] = [];
+  for (const piece of splitParts(text)) {
+    const dashed = piece.split(/\s+[–—-]\s+|\s+[–—]\s*|\s*[–—]\s+/).map((p) => p.trim()).filter(Boolean);
+    for (const d of dashed) {
+      const at = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(d);
+      if (at && titleScore(at[1]!) > 0) out.push(at[1]!, at[2]!);
+      else out.push(d);
+    }
+  }
+  const parts = out.map((p) => tidy(p)).filter(Boolean);
+  // 'Title, Company' or 'Company, Title, City' in one part: split at commas when a piece is a job title
+  // (a lone 'Company, City' stays whole; its title is looked for nearby).
+  if (parts.length === 1) {
+    const pieces = splitTopLevel(parts[0]!, /,/);
+    const titled = pieces.filter((p) => titleScore(p) > 0).length;
+    if (pieces.length >= 3 || (pieces.length === 2 && titled >= 1)) return pieces;
+  }
+  return parts;
+}
+
+/** Drops a trailing ', Place' from a company or title ('Ocado Group, Raleigh' → 'Ocado Group'). */
+function withoutPlace(text: string): { value: string; place: string } {
+  const parts = splitTopLevel(text, /,/);
+  if (parts.length < 2) return { value: text, place: '' };
+  const tail = parts[parts.length - 1]!;
+  const isPlace =
+    isCountry(tail) ||
+    (tail.split(/\s+/).length <= 3 && /^\p{Lu}/u.test(tail) && companyScore(tail) === 0 && titleScore(tail) === 0 && !/\b(inc|ltd|llc|plc)\b/i.test(tail));
+  if (!isPlace) return { value: text, place: '' };
+  // 'Company, City, Country': drop both place parts.
+  let keep = parts.slice(0, -1);
+  if (keep.length >= 2 && isCountry(tail)) {
+    const city = keep[keep.length - 1]!;
+    if (city.split(/\s+/).length <= 3 && companyScore(city) === 0 && titleScore(city) === 0) keep = keep.slice(0, -1);
+  }
+  return { value: keep.join(', '), place: tail };
+}
+
+/** Parses an experience section into roles; marks the lines it used. */
+export function parseRoles(lines: import('../types.ts').TextLine[], placement: Placement): CvRole[] {
+  const entries = joinWrapped(lines, 2);
+  if (!entries.length) return [];
+  const minX = Math.min(...entries.filter((e) => !e.first.bullet).map((e) => e.first.x));
+  const anchors: Array<{ index: number; range: DateRange }> = [];
+  entries.forEach((entry, index) => {
+    if (entry.first.bullet) return;
+    const range = findDateRange(entry.text);
+    if (!range) return;
+    const rest = cutSpan(entry.text, range.index, range.length);
+    const indented = entry.first.x > minX + 8;
+    if (rest.split(/\s+/).length > 14 || (indented && rest.split(/\s+/).length > 8) || isSentence(rest)) return;
+    anchors.push({ index, range });
+  });
+  if (!anchors.length) return [];
+
+  // How many parts each anchor line carries itself, and where the rest of the header sits.
+  const taken = new Set<number>();
+  const drafts: Draft[] = anchors.map(({ index, range }) => {
+    const entry = entries[index]!;
+    const rest = cutSpan(entry.text, range.index, range.length);
+    const parts = headerParts(rest).map((text, i) => ({ text, slot: `a${i}` }));
+    taken.add(index);
+    return { anchor: index, range, parts, headerEntries: [index] };
+  });
+  const first = drafts[0]!;
+  const needed = Math.max(0, 2 - first.parts.length);
+  let direction: 'before' | 'after' | 'none' = 'none';
+  if (needed > 0) {
+    const before = countHeaderish(entries, first.anchor, -1, 0);
+    direction = before.parts >= needed ? 'before' : 'after';
+  }
+  drafts.forEach((draft, k) => {
+    if (direction === 'none') return;
+    const want = Math.max(0, 2 - draft.parts.length);
+    if (!want) return;
+    const limit = direction === 'before' ? (k > 0 ? drafts[k - 1]!.anchor : -1) : k + 1 < drafts.length ? drafts[k + 1]!.anchor : entries.length;
+    const step = direction === 'before' ? -1 : 1;
+    const anchorX = entries[draft.anchor]!.first.x;
+    let got = 0;
+    let n = 1;
+    // Before the dates, take both header lines even when the nearer one has two parts ('Title, City' under
+    // 'Company'); after them, stop once the header is complete, as what follows may be the role's text.
+    const enough = () => (direction === 'before' ? n > 2 : got >= want);
+    for (let i = draft.anchor + step; i !== limit && !enough() && n <= 3; i += step, n++) {
+      const entry = entries[i]!;
+      if (taken.has(i) || !isHeaderish(entry) || entry.first.x > anchorX + 3) break;
+      const parts = headerParts(entry.text);
+      const prefix = direction === 'before' ? 'b' : 'n';
+      const added = parts.map((text, j) => ({ text, slot: `${prefix}${n}.${j}` }));
+      if (direction === 'before') draft.parts.unshift(...added);
+      else draft.parts.push(...added);
+      draft.headerEntries.push(i);
+      taken.add(i);
+      got += parts.length;
+    }
+  });
+
+  const { titleSlot, companySlot } = chooseSlots(drafts);
+  const bodyLevels = bodyIndentLevels(entries, taken);
+  const roles: CvRole[] = [];
+  drafts.forEach((draft, k) => {
+    const title = draft.parts.find((p) => p.slot === titleSlot) ?? null;
+    let company = draft.parts.find((p) => p.slot === companySlot) ?? null;
+    const others = draft.parts.filter((p) => p !== title && p !== company);
+    if (!company && others.length) company = others.shift()!;
+    const role: CvRole = {
+      company: company ? cleanName(withoutPlace(company.text).value) : '',
+      title: title ? cleanName(withoutPlace(title.text).value) : '',
+      start: draft.range.start,
+      end: draft.range.end,
+      current: draft.range.current,
+      summary: '',
+      highlights: [],
+    };
+    if (!role.title && others.length) role.title = cleanName(withoutPlace(others.shift()!.text).value);
+    for (const i of draft.headerEntries) placement.take(...entries[i]!.lines);
+    // The body runs to the first header line of the next role.
+    const next = drafts[k + 1];
+    const end = next ? Math.min(...next.headerEntries) : entries.length;
+    const summary: string[] = [];
+    for (let i = Math.max(...draft.headerEntries) + 1; i < end; i++) {
+      if (taken.has(i)) continue;
+      const entry = entries[i]!;
+      const text = entry.text.trim();
+      if (!text) continue;
+      if (entry.first.bullet || isHighlightLevel(entry, bodyLevels)) role.highlights.push(text);
+      else summary.push(text);
+      placement.take(...entry.lines);
+    }
+    role.summary = summary.join(' ');
+    roles.push(role);
+  });
+  return roles;
+}
+
+function countHeaderish(entries: Joined[], from: number, step: number, stop: number): { parts: number } {
+  let parts = 0;
+  for (let i = from + step, n = 0; i >= stop && i < entries.length && n < 3; i += step, n++) {
+    if (!isHeaderish(entries[i]!)) break;
+    parts += headerParts(entries[i]!.text).length;
+  }
+  return { parts };
+}
+
+/** Picks the slots holding the title and the company across all roles. */
+function chooseSlots(drafts: Draft[]): { titleSlot: string; companySlot: string } {
+  const stats = new Map<string, { title: number; company: number; count: number; order: number }>();
+  for (const draft of drafts) {
+    draft.parts.forEach((part, order) => {
+      const s = stats.get(part.slot) ?? { title: 0, company: 0, count: 0, order: 0 };
+      s.title += titleScore(withoutPlace(part.text).value);
+      s.company += companyScore(part.text);
+      s.count++;
+      s.order += order;
+      stats.set(part.slot, s);
+    });
+  }
+  const common = [...stats.entries()].filter(([, s]) => s.count >= drafts.length * 0.5);
+  const pool = common.length >= 2 ? common : [...stats.entries()];
+  if (!pool.length) return { titleSlot: '', companySlot: '' };
+  const rank = (s: { title: number; company: number; count: number }) => (s.title - s.company) / s.count;
+  const byTitle = [...pool].sort((a, b) => rank(b[1]) - rank(a[1]) || a[1].order / a[1].count - b[1].order / b[1].count);
+  const titleSlot = byTitle[0]![0];
+  // The company is the most company-like of the rest, else the earliest: later parts are usually places.
+  const rest = pool.filter(([slot]) => slot !== titleSlot);
+  rest.sort((a, b) => b[1].company / b[1].count - a[1].company / a[1].count || a[1].order / a[1].count - b[1].order / b[1].count);
+  return { titleSlot, companySlot: rest[0]?.[0] ?? '' };
+}
+
+/** Indent levels of non-bullet body lines: with two levels, the deeper one holds bullet points drawn as graphics. */
+function bodyIndentLevels(entries: Joined[], taken: Set<number>): { summaryX: number; multiple: boolean } {
+  const xs = entries.filter((e, i) => !taken.has(i) && !e.first.bullet).map((e) => e.first.x);
+  if (!xs.length) return { summaryX: 0, multiple: false };
+  const min = Math.min(...xs);
+  return { summaryX: min, multiple: xs.some((x) => x > min + 3) };
+}
+
+function isHighlightLevel(entry: Joined, levels: { summaryX: number; multiple: boolean }): boolean {
+  if (levels.multiple) return entry.first.x > levels.summaryX + 3;
+  // One level only: a summary is prose ending with a full stop; highlights are listed without one.
+  return !/[.!?]$/.test(entry.text.trim());
+}
+
+function cleanName(text: string): string {
+  const value = tidy(text.replace(/^(?:company|employer|title|role|position)\s*:\s*/i, ''));
+  return value === value.toUpperCase() && /\p{Lu}{3}/u.test(value) ? titleCase(value) : value;
+}
+
+/** Parses one-line earlier roles ('Project Manager, Capgemini (2006 – 2008)'). */
+export function parseEarlier(lines: import('../types.ts').TextLine[], placement: Placement): CvEarlierRole[] {
+  const entries = joinWrapped(lines, 2);
+  const drafts: Array<{ parts: string[]; start: string; end: string; entry: Joined }> = [];
+  for (const entry of entries) {
+    const range = findDateRange(entry.text);
+    let text = entry.text;
+    let start = '';
+    let end = '';
+    if (range) {
+      start = range.start;
+      end = range.end;
+      text = cutSpan(text, range.index, range.length);
+    } else {
+      const single = findDate(text);
+      if (single) {
+        end = single.date;
+        text = cutSpan(text, single.index, single.length);
+      }
+    }
+    let parts = headerParts(text);
+    if (parts.length === 1) parts = splitTopLevel(parts[0]!, /,/);
+    if (!parts.length) continue;
+    drafts.push({ parts, start, end, entry });
+  }
+  // Title position decided over the whole list, as for roles.
+  const score = [0, 0, 0];
+  for (const d of drafts) d.parts.slice(0, 3).forEach((p, i) => (score[i]! += titleScore(p) - companyScore(p)));
+  const titleAt = score.indexOf(Math.max(...score.slice(0, Math.max(1, Math.min(3, ...drafts.map((d) => d.parts.length))))));
+  return drafts.map((d) => {
+    placement.take(...d.entry.lines);
+    const t = d.parts.length > 1 ? Math.min(titleAt, d.parts.length - 1) : 0;
+    const title = d.parts[t] ?? '';
+    const company = d.parts.length > 1 ? d.parts.find((_, i) => i !== t) ?? '' : '';
+    return { title: cleanName(title), company: cleanName(withoutPlace(company).value), start: d.start, end: d.end };
+  });
+}

@@ -1,0 +1,271 @@
+import { isLanguage } from './lexicon.ts';
+import type { TextLine } from '../types.ts';
+
+/**
+ * Section headings: a table of synonyms per section kind, matched on the heading's letters only (so
+ * 'P R O F I L E', 'Profile:' and 'PROFILE' are one), plus the document's own heading style for headings
+ * the table does not know.
+ */
+
+export type SectionKind =
+  | 'header'
+  | 'contact'
+  | 'profile'
+  | 'skills'
+  | 'achievements'
+  | 'experience'
+  | 'earlier'
+  | 'education'
+  | 'certifications'
+  | 'languages'
+  | 'memberships'
+  | 'publications'
+  | 'additional'
+  | 'links'
+  | 'references'
+  | 'other';
+
+/** Exact headings (letters only, lower case) by kind. */
+const EXACT: Record<Exclude<SectionKind, 'header' | 'other'>, string[]> = {
+  contact: ['contact', 'contacts', 'contact details', 'contact information', 'contact info', 'get in touch', 'contact me', 'personal details', 'personal information', 'personal info', 'details', 'info'],
+  profile: [
+    'profile', 'personal profile', 'professional profile', 'career profile', 'summary', 'professional summary', 'career summary',
+    'executive summary', 'profile summary', 'about me', 'about', 'objective', 'career objective', 'career objectives', 'objectives',
+    'personal statement', 'profile statement', 'introduction', 'overview', 'personal summary', 'professional overview', 'summary of qualifications',
+    'who i am', 'career goal', 'career goals', 'professional statement', 'summary profile', 'bio', 'biography', 'about myself', 'synopsis', 'resume summary',
+  ],
+  skills: [
+    'skills', 'key skills', 'core skills', 'technical skills', 'core competencies', 'competencies', 'key competencies', 'skills and expertise',
+    'expertise', 'areas of expertise', 'skills summary', 'technical proficiencies', 'technologies', 'tools', 'tools and technologies',
+    'technical expertise', 'capabilities', 'strengths', 'key strengths', 'skill set', 'skillset', 'specialisms', 'specialities', 'specialties',
+    'professional skills', 'it skills', 'computer skills', 'soft skills', 'hard skills', 'skills and abilities', 'abilities', 'tech stack',
+    'technical stack', 'skills and competencies', 'skills and tools', 'core strengths', 'relevant skills', 'skills highlights', 'software',
+    'programming languages', 'technical competencies', 'areas of strength', 'key expertise', 'top skills', 'skills and qualities', 'proficiencies',
+  ],
+  achievements: [
+    'achievements', 'key achievements', 'career highlights', 'highlights', 'accomplishments', 'key accomplishments', 'awards',
+    'awards and honours', 'awards and honors', 'honours and awards', 'honors and awards', 'honours', 'honors', 'selected achievements',
+    'notable achievements', 'career achievements', 'achievements and awards', 'awards and achievements', 'major achievements',
+    'professional achievements', 'recognition', 'awards and recognition', 'key highlights', 'selected accomplishments',
+  ],
+  experience: [
+    'experience', 'work experience', 'professional experience', 'employment', 'employment history', 'career history', 'work history',
+    'relevant experience', 'professional background', 'career', 'positions held', 'experience summary', 'professional history',
+    'career experience', 'employment experience', 'professional employment', 'relevant work experience', 'industry experience',
+    'experience and employment', 'employment record', 'career record', 'work', 'recent experience', 'relevant employment',
+    'professional experience and employment', 'working experience', 'job history', 'roles', 'volunteer experience', 'volunteering',
+    'volunteer work', 'leadership experience', 'teaching experience', 'research experience', 'clinical experience', 'internships',
+    'internship experience', 'employment and experience', 'career and experience', 'career summary and experience',
+  ],
+  earlier: [
+    'earlier career', 'early career', 'prior roles', 'earlier roles', 'earlier experience', 'previous roles', 'prior experience',
+    'previous experience', 'previous employment', 'earlier employment', 'other experience', 'additional experience', 'early experience',
+    'prior career', 'career prior', 'previous positions', 'earlier positions', 'other roles', 'additional roles', 'earlier career history',
+    'career before', 'other employment', 'previous career',
+  ],
+  education: [
+    'education', 'education and training', 'academic background', 'academic qualifications', 'qualifications', 'education and qualifications',
+    'educational background', 'academic history', 'academic profile', 'studies', 'schooling', 'training and education', 'degrees',
+    'academic credentials', 'academic record', 'education history', 'educational qualifications', 'academics', 'academic', 'education details',
+    'academic experience', 'higher education', 'university education', 'academic achievements', 'educational history',
+  ],
+  certifications: [
+    'certifications', 'certificates', 'certification', 'licences and certifications', 'licenses and certifications', 'licences',
+    'licenses', 'professional qualifications', 'courses', 'training', 'professional development', 'accreditations', 'credentials',
+    'certifications and training', 'training and certifications', 'continuing professional development', 'cpd', 'courses and certifications',
+    'certifications and licenses', 'certifications and licences', 'professional certifications', 'professional training', 'training courses',
+    'qualifications and certifications', 'certificates and training', 'other qualifications', 'additional qualifications',
+    'relevant courses', 'online courses', 'industry certifications', 'technical certifications', 'licenses and certificates',
+    'licences and certificates', 'professional credentials', 'certifications and courses',
+  ],
+  languages: ['languages', 'language skills', 'languages spoken', 'linguistic skills', 'language proficiency', 'language', 'spoken languages', 'foreign languages', 'language competencies'],
+  memberships: [
+    'professional memberships', 'memberships', 'professional bodies', 'affiliations', 'professional affiliations', 'associations',
+    'member of', 'professional membership', 'membership', 'professional associations', 'memberships and affiliations',
+    'affiliations and memberships', 'professional organisations', 'professional organizations', 'institutional memberships',
+  ],
+  publications: [
+    'publications', 'papers', 'publications and talks', 'papers and publications', 'selected publications', 'talks', 'presentations',
+    'conference papers', 'articles', 'publications and presentations', 'research and publications', 'publications and research',
+    'talks and publications', 'writing', 'speaking', 'speaking engagements', 'conference presentations', 'books', 'patents',
+    'publications and patents', 'research outputs', 'published work', 'peer reviewed publications', 'journal articles',
+  ],
+  additional: [
+    'additional information', 'additional details', 'other information', 'interests', 'hobbies', 'hobbies and interests',
+    'interests and hobbies', 'interests and additional information', 'additional information and interests', 'other', 'miscellaneous',
+    'further information', 'extra curricular activities', 'extracurricular activities', 'activities', 'personal interests', 'outside interests',
+    'other details', 'additional', 'more about me', 'personal', 'other skills and interests', 'interests and activities', 'additional info',
+    'right to work', 'work authorisation', 'work authorization', 'availability', 'driving licence', 'driving license', 'personal details and interests',
+  ],
+  links: ['links', 'online profiles', 'online presence', 'social', 'social media', 'web', 'websites', 'portfolio', 'profiles', 'online', 'find me online'],
+  references: ['references', 'referees', 'reference'],
+};
+
+/** Keywords for headings the exact table misses ('Professional Experience & Projects'), strongest first. */
+const KEYWORDS: Array<[RegExp, SectionKind]> = [
+  [/\b(earlier|early|prior|previous)\b.*\b(career|roles|experience|employment|positions)\b/, 'earlier'],
+  [/\b(certif|licen[cs]es?\b|accreditation|courses)/, 'certifications'],
+  [/\bpublications?\b|\bpapers\b|\btalks\b/, 'publications'],
+  [/\bmembership|\baffiliation|\bprofessional bod(y|ies)/, 'memberships'],
+  [/\blanguages?\b/, 'languages'],
+  [/\b(education|academic)/, 'education'],
+  [/\b(achievements?|accomplishments?|awards?|highlights)\b/, 'achievements'],
+  [/\b(experience|employment|career history|work history)\b/, 'experience'],
+  [/\b(skills|competenc|expertise|technologies|proficienc)/, 'skills'],
+  [/\b(profile|summary|objective|about me)\b/, 'profile'],
+  [/\b(interests|hobbies|additional|other information)\b/, 'additional'],
+  [/\breferences?\b|\breferees\b/, 'references'],
+  [/\bcontact\b/, 'contact'],
+];
+
+const EXACT_INDEX = new Map<string, SectionKind>();
+for (const [kind, names] of Object.entries(EXACT)) for (const name of names) EXACT_INDEX.set(compactKey(name), kind as SectionKind);
+
+/** Letters only, lower case, accents removed: the form headings are compared in. */
+export function compactKey(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&|\+/g, 'and')
+    .replace(/[^a-z]/g, '');
+}
+
+/** Words of a heading, lower case, '&' as 'and'. */
+function headingWords(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&|\+/g, ' and ')
+    .replace(/[^a-z]+/g, ' ')
+    .trim();
+}
+
+/** Strips numbering, decoration and a trailing colon: '01. Work Experience:' → 'Work Experience'. */
+export function headingText(text: string): string {
+  return text
+    .replace(/^\s*(?:\d{1,2}|[ivx]{1,4})[.)]?\s+/i, '')
+    .replace(/^[\s#*=_~|•·>-]+|[\s#*=_~|•·<:-]+$/g, '')
+    .trim();
+}
+
+/** The kind a heading names, or null when the text is not a known heading. */
+export function headingKind(text: string): SectionKind | null {
+  const clean = headingText(text);
+  if (!clean || clean.length > 60 || /\d{3,}|@|https?:/.test(clean)) return null;
+  const exact = EXACT_INDEX.get(compactKey(clean));
+  if (exact) return exact;
+  const words = headingWords(clean);
+  if (words.split(' ').length > 6) return null;
+  for (const [re, kind] of KEYWORDS) if (re.test(words)) return kind;
+  return null;
+}
+
+/** True when a heading matches the exact table (not only a keyword). */
+export function isExactHeading(text: string): boolean {
+  return EXACT_INDEX.has(compactKey(headingText(text)));
+}
+
+/** Lines look like a heading by form: short, no sentence punctuation, emphasised or capitalised. */
+export function looksLikeHeadingForm(line: TextLine): boolean {
+  const text = headingText(line.text);
+  if (!text || line.bullet || line.cells.length > 1) return false;
+  const words = text.split(/\s+/);
+  if (words.length > 6 || text.length > 50) return false;
+  if (/[.!?,;]$|\d|@|\/\//.test(text)) return false;
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  if (letters.length < 3) return false;
+  const caps = letters === letters.toUpperCase();
+  return caps || line.bold || line.size >= 1.12;
+}
+
+/** A section: its kind, its heading line (if any) and the lines under it. */
+export interface Section {
+  kind: SectionKind;
+  heading: TextLine | null;
+  lines: TextLine[];
+}
+
+interface HeadingStyle {
+  size: number;
+  bold: boolean;
+  caps: boolean;
+  x: number;
+}
+
+function styleOf(line: TextLine): HeadingStyle {
+  const letters = line.text.replace(/[^\p{L}]/gu, '');
+  return { size: line.size, bold: line.bold, caps: letters.length > 0 && letters === letters.toUpperCase(), x: line.x };
+}
+
+/**
+ * Splits lines into sections. Known headings start sections; unknown lines styled exactly like this document's
+ * known headings start 'other' sections; 'Skills: a, b' starts a section with its content on the same line.
+ */
+export function splitSections(lines: TextLine[]): Section[] {
+  const known: Array<{ index: number; kind: SectionKind }> = [];
+  lines.forEach((line, index) => {
+    const kind = headingCandidate(line);
+    if (kind) known.push({ index, kind });
+  });
+  const styles = known.map((k) => styleOf(lines[k.index]!));
+  const sameStyle = (line: TextLine) => {
+    const s = styleOf(line);
+    const matches = styles.filter(
+      (h) => Math.abs(h.size - s.size) < 0.04 && h.bold === s.bold && h.caps === s.caps && Math.abs(h.x - s.x) < 4,
+    ).length;
+    return styles.length >= 1 && matches >= Math.max(1, styles.length * 0.5) && (s.caps || s.bold || s.size >= 1.1);
+  };
+  const sections: Section[] = [{ kind: 'header', heading: null, lines: [] }];
+  const knownAt = new Map(known.map((k) => [k.index, k.kind]));
+  lines.forEach((line, index) => {
+    const kind = knownAt.get(index);
+    if (kind) {
+      sections.push({ kind, heading: line, lines: [] });
+      return;
+    }
+    const current = sections[sections.length - 1]!;
+    const inline = inlineHeading(line);
+    if (inline && inline.kind !== current.kind) {
+      // 'Languages: Python, Go' under Skills is a skill category, not spoken languages.
+      const spoken = inline.kind !== 'languages' || isLanguage(inline.rest.text.split(/[,;|(:–-]/)[0]!.trim());
+      if (spoken) {
+        // The labelled line is a section of its own; the lines after it go back to the section around it.
+        sections.push({ kind: inline.kind, heading: line, lines: [inline.rest] });
+        if (current.kind !== 'header') sections.push({ kind: current.kind, heading: null, lines: [] });
+        return;
+      }
+    }
+    if (looksLikeHeadingForm(line) && sameStyle(line) && index > 0) {
+      sections.push({ kind: 'other', heading: line, lines: [] });
+      return;
+    }
+    sections[sections.length - 1]!.lines.push(line);
+  });
+  return sections;
+}
+
+/** A line that is a known heading on its own. */
+function headingCandidate(line: TextLine): SectionKind | null {
+  if (line.bullet || line.cells.length > 1) return null;
+  const text = headingText(line.text);
+  const kind = headingKind(text);
+  if (!kind) return null;
+  const words = text.split(/\s+/).length;
+  const form = looksLikeHeadingForm(line) || /:\s*$/.test(line.text);
+  // Exact names of two words or more count whatever their style; one common word ('Skills', 'Training')
+  // could be a list item, so it needs a heading's form or a gap above; keyword matches need the form.
+  if (isExactHeading(text)) return words >= 2 || form || line.gapBefore ? kind : null;
+  return form ? kind : null;
+}
+
+/** 'Skills: Python, SQL' → a skills heading with 'Python, SQL' as its first line. */
+function inlineHeading(line: TextLine): { kind: SectionKind; rest: TextLine } | null {
+  const m = /^([^:]{3,40}):\s*(.+)$/.exec(line.cells[0]!.text);
+  if (!m) return null;
+  const kind = EXACT_INDEX.get(compactKey(m[1]!));
+  if (!kind || kind === 'contact' || kind === 'links') return null;
+  const cells = [{ text: m[2]!, x: line.cells[0]!.x }, ...line.cells.slice(1)];
+  return { kind, rest: { ...line, cells, text: cells.map((c) => c.text).join(' | '), bold: false } };
+}

@@ -1,0 +1,134 @@
+import { findDateRange } from './dates.ts';
+import { linkLabel, titleForUrl } from './contact.ts';
+import { parseEducation } from './education.ts';
+import { parseHeader } from './header.ts';
+import { Placement } from './lines.ts';
+import {
+  parseCertifications,
+  parseLanguages,
+  parseMemberships,
+  parseParagraph,
+  parsePublications,
+  parseSkills,
+  parseTextList,
+} from './lists.ts';
+import { parseEarlier, parseRoles } from './roles.ts';
+import { splitSections, type Section } from './sections.ts';
+import { emptyParsedCv, type CvLink, type ParseResult } from '../../../lib/cv/schema.ts';
+import type { TextLine } from '../types.ts';
+
+/**
+ * The built-in structurer: deterministic, offline, no model. Lines → sections → fields, and every line no
+ * field took is reported in `unplaced`, so nothing is lost silently.
+ */
+export function structureCv(lines: TextLine[]): ParseResult {
+  const data = emptyParsedCv();
+  const placement = new Placement();
+  const sections = splitSections(lines);
+  const header = parseHeader(lines, sections, placement);
+  data.first_name = header.first_name;
+  data.surname = header.surname;
+  data.headline = header.headline;
+  data.email = header.email;
+  data.phone = header.phone;
+  data.location = header.location;
+  data.links = header.links;
+
+  const profile: string[] = [];
+  for (const section of sections) {
+    const body = section.lines.filter((l) => !placement.has(l));
+    if (section.heading && section.kind !== 'other') placement.take(section.heading);
+    switch (section.kind) {
+      case 'profile':
+        profile.push(parseParagraph(body, placement));
+        break;
+      case 'skills':
+        data.skills.push(...parseSkills(body, placement).map((name) => ({ name })));
+        break;
+      case 'achievements':
+        data.achievements.push(...parseTextList(body, placement));
+        break;
+      case 'experience':
+        data.roles.push(...parseRoles(body, placement));
+        break;
+      case 'earlier':
+        data.earlier_career.push(...parseEarlierOrRoles(body, placement, data.roles));
+        break;
+      case 'education':
+        data.education.push(...parseEducation(body, placement));
+        break;
+      case 'certifications':
+        data.certifications.push(...parseCertifications(body, placement));
+        break;
+      case 'languages':
+        data.languages.push(...parseLanguages(body, placement));
+        break;
+      case 'memberships':
+        data.professional_memberships.push(...parseMemberships(body, placement));
+        break;
+      case 'publications':
+        data.publications.push(...parsePublications(body, placement));
+        break;
+      case 'additional':
+      case 'references':
+        data.add_details.push(...parseTextList(body, placement));
+        break;
+      default:
+        break;
+    }
+  }
+  collectLinks(lines, data.links, placement);
+  data.profile_statement = profile.filter(Boolean).join(' ');
+  if (!data.profile_statement && header.prose.length) data.profile_statement = parseParagraph(header.prose, placement);
+  dedupeSkills(data.skills);
+  return { data, unplaced: unplacedLines(lines, sections, placement, header.leftovers) };
+}
+
+/** An 'earlier' section with full roles (bullets under dated headers) is read as roles. */
+function parseEarlierOrRoles(body: TextLine[], placement: Placement, roles: import('../../../lib/cv/schema.ts').CvRole[]) {
+  // One-liners each carry their dates; full roles have undated lines (summaries, highlights) under a dated header.
+  const dated = body.filter((l) => findDateRange(l.text) || /\b(?:19|20)\d{2}\b/.test(l.text)).length;
+  if (body.length >= 3 && dated < body.length * 0.6) {
+    roles.push(...parseRoles(body, placement));
+    return [];
+  }
+  return parseEarlier(body, placement);
+}
+
+/** Hyperlinks anywhere in the document (a 'GitHub' label linked to its address) join the links. */
+function collectLinks(lines: TextLine[], links: CvLink[], placement: Placement): void {
+  const key = (u: string) => u.toLowerCase().replace(/^[a-z]+:\/\//, '').replace(/^www\./, '').replace(/\/+$/, '');
+  for (const line of lines) {
+    for (const url of line.links) {
+      if (/^mailto:/i.test(url) || links.some((l) => key(l.url) === key(url))) continue;
+      const label = linkLabel(line.text);
+      if (!label && !/linkedin|github|gitlab|orcid|behance|dribbble|portfolio/i.test(url)) continue;
+      links.push({ title: label ?? titleForUrl(url), url });
+      if (label) placement.take(line);
+    }
+  }
+}
+
+function dedupeSkills(skills: Array<{ name: string }>): void {
+  const seen = new Set<string>();
+  for (let i = skills.length - 1; i >= 0; i--) {
+    const key = skills[i]!.name.toLowerCase();
+    if (seen.has(key)) skills.splice(i, 1);
+    seen.add(key);
+  }
+}
+
+const DECORATION = /^(curriculum vitae|resume|résumé|cv|page \d+( of \d+)?|\d+ ?\/ ?\d+|\d+)$/i;
+
+function unplacedLines(lines: TextLine[], sections: Section[], placement: Placement, leftovers: string[]): string[] {
+  const out: string[] = [];
+  const headings = new Set(sections.filter((s) => s.heading && s.kind !== 'other').map((s) => s.heading!));
+  for (const line of lines) {
+    if (placement.has(line) || headings.has(line)) continue;
+    const text = line.text.trim();
+    if (!text || DECORATION.test(text)) continue;
+    out.push(text);
+  }
+  for (const left of leftovers) if (!DECORATION.test(left.trim())) out.push(left);
+  return out;
+}

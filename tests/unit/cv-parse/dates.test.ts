@@ -1,0 +1,41 @@
+import { describe, expect, test } from 'vitest';
+import { findDateRange, normaliseDate } from '../../../src/server/cv-parse/structure/dates.ts';
+
+describe('normaliseDate', () => {
+  test.each([
+    ['Jan 2020', 'Jan 2020'],
+    ['January 2020', 'Jan 2020'],
+    ['Sept. 2019', 'Sep 2019'],
+    ['01/2020', 'Jan 2020'],
+    ['2020-01', 'Jan 2020'],
+    ['15/03/2021', 'Mar 2021'],
+    ['2019', '2019'],
+    ['Summer 2020', '2020'],
+    ["Jan '19", 'Jan 2019'],
+    ['März 2018', 'Mar 2018'],
+    ['Present', ''],
+    ['not a date', ''],
+  ])('%s → %s', (raw, expected) => {
+    expect(normaliseDate(raw)).toBe(expected);
+  });
+});
+
+describe('findDateRange', () => {
+  test.each([
+    ['May 2023 – present', { start: 'May 2023', end: '', current: true }],
+    ['Feb 2022 – Jan 2023', { start: 'Feb 2022', end: 'Jan 2023', current: false }],
+    ['07/2021 - present', { start: 'Jul 2021', end: '', current: true }],
+    ['2019-06 – 2022-01', { start: 'Jun 2019', end: 'Jan 2022', current: false }],
+    ['2018 to 2020', { start: '2018', end: '2020', current: false }],
+    ['Jun 2024–to date', { start: 'Jun 2024', end: '', current: true }],
+    ['November 2021–Present', { start: 'Nov 2021', end: '', current: true }],
+    ['since March 2019', { start: 'Mar 2019', end: '', current: true }],
+    ['Acme Ltd | Engineer | 10/2023 — Current', { start: 'Oct 2023', end: '', current: true }],
+  ])('%s', (text, expected) => {
+    expect(findDateRange(text)).toMatchObject(expected);
+  });
+
+  test('a sentence with one year is not a range', () => {
+    expect(findDateRange('Won the award in 2019 for 12 projects')).toBeNull();
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, test } from 'vitest';
+import { decodeText, textToLines } from '../../../src/server/cv-parse/extract/txt.ts';
+import { groupRows, readingOrder, unspace, type PdfRun } from '../../../src/server/cv-parse/extract/pdf-layout.ts';
+import { chooseFormat, declaredFormat, sniffType } from '../../../src/server/cv-parse/sniff.ts';
+
+describe('text encodings', () => {
+  const text = 'Élodie Chevalier – Lyon';
+  test.each([
+    ['UTF-8', Buffer.from(text, 'utf8')],
+    ['UTF-8 with BOM', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')])],
+    ['UTF-16 LE with BOM', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')])],
+    ['UTF-16 LE without BOM', Buffer.from(text, 'utf16le')],
+    ['UTF-16 BE with BOM', Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(text, 'utf16le').swap16()])],
+    ['Windows-1252', Buffer.from([...Buffer.from('Élodie Chevalier ', 'latin1'), 0x96, ...Buffer.from(' Lyon', 'latin1')])],
+  ])('%s', (_name, bytes) => {
+    expect(decodeText(new Uint8Array(bytes))).toBe(text);
+  });
+
+  test('NUL bytes are dropped', () => {
+    const bytes = Buffer.from('Jane\0 Example\0\0\nEngineer', 'utf8');
+    expect(textToLines(decodeText(new Uint8Array(bytes))).map((l) => l.text)).toEqual(['Jane Example', 'Engineer']);
+  });
+});
+
+describe('sniffing', () => {
+  test.each([
+    [Buffer.from('%PDF-1.7\n...'), 'pdf'],
+    [Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 3, 0, 0x3e, 0]), 'other'],
+    [Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0]), 'doc'],
+    [Buffer.from('Plain text CV\nwith lines'), 'txt'],
+    [Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]), 'other'],
+  ])('%#', (bytes, type) => {
+    expect(sniffType(new Uint8Array(bytes))).toBe(type);
+  });
+
+  test('extension and content must agree', () => {
+    expect(declaredFormat('CV.PDF')).toBe('pdf');
+    expect(declaredFormat('cv', 'text/plain')).toBe('txt');
+    expect(declaredFormat('cv.exe')).toBeNull();
+    expect(chooseFormat('pdf', 'other')).toBe('mismatch');
+    expect(chooseFormat('doc', 'docx')).toBe('docx');
+    expect(chooseFormat('txt', 'pdf')).toBe('mismatch');
+  });
+});
+
+describe('PDF layout', () => {
+  const run = (str: string, x: number, y: number, w = str.length * 5): PdfRun => ({ str, x, y, w, size: 10, font: 'f1' });
+
+  test('letter-spaced headings read as words', () => {
+    expect(unspace('A B O U T  M E')).toBe('ABOUT ME');
+    expect(unspace('I N F O R M AT I O N')).toBe('INFORMATION');
+    expect(unspace('Led a team')).toBe('Led a team');
+  });
+
+  test('a sidebar is read column by column, not across', () => {
+    const runs: PdfRun[] = [];
+    for (let i = 0; i < 8; i++) runs.push(run(`Side ${i}`, 40, 700 - i * 12));
+    for (let i = 0; i < 10; i++) runs.push(run(`Main column line number ${i} with more words`, 240, 702 - i * 13, 300));
+    const order = readingOrder(groupRows(runs)).flatMap((block) => block.flatMap((row) => row.runs.map((r) => r.str)));
+    expect(order.slice(0, 8)).toEqual([...Array(8).keys()].map((i) => `Side ${i}`));
+    expect(order[8]).toBe('Main column line number 0 with more words');
+  });
+
+  test('dates in a left column stay on the row of their entry', () => {
+    const runs: PdfRun[] = [];
+    for (let i = 0; i < 5; i++) {
+      runs.push(run(`Jan 201${i} – Dec 201${i}`, 40, 700 - i * 60, 90));
+      runs.push(run(`Company ${i}, Engineer`, 160, 700 - i * 60, 150));
+      for (let j = 1; j <= 3; j++) runs.push(run(`Did a thing number ${j} for the company`, 170, 700 - i * 60 - j * 13, 300));
+    }
+    const blocks = readingOrder(groupRows(runs));
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0]![0]!.runs.map((r) => r.str)).toEqual(['Jan 2010 – Dec 2010', 'Company 0, Engineer']);
+  });
+});
+
+describe('clean-up', () => {
+  test('symbol-font bullets stay bullets; invisible characters go', async () => {
+    const { cleanText, stripBullet } = await import('../../../src/server/cv-parse/extract/clean.ts');
+    expect(stripBullet(cleanText('\uF0B7 Led the team'))).toEqual({ bullet: true, text: 'Led the team' });
+    expect(cleanText('Ja\u200Bne\uFEFF ﬁnance')).toBe('Jane finance');
+  });
+});

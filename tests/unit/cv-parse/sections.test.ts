@@ -1,0 +1,50 @@
+import { describe, expect, test } from 'vitest';
+import { headingKind, splitSections } from '../../../src/server/cv-parse/structure/sections.ts';
+import { plainLine } from '../../../src/server/cv-parse/types.ts';
+
+describe('headingKind', () => {
+  test.each([
+    ['Work Experience', 'experience'],
+    ['EMPLOYMENT HISTORY', 'experience'],
+    ['Career History:', 'experience'],
+    ['P R O F E S S I O N A L  E X P E R I E N C E', 'experience'],
+    ['Earlier Career', 'earlier'],
+    ['Prior Roles', 'earlier'],
+    ['Academic Background', 'education'],
+    ['Licences & Certifications', 'certifications'],
+    ['Professional Qualifications', 'certifications'],
+    ['Languages Spoken', 'languages'],
+    ['Professional Bodies', 'memberships'],
+    ['Papers & Publications', 'publications'],
+    ['Interests & Additional Information', 'additional'],
+    ['About Me', 'profile'],
+    ['Core Competencies', 'skills'],
+    ['Career Highlights', 'achievements'],
+    ['01. Education', 'education'],
+  ])('%s → %s', (text, kind) => {
+    expect(headingKind(text)).toBe(kind);
+  });
+
+  test.each(['Led a team of 5 engineers', 'jane@example.com', 'Acme Ltd | Engineer'])('%s is not a heading', (text) => {
+    expect(headingKind(text)).toBeNull();
+  });
+});
+
+describe('splitSections', () => {
+  test('groups lines under their headings and keeps the top as the header', () => {
+    const lines = ['Jane Example', 'SKILLS', 'Go, SQL', 'Skills: Python', 'EXPERIENCE', 'Acme | Engineer'].map((t) => plainLine(t));
+    const sections = splitSections(lines);
+    expect(sections.map((s) => [s.kind, s.lines.map((l) => l.text)])).toEqual([
+      ['header', ['Jane Example']],
+      ['skills', ['Go, SQL', 'Skills: Python']],
+      ['experience', ['Acme | Engineer']],
+    ]);
+  });
+
+  test('a one-word heading inside a list needs a heading form or a gap above it', () => {
+    const lines = [plainLine('SKILLS'), plainLine('Writing'), plainLine('Training'), plainLine('Leadership')];
+    const sections = splitSections(lines);
+    expect(sections.filter((s) => s.kind !== 'header').map((s) => s.kind)).toEqual(['skills']);
+    expect(sections[1]!.lines.map((l) => l.text)).toEqual(['Writing', 'Training', 'Leadership']);
+  });
+});
