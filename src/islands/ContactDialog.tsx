@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } 
 import { useStore } from '@nanostores/react';
 import { Button } from '@/components/ui/button';
 import { sendSupportEmail } from '@/lib/api/support';
+import { useTriggerClicks } from './use-trigger-clicks';
 import { SUPPORT_EMAIL_LIMITS as max, SUPPORT_EMAIL_PATTERN } from '@/lib/api/schemas/support-limits';
 import { CONTACT_CLOSE_AFTER_SUCCESS_MS } from '@/lib/constants';
 import type { ContactCopy } from '@/lib/content/schemas/site';
@@ -54,22 +55,12 @@ export default function ContactDialog({ copy }: ContactDialogProps) {
   const id = useId();
   const sending = status === 'sending';
 
-  // One delegated listener serves every trigger, including ones rendered after hydration.
-  useEffect(() => {
-    function onClick(event: MouseEvent) {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const trigger = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-contact-trigger]') : null;
-      if (!trigger) return;
-      event.preventDefault();
-      triggerRef.current = trigger;
-      openContactDialog(trigger.dataset.contactSubject || copy.title);
-    }
-    document.addEventListener('click', onClick);
-    return () => {
-      document.removeEventListener('click', onClick);
-      window.clearTimeout(closeTimer.current);
-    };
-  }, [copy.title]);
+  // Every [data-contact-trigger] opens the dialog, including the click that caused this island to load.
+  useTriggerClicks('[data-contact-trigger]', (trigger) => {
+    triggerRef.current = trigger;
+    openContactDialog(trigger.dataset.contactSubject || copy.title);
+  });
+  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
   // The store says whether it is open; the native modal dialog supplies the focus trap, Escape and backdrop.
   useEffect(() => {

@@ -29,10 +29,13 @@ async function failSupportEmail(page: Page) {
   return bodies;
 }
 
-/** Opens `path` and waits until the contact dialog island has hydrated (before that, triggers are plain mailto links). */
+/**
+ * Opens `path`. The dialog's code loads only when a trigger is first used (client:trigger), so a marketing
+ * page carries no React until then; the test's first click exercises that path every time.
+ */
 async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
-  await page.locator('astro-island[component-url*="ContactDialog"]:not([ssr])').waitFor({ state: 'attached' });
+  await expect(page.locator('astro-island[component-url*="ContactDialog"]')).toHaveAttribute('ssr', '');
 }
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: copy.title });
