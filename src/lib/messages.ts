@@ -32,6 +32,30 @@ export const messages = {
     /** SPEC §8: the header modal's text when the provider gives none. */
     unknown: 'An error occurred',
   },
+  /** SPEC §8 'Auth screen' (/login and /register): fallbacks when the provider gives no message, and its own texts. */
+  authScreen: {
+    loginFailed: 'Login failed. Please try again.',
+    registrationFailed: 'Registration failed. Please try again.',
+    passwordMismatch: 'Passwords do not match',
+    resendSuccess: 'Verification email resent. Check your inbox.',
+    resendFailed: 'Failed to resend verification email.',
+    socialNotImplemented: 'Social authentication not implemented in test environment',
+  },
+  /** SPEC §6/§8: why resending the verification e-mail is refused (only a signed-in, unverified user may). */
+  verification: {
+    alreadyVerified: 'Your email is already verified.',
+    resendNotAllowed: 'No user logged in to resend verification for, or user already verified.',
+  },
+  /** SPEC §8 header auth modal and early-access texts (its refusals reuse `verification`). */
+  authModal: {
+    /** 'Resend (header)': the parenthesis only when running against the Auth emulator (DECISIONS.md). */
+    resendSuccess: (usingEmulator: boolean) =>
+      `Verification email resent. Check your inbox${usingEmulator ? ' (and emulator terminal)' : ''}.`,
+    /** Social sign-in with a provider other than Google. */
+    socialNotImplemented: (provider: string) => `Social authentication with ${provider} not implemented.`,
+    /** The 'You're on the list!' dialog's text. */
+    earlyAccessDuplicate: 'You have already requested early access. We will email you once access is released.',
+  },
   storage: {
     uploadFailed: 'Failed to upload file',
   },

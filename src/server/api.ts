@@ -1,8 +1,12 @@
+import { createFirebaseAccountData } from './account/firebase-account-data.ts';
+import { createTokenVerifier } from './auth/verify-id-token.ts';
 import type { ServerConfig } from './config.ts';
 import { withCors } from './cors.ts';
 import { createTransport } from './email/transport.ts';
+import { createAccountDeleteHandler, createAccountExportHandler } from './handlers/account.ts';
 import { healthHandler } from './handlers/health.ts';
-import { createSendSupportEmailHandler } from './handlers/send-support-email.ts';
+import { createParseHandlerFromConfig } from './handlers/parse-from-config.ts';
+import { createSendSupportEmailHandler, uidFromToken } from './handlers/send-support-email.ts';
 import type { Handler } from './http.ts';
 import { createMemoryRateLimitStore } from './rate-limit.ts';
 
@@ -10,9 +14,20 @@ import { createMemoryRateLimitStore } from './rate-limit.ts';
 export type ApiRoutes = Record<string, Handler>;
 
 export function createApiRoutes(config: ServerConfig): ApiRoutes {
+  const verifier = createTokenVerifier({ projectId: config.firebase.projectId, nodeEnv: config.nodeEnv });
+  const accountData = createFirebaseAccountData({ projectId: config.firebase.projectId, bucket: config.firebase.storageBucket });
   const routes: ApiRoutes = {
     '/api/health': healthHandler,
-    '/sendSupportEmail': createSendSupportEmailHandler({ config, transport: createTransport(config), limiter: createMemoryRateLimitStore() }),
+    '/parse': createParseHandlerFromConfig(config, verifier),
+    '/sendSupportEmail': createSendSupportEmailHandler({
+      config,
+      transport: createTransport(config),
+      limiter: createMemoryRateLimitStore(),
+      verifier,
+      uidOf: uidFromToken(verifier),
+    }),
+    '/api/v1/account/export': createAccountExportHandler({ verifier, data: accountData }),
+    '/api/v1/account/delete': createAccountDeleteHandler({ verifier, data: accountData, limiter: createMemoryRateLimitStore() }),
   };
   return Object.fromEntries(Object.entries(routes).map(([path, handler]) => [path, withCors(config.allowedOrigins, handler)]));
 }

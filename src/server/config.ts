@@ -8,6 +8,17 @@ import { z } from 'zod';
  * `toServerConfig`.
  */
 
+/** An OpenAI-compatible chat-completions endpoint for the optional LLM structurer; present only when LLM_BASE_URL is set. */
+export interface LlmConfig {
+  /** Base URL up to the API version, e.g. 'https://api.openai.com/v1'; `/chat/completions` is appended. */
+  baseUrl: string;
+  /** Sent as `Authorization: Bearer ...` when set (local servers often need none). */
+  apiKey?: string;
+  model: string;
+  /** Per-attempt deadline of one model call. */
+  timeoutMs: number;
+}
+
 /** SMTP settings; present only when SMTP_HOST is set. */
 export interface SmtpConfig {
   host: string;
@@ -31,6 +42,8 @@ export interface ServerConfig {
   /** Origins allowed to call the API from another origin (CORS). */
   allowedOrigins: string[];
   firebase: { projectId: string; storageBucket: string };
+  /** The optional LLM structurer of /parse; absent means the built-in structurer only. */
+  llm?: LlmConfig;
 }
 
 /** An environment variable left empty counts as unset, so `SMTP_HOST=` in a .env file means "no SMTP". */
@@ -70,6 +83,14 @@ const envSchema = z
     ),
     FIREBASE_PROJECT_ID: withDefault(z.string().regex(/^[a-z0-9-]+$/, 'must be a Firebase project id'), 'demo-hirewise'),
     FIREBASE_STORAGE_BUCKET: withDefault(z.string().regex(/^[a-z0-9._-]+$/, 'must be a bucket name'), 'demo-hirewise.appspot.com'),
+    LLM_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+    LLM_API_KEY: optional(z.string().refine(noLineBreaks, 'must be on one line')),
+    LLM_MODEL: optional(z.string().refine(noLineBreaks, 'must be on one line')),
+    LLM_TIMEOUT_MS: withDefault(z.coerce.number().int().min(1).max(120_000), '20000'),
+  })
+  .refine((env) => env.LLM_BASE_URL === undefined || env.LLM_MODEL !== undefined, {
+    message: 'must be set when LLM_BASE_URL is',
+    path: ['LLM_MODEL'],
   })
   .refine((env) => (env.SMTP_USER === undefined) === (env.SMTP_PASS === undefined), {
     message: 'SMTP_USER and SMTP_PASS must be set together',
@@ -95,6 +116,15 @@ function toServerConfig(env: Env): ServerConfig {
     outboxDir: env.OUTBOX_DIR,
     allowedOrigins: env.ALLOWED_ORIGIN,
     firebase: { projectId: env.FIREBASE_PROJECT_ID, storageBucket: env.FIREBASE_STORAGE_BUCKET },
+    llm:
+      env.LLM_BASE_URL && env.LLM_MODEL
+        ? {
+            baseUrl: env.LLM_BASE_URL.replace(/\/+$/, ''),
+            ...(env.LLM_API_KEY !== undefined ? { apiKey: env.LLM_API_KEY } : {}),
+            model: env.LLM_MODEL,
+            timeoutMs: env.LLM_TIMEOUT_MS,
+          }
+        : undefined,
   };
 }
 

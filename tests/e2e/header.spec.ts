@@ -11,10 +11,14 @@ test.describe('desktop header', () => {
     }
   });
 
-  test('the early-access call to action leads to sign-up', async ({ page }) => {
+  test('without JavaScript, the early-access call to action leads to the sign-up page', async ({ browser }) => {
+    // With JavaScript it opens the sign-up modal instead (tests/e2e/auth-modal.spec.ts).
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
     await page.goto('/about');
     await page.getByRole('banner').getByRole('link', { name: 'Request Early Access' }).click();
     await expect(page).toHaveURL(/\/register$/);
+    await context.close();
   });
 
   test('the footer links to the legal pages', async ({ page }) => {

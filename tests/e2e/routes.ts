@@ -22,6 +22,7 @@ export const APP_ROUTES: RouteExpectation[] = [
   { path: '/cv-editor', title: /CV editor/, indexable: false },
   { path: '/login', title: /Log in/, indexable: false },
   { path: '/register', title: /Create an account/, indexable: false },
+  { path: '/account', title: /Your account/, indexable: false },
 ];
 
 export const ALL_ROUTES = [...MARKETING_ROUTES, ...APP_ROUTES];

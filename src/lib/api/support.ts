@@ -1,5 +1,5 @@
 import { apiRequest } from './client.ts';
-import type { SupportEmailRequest } from './schemas/support.ts';
+import type { EarlyAccessNotification, SupportEmailRequest } from './schemas/support.ts';
 import { messages } from '@/lib/messages';
 
 /**
@@ -14,4 +14,13 @@ export async function sendSupportEmail({ subject, name, email, company, message 
   } catch (cause) {
     throw new Error(messages.contact.sendFailed, { cause });
   }
+}
+
+/**
+ * Tells support that a new user signed up for early access (SPEC §7 call 1b). The server reads the e-mail from
+ * the verified ID token, never from the body. Callers ignore its failure (SPEC §7), so it simply rejects.
+ */
+export async function notifyEarlyAccessSignup(idToken: string): Promise<void> {
+  const body: EarlyAccessNotification = { kind: 'early-access' };
+  await apiRequest('/sendSupportEmail', { method: 'POST', body, token: idToken });
 }

@@ -99,15 +99,20 @@ export async function logInWithEmail(email: string, password: string): Promise<S
  * account already has its own user, this signs into that user instead (the visitor's anonymous data stays
  * with the anonymous uid). Throws AuthError (e.g. pop-up closed or blocked).
  */
-export async function logInWithGoogle(): Promise<SessionUser> {
+/** Google pop-up sign-in (linking an anonymous visitor); `isNewAccount` tells a first sign-in from a return. */
+export async function logInWithGoogle(): Promise<SessionUser & { isNewAccount: boolean }> {
   const auth = await readyAuth();
-  const { GoogleAuthProvider, linkWithPopup, signInWithCredential, signInWithPopup } = await import('firebase/auth');
+  const { GoogleAuthProvider, getAdditionalUserInfo, linkWithPopup, signInWithCredential, signInWithPopup } = await import('firebase/auth');
   const provider = new GoogleAuthProvider();
   return attempt(async () => {
     const visitor = auth.currentUser?.isAnonymous ? auth.currentUser : null;
-    if (!visitor) return signedIn(await signInWithPopup(auth, provider));
+    if (!visitor) {
+      const credential = await signInWithPopup(auth, provider);
+      return { ...signedIn(credential), isNewAccount: getAdditionalUserInfo(credential)?.isNewUser === true };
+    }
     try {
-      return signedIn(await linkWithPopup(visitor, provider));
+      // The visitor becomes a registered user: a new account as far as the product is concerned.
+      return { ...signedIn(await linkWithPopup(visitor, provider)), isNewAccount: true };
     } catch (error) {
       // The Google account already belongs to a user: sign into that one with the credential the pop-up got.
       const existing =
@@ -115,7 +120,7 @@ export async function logInWithGoogle(): Promise<SessionUser> {
           ? GoogleAuthProvider.credentialFromError(error as FirebaseError)
           : null;
       if (!existing) throw error;
-      return signedIn(await signInWithCredential(auth, existing));
+      return { ...signedIn(await signInWithCredential(auth, existing)), isNewAccount: false };
     }
   });
 }

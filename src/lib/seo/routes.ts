@@ -2,7 +2,7 @@
  * Routes that search engines should not index: the client-only app screens and the 404 page.
  * Shared by the sitemap, robots.txt and the layouts' robots tag.
  */
-export const NOINDEX_ROUTES = ['/upload', '/dashboard', '/editor', '/cv-editor', '/login', '/register', '/404'] as const;
+export const NOINDEX_ROUTES = ['/upload', '/dashboard', '/editor', '/cv-editor', '/login', '/register', '/account', '/404'] as const;
 
 /** The canonical form of a page path: no ".html", no "/index", no trailing slash ("/about"). */
 export function canonicalPath(pathname: string): string {

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { SUPPORT_EMAIL_LIMITS } from '../../lib/api/schemas/support-limits.ts';
-import { supportEmailRequestSchema, type SupportEmailRequest } from '../../lib/api/schemas/support.ts';
+import { earlyAccessNotificationSchema, supportEmailRequestSchema, type SupportEmailRequest } from '../../lib/api/schemas/support.ts';
+import type { TokenVerifier } from '../auth/verify-id-token.ts';
 import type { ServerConfig } from '../config.ts';
+import { buildEarlyAccessMessage } from '../email/build-early-access-message.ts';
 import { buildSupportMessage } from '../email/build-support-message.ts';
-import type { MailTransport } from '../email/transport.ts';
+import type { MailMessage, MailTransport } from '../email/transport.ts';
 import { allowMethods, HttpError, readJson, success, withErrors, type Handler } from '../http.ts';
 import { rateLimit, type RateLimitRule, type RateLimitStore } from '../rate-limit.ts';
 
@@ -22,6 +24,8 @@ const HTML_REFUSED_MESSAGE = 'Messages are sent as plain text: HTML is not accep
 const UNKNOWN_FIELD_MESSAGE = 'This request has fields we do not accept.';
 const TOO_LARGE_MESSAGE = `This message is too long. Please keep it under ${SUPPORT_EMAIL_LIMITS.message} characters.`;
 const MAIL_UNAVAILABLE_MESSAGE = 'Our e-mail service is not answering. Please try again in a minute.';
+const SIGN_IN_MESSAGE = 'Please sign in again.';
+const EMAIL_ACCOUNT_MESSAGE = 'Please sign in with an e-mail account first.';
 
 /** The shared contact schema, but strict: the server refuses fields the client has no business sending. */
 const fieldsSchema = z.strictObject(supportEmailRequestSchema.shape);
@@ -35,6 +39,13 @@ export interface SendSupportEmailDeps {
    * limit: wire in the token helper here once it exists; until then only the per-IP limit applies.
    */
   uidOf?: (request: Request) => Promise<string | undefined>;
+  /**
+   * Checks the Authorization header of early-access notices (`{kind: 'early-access'}`), which must carry the new
+   * user's ID token: the announced address is the token's. Without a verifier every such notice is 401.
+   */
+  verifier?: Pick<TokenVerifier, 'verify'>;
+  /** The clock for the notice's sign-up time. */
+  now?: () => Date;
   /** Gets one line per request with the outcome code only, never any content. */
   log?: (line: string) => void;
 }
@@ -71,6 +82,26 @@ function parseSupportRequest(body: Record<string, unknown>, supportEmail: string
   throw new HttpError(400, 'INVALID_REQUEST', message.slice(0, 160));
 }
 
+/**
+ * A `uidOf` seam built on a token verifier: the uid of a valid Bearer ID token, else undefined (a contact
+ * message needs no sign-in, so a missing or bad token only means no per-uid limit).
+ */
+export function uidFromToken(verifier: Pick<TokenVerifier, 'verify'>): (request: Request) => Promise<string | undefined> {
+  return async (request) => {
+    const header = request.headers.get('authorization');
+    if (!header) return undefined;
+    return verifier.verify(header).then(
+      (caller) => caller.uid,
+      () => undefined,
+    );
+  };
+}
+
+/** The body asks for the early-access notice rather than a contact message. */
+function isEarlyAccess(body: Record<string, unknown>): boolean {
+  return body.kind === 'early-access';
+}
+
 /** A code safe to log: the library's error code or error name, never its message (which can quote the mail). */
 function failureCode(error: unknown): string {
   const { code, name } = (error ?? {}) as { code?: unknown; name?: unknown };
@@ -82,19 +113,50 @@ function failureCode(error: unknown): string {
 /**
  * POST /sendSupportEmail (SPEC §7 call 1): validates the contact fields, rate-limits the caller, builds the mail
  * itself and sends it to the configured support address only. 200 {sent: true} once the transport accepted it.
+ * `{kind: 'early-access'}` with a Bearer ID token sends the early-access sign-up notice instead.
  */
-export function createSendSupportEmailHandler({ config, transport, limiter, uidOf, log = console.info }: SendSupportEmailDeps): Handler {
-  const send: Handler = async (request, { clientIp }) => {
-    const fields = parseSupportRequest(await readBody(request), config.supportEmail);
+export function createSendSupportEmailHandler({
+  config,
+  transport,
+  limiter,
+  uidOf,
+  verifier,
+  now = () => new Date(),
+  log = console.info,
+}: SendSupportEmailDeps): Handler {
+  const perUid = (uid: string): RateLimitRule => ({ key: `support-email:uid:${uid}`, ...SUPPORT_EMAIL_RATE_LIMITS.perUid });
 
+  /** A contact message: valid fields, then the per-IP limit (and per-uid when signed in). */
+  async function contactMessage(request: Request, body: Record<string, unknown>, clientIp: string): Promise<MailMessage> {
+    const fields = parseSupportRequest(body, config.supportEmail);
     // Counted only once the request is valid, so a sender fixing a typo does not use up their messages.
     const uid = await uidOf?.(request);
     const rules: RateLimitRule[] = [{ key: `support-email:ip:${clientIp}`, ...SUPPORT_EMAIL_RATE_LIMITS.perIp }];
-    if (uid) rules.push({ key: `support-email:uid:${uid}`, ...SUPPORT_EMAIL_RATE_LIMITS.perUid });
+    if (uid) rules.push(perUid(uid));
     await rateLimit(limiter, rules);
+    return buildSupportMessage(fields, config);
+  }
+
+  /**
+   * The early-access notice (SPEC §7 call 1b): only for a caller proven by an ID token of an account with an
+   * e-mail, announcing that e-mail (any address in the body is ignored), limited per uid. No per-IP limit here:
+   * sign-ups are already throttled by the identity provider, and a shared office address must not lose notices.
+   */
+  async function earlyAccessMessage(request: Request, body: Record<string, unknown>): Promise<MailMessage> {
+    if (!verifier) throw new HttpError(401, 'AUTH_REQUIRED', SIGN_IN_MESSAGE);
+    const caller = await verifier.verify(request.headers.get('authorization'));
+    if (!caller.email || caller.signInProvider === 'anonymous') throw new HttpError(401, 'AUTH_REQUIRED', EMAIL_ACCOUNT_MESSAGE);
+    earlyAccessNotificationSchema.parse(body);
+    await rateLimit(limiter, [perUid(caller.uid)]);
+    return buildEarlyAccessMessage(caller.email, now(), config);
+  }
+
+  const send: Handler = async (request, { clientIp }) => {
+    const body = await readBody(request);
+    const message = isEarlyAccess(body) ? await earlyAccessMessage(request, body) : await contactMessage(request, body, clientIp);
 
     try {
-      await transport.send(buildSupportMessage(fields, config));
+      await transport.send(message);
     } catch (error) {
       log(`sendSupportEmail: UPSTREAM_UNAVAILABLE (${failureCode(error)})`);
       throw new HttpError(503, 'UPSTREAM_UNAVAILABLE', MAIL_UNAVAILABLE_MESSAGE, { 'Retry-After': '60' });

@@ -10,6 +10,7 @@ const sdk = vi.hoisted(() => ({
   linkWithPopup: vi.fn(),
   signInWithCredential: vi.fn(),
   credentialFromError: vi.fn(),
+  getAdditionalUserInfo: vi.fn(),
 }));
 const fakeAuth = vi.hoisted(() => ({ currentUser: null as null | Record<string, unknown>, authStateReady: async () => {} }));
 
@@ -20,6 +21,7 @@ vi.mock('firebase/auth', () => ({
   signInWithPopup: sdk.signInWithPopup,
   linkWithPopup: sdk.linkWithPopup,
   signInWithCredential: sdk.signInWithCredential,
+  getAdditionalUserInfo: sdk.getAdditionalUserInfo,
 }));
 vi.mock('@/lib/firebase/app', () => ({ getAuthService: async () => fakeAuth }));
 
@@ -35,16 +37,20 @@ beforeEach(() => {
 });
 
 describe('logInWithGoogle', () => {
-  test('with nobody signed in, signs in through the pop-up', async () => {
+  test.each([
+    [true, true],
+    [false, false],
+  ])('with nobody signed in, signs in through the pop-up (first Google sign-in: %s -> new account: %s)', async (isNewUser, isNewAccount) => {
     sdk.signInWithPopup.mockResolvedValue({ user: googleUser });
-    await expect(logInWithGoogle()).resolves.toEqual(googleUser);
+    sdk.getAdditionalUserInfo.mockReturnValue({ isNewUser });
+    await expect(logInWithGoogle()).resolves.toEqual({ ...googleUser, isNewAccount });
     expect(sdk.linkWithPopup).not.toHaveBeenCalled();
   });
 
   test('an anonymous visitor is linked to the Google account, keeping their uid', async () => {
     fakeAuth.currentUser = visitor;
     sdk.linkWithPopup.mockResolvedValue({ user: { ...googleUser, uid: visitor.uid } });
-    await expect(logInWithGoogle()).resolves.toEqual({ ...googleUser, uid: visitor.uid });
+    await expect(logInWithGoogle()).resolves.toEqual({ ...googleUser, uid: visitor.uid, isNewAccount: true });
     expect(sdk.linkWithPopup).toHaveBeenCalledWith(visitor, expect.anything());
     expect(sdk.signInWithPopup).not.toHaveBeenCalled();
   });
@@ -56,7 +62,7 @@ describe('logInWithGoogle', () => {
     sdk.credentialFromError.mockReturnValue(credential);
     sdk.signInWithCredential.mockResolvedValue({ user: googleUser });
 
-    await expect(logInWithGoogle()).resolves.toEqual(googleUser);
+    await expect(logInWithGoogle()).resolves.toEqual({ ...googleUser, isNewAccount: false });
     expect(sdk.signInWithCredential).toHaveBeenCalledWith(fakeAuth, credential);
   });
 

@@ -23,3 +23,15 @@ export const supportEmailRequestSchema = z.object({
 
 /** A validated support e-mail request. */
 export type SupportEmailRequest = z.infer<typeof supportEmailRequestSchema>;
+
+/**
+ * Body of POST /sendSupportEmail for the early-access sign-up notification (SPEC §7 call 1b). It carries no
+ * address: the server takes the new user's e-mail from the verified ID token in the Authorization header, so
+ * nobody can make the support inbox announce someone else. Other keys (an `email` above all) are dropped.
+ */
+export const earlyAccessNotificationSchema = z.object({
+  kind: z.literal('early-access'),
+});
+
+/** A validated early-access notification request. */
+export type EarlyAccessNotification = z.infer<typeof earlyAccessNotificationSchema>;

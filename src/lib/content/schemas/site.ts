@@ -22,6 +22,39 @@ const contactCopy = z.object({
   errors: z.object({ nameRequired: text, emailRequired: text, emailInvalid: text, messageRequired: text }),
 });
 
+/** site.yaml `auth`: the header auth modal, the early-access dialog and the header's session controls. */
+const authModalCopy = z.object({
+  /** Accessible name of the close (x) buttons. */
+  close: text,
+  labels: z.object({ email: text, password: text, confirmPassword: text }),
+  /** Sign-up form: heading (SPEC 'Create an account'), submit ('Get started') and busy label, link to log-in. */
+  signup: z.object({ title: text, submit: text, busy: text, switchPrompt: text, switchLink: text }),
+  /** Log-in form: heading (SPEC 'Log in to' the product), submit ('Log in') and busy label, link to sign-up. */
+  login: z.object({ title: text, submit: text, busy: text, switchPrompt: text, switchLink: text }),
+  /**
+   * 'Forgot password?' in the log-in form: sends the reset e-mail to the typed address. `sent` ({email}) must
+   * not reveal whether the address has an account; `emailFirst` asks for the address when the field is empty.
+   */
+  reset: z.object({ link: text, busy: text, emailFirst: text, sent: z.string().includes('{email}') }),
+  /** Social sign-in: the divider, Google's button and busy label, LinkedIn's button and provider name. */
+  social: z.object({ divider: text, google: text, googleBusy: text, linkedin: text, linkedinName: text }),
+  /** The 'Check your email' screen after sign-up; `sentTo` names the address ({email}). */
+  verify: z.object({
+    title: text,
+    sentTo: z.string().includes('{email}'),
+    instructions: text,
+    resend: text,
+    resending: text,
+    back: text,
+  }),
+  /** The 'Email verified' screen; `start` (SPEC "Let's get started!") closes the modal. */
+  verified: z.object({ title: text, body: text, start: text }),
+  /** The 'You're on the list!' dialog (its text is SPEC §8's, in messages.ts) and its close button. */
+  earlyAccess: z.object({ title: text, close: text }),
+  /** Header controls for a signed-in user: Logout (and its busy label) and the link to /account. */
+  session: z.object({ logout: text, loggingOut: text, account: text }),
+});
+
 /** src/content/site.yaml: brand, navigation, footer and site-wide SEO defaults. */
 export const siteSchema = z.object({
   /** Product name as shown in titles and copy. */
@@ -61,8 +94,11 @@ export const siteSchema = z.object({
     links: z.array(link).min(1),
   }),
   contact: contactCopy,
+  auth: authModalCopy,
 });
 
 export type SiteContent = z.infer<typeof siteSchema>;
 /** Copy of the contact dialog island (its SPEC §8 status texts live in src/lib/messages.ts). */
 export type ContactCopy = z.infer<typeof contactCopy>;
+/** Copy of the header auth modal, the early-access dialog and the header session controls. */
+export type AuthModalCopy = z.infer<typeof authModalCopy>;

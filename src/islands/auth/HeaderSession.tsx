@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { Button, buttonVariants } from '@/components/ui/button';
+import type { AuthModalCopy } from '@/lib/content/schemas/site';
+import { $isSignedIn, loadSessionWhenRemembered, logOut } from '@/stores/session';
+import './HeaderSession.css';
+
+export interface HeaderSessionProps {
+  copy: AuthModalCopy['session'];
+  /** Desktop bar or the mobile menu panel (full-width controls). */
+  variant?: 'bar' | 'menu';
+}
+
+/**
+ * The header's session controls (SPEC §2: a signed-in user sees Logout), plus a link to the account page. Shows
+ * nothing to anyone else. On marketing pages it loads Firebase after idle only when this browser remembers a
+ * signed-in user, so first-time visitors never download it.
+ */
+export default function HeaderSession({ copy, variant = 'bar' }: HeaderSessionProps) {
+  const signedIn = useStore($isSignedIn);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => loadSessionWhenRemembered(), []);
+
+  if (!signedIn) return null;
+
+  async function handleLogOut() {
+    setBusy(true);
+    try {
+      await logOut();
+    } catch {
+      // The browser's data is cleared and the header updated either way; nothing more to tell the user.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className={`header-session header-session--${variant}`} data-slot="header-session">
+      <a href="/account" className={buttonVariants({ variant: 'ghost', size: variant === 'bar' ? 'sm' : 'default' })}>
+        {copy.account}
+      </a>
+      <Button variant="outline" size={variant === 'bar' ? 'sm' : 'default'} onClick={handleLogOut} disabled={busy}>
+        {busy ? copy.loggingOut : copy.logout}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { ACCOUNT_DELETED_REDIRECT_MS } from '@/lib/account/constants';
+import { downloadJson, exportFileName } from '@/lib/account/download-json';
+import { deleteMyAccount, exportMyData } from '@/lib/api/account';
+import { ApiError } from '@/lib/api/client';
+import type { AccountCopy } from '@/lib/content/schemas/app';
+import { $isSignedIn, $session, getSessionToken, logOut, startSession } from '@/stores/session';
+import { DeleteAccountDialog } from './DeleteAccountDialog';
+import './AccountScreen.css';
+
+
+export interface AccountScreenProps {
+  /** Visible copy, from app.yaml `account`. */
+  copy: AccountCopy;
+  /** Opens another page; a seam for tests (jsdom cannot navigate). */
+  navigate?: (path: string) => void;
+}
+
+/** The button that opens the dialog, where focus returns when it closes without deleting. */
+const DELETE_BUTTON_ID = 'account-delete-button';
+
+type ExportStatus = 'idle' | 'busy' | 'done' | 'failed';
+
+/** The API's own words when it gave some (e.g. 'Please sign in again.'), else `fallback`. */
+function reasonOf(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    const message = (error.body as { errors?: Array<{ message?: unknown }> } | undefined)?.errors?.[0]?.message;
+    if (typeof message === 'string' && message) return message;
+  }
+  return fallback;
+}
+
+/** The current user's ID token, or an Error carrying `fallback` when nobody is signed in any more. */
+async function requireToken(fallback: string): Promise<string> {
+  const token = await getSessionToken();
+  if (!token) throw new Error(fallback);
+  return token;
+}
+
+/**
+ * /account: who is signed in, 'Download my data' (one JSON file built in the browser from the export API)
+ * and 'Delete my account' (after typing the address in a confirmation dialog; then the visitor is signed out
+ * and sent home). Visitors who are not signed in, anonymous ones included, are asked to log in.
+ */
+export default function AccountScreen({ copy, navigate = (path) => window.location.assign(path) }: AccountScreenProps) {
+  const session = useStore($session);
+  const signedIn = useStore($isSignedIn);
+  const [exportStatus, setExportStatus] = useState<ExportStatus>('idle');
+  const [exportFailure, setExportFailure] = useState('');
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [deleted, setDeleted] = useState(false);
+  const deletedHeadingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    void startSession();
+  }, []);
+
+  useEffect(() => {
+    if (!deleted) return;
+    deletedHeadingRef.current?.focus();
+    const timer = window.setTimeout(() => navigate('/'), ACCOUNT_DELETED_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [deleted]);
+
+  async function handleExport() {
+    if (exportStatus === 'busy') return;
+    setExportStatus('busy');
+    setExportFailure('');
+    try {
+      const data = await exportMyData(await requireToken(copy.export.failed));
+      downloadJson(data, exportFileName(copy.export.fileName, new Date()));
+      setExportStatus('done');
+    } catch (error) {
+      setExportFailure(reasonOf(error, copy.export.failed));
+      setExportStatus('failed');
+    }
+  }
+
+  async function handleDelete() {
+    try {
+      await deleteMyAccount(await requireToken(copy.delete.failed));
+    } catch (error) {
+      throw new Error(reasonOf(error, copy.delete.failed));
+    }
+    setDialogOpen(false);
+    setDeleted(true);
+    // The account is gone whatever happens here; logOut clears this browser's per-user data even when it throws.
+    await logOut().catch(() => undefined);
+  }
+
+  function closeDialog() {
+    setDialogOpen(false);
+    document.getElementById(DELETE_BUTTON_ID)?.focus();
+  }
+
+  if (deleted) {
+    return (
+      <section className="account-screen" aria-labelledby="account-deleted-heading">
+        <div className="account-card account-card--done">
+          {/* Focus lands here, so the heading and (as its description) the redirect notice are read out. */}
+          <h2 id="account-deleted-heading" ref={deletedHeadingRef} tabIndex={-1} aria-describedby="account-deleted-body">
+            {copy.deleted.heading}
+          </h2>
+          <p id="account-deleted-body">{copy.deleted.body}</p>
+        </div>
+        <a href="/" className={buttonVariants({ variant: 'primary' })}>
+          {copy.deleted.homeLink}
+        </a>
+      </section>
+    );
+  }
+
+  if (session.status === 'unknown') {
+    return (
+      <p className="account-screen account-screen__loading" role="status">
+        {copy.loading}
+      </p>
+    );
+  }
+
+  if (!signedIn || !session.user) {
+    return (
+      <section className="account-screen">
+        <p className="lead">{copy.signedOut.body}</p>
+        <a href="/login" className={buttonVariants({ variant: 'primary' })}>
+          {copy.signedOut.link}
+        </a>
+      </section>
+    );
+  }
+
+  const { email, emailVerified } = session.user;
+  return (
+    <div className="account-screen">
+      <section className="account-card" aria-label={copy.details.label}>
+        <p className="account-details">
+          <span className="account-details__label">{copy.details.label}</span>{' '}
+          <strong className="account-details__email">{email}</strong>
+        </p>
+        <p className={`account-badge account-badge--${emailVerified ? 'verified' : 'unverified'}`}>
+          {emailVerified ? copy.details.verified : copy.details.unverified}
+        </p>
+      </section>
+
+      <section className="account-card" aria-labelledby="account-export-heading">
+        <h2 id="account-export-heading">{copy.export.heading}</h2>
+        <p>{copy.export.body}</p>
+        <Button variant="primary" onClick={handleExport} disabled={exportStatus === 'busy'}>
+          {exportStatus === 'busy' ? copy.export.busy : copy.export.button}
+        </Button>
+        <p role="status" className="account-notice account-notice--success">
+          {exportStatus === 'done' ? copy.export.done : ''}
+        </p>
+        <p role="alert" className="account-notice account-notice--error">
+          {exportStatus === 'failed' ? exportFailure : ''}
+        </p>
+      </section>
+
+      <section className="account-card account-card--danger" aria-labelledby="account-delete-heading">
+        <h2 id="account-delete-heading">{copy.delete.heading}</h2>
+        <p>{copy.delete.body}</p>
+        <Button id={DELETE_BUTTON_ID} variant="destructive" onClick={() => setDialogOpen(true)}>
+          {copy.delete.button}
+        </Button>
+      </section>
+
+      <DeleteAccountDialog copy={copy.delete} email={email ?? ''} open={dialogOpen} onCancel={closeDialog} onConfirm={handleDelete} />
+    </div>
+  );
+}

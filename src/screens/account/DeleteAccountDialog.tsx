@@ -1,0 +1,120 @@
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import type { AccountCopy } from '@/lib/content/schemas/app';
+
+export interface DeleteAccountDialogProps {
+  copy: AccountCopy['delete'];
+  /** The account's address, which the user types to confirm. */
+  email: string;
+  open: boolean;
+  /** The dialog closed without deleting (Cancel, Escape). */
+  onCancel: () => void;
+  /** Deletes the account; rejects with an Error whose message is shown in the dialog. */
+  onConfirm: () => Promise<void>;
+}
+
+const sameAddress = (typed: string, email: string) => typed.trim().toLowerCase() === email.trim().toLowerCase();
+
+/**
+ * The confirmation before deleting an account: a native modal <dialog> (focus trap, Escape and backdrop from
+ * the browser) asking the user to type their e-mail address, then a destructive button. Problems show inside
+ * the dialog, next to the field or above the buttons, and nothing is deleted until the address matches.
+ */
+export function DeleteAccountDialog({ copy, email, open, onCancel, onConfirm }: DeleteAccountDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [typed, setTyped] = useState('');
+  const [mismatch, setMismatch] = useState(false);
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      setTyped('');
+      setMismatch(false);
+      setFailure('');
+      dialog.showModal();
+      inputRef.current?.focus();
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setFailure('');
+    if (!sameAddress(typed, email)) {
+      setMismatch(true);
+      inputRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await onConfirm();
+    } catch (error) {
+      setFailure(error instanceof Error && error.message ? error.message : copy.failed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** Escape while deleting must not hide the outcome: the dialog stays until the request has answered. */
+  function handleCancelEvent(event: { preventDefault: () => void }) {
+    if (busy) event.preventDefault();
+  }
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="account-dialog"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-body`}
+      onCancel={handleCancelEvent}
+      onClose={() => open && onCancel()}
+      data-slot="delete-account-dialog"
+    >
+      <h2 id={`${id}-title`}>{copy.dialogTitle}</h2>
+      <p id={`${id}-body`}>{copy.body}</p>
+      <form className="account-dialog__form" noValidate onSubmit={handleSubmit} aria-busy={busy}>
+        <div className="account-dialog__field" data-invalid={mismatch ? '' : undefined}>
+          <label htmlFor={`${id}-email`}>{copy.confirmLabel.replace('{email}', email)}</label>
+          <input
+            ref={inputRef}
+            id={`${id}-email`}
+            name="confirm-email"
+            type="email"
+            autoComplete="off"
+            spellCheck={false}
+            value={typed}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              setMismatch(false);
+            }}
+            aria-invalid={mismatch || undefined}
+            aria-describedby={mismatch ? `${id}-mismatch` : undefined}
+          />
+          {mismatch && (
+            <p id={`${id}-mismatch`} className="account-dialog__problem">
+              {copy.mismatch}
+            </p>
+          )}
+        </div>
+        <p role="alert" className="account-notice account-notice--error">
+          {failure}
+        </p>
+        <div className="account-dialog__actions">
+          <Button variant="outline" onClick={onCancel} disabled={busy}>
+            {copy.cancel}
+          </Button>
+          <Button type="submit" variant="destructive" disabled={busy}>
+            {busy ? copy.busy : copy.submit}
+          </Button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

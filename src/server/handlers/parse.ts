@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import type { ParseResult } from '../../lib/cv/schema.ts';
+import type { TokenVerifier } from '../auth/verify-id-token.ts';
+import { parseErrors } from '../cv-parse/errors.ts';
+import { allowMethods, HttpError, readJson, withErrors, type Handler } from '../http.ts';
+import { LlmFailure } from '../llm/llm-failure.ts';
+import type { CvStructurer } from '../llm/llm-structurer.ts';
+import { sourceTextOf, stillUnplaced, type ParseResultWithText } from '../llm/source-text.ts';
+import { rateLimit, type RateLimitStore } from '../rate-limit.ts';
+import { parseCvAddress } from '../storage/gs-url.ts';
+import type { CvReader } from '../storage/read-cv-object.ts';
+
+const HOUR_MS = 60 * 60 * 1_000;
+/** SECURITY.md §4: 10 parses an hour per user and 30 per client address. */
+export const PARSE_RATE_LIMITS = {
+  perUid: { limit: 10, windowMs: HOUR_MS },
+  perIp: { limit: 30, windowMs: HOUR_MS },
+} as const;
+
+/** One request's whole budget (SECURITY.md §4), enforced with an AbortController passed down. */
+export const PARSE_BUDGET_MS = 30_000;
+/** Kept back from the budget for answering once the model is given up on. */
+const ANSWER_RESERVE_MS = 500;
+/**
+ * Enough for the largest valid body: a 20,000-character job description can take 60 kB as UTF-8 (and more with
+ * JSON escapes, which the limit then refuses as too large).
+ */
+export const PARSE_MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * The body of SPEC §7 call 3. The upload flow sends only `cv`; jd, score, generate and output_format are accepted
+ * and not used by parsing. `cv.filename` is a label only: the file's declared type comes from the stored object's
+ * own name and content type, and its real type from its bytes.
+ */
+export const parseRequestSchema = z.strictObject({
+  cv: z.strictObject({
+    filename: z.string().min(1).max(255),
+    gcs_url: z.string().min(1).max(2048),
+  }),
+  jd: z.string().max(20_000).optional(),
+  score: z.boolean().optional(),
+  generate: z.boolean().optional(),
+  output_format: z.string().max(64).optional(),
+});
+
+/** Parses CV bytes (src/server/cv-parse/parse-cv.ts `parseCvFile`): throws HttpError 413/415/422/504. */
+export type ParseCv = (bytes: Uint8Array, meta: { fileName: string; contentType?: string }) => Promise<ParseResultWithText>;
+
+export interface ParseHandlerDeps {
+  verifier: Pick<TokenVerifier, 'verify'>;
+  reader: CvReader;
+  parse: ParseCv;
+  limiter: RateLimitStore;
+  /** The configured bucket: the only one whose addresses are accepted. */
+  bucket: string;
+  /** The optional LLM structurer; when absent the built-in structurer's result is the answer. */
+  structurer?: CvStructurer;
+  /** Gets one line per request with codes, sizes and timings only: never CV text, file names or uids. */
+  log?: (line: string) => void;
+  budgetMs?: number;
+  now?: () => number;
+}
+
+/** Thrown into the request's signal when its budget runs out; each step turns it into its own message. */
+class BudgetExceeded extends Error {
+  override name = 'BudgetExceeded';
+}
+
+const storageBusy = () => new HttpError(503, 'UPSTREAM_UNAVAILABLE', 'Our file service is busy. Please try again in a minute.', { 'Retry-After': '30' });
+
+/** Settles with `work`, or rejects with `onAbort()` as soon as `signal` aborts (the work itself has its own hard limit). */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal, onAbort: () => Error): Promise<T> {
+  if (signal.aborted) return Promise.reject(onAbort());
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(onAbort());
+    signal.addEventListener('abort', abort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
+/** `{status: 'success', data, unplaced}`: the Parsed CV, with the lines nothing took beside it. */
+function parsedAnswer({ data, unplaced }: ParseResult): Response {
+  return new Response(JSON.stringify({ status: 'success', data, unplaced }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+}
+
+/** A short, content-free name for a failure, safe to log. */
+function failureCode(error: unknown): string {
+  if (error instanceof LlmFailure) return error.status === undefined ? error.kind : `${error.kind}:${error.status}`;
+  if (error instanceof HttpError) return error.code;
+  const name = (error as { name?: unknown } | null)?.name;
+  return typeof name === 'string' && /^[A-Za-z]{1,40}$/.test(name) ? name : 'error';
+}
+
+/**
+ * POST /parse (SPEC §7 call 3): Bearer ID token (401), rate limits per uid and client address (429), the address
+ * must be the caller's own upload in our bucket (400/403, before any file is touched), the file is read (404/413/503)
+ * and parsed (415/422/504). When an LLM is configured it structures the text, and any failure or timeout of it
+ * falls back to the built-in structurer's result, so a readable CV always gets a parse (DECISIONS.md). The whole
+ * request runs under a 30 s budget whose AbortController reaches the storage reads and the model call.
+ */
+export function createParseHandler({
+  verifier,
+  reader,
+  parse,
+  limiter,
+  bucket,
+  structurer,
+  log = console.info,
+  budgetMs = PARSE_BUDGET_MS,
+  now = Date.now,
+}: ParseHandlerDeps): Handler {
+  /** Tries the LLM; the built-in result stands on any failure. Returns the answer and a loggable outcome. */
+  async function withLlm(builtIn: ParseResultWithText, signal: AbortSignal, deadline: number): Promise<{ result: ParseResult; outcome: string }> {
+    if (!structurer) return { result: builtIn, outcome: 'off' };
+    const started = now();
+    try {
+      const data = await structurer.structure(sourceTextOf(builtIn), { signal, deadline });
+      return { result: { data, unplaced: stillUnplaced(builtIn.unplaced, data) }, outcome: `used ${now() - started}ms` };
+    } catch (error) {
+      return { result: builtIn, outcome: `fallback ${signal.aborted ? 'timeout' : failureCode(error)} ${now() - started}ms` };
+    }
+  }
+
+  const handleParse: Handler = async (request, { clientIp }) => {
+    const started = now();
+    const caller = await verifier.verify(request.headers.get('authorization'));
+    const body = await readJson(request, parseRequestSchema, PARSE_MAX_BODY_BYTES);
+    await rateLimit(limiter, [
+      { key: `parse:uid:${caller.uid}`, ...PARSE_RATE_LIMITS.perUid },
+      { key: `parse:ip:${clientIp}`, ...PARSE_RATE_LIMITS.perIp },
+    ]);
+    parseCvAddress(body.cv.gcs_url, { bucket, uid: caller.uid });
+
+    const budget = new AbortController();
+    const timer = setTimeout(() => budget.abort(new BudgetExceeded()), Math.max(0, budgetMs - (now() - started)));
+    const signal = AbortSignal.any([budget.signal, request.signal]);
+    try {
+      const file = await reader.read(body.cv.gcs_url, caller.uid, { signal }).catch((error: unknown) => {
+        throw signal.aborted ? storageBusy() : error;
+      });
+      const readMs = now() - started;
+      const builtIn = await untilAborted(parse(file.bytes, { fileName: file.name, contentType: file.contentType }), signal, parseErrors.timeout);
+      const parseMs = now() - started - readMs;
+      const { result, outcome } = await withLlm(builtIn, signal, started + budgetMs - ANSWER_RESERVE_MS);
+      log(`parse: ok ${file.size}B read ${readMs}ms parse ${parseMs}ms llm ${outcome} total ${now() - started}ms`);
+      return parsedAnswer(result);
+    } finally {
+      clearTimeout(timer);
+      // Nothing started for this request may outlive its answer.
+      budget.abort(new BudgetExceeded());
+    }
+  };
+
+  const logFailures: Handler = async (request, context) => {
+    const started = now();
+    try {
+      return await handleParse(request, context);
+    } catch (error) {
+      if (error instanceof HttpError) log(`parse: ${error.code} ${now() - started}ms`);
+      throw error;
+    }
+  };
+
+  return withErrors(allowMethods(['POST'], logFailures), log);
+}

@@ -1,0 +1,249 @@
+/**
+ * The session: who is signed in, shared by every island and screen. Firebase is loaded only when one of the
+ * actions below runs (each imports src/lib/firebase/* dynamically), so a marketing page that never opens the
+ * auth modal never downloads it. Anonymous visitor accounts (DECISIONS.md 'Journey details') are a session
+ * for Firebase but count as signed OUT for the UI: read `$isSignedIn`, not `$session.status`, to decide what
+ * to show.
+ */
+import { atom, computed } from 'nanostores';
+import type { SessionUser } from '@/lib/firebase/auth';
+import { isSessionRemembered, rememberSession, SESSION_REMEMBERED_KEY } from '@/lib/hydration';
+import { resetAuthModal } from './auth-modal';
+
+export type { SessionUser } from '@/lib/firebase/auth';
+
+/** 'unknown' until Firebase has reported the persisted session (or before startSession ran at all). */
+export type SessionStatus = 'unknown' | 'signedOut' | 'signedIn';
+
+export interface SessionState {
+  status: SessionStatus;
+  /** The Firebase user, anonymous visitors included; null when signed out or unknown. */
+  user: SessionUser | null;
+}
+
+/**
+ * localStorage flag: this browser had a signed-in (non-anonymous) user, so a marketing page loads Firebase
+ * after idle (and client:remembered islands hydrate). Defined in src/lib/hydration.ts, shared with the directive.
+ */
+export const SIGNED_IN_FLAG = SESSION_REMEMBERED_KEY;
+
+/** Every localStorage key we own starts with this; logging out removes them all (per-user data). */
+const LOCAL_PREFIX = 'hirewise:';
+
+/** Per-user sessionStorage keys written by the upload flow (SPEC §4 'Upload flow'). */
+const SESSION_KEYS = ['parsedCvData', 'cvGcsUrl', 'onboardingData'] as const;
+
+const INITIAL: SessionState = { status: 'unknown', user: null };
+
+export const $session = atom<SessionState>(INITIAL);
+
+/** Signed in with a real (non-anonymous) account: the UI's notion of "signed in". */
+export const $isSignedIn = computed($session, ({ status, user }) => status === 'signedIn' && !!user && !user.isAnonymous);
+
+/** SPEC §6: resending the verification e-mail is allowed only for a signed-in, unverified user. */
+export const $canResendVerification = computed(
+  $session,
+  ({ status, user }) => status === 'signedIn' && !!user && !user.isAnonymous && !user.emailVerified,
+);
+
+/** Callbacks other stores register to forget per-user state on log-out. */
+const resetters = new Set<() => void>();
+
+/**
+ * Registers `reset` to run when the user logs out (e.g. a store holding the user's CV). Returns a function
+ * that unregisters it.
+ */
+export function onLogOut(reset: () => void): () => void {
+  resetters.add(reset);
+  return () => resetters.delete(reset);
+}
+
+function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window[kind];
+  } catch {
+    return null; // Storage can throw when blocked by the browser's privacy settings.
+  }
+}
+
+function applyUser(user: SessionUser | null): void {
+  $session.set({ status: user ? 'signedIn' : 'signedOut', user });
+  if (typeof window !== 'undefined') rememberSession(!!user && !user.isAnonymous);
+}
+
+let started: Promise<void> | null = null;
+
+/**
+ * Loads Firebase and keeps `$session` in sync with it from now on. Idempotent: the first call subscribes, later
+ * calls return the same promise, which resolves once the first state (persisted session or nobody) is known.
+ * A failed load is forgotten, so the next call tries again.
+ */
+export function startSession(): Promise<void> {
+  if (started) return started;
+  const attempt = import('@/lib/firebase/auth').then(
+    ({ watchSession }) =>
+      new Promise<void>((resolve) => {
+        watchSession((user) => {
+          applyUser(user);
+          resolve();
+        });
+      }),
+  );
+  // A chunk that failed to download (offline for a moment) must not block every later try.
+  attempt.catch(() => {
+    if (started === attempt) started = null;
+  });
+  started = attempt;
+  return attempt;
+}
+
+/** True when this browser remembers a signed-in user (see SIGNED_IN_FLAG). */
+export function isSignedInRemembered(): boolean {
+  return typeof window !== 'undefined' && isSessionRemembered();
+}
+
+function whenIdle(run: () => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 5000 });
+  else window.setTimeout(run, 1);
+}
+
+/**
+ * For marketing pages: once the browser is idle, starts the session, but only when this browser remembers a
+ * signed-in user. Everyone else gets no Firebase until they open the auth modal.
+ */
+export function loadSessionWhenRemembered(): void {
+  if (typeof window === 'undefined' || started) return;
+  whenIdle(() => {
+    if (isSignedInRemembered()) void startSession();
+  });
+}
+
+/**
+ * Creates an account, then (after it exists) sends the verification e-mail, writes users/{uid}, counts the new
+ * user and tells support about the early-access sign-up. Only the account creation can fail the call (it
+ * throws AuthError with a human message); the side effects are logged when they fail, and the notification's
+ * failure is ignored (SPEC §7).
+ */
+export async function signUp(email: string, password: string): Promise<SessionUser> {
+  void startSession();
+  const auth = await import('@/lib/firebase/auth');
+  const user = await auth.signUpWithEmail(email, password);
+  applyUser(user);
+
+  await welcomeNewAccount(user, email, () => auth.sendVerificationEmail());
+  return user;
+}
+
+/** Signs in with e-mail and password. Throws AuthError with a human message. */
+export async function logIn(email: string, password: string): Promise<SessionUser> {
+  void startSession();
+  const { logInWithEmail } = await import('@/lib/firebase/auth');
+  const user = await logInWithEmail(email, password);
+  applyUser(user);
+  return user;
+}
+
+/** Google pop-up sign-in (DECISIONS.md). Throws AuthError (e.g. the pop-up was closed). */
+export async function logInWithGoogle(): Promise<SessionUser> {
+  void startSession();
+  const auth = await import('@/lib/firebase/auth');
+  const { isNewAccount, ...user } = await auth.logInWithGoogle();
+  applyUser(user);
+  // A first Google sign-in is a sign-up: same profile, counter and notice (Google has verified the e-mail).
+  if (isNewAccount) await welcomeNewAccount(user, user.email ?? '');
+  return user;
+}
+
+/**
+ * What every new account gets (SPEC §7): the users/{uid} profile, +1 on stats/general.totalUsers and the
+ * early-access notice to support. Failures are logged, never thrown: the account exists either way, and the
+ * notice is fire-and-forget (SPEC: its failure is ignored).
+ */
+async function welcomeNewAccount(user: SessionUser, email: string, sendVerification?: () => Promise<void>): Promise<void> {
+  const [auth, { createProfileOnSignUp, incrementTotalUsers }, { notifyEarlyAccessSignup }] = await Promise.all([
+    import('@/lib/firebase/auth'),
+    import('@/lib/firebase/firestore'),
+    import('@/lib/api/support'),
+  ]);
+  const steps: [string, Promise<void>][] = [
+    ['create the profile', createProfileOnSignUp(user.uid, user.email ?? email)],
+    ['count the new user', incrementTotalUsers()],
+  ];
+  if (sendVerification) steps.unshift(['send the verification e-mail', sendVerification()]);
+  const results = await Promise.allSettled(steps.map(([, step]) => step));
+  results.forEach((result, index) => {
+    if (result.status === 'rejected') console.error(`Sign-up: could not ${steps[index]![0]}`, result.reason);
+  });
+  void auth
+    .getIdToken()
+    .then((token) => (token ? notifyEarlyAccessSignup(token) : undefined))
+    .catch(() => undefined);
+}
+
+/** Removes the per-user data this browser keeps: upload-flow session keys and our localStorage keys. */
+function clearBrowserData(): void {
+  const session = storage('sessionStorage');
+  const local = storage('localStorage');
+  try {
+    for (const key of SESSION_KEYS) session?.removeItem(key);
+    if (local) {
+      const ours = Array.from({ length: local.length }, (_, index) => local.key(index)).filter(
+        (key): key is string => !!key && key.startsWith(LOCAL_PREFIX),
+      );
+      for (const key of ours) local.removeItem(key);
+    }
+  } catch {
+    // Blocked storage holds nothing of ours.
+  }
+}
+
+/**
+ * Signs out and forgets the user in this browser: per-user storage is cleared and every registered store
+ * reset, even when the sign-out call itself fails (then it rethrows).
+ */
+export async function logOut(): Promise<void> {
+  try {
+    const auth = await import('@/lib/firebase/auth');
+    await auth.logOut();
+  } finally {
+    clearBrowserData();
+    $session.set({ status: 'signedOut', user: null });
+    resetAuthModal();
+    for (const reset of resetters) reset();
+  }
+}
+
+/** Re-sends the verification e-mail to the signed-in user. Throws AuthError. */
+export async function resendVerification(): Promise<void> {
+  const { sendVerificationEmail } = await import('@/lib/firebase/auth');
+  await sendVerificationEmail();
+}
+
+/**
+ * Re-reads the signed-in user from the server so a freshly verified e-mail is noticed; updates `$session` and
+ * returns the user (null when nobody is signed in). Throws AuthError.
+ */
+export async function refreshVerification(): Promise<SessionUser | null> {
+  const { reloadSessionUser } = await import('@/lib/firebase/auth');
+  const user = await reloadSessionUser();
+  applyUser(user);
+  return user;
+}
+
+/** E-mails a password-reset link. Throws AuthError (e.g. invalid e-mail); unknown addresses may resolve. */
+export async function sendPasswordReset(email: string): Promise<void> {
+  const auth = await import('@/lib/firebase/auth');
+  await auth.sendPasswordReset(email);
+}
+
+/** The current user's ID token for API calls, or null when nobody is signed in. */
+export async function getSessionToken(): Promise<string | null> {
+  const { getIdToken } = await import('@/lib/firebase/auth');
+  return getIdToken();
+}
+
+/** True when sign-in goes to the Auth emulator (the resend text then mentions the emulator terminal). */
+export async function usingAuthEmulator(): Promise<boolean> {
+  const { isUsingAuthEmulator } = await import('@/lib/firebase/app');
+  return isUsingAuthEmulator();
+}
