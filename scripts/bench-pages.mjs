@@ -319,6 +319,7 @@ async function measurePage(path, origin, runs, browser) {
   if (result.error) return result;
 
   const lhrs = [];
+  let traceRetries = 2;
   for (let i = 1; i <= runs; i += 1) {
     console.error(`  ${path}: Lighthouse run ${i}/${runs}…`);
     let runnerResult;
@@ -336,6 +337,13 @@ async function measurePage(path, origin, runs, browser) {
       return result;
     }
     const { lhr } = runnerResult;
+    // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART, NO_FCP...): a measuring fault, not the
+    // page's; try that run again a couple of times before reporting the page as not loaded.
+    if (lhr.runtimeError && /^NO_(NAVSTART|FCP|LCP|TRACING_STARTED)/.test(lhr.runtimeError.code) && traceRetries > 0) {
+      traceRetries -= 1;
+      i -= 1;
+      continue;
+    }
     if (lhr.runtimeError) {
       result.error = `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`;
       return result;

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { Button } from '@/components/ui/button';
+import { Field, FieldFrame } from '@/components/ui/field';
 import { sendSupportEmail } from '@/lib/api/support';
 import { useTriggerClicks } from './use-trigger-clicks';
 import { SUPPORT_EMAIL_LIMITS as max, SUPPORT_EMAIL_PATTERN } from '@/lib/api/schemas/support-limits';
@@ -8,16 +9,17 @@ import { CONTACT_CLOSE_AFTER_SUCCESS_MS } from '@/lib/constants';
 import type { ContactCopy } from '@/lib/content/schemas/site';
 import { messages } from '@/lib/messages';
 import { $contactDialog, closeContactDialog, openContactDialog } from '@/stores/contact-dialog';
+import '@/components/ui/dialog.css';
 import './ContactDialog.css';
 
-type Field = 'name' | 'email' | 'company' | 'message';
-type Values = Record<Field, string>;
-type Problems = Partial<Record<Field, string>>;
+type FieldName = 'name' | 'email' | 'company' | 'message';
+type Values = Record<FieldName, string>;
+type Problems = Partial<Record<FieldName, string>>;
 /** SPEC §4: the contact form's states. */
 type Status = 'idle' | 'sending' | 'success' | 'error';
 
 const EMPTY: Values = { name: '', email: '', company: '', message: '' };
-const FIELD_ORDER: readonly Field[] = ['name', 'email', 'company', 'message'];
+const FIELD_ORDER: readonly FieldName[] = ['name', 'email', 'company', 'message'];
 
 /** SPEC §5: name, e-mail and message required; the e-mail must be one the API will accept. */
 function validate(values: Values, errors: ContactCopy['errors']): Problems {
@@ -84,7 +86,7 @@ export default function ContactDialog({ copy }: ContactDialogProps) {
     triggerRef.current?.focus();
   }
 
-  function update(field: Field, value: string) {
+  function update(field: FieldName, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
     if (problems[field]) setProblems((current) => ({ ...current, [field]: undefined }));
   }
@@ -118,33 +120,20 @@ export default function ContactDialog({ copy }: ContactDialogProps) {
     }
   }
 
-  /** Label, control and its inline message, linked for assistive technology. */
-  function row(field: Field, label: ReactNode, control: (props: ControlProps) => ReactNode) {
-    const controlId = `${id}-${field}`;
-    const errorId = `${controlId}-error`;
-    return (
-      <div className="contact-dialog__field" data-invalid={problems[field] ? '' : undefined}>
-        <label htmlFor={controlId}>{label}</label>
-        {control({
-          id: controlId,
-          value: values[field],
-          onChange: (event) => update(field, event.target.value),
-          'aria-invalid': problems[field] ? true : undefined,
-          'aria-describedby': problems[field] ? errorId : undefined,
-        })}
-        {problems[field] && (
-          <p id={errorId} className="contact-dialog__problem">
-            {problems[field]}
-          </p>
-        )}
-      </div>
-    );
+  /** What links a field's control to its value, label and inline message. */
+  function bind(field: FieldName) {
+    return {
+      id: `${id}-${field}`,
+      name: field,
+      value: values[field],
+      onChange: (event: { target: { value: string } }) => update(field, event.target.value),
+    };
   }
 
   return (
     <dialog
       ref={dialogRef}
-      className="contact-dialog"
+      className="ui-dialog contact-dialog"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-intro`}
       onClose={handleClose}
@@ -162,22 +151,24 @@ export default function ContactDialog({ copy }: ContactDialogProps) {
         {copy.intro}
       </p>
       <form className="contact-dialog__form" noValidate onSubmit={handleSubmit} aria-busy={sending}>
-        {row('name', copy.labels.name, (props) => (
-          <input {...props} ref={fieldRefs.name} name="name" type="text" autoComplete="name" required maxLength={max.name} />
-        ))}
-        {row('email', copy.labels.email, (props) => (
-          <input {...props} ref={fieldRefs.email} name="email" type="email" autoComplete="email" required maxLength={max.email} />
-        ))}
-        {row(
-          'company',
-          <>
-            {copy.labels.company} <span className="contact-dialog__optional">{copy.optional}</span>
-          </>,
-          (props) => <input {...props} ref={fieldRefs.company} name="company" type="text" autoComplete="organization" maxLength={max.company} />,
-        )}
-        {row('message', copy.labels.message, (props) => (
-          <textarea {...props} ref={fieldRefs.message} name="message" rows={5} required maxLength={max.message} />
-        ))}
+        <Field {...bind('name')} ref={fieldRefs.name} label={copy.labels.name} error={problems.name} type="text" autoComplete="name" required maxLength={max.name} />
+        <Field {...bind('email')} ref={fieldRefs.email} label={copy.labels.email} error={problems.email} type="email" autoComplete="email" required maxLength={max.email} />
+        <Field
+          {...bind('company')}
+          ref={fieldRefs.company}
+          label={
+            <>
+              {copy.labels.company} <span className="contact-dialog__optional">{copy.optional}</span>
+            </>
+          }
+          error={problems.company}
+          type="text"
+          autoComplete="organization"
+          maxLength={max.company}
+        />
+        <FieldFrame id={`${id}-message`} label={copy.labels.message} error={problems.message}>
+          {(control) => <textarea {...bind('message')} {...control} ref={fieldRefs.message} rows={5} required maxLength={max.message} />}
+        </FieldFrame>
         <p role="status" className="contact-dialog__notice contact-dialog__notice--success">
           {status === 'success' ? messages.contact.success : ''}
         </p>
@@ -190,12 +181,4 @@ export default function ContactDialog({ copy }: ContactDialogProps) {
       </form>
     </dialog>
   );
-}
-
-interface ControlProps {
-  id: string;
-  value: string;
-  onChange: (event: { target: { value: string } }) => void;
-  'aria-invalid'?: boolean;
-  'aria-describedby'?: string;
 }

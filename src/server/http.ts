@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { declaresMoreThan, readCappedBody } from './read-capped-body.ts';
 
 /** Error codes of the API contract (../shared/SECURITY.md §0). */
 export type ErrorCode =
@@ -68,23 +69,9 @@ export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
 /** Reads the body as text, refusing more than `maxBytes` without buffering the excess. */
 export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
-  const declared = Number(request.headers.get('content-length') ?? NaN);
-  if (declared > maxBytes) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'This request is too large.');
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new HttpError(413, 'PAYLOAD_TOO_LARGE', 'This request is too large.');
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  const tooLarge = () => new HttpError(413, 'PAYLOAD_TOO_LARGE', 'This request is too large.');
+  if (declaresMoreThan(request.headers, maxBytes)) throw tooLarge();
+  return new TextDecoder().decode(await readCappedBody(request.body, maxBytes, tooLarge));
 }
 
 /**

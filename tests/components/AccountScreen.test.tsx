@@ -6,6 +6,7 @@ import { getApp } from '@/lib/content';
 import { ACCOUNT_DELETED_REDIRECT_MS } from '@/lib/account/constants';
 import AccountScreen from '@/screens/account/AccountScreen';
 import { $session, getSessionToken, logOut, startSession } from '@/stores/session';
+import { installDialogStandIn } from '../setup/dialog-stand-in';
 
 // The session's Firebase-backed actions are replaced; its stores ($session, $isSignedIn) are the real ones.
 vi.mock('@/stores/session', async (importOriginal) => {
@@ -28,18 +29,7 @@ const exported = {
   uploadedFiles: [],
 };
 
-beforeAll(() => {
-  // jsdom (29) has no HTMLDialogElement.showModal/close: toggle `open` and fire 'close' as browsers do. The real
-  // modal (focus trap, Escape) runs in tests/e2e/account.spec.ts.
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
+beforeAll(installDialogStandIn);
 
 let fetchMock: ReturnType<typeof vi.fn>;
 let navigate: ReturnType<typeof vi.fn<(path: string) => void>>;

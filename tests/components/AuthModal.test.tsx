@@ -10,6 +10,7 @@ import type { SessionUser } from '@/lib/firebase/auth';
 import { messages } from '@/lib/messages';
 import { resetAuthModal } from '@/stores/auth-modal';
 import { $session } from '@/stores/session';
+import { installDialogStandIn } from '../setup/dialog-stand-in';
 
 declare module 'react' {
   namespace JSX {
@@ -65,17 +66,7 @@ const support = await import('@/lib/api/support');
 const copy = getSite().auth;
 const ada: SessionUser = { uid: 'uid-ada', email: 'ada@example.com', emailVerified: false, isAnonymous: false };
 
-beforeAll(() => {
-  // jsdom (29) has no HTMLDialogElement.showModal/close: minimal stand-ins that toggle `open` like browsers do.
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
+beforeAll(installDialogStandIn);
 
 beforeEach(() => {
   $session.set({ status: 'unknown', user: null });

@@ -7,21 +7,11 @@ import { CONTACT_CLOSE_AFTER_SUCCESS_MS } from '@/lib/constants';
 import { getSite } from '@/lib/content';
 import { messages } from '@/lib/messages';
 import { $contactDialog } from '@/stores/contact-dialog';
+import { installDialogStandIn } from '../setup/dialog-stand-in';
 
 const copy = getSite().contact;
 
-beforeAll(() => {
-  // jsdom (29) has no HTMLDialogElement.showModal/close. Minimal stand-ins: toggle `open` and fire 'close' as
-  // browsers do. The real modal behaviour (focus trap, Escape, backdrop) is covered by tests/e2e/contact.spec.ts.
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
+beforeAll(installDialogStandIn);
 
 /** A fetch whose answer the test releases when it wants, to observe the sending state. */
 function deferredFetch() {

@@ -166,7 +166,8 @@ test.describe('header auth modal', () => {
     const recorder = recordScripts(page);
     const emulatorCalls: string[] = [];
     page.on('request', (request) => {
-      if (/^http:\/\/127\.0\.0\.1:(9499|8480|9599)\//.test(request.url())) emulatorCalls.push(request.url());
+      const emulatorPorts = [E2E_PLATFORM.AUTH_EMULATOR_PORT, E2E_PLATFORM.FIRESTORE_EMULATOR_PORT, E2E_PLATFORM.STORAGE_EMULATOR_PORT];
+      if (emulatorPorts.some((port) => request.url().startsWith(`http://127.0.0.1:${port}/`))) emulatorCalls.push(request.url());
     });
     await gotoPage(page);
     await page.waitForLoadState('networkidle');

@@ -1,18 +1,22 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
+/** TEST_PORT_OFFSET shifts every test port, so two test runs can share a machine. */
+const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
+const port = (base: number) => String(base + offset);
+
 /**
  * The local platform the end-to-end tests run against (started by playwright.config.ts), on test-only ports
  * and a data folder of its own so a running `npm start` is not disturbed.
  */
 export const E2E_PLATFORM = {
-  PORT: '4600',
-  AUTH_EMULATOR_PORT: '9499',
-  FIRESTORE_EMULATOR_PORT: '8480',
-  STORAGE_EMULATOR_PORT: '9599',
-  EMULATOR_HUB_PORT: '4419',
-  EMULATOR_LOGGING_PORT: '4519',
-  LOCAL_DATA_DIR: '.local/e2e',
+  PORT: port(4600),
+  AUTH_EMULATOR_PORT: port(9499),
+  FIRESTORE_EMULATOR_PORT: port(8480),
+  STORAGE_EMULATOR_PORT: port(9599),
+  EMULATOR_HUB_PORT: port(4419),
+  EMULATOR_LOGGING_PORT: port(4519),
+  LOCAL_DATA_DIR: `.local/e2e${offset || ''}`,
 } as const;
 
 export const OUTBOX_DIR = resolve(E2E_PLATFORM.LOCAL_DATA_DIR, 'outbox');

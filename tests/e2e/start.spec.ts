@@ -9,7 +9,12 @@ import { expect, test } from '@playwright/test';
  * `npm start` as a user runs it (here with --no-build: the suite's platform already built dist/),
  * on ports of its own: it serves the site, the API and the Auth emulator, and Ctrl+C leaves nothing behind.
  */
-const PORTS = { PORT: 4650, AUTH_EMULATOR_PORT: 9459, FIRESTORE_EMULATOR_PORT: 8459, STORAGE_EMULATOR_PORT: 9559, EMULATOR_HUB_PORT: 4459, EMULATOR_LOGGING_PORT: 4559 };
+const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
+const PORTS = Object.fromEntries(
+  Object.entries({ PORT: 4650, AUTH_EMULATOR_PORT: 9459, FIRESTORE_EMULATOR_PORT: 8459, STORAGE_EMULATOR_PORT: 9559, EMULATOR_HUB_PORT: 4459, EMULATOR_LOGGING_PORT: 4559 }).map(
+    ([name, port]) => [name, port + offset],
+  ),
+) as Record<'PORT' | 'AUTH_EMULATOR_PORT' | 'FIRESTORE_EMULATOR_PORT' | 'STORAGE_EMULATOR_PORT' | 'EMULATOR_HUB_PORT' | 'EMULATOR_LOGGING_PORT', number>;
 const env = (dataDir: string) => ({ ...process.env, ...Object.fromEntries(Object.entries(PORTS).map(([k, v]) => [k, String(v)])), LOCAL_DATA_DIR: dataDir });
 
 function startPlatform(dataDir: string): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {

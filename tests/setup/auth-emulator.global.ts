@@ -8,7 +8,9 @@ let emulator: RunningAuthEmulator | undefined;
 
 export async function setup() {
   const projectId = 'demo-hirewise-test';
-  emulator = await startAuthEmulator({ projectId, port: 9399, hubPort: 4409, loggingPort: 4509 });
+  // TEST_PORT_OFFSET shifts the ports so two test runs can share a machine.
+  const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
+  emulator = await startAuthEmulator({ projectId, port: 9399 + offset, hubPort: 4409 + offset, loggingPort: 4509 + offset });
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
   process.env.TEST_FIREBASE_PROJECT_ID = projectId;
 }

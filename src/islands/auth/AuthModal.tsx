@@ -33,6 +33,7 @@ import { SignupForm } from './SignupForm';
 import { SocialButtons } from './SocialButtons';
 import { useModalDialog } from './use-modal-dialog';
 import { VerifyEmail } from './VerifyEmail';
+import '@/components/ui/dialog.css';
 import './AuthModal.css';
 
 /** How often the 'Check your email' screen re-reads the user to notice a verified address. */
@@ -165,7 +166,7 @@ export default function AuthModal({ copy }: AuthModalProps) {
   );
 
   return (
-    <dialog ref={dialogRef} className="auth-modal" aria-labelledby={headingId} data-slot="auth-modal" data-state={modal.state}>
+    <dialog ref={dialogRef} className="ui-dialog auth-modal" aria-labelledby={headingId} data-slot="auth-modal" data-state={modal.state}>
       <Button variant="ghost" size="icon" className="auth-modal__close" aria-label={copy.close} onClick={() => dispatch(close)}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

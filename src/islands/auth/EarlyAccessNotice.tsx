@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import type { AuthModalCopy } from '@/lib/content/schemas/site';
 import { messages } from '@/lib/messages';
+import '@/components/ui/dialog.css';
 import { useModalDialog } from './use-modal-dialog';
 
 export interface EarlyAccessNoticeProps {
@@ -15,7 +16,7 @@ export function EarlyAccessNotice({ copy, open, onClose }: EarlyAccessNoticeProp
   const dialogRef = useModalDialog(open, onClose);
   const id = useId();
   return (
-    <dialog ref={dialogRef} className="auth-modal" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} data-slot="early-access-notice">
+    <dialog ref={dialogRef} className="ui-dialog auth-modal" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} data-slot="early-access-notice">
       <div className="auth-modal__screen">
         <h2 id={`${id}-title`}>{copy.title}</h2>
         <p id={`${id}-text`}>{messages.authModal.earlyAccessDuplicate}</p>

@@ -1,9 +1,9 @@
-import { useState, type SubmitEvent, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { useState, type ReactNode } from 'react';
+import { Field } from '@/components/ui/field';
 import type { AuthModalCopy } from '@/lib/content/schemas/site';
 import { AuthError } from '@/lib/firebase/auth-errors';
 import { fillTemplate } from '@/lib/home/template';
-import { Field } from './Field';
+import { ModalForm } from './ModalForm';
 
 export interface LoginFormProps {
   copy: AuthModalCopy;
@@ -27,20 +27,12 @@ type ResetNotice = { kind: 'sent' | 'problem'; text: string } | null;
 export function LoginForm({ copy, error, onSubmit, onResetPassword, onSwitch, social }: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
   const [resetting, setResetting] = useState(false);
   const [resetNotice, setResetNotice] = useState<ResetNotice>(null);
 
-  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy || !event.currentTarget.reportValidity()) return;
+  function handleSubmit() {
     setResetNotice(null);
-    setBusy(true);
-    try {
-      await onSubmit(email.trim(), password);
-    } finally {
-      setBusy(false);
-    }
+    return onSubmit(email.trim(), password);
   }
 
   async function handleReset() {
@@ -67,26 +59,14 @@ export function LoginForm({ copy, error, onSubmit, onResetPassword, onSwitch, so
   }
 
   return (
-    <>
-      <form className="auth-modal__form" onSubmit={handleSubmit} aria-busy={busy}>
-        <Field label={copy.labels.email} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} autoFocusTarget />
-        <Field label={copy.labels.password} type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-        <button type="button" className="auth-modal__link auth-modal__forgot" onClick={handleReset} disabled={resetting}>
-          {resetting ? copy.reset.busy : copy.reset.link}
-        </button>
-        <p role="status" className="auth-modal__notice">{resetNotice?.kind === 'sent' ? resetNotice.text : ''}</p>
-        <p role="alert" className="auth-modal__error">{error ?? (resetNotice?.kind === 'problem' ? resetNotice.text : '')}</p>
-        <Button type="submit" variant="primary" className="auth-modal__submit" disabled={busy}>
-          {busy ? copy.login.busy : copy.login.submit}
-        </Button>
-      </form>
-      {social}
-      <p className="auth-modal__switch">
-        {copy.login.switchPrompt}{' '}
-        <button type="button" className="auth-modal__link" onClick={onSwitch}>
-          {copy.login.switchLink}
-        </button>
-      </p>
-    </>
+    <ModalForm copy={copy.login} onSubmit={handleSubmit} onSwitch={onSwitch} social={social}>
+      <Field compact label={copy.labels.email} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} data-autofocus="" />
+      <Field compact label={copy.labels.password} type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+      <button type="button" className="auth-modal__link auth-modal__forgot" onClick={handleReset} disabled={resetting}>
+        {resetting ? copy.reset.busy : copy.reset.link}
+      </button>
+      <p role="status" className="auth-modal__notice">{resetNotice?.kind === 'sent' ? resetNotice.text : ''}</p>
+      <p role="alert" className="auth-modal__error">{error ?? (resetNotice?.kind === 'problem' ? resetNotice.text : '')}</p>
+    </ModalForm>
   );
 }

@@ -1,7 +1,7 @@
-import { useState, type SubmitEvent, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { useState, type ReactNode } from 'react';
+import { Field } from '@/components/ui/field';
 import type { AuthModalCopy } from '@/lib/content/schemas/site';
-import { Field } from './Field';
+import { ModalForm } from './ModalForm';
 
 export interface SignupFormProps {
   copy: AuthModalCopy;
@@ -25,37 +25,13 @@ export function SignupForm({ copy, error, initialEmail = '', onSubmit, onSwitch,
   const [email, setEmail] = useState(initialEmail);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy || !event.currentTarget.reportValidity()) return;
-    setBusy(true);
-    try {
-      await onSubmit(email.trim(), password);
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
-    <>
-      <form className="auth-modal__form" onSubmit={handleSubmit} aria-busy={busy}>
-        <Field label={copy.labels.email} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} autoFocusTarget />
-        <Field label={copy.labels.password} type="password" name="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-        <Field label={copy.labels.confirmPassword} type="password" name="confirmPassword" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-        <p role="alert" className="auth-modal__error">{error ?? ''}</p>
-        <Button type="submit" variant="primary" className="auth-modal__submit" disabled={busy}>
-          {busy ? copy.signup.busy : copy.signup.submit}
-        </Button>
-      </form>
-      {social}
-      <p className="auth-modal__switch">
-        {copy.signup.switchPrompt}{' '}
-        <button type="button" className="auth-modal__link" onClick={onSwitch}>
-          {copy.signup.switchLink}
-        </button>
-      </p>
-    </>
+    <ModalForm copy={copy.signup} onSubmit={() => onSubmit(email.trim(), password)} onSwitch={onSwitch} social={social}>
+      <Field compact label={copy.labels.email} type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} data-autofocus="" />
+      <Field compact label={copy.labels.password} type="password" name="password" autoComplete="new-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+      <Field compact label={copy.labels.confirmPassword} type="password" name="confirmPassword" autoComplete="new-password" required value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+      <p role="alert" className="auth-modal__error">{error ?? ''}</p>
+    </ModalForm>
   );
 }

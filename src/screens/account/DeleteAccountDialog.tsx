@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import type { AccountCopy } from '@/lib/content/schemas/app';
+import '@/components/ui/dialog.css';
 
 export interface DeleteAccountDialogProps {
   copy: AccountCopy['delete'];
@@ -70,7 +72,7 @@ export function DeleteAccountDialog({ copy, email, open, onCancel, onConfirm }: 
   return (
     <dialog
       ref={dialogRef}
-      className="account-dialog"
+      className="ui-dialog account-dialog"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-body`}
       onCancel={handleCancelEvent}
@@ -80,29 +82,21 @@ export function DeleteAccountDialog({ copy, email, open, onCancel, onConfirm }: 
       <h2 id={`${id}-title`}>{copy.dialogTitle}</h2>
       <p id={`${id}-body`}>{copy.body}</p>
       <form className="account-dialog__form" noValidate onSubmit={handleSubmit} aria-busy={busy}>
-        <div className="account-dialog__field" data-invalid={mismatch ? '' : undefined}>
-          <label htmlFor={`${id}-email`}>{copy.confirmLabel.replace('{email}', email)}</label>
-          <input
-            ref={inputRef}
-            id={`${id}-email`}
-            name="confirm-email"
-            type="email"
-            autoComplete="off"
-            spellCheck={false}
-            value={typed}
-            onChange={(event) => {
-              setTyped(event.target.value);
-              setMismatch(false);
-            }}
-            aria-invalid={mismatch || undefined}
-            aria-describedby={mismatch ? `${id}-mismatch` : undefined}
-          />
-          {mismatch && (
-            <p id={`${id}-mismatch`} className="account-dialog__problem">
-              {copy.mismatch}
-            </p>
-          )}
-        </div>
+        <Field
+          ref={inputRef}
+          id={`${id}-email`}
+          label={copy.confirmLabel.replace('{email}', email)}
+          error={mismatch ? copy.mismatch : undefined}
+          name="confirm-email"
+          type="email"
+          autoComplete="off"
+          spellCheck={false}
+          value={typed}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            setMismatch(false);
+          }}
+        />
         <p role="alert" className="account-notice account-notice--error">
           {failure}
         </p>

@@ -1,11 +1,11 @@
 import { useId, useRef, useState, type MouseEvent, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { fillTemplate } from '@/lib/home/template';
 import { messages } from '@/lib/messages';
 import { logIn, logInWithGoogle, sendPasswordReset, signUp } from '@/stores/session';
 import type { AuthScreenCopy } from './AuthScreen';
 import { errorText, hidesAccountExistence } from './error-text';
-import Field from './Field';
 import { AFTER_LOGIN_PATH, goTo, isPlainClick, MODE_PATHS } from './navigate';
 import SocialButtons from './SocialButtons';
 import { useHydrated } from './use-hydrated';
@@ -125,7 +125,7 @@ export default function AuthForm({ view, copy, email, onEmailChange, onSwitch, o
           autoComplete="email"
           required
           defaultValue={email}
-          problem={problems.email}
+          error={problems.email}
           onChange={() => clearProblem('email')}
         />
         {shown.includes('password') && (
@@ -136,7 +136,7 @@ export default function AuthForm({ view, copy, email, onEmailChange, onSwitch, o
             label={copy.labels.password}
             autoComplete={passwordAutocomplete}
             required
-            problem={problems.password}
+            error={problems.password}
             onChange={() => clearProblem('password')}
           />
         )}
@@ -153,7 +153,7 @@ export default function AuthForm({ view, copy, email, onEmailChange, onSwitch, o
             label={copy.labels.confirmPassword}
             autoComplete="new-password"
             required
-            problem={problems.confirmPassword}
+            error={problems.confirmPassword}
             onChange={() => clearProblem('confirmPassword')}
           />
         )}

@@ -1,5 +1,6 @@
 import { createCircuitBreaker, type CircuitBreaker } from './circuit-breaker.ts';
 import { LlmFailure } from './llm-failure.ts';
+import { declaresMoreThan, readCappedBody } from '../read-capped-body.ts';
 
 /** One message of an OpenAI-style chat. */
 export interface ChatMessage {
@@ -70,22 +71,9 @@ function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
 
 /** Reads a body up to `maxBytes`; throws (not retryable) past it. */
 async function readText(response: Response, maxBytes: number): Promise<string> {
-  if (Number(response.headers.get('content-length') ?? 0) > maxBytes) throw new LlmFailure('invalid_output', response.status);
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw new LlmFailure('invalid_output', response.status);
-    }
-    chunks.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  const tooLarge = () => new LlmFailure('invalid_output', response.status);
+  if (declaresMoreThan(response.headers, maxBytes)) throw tooLarge();
+  return new TextDecoder().decode(await readCappedBody(response.body, maxBytes, tooLarge));
 }
 
 /** `choices[0].message.content` of a chat-completions answer, or undefined. */

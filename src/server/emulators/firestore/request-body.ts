@@ -1,3 +1,4 @@
+import { readCappedBody } from '../../read-capped-body.ts';
 import { invalidArgument } from './errors.ts';
 
 /** Firestore's limit on a request: 10 MiB, plus room for the JSON encoding. */
@@ -8,21 +9,10 @@ const MAX_REQUEST_BYTES = 11 * 1024 * 1024;
  * a browser's CORS preflight simple), firebase-admin as application/json. An empty body is `{}`.
  */
 export async function readJsonBody(request: Request): Promise<Record<string, unknown>> {
-  if (!request.body) return {};
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_REQUEST_BYTES) {
-      await reader.cancel();
-      throw invalidArgument(`Request payload size exceeds the limit: ${MAX_REQUEST_BYTES} bytes.`);
-    }
-    chunks.push(value);
-  }
-  const text = Buffer.concat(chunks).toString('utf8');
+  const bytes = await readCappedBody(request.body, MAX_REQUEST_BYTES, () =>
+    invalidArgument(`Request payload size exceeds the limit: ${MAX_REQUEST_BYTES} bytes.`),
+  );
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
   if (text.trim() === '') return {};
   let body: unknown;
   try {

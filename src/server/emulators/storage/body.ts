@@ -1,3 +1,4 @@
+import { declaresMoreThan, readCappedBody } from '../../read-capped-body.ts';
 import { badRequest, tooLarge } from './errors.ts';
 
 /**
@@ -6,26 +7,12 @@ import { badRequest, tooLarge } from './errors.ts';
  * so an oversized upload is never held in memory.
  */
 export async function readBodyBytes(request: Request, maxBytes: number): Promise<Buffer> {
-  const declared = request.headers.get('content-length');
-  if (declared !== null && Number(declared) > maxBytes) {
+  if (declaresMoreThan(request.headers, maxBytes)) {
     await request.body?.cancel().catch(() => undefined);
     throw tooLarge();
   }
-  if (!request.body) return Buffer.alloc(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
+  const bytes = await readCappedBody(request.body, maxBytes, tooLarge);
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 /** Reads a small JSON body (metadata); an empty body is `{}`. */
