@@ -59,4 +59,13 @@ export const messages = {
   storage: {
     uploadFailed: 'Failed to upload file',
   },
+  /** SPEC §5 and §8 'Upload refused' / 'Parse failure'. */
+  upload: {
+    wrongType: 'Please upload a PDF, DOC, DOCX, or TXT file',
+    tooLarge: 'File size must be less than 10MB',
+    parseFailed: 'Failed to parse CV',
+    unknownError: 'Unknown error',
+    /** How a failure is shown on the upload screen for 5 s. */
+    error: (reason: string) => `Error: ${reason}`,
+  },
 } as const;

@@ -98,6 +98,47 @@ const account = z.object({
   deleted: z.object({ heading: text, body: text, homeLink: text }),
 });
 
+/** Copy of the upload screen (SPEC §2 'Upload screen'; its heading is `screens.upload.heading`). */
+const upload = z.object({
+  /** The line under the heading (SPEC: 'Get your CV optimised in seconds with AI'). */
+  tagline: text,
+  /** The drop area's label: drag a file here or press to browse. */
+  dropLabel: text,
+  /** Shown while a file is dragged over the drop area. */
+  dragOverLabel: text,
+  /** SPEC: 'PDF, DOC, DOCX up to 10MB'. */
+  hint: text,
+  /** SPEC: secure and private, AI-powered, under 30 seconds (three badges). */
+  badges: z.array(text).length(3),
+  /** SPEC §2 status messages while processing. */
+  status: z.object({ uploading: text, parsing: text, success: text }),
+  /** Accessible name of the upload progress bar. */
+  progressLabel: text,
+});
+
+/** Copy of the onboarding coach chat (SPEC §4 'Coach chat'). */
+const coach = z.object({
+  /** The coach persona (name and role shown in the chat header). */
+  persona: z.object({ name: text, role: text }),
+  /** Accessible name of the chat region. */
+  label: text,
+  /** The coach's opening line, before the first question. */
+  greeting: text,
+  /** The five questions by field, asked in SPEC §9's order. */
+  questions: z.object({ currentRole: text, targetRole: text, experience: text, goals: text, preferences: text }),
+  /** Said after the last answer. */
+  thankYou: text,
+  /** What the answer box shows while empty, and its accessible name. */
+  placeholder: text,
+  answerLabel: text,
+  /** The send button. */
+  send: text,
+  /** Announced while the coach is typing; {name} is the persona's name. */
+  typing: z.string().includes('{name}'),
+  /** How the user's own messages are attributed (screen readers). */
+  you: text,
+});
+
 /** src/content/app.yaml: copy of the client-only app screens. */
 export const appSchema = z.object({
   /** Shown while a screen's code is not available yet; links back to the site. */
@@ -105,9 +146,13 @@ export const appSchema = z.object({
   screens: z.object({ upload: screen, editor: screen, login: screen, register: screen, account: screen }),
   auth,
   account,
+  upload,
+  coach,
 });
 
 export type AppContent = z.infer<typeof appSchema>;
 export type ScreenName = keyof AppContent['screens'];
 export type AuthCopy = AppContent['auth'];
 export type AccountCopy = AppContent['account'];
+export type UploadCopy = AppContent['upload'];
+export type CoachCopy = AppContent['coach'];

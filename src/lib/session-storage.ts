@@ -1,0 +1,85 @@
+/**
+ * Typed access to the upload flow's sessionStorage keys (SPEC §3: parsedCvData, cvGcsUrl, onboardingData).
+ * Readers validate what they find: the values cross a page load and anyone can edit them. Blocked storage
+ * (privacy settings) reads as empty and ignores writes, so the flow still works within a page.
+ */
+import { z } from 'zod';
+import { parsedCvSchema, type ParsedCv } from '@/lib/cv/schema';
+import { ONBOARDING_FIELDS } from '@/lib/firebase/types';
+
+const answerFields = Object.fromEntries(ONBOARDING_FIELDS.map((field) => [field, z.string().optional()])) as Record<
+  (typeof ONBOARDING_FIELDS)[number],
+  z.ZodOptional<z.ZodString>
+>;
+
+/** The coach's progress: the answers so far and the question reached, so the editor carries on from there. */
+export const onboardingDataSchema = z.object({
+  /** Answers by field (SPEC §9), plus completedAt (ISO 8601) once all five are in. */
+  answers: z.object({ ...answerFields, completedAt: z.string().optional() }),
+  /** Index of the next question to ask (0 to 5; 5 means all answered). */
+  questionIndex: z.number().int().min(0).max(ONBOARDING_FIELDS.length),
+});
+
+export type OnboardingData = z.infer<typeof onboardingDataSchema>;
+
+const schemas = {
+  parsedCvData: parsedCvSchema,
+  /** The uploaded CV's gs:// address. */
+  cvGcsUrl: z.string().startsWith('gs://'),
+  onboardingData: onboardingDataSchema,
+} as const;
+
+export type SessionKey = keyof typeof schemas;
+export interface SessionValues {
+  parsedCvData: ParsedCv;
+  cvGcsUrl: string;
+  onboardingData: OnboardingData;
+}
+
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores `value` under `key` as JSON. Never throws (a full or blocked storage loses the write). */
+export function writeSession<K extends SessionKey>(key: K, value: SessionValues[K]): void {
+  try {
+    sessionStorageOrNull()?.setItem(key, JSON.stringify(value));
+  } catch {
+    // Quota exceeded or blocked: the current page still has the value in memory.
+  }
+}
+
+/**
+ * The value under `key`: undefined when absent, null when present but unreadable (bad JSON or wrong shape),
+ * so callers can tell 'no CV' from 'broken CV' (SPEC §4 'Editor data loading').
+ */
+export function readSession<K extends SessionKey>(key: K): SessionValues[K] | null | undefined {
+  let raw: string | null = null;
+  try {
+    raw = sessionStorageOrNull()?.getItem(key) ?? null;
+  } catch {
+    return undefined;
+  }
+  if (raw === null) return undefined;
+  try {
+    const result = schemas[key].safeParse(JSON.parse(raw));
+    return result.success ? (result.data as SessionValues[K]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads `key` like readSession, then removes it. */
+export function takeSession<K extends SessionKey>(key: K): SessionValues[K] | null | undefined {
+  const value = readSession(key);
+  try {
+    sessionStorageOrNull()?.removeItem(key);
+  } catch {
+    // Blocked storage held nothing.
+  }
+  return value;
+}

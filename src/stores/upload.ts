@@ -1,0 +1,119 @@
+/**
+ * The CV upload flow (SPEC §4 'Upload flow'): idle -> uploading -> parsing -> success (redirect to the editor
+ * after PARSE_SUCCESS_REDIRECT_MS) or error ('Error: ...' for UPLOAD_ERROR_RESET_MS, then idle). Firebase and
+ * the API are imported on first use, so the screen renders without them.
+ */
+import { atom } from 'nanostores';
+import { PARSE_SUCCESS_REDIRECT_MS, UPLOAD_ERROR_RESET_MS } from '@/lib/constants';
+import { parsedCvSchema, type ParsedCv } from '@/lib/cv/schema';
+import { messages } from '@/lib/messages';
+import { writeSession } from '@/lib/session-storage';
+import { goToEditor } from '@/lib/upload/navigate';
+import { uploadProblem, type CandidateFile } from '@/lib/upload/validate';
+import type { UploadableFile } from '@/lib/firebase/storage';
+import { onboardingSnapshot } from './coach';
+import { onLogOut } from './session';
+
+export type UploadState =
+  | { phase: 'idle' }
+  /** `progress` is the share sent so far, 0 to 1; `bytes` the file's size. */
+  | { phase: 'uploading'; progress: number; bytes: number }
+  | { phase: 'parsing' }
+  | { phase: 'success' }
+  /** `message` is the text shown, already 'Error: ...'. */
+  | { phase: 'error'; message: string };
+
+export const $upload = atom<UploadState>({ phase: 'idle' });
+/** SPEC §5's refusal of the last chosen file (wrong type, too large), or null. */
+export const $uploadAlert = atom<string | null>(null);
+
+/** POST /parse's answer (SPEC §7 call 3). */
+interface ParseAnswer {
+  status?: string;
+  data?: unknown;
+  errors?: { message?: string }[];
+}
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+/** True while a file is being uploaded or parsed (or the redirect is pending): new uploads are refused. */
+export function isProcessing(state = $upload.get()): boolean {
+  return state.phase === 'uploading' || state.phase === 'parsing' || state.phase === 'success';
+}
+
+function firstServerError(body: unknown): string | undefined {
+  const message = (body as ParseAnswer | undefined)?.errors?.[0]?.message;
+  return typeof message === 'string' && message ? message : undefined;
+}
+
+/** The reason shown after 'Error: ': the error's own message (upload, sign-in, parse), else 'Unknown error'. */
+async function reasonOf(error: unknown): Promise<string> {
+  const { ApiError } = await import('@/lib/api/client');
+  if (error instanceof ApiError) return firstServerError(error.body) ?? messages.upload.parseFailed;
+  if (error instanceof Error && error.message) return error.message;
+  return messages.upload.unknownError;
+}
+
+async function parseCv(fileName: string, gsUrl: string): Promise<ParsedCv> {
+  const [{ getIdToken }, { apiRequest }] = await Promise.all([import('@/lib/firebase/auth'), import('@/lib/api/client')]);
+  const token = await getIdToken();
+  if (!token) throw new Error(messages.api.noToken);
+  const answer = await apiRequest<ParseAnswer | undefined>('/parse', {
+    method: 'POST',
+    body: { cv: { filename: fileName, gcs_url: gsUrl } },
+    token,
+  });
+  if (answer?.status !== 'success' || !answer.data) throw new Error(firstServerError(answer) ?? messages.upload.parseFailed);
+  const parsed = parsedCvSchema.safeParse(answer.data);
+  if (!parsed.success) throw new Error(messages.upload.parseFailed);
+  return parsed.data;
+}
+
+async function run(file: UploadableFile): Promise<void> {
+  try {
+    const [{ ensureVisitorAccount }, { uploadCv }] = await Promise.all([import('@/lib/firebase/auth'), import('@/lib/firebase/storage')]);
+    // Anonymous visitors get an anonymous account, so the file lands in a folder of their own (DECISIONS.md).
+    const uid = await ensureVisitorAccount();
+    const { gsUrl } = await uploadCv(file, {
+      uid,
+      onProgress: (progress) => {
+        const state = $upload.get();
+        if (state.phase === 'uploading') $upload.set({ ...state, progress });
+      },
+    });
+    $upload.set({ phase: 'parsing' });
+    const data = await parseCv(file.name, gsUrl);
+    writeSession('parsedCvData', data);
+    writeSession('cvGcsUrl', gsUrl);
+    writeSession('onboardingData', onboardingSnapshot());
+    $upload.set({ phase: 'success' });
+    timer = setTimeout(goToEditor, PARSE_SUCCESS_REDIRECT_MS);
+  } catch (error) {
+    $upload.set({ phase: 'error', message: messages.upload.error(await reasonOf(error)) });
+    timer = setTimeout(() => $upload.set({ phase: 'idle' }), UPLOAD_ERROR_RESET_MS);
+  }
+}
+
+/**
+ * Uploads and parses `file`. Returns 'refused' while another upload is processing, 'invalid' when SPEC §5
+ * rejects the file (the reason goes to $uploadAlert), otherwise 'started' with a promise of the flow's end.
+ */
+export function startUpload(file: UploadableFile & CandidateFile): { outcome: 'refused' | 'invalid' } | { outcome: 'started'; done: Promise<void> } {
+  if (isProcessing()) return { outcome: 'refused' };
+  const problem = uploadProblem(file);
+  $uploadAlert.set(problem);
+  if (problem) return { outcome: 'invalid' };
+  clearTimeout(timer);
+  $upload.set({ phase: 'uploading', progress: 0, bytes: file.size });
+  return { outcome: 'started', done: run(file) };
+}
+
+/** Back to idle, forgetting any alert and pending timer (log-out, tests). */
+export function resetUpload(): void {
+  clearTimeout(timer);
+  timer = undefined;
+  $upload.set({ phase: 'idle' });
+  $uploadAlert.set(null);
+}
+
+onLogOut(resetUpload);

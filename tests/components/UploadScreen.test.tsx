@@ -1,0 +1,172 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import * as api from '@/lib/api/client';
+import { PARSE_SUCCESS_REDIRECT_MS, UPLOAD_ERROR_RESET_MS } from '@/lib/constants';
+import { getApp } from '@/lib/content';
+import { emptyParsedCv } from '@/lib/cv/schema';
+import * as storage from '@/lib/firebase/storage';
+import { goToEditor } from '@/lib/upload/navigate';
+import UploadScreen from '@/screens/upload/UploadScreen';
+import UploadStatus from '@/screens/upload/UploadStatus';
+import { resetCoach } from '@/stores/coach';
+import { resetUpload } from '@/stores/upload';
+
+vi.mock('@/lib/firebase/auth', () => ({ ensureVisitorAccount: vi.fn(async () => 'uid-1'), getIdToken: vi.fn(async () => 'token') }));
+vi.mock('@/lib/firebase/storage', () => ({ uploadCv: vi.fn() }));
+vi.mock('@/lib/firebase/firestore', () => ({ saveOnboardingAnswer: vi.fn(async () => undefined) }));
+vi.mock('@/lib/api/client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api/client')>()),
+  apiRequest: vi.fn(),
+}));
+vi.mock('@/lib/upload/navigate', () => ({ goToEditor: vi.fn() }));
+vi.mock('@/stores/session', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/stores/session')>()),
+  startSession: vi.fn(async () => undefined),
+}));
+
+const { screens, upload, coach } = getApp();
+const GS_URL = 'gs://bucket/cv-uploads/uid-1/1-abc-cv.txt';
+
+function renderScreen() {
+  return render(<UploadScreen heading={screens.upload.heading} copy={upload} coach={coach} />);
+}
+
+const dropZone = () => screen.getByRole('button', { name: upload.dropLabel });
+const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
+const cvFile = (name = 'cv.txt', type = 'text/plain', content = 'Jane Doe') => new File([content], name, { type });
+
+/** A promise the test settles when it wants, to observe an in-between state. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((settle, fail) => {
+    resolve = settle;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+}
+
+beforeEach(() => {
+  resetUpload();
+  resetCoach();
+  sessionStorage.clear();
+  vi.mocked(storage.uploadCv).mockResolvedValue({ gsUrl: GS_URL, objectPath: 'cv-uploads/uid-1/1-abc-cv.txt' });
+  vi.mocked(api.apiRequest).mockResolvedValue({ status: 'success', data: { ...emptyParsedCv(), first_name: 'Jane' } });
+});
+afterEach(() => vi.useRealTimers());
+
+describe('UploadScreen', () => {
+  test('server-renders the heading, tagline, hint, badges and drop area', () => {
+    const html = renderToString(<UploadScreen heading={screens.upload.heading} copy={upload} coach={coach} />);
+    for (const text of ['Upload Your CV', 'Get your CV optimised in seconds with AI', 'PDF, DOC, DOCX up to 10MB', upload.dropLabel, ...upload.badges]) {
+      expect(html).toContain(text);
+    }
+    expect(upload.badges).toHaveLength(3);
+  });
+
+  test('the drop area is a focusable button described by the hint that opens the picker by click, Enter and Space', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    const click = vi.spyOn(fileInput(), 'click').mockImplementation(() => undefined);
+    expect(dropZone()).toHaveProperty('tabIndex', 0);
+    expect(dropZone().getAttribute('aria-describedby')).toBe(screen.getByText(upload.hint).id);
+    await user.click(dropZone());
+    await user.tab();
+    expect(document.activeElement).not.toBe(fileInput());
+    dropZone().focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    expect(click).toHaveBeenCalledTimes(3);
+  });
+
+  test('shows a drag-over state and uses only the first dropped file', async () => {
+    renderScreen();
+    const zone = dropZone();
+    const files = [cvFile('first.txt'), cvFile('second.txt')];
+    fireEvent.dragEnter(zone, { dataTransfer: { files, dropEffect: 'none' } });
+    expect(zone.dataset.dragOver).toBe('true');
+    expect(screen.getByRole('button', { name: upload.dragOverLabel })).toBe(zone);
+    await act(async () => {
+      fireEvent.drop(zone, { dataTransfer: { files } });
+    });
+    expect(zone.dataset.dragOver).toBeUndefined();
+    await vi.waitFor(() => expect(storage.uploadCv).toHaveBeenCalledOnce());
+    expect(vi.mocked(storage.uploadCv).mock.calls[0]![0].name).toBe('first.txt');
+  });
+
+  test.each([
+    { file: () => cvFile('photo.png', 'image/png'), alert: 'Please upload a PDF, DOC, DOCX, or TXT file' },
+    { file: () => new File([new Uint8Array(10_485_761)], 'big.pdf', { type: 'application/pdf' }), alert: 'File size must be less than 10MB' },
+  ])('refuses with the alert "$alert" and uploads nothing', async ({ file, alert }) => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderScreen();
+    await user.upload(fileInput(), file());
+    expect(screen.getByRole('alert').textContent).toBe(alert);
+    expect(storage.uploadCv).not.toHaveBeenCalled();
+  });
+
+  test('walks through the statuses, opens the coach chat when parsing starts, and redirects 1 s after success', async () => {
+    const uploaded = deferred<{ gsUrl: string; objectPath: string }>();
+    const parsed = deferred<unknown>();
+    vi.mocked(storage.uploadCv).mockReturnValue(uploaded.promise);
+    vi.mocked(api.apiRequest).mockReturnValue(parsed.promise);
+    const user = userEvent.setup();
+    renderScreen();
+
+    await user.upload(fileInput(), cvFile());
+    const status = screen.getByRole('status', { name: '' });
+    await vi.waitFor(() => expect(status.textContent).toBe('Uploading file...'));
+    expect(dropZone().getAttribute('aria-disabled')).toBe('true');
+    expect(screen.queryByRole('complementary', { name: coach.label })).toBeNull();
+
+    await act(async () => uploaded.resolve({ gsUrl: GS_URL, objectPath: 'x' }));
+    await vi.waitFor(() => expect(status.textContent).toBe('Parsing CV with AI...'));
+    expect(screen.getByRole('complementary', { name: coach.label })).toBeTruthy();
+    expect(screen.getByText(coach.questions.currentRole)).toBeTruthy();
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await act(async () => parsed.resolve({ status: 'success', data: { ...emptyParsedCv(), first_name: 'Jane' } }));
+    await vi.waitFor(() => expect(status.textContent).toBe('CV parsed successfully! Redirecting...'));
+    expect(JSON.parse(sessionStorage.getItem('parsedCvData')!).first_name).toBe('Jane');
+    expect(JSON.parse(sessionStorage.getItem('cvGcsUrl')!)).toBe(GS_URL);
+    expect(JSON.parse(sessionStorage.getItem('onboardingData')!)).toEqual({ answers: {}, questionIndex: 0 });
+    act(() => vi.advanceTimersByTime(PARSE_SUCCESS_REDIRECT_MS));
+    expect(goToEditor).toHaveBeenCalledOnce();
+  });
+
+  test("shows the server's first error as 'Error: ...' for 5 s, then resets", async () => {
+    const parsed = deferred<unknown>();
+    vi.mocked(api.apiRequest).mockReturnValue(parsed.promise);
+    const user = userEvent.setup();
+    renderScreen();
+    await user.upload(fileInput(), cvFile());
+    await vi.waitFor(() => expect(screen.getByText('Parsing CV with AI...')).toBeTruthy());
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const failure = new api.ApiError(422, 'API Error: 422 Unprocessable Entity - This file is empty.', {
+      status: 'error',
+      errors: [{ message: 'This file is empty.' }],
+    });
+    await act(async () => parsed.reject(failure));
+    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Error: This file is empty.'));
+    act(() => vi.advanceTimersByTime(UPLOAD_ERROR_RESET_MS - 500));
+    expect(screen.getByRole('alert').textContent).toBe('Error: This file is empty.');
+    act(() => vi.advanceTimersByTime(500));
+    expect(screen.getByRole('alert').textContent).toBe('');
+    expect(dropZone().getAttribute('aria-disabled')).toBeNull();
+    expect(goToEditor).not.toHaveBeenCalled();
+  });
+});
+
+describe('UploadStatus', () => {
+  test('shows how much of a large file is sent, and no bar for a small one', () => {
+    const { rerender } = render(<UploadStatus state={{ phase: 'uploading', progress: 0.4, bytes: 5_000_000 }} copy={upload} />);
+    expect(screen.getByRole('progressbar', { name: upload.progressLabel }).getAttribute('value')).toBe('40');
+    expect(screen.getByRole('status').textContent).toBe(upload.status.uploading);
+    rerender(<UploadStatus state={{ phase: 'uploading', progress: 0.4, bytes: 20_000 }} copy={upload} />);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+});

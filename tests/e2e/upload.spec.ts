@@ -1,0 +1,244 @@
+import { resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type Request, type Route } from '@playwright/test';
+import { COACH_TYPING_MS, UPLOAD_ERROR_RESET_MS } from '../../src/lib/constants.ts';
+import { getApp } from '../../src/lib/content/index.ts';
+import { parseErrors } from '../../src/server/cv-parse/errors.ts';
+import { collectPageErrors } from './console';
+import { E2E_PLATFORM } from './platform';
+
+/*
+ * The upload screen against the real local platform: anonymous and signed-in visitors upload a CV to the
+ * Storage emulation, POST /parse parses it, and the screen hands over to /editor through sessionStorage. The
+ * coach's answers of a signed-in user land in users/{uid}.onboarding in the Firestore emulation.
+ */
+const { screens, upload, coach, auth } = getApp();
+const PROJECT = 'demo-hirewise';
+const BUCKET = `${PROJECT}.appspot.com`;
+const IDENTITY = `http://127.0.0.1:${E2E_PLATFORM.AUTH_EMULATOR_PORT}/identitytoolkit.googleapis.com/v1`;
+const DOCUMENTS = `http://127.0.0.1:${E2E_PLATFORM.FIRESTORE_EMULATOR_PORT}/v1/projects/${PROJECT}/databases/(default)/documents`;
+const STORAGE = `http://127.0.0.1:${E2E_PLATFORM.STORAGE_EMULATOR_PORT}`;
+const OWNER = { authorization: 'Bearer owner' };
+const PASSWORD = 'correct-horse-battery';
+const CV_PATH = resolve('../shared/cv-corpus/cv003-plain.txt');
+const NO_TEXT = parseErrors.noText().message;
+const FIELDS = ['currentRole', 'targetRole', 'experience', 'goals', 'preferences'] as const;
+
+const dropZone = (page: Page) => page.getByRole('button', { name: upload.dropLabel });
+const fileInput = (page: Page) => page.locator('input[type="file"]');
+const alertBox = (page: Page) => page.getByRole('alert').filter({ hasNotText: /^$/ });
+
+/** Opens `path` and waits until the screen has hydrated (Astro drops the island's ssr attribute then). */
+async function openScreen(page: Page, path = '/upload'): Promise<void> {
+  if (page.url().endsWith(path)) await page.waitForLoadState();
+  else await page.goto(path);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+/** Requests that would put a file into Storage or ask for a parse. */
+function watchUploads(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.startsWith(STORAGE) || url.includes('firebasestorage') || new URL(url).pathname === '/parse') seen.push(request);
+  });
+  return seen;
+}
+
+async function sessionValue<T>(page: Page, key: string): Promise<T | null> {
+  return page.evaluate((name) => {
+    const raw = sessionStorage.getItem(name);
+    return raw === null ? null : JSON.parse(raw);
+  }, key);
+}
+
+async function createAccount(): Promise<{ uid: string; email: string }> {
+  const email = `upload-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const response = await fetch(`${IDENTITY}/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
+  });
+  expect(response.ok, await response.clone().text()).toBe(true);
+  return { uid: ((await response.json()) as { localId: string }).localId, email };
+}
+
+type Fields = Record<string, { stringValue?: string; mapValue?: { fields?: Fields }; timestampValue?: string }>;
+
+async function readDoc(path: string): Promise<Fields | null> {
+  const response = await fetch(`${DOCUMENTS}/${path}`, { headers: OWNER });
+  if (response.status === 404) return null;
+  return ((await response.json()) as { fields?: Fields }).fields ?? {};
+}
+
+test('a visitor without an account uploads a CV and lands on the editor with the parsed CV', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await openScreen(page);
+  await expect(page.getByRole('heading', { level: 1, name: screens.upload.heading })).toBeVisible();
+  await expect(page.getByText(upload.tagline)).toBeVisible();
+  await expect(page.getByText(upload.hint)).toBeVisible();
+  for (const badge of upload.badges) await expect(page.getByText(badge, { exact: true })).toBeVisible();
+
+  const status = page.locator('.upload-status__text');
+  const seen: string[] = [];
+  await page.exposeFunction('reportStatus', (text: string) => seen.push(text));
+  await status.evaluate((element) => {
+    new MutationObserver(() => (window as unknown as { reportStatus: (t: string) => void }).reportStatus(element.textContent ?? '')).observe(
+      element,
+      { childList: true, subtree: true, characterData: true },
+    );
+  });
+
+  await fileInput(page).setInputFiles(CV_PATH);
+  await expect(page).toHaveURL(/\/editor$/, { timeout: 10_000 });
+  expect(seen.filter(Boolean).filter((text, index, all) => all.indexOf(text) === index)).toEqual([
+    upload.status.uploading,
+    upload.status.parsing,
+    upload.status.success,
+  ]);
+
+  const cv = await sessionValue<{ first_name: string; roles: { company: string; title: string }[] }>(page, 'parsedCvData');
+  expect(cv?.first_name).toBe('Kieran');
+  expect(cv?.roles.map((role) => role.company).slice(0, 2)).toEqual(['Tata Steel', 'Anglian Water']);
+  expect(cv?.roles[0]?.title).toBe('Delivery Director');
+  const gsUrl = (await sessionValue<string>(page, 'cvGcsUrl'))!;
+  expect(gsUrl).toMatch(new RegExp(`^gs://${BUCKET.replace(/\./g, '\\.')}/cv-uploads/[^/]+/\\d+-[0-9a-f]+-cv003-plain\\.txt$`));
+  expect(await sessionValue(page, 'onboardingData')).toEqual({ answers: {}, questionIndex: 0 });
+
+  // The object is stored with its type and the two custom metadata fields.
+  const objectPath = gsUrl.slice(`gs://${BUCKET}/`.length);
+  const meta = await fetch(`${STORAGE}/storage/v1/b/${BUCKET}/o/${encodeURIComponent(objectPath)}`, { headers: OWNER });
+  expect(meta.ok).toBe(true);
+  const object = (await meta.json()) as { contentType: string; metadata?: Record<string, string> };
+  expect(object.contentType).toBe('text/plain');
+  expect(object.metadata?.originalName).toBe('cv003-plain.txt');
+  expect(Number.isNaN(Date.parse(object.metadata?.uploadTime ?? ''))).toBe(false);
+  expect(errors).toEqual([]);
+});
+
+for (const { label, file, alert } of [
+  { label: 'a picture', file: { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not a cv') }, alert: 'Please upload a PDF, DOC, DOCX, or TXT file' },
+  {
+    label: 'an 11 MB PDF',
+    file: { name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(11 * 1024 * 1024, 0x20) },
+    alert: 'File size must be less than 10MB',
+  },
+]) {
+  test(`${label} is refused with '${alert}' and nothing is uploaded`, async ({ page }) => {
+    await openScreen(page);
+    const uploads = watchUploads(page);
+    await expect(dropZone(page)).toBeVisible();
+    await fileInput(page).setInputFiles(file);
+    await expect(alertBox(page)).toHaveText(alert);
+    await expect(page.getByText(upload.status.uploading)).toHaveCount(0);
+    await page.waitForTimeout(300); // give a wrongly started upload the chance to show itself
+    expect(uploads).toEqual([]);
+    await expect(page).toHaveURL(/\/upload$/);
+  });
+}
+
+test('the drop area opens the file picker from the keyboard and shows a drag-over state', async ({ page }) => {
+  await openScreen(page);
+  await dropZone(page).focus();
+  await expect(dropZone(page)).toBeFocused();
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+  await chooser.setFiles({ name: 'notes.rtf', mimeType: 'application/rtf', buffer: Buffer.from('{\\rtf1}') });
+  await expect(alertBox(page)).toHaveText('Please upload a PDF, DOC, DOCX, or TXT file');
+
+  const dataTransfer = await page.evaluateHandle(() => new DataTransfer());
+  await dropZone(page).dispatchEvent('dragenter', { dataTransfer });
+  await expect(page.getByRole('button', { name: upload.dragOverLabel })).toHaveAttribute('data-drag-over', 'true');
+});
+
+test("a CV with no text shows the server's message as 'Error: ...' for 5 s, then the screen resets", async ({ page }) => {
+  await openScreen(page);
+  // Installed after hydration: the fake clock also fakes requestIdleCallback, which client:idle waits for.
+  await page.clock.install();
+  await fileInput(page).setInputFiles({ name: 'blank.txt', mimeType: 'text/plain', buffer: Buffer.from('   \n\n   \n') });
+  const shown = alertBox(page);
+  // The server's 422 (a whitespace-only text file has no text to parse), shown as SPEC's 'Error: {reason}'.
+  await expect(shown).toHaveText(`Error: ${NO_TEXT}`, { timeout: 10_000 });
+  await page.clock.runFor(UPLOAD_ERROR_RESET_MS - 1_000);
+  await expect(shown).toHaveText(/^Error: /);
+  await page.clock.runFor(1_000);
+  await expect(page.getByRole('alert')).toHaveText('');
+  await expect(dropZone(page)).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(page).toHaveURL(/\/upload$/);
+});
+
+test('a signed-in user answers the coach while the CV parses; the answers are saved and travel to the editor', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  const { uid, email } = await createAccount();
+  await page.goto('/login');
+  await page.getByLabel(auth.labels.email, { exact: true }).fill(email);
+  await page.getByLabel(auth.labels.password, { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: auth.login.submit }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await openScreen(page, '/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: screens.upload.heading })).toBeVisible();
+
+  // Hold the parse answer, as a slow parser would, so the chat can be finished on this screen.
+  let releaseParse!: () => void;
+  const parseHeld = new Promise<void>((resolve) => (releaseParse = resolve));
+  await page.route('**/parse', async (route: Route) => {
+    await parseHeld;
+    await route.continue();
+  });
+  await page.clock.install();
+
+  await fileInput(page).setInputFiles(CV_PATH);
+  await expect(page.getByText(upload.status.parsing)).toBeVisible({ timeout: 10_000 });
+  const chat = page.getByRole('complementary', { name: coach.label });
+  await expect(chat.getByRole('heading', { name: coach.persona.name })).toBeVisible();
+  const log = chat.getByRole('log');
+  await expect(log.getByText(coach.questions.currentRole)).toBeVisible();
+
+  const box = chat.getByRole('textbox', { name: coach.answerLabel });
+  const typing = chat.getByText(coach.typing.replace('{name}', coach.persona.name));
+  const answers = { currentRole: 'Portfolio manager', targetRole: 'Delivery director', experience: '12 years', goals: 'Lead a PMO\nMentor new PMs', preferences: 'Remote or Nottingham\nPermanent role' };
+
+  await box.fill('   ');
+  await box.press('Enter');
+  await expect(log.getByRole('listitem')).toHaveCount(2); // a blank answer is not sent
+
+  for (const [index, field] of FIELDS.entries()) {
+    const [first, second] = answers[field].split('\n');
+    await box.fill('');
+    await box.pressSequentially(first!);
+    if (second) {
+      await box.press('Shift+Enter');
+      await box.pressSequentially(second);
+      await expect(box).toHaveValue(answers[field]);
+    }
+    await box.press('Enter');
+    await expect(log.getByRole('listitem').last()).toContainText(answers[field]);
+    await expect(typing).toBeVisible();
+    await page.clock.runFor(COACH_TYPING_MS);
+    await expect(typing).toBeHidden();
+    const next = FIELDS[index + 1];
+    await expect(log.getByRole('listitem').last()).toContainText(next ? coach.questions[next] : coach.thankYou);
+  }
+  await expect(box).toHaveCount(0);
+
+  const violations = (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(violations.map((violation) => violation.id)).toEqual([]);
+
+  await expect
+    .poll(async () => {
+      const onboarding = (await readDoc(`users/${uid}`))?.onboarding?.mapValue?.fields ?? {};
+      return Object.fromEntries(Object.entries(onboarding).map(([key, value]) => [key, value.stringValue]));
+    })
+    .toMatchObject({ ...answers, completedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+  expect((await readDoc(`users/${uid}`))?.lastUpdated?.timestampValue).toBeTruthy();
+
+  releaseParse();
+  await expect(page).toHaveURL(/\/editor$/, { timeout: 10_000 });
+  expect(await sessionValue(page, 'onboardingData')).toEqual({
+    answers: { ...answers, completedAt: expect.any(String) },
+    questionIndex: 5,
+  });
+  expect((await sessionValue<{ first_name: string }>(page, 'parsedCvData'))?.first_name).toBe('Kieran');
+  expect(errors).toEqual([]);
+});
