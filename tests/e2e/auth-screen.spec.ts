@@ -131,6 +131,8 @@ test.describe('auth screen', () => {
 
   test('the mode link switches to sign-up in place and back, updating the address', async ({ page }) => {
     await page.goto('/login');
+    // Switching in place is the hydrated screen's behaviour (before that the link simply navigates).
+    await expect(page.getByRole('button', { name: copy.login.submit })).toBeEnabled();
     await field(page, copy.labels.email).fill('someone@example.com');
     await page.getByRole('link', { name: copy.login.switchLink }).click();
     await expect(page).toHaveURL(/\/register$/);

@@ -1,0 +1,33 @@
+import type { ParsedCv } from '../../cv/schema.ts';
+import type { CvText } from '../cv-text.ts';
+import type { ScoreContext } from '../schema.ts';
+import type { CheckId } from '../weights.ts';
+
+/** What a check sees. */
+export interface CheckInput {
+  cv: ParsedCv;
+  context: ScoreContext;
+  text: CvText;
+}
+
+/** What a check says; its sub-score and weight come from CHECK_TABLE. */
+export interface CheckOutcome {
+  id: CheckId;
+  /** Short human label. */
+  label: string;
+  /** 0..1: 1 passed, 0 failed. */
+  value: number;
+  /** What to change; required whenever value < 1 (PASS_VALUE decides whether it is reported). */
+  advice?: string;
+  /** What the CV does well, reported when the check passes. */
+  strength?: string;
+}
+
+/** A named group of checks. */
+export type Check = (input: CheckInput) => CheckOutcome[];
+
+/** Keeps a value within 0..1. */
+export const unit = (value: number) => Math.min(1, Math.max(0, value));
+
+/** `n` of `total` as 0..1, scaled so that reaching `enough` of the total already counts as full marks. */
+export const share = (n: number, total: number, enough = 1) => (total === 0 ? 0 : unit(n / total / enough));

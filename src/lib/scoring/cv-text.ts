@@ -1,0 +1,53 @@
+import type { ParsedCv } from '../cv/schema.ts';
+import { stemSet } from './text.ts';
+
+/** The CV's text gathered once per scoring run, so each check does not walk the CV again. */
+export interface CvText {
+  /** Every role highlight and key achievement, trimmed, non-empty. */
+  bullets: string[];
+  /** Role titles, summaries and highlights: where skills are evidenced. */
+  rolesText: string;
+  /** All text of the CV joined with newlines. */
+  allText: string;
+  /** Stems of all text. */
+  allStems: Set<string>;
+  /** Stems of roles, achievements, profile and certifications: where a skill counts as used. */
+  evidenceStems: Set<string>;
+  /** Stems of the skills list plus the evidence text. */
+  skillsAndEvidenceStems: Set<string>;
+  /** Stems of headline, profile and role titles: where a target role should show. */
+  positioningStems: Set<string>;
+}
+
+/** Collects the CV text the checks read. */
+export function collectCvText(cv: ParsedCv): CvText {
+  const bullets = [...cv.roles.flatMap((r) => r.highlights), ...cv.achievements].map((b) => b.trim()).filter(Boolean);
+  const rolesText = cv.roles.flatMap((r) => [r.title, r.summary, ...r.highlights]).join('\n');
+  const evidenceText = [rolesText, cv.achievements.join('\n'), cv.profile_statement, cv.certifications.map((c) => c.name).join('\n')].join('\n');
+  const skillsText = cv.skills.map((s) => s.name).join('\n');
+  const allText = [
+    `${cv.first_name} ${cv.surname}`,
+    cv.headline,
+    cv.profile_statement,
+    skillsText,
+    evidenceText,
+    cv.earlier_career.map((r) => `${r.title} ${r.company}`).join('\n'),
+    cv.roles.map((r) => r.company).join('\n'),
+    cv.education.flatMap((e) => [e.institution, ...e.qualifications.map((q) => `${q.qualification} ${q.course} ${q.grade}`)]).join('\n'),
+    cv.languages.map((l) => `${l.name} ${l.level}`).join('\n'),
+    cv.professional_memberships.map((m) => `${m.name} ${m.institution}`).join('\n'),
+    cv.publications.map((p) => p.title).join('\n'),
+    cv.add_details.join('\n'),
+  ]
+    .filter((s) => s.trim())
+    .join('\n');
+  return {
+    bullets,
+    rolesText,
+    allText,
+    allStems: stemSet(allText),
+    evidenceStems: stemSet(evidenceText),
+    skillsAndEvidenceStems: stemSet(`${skillsText}\n${evidenceText}`),
+    positioningStems: stemSet([cv.headline, cv.profile_statement, ...cv.roles.map((r) => r.title)].join('\n')),
+  };
+}

@@ -1,0 +1,96 @@
+import type { ParsedCv } from '../cv/schema.ts';
+import { clampScore } from './band.ts';
+import { achievementChecks } from './checks/achievements.ts';
+import { contactChecks } from './checks/contact.ts';
+import { dateChecks } from './checks/dates.ts';
+import { positioningChecks } from './checks/positioning.ts';
+import { presentationChecks } from './checks/presentation.ts';
+import { sectionChecks } from './checks/sections.ts';
+import { skillsChecks } from './checks/skills.ts';
+import { targetChecks } from './checks/target.ts';
+import { textLayerChecks } from './checks/text-layer.ts';
+import type { Check, CheckInput, CheckOutcome } from './checks/types.ts';
+import { collectCvText } from './cv-text.ts';
+import { buildFeedback, matchAssessment, type RankedCheck } from './feedback.ts';
+import { matchTarget } from './keywords.ts';
+import {
+  SUB_SCORE_KEYS,
+  type ScoreBreakdown,
+  type ScoreContext,
+  type ScoreKey,
+  type ScoreResult,
+  type Scores,
+  type SubScoreKey,
+} from './schema.ts';
+import { CHECK_TABLE, MAX_MISSING_KEYWORDS, SUB_SCORE_WEIGHTS } from './weights.ts';
+
+/** Every check group that needs no target. */
+const CHECKS: readonly Check[] = [
+  contactChecks,
+  sectionChecks,
+  dateChecks,
+  textLayerChecks,
+  positioningChecks,
+  skillsChecks,
+  achievementChecks,
+  presentationChecks,
+];
+
+const SUB_SCORES = Object.keys(SUB_SCORE_WEIGHTS) as SubScoreKey[];
+
+/** Weighted mean of values, 0..100, rounded and clamped. */
+const weightedScore = (items: { weight: number; value: number }[]) => {
+  const total = items.reduce((sum, i) => sum + i.weight, 0);
+  return clampScore(total === 0 ? 0 : (100 * items.reduce((sum, i) => sum + i.weight * i.value, 0)) / total);
+};
+
+/** Attaches the table's sub-score and weight to a check's outcome; advice is kept only when it did not fully pass. */
+function toScoreCheck(outcome: CheckOutcome): RankedCheck {
+  const { feeds, weight } = CHECK_TABLE[outcome.id];
+  const value = Math.min(1, Math.max(0, outcome.value));
+  return {
+    id: outcome.id,
+    label: outcome.label,
+    feeds,
+    weight,
+    value,
+    ...(value < 1 && outcome.advice ? { advice: outcome.advice } : {}),
+    ...(outcome.strength ? { strength: outcome.strength } : {}),
+  };
+}
+
+/**
+ * Scores a CV with the rubric: named checks feed five sub-scores (weighted means), `overall` is their weighted
+ * mean. Pure and deterministic: the same CV and context always give the same result.
+ */
+export function scoreCv(cv: ParsedCv, context: ScoreContext = {}): { result: ScoreResult; breakdown: ScoreBreakdown } {
+  const text = collectCvText(cv);
+  const input: CheckInput = { cv, context, text };
+  const match = matchTarget(context, text);
+  const ranked = [...CHECKS.flatMap((check) => check(input)), ...targetChecks(match)].map(toScoreCheck);
+
+  const totals = {} as Record<SubScoreKey, number>;
+  const scores = {} as Scores;
+  for (const key of SUB_SCORES) {
+    const feeding = ranked.filter((c) => c.feeds === key);
+    totals[key] = feeding.reduce((sum, c) => sum + c.weight, 0);
+    scores[key] = weightedScore(feeding);
+  }
+  scores.overall = weightedScore(SUB_SCORES.map((key) => ({ weight: SUB_SCORE_WEIGHTS[key], value: scores[key] / 100 })));
+
+  const result: ScoreResult = {
+    scores: Object.fromEntries(SUB_SCORE_KEYS.map((k) => [k, scores[k]])) as Scores,
+    feedback: buildFeedback(ranked, totals),
+    match_assessment: matchAssessment(scores, match),
+  };
+  const checks = ranked.map(({ strength: _strength, ...check }) => check);
+  return {
+    result,
+    breakdown: { checks, matchedKeywords: match.evidenced, missingKeywords: match.missing.slice(0, MAX_MISSING_KEYWORDS) },
+  };
+}
+
+/** Per-score change from `before` to `after` (positive = improved), for the live estimate. */
+export function scoreDelta(before: Scores, after: Scores): Record<ScoreKey, number> {
+  return Object.fromEntries(SUB_SCORE_KEYS.map((k) => [k, after[k] - before[k]])) as Record<ScoreKey, number>;
+}
