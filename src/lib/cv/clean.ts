@@ -1,0 +1,58 @@
+import type { CvRole, ParsedCv } from './schema.ts';
+
+/**
+ * Cleaning rules shared by normalisation and the edit functions: strings are trimmed, list items without any
+ * text are dropped, and an ongoing role has no end date.
+ */
+
+/** `value` with every string in it trimmed, at any depth; numbers, booleans and null are kept as they are. */
+export function trimDeep<T>(value: T): T {
+  if (typeof value === 'string') return value.trim() as T;
+  if (Array.isArray(value)) return value.map((item) => trimDeep(item)) as T;
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, trimDeep(inner)])) as T;
+  }
+  return value;
+}
+
+/**
+ * True when `value` holds no text at any depth. Booleans and the `id` of an editable item do not count as
+ * content, so a role that is only `current: true` is blank.
+ */
+export function isBlank(value: unknown): boolean {
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.every(isBlank);
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).every(([key, inner]) => key === 'id' || isBlank(inner));
+  }
+  return true;
+}
+
+/** `role` with its dates made consistent: an ongoing role (`current: true`) has end ''. */
+export function withConsistentDates<T extends Pick<CvRole, 'current' | 'end'>>(role: T): T {
+  return role.current && role.end !== '' ? { ...role, end: '' } : role;
+}
+
+const keepFilled = <T>(items: readonly T[]): T[] => items.filter((item) => !isBlank(item));
+
+/**
+ * A cleaned copy of a Parsed CV: strings trimmed, blank list items (and blank highlights and qualifications)
+ * dropped, current roles without an end date. What `toParsedCv(normaliseCv(cv))` gives back.
+ */
+export function cleanParsedCv(parsed: ParsedCv): ParsedCv {
+  const cv = trimDeep(parsed);
+  return {
+    ...cv,
+    links: keepFilled(cv.links),
+    skills: keepFilled(cv.skills),
+    achievements: keepFilled(cv.achievements),
+    roles: keepFilled(cv.roles).map((role) => withConsistentDates({ ...role, highlights: keepFilled(role.highlights) })),
+    earlier_career: keepFilled(cv.earlier_career),
+    education: keepFilled(cv.education).map((place) => ({ ...place, qualifications: keepFilled(place.qualifications) })),
+    languages: keepFilled(cv.languages),
+    certifications: keepFilled(cv.certifications),
+    professional_memberships: keepFilled(cv.professional_memberships),
+    publications: keepFilled(cv.publications),
+    add_details: keepFilled(cv.add_details),
+  };
+}
