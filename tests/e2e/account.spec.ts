@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNT_DELETED_REDIRECT_MS } from '../../src/lib/account/constants.ts';
 import { getApp, getSite } from '../../src/lib/content/index.ts';
 import { collectPageErrors } from './console';
-import { E2E_PLATFORM } from './platform';
+import { BUCKET, DOCUMENTS, IDENTITY, OWNER, PASSWORD, PROJECT, STORAGE } from './platform';
 
 /**
  * /account against the real platform: an account made in the official Auth emulator, a profile, a saved CV
@@ -12,14 +12,6 @@ import { E2E_PLATFORM } from './platform';
  */
 const { account: copy, auth } = getApp();
 const { logout } = getSite().auth.session;
-const PROJECT = 'demo-hirewise';
-const BUCKET = `${PROJECT}.appspot.com`;
-const IDENTITY = `http://127.0.0.1:${E2E_PLATFORM.AUTH_EMULATOR_PORT}/identitytoolkit.googleapis.com/v1`;
-const DOCUMENTS = `http://127.0.0.1:${E2E_PLATFORM.FIRESTORE_EMULATOR_PORT}/v1/projects/${PROJECT}/databases/(default)/documents`;
-const STORAGE = `http://127.0.0.1:${E2E_PLATFORM.STORAGE_EMULATOR_PORT}`;
-/** The emulators' administrator credential: rules do not apply to it. */
-const OWNER = { authorization: 'Bearer owner' };
-const PASSWORD = 'correct-horse-battery';
 const ANSWERS = { currentRole: 'Data analyst at a bank', targetRole: 'Machine learning engineer', goals: 'Ship models to production' };
 
 interface Account {

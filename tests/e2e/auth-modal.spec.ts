@@ -6,7 +6,7 @@ import { getSite } from '../../src/lib/content/index.ts';
 import { messages } from '../../src/lib/messages.ts';
 import { collectPageErrors } from './console';
 import { serveGapiShim } from './gapi-shim';
-import { E2E_PLATFORM, outboxMessages } from './platform';
+import { AUTH_EMULATOR as AUTH, DOCUMENTS as FIRESTORE, E2E_PLATFORM, outboxMessages, PASSWORD, PROJECT } from './platform';
 
 /*
  * The header auth modal against the real local platform: the production build, the official Auth emulator,
@@ -14,10 +14,6 @@ import { E2E_PLATFORM, outboxMessages } from './platform';
  */
 const copy = getSite().auth;
 const EARLY_ACCESS = getSite().header.earlyAccess;
-const PROJECT = 'demo-hirewise';
-const AUTH = `http://127.0.0.1:${E2E_PLATFORM.AUTH_EMULATOR_PORT}`;
-const FIRESTORE = `http://127.0.0.1:${E2E_PLATFORM.FIRESTORE_EMULATOR_PORT}/v1/projects/${PROJECT}/databases/(default)/documents`;
-const PASSWORD = 'correct-horse-battery';
 /** Firebase SDK chunks carry their package names; our own code never does. */
 const FIREBASE_CODE = /@firebase\//;
 /** React DOM's client build names its internals with this warning. */

@@ -4,16 +4,13 @@ import { getApp } from '../../src/lib/content/index.ts';
 import { messages } from '../../src/lib/messages.ts';
 import { collectPageErrors } from './console';
 import { serveGapiShim } from './gapi-shim';
-import { E2E_PLATFORM } from './platform';
+import { AUTH_EMULATOR as AUTH, IDENTITY, PROJECT } from './platform';
 
 /**
  * The /login and /register screen against the real platform: the official Auth emulator signs people up and
  * in, and its out-of-band codes stand in for the e-mails it would send.
  */
 const { auth: copy, screens } = getApp();
-const AUTH = `http://127.0.0.1:${E2E_PLATFORM.AUTH_EMULATOR_PORT}`;
-const IDENTITY = `${AUTH}/identitytoolkit.googleapis.com/v1`;
-const PROJECT = 'demo-hirewise';
 
 interface OobCode {
   email: string;

@@ -31,3 +31,15 @@ export function outboxMessages(subject: string): string[] {
   }
   return files.map((file) => readFileSync(join(OUTBOX_DIR, file), 'utf8')).filter((raw) => new RegExp(`^Subject: .*${subject}`, 'm').test(raw));
 }
+
+/** The platform's demo project and its emulator endpoints, as the specs reach them directly. */
+export const PROJECT = 'demo-hirewise';
+export const BUCKET = `${PROJECT}.appspot.com`;
+export const AUTH_EMULATOR = `http://127.0.0.1:${E2E_PLATFORM.AUTH_EMULATOR_PORT}`;
+export const IDENTITY = `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1`;
+export const DOCUMENTS = `http://127.0.0.1:${E2E_PLATFORM.FIRESTORE_EMULATOR_PORT}/v1/projects/${PROJECT}/databases/(default)/documents`;
+export const STORAGE = `http://127.0.0.1:${E2E_PLATFORM.STORAGE_EMULATOR_PORT}`;
+/** The emulators' administrator credential: rules do not apply to it. */
+export const OWNER = { authorization: 'Bearer owner' };
+/** Password of the accounts the specs create. */
+export const PASSWORD = 'correct-horse-battery';

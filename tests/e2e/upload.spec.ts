@@ -5,7 +5,7 @@ import { COACH_TYPING_MS, UPLOAD_ERROR_RESET_MS } from '../../src/lib/constants.
 import { getApp } from '../../src/lib/content/index.ts';
 import { parseErrors } from '../../src/server/cv-parse/errors.ts';
 import { collectPageErrors } from './console';
-import { E2E_PLATFORM } from './platform';
+import { BUCKET, DOCUMENTS, IDENTITY, OWNER, PASSWORD, STORAGE } from './platform';
 
 /*
  * The upload screen against the real local platform: anonymous and signed-in visitors upload a CV to the
@@ -13,13 +13,6 @@ import { E2E_PLATFORM } from './platform';
  * coach's answers of a signed-in user land in users/{uid}.onboarding in the Firestore emulation.
  */
 const { screens, upload, coach, auth } = getApp();
-const PROJECT = 'demo-hirewise';
-const BUCKET = `${PROJECT}.appspot.com`;
-const IDENTITY = `http://127.0.0.1:${E2E_PLATFORM.AUTH_EMULATOR_PORT}/identitytoolkit.googleapis.com/v1`;
-const DOCUMENTS = `http://127.0.0.1:${E2E_PLATFORM.FIRESTORE_EMULATOR_PORT}/v1/projects/${PROJECT}/databases/(default)/documents`;
-const STORAGE = `http://127.0.0.1:${E2E_PLATFORM.STORAGE_EMULATOR_PORT}`;
-const OWNER = { authorization: 'Bearer owner' };
-const PASSWORD = 'correct-horse-battery';
 const CV_PATH = resolve('../shared/cv-corpus/cv003-plain.txt');
 const NO_TEXT = parseErrors.noText().message;
 const FIELDS = ['currentRole', 'targetRole', 'experience', 'goals', 'preferences'] as const;
