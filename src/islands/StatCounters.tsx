@@ -5,6 +5,7 @@ import { readFirebaseConfig } from '@/lib/firebase/config';
 import { readTotalUsers } from '@/lib/stats/read-total-users';
 import type { StatCounterItem } from '@/lib/stats/about-stat-items';
 import './StatCounters.css';
+import { prefersReducedMotion } from '@/lib/motion';
 
 export type { StatCounterItem };
 
@@ -14,9 +15,6 @@ export interface StatCountersProps {
 
 const numberFormat = new Intl.NumberFormat('en-GB');
 
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 /**
  * The number to show while counting up to `target` over `durationMs` with requestAnimationFrame.

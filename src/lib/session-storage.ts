@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { parsedCvSchema, type ParsedCv } from '@/lib/cv/schema';
 import { ONBOARDING_FIELDS } from '@/lib/firebase/types';
+import type { SessionKey } from './session-keys.ts';
 
 const answerFields = Object.fromEntries(ONBOARDING_FIELDS.map((field) => [field, z.string().optional()])) as Record<
   (typeof ONBOARDING_FIELDS)[number],
@@ -27,9 +28,9 @@ const schemas = {
   /** The uploaded CV's gs:// address. */
   cvGcsUrl: z.string().startsWith('gs://'),
   onboardingData: onboardingDataSchema,
-} as const;
+} as const satisfies Record<SessionKey, z.ZodType>;
 
-export type SessionKey = keyof typeof schemas;
+export type { SessionKey };
 export interface SessionValues {
   parsedCvData: ParsedCv;
   cvGcsUrl: string;

@@ -9,6 +9,7 @@ import { atom, computed } from 'nanostores';
 import type { SessionUser } from '@/lib/firebase/auth';
 import { isSessionRemembered, rememberSession, SESSION_REMEMBERED_KEY } from '@/lib/hydration';
 import { resetAuthModal } from './auth-modal';
+import { SESSION_KEYS } from '@/lib/session-keys';
 
 export type { SessionUser } from '@/lib/firebase/auth';
 
@@ -30,8 +31,6 @@ export const SIGNED_IN_FLAG = SESSION_REMEMBERED_KEY;
 /** Every localStorage key we own starts with this; logging out removes them all (per-user data). */
 const LOCAL_PREFIX = 'hirewise:';
 
-/** Per-user sessionStorage keys written by the upload flow (SPEC §4 'Upload flow'). */
-const SESSION_KEYS = ['parsedCvData', 'cvGcsUrl', 'onboardingData'] as const;
 
 const INITIAL: SessionState = { status: 'unknown', user: null };
 

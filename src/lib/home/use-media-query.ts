@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 
-/** The media query for users who asked the system to minimise motion. */
-export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+import { REDUCED_MOTION_QUERY } from '../motion.ts';
+
+export { REDUCED_MOTION_QUERY };
 
 /**
  * Subscribes to a set of media queries and returns whether each matches.

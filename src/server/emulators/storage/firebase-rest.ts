@@ -4,6 +4,7 @@ import { mediaResponse } from './media.ts';
 import { assertObjectName, assertPrefix } from './names.ts';
 import { applyMetadataUpdate, downloadTokensOf, readWritableMetadata, withNewDownloadToken } from './object-metadata.ts';
 import { toFirebaseResource } from './object-views.ts';
+import { listOptionsOf } from './store.ts';
 import { readJsonBody } from './body.ts';
 import type { Caller } from './token.ts';
 
@@ -51,13 +52,7 @@ export async function listObjects(ctx: EmulatorContext, request: Request, caller
   if (prefix !== '' && !prefix.endsWith('/')) throw badRequest('The prefix must be empty or end with a single / character.');
   assertPrefix(prefix);
   authorize(caller, { operation: 'list', path: prefix, resource: null });
-  const maxResults = params.get('maxResults');
-  const result = await ctx.store.list(bucket, {
-    prefix,
-    delimiter: params.get('delimiter') ?? '',
-    pageToken: params.get('pageToken') ?? undefined,
-    maxResults: maxResults ? Number(maxResults) || undefined : undefined,
-  });
+  const result = await ctx.store.list(bucket, { ...listOptionsOf(params), prefix });
   return Response.json({
     prefixes: result.prefixes,
     items: result.items.map((item) => ({ name: item.name, bucket: item.bucket })),

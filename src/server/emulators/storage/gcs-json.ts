@@ -6,6 +6,7 @@ import { parseObjectUpload } from './multipart.ts';
 import { assertObjectName, assertPrefix } from './names.ts';
 import { newObjectMetadata, readWritableMetadata } from './object-metadata.ts';
 import { toGcsResource } from './object-views.ts';
+import { listOptionsOf } from './store.ts';
 
 /**
  * The slice of the GCS JSON API that firebase-admin's Storage (@google-cloud/storage) calls when
@@ -36,13 +37,7 @@ export async function listGcsObjects(ctx: EmulatorContext, request: Request, buc
   const params = new URL(request.url).searchParams;
   const prefix = params.get('prefix') ?? '';
   assertPrefix(prefix);
-  const maxResults = params.get('maxResults');
-  const result = await ctx.store.list(bucket, {
-    prefix,
-    delimiter: params.get('delimiter') ?? '',
-    pageToken: params.get('pageToken') ?? undefined,
-    maxResults: maxResults ? Number(maxResults) || undefined : undefined,
-  });
+  const result = await ctx.store.list(bucket, { ...listOptionsOf(params), prefix });
   const origin = originOf(request);
   return Response.json({
     kind: 'storage#objects',

@@ -12,6 +12,17 @@ export interface ListOptions {
   maxResults?: number;
 }
 
+/** List options from a request's query (`prefix`, `delimiter`, `pageToken`, `maxResults`), as both APIs spell them. */
+export function listOptionsOf(params: URLSearchParams): ListOptions {
+  const maxResults = Number(params.get('maxResults')) || undefined;
+  return {
+    prefix: params.get('prefix') ?? '',
+    delimiter: params.get('delimiter') ?? '',
+    pageToken: params.get('pageToken') ?? undefined,
+    maxResults,
+  };
+}
+
 export interface ListResult {
   items: StoredMetadata[];
   prefixes: string[];
