@@ -20,6 +20,13 @@ export const PARSE_LIMITS = {
   deadlineMs: 10_000,
   /** Worker heap cap. */
   workerHeapMb: 256,
+  /**
+   * Process RSS above which running parses are killed. Heap caps miss ArrayBuffers (decoded images, inflated
+   * parts), and threads share the process, so the whole process's RSS is what is watched.
+   */
+  maxRssMb: 512,
+  /** How often RSS is sampled while a parse runs. */
+  rssSampleMs: 50,
   /** Parses running at once in one process; more wait their turn. */
   concurrency: 4,
 } as const;

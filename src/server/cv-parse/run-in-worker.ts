@@ -11,12 +11,18 @@ import type { ParseJob, ParseJobResult } from './parse-job.ts';
 
 export type JobOutcome = ParseJobResult | { ok: false; kind: 'timeout' };
 
+/** Reads the process's resident set size in bytes (injectable for tests). */
+export type RssReader = () => number;
+
 export interface PoolOptions {
   concurrency?: number;
   deadlineMs?: number;
   heapMb?: number;
   /** Idle workers are terminated after this long. */
   idleMs?: number;
+  /** Running parses are killed when the process's RSS goes above this (SECURITY.md §4: 512 MiB). */
+  maxRssMb?: number;
+  readRss?: RssReader;
 }
 
 interface Slot {
@@ -32,6 +38,11 @@ export class WorkerPool {
   readonly deadlineMs: number;
   readonly heapMb: number;
   readonly idleMs: number;
+  readonly maxRssBytes: number;
+  readonly #readRss: RssReader;
+  /** Kills of the running jobs, by job id, for the RSS watchdog. */
+  #abortRunning = new Map<number, () => void>();
+  #watchdog: NodeJS.Timeout | null = null;
   #idle: Slot[] = [];
   #running = 0;
   #waiting: Array<() => void> = [];
@@ -44,6 +55,8 @@ export class WorkerPool {
     this.deadlineMs = options.deadlineMs ?? PARSE_LIMITS.deadlineMs;
     this.heapMb = options.heapMb ?? PARSE_LIMITS.workerHeapMb;
     this.idleMs = options.idleMs ?? 60_000;
+    this.maxRssBytes = (options.maxRssMb ?? PARSE_LIMITS.maxRssMb) * 1024 * 1024;
+    this.#readRss = options.readRss ?? (() => process.memoryUsage.rss());
   }
 
   /** Runs one job; resolves with its outcome (never rejects for file problems). */
@@ -110,6 +123,7 @@ export class WorkerPool {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
+        this.#unwatch(id);
         slot.worker.off('message', onMessage);
         slot.worker.off('error', onError);
         slot.worker.off('exit', onExit);
@@ -124,6 +138,7 @@ export class WorkerPool {
       const onError = () => finish({ ok: false, kind: 'unreadable' }, false);
       const onExit = () => finish({ ok: false, kind: 'unreadable' }, false);
       const timer = setTimeout(() => finish({ ok: false, kind: 'timeout' }, false), this.deadlineMs);
+      this.#watch(id, () => finish({ ok: false, kind: 'unreadable' }, false));
       slot.worker.on('message', onMessage);
       slot.worker.on('error', onError);
       slot.worker.on('exit', onExit);
@@ -131,6 +146,28 @@ export class WorkerPool {
       const bytes = job.bytes.slice();
       slot.worker.postMessage({ id, job: { format: job.format, bytes } }, [bytes.buffer]);
     });
+  }
+
+  /**
+   * Watches RSS while job `id` runs. Threads share one process, so the parse that pushed it over the ceiling
+   * cannot be told apart: every running parse is killed (each caller gets 'unreadable'), which keeps the
+   * process, and every later request, alive.
+   */
+  #watch(id: number, abort: () => void): void {
+    this.#abortRunning.set(id, abort);
+    this.#watchdog ??= setInterval(() => {
+      if (this.#readRss() <= this.maxRssBytes) return;
+      for (const kill of [...this.#abortRunning.values()]) kill();
+    }, PARSE_LIMITS.rssSampleMs);
+    this.#watchdog.unref();
+  }
+
+  #unwatch(id: number): void {
+    this.#abortRunning.delete(id);
+    if (this.#abortRunning.size === 0 && this.#watchdog) {
+      clearInterval(this.#watchdog);
+      this.#watchdog = null;
+    }
   }
 
   #park(slot: Slot): void {

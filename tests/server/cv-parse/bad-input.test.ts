@@ -188,6 +188,22 @@ describe('limits on time, memory and concurrency', () => {
     await pool.close();
   });
 
+  test('parses running when the process goes over its RSS ceiling are killed; the pool keeps working', async () => {
+    // RSS is read through the pool's reader so the test can push it over the ceiling without using 512 MiB.
+    let rssMb = 100;
+    const pool = new WorkerPool({ concurrency: 1, maxRssMb: 512, deadlineMs: 20_000, readRss: () => rssMb * 1024 * 1024 });
+    const big = makePdf({ pages: Array.from({ length: 20 }, () => cvLines) });
+    const pending = failure(big, 'cv.pdf', { runner: (job) => pool.run(job) });
+    rssMb = 600;
+    const e = await pending;
+    expect([e.status, e.code]).toEqual([422, 'FILE_UNREADABLE']);
+    rssMb = 100;
+    const txt = new Uint8Array(Buffer.from(cvLines.join('\n')));
+    const { data } = await parseCvFile(txt, { fileName: 'cv.txt' }, { runner: (job) => pool.run(job) });
+    expect(data.first_name).toBe('Jane');
+    await pool.close();
+  });
+
   test('no more than the concurrency cap of workers run at once', async () => {
     const pool = new WorkerPool({ concurrency: 2 });
     const txt = new Uint8Array(Buffer.from(cvLines.join('\n')));
