@@ -21,8 +21,8 @@ export const PARSE_LIMITS = {
   /** Worker heap cap. */
   workerHeapMb: 256,
   /**
-   * Process RSS above which running parses are killed. Heap caps miss ArrayBuffers (decoded images, inflated
-   * parts), and threads share the process, so the whole process's RSS is what is watched.
+   * RSS the running parses may add to the process before they are killed. Heap caps miss ArrayBuffers (decoded
+   * images, inflated parts), and worker threads share the process, so its RSS growth is what is watched.
    */
   maxRssMb: 512,
   /** How often RSS is sampled while a parse runs. */

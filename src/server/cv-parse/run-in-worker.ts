@@ -100,6 +100,9 @@ export class WorkerPool {
     // pdf.js may warn about fonts on stderr; its messages can quote document content, so they are dropped.
     worker.stdout.resume();
     worker.stderr.resume();
+    // A killed job's worker can still die of heap exhaustion before terminate() lands; its job has already
+    // settled, so that late error must not surface as an uncaught exception in the request thread.
+    worker.on('error', () => undefined);
     worker.unref();
     return { worker, idleTimer: null };
   }
@@ -150,13 +153,17 @@ export class WorkerPool {
 
   /**
    * Watches RSS while job `id` runs. Threads share one process, so the parse that pushed it over the ceiling
-   * cannot be told apart: every running parse is killed (each caller gets 'unreadable'), which keeps the
-   * process, and every later request, alive.
+   * (RSS grown by more than maxRssMb since parsing started) cannot be told apart: every running parse is
+   * killed (each caller gets 'unreadable'), which keeps the process, and every later request, alive.
    */
   #watch(id: number, abort: () => void): void {
     this.#abortRunning.set(id, abort);
-    this.#watchdog ??= setInterval(() => {
-      if (this.#readRss() <= this.maxRssBytes) return;
+    if (this.#watchdog) return;
+    // The parses' share is what the process gained since they started: the request thread's own memory
+    // (modules, caches, a test runner) is not theirs.
+    const baseline = this.#readRss();
+    this.#watchdog = setInterval(() => {
+      if (this.#readRss() - baseline <= this.maxRssBytes) return;
       for (const kill of [...this.#abortRunning.values()]) kill();
     }, PARSE_LIMITS.rssSampleMs);
     this.#watchdog.unref();

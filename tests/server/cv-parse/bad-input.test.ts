@@ -188,13 +188,14 @@ describe('limits on time, memory and concurrency', () => {
     await pool.close();
   });
 
-  test('parses running when the process goes over its RSS ceiling are killed; the pool keeps working', async () => {
+  test('parses running when the process grows past the RSS ceiling are killed; the pool keeps working', async () => {
     // RSS is read through the pool's reader so the test can push it over the ceiling without using 512 MiB.
     let rssMb = 100;
     const pool = new WorkerPool({ concurrency: 1, maxRssMb: 512, deadlineMs: 20_000, readRss: () => rssMb * 1024 * 1024 });
     const big = makePdf({ pages: Array.from({ length: 20 }, () => cvLines) });
     const pending = failure(big, 'cv.pdf', { runner: (job) => pool.run(job) });
-    rssMb = 600;
+    await vi.waitFor(() => expect(pool.started).toBe(1));
+    rssMb = 100 + 600;
     const e = await pending;
     expect([e.status, e.code]).toEqual([422, 'FILE_UNREADABLE']);
     rssMb = 100;
