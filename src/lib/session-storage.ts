@@ -23,18 +23,37 @@ export const onboardingDataSchema = z.object({
 
 export type OnboardingData = z.infer<typeof onboardingDataSchema>;
 
+/** The editor panel's coach conversation (SPEC §3 'Coach chat message'), restored on reload within the tab. */
+export const coachConversationSchema = z.array(
+  z.object({
+    id: z.string(),
+    text: z.string(),
+    /** The coach (by persona name) or the user. */
+    sender: z.union([z.literal('user'), z.object({ name: z.string() })]),
+    /** Milliseconds since the epoch. */
+    timestamp: z.number(),
+  }),
+);
+
+export type CoachConversation = z.infer<typeof coachConversationSchema>;
+
 const schemas = {
   parsedCvData: parsedCvSchema,
   /** The uploaded CV's gs:// address. */
   cvGcsUrl: z.string().startsWith('gs://'),
+  /** Lines the parser could not place. */
+  cvUnplaced: z.array(z.string()),
   onboardingData: onboardingDataSchema,
+  coachConversation: coachConversationSchema,
 } as const satisfies Record<SessionKey, z.ZodType>;
 
 export type { SessionKey };
 export interface SessionValues {
   parsedCvData: ParsedCv;
   cvGcsUrl: string;
+  cvUnplaced: string[];
   onboardingData: OnboardingData;
+  coachConversation: CoachConversation;
 }
 
 function sessionStorageOrNull(): Storage | null {

@@ -57,6 +57,11 @@ function say(text: string, sender: ChatMessage['sender']): void {
   $chat.set([...$chat.get(), { id: `message-${nextId}`, text, sender, timestamp: Date.now() }]);
 }
 
+/** Adds a message to the conversation (the editor panel's coach answers through this). */
+export function addMessage(text: string, sender: ChatMessage['sender']): void {
+  say(text, sender);
+}
+
 /** The field of the question now awaiting an answer, or null when all are answered (or the chat has not started). */
 export function currentField(): OnboardingField | null {
   if (!script) return null;
@@ -83,6 +88,51 @@ function saveForSignedInUser(field: keyof OnboardingAnswers, value: string): voi
     .then(() => import('@/lib/firebase/firestore'))
     .then(({ saveOnboardingAnswer }) => saveOnboardingAnswer(uid, field, value))
     .catch(() => undefined);
+}
+
+/** Thanks the user after the last answer, records the completion time and reports it (SPEC §4 'Coach chat'). */
+function finish(asking: CoachScript, progress: OnboardingData): void {
+  say(asking.thankYou, asking.persona);
+  const completedAt = new Date().toISOString();
+  const done: OnboardingData = { ...progress, answers: { ...progress.answers, completedAt } };
+  $onboarding.set(done);
+  writeSession('onboardingData', done);
+  saveForSignedInUser('completedAt', completedAt);
+  completionCallback?.(completedAt);
+}
+
+export interface ResumeCoachOptions extends StartCoachOptions {
+  /** The conversation so far, shown again (e.g. restored after a reload). */
+  messages?: ChatMessage[];
+  /** Said before the question reached when the conversation starts afresh here. */
+  intro?: string;
+}
+
+/**
+ * Carries the onboarding on from `progress` (DECISIONS.md 'Journey details': the editor's panel continues the
+ * upload screen's chat). The question reached is asked, unless it is already the last thing said; with every
+ * question answered but no completion time (the page changed during the last typing pause), the chat is
+ * finished now. Later calls do nothing until resetCoach.
+ */
+export function resumeCoach(coachScript: CoachScript, progress: OnboardingData, options: ResumeCoachOptions = {}): void {
+  if (script) return;
+  script = coachScript;
+  completionCallback = options.onComplete;
+  const messages = options.messages ?? [];
+  // Restored ids are 'message-N': new ones continue after the highest.
+  nextId = Math.max(nextId, ...messages.map((message) => Number(/^message-(\d+)$/.exec(message.id)?.[1] ?? 0)));
+  $chat.set(messages);
+  $onboarding.set(progress);
+
+  const field = ONBOARDING_FIELDS[progress.questionIndex];
+  if (!field) {
+    if (!progress.answers.completedAt) finish(coachScript, progress);
+    return;
+  }
+  const question = coachScript.questions[field];
+  if (messages.at(-1)?.text === question) return;
+  if (options.intro && messages.length === 0) say(options.intro, coachScript.persona);
+  say(question, coachScript.persona);
 }
 
 /** Starts the chat with its greeting and first question. Later calls do nothing until resetCoach. */
@@ -121,13 +171,7 @@ export function answerQuestion(text: string): boolean {
       say(asking.questions[next], asking.persona);
       return;
     }
-    say(asking.thankYou, asking.persona);
-    const completedAt = new Date().toISOString();
-    const done: OnboardingData = { ...progress, answers: { ...progress.answers, completedAt } };
-    $onboarding.set(done);
-    writeSession('onboardingData', done);
-    saveForSignedInUser('completedAt', completedAt);
-    completionCallback?.(completedAt);
+    finish(asking, progress);
   }, COACH_TYPING_MS);
   return true;
 }

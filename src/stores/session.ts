@@ -7,6 +7,7 @@
  */
 import { atom, computed } from 'nanostores';
 import type { SessionUser } from '@/lib/firebase/auth';
+import type { OnboardingAnswers } from '@/lib/firebase/types';
 import { isSessionRemembered, rememberSession, SESSION_REMEMBERED_KEY } from '@/lib/hydration';
 import { resetAuthModal } from './auth-modal';
 import { SESSION_KEYS } from '@/lib/session-keys';
@@ -133,12 +134,41 @@ export async function signUp(email: string, password: string): Promise<SessionUs
   return user;
 }
 
-/** Signs in with e-mail and password. Throws AuthError with a human message. */
+/**
+ * The coach's answers this tab kept in sessionStorage onboardingData (the upload screen and the editor panel
+ * write them for everyone), so they reach the account a visitor creates or logs in to. Empty when none.
+ */
+async function keptOnboardingAnswers(): Promise<OnboardingAnswers> {
+  const { readSession } = await import('@/lib/session-storage');
+  return readSession('onboardingData')?.answers ?? {};
+}
+
+/**
+ * After logging in to an existing account: the answers a visitor gave before go into the account's profile when
+ * it has none (DECISIONS.md 'Journey details'; an anonymous account cannot be merged into an existing one).
+ * Never rejects.
+ */
+async function carryAnswersInto(user: SessionUser): Promise<void> {
+  try {
+    const answers = await keptOnboardingAnswers();
+    if (Object.keys(answers).length === 0) return;
+    const { adoptOnboardingAnswers } = await import('@/lib/firebase/firestore');
+    await adoptOnboardingAnswers(user.uid, answers);
+  } catch {
+    // SPEC §8: saving onboarding answers fails silently.
+  }
+}
+
+/**
+ * Signs in with e-mail and password, then carries a visitor's onboarding answers into the account when it has
+ * none. Throws AuthError with a human message.
+ */
 export async function logIn(email: string, password: string): Promise<SessionUser> {
   void startSession();
   const { logInWithEmail } = await import('@/lib/firebase/auth');
   const user = await logInWithEmail(email, password);
   applyUser(user);
+  await carryAnswersInto(user);
   return user;
 }
 
@@ -150,22 +180,29 @@ export async function logInWithGoogle(): Promise<SessionUser> {
   applyUser(user);
   // A first Google sign-in is a sign-up: same profile, counter and notice (Google has verified the e-mail).
   if (isNewAccount) await welcomeNewAccount(user, user.email ?? '');
+  else await carryAnswersInto(user);
   return user;
 }
 
 /**
- * What every new account gets (SPEC §7): the users/{uid} profile, +1 on stats/general.totalUsers and the
- * early-access notice to support. Failures are logged, never thrown: the account exists either way, and the
- * notice is fire-and-forget (SPEC: its failure is ignored).
+ * What every new account gets (SPEC §7): the users/{uid} profile (with the onboarding answers the visitor gave
+ * before signing up), +1 on stats/general.totalUsers and the early-access notice to support. Failures are
+ * logged, never thrown: the account exists either way, and the notice is fire-and-forget (SPEC: its failure is
+ * ignored).
  */
 async function welcomeNewAccount(user: SessionUser, email: string, sendVerification?: () => Promise<void>): Promise<void> {
-  const [auth, { createProfileOnSignUp, incrementTotalUsers }, { notifyEarlyAccessSignup }] = await Promise.all([
+  const [auth, { createProfileOnSignUp, incrementTotalUsers }, { notifyEarlyAccessSignup }, answers] = await Promise.all([
     import('@/lib/firebase/auth'),
     import('@/lib/firebase/firestore'),
     import('@/lib/api/support'),
+    keptOnboardingAnswers().catch((): OnboardingAnswers => ({})),
   ]);
+  const address = user.email ?? email;
   const steps: [string, Promise<void>][] = [
-    ['create the profile', createProfileOnSignUp(user.uid, user.email ?? email)],
+    [
+      'create the profile',
+      Object.keys(answers).length > 0 ? createProfileOnSignUp(user.uid, address, answers) : createProfileOnSignUp(user.uid, address),
+    ],
     ['count the new user', incrementTotalUsers()],
   ];
   if (sendVerification) steps.unshift(['send the verification e-mail', sendVerification()]);
@@ -198,9 +235,12 @@ function clearBrowserData(): void {
 
 /**
  * Signs out and forgets the user in this browser: per-user storage is cleared and every registered store
- * reset, even when the sign-out call itself fails (then it rethrows).
+ * reset, even when the sign-out call itself fails (then it rethrows). Storage is cleared first: the SDK
+ * reports the signed-out user before its sign-out call resolves, and the header must not say 'signed out'
+ * while the user's CV is still in this browser.
  */
 export async function logOut(): Promise<void> {
+  clearBrowserData();
   try {
     const auth = await import('@/lib/firebase/auth');
     await auth.logOut();

@@ -5,7 +5,7 @@
  */
 import { atom } from 'nanostores';
 import { PARSE_SUCCESS_REDIRECT_MS, UPLOAD_ERROR_RESET_MS } from '@/lib/constants';
-import { parsedCvSchema, type ParsedCv } from '@/lib/cv/schema';
+import { parseResultSchema, type ParseResult } from '@/lib/cv/schema';
 import { messages } from '@/lib/messages';
 import { writeSession } from '@/lib/session-storage';
 import { goToEditor } from '@/lib/upload/navigate';
@@ -31,6 +31,8 @@ export const $uploadAlert = atom<string | null>(null);
 interface ParseAnswer {
   status?: string;
   data?: unknown;
+  /** Lines the parser could not place (our extra field beside SPEC's data). */
+  unplaced?: unknown;
   errors?: { message?: string }[];
 }
 
@@ -54,7 +56,7 @@ async function reasonOf(error: unknown): Promise<string> {
   return messages.upload.unknownError;
 }
 
-async function parseCv(fileName: string, gsUrl: string): Promise<ParsedCv> {
+async function parseCv(fileName: string, gsUrl: string): Promise<ParseResult> {
   const [{ getIdToken }, { apiRequest }] = await Promise.all([import('@/lib/firebase/auth'), import('@/lib/api/client')]);
   const token = await getIdToken();
   if (!token) throw new Error(messages.api.noToken);
@@ -64,7 +66,7 @@ async function parseCv(fileName: string, gsUrl: string): Promise<ParsedCv> {
     token,
   });
   if (answer?.status !== 'success' || !answer.data) throw new Error(firstServerError(answer) ?? messages.upload.parseFailed);
-  const parsed = parsedCvSchema.safeParse(answer.data);
+  const parsed = parseResultSchema.safeParse({ data: answer.data, unplaced: answer.unplaced ?? [] });
   if (!parsed.success) throw new Error(messages.upload.parseFailed);
   return parsed.data;
 }
@@ -82,12 +84,13 @@ async function run(file: UploadableFile): Promise<void> {
       },
     });
     $upload.set({ phase: 'parsing' });
-    const data = await parseCv(file.name, gsUrl);
+    const { data, unplaced } = await parseCv(file.name, gsUrl);
     writeSession('parsedCvData', data);
     writeSession('cvGcsUrl', gsUrl);
+    writeSession('cvUnplaced', unplaced);
     writeSession('onboardingData', onboardingSnapshot());
     $upload.set({ phase: 'success' });
-    timer = setTimeout(goToEditor, PARSE_SUCCESS_REDIRECT_MS);
+    timer = setTimeout(() => goToEditor({ parsedCvData: data, cvGcsUrl: gsUrl, unplaced }), PARSE_SUCCESS_REDIRECT_MS);
   } catch (error) {
     $upload.set({ phase: 'error', message: messages.upload.error(await reasonOf(error)) });
     timer = setTimeout(() => $upload.set({ phase: 'idle' }), UPLOAD_ERROR_RESET_MS);

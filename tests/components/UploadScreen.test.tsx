@@ -137,6 +137,16 @@ describe('UploadScreen', () => {
     expect(goToEditor).toHaveBeenCalledOnce();
   });
 
+  test('a second upload in the same tab carries the coach on from the question reached', async () => {
+    sessionStorage.setItem('onboardingData', JSON.stringify({ answers: { currentRole: 'Designer', targetRole: 'Lead' }, questionIndex: 2 }));
+    vi.mocked(api.apiRequest).mockReturnValue(new Promise(() => undefined));
+    const user = userEvent.setup();
+    renderScreen();
+    await user.upload(fileInput(), cvFile());
+    await vi.waitFor(() => expect(screen.getByText(coach.questions.experience)).toBeTruthy());
+    expect(screen.queryByText(coach.questions.currentRole)).toBeNull();
+  });
+
   test("shows the server's first error as 'Error: ...' for 5 s, then resets", async () => {
     const parsed = deferred<unknown>();
     vi.mocked(api.apiRequest).mockReturnValue(parsed.promise);

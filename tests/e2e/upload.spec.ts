@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
 import { COACH_TYPING_MS, UPLOAD_ERROR_RESET_MS } from '../../src/lib/constants.ts';
 import { getApp } from '../../src/lib/content/index.ts';
+import { CV_DRAFT_KEY } from '../../src/lib/cv/draft-storage.ts';
 import { parseErrors } from '../../src/server/cv-parse/errors.ts';
 import { collectPageErrors } from './console';
 import { BUCKET, DOCUMENTS, IDENTITY, OWNER, PASSWORD, STORAGE } from './platform';
@@ -13,7 +15,8 @@ import { BUCKET, DOCUMENTS, IDENTITY, OWNER, PASSWORD, STORAGE } from './platfor
  * coach's answers of a signed-in user land in users/{uid}.onboarding in the Firestore emulation.
  */
 const { screens, upload, coach, auth } = getApp();
-const CV_PATH = resolve('../shared/cv-corpus/cv003-plain.txt');
+const CORPUS = resolve('../shared/cv-corpus');
+const CV_PATH = resolve(CORPUS, 'cv003-plain.txt');
 const NO_TEXT = parseErrors.noText().message;
 const FIELDS = ['currentRole', 'targetRole', 'experience', 'goals', 'preferences'] as const;
 
@@ -41,6 +44,13 @@ function watchUploads(page: Page): Request[] {
 async function sessionValue<T>(page: Page, key: string): Promise<T | null> {
   return page.evaluate((name) => {
     const raw = sessionStorage.getItem(name);
+    return raw === null ? null : JSON.parse(raw);
+  }, key);
+}
+
+async function localValue<T>(page: Page, key: string): Promise<T | null> {
+  return page.evaluate((name) => {
+    const raw = localStorage.getItem(name);
     return raw === null ? null : JSON.parse(raw);
   }, key);
 }
@@ -90,11 +100,14 @@ test('a visitor without an account uploads a CV and lands on the editor with the
     upload.status.success,
   ]);
 
-  const cv = await sessionValue<{ first_name: string; roles: { company: string; title: string }[] }>(page, 'parsedCvData');
-  expect(cv?.first_name).toBe('Kieran');
-  expect(cv?.roles.map((role) => role.company).slice(0, 2)).toEqual(['Tata Steel', 'Anglian Water']);
-  expect(cv?.roles[0]?.title).toBe('Delivery Director');
-  const gsUrl = (await sessionValue<string>(page, 'cvGcsUrl'))!;
+  // The editor took the CV and its address from the navigation (and dropped the session copies).
+  await expect(page.getByText('Kieran Caldwell', { exact: true })).toBeVisible();
+  expect(await sessionValue(page, 'parsedCvData')).toBeNull();
+  const draft = await localValue<{ cv: { first_name: string; roles: { company: string; title: string }[] }; gcsUrl: string }>(page, CV_DRAFT_KEY);
+  expect(draft?.cv.first_name).toBe('Kieran');
+  expect(draft?.cv.roles.map((role) => role.company).slice(0, 2)).toEqual(['Tata Steel', 'Anglian Water']);
+  expect(draft?.cv.roles[0]?.title).toBe('Delivery Director');
+  const gsUrl = draft!.gcsUrl;
   expect(gsUrl).toMatch(new RegExp(`^gs://${BUCKET.replace(/\./g, '\\.')}/cv-uploads/[^/]+/\\d+-[0-9a-f]+-cv003-plain\\.txt$`));
   expect(await sessionValue(page, 'onboardingData')).toEqual({ answers: {}, questionIndex: 0 });
 
@@ -108,6 +121,25 @@ test('a visitor without an account uploads a CV and lands on the editor with the
   expect(Number.isNaN(Date.parse(object.metadata?.uploadTime ?? ''))).toBe(false);
   expect(errors).toEqual([]);
 });
+
+for (const file of ['cv006-classic.pdf', 'cv003-word.docx']) {
+  test(`uploading ${file} lands in the editor with the CV's name and roles`, async ({ page }) => {
+    const truth = JSON.parse(readFileSync(resolve(CORPUS, file.replace(/\.\w+$/, '.json')), 'utf8')) as {
+      first_name: string;
+      surname: string;
+      roles: { title: string; company: string }[];
+    };
+    await openScreen(page);
+    await fileInput(page).setInputFiles(resolve(CORPUS, file));
+    await expect(page).toHaveURL(/\/editor$/, { timeout: 10_000 });
+    await expect(page.getByText(`${truth.first_name} ${truth.surname}`, { exact: true })).toBeVisible();
+    const history = page.locator('[data-field="roles"]');
+    for (const role of truth.roles) {
+      await expect(history).toContainText(role.title);
+      await expect(history).toContainText(role.company);
+    }
+  });
+}
 
 for (const { label, file, alert } of [
   { label: 'a picture', file: { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not a cv') }, alert: 'Please upload a PDF, DOC, DOCX, or TXT file' },
@@ -232,6 +264,6 @@ test('a signed-in user answers the coach while the CV parses; the answers are sa
     answers: { ...answers, completedAt: expect.any(String) },
     questionIndex: 5,
   });
-  expect((await sessionValue<{ first_name: string }>(page, 'parsedCvData'))?.first_name).toBe('Kieran');
+  await expect(page.getByText('Kieran Caldwell', { exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -42,6 +42,11 @@ export const VERIFY_POLL_MS = 3_000;
 export interface AuthModalProps {
   /** Visible copy, from site.yaml `auth`. */
   copy: AuthModalCopy;
+  /**
+   * Where a completed log-in leads: home by default (SPEC §4). A screen with work in progress (the editor,
+   * where scoring asks for sign-in) passes 'stay' so the user carries on where they were.
+   */
+  afterLogIn?: 'home' | 'stay';
 }
 
 /**
@@ -50,11 +55,12 @@ export interface AuthModalProps {
  * notices verification (polling and on window focus) and moves to 'Email verified'. A sign-in while a form is
  * showing (log-in, Google, or another tab) closes the modal and goes home.
  */
-export default function AuthModal({ copy }: AuthModalProps) {
+export default function AuthModal({ copy, afterLogIn = 'home' }: AuthModalProps) {
   const modal = useStore($authModal);
   const open = modal.state !== 'closed';
   const dialogRef = useModalDialog(open, () => dispatch(close), modal.state);
   const headingId = useId();
+  const leave = afterLogIn === 'home' ? goHome : () => undefined;
   /** Set while our own sign-up runs: that sign-in leads to 'Check your email', not home. */
   const signingUp = useRef(false);
   /** The outcome of the last resend (not a failure: those go to the modal's error). */
@@ -69,8 +75,9 @@ export default function AuthModal({ copy }: AuthModalProps) {
         const { state } = $authModal.get();
         if (!signedIn || signingUp.current || (state !== 'signup' && state !== 'login')) return;
         dispatch(loginSucceeded);
-        goHome();
+        leave();
       }),
+    // `leave` follows a prop that is fixed for the page's life: subscribing once is enough.
     [],
   );
 
@@ -114,7 +121,7 @@ export default function AuthModal({ copy }: AuthModalProps) {
     try {
       await logIn(email, password);
       dispatch(loginSucceeded);
-      goHome();
+      leave();
     } catch (error) {
       dispatch(fail, authFailureMessage(error));
     }
@@ -124,7 +131,7 @@ export default function AuthModal({ copy }: AuthModalProps) {
     try {
       await logInWithGoogle();
       dispatch(loginSucceeded);
-      goHome();
+      leave();
     } catch (error) {
       dispatch(fail, authFailureMessage(error));
     }

@@ -95,11 +95,11 @@ export async function logInWithEmail(email: string, password: string): Promise<S
 }
 
 /**
- * Google pop-up sign-in. An anonymous visitor's account is linked to the Google account; when that Google
- * account already has its own user, this signs into that user instead (the visitor's anonymous data stays
- * with the anonymous uid). Throws AuthError (e.g. pop-up closed or blocked).
+ * Google pop-up sign-in. An anonymous visitor's account is linked to the Google account (same uid, so the
+ * upload and answers stay theirs); when that Google account already has its own user, this signs into that
+ * user instead (the visitor's uid-bound data stays with the anonymous uid). `isNewAccount` tells a first
+ * sign-in (or a linked visitor) from a return. Throws AuthError (e.g. pop-up closed or blocked).
  */
-/** Google pop-up sign-in (linking an anonymous visitor); `isNewAccount` tells a first sign-in from a return. */
 export async function logInWithGoogle(): Promise<SessionUser & { isNewAccount: boolean }> {
   const auth = await readyAuth();
   const { GoogleAuthProvider, getAdditionalUserInfo, linkWithPopup, signInWithCredential, signInWithPopup } = await import('firebase/auth');

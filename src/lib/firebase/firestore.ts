@@ -5,7 +5,7 @@
 import type { DocumentData, DocumentReference } from 'firebase/firestore/lite';
 import { getFirestoreService } from './app.ts';
 import { dateOrNull, profileFromData } from './converters.ts';
-import type { OnboardingAnswers, SavedCv, UserProfile } from './types.ts';
+import { ONBOARDING_FIELDS, type OnboardingAnswers, type SavedCv, type UserProfile } from './types.ts';
 
 const USERS = 'users';
 const CVS = 'cvs';
@@ -55,19 +55,82 @@ export function getProfile(uid: string): Promise<UserProfile | null> {
   });
 }
 
+/** The longest text the security rules accept in a profile (firestore.rules `optionalText`). */
+export const MAX_PROFILE_TEXT_CHARS = 2000;
+
+const ANSWER_KEYS: readonly string[] = [...ONBOARDING_FIELDS, 'completedAt'];
+
 /**
- * Writes users/{uid} at sign-up (SPEC §7): email, createdAt, emailVerified false. A visitor who answered the
- * coach's questions before signing up already has a document: it gains the e-mail and keeps its answers and
- * its createdAt. Throws DatabaseError.
+ * The answers the security rules accept: known fields with non-blank text of at most MAX_PROFILE_TEXT_CHARS.
+ * Anything else is left out rather than letting one over-long answer refuse the whole write.
  */
-export function createProfileOnSignUp(uid: string, email: string): Promise<void> {
+export function storableAnswers(answers: OnboardingAnswers): OnboardingAnswers {
+  return Object.fromEntries(
+    Object.entries(answers).filter(
+      ([key, value]) => ANSWER_KEYS.includes(key) && typeof value === 'string' && value.trim() !== '' && value.length <= MAX_PROFILE_TEXT_CHARS,
+    ),
+  );
+}
+
+/** True when the stored onboarding map holds at least one of the five answers. */
+function hasAnswers(onboarding: unknown): boolean {
+  if (!onboarding || typeof onboarding !== 'object') return false;
+  return ONBOARDING_FIELDS.some((field) => {
+    const value = (onboarding as Record<string, unknown>)[field];
+    return typeof value === 'string' && value.trim() !== '';
+  });
+}
+
+/**
+ * Writes users/{uid} at sign-up (SPEC §7): email, createdAt, emailVerified false, plus `onboarding`: the
+ * answers a visitor gave the coach before signing up (DECISIONS.md 'Journey details': they carry over). A
+ * visitor whose account was linked may already have a document: it gains the e-mail and the answers, keeping
+ * its createdAt and any answer not given again. Throws DatabaseError.
+ */
+export function createProfileOnSignUp(uid: string, email: string, onboarding: OnboardingAnswers = {}): Promise<void> {
   return attempt('create the profile', async () => {
     const ref = await userDoc(uid);
     const { getDoc, serverTimestamp, setDoc, updateDoc } = await import('firebase/firestore/lite');
+    const answers = storableAnswers(onboarding);
+    const carried = Object.keys(answers).length > 0;
     const existing = await getDoc(ref);
-    if (existing.exists()) await updateDoc(ref, { email, emailVerified: false });
-    else await setDoc(ref, { email, createdAt: serverTimestamp(), emailVerified: false });
+    if (existing.exists()) {
+      const fields = Object.fromEntries(Object.entries(answers).map(([field, value]) => [`onboarding.${field}`, value]));
+      await updateDoc(ref, { email, emailVerified: false, ...fields, ...(carried ? { lastUpdated: serverTimestamp() } : {}) });
+    } else {
+      await setDoc(ref, {
+        email,
+        createdAt: serverTimestamp(),
+        emailVerified: false,
+        ...(carried ? { onboarding: answers, lastUpdated: serverTimestamp() } : {}),
+      });
+    }
   });
+}
+
+/**
+ * Gives an existing account the onboarding answers a visitor gave before logging in to it, when the account
+ * has none of its own (the visitor's anonymous account cannot be merged into an existing one, so its answers
+ * are copied instead). Resolves true when it wrote them. Never rejects: saving answers fails silently (SPEC §8).
+ */
+export async function adoptOnboardingAnswers(uid: string, onboarding: OnboardingAnswers): Promise<boolean> {
+  const answers = storableAnswers(onboarding);
+  if (!hasAnswers(answers)) return false;
+  try {
+    const ref = await userDoc(uid);
+    const { getDoc, serverTimestamp, setDoc, updateDoc } = await import('firebase/firestore/lite');
+    const existing = await getDoc(ref);
+    if (existing.exists()) {
+      if (hasAnswers(existing.get('onboarding'))) return false;
+      await updateDoc(ref, { onboarding: answers, lastUpdated: serverTimestamp() });
+    } else {
+      await setDoc(ref, { onboarding: answers, lastUpdated: serverTimestamp(), createdAt: serverTimestamp() });
+    }
+    return true;
+  } catch (error) {
+    if (import.meta.env?.DEV) console.warn('Carrying the onboarding answers into the account failed (ignored).', error);
+    return false;
+  }
 }
 
 /**

@@ -1,12 +1,16 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
+import { buttonVariants } from '@/components/ui/button';
 import type { CoachCopy, UploadCopy } from '@/lib/content/schemas/app';
 import CoachChat from '@/screens/coach/CoachChat';
-import { $chat, startCoach } from '@/stores/coach';
+import { readSession } from '@/lib/session-storage';
+import { $chat, resumeCoach, startCoach } from '@/stores/coach';
 import { startSession } from '@/stores/session';
+import { EDITOR_PATH } from '@/lib/upload/navigate';
 import { $upload, $uploadAlert, isProcessing, startUpload } from '@/stores/upload';
 import DropZone from './DropZone';
 import UploadStatus from './UploadStatus';
+import { useCvToContinue } from './use-cv-to-continue';
 import './UploadScreen.css';
 
 export interface UploadScreenProps {
@@ -18,13 +22,15 @@ export interface UploadScreenProps {
 
 /**
  * /upload and /dashboard (SPEC §2 'Upload screen'): the drop area, the flow's status, refusals and failures,
- * and the onboarding coach chat beside it once parsing starts (SPEC §2).
+ * and the onboarding coach chat beside it once parsing starts (SPEC §2). Someone with a CV in progress (a draft
+ * here, or a CV saved to their account) also gets a link back to it in the editor.
  */
 export default function UploadScreen({ heading, copy, coach }: UploadScreenProps) {
   const state = useStore($upload);
   const refusal = useStore($uploadAlert);
   const chat = useStore($chat);
   const headingId = useId();
+  const canContinue = useCvToContinue();
 
   // Loads Firebase while the visitor picks a file (and learns whether they are signed in, for the coach).
   useEffect(() => {
@@ -32,9 +38,12 @@ export default function UploadScreen({ heading, copy, coach }: UploadScreenProps
   }, []);
 
   useEffect(() => {
-    if (state.phase === 'parsing') {
-      startCoach({ persona: coach.persona, greeting: coach.greeting, questions: coach.questions, thankYou: coach.thankYou });
-    }
+    if (state.phase !== 'parsing') return;
+    const script = { persona: coach.persona, greeting: coach.greeting, questions: coach.questions, thankYou: coach.thankYou };
+    // A second upload in this tab carries on where the coach got to; answers are never asked twice.
+    const progress = readSession('onboardingData');
+    if (progress && progress.questionIndex > 0) resumeCoach(script, progress, { intro: coach.greeting });
+    else startCoach(script);
   }, [state.phase, coach]);
 
   // SPEC says 'alert': an inline role="alert" says the same words without a blocking browser dialog.
@@ -46,6 +55,13 @@ export default function UploadScreen({ heading, copy, coach }: UploadScreenProps
       <div className="upload-screen__main">
         <h1 id={headingId}>{heading}</h1>
         <p className="lead upload-screen__tagline">{copy.tagline}</p>
+        {canContinue && (
+          <p className="upload-screen__continue">
+            <a href={EDITOR_PATH} className={buttonVariants({ variant: 'outline' })}>
+              {copy.continueEditing}
+            </a>
+          </p>
+        )}
         <DropZone
           label={copy.dropLabel}
           dragOverLabel={copy.dragOverLabel}

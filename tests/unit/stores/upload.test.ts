@@ -79,7 +79,15 @@ describe('startUpload', () => {
     vi.advanceTimersByTime(PARSE_SUCCESS_REDIRECT_MS - 1);
     expect(goToEditor).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
-    expect(goToEditor).toHaveBeenCalledOnce();
+    expect(goToEditor).toHaveBeenCalledExactlyOnceWith({ parsedCvData: CV, cvGcsUrl: GS_URL, unplaced: [] });
+  });
+
+  test('carries the lines the parser could not place to the editor, for review', async () => {
+    vi.mocked(api.apiRequest).mockResolvedValue({ status: 'success', data: CV, unplaced: ['Hobbies: chess'] });
+    await run();
+    expect(readSession('cvUnplaced')).toEqual(['Hobbies: chess']);
+    vi.advanceTimersByTime(PARSE_SUCCESS_REDIRECT_MS);
+    expect(goToEditor).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ unplaced: ['Hobbies: chess'] }));
   });
 
   test('reports upload progress', async () => {

@@ -8,7 +8,8 @@ import { sameInstant, type Fields, type Value } from './values.ts';
  * is not asked, as in Firestore.
  *
  * - users/{uid}: only that user reads and writes it. Keys: email, createdAt, emailVerified, onboarding,
- *   lastUpdated; every string at most 2000 characters; emailVerified is false or what the ID token says;
+ *   lastUpdated; onboarding holds only the five answers (text) and completedAt (text or timestamp);
+ *   every string at most 2000 characters; emailVerified is false or what the ID token says;
  *   createdAt is the request time when the document is created (and unchanged, or the request time again,
  *   on update: signing up after an anonymous session re-creates the profile of the same uid).
  * - users/{uid}/cvs/{cvId}: saved CVs, only that user reads, lists and writes them; at most 1 MB each.
@@ -35,6 +36,7 @@ export interface RuleRequest {
 
 export const PROFILE_KEYS = ['email', 'createdAt', 'emailVerified', 'onboarding', 'lastUpdated'] as const;
 export const MAX_PROFILE_STRING_CHARS = 2000;
+export const ONBOARDING_KEYS = ['currentRole', 'targetRole', 'experience', 'goals', 'preferences', 'completedAt'] as const;
 export const MAX_SAVED_CV_BYTES = 1_000_000;
 const STATS_KEYS = ['totalUsers', 'lastUpdated'];
 
@@ -67,7 +69,7 @@ function validProfile({ method, data = {}, resource = {}, auth, time }: RuleRequ
   if (!stringsWithin(Object.values(data), MAX_PROFILE_STRING_CHARS)) return false;
   const { email, emailVerified, onboarding, lastUpdated, createdAt } = data;
   if (email !== undefined && email.stringValue === undefined) return false;
-  if (onboarding !== undefined && onboarding.mapValue === undefined) return false;
+  if (onboarding !== undefined && !validOnboarding(onboarding)) return false;
   if (lastUpdated !== undefined && lastUpdated.timestampValue === undefined) return false;
   if (emailVerified !== undefined) {
     if (emailVerified.booleanValue === undefined) return false;
@@ -77,6 +79,16 @@ function validProfile({ method, data = {}, resource = {}, auth, time }: RuleRequ
   if (method === 'create') return createdNow;
   const unchanged = createdAt === undefined ? resource.createdAt === undefined : resource.createdAt !== undefined && valuesEqual(createdAt, resource.createdAt);
   return unchanged || createdNow;
+}
+
+/** firestore.rules `validOnboarding`: a map of the known answer keys, each text (completedAt may be a timestamp). */
+function validOnboarding(onboarding: Value): boolean {
+  if (onboarding.mapValue === undefined) return false;
+  return Object.entries(onboarding.mapValue.fields ?? {}).every(
+    ([key, value]) =>
+      (ONBOARDING_KEYS as readonly string[]).includes(key) &&
+      (value.stringValue !== undefined || (key === 'completedAt' && value.timestampValue !== undefined)),
+  );
 }
 
 function stringsWithin(values: Value[], maxChars: number): boolean {
