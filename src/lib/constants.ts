@@ -40,6 +40,8 @@ export const COUNTER_ANIMATION_MS = 2_000;
 export const SCORE_RING_CARD_SIZE = 36;
 export const SCORE_BAND_RED_BELOW = 50;
 export const SCORE_BAND_GREEN_ABOVE = 75;
+/** Longest job description scoring accepts (characters; ours, not SPEC's): the API refuses more, the field stops there. */
+export const SCORE_MAX_JD_CHARS = 20_000;
 
 // Drag and drop
 export const DRAG_MOUSE = { delay: 100, tolerance: 8 } as const;

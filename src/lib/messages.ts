@@ -68,4 +68,18 @@ export const messages = {
     /** How a failure is shown on the upload screen for 5 s. */
     error: (reason: string) => `Error: ${reason}`,
   },
+  /** SPEC §2 'Editor screen' states and §8 'Editor'. */
+  editor: {
+    loading: 'Loading CV data...',
+    noData: 'No CV data available. Please upload a CV first.',
+    loadFailed: 'Failed to load CV data. Please upload a new CV.',
+    error: (message: string) => `Error: ${message}`,
+  },
+  /** SPEC §8 scoring texts. */
+  score: {
+    failed: 'Failed to score CV',
+    noCvUrl: 'No CV file URL available. Please upload a CV first.',
+    /** Ours: the file sits in the folder of the visitor session that uploaded it, not this account's. */
+    otherAccount: 'This CV was uploaded before you logged in to this account. Please upload it again here to score it.',
+  },
 } as const;

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { parsedCvSchema } from './schema.ts';
+
+/**
+ * A CV as the editor keeps it between visits: the Parsed CV plus where it came from and what is still to be
+ * reviewed. The same shape is the local draft, the Firestore document's `data` and (inside an envelope) the
+ * JSON export, so every copy of a CV can be read back with one schema.
+ */
+export const cvDocumentSchema = z.object({
+  /** The CV itself, ids stripped (ids are rebuilt by normaliseCv on load). */
+  cv: parsedCvSchema,
+  /** The uploaded file's gs:// address ('' when the CV was imported or typed in): scoring reads it. */
+  gcsUrl: z.union([z.literal(''), z.string().startsWith('gs://').max(2048)]).default(''),
+  /** Source lines the parser could not place, still waiting for the user to place or dismiss them. */
+  unplaced: z.array(z.string().max(2000)).max(500).default([]),
+  /** Id of the CV's Firestore document, users/{uid}/cvs/{cvId}. */
+  cvId: z
+    .string()
+    .regex(/^[\w.-]{1,128}$/)
+    .default(() => newCvId()),
+});
+
+export type CvDocument = z.infer<typeof cvDocumentSchema>;
+
+/** A fresh document id for a CV that has no upload to be named after. */
+export function newCvId(now = Date.now()): string {
+  return `cv-${now}`;
+}
+
+/**
+ * The document id of an uploaded CV: its stored file name (`{timestamp}-{sanitised name}`, SPEC §7), so saving
+ * the same upload twice updates one document. Other addresses get a fresh id.
+ */
+export function cvIdFromGcsUrl(gcsUrl: string, now = Date.now()): string {
+  const fileName = gcsUrl.split('/').pop() ?? '';
+  return /^[\w.-]{1,128}$/.test(fileName) ? fileName : newCvId(now);
+}
+
+/** The uid whose upload folder (cv-uploads/{uid}/...) holds `gcsUrl`, or null for any other address. */
+export function uploadOwner(gcsUrl: string): string | null {
+  return /^gs:\/\/[^/]+\/cv-uploads\/([^/]+)\/[^/]+$/.exec(gcsUrl)?.[1] ?? null;
+}

@@ -1,0 +1,84 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import type { EditorCopy } from '@/lib/content/schemas/app';
+import { messages } from '@/lib/messages';
+import { $editorLoad, flushCloudSave, loadEditorCv } from '@/stores/cv';
+import { startSession } from '@/stores/session';
+import CoachingPanel from './CoachingPanel';
+import { EditorCopyProvider, useEditorCopy } from './copy';
+import CvView from './CvView';
+import EditorToolbar from './EditorToolbar';
+import EditorWorkspace from './EditorWorkspace';
+import ExportMenu from './export/ExportMenu';
+import PrintableCv from './export/PrintableCv';
+import './EditorScreen.css';
+import './sections/sections.css';
+
+export interface EditorScreenProps {
+  /** The screen's heading (app.yaml screens.editor.heading), for screen readers. */
+  heading: string;
+  copy: EditorCopy;
+}
+
+/** Where a missing or broken CV sends the user. */
+const UPLOAD_PATH = '/upload';
+
+function LoadMessage({ text, role }: { text: string; role: 'status' | 'alert' }) {
+  const { editor: copy } = useEditorCopy();
+  return (
+    <div className="editor-screen__message container">
+      <p role={role}>{text}</p>
+      {role === 'alert' || text === messages.editor.noData ? (
+        <p>
+          <a href={UPLOAD_PATH}>{copy.uploadLink}</a>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function EditorBody() {
+  const load = useStore($editorLoad);
+
+  switch (load.status) {
+    case 'loading':
+      return <LoadMessage text={messages.editor.loading} role="status" />;
+    case 'empty':
+      return <LoadMessage text={messages.editor.noData} role="status" />;
+    case 'failed':
+      return <LoadMessage text={load.message} role="alert" />;
+    case 'ready':
+      return (
+        <>
+          <EditorWorkspace panel={<CoachingPanel />} cv={<CvView toolbar={<EditorToolbar actions={<ExportMenu />} />} />} />
+          <PrintableCv />
+        </>
+      );
+  }
+}
+
+/**
+ * /editor and /cv-editor (SPEC §2 'Editor screen'): finds the CV (SPEC §4 'Editor data loading'), then shows
+ * the coaching panel beside the editable CV. Pending saves to the account are flushed when the tab is hidden,
+ * so closing it right after an edit loses nothing.
+ */
+export default function EditorScreen({ heading, copy }: EditorScreenProps) {
+  useEffect(() => {
+    startSession().catch(() => undefined);
+    void loadEditorCv();
+    const flush = () => {
+      if (document.visibilityState === 'hidden') void flushCloudSave();
+    };
+    document.addEventListener('visibilitychange', flush);
+    return () => document.removeEventListener('visibilitychange', flush);
+  }, []);
+
+  return (
+    <EditorCopyProvider copy={copy}>
+      <div className="editor-screen">
+        <h1 className="visually-hidden">{heading}</h1>
+        <EditorBody />
+      </div>
+    </EditorCopyProvider>
+  );
+}

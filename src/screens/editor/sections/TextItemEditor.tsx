@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { FieldFrame } from '@/components/ui/field';
+import { useEditorCopy } from '../copy';
+import { GrowingTextarea } from './records/GrowingTextarea';
+
+export interface TextItemEditorProps {
+  /** The text area's label ('Achievement', 'New achievement'). */
+  label: string;
+  /** The text to start from ('' for a new item). */
+  initial: string;
+  /** Saves the typed text as it is; the caller's edit trims it and ignores it when blank (SPEC §5). */
+  onSave: (text: string) => void;
+  onCancel: () => void;
+}
+
+/**
+ * A text item in edit mode (SPEC §4 'Text-item editing'): a labelled text area that grows to fit, saved by its
+ * button or Ctrl+Enter (Cmd+Enter on a Mac), cancelled by its button or Escape. It takes focus when it opens.
+ */
+export function TextItemEditor({ label, initial, onSave, onCancel }: TextItemEditorProps) {
+  const { item: copy } = useEditorCopy().editorSections;
+  const [text, setText] = useState(initial);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    const element = textarea.current;
+    if (!element) return;
+    element.focus();
+    element.setSelectionRange(element.value.length, element.value.length);
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      onSave(text);
+    } else if (event.key === 'Escape') {
+      // Escape belongs to this editor: nothing around it (a dialog, a drag) should also react.
+      event.preventDefault();
+      event.stopPropagation();
+      onCancel();
+    }
+  };
+
+  return (
+    <div className="cv-item-editor">
+      <FieldFrame label={label} hint={copy.keys}>
+        {(control) => (
+          <GrowingTextarea {...control} textareaRef={textarea} value={text} onChange={(event) => setText(event.target.value)} onKeyDown={onKeyDown} />
+        )}
+      </FieldFrame>
+      <div className="cv-item-editor__actions">
+        <Button variant="default" size="sm" onClick={() => onSave(text)}>
+          {copy.save}
+        </Button>
+        <Button variant="outline" size="sm" onClick={onCancel}>
+          {copy.cancel}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useEffect, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { isBlank } from '@/lib/cv/clean';
+import { useEditorCopy } from '../../copy';
+import { recordFrom, type RecordField } from './fields';
+import { nestedName, scopeOf } from './format';
+import type { RecordListCopy } from './RecordListEditor';
+import { TextField } from './TextField';
+
+export interface NewRecordFormProps<T> {
+  fields: readonly RecordField<T>[];
+  copy: RecordListCopy;
+  /** The new record before anything is typed. */
+  blank: T;
+  /** The entry this list belongs to, for nested lists ('Education 2'). */
+  parent?: string;
+  onAdd: (item: T) => void;
+  /** Leaves the form (after adding, or on Cancel / Escape). */
+  onClose: () => void;
+}
+
+/**
+ * The form that adds an entry: the list's fields, empty, with Add and Cancel (Escape cancels too). The CV keeps
+ * no entry without any text, so an all-empty form says so instead of adding. Leaving edit mode with the form
+ * half-filled adds it, so typing is never lost.
+ */
+export function NewRecordForm<T>({ fields, copy, blank, parent, onAdd, onClose }: NewRecordFormProps<T>) {
+  const records = useEditorCopy().editorRecords;
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [blankNote, setBlankNote] = useState(false);
+  const firstField = useRef<HTMLInputElement>(null);
+  const scope = scopeOf(records, nestedName(records, copy.newEntry, parent));
+
+  /** Set once the form is added or cancelled; until then, what was typed is kept (see below). */
+  const settled = useRef(false);
+  const latest = useRef({ values, blank, fields, onAdd });
+  latest.current = { values, blank, fields, onAdd };
+
+  useEffect(() => {
+    firstField.current?.focus();
+    // Leaving edit mode (the section's tick) with a half-filled form adds what was typed: nothing is lost.
+    return () => {
+      if (settled.current) return;
+      const { values: typed, blank: empty, fields: all, onAdd: add } = latest.current;
+      const item = recordFrom(empty, all, typed);
+      if (!isBlank(item)) add(item);
+    };
+  }, []);
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const item = recordFrom(blank, fields, values);
+    if (isBlank(item)) {
+      setBlankNote(true);
+      firstField.current?.focus();
+      return;
+    }
+    settled.current = true;
+    onAdd(item);
+    onClose();
+  };
+
+  const cancel = () => {
+    settled.current = true;
+    onClose();
+  };
+
+  const cancelOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    event.stopPropagation();
+    cancel();
+  };
+
+  return (
+    <form className="record-new" onSubmit={submit} onKeyDown={cancelOnEscape} noValidate>
+      <fieldset className="record-entry record-entry--new">
+        <legend className="record-entry__legend">{copy.newEntry}</legend>
+        <div className="record-entry__fields">
+          {fields.map((field, index) => (
+            <TextField
+              key={field.name}
+              label={copy.fields[field.name] ?? field.name}
+              scope={scope}
+              kind={field.kind}
+              value={values[field.name] ?? ''}
+              onChange={(text) => {
+                setValues((current) => ({ ...current, [field.name]: text }));
+                setBlankNote(false);
+              }}
+              inputRef={index === 0 ? firstField : undefined}
+            />
+          ))}
+        </div>
+        {blankNote && (
+          <p className="record-entry__note" role="alert">
+            {records.blank}
+          </p>
+        )}
+        <div className="record-entry__actions">
+          <Button type="submit" variant="primary" size="sm">
+            {records.add}
+          </Button>
+          <Button variant="outline" size="sm" onClick={cancel}>
+            {records.cancel}
+          </Button>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,215 @@
+import { memo, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { PlusIcon, TrashIcon } from '@/components/ui/icons';
+import { addHighlight, deleteHighlight, moveHighlight, updateHighlight } from '@/lib/cv/edit';
+import type { TextItem } from '@/lib/cv/editable';
+import { fillTemplate } from '@/lib/home/template';
+import { deleteFromCv, editCv } from '@/stores/cv';
+import { Suffix } from '../records/Suffix';
+import { useEditorCopy } from '../../copy';
+import SortableList, { DragHandle, type DragHandleProps } from '../../sortable/SortableList';
+import { scopeOf, withScope } from '../records/format';
+import { GrowingTextarea } from '../records/GrowingTextarea';
+import { useCommittedText } from '../records/use-committed-text';
+import { usePositions } from './use-positions';
+
+const textOf = (item: TextItem) => item.text;
+
+export interface HighlightsEditorProps {
+  roleId: string;
+  highlights: TextItem[];
+  /** The role's name ('Role 2'), which every label here ends with for screen readers. */
+  roleName: string;
+}
+
+/**
+ * A role's highlight bullets (SPEC §4 'Section edit mode': added, edited, deleted and reordered): one text area
+ * per highlight, growing to fit (SPEC §9), saved as it is typed; a reorder handle (drag, or keyboard) and a
+ * Delete button (undoable once) per row; 'Add highlight' opens a new text area.
+ */
+export const HighlightsEditor = memo(function HighlightsEditor({ roleId, highlights, roleName }: HighlightsEditorProps) {
+  const records = useEditorCopy().editorRecords;
+  const copy = records.roles.highlights;
+  const [adding, setAdding] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const focusAddButton = useRef(false);
+  const positions = usePositions(highlights);
+
+  useEffect(() => {
+    if (adding || !focusAddButton.current) return;
+    focusAddButton.current = false;
+    addButton.current?.focus();
+  }, [adding]);
+
+  const closeForm = useCallback(() => {
+    focusAddButton.current = true;
+    setAdding(false);
+  }, []);
+  const move = useCallback((fromId: string, toId: string) => editCv((cv) => moveHighlight(cv, roleId, fromId, toId)), [roleId]);
+  const remove = useCallback(
+    (id: string) => {
+      deleteFromCv((cv) => deleteHighlight(cv, roleId, id));
+      addButton.current?.focus();
+    },
+    [roleId],
+  );
+  const renderItem = useCallback(
+    (item: TextItem, handle: DragHandleProps) => (
+      <HighlightRow item={item} number={positions.get(item.id) ?? 0} roleId={roleId} roleName={roleName} handle={handle} onDelete={remove} />
+    ),
+    [positions, roleId, roleName, remove],
+  );
+
+  return (
+    <fieldset className="record-nested highlights-editor" data-highlight-list>
+      <legend className="record-nested__legend">
+        {copy.heading}
+        <Suffix text={scopeOf(records, roleName)} />
+      </legend>
+      {highlights.length > 0 && (
+        <SortableList
+          items={highlights}
+          getLabel={textOf}
+          onMove={move}
+          renderItem={renderItem}
+          label={withScope(records, copy.heading, roleName)}
+          className="highlights-list"
+        />
+      )}
+      {adding ? (
+        <NewHighlight roleId={roleId} roleName={roleName} onClose={closeForm} />
+      ) : (
+        <button
+          ref={addButton}
+          type="button"
+          className={buttonVariants({ variant: 'outline', size: 'sm', className: 'record-list__add' })}
+          aria-label={withScope(records, copy.addEntry, roleName)}
+          onClick={() => setAdding(true)}
+        >
+          <PlusIcon /> {copy.addEntry}
+        </button>
+      )}
+    </fieldset>
+  );
+});
+
+interface HighlightRowProps {
+  item: TextItem;
+  number: number;
+  roleId: string;
+  roleName: string;
+  handle: DragHandleProps;
+  onDelete: (id: string) => void;
+}
+
+/** One highlight: reorder handle, its text area, Delete. Re-rendered only when its own text or place changes. */
+const HighlightRow = memo(function HighlightRow({ item, number, roleId, roleName, handle, onDelete }: HighlightRowProps) {
+  const records = useEditorCopy().editorRecords;
+  const copy = records.roles.highlights;
+  const id = useId();
+  const text = useCommittedText(item.text, (value) => editCv((cv) => updateHighlight(cv, roleId, item.id, value)));
+
+  return (
+    <div className="highlight-row">
+      <DragHandle {...handle} />
+      <label className="visually-hidden" htmlFor={id}>
+        {withScope(records, fillTemplate(copy.entry, { n: number }), roleName)}
+      </label>
+      <GrowingTextarea
+        id={id}
+        className="highlight-row__text"
+        data-highlight
+        value={text.value}
+        onChange={(event) => text.onChange(event.target.value)}
+        onBlur={text.onBlur}
+      />
+      <Button
+        variant="ghost"
+        size="icon"
+        className="highlight-row__delete"
+        aria-label={withScope(records, fillTemplate(copy.deleteEntry, { n: number }), roleName)}
+        onClick={() => onDelete(item.id)}
+      >
+        <TrashIcon />
+      </Button>
+    </div>
+  );
+});
+
+/**
+ * The text area that adds a highlight (SPEC §4 'Text-item editing'): Add or Ctrl+Enter saves (trimmed; blank
+ * text is ignored), Cancel or Escape leaves. Leaving edit mode with text typed here adds it.
+ */
+function NewHighlight({ roleId, roleName, onClose }: { roleId: string; roleName: string; onClose: () => void }) {
+  const records = useEditorCopy().editorRecords;
+  const copy = records.roles.highlights;
+  const [text, setText] = useState('');
+  const field = useRef<HTMLTextAreaElement>(null);
+  const id = useId();
+
+  /** Set once the highlight is added or cancelled; until then, what was typed is kept (see below). */
+  const settled = useRef(false);
+  const typed = useRef(text);
+  typed.current = text;
+
+  useEffect(() => {
+    field.current?.focus();
+    // Leaving edit mode (the section's tick) with text typed here adds it (blank text is ignored): nothing is lost.
+    return () => {
+      if (!settled.current) editCv((cv) => addHighlight(cv, roleId, typed.current));
+    };
+  }, [roleId]);
+
+  const cancel = () => {
+    settled.current = true;
+    onClose();
+  };
+  const save = () => {
+    if (!text.trim()) return field.current?.focus();
+    settled.current = true;
+    editCv((cv) => addHighlight(cv, roleId, text));
+    onClose();
+  };
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    save();
+  };
+  const keys = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      save();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      cancel();
+    }
+  };
+
+  return (
+    <form className="highlight-new ui-field" onSubmit={submit}>
+      <label htmlFor={id}>
+        {copy.newEntry}
+        <Suffix text={scopeOf(records, roleName)} />
+      </label>
+      <GrowingTextarea
+        id={id}
+        textareaRef={field}
+        className="highlight-row__text"
+        value={text}
+        aria-describedby={`${id}-keys`}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={keys}
+      />
+      <p id={`${id}-keys`} className="ui-field__hint">
+        {copy.keys}
+      </p>
+      <div className="record-entry__actions">
+        <Button type="submit" variant="primary" size="sm">
+          {records.add}
+        </Button>
+        <Button variant="outline" size="sm" onClick={cancel}>
+          {records.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,213 @@
+/**
+ * SortableList: a drag-and-drop list (SPEC §4 'Drag and drop', §9) over any items with string ids.
+ *
+ * Usage:
+ *   <SortableList
+ *     items={cv.skills}                                  // items with a string `id`
+ *     getLabel={(skill) => skill.name}                   // full text; cut to 30 characters in accessibility text only
+ *     onMove={(fromId, toId) => editCv((cv) => moveInList(cv, 'skills', fromId, toId))}
+ *     renderItem={(skill, handle) => (                   // memoise with useCallback: long lists skip re-rendering rows
+ *       <div className="cv-row"><DragHandle {...handle} /> <span>{skill.name}</span></div>
+ *     )}
+ *     strategy="grid"                                    // 'list' (default, vertical) or 'grid' (two-column skills)
+ *     label="Core skills"                                // accessible name of the <ul>
+ *     className="cv-skills"                             // extra class on the <ul>
+ *   />
+ *
+ * Each item becomes an <li>; renderItem draws its content and renders `<DragHandle {...handle} />` exactly once:
+ * only the handle starts a drag (mouse after 100 ms within 8 px, touch after 150 ms within 10 px, or Space/Enter,
+ * then arrow keys in 25 px steps, Space/Enter to drop, Escape to cancel). The list never reorders itself: it
+ * calls onMove(fromId, toId) (dnd-kit `arrayMove` semantics, as lib/cv's `moveItem`) and shows what `items` says.
+ * Needs EditorCopyProvider (screen-reader texts and the handle's name come from app.yaml `editorSections.sortable`).
+ */
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  MeasuringStrategy,
+  MouseSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DraggableAttributes,
+  type DraggableSyntheticListeners,
+  type MeasuringConfiguration,
+} from '@dnd-kit/core';
+import { rectSortingStrategy, SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { memo, useCallback, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { buttonVariants } from '@/components/ui/button';
+import { GripIcon } from '@/components/ui/icons';
+import { DRAG_MOUSE, DRAG_TOUCH } from '@/lib/constants';
+import { useEditorCopy } from '../copy';
+import { buildAnnouncements, buildInstructions, handleLabel, stepCoordinates, usesPerformanceMode, type ItemPlace } from './sortable-a11y';
+import './sortable.css';
+
+/*
+ * Sensor options are module constants: new objects on each render would make dnd-kit hand out new listeners,
+ * and every memoised row would re-render on each keystroke. The keyboard sensor scrolls instantly ('auto'):
+ * with smooth scrolling an arrow press past mid-screen scrolls instead of stepping, and a quick drop lands
+ * the item back where it was.
+ */
+const MOUSE_OPTIONS = { activationConstraint: DRAG_MOUSE };
+const TOUCH_OPTIONS = { activationConstraint: DRAG_TOUCH };
+const KEYBOARD_OPTIONS = { coordinateGetter: stepCoordinates, scrollBehavior: 'auto' as const };
+
+/** What a row gives its drag handle: spread it onto `<DragHandle />`. */
+export interface DragHandleProps {
+  /** The handle element (dnd-kit's activator node: only it starts a drag). */
+  handleRef: (element: HTMLElement | null) => void;
+  /** Accessible name, e.g. 'Reorder: Led the migration of…'. */
+  label: string;
+  attributes: DraggableAttributes;
+  listeners: DraggableSyntheticListeners;
+  /** True while this row is being dragged. */
+  dragging: boolean;
+}
+
+/** The drag handle: a real button named 'Reorder: {label}' with a grip icon; aria-pressed while dragging. */
+export function DragHandle({ handleRef, label, attributes, listeners, dragging }: DragHandleProps) {
+  return (
+    <button
+      type="button"
+      ref={handleRef}
+      className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'sortable-handle' })}
+      data-dragging={dragging || undefined}
+      {...attributes}
+      {...listeners}
+      aria-label={label}
+    >
+      <GripIcon />
+    </button>
+  );
+}
+
+export interface SortableListProps<T extends { id: string }> {
+  items: readonly T[];
+  /** The item's text, for the handle's name and the announcements (cut there, never on screen). */
+  getLabel: (item: T) => string;
+  /** Called on a drop that changes the order: put `fromId` where `toId` is. */
+  onMove: (fromId: string, toId: string) => void;
+  renderItem: (item: T, handle: DragHandleProps) => ReactNode;
+  /** 'list' for a vertical list (default), 'grid' for a wrapping grid such as the two-column skills. */
+  strategy?: 'list' | 'grid';
+  /** Accessible name of the list. */
+  label?: string;
+  className?: string;
+}
+
+/**
+ * Measure the items only while a drag is on (dnd-kit's WhileDragging): typing into a long list never triggers
+ * measuring, and a drag measures every row once when it starts, then only rows whose layout changed.
+ */
+const MEASURING: MeasuringConfiguration = { droppable: { strategy: MeasuringStrategy.WhileDragging } };
+
+export default function SortableList<T extends { id: string }>({
+  items,
+  getLabel,
+  onMove,
+  renderItem,
+  strategy = 'list',
+  label,
+  className,
+}: SortableListProps<T>) {
+  const { sortable: copy } = useEditorCopy().editorSections;
+  const sensors = useSensors(
+    useSensor(MouseSensor, MOUSE_OPTIONS),
+    useSensor(TouchSensor, TOUCH_OPTIONS),
+    useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
+  );
+  const ids = useMemo(() => items.map((item) => item.id), [items]);
+
+  const accessibility = useMemo(() => {
+    const placeOf = (id: string | number): ItemPlace | undefined => {
+      const index = ids.indexOf(String(id));
+      return index < 0 ? undefined : { label: getLabel(items[index]!), position: index + 1, total: items.length };
+    };
+    return { announcements: buildAnnouncements(copy, placeOf), screenReaderInstructions: buildInstructions(copy) };
+  }, [copy, ids, items, getLabel]);
+
+  const handleDragEnd = useCallback(
+    ({ active, over }: DragEndEvent) => {
+      if (over && active.id !== over.id) onMove(String(active.id), String(over.id));
+    },
+    [onMove],
+  );
+
+  /*
+   * Performance mode (SPEC §9: lists above DRAG_PERFORMANCE_MODE_ABOVE items): rows jump into place instead of
+   * sliding (no transitions, no layout animation after a drop), so a drag over 200 highlights does no per-frame
+   * style work for every row it passes. (Row content is memoised in every list, long or short: during a drag
+   * only the rows that move re-render their <li>, never their content.)
+   */
+  const performanceMode = usesPerformanceMode(items.length);
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      measuring={MEASURING}
+      accessibility={accessibility}
+      onDragEnd={handleDragEnd}
+    >
+      <SortableContext items={ids} strategy={strategy === 'grid' ? rectSortingStrategy : verticalListSortingStrategy}>
+        <ul
+          className={['sortable-list', `sortable-list--${strategy}`, className].filter(Boolean).join(' ')}
+          aria-label={label}
+          data-performance-mode={performanceMode || undefined}
+        >
+          {items.map((item) => (
+            <SortableRow
+              key={item.id}
+              item={item}
+              label={handleLabel(copy, getLabel(item))}
+              renderItem={renderItem}
+              performanceMode={performanceMode}
+            />
+          ))}
+        </ul>
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+interface SortableRowProps<T extends { id: string }> {
+  item: T;
+  label: string;
+  renderItem: (item: T, handle: DragHandleProps) => ReactNode;
+  performanceMode: boolean;
+}
+
+const noLayoutAnimation = () => false;
+
+function SortableRow<T extends { id: string }>({ item, label, renderItem, performanceMode }: SortableRowProps<T>) {
+  const { roleDescription } = useEditorCopy().editorSections.sortable;
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: item.id,
+    attributes: { roleDescription },
+    ...(performanceMode ? { transition: null, animateLayoutChanges: noLayoutAnimation } : {}),
+  });
+  const handle = useMemo<DragHandleProps>(
+    () => ({ handleRef: setActivatorNodeRef, label, attributes, listeners, dragging: isDragging }),
+    [setActivatorNodeRef, label, attributes, listeners, isDragging],
+  );
+  const style: CSSProperties = { transform: CSS.Translate.toString(transform), transition: transition ?? undefined };
+
+  return (
+    <li ref={setNodeRef} style={style} className="sortable-row" data-dragging={isDragging || undefined}>
+      <RowContent item={item} handle={handle} renderItem={renderItem} />
+    </li>
+  );
+}
+
+interface RowContentProps<T> {
+  item: T;
+  handle: DragHandleProps;
+  renderItem: (item: T, handle: DragHandleProps) => ReactNode;
+}
+
+/** The row's own content, re-rendered only when its item, handle state or renderItem change (see usage). */
+const RowContent = memo(function RowContent<T>({ item, handle, renderItem }: RowContentProps<T>) {
+  return <>{renderItem(item, handle)}</>;
+}) as <T>(props: RowContentProps<T>) => ReactNode;

@@ -1,0 +1,161 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Download, type Page } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { getApp } from '../../src/lib/content/index.ts';
+import { parsedCvSchema, type ParsedCv } from '../../src/lib/cv/schema.ts';
+import { extractDocx } from '../../src/server/cv-parse/extract/docx.ts';
+import { collectPageErrors } from './console';
+import { SAMPLE_CV, seedDraft } from './editor-seed';
+
+/*
+ * The editor's exports in a real browser: the print stylesheet's PDF read back by our own parser (field F1
+ * against the exported CV, with the corpus scorer), the DOCX download holding the CV's text, and a JSON export
+ * imported again in a fresh browser.
+ */
+const copy = getApp().editorExport;
+const CORPUS = resolve('../shared/cv-corpus');
+const SCORER = join(CORPUS, 'score.mjs');
+
+/** A realistic CV: a long two-page one from the corpus (earlier career, certificates, publications ...), else ours. */
+function exportedPerson(): ParsedCv {
+  const truth = join(CORPUS, 'cv024-classic.json');
+  return existsSync(truth) ? parsedCvSchema.parse(JSON.parse(readFileSync(truth, 'utf8'))) : SAMPLE_CV;
+}
+
+const PERSON = exportedPerson();
+const fullName = (cv: ParsedCv) => `${cv.first_name} ${cv.surname}`;
+const fileBase = (cv: ParsedCv) => fullName(cv).normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-');
+
+async function openEditor(page: Page, cv: ParsedCv): Promise<void> {
+  await seedDraft(page, cv);
+  await page.goto('/editor');
+  await expect(page.getByRole('group', { name: copy.label })).toBeVisible();
+}
+
+async function download(page: Page, button: string): Promise<Download> {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+  return file;
+}
+
+/** The CV as Export JSON writes it: what every other export is compared with. */
+async function exportedJson(page: Page): Promise<{ file: Download; cv: ParsedCv }> {
+  const file = await download(page, copy.json);
+  const envelope = JSON.parse(await readFile(await file.path(), 'utf8'));
+  return { file, cv: parsedCvSchema.parse(envelope.cv) };
+}
+
+/** Our parser on a file, through the same entry as `npm run parse`. */
+function parseWithOurParser(path: string): ParsedCv {
+  const run = spawnSync(process.execPath, ['scripts/parse.ts', path], { encoding: 'utf8', timeout: 60_000 });
+  expect(run.status, run.stderr).toBe(0);
+  return parsedCvSchema.parse(JSON.parse(run.stdout).data);
+}
+
+test('the printed PDF is the CV alone, and our parser reads it back (field F1 ≥ 0.95)', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await openEditor(page, PERSON);
+  const { cv: exported } = await exportedJson(page);
+
+  // On screen the print copy is not shown; in print it is the only thing on the page.
+  await expect(page.locator('.printable-cv')).toHaveCount(0);
+  await page.emulateMedia({ media: 'print' });
+  const printed = page.locator('body > .printable-cv[data-print-root]');
+  await expect(printed).toBeVisible();
+  await expect(printed.getByRole('heading', { level: 1 })).toHaveText(fullName(exported));
+  await expect(page.getByRole('group', { name: copy.label })).toBeHidden();
+  const shown = await page.evaluate(() =>
+    [...document.body.children].filter((el) => getComputedStyle(el).display !== 'none').map((el) => el.className),
+  );
+  expect(shown).toEqual(['printable-cv']);
+
+  const dir = await mkdtemp(join(tmpdir(), 'hirewise-print-'));
+  const pdfPath = join(dir, `${fileBase(exported)}-cv.pdf`);
+  await writeFile(pdfPath, await page.pdf({ format: 'A4' }));
+  const parsed = parseWithOurParser(pdfPath);
+  expect(fullName(parsed)).toBe(fullName(exported));
+  expect(parsed.roles.map((r) => r.title)).toEqual(exported.roles.map((r) => r.title));
+
+  if (existsSync(SCORER)) {
+    await mkdir(join(dir, 'truth'));
+    await mkdir(join(dir, 'pred'));
+    await writeFile(join(dir, 'truth', 'cv.json'), JSON.stringify(exported));
+    await writeFile(join(dir, 'pred', 'cv.json'), JSON.stringify({ status: 'success', data: parsed }));
+    const score = spawnSync(process.execPath, [SCORER, join(dir, 'truth'), join(dir, 'pred'), '--json', join(dir, 'score.json')], { encoding: 'utf8' });
+    expect(score.status, score.stderr).toBe(0);
+    const { overall } = JSON.parse(await readFile(join(dir, 'score.json'), 'utf8'));
+    console.log(`print-PDF field F1 ${overall.f.toFixed(3)} (TP ${overall.tp}, FP ${overall.fp}, FN ${overall.fn})`);
+    expect(overall.f).toBeGreaterThanOrEqual(0.95);
+  } else {
+    // Without the corpus scorer beside the repository, compare the fields directly.
+    expect(parsed).toMatchObject({ email: exported.email, phone: exported.phone, headline: exported.headline, skills: exported.skills });
+    expect(parsed.roles.map((r) => [r.company, r.start, r.end, r.current])).toEqual(exported.roles.map((r) => [r.company, r.start, r.end, r.current]));
+  }
+  expect(errors).toEqual([]);
+});
+
+test('Download DOCX gives a Word file named after the CV that holds its text', async ({ page }) => {
+  await openEditor(page, PERSON);
+  const file = await download(page, copy.docx);
+  expect(file.suggestedFilename()).toBe(`${fileBase(PERSON)}-cv.docx`);
+  const lines = extractDocx(new Uint8Array(await readFile(await file.path()))).lines.map((line) => line.text);
+  const expected = [
+    fullName(PERSON),
+    PERSON.headline,
+    PERSON.email,
+    copy.document.headings.roles,
+    ...PERSON.roles.flatMap((role) => [`${role.title} – ${role.company}`, ...role.highlights]),
+    copy.document.headings.education,
+    ...PERSON.education.map((e) => e.institution),
+  ];
+  let at = -1;
+  for (const text of expected) {
+    const found = lines.findIndex((line, index) => index > at && line.includes(text));
+    expect(found, `"${text}" in order`).toBeGreaterThan(at);
+    at = found;
+  }
+});
+
+test('a JSON export imports again in a fresh browser, after asking', async ({ page, browser }) => {
+  await openEditor(page, PERSON);
+  const { file, cv: exported } = await exportedJson(page);
+  expect(file.suggestedFilename()).toBe(`${fileBase(PERSON)}-cv.json`);
+  const saved = join(await mkdtemp(join(tmpdir(), 'hirewise-json-')), file.suggestedFilename());
+  await file.saveAs(saved);
+
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  const errors = collectPageErrors(other);
+  await openEditor(other, SAMPLE_CV);
+  await expect(other.getByText(fullName(SAMPLE_CV), { exact: true })).toBeVisible();
+  const input = other.getByLabel(copy.import);
+
+  // Escape answers 'no': the CV stays.
+  await input.setInputFiles(saved);
+  const dialog = other.getByRole('dialog', { name: copy.confirm.title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: copy.confirm.cancel })).toBeFocused();
+  const axe = await new AxeBuilder({ page: other }).include('dialog').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await other.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(other.getByText(fullName(SAMPLE_CV), { exact: true })).toBeVisible();
+
+  await input.setInputFiles(saved);
+  await dialog.getByRole('button', { name: copy.confirm.replace }).click();
+  await expect(other.getByRole('status').filter({ hasText: copy.done.imported.replace('{file}', file.suggestedFilename()) })).toBeAttached();
+  await expect(other.getByText(fullName(exported), { exact: true })).toBeVisible();
+  for (const role of exported.roles) await expect(other.getByText(role.title, { exact: true }).first()).toBeVisible();
+  const { cv: again } = await exportedJson(other);
+  expect(again).toEqual(exported);
+
+  // A file that is not a CV is refused with the reason, and nothing changes.
+  await input.setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"todo": ["call Sam"]}') });
+  await expect(other.getByRole('alert').filter({ hasText: copy.errors.notCv })).toBeVisible();
+  await expect(other.getByText(fullName(exported), { exact: true })).toBeVisible();
+  expect(errors).toEqual([]);
+  await fresh.close();
+});

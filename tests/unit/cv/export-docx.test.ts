@@ -1,0 +1,104 @@
+import { describe, expect, test } from 'vitest';
+import { getApp } from '@/lib/content';
+import { cvToDocxBlob } from '@/lib/cv/export/docx';
+import { parsedCvSchema, type ParsedCv } from '@/lib/cv/schema';
+import { extractDocx } from '../../../src/server/cv-parse/extract/docx.ts';
+import { runParseJob } from '../../../src/server/cv-parse/parse-job.ts';
+import { corpusCvs, sampleParsedCv } from './fixtures';
+
+const labels = getApp().editorExport.document;
+
+async function docxBytes(cv: ParsedCv): Promise<Uint8Array> {
+  const blob = await cvToDocxBlob(cv, labels);
+  expect(blob).toBeInstanceOf(Blob);
+  return new Uint8Array(await blob.arrayBuffer());
+}
+
+/** The lines of text our own DOCX extractor reads from the file. */
+async function docxLines(cv: ParsedCv): Promise<string[]> {
+  return extractDocx(await docxBytes(cv)).lines.map((line) => line.text);
+}
+
+/** Asserts that each of `expected` appears in `lines`, in this order (each after the one before). */
+function expectInOrder(lines: string[], expected: string[]): void {
+  let at = -1;
+  for (const text of expected) {
+    const found = lines.findIndex((line, index) => index > at && line.includes(text));
+    expect(found, `"${text}" after line ${at} of:\n${lines.join('\n')}`).toBeGreaterThan(at);
+    at = found;
+  }
+}
+
+describe('the DOCX holds the CV text in document order', () => {
+  test('name, headline, contacts, then every section with its heading', async () => {
+    const lines = await docxLines(sampleParsedCv());
+    expectInOrder(lines, [
+      'Asha Patel-Jones',
+      'Product Manager',
+      'asha@example.co.uk',
+      '+44 7700 900123',
+      'Leeds, UK',
+      'LinkedIn: https://www.linkedin.com/in/asha',
+      'Profile Statement',
+      'Product manager with eight years in fintech.',
+      'Key Achievements',
+      'Grew revenue by 20%',
+      'Core Skills',
+      'Roadmapping · SQL · Discovery',
+      'Career History',
+      'Product Manager – Acme Ltd | Jan 2021 – Present',
+      'Owns the payments product.',
+      'Launched instant payouts',
+      'Ran 40 customer interviews',
+      'Product Manager – Acme Ltd | Jan 2018 – Dec 2020',
+      'Earlier Career',
+      'Analyst – Bank plc | 2014 – 2016',
+      'Education',
+      'University of Leeds – Leeds, UK',
+      'BSc (Hons) in Economics (Grade: First) | 2010 – 2013',
+      'Certifications',
+      'PSPO I – Scrum.org | 2019',
+      'Languages',
+      'Gujarati – Native',
+      'French – B2',
+      'Professional Memberships',
+      'BCS – Member',
+      'Publications',
+      '“Payments at scale”. Article | Mar 2022',
+      'Additional Details',
+      'Full UK driving licence',
+      'Right to work in the UK',
+    ]);
+  });
+
+  test('empty sections are left out', async () => {
+    const lines = await docxLines(parsedCvSchema.parse({ first_name: 'Asha', surname: 'Patel-Jones', skills: [{ name: 'SQL' }] }));
+    expect(lines).toEqual(['Asha Patel-Jones', 'Core Skills', 'SQL']);
+  });
+
+  test('the file is a Word document (a ZIP with word/document.xml)', async () => {
+    const bytes = await docxBytes(sampleParsedCv());
+    expect([...bytes.slice(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+    expect(new TextDecoder('latin1').decode(bytes)).toContain('word/document.xml');
+  });
+});
+
+// Our parser title-cases employers printed in capitals ('KPMG' comes back as 'Kpmg'); case aside, the CV
+// must come back whole.
+const caseless = (cv: ParsedCv) => JSON.parse(JSON.stringify(cv).toLowerCase());
+
+describe('our parser reads the DOCX back into the same CV', () => {
+  // One file per person of the corpus (its formats share one truth), and the inline sample.
+  const people = new Map([['sample', sampleParsedCv()], ...corpusCvs().map(([name, cv]) => [name.split('-')[0]!, cv] as const)]);
+  test.each([...people])('%s', async (_name, cv) => {
+    const outcome = await runParseJob({ bytes: await docxBytes(cv), format: 'docx' });
+    expect(outcome.ok).toBe(true);
+    if (!outcome.ok) return;
+    const parsed = outcome.result.data;
+    expect(parsed.first_name).toBe(cv.first_name);
+    expect(parsed.surname).toBe(cv.surname);
+    expect(parsed.roles.map((r) => r.title)).toEqual(cv.roles.map((r) => r.title));
+    expect(caseless(parsed)).toEqual(caseless(cv));
+    expect(outcome.result.unplaced).toEqual([]);
+  });
+});

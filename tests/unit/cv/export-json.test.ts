@@ -1,0 +1,104 @@
+import { describe, expect, test } from 'vitest';
+import { getApp } from '@/lib/content';
+import { normaliseCv, toParsedCv } from '@/lib/cv/editable';
+import { cvFileBaseName, nameSlug } from '@/lib/cv/export/file-name';
+import { CV_JSON_FORMAT, exportCvJson, importCvJson, MAX_CV_JSON_BYTES } from '@/lib/cv/export/json';
+import { parsedCvSchema, type ParsedCv } from '@/lib/cv/schema';
+import { corpusCvs, sampleParsedCv } from './fixtures';
+
+const messages = getApp().editorExport.errors;
+const envelope = (fields: Record<string, unknown>) => JSON.stringify({ format: CV_JSON_FORMAT, version: 1, exportedAt: '2026-11-01T00:00:00.000Z', ...fields });
+
+describe('exportCvJson', () => {
+  test('writes a versioned, pretty-printed envelope around the Parsed CV', () => {
+    const text = exportCvJson({ cv: sampleParsedCv() }, new Date('2026-11-05T10:30:00Z'));
+    const value = JSON.parse(text);
+    expect(value).toEqual({ format: 'hirewise-cv', version: 1, exportedAt: '2026-11-05T10:30:00.000Z', cv: sampleParsedCv() });
+    expect(text).toContain('\n  "cv": {\n    "first_name": "Asha"');
+    expect(text.endsWith('}\n')).toBe(true);
+  });
+
+  test('leaves the editor ids behind', () => {
+    const editable = normaliseCv(sampleParsedCv());
+    const withIds = { ...toParsedCv(editable), skills: editable.skills } as unknown as ParsedCv;
+    expect(exportCvJson({ cv: withIds })).not.toContain('"id"');
+  });
+});
+
+describe('importCvJson reads back every export', () => {
+  test.each(corpusCvs())('%s', (_name, cv) => {
+    expect(importCvJson(exportCvJson({ cv }), messages)).toEqual({ ok: true, cv });
+  });
+
+  test.each([
+    ['a bare Parsed CV object', JSON.stringify(sampleParsedCv())],
+    ['a partial bare CV (missing fields default)', JSON.stringify({ first_name: 'Asha', surname: 'Patel-Jones', roles: [{ title: 'PM', company: 'Acme' }] })],
+    ['the /parse answer', JSON.stringify({ status: 'success', data: sampleParsedCv(), unplaced: [] })],
+    ['a saved CV document', JSON.stringify({ cv: sampleParsedCv(), gcsUrl: '', unplaced: [], cvId: 'cv-1' })],
+    ['an export with a byte-order mark', `\uFEFF${exportCvJson({ cv: sampleParsedCv() })}`],
+  ])('also accepts %s', (_name, text) => {
+    const result = importCvJson(text, messages);
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(result.cv.first_name).toBe('Asha');
+  });
+
+  test('an exported empty CV imports as empty (the envelope says it is a CV)', () => {
+    const empty = parsedCvSchema.parse({});
+    expect(importCvJson(exportCvJson({ cv: empty }), messages)).toEqual({ ok: true, cv: empty });
+  });
+});
+
+describe('importCvJson refuses bad files with a specific message and never throws', () => {
+  const deep = `${'['.repeat(200_000)}${']'.repeat(200_000)}`;
+  test.each([
+    ['empty text', '', 'notJson'],
+    ['plain text', 'Asha Patel-Jones, Product Manager', 'notJson'],
+    ['broken JSON', '{"first_name": "Asha",', 'notJson'],
+    ['a DOCX read as text', 'PK\u0003\u0004\u0014\u0000word/document.xml', 'notJson'],
+    ['a list', '[{"first_name": "Asha"}]', 'notCv'],
+    ['a number', '42', 'notCv'],
+    ['null', 'null', 'notCv'],
+    ['another kind of JSON', '{"name": "my-app", "version": "1.0.0", "dependencies": {}}', 'notCv'],
+    ['an object with only empty CV fields', '{"first_name": "", "skills": []}', 'notCv'],
+    ['a CV with wrong types', '{"first_name": "Asha", "skills": "SQL, Excel"}', 'notCv'],
+    ['an envelope whose CV is broken', envelope({ cv: { roles: 'none' } }), 'notCv'],
+    ['an envelope without a CV', envelope({ cv: undefined }), 'notCv'],
+    ['an envelope with a text version', envelope({ version: '1', cv: sampleParsedCv() }), 'notCv'],
+    ['an envelope from an older, unknown version', envelope({ version: 0, cv: sampleParsedCv() }), 'notCv'],
+    ['an envelope from a newer version', envelope({ version: 2, cv: sampleParsedCv() }), 'wrongVersion'],
+    ['a file over the size limit', JSON.stringify({ ...sampleParsedCv(), profile_statement: 'x'.repeat(MAX_CV_JSON_BYTES) }), 'tooLarge'],
+    ['multi-byte text over the limit in bytes but not in characters', JSON.stringify({ first_name: 'é'.repeat(MAX_CV_JSON_BYTES / 2 + 10) }), 'tooLarge'],
+    ['nesting deep enough to exhaust the stack', deep, 'notCv'],
+  ])('%s', (_name, text, problem) => {
+    const result = importCvJson(text, messages);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problem).toBe(problem);
+    expect(result.message).toBe(
+      messages[problem as keyof typeof messages].replace('{limit}', '2 MB').replace('{version}', problem === 'wrongVersion' ? '2' : ''),
+    );
+  });
+
+  test('the messages are distinct and name what to do', () => {
+    const texts = [messages.notJson, messages.notCv, messages.tooLarge, messages.wrongVersion];
+    expect(new Set(texts).size).toBe(4);
+    expect(importCvJson(envelope({ version: 3, cv: {} }), messages)).toMatchObject({ ok: false, message: expect.stringContaining('3') });
+    expect(importCvJson('x'.repeat(MAX_CV_JSON_BYTES + 1), messages)).toMatchObject({ message: expect.stringContaining('2 MB') });
+  });
+});
+
+describe('export file names', () => {
+  test.each([
+    ['Asha', 'Patel-Jones', 'asha-patel-jones-cv'],
+    ['Élodie', 'Chevalier', 'elodie-chevalier-cv'],
+    ['  Zoë ', "O'Brien", 'zoe-o-brien-cv'],
+    ['', '', 'my-cv'],
+    ['李', '', 'my-cv'],
+  ])('%s %s → %s', (first_name, surname, expected) => {
+    expect(cvFileBaseName({ first_name, surname }, '{name}-cv', 'my-cv')).toBe(expected);
+  });
+
+  test('slugs are short enough for any file system', () => {
+    expect(nameSlug('A'.repeat(300)).length).toBeLessThanOrEqual(60);
+  });
+});
