@@ -6,6 +6,7 @@ import { createTransport } from './email/transport.ts';
 import { createAccountDeleteHandler, createAccountExportHandler } from './handlers/account.ts';
 import { healthHandler } from './handlers/health.ts';
 import { createParseHandlerFromConfig } from './handlers/parse-from-config.ts';
+import { createScoreHandlerFromConfig } from './handlers/score-from-config.ts';
 import { createSendSupportEmailHandler, uidFromToken } from './handlers/send-support-email.ts';
 import type { Handler } from './http.ts';
 import { createMemoryRateLimitStore } from './rate-limit.ts';
@@ -19,6 +20,7 @@ export function createApiRoutes(config: ServerConfig): ApiRoutes {
   const routes: ApiRoutes = {
     '/api/health': healthHandler,
     '/parse': createParseHandlerFromConfig(config, verifier),
+    '/api/v1/score': createScoreHandlerFromConfig(config, verifier),
     '/sendSupportEmail': createSendSupportEmailHandler({
       config,
       transport: createTransport(config),

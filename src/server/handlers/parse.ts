@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import type { ParseResult } from '../../lib/cv/schema.ts';
 import type { TokenVerifier } from '../auth/verify-id-token.ts';
-import { parseErrors } from '../cv-parse/errors.ts';
-import { allowMethods, HttpError, readJson, withErrors, type Handler } from '../http.ts';
+import { HttpError, readJson, type Handler } from '../http.ts';
 import { LlmFailure } from '../llm/llm-failure.ts';
 import type { CvStructurer } from '../llm/llm-structurer.ts';
 import { sourceTextOf, stillUnplaced, type ParseResultWithText } from '../llm/source-text.ts';
 import { rateLimit, type RateLimitStore } from '../rate-limit.ts';
 import { parseCvAddress } from '../storage/gs-url.ts';
 import type { CvReader } from '../storage/read-cv-object.ts';
+import { cvFileSchema, HOUR_MS, parseWithin, readCallerCv, servePost, withinBudget } from './cv-request.ts';
 
-const HOUR_MS = 60 * 60 * 1_000;
 /** SECURITY.md §4: 10 parses an hour per user and 30 per client address. */
 export const PARSE_RATE_LIMITS = {
   perUid: { limit: 10, windowMs: HOUR_MS },
@@ -33,10 +32,7 @@ export const PARSE_MAX_BODY_BYTES = 64 * 1024;
  * own name and content type, and its real type from its bytes.
  */
 export const parseRequestSchema = z.strictObject({
-  cv: z.strictObject({
-    filename: z.string().min(1).max(255),
-    gcs_url: z.string().min(1).max(2048),
-  }),
+  cv: cvFileSchema,
   jd: z.string().max(20_000).optional(),
   score: z.boolean().optional(),
   generate: z.boolean().optional(),
@@ -59,23 +55,6 @@ export interface ParseHandlerDeps {
   log?: (line: string) => void;
   budgetMs?: number;
   now?: () => number;
-}
-
-/** Thrown into the request's signal when its budget runs out; each step turns it into its own message. */
-class BudgetExceeded extends Error {
-  override name = 'BudgetExceeded';
-}
-
-const storageBusy = () => new HttpError(503, 'UPSTREAM_UNAVAILABLE', 'Our file service is busy. Please try again in a minute.', { 'Retry-After': '30' });
-
-/** Settles with `work`, or rejects with `onAbort()` as soon as `signal` aborts (the work itself has its own hard limit). */
-function untilAborted<T>(work: Promise<T>, signal: AbortSignal, onAbort: () => Error): Promise<T> {
-  if (signal.aborted) return Promise.reject(onAbort());
-  return new Promise<T>((resolve, reject) => {
-    const abort = () => reject(onAbort());
-    signal.addEventListener('abort', abort, { once: true });
-    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
-  });
 }
 
 /** `{status: 'success', data, unplaced}`: the Parsed CV, with the lines nothing took beside it. */
@@ -134,35 +113,16 @@ export function createParseHandler({
     ]);
     parseCvAddress(body.cv.gcs_url, { bucket, uid: caller.uid });
 
-    const budget = new AbortController();
-    const timer = setTimeout(() => budget.abort(new BudgetExceeded()), Math.max(0, budgetMs - (now() - started)));
-    const signal = AbortSignal.any([budget.signal, request.signal]);
-    try {
-      const file = await reader.read(body.cv.gcs_url, caller.uid, { signal }).catch((error: unknown) => {
-        throw signal.aborted ? storageBusy() : error;
-      });
+    return withinBudget(request, { started, budgetMs, now }, async (signal) => {
+      const file = await readCallerCv(reader, body.cv.gcs_url, caller.uid, signal);
       const readMs = now() - started;
-      const builtIn = await untilAborted(parse(file.bytes, { fileName: file.name, contentType: file.contentType }), signal, parseErrors.timeout);
+      const builtIn = await parseWithin(parse, file, signal);
       const parseMs = now() - started - readMs;
       const { result, outcome } = await withLlm(builtIn, signal, started + budgetMs - ANSWER_RESERVE_MS);
       log(`parse: ok ${file.size}B read ${readMs}ms parse ${parseMs}ms llm ${outcome} total ${now() - started}ms`);
       return parsedAnswer(result);
-    } finally {
-      clearTimeout(timer);
-      // Nothing started for this request may outlive its answer.
-      budget.abort(new BudgetExceeded());
-    }
+    });
   };
 
-  const logFailures: Handler = async (request, context) => {
-    const started = now();
-    try {
-      return await handleParse(request, context);
-    } catch (error) {
-      if (error instanceof HttpError) log(`parse: ${error.code} ${now() - started}ms`);
-      throw error;
-    }
-  };
-
-  return withErrors(allowMethods(['POST'], logFailures), log);
+  return servePost('parse', handleParse, log, now);
 }

@@ -1,0 +1,79 @@
+/**
+ * What a question to the CV coach is about, by keywords: simple and explainable, so the same question always
+ * gets the same answer. Topics are tried in table order and the first match wins (the specific before the
+ * general: 'how do I improve my skills?' is about skills, not a general review); greetings and thanks count
+ * only when no topic matched, and a question with no CV topic at all is off-topic.
+ */
+
+/** The CV sections a question can name. */
+export const SECTION_TOPICS = [
+  'experience',
+  'education',
+  'certifications',
+  'languages',
+  'memberships',
+  'publications',
+  'details',
+  'contact',
+] as const;
+
+export type SectionTopic = (typeof SECTION_TOPICS)[number];
+
+export type CoachIntent =
+  | { kind: 'target' }
+  | { kind: 'achievements' }
+  | { kind: 'skills' }
+  | { kind: 'profile' }
+  | { kind: 'length' }
+  | { kind: 'ats' }
+  | { kind: 'section'; section: SectionTopic }
+  | { kind: 'score' }
+  | { kind: 'priorities' }
+  | { kind: 'greeting' }
+  | { kind: 'thanks' }
+  | { kind: 'offTopic' };
+
+type TopicKind = Exclude<CoachIntent['kind'], 'section' | 'greeting' | 'thanks' | 'offTopic'>;
+
+/** Topics in the order they are tried. */
+const TOPICS: readonly (readonly [TopicKind | SectionTopic, RegExp])[] = [
+  // First, so a 'phone number' is not taken for the numbers of quantified achievements.
+  ['contact', /\b(contact|e-?mail|phone|mobile|linkedin|github|portfolio|website|profile links?|(home|postal|e-?mail) address|location)\b/],
+  ['target', /\b(target(ed|ing)?|aim(ing)?|career change|chang(e|ing) careers?|switch(ing)?|transition|move into|next (role|job|step)|dream job|job titles?|job descriptions?|job ads?|tailor(ed|ing)?|suit(ed|able)? for|fit for|right for)\b/],
+  ['achievements', /\b(achievements?|accomplishments?|numbers?|quantif\w*|metrics?|results?|impact|measurable|bullets?|bullet points?|action verbs?|verbs?|responsible for)\b/],
+  ['skills', /\b(skills?|keywords?|competenc(e|ies|y)|tools?|technolog(y|ies)|tech stack|abilities|strengths?)\b/],
+  ['profile', /\b(profile|summary|personal statement|about me|intro(duction)?|headline|objective|bio|tagline)\b/],
+  ['length', /\b(length|how long|too long|too short|long|short|pages?|word count|words|concise|wordy|cut down|shorten)\b/],
+  ['ats', /\b(ats|applicant tracking|tracking systems?|format(ting)?|layout|fonts?|templates?|design|columns?|tables?|parse|parsing|robots?|scann(ed|ers?))\b/],
+  ['education', /\b(education|degrees?|universit(y|ies)|college|school|qualifications?|diplomas?|gcses?|a-levels?|grades?)\b/],
+  ['certifications', /\b(certificat(e|es|ion|ions)|certified|licen[cs]es?|accreditations?)\b/],
+  ['languages', /\b(languages?|fluent|bilingual|spoken)\b/],
+  ['memberships', /\b(memberships?|professional bod(y|ies)|institutes?|chartered)\b/],
+  ['publications', /\b(publications?|published|papers?|articles?|talks?|books?)\b/],
+  ['details', /\b(additional details|hobbies|interests|volunteer(ing)?|driving licen[cs]e)\b/],
+  ['experience', /\b(experience|career history|work history|employment|jobs?|roles?|positions?|employers?|career gaps?|gaps?)\b/],
+  ['score', /\b(scores?|scored|scoring|rating|rated|marks?|points|percent(age)?|how (good|bad|strong|weak) is|is (it|my (cv|resume)) (good|ok|okay|ready|strong))\b/],
+  ['priorities', /\b(fix|first|priorit(y|ies|ise|ize)|most important|biggest|improve\w*|better|weak(ness|nesses|est)?|change|feedback|review|advice|advise|tips?|suggest\w*|recommend\w*|next steps?|start|begin|what else|help|cv|resume|résumé)\b/],
+];
+
+const SECTIONS = new Set<string>(SECTION_TOPICS);
+
+const GREETING = /^(hi|hello|hey|hiya|howdy|greetings|good (morning|afternoon|evening)|yo)\b/;
+const THANKS = /\b(thanks|thank you|thank u|thx|ta|cheers|much appreciated|appreciate it)\b/;
+
+/** Lower case, curly quotes straightened, runs of space collapsed. */
+function normalise(question: string): string {
+  return question.toLowerCase().replace(/[‘’]/g, "'").replace(/\s+/g, ' ').trim();
+}
+
+/** The intent of `question` (see the module comment for the rules). */
+export function detectIntent(question: string): CoachIntent {
+  const text = normalise(question);
+  for (const [kind, pattern] of TOPICS) {
+    if (!pattern.test(text)) continue;
+    return SECTIONS.has(kind) ? { kind: 'section', section: kind as SectionTopic } : { kind: kind as TopicKind };
+  }
+  if (THANKS.test(text)) return { kind: 'thanks' };
+  if (GREETING.test(text)) return { kind: 'greeting' };
+  return { kind: 'offTopic' };
+}

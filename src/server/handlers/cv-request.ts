@@ -1,0 +1,87 @@
+/**
+ * What the handlers that work on an uploaded CV (/parse, /api/v1/score) share: the file reference in their
+ * bodies, one request budget that reaches every step, reading the caller's file, parsing it under that budget,
+ * and logging failures by code only.
+ */
+import { z } from 'zod';
+import { parseErrors } from '../cv-parse/errors.ts';
+import { allowMethods, HttpError, withErrors, type Handler } from '../http.ts';
+import type { CvReader, CvObject } from '../storage/read-cv-object.ts';
+
+export const HOUR_MS = 60 * 60 * 1_000;
+
+/** A CV file named in a request body (SPEC §7 calls 2 and 3): a display name and its gs:// address. */
+export const cvFileSchema = z.strictObject({
+  filename: z.string().min(1).max(255),
+  gcs_url: z.string().min(1).max(2048),
+});
+
+/** Thrown into the request's signal when its budget runs out; each step turns it into its own message. */
+class BudgetExceeded extends Error {
+  override name = 'BudgetExceeded';
+}
+
+const storageBusy = () => new HttpError(503, 'UPSTREAM_UNAVAILABLE', 'Our file service is busy. Please try again in a minute.', { 'Retry-After': '30' });
+
+/** Settles with `work`, or rejects with `onAbort()` as soon as `signal` aborts (the work itself has its own hard limit). */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal, onAbort: () => Error): Promise<T> {
+  if (signal.aborted) return Promise.reject(onAbort());
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(onAbort());
+    signal.addEventListener('abort', abort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
+/**
+ * Runs `work` under what is left of the request's budget (from `started`), with one signal that aborts when the
+ * budget runs out or the client goes away. Nothing started for the request may outlive its answer, so the
+ * signal is aborted once `work` settles either way.
+ */
+export async function withinBudget<T>(
+  request: Request,
+  { started, budgetMs, now }: { started: number; budgetMs: number; now: () => number },
+  work: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  const budget = new AbortController();
+  const timer = setTimeout(() => budget.abort(new BudgetExceeded()), Math.max(0, budgetMs - (now() - started)));
+  try {
+    return await work(AbortSignal.any([budget.signal, request.signal]));
+  } finally {
+    clearTimeout(timer);
+    budget.abort(new BudgetExceeded());
+  }
+}
+
+/** Reads the caller's stored CV; a read cut off by the budget is 'busy' (503), other failures keep their own error. */
+export function readCallerCv(reader: CvReader, gcsUrl: string, uid: string, signal: AbortSignal): Promise<CvObject> {
+  return reader.read(gcsUrl, uid, { signal }).catch((error: unknown) => {
+    throw signal.aborted ? storageBusy() : error;
+  });
+}
+
+/** Parses `file` with `parse` (the /parse code path), giving up with PARSE_TIMEOUT when the budget runs out. */
+export function parseWithin<T>(
+  parse: (bytes: Uint8Array, meta: { fileName: string; contentType?: string }) => Promise<T>,
+  file: CvObject,
+  signal: AbortSignal,
+): Promise<T> {
+  return untilAborted(parse(file.bytes, { fileName: file.name, contentType: file.contentType }), signal, parseErrors.timeout);
+}
+
+/**
+ * The handler as served: POST only, errors answered in the API's format, and each failure logged as
+ * `{name}: {code} {ms}ms` (codes and timings only, never CV content).
+ */
+export function servePost(name: string, handler: Handler, log: (line: string) => void, now: () => number): Handler {
+  const logFailures: Handler = async (request, context) => {
+    const started = now();
+    try {
+      return await handler(request, context);
+    } catch (error) {
+      if (error instanceof HttpError) log(`${name}: ${error.code} ${now() - started}ms`);
+      throw error;
+    }
+  };
+  return withErrors(allowMethods(['POST'], logFailures), log);
+}

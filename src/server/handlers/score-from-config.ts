@@ -1,0 +1,32 @@
+import type { TokenVerifier } from '../auth/verify-id-token.ts';
+import type { ServerConfig } from '../config.ts';
+import { parseCvFile } from '../cv-parse/parse-cv.ts';
+import type { Handler } from '../http.ts';
+import { createFeedbackRewriterFromConfig } from '../llm/reword-feedback.ts';
+import { createFirestoreTargetRoleReader } from '../profile/target-role.ts';
+import { createMemoryRateLimitStore, type RateLimitStore } from '../rate-limit.ts';
+import { createCvReader } from '../storage/read-cv-object.ts';
+import { createScoreHandler } from './score.ts';
+
+/**
+ * POST /api/v1/score wired to the real pieces: firebase-admin Storage and Firestore (the emulators when
+ * FIREBASE_STORAGE_EMULATOR_HOST / FIRESTORE_EMULATOR_HOST are set), the worker-pool parser for a stored file,
+ * and the LLM feedback rewriter when LLM_BASE_URL is configured. The limiter defaults to a per-instance memory
+ * store; a shared store plugs in here (see src/server/rate-limit.ts).
+ */
+export function createScoreHandlerFromConfig(
+  config: Pick<ServerConfig, 'firebase' | 'llm'>,
+  verifier: TokenVerifier,
+  limiter: RateLimitStore = createMemoryRateLimitStore(),
+): Handler {
+  const { projectId, storageBucket } = config.firebase;
+  return createScoreHandler({
+    verifier,
+    reader: createCvReader({ bucket: storageBucket, projectId }),
+    parse: (bytes, meta) => parseCvFile(bytes, meta),
+    limiter,
+    bucket: storageBucket,
+    targetRoleOf: createFirestoreTargetRoleReader({ projectId }),
+    rewriter: createFeedbackRewriterFromConfig(config.llm),
+  });
+}

@@ -1,0 +1,166 @@
+/**
+ * CV scoring (SPEC §4 'Score card'): the server's score of the current CV, and a live estimate beside it.
+ *
+ * - `$score` is the authority: POST /api/v1/score's answer for the CV as it was when scored. Its status is idle
+ *   (never scored), scoring, result or error; the last result stays while re-scoring and after a failed re-score.
+ * - `$liveEstimate` is the shared rubric (lib/scoring) run in the browser on the CV being edited, with the change
+ *   each edit made: guidance between scores, never shown as the score itself.
+ *
+ * Scoring needs an account (DECISIONS.md 'Journey details'): a visitor who is signed out or anonymous gets the
+ * auth modal, and scoring carries on by itself once they sign in.
+ */
+import { atom, computed, onMount } from 'nanostores';
+import { scoreCv as requestScore } from '@/lib/api/score';
+import { uploadOwner } from '@/lib/cv/document';
+import { toParsedCv, type EditableCv } from '@/lib/cv/editable';
+import { messages } from '@/lib/messages';
+import type { ScoreKey, ScoreResult } from '@/lib/scoring/schema';
+import { scoreCv, scoreDelta } from '@/lib/scoring/score-cv';
+import { $authModal, dispatch, openSignup } from './auth-modal';
+import { $onboarding } from './coach';
+import { $cv, currentDocument } from './cv';
+import { $isSignedIn, $session, onLogOut, startSession } from './session';
+
+export type ScoreStatus = 'idle' | 'scoring' | 'result' | 'error';
+
+export interface ScoreState {
+  status: ScoreStatus;
+  /** The server's latest result; kept while re-scoring and after a failed re-score. */
+  result: ScoreResult | null;
+  /** What went wrong last (SPEC §8 text, or 'API Error: ...'), while status is 'error'. */
+  error: string | null;
+  /** The CV and jd the result is for, to tell when the CV has changed since. */
+  basis: string | null;
+}
+
+const IDLE: ScoreState = { status: 'idle', result: null, error: null, basis: null };
+
+/** How long a score request waits to learn whether anyone is signed in before asking them to sign in. */
+const SESSION_WAIT_MS = 4_000;
+
+export const $score = atom<ScoreState>(IDLE);
+/** The optional job description typed into the score card. */
+export const $jobDescription = atom('');
+/** True while a score waits for the user to sign in (the auth modal is open for it). */
+export const $scoreAwaitsSignIn = atom(false);
+
+/** The coach's target role from this session's onboarding answers (the server reads the saved one). */
+const $targetRole = computed($onboarding, (onboarding) => onboarding.answers.targetRole?.trim() ?? '');
+
+const basisOf = (cv: EditableCv | null, jd: string) => (cv ? JSON.stringify([toParsedCv(cv), jd.trim()]) : null);
+
+/** True when the CV or job description has changed since the server's result: a re-score would differ. */
+export const $scoreIsStale = computed([$score, $cv, $jobDescription], (score, cv, jd) => !!score.result && score.basis !== basisOf(cv, jd));
+
+/** The rubric's estimate for the CV being edited, and the change the latest edit made. */
+export interface LiveEstimate {
+  result: ScoreResult;
+  /** Per score, what the latest CV edit changed (after minus before); null until an edit, and again after the jd changes. */
+  change: Record<ScoreKey, number> | null;
+}
+
+export const $liveEstimate = atom<LiveEstimate | null>(null);
+
+onMount($liveEstimate, () => {
+  let last: { cv: EditableCv; cvId: string; jd: string; role: string; result: ScoreResult } | null = null;
+  const update = () => {
+    const cv = $cv.get();
+    const document = currentDocument();
+    const jd = $jobDescription.get().trim();
+    const role = $targetRole.get();
+    if (!cv || !document) {
+      last = null;
+      $liveEstimate.set(null);
+      return;
+    }
+    if (last && last.cv === cv && last.jd === jd && last.role === role) return;
+    const { result } = scoreCv(document.cv, { jd, targetRole: role });
+    // Only an edit of the same CV is "a change per edit"; another CV (an import), a new jd or role moves the baseline.
+    const sameBaseline = last && last.cvId === document.cvId && last.jd === jd && last.role === role;
+    const change = sameBaseline ? scoreDelta(last!.result.scores, result.scores) : null;
+    last = { cv, cvId: document.cvId, jd, role, result };
+    $liveEstimate.set({ result, change });
+  };
+  update();
+  const unbind = [$cv.listen(update), $jobDescription.listen(update), $targetRole.listen(update)];
+  return () => unbind.forEach((stop) => stop());
+});
+
+/** Sets the job description to score against. */
+export function setJobDescription(text: string): void {
+  $jobDescription.set(text);
+}
+
+function fail(message: string): void {
+  $score.set({ ...$score.get(), status: 'error', error: message });
+}
+
+/** True while a score request waits to learn who is signed in (a second click then is ignored too). */
+let starting = false;
+
+/** Resolves once the session is known, or after SESSION_WAIT_MS (a slow start still asks the visitor to sign in). */
+async function sessionKnown(): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([startSession().catch(() => undefined), new Promise((resolve) => (timer = setTimeout(resolve, SESSION_WAIT_MS)))]);
+  clearTimeout(timer);
+}
+
+/**
+ * Scores the current CV (the edited one, with its uploaded file's address) against `jd` (default: the card's
+ * job description). Without a gs:// address: 'No CV file URL available. Please upload a CV first.'. A visitor
+ * who is not signed in (or only anonymously) gets the sign-up modal; the score runs once they sign in. A call
+ * while one is running is ignored.
+ */
+export async function scoreCurrentCv(jd: string = $jobDescription.get()): Promise<void> {
+  if (starting || $score.get().status === 'scoring') return;
+  const document = currentDocument();
+  if (!document || !document.gcsUrl.startsWith('gs://')) return fail(messages.score.noCvUrl);
+
+  starting = true;
+  try {
+    await sessionKnown();
+  } finally {
+    starting = false;
+  }
+  if (!$isSignedIn.get()) {
+    $scoreAwaitsSignIn.set(true);
+    dispatch(openSignup);
+    return;
+  }
+
+  // The CV as it is now (the wait for the session may have seen edits), and the basis its result will be for.
+  const cv = $cv.get();
+  const latest = currentDocument() ?? document;
+  // Logging in to an existing account leaves the upload in the visitor session's folder, which the server
+  // rightly refuses: say why, instead of a bare 403.
+  if (uploadOwner(latest.gcsUrl) !== $session.get().user?.uid) return fail(messages.score.otherAccount);
+  $score.set({ ...$score.get(), status: 'scoring', error: null });
+  try {
+    const result = await requestScore({ gcsUrl: latest.gcsUrl, cv: latest.cv, jd: jd.trim() });
+    $score.set({ status: 'result', result, error: null, basis: basisOf(cv, jd) });
+  } catch (error) {
+    // ApiError carries SPEC §8's 'API Error: {status} {statusText} - {message}'; the rest say what failed.
+    fail(error instanceof Error && error.message ? error.message : messages.score.failed);
+  }
+}
+
+/** Forgets the score, the job description and any score waiting for sign-in (log-out; tests). */
+export function resetScore(): void {
+  $score.set(IDLE);
+  $jobDescription.set('');
+  $scoreAwaitsSignIn.set(false);
+}
+
+// Scoring carries on by itself once the visitor it waited for signs in.
+$isSignedIn.listen((signedIn) => {
+  if (!signedIn || !$scoreAwaitsSignIn.get()) return;
+  $scoreAwaitsSignIn.set(false);
+  void scoreCurrentCv();
+});
+
+// Closing the modal without signing in cancels the waiting score.
+$authModal.listen(({ state }) => {
+  if (state === 'closed' && $scoreAwaitsSignIn.get() && !$isSignedIn.get()) $scoreAwaitsSignIn.set(false);
+});
+
+onLogOut(resetScore);

@@ -1,0 +1,307 @@
+// @vitest-environment jsdom
+/**
+ * The score card against the real stores (score, CV, session, auth modal), the real API client and the real
+ * rubric. Only the network edge is replaced: `fetch` (the API) and src/lib/firebase/* (the Firebase SDK behind
+ * the session and cloud saves).
+ */
+import { messages } from '@/lib/messages';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { getApp } from '@/lib/content';
+import { addAchievement, deleteAchievement } from '@/lib/cv/edit';
+import type { ParsedCv } from '@/lib/cv/schema';
+import { scoreCv } from '@/lib/scoring/score-cv';
+import type { ScoreResult } from '@/lib/scoring/schema';
+import { EditorCopyProvider } from '@/screens/editor/copy';
+import ScoreCard from '@/screens/editor/panel/ScoreCard';
+import { $authModal, close, dispatch, resetAuthModal } from '@/stores/auth-modal';
+import { $cv, deleteFromCv, editCv, importDocument, openDocument, resetCv } from '@/stores/cv';
+import { resetScore } from '@/stores/score';
+import { $session, type SessionUser } from '@/stores/session';
+import { sampleCv } from '../unit/scoring/sample-cv';
+
+/** The Firebase SDK wrapper: who is signed in is whatever the test says. */
+const firebase = vi.hoisted(() => ({
+  user: null as SessionUser | null,
+  listener: null as ((user: SessionUser | null) => void) | null,
+}));
+vi.mock('@/lib/firebase/auth', () => ({
+  watchSession: vi.fn((callback: (user: SessionUser | null) => void) => {
+    firebase.listener = callback;
+    callback(firebase.user);
+    return () => undefined;
+  }),
+  getIdToken: vi.fn(async () => (firebase.user ? `token-of-${firebase.user.uid}` : null)),
+}));
+vi.mock('@/lib/firebase/firestore', () => ({ saveCv: vi.fn(async () => undefined) }));
+
+const app = getApp();
+const copy = app.scoreCard;
+const { coachPanel, ...rest } = app;
+const GS_URL = 'gs://demo-hirewise.appspot.com/cv-uploads/user-1/1700000000000-0123456789abcdef-My_CV.pdf';
+const MEMBER: SessionUser = { uid: 'user-1', email: 'member@example.com', emailVerified: true, isAnonymous: false };
+const VISITOR: SessionUser = { uid: 'user-1', email: null, emailVerified: false, isAnonymous: true };
+
+/** A promise the test settles when it wants, to observe the in-between state. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
+
+const json = (body: unknown, status = 200, statusText = 'OK') =>
+  new Response(JSON.stringify(body), { status, statusText, headers: { 'Content-Type': 'application/json' } });
+const success = (result: ScoreResult) => json({ status: 'success', data: [result] });
+
+let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+
+/** Signs `user` in (or out, with null) as Firebase would report it. */
+function signIn(user: SessionUser | null) {
+  firebase.user = user;
+  act(() => {
+    if (firebase.listener) firebase.listener(user);
+    else $session.set({ status: user ? 'signedIn' : 'signedOut', user });
+  });
+}
+
+function setUp({ cv = sampleCv(), gcsUrl = GS_URL }: { cv?: ParsedCv; gcsUrl?: string } = {}) {
+  act(() => openDocument({ cv, gcsUrl, unplaced: [], cvId: 'cv-test' }, 'navigation'));
+  render(
+    <EditorCopyProvider copy={{ coachPanel, ...rest }}>
+      <ScoreCard />
+    </EditorCopyProvider>,
+  );
+  return userEvent.setup();
+}
+
+const scoreButton = () => screen.getByRole('button', { name: /Score My CV|Analyzing CV\.\.\.|Re-score CV|Re-analyzing\.\.\./ });
+const sentBody = (call = 0) => JSON.parse(String(fetchMock.mock.calls[call]![1]!.body)) as Record<string, unknown>;
+
+beforeEach(() => {
+  resetCv();
+  resetScore();
+  resetAuthModal();
+  localStorage.clear();
+  firebase.user = MEMBER;
+  $session.set({ status: 'signedIn', user: MEMBER });
+  fetchMock = vi.fn<typeof fetch>(async () => success(scoreCv(sampleCv()).result));
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('scoring a signed-in user\'s CV', () => {
+  test('"Score My CV", then "Analyzing CV...", then the server\'s result with "Re-score CV"', async () => {
+    const answer = deferred<Response>();
+    fetchMock.mockImplementationOnce(() => answer.promise);
+    const user = setUp();
+    expect(screen.getByRole('heading', { name: copy.heading })).toBeTruthy();
+    expect(scoreButton().textContent).toBe('Score My CV');
+    expect(screen.getByText(copy.intro)).toBeTruthy();
+
+    await user.click(scoreButton());
+    expect(scoreButton().textContent).toBe('Analyzing CV...');
+    expect(scoreButton().getAttribute('aria-disabled')).toBe('true');
+    const result = scoreCv(sampleCv()).result;
+    await act(async () => answer.resolve(success(result)));
+
+    expect(scoreButton().textContent).toBe('Re-score CV');
+    const { overall } = result.scores;
+    const band = overall > 75 ? 'Strong' : overall >= 50 ? 'Fair' : 'Needs work';
+    expect(screen.getByRole('img', { name: `Overall score: ${overall} out of 100, ${band}` })).toBeTruthy();
+    expect(screen.getByText(`${overall} out of 100`)).toBeTruthy();
+    expect(screen.getByText(copy.official)).toBeTruthy();
+    expect(screen.getByText(`Your CV scored ${overall} out of 100: ${band}.`)).toBeTruthy();
+  });
+
+  test('the request is SPEC §7 call 2 with the Bearer token, the file address and the edited CV', async () => {
+    const user = setUp();
+    await user.type(screen.getByRole('textbox', { name: copy.jobDescription.label }), 'Data analyst, SQL and Kubernetes');
+    await user.click(scoreButton());
+    await screen.findByText('Re-score CV');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/v1/score');
+    expect(init!.method).toBe('POST');
+    expect((init!.headers as Record<string, string>).Authorization).toBe('Bearer token-of-user-1');
+    expect(sentBody()).toEqual({
+      cvs: [{ filename: 'My_CV.pdf', gcs_url: GS_URL }],
+      jd: 'Data analyst, SQL and Kubernetes',
+      detailed_feedback: true,
+      cv: sampleCv(),
+    });
+  });
+
+  test('the result shows the five sub-scores with numbers and band words, strengths, areas to improve and the match assessment', async () => {
+    const result: ScoreResult = {
+      scores: { overall: 62, ats_compatibility: 90, relevance: 49, skills_alignment: 50, achievement_focus: 75, presentation: 76 },
+      feedback: { strengths: ['Your contact details are complete'], areas_to_improve: ['Add a number to each role bullet, such as money saved or time cut'] },
+      match_assessment: 'Partial match: your CV covers 6 of the 10 key terms in the job description.',
+    };
+    fetchMock.mockResolvedValueOnce(success(result));
+    const user = setUp();
+    await user.click(scoreButton());
+    await screen.findByText('Re-score CV');
+
+    const breakdown = screen.getByRole('list', { name: copy.subScoresHeading });
+    const rows = within(breakdown).getAllByRole('listitem').map((row) => row.textContent);
+    // Band edges (SPEC §5): under 50 red, 50 to 75 amber, above 75 green; always a word, never colour alone.
+    expect(rows).toEqual([
+      'ATS compatibility: 90 out of 100, StrongATS compatibility90Strong',
+      'Relevance: 49 out of 100, Needs workRelevance49Needs work',
+      'Skills alignment: 50 out of 100, FairSkills alignment50Fair',
+      'Achievement focus: 75 out of 100, FairAchievement focus75Fair',
+      'Presentation: 76 out of 100, StrongPresentation76Strong',
+    ]);
+    expect(breakdown.querySelector('[data-score="relevance"] .score-band')!.getAttribute('data-band')).toBe('red');
+    expect(within(screen.getByRole('list', { name: copy.strengths })).getByText('Your contact details are complete')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: copy.areasToImprove })).getByText(/Add a number to each role bullet/)).toBeTruthy();
+    expect(screen.getByText(result.match_assessment)).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Overall score: 62 out of 100, Fair' })).toBeTruthy();
+  });
+
+  test('scores outside 0..100 are clamped on the ring and in the breakdown', async () => {
+    const result = scoreCv(sampleCv()).result;
+    fetchMock.mockResolvedValueOnce(success({ ...result, scores: { ...result.scores, overall: 140, presentation: -5 } }));
+    const user = setUp();
+    await user.click(scoreButton());
+    expect(await screen.findByRole('img', { name: 'Overall score: 100 out of 100, Strong' })).toBeTruthy();
+    expect(screen.getByText('Presentation: 0 out of 100, Needs work')).toBeTruthy();
+  });
+
+  test('re-scoring says "Re-analyzing...", keeps the last result meanwhile, and shows the new one', async () => {
+    const user = setUp();
+    await user.click(scoreButton());
+    await screen.findByText('Re-score CV');
+    const first = scoreCv(sampleCv()).result.scores.overall;
+
+    const answer = deferred<Response>();
+    fetchMock.mockImplementationOnce(() => answer.promise);
+    act(() => editCv((cv) => addAchievement(cv, 'Cut cloud costs by 35% in six months')));
+    expect(screen.getByText(copy.stale)).toBeTruthy();
+    await user.click(scoreButton());
+    expect(scoreButton().textContent).toBe('Re-analyzing...');
+    expect(screen.getByRole('img', { name: new RegExp(`^Overall score: ${first} out of 100`) })).toBeTruthy();
+
+    const edited = { ...sampleCv(), achievements: [...sampleCv().achievements, 'Cut cloud costs by 35% in six months'] };
+    expect(sentBody(1).cv).toEqual(edited);
+    await act(async () => answer.resolve(success({ ...scoreCv(edited).result, scores: { ...scoreCv(edited).result.scores, overall: 88 } })));
+    expect(screen.getByRole('img', { name: 'Overall score: 88 out of 100, Strong' })).toBeTruthy();
+    expect(screen.queryByText(copy.stale)).toBeNull();
+  });
+});
+
+describe('failures (SPEC §8)', () => {
+  test('an API error shows "API Error: {status} {statusText} - {message}" in an alert, and the button stays usable', async () => {
+    fetchMock.mockResolvedValueOnce(json({ status: 'error', errors: [{ code: 'FORBIDDEN_FILE', message: "You can't use this file." }] }, 403, 'Forbidden'));
+    const user = setUp();
+    await user.click(scoreButton());
+    expect((await screen.findByRole('alert')).textContent).toBe("API Error: 403 Forbidden - You can't use this file.");
+    expect(scoreButton().textContent).toBe('Score My CV');
+    expect(scoreButton().getAttribute('aria-disabled')).toBeNull();
+  });
+
+  test.each([
+    ['status is not success', { status: 'error' }],
+    ['no data', { status: 'success', data: [] }],
+  ])('%s -> "Failed to score CV"', async (_label, body) => {
+    fetchMock.mockResolvedValueOnce(json(body));
+    const user = setUp();
+    await user.click(scoreButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to score CV');
+  });
+
+  test('without a gs:// file address -> "No CV file URL available. Please upload a CV first.", nothing sent', async () => {
+    const user = setUp({ gcsUrl: '' });
+    await user.click(scoreButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('No CV file URL available. Please upload a CV first.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  test('a CV uploaded in a visitor session before logging in to another account says why it cannot be scored', async () => {
+    const user = setUp({ gcsUrl: GS_URL.replace('/user-1/', '/visitor-9/') });
+    await user.click(scoreButton());
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.score.otherAccount);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('a visitor who is not signed in', () => {
+  test.each([
+    ['signed out', null],
+    ['anonymous', VISITOR],
+  ])('%s: the sign-up modal opens, and the score runs by itself after sign-in', async (_label, who) => {
+    signIn(who);
+    const user = setUp();
+    await user.click(scoreButton());
+    expect($authModal.get().state).toBe('signup');
+    expect(screen.getByText(copy.signInPrompt)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    signIn(MEMBER);
+    expect(await screen.findByText('Re-score CV')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(copy.signInPrompt)).toBeNull();
+  });
+
+  test('closing the modal without signing in cancels the waiting score', async () => {
+    signIn(null);
+    const user = setUp();
+    await user.click(scoreButton());
+    act(() => dispatch(close));
+    expect(screen.queryByText(copy.signInPrompt)).toBeNull();
+    signIn(MEMBER);
+    await act(async () => undefined);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(scoreButton().textContent).toBe('Score My CV');
+  });
+});
+
+describe('the live estimate', () => {
+  const estimateOf = (cv: ParsedCv, jd = '') => scoreCv(cv, { jd }).result.scores.overall;
+  const bandOf = (n: number) => (n > 75 ? 'Strong' : n >= 50 ? 'Fair' : 'Needs work');
+  const estimateRegion = () => screen.getByRole('region', { name: copy.estimate.heading });
+
+  test('is the rubric\'s estimate for the CV being edited, labelled as an estimate', () => {
+    setUp();
+    const overall = estimateOf(sampleCv());
+    expect(within(estimateRegion()).getByText(`${overall} out of 100 (${bandOf(overall)})`)).toBeTruthy();
+    expect(within(estimateRegion()).getByText(copy.estimate.note)).toBeTruthy();
+    expect(within(estimateRegion()).getByRole('status').textContent).toBe('');
+  });
+
+  test('each edit moves it and says politely by how much, and which sub-scores moved', () => {
+    setUp();
+    const before = sampleCv();
+    const achievement = $cv.get()!.achievements[0]!;
+    act(() => deleteFromCv((cv) => deleteAchievement(cv, achievement.id)));
+    const after = { ...before, achievements: [] };
+    const drop = estimateOf(before) - estimateOf(after);
+    expect(drop).toBeGreaterThan(0);
+    const status = within(estimateRegion()).getByRole('status');
+    expect(status.textContent).toMatch(new RegExp(`^Your last edit lowered the estimate by ${drop} points?\\. Changed: .*Achievement focus \u2212\\d+`));
+    expect(within(estimateRegion()).getByText(`${estimateOf(after)} out of 100 (${bandOf(estimateOf(after))})`)).toBeTruthy();
+
+    act(() => editCv((cv) => addAchievement(cv, 'Cut report run time by 60% for 40 store managers')));
+    expect(status.textContent).toMatch(/^Your last edit raised the estimate by \d+ points?\./);
+  });
+
+  test('opening another CV (an import) starts a new baseline instead of counting as an edit', () => {
+    setUp();
+    act(() => editCv((cv) => addAchievement(cv, 'Grew revenue by 25% in a year')));
+    const status = within(estimateRegion()).getByRole('status');
+    expect(status.textContent).not.toBe('');
+    act(() => importDocument({ ...sampleCv(), achievements: [] }));
+    expect(status.textContent).toBe('');
+    const overall = estimateOf({ ...sampleCv(), achievements: [] });
+    expect(within(estimateRegion()).getByText(`${overall} out of 100 (${bandOf(overall)})`)).toBeTruthy();
+  });
+
+  test('a job description changes the estimate and starts a new baseline', async () => {
+    const user = setUp();
+    const jd = 'Platform engineer: Kubernetes, Terraform, Go and AWS';
+    await user.type(screen.getByRole('textbox', { name: copy.jobDescription.label }), jd);
+    const overall = estimateOf(sampleCv(), jd);
+    expect(within(estimateRegion()).getByText(`${overall} out of 100 (${bandOf(overall)})`)).toBeTruthy();
+    expect(within(estimateRegion()).getByRole('status').textContent).toBe('');
+  });
+});
