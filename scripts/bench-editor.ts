@@ -86,28 +86,37 @@ async function worstTypingDelay(page: Page): Promise<number> {
 async function keyboardReorder(page: Page): Promise<number> {
   const role = page.locator('[data-field="roles"] [data-role-id]').first();
   const handle = role.locator('[data-highlight-list] button[aria-roledescription]').first();
+  // As Tab would: the handle on screen (focus() from script does not scroll, and dnd-kit scrolls an
+  // off-screen item instead of moving it).
+  await handle.scrollIntoViewIfNeeded();
   await handle.focus();
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowDown');
   await page.waitForTimeout(250); // dnd-kit moves the item's shadow on an animation frame
-  const elapsed = page.evaluate(
-    () =>
-      new Promise<number>((done) => {
-        const list = document.querySelector('[data-field="roles"] [data-role-id] [data-highlight-list]')!;
-        const first = () => list.querySelector('textarea[data-highlight]') as HTMLTextAreaElement | null;
-        const before = first()?.value;
-        let start = 0;
-        document.addEventListener('keydown', () => (start = performance.now()), { capture: true, once: true });
-        const observer = new MutationObserver(() => {
-          if (first()?.value === before) return;
-          observer.disconnect();
-          requestAnimationFrame(() => setTimeout(() => done(performance.now() - start), 0));
-        });
-        observer.observe(list, { subtree: true, childList: true, attributes: true, characterData: true });
-      }),
-  );
+  // The probe is installed before the drop key is sent (an evaluate not awaited can run after the key).
+  await page.evaluate(() => {
+    const list = document.querySelector('[data-field="roles"] [data-role-id] [data-highlight-list]')!;
+    const first = () => list.querySelector('textarea[data-highlight]') as HTMLTextAreaElement | null;
+    const before = first()?.value;
+    (window as unknown as { reorderMs: Promise<number> }).reorderMs = new Promise<number>((done) => {
+      let start = 0;
+      // On window, in the capture phase: before dnd-kit's keyboard sensor handles the drop key.
+      window.addEventListener('keydown', () => (start = performance.now()), { capture: true, once: true });
+      // Rows keep their elements and take new values (a property, invisible to a MutationObserver), so
+      // each frame is checked: the first frame showing the new order ends the measurement.
+      const giveUp = performance.now() + 5_000;
+      const check = () => {
+        if (start && first()?.value !== before) done(performance.now() - start);
+        else if (performance.now() > giveUp) done(Number.NaN); // a drop that moves nothing fails the run
+        else requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+  });
   await page.keyboard.press('Space');
-  return elapsed;
+  const ms = await page.evaluate(() => (window as unknown as { reorderMs: Promise<number> }).reorderMs);
+  if (Number.isNaN(ms)) throw new Error('The keyboard reorder did not move the highlight within 5 s.');
+  return ms;
 }
 
 if (values.build || !existsSync(resolve('dist/editor.html'))) {

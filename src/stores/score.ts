@@ -12,7 +12,7 @@
 import { atom, computed, onMount } from 'nanostores';
 import { scoreCv as requestScore } from '@/lib/api/score';
 import { uploadOwner } from '@/lib/cv/document';
-import { toParsedCv, type EditableCv } from '@/lib/cv/editable';
+import type { EditableCv } from '@/lib/cv/editable';
 import { messages } from '@/lib/messages';
 import type { ScoreKey, ScoreResult } from '@/lib/scoring/schema';
 import { scoreCv, scoreDelta } from '@/lib/scoring/score-cv';
@@ -29,8 +29,12 @@ export interface ScoreState {
   result: ScoreResult | null;
   /** What went wrong last (SPEC §8 text, or 'API Error: ...'), while status is 'error'. */
   error: string | null;
-  /** The CV and jd the result is for, to tell when the CV has changed since. */
-  basis: string | null;
+  /**
+   * The CV and jd the result is for, to tell when they have changed since. The CV is compared by identity:
+   * lib/cv's edits return a new object for every change and the same one for none, so this costs nothing per
+   * keystroke (an undo back to the scored CV brings back that very object).
+   */
+  basis: { cv: EditableCv; jd: string } | null;
 }
 
 const IDLE: ScoreState = { status: 'idle', result: null, error: null, basis: null };
@@ -47,10 +51,13 @@ export const $scoreAwaitsSignIn = atom(false);
 /** The coach's target role from this session's onboarding answers (the server reads the saved one). */
 const $targetRole = computed($onboarding, (onboarding) => onboarding.answers.targetRole?.trim() ?? '');
 
-const basisOf = (cv: EditableCv | null, jd: string) => (cv ? JSON.stringify([toParsedCv(cv), jd.trim()]) : null);
+const basisOf = (cv: EditableCv | null, jd: string) => (cv ? { cv, jd: jd.trim() } : null);
 
 /** True when the CV or job description has changed since the server's result: a re-score would differ. */
-export const $scoreIsStale = computed([$score, $cv, $jobDescription], (score, cv, jd) => !!score.result && score.basis !== basisOf(cv, jd));
+export const $scoreIsStale = computed(
+  [$score, $cv, $jobDescription],
+  (score, cv, jd) => !!score.result && (score.basis?.cv !== cv || score.basis.jd !== jd.trim()),
+);
 
 /** The rubric's estimate for the CV being edited, and the change the latest edit made. */
 export interface LiveEstimate {
@@ -61,7 +68,14 @@ export interface LiveEstimate {
 
 export const $liveEstimate = atom<LiveEstimate | null>(null);
 
+/**
+ * Quiet time after an edit before the estimate is worked out again: the rubric reads the whole CV, and doing
+ * that on every keystroke of a long CV would slow typing. A burst of typing is one edit to the estimate.
+ */
+export const ESTIMATE_DEBOUNCE_MS = 300;
+
 onMount($liveEstimate, () => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
   let last: { cv: EditableCv; cvId: string; jd: string; role: string; result: ScoreResult } | null = null;
   const update = () => {
     const cv = $cv.get();
@@ -81,9 +95,19 @@ onMount($liveEstimate, () => {
     last = { cv, cvId: document.cvId, jd, role, result };
     $liveEstimate.set({ result, change });
   };
+  const updateSoon = () => {
+    clearTimeout(timer);
+    // A CV closed (log-out) clears the estimate at once, so the next CV does not count as an edit of this one;
+    // the first estimate of a CV comes at once too.
+    if (!$cv.get() || !last) update();
+    else timer = setTimeout(update, ESTIMATE_DEBOUNCE_MS);
+  };
   update();
-  const unbind = [$cv.listen(update), $jobDescription.listen(update), $targetRole.listen(update)];
-  return () => unbind.forEach((stop) => stop());
+  const unbind = [$cv.listen(updateSoon), $jobDescription.listen(updateSoon), $targetRole.listen(updateSoon)];
+  return () => {
+    clearTimeout(timer);
+    unbind.forEach((stop) => stop());
+  };
 });
 
 /** Sets the job description to score against. */

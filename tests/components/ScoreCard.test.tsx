@@ -17,7 +17,7 @@ import { EditorCopyProvider } from '@/screens/editor/copy';
 import ScoreCard from '@/screens/editor/panel/ScoreCard';
 import { $authModal, close, dispatch, resetAuthModal } from '@/stores/auth-modal';
 import { $cv, deleteFromCv, editCv, importDocument, openDocument, resetCv } from '@/stores/cv';
-import { resetScore } from '@/stores/score';
+import { ESTIMATE_DEBOUNCE_MS, resetScore } from '@/stores/score';
 import { $session, type SessionUser } from '@/stores/session';
 import { sampleCv } from '../unit/scoring/sample-cv';
 
@@ -88,7 +88,10 @@ beforeEach(() => {
   fetchMock = vi.fn<typeof fetch>(async () => success(scoreCv(sampleCv()).result));
   vi.stubGlobal('fetch', fetchMock);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('scoring a signed-in user\'s CV', () => {
   test('"Score My CV", then "Analyzing CV...", then the server\'s result with "Re-score CV"', async () => {
@@ -261,19 +264,32 @@ describe('the live estimate', () => {
   const bandOf = (n: number) => (n > 75 ? 'Strong' : n >= 50 ? 'Fair' : 'Needs work');
   const estimateRegion = () => screen.getByRole('region', { name: copy.estimate.heading });
 
+  /** The estimate follows edits after ESTIMATE_DEBOUNCE_MS of quiet. */
+  const settle = () => act(() => vi.advanceTimersByTime(ESTIMATE_DEBOUNCE_MS));
+  /** The card on the sample CV, with the estimate worked out for it. */
+  const open = () => {
+    const user = setUp();
+    settle();
+    return user;
+  };
+
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+
   test('is the rubric\'s estimate for the CV being edited, labelled as an estimate', () => {
-    setUp();
+    open();
     const overall = estimateOf(sampleCv());
     expect(within(estimateRegion()).getByText(`${overall} out of 100 (${bandOf(overall)})`)).toBeTruthy();
     expect(within(estimateRegion()).getByText(copy.estimate.note)).toBeTruthy();
     expect(within(estimateRegion()).getByRole('status').textContent).toBe('');
   });
 
+
   test('each edit moves it and says politely by how much, and which sub-scores moved', () => {
-    setUp();
+    open();
     const before = sampleCv();
     const achievement = $cv.get()!.achievements[0]!;
     act(() => deleteFromCv((cv) => deleteAchievement(cv, achievement.id)));
+    settle();
     const after = { ...before, achievements: [] };
     const drop = estimateOf(before) - estimateOf(after);
     expect(drop).toBeGreaterThan(0);
@@ -282,26 +298,44 @@ describe('the live estimate', () => {
     expect(within(estimateRegion()).getByText(`${estimateOf(after)} out of 100 (${bandOf(estimateOf(after))})`)).toBeTruthy();
 
     act(() => editCv((cv) => addAchievement(cv, 'Cut report run time by 60% for 40 store managers')));
+    settle();
     expect(status.textContent).toMatch(/^Your last edit raised the estimate by \d+ points?\./);
   });
 
-  test('opening another CV (an import) starts a new baseline instead of counting as an edit', () => {
-    setUp();
+  test('a burst of edits is worked out once, after the quiet time, as one change', () => {
+    open();
+    const status = within(estimateRegion()).getByRole('status');
     act(() => editCv((cv) => addAchievement(cv, 'Grew revenue by 25% in a year')));
+    act(() => vi.advanceTimersByTime(ESTIMATE_DEBOUNCE_MS - 1));
+    act(() => editCv((cv) => addAchievement(cv, 'Cut costs by 10% across 3 sites')));
+    act(() => vi.advanceTimersByTime(ESTIMATE_DEBOUNCE_MS - 1));
+    expect(status.textContent).toBe('');
+    act(() => vi.advanceTimersByTime(1));
+    const overall = estimateOf({ ...sampleCv(), achievements: [...sampleCv().achievements, 'Grew revenue by 25% in a year', 'Cut costs by 10% across 3 sites'] });
+    expect(within(estimateRegion()).getByText(`${overall} out of 100 (${bandOf(overall)})`)).toBeTruthy();
+    expect(status.textContent).toMatch(/^Your last edit /);
+  });
+
+  test('opening another CV (an import) starts a new baseline instead of counting as an edit', () => {
+    open();
+    act(() => editCv((cv) => addAchievement(cv, 'Grew revenue by 25% in a year')));
+    settle();
     const status = within(estimateRegion()).getByRole('status');
     expect(status.textContent).not.toBe('');
     act(() => importDocument({ ...sampleCv(), achievements: [] }));
+    settle();
     expect(status.textContent).toBe('');
     const overall = estimateOf({ ...sampleCv(), achievements: [] });
     expect(within(estimateRegion()).getByText(`${overall} out of 100 (${bandOf(overall)})`)).toBeTruthy();
   });
 
   test('a job description changes the estimate and starts a new baseline', async () => {
+    vi.useRealTimers(); // user-event types on real timers
     const user = setUp();
     const jd = 'Platform engineer: Kubernetes, Terraform, Go and AWS';
     await user.type(screen.getByRole('textbox', { name: copy.jobDescription.label }), jd);
     const overall = estimateOf(sampleCv(), jd);
-    expect(within(estimateRegion()).getByText(`${overall} out of 100 (${bandOf(overall)})`)).toBeTruthy();
+    expect(await within(estimateRegion()).findByText(`${overall} out of 100 (${bandOf(overall)})`)).toBeTruthy();
     expect(within(estimateRegion()).getByRole('status').textContent).toBe('');
   });
 });

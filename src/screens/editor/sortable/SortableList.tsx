@@ -36,7 +36,7 @@ import {
 } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { memo, useCallback, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { GripIcon } from '@/components/ui/icons';
 import { DRAG_MOUSE, DRAG_TOUCH } from '@/lib/constants';
@@ -118,15 +118,19 @@ export default function SortableList<T extends { id: string }>({
     useSensor(TouchSensor, TOUCH_OPTIONS),
     useSensor(KeyboardSensor, KEYBOARD_OPTIONS),
   );
-  const ids = useMemo(() => items.map((item) => item.id), [items]);
+  const ids = useStableIds(items);
+  // Announcements read the items when they are made, so typing into a row leaves the context's props alone.
+  const latest = useRef({ items, getLabel });
+  latest.current = { items, getLabel };
 
   const accessibility = useMemo(() => {
     const placeOf = (id: string | number): ItemPlace | undefined => {
-      const index = ids.indexOf(String(id));
-      return index < 0 ? undefined : { label: getLabel(items[index]!), position: index + 1, total: items.length };
+      const { items: now, getLabel: labelOf } = latest.current;
+      const index = now.findIndex((item) => item.id === String(id));
+      return index < 0 ? undefined : { label: labelOf(now[index]!), position: index + 1, total: now.length };
     };
     return { announcements: buildAnnouncements(copy, placeOf), screenReaderInstructions: buildInstructions(copy) };
-  }, [copy, ids, items, getLabel]);
+  }, [copy]);
 
   const handleDragEnd = useCallback(
     ({ active, over }: DragEndEvent) => {
@@ -179,9 +183,21 @@ interface SortableRowProps<T extends { id: string }> {
   performanceMode: boolean;
 }
 
+/**
+ * The items' ids, as the same array until the ids or their order change: SortableContext hands every row a new
+ * context for a new array, so typing into one row would otherwise re-render all of them.
+ */
+function useStableIds(items: readonly { id: string }[]): string[] {
+  const previous = useRef<string[]>([]);
+  const same = items.length === previous.current.length && items.every((item, index) => item.id === previous.current[index]);
+  if (!same) previous.current = items.map((item) => item.id);
+  return previous.current;
+}
+
 const noLayoutAnimation = () => false;
 
-function SortableRow<T extends { id: string }>({ item, label, renderItem, performanceMode }: SortableRowProps<T>) {
+/** One sortable <li>; memoised, so rows whose item did not change skip rendering when another row is edited. */
+const SortableRow = memo(function SortableRow<T extends { id: string }>({ item, label, renderItem, performanceMode }: SortableRowProps<T>) {
   const { roleDescription } = useEditorCopy().editorSections.sortable;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: item.id,
@@ -199,7 +215,7 @@ function SortableRow<T extends { id: string }>({ item, label, renderItem, perfor
       <RowContent item={item} handle={handle} renderItem={renderItem} />
     </li>
   );
-}
+}) as <T extends { id: string }>(props: SortableRowProps<T>) => ReactNode;
 
 interface RowContentProps<T> {
   item: T;
