@@ -5,12 +5,13 @@ import type { ParsedCv } from '../../src/lib/cv/schema.ts';
 import { collectPageErrors } from './console';
 import { truncateLabel } from '../../src/screens/editor/sortable/sortable-a11y.ts';
 import { SAMPLE_CV, seedDraft } from './editor-seed';
+import { IDENTITY, PASSWORD } from './platform';
 
 /*
  * Editing the CV in a real browser: every edit reaches the autosaved draft and survives a reload; deletions can
  * be undone once; lists reorder by keyboard (dnd-kit's keyboard sensor, Space / arrows / Space).
  */
-const { editor, editorSections: sections } = getApp();
+const { editor, editorSections: sections, auth } = getApp();
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
@@ -168,4 +169,38 @@ test('a line the parser could not place is reviewed: added to a section or dismi
   await expect(section(page, 'add_details').getByText('Volunteer mentor, Code First Girls')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('region', { name: sections.unplaced.title })).toHaveCount(0);
+});
+
+test('a signed-in user’s edits are saved to their account and open in another browser', async ({ page, browser }) => {
+  const email = `cloud-${Date.now()}-${process.pid}@example.com`;
+  const created = await fetch(`${IDENTITY}/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
+  });
+  expect(created.ok).toBe(true);
+  const logIn = async (target: Page) => {
+    await target.goto('/login');
+    await target.getByLabel(auth.labels.email, { exact: true }).fill(email);
+    await target.getByLabel(auth.labels.password, { exact: true }).fill(PASSWORD);
+    await target.getByRole('button', { name: auth.login.submit }).click();
+    await expect(target).toHaveURL(/\/dashboard$/);
+  };
+
+  await logIn(page);
+  await page.goto('/editor');
+  const profile = section(page, 'profile_statement');
+  await profile.getByRole('button', { name: fill(editor.section.edit, { section: sections.profile.title }) }).click();
+  await profile.getByLabel(sections.profile.label, { exact: true }).fill('Saved in the cloud, not just on this laptop.');
+  await profile.getByRole('button', { name: sections.profile.save, exact: true }).click();
+  await expect(page.getByText(editor.save.cloudSaved)).toBeVisible({ timeout: 10_000 });
+
+  // Another browser: no local draft, so the editor opens the account's latest CV.
+  const other = await browser.newContext();
+  const elsewhere = await other.newPage();
+  await logIn(elsewhere);
+  await elsewhere.goto('/editor');
+  await expect(section(elsewhere, 'profile_statement').getByText('Saved in the cloud, not just on this laptop.')).toBeVisible();
+  await expect(elsewhere.getByText('Priya Raman', { exact: true })).toBeVisible();
+  await other.close();
 });

@@ -1,0 +1,89 @@
+import { expect, test, type Page } from '@playwright/test';
+import { getApp } from '../../src/lib/content/index.ts';
+import { collectPageErrors } from './console';
+import { SAMPLE_CV, seedDraft } from './editor-seed';
+
+/*
+ * The coaching panel's chat once the onboarding is done: the coach answers questions about the CV being edited
+ * (after its typing pause), its answers follow the edits, and the conversation is kept for the tab.
+ */
+const { coach, coachPanel, editorRecords: records, editor } = getApp();
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
+
+/** The five answers given on the upload screen, as the upload flow keeps them for the tab. */
+const ONBOARDING_DONE = {
+  answers: {
+    currentRole: 'Senior Product Designer',
+    targetRole: 'Design Lead',
+    experience: '9 years',
+    goals: 'Lead a design team',
+    preferences: 'Hybrid, Leeds',
+    completedAt: '2026-11-20T10:00:00.000Z',
+  },
+  questionIndex: 5,
+};
+
+const chat = (page: Page) => page.getByRole('log');
+const coachMessages = (page: Page) => chat(page).locator('li').filter({ hasText: new RegExp(`^${coach.persona.name}: `) });
+
+async function ask(page: Page, question: string): Promise<void> {
+  const count = await coachMessages(page).count();
+  const box = page.getByRole('textbox', { name: coachPanel.messageLabel });
+  await box.fill(question);
+  await box.press('Enter');
+  await expect(box).toHaveValue('');
+  await expect(page.getByRole('status').filter({ hasText: fill(coach.typing, { name: coach.persona.name }) })).toBeVisible();
+  await expect(coachMessages(page)).toHaveCount(count + 1, { timeout: 10_000 });
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 1000 });
+  await seedDraft(page, SAMPLE_CV);
+  await page.goto('/upload');
+  await page.evaluate((progress) => sessionStorage.setItem('onboardingData', JSON.stringify(progress)), ONBOARDING_DONE);
+  await page.goto('/editor');
+  await expect(page.getByText('Priya Raman', { exact: true })).toBeVisible();
+});
+
+test('the coach answers a question about this CV, follows an edit, and keeps the conversation for the tab', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await expect(page.getByRole('heading', { name: coach.persona.name })).toBeVisible();
+  await expect(page.getByText(coachPanel.status, { exact: true })).toBeVisible();
+  await expect(coachMessages(page).first()).toHaveText(`${coach.persona.name}: ${fill(coachPanel.welcome, { name: 'Priya' })}`);
+  await expect(page.getByRole('textbox', { name: coachPanel.messageLabel })).toHaveAttribute('placeholder', coachPanel.prompt);
+
+  // Three of the four listed skills appear in no role: the answer names them.
+  await ask(page, 'Are my skills shown in my roles?');
+  const first = coachMessages(page).last();
+  await expect(first).toContainText('Figma, User research and Prototyping');
+
+  // Figma now appears in a highlight: asked again, the coach no longer names it.
+  const roles = page.locator('[data-field="roles"]');
+  await roles.getByRole('button', { name: fill(editor.section.edit, { section: records.roles.title }) }).click();
+  const role1 = fill(records.roles.entry, { n: 1 });
+  const highlight = roles.getByRole('textbox', { name: `${fill(records.roles.highlights.entry, { n: 2 })} ${fill(records.scope, { entry: role1 })}` });
+  await highlight.fill('Mentored four junior designers in Figma and user research');
+  await ask(page, 'Are my skills shown in my roles?');
+  const second = coachMessages(page).last();
+  await expect(second).toContainText('Prototyping');
+  await expect(second).not.toContainText('Figma');
+
+  // The conversation stays with the tab.
+  const said = await chat(page).locator('li').allTextContents();
+  await page.reload();
+  await expect(chat(page).locator('li')).toHaveText(said);
+  expect(errors).toEqual([]);
+});
+
+test('a blank message is not sent; Shift+Enter makes a new line', async ({ page }) => {
+  const box = page.getByRole('textbox', { name: coachPanel.messageLabel });
+  const before = await chat(page).locator('li').count();
+  await box.fill('   ');
+  await box.press('Enter');
+  await box.fill('First line');
+  await box.press('Shift+Enter');
+  await box.pressSequentially('second line');
+  await expect(box).toHaveValue('First line\nsecond line');
+  await expect(chat(page).locator('li')).toHaveCount(before);
+});
