@@ -57,4 +57,4 @@ export const RESIZE_KEYBOARD_STEP_PERCENT = 10;
 export const LAYOUT_SAVE_DEBOUNCE_MS = 100;
 
 // Sample credit badge (SPEC: hard-coded sample)
-export const SAMPLE_CREDITS = { used: 800, total: 1000 } as const;
+export const SAMPLE_CREDITS = { balance: 800, total: 1000 } as const;

@@ -147,8 +147,8 @@ const coach = z.object({
 const editor = z.object({
   /** The breadcrumb: its accessible name, the link back to the upload screen, and the current page. */
   breadcrumb: z.object({ label: text, dashboard: text, current: text }),
-  /** The credit badge (SPEC: sample 800 of 1000); {used} and {total} are filled in. */
-  credits: z.object({ label: text, value: z.string().includes('{used}').includes('{total}') }),
+  /** The credit balance badge (SPEC: sample 800 of 1000); {balance} and {total} are filled in. */
+  credits: z.object({ label: text, value: z.string().includes('{balance}').includes('{total}') }),
   /** Accessible names of the two panes and of the handle between them. */
   layout: z.object({ panel: text, cv: text, handle: text }),
   /** Link to the upload screen shown with the 'no data' and 'failed to load' states. */
