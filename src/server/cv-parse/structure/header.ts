@@ -1,7 +1,17 @@
-import { classifyContactPart, EMAIL_RE, findPhone, findUrl, linkLabel, titleForUrl } from './contact.ts';
+import {
+  classifyContactPart,
+  EMAIL_RE,
+  findPhone,
+  findUrl,
+  linkLabel,
+  parseLocation,
+  splitContactRun,
+  titleForUrl,
+  type ContactPart,
+} from './contact.ts';
 import { findDateRange } from './dates.ts';
 import { companyScore, DEGREE_RE, INSTITUTION_RE, isCountry, titleScore } from './lexicon.ts';
-import { isSentence, splitParts, titleCase, type Placement } from './lines.ts';
+import { isSentence, splitParts, type Placement } from './lines.ts';
 import { headingKind, type Section } from './sections.ts';
 import type { CvLink, CvLocation } from '../../../lib/cv/schema.ts';
 import type { TextLine } from '../types.ts';
@@ -43,12 +53,25 @@ export function looksLikeName(text: string): boolean {
 /** Splits a name into first name and surname: the surname is the last word with any particles before it. */
 export function splitName(raw: string): { first: string; last: string } {
   let clean = raw.replace(HONORIFICS, '').replace(/,\s*[A-Z][A-Za-z.]{1,8}(?:,\s*[A-Z][A-Za-z.]{1,8})*$/, '').trim();
-  if (clean === clean.toUpperCase()) clean = titleCase(clean);
+  if (clean === clean.toUpperCase()) clean = nameCase(clean);
   const tokens = clean.split(/\s+/);
   if (tokens.length === 1) return { first: tokens[0]!, last: '' };
   let i = tokens.length - 1;
   while (i > 1 && PARTICLES.has(tokens[i - 1]!.toLowerCase())) i--;
   return { first: tokens.slice(0, i).join(' '), last: tokens.slice(i).join(' ') };
+}
+
+/**
+ * An ALL-CAPS name in the case people write it: every part of a double name and the letter after an
+ * apostrophe or 'Mc' capitalised ('SARAH-JANE MCALLISTER' → 'Sarah-Jane McAllister', "O'NEILL" → "O'Neill").
+ */
+export function nameCase(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/(^|[\s'’-])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase())
+    .replace(/\bMc(\p{Ll})/gu, (_, letter: string) => `Mc${letter.toUpperCase()}`)
+    // Particles inside a name stay lower case ('JAN VAN DER BERG' → 'Jan van der Berg'); a first word never is one.
+    .replace(/(?<=\s)\p{Lu}\p{Ll}*(?=\s)/gu, (word) => (PARTICLES.has(word.toLowerCase()) ? word.toLowerCase() : word));
 }
 
 interface NameHit {
@@ -161,10 +184,12 @@ function readContacts(lines: TextLine[], info: HeaderInfo, placement: Placement)
   let pendingLabel: string | null = null;
   for (const line of lines) {
     if (placement.has(line)) continue;
-    const parts = line.cells.flatMap((c) => splitParts(c.text));
+    const parts = line.cells.flatMap((c) => splitParts(c.text)).flatMap(splitContactRun);
+    // 'City, Region' only counts as a place beside other contact details.
+    const beside = parts.some((p) => classifyContactPart(p));
     const left: string[] = [];
     for (const part of parts) {
-      const kind = classifyContactPart(part);
+      const kind = classifyContactPart(part) ?? (beside ? regionPlace(part) : null);
       if (!kind) {
         left.push(part);
         continue;
@@ -199,6 +224,11 @@ function readContacts(lines: TextLine[], info: HeaderInfo, placement: Placement)
     placement.take(line);
     info.leftovers.push(...left.filter((p) => !/^(curriculum vitae|resume|cv)$/i.test(p)));
   }
+}
+
+function regionPlace(part: string): ContactPart | null {
+  const location = parseLocation(part, false, true);
+  return location ? { kind: 'location', value: location } : null;
 }
 
 function sameUrl(a: string, b: string): boolean {
