@@ -21,6 +21,9 @@ describe('headingKind', () => {
     ['Core Competencies', 'skills'],
     ['Career Highlights', 'achievements'],
     ['01. Education', 'education'],
+    ['Academic Appointments', 'experience'],
+    ['Research Positions', 'experience'],
+    ['ACADEMIC QUALIFICATIONS', 'education'],
   ])('%s → %s', (text, kind) => {
     expect(headingKind(text)).toBe(kind);
   });
@@ -46,5 +49,31 @@ describe('splitSections', () => {
     const sections = splitSections(lines);
     expect(sections.filter((s) => s.kind !== 'header').map((s) => s.kind)).toEqual(['skills']);
     expect(sections[1]!.lines.map((l) => l.text)).toEqual(['Writing', 'Training', 'Leadership']);
+  });
+});
+
+describe('the references statement', () => {
+  test.each([
+    ['References available on request'],
+    ['References available upon request.'],
+    ['REFERENCES ARE AVAILABLE ON REQUEST'],
+    ['Referees available on request'],
+  ])('%s at the foot of another section is a section of its own', (statement) => {
+    const lines = [plainLine('MEMBERSHIPS'), plainLine('Member – British Computer Society'), plainLine(statement, { gapBefore: true })];
+    const sections = splitSections(lines);
+    expect(sections.map((s) => [s.kind, s.lines.map((l) => l.text)])).toEqual([
+      ['header', []],
+      ['memberships', ['Member – British Computer Society']],
+      ['references', [statement]],
+      ['memberships', []],
+    ]);
+  });
+
+  test('printed like a heading, it is still the statement, not an empty References heading', () => {
+    const sections = splitSections([plainLine('REFERENCES AVAILABLE ON REQUEST', { bold: true, size: 1.2 })]);
+    expect(sections.map((s) => [s.kind, s.heading?.text ?? null, s.lines.length])).toEqual([
+      ['header', null, 0],
+      ['references', null, 1],
+    ]);
   });
 });

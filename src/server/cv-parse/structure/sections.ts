@@ -56,6 +56,7 @@ const EXACT: Record<Exclude<SectionKind, 'header' | 'other'>, string[]> = {
     'professional experience and employment', 'working experience', 'job history', 'roles', 'volunteer experience', 'volunteering',
     'volunteer work', 'leadership experience', 'teaching experience', 'research experience', 'clinical experience', 'internships',
     'internship experience', 'employment and experience', 'career and experience', 'career summary and experience',
+    'appointments', 'academic appointments', 'academic positions', 'positions', 'professional appointments', 'research positions',
   ],
   earlier: [
     'earlier career', 'early career', 'prior roles', 'earlier roles', 'earlier experience', 'previous roles', 'prior experience',
@@ -108,6 +109,8 @@ const KEYWORDS: Array<[RegExp, SectionKind]> = [
   [/\bpublications?\b|\bpapers\b|\btalks\b/, 'publications'],
   [/\bmembership|\baffiliation|\bprofessional bod(y|ies)/, 'memberships'],
   [/\blanguages?\b/, 'languages'],
+  // Before education: 'Academic Appointments' lists jobs.
+  [/\b(appointments|positions)\b/, 'experience'],
   [/\b(education|academic)/, 'education'],
   [/\b(achievements?|accomplishments?|awards?|highlights)\b/, 'achievements'],
   [/\b(experience|employment|career history|work history)\b/, 'experience'],
@@ -226,6 +229,12 @@ export function splitSections(lines: TextLine[]): Section[] {
       return;
     }
     const current = sections[sections.length - 1]!;
+    if (REFERENCES_STATEMENT.test(line.text.trim()) && current.kind !== 'references' && current.kind !== 'additional') {
+      // 'References available on request' at the foot of any section is a detail of its own, not part of that section.
+      sections.push({ kind: 'references', heading: null, lines: [line] });
+      if (current.kind !== 'header') sections.push({ kind: current.kind, heading: null, lines: [] });
+      return;
+    }
     const inline = inlineHeading(line);
     if (inline && inline.kind !== current.kind) {
       // 'Languages: Python, Go' under Skills is a skill category, not spoken languages.
@@ -246,9 +255,12 @@ export function splitSections(lines: TextLine[]): Section[] {
   return sections;
 }
 
+/** The usual closing line about references, which CVs print with or without a heading above it. */
+const REFERENCES_STATEMENT = /^(?:references?|referees?)\s+(?:are\s+|will be\s+)?(?:available|provided|furnished)\s+(?:up)?on\s+request\.?$/i;
+
 /** A line that is a known heading on its own. */
 function headingCandidate(line: TextLine): SectionKind | null {
-  if (line.bullet || line.cells.length > 1) return null;
+  if (line.bullet || line.cells.length > 1 || REFERENCES_STATEMENT.test(line.text.trim())) return null;
   const text = headingText(line.text);
   const kind = headingKind(text);
   if (!kind) return null;
