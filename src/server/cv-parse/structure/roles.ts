@@ -1,3 +1,4 @@
+import { isUsState } from './contact.ts';
 import { cutSpan, findDateRange, findDate, tidy, type DateRange } from './dates.ts';
 import { companyScore, isCountry, titleScore } from './lexicon.ts';
 import { isSentence, joinWrapped, splitParts, splitTopLevel, titleCase, type Joined, type Placement } from './lines.ts';
@@ -61,32 +62,78 @@ function withoutPlace(text: string): { value: string; place: string } {
   const tail = parts[parts.length - 1]!;
   const isPlace =
     isCountry(tail) ||
+    isUsState(tail) ||
     (tail.split(/\s+/).length <= 3 && /^\p{Lu}/u.test(tail) && companyScore(tail) === 0 && titleScore(tail) === 0 && !/\b(inc|ltd|llc|plc)\b/i.test(tail));
   if (!isPlace) return { value: text, place: '' };
   // 'Company, City, Country': drop both place parts.
   let keep = parts.slice(0, -1);
-  if (keep.length >= 2 && isCountry(tail)) {
+  if (keep.length >= 2 && (isCountry(tail) || isUsState(tail))) {
     const city = keep[keep.length - 1]!;
     if (city.split(/\s+/).length <= 3 && companyScore(city) === 0 && titleScore(city) === 0) keep = keep.slice(0, -1);
   }
   return { value: keep.join(', '), place: tail };
 }
 
+interface Anchor {
+  index: number;
+  range: DateRange;
+}
+
+/** A date range beside a short header: the line a role hangs on. */
+function rangeAnchor(entry: Joined, index: number, minX: number): Anchor | null {
+  const range = findDateRange(entry.text);
+  if (!range) return null;
+  const rest = cutSpan(entry.text, range.index, range.length);
+  const words = rest.split(/\s+/).length;
+  const indented = entry.first.x > minX + 8;
+  if (words > 14 || (indented && words > 8) || isSentence(rest)) return null;
+  return { index, range };
+}
+
+/**
+ * The lines holding each role's dates. Usually plain lines with a date range; when a CV numbers its roles
+ * ('1. Infosys Limited, Pune (July 2019 – Present)') every header is a list item, so list items with a range
+ * count when no plain line has one. A header with one date ('Summer 2015') counts when it prints that date
+ * apart (its own cell or brackets) among roles that have ranges.
+ */
+function findAnchors(entries: Joined[]): Anchor[] {
+  const plain = entries.filter((e) => !e.first.bullet);
+  const minX = plain.length ? Math.min(...plain.map((e) => e.first.x)) : Math.min(...entries.map((e) => e.first.x));
+  let anchors = entries.flatMap((entry, index) => (entry.first.bullet ? [] : (rangeAnchor(entry, index, minX) ?? [])));
+  if (!anchors.length) {
+    anchors = entries.flatMap((entry, index) => {
+      const anchor = entry.first.bullet ? rangeAnchor(entry, index, minX) : null;
+      return anchor && cutSpan(entry.text, anchor.range.index, anchor.range.length).split(/\s+/).length <= 10 ? [anchor] : [];
+    });
+  }
+  if (!anchors.length) return [];
+  const dated = new Set(anchors.map((a) => a.index));
+  entries.forEach((entry, index) => {
+    if (dated.has(index) || entry.first.bullet) return;
+    const single = singleDateHeader(entry.text);
+    if (single) anchors.push({ index, range: single });
+  });
+  return anchors.sort((a, b) => a.index - b.index);
+}
+
+/** 'Logistics Intern — Caterpillar Inc. | Summer 2016' or '… (2015)': a role header dated by one date printed apart. */
+function singleDateHeader(text: string): DateRange | null {
+  const apart = /(?:^|\s\|\s)\(?([^|()]{4,20}?)\)?$|\(([^()]{4,20})\)$/.exec(text);
+  const raw = apart?.[1] ?? apart?.[2];
+  if (!raw || !apart) return null;
+  const date = findDate(raw);
+  if (!date || date.index !== 0 || date.length !== raw.trim().length) return null;
+  const rest = tidy(text.slice(0, apart.index));
+  const words = rest.split(/\s+/).length;
+  if (!rest || words > 10 || isSentence(rest) || (titleScore(rest) === 0 && companyScore(rest) === 0)) return null;
+  return { start: date.date, end: date.date, current: false, index: apart.index, length: apart[0].length };
+}
+
 /** Parses an experience section into roles; marks the lines it used. */
 export function parseRoles(lines: import('../types.ts').TextLine[], placement: Placement): CvRole[] {
   const entries = joinWrapped(lines, 2);
   if (!entries.length) return [];
-  const minX = Math.min(...entries.filter((e) => !e.first.bullet).map((e) => e.first.x));
-  const anchors: Array<{ index: number; range: DateRange }> = [];
-  entries.forEach((entry, index) => {
-    if (entry.first.bullet) return;
-    const range = findDateRange(entry.text);
-    if (!range) return;
-    const rest = cutSpan(entry.text, range.index, range.length);
-    const indented = entry.first.x > minX + 8;
-    if (rest.split(/\s+/).length > 14 || (indented && rest.split(/\s+/).length > 8) || isSentence(rest)) return;
-    anchors.push({ index, range });
-  });
+  const anchors = findAnchors(entries);
   if (!anchors.length) return [];
 
   // How many parts each anchor line carries itself, and where the rest of the header sits.
@@ -111,7 +158,7 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
     if (!want) return;
     const limit = direction === 'before' ? (k > 0 ? drafts[k - 1]!.anchor : -1) : k + 1 < drafts.length ? drafts[k + 1]!.anchor : entries.length;
     const step = direction === 'before' ? -1 : 1;
-    const anchorX = entries[draft.anchor]!.first.x;
+    const anchorX = headerTextX(entries[draft.anchor]!);
     let got = 0;
     let n = 1;
     // Before the dates, take both header lines even when the nearer one has two parts ('Title, City' under
@@ -119,7 +166,7 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
     const enough = () => (direction === 'before' ? n > 2 : got >= want);
     for (let i = draft.anchor + step; i !== limit && !enough() && n <= 3; i += step, n++) {
       const entry = entries[i]!;
-      if (taken.has(i) || !isHeaderish(entry) || entry.first.x > anchorX + 3) break;
+      if (taken.has(i) || !isHeaderish(entry) || entry.first.x > anchorX) break;
       const parts = headerParts(entry.text);
       const prefix = direction === 'before' ? 'b' : 'n';
       const added = parts.map((text, j) => ({ text, slot: `${prefix}${n}.${j}` }));
@@ -167,6 +214,25 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
     roles.push(role);
   });
   return roles;
+}
+
+/**
+ * Where the anchor's header text starts: past a date printed in a column of its own ('2019 – now | Supply
+ * Chain Manager'), and past a list number's hanging indent, so the lines below it line up with it.
+ */
+function headerTextX(entry: Joined): number {
+  const cells = entry.first.cells;
+  const dateCell = cells.length > 1 && findDateRange(cells[0]!.text)?.index === 0 && !/\p{L}{4,}/u.test(cutDateRange(cells[0]!.text));
+  const x = dateCell ? cells[1]!.x : entry.first.x;
+  return entry.first.bullet ? x + HANGING_INDENT : x + 3;
+}
+
+/** How far a list item's text may sit right of its number or bullet. */
+const HANGING_INDENT = 20;
+
+function cutDateRange(text: string): string {
+  const range = findDateRange(text);
+  return range ? cutSpan(text, range.index, range.length) : text;
 }
 
 function countHeaderish(entries: Joined[], from: number, step: number, stop: number): { parts: number } {
@@ -218,7 +284,7 @@ function isHighlightLevel(entry: Joined, levels: { summaryX: number; multiple: b
 }
 
 function cleanName(text: string): string {
-  const value = tidy(text.replace(/^(?:company|employer|title|role|position)\s*:\s*/i, ''));
+  const value = tidy(text.replace(/^(?:company|employer|organi[sz]ation|(?:job\s+)?title|role|position|designation)\s*:\s*/i, ''));
   return value === value.toUpperCase() && /\p{Lu}{3}/u.test(value) ? titleCase(value) : value;
 }
 

@@ -1,0 +1,98 @@
+import { describe, expect, test } from 'vitest';
+import { textToLines } from '../../../src/server/cv-parse/extract/txt.ts';
+import { structureCv } from '../../../src/server/cv-parse/structure/structure-cv.ts';
+import { plainLine, type TextLine } from '../../../src/server/cv-parse/types.ts';
+
+const parse = (text: string) => structureCv(textToLines(text));
+const roleHeads = (text: string) => parse(text).data.roles.map((r) => [r.title, r.company, r.start, r.end, r.current]);
+
+describe('role headers', () => {
+  test.each([
+    ['Operations Analyst — Midwest Grocers Cooperative, Chicago, IL\t2019–now', ['Operations Analyst', 'Midwest Grocers Cooperative', '2019', '', true]],
+    ['Logistics Intern — Caterpillar Inc., Peoria, IL\t2016–2017', ['Logistics Intern', 'Caterpillar Inc.', '2016', '2017', false]],
+    ['Senior Designer at Canva (Feb 2021 - Present)', ['Senior Designer', 'Canva', 'Feb 2021', '', true]],
+    ['HR Advisor | JCB | May 2016 – Jan 2020', ['HR Advisor', 'JCB', 'May 2016', 'Jan 2020', false]],
+  ])('%s', (header, expected) => {
+    expect(roleHeads(['EXPERIENCE', header, '- Did one thing'].join('\n'))).toEqual([expected]);
+  });
+
+  test('a title given as "Designation:" under the company', () => {
+    const text = ['EXPERIENCE', 'Infosys Limited, Pune (July 2019 – Present)', 'Designation: Senior Systems Engineer', '- Built REST services'].join('\n');
+    expect(roleHeads(text)).toEqual([['Senior Systems Engineer', 'Infosys Limited', 'Jul 2019', '', true]]);
+  });
+});
+
+describe('numbered role headers', () => {
+  test('list items carrying a date range are the roles when no plain line has one', () => {
+    const { data } = parse(
+      [
+        'PROFESSIONAL EXPERIENCE',
+        '1. Infosys Limited, Pune (July 2019 – Present)',
+        '   Designation: Senior Systems Engineer',
+        '   - Developed REST services for a banking client',
+        '   - Mentored five new joiners',
+        '2. Tata Consultancy Services, Chennai (June 2016 – June 2019)',
+        '   Designation: Systems Engineer',
+        '   - Maintained the claims module',
+      ].join('\n'),
+    );
+    expect(data.roles.map((r) => [r.company, r.title, r.start, r.end, r.highlights.length])).toEqual([
+      ['Infosys Limited', 'Senior Systems Engineer', 'Jul 2019', '', 2],
+      ['Tata Consultancy Services', 'Systems Engineer', 'Jun 2016', 'Jun 2019', 1],
+    ]);
+  });
+
+  test('dated bullets under a dated plain header stay highlights', () => {
+    const { data } = parse(['EXPERIENCE', 'Acme Ltd | Engineer | 2018 – 2021', '- Led the 2019 – 2020 migration programme'].join('\n'));
+    expect(data.roles).toHaveLength(1);
+    expect(data.roles[0]!.highlights).toEqual(['Led the 2019 – 2020 migration programme']);
+  });
+});
+
+describe('a role dated by one date', () => {
+  const section = (single: string) =>
+    ['EXPERIENCE', 'Software Engineer, Brightpath Health\t03/2016 - 08/2019', '- Built the claims pipeline', single, '- Built a dashboard'].join('\n');
+
+  test.each([
+    ['Software Engineering Intern, Oracle\tSummer 2015', ['Software Engineering Intern', 'Oracle', '2015', '2015', false]],
+    ['Research Assistant, Acme Labs (June 2014)', ['Research Assistant', 'Acme Labs', 'Jun 2014', 'Jun 2014', false]],
+  ])('%s starts a role when the date is printed apart', (single, expected) => {
+    const roles = parse(section(single)).data.roles;
+    expect(roles.map((r) => [r.title, r.company, r.start, r.end, r.current])[1]).toEqual(expected);
+    expect(roles[1]!.highlights).toEqual(['Built a dashboard']);
+  });
+
+  test.each(['Promoted to team lead in 2017 after the platform launch.', 'Promoted to Lead in 2017'])('%s stays in the role above', (line) => {
+    const roles = parse(section(line)).data.roles;
+    expect(roles).toHaveLength(1);
+  });
+
+  test('one date alone never makes a role without dated roles around it', () => {
+    expect(parse(['EXPERIENCE', 'Volunteer, Food Bank\tSummer 2015', '- Sorted donations'].join('\n')).data.roles).toEqual([]);
+  });
+});
+
+describe('dates in a column of their own', () => {
+  const line = (cells: Array<[string, number]>, hints: Partial<TextLine> = {}): TextLine => {
+    const text = cells.map(([t]) => t).join(' | ');
+    return { ...plainLine(text, hints), cells: cells.map(([t, x]) => ({ text: t, x })), x: cells[0]![1] };
+  };
+
+  test('the lines under the title line up with the title, not with the dates', () => {
+    const lines = [
+      line([['Jan Example', 43]], { size: 2, bold: true }),
+      line([['RELEVANT EXPERIENCE', 43]], { bold: true, size: 1.1 }),
+      line([['2019 – now', 43], ['Supply Chain Manager', 128]], { bold: true }),
+      line([['FrieslandCampina, Amersfoort', 128]]),
+      line([['Run planning for the European business', 144]]),
+      line([['2015 – 2019', 43], ['Demand Planning Lead', 128]], { bold: true }),
+      line([['Philips, Eindhoven', 128]]),
+      line([['Introduced statistical forecasting', 144]]),
+    ];
+    const { data } = structureCv(lines);
+    expect(data.roles.map((r) => [r.title, r.company, r.start, r.current, r.summary, r.highlights])).toEqual([
+      ['Supply Chain Manager', 'FrieslandCampina', '2019', true, '', ['Run planning for the European business']],
+      ['Demand Planning Lead', 'Philips', '2015', false, '', ['Introduced statistical forecasting']],
+    ]);
+  });
+});
