@@ -37,6 +37,8 @@ describe('places', () => {
     ['London SW1A 1AA, UK', { city: 'London', country: 'UK' }],
     ['Department of Genetics, University of Cambridge, Cambridge, UK', { city: 'Cambridge', country: 'UK' }],
     ['Pune, Maharashtra, India', { city: 'Pune', country: 'India' }],
+    ['1420 Larimer Street, Apt 4B, Denver, CO 80202', { city: 'Denver', country: '' }],
+    ['Mariahilfer Straße 88, 1070 Wien, Österreich', { city: 'Wien', country: 'Österreich' }],
   ])('%s', (text, expected) => {
     expect(parseLocation(text)).toEqual(expected);
   });
@@ -50,10 +52,27 @@ describe('places', () => {
     expect(parseLocation('Location: Leeds, West Yorkshire', true)).toEqual({ city: 'Leeds', country: '' });
   });
 
-  test('City, Region counts only when asked to read loosely, and never for titles or employers', () => {
-    expect(parseLocation('Leeds, West Yorkshire', false, true)).toEqual({ city: 'Leeds', country: '' });
-    expect(parseLocation('Head of Data, Analytics', false, true)).toBeNull();
-    expect(parseLocation('Acme Ltd, Reading', false, true)).toBeNull();
+  test.each([
+    ['Leeds, West Yorkshire', { city: 'Leeds', country: '' }],
+    ['Birmingham', { city: 'Birmingham', country: '' }],
+    ['Newcastle upon Tyne', { city: 'Newcastle upon Tyne', country: '' }],
+    ['Head of Data, Analytics', null],
+    ['Acme Ltd, Reading', null],
+    ['Senior Engineer', null],
+    ['British Citizen', null],
+    ['Open to relocation', null],
+    ['LinkedIn', null],
+  ])('read loosely (beside other contact details), %s', (text, expected) => {
+    expect(parseLocation(text, false, true)).toEqual(expected);
+  });
+
+  test.each([
+    ['⌂ Berlin, Germany', { kind: 'location', value: { city: 'Berlin', country: 'Germany' } }],
+    ['✉ lena@example.de', { kind: 'email', value: 'lena@example.de' }],
+    ['☎ +49 170 1234567', { kind: 'phone', value: '+49 170 1234567' }],
+    ['+1 (512) 555-0199', { kind: 'phone', value: '+1 (512) 555-0199' }],
+  ])('a symbol standing for an icon is ignored: %s', (text, expected) => {
+    expect(classifyContactPart(text)).toEqual(expected);
   });
 });
 

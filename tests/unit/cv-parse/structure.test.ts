@@ -170,6 +170,17 @@ describe('whole CV', () => {
     expect(unplaced).toEqual([]);
   });
 
+  test.each([
+    ['Backend Developer · Buenos Aires, Argentina · tomas@example.com · +54 9 11 5555 0142', 'Backend Developer', { city: 'Buenos Aires', country: 'Argentina' }],
+    ['Finance Manager | Accra, Ghana | +233 24 123 4567 | kwame@example.com', 'Finance Manager', { city: 'Accra', country: 'Ghana' }],
+    ['Birmingham | 07700 900987 | aisha@example.com', '', { city: 'Birmingham', country: '' }],
+  ])('a job title leading the contact line is the headline: %s', (contactLine, headline, location) => {
+    const { data, unplaced } = parse(['Jane Example', contactLine].join('\n'));
+    expect(data.headline).toBe(headline);
+    expect(data.location).toEqual(location);
+    expect(unplaced).toEqual([]);
+  });
+
   test('a region pair alone in the header is not taken for a place', () => {
     expect(parse(['Jane Example', 'Payments, Lending'].join('\n')).data.location).toEqual({ city: '', country: '' });
   });

@@ -99,6 +99,9 @@ const US_STATES = new Set(
 const STATE_ZIP = /^([A-Z]{2})(?:\s+\d{5}(?:-\d{4})?)?$/;
 /** Postal codes inside a place part: '28014 Madrid', 'London SW1A 1AA', 'Dublin D04 X2Y5'. */
 const POSTCODE = /\b\d{4,6}(?:-\d{3,4})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]\d{2}\s?[A-Z\d]{4}\b/g;
+/** Words of a street line ('1420 Larimer Street', 'Apt 4B', 'Calle de Alcalá 45', 'Hauptstraße 5'). */
+const STREET =
+  /\b(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|court|ct|place|pl|square|sq|terrace|close|crescent|parkway|highway|hwy|calle|avenida|rua|rue|via|viale|laan|straat|gracht|apt|apartment|flat|suite|unit|floor|po box)\b|(?:straße|strasse|str\.|gasse|weg|platz)\b/i;
 /** Parts of an address that name an organisation rather than a place ('Department of Genetics'). */
 const ORGANISATION = /\b(?:department|dept|faculty|division|school|institute|centre|center|laborator(?:y|ies)|hospital|ltd|inc|plc|llc|gmbh)\b/i;
 
@@ -114,6 +117,7 @@ export function isUsState(text: string): boolean {
  */
 function townOf(parts: string[]): string {
   for (const part of parts) {
+    if (STREET.test(part)) continue;
     const place = part.replace(POSTCODE, ' ').replace(/\s+/g, ' ').trim();
     if (!place || /\d/.test(place) || ORGANISATION.test(place) || INSTITUTION_RE.test(place)) continue;
     return place;
@@ -142,26 +146,39 @@ export function parseLocation(text: string, labelled = false, loose = false): Cv
   const city = townOf(parts);
   if (country || region) return city || country ? { city, country } : null;
   if (labelled) return { city: city || parts[0]!, country: '' };
-  if (loose && isRegionPair(parts)) return { city: parts[0]!, country: '' };
+  if (loose && (isRegionPair(parts) || isLoneTown(parts))) return { city: parts[0]!, country: '' };
   return null;
+}
+
+/** Capitalised words that are no place: a name's particle aside, statements a contact line also holds. */
+const NOT_A_TOWN = /\b(?:citizen|citizenship|nationality|national|licen[cs]e|visa|available|remote|relocat\w*|hybrid|freelance|contract|permanent)\b/i;
+
+/** 'Birmingham' alone among contact details: one to three capitalised words that name nothing else. */
+function isLoneTown(parts: string[]): boolean {
+  const [part] = parts;
+  return parts.length === 1 && !NOT_A_TOWN.test(part!) && isPlaceName(part!);
 }
 
 /** 'Leeds, West Yorkshire': two short capitalised names, neither a job title, an employer nor a school. */
 function isRegionPair(parts: string[]): boolean {
-  if (parts.length !== 2) return false;
-  return parts.every(
-    (p) =>
-      p.split(/\s+/).length <= 3 &&
-      /^(?:\p{Lu}[\p{L}'’.-]*)(?:\s+(?:\p{Lu}[\p{L}'’.-]*|upon|on|de|del|la|le|am|im|sur))*$/u.test(p) &&
-      titleScore(p) === 0 &&
-      companyScore(p) === 0 &&
-      !INSTITUTION_RE.test(p),
+  return parts.length === 2 && parts.every(isPlaceName);
+}
+
+function isPlaceName(text: string): boolean {
+  return (
+    text.split(/\s+/).length <= 3 &&
+    /^(?:\p{Lu}[\p{L}'’.-]*)(?:\s+(?:\p{Lu}[\p{L}'’.-]*|upon|on|de|del|la|le|am|im|sur))*$/u.test(text) &&
+    titleScore(text) === 0 &&
+    companyScore(text) === 0 &&
+    !INSTITUTION_RE.test(text) &&
+    !linkLabel(text)
   );
 }
 
 /** Classifies one part of a header or contact line. */
 export function classifyContactPart(part: string): ContactPart | null {
-  const text = part.trim();
+  // Symbols standing in for icons ('✉ jane@x.com', '⌂ Berlin') are decoration.
+  const text = part.trim().replace(/^[\p{So}\p{Co}]+\s*/u, '');
   if (!text) return null;
   const labelMatch = LABEL_RE.exec(text);
   const label = labelMatch ? labelMatch[0].replace(/[:.\s]+$/, '') : '';

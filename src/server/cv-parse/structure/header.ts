@@ -128,6 +128,7 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
   };
   const name = findName(lines);
   const contactLines: TextLine[] = [];
+  let headlineInContacts = '';
   for (const section of sections) {
     if (section.kind === 'header' || section.kind === 'contact' || section.kind === 'links') contactLines.push(...section.lines);
     if ((section.kind === 'contact' || section.kind === 'links') && section.heading) placement.take(section.heading);
@@ -149,6 +150,13 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
     // The headline is the first short, title-like line after the name that is not a contact detail.
     for (const line of pending) {
       const text = line.cells[0]!.text;
+      const leading = leadingHeadline(text);
+      if (leading) {
+        // 'Backend Developer · Buenos Aires, Argentina · tomas@x.com': the line stays a contact line.
+        info.headline = leading;
+        headlineInContacts = leading;
+        break;
+      }
       if (classifyContactPart(text) || findDateRange(text) || EMAIL_RE.test(text)) continue;
       if (isSentence(text) || text.split(/\s+/).length > 10) break;
       if (titleScore(text) > 0 || line.size >= 1.05) {
@@ -168,8 +176,19 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
     }
   }
   readContacts(contactLines, info, placement);
+  const headlineAt = headlineInContacts ? info.leftovers.indexOf(headlineInContacts) : -1;
+  if (headlineAt >= 0) info.leftovers.splice(headlineAt, 1);
   fallbackContacts(lines, info, placement);
   return info;
+}
+
+/** A job title leading a line of contact details ('Finance Manager | Accra, Ghana | +233 …'), or null. */
+function leadingHeadline(text: string): string | null {
+  const parts = splitParts(text);
+  if (parts.length < 2) return null;
+  const [first, ...rest] = parts as [string, ...string[]];
+  if (classifyContactPart(first) || titleScore(first) === 0 || isSentence(first) || first.split(/\s+/).length > 8) return null;
+  return rest.some((p) => classifyContactPart(p)) ? first : null;
 }
 
 /** A stand-in line holding the cells of `line` from `from` on, or null when there are none. */
