@@ -14,6 +14,10 @@ describe('degree names', () => {
     ['B.Comm. (Hons) Accounting and Finance', { qualification: 'B.Comm. (Hons)', course: 'Accounting and Finance' }],
     ['Bachelor of Design (Honours)', { qualification: 'Bachelor of Design (Honours)', course: '' }],
     ['BA (Honours) in English Literature', { qualification: 'BA (Honours)', course: 'English Literature' }],
+    ['Master of Business Administration (MBA)', { qualification: 'Master of Business Administration (MBA)', course: '' }],
+    ['Licenciatura en Ciencias de la Computación', { qualification: 'Licenciatura', course: 'Ciencias de la Computación' }],
+    ['BSc Administration (Accounting)', { qualification: 'BSc', course: 'Administration (Accounting)' }],
+    ['MSc (Data Science)', { qualification: 'MSc', course: 'Data Science' }],
   ])('%s', (text, expected) => {
     expect(splitDegree(text)).toEqual(expected);
   });
@@ -43,6 +47,8 @@ describe('a qualification and its institution on one line', () => {
     ['M.Sc. Bioinformatics, University of Edinburgh (Distinction)\t2015 – 2016', ['University of Edinburgh', 'M.Sc.', 'Bioinformatics', 'Distinction', '2015', '2016']],
     ['B.Tech in Electronics, VIT University, Vellore, 2016, CGPA 8.4/10', ['VIT University', 'B.Tech', 'Electronics', 'CGPA 8.4/10', '', '2016']],
     ['University of Warwick, B.Sc. Mathematics, 2015', ['University of Warwick', 'B.Sc.', 'Mathematics', '', '', '2015']],
+    ['BEng (Hons) Mechanical Engineering, Swansea University, 2003 – First Class', ['Swansea University', 'BEng (Hons)', 'Mechanical Engineering', 'First Class', '', '2003']],
+    ['MSc Finance and Accounting, Wirtschaftsuniversität Wien\t2014 – 2016', ['Wirtschaftsuniversität Wien', 'MSc', 'Finance and Accounting', '', '2014', '2016']],
   ])('%s', (line, expected) => {
     expect(flat(education(line))).toEqual([expected]);
   });

@@ -41,13 +41,24 @@ export function splitDegree(text: string): { qualification: string; course: stri
   const clean = tidy(text);
   const m = DEGREE_RE.exec(clean);
   if (m) {
-    const qualification = m[0].trim();
-    const course = tidy(clean.slice(m[0].length).replace(/^\s*(?:(?:in|of|on)\b|\(|:|,|–|—|-)\s*/i, '').replace(/\)\s*$/, ''));
+    // The degree's abbreviation in brackets belongs to its name: 'Master of Business Administration (MBA)'.
+    const abbreviation = /^\s*\([A-Z][A-Za-z.]{1,7}\)/.exec(clean.slice(m[0].length));
+    const name = m[0] + (abbreviation?.[0] ?? '');
+    const qualification = name.trim();
+    let course = clean.slice(name.length);
+    // 'in', and its Spanish, French and Portuguese kin ('Licenciatura en Ciencias …').
+    course = tidy(course.replace(/^\s*(?:(?:in|of|on|en|em|de)\b|\(|:|,|–|—|-)\s*/i, ''));
+    // A course in brackets ('MSc (Data Science)') loses its closing bracket with the opening one.
+    if (count(course, ')') > count(course, '(')) course = tidy(course.replace(/\)\s*$/, ''));
     return { qualification, course };
   }
   const inAt = /^(.+?)\s+in\s+(.+)$/i.exec(clean);
   if (inAt) return { qualification: inAt[1]!, course: inAt[2]! };
   return { qualification: clean, course: '' };
+}
+
+function count(text: string, char: string): number {
+  return text.split(char).length - 1;
 }
 
 /** Splits 'University of X — City, Country' into institution and place. */
@@ -230,11 +241,15 @@ function splitInlineInstitution(text: string): { institution: string; qualificat
   return null;
 }
 
-/** 'University of Edinburgh (Distinction)': a grade printed after the institution belongs to the qualification. */
+/**
+ * 'University of Edinburgh (Distinction)', 'Swansea University – First Class': a grade printed after the
+ * institution belongs to the qualification.
+ */
 function gradeFromInstitution(split: { institution: string; qualification: string }): { institution: string; qualification: string } {
-  const m = /\s*\(([^()]+)\)\s*$/.exec(split.institution);
-  if (!m || !wholeGrade(m[1]!)) return split;
-  return { institution: split.institution.slice(0, m.index).trim(), qualification: `${split.qualification} (${m[1]})` };
+  const m = /\s*\(([^()]+)\)\s*$|(?:\s+[–—-]\s+|,\s*)([^,–—()]+)$/.exec(split.institution);
+  const grade = m?.[1] ?? m?.[2];
+  if (!m || !grade || !wholeGrade(grade)) return split;
+  return { institution: split.institution.slice(0, m.index).trim(), qualification: `${split.qualification} (${grade.trim()})` };
 }
 
 function addQualification(entry: CvEducation, text: string, dates: Dates | null): CvQualification {
