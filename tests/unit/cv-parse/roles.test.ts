@@ -16,6 +16,30 @@ describe('role headers', () => {
     expect(roleHeads(['EXPERIENCE', header, '- Did one thing'].join('\n'))).toEqual([expected]);
   });
 
+  test.each([
+    // The employer's place after it is not a piece of the header ...
+    ['DENVER HEALTH MEDICAL CENTER, Denver, CO\tMarch 2017 – Present', 'Nurse Manager', ['Nurse Manager', 'Denver Health Medical Center', 'Mar 2017', '', true]],
+    ['ST. JOSEPH HOSPITAL, Denver, CO\tJune 2011 – February 2017', 'Charge Nurse', ['Charge Nurse', 'St. Joseph Hospital', 'Jun 2011', 'Feb 2017', false]],
+    // ... and the line completing the header after the dates is one title, commas and all.
+    ['Kerry Group\t2018 – Present', 'Nurse Manager, Quality & Patient Safety', ['Nurse Manager, Quality & Patient Safety', 'Kerry Group', '2018', '', true]],
+  ])('%s, then %s', (header, titleLine, expected) => {
+    expect(roleHeads(['EXPERIENCE', header, titleLine, '- Did one thing'].join('\n'))).toEqual([expected]);
+  });
+
+  test.each([
+    ['Operations Director — Celtic Packaging Group (Newport)', 'Celtic Packaging Group'],
+    ['Operations Director — Airbus UK (Remote)', 'Airbus UK'],
+    ['HR Assistant — Cadbury (Mondelez International)', 'Cadbury (Mondelez International)'],
+  ])('a place in brackets after the employer is dropped: %s', (header, company) => {
+    expect(parse(['EXPERIENCE', header, 'Jan 2019 to present', '- Did one thing'].join('\n')).data.roles[0]!.company).toBe(company);
+  });
+
+  test('a title and a student job read as "Title, Employer"', () => {
+    expect(roleHeads(['EXPERIENCE', 'Work Experience Student, Jaguar Land Rover', 'Jul 2021 – Jul 2021', '- Shadowed engineers'].join('\n'))).toEqual([
+      ['Work Experience Student', 'Jaguar Land Rover', 'Jul 2021', 'Jul 2021', false],
+    ]);
+  });
+
   test('a title given as "Designation:" under the company', () => {
     const text = ['EXPERIENCE', 'Infosys Limited, Pune (July 2019 – Present)', 'Designation: Senior Systems Engineer', '- Built REST services'].join('\n');
     expect(roleHeads(text)).toEqual([['Senior Systems Engineer', 'Infosys Limited', 'Jul 2019', '', true]]);
@@ -69,6 +93,34 @@ describe('a role dated by one date', () => {
 
   test('one date alone never makes a role without dated roles around it', () => {
     expect(parse(['EXPERIENCE', 'Volunteer, Food Bank\tSummer 2015', '- Sorted donations'].join('\n')).data.roles).toEqual([]);
+  });
+});
+
+describe('a line past a complete header', () => {
+  test('is kept when all roles show it holds the employer (a place beside the dates)', () => {
+    const text = [
+      'EXPERIENCE',
+      'Jun 2018 – Present · Berlin',
+      'Product Owner',
+      'Zalando SE',
+      '- Own the returns experience',
+      'Apr 2015 – May 2018 · Hamburg',
+      'Business Analyst',
+      'Hapag-Lloyd AG',
+      '- Wrote requirements',
+    ].join('\n');
+    expect(parse(text).data.roles.map((r) => [r.title, r.company, r.summary, r.highlights])).toEqual([
+      ['Product Owner', 'Zalando SE', '', ['Own the returns experience']],
+      ['Business Analyst', 'Hapag-Lloyd AG', '', ['Wrote requirements']],
+    ]);
+  });
+
+  test('goes back to the role when it holds neither', () => {
+    const text = ['EXPERIENCE', 'Acme Payments Ltd | Jan 2020 – Present', 'Senior Engineer', 'Payments platform lead', '- Cut latency', 'Globex Ltd | 2016 – 2019', 'Engineer', 'Deployment tooling', '- Built tools'].join('\n');
+    expect(parse(text).data.roles.map((r) => [r.title, r.company, r.highlights])).toEqual([
+      ['Senior Engineer', 'Acme Payments Ltd', ['Payments platform lead', 'Cut latency']],
+      ['Engineer', 'Globex Ltd', ['Deployment tooling', 'Built tools']],
+    ]);
   });
 });
 

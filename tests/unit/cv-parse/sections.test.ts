@@ -23,6 +23,8 @@ describe('headingKind', () => {
     ['01. Education', 'education'],
     ['Academic Appointments', 'experience'],
     ['Research Positions', 'experience'],
+    ['Non-Executive Roles', 'experience'],
+    ['Previous Roles', 'earlier'],
     ['ACADEMIC QUALIFICATIONS', 'education'],
   ])('%s → %s', (text, kind) => {
     expect(headingKind(text)).toBe(kind);

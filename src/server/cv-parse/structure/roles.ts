@@ -22,6 +22,8 @@ interface Draft {
   range: DateRange;
   parts: Part[];
   headerEntries: number[];
+  /** A header-like line taken past a complete header, kept only if it turns out to hold the title or company. */
+  spare?: { entry: number; slotPrefix: string };
 }
 
 /** A short line that can be part of a role header. */
@@ -48,11 +50,28 @@ function headerParts(text: string): string[] {
   // 'Title, Company' or 'Company, Title, City' in one part: split at commas when a piece is a job title
   // (a lone 'Company, City' stays whole; its title is looked for nearby).
   if (parts.length === 1) {
-    const pieces = splitTopLevel(parts[0]!, /,/);
+    // A trailing place is not a piece of its own ('DENVER HEALTH MEDICAL CENTER, Denver, CO' is one employer).
+    const pieces = splitTopLevel(withoutSurePlace(parts[0]!), /,/);
     const titled = pieces.filter((p) => titleScore(p) > 0).length;
     if (pieces.length >= 3 || (pieces.length === 2 && titled >= 1)) return pieces;
   }
   return parts;
+}
+
+/** Drops a trailing ', City, Country' or ', City, ST' (a bare ', City' could as well be an employer). */
+function withoutSurePlace(text: string): string {
+  const parts = splitTopLevel(text, /,/);
+  const tail = parts[parts.length - 1] ?? '';
+  return parts.length >= 2 && (isCountry(tail) || isUsState(tail)) ? withoutPlace(text).value : text;
+}
+
+/** Drops a place in brackets after an employer ('Airbus UK (Broughton)', 'Acme (Remote)'). */
+function withoutBracketedPlace(company: string): string {
+  const m = /^(.+?)\s*\(([^()]+)\)$/.exec(company);
+  if (!m) return company;
+  const inside = m[2]!.trim();
+  const place = isCountry(inside) || (inside.split(/\s+/).length <= 3 && /^\p{Lu}[\p{L}'’. -]*$/u.test(inside) && companyScore(inside) === 0 && titleScore(inside) === 0);
+  return place ? m[1]! : company;
 }
 
 /** Drops a trailing ', Place' from a company or title ('Ocado Group, Raleigh' → 'Ocado Group'). */
@@ -162,16 +181,21 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
     let got = 0;
     let n = 1;
     // Before the dates, take both header lines even when the nearer one has two parts ('Title, City' under
-    // 'Company'); after them, stop once the header is complete, as what follows may be the role's text.
-    const enough = () => (direction === 'before' ? n > 2 : got >= want);
+    // 'Company'); after them, take one line past a complete header as a spare: 'Jun 2018 – Present · Berlin'
+    // above 'Product Owner' and 'Zalando SE' only shows which line is the employer once all roles are compared.
+    const enough = () => (direction === 'before' ? n > 2 : got >= want + 1);
     for (let i = draft.anchor + step; i !== limit && !enough() && n <= 3; i += step, n++) {
       const entry = entries[i]!;
       if (taken.has(i) || !isHeaderish(entry) || entry.first.x > anchorX) break;
-      const parts = headerParts(entry.text);
+      // After the dates, a line completing a header is one part: 'Nurse Manager, Quality & Patient Safety'
+      // under 'DENVER HEALTH MEDICAL CENTER | March 2017 – Present' is one title, not a title and an employer.
+      const oneMissing = direction === 'after' && want - got === 1 && splitParts(entry.text).length === 1 && !/\s[–—-]\s|\s(?:at|@)\s/i.test(entry.text);
+      const parts = oneMissing ? [tidy(entry.text)] : headerParts(entry.text);
       const prefix = direction === 'before' ? 'b' : 'n';
       const added = parts.map((text, j) => ({ text, slot: `${prefix}${n}.${j}` }));
       if (direction === 'before') draft.parts.unshift(...added);
       else draft.parts.push(...added);
+      if (direction === 'after' && got >= want) draft.spare = { entry: i, slotPrefix: `${prefix}${n}.` };
       draft.headerEntries.push(i);
       taken.add(i);
       got += parts.length;
@@ -179,6 +203,7 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
   });
 
   const { titleSlot, companySlot } = chooseSlots(drafts);
+  for (const draft of drafts) releaseUnusedSpare(draft, [titleSlot, companySlot], taken);
   const bodyLevels = bodyIndentLevels(entries, taken);
   const roles: CvRole[] = [];
   drafts.forEach((draft, k) => {
@@ -187,7 +212,7 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
     const others = draft.parts.filter((p) => p !== title && p !== company);
     if (!company && others.length) company = others.shift()!;
     const role: CvRole = {
-      company: company ? cleanName(withoutPlace(company.text).value) : '',
+      company: company ? cleanName(withoutBracketedPlace(withoutPlace(company.text).value)) : '',
       title: title ? cleanName(withoutPlace(title.text).value) : '',
       start: draft.range.start,
       end: draft.range.end,
@@ -233,6 +258,18 @@ const HANGING_INDENT = 20;
 function cutDateRange(text: string): string {
   const range = findDateRange(text);
   return range ? cutSpan(text, range.index, range.length) : text;
+}
+
+/** A spare header line that holds neither the title nor the company is the role's text after all. */
+function releaseUnusedSpare(draft: Draft, usedSlots: string[], taken: Set<number>): void {
+  const spare = draft.spare;
+  if (!spare) return;
+  const spareParts = draft.parts.filter((p) => p.slot.startsWith(spare.slotPrefix));
+  if (spareParts.some((p) => usedSlots.includes(p.slot))) return;
+  draft.parts = draft.parts.filter((p) => !spareParts.includes(p));
+  draft.headerEntries = draft.headerEntries.filter((i) => i !== spare.entry);
+  taken.delete(spare.entry);
+  draft.spare = undefined;
 }
 
 function countHeaderish(entries: Joined[], from: number, step: number, stop: number): { parts: number } {

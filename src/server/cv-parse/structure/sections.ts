@@ -109,8 +109,8 @@ const KEYWORDS: Array<[RegExp, SectionKind]> = [
   [/\bpublications?\b|\bpapers\b|\btalks\b/, 'publications'],
   [/\bmembership|\baffiliation|\bprofessional bod(y|ies)/, 'memberships'],
   [/\blanguages?\b/, 'languages'],
-  // Before education: 'Academic Appointments' lists jobs.
-  [/\b(appointments|positions)\b/, 'experience'],
+  // Before education: 'Academic Appointments' lists jobs; so do 'Board Roles' and 'Non-Executive Roles'.
+  [/\b(appointments|positions|roles)\b/, 'experience'],
   [/\b(education|academic)/, 'education'],
   [/\b(achievements?|accomplishments?|awards?|highlights)\b/, 'achievements'],
   [/\b(experience|employment|career history|work history)\b/, 'experience'],
