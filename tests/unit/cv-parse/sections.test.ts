@@ -79,3 +79,32 @@ describe('the references statement', () => {
     ]);
   });
 });
+
+describe('section labels in a margin column', () => {
+  const row = (...cells: Array<[string, number]>) => ({
+    ...plainLine(cells.map(([t]) => t).join(' | ')),
+    cells: cells.map(([text, x]) => ({ text, x })),
+    x: cells[0]![1],
+  });
+
+  test.each([
+    [[['Summary', 43], ['Embedded software engineer with nine years on controllers.', 139]], 'profile'],
+    [[['Experience', 43], ['Visteon, Embedded Software Engineer', 139], ['2019 – present', 480]], 'experience'],
+    [[['Languages', 43], ['Bulgarian (native), English (fluent)', 139]], 'languages'],
+  ] as Array<[Array<[string, number]>, string]>)('%j opens a %s section with the rest as its first line', (cells, kind) => {
+    const sections = splitSections([plainLine('Jane Example'), row(...cells)]);
+    expect(sections.map((s) => s.kind)).toEqual(['header', kind]);
+    expect(sections[1]!.lines.map((l) => l.text)).toEqual([cells.slice(1).map(([t]) => t).join(' | ')]);
+    expect(sections[1]!.lines[0]!.x).toBe(cells[1]![1]);
+  });
+
+  test.each([
+    [[['Languages', 0], [': Java, Kotlin, SQL', 56]]],
+    [[['Languages', 0], ['Python, Go', 56]]],
+    [[['Acme Ltd', 0], ['Engineer', 56]]],
+  ] as Array<[Array<[string, number]>]>)('%j is a labelled row, not a section', (cells) => {
+    const sections = splitSections([plainLine('SKILLS'), row(...cells)]);
+    expect(sections.map((s) => s.kind)).toEqual(['header', 'skills']);
+  });
+});
+

@@ -3,6 +3,7 @@ import { textToLines } from '../../../src/server/cv-parse/extract/txt.ts';
 import { splitDegree, splitGrade, splitInstitution } from '../../../src/server/cv-parse/structure/education.ts';
 import { parseCertification, parseMembership, parsePublication } from '../../../src/server/cv-parse/structure/lists.ts';
 import { structureCv } from '../../../src/server/cv-parse/structure/structure-cv.ts';
+import { plainLine } from '../../../src/server/cv-parse/types.ts';
 
 const parse = (text: string) => structureCv(textToLines(text));
 
@@ -179,6 +180,36 @@ describe('whole CV', () => {
     expect(data.headline).toBe(headline);
     expect(data.location).toEqual(location);
     expect(unplaced).toEqual([]);
+  });
+
+  test('a name set as a stack, with contacts beside the surname', () => {
+    const line = (cells: string[], size = 1) => ({ ...plainLine(cells.join(' | '), { size }), cells: cells.map((text, i) => ({ text, x: i * 400 })) });
+    const { data, unplaced } = structureCv([
+      line(['ISABELLA'], 2.6),
+      line(['', 'Milan, Italy'].slice(1)),
+      line(['ROSSI', '+39 347 123 4567'], 0.9),
+      line(['Frontend Developer', 'isabella.rossi@example.it'], 1.2),
+    ]);
+    expect([data.first_name, data.surname, data.headline, data.phone, data.email]).toEqual([
+      'Isabella',
+      'Rossi',
+      'Frontend Developer',
+      '+39 347 123 4567',
+      'isabella.rossi@example.it',
+    ]);
+    expect(data.location).toEqual({ city: 'Milan', country: 'Italy' });
+    expect(unplaced).toEqual([]);
+  });
+
+  test('page numbers are no content, wherever they fall', () => {
+    const { data, unplaced } = parse(['Jane Example', '', 'EDUCATION', 'University of Warwick', 'BSc Mathematics, 2015', 'Page 1 of 2', '2/2'].join('\n'));
+    expect(data.education.map((e) => e.institution)).toEqual(['University of Warwick']);
+    expect(unplaced).toEqual([]);
+  });
+
+  test('a pair of years is kept, not dropped as a page number', () => {
+    const result = parse(['Jane Example', '', 'EDUCATION', 'University of Warwick', 'BSc Mathematics', '2012 / 2015'].join('\n'));
+    expect(JSON.stringify(result)).toContain('2012');
   });
 
   test('a region pair alone in the header is not taken for a place', () => {

@@ -96,7 +96,7 @@ export function findName(lines: TextLine[]): NameHit | null {
     const score = line.size * 10 + (line.bold ? 1 : 0) - i * 0.05;
     if (!best || score > best.score) best = { line, score, text: candidate };
   }
-  if (!best) return null;
+  if (!best) return findStackedName(lines);
   // A long name wrapped onto a second line of the same size ('Chinedu Adebayo-' / 'Williams').
   const extra: TextLine[] = [];
   let text = best.text;
@@ -111,6 +111,30 @@ export function findName(lines: TextLine[]): NameHit | null {
     }
   }
   return { line: best.line, text, extra };
+}
+
+const ONE_NAME_WORD = /^\p{Lu}[\p{L}'’-]+$/u;
+
+/**
+ * A name set as a stack, first name above surname, in large type at the top ('ISABELLA' / 'ROSSI'). The
+ * surname's row may hold other text beside it (contacts in a right-hand column), so only its first cell counts.
+ */
+function findStackedName(lines: TextLine[]): NameHit | null {
+  const top = lines.slice(0, 8).filter((l) => l.page === 1);
+  for (let i = 0; i < top.length; i++) {
+    const first = top[i]!;
+    const word = first.cells[0]!.text;
+    if (first.size < 1.5 || first.bullet || !ONE_NAME_WORD.test(word) || headingKind(word)) continue;
+    for (const next of top.slice(i + 1, i + 4)) {
+      const surname = next.cells[0]!.text;
+      const sameCase = (word === word.toUpperCase()) === (surname === surname.toUpperCase());
+      if (ONE_NAME_WORD.test(surname) && sameCase && !headingKind(surname) && looksLikeName(`${word} ${surname}`)) {
+        return { line: first, text: `${word} ${surname}`, extra: [next] };
+      }
+    }
+    return null;
+  }
+  return null;
 }
 
 /** Reads the header: name and headline from the name's neighbourhood, contacts from header and contact sections. */
@@ -138,8 +162,12 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
     info.first_name = first;
     info.surname = last;
     placement.take(name.line, ...name.extra);
-    // Other cells of the name's row (a headline, contacts) are read like any header line.
+    // Other cells of the name's rows (a headline, contacts) are read like any header line.
     const rest = remainder(name.line, 1);
+    for (const extra of name.extra) {
+      const beside = remainder(extra, 1);
+      if (beside) contactLines.push(beside);
+    }
     const at = lines.indexOf(name.line);
     const after = lines.slice(at + 1, at + 5).filter((l) => !name.extra.includes(l));
     const pending: TextLine[] = rest ? [rest] : [];

@@ -229,6 +229,12 @@ export function splitSections(lines: TextLine[]): Section[] {
       return;
     }
     const current = sections[sections.length - 1]!;
+    const margin = marginHeading(line);
+    if (margin) {
+      // 'Experience | Visteon, Embedded Software Engineer | 2019 – present': the label opens the section.
+      sections.push({ kind: margin.kind, heading: line, lines: [margin.rest] });
+      return;
+    }
     if (REFERENCES_STATEMENT.test(line.text.trim()) && current.kind !== 'references' && current.kind !== 'additional') {
       // 'References available on request' at the foot of any section is a detail of its own, not part of that section.
       sections.push({ kind: 'references', heading: null, lines: [line] });
@@ -270,6 +276,22 @@ function headingCandidate(line: TextLine): SectionKind | null {
   // could be a list item, so it needs a heading's form or a gap above; keyword matches need the form.
   if (isExactHeading(text)) return words >= 2 || form || line.gapBefore ? kind : null;
   return form ? kind : null;
+}
+
+/**
+ * A section label in a margin column, on the row of the section's first line ('Summary | Embedded software
+ * engineer …'): the first cell is a heading the table knows exactly, and the rest is the section's content.
+ */
+function marginHeading(line: TextLine): { kind: SectionKind; rest: TextLine } | null {
+  if (line.bullet || line.cells.length < 2) return null;
+  const label = line.cells[0]!.text;
+  const kind = isExactHeading(label) && !/:/.test(label) ? headingKind(label) : null;
+  if (!kind || kind === 'contact' || kind === 'links') return null;
+  const cells = line.cells.slice(1);
+  // 'Languages     : Java, Kotlin' is a labelled row of a table, not a section.
+  if (/^[:=–—-]/.test(cells[0]!.text) || cells.every((c) => headingKind(c.text))) return null;
+  if (kind === 'languages' && !isLanguage(cells[0]!.text.split(/[,;|(:–-]/)[0]!.trim())) return null;
+  return { kind, rest: { ...line, cells, text: cells.map((c) => c.text).join(' | '), x: cells[0]!.x, bold: false } };
 }
 
 /** 'Skills: Python, SQL' → a skills heading with 'Python, SQL' as its first line. */
