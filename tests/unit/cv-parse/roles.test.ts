@@ -124,6 +124,23 @@ describe('a line past a complete header', () => {
   });
 });
 
+describe('the place under a role header', () => {
+  test.each(['London, England, United Kingdom', 'Austin, TX', 'Leeds, UK'])('%s is where the role was, not its text', (place) => {
+    const { data, unplaced } = parse(
+      ['EXPERIENCE', 'Monzo', 'Senior Product Manager', 'March 2021 - Present (3 years 9 months)', place, 'Own the savings product line.'].join('\n'),
+    );
+    expect(data.roles.map((r) => [r.company, r.title, r.start, r.current, r.summary, r.highlights])).toEqual([
+      ['Monzo', 'Senior Product Manager', 'Mar 2021', true, 'Own the savings product line.', []],
+    ]);
+    expect(unplaced).toEqual([]);
+  });
+
+  test('a first line that only mentions a place among other words stays text', () => {
+    const { data } = parse(['EXPERIENCE', 'Monzo | Product Manager | 2021 – Present', 'Moved the team to London, UK'].join('\n'));
+    expect(data.roles[0]!.highlights).toEqual(['Moved the team to London, UK']);
+  });
+});
+
 describe('dates in a column of their own', () => {
   const line = (cells: Array<[string, number]>, hints: Partial<TextLine> = {}): TextLine => {
     const text = cells.map(([t]) => t).join(' | ');

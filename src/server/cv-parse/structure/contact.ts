@@ -164,7 +164,8 @@ function isRegionPair(parts: string[]): boolean {
   return parts.length === 2 && parts.every(isPlaceName);
 }
 
-function isPlaceName(text: string): boolean {
+/** One to three capitalised words that read as no job title, employer, school or link label. */
+export function isPlaceName(text: string): boolean {
   return (
     text.split(/\s+/).length <= 3 &&
     /^(?:\p{Lu}[\p{L}'’.-]*)(?:\s+(?:\p{Lu}[\p{L}'’.-]*|upon|on|de|del|la|le|am|im|sur))*$/u.test(text) &&

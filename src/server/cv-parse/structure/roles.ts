@@ -1,4 +1,4 @@
-import { isUsState } from './contact.ts';
+import { isPlaceName, isUsState, parseLocation } from './contact.ts';
 import { cutSpan, findDateRange, findDate, tidy, type DateRange } from './dates.ts';
 import { companyScore, isCountry, titleScore } from './lexicon.ts';
 import { isSentence, joinWrapped, splitParts, splitTopLevel, titleCase, type Joined, type Placement } from './lines.ts';
@@ -226,11 +226,17 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
     const next = drafts[k + 1];
     const end = next ? Math.min(...next.headerEntries) : entries.length;
     const summary: string[] = [];
-    for (let i = Math.max(...draft.headerEntries) + 1; i < end; i++) {
+    const bodyStart = Math.max(...draft.headerEntries) + 1;
+    for (let i = bodyStart; i < end; i++) {
       if (taken.has(i)) continue;
       const entry = entries[i]!;
       const text = entry.text.trim();
       if (!text) continue;
+      if (i === bodyStart && isPlaceLine(entry)) {
+        // 'London, England, United Kingdom' under the dates: where the role was, for which there is no field.
+        placement.take(...entry.lines);
+        continue;
+      }
       if (entry.first.bullet || isHighlightLevel(entry, bodyLevels)) role.highlights.push(text);
       else summary.push(text);
       placement.take(...entry.lines);
@@ -270,6 +276,14 @@ function releaseUnusedSpare(draft: Draft, usedSlots: string[], taken: Set<number
   draft.headerEntries = draft.headerEntries.filter((i) => i !== spare.entry);
   taken.delete(spare.entry);
   draft.spare = undefined;
+}
+
+/** A line naming only a place with its country or state ('London, England, United Kingdom', 'Austin, TX'). */
+function isPlaceLine(entry: Joined): boolean {
+  if (entry.first.bullet || entry.lines.length > 1 || /\d/.test(entry.text)) return false;
+  const place = parseLocation(entry.text);
+  const named = !!place && (!!place.country || isUsState(entry.text.split(',').pop() ?? ''));
+  return named && entry.text.split(/\s*,\s*/).every((part) => isPlaceName(part) || isCountry(part) || isUsState(part));
 }
 
 function countHeaderish(entries: Joined[], from: number, step: number, stop: number): { parts: number } {
