@@ -18,6 +18,9 @@ describe('degree names', () => {
     ['Licenciatura en Ciencias de la Computación', { qualification: 'Licenciatura', course: 'Ciencias de la Computación' }],
     ['BSc Administration (Accounting)', { qualification: 'BSc', course: 'Administration (Accounting)' }],
     ['MSc (Data Science)', { qualification: 'MSc', course: 'Data Science' }],
+    ['Bachelor of Science - BS, Computer Science', { qualification: 'Bachelor of Science - BS', course: 'Computer Science' }],
+    ['Master of Business Administration - MBA', { qualification: 'Master of Business Administration - MBA', course: '' }],
+    ['Bachelor of Arts - Economics', { qualification: 'Bachelor of Arts', course: 'Economics' }],
   ])('%s', (text, expected) => {
     expect(splitDegree(text)).toEqual(expected);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseCertification, parsePublication, parsePublications } from '../../../src/server/cv-parse/structure/lists.ts';
+import { parseCertification, parseCertifications, parsePublication, parsePublications, parseSkills } from '../../../src/server/cv-parse/structure/lists.ts';
 import { Placement } from '../../../src/server/cv-parse/structure/lines.ts';
 import { plainLine } from '../../../src/server/cv-parse/types.ts';
 
@@ -18,6 +18,26 @@ describe('certifications', () => {
     ['Six Sigma Green Belt – BSI, Sep 2025', { name: 'Six Sigma Green Belt', issuer: 'BSI', date: 'Sep 2025' }],
   ])('%s', (text, expected) => {
     expect(parseCertification(text)).toEqual(expected);
+  });
+});
+
+describe('certification lists', () => {
+  test('a bracketed acronym wrapped onto its own line ends the name above it', () => {
+    const lines = [plainLine('Certified Scrum Product Owner'), plainLine('(CSPO)'), plainLine('PRINCE2 Practitioner – AXELOS, 2019')];
+    expect(parseCertifications(lines, new Placement())).toEqual([
+      { name: 'Certified Scrum Product Owner (CSPO)', issuer: '', date: '' },
+      { name: 'PRINCE2 Practitioner', issuer: 'AXELOS', date: '2019' },
+    ]);
+  });
+});
+
+describe('skills', () => {
+  test.each([
+    ['React — Expert | TypeScript — Advanced | Node.js - Intermediate', ['React', 'TypeScript', 'Node.js']],
+    ['Go (3+ years), SQL: advanced, Python (expert)', ['Go', 'SQL', 'Python']],
+    ['Back-end - Java, Front-end - React', ['Back-end - Java', 'Front-end - React']],
+  ])('%s', (line, skills) => {
+    expect(parseSkills([plainLine(line)], new Placement())).toEqual(skills);
   });
 });
 

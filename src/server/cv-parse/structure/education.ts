@@ -41,8 +41,9 @@ export function splitDegree(text: string): { qualification: string; course: stri
   const clean = tidy(text);
   const m = DEGREE_RE.exec(clean);
   if (m) {
-    // The degree's abbreviation in brackets belongs to its name: 'Master of Business Administration (MBA)'.
-    const abbreviation = /^\s*\([A-Z][A-Za-z.]{1,7}\)/.exec(clean.slice(m[0].length));
+    // The degree's abbreviation belongs to its name: 'Master of Business Administration (MBA)', and as
+    // professional networks print it, 'Bachelor of Science - BS, Computer Science'.
+    const abbreviation = /^\s*\([A-Z][A-Za-z.]{1,7}\)|^\s+[–-]\s+[A-Z][A-Za-z.]{0,6}[A-Z.](?=,|$)/.exec(clean.slice(m[0].length));
     const name = m[0] + (abbreviation?.[0] ?? '');
     const qualification = name.trim();
     let course = clean.slice(name.length);

@@ -17,7 +17,7 @@ export function parseSkills(lines: TextLine[], placement: Placement): string[] {
     if (label && label[1]!.split(/\s+/).length <= 4) text = label[2]!;
     for (const part of splitParts(text)) {
       for (const item of splitTopLevel(part, /[,;]/)) {
-        const skill = tidy(item.replace(/\s*\((?:\d+\+? years?|expert|advanced|intermediate|basic|beginner|proficient|fluent)\)$/i, ''));
+        const skill = tidy(item.replace(SKILL_LEVEL, ''));
         if (skill && skill.length <= 80 && !out.some((s) => s.toLowerCase() === skill.toLowerCase())) out.push(skill);
       }
     }
@@ -25,6 +25,10 @@ export function parseSkills(lines: TextLine[], placement: Placement): string[] {
   }
   return out;
 }
+
+/** A level after a skill: 'Python (expert)', 'React — Expert', 'SQL: advanced', 'Go (3+ years)'. */
+const SKILL_LEVEL =
+  /\s*(?:\((?:\d+\+? years?|expert|advanced|intermediate|basic|beginner|proficient|fluent)\)|(?:\s[–—-]|:)\s*(?:expert|advanced|intermediate|basic|beginner|proficient|novice|\d+\+? years?))$/i;
 
 const LIST_SEPARATOR = /[,;|·•]/;
 
@@ -115,10 +119,25 @@ function joinFragments(lines: TextLine[], accept: (prev: string, next: string) =
 /** Certifications: 'Name – Issuer, Date', 'Name, Issuer (Date)', 'Name (Issuer, Date)'. */
 export function parseCertifications(lines: TextLine[], placement: Placement): CvCertification[] {
   const out: CvCertification[] = [];
-  for (const entry of joinFragments(lines, (_prev, next) => isFragment(next))) {
+  for (const entry of joinBracketedAcronyms(joinFragments(lines, (_prev, next) => isFragment(next)))) {
     const cert = parseCertification(entry.text);
     if (cert) out.push(cert);
     placement.take(...entry.lines);
+  }
+  return out;
+}
+
+/** A line holding only a bracketed acronym ('(CSPO)') ends the name above it, however the layout wrapped it. */
+function joinBracketedAcronyms(entries: Joined[]): Joined[] {
+  const out: Joined[] = [];
+  for (const entry of entries) {
+    const prev = out[out.length - 1];
+    if (prev && !entry.first.bullet && /^\([A-Z0-9][A-Z0-9 .&-]{1,11}\)$/.test(entry.text.trim())) {
+      prev.text = `${prev.text} ${entry.text.trim()}`;
+      prev.lines.push(...entry.lines);
+      continue;
+    }
+    out.push(entry);
   }
   return out;
 }
