@@ -56,6 +56,12 @@ describe('publications', () => {
     expect(parsePublication(text)).toEqual(expected);
   });
 
+  test('a long run of names that is no author list is rejected quickly', () => {
+    const started = performance.now();
+    parsePublication(`${'Smith J, '.repeat(21)}Jones K`);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
   test('lines hanging under an entry continue it', () => {
     const lines = [
       plainLine('Adeyemi O, Patel R. Single-cell atlas of the kidney. Nature Methods.', { x: 43 }),

@@ -255,7 +255,8 @@ function joinHangingIndents(entries: Joined[]): Joined[] {
 const AUTHOR = String.raw`\p{Lu}[\p{L}'’-]+(?:,?\s+(?:\p{Lu}\.\s?){1,3}|\s+\p{Lu}{1,3}\.?)(?=[\s,.&]|$)`;
 /** Two or more authors (or one with 'et al.') leading a reference, with an APA-style '(2023).' after them. */
 const AUTHOR_LIST = new RegExp(
-  String.raw`^(?:${AUTHOR}(?:,\s*&?\s*|\s*&\s*|\s+and\s+))+${AUTHOR}\.?\s+|^${AUTHOR},?\s+et al\.?\s+`,
+  // Each separator matches one way only (', ', ', & ', ' and '), so a long list that is no author list fails fast.
+  String.raw`^(?:${AUTHOR}(?:,\s*(?:&\s*|and\s+)?|\s+(?:&|and)\s+))+${AUTHOR}\.?\s+|^${AUTHOR},?\s+et al\.?\s+`,
   'u',
 );
 
