@@ -62,6 +62,8 @@ describe('places', () => {
     ['British Citizen', null],
     ['Open to relocation', null],
     ['LinkedIn', null],
+    ['Mobile', null],
+    ['Address', null],
   ])('read loosely (beside other contact details), %s', (text, expected) => {
     expect(parseLocation(text, false, true)).toEqual(expected);
   });

@@ -156,7 +156,8 @@ const NOT_A_TOWN = /\b(?:citizen|citizenship|nationality|national|licen[cs]e|vis
 /** 'Birmingham' alone among contact details: one to three capitalised words that name nothing else. */
 function isLoneTown(parts: string[]): boolean {
   const [part] = parts;
-  return parts.length === 1 && !NOT_A_TOWN.test(part!) && isPlaceName(part!);
+  // A label printed in a cell of its own ('Mobile | +44 …') is no town either.
+  return parts.length === 1 && !NOT_A_TOWN.test(part!) && !LABEL_RE.test(`${part}: x`) && isPlaceName(part!);
 }
 
 /** 'Leeds, West Yorkshire': two short capitalised names, neither a job title, an employer nor a school. */
