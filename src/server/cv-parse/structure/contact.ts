@@ -232,7 +232,7 @@ function splitAroundDetails(text: string): string[] {
   if (!span || (span.index === 0 && span.length === text.length)) return [text];
   const before = text.slice(0, span.index).replace(SEPARATORS, '');
   const after = text.slice(span.index + span.length).replace(SEPARATORS, '');
-  return [...(before ? splitAroundDetails(before) : []), text.substr(span.index, span.length), ...(after ? splitAroundDetails(after) : [])];
+  return [...(before ? splitAroundDetails(before) : []), text.slice(span.index, span.index + span.length), ...(after ? splitAroundDetails(after) : [])];
 }
 
 function firstDetail(text: string): { index: number; length: number } | null {
