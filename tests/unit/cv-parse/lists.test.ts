@@ -56,10 +56,10 @@ describe('publications', () => {
     expect(parsePublication(text)).toEqual(expected);
   });
 
-  test('a long run of names that is no author list is rejected quickly', () => {
-    const started = performance.now();
-    parsePublication(`${'Smith J, '.repeat(21)}Jones K`);
-    expect(performance.now() - started).toBeLessThan(500);
+  test('a long run of names that is no author list is kept as the title, and does not hang the parser', () => {
+    // With exponential backtracking 21 names took over a second and 60 never finished: this call would time out.
+    const names = `${'Smith J, '.repeat(60)}Jones K`;
+    expect(parsePublication(names)).toEqual({ title: names, pub_type: '', date: '' });
   });
 
   test('lines hanging under an entry continue it', () => {
