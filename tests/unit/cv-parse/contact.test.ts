@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { classifyContactPart, findPhone, parseLocation } from '../../../src/server/cv-parse/structure/contact.ts';
-import { looksLikeName, splitName } from '../../../src/server/cv-parse/structure/header.ts';
+import { classifyContactPart, findPhone, parseLocation, splitContactRun } from '../../../src/server/cv-parse/structure/contact.ts';
+import { looksLikeName, nameCase, splitName } from '../../../src/server/cv-parse/structure/header.ts';
 
 describe('contact parts', () => {
   test.each([
@@ -29,6 +29,69 @@ describe('contact parts', () => {
   });
 });
 
+describe('places', () => {
+  test.each([
+    ['Austin, TX', { city: 'Austin', country: '' }],
+    ['Chicago, IL 60614', { city: 'Chicago', country: '' }],
+    ['Calle de Alcalá 45, 28014 Madrid, Spain', { city: 'Madrid', country: 'Spain' }],
+    ['London SW1A 1AA, UK', { city: 'London', country: 'UK' }],
+    ['Department of Genetics, University of Cambridge, Cambridge, UK', { city: 'Cambridge', country: 'UK' }],
+    ['Pune, Maharashtra, India', { city: 'Pune', country: 'India' }],
+    ['1420 Larimer Street, Apt 4B, Denver, CO 80202', { city: 'Denver', country: '' }],
+    ['Mariahilfer Straße 88, 1070 Wien, Österreich', { city: 'Wien', country: 'Österreich' }],
+  ])('%s', (text, expected) => {
+    expect(parseLocation(text)).toEqual(expected);
+  });
+
+  test.each(['Austin, Texas Instruments', 'Leeds, West Yorkshire', 'Senior Engineer, Payments', 'XY, 12345'])('%s is no place on its own', (text) => {
+    expect(parseLocation(text)).toBeNull();
+  });
+
+  test('a labelled address gives its town, and no country unless one is named', () => {
+    expect(parseLocation('Address: 12 Harbour Road, Howth', true)).toEqual({ city: 'Howth', country: '' });
+    expect(parseLocation('Location: Leeds, West Yorkshire', true)).toEqual({ city: 'Leeds', country: '' });
+  });
+
+  test.each([
+    ['Leeds, West Yorkshire', { city: 'Leeds', country: '' }],
+    ['Birmingham', { city: 'Birmingham', country: '' }],
+    ['Newcastle upon Tyne', { city: 'Newcastle upon Tyne', country: '' }],
+    ['Head of Data, Analytics', null],
+    ['Acme Ltd, Reading', null],
+    ['Senior Engineer', null],
+    ['British Citizen', null],
+    ['Open to relocation', null],
+    ['LinkedIn', null],
+    ['Mobile', null],
+    ['Address', null],
+  ])('read loosely (beside other contact details), %s', (text, expected) => {
+    expect(parseLocation(text, false, true)).toEqual(expected);
+  });
+
+  test.each([
+    ['⌂ Berlin, Germany', { kind: 'location', value: { city: 'Berlin', country: 'Germany' } }],
+    ['✉ lena@example.de', { kind: 'email', value: 'lena@example.de' }],
+    ['☎ +49 170 1234567', { kind: 'phone', value: '+49 170 1234567' }],
+    ['+1 (512) 555-0199', { kind: 'phone', value: '+1 (512) 555-0199' }],
+  ])('a symbol standing for an icon is ignored: %s', (text, expected) => {
+    expect(classifyContactPart(text)).toEqual(expected);
+  });
+});
+
+describe('contact runs without separators', () => {
+  test.each([
+    [
+      'Birmingham, UK +44 121 496 0123 hannah@example.com linkedin.com/in/hannah',
+      ['Birmingham, UK', '+44 121 496 0123', 'hannah@example.com', 'linkedin.com/in/hannah'],
+    ],
+    ['Tel: +44 1223 496 0712 Email: o.a@example.ac.uk ORCID: orcid.org/0000-0003-2145-8890', ['Tel: +44 1223 496 0712', 'Email: o.a@example.ac.uk', 'ORCID: orcid.org/0000-0003-2145-8890']],
+    ['LinkedIn: https://www.linkedin.com/in/jane', ['LinkedIn: https://www.linkedin.com/in/jane']],
+    ['Senior Engineer with 10 years in payments', ['Senior Engineer with 10 years in payments']],
+  ])('%s', (text, parts) => {
+    expect(splitContactRun(text)).toEqual(parts);
+  });
+});
+
 describe('names', () => {
   test.each(['Kieran Caldwell', 'KIERAN CALDWELL', 'Mary-Kate Goldberg', 'Élodie Chevalier', 'Jan van der Berg'])('%s is a name', (t) => {
     expect(looksLikeName(t)).toBe(true);
@@ -41,7 +104,19 @@ describe('names', () => {
     ['KIERAN CALDWELL', 'Kieran', 'Caldwell'],
     ['Jan van der Berg', 'Jan', 'van der Berg'],
     ['Dr. Ada Lovelace', 'Ada', 'Lovelace'],
+    ['SARAH-JANE MCALLISTER', 'Sarah-Jane', 'McAllister'],
+    ["SIOBHÁN O'NEILL", 'Siobhán', "O'Neill"],
+    ['JAN VAN DER BERG', 'Jan', 'van der Berg'],
   ])('%s → %s / %s', (raw, first, last) => {
     expect(splitName(raw)).toEqual({ first, last });
+  });
+
+  test.each([
+    ['MARY-KATE GOLDBERG', 'Mary-Kate Goldberg'],
+    ["D'ARCY O’BRIEN", "D'Arcy O’Brien"],
+    ['AL MCDONALD', 'Al McDonald'],
+    ['MARÍA DE LA CRUZ', 'María de la Cruz'],
+  ])('name case of %s', (raw, expected) => {
+    expect(nameCase(raw)).toBe(expected);
   });
 });

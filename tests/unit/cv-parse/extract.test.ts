@@ -22,6 +22,19 @@ describe('text encodings', () => {
   });
 });
 
+describe('hard-wrapped text', () => {
+  const wraps = (text: string) => textToLines(text).map((l) => [l.text, l.wrap]);
+
+  test.each([
+    // The indented line under a full list item continues it ...
+    ['2. Tata Consultancy Services, Chennai, India, payments and claims\n   platforms', 2],
+    // ... unless it starts with a label of its own.
+    ['2. Tata Consultancy Services, Chennai, India, payments and claims\n   Designation: Systems Engineer', 0],
+  ])('%s', (text, wrap) => {
+    expect(wraps(text)[1]![1]).toBe(wrap);
+  });
+});
+
 describe('sniffing', () => {
   test.each([
     [Buffer.from('%PDF-1.7\n...'), 'pdf'],

@@ -21,6 +21,11 @@ describe('headingKind', () => {
     ['Core Competencies', 'skills'],
     ['Career Highlights', 'achievements'],
     ['01. Education', 'education'],
+    ['Academic Appointments', 'experience'],
+    ['Research Positions', 'experience'],
+    ['Non-Executive Roles', 'experience'],
+    ['Previous Roles', 'earlier'],
+    ['ACADEMIC QUALIFICATIONS', 'education'],
   ])('%s → %s', (text, kind) => {
     expect(headingKind(text)).toBe(kind);
   });
@@ -48,3 +53,58 @@ describe('splitSections', () => {
     expect(sections[1]!.lines.map((l) => l.text)).toEqual(['Writing', 'Training', 'Leadership']);
   });
 });
+
+describe('the references statement', () => {
+  test.each([
+    ['References available on request'],
+    ['References available upon request.'],
+    ['REFERENCES ARE AVAILABLE ON REQUEST'],
+    ['Referees available on request'],
+  ])('%s at the foot of another section is a section of its own', (statement) => {
+    const lines = [plainLine('MEMBERSHIPS'), plainLine('Member – British Computer Society'), plainLine(statement, { gapBefore: true })];
+    const sections = splitSections(lines);
+    expect(sections.map((s) => [s.kind, s.lines.map((l) => l.text)])).toEqual([
+      ['header', []],
+      ['memberships', ['Member – British Computer Society']],
+      ['references', [statement]],
+      ['memberships', []],
+    ]);
+  });
+
+  test('printed like a heading, it is still the statement, not an empty References heading', () => {
+    const sections = splitSections([plainLine('REFERENCES AVAILABLE ON REQUEST', { bold: true, size: 1.2 })]);
+    expect(sections.map((s) => [s.kind, s.heading?.text ?? null, s.lines.length])).toEqual([
+      ['header', null, 0],
+      ['references', null, 1],
+    ]);
+  });
+});
+
+describe('section labels in a margin column', () => {
+  const row = (...cells: Array<[string, number]>) => ({
+    ...plainLine(cells.map(([t]) => t).join(' | ')),
+    cells: cells.map(([text, x]) => ({ text, x })),
+    x: cells[0]![1],
+  });
+
+  test.each([
+    [[['Summary', 43], ['Embedded software engineer with nine years on controllers.', 139]], 'profile'],
+    [[['Experience', 43], ['Visteon, Embedded Software Engineer', 139], ['2019 – present', 480]], 'experience'],
+    [[['Languages', 43], ['Bulgarian (native), English (fluent)', 139]], 'languages'],
+  ] as Array<[Array<[string, number]>, string]>)('%j opens a %s section with the rest as its first line', (cells, kind) => {
+    const sections = splitSections([plainLine('Jane Example'), row(...cells)]);
+    expect(sections.map((s) => s.kind)).toEqual(['header', kind]);
+    expect(sections[1]!.lines.map((l) => l.text)).toEqual([cells.slice(1).map(([t]) => t).join(' | ')]);
+    expect(sections[1]!.lines[0]!.x).toBe(cells[1]![1]);
+  });
+
+  test.each([
+    [[['Languages', 0], [': Java, Kotlin, SQL', 56]]],
+    [[['Languages', 0], ['Python, Go', 56]]],
+    [[['Acme Ltd', 0], ['Engineer', 56]]],
+  ] as Array<[Array<[string, number]>]>)('%j is a labelled row, not a section', (cells) => {
+    const sections = splitSections([plainLine('SKILLS'), row(...cells)]);
+    expect(sections.map((s) => s.kind)).toEqual(['header', 'skills']);
+  });
+});
+

@@ -3,6 +3,7 @@ import { textToLines } from '../../../src/server/cv-parse/extract/txt.ts';
 import { splitDegree, splitGrade, splitInstitution } from '../../../src/server/cv-parse/structure/education.ts';
 import { parseCertification, parseMembership, parsePublication } from '../../../src/server/cv-parse/structure/lists.ts';
 import { structureCv } from '../../../src/server/cv-parse/structure/structure-cv.ts';
+import { plainLine } from '../../../src/server/cv-parse/types.ts';
 
 const parse = (text: string) => structureCv(textToLines(text));
 
@@ -156,6 +157,63 @@ describe('whole CV', () => {
       profile_statement: 'Engineer with ten years in payments.',
     });
     expect(result.unplaced).toContain('Something the structurer has no field for');
+  });
+
+  test.each([
+    ['Leeds, West Yorkshire | 07700 900123 | sj@example.com', { city: 'Leeds', country: '' }, '07700 900123'],
+    ['Austin, TX · +1 (512) 555-0199 · dan@example.com', { city: 'Austin', country: '' }, '+1 (512) 555-0199'],
+    // Icons between the details are dropped as private-use glyphs, which can leave a single space.
+    ['Birmingham, UK\uf095+44 121 496 0123\uf0e0hannah@example.com', { city: 'Birmingham', country: 'UK' }, '+44 121 496 0123'],
+  ])('header line %s', (contactLine, location, phone) => {
+    const { data, unplaced } = parse(['Jane Example', contactLine].join('\n'));
+    expect(data.location).toEqual(location);
+    expect(data.phone).toBe(phone);
+    expect(unplaced).toEqual([]);
+  });
+
+  test.each([
+    ['Backend Developer · Buenos Aires, Argentina · tomas@example.com · +54 9 11 5555 0142', 'Backend Developer', { city: 'Buenos Aires', country: 'Argentina' }],
+    ['Finance Manager | Accra, Ghana | +233 24 123 4567 | kwame@example.com', 'Finance Manager', { city: 'Accra', country: 'Ghana' }],
+    ['Birmingham | 07700 900987 | aisha@example.com', '', { city: 'Birmingham', country: '' }],
+  ])('a job title leading the contact line is the headline: %s', (contactLine, headline, location) => {
+    const { data, unplaced } = parse(['Jane Example', contactLine].join('\n'));
+    expect(data.headline).toBe(headline);
+    expect(data.location).toEqual(location);
+    expect(unplaced).toEqual([]);
+  });
+
+  test('a name set as a stack, with contacts beside the surname', () => {
+    const line = (cells: string[], size = 1) => ({ ...plainLine(cells.join(' | '), { size }), cells: cells.map((text, i) => ({ text, x: i * 400 })) });
+    const { data, unplaced } = structureCv([
+      line(['ISABELLA'], 2.6),
+      line(['', 'Milan, Italy'].slice(1)),
+      line(['ROSSI', '+39 347 123 4567'], 0.9),
+      line(['Frontend Developer', 'isabella.rossi@example.it'], 1.2),
+    ]);
+    expect([data.first_name, data.surname, data.headline, data.phone, data.email]).toEqual([
+      'Isabella',
+      'Rossi',
+      'Frontend Developer',
+      '+39 347 123 4567',
+      'isabella.rossi@example.it',
+    ]);
+    expect(data.location).toEqual({ city: 'Milan', country: 'Italy' });
+    expect(unplaced).toEqual([]);
+  });
+
+  test('page numbers are no content, wherever they fall', () => {
+    const { data, unplaced } = parse(['Jane Example', '', 'EDUCATION', 'University of Warwick', 'BSc Mathematics, 2015', 'Page 1 of 2', '2/2'].join('\n'));
+    expect(data.education.map((e) => e.institution)).toEqual(['University of Warwick']);
+    expect(unplaced).toEqual([]);
+  });
+
+  test('a pair of years is kept, not dropped as a page number', () => {
+    const result = parse(['Jane Example', '', 'EDUCATION', 'University of Warwick', 'BSc Mathematics', '2012 / 2015'].join('\n'));
+    expect(JSON.stringify(result)).toContain('2012');
+  });
+
+  test('a region pair alone in the header is not taken for a place', () => {
+    expect(parse(['Jane Example', 'Payments, Lending'].join('\n')).data.location).toEqual({ city: '', country: '' });
   });
 
   test('HTML and instructions aimed at a model stay plain text', () => {

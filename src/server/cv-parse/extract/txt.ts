@@ -100,6 +100,7 @@ export function textToLines(raw: string): TextLine[] {
   return lines;
 }
 
+const LABELLED = /^\p{Lu}[\p{L} ]{1,25}:\s/u;
 const DANGLING = /(?:,|[-–—]|&|\b(?:and|or|of|the|a|an|to|for|in|on|with|by|from|at|as|into|across|including|while|via|per|than|that|which|who)|\/)$/i;
 
 /**
@@ -117,6 +118,8 @@ function scoreTextWraps(lines: TextLine[]): void {
     if (b.x !== a.x && !hanging) continue;
     const firstWord = b.text.split(' ')[0]!;
     if (a.x / 4 + a.text.length + 1 + firstWord.length <= wrapWidth) continue;
+    // A labelled line ('Designation: Systems Engineer') starts something new even under a full line.
+    if (LABELLED.test(b.text)) continue;
     b.wrap = /^[a-z(&,/]/.test(b.text) || DANGLING.test(a.text) || hanging ? 2 : 1;
   }
 }

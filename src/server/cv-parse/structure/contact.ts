@@ -1,5 +1,5 @@
 import { findDateRange } from './dates.ts';
-import { isCountry } from './lexicon.ts';
+import { companyScore, INSTITUTION_RE, isCountry, titleScore } from './lexicon.ts';
 import type { CvLink, CvLocation } from '../../../lib/cv/schema.ts';
 
 /**
@@ -90,23 +90,97 @@ export function findUrl(text: string): string | null {
   return m ? m[0].replace(/[.)\]]+$/, '') : null;
 }
 
-/** Reads 'City, Country' (or 'City, Region, Country', or a lone country). */
-export function parseLocation(text: string, labelled = false): CvLocation | null {
-  const clean = text.replace(/^(?:address|location|based in|home|city|residence)\s*[:.]?\s*/i, '').trim();
-  if (!clean || clean.length > 80 || /\d{3,}|@/.test(clean)) return labelled && clean ? { city: clean, country: '' } : null;
-  const parts = clean.split(/\s*,\s*/).filter(Boolean);
-  const last = parts[parts.length - 1] ?? '';
-  if (isCountry(last)) {
-    if (parts.length === 1) return { city: '', country: last };
-    return { city: parts[0]!, country: last };
+/** US state and territory codes, as printed after a city ('Austin, TX'). */
+const US_STATES = new Set(
+  ('AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC ' +
+    'SD TN TX UT VT VA WA WV WI WY DC PR').split(' '),
+);
+/** 'TX' or 'IL 60614': a state code with an optional ZIP code. */
+const STATE_ZIP = /^([A-Z]{2})(?:\s+\d{5}(?:-\d{4})?)?$/;
+/** Postal codes inside a place part: '28014 Madrid', 'London SW1A 1AA', 'Dublin D04 X2Y5'. */
+const POSTCODE = /\b\d{4,6}(?:-\d{3,4})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]\d{2}\s?[A-Z\d]{4}\b/g;
+/** Words of a street line ('1420 Larimer Street', 'Apt 4B', 'Calle de Alcalá 45', 'Hauptstraße 5'). */
+const STREET =
+  /\b(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|court|ct|place|pl|square|sq|terrace|close|crescent|parkway|highway|hwy|calle|avenida|rua|rue|via|viale|laan|straat|gracht|apt|apartment|flat|suite|unit|floor|po box)\b|(?:straße|strasse|str\.|gasse|weg|platz)\b/i;
+/** Parts of an address that name an organisation rather than a place ('Department of Genetics'). */
+const ORGANISATION = /\b(?:department|dept|faculty|division|school|institute|centre|center|laborator(?:y|ies)|hospital|ltd|inc|plc|llc|gmbh)\b/i;
+
+/** A US state code (with its ZIP code) ending a place: 'Chicago, IL 60614'. */
+export function isUsState(text: string): boolean {
+  const m = STATE_ZIP.exec(text.trim());
+  return !!m && US_STATES.has(m[1]!);
+}
+
+/**
+ * The town among an address's parts: street lines (with a house number) and organisation names go, postal
+ * codes are cut off, and the first part left is the town ('Calle de Alcalá 45, 28014 Madrid' → 'Madrid').
+ */
+function townOf(parts: string[]): string {
+  for (const part of parts) {
+    if (STREET.test(part)) continue;
+    const place = part.replace(POSTCODE, ' ').replace(/\s+/g, ' ').trim();
+    if (!place || /\d/.test(place) || ORGANISATION.test(place) || INSTITUTION_RE.test(place)) continue;
+    return place;
   }
-  if (labelled) return { city: parts[0]!, country: parts.length > 1 ? last : '' };
+  return '';
+}
+
+/**
+ * Reads 'City, Country', 'City, Region, Country', 'City, ST 12345' (US) or a full postal address ending in a
+ * country. Unlabelled text needs a country or a state code to count as a place; `loose` also accepts
+ * 'City, Region' ('Leeds, West Yorkshire'), for header lines that already hold other contact details.
+ */
+export function parseLocation(text: string, labelled = false, loose = false): CvLocation | null {
+  const clean = text.replace(/^(?:address|location|based in|home|city|residence)\s*[:.]?\s*/i, '').trim();
+  if (!clean || clean.length > 100 || /@|\d{7,}/.test(clean)) return labelled && clean ? { city: clean, country: '' } : null;
+  const parts = clean.split(/\s*,\s*/).filter(Boolean);
+  let country = '';
+  let region = false;
+  if (parts.length > 1 && isUsState(parts[parts.length - 1]!)) {
+    parts.pop();
+    region = true;
+  } else if (isCountry(parts[parts.length - 1] ?? '')) {
+    country = parts.pop()!;
+  }
+  if (!parts.length) return country ? { city: '', country } : null;
+  const city = townOf(parts);
+  if (country || region) return city || country ? { city, country } : null;
+  if (labelled) return { city: city || parts[0]!, country: '' };
+  if (loose && (isRegionPair(parts) || isLoneTown(parts))) return { city: parts[0]!, country: '' };
   return null;
+}
+
+/** Capitalised words that are no place: a name's particle aside, statements a contact line also holds. */
+const NOT_A_TOWN = /\b(?:citizen|citizenship|nationality|national|licen[cs]e|visa|available|remote|relocat\w*|hybrid|freelance|contract|permanent)\b/i;
+
+/** 'Birmingham' alone among contact details: one to three capitalised words that name nothing else. */
+function isLoneTown(parts: string[]): boolean {
+  const [part] = parts;
+  // A label printed in a cell of its own ('Mobile | +44 …') is no town either.
+  return parts.length === 1 && !NOT_A_TOWN.test(part!) && !LABEL_RE.test(`${part}: x`) && isPlaceName(part!);
+}
+
+/** 'Leeds, West Yorkshire': two short capitalised names, neither a job title, an employer nor a school. */
+function isRegionPair(parts: string[]): boolean {
+  return parts.length === 2 && parts.every(isPlaceName);
+}
+
+/** One to three capitalised words that read as no job title, employer, school or link label. */
+export function isPlaceName(text: string): boolean {
+  return (
+    text.split(/\s+/).length <= 3 &&
+    /^(?:\p{Lu}[\p{L}'’.-]*)(?:\s+(?:\p{Lu}[\p{L}'’.-]*|upon|on|de|del|la|le|am|im|sur))*$/u.test(text) &&
+    titleScore(text) === 0 &&
+    companyScore(text) === 0 &&
+    !INSTITUTION_RE.test(text) &&
+    !linkLabel(text)
+  );
 }
 
 /** Classifies one part of a header or contact line. */
 export function classifyContactPart(part: string): ContactPart | null {
-  const text = part.trim();
+  // Symbols standing in for icons ('✉ jane@x.com', '⌂ Berlin') are decoration.
+  const text = part.trim().replace(/^[\p{So}\p{Co}]+\s*/u, '');
   if (!text) return null;
   const labelMatch = LABEL_RE.exec(text);
   const label = labelMatch ? labelMatch[0].replace(/[:.\s]+$/, '') : '';
@@ -131,6 +205,44 @@ export function classifyContactPart(part: string): ContactPart | null {
     if (location) return { kind: 'location', value: location };
     const printed = linkLabel(body);
     if (printed) return { kind: 'label', value: printed };
+  }
+  return null;
+}
+
+/** Where a new labelled detail starts inside a run of text ('… Email: a@b.com ORCID: …'). */
+const LABEL_BOUNDARY =
+  /\s+(?=(?:e-?mail|tel(?:ephone)?|phone|mobile|mob|cell|orcid|linkedin|github|gitlab|web(?:site)?|portfolio|address|location)\s*:)/i;
+const SEPARATORS = /^[\s|•·,;/–—-]+|[\s|•·,;/–—-]+$/g;
+
+/**
+ * Splits a contact run that layout did not split: details separated only by spaces (icons between them are
+ * dropped as private-use glyphs, leaving 'London, UK +44 20 7946 0958 jane@x.com') or several labelled
+ * details on one line ('Tel: … Email: …'). A part that already reads as one detail is kept whole.
+ */
+export function splitContactRun(part: string): string[] {
+  if (classifyContactPart(part)) return [part];
+  const labelled = part.split(LABEL_BOUNDARY).map((p) => p.trim()).filter(Boolean);
+  if (labelled.length > 1) return labelled.flatMap(splitContactRun);
+  return splitAroundDetails(part);
+}
+
+/** Cuts the first e-mail, web address or phone number out of text, and the text around it recursively. */
+function splitAroundDetails(text: string): string[] {
+  const span = firstDetail(text);
+  if (!span || (span.index === 0 && span.length === text.length)) return [text];
+  const before = text.slice(0, span.index).replace(SEPARATORS, '');
+  const after = text.slice(span.index + span.length).replace(SEPARATORS, '');
+  return [...(before ? splitAroundDetails(before) : []), text.slice(span.index, span.index + span.length), ...(after ? splitAroundDetails(after) : [])];
+}
+
+function firstDetail(text: string): { index: number; length: number } | null {
+  const email = EMAIL_RE.exec(text);
+  if (email) return { index: email.index, length: email[0].length };
+  const url = URL_RE.exec(text);
+  if (url) return { index: url.index, length: url[0].replace(/[.)\]]+$/, '').length };
+  for (const m of text.matchAll(new RegExp(PHONE_RE.source, 'g'))) {
+    const phone = findPhone(m[0]);
+    if (phone) return { index: m.index! + m[0].indexOf(phone), length: phone.length };
   }
   return null;
 }

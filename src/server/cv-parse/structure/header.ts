@@ -1,7 +1,17 @@
-import { classifyContactPart, EMAIL_RE, findPhone, findUrl, linkLabel, titleForUrl } from './contact.ts';
+import {
+  classifyContactPart,
+  EMAIL_RE,
+  findPhone,
+  findUrl,
+  linkLabel,
+  parseLocation,
+  splitContactRun,
+  titleForUrl,
+  type ContactPart,
+} from './contact.ts';
 import { findDateRange } from './dates.ts';
 import { companyScore, DEGREE_RE, INSTITUTION_RE, isCountry, titleScore } from './lexicon.ts';
-import { isSentence, splitParts, titleCase, type Placement } from './lines.ts';
+import { isSentence, splitParts, type Placement } from './lines.ts';
 import { headingKind, type Section } from './sections.ts';
 import type { CvLink, CvLocation } from '../../../lib/cv/schema.ts';
 import type { TextLine } from '../types.ts';
@@ -43,12 +53,25 @@ export function looksLikeName(text: string): boolean {
 /** Splits a name into first name and surname: the surname is the last word with any particles before it. */
 export function splitName(raw: string): { first: string; last: string } {
   let clean = raw.replace(HONORIFICS, '').replace(/,\s*[A-Z][A-Za-z.]{1,8}(?:,\s*[A-Z][A-Za-z.]{1,8})*$/, '').trim();
-  if (clean === clean.toUpperCase()) clean = titleCase(clean);
+  if (clean === clean.toUpperCase()) clean = nameCase(clean);
   const tokens = clean.split(/\s+/);
   if (tokens.length === 1) return { first: tokens[0]!, last: '' };
   let i = tokens.length - 1;
   while (i > 1 && PARTICLES.has(tokens[i - 1]!.toLowerCase())) i--;
   return { first: tokens.slice(0, i).join(' '), last: tokens.slice(i).join(' ') };
+}
+
+/**
+ * An ALL-CAPS name in the case people write it: every part of a double name and the letter after an
+ * apostrophe or 'Mc' capitalised ('SARAH-JANE MCALLISTER' → 'Sarah-Jane McAllister', "O'NEILL" → "O'Neill").
+ */
+export function nameCase(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/(^|[\s'’-])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase())
+    .replace(/\bMc(\p{Ll})/gu, (_, letter: string) => `Mc${letter.toUpperCase()}`)
+    // Particles inside a name stay lower case ('JAN VAN DER BERG' → 'Jan van der Berg'); a first word never is one.
+    .replace(/(?<=\s)\p{Lu}\p{Ll}*(?=\s)/gu, (word) => (PARTICLES.has(word.toLowerCase()) ? word.toLowerCase() : word));
 }
 
 interface NameHit {
@@ -73,7 +96,7 @@ export function findName(lines: TextLine[]): NameHit | null {
     const score = line.size * 10 + (line.bold ? 1 : 0) - i * 0.05;
     if (!best || score > best.score) best = { line, score, text: candidate };
   }
-  if (!best) return null;
+  if (!best) return findStackedName(lines);
   // A long name wrapped onto a second line of the same size ('Chinedu Adebayo-' / 'Williams').
   const extra: TextLine[] = [];
   let text = best.text;
@@ -88,6 +111,30 @@ export function findName(lines: TextLine[]): NameHit | null {
     }
   }
   return { line: best.line, text, extra };
+}
+
+const ONE_NAME_WORD = /^\p{Lu}[\p{L}'’-]+$/u;
+
+/**
+ * A name set as a stack, first name above surname, in large type at the top ('ISABELLA' / 'ROSSI'). The
+ * surname's row may hold other text beside it (contacts in a right-hand column), so only its first cell counts.
+ */
+function findStackedName(lines: TextLine[]): NameHit | null {
+  const top = lines.slice(0, 8).filter((l) => l.page === 1);
+  for (let i = 0; i < top.length; i++) {
+    const first = top[i]!;
+    const word = first.cells[0]!.text;
+    if (first.size < 1.5 || first.bullet || !ONE_NAME_WORD.test(word) || headingKind(word)) continue;
+    for (const next of top.slice(i + 1, i + 4)) {
+      const surname = next.cells[0]!.text;
+      const sameCase = (word === word.toUpperCase()) === (surname === surname.toUpperCase());
+      if (ONE_NAME_WORD.test(surname) && sameCase && !headingKind(surname) && looksLikeName(`${word} ${surname}`)) {
+        return { line: first, text: `${word} ${surname}`, extra: [next] };
+      }
+    }
+    return null;
+  }
+  return null;
 }
 
 /** Reads the header: name and headline from the name's neighbourhood, contacts from header and contact sections. */
@@ -105,6 +152,7 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
   };
   const name = findName(lines);
   const contactLines: TextLine[] = [];
+  let headlineInContacts = '';
   for (const section of sections) {
     if (section.kind === 'header' || section.kind === 'contact' || section.kind === 'links') contactLines.push(...section.lines);
     if ((section.kind === 'contact' || section.kind === 'links') && section.heading) placement.take(section.heading);
@@ -114,8 +162,12 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
     info.first_name = first;
     info.surname = last;
     placement.take(name.line, ...name.extra);
-    // Other cells of the name's row (a headline, contacts) are read like any header line.
+    // Other cells of the name's rows (a headline, contacts) are read like any header line.
     const rest = remainder(name.line, 1);
+    for (const extra of name.extra) {
+      const beside = remainder(extra, 1);
+      if (beside) contactLines.push(beside);
+    }
     const at = lines.indexOf(name.line);
     const after = lines.slice(at + 1, at + 5).filter((l) => !name.extra.includes(l));
     const pending: TextLine[] = rest ? [rest] : [];
@@ -126,6 +178,13 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
     // The headline is the first short, title-like line after the name that is not a contact detail.
     for (const line of pending) {
       const text = line.cells[0]!.text;
+      const leading = leadingHeadline(text);
+      if (leading) {
+        // 'Backend Developer · Buenos Aires, Argentina · tomas@x.com': the line stays a contact line.
+        info.headline = leading;
+        headlineInContacts = leading;
+        break;
+      }
       if (classifyContactPart(text) || findDateRange(text) || EMAIL_RE.test(text)) continue;
       if (isSentence(text) || text.split(/\s+/).length > 10) break;
       if (titleScore(text) > 0 || line.size >= 1.05) {
@@ -145,8 +204,19 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
     }
   }
   readContacts(contactLines, info, placement);
+  const headlineAt = headlineInContacts ? info.leftovers.indexOf(headlineInContacts) : -1;
+  if (headlineAt >= 0) info.leftovers.splice(headlineAt, 1);
   fallbackContacts(lines, info, placement);
   return info;
+}
+
+/** A job title leading a line of contact details ('Finance Manager | Accra, Ghana | +233 …'), or null. */
+function leadingHeadline(text: string): string | null {
+  const parts = splitParts(text);
+  if (parts.length < 2) return null;
+  const [first, ...rest] = parts as [string, ...string[]];
+  if (classifyContactPart(first) || titleScore(first) === 0 || isSentence(first) || first.split(/\s+/).length > 8) return null;
+  return rest.some((p) => classifyContactPart(p)) ? first : null;
 }
 
 /** A stand-in line holding the cells of `line` from `from` on, or null when there are none. */
@@ -161,10 +231,12 @@ function readContacts(lines: TextLine[], info: HeaderInfo, placement: Placement)
   let pendingLabel: string | null = null;
   for (const line of lines) {
     if (placement.has(line)) continue;
-    const parts = line.cells.flatMap((c) => splitParts(c.text));
+    const parts = line.cells.flatMap((c) => splitParts(c.text)).flatMap(splitContactRun);
+    // 'City, Region' only counts as a place beside other contact details.
+    const beside = parts.some((p) => classifyContactPart(p));
     const left: string[] = [];
     for (const part of parts) {
-      const kind = classifyContactPart(part);
+      const kind = classifyContactPart(part) ?? (beside ? regionPlace(part) : null);
       if (!kind) {
         left.push(part);
         continue;
@@ -199,6 +271,11 @@ function readContacts(lines: TextLine[], info: HeaderInfo, placement: Placement)
     placement.take(line);
     info.leftovers.push(...left.filter((p) => !/^(curriculum vitae|resume|cv)$/i.test(p)));
   }
+}
+
+function regionPlace(part: string): ContactPart | null {
+  const location = parseLocation(part, false, true);
+  return location ? { kind: 'location', value: location } : null;
 }
 
 function sameUrl(a: string, b: string): boolean {

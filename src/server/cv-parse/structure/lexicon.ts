@@ -21,7 +21,8 @@ export const TITLE_WORDS = new Set(
       'salesperson|merchandiser|bookkeeper|controller|treasurer|registrar|headteacher|sonographer|radiographer|psychologist|' +
       'counsellor|counselor|caseworker|scrum|product|sales|marketing|support|operations|delivery|programme|program|project|' +
       'creative|copywriter|translator|interpreter|ambassador|chair|chairman|chairwoman|trustee|governor|member|ux|ui|qa|devops|' +
-      'sre|hr|it|data|software|nursing|charge|ward|teaching|research|account|business|finance|financial|management',
+      'sre|hr|it|data|software|nursing|charge|ward|teaching|research|account|business|finance|financial|management|student|' +
+      'nanny|cleaner|barista|waiter|waitress|bartender|lifeguard|porter|courier|hairdresser|stylist|dispatcher',
   ),
 );
 
@@ -35,14 +36,15 @@ export const STRONG_TITLE_WORDS = new Set(
       'therapist|pharmacist|physician|doctor|surgeon|midwife|carer|instructor|tutor|coach|strategist|recruiter|chef|mechanic|' +
       'electrician|postdoc|paralegal|solicitor|barrister|lawyer|attorney|economist|statistician|actuary|underwriter|broker|trader|' +
       'librarian|journalist|reporter|technologist|practitioner|clinician|dentist|paramedic|leader|bookkeeper|headteacher|' +
-      'psychologist|copywriter|translator|sister|fellow|partner|associate|intern|volunteer|worker',
+      'psychologist|copywriter|translator|sister|fellow|partner|associate|intern|volunteer|worker|' +
+      'nanny|cleaner|barista|waiter|waitress|bartender|lifeguard|porter|courier|hairdresser|stylist|dispatcher',
   ),
 );
 
 /** Words that make a phrase an employer. */
 export const COMPANY_WORDS = new Set(
   words(
-    'ltd|limited|inc|llc|llp|plc|corp|corporation|company|co|group|gmbh|ag|sa|bv|nv|ab|as|a.ş|şti|pvt|pty|holdings|' +
+    'ltd|limited|inc|llc|llp|plc|corp|corporation|company|co|group|gmbh|ag|se|sa|bv|nv|ab|as|a.ş|şti|pvt|pty|holdings|' +
       'consulting|consultancy|solutions|services|systems|technologies|technology|tech|labs|lab|software|bank|capital|ventures|' +
       'industries|international|global|foundation|trust|nhs|council|university|college|school|hospital|clinic|agency|studio|' +
       'studios|media|networks|energy|pharmaceuticals|pharma|logistics|foods|retail|airlines|airways|motors|insurance|health|' +
@@ -54,17 +56,17 @@ export const COMPANY_WORDS = new Set(
 
 /** Words naming an educational institution. */
 export const INSTITUTION_RE =
-  /\b(universit(y|ies|é|e|at|ät|à|a|ad|eit|etet|y college)|college|school|institute|institut|instituto|istituto|academy|akademie|polytechnic|politecnico|polytechnique|hochschule|fachhochschule|école|ecole|escuela|conservatoire|conservatory|seminary|lyc[ée]e|gymnasium|faculty|campus|kolej|sixth form|iit|nit|mit|eth|kth|epfl|rwth|ucl|lse|tu|uni)\b/i;
+  /\b(universit(y|ies|é|e|at|ät|à|a|ad|eit|et|etet|y college)|universidad|universidade|uniwersytet|hogeschool|högskola|[a-zäöü]+(?:universität|hochschule|akademie)|college|school|institute|institut|instituto|istituto|academy|akademie|polytechnic|politecnico|polytechnique|hochschule|fachhochschule|école|ecole|escuela|conservatoire|conservatory|seminary|lyc[ée]e|gymnasium|faculty|campus|kolej|sixth form|iit|nit|mit|eth|kth|epfl|rwth|ucl|lse|tu|uni)\b/i;
 
 /** Degree names and abbreviations at the start of a qualification. */
 export const DEGREE_RE = new RegExp(
   '^(?:' +
     [
-      "(?:bachelor|master|doctor|associate)(?:'?s)?(?: degree)? of [a-z]+(?: (?:and|&) [a-z]+)?(?: (?:administration|arts|science|engineering|laws|philosophy|education|technology|fine arts|music|nursing|medicine|surgery|commerce|design|architecture|business administration|public health|public administration|social work))?",
+      "(?:bachelor|master|doctor|associate)(?:'?s)?(?: degree)? of [a-z]+(?: (?:and|&) [a-z]+)?(?: (?:administration|arts|science|engineering|laws|philosophy|education|technology|fine arts|music|nursing|medicine|surgery|commerce|design|architecture|business administration|public health|public administration|social work))?(?: ?\\((?:hons?|honours|honors)\\.?\\))?",
       "(?:bachelor|master|doctorate|associate)(?:'?s)?(?: degree)?",
       'ph\\.?\\s?d\\.?|d\\.?\\s?phil\\.?|m\\.?\\s?phil\\.?|ed\\.?\\s?d\\.?|d\\.?\\s?b\\.?\\s?a\\.?',
       'm\\.?\\s?b\\.?\\s?a\\.?|e\\.?m\\.?b\\.?a\\.?',
-      '(?:b|m)\\.?\\s?(?:sc|eng|a|s|ed|com|tech|e|arch|des|mus|phil|res|fa|ba|pharm|bus|econ|acc|it|cs)\\.?(?:\\s?\\(hons?\\.?\\))?',
+      '(?:b|m)\\.?\\s?(?:sc|eng|a|s|ed|com|comm|tech|e|arch|des|mus|phil|res|fa|ba|pharm|bus|econ|acc|it|cs)\\.?(?:\\s?\\((?:hons?|honours|honors)\\.?\\))?',
       'b\\.?\\s?b\\.?\\s?a\\.?|m\\.?\\s?d\\.?|j\\.?\\s?d\\.?|ll\\.?\\s?[bm]\\.?(?:\\s?\\(hons?\\.?\\))?|pgce|pgde|pgcert|pgdip|pg ?dip(?:loma)?|postgraduate (?:diploma|certificate)(?: in)?|graduate (?:diploma|certificate)',
       'hnd|hnc|btec(?: [a-z]+)?|nvq(?: level \\d)?|a[- ]levels?|as[- ]levels?|gcses?|igcses?|ib diploma|international baccalaureate|baccalaur[ée]at|abitur|matura|high school diploma|ged',
       'licence|license|licenciatura|licenciado|laurea(?: magistrale| triennale)?|diplom(?:-[a-z]+)?|magister|maîtrise|master 2|master 1|bts|dut|mag\\.|dipl\\.-ing\\.',

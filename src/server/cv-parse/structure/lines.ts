@@ -101,5 +101,10 @@ export function isSentence(text: string): boolean {
 
 /** Converts ALL-CAPS words to Title Case (leaving short acronyms alone). */
 export function titleCase(text: string): string {
-  return text.replace(/\p{Lu}[\p{Lu}'’-]+/gu, (w) => (w.length <= 3 && !/[aeiouy]/i.test(w.slice(1)) ? w : w[0] + w.slice(1).toLowerCase()));
+  return text.replace(/\p{Lu}[\p{Lu}'’-]+(\.?)/gu, (w, dot: string) => {
+    const word = w.slice(0, w.length - dot.length);
+    // Short consonant clusters are acronyms ('NHS', 'UK'), unless a full stop makes them an abbreviation ('ST.').
+    const acronym = word.length <= 3 && !/[aeiouy]/i.test(word.slice(1)) && !dot;
+    return acronym ? w : word[0] + word.slice(1).toLowerCase() + dot;
+  });
 }

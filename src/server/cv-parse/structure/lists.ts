@@ -1,4 +1,4 @@
-import { cutSpan, findDateRange, findLastDate, tidy } from './dates.ts';
+import { cutSpan, findDate, findDateRange, findLastDate, tidy } from './dates.ts';
 import { BODY_RE, isLanguage, MEMBERSHIP_RE, PUB_TYPES } from './lexicon.ts';
 import { joinWrapped, splitLastDash, splitParts, splitTopLevel, type Joined, type Placement } from './lines.ts';
 import type { CvCertification, CvLanguage, CvMembership, CvPublication } from '../../../lib/cv/schema.ts';
@@ -17,7 +17,7 @@ export function parseSkills(lines: TextLine[], placement: Placement): string[] {
     if (label && label[1]!.split(/\s+/).length <= 4) text = label[2]!;
     for (const part of splitParts(text)) {
       for (const item of splitTopLevel(part, /[,;]/)) {
-        const skill = tidy(item.replace(/\s*\((?:\d+\+? years?|expert|advanced|intermediate|basic|beginner|proficient|fluent)\)$/i, ''));
+        const skill = tidy(item.replace(SKILL_LEVEL, ''));
         if (skill && skill.length <= 80 && !out.some((s) => s.toLowerCase() === skill.toLowerCase())) out.push(skill);
       }
     }
@@ -25,6 +25,10 @@ export function parseSkills(lines: TextLine[], placement: Placement): string[] {
   }
   return out;
 }
+
+/** A level after a skill: 'Python (expert)', 'React — Expert', 'SQL: advanced', 'Go (3+ years)'. */
+const SKILL_LEVEL =
+  /\s*(?:\((?:\d+\+? years?|expert|advanced|intermediate|basic|beginner|proficient|fluent)\)|(?:\s[–—-]|:)\s*(?:expert|advanced|intermediate|basic|beginner|proficient|novice|\d+\+? years?))$/i;
 
 const LIST_SEPARATOR = /[,;|·•]/;
 
@@ -115,7 +119,7 @@ function joinFragments(lines: TextLine[], accept: (prev: string, next: string) =
 /** Certifications: 'Name – Issuer, Date', 'Name, Issuer (Date)', 'Name (Issuer, Date)'. */
 export function parseCertifications(lines: TextLine[], placement: Placement): CvCertification[] {
   const out: CvCertification[] = [];
-  for (const entry of joinFragments(lines, (_prev, next) => isFragment(next))) {
+  for (const entry of joinBracketedAcronyms(joinFragments(lines, (_prev, next) => isFragment(next)))) {
     const cert = parseCertification(entry.text);
     if (cert) out.push(cert);
     placement.take(...entry.lines);
@@ -123,7 +127,29 @@ export function parseCertifications(lines: TextLine[], placement: Placement): Cv
   return out;
 }
 
+/** A line holding only a bracketed acronym ('(CSPO)') ends the name above it, however the layout wrapped it. */
+function joinBracketedAcronyms(entries: Joined[]): Joined[] {
+  const out: Joined[] = [];
+  for (const entry of entries) {
+    const prev = out[out.length - 1];
+    if (prev && !entry.first.bullet && /^\([A-Z0-9][A-Z0-9 .&-]{1,11}\)$/.test(entry.text.trim())) {
+      prev.text = `${prev.text} ${entry.text.trim()}`;
+      prev.lines.push(...entry.lines);
+      continue;
+    }
+    out.push(entry);
+  }
+  return out;
+}
+
 export function parseCertification(raw: string): CvCertification | null {
+  // A date in a column of its own before the entry ('2018 | APICS CSCP – ASCM', a dates-left layout).
+  const leading = /^([^|]{4,20})\s*\|\s*(.+)$/.exec(raw.trim());
+  const leadingDate = leading && findDate(leading[1]!);
+  if (leading && leadingDate && leadingDate.length === leading[1]!.trim().length) {
+    const rest = parseCertification(leading[2]!);
+    return rest && { ...rest, date: rest.date || leadingDate.date };
+  }
   let text = tidy(raw.replace(/\s*\|\s*/g, ' – '));
   let date = '';
   const range = findDateRange(text);
@@ -137,17 +163,21 @@ export function parseCertification(raw: string): CvCertification | null {
       text = cutSpan(text, last.index, last.length);
     }
   }
-  text = tidy(text.replace(/\b(?:issued|obtained|awarded|completed|expires?|valid until|credential id[^,]*)\s*:?\s*$/i, ''));
+  // '(Amazon Web Services, 2021)' with the date cut out leaves '(Amazon Web Services, )'.
+  text = tidy(text.replace(/[\s,;]+\)/g, ')').replace(/\b(?:issued|obtained|awarded|completed|expires?|valid until|credential id[^,]*)\s*:?\s*$/i, ''));
   if (!text) return null;
   let name = text;
   let issuer = '';
   const paren = /^(.+?)\s*\(([^()]+)\)$/.exec(text);
   const dash = splitLastDash(text);
-  if (dash) {
+  // A closing bracket names the issuer even when the name has a dash of its own
+  // ('AWS Certified Solutions Architect – Professional (Amazon Web Services)'); an acronym there is the name's.
+  const bracketIssuer = paren && !/^[A-Z0-9-]{2,8}$/.test(paren[2]!.trim()) ? paren : null;
+  if (bracketIssuer) {
+    name = bracketIssuer[1]!;
+    issuer = bracketIssuer[2]!;
+  } else if (dash) {
     [name, issuer] = dash;
-  } else if (paren && !/^[A-Z0-9]{2,8}$/.test(paren[2]!.trim())) {
-    name = paren[1]!;
-    issuer = paren[2]!;
   } else {
     const parts = splitTopLevel(text, /,/);
     if (parts.length >= 2 && parts[parts.length - 1]!.split(/\s+/).length <= 7) {
@@ -194,7 +224,7 @@ export function parseMembership(raw: string): CvMembership | null {
 /** Publications: '“Title”. Type, Venue, Date.' and similar. */
 export function parsePublications(lines: TextLine[], placement: Placement): CvPublication[] {
   const out: CvPublication[] = [];
-  for (const entry of joinWrapped(lines, 1)) {
+  for (const entry of joinHangingIndents(joinWrapped(lines, 1))) {
     const p = parsePublication(entry.text);
     if (p) out.push(p);
     placement.take(...entry.lines);
@@ -202,15 +232,51 @@ export function parsePublications(lines: TextLine[], placement: Placement): CvPu
   return out;
 }
 
-export function parsePublication(raw: string): CvPublication | null {
-  let text = tidy(raw);
-  if (!text) return null;
-  let date = '';
-  const last = findLastDate(text);
-  if (last) {
-    date = last.date;
-    text = tidy(cutSpan(text, last.index, last.length).replace(/\(\s*\)/g, ''));
+/**
+ * Reference lists wrap with a hanging indent: an entry's later lines sit to the right of its first. A line
+ * indented past the list's left edge continues the entry above it.
+ */
+function joinHangingIndents(entries: Joined[]): Joined[] {
+  const left = Math.min(...entries.map((e) => e.first.x));
+  const out: Joined[] = [];
+  for (const entry of entries) {
+    const prev = out[out.length - 1];
+    if (prev && !entry.first.bullet && entry.first.x > left + 3 && prev.first.x <= left + 3) {
+      prev.text = /[–-]$/.test(prev.text) ? prev.text + entry.text : `${prev.text} ${entry.text}`;
+      prev.lines.push(...entry.lines);
+      continue;
+    }
+    out.push({ ...entry, lines: [...entry.lines] });
   }
+  return out;
+}
+
+/** One author as references print them: 'Adeyemi O', 'Adeyemi, O.', 'Smith J.K.'. */
+const AUTHOR = String.raw`\p{Lu}[\p{L}'’-]+(?:,?\s+(?:\p{Lu}\.\s?){1,3}|\s+\p{Lu}{1,3}\.?)(?=[\s,.&]|$)`;
+/** Two or more authors (or one with 'et al.') leading a reference, with an APA-style '(2023).' after them. */
+const AUTHOR_LIST = new RegExp(
+  // Each separator matches one way only (', ', ', & ', ' and '), so a long list that is no author list fails fast.
+  String.raw`^(?:${AUTHOR}(?:,\s*(?:&\s*|and\s+)?|\s+(?:&|and)\s+))+${AUTHOR}\.?\s+|^${AUTHOR},?\s+et al\.?\s+`,
+  'u',
+);
+
+/** Cuts a leading author list ('Adeyemi O, Patel R, Hughes K.') so the title comes first. */
+function withoutAuthors(text: string): string {
+  const m = AUTHOR_LIST.exec(text);
+  if (!m) return text;
+  return text.slice(m[0].length).replace(/^\((?:19|20)\d{2}[a-z]?\)\.?\s*/, '');
+}
+
+export function parsePublication(raw: string): CvPublication | null {
+  const full = tidy(raw);
+  if (!full) return null;
+  // The date first: an APA reference prints it only after the authors ('Adeyemi, O. (2023). Title.').
+  const date = findLastDate(full)?.date ?? '';
+  let text = withoutAuthors(full);
+  const last = findLastDate(text);
+  if (last) text = cutSpan(text, last.index, last.length);
+  text = tidy(text.replace(/\(\s*\)/g, ''));
+  if (!text) return null;
   let title = '';
   let rest = text;
   const quoted = /["“”‘’'«]([^"“”«»]{3,}?)[.,]?["”’'»]/.exec(text);

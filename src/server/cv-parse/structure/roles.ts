@@ -1,3 +1,4 @@
+import { isPlaceName, isUsState, parseLocation } from './contact.ts';
 import { cutSpan, findDateRange, findDate, tidy, type DateRange } from './dates.ts';
 import { companyScore, isCountry, titleScore } from './lexicon.ts';
 import { isSentence, joinWrapped, splitParts, splitTopLevel, titleCase, type Joined, type Placement } from './lines.ts';
@@ -21,6 +22,8 @@ interface Draft {
   range: DateRange;
   parts: Part[];
   headerEntries: number[];
+  /** A header-like line taken past a complete header, kept only if it turns out to hold the title or company. */
+  spare?: { entry: number; slotPrefix: string };
 }
 
 /** A short line that can be part of a role header. */
@@ -47,11 +50,28 @@ function headerParts(text: string): string[] {
   // 'Title, Company' or 'Company, Title, City' in one part: split at commas when a piece is a job title
   // (a lone 'Company, City' stays whole; its title is looked for nearby).
   if (parts.length === 1) {
-    const pieces = splitTopLevel(parts[0]!, /,/);
+    // A trailing place is not a piece of its own ('DENVER HEALTH MEDICAL CENTER, Denver, CO' is one employer).
+    const pieces = splitTopLevel(withoutSurePlace(parts[0]!), /,/);
     const titled = pieces.filter((p) => titleScore(p) > 0).length;
     if (pieces.length >= 3 || (pieces.length === 2 && titled >= 1)) return pieces;
   }
   return parts;
+}
+
+/** Drops a trailing ', City, Country' or ', City, ST' (a bare ', City' could as well be an employer). */
+function withoutSurePlace(text: string): string {
+  const parts = splitTopLevel(text, /,/);
+  const tail = parts[parts.length - 1] ?? '';
+  return parts.length >= 2 && (isCountry(tail) || isUsState(tail)) ? withoutPlace(text).value : text;
+}
+
+/** Drops a place in brackets after an employer ('Airbus UK (Broughton)', 'Acme (Remote)'). */
+function withoutBracketedPlace(company: string): string {
+  const m = /^(.+?)\s*\(([^()]+)\)$/.exec(company);
+  if (!m) return company;
+  const inside = m[2]!.trim();
+  const place = isCountry(inside) || (inside.split(/\s+/).length <= 3 && /^\p{Lu}[\p{L}'’. -]*$/u.test(inside) && companyScore(inside) === 0 && titleScore(inside) === 0);
+  return place ? m[1]! : company;
 }
 
 /** Drops a trailing ', Place' from a company or title ('Ocado Group, Raleigh' → 'Ocado Group'). */
@@ -61,32 +81,78 @@ function withoutPlace(text: string): { value: string; place: string } {
   const tail = parts[parts.length - 1]!;
   const isPlace =
     isCountry(tail) ||
+    isUsState(tail) ||
     (tail.split(/\s+/).length <= 3 && /^\p{Lu}/u.test(tail) && companyScore(tail) === 0 && titleScore(tail) === 0 && !/\b(inc|ltd|llc|plc)\b/i.test(tail));
   if (!isPlace) return { value: text, place: '' };
   // 'Company, City, Country': drop both place parts.
   let keep = parts.slice(0, -1);
-  if (keep.length >= 2 && isCountry(tail)) {
+  if (keep.length >= 2 && (isCountry(tail) || isUsState(tail))) {
     const city = keep[keep.length - 1]!;
     if (city.split(/\s+/).length <= 3 && companyScore(city) === 0 && titleScore(city) === 0) keep = keep.slice(0, -1);
   }
   return { value: keep.join(', '), place: tail };
 }
 
+interface Anchor {
+  index: number;
+  range: DateRange;
+}
+
+/** A date range beside a short header: the line a role hangs on. */
+function rangeAnchor(entry: Joined, index: number, minX: number): Anchor | null {
+  const range = findDateRange(entry.text);
+  if (!range) return null;
+  const rest = cutSpan(entry.text, range.index, range.length);
+  const words = rest.split(/\s+/).length;
+  const indented = entry.first.x > minX + 8;
+  if (words > 14 || (indented && words > 8) || isSentence(rest)) return null;
+  return { index, range };
+}
+
+/**
+ * The lines holding each role's dates. Usually plain lines with a date range; when a CV numbers its roles
+ * ('1. Infosys Limited, Pune (July 2019 – Present)') every header is a list item, so list items with a range
+ * count when no plain line has one. A header with one date ('Summer 2015') counts when it prints that date
+ * apart (its own cell or brackets) among roles that have ranges.
+ */
+function findAnchors(entries: Joined[]): Anchor[] {
+  const plain = entries.filter((e) => !e.first.bullet);
+  const minX = plain.length ? Math.min(...plain.map((e) => e.first.x)) : Math.min(...entries.map((e) => e.first.x));
+  let anchors = entries.flatMap((entry, index) => (entry.first.bullet ? [] : (rangeAnchor(entry, index, minX) ?? [])));
+  if (!anchors.length) {
+    anchors = entries.flatMap((entry, index) => {
+      const anchor = entry.first.bullet ? rangeAnchor(entry, index, minX) : null;
+      return anchor && cutSpan(entry.text, anchor.range.index, anchor.range.length).split(/\s+/).length <= 10 ? [anchor] : [];
+    });
+  }
+  if (!anchors.length) return [];
+  const dated = new Set(anchors.map((a) => a.index));
+  entries.forEach((entry, index) => {
+    if (dated.has(index) || entry.first.bullet) return;
+    const single = singleDateHeader(entry.text);
+    if (single) anchors.push({ index, range: single });
+  });
+  return anchors.sort((a, b) => a.index - b.index);
+}
+
+/** 'Logistics Intern — Caterpillar Inc. | Summer 2016' or '… (2015)': a role header dated by one date printed apart. */
+function singleDateHeader(text: string): DateRange | null {
+  const apart = /(?:^|\s\|\s)\(?([^|()]{4,20}?)\)?$|\(([^()]{4,20})\)$/.exec(text);
+  const raw = apart?.[1] ?? apart?.[2];
+  if (!raw || !apart) return null;
+  const date = findDate(raw);
+  if (!date || date.index !== 0 || date.length !== raw.trim().length) return null;
+  const rest = tidy(text.slice(0, apart.index));
+  const words = rest.split(/\s+/).length;
+  if (!rest || words > 10 || isSentence(rest) || (titleScore(rest) === 0 && companyScore(rest) === 0)) return null;
+  return { start: date.date, end: date.date, current: false, index: apart.index, length: apart[0].length };
+}
+
 /** Parses an experience section into roles; marks the lines it used. */
 export function parseRoles(lines: import('../types.ts').TextLine[], placement: Placement): CvRole[] {
   const entries = joinWrapped(lines, 2);
   if (!entries.length) return [];
-  const minX = Math.min(...entries.filter((e) => !e.first.bullet).map((e) => e.first.x));
-  const anchors: Array<{ index: number; range: DateRange }> = [];
-  entries.forEach((entry, index) => {
-    if (entry.first.bullet) return;
-    const range = findDateRange(entry.text);
-    if (!range) return;
-    const rest = cutSpan(entry.text, range.index, range.length);
-    const indented = entry.first.x > minX + 8;
-    if (rest.split(/\s+/).length > 14 || (indented && rest.split(/\s+/).length > 8) || isSentence(rest)) return;
-    anchors.push({ index, range });
-  });
+  const anchors = findAnchors(entries);
   if (!anchors.length) return [];
 
   // How many parts each anchor line carries itself, and where the rest of the header sits.
@@ -111,20 +177,25 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
     if (!want) return;
     const limit = direction === 'before' ? (k > 0 ? drafts[k - 1]!.anchor : -1) : k + 1 < drafts.length ? drafts[k + 1]!.anchor : entries.length;
     const step = direction === 'before' ? -1 : 1;
-    const anchorX = entries[draft.anchor]!.first.x;
+    const anchorX = headerTextX(entries[draft.anchor]!);
     let got = 0;
     let n = 1;
     // Before the dates, take both header lines even when the nearer one has two parts ('Title, City' under
-    // 'Company'); after them, stop once the header is complete, as what follows may be the role's text.
-    const enough = () => (direction === 'before' ? n > 2 : got >= want);
+    // 'Company'); after them, take one line past a complete header as a spare: 'Jun 2018 – Present · Berlin'
+    // above 'Product Owner' and 'Zalando SE' only shows which line is the employer once all roles are compared.
+    const enough = () => (direction === 'before' ? n > 2 : got >= want + 1);
     for (let i = draft.anchor + step; i !== limit && !enough() && n <= 3; i += step, n++) {
       const entry = entries[i]!;
-      if (taken.has(i) || !isHeaderish(entry) || entry.first.x > anchorX + 3) break;
-      const parts = headerParts(entry.text);
+      if (taken.has(i) || !isHeaderish(entry) || entry.first.x > anchorX) break;
+      // After the dates, a line completing a header is one part: 'Nurse Manager, Quality & Patient Safety'
+      // under 'DENVER HEALTH MEDICAL CENTER | March 2017 – Present' is one title, not a title and an employer.
+      const oneMissing = direction === 'after' && want - got === 1 && splitParts(entry.text).length === 1 && !/\s[–—-]\s|\s(?:at|@)\s/i.test(entry.text);
+      const parts = oneMissing ? [tidy(entry.text)] : headerParts(entry.text);
       const prefix = direction === 'before' ? 'b' : 'n';
       const added = parts.map((text, j) => ({ text, slot: `${prefix}${n}.${j}` }));
       if (direction === 'before') draft.parts.unshift(...added);
       else draft.parts.push(...added);
+      if (direction === 'after' && got >= want) draft.spare = { entry: i, slotPrefix: `${prefix}${n}.` };
       draft.headerEntries.push(i);
       taken.add(i);
       got += parts.length;
@@ -132,6 +203,7 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
   });
 
   const { titleSlot, companySlot } = chooseSlots(drafts);
+  for (const draft of drafts) releaseUnusedSpare(draft, [titleSlot, companySlot], taken);
   const bodyLevels = bodyIndentLevels(entries, taken);
   const roles: CvRole[] = [];
   drafts.forEach((draft, k) => {
@@ -140,7 +212,7 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
     const others = draft.parts.filter((p) => p !== title && p !== company);
     if (!company && others.length) company = others.shift()!;
     const role: CvRole = {
-      company: company ? cleanName(withoutPlace(company.text).value) : '',
+      company: company ? cleanName(withoutBracketedPlace(withoutPlace(company.text).value)) : '',
       title: title ? cleanName(withoutPlace(title.text).value) : '',
       start: draft.range.start,
       end: draft.range.end,
@@ -154,11 +226,17 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
     const next = drafts[k + 1];
     const end = next ? Math.min(...next.headerEntries) : entries.length;
     const summary: string[] = [];
-    for (let i = Math.max(...draft.headerEntries) + 1; i < end; i++) {
+    const bodyStart = Math.max(...draft.headerEntries) + 1;
+    for (let i = bodyStart; i < end; i++) {
       if (taken.has(i)) continue;
       const entry = entries[i]!;
       const text = entry.text.trim();
       if (!text) continue;
+      if (i === bodyStart && isPlaceLine(entry)) {
+        // 'London, England, United Kingdom' under the dates: where the role was, for which there is no field.
+        placement.take(...entry.lines);
+        continue;
+      }
       if (entry.first.bullet || isHighlightLevel(entry, bodyLevels)) role.highlights.push(text);
       else summary.push(text);
       placement.take(...entry.lines);
@@ -167,6 +245,45 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
     roles.push(role);
   });
   return roles;
+}
+
+/**
+ * Where the anchor's header text starts: past a date printed in a column of its own ('2019 – now | Supply
+ * Chain Manager'), and past a list number's hanging indent, so the lines below it line up with it.
+ */
+function headerTextX(entry: Joined): number {
+  const cells = entry.first.cells;
+  const dateCell = cells.length > 1 && findDateRange(cells[0]!.text)?.index === 0 && !/\p{L}{4,}/u.test(cutDateRange(cells[0]!.text));
+  const x = dateCell ? cells[1]!.x : entry.first.x;
+  return entry.first.bullet ? x + HANGING_INDENT : x + 3;
+}
+
+/** How far a list item's text may sit right of its number or bullet. */
+const HANGING_INDENT = 20;
+
+function cutDateRange(text: string): string {
+  const range = findDateRange(text);
+  return range ? cutSpan(text, range.index, range.length) : text;
+}
+
+/** A spare header line that holds neither the title nor the company is the role's text after all. */
+function releaseUnusedSpare(draft: Draft, usedSlots: string[], taken: Set<number>): void {
+  const spare = draft.spare;
+  if (!spare) return;
+  const spareParts = draft.parts.filter((p) => p.slot.startsWith(spare.slotPrefix));
+  if (spareParts.some((p) => usedSlots.includes(p.slot))) return;
+  draft.parts = draft.parts.filter((p) => !spareParts.includes(p));
+  draft.headerEntries = draft.headerEntries.filter((i) => i !== spare.entry);
+  taken.delete(spare.entry);
+  draft.spare = undefined;
+}
+
+/** A line naming only a place with its country or state ('London, England, United Kingdom', 'Austin, TX'). */
+function isPlaceLine(entry: Joined): boolean {
+  if (entry.first.bullet || entry.lines.length > 1 || /\d/.test(entry.text)) return false;
+  const place = parseLocation(entry.text);
+  const named = !!place && (!!place.country || isUsState(entry.text.split(',').pop() ?? ''));
+  return named && entry.text.split(/\s*,\s*/).every((part) => isPlaceName(part) || isCountry(part) || isUsState(part));
 }
 
 function countHeaderish(entries: Joined[], from: number, step: number, stop: number): { parts: number } {
@@ -218,7 +335,7 @@ function isHighlightLevel(entry: Joined, levels: { summaryX: number; multiple: b
 }
 
 function cleanName(text: string): string {
-  const value = tidy(text.replace(/^(?:company|employer|title|role|position)\s*:\s*/i, ''));
+  const value = tidy(text.replace(/^(?:company|employer|organi[sz]ation|(?:job\s+)?title|role|position|designation)\s*:\s*/i, ''));
   return value === value.toUpperCase() && /\p{Lu}{3}/u.test(value) ? titleCase(value) : value;
 }
 

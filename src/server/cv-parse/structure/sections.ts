@@ -56,6 +56,7 @@ const EXACT: Record<Exclude<SectionKind, 'header' | 'other'>, string[]> = {
     'professional experience and employment', 'working experience', 'job history', 'roles', 'volunteer experience', 'volunteering',
     'volunteer work', 'leadership experience', 'teaching experience', 'research experience', 'clinical experience', 'internships',
     'internship experience', 'employment and experience', 'career and experience', 'career summary and experience',
+    'appointments', 'academic appointments', 'academic positions', 'positions', 'professional appointments', 'research positions',
   ],
   earlier: [
     'earlier career', 'early career', 'prior roles', 'earlier roles', 'earlier experience', 'previous roles', 'prior experience',
@@ -108,6 +109,8 @@ const KEYWORDS: Array<[RegExp, SectionKind]> = [
   [/\bpublications?\b|\bpapers\b|\btalks\b/, 'publications'],
   [/\bmembership|\baffiliation|\bprofessional bod(y|ies)/, 'memberships'],
   [/\blanguages?\b/, 'languages'],
+  // Before education: 'Academic Appointments' lists jobs; so do 'Board Roles' and 'Non-Executive Roles'.
+  [/\b(appointments|positions|roles)\b/, 'experience'],
   [/\b(education|academic)/, 'education'],
   [/\b(achievements?|accomplishments?|awards?|highlights)\b/, 'achievements'],
   [/\b(experience|employment|career history|work history)\b/, 'experience'],
@@ -226,6 +229,18 @@ export function splitSections(lines: TextLine[]): Section[] {
       return;
     }
     const current = sections[sections.length - 1]!;
+    const margin = marginHeading(line);
+    if (margin) {
+      // 'Experience | Visteon, Embedded Software Engineer | 2019 – present': the label opens the section.
+      sections.push({ kind: margin.kind, heading: line, lines: [margin.rest] });
+      return;
+    }
+    if (REFERENCES_STATEMENT.test(line.text.trim()) && current.kind !== 'references' && current.kind !== 'additional') {
+      // 'References available on request' at the foot of any section is a detail of its own, not part of that section.
+      sections.push({ kind: 'references', heading: null, lines: [line] });
+      if (current.kind !== 'header') sections.push({ kind: current.kind, heading: null, lines: [] });
+      return;
+    }
     const inline = inlineHeading(line);
     if (inline && inline.kind !== current.kind) {
       // 'Languages: Python, Go' under Skills is a skill category, not spoken languages.
@@ -246,9 +261,12 @@ export function splitSections(lines: TextLine[]): Section[] {
   return sections;
 }
 
+/** The usual closing line about references, which CVs print with or without a heading above it. */
+const REFERENCES_STATEMENT = /^(?:references?|referees?)\s+(?:are\s+|will be\s+)?(?:available|provided|furnished)\s+(?:up)?on\s+request\.?$/i;
+
 /** A line that is a known heading on its own. */
 function headingCandidate(line: TextLine): SectionKind | null {
-  if (line.bullet || line.cells.length > 1) return null;
+  if (line.bullet || line.cells.length > 1 || REFERENCES_STATEMENT.test(line.text.trim())) return null;
   const text = headingText(line.text);
   const kind = headingKind(text);
   if (!kind) return null;
@@ -258,6 +276,22 @@ function headingCandidate(line: TextLine): SectionKind | null {
   // could be a list item, so it needs a heading's form or a gap above; keyword matches need the form.
   if (isExactHeading(text)) return words >= 2 || form || line.gapBefore ? kind : null;
   return form ? kind : null;
+}
+
+/**
+ * A section label in a margin column, on the row of the section's first line ('Summary | Embedded software
+ * engineer …'): the first cell is a heading the table knows exactly, and the rest is the section's content.
+ */
+function marginHeading(line: TextLine): { kind: SectionKind; rest: TextLine } | null {
+  if (line.bullet || line.cells.length < 2) return null;
+  const label = line.cells[0]!.text;
+  const kind = isExactHeading(label) && !/:/.test(label) ? headingKind(label) : null;
+  if (!kind || kind === 'contact' || kind === 'links') return null;
+  const cells = line.cells.slice(1);
+  // 'Languages     : Java, Kotlin' is a labelled row of a table, not a section.
+  if (/^[:=–—-]/.test(cells[0]!.text) || cells.every((c) => headingKind(c.text))) return null;
+  if (kind === 'languages' && !isLanguage(cells[0]!.text.split(/[,;|(:–-]/)[0]!.trim())) return null;
+  return { kind, rest: { ...line, cells, text: cells.map((c) => c.text).join(' | '), x: cells[0]!.x, bold: false } };
 }
 
 /** 'Skills: Python, SQL' → a skills heading with 'Python, SQL' as its first line. */

@@ -21,9 +21,11 @@ import type { TextLine } from '../types.ts';
  * The built-in structurer: deterministic, offline, no model. Lines → sections → fields, and every line no
  * field took is reported in `unplaced`, so nothing is lost silently.
  */
-export function structureCv(lines: TextLine[]): ParseResult {
+export function structureCv(allLines: TextLine[]): ParseResult {
   const data = emptyParsedCv();
   const placement = new Placement();
+  // Page numbers ('Page 1 of 2') carry nothing, and at the foot of a page they would join the last section.
+  const lines = allLines.filter((l) => !PAGE_NUMBER.test(l.text.trim()));
   const sections = splitSections(lines);
   const header = parseHeader(lines, sections, placement);
   data.first_name = header.first_name;
@@ -118,6 +120,7 @@ function dedupeSkills(skills: Array<{ name: string }>): void {
   }
 }
 
+const PAGE_NUMBER = /^(?:page\s+\d{1,2}(?:\s*(?:of|\/)\s*\d{1,2})?|\d{1,2}\s*(?:of|\/)\s*\d{1,2}|[-–—]\s*\d{1,2}\s*[-–—])$/i;
 const DECORATION = /^(curriculum vitae|resume|résumé|cv|page \d+( of \d+)?|\d+ ?\/ ?\d+|\d+)$/i;
 
 function unplacedLines(lines: TextLine[], sections: Section[], placement: Placement, leftovers: string[]): string[] {

@@ -1,0 +1,77 @@
+import { describe, expect, test } from 'vitest';
+import { parseCertification, parseCertifications, parsePublication, parsePublications, parseSkills } from '../../../src/server/cv-parse/structure/lists.ts';
+import { Placement } from '../../../src/server/cv-parse/structure/lines.ts';
+import { plainLine } from '../../../src/server/cv-parse/types.ts';
+
+describe('certifications', () => {
+  test.each([
+    [
+      'AWS Certified Solutions Architect – Professional (Amazon Web Services, 2021)',
+      { name: 'AWS Certified Solutions Architect – Professional', issuer: 'Amazon Web Services', date: '2021' },
+    ],
+    ['Certified Kubernetes Administrator (CKA), The Linux Foundation, 2020', { name: 'Certified Kubernetes Administrator (CKA)', issuer: 'The Linux Foundation', date: '2020' }],
+    // An acronym in brackets is the certificate's own.
+    ['Project Management Professional (PMP)', { name: 'Project Management Professional (PMP)', issuer: '', date: '' }],
+    ['Microsoft Certified: Azure Developer (AZ-204), 2022', { name: 'Microsoft Certified: Azure Developer (AZ-204)', issuer: '', date: '2022' }],
+    ['2018 | APICS CSCP – ASCM', { name: 'APICS CSCP', issuer: 'ASCM', date: '2018' }],
+    ['Mar 2019 | PRINCE2 Practitioner, AXELOS', { name: 'PRINCE2 Practitioner', issuer: 'AXELOS', date: 'Mar 2019' }],
+    ['Six Sigma Green Belt – BSI, Sep 2025', { name: 'Six Sigma Green Belt', issuer: 'BSI', date: 'Sep 2025' }],
+  ])('%s', (text, expected) => {
+    expect(parseCertification(text)).toEqual(expected);
+  });
+});
+
+describe('certification lists', () => {
+  test('a bracketed acronym wrapped onto its own line ends the name above it', () => {
+    const lines = [plainLine('Certified Scrum Product Owner'), plainLine('(CSPO)'), plainLine('PRINCE2 Practitioner – AXELOS, 2019')];
+    expect(parseCertifications(lines, new Placement())).toEqual([
+      { name: 'Certified Scrum Product Owner (CSPO)', issuer: '', date: '' },
+      { name: 'PRINCE2 Practitioner', issuer: 'AXELOS', date: '2019' },
+    ]);
+  });
+});
+
+describe('skills', () => {
+  test.each([
+    ['React — Expert | TypeScript — Advanced | Node.js - Intermediate', ['React', 'TypeScript', 'Node.js']],
+    ['Go (3+ years), SQL: advanced, Python (expert)', ['Go', 'SQL', 'Python']],
+    ['Back-end - Java, Front-end - React', ['Back-end - Java', 'Front-end - React']],
+  ])('%s', (line, skills) => {
+    expect(parseSkills([plainLine(line)], new Placement())).toEqual(skills);
+  });
+});
+
+describe('publications', () => {
+  test.each([
+    [
+      'Adeyemi O, Patel R, Hughes K. Single-cell atlas of the developing human kidney. Nature Methods. 2023;20(4):512–520.',
+      { title: 'Single-cell atlas of the developing human kidney', pub_type: '', date: '2023' },
+    ],
+    ['Adeyemi, O., & Smith, J. K. (2021). Lineage inference from sparse data. Bioinformatics, 37(9).', { title: 'Lineage inference from sparse data', pub_type: '', date: '2021' }],
+    ['Hughes K, et al. Benchmarking clustering methods. Genome Biology. 2022;23:88.', { title: 'Benchmarking clustering methods', pub_type: '', date: '2022' }],
+    ['Lineage inference at atlas scale. Invited talk, ISMB 2022, Madison.', { title: 'Lineage inference at atlas scale', pub_type: 'Invited talk', date: '2022' }],
+    // A title that only looks like a name and an initial is not an author list.
+    ['Using AI in HR. Article, People Management, 2021.', { title: 'Using AI in HR', pub_type: 'Article', date: '2021' }],
+  ])('%s', (text, expected) => {
+    expect(parsePublication(text)).toEqual(expected);
+  });
+
+  test('a long run of names that is no author list is kept as the title, and does not hang the parser', () => {
+    // With exponential backtracking 21 names took over a second and 60 never finished: this call would time out.
+    const names = `${'Smith J, '.repeat(60)}Jones K`;
+    expect(parsePublication(names)).toEqual({ title: names, pub_type: '', date: '' });
+  });
+
+  test('lines hanging under an entry continue it', () => {
+    const lines = [
+      plainLine('Adeyemi O, Patel R. Single-cell atlas of the kidney. Nature Methods.', { x: 43 }),
+      plainLine('2023;20(4):512–520.', { x: 57 }),
+      plainLine('Adeyemi O, Okoro C. Lineage inference from sparse data. Bioinformatics. 2021;37(9):1201–', { x: 43 }),
+      plainLine('1209.', { x: 57 }),
+    ];
+    expect(parsePublications(lines, new Placement())).toEqual([
+      { title: 'Single-cell atlas of the kidney', pub_type: '', date: '2023' },
+      { title: 'Lineage inference from sparse data', pub_type: '', date: '2021' },
+    ]);
+  });
+});

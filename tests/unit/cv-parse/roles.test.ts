@@ -1,0 +1,167 @@
+import { describe, expect, test } from 'vitest';
+import { textToLines } from '../../../src/server/cv-parse/extract/txt.ts';
+import { structureCv } from '../../../src/server/cv-parse/structure/structure-cv.ts';
+import { plainLine, type TextLine } from '../../../src/server/cv-parse/types.ts';
+
+const parse = (text: string) => structureCv(textToLines(text));
+const roleHeads = (text: string) => parse(text).data.roles.map((r) => [r.title, r.company, r.start, r.end, r.current]);
+
+describe('role headers', () => {
+  test.each([
+    ['Operations Analyst — Midwest Grocers Cooperative, Chicago, IL\t2019–now', ['Operations Analyst', 'Midwest Grocers Cooperative', '2019', '', true]],
+    ['Logistics Intern — Caterpillar Inc., Peoria, IL\t2016–2017', ['Logistics Intern', 'Caterpillar Inc.', '2016', '2017', false]],
+    ['Senior Designer at Canva (Feb 2021 - Present)', ['Senior Designer', 'Canva', 'Feb 2021', '', true]],
+    ['HR Advisor | JCB | May 2016 – Jan 2020', ['HR Advisor', 'JCB', 'May 2016', 'Jan 2020', false]],
+  ])('%s', (header, expected) => {
+    expect(roleHeads(['EXPERIENCE', header, '- Did one thing'].join('\n'))).toEqual([expected]);
+  });
+
+  test.each([
+    // The employer's place after it is not a piece of the header ...
+    ['DENVER HEALTH MEDICAL CENTER, Denver, CO\tMarch 2017 – Present', 'Nurse Manager', ['Nurse Manager', 'Denver Health Medical Center', 'Mar 2017', '', true]],
+    ['ST. JOSEPH HOSPITAL, Denver, CO\tJune 2011 – February 2017', 'Charge Nurse', ['Charge Nurse', 'St. Joseph Hospital', 'Jun 2011', 'Feb 2017', false]],
+    // ... and the line completing the header after the dates is one title, commas and all.
+    ['Kerry Group\t2018 – Present', 'Nurse Manager, Quality & Patient Safety', ['Nurse Manager, Quality & Patient Safety', 'Kerry Group', '2018', '', true]],
+  ])('%s, then %s', (header, titleLine, expected) => {
+    expect(roleHeads(['EXPERIENCE', header, titleLine, '- Did one thing'].join('\n'))).toEqual([expected]);
+  });
+
+  test.each([
+    ['Operations Director — Celtic Packaging Group (Newport)', 'Celtic Packaging Group'],
+    ['Operations Director — Airbus UK (Remote)', 'Airbus UK'],
+    ['HR Assistant — Cadbury (Mondelez International)', 'Cadbury (Mondelez International)'],
+  ])('a place in brackets after the employer is dropped: %s', (header, company) => {
+    expect(parse(['EXPERIENCE', header, 'Jan 2019 to present', '- Did one thing'].join('\n')).data.roles[0]!.company).toBe(company);
+  });
+
+  test('a title and a student job read as "Title, Employer"', () => {
+    expect(roleHeads(['EXPERIENCE', 'Work Experience Student, Jaguar Land Rover', 'Jul 2021 – Jul 2021', '- Shadowed engineers'].join('\n'))).toEqual([
+      ['Work Experience Student', 'Jaguar Land Rover', 'Jul 2021', 'Jul 2021', false],
+    ]);
+  });
+
+  test('a title given as "Designation:" under the company', () => {
+    const text = ['EXPERIENCE', 'Infosys Limited, Pune (July 2019 – Present)', 'Designation: Senior Systems Engineer', '- Built REST services'].join('\n');
+    expect(roleHeads(text)).toEqual([['Senior Systems Engineer', 'Infosys Limited', 'Jul 2019', '', true]]);
+  });
+});
+
+describe('numbered role headers', () => {
+  test('list items carrying a date range are the roles when no plain line has one', () => {
+    const { data } = parse(
+      [
+        'PROFESSIONAL EXPERIENCE',
+        '1. Infosys Limited, Pune (July 2019 – Present)',
+        '   Designation: Senior Systems Engineer',
+        '   - Developed REST services for a banking client',
+        '   - Mentored five new joiners',
+        '2. Tata Consultancy Services, Chennai (June 2016 – June 2019)',
+        '   Designation: Systems Engineer',
+        '   - Maintained the claims module',
+      ].join('\n'),
+    );
+    expect(data.roles.map((r) => [r.company, r.title, r.start, r.end, r.highlights.length])).toEqual([
+      ['Infosys Limited', 'Senior Systems Engineer', 'Jul 2019', '', 2],
+      ['Tata Consultancy Services', 'Systems Engineer', 'Jun 2016', 'Jun 2019', 1],
+    ]);
+  });
+
+  test('dated bullets under a dated plain header stay highlights', () => {
+    const { data } = parse(['EXPERIENCE', 'Acme Ltd | Engineer | 2018 – 2021', '- Led the 2019 – 2020 migration programme'].join('\n'));
+    expect(data.roles).toHaveLength(1);
+    expect(data.roles[0]!.highlights).toEqual(['Led the 2019 – 2020 migration programme']);
+  });
+});
+
+describe('a role dated by one date', () => {
+  const section = (single: string) =>
+    ['EXPERIENCE', 'Software Engineer, Brightpath Health\t03/2016 - 08/2019', '- Built the claims pipeline', single, '- Built a dashboard'].join('\n');
+
+  test.each([
+    ['Software Engineering Intern, Oracle\tSummer 2015', ['Software Engineering Intern', 'Oracle', '2015', '2015', false]],
+    ['Research Assistant, Acme Labs (June 2014)', ['Research Assistant', 'Acme Labs', 'Jun 2014', 'Jun 2014', false]],
+  ])('%s starts a role when the date is printed apart', (single, expected) => {
+    const roles = parse(section(single)).data.roles;
+    expect(roles.map((r) => [r.title, r.company, r.start, r.end, r.current])[1]).toEqual(expected);
+    expect(roles[1]!.highlights).toEqual(['Built a dashboard']);
+  });
+
+  test.each(['Promoted to team lead in 2017 after the platform launch.', 'Promoted to Lead in 2017'])('%s stays in the role above', (line) => {
+    const roles = parse(section(line)).data.roles;
+    expect(roles).toHaveLength(1);
+  });
+
+  test('one date alone never makes a role without dated roles around it', () => {
+    expect(parse(['EXPERIENCE', 'Volunteer, Food Bank\tSummer 2015', '- Sorted donations'].join('\n')).data.roles).toEqual([]);
+  });
+});
+
+describe('a line past a complete header', () => {
+  test('is kept when all roles show it holds the employer (a place beside the dates)', () => {
+    const text = [
+      'EXPERIENCE',
+      'Jun 2018 – Present · Berlin',
+      'Product Owner',
+      'Zalando SE',
+      '- Own the returns experience',
+      'Apr 2015 – May 2018 · Hamburg',
+      'Business Analyst',
+      'Hapag-Lloyd AG',
+      '- Wrote requirements',
+    ].join('\n');
+    expect(parse(text).data.roles.map((r) => [r.title, r.company, r.summary, r.highlights])).toEqual([
+      ['Product Owner', 'Zalando SE', '', ['Own the returns experience']],
+      ['Business Analyst', 'Hapag-Lloyd AG', '', ['Wrote requirements']],
+    ]);
+  });
+
+  test('goes back to the role when it holds neither', () => {
+    const text = ['EXPERIENCE', 'Acme Payments Ltd | Jan 2020 – Present', 'Senior Engineer', 'Payments platform lead', '- Cut latency', 'Globex Ltd | 2016 – 2019', 'Engineer', 'Deployment tooling', '- Built tools'].join('\n');
+    expect(parse(text).data.roles.map((r) => [r.title, r.company, r.highlights])).toEqual([
+      ['Senior Engineer', 'Acme Payments Ltd', ['Payments platform lead', 'Cut latency']],
+      ['Engineer', 'Globex Ltd', ['Deployment tooling', 'Built tools']],
+    ]);
+  });
+});
+
+describe('the place under a role header', () => {
+  test.each(['London, England, United Kingdom', 'Austin, TX', 'Leeds, UK'])('%s is where the role was, not its text', (place) => {
+    const { data, unplaced } = parse(
+      ['EXPERIENCE', 'Monzo', 'Senior Product Manager', 'March 2021 - Present (3 years 9 months)', place, 'Own the savings product line.'].join('\n'),
+    );
+    expect(data.roles.map((r) => [r.company, r.title, r.start, r.current, r.summary, r.highlights])).toEqual([
+      ['Monzo', 'Senior Product Manager', 'Mar 2021', true, 'Own the savings product line.', []],
+    ]);
+    expect(unplaced).toEqual([]);
+  });
+
+  test('a first line that only mentions a place among other words stays text', () => {
+    const { data } = parse(['EXPERIENCE', 'Monzo | Product Manager | 2021 – Present', 'Moved the team to London, UK'].join('\n'));
+    expect(data.roles[0]!.highlights).toEqual(['Moved the team to London, UK']);
+  });
+});
+
+describe('dates in a column of their own', () => {
+  const line = (cells: Array<[string, number]>, hints: Partial<TextLine> = {}): TextLine => {
+    const text = cells.map(([t]) => t).join(' | ');
+    return { ...plainLine(text, hints), cells: cells.map(([t, x]) => ({ text: t, x })), x: cells[0]![1] };
+  };
+
+  test('the lines under the title line up with the title, not with the dates', () => {
+    const lines = [
+      line([['Jan Example', 43]], { size: 2, bold: true }),
+      line([['RELEVANT EXPERIENCE', 43]], { bold: true, size: 1.1 }),
+      line([['2019 – now', 43], ['Supply Chain Manager', 128]], { bold: true }),
+      line([['FrieslandCampina, Amersfoort', 128]]),
+      line([['Run planning for the European business', 144]]),
+      line([['2015 – 2019', 43], ['Demand Planning Lead', 128]], { bold: true }),
+      line([['Philips, Eindhoven', 128]]),
+      line([['Introduced statistical forecasting', 144]]),
+    ];
+    const { data } = structureCv(lines);
+    expect(data.roles.map((r) => [r.title, r.company, r.start, r.current, r.summary, r.highlights])).toEqual([
+      ['Supply Chain Manager', 'FrieslandCampina', '2019', true, '', ['Run planning for the European business']],
+      ['Demand Planning Lead', 'Philips', '2015', false, '', ['Introduced statistical forecasting']],
+    ]);
+  });
+});
