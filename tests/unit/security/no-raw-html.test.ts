@@ -1,0 +1,30 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { expect, test } from 'vitest';
+
+/**
+ * SECURITY.md 'User's editor session': CV text is data, rendered as text. The one way around React's and Astro's
+ * escaping is raw HTML (`dangerouslySetInnerHTML`, `set:html`, `innerHTML =`), so no source file may use it,
+ * except the layout's JSON-LD block, whose content comes from our own content files and is serialised by us.
+ */
+const ROOT = 'src';
+const ALLOWED = new Set(['src/layouts/BaseLayout.astro: set:html']);
+const RAW_HTML = [/dangerouslySetInnerHTML/, /set:html/, /\.innerHTML\s*=/, /\.outerHTML\s*=/, /insertAdjacentHTML/];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.(tsx?|astro|mts)$/.test(entry.name) ? [path] : [];
+  });
+}
+
+test('no source file renders raw HTML (but the JSON-LD block)', () => {
+  const uses = sourceFiles(ROOT).flatMap((file) => {
+    const text = readFileSync(file, 'utf8');
+    return RAW_HTML.filter((pattern) => pattern.test(text)).map((pattern) => `${relative('.', file)}: ${pattern.source.replace(/\\/g, '').replace(/s\*=$/, '=')}`);
+  });
+  expect(uses.filter((use) => !ALLOWED.has(use))).toEqual([]);
+  // The allowance is still needed (a stale one would hide a new use in the same file).
+  expect(uses).toContain('src/layouts/BaseLayout.astro: set:html');
+});
