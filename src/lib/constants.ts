@@ -16,6 +16,10 @@ export const UPLOAD_ERROR_RESET_MS = 5_000;
 
 // Coach
 export const COACH_TYPING_MS = 1_500;
+/** Longest question the editor's coach chat sends to the API (characters; ours, not SPEC's). */
+export const COACH_MAX_QUESTION_CHARS = 1_000;
+/** How long the editor's coach chat waits for the API's answer before answering by its own rules. */
+export const COACH_ANSWER_WAIT_MS = 15_000;
 
 // Home page
 export const HEADLINE_PHRASE_MS = 1_500;

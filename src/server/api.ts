@@ -4,6 +4,7 @@ import type { ServerConfig } from './config.ts';
 import { withCors } from './cors.ts';
 import { createTransport } from './email/transport.ts';
 import { createAccountDeleteHandler, createAccountExportHandler } from './handlers/account.ts';
+import { createCoachHandlerFromConfig } from './handlers/coach-from-config.ts';
 import { healthHandler } from './handlers/health.ts';
 import { createParseHandlerFromConfig } from './handlers/parse-from-config.ts';
 import { createScoreHandlerFromConfig } from './handlers/score-from-config.ts';
@@ -21,6 +22,7 @@ export function createApiRoutes(config: ServerConfig): ApiRoutes {
     '/api/health': healthHandler,
     '/parse': createParseHandlerFromConfig(config, verifier),
     '/api/v1/score': createScoreHandlerFromConfig(config, verifier),
+    '/api/v1/coach': createCoachHandlerFromConfig(config, verifier),
     '/sendSupportEmail': createSendSupportEmailHandler({
       config,
       transport: createTransport(config),

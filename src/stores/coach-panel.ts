@@ -1,17 +1,21 @@
 /**
  * The coach chat in the editor's coaching panel. It continues the onboarding where the upload screen left it
  * (DECISIONS.md 'Journey details': same script and saving rules, through stores/coach.ts), then becomes the
- * CV coach: each question is answered by the rules in lib/coach/advise.ts from the CV being edited, the
- * onboarding answers, the job description typed into the score card and the server's latest score. The
- * conversation is kept in sessionStorage (coachConversation) and restored on reload within the tab. Answers
- * come from rules only: the product has no chat route to an LLM.
+ * CV coach: each question goes, with the CV being edited, the onboarding answers, the job description typed
+ * into the score card and the server's latest score, to POST /api/v1/coach, which answers by the rules in
+ * lib/coach/advise.ts or, when the server has an LLM configured, in the model's words grounded in them. When
+ * that call fails in any way (no session, offline, refused, unreadable, or no answer in COACH_ANSWER_WAIT_MS),
+ * the same rules answer here in the browser, so every question gets an answer. The conversation is kept in
+ * sessionStorage (coachConversation) and restored on reload within the tab.
  */
-import { COACH_TYPING_MS } from '@/lib/constants';
-import { adviseOnCv } from '@/lib/coach/advise';
+import { askCoach } from '@/lib/api/coach';
+import { COACH_ANSWER_WAIT_MS, COACH_TYPING_MS } from '@/lib/constants';
+import { adviseOnCv, type CoachContext } from '@/lib/coach/advise';
 import type { CoachReplies } from '@/lib/content/schemas/coach-panel';
 import { toParsedCv } from '@/lib/cv/editable';
 import { ONBOARDING_FIELDS } from '@/lib/firebase/types';
 import { readSession, writeSession } from '@/lib/session-storage';
+import { untilAborted } from '@/lib/until-aborted';
 import { $chat, $onboarding, $typing, addMessage, answerQuestion, currentField, resumeCoach, type CoachScript } from './coach';
 import { $cv } from './cv';
 import { $jobDescription, $score } from './score';
@@ -34,18 +38,52 @@ export interface PanelCoachScript extends CoachScript {
 
 let replies: CoachReplies | null = null;
 let persona: CoachScript['persona'] | null = null;
-let timer: ReturnType<typeof setTimeout> | undefined;
 let stopKeeping: (() => void) | undefined;
+/** The question being answered; aborting it (a reset) drops its answer. */
+let asking: AbortController | undefined;
 
-/** The coach's answer to `question` about the CV as it is now. */
-function answerFor(question: string, words: CoachReplies): string {
+/** What the coach knows about the CV as it is now, or null when there is no CV. */
+function currentContext(): CoachContext | null {
   const cv = $cv.get();
-  if (!cv) return words.noCv;
-  return adviseOnCv(
-    question,
-    { cv: toParsedCv(cv), onboarding: $onboarding.get().answers, jobDescription: $jobDescription.get(), serverScore: $score.get().result },
-    words,
-  );
+  if (!cv) return null;
+  return { cv: toParsedCv(cv), onboarding: $onboarding.get().answers, jobDescription: $jobDescription.get(), serverScore: $score.get().result };
+}
+
+/** Resolves after `ms`, or at once when `signal` aborts. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
+}
+
+/**
+ * The answer to `question` about the CV in `context`: the API's when it gives one within COACH_ANSWER_WAIT_MS,
+ * else the rules' worked out here.
+ */
+async function answerFor(question: string, context: CoachContext | null, words: CoachReplies, signal: AbortSignal): Promise<string> {
+  if (!context) return words.noCv;
+  const call = new AbortController();
+  const giveUp = () => call.abort();
+  const timer = setTimeout(giveUp, COACH_ANSWER_WAIT_MS);
+  signal.addEventListener('abort', giveUp, { once: true });
+  try {
+    const answer = await untilAborted(askCoach(question, context, { signal: call.signal }), call.signal, () => new Error('No coach answer in time.'));
+    if (answer) return answer.answer;
+  } catch {
+    // Any failure: the browser's rules answer instead, below.
+  } finally {
+    clearTimeout(timer);
+    signal.removeEventListener('abort', giveUp);
+  }
+  return adviseOnCv(question, context, words);
 }
 
 /**
@@ -78,8 +116,8 @@ export function startPanelCoach(script: PanelCoachScript, coachReplies: CoachRep
 
 /**
  * Sends the user's message: an answer to the onboarding question while one is open, otherwise a question for
- * the CV coach, answered after COACH_TYPING_MS. Refused (returns false) when blank, while the coach is
- * typing, or before the chat started.
+ * the CV coach about the CV as it is now. The coach types while the API answers, for at least COACH_TYPING_MS.
+ * Refused (returns false) when blank, while the coach is typing, or before the chat started.
  */
 export function sendPanelMessage(text: string): boolean {
   if (currentField()) return answerQuestion(text);
@@ -89,18 +127,25 @@ export function sendPanelMessage(text: string): boolean {
   if (!words || !coach || !question || $typing.get()) return false;
   addMessage(question, 'user');
   $typing.set(true);
-  timer = setTimeout(() => {
-    timer = undefined;
+  const turn = new AbortController();
+  asking = turn;
+  const context = currentContext();
+  void Promise.all([answerFor(question, context, words, turn.signal), pause(COACH_TYPING_MS, turn.signal)]).then(([answer]) => {
+    if (turn.signal.aborted) return; // reset while waiting: the answer belongs to a chat that is gone
+    asking = undefined;
     $typing.set(false);
-    addMessage(answerFor(question, words), coach);
-  }, COACH_TYPING_MS);
+    addMessage(answer, coach);
+  });
   return true;
 }
 
-/** Stops the panel's chat (log-out, tests); the onboarding chat itself is reset by resetCoach. */
+/**
+ * Stops the panel's chat (log-out, tests), dropping any answer still on its way; the onboarding chat itself is
+ * reset by resetCoach.
+ */
 export function resetPanelCoach(): void {
-  clearTimeout(timer);
-  timer = undefined;
+  asking?.abort();
+  asking = undefined;
   stopKeeping?.();
   stopKeeping = undefined;
   replies = null;

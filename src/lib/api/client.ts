@@ -28,6 +28,8 @@ export interface ApiRequestOptions {
   body?: unknown;
   /** The signed-in user's ID token, sent as a Bearer token. */
   token?: string;
+  /** Aborts the call (fetch then rejects with the signal's reason). */
+  signal?: AbortSignal;
 }
 
 /** JSON of a response, or undefined when it has no body or the body is not JSON. */
@@ -59,7 +61,7 @@ function serverDetail(body: unknown): string | undefined {
  * expectation, not a check: callers validate what they read. Throws ApiError on a non-ok status; a network
  * failure rejects with fetch's own error.
  */
-export async function apiRequest<T = unknown>(path: string, { method, body, token }: ApiRequestOptions): Promise<T> {
+export async function apiRequest<T = unknown>(path: string, { method, body, token, signal }: ApiRequestOptions): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -68,6 +70,7 @@ export async function apiRequest<T = unknown>(path: string, { method, body, toke
     method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
+    ...(signal ? { signal } : {}),
   });
   const json = await readJson(response);
   if (!response.ok) {

@@ -1,5 +1,6 @@
 /**
- * Typed, validated access to the copy in src/content. Build time only (reads files).
+ * Typed, validated access to the copy in src/content (reads files): at build time, and in the API functions that
+ * word answers (the coach's).
  * Each getter validates its file once; a broken file fails the build naming the file and field.
  */
 import type { z } from 'zod';

@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import type { z } from 'zod';
 
@@ -33,8 +34,30 @@ export function parseContent<S extends z.ZodType>(file: string, text: string, sc
   throw new ContentError(lines.join('\n'));
 }
 
-/** Reads `src/content/<name>` and validates it. Runs at build time only. */
-export function loadContent<S extends z.ZodType>(name: string, schema: S, root = process.cwd()): z.output<S> {
+/** Folders that may hold src/content: the working directory, then every folder above this module. */
+function* candidateRoots(): Generator<string> {
+  yield process.cwd();
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (dirname(dir) !== dir) {
+    yield dir;
+    dir = dirname(dir);
+  }
+}
+
+let foundRoot: string | undefined;
+
+/**
+ * The folder holding src/content: the working directory at build time and in local runs. A bundled API function
+ * (which ships src/content beside it, netlify.toml `included_files`) may run elsewhere, so the folders above its
+ * bundle are searched too. Falls back to the working directory, so a missing file is reported there.
+ */
+export function contentRoot(): string {
+  foundRoot ??= [...candidateRoots()].find((dir) => existsSync(join(dir, CONTENT_DIR))) ?? process.cwd();
+  return foundRoot;
+}
+
+/** Reads `src/content/<name>` and validates it. Runs at build time, and in the API functions that word answers. */
+export function loadContent<S extends z.ZodType>(name: string, schema: S, root = contentRoot()): z.output<S> {
   const file = join(CONTENT_DIR, name);
   return parseContent(file, readFileSync(join(root, file), 'utf8'), schema);
 }

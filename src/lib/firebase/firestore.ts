@@ -5,7 +5,7 @@
 import type { DocumentData, DocumentReference } from 'firebase/firestore/lite';
 import { getFirestoreService } from './app.ts';
 import { dateOrNull, profileFromData } from './converters.ts';
-import { ONBOARDING_FIELDS, type OnboardingAnswers, type SavedCv, type UserProfile } from './types.ts';
+import { MAX_PROFILE_TEXT_CHARS, ONBOARDING_FIELDS, type OnboardingAnswers, type SavedCv, type UserProfile } from './types.ts';
 
 const USERS = 'users';
 const CVS = 'cvs';
@@ -55,8 +55,7 @@ export function getProfile(uid: string): Promise<UserProfile | null> {
   });
 }
 
-/** The longest text the security rules accept in a profile (firestore.rules `optionalText`). */
-export const MAX_PROFILE_TEXT_CHARS = 2000;
+export { MAX_PROFILE_TEXT_CHARS };
 
 const ANSWER_KEYS: readonly string[] = [...ONBOARDING_FIELDS, 'completedAt'];
 

@@ -6,6 +6,9 @@
 /** The five onboarding questions' answer fields (SPEC §9), in the order the coach asks them. */
 export const ONBOARDING_FIELDS = ['currentRole', 'targetRole', 'experience', 'goals', 'preferences'] as const;
 
+/** The longest text the security rules accept in a profile (firestore.rules `optionalText`), each answer included. */
+export const MAX_PROFILE_TEXT_CHARS = 2000;
+
 /** One of the coach's onboarding questions. */
 export type OnboardingField = (typeof ONBOARDING_FIELDS)[number];
 

@@ -4,6 +4,7 @@
  * and logging failures by code only.
  */
 import { z } from 'zod';
+import { untilAborted } from '../../lib/until-aborted.ts';
 import { parseErrors } from '../cv-parse/errors.ts';
 import { allowMethods, HttpError, withErrors, type Handler } from '../http.ts';
 import type { CvReader, CvObject } from '../storage/read-cv-object.ts';
@@ -22,16 +23,6 @@ class BudgetExceeded extends Error {
 }
 
 const storageBusy = () => new HttpError(503, 'UPSTREAM_UNAVAILABLE', 'Our file service is busy. Please try again in a minute.', { 'Retry-After': '30' });
-
-/** Settles with `work`, or rejects with `onAbort()` as soon as `signal` aborts (the work itself has its own hard limit). */
-function untilAborted<T>(work: Promise<T>, signal: AbortSignal, onAbort: () => Error): Promise<T> {
-  if (signal.aborted) return Promise.reject(onAbort());
-  return new Promise<T>((resolve, reject) => {
-    const abort = () => reject(onAbort());
-    signal.addEventListener('abort', abort, { once: true });
-    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
-  });
-}
 
 /**
  * Runs `work` under what is left of the request's budget (from `started`), with one signal that aborts when the

@@ -10,6 +10,7 @@ import type { TargetRoleReader } from '../profile/target-role.ts';
 import { rateLimit, type RateLimitStore } from '../rate-limit.ts';
 import { parseCvAddress } from '../storage/gs-url.ts';
 import type { CvReader } from '../storage/read-cv-object.ts';
+import { withinOr } from '../within-or.ts';
 import { cvFileSchema, HOUR_MS, parseWithin, readCallerCv, servePost, withinBudget } from './cv-request.ts';
 import type { ParseCv } from './parse.ts';
 
@@ -65,20 +66,6 @@ export interface ScoreHandlerDeps {
   log?: (line: string) => void;
   budgetMs?: number;
   now?: () => number;
-}
-
-/** `work`'s value, or `fallback` once `ms` pass or `work` fails: for the optional steps. */
-async function withinOr<T>(work: () => Promise<T>, ms: number, fallback: T): Promise<{ value: T; outcome: 'ok' | 'timeout' | 'failed' }> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), ms)));
-  try {
-    const value = await Promise.race([work(), timeout]);
-    return value === 'timeout' ? { value: fallback, outcome: 'timeout' } : { value, outcome: 'ok' };
-  } catch {
-    return { value: fallback, outcome: 'failed' };
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /** Keeps the top few strengths and areas to improve (they come most valuable first). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parsedCvSchema, type ParsedCv } from '../../lib/cv/schema.ts';
+import { unfence } from './prompt-guard.ts';
 
 /**
  * Checks a model's answer against the Parsed CV schema. Only a JSON object is accepted (one surrounding code
@@ -11,7 +12,6 @@ import { parsedCvSchema, type ParsedCv } from '../../lib/cv/schema.ts';
 export type AnswerCheck = { ok: true; cv: ParsedCv } | { ok: false; problem: string };
 
 const answerSchema = z.strictObject(parsedCvSchema.shape);
-const FENCED = /^```(?:json)?\s*\n([\s\S]*)\n```$/i;
 
 /** True when every string is empty and every list is empty: the model gave nothing back. */
 function isEmptyCv(cv: ParsedCv): boolean {
@@ -25,8 +25,7 @@ function isEmptyCv(cv: ParsedCv): boolean {
 }
 
 export function readCvAnswer(content: string): AnswerCheck {
-  const trimmed = content.trim();
-  const json = FENCED.exec(trimmed)?.[1] ?? trimmed;
+  const json = unfence(content);
   let value: unknown;
   try {
     value = JSON.parse(json);

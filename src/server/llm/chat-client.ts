@@ -23,6 +23,8 @@ export interface ChatClientOptions {
   defaultRetryDelayMs?: number;
   /** Caps the answer's length (and so the bill). Default 6000 tokens. */
   maxTokens?: number;
+  /** 'json_object' (default) asks the endpoint for one JSON object; 'text' leaves the answer's form to the prompt. */
+  responseFormat?: 'json_object' | 'text';
   /** Larger answer bodies are refused unread. Default 1 MiB. */
   maxResponseBytes?: number;
   /** Shared by every call of this client; default: open after 5 failures in 60 s, half-open after 30 s. */
@@ -98,6 +100,7 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
     maxRetryAfterMs = 5_000,
     defaultRetryDelayMs = 500,
     maxTokens = 6_000,
+    responseFormat = 'json_object',
     maxResponseBytes = 1_048_576,
     breaker = createCircuitBreaker(),
     fetch: fetchImpl = globalThis.fetch,
@@ -107,6 +110,7 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
   const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   if (options.apiKey) headers.Authorization = `Bearer ${options.apiKey}`;
+  const format = responseFormat === 'json_object' ? { response_format: { type: 'json_object' } } : {};
 
   async function attempt(messages: ChatMessage[], signal: AbortSignal | undefined, deadline: number): Promise<Attempt> {
     const budget = Math.min(options.timeoutMs, deadline - now());
@@ -118,7 +122,7 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
       const response = await fetchImpl(url, {
         method: 'POST',
         headers,
-        body: JSON.stringify({ model: options.model, messages, temperature: 0, max_tokens: maxTokens, response_format: { type: 'json_object' } }),
+        body: JSON.stringify({ model: options.model, messages, temperature: 0, max_tokens: maxTokens, ...format }),
         signal: combined,
         redirect: 'error',
       });

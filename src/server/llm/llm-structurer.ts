@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { ParsedCv } from '../../lib/cv/schema.ts';
 import type { LlmConfig } from '../config.ts';
 import { readCvAnswer } from './answer.ts';
 import { createChatClient, type ChatClient, type ChatClientOptions } from './chat-client.ts';
 import { LlmFailure } from './llm-failure.ts';
 import { buildRepairMessages, buildStructuringPrompt } from './prompt.ts';
+import { canaryDetector, newCanary } from './prompt-guard.ts';
 import { dropInventedContacts } from './provenance.ts';
 
 /** Turns CV text into a Parsed CV. */
@@ -22,23 +22,20 @@ export interface LlmStructurerOptions {
   now?: () => number;
 }
 
-/** Whitespace-insensitive, case-insensitive: a model may space or case the canary differently when leaking it. */
-const squash = (text: string) => text.replace(/\s+/g, '').toLowerCase();
-
 /**
  * The optional LLM structurer (DECISIONS.md 'Backend, production'): asks the model for JSON matching the Parsed
  * CV schema, with the CV text fenced as untrusted data; an answer repeating the canary is refused outright; an
  * answer that is not valid gets one repair request if time allows; addresses the CV text lacks are removed.
  */
-export function createLlmStructurer({ client, canary = `HW-${randomBytes(16).toString('hex')}`, repairMinRemainingMs = 5_000, now = Date.now }: LlmStructurerOptions): CvStructurer {
-  const canaryKey = squash(canary);
+export function createLlmStructurer({ client, canary = newCanary(), repairMinRemainingMs = 5_000, now = Date.now }: LlmStructurerOptions): CvStructurer {
+  const echoesCanary = canaryDetector(canary);
   return {
     async structure(text, { signal, deadline = Infinity } = {}) {
       const prompt = buildStructuringPrompt(text, canary);
       let messages = prompt.messages;
       for (let round = 1; ; round++) {
         const answer = await client.complete(messages, { signal, deadline });
-        if (squash(answer).includes(canaryKey)) throw new LlmFailure('canary');
+        if (echoesCanary(answer)) throw new LlmFailure('canary');
         const check = readCvAnswer(answer);
         if (check.ok) return dropInventedContacts(check.cv, text);
         if (round >= 2 || deadline - now() < repairMinRemainingMs) throw new LlmFailure('invalid_output');

@@ -41,6 +41,11 @@ export function indexSource(sourceText: string): SourceIndex {
   };
 }
 
+/** The e-mail addresses and URLs in `text` (as the patterns above find them) that the source lacks. */
+export function addressesMissingFrom(text: string, source: SourceIndex): string[] {
+  return [...(text.match(EMAIL) ?? []), ...(text.match(URL_LIKE) ?? [])].filter((address) => !source.has(address));
+}
+
 /** Removes addresses the source lacks from free text, tidying the spaces they leave. */
 function scrubText(text: string, source: SourceIndex): string {
   let changed = false;

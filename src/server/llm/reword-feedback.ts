@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { ScoreResult } from '../../lib/scoring/schema.ts';
 import type { LlmConfig } from '../config.ts';
 import { createChatClient, type ChatClient, type ChatClientOptions, type ChatMessage } from './chat-client.ts';
 import { LlmFailure } from './llm-failure.ts';
+import { canaryDetector, newCanary, newFence, unfence, type Fence } from './prompt-guard.ts';
 
 /**
  * The LLM's only part in scoring (DECISIONS.md 'Scoring'): it may reword the rubric's feedback sentences, never
@@ -24,11 +24,10 @@ export interface FeedbackRewriter {
 const MAX_SENTENCE_CHARS = 300;
 const WEB_ADDRESS = /https?:\/\/|www\.|[\w.-]+@[\w-]+\.[\w.]/i;
 const NUMBER = /\d+(?:[.,]\d+)*%?/g;
-const squash = (text: string) => text.replace(/\s+/g, '').toLowerCase();
 
 const answerSchema = z.strictObject({ strengths: z.array(z.string()), areas_to_improve: z.array(z.string()) });
 
-function systemPrompt(counts: { strengths: number; areas: number }, fence: { begin: string; end: string }, canary: string): string {
+function systemPrompt(counts: { strengths: number; areas: number }, fence: Fence, canary: string): string {
   return [
     'You polish the feedback a CV scoring tool wrote for a job seeker. Reword each sentence so it reads clearly and warmly, in plain British English, in at most 35 words.',
     'Keep each sentence\'s meaning and its order. Keep every number, skill, job title and term it names, exactly as written. Do not add advice, facts, sentences or web addresses, and do not drop any.',
@@ -40,8 +39,7 @@ function systemPrompt(counts: { strengths: number; areas: number }, fence: { beg
 }
 
 function buildMessages(feedback: Feedback, canary: string): ChatMessage[] {
-  const nonce = randomBytes(12).toString('hex');
-  const fence = { begin: `<<<FEEDBACK_BEGIN ${nonce}>>>`, end: `<<<FEEDBACK_END ${nonce}>>>` };
+  const fence = newFence('FEEDBACK');
   return [
     { role: 'system', content: systemPrompt({ strengths: feedback.strengths.length, areas: feedback.areas_to_improve.length }, fence, canary) },
     { role: 'user', content: [fence.begin, JSON.stringify(feedback), fence.end, 'Answer with the JSON object only.'].join('\n') },
@@ -63,7 +61,7 @@ function keepsWhatMatters(original: string, reworded: string, terms: string[]): 
 export function readRewordAnswer(content: string, original: Feedback, terms: string[]): Feedback | null {
   let value: unknown;
   try {
-    value = JSON.parse(content.trim().replace(/^```(?:json)?\s*\n([\s\S]*)\n```$/i, '$1'));
+    value = JSON.parse(unfence(content));
   } catch {
     return null;
   }
@@ -77,13 +75,13 @@ export function readRewordAnswer(content: string, original: Feedback, terms: str
 }
 
 /** A rewriter over `client`; one call, no repair round (the rubric's wording is always there to fall back on). */
-export function createFeedbackRewriter({ client, canary = `HW-${randomBytes(16).toString('hex')}` }: { client: ChatClient; canary?: string }): FeedbackRewriter {
-  const canaryKey = squash(canary);
+export function createFeedbackRewriter({ client, canary = newCanary() }: { client: ChatClient; canary?: string }): FeedbackRewriter {
+  const echoesCanary = canaryDetector(canary);
   return {
     async reword(feedback, { terms, signal, deadline }) {
       if (feedback.strengths.length + feedback.areas_to_improve.length === 0) return feedback;
       const answer = await client.complete(buildMessages(feedback, canary), { signal, deadline });
-      if (squash(answer).includes(canaryKey)) throw new LlmFailure('canary');
+      if (echoesCanary(answer)) throw new LlmFailure('canary');
       const reworded = readRewordAnswer(answer, feedback, terms);
       if (!reworded) throw new LlmFailure('invalid_output');
       return reworded;
