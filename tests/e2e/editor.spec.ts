@@ -127,6 +127,7 @@ test('CV text is shown as text: markup and script links from a CV never run (SEC
 });
 
 test('the editor has no serious or critical accessibility violations, in view and in every edit form', async ({ page }) => {
+  test.slow(); // axe over every open form is a few seconds of work per pass
   const seriousViolations = async () => {
     const { violations } = await new AxeBuilder({ page }).analyze();
     return violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')).map((violation) => violation.id);
