@@ -5,7 +5,7 @@
  * parsing generated 10 MB files. Figures only: no thresholds are asserted here.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -85,7 +85,8 @@ async function main() {
     }
     const corpusPeak = sampler.peak();
 
-    const scorer = [path.join(dir, 'score.mjs'), path.resolve(root, '../shared/cv-corpus/score.mjs')].find((p) => existsSync(p));
+    // Real paths: score.mjs runs its main only when argv[1] is its own file, which a linked folder hides.
+    const scorer = [path.join(dir, 'score.mjs'), path.resolve(root, '../shared/cv-corpus/score.mjs')].filter((p) => existsSync(p)).map((p) => realpathSync(p))[0];
     const hasTruth = (await readdir(dir)).some((f) => f.endsWith('.json') && !['package.json', 'manifest.json'].includes(f));
     if (scorer && hasTruth) {
       const scored = spawnSync(process.execPath, [scorer, dir, predDir], { encoding: 'utf8' });

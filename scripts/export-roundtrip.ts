@@ -5,7 +5,7 @@
  * both with our parser, and scores them against the truth with the corpus scorer. Prints the two overall F1s.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -19,7 +19,9 @@ import { runParseJob } from '../src/server/cv-parse/parse-job.ts';
 import type { CvFormat } from '../src/server/cv-parse/types.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const corpus = path.resolve(process.argv[2] ?? path.join(root, '../shared/cv-corpus'));
+const given = path.resolve(process.argv[2] ?? path.join(root, '../shared/cv-corpus'));
+// The real path: score.mjs runs its main only when argv[1] is its own file, which a linked folder hides.
+const corpus = existsSync(given) ? realpathSync(given) : given;
 if (!existsSync(path.join(corpus, 'score.mjs'))) {
   console.error(`no CV corpus with score.mjs at ${corpus}`);
   process.exit(2);
