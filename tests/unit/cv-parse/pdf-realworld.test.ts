@@ -1,0 +1,184 @@
+import { describe, expect, test } from 'vitest';
+import {
+  columnEdges,
+  dropRunningLines,
+  groupRows,
+  markSymbolRuns,
+  mendWrappedCells,
+  rowToLine,
+  symbolFonts,
+  type PdfLine,
+  type PdfRun,
+} from '../../../src/server/cv-parse/extract/pdf-layout.ts';
+
+/**
+ * Rules for text layers that real engines write (pdfTeX, Word and LibreOffice exports, design tools), each
+ * checked on positioned runs built by hand, so a case fails when its rule changes.
+ */
+
+const run = (str: string, x: number, y = 700, opts: Partial<PdfRun> = {}): PdfRun => ({ str, x, y, w: str.length * 5, size: 10, font: 'body', ...opts });
+const cellsOf = (runs: PdfRun[], edges: number[] = []) => rowToLine(groupRows(runs)[0]!, 1, edges).cells.map((c) => c.text);
+
+describe('cells that start on a column edge', () => {
+  // 'Languages' right-aligned in a label column, its items at the body's left edge 9 points on.
+  const label = [run('Languages', 60, 700, { w: 50 }), run('Python, Scala, SQL', 119)];
+
+  test.each([
+    ['a gap of about an em onto a column edge starts a cell', label, [119], ['Languages', 'Python, Scala, SQL']],
+    ['the same gap off any edge stays in one cell', label, [200], ['Languages Python, Scala, SQL']],
+    ['a word space onto an edge stays a word space', [run('Senior Engineer,', 60, 700, { w: 80 }), run('Acme Ltd', 143)], [143], ['Senior Engineer, Acme Ltd']],
+    ['a wide gap starts a cell without any edge', [run('Acme Ltd', 60, 700, { w: 40 }), run('2019 – 2021', 400)], [], ['Acme Ltd', '2019 – 2021']],
+  ])('%s', (_name, runs, edges, cells) => {
+    expect(cellsOf(runs, edges)).toEqual(cells);
+  });
+
+  test('edges are where three or more rows or cells begin', () => {
+    const rows = groupRows([
+      ...[0, 1, 2].map((i) => run(`Body line ${i}`, 128, 700 - i * 12)),
+      run('Label', 60, 664, { w: 30 }),
+      run('Text after a label', 128.6, 664),
+      run('Lone indent', 300, 652),
+    ]);
+    const edges = columnEdges(rows);
+    expect(edges.some((e) => Math.abs(e - 128) <= 1)).toBe(true);
+    expect(edges.some((e) => Math.abs(e - 300) <= 1)).toBe(false);
+    expect(edges.some((e) => Math.abs(e - 60) <= 1)).toBe(false);
+  });
+});
+
+describe('letter-spaced words', () => {
+  test.each([
+    // pdfTeX small caps: capitals and small capitals in runs of their own; the word space is wider than the tracking.
+    ['small caps with tracking', [run('A', 227, 700, { size: 14, w: 11 }), run('O I F E', 241.6, 700, { size: 11.5, w: 37 }), run('B', 286.4, 700, { size: 14, w: 9 }), run('R E N N A N', 299, 700, { size: 11.5, w: 70 })], 'AOIFE BRENNAN'],
+    ['one tracked piece with double spaces between words', [run('W O R K   H I S T O R Y', 40, 700, { w: 120 })], 'WORK HISTORY'],
+    ['ordinary words are left alone', [run('Led a', 40, 700, { w: 25 }), run('team', 71)], 'Led a team'],
+  ])('%s', (_name, runs, text) => {
+    expect(cellsOf(runs).join(' | ')).toBe(text);
+  });
+});
+
+describe('icon and symbol fonts', () => {
+  const runs = () => [
+    run('H', 40, 700, { font: 'marvosym' }),
+    run('+34 612 345 678', 50),
+    run('B', 40, 688, { font: 'marvosym' }),
+    run('lucia@example.com', 50, 688),
+    run('{', 40, 676, { font: 'marvosym' }),
+    run('Built the pipeline', 50, 676),
+    run('A', 40, 664, { font: 'dropcap-and-words' }),
+    run('Another word', 50, 664, { font: 'dropcap-and-words' }),
+    run('|', 100, 652, { font: 'separators' }),
+  ];
+
+  test('a font used only for lone glyphs is a symbol font; a text font is not', () => {
+    expect([...symbolFonts(runs())].sort()).toEqual(['marvosym', 'separators']);
+  });
+
+  test.each([
+    [0, '•'],
+    [2, '•'],
+    [4, '•'],
+    [6, 'A'],
+    [8, '|'],
+  ])('run %i reads as %s', (index, str) => {
+    const all = runs();
+    markSymbolRuns(all, symbolFonts(all));
+    expect(all[index]!.str).toBe(str);
+  });
+
+  test('an icon before a contact detail becomes a bullet the line starts with', () => {
+    const all = runs().slice(0, 2);
+    markSymbolRuns(all, symbolFonts(all));
+    const line = rowToLine(groupRows(all)[0]!, 1);
+    expect([line.bullet, line.cells[0]!.text]).toEqual([true, '+34 612 345 678']);
+  });
+});
+
+const line = (texts: Array<[string, number]>, y: number, page = 1, size = 10): PdfLine => ({
+  cells: texts.map(([text, x]) => ({ text, x })),
+  x: texts[0]![1],
+  right: 500,
+  y,
+  size,
+  font: 'body',
+  bullet: false,
+  gapBefore: false,
+  page,
+  links: [],
+  wrap: 0,
+  glyph: '',
+});
+
+describe('date ranges wrapped inside a table cell', () => {
+  test.each([
+    ['Apr 2020 –', 'Present', 'Apr 2020 – Present'],
+    ['Jan 2016 – Mar', '2020', 'Jan 2016 – Mar 2020'],
+    ['Sep 2012 to', 'Dec 2015', 'Sep 2012 to Dec 2015'],
+  ])('%s / %s', (above, below, mended) => {
+    const lines = mendWrappedCells([line([[above, 78], ['Financial Controller', 188]], 700), line([[below, 78], ['Arla Foods UK, Leeds', 188]], 686)]);
+    expect(lines.map((l) => l.cells.map((c) => c.text))).toEqual([[mended, 'Financial Controller'], ['Arla Foods UK, Leeds']]);
+    expect(lines[1]!.x).toBe(188);
+  });
+
+  test.each([
+    ['a complete range above', 'Apr 2020 – Present', 'Leeds'],
+    ['a word that is no date below', 'Apr 2020 –', 'Leeds'],
+  ])('%s is left alone', (_name, above, below) => {
+    const lines = mendWrappedCells([line([[above, 78], ['Financial Controller', 188]], 700), line([[below, 78], ['Arla Foods UK', 188]], 686)]);
+    expect(lines[0]!.cells[0]!.text).toBe(above);
+    expect(lines[1]!.cells).toHaveLength(2);
+  });
+
+  test('a lone continuation cell is absorbed, line and all', () => {
+    const lines = mendWrappedCells([line([['2019 –', 78], ['Analyst', 188]], 700), line([['2021', 78]], 686)]);
+    expect(lines.map((l) => l.cells.map((c) => c.text))).toEqual([['2019 – 2021', 'Analyst']]);
+  });
+});
+
+describe('running headers, footers and page numbers', () => {
+  const page = (n: number, body: string[]) => [
+    line([['Katarzyna Nowak-Ellis', 72]], 800, n),
+    line([['Leeds, UK | 07700 900412', 72]], 786, n),
+    ...body.map((text, i) => line([[text, 72]], 700 - i * 14, n)),
+    line([[`Katarzyna Nowak-Ellis · Page ${n} of 2`, 250]], 40, n),
+  ];
+  const texts = (lines: PdfLine[]) => lines.map((l) => `${l.page}:${l.cells[0]!.text}`);
+
+  test('the header stays once at the top of page one; repeats and footers go', () => {
+    const lines = dropRunningLines([...page(1, ['PROFILE', 'Financial controller.', 'EXPERIENCE']), ...page(2, ['Finance Manager', 'EDUCATION', 'University of Leeds'])]);
+    expect(texts(lines)).toEqual([
+      '1:Katarzyna Nowak-Ellis',
+      '1:Leeds, UK | 07700 900412',
+      '1:PROFILE',
+      '1:Financial controller.',
+      '1:EXPERIENCE',
+      '2:Finance Manager',
+      '2:EDUCATION',
+      '2:University of Leeds',
+    ]);
+  });
+
+  test.each([
+    ['a bare page number at the foot', '2', false],
+    ['a number that is not the page', '7', true],
+    ['"- 2 -"', '- 2 -', false],
+    ['"2/2"', '2/2', false],
+  ])('%s', (_name, text, kept) => {
+    const lines = dropRunningLines([line([['Body text', 72]], 700, 2), line([['More text', 72]], 686, 2), line([[text, 290]], 40, 2)]);
+    expect(lines.some((l) => l.cells[0]!.text === text)).toBe(kept);
+  });
+
+  test('a line repeated in the middle of the pages is content, not a running line', () => {
+    const mid = (n: number) => [
+      line([['Top', 72]], 800, n),
+      line([['Top 2', 72]], 790, n),
+      line([['Top 3', 72]], 780, n),
+      line([['Key achievements:', 72]], 500, n),
+      line([['Foot', 72]], 60, n),
+      line([['Foot 2', 72]], 50, n),
+      line([['Foot 3', 72]], 40, n),
+    ];
+    const lines = dropRunningLines([...mid(1), ...mid(2)]);
+    expect(lines.filter((l) => l.cells[0]!.text === 'Key achievements:')).toHaveLength(2);
+  });
+});
