@@ -118,7 +118,8 @@ export function isUsState(text: string): boolean {
 function townOf(parts: string[]): string {
   for (const part of parts) {
     if (STREET.test(part)) continue;
-    const place = part.replace(POSTCODE, ' ').replace(/\s+/g, ' ').trim();
+    // A postal district after the town ('Dublin 2', 'Dublin 15') is part of the address, not of the town.
+    const place = part.replace(POSTCODE, ' ').replace(/(\p{L})\s+\d{1,2}$/u, '$1').replace(/\s+/g, ' ').trim();
     if (!place || /\d/.test(place) || ORGANISATION.test(place) || INSTITUTION_RE.test(place)) continue;
     return place;
   }
@@ -133,7 +134,8 @@ function townOf(parts: string[]): string {
 export function parseLocation(text: string, labelled = false, loose = false): CvLocation | null {
   const clean = text.replace(/^(?:address|location|based in|home|city|residence)\s*[:.]?\s*/i, '').trim();
   if (!clean || clean.length > 100 || /@|\d{7,}/.test(clean)) return labelled && clean ? { city: clean, country: '' } : null;
-  const parts = clean.split(/\s*,\s*/).filter(Boolean);
+  // Commas separate an address's parts, or spaced dashes where a template prints them ('Rue Belliard 40 – 1040 Brussels – Belgium').
+  const parts = clean.split(/\s*,\s*|\s+[–—]\s+/).filter(Boolean);
   let country = '';
   let region = false;
   if (parts.length > 1 && isUsState(parts[parts.length - 1]!)) {

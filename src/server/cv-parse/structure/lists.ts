@@ -1,6 +1,6 @@
 import { cutSpan, findDate, findDateRange, findLastDate, tidy } from './dates.ts';
 import { BODY_RE, isLanguage, MEMBERSHIP_RE, PUB_TYPES } from './lexicon.ts';
-import { joinWrapped, splitLastDash, splitParts, splitTopLevel, type Joined, type Placement } from './lines.ts';
+import { joinBroken, joinWrapped, splitLastDash, splitParts, splitTopLevel, type Joined, type Placement } from './lines.ts';
 import type { CvCertification, CvLanguage, CvMembership, CvPublication } from '../../../lib/cv/schema.ts';
 import type { TextLine } from '../types.ts';
 
@@ -317,7 +317,7 @@ export function parseParagraph(lines: TextLine[], placement: Placement): string 
   placement.take(...lines);
   return joinWrapped(lines, 1)
     .map((e) => e.text.trim())
-    .join(' ')
+    .reduce((text, next) => (text ? joinBroken(text, next) : next), '')
     .replace(/\s+/g, ' ')
     .trim();
 }

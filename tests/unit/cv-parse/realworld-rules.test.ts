@@ -1,0 +1,114 @@
+import { describe, expect, test } from 'vitest';
+import { parseLocation } from '../../../src/server/cv-parse/structure/contact.ts';
+import { findName, parseHeader, splitGluedName } from '../../../src/server/cv-parse/structure/header.ts';
+import { joinBroken, joinWrapped, Placement } from '../../../src/server/cv-parse/structure/lines.ts';
+import { splitSections } from '../../../src/server/cv-parse/structure/sections.ts';
+import { plainLine, type TextLine } from '../../../src/server/cv-parse/types.ts';
+
+/**
+ * Structuring rules for what real engines print: TeX's hyphenation, names set in spaced capitals, a name and
+ * headline on one row, addresses over several lines or between dashes.
+ */
+
+describe('words broken at a line end', () => {
+  test.each([
+    // TeX hyphenation inside a lower-case word: the hyphen goes.
+    ['financial plat-', 'forms available', 'financial platforms available'],
+    ['from eight de-', 'partments', 'from eight departments'],
+    ['automotive and med-', 'ical devices', 'automotive and medical devices'],
+    // A compound broken at its own hyphen keeps it.
+    ['a long-', 'standing problem', 'a long-standing problem'],
+    ['the customer-', 'facing apps', 'the customer-facing apps'],
+    ['hardware-', 'in-the-loop testing', 'hardware-in-the-loop testing'],
+    // Capitals or digits after the break: a name or a number, hyphen kept, no space added.
+    ['bottled for Coca-', 'Cola Europe', 'bottled for Coca-Cola Europe'],
+    // No hyphen: the lines are joined by a space.
+    ['Led the', 'migration', 'Led the migration'],
+    ['from 2019 -', 'present', 'from 2019 - present'],
+  ])('%s / %s', (first, second, joined) => {
+    expect(joinBroken(first, second)).toBe(joined);
+  });
+
+  test('wrapped lines are joined with the same rule', () => {
+    const lines = [plainLine('Ran the first company-wide exercise with forty participants from eight de-'), plainLine('partments', { wrap: 2 })];
+    expect(joinWrapped(lines).map((e) => e.text)).toEqual(['Ran the first company-wide exercise with forty participants from eight departments']);
+  });
+});
+
+describe('names set in spaced capitals', () => {
+  test.each([
+    ['RAFAELCOSTA', 'rafael.costa@sapo.pt', 'RAFAEL COSTA'],
+    ['SOFIALINDQVIST', 'sofia.lindqvist@gmail.com', 'SOFIA LINDQVIST'],
+    ['AOIFEBRENNAN', 'brennan_aoife84@outlook.ie', 'AOIFE BRENNAN'],
+    ['LUCÍAFERRÁNDEZ', 'lucia.ferrandez@gmail.com', 'LUCÍA FERRÁNDEZ'],
+    ['RAFAELCOSTA', 'r.costa@sapo.pt', null],
+    ['RAFAELCOSTA', 'info@costa-design.pt', null],
+    ['EXPERIENCE', 'rafael.costa@sapo.pt', null],
+  ])('%s with %s', (word, email, name) => {
+    expect(splitGluedName(word, email)).toBe(name);
+  });
+
+  test('the header finds such a name and the headline under it', () => {
+    const lines = [
+      plainLine('RAFAELCOSTA', { size: 1.4, bold: true }),
+      plainLine('Mechanical Design Engineer'),
+      plainLine('Porto, Portugal • +351 912 345 678 • rafael.costa@sapo.pt'),
+      plainLine('EXPERIENCE', { bold: true }),
+    ];
+    const info = parseHeader(lines, splitSections(lines), new Placement());
+    expect([info.first_name, info.surname, info.headline]).toEqual(['Rafael', 'Costa', 'Mechanical Design Engineer']);
+  });
+});
+
+describe('a name and headline on one row', () => {
+  const header = (lines: TextLine[]) => parseHeader(lines, splitSections(lines), new Placement());
+
+  test('the part before a bar is the name, the rest and its wrapped word the headline', () => {
+    const lines = [plainLine('Pieter-Jan Claes | Senior Policy', { size: 2.2 }), plainLine('Advisor', { size: 2.2 }), plainLine('pj.claes@telenet.be')];
+    const info = header(lines);
+    expect([info.first_name, info.surname, info.headline]).toEqual(['Pieter-Jan', 'Claes', 'Senior Policy Advisor']);
+  });
+
+  test('without a separator a wrapped word still completes the name', () => {
+    const hit = findName([plainLine('Chinedu Adebayo-', { size: 2 }), plainLine('Williams', { size: 2 })]);
+    expect([hit?.text, hit?.tail]).toEqual(['Chinedu Adebayo-Williams', undefined]);
+  });
+
+  test('an icon-led handle under the name is no headline; the title after it is', () => {
+    const lines = [
+      { ...plainLine('Lucía Ferrández', { size: 2 }), cells: [{ text: 'Lucía Ferrández', x: 60 }, { text: '• lucia@example.com', x: 420 }], text: 'Lucía Ferrández | • lucia@example.com' },
+      plainLine('lucia-ferrandez', { bullet: true, x: 467 }),
+      plainLine('Data Engineer', { size: 1.7 }),
+    ];
+    expect(header(lines).headline).toBe('Data Engineer');
+  });
+});
+
+describe('addresses as templates print them', () => {
+  test.each([
+    ['14 Harcourt Street, Dublin 2, Ireland', { city: 'Dublin', country: 'Ireland' }],
+    ['Rue Belliard 40 – 1040 Brussels – Belgium', { city: 'Brussels', country: 'Belgium' }],
+    ['Madrid – Spain', { city: 'Madrid', country: 'Spain' }],
+  ])('%s', (text, place) => {
+    expect(parseLocation(text)).toEqual(place);
+  });
+
+  test('street and town lines above a lone country complete the address', () => {
+    const lines = [
+      plainLine('Calle de Alcalá 112', { x: 460 }),
+      plainLine('28009 Madrid', { x: 481 }),
+      plainLine('Spain', { x: 512 }),
+      plainLine('Lucía Ferrández', { size: 2 }),
+      plainLine('lucia@example.com'),
+    ];
+    const placement = new Placement();
+    const info = parseHeader(lines, splitSections(lines), placement);
+    expect(info.location).toEqual({ city: 'Madrid', country: 'Spain' });
+    expect(placement.has(lines[0]!) && placement.has(lines[1]!)).toBe(true);
+  });
+
+  test('a lone country without address lines above stays a country', () => {
+    const lines = [plainLine('Lucía Ferrández', { size: 2 }), plainLine('Spain'), plainLine('lucia@example.com')];
+    expect(parseHeader(lines, splitSections(lines), new Placement()).location).toEqual({ city: '', country: 'Spain' });
+  });
+});
