@@ -1,8 +1,12 @@
 import { describe, expect, test } from 'vitest';
+import { textToLines } from '../../../src/server/cv-parse/extract/txt.ts';
 import { parseLocation } from '../../../src/server/cv-parse/structure/contact.ts';
+import { splitInstitution } from '../../../src/server/cv-parse/structure/education.ts';
 import { findName, parseHeader, splitGluedName } from '../../../src/server/cv-parse/structure/header.ts';
 import { joinBroken, joinWrapped, Placement } from '../../../src/server/cv-parse/structure/lines.ts';
+import { parseLanguages, parsePublication, parseSkills } from '../../../src/server/cv-parse/structure/lists.ts';
 import { splitSections } from '../../../src/server/cv-parse/structure/sections.ts';
+import { structureCv } from '../../../src/server/cv-parse/structure/structure-cv.ts';
 import { plainLine, type TextLine } from '../../../src/server/cv-parse/types.ts';
 
 /**
@@ -110,5 +114,65 @@ describe('addresses as templates print them', () => {
   test('a lone country without address lines above stays a country', () => {
     const lines = [plainLine('Lucía Ferrández', { size: 2 }), plainLine('Spain'), plainLine('lucia@example.com')];
     expect(parseHeader(lines, splitSections(lines), new Placement()).location).toEqual({ city: '', country: 'Spain' });
+  });
+});
+
+describe('lists laid out in label columns and tables', () => {
+  const row = (cells: string[], hints: Partial<TextLine> = {}): TextLine => ({
+    ...plainLine(cells.join(' | '), hints),
+    cells: cells.map((text, i) => ({ text, x: 60 + i * 68 })),
+  });
+
+  test.each([
+    ['label rows drop their labels', [row(['Languages', 'Python, Scala, SQL']), row(['Platforms', 'Spark, Kafka'])], ['Python', 'Scala', 'SQL', 'Spark', 'Kafka']],
+    ['one such row may be a skill beside others', [row(['Python', 'Java, Go'])], ['Python', 'Java', 'Go']],
+    ['a two-column table of single skills keeps both', [row(['Month-end close', 'Budgeting and forecasting']), row(['SAP S/4HANA', 'Power BI'])], ['Month-end close', 'Budgeting and forecasting', 'SAP S/4HANA', 'Power BI']],
+  ])('skills: %s', (_name, lines, skills) => {
+    expect(parseSkills(lines, new Placement())).toEqual(skills);
+  });
+
+  test.each([
+    ['a level in the next cell', [row(['Spanish', 'Native']), row(['French', 'Intermediate'])], [{ name: 'Spanish', level: 'Native' }, { name: 'French', level: 'Intermediate' }]],
+    ['two languages in two cells', [row(['English', 'French'])], [{ name: 'English', level: '' }, { name: 'French', level: '' }]],
+  ])('languages: %s', (_name, lines, languages) => {
+    expect(parseLanguages(lines, new Placement())).toEqual(languages);
+  });
+});
+
+describe('references as CVs print them', () => {
+  test.each([
+    ['a year label before the authors', '2014: Claes, P.-J. and Peeters, A. The cost of balancing wind power in small interconnected systems. Energy Policy, 68, 112–121.', 'The cost of balancing wind power in small interconnected systems', '2014'],
+    ['one author before an APA year', 'Solberg, H. (2018). Tracing card authorisation flows at scale. Oslo DevOps Days.', 'Tracing card authorisation flows at scale', '2018'],
+    ['hyphenated initials in a list', 'Peeters, A. and Claes, P.-J. (2013). Cross-border reserve sharing. The Energy Journal.', 'Cross-border reserve sharing', '2013'],
+  ])('%s', (_name, text, title, date) => {
+    expect(parsePublication(text)).toMatchObject({ title, date });
+  });
+});
+
+describe('institutions whose names hold commas', () => {
+  test.each([
+    ['Konstfack University of Arts, Crafts and Design', 'Konstfack University of Arts, Crafts and Design', { city: '', country: '' }],
+    ['University of Nigeria, Nsukka', 'University of Nigeria', { city: 'Nsukka', country: '' }],
+    ['Newcastle University, Newcastle upon Tyne, UK', 'Newcastle University', { city: 'Newcastle upon Tyne', country: 'UK' }],
+  ])('%s', (text, institution, location) => {
+    expect(splitInstitution(text)).toEqual({ institution, location });
+  });
+});
+
+describe("a 'Qualifications' heading", () => {
+  const parse = (...lines: string[]) => structureCv(textToLines(['Jane Example', 'jane@example.com', '', 'QUALIFICATIONS', ...lines].join('\n'))).data;
+
+  test('over professional certificates reads as certifications', () => {
+    const data = parse('ACCA Chartered Certified Accountant, ACCA, 2013', 'Certificate in IFRS, ICAEW, 2017');
+    expect(data.education).toEqual([]);
+    expect(data.certifications.map((c) => [c.name, c.issuer, c.date])).toEqual([
+      ['ACCA Chartered Certified Accountant', 'ACCA', '2013'],
+      ['Certificate in IFRS', 'ICAEW', '2017'],
+    ]);
+  });
+
+  test('over degrees or schools stays education', () => {
+    expect(parse('BSc (Hons) Accounting, 2008').education).toHaveLength(1);
+    expect(parse('University of Leeds, 2005 – 2008').education).toHaveLength(1);
   });
 });
