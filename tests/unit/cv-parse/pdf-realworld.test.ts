@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import {
   columnEdges,
+  composeAccents,
   dropRunningLines,
   groupRows,
+  markPageWraps,
   markSymbolRuns,
   mendWrappedCells,
   rowToLine,
@@ -180,5 +182,45 @@ describe('running headers, footers and page numbers', () => {
     ];
     const lines = dropRunningLines([...mid(1), ...mid(2)]);
     expect(lines.filter((l) => l.cells[0]!.text === 'Key achievements:')).toHaveLength(2);
+  });
+});
+
+describe('accents TeX builds from a separate glyph', () => {
+  test.each([
+    ['Gda ́nsk', 'Gdańsk'],
+    ['Gda ́nsk University of Technology', 'Gdańsk University of Technology'],
+    ['Gdan\u0301sk', 'Gdan\u0301sk'],
+    ['don ́t', 'don ́t'],
+  ])('%s', (text, composed) => {
+    expect(composeAccents(text)).toBe(composed);
+  });
+});
+
+describe('right-aligned dates wrapped to the next line', () => {
+  test.each([
+    ['present', [['Senior Marketing Manager – Sanofi', '09/2020 – present']]],
+    ['Aug 2020', [['Senior Marketing Manager – Sanofi', '09/2020 – Aug 2020']]],
+    ['present and future', [['Senior Marketing Manager – Sanofi', '09/2020 –'], ['present and future']]],
+  ])('%s', (below, cells) => {
+    const lines = mendWrappedCells([line([['Senior Marketing Manager – Sanofi', 72], ['09/2020 –', 488]], 700), line([[below, 72]], 686)]);
+    expect(lines.map((l) => l.cells.map((c) => c.text))).toEqual(cells);
+  });
+});
+
+describe('paragraphs broken by a page break', () => {
+  test.each([
+    ['Chartered Member (MCIPD), Chartered Institute of', 'Personnel and Development', 2],
+    ['Sailing, running,', 'and old radios', 2],
+    ['Chartered Member (MCIPD), Chartered Institute', 'Personnel and Development', 0],
+  ])('%s / %s', (last, first, wrap) => {
+    const lines = [line([[last, 72]], 60, 1), line([[first, 72]], 780, 2)];
+    markPageWraps(lines);
+    expect(lines[1]!.wrap).toBe(wrap);
+  });
+
+  test('a line in another font or place on the next page starts afresh', () => {
+    const lines = [line([['Member of', 72]], 60, 1), { ...line([['EDUCATION', 72]], 780, 2), font: 'bold' }];
+    markPageWraps(lines);
+    expect(lines[1]!.wrap).toBe(0);
   });
 });

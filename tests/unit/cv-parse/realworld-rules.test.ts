@@ -5,7 +5,8 @@ import { splitInstitution } from '../../../src/server/cv-parse/structure/educati
 import { findName, parseHeader, splitGluedName } from '../../../src/server/cv-parse/structure/header.ts';
 import { joinBroken, joinWrapped, Placement } from '../../../src/server/cv-parse/structure/lines.ts';
 import { parseLanguages, parsePublication, parseSkills } from '../../../src/server/cv-parse/structure/lists.ts';
-import { splitSections } from '../../../src/server/cv-parse/structure/sections.ts';
+import { parseRoles } from '../../../src/server/cv-parse/structure/roles.ts';
+import { headingKind, splitSections } from '../../../src/server/cv-parse/structure/sections.ts';
 import { structureCv } from '../../../src/server/cv-parse/structure/structure-cv.ts';
 import { plainLine, type TextLine } from '../../../src/server/cv-parse/types.ts';
 
@@ -174,5 +175,56 @@ describe("a 'Qualifications' heading", () => {
   test('over degrees or schools stays education', () => {
     expect(parse('BSc (Hons) Accounting, 2008').education).toHaveLength(1);
     expect(parse('University of Leeds, 2005 – 2008').education).toHaveLength(1);
+  });
+});
+
+describe('held-out batch rules', () => {
+  test.each([
+    ['multidisciplinary design', 'multi-', 'disciplinary design', 'multidisciplinary design'],
+    ['co-founded', 'co-', 'founded', 'co-founded'],
+  ])('%s', (_name, first, second, joined) => {
+    expect(joinBroken(first, second)).toBe(joined);
+  });
+
+  test.each([
+    ['ul. Długa 15, 80-827 Gdańsk, Poland', { city: 'Gdańsk', country: 'Poland' }],
+    ['ul. Długa 15, Gdańsk, Poland', { city: 'Gdańsk', country: 'Poland' }],
+  ])('place: %s', (text, place) => {
+    expect(parseLocation(text)).toEqual(place);
+  });
+
+  test('registration sections list certificates', () => {
+    expect(headingKind('Professional Registration')).toBe('certifications');
+  });
+
+  const contacts = (...texts: string[]) => {
+    const lines = [plainLine('Priyanka Sharma', { size: 2 }), ...texts.map((t) => plainLine(t))];
+    return parseHeader(lines, splitSections(lines), new Placement());
+  };
+
+  test.each([
+    ['an e-mail cut before its domain ends', ['priyanka.sharma@outlook.c', 'om'], 'priyanka.sharma@outlook.com', []],
+    ['a profile address cut after a slash', ['linkedin.com/in/', 'priyankasharma-hr'], '', ['linkedin.com/in/priyankasharma-hr']],
+    ['a whole address stays apart from the town under it', ['priya@outlook.com', 'manchester'], 'priya@outlook.com', []],
+  ])('%s', (_name, texts, email, urls) => {
+    const info = contacts(...texts);
+    expect(info.email).toBe(email);
+    expect(info.links.map((l) => l.url)).toEqual(urls);
+  });
+
+  const role = (title: string, place: string | null, bullets: string[]) => [
+    plainLine(`${title} | 2014 – 2019`),
+    ...(place ? [plainLine(place)] : []),
+    ...bullets.map((b) => plainLine(b, { bullet: true })),
+  ];
+
+  test('a town under every role header is no highlight', () => {
+    const lines = [...role('Senior Bridge Engineer, Mott MacDonald', 'Croydon', ['Designed three bridges']), ...role('Structural Engineer, Aker Solutions', 'Stavanger', ['Analysed jackets'])];
+    expect(parseRoles(lines, new Placement()).map((r) => r.highlights)).toEqual([['Designed three bridges'], ['Analysed jackets']]);
+  });
+
+  test('under one role only, such a line stays the role’s text', () => {
+    const lines = [...role('Senior Bridge Engineer, Mott MacDonald', 'Croydon', ['Designed three bridges']), ...role('Structural Engineer, Aker Solutions', null, ['Analysed jackets'])];
+    expect(parseRoles(lines, new Placement())[0]!.highlights).toEqual(['Croydon', 'Designed three bridges']);
   });
 });

@@ -22,10 +22,12 @@ const FLOORS: Record<string, number> = {
   'rw11-latex-sidebar.pdf': 0.9,
   // One institution printed for two degrees is read as two entries; the truth has one.
   'rw12-moderncv-banking.pdf': 0.92,
-  // The held-out batch (rw13 to rw16) as first read, before the rules it showed were needed.
-  'rw13-latex-fancyhdr.pdf': 0.85,
-  'rw14-word-columns.pdf': 0.83,
-  'rw16-word-sidebar-table.pdf': 0.9,
+  // 'MSc Eng.' is cut after 'MSc'.
+  'rw13-latex-fancyhdr.pdf': 0.95,
+  // Skills and certificates set in newspaper columns are read across the columns.
+  'rw14-word-columns.pdf': 0.9,
+  // Two short skills in a narrow cell are joined as one wrapped line.
+  'rw16-word-sidebar-table.pdf': 0.97,
 };
 
 beforeAll(async () => {
@@ -44,11 +46,11 @@ describe('real-world set', () => {
   });
 
   test('overall F1 stays at the level the parser reaches', () => {
-    expect(f1(sum(scores.values()))).toBeGreaterThanOrEqual(0.96);
+    expect(f1(sum(scores.values()))).toBeGreaterThanOrEqual(0.975);
   });
 
   test('the key fields alone (the scorer used without the shared corpus) are as good', () => {
-    expect(f1(sum(keyFieldScores.values()))).toBeGreaterThanOrEqual(0.97);
+    expect(f1(sum(keyFieldScores.values()))).toBeGreaterThanOrEqual(0.975);
   });
 
   test.each(files)('%s is read well on its own', (file) => {

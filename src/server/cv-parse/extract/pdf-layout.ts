@@ -240,6 +240,19 @@ export function columnEdges(rows: Row[]): number[] {
   return edges;
 }
 
+/**
+ * An accent TeX builds from a separate glyph ('\\'n' for 'ń' where the font has no such letter) comes before
+ * its letter as a spacing accent, which clean-up turns into a space and a combining mark ('Gda ́nsk'). The
+ * mark joins the letter after it when the two make one character ('Gdańsk'); anything else stays.
+ */
+export function composeAccents(text: string): string {
+  // Only a mark after a space or at the start: one right after a letter belongs to that letter (decomposed text).
+  return text.replace(/(^| )([\u0300-\u036f])(\p{L})/gu, (all, _start: string, mark: string, letter: string) => {
+    const composed = (letter + mark).normalize('NFC');
+    return [...composed].length === 1 ? composed : all;
+  });
+}
+
 /** Builds one line from a row: cells break at wide gaps, words at narrow ones, glyph pieces glue together. */
 export function rowToLine(row: Row, page: number, edges: number[] = []): PdfLine {
   const cells: TextCell[] = [];
@@ -275,7 +288,7 @@ export function rowToLine(row: Row, page: number, edges: number[] = []): PdfLine
     for (let i = 0; i < Math.min(chars, 50); i++) sizes.push(run.size);
   }
   if (current) cells.push({ text: current, x: cellX });
-  const cleaned = cells.map((c) => ({ x: c.x, text: squash(unspace(c.text.trim())) })).filter((c) => c.text);
+  const cleaned = cells.map((c) => ({ x: c.x, text: composeAccents(squash(unspace(c.text.trim()))) })).filter((c) => c.text);
   sizes.sort((a, b) => a - b);
   const font = [...fontChars.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
   let bullet = false;
@@ -393,6 +406,21 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
+/**
+ * A paragraph broken by a page break: the first line of a page continues the last line of the page before
+ * when that line ends on a word that cannot end a phrase ('… Chartered Institute of' / 'Personnel and
+ * Development') and both are set alike. Running headers and footers must be gone first.
+ */
+export function markPageWraps(lines: PdfLine[]): void {
+  for (let i = 1; i < lines.length; i++) {
+    const a = lines[i - 1]!;
+    const b = lines[i]!;
+    if (a.page === b.page || b.bullet || b.wrap || b.cells.length !== 1 || a.cells.length !== 1) continue;
+    if (a.font !== b.font || Math.abs(a.size - b.size) > 0.3 || Math.abs(a.x - b.x) > 2) continue;
+    if (/\b(?:and|or|of|the|a|an|to|for|in|on|with|by|from|at|as|into)$|,$/i.test(a.cells[0]!.text)) b.wrap = 2;
+  }
+}
+
 /** Marks lines after an unusually wide vertical gap. */
 export function markGaps(lines: PdfLine[]): void {
   for (let i = 1; i < lines.length; i++) {
@@ -445,6 +473,22 @@ export function mendWrappedCells(lines: PdfLine[]): PdfLine[] {
     const prev = out[out.length - 1];
     const first = line.cells[0];
     const above = prev?.cells[0];
+    const lastAbove = prev?.cells[prev.cells.length - 1];
+    // Right-aligned dates after a long entry wrap to the next line's start ('… Healthcare   09/2020 –' / 'present').
+    if (
+      prev &&
+      lastAbove &&
+      prev.cells.length >= 2 &&
+      line.cells.length === 1 &&
+      prev.page === line.page &&
+      OPEN_RANGE.test(lastAbove.text) &&
+      RANGE_END.test(first!.text) &&
+      first!.text.replace(RANGE_END, '').trim() === '' &&
+      prev.y - line.y < line.size * 1.6
+    ) {
+      lastAbove.text = `${lastAbove.text} ${first!.text}`;
+      continue;
+    }
     if (
       prev &&
       first &&

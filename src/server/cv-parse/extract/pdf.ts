@@ -5,6 +5,7 @@ import {
   dropRunningLines,
   groupRows,
   markGaps,
+  markPageWraps,
   markSymbolRuns,
   mendWrappedCells,
   readingOrder,
@@ -137,6 +138,7 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedText> {
       page.cleanup();
     }
     lines = dropRunningLines(lines);
+    markPageWraps(lines);
     markGaps(lines);
     const text = toTextLines(lines);
     if (!text.some((l) => /\p{L}{2}/u.test(l.text))) throw new ParseFailure(looksTruncated(bytes) ? 'unreadable' : 'noText');

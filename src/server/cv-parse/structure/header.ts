@@ -250,6 +250,7 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
       if (!contactLines.includes(line) && splitParts(line.text).some((p) => classifyContactPart(p))) contactLines.push(line);
     }
   }
+  mendBrokenContacts(contactLines, placement);
   readContacts(contactLines, info, placement);
   const headlineAt = headlineInContacts ? info.leftovers.indexOf(headlineInContacts) : -1;
   if (headlineAt >= 0) info.leftovers.splice(headlineAt, 1);
@@ -271,6 +272,33 @@ function remainder(line: TextLine, from: number): TextLine | null {
   const cells = line.cells.slice(from);
   if (!cells.length) return null;
   return { ...line, cells, text: cells.map((c) => c.text).join(' | '), x: cells[0]!.x };
+}
+
+/** An e-mail address or web address cut short at a line's end: no top-level domain yet, or a path ending in '/' or '-'. */
+function cutAddress(text: string): boolean {
+  const email = /@([\w.-]*)$/.exec(text);
+  if (email) return !email[1]!.includes('.') || /\.[a-z]?$/i.test(email[1]!);
+  return /[\w-]+\.[a-z]{2,}\/[\w/.-]*[/-]$/i.test(text);
+}
+
+/**
+ * A narrow column wraps a long address inside it ('priyanka.sharma@outlook.c' / 'om',
+ * 'linkedin.com/in/' / 'priyankasharma-hr'): the line under it, one piece with no spaces, completes it.
+ */
+function mendBrokenContacts(lines: TextLine[], placement: Placement): void {
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const line = lines[i]!;
+    const next = lines[i + 1]!;
+    const last = line.cells[line.cells.length - 1]!;
+    const piece = next.cells[0]!.text.trim();
+    if (next.cells.length !== 1 || !/^[a-z0-9][\w.\/-]*$/.test(piece) || /^\d+$/.test(piece) || !cutAddress(last.text)) continue;
+    const joined = last.text + piece;
+    if (!EMAIL_RE.test(joined) && !findUrl(joined)) continue;
+    line.cells = [...line.cells.slice(0, -1), { ...last, text: joined }];
+    line.text = line.cells.map((c) => c.text).join(' | ');
+    placement.take(next);
+    lines.splice(i + 1, 1);
+  }
 }
 
 /** Takes contact details from lines; a line is placed when all its parts are used. */

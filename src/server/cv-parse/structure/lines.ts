@@ -45,15 +45,16 @@ export function joinWrapped(lines: TextLine[], level: 1 | 2 = 2): Joined[] {
 
 /**
  * First halves of compounds that line breaks often split at their own hyphen ('customer-' / 'facing',
- * 'long-' / 'standing'): the hyphen is part of the word and stays.
+ * 'long-' / 'standing'): the hyphen is part of the word and stays. Prefixes usually written solid
+ * ('multi', 'sub', 'inter' …) are not here.
  */
 const COMPOUND_HEAD = new Set(
   (
-    'well|long|short|high|low|self|cross|co|non|multi|full|part|real|on|off|end|hands|best|world|state|top|first|second|half|' +
+    'well|long|short|high|low|self|cross|co|non|full|part|real|on|off|end|hands|best|world|state|top|first|second|half|' +
     'one|two|three|four|five|time|cost|user|customer|client|data|risk|cloud|test|team|fast|front|back|mid|year|day|week|' +
     'month|open|small|large|life|peer|market|results|detail|safety|award|company|industry|mission|business|decision|goal|' +
     'problem|people|process|service|performance|evidence|research|value|quality|security|student|patient|cutting|forward|' +
-    'hard|soft|ever|sub|pre|post|anti|inter|intra|semi|ex|e|x|in|out|up|down|all|little|old|new|follow|start|set|sign|' +
+    'hard|soft|ever|ex|e|x|in|out|up|down|all|little|old|new|follow|start|set|sign|' +
     'check|roll|run|build|stand|take|pay|log|look|push|work|play|eye|face|hand|head|heart|mind|word|day|night'
   ).split('|'),
 );
