@@ -7,6 +7,7 @@ import {
   markPageWraps,
   markSymbolRuns,
   mendWrappedCells,
+  readingOrder,
   rowToLine,
   symbolFonts,
   type PdfLine,
@@ -222,5 +223,38 @@ describe('paragraphs broken by a page break', () => {
     const lines = [line([['Member of', 72]], 60, 1), { ...line([['EDUCATION', 72]], 780, 2), font: 'bold' }];
     markPageWraps(lines);
     expect(lines[1]!.wrap).toBe(0);
+  });
+});
+
+describe('newspaper columns below a full-width story', () => {
+  const story = (y: number) => run('A full-width paragraph line that runs across the middle of the page and on', 72, y, { w: 450 });
+  const columns = (top: number) => [
+    run('SKILLS', 72, top, { w: 40 }),
+    run('• Nielsen data', 317, top, { w: 80 }),
+    run('• Brand strategy', 72, top - 14, { w: 90 }),
+    run('• Budget management', 317, top - 14, { w: 110 }),
+    run('• Product launches', 72, top - 28, { w: 95 }),
+    run('LANGUAGES', 310, top - 34, { w: 60 }),
+    run('• Media planning', 72, top - 42, { w: 90 }),
+    run('French – native', 310, top - 48, { w: 80 }),
+    run('• Trade marketing', 72, top - 56, { w: 90 }),
+  ];
+  const order = (runs: PdfRun[]) => readingOrder(groupRows(runs)).flatMap((block) => block.flatMap((row) => row.runs.map((r) => r.str)));
+
+  test('are read column by column', () => {
+    const strs = order([story(760), story(746), story(732), ...columns(700)]);
+    expect(strs.slice(3)).toEqual(['SKILLS', '• Brand strategy', '• Product launches', '• Media planning', '• Trade marketing', '• Nielsen data', '• Budget management', 'LANGUAGES', 'French – native']);
+  });
+
+  test('above the story (a name beside its contact column) rows stay rows', () => {
+    const strs = order([...columns(800), story(700), story(686), story(672)]);
+    expect(strs.slice(0, 2)).toEqual(['SKILLS', '• Nielsen data']);
+  });
+
+  test('entries with flush-right dates above the columns are full-width rows, not a column of dates', () => {
+    const dated = [0, 1].flatMap((i) => [run(`School number ${i}`, 72, 760 - i * 28, { w: 90 }), run(`20${10 + i} – 20${12 + i}`, 470, 760 - i * 28, { w: 52 }), run(`Degree ${i}`, 72, 746 - i * 28, { w: 60 })]);
+    const strs = order([story(800), story(786), ...dated, ...columns(700)]);
+    expect(strs.slice(2, 8)).toEqual(['School number 0', '2010 – 2012', 'Degree 0', 'School number 1', '2011 – 2013', 'Degree 1']);
+    expect(strs.slice(8, 10)).toEqual(['SKILLS', '• Brand strategy']);
   });
 });

@@ -24,8 +24,6 @@ const FLOORS: Record<string, number> = {
   'rw12-moderncv-banking.pdf': 0.92,
   // 'MSc Eng.' is cut after 'MSc'.
   'rw13-latex-fancyhdr.pdf': 0.95,
-  // Skills and certificates set in newspaper columns are read across the columns.
-  'rw14-word-columns.pdf': 0.9,
   // Two short skills in a narrow cell are joined as one wrapped line.
   'rw16-word-sidebar-table.pdf': 0.97,
 };
@@ -46,7 +44,7 @@ describe('real-world set', () => {
   });
 
   test('overall F1 stays at the level the parser reaches', () => {
-    expect(f1(sum(scores.values()))).toBeGreaterThanOrEqual(0.975);
+    expect(f1(sum(scores.values()))).toBeGreaterThanOrEqual(0.98);
   });
 
   test('the key fields alone (the scorer used without the shared corpus) are as good', () => {

@@ -165,6 +165,47 @@ function splitAtGutter(rows: Row[], gutter: Gutter): Split | null {
 }
 
 /**
+ * Columns that start part-way down a page ('Skills' and 'Languages' set in newspaper columns under a
+ * full-width story): no gutter runs through the whole page, but one runs through the stretch of rows between
+ * full-width rows. Such a stretch is read column by column; everything else keeps its rows together as before.
+ */
+function columnsBetweenWideRows(rows: Row[]): Row[][] {
+  const runs = rows.flatMap((r) => r.runs);
+  const left = Math.min(...runs.map((r) => r.x));
+  const right = Math.max(...runs.map((r) => r.x + r.w));
+  const middle = (left + right) / 2;
+  // A wide row has text across the middle of the page, or an entry with its date set flush right.
+  const wide = (row: Row) =>
+    row.runs.some((r) => r.x < middle - 5 && r.x + r.w > middle + 5) ||
+    (row.runs[0]!.x < middle && row.runs[row.runs.length - 1]!.x + row.runs[row.runs.length - 1]!.w > right - 12);
+  const out: Row[][] = [];
+  let plain: Row[] = [];
+  let stretch: Row[] = [];
+  let found = false;
+  const closeStretch = () => {
+    // Only below full-width rows: at the top of a page, a header's name and contact columns read row by row.
+    const below = plain.some(wide);
+    const blocks = below && stretch.length >= 5 ? readingOrder(stretch, 1) : [stretch];
+    if (blocks.length > 1) {
+      if (plain.length) out.push(plain);
+      out.push(...blocks);
+      plain = [];
+      found = true;
+    } else plain.push(...stretch);
+    stretch = [];
+  };
+  for (const row of rows) {
+    if (wide(row)) {
+      closeStretch();
+      plain.push(row);
+    } else stretch.push(row);
+  }
+  closeStretch();
+  if (plain.length) out.push(plain);
+  return found ? out : [rows];
+}
+
+/**
  * Orders rows for reading: column by column between full-width rows, recursively (up to two levels).
  * Returns blocks: runs of rows that belong to one column (or one full-width stretch).
  */
@@ -172,7 +213,7 @@ export function readingOrder(rows: Row[], depth = 0): Row[][] {
   if (!rows.length) return [];
   const gutter = depth < 2 ? findGutter(rows) : null;
   const split = gutter ? splitAtGutter(rows, gutter) : null;
-  if (!split) return [rows];
+  if (!split) return depth === 0 ? columnsBetweenWideRows(rows) : [rows];
   const out: Row[][] = [];
   let leftRows: Row[] = [];
   let rightRows: Row[] = [];

@@ -122,13 +122,19 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedText> {
       pages.push({ page, runs });
     }
     const symbols = symbolFonts(pages.flatMap((p) => p.runs));
-    let lines: PdfLine[] = [];
-    for (const [i, { page, runs }] of pages.entries()) {
+    // Blocks of lines per page (a column, or a full-width stretch), before running headers and footers go.
+    const pageBlocks = pages.map(({ runs }, i) => {
       markSymbolRuns(runs, symbols);
       const rows = groupRows(runs);
       const edges = columnEdges(rows);
-      const pageLines = readingOrder(rows).flatMap((block) => {
-        const blockLines = mendWrappedCells(block.map((row) => rowToLine(row, i + 1, edges)).filter((l) => l.cells.length));
+      return readingOrder(rows).map((block) => mendWrappedCells(block.map((row) => rowToLine(row, i + 1, edges)).filter((l) => l.cells.length)));
+    });
+    // Running lines go before wraps are scored: a page header is no measure of a column's width.
+    const kept = new Set(dropRunningLines(pageBlocks.flat(2)));
+    const lines: PdfLine[] = [];
+    for (const [i, { page }] of pages.entries()) {
+      const pageLines = pageBlocks[i]!.flatMap((block) => {
+        const blockLines = block.filter((l) => kept.has(l));
         settleDashBullets(blockLines);
         scoreWraps(blockLines);
         return blockLines;
@@ -137,7 +143,6 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedText> {
       lines.push(...pageLines);
       page.cleanup();
     }
-    lines = dropRunningLines(lines);
     markPageWraps(lines);
     markGaps(lines);
     const text = toTextLines(lines);
