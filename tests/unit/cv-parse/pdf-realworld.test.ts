@@ -9,6 +9,7 @@ import {
   mendWrappedCells,
   readingOrder,
   rowToLine,
+  scoreWraps,
   symbolFonts,
   type PdfLine,
   type PdfRun,
@@ -256,5 +257,23 @@ describe('newspaper columns below a full-width story', () => {
     const strs = order([story(800), story(786), ...dated, ...columns(700)]);
     expect(strs.slice(2, 8)).toEqual(['School number 0', '2010 – 2012', 'Degree 0', 'School number 1', '2011 – 2013', 'Degree 1']);
     expect(strs.slice(8, 10)).toEqual(['SKILLS', '• Brand strategy']);
+  });
+});
+
+describe('one item a line in a narrow column', () => {
+  const col = (text: string, y: number, right: number): PdfLine => ({ ...line([[text, 78]], y), right });
+  const wraps = (lines: PdfLine[]) => {
+    scoreWraps(lines);
+    return lines.map((l) => l.wrap);
+  };
+
+  test('a capitalised line after a short one starts afresh, even where wrapped lines taught the pitch', () => {
+    const lines = [col('priyanka.sharma@outlook.c', 700, 230), col('om', 688, 92), col('Employee relations', 676, 170), col('TUPE transfers', 664, 175), col('Workday HCM', 652, 150)];
+    expect(wraps(lines)).toEqual([0, 2, 0, 0, 0]);
+  });
+
+  test('after a line that fills the column, it continues the line', () => {
+    const lines = [col('Lead the French marketing plan for three brands', 700, 228), col('worth a lot', 688, 140), col('Launched an allergy range that reached a good share', 676, 229), col('EUR 120 million', 664, 150)];
+    expect(wraps(lines)).toEqual([0, 2, 0, 2]);
   });
 });

@@ -24,8 +24,6 @@ const FLOORS: Record<string, number> = {
   'rw12-moderncv-banking.pdf': 0.92,
   // 'MSc Eng.' is cut after 'MSc'.
   'rw13-latex-fancyhdr.pdf': 0.95,
-  // Two short skills in a narrow cell are joined as one wrapped line.
-  'rw16-word-sidebar-table.pdf': 0.97,
 };
 
 beforeAll(async () => {

@@ -438,6 +438,9 @@ export function scoreWraps(lines: PdfLine[]): void {
     const sure = /^[a-z(&,/]/.test(bText) || /^[–—-]\s/.test(bText) || DANGLING.test(aText);
     // A capitalised action verb ('Delivered', 'Led', 'Managing') starts a new item, not a wrapped line.
     if (!sure && ACTION_VERB.test(firstWord)) return null;
+    // Nothing else says so: after a line that stops short of three quarters of the block, a capitalised line
+    // starts afresh ('TUPE transfers' / 'Workday HCM' in a list of one item a line).
+    if (!sure && a.right < blockLeft + (blockRight - blockLeft) * 0.75) return null;
     return { b, pitch, sure, terminal: /[.!?:;)]$|\b(?:19|20)\d{2}$/.test(aText) };
   }
 }
