@@ -165,6 +165,47 @@ function splitAtGutter(rows: Row[], gutter: Gutter): Split | null {
 }
 
 /**
+ * Columns that start part-way down a page ('Skills' and 'Languages' set in newspaper columns under a
+ * full-width story): no gutter runs through the whole page, but one runs through the stretch of rows between
+ * full-width rows. Such a stretch is read column by column; everything else keeps its rows together as before.
+ */
+function columnsBetweenWideRows(rows: Row[]): Row[][] {
+  const runs = rows.flatMap((r) => r.runs);
+  const left = Math.min(...runs.map((r) => r.x));
+  const right = Math.max(...runs.map((r) => r.x + r.w));
+  const middle = (left + right) / 2;
+  // A wide row has text across the middle of the page, or an entry with its date set flush right.
+  const wide = (row: Row) =>
+    row.runs.some((r) => r.x < middle - 5 && r.x + r.w > middle + 5) ||
+    (row.runs[0]!.x < middle && row.runs[row.runs.length - 1]!.x + row.runs[row.runs.length - 1]!.w > right - 12);
+  const out: Row[][] = [];
+  let plain: Row[] = [];
+  let stretch: Row[] = [];
+  let found = false;
+  const closeStretch = () => {
+    // Only below full-width rows: at the top of a page, a header's name and contact columns read row by row.
+    const below = plain.some(wide);
+    const blocks = below && stretch.length >= 5 ? readingOrder(stretch, 1) : [stretch];
+    if (blocks.length > 1) {
+      if (plain.length) out.push(plain);
+      out.push(...blocks);
+      plain = [];
+      found = true;
+    } else plain.push(...stretch);
+    stretch = [];
+  };
+  for (const row of rows) {
+    if (wide(row)) {
+      closeStretch();
+      plain.push(row);
+    } else stretch.push(row);
+  }
+  closeStretch();
+  if (plain.length) out.push(plain);
+  return found ? out : [rows];
+}
+
+/**
  * Orders rows for reading: column by column between full-width rows, recursively (up to two levels).
  * Returns blocks: runs of rows that belong to one column (or one full-width stretch).
  */
@@ -172,7 +213,7 @@ export function readingOrder(rows: Row[], depth = 0): Row[][] {
   if (!rows.length) return [];
   const gutter = depth < 2 ? findGutter(rows) : null;
   const split = gutter ? splitAtGutter(rows, gutter) : null;
-  if (!split) return [rows];
+  if (!split) return depth === 0 ? columnsBetweenWideRows(rows) : [rows];
   const out: Row[][] = [];
   let leftRows: Row[] = [];
   let rightRows: Row[] = [];
@@ -213,13 +254,54 @@ export function unspace(text: string): string {
     .join(' ');
 }
 
+/** A letter-spaced piece: single characters with single spaces between them ('O I F E'). */
+const SPACED = /^(?:\S ){1,}\S$/u;
+
+/**
+ * Left edges of a page's columns: x positions where at least three rows, or cells after a wide gap, begin.
+ * A run that starts on one of them after more than a word space begins a cell, even when the gap is narrower
+ * than a cell gap elsewhere (a table's padding, a label column's right-aligned labels).
+ */
+export function columnEdges(rows: Row[]): number[] {
+  const starts = new Map<number, number>();
+  const add = (x: number) => starts.set(Math.round(x), (starts.get(Math.round(x)) ?? 0) + 1);
+  for (const row of rows) {
+    let prevEnd = -Infinity;
+    for (const run of row.runs) {
+      if (!run.str.trim()) continue;
+      if (prevEnd === -Infinity || run.x - prevEnd > run.size * 1.2) add(run.x);
+      prevEnd = run.x + run.w;
+    }
+  }
+  const edges: number[] = [];
+  for (const [x] of starts) {
+    const near = (starts.get(x - 1) ?? 0) + (starts.get(x) ?? 0) + (starts.get(x + 1) ?? 0);
+    if (near >= 3 && !edges.some((e) => Math.abs(e - x) <= 1)) edges.push(x);
+  }
+  return edges;
+}
+
+/**
+ * An accent TeX builds from a separate glyph ('\\'n' for 'ń' where the font has no such letter) comes before
+ * its letter as a spacing accent, which clean-up turns into a space and a combining mark ('Gda ́nsk'). The
+ * mark joins the letter after it when the two make one character ('Gdańsk'); anything else stays.
+ */
+export function composeAccents(text: string): string {
+  // Only a mark after a space or at the start: one right after a letter belongs to that letter (decomposed text).
+  return text.replace(/(^| )([\u0300-\u036f])(\p{L})/gu, (all, _start: string, mark: string, letter: string) => {
+    const composed = (letter + mark).normalize('NFC');
+    return [...composed].length === 1 ? composed : all;
+  });
+}
+
 /** Builds one line from a row: cells break at wide gaps, words at narrow ones, glyph pieces glue together. */
-export function rowToLine(row: Row, page: number): PdfLine {
+export function rowToLine(row: Row, page: number, edges: number[] = []): PdfLine {
   const cells: TextCell[] = [];
   let current = '';
   let cellX = row.runs[0]!.x;
   let prevEnd = -Infinity;
   let prevSize = row.runs[0]!.size;
+  let prevStr = '';
   const fontChars = new Map<string, number>();
   const sizes: number[] = [];
   for (const run of row.runs) {
@@ -227,7 +309,8 @@ export function rowToLine(row: Row, page: number): PdfLine {
     if (!str.trim()) continue;
     const gap = run.x - prevEnd;
     const unit = Math.min(prevSize, run.size);
-    if (current && gap > unit * 1.2) {
+    const atEdge = gap > unit * 0.6 && edges.some((e) => Math.abs(e - run.x) <= 1.5);
+    if (current && (gap > unit * 1.2 || atEdge)) {
       cells.push({ text: current, x: cellX });
       current = '';
     }
@@ -235,7 +318,10 @@ export function rowToLine(row: Row, page: number): PdfLine {
       cellX = run.x;
       current = str;
     } else if (gap < unit * 0.12 || /\s$/.test(current) || /^\s/.test(str)) current += str;
+    // Between letter-spaced pieces a wider gap is the space between two words ('A OIFE  B RENNAN').
+    else if (gap > unit * 0.5 && (SPACED.test(prevStr.trim()) || [...prevStr.trim()].length === 1) && (SPACED.test(str.trim()) || [...str.trim()].length === 1)) current += `  ${str}`;
     else current += ` ${str}`;
+    prevStr = str;
     prevEnd = run.x + run.w;
     prevSize = run.size;
     const chars = str.trim().length;
@@ -243,7 +329,7 @@ export function rowToLine(row: Row, page: number): PdfLine {
     for (let i = 0; i < Math.min(chars, 50); i++) sizes.push(run.size);
   }
   if (current) cells.push({ text: current, x: cellX });
-  const cleaned = cells.map((c) => ({ x: c.x, text: unspace(squash(c.text)) })).filter((c) => c.text);
+  const cleaned = cells.map((c) => ({ x: c.x, text: composeAccents(squash(unspace(c.text.trim()))) })).filter((c) => c.text);
   sizes.sort((a, b) => a - b);
   const font = [...fontChars.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
   let bullet = false;
@@ -352,6 +438,9 @@ export function scoreWraps(lines: PdfLine[]): void {
     const sure = /^[a-z(&,/]/.test(bText) || /^[–—-]\s/.test(bText) || DANGLING.test(aText);
     // A capitalised action verb ('Delivered', 'Led', 'Managing') starts a new item, not a wrapped line.
     if (!sure && ACTION_VERB.test(firstWord)) return null;
+    // Nothing else says so: after a line that stops short of three quarters of the block, a capitalised line
+    // starts afresh ('TUPE transfers' / 'Workday HCM' in a list of one item a line).
+    if (!sure && a.right < blockLeft + (blockRight - blockLeft) * 0.75) return null;
     return { b, pitch, sure, terminal: /[.!?:;)]$|\b(?:19|20)\d{2}$/.test(aText) };
   }
 }
@@ -361,6 +450,21 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
+/**
+ * A paragraph broken by a page break: the first line of a page continues the last line of the page before
+ * when that line ends on a word that cannot end a phrase ('… Chartered Institute of' / 'Personnel and
+ * Development') and both are set alike. Running headers and footers must be gone first.
+ */
+export function markPageWraps(lines: PdfLine[]): void {
+  for (let i = 1; i < lines.length; i++) {
+    const a = lines[i - 1]!;
+    const b = lines[i]!;
+    if (a.page === b.page || b.bullet || b.wrap || b.cells.length !== 1 || a.cells.length !== 1) continue;
+    if (a.font !== b.font || Math.abs(a.size - b.size) > 0.3 || Math.abs(a.x - b.x) > 2) continue;
+    if (/\b(?:and|or|of|the|a|an|to|for|in|on|with|by|from|at|as|into)$|,$/i.test(a.cells[0]!.text)) b.wrap = 2;
+  }
+}
+
 /** Marks lines after an unusually wide vertical gap. */
 export function markGaps(lines: PdfLine[]): void {
   for (let i = 1; i < lines.length; i++) {
@@ -368,4 +472,123 @@ export function markGaps(lines: PdfLine[]): void {
     const b = lines[i]!;
     b.gapBefore = a.page !== b.page ? false : a.y - b.y > Math.max(a.size, b.size) * 1.9 || b.y > a.y + 1;
   }
+}
+
+/**
+ * Fonts that a document uses only for lone glyphs are symbol or icon fonts (marvosym, Font Awesome, Zapf
+ * Dingbats, a template's bullet font). Their glyphs carry no text: a font's own codes often read as letters
+ * ('H' for a phone, 'B' for an envelope, '{' for a bullet).
+ */
+export function symbolFonts(runs: PdfRun[]): Set<string> {
+  const lone = new Map<string, boolean>();
+  for (const run of runs) {
+    const text = run.str.trim();
+    if (!text) continue;
+    lone.set(run.font, (lone.get(run.font) ?? true) && [...text].length === 1);
+  }
+  return new Set([...lone].filter(([, only]) => only).map(([font]) => font));
+}
+
+/** Glyphs that already read as a bullet or a separator and are kept as they are. */
+const PLAIN_MARK = /^[•●▪■◦‣∙·*–—|/-]$/;
+
+/**
+ * An icon-font glyph becomes a bullet: at the start of a line it marks a list item or a contact detail, and
+ * between two details it separates them ('☎ +46 70 … ✉ sofia@…').
+ */
+export function markSymbolRuns(runs: PdfRun[], fonts: Set<string>): void {
+  for (const run of runs) {
+    if (!fonts.has(run.font)) continue;
+    const text = run.str.trim();
+    if (text && !PLAIN_MARK.test(text)) run.str = '•';
+  }
+}
+
+const OPEN_RANGE = new RegExp(`(?:^|\\s)(?:[–—-]|to)(?:\\s+(?:${'jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec'})[a-z]*\\.?)?\\s*$`, 'i');
+const RANGE_END = /^(?:present|current|now|today|ongoing|(?:19|20)\d{2}|[a-z]{3,9}\.?\s+(?:19|20)\d{2})\b/i;
+
+/**
+ * A date range wrapped inside a narrow table cell ('Apr 2020 –' above 'Present', 'Jan 2016 – Mar' above
+ * '2020') is mended: the cell's second line joins its first, and the rest of that row stays a row.
+ */
+export function mendWrappedCells(lines: PdfLine[]): PdfLine[] {
+  const out: PdfLine[] = [];
+  for (const line of lines) {
+    const prev = out[out.length - 1];
+    const first = line.cells[0];
+    const above = prev?.cells[0];
+    const lastAbove = prev?.cells[prev.cells.length - 1];
+    // Right-aligned dates after a long entry wrap to the next line's start ('… Healthcare   09/2020 –' / 'present').
+    if (
+      prev &&
+      lastAbove &&
+      prev.cells.length >= 2 &&
+      line.cells.length === 1 &&
+      prev.page === line.page &&
+      OPEN_RANGE.test(lastAbove.text) &&
+      RANGE_END.test(first!.text) &&
+      first!.text.replace(RANGE_END, '').trim() === '' &&
+      prev.y - line.y < line.size * 1.6
+    ) {
+      lastAbove.text = `${lastAbove.text} ${first!.text}`;
+      continue;
+    }
+    if (
+      prev &&
+      first &&
+      above &&
+      prev.page === line.page &&
+      prev.cells.length >= 2 &&
+      Math.abs(first.x - above.x) <= 1.5 &&
+      OPEN_RANGE.test(above.text) &&
+      RANGE_END.test(first.text) &&
+      first.text.length <= 12 &&
+      prev.y - line.y < line.size * 1.6
+    ) {
+      above.text = `${above.text} ${first.text}`;
+      line.cells.shift();
+      if (!line.cells.length) continue;
+      line.x = line.cells[0]!.x;
+    }
+    out.push(line);
+  }
+  return out;
+}
+
+/** Text with its numbers masked, so that 'Page 1 of 2' and 'Page 2 of 2' compare equal. */
+const runningKey = (line: PdfLine) => line.cells.map((c) => c.text).join(' ').replace(/\d+/g, '#').toLowerCase();
+
+/**
+ * Running headers and footers: lines printed again in the top or bottom few lines of other pages (a name and
+ * contact line in a Word header, 'Name · e-mail · Page 2 of 3' in a footer). The copy at the top of the first
+ * page is the CV's own header and stays; every other copy goes, or it would land inside whatever section the
+ * page break fell in. Bare page numbers at the top or foot of a page go too.
+ */
+export function dropRunningLines(lines: PdfLine[]): PdfLine[] {
+  const pages = new Map<number, PdfLine[]>();
+  for (const line of lines) pages.set(line.page, [...(pages.get(line.page) ?? []), line]);
+  const band = new Set<PdfLine>();
+  const top = new Set<PdfLine>();
+  for (const pageLines of pages.values()) {
+    const byY = [...pageLines].sort((a, b) => b.y - a.y);
+    byY.slice(0, 3).forEach((l) => (band.add(l), top.add(l)));
+    byY.slice(-3).forEach((l) => band.add(l));
+  }
+  const seen = new Map<string, Set<number>>();
+  for (const line of band) {
+    const key = runningKey(line);
+    if (!/\p{L}{2}/u.test(key)) continue;
+    seen.set(key, (seen.get(key) ?? new Set()).add(line.page));
+  }
+  return lines.filter((line) => {
+    if (band.has(line) && isPageNumber(line)) return false;
+    if (!band.has(line) || (seen.get(runningKey(line))?.size ?? 0) < 2) return true;
+    return line.page === Math.min(...seen.get(runningKey(line))!) && top.has(line);
+  });
+}
+
+function isPageNumber(line: PdfLine): boolean {
+  const text = line.cells.map((c) => c.text).join(' ').trim();
+  const m = /^(?:page\s+)?[-–—]?\s*(\d{1,3})\s*[-–—]?(?:\s*(?:of|\/)\s*\d{1,3})?$/i.exec(text);
+  return !!m && Number(m[1]) === line.page;
 }

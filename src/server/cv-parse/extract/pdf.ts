@@ -1,6 +1,21 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { groupRows, markGaps, scoreWraps, settleDashBullets, readingOrder, rowToLine, type PdfLine, type PdfRun } from './pdf-layout.ts';
+import {
+  columnEdges,
+  dropRunningLines,
+  groupRows,
+  markGaps,
+  markPageWraps,
+  markSymbolRuns,
+  mendWrappedCells,
+  readingOrder,
+  rowToLine,
+  scoreWraps,
+  settleDashBullets,
+  symbolFonts,
+  type PdfLine,
+  type PdfRun,
+} from './pdf-layout.ts';
 import { ParseFailure } from '../errors.ts';
 import { MIN_PDFJS_VERSION, PARSE_LIMITS } from '../limits.ts';
 import type { ExtractedText, TextLine } from '../types.ts';
@@ -88,7 +103,7 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedText> {
   }
   try {
     if (doc.numPages > PARSE_LIMITS.maxPdfPages) throw new ParseFailure('tooManyPages');
-    const lines: PdfLine[] = [];
+    const pages: Array<{ page: Awaited<ReturnType<typeof doc.getPage>>; runs: PdfRun[] }> = [];
     let chars = 0;
     for (let p = 1; p <= doc.numPages && chars < PARSE_LIMITS.maxTextChars; p++) {
       const page = await doc.getPage(p);
@@ -104,8 +119,22 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedText> {
         runs.push({ str: item.str, x: e, y: f, w: item.width, size, font: item.fontName });
         chars += item.str.length;
       }
-      const pageLines = readingOrder(groupRows(runs)).flatMap((block) => {
-        const blockLines = block.map((row) => rowToLine(row, p)).filter((l) => l.cells.length);
+      pages.push({ page, runs });
+    }
+    const symbols = symbolFonts(pages.flatMap((p) => p.runs));
+    // Blocks of lines per page (a column, or a full-width stretch), before running headers and footers go.
+    const pageBlocks = pages.map(({ runs }, i) => {
+      markSymbolRuns(runs, symbols);
+      const rows = groupRows(runs);
+      const edges = columnEdges(rows);
+      return readingOrder(rows).map((block) => mendWrappedCells(block.map((row) => rowToLine(row, i + 1, edges)).filter((l) => l.cells.length)));
+    });
+    // Running lines go before wraps are scored: a page header is no measure of a column's width.
+    const kept = new Set(dropRunningLines(pageBlocks.flat(2)));
+    const lines: PdfLine[] = [];
+    for (const [i, { page }] of pages.entries()) {
+      const pageLines = pageBlocks[i]!.flatMap((block) => {
+        const blockLines = block.filter((l) => kept.has(l));
         settleDashBullets(blockLines);
         scoreWraps(blockLines);
         return blockLines;
@@ -114,6 +143,7 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedText> {
       lines.push(...pageLines);
       page.cleanup();
     }
+    markPageWraps(lines);
     markGaps(lines);
     const text = toTextLines(lines);
     if (!text.some((l) => /\p{L}{2}/u.test(l.text))) throw new ParseFailure(looksTruncated(bytes) ? 'unreadable' : 'noText');

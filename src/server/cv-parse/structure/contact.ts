@@ -98,10 +98,10 @@ const US_STATES = new Set(
 /** 'TX' or 'IL 60614': a state code with an optional ZIP code. */
 const STATE_ZIP = /^([A-Z]{2})(?:\s+\d{5}(?:-\d{4})?)?$/;
 /** Postal codes inside a place part: '28014 Madrid', 'London SW1A 1AA', 'Dublin D04 X2Y5'. */
-const POSTCODE = /\b\d{4,6}(?:-\d{3,4})?\b|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]\d{2}\s?[A-Z\d]{4}\b/g;
+const POSTCODE = /\b\d{4,6}(?:-\d{3,4})?\b|\b\d{2}-\d{3}\b|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]\d{2}\s?[A-Z\d]{4}\b/g;
 /** Words of a street line ('1420 Larimer Street', 'Apt 4B', 'Calle de Alcalá 45', 'Hauptstraße 5'). */
 const STREET =
-  /\b(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|court|ct|place|pl|square|sq|terrace|close|crescent|parkway|highway|hwy|calle|avenida|rua|rue|via|viale|laan|straat|gracht|apt|apartment|flat|suite|unit|floor|po box)\b|(?:straße|strasse|str\.|gasse|weg|platz)\b/i;
+  /\b(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|court|ct|place|pl|square|sq|terrace|close|crescent|parkway|highway|hwy|calle|avenida|rua|rue|via|viale|laan|straat|gracht|ul|ulica|apt|apartment|flat|suite|unit|floor|po box)\b|(?:straße|strasse|str\.|gasse|weg|platz)\b/i;
 /** Parts of an address that name an organisation rather than a place ('Department of Genetics'). */
 const ORGANISATION = /\b(?:department|dept|faculty|division|school|institute|centre|center|laborator(?:y|ies)|hospital|ltd|inc|plc|llc|gmbh)\b/i;
 
@@ -118,7 +118,8 @@ export function isUsState(text: string): boolean {
 function townOf(parts: string[]): string {
   for (const part of parts) {
     if (STREET.test(part)) continue;
-    const place = part.replace(POSTCODE, ' ').replace(/\s+/g, ' ').trim();
+    // A postal district after the town ('Dublin 2', 'Dublin 15') is part of the address, not of the town.
+    const place = part.replace(POSTCODE, ' ').replace(/(\p{L})\s+\d{1,2}$/u, '$1').replace(/\s+/g, ' ').trim();
     if (!place || /\d/.test(place) || ORGANISATION.test(place) || INSTITUTION_RE.test(place)) continue;
     return place;
   }
@@ -133,7 +134,8 @@ function townOf(parts: string[]): string {
 export function parseLocation(text: string, labelled = false, loose = false): CvLocation | null {
   const clean = text.replace(/^(?:address|location|based in|home|city|residence)\s*[:.]?\s*/i, '').trim();
   if (!clean || clean.length > 100 || /@|\d{7,}/.test(clean)) return labelled && clean ? { city: clean, country: '' } : null;
-  const parts = clean.split(/\s*,\s*/).filter(Boolean);
+  // Commas separate an address's parts, or spaced dashes where a template prints them ('Rue Belliard 40 – 1040 Brussels – Belgium').
+  const parts = clean.split(/\s*,\s*|\s+[–—]\s+/).filter(Boolean);
   let country = '';
   let region = false;
   if (parts.length > 1 && isUsState(parts[parts.length - 1]!)) {

@@ -63,6 +63,9 @@ function count(text: string, char: string): number {
 }
 
 /** Splits 'University of X — City, Country' into institution and place. */
+/** Up to four capitalised words, with the small words place names hold ('Newcastle upon Tyne', 'Isle of Man'). */
+const PLACE_WORDS = /^(?=(?:\S+\s+){0,3}\S+$)\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|upon|on|of|de|del|la|le|am|im|sur|an|der))*$/u;
+
 export function splitInstitution(text: string): { institution: string; location: CvLocation } {
   const dashed = /\s+[–—-]\s+|\s*[–—|]\s*/.exec(text);
   let name = text;
@@ -73,11 +76,15 @@ export function splitInstitution(text: string): { institution: string; location:
   } else {
     const parts = splitTopLevel(text, /,/);
     if (parts.length >= 2) {
-      // The institution is the part naming one; what follows it is the place.
+      // The institution is the part naming one; what follows it is the place, when it reads as one (the
+      // commas of 'Konstfack University of Arts, Crafts and Design' are the name's own).
       const at = parts.findIndex((p) => INSTITUTION_RE.test(p));
       const cut = at >= 0 ? at + 1 : 1;
-      name = parts.slice(0, cut).join(', ');
-      place = parts.slice(cut).join(', ');
+      const rest = parts.slice(cut);
+      if (rest.every((p) => PLACE_WORDS.test(p) || isCountry(p) || isUsState(p))) {
+        name = parts.slice(0, cut).join(', ');
+        place = rest.join(', ');
+      }
     }
   }
   const location: CvLocation = { city: '', country: '' };

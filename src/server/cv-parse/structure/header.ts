@@ -78,11 +78,52 @@ interface NameHit {
   line: TextLine;
   text: string;
   extra: TextLine[];
+  /** What followed the name in its own cell after a separator ('Pieter-Jan Claes | Senior Policy Advisor'). */
+  tail?: string;
+}
+
+/**
+ * A name whose letters were spaced out in type comes out as one word ('RAFAELCOSTA'): the e-mail address's
+ * local part ('rafael.costa') shows where its words break. Returns the name with spaces, or null.
+ */
+export function splitGluedName(word: string, email: string): string | null {
+  if (!/^\p{L}{5,}$/u.test(word) || !email) return null;
+  const pieces = email
+    .split('@')[0]!
+    .replace(/\d+/g, '')
+    .split(/[._-]+/)
+    .filter(Boolean);
+  if (pieces.length < 2 || pieces.some((p) => p.length < 2)) return null;
+  const plain = (t: string) => t.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const target = plain(word);
+  for (const order of [pieces, [...pieces].reverse()]) {
+    if (order.join('').toLowerCase() !== target) continue;
+    // The e-mail gives the breaks; the words stay as printed.
+    const words: string[] = [];
+    let at = 0;
+    for (const piece of order) {
+      words.push(word.slice(at, at + piece.length));
+      at += piece.length;
+    }
+    return words.join(' ');
+  }
+  return null;
+}
+
+/** A name read from the start of a cell: as printed, before a separator, or split with the e-mail's help. */
+function nameIn(cell: string, email: string): { text: string; tail?: string } | null {
+  const text = cell.replace(/^name\s*:\s*/i, '');
+  if (looksLikeName(text)) return { text };
+  if (/-$/.test(text) && looksLikeName(text.replace(/-$/, '') + ' X')) return { text };
+  const sep = /\s+[|–—·•]\s+/.exec(text);
+  if (sep && looksLikeName(text.slice(0, sep.index))) return { text: text.slice(0, sep.index), tail: text.slice(sep.index + sep[0].length).trim() };
+  const glued = splitGluedName(text, email);
+  return glued && looksLikeName(glued) ? { text: glued } : null;
 }
 
 /** Finds the name: the largest name-like line near the top of page 1 (or of a sidebar layout's main column). */
-export function findName(lines: TextLine[]): NameHit | null {
-  let best: { line: TextLine; score: number; text: string } | null = null;
+export function findName(lines: TextLine[], email = ''): NameHit | null {
+  let best: { line: TextLine; score: number; text: string; tail?: string } | null = null;
   const limit = Math.min(lines.length, 60);
   let pastHeading = false;
   for (let i = 0; i < limit; i++) {
@@ -90,27 +131,29 @@ export function findName(lines: TextLine[]): NameHit | null {
     if (headingKind(line.text)) pastHeading = true;
     // Below a section heading only a name in large type counts (a sidebar layout puts it atop the main column).
     if (line.page !== 1 || line.bullet || (pastHeading && line.size < 1.3)) continue;
-    const text = line.cells[0]!.text.replace(/^name\s*:\s*/i, '');
-    const candidate = looksLikeName(text) ? text : looksLikeName(text.replace(/-$/, '') + ' X') && /-$/.test(text) ? text : null;
+    const candidate = nameIn(line.cells[0]!.text, email);
     if (!candidate) continue;
     const score = line.size * 10 + (line.bold ? 1 : 0) - i * 0.05;
-    if (!best || score > best.score) best = { line, score, text: candidate };
+    if (!best || score > best.score) best = { line, score, ...candidate };
   }
   if (!best) return findStackedName(lines);
-  // A long name wrapped onto a second line of the same size ('Chinedu Adebayo-' / 'Williams').
+  // A long name wrapped onto a second line of the same size ('Chinedu Adebayo-' / 'Williams'); after a
+  // separator, the wrapped word belongs to what followed the name ('… | Senior Policy' / 'Advisor').
   const extra: TextLine[] = [];
   let text = best.text;
+  let tail = best.tail;
   const at = lines.indexOf(best.line);
   if (best.line.size > 1.3) {
     for (const next of lines.slice(at + 1, at + 4)) {
       if (Math.abs(next.size - best.line.size) < 0.05 && /^[\p{Lu}][\p{L}'’-]*$/u.test(next.cells[0]!.text) && next.cells.length === 1) {
-        text = /-$/.test(text) ? text + next.cells[0]!.text : `${text} ${next.cells[0]!.text}`;
+        if (tail) tail = `${tail} ${next.cells[0]!.text}`;
+        else text = /-$/.test(text) ? text + next.cells[0]!.text : `${text} ${next.cells[0]!.text}`;
         extra.push(next);
         break;
       }
     }
   }
-  return { line: best.line, text, extra };
+  return { line: best.line, text, extra, tail };
 }
 
 const ONE_NAME_WORD = /^\p{Lu}[\p{L}'’-]+$/u;
@@ -150,7 +193,8 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
     prose: [],
     leftovers: [],
   };
-  const name = findName(lines);
+  const email = lines.slice(0, 80).map((l) => EMAIL_RE.exec(l.text)?.[0]).find(Boolean) ?? '';
+  const name = findName(lines, email);
   const contactLines: TextLine[] = [];
   let headlineInContacts = '';
   for (const section of sections) {
@@ -175,8 +219,11 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
       if (headingKind(line.text) && !findDateRange(line.text)) break;
       pending.push(line);
     }
+    if (name.tail && titleScore(name.tail) > 0 && !classifyContactPart(name.tail)) info.headline = name.tail;
     // The headline is the first short, title-like line after the name that is not a contact detail.
-    for (const line of pending) {
+    for (const line of info.headline ? [] : pending) {
+      // An icon-led line ('• lucia-ferrandez' beside a profile icon) is a contact detail, never the headline.
+      if (line.bullet) continue;
       const text = line.cells[0]!.text;
       const leading = leadingHeadline(text);
       if (leading) {
@@ -203,6 +250,7 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
       if (!contactLines.includes(line) && splitParts(line.text).some((p) => classifyContactPart(p))) contactLines.push(line);
     }
   }
+  mendBrokenContacts(contactLines, placement);
   readContacts(contactLines, info, placement);
   const headlineAt = headlineInContacts ? info.leftovers.indexOf(headlineInContacts) : -1;
   if (headlineAt >= 0) info.leftovers.splice(headlineAt, 1);
@@ -226,9 +274,38 @@ function remainder(line: TextLine, from: number): TextLine | null {
   return { ...line, cells, text: cells.map((c) => c.text).join(' | '), x: cells[0]!.x };
 }
 
+/** An e-mail address or web address cut short at a line's end: no top-level domain yet, or a path ending in '/' or '-'. */
+function cutAddress(text: string): boolean {
+  const email = /@([\w.-]*)$/.exec(text);
+  if (email) return !email[1]!.includes('.') || /\.[a-z]?$/i.test(email[1]!);
+  return /[\w-]+\.[a-z]{2,}\/[\w/.-]*[/-]$/i.test(text);
+}
+
+/**
+ * A narrow column wraps a long address inside it ('priyanka.sharma@outlook.c' / 'om',
+ * 'linkedin.com/in/' / 'priyankasharma-hr'): the line under it, one piece with no spaces, completes it.
+ */
+function mendBrokenContacts(lines: TextLine[], placement: Placement): void {
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const line = lines[i]!;
+    const next = lines[i + 1]!;
+    const last = line.cells[line.cells.length - 1]!;
+    const piece = next.cells[0]!.text.trim();
+    if (next.cells.length !== 1 || !/^[a-z0-9][\w.\/-]*$/.test(piece) || /^\d+$/.test(piece) || !cutAddress(last.text)) continue;
+    const joined = last.text + piece;
+    if (!EMAIL_RE.test(joined) && !findUrl(joined)) continue;
+    line.cells = [...line.cells.slice(0, -1), { ...last, text: joined }];
+    line.text = line.cells.map((c) => c.text).join(' | ');
+    placement.take(next);
+    lines.splice(i + 1, 1);
+  }
+}
+
 /** Takes contact details from lines; a line is placed when all its parts are used. */
 function readContacts(lines: TextLine[], info: HeaderInfo, placement: Placement): void {
   let pendingLabel: string | null = null;
+  // Lines just read that held nothing: the street and town lines of an address printed over several lines.
+  let unread: TextLine[] = [];
   for (const line of lines) {
     if (placement.has(line)) continue;
     const parts = line.cells.flatMap((c) => splitParts(c.text)).flatMap(splitContactRun);
@@ -243,7 +320,14 @@ function readContacts(lines: TextLine[], info: HeaderInfo, placement: Placement)
       }
       if (kind.kind === 'email' && !info.email) info.email = kind.value;
       else if (kind.kind === 'phone' && !info.phone) info.phone = kind.value;
-      else if (kind.kind === 'location' && !info.location.city && !info.location.country) info.location = kind.value;
+      else if (kind.kind === 'location' && !info.location.city && !info.location.country) {
+        info.location = kind.value;
+        const block = kind.value.city ? null : addressBlock(unread, part);
+        if (block) {
+          info.location = block.location;
+          placement.take(...block.lines);
+        }
+      }
       else if (kind.kind === 'label') {
         pendingLabel = kind.value;
         continue;
@@ -266,11 +350,27 @@ function readContacts(lines: TextLine[], info: HeaderInfo, placement: Placement)
       // Nothing here was a contact: a long prose paragraph in the header is a profile without a heading.
       const text = line.text;
       if (isSentence(text) && text.split(/\s+/).length >= 12) info.prose.push(line);
+      unread = [...unread.slice(-1), line];
       continue;
     }
+    unread = [];
     placement.take(line);
     info.leftovers.push(...left.filter((p) => !/^(curriculum vitae|resume|cv)$/i.test(p)));
   }
+}
+
+/**
+ * A country alone on its line under street and town lines ('Calle de Alcalá 112' / '28009 Madrid' / 'Spain'):
+ * the lines above complete the address when together they read as one with a town.
+ */
+function addressBlock(above: TextLine[], country: string): { location: CvLocation; lines: TextLine[] } | null {
+  for (let from = 0; from < above.length; from++) {
+    const lines = above.slice(from);
+    if (lines.some((l) => l.cells.length > 1 || !/\d/.test(l.text) || l.text.length > 60)) continue;
+    const location = parseLocation([...lines.map((l) => l.text), country].join(', '));
+    if (location?.city) return { location, lines };
+  }
+  return null;
 }
 
 function regionPlace(part: string): ContactPart | null {

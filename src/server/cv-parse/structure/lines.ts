@@ -33,7 +33,7 @@ export function joinWrapped(lines: TextLine[], level: 1 | 2 = 2): Joined[] {
     if (prev && line.wrap >= level && !line.bullet) {
       const last = prev.lines[prev.lines.length - 1]!;
       if (last.page === line.page || line.wrap === 2) {
-        prev.text = /[a-z]-$/i.test(prev.text) && /^[a-z]/.test(line.text) ? prev.text + line.text : `${prev.text} ${line.text}`;
+        prev.text = joinBroken(prev.text, line.text);
         prev.lines.push(line);
         continue;
       }
@@ -41,6 +41,38 @@ export function joinWrapped(lines: TextLine[], level: 1 | 2 = 2): Joined[] {
     out.push({ text: line.text, first: line, lines: [line] });
   }
   return out;
+}
+
+/**
+ * First halves of compounds that line breaks often split at their own hyphen ('customer-' / 'facing',
+ * 'long-' / 'standing'): the hyphen is part of the word and stays. Prefixes usually written solid
+ * ('multi', 'sub', 'inter' …) are not here.
+ */
+const COMPOUND_HEAD = new Set(
+  (
+    'well|long|short|high|low|self|cross|co|non|full|part|real|on|off|end|hands|best|world|state|top|first|second|half|' +
+    'one|two|three|four|five|time|cost|user|customer|client|data|risk|cloud|test|team|fast|front|back|mid|year|day|week|' +
+    'month|open|small|large|life|peer|market|results|detail|safety|award|company|industry|mission|business|decision|goal|' +
+    'problem|people|process|service|performance|evidence|research|value|quality|security|student|patient|cutting|forward|' +
+    'hard|soft|ever|ex|e|x|in|out|up|down|all|little|old|new|follow|start|set|sign|' +
+    'check|roll|run|build|stand|take|pay|log|look|push|work|play|eye|face|hand|head|heart|mind|word|day|night'
+  ).split('|'),
+);
+
+/**
+ * Joins a line broken after a hyphen to the next. A lower-case word on both sides was hyphenated by the
+ * typesetter ('plat-' / 'forms' → 'platforms', as TeX does in justified text), unless the first half is a
+ * word that usually heads a compound or the second half holds a hyphen of its own ('end-' / 'to-end'), where
+ * the hyphen stays. Anything else ('Coca-' / 'Cola', '2019-' / '2021') keeps its hyphen and no space.
+ */
+export function joinBroken(first: string, second: string): string {
+  const m = /(\p{L}+)-$/u.exec(first);
+  if (!m) return `${first} ${second}`;
+  const next = /^[\p{L}\p{N}][\p{L}\p{N}'’-]*/u.exec(second)?.[0] ?? '';
+  if (!next) return `${first} ${second}`;
+  const lower = /^\p{Ll}+$/u.test(m[1]!) && /^\p{Ll}/u.test(next);
+  if (lower && !COMPOUND_HEAD.has(m[1]!) && !next.includes('-')) return first.slice(0, -1) + second;
+  return first + second;
 }
 
 /** Splits a line into its visual parts: cells, ' | ', bullets and middle dots used as separators. */

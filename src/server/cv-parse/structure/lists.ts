@@ -1,6 +1,6 @@
 import { cutSpan, findDate, findDateRange, findLastDate, tidy } from './dates.ts';
 import { BODY_RE, isLanguage, MEMBERSHIP_RE, PUB_TYPES } from './lexicon.ts';
-import { joinWrapped, splitLastDash, splitParts, splitTopLevel, type Joined, type Placement } from './lines.ts';
+import { joinBroken, joinWrapped, splitLastDash, splitParts, splitTopLevel, type Joined, type Placement } from './lines.ts';
 import type { CvCertification, CvLanguage, CvMembership, CvPublication } from '../../../lib/cv/schema.ts';
 import type { TextLine } from '../types.ts';
 
@@ -11,8 +11,10 @@ import type { TextLine } from '../types.ts';
 /** Skills: items separated by commas, bars, bullets or lines; 'Category: a, b' drops the category label. */
 export function parseSkills(lines: TextLine[], placement: Placement): string[] {
   const out: string[] = [];
+  const labelled = lines.filter(labelledRow);
   for (const entry of joinSeparatedLists(lines)) {
-    let text = entry.text;
+    // 'Languages | Python, Scala, SQL' on rows of a label column: the label names a group, not a skill.
+    let text = labelled.length >= 2 && labelled.includes(entry.first) ? [entry.first.cells.slice(1).map((c) => c.text).join(', '), ...entry.lines.slice(1).map((l) => l.text)].join(' ') : entry.text;
     const label = /^([^:,]{2,40}):\s+(.+)$/.exec(text);
     if (label && label[1]!.split(/\s+/).length <= 4) text = label[2]!;
     for (const part of splitParts(text)) {
@@ -24,6 +26,13 @@ export function parseSkills(lines: TextLine[], placement: Placement): string[] {
     placement.take(...entry.lines);
   }
   return out;
+}
+
+/** A row whose first cell is a short label and whose other cells hold a separated list. */
+function labelledRow(line: TextLine): boolean {
+  if (line.cells.length < 2) return false;
+  const label = line.cells[0]!.text;
+  return /^[\p{L}&/ -]{2,30}$/u.test(label) && label.split(/\s+/).length <= 3 && line.cells.slice(1).some((c) => /[,;]/.test(c.text));
 }
 
 /** A level after a skill: 'Python (expert)', 'React — Expert', 'SQL: advanced', 'Go (3+ years)'. */
@@ -54,7 +63,10 @@ function joinSeparatedLists(lines: TextLine[]): Joined[] {
 export function parseLanguages(lines: TextLine[], placement: Placement): CvLanguage[] {
   const out: CvLanguage[] = [];
   for (const entry of joinWrapped(lines, 2)) {
-    const items = splitParts(entry.text).flatMap((p) => splitTopLevel(p, /[,;]/));
+    const cells = entry.first.cells;
+    // 'Spanish | Native' in a table or a label column: the second cell is the first one's level.
+    const paired = entry.lines.length === 1 && cells.length === 2 && isLanguage(cells[0]!.text) && LEVEL_RE.test(cells[1]!.text) && !isLanguage(cells[1]!.text);
+    const items = paired ? [`${cells[0]!.text} – ${cells[1]!.text}`] : splitParts(entry.text).flatMap((p) => splitTopLevel(p, /[,;]/));
     let any = false;
     for (const item of items) {
       const lang = parseLanguage(item);
@@ -251,12 +263,15 @@ function joinHangingIndents(entries: Joined[]): Joined[] {
   return out;
 }
 
-/** One author as references print them: 'Adeyemi O', 'Adeyemi, O.', 'Smith J.K.'. */
-const AUTHOR = String.raw`\p{Lu}[\p{L}'’-]+(?:,?\s+(?:\p{Lu}\.\s?){1,3}|\s+\p{Lu}{1,3}\.?)(?=[\s,.&]|$)`;
-/** Two or more authors (or one with 'et al.') leading a reference, with an APA-style '(2023).' after them. */
+/** One author as references print them: 'Adeyemi O', 'Adeyemi, O.', 'Smith J.K.', 'Claes, P.-J.'. */
+const AUTHOR = String.raw`\p{Lu}[\p{L}'’-]+(?:,?\s+(?:\p{Lu}\.(?:-\p{Lu}\.)?\s?){1,3}|\s+\p{Lu}{1,3}\.?)(?=[\s,.&]|$)`;
+/**
+ * Two or more authors (or one with 'et al.', or one before an APA-style '(2023).') leading a reference; the
+ * year in brackets is cut after them.
+ */
 const AUTHOR_LIST = new RegExp(
   // Each separator matches one way only (', ', ', & ', ' and '), so a long list that is no author list fails fast.
-  String.raw`^(?:${AUTHOR}(?:,\s*(?:&\s*|and\s+)?|\s+(?:&|and)\s+))+${AUTHOR}\.?\s+|^${AUTHOR},?\s+et al\.?\s+`,
+  String.raw`^(?:${AUTHOR}(?:,\s*(?:&\s*|and\s+)?|\s+(?:&|and)\s+))+${AUTHOR}\.?\s+|^${AUTHOR},?\s+et al\.?\s+|^${AUTHOR}\s+(?=\((?:19|20)\d{2}[a-z]?\))`,
   'u',
 );
 
@@ -272,7 +287,8 @@ export function parsePublication(raw: string): CvPublication | null {
   if (!full) return null;
   // The date first: an APA reference prints it only after the authors ('Adeyemi, O. (2023). Title.').
   const date = findLastDate(full)?.date ?? '';
-  let text = withoutAuthors(full);
+  // A year printed before the reference as its label ('2014: Claes, P.-J. and …') is not part of it.
+  let text = withoutAuthors(full.replace(/^\(?(?:19|20)\d{2}\)?\s*[:.|–—-]\s+/, ''));
   const last = findLastDate(text);
   if (last) text = cutSpan(text, last.index, last.length);
   text = tidy(text.replace(/\(\s*\)/g, ''));
@@ -317,7 +333,7 @@ export function parseParagraph(lines: TextLine[], placement: Placement): string 
   placement.take(...lines);
   return joinWrapped(lines, 1)
     .map((e) => e.text.trim())
-    .join(' ')
+    .reduce((text, next) => (text ? joinBroken(text, next) : next), '')
     .replace(/\s+/g, ' ')
     .trim();
 }

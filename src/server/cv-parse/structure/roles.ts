@@ -205,6 +205,11 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
   const { titleSlot, companySlot } = chooseSlots(drafts);
   for (const draft of drafts) releaseUnusedSpare(draft, [titleSlot, companySlot], taken);
   const bodyLevels = bodyIndentLevels(entries, taken);
+  // A town alone on the first line under two or more headers ('Croydon' under 'Senior Bridge Engineer, Mott
+  // MacDonald') is where each role was, printed in a column of the template: no highlight.
+  const firstBody = drafts.map((d) => entries[Math.max(...d.headerEntries) + 1]);
+  const townLines = firstBody.filter((e) => e && !taken.has(entries.indexOf(e)) && isLoneTownLine(e));
+  const townsApart = townLines.length >= 2;
   const roles: CvRole[] = [];
   drafts.forEach((draft, k) => {
     const title = draft.parts.find((p) => p.slot === titleSlot) ?? null;
@@ -232,7 +237,7 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
       const entry = entries[i]!;
       const text = entry.text.trim();
       if (!text) continue;
-      if (i === bodyStart && isPlaceLine(entry)) {
+      if (i === bodyStart && (isPlaceLine(entry) || (townsApart && townLines.includes(entry)))) {
         // 'London, England, United Kingdom' under the dates: where the role was, for which there is no field.
         placement.take(...entry.lines);
         continue;
@@ -284,6 +289,11 @@ function isPlaceLine(entry: Joined): boolean {
   const place = parseLocation(entry.text);
   const named = !!place && (!!place.country || isUsState(entry.text.split(',').pop() ?? ''));
   return named && entry.text.split(/\s*,\s*/).every((part) => isPlaceName(part) || isCountry(part) || isUsState(part));
+}
+
+/** One to three capitalised words on a line of their own, naming nothing but a place. */
+function isLoneTownLine(entry: Joined): boolean {
+  return !entry.first.bullet && entry.lines.length === 1 && entry.first.cells.length === 1 && !/\d/.test(entry.text) && isPlaceName(entry.text.trim());
 }
 
 function countHeaderish(entries: Joined[], from: number, step: number, stop: number): { parts: number } {

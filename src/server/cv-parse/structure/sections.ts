@@ -72,7 +72,7 @@ const EXACT: Record<Exclude<SectionKind, 'header' | 'other'>, string[]> = {
   ],
   certifications: [
     'certifications', 'certificates', 'certification', 'licences and certifications', 'licenses and certifications', 'licences',
-    'licenses', 'professional qualifications', 'courses', 'training', 'professional development', 'accreditations', 'credentials',
+    'licenses', 'professional qualifications', 'professional registration', 'professional registrations', 'registrations', 'courses', 'training', 'professional development', 'accreditations', 'credentials',
     'certifications and training', 'training and certifications', 'continuing professional development', 'cpd', 'courses and certifications',
     'certifications and licenses', 'certifications and licences', 'professional certifications', 'professional training', 'training courses',
     'qualifications and certifications', 'certificates and training', 'other qualifications', 'additional qualifications',

@@ -13,7 +13,8 @@ import {
   parseTextList,
 } from './lists.ts';
 import { parseEarlier, parseRoles } from './roles.ts';
-import { splitSections, type Section } from './sections.ts';
+import { DEGREE_RE, INSTITUTION_RE } from './lexicon.ts';
+import { compactKey, headingText, splitSections, type Section } from './sections.ts';
 import { emptyParsedCv, type CvLink, type ParseResult } from '../../../lib/cv/schema.ts';
 import type { TextLine } from '../types.ts';
 
@@ -57,7 +58,8 @@ export function structureCv(allLines: TextLine[]): ParseResult {
         data.earlier_career.push(...parseEarlierOrRoles(body, placement, data.roles));
         break;
       case 'education':
-        data.education.push(...parseEducation(body, placement));
+        if (isCertificateList(section, body)) data.certifications.push(...parseCertifications(body, placement));
+        else data.education.push(...parseEducation(body, placement));
         break;
       case 'certifications':
         data.certifications.push(...parseCertifications(body, placement));
@@ -84,6 +86,15 @@ export function structureCv(allLines: TextLine[]): ParseResult {
   if (!data.profile_statement && header.prose.length) data.profile_statement = parseParagraph(header.prose, placement);
   dedupeSkills(data.skills);
   return { data, unplaced: unplacedLines(lines, sections, placement, header.leftovers) };
+}
+
+/**
+ * 'Qualifications' heads degrees in some CVs and professional certificates in others: a list under it that
+ * names no school and no degree ('ACCA Chartered Certified Accountant, ACCA, 2013') is certificates.
+ */
+function isCertificateList(section: Section, body: TextLine[]): boolean {
+  if (!section.heading || compactKey(headingText(section.heading.text)) !== 'qualifications' || !body.length) return false;
+  return body.every((l) => !INSTITUTION_RE.test(l.text) && (!DEGREE_RE.test(l.text.trim()) || /^(?:certificate|diploma)\b/i.test(l.text.trim())));
 }
 
 /** An 'earlier' section with full roles (bullets under dated headers) is read as roles. */

@@ -1,0 +1,279 @@
+import { describe, expect, test } from 'vitest';
+import {
+  columnEdges,
+  composeAccents,
+  dropRunningLines,
+  groupRows,
+  markPageWraps,
+  markSymbolRuns,
+  mendWrappedCells,
+  readingOrder,
+  rowToLine,
+  scoreWraps,
+  symbolFonts,
+  type PdfLine,
+  type PdfRun,
+} from '../../../src/server/cv-parse/extract/pdf-layout.ts';
+
+/**
+ * Rules for text layers that real engines write (pdfTeX, Word and LibreOffice exports, design tools), each
+ * checked on positioned runs built by hand, so a case fails when its rule changes.
+ */
+
+const run = (str: string, x: number, y = 700, opts: Partial<PdfRun> = {}): PdfRun => ({ str, x, y, w: str.length * 5, size: 10, font: 'body', ...opts });
+const cellsOf = (runs: PdfRun[], edges: number[] = []) => rowToLine(groupRows(runs)[0]!, 1, edges).cells.map((c) => c.text);
+
+describe('cells that start on a column edge', () => {
+  // 'Languages' right-aligned in a label column, its items at the body's left edge 9 points on.
+  const label = [run('Languages', 60, 700, { w: 50 }), run('Python, Scala, SQL', 119)];
+
+  test.each([
+    ['a gap of about an em onto a column edge starts a cell', label, [119], ['Languages', 'Python, Scala, SQL']],
+    ['the same gap off any edge stays in one cell', label, [200], ['Languages Python, Scala, SQL']],
+    ['a word space onto an edge stays a word space', [run('Senior Engineer,', 60, 700, { w: 80 }), run('Acme Ltd', 143)], [143], ['Senior Engineer, Acme Ltd']],
+    ['a wide gap starts a cell without any edge', [run('Acme Ltd', 60, 700, { w: 40 }), run('2019 – 2021', 400)], [], ['Acme Ltd', '2019 – 2021']],
+  ])('%s', (_name, runs, edges, cells) => {
+    expect(cellsOf(runs, edges)).toEqual(cells);
+  });
+
+  test('edges are where three or more rows or cells begin', () => {
+    const rows = groupRows([
+      ...[0, 1, 2].map((i) => run(`Body line ${i}`, 128, 700 - i * 12)),
+      run('Label', 60, 664, { w: 30 }),
+      run('Text after a label', 128.6, 664),
+      run('Lone indent', 300, 652),
+    ]);
+    const edges = columnEdges(rows);
+    expect(edges.some((e) => Math.abs(e - 128) <= 1)).toBe(true);
+    expect(edges.some((e) => Math.abs(e - 300) <= 1)).toBe(false);
+    expect(edges.some((e) => Math.abs(e - 60) <= 1)).toBe(false);
+  });
+});
+
+describe('letter-spaced words', () => {
+  test.each([
+    // pdfTeX small caps: capitals and small capitals in runs of their own; the word space is wider than the tracking.
+    ['small caps with tracking', [run('A', 227, 700, { size: 14, w: 11 }), run('O I F E', 241.6, 700, { size: 11.5, w: 37 }), run('B', 286.4, 700, { size: 14, w: 9 }), run('R E N N A N', 299, 700, { size: 11.5, w: 70 })], 'AOIFE BRENNAN'],
+    ['one tracked piece with double spaces between words', [run('W O R K   H I S T O R Y', 40, 700, { w: 120 })], 'WORK HISTORY'],
+    ['ordinary words are left alone', [run('Led a', 40, 700, { w: 25 }), run('team', 71)], 'Led a team'],
+  ])('%s', (_name, runs, text) => {
+    expect(cellsOf(runs).join(' | ')).toBe(text);
+  });
+});
+
+describe('icon and symbol fonts', () => {
+  const runs = () => [
+    run('H', 40, 700, { font: 'marvosym' }),
+    run('+34 612 345 678', 50),
+    run('B', 40, 688, { font: 'marvosym' }),
+    run('lucia@example.com', 50, 688),
+    run('{', 40, 676, { font: 'marvosym' }),
+    run('Built the pipeline', 50, 676),
+    run('A', 40, 664, { font: 'dropcap-and-words' }),
+    run('Another word', 50, 664, { font: 'dropcap-and-words' }),
+    run('|', 100, 652, { font: 'separators' }),
+  ];
+
+  test('a font used only for lone glyphs is a symbol font; a text font is not', () => {
+    expect([...symbolFonts(runs())].sort()).toEqual(['marvosym', 'separators']);
+  });
+
+  test.each([
+    [0, '•'],
+    [2, '•'],
+    [4, '•'],
+    [6, 'A'],
+    [8, '|'],
+  ])('run %i reads as %s', (index, str) => {
+    const all = runs();
+    markSymbolRuns(all, symbolFonts(all));
+    expect(all[index]!.str).toBe(str);
+  });
+
+  test('an icon before a contact detail becomes a bullet the line starts with', () => {
+    const all = runs().slice(0, 2);
+    markSymbolRuns(all, symbolFonts(all));
+    const line = rowToLine(groupRows(all)[0]!, 1);
+    expect([line.bullet, line.cells[0]!.text]).toEqual([true, '+34 612 345 678']);
+  });
+});
+
+const line = (texts: Array<[string, number]>, y: number, page = 1, size = 10): PdfLine => ({
+  cells: texts.map(([text, x]) => ({ text, x })),
+  x: texts[0]![1],
+  right: 500,
+  y,
+  size,
+  font: 'body',
+  bullet: false,
+  gapBefore: false,
+  page,
+  links: [],
+  wrap: 0,
+  glyph: '',
+});
+
+describe('date ranges wrapped inside a table cell', () => {
+  test.each([
+    ['Apr 2020 –', 'Present', 'Apr 2020 – Present'],
+    ['Jan 2016 – Mar', '2020', 'Jan 2016 – Mar 2020'],
+    ['Sep 2012 to', 'Dec 2015', 'Sep 2012 to Dec 2015'],
+  ])('%s / %s', (above, below, mended) => {
+    const lines = mendWrappedCells([line([[above, 78], ['Financial Controller', 188]], 700), line([[below, 78], ['Arla Foods UK, Leeds', 188]], 686)]);
+    expect(lines.map((l) => l.cells.map((c) => c.text))).toEqual([[mended, 'Financial Controller'], ['Arla Foods UK, Leeds']]);
+    expect(lines[1]!.x).toBe(188);
+  });
+
+  test.each([
+    ['a complete range above', 'Apr 2020 – Present', 'Leeds'],
+    ['a word that is no date below', 'Apr 2020 –', 'Leeds'],
+  ])('%s is left alone', (_name, above, below) => {
+    const lines = mendWrappedCells([line([[above, 78], ['Financial Controller', 188]], 700), line([[below, 78], ['Arla Foods UK', 188]], 686)]);
+    expect(lines[0]!.cells[0]!.text).toBe(above);
+    expect(lines[1]!.cells).toHaveLength(2);
+  });
+
+  test('a lone continuation cell is absorbed, line and all', () => {
+    const lines = mendWrappedCells([line([['2019 –', 78], ['Analyst', 188]], 700), line([['2021', 78]], 686)]);
+    expect(lines.map((l) => l.cells.map((c) => c.text))).toEqual([['2019 – 2021', 'Analyst']]);
+  });
+});
+
+describe('running headers, footers and page numbers', () => {
+  const page = (n: number, body: string[]) => [
+    line([['Katarzyna Nowak-Ellis', 72]], 800, n),
+    line([['Leeds, UK | 07700 900412', 72]], 786, n),
+    ...body.map((text, i) => line([[text, 72]], 700 - i * 14, n)),
+    line([[`Katarzyna Nowak-Ellis · Page ${n} of 2`, 250]], 40, n),
+  ];
+  const texts = (lines: PdfLine[]) => lines.map((l) => `${l.page}:${l.cells[0]!.text}`);
+
+  test('the header stays once at the top of page one; repeats and footers go', () => {
+    const lines = dropRunningLines([...page(1, ['PROFILE', 'Financial controller.', 'EXPERIENCE']), ...page(2, ['Finance Manager', 'EDUCATION', 'University of Leeds'])]);
+    expect(texts(lines)).toEqual([
+      '1:Katarzyna Nowak-Ellis',
+      '1:Leeds, UK | 07700 900412',
+      '1:PROFILE',
+      '1:Financial controller.',
+      '1:EXPERIENCE',
+      '2:Finance Manager',
+      '2:EDUCATION',
+      '2:University of Leeds',
+    ]);
+  });
+
+  test.each([
+    ['a bare page number at the foot', '2', false],
+    ['a number that is not the page', '7', true],
+    ['"- 2 -"', '- 2 -', false],
+    ['"2/2"', '2/2', false],
+  ])('%s', (_name, text, kept) => {
+    const lines = dropRunningLines([line([['Body text', 72]], 700, 2), line([['More text', 72]], 686, 2), line([[text, 290]], 40, 2)]);
+    expect(lines.some((l) => l.cells[0]!.text === text)).toBe(kept);
+  });
+
+  test('a line repeated in the middle of the pages is content, not a running line', () => {
+    const mid = (n: number) => [
+      line([['Top', 72]], 800, n),
+      line([['Top 2', 72]], 790, n),
+      line([['Top 3', 72]], 780, n),
+      line([['Key achievements:', 72]], 500, n),
+      line([['Foot', 72]], 60, n),
+      line([['Foot 2', 72]], 50, n),
+      line([['Foot 3', 72]], 40, n),
+    ];
+    const lines = dropRunningLines([...mid(1), ...mid(2)]);
+    expect(lines.filter((l) => l.cells[0]!.text === 'Key achievements:')).toHaveLength(2);
+  });
+});
+
+describe('accents TeX builds from a separate glyph', () => {
+  test.each([
+    ['Gda ́nsk', 'Gdańsk'],
+    ['Gda ́nsk University of Technology', 'Gdańsk University of Technology'],
+    ['Gdan\u0301sk', 'Gdan\u0301sk'],
+    ['don ́t', 'don ́t'],
+  ])('%s', (text, composed) => {
+    expect(composeAccents(text)).toBe(composed);
+  });
+});
+
+describe('right-aligned dates wrapped to the next line', () => {
+  test.each([
+    ['present', [['Senior Marketing Manager – Sanofi', '09/2020 – present']]],
+    ['Aug 2020', [['Senior Marketing Manager – Sanofi', '09/2020 – Aug 2020']]],
+    ['present and future', [['Senior Marketing Manager – Sanofi', '09/2020 –'], ['present and future']]],
+  ])('%s', (below, cells) => {
+    const lines = mendWrappedCells([line([['Senior Marketing Manager – Sanofi', 72], ['09/2020 –', 488]], 700), line([[below, 72]], 686)]);
+    expect(lines.map((l) => l.cells.map((c) => c.text))).toEqual(cells);
+  });
+});
+
+describe('paragraphs broken by a page break', () => {
+  test.each([
+    ['Chartered Member (MCIPD), Chartered Institute of', 'Personnel and Development', 2],
+    ['Sailing, running,', 'and old radios', 2],
+    ['Chartered Member (MCIPD), Chartered Institute', 'Personnel and Development', 0],
+  ])('%s / %s', (last, first, wrap) => {
+    const lines = [line([[last, 72]], 60, 1), line([[first, 72]], 780, 2)];
+    markPageWraps(lines);
+    expect(lines[1]!.wrap).toBe(wrap);
+  });
+
+  test('a line in another font or place on the next page starts afresh', () => {
+    const lines = [line([['Member of', 72]], 60, 1), { ...line([['EDUCATION', 72]], 780, 2), font: 'bold' }];
+    markPageWraps(lines);
+    expect(lines[1]!.wrap).toBe(0);
+  });
+});
+
+describe('newspaper columns below a full-width story', () => {
+  const story = (y: number) => run('A full-width paragraph line that runs across the middle of the page and on', 72, y, { w: 450 });
+  const columns = (top: number) => [
+    run('SKILLS', 72, top, { w: 40 }),
+    run('• Nielsen data', 317, top, { w: 80 }),
+    run('• Brand strategy', 72, top - 14, { w: 90 }),
+    run('• Budget management', 317, top - 14, { w: 110 }),
+    run('• Product launches', 72, top - 28, { w: 95 }),
+    run('LANGUAGES', 310, top - 34, { w: 60 }),
+    run('• Media planning', 72, top - 42, { w: 90 }),
+    run('French – native', 310, top - 48, { w: 80 }),
+    run('• Trade marketing', 72, top - 56, { w: 90 }),
+  ];
+  const order = (runs: PdfRun[]) => readingOrder(groupRows(runs)).flatMap((block) => block.flatMap((row) => row.runs.map((r) => r.str)));
+
+  test('are read column by column', () => {
+    const strs = order([story(760), story(746), story(732), ...columns(700)]);
+    expect(strs.slice(3)).toEqual(['SKILLS', '• Brand strategy', '• Product launches', '• Media planning', '• Trade marketing', '• Nielsen data', '• Budget management', 'LANGUAGES', 'French – native']);
+  });
+
+  test('above the story (a name beside its contact column) rows stay rows', () => {
+    const strs = order([...columns(800), story(700), story(686), story(672)]);
+    expect(strs.slice(0, 2)).toEqual(['SKILLS', '• Nielsen data']);
+  });
+
+  test('entries with flush-right dates above the columns are full-width rows, not a column of dates', () => {
+    const dated = [0, 1].flatMap((i) => [run(`School number ${i}`, 72, 760 - i * 28, { w: 90 }), run(`20${10 + i} – 20${12 + i}`, 470, 760 - i * 28, { w: 52 }), run(`Degree ${i}`, 72, 746 - i * 28, { w: 60 })]);
+    const strs = order([story(800), story(786), ...dated, ...columns(700)]);
+    expect(strs.slice(2, 8)).toEqual(['School number 0', '2010 – 2012', 'Degree 0', 'School number 1', '2011 – 2013', 'Degree 1']);
+    expect(strs.slice(8, 10)).toEqual(['SKILLS', '• Brand strategy']);
+  });
+});
+
+describe('one item a line in a narrow column', () => {
+  const col = (text: string, y: number, right: number): PdfLine => ({ ...line([[text, 78]], y), right });
+  const wraps = (lines: PdfLine[]) => {
+    scoreWraps(lines);
+    return lines.map((l) => l.wrap);
+  };
+
+  test('a capitalised line after a short one starts afresh, even where wrapped lines taught the pitch', () => {
+    const lines = [col('priyanka.sharma@outlook.c', 700, 230), col('om', 688, 92), col('Employee relations', 676, 170), col('TUPE transfers', 664, 175), col('Workday HCM', 652, 150)];
+    expect(wraps(lines)).toEqual([0, 2, 0, 0, 0]);
+  });
+
+  test('after a line that fills the column, it continues the line', () => {
+    const lines = [col('Lead the French marketing plan for three brands', 700, 228), col('worth a lot', 688, 140), col('Launched an allergy range that reached a good share', 676, 229), col('EUR 120 million', 664, 150)];
+    expect(wraps(lines)).toEqual([0, 2, 0, 2]);
+  });
+});
