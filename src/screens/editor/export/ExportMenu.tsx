@@ -6,7 +6,8 @@ import { exportCvJson, importCvJson, importFailure, MAX_CV_JSON_BYTES } from '@/
 import type { ParsedCv } from '@/lib/cv/schema';
 import { $cv, currentDocument, importDocument } from '@/stores/cv';
 import { useEditorCopy } from '../copy';
-import { downloadBlob, printWithTitle } from './download';
+import { downloadBlob } from '@/lib/download-blob';
+import { printWithTitle } from './print-with-title';
 import { ImportConfirmDialog } from './ImportConfirmDialog';
 import './ExportMenu.css';
 

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, type ReactNode } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { PlusIcon, TrashIcon } from '@/components/ui/icons';
 import { fillTemplate } from '@/lib/home/template';
@@ -10,6 +10,7 @@ import { entryName, scopeOf, withScope } from './format';
 import { NewRecordForm } from './NewRecordForm';
 import { TextField } from './TextField';
 import { useCommittedText } from './use-committed-text';
+import { useAddForm } from './use-add-form';
 
 /** The copy a record list needs (a block of app.yaml `editorRecords`). */
 export interface RecordListCopy {
@@ -54,20 +55,8 @@ export interface RecordListEditorProps<T> {
  */
 export function RecordListEditor<T>({ items, keyOf, fields, copy, blank, empty, parent, onChange, onAdd, onDelete, extra }: RecordListEditorProps<T>) {
   const records = useEditorCopy().editorRecords;
-  const [adding, setAdding] = useState(false);
-  const addButton = useRef<HTMLButtonElement>(null);
-  const focusAddButton = useRef(false);
+  const { adding, open: openForm, close: closeForm, addButton } = useAddForm();
 
-  useEffect(() => {
-    if (adding || !focusAddButton.current) return;
-    focusAddButton.current = false;
-    addButton.current?.focus();
-  }, [adding]);
-
-  const closeForm = useCallback(() => {
-    focusAddButton.current = true;
-    setAdding(false);
-  }, []);
 
   const remove = useCallback(
     (key: string) => {
@@ -111,7 +100,7 @@ export function RecordListEditor<T>({ items, keyOf, fields, copy, blank, empty, 
           type="button"
           className={buttonVariants({ variant: 'outline', size: 'sm', className: 'record-list__add' })}
           aria-label={withScope(records, copy.addEntry, parent)}
-          onClick={() => setAdding(true)}
+          onClick={openForm}
         >
           <PlusIcon /> {copy.addEntry}
         </button>

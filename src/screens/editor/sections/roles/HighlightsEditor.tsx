@@ -11,6 +11,7 @@ import SortableList, { DragHandle, type DragHandleProps } from '../../sortable/S
 import { scopeOf, withScope } from '../records/format';
 import { GrowingTextarea } from '../records/GrowingTextarea';
 import { useCommittedText } from '../records/use-committed-text';
+import { useAddForm } from '../records/use-add-form';
 import { usePositions } from './use-positions';
 
 const textOf = (item: TextItem) => item.text;
@@ -30,21 +31,9 @@ export interface HighlightsEditorProps {
 export const HighlightsEditor = memo(function HighlightsEditor({ roleId, highlights, roleName }: HighlightsEditorProps) {
   const records = useEditorCopy().editorRecords;
   const copy = records.roles.highlights;
-  const [adding, setAdding] = useState(false);
-  const addButton = useRef<HTMLButtonElement>(null);
-  const focusAddButton = useRef(false);
+  const { adding, open: openForm, close: closeForm, addButton } = useAddForm();
   const positions = usePositions(highlights);
 
-  useEffect(() => {
-    if (adding || !focusAddButton.current) return;
-    focusAddButton.current = false;
-    addButton.current?.focus();
-  }, [adding]);
-
-  const closeForm = useCallback(() => {
-    focusAddButton.current = true;
-    setAdding(false);
-  }, []);
   const move = useCallback((fromId: string, toId: string) => editCv((cv) => moveHighlight(cv, roleId, fromId, toId)), [roleId]);
   const remove = useCallback(
     (id: string) => {
@@ -84,7 +73,7 @@ export const HighlightsEditor = memo(function HighlightsEditor({ roleId, highlig
           type="button"
           className={buttonVariants({ variant: 'outline', size: 'sm', className: 'record-list__add' })}
           aria-label={withScope(records, copy.addEntry, roleName)}
-          onClick={() => setAdding(true)}
+          onClick={openForm}
         >
           <PlusIcon /> {copy.addEntry}
         </button>
