@@ -89,16 +89,18 @@ test.describe('about page', () => {
   });
 
   test('loads no Firebase code', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(await response.text());
+    // Bodies are read after the page settles: reading them inside the listener raced the assertions.
+    const scripts: Array<Promise<string>> = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
     });
     await page.route(/\/documents\/stats\/general/, (route) => route.abort());
     await page.goto('/about');
     await page.locator('[data-slot=stat-counters]').scrollIntoViewIfNeeded();
     await page.waitForLoadState('networkidle');
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const body of scripts) expect(body).not.toMatch(/@firebase\/|FirebaseError|firebasestorage/);
+    const bodies = await Promise.all(scripts);
+    expect(bodies.length).toBeGreaterThan(0);
+    for (const body of bodies) expect(body).not.toMatch(/@firebase\/|FirebaseError|firebasestorage/);
   });
 
   test('the scoring call to action leads to sign-up, and Explore More to the other pages', async ({ page }) => {
