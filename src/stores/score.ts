@@ -13,6 +13,7 @@ import { atom, computed, onMount } from 'nanostores';
 import { scoreCv as requestScore } from '@/lib/api/score';
 import { uploadOwner } from '@/lib/cv/document';
 import type { EditableCv } from '@/lib/cv/editable';
+import { sameContent } from '@/lib/cv/same-content';
 import { messages } from '@/lib/messages';
 import type { ScoreKey, ScoreResult } from '@/lib/scoring/schema';
 import { scoreCv, scoreDelta } from '@/lib/scoring/score-cv';
@@ -29,11 +30,7 @@ export interface ScoreState {
   result: ScoreResult | null;
   /** What went wrong last (SPEC §8 text, or 'API Error: ...'), while status is 'error'. */
   error: string | null;
-  /**
-   * The CV and jd the result is for, to tell when they have changed since. The CV is compared by identity:
-   * lib/cv's edits return a new object for every change and the same one for none, so this costs nothing per
-   * keystroke (an undo back to the scored CV brings back that very object).
-   */
+  /** The CV and jd the result is for, to tell when they have changed since (by content, see sameContent). */
   basis: { cv: EditableCv; jd: string } | null;
 }
 
@@ -56,7 +53,7 @@ const basisOf = (cv: EditableCv | null, jd: string) => (cv ? { cv, jd: jd.trim()
 /** True when the CV or job description has changed since the server's result: a re-score would differ. */
 export const $scoreIsStale = computed(
   [$score, $cv, $jobDescription],
-  (score, cv, jd) => !!score.result && (score.basis?.cv !== cv || score.basis.jd !== jd.trim()),
+  (score, cv, jd) => !!score.result && (!score.basis || score.basis.jd !== jd.trim() || !sameContent(score.basis.cv, cv)),
 );
 
 /** The rubric's estimate for the CV being edited, and the change the latest edit made. */

@@ -9,7 +9,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { getApp } from '@/lib/content';
-import { addAchievement, deleteAchievement } from '@/lib/cv/edit';
+import { addAchievement, deleteAchievement, updateProfileStatement } from '@/lib/cv/edit';
 import type { ParsedCv } from '@/lib/cv/schema';
 import { scoreCv } from '@/lib/scoring/score-cv';
 import type { ScoreResult } from '@/lib/scoring/schema';
@@ -189,6 +189,18 @@ describe('scoring a signed-in user\'s CV', () => {
     expect(sentBody(1).cv).toEqual(edited);
     await act(async () => answer.resolve(success({ ...scoreCv(edited).result, scores: { ...scoreCv(edited).result.scores, overall: 88 } })));
     expect(screen.getByRole('img', { name: 'Overall score: 88 out of 100, Strong' })).toBeTruthy();
+    expect(screen.queryByText(copy.stale)).toBeNull();
+  });
+
+  test('the out-of-date note follows the content: typing a letter shows it, deleting that letter again hides it', async () => {
+    const user = setUp();
+    await user.click(scoreButton());
+    await screen.findByText('Re-score CV');
+    const original = $cv.get()!.profile_statement;
+
+    act(() => editCv((cv) => updateProfileStatement(cv, `${original}s`)));
+    expect(screen.getByText(copy.stale)).toBeTruthy();
+    act(() => editCv((cv) => updateProfileStatement(cv, original)));
     expect(screen.queryByText(copy.stale)).toBeNull();
   });
 });
