@@ -2,14 +2,14 @@ import { createFirebaseAccountData } from '../server/account/firebase-account-da
 import { createTokenVerifier } from '../server/auth/verify-id-token.ts';
 import { loadServerConfig } from '../server/config.ts';
 import { createAccountDeleteHandler } from '../server/handlers/account.ts';
-import { createMemoryRateLimitStore } from '../server/rate-limit.ts';
+import { createRateLimitStoreFromConfig } from '../server/rate-limit-from-config.ts';
 
-const { firebase, nodeEnv } = loadServerConfig();
-// Per-instance limiter for now; a shared (Firestore) store replaces it here (see src/server/rate-limit.ts).
+const serverConfig = loadServerConfig();
+const { firebase, nodeEnv } = serverConfig;
 const handler = createAccountDeleteHandler({
   verifier: createTokenVerifier({ projectId: firebase.projectId, nodeEnv }),
   data: createFirebaseAccountData({ projectId: firebase.projectId, bucket: firebase.storageBucket }),
-  limiter: createMemoryRateLimitStore(),
+  limiter: createRateLimitStoreFromConfig(serverConfig),
 });
 
 /** Netlify Functions v2 entry for POST /api/v1/account/delete. */

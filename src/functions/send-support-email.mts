@@ -2,15 +2,14 @@ import { createTokenVerifier } from '../server/auth/verify-id-token.ts';
 import { loadServerConfig } from '../server/config.ts';
 import { createTransport } from '../server/email/transport.ts';
 import { createSendSupportEmailHandler, uidFromToken } from '../server/handlers/send-support-email.ts';
-import { createMemoryRateLimitStore } from '../server/rate-limit.ts';
+import { createRateLimitStoreFromConfig } from '../server/rate-limit-from-config.ts';
 
 const serverConfig = loadServerConfig();
 const verifier = createTokenVerifier({ projectId: serverConfig.firebase.projectId, nodeEnv: serverConfig.nodeEnv });
-// Per-instance limiter for now; a shared (Firestore) store replaces it here (see src/server/rate-limit.ts).
 const handler = createSendSupportEmailHandler({
   config: serverConfig,
   transport: createTransport(serverConfig),
-  limiter: createMemoryRateLimitStore(),
+  limiter: createRateLimitStoreFromConfig(serverConfig),
   verifier,
   uidOf: uidFromToken(verifier),
 });

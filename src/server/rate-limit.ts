@@ -1,4 +1,5 @@
 import { HttpError } from './http.ts';
+import { withinOr } from './within-or.ts';
 
 /** The answer to one counted request. */
 export interface RateLimitResult {
@@ -16,15 +17,27 @@ export interface RateLimitStore {
 }
 
 /**
- * A sliding-window log kept in process memory: each key holds the times of at most `limit` recent requests, and a
- * request is allowed while fewer than `limit` fall inside the last `windowMs`. Keys whose requests have all left
- * the window are pruned (at most once a second), and past `maxKeys` the least recently hit keys go, so memory stays
- * bounded.
+ * One request against a sliding-window log: `times` are the key's earlier request times, oldest first. The request
+ * is allowed while fewer than `limit` of them fall inside the last `windowMs`, and then counted. Answers the result
+ * and the log to keep (at most `limit` times). Shared by the memory and the Firestore stores.
+ */
+export function countInWindow(times: readonly number[], limit: number, windowMs: number, now: number): { result: RateLimitResult; times: number[] } {
+  const live = times.filter((time) => time > now - windowMs);
+  if (live.length >= limit) {
+    // The oldest request in the window frees a slot when it leaves it.
+    const freedAt = (live[0] ?? now) + windowMs;
+    return { result: { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((freedAt - now) / 1_000)) }, times: live };
+  }
+  return { result: { allowed: true, retryAfterSeconds: 0 }, times: [...live, now] };
+}
+
+/**
+ * A sliding-window log kept in process memory: each key holds the times of at most `limit` recent requests. Keys
+ * whose requests have all left the window are pruned (at most once a second), and past `maxKeys` the least
+ * recently hit keys go, so memory stays bounded.
  *
- * Production needs a store shared by all function instances (DECISIONS.md 'Backend, production': limits "hold
- * across function instances"; SECURITY.md §4): each Netlify Function instance has its own memory, so this store
- * alone limits per instance. A Firestore-backed RateLimitStore plugs in where the handlers are created
- * (src/functions/*.mts), with no change to the handlers or to `rateLimit`.
+ * Alone it limits per process, which is one Netlify Function instance: production counts in Firestore
+ * (firebase/firestore-rate-limit-store.ts) and falls back to this store only while Firestore cannot answer.
  */
 export function createMemoryRateLimitStore({ maxKeys = 10_000 }: { maxKeys?: number } = {}): RateLimitStore {
   /** Request times per key, oldest first; each entry also remembers its window to know when it expires. */
@@ -54,17 +67,38 @@ export function createMemoryRateLimitStore({ maxKeys = 10_000 }: { maxKeys?: num
     async hit(key, limit, windowMs, now = Date.now()) {
       pruneExpired(now);
       makeRoomFor(key);
-      const times = (log.get(key)?.times ?? []).filter((time) => time > now - windowMs);
+      const counted = countInWindow(log.get(key)?.times ?? [], limit, windowMs, now);
       log.delete(key);
-      if (times.length >= limit) {
-        log.set(key, { times, windowMs });
-        // The oldest request in the window frees a slot when it leaves it.
-        const freedAt = (times[0] ?? now) + windowMs;
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((freedAt - now) / 1_000)) };
+      log.set(key, { times: counted.times, windowMs });
+      return counted.result;
+    },
+  };
+}
+
+/** How often a store that keeps falling back says so in the log. */
+const FALLBACK_LOG_INTERVAL_MS = 60_000;
+
+/**
+ * `primary`, or `fallback` for any request the primary cannot answer within `timeoutMs` (or fails): a counter
+ * that is down must neither stop every request (fail closed) nor stop all limiting (fail open), so while it is
+ * down each instance limits on its own. A late primary answer may still count the request there too, which only
+ * errs on the side of limiting.
+ */
+export function withFallbackStore(
+  primary: RateLimitStore,
+  fallback: RateLimitStore,
+  { timeoutMs, log = console.error }: { timeoutMs: number; log?: (line: string) => void },
+): RateLimitStore {
+  let lastLogged = -Infinity;
+  return {
+    async hit(key, limit, windowMs, now) {
+      const { value, outcome } = await withinOr(() => primary.hit(key, limit, windowMs, now), timeoutMs, null);
+      if (value) return value;
+      if (Date.now() - lastLogged >= FALLBACK_LOG_INTERVAL_MS) {
+        lastLogged = Date.now();
+        log(`Rate limits: the shared counter ${outcome === 'timeout' ? `took over ${timeoutMs} ms` : 'failed'}; counting in this instance's memory meanwhile.`);
       }
-      times.push(now);
-      log.set(key, { times, windowMs });
-      return { allowed: true, retryAfterSeconds: 0 };
+      return fallback.hit(key, limit, windowMs, now);
     },
   };
 }

@@ -3,18 +3,18 @@ import type { TokenVerifier } from '../auth/verify-id-token.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Handler } from '../http.ts';
 import { createCoachResponderFromConfig } from '../llm/coach-reply.ts';
-import { createMemoryRateLimitStore, type RateLimitStore } from '../rate-limit.ts';
+import type { RateLimitStore } from '../rate-limit.ts';
 import { createCoachHandler } from './coach.ts';
 
 /**
  * POST /api/v1/coach wired to the real pieces: the coach's wording from src/content/app.yaml (read at run time,
  * so netlify.toml ships src/content beside the function), and the LLM responder when LLM_BASE_URL is configured.
- * The limiter defaults to a per-instance memory store; a shared store plugs in here (see src/server/rate-limit.ts).
+ * `limiter` is the process's shared store (rate-limit-from-config.ts).
  */
 export function createCoachHandlerFromConfig(
   config: Pick<ServerConfig, 'llm'>,
   verifier: TokenVerifier,
-  limiter: RateLimitStore = createMemoryRateLimitStore(),
+  limiter: RateLimitStore,
 ): Handler {
   return createCoachHandler({
     verifier,

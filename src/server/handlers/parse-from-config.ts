@@ -3,19 +3,19 @@ import type { ServerConfig } from '../config.ts';
 import { parseCvFile } from '../cv-parse/parse-cv.ts';
 import type { Handler } from '../http.ts';
 import { createLlmStructurerFromConfig } from '../llm/llm-structurer.ts';
-import { createMemoryRateLimitStore, type RateLimitStore } from '../rate-limit.ts';
+import type { RateLimitStore } from '../rate-limit.ts';
 import { createCvReader } from '../storage/read-cv-object.ts';
 import { createParseHandler } from './parse.ts';
 
 /**
  * POST /parse wired to the real pieces: firebase-admin Storage (the emulator when FIREBASE_STORAGE_EMULATOR_HOST
- * is set), the worker-pool parser, and the LLM structurer when LLM_BASE_URL is configured. The limiter defaults to
- * a per-instance memory store; a shared store plugs in here (see src/server/rate-limit.ts).
+ * is set), the worker-pool parser, and the LLM structurer when LLM_BASE_URL is configured. `limiter` is the
+ * process's shared store (rate-limit-from-config.ts).
  */
 export function createParseHandlerFromConfig(
   config: Pick<ServerConfig, 'firebase' | 'llm'>,
   verifier: TokenVerifier,
-  limiter: RateLimitStore = createMemoryRateLimitStore(),
+  limiter: RateLimitStore,
 ): Handler {
   const { projectId, storageBucket } = config.firebase;
   return createParseHandler({

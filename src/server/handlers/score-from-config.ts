@@ -4,20 +4,20 @@ import { parseCvFile } from '../cv-parse/parse-cv.ts';
 import type { Handler } from '../http.ts';
 import { createFeedbackRewriterFromConfig } from '../llm/reword-feedback.ts';
 import { createFirestoreTargetRoleReader } from '../profile/target-role.ts';
-import { createMemoryRateLimitStore, type RateLimitStore } from '../rate-limit.ts';
+import type { RateLimitStore } from '../rate-limit.ts';
 import { createCvReader } from '../storage/read-cv-object.ts';
 import { createScoreHandler } from './score.ts';
 
 /**
  * POST /api/v1/score wired to the real pieces: firebase-admin Storage and Firestore (the emulators when
  * FIREBASE_STORAGE_EMULATOR_HOST / FIRESTORE_EMULATOR_HOST are set), the worker-pool parser for a stored file,
- * and the LLM feedback rewriter when LLM_BASE_URL is configured. The limiter defaults to a per-instance memory
- * store; a shared store plugs in here (see src/server/rate-limit.ts).
+ * and the LLM feedback rewriter when LLM_BASE_URL is configured.
+ * `limiter` is the process's shared store (rate-limit-from-config.ts).
  */
 export function createScoreHandlerFromConfig(
   config: Pick<ServerConfig, 'firebase' | 'llm'>,
   verifier: TokenVerifier,
-  limiter: RateLimitStore = createMemoryRateLimitStore(),
+  limiter: RateLimitStore,
 ): Handler {
   const { projectId, storageBucket } = config.firebase;
   return createScoreHandler({

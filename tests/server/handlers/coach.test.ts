@@ -304,8 +304,15 @@ describe('deployment', () => {
         format: 'esm',
         target: 'node22',
         outfile: bundle,
-        // Bundled CommonJS dependencies call require() for Node built-ins.
-        banner: { js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);" },
+        // The CommonJS shim Netlify's bundler (zip-it-and-ship-it) puts on an ESM function: bundled CommonJS
+        // dependencies call require() and read __dirname (google-gax, under firebase-admin/firestore).
+        banner: {
+          js: [
+            "import { createRequire as shimRequire } from 'node:module'; import { fileURLToPath as shimPath } from 'node:url';",
+            "import { dirname as shimDirname } from 'node:path';",
+            'const require = shimRequire(import.meta.url); const __filename = shimPath(import.meta.url); const __dirname = shimDirname(__filename);',
+          ].join('\n'),
+        },
         logLevel: 'silent',
       });
       const toml = parse(readFileSync(resolve(process.cwd(), 'netlify.toml'), 'utf8')) as { functions: { included_files: string[] } };
