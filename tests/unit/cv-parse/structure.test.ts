@@ -207,6 +207,13 @@ describe('whole CV', () => {
     expect(unplaced).toEqual([]);
   });
 
+  test('a lone bullet, rule or separator is no line to review; a short line with a letter or digit still is', () => {
+    const { unplaced } = parse(['Jane Example', '', 'EDUCATION', 'University of Warwick', '•', '———', '|', '* * *', 'Something left over', 'C#'].join('\n'));
+    expect(unplaced).not.toEqual(expect.arrayContaining(['•']));
+    expect(unplaced.filter((line) => !/[\p{L}\p{N}]/u.test(line))).toEqual([]);
+    expect(unplaced).toEqual(expect.arrayContaining(['Something left over']));
+  });
+
   test('a pair of years is kept, not dropped as a page number', () => {
     const result = parse(['Jane Example', '', 'EDUCATION', 'University of Warwick', 'BSc Mathematics', '2012 / 2015'].join('\n'));
     expect(JSON.stringify(result)).toContain('2012');

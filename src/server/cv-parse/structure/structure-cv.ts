@@ -134,15 +134,17 @@ function dedupeSkills(skills: Array<{ name: string }>): void {
 const PAGE_NUMBER = /^(?:page\s+\d{1,2}(?:\s*(?:of|\/)\s*\d{1,2})?|\d{1,2}\s*(?:of|\/)\s*\d{1,2}|[-–—]\s*\d{1,2}\s*[-–—])$/i;
 const DECORATION = /^(curriculum vitae|resume|résumé|cv|page \d+( of \d+)?|\d+ ?\/ ?\d+|\d+)$/i;
 
+/** Text that says nothing to review: a page label, a lone bullet or rule, a separator ('•', '———', '|'). */
+const isDecoration = (text: string) => !/[\p{L}\p{N}]/u.test(text) || DECORATION.test(text);
+
 function unplacedLines(lines: TextLine[], sections: Section[], placement: Placement, leftovers: string[]): string[] {
   const out: string[] = [];
   const headings = new Set(sections.filter((s) => s.heading && s.kind !== 'other').map((s) => s.heading!));
   for (const line of lines) {
     if (placement.has(line) || headings.has(line)) continue;
     const text = line.text.trim();
-    if (!text || DECORATION.test(text)) continue;
-    out.push(text);
+    if (!isDecoration(text)) out.push(text);
   }
-  for (const left of leftovers) if (!DECORATION.test(left.trim())) out.push(left);
+  for (const left of leftovers) if (!isDecoration(left.trim())) out.push(left);
   return out;
 }
