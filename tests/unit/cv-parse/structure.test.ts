@@ -214,6 +214,20 @@ describe('whole CV', () => {
     expect(unplaced).toEqual(expect.arrayContaining(['Something left over']));
   });
 
+  test.each(['Jane Example | Curriculum Vitae', 'Jane Example – Résumé', 'JANE EXAMPLE · CV'])(
+    'a running title with the CV’s name, %s, joins no section and is no line to review',
+    (title) => {
+      const { data, unplaced } = parse(['Jane Example', 'jane@example.com', '', 'EDUCATION', 'University of Warwick', 'BSc Mathematics, 2015', title].join('\n'));
+      expect(data.education).toEqual([expect.objectContaining({ institution: 'University of Warwick', qualifications: [expect.objectContaining({ qualification: 'BSc' })] })]);
+      expect(unplaced).toEqual([]);
+    },
+  );
+
+  test('a line with the name and real content is still offered for review', () => {
+    const { unplaced } = parse(['Jane Example', 'jane@example.com', '', 'PROJECTS', 'Jane Example | Portfolio of bridge designs'].join('\n'));
+    expect(unplaced).toEqual(expect.arrayContaining(['Jane Example | Portfolio of bridge designs']));
+  });
+
   test('a pair of years is kept, not dropped as a page number', () => {
     const result = parse(['Jane Example', '', 'EDUCATION', 'University of Warwick', 'BSc Mathematics', '2012 / 2015'].join('\n'));
     expect(JSON.stringify(result)).toContain('2012');

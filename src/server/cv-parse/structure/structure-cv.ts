@@ -36,6 +36,9 @@ export function structureCv(allLines: TextLine[]): ParseResult {
   data.phone = header.phone;
   data.location = header.location;
   data.links = header.links;
+  // A running title ('Jane Doe | Curriculum Vitae') carries nothing either, and would join the section it falls in.
+  const fullName = `${data.first_name} ${data.surname}`.trim();
+  placement.take(...lines.filter((line) => !placement.has(line) && isRunningTitle(line.text.trim(), fullName)));
 
   const profile: string[] = [];
   for (const section of sections) {
@@ -136,6 +139,13 @@ const DECORATION = /^(curriculum vitae|resume|résumé|cv|page \d+( of \d+)?|\d+
 
 /** Text that says nothing to review: a page label, a lone bullet or rule, a separator ('•', '———', '|'). */
 const isDecoration = (text: string) => !/[\p{L}\p{N}]/u.test(text) || DECORATION.test(text);
+
+/** A running title on a single page, such as 'Jane Doe | Curriculum Vitae': the CV's name and a label, nothing else. */
+function isRunningTitle(text: string, fullName: string): boolean {
+  if (!fullName || !text.toLowerCase().startsWith(fullName.toLowerCase())) return false;
+  const rest = text.slice(fullName.length).replace(/^[\s|·•–—:,-]+/u, '');
+  return rest !== '' && DECORATION.test(rest);
+}
 
 function unplacedLines(lines: TextLine[], sections: Section[], placement: Placement, leftovers: string[]): string[] {
   const out: string[] = [];
