@@ -80,7 +80,7 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
  */
 export async function readJson<S extends z.ZodType>(request: Request, schema: S, maxBytes = DEFAULT_MAX_BODY_BYTES): Promise<z.output<S>> {
   if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) {
-    throw new HttpError(415, 'INVALID_REQUEST', 'Send the request as JSON.');
+    throw new HttpError(415, 'UNSUPPORTED_TYPE', 'Send the request as JSON.');
   }
   const text = await readBodyText(request, maxBytes);
   let data: unknown;

@@ -235,9 +235,13 @@ describe('refused before any file is touched', () => {
   test('a body that is not JSON-typed -> 415, a huge body -> 413', async () => {
     const { handler } = makeHandler();
     const asText = parseRequest(cvBody(addresses.txt), { token: ada.token, headers: { 'Content-Type': 'text/plain' } });
-    expect((await handler(asText, context)).status).toBe(415);
+    const refusedType = await handler(asText, context);
+    expect(refusedType.status).toBe(415);
+    expect((await refusedType.json()).errors[0].code).toBe('UNSUPPORTED_TYPE');
     const huge = parseRequest({ ...cvBody(addresses.txt), output_format: 'x'.repeat(70_000) }, { token: ada.token });
-    expect((await handler(huge, context)).status).toBe(413);
+    const refusedSize = await handler(huge, context);
+    expect(refusedSize.status).toBe(413);
+    expect((await refusedSize.json()).errors[0].code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   test('GET -> 405', async () => {

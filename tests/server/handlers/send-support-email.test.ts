@@ -238,15 +238,15 @@ describe('POST /sendSupportEmail', () => {
   });
 
   test.each([
-    ['a form post', { 'Content-Type': 'application/x-www-form-urlencoded' }, 'name=Ada', 415, 'Send the request as JSON.'],
-    ['broken JSON', { 'Content-Type': 'application/json' }, '{"name": "Ada"', 400, 'The request is not valid JSON.'],
-    ['a JSON array', { 'Content-Type': 'application/json' }, '[]', 400, undefined],
-    ['JSON null', { 'Content-Type': 'application/json' }, 'null', 400, undefined],
-  ])('%s is refused with %i', async (_label, headers, body, status, message) => {
+    ['a form post', { 'Content-Type': 'application/x-www-form-urlencoded' }, 'name=Ada', 415, 'UNSUPPORTED_TYPE', 'Send the request as JSON.'],
+    ['broken JSON', { 'Content-Type': 'application/json' }, '{"name": "Ada"', 400, 'INVALID_REQUEST', 'The request is not valid JSON.'],
+    ['a JSON array', { 'Content-Type': 'application/json' }, '[]', 400, 'INVALID_REQUEST', undefined],
+    ['JSON null', { 'Content-Type': 'application/json' }, 'null', 400, 'INVALID_REQUEST', undefined],
+  ])('%s is refused with %i %s', async (_label, headers, body, status, code, message) => {
     const response = await makeHandler()(new Request(URL_, { method: 'POST', headers, body }), { clientIp: '203.0.113.1' });
     expect(response.status).toBe(status);
     const error = await errorOf(response);
-    expect(error?.code).toBe('INVALID_REQUEST');
+    expect(error?.code).toBe(code);
     if (message) expect(error?.message).toBe(message);
     expect(await outboxMails()).toHaveLength(0);
   });
