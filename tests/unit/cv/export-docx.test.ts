@@ -3,6 +3,7 @@ import { getApp } from '@/lib/content';
 import { cvToDocxBlob } from '@/lib/cv/export/docx';
 import { parsedCvSchema, type ParsedCv } from '@/lib/cv/schema';
 import { extractDocx } from '../../../src/server/cv-parse/extract/docx.ts';
+import { openZip } from '../../../src/server/cv-parse/extract/zip.ts';
 import { runParseJob } from '../../../src/server/cv-parse/parse-job.ts';
 import { corpusCvs, sampleParsedCv } from './fixtures';
 
@@ -80,6 +81,25 @@ describe('the DOCX holds the CV text in document order', () => {
     const bytes = await docxBytes(sampleParsedCv());
     expect([...bytes.slice(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
     expect(new TextDecoder('latin1').decode(bytes)).toContain('word/document.xml');
+  });
+});
+
+describe('links', () => {
+  test('web and mail links open; a script or data link from a CV is printed as text, never linked', async () => {
+    const cv = parsedCvSchema.parse({
+      first_name: 'Asha',
+      links: [
+        { title: 'Portfolio', url: 'asha.example.com' },
+        { title: 'Trap', url: 'javascript:alert(1)' },
+        { title: 'Blob', url: 'data:text/html,<script>alert(1)</script>' },
+      ],
+    });
+    const bytes = await docxBytes(cv);
+    const relationships = openZip(bytes).readText('word/_rels/document.xml.rels') ?? '';
+    expect(relationships).toContain('Target="https://asha.example.com/"');
+    expect(relationships).not.toMatch(/javascript:|data:text/);
+    const lines = extractDocx(bytes).lines.map((line) => line.text);
+    expect(lines).toEqual(expect.arrayContaining(['Trap: javascript:alert(1)', 'Blob: data:text/html,<script>alert(1)</script>']));
   });
 });
 

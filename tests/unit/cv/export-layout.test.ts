@@ -51,6 +51,21 @@ describe('buildCvLayout', () => {
     expect(layout.links).toEqual([{ label: 'LinkedIn', display: 'https://www.linkedin.com/in/asha', href: 'https://www.linkedin.com/in/asha' }]);
   });
 
+  test('a link opens only when it is a web or mail address; the rest is printed as text', () => {
+    const cv = { ...sampleParsedCv(), links: [
+      { title: 'Site', url: 'asha.example.com' },
+      { title: 'Mail', url: 'mailto:asha@example.co.uk' },
+      { title: '', url: 'javascript:alert(1)' },
+      { title: 'File', url: 'file:///etc/passwd' },
+    ] };
+    expect(buildCvLayout(cv, labels).links).toEqual([
+      { label: 'Site', display: 'asha.example.com', href: 'https://asha.example.com/' },
+      { label: 'Mail', display: 'mailto:asha@example.co.uk', href: 'mailto:asha@example.co.uk' },
+      { label: '', display: 'javascript:alert(1)', href: null },
+      { label: 'File', display: 'file:///etc/passwd', href: null },
+    ]);
+  });
+
   test('entries print in forms the parser reads back', () => {
     const sections = Object.fromEntries(buildCvLayout(sampleParsedCv(), labels).sections.map((s) => [s.key, s.block]));
     expect(sections.roles).toMatchObject({

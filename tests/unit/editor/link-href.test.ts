@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { linkHref } from '@/screens/editor/sections/link-href';
+import { linkHref } from '@/lib/cv/link-href';
 
 describe('linkHref: only web and mail addresses become links', () => {
   test.each([

@@ -84,7 +84,9 @@ export function buildCvDocx(cv: ParsedCv, labels: CvDocumentLabels): Document {
         ...spaced(0),
         children: [
           ...(link.label ? [new TextRun(`${link.label}: `)] : []),
-          new ExternalHyperlink({ link: link.href, children: [new TextRun({ text: link.display, style: 'Hyperlink' })] }),
+          link.href
+            ? new ExternalHyperlink({ link: link.href, children: [new TextRun({ text: link.display, style: 'Hyperlink' })] })
+            : new TextRun(link.display),
         ],
       }),
     );

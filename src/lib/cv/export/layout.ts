@@ -1,4 +1,5 @@
 import type { CvLink, ParsedCv } from '../schema.ts';
+import { linkHref } from '../link-href.ts';
 
 /**
  * The exported CV as a document: what is printed, in which order, with which words. The print view (PDF) and
@@ -70,8 +71,8 @@ export interface CvLayoutLink {
   label: string;
   /** The address as the CV gives it (printed whole, so that reading the PDF back recovers it exactly). */
   display: string;
-  /** The address to open (https:// added when it had no scheme). */
-  href: string;
+  /** The address to open (https:// added when it had no scheme); null when it must stay text (linkHref). */
+  href: string | null;
 }
 
 export interface CvLayout {
@@ -98,8 +99,7 @@ export function formatDates(start: string, end: string, current: boolean, presen
 function linkOf(link: CvLink): CvLayoutLink | null {
   const url = link.url.trim();
   if (!url) return null;
-  const href = /^[a-z][a-z0-9+.-]*:/i.test(url) ? url : `https://${url}`;
-  return { label: link.title.trim(), display: url, href };
+  return { label: link.title.trim(), display: url, href: linkHref(url) };
 }
 
 function entry(head: CvRow, options: Partial<Omit<CvEntry, 'head'>> = {}): CvEntry {

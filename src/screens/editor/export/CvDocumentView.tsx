@@ -16,9 +16,9 @@ export function CvDocumentView({ layout }: { layout: CvLayout }) {
           </p>
         ))}
         {layout.links.map((link) => (
-          <p key={link.href} className="cv-doc__contact">
+          <p key={`${link.label}:${link.display}`} className="cv-doc__contact">
             {link.label && `${link.label}: `}
-            <a href={link.href}>{link.display}</a>
+            {link.href ? <a href={link.href}>{link.display}</a> : link.display}
           </p>
         ))}
       </header>

@@ -1,6 +1,6 @@
 import { useEditorCopy } from '../copy';
 import { cvSlice, useCvSlice } from './cv-slice';
-import { linkHref } from './link-href';
+import { linkHref } from '@/lib/cv/link-href';
 import { PersonalForm } from './PersonalForm';
 import Section, { EmptyNote } from './Section';
 import './sections.css';
