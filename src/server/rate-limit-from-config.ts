@@ -1,14 +1,14 @@
 import type { ServerConfig } from './config.ts';
 import { createProjectRateLimitStore } from './firebase/firestore-rate-limit-store.ts';
-import { createMemoryRateLimitStore, withFallbackStore, type RateLimitStore } from './rate-limit.ts';
+import { createMemoryRateLimitStore, createSharedRateLimitStore, type RateLimitStore } from './rate-limit.ts';
 
 /** Longest a request waits for the shared counter before this instance counts it alone. */
 export const SHARED_RATE_LIMIT_TIMEOUT_MS = 2_000;
 
 /**
  * The rate-limit store every handler of a process shares: counted in the project's Firestore, so limits hold
- * across function instances (SECURITY.md §4), with this instance's memory standing in while Firestore cannot
- * answer. Handler keys carry their route ('parse:uid:…'), so one store serves them all.
+ * across function instances (SECURITY.md §4), with this instance's own count in front (a burst to one instance
+ * is refused without asking Firestore) and standing in while Firestore cannot answer. Handler keys carry their route ('parse:uid:…'), so one store serves them all.
  *
  * A "demo-" project exists only in emulators (Firebase's convention): without FIRESTORE_EMULATOR_HOST it has no
  * Firestore to share, and counting there would only reach out to Google for nothing, so it counts in memory.
@@ -19,7 +19,5 @@ export function createRateLimitStoreFromConfig(
 ): RateLimitStore {
   const { projectId } = config.firebase;
   if (projectId.startsWith('demo-') && !env.FIRESTORE_EMULATOR_HOST) return createMemoryRateLimitStore();
-  return withFallbackStore(createProjectRateLimitStore(projectId), createMemoryRateLimitStore(), {
-    timeoutMs: SHARED_RATE_LIMIT_TIMEOUT_MS,
-  });
+  return createSharedRateLimitStore(createProjectRateLimitStore(projectId), { timeoutMs: SHARED_RATE_LIMIT_TIMEOUT_MS });
 }

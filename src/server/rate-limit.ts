@@ -31,15 +31,23 @@ export function countInWindow(times: readonly number[], limit: number, windowMs:
   return { result: { allowed: true, retryAfterSeconds: 0 }, times: [...live, now] };
 }
 
+/** A store in this process's memory, which can also answer without counting and count what another store allowed. */
+export interface MemoryRateLimitStore extends RateLimitStore {
+  /** What `hit` would answer now, without counting the request. */
+  check(key: string, limit: number, windowMs: number, now?: number): RateLimitResult;
+  /** Counts a request that was allowed elsewhere (the shared counter). */
+  record(key: string, windowMs: number, now?: number): void;
+}
+
 /**
  * A sliding-window log kept in process memory: each key holds the times of at most `limit` recent requests. Keys
  * whose requests have all left the window are pruned (at most once a second), and past `maxKeys` the least
  * recently hit keys go, so memory stays bounded.
  *
- * Alone it limits per process, which is one Netlify Function instance: production counts in Firestore
- * (firebase/firestore-rate-limit-store.ts) and falls back to this store only while Firestore cannot answer.
+ * Alone it limits per process, which is one Netlify Function instance; production puts it in front of the
+ * shared Firestore counter (createSharedRateLimitStore).
  */
-export function createMemoryRateLimitStore({ maxKeys = 10_000 }: { maxKeys?: number } = {}): RateLimitStore {
+export function createMemoryRateLimitStore({ maxKeys = 10_000 }: { maxKeys?: number } = {}): MemoryRateLimitStore {
   /** Request times per key, oldest first; each entry also remembers its window to know when it expires. */
   const log = new Map<string, { times: number[]; windowMs: number }>();
   let lastPrune = -Infinity;
@@ -54,7 +62,7 @@ export function createMemoryRateLimitStore({ maxKeys = 10_000 }: { maxKeys?: num
     }
   }
 
-  /** Still full of live keys: a new key pushes out the least recently hit (Map keeps insertion order; hit() re-inserts). */
+  /** Still full of live keys: a new key pushes out the least recently hit (Map keeps insertion order; keep() re-inserts). */
   function makeRoomFor(key: string): void {
     if (log.has(key)) return;
     for (const oldest of log.keys()) {
@@ -63,14 +71,27 @@ export function createMemoryRateLimitStore({ maxKeys = 10_000 }: { maxKeys?: num
     }
   }
 
+  function count(key: string, limit: number, windowMs: number, now: number) {
+    pruneExpired(now);
+    return countInWindow(log.get(key)?.times ?? [], limit, windowMs, now);
+  }
+
+  /** Stores the key's log as its most recently used entry. */
+  function keep(key: string, times: number[], windowMs: number): void {
+    makeRoomFor(key);
+    log.delete(key);
+    log.set(key, { times, windowMs });
+  }
+
   return {
     async hit(key, limit, windowMs, now = Date.now()) {
-      pruneExpired(now);
-      makeRoomFor(key);
-      const counted = countInWindow(log.get(key)?.times ?? [], limit, windowMs, now);
-      log.delete(key);
-      log.set(key, { times: counted.times, windowMs });
+      const counted = count(key, limit, windowMs, now);
+      keep(key, counted.times, windowMs);
       return counted.result;
+    },
+    check: (key, limit, windowMs, now = Date.now()) => count(key, limit, windowMs, now).result,
+    record(key, windowMs, now = Date.now()) {
+      keep(key, count(key, Infinity, windowMs, now).times, windowMs);
     },
   };
 }
@@ -79,26 +100,41 @@ export function createMemoryRateLimitStore({ maxKeys = 10_000 }: { maxKeys?: num
 const FALLBACK_LOG_INTERVAL_MS = 60_000;
 
 /**
- * `primary`, or `fallback` for any request the primary cannot answer within `timeoutMs` (or fails): a counter
- * that is down must neither stop every request (fail closed) nor stop all limiting (fail open), so while it is
- * down each instance limits on its own. A late primary answer may still count the request there too, which only
- * errs on the side of limiting.
+ * Counts in `shared` (one counter for every instance), with this instance's own count in front of it and behind it:
+ * - in front: once this instance alone has used a key's window, counting the requests still waiting for the
+ *   shared answer, the shared count is full too, so the request is refused at once. A burst sent to one instance
+ *   costs the shared counter at most `limit` calls instead of one per request, and those contend less.
+ * - behind: a request the shared counter cannot answer within `timeoutMs` (or fails) is counted here alone. A
+ *   counter that is down must neither stop every request (fail closed) nor stop all limiting (fail open). A late
+ *   shared answer may still count the request there too, which only errs on the side of limiting.
  */
-export function withFallbackStore(
-  primary: RateLimitStore,
-  fallback: RateLimitStore,
-  { timeoutMs, log = console.error }: { timeoutMs: number; log?: (line: string) => void },
+export function createSharedRateLimitStore(
+  shared: RateLimitStore,
+  { timeoutMs, log = console.error, local = createMemoryRateLimitStore() }: { timeoutMs: number; log?: (line: string) => void; local?: MemoryRateLimitStore },
 ): RateLimitStore {
   let lastLogged = -Infinity;
+  /** Requests per key asked of the shared counter and not answered yet. */
+  const waiting = new Map<string, number>();
+  const setWaiting = (key: string, count: number) => (count > 0 ? waiting.set(key, count) : waiting.delete(key));
   return {
-    async hit(key, limit, windowMs, now) {
-      const { value, outcome } = await withinOr(() => primary.hit(key, limit, windowMs, now), timeoutMs, null);
-      if (value) return value;
+    async hit(key, limit, windowMs, now = Date.now()) {
+      const pending = waiting.get(key) ?? 0;
+      // Full with the answers still to come: one of those may yet be refused, so try again in a moment.
+      if (pending >= limit) return { allowed: false, retryAfterSeconds: 1 };
+      const alone = local.check(key, limit - pending, windowMs, now);
+      if (!alone.allowed) return alone;
+      setWaiting(key, pending + 1);
+      const { value, outcome } = await withinOr(() => shared.hit(key, limit, windowMs, now), timeoutMs, null);
+      setWaiting(key, (waiting.get(key) ?? 1) - 1);
+      if (value) {
+        if (value.allowed) local.record(key, windowMs, now);
+        return value;
+      }
       if (Date.now() - lastLogged >= FALLBACK_LOG_INTERVAL_MS) {
         lastLogged = Date.now();
         log(`Rate limits: the shared counter ${outcome === 'timeout' ? `took over ${timeoutMs} ms` : 'failed'}; counting in this instance's memory meanwhile.`);
       }
-      return fallback.hit(key, limit, windowMs, now);
+      return local.hit(key, limit, windowMs, now);
     },
   };
 }

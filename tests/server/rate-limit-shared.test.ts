@@ -21,7 +21,7 @@ import { PARSE_RATE_LIMITS } from '../../src/server/handlers/parse.ts';
 import { HttpError } from '../../src/server/http.ts';
 import { sendWebResponse, toWebRequest } from '../../src/server/local/node-adapter.ts';
 import { createRateLimitStoreFromConfig } from '../../src/server/rate-limit-from-config.ts';
-import { createMemoryRateLimitStore, rateLimit, withFallbackStore, type RateLimitStore } from '../../src/server/rate-limit.ts';
+import { createMemoryRateLimitStore, createSharedRateLimitStore, rateLimit, type RateLimitStore } from '../../src/server/rate-limit.ts';
 
 const projectId = process.env.TEST_FIREBASE_PROJECT_ID!;
 const HOUR = 3_600_000;
@@ -129,16 +129,16 @@ describe('the store from the configuration', () => {
   });
 });
 
-describe('falling back while the shared counter cannot answer', () => {
+describe('the shared store with this instance\'s count around it', () => {
   const failing: RateLimitStore = { hit: () => Promise.reject(new Error('UNAVAILABLE')) };
   const hanging: RateLimitStore = { hit: () => new Promise(() => {}) };
 
   test.each([
     ['fails', failing],
     ['hangs', hanging],
-  ])('a counter that %s: this instance limits on its own, and the log says so once', async (_name, primary) => {
+  ])('a counter that %s: this instance limits on its own, and the log says so once', async (_name, shared) => {
     const lines: string[] = [];
-    const store = withFallbackStore(primary, createMemoryRateLimitStore(), { timeoutMs: 50, log: (line) => lines.push(line) });
+    const store = createSharedRateLimitStore(shared, { timeoutMs: 50, log: (line) => lines.push(line) });
     const allowed = [];
     for (let n = 0; n < 4; n++) allowed.push((await store.hit('parse:uid:x', 3, HOUR, T0 + n)).allowed);
     expect(allowed).toEqual([true, true, true, false]);
@@ -146,11 +146,40 @@ describe('falling back while the shared counter cannot answer', () => {
     expect(lines[0]).toMatch(/^Rate limits: the shared counter (failed|took over 50 ms); counting in this instance's memory meanwhile\.$/);
   });
 
-  test('a working counter is the only one asked', async () => {
-    const memory = createMemoryRateLimitStore();
-    const store = withFallbackStore(instance('a'), memory, { timeoutMs: 2_000, log: () => {} });
+  test('once this instance alone has used the window, a burst is refused without asking the shared counter', async () => {
+    const firestore = instance('a');
+    let asked = 0;
+    const counting: RateLimitStore = { hit: (...args) => (asked++, firestore.hit(...args)) };
+    const store = createSharedRateLimitStore(counting, { timeoutMs: 2_000, log: () => {} });
+    const key = uniqueKey('ip');
+    const results = await Promise.all(Array.from({ length: 40 }, (_, n) => store.hit(key, 5, HOUR, T0 + n)));
+    expect(results.filter((result) => result.allowed)).toHaveLength(5);
+    // Only as many as could be allowed went to the shared counter, even all at once.
+    expect(asked).toBe(5);
+    const later = await store.hit(key, 5, HOUR, T0 + 100);
+    expect(later.allowed).toBe(false);
+    expect(later.retryAfterSeconds).toBeGreaterThan(0);
+    const askedBefore = asked;
+    await Promise.all(Array.from({ length: 20 }, (_, n) => store.hit(key, 5, HOUR, T0 + 200 + n)));
+    expect(asked).toBe(askedBefore);
+  });
+
+  test('a slot held by a request the shared counter refuses is free again for the next one', async () => {
     const key = uniqueKey('uid');
-    await store.hit(key, 1, HOUR, T0);
-    expect((await memory.hit(key, 1, HOUR, T0)).allowed).toBe(true);
+    let refuseNext = true;
+    const flaky: RateLimitStore = {
+      hit: async () => (refuseNext ? ((refuseNext = false), { allowed: false, retryAfterSeconds: 60 }) : { allowed: true, retryAfterSeconds: 0 }),
+    };
+    const store = createSharedRateLimitStore(flaky, { timeoutMs: 2_000, log: () => {} });
+    expect(await store.hit(key, 1, HOUR, T0)).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    expect(await store.hit(key, 1, HOUR, T0 + 1)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    expect((await store.hit(key, 1, HOUR, T0 + 2)).allowed).toBe(false);
+  });
+
+  test('what other instances used still counts: the shared answer refuses when this instance has room', async () => {
+    const key = uniqueKey('uid');
+    for (let n = 0; n < 3; n++) await instance('b').hit(key, 3, HOUR, T0 + n);
+    const store = createSharedRateLimitStore(instance('a'), { timeoutMs: 2_000, log: () => {} });
+    expect((await store.hit(key, 3, HOUR, T0 + 10)).allowed).toBe(false);
   });
 });
