@@ -2,6 +2,7 @@ import { getApp } from '../../lib/content/index.ts';
 import type { TokenVerifier } from '../auth/verify-id-token.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Handler } from '../http.ts';
+import { createDailyCallBudget } from '../llm/call-budget.ts';
 import { createCoachResponderFromConfig } from '../llm/coach-reply.ts';
 import type { RateLimitStore } from '../rate-limit.ts';
 import { createCoachHandler } from './coach.ts';
@@ -12,7 +13,7 @@ import { createCoachHandler } from './coach.ts';
  * `limiter` is the process's shared store (rate-limit-from-config.ts).
  */
 export function createCoachHandlerFromConfig(
-  config: Pick<ServerConfig, 'llm'>,
+  config: Pick<ServerConfig, 'llm' | 'llmDailyCallLimit'>,
   verifier: TokenVerifier,
   limiter: RateLimitStore,
 ): Handler {
@@ -20,6 +21,6 @@ export function createCoachHandlerFromConfig(
     verifier,
     limiter,
     replies: () => getApp().coachPanel.replies,
-    responder: createCoachResponderFromConfig(config.llm),
+    responder: createCoachResponderFromConfig(config.llm, { budget: createDailyCallBudget(limiter, config.llmDailyCallLimit) }),
   });
 }

@@ -2,6 +2,7 @@ import type { TokenVerifier } from '../auth/verify-id-token.ts';
 import type { ServerConfig } from '../config.ts';
 import { parseCvFile } from '../cv-parse/parse-cv.ts';
 import type { Handler } from '../http.ts';
+import { createDailyCallBudget } from '../llm/call-budget.ts';
 import { createLlmStructurerFromConfig } from '../llm/llm-structurer.ts';
 import type { RateLimitStore } from '../rate-limit.ts';
 import { createCvReader } from '../storage/read-cv-object.ts';
@@ -13,7 +14,7 @@ import { createParseHandler } from './parse.ts';
  * process's shared store (rate-limit-from-config.ts).
  */
 export function createParseHandlerFromConfig(
-  config: Pick<ServerConfig, 'firebase' | 'llm'>,
+  config: Pick<ServerConfig, 'firebase' | 'llm' | 'llmDailyCallLimit'>,
   verifier: TokenVerifier,
   limiter: RateLimitStore,
 ): Handler {
@@ -24,6 +25,6 @@ export function createParseHandlerFromConfig(
     parse: (bytes, meta) => parseCvFile(bytes, meta),
     limiter,
     bucket: storageBucket,
-    structurer: createLlmStructurerFromConfig(config.llm),
+    structurer: createLlmStructurerFromConfig(config.llm, { budget: createDailyCallBudget(limiter, config.llmDailyCallLimit) }),
   });
 }

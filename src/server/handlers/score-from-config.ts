@@ -2,6 +2,7 @@ import type { TokenVerifier } from '../auth/verify-id-token.ts';
 import type { ServerConfig } from '../config.ts';
 import { parseCvFile } from '../cv-parse/parse-cv.ts';
 import type { Handler } from '../http.ts';
+import { createDailyCallBudget } from '../llm/call-budget.ts';
 import { createFeedbackRewriterFromConfig } from '../llm/reword-feedback.ts';
 import { createFirestoreTargetRoleReader } from '../profile/target-role.ts';
 import type { RateLimitStore } from '../rate-limit.ts';
@@ -15,7 +16,7 @@ import { createScoreHandler } from './score.ts';
  * `limiter` is the process's shared store (rate-limit-from-config.ts).
  */
 export function createScoreHandlerFromConfig(
-  config: Pick<ServerConfig, 'firebase' | 'llm'>,
+  config: Pick<ServerConfig, 'firebase' | 'llm' | 'llmDailyCallLimit'>,
   verifier: TokenVerifier,
   limiter: RateLimitStore,
 ): Handler {
@@ -27,6 +28,6 @@ export function createScoreHandlerFromConfig(
     limiter,
     bucket: storageBucket,
     targetRoleOf: createFirestoreTargetRoleReader({ projectId }),
-    rewriter: createFeedbackRewriterFromConfig(config.llm),
+    rewriter: createFeedbackRewriterFromConfig(config.llm, { budget: createDailyCallBudget(limiter, config.llmDailyCallLimit) }),
   });
 }

@@ -1,3 +1,4 @@
+import type { CallBudget } from './call-budget.ts';
 import { createCircuitBreaker, type CircuitBreaker } from './circuit-breaker.ts';
 import { LlmFailure } from './llm-failure.ts';
 import { declaresMoreThan, readCappedBody } from '../read-capped-body.ts';
@@ -29,6 +30,8 @@ export interface ChatClientOptions {
   maxResponseBytes?: number;
   /** Shared by every call of this client; default: open after 5 failures in 60 s, half-open after 30 s. */
   breaker?: CircuitBreaker;
+  /** Each attempt takes one call from it; none is made once it is spent. Default: no limit. */
+  budget?: CallBudget;
   fetch?: typeof fetch;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
   now?: () => number;
@@ -103,6 +106,7 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
     responseFormat = 'json_object',
     maxResponseBytes = 1_048_576,
     breaker = createCircuitBreaker(),
+    budget,
     fetch: fetchImpl = globalThis.fetch,
     sleep = defaultSleep,
     now = Date.now,
@@ -150,8 +154,9 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
     }
   }
 
-  /** One attempt through the breaker, which learns its outcome. */
+  /** One attempt within the day's budget and through the breaker, which learns its outcome. */
   async function guarded(messages: ChatMessage[], signal: AbortSignal | undefined, deadline: number): Promise<Attempt> {
+    if (budget && !(await budget.take())) return { ok: false, failure: new LlmFailure('budget_spent'), retryable: false };
     if (!breaker.tryPass()) return { ok: false, failure: new LlmFailure('breaker_open'), retryable: false };
     try {
       const result = await attempt(messages, signal, deadline);
@@ -178,8 +183,8 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
       }
       const second = await guarded(messages, signal, deadline);
       if (second.ok) return second.content;
-      // A breaker that opened meanwhile says nothing about this call: report what went wrong with it.
-      throw second.failure.kind === 'breaker_open' ? first.failure : second.failure;
+      // A breaker that opened or a budget spent meanwhile says nothing about this call: report what went wrong with it.
+      throw second.failure.kind === 'breaker_open' || second.failure.kind === 'budget_spent' ? first.failure : second.failure;
     },
   };
 }

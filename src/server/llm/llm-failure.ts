@@ -5,6 +5,8 @@
 export type LlmFailureKind =
   /** The circuit breaker is open: no call was made. */
   | 'breaker_open'
+  /** The daily call budget is spent: no call was made. */
+  | 'budget_spent'
   /** An attempt ran past its deadline (per-attempt timeout or the request's budget). */
   | 'timeout'
   /** The caller gave up (the request was aborted). */

@@ -292,6 +292,19 @@ describe('deployment', () => {
     expect(await ok.json()).toEqual({ status: 'success', data: { answer: rulesAnswer('hello'), source: 'rules' } });
   });
 
+  test('the routes draw every model call from one daily budget (LLM_DAILY_CALL_LIMIT); once spent, the rules answer', async () => {
+    const GOOD = 'Your Data Analyst role at Contoso Logistics needs a result with a number, like the 18% forecast gain at Northwind Retail.';
+    fake.reply = () => answer(GOOD);
+    const routes = createApiRoutes(
+      loadServerConfig({ FIREBASE_PROJECT_ID: projectId, LLM_BASE_URL: fake.baseUrl, LLM_MODEL: 'test-model', LLM_DAILY_CALL_LIMIT: '1' }),
+    );
+    const question = 'Which roles lack numbers?';
+    const askRoute = async () => (await routes['/api/v1/coach']!(coachRequest({ question, cv: cv() }, { token: ada.token }), context)).json();
+    expect((await askRoute()).data.source).toBe('llm');
+    expect(await askRoute()).toEqual({ status: 'success', data: { answer: rulesAnswer(question), source: 'rules' } });
+    expect(fake.calls).toHaveLength(1);
+  });
+
   test('bundled into one file with netlify.toml\'s included_files beside it, the function answers from any working directory', async () => {
     const shipped = mkdtempSync(join(tmpdir(), 'coach-function-'));
     const elsewhere = mkdtempSync(join(tmpdir(), 'coach-cwd-'));

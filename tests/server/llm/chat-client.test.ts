@@ -1,12 +1,14 @@
 /**
  * The chat-completions client against a local OpenAI-compatible server: request shape, retry rules, per-attempt
- * timeout and the circuit breaker (SECURITY.md §4). Waits are injected (a recording sleep, a settable clock), so
+ * timeout, the circuit breaker and the daily call budget (SECURITY.md §4). Waits are injected (a recording sleep, a settable clock), so
  * nothing here waits for real seconds.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { createDailyCallBudget } from '../../../src/server/llm/call-budget.ts';
 import { createChatClient, parseRetryAfter, type ChatClientOptions } from '../../../src/server/llm/chat-client.ts';
 import { createCircuitBreaker } from '../../../src/server/llm/circuit-breaker.ts';
 import { LlmFailure } from '../../../src/server/llm/llm-failure.ts';
+import { createMemoryRateLimitStore } from '../../../src/server/rate-limit.ts';
 import { answer, startFakeLlm, type FakeLlm } from './fake-llm-server.ts';
 
 let fake: FakeLlm;
@@ -168,4 +170,26 @@ test.each([
   [null, undefined],
 ])('parseRetryAfter(%j) -> %j ms', (value, expected) => {
   expect(parseRetryAfter(value, Date.parse('Wed, 21 Oct 2015 07:28:00 GMT'))).toBe(expected);
+});
+
+describe('daily call budget (the spend breaker)', () => {
+  test('each attempt takes a call; once spent, no call reaches the server', async () => {
+    fake.reply = () => answer('{}');
+    const budget = createDailyCallBudget(createMemoryRateLimitStore(), 2);
+    const llm = client({ budget });
+    await expect(llm.complete(messages)).resolves.toBe('{}');
+    await expect(llm.complete(messages)).resolves.toBe('{}');
+    expect(await failureOf(llm.complete(messages))).toMatchObject({ kind: 'budget_spent' });
+    expect(fake.calls).toHaveLength(2);
+  });
+
+  test('a retry is an attempt too: a 429 and its retry spend two calls, shared by every client on the store', async () => {
+    fake.reply = (_call, index) => (index === 0 ? { status: 429, headers: { 'Retry-After': '1' } } : answer('{}'));
+    const store = createMemoryRateLimitStore();
+    const parse = client({ budget: createDailyCallBudget(store, 2) });
+    const coach = client({ budget: createDailyCallBudget(store, 2) });
+    await expect(parse.complete(messages, { deadline: Date.now() + 30_000 })).resolves.toBe('{}');
+    expect(await failureOf(coach.complete(messages))).toMatchObject({ kind: 'budget_spent' });
+    expect(fake.calls).toHaveLength(2);
+  });
 });

@@ -11,6 +11,7 @@ import { sharedPool } from '../../../src/server/cv-parse/run-in-worker.ts';
 import { createParseHandler } from '../../../src/server/handlers/parse.ts';
 import { HttpError } from '../../../src/server/http.ts';
 import type { ChatClientOptions } from '../../../src/server/llm/chat-client.ts';
+import { createDailyCallBudget } from '../../../src/server/llm/call-budget.ts';
 import { createLlmStructurerFromConfig } from '../../../src/server/llm/llm-structurer.ts';
 import { createMemoryRateLimitStore } from '../../../src/server/rate-limit.ts';
 import type { CvReader } from '../../../src/server/storage/read-cv-object.ts';
@@ -175,6 +176,22 @@ test('breaker: after 5 failures the next parse falls back at once with zero mode
   expect(body).toEqual(builtInAnswer());
   expect(fake.calls).toHaveLength(5);
   expect(logs.at(-1)).toMatch(/llm fallback breaker_open/);
+});
+
+test('daily budget spent: the next parses are answered by the built-in structurer with zero model calls', async () => {
+  fake.reply = () => answerJson(modelCv());
+  const handler = handlerWith({ budget: createDailyCallBudget(createMemoryRateLimitStore(), 1) });
+  expect((await parseRequest(handler)).body.data).toEqual(modelCv());
+  expect(fake.calls).toHaveLength(1);
+
+  // Eight more: with the first, within the per-uid limit of ten an hour.
+  for (let i = 0; i < 8; i++) {
+    const { status, body } = await parseRequest(handler);
+    expect(status).toBe(200);
+    expect(body).toEqual(builtInAnswer());
+  }
+  expect(fake.calls).toHaveLength(1);
+  expect(logs.at(-1)).toMatch(/llm fallback budget_spent/);
 });
 
 test('an answer leaking the system prompt\'s canary is refused: built-in result, canary nowhere in the answer or logs', async () => {
