@@ -8,6 +8,7 @@ import { createStorageEmulator } from '../emulators/storage/index.ts';
 import type { Handler } from '../http.ts';
 import { extendCsp } from './csp.ts';
 import { startAuthEmulator, type RunningAuthEmulator } from './firebase-emulators.ts';
+import { startLifecycleSweeps } from './lifecycle-sweeps.ts';
 import { close, listen } from './listen.ts';
 import { readNetlifyConfig } from './netlify-config.ts';
 import { emulatorOrigins, platformEnv, type PlatformConfig } from './platform-config.ts';
@@ -43,7 +44,9 @@ export async function startPlatform(config: PlatformConfig, { official = false, 
   const servers: Server[] = [];
   let auth: RunningAuthEmulator | undefined;
   let flushFirestore: () => Promise<void> = async () => {};
+  let stopSweeps = () => {};
   const stop = async () => {
+    stopSweeps();
     await Promise.all(servers.map(close));
     await flushFirestore();
     await auth?.stop();
@@ -67,6 +70,7 @@ export async function startPlatform(config: PlatformConfig, { official = false, 
       servers.push(await listen(async (request) => firestore.handle(request), config.firestorePort, host));
     }
     servers.push(await listen(siteAndApi(config, distDir), config.port, host));
+    stopSweeps = startLifecycleSweeps({ projectId: config.projectId, bucket: config.bucket });
   } catch (error) {
     await stop();
     throw error;
