@@ -8,7 +8,8 @@ export const SHARED_RATE_LIMIT_TIMEOUT_MS = 2_000;
 /**
  * The rate-limit store every handler of a process shares: counted in the project's Firestore, so limits hold
  * across function instances (SECURITY.md §4), with this instance's own count in front (a burst to one instance
- * is refused without asking Firestore) and standing in while Firestore cannot answer. Handler keys carry their route ('parse:uid:…'), so one store serves them all.
+ * is refused without asking Firestore) and standing in while Firestore cannot answer. Handler keys carry their
+ * route ('parse:uid:…'), so one store serves them all.
  *
  * A "demo-" project exists only in emulators (Firebase's convention): without FIRESTORE_EMULATOR_HOST it has no
  * Firestore to share, and counting there would only reach out to Google for nothing, so it counts in memory.

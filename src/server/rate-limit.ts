@@ -148,16 +148,27 @@ export interface RateLimitRule {
 
 export const RATE_LIMITED_MESSAGE = 'Too many requests. Please wait a few minutes.';
 
+/** The limits of a route that counts each signed-in caller and each client address apart. */
+export interface CallerLimits {
+  perUid: { limit: number; windowMs: number };
+  perIp: { limit: number; windowMs: number };
+}
+
+/** The rules for one request to `route`: its caller's uid and its client address, each under its own key. */
+export function callerRules(route: string, limits: CallerLimits, uid: string, clientIp: string): RateLimitRule[] {
+  return [
+    { key: `${route}:uid:${uid}`, ...limits.perUid },
+    { key: `${route}:ip:${clientIp}`, ...limits.perIp },
+  ];
+}
+
 /**
  * Counts the request against every rule and throws 429 RATE_LIMITED with Retry-After (the longest wait) if any
- * rule refuses it (SECURITY.md §4).
+ * rule refuses it (SECURITY.md §4). The rules are counted at once: with the shared store each is a round trip.
  */
 export async function rateLimit(store: RateLimitStore, rules: readonly RateLimitRule[], now?: number): Promise<void> {
-  let retryAfterSeconds = 0;
-  for (const rule of rules) {
-    const result = await store.hit(rule.key, rule.limit, rule.windowMs, now);
-    if (!result.allowed) retryAfterSeconds = Math.max(retryAfterSeconds, result.retryAfterSeconds, 1);
-  }
+  const results = await Promise.all(rules.map((rule) => store.hit(rule.key, rule.limit, rule.windowMs, now)));
+  const retryAfterSeconds = Math.max(0, ...results.filter((result) => !result.allowed).map((result) => Math.max(result.retryAfterSeconds, 1)));
   if (retryAfterSeconds > 0) {
     throw new HttpError(429, 'RATE_LIMITED', RATE_LIMITED_MESSAGE, { 'Retry-After': String(retryAfterSeconds) });
   }

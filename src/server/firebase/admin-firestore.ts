@@ -1,6 +1,7 @@
 import type { App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { restSettingsForEmulator } from '../emulators/firestore/admin-rest.ts';
+import { adminApp } from './admin-app.ts';
 
 /** settings() may be called once per Firestore instance, so each app's configured instance is remembered. */
 const configured = new WeakMap<App, Firestore>();
@@ -19,4 +20,14 @@ export function adminFirestore(app: App): Firestore {
     configured.set(app, firestore);
   }
   return firestore;
+}
+
+/**
+ * The Firestore of `projectId` for server code that needs nothing else (profiles, rate-limit counters): one
+ * app per project and emulator, shared by its callers. FIRESTORE_EMULATOR_HOST is part of the app name because
+ * firebase-admin binds it when the app's Firestore is first created.
+ */
+export function projectFirestore(projectId: string): Firestore {
+  const emulator = process.env.FIRESTORE_EMULATOR_HOST;
+  return adminFirestore(adminApp(`hirewise-firestore-${projectId}${emulator ? `@${emulator}` : ''}`, projectId));
 }

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { countInWindow, type RateLimitStore } from '../rate-limit.ts';
-import { adminApp } from './admin-app.ts';
-import { adminFirestore } from './admin-firestore.ts';
+import { projectFirestore } from './admin-firestore.ts';
 
 /** Server-only: firestore.rules match nothing here, so no client can read or reset a counter. */
 export const RATE_LIMIT_COLLECTION = 'rateLimits';
@@ -42,11 +41,7 @@ export function createFirestoreRateLimitStore(firestore: Firestore, collection =
   };
 }
 
-/**
- * The Firestore store of `projectId` (the emulation when FIRESTORE_EMULATOR_HOST is set; it is part of the app
- * name because firebase-admin binds it when Firestore is first created).
- */
+/** The Firestore store of `projectId` (the emulation when FIRESTORE_EMULATOR_HOST is set). */
 export function createProjectRateLimitStore(projectId: string): RateLimitStore {
-  const emulator = process.env.FIRESTORE_EMULATOR_HOST;
-  return createFirestoreRateLimitStore(adminFirestore(adminApp(`hirewise-rate-limits-${projectId}${emulator ? `@${emulator}` : ''}`, projectId)));
+  return createFirestoreRateLimitStore(projectFirestore(projectId));
 }

@@ -1,11 +1,12 @@
 import { deleteAccountRequestSchema, type AccountDeleted, type AccountExport } from '../../lib/api/schemas/account.ts';
 import type { AccountData } from '../account/account-data.ts';
 import type { TokenVerifier } from '../auth/verify-id-token.ts';
+import { HOUR_MS } from '../durations.ts';
 import { allowMethods, HttpError, readJson, success, withErrors, type Handler } from '../http.ts';
 import { rateLimit, type RateLimitStore } from '../rate-limit.ts';
 
 /** SECURITY.md §4 spirit: deleting is rare, so 5 requests an hour per user is plenty and bounds abuse. */
-export const ACCOUNT_DELETE_RATE_LIMIT = { limit: 5, windowMs: 60 * 60 * 1_000 } as const;
+export const ACCOUNT_DELETE_RATE_LIMIT = { limit: 5, windowMs: HOUR_MS } as const;
 
 export const CONFIRM_DELETE_MESSAGE = 'Please confirm that you want to delete your account.';
 /** The confirmation body is one small object. */

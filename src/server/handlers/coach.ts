@@ -2,12 +2,13 @@ import { adviseOnCv } from '../../lib/coach/advise.ts';
 import { coachRequestSchema, type CoachAnswer } from '../../lib/coach/request.ts';
 import type { CoachReplies } from '../../lib/content/schemas/coach-panel.ts';
 import type { TokenVerifier } from '../auth/verify-id-token.ts';
+import { HOUR_MS } from '../durations.ts';
 import { readJson, success, type Handler } from '../http.ts';
 import type { CoachResponder } from '../llm/coach-reply.ts';
 import { LlmFailure } from '../llm/llm-failure.ts';
-import { rateLimit, type RateLimitStore } from '../rate-limit.ts';
+import { callerRules, rateLimit, type RateLimitStore } from '../rate-limit.ts';
 import { withinOr } from '../within-or.ts';
-import { HOUR_MS, servePost, withinBudget } from './cv-request.ts';
+import { servePost, withinBudget } from './cv-request.ts';
 
 /**
  * A chat is many short questions, so twice scoring's limits (SECURITY.md §4): 60 an hour per user, and per client
@@ -59,10 +60,7 @@ export function createCoachHandler({
     const started = now();
     const caller = await verifier.verify(request.headers.get('authorization'));
     const body = await readJson(request, coachRequestSchema, COACH_MAX_BODY_BYTES);
-    await rateLimit(limiter, [
-      { key: `coach:uid:${caller.uid}`, ...COACH_RATE_LIMITS.perUid },
-      { key: `coach:ip:${clientIp}`, ...COACH_RATE_LIMITS.perIp },
-    ]);
+    await rateLimit(limiter, callerRules('coach', COACH_RATE_LIMITS, caller.uid, clientIp));
     const { question, cv, score, jd, onboarding } = body;
     const draft = adviseOnCv(question, { cv, onboarding, jobDescription: jd, serverScore: score ?? null }, replies());
     const rules: CoachAnswer = { answer: draft, source: 'rules' };

@@ -9,8 +9,6 @@ import { parseErrors } from '../cv-parse/errors.ts';
 import { allowMethods, HttpError, withErrors, type Handler } from '../http.ts';
 import type { CvReader, CvObject } from '../storage/read-cv-object.ts';
 
-export const HOUR_MS = 60 * 60 * 1_000;
-
 /** A CV file named in a request body (SPEC §7 calls 2 and 3): a display name and its gs:// address. */
 export const cvFileSchema = z.strictObject({
   filename: z.string().min(1).max(255),

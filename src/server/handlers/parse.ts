@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import type { ParseResult } from '../../lib/cv/schema.ts';
 import type { TokenVerifier } from '../auth/verify-id-token.ts';
+import { HOUR_MS } from '../durations.ts';
 import { HttpError, readJson, type Handler } from '../http.ts';
 import { LlmFailure } from '../llm/llm-failure.ts';
 import type { CvStructurer } from '../llm/llm-structurer.ts';
 import { sourceTextOf, stillUnplaced, type ParseResultWithText } from '../llm/source-text.ts';
-import { rateLimit, type RateLimitStore } from '../rate-limit.ts';
+import { callerRules, rateLimit, type RateLimitStore } from '../rate-limit.ts';
 import { parseCvAddress } from '../storage/gs-url.ts';
 import type { CvReader } from '../storage/read-cv-object.ts';
-import { cvFileSchema, HOUR_MS, parseWithin, readCallerCv, servePost, withinBudget } from './cv-request.ts';
+import { cvFileSchema, parseWithin, readCallerCv, servePost, withinBudget } from './cv-request.ts';
 
 /** SECURITY.md §4: 10 parses an hour per user and 30 per client address. */
 export const PARSE_RATE_LIMITS = {
@@ -107,10 +108,7 @@ export function createParseHandler({
     const started = now();
     const caller = await verifier.verify(request.headers.get('authorization'));
     const body = await readJson(request, parseRequestSchema, PARSE_MAX_BODY_BYTES);
-    await rateLimit(limiter, [
-      { key: `parse:uid:${caller.uid}`, ...PARSE_RATE_LIMITS.perUid },
-      { key: `parse:ip:${clientIp}`, ...PARSE_RATE_LIMITS.perIp },
-    ]);
+    await rateLimit(limiter, callerRules('parse', PARSE_RATE_LIMITS, caller.uid, clientIp));
     parseCvAddress(body.cv.gcs_url, { bucket, uid: caller.uid });
 
     return withinBudget(request, { started, budgetMs, now }, async (signal) => {

@@ -4,14 +4,15 @@ import { parsedCvSchema, type ParsedCv } from '../../lib/cv/schema.ts';
 import type { ScoreContext, ScoreResult } from '../../lib/scoring/schema.ts';
 import { scoreCv } from '../../lib/scoring/score-cv.ts';
 import type { TokenVerifier } from '../auth/verify-id-token.ts';
+import { HOUR_MS } from '../durations.ts';
 import { readJson, success, type Handler } from '../http.ts';
 import type { FeedbackRewriter } from '../llm/reword-feedback.ts';
 import type { TargetRoleReader } from '../profile/target-role.ts';
-import { rateLimit, type RateLimitStore } from '../rate-limit.ts';
+import { callerRules, rateLimit, type RateLimitStore } from '../rate-limit.ts';
 import { parseCvAddress } from '../storage/gs-url.ts';
 import type { CvReader } from '../storage/read-cv-object.ts';
 import { withinOr } from '../within-or.ts';
-import { cvFileSchema, HOUR_MS, parseWithin, readCallerCv, servePost, withinBudget } from './cv-request.ts';
+import { cvFileSchema, parseWithin, readCallerCv, servePost, withinBudget } from './cv-request.ts';
 import type { ParseCv } from './parse.ts';
 
 /** SECURITY.md §4: 30 scores an hour per user; per client address twice that, for people behind one office NAT. */
@@ -115,10 +116,7 @@ export function createScoreHandler({
     const started = now();
     const caller = await verifier.verify(request.headers.get('authorization'));
     const body = await readJson(request, scoreRequestSchema, SCORE_MAX_BODY_BYTES);
-    await rateLimit(limiter, [
-      { key: `score:uid:${caller.uid}`, ...SCORE_RATE_LIMITS.perUid },
-      { key: `score:ip:${clientIp}`, ...SCORE_RATE_LIMITS.perIp },
-    ]);
+    await rateLimit(limiter, callerRules('score', SCORE_RATE_LIMITS, caller.uid, clientIp));
     const [item] = body.cvs;
     parseCvAddress(item!.gcs_url, { bucket, uid: caller.uid });
 

@@ -3,6 +3,7 @@ import { SUPPORT_EMAIL_LIMITS } from '../../lib/api/schemas/support-limits.ts';
 import { earlyAccessNotificationSchema, supportEmailRequestSchema, type SupportEmailRequest } from '../../lib/api/schemas/support.ts';
 import type { TokenVerifier } from '../auth/verify-id-token.ts';
 import type { ServerConfig } from '../config.ts';
+import { HOUR_MS } from '../durations.ts';
 import { buildEarlyAccessMessage } from '../email/build-early-access-message.ts';
 import { buildSupportMessage } from '../email/build-support-message.ts';
 import type { MailMessage, MailTransport } from '../email/transport.ts';
@@ -12,7 +13,6 @@ import { rateLimit, type RateLimitRule, type RateLimitStore } from '../rate-limi
 /** Plenty for the largest valid form (about 5.6 kB of text, more if every character needs \u escaping). */
 export const SUPPORT_EMAIL_MAX_BODY_BYTES = 16 * 1024;
 
-const HOUR_MS = 60 * 60 * 1_000;
 /** SECURITY.md §4: 5 messages an hour per client address, 3 per signed-in user. */
 export const SUPPORT_EMAIL_RATE_LIMITS = {
   perIp: { limit: 5, windowMs: HOUR_MS },

@@ -1,3 +1,4 @@
+import { DAY_MS } from '../durations.ts';
 import type { RateLimitStore } from '../rate-limit.ts';
 
 /** How many model calls may still be made: each attempt takes one, and none is made once the budget is spent. */
@@ -6,7 +7,6 @@ export interface CallBudget {
   take(): Promise<boolean>;
 }
 
-const DAY_MS = 86_400_000;
 /** One counter for every model call of every route and instance: the bill is one bill. */
 export const LLM_DAILY_BUDGET_KEY = 'llm:calls:day';
 

@@ -5,7 +5,7 @@ import type { LlmConfig } from '../config.ts';
 import { createChatClient, type ChatClient, type ChatClientOptions, type ChatMessage } from './chat-client.ts';
 import { LlmFailure } from './llm-failure.ts';
 import { canaryDetector, newCanary, newFence, unfence, withoutInvisible, type Fence } from './prompt-guard.ts';
-import { addressesMissingFrom, indexSource } from './provenance.ts';
+import { addressesMissingFrom, indexSource, NUMBER } from './provenance.ts';
 
 /**
  * The LLM's part in the editor's coach chat (DECISIONS.md: the coach answers "rules by default, the LLM when
@@ -35,7 +35,6 @@ export interface CoachResponder {
 export const MAX_COACH_ANSWER_CHARS = 1_500;
 /** Scores are out of 100, so an answer may say so whatever the data holds. */
 const SCALE = '100';
-const NUMBER = /\d+(?:[.,]\d+)*%?/g;
 /** Bare host names (no scheme, 'www.' or path) under common top-level domains, e.g. 'jobs.example.com'. */
 const BARE_HOST = /\b(?:[a-z0-9-]+\.)+(?:com|org|net|io|co|uk|dev|ai|app|me|info|biz|jobs|careers)\b/gi;
 

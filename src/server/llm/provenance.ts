@@ -8,6 +8,8 @@ import type { ParsedCv } from '../../lib/cv/schema.ts';
  * with a scheme other than http, https or mailto are dropped.
  */
 
+/** A number as written: digits with thousands or decimal separators, and an optional percent sign. */
+export const NUMBER = /\d+(?:[.,]\d+)*%?/g;
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
 /** URLs with a web or script scheme (javascript: and data: included), www. hosts, and bare hosts with a path. */
 const URL_LIKE =

@@ -4,6 +4,7 @@ import type { LlmConfig } from '../config.ts';
 import { createChatClient, type ChatClient, type ChatClientOptions, type ChatMessage } from './chat-client.ts';
 import { LlmFailure } from './llm-failure.ts';
 import { canaryDetector, newCanary, newFence, unfence, type Fence } from './prompt-guard.ts';
+import { NUMBER } from './provenance.ts';
 
 /**
  * The LLM's only part in scoring (DECISIONS.md 'Scoring'): it may reword the rubric's feedback sentences, never
@@ -23,7 +24,6 @@ export interface FeedbackRewriter {
 /** A reworded sentence may be at most this long (and at most twice the original plus a little). */
 const MAX_SENTENCE_CHARS = 300;
 const WEB_ADDRESS = /https?:\/\/|www\.|[\w.-]+@[\w-]+\.[\w.]/i;
-const NUMBER = /\d+(?:[.,]\d+)*%?/g;
 
 const answerSchema = z.strictObject({ strengths: z.array(z.string()), areas_to_improve: z.array(z.string()) });
 

@@ -1,8 +1,7 @@
 import { getStorage } from 'firebase-admin/storage';
+import { HOUR_MS } from '../durations.ts';
 import { adminApp } from '../firebase/admin-app.ts';
 import { readLifecycleRules, sweepExpiredObjects } from '../storage/lifecycle.ts';
-
-const HOUR_MS = 3_600_000;
 
 /**
  * Applies storage.lifecycle.json to the local bucket, as Cloud Storage does to the real one: once at start and

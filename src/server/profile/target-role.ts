@@ -1,5 +1,4 @@
-import { adminApp } from '../firebase/admin-app.ts';
-import { adminFirestore } from '../firebase/admin-firestore.ts';
+import { projectFirestore } from '../firebase/admin-firestore.ts';
 
 /**
  * The target role the coach collected (users/{uid}.onboarding.targetRole), read on the server with the admin
@@ -18,13 +17,9 @@ export function targetRoleFrom(profile: unknown): string | undefined {
   return trimmed === '' ? undefined : trimmed;
 }
 
-/**
- * Reads users/{uid} through firebase-admin (the Firestore emulator when FIRESTORE_EMULATOR_HOST is set; it is
- * part of the app name because firebase-admin binds it when Firestore is first created).
- */
+/** Reads users/{uid} through firebase-admin (the Firestore emulator when FIRESTORE_EMULATOR_HOST is set). */
 export function createFirestoreTargetRoleReader({ projectId }: { projectId: string }): TargetRoleReader {
-  const emulator = process.env.FIRESTORE_EMULATOR_HOST;
-  const firestore = adminFirestore(adminApp(`hirewise-profile-${projectId}${emulator ? `@${emulator}` : ''}`, projectId));
+  const firestore = projectFirestore(projectId);
   return async (uid) => {
     if (!uid || uid.includes('/') || uid === '.' || uid === '..') return undefined;
     const snapshot = await firestore.collection('users').doc(uid).get();

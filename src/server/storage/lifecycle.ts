@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { getStorage } from 'firebase-admin/storage';
 import { z } from 'zod';
+import { DAY_MS } from '../durations.ts';
 
 type Bucket = ReturnType<ReturnType<typeof getStorage>['bucket']>;
 
@@ -25,7 +26,6 @@ const lifecycleSchema = z.object({
 export type LifecycleRule = z.output<typeof lifecycleSchema>['rule'][number];
 
 export const LIFECYCLE_FILE = 'storage.lifecycle.json';
-const DAY_MS = 86_400_000;
 
 /** The Delete rules of the lifecycle file; throws naming the file when it is not one we understand. */
 export function readLifecycleRules(path = resolve(LIFECYCLE_FILE)): LifecycleRule[] {

@@ -566,7 +566,11 @@ const runningKey = (line: PdfLine) => line.cells.map((c) => c.text).join(' ').re
  */
 export function dropRunningLines(lines: PdfLine[]): PdfLine[] {
   const pages = new Map<number, PdfLine[]>();
-  for (const line of lines) pages.set(line.page, [...(pages.get(line.page) ?? []), line]);
+  for (const line of lines) {
+    const pageLines = pages.get(line.page);
+    if (pageLines) pageLines.push(line);
+    else pages.set(line.page, [line]);
+  }
   const band = new Set<PdfLine>();
   const top = new Set<PdfLine>();
   for (const pageLines of pages.values()) {
@@ -581,9 +585,11 @@ export function dropRunningLines(lines: PdfLine[]): PdfLine[] {
     seen.set(key, (seen.get(key) ?? new Set()).add(line.page));
   }
   return lines.filter((line) => {
-    if (band.has(line) && isPageNumber(line)) return false;
-    if (!band.has(line) || (seen.get(runningKey(line))?.size ?? 0) < 2) return true;
-    return line.page === Math.min(...seen.get(runningKey(line))!) && top.has(line);
+    if (!band.has(line)) return true;
+    if (isPageNumber(line)) return false;
+    const onPages = seen.get(runningKey(line));
+    if (!onPages || onPages.size < 2) return true;
+    return line.page === Math.min(...onPages) && top.has(line);
   });
 }
 

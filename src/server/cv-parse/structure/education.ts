@@ -62,10 +62,10 @@ function count(text: string, char: string): number {
   return text.split(char).length - 1;
 }
 
-/** Splits 'University of X — City, Country' into institution and place. */
 /** Up to four capitalised words, with the small words place names hold ('Newcastle upon Tyne', 'Isle of Man'). */
 const PLACE_WORDS = /^(?=(?:\S+\s+){0,3}\S+$)\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|upon|on|of|de|del|la|le|am|im|sur|an|der))*$/u;
 
+/** Splits 'University of X — City, Country' into institution and place. */
 export function splitInstitution(text: string): { institution: string; location: CvLocation } {
   const dashed = /\s+[–—-]\s+|\s*[–—|]\s*/.exec(text);
   let name = text;

@@ -55,7 +55,7 @@ const COMPOUND_HEAD = new Set(
     'month|open|small|large|life|peer|market|results|detail|safety|award|company|industry|mission|business|decision|goal|' +
     'problem|people|process|service|performance|evidence|research|value|quality|security|student|patient|cutting|forward|' +
     'hard|soft|ever|ex|e|x|in|out|up|down|all|little|old|new|follow|start|set|sign|' +
-    'check|roll|run|build|stand|take|pay|log|look|push|work|play|eye|face|hand|head|heart|mind|word|day|night'
+    'check|roll|run|build|stand|take|pay|log|look|push|work|play|eye|face|hand|head|heart|mind|word|night'
   ).split('|'),
 );
 

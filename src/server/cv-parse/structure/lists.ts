@@ -14,7 +14,7 @@ export function parseSkills(lines: TextLine[], placement: Placement): string[] {
   const labelled = lines.filter(labelledRow);
   for (const entry of joinSeparatedLists(lines)) {
     // 'Languages | Python, Scala, SQL' on rows of a label column: the label names a group, not a skill.
-    let text = labelled.length >= 2 && labelled.includes(entry.first) ? [entry.first.cells.slice(1).map((c) => c.text).join(', '), ...entry.lines.slice(1).map((l) => l.text)].join(' ') : entry.text;
+    let text = labelled.length >= 2 && labelled.includes(entry.first) ? withoutLabelCell(entry) : entry.text;
     const label = /^([^:,]{2,40}):\s+(.+)$/.exec(text);
     if (label && label[1]!.split(/\s+/).length <= 4) text = label[2]!;
     for (const part of splitParts(text)) {
@@ -26,6 +26,12 @@ export function parseSkills(lines: TextLine[], placement: Placement): string[] {
     placement.take(...entry.lines);
   }
   return out;
+}
+
+/** The entry's text without its first row's label cell. */
+function withoutLabelCell(entry: Joined): string {
+  const rest = entry.first.cells.slice(1).map((cell) => cell.text).join(', ');
+  return [rest, ...entry.lines.slice(1).map((line) => line.text)].join(' ');
 }
 
 /** A row whose first cell is a short label and whose other cells hold a separated list. */
