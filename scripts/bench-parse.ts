@@ -1,25 +1,55 @@
 /**
- * `npm run bench:parse [-- DIR]`: parses every CV file of DIR (default ../shared/cv-corpus) through the same
- * code path as the API (parseCvFile → worker pool), scores the answers with the corpus scorer (score.mjs)
- * when DIR holds truth files, and prints p50/p95 parse time per format, peak RSS, and the peak RSS while
+ * `npm run bench:parse [-- DIR | --set NAME] [--llm]`: parses every CV of a set through the same code path as the
+ * API (parseCvFile → worker pool), scores each answer against its hand-written truth with the corpus scorer
+ * (score.mjs), and prints a per-file table, a per-field table and the overall F1 (for the public set also the
+ * figures of its development and held-out parts), p50/p95 parse time per format, and the peak RSS while
  * parsing generated 10 MB files. Figures only: no thresholds are asserted here.
+ *
+ * Sets: `corpus` (../shared/cv-corpus, the default), `generalisation` and `realworld` (committed fixtures),
+ * `public` (real CVs from public repositories: tests/fixtures/public, plus the local files its manifest lists),
+ * or any folder of CV files with their truth beside them. `--llm` also structures each file with the configured
+ * OpenAI-compatible model (LLM_BASE_URL, LLM_MODEL, LLM_API_KEY) and prints both paths side by side.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, realpathSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { HttpError } from '../src/server/http.ts';
+import { loadServerConfig } from '../src/server/config.ts';
+import { createLlmStructurerFromConfig, type CvStructurer } from '../src/server/llm/llm-structurer.ts';
+import { sourceTextOf } from '../src/server/llm/source-text.ts';
 import { parseCvFile } from '../src/server/cv-parse/parse-cv.ts';
 import { sharedPool } from '../src/server/cv-parse/run-in-worker.ts';
 import { makeDocx, makePdf, SAMPLE_CV_LINES } from '../tests/fixtures/cv-files.ts';
+import { locate, readManifest } from '../tests/fixtures/public/manifest.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(import.meta.dirname, '..');
 const callerDir = process.env.INIT_CWD ?? process.cwd();
-const dir = process.argv[2] ? path.resolve(callerDir, process.argv[2]) : path.resolve(root, '../shared/cv-corpus');
 const EXTENSIONS = /\.(pdf|docx|doc|txt)$/i;
+
+/** One CV of a set: the file, its truth (if any), and which part of the set it belongs to. */
+interface SetItem {
+  name: string;
+  file: string;
+  truth: string | null;
+  split: 'dev' | 'held' | '';
+  producer: string;
+}
+
+interface Counts {
+  tp: number;
+  fp: number;
+  fn: number;
+}
+interface Tally {
+  c: Map<string, Counts>;
+  total(): Counts;
+  merge(other: Tally): void;
+}
+type ScoreCv = (truth: unknown, predicted: unknown) => Tally;
 
 /** Samples the process RSS (all threads, workers included) every few milliseconds. */
 function rssSampler() {
@@ -36,67 +66,134 @@ function rssSampler() {
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
+const f1 = ({ tp, fp, fn }: Counts) => (tp ? (2 * tp) / (2 * tp + fp + fn) : 0);
+const ratio = (a: number, b: number) => (b ? a / b : 0);
+const fmt = (x: number) => x.toFixed(3);
+
+function parseArgs(argv: string[]) {
+  const llm = argv.includes('--llm');
+  const setAt = argv.indexOf('--set');
+  const set = setAt >= 0 ? argv[setAt + 1] : undefined;
+  const dir = argv.find((a, i) => !a.startsWith('--') && (setAt < 0 || i !== setAt + 1));
+  return { llm, set: set ?? (dir ? undefined : 'corpus'), dir };
+}
+
+/** The CV files of a folder with the truth beside each. */
+async function folderSet(dir: string): Promise<SetItem[]> {
+  if (!existsSync(dir)) {
+    console.error(`no such folder: ${dir}`);
+    process.exit(2);
+  }
+  const names = (await readdir(dir)).filter((f) => EXTENSIONS.test(f)).sort();
+  return names.map((name) => {
+    const truth = path.join(dir, name.replace(EXTENSIONS, '.json'));
+    return { name, file: path.join(dir, name), truth: existsSync(truth) ? truth : null, split: '', producer: name.replace(EXTENSIONS, '').split('-').pop()! };
+  });
+}
+
+/** The public set: every manifest entry present on this machine. */
+function publicSet(): SetItem[] {
+  const entries = readManifest();
+  const items: SetItem[] = [];
+  for (const entry of entries) {
+    const where = locate(entry);
+    if (where) items.push({ name: entry.file, file: where.file, truth: where.truth, split: entry.split, producer: entry.producer });
+  }
+  const absent = entries.length - items.length;
+  if (absent) console.log(`(${absent} of ${entries.length} files in the manifest are not on this machine: npm run public-cvs -- extract)`);
+  return items;
+}
+
+async function resolveSet(set: string | undefined, dir: string | undefined): Promise<{ label: string; items: SetItem[]; scorerDir: string }> {
+  const fixtures = (name: string) => path.join(root, 'tests/fixtures', name, 'cvs');
+  const corpus = path.resolve(root, '../shared/cv-corpus');
+  switch (set) {
+    case undefined: {
+      const folder = path.resolve(callerDir, dir!);
+      return { label: folder, items: await folderSet(folder), scorerDir: folder };
+    }
+    case 'corpus':
+      return { label: 'shared corpus', items: await folderSet(corpus), scorerDir: corpus };
+    case 'generalisation':
+    case 'realworld':
+      return { label: `${set} set`, items: await folderSet(fixtures(set)), scorerDir: corpus };
+    case 'public':
+      return { label: 'public real-world set', items: publicSet(), scorerDir: corpus };
+    default:
+      console.error(`unknown set '${set}': corpus, generalisation, realworld, public, or a folder`);
+      process.exit(2);
+  }
+}
+
+/** The corpus scorer (score.mjs), by its real path: it runs its own main only when argv[1] is that file. */
+async function loadScorer(scorerDir: string): Promise<ScoreCv | null> {
+  const candidates = [path.join(scorerDir, 'score.mjs'), path.resolve(root, '../shared/cv-corpus/score.mjs')];
+  const found = candidates.find((p) => existsSync(p));
+  if (!found) return null;
+  const module = (await import(pathToFileURL(realpathSync(found)).href)) as { scoreCv: ScoreCv };
+  return module.scoreCv;
+}
 
 async function parseFile(file: string) {
   const bytes = new Uint8Array(await readFile(file));
   const started = performance.now();
   try {
-    const { data, unplaced } = await parseCvFile(bytes, { fileName: path.basename(file) });
-    return { ms: performance.now() - started, answer: { status: 'success', data, unplaced } };
+    const result = await parseCvFile(bytes, { fileName: path.basename(file) });
+    return { ms: performance.now() - started, result };
   } catch (error) {
     const e = error instanceof HttpError ? error : new HttpError(500, 'INTERNAL', 'internal');
-    return { ms: performance.now() - started, answer: { status: 'error', errors: [{ code: e.code, message: e.message }] } };
+    return { ms: performance.now() - started, result: null, error: e.code };
   }
 }
 
+function llmStructurer(): CvStructurer | undefined {
+  return createLlmStructurerFromConfig(loadServerConfig().llm);
+}
+
 async function main() {
-  if (!existsSync(dir)) {
-    console.error(`no such folder: ${dir}`);
+  const args = parseArgs(process.argv.slice(2));
+  const { label, items, scorerDir } = await resolveSet(args.set, args.dir);
+  if (!items.length) {
+    console.error(`no CV files (pdf, docx, doc, txt) in the ${label}`);
     process.exit(2);
   }
-  const files = (await readdir(dir)).filter((f) => EXTENSIONS.test(f)).sort();
-  if (!files.length) {
-    console.error(`no CV files (pdf, docx, doc, txt) in ${dir}`);
-    process.exit(2);
-  }
-  const work = await mkdtemp(path.join(tmpdir(), 'bench-parse-'));
-  const predDir = path.join(work, 'pred');
-  await mkdir(predDir);
+  const structurer = args.llm ? llmStructurer() : undefined;
+  if (args.llm && !structurer) console.log('(--llm: no model configured; set LLM_BASE_URL and LLM_MODEL to measure the LLM path)');
+  const scoreCv = await loadScorer(scorerDir);
   const sampler = rssSampler();
   try {
     // Warm the pool once per format (workers start and load their libraries), as a running server would be.
     const seen = new Set<string>();
-    for (const f of files) {
-      const ext = path.extname(f).toLowerCase();
+    for (const item of items) {
+      const ext = path.extname(item.name).toLowerCase();
       if (!seen.has(ext)) {
         seen.add(ext);
-        await parseFile(path.join(dir, f));
+        await parseFile(item.file);
       }
     }
     sampler.reset();
     const times = new Map<string, number[]>();
-    let errors = 0;
-    for (const f of files) {
-      const { ms, answer } = await parseFile(path.join(dir, f));
-      if (answer.status !== 'success') errors++;
-      const format = path.extname(f).slice(1).toLowerCase();
+    const rows: Array<SetItem & { ms: number; builtIn: Tally | null; llm: Tally | null; error?: string }> = [];
+    for (const item of items) {
+      const { ms, result, error } = await parseFile(item.file);
+      const format = path.extname(item.name).slice(1).toLowerCase();
       times.set(format, [...(times.get(format) ?? []), ms]);
-      await writeFile(path.join(predDir, f.replace(EXTENSIONS, '.json')), JSON.stringify(answer));
+      const truth = item.truth && scoreCv ? JSON.parse(await readFile(item.truth, 'utf8')) : null;
+      const builtIn = truth ? scoreCv!(truth, result?.data ?? {}) : null;
+      let llm: Tally | null = null;
+      if (truth && structurer && result) {
+        const data = await structurer.structure(sourceTextOf(result)).catch(() => null);
+        llm = scoreCv!(truth, data ?? result.data);
+      }
+      rows.push({ ...item, ms, builtIn, llm, error });
     }
-    const corpusPeak = sampler.peak();
+    const runPeak = sampler.peak();
 
-    // Real paths: score.mjs runs its main only when argv[1] is its own file, which a linked folder hides.
-    const scorer = [path.join(dir, 'score.mjs'), path.resolve(root, '../shared/cv-corpus/score.mjs')].filter((p) => existsSync(p)).map((p) => realpathSync(p))[0];
-    const hasTruth = (await readdir(dir)).some((f) => f.endsWith('.json') && !['package.json', 'manifest.json'].includes(f));
-    if (scorer && hasTruth) {
-      const scored = spawnSync(process.execPath, [scorer, dir, predDir], { encoding: 'utf8' });
-      process.stdout.write(scored.stdout);
-      if (scored.status !== 0) process.stderr.write(scored.stderr);
-    } else {
-      console.log(`(no truth files or scorer for ${dir}: accuracy not scored)`);
-    }
+    if (scoreCv && rows.some((r) => r.builtIn)) printScores(label, rows, Boolean(structurer));
+    else console.log(`(no truth files or scorer for the ${label}: accuracy not scored)`);
 
-    console.log(`\nparse time per format (${files.length} files, ${errors} errors; warm pool, one file at a time):`);
+    const errors = rows.filter((r) => r.error).length;
+    console.log(`\nparse time per format (${rows.length} files, ${errors} errors; warm pool, one file at a time):`);
     console.log(`${'format'.padEnd(8)} ${'files'.padStart(5)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)}`);
     for (const [format, list] of [...times].sort()) {
       const sorted = [...list].sort((a, b) => a - b);
@@ -104,11 +201,74 @@ async function main() {
         `${format.padEnd(8)} ${String(sorted.length).padStart(5)} ${percentile(sorted, 0.5).toFixed(0).padStart(8)} ${percentile(sorted, 0.95).toFixed(0).padStart(8)} ${sorted[sorted.length - 1]!.toFixed(0).padStart(8)}`,
       );
     }
-    console.log(`peak RSS during the run: ${mb(corpusPeak)}`);
-
-    // Peak memory while parsing 10 MB files (the upload limit): a PDF with a large photo, a long TXT, a DOCX with
-    // media. Each is parsed by a fresh process, so the figure is what one server process needs for that file.
+    console.log(`peak RSS during the run: ${mb(runPeak)}`);
     await sharedPool().close();
+    await printBigFileMemory();
+  } finally {
+    sampler.stop();
+    await sharedPool().close();
+  }
+}
+
+type Row = SetItem & { ms: number; builtIn: Tally | null; llm: Tally | null; error?: string };
+
+/** Per-file table, per-field table, overall figures (and per split, and per path when the LLM ran). */
+function printScores(label: string, rows: Row[], withLlm: boolean): void {
+  const scored = rows.filter((r) => r.builtIn);
+  const nameWidth = Math.max(30, ...scored.map((r) => r.name.length)) + 2;
+  console.log(`${label}: per file (built-in path${withLlm ? ' | LLM path' : ''})`);
+  console.log(`${'file'.padEnd(nameWidth)}${'split'.padEnd(6)}${'F1'.padStart(7)}${'prec'.padStart(7)}${'recall'.padStart(8)}${'ms'.padStart(7)}${withLlm ? '  LLM F1'.padStart(9) : ''}`);
+  for (const r of scored) {
+    const t = r.builtIn!.total();
+    const llm = r.llm ? fmt(f1(r.llm.total())).padStart(9) : withLlm ? '        -' : '';
+    console.log(
+      `${r.name.padEnd(nameWidth)}${r.split.padEnd(6)}${fmt(f1(t)).padStart(7)}${fmt(ratio(t.tp, t.tp + t.fp)).padStart(7)}${fmt(ratio(t.tp, t.tp + t.fn)).padStart(8)}${r.ms.toFixed(0).padStart(7)}${llm}${r.error ? `  ${r.error}` : ''}`,
+    );
+  }
+
+  const fields = new Map<string, Counts>();
+  for (const r of scored) {
+    for (const [key, c] of r.builtIn!.c) {
+      const sum = fields.get(key) ?? { tp: 0, fp: 0, fn: 0 };
+      fields.set(key, { tp: sum.tp + c.tp, fp: sum.fp + c.fp, fn: sum.fn + c.fn });
+    }
+  }
+  console.log(`\nper field (built-in path):`);
+  console.log(`${'field'.padEnd(40)}${'TP'.padStart(6)}${'FP'.padStart(6)}${'FN'.padStart(6)}${'prec'.padStart(7)}${'recall'.padStart(8)}${'F1'.padStart(7)}`);
+  for (const [key, c] of fields) {
+    console.log(`${key.padEnd(40)}${String(c.tp).padStart(6)}${String(c.fp).padStart(6)}${String(c.fn).padStart(6)}${fmt(ratio(c.tp, c.tp + c.fp)).padStart(7)}${fmt(ratio(c.tp, c.tp + c.fn)).padStart(8)}${fmt(f1(c)).padStart(7)}`);
+  }
+
+  const total = (list: Row[], pick: (r: Row) => Tally | null) =>
+    list.reduce((s, r) => {
+      const t = pick(r)?.total() ?? { tp: 0, fp: 0, fn: 0 };
+      return { tp: s.tp + t.tp, fp: s.fp + t.fp, fn: s.fn + t.fn };
+    }, { tp: 0, fp: 0, fn: 0 });
+  const summary = (name: string, list: Row[]) => {
+    if (!list.length) return;
+    const b = total(list, (r) => r.builtIn);
+    const worst = Math.min(...list.map((r) => f1(r.builtIn!.total())));
+    let line = `${name.padEnd(22)} built-in F1 ${fmt(f1(b))} (P ${fmt(ratio(b.tp, b.tp + b.fp))} R ${fmt(ratio(b.tp, b.tp + b.fn))}) over ${list.length} files, lowest file ${fmt(worst)}`;
+    if (withLlm) line += ` | LLM F1 ${fmt(f1(total(list, (r) => r.llm ?? r.builtIn)))}`;
+    console.log(line);
+  };
+  console.log('');
+  if (scored.some((r) => r.split)) {
+    summary('development part', scored.filter((r) => r.split === 'dev'));
+    summary('held-out part', scored.filter((r) => r.split === 'held'));
+  }
+  summary('whole set', scored);
+  const b = total(scored, (r) => r.builtIn);
+  console.log(`overall F1 ${fmt(f1(b))} over ${scored.length} files`);
+}
+
+/**
+ * Peak memory while parsing 10 MB files (the upload limit): a PDF with a large photo, a long TXT, a DOCX with
+ * media. Each is parsed by a fresh process, so the figure is what one server process needs for that file.
+ */
+async function printBigFileMemory(): Promise<void> {
+  const work = await mkdtemp(path.join(tmpdir(), 'bench-parse-'));
+  try {
     const big = await bigFiles(work);
     console.log('\npeak RSS of a fresh process parsing one 10 MB file (main thread and parse worker together):');
     for (const file of big) {
@@ -122,8 +282,6 @@ async function main() {
       }
     }
   } finally {
-    sampler.stop();
-    await sharedPool().close();
     await rm(work, { recursive: true, force: true });
   }
 }
@@ -158,8 +316,8 @@ async function bigFiles(work: string) {
 async function measureOne(file: string) {
   const sampler = rssSampler();
   const before = sampler.reset();
-  const { ms, answer } = await parseFile(file);
-  const outcome = answer.status === 'success' ? 'parsed' : (answer as { errors: Array<{ code: string }> }).errors[0]!.code;
+  const { ms, result, error } = await parseFile(file);
+  const outcome = result ? 'parsed' : error!;
   const peak = sampler.peak();
   sampler.stop();
   await sharedPool().close();
