@@ -40,6 +40,7 @@ export function extractDocx(bytes: Uint8Array): ExtractedText {
   if (xml === null) throw new ParseFailure('unreadable');
   const rels = readRels(zip, main);
   const defaultSize = readDefaultSize(zip);
+  const styles = readStyles(zip.readText('word/styles.xml') ?? '');
   const paras: Para[] = [];
   const seen = new Set<string>();
   const addUnique = (list: Para[]) => {
@@ -50,11 +51,11 @@ export function extractDocx(bytes: Uint8Array): ExtractedText {
     }
   };
   // Headers often hold the name and contact details; footers hold page numbers and sometimes contacts.
-  for (const part of rels.parts.filter((p) => p.type === 'header')) addUnique(parsePart(zip.readText(part.path) ?? '', rels.links));
-  const body = parsePart(xml, rels.links);
+  for (const part of rels.parts.filter((p) => p.type === 'header')) addUnique(parsePart(zip.readText(part.path) ?? '', rels.links, styles));
+  const body = parsePart(xml, rels.links, styles);
   paras.push(...body);
   for (const p of body) seen.add(p.cells.join('\t'));
-  for (const part of rels.parts.filter((p) => p.type === 'footer')) addUnique(parsePart(zip.readText(part.path) ?? '', rels.links));
+  for (const part of rels.parts.filter((p) => p.type === 'footer')) addUnique(parsePart(zip.readText(part.path) ?? '', rels.links, styles));
   const lines = toLines(paras, defaultSize);
   if (!lines.some((l) => /\p{L}{2}/u.test(l.text))) throw new ParseFailure('noText');
   return { format: 'docx', lines };
@@ -97,6 +98,67 @@ function readRels(zip: ZipArchive, main: string): Rels {
   return { links, parts: parts.slice(0, 6) };
 }
 
+/** How a run looks: bold, size in half-points (0 = the default), shown in capitals. */
+interface RunLook {
+  bold: boolean;
+  size: number;
+  caps: boolean;
+}
+
+interface DocxStyle {
+  name: string;
+  /** Outline level (0 = a top-level heading), when the style gives one. */
+  outline?: number;
+  /** Only what the style (or a style it is based on) sets. */
+  look: Partial<RunLook>;
+}
+type StyleTable = Map<string, DocxStyle>;
+
+const normalLook = (styles: StyleTable): RunLook => ({ bold: false, size: 0, caps: false, ...styles.get('Normal')?.look });
+
+/**
+ * Paragraph and character styles of word/styles.xml, each with what it inherits through `basedOn`: CVs made
+ * from templates set their headings' bold, size, capitals and outline level in a style, not on the text.
+ */
+export function readStyles(xml: string): StyleTable {
+  const raw = new Map<string, DocxStyle & { basedOn?: string }>();
+  let style: (DocxStyle & { basedOn?: string }) | null = null;
+  let inRunProps = false;
+  for (const token of tokenizeXml(xml)) {
+    if (token.kind === 'text') continue;
+    if (token.kind === 'close') {
+      if (token.name === 'w:style') style = null;
+      else if (token.name === 'w:rPr') inRunProps = false;
+      continue;
+    }
+    const on = () => !/^(0|false|off)$/.test(attr(token.attrs, 'w:val') ?? 'true');
+    if (token.name === 'w:style') {
+      style = { name: '', look: {} };
+      raw.set(attr(token.attrs, 'w:styleId') ?? '', style);
+    } else if (!style) continue;
+    else if (token.name === 'w:name') style.name = attr(token.attrs, 'w:val') ?? '';
+    else if (token.name === 'w:basedOn') style.basedOn = attr(token.attrs, 'w:val') ?? undefined;
+    else if (token.name === 'w:outlineLvl') style.outline = Number(attr(token.attrs, 'w:val'));
+    else if (token.name === 'w:rPr' && !token.selfClosing) inRunProps = true;
+    else if (inRunProps && token.name === 'w:b') style.look.bold = on();
+    else if (inRunProps && token.name === 'w:caps') style.look.caps = on();
+    else if (inRunProps && token.name === 'w:sz') style.look.size = Number(attr(token.attrs, 'w:val')) || 0;
+  }
+  const resolved: StyleTable = new Map();
+  const resolve = (id: string, depth = 0): DocxStyle | undefined => {
+    const own = raw.get(id);
+    if (!own) return undefined;
+    const done = resolved.get(id);
+    if (done) return done;
+    const parent = own.basedOn && depth < 10 ? resolve(own.basedOn, depth + 1) : undefined;
+    const style = { name: own.name, outline: own.outline ?? parent?.outline, look: { ...parent?.look, ...own.look } };
+    resolved.set(id, style);
+    return style;
+  };
+  for (const id of raw.keys()) resolve(id);
+  return resolved;
+}
+
 /** Body font size in half-points from the document defaults (Word's default is 11 pt). */
 function readDefaultSize(zip: ZipArchive): number {
   const styles = zip.readText('word/styles.xml') ?? '';
@@ -109,7 +171,7 @@ function readDefaultSize(zip: ZipArchive): number {
 const SKIP = new Set(['mc:Fallback', 'w:del', 'w:delText', 'w:instrText', 'w:sectPr', 'w:fldData']);
 
 /** Parses one WordprocessingML part into paragraphs, flattening tables row by row. */
-function parsePart(xml: string, links: Map<string, string>): Para[] {
+function parsePart(xml: string, links: Map<string, string>, styles: StyleTable): Para[] {
   const out: Para[] = [];
   const stack: Para[] = [];
   const tables: TableCtx[] = [];
@@ -117,7 +179,9 @@ function parsePart(xml: string, links: Map<string, string>): Para[] {
   let skipDepth = 0;
   let skipName = '';
   let inText = false;
-  let run = { bold: false, size: 0 };
+  let run: RunLook = { bold: false, size: 0, caps: false };
+  /** What the paragraph's style gives every run that does not say otherwise. */
+  let paraLook: RunLook = run;
   let inRunProps = false;
   let inParaProps = false;
   let hyperlink: string | null = null;
@@ -149,7 +213,7 @@ function parsePart(xml: string, links: Map<string, string>): Para[] {
       else if (name === 'w:rPr' && !inParaProps) inRunProps = false;
       else if (name === 'w:pPr') inParaProps = false;
       else if (name === 'w:hyperlink') hyperlink = null;
-      else if (name === 'w:r') run = { bold: false, size: 0 };
+      else if (name === 'w:r') run = { ...paraLook };
       else if (name === 'w:p' && para) {
         emit(para);
         para = stack.pop() ?? null;
@@ -184,10 +248,11 @@ function parsePart(xml: string, links: Map<string, string>): Para[] {
         }
         if (para) stack.push(para); // a paragraph inside a text box inside a paragraph
         para = newPara();
+        paraLook = { ...normalLook(styles) };
         if (hyperlink) para.links.push(hyperlink);
         break;
       case 'w:r':
-        run = { bold: false, size: 0 };
+        run = { ...paraLook };
         break;
       case 'w:t':
         inText = !token.selfClosing;
@@ -208,14 +273,23 @@ function parsePart(xml: string, links: Map<string, string>): Para[] {
       case 'w:sz':
         if (inRunProps) run.size = Number(attr(token.attrs, 'w:val') ?? 0) || 0;
         break;
+      case 'w:caps':
+        if (inRunProps) run.caps = !/^(0|false|off)$/.test(attr(token.attrs, 'w:val') ?? 'true');
+        break;
+      case 'w:rStyle':
+        if (inRunProps) run = { ...run, ...styles.get(attr(token.attrs, 'w:val') ?? '')?.look };
+        break;
       case 'w:numPr':
         if (para && inParaProps) para.list = true;
         break;
       case 'w:pStyle':
         if (para && inParaProps) {
-          const style = (attr(token.attrs, 'w:val') ?? '').toLowerCase();
-          if (/^(heading|title|subtitle)|berschrift|titre/.test(style)) para.heading = true;
-          if (/list(bullet|number)/.test(style.replace(/[\s-]/g, ''))) para.list = true;
+          const id = attr(token.attrs, 'w:val') ?? '';
+          const style = styles.get(id);
+          const names = `${id} ${style?.name ?? ''}`.toLowerCase();
+          if (/\b(heading|title|subtitle)|berschrift|titre/.test(names) || (style?.outline ?? 9) <= 2) para.heading = true;
+          if (/list(bullet|number)/.test(names.replace(/[\s-]/g, ''))) para.list = true;
+          if (style) paraLook = { ...paraLook, ...style.look };
         }
         break;
       case 'w:ind':
@@ -251,9 +325,10 @@ function current(para: Para): Para {
   return para.breaks.length ? para.breaks[para.breaks.length - 1]! : para;
 }
 
-function appendText(para: Para, text: string, run: { bold: boolean; size: number }): void {
+function appendText(para: Para, text: string, run: RunLook): void {
   const target = current(para);
-  target.cells[target.cells.length - 1] += text;
+  // 'All caps' shows the text in capitals whatever was typed, and capitals are part of a heading's look.
+  target.cells[target.cells.length - 1] += run.caps ? text.toUpperCase() : text;
   const n = text.replace(/\s/g, '').length;
   target.chars += n;
   if (run.bold) target.boldChars += n;

@@ -1,0 +1,63 @@
+import { describe, expect, test } from 'vitest';
+import { extractDocx, readStyles } from '../../../src/server/cv-parse/extract/docx.ts';
+import { structureCv } from '../../../src/server/cv-parse/structure/structure-cv.ts';
+import { makeDocx } from '../../fixtures/cv-files.ts';
+
+/**
+ * Word templates put a heading's look in a style (word/styles.xml), not on its text: bold, size, capitals and an
+ * outline level, often inherited through `basedOn`. The extractor reads them so headings look like headings.
+ */
+
+const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
+const STYLES = `<?xml version="1.0" encoding="UTF-8"?><w:styles ${W}>
+<w:docDefaults><w:rPrDefault><w:rPr><w:sz w:val="22"/></w:rPr></w:rPrDefault></w:docDefaults>
+<w:style w:type="paragraph" w:styleId="Normal"><w:name w:val="Normal"/><w:rPr><w:sz w:val="20"/></w:rPr></w:style>
+<w:style w:type="paragraph" w:styleId="Banner"><w:name w:val="Banner"/><w:basedOn w:val="Normal"/><w:pPr><w:outlineLvl w:val="0"/></w:pPr><w:rPr><w:b/><w:caps/><w:sz w:val="28"/></w:rPr></w:style>
+<w:style w:type="paragraph" w:styleId="SideLabel"><w:name w:val="Side Label"/><w:basedOn w:val="Banner"/><w:rPr><w:sz w:val="24"/></w:rPr></w:style>
+<w:style w:type="character" w:styleId="Strong"><w:name w:val="Strong"/><w:rPr><w:b/></w:rPr></w:style>
+</w:styles>`;
+
+const para = (text: string, style?: string, runProps = '') =>
+  `<w:p>${style ? `<w:pPr><w:pStyle w:val="${style}"/></w:pPr>` : ''}<w:r>${runProps ? `<w:rPr>${runProps}</w:rPr>` : ''}<w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
+
+function docx(body: string[]): Uint8Array {
+  const documentXml = `<?xml version="1.0" encoding="UTF-8"?><w:document ${W}><w:body>${body.join('')}</w:body></w:document>`;
+  return new Uint8Array(makeDocx({ documentXml }, [{ name: 'word/styles.xml', data: STYLES }]));
+}
+
+describe('DOCX styles', () => {
+  test('a style inherits what it is based on and overrides it', () => {
+    const styles = readStyles(STYLES);
+    expect(styles.get('SideLabel')).toEqual({ name: 'Side Label', outline: 0, look: { bold: true, caps: true, size: 24 } });
+    expect(styles.get('Normal')?.look).toEqual({ size: 20 });
+  });
+
+  test('a paragraph styled as a heading is bold, larger, in capitals and a heading, though its text says none of it', () => {
+    const { lines } = extractDocx(docx([para('Work history', 'Banner'), para('Acme Ltd, Analyst, 2019 - 2021'), para('Lead analyst', undefined, '<w:rStyle w:val="Strong"/>')]));
+    const [heading, body, strong] = lines;
+    expect(heading).toMatchObject({ text: 'WORK HISTORY', bold: true });
+    expect(heading!.size).toBeGreaterThan(1.3);
+    expect(body).toMatchObject({ bold: false, size: 1 });
+    expect(strong).toMatchObject({ bold: true });
+  });
+
+  test('an unknown heading in the style of known ones starts its own section', () => {
+    const cv = structureCv(
+      extractDocx(
+        docx([
+          para('Jane Example'),
+          para('Experience', 'SideLabel'),
+          para('Analyst | Acme Ltd | Jan 2019 - Dec 2021'),
+          para('Built the monthly sales report'),
+          para('Volunteer work abroad', 'SideLabel'),
+          para('Taught English in Lima for a summer'),
+          para('Education', 'SideLabel'),
+          para('BSc Economics, University of Leeds, 2018'),
+        ]),
+      ).lines,
+    );
+    expect(cv.data.roles).toHaveLength(1);
+    expect(cv.data.roles[0]!.highlights.join(' ')).not.toMatch(/Lima/);
+    expect(cv.unplaced).toContain('Taught English in Lima for a summer');
+  });
+});
