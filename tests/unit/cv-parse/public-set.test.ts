@@ -1,0 +1,85 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { committedDir, committedFiles, readManifest, sha256Of } from '../../fixtures/public/manifest.ts';
+import { f1, scoreSet, type Counts } from './score-set.ts';
+
+/**
+ * The public real-world set (tests/fixtures/public): CVs that nobody here wrote, from public repositories, with
+ * hand-written truth. The committed part is the template examples whose licence allows it; people's own CVs stay
+ * on the machine that collected them and are measured by `npm run bench:parse -- --set public`. The floors are
+ * what the parser reaches on each committed file (under the corpus scorer and the key-field scorer alike), so a
+ * rule that breaks one of them fails here.
+ */
+
+const manifest = readManifest();
+const files = committedFiles();
+let scores = new Map<string, Counts>();
+let keyFieldScores = new Map<string, Counts>();
+
+/** F1 each committed file reaches today. */
+const FLOORS: Record<string, number> = {
+'pa01-awesomecv.pdf': 0.46,
+  'pa02-latexcv.pdf': 0.27,
+  'pa03-moderncv.pdf': 0.33,
+  'pa04-latexcv.pdf': 0.19,
+  'pa05-altacv.pdf': 0.53,
+  'pa06-friggeri.pdf': 0.11,
+  'pa07-twentyseconds.pdf': 0.26,
+  'pa08-altacv.pdf': 0.50,
+  'pb01-deedy.pdf': 0.68,
+  'pb02-sb2nov.pdf': 0.63,
+  'pb03-simpleresumecv.pdf': 0.36,
+  'pb05-europecv.pdf': 0.34,
+  'pb06-russell.pdf': 0.51,
+  'pb08-latexcv.pdf': 0.42,
+  'pc01-rendercv.pdf': 0.50,
+  'pc02-rendercv.pdf': 0.37,
+  'pc03-typst.pdf': 0.92,
+  'pc04-typst.pdf': 0.57,
+  'pc07-html.pdf': 0.16,
+};
+
+/** Licences that let us redistribute a file unchanged. */
+const REDISTRIBUTABLE = /^(MIT|LPPL-1\.3c|Apache-2\.0|Unlicense|BSD-[23]-Clause|CC0-1\.0|CC-BY-4\.0)$/;
+
+beforeAll(async () => {
+  ({ scores, keyFieldScores } = await scoreSet(committedDir, files));
+}, 120_000);
+
+describe('public real-world set', () => {
+  test('the manifest records at least 40 CVs from at least 15 producers, one in three held out', () => {
+    expect(manifest.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(manifest.map((e) => e.producer)).size).toBeGreaterThanOrEqual(15);
+    const held = manifest.filter((e) => e.split === 'held').length;
+    expect(held / manifest.length).toBeGreaterThan(0.2);
+    for (const e of manifest) {
+      expect(e.commit, e.file).toMatch(/^[0-9a-f]{40}$/);
+      expect(e.sha256, e.file).toMatch(/^[0-9a-f]{64}$/);
+      expect(e.repo, e.file).toMatch(/^[\w.-]+\/[\w.-]+$/);
+    }
+  });
+
+  test('only template examples and fictional people under a redistributable licence are committed', () => {
+    const committed = new Set(manifest.filter((e) => e.committed).map((e) => e.file));
+    expect(new Set(files)).toEqual(committed);
+    for (const e of manifest.filter((m) => m.committed)) {
+      expect(e.kind, e.file).not.toBe('personal');
+      expect(e.licence, e.file).toMatch(REDISTRIBUTABLE);
+    }
+  });
+
+  test('every committed file is the one its source holds, with its truth beside it', () => {
+    for (const e of manifest.filter((m) => m.committed)) {
+      const file = path.join(committedDir, e.file);
+      expect(sha256Of(new Uint8Array(readFileSync(file))), e.file).toBe(e.sha256);
+      expect(existsSync(file.replace(/\.\w+$/, '.json')), e.file).toBe(true);
+    }
+  });
+
+  test.each(files)('%s is read at least as well as today', (file) => {
+    const floor = FLOORS[file] ?? 1;
+    expect(f1(scores.get(file)!)).toBeGreaterThanOrEqual(floor);
+    expect(f1(keyFieldScores.get(file)!)).toBeGreaterThanOrEqual(floor);
+  });
+});
