@@ -173,7 +173,7 @@ async function main() {
     }
     sampler.reset();
     const times = new Map<string, number[]>();
-    const rows: Array<SetItem & { ms: number; builtIn: Tally | null; llm: Tally | null; error?: string }> = [];
+    const rows: Row[] = [];
     for (const item of items) {
       const { ms, result, error } = await parseFile(item.file);
       const format = path.extname(item.name).slice(1).toLowerCase();
@@ -181,11 +181,14 @@ async function main() {
       const truth = item.truth && scoreCv ? JSON.parse(await readFile(item.truth, 'utf8')) : null;
       const builtIn = truth ? scoreCv!(truth, result?.data ?? {}) : null;
       let llm: Tally | null = null;
+      let llmFellBack = false;
       if (truth && structurer && result) {
+        // As /parse does: when the model fails, the built-in answer stands (and the table says so).
         const data = await structurer.structure(sourceTextOf(result)).catch(() => null);
+        llmFellBack = !data;
         llm = scoreCv!(truth, data ?? result.data);
       }
-      rows.push({ ...item, ms, builtIn, llm, error });
+      rows.push({ ...item, ms, builtIn, llm, llmFellBack, error });
     }
     const runPeak = sampler.peak();
 
@@ -210,7 +213,7 @@ async function main() {
   }
 }
 
-type Row = SetItem & { ms: number; builtIn: Tally | null; llm: Tally | null; error?: string };
+type Row = SetItem & { ms: number; builtIn: Tally | null; llm: Tally | null; llmFellBack?: boolean; error?: string };
 
 /** Per-file table, per-field table, overall figures (and per split, and per path when the LLM ran). */
 function printScores(label: string, rows: Row[], withLlm: boolean): void {
@@ -220,7 +223,7 @@ function printScores(label: string, rows: Row[], withLlm: boolean): void {
   console.log(`${'file'.padEnd(nameWidth)}${'split'.padEnd(6)}${'F1'.padStart(7)}${'prec'.padStart(7)}${'recall'.padStart(8)}${'ms'.padStart(7)}${withLlm ? '  LLM F1'.padStart(9) : ''}`);
   for (const r of scored) {
     const t = r.builtIn!.total();
-    const llm = r.llm ? fmt(f1(r.llm.total())).padStart(9) : withLlm ? '        -' : '';
+    const llm = r.llm ? `${fmt(f1(r.llm.total())).padStart(9)}${r.llmFellBack ? ' (fell back to built-in)' : ''}` : withLlm ? '        -' : '';
     console.log(
       `${r.name.padEnd(nameWidth)}${r.split.padEnd(6)}${fmt(f1(t)).padStart(7)}${fmt(ratio(t.tp, t.tp + t.fp)).padStart(7)}${fmt(ratio(t.tp, t.tp + t.fn)).padStart(8)}${r.ms.toFixed(0).padStart(7)}${llm}${r.error ? `  ${r.error}` : ''}`,
     );
@@ -249,7 +252,7 @@ function printScores(label: string, rows: Row[], withLlm: boolean): void {
     const b = total(list, (r) => r.builtIn);
     const worst = Math.min(...list.map((r) => f1(r.builtIn!.total())));
     let line = `${name.padEnd(22)} built-in F1 ${fmt(f1(b))} (P ${fmt(ratio(b.tp, b.tp + b.fp))} R ${fmt(ratio(b.tp, b.tp + b.fn))}) over ${list.length} files, lowest file ${fmt(worst)}`;
-    if (withLlm) line += ` | LLM F1 ${fmt(f1(total(list, (r) => r.llm ?? r.builtIn)))}`;
+    if (withLlm) line += ` | LLM F1 ${fmt(f1(total(list, (r) => r.llm ?? r.builtIn)))} (${list.filter((r) => r.llmFellBack).length} fell back)`;
     console.log(line);
   };
   console.log('');
