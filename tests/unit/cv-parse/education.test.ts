@@ -224,7 +224,8 @@ describe('details under an entry open no entry', () => {
       laid('Money Is The Root Of All Evil – Or Is It?', { x: 230, bold: true }),
       laid('2007–2008 ‖ Bachelor of Science ‖ The University of California', { x: 173, cellX: [173, 230, 400] }),
     );
-    expect(entries.map((e) => e.institution)).toEqual(['The University of California', 'The University of California']);
+    expect(entries.map((e) => e.institution)).toEqual(['The University of California']);
+    expect(entries[0]!.qualifications.map((q) => q.qualification)).toEqual(['Masters of Commerce', 'Bachelor of Science']);
   });
 
   test('a line indented under a bulleted sentence continues it, even when it starts like a degree', () => {
@@ -322,5 +323,51 @@ describe('vocabulary', () => {
   test("a degree's name followed by 'thesis' is a detail, not a degree", () => {
     const entries = read(laid('Adam Mickiewicz University'), laid("Master's Degree in Computer Science"), laid("Master's Thesis in the area of computer linguistics"));
     expect(entries[0]!.qualifications).toHaveLength(1);
+  });
+});
+
+describe('one entry per institution', () => {
+  test('the same school printed over each degree is one entry', () => {
+    const entries = read(laid('M.S. in Computer Science'), laid('Stanford University', { bold: true }), laid('B.S. in Symbolic Systems'), laid('Stanford University', { bold: true }));
+    expect(rows(entries)).toEqual([
+      ['Stanford University', '', 'M.S.', 'Computer Science', '', '', ''],
+      ['Stanford University', '', 'B.S.', 'Symbolic Systems', '', '', ''],
+    ]);
+    expect(entries).toHaveLength(1);
+  });
+
+  test('a school whose lines carry their own dates was attended twice', () => {
+    const entries = read(laid('Technical University of Sofia ‖ 2013 – 2015'), laid('M.Sc. in Computer Systems'), laid('Technical University of Sofia ‖ 2009 – 2013'), laid('B.Sc. in Electronics'));
+    expect(entries).toHaveLength(2);
+  });
+});
+
+describe('more that real CVs print', () => {
+  test.each([
+    ['2012-2014 ‖ Ridgeway College, Oxford, Bilingual IB Diploma', ['Ridgeway College', 'Oxford', 'Bilingual IB Diploma', '', '2012', '2014', '']],
+    ['Ashford University: Cum Laude B.A. in Project Management', ['Ashford University', '', 'B.A.', 'Project Management', '', '', 'Cum Laude']],
+    ['Aalto University (Exchange) ‖ Aug 2023 – Dec 2023', ['Aalto University', '', 'Exchange', '', 'Aug 2023', 'Dec 2023', '']],
+  ])('%s', (line, expected) => {
+    expect(rows(read(laid(line)))).toEqual([expected]);
+  });
+
+  test('Europass fields on one line give the course and the grade', () => {
+    const entries = read(laid('HIGHER SECONDARY CERTIFICATE Gazipur Govt. Mohila College'), laid('Address College Road, Gazipur ‖ Field of study Science ‖ Final grade GPA 4.60/5.00'));
+    expect(rows(entries)).toEqual([['Gazipur Govt. Mohila College', '', 'HIGHER SECONDARY CERTIFICATE', 'Science', '', '', 'GPA 4.60/5.00']]);
+  });
+
+  test('a labelled detail naming a school, and a wrapped line whose start went elsewhere, open no entry', () => {
+    const entries = read(
+      laid('Chinese Academy of Sciences (CAS), China ‖ 9/2017-9/2020', { bold: true }),
+      laid('M.Sc in developmental psychology'),
+      laid('Thesis: Physical activity and brain development during school age', { bold: true }),
+      laid('etc.', { wrap: 2 }),
+    );
+    expect(entries.map((e) => e.institution)).toEqual(['Chinese Academy of Sciences (CAS)']);
+  });
+
+  test('a school in a smaller size than the one above still opens its own entry', () => {
+    const entries = read(laid('Hagley Park High School GCSE in Maths and English'), laid('Stafford College', { size: 0.92 }), laid('NVQ Level 2 Catering and Hospitality', { size: 0.92 }));
+    expect(entries.map((e) => e.institution)).toEqual(['Hagley Park High School', 'Stafford College']);
   });
 });

@@ -15,6 +15,8 @@ const GRADE_WORDS =
 
 /** Splits a grade off a qualification: '(Grade: First)', '– GPA 3.9/4.0', '– 2:1'. */
 export function splitGrade(text: string): { rest: string; grade: string } {
+  const leading = LEADING_GRADE.exec(text.trim());
+  if (leading && DEGREE_RE.test(text.trim().slice(leading[0].length))) return { rest: tidy(text.trim().slice(leading[0].length)), grade: tidy(leading[1]!) };
   const label = /[\s,;–—-]*(\(?)\s*\b(?:grade|classification|result|final grade|mark|honours|degree class)\s*[:\-–]\s*/i.exec(text);
   if (label) {
     let grade = text.slice(label.index + label[0].length).trim();
@@ -32,6 +34,9 @@ export function splitGrade(text: string): { rest: string; grade: string } {
   if (m && m.index >= degreeEnd) return { rest: tidy(text.slice(0, m.index)), grade: tidy(m[1]!) };
   return { rest: text, grade: '' };
 }
+
+/** A grade printed before the degree ('Cum Laude B.A. in Project Management'). */
+const LEADING_GRADE = /^((?:summa |magna )?cum laude|with (?:high(?:est)? )?(?:distinction|honou?rs)|first class(?: honou?rs)?)\s+(?=\S)/i;
 
 /** A grade of several words that needs no separator before it ('MSci (Hons) Computer Science First Class', 'M.Sc. magna cum laude'). */
 const TRAILING_GRADE =
@@ -340,14 +345,22 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
   // Entries whose qualifications were printed before the institution ('M.Sc. …' then 'Erasmus University'):
   // in that order a qualification after the institution opens the next entry.
   const qualificationsFirst = new Set<CvEducation>();
+  // Entries whose institution line carries its own dates: a stay of its own, kept apart from another at the same school.
+  const datedHeads = new Set<CvEducation>();
   for (const entry of entries) {
     const line = entry.first;
     const shape: LineShape = { x: line.x, bold: line.bold, size: line.size };
     const dateLed = leadingDateCell(entry);
     if (dateLed) bodyX = line.cells[1]!.x;
-    // A line below its entry's first line, indented as detail: a bullet further in, or the text column of a dates-column layout.
-    const detail = (!!head && line.bullet && line.x > head.x + 3) || (bodyX !== null && !dateLed && line.x >= bodyX - 2);
+    // A line below its entry's first line, indented as detail: a bullet further in, or the text column of a
+    // dates-column layout; and a wrapped line whose start another section took.
+    const detail = (!!head && line.bullet && line.x > head.x + 3) || (bodyX !== null && !dateLed && line.x >= bodyX - 2) || line.wrap === 2;
     const fields = takeLabelledFields(entry.text);
+    if (fields.found && lastQualification && fields.course) {
+      // The course in its own field: the qualification is the whole degree as printed ('BSC ENGINEERING').
+      lastQualification.qualification = splitGrade(printed.get(lastQualification) ?? lastQualification.qualification).rest;
+      lastQualification.course = fields.course;
+    }
     const dated = takeDates(fields.rest);
     // A GPA may trail anything on the line ('…, VIT University, Vellore, 2016, CGPA 8.4/10'): it grades the qualification.
     const gpaTaken = takeGpa(dated.rest);
@@ -370,9 +383,11 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
     const qualText = instPart ? otherParts.filter((p) => !placeParts.includes(p)).join(' – ') : rest;
     const opensEntry = !current || current.institution || current.qualifications.length === 0 || lastQualification === null;
     // A school named below a complete entry, less prominent than the institutions, is part of it ('College of Engineering').
-    const lesser = headShapes.length > 0 && headShapes.every((s) => (s.bold && !shape.bold) || shape.size < s.size - 0.05);
+    const lesser = headShapes.length > 0 && headShapes.every((s) => s.bold && !shape.bold);
     const offShape = !!instPart && !qualText && !!current?.institution && current.qualifications.length > 0 && lesser;
-    if ((instPart || inlineInstitution) && !(detail && current?.institution) && !offShape) {
+    // 'Thesis: … school age': a labelled detail names no school, whatever words it holds.
+    const labelled = DETAIL_LABEL.test(rest) && !isInstitution(rest.slice(0, rest.indexOf(':')));
+    if ((instPart || inlineInstitution) && !(detail && current?.institution) && !offShape && !labelled) {
       // A place printed apart leaves the whole name to the institution ('University of Minnesota – Twin Cities ‖ Minneapolis, MN').
       const inst = inlineInstitution
         ? splitInstitution(inlineInstitution.institution, !place)
@@ -384,6 +399,7 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
       }
       if (!current!.institution && current!.qualifications.length) qualificationsFirst.add(current!);
       current!.institution = inst.institution;
+      if (dates && !qualText && !inlineInstitution) datedHeads.add(current!);
       if (inst.location.city || inst.location.country) current!.location = inst.location;
       if (place) setLocation(current!, place);
       if (!detail) {
@@ -391,8 +407,14 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
         headShapes.push(shape);
       }
       used = true;
-      const q = inlineInstitution?.qualification ?? qualText;
-      if (q && isQualification(q)) {
+      let q = inlineInstitution?.qualification ?? qualText;
+      // 'Aalto University (Exchange)': how they attended stands for the degree when none is named.
+      const stay = STAY.exec(current!.institution);
+      if (stay && !q) {
+        current!.institution = current!.institution.slice(0, stay.index).trim();
+        q = stay[1]!;
+      }
+      if (q && (isQualification(q) || isQualification(splitGrade(q).rest) || QUALIFICATION_TAIL.test(q) || stay?.[1] === q)) {
         lastQualification = addTo(current!, q, dates ?? pendingDates, gpa);
         pendingDates = null;
         isQualificationLine = true;
@@ -434,18 +456,13 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
       }
       used = true;
     } else if (fields.found) {
-      if (lastQualification && fields.course) {
-        // The course in its own field: the qualification is the whole degree as printed ('BSC ENGINEERING').
-        lastQualification.qualification = splitGrade(printed.get(lastQualification) ?? lastQualification.qualification).rest;
-        lastQualification.course = fields.course;
-      }
       used = true;
     } else if (lastQualification && !lastQualification.course && previousWasQualification && isCourseLine(rest, detail, printed.get(lastQualification) ?? '')) {
       lastQualification.course = MAJOR.exec(rest)?.slice(1).find(Boolean) ?? rest;
       used = true;
     } else if (DETAIL_LABEL.test(rest) || detail || line.bullet || isSentence(rest) || /^\(.*\)$/.test(rest)) {
       // 'Thesis: …', a bullet, a sentence, an aside in brackets: a detail of the qualification above, for which there is no field.
-    } else if (rest && (!current || (current.institution && current.qualifications.length)) && (!headShapes.length || headShapes.some((s) => sameShape(s, shape)))) {
+    } else if (readsAsName(rest) && (!current || (current.institution && current.qualifications.length)) && (!headShapes.length || headShapes.some((s) => sameShape(s, shape)))) {
       // An unrecognised line where an institution would start, looking like the lines that name institutions: take it as one.
       const inst = splitInstitution(rest);
       current = newEntry();
@@ -466,7 +483,32 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
     if (used) placement.take(...entry.lines);
   }
   flushDates();
-  return out.filter((e) => e.institution || e.qualifications.length);
+  return mergeSameInstitution(
+    out.filter((e) => e.institution || e.qualifications.length),
+    datedHeads,
+  );
+}
+
+/**
+ * One entry per institution: degrees printed under the same school's name twice ('Stanford University' over
+ * each degree) are its qualifications. A school whose lines carry their own dates was attended twice and stays
+ * two entries.
+ */
+function mergeSameInstitution(entries: CvEducation[], datedHeads: Set<CvEducation>): CvEducation[] {
+  const out: CvEducation[] = [];
+  const byName = new Map<string, CvEducation>();
+  for (const entry of entries) {
+    const key = entry.institution.toLowerCase();
+    const first = key && !datedHeads.has(entry) ? byName.get(key) : undefined;
+    if (first) {
+      first.qualifications.push(...entry.qualifications);
+      if (!first.location.city && !first.location.country) first.location = entry.location;
+      continue;
+    }
+    if (key && !datedHeads.has(entry)) byName.set(key, entry);
+    out.push(entry);
+  }
+  return out;
 }
 
 /**
@@ -526,11 +568,18 @@ function splitInlineInstitution(text: string): InlineSplit | null {
   if (at > 0 && isQualification(parts.slice(0, at).join(', '))) {
     return gradeFromInstitution({ qualification: parts.slice(0, at).join(', '), institution: parts.slice(at).join(', ') });
   }
-  const q = parts.findIndex(isQualification);
+  // 'Shatin College, Hong Kong, Bilingual IB Diploma': a part ending in the word for a qualification names one.
+  const q = parts.findIndex((p) => isQualification(p) || QUALIFICATION_TAIL.test(p));
   // 'University of Massachusetts, Amherst, MA': a state after the town is no Master of Arts.
   if (at === 0 && q > 0 && !isPlace(parts.slice(1).join(', '))) return { institution: parts.slice(0, q).join(', '), qualification: parts.slice(q).join(', ') };
   return null;
 }
+
+/** A stay named in brackets after the school, in place of a degree: '(Exchange)', '(Study Abroad)'. */
+const STAY = /\s*\(((?:exchange|study abroad|visiting)(?: (?:student|semester|programme|program|term|scholar|researcher))?)\)$/i;
+
+/** A few capitalised words ending in the word for a qualification: 'Bilingual IB Diploma', 'Foundation Degree'. */
+const QUALIFICATION_TAIL = /^\p{Lu}[\p{L}.&'’-]*(?:\s+[\p{L}.&'’-]+){0,4}\s+(?:[Dd]iploma|[Dd]egree|[Cc]ertificate)$/u;
 
 interface InlineSplit {
   institution: string;
