@@ -371,3 +371,19 @@ describe('more that real CVs print', () => {
     expect(entries.map((e) => e.institution)).toEqual(['Hagley Park High School', 'Stafford College']);
   });
 });
+
+describe('wrapped and borrowed lines', () => {
+  test('the end of a degree line wrapped with its dates finishes the course', () => {
+    const entries = read(laid('Manipal University Jaipur'), laid('Bachelor of Technology - BTech, Artificial Intelligence and Machine'), laid('Learning · (July 2027)'));
+    expect(rows(entries)).toEqual([['Manipal University Jaipur', '', 'Bachelor of Technology - BTech', 'Artificial Intelligence and Machine Learning', '', 'Jul 2027', '']]);
+  });
+
+  test('a job title before a colon names no school', () => {
+    const entries = read(laid('University of Jinan (UJN), China ‖ 9/2012-7/2016', { bold: true }), laid('B.Sc in applied psychology'), laid('School Psychologist: Internship in Xingji-River Middle School ‖ 5/2015-6/2015', { bold: true }));
+    expect(entries.map((e) => e.institution)).toEqual(['University of Jinan (UJN)']);
+  });
+
+  test('a verbal grade after the degree', () => {
+    expect(splitGrade('MSc in Civil Engineering, very good')).toEqual({ rest: 'MSc in Civil Engineering', grade: 'very good' });
+  });
+});

@@ -1,6 +1,6 @@
 import { isUsState } from './contact.ts';
 import { cutSpan, findDate, findDateRange, findLastDate, tidy } from './dates.ts';
-import { DEGREE_RE, INSTITUTION_RE, isCountry } from './lexicon.ts';
+import { DEGREE_RE, INSTITUTION_RE, isCountry, titleScore } from './lexicon.ts';
 import { isSentence, joinBroken, joinWrapped, splitLastDash, splitParts, splitTopLevel, titleCase, type Joined, type Placement } from './lines.ts';
 import type { CvEducation, CvLocation, CvQualification } from '../../../lib/cv/schema.ts';
 import type { TextLine } from '../types.ts';
@@ -11,7 +11,7 @@ import type { TextLine } from '../types.ts';
  */
 
 const GRADE_WORDS =
-  /^(?:first(?: class)?(?: honours| hons)?|(?:1st|2nd|3rd)[ -]class(?: honours| hons)?|with (?:high |highest )?hono(?:u)?rs|high distinction|upper second(?: class)?(?: \(2:1\))?|lower second(?: class)?(?: \(2:2\))?|2:1|2:2|third(?: class)?|distinction|merit|pass|honours|hons|with honours|with distinction|with merit|(?:summa |magna )?cum laude|summa cum laude|magna cum laude|\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?|\d(?:\.\d+)?)$/i;
+  /^(?:first(?: class)?(?: honours| hons)?|(?:1st|2nd|3rd)[ -]class(?: honours| hons)?|with (?:high |highest )?hono(?:u)?rs|high distinction|very good|good|excellent|outstanding|satisfactory|upper second(?: class)?(?: \(2:1\))?|lower second(?: class)?(?: \(2:2\))?|2:1|2:2|third(?: class)?|distinction|merit|pass|honours|hons|with honours|with distinction|with merit|(?:summa |magna )?cum laude|summa cum laude|magna cum laude|\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?|\d(?:\.\d+)?)$/i;
 
 /** Splits a grade off a qualification: '(Grade: First)', '– GPA 3.9/4.0', '– 2:1'. */
 export function splitGrade(text: string): { rest: string; grade: string } {
@@ -386,7 +386,8 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
     const lesser = headShapes.length > 0 && headShapes.every((s) => s.bold && !shape.bold);
     const offShape = !!instPart && !qualText && !!current?.institution && current.qualifications.length > 0 && lesser;
     // 'Thesis: … school age': a labelled detail names no school, whatever words it holds.
-    const labelled = DETAIL_LABEL.test(rest) && !isInstitution(rest.slice(0, rest.indexOf(':')));
+    const label = rest.slice(0, rest.indexOf(':'));
+    const labelled = DETAIL_LABEL.test(rest) && (!isInstitution(label) || titleScore(label) >= 2);
     if ((instPart || inlineInstitution) && !(detail && current?.institution) && !offShape && !labelled) {
       // A place printed apart leaves the whole name to the institution ('University of Minnesota – Twin Cities ‖ Minneapolis, MN').
       const inst = inlineInstitution
@@ -457,6 +458,11 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
       used = true;
     } else if (fields.found) {
       used = true;
+    } else if (lastQualification && previousWasQualification && dates && !lastQualification.start && !lastQualification.end && isCourseEnd(rest, line.bullet)) {
+      // The end of the degree's line wrapped with its dates ('… Artificial Intelligence and Machine' / 'Learning · (July 2027)').
+      lastQualification.course = tidy(`${lastQualification.course} ${rest}`);
+      Object.assign(lastQualification, dates);
+      used = true;
     } else if (lastQualification && !lastQualification.course && previousWasQualification && isCourseLine(rest, detail, printed.get(lastQualification) ?? '')) {
       lastQualification.course = MAJOR.exec(rest)?.slice(1).find(Boolean) ?? rest;
       used = true;
@@ -509,6 +515,12 @@ function mergeSameInstitution(entries: CvEducation[], datedHeads: Set<CvEducatio
     out.push(entry);
   }
   return out;
+}
+
+/** A word or three that can end a course: not a school, a degree, a place or a sentence. */
+function isCourseEnd(text: string, bullet: boolean): boolean {
+  const words = text.split(/\s+/).filter(Boolean);
+  return !bullet && words.length >= 1 && words.length <= 3 && !/\d/.test(text) && !isInstitution(text) && !isQualification(text) && !isPlace(text) && !wholeGrade(text);
 }
 
 /**
@@ -591,7 +603,8 @@ interface InlineSplit {
 /** 'Ashford University: B.A. in Project Management', 'John Hopkins University: Full Stack web development'. */
 function splitByColon(text: string): InlineSplit | null {
   const m = /^([^:–—]{3,80}?):\s+(.+)$/.exec(text);
-  if (!m || !isInstitution(m[1]!) || isQualification(m[1]!)) return null;
+  // 'School Psychologist: Internship in …' is a job title, not a school.
+  if (!m || !isInstitution(m[1]!) || isQualification(m[1]!) || titleScore(m[1]!) >= 2) return null;
   return { institution: m[1]!.trim(), qualification: m[2]!.trim(), studied: true };
 }
 
