@@ -387,3 +387,14 @@ describe('wrapped and borrowed lines', () => {
     expect(splitGrade('MSc in Civil Engineering, very good')).toEqual({ rest: 'MSc in Civil Engineering', grade: 'very good' });
   });
 });
+
+describe('status, minors and leftovers', () => {
+  test('a minor is no part of the course', () => {
+    expect(splitDegree('Bachelor of Arts in Computer Science, Minor in Business')).toEqual({ qualification: 'Bachelor of Arts', course: 'Computer Science' });
+  });
+
+  test("the degree's status in brackets is no part of its name, nor of the dates' cell", () => {
+    const entries = read(laid('Tsinghua University, Beijing, China ‖ 2020.9 – 2024.7(expected)'), laid('B. Eng. (Expected), Software Engineering ‖ Cumulative GPA 3.793/4 , rank 26/101'));
+    expect(rows(entries)).toEqual([['Tsinghua University', 'Beijing', 'B. Eng.', 'Software Engineering', 'Sep 2020', 'Jul 2024', 'Cumulative GPA 3.793/4']]);
+  });
+});

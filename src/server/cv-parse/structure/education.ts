@@ -59,7 +59,7 @@ function lineGrade(text: string): string {
 
 /** Splits 'BSc (Hons) in Computer Science' into qualification and course. */
 export function splitDegree(text: string): { qualification: string; course: string } {
-  const clean = tidy(text);
+  const clean = tidy(text.replace(STATUS, ''));
   const m = DEGREE_RE.exec(clean);
   if (m) {
     // The degree's abbreviation belongs to its name: 'Master of Business Administration (MBA)', and as
@@ -81,12 +81,11 @@ export function splitDegree(text: string): { qualification: string; course: stri
   return { qualification: clean, course: '' };
 }
 
-/**
- * What may trail a course and is no part of it: the degree's status in brackets ('(Near Completion)',
- * '(Incomplete)', '(expected)') and a thesis title ('PhD - Thesis Title: …').
- */
-const COURSE_TAIL =
-  /\s*\((?:near completion|incomplete|not completed|in progress|ongoing|pending|expected|current|on ?going)\)\s*$|[\s,;–—-]*\b(?:thesis|dissertation)(?: title)?\s*:.*$/i;
+/** The degree's status in brackets, no part of its name or course: '(Near Completion)', '(Incomplete)', '(Expected)'. */
+const STATUS = /\s*\((?:near completion|incomplete|not completed|in progress|ongoing|on going|pending|expected|anticipated|current)\)/gi;
+
+/** What may trail a course and is no part of it: a minor ('…, Minor in Business') and a thesis title ('PhD - Thesis Title: …'). */
+const COURSE_TAIL = /[\s,;–—-]*\b(?:(?:with an? )?minor(?:s)?(?: in|:)\s.*|(?:thesis|dissertation)(?: title)?\s*:.*)$/i;
 
 function count(text: string, char: string): number {
   return text.split(char).length - 1;
@@ -179,7 +178,9 @@ const DATE_LABEL = /\(?\s*\b(?:expected|anticipated|graduat(?:ed|ion|ing)|grad\.
 function cutDate(text: string, index: number, length: number): string {
   const label = DATE_LABEL.exec(text.slice(0, index));
   const from = label ? label.index : index;
-  return cutSpan(text, from, index + length - from);
+  // '2024.7(expected)': a status after the date goes with it.
+  const status = /^\s*\((?:expected|anticipated|est\.?)\)/i.exec(text.slice(index + length));
+  return cutSpan(text, from, index + length + (status?.[0].length ?? 0) - from);
 }
 
 /**
@@ -366,7 +367,10 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
     const gpaTaken = takeGpa(dated.rest);
     const gpa = gpaTaken.gpa || fields.grade;
     const placed = takePlace(gpaTaken.rest);
-    const rest = placed.rest;
+    // A cell left holding the tail of what was cut from it (', rank 26/101' after the GPA) is no part of anything.
+    const cells = splitParts(placed.rest);
+    const leftovers = cells.filter((p) => /^[,;]/.test(p));
+    const rest = leftovers.length ? cells.filter((p) => !leftovers.includes(p)).join(' | ') : placed.rest;
     const dates = dated.dates;
     const place = placed.place ? placeToLocation(placed.place) : null;
     const parts = splitParts(rest);
