@@ -398,3 +398,14 @@ describe('status, minors and leftovers', () => {
     expect(rows(entries)).toEqual([['Tsinghua University', 'Beijing', 'B. Eng.', 'Software Engineering', 'Sep 2020', 'Jul 2024', 'Cumulative GPA 3.793/4']]);
   });
 });
+
+describe('labels and grades printed the other way round', () => {
+  test('a GPA with the number first', () => {
+    expect(rows(read(laid('Boston University'), laid('BA in Economics, 3.8 GPA ‖ 2016 – 2020')))).toEqual([['Boston University', '', 'BA', 'Economics', '2016', '2020', '3.8 GPA']]);
+  });
+
+  test('a label with an ampersand is a labelled detail, not a school', () => {
+    const entries = read(laid('Boston University'), laid('BA in Economics'), laid("Honors & Awards: Dean's List, Honors College Scholar"));
+    expect(entries.map((e) => e.institution)).toEqual(['Boston University']);
+  });
+});

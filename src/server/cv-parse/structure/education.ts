@@ -391,7 +391,7 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
     const offShape = !!instPart && !qualText && !!current?.institution && current.qualifications.length > 0 && lesser;
     // 'Thesis: … school age': a labelled detail names no school, whatever words it holds.
     const label = rest.slice(0, rest.indexOf(':'));
-    const labelled = DETAIL_LABEL.test(rest) && (!isInstitution(label) || titleScore(label) >= 2);
+    const labelled = DETAIL_LABEL.test(rest) && !isQualification(rest) && (!isInstitution(label) || titleScore(label) >= 2);
     if ((instPart || inlineInstitution) && !(detail && current?.institution) && !offShape && !labelled) {
       // A place printed apart leaves the whole name to the institution ('University of Minnesota – Twin Cities ‖ Minneapolis, MN').
       const inst = inlineInstitution
@@ -548,14 +548,14 @@ function splitQualifications(text: string): string[] {
 
 
 /** A labelled line ('Thesis: …', 'Relevant modules: …') under a qualification. */
-const DETAIL_LABEL = /^[\p{L} ]{2,30}:\s/u;
+const DETAIL_LABEL = /^[\p{L} &/'’-]{2,30}:\s/u;
 
 /**
  * A GPA anywhere in a line, with the word that qualifies it and a second scale in brackets: 'CGPA 8.4/10',
- * 'GPA: 3.7', 'Cumulative GPA: 3.7 / 4.0', 'GPA: 3.66 (9.15/10.0)'.
+ * 'GPA: 3.7', 'Cumulative GPA: 3.7 / 4.0', 'GPA: 3.66 (9.15/10.0)'; or the number first: '3.8/4.0 GPA'.
  */
 const GPA =
-  /[\s,;(–—-]*\(?\s*(?:(?:grade|result)\s*:\s*)?((?:(?:cumulative|cum\.|overall|major|final|current|total)\s+)?\b(?:c?gpa|grade point average)\s*[:\-]?\s*\d[\d.,]*(?:\s*\/\s*\d[\d.]*)?%?(?:\s*\(\s*\d[\d.,]*\s*\/\s*\d[\d.]*\s*\))?)\s*\)?/i;
+  /[\s,;(–—-]*\(?\s*(?:(?:grade|result)\s*:\s*)?((?:(?:cumulative|cum\.|overall|major|final|current|total)\s+)?\b(?:c?gpa|grade point average)\s*[:\-]?\s*\d[\d.,]*(?:\s*\/\s*\d[\d.]*)?%?(?:\s*\(\s*\d[\d.,]*\s*\/\s*\d[\d.]*\s*\))?|\b\d\.\d{1,3}(?:\s*\/\s*\d(?:\.\d+)?)?\s+c?gpa\b)\s*\)?/i;
 
 function takeGpa(text: string): { rest: string; gpa: string } {
   const m = GPA.exec(text);
