@@ -409,3 +409,14 @@ describe('labels and grades printed the other way round', () => {
     expect(entries.map((e) => e.institution)).toEqual(['Boston University']);
   });
 });
+
+describe('towns and courses in names', () => {
+  test("the town after 'in' is the place", () => {
+    expect(splitInstitution('Adam Mickiewicz University in Poznan, Poland')).toEqual({ institution: 'Adam Mickiewicz University', location: { city: 'Poznan', country: 'Poland' } });
+  });
+
+  test('a certificate or training course names no school', () => {
+    const entries = read(laid('University of Leeds', { bold: true }), laid('BSc in Physics'), laid('ScrumMaster Training and Certification ‖ November 2013', { bold: true }));
+    expect(entries.map((e) => e.institution)).toEqual(['University of Leeds']);
+  });
+});

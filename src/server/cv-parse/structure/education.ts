@@ -137,9 +137,17 @@ export function splitInstitution(text: string, findPlace = true): { institution:
       location.country = isUsState(last) ? '' : last;
     }
   }
-  const institution = tidy(name);
+  let institution = tidy(name);
+  // 'Adam Mickiewicz University in Poznan': the town after 'in' is the place.
+  const inTown = IN_TOWN.exec(institution);
+  if (findPlace && inTown && !location.city) {
+    institution = inTown[1]!;
+    location.city = inTown[2]!;
+  }
   return { institution: institution === institution.toUpperCase() ? titleCase(institution) : institution, location };
 }
+
+const IN_TOWN = /^(.*\b(?:University|College|Institute|School|Academy|Polytechnic|Universit\p{L}+)\b.*?)\s+in\s+(\p{Lu}[\p{L}'’.-]+(?:[\s-]\p{Lu}[\p{L}'’.-]+)?)$/u;
 
 /** A degree's name followed by a word that makes the line about something else ('Master's thesis: …'). */
 const NOT_A_DEGREE = /^\S+(?:'s|’s)?\s+(?:thesis|dissertation|project|courses?|coursework|modules?)\b/i;
@@ -294,6 +302,9 @@ function readsAsName(text: string): boolean {
   const lower = text.split(/\s+/).filter((w) => /^\p{Ll}/u.test(w) && !/^(?:of|and|in|on|for|the|with|at|de|en|&)$/.test(w));
   return /\p{L}{2}/u.test(text) && lower.length <= 1;
 }
+
+/** Words of a course or a certificate, which no school is named by ('ScrumMaster Training and Certification'). */
+const COURSE_WORDS = /\b(?:certificat(?:e|ion)s?|training|course|bootcamp|workshop|nanodegree)\b/i;
 
 /** 'Computer Science Major', 'Majoring in Computer Science': the course, said in words. */
 const MAJOR = /^(?:major(?:ing)?(?:\s+in|:)\s*(.+)|(.+?)\s+major)\.?$/i;
@@ -472,7 +483,12 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
       used = true;
     } else if (DETAIL_LABEL.test(rest) || detail || line.bullet || isSentence(rest) || /^\(.*\)$/.test(rest)) {
       // 'Thesis: …', a bullet, a sentence, an aside in brackets: a detail of the qualification above, for which there is no field.
-    } else if (readsAsName(rest) && (!current || (current.institution && current.qualifications.length)) && (!headShapes.length || headShapes.some((s) => sameShape(s, shape)))) {
+    } else if (
+      readsAsName(rest) &&
+      !COURSE_WORDS.test(rest) &&
+      (!current || (current.institution && current.qualifications.length)) &&
+      (!headShapes.length || headShapes.some((s) => sameShape(s, shape)))
+    ) {
       // An unrecognised line where an institution would start, looking like the lines that name institutions: take it as one.
       const inst = splitInstitution(rest);
       current = newEntry();
