@@ -420,3 +420,12 @@ describe('towns and courses in names', () => {
     expect(entries.map((e) => e.institution)).toEqual(['University of Leeds']);
   });
 });
+
+describe('grade labels that only say it is the grade', () => {
+  test.each([
+    ['Class XII (CBSE) ‖ Percentage: 94.2%', '94.2%'],
+    ['Master of Science Informatik, Note: 1,3', '1,3'],
+  ])('%s', (line, grade) => {
+    expect(read(laid('Delhi Public School'), laid(line))[0]!.qualifications[0]!.grade).toBe(grade);
+  });
+});
