@@ -246,7 +246,7 @@ describe('details under an entry open no entry', () => {
       laid('Magna Cum Laude'),
       laid('LA MARTINIERE FOR BOYS', { bold: true, size: 1.2 }),
     );
-    expect(entries.map((e) => e.institution)).toEqual(['Cornell University', 'La Martiniere For Boys']);
+    expect(entries.map((e) => e.institution)).toEqual(['Cornell University', 'La Martiniere for Boys']);
     expect(entries[0]!.qualifications[0]!.grade).toBe('Magna Cum Laude');
   });
 });
@@ -427,5 +427,22 @@ describe('grade labels that only say it is the grade', () => {
     ['Master of Science Informatik, Note: 1,3', '1,3'],
   ])('%s', (line, grade) => {
     expect(read(laid('Delhi Public School'), laid(line))[0]!.qualifications[0]!.grade).toBe(grade);
+  });
+});
+
+describe('the older Europass layout and names in capitals', () => {
+  test('row labels in the left column go; the rows read as they would alone', () => {
+    const at = { cellX: [40, 200] };
+    const entries = read(
+      laid('Dates ‖ 2009 – 2013', at),
+      laid('Title of qualification awarded ‖ Bachelor of Science in Economics', at),
+      laid('Principal subjects/occupational skills covered ‖ Micro and macro economics, statistics', at),
+      laid('Name and type of organisation providing education and training ‖ University of Vienna', at),
+    );
+    expect(rows(entries)).toEqual([['University of Vienna', '', 'Bachelor of Science', 'Economics', '2009', '2013', '']]);
+  });
+
+  test('the small words of a name in capitals stay small', () => {
+    expect(splitInstitution('MASSACHUSETTS INSTITUTE OF TECHNOLOGY').institution).toBe('Massachusetts Institute of Technology');
   });
 });

@@ -145,7 +145,12 @@ export function splitInstitution(text: string, findPlace = true): { institution:
     institution = inTown[1]!;
     location.city = inTown[2]!;
   }
-  return { institution: institution === institution.toUpperCase() ? titleCase(institution) : institution, location };
+  return { institution: institution === institution.toUpperCase() ? titleCase(lowerSmallWords(institution)) : institution, location };
+}
+
+/** The small words of a name in capitals stay small when it is title-cased ('INSTITUTE OF TECHNOLOGY' → 'Institute of Technology'). */
+function lowerSmallWords(text: string): string {
+  return text.replace(/(?<=\s)(?:OF|AND|THE|FOR|IN|AT|DE|DU|DES|LA|LE|DER|UND)(?=\s)/g, (w) => w.toLowerCase());
 }
 
 const IN_TOWN = /^(.*\b(?:University|College|Institute|School|Academy|Polytechnic|Universit\p{L}+)\b.*?)\s+in\s+(\p{Lu}[\p{L}'’.-]+(?:[\s-]\p{Lu}[\p{L}'’.-]+)?)$/u;
@@ -217,12 +222,21 @@ function takeDates(text: string): { rest: string; dates: Dates | null } {
 const FIELD_LABEL =
   /^(field\(?s?\)? of study|final grade|level in eqf|eqf level|national classification|address|website|thesis|type of credits|number of credits|main subjects(?: or occupational skills covered)?)\s+(.+)$/i;
 
+/** Row labels of the older Europass layout; those in the group name rows with nothing for us. */
+const ROW_LABEL =
+  /^(?:dates?|title of qualification awarded|name and type of organi[sz]ation[\p{L}\s/]*|(principal subjects[\p{L}\s/]*|level in national or international classification))$/iu;
+
 function takeLabelledFields(text: string): { rest: string; course: string; grade: string; found: boolean } {
   let course = '';
   let grade = '';
   let found = false;
   const rest: string[] = [];
-  for (const part of splitParts(text)) {
+  const parts = splitParts(text);
+  // The older Europass layout puts a label in the left column of each row ('Title of qualification awarded ‖ …').
+  const rowLabel = parts.length >= 2 ? ROW_LABEL.exec(parts[0]!) : null;
+  // Rows with nothing for us are left for review.
+  if (rowLabel) return { rest: rowLabel[1] ? '' : parts.slice(1).join(' | '), course: '', grade: '', found: false };
+  for (const part of parts) {
     const m = FIELD_LABEL.exec(part);
     if (!m) {
       rest.push(part);
