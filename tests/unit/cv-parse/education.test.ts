@@ -446,3 +446,9 @@ describe('the older Europass layout and names in capitals', () => {
     expect(splitInstitution('MASSACHUSETTS INSTITUTE OF TECHNOLOGY').institution).toBe('Massachusetts Institute of Technology');
   });
 });
+
+describe('subject first, school after the colon', () => {
+  test('the degree in brackets after the subject, the school after the colon, a 2:1 with no separator', () => {
+    expect(rows(read(laid('Chemistry 2:1 (MChem): University of Bath (2010 - 2014)')))).toEqual([['University of Bath', '', 'MChem', 'Chemistry', '2010', '2014', '2:1']]);
+  });
+});

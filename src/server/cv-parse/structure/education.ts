@@ -41,7 +41,7 @@ const LEADING_GRADE = /^((?:summa |magna )?cum laude|with (?:high(?:est)? )?(?:d
 
 /** A grade of several words that needs no separator before it ('MSci (Hons) Computer Science First Class', 'M.Sc. magna cum laude'). */
 const TRAILING_GRADE =
-  /\s+((?:first|1st|second|2nd|third|3rd|upper second|lower second)[- ]class(?:\s+(?:honours|hons|honors|degree))?|(?:summa |magna )?cum laude|with (?:high(?:est)? )?(?:distinction|merit|honou?rs))$/i;
+  /\s+(2:[12]|(?:first|1st|second|2nd|third|3rd|upper second|lower second)[- ]class(?:\s+(?:honours|hons|honors|degree))?|(?:summa |magna )?cum laude|with (?:high(?:est)? )?(?:distinction|merit|honou?rs))$/i;
 
 /** The grade when a whole piece of text is one: 'Distinction', '2:1', 'GPA 3.8/4.0', 'Grade: First'. */
 export function wholeGrade(text: string): string {
@@ -449,6 +449,11 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
         lastQualification = addTo(current!, q, dates ?? pendingDates, gpa);
         pendingDates = null;
         isQualificationLine = true;
+      } else if (q && inlineInstitution?.studied && degreeInBrackets(q)) {
+        lastQualification = { ...degreeInBrackets(q)!, ...(dates ?? pendingDates ?? {}) };
+        if (gpa) lastQualification.grade = gpa;
+        current!.qualifications.push(lastQualification);
+        isQualificationLine = true;
       } else if (q && inlineInstitution?.studied) {
         // No degree named, only what was studied ('Computer Science Major').
         lastQualification = { ...emptyQualification(), course: MAJOR.exec(q)?.slice(1).find(Boolean) ?? q, grade: gpa, ...(dates ?? {}) };
@@ -637,10 +642,21 @@ interface InlineSplit {
 
 /** 'Ashford University: B.A. in Project Management', 'John Hopkins University: Full Stack web development'. */
 function splitByColon(text: string): InlineSplit | null {
-  const m = /^([^:–—]{3,80}?):\s+(.+)$/.exec(text);
+  const m = /^((?:[^:–—]|:(?!\s)){3,80}?):\s+(.+)$/.exec(text);
+  if (!m) return null;
+  // 'Physics 2:1 (BSc & ARCS): Imperial College London': the school after the colon.
+  if (!isInstitution(m[1]!) && isInstitution(m[2]!) && !isQualification(m[2]!) && !DETAIL_LABEL.test(text)) return { institution: m[2]!.trim(), qualification: m[1]!.trim(), studied: true };
   // 'School Psychologist: Internship in …' is a job title, not a school.
-  if (!m || !isInstitution(m[1]!) || isQualification(m[1]!) || titleScore(m[1]!) >= 2) return null;
+  if (!isInstitution(m[1]!) || isQualification(m[1]!) || titleScore(m[1]!) >= 2) return null;
   return { institution: m[1]!.trim(), qualification: m[2]!.trim(), studied: true };
+}
+
+/** 'Physics (BSc & ARCS)': the subject with the degree in brackets after it. */
+function degreeInBrackets(text: string): CvQualification | null {
+  const m = /^(.+?)\s*\(([^()]+)\)\s*(.*)$/.exec(text);
+  if (!m || !isQualification(m[2]!) || isQualification(m[1]!)) return null;
+  const { rest, grade } = splitGrade(tidy(`${m[1]!} ${m[3]!}`));
+  return { ...emptyQualification(), qualification: m[2]!.trim(), course: rest, grade };
 }
 
 /**
