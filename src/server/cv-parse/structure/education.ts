@@ -324,6 +324,33 @@ const COURSE_WORDS = /\b(?:certificat(?:e|ion)s?|training|course|bootcamp|worksh
 /** 'Computer Science Major', 'Majoring in Computer Science': the course, said in words. */
 const MAJOR = /^(?:major(?:ing)?(?:\s+in|:)\s*(.+)|(.+?)\s+major)\.?$/i;
 
+/** What a line holds once its labelled fields, dates, GPA and place are taken out; `rest` is what is left. */
+interface LineRead {
+  fields: ReturnType<typeof takeLabelledFields>;
+  dates: Dates | null;
+  gpa: string;
+  place: CvLocation | null;
+  rest: string;
+}
+
+function readLine(text: string): LineRead {
+  const fields = takeLabelledFields(text);
+  const dated = takeDates(fields.rest);
+  // A GPA may trail anything on the line ('…, VIT University, Vellore, 2016, CGPA 8.4/10'): it grades the qualification.
+  const gpaTaken = takeGpa(dated.rest);
+  const placed = takePlace(gpaTaken.rest);
+  // A cell left holding the tail of what was cut from it (', rank 26/101' after the GPA) is no part of anything.
+  const cells = splitParts(placed.rest);
+  const leftovers = cells.filter((p) => /^[,;]/.test(p));
+  return {
+    fields,
+    dates: dated.dates,
+    gpa: gpaTaken.gpa || fields.grade,
+    place: placed.place ? placeToLocation(placed.place) : null,
+    rest: leftovers.length ? cells.filter((p) => !leftovers.includes(p)).join(' | ') : placed.rest,
+  };
+}
+
 /** Parses an education section; marks the lines it used. */
 export function parseEducation(lines: TextLine[], placement: Placement): CvEducation[] {
   const entries = joinContinuations(joinWrapped(lines, 2));
@@ -382,23 +409,12 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
     // A line below its entry's first line, indented as detail: a bullet further in, or the text column of a
     // dates-column layout; and a wrapped line whose start another section took.
     const detail = (!!head && line.bullet && line.x > head.x + 3) || (bodyX !== null && !dateLed && line.x >= bodyX - 2) || line.wrap === 2;
-    const fields = takeLabelledFields(entry.text);
+    const { fields, dates, gpa, place, rest } = readLine(entry.text);
     if (fields.found && lastQualification && fields.course) {
       // The course in its own field: the qualification is the whole degree as printed ('BSC ENGINEERING').
       lastQualification.qualification = splitGrade(printed.get(lastQualification) ?? lastQualification.qualification).rest;
       lastQualification.course = fields.course;
     }
-    const dated = takeDates(fields.rest);
-    // A GPA may trail anything on the line ('…, VIT University, Vellore, 2016, CGPA 8.4/10'): it grades the qualification.
-    const gpaTaken = takeGpa(dated.rest);
-    const gpa = gpaTaken.gpa || fields.grade;
-    const placed = takePlace(gpaTaken.rest);
-    // A cell left holding the tail of what was cut from it (', rank 26/101' after the GPA) is no part of anything.
-    const cells = splitParts(placed.rest);
-    const leftovers = cells.filter((p) => /^[,;]/.test(p));
-    const rest = leftovers.length ? cells.filter((p) => !leftovers.includes(p)).join(' | ') : placed.rest;
-    const dates = dated.dates;
-    const place = placed.place ? placeToLocation(placed.place) : null;
     const parts = splitParts(rest);
     let used = false;
     let isQualificationLine = false;
