@@ -31,6 +31,8 @@ describe('findDateRange', () => {
     ['November 2021–Present', { start: 'Nov 2021', end: '', current: true }],
     ['since March 2019', { start: 'Mar 2019', end: '', current: true }],
     ['Acme Ltd | Engineer | 10/2023 — Current', { start: 'Oct 2023', end: '', current: true }],
+    // The Unicode hyphen (U+2010) some word processors print between dates.
+    ['May 2016 ‐ May 2020', { start: 'May 2016', end: 'May 2020', current: false }],
   ])('%s', (text, expected) => {
     expect(findDateRange(text)).toMatchObject(expected);
   });

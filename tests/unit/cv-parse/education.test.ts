@@ -1,7 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { textToLines } from '../../../src/server/cv-parse/extract/txt.ts';
-import { splitDegree, splitGrade, wholeGrade } from '../../../src/server/cv-parse/structure/education.ts';
+import { parseEducation, splitDegree, splitGrade, splitInstitution, wholeGrade } from '../../../src/server/cv-parse/structure/education.ts';
+import { Placement } from '../../../src/server/cv-parse/structure/lines.ts';
 import { structureCv } from '../../../src/server/cv-parse/structure/structure-cv.ts';
+import { INSTITUTION_RE } from '../../../src/server/cv-parse/structure/lexicon.ts';
+import { joinCells, plainLine, type TextLine } from '../../../src/server/cv-parse/types.ts';
 
 const education = (...lines: string[]) => structureCv(textToLines(['EDUCATION', ...lines].join('\n'))).data.education;
 const flat = (entries: ReturnType<typeof education>) =>
@@ -99,5 +102,353 @@ describe('entries over several lines', () => {
     );
     expect(data.education.map((e) => e.institution)).toEqual(['University of Cambridge']);
     expect(unplaced).toEqual(['Thesis: Lineage inference from sparse data']);
+  });
+});
+
+/** A laid-out line: cells split at ' ‖ ', each 150 pt right of the one before unless `cellX` says where. */
+function laid(text: string, hints: Partial<Omit<TextLine, 'text' | 'cells'>> & { cellX?: number[] } = {}): TextLine {
+  const x = hints.x ?? 40;
+  const cells = text.split(' ‖ ').map((t, i) => ({ text: t, x: hints.cellX?.[i] ?? x + i * 150 }));
+  return { ...plainLine(text, hints), text: joinCells(cells), cells, x };
+}
+const read = (...lines: TextLine[]) => parseEducation(lines, new Placement());
+const rows = (entries: ReturnType<typeof read>) =>
+  entries.flatMap((e) => e.qualifications.map((q) => [e.institution, e.location.city, q.qualification, q.course, q.start, q.end, q.grade]));
+
+describe('grades as real CVs print them', () => {
+  test.each([
+    ['Bachelor of Engineering in Electrical and Electronics; GPA: 3.66 (9.15/10.0)', 'Electrical and Electronics', 'GPA: 3.66 (9.15/10.0)'],
+    ['B.S. in Geography, Cumulative GPA: 3.96 / 4.00', 'Geography', 'Cumulative GPA: 3.96 / 4.00'],
+    ['MSci (Hons) Computer Science First Class', 'Computer Science', 'First Class'],
+    ['M.Sc. Physics magna cum laude', 'Physics', 'magna cum laude'],
+  ])('%s', (line, course, grade) => {
+    const [entry] = read(laid('University of Leeds'), laid(line));
+    expect(entry!.qualifications[0]).toMatchObject({ course, grade });
+  });
+
+  test.each([
+    ['Graduated with Distinction', 'Distinction'],
+    ['1st class, with Honours, BCS-accredited', '1st class, with Honours, BCS-accredited'],
+  ])('a line of its own: %s', (line, grade) => {
+    const [entry] = read(laid('University of Leeds'), laid('BSc in Physics'), laid(line, { bullet: true, x: 48 }));
+    expect(entry!.qualifications[0]!.grade).toBe(grade);
+  });
+
+  test('a GPA among the details grades the qualification; the rest of the bullet is no entry', () => {
+    const entries = read(laid('Princeton University, PhD in Computer Science'), laid('GPA: 3.97/4.00, Valedictorian', { bullet: true, x: 60 }));
+    expect(rows(entries)).toEqual([['Princeton University', '', 'PhD', 'Computer Science', '', '', 'GPA: 3.97/4.00']]);
+  });
+});
+
+describe('dates as real CVs print them', () => {
+  test('two single dates are the start and the end; the words that introduce them go', () => {
+    const entries = read(laid('Random University, Beijing, China'), laid('B.A, Computer Science, September 2009 (expected graduation date: July 2013)'));
+    expect(rows(entries)).toEqual([['Random University', 'Beijing', 'B.A', 'Computer Science', 'Sep 2009', 'Jul 2013', '']]);
+  });
+
+  test('Expected before the date is no part of the course', () => {
+    const entries = read(laid('University of Minnesota – Twin Cities ‖ Minneapolis, MN'), laid('Bachelor of Science, Computer Science ‖ Expected Fall 2021'));
+    expect(rows(entries)).toEqual([['University of Minnesota – Twin Cities', 'Minneapolis', 'Bachelor of Science', 'Computer Science', '', '2021', '']]);
+  });
+
+  test('a range joined by a Unicode hyphen', () => {
+    const entries = read(laid('University of Leeds'), laid('MSc in Data Science ‖ Sept 2021 ‐ Current'));
+    expect(entries[0]!.qualifications[0]).toMatchObject({ start: 'Sep 2021', end: '' });
+  });
+});
+
+describe('places as real CVs print them', () => {
+  test('a place in the cell beside the degree, or after a dash, is the institution’s', () => {
+    expect(read(laid('Carnegie Mellon University ‖ 2022/08 — 2023/12'), laid('Master of Science in Computer Science ‖ Pittsburgh, PA, USA'))[0]).toMatchObject({
+      location: { city: 'Pittsburgh', country: 'USA' },
+      qualifications: [expect.objectContaining({ course: 'Computer Science' })],
+    });
+    expect(read(laid('Sept 2018 – May 2023 ‖ Princeton University, PhD in Computer Science – Princeton, NJ'))[0]).toMatchObject({
+      institution: 'Princeton University',
+      location: { city: 'Princeton', country: '' },
+      qualifications: [expect.objectContaining({ course: 'Computer Science' })],
+    });
+  });
+
+  test('dates and a place on a line of their own belong to the entry above, and open no entry', () => {
+    const entries = read(laid('CORNELL UNIVERSITY', { bold: true, size: 1.2 }), laid('BS IN COMPUTER SCIENCE', { bold: true }), laid('May 2014 | Ithaca, NY', { bold: true }));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ location: { city: 'Ithaca' }, qualifications: [expect.objectContaining({ end: 'May 2014' })] });
+  });
+
+  test('printed before the entry (Europass), they belong to the next one', () => {
+    const entries = read(
+      laid('10/01/2015 – 20/12/2020 Chattogram, Bangladesh'),
+      laid('BSC ENGINEERING University of Chittagong'),
+      laid('Address Chattogram, Bangladesh ‖ Field of study Computer Science and Engineering'),
+      laid('Final grade CGPA 2.30/4.00 (German Grading System) ‖ Level in EQF EQF level 6'),
+      laid('2012 – 2014 Gazipur, Bangladesh'),
+      laid('HIGHER SECONDARY CERTIFICATE Gazipur Govt. Mohila College (Board of Intermediate and Secondary Education, Dhaka)'),
+    );
+    expect(rows(entries)).toEqual([
+      ['University of Chittagong', 'Chattogram', 'BSC ENGINEERING', 'Computer Science and Engineering', 'Jan 2015', 'Dec 2020', 'CGPA 2.30/4.00'],
+      ['Gazipur Govt. Mohila College', 'Gazipur', 'HIGHER SECONDARY CERTIFICATE', '', '2012', '2014', ''],
+    ]);
+  });
+
+  test('a school’s name after a dash is no place; a country ends a place without a comma', () => {
+    expect(splitInstitution('Batangas State University - The National Engineering University').institution).toBe('Batangas State University - The National Engineering University');
+    expect(splitInstitution('Brunel University, London United Kingdom').location).toEqual({ city: 'London', country: 'United Kingdom' });
+  });
+
+  test('a US state after the town is no Master of Arts', () => {
+    const entries = read(laid('Master of Science (M.S.) – Data Analytics ‖ May 2022 – Present'), laid('University of Massachusetts, Amherst, MA'));
+    expect(rows(entries)).toEqual([['University of Massachusetts', 'Amherst', 'Master of Science (M.S.)', 'Data Analytics', 'May 2022', '', '']]);
+  });
+});
+
+describe('details under an entry open no entry', () => {
+  test('bullets indented under the entry, even naming a school', () => {
+    const entries = read(
+      laid('University of Leeds ‖ Leeds, UK', { bold: true }),
+      laid('MSc in Data Science ‖ Sept 2021 – 2022', { bold: true }),
+      laid('Head of School International Excellence Scholar', { bullet: true, x: 48 }),
+      laid('Working as a PAL Mentor', { bullet: true, x: 48 }),
+    );
+    expect(entries.map((e) => e.institution)).toEqual(['University of Leeds']);
+  });
+
+  test('a bullet at the margin opens no institution', () => {
+    const entries = read(laid('Carnegie Mellon University', { bold: true }), laid('Master of Science'), laid('Teaching Assistant for Database Systems', { bullet: true }));
+    expect(entries.map((e) => e.institution)).toEqual(['Carnegie Mellon University']);
+  });
+
+  test('the text column of a dates-column layout: titles and prose under the degree', () => {
+    const entries = read(
+      laid('2011–2012 ‖ Masters of Commerce ‖ The University of California', { x: 173, cellX: [173, 230, 400] }),
+      laid('Money Is The Root Of All Evil – Or Is It?', { x: 230, bold: true }),
+      laid('2007–2008 ‖ Bachelor of Science ‖ The University of California', { x: 173, cellX: [173, 230, 400] }),
+    );
+    expect(entries.map((e) => e.institution)).toEqual(['The University of California']);
+    expect(entries[0]!.qualifications.map((q) => q.qualification)).toEqual(['Masters of Commerce', 'Bachelor of Science']);
+  });
+
+  test('a line indented under a bulleted sentence continues it, even when it starts like a degree', () => {
+    const entries = read(
+      laid('Aberystwyth University', { x: 364, bold: true }),
+      laid('B.Eng. in Software Engineering', { x: 364 }),
+      laid('Graduated top of the class and awarded Best', { x: 364, bullet: true }),
+      laid('Bachelor Degree in Computer Science out of 80 people.', { x: 373 }),
+    );
+    expect(rows(entries)).toEqual([['Aberystwyth University', '', 'B.Eng.', 'Software Engineering', '', '', '']]);
+  });
+
+  test('a line that names no school opens an entry only in the institutions’ style', () => {
+    const entries = read(
+      laid('CORNELL UNIVERSITY', { bold: true, size: 1.2 }),
+      laid('BS IN COMPUTER SCIENCE', { bold: true, size: 1.1 }),
+      laid('College of Engineering'),
+      laid('Magna Cum Laude'),
+      laid('LA MARTINIERE FOR BOYS', { bold: true, size: 1.2 }),
+    );
+    expect(entries.map((e) => e.institution)).toEqual(['Cornell University', 'La Martiniere for Boys']);
+    expect(entries[0]!.qualifications[0]!.grade).toBe('Magna Cum Laude');
+  });
+});
+
+describe('lines that hold more than one thing', () => {
+  test('a bracket left open continues on the next line', () => {
+    const entries = read(laid('Manipal University Jaipur'), laid("Bachelor's degree, Computer Science · (June"), laid('2023 - January 2027)'));
+    expect(rows(entries)).toEqual([['Manipal University Jaipur', '', "Bachelor's degree", 'Computer Science', 'Jun 2023', 'Jan 2027', '']]);
+  });
+
+  test('two degrees on one line', () => {
+    const entries = read(laid('Singapore University of Technology and Design ‖ May 2020 – May 2025'), laid('M.Sc in Technology Entrepreneurship, B.Sc in Design and AI ‖ GPA: 4.69/5'));
+    expect(rows(entries)).toEqual([
+      ['Singapore University of Technology and Design', '', 'M.Sc', 'Technology Entrepreneurship', 'May 2020', 'May 2025', 'GPA: 4.69/5'],
+      ['Singapore University of Technology and Design', '', 'B.Sc', 'Design and AI', 'May 2020', 'May 2025', ''],
+    ]);
+  });
+
+  test.each([
+    ['John Hopkins University: Full Stack web development (08/2020 – Current)', ['John Hopkins University', '', '', 'Full Stack web development', 'Aug 2020', '', '']],
+    ['Saint John’s University. Expected graduation date 05/2024. Computer Science Major.', ['Saint John’s University', '', '', 'Computer Science', '', 'May 2024', '']],
+    ['Hagley Park High School GCSE in Maths and English', ['Hagley Park High School', '', 'GCSE', 'Maths and English', '', '', '']],
+    ['B.Sc.Hons.Coop. in Computer Science, University of Regina (2005)', ['University of Regina', '', 'B.Sc.Hons.Coop.', 'Computer Science', '', '2005', '']],
+    ['2019-Present ‖ University of Southampton, PhD in Engineering (Near Completion)', ['University of Southampton', '', 'PhD', 'Engineering', '2019', '', '']],
+    ['1997 – 2001 ‖ PhD - Thesis Title: ‘Young People in the Virtual University’ ‖ Brunel University', ['Brunel University', '', 'PhD', '', '1997', '2001', '']],
+  ])('%s', (line, expected) => {
+    expect(rows(read(laid(line)))).toEqual([expected]);
+  });
+
+  test('the abbreviation professional networks print after the degree', () => {
+    expect(splitDegree('Bachelor of Technology - BTech, Artificial Intelligence')).toEqual({ qualification: 'Bachelor of Technology - BTech', course: 'Artificial Intelligence' });
+  });
+});
+
+describe('qualifications with no institution named', () => {
+  test('each dated degree is its own entry; the line under it in the text column is its course', () => {
+    const entries = read(
+      laid('April 2019 - July 2023 ‖ Bachelor of Technology', { x: 48, cellX: [48, 189] }),
+      laid('Computer Science and Engineering', { x: 189 }),
+      laid('CGPA: 9.44/10', { x: 189, bold: true }),
+      laid('March 2017 ‖ Secondary School Examination', { x: 48, cellX: [48, 189] }),
+      laid('Grade: 96.00%', { x: 189, bold: true }),
+    );
+    expect(rows(entries)).toEqual([
+      ['', '', 'Bachelor of Technology', 'Computer Science and Engineering', 'Apr 2019', 'Jul 2023', 'CGPA: 9.44/10'],
+      ['', '', 'Secondary School Examination', '', '', 'Mar 2017', '96.00%'],
+    ]);
+  });
+
+  test('an institution with dates and no degree keeps its dates', () => {
+    const entries = read(laid('National University of Singapore ‖ Aug 2022 – Jul 2023'), laid('Aalto University ‖ Aug 2023 – Dec 2023'));
+    expect(rows(entries)).toEqual([
+      ['National University of Singapore', '', '', '', 'Aug 2022', 'Jul 2023', ''],
+      ['Aalto University', '', '', '', 'Aug 2023', 'Dec 2023', ''],
+    ]);
+  });
+});
+
+describe('vocabulary', () => {
+  test.each(['Université de Toulouse', 'École Normale Supérieure'])('an accented institution word names an institution: %s', (name) => {
+    expect(INSTITUTION_RE.test(name)).toBe(true);
+  });
+
+  test.each([
+    ['High School ‖ Apr 2014 ‐ Apr 2016', 'High School', ''],
+    ['NCFE Level 2 Certificate In Equality And Diversity', 'NCFE Level 2 Certificate', 'Equality And Diversity'],
+    ['Higher Secondary Certificate', 'Higher Secondary Certificate', ''],
+  ])('school-leaving qualifications: %s', (line, qualification, course) => {
+    const entries = read(laid('Atomic Energy Central School ‖ Indore, India'), laid('GCSE in Maths'), laid(line));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.qualifications[1]).toMatchObject({ qualification, course });
+  });
+
+  test("a degree's name followed by 'thesis' is a detail, not a degree", () => {
+    const entries = read(laid('Adam Mickiewicz University'), laid("Master's Degree in Computer Science"), laid("Master's Thesis in the area of computer linguistics"));
+    expect(entries[0]!.qualifications).toHaveLength(1);
+  });
+});
+
+describe('one entry per institution', () => {
+  test('the same school printed over each degree is one entry', () => {
+    const entries = read(laid('M.S. in Computer Science'), laid('Stanford University', { bold: true }), laid('B.S. in Symbolic Systems'), laid('Stanford University', { bold: true }));
+    expect(rows(entries)).toEqual([
+      ['Stanford University', '', 'M.S.', 'Computer Science', '', '', ''],
+      ['Stanford University', '', 'B.S.', 'Symbolic Systems', '', '', ''],
+    ]);
+    expect(entries).toHaveLength(1);
+  });
+
+  test('a school whose lines carry their own dates was attended twice', () => {
+    const entries = read(laid('Technical University of Sofia ‖ 2013 – 2015'), laid('M.Sc. in Computer Systems'), laid('Technical University of Sofia ‖ 2009 – 2013'), laid('B.Sc. in Electronics'));
+    expect(entries).toHaveLength(2);
+  });
+});
+
+describe('more that real CVs print', () => {
+  test.each([
+    ['2012-2014 ‖ Ridgeway College, Oxford, Bilingual IB Diploma', ['Ridgeway College', 'Oxford', 'Bilingual IB Diploma', '', '2012', '2014', '']],
+    ['Ashford University: Cum Laude B.A. in Project Management', ['Ashford University', '', 'B.A.', 'Project Management', '', '', 'Cum Laude']],
+    ['Aalto University (Exchange) ‖ Aug 2023 – Dec 2023', ['Aalto University', '', 'Exchange', '', 'Aug 2023', 'Dec 2023', '']],
+  ])('%s', (line, expected) => {
+    expect(rows(read(laid(line)))).toEqual([expected]);
+  });
+
+  test('Europass fields on one line give the course and the grade', () => {
+    const entries = read(laid('HIGHER SECONDARY CERTIFICATE Gazipur Govt. Mohila College'), laid('Address College Road, Gazipur ‖ Field of study Science ‖ Final grade GPA 4.60/5.00'));
+    expect(rows(entries)).toEqual([['Gazipur Govt. Mohila College', '', 'HIGHER SECONDARY CERTIFICATE', 'Science', '', '', 'GPA 4.60/5.00']]);
+  });
+
+  test('a labelled detail naming a school, and a wrapped line whose start went elsewhere, open no entry', () => {
+    const entries = read(
+      laid('Chinese Academy of Sciences (CAS), China ‖ 9/2017-9/2020', { bold: true }),
+      laid('M.Sc in developmental psychology'),
+      laid('Thesis: Physical activity and brain development during school age', { bold: true }),
+      laid('etc.', { wrap: 2 }),
+    );
+    expect(entries.map((e) => e.institution)).toEqual(['Chinese Academy of Sciences (CAS)']);
+  });
+
+  test('a school in a smaller size than the one above still opens its own entry', () => {
+    const entries = read(laid('Hagley Park High School GCSE in Maths and English'), laid('Stafford College', { size: 0.92 }), laid('NVQ Level 2 Catering and Hospitality', { size: 0.92 }));
+    expect(entries.map((e) => e.institution)).toEqual(['Hagley Park High School', 'Stafford College']);
+  });
+});
+
+describe('wrapped and borrowed lines', () => {
+  test('the end of a degree line wrapped with its dates finishes the course', () => {
+    const entries = read(laid('Manipal University Jaipur'), laid('Bachelor of Technology - BTech, Artificial Intelligence and Machine'), laid('Learning · (July 2027)'));
+    expect(rows(entries)).toEqual([['Manipal University Jaipur', '', 'Bachelor of Technology - BTech', 'Artificial Intelligence and Machine Learning', '', 'Jul 2027', '']]);
+  });
+
+  test('a job title before a colon names no school', () => {
+    const entries = read(laid('University of Jinan (UJN), China ‖ 9/2012-7/2016', { bold: true }), laid('B.Sc in applied psychology'), laid('School Psychologist: Internship in Xingji-River Middle School ‖ 5/2015-6/2015', { bold: true }));
+    expect(entries.map((e) => e.institution)).toEqual(['University of Jinan (UJN)']);
+  });
+
+  test('a verbal grade after the degree', () => {
+    expect(splitGrade('MSc in Civil Engineering, very good')).toEqual({ rest: 'MSc in Civil Engineering', grade: 'very good' });
+  });
+});
+
+describe('status, minors and leftovers', () => {
+  test('a minor is no part of the course', () => {
+    expect(splitDegree('Bachelor of Arts in Computer Science, Minor in Business')).toEqual({ qualification: 'Bachelor of Arts', course: 'Computer Science' });
+  });
+
+  test("the degree's status in brackets is no part of its name, nor of the dates' cell", () => {
+    const entries = read(laid('Tsinghua University, Beijing, China ‖ 2020.9 – 2024.7(expected)'), laid('B. Eng. (Expected), Software Engineering ‖ Cumulative GPA 3.793/4 , rank 26/101'));
+    expect(rows(entries)).toEqual([['Tsinghua University', 'Beijing', 'B. Eng.', 'Software Engineering', 'Sep 2020', 'Jul 2024', 'Cumulative GPA 3.793/4']]);
+  });
+});
+
+describe('labels and grades printed the other way round', () => {
+  test('a GPA with the number first', () => {
+    expect(rows(read(laid('Boston University'), laid('BA in Economics, 3.8 GPA ‖ 2016 – 2020')))).toEqual([['Boston University', '', 'BA', 'Economics', '2016', '2020', '3.8 GPA']]);
+  });
+
+  test('a label with an ampersand is a labelled detail, not a school', () => {
+    const entries = read(laid('Boston University'), laid('BA in Economics'), laid("Honors & Awards: Dean's List, Honors College Scholar"));
+    expect(entries.map((e) => e.institution)).toEqual(['Boston University']);
+  });
+});
+
+describe('towns and courses in names', () => {
+  test("the town after 'in' is the place", () => {
+    expect(splitInstitution('Adam Mickiewicz University in Poznan, Poland')).toEqual({ institution: 'Adam Mickiewicz University', location: { city: 'Poznan', country: 'Poland' } });
+  });
+
+  test('a certificate or training course names no school', () => {
+    const entries = read(laid('University of Leeds', { bold: true }), laid('BSc in Physics'), laid('ScrumMaster Training and Certification ‖ November 2013', { bold: true }));
+    expect(entries.map((e) => e.institution)).toEqual(['University of Leeds']);
+  });
+});
+
+describe('grade labels that only say it is the grade', () => {
+  test.each([
+    ['Class XII (CBSE) ‖ Percentage: 94.2%', '94.2%'],
+    ['Master of Science Informatik, Note: 1,3', '1,3'],
+  ])('%s', (line, grade) => {
+    expect(read(laid('Delhi Public School'), laid(line))[0]!.qualifications[0]!.grade).toBe(grade);
+  });
+});
+
+describe('the older Europass layout and names in capitals', () => {
+  test('row labels in the left column go; the rows read as they would alone', () => {
+    const at = { cellX: [40, 200] };
+    const entries = read(
+      laid('Dates ‖ 2009 – 2013', at),
+      laid('Title of qualification awarded ‖ Bachelor of Science in Economics', at),
+      laid('Principal subjects/occupational skills covered ‖ Micro and macro economics, statistics', at),
+      laid('Name and type of organisation providing education and training ‖ University of Vienna', at),
+    );
+    expect(rows(entries)).toEqual([['University of Vienna', '', 'Bachelor of Science', 'Economics', '2009', '2013', '']]);
+  });
+
+  test('the small words of a name in capitals stay small', () => {
+    expect(splitInstitution('MASSACHUSETTS INSTITUTE OF TECHNOLOGY').institution).toBe('Massachusetts Institute of Technology');
+  });
+});
+
+describe('subject first, school after the colon', () => {
+  test('the degree in brackets after the subject, the school after the colon, a 2:1 with no separator', () => {
+    expect(rows(read(laid('Chemistry 2:1 (MChem): University of Bath (2010 - 2014)')))).toEqual([['University of Bath', '', 'MChem', 'Chemistry', '2010', '2014', '2:1']]);
   });
 });

@@ -35,7 +35,7 @@ const DATE_SOURCE =
 
 const DATE = new RegExp(`(?<![\\w/.-])${DATE_SOURCE}(?![\\w])`, 'i');
 const RANGE = new RegExp(
-  `(?:(?:from|since)\\s+)?(${DATE_SOURCE})\\s*(?:-|–|—|−|‒|―|~|to|until|till|through|thru|→|>|bis|à|a)\\s*(${DATE_SOURCE}|${PRESENT})(?![\\w])`,
+  `(?:(?:from|since)\\s+)?(${DATE_SOURCE})\\s*(?:-|‐|‑|–|—|−|‒|―|~|to|until|till|through|thru|→|>|bis|à|a)\\s*(${DATE_SOURCE}|${PRESENT})(?![\\w])`,
   'i',
 );
 const SINCE = new RegExp(`\\bsince\\s+(${DATE_SOURCE})(?![\\w])`, 'i');

@@ -1,7 +1,7 @@
 import { isUsState } from './contact.ts';
 import { cutSpan, findDate, findDateRange, findLastDate, tidy } from './dates.ts';
-import { DEGREE_RE, INSTITUTION_RE, isCountry } from './lexicon.ts';
-import { joinWrapped, splitParts, splitTopLevel, titleCase, type Placement } from './lines.ts';
+import { DEGREE_RE, INSTITUTION_RE, isCountry, titleScore } from './lexicon.ts';
+import { isSentence, joinBroken, joinWrapped, splitLastDash, splitParts, splitTopLevel, titleCase, type Joined, type Placement } from './lines.ts';
 import type { CvEducation, CvLocation, CvQualification } from '../../../lib/cv/schema.ts';
 import type { TextLine } from '../types.ts';
 
@@ -11,11 +11,14 @@ import type { TextLine } from '../types.ts';
  */
 
 const GRADE_WORDS =
-  /^(?:first(?: class)?(?: honours| hons)?|upper second(?: class)?(?: \(2:1\))?|lower second(?: class)?(?: \(2:2\))?|2:1|2:2|third(?: class)?|distinction|merit|pass|honours|hons|with honours|with distinction|with merit|(?:summa |magna )?cum laude|summa cum laude|magna cum laude|\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?|\d(?:\.\d+)?)$/i;
+  /^(?:first(?: class)?(?: honours| hons)?|(?:1st|2nd|3rd)[ -]class(?: honours| hons)?|with (?:high |highest )?hono(?:u)?rs|high distinction|very good|good|excellent|outstanding|satisfactory|upper second(?: class)?(?: \(2:1\))?|lower second(?: class)?(?: \(2:2\))?|2:1|2:2|third(?: class)?|distinction|merit|pass|honours|hons|with honours|with distinction|with merit|(?:summa |magna )?cum laude|summa cum laude|magna cum laude|\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?|\d(?:\.\d+)?)$/i;
 
 /** Splits a grade off a qualification: '(Grade: First)', '– GPA 3.9/4.0', '– 2:1'. */
 export function splitGrade(text: string): { rest: string; grade: string } {
-  const label = /[\s,;–—-]*(\(?)\s*\b(?:grade|classification|result|final grade|mark|honours|degree class)\s*[:\-–]\s*/i.exec(text);
+  const leading = LEADING_GRADE.exec(text.trim());
+  if (leading && DEGREE_RE.test(text.trim().slice(leading[0].length))) return { rest: tidy(text.trim().slice(leading[0].length)), grade: tidy(leading[1]!) };
+  // Labels that only say 'this is the grade' go: 'Grade: First', 'Percentage: 94.2%', German 'Note: 1,3'.
+  const label = /[\s,;|–—-]*(\(?)\s*\b(?:grade|classification|result|final grade|mark|marks|percentage|aggregate|honours|degree class|note(?=\s*:\s*\d))\s*[:\-–]\s*/i.exec(text);
   if (label) {
     let grade = text.slice(label.index + label[0].length).trim();
     // '(Grade: Upper Second Class (2:1))': drop the bracket that opened before the label.
@@ -28,22 +31,43 @@ export function splitGrade(text: string): { rest: string; grade: string } {
   // '(Hons)' printed as part of the degree's name ('Bachelor of Design (Honours)') is not a grade.
   const degreeEnd = DEGREE_RE.exec(text.trim())?.[0].length ?? 0;
   if (m && GRADE_WORDS.test(m[1]!.trim()) && m.index >= degreeEnd) return { rest: tidy(text.slice(0, m.index)), grade: tidy(m[1]!) };
+  m = TRAILING_GRADE.exec(text);
+  if (m && m.index >= degreeEnd) return { rest: tidy(text.slice(0, m.index)), grade: tidy(m[1]!) };
   return { rest: text, grade: '' };
 }
 
+/** A grade printed before the degree ('Cum Laude B.A. in Project Management'). */
+const LEADING_GRADE = /^((?:summa |magna )?cum laude|with (?:high(?:est)? )?(?:distinction|honou?rs)|first class(?: honou?rs)?)\s+(?=\S)/i;
+
+/** A grade of several words that needs no separator before it ('MSci (Hons) Computer Science First Class', 'M.Sc. magna cum laude'). */
+const TRAILING_GRADE =
+  /\s+(2:[12]|(?:first|1st|second|2nd|third|3rd|upper second|lower second)[- ]class(?:\s+(?:honours|hons|honors|degree))?|(?:summa |magna )?cum laude|with (?:high(?:est)? )?(?:distinction|merit|honou?rs))$/i;
+
 /** The grade when a whole piece of text is one: 'Distinction', '2:1', 'GPA 3.8/4.0', 'Grade: First'. */
 export function wholeGrade(text: string): string {
-  return splitGrade(` – ${text.trim()}`).grade;
+  // 'Graduated with Distinction', 'Passed with Merit': the grade is what they were awarded.
+  const awarded = text.trim().replace(/^(?:graduated|passed|completed|awarded|achieved|obtained)\s+(?:with\s+)?(?:an?\s+)?(?=\S)/i, '');
+  return splitGrade(` – ${awarded}`).grade;
+}
+
+/** The grade a whole line gives: the line is one, or starts with one ('1st class, with Honours, BCS-accredited'). */
+function lineGrade(text: string): string {
+  const whole = wholeGrade(text);
+  if (whole || !text) return whole;
+  const first = splitTopLevel(text, /,/)[0] ?? '';
+  return first !== text.trim() && wholeGrade(first) === first.trim() && !isQualification(text) && !isInstitution(text) ? tidy(text) : '';
 }
 
 /** Splits 'BSc (Hons) in Computer Science' into qualification and course. */
 export function splitDegree(text: string): { qualification: string; course: string } {
-  const clean = tidy(text);
+  const clean = tidy(text.replace(STATUS, ''));
   const m = DEGREE_RE.exec(clean);
   if (m) {
     // The degree's abbreviation belongs to its name: 'Master of Business Administration (MBA)', and as
     // professional networks print it, 'Bachelor of Science - BS, Computer Science'.
-    const abbreviation = /^\s*\([A-Z][A-Za-z.]{1,7}\)|^\s+[–-]\s+[A-Z][A-Za-z.]{0,6}[A-Z.](?=,|$)/.exec(clean.slice(m[0].length));
+    const after = clean.slice(m[0].length);
+    const dashed = /^\s+[–-]\s+([A-Z][A-Za-z.]{0,7})(?=,|$)/.exec(after);
+    const abbreviation = /^\s*\([A-Z][A-Za-z.]{1,7}\)/.exec(after) ?? (dashed && DEGREE_RE.exec(dashed[1]!)?.[0] === dashed[1] ? dashed : null);
     const name = m[0] + (abbreviation?.[0] ?? '');
     const qualification = name.trim();
     let course = clean.slice(name.length);
@@ -51,12 +75,18 @@ export function splitDegree(text: string): { qualification: string; course: stri
     course = tidy(course.replace(/^\s*(?:(?:in|of|on|en|em|de)\b|\(|:|,|–|—|-)\s*/i, ''));
     // A course in brackets ('MSc (Data Science)') loses its closing bracket with the opening one.
     if (count(course, ')') > count(course, '(')) course = tidy(course.replace(/\)\s*$/, ''));
-    return { qualification, course };
+    return { qualification, course: tidy(course.replace(COURSE_TAIL, '')) };
   }
   const inAt = /^(.+?)\s+in\s+(.+)$/i.exec(clean);
   if (inAt) return { qualification: inAt[1]!, course: inAt[2]! };
   return { qualification: clean, course: '' };
 }
+
+/** The degree's status in brackets, no part of its name or course: '(Near Completion)', '(Incomplete)', '(Expected)'. */
+const STATUS = /\s*\((?:near completion|incomplete|not completed|in progress|ongoing|on going|pending|expected|anticipated|current)\)/gi;
+
+/** What may trail a course and is no part of it: a minor ('…, Minor in Business') and a thesis title ('PhD - Thesis Title: …'). */
+const COURSE_TAIL = /[\s,;–—-]*\b(?:(?:with an? )?minor(?:s)?(?: in|:)\s.*|(?:thesis|dissertation)(?: title)?\s*:.*)$/i;
 
 function count(text: string, char: string): number {
   return text.split(char).length - 1;
@@ -65,12 +95,18 @@ function count(text: string, char: string): number {
 /** Up to four capitalised words, with the small words place names hold ('Newcastle upon Tyne', 'Isle of Man'). */
 const PLACE_WORDS = /^(?=(?:\S+\s+){0,3}\S+$)\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}[\p{L}'’.-]*|upon|on|of|de|del|la|le|am|im|sur|an|der))*$/u;
 
-/** Splits 'University of X — City, Country' into institution and place. */
-export function splitInstitution(text: string): { institution: string; location: CvLocation } {
+/**
+ * Splits 'University of X — City, Country' into institution and place. With `findPlace` false (the place
+ * was printed apart) the whole text is the name.
+ */
+export function splitInstitution(text: string, findPlace = true): { institution: string; location: CvLocation } {
   const dashed = /\s+[–—-]\s+|\s*[–—|]\s*/.exec(text);
   let name = text;
   let place = '';
-  if (dashed && dashed.index > 0) {
+  if (!findPlace) {
+    // The name is all there is.
+  } else if (dashed && dashed.index > 0 && !isInstitution(text.slice(dashed.index + dashed[0].length))) {
+    // What follows a dash is the place, unless it names a school itself ('… State University - The National Engineering University').
     name = text.slice(0, dashed.index);
     place = text.slice(dashed.index + dashed[0].length);
   } else {
@@ -92,7 +128,9 @@ export function splitInstitution(text: string): { institution: string; location:
   if (placeParts.length) {
     const last = placeParts[placeParts.length - 1]!;
     if (placeParts.length === 1) {
+      const country = trailingCountry(last);
       if (isCountry(last)) location.country = last;
+      else if (country) Object.assign(location, country);
       else location.city = last;
     } else {
       location.city = placeParts[0]!;
@@ -100,53 +138,286 @@ export function splitInstitution(text: string): { institution: string; location:
       location.country = isUsState(last) ? '' : last;
     }
   }
-  const institution = tidy(name);
-  return { institution: institution === institution.toUpperCase() ? titleCase(institution) : institution, location };
+  let institution = tidy(name);
+  // 'Adam Mickiewicz University in Poznan': the town after 'in' is the place.
+  const inTown = IN_TOWN.exec(institution);
+  if (findPlace && inTown && !location.city) {
+    institution = inTown[1]!;
+    location.city = inTown[2]!;
+  }
+  return { institution: institution === institution.toUpperCase() ? titleCase(lowerSmallWords(institution)) : institution, location };
 }
 
-const isQualification = (text: string) => DEGREE_RE.test(text.trim());
+/** The small words of a name in capitals stay small when it is title-cased ('INSTITUTE OF TECHNOLOGY' → 'Institute of Technology'). */
+function lowerSmallWords(text: string): string {
+  return text.replace(/(?<=\s)(?:OF|AND|THE|FOR|IN|AT|DE|DU|DES|LA|LE|DER|UND)(?=\s)/g, (w) => w.toLowerCase());
+}
+
+const IN_TOWN = /^(.*\b(?:University|College|Institute|School|Academy|Polytechnic|Universit\p{L}+)\b.*?)\s+in\s+(\p{Lu}[\p{L}'’.-]+(?:[\s-]\p{Lu}[\p{L}'’.-]+)?)$/u;
+
+/** A degree's name followed by a word that makes the line about something else ('Master's thesis: …'). */
+const NOT_A_DEGREE = /^\S+(?:'s|’s)?\s+(?:thesis|dissertation|project|courses?|coursework|modules?)\b/i;
+/** 'London United Kingdom': a town and its country without a comma between them. */
+function trailingCountry(text: string): CvLocation | null {
+  const words = text.trim().split(/\s+/);
+  for (let i = 1; i < words.length; i++) {
+    const country = words.slice(i).join(' ');
+    if (isCountry(country) && country.length > 3) return { city: words.slice(0, i).join(' '), country };
+  }
+  return null;
+}
+
+const isQualification = (text: string) => DEGREE_RE.test(text.trim()) && !NOT_A_DEGREE.test(text.trim());
 const isInstitution = (text: string) => INSTITUTION_RE.test(text);
+
+/** A place as printed beside a school: 'Ithaca, NY', 'Pittsburgh, PA, USA', 'Tehran, Iran', 'India'. */
+export function isPlace(text: string): boolean {
+  const t = text.trim();
+  if (!t || isInstitution(t) || isQualification(t)) return false;
+  const parts = splitTopLevel(t, /,/);
+  const last = parts[parts.length - 1] ?? '';
+  if (parts.length > 3 || !(isCountry(last) || isUsState(last))) return false;
+  return parts.every((p) => PLACE_WORDS.test(p) || isCountry(p) || isUsState(p));
+}
 
 interface Dates {
   start: string;
   end: string;
 }
 
-/** Cuts a date range or a single date (the end) out of text. */
+/** Words that introduce a date rather than being part of a name: 'Expected May 2024', 'Grad. May 2011'. */
+const DATE_LABEL = /\(?\s*\b(?:expected|anticipated|graduat(?:ed|ion|ing)|grad\.|completed|class of)(?:\s+(?:graduation|date|in|on))*\s*:?\s*$/i;
+
+/** Cuts a date and the label that introduces it out of text. */
+function cutDate(text: string, index: number, length: number): string {
+  const label = DATE_LABEL.exec(text.slice(0, index));
+  const from = label ? label.index : index;
+  // '2024.7(expected)': a status after the date goes with it.
+  const status = /^\s*\((?:expected|anticipated|est\.?)\)/i.exec(text.slice(index + length));
+  return cutSpan(text, from, index + length + (status?.[0].length ?? 0) - from);
+}
+
+/**
+ * Cuts a date range or single dates out of text. Two single dates are a start and an end
+ * ('September 2009 (expected graduation date: July 2013)'); one is the end.
+ */
 function takeDates(text: string): { rest: string; dates: Dates | null } {
   const range = findDateRange(text);
-  if (range) return { rest: cutSpan(text, range.index, range.length), dates: { start: range.start, end: range.current ? '' : range.end } };
-  const single = findLastDate(text) ?? findDate(text);
-  if (single) return { rest: cutSpan(text, single.index, single.length), dates: { start: '', end: single.date } };
+  if (range) return { rest: cutDate(text, range.index, range.length), dates: { start: range.start, end: range.current ? '' : range.end } };
+  const first = findDate(text);
+  const last = findLastDate(text);
+  if (first && last && last.index > first.index) {
+    const rest = cutDate(cutDate(text, last.index, last.length), first.index, first.length);
+    return { rest, dates: { start: first.date, end: last.date } };
+  }
+  const single = last ?? first;
+  if (single) return { rest: cutDate(text, single.index, single.length), dates: { start: '', end: single.date } };
   return { rest: text, dates: null };
+}
+
+/**
+ * Labelled fields as the Europass layout prints them, each in its own cell without a colon ('Field of study
+ * Computer Science', 'Final grade 2:1'); the labels that carry nothing for us are dropped with their value.
+ */
+const FIELD_LABEL =
+  /^(field\(?s?\)? of study|final grade|level in eqf|eqf level|national classification|address|website|thesis|type of credits|number of credits|main subjects(?: or occupational skills covered)?)\s+(.+)$/i;
+
+/** Row labels of the older Europass layout; those in the group name rows with nothing for us. */
+const ROW_LABEL =
+  /^(?:dates?|title of qualification awarded|name and type of organi[sz]ation[\p{L}\s/]*|(principal subjects[\p{L}\s/]*|level in national or international classification))$/iu;
+
+function takeLabelledFields(text: string): { rest: string; course: string; grade: string; found: boolean } {
+  let course = '';
+  let grade = '';
+  let found = false;
+  const rest: string[] = [];
+  const parts = splitParts(text);
+  // The older Europass layout puts a label in the left column of each row ('Title of qualification awarded ‖ …').
+  const rowLabel = parts.length >= 2 ? ROW_LABEL.exec(parts[0]!) : null;
+  // Rows with nothing for us are left for review.
+  if (rowLabel) return { rest: rowLabel[1] ? '' : parts.slice(1).join(' | '), course: '', grade: '', found: false };
+  for (const part of parts) {
+    const m = FIELD_LABEL.exec(part);
+    if (!m) {
+      rest.push(part);
+      continue;
+    }
+    found = true;
+    const label = m[1]!.toLowerCase();
+    if (label.startsWith('field')) course = tidy(m[2]!);
+    else if (label === 'final grade') grade = takeGpa(m[2]!).gpa || tidy(m[2]!);
+  }
+  return { rest: rest.join(' | '), course, grade, found };
+}
+
+/** Takes out cells and a trailing dashed part that are a place ('MSc … ‖ Pittsburgh, PA, USA', '… – Princeton, NJ'). */
+function takePlace(text: string): { rest: string; place: string } {
+  const parts = splitParts(text);
+  if (parts.length >= 2) {
+    const places = parts.filter(isPlace);
+    if (places.length && places.length < parts.length) return { rest: parts.filter((p) => !places.includes(p)).join(' | '), place: places[0]! };
+  }
+  if (isPlace(text)) return { rest: '', place: text };
+  const dashed = splitLastDash(text);
+  if (dashed && isPlace(dashed[1])) return { rest: dashed[0], place: dashed[1] };
+  return { rest: text, place: '' };
+}
+
+function placeToLocation(place: string): CvLocation {
+  return splitInstitution(`x — ${place}`).location;
 }
 
 function emptyQualification(): CvQualification {
   return { qualification: '', course: '', start: '', end: '', grade: '' };
 }
 
+/** The layout of one line, as far as education reads it. */
+interface LineShape {
+  x: number;
+  bold: boolean;
+  size: number;
+}
+
+function sameShape(a: LineShape, b: LineShape): boolean {
+  return Math.abs(a.x - b.x) <= 2 && a.bold === b.bold && Math.abs(a.size - b.size) < 0.05;
+}
+
+/** The date cell that leads a line in a dates-column layout ('2011–2012 ‖ Masters of Commerce ‖ …'), or null. */
+function leadingDateCell(entry: Joined): boolean {
+  const cells = entry.first.cells;
+  if (cells.length < 2) return false;
+  const first = cells[0]!.text;
+  return !!(findDateRange(first) || findDate(first)) && !takeDates(first).rest;
+}
+
+/**
+ * Joins onto the line above a line that only closes its bracket ('… · (June' / '2023 - January 2027)'), and a
+ * line indented under a bulleted sentence, which the extractor may not have seen as wrapped.
+ */
+function joinContinuations(entries: Joined[]): Joined[] {
+  const out: Joined[] = [];
+  let bulletX: number | null = null;
+  for (const entry of entries) {
+    const prev = out[out.length - 1];
+    const openBracket = prev && count(prev.text, '(') > count(prev.text, ')') && count(entry.text, ')') > count(entry.text, '(');
+    const underBullet = prev && bulletX !== null && !entry.first.bullet && entry.first.x > bulletX + 3 && !leadingDateCell(entry);
+    if (prev && (openBracket || underBullet)) {
+      prev.text = joinBroken(prev.text, entry.text);
+      prev.lines.push(...entry.lines);
+      continue;
+    }
+    bulletX = entry.first.bullet && isSentence(entry.text) ? entry.first.x : null;
+    out.push({ ...entry, lines: [...entry.lines] });
+  }
+  return out;
+}
+
+/** Text that could name a qualification: words, mostly capitalised ('Certified Captain', not 'Something left over'). */
+function readsAsName(text: string): boolean {
+  const lower = text.split(/\s+/).filter((w) => /^\p{Ll}/u.test(w) && !/^(?:of|and|in|on|for|the|with|at|de|en|&)$/.test(w));
+  return /\p{L}{2}/u.test(text) && lower.length <= 1;
+}
+
+/** Words of a course or a certificate, which no school is named by ('ScrumMaster Training and Certification'). */
+const COURSE_WORDS = /\b(?:certificat(?:e|ion)s?|training|course|bootcamp|workshop|nanodegree)\b/i;
+
+/** 'Computer Science Major', 'Majoring in Computer Science': the course, said in words. */
+const MAJOR = /^(?:major(?:ing)?(?:\s+in|:)\s*(.+)|(.+?)\s+major)\.?$/i;
+
+/** What a line holds once its labelled fields, dates, GPA and place are taken out; `rest` is what is left. */
+interface LineRead {
+  fields: ReturnType<typeof takeLabelledFields>;
+  dates: Dates | null;
+  gpa: string;
+  place: CvLocation | null;
+  rest: string;
+}
+
+function readLine(text: string): LineRead {
+  const fields = takeLabelledFields(text);
+  const dated = takeDates(fields.rest);
+  // A GPA may trail anything on the line ('…, VIT University, Vellore, 2016, CGPA 8.4/10'): it grades the qualification.
+  const gpaTaken = takeGpa(dated.rest);
+  const placed = takePlace(gpaTaken.rest);
+  // A cell left holding the tail of what was cut from it (', rank 26/101' after the GPA) is no part of anything.
+  const cells = splitParts(placed.rest);
+  const leftovers = cells.filter((p) => /^[,;]/.test(p));
+  return {
+    fields,
+    dates: dated.dates,
+    gpa: gpaTaken.gpa || fields.grade,
+    place: placed.place ? placeToLocation(placed.place) : null,
+    rest: leftovers.length ? cells.filter((p) => !leftovers.includes(p)).join(' | ') : placed.rest,
+  };
+}
+
 /** Parses an education section; marks the lines it used. */
 export function parseEducation(lines: TextLine[], placement: Placement): CvEducation[] {
-  const entries = joinWrapped(lines, 2);
+  const entries = joinContinuations(joinWrapped(lines, 2));
   const out: CvEducation[] = [];
   let current: CvEducation | null = null;
   let pendingDates: Dates | null = null;
+  let pendingPlace: CvLocation | null = null;
   let lastQualification: CvQualification | null = null;
+  // The line that opened the current entry, and the shapes of lines that named institutions: a line that
+  // names none opens an entry only when it looks like them.
+  let head: LineShape | null = null;
+  const headShapes: LineShape[] = [];
+  // In a dates-column layout, where the text column starts: lines there belong to the entry above.
+  let bodyX: number | null = null;
+  let previousWasQualification = false;
+  // What the qualification line said before it was split, for when a labelled field gives the course.
+  const printed = new Map<CvQualification, string>();
   const newEntry = (): CvEducation => {
+    flushDates();
     const entry: CvEducation = { institution: '', location: { city: '', country: '' }, qualifications: [] };
+    if (pendingPlace) entry.location = pendingPlace;
+    pendingPlace = null;
     out.push(entry);
     return entry;
+  };
+  // Dates under an institution that names no degree ('National University of Singapore ‖ Aug 2022 – Jul 2023').
+  const flushDates = () => {
+    if (pendingDates && current && current.institution && !current.qualifications.length) {
+      current.qualifications.push({ ...emptyQualification(), ...pendingDates });
+      pendingDates = null;
+    }
+  };
+  const setLocation = (entry: CvEducation, location: CvLocation) => {
+    if (!entry.location.city && !entry.location.country && (location.city || location.country)) entry.location = location;
+  };
+  // Adds the qualifications a line names; a grade found elsewhere on the line grades the first.
+  const addTo = (entry: CvEducation, text: string, dates: Dates | null, grade = ''): CvQualification => {
+    let first: CvQualification | null = null;
+    for (const q of splitQualifications(text)) {
+      const added = addQualification(entry, q, dates, first ? '' : grade);
+      printed.set(added, q);
+      first ??= added;
+    }
+    return first!;
   };
   // Entries whose qualifications were printed before the institution ('M.Sc. …' then 'Erasmus University'):
   // in that order a qualification after the institution opens the next entry.
   const qualificationsFirst = new Set<CvEducation>();
+  // Entries whose institution line carries its own dates: a stay of its own, kept apart from another at the same school.
+  const datedHeads = new Set<CvEducation>();
   for (const entry of entries) {
-    const dated = takeDates(entry.text);
-    // A GPA may trail anything on the line ('…, VIT University, Vellore, 2016, CGPA 8.4/10'): it grades the qualification.
-    const { rest, gpa } = takeGpa(dated.rest);
-    const dates = dated.dates;
+    const line = entry.first;
+    const shape: LineShape = { x: line.x, bold: line.bold, size: line.size };
+    const dateLed = leadingDateCell(entry);
+    if (dateLed) bodyX = line.cells[1]!.x;
+    // A line below its entry's first line, indented as detail: a bullet further in, or the text column of a
+    // dates-column layout; and a wrapped line whose start another section took.
+    const detail = (!!head && line.bullet && line.x > head.x + 3) || (bodyX !== null && !dateLed && line.x >= bodyX - 2) || line.wrap === 2;
+    const { fields, dates, gpa, place, rest } = readLine(entry.text);
+    if (fields.found && lastQualification && fields.course) {
+      // The course in its own field: the qualification is the whole degree as printed ('BSC ENGINEERING').
+      lastQualification.qualification = splitGrade(printed.get(lastQualification) ?? lastQualification.qualification).rest;
+      lastQualification.course = fields.course;
+    }
     const parts = splitParts(rest);
     let used = false;
+    let isQualificationLine = false;
     // A line may hold an institution and a qualification together ('BSc Physics, University of X').
     const inlineInstitution = parts.length === 1 ? splitInlineInstitution(rest) : null;
     const instPart = inlineInstitution
@@ -156,64 +427,187 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
     // Parts beside the institution that are not a degree are its place ('NEWCASTLE UNIVERSITY | Newcastle, UK').
     const placeParts = otherParts.filter((p) => !isQualification(p) && !wholeGrade(p));
     const qualText = instPart ? otherParts.filter((p) => !placeParts.includes(p)).join(' – ') : rest;
-    if (instPart || inlineInstitution) {
-      const inst = splitInstitution(inlineInstitution?.institution ?? [instPart!, ...placeParts].join(' — '));
-      if (!current || current.institution || current.qualifications.length === 0 || lastQualification === null) {
+    const opensEntry = !current || current.institution || current.qualifications.length === 0 || lastQualification === null;
+    // A school named below a complete entry, less prominent than the institutions, is part of it ('College of Engineering').
+    const lesser = headShapes.length > 0 && headShapes.every((s) => s.bold && !shape.bold);
+    const offShape = !!instPart && !qualText && !!current?.institution && current.qualifications.length > 0 && lesser;
+    // 'Thesis: … school age': a labelled detail names no school, whatever words it holds.
+    const label = rest.slice(0, rest.indexOf(':'));
+    const labelled = DETAIL_LABEL.test(rest) && !isQualification(rest) && (!isInstitution(label) || titleScore(label) >= 2);
+    if ((instPart || inlineInstitution) && !(detail && current?.institution) && !offShape && !labelled) {
+      // A place printed apart leaves the whole name to the institution ('University of Minnesota – Twin Cities ‖ Minneapolis, MN').
+      const inst = inlineInstitution
+        ? splitInstitution(inlineInstitution.institution, !place)
+        : placeParts.length
+          ? { institution: splitInstitution(instPart!, false).institution, location: splitInstitution(`x — ${placeParts.join(', ')}`).location }
+          : splitInstitution(instPart!, !place);
+      if (opensEntry) {
         current = current && !current.institution && current.qualifications.length ? current : newEntry();
       }
-      if (!current.institution && current.qualifications.length) qualificationsFirst.add(current);
-      current.institution = inst.institution;
-      current.location = inst.location;
+      if (!current!.institution && current!.qualifications.length) qualificationsFirst.add(current!);
+      current!.institution = inst.institution;
+      if (dates && !qualText && !inlineInstitution) datedHeads.add(current!);
+      if (inst.location.city || inst.location.country) current!.location = inst.location;
+      if (place) setLocation(current!, place);
+      if (!detail) {
+        head = shape;
+        headShapes.push(shape);
+      }
       used = true;
-      const q = inlineInstitution?.qualification ?? qualText;
-      if (q && isQualification(q)) {
-        lastQualification = addQualification(current, withGrade(q, gpa), dates);
+      let q = inlineInstitution?.qualification ?? qualText;
+      // 'Aalto University (Exchange)': how they attended stands for the degree when none is named.
+      const stay = STAY.exec(current!.institution);
+      if (stay && !q) {
+        current!.institution = current!.institution.slice(0, stay.index).trim();
+        q = stay[1]!;
+      }
+      if (q && (isQualification(q) || isQualification(splitGrade(q).rest) || QUALIFICATION_TAIL.test(q) || stay?.[1] === q)) {
+        lastQualification = addTo(current!, q, dates ?? pendingDates, gpa);
+        pendingDates = null;
+        isQualificationLine = true;
+      } else if (q && inlineInstitution?.studied && degreeInBrackets(q)) {
+        lastQualification = { ...degreeInBrackets(q)!, ...(dates ?? pendingDates ?? {}) };
+        if (gpa) lastQualification.grade = gpa;
+        current!.qualifications.push(lastQualification);
+        isQualificationLine = true;
+      } else if (q && inlineInstitution?.studied) {
+        // No degree named, only what was studied ('Computer Science Major').
+        lastQualification = { ...emptyQualification(), course: MAJOR.exec(q)?.slice(1).find(Boolean) ?? q, grade: gpa, ...(dates ?? {}) };
+        current!.qualifications.push(lastQualification);
+        isQualificationLine = true;
       } else if (dates) {
-        if (lastQualification && current.qualifications.includes(lastQualification) && !lastQualification.end) Object.assign(lastQualification, dates);
+        if (lastQualification && current!.qualifications.includes(lastQualification) && !lastQualification.end) Object.assign(lastQualification, dates);
         else pendingDates = dates;
       }
-    } else if (isQualification(rest)) {
-      if (!current || (current.institution && qualificationsFirst.has(current))) current = newEntry();
-      lastQualification = addQualification(current, withGrade(rest, gpa), dates ?? pendingDates);
+    } else if (isQualification(rest) && !(detail && line.bullet && !current)) {
+      const startsNew = !current || (current.institution && qualificationsFirst.has(current)) || (dateLed && !current.institution && current.qualifications.length > 0);
+      if (startsNew) {
+        current = newEntry();
+        head = shape;
+      }
+      lastQualification = addTo(current!, rest, dates ?? pendingDates, gpa);
+      if (place) setLocation(current!, place);
       pendingDates = null;
+      isQualificationLine = true;
       used = true;
-    } else if (lastQualification && !lastQualification.grade && wholeGrade(rest)) {
-      lastQualification.grade = wholeGrade(rest);
-      if (dates && !lastQualification.end) Object.assign(lastQualification, dates);
+    } else if (lastQualification && !lastQualification.grade && (gpa || lineGrade(rest))) {
+      // A grade on a line of its own, or among the details ('• GPA: 3.97/4.00, Valedictorian').
+      lastQualification.grade = gpa || lineGrade(rest);
+      if (dates && !detail && !lastQualification.end) Object.assign(lastQualification, dates);
       used = true;
-    } else if (!rest && dates) {
-      if (lastQualification && !lastQualification.end && !lastQualification.start) Object.assign(lastQualification, dates);
-      else pendingDates = dates;
+    } else if (!rest && (dates || place)) {
+      // Dates or a place on a line of their own: the entry above's, unless it has them already (then the next's).
+      const aboveHasThem = !current || (place && (current.location.city || current.location.country)) || (dates && lastQualification && (lastQualification.end || lastQualification.start));
+      if (aboveHasThem) {
+        if (dates) pendingDates = dates;
+        if (place) pendingPlace = place;
+      } else {
+        if (dates && lastQualification) Object.assign(lastQualification, dates);
+        else if (dates) pendingDates = dates;
+        if (place) setLocation(current!, place);
+      }
       used = true;
-    } else if (gpa && lastQualification && !lastQualification.grade && !rest) {
-      lastQualification.grade = gpa;
+    } else if (fields.found) {
       used = true;
-    } else if (DETAIL_LABEL.test(rest)) {
-      // 'Thesis: …', 'Modules: …': a detail of the qualification above, for which there is no field.
-    } else if (rest && (!current || (current.institution && current.qualifications.length))) {
-      // An unrecognised line where an institution would start: take it as one.
+    } else if (lastQualification && previousWasQualification && dates && !lastQualification.start && !lastQualification.end && isCourseEnd(rest, line.bullet)) {
+      // The end of the degree's line wrapped with its dates ('… Artificial Intelligence and Machine' / 'Learning · (July 2027)').
+      lastQualification.course = tidy(`${lastQualification.course} ${rest}`);
+      Object.assign(lastQualification, dates);
+      used = true;
+    } else if (lastQualification && !lastQualification.course && previousWasQualification && isCourseLine(rest, detail, printed.get(lastQualification) ?? '')) {
+      lastQualification.course = MAJOR.exec(rest)?.slice(1).find(Boolean) ?? rest;
+      used = true;
+    } else if (DETAIL_LABEL.test(rest) || detail || line.bullet || isSentence(rest) || /^\(.*\)$/.test(rest)) {
+      // 'Thesis: …', a bullet, a sentence, an aside in brackets: a detail of the qualification above, for which there is no field.
+    } else if (
+      readsAsName(rest) &&
+      !COURSE_WORDS.test(rest) &&
+      (!current || (current.institution && current.qualifications.length)) &&
+      (!headShapes.length || headShapes.some((s) => sameShape(s, shape)))
+    ) {
+      // An unrecognised line where an institution would start, looking like the lines that name institutions: take it as one.
       const inst = splitInstitution(rest);
       current = newEntry();
       current.institution = inst.institution;
-      current.location = inst.location;
+      setLocation(current, inst.location);
+      if (place) setLocation(current, place);
+      head = shape;
       pendingDates = dates;
       lastQualification = null;
       used = true;
-    } else if (rest && current && current.institution && !current.qualifications.length) {
-      lastQualification = addQualification(current, rest, dates ?? pendingDates);
+    } else if (current && current.institution && !current.qualifications.length && readsAsName(rest)) {
+      lastQualification = addTo(current, rest, dates ?? pendingDates);
       pendingDates = null;
+      isQualificationLine = true;
       used = true;
     }
+    if (!/^\(.*\)$/.test(rest)) previousWasQualification = isQualificationLine;
     if (used) placement.take(...entry.lines);
   }
-  return out.filter((e) => e.institution || e.qualifications.length);
+  flushDates();
+  return mergeSameInstitution(
+    out.filter((e) => e.institution || e.qualifications.length),
+    datedHeads,
+  );
 }
 
-/** A labelled line ('Thesis: …', 'Relevant modules: …') under a qualification. */
-const DETAIL_LABEL = /^[\p{L} ]{2,30}:\s/u;
+/**
+ * One entry per institution: degrees printed under the same school's name twice ('Stanford University' over
+ * each degree) are its qualifications. A school whose lines carry their own dates was attended twice and stays
+ * two entries.
+ */
+function mergeSameInstitution(entries: CvEducation[], datedHeads: Set<CvEducation>): CvEducation[] {
+  const out: CvEducation[] = [];
+  const byName = new Map<string, CvEducation>();
+  for (const entry of entries) {
+    const key = entry.institution.toLowerCase();
+    const first = key && !datedHeads.has(entry) ? byName.get(key) : undefined;
+    if (first) {
+      first.qualifications.push(...entry.qualifications);
+      if (!first.location.city && !first.location.country) first.location = entry.location;
+      continue;
+    }
+    if (key && !datedHeads.has(entry)) byName.set(key, entry);
+    out.push(entry);
+  }
+  return out;
+}
 
-/** A GPA anywhere in a line: 'CGPA 8.4/10', 'GPA: 3.7'. */
-const GPA = /[\s,;(–—-]*\(?\s*(?:(?:grade|result)\s*:\s*)?\b((?:c?gpa|grade point average)\s*[:\-]?\s*\d[\d.,]*(?:\s*\/\s*\d[\d.]*)?)\s*\)?/i;
+/** A word or three that can end a course: not a school, a degree, a place or a sentence. */
+function isCourseEnd(text: string, bullet: boolean): boolean {
+  const words = text.split(/\s+/).filter(Boolean);
+  return !bullet && words.length >= 1 && words.length <= 3 && !/\d/.test(text) && !isInstitution(text) && !isQualification(text) && !isPlace(text) && !wholeGrade(text);
+}
+
+/**
+ * The line under a qualification that names none of its subject is the subject, when the degree's line ended
+ * in 'in' or the line sits in the text column under it ('Bachelor of Technology' / 'Computer Science and Engineering').
+ */
+function isCourseLine(text: string, detail: boolean, qualification: string): boolean {
+  if (!text || /\d/.test(text) || isSentence(text) || isPlace(text) || isInstitution(text) || isQualification(text) || DETAIL_LABEL.test(text)) return false;
+  if (MAJOR.test(text)) return true;
+  if (text.split(/\s+/).length > 8) return false;
+  return /\b(?:in|of)$/i.test(qualification.trim()) || detail;
+}
+
+/** 'M.Sc in Technology Entrepreneurship, B.Sc in Design': two degrees printed on one line. */
+function splitQualifications(text: string): string[] {
+  const parts = splitTopLevel(text, /,/);
+  const starts = parts.map((p, i) => (i === 0 || isQualification(p) ? i : -1)).filter((i) => i >= 0);
+  if (starts.length < 2 || !parts.slice(1).some((p) => isQualification(p) && /\s/.test(p))) return [text];
+  return starts.map((s, k) => parts.slice(s, starts[k + 1] ?? parts.length).join(', '));
+}
+
+
+/** A labelled line ('Thesis: …', 'Relevant modules: …') under a qualification. */
+const DETAIL_LABEL = /^[\p{L} &/'’-]{2,30}:\s/u;
+
+/**
+ * A GPA anywhere in a line, with the word that qualifies it and a second scale in brackets: 'CGPA 8.4/10',
+ * 'GPA: 3.7', 'Cumulative GPA: 3.7 / 4.0', 'GPA: 3.66 (9.15/10.0)'; or the number first: '3.8/4.0 GPA'.
+ */
+const GPA =
+  /[\s,;(–—-]*\(?\s*(?:(?:grade|result)\s*:\s*)?((?:(?:cumulative|cum\.|overall|major|final|current|total)\s+)?\b(?:c?gpa|grade point average)\s*[:\-]?\s*\d[\d.,]*(?:\s*\/\s*\d[\d.]*)?%?(?:\s*\(\s*\d[\d.,]*\s*\/\s*\d[\d.]*\s*\))?|\b\d\.\d{1,3}(?:\s*\/\s*\d(?:\.\d+)?)?\s+c?gpa\b)\s*\)?/i;
 
 function takeGpa(text: string): { rest: string; gpa: string } {
   const m = GPA.exec(text);
@@ -221,31 +615,98 @@ function takeGpa(text: string): { rest: string; gpa: string } {
   return { rest: tidy(`${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`), gpa: tidy(m[1]!) };
 }
 
-/** Puts a grade found elsewhere on the line back beside its qualification, where splitGrade reads it. */
-function withGrade(qualification: string, grade: string): string {
-  return grade ? `${qualification} (${grade})` : qualification;
-}
 
 /**
  * A qualification and its institution on one line, in either order: 'BSc Physics, University of X',
  * 'University of X — BSc Physics, 2:1', 'B.Eng. Computer Engineering — American University of Sharjah'.
  * Dashes separate more surely than commas (a course or a grade may hold commas), so they are tried first.
  */
-function splitInlineInstitution(text: string): { institution: string; qualification: string } | null {
+function splitInlineInstitution(text: string): InlineSplit | null {
   const dashed = text.split(/\s+[–—-]\s+|\s*[–—]\s*/).map((p) => p.trim()).filter(Boolean);
   if (dashed.length >= 2) {
     const q = dashed.findIndex(isQualification);
     const i = dashed.findIndex((p) => isInstitution(p) && !isQualification(p));
     if (q >= 0 && i >= 0) return gradeFromInstitution({ qualification: dashed[q]!, institution: dashed.filter((_, k) => k !== q).join(' — ') });
   }
+  const other = splitByColon(text) ?? splitByCase(text) ?? splitBySentence(text) ?? splitAfterInstitution(text);
+  if (other) return other;
   const parts = splitTopLevel(text, /,/);
   if (parts.length < 2) return null;
   const at = parts.findIndex((p) => isInstitution(p) && !isQualification(p));
   if (at > 0 && isQualification(parts.slice(0, at).join(', '))) {
     return gradeFromInstitution({ qualification: parts.slice(0, at).join(', '), institution: parts.slice(at).join(', ') });
   }
-  const q = parts.findIndex(isQualification);
-  if (at === 0 && q > 0) return { institution: parts.slice(0, q).join(', '), qualification: parts.slice(q).join(', ') };
+  // 'Shatin College, Hong Kong, Bilingual IB Diploma': a part ending in the word for a qualification names one.
+  const q = parts.findIndex((p) => isQualification(p) || QUALIFICATION_TAIL.test(p));
+  // 'University of Massachusetts, Amherst, MA': a state after the town is no Master of Arts.
+  if (at === 0 && q > 0 && !isPlace(parts.slice(1).join(', '))) return { institution: parts.slice(0, q).join(', '), qualification: parts.slice(q).join(', ') };
+  return null;
+}
+
+/** A stay named in brackets after the school, in place of a degree: '(Exchange)', '(Study Abroad)'. */
+const STAY = /\s*\(((?:exchange|study abroad|visiting)(?: (?:student|semester|programme|program|term|scholar|researcher))?)\)$/i;
+
+/** A few capitalised words ending in the word for a qualification: 'Bilingual IB Diploma', 'Foundation Degree'. */
+const QUALIFICATION_TAIL = /^\p{Lu}[\p{L}.&'’-]*(?:\s+[\p{L}.&'’-]+){0,4}\s+(?:[Dd]iploma|[Dd]egree|[Cc]ertificate)$/u;
+
+interface InlineSplit {
+  institution: string;
+  qualification: string;
+  /** What follows the institution names what was studied even when it names no degree ('…: Full Stack web development'). */
+  studied?: boolean;
+}
+
+/** 'Ashford University: B.A. in Project Management', 'John Hopkins University: Full Stack web development'. */
+function splitByColon(text: string): InlineSplit | null {
+  const m = /^((?:[^:–—]|:(?!\s)){3,80}?):\s+(.+)$/.exec(text);
+  if (!m) return null;
+  // 'Physics 2:1 (BSc & ARCS): Imperial College London': the school after the colon.
+  if (!isInstitution(m[1]!) && isInstitution(m[2]!) && !isQualification(m[2]!) && !DETAIL_LABEL.test(text)) return { institution: m[2]!.trim(), qualification: m[1]!.trim(), studied: true };
+  // 'School Psychologist: Internship in …' is a job title, not a school.
+  if (!isInstitution(m[1]!) || isQualification(m[1]!) || titleScore(m[1]!) >= 2) return null;
+  return { institution: m[1]!.trim(), qualification: m[2]!.trim(), studied: true };
+}
+
+/** 'Physics (BSc & ARCS)': the subject with the degree in brackets after it. */
+function degreeInBrackets(text: string): CvQualification | null {
+  const m = /^(.+?)\s*\(([^()]+)\)\s*(.*)$/.exec(text);
+  if (!m || !isQualification(m[2]!) || isQualification(m[1]!)) return null;
+  const { rest, grade } = splitGrade(tidy(`${m[1]!} ${m[3]!}`));
+  return { ...emptyQualification(), qualification: m[2]!.trim(), course: rest, grade };
+}
+
+/**
+ * 'BSC ENGINEERING University of Chittagong': a degree in capitals, then the institution in mixed case (as the
+ * Europass layout prints them). A long aside in brackets after the name is the awarding board, not the name.
+ */
+function splitByCase(text: string): InlineSplit | null {
+  const m = /^((?:[\p{Lu}\d][\p{Lu}\d.&'’()-]*\s+)+)(\p{Lu}\p{Ll}.*)$/u.exec(text);
+  // Two words at least in capitals: one capitalised abbreviation ('M.S. Engineering') is no contrast of case.
+  if (!m || !isQualification(m[1]!) || m[1]!.trim().split(/\s+/).length < 2) return null;
+  const institution = m[2]!.replace(/\s*\(([^()]*)\)\s*$/, (all, inner: string) => (inner.includes(',') || inner.split(/\s+/).length >= 4 ? '' : all)).trim();
+  if (isSentence(institution)) return null;
+  return { institution, qualification: m[1]!.trim() };
+}
+
+/** 'Saint John’s University. Computer Science Major. …': sentences, the first naming the institution. */
+function splitBySentence(text: string): InlineSplit | null {
+  const sentences = text
+    .split(/(?<=\p{Ll}{2}|\p{Lu}{2})\.\s+|\.$/u)
+    .map((p) => p.replace(/^[\s.]+|[\s.]+$/g, ''))
+    .filter(Boolean);
+  if (sentences.length < 2 || !isInstitution(sentences[0]!) || isQualification(sentences[0]!)) return null;
+  const studied = sentences.slice(1).find((p) => isQualification(p) || MAJOR.test(p));
+  return studied ? { institution: sentences[0]!, qualification: studied, studied: true } : { institution: sentences[0]!, qualification: '' };
+}
+
+/** 'Hagley Park High School GCSE in Maths': a degree right after the word that names the institution. */
+function splitAfterInstitution(text: string): InlineSplit | null {
+  const words = text.split(/\s+/);
+  for (let i = 1; i < words.length; i++) {
+    if (!/^(?:university|college|school|academy|institute|polytechnic)$/i.test(words[i - 1]!)) continue;
+    const rest = words.slice(i).join(' ');
+    if (isQualification(rest) && !isInstitution(rest)) return { institution: words.slice(0, i).join(' '), qualification: rest };
+  }
   return null;
 }
 
@@ -260,13 +721,13 @@ function gradeFromInstitution(split: { institution: string; qualification: strin
   return { institution: split.institution.slice(0, m.index).trim(), qualification: `${split.qualification} (${grade.trim()})` };
 }
 
-function addQualification(entry: CvEducation, text: string, dates: Dates | null): CvQualification {
+function addQualification(entry: CvEducation, text: string, dates: Dates | null, otherGrade = ''): CvQualification {
   const q = emptyQualification();
   const { rest, grade } = splitGrade(text);
   const { qualification, course } = splitDegree(rest);
   q.qualification = qualification;
   q.course = course;
-  q.grade = grade;
+  q.grade = otherGrade || grade;
   if (dates) Object.assign(q, dates);
   entry.qualifications.push(q);
   return q;
