@@ -11,21 +11,31 @@ const PHONE_RE = /(?:\+|00)?\(?\+?\d[\d\s().\-/]{5,}\d/;
 const URL_RE =
   /(?:https?:\/\/|www\.)[^\s|,;<>"'()]+|\b(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|me|co\.uk|org\.uk|ac\.uk|co|uk|de|fr|es|it|nl|ai|app|info|eu|us|ca|au|in|ch|se|no|dk|fi|pl|pt|ie|be|at|tech|design|page|site|online|xyz|id|link|bio|cv)\/[^\s|,;<>"'()]*|\b(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|me|co\.uk|ai|app|design|page|site|online|xyz)\b(?!\.)/i;
 const LABEL_RE =
-  /^(?:e-?mail|mail|phone|tel(?:ephone)?|mobile|mob|cell|ph|contact|address|location|based in|home|city|residence|linkedin|github|gitlab|portfolio|website|web|site|blog|orcid|twitter|behance|dribbble|medium|kaggle|stack ?overflow|google scholar|researchgate|url|homepage|personal website|online portfolio)\s*(?::|\.(?=\s))\s*|^[mtpex]\s*:\s*/i;
+  /^(?:e-?mail|mail|phone|tel(?:ephone)?|mobile|mob|cell|ph|contact|address|location|based in|home|city|residence|linkedin|github|gitlab|portfolio|website|web|site|blog|orcid|twitter|behance|dribbble|medium|kaggle|stack ?overflow|facebook|youtube|instagram|quora|leetcode|hackerrank|soundcloud|google scholar|researchgate|url|homepage|personal website|online portfolio)\s*(?::|\.(?=\s))\s*|^[mtpex]\s*:\s*/i;
 
+/** Sites known by name, matched on the address's host ('soundcloud.com', 'uk.linkedin.com'). */
 const DOMAIN_TITLES: Array<[RegExp, string]> = [
-  [/linkedin\./i, 'LinkedIn'],
-  [/github\./i, 'GitHub'],
-  [/gitlab\./i, 'GitLab'],
-  [/orcid\.org/i, 'ORCID'],
-  [/behance\./i, 'Behance'],
-  [/dribbble\./i, 'Dribbble'],
-  [/medium\.com/i, 'Medium'],
-  [/(twitter|x)\.com/i, 'Twitter'],
-  [/stackoverflow\./i, 'Stack Overflow'],
-  [/kaggle\./i, 'Kaggle'],
-  [/scholar\.google/i, 'Google Scholar'],
-  [/researchgate\./i, 'ResearchGate'],
+  [/(?:^|\.)linkedin\./, 'LinkedIn'],
+  [/(?:^|\.)github\.com$/, 'GitHub'],
+  [/(?:^|\.)gitlab\./, 'GitLab'],
+  [/(?:^|\.)orcid\.org$/, 'ORCID'],
+  [/(?:^|\.)behance\./, 'Behance'],
+  [/(?:^|\.)dribbble\./, 'Dribbble'],
+  [/(?:^|\.)medium\.com$/, 'Medium'],
+  [/(?:^|\.)twitter\.com$/, 'Twitter'],
+  [/^x\.com$/, 'X'],
+  [/(?:^|\.)stackoverflow\./, 'Stack Overflow'],
+  [/(?:^|\.)kaggle\./, 'Kaggle'],
+  [/^scholar\.google\./, 'Google Scholar'],
+  [/(?:^|\.)researchgate\./, 'ResearchGate'],
+  [/(?:^|\.)(?:facebook\.com|fb\.com|fb\.co)$/, 'Facebook'],
+  [/(?:^|\.)(?:youtube\.com|youtu\.be)$/, 'YouTube'],
+  [/(?:^|\.)quora\.com$/, 'Quora'],
+  [/(?:^|\.)instagram\.com$/, 'Instagram'],
+  [/(?:^|\.)soundcloud\./, 'SoundCloud'],
+  [/(?:^|\.)leetcode\./, 'LeetCode'],
+  [/(?:^|\.)hackerrank\./, 'HackerRank'],
+  [/(?:^|\.)bitbucket\./, 'Bitbucket'],
 ];
 
 const LINK_LABELS: Record<string, string> = {
@@ -50,6 +60,27 @@ const LINK_LABELS: Record<string, string> = {
   homepage: 'Website',
   personalwebsite: 'Website',
   onlineportfolio: 'Portfolio',
+  facebook: 'Facebook',
+  youtube: 'YouTube',
+  quora: 'Quora',
+  instagram: 'Instagram',
+  soundcloud: 'SoundCloud',
+  leetcode: 'LeetCode',
+  hackerrank: 'HackerRank',
+};
+
+/** Where a handle printed after a site's label lives ('GitHub: @jdoe' → github.com/jdoe). */
+const PROFILE_PREFIX: Record<string, string> = {
+  GitHub: 'github.com/',
+  GitLab: 'gitlab.com/',
+  LinkedIn: 'linkedin.com/in/',
+  Twitter: 'twitter.com/',
+  X: 'x.com/',
+  Facebook: 'facebook.com/',
+  Instagram: 'instagram.com/',
+  Behance: 'behance.net/',
+  Dribbble: 'dribbble.com/',
+  Kaggle: 'kaggle.com/',
 };
 
 /** The printed label of a link ('LinkedIn', 'Portfolio') from text like 'LinkedIn' or 'Portfolio:'. */
@@ -58,10 +89,37 @@ export function linkLabel(text: string): string | null {
   return LINK_LABELS[key] ?? null;
 }
 
-/** Title for a link without a printed label, from its domain. */
+/** The host of a web address, lower case, without scheme, 'www.' or port ('https://www.x.com/a' → 'x.com'). */
+export function linkHost(url: string): string {
+  return url.toLowerCase().replace(/^[a-z][a-z0-9+.-]*:\/\//, '').replace(/^www\./, '').replace(/[/?#:].*$/, '');
+}
+
+/** Title for a link without a printed label, from its site ('github.io' pages are the person's own website). */
 export function titleForUrl(url: string): string {
-  for (const [re, title] of DOMAIN_TITLES) if (re.test(url)) return title;
+  const host = linkHost(url);
+  for (const [re, title] of DOMAIN_TITLES) if (re.test(host)) return title;
   return 'Website';
+}
+
+/**
+ * A person's page on a site rather than a page about something else: the address names one account
+ * ('github.com/jdoe', 'linkedin.com/in/jdoe', 'stackoverflow.com/users/123') and no repository or post under it.
+ */
+export function isProfileUrl(url: string): boolean {
+  const path = url.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/[?#].*$/, '').split('/').slice(1).filter(Boolean);
+  if (path.length <= 1) return true;
+  return path.length === 2 && /^(?:in|pub|u|user|users|profile|people|citations|company|channel|c|~\w+)$/i.test(path[0]!);
+}
+
+/**
+ * A handle printed after a site's label, with an '@' or the template's '//' before it ('GitHub: @jdoe',
+ * 'Github:// jdoe'): the address of that account on the site, or null.
+ */
+export function handleUrl(title: string, text: string): string | null {
+  const prefix = PROFILE_PREFIX[title];
+  const handle = text.trim().replace(/^(?:\/\/|@)\s*/, '').replace(/^@/, '');
+  if (!prefix || !/^[A-Za-z0-9][\w.-]{0,38}[A-Za-z0-9_]$/.test(handle)) return null;
+  return prefix + handle;
 }
 
 /** What one part of a contact line is. */
@@ -181,8 +239,8 @@ export function isPlaceName(text: string): boolean {
 
 /** Classifies one part of a header or contact line. */
 export function classifyContactPart(part: string): ContactPart | null {
-  // Symbols standing in for icons ('✉ jane@x.com', '⌂ Berlin') are decoration.
-  const text = part.trim().replace(/^[\p{So}\p{Co}]+\s*/u, '');
+  // Symbols standing in for icons ('✉ jane@x.com', '⌂ Berlin') and bullets left at a part's start are decoration.
+  const text = part.trim().replace(/^[\p{So}\p{Co}•·▪◦●]+\s*/u, '');
   if (!text) return null;
   const labelMatch = LABEL_RE.exec(text);
   const label = labelMatch ? labelMatch[0].replace(/[:.\s]+$/, '') : '';
@@ -193,6 +251,13 @@ export function classifyContactPart(part: string): ContactPart | null {
   if (url && body.replace(url, '').trim().length <= 2) {
     const printed = label ? linkLabel(label) : null;
     return { kind: 'link', value: { title: printed ?? (label && !/^(url)$/i.test(label) ? label : titleForUrl(url)), url }, labelled: !!label };
+  }
+  const site = label ? linkLabel(label) : null;
+  const handle = site ? handleUrl(site, body) : null;
+  if (site && handle) return { kind: 'link', value: { title: site, url: handle }, labelled: true };
+  if (!label) {
+    const named = siteNamedLink(text);
+    if (named) return named;
   }
   if (/^(?:phone|tel(?:ephone)?|mobile|mob|cell|m|t|p|ph)$/i.test(label) || !label) {
     const phone = findPhone(body);
@@ -209,6 +274,19 @@ export function classifyContactPart(part: string): ContactPart | null {
     if (printed) return { kind: 'label', value: printed };
   }
   return null;
+}
+
+/**
+ * 'Codeforces: codeforces.com/profile/jdoe': a label no list knows, but it names the site the address is on,
+ * so it is that site's link and the label, as printed, its title.
+ */
+function siteNamedLink(text: string): ContactPart | null {
+  const m = /^([A-Z][\w ]{1,24}?)\s*:\s*(\S+)$/.exec(text);
+  const url = m ? findUrl(m[2]!) : null;
+  if (!m || !url || url.length < m[2]!.length - 1) return null;
+  const name = m[1]!.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const site = linkHost(url).split('.').slice(-2)[0]!;
+  return name.length >= 3 && name === site.replace(/-/g, '') ? { kind: 'link', value: { title: m[1]!, url }, labelled: true } : null;
 }
 
 /** Where a new labelled detail starts inside a run of text ('… Email: a@b.com ORCID: …'). */

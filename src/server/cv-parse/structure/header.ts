@@ -3,6 +3,8 @@ import {
   EMAIL_RE,
   findPhone,
   findUrl,
+  isProfileUrl,
+  linkHost,
   linkLabel,
   parseLocation,
   splitContactRun,
@@ -214,9 +216,11 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
     }
     const at = lines.indexOf(name.line);
     const after = lines.slice(at + 1, at + 5).filter((l) => !name.extra.includes(l));
+    const headings = new Set(sections.map((s) => s.heading));
     const pending: TextLine[] = rest ? [rest] : [];
     for (const line of after) {
-      if (headingKind(line.text) && !findDateRange(line.text)) break;
+      // Any section's heading ends the header, known kind or not ('Welcome to RenderCV').
+      if ((headingKind(line.text) && !findDateRange(line.text)) || headings.has(line)) break;
       pending.push(line);
     }
     if (name.tail && titleScore(name.tail) > 0 && !classifyContactPart(name.tail)) info.headline = name.tail;
@@ -232,7 +236,8 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
         headlineInContacts = leading;
         break;
       }
-      if (classifyContactPart(text) || findDateRange(text) || EMAIL_RE.test(text)) continue;
+      // Addresses in any form ('debarghyadas.com| fb.co/dd', a placeholder 'joe@email') are contacts, never a title.
+      if (classifyContactPart(text) || findDateRange(text) || /@/.test(text) || findUrl(text)) continue;
       if (isSentence(text) || text.split(/\s+/).length > 10) break;
       if (titleScore(text) > 0 || line.size >= 1.05) {
         info.headline = text.replace(/^(?:title|headline|role)\s*:\s*/i, '');
@@ -250,6 +255,9 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
       if (!contactLines.includes(line) && splitParts(line.text).some((p) => classifyContactPart(p))) contactLines.push(line);
     }
   }
+  // Read in document order: cells beside the name or headline come before the lines under them.
+  const order = (l: TextLine) => lines.indexOf(ORIGIN.get(l) ?? l);
+  contactLines.sort((a, b) => order(a) - order(b));
   mendBrokenContacts(contactLines, placement);
   readContacts(contactLines, info, placement);
   const headlineAt = headlineInContacts ? info.leftovers.indexOf(headlineInContacts) : -1;
@@ -271,8 +279,13 @@ function leadingHeadline(text: string): string | null {
 function remainder(line: TextLine, from: number): TextLine | null {
   const cells = line.cells.slice(from);
   if (!cells.length) return null;
-  return { ...line, cells, text: cells.map((c) => c.text).join(' | '), x: cells[0]!.x };
+  const rest = { ...line, cells, text: cells.map((c) => c.text).join(' | '), x: cells[0]!.x };
+  ORIGIN.set(rest, line);
+  return rest;
 }
+
+/** The line a stand-in made by `remainder` was cut from. */
+const ORIGIN = new WeakMap<TextLine, TextLine>();
 
 /** An e-mail address or web address cut short at a line's end: no top-level domain yet, or a path ending in '/' or '-'. */
 function cutAddress(text: string): boolean {
@@ -304,6 +317,8 @@ function mendBrokenContacts(lines: TextLine[], placement: Placement): void {
 /** Takes contact details from lines; a line is placed when all its parts are used. */
 function readContacts(lines: TextLine[], info: HeaderInfo, placement: Placement): void {
   let pendingLabel: string | null = null;
+  // Links known only from a hyperlink's target, not from printed text.
+  const hidden = new Set<CvLink>();
   // Lines just read that held nothing: the street and town lines of an address printed over several lines.
   let unread: TextLine[] = [];
   for (const line of lines) {
@@ -338,11 +353,17 @@ function readContacts(lines: TextLine[], info: HeaderInfo, placement: Placement)
       }
       pendingLabel = null;
     }
+    // A hyperlink counts on a line that prints contact details or the link's own label or handle; on a
+    // role or project line of a header that runs long it points at an employer or a repository instead.
+    const contactLine =
+      left.length < parts.length || parts.some((p) => linkLabel(p) || line.links.some((url) => namesLink(p, url)));
     for (const url of line.links) {
-      if (/^mailto:/i.test(url)) continue;
+      if (!isWebAddress(url) || !contactLine) continue;
       if (info.links.some((l) => sameUrl(l.url, url)) || parts.some((p) => sameUrl(findUrl(p) ?? '', url))) continue;
       const label = parts.map((p) => linkLabel(p)).find(Boolean);
-      info.links.push({ title: label ?? titleForUrl(url), url });
+      const link = { title: label ?? titleForUrl(url), url };
+      info.links.push(link);
+      hidden.add(link);
       const labelIndex = left.findIndex((p) => linkLabel(p));
       if (labelIndex >= 0) left.splice(labelIndex, 1);
     }
@@ -357,7 +378,43 @@ function readContacts(lines: TextLine[], info: HeaderInfo, placement: Placement)
     placement.take(line);
     info.leftovers.push(...left.filter((p) => !/^(curriculum vitae|resume|cv)$/i.test(p)));
   }
+  info.links = dedupeLinks(info.links, hidden);
 }
+
+/**
+ * One link per site: a hyperlink's target often differs from the address printed for it (tracking
+ * parameters, an older profile name), and a site's handle may be printed twice ('fb.co/dd' in the header,
+ * 'Facebook: dd' below). The printed address wins over a hidden target, the first printed over later ones.
+ */
+export function dedupeLinks(links: CvLink[], hidden: Set<CvLink>): CvLink[] {
+  const site = (l: CvLink) => (l.title === 'Website' ? linkHost(l.url) : l.title.toLowerCase());
+  const ordered = [...links.filter((l) => !hidden.has(l)), ...links.filter((l) => hidden.has(l))];
+  const kept: CvLink[] = [];
+  for (const link of ordered) {
+    if (kept.some((k) => sameUrl(k.url, link.url) || site(k) === site(link) || linkHost(k.url) === linkHost(link.url))) continue;
+    kept.push(link);
+  }
+  return links.filter((l) => kept.includes(l));
+}
+
+/**
+ * Printed text that stands for a link: the account's handle ('ChrisBAshton', '@jdoe' for github.com/jdoe)
+ * or the address itself.
+ */
+export function namesLink(text: string, url: string): boolean {
+  const printed = text.trim().replace(/^[\p{So}\p{Co}•·▪◦●@\s]+/u, '').replace(/\/+$/, '').toLowerCase();
+  const path = url.toLowerCase().replace(/[?#].*$/, '').replace(/\/+$/, '').split('/');
+  const last = path[path.length - 1]!.replace(/^@/, '');
+  return printed.length >= 2 && (printed === last || printed === linkHost(url)) && isProfileUrl(url);
+}
+
+/** A hyperlink target that is a web page: not an e-mail or phone link, and with a real host ('https://facebook/dd' is none). */
+export function isWebAddress(url: string): boolean {
+  return /^(?:https?:\/\/|www\.)/i.test(url) && linkHost(url).includes('.') && !MAP_LINK.test(url);
+}
+
+/** A map of the printed address ('google.com/maps/place/…'): the place is read from the text, and the map is no link of the person's. */
+const MAP_LINK = /^(?:[a-z]+:\/\/)?(?:www\.)?(?:maps\.google\.[a-z.]+|google\.[a-z.]+\/maps|goo\.gl\/maps|maps\.app\.goo\.gl|maps\.apple\.com|(?:www\.)?openstreetmap\.org)\b/i;
 
 /**
  * A country alone on its line under street and town lines ('Calle de Alcalá 112' / '28009 Madrid' / 'Spain'):

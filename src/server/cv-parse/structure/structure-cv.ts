@@ -1,7 +1,7 @@
 import { findDateRange } from './dates.ts';
 import { linkLabel, titleForUrl } from './contact.ts';
 import { parseEducation } from './education.ts';
-import { parseHeader } from './header.ts';
+import { isWebAddress, namesLink, parseHeader } from './header.ts';
 import { Placement } from './lines.ts';
 import {
   parseCertifications,
@@ -111,16 +111,22 @@ function parseEarlierOrRoles(body: TextLine[], placement: Placement, roles: impo
   return parseEarlier(body, placement);
 }
 
-/** Hyperlinks anywhere in the document (a 'GitHub' label linked to its address) join the links. */
+/**
+ * Hyperlinks outside the header that are still the person's own: a link label linked to its address ('GitHub'),
+ * or a handle alone on its line linked to that account ('ChrisBAshton' → github.com/ChrisBAshton), where a
+ * layout put the header's last item elsewhere. Links in role, project and publication lines point at
+ * employers, repositories and papers, and stay out.
+ */
 function collectLinks(lines: TextLine[], links: CvLink[], placement: Placement): void {
   const key = (u: string) => u.toLowerCase().replace(/^[a-z]+:\/\//, '').replace(/^www\./, '').replace(/\/+$/, '');
   for (const line of lines) {
     for (const url of line.links) {
-      if (/^mailto:/i.test(url) || links.some((l) => key(l.url) === key(url))) continue;
+      if (!isWebAddress(url) || links.some((l) => key(l.url) === key(url))) continue;
       const label = linkLabel(line.text);
-      if (!label && !/linkedin|github|gitlab|orcid|behance|dribbble|portfolio/i.test(url)) continue;
-      links.push({ title: label ?? titleForUrl(url), url });
-      if (label) placement.take(line);
+      const title = label ?? (namesLink(line.text, url) ? titleForUrl(url) : null);
+      if (!title || links.some((l) => l.title === title && title !== 'Website')) continue;
+      links.push({ title, url });
+      placement.take(line);
     }
   }
 }

@@ -1,0 +1,162 @@
+import { describe, expect, test } from 'vitest';
+import { classifyContactPart, titleForUrl } from '../../../src/server/cv-parse/structure/contact.ts';
+import { parseHeader } from '../../../src/server/cv-parse/structure/header.ts';
+import { Placement } from '../../../src/server/cv-parse/structure/lines.ts';
+import { splitSections } from '../../../src/server/cv-parse/structure/sections.ts';
+import { structureCv } from '../../../src/server/cv-parse/structure/structure-cv.ts';
+import { plainLine, type TextLine } from '../../../src/server/cv-parse/types.ts';
+
+/**
+ * The person's own links among all the hyperlinks of a CV, their titles, and the header fields around them.
+ */
+
+/** A row of cells, as a PDF table or a spaced header line comes out. */
+const row = (cells: string[], hints: Partial<TextLine> = {}): TextLine => {
+  const line = plainLine(cells.join(' | '), hints);
+  return { ...line, cells: cells.map((text, i) => ({ text, x: i * 100 })) };
+};
+
+const header = (lines: TextLine[]) => parseHeader(lines, splitSections(lines), new Placement());
+
+describe('link titles', () => {
+  test.each([
+    ['https://www.youtube.com/user/DeedyDash007', 'YouTube'],
+    ['https://www.quora.com/Debarghya-Das', 'Quora'],
+    ['fb.co/dd', 'Facebook'],
+    ['x.com/@jdoe', 'X'],
+    ['twitter.com/jdoe', 'Twitter'],
+    // A site on GitHub Pages is the person's own website, not their GitHub profile.
+    ['https://jdoe.github.io', 'Website'],
+    ['soundcloud.com/jdoe', 'SoundCloud'],
+    // The site's name must be the host, not a word in the path.
+    ['jdoe.dev/github-tips', 'Website'],
+  ])('%s → %s', (url, title) => {
+    expect(titleForUrl(url)).toBe(title);
+  });
+
+  test.each([
+    // A label and a handle: the account's address on that site.
+    ['Github:// deedydas', { title: 'GitHub', url: 'github.com/deedydas' }],
+    ['GitHub: @jdoe', { title: 'GitHub', url: 'github.com/jdoe' }],
+    ['Facebook: dd', { title: 'Facebook', url: 'facebook.com/dd' }],
+    // A label no list knows, naming the site of its address, is the title as printed.
+    ['Codeforces: https://codeforces.com/profile/jdoe', { title: 'Codeforces', url: 'https://codeforces.com/profile/jdoe' }],
+    ['Leetcode: https://leetcode.com/u/jdoe/', { title: 'LeetCode', url: 'https://leetcode.com/u/jdoe/' }],
+  ])('%s', (part, link) => {
+    expect(classifyContactPart(part)).toMatchObject({ kind: 'link', value: link });
+  });
+
+  test('a label naming another site than its address is no link title', () => {
+    expect(classifyContactPart('Demo: https://myapp.example.com')).toBeNull();
+  });
+
+  test('a bullet left at the start of a part is not part of the town', () => {
+    expect(classifyContactPart('• Cambridge, UK')).toMatchObject({ kind: 'location', value: { city: 'Cambridge', country: 'UK' } });
+  });
+});
+
+describe('hyperlinks in the header', () => {
+  test('the address as printed wins over a hyperlink to another address on the same site', () => {
+    const info = header([
+      plainLine('An Nguyen', { size: 1.3 }),
+      plainLine('an@example.edu | linkedin.com/an-nguyen', { links: ['mailto:an@example.edu', 'https://www.linkedin.com/in/an-nguyen-0332/'] }),
+    ]);
+    expect(info.links).toEqual([{ title: 'LinkedIn', url: 'linkedin.com/an-nguyen' }]);
+  });
+
+  test('a printed address on the next line wins over the hyperlink above it', () => {
+    const info = header([
+      plainLine('Marissa Mayer', { size: 2 }),
+      row(['mm@example.com', 'Address, Street'], { links: ['https://marissa.tumblr.com'] }),
+      row(['@marissa', 'marissa.tumblr.com']),
+    ]);
+    expect(info.links).toEqual([{ title: 'Website', url: 'marissa.tumblr.com' }]);
+  });
+
+  test('a link on a role line of a header that runs on is the employer’s, not the person’s', () => {
+    const info = header([
+      plainLine('Qiqian Chen', { size: 2 }),
+      row(['qc@example.com', 'ChenQiqian'], { links: ['mailto:qc@example.com', 'https://github.com/ChenQiqian'] }),
+      row(['Research Intern', '2023.6 – 2023.9'], { links: ['https://lab.example.edu'] }),
+    ]);
+    expect(info.links.map((l) => l.url)).toEqual(['https://github.com/ChenQiqian']);
+  });
+
+  test('handles alone on a line count when they name their links', () => {
+    const info = header([
+      plainLine('Mohammad Heidari', { size: 2 }),
+      row(['0xc0d3d00d', 'mdh.heydari'], { links: ['https://github.com/0xc0d3d00d', 'https://stackoverflow.com/users/1544694'] }),
+    ]);
+    expect(info.links.map((l) => l.title)).toEqual(['GitHub', 'Stack Overflow']);
+  });
+
+  test('a map of the address and a host-less target are no links', () => {
+    const info = header([
+      plainLine('John Doe', { size: 2 }),
+      plainLine('17 Prime Avenue, Springfield, Pennsylvania 10111, USA', { links: ['https://www.google.com/maps/place/17+Prime+Avenue'] }),
+      plainLine('Facebook:// dd', { links: ['https://facebook/dd'] }),
+    ]);
+    expect(info.links).toEqual([{ title: 'Facebook', url: 'facebook.com/dd' }]);
+  });
+
+  test('one link per site: the header’s printed address before a handle printed further down', () => {
+    const lines = [
+      plainLine('Debarghya Das', { size: 3 }),
+      plainLine('jdoe@example.com | fb.co/dd'),
+      plainLine('LINKS', { bold: true }),
+      plainLine('Facebook:// dd'),
+    ];
+    expect(header(lines).links).toEqual([{ title: 'Facebook', url: 'fb.co/dd' }]);
+  });
+});
+
+describe('links outside the header', () => {
+  const cv = (...body: TextLine[]) =>
+    structureCv([plainLine('Jane Example', { size: 2 }), plainLine('jane@example.com'), plainLine('EXPERIENCE', { bold: true }), ...body]).data.links;
+
+  test('repositories, employers and colleagues linked from roles are not the person’s links', () => {
+    expect(
+      cv(
+        plainLine('Software Engineer, Acme | 2020 – 2022', { links: ['https://github.com/acme'] }),
+        plainLine('Built the mini-lsm tutorial', { bullet: true, links: ['https://github.com/jane/mini-lsm'] }),
+        plainLine('Worked with Joseph Low', { bullet: true, links: ['https://www.linkedin.com/in/joseph-low/'] }),
+      ),
+    ).toEqual([]);
+  });
+
+  test('a handle alone on its line, linked to that account, is the person’s link wherever it landed', () => {
+    expect(cv(plainLine('Software Engineer, Acme | 2020 – 2022'), plainLine('JaneEx', { bullet: true, links: ['https://github.com/JaneEx'] }))).toEqual([
+      { title: 'GitHub', url: 'https://github.com/JaneEx' },
+    ]);
+  });
+
+  test('a link label linked to its address still counts', () => {
+    expect(cv(plainLine('GitHub', { links: ['https://github.com/JaneEx'] }))).toEqual([{ title: 'GitHub', url: 'https://github.com/JaneEx' }]);
+  });
+});
+
+describe('headline', () => {
+  test('a line of web addresses under the name is no headline', () => {
+    const info = header([plainLine('Debarghya Das', { size: 3 }), plainLine('debarghyadas.com| fb.co/dd', { size: 1.1 }), plainLine('dd@example.com | 607.379.5733')]);
+    expect(info.headline).toBe('');
+    expect(info.links.map((l) => l.url)).toEqual(['debarghyadas.com', 'fb.co/dd']);
+  });
+
+  test('an address in the cell beside the name is no headline; the title under it is', () => {
+    const info = header([row(['Joe Somebody', 'joe@email'], { size: 1.2 }), row(['Programmer', 'San Francisco, California, US'], { size: 1.2 })]);
+    expect(info.headline).toBe('Programmer');
+    expect(info.location).toEqual({ city: 'San Francisco', country: 'US' });
+  });
+
+  test('a section heading of any kind ends the header', () => {
+    const lines = [
+      plainLine('John Doe', { size: 2.5 }),
+      plainLine('San Francisco, CA | john@example.com'),
+      plainLine('Welcome to RenderCV', { size: 1.4, bold: true }),
+      plainLine('RenderCV reads a CV written in a YAML file.'),
+      plainLine('Education', { size: 1.4, bold: true }),
+      plainLine('Princeton University'),
+    ];
+    expect(header(lines).headline).toBe('');
+  });
+});
