@@ -160,3 +160,68 @@ describe('headline', () => {
     expect(header(lines).headline).toBe('');
   });
 });
+
+describe('names', () => {
+  const nameOf = (lines: TextLine[]) => {
+    const info = header(lines);
+    return [info.first_name, info.surname];
+  };
+
+  test('markup around the name line is no part of the name', () => {
+    const info = header([plainLine('<img src=x onerror=alert(1)> Amelia Hartley', { size: 2 }), plainLine('amelia@example.com')]);
+    expect([info.first_name, info.surname]).toEqual(['Amelia', 'Hartley']);
+    expect(info.headline).toBe('');
+  });
+
+  test.each([
+    ['CURRICULUM VITAE OF SHU ZHANG', ['Shu', 'Zhang']],
+    ['Resume – Jane Doe', ['Jane', 'Doe']],
+    // A nickname or a name in another script in brackets.
+    ['Hugo (Chun-Ho) Lin', ['Hugo', 'Lin']],
+    // A middle initial is no part of the first name.
+    ['JEREMY IAN M. ARQUIZA', ['Jeremy Ian', 'Arquiza']],
+    // Letter-spaced capitals, words apart by a wider gap.
+    ['J A N E   D O E', ['Jane', 'Doe']],
+  ])('%s', (text, name) => {
+    expect(nameOf([plainLine(text, { size: 2 }), plainLine('jd@example.com')])).toEqual(name);
+  });
+
+  test('a name in lower case and glued together is read when the e-mail spells it out', () => {
+    expect(nameOf([plainLine('johnsmith', { size: 4 }), plainLine('john@smith.com')])).toEqual(['john', 'smith']);
+  });
+
+  test('a label cell before the name, and a headline after its own label (Europass)', () => {
+    const info = header([
+      plainLine('Curriculum vitae'),
+      row(['Personal information', 'Mario Rossi']),
+      plainLine('mario.rossi@example.org'),
+      row(['JOB APPLIED FOR', 'Human Resources'], { size: 1.3 }),
+    ]);
+    expect([info.first_name, info.surname, info.headline]).toEqual(['Mario', 'Rossi', 'Human Resources']);
+  });
+
+  test('a first name alone in the largest type, and the title set apart beside it', () => {
+    const info = header([plainLine('Alice', { size: 2.5, x: 14 }), plainLine('Adventurer', { size: 1.4, x: 113 }), plainLine('alice@example.com')]);
+    expect([info.first_name, info.surname, info.headline]).toEqual(['Alice', '', 'Adventurer']);
+  });
+
+  test('a stacked name shares its left edge', () => {
+    expect(nameOf([plainLine('ISABELLA', { size: 3, x: 50 }), plainLine('ROSSI', { size: 3, x: 50 }), plainLine('i@example.com')])).toEqual(['Isabella', 'Rossi']);
+  });
+});
+
+describe('headline, more', () => {
+  test('a job title in lower case is still the headline', () => {
+    expect(header([plainLine('John Smith', { size: 4 }), plainLine('junior business analyst', { size: 1.4 })]).headline).toBe('junior business analyst');
+  });
+
+  test('a line holding a phone among its parts is contacts, not the headline', () => {
+    const info = header([plainLine('Alexander Genovese', { size: 1.4 }), plainLine('Sunderland, MA, 01375 | +15083303967', { size: 1.05 })]);
+    expect(info.headline).toBe('');
+    expect(info.phone).toBe('+15083303967');
+  });
+
+  test('the name again in another script is no headline', () => {
+    expect(header([plainLine('Qiqian Chen', { size: 2 }), plainLine('陈启乾', { size: 1.2 })]).headline).toBe('');
+  });
+});

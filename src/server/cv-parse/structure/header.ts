@@ -49,8 +49,12 @@ export function looksLikeName(text: string): boolean {
   if (tokens.length < 2 || tokens.length > 5) return false;
   if (headingKind(clean) || DEGREE_RE.test(clean) || INSTITUTION_RE.test(clean) || isCountry(tokens[tokens.length - 1]!)) return false;
   if (titleScore(clean) >= 2 || companyScore(clean) >= 2) return false;
+  if (tokens.some((t) => FUNCTION_WORDS.has(t.toLowerCase()))) return false;
   return tokens.every((t) => PARTICLES.has(t.toLowerCase()) || /^\p{Lu}[\p{L}'’.-]*-?$/u.test(t));
 }
+
+/** Small English words no name holds, though capitals may hide them ('JOB APPLIED FOR'). */
+const FUNCTION_WORDS = new Set(['for', 'of', 'and', 'the', 'with', 'from', 'to']);
 
 /** Splits a name into first name and surname: the surname is the last word with any particles before it. */
 export function splitName(raw: string): { first: string; last: string } {
@@ -60,7 +64,33 @@ export function splitName(raw: string): { first: string; last: string } {
   if (tokens.length === 1) return { first: tokens[0]!, last: '' };
   let i = tokens.length - 1;
   while (i > 1 && PARTICLES.has(tokens[i - 1]!.toLowerCase())) i--;
-  return { first: tokens.slice(0, i).join(' '), last: tokens.slice(i).join(' ') };
+  // A middle initial ('Jeremy Ian M. Arquiza') is no part of the first name a form asks for.
+  const first = tokens.slice(0, i).filter((t, at) => at === 0 || !/^\p{Lu}\.$/u.test(t));
+  return { first: first.join(' '), last: tokens.slice(i).join(' ') };
+}
+
+/**
+ * The name in a name line's text, without what often surrounds it: markup left in the text ('<b>Jane Doe</b>'),
+ * a title before it ('Curriculum Vitae of Shu Zhang') and a name in another script or a nickname in brackets
+ * ('Hugo (Chun-Ho) Lin').
+ */
+export function cleanNameText(text: string): string {
+  return text
+    .replace(/<[^>]*>|&(?:[a-z]+|#\d+);/gi, ' ')
+    .replace(/^(?:curriculum vitae|résumé|resume|cv)\s+(?:of|for|[-–—:|])\s+/i, '')
+    .replace(/\s*\([^()]*\)\s*/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * A name set in letter-spaced type comes out with a space between letters ('J A N E   D O E'): wider gaps,
+ * or the e-mail's local part, show where the words break. Returns the name with its words joined, or null.
+ */
+export function joinSpacedLetters(text: string, email: string): string | null {
+  if (!/^\p{L}(?:\s{1,3}\p{L}){3,}$/u.test(text)) return null;
+  if (/\s{2,}/.test(text)) return text.split(/\s{2,}/).map((w) => w.replace(/\s+/g, '')).join(' ');
+  return splitGluedName(text.replace(/\s+/g, ''), email);
 }
 
 /**
@@ -82,6 +112,8 @@ interface NameHit {
   extra: TextLine[];
   /** What followed the name in its own cell after a separator ('Pieter-Jan Claes | Senior Policy Advisor'). */
   tail?: string;
+  /** The name's cell in its line (1 after a label cell such as 'Personal information'). */
+  cell?: number;
 }
 
 /**
@@ -90,11 +122,13 @@ interface NameHit {
  */
 export function splitGluedName(word: string, email: string): string | null {
   if (!/^\p{L}{5,}$/u.test(word) || !email) return null;
-  const pieces = email
-    .split('@')[0]!
+  const [local, domain] = email.split('@') as [string, string];
+  const pieces = local
     .replace(/\d+/g, '')
     .split(/[._-]+/)
     .filter(Boolean);
+  // 'john@smith.com': a first name at a domain of the surname.
+  if (pieces.length === 1) pieces.push(domain.split('.')[0]!);
   if (pieces.length < 2 || pieces.some((p) => p.length < 2)) return null;
   const plain = (t: string) => t.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
   const target = plain(word);
@@ -114,18 +148,31 @@ export function splitGluedName(word: string, email: string): string | null {
 
 /** A name read from the start of a cell: as printed, before a separator, or split with the e-mail's help. */
 function nameIn(cell: string, email: string): { text: string; tail?: string } | null {
-  const text = cell.replace(/^name\s*:\s*/i, '');
+  const raw = cell.replace(/^name\s*:\s*/i, '').trim();
+  const spaced = joinSpacedLetters(raw, email);
+  if (spaced && looksLikeName(spaced)) return { text: spaced };
+  const text = cleanNameText(raw);
   if (looksLikeName(text)) return { text };
   if (/-$/.test(text) && looksLikeName(text.replace(/-$/, '') + ' X')) return { text };
   const sep = /\s+[|–—·•]\s+/.exec(text);
   if (sep && looksLikeName(text.slice(0, sep.index))) return { text: text.slice(0, sep.index), tail: text.slice(sep.index + sep[0].length).trim() };
   const glued = splitGluedName(text, email);
-  return glued && looksLikeName(glued) ? { text: glued } : null;
+  // A name printed in lower case ('johnsmith') counts when the e-mail spells it out.
+  if (glued && looksLikeName(glued === glued.toLowerCase() ? nameCase(glued) : glued)) return { text: glued };
+  return null;
+}
+
+/** A label cell before the name in form-like layouts ('Personal information | Mario Rossi'). */
+const NAME_LABEL = /^(?:personal (?:information|details|data|info)|(?:full )?name)\s*:?$/i;
+
+/** The index of the cell that could hold the name: the first, or the one after a label cell. */
+function nameCell(line: TextLine): number {
+  return line.cells.length > 1 && NAME_LABEL.test(line.cells[0]!.text.trim()) ? 1 : 0;
 }
 
 /** Finds the name: the largest name-like line near the top of page 1 (or of a sidebar layout's main column). */
 export function findName(lines: TextLine[], email = ''): NameHit | null {
-  let best: { line: TextLine; score: number; text: string; tail?: string } | null = null;
+  let best: { line: TextLine; score: number; cell: number; text: string; tail?: string } | null = null;
   const limit = Math.min(lines.length, 60);
   let pastHeading = false;
   for (let i = 0; i < limit; i++) {
@@ -133,10 +180,11 @@ export function findName(lines: TextLine[], email = ''): NameHit | null {
     if (headingKind(line.text)) pastHeading = true;
     // Below a section heading only a name in large type counts (a sidebar layout puts it atop the main column).
     if (line.page !== 1 || line.bullet || (pastHeading && line.size < 1.3)) continue;
-    const candidate = nameIn(line.cells[0]!.text, email);
+    const cell = nameCell(line);
+    const candidate = nameIn(line.cells[cell]!.text, email);
     if (!candidate) continue;
     const score = line.size * 10 + (line.bold ? 1 : 0) - i * 0.05;
-    if (!best || score > best.score) best = { line, score, ...candidate };
+    if (!best || score > best.score) best = { line, score, cell, ...candidate };
   }
   if (!best) return findStackedName(lines);
   // A long name wrapped onto a second line of the same size ('Chinedu Adebayo-' / 'Williams'); after a
@@ -155,7 +203,7 @@ export function findName(lines: TextLine[], email = ''): NameHit | null {
       }
     }
   }
-  return { line: best.line, text, extra, tail };
+  return { line: best.line, text, extra, tail, cell: best.cell };
 }
 
 const ONE_NAME_WORD = /^\p{Lu}[\p{L}'’-]+$/u;
@@ -173,13 +221,27 @@ function findStackedName(lines: TextLine[]): NameHit | null {
     for (const next of top.slice(i + 1, i + 4)) {
       const surname = next.cells[0]!.text;
       const sameCase = (word === word.toUpperCase()) === (surname === surname.toUpperCase());
-      if (ONE_NAME_WORD.test(surname) && sameCase && !headingKind(surname) && looksLikeName(`${word} ${surname}`)) {
+      // The two words of a stacked name share their left edge; a word set elsewhere is a headline ('Alice' / 'Adventurer').
+      const aligned = Math.abs(next.cells[0]!.x - first.cells[0]!.x) < 6;
+      if (aligned && ONE_NAME_WORD.test(surname) && sameCase && !headingKind(surname) && looksLikeName(`${word} ${surname}`)) {
         return { line: first, text: `${word} ${surname}`, extra: [next] };
       }
     }
-    return null;
+    return findFirstNameOnly(top, i);
   }
   return null;
+}
+
+/**
+ * A CV signed with a first name only ('Alice'): one capitalised word, the largest type at the top of the
+ * page, that reads as no heading, title or employer.
+ */
+function findFirstNameOnly(top: TextLine[], at: number): NameHit | null {
+  const line = top[at]!;
+  const word = line.cells[0]!.text;
+  if (line.size < 1.8 || top.some((l) => l !== line && l.size >= line.size) || NOT_NAME.test(word) || FUNCTION_WORDS.has(word.toLowerCase())) return null;
+  if (titleScore(word) > 0 || companyScore(word) > 0 || INSTITUTION_RE.test(word) || isCountry(word)) return null;
+  return { line, text: word, extra: [] };
 }
 
 /** Reads the header: name and headline from the name's neighbourhood, contacts from header and contact sections. */
@@ -209,7 +271,7 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
     info.surname = last;
     placement.take(name.line, ...name.extra);
     // Other cells of the name's rows (a headline, contacts) are read like any header line.
-    const rest = remainder(name.line, 1);
+    const rest = remainder(name.line, (name.cell ?? 0) + 1);
     for (const extra of name.extra) {
       const beside = remainder(extra, 1);
       if (beside) contactLines.push(beside);
@@ -228,6 +290,7 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
     for (const line of info.headline ? [] : pending) {
       // An icon-led line ('• lucia-ferrandez' beside a profile icon) is a contact detail, never the headline.
       if (line.bullet) continue;
+      if (isHeadlineLabel(line)) break;
       const text = line.cells[0]!.text;
       const leading = leadingHeadline(text);
       if (leading) {
@@ -236,9 +299,10 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
         headlineInContacts = leading;
         break;
       }
-      // Addresses in any form ('debarghyadas.com| fb.co/dd', a placeholder 'joe@email') are contacts, never a title.
-      if (classifyContactPart(text) || findDateRange(text) || /@/.test(text) || findUrl(text)) continue;
-      if (isSentence(text) || text.split(/\s+/).length > 10) break;
+      // Addresses in any form ('debarghyadas.com| fb.co/dd', a placeholder 'joe@email') are contacts, never a title;
+      // nor is the name again in another script.
+      if (isContactText(text) || findDateRange(text) || !/[A-Za-z]/.test(text)) continue;
+      if (isProse(text) || text.split(/\s+/).length > 10) break;
       if (titleScore(text) > 0 || line.size >= 1.05) {
         info.headline = text.replace(/^(?:title|headline|role)\s*:\s*/i, '');
         const others = remainder(line, 1);
@@ -258,12 +322,39 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
   // Read in document order: cells beside the name or headline come before the lines under them.
   const order = (l: TextLine) => lines.indexOf(ORIGIN.get(l) ?? l);
   contactLines.sort((a, b) => order(a) - order(b));
+  if (!info.headline) info.headline = labelledHeadline(lines, placement);
   mendBrokenContacts(contactLines, placement);
   readContacts(contactLines, info, placement);
   const headlineAt = headlineInContacts ? info.leftovers.indexOf(headlineInContacts) : -1;
   if (headlineAt >= 0) info.leftovers.splice(headlineAt, 1);
   fallbackContacts(lines, info, placement);
   return info;
+}
+
+/** Text made of contact details: a detail, a line holding one among its parts, or any address. */
+function isContactText(text: string): boolean {
+  return !!classifyContactPart(text) || /@/.test(text) || !!findUrl(text) || splitParts(text).some((p) => classifyContactPart(p));
+}
+
+/** Prose, not a title: a short job title in lower case ('junior business analyst') is still a title. */
+function isProse(text: string): boolean {
+  const short = text.split(/\s+/).length <= 5 && !/[.,;!?]/.test(text) && titleScore(text) > 0;
+  return isSentence(text) && !short;
+}
+
+/** A job title printed after a label cell, in form-like layouts ('Job applied for | Human Resources'). */
+const HEADLINE_LABEL = /^(?:job applied for|position applied for|position|desired (?:position|job)|preferred job|target (?:role|position)|job title)\s*:?$/i;
+
+const isHeadlineLabel = (line: TextLine) => line.cells.length === 2 && HEADLINE_LABEL.test(line.cells[0]!.text.trim());
+
+function labelledHeadline(lines: TextLine[], placement: Placement): string {
+  for (const line of lines.slice(0, 30)) {
+    if (isHeadlineLabel(line) && !isContactText(line.cells[1]!.text)) {
+      placement.take(line);
+      return line.cells[1]!.text.trim();
+    }
+  }
+  return '';
 }
 
 /** A job title leading a line of contact details ('Finance Manager | Accra, Ghana | +233 …'), or null. */
