@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { classifyContactPart, titleForUrl } from '../../../src/server/cv-parse/structure/contact.ts';
+import { classifyContactPart, spelledEmail, titleForUrl } from '../../../src/server/cv-parse/structure/contact.ts';
 import { parseHeader } from '../../../src/server/cv-parse/structure/header.ts';
 import { Placement } from '../../../src/server/cv-parse/structure/lines.ts';
 import { splitSections } from '../../../src/server/cv-parse/structure/sections.ts';
@@ -223,5 +223,56 @@ describe('headline, more', () => {
 
   test('the name again in another script is no headline', () => {
     expect(header([plainLine('Qiqian Chen', { size: 2 }), plainLine('陈启乾', { size: 1.2 })]).headline).toBe('');
+  });
+});
+
+describe('e-mail spelt out, and links printed beyond the header', () => {
+  test.each([
+    ['chris AT ashton.codes', 'chris@ashton.codes'],
+    ['zhangs.psych at gmail.com', 'zhangs.psych@gmail.com'],
+    ['jane [at] uni [dot] edu', 'jane@uni.edu'],
+  ])('%s', (text, address) => {
+    expect(spelledEmail(text)).toBe(address);
+    expect(classifyContactPart(`Email: ${text}`)).toEqual({ kind: 'email', value: address });
+  });
+
+  test('words with "at" between them are no address', () => {
+    expect(spelledEmail('Engineer at Acme')).toBeNull();
+    expect(spelledEmail('Lead at acme.com')).toBeNull();
+  });
+
+  test('an address no pattern reads is taken from its mailto link', () => {
+    const info = header([plainLine('Jane Doe', { size: 2 }), plainLine('jane (at) example (dot) org!', { links: ['mailto:jane@example.org'] })]);
+    expect(info.email).toBe('jane@example.org');
+  });
+
+  test('LinkedIn’s export wraps its address and names the site after it', () => {
+    const info = header([
+      plainLine('Contact'),
+      plainLine('akash@example.com'),
+      plainLine('www.linkedin.com/in/akash-zalke-'),
+      plainLine('a683a3193 (LinkedIn)'),
+      plainLine('Akash Zalke', { size: 2 }),
+    ]);
+    expect(info.links).toEqual([{ title: 'LinkedIn', url: 'www.linkedin.com/in/akash-zalke-a683a3193' }]);
+  });
+
+  test('labelled links closing a profile are the person’s; a labelled site in a role is the employer’s', () => {
+    const { data } = structureCv([
+      plainLine('Aayush Suthar', { size: 2 }),
+      plainLine('SUMMARY', { bold: true }),
+      plainLine('Engineer who likes hard problems and clean code, open to new roles in data and AI.'),
+      plainLine('Github: https://github.com/Aayushsuthar'),
+      plainLine('Leetcode: https://leetcode.com/u/Aayush_Suthar/'),
+      plainLine('EXPERIENCE', { bold: true }),
+      plainLine('Software Engineer, Acme | 2020 – 2022'),
+      plainLine('Website: https://acme.example.com'),
+      plainLine('GitHub: https://github.com/acme/ledger'),
+    ]);
+    expect(data.links).toEqual([
+      { title: 'GitHub', url: 'https://github.com/Aayushsuthar' },
+      { title: 'LeetCode', url: 'https://leetcode.com/u/Aayush_Suthar/' },
+    ]);
+    expect(data.profile_statement).not.toContain('github');
   });
 });

@@ -247,6 +247,8 @@ export function classifyContactPart(part: string): ContactPart | null {
   const body = labelMatch ? text.slice(labelMatch[0].length).trim() : text;
   const email = EMAIL_RE.exec(body);
   if (email && body.replace(email[0], '').replace(/[<>()\s]/g, '').length <= 2) return { kind: 'email', value: email[0] };
+  const spelt = spelledEmail(body);
+  if (spelt) return { kind: 'email', value: spelt };
   const url = findUrl(body);
   if (url && body.replace(url, '').trim().length <= 2) {
     const printed = label ? linkLabel(label) : null;
@@ -274,6 +276,19 @@ export function classifyContactPart(part: string): ContactPart | null {
     if (printed) return { kind: 'label', value: printed };
   }
   return null;
+}
+
+/** 'chris AT ashton.codes', 'jane [at] uni [dot] edu': an address spelt out against harvesting. */
+const SPELT_EMAIL =
+  /^([A-Za-z0-9._%+-]+)\s*(?:\[at\]|\(at\)|\{at\}|\s(?:at|AT)\s)\s*([A-Za-z0-9-]+(?:\s*(?:\.|\[dot\]|\(dot\)|\s(?:dot|DOT)\s)\s*[A-Za-z0-9-]+)+)$/;
+
+/** The address an e-mail spelt out against harvesting stands for, or null. */
+export function spelledEmail(text: string): string | null {
+  const m = SPELT_EMAIL.exec(text.trim());
+  // A capitalised word before 'at' is a job title or a name ('Lead at acme.com'), not an address's local part.
+  if (!m || /^[A-Z][a-z]+$/.test(m[1]!)) return null;
+  const address = `${m[1]}@${m[2]!.replace(/\s*(?:\[dot\]|\(dot\)|\s(?:dot|DOT)\s|\.)\s*/g, '.')}`;
+  return EMAIL_RE.test(address) && /\.[A-Za-z]{2,}$/.test(address) ? address : null;
 }
 
 /**

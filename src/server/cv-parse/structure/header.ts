@@ -394,7 +394,8 @@ function mendBrokenContacts(lines: TextLine[], placement: Placement): void {
     const line = lines[i]!;
     const next = lines[i + 1]!;
     const last = line.cells[line.cells.length - 1]!;
-    const piece = next.cells[0]!.text.trim();
+    // LinkedIn's own export prints the site's name after the address: 'www.linkedin.com/in/akash-zalke-' / 'a683a3193 (LinkedIn)'.
+    const piece = next.cells[0]!.text.trim().replace(/\s+\((\w+)\)$/, (label, name: string) => (linkLabel(name) ? '' : label));
     if (next.cells.length !== 1 || !/^[a-z0-9][\w.\/-]*$/.test(piece) || /^\d+$/.test(piece) || !cutAddress(last.text)) continue;
     const joined = last.text + piece;
     if (!EMAIL_RE.test(joined) && !findUrl(joined)) continue;
@@ -547,4 +548,7 @@ function fallbackContacts(lines: TextLine[], info: HeaderInfo, placement: Placem
       if (phone) info.phone = phone;
     }
   }
+  // An address printed in a form no pattern reads may still be the target of its 'mailto:' link.
+  const mailto = lines.flatMap((l) => l.links).find((u) => /^mailto:/i.test(u) && EMAIL_RE.test(u));
+  if (!info.email && mailto) info.email = EMAIL_RE.exec(decodeURIComponent(mailto.slice(7)))?.[0] ?? '';
 }

@@ -1,5 +1,5 @@
 import { findDateRange } from './dates.ts';
-import { linkLabel, titleForUrl } from './contact.ts';
+import { classifyContactPart, isProfileUrl, linkLabel, titleForUrl } from './contact.ts';
 import { parseEducation } from './education.ts';
 import { isWebAddress, namesLink, parseHeader } from './header.ts';
 import { Placement } from './lines.ts';
@@ -39,6 +39,8 @@ export function structureCv(allLines: TextLine[]): ParseResult {
   // A running title ('Jane Doe | Curriculum Vitae') carries nothing either, and would join the section it falls in.
   const fullName = `${data.first_name} ${data.surname}`.trim();
   placement.take(...lines.filter((line) => !placement.has(line) && isRunningTitle(line.text.trim(), fullName)));
+
+  labelledLinks(sections, data.links, placement);
 
   const profile: string[] = [];
   for (const section of sections) {
@@ -125,6 +127,29 @@ function collectLinks(lines: TextLine[], links: CvLink[], placement: Placement):
       const label = linkLabel(line.text);
       const title = label ?? (namesLink(line.text, url) ? titleForUrl(url) : null);
       if (!title || links.some((l) => l.title === title && title !== 'Website')) continue;
+      links.push({ title, url });
+      placement.take(line);
+    }
+  }
+}
+
+/**
+ * Lines that are a labelled link and nothing else ('Github: https://github.com/jdoe') are the person's links
+ * wherever they stand (a profile ending 'Let's connect: …'). In roles, schools and papers only a site's
+ * own label with an account's address counts; 'Website: acme.com' there is the employer's.
+ */
+function labelledLinks(sections: Section[], links: CvLink[], placement: Placement): void {
+  const key = (u: string) => u.toLowerCase().replace(/^[a-z]+:\/\//, '').replace(/^www\./, '').replace(/\/+$/, '');
+  for (const section of sections) {
+    const personal = ['header', 'contact', 'links', 'profile', 'additional'].includes(section.kind);
+    for (const line of section.lines) {
+      if (placement.has(line) || line.cells.length > 1) continue;
+      const part = classifyContactPart(line.text);
+      if (part?.kind !== 'link' || !part.labelled) continue;
+      const { title, url } = part.value;
+      const generic = ['Website', 'Portfolio', 'Blog', 'URL'].includes(title);
+      if (!personal && (generic || !isProfileUrl(url))) continue;
+      if (links.some((l) => key(l.url) === key(url) || (l.title === title && !generic))) continue;
       links.push({ title, url });
       placement.take(line);
     }
