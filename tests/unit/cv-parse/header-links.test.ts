@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { classifyContactPart, spelledEmail, titleForUrl } from '../../../src/server/cv-parse/structure/contact.ts';
+import { classifyContactPart, findPhone, parseLocation, spelledEmail, titleForUrl } from '../../../src/server/cv-parse/structure/contact.ts';
 import { parseHeader } from '../../../src/server/cv-parse/structure/header.ts';
 import { Placement } from '../../../src/server/cv-parse/structure/lines.ts';
 import { splitSections } from '../../../src/server/cv-parse/structure/sections.ts';
@@ -274,5 +274,107 @@ describe('e-mail spelt out, and links printed beyond the header', () => {
       { title: 'LeetCode', url: 'https://leetcode.com/u/Aayush_Suthar/' },
     ]);
     expect(data.profile_statement).not.toContain('github');
+  });
+});
+
+describe('places', () => {
+  test.each([
+    // House numbers before the postal code and town, a country in brackets.
+    ['ABC Road, 100/2 - 12345 Rome (Italy)', { city: 'Rome', country: 'Italy' }],
+    // A remark in brackets goes; 'St.' before a town is a saint, not a street.
+    ['St. Paul, MN (Willing to relocate globally/work remotely)', { city: 'St. Paul', country: '' }],
+    ['Sunderland, MA, 01375', { city: 'Sunderland', country: '' }],
+    ['17 Prime Avenue, Apt 37, Springfield, Pennsylvania 10111, USA', { city: 'Springfield', country: 'USA' }],
+    // The town is the part its postal code sits in or beside.
+    ['19/4 Sahapur Colony (West), Plot - 141, New Alipore, Kolkata - 700053, West Bengal, India', { city: 'Kolkata', country: 'India' }],
+    ['3 Albert Road, Chelsfield, Orpington, BR6 6JG', { city: 'Orpington', country: '' }],
+    ['South Chayabithi, Gazipur, 91/2, Block C, 1st floor, 1700, Gazipur, Bangladesh', { city: 'Gazipur', country: 'Bangladesh' }],
+    // A birthday is no address.
+    ['26 November 1865, United Kingdom', { city: '', country: 'United Kingdom' }],
+  ])('%s', (text, place) => {
+    expect(parseLocation(text)).toEqual(place);
+  });
+
+  test('beside other contact details, a town after a school is the person’s; after an employer it is not', () => {
+    expect(parseLocation('Random University, Beijing', false, true)).toEqual({ city: 'Beijing', country: '' });
+    expect(parseLocation('Acme Ltd, Reading', false, true)).toBeNull();
+  });
+
+  test('an address over several lines ending in a postal code', () => {
+    const lines = [
+      plainLine('Peter Fitzsimmons', { size: 1.2, bold: true }),
+      plainLine('Contact', { bold: true }),
+      ...['20 John Ball Close', 'Rugeley', 'Staffordshire', 'WS152NN', '07860635565', 'pf@example.com'].map((t) => plainLine(t)),
+    ];
+    const info = header(lines);
+    expect(info.location).toEqual({ city: 'Rugeley', country: '' });
+    expect(info.phone).toBe('07860635565');
+  });
+
+  test('a labelled address wrapped in its column', () => {
+    const info = header([
+      plainLine('CURRICULUM VITAE', { size: 1.5 }),
+      plainLine('ANKAN BASU', { size: 1.2, bold: true }),
+      row(['Address:', '19/4 Sahapur Colony (West), Plot - 141,']),
+      plainLine('New Alipore, Kolkata - 700053,', { x: 100 }),
+      plainLine('West Bengal, India', { x: 100 }),
+      row(['Telephone:', '+91 8697797274']),
+    ]);
+    expect(info.location).toEqual({ city: 'Kolkata', country: 'India' });
+  });
+
+  test('a town alone under the headline (LinkedIn’s export)', () => {
+    const info = header([
+      plainLine('Akash Zalke', { size: 2.2 }),
+      plainLine('Full Stack Developer | Competitive Programmer'),
+      plainLine('Nagpur'),
+      plainLine('Summary', { size: 1.3 }),
+      plainLine('Skilled software engineer with a good understanding of problem solving.'),
+    ]);
+    expect(info.location).toEqual({ city: 'Nagpur', country: '' });
+  });
+
+  test('schools under a heading the section split missed give no place', () => {
+    const info = header([
+      plainLine('Qiqian Chen', { size: 2.2 }),
+      plainLine('qc@example.com | (+86) 185-1183-7596'),
+      plainLine('Education', { size: 1.3, bullet: true }),
+      row(['Tsinghua University, Beijing, China', '2020.9 – 2024.7']),
+    ]);
+    expect(info.location).toEqual({ city: '', country: '' });
+  });
+});
+
+describe('phones', () => {
+  test.each([
+    ['+86–111111111', '+86–111111111'],
+    ['31/07/1997', null],
+    ['1997-07-31', null],
+  ])('%s', (text, phone) => {
+    expect(findPhone(text)).toBe(phone);
+  });
+
+  test('the kind of number printed after it is no part of it', () => {
+    expect(classifyContactPart('(+880) 1957760475 (Mobile)')).toEqual({ kind: 'phone', value: '(+880) 1957760475' });
+  });
+
+  test('a phone label ending a line, the number on the line below', () => {
+    const info = header([
+      plainLine('Zannatul Ferdous', { size: 1.5 }),
+      row(['Date of birth: 31/07/1997', 'Nationality: Bangladeshi', 'Phone number:']),
+      row(['(+880) 1957760475 (Mobile)', 'Email address: zf@example.com']),
+    ]);
+    expect(info.phone).toBe('(+880) 1957760475');
+  });
+
+  test('a phone label alone on its line far from the header', () => {
+    const lines = [
+      plainLine('David Lucian', { size: 3 }),
+      plainLine('EXPERIENCE', { bold: true }),
+      plainLine('Intern, Terados | 2023'),
+      plainLine('Phone:'),
+      plainLine('+34 667 24 21 61'),
+    ];
+    expect(structureCv(lines).data.phone).toBe('+34 667 24 21 61');
   });
 });

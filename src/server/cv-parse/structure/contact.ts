@@ -7,7 +7,8 @@ import type { CvLink, CvLocation } from '../../../lib/cv/schema.ts';
  */
 
 export const EMAIL_RE = /[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/;
-const PHONE_RE = /(?:\+|00)?\(?\+?\d[\d\s().\-/]{5,}\d/;
+// An en dash joins a country code in some CVs ('+86–111111111'); date ranges are told apart in findPhone.
+const PHONE_RE = /(?:\+|00)?\(?\+?\d[\d\s().\-–/]{5,}\d/;
 const URL_RE =
   /(?:https?:\/\/|www\.)[^\s|,;<>"'()]+|\b(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|me|co\.uk|org\.uk|ac\.uk|co|uk|de|fr|es|it|nl|ai|app|info|eu|us|ca|au|in|ch|se|no|dk|fi|pl|pt|ie|be|at|tech|design|page|site|online|xyz|id|link|bio|cv)\/[^\s|,;<>"'()]*|\b(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|me|co\.uk|ai|app|design|page|site|online|xyz)\b(?!\.)/i;
 const LABEL_RE =
@@ -138,6 +139,8 @@ export function findPhone(text: string): string | null {
   const digits = value.replace(/\D/g, '');
   if (digits.length < 7 || digits.length > 15) return null;
   if (findDateRange(value) || /^(?:19|20)\d{2}\s*[-–/]\s*(?:19|20)?\d{2}$/.test(value)) return null;
+  // A date of birth ('31/07/1997', '1997-07-31') is no number to call.
+  if (/^\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d{2}$|^(?:19|20)\d{2}[./-]\d{1,2}[./-]\d{1,2}$/.test(value)) return null;
   return value;
 }
 
@@ -155,6 +158,15 @@ const US_STATES = new Set(
 );
 /** 'TX' or 'IL 60614': a state code with an optional ZIP code. */
 const STATE_ZIP = /^([A-Z]{2})(?:\s+\d{5}(?:-\d{4})?)?$/;
+/** A state's full name with its ZIP code: 'Pennsylvania 10111' (no town is named like that). */
+const STATE_NAME_ZIP = new RegExp(
+  '^(?:' +
+    ('Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|' +
+      'Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|' +
+      'New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|' +
+      'South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming') +
+    ')\\s+\\d{5}(?:-\\d{4})?$',
+);
 /** Postal codes inside a place part: '28014 Madrid', 'London SW1A 1AA', 'Dublin D04 X2Y5'. */
 const POSTCODE = /\b\d{4,6}(?:-\d{3,4})?\b|\b\d{2}-\d{3}\b|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]\d{2}\s?[A-Z\d]{4}\b/g;
 /** Words of a street line ('1420 Larimer Street', 'Apt 4B', 'Calle de Alcalá 45', 'Hauptstraße 5'). */
@@ -163,51 +175,111 @@ const STREET =
 /** Parts of an address that name an organisation rather than a place ('Department of Genetics'). */
 const ORGANISATION = /\b(?:department|dept|faculty|division|school|institute|centre|center|laborator(?:y|ies)|hospital|ltd|inc|plc|llc|gmbh)\b/i;
 
+/** A postal code alone, with letters and digits as British and Dutch ones have ('WS15 2NN', 'WS152NN', '1012 AB'). */
+export function isPostcode(text: string): boolean {
+  const t = text.trim();
+  return t.length <= 9 && /\d/.test(t) && /[A-Z]/.test(t) && t.replace(POSTCODE, '').trim() === '';
+}
+
 /** A US state code (with its ZIP code) ending a place: 'Chicago, IL 60614'. */
 export function isUsState(text: string): boolean {
   const m = STATE_ZIP.exec(text.trim());
-  return !!m && US_STATES.has(m[1]!);
+  return (!!m && US_STATES.has(m[1]!)) || STATE_NAME_ZIP.test(text.trim());
 }
 
 /**
  * The town among an address's parts: street lines (with a house number) and organisation names go, postal
- * codes are cut off, and the first part left is the town ('Calle de Alcalá 45, 28014 Madrid' → 'Madrid').
+ * codes are cut off. The town is the part the postal code sits in ('28014 Madrid', 'Kolkata - 700053') or
+ * beside ('Orpington, BR6 6JG'; '1700, Gazipur'), else the first part left ('Leeds, West Yorkshire').
  */
 function townOf(parts: string[]): string {
-  for (const part of parts) {
-    if (STREET.test(part)) continue;
-    // A postal district after the town ('Dublin 2', 'Dublin 15') is part of the address, not of the town.
-    const place = part.replace(POSTCODE, ' ').replace(/(\p{L})\s+\d{1,2}$/u, '$1').replace(/\s+/g, ' ').trim();
-    if (!place || /\d/.test(place) || ORGANISATION.test(place) || INSTITUTION_RE.test(place)) continue;
-    return place;
+  const places = parts.map((part) => (isStreet(part) ? '' : placeIn(part)));
+  const coded = parts.findIndex((part, i) => places[i] && new RegExp(POSTCODE.source).test(part));
+  if (coded >= 0) return places[coded]!;
+  const bare = parts.findIndex((part) => part.replace(POSTCODE, '').trim() === '' && /\d/.test(part));
+  if (bare >= 0) {
+    // A postal code ends a British address after its town, and leads the town in many others.
+    // A county between town and postcode ('Rugeley, Staffordshire, WS15 2NN') is no town.
+    let before = bare - 1;
+    while (before > 0 && COUNTY.test(places[before] ?? '')) before--;
+    const beside = bare === parts.length - 1 ? places[before] : places[bare + 1];
+    if (beside) return beside;
   }
-  return '';
+  return places.find(Boolean) ?? '';
+}
+
+/** A street line: a street word ('Road', 'Apt', 'Straße'), but 'St.' before a town's name is a saint ('St. Paul', 'St Albans'). */
+function isStreet(part: string): boolean {
+  return STREET.test(part) && (/\d/.test(part) || !/^St\.?\s+\p{Lu}[\p{L}'’.-]*$/u.test(part));
+}
+
+/** A county or region name, as printed between a British town and its postcode. */
+const COUNTY = /(?:shire|^(?:Greater|County|Co\.)\s.+|^(?:Kent|Essex|Surrey|Middlesex|Norfolk|Suffolk|Cornwall|Devon|Dorset|Cumbria|Merseyside|West Midlands|Tyne and Wear)$)$/;
+
+/** The place named in one part of an address: postal codes, house numbers and districts cut off; '' when none. */
+function placeIn(part: string): string {
+  const place = part
+    .replace(POSTCODE, ' ')
+    // House and flat numbers before the town ('100/2 - 12345 Rome').
+    .replace(/^[\d/.\s–—-]+(?=\p{L})/u, '')
+    .replace(/[\s–—-]+$/, '')
+    // A postal district after the town ('Dublin 2', 'Dublin 15') is part of the address, not of the town.
+    .replace(/(\p{L})\s+\d{1,2}$/u, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!place || /\d/.test(place) || ORGANISATION.test(place) || INSTITUTION_RE.test(place) || MONTH.test(place)) return '';
+  return place;
+}
+
+/** A date's month left after its numbers went ('26 November 1865' is a birthday, not an address). */
+const MONTH = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$/i;
+
+/** A remark in brackets after a place ('St. Paul, MN (Willing to relocate)') goes; a country in brackets ('Rome (Italy)') is the country. */
+function withoutRemark(text: string): string {
+  return text.replace(/\s*\(([^()]*)\)\s*$/, (_, inside: string) => (isCountry(inside.trim()) ? `, ${inside.trim()}` : ''));
 }
 
 /**
  * Reads 'City, Country', 'City, Region, Country', 'City, ST 12345' (US) or a full postal address ending in a
- * country. Unlabelled text needs a country or a state code to count as a place; `loose` also accepts
- * 'City, Region' ('Leeds, West Yorkshire'), for header lines that already hold other contact details.
+ * country. Unlabelled text needs a country or a state code to count as a place, or to be a postal address
+ * (a street line and a postal code); `loose` also accepts 'City, Region' ('Leeds, West Yorkshire') and a town
+ * after an organisation ('Random University, Beijing'), for header lines that already hold other contact details.
  */
 export function parseLocation(text: string, labelled = false, loose = false): CvLocation | null {
-  const clean = text.replace(/^(?:address|location|based in|home|city|residence)\s*[:.]?\s*/i, '').trim();
-  if (!clean || clean.length > 100 || /@|\d{7,}/.test(clean)) return labelled && clean ? { city: clean, country: '' } : null;
+  const clean = withoutRemark(text.replace(/^(?:address|location|based in|home|city|residence)\s*[:.]?\s*/i, '').trim());
+  if (!clean || clean.length > 120 || /@|\d{7,}/.test(clean)) return labelled && clean ? { city: clean, country: '' } : null;
   // Commas separate an address's parts, or spaced dashes where a template prints them ('Rue Belliard 40 – 1040 Brussels – Belgium').
   const parts = clean.split(/\s*,\s*|\s+[–—]\s+/).filter(Boolean);
   let country = '';
   let region = false;
+  // A ZIP code as a part of its own after the state ('Sunderland, MA, 01375').
+  if (parts.length > 2 && /^\d{5}(?:-\d{4})?$/.test(parts[parts.length - 1]!) && isUsState(parts[parts.length - 2]!)) parts.pop();
   if (parts.length > 1 && isUsState(parts[parts.length - 1]!)) {
     parts.pop();
     region = true;
   } else if (isCountry(parts[parts.length - 1] ?? '')) {
     country = parts.pop()!;
+    // 'Springfield, Pennsylvania 10111, USA': the state before the country is no town either.
+    if (parts.length > 1 && isUsState(parts[parts.length - 1]!)) parts.pop();
   }
   if (!parts.length) return country ? { city: '', country } : null;
   const city = townOf(parts);
   if (country || region) return city || country ? { city, country } : null;
   if (labelled) return { city: city || parts[0]!, country: '' };
+  if (city && isPostalAddress(parts)) return { city, country: '' };
   if (loose && (isRegionPair(parts) || isLoneTown(parts))) return { city: parts[0]!, country: '' };
+  if (loose) {
+    // 'Random University, Beijing': a student's address at a school; the school goes, and one town is left.
+    // An employer's ('Acme Ltd, Reading') is a role's place, not the person's.
+    const rest = parts.filter((p) => !/\d/.test(p) && !isStreet(p) && !INSTITUTION_RE.test(p));
+    if (rest.length === 1 && rest.length < parts.length && isLoneTown(rest)) return { city: rest[0]!, country: '' };
+  }
   return null;
+}
+
+/** 'Flat 2, 3 Albert Road, Orpington, BR6 6JG': a numbered street line and a postal code make an address. */
+function isPostalAddress(parts: string[]): boolean {
+  return parts.length >= 3 && /\d/.test(parts[0]!) && isStreet(parts[0]!) && parts.some((p) => new RegExp(POSTCODE.source).test(p));
 }
 
 /** Capitalised words that are no place: a name's particle aside, statements a contact line also holds. */
@@ -262,8 +334,10 @@ export function classifyContactPart(part: string): ContactPart | null {
     if (named) return named;
   }
   if (/^(?:phone|tel(?:ephone)?|mobile|mob|cell|m|t|p|ph)$/i.test(label) || !label) {
-    const phone = findPhone(body);
-    if (phone && body.replace(phone, '').replace(/[()\s]/g, '').length <= 1) return { kind: 'phone', value: phone };
+    // The kind of number after it ('7357316711 (Mobile)', as LinkedIn and Europass print it) is no part of it.
+    const number = body.replace(/\s*\((?:mobile|home|work|cell|office|private|personal|landline)\)$/i, '');
+    const phone = findPhone(number);
+    if (phone && number.replace(phone, '').replace(/[()\s]/g, '').length <= 1) return { kind: 'phone', value: phone };
   }
   if (/^(?:address|location|based in|home|city|residence)$/i.test(label)) {
     const location = parseLocation(body, true);

@@ -3,6 +3,8 @@ import {
   EMAIL_RE,
   findPhone,
   findUrl,
+  isPlaceName,
+  isPostcode,
   isProfileUrl,
   linkHost,
   linkLabel,
@@ -261,8 +263,11 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
   const name = findName(lines, email);
   const contactLines: TextLine[] = [];
   let headlineInContacts = '';
+  // A town alone under the headline (LinkedIn's export: name, headline, 'Nagpur'), used when nothing else names a place.
+  let townLine: TextLine | null = null;
   for (const section of sections) {
-    if (section.kind === 'header' || section.kind === 'contact' || section.kind === 'links') contactLines.push(...section.lines);
+    if (section.kind === 'header') contactLines.push(...untilHeading(section.lines));
+    if (section.kind === 'contact' || section.kind === 'links') contactLines.push(...section.lines);
     if ((section.kind === 'contact' || section.kind === 'links') && section.heading) placement.take(section.heading);
   }
   if (name) {
@@ -305,6 +310,7 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
       if (isProse(text) || text.split(/\s+/).length > 10) break;
       if (titleScore(text) > 0 || line.size >= 1.05) {
         info.headline = text.replace(/^(?:title|headline|role)\s*:\s*/i, '');
+        townLine = townUnder(line, lines, headings);
         const others = remainder(line, 1);
         if (line !== rest) placement.take(line);
         if (others) contactLines.push(others);
@@ -314,9 +320,13 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
     }
     if (rest && pending.includes(rest)) contactLines.push(rest);
     // Lines right after the name and headline often carry contacts even inside another section (sidebars).
+    let continued = false;
     for (const line of after) {
       if (headingKind(line.text)) break;
-      if (!contactLines.includes(line) && splitParts(line.text).some((p) => classifyContactPart(p))) contactLines.push(line);
+      // An address label's line, and the lines its value wraps onto (ending with a comma), are contacts too.
+      const contact = continued || ADDRESS_LABEL.test(line.cells[0]!.text.trim()) || splitParts(line.text).some((p) => classifyContactPart(p));
+      if (!contactLines.includes(line) && contact) contactLines.push(line);
+      continued = contact && /,$/.test(line.text.trim());
     }
   }
   // Read in document order: cells beside the name or headline come before the lines under them.
@@ -324,11 +334,38 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
   contactLines.sort((a, b) => order(a) - order(b));
   if (!info.headline) info.headline = labelledHeadline(lines, placement);
   mendBrokenContacts(contactLines, placement);
+  mendWrappedAddresses(contactLines, placement);
   readContacts(contactLines, info, placement);
   const headlineAt = headlineInContacts ? info.leftovers.indexOf(headlineInContacts) : -1;
   if (headlineAt >= 0) info.leftovers.splice(headlineAt, 1);
   fallbackContacts(lines, info, placement);
+  if (townLine && !info.location.city && !info.location.country && !placement.has(townLine)) {
+    info.location = { city: townLine.text.trim(), country: '' };
+    placement.take(townLine);
+  }
   return info;
+}
+
+const ADDRESS_LABEL = /^(?:address|home address|postal address|location|residence)\s*:?$/i;
+
+/**
+ * The header section's lines up to a line that reads as another section's heading: when a template's headings
+ * escaped the section split (an icon before each), schools and employers below are no contacts.
+ */
+function untilHeading(lines: TextLine[]): TextLine[] {
+  const end = lines.findIndex((l) => {
+    const kind = headingKind(l.text);
+    return !!kind && kind !== 'contact' && kind !== 'links' && kind !== 'header';
+  });
+  return end < 0 ? lines : lines.slice(0, end);
+}
+
+/** The line under the headline when it is a town's name alone: one cell of one to three capitalised words. */
+function townUnder(headline: TextLine, lines: TextLine[], headings: Set<TextLine | null>): TextLine | null {
+  const next = lines[lines.indexOf(headline) + 1];
+  if (!next || next.cells.length > 1 || next.bullet || headings.has(next) || headingKind(next.text)) return null;
+  const text = next.text.trim();
+  return isPlaceName(text) && !classifyContactPart(text) && !looksLikeName(text) ? next : null;
 }
 
 /** Text made of contact details: a detail, a line holding one among its parts, or any address. */
@@ -406,6 +443,25 @@ function mendBrokenContacts(lines: TextLine[], placement: Placement): void {
   }
 }
 
+/**
+ * An address wrapped in its column: a line whose last cell ends with a comma goes on in the line below, set at
+ * the same left edge ('Address: | 19/4 Sahapur Colony, Plot 141,' / 'New Alipore, Kolkata - 700053,' / 'West Bengal, India').
+ */
+function mendWrappedAddresses(lines: TextLine[], placement: Placement): void {
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const line = lines[i]!;
+    const next = lines[i + 1]!;
+    const last = line.cells[line.cells.length - 1]!;
+    if (!/,$/.test(last.text.trim()) || next.cells.length !== 1 || Math.abs(next.x - last.x) > 8 || line.page !== next.page) continue;
+    if (EMAIL_RE.test(next.text) || findUrl(next.text) || findPhone(next.text) || headingKind(next.text)) continue;
+    line.cells = [...line.cells.slice(0, -1), { ...last, text: `${last.text.trim()} ${next.text.trim()}` }];
+    line.text = line.cells.map((c) => c.text).join(' | ');
+    placement.take(next);
+    lines.splice(i + 1, 1);
+    i--;
+  }
+}
+
 /** Takes contact details from lines; a line is placed when all its parts are used. */
 function readContacts(lines: TextLine[], info: HeaderInfo, placement: Placement): void {
   let pendingLabel: string | null = null;
@@ -421,6 +477,16 @@ function readContacts(lines: TextLine[], info: HeaderInfo, placement: Placement)
     const left: string[] = [];
     for (const part of parts) {
       const kind = classifyContactPart(part) ?? (beside ? regionPlace(part) : null);
+      if (!kind && !info.location.city && isPostcode(part)) {
+        // A postal code alone under street and town lines ('20 John Ball Close' / 'Rugeley' / 'Staffordshire' / 'WS15 2NN').
+        const block = addressBlock(unread, part);
+        if (block) {
+          info.location = block.location;
+          placement.take(...block.lines, line);
+          unread = [];
+          continue;
+        }
+      }
       if (!kind) {
         left.push(part);
         continue;
@@ -463,7 +529,7 @@ function readContacts(lines: TextLine[], info: HeaderInfo, placement: Placement)
       // Nothing here was a contact: a long prose paragraph in the header is a profile without a heading.
       const text = line.text;
       if (isSentence(text) && text.split(/\s+/).length >= 12) info.prose.push(line);
-      unread = [...unread.slice(-1), line];
+      unread = [...unread.slice(-2), line];
       continue;
     }
     unread = [];
@@ -512,11 +578,14 @@ const MAP_LINK = /^(?:[a-z]+:\/\/)?(?:www\.)?(?:maps\.google\.[a-z.]+|google\.[a
  * A country alone on its line under street and town lines ('Calle de Alcalá 112' / '28009 Madrid' / 'Spain'):
  * the lines above complete the address when together they read as one with a town.
  */
-function addressBlock(above: TextLine[], country: string): { location: CvLocation; lines: TextLine[] } | null {
+function addressBlock(above: TextLine[], last: string): { location: CvLocation; lines: TextLine[] } | null {
+  // Under a country every line has a number (street, postcode); above a postcode the town and county lines have none.
+  const numbered = !isPostcode(last);
   for (let from = 0; from < above.length; from++) {
     const lines = above.slice(from);
-    if (lines.some((l) => l.cells.length > 1 || !/\d/.test(l.text) || l.text.length > 60)) continue;
-    const location = parseLocation([...lines.map((l) => l.text), country].join(', '));
+    if (lines.some((l) => l.cells.length > 1 || (numbered && !/\d/.test(l.text)) || l.text.length > 60)) continue;
+    if (!/\d/.test(lines[0]!.text)) continue;
+    const location = parseLocation([...lines.map((l) => l.text), last].join(', '));
     if (location?.city) return { location, lines };
   }
   return null;
@@ -531,6 +600,8 @@ function sameUrl(a: string, b: string): boolean {
   const n = (u: string) => u.toLowerCase().replace(/^[a-z]+:\/\//, '').replace(/^www\./, '').replace(/\/+$/, '');
   return !!a && n(a) === n(b);
 }
+
+const PHONE_LABEL = /^(?:phone|phone number|tel|telephone|mobile|mobile number|mob|cell)\s*[:.]?$/i;
 
 /** E-mail and phone printed anywhere (a footer, a sidebar without a heading) still count. */
 function fallbackContacts(lines: TextLine[], info: HeaderInfo, placement: Placement): void {
@@ -547,6 +618,13 @@ function fallbackContacts(lines: TextLine[], info: HeaderInfo, placement: Placem
       const phone = findPhone(line.text.replace(/^.*?\b(?:phone|tel|telephone|mobile|mob|cell)\b\s*[:.]/i, ''));
       if (phone) info.phone = phone;
     }
+  }
+  // A phone label ending its line ('Phone:', or a row's last cell 'Phone number:') with the number on the line below.
+  for (let i = 0; i + 1 < lines.length && !info.phone; i++) {
+    const label = lines[i]!.cells[lines[i]!.cells.length - 1]!.text.trim();
+    if (!PHONE_LABEL.test(label)) continue;
+    const below = classifyContactPart(lines[i + 1]!.cells[0]!.text);
+    if (below?.kind === 'phone') info.phone = below.value;
   }
   // An address printed in a form no pattern reads may still be the target of its 'mailto:' link.
   const mailto = lines.flatMap((l) => l.links).find((u) => /^mailto:/i.test(u) && EMAIL_RE.test(u));
