@@ -330,7 +330,8 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
     }
   }
   // Read in document order: cells beside the name or headline come before the lines under them.
-  const order = (l: TextLine) => lines.indexOf(ORIGIN.get(l) ?? l);
+  const position = new Map(lines.map((l, i) => [l, i]));
+  const order = (l: TextLine) => position.get(ORIGIN.get(l) ?? l) ?? -1;
   contactLines.sort((a, b) => order(a) - order(b));
   if (!info.headline) info.headline = labelledHeadline(lines, placement);
   mendBrokenContacts(contactLines, placement);

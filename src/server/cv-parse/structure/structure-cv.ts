@@ -143,7 +143,8 @@ function labelledLinks(sections: Section[], links: CvLink[], placement: Placemen
   for (const section of sections) {
     const personal = ['header', 'contact', 'links', 'profile', 'additional'].includes(section.kind);
     for (const line of section.lines) {
-      if (placement.has(line) || line.cells.length > 1) continue;
+      // Only 'Label: address' lines need reading; the test keeps this pass cheap on long CVs.
+      if (placement.has(line) || line.cells.length > 1 || !/^[\p{L} ]{1,30}:\s*\S+\.\S+$/u.test(line.text.trim())) continue;
       const part = classifyContactPart(line.text);
       if (part?.kind !== 'link' || !part.labelled) continue;
       const { title, url } = part.value;
