@@ -378,3 +378,23 @@ describe('phones', () => {
     expect(structureCv(lines).data.phone).toBe('+34 667 24 21 61');
   });
 });
+
+describe('contacts at the foot, names with a spaced hyphen', () => {
+  test('a phone among the parts of the e-mail’s line at the foot of the CV', () => {
+    const lines = [
+      plainLine('Jack Sparrow', { size: 2 }),
+      plainLine('EXPERIENCE', { bold: true }),
+      plainLine('Captain, The Black Pearl | 1716 – 1720'),
+      plainLine('REFERENCES', { bold: true }),
+      plainLine('Jack Sparrow • The Black Pearl • Tortuga • 0099/333 5647380'),
+      plainLine('jack@example.com'),
+    ];
+    const { data } = structureCv(lines);
+    expect([data.email, data.phone]).toEqual(['jack@example.com', '0099/333 5647380']);
+  });
+
+  test('a name before a spaced hyphen and a label', () => {
+    const info = header([plainLine('Jane Doe - Resume', { size: 2 }), plainLine('jane@example.com')]);
+    expect([info.first_name, info.surname, info.headline]).toEqual(['Jane', 'Doe', '']);
+  });
+});

@@ -156,7 +156,8 @@ function nameIn(cell: string, email: string): { text: string; tail?: string } | 
   const text = cleanNameText(raw);
   if (looksLikeName(text)) return { text };
   if (/-$/.test(text) && looksLikeName(text.replace(/-$/, '') + ' X')) return { text };
-  const sep = /\s+[|–—·•]\s+/.exec(text);
+  // A spaced hyphen separates too ('Jane Doe - Resume'); a double name's hyphen has no spaces.
+  const sep = /\s+[-|–—·•]\s+/.exec(text);
   if (sep && looksLikeName(text.slice(0, sep.index))) return { text: text.slice(0, sep.index), tail: text.slice(sep.index + sep[0].length).trim() };
   const glued = splitGluedName(text, email);
   // A name printed in lower case ('johnsmith') counts when the e-mail spells it out.
@@ -606,12 +607,14 @@ const PHONE_LABEL = /^(?:phone|phone number|tel|telephone|mobile|mobile number|m
 
 /** E-mail and phone printed anywhere (a footer, a sidebar without a heading) still count. */
 function fallbackContacts(lines: TextLine[], info: HeaderInfo, placement: Placement): void {
-  for (const line of lines) {
+  let emailAt = -1;
+  for (const [at, line] of lines.entries()) {
     if (info.email && info.phone) return;
     if (!info.email) {
       const m = EMAIL_RE.exec(line.text);
       if (m) {
         info.email = m[0];
+        emailAt = at;
         if (line.text.replace(m[0], '').replace(/^(?:e-?mail)\s*[:.]?/i, '').trim().length < 3) placement.take(line);
       }
     }
@@ -619,6 +622,11 @@ function fallbackContacts(lines: TextLine[], info: HeaderInfo, placement: Placem
       const phone = findPhone(line.text.replace(/^.*?\b(?:phone|tel|telephone|mobile|mob|cell)\b\s*[:.]/i, ''));
       if (phone) info.phone = phone;
     }
+  }
+  // Contacts printed together at the foot of the CV: a number among the parts of the e-mail's line or its neighbours.
+  for (const line of emailAt >= 0 && !info.phone ? lines.slice(Math.max(0, emailAt - 1), emailAt + 2) : []) {
+    const phone = line.cells.flatMap((c) => splitParts(c.text)).map((p) => classifyContactPart(p)).find((k) => k?.kind === 'phone');
+    if (phone && !info.phone) info.phone = phone.value as string;
   }
   // A phone label ending its line ('Phone:', or a row's last cell 'Phone number:') with the number on the line below.
   for (let i = 0; i + 1 < lines.length && !info.phone; i++) {
