@@ -398,3 +398,15 @@ describe('contacts at the foot, names with a spaced hyphen', () => {
     expect([info.first_name, info.surname, info.headline]).toEqual(['Jane', 'Doe', '']);
   });
 });
+
+describe('guards on the weaker header rules', () => {
+  test('a big word alone is a first name only when the e-mail confirms it', () => {
+    const info = header([plainLine('Hello', { size: 2.5 }), plainLine('Senior Engineer', { size: 1.3, x: 100 }), plainLine('jane@example.com')]);
+    expect([info.first_name, info.surname]).toEqual(['', '']);
+  });
+
+  test('a work arrangement under the headline is no town', () => {
+    const info = header([plainLine('Jane Doe', { size: 2.2 }), plainLine('Data Engineer'), plainLine('Remote'), plainLine('Summary', { size: 1.3 })]);
+    expect(info.location).toEqual({ city: '', country: '' });
+  });
+});

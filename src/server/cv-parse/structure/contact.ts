@@ -267,12 +267,12 @@ export function parseLocation(text: string, labelled = false, loose = false): Cv
   if (country || region) return city || country ? { city, country } : null;
   if (labelled) return { city: city || parts[0]!, country: '' };
   if (city && isPostalAddress(parts)) return { city, country: '' };
-  if (loose && (isRegionPair(parts) || isLoneTown(parts))) return { city: parts[0]!, country: '' };
+  if (loose && (isRegionPair(parts) || isLoneTownPart(parts))) return { city: parts[0]!, country: '' };
   if (loose) {
     // 'Random University, Beijing': a student's address at a school; the school goes, and one town is left.
     // An employer's ('Acme Ltd, Reading') is a role's place, not the person's.
     const rest = parts.filter((p) => !/\d/.test(p) && !isStreet(p) && !INSTITUTION_RE.test(p));
-    if (rest.length === 1 && rest.length < parts.length && isLoneTown(rest)) return { city: rest[0]!, country: '' };
+    if (rest.length === 1 && rest.length < parts.length && isLoneTownPart(rest)) return { city: rest[0]!, country: '' };
   }
   return null;
 }
@@ -285,8 +285,13 @@ function isPostalAddress(parts: string[]): boolean {
 /** Capitalised words that are no place: a name's particle aside, statements a contact line also holds. */
 const NOT_A_TOWN = /\b(?:citizen|citizenship|nationality|national|licen[cs]e|visa|available|remote|relocat\w*|hybrid|freelance|contract|permanent)\b/i;
 
+/** 'Birmingham' alone on a line: one to three capitalised words that name nothing else. */
+export function isLoneTown(text: string): boolean {
+  return isLoneTownPart([text]);
+}
+
 /** 'Birmingham' alone among contact details: one to three capitalised words that name nothing else. */
-function isLoneTown(parts: string[]): boolean {
+function isLoneTownPart(parts: string[]): boolean {
   const [part] = parts;
   // A label printed in a cell of its own ('Mobile | +44 …') is no town either.
   return parts.length === 1 && !NOT_A_TOWN.test(part!) && !LABEL_RE.test(`${part}: x`) && isPlaceName(part!);

@@ -3,7 +3,7 @@ import {
   EMAIL_RE,
   findPhone,
   findUrl,
-  isPlaceName,
+  isLoneTown,
   isPostcode,
   isProfileUrl,
   linkHost,
@@ -189,7 +189,7 @@ export function findName(lines: TextLine[], email = ''): NameHit | null {
     const score = line.size * 10 + (line.bold ? 1 : 0) - i * 0.05;
     if (!best || score > best.score) best = { line, score, cell, ...candidate };
   }
-  if (!best) return findStackedName(lines);
+  if (!best) return findStackedName(lines, email);
   // A long name wrapped onto a second line of the same size ('Chinedu Adebayo-' / 'Williams'); after a
   // separator, the wrapped word belongs to what followed the name ('… | Senior Policy' / 'Advisor').
   const extra: TextLine[] = [];
@@ -215,7 +215,7 @@ const ONE_NAME_WORD = /^\p{Lu}[\p{L}'’-]+$/u;
  * A name set as a stack, first name above surname, in large type at the top ('ISABELLA' / 'ROSSI'). The
  * surname's row may hold other text beside it (contacts in a right-hand column), so only its first cell counts.
  */
-function findStackedName(lines: TextLine[]): NameHit | null {
+function findStackedName(lines: TextLine[], email: string): NameHit | null {
   const top = lines.slice(0, 8).filter((l) => l.page === 1);
   for (let i = 0; i < top.length; i++) {
     const first = top[i]!;
@@ -230,18 +230,21 @@ function findStackedName(lines: TextLine[]): NameHit | null {
         return { line: first, text: `${word} ${surname}`, extra: [next] };
       }
     }
-    return findFirstNameOnly(top, i);
+    return findFirstNameOnly(top, i, email);
   }
   return null;
 }
 
 /**
  * A CV signed with a first name only ('Alice'): one capitalised word, the largest type at the top of the
- * page, that reads as no heading, title or employer.
+ * page, that reads as no heading, title or employer, and that the e-mail address confirms (alice@…); a big
+ * word alone is too often a greeting, a skill or a logo.
  */
-function findFirstNameOnly(top: TextLine[], at: number): NameHit | null {
+function findFirstNameOnly(top: TextLine[], at: number, email: string): NameHit | null {
   const line = top[at]!;
   const word = line.cells[0]!.text;
+  const plain = (t: string) => t.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  if (word.length < 3 || !plain(email.split('@')[0] ?? '').includes(plain(word))) return null;
   if (line.size < 1.8 || top.some((l) => l !== line && l.size >= line.size) || NOT_NAME.test(word) || FUNCTION_WORDS.has(word.toLowerCase())) return null;
   if (titleScore(word) > 0 || companyScore(word) > 0 || INSTITUTION_RE.test(word) || isCountry(word)) return null;
   return { line, text: word, extra: [] };
@@ -367,7 +370,7 @@ function townUnder(headline: TextLine, lines: TextLine[], headings: Set<TextLine
   const next = lines[lines.indexOf(headline) + 1];
   if (!next || next.cells.length > 1 || next.bullet || headings.has(next) || headingKind(next.text)) return null;
   const text = next.text.trim();
-  return isPlaceName(text) && !classifyContactPart(text) && !looksLikeName(text) ? next : null;
+  return isLoneTown(text) && !classifyContactPart(text) && !looksLikeName(text) && companyScore(text) === 0 ? next : null;
 }
 
 /** Text made of contact details: a detail, a line holding one among its parts, or any address. */
