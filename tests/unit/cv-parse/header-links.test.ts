@@ -410,3 +410,19 @@ describe('guards on the weaker header rules', () => {
     expect(info.location).toEqual({ city: '', country: '' });
   });
 });
+
+test('towns whose names begin like a month are towns', () => {
+  expect(parseLocation('12 High Street, Mayfield, TN20 6AB')).toEqual({ city: 'Mayfield', country: '' });
+  expect(parseLocation('Marseille, France')).toEqual({ city: 'Marseille', country: 'France' });
+});
+
+test('a bare domain alone on a role’s line is the project’s or employer’s site, not the person’s', () => {
+  const { data } = structureCv([
+    plainLine('Jane Example', { size: 2 }),
+    plainLine('jane@example.com'),
+    plainLine('EXPERIENCE', { bold: true }),
+    plainLine('Software Engineer, Acme | 2020 – 2022'),
+    plainLine('ledger.dev', { links: ['https://ledger.dev'] }),
+  ]);
+  expect(data.links).toEqual([]);
+});

@@ -232,7 +232,7 @@ function placeIn(part: string): string {
 }
 
 /** A date's month left after its numbers went ('26 November 1865' is a birthday, not an address). */
-const MONTH = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$/i;
+const MONTH = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?$/i;
 
 /** A remark in brackets after a place ('St. Paul, MN (Willing to relocate)') goes; a country in brackets ('Rome (Italy)') is the country. */
 function withoutRemark(text: string): string {

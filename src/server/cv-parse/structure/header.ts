@@ -561,14 +561,14 @@ export function dedupeLinks(links: CvLink[], hidden: Set<CvLink>): CvLink[] {
 }
 
 /**
- * Printed text that stands for a link: the account's handle ('ChrisBAshton', '@jdoe' for github.com/jdoe)
- * or the address itself.
+ * Printed text that stands for a link: the account's handle ('ChrisBAshton', '@jdoe' for github.com/jdoe).
+ * A bare domain alone on a line is not enough: outside the header it is a project's or an employer's site.
  */
 export function namesLink(text: string, url: string): boolean {
   const printed = text.trim().replace(/^[\p{So}\p{Co}•·▪◦●@\s]+/u, '').replace(/\/+$/, '').toLowerCase();
-  const path = url.toLowerCase().replace(/[?#].*$/, '').replace(/\/+$/, '').split('/');
-  const last = path[path.length - 1]!.replace(/^@/, '');
-  return printed.length >= 2 && (printed === last || printed === linkHost(url)) && isProfileUrl(url);
+  const path = url.toLowerCase().replace(/^[a-z][a-z0-9+.-]*:\/\//, '').replace(/[?#].*$/, '').split('/').slice(1).filter(Boolean);
+  const last = (path[path.length - 1] ?? '').replace(/^@/, '');
+  return printed.length >= 2 && printed === last && isProfileUrl(url);
 }
 
 /** A hyperlink target that is a web page: not an e-mail or phone link, and with a real host ('https://facebook/dd' is none). */
