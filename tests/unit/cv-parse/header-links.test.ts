@@ -426,3 +426,13 @@ test('a bare domain alone on a role’s line is the project’s or employer’s 
   ]);
   expect(data.links).toEqual([]);
 });
+
+test('headlines with an employer after a spaced @ or a framework with a dot stay headlines', () => {
+  expect(header([plainLine('Jane Doe', { size: 2 }), plainLine('Software Engineer @ Acme', { size: 1.2 })]).headline).toBe('Software Engineer @ Acme');
+  expect(header([plainLine('Jane Doe', { size: 2 }), plainLine('ASP.NET Developer', { size: 1.2 })]).headline).toBe('ASP.NET Developer');
+});
+
+test('a name of initials keeps them', () => {
+  const info = header([plainLine('A. J. Smith', { size: 2 }), plainLine('aj@example.com')]);
+  expect([info.first_name, info.surname]).toEqual(['A. J.', 'Smith']);
+});

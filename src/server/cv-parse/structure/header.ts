@@ -56,7 +56,7 @@ export function looksLikeName(text: string): boolean {
 }
 
 /** Small English words no name holds, though capitals may hide them ('JOB APPLIED FOR'). */
-const FUNCTION_WORDS = new Set(['for', 'of', 'and', 'the', 'with', 'from', 'to']);
+const FUNCTION_WORDS = new Set(['for', 'of', 'and', 'the', 'with', 'from']);
 
 /** Splits a name into first name and surname: the surname is the last word with any particles before it. */
 export function splitName(raw: string): { first: string; last: string } {
@@ -67,7 +67,8 @@ export function splitName(raw: string): { first: string; last: string } {
   let i = tokens.length - 1;
   while (i > 1 && PARTICLES.has(tokens[i - 1]!.toLowerCase())) i--;
   // A middle initial ('Jeremy Ian M. Arquiza') is no part of the first name a form asks for.
-  const first = tokens.slice(0, i).filter((t, at) => at === 0 || !/^\p{Lu}\.$/u.test(t));
+  const initial = (t: string) => /^\p{Lu}\.$/u.test(t);
+  const first = initial(tokens[0]!) ? tokens.slice(0, i) : tokens.slice(0, i).filter((t) => !initial(t));
   return { first: first.join(' '), last: tokens.slice(i).join(' ') };
 }
 
@@ -375,7 +376,8 @@ function townUnder(headline: TextLine, lines: TextLine[], headings: Set<TextLine
 
 /** Text made of contact details: a detail, a line holding one among its parts, or any address. */
 function isContactText(text: string): boolean {
-  return !!classifyContactPart(text) || /@/.test(text) || !!findUrl(text) || splitParts(text).some((p) => classifyContactPart(p));
+  // An '@' inside a word is an address ('joe@email'); a spaced one is a job's place ('Engineer @ Acme').
+  return !!classifyContactPart(text) || /\S@\S/.test(text) || splitParts(text).some((p) => classifyContactPart(p));
 }
 
 /** Prose, not a title: a short job title in lower case ('junior business analyst') is still a title. */
