@@ -436,3 +436,13 @@ test('a name of initials keeps them', () => {
   const info = header([plainLine('A. J. Smith', { size: 2 }), plainLine('aj@example.com')]);
   expect([info.first_name, info.surname]).toEqual(['A. J.', 'Smith']);
 });
+
+test('a role table’s Position cell is no headline', () => {
+  const info = header([
+    plainLine('Jane Doe', { size: 2 }),
+    plainLine('jane@example.com'),
+    row(['Employer', 'Acme Ltd']),
+    row(['Position', 'Senior Engineer']),
+  ]);
+  expect(info.headline).toBe('');
+});

@@ -361,7 +361,7 @@ const ADDRESS_LABEL = /^(?:address|home address|postal address|location|residenc
 function untilHeading(lines: TextLine[]): TextLine[] {
   const end = lines.findIndex((l) => {
     const kind = headingKind(l.text);
-    return !!kind && kind !== 'contact' && kind !== 'links' && kind !== 'header';
+    return !!kind && !['header', 'contact', 'links', 'profile', 'additional'].includes(kind);
   });
   return end < 0 ? lines : lines.slice(0, end);
 }
@@ -387,7 +387,8 @@ function isProse(text: string): boolean {
 }
 
 /** A job title printed after a label cell, in form-like layouts ('Job applied for | Human Resources'). */
-const HEADLINE_LABEL = /^(?:job applied for|position applied for|position|desired (?:position|job)|preferred job|target (?:role|position)|job title)\s*:?$/i;
+// Not 'Position' or 'Job title' alone: form-like role tables print those for each job.
+const HEADLINE_LABEL = /^(?:job applied for|position applied for|desired (?:position|job|role)|preferred job|target (?:role|position|job))\s*:?$/i;
 
 const isHeadlineLabel = (line: TextLine) => line.cells.length === 2 && HEADLINE_LABEL.test(line.cells[0]!.text.trim());
 
