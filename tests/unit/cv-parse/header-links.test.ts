@@ -446,3 +446,8 @@ test('a role table’s Position cell is no headline', () => {
   ]);
   expect(info.headline).toBe('');
 });
+
+test('two portfolios on different hosts are two links', () => {
+  const info = header([plainLine('Jane Doe', { size: 2 }), plainLine('Portfolio: behance.net/janedoe | Portfolio: jane.design')]);
+  expect(info.links.map((l) => l.url)).toEqual(['behance.net/janedoe', 'jane.design']);
+});

@@ -95,6 +95,16 @@ export function linkHost(url: string): string {
   return url.toLowerCase().replace(/^[a-z][a-z0-9+.-]*:\/\//, '').replace(/^www\./, '').replace(/[/?#:].*$/, '');
 }
 
+const SITE_TITLES = new Set(DOMAIN_TITLES.map(([, title]) => title));
+
+/**
+ * What makes two links the same: a named site's title ('Facebook' for fb.co/dd and facebook.com/dd), else the
+ * host (two 'Portfolio' links on different hosts are two links).
+ */
+export function siteKey(link: CvLink): string {
+  return SITE_TITLES.has(link.title) ? link.title.toLowerCase() : linkHost(link.url);
+}
+
 /** Title for a link without a printed label, from its site ('github.io' pages are the person's own website). */
 export function titleForUrl(url: string): string {
   const host = linkHost(url);

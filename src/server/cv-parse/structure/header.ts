@@ -9,6 +9,7 @@ import {
   linkHost,
   linkLabel,
   parseLocation,
+  siteKey,
   splitContactRun,
   titleForUrl,
   type ContactPart,
@@ -553,11 +554,10 @@ function readContacts(lines: TextLine[], info: HeaderInfo, placement: Placement)
  * 'Facebook: dd' below). The printed address wins over a hidden target, the first printed over later ones.
  */
 export function dedupeLinks(links: CvLink[], hidden: Set<CvLink>): CvLink[] {
-  const site = (l: CvLink) => (l.title === 'Website' ? linkHost(l.url) : l.title.toLowerCase());
   const ordered = [...links.filter((l) => !hidden.has(l)), ...links.filter((l) => hidden.has(l))];
   const kept: CvLink[] = [];
   for (const link of ordered) {
-    if (kept.some((k) => sameUrl(k.url, link.url) || site(k) === site(link) || linkHost(k.url) === linkHost(link.url))) continue;
+    if (kept.some((k) => sameUrl(k.url, link.url) || siteKey(k) === siteKey(link) || linkHost(k.url) === linkHost(link.url))) continue;
     kept.push(link);
   }
   return links.filter((l) => kept.includes(l));

@@ -1,5 +1,5 @@
 import { findDateRange } from './dates.ts';
-import { classifyContactPart, isProfileUrl, linkLabel, titleForUrl } from './contact.ts';
+import { classifyContactPart, isProfileUrl, linkLabel, siteKey, titleForUrl } from './contact.ts';
 import { parseEducation } from './education.ts';
 import { isWebAddress, namesLink, parseHeader } from './header.ts';
 import { Placement } from './lines.ts';
@@ -126,7 +126,7 @@ function collectLinks(lines: TextLine[], links: CvLink[], placement: Placement):
       if (!isWebAddress(url) || links.some((l) => key(l.url) === key(url))) continue;
       const label = linkLabel(line.text);
       const title = label ?? (namesLink(line.text, url) ? titleForUrl(url) : null);
-      if (!title || links.some((l) => l.title === title && title !== 'Website')) continue;
+      if (!title || links.some((l) => siteKey(l) === siteKey({ title, url }))) continue;
       links.push({ title, url });
       placement.take(line);
     }
@@ -150,7 +150,7 @@ function labelledLinks(sections: Section[], links: CvLink[], placement: Placemen
       const { title, url } = part.value;
       const generic = ['Website', 'Portfolio', 'Blog', 'URL'].includes(title);
       if (!personal && (generic || !isProfileUrl(url))) continue;
-      if (links.some((l) => key(l.url) === key(url) || (l.title === title && !generic))) continue;
+      if (links.some((l) => key(l.url) === key(url) || siteKey(l) === siteKey(part.value))) continue;
       links.push({ title, url });
       placement.take(line);
     }
