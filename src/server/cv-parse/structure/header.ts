@@ -330,7 +330,7 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
     for (const line of after) {
       if (headingKind(line.text)) break;
       // An address label's line, and the lines its value wraps onto (ending with a comma), are contacts too.
-      const contact = continued || ADDRESS_LABEL.test(line.cells[0]!.text.trim()) || splitParts(line.text).some((p) => classifyContactPart(p));
+      const contact: boolean = continued || ADDRESS_LABEL.test(line.cells[0]!.text.trim()) || splitParts(line.text).some((p) => classifyContactPart(p));
       if (!contactLines.includes(line) && contact) contactLines.push(line);
       continued = contact && /,$/.test(line.text.trim());
     }
