@@ -176,6 +176,8 @@ describe('names', () => {
   test.each([
     ['CURRICULUM VITAE OF SHU ZHANG', ['Shu', 'Zhang']],
     ['Resume – Jane Doe', ['Jane', 'Doe']],
+    ['Jane Doe Resume', ['Jane', 'Doe']],
+    ["Jane Doe's CV", ['Jane', 'Doe']],
     // A nickname or a name in another script in brackets.
     ['Hugo (Chun-Ho) Lin', ['Hugo', 'Lin']],
     // A middle initial is no part of the first name.

@@ -75,13 +75,15 @@ export function splitName(raw: string): { first: string; last: string } {
 
 /**
  * The name in a name line's text, without what often surrounds it: markup left in the text ('<b>Jane Doe</b>'),
- * a title before it ('Curriculum Vitae of Shu Zhang') and a name in another script or a nickname in brackets
+ * a title before or after it ('Curriculum Vitae of Shu Zhang', 'Jane Doe Resume') and a name in another script or a nickname in brackets
  * ('Hugo (Chun-Ho) Lin').
  */
 export function cleanNameText(text: string): string {
   return text
     .replace(/<[^>]*>|&(?:[a-z]+|#\d+);/gi, ' ')
     .replace(/^(?:curriculum vitae|résumé|resume|cv)\s+(?:of|for|[-–—:|])\s+/i, '')
+    // … or after it ('Jane Doe Resume', "Jane Doe's CV").
+    .replace(/(?:['’]s)?\s+(?:[|–—:-]\s+)?(?:curriculum vitae|résumé|resume|cv)$/i, '')
     .replace(/\s*\([^()]*\)\s*/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
