@@ -453,3 +453,13 @@ test('two portfolios on different hosts are two links', () => {
   const info = header([plainLine('Jane Doe', { size: 2 }), plainLine('Portfolio: behance.net/janedoe | Portfolio: jane.design')]);
   expect(info.links.map((l) => l.url)).toEqual(['behance.net/janedoe', 'jane.design']);
 });
+
+test.each([
+  ['Mumbai, Maharashtra 400001, India', { city: 'Mumbai', country: 'India' }],
+  ['Mumbai, Maharashtra 400001', { city: 'Mumbai', country: '' }],
+  ['Sydney NSW 2000, Australia', { city: 'Sydney', country: 'Australia' }],
+  ['Toronto, ON M5V 2T6, Canada', { city: 'Toronto', country: 'Canada' }],
+  ['25 Rue de Rivoli, 75001 Paris', { city: 'Paris', country: '' }],
+])('a state or province with its code is no town: %s', (text, place) => {
+  expect(parseLocation(text)).toEqual(place);
+});

@@ -185,6 +185,20 @@ const STREET =
 /** Parts of an address that name an organisation rather than a place ('Department of Genetics'). */
 const ORGANISATION = /\b(?:department|dept|faculty|division|school|institute|centre|center|laborator(?:y|ies)|hospital|ltd|inc|plc|llc|gmbh)\b/i;
 
+/**
+ * A state or province with its postal code, printed after the town in Indian, Australian and Canadian
+ * addresses ('Maharashtra 400001', 'NSW 2000', 'ON M5V 2T6'): a region, never the town.
+ */
+const REGION_CODE = new RegExp(
+  '^(?:(?:Andhra Pradesh|Arunachal Pradesh|Assam|Bihar|Chhattisgarh|Goa|Gujarat|Haryana|Himachal Pradesh|Jharkhand|Karnataka|' +
+    'Kerala|Madhya Pradesh|Maharashtra|Manipur|Meghalaya|Mizoram|Nagaland|Odisha|Punjab|Rajasthan|Sikkim|Tamil Nadu|Telangana|' +
+    'Tripura|Uttar Pradesh|Uttarakhand|West Bengal|Delhi|New Delhi)\\s*[-–]?\\s*\\d{6}' +
+    '|(?:NSW|VIC|QLD|TAS|ACT|NT|WA|SA)\\s+\\d{4}' +
+    '|(?:ON|QC|BC|AB|MB|SK|NS|NB|NL|PE)\\s+[A-Z]\\d[A-Z]\\s?\\d[A-Z]\\d)$',
+);
+/** Australian state codes left after a town once the postcode went ('Sydney NSW'). */
+const AU_STATE_AFTER_TOWN = /(\p{L})\s+(?:NSW|VIC|QLD|TAS|ACT|NT)$/u;
+
 /** A postal code alone, with letters and digits as British and Dutch ones have ('WS15 2NN', 'WS152NN', '1012 AB'). */
 export function isPostcode(text: string): boolean {
   const t = text.trim();
@@ -236,7 +250,8 @@ function placeIn(part: string): string {
     // A postal district after the town ('Dublin 2', 'Dublin 15') is part of the address, not of the town.
     .replace(/(\p{L})\s+\d{1,2}$/u, '$1')
     .replace(/\s+/g, ' ')
-    .trim();
+    .trim()
+    .replace(AU_STATE_AFTER_TOWN, '$1');
   if (!place || /\d/.test(place) || ORGANISATION.test(place) || INSTITUTION_RE.test(place) || MONTH.test(place)) return '';
   return place;
 }
@@ -270,7 +285,10 @@ export function parseLocation(text: string, labelled = false, loose = false): Cv
   } else if (isCountry(parts[parts.length - 1] ?? '')) {
     country = parts.pop()!;
     // 'Springfield, Pennsylvania 10111, USA': the state before the country is no town either.
-    if (parts.length > 1 && isUsState(parts[parts.length - 1]!)) parts.pop();
+    if (parts.length > 1 && (isUsState(parts[parts.length - 1]!) || REGION_CODE.test(parts[parts.length - 1]!))) parts.pop();
+  } else if (parts.length > 1 && REGION_CODE.test(parts[parts.length - 1]!)) {
+    parts.pop();
+    region = true;
   }
   if (!parts.length) return country ? { city: '', country } : null;
   const city = townOf(parts);
@@ -289,7 +307,7 @@ export function parseLocation(text: string, labelled = false, loose = false): Cv
 
 /** 'Flat 2, 3 Albert Road, Orpington, BR6 6JG': a numbered street line and a postal code make an address. */
 function isPostalAddress(parts: string[]): boolean {
-  return parts.length >= 3 && /\d/.test(parts[0]!) && isStreet(parts[0]!) && parts.some((p) => new RegExp(POSTCODE.source).test(p));
+  return parts.length >= 2 && /\d/.test(parts[0]!) && isStreet(parts[0]!) && parts.some((p) => new RegExp(POSTCODE.source).test(p));
 }
 
 /** Capitalised words that are no place: a name's particle aside, statements a contact line also holds. */
