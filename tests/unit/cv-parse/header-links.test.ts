@@ -463,3 +463,19 @@ test.each([
 ])('a state or province with its code is no town: %s', (text, place) => {
   expect(parseLocation(text)).toEqual(place);
 });
+
+test('each label on a line of linked labels titles its own link', () => {
+  const info = header([
+    plainLine('Jane Doe', { size: 2 }),
+    plainLine('jd@example.com | LinkedIn | GitHub | Portfolio', { links: ['mailto:jd@example.com', 'https://linkedin.com/in/jd', 'https://github.com/jd', 'https://jd.dev'] }),
+  ]);
+  expect(info.links).toEqual([
+    { title: 'LinkedIn', url: 'https://linkedin.com/in/jd' },
+    { title: 'GitHub', url: 'https://github.com/jd' },
+    { title: 'Portfolio', url: 'https://jd.dev' },
+  ]);
+});
+
+test('a LinkedIn label with the site’s path before the handle', () => {
+  expect(classifyContactPart('LinkedIn: /in/jane-doe')).toMatchObject({ kind: 'link', value: { title: 'LinkedIn', url: 'linkedin.com/in/jane-doe' } });
+});

@@ -128,7 +128,10 @@ export function isProfileUrl(url: string): boolean {
  */
 export function handleUrl(title: string, text: string): string | null {
   const prefix = PROFILE_PREFIX[title];
-  const handle = text.trim().replace(/^(?:\/\/|@)\s*/, '').replace(/^@/, '');
+  if (!prefix) return null;
+  // The site's own path may be printed before the handle ('LinkedIn: /in/jane-doe').
+  const path = prefix.slice(prefix.indexOf('/') + 1);
+  const handle = text.trim().replace(/^(?:\/\/|@)\s*/, '').replace(/^@/, '').replace(new RegExp(`^/?${path}`), '');
   if (!prefix || !/^[A-Za-z0-9][\w.-]{0,38}[A-Za-z0-9_]$/.test(handle)) return null;
   return prefix + handle;
 }

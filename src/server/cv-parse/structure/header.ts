@@ -526,11 +526,11 @@ function readContacts(lines: TextLine[], info: HeaderInfo, placement: Placement)
     // role or project line of a header that runs long it points at an employer or a repository instead.
     const contactLine =
       left.length < parts.length || parts.some((p) => linkLabel(p) || line.links.some((url) => namesLink(p, url)));
-    for (const url of line.links) {
-      if (!isWebAddress(url) || !contactLine) continue;
-      if (info.links.some((l) => sameUrl(l.url, url)) || parts.some((p) => sameUrl(findUrl(p) ?? '', url))) continue;
-      const label = parts.map((p) => linkLabel(p)).find(Boolean);
-      const link = { title: label ?? titleForUrl(url), url };
+    const targets = line.links.filter(
+      (url) => contactLine && isWebAddress(url) && !info.links.some((l) => sameUrl(l.url, url)) && !parts.some((p) => sameUrl(findUrl(p) ?? '', url)),
+    );
+    for (const [url, title] of pairLabels(targets, parts.map((p) => linkLabel(p)).filter((l): l is string => !!l))) {
+      const link = { title, url };
       info.links.push(link);
       hidden.add(link);
       const labelIndex = left.findIndex((p) => linkLabel(p));
@@ -548,6 +548,24 @@ function readContacts(lines: TextLine[], info: HeaderInfo, placement: Placement)
     info.leftovers.push(...left.filter((p) => !/^(curriculum vitae|resume|cv)$/i.test(p)));
   }
   info.links = dedupeLinks(info.links, hidden);
+}
+
+/**
+ * Titles for a line's hyperlinks from the labels printed on it ('LinkedIn | GitHub | Portfolio'): a label naming
+ * a link's site goes to that link, the other labels to the other links in order, and a link left over is
+ * titled by its site.
+ */
+function pairLabels(urls: string[], labels: string[]): Array<[string, string]> {
+  const pool = [...labels];
+  const titles = urls.map((url) => {
+    const at = pool.indexOf(titleForUrl(url));
+    return at >= 0 ? pool.splice(at, 1)[0]! : null;
+  });
+  return urls.map((url, i) => {
+    const site = titleForUrl(url);
+    const title = titles[i] ?? (site === 'Website' && pool.length ? pool.shift()! : site);
+    return [url, title];
+  });
 }
 
 /**
