@@ -479,3 +479,10 @@ test('each label on a line of linked labels titles its own link', () => {
 test('a LinkedIn label with the site’s path before the handle', () => {
   expect(classifyContactPart('LinkedIn: /in/jane-doe')).toMatchObject({ kind: 'link', value: { title: 'LinkedIn', url: 'linkedin.com/in/jane-doe' } });
 });
+
+test.each([
+  ['Phone 555.123.4567', '555.123.4567'],
+  ['Mobile - +91 98765 43210', '+91 98765 43210'],
+])('a phone label without its colon: %s', (text, phone) => {
+  expect(classifyContactPart(text)).toEqual({ kind: 'phone', value: phone });
+});

@@ -371,7 +371,10 @@ export function classifyContactPart(part: string): ContactPart | null {
   }
   if (/^(?:phone|tel(?:ephone)?|mobile|mob|cell|m|t|p|ph)$/i.test(label) || !label) {
     // The kind of number after it ('7357316711 (Mobile)', as LinkedIn and Europass print it) is no part of it.
-    const number = body.replace(/\s*\((?:mobile|home|work|cell|office|private|personal|landline)\)$/i, '');
+    const number = body
+      .replace(/\s*\((?:mobile|home|work|cell|office|private|personal|landline)\)$/i, '')
+      // A label without its colon or with a dash ('Phone 555.123.4567', 'Mobile - +91 98765 43210').
+      .replace(/^(?:phone|tel|mobile|mob|cell)\.?\s*[-–]?\s+(?=[+(\d])/i, '');
     const phone = findPhone(number);
     if (phone && number.replace(phone, '').replace(/[()\s]/g, '').length <= 1) return { kind: 'phone', value: phone };
   }
