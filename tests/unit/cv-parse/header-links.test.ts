@@ -3,6 +3,7 @@ import { classifyContactPart, findPhone, parseLocation, spelledEmail, titleForUr
 import { parseHeader } from '../../../src/server/cv-parse/structure/header.ts';
 import { Placement } from '../../../src/server/cv-parse/structure/lines.ts';
 import { splitSections } from '../../../src/server/cv-parse/structure/sections.ts';
+import { textToLines } from '../../../src/server/cv-parse/extract/txt.ts';
 import { structureCv } from '../../../src/server/cv-parse/structure/structure-cv.ts';
 import { plainLine, type TextLine } from '../../../src/server/cv-parse/types.ts';
 
@@ -485,4 +486,16 @@ test.each([
   ['Mobile - +91 98765 43210', '+91 98765 43210'],
 ])('a phone label without its colon: %s', (text, phone) => {
   expect(classifyContactPart(text)).toEqual({ kind: 'phone', value: phone });
+});
+
+test.each([
+  '<img src=x onerror=alert(1)> Amelia Hartley',
+  '<script>alert(1)</script>Amelia Hartley',
+  '"><svg onload=alert(1)> Amelia Hartley',
+  'Amelia Hartley <img src=x onerror=alert(document.cookie)>',
+])('a whole CV whose name line carries markup: %s', (first) => {
+  const text = [first, 'Product Designer', 'amelia@example.com | London, UK', '', 'EXPERIENCE', 'Designer, Acme | 2020 – 2022'].join('\n');
+  const { data, unplaced } = structureCv(textToLines(text));
+  expect([data.first_name, data.surname, data.headline]).toEqual(['Amelia', 'Hartley', 'Product Designer']);
+  expect(unplaced).toEqual([]);
 });

@@ -80,11 +80,16 @@ export function splitName(raw: string): { first: string; last: string } {
  */
 export function cleanNameText(text: string): string {
   return text
+    // Scripts and styles go with their content; other tags and entities alone.
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
     .replace(/<[^>]*>|&(?:[a-z]+|#\d+);/gi, ' ')
     .replace(/^(?:curriculum vitae|résumé|resume|cv)\s+(?:of|for|[-–—:|])\s+/i, '')
     // … or after it ('Jane Doe Resume', "Jane Doe's CV").
     .replace(/(?:['’]s)?\s+(?:[|–—:-]\s+)?(?:curriculum vitae|résumé|resume|cv)$/i, '')
     .replace(/\s*\([^()]*\)\s*/g, ' ')
+    // What a broken attribute leaves before or after ('"> Amelia Hartley'). Digits stay, so a street
+    // ('Calle de Alcalá 112') never reads as a name; so do an initial's full stop and a wrapped name's hyphen.
+    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}.’'-]+$/gu, '')
     .replace(/\s+/g, ' ')
     .trim();
 }
