@@ -7,25 +7,36 @@ import type { CvLink, CvLocation } from '../../../lib/cv/schema.ts';
  */
 
 export const EMAIL_RE = /[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/;
-const PHONE_RE = /(?:\+|00)?\(?\+?\d[\d\s().\-/]{5,}\d/;
+// An en dash joins a country code in some CVs ('+86–111111111'); date ranges are told apart in findPhone.
+const PHONE_RE = /(?:\+|00)?\(?\+?\d[\d\s().\-–/]{5,}\d/;
 const URL_RE =
   /(?:https?:\/\/|www\.)[^\s|,;<>"'()]+|\b(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|me|co\.uk|org\.uk|ac\.uk|co|uk|de|fr|es|it|nl|ai|app|info|eu|us|ca|au|in|ch|se|no|dk|fi|pl|pt|ie|be|at|tech|design|page|site|online|xyz|id|link|bio|cv)\/[^\s|,;<>"'()]*|\b(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|me|co\.uk|ai|app|design|page|site|online|xyz)\b(?!\.)/i;
 const LABEL_RE =
-  /^(?:e-?mail|mail|phone|tel(?:ephone)?|mobile|mob|cell|ph|contact|address|location|based in|home|city|residence|linkedin|github|gitlab|portfolio|website|web|site|blog|orcid|twitter|behance|dribbble|medium|kaggle|stack ?overflow|google scholar|researchgate|url|homepage|personal website|online portfolio)\s*(?::|\.(?=\s))\s*|^[mtpex]\s*:\s*/i;
+  /^(?:e-?mail|mail|phone|tel(?:ephone)?|mobile|mob|cell|ph|contact|address|location|based in|home|city|residence|linkedin|github|gitlab|portfolio|website|web|site|blog|orcid|twitter|behance|dribbble|medium|kaggle|stack ?overflow|facebook|youtube|instagram|quora|leetcode|hackerrank|soundcloud|google scholar|researchgate|url|homepage|personal website|online portfolio)\s*(?::|\.(?=\s))\s*|^[mtpex]\s*:\s*/i;
 
+/** Sites known by name, matched on the address's host ('soundcloud.com', 'uk.linkedin.com'). */
 const DOMAIN_TITLES: Array<[RegExp, string]> = [
-  [/linkedin\./i, 'LinkedIn'],
-  [/github\./i, 'GitHub'],
-  [/gitlab\./i, 'GitLab'],
-  [/orcid\.org/i, 'ORCID'],
-  [/behance\./i, 'Behance'],
-  [/dribbble\./i, 'Dribbble'],
-  [/medium\.com/i, 'Medium'],
-  [/(twitter|x)\.com/i, 'Twitter'],
-  [/stackoverflow\./i, 'Stack Overflow'],
-  [/kaggle\./i, 'Kaggle'],
-  [/scholar\.google/i, 'Google Scholar'],
-  [/researchgate\./i, 'ResearchGate'],
+  [/(?:^|\.)linkedin\./, 'LinkedIn'],
+  [/(?:^|\.)github\.com$/, 'GitHub'],
+  [/(?:^|\.)gitlab\./, 'GitLab'],
+  [/(?:^|\.)orcid\.org$/, 'ORCID'],
+  [/(?:^|\.)behance\./, 'Behance'],
+  [/(?:^|\.)dribbble\./, 'Dribbble'],
+  [/(?:^|\.)medium\.com$/, 'Medium'],
+  [/(?:^|\.)twitter\.com$/, 'Twitter'],
+  [/^x\.com$/, 'X'],
+  [/(?:^|\.)stackoverflow\./, 'Stack Overflow'],
+  [/(?:^|\.)kaggle\./, 'Kaggle'],
+  [/^scholar\.google\./, 'Google Scholar'],
+  [/(?:^|\.)researchgate\./, 'ResearchGate'],
+  [/(?:^|\.)(?:facebook\.com|fb\.com|fb\.co)$/, 'Facebook'],
+  [/(?:^|\.)(?:youtube\.com|youtu\.be)$/, 'YouTube'],
+  [/(?:^|\.)quora\.com$/, 'Quora'],
+  [/(?:^|\.)instagram\.com$/, 'Instagram'],
+  [/(?:^|\.)soundcloud\./, 'SoundCloud'],
+  [/(?:^|\.)leetcode\./, 'LeetCode'],
+  [/(?:^|\.)hackerrank\./, 'HackerRank'],
+  [/(?:^|\.)bitbucket\./, 'Bitbucket'],
 ];
 
 const LINK_LABELS: Record<string, string> = {
@@ -50,6 +61,27 @@ const LINK_LABELS: Record<string, string> = {
   homepage: 'Website',
   personalwebsite: 'Website',
   onlineportfolio: 'Portfolio',
+  facebook: 'Facebook',
+  youtube: 'YouTube',
+  quora: 'Quora',
+  instagram: 'Instagram',
+  soundcloud: 'SoundCloud',
+  leetcode: 'LeetCode',
+  hackerrank: 'HackerRank',
+};
+
+/** Where a handle printed after a site's label lives ('GitHub: @jdoe' → github.com/jdoe). */
+const PROFILE_PREFIX: Record<string, string> = {
+  GitHub: 'github.com/',
+  GitLab: 'gitlab.com/',
+  LinkedIn: 'linkedin.com/in/',
+  Twitter: 'twitter.com/',
+  X: 'x.com/',
+  Facebook: 'facebook.com/',
+  Instagram: 'instagram.com/',
+  Behance: 'behance.net/',
+  Dribbble: 'dribbble.com/',
+  Kaggle: 'kaggle.com/',
 };
 
 /** The printed label of a link ('LinkedIn', 'Portfolio') from text like 'LinkedIn' or 'Portfolio:'. */
@@ -58,10 +90,50 @@ export function linkLabel(text: string): string | null {
   return LINK_LABELS[key] ?? null;
 }
 
-/** Title for a link without a printed label, from its domain. */
+/** The host of a web address, lower case, without scheme, 'www.' or port ('https://www.x.com/a' → 'x.com'). */
+export function linkHost(url: string): string {
+  return url.toLowerCase().replace(/^[a-z][a-z0-9+.-]*:\/\//, '').replace(/^www\./, '').replace(/[/?#:].*$/, '');
+}
+
+const SITE_TITLES = new Set(DOMAIN_TITLES.map(([, title]) => title));
+
+/**
+ * What makes two links the same: a named site's title ('Facebook' for fb.co/dd and facebook.com/dd), else the
+ * host (two 'Portfolio' links on different hosts are two links).
+ */
+export function siteKey(link: CvLink): string {
+  return SITE_TITLES.has(link.title) ? link.title.toLowerCase() : linkHost(link.url);
+}
+
+/** Title for a link without a printed label, from its site ('github.io' pages are the person's own website). */
 export function titleForUrl(url: string): string {
-  for (const [re, title] of DOMAIN_TITLES) if (re.test(url)) return title;
+  const host = linkHost(url);
+  for (const [re, title] of DOMAIN_TITLES) if (re.test(host)) return title;
   return 'Website';
+}
+
+/**
+ * A person's page on a site rather than a page about something else: the address names one account
+ * ('github.com/jdoe', 'linkedin.com/in/jdoe', 'stackoverflow.com/users/123') and no repository or post under it.
+ */
+export function isProfileUrl(url: string): boolean {
+  const path = url.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/[?#].*$/, '').split('/').slice(1).filter(Boolean);
+  if (path.length <= 1) return true;
+  return path.length === 2 && /^(?:in|pub|u|user|users|profile|people|citations|company|channel|c|~\w+)$/i.test(path[0]!);
+}
+
+/**
+ * A handle printed after a site's label, with an '@' or the template's '//' before it ('GitHub: @jdoe',
+ * 'Github:// jdoe'): the address of that account on the site, or null.
+ */
+export function handleUrl(title: string, text: string): string | null {
+  const prefix = PROFILE_PREFIX[title];
+  if (!prefix) return null;
+  // The site's own path may be printed before the handle ('LinkedIn: /in/jane-doe').
+  const path = prefix.slice(prefix.indexOf('/') + 1);
+  const handle = text.trim().replace(/^(?:\/\/|@)\s*/, '').replace(/^@/, '').replace(new RegExp(`^/?${path}`), '');
+  if (!prefix || !/^[A-Za-z0-9][\w.-]{0,38}[A-Za-z0-9_]$/.test(handle)) return null;
+  return prefix + handle;
 }
 
 /** What one part of a contact line is. */
@@ -80,6 +152,8 @@ export function findPhone(text: string): string | null {
   const digits = value.replace(/\D/g, '');
   if (digits.length < 7 || digits.length > 15) return null;
   if (findDateRange(value) || /^(?:19|20)\d{2}\s*[-–/]\s*(?:19|20)?\d{2}$/.test(value)) return null;
+  // A date of birth ('31/07/1997', '1997-07-31') is no number to call.
+  if (/^\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d{2}$|^(?:19|20)\d{2}[./-]\d{1,2}[./-]\d{1,2}$/.test(value)) return null;
   return value;
 }
 
@@ -97,6 +171,15 @@ const US_STATES = new Set(
 );
 /** 'TX' or 'IL 60614': a state code with an optional ZIP code. */
 const STATE_ZIP = /^([A-Z]{2})(?:\s+\d{5}(?:-\d{4})?)?$/;
+/** A state's full name with its ZIP code: 'Pennsylvania 10111' (no town is named like that). */
+const STATE_NAME_ZIP = new RegExp(
+  '^(?:' +
+    ('Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|' +
+      'Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|' +
+      'New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|' +
+      'South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming') +
+    ')\\s+\\d{5}(?:-\\d{4})?$',
+);
 /** Postal codes inside a place part: '28014 Madrid', 'London SW1A 1AA', 'Dublin D04 X2Y5'. */
 const POSTCODE = /\b\d{4,6}(?:-\d{3,4})?\b|\b\d{2}-\d{3}\b|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]\d{2}\s?[A-Z\d]{4}\b/g;
 /** Words of a street line ('1420 Larimer Street', 'Apt 4B', 'Calle de Alcalá 45', 'Hauptstraße 5'). */
@@ -105,58 +188,141 @@ const STREET =
 /** Parts of an address that name an organisation rather than a place ('Department of Genetics'). */
 const ORGANISATION = /\b(?:department|dept|faculty|division|school|institute|centre|center|laborator(?:y|ies)|hospital|ltd|inc|plc|llc|gmbh)\b/i;
 
+/**
+ * A state or province with its postal code, printed after the town in Indian, Australian and Canadian
+ * addresses ('Maharashtra 400001', 'NSW 2000', 'ON M5V 2T6'): a region, never the town.
+ */
+const REGION_CODE = new RegExp(
+  '^(?:(?:Andhra Pradesh|Arunachal Pradesh|Assam|Bihar|Chhattisgarh|Goa|Gujarat|Haryana|Himachal Pradesh|Jharkhand|Karnataka|' +
+    'Kerala|Madhya Pradesh|Maharashtra|Manipur|Meghalaya|Mizoram|Nagaland|Odisha|Punjab|Rajasthan|Sikkim|Tamil Nadu|Telangana|' +
+    'Tripura|Uttar Pradesh|Uttarakhand|West Bengal|Delhi|New Delhi)\\s*[-–]?\\s*\\d{6}' +
+    '|(?:NSW|VIC|QLD|TAS|ACT|NT|WA|SA)\\s+\\d{4}' +
+    '|(?:ON|QC|BC|AB|MB|SK|NS|NB|NL|PE)\\s+[A-Z]\\d[A-Z]\\s?\\d[A-Z]\\d)$',
+);
+/** Australian state codes left after a town once the postcode went ('Sydney NSW'). */
+const AU_STATE_AFTER_TOWN = /(\p{L})\s+(?:NSW|VIC|QLD|TAS|ACT|NT)$/u;
+
+/** A postal code alone, with letters and digits as British and Dutch ones have ('WS15 2NN', 'WS152NN', '1012 AB'). */
+export function isPostcode(text: string): boolean {
+  const t = text.trim();
+  return t.length <= 9 && /\d/.test(t) && /[A-Z]/.test(t) && t.replace(POSTCODE, '').trim() === '';
+}
+
 /** A US state code (with its ZIP code) ending a place: 'Chicago, IL 60614'. */
 export function isUsState(text: string): boolean {
   const m = STATE_ZIP.exec(text.trim());
-  return !!m && US_STATES.has(m[1]!);
+  return (!!m && US_STATES.has(m[1]!)) || STATE_NAME_ZIP.test(text.trim());
 }
 
 /**
  * The town among an address's parts: street lines (with a house number) and organisation names go, postal
- * codes are cut off, and the first part left is the town ('Calle de Alcalá 45, 28014 Madrid' → 'Madrid').
+ * codes are cut off. The town is the part the postal code sits in ('28014 Madrid', 'Kolkata - 700053') or
+ * beside ('Orpington, BR6 6JG'; '1700, Gazipur'), else the first part left ('Leeds, West Yorkshire').
  */
 function townOf(parts: string[]): string {
-  for (const part of parts) {
-    if (STREET.test(part)) continue;
-    // A postal district after the town ('Dublin 2', 'Dublin 15') is part of the address, not of the town.
-    const place = part.replace(POSTCODE, ' ').replace(/(\p{L})\s+\d{1,2}$/u, '$1').replace(/\s+/g, ' ').trim();
-    if (!place || /\d/.test(place) || ORGANISATION.test(place) || INSTITUTION_RE.test(place)) continue;
-    return place;
+  const places = parts.map((part) => (isStreet(part) ? '' : placeIn(part)));
+  const coded = parts.findIndex((part, i) => places[i] && new RegExp(POSTCODE.source).test(part));
+  if (coded >= 0) return places[coded]!;
+  const bare = parts.findIndex((part) => part.replace(POSTCODE, '').trim() === '' && /\d/.test(part));
+  if (bare >= 0) {
+    // A postal code ends a British address after its town, and leads the town in many others.
+    // A county between town and postcode ('Rugeley, Staffordshire, WS15 2NN') is no town.
+    let before = bare - 1;
+    while (before > 0 && COUNTY.test(places[before] ?? '')) before--;
+    const beside = bare === parts.length - 1 ? places[before] : places[bare + 1];
+    if (beside) return beside;
   }
-  return '';
+  return places.find(Boolean) ?? '';
+}
+
+/** A street line: a street word ('Road', 'Apt', 'Straße'), but 'St.' before a town's name is a saint ('St. Paul', 'St Albans'). */
+function isStreet(part: string): boolean {
+  return STREET.test(part) && (/\d/.test(part) || !/^St\.?\s+\p{Lu}[\p{L}'’.-]*$/u.test(part));
+}
+
+/** A county or region name, as printed between a British town and its postcode. */
+const COUNTY = /(?:shire|^(?:Greater|County|Co\.)\s.+|^(?:Kent|Essex|Surrey|Middlesex|Norfolk|Suffolk|Cornwall|Devon|Dorset|Cumbria|Merseyside|West Midlands|Tyne and Wear)$)$/;
+
+/** The place named in one part of an address: postal codes, house numbers and districts cut off; '' when none. */
+function placeIn(part: string): string {
+  const place = part
+    .replace(POSTCODE, ' ')
+    // House and flat numbers before the town ('100/2 - 12345 Rome').
+    .replace(/^[\d/.\s–—-]+(?=\p{L})/u, '')
+    .replace(/[\s–—-]+$/, '')
+    // A postal district after the town ('Dublin 2', 'Dublin 15') is part of the address, not of the town.
+    .replace(/(\p{L})\s+\d{1,2}$/u, '$1')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(AU_STATE_AFTER_TOWN, '$1');
+  if (!place || /\d/.test(place) || ORGANISATION.test(place) || INSTITUTION_RE.test(place) || MONTH.test(place)) return '';
+  return place;
+}
+
+/** A date's month left after its numbers went ('26 November 1865' is a birthday, not an address). */
+const MONTH = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?$/i;
+
+/** A remark in brackets after a place ('St. Paul, MN (Willing to relocate)') goes; a country in brackets ('Rome (Italy)') is the country. */
+function withoutRemark(text: string): string {
+  return text.replace(/\s*\(([^()]*)\)\s*$/, (_, inside: string) => (isCountry(inside.trim()) ? `, ${inside.trim()}` : ''));
 }
 
 /**
  * Reads 'City, Country', 'City, Region, Country', 'City, ST 12345' (US) or a full postal address ending in a
- * country. Unlabelled text needs a country or a state code to count as a place; `loose` also accepts
- * 'City, Region' ('Leeds, West Yorkshire'), for header lines that already hold other contact details.
+ * country. Unlabelled text needs a country or a state code to count as a place, or to be a postal address
+ * (a street line and a postal code); `loose` also accepts 'City, Region' ('Leeds, West Yorkshire') and a town
+ * after an organisation ('Random University, Beijing'), for header lines that already hold other contact details.
  */
 export function parseLocation(text: string, labelled = false, loose = false): CvLocation | null {
-  const clean = text.replace(/^(?:address|location|based in|home|city|residence)\s*[:.]?\s*/i, '').trim();
-  if (!clean || clean.length > 100 || /@|\d{7,}/.test(clean)) return labelled && clean ? { city: clean, country: '' } : null;
+  const clean = withoutRemark(text.replace(/^(?:address|location|based in|home|city|residence)\s*[:.]?\s*/i, '').trim());
+  if (!clean || clean.length > 120 || /@|\d{7,}/.test(clean)) return labelled && clean ? { city: clean, country: '' } : null;
   // Commas separate an address's parts, or spaced dashes where a template prints them ('Rue Belliard 40 – 1040 Brussels – Belgium').
   const parts = clean.split(/\s*,\s*|\s+[–—]\s+/).filter(Boolean);
   let country = '';
   let region = false;
+  // A ZIP code as a part of its own after the state ('Sunderland, MA, 01375').
+  if (parts.length > 2 && /^\d{5}(?:-\d{4})?$/.test(parts[parts.length - 1]!) && isUsState(parts[parts.length - 2]!)) parts.pop();
   if (parts.length > 1 && isUsState(parts[parts.length - 1]!)) {
     parts.pop();
     region = true;
   } else if (isCountry(parts[parts.length - 1] ?? '')) {
     country = parts.pop()!;
+    // 'Springfield, Pennsylvania 10111, USA': the state before the country is no town either.
+    if (parts.length > 1 && (isUsState(parts[parts.length - 1]!) || REGION_CODE.test(parts[parts.length - 1]!))) parts.pop();
+  } else if (parts.length > 1 && REGION_CODE.test(parts[parts.length - 1]!)) {
+    parts.pop();
+    region = true;
   }
   if (!parts.length) return country ? { city: '', country } : null;
   const city = townOf(parts);
   if (country || region) return city || country ? { city, country } : null;
   if (labelled) return { city: city || parts[0]!, country: '' };
-  if (loose && (isRegionPair(parts) || isLoneTown(parts))) return { city: parts[0]!, country: '' };
+  if (city && isPostalAddress(parts)) return { city, country: '' };
+  if (loose && (isRegionPair(parts) || isLoneTownPart(parts))) return { city: parts[0]!, country: '' };
+  if (loose) {
+    // 'Random University, Beijing': a student's address at a school; the school goes, and one town is left.
+    // An employer's ('Acme Ltd, Reading') is a role's place, not the person's.
+    const rest = parts.filter((p) => !/\d/.test(p) && !isStreet(p) && !INSTITUTION_RE.test(p));
+    if (rest.length === 1 && rest.length < parts.length && isLoneTownPart(rest)) return { city: rest[0]!, country: '' };
+  }
   return null;
+}
+
+/** 'Flat 2, 3 Albert Road, Orpington, BR6 6JG': a numbered street line and a postal code make an address. */
+function isPostalAddress(parts: string[]): boolean {
+  return parts.length >= 2 && /\d/.test(parts[0]!) && isStreet(parts[0]!) && parts.some((p) => new RegExp(POSTCODE.source).test(p));
 }
 
 /** Capitalised words that are no place: a name's particle aside, statements a contact line also holds. */
 const NOT_A_TOWN = /\b(?:citizen|citizenship|nationality|national|licen[cs]e|visa|available|remote|relocat\w*|hybrid|freelance|contract|permanent)\b/i;
 
+/** 'Birmingham' alone on a line: one to three capitalised words that name nothing else. */
+export function isLoneTown(text: string): boolean {
+  return isLoneTownPart([text]);
+}
+
 /** 'Birmingham' alone among contact details: one to three capitalised words that name nothing else. */
-function isLoneTown(parts: string[]): boolean {
+function isLoneTownPart(parts: string[]): boolean {
   const [part] = parts;
   // A label printed in a cell of its own ('Mobile | +44 …') is no town either.
   return parts.length === 1 && !NOT_A_TOWN.test(part!) && !LABEL_RE.test(`${part}: x`) && isPlaceName(part!);
@@ -181,22 +347,36 @@ export function isPlaceName(text: string): boolean {
 
 /** Classifies one part of a header or contact line. */
 export function classifyContactPart(part: string): ContactPart | null {
-  // Symbols standing in for icons ('✉ jane@x.com', '⌂ Berlin') are decoration.
-  const text = part.trim().replace(/^[\p{So}\p{Co}]+\s*/u, '');
+  // Symbols standing in for icons ('✉ jane@x.com', '⌂ Berlin') and bullets left at a part's start are decoration.
+  const text = part.trim().replace(/^[\p{So}\p{Co}•·▪◦●]+\s*/u, '');
   if (!text) return null;
   const labelMatch = LABEL_RE.exec(text);
   const label = labelMatch ? labelMatch[0].replace(/[:.\s]+$/, '') : '';
   const body = labelMatch ? text.slice(labelMatch[0].length).trim() : text;
   const email = EMAIL_RE.exec(body);
   if (email && body.replace(email[0], '').replace(/[<>()\s]/g, '').length <= 2) return { kind: 'email', value: email[0] };
+  const spelt = spelledEmail(body);
+  if (spelt) return { kind: 'email', value: spelt };
   const url = findUrl(body);
   if (url && body.replace(url, '').trim().length <= 2) {
     const printed = label ? linkLabel(label) : null;
     return { kind: 'link', value: { title: printed ?? (label && !/^(url)$/i.test(label) ? label : titleForUrl(url)), url }, labelled: !!label };
   }
+  const site = label ? linkLabel(label) : null;
+  const handle = site ? handleUrl(site, body) : null;
+  if (site && handle) return { kind: 'link', value: { title: site, url: handle }, labelled: true };
+  if (!label) {
+    const named = siteNamedLink(text);
+    if (named) return named;
+  }
   if (/^(?:phone|tel(?:ephone)?|mobile|mob|cell|m|t|p|ph)$/i.test(label) || !label) {
-    const phone = findPhone(body);
-    if (phone && body.replace(phone, '').replace(/[()\s]/g, '').length <= 1) return { kind: 'phone', value: phone };
+    // The kind of number after it ('7357316711 (Mobile)', as LinkedIn and Europass print it) is no part of it.
+    const number = body
+      .replace(/\s*\((?:mobile|home|work|cell|office|private|personal|landline)\)$/i, '')
+      // A label without its colon or with a dash ('Phone 555.123.4567', 'Mobile - +91 98765 43210').
+      .replace(/^(?:phone|tel|mobile|mob|cell)\.?\s*[-–]?\s+(?=[+(\d])/i, '');
+    const phone = findPhone(number);
+    if (phone && number.replace(phone, '').replace(/[()\s]/g, '').length <= 1) return { kind: 'phone', value: phone };
   }
   if (/^(?:address|location|based in|home|city|residence)$/i.test(label)) {
     const location = parseLocation(body, true);
@@ -209,6 +389,32 @@ export function classifyContactPart(part: string): ContactPart | null {
     if (printed) return { kind: 'label', value: printed };
   }
   return null;
+}
+
+/** 'chris AT ashton.codes', 'jane [at] uni [dot] edu': an address spelt out against harvesting. */
+const SPELT_EMAIL =
+  /^([A-Za-z0-9._%+-]+)\s*(?:\[at\]|\(at\)|\{at\}|\s(?:at|AT)\s)\s*([A-Za-z0-9-]+(?:\s*(?:\.|\[dot\]|\(dot\)|\s(?:dot|DOT)\s)\s*[A-Za-z0-9-]+)+)$/;
+
+/** The address an e-mail spelt out against harvesting stands for, or null. */
+export function spelledEmail(text: string): string | null {
+  const m = SPELT_EMAIL.exec(text.trim());
+  // A capitalised word before 'at' is a job title or a name ('Lead at acme.com'), not an address's local part.
+  if (!m || /^[A-Z][a-z]+$/.test(m[1]!)) return null;
+  const address = `${m[1]}@${m[2]!.replace(/\s*(?:\[dot\]|\(dot\)|\s(?:dot|DOT)\s|\.)\s*/g, '.')}`;
+  return EMAIL_RE.test(address) && /\.[A-Za-z]{2,}$/.test(address) ? address : null;
+}
+
+/**
+ * 'Codeforces: codeforces.com/profile/jdoe': a label no list knows, but it names the site the address is on,
+ * so it is that site's link and the label, as printed, its title.
+ */
+function siteNamedLink(text: string): ContactPart | null {
+  const m = /^([A-Z][\w ]{1,24}?)\s*:\s*(\S+)$/.exec(text);
+  const url = m ? findUrl(m[2]!) : null;
+  if (!m || !url || url.length < m[2]!.length - 1) return null;
+  const name = m[1]!.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const site = linkHost(url).split('.').slice(-2)[0]!;
+  return name.length >= 3 && name === site.replace(/-/g, '') ? { kind: 'link', value: { title: m[1]!, url }, labelled: true } : null;
 }
 
 /** Where a new labelled detail starts inside a run of text ('… Email: a@b.com ORCID: …'). */

@@ -3,8 +3,13 @@ import {
   EMAIL_RE,
   findPhone,
   findUrl,
+  isLoneTown,
+  isPostcode,
+  isProfileUrl,
+  linkHost,
   linkLabel,
   parseLocation,
+  siteKey,
   splitContactRun,
   titleForUrl,
   type ContactPart,
@@ -47,8 +52,12 @@ export function looksLikeName(text: string): boolean {
   if (tokens.length < 2 || tokens.length > 5) return false;
   if (headingKind(clean) || DEGREE_RE.test(clean) || INSTITUTION_RE.test(clean) || isCountry(tokens[tokens.length - 1]!)) return false;
   if (titleScore(clean) >= 2 || companyScore(clean) >= 2) return false;
+  if (tokens.some((t) => FUNCTION_WORDS.has(t.toLowerCase()))) return false;
   return tokens.every((t) => PARTICLES.has(t.toLowerCase()) || /^\p{Lu}[\p{L}'’.-]*-?$/u.test(t));
 }
+
+/** Small English words no name holds, though capitals may hide them ('JOB APPLIED FOR'). */
+const FUNCTION_WORDS = new Set(['for', 'of', 'and', 'the', 'with', 'from']);
 
 /** Splits a name into first name and surname: the surname is the last word with any particles before it. */
 export function splitName(raw: string): { first: string; last: string } {
@@ -58,7 +67,41 @@ export function splitName(raw: string): { first: string; last: string } {
   if (tokens.length === 1) return { first: tokens[0]!, last: '' };
   let i = tokens.length - 1;
   while (i > 1 && PARTICLES.has(tokens[i - 1]!.toLowerCase())) i--;
-  return { first: tokens.slice(0, i).join(' '), last: tokens.slice(i).join(' ') };
+  // A middle initial ('Jeremy Ian M. Arquiza') is no part of the first name a form asks for.
+  const initial = (t: string) => /^\p{Lu}\.$/u.test(t);
+  const first = initial(tokens[0]!) ? tokens.slice(0, i) : tokens.slice(0, i).filter((t) => !initial(t));
+  return { first: first.join(' '), last: tokens.slice(i).join(' ') };
+}
+
+/**
+ * The name in a name line's text, without what often surrounds it: markup left in the text ('<b>Jane Doe</b>'),
+ * a title before or after it ('Curriculum Vitae of Shu Zhang', 'Jane Doe Resume') and a name in another script or a nickname in brackets
+ * ('Hugo (Chun-Ho) Lin').
+ */
+export function cleanNameText(text: string): string {
+  return text
+    // Scripts and styles go with their content; other tags and entities alone.
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<[^>]*>|&(?:[a-z]+|#\d+);/gi, ' ')
+    .replace(/^(?:curriculum vitae|résumé|resume|cv)\s+(?:of|for|[-–—:|])\s+/i, '')
+    // … or after it ('Jane Doe Resume', "Jane Doe's CV").
+    .replace(/(?:['’]s)?\s+(?:[|–—:-]\s+)?(?:curriculum vitae|résumé|resume|cv)$/i, '')
+    .replace(/\s*\([^()]*\)\s*/g, ' ')
+    // What a broken attribute leaves before or after ('"> Amelia Hartley'). Digits stay, so a street
+    // ('Calle de Alcalá 112') never reads as a name; so do an initial's full stop and a wrapped name's hyphen.
+    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}.’'-]+$/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * A name set in letter-spaced type comes out with a space between letters ('J A N E   D O E'): wider gaps,
+ * or the e-mail's local part, show where the words break. Returns the name with its words joined, or null.
+ */
+export function joinSpacedLetters(text: string, email: string): string | null {
+  if (!/^\p{L}(?:\s{1,3}\p{L}){3,}$/u.test(text)) return null;
+  if (/\s{2,}/.test(text)) return text.split(/\s{2,}/).map((w) => w.replace(/\s+/g, '')).join(' ');
+  return splitGluedName(text.replace(/\s+/g, ''), email);
 }
 
 /**
@@ -80,6 +123,8 @@ interface NameHit {
   extra: TextLine[];
   /** What followed the name in its own cell after a separator ('Pieter-Jan Claes | Senior Policy Advisor'). */
   tail?: string;
+  /** The name's cell in its line (1 after a label cell such as 'Personal information'). */
+  cell?: number;
 }
 
 /**
@@ -88,11 +133,13 @@ interface NameHit {
  */
 export function splitGluedName(word: string, email: string): string | null {
   if (!/^\p{L}{5,}$/u.test(word) || !email) return null;
-  const pieces = email
-    .split('@')[0]!
+  const [local, domain] = email.split('@') as [string, string];
+  const pieces = local
     .replace(/\d+/g, '')
     .split(/[._-]+/)
     .filter(Boolean);
+  // 'john@smith.com': a first name at a domain of the surname.
+  if (pieces.length === 1) pieces.push(domain.split('.')[0]!);
   if (pieces.length < 2 || pieces.some((p) => p.length < 2)) return null;
   const plain = (t: string) => t.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
   const target = plain(word);
@@ -112,18 +159,32 @@ export function splitGluedName(word: string, email: string): string | null {
 
 /** A name read from the start of a cell: as printed, before a separator, or split with the e-mail's help. */
 function nameIn(cell: string, email: string): { text: string; tail?: string } | null {
-  const text = cell.replace(/^name\s*:\s*/i, '');
+  const raw = cell.replace(/^name\s*:\s*/i, '').trim();
+  const spaced = joinSpacedLetters(raw, email);
+  if (spaced && looksLikeName(spaced)) return { text: spaced };
+  const text = cleanNameText(raw);
   if (looksLikeName(text)) return { text };
   if (/-$/.test(text) && looksLikeName(text.replace(/-$/, '') + ' X')) return { text };
-  const sep = /\s+[|–—·•]\s+/.exec(text);
+  // A spaced hyphen separates too ('Jane Doe - Resume'); a double name's hyphen has no spaces.
+  const sep = /\s+[-|–—·•]\s+/.exec(text);
   if (sep && looksLikeName(text.slice(0, sep.index))) return { text: text.slice(0, sep.index), tail: text.slice(sep.index + sep[0].length).trim() };
   const glued = splitGluedName(text, email);
-  return glued && looksLikeName(glued) ? { text: glued } : null;
+  // A name printed in lower case ('johnsmith') counts when the e-mail spells it out.
+  if (glued && looksLikeName(glued === glued.toLowerCase() ? nameCase(glued) : glued)) return { text: glued };
+  return null;
+}
+
+/** A label cell before the name in form-like layouts ('Personal information | Mario Rossi'). */
+const NAME_LABEL = /^(?:personal (?:information|details|data|info)|(?:full )?name)\s*:?$/i;
+
+/** The index of the cell that could hold the name: the first, or the one after a label cell. */
+function nameCell(line: TextLine): number {
+  return line.cells.length > 1 && NAME_LABEL.test(line.cells[0]!.text.trim()) ? 1 : 0;
 }
 
 /** Finds the name: the largest name-like line near the top of page 1 (or of a sidebar layout's main column). */
 export function findName(lines: TextLine[], email = ''): NameHit | null {
-  let best: { line: TextLine; score: number; text: string; tail?: string } | null = null;
+  let best: { line: TextLine; score: number; cell: number; text: string; tail?: string } | null = null;
   const limit = Math.min(lines.length, 60);
   let pastHeading = false;
   for (let i = 0; i < limit; i++) {
@@ -131,12 +192,13 @@ export function findName(lines: TextLine[], email = ''): NameHit | null {
     if (headingKind(line.text)) pastHeading = true;
     // Below a section heading only a name in large type counts (a sidebar layout puts it atop the main column).
     if (line.page !== 1 || line.bullet || (pastHeading && line.size < 1.3)) continue;
-    const candidate = nameIn(line.cells[0]!.text, email);
+    const cell = nameCell(line);
+    const candidate = nameIn(line.cells[cell]!.text, email);
     if (!candidate) continue;
     const score = line.size * 10 + (line.bold ? 1 : 0) - i * 0.05;
-    if (!best || score > best.score) best = { line, score, ...candidate };
+    if (!best || score > best.score) best = { line, score, cell, ...candidate };
   }
-  if (!best) return findStackedName(lines);
+  if (!best) return findStackedName(lines, email);
   // A long name wrapped onto a second line of the same size ('Chinedu Adebayo-' / 'Williams'); after a
   // separator, the wrapped word belongs to what followed the name ('… | Senior Policy' / 'Advisor').
   const extra: TextLine[] = [];
@@ -153,7 +215,7 @@ export function findName(lines: TextLine[], email = ''): NameHit | null {
       }
     }
   }
-  return { line: best.line, text, extra, tail };
+  return { line: best.line, text, extra, tail, cell: best.cell };
 }
 
 const ONE_NAME_WORD = /^\p{Lu}[\p{L}'’-]+$/u;
@@ -162,7 +224,7 @@ const ONE_NAME_WORD = /^\p{Lu}[\p{L}'’-]+$/u;
  * A name set as a stack, first name above surname, in large type at the top ('ISABELLA' / 'ROSSI'). The
  * surname's row may hold other text beside it (contacts in a right-hand column), so only its first cell counts.
  */
-function findStackedName(lines: TextLine[]): NameHit | null {
+function findStackedName(lines: TextLine[], email: string): NameHit | null {
   const top = lines.slice(0, 8).filter((l) => l.page === 1);
   for (let i = 0; i < top.length; i++) {
     const first = top[i]!;
@@ -171,13 +233,30 @@ function findStackedName(lines: TextLine[]): NameHit | null {
     for (const next of top.slice(i + 1, i + 4)) {
       const surname = next.cells[0]!.text;
       const sameCase = (word === word.toUpperCase()) === (surname === surname.toUpperCase());
-      if (ONE_NAME_WORD.test(surname) && sameCase && !headingKind(surname) && looksLikeName(`${word} ${surname}`)) {
+      // The two words of a stacked name share their left edge; a word set elsewhere is a headline ('Alice' / 'Adventurer').
+      const aligned = Math.abs(next.cells[0]!.x - first.cells[0]!.x) < 6;
+      if (aligned && ONE_NAME_WORD.test(surname) && sameCase && !headingKind(surname) && looksLikeName(`${word} ${surname}`)) {
         return { line: first, text: `${word} ${surname}`, extra: [next] };
       }
     }
-    return null;
+    return findFirstNameOnly(top, i, email);
   }
   return null;
+}
+
+/**
+ * A CV signed with a first name only ('Alice'): one capitalised word, the largest type at the top of the
+ * page, that reads as no heading, title or employer, and that the e-mail address confirms (alice@…); a big
+ * word alone is too often a greeting, a skill or a logo.
+ */
+function findFirstNameOnly(top: TextLine[], at: number, email: string): NameHit | null {
+  const line = top[at]!;
+  const word = line.cells[0]!.text;
+  const plain = (t: string) => t.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  if (word.length < 3 || !plain(email.split('@')[0] ?? '').includes(plain(word))) return null;
+  if (line.size < 1.8 || top.some((l) => l !== line && l.size >= line.size) || NOT_NAME.test(word) || FUNCTION_WORDS.has(word.toLowerCase())) return null;
+  if (titleScore(word) > 0 || companyScore(word) > 0 || INSTITUTION_RE.test(word) || isCountry(word)) return null;
+  return { line, text: word, extra: [] };
 }
 
 /** Reads the header: name and headline from the name's neighbourhood, contacts from header and contact sections. */
@@ -197,8 +276,11 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
   const name = findName(lines, email);
   const contactLines: TextLine[] = [];
   let headlineInContacts = '';
+  // A town alone under the headline (LinkedIn's export: name, headline, 'Nagpur'), used when nothing else names a place.
+  let townLine: TextLine | null = null;
   for (const section of sections) {
-    if (section.kind === 'header' || section.kind === 'contact' || section.kind === 'links') contactLines.push(...section.lines);
+    if (section.kind === 'header') contactLines.push(...untilHeading(section.lines));
+    if (section.kind === 'contact' || section.kind === 'links') contactLines.push(...section.lines);
     if ((section.kind === 'contact' || section.kind === 'links') && section.heading) placement.take(section.heading);
   }
   if (name) {
@@ -207,16 +289,18 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
     info.surname = last;
     placement.take(name.line, ...name.extra);
     // Other cells of the name's rows (a headline, contacts) are read like any header line.
-    const rest = remainder(name.line, 1);
+    const rest = remainder(name.line, (name.cell ?? 0) + 1);
     for (const extra of name.extra) {
       const beside = remainder(extra, 1);
       if (beside) contactLines.push(beside);
     }
     const at = lines.indexOf(name.line);
     const after = lines.slice(at + 1, at + 5).filter((l) => !name.extra.includes(l));
+    const headings = new Set(sections.map((s) => s.heading));
     const pending: TextLine[] = rest ? [rest] : [];
     for (const line of after) {
-      if (headingKind(line.text) && !findDateRange(line.text)) break;
+      // Any section's heading ends the header, known kind or not ('Welcome to RenderCV').
+      if ((headingKind(line.text) && !findDateRange(line.text)) || headings.has(line)) break;
       pending.push(line);
     }
     if (name.tail && titleScore(name.tail) > 0 && !classifyContactPart(name.tail)) info.headline = name.tail;
@@ -224,6 +308,7 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
     for (const line of info.headline ? [] : pending) {
       // An icon-led line ('• lucia-ferrandez' beside a profile icon) is a contact detail, never the headline.
       if (line.bullet) continue;
+      if (isHeadlineLabel(line)) break;
       const text = line.cells[0]!.text;
       const leading = leadingHeadline(text);
       if (leading) {
@@ -232,10 +317,13 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
         headlineInContacts = leading;
         break;
       }
-      if (classifyContactPart(text) || findDateRange(text) || EMAIL_RE.test(text)) continue;
-      if (isSentence(text) || text.split(/\s+/).length > 10) break;
+      // Addresses in any form ('debarghyadas.com| fb.co/dd', a placeholder 'joe@email') are contacts, never a title;
+      // nor is the name again in another script.
+      if (isContactText(text) || findDateRange(text) || !/[A-Za-z]/.test(text)) continue;
+      if (isProse(text) || text.split(/\s+/).length > 10) break;
       if (titleScore(text) > 0 || line.size >= 1.05) {
         info.headline = text.replace(/^(?:title|headline|role)\s*:\s*/i, '');
+        townLine = townUnder(line, lines, headings);
         const others = remainder(line, 1);
         if (line !== rest) placement.take(line);
         if (others) contactLines.push(others);
@@ -245,17 +333,81 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
     }
     if (rest && pending.includes(rest)) contactLines.push(rest);
     // Lines right after the name and headline often carry contacts even inside another section (sidebars).
+    let continued = false;
     for (const line of after) {
       if (headingKind(line.text)) break;
-      if (!contactLines.includes(line) && splitParts(line.text).some((p) => classifyContactPart(p))) contactLines.push(line);
+      // An address label's line, and the lines its value wraps onto (ending with a comma), are contacts too.
+      const contact: boolean = continued || ADDRESS_LABEL.test(line.cells[0]!.text.trim()) || splitParts(line.text).some((p) => classifyContactPart(p));
+      if (!contactLines.includes(line) && contact) contactLines.push(line);
+      continued = contact && /,$/.test(line.text.trim());
     }
   }
+  // Read in document order: cells beside the name or headline come before the lines under them.
+  const position = new Map(lines.map((l, i) => [l, i]));
+  const order = (l: TextLine) => position.get(ORIGIN.get(l) ?? l) ?? -1;
+  contactLines.sort((a, b) => order(a) - order(b));
+  if (!info.headline) info.headline = labelledHeadline(lines, placement);
   mendBrokenContacts(contactLines, placement);
+  mendWrappedAddresses(contactLines, placement);
   readContacts(contactLines, info, placement);
   const headlineAt = headlineInContacts ? info.leftovers.indexOf(headlineInContacts) : -1;
   if (headlineAt >= 0) info.leftovers.splice(headlineAt, 1);
   fallbackContacts(lines, info, placement);
+  if (townLine && !info.location.city && !info.location.country && !placement.has(townLine)) {
+    info.location = { city: townLine.text.trim(), country: '' };
+    placement.take(townLine);
+  }
   return info;
+}
+
+const ADDRESS_LABEL = /^(?:address|home address|postal address|location|residence)\s*:?$/i;
+
+/**
+ * The header section's lines up to a line that reads as another section's heading: when a template's headings
+ * escaped the section split (an icon before each), schools and employers below are no contacts.
+ */
+function untilHeading(lines: TextLine[]): TextLine[] {
+  const end = lines.findIndex((l) => {
+    const kind = headingKind(l.text);
+    return !!kind && !['header', 'contact', 'links', 'profile', 'additional'].includes(kind);
+  });
+  return end < 0 ? lines : lines.slice(0, end);
+}
+
+/** The line under the headline when it is a town's name alone: one cell of one to three capitalised words. */
+function townUnder(headline: TextLine, lines: TextLine[], headings: Set<TextLine | null>): TextLine | null {
+  const next = lines[lines.indexOf(headline) + 1];
+  if (!next || next.cells.length > 1 || next.bullet || headings.has(next) || headingKind(next.text)) return null;
+  const text = next.text.trim();
+  return isLoneTown(text) && !classifyContactPart(text) && !looksLikeName(text) && companyScore(text) === 0 ? next : null;
+}
+
+/** Text made of contact details: a detail, a line holding one among its parts, or any address. */
+function isContactText(text: string): boolean {
+  // An '@' inside a word is an address ('joe@email'); a spaced one is a job's place ('Engineer @ Acme').
+  return !!classifyContactPart(text) || /\S@\S/.test(text) || splitParts(text).some((p) => classifyContactPart(p));
+}
+
+/** Prose, not a title: a short job title in lower case ('junior business analyst') is still a title. */
+function isProse(text: string): boolean {
+  const short = text.split(/\s+/).length <= 5 && !/[.,;!?]/.test(text) && titleScore(text) > 0;
+  return isSentence(text) && !short;
+}
+
+/** A job title printed after a label cell, in form-like layouts ('Job applied for | Human Resources'). */
+// Not 'Position' or 'Job title' alone: form-like role tables print those for each job.
+const HEADLINE_LABEL = /^(?:job applied for|position applied for|desired (?:position|job|role)|preferred job|target (?:role|position|job))\s*:?$/i;
+
+const isHeadlineLabel = (line: TextLine) => line.cells.length === 2 && HEADLINE_LABEL.test(line.cells[0]!.text.trim());
+
+function labelledHeadline(lines: TextLine[], placement: Placement): string {
+  for (const line of lines.slice(0, 30)) {
+    if (isHeadlineLabel(line) && !isContactText(line.cells[1]!.text)) {
+      placement.take(line);
+      return line.cells[1]!.text.trim();
+    }
+  }
+  return '';
 }
 
 /** A job title leading a line of contact details ('Finance Manager | Accra, Ghana | +233 …'), or null. */
@@ -271,8 +423,13 @@ function leadingHeadline(text: string): string | null {
 function remainder(line: TextLine, from: number): TextLine | null {
   const cells = line.cells.slice(from);
   if (!cells.length) return null;
-  return { ...line, cells, text: cells.map((c) => c.text).join(' | '), x: cells[0]!.x };
+  const rest = { ...line, cells, text: cells.map((c) => c.text).join(' | '), x: cells[0]!.x };
+  ORIGIN.set(rest, line);
+  return rest;
 }
+
+/** The line a stand-in made by `remainder` was cut from. */
+const ORIGIN = new WeakMap<TextLine, TextLine>();
 
 /** An e-mail address or web address cut short at a line's end: no top-level domain yet, or a path ending in '/' or '-'. */
 function cutAddress(text: string): boolean {
@@ -290,7 +447,8 @@ function mendBrokenContacts(lines: TextLine[], placement: Placement): void {
     const line = lines[i]!;
     const next = lines[i + 1]!;
     const last = line.cells[line.cells.length - 1]!;
-    const piece = next.cells[0]!.text.trim();
+    // LinkedIn's own export prints the site's name after the address: 'www.linkedin.com/in/akash-zalke-' / 'a683a3193 (LinkedIn)'.
+    const piece = next.cells[0]!.text.trim().replace(/\s+\((\w+)\)$/, (label, name: string) => (linkLabel(name) ? '' : label));
     if (next.cells.length !== 1 || !/^[a-z0-9][\w.\/-]*$/.test(piece) || /^\d+$/.test(piece) || !cutAddress(last.text)) continue;
     const joined = last.text + piece;
     if (!EMAIL_RE.test(joined) && !findUrl(joined)) continue;
@@ -301,9 +459,30 @@ function mendBrokenContacts(lines: TextLine[], placement: Placement): void {
   }
 }
 
+/**
+ * An address wrapped in its column: a line whose last cell ends with a comma goes on in the line below, set at
+ * the same left edge ('Address: | 19/4 Sahapur Colony, Plot 141,' / 'New Alipore, Kolkata - 700053,' / 'West Bengal, India').
+ */
+function mendWrappedAddresses(lines: TextLine[], placement: Placement): void {
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const line = lines[i]!;
+    const next = lines[i + 1]!;
+    const last = line.cells[line.cells.length - 1]!;
+    if (!/,$/.test(last.text.trim()) || next.cells.length !== 1 || Math.abs(next.x - last.x) > 8 || line.page !== next.page) continue;
+    if (EMAIL_RE.test(next.text) || findUrl(next.text) || findPhone(next.text) || headingKind(next.text)) continue;
+    line.cells = [...line.cells.slice(0, -1), { ...last, text: `${last.text.trim()} ${next.text.trim()}` }];
+    line.text = line.cells.map((c) => c.text).join(' | ');
+    placement.take(next);
+    lines.splice(i + 1, 1);
+    i--;
+  }
+}
+
 /** Takes contact details from lines; a line is placed when all its parts are used. */
 function readContacts(lines: TextLine[], info: HeaderInfo, placement: Placement): void {
   let pendingLabel: string | null = null;
+  // Links known only from a hyperlink's target, not from printed text.
+  const hidden = new Set<CvLink>();
   // Lines just read that held nothing: the street and town lines of an address printed over several lines.
   let unread: TextLine[] = [];
   for (const line of lines) {
@@ -314,6 +493,16 @@ function readContacts(lines: TextLine[], info: HeaderInfo, placement: Placement)
     const left: string[] = [];
     for (const part of parts) {
       const kind = classifyContactPart(part) ?? (beside ? regionPlace(part) : null);
+      if (!kind && !info.location.city && isPostcode(part)) {
+        // A postal code alone under street and town lines ('20 John Ball Close' / 'Rugeley' / 'Staffordshire' / 'WS15 2NN').
+        const block = addressBlock(unread, part);
+        if (block) {
+          info.location = block.location;
+          placement.take(...block.lines, line);
+          unread = [];
+          continue;
+        }
+      }
       if (!kind) {
         left.push(part);
         continue;
@@ -338,11 +527,17 @@ function readContacts(lines: TextLine[], info: HeaderInfo, placement: Placement)
       }
       pendingLabel = null;
     }
-    for (const url of line.links) {
-      if (/^mailto:/i.test(url)) continue;
-      if (info.links.some((l) => sameUrl(l.url, url)) || parts.some((p) => sameUrl(findUrl(p) ?? '', url))) continue;
-      const label = parts.map((p) => linkLabel(p)).find(Boolean);
-      info.links.push({ title: label ?? titleForUrl(url), url });
+    // A hyperlink counts on a line that prints contact details or the link's own label or handle; on a
+    // role or project line of a header that runs long it points at an employer or a repository instead.
+    const contactLine =
+      left.length < parts.length || parts.some((p) => linkLabel(p) || line.links.some((url) => namesLink(p, url)));
+    const targets = line.links.filter(
+      (url) => contactLine && isWebAddress(url) && !info.links.some((l) => sameUrl(l.url, url)) && !parts.some((p) => sameUrl(findUrl(p) ?? '', url)),
+    );
+    for (const [url, title] of pairLabels(targets, parts.map((p) => linkLabel(p)).filter((l): l is string => !!l))) {
+      const link = { title, url };
+      info.links.push(link);
+      hidden.add(link);
       const labelIndex = left.findIndex((p) => linkLabel(p));
       if (labelIndex >= 0) left.splice(labelIndex, 1);
     }
@@ -350,24 +545,80 @@ function readContacts(lines: TextLine[], info: HeaderInfo, placement: Placement)
       // Nothing here was a contact: a long prose paragraph in the header is a profile without a heading.
       const text = line.text;
       if (isSentence(text) && text.split(/\s+/).length >= 12) info.prose.push(line);
-      unread = [...unread.slice(-1), line];
+      unread = [...unread.slice(-2), line];
       continue;
     }
     unread = [];
     placement.take(line);
     info.leftovers.push(...left.filter((p) => !/^(curriculum vitae|resume|cv)$/i.test(p)));
   }
+  info.links = dedupeLinks(info.links, hidden);
 }
+
+/**
+ * Titles for a line's hyperlinks from the labels printed on it ('LinkedIn | GitHub | Portfolio'): a label naming
+ * a link's site goes to that link, the other labels to the other links in order, and a link left over is
+ * titled by its site.
+ */
+function pairLabels(urls: string[], labels: string[]): Array<[string, string]> {
+  const pool = [...labels];
+  const titles = urls.map((url) => {
+    const at = pool.indexOf(titleForUrl(url));
+    return at >= 0 ? pool.splice(at, 1)[0]! : null;
+  });
+  return urls.map((url, i) => {
+    const site = titleForUrl(url);
+    const title = titles[i] ?? (site === 'Website' && pool.length ? pool.shift()! : site);
+    return [url, title];
+  });
+}
+
+/**
+ * One link per site: a hyperlink's target often differs from the address printed for it (tracking
+ * parameters, an older profile name), and a site's handle may be printed twice ('fb.co/dd' in the header,
+ * 'Facebook: dd' below). The printed address wins over a hidden target, the first printed over later ones.
+ */
+export function dedupeLinks(links: CvLink[], hidden: Set<CvLink>): CvLink[] {
+  const ordered = [...links.filter((l) => !hidden.has(l)), ...links.filter((l) => hidden.has(l))];
+  const kept: CvLink[] = [];
+  for (const link of ordered) {
+    if (kept.some((k) => sameUrl(k.url, link.url) || siteKey(k) === siteKey(link) || linkHost(k.url) === linkHost(link.url))) continue;
+    kept.push(link);
+  }
+  return links.filter((l) => kept.includes(l));
+}
+
+/**
+ * Printed text that stands for a link: the account's handle ('ChrisBAshton', '@jdoe' for github.com/jdoe).
+ * A bare domain alone on a line is not enough: outside the header it is a project's or an employer's site.
+ */
+export function namesLink(text: string, url: string): boolean {
+  const printed = text.trim().replace(/^[\p{So}\p{Co}•·▪◦●@\s]+/u, '').replace(/\/+$/, '').toLowerCase();
+  const path = url.toLowerCase().replace(/^[a-z][a-z0-9+.-]*:\/\//, '').replace(/[?#].*$/, '').split('/').slice(1).filter(Boolean);
+  const last = (path[path.length - 1] ?? '').replace(/^@/, '');
+  return printed.length >= 2 && printed === last && isProfileUrl(url);
+}
+
+/** A hyperlink target that is a web page: not an e-mail or phone link, and with a real host ('https://facebook/dd' is none). */
+export function isWebAddress(url: string): boolean {
+  return /^(?:https?:\/\/|www\.)/i.test(url) && linkHost(url).includes('.') && !MAP_LINK.test(url);
+}
+
+/** A map of the printed address ('google.com/maps/place/…'): the place is read from the text, and the map is no link of the person's. */
+const MAP_LINK = /^(?:[a-z]+:\/\/)?(?:www\.)?(?:maps\.google\.[a-z.]+|google\.[a-z.]+\/maps|goo\.gl\/maps|maps\.app\.goo\.gl|maps\.apple\.com|(?:www\.)?openstreetmap\.org)\b/i;
 
 /**
  * A country alone on its line under street and town lines ('Calle de Alcalá 112' / '28009 Madrid' / 'Spain'):
  * the lines above complete the address when together they read as one with a town.
  */
-function addressBlock(above: TextLine[], country: string): { location: CvLocation; lines: TextLine[] } | null {
+function addressBlock(above: TextLine[], last: string): { location: CvLocation; lines: TextLine[] } | null {
+  // Under a country every line has a number (street, postcode); above a postcode the town and county lines have none.
+  const numbered = !isPostcode(last);
   for (let from = 0; from < above.length; from++) {
     const lines = above.slice(from);
-    if (lines.some((l) => l.cells.length > 1 || !/\d/.test(l.text) || l.text.length > 60)) continue;
-    const location = parseLocation([...lines.map((l) => l.text), country].join(', '));
+    if (lines.some((l) => l.cells.length > 1 || (numbered && !/\d/.test(l.text)) || l.text.length > 60)) continue;
+    if (!/\d/.test(lines[0]!.text)) continue;
+    const location = parseLocation([...lines.map((l) => l.text), last].join(', '));
     if (location?.city) return { location, lines };
   }
   return null;
@@ -383,14 +634,18 @@ function sameUrl(a: string, b: string): boolean {
   return !!a && n(a) === n(b);
 }
 
+const PHONE_LABEL = /^(?:phone|phone number|tel|telephone|mobile|mobile number|mob|cell)\s*[:.]?$/i;
+
 /** E-mail and phone printed anywhere (a footer, a sidebar without a heading) still count. */
 function fallbackContacts(lines: TextLine[], info: HeaderInfo, placement: Placement): void {
-  for (const line of lines) {
+  let emailAt = -1;
+  for (const [at, line] of lines.entries()) {
     if (info.email && info.phone) return;
     if (!info.email) {
       const m = EMAIL_RE.exec(line.text);
       if (m) {
         info.email = m[0];
+        emailAt = at;
         if (line.text.replace(m[0], '').replace(/^(?:e-?mail)\s*[:.]?/i, '').trim().length < 3) placement.take(line);
       }
     }
@@ -399,4 +654,19 @@ function fallbackContacts(lines: TextLine[], info: HeaderInfo, placement: Placem
       if (phone) info.phone = phone;
     }
   }
+  // Contacts printed together at the foot of the CV: a number among the parts of the e-mail's line or its neighbours.
+  for (const line of emailAt >= 0 && !info.phone ? lines.slice(Math.max(0, emailAt - 1), emailAt + 2) : []) {
+    const phone = line.cells.flatMap((c) => splitParts(c.text)).map((p) => classifyContactPart(p)).find((k) => k?.kind === 'phone');
+    if (phone && !info.phone) info.phone = phone.value as string;
+  }
+  // A phone label ending its line ('Phone:', or a row's last cell 'Phone number:') with the number on the line below.
+  for (let i = 0; i + 1 < lines.length && !info.phone; i++) {
+    const label = lines[i]!.cells[lines[i]!.cells.length - 1]!.text.trim();
+    if (!PHONE_LABEL.test(label)) continue;
+    const below = classifyContactPart(lines[i + 1]!.cells[0]!.text);
+    if (below?.kind === 'phone') info.phone = below.value;
+  }
+  // An address printed in a form no pattern reads may still be the target of its 'mailto:' link.
+  const mailto = lines.flatMap((l) => l.links).find((u) => /^mailto:/i.test(u) && EMAIL_RE.test(u));
+  if (!info.email && mailto) info.email = EMAIL_RE.exec(decodeURIComponent(mailto.slice(7)))?.[0] ?? '';
 }

@@ -1,7 +1,7 @@
 import { findDateRange } from './dates.ts';
-import { linkLabel, titleForUrl } from './contact.ts';
+import { classifyContactPart, isProfileUrl, linkLabel, siteKey, titleForUrl } from './contact.ts';
 import { parseEducation } from './education.ts';
-import { parseHeader } from './header.ts';
+import { isWebAddress, namesLink, parseHeader } from './header.ts';
 import { Placement } from './lines.ts';
 import {
   parseCertifications,
@@ -39,6 +39,8 @@ export function structureCv(allLines: TextLine[]): ParseResult {
   // A running title ('Jane Doe | Curriculum Vitae') carries nothing either, and would join the section it falls in.
   const fullName = `${data.first_name} ${data.surname}`.trim();
   placement.take(...lines.filter((line) => !placement.has(line) && isRunningTitle(line.text.trim(), fullName)));
+
+  labelledLinks(sections, data.links, placement);
 
   const profile: string[] = [];
   for (const section of sections) {
@@ -111,16 +113,46 @@ function parseEarlierOrRoles(body: TextLine[], placement: Placement, roles: impo
   return parseEarlier(body, placement);
 }
 
-/** Hyperlinks anywhere in the document (a 'GitHub' label linked to its address) join the links. */
+/**
+ * Hyperlinks outside the header that are still the person's own: a link label linked to its address ('GitHub'),
+ * or a handle alone on its line linked to that account ('ChrisBAshton' → github.com/ChrisBAshton), where a
+ * layout put the header's last item elsewhere. Links in role, project and publication lines point at
+ * employers, repositories and papers, and stay out.
+ */
 function collectLinks(lines: TextLine[], links: CvLink[], placement: Placement): void {
   const key = (u: string) => u.toLowerCase().replace(/^[a-z]+:\/\//, '').replace(/^www\./, '').replace(/\/+$/, '');
   for (const line of lines) {
     for (const url of line.links) {
-      if (/^mailto:/i.test(url) || links.some((l) => key(l.url) === key(url))) continue;
+      if (!isWebAddress(url) || links.some((l) => key(l.url) === key(url))) continue;
       const label = linkLabel(line.text);
-      if (!label && !/linkedin|github|gitlab|orcid|behance|dribbble|portfolio/i.test(url)) continue;
-      links.push({ title: label ?? titleForUrl(url), url });
-      if (label) placement.take(line);
+      const title = label ?? (namesLink(line.text, url) ? titleForUrl(url) : null);
+      if (!title || links.some((l) => siteKey(l) === siteKey({ title, url }))) continue;
+      links.push({ title, url });
+      placement.take(line);
+    }
+  }
+}
+
+/**
+ * Lines that are a labelled link and nothing else ('Github: https://github.com/jdoe') are the person's links
+ * wherever they stand (a profile ending 'Let's connect: …'). In roles, schools and papers only a site's
+ * own label with an account's address counts; 'Website: acme.com' there is the employer's.
+ */
+function labelledLinks(sections: Section[], links: CvLink[], placement: Placement): void {
+  const key = (u: string) => u.toLowerCase().replace(/^[a-z]+:\/\//, '').replace(/^www\./, '').replace(/\/+$/, '');
+  for (const section of sections) {
+    const personal = ['header', 'contact', 'links', 'profile', 'additional'].includes(section.kind);
+    for (const line of section.lines) {
+      // Only 'Label: address' lines need reading; the test keeps this pass cheap on long CVs.
+      if (placement.has(line) || line.cells.length > 1 || !/^[\p{L} ]{1,30}:\s*\S+\.\S+$/u.test(line.text.trim())) continue;
+      const part = classifyContactPart(line.text);
+      if (part?.kind !== 'link' || !part.labelled) continue;
+      const { title, url } = part.value;
+      const generic = ['Website', 'Portfolio', 'Blog', 'URL'].includes(title);
+      if (!personal && (generic || !isProfileUrl(url))) continue;
+      if (links.some((l) => key(l.url) === key(url) || siteKey(l) === siteKey(part.value))) continue;
+      links.push({ title, url });
+      placement.take(line);
     }
   }
 }
