@@ -1,7 +1,9 @@
 import { cutSpan, findDate, findDateRange, findLastDate, tidy } from './dates.ts';
-import { BODY_RE, isLanguage, MEMBERSHIP_RE, PUB_TYPES } from './lexicon.ts';
+import { BODY_RE, isLanguage, MEMBERSHIP_RE } from './lexicon.ts';
 import { joinBroken, joinWrapped, splitLastDash, splitParts, splitTopLevel, type Joined, type Placement } from './lines.ts';
-import type { CvCertification, CvLanguage, CvMembership, CvPublication } from '../../../lib/cv/schema.ts';
+import type { CvCertification, CvLanguage, CvMembership } from '../../../lib/cv/schema.ts';
+
+export { parsePublication, parsePublications } from './publications.ts';
 import type { TextLine } from '../types.ts';
 
 /**
@@ -237,87 +239,6 @@ export function parseMembership(raw: string): CvMembership | null {
   const bodyA = (BODY_RE.test(a) ? 2 : 0) + a.split(/\s+/).length * 0.1 - (MEMBERSHIP_RE.test(a) && !BODY_RE.test(a) ? 2 : 0);
   const bodyB = (BODY_RE.test(b) ? 2 : 0) + b.split(/\s+/).length * 0.1 - (MEMBERSHIP_RE.test(b) && !BODY_RE.test(b) ? 2 : 0);
   return bodyA >= bodyB ? { institution: tidy(a), name: tidy(b) } : { institution: tidy(b), name: tidy(a) };
-}
-
-/** Publications: '“Title”. Type, Venue, Date.' and similar. */
-export function parsePublications(lines: TextLine[], placement: Placement): CvPublication[] {
-  const out: CvPublication[] = [];
-  for (const entry of joinHangingIndents(joinWrapped(lines, 1))) {
-    const p = parsePublication(entry.text);
-    if (p) out.push(p);
-    placement.take(...entry.lines);
-  }
-  return out;
-}
-
-/**
- * Reference lists wrap with a hanging indent: an entry's later lines sit to the right of its first. A line
- * indented past the list's left edge continues the entry above it.
- */
-function joinHangingIndents(entries: Joined[]): Joined[] {
-  const left = Math.min(...entries.map((e) => e.first.x));
-  const out: Joined[] = [];
-  for (const entry of entries) {
-    const prev = out[out.length - 1];
-    if (prev && !entry.first.bullet && entry.first.x > left + 3 && prev.first.x <= left + 3) {
-      prev.text = /[–-]$/.test(prev.text) ? prev.text + entry.text : `${prev.text} ${entry.text}`;
-      prev.lines.push(...entry.lines);
-      continue;
-    }
-    out.push({ ...entry, lines: [...entry.lines] });
-  }
-  return out;
-}
-
-/** One author as references print them: 'Adeyemi O', 'Adeyemi, O.', 'Smith J.K.', 'Claes, P.-J.'. */
-const AUTHOR = String.raw`\p{Lu}[\p{L}'’-]+(?:,?\s+(?:\p{Lu}\.(?:-\p{Lu}\.)?\s?){1,3}|\s+\p{Lu}{1,3}\.?)(?=[\s,.&]|$)`;
-/**
- * Two or more authors (or one with 'et al.', or one before an APA-style '(2023).') leading a reference; the
- * year in brackets is cut after them.
- */
-const AUTHOR_LIST = new RegExp(
-  // Each separator matches one way only (', ', ', & ', ' and '), so a long list that is no author list fails fast.
-  String.raw`^(?:${AUTHOR}(?:,\s*(?:&\s*|and\s+)?|\s+(?:&|and)\s+))+${AUTHOR}\.?\s+|^${AUTHOR},?\s+et al\.?\s+|^${AUTHOR}\s+(?=\((?:19|20)\d{2}[a-z]?\))`,
-  'u',
-);
-
-/** Cuts a leading author list ('Adeyemi O, Patel R, Hughes K.') so the title comes first. */
-function withoutAuthors(text: string): string {
-  const m = AUTHOR_LIST.exec(text);
-  if (!m) return text;
-  return text.slice(m[0].length).replace(/^\((?:19|20)\d{2}[a-z]?\)\.?\s*/, '');
-}
-
-export function parsePublication(raw: string): CvPublication | null {
-  const full = tidy(raw);
-  if (!full) return null;
-  // The date first: an APA reference prints it only after the authors ('Adeyemi, O. (2023). Title.').
-  const date = findLastDate(full)?.date ?? '';
-  // A year printed before the reference as its label ('2014: Claes, P.-J. and …') is not part of it.
-  let text = withoutAuthors(full.replace(/^\(?(?:19|20)\d{2}\)?\s*[:.|–—-]\s+/, ''));
-  const last = findLastDate(text);
-  if (last) text = cutSpan(text, last.index, last.length);
-  text = tidy(text.replace(/\(\s*\)/g, ''));
-  if (!text) return null;
-  let title = '';
-  let rest = text;
-  const quoted = /["“”‘’'«]([^"“”«»]{3,}?)[.,]?["”’'»]/.exec(text);
-  if (quoted) {
-    title = quoted[1]!;
-    rest = text.slice(0, quoted.index) + ' ' + text.slice(quoted.index + quoted[0].length);
-  } else {
-    const pieces = text.split(/\.\s+/);
-    title = pieces[0]!;
-    rest = pieces.slice(1).join('. ');
-  }
-  let pubType = '';
-  for (const piece of rest.split(/[.,;()|–—]+/).map((p) => p.trim()).filter(Boolean)) {
-    if (PUB_TYPES.test(piece)) {
-      pubType = piece;
-      break;
-    }
-  }
-  return { title: tidy(title), pub_type: pubType, date };
 }
 
 /** Plain text items (achievements, additional details): one item per bullet or paragraph. */

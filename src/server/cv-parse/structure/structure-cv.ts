@@ -74,7 +74,7 @@ export function structureCv(allLines: TextLine[]): ParseResult {
         data.professional_memberships.push(...parseMemberships(body, placement));
         break;
       case 'publications':
-        data.publications.push(...parsePublications(body, placement));
+        data.publications.push(...parsePublications(body, placement, section.heading?.text));
         break;
       case 'additional':
       case 'references':
