@@ -1,0 +1,33 @@
+import { describe, expect, test } from 'vitest';
+import { parseSkills } from '../../../src/server/cv-parse/structure/lists.ts';
+import { Placement } from '../../../src/server/cv-parse/structure/lines.ts';
+import { plainLine } from '../../../src/server/cv-parse/types.ts';
+
+const skills = (lines: ReturnType<typeof plainLine>[]) => parseSkills(lines, new Placement());
+
+describe('skills as real CVs print them', () => {
+  test('group labels above their lists are no skills', () => {
+    const lines = [
+      plainLine('PROGRAMMING', { size: 1.2, bold: true }),
+      plainLine('Over 5000 lines:', { bold: true }),
+      plainLine('Java • Shell • Python'),
+      plainLine('Familiar:', { bold: true }),
+      plainLine('AS3 • iOS'),
+      plainLine('Softwares', { bold: true }),
+      plainLine('FreeSurfer, EEGLAB', { size: 0.82, bold: true }),
+    ];
+    expect(skills(lines)).toEqual(['Java', 'Shell', 'Python', 'AS3', 'iOS', 'FreeSurfer', 'EEGLAB']);
+  });
+
+  test("the raised 'A' of a LaTeX logo and the logo's broken spellings", () => {
+    const lines = [plainLine('OCaml • Matlab • LTEX'), plainLine('A', { size: 0.7, x: 146 }), plainLine('XƎLATEX • L•TEX scripts')];
+    expect(skills(lines)).toEqual(['OCaml', 'Matlab', 'LaTeX', 'XeLaTeX', 'LaTeX scripts']);
+  });
+
+  test("tildes separate; a closing 'and' joins two skills; a full stop ends none", () => {
+    expect(skills([plainLine('~ AspectJ ~ Hibernate ~ Gradle')])).toEqual(['AspectJ', 'Hibernate', 'Gradle']);
+    expect(skills([plainLine('Rust (6 years), C++, Node.js and Golang')])).toEqual(['Rust', 'C++', 'Node.js', 'Golang']);
+    expect(skills([plainLine('Python, pandas, and Seaborn.')])).toEqual(['Python', 'pandas', 'Seaborn']);
+    expect(skills([plainLine('Research and Development')])).toEqual(['Research and Development']);
+  });
+});
