@@ -111,9 +111,13 @@ export function parseLanguages(lines: TextLine[], placement: Placement): CvLangu
   const out: CvLanguage[] = [];
   for (const entry of joinWrapped(lines, 2)) {
     const cells = entry.first.cells;
-    // 'Spanish | Native' in a table or a label column: the second cell is the first one's level.
-    const paired = entry.lines.length === 1 && cells.length === 2 && isLanguage(cells[0]!.text) && LEVEL_RE.test(cells[1]!.text) && !isLanguage(cells[1]!.text);
-    const items = paired ? [`${cells[0]!.text} – ${cells[1]!.text}`] : splitParts(entry.text).flatMap((p) => splitTopLevel(p, /[,;]/));
+    // 'Spanish | Native' in a table or a label column: the second cell is the first one's level. A Europass grid
+    // ('ENGLISH | C1 | C1 | B2', one cell per skill) or a level and a gloss ('English | C2 | mother tongue') keep
+    // the first level.
+    const paired = entry.lines.length === 1 && cells.length >= 2 && isLanguage(cells[0]!.text) && LEVEL_RE.test(cells[1]!.text) && !isLanguage(cells[1]!.text);
+    const items = paired
+      ? [`${cells[0]!.text} – ${cells[1]!.text}`]
+      : splitParts(entry.text).flatMap((p) => p.split(/(?:^|\s)~\s/)).flatMap((p) => splitTopLevel(p, /[,;]/));
     let any = false;
     for (const item of items) {
       const lang = parseLanguage(item);
@@ -134,7 +138,9 @@ const LEVEL_RE =
 function parseLanguage(item: string): CvLanguage | null {
   const text = tidy(item);
   if (!text) return null;
-  const plausible = (name: string, level: string) => name.split(/\s+/).length <= 3 && (isLanguage(name) || LEVEL_RE.test(level));
+  // An unknown name needs a short level: 'Levels: A1 and A2: Basic user' is a legend, not a language.
+  const plausible = (name: string, level: string) =>
+    name.split(/\s+/).length <= 3 && (isLanguage(name) || (LEVEL_RE.test(level) && level.trim().split(/\s+/).length <= 3));
   let m = /^([\p{L} ]+?)\s*\(([^)]+)\)$/u.exec(text);
   if (m && plausible(m[1]!.trim(), m[2]!)) return { name: m[1]!.trim(), level: m[2]!.trim() };
   m = /^([\p{L} ]+?)\s*(?:[:–—-]|\s-\s)\s*(.+)$/u.exec(text);
