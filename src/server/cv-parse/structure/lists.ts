@@ -300,6 +300,15 @@ export function parseTextList(lines: TextLine[], placement: Placement): string[]
   return out;
 }
 
+/**
+ * A references section: 'available on request' is a detail worth keeping; the referees' names, posts and
+ * addresses are not the candidate's and are left out (taken, so they are not reported as unplaced).
+ */
+export function parseReferences(lines: TextLine[], placement: Placement): string[] {
+  placement.take(...lines);
+  return lines.map((line) => tidy(line.text)).filter((text) => /\b(?:available|provided|furnished)\b.*\b(?:up)?on request\b/i.test(text));
+}
+
 /** Profile text: all lines as one paragraph. */
 export function parseParagraph(lines: TextLine[], placement: Placement): string {
   placement.take(...lines);

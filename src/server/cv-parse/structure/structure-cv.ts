@@ -9,6 +9,7 @@ import {
   parseMemberships,
   parseParagraph,
   parsePublications,
+  parseReferences,
   parseSkills,
   parseTextList,
 } from './lists.ts';
@@ -77,8 +78,10 @@ export function structureCv(allLines: TextLine[]): ParseResult {
         data.publications.push(...parsePublications(body, placement, section.heading?.text));
         break;
       case 'additional':
-      case 'references':
         data.add_details.push(...parseTextList(body, placement));
+        break;
+      case 'references':
+        data.add_details.push(...parseReferences(body, placement));
         break;
       default:
         break;

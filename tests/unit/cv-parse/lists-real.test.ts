@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseSkills } from '../../../src/server/cv-parse/structure/lists.ts';
+import { parseReferences, parseSkills } from '../../../src/server/cv-parse/structure/lists.ts';
 import { Placement } from '../../../src/server/cv-parse/structure/lines.ts';
 import { plainLine } from '../../../src/server/cv-parse/types.ts';
 
@@ -29,5 +29,12 @@ describe('skills as real CVs print them', () => {
     expect(skills([plainLine('Rust (6 years), C++, Node.js and Golang')])).toEqual(['Rust', 'C++', 'Node.js', 'Golang']);
     expect(skills([plainLine('Python, pandas, and Seaborn.')])).toEqual(['Python', 'pandas', 'Seaborn']);
     expect(skills([plainLine('Research and Development')])).toEqual(['Research and Development']);
+  });
+});
+
+describe('references', () => {
+  test("referees' details are left out; 'available on request' stays", () => {
+    const lines = [plainLine('Prof. Alpha Beta'), plainLine('a.beta@university.edu'), plainLine('Address Line 1'), plainLine('Further references available upon request.')];
+    expect(parseReferences(lines, new Placement())).toEqual(['Further references available upon request.']);
   });
 });
