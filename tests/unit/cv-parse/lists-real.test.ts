@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseReferences, parseSkills } from '../../../src/server/cv-parse/structure/lists.ts';
+import { parseReferences, parseSkills, parseTextList } from '../../../src/server/cv-parse/structure/lists.ts';
 import { Placement } from '../../../src/server/cv-parse/structure/lines.ts';
 import { plainLine } from '../../../src/server/cv-parse/types.ts';
 
@@ -36,5 +36,18 @@ describe('references', () => {
   test("referees' details are left out; 'available on request' stays", () => {
     const lines = [plainLine('Prof. Alpha Beta'), plainLine('a.beta@university.edu'), plainLine('Address Line 1'), plainLine('Further references available upon request.')];
     expect(parseReferences(lines, new Placement())).toEqual(['Further references available upon request.']);
+  });
+});
+
+describe('text lists', () => {
+  test("a raised ordinal suffix and a lone date are no items; glyph-run lines hold one item per glyph", () => {
+    const lines = [
+      plainLine('2014 | 1 /50 | Microsoft Coding Competition'),
+      plainLine('st', { size: 0.7 }),
+      plainLine('2020 – Current'),
+      plainLine('Recipe hub: a web app for recipes'),
+      plainLine('~ Hiking ~ Cooking ~ Watching South Park'),
+    ];
+    expect(parseTextList(lines, new Placement())).toEqual(['2014 | 1 /50 | Microsoft Coding Competition', 'Recipe hub: a web app for recipes', 'Hiking', 'Cooking', 'Watching South Park']);
   });
 });

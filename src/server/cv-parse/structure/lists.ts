@@ -289,15 +289,35 @@ export function parseMembership(raw: string): CvMembership | null {
 /** Plain text items (achievements, additional details): one item per bullet or paragraph. */
 export function parseTextList(lines: TextLine[], placement: Placement): string[] {
   const out: string[] = [];
-  for (const entry of joinWrapped(lines, 1)) {
-    const items = entry.first.bullet || entry.lines.length > 1 ? [entry.text] : [entry.text];
-    for (const item of items) {
+  for (const entry of joinWrapped(lines.filter((line) => !ORDINAL_SUFFIX.test(line.text.trim())), 1)) {
+    placement.take(...entry.lines);
+    // A date alone ('2020 – Current', '11/01/2013') dates the item beside it and says nothing by itself.
+    if (isDateCell(entry.text)) continue;
+    for (const item of inlineItems(entry.text)) {
       const text = tidy(item);
       if (text) out.push(text);
     }
-    placement.take(...entry.lines);
   }
+  placement.take(...lines);
   return out;
+}
+
+/** The raised 'st', 'nd', 'th' of an ordinal ('1st'), extracted as a line of its own. */
+const ORDINAL_SUFFIX = /^(?:st|nd|rd|th)$/;
+
+/** A piece of text that is only a date or a date range. */
+function isDateCell(text: string): boolean {
+  const date = findDateRange(text) ?? findDate(text);
+  return !!date && tidy(cutSpan(text, date.index, date.length)) === '';
+}
+
+/**
+ * A line of short items run together with bullet glyphs ('~ Hiking ~ Cooking ~ Watching South Park') holds
+ * one item per glyph, as a bulleted list would.
+ */
+function inlineItems(text: string): string[] {
+  const items = text.split(/(?:^|\s)[~•▪◦●]\s/).map((p) => p.trim()).filter(Boolean);
+  return items.length >= 2 && items.every((item) => item.split(/\s+/).length <= 6) ? items : [text];
 }
 
 /**
