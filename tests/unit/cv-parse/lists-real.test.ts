@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseReferences, parseSkills, parseTextList } from '../../../src/server/cv-parse/structure/lists.ts';
+import { parseCertification, parseReferences, parseSkills, parseTextList } from '../../../src/server/cv-parse/structure/lists.ts';
 import { Placement } from '../../../src/server/cv-parse/structure/lines.ts';
 import { plainLine } from '../../../src/server/cv-parse/types.ts';
 
@@ -49,5 +49,15 @@ describe('text lists', () => {
       plainLine('~ Hiking ~ Cooking ~ Watching South Park'),
     ];
     expect(parseTextList(lines, new Placement())).toEqual(['2014 | 1 /50 | Microsoft Coding Competition', 'Recipe hub: a web app for recipes', 'Hiking', 'Cooking', 'Watching South Park']);
+  });
+});
+
+describe('certificate issuers', () => {
+  test.each([
+    ['AWS Certified Machine Learning – Specialty, Amazon Web Services (Jul 2014)', { name: 'AWS Certified Machine Learning – Specialty', issuer: 'Amazon Web Services', date: 'Jul 2014' }],
+    ['Red Hat System Administration II (RH134 - RHA) - Ver. 9.3', { name: 'Red Hat System Administration II (RH134 - RHA) - Ver. 9.3', issuer: '', date: '' }],
+    ['TensorFlow for Artificial intelligence, Machine learning and Deep learning', { name: 'TensorFlow for Artificial intelligence, Machine learning and Deep learning', issuer: '', date: '' }],
+  ])('%s', (text, expected) => {
+    expect(parseCertification(text)).toEqual(expected);
   });
 });

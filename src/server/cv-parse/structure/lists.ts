@@ -241,16 +241,29 @@ export function parseCertification(raw: string): CvCertification | null {
   if (bracketIssuer) {
     name = bracketIssuer[1]!;
     issuer = bracketIssuer[2]!;
-  } else if (dash) {
+  } else if (dash && isIssuerName(dash[1]) && !/,/.test(dash[1])) {
+    // 'AWS Certified Machine Learning – Specialty, Amazon Web Services': the comma parts name and issuer, the
+    // dash belongs to the name.
     [name, issuer] = dash;
   } else {
     const parts = splitTopLevel(text, /,/);
-    if (parts.length >= 2 && parts[parts.length - 1]!.split(/\s+/).length <= 7) {
+    if (parts.length >= 2 && parts[parts.length - 1]!.split(/\s+/).length <= 7 && isIssuerName(parts[parts.length - 1]!)) {
       issuer = parts[parts.length - 1]!;
       name = parts.slice(0, -1).join(', ');
     }
   }
   return { name: tidy(name), issuer: tidy(issuer.replace(/^(?:by|from|issued by)\s+/i, '')), date };
+}
+
+/**
+ * An issuer is an organisation's name: capitalised words or acronyms ('Amazon Web Services', 'ASCM', 'by
+ * Coursera'). A version ('Ver. 9.3') or the lower-case tail of a long name ('Machine learning and Deep
+ * learning') is still part of the certificate's name.
+ */
+function isIssuerName(text: string): boolean {
+  const words = text.replace(/^(?:by|from|issued by)\s+/i, '').split(/\s+/).filter(Boolean);
+  if (!words.length || /^(?:ver(?:sion)?\.?|v\d|\d)/i.test(words[0]!)) return false;
+  return words.every((w) => /^[\p{Lu}\p{N}(&]/u.test(w) || /^(?:of|and|the|for|de|du|des|in|on|at|für|y|e|et|und|&)$/i.test(w));
 }
 
 /** Memberships: 'Institution – Grade' or 'Grade, Institution', told apart by the words used. */
