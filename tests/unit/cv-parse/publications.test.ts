@@ -107,3 +107,12 @@ describe('types printed beside the title', () => {
     expect(parsePublication(text)).toEqual(expected);
   });
 });
+
+test('a sure wrap continues its entry even at the left edge of a hanging-indent list', () => {
+  const lines = [
+    plainLine('Color-Matrix-Based-Virtual-', { x: 22 }),
+    plainLine('Password-System', { x: 22, wrap: 2 }),
+    plainLine('Jane Doe, John Roe', { x: 40 }),
+  ];
+  expect(parse(lines).map((p) => p.title)).toEqual(['Color-Matrix-Based-Virtual-Password-System']);
+});

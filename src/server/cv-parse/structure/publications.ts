@@ -83,7 +83,8 @@ const NUMBERING = /^\s*(?:\[\d{1,4}\]\s*|\(\d{1,3}\)\s+|\d{1,3}[.)]\s+)(?:\|\s*)
  */
 function publicationEntries(lines: TextLine[]): Joined[] {
   if (!lines.length) return [];
-  const starts = entryStarts(lines);
+  // A line the extractor is sure continues the one above never starts an entry, whatever its indent.
+  const starts = entryStarts(lines)?.map((start, i) => start && (lines[i]!.wrap < 2 || lines[i]!.bullet));
   if (!starts) return joinHangingIndents(joinWrapped(lines, 1));
   const out: Joined[] = [];
   lines.forEach((line, i) => {
