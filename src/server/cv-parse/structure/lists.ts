@@ -1,7 +1,9 @@
 import { cutSpan, findDate, findDateRange, findLastDate, tidy } from './dates.ts';
-import { BODY_RE, isLanguage, MEMBERSHIP_RE, PUB_TYPES } from './lexicon.ts';
+import { BODY_RE, isLanguage, MEMBERSHIP_RE } from './lexicon.ts';
 import { joinBroken, joinWrapped, splitLastDash, splitParts, splitTopLevel, type Joined, type Placement } from './lines.ts';
-import type { CvCertification, CvLanguage, CvMembership, CvPublication } from '../../../lib/cv/schema.ts';
+import type { CvCertification, CvLanguage, CvMembership } from '../../../lib/cv/schema.ts';
+
+export { parsePublication, parsePublications } from './publications.ts';
 import type { TextLine } from '../types.ts';
 
 /**
@@ -12,20 +14,59 @@ import type { TextLine } from '../types.ts';
 export function parseSkills(lines: TextLine[], placement: Placement): string[] {
   const out: string[] = [];
   const labelled = lines.filter(labelledRow);
-  for (const entry of joinSeparatedLists(lines)) {
+  const entries = joinSeparatedLists(lines.filter((line) => !isRaisedLetter(line)));
+  entries.forEach((entry, i) => {
+    placement.take(...entry.lines);
+    if (isGroupLabel(entry, entries[i + 1])) return;
     // 'Languages | Python, Scala, SQL' on rows of a label column: the label names a group, not a skill.
     let text = labelled.length >= 2 && labelled.includes(entry.first) ? withoutLabelCell(entry) : entry.text;
     const label = /^([^:,]{2,40}):\s+(.+)$/.exec(text);
     if (label && label[1]!.split(/\s+/).length <= 4) text = label[2]!;
-    for (const part of splitParts(text)) {
-      for (const item of splitTopLevel(part, /[,;]/)) {
-        const skill = tidy(item.replace(SKILL_LEVEL, ''));
-        if (skill && skill.length <= 80 && !out.some((s) => s.toLowerCase() === skill.toLowerCase())) out.push(skill);
+    for (const part of splitParts(text).flatMap((p) => p.split(/(?:^|\s)~\s/))) {
+      for (const item of lastPair(splitTopLevel(part, /[,;]/))) {
+        const skill = texLogo(tidy(item.replace(SKILL_LEVEL, '').replace(/^(?:and|or|&)\s+/i, '').replace(/\.$/, '')));
+        if (!skill || skill.length > 80 || /^etc$/i.test(skill) || out.some((s) => s.toLowerCase() === skill.toLowerCase())) continue;
+        out.push(skill);
       }
     }
-    placement.take(...entry.lines);
-  }
+  });
+  for (const line of lines) placement.take(line);
   return out;
+}
+
+/**
+ * A written list ends with 'and' ('C++, Python, Node.js and Golang'): its last item holds two skills. Only short
+ * halves split, and only at the end of a comma list, so 'Research and Development' alone stays whole.
+ */
+function lastPair(items: string[]): string[] {
+  const pair = items.length >= 2 ? /^(.+?)\s+and\s+(.+)$/.exec(items[items.length - 1]!) : null;
+  const short = (t: string) => t.split(/\s+/).length <= 3;
+  if (!pair || !short(pair[1]!) || !short(pair[2]!)) return items;
+  return [...items.slice(0, -1), pair[1]!, pair[2]!];
+}
+
+/**
+ * A group label above its skills: 'Over 5000 lines:', or a short line without separators set apart from the
+ * list below it by a bigger or bolder font ('PROGRAMMING' above 'Over 5000 lines:', 'Softwares' above
+ * 'FreeSurfer, EEGLAB').
+ */
+function isGroupLabel(entry: Joined, next: Joined | undefined): boolean {
+  const text = entry.text.trim();
+  if (LIST_SEPARATOR.test(text) || text.split(/\s+/).length > 4) return false;
+  if (/:$/.test(text)) return true;
+  if (!next) return false;
+  const styled = entry.first.size > next.first.size + 0.05 || (entry.first.bold && !next.first.bold);
+  return styled && (LIST_SEPARATOR.test(next.text) || /:$/.test(next.text.trim()));
+}
+
+/** The raised 'A' of a typeset LaTeX logo, extracted as a tiny line of its own. */
+function isRaisedLetter(line: TextLine): boolean {
+  return line.size < 0.8 && /^\p{Lu}$/u.test(line.text.trim());
+}
+
+/** TeX logos come out of PDFs as 'LTEX', 'L•TEX' or 'XƎLATEX': the names are LaTeX and XeLaTeX. */
+function texLogo(skill: string): string {
+  return skill.replace(/(?<![\p{L}])(X[EƎ])?L[•·]?A?[•·]?TEX(?![\p{L}])/gu, (_m, xe?: string) => (xe ? 'XeLaTeX' : 'LaTeX'));
 }
 
 /** The entry's text without its first row's label cell. */
@@ -70,9 +111,13 @@ export function parseLanguages(lines: TextLine[], placement: Placement): CvLangu
   const out: CvLanguage[] = [];
   for (const entry of joinWrapped(lines, 2)) {
     const cells = entry.first.cells;
-    // 'Spanish | Native' in a table or a label column: the second cell is the first one's level.
-    const paired = entry.lines.length === 1 && cells.length === 2 && isLanguage(cells[0]!.text) && LEVEL_RE.test(cells[1]!.text) && !isLanguage(cells[1]!.text);
-    const items = paired ? [`${cells[0]!.text} – ${cells[1]!.text}`] : splitParts(entry.text).flatMap((p) => splitTopLevel(p, /[,;]/));
+    // 'Spanish | Native' in a table or a label column: the second cell is the first one's level. A Europass grid
+    // ('ENGLISH | C1 | C1 | B2', one cell per skill) or a level and a gloss ('English | C2 | mother tongue') keep
+    // the first level.
+    const paired = entry.lines.length === 1 && cells.length >= 2 && isLanguage(cells[0]!.text) && LEVEL_RE.test(cells[1]!.text) && !isLanguage(cells[1]!.text);
+    const items = paired
+      ? [`${cells[0]!.text} – ${cells[1]!.text}`]
+      : splitParts(entry.text).flatMap((p) => p.split(/(?:^|\s)~\s/)).flatMap((p) => splitTopLevel(p, /[,;]/));
     let any = false;
     for (const item of items) {
       const lang = parseLanguage(item);
@@ -93,7 +138,9 @@ const LEVEL_RE =
 function parseLanguage(item: string): CvLanguage | null {
   const text = tidy(item);
   if (!text) return null;
-  const plausible = (name: string, level: string) => name.split(/\s+/).length <= 3 && (isLanguage(name) || LEVEL_RE.test(level));
+  // An unknown name needs a short level: 'Levels: A1 and A2: Basic user' is a legend, not a language.
+  const plausible = (name: string, level: string) =>
+    name.split(/\s+/).length <= 3 && (isLanguage(name) || (LEVEL_RE.test(level) && level.trim().split(/\s+/).length <= 3));
   let m = /^([\p{L} ]+?)\s*\(([^)]+)\)$/u.exec(text);
   if (m && plausible(m[1]!.trim(), m[2]!)) return { name: m[1]!.trim(), level: m[2]!.trim() };
   m = /^([\p{L} ]+?)\s*(?:[:–—-]|\s-\s)\s*(.+)$/u.exec(text);
@@ -194,16 +241,29 @@ export function parseCertification(raw: string): CvCertification | null {
   if (bracketIssuer) {
     name = bracketIssuer[1]!;
     issuer = bracketIssuer[2]!;
-  } else if (dash) {
+  } else if (dash && isIssuerName(dash[1]) && !/,/.test(dash[1])) {
+    // 'AWS Certified Machine Learning – Specialty, Amazon Web Services': the comma parts name and issuer, the
+    // dash belongs to the name.
     [name, issuer] = dash;
   } else {
     const parts = splitTopLevel(text, /,/);
-    if (parts.length >= 2 && parts[parts.length - 1]!.split(/\s+/).length <= 7) {
+    if (parts.length >= 2 && parts[parts.length - 1]!.split(/\s+/).length <= 7 && isIssuerName(parts[parts.length - 1]!)) {
       issuer = parts[parts.length - 1]!;
       name = parts.slice(0, -1).join(', ');
     }
   }
   return { name: tidy(name), issuer: tidy(issuer.replace(/^(?:by|from|issued by)\s+/i, '')), date };
+}
+
+/**
+ * An issuer is an organisation's name: capitalised words or acronyms ('Amazon Web Services', 'ASCM', 'by
+ * Coursera'). A version ('Ver. 9.3') or the lower-case tail of a long name ('Machine learning and Deep
+ * learning') is still part of the certificate's name.
+ */
+function isIssuerName(text: string): boolean {
+  const words = text.replace(/^(?:by|from|issued by)\s+/i, '').split(/\s+/).filter(Boolean);
+  if (!words.length || /^(?:ver(?:sion)?\.?|v\d|\d)/i.test(words[0]!)) return false;
+  return words.every((w) => /^[\p{Lu}\p{N}(&]/u.test(w) || /^(?:of|and|the|for|de|du|des|in|on|at|für|y|e|et|und|&)$/i.test(w));
 }
 
 /** Memberships: 'Institution – Grade' or 'Grade, Institution', told apart by the words used. */
@@ -239,99 +299,47 @@ export function parseMembership(raw: string): CvMembership | null {
   return bodyA >= bodyB ? { institution: tidy(a), name: tidy(b) } : { institution: tidy(b), name: tidy(a) };
 }
 
-/** Publications: '“Title”. Type, Venue, Date.' and similar. */
-export function parsePublications(lines: TextLine[], placement: Placement): CvPublication[] {
-  const out: CvPublication[] = [];
-  for (const entry of joinHangingIndents(joinWrapped(lines, 1))) {
-    const p = parsePublication(entry.text);
-    if (p) out.push(p);
-    placement.take(...entry.lines);
-  }
-  return out;
-}
-
-/**
- * Reference lists wrap with a hanging indent: an entry's later lines sit to the right of its first. A line
- * indented past the list's left edge continues the entry above it.
- */
-function joinHangingIndents(entries: Joined[]): Joined[] {
-  const left = Math.min(...entries.map((e) => e.first.x));
-  const out: Joined[] = [];
-  for (const entry of entries) {
-    const prev = out[out.length - 1];
-    if (prev && !entry.first.bullet && entry.first.x > left + 3 && prev.first.x <= left + 3) {
-      prev.text = /[–-]$/.test(prev.text) ? prev.text + entry.text : `${prev.text} ${entry.text}`;
-      prev.lines.push(...entry.lines);
-      continue;
-    }
-    out.push({ ...entry, lines: [...entry.lines] });
-  }
-  return out;
-}
-
-/** One author as references print them: 'Adeyemi O', 'Adeyemi, O.', 'Smith J.K.', 'Claes, P.-J.'. */
-const AUTHOR = String.raw`\p{Lu}[\p{L}'’-]+(?:,?\s+(?:\p{Lu}\.(?:-\p{Lu}\.)?\s?){1,3}|\s+\p{Lu}{1,3}\.?)(?=[\s,.&]|$)`;
-/**
- * Two or more authors (or one with 'et al.', or one before an APA-style '(2023).') leading a reference; the
- * year in brackets is cut after them.
- */
-const AUTHOR_LIST = new RegExp(
-  // Each separator matches one way only (', ', ', & ', ' and '), so a long list that is no author list fails fast.
-  String.raw`^(?:${AUTHOR}(?:,\s*(?:&\s*|and\s+)?|\s+(?:&|and)\s+))+${AUTHOR}\.?\s+|^${AUTHOR},?\s+et al\.?\s+|^${AUTHOR}\s+(?=\((?:19|20)\d{2}[a-z]?\))`,
-  'u',
-);
-
-/** Cuts a leading author list ('Adeyemi O, Patel R, Hughes K.') so the title comes first. */
-function withoutAuthors(text: string): string {
-  const m = AUTHOR_LIST.exec(text);
-  if (!m) return text;
-  return text.slice(m[0].length).replace(/^\((?:19|20)\d{2}[a-z]?\)\.?\s*/, '');
-}
-
-export function parsePublication(raw: string): CvPublication | null {
-  const full = tidy(raw);
-  if (!full) return null;
-  // The date first: an APA reference prints it only after the authors ('Adeyemi, O. (2023). Title.').
-  const date = findLastDate(full)?.date ?? '';
-  // A year printed before the reference as its label ('2014: Claes, P.-J. and …') is not part of it.
-  let text = withoutAuthors(full.replace(/^\(?(?:19|20)\d{2}\)?\s*[:.|–—-]\s+/, ''));
-  const last = findLastDate(text);
-  if (last) text = cutSpan(text, last.index, last.length);
-  text = tidy(text.replace(/\(\s*\)/g, ''));
-  if (!text) return null;
-  let title = '';
-  let rest = text;
-  const quoted = /["“”‘’'«]([^"“”«»]{3,}?)[.,]?["”’'»]/.exec(text);
-  if (quoted) {
-    title = quoted[1]!;
-    rest = text.slice(0, quoted.index) + ' ' + text.slice(quoted.index + quoted[0].length);
-  } else {
-    const pieces = text.split(/\.\s+/);
-    title = pieces[0]!;
-    rest = pieces.slice(1).join('. ');
-  }
-  let pubType = '';
-  for (const piece of rest.split(/[.,;()|–—]+/).map((p) => p.trim()).filter(Boolean)) {
-    if (PUB_TYPES.test(piece)) {
-      pubType = piece;
-      break;
-    }
-  }
-  return { title: tidy(title), pub_type: pubType, date };
-}
-
 /** Plain text items (achievements, additional details): one item per bullet or paragraph. */
 export function parseTextList(lines: TextLine[], placement: Placement): string[] {
   const out: string[] = [];
-  for (const entry of joinWrapped(lines, 1)) {
-    const items = entry.first.bullet || entry.lines.length > 1 ? [entry.text] : [entry.text];
-    for (const item of items) {
+  for (const entry of joinWrapped(lines.filter((line) => !ORDINAL_SUFFIX.test(line.text.trim())), 1)) {
+    placement.take(...entry.lines);
+    // A date alone ('2020 – Current', '11/01/2013') dates the item beside it and says nothing by itself.
+    if (isDateCell(entry.text)) continue;
+    for (const item of inlineItems(entry.text)) {
       const text = tidy(item);
       if (text) out.push(text);
     }
-    placement.take(...entry.lines);
   }
+  placement.take(...lines);
   return out;
+}
+
+/** The raised 'st', 'nd', 'th' of an ordinal ('1st'), extracted as a line of its own. */
+const ORDINAL_SUFFIX = /^(?:st|nd|rd|th)$/;
+
+/** A piece of text that is only a date or a date range. */
+function isDateCell(text: string): boolean {
+  const date = findDateRange(text) ?? findDate(text);
+  return !!date && tidy(cutSpan(text, date.index, date.length)) === '';
+}
+
+/**
+ * A line of short items run together with bullet glyphs ('~ Hiking ~ Cooking ~ Watching South Park') holds
+ * one item per glyph, as a bulleted list would.
+ */
+function inlineItems(text: string): string[] {
+  const items = text.split(/(?:^|\s)[~•▪◦●]\s/).map((p) => p.trim()).filter(Boolean);
+  return items.length >= 2 && items.every((item) => item.split(/\s+/).length <= 6) ? items : [text];
+}
+
+/**
+ * A references section: 'available on request' is a detail worth keeping; the referees' names, posts and
+ * addresses are not the candidate's and are left out (taken, so they are not reported as unplaced).
+ */
+export function parseReferences(lines: TextLine[], placement: Placement): string[] {
+  placement.take(...lines);
+  return lines.map((line) => tidy(line.text)).filter((text) => /\b(?:available|provided|furnished)\b.*\b(?:up)?on request\b/i.test(text));
 }
 
 /** Profile text: all lines as one paragraph. */

@@ -9,6 +9,7 @@ import {
   parseMemberships,
   parseParagraph,
   parsePublications,
+  parseReferences,
   parseSkills,
   parseTextList,
 } from './lists.ts';
@@ -76,11 +77,13 @@ export function structureCv(allLines: TextLine[]): ParseResult {
         data.professional_memberships.push(...parseMemberships(body, placement));
         break;
       case 'publications':
-        data.publications.push(...parsePublications(body, placement));
+        data.publications.push(...parsePublications(body, placement, section.heading?.text));
         break;
       case 'additional':
-      case 'references':
         data.add_details.push(...parseTextList(body, placement));
+        break;
+      case 'references':
+        data.add_details.push(...parseReferences(body, placement));
         break;
       default:
         break;

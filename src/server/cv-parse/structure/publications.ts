@@ -1,0 +1,341 @@
+import { cutSpan, findDate, findDateRange, findLastDate, tidy } from './dates.ts';
+import { PUB_TYPES } from './lexicon.ts';
+import { joinBroken, joinWrapped, splitTopLevel, type Joined, type Placement } from './lines.ts';
+import type { CvPublication } from '../../../lib/cv/schema.ts';
+import type { TextLine } from '../types.ts';
+
+/**
+ * Publications: reference lists as CVs print them. Entries are found from the layout (numbers, bullets, a
+ * date column, hanging indents, gaps), sub-headings ('Journal Articles', 'Talks') give the entries below them
+ * their type, and the title is what is left once numbering, authors, venue and date are taken away.
+ */
+
+/** `heading` is the section's own heading: 'Invited Talks' or 'Patents' types every entry under it. */
+export function parsePublications(lines: TextLine[], placement: Placement, heading = ''): CvPublication[] {
+  const out: CvPublication[] = [];
+  let groupType = typeOfHeading(heading);
+  let group: TextLine[] = [];
+  const flush = () => {
+    for (const entry of publicationEntries(group)) {
+      const p = parseEntry(entry, groupType);
+      if (p) out.push(p);
+      placement.take(...entry.lines);
+    }
+    group = [];
+  };
+  lines.forEach((line, i) => {
+    if (isSubheading(line, lines[i + 1])) {
+      flush();
+      groupType = typeOfHeading(line.text);
+      placement.take(line);
+      return;
+    }
+    group.push(line);
+  });
+  flush();
+  return out;
+}
+
+/** Words that name a kind of publication, in headings ('Conference Proceedings') and in entries ('Tech Report'). */
+const TYPE_WORD =
+  /\b(journal|conference|proceeding|book|chapter|talk|presentation|poster|patent|pre-?print|report|article|paper|thes[ie]s|dissertation|newsletter|workshop|publication|seminar|lecture|abstract|manuscript|keynote)(s?)\b/i;
+
+/** A heading's wording → the type a recruiter would type for the entries under it. */
+const TYPE_OF_HEADING: Array<[RegExp, string]> = [
+  [/patent/i, 'Patent'],
+  [/poster/i, 'Poster'],
+  [/talk|presentation|seminar|lecture|keynote/i, 'Talk'],
+  [/chapter/i, 'Book Chapter'],
+  [/\bbook/i, 'Book'],
+  [/pre-?print/i, 'Preprint'],
+  [/thes[ie]s|dissertation/i, 'Thesis'],
+  [/report/i, 'Report'],
+  [/conference|proceeding|symposi|workshop/i, 'Conference Paper'],
+  [/journal/i, 'Journal Article'],
+  [/newsletter/i, 'Newsletter'],
+  [/article/i, 'Article'],
+];
+
+export function typeOfHeading(text: string): string {
+  return TYPE_OF_HEADING.find(([re]) => re.test(text))?.[1] ?? '';
+}
+
+/**
+ * A sub-heading inside a publications list: a few words naming a kind of publication, set apart from the
+ * entries by a bigger font, capitals, or bold plural wording ('Presentations'). A bold title of one entry
+ * ('Annual report on X') is singular and sized like its entry, so it stays an entry.
+ */
+function isSubheading(line: TextLine, next: TextLine | undefined): boolean {
+  if (!next) return false;
+  const text = line.text.replace(/^[^\p{L}]+/u, '').trim();
+  const type = TYPE_WORD.exec(text);
+  if (!type || /\d/.test(text) || /\.$/.test(text) || text.split(/\s+/).length > 6) return false;
+  const caps = text === text.toUpperCase();
+  return line.size > next.size + 0.05 || caps || (line.bold && type[2] === 's');
+}
+
+/** '[3]', '(3)', '3.' before an entry. */
+const NUMBERING = /^\s*(?:\[\d{1,4}\]\s*|\(\d{1,3}\)\s+|\d{1,3}[.)]\s+)(?:\|\s*)?/;
+
+/**
+ * Splits a list into entries by the first layout signal it uses consistently: numbers, bullets, a date
+ * column, a hanging indent, then gaps. Without any, lines join only where the extractor saw a wrap.
+ */
+function publicationEntries(lines: TextLine[]): Joined[] {
+  if (!lines.length) return [];
+  // A line the extractor is sure continues the one above never starts an entry, whatever its indent.
+  const starts = entryStarts(lines)?.map((start, i) => start && (lines[i]!.wrap < 2 || lines[i]!.bullet));
+  if (!starts) return joinHangingIndents(joinWrapped(lines, 1));
+  const out: Joined[] = [];
+  lines.forEach((line, i) => {
+    const prev = out[out.length - 1];
+    if (prev && !starts[i]) {
+      prev.text = joinBroken(prev.text, line.text);
+      prev.lines.push(line);
+      return;
+    }
+    out.push({ text: line.text, first: line, lines: [line] });
+  });
+  return out;
+}
+
+function entryStarts(lines: TextLine[]): boolean[] | null {
+  const pick = (test: (line: TextLine, i: number) => boolean, one = false) => {
+    const starts = lines.map(test);
+    const count = starts.filter(Boolean).length;
+    return count >= 2 || (one && count === 1 && starts[0]) ? starts : null;
+  };
+  const left = Math.min(...lines.map((l) => l.x));
+  const hanging = lines.some((l) => l.x > left + 3) && lines[0]!.x <= left + 3;
+  // Gaps only mark entries when the entries run over several lines; one-line entries are split by wraps.
+  const wrapped = lines.some((l, i) => i > 0 && !l.gapBefore && l.wrap > 0);
+  return (
+    // A list of one numbered or bulleted entry is one entry, however many lines it runs over.
+    pick((l) => NUMBERING.test(l.text), true) ??
+    pick((l) => l.bullet, true) ??
+    pick((l) => leadingDateCell(l.text) !== null) ??
+    pick((l) => l.cells.length > 1 && isDateCell(l.cells[l.cells.length - 1]!.text)) ??
+    (hanging ? lines.map((l) => l.x <= left + 3) : null) ??
+    (wrapped ? pick((l, i) => l.gapBefore || (i > 0 && l.page !== lines[i - 1]!.page && l.wrap === 0)) : null)
+  );
+}
+
+/**
+ * Reference lists wrap with a hanging indent: an entry's later lines sit to the right of its first. A line
+ * indented past the list's left edge continues the entry above it.
+ */
+function joinHangingIndents(entries: Joined[]): Joined[] {
+  const left = Math.min(...entries.map((e) => e.first.x));
+  const out: Joined[] = [];
+  for (const entry of entries) {
+    const prev = out[out.length - 1];
+    if (prev && !entry.first.bullet && entry.first.x > left + 3 && prev.first.x <= left + 3) {
+      prev.text = /[–-]$/.test(prev.text) ? prev.text + entry.text : `${prev.text} ${entry.text}`;
+      prev.lines.push(...entry.lines);
+      continue;
+    }
+    out.push({ ...entry, lines: [...entry.lines] });
+  }
+  return out;
+}
+
+/** A date printed in a column of its own before the entry ('July 2023 | Title'). */
+function leadingDateCell(text: string): { date: string; rest: string } | null {
+  const m = /^([^|]{3,25}?)\s*\|\s*(.+)$/.exec(text.trim());
+  const date = m && findDate(m[1]!);
+  if (!m || !date || date.length < m[1]!.trim().length - 1) return null;
+  return { date: date.date, rest: m[2]! };
+}
+
+/** A cell holding only a date or a date range ('July 2014', '2019 – Present'). */
+function isDateCell(text: string): boolean {
+  const range = findDateRange(text) ?? findDate(text);
+  return !!range && range.length >= text.trim().length - 1;
+}
+
+function parseEntry(entry: Joined, groupType: string): CvPublication | null {
+  const p = parsePublication(entry.text);
+  if (!p) return null;
+  const title = styledTitle(entry.lines);
+  return { ...p, title: title ?? p.title, pub_type: p.pub_type || groupType || inferredType(entry.text, title ?? p.title) };
+}
+
+/**
+ * Many templates set the title on its own line(s), in a style of its own, above the authors and the venue
+ * ('Title' / 'A. Author, B. Author' / 'Journal, 2011'). When the entry's first style run is neither an author
+ * list nor a whole reference, it is the title.
+ */
+function styledTitle(lines: TextLine[]): string | null {
+  const runs: TextLine[][] = [];
+  let authors = false;
+  for (const line of lines) {
+    const prev = runs[runs.length - 1]?.at(-1);
+    const author = isAuthorLine(line.text);
+    if (!prev || Math.abs(line.size - prev.size) > 0.04 || line.bold !== prev.bold || (author && !authors)) {
+      runs.push([line]);
+      authors = author;
+    } else runs[runs.length - 1]!.push(line);
+  }
+  if (runs.length < 2) return null;
+  // A date in a column of its own beside the title is not part of it.
+  const own = (line: TextLine) => line.cells.filter((c) => !isDateCell(c.text)).map((c) => c.text).join(' | ');
+  let text = runs[0]!.map(own).reduce((a, b) => joinBroken(a, b));
+  text = withoutLead(text).text;
+  if (!text || authorsEnd(text) > 0 || isAuthorLine(text) || QUOTED.test(text) || text.split(/\s+/).length > 40) return null;
+  return cleanTitle(text).title || null;
+}
+
+/** One person's name as an author line prints it: 'Adrien Friggeri', 'Amin M Khan', 'J.-C. Lucet', 'van der Berg'. */
+const NAME_WORD = /^(?:\p{Lu}[\p{L}'’.-]*|van|von|de|der|den|da|di|du|del|la|le|et|al\.?)$/u;
+
+/** A line listing people ('Adrien Friggeri, Guillaume Chelius, Eric Fleury'), not a title. */
+function isAuthorLine(text: string): boolean {
+  const items = splitTopLevel(text.replace(/\s+(?:and|&)\s+/g, ', ').replace(/[*†‡]/g, ''), /[,;]/);
+  if (items.length < 2) return false;
+  return items.every((item) => {
+    const words = item.split(/\s+/);
+    return words.length <= 4 && words.every((w) => NAME_WORD.test(w)) && words.some((w) => /\p{L}{2}/u.test(w));
+  });
+}
+
+/** Numbering and a date column before the entry: cut, with the date kept. */
+function withoutLead(raw: string): { text: string; date: string } {
+  let text = raw.trim().replace(NUMBERING, '');
+  const cell = leadingDateCell(text);
+  if (cell) return { text: cell.rest.trim(), date: cell.date };
+  // A year printed before the reference as its label ('2014: Claes, P.-J. and …') is not part of it.
+  const label = /^\(?((?:19|20)\d{2})\)?\s*[:.|–—-]\s+/.exec(text);
+  return label ? { text: text.slice(label[0].length), date: label[1]! } : { text, date: '' };
+}
+
+// One author as references print them, tried at the current position.
+const SURNAME = String.raw`\p{Lu}[\p{L}'’-]+`;
+const INITIALS = String.raw`\p{Lu}\.?(?:\s?-?\s?\p{Lu}\.?){0,2}(?![\p{L}])`;
+const AUTHOR_FORMS = [
+  // 'Zhang, S.', 'Wei, G. X.', 'Claes, P.-J.', 'Van Dyke, J'
+  new RegExp(String.raw`${SURNAME}(?:\s${SURNAME})?,\s?${INITIALS}`, 'uy'),
+  // 'Adeyemi O', 'Khan AM'
+  new RegExp(String.raw`${SURNAME}\s\p{Lu}{1,3}\.?(?![\p{L}])`, 'uy'),
+  // 'A. Jain', 'T. H. G. Ezard', 'J.-C. Lucet'
+  new RegExp(String.raw`(?:\p{Lu}\.\s?-?){1,3}\s?${SURNAME}`, 'uy'),
+];
+/** Between authors: ', ', ', and ', ' & ', an elision ', . . . ' or ', ... &'. */
+const AUTHOR_SEPARATOR = /\.?(?:,?\s*(?:\.\s?){3}\s*(?:&\s*)?|,?\s*…\s*(?:&\s*)?|,\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+)/y;
+/** After the authors: 'et al.', an APA year '(2023).' or '(in press).', then the stop before the title. */
+const AUTHORS_TAIL = /,?\s*(?:et al\.?)?\s*(?:\((?:(?:19|20)\d{2}[a-z]?|in press|forthcoming|n\.d\.)\))?\s*[.,:]?\s*/iy;
+
+/**
+ * Where the title starts after a leading author list ('A. Jain, D. Das, and A. Saxena. Planit: …',
+ * 'Zhang, S., Zhou, Y., … Zhang, X. Y. (2021). Insomnia …'), or 0 when the text does not open with one.
+ * Scans name by name (no backtracking), so a long run of names costs linear time.
+ */
+export function authorsEnd(text: string): number {
+  let pos = 0;
+  let count = 0;
+  for (;;) {
+    let at = pos;
+    if (count > 0) {
+      AUTHOR_SEPARATOR.lastIndex = pos;
+      const sep = AUTHOR_SEPARATOR.exec(text);
+      if (!sep) break;
+      at = pos + sep[0].length;
+    }
+    const name = AUTHOR_FORMS.map((re) => {
+      re.lastIndex = at;
+      return re.exec(text)?.[0];
+    }).find(Boolean);
+    if (!name) break;
+    pos = at + name.length;
+    count++;
+  }
+  if (!count) return 0;
+  AUTHORS_TAIL.lastIndex = pos;
+  const tail = AUTHORS_TAIL.exec(text)?.[0] ?? '';
+  const marked = /et al|\(/.test(tail);
+  if (count < 2 && !marked) return 0;
+  // Something must follow, and the stop must be there: a name run that ends the text is no author list.
+  if (!(tail.trim() || text[pos - 1] === '.') || pos + tail.length >= text.length) return 0;
+  return pos + tail.length;
+}
+
+/** A quoted title ('“A non-existant paper,” Journal of …'); a quote followed by ':' only opens the title. */
+const QUOTED = /["“”‘'«]([^"“”«»]{3,}?)[.,]?["”’'»](?=[\s,.;)]|$)/;
+
+export function parsePublication(raw: string): CvPublication | null {
+  const lead = withoutLead(tidy(raw));
+  if (!lead.text) return null;
+  const end = authorsEnd(lead.text);
+  let text = lead.text.slice(end);
+  const date = lead.date || (apaDate(lead.text.slice(0, end)) ?? findLastDate(lead.text)?.date ?? '');
+  const last = findLastDate(text);
+  if (last) text = cutSpan(text, last.index, last.length);
+  text = tidy(text.replace(/\(\s*\)/g, ''));
+  if (!text) return null;
+  const { title, rest } = splitTitle(text);
+  const clean = cleanTitle(title);
+  let pubType = '';
+  for (const piece of `${rest} ${clean.type}`.split(/[.,;()|–—]+/).map((p) => p.trim()).filter(Boolean)) {
+    if (PUB_TYPES.test(piece) || /^tech(?:nical|\.)? reports?$/i.test(piece)) {
+      pubType = piece;
+      break;
+    }
+  }
+  return { title: clean.title, pub_type: pubType, date };
+}
+
+/**
+ * The year an APA reference prints after its authors ('Basu, A. (2024).'); '(in press)' there means no date
+ * yet, whatever years the venue's name holds. Null when the authors carry no year.
+ */
+function apaDate(authors: string): string | null {
+  const year = /\(((?:19|20)\d{2})[a-z]?\)/.exec(authors);
+  if (year) return year[1]!;
+  return /\((?:in press|forthcoming)\)/i.test(authors) ? '' : null;
+}
+
+/** The title and what follows it: a quoted title, a title after 'Topic:', or the first sentence. */
+function splitTitle(text: string): { title: string; rest: string } {
+  const quoted = QUOTED.exec(text);
+  if (quoted) return { title: quoted[1]!, rest: text.slice(0, quoted.index) + ' ' + text.slice(quoted.index + quoted[0].length) };
+  // 'Conference of Sports Psychology, Beijing. Topic: Correlation between …': the label names the title.
+  const topic = /\b(?:topic|title)\s*:\s*/i.exec(text);
+  if (topic) return splitTitle(text.slice(topic.index + topic[0].length));
+  // The first full stop that ends a sentence, not an initial ('C. elegans') or an abbreviation ('vs.').
+  const stop = /(?<!\b(?:\p{Lu}|vs|e\.g|i\.e|al|St|Dr|No|Vol))\.\s+/u.exec(text);
+  if (!stop) return { title: text, rest: '' };
+  return { title: text.slice(0, stop.index), rest: text.slice(stop.index + stop[0].length) };
+}
+
+/**
+ * A title's own trimmings: a trailing '(US Patent 11,234,567)' names the type, and ' — Venue' after a talk's
+ * title names where it was given.
+ */
+function cleanTitle(raw: string): { title: string; type: string } {
+  let title = tidy(raw);
+  let type = '';
+  const paren = /\s*\(([^()]*)\)$/.exec(title);
+  const named = paren && /^(?:\p{Lu}{2,3}\s)?(patent|poster|(?:invited )?talk|keynote|pre-?print|book chapter|abstract)\b/iu.exec(paren[1]!);
+  const whole = paren && PUB_TYPES.test(paren[1]!.trim()) ? paren[1]!.trim() : null;
+  if (paren && (named || whole)) {
+    type = whole ?? named![1]!;
+    title = title.slice(0, paren.index);
+  }
+  const dash = /\s+[—–]\s+/.exec(title);
+  if (dash && dash.index > 10) title = title.slice(0, dash.index);
+  return { title: tidy(title.replace(/[.,]$/, '')), type };
+}
+
+/** Types the venue makes plain when the CV does not print one. */
+const INFERRED_TYPES: Array<[RegExp, string]> = [
+  [/\bpatent\b/i, 'Patent'],
+  [/\barxiv\b|\bpre-?print\b/i, 'Preprint'],
+  // 'Proceedings of the Institution of Civil Engineers' is a journal: only 'in Proceedings' or a meeting's name tells.
+  [/\bin:?\s+proc(?:eedings\b|\.)|\bconference\b|\bsymposium\b|\bworkshop\b/i, 'Conference Paper'],
+  // 'Journal of …', 'Transactions on …': a journal's name, where 'The Energy Journal' alone could be a magazine.
+  [/\bjournal of\b|\btransactions on\b/i, 'Journal Article'],
+];
+
+function inferredType(text: string, title: string): string {
+  const venue = text.replace(title, ' ');
+  return INFERRED_TYPES.find(([re]) => re.test(venue))?.[1] ?? '';
+}

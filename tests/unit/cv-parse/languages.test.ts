@@ -1,0 +1,24 @@
+import { describe, expect, test } from 'vitest';
+import { parseLanguages } from '../../../src/server/cv-parse/structure/lists.ts';
+import { Placement } from '../../../src/server/cv-parse/structure/lines.ts';
+import { plainLine, type TextLine } from '../../../src/server/cv-parse/types.ts';
+
+const row = (texts: string[]): TextLine => ({ ...plainLine(texts.join(' | ')), cells: texts.map((text, i) => ({ text, x: i * 80 })) });
+const languages = (lines: TextLine[]) => parseLanguages(lines, new Placement());
+
+describe('languages as real CVs print them', () => {
+  test('a Europass grid or a level with a gloss keeps the first level; the legend is no language', () => {
+    const lines = [row(['ENGLISH', 'C1', 'C1', 'C1', 'B2']), row(['English', 'C2', 'mother tongue']), plainLine('Levels: A1 and A2: Basic user; B1 and B2: Independent user')];
+    expect(languages(lines)).toEqual([
+      { name: 'ENGLISH', level: 'C1' },
+      { name: 'English', level: 'C2' },
+    ]);
+  });
+
+  test('tildes separate languages', () => {
+    expect(languages([plainLine('~ Polish (native) ~ English (fluent)')])).toEqual([
+      { name: 'Polish', level: 'native' },
+      { name: 'English', level: 'fluent' },
+    ]);
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, test } from 'vitest';
+import { parseCertification, parseReferences, parseSkills, parseTextList } from '../../../src/server/cv-parse/structure/lists.ts';
+import { Placement } from '../../../src/server/cv-parse/structure/lines.ts';
+import { plainLine } from '../../../src/server/cv-parse/types.ts';
+
+const skills = (lines: ReturnType<typeof plainLine>[]) => parseSkills(lines, new Placement());
+
+describe('skills as real CVs print them', () => {
+  test('group labels above their lists are no skills', () => {
+    const lines = [
+      plainLine('PROGRAMMING', { size: 1.2, bold: true }),
+      plainLine('Over 5000 lines:', { bold: true }),
+      plainLine('Java • Shell • Python'),
+      plainLine('Familiar:', { bold: true }),
+      plainLine('AS3 • iOS'),
+      plainLine('Softwares', { bold: true }),
+      plainLine('FreeSurfer, EEGLAB', { size: 0.82, bold: true }),
+    ];
+    expect(skills(lines)).toEqual(['Java', 'Shell', 'Python', 'AS3', 'iOS', 'FreeSurfer', 'EEGLAB']);
+  });
+
+  test("the raised 'A' of a LaTeX logo and the logo's broken spellings", () => {
+    const lines = [plainLine('OCaml • Matlab • LTEX'), plainLine('A', { size: 0.7, x: 146 }), plainLine('XƎLATEX • L•TEX scripts')];
+    expect(skills(lines)).toEqual(['OCaml', 'Matlab', 'LaTeX', 'XeLaTeX', 'LaTeX scripts']);
+  });
+
+  test("tildes separate; a closing 'and' joins two skills; a full stop ends none", () => {
+    expect(skills([plainLine('~ AspectJ ~ Hibernate ~ Gradle')])).toEqual(['AspectJ', 'Hibernate', 'Gradle']);
+    expect(skills([plainLine('Rust (6 years), C++, Node.js and Golang')])).toEqual(['Rust', 'C++', 'Node.js', 'Golang']);
+    expect(skills([plainLine('Python, pandas, and Seaborn.')])).toEqual(['Python', 'pandas', 'Seaborn']);
+    expect(skills([plainLine('Research and Development')])).toEqual(['Research and Development']);
+  });
+});
+
+describe('references', () => {
+  test("referees' details are left out; 'available on request' stays", () => {
+    const lines = [plainLine('Prof. Alpha Beta'), plainLine('a.beta@university.edu'), plainLine('Address Line 1'), plainLine('Further references available upon request.')];
+    expect(parseReferences(lines, new Placement())).toEqual(['Further references available upon request.']);
+  });
+});
+
+describe('text lists', () => {
+  test("a raised ordinal suffix and a lone date are no items; glyph-run lines hold one item per glyph", () => {
+    const lines = [
+      plainLine('2014 | 1 /50 | Microsoft Coding Competition'),
+      plainLine('st', { size: 0.7 }),
+      plainLine('2020 – Current'),
+      plainLine('Recipe hub: a web app for recipes'),
+      plainLine('~ Hiking ~ Cooking ~ Watching South Park'),
+    ];
+    expect(parseTextList(lines, new Placement())).toEqual(['2014 | 1 /50 | Microsoft Coding Competition', 'Recipe hub: a web app for recipes', 'Hiking', 'Cooking', 'Watching South Park']);
+  });
+});
+
+describe('certificate issuers', () => {
+  test.each([
+    ['AWS Certified Machine Learning – Specialty, Amazon Web Services (Jul 2014)', { name: 'AWS Certified Machine Learning – Specialty', issuer: 'Amazon Web Services', date: 'Jul 2014' }],
+    ['Red Hat System Administration II (RH134 - RHA) - Ver. 9.3', { name: 'Red Hat System Administration II (RH134 - RHA) - Ver. 9.3', issuer: '', date: '' }],
+    ['TensorFlow for Artificial intelligence, Machine learning and Deep learning', { name: 'TensorFlow for Artificial intelligence, Machine learning and Deep learning', issuer: '', date: '' }],
+  ])('%s', (text, expected) => {
+    expect(parseCertification(text)).toEqual(expected);
+  });
+});

@@ -1,0 +1,118 @@
+import { describe, expect, test } from 'vitest';
+import { parsePublication, parsePublications } from '../../../src/server/cv-parse/structure/publications.ts';
+import { Placement } from '../../../src/server/cv-parse/structure/lines.ts';
+import { plainLine, type TextLine } from '../../../src/server/cv-parse/types.ts';
+
+const cells = (texts: string[], hints: Partial<TextLine> = {}): TextLine => ({
+  ...plainLine(texts.join(' | '), hints),
+  cells: texts.map((text, i) => ({ text, x: (hints.x ?? 0) + i * 60 })),
+});
+const parse = (lines: TextLine[], heading?: string) => parsePublications(lines, new Placement(), heading);
+
+describe('publication entries from the layout', () => {
+  test('a sub-heading types the entries under it and is no entry itself', () => {
+    const lines = [
+      plainLine('Journal Articles', { size: 1.3, bold: true }),
+      plainLine('Wong, L. T. (2011). A non-existent paper. Carrying On, 12.'),
+      plainLine('Conference Proceedings', { size: 1.3, bold: true }),
+      plainLine('Lim, L. T. (2013). Another paper. Far Far Away.'),
+    ];
+    expect(parse(lines)).toEqual([
+      { title: 'A non-existent paper', pub_type: 'Journal Article', date: '2011' },
+      { title: 'Another paper', pub_type: 'Conference Paper', date: '2013' },
+    ]);
+  });
+
+  test('a title set on its own lines above the authors and the venue', () => {
+    const lines = [
+      plainLine('Fellows: Crowd-sourcing the evaluation of an overlapping community model based', { x: 173 }),
+      plainLine('on the cohesion measure', { x: 183 }),
+      plainLine('Ada Lovelace, Charles Babbage, Mary Somerville', { x: 183, size: 0.9 }),
+      plainLine('Workshop on Social Networks, 2011, Cambridge', { x: 183, size: 0.8, bold: true }),
+      plainLine('Triangles to Capture Social Cohesion', { x: 173 }),
+      plainLine('Ada Lovelace, Charles Babbage', { x: 183, size: 0.9 }),
+      plainLine('Third IEEE International Conference on Social Computing, 2011', { x: 183, size: 0.8, bold: true }),
+    ];
+    expect(parse(lines)).toEqual([
+      { title: 'Fellows: Crowd-sourcing the evaluation of an overlapping community model based on the cohesion measure', pub_type: 'Conference Paper', date: '2011' },
+      { title: 'Triangles to Capture Social Cohesion', pub_type: 'Conference Paper', date: '2011' },
+    ]);
+  });
+
+  test('numbered references with initials before surnames, wrapped under the first line', () => {
+    const lines = [
+      plainLine('[1] A. Jain, D. Das, and A. Saxena. Planit: A crowdsourcing approach for learning to', { x: 217 }),
+      plainLine('plan paths from large scale preference feedback. Tech Report, ICRA, in press.', { x: 234 }),
+      plainLine('[2] S. Tilsen and D. Das. Real-time articulatory biofeedback. Linguistics Vanguard, 2019.', { x: 217 }),
+    ];
+    expect(parse(lines)).toEqual([
+      { title: 'Planit: A crowdsourcing approach for learning to plan paths from large scale preference feedback', pub_type: 'Tech Report', date: '' },
+      { title: 'Real-time articulatory biofeedback', pub_type: '', date: '2019' },
+    ]);
+  });
+
+  test('a date column before each entry, continued by indented lines', () => {
+    const lines = [
+      cells(['July 2023', 'Sparse Mixture-of-Experts at Scale'], { x: 129, bold: true }),
+      plainLine('John Doe, Sarah Williams', { x: 177 }),
+      plainLine('10.1234/neurips.2023.1234 (NeurIPS 2023)', { x: 177 }),
+      cells(['Dec 2022', 'Neural Architecture Search via Differentiable Pruning'], { x: 129, bold: true }),
+      plainLine('James Liu, John Doe', { x: 177 }),
+    ];
+    expect(parse(lines).map((p) => [p.title, p.date])).toEqual([
+      ['Sparse Mixture-of-Experts at Scale', 'Jul 2023'],
+      ['Neural Architecture Search via Differentiable Pruning', 'Dec 2022'],
+    ]);
+  });
+
+  test("the section's heading types its entries; a talk's venue after a dash and a patent number are no title", () => {
+    expect(parse([plainLine('Scaling Laws for Efficient Inference — Stanford HAI Symposium (2024)', { bullet: true })], 'Invited Talks')).toEqual([
+      { title: 'Scaling Laws for Efficient Inference', pub_type: 'Talk', date: '2024' },
+    ]);
+    expect(parse([plainLine('Adaptive Quantization for Edge Devices (US Patent', { bullet: true }), plainLine('11,234,567)', { x: 10, wrap: 1 })])).toEqual([
+      { title: 'Adaptive Quantization for Edge Devices', pub_type: 'Patent', date: '' },
+    ]);
+  });
+
+  test('gaps part entries that run over several lines', () => {
+    const lines = [
+      plainLine('Basu, A., Saha, A., & Banerjee, S. (in press). Predicting heat transfer coefficient using', { gapBefore: true }),
+      plainLine('long short-term memory. In Proceedings of the 2nd International Conference on Mechanical', { wrap: 2 }),
+      plainLine('Engineering: INCOM 2024. Springer.', { wrap: 2 }),
+      plainLine('Saha, A., Basu, A., . . . Roy, P. C. (2024). Enhancing thermal management systems: A machine', { gapBefore: true }),
+      plainLine('learning approach. Engineering Research Express.', { wrap: 2 }),
+    ];
+    expect(parse(lines)).toEqual([
+      { title: 'Predicting heat transfer coefficient using long short-term memory', pub_type: 'Conference Paper', date: '' },
+      { title: 'Enhancing thermal management systems: A machine learning approach', pub_type: '', date: '2024' },
+    ]);
+  });
+});
+
+describe('titles in references', () => {
+  test.each([
+    ['an elided APA author list', 'Wei, G. X., Man, X. X., Zhang, S., . . . Zuo, X. N. (2021). Human empathy in neuroscience. Science China, 51(06).', 'Human empathy in neuroscience'],
+    ['a quote that opens the title only', 'Wei, G. X., & Perrey, S. (2020). “No pain no gain”: evidence from brain morphometry. Brain Sciences, 10(7).', '“No pain no gain”: evidence from brain morphometry'],
+    ['the title after a Topic label', 'National Conference of Sports Psychology, Beijing, 22/8/2018 Topic: Physical activity and cortex thickness', 'Physical activity and cortex thickness'],
+  ])('%s', (_name, text, title) => {
+    expect(parsePublication(text)?.title).toBe(title);
+  });
+});
+
+describe('types printed beside the title', () => {
+  test.each([
+    ['Benefits Realisation in Public-Sector IT (Article), May 2016', { title: 'Benefits Realisation in Public-Sector IT', pub_type: 'Article', date: 'May 2016' }],
+    ['Adaptive Quantization for Edge Devices (US Patent 11,234,567)', { title: 'Adaptive Quantization for Edge Devices', pub_type: 'Patent', date: '' }],
+  ])('%s', (text, expected) => {
+    expect(parsePublication(text)).toEqual(expected);
+  });
+});
+
+test('a sure wrap continues its entry even at the left edge of a hanging-indent list', () => {
+  const lines = [
+    plainLine('Color-Matrix-Based-Virtual-', { x: 22 }),
+    plainLine('Password-System', { x: 22, wrap: 2 }),
+    plainLine('Jane Doe, John Roe', { x: 40 }),
+  ];
+  expect(parse(lines).map((p) => p.title)).toEqual(['Color-Matrix-Based-Virtual-Password-System']);
+});
