@@ -334,12 +334,13 @@ function inlineItems(text: string): string[] {
 }
 
 /**
- * A references section: 'available on request' is a detail worth keeping; the referees' names, posts and
- * addresses are not the candidate's and are left out (taken, so they are not reported as unplaced).
+ * A references section: 'available on request' is a detail worth keeping. The referees' names, posts and
+ * addresses have no field; they are left for the candidate to review (unplaced), never dropped.
  */
 export function parseReferences(lines: TextLine[], placement: Placement): string[] {
-  placement.take(...lines);
-  return lines.map((line) => tidy(line.text)).filter((text) => /\b(?:available|provided|furnished)\b.*\b(?:up)?on request\b/i.test(text));
+  const statements = lines.filter((line) => /\b(?:available|provided|furnished)\b.*\b(?:up)?on request\b/i.test(line.text));
+  placement.take(...statements);
+  return statements.map((line) => tidy(line.text));
 }
 
 /** Profile text: all lines as one paragraph. */
