@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseCertification, parseReferences, parseSkills, parseTextList } from '../../../src/server/cv-parse/structure/lists.ts';
+import { parseCertification, parseCertifications, parseReferences, parseSkills, parseTextList } from '../../../src/server/cv-parse/structure/lists.ts';
 import { Placement } from '../../../src/server/cv-parse/structure/lines.ts';
 import { plainLine } from '../../../src/server/cv-parse/types.ts';
 
@@ -59,5 +59,30 @@ describe('certificate issuers', () => {
     ['TensorFlow for Artificial intelligence, Machine learning and Deep learning', { name: 'TensorFlow for Artificial intelligence, Machine learning and Deep learning', issuer: '', date: '' }],
   ])('%s', (text, expected) => {
     expect(parseCertification(text)).toEqual(expected);
+  });
+});
+
+describe('certificates laid out as blocks', () => {
+  const line = (text: string, bullet = false) => plainLine(text, { bullet });
+
+  test('the line under a dated certificate names its issuer, and its bullets describe it', () => {
+    const placement = new Placement();
+    const lines = [
+      line('Social and Behavioral Research Investigators | Sep 2021'),
+      line('Citi Program'),
+      line('Certifies completion of the human research course', true),
+      line('Scrum Master | July 2019'),
+      line('Scrum Alliance'),
+    ];
+    expect(parseCertifications(lines, placement)).toEqual([
+      { name: 'Social and Behavioral Research Investigators', issuer: 'Citi Program', date: 'Sep 2021' },
+      { name: 'Scrum Master', issuer: 'Scrum Alliance', date: 'Jul 2019' },
+    ]);
+    expect(placement.has(lines[2]!)).toBe(false);
+  });
+
+  test('a bulleted list of certificates under an undated label stays a list of certificates', () => {
+    const lines = [line('Microsoft'), line('Azure Fundamentals (AZ-900), 2022', true), line('Power BI Data Analyst, 2023', true)];
+    expect(parseCertifications(lines, new Placement()).map((c) => c.name)).toEqual(expect.arrayContaining(['Azure Fundamentals (AZ-900)', 'Power BI Data Analyst']));
   });
 });

@@ -184,9 +184,23 @@ function joinFragments(lines: TextLine[], accept: (prev: string, next: string) =
 /** Certifications: 'Name – Issuer, Date', 'Name, Issuer (Date)', 'Name (Issuer, Date)'. */
 export function parseCertifications(lines: TextLine[], placement: Placement): CvCertification[] {
   const out: CvCertification[] = [];
+  // Laid out as blocks: a dated name, the issuer on the line under it, bullets describing the course.
+  let block: { cert: CvCertification; issuerLine: boolean } | null = null;
   for (const entry of joinBracketedAcronyms(joinFragments(lines, (_prev, next) => isFragment(next)))) {
+    const dated = Boolean(findDate(entry.text));
+    if (block && entry.first.bullet && !dated) {
+      block.issuerLine = false; // a description: no field holds it, so it stays for review
+      continue;
+    }
+    if (block?.issuerLine && !block.cert.issuer && !entry.first.bullet && !dated && entry.text.split(/\s+/).length <= 8 && isIssuerName(entry.text)) {
+      block.cert.issuer = tidy(entry.text);
+      block.issuerLine = false;
+      placement.take(...entry.lines);
+      continue;
+    }
     const cert = parseCertification(entry.text);
     if (cert) out.push(cert);
+    block = cert && dated && !entry.first.bullet ? { cert, issuerLine: true } : null;
     placement.take(...entry.lines);
   }
   return out;
