@@ -10,10 +10,13 @@ import {
   readingOrder,
   rowToLine,
   scoreWraps,
+  settleRaisedRuns,
   symbolFonts,
   type PdfLine,
   type PdfRun,
 } from '../../../src/server/cv-parse/extract/pdf-layout.ts';
+import { lineUnderLink, readsAcross } from '../../../src/server/cv-parse/extract/pdf.ts';
+import { cleanText } from '../../../src/server/cv-parse/extract/clean.ts';
 
 /**
  * Rules for text layers that real engines write (pdfTeX, Word and LibreOffice exports, design tools), each
@@ -276,4 +279,86 @@ describe('one item a line in a narrow column', () => {
     const lines = [col('Lead the French marketing plan for three brands', 700, 228), col('worth a lot', 688, 140), col('Launched an allergy range that reached a good share', 676, 229), col('EUR 120 million', 664, 150)];
     expect(wraps(lines)).toEqual([0, 2, 0, 2]);
   });
+});
+
+describe('text layer characters', () => {
+  test.each([
+    // TeX fonts map the hyphen to U+00AD: in a PDF it is printed, so it reads as a hyphen.
+    ['high\u00ADimpact', 'high-impact'],
+    ['Sep. 2023 \u00AD Mar. 2024', 'Sep. 2023 - Mar. 2024'],
+  ])('%s', (str, text) => {
+    expect(cellsOf([run(str, 40, 700, { w: 120 })])).toEqual([text]);
+  });
+
+  test('outside PDFs a soft hyphen is an invisible break point and goes', () => {
+    expect(cleanText('high\u00ADimpact')).toBe('highimpact');
+  });
+
+  test('a noncharacter from a broken icon map is no text', () => {
+    expect(cleanText('\uFFFF JavaScript').trim()).toBe('JavaScript');
+  });
+
+  test.each([
+    ['upright', [10, 0, 0, 10, 72, 700], true],
+    ['sheared into a fake italic', [8, 0, 2.1, 8, 72, 700], true],
+    ['rotated into the margin', [0, 10, -10, 0, 20, 300], false],
+    ['tilted a little', [9.9, 1.4, -1.4, 9.9, 72, 700], false],
+  ])('text set %s reads across: %s', (_name, transform, across) => {
+    expect(readsAcross(transform as number[])).toBe(across);
+  });
+});
+
+describe('superscripts and subscripts', () => {
+  const texts = (runs: PdfRun[]) => groupRows(runs).map((row) => rowToLine(row, 1).cells.map((c) => c.text).join(' | '));
+
+  test('a raised ordinal joins its number', () => {
+    const runs = [run('2014', 223, 182.8, { w: 23 }), run('1', 258.5, 182.8, { w: 5.8 }), run('st', 264.3, 186.4, { size: 7, w: 5.5 }), run('/50', 270.3, 182.8, { w: 15 })];
+    expect(texts(runs)).toEqual(['2014 | 1st/50']);
+  });
+
+  test('the LaTeX logo stays one word, beside a column whose line sits a little higher', () => {
+    const runs = [
+      run('OCaml • Rails • L', 35.4, 80.2, { w: 114.3 }),
+      run('A', 146.2, 82.3, { size: 7, w: 4.5 }),
+      run('T', 149.2, 80.2, { w: 6 }),
+      run('E', 154.6, 78.1, { w: 6 }),
+      run('X', 160, 80.2, { w: 7 }),
+      run('[1] A. Jain, D. Das. Planit: learning to plan paths', 217.5, 84, { w: 346 }),
+    ];
+    expect(texts(runs)).toEqual(['OCaml • Rails • LATEX | [1] A. Jain, D. Das. Planit: learning to plan paths']);
+  });
+
+  test('a small run off the baseline that touches nothing keeps its own row', () => {
+    const runs = [run('Body text here', 40, 700, { w: 70 }), run('note', 200, 704, { size: 7, w: 14 })];
+    expect(texts(runs)).toHaveLength(2);
+  });
+
+  test('a same-size piece off the baseline touching text on one side only keeps its place', () => {
+    const runs = [run('Analyst', 40, 700, { w: 35 }), run('2019', 75, 704, { w: 20 })];
+    expect(settleRaisedRuns(runs)[1]!.y).toBe(704);
+  });
+});
+
+describe('rows of columns set on slightly different baselines', () => {
+  test('a line of a third column does not chain onto a row through a piece between', () => {
+    // A sidebar label 3 points below the middle column's line, and the right column's line 5 points below.
+    const rows = groupRows([
+      run('thieving', 264, 181.1, { size: 9, w: 33 }),
+      run('R', 69, 178.3, { size: 8, w: 6 }),
+      run('how to get it back', 460, 175.8, { size: 8, w: 80 }),
+    ]);
+    expect(rows.map((r) => r.runs.map((x) => x.str))).toEqual([['R', 'thieving'], ['how to get it back']]);
+  });
+});
+
+describe('links laid over text', () => {
+  test('a box reaching into the line above goes to the line it sits on', () => {
+    const lines = [{ ...line([['YouTube:// DeedyDash007', 35]], 420.9), right: 150 }, { ...line([['Twitter:// @debarghya_das', 35]], 408.9), right: 150 }];
+    expect(lineUnderLink(lines, [77.3, 406.8, 150.4, 418.7])?.cells[0]!.text).toBe('Twitter:// @debarghya_das');
+  });
+});
+
+test('a separator on the line below a big name is not pulled up into it', () => {
+  const runs = [run('M', 202.8, 739.7, { size: 23.8, w: 21 }), run('ARCUS', 224.4, 739.7, { size: 19, w: 66.3 }), run('O', 298.3, 739.7, { size: 23.8, w: 18 }), run('|', 292.7, 726.8, { size: 9.6, w: 2.7 })];
+  expect(settleRaisedRuns(runs)[3]!.y).toBe(726.8);
 });

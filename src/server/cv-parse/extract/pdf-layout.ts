@@ -1,4 +1,4 @@
-import { cleanText, squash, stripBullet } from './clean.ts';
+import { cleanPdfText, squash, stripBullet } from './clean.ts';
 import type { TextCell } from '../types.ts';
 
 /**
@@ -46,14 +46,59 @@ interface Row {
   runs: PdfRun[];
 }
 
-/** Groups runs into rows sharing a baseline (within a fraction of the font size). */
+/**
+ * Superscripts and subscripts ('1st' with a raised 'st', the raised 'A' and lowered 'E' of the LaTeX logo, a
+ * footnote mark) are short runs set off the baseline of the text they touch. By baseline alone they make a
+ * row of their own, or join whatever other column happens to sit at their height; they belong on the
+ * baseline of the run they touch. A piece in a smaller size qualifies when it touches one run; one in the
+ * same size only when it sits between two runs on one baseline (a glyph shifted inside a word).
+ */
+export function settleRaisedRuns(runs: PdfRun[]): PdfRun[] {
+  return runs.map((run) => {
+    if ([...run.str.trim()].length > 4) return run;
+    let host: PdfRun | null = null;
+    let hostGap = Infinity;
+    const sides = new Map<number, number>();
+    for (const other of runs) {
+      if (other === run || other.size < run.size * 0.95 || !other.str.trim()) continue;
+      const dy = Math.abs(run.y - other.y);
+      if (dy < other.size * 0.1 || dy > other.size * 0.6) continue;
+      // Lowered, it still reaches up past the other's baseline (a separator on the line below does not).
+      if (run.y < other.y && dy > Math.min(run.size * 0.5, other.size * 0.35)) continue;
+      // Touching: it starts where the other ends, or ends where the other starts (kerning may overlap them).
+      const after = run.x - (other.x + other.w);
+      const before = other.x - (run.x + run.w);
+      const slack = other.size * 0.5;
+      const touches = (Math.abs(after) <= slack && run.x > other.x) || (Math.abs(before) <= slack && other.x + other.w > run.x + run.w);
+      if (!touches) continue;
+      const side = Math.abs(after) <= Math.abs(before) ? -1 : 1;
+      const y = Math.round(other.y * 10);
+      sides.set(y, (sides.get(y) ?? 0) | (side < 0 ? 1 : 2));
+      const smaller = other.size >= run.size * 1.15;
+      const gap = Math.min(Math.abs(after), Math.abs(before));
+      if ((smaller || sides.get(y) === 3) && gap < hostGap) {
+        host = other;
+        hostGap = gap;
+      }
+    }
+    return host ? { ...run, y: host.y } : run;
+  });
+}
+
+/**
+ * Groups runs into rows sharing a baseline (within a fraction of the font size of the row's first run). A run
+ * on exactly the baseline of the last run taken also joins: when a line of one column sits a little below a
+ * line of another, the rest of the lower line follows its first piece into that row. Measuring every run
+ * against the last one instead would chain lines of three columns into one row.
+ */
 export function groupRows(runs: PdfRun[]): Row[] {
-  const sorted = [...runs].sort((a, b) => b.y - a.y || a.x - b.x);
+  const sorted = settleRaisedRuns(runs).sort((a, b) => b.y - a.y || a.x - b.x);
   const rows: Row[] = [];
   for (const run of sorted) {
     const row = rows[rows.length - 1];
     const minSize = row ? Math.min(run.size, ...row.runs.map((r) => r.size)) : run.size;
-    if (row && Math.abs(row.y - run.y) <= Math.max(2, minSize * 0.45)) row.runs.push(run);
+    const onBaseline = row && Math.abs(row.runs[row.runs.length - 1]!.y - run.y) < 0.5;
+    if (row && (onBaseline || row.y - run.y <= Math.max(2, minSize * 0.45))) row.runs.push(run);
     else rows.push({ y: run.y, runs: [run] });
   }
   for (const row of rows) row.runs.sort((a, b) => a.x - b.x);
@@ -117,6 +162,9 @@ function sideOf(run: PdfRun, gutter: Gutter): 'left' | 'right' | 'span' {
   return 'span';
 }
 
+/** The highest baseline of a row's runs: a side split off a row keeps its own baseline, not the other side's. */
+const topOf = (runs: PdfRun[]) => Math.max(...runs.map((r) => r.y));
+
 /** Splits rows at a gutter when the two sides are independent columns, not cells of one table. */
 function splitAtGutter(rows: Row[], gutter: Gutter): Split | null {
   const parts: Split['parts'] = [];
@@ -140,13 +188,13 @@ function splitAtGutter(rows: Row[], gutter: Gutter): Split | null {
       left++;
       leftChars += l.reduce((n, r) => n + r.str.length, 0);
       if (l.some((r) => DATE_HINT.test(r.str))) leftDated++;
-      parts.push({ kind: 'left', row: { y: row.y, runs: l } });
+      parts.push({ kind: 'left', row: { y: topOf(l), runs: l } });
     }
     if (rr.length) {
       right++;
       rightChars += rr.reduce((n, r) => n + r.str.length, 0);
       if (rr.some((r) => DATE_HINT.test(r.str))) rightDated++;
-      parts.push({ kind: 'right', row: { y: row.y, runs: rr } });
+      parts.push({ kind: 'right', row: { y: topOf(rr), runs: rr } });
     }
     // Cells of one table row share a baseline closely; lines of independent columns only come near by chance.
     if (l.length && rr.length && Math.abs(l[0]!.y - rr[0]!.y) <= 1.6) paired++;
@@ -305,7 +353,7 @@ export function rowToLine(row: Row, page: number, edges: number[] = []): PdfLine
   const fontChars = new Map<string, number>();
   const sizes: number[] = [];
   for (const run of row.runs) {
-    const str = cleanText(run.str);
+    const str = cleanPdfText(run.str);
     if (!str.trim()) continue;
     const gap = run.x - prevEnd;
     const unit = Math.min(prevSize, run.size);

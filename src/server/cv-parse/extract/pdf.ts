@@ -87,6 +87,15 @@ interface TextItemLike {
   fontName: string;
 }
 
+/**
+ * Text set along a horizontal baseline. Rotated or vertical text (margins, watermarks) is not part of the
+ * reading flow; text that is only sheared (an oblique face faked by the generator: b = 0, c ≠ 0) is.
+ */
+export function readsAcross(transform: number[]): boolean {
+  const [a = 0, b = 0] = transform;
+  return a !== 0 && Math.abs(b) <= 0.01 * Math.abs(a);
+}
+
 /** Extracts reading-ordered lines from a PDF. */
 export async function extractPdf(bytes: Uint8Array): Promise<ExtractedText> {
   const pdfjs = await loadPdfJs();
@@ -111,9 +120,8 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedText> {
       const runs: PdfRun[] = [];
       for (const item of content.items as TextItemLike[]) {
         if (typeof item.str !== 'string' || !item.str.trim()) continue;
-        const [a, b, c, d, e, f] = item.transform as [number, number, number, number, number, number];
-        // Rotated or vertical text (margins, watermarks) is not part of the reading flow.
-        if (Math.abs(b) > 0.01 * Math.abs(a) || Math.abs(c) > 0.01 * Math.abs(d)) continue;
+        const [a, , , d, e, f] = item.transform as [number, number, number, number, number, number];
+        if (!readsAcross(item.transform)) continue;
         const size = Math.abs(d) || Math.abs(a);
         if (size < 1) continue;
         runs.push({ str: item.str, x: e, y: f, w: item.width, size, font: item.fontName });
@@ -178,12 +186,29 @@ async function attachLinks(page: { getAnnotations: () => Promise<unknown[]> }, l
   }
   for (const a of annotations.slice(0, 200)) {
     if (a.subtype !== 'Link' || typeof a.url !== 'string' || !/^(https?:|mailto:)/i.test(a.url) || !a.rect) continue;
-    const [x1, y1, x2, y2] = a.rect as [number, number, number, number];
-    const line = lines.find((l) => l.y >= Math.min(y1, y2) - 3 && l.y <= Math.max(y1, y2) + 3 && l.x <= Math.max(x1, x2) && l.right >= Math.min(x1, x2));
+    const line = lineUnderLink(lines, a.rect);
     // pdf.js normalises 'https://site.dev' to 'https://site.dev/'; keep the address as printed.
     const url = a.url.replace(/^(https?:\/\/[^/]+)\/$/i, '$1');
     if (line && !line.links.includes(url)) line.links.push(url);
   }
+}
+
+/**
+ * The line a link box covers. The box often reaches into the lines above and below (3 points of slack are
+ * needed for generators that draw it tight), so of the lines it touches, the one whose baseline sits nearest
+ * where a baseline sits in a box of that height, just above its bottom, wins.
+ */
+export function lineUnderLink(lines: PdfLine[], rect: number[]): PdfLine | undefined {
+  const [x1 = 0, y1 = 0, x2 = 0, y2 = 0] = rect;
+  const bottom = Math.min(y1, y2);
+  const top = Math.max(y1, y2);
+  const baseline = bottom + (top - bottom) * 0.2;
+  let best: PdfLine | undefined;
+  for (const l of lines) {
+    if (l.y < bottom - 3 || l.y > top + 3 || l.x > Math.max(x1, x2) || l.right < Math.min(x1, x2)) continue;
+    if (!best || Math.abs(l.y - baseline) < Math.abs(best.y - baseline)) best = l;
+  }
+  return best;
 }
 
 /** Converts laid-out lines to TextLines with sizes relative to the body text and emphasis by font. */
