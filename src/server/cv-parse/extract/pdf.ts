@@ -16,6 +16,7 @@ import {
   type PdfLine,
   type PdfRun,
 } from './pdf-layout.ts';
+import { fontWeight, learnFontNames, readsBold } from './pdf-fonts.ts';
 import { ParseFailure } from '../errors.ts';
 import { MIN_PDFJS_VERSION, PARSE_LIMITS } from '../limits.ts';
 import type { ExtractedText, TextLine } from '../types.ts';
@@ -43,6 +44,8 @@ export const PDFJS_OPTIONS = {
   isOffscreenCanvasSupported: false,
   isImageDecoderSupported: false,
   stopAtErrors: false,
+  // Nothing is ever drawn: the operator list, read for the fonts' names, skips decoding images at all.
+  maxImageSize: 0,
   verbosity: 0,
   // Local files only: CMaps are needed to read text in CJK fonts that don't embed theirs.
   cMapUrl: `${path.join(pdfjsDir, 'cmaps')}${path.sep}`,
@@ -113,6 +116,7 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedText> {
   try {
     if (doc.numPages > PARSE_LIMITS.maxPdfPages) throw new ParseFailure('tooManyPages');
     const pages: Array<{ page: Awaited<ReturnType<typeof doc.getPage>>; runs: PdfRun[] }> = [];
+    const fontNames = new Map<string, string>();
     let chars = 0;
     for (let p = 1; p <= doc.numPages && chars < PARSE_LIMITS.maxTextChars; p++) {
       const page = await doc.getPage(p);
@@ -127,6 +131,7 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedText> {
         runs.push({ str: item.str, x: e, y: f, w: item.width, size, font: item.fontName });
         chars += item.str.length;
       }
+      await learnFontNames(page, runs, fontNames);
       pages.push({ page, runs });
     }
     const symbols = symbolFonts(pages.flatMap((p) => p.runs));
@@ -153,7 +158,7 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedText> {
     }
     markPageWraps(lines);
     markGaps(lines);
-    const text = toTextLines(lines);
+    const text = toTextLines(lines, fontNames);
     if (!text.some((l) => /\p{L}{2}/u.test(l.text))) throw new ParseFailure(looksTruncated(bytes) ? 'unreadable' : 'noText');
     return { format: 'pdf', lines: text };
   } catch (error) {
@@ -211,8 +216,11 @@ export function lineUnderLink(lines: PdfLine[], rect: number[]): PdfLine | undef
   return best;
 }
 
-/** Converts laid-out lines to TextLines with sizes relative to the body text and emphasis by font. */
-function toTextLines(lines: PdfLine[]): TextLine[] {
+/**
+ * Converts laid-out lines to TextLines with sizes relative to the body text and emphasis by font: bold by the
+ * weight the font's name states, or, where no font could be named, by any font other than the body's.
+ */
+export function toTextLines(lines: PdfLine[], fontNames: Map<string, string> = new Map()): TextLine[] {
   const sizeChars = new Map<number, number>();
   const fontChars = new Map<string, number>();
   for (const line of lines) {
@@ -223,12 +231,19 @@ function toTextLines(lines: PdfLine[]): TextLine[] {
   }
   const bodySize = [...sizeChars.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
   const bodyFont = [...fontChars.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+  const bodyName = fontNames.get(bodyFont);
+  const bodyWeight = bodyName === undefined ? 400 : fontWeight(bodyName);
+  const bold = (font: string) => {
+    const name = fontNames.get(font);
+    if (name === undefined || bodyName === undefined) return font !== bodyFont;
+    return readsBold(fontWeight(name), bodyWeight);
+  };
   return lines.slice(0, PARSE_LIMITS.maxLines).map((line) => ({
     text: line.cells.map((c) => c.text).join(' | '),
     cells: line.cells,
     x: line.x,
     size: line.size / bodySize,
-    bold: line.font !== bodyFont,
+    bold: bold(line.font),
     bullet: line.bullet,
     gapBefore: line.gapBefore,
     page: line.page,
