@@ -15,7 +15,7 @@ import {
   type PdfLine,
   type PdfRun,
 } from '../../../src/server/cv-parse/extract/pdf-layout.ts';
-import { lineUnderLink, readsAcross } from '../../../src/server/cv-parse/extract/pdf.ts';
+import { lineUnderLink, readsAcross, toTextLines } from '../../../src/server/cv-parse/extract/pdf.ts';
 import { cleanText } from '../../../src/server/cv-parse/extract/clean.ts';
 
 /**
@@ -361,4 +361,19 @@ describe('links laid over text', () => {
 test('a separator on the line below a big name is not pulled up into it', () => {
   const runs = [run('M', 202.8, 739.7, { size: 23.8, w: 21 }), run('ARCUS', 224.4, 739.7, { size: 19, w: 66.3 }), run('O', 298.3, 739.7, { size: 23.8, w: 18 }), run('|', 292.7, 726.8, { size: 9.6, w: 2.7 })];
   expect(settleRaisedRuns(runs)[3]!.y).toBe(726.8);
+});
+
+describe('headings with an icon before them', () => {
+  const body = (text: string, y: number): PdfLine => line([[text, 58]], y);
+  const marked = (text: string, y: number, size: number): PdfLine => ({ ...line([[text, 62]], y, 1, size), bullet: true, glyph: '•' });
+
+  test('a short line set well above the body size is a heading, not a list item', () => {
+    const lines = toTextLines([
+      marked('Research Experiences', 700, 13),
+      body('Research Intern at a lab with a long line of body text in it', 686),
+      marked('Focused on communication optimization', 672, 10),
+      body('Another long line of body text that sets the body size here', 658),
+    ]);
+    expect(lines.map((l) => l.bullet)).toEqual([false, false, true, false]);
+  });
 });

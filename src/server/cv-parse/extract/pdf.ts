@@ -217,6 +217,15 @@ export function lineUnderLink(lines: PdfLine[], rect: number[]): PdfLine | undef
 }
 
 /**
+ * A heading with an icon before it ('✎ Education' in altacv and its kin): the icon reads as a bullet, but a
+ * short line set well above the body size is no list item.
+ */
+export function isIconHeading(line: PdfLine, bodySize: number): boolean {
+  const text = line.cells.map((c) => c.text).join(' ');
+  return line.cells.length === 1 && line.size >= bodySize * 1.2 && text.split(/\s+/).length <= 6 && !/[.,;:]$/.test(text);
+}
+
+/**
  * Converts laid-out lines to TextLines with sizes relative to the body text and emphasis by font: bold by the
  * weight the font's name states, or, where no font could be named, by any font other than the body's.
  */
@@ -244,7 +253,7 @@ export function toTextLines(lines: PdfLine[], fontNames: Map<string, string> = n
     x: line.x,
     size: line.size / bodySize,
     bold: bold(line.font),
-    bullet: line.bullet,
+    bullet: line.bullet && !isIconHeading(line, bodySize),
     gapBefore: line.gapBefore,
     page: line.page,
     links: line.links,
