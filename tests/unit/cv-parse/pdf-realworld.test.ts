@@ -377,3 +377,23 @@ describe('headings with an icon before them', () => {
     expect(lines.map((l) => l.bullet)).toEqual([false, false, true, false]);
   });
 });
+
+describe('a side column set flush right under a full-width profile', () => {
+  const order = (runs: PdfRun[]) => readingOrder(groupRows(runs)).flatMap((block) => block.flatMap((row) => row.runs.map((r) => r.str)));
+  const profile = [0, 1, 2, 3].map((i) => run(`Profile paragraph line ${i} that runs right across the page from margin to margin`, 50, 660 - i * 10, { w: 500 }));
+  const main = ['Experience', 'CEO, Pied Piper', 'Built the compression engine', 'Won a start-up contest', 'Projects', 'Team lead, Miss Direction', 'A mapping engine', 'Publications', 'Video compression for 3d media'].map((text, i) => run(text, 50, 600 - i * 12, { w: 200 }));
+  // Ragged left, one right edge at 560, at a pitch of its own.
+  const side = ['Skills', 'Web Compression', 'HTML MP4', 'Education', 'Bachelor, Information Technology', 'University of Oklahoma', 'Awards', 'Digital Pioneer Award'].map((text, i) => run(text, 560 - text.length * 5, 600 - i * 10.5));
+
+  test('is read after the main column, not row by row with it', () => {
+    const strs = order([...profile, ...main, ...side]);
+    expect(strs.slice(4, 13)).toEqual(main.map((r) => r.str));
+    expect(strs.slice(13)).toEqual(side.map((r) => r.str));
+  });
+
+  test('a flush-right column of dates stays beside its entries', () => {
+    const dates = [0, 1, 2, 3, 4, 5, 6, 7].map((i) => run(i % 2 ? 'Jan 2019 – Present' : '2016 – 2018', 560 - (i % 2 ? 90 : 55), 600 - i * 12, { w: i % 2 ? 90 : 55 }));
+    const strs = order([...profile, ...main.slice(0, 8), ...dates]);
+    expect(strs.slice(4, 6)).toEqual(['Experience', '2016 – 2018']);
+  });
+});

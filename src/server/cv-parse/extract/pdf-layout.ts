@@ -254,6 +254,39 @@ function columnsBetweenWideRows(rows: Row[]): Row[][] {
 }
 
 /**
+ * A side column set flush right (HTML and design-tool templates) under a full-width block at the top of the
+ * page (a profile paragraph under the name). The block runs through the gutter, so no gutter is found for the
+ * page; and the stretch between wide rows is no help, as the side column's rows reach the right edge and
+ * count as wide. Below each paragraph line of the top third, the rest is tried for columns; it is taken when
+ * the right side is a ragged-left, flush-right column of text, not dates.
+ */
+function columnsBelowTopBlock(rows: Row[]): Row[][] | null {
+  const runs = rows.flatMap((r) => r.runs);
+  const width = Math.max(...runs.map((r) => r.x + r.w)) - Math.min(...runs.map((r) => r.x));
+  const paragraphLine = (row: Row) => row.runs.some((r) => r.w > width * 0.5);
+  const last = Math.min(rows.length - 6, Math.ceil(rows.length / 3));
+  for (let i = 1; i <= last; i++) {
+    if (!paragraphLine(rows[i - 1]!)) continue;
+    const below = rows.slice(i);
+    const gutter = findGutter(below);
+    const split = gutter ? splitAtGutter(below, gutter) : null;
+    if (split && isFlushRightColumn(split.parts.filter((p) => p.kind === 'right').map((p) => p.row))) return [rows.slice(0, i), ...readingOrder(below)];
+  }
+  return null;
+}
+
+/** Rows that end on one right edge but start at many places, and are mostly not dates. */
+function isFlushRightColumn(rows: Row[]): boolean {
+  if (rows.length < 5) return false;
+  const ends = rows.map((r) => r.runs[r.runs.length - 1]!).map((r) => r.x + r.w);
+  const edge = Math.max(...ends);
+  const flush = ends.filter((e) => edge - e <= 3).length;
+  const starts = new Set(rows.map((r) => Math.round(r.runs[0]!.x / 4)));
+  const dated = rows.filter((r) => r.runs.some((run) => DATE_HINT.test(run.str))).length;
+  return flush >= rows.length * 0.7 && starts.size >= rows.length * 0.5 && dated < rows.length * 0.3;
+}
+
+/**
  * Orders rows for reading: column by column between full-width rows, recursively (up to two levels).
  * Returns blocks: runs of rows that belong to one column (or one full-width stretch).
  */
@@ -261,7 +294,7 @@ export function readingOrder(rows: Row[], depth = 0): Row[][] {
   if (!rows.length) return [];
   const gutter = depth < 2 ? findGutter(rows) : null;
   const split = gutter ? splitAtGutter(rows, gutter) : null;
-  if (!split) return depth === 0 ? columnsBetweenWideRows(rows) : [rows];
+  if (!split) return depth === 0 ? (columnsBelowTopBlock(rows) ?? columnsBetweenWideRows(rows)) : [rows];
   const out: Row[][] = [];
   let leftRows: Row[] = [];
   let rightRows: Row[] = [];
