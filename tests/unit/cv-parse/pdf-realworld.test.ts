@@ -35,6 +35,13 @@ describe('cells that start on a column edge', () => {
     ['the same gap off any edge stays in one cell', label, [200], ['Languages Python, Scala, SQL']],
     ['a word space onto an edge stays a word space', [run('Senior Engineer,', 60, 700, { w: 80 }), run('Acme Ltd', 143)], [143], ['Senior Engineer, Acme Ltd']],
     ['a wide gap starts a cell without any edge', [run('Acme Ltd', 60, 700, { w: 40 }), run('2019 – 2021', 400)], [], ['Acme Ltd', '2019 – 2021']],
+    // A justified line written word by word: its spaces are all wider than half an em, one happens to meet an edge.
+    [
+      'a justified word space onto an edge stays a word space',
+      [run('enhanced', 76, 700, { w: 43.6 }), run('my', 126, 700, { w: 14.6 }), run('programming', 147, 700, { w: 59.6 }), run('skills', 213, 700, { w: 22.6 }), run('and', 242, 700, { w: 17.6 }), run('deepened', 266, 700, { w: 43.6 })],
+      [266],
+      ['enhanced my programming skills and deepened'],
+    ],
   ])('%s', (_name, runs, edges, cells) => {
     expect(cellsOf(runs, edges)).toEqual(cells);
   });

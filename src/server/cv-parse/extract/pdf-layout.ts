@@ -375,6 +375,21 @@ export function composeAccents(text: string): string {
   });
 }
 
+/**
+ * The usual space between the runs of a row set word by word (design tools and some HTML printers write each
+ * word as a run; justified text widens those spaces past half an em). 0 when the row has too few gaps to tell.
+ */
+function typicalWordGap(row: Row): number {
+  const gaps: number[] = [];
+  let prevEnd: number | null = null;
+  for (const run of row.runs) {
+    if (!run.str.trim()) continue;
+    if (prevEnd !== null && run.x - prevEnd > 0.5 && run.x - prevEnd < run.size * 1.2) gaps.push(run.x - prevEnd);
+    prevEnd = run.x + run.w;
+  }
+  return gaps.length >= 3 ? median(gaps) : 0;
+}
+
 /** Builds one line from a row: cells break at wide gaps, words at narrow ones, glyph pieces glue together. */
 export function rowToLine(row: Row, page: number, edges: number[] = []): PdfLine {
   const cells: TextCell[] = [];
@@ -385,12 +400,13 @@ export function rowToLine(row: Row, page: number, edges: number[] = []): PdfLine
   let prevStr = '';
   const fontChars = new Map<string, number>();
   const sizes: number[] = [];
+  const wordGap = typicalWordGap(row);
   for (const run of row.runs) {
     const str = cleanPdfText(run.str);
     if (!str.trim()) continue;
     const gap = run.x - prevEnd;
     const unit = Math.min(prevSize, run.size);
-    const atEdge = gap > unit * 0.6 && edges.some((e) => Math.abs(e - run.x) <= 1.5);
+    const atEdge = gap > Math.max(unit * 0.6, wordGap * 1.5) && edges.some((e) => Math.abs(e - run.x) <= 1.5);
     if (current && (gap > unit * 1.2 || atEdge)) {
       cells.push({ text: current, x: cellX });
       current = '';
