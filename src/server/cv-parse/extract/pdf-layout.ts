@@ -54,12 +54,17 @@ interface Row {
  * same size only when it sits between two runs on one baseline (a glyph shifted inside a word).
  */
 export function settleRaisedRuns(runs: PdfRun[]): PdfRun[] {
+  // Only runs within reach in height can host a piece: look them up by baseline, not through the whole page
+  // (a text layer written glyph by glyph has thousands of short runs).
+  const byY = [...runs].sort((a, b) => a.y - b.y);
+  const reach = Math.max(0, ...runs.map((r) => r.size)) * 0.6;
   return runs.map((run) => {
     if ([...run.str.trim()].length > 4) return run;
     let host: PdfRun | null = null;
     let hostGap = Infinity;
     const sides = new Map<number, number>();
-    for (const other of runs) {
+    for (let i = firstAtOrAbove(byY, run.y - reach); i < byY.length && byY[i]!.y <= run.y + reach; i++) {
+      const other = byY[i]!;
       if (other === run || other.size < run.size * 0.95 || !other.str.trim()) continue;
       const dy = Math.abs(run.y - other.y);
       if (dy < other.size * 0.1 || dy > other.size * 0.6) continue;
@@ -83,6 +88,18 @@ export function settleRaisedRuns(runs: PdfRun[]): PdfRun[] {
     }
     return host ? { ...run, y: host.y } : run;
   });
+}
+
+/** Index of the first run (in a list sorted by baseline) whose baseline is at or above y. */
+function firstAtOrAbove(sorted: PdfRun[], y: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]!.y < y) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /**
