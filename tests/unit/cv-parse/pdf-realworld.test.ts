@@ -10,10 +10,13 @@ import {
   readingOrder,
   rowToLine,
   scoreWraps,
+  settleRaisedRuns,
   symbolFonts,
   type PdfLine,
   type PdfRun,
 } from '../../../src/server/cv-parse/extract/pdf-layout.ts';
+import { lineUnderLink, readsAcross, toTextLines } from '../../../src/server/cv-parse/extract/pdf.ts';
+import { cleanText } from '../../../src/server/cv-parse/extract/clean.ts';
 
 /**
  * Rules for text layers that real engines write (pdfTeX, Word and LibreOffice exports, design tools), each
@@ -32,6 +35,13 @@ describe('cells that start on a column edge', () => {
     ['the same gap off any edge stays in one cell', label, [200], ['Languages Python, Scala, SQL']],
     ['a word space onto an edge stays a word space', [run('Senior Engineer,', 60, 700, { w: 80 }), run('Acme Ltd', 143)], [143], ['Senior Engineer, Acme Ltd']],
     ['a wide gap starts a cell without any edge', [run('Acme Ltd', 60, 700, { w: 40 }), run('2019 – 2021', 400)], [], ['Acme Ltd', '2019 – 2021']],
+    // A justified line written word by word: its spaces are all wider than half an em, one happens to meet an edge.
+    [
+      'a justified word space onto an edge stays a word space',
+      [run('enhanced', 76, 700, { w: 43.6 }), run('my', 126, 700, { w: 14.6 }), run('programming', 147, 700, { w: 59.6 }), run('skills', 213, 700, { w: 22.6 }), run('and', 242, 700, { w: 17.6 }), run('deepened', 266, 700, { w: 43.6 })],
+      [266],
+      ['enhanced my programming skills and deepened'],
+    ],
   ])('%s', (_name, runs, edges, cells) => {
     expect(cellsOf(runs, edges)).toEqual(cells);
   });
@@ -275,5 +285,122 @@ describe('one item a line in a narrow column', () => {
   test('after a line that fills the column, it continues the line', () => {
     const lines = [col('Lead the French marketing plan for three brands', 700, 228), col('worth a lot', 688, 140), col('Launched an allergy range that reached a good share', 676, 229), col('EUR 120 million', 664, 150)];
     expect(wraps(lines)).toEqual([0, 2, 0, 2]);
+  });
+});
+
+describe('text layer characters', () => {
+  test.each([
+    // TeX fonts map the hyphen to U+00AD: in a PDF it is printed, so it reads as a hyphen.
+    ['high\u00ADimpact', 'high-impact'],
+    ['Sep. 2023 \u00AD Mar. 2024', 'Sep. 2023 - Mar. 2024'],
+  ])('%s', (str, text) => {
+    expect(cellsOf([run(str, 40, 700, { w: 120 })])).toEqual([text]);
+  });
+
+  test('outside PDFs a soft hyphen is an invisible break point and goes', () => {
+    expect(cleanText('high\u00ADimpact')).toBe('highimpact');
+  });
+
+  test('a noncharacter from a broken icon map is no text', () => {
+    expect(cleanText('\uFFFF JavaScript').trim()).toBe('JavaScript');
+  });
+
+  test.each([
+    ['upright', [10, 0, 0, 10, 72, 700], true],
+    ['sheared into a fake italic', [8, 0, 2.1, 8, 72, 700], true],
+    ['rotated into the margin', [0, 10, -10, 0, 20, 300], false],
+    ['tilted a little', [9.9, 1.4, -1.4, 9.9, 72, 700], false],
+  ])('text set %s reads across: %s', (_name, transform, across) => {
+    expect(readsAcross(transform as number[])).toBe(across);
+  });
+});
+
+describe('superscripts and subscripts', () => {
+  const texts = (runs: PdfRun[]) => groupRows(runs).map((row) => rowToLine(row, 1).cells.map((c) => c.text).join(' | '));
+
+  test('a raised ordinal joins its number', () => {
+    const runs = [run('2014', 223, 182.8, { w: 23 }), run('1', 258.5, 182.8, { w: 5.8 }), run('st', 264.3, 186.4, { size: 7, w: 5.5 }), run('/50', 270.3, 182.8, { w: 15 })];
+    expect(texts(runs)).toEqual(['2014 | 1st/50']);
+  });
+
+  test('the LaTeX logo stays one word, beside a column whose line sits a little higher', () => {
+    const runs = [
+      run('OCaml • Rails • L', 35.4, 80.2, { w: 114.3 }),
+      run('A', 146.2, 82.3, { size: 7, w: 4.5 }),
+      run('T', 149.2, 80.2, { w: 6 }),
+      run('E', 154.6, 78.1, { w: 6 }),
+      run('X', 160, 80.2, { w: 7 }),
+      run('[1] A. Jain, D. Das. Planit: learning to plan paths', 217.5, 84, { w: 346 }),
+    ];
+    expect(texts(runs)).toEqual(['OCaml • Rails • LATEX | [1] A. Jain, D. Das. Planit: learning to plan paths']);
+  });
+
+  test('a small run off the baseline that touches nothing keeps its own row', () => {
+    const runs = [run('Body text here', 40, 700, { w: 70 }), run('note', 200, 704, { size: 7, w: 14 })];
+    expect(texts(runs)).toHaveLength(2);
+  });
+
+  test('a same-size piece off the baseline touching text on one side only keeps its place', () => {
+    const runs = [run('Analyst', 40, 700, { w: 35 }), run('2019', 75, 704, { w: 20 })];
+    expect(settleRaisedRuns(runs)[1]!.y).toBe(704);
+  });
+});
+
+describe('rows of columns set on slightly different baselines', () => {
+  test('a line of a third column does not chain onto a row through a piece between', () => {
+    // A sidebar label 3 points below the middle column's line, and the right column's line 5 points below.
+    const rows = groupRows([
+      run('thieving', 264, 181.1, { size: 9, w: 33 }),
+      run('R', 69, 178.3, { size: 8, w: 6 }),
+      run('how to get it back', 460, 175.8, { size: 8, w: 80 }),
+    ]);
+    expect(rows.map((r) => r.runs.map((x) => x.str))).toEqual([['R', 'thieving'], ['how to get it back']]);
+  });
+});
+
+describe('links laid over text', () => {
+  test('a box reaching into the line above goes to the line it sits on', () => {
+    const lines = [{ ...line([['YouTube:// DeedyDash007', 35]], 420.9), right: 150 }, { ...line([['Twitter:// @debarghya_das', 35]], 408.9), right: 150 }];
+    expect(lineUnderLink(lines, [77.3, 406.8, 150.4, 418.7])?.cells[0]!.text).toBe('Twitter:// @debarghya_das');
+  });
+});
+
+test('a separator on the line below a big name is not pulled up into it', () => {
+  const runs = [run('M', 202.8, 739.7, { size: 23.8, w: 21 }), run('ARCUS', 224.4, 739.7, { size: 19, w: 66.3 }), run('O', 298.3, 739.7, { size: 23.8, w: 18 }), run('|', 292.7, 726.8, { size: 9.6, w: 2.7 })];
+  expect(settleRaisedRuns(runs)[3]!.y).toBe(726.8);
+});
+
+describe('headings with an icon before them', () => {
+  const body = (text: string, y: number): PdfLine => line([[text, 58]], y);
+  const marked = (text: string, y: number, size: number): PdfLine => ({ ...line([[text, 62]], y, 1, size), bullet: true, glyph: '•' });
+
+  test('a short line set well above the body size is a heading, not a list item', () => {
+    const lines = toTextLines([
+      marked('Research Experiences', 700, 13),
+      body('Research Intern at a lab with a long line of body text in it', 686),
+      marked('Focused on communication optimization', 672, 10),
+      body('Another long line of body text that sets the body size here', 658),
+    ]);
+    expect(lines.map((l) => l.bullet)).toEqual([false, false, true, false]);
+  });
+});
+
+describe('a side column set flush right under a full-width profile', () => {
+  const order = (runs: PdfRun[]) => readingOrder(groupRows(runs)).flatMap((block) => block.flatMap((row) => row.runs.map((r) => r.str)));
+  const profile = [0, 1, 2, 3].map((i) => run(`Profile paragraph line ${i} that runs right across the page from margin to margin`, 50, 660 - i * 10, { w: 500 }));
+  const main = ['Experience', 'CEO, Pied Piper', 'Built the compression engine', 'Won a start-up contest', 'Projects', 'Team lead, Miss Direction', 'A mapping engine', 'Publications', 'Video compression for 3d media'].map((text, i) => run(text, 50, 600 - i * 12, { w: 200 }));
+  // Ragged left, one right edge at 560, at a pitch of its own.
+  const side = ['Skills', 'Web Compression', 'HTML MP4', 'Education', 'Bachelor, Information Technology', 'University of Oklahoma', 'Awards', 'Digital Pioneer Award'].map((text, i) => run(text, 560 - text.length * 5, 600 - i * 10.5));
+
+  test('is read after the main column, not row by row with it', () => {
+    const strs = order([...profile, ...main, ...side]);
+    expect(strs.slice(4, 13)).toEqual(main.map((r) => r.str));
+    expect(strs.slice(13)).toEqual(side.map((r) => r.str));
+  });
+
+  test('a flush-right column of dates stays beside its entries', () => {
+    const dates = [0, 1, 2, 3, 4, 5, 6, 7].map((i) => run(i % 2 ? 'Jan 2019 – Present' : '2016 – 2018', 560 - (i % 2 ? 90 : 55), 600 - i * 12, { w: i % 2 ? 90 : 55 }));
+    const strs = order([...profile, ...main.slice(0, 8), ...dates]);
+    expect(strs.slice(4, 6)).toEqual(['Experience', '2016 – 2018']);
   });
 });

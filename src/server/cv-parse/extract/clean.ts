@@ -7,8 +7,9 @@
 const INVISIBLE = /[\u00AD\u061C\u115F\u1160\u17B4\u17B5\u180E\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB]/g;
 // C0/C1 control characters other than tab and newline.
 const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
-// Private-use glyphs are icon fonts (phone, envelope ...) with no text meaning.
-const PRIVATE_USE = /[\uE000-\uF8FF]/g;
+// Private-use glyphs are icon fonts (phone, envelope ...) with no text meaning; so are the noncharacters
+// U+FFFE/U+FFFF a font's broken code map can yield for an icon.
+const PRIVATE_USE = /[\uE000-\uF8FF\uFFFE\uFFFF]/g;
 
 // Symbol-font bullets (Word's Symbol/Wingdings list glyphs) land in the private-use area: keep them as bullets.
 const PUA_BULLETS = /[\uF0B7\uF0A7\uF076\uF0D8\uF0FC\uF0A8\uF06E\uF0E0\uF0AE]/g;
@@ -22,6 +23,15 @@ export function cleanText(text: string): string {
     .replace(CONTROL, ' ')
     .replace(PRIVATE_USE, ' ')
     .replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g, ' ');
+}
+
+/**
+ * Normalises text taken from a PDF's text layer. There a soft hyphen is a printed glyph: TeX and other
+ * engines map the font's hyphen to U+00AD, so it reads as a hyphen ('high\u00ADimpact', 'Sep 2023 \u00AD
+ * Mar 2024'), while in a word-processor file it marks an invisible break point and goes.
+ */
+export function cleanPdfText(text: string): string {
+  return cleanText(text.replace(/\u00AD/g, '-'));
 }
 
 /** Collapses runs of spaces and trims. */

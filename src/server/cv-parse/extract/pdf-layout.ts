@@ -1,4 +1,4 @@
-import { cleanText, squash, stripBullet } from './clean.ts';
+import { cleanPdfText, squash, stripBullet } from './clean.ts';
 import type { TextCell } from '../types.ts';
 
 /**
@@ -46,14 +46,76 @@ interface Row {
   runs: PdfRun[];
 }
 
-/** Groups runs into rows sharing a baseline (within a fraction of the font size). */
+/**
+ * Superscripts and subscripts ('1st' with a raised 'st', the raised 'A' and lowered 'E' of the LaTeX logo, a
+ * footnote mark) are short runs set off the baseline of the text they touch. By baseline alone they make a
+ * row of their own, or join whatever other column happens to sit at their height; they belong on the
+ * baseline of the run they touch. A piece in a smaller size qualifies when it touches one run; one in the
+ * same size only when it sits between two runs on one baseline (a glyph shifted inside a word).
+ */
+export function settleRaisedRuns(runs: PdfRun[]): PdfRun[] {
+  // Only runs within reach in height can host a piece: look them up by baseline, not through the whole page
+  // (a text layer written glyph by glyph has thousands of short runs).
+  const byY = [...runs].sort((a, b) => a.y - b.y);
+  const reach = Math.max(0, ...runs.map((r) => r.size)) * 0.6;
+  return runs.map((run) => {
+    if ([...run.str.trim()].length > 4) return run;
+    let host: PdfRun | null = null;
+    let hostGap = Infinity;
+    const sides = new Map<number, number>();
+    for (let i = firstAtOrAbove(byY, run.y - reach); i < byY.length && byY[i]!.y <= run.y + reach; i++) {
+      const other = byY[i]!;
+      if (other === run || other.size < run.size * 0.95 || !other.str.trim()) continue;
+      const dy = Math.abs(run.y - other.y);
+      if (dy < other.size * 0.1 || dy > other.size * 0.6) continue;
+      // Lowered, it still reaches up past the other's baseline (a separator on the line below does not).
+      if (run.y < other.y && dy > Math.min(run.size * 0.5, other.size * 0.35)) continue;
+      // Touching: it starts where the other ends, or ends where the other starts (kerning may overlap them).
+      const after = run.x - (other.x + other.w);
+      const before = other.x - (run.x + run.w);
+      const slack = other.size * 0.5;
+      const touches = (Math.abs(after) <= slack && run.x > other.x) || (Math.abs(before) <= slack && other.x + other.w > run.x + run.w);
+      if (!touches) continue;
+      const side = Math.abs(after) <= Math.abs(before) ? -1 : 1;
+      const y = Math.round(other.y * 10);
+      sides.set(y, (sides.get(y) ?? 0) | (side < 0 ? 1 : 2));
+      const smaller = other.size >= run.size * 1.15;
+      const gap = Math.min(Math.abs(after), Math.abs(before));
+      if ((smaller || sides.get(y) === 3) && gap < hostGap) {
+        host = other;
+        hostGap = gap;
+      }
+    }
+    return host ? { ...run, y: host.y } : run;
+  });
+}
+
+/** Index of the first run (in a list sorted by baseline) whose baseline is at or above y. */
+function firstAtOrAbove(sorted: PdfRun[], y: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]!.y < y) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Groups runs into rows sharing a baseline (within a fraction of the font size of the row's first run). A run
+ * on exactly the baseline of the last run taken also joins: when a line of one column sits a little below a
+ * line of another, the rest of the lower line follows its first piece into that row. Measuring every run
+ * against the last one instead would chain lines of three columns into one row.
+ */
 export function groupRows(runs: PdfRun[]): Row[] {
-  const sorted = [...runs].sort((a, b) => b.y - a.y || a.x - b.x);
+  const sorted = settleRaisedRuns(runs).sort((a, b) => b.y - a.y || a.x - b.x);
   const rows: Row[] = [];
   for (const run of sorted) {
     const row = rows[rows.length - 1];
     const minSize = row ? Math.min(run.size, ...row.runs.map((r) => r.size)) : run.size;
-    if (row && Math.abs(row.y - run.y) <= Math.max(2, minSize * 0.45)) row.runs.push(run);
+    const onBaseline = row && Math.abs(row.runs[row.runs.length - 1]!.y - run.y) < 0.5;
+    if (row && (onBaseline || row.y - run.y <= Math.max(2, minSize * 0.45))) row.runs.push(run);
     else rows.push({ y: run.y, runs: [run] });
   }
   for (const row of rows) row.runs.sort((a, b) => a.x - b.x);
@@ -117,6 +179,9 @@ function sideOf(run: PdfRun, gutter: Gutter): 'left' | 'right' | 'span' {
   return 'span';
 }
 
+/** The highest baseline of a row's runs: a side split off a row keeps its own baseline, not the other side's. */
+const topOf = (runs: PdfRun[]) => Math.max(...runs.map((r) => r.y));
+
 /** Splits rows at a gutter when the two sides are independent columns, not cells of one table. */
 function splitAtGutter(rows: Row[], gutter: Gutter): Split | null {
   const parts: Split['parts'] = [];
@@ -140,13 +205,13 @@ function splitAtGutter(rows: Row[], gutter: Gutter): Split | null {
       left++;
       leftChars += l.reduce((n, r) => n + r.str.length, 0);
       if (l.some((r) => DATE_HINT.test(r.str))) leftDated++;
-      parts.push({ kind: 'left', row: { y: row.y, runs: l } });
+      parts.push({ kind: 'left', row: { y: topOf(l), runs: l } });
     }
     if (rr.length) {
       right++;
       rightChars += rr.reduce((n, r) => n + r.str.length, 0);
       if (rr.some((r) => DATE_HINT.test(r.str))) rightDated++;
-      parts.push({ kind: 'right', row: { y: row.y, runs: rr } });
+      parts.push({ kind: 'right', row: { y: topOf(rr), runs: rr } });
     }
     // Cells of one table row share a baseline closely; lines of independent columns only come near by chance.
     if (l.length && rr.length && Math.abs(l[0]!.y - rr[0]!.y) <= 1.6) paired++;
@@ -206,6 +271,39 @@ function columnsBetweenWideRows(rows: Row[]): Row[][] {
 }
 
 /**
+ * A side column set flush right (HTML and design-tool templates) under a full-width block at the top of the
+ * page (a profile paragraph under the name). The block runs through the gutter, so no gutter is found for the
+ * page; and the stretch between wide rows is no help, as the side column's rows reach the right edge and
+ * count as wide. Below each paragraph line of the top third, the rest is tried for columns; it is taken when
+ * the right side is a ragged-left, flush-right column of text, not dates.
+ */
+function columnsBelowTopBlock(rows: Row[]): Row[][] | null {
+  const runs = rows.flatMap((r) => r.runs);
+  const width = Math.max(...runs.map((r) => r.x + r.w)) - Math.min(...runs.map((r) => r.x));
+  const paragraphLine = (row: Row) => row.runs.some((r) => r.w > width * 0.5);
+  const last = Math.min(rows.length - 6, Math.ceil(rows.length / 3));
+  for (let i = 1; i <= last; i++) {
+    if (!paragraphLine(rows[i - 1]!)) continue;
+    const below = rows.slice(i);
+    const gutter = findGutter(below);
+    const split = gutter ? splitAtGutter(below, gutter) : null;
+    if (split && isFlushRightColumn(split.parts.filter((p) => p.kind === 'right').map((p) => p.row))) return [rows.slice(0, i), ...readingOrder(below)];
+  }
+  return null;
+}
+
+/** Rows that end on one right edge but start at many places, and are mostly not dates. */
+function isFlushRightColumn(rows: Row[]): boolean {
+  if (rows.length < 5) return false;
+  const ends = rows.map((r) => r.runs[r.runs.length - 1]!).map((r) => r.x + r.w);
+  const edge = Math.max(...ends);
+  const flush = ends.filter((e) => edge - e <= 3).length;
+  const starts = new Set(rows.map((r) => Math.round(r.runs[0]!.x / 4)));
+  const dated = rows.filter((r) => r.runs.some((run) => DATE_HINT.test(run.str))).length;
+  return flush >= rows.length * 0.7 && starts.size >= rows.length * 0.5 && dated < rows.length * 0.3;
+}
+
+/**
  * Orders rows for reading: column by column between full-width rows, recursively (up to two levels).
  * Returns blocks: runs of rows that belong to one column (or one full-width stretch).
  */
@@ -213,7 +311,7 @@ export function readingOrder(rows: Row[], depth = 0): Row[][] {
   if (!rows.length) return [];
   const gutter = depth < 2 ? findGutter(rows) : null;
   const split = gutter ? splitAtGutter(rows, gutter) : null;
-  if (!split) return depth === 0 ? columnsBetweenWideRows(rows) : [rows];
+  if (!split) return depth === 0 ? (columnsBelowTopBlock(rows) ?? columnsBetweenWideRows(rows)) : [rows];
   const out: Row[][] = [];
   let leftRows: Row[] = [];
   let rightRows: Row[] = [];
@@ -294,6 +392,21 @@ export function composeAccents(text: string): string {
   });
 }
 
+/**
+ * The usual space between the runs of a row set word by word (design tools and some HTML printers write each
+ * word as a run; justified text widens those spaces past half an em). 0 when the row has too few gaps to tell.
+ */
+function typicalWordGap(row: Row): number {
+  const gaps: number[] = [];
+  let prevEnd: number | null = null;
+  for (const run of row.runs) {
+    if (!run.str.trim()) continue;
+    if (prevEnd !== null && run.x - prevEnd > 0.5 && run.x - prevEnd < run.size * 1.2) gaps.push(run.x - prevEnd);
+    prevEnd = run.x + run.w;
+  }
+  return gaps.length >= 3 ? median(gaps) : 0;
+}
+
 /** Builds one line from a row: cells break at wide gaps, words at narrow ones, glyph pieces glue together. */
 export function rowToLine(row: Row, page: number, edges: number[] = []): PdfLine {
   const cells: TextCell[] = [];
@@ -304,12 +417,13 @@ export function rowToLine(row: Row, page: number, edges: number[] = []): PdfLine
   let prevStr = '';
   const fontChars = new Map<string, number>();
   const sizes: number[] = [];
+  const wordGap = typicalWordGap(row);
   for (const run of row.runs) {
-    const str = cleanText(run.str);
+    const str = cleanPdfText(run.str);
     if (!str.trim()) continue;
     const gap = run.x - prevEnd;
     const unit = Math.min(prevSize, run.size);
-    const atEdge = gap > unit * 0.6 && edges.some((e) => Math.abs(e - run.x) <= 1.5);
+    const atEdge = gap > Math.max(unit * 0.6, wordGap * 1.5) && edges.some((e) => Math.abs(e - run.x) <= 1.5);
     if (current && (gap > unit * 1.2 || atEdge)) {
       cells.push({ text: current, x: cellX });
       current = '';

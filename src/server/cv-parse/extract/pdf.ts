@@ -16,6 +16,7 @@ import {
   type PdfLine,
   type PdfRun,
 } from './pdf-layout.ts';
+import { fontWeight, learnFontNames, readsBold } from './pdf-fonts.ts';
 import { ParseFailure } from '../errors.ts';
 import { MIN_PDFJS_VERSION, PARSE_LIMITS } from '../limits.ts';
 import type { ExtractedText, TextLine } from '../types.ts';
@@ -43,6 +44,8 @@ export const PDFJS_OPTIONS = {
   isOffscreenCanvasSupported: false,
   isImageDecoderSupported: false,
   stopAtErrors: false,
+  // Nothing is ever drawn: the operator list, read for the fonts' names, skips decoding images at all.
+  maxImageSize: 0,
   verbosity: 0,
   // Local files only: CMaps are needed to read text in CJK fonts that don't embed theirs.
   cMapUrl: `${path.join(pdfjsDir, 'cmaps')}${path.sep}`,
@@ -87,6 +90,15 @@ interface TextItemLike {
   fontName: string;
 }
 
+/**
+ * Text set along a horizontal baseline. Rotated or vertical text (margins, watermarks) is not part of the
+ * reading flow; text that is only sheared (an oblique face faked by the generator: b = 0, c ≠ 0) is.
+ */
+export function readsAcross(transform: number[]): boolean {
+  const [a = 0, b = 0] = transform;
+  return a !== 0 && Math.abs(b) <= 0.01 * Math.abs(a);
+}
+
 /** Extracts reading-ordered lines from a PDF. */
 export async function extractPdf(bytes: Uint8Array): Promise<ExtractedText> {
   const pdfjs = await loadPdfJs();
@@ -104,6 +116,7 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedText> {
   try {
     if (doc.numPages > PARSE_LIMITS.maxPdfPages) throw new ParseFailure('tooManyPages');
     const pages: Array<{ page: Awaited<ReturnType<typeof doc.getPage>>; runs: PdfRun[] }> = [];
+    const fontNames = new Map<string, string>();
     let chars = 0;
     for (let p = 1; p <= doc.numPages && chars < PARSE_LIMITS.maxTextChars; p++) {
       const page = await doc.getPage(p);
@@ -111,14 +124,14 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedText> {
       const runs: PdfRun[] = [];
       for (const item of content.items as TextItemLike[]) {
         if (typeof item.str !== 'string' || !item.str.trim()) continue;
-        const [a, b, c, d, e, f] = item.transform as [number, number, number, number, number, number];
-        // Rotated or vertical text (margins, watermarks) is not part of the reading flow.
-        if (Math.abs(b) > 0.01 * Math.abs(a) || Math.abs(c) > 0.01 * Math.abs(d)) continue;
+        const [a, , , d, e, f] = item.transform as [number, number, number, number, number, number];
+        if (!readsAcross(item.transform)) continue;
         const size = Math.abs(d) || Math.abs(a);
         if (size < 1) continue;
         runs.push({ str: item.str, x: e, y: f, w: item.width, size, font: item.fontName });
         chars += item.str.length;
       }
+      await learnFontNames(page, runs, fontNames);
       pages.push({ page, runs });
     }
     const symbols = symbolFonts(pages.flatMap((p) => p.runs));
@@ -145,7 +158,7 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedText> {
     }
     markPageWraps(lines);
     markGaps(lines);
-    const text = toTextLines(lines);
+    const text = toTextLines(lines, fontNames);
     if (!text.some((l) => /\p{L}{2}/u.test(l.text))) throw new ParseFailure(looksTruncated(bytes) ? 'unreadable' : 'noText');
     return { format: 'pdf', lines: text };
   } catch (error) {
@@ -178,16 +191,45 @@ async function attachLinks(page: { getAnnotations: () => Promise<unknown[]> }, l
   }
   for (const a of annotations.slice(0, 200)) {
     if (a.subtype !== 'Link' || typeof a.url !== 'string' || !/^(https?:|mailto:)/i.test(a.url) || !a.rect) continue;
-    const [x1, y1, x2, y2] = a.rect as [number, number, number, number];
-    const line = lines.find((l) => l.y >= Math.min(y1, y2) - 3 && l.y <= Math.max(y1, y2) + 3 && l.x <= Math.max(x1, x2) && l.right >= Math.min(x1, x2));
+    const line = lineUnderLink(lines, a.rect);
     // pdf.js normalises 'https://site.dev' to 'https://site.dev/'; keep the address as printed.
     const url = a.url.replace(/^(https?:\/\/[^/]+)\/$/i, '$1');
     if (line && !line.links.includes(url)) line.links.push(url);
   }
 }
 
-/** Converts laid-out lines to TextLines with sizes relative to the body text and emphasis by font. */
-function toTextLines(lines: PdfLine[]): TextLine[] {
+/**
+ * The line a link box covers. The box often reaches into the lines above and below (3 points of slack are
+ * needed for generators that draw it tight), so of the lines it touches, the one whose baseline sits nearest
+ * where a baseline sits in a box of that height, just above its bottom, wins.
+ */
+export function lineUnderLink(lines: PdfLine[], rect: number[]): PdfLine | undefined {
+  const [x1 = 0, y1 = 0, x2 = 0, y2 = 0] = rect;
+  const bottom = Math.min(y1, y2);
+  const top = Math.max(y1, y2);
+  const baseline = bottom + (top - bottom) * 0.2;
+  let best: PdfLine | undefined;
+  for (const l of lines) {
+    if (l.y < bottom - 3 || l.y > top + 3 || l.x > Math.max(x1, x2) || l.right < Math.min(x1, x2)) continue;
+    if (!best || Math.abs(l.y - baseline) < Math.abs(best.y - baseline)) best = l;
+  }
+  return best;
+}
+
+/**
+ * A heading with an icon before it ('✎ Education' in altacv and its kin): the icon reads as a bullet, but a
+ * short line set well above the body size is no list item.
+ */
+export function isIconHeading(line: PdfLine, bodySize: number): boolean {
+  const text = line.cells.map((c) => c.text).join(' ');
+  return line.cells.length === 1 && line.size >= bodySize * 1.2 && text.split(/\s+/).length <= 6 && !/[.,;:]$/.test(text);
+}
+
+/**
+ * Converts laid-out lines to TextLines with sizes relative to the body text and emphasis by font: bold by the
+ * weight the font's name states, or, where no font could be named, by any font other than the body's.
+ */
+export function toTextLines(lines: PdfLine[], fontNames: Map<string, string> = new Map()): TextLine[] {
   const sizeChars = new Map<number, number>();
   const fontChars = new Map<string, number>();
   for (const line of lines) {
@@ -198,13 +240,20 @@ function toTextLines(lines: PdfLine[]): TextLine[] {
   }
   const bodySize = [...sizeChars.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
   const bodyFont = [...fontChars.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+  const bodyName = fontNames.get(bodyFont);
+  const bodyWeight = bodyName === undefined ? 400 : fontWeight(bodyName);
+  const bold = (font: string) => {
+    const name = fontNames.get(font);
+    if (name === undefined || bodyName === undefined) return font !== bodyFont;
+    return readsBold(fontWeight(name), bodyWeight);
+  };
   return lines.slice(0, PARSE_LIMITS.maxLines).map((line) => ({
     text: line.cells.map((c) => c.text).join(' | '),
     cells: line.cells,
     x: line.x,
     size: line.size / bodySize,
-    bold: line.font !== bodyFont,
-    bullet: line.bullet,
+    bold: bold(line.font),
+    bullet: line.bullet && !isIconHeading(line, bodySize),
     gapBefore: line.gapBefore,
     page: line.page,
     links: line.links,
