@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { headingKind, splitSections } from '../../../src/server/cv-parse/structure/sections.ts';
+import { structureCv } from '../../../src/server/cv-parse/structure/structure-cv.ts';
 import { plainLine } from '../../../src/server/cv-parse/types.ts';
 
 describe('headingKind', () => {
@@ -26,11 +27,22 @@ describe('headingKind', () => {
     ['Non-Executive Roles', 'experience'],
     ['Previous Roles', 'earlier'],
     ['ACADEMIC QUALIFICATIONS', 'education'],
+    ['Research', 'experience'],
+    ['Volunteering & Leadership', 'experience'],
+    ['Teaching', 'experience'],
+    ['Personal Projects', 'projects'],
+    ['Selected Projects', 'projects'],
+    ['Open-Source Contributions', 'projects'],
+    ['Relevant Coursework', 'coursework'],
+    ['Selected Honors', 'achievements'],
+    ['Skill Areas', 'skills'],
+    ['Leadership Skills', 'skills'],
+    ['Professional Experience & Projects', 'experience'],
   ])('%s → %s', (text, kind) => {
     expect(headingKind(text)).toBe(kind);
   });
 
-  test.each(['Led a team of 5 engineers', 'jane@example.com', 'Acme Ltd | Engineer'])('%s is not a heading', (text) => {
+  test.each(['Led a team of 5 engineers', 'jane@example.com', 'Acme Ltd | Engineer', 'WEB DEVELOPER EREVO TECHNOLOGIES'])('%s is not a heading', (text) => {
     expect(headingKind(text)).toBeNull();
   });
 });
@@ -108,3 +120,43 @@ describe('section labels in a margin column', () => {
   });
 });
 
+
+describe('coursework', () => {
+  test("'Courses:' under a degree is its coursework, not a certificate", () => {
+    const lines = ['EDUCATION', 'MSc Computer Science, University of Leeds, 2020 – 2021', 'Courses: Compilers, Distributed Systems'].map((t) => plainLine(t));
+    const sections = splitSections(lines);
+    expect(sections.map((s) => s.kind)).toEqual(['header', 'education', 'coursework', 'education']);
+    expect(structureCv(lines).data.certifications).toEqual([]);
+  });
+
+  test('a Coursework section keeps its courses out of the section above', () => {
+    const lines = ['EDUCATION', 'BSc Physics, University of Leeds, 2016 – 2019', 'COURSEWORK', 'Quantum Mechanics', 'Optics'].map((t) => plainLine(t));
+    const { data, unplaced } = structureCv(lines);
+    expect(data.education).toHaveLength(1);
+    expect(unplaced).toEqual(['Quantum Mechanics', 'Optics']);
+  });
+});
+
+describe('projects', () => {
+  test('a Projects section becomes additional details', () => {
+    const lines = ['EXPERIENCE', 'Acme Ltd | Engineer | 2018 – 2021', 'PROJECTS', 'Mac Setup: a book on setting up a developer machine'].map((t) => plainLine(t));
+    expect(structureCv(lines).data.add_details).toEqual(['Mac Setup: a book on setting up a developer machine']);
+  });
+});
+
+describe('a minor-heading style under role dates', () => {
+  test('a bold capitals line right under a date range in Experience is the role, not a heading', () => {
+    const bold = { bold: true };
+    const lines = [
+      plainLine('WORK EXPERIENCE', { bold: true, size: 1.2 }),
+      plainLine('01/02/2023 – CURRENT'),
+      plainLine('ICT LECTURER BORMI DEGREE COLLEGE', bold),
+      plainLine('Taught networking'),
+      plainLine('PROJECTS', bold),
+      plainLine('Recipe hub'),
+      plainLine('HONOURS AND AWARDS', bold),
+      plainLine('Science Olympiad'),
+    ];
+    expect(splitSections(lines).map((s) => s.kind)).toEqual(['header', 'experience', 'projects', 'achievements']);
+  });
+});

@@ -77,6 +77,7 @@ export function structureCv(allLines: TextLine[]): ParseResult {
         data.publications.push(...parsePublications(body, placement));
         break;
       case 'additional':
+      case 'projects':
       case 'references':
         data.add_details.push(...parseTextList(body, placement));
         break;
