@@ -165,3 +165,35 @@ describe('dates in a column of their own', () => {
     ]);
   });
 });
+
+describe('an employer printed as a list item', () => {
+  const cells = (items: Array<[string, number]>, hints: Partial<TextLine> = {}): TextLine => ({
+    ...plainLine(items.map(([t]) => t).join(' | '), hints),
+    cells: items.map(([text, x]) => ({ text, x })),
+    x: items[0]![1],
+  });
+  const lines = [
+    plainLine('Experience', { bold: true, size: 1.2, x: 36 }),
+    cells([['Google', 36], ['Mountain View, CA', 480]], { bullet: true }),
+    cells([['Software Engineer', 47], ['Oct 2016 – Present', 480]], { bold: true }),
+    plainLine('TensorFlow: worked on APIs and performance for training models on Tensor', { bullet: true, x: 60 }),
+    plainLine('Processing Units and the input pipeline for', { x: 71, wrap: 2 }),
+    plainLine('large models.', { x: 71 }),
+    cells([['Lucena Research', 36], ['Atlanta, GA', 480]], { bullet: true }),
+    cells([['Data Scientist', 47], ['Summer 2012 and 2013', 480]], { bold: true }),
+    plainLine('QuantDesk: Python backend for a web application.', { bullet: true, x: 60 }),
+  ];
+
+  test('a list item left of the dated line is the header above it; its place is dropped', () => {
+    expect(structureCv(lines).data.roles.map((r) => [r.title, r.company, r.start, r.end, r.current])).toEqual([
+      ['Software Engineer', 'Google', 'Oct 2016', '', true],
+      ['Data Scientist', 'Lucena Research', '2012', '2013', false],
+    ]);
+  });
+
+  test("a bullet point's last line the extractor left apart joins the point", () => {
+    expect(structureCv(lines).data.roles[0]!.highlights).toEqual([
+      'TensorFlow: worked on APIs and performance for training models on Tensor Processing Units and the input pipeline for large models.',
+    ]);
+  });
+});

@@ -1,7 +1,7 @@
 import { isPlaceName, isUsState, parseLocation } from './contact.ts';
 import { cutSpan, findDateRange, findDate, tidy, type DateRange } from './dates.ts';
 import { companyScore, isCountry, titleScore } from './lexicon.ts';
-import { isSentence, joinWrapped, splitParts, splitTopLevel, titleCase, type Joined, type Placement } from './lines.ts';
+import { isSentence, joinBroken, joinWrapped, splitParts, splitTopLevel, titleCase, type Joined, type Placement } from './lines.ts';
 import type { CvEarlierRole, CvRole } from '../../../lib/cv/schema.ts';
 
 /**
@@ -26,9 +26,13 @@ interface Draft {
   spare?: { entry: number; slotPrefix: string };
 }
 
-/** A short line that can be part of a role header. */
-function isHeaderish(entry: Joined): boolean {
-  if (entry.first.bullet) return false;
+/**
+ * A short line that can be part of a role header. A list item can be one only when it sits left of the
+ * anchor: '• Google ‖ Mountain View, CA' above 'Software Engineer ‖ Oct 2016 – Present', with the role's own
+ * bullets further in.
+ */
+function isHeaderish(entry: Joined, anchor?: Joined): boolean {
+  if (entry.first.bullet && !(anchor && !anchor.first.bullet && entry.first.x < anchor.first.x - 4)) return false;
   const text = entry.text;
   if (findDateRange(text)) return false;
   if (isSentence(text) || text.split(/\s+/).length > 12) return false;
@@ -46,7 +50,9 @@ function headerParts(text: string): string[] {
       else out.push(d);
     }
   }
-  const parts = out.map((p) => tidy(p)).filter(Boolean);
+  let parts = out.map((p) => tidy(p)).filter(Boolean);
+  // 'Google ‖ Mountain View, CA': the place beside the employer is neither the title nor the employer.
+  if (parts.length >= 2 && parts.some((p) => !isTownAndRegion(p))) parts = parts.filter((p) => !isTownAndRegion(p));
   // 'Title, Company' or 'Company, Title, City' in one part: split at commas when a piece is a job title
   // (a lone 'Company, City' stays whole; its title is looked for nearby).
   if (parts.length === 1) {
@@ -140,12 +146,26 @@ function singleDateHeader(text: string): DateRange | null {
   const apart = /(?:^|\s\|\s)\(?([^|()]{4,20}?)\)?$|\(([^()]{4,20})\)$/.exec(text);
   const raw = apart?.[1] ?? apart?.[2];
   if (!raw || !apart) return null;
-  const date = findDate(raw);
-  if (!date || date.index !== 0 || date.length !== raw.trim().length) return null;
+  const dates = wholeDate(raw) ?? twoDates(raw);
+  if (!dates) return null;
   const rest = tidy(text.slice(0, apart.index));
   const words = rest.split(/\s+/).length;
   if (!rest || words > 10 || isSentence(rest) || (titleScore(rest) === 0 && companyScore(rest) === 0)) return null;
-  return { start: date.date, end: date.date, current: false, index: apart.index, length: apart[0].length };
+  return { start: dates[0], end: dates[1], current: false, index: apart.index, length: apart[0].length };
+}
+
+/** 'Summer 2015' → the role's start and end. */
+function wholeDate(raw: string): [string, string] | null {
+  const date = findDate(raw);
+  return date && date.index === 0 && date.length === raw.trim().length ? [date.date, date.date] : null;
+}
+
+/** 'Summer 2012 and 2013': a role held in two spells, from the first to the second. */
+function twoDates(raw: string): [string, string] | null {
+  const m = /^(.+?)\s+(?:and|&)\s+(.+)$/.exec(raw.trim());
+  const first = m && wholeDate(m[1]!);
+  const second = m && wholeDate(m[2]!);
+  return first && second ? [first[0], second[0]] : null;
 }
 
 /** Parses an experience section into roles; marks the lines it used. */
@@ -168,7 +188,7 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
   const needed = Math.max(0, 2 - first.parts.length);
   let direction: 'before' | 'after' | 'none' = 'none';
   if (needed > 0) {
-    const before = countHeaderish(entries, first.anchor, -1, 0);
+    const before = countHeaderish(entries, first.anchor, -1, 0, entries[first.anchor]!);
     direction = before.parts >= needed ? 'before' : 'after';
   }
   drafts.forEach((draft, k) => {
@@ -186,7 +206,7 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
     const enough = () => (direction === 'before' ? n > 2 : got >= want + 1);
     for (let i = draft.anchor + step; i !== limit && !enough() && n <= 3; i += step, n++) {
       const entry = entries[i]!;
-      if (taken.has(i) || !isHeaderish(entry) || entry.first.x > anchorX) break;
+      if (taken.has(i) || !isHeaderish(entry, direction === 'before' ? entries[draft.anchor] : undefined) || entry.first.x > anchorX) break;
       // After the dates, a line completing a header is one part: 'Nurse Manager, Quality & Patient Safety'
       // under 'DENVER HEALTH MEDICAL CENTER | March 2017 – Present' is one title, not a title and an employer.
       const oneMissing = direction === 'after' && want - got === 1 && splitParts(entry.text).length === 1 && !/\s[–—-]\s|\s(?:at|@)\s/i.test(entry.text);
@@ -242,7 +262,10 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
         placement.take(...entry.lines);
         continue;
       }
-      if (entry.first.bullet || isHighlightLevel(entry, bodyLevels)) role.highlights.push(text);
+      const previous = entries[i - 1]!;
+      if (i > bodyStart && !taken.has(i - 1) && continuesBullet(entry, previous)) {
+        role.highlights[role.highlights.length - 1] = joinBroken(role.highlights[role.highlights.length - 1]!, text);
+      } else if (entry.first.bullet || isHighlightLevel(entry, bodyLevels)) role.highlights.push(text);
       else summary.push(text);
       placement.take(...entry.lines);
     }
@@ -283,12 +306,36 @@ function releaseUnusedSpare(draft: Draft, usedSlots: string[], taken: Set<number
   draft.spare = undefined;
 }
 
+/**
+ * The last line of a bullet point the extractor did not join: it sits where the point's wrapped lines sit, and
+ * the point stopped mid-sentence ('… on Tensor' / 'Processing Units (TPU).').
+ */
+function continuesBullet(entry: Joined, previous: Joined): boolean {
+  if (entry.first.bullet || !previous.first.bullet || previous.lines.length < 2 || entry.lines.length > 1) return false;
+  const wrapX = previous.lines[previous.lines.length - 1]!.x;
+  return Math.abs(entry.first.x - wrapX) < 2 && !/[.!?:;]$/.test(previous.text.trim());
+}
+
 /** A line naming only a place with its country or state ('London, England, United Kingdom', 'Austin, TX'). */
 function isPlaceLine(entry: Joined): boolean {
-  if (entry.first.bullet || entry.lines.length > 1 || /\d/.test(entry.text)) return false;
-  const place = parseLocation(entry.text);
-  const named = !!place && (!!place.country || isUsState(entry.text.split(',').pop() ?? ''));
-  return named && entry.text.split(/\s*,\s*/).every((part) => isPlaceName(part) || isCountry(part) || isUsState(part));
+  if (entry.first.bullet || entry.lines.length > 1) return false;
+  return isSurePlace(entry.text);
+}
+
+/**
+ * A short town with its state or country ('Atlanta, GA', 'Mountain View, CA'): towns of three words are left
+ * alone, since 'Midwest Grocers Cooperative, Chicago, IL' reads the same way.
+ */
+function isTownAndRegion(text: string): boolean {
+  return isSurePlace(text) && text.split(/\s*,\s*/).every((part) => isCountry(part) || isUsState(part) || part.split(/\s+/).length <= 2);
+}
+
+/** Text naming only a place with its country or state. */
+function isSurePlace(text: string): boolean {
+  if (/\d/.test(text)) return false;
+  const place = parseLocation(text);
+  const named = !!place && (!!place.country || isUsState(text.split(',').pop() ?? ''));
+  return named && text.split(/\s*,\s*/).every((part) => isPlaceName(part) || isCountry(part) || isUsState(part));
 }
 
 /** One to three capitalised words on a line of their own, naming nothing but a place. */
@@ -296,10 +343,10 @@ function isLoneTownLine(entry: Joined): boolean {
   return !entry.first.bullet && entry.lines.length === 1 && entry.first.cells.length === 1 && !/\d/.test(entry.text) && isPlaceName(entry.text.trim());
 }
 
-function countHeaderish(entries: Joined[], from: number, step: number, stop: number): { parts: number } {
+function countHeaderish(entries: Joined[], from: number, step: number, stop: number, anchor: Joined): { parts: number } {
   let parts = 0;
   for (let i = from + step, n = 0; i >= stop && i < entries.length && n < 3; i += step, n++) {
-    if (!isHeaderish(entries[i]!)) break;
+    if (!isHeaderish(entries[i]!, step < 0 ? anchor : undefined)) break;
     parts += headerParts(entries[i]!.text).length;
   }
   return { parts };
