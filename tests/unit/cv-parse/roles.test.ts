@@ -30,8 +30,15 @@ describe('role headers', () => {
     ['Operations Director — Celtic Packaging Group (Newport)', 'Celtic Packaging Group'],
     ['Operations Director — Airbus UK (Remote)', 'Airbus UK'],
     ['HR Assistant — Cadbury (Mondelez International)', 'Cadbury (Mondelez International)'],
+    ['Tech Lead — ThoughtWorks (Canada / USA / UK / India)', 'ThoughtWorks'],
   ])('a place in brackets after the employer is dropped: %s', (header, company) => {
     expect(parse(['EXPERIENCE', header, 'Jan 2019 to present', '- Did one thing'].join('\n')).data.roles[0]!.company).toBe(company);
+  });
+
+  test('a place left in brackets after the dates are cut goes with them', () => {
+    expect(roleHeads(['EXPERIENCE', 'Founder and CEO, Endatabas (2023-2024, Canada)', '- Defined the product'].join('\n'))).toEqual([
+      ['Founder and CEO', 'Endatabas', '2023', '2024', false],
+    ]);
   });
 
   test('a title and a student job read as "Title, Employer"', () => {
@@ -80,6 +87,8 @@ describe('a role dated by one date', () => {
   test.each([
     ['Software Engineering Intern, Oracle\tSummer 2015', ['Software Engineering Intern', 'Oracle', '2015', '2015', false]],
     ['Research Assistant, Acme Labs (June 2014)', ['Research Assistant', 'Acme Labs', 'Jun 2014', 'Jun 2014', false]],
+    ['Executive Director, Gnome Foundation (2025, Remote)', ['Executive Director', 'Gnome Foundation', '2025', '2025', false]],
+    ['Data Scientist, Lucena Research\tSummer 2012 and 2013', ['Data Scientist', 'Lucena Research', '2012', '2013', false]],
   ])('%s starts a role when the date is printed apart', (single, expected) => {
     const roles = parse(section(single)).data.roles;
     expect(roles.map((r) => [r.title, r.company, r.start, r.end, r.current])[1]).toEqual(expected);

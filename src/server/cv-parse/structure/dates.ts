@@ -119,7 +119,13 @@ export function cutSpan(text: string, index: number, length: number): string {
 
 /** Trims separators, empty brackets and stray punctuation left after cutting parts out of a line. */
 export function tidy(text: string): string {
-  let out = text.replace(/\(\s*[,;:–—-]?\s*\)|\[\s*\]/g, ' ').replace(/\s+/g, ' ').trim();
+  // '(2023-2024, Canada)' with its dates cut leaves '(, Canada)': the separator goes with them.
+  let out = text
+    .replace(/\(\s*[,;:–—-]?\s*\)|\[\s*\]/g, ' ')
+    .replace(/\(\s*[,;]\s*/g, '(')
+    .replace(/\s*[,;]\s*\)/g, ')')
+    .replace(/\s+/g, ' ')
+    .trim();
   for (let i = 0; i < 3; i++) {
     out = out
       .replace(/^[\s,;:|•·–—\-/]+/, '')

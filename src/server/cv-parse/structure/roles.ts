@@ -75,9 +75,11 @@ function withoutSurePlace(text: string): string {
 function withoutBracketedPlace(company: string): string {
   const m = /^(.+?)\s*\(([^()]+)\)$/.exec(company);
   if (!m) return company;
-  const inside = m[2]!.trim();
-  const place = isCountry(inside) || (inside.split(/\s+/).length <= 3 && /^\p{Lu}[\p{L}'’. -]*$/u.test(inside) && companyScore(inside) === 0 && titleScore(inside) === 0);
-  return place ? m[1]! : company;
+  // '(Canada / USA / UK)': several places, each one a place.
+  const places = m[2]!.split(/\s*\/\s*/).map((p) => p.trim());
+  const isPlace = (inside: string) =>
+    isCountry(inside) || (inside.split(/\s+/).length <= 3 && /^\p{Lu}[\p{L}'’. -]*$/u.test(inside) && companyScore(inside) === 0 && titleScore(inside) === 0);
+  return places.every(isPlace) ? m[1]! : company;
 }
 
 /** Drops a trailing ', Place' from a company or title ('Ocado Group, Raleigh' → 'Ocado Group'). */
@@ -146,7 +148,7 @@ function singleDateHeader(text: string): DateRange | null {
   const apart = /(?:^|\s\|\s)\(?([^|()]{4,20}?)\)?$|\(([^()]{4,20})\)$/.exec(text);
   const raw = apart?.[1] ?? apart?.[2];
   if (!raw || !apart) return null;
-  const dates = wholeDate(raw) ?? twoDates(raw);
+  const dates = wholeDate(raw) ?? twoDates(raw) ?? dateAndPlace(raw);
   if (!dates) return null;
   const rest = tidy(text.slice(0, apart.index));
   const words = rest.split(/\s+/).length;
@@ -158,6 +160,13 @@ function singleDateHeader(text: string): DateRange | null {
 function wholeDate(raw: string): [string, string] | null {
   const date = findDate(raw);
   return date && date.index === 0 && date.length === raw.trim().length ? [date.date, date.date] : null;
+}
+
+/** '(2025, Remote)', '(2019, Berlin)': the date with where the role was. */
+function dateAndPlace(raw: string): [string, string] | null {
+  const [first, ...rest] = raw.split(/\s*,\s*/);
+  const placed = rest.length > 0 && rest.every((p) => /^\p{Lu}[\p{L}'’. -]*$/u.test(p) && p.split(/\s+/).length <= 3 && titleScore(p) === 0);
+  return placed ? wholeDate(first!) : null;
 }
 
 /** 'Summer 2012 and 2013': a role held in two spells, from the first to the second. */
