@@ -206,3 +206,44 @@ describe('an employer printed as a list item', () => {
     ]);
   });
 });
+
+describe('several titles under one employer', () => {
+  test('a role whose header has no employer line is held at the employer above it', () => {
+    const lines = [
+      plainLine('EXPERIENCE', { bold: true, size: 1.9 }),
+      plainLine('BBC', { bold: true, size: 1.1 }),
+      plainLine('Senior Software Engineer', { size: 1.3 }),
+      plainLine('Feb 2017 – Oct 2018'),
+      plainLine('Upgraded the build to Webpack', { bullet: true }),
+      plainLine('Web Developer', { size: 1.3, gapBefore: true }),
+      plainLine('Feb 2016 – Jan 2017'),
+      plainLine('Built graphics for the news apps', { bullet: true }),
+      plainLine('Webdapper Ltd', { bold: true, size: 1.1, gapBefore: true }),
+      plainLine('Founder', { size: 1.3 }),
+      plainLine('Aug 2014 – Present'),
+      plainLine('Built websites for clients', { bullet: true }),
+    ];
+    expect(structureCv(lines).data.roles.map((r) => [r.title, r.company])).toEqual([
+      ['Senior Software Engineer', 'BBC'],
+      ['Web Developer', 'BBC'],
+      ['Founder', 'Webdapper Ltd'],
+    ]);
+  });
+});
+
+describe('a bullet point wrapped onto a line of its own', () => {
+  test('a line where the points wrap, after a point that stopped mid-sentence, ends that point', () => {
+    const lines = [
+      plainLine('EXPERIENCE', { bold: true, size: 1.5 }),
+      plainLine('Web Developer, BBC | Feb 2016 – Jan 2017', { bold: true }),
+      plainLine('Devised a strategy to deliver Visual Journalism content across', { bullet: true, x: 35 }),
+      plainLine('the BBC apps, web and third parties.', { x: 45, wrap: 2 }),
+      plainLine('Regularly created multi-lingual applications for the web and', { bullet: true, x: 35 }),
+      plainLine('the BBC apps, to tight deadlines.', { x: 45 }),
+    ];
+    expect(structureCv(lines).data.roles[0]!.highlights).toEqual([
+      'Devised a strategy to deliver Visual Journalism content across the BBC apps, web and third parties.',
+      'Regularly created multi-lingual applications for the web and the BBC apps, to tight deadlines.',
+    ]);
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { headingKind, splitSections } from '../../../src/server/cv-parse/structure/sections.ts';
 import { structureCv } from '../../../src/server/cv-parse/structure/structure-cv.ts';
-import { plainLine } from '../../../src/server/cv-parse/types.ts';
+import { plainLine, type TextLine } from '../../../src/server/cv-parse/types.ts';
 
 describe('headingKind', () => {
   test.each([
@@ -158,5 +158,29 @@ describe('a minor-heading style under role dates', () => {
       plainLine('Science Olympiad'),
     ];
     expect(splitSections(lines).map((s) => s.kind)).toEqual(['header', 'experience', 'projects', 'achievements']);
+  });
+});
+
+describe('a column going on over the page', () => {
+  test('the left column’s positions continue at the top of page two, after the right column', () => {
+    const at = (text: string, x: number, page: number, hints: Partial<TextLine> = {}) => plainLine(text, { x, page, ...hints });
+    const lines = [
+      at('EXPERIENCE', 35, 1, { bold: true, size: 1.9 }),
+      at('Lead Developer, Government Digital Service', 35, 1),
+      at('July 2023 – Present', 35, 1),
+      at('EDUCATION', 364, 1, { bold: true, size: 1.9 }),
+      at('Aberystwyth University', 364, 1),
+      at('PUBLICATIONS', 364, 1, { bold: true, size: 1.9 }),
+      at('Newsletters', 364, 1),
+      at('Founder, Webdapper Ltd', 35, 2),
+      at('Aug 2014 – Present', 35, 2),
+    ];
+    const sections = splitSections(lines);
+    expect(sections.map((s) => [s.kind, s.lines.map((l) => l.text)])).toEqual([
+      ['header', []],
+      ['experience', ['Lead Developer, Government Digital Service', 'July 2023 – Present', 'Founder, Webdapper Ltd', 'Aug 2014 – Present']],
+      ['education', ['Aberystwyth University']],
+      ['publications', ['Newsletters']],
+    ]);
   });
 });

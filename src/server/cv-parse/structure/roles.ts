@@ -234,6 +234,7 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
   const { titleSlot, companySlot } = chooseSlots(drafts);
   for (const draft of drafts) releaseUnusedSpare(draft, [titleSlot, companySlot], taken);
   const bodyLevels = bodyIndentLevels(entries, taken);
+  const wrapIndent = bulletWrapIndent(entries);
   // A town alone on the first line under two or more headers ('Croydon' under 'Senior Bridge Engineer, Mott
   // MacDonald') is where each role was, printed in a column of the template: no highlight.
   const firstBody = drafts.map((d) => entries[Math.max(...d.headerEntries) + 1]);
@@ -255,6 +256,10 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
       highlights: [],
     };
     if (!role.title && others.length) role.title = cleanName(withoutPlace(others.shift()!.text).value);
+    // Several titles under one employer ('BBC', then 'Web Developer', 'Test Engineer' with their dates): a role
+    // whose header has no employer line is held at the employer above it.
+    const above = roles[roles.length - 1];
+    if (!company && role.title && above?.company && companySlot && !draft.parts.some((p) => p.slot === companySlot)) role.company = above.company;
     for (const i of draft.headerEntries) placement.take(...entries[i]!.lines);
     // The body runs to the first header line of the next role.
     const next = drafts[k + 1];
@@ -272,7 +277,7 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
         continue;
       }
       const previous = entries[i - 1]!;
-      if (i > bodyStart && !taken.has(i - 1) && continuesBullet(entry, previous)) {
+      if (i > bodyStart && !taken.has(i - 1) && continuesBullet(entry, previous, wrapIndent)) {
         role.highlights[role.highlights.length - 1] = joinBroken(role.highlights[role.highlights.length - 1]!, text);
       } else if (entry.first.bullet || isHighlightLevel(entry, bodyLevels)) role.highlights.push(text);
       else summary.push(text);
@@ -319,10 +324,24 @@ function releaseUnusedSpare(draft: Draft, usedSlots: string[], taken: Set<number
  * The last line of a bullet point the extractor did not join: it sits where the point's wrapped lines sit, and
  * the point stopped mid-sentence ('… on Tensor' / 'Processing Units (TPU).').
  */
-function continuesBullet(entry: Joined, previous: Joined): boolean {
-  if (entry.first.bullet || !previous.first.bullet || previous.lines.length < 2 || entry.lines.length > 1) return false;
-  const wrapX = previous.lines[previous.lines.length - 1]!.x;
-  return Math.abs(entry.first.x - wrapX) < 2 && !/[.!?:;]$/.test(previous.text.trim());
+function continuesBullet(entry: Joined, previous: Joined, wrapIndent: number | null): boolean {
+  if (entry.first.bullet || !previous.first.bullet || entry.lines.length > 1) return false;
+  // Level with the point's own wrapped lines, a line is part of the point (a paragraph of the same item);
+  // level with where other points wrap, only if the point stopped mid-sentence.
+  if (previous.lines.length > 1) return Math.abs(entry.first.x - previous.lines[previous.lines.length - 1]!.x) < 2;
+  return wrapIndent !== null && Math.abs(entry.first.x - (previous.first.x + wrapIndent)) < 2 && !/[.!?:;]$/.test(previous.text.trim());
+}
+
+/** How far right of its bullet a point's wrapped lines sit, as the section's longer points show. */
+function bulletWrapIndent(entries: Joined[]): number | null {
+  const offsets = entries.filter((e) => e.first.bullet && e.lines.length > 1).map((e) => Math.round(e.lines[1]!.x - e.first.x));
+  return offsets.length ? mostCommon(offsets) : null;
+}
+
+function mostCommon(values: number[]): number {
+  const counts = new Map<number, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]![0];
 }
 
 /** A line naming only a place with its country or state ('London, England, United Kingdom', 'Austin, TX'). */

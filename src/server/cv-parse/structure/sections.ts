@@ -251,23 +251,30 @@ export function splitSections(lines: TextLine[]): Section[] {
   };
   const sections: Section[] = [{ kind: 'header', heading: null, lines: [] }];
   const knownAt = new Map(known.map((k) => [k.index, k.kind]));
+  // An earlier section whose column goes on at the top of a new page, until the next heading.
+  let continued: Section | null = null;
+  const push = (section: Section) => {
+    sections.push(section);
+    continued = null;
+  };
   lines.forEach((line, index) => {
+    if (index > 0 && line.page !== lines[index - 1]!.page) continued = columnContinued(sections, line) ?? continued;
     const kind = knownAt.get(index);
     if (kind) {
-      sections.push({ kind, heading: line, lines: [] });
+      push({ kind, heading: line, lines: [] });
       return;
     }
-    const current = sections[sections.length - 1]!;
+    const current = continued ?? sections[sections.length - 1]!;
     const margin = marginHeading(line);
     if (margin) {
       // 'Experience | Visteon, Embedded Software Engineer | 2019 – present': the label opens the section.
-      sections.push({ kind: margin.kind, heading: line, lines: [margin.rest] });
+      push({ kind: margin.kind, heading: line, lines: [margin.rest] });
       return;
     }
     if (REFERENCES_STATEMENT.test(line.text.trim()) && current.kind !== 'references' && current.kind !== 'additional') {
       // 'References available on request' at the foot of any section is a detail of its own, not part of that section.
-      sections.push({ kind: 'references', heading: null, lines: [line] });
-      if (current.kind !== 'header') sections.push({ kind: current.kind, heading: null, lines: [] });
+      push({ kind: 'references', heading: null, lines: [line] });
+      if (current.kind !== 'header') push({ kind: current.kind, heading: null, lines: [] });
       return;
     }
     const inline = inlineHeading(line, current.kind);
@@ -276,18 +283,42 @@ export function splitSections(lines: TextLine[]): Section[] {
       const spoken = inline.kind !== 'languages' || isLanguage(inline.rest.text.split(/[,;|(:–-]/)[0]!.trim());
       if (spoken) {
         // The labelled line is a section of its own; the lines after it go back to the section around it.
-        sections.push({ kind: inline.kind, heading: line, lines: [inline.rest] });
-        if (current.kind !== 'header') sections.push({ kind: current.kind, heading: null, lines: [] });
+        push({ kind: inline.kind, heading: line, lines: [inline.rest] });
+        if (current.kind !== 'header') push({ kind: current.kind, heading: null, lines: [] });
         return;
       }
     }
     if (looksLikeHeadingForm(line) && sameStyle(line) && index > 0 && !underRoleDates(line, lines[index - 1]!, current.kind)) {
-      sections.push({ kind: 'other', heading: line, lines: [] });
+      push({ kind: 'other', heading: line, lines: [] });
       return;
     }
-    sections[sections.length - 1]!.lines.push(line);
+    (continued ?? sections[sections.length - 1]!).lines.push(line);
   });
   return sections;
+}
+
+/**
+ * Two columns on the first page, one on the next: the left column's career history goes on at the top of page
+ * two, after the right column's last section in reading order. A new page starting well left of the section
+ * being read, level with the positions of the page before, continues those positions.
+ */
+function columnContinued(sections: Section[], line: TextLine): Section | null {
+  const current = sections[sections.length - 1]!;
+  const leftOf = (section: Section, page: number) => {
+    const xs = section.lines.filter((l) => l.page === page).map((l) => l.x);
+    return xs.length ? Math.min(...xs) : null;
+  };
+  const currentX = leftOf(current, line.page - 1);
+  if (currentX === null || line.x > currentX - 50) return null;
+  for (let i = sections.length - 2; i >= 0; i--) {
+    const section = sections[i]!;
+    const x = leftOf(section, line.page - 1);
+    // Sections of the right column are passed over; the nearest one level with the line is the one it continues.
+    if (x === null || x > line.x + 12) continue;
+    if (x < line.x - 12) return null;
+    return section.kind === 'experience' || section.kind === 'earlier' ? section : null;
+  }
+  return null;
 }
 
 /**
