@@ -247,3 +247,39 @@ describe('a bullet point wrapped onto a line of its own', () => {
     ]);
   });
 });
+
+describe('what is printed beside the dates', () => {
+  test('a duration on a line of its own and the employer "in" its town', () => {
+    const lines = [
+      plainLine('Experience', { bold: true, size: 2.5, x: 57 }),
+      { ...plainLine('Software Developer | January 2010 - November 2015', { bold: true, x: 57 }), cells: [{ text: 'Software Developer', x: 57 }, { text: 'January 2010 - November 2015', x: 400 }] },
+      plainLine('(5 years and 10 months)', { x: 377, size: 0.8 }),
+      plainLine('Some Big Corp in Paris, France', { bold: true, x: 57 }),
+      plainLine('Developed back-end services for a social network.', { x: 57 }),
+    ];
+    const { data, unplaced } = structureCv(lines);
+    expect(data.roles.map((r) => [r.title, r.company, r.start, r.end])).toEqual([['Software Developer', 'Some Big Corp', 'Jan 2010', 'Nov 2015']]);
+    expect(unplaced).toEqual([]);
+  });
+
+  test('dates with only a starred place beside them leave the header to the lines above', () => {
+    const lines = [
+      plainLine('EXPERIENCE', { bold: true, size: 1.9, x: 35 }),
+      plainLine('President & CEO', { size: 1.3, x: 35 }),
+      plainLine('Yahoo!', { bold: true, size: 1.1, x: 35 }),
+      { ...plainLine('July 2012 – Ongoing | * Sunnyvale, CA', { x: 38, bullet: true }), cells: [{ text: 'July 2012 – Ongoing', x: 38 }, { text: '* Sunnyvale, CA', x: 120 }] },
+      plainLine('Led the $5 billion acquisition of the company with Verizon – the entity', { bullet: true, x: 35 }),
+      plainLine('which believed most in the value Yahoo! has created', { x: 45 }),
+      plainLine('Acquired Tumblr for $1.1 billion and moved the company’s blog there', { bullet: true, x: 35 }),
+      plainLine('Built the mobile, video and social businesses from nothing in 2011', { bullet: true, x: 35 }),
+      plainLine('to $1.6 billion in GAAP revenue in 2015', { x: 45 }),
+    ];
+    const role = structureCv(lines).data.roles[0]!;
+    expect([role.title, role.company, role.start, role.current]).toEqual(['President & CEO', 'Yahoo!', 'Jul 2012', true]);
+    expect(role.highlights).toEqual([
+      'Led the $5 billion acquisition of the company with Verizon – the entity which believed most in the value Yahoo! has created',
+      'Acquired Tumblr for $1.1 billion and moved the company’s blog there',
+      'Built the mobile, video and social businesses from nothing in 2011 to $1.6 billion in GAAP revenue in 2015',
+    ]);
+  });
+});

@@ -39,6 +39,9 @@ function isHeaderish(entry: Joined, anchor?: Joined): boolean {
   return /\p{L}/u.test(text);
 }
 
+/** How long a role lasted, printed apart: '(5 years and 10 months)', '2 yrs 3 mos'. */
+const DURATION = /^\(?\d+\+?\s*(?:years?|yrs?|months?|mos?)(?:,?\s*(?:and\s+)?\d+\s*(?:months?|mos?))?\)?$/i;
+
 /** Splits header text into parts: cells and ' | ', then ' – ', then ' at '. */
 function headerParts(text: string): string[] {
   const out: string[] = [];
@@ -50,7 +53,8 @@ function headerParts(text: string): string[] {
       else out.push(d);
     }
   }
-  let parts = out.map((p) => tidy(p)).filter(Boolean);
+  // A star or an icon's stand-in before a place ('* Sunnyvale, CA') is decoration.
+  let parts = out.map((p) => tidy(p.replace(/^[*✱]\s*/, ''))).filter(Boolean);
   // 'Google ‖ Mountain View, CA': the place beside the employer is neither the title nor the employer.
   if (parts.length >= 2 && parts.some((p) => !isTownAndRegion(p))) parts = parts.filter((p) => !isTownAndRegion(p));
   // 'Title, Company' or 'Company, Title, City' in one part: split at commas when a piece is a job title
@@ -84,6 +88,9 @@ function withoutBracketedPlace(company: string): string {
 
 /** Drops a trailing ', Place' from a company or title ('Ocado Group, Raleigh' → 'Ocado Group'). */
 function withoutPlace(text: string): { value: string; place: string } {
+  // 'Some Big Corp in Paris, France': the employer and where it is.
+  const inPlace = /^(.+?)\s+in\s+([^,]+(?:,[^,]+){1,2})$/.exec(text);
+  if (inPlace && isSurePlace(inPlace[2]!)) return { value: inPlace[1]!, place: inPlace[2]! };
   const parts = splitTopLevel(text, /,/);
   if (parts.length < 2) return { value: text, place: '' };
   const tail = parts[parts.length - 1]!;
@@ -189,7 +196,10 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
   const drafts: Draft[] = anchors.map(({ index, range }) => {
     const entry = entries[index]!;
     const rest = cutSpan(entry.text, range.index, range.length);
-    const parts = headerParts(rest).map((text, i) => ({ text, slot: `a${i}` }));
+    // Dates with only a place beside them ('July 2012 – Ongoing | Sunnyvale, CA') carry no header part.
+    const parts = headerParts(rest)
+      .filter((text, _, all) => all.length > 1 || !isTownAndRegion(text))
+      .map((text, i) => ({ text, slot: `a${i}` }));
     taken.add(index);
     return { anchor: index, range, parts, headerEntries: [index] };
   });
@@ -215,6 +225,13 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
     const enough = () => (direction === 'before' ? n > 2 : got >= want + 1);
     for (let i = draft.anchor + step; i !== limit && !enough() && n <= 3; i += step, n++) {
       const entry = entries[i]!;
+      if (direction === 'after' && !taken.has(i) && DURATION.test(entry.text.trim())) {
+        // '(5 years and 10 months)' under the dates belongs to them, wherever it is printed.
+        draft.headerEntries.push(i);
+        taken.add(i);
+        n--;
+        continue;
+      }
       if (taken.has(i) || !isHeaderish(entry, direction === 'before' ? entries[draft.anchor] : undefined) || entry.first.x > anchorX) break;
       // After the dates, a line completing a header is one part: 'Nurse Manager, Quality & Patient Safety'
       // under 'DENVER HEALTH MEDICAL CENTER | March 2017 – Present' is one title, not a title and an employer.
@@ -332,10 +349,19 @@ function continuesBullet(entry: Joined, previous: Joined, wrapIndent: number | n
   return wrapIndent !== null && Math.abs(entry.first.x - (previous.first.x + wrapIndent)) < 2 && !/[.!?:;]$/.test(previous.text.trim());
 }
 
-/** How far right of its bullet a point's wrapped lines sit, as the section's longer points show. */
+/**
+ * How far right of its bullet a point's wrapped lines sit, as the section's longer points show, or else as
+ * the plain lines right after points do.
+ */
 function bulletWrapIndent(entries: Joined[]): number | null {
   const offsets = entries.filter((e) => e.first.bullet && e.lines.length > 1).map((e) => Math.round(e.lines[1]!.x - e.first.x));
-  return offsets.length ? mostCommon(offsets) : null;
+  if (offsets.length) return mostCommon(offsets);
+  const after = entries.flatMap((e, i) => {
+    const previous = entries[i - 1];
+    return previous?.first.bullet && !e.first.bullet ? [Math.round(e.first.x - previous.first.x)] : [];
+  });
+  const indent = after.length >= 2 ? mostCommon(after) : null;
+  return indent !== null && indent > 3 && indent <= 30 ? indent : null;
 }
 
 function mostCommon(values: number[]): number {
