@@ -283,3 +283,30 @@ describe('what is printed beside the dates', () => {
     ]);
   });
 });
+
+describe('header lines as printed by word processors and LaTeX', () => {
+  test('the full stops around dates in "Employer. 09/2022 – Current." are no part of the employer', () => {
+    expect(roleHeads(['EXPERIENCE', 'Teaching Assistant, Saint John’s University. 09/2022 – Current.', '- Held office hours'].join('\n'))).toEqual([
+      ['Teaching Assistant', 'Saint John’s University', 'Sep 2022', '', true],
+    ]);
+  });
+
+  test('an employer broken after a comma onto the dated line is one employer', () => {
+    const bold = { bold: true, x: 70 };
+    const lines = [
+      plainLine('RESEARCH EXPERIENCE', { bold: true, x: 54 }),
+      plainLine('Institute for Experimental and Clinical Pharmacology and Toxicology,', bold),
+      { ...plainLine('University of Lübeck | 6/2023-Now', bold), cells: [{ text: 'University of Lübeck', x: 70 }, { text: '6/2023-Now', x: 480 }] },
+      plainLine('PhD student', bold),
+      plainLine('Sleep spindles in memory consolidation', { bullet: true, x: 83 }),
+      plainLine('Supervisor: Prof. Dr. Lisa Marshall', { x: 70 }),
+      { ...plainLine('Max-Planck Institute | 10/2022-04/2023', bold), cells: [{ text: 'Max-Planck Institute', x: 70 }, { text: '10/2022-04/2023', x: 480 }] },
+      plainLine('Pre-doc research assistant', bold),
+      plainLine('Lab setup for EEG studies', { bullet: true, x: 83 }),
+    ];
+    expect(structureCv(lines).data.roles.map((r) => [r.title, r.company])).toEqual([
+      ['PhD student', 'Institute for Experimental and Clinical Pharmacology and Toxicology, University of Lübeck'],
+      ['Pre-doc research assistant', 'Max-Planck Institute'],
+    ]);
+  });
+});

@@ -186,7 +186,7 @@ function twoDates(raw: string): [string, string] | null {
 
 /** Parses an experience section into roles; marks the lines it used. */
 export function parseRoles(lines: import('../types.ts').TextLine[], placement: Placement): CvRole[] {
-  const entries = joinWrapped(lines, 2);
+  const entries = joinBrokenHeaders(joinWrapped(lines, 2));
   if (!entries.length) return [];
   const anchors = findAnchors(entries);
   if (!anchors.length) return [];
@@ -195,7 +195,8 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
   const taken = new Set<number>();
   const drafts: Draft[] = anchors.map(({ index, range }) => {
     const entry = entries[index]!;
-    const rest = cutSpan(entry.text, range.index, range.length);
+    // 'Saint John’s University. 09/2022 – Current.' leaves the two full stops around the dates behind.
+    const rest = cutSpan(entry.text, range.index, range.length).replace(/\s*\.\s*\.$/, '');
     // Dates with only a place beside them ('July 2012 – Ongoing | Sunnyvale, CA') carry no header part.
     const parts = headerParts(rest)
       .filter((text, _, all) => all.length > 1 || !isTownAndRegion(text))
@@ -307,6 +308,24 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
 }
 
 /**
+ * A header line ending in a comma goes on in the next one ('Institute for Experimental Pharmacology,' above
+ * 'University of Lübeck | 6/2023 – Now'), in the same style and column, even when the extractor did not join them.
+ */
+function joinBrokenHeaders(entries: Joined[]): Joined[] {
+  const out: Joined[] = [];
+  for (const entry of entries) {
+    const prev = out[out.length - 1];
+    const last = prev?.lines[prev.lines.length - 1];
+    if (prev && last && /,$/.test(prev.text.trim()) && !prev.first.bullet && !entry.first.bullet && Math.abs(entry.first.x - prev.first.x) < 2 && entry.first.bold === last.bold && entry.first.size === last.size && prev.text.split(/\s+/).length <= 12) {
+      out[out.length - 1] = { text: `${prev.text} ${entry.text}`, first: prev.first, lines: [...prev.lines, ...entry.lines] };
+      continue;
+    }
+    out.push(entry);
+  }
+  return out;
+}
+
+/**
  * Where the anchor's header text starts: past a date printed in a column of its own ('2019 – now | Supply
  * Chain Manager'), and past a list number's hanging indent, so the lines below it line up with it.
  */
@@ -377,11 +396,12 @@ function isPlaceLine(entry: Joined): boolean {
 }
 
 /**
- * A short town with its state or country ('Atlanta, GA', 'Mountain View, CA'): towns of three words are left
- * alone, since 'Midwest Grocers Cooperative, Chicago, IL' reads the same way.
+ * A short town with its state or country ('Atlanta, GA', 'Mountain View, CA'): longer ones are left alone, since
+ * 'Midwest Grocers Cooperative, Chicago, IL' and 'Davanni’s, Coon Rapids, MN' read the same way.
  */
 function isTownAndRegion(text: string): boolean {
-  return isSurePlace(text) && text.split(/\s*,\s*/).every((part) => isCountry(part) || isUsState(part) || part.split(/\s+/).length <= 2);
+  const parts = text.split(/\s*,\s*/);
+  return parts.length === 2 && isSurePlace(text) && parts[0]!.split(/\s+/).length <= 2;
 }
 
 /** Text naming only a place with its country or state. */
