@@ -28,6 +28,7 @@ describe('findDateRange', () => {
     ['2019-06 – 2022-01', { start: 'Jun 2019', end: 'Jan 2022', current: false }],
     ['2018 to 2020', { start: '2018', end: '2020', current: false }],
     ['June-July 2017', { start: 'Jun 2017', end: 'Jul 2017', current: false }],
+    ['Sept 2020 ‐ Aug 2021', { start: 'Sep 2020', end: 'Aug 2021', current: false }],
     ['KPMG China | May – August 2016', { start: 'May 2016', end: 'Aug 2016', current: false }],
     ['Jun 2024–to date', { start: 'Jun 2024', end: '', current: true }],
     ['November 2021–Present', { start: 'Nov 2021', end: '', current: true }],

@@ -184,3 +184,15 @@ describe('a column going on over the page', () => {
     ]);
   });
 });
+
+describe('labelled points', () => {
+  test("'• Technical Skills: …' among a role's points stays one of them", () => {
+    const lines = [
+      plainLine('WORK EXPERIENCE', { bold: true }),
+      plainLine('Software Engineer, Indian Institute of Technology | Sep 2020 – Aug 2021'),
+      plainLine('Built a CNN model for street lighting', { bullet: true }),
+      plainLine('Technical Skills: Python, PyTorch, NumPy', { bullet: true }),
+    ];
+    expect(splitSections(lines).map((s) => s.kind)).toEqual(['header', 'experience']);
+  });
+});

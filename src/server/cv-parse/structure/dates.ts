@@ -35,11 +35,11 @@ const DATE_SOURCE =
 
 const DATE = new RegExp(`(?<![\\w/.-])${DATE_SOURCE}(?![\\w])`, 'i');
 const RANGE = new RegExp(
-  `(?:(?:from|since)\\s+)?(${DATE_SOURCE})\\s*(?:-|–|—|−|‒|―|~|to|until|till|through|thru|→|>|bis|à|a)\\s*(${DATE_SOURCE}|${PRESENT})(?![\\w])`,
+  `(?:(?:from|since)\\s+)?(${DATE_SOURCE})\\s*(?:-|‐|‑|–|—|−|‒|―|~|to|until|till|through|thru|→|>|bis|à|a)\\s*(${DATE_SOURCE}|${PRESENT})(?![\\w])`,
   'i',
 );
 /** Two months of one year: 'June-July 2017', 'May – August 2016'. */
-const MONTHS_OF_A_YEAR = new RegExp(`(?<![\\w/.-])(${MONTH_WORD})\\.?\\s*(?:-|–|—|to)\\s*(${MONTH_WORD})\\.?,?\\s+((?:19|20)\\d{2})(?![\\w])`, 'i');
+const MONTHS_OF_A_YEAR = new RegExp(`(?<![\\w/.-])(${MONTH_WORD})\\.?\\s*(?:-|‐|‑|–|—|to)\\s*(${MONTH_WORD})\\.?,?\\s+((?:19|20)\\d{2})(?![\\w])`, 'i');
 const SINCE = new RegExp(`\\bsince\\s+(${DATE_SOURCE})(?![\\w])`, 'i');
 const PRESENT_ONLY = new RegExp(`^(?:${PRESENT})$`, 'i');
 

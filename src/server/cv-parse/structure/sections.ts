@@ -277,7 +277,9 @@ export function splitSections(lines: TextLine[]): Section[] {
       if (current.kind !== 'header') push({ kind: current.kind, heading: null, lines: [] });
       return;
     }
-    const inline = inlineHeading(line, current.kind);
+    // '• Technical Skills: Python, Git' among a role's or a project's points is one of its points.
+    const point = line.bullet && (current.kind === 'experience' || current.kind === 'earlier' || current.kind === 'projects');
+    const inline = point ? null : inlineHeading(line, current.kind);
     if (inline && inline.kind !== current.kind) {
       // 'Languages: Python, Go' under Skills is a skill category, not spoken languages.
       const spoken = inline.kind !== 'languages' || isLanguage(inline.rest.text.split(/[,;|(:–-]/)[0]!.trim());
