@@ -310,3 +310,33 @@ describe('header lines as printed by word processors and LaTeX', () => {
     ]);
   });
 });
+
+describe('typst-style headers: employer and dates, then title and place', () => {
+  const row = (a: string, b: string, hints: Partial<TextLine> = {}): TextLine => ({
+    ...plainLine(`${a} | ${b}`, { x: 28, ...hints }),
+    cells: [{ text: a, x: 28 }, { text: b, x: 480 }],
+  });
+  const lines = [
+    plainLine('Work Experience', { bold: true, size: 1.3, x: 28 }),
+    row('Neon', '2024/02 — Now'),
+    row('Systems Software Engineer', 'Remote / Pittsburgh, PA, USA'),
+    row('... and also', '2023/05 — 2023/08'),
+    row('Software Engineer Intern', 'Remote / Pittsburgh, PA, USA'),
+    plainLine('Implemented tiered compaction', { bullet: true, x: 28 }),
+    row('ByteDance', '2021/06 — 2021/08'),
+    row('Storage System R&D Intern, TerarkDB Team', 'Beijing, China'),
+    plainLine('Implemented zone-aware garbage collection', { bullet: true, x: 28 }),
+    plainLine('... continues on the next page ...', { x: 28 }),
+  ];
+
+  test('a second role at one employer, a team after the title, and the place beside it', () => {
+    const { data, unplaced } = structureCv(lines);
+    expect(data.roles.map((r) => [r.title, r.company, r.start])).toEqual([
+      ['Systems Software Engineer', 'Neon', 'Feb 2024'],
+      ['Software Engineer Intern', 'Neon', 'May 2023'],
+      ['Storage System R&D Intern, TerarkDB Team', 'ByteDance', 'Jun 2021'],
+    ]);
+    expect(data.roles[2]!.summary).toBe('');
+    expect(unplaced).toEqual([]);
+  });
+});

@@ -39,6 +39,9 @@ function isHeaderish(entry: Joined, anchor?: Joined): boolean {
   return /\p{L}/u.test(text);
 }
 
+/** A note that the list goes on over the page. */
+const CONTINUATION_NOTE = /^(?:\.{3}|…)?\s*\(?(?:continued|continues|cont\.)(?:\s+(?:on|over(?:leaf)?)(?:\s+the)?(?:\s+next)?(?:\s+page)?)?\)?\s*(?:\.{3}|…)?$/i;
+
 /** How long a role lasted, printed apart: '(5 years and 10 months)', '2 yrs 3 mos'. */
 const DURATION = /^\(?\d+\+?\s*(?:years?|yrs?|months?|mos?)(?:,?\s*(?:and\s+)?\d+\s*(?:months?|mos?))?\)?$/i;
 
@@ -53,8 +56,11 @@ function headerParts(text: string): string[] {
       else out.push(d);
     }
   }
-  // A star or an icon's stand-in before a place ('* Sunnyvale, CA') is decoration.
-  let parts = out.map((p) => tidy(p.replace(/^[*✱]\s*/, ''))).filter(Boolean);
+  // A star or an icon's stand-in before a place ('* Sunnyvale, CA') is decoration; '... and also' above a second
+  // role at one employer names nothing.
+  let parts = out
+    .map((p) => tidy(p.replace(/^[*✱]\s*/, '')))
+    .filter((p) => p && !/^(?:\.{3}|…)/.test(p));
   // 'Google ‖ Mountain View, CA': the place beside the employer is neither the title nor the employer.
   if (parts.length >= 2 && parts.some((p) => !isTownAndRegion(p))) parts = parts.filter((p) => !isTownAndRegion(p));
   // 'Title, Company' or 'Company, Title, City' in one part: split at commas when a piece is a job title
@@ -86,6 +92,9 @@ function withoutBracketedPlace(company: string): string {
   return places.every(isPlace) ? m[1]! : company;
 }
 
+/** Words naming a part of an organisation ('TerarkDB Team', 'Medical-Surgical Unit'), which places never hold. */
+const ORG_UNIT = /\b(?:team|unit|ward|desk|squad|division|branch|section|practice|programme|program|project|platform)\b/i;
+
 /** Drops a trailing ', Place' from a company or title ('Ocado Group, Raleigh' → 'Ocado Group'). */
 function withoutPlace(text: string): { value: string; place: string } {
   // 'Some Big Corp in Paris, France': the employer and where it is.
@@ -97,7 +106,12 @@ function withoutPlace(text: string): { value: string; place: string } {
   const isPlace =
     isCountry(tail) ||
     isUsState(tail) ||
-    (tail.split(/\s+/).length <= 3 && /^\p{Lu}/u.test(tail) && companyScore(tail) === 0 && titleScore(tail) === 0 && !/\b(inc|ltd|llc|plc)\b/i.test(tail));
+    (tail.split(/\s+/).length <= 3 &&
+      /^\p{Lu}/u.test(tail) &&
+      companyScore(tail) === 0 &&
+      titleScore(tail) === 0 &&
+      !/\b(inc|ltd|llc|plc)\b/i.test(tail) &&
+      !ORG_UNIT.test(tail));
   if (!isPlace) return { value: text, place: '' };
   // 'Company, City, Country': drop both place parts.
   let keep = parts.slice(0, -1);
@@ -236,8 +250,10 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
       if (taken.has(i) || !isHeaderish(entry, direction === 'before' ? entries[draft.anchor] : undefined) || entry.first.x > anchorX) break;
       // After the dates, a line completing a header is one part: 'Nurse Manager, Quality & Patient Safety'
       // under 'DENVER HEALTH MEDICAL CENTER | March 2017 – Present' is one title, not a title and an employer.
-      const oneMissing = direction === 'after' && want - got === 1 && splitParts(entry.text).length === 1 && !/\s[–—-]\s|\s(?:at|@)\s/i.test(entry.text);
-      const parts = oneMissing ? [tidy(entry.text)] : headerParts(entry.text);
+      // A town and region in a cell of its own does not count ('Storage System R&D Intern, TerarkDB Team | Beijing, China').
+      const pieces = splitParts(entry.text).filter((p, _, all) => all.length === 1 || !isTownAndRegion(p));
+      const oneMissing = direction === 'after' && want - got === 1 && pieces.length === 1 && !/\s[–—-]\s|\s(?:at|@)\s/i.test(pieces[0]!);
+      const parts = oneMissing ? [tidy(pieces[0]!)] : headerParts(entry.text);
       const prefix = direction === 'before' ? 'b' : 'n';
       const added = parts.map((text, j) => ({ text, slot: `${prefix}${n}.${j}` }));
       if (direction === 'before') draft.parts.unshift(...added);
@@ -289,6 +305,11 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
       const entry = entries[i]!;
       const text = entry.text.trim();
       if (!text) continue;
+      if (CONTINUATION_NOTE.test(text)) {
+        // '… continues on the next page …' is the template talking.
+        placement.take(...entry.lines);
+        continue;
+      }
       if (i === bodyStart && (isPlaceLine(entry) || (townsApart && townLines.includes(entry)))) {
         // 'London, England, United Kingdom' under the dates: where the role was, for which there is no field.
         placement.take(...entry.lines);
@@ -400,8 +421,17 @@ function isPlaceLine(entry: Joined): boolean {
  * 'Midwest Grocers Cooperative, Chicago, IL' and 'Davanni’s, Coon Rapids, MN' read the same way.
  */
 function isTownAndRegion(text: string): boolean {
-  const parts = text.split(/\s*,\s*/);
-  return parts.length === 2 && isSurePlace(text) && parts[0]!.split(/\s+/).length <= 2;
+  // 'Remote / Pittsburgh, PA, USA': working remotely for a place.
+  const place = text.replace(/^(?:remote|hybrid|on-?site)\s*[/|·–-]\s*/i, '');
+  const parts = place.split(/\s*,\s*/);
+  const regions = parts.slice(1);
+  return (
+    parts.length >= 2 &&
+    regions.length <= 2 &&
+    parts[0]!.split(/\s+/).length <= 2 &&
+    isSurePlace(place) &&
+    (regions.length === 1 || regions.every((r) => isCountry(r) || isUsState(r)))
+  );
 }
 
 /** Text naming only a place with its country or state. */
