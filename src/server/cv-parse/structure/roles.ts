@@ -420,7 +420,7 @@ function isPlaceLine(entry: Joined): boolean {
  * A short town with its state or country ('Atlanta, GA', 'Mountain View, CA'): longer ones are left alone, since
  * 'Midwest Grocers Cooperative, Chicago, IL' and 'Davanni’s, Coon Rapids, MN' read the same way.
  */
-function isTownAndRegion(text: string): boolean {
+export function isTownAndRegion(text: string): boolean {
   // 'Remote / Pittsburgh, PA, USA': working remotely for a place.
   const place = text.replace(/^(?:remote|hybrid|on-?site)\s*[/|·–-]\s*/i, '');
   const parts = place.split(/\s*,\s*/);

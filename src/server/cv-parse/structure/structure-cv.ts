@@ -12,6 +12,7 @@ import {
   parseSkills,
   parseTextList,
 } from './lists.ts';
+import { parseProjects } from './projects.ts';
 import { parseEarlier, parseRoles } from './roles.ts';
 import { DEGREE_RE, INSTITUTION_RE } from './lexicon.ts';
 import { compactKey, headingText, splitSections, type Section } from './sections.ts';
@@ -76,8 +77,10 @@ export function structureCv(allLines: TextLine[]): ParseResult {
       case 'publications':
         data.publications.push(...parsePublications(body, placement));
         break;
-      case 'additional':
       case 'projects':
+        data.add_details.push(...parseProjects(body, placement));
+        break;
+      case 'additional':
       case 'references':
         data.add_details.push(...parseTextList(body, placement));
         break;
