@@ -196,3 +196,20 @@ describe('labelled points', () => {
     expect(splitSections(lines).map((s) => s.kind)).toEqual(['header', 'experience']);
   });
 });
+
+describe('an icon before a heading', () => {
+  test('a large bold heading read as a list item is still a heading; a plain list item is not', () => {
+    const lines = [
+      plainLine('Education', { bullet: true, bold: true, size: 1.3 }),
+      plainLine('Tsinghua University, Beijing, China | 2020 – 2024'),
+      plainLine('Research Experiences', { bullet: true, bold: true, size: 1.3 }),
+      plainLine('Research Intern | 2023.6 – 2023.9'),
+      plainLine('Teaching', { bullet: true }),
+    ];
+    expect(splitSections(lines).map((s) => [s.kind, s.lines.length])).toEqual([
+      ['header', 0],
+      ['education', 1],
+      ['experience', 2],
+    ]);
+  });
+});

@@ -130,7 +130,7 @@ const KEYWORDS: Array<[RegExp, SectionKind]> = [
   [/\b(appointments|positions|roles)\b/, 'experience'],
   [/\b(education|academic)/, 'education'],
   [/\b(achievements?|accomplishments?|awards?|highlights|honou?rs)\b/, 'achievements'],
-  [/\b(experience|employment|career history|work history)\b/, 'experience'],
+  [/\b(experiences?|employment|career history|work history)\b/, 'experience'],
   // After experience: 'Professional Experience & Projects' lists jobs.
   [/\bprojects\b/, 'projects'],
   [/\b(skills?|competenc|expertise|technologies|proficienc)/, 'skills'],
@@ -336,10 +336,12 @@ const REFERENCES_STATEMENT = /^(?:references?|referees?)\s+(?:are\s+|will be\s+)
 
 /** A line that is a known heading on its own. */
 function headingCandidate(line: TextLine): SectionKind | null {
-  if (line.bullet || line.cells.length > 1 || REFERENCES_STATEMENT.test(line.text.trim())) return null;
+  if (line.cells.length > 1 || REFERENCES_STATEMENT.test(line.text.trim())) return null;
   const text = headingText(line.text);
   const kind = headingKind(text);
   if (!kind) return null;
+  // An icon before a heading reads as a bullet; larger bold type tells it from a list item ('• Education').
+  if (line.bullet) return line.bold && line.size >= 1.15 && text.split(/\s+/).length <= 4 ? kind : null;
   const words = text.split(/\s+/).length;
   const form = looksLikeHeadingForm(line) || /:\s*$/.test(line.text);
   // Exact names of two words or more count whatever their style; one common word ('Skills', 'Training')
