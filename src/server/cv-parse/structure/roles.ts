@@ -210,7 +210,9 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
   const drafts: Draft[] = anchors.map(({ index, range }) => {
     const entry = entries[index]!;
     // 'Saint John’s University. 09/2022 – Current.' leaves the two full stops around the dates behind.
-    const rest = cutSpan(entry.text, range.index, range.length).replace(/\s*\.\s*\.$/, '');
+    let rest = cutSpan(entry.text, range.index, range.length).replace(/\s*\.\s*\.$/, '');
+    // A second spell at the same post ('2023.2–2023.6, 2023.9–2024.2') is no header part either.
+    for (let more = findDateRange(rest); more; more = findDateRange(rest)) rest = cutSpan(rest, more.index, more.length);
     // Dates with only a place beside them ('July 2012 – Ongoing | Sunnyvale, CA') carry no header part.
     const parts = headerParts(rest)
       .filter((text, _, all) => all.length > 1 || !isTownAndRegion(text))
