@@ -341,3 +341,21 @@ describe('typst-style headers: employer and dates, then title and place', () => 
     expect(unplaced).toEqual([]);
   });
 });
+
+describe('one header part per role', () => {
+  test('an employer alone beside the dates is the employer, not the title', () => {
+    const text = ['Work History', 'Inhabit (2022 - 2023)', 'Inhabit is a startup measuring carbon footprints.', 'Tempo UK (2019 – 2021)', 'At Tempo I led development.'].join('\n');
+    expect(roleHeads(text)).toEqual([
+      ['', 'Inhabit', '2022', '2023', false],
+      ['', 'Tempo UK', '2019', '2021', false],
+    ]);
+  });
+
+  test('a title alone beside the dates stays the title', () => {
+    const text = ['EXPERIENCE', 'Senior Designer (2019 – 2021)', '- Led the rebrand', 'Junior Designer (2016 – 2019)', '- Drew icons'].join('\n');
+    expect(roleHeads(text).map((r) => [r[0], r[1]])).toEqual([
+      ['Senior Designer', ''],
+      ['Junior Designer', ''],
+    ]);
+  });
+});

@@ -475,6 +475,8 @@ function chooseSlots(drafts: Draft[]): { titleSlot: string; companySlot: string 
   const pool = common.length >= 2 ? common : [...stats.entries()];
   if (!pool.length) return { titleSlot: '', companySlot: '' };
   const rank = (s: { title: number; company: number; count: number }) => (s.title - s.company) / s.count;
+  // One part per role ('Inhabit (2022 – 2023)'): it is the title only if it reads like one.
+  if (pool.length === 1) return rank(pool[0]![1]) > 0 ? { titleSlot: pool[0]![0], companySlot: '' } : { titleSlot: '', companySlot: pool[0]![0] };
   const byTitle = [...pool].sort((a, b) => rank(b[1]) - rank(a[1]) || a[1].order / a[1].count - b[1].order / b[1].count);
   const titleSlot = byTitle[0]![0];
   // The company is the most company-like of the rest, else the earliest: later parts are usually places.
