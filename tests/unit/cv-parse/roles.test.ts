@@ -359,3 +359,21 @@ describe('one header part per role', () => {
     ]);
   });
 });
+
+describe('a paragraph left in pieces', () => {
+  test('lines going on in lower case are one summary, not points', () => {
+    const lines = [
+      plainLine('EXPERIENCE', { bold: true, size: 1.6 }),
+      plainLine('Senior Full-stack Engineer, WeTransfer | 07/2022 - Present', { bold: true }),
+      plainLine('WeTransfer was founded in 2009 as the simplest way to send big files around the', { size: 0.8 }),
+      plainLine('world. Now it is a suite of tools that take care of other tricky', { size: 0.8 }),
+      plainLine('bits of the creative process.', { size: 0.8 }),
+      plainLine('Reduced storage costs on AWS S3', { bullet: true, x: 2 }),
+    ];
+    const role = structureCv(lines).data.roles[0]!;
+    expect(role.summary).toBe(
+      'WeTransfer was founded in 2009 as the simplest way to send big files around the world. Now it is a suite of tools that take care of other tricky bits of the creative process.',
+    );
+    expect(role.highlights).toEqual(['Reduced storage costs on AWS S3']);
+  });
+});

@@ -332,14 +332,19 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
 
 /**
  * A header line ending in a comma goes on in the next one ('Institute for Experimental Pharmacology,' above
- * 'University of Lübeck | 6/2023 – Now'), in the same style and column, even when the extractor did not join them.
+ * 'University of Lübeck | 6/2023 – Now'), in the same style and column, even when the extractor did not join
+ * them; so does a sentence going on in lower case on the next line.
  */
 function joinBrokenHeaders(entries: Joined[]): Joined[] {
   const out: Joined[] = [];
   for (const entry of entries) {
     const prev = out[out.length - 1];
     const last = prev?.lines[prev.lines.length - 1];
-    if (prev && last && /,$/.test(prev.text.trim()) && !prev.first.bullet && !entry.first.bullet && Math.abs(entry.first.x - prev.first.x) < 2 && entry.first.bold === last.bold && entry.first.size === last.size && prev.text.split(/\s+/).length <= 12) {
+    const sameStyle = !!prev && !!last && !entry.first.bullet && Math.abs(entry.first.x - last.x) < 2 && entry.first.bold === last.bold && entry.first.size === last.size;
+    const brokenHeader = sameStyle && !prev!.first.bullet && /,$/.test(prev!.text.trim()) && prev!.text.split(/\s+/).length <= 12;
+    // A paragraph the extractor left in pieces: the next line goes on mid-sentence, in lower case.
+    const brokenProse = sameStyle && !/[.!?:;]$/.test(prev!.text.trim()) && /^\p{Ll}/u.test(entry.text.trim()) && !findDateRange(entry.text);
+    if (prev && (brokenHeader || brokenProse)) {
       out[out.length - 1] = { text: `${prev.text} ${entry.text}`, first: prev.first, lines: [...prev.lines, ...entry.lines] };
       continue;
     }
