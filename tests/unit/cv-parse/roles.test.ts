@@ -12,6 +12,7 @@ describe('role headers', () => {
     ['Logistics Intern — Caterpillar Inc., Peoria, IL\t2016–2017', ['Logistics Intern', 'Caterpillar Inc.', '2016', '2017', false]],
     ['Senior Designer at Canva (Feb 2021 - Present)', ['Senior Designer', 'Canva', 'Feb 2021', '', true]],
     ['HR Advisor | JCB | May 2016 – Jan 2020', ['HR Advisor', 'JCB', 'May 2016', 'Jan 2020', false]],
+    ['Part-time Intern | Ant Group | 2023.2–2023.6, 2023.9–2024.2', ['Part-time Intern', 'Ant Group', 'Feb 2023', 'Jun 2023', false]],
   ])('%s', (header, expected) => {
     expect(roleHeads(['EXPERIENCE', header, '- Did one thing'].join('\n'))).toEqual([expected]);
   });
@@ -30,8 +31,15 @@ describe('role headers', () => {
     ['Operations Director — Celtic Packaging Group (Newport)', 'Celtic Packaging Group'],
     ['Operations Director — Airbus UK (Remote)', 'Airbus UK'],
     ['HR Assistant — Cadbury (Mondelez International)', 'Cadbury (Mondelez International)'],
+    ['Tech Lead — ThoughtWorks (Canada / USA / UK / India)', 'ThoughtWorks'],
   ])('a place in brackets after the employer is dropped: %s', (header, company) => {
     expect(parse(['EXPERIENCE', header, 'Jan 2019 to present', '- Did one thing'].join('\n')).data.roles[0]!.company).toBe(company);
+  });
+
+  test('a place left in brackets after the dates are cut goes with them', () => {
+    expect(roleHeads(['EXPERIENCE', 'Founder and CEO, Endatabas (2023-2024, Canada)', '- Defined the product'].join('\n'))).toEqual([
+      ['Founder and CEO', 'Endatabas', '2023', '2024', false],
+    ]);
   });
 
   test('a title and a student job read as "Title, Employer"', () => {
@@ -80,6 +88,8 @@ describe('a role dated by one date', () => {
   test.each([
     ['Software Engineering Intern, Oracle\tSummer 2015', ['Software Engineering Intern', 'Oracle', '2015', '2015', false]],
     ['Research Assistant, Acme Labs (June 2014)', ['Research Assistant', 'Acme Labs', 'Jun 2014', 'Jun 2014', false]],
+    ['Executive Director, Gnome Foundation (2025, Remote)', ['Executive Director', 'Gnome Foundation', '2025', '2025', false]],
+    ['Data Scientist, Lucena Research\tSummer 2012 and 2013', ['Data Scientist', 'Lucena Research', '2012', '2013', false]],
   ])('%s starts a role when the date is printed apart', (single, expected) => {
     const roles = parse(section(single)).data.roles;
     expect(roles.map((r) => [r.title, r.company, r.start, r.end, r.current])[1]).toEqual(expected);
@@ -163,5 +173,207 @@ describe('dates in a column of their own', () => {
       ['Supply Chain Manager', 'FrieslandCampina', '2019', true, '', ['Run planning for the European business']],
       ['Demand Planning Lead', 'Philips', '2015', false, '', ['Introduced statistical forecasting']],
     ]);
+  });
+});
+
+describe('an employer printed as a list item', () => {
+  const cells = (items: Array<[string, number]>, hints: Partial<TextLine> = {}): TextLine => ({
+    ...plainLine(items.map(([t]) => t).join(' | '), hints),
+    cells: items.map(([text, x]) => ({ text, x })),
+    x: items[0]![1],
+  });
+  const lines = [
+    plainLine('Experience', { bold: true, size: 1.2, x: 36 }),
+    cells([['Google', 36], ['Mountain View, CA', 480]], { bullet: true }),
+    cells([['Software Engineer', 47], ['Oct 2016 – Present', 480]], { bold: true }),
+    plainLine('TensorFlow: worked on APIs and performance for training models on Tensor', { bullet: true, x: 60 }),
+    plainLine('Processing Units and the input pipeline for', { x: 71, wrap: 2 }),
+    plainLine('large models.', { x: 71 }),
+    cells([['Lucena Research', 36], ['Atlanta, GA', 480]], { bullet: true }),
+    cells([['Data Scientist', 47], ['Summer 2012 and 2013', 480]], { bold: true }),
+    plainLine('QuantDesk: Python backend for a web application.', { bullet: true, x: 60 }),
+  ];
+
+  test('a list item left of the dated line is the header above it; its place is dropped', () => {
+    expect(structureCv(lines).data.roles.map((r) => [r.title, r.company, r.start, r.end, r.current])).toEqual([
+      ['Software Engineer', 'Google', 'Oct 2016', '', true],
+      ['Data Scientist', 'Lucena Research', '2012', '2013', false],
+    ]);
+  });
+
+  test("a bullet point's last line the extractor left apart joins the point", () => {
+    expect(structureCv(lines).data.roles[0]!.highlights).toEqual([
+      'TensorFlow: worked on APIs and performance for training models on Tensor Processing Units and the input pipeline for large models.',
+    ]);
+  });
+});
+
+describe('several titles under one employer', () => {
+  test('a role whose header has no employer line is held at the employer above it', () => {
+    const lines = [
+      plainLine('EXPERIENCE', { bold: true, size: 1.9 }),
+      plainLine('BBC', { bold: true, size: 1.1 }),
+      plainLine('Senior Software Engineer', { size: 1.3 }),
+      plainLine('Feb 2017 – Oct 2018'),
+      plainLine('Upgraded the build to Webpack', { bullet: true }),
+      plainLine('Web Developer', { size: 1.3, gapBefore: true }),
+      plainLine('Feb 2016 – Jan 2017'),
+      plainLine('Built graphics for the news apps', { bullet: true }),
+      plainLine('Webdapper Ltd', { bold: true, size: 1.1, gapBefore: true }),
+      plainLine('Founder', { size: 1.3 }),
+      plainLine('Aug 2014 – Present'),
+      plainLine('Built websites for clients', { bullet: true }),
+    ];
+    expect(structureCv(lines).data.roles.map((r) => [r.title, r.company])).toEqual([
+      ['Senior Software Engineer', 'BBC'],
+      ['Web Developer', 'BBC'],
+      ['Founder', 'Webdapper Ltd'],
+    ]);
+  });
+});
+
+describe('a bullet point wrapped onto a line of its own', () => {
+  test('a line where the points wrap, after a point that stopped mid-sentence, ends that point', () => {
+    const lines = [
+      plainLine('EXPERIENCE', { bold: true, size: 1.5 }),
+      plainLine('Web Developer, BBC | Feb 2016 – Jan 2017', { bold: true }),
+      plainLine('Devised a strategy to deliver Visual Journalism content across', { bullet: true, x: 35 }),
+      plainLine('the BBC apps, web and third parties.', { x: 45, wrap: 2 }),
+      plainLine('Regularly created multi-lingual applications for the web and', { bullet: true, x: 35 }),
+      plainLine('the BBC apps, to tight deadlines.', { x: 45 }),
+    ];
+    expect(structureCv(lines).data.roles[0]!.highlights).toEqual([
+      'Devised a strategy to deliver Visual Journalism content across the BBC apps, web and third parties.',
+      'Regularly created multi-lingual applications for the web and the BBC apps, to tight deadlines.',
+    ]);
+  });
+});
+
+describe('what is printed beside the dates', () => {
+  test('a duration on a line of its own and the employer "in" its town', () => {
+    const lines = [
+      plainLine('Experience', { bold: true, size: 2.5, x: 57 }),
+      { ...plainLine('Software Developer | January 2010 - November 2015', { bold: true, x: 57 }), cells: [{ text: 'Software Developer', x: 57 }, { text: 'January 2010 - November 2015', x: 400 }] },
+      plainLine('(5 years and 10 months)', { x: 377, size: 0.8 }),
+      plainLine('Some Big Corp in Paris, France', { bold: true, x: 57 }),
+      plainLine('Developed back-end services for a social network.', { x: 57 }),
+    ];
+    const { data, unplaced } = structureCv(lines);
+    expect(data.roles.map((r) => [r.title, r.company, r.start, r.end])).toEqual([['Software Developer', 'Some Big Corp', 'Jan 2010', 'Nov 2015']]);
+    expect(unplaced).toEqual([]);
+  });
+
+  test('dates with only a starred place beside them leave the header to the lines above', () => {
+    const lines = [
+      plainLine('EXPERIENCE', { bold: true, size: 1.9, x: 35 }),
+      plainLine('President & CEO', { size: 1.3, x: 35 }),
+      plainLine('Yahoo!', { bold: true, size: 1.1, x: 35 }),
+      { ...plainLine('July 2012 – Ongoing | * Sunnyvale, CA', { x: 38, bullet: true }), cells: [{ text: 'July 2012 – Ongoing', x: 38 }, { text: '* Sunnyvale, CA', x: 120 }] },
+      plainLine('Led the $5 billion acquisition of the company with Verizon – the entity', { bullet: true, x: 35 }),
+      plainLine('which believed most in the value Yahoo! has created', { x: 45 }),
+      plainLine('Acquired Tumblr for $1.1 billion and moved the company’s blog there', { bullet: true, x: 35 }),
+      plainLine('Built the mobile, video and social businesses from nothing in 2011', { bullet: true, x: 35 }),
+      plainLine('to $1.6 billion in GAAP revenue in 2015', { x: 45 }),
+    ];
+    const role = structureCv(lines).data.roles[0]!;
+    expect([role.title, role.company, role.start, role.current]).toEqual(['President & CEO', 'Yahoo!', 'Jul 2012', true]);
+    expect(role.highlights).toEqual([
+      'Led the $5 billion acquisition of the company with Verizon – the entity which believed most in the value Yahoo! has created',
+      'Acquired Tumblr for $1.1 billion and moved the company’s blog there',
+      'Built the mobile, video and social businesses from nothing in 2011 to $1.6 billion in GAAP revenue in 2015',
+    ]);
+  });
+});
+
+describe('header lines as printed by word processors and LaTeX', () => {
+  test('the full stops around dates in "Employer. 09/2022 – Current." are no part of the employer', () => {
+    expect(roleHeads(['EXPERIENCE', 'Teaching Assistant, Saint John’s University. 09/2022 – Current.', '- Held office hours'].join('\n'))).toEqual([
+      ['Teaching Assistant', 'Saint John’s University', 'Sep 2022', '', true],
+    ]);
+  });
+
+  test('an employer broken after a comma onto the dated line is one employer', () => {
+    const bold = { bold: true, x: 70 };
+    const lines = [
+      plainLine('RESEARCH EXPERIENCE', { bold: true, x: 54 }),
+      plainLine('Institute for Experimental and Clinical Pharmacology and Toxicology,', bold),
+      { ...plainLine('University of Lübeck | 6/2023-Now', bold), cells: [{ text: 'University of Lübeck', x: 70 }, { text: '6/2023-Now', x: 480 }] },
+      plainLine('PhD student', bold),
+      plainLine('Sleep spindles in memory consolidation', { bullet: true, x: 83 }),
+      plainLine('Supervisor: Prof. Dr. Lisa Marshall', { x: 70 }),
+      { ...plainLine('Max-Planck Institute | 10/2022-04/2023', bold), cells: [{ text: 'Max-Planck Institute', x: 70 }, { text: '10/2022-04/2023', x: 480 }] },
+      plainLine('Pre-doc research assistant', bold),
+      plainLine('Lab setup for EEG studies', { bullet: true, x: 83 }),
+    ];
+    expect(structureCv(lines).data.roles.map((r) => [r.title, r.company])).toEqual([
+      ['PhD student', 'Institute for Experimental and Clinical Pharmacology and Toxicology, University of Lübeck'],
+      ['Pre-doc research assistant', 'Max-Planck Institute'],
+    ]);
+  });
+});
+
+describe('typst-style headers: employer and dates, then title and place', () => {
+  const row = (a: string, b: string, hints: Partial<TextLine> = {}): TextLine => ({
+    ...plainLine(`${a} | ${b}`, { x: 28, ...hints }),
+    cells: [{ text: a, x: 28 }, { text: b, x: 480 }],
+  });
+  const lines = [
+    plainLine('Work Experience', { bold: true, size: 1.3, x: 28 }),
+    row('Neon', '2024/02 — Now'),
+    row('Systems Software Engineer', 'Remote / Pittsburgh, PA, USA'),
+    row('... and also', '2023/05 — 2023/08'),
+    row('Software Engineer Intern', 'Remote / Pittsburgh, PA, USA'),
+    plainLine('Implemented tiered compaction', { bullet: true, x: 28 }),
+    row('ByteDance', '2021/06 — 2021/08'),
+    row('Storage System R&D Intern, TerarkDB Team', 'Beijing, China'),
+    plainLine('Implemented zone-aware garbage collection', { bullet: true, x: 28 }),
+    plainLine('... continues on the next page ...', { x: 28 }),
+  ];
+
+  test('a second role at one employer, a team after the title, and the place beside it', () => {
+    const { data, unplaced } = structureCv(lines);
+    expect(data.roles.map((r) => [r.title, r.company, r.start])).toEqual([
+      ['Systems Software Engineer', 'Neon', 'Feb 2024'],
+      ['Software Engineer Intern', 'Neon', 'May 2023'],
+      ['Storage System R&D Intern, TerarkDB Team', 'ByteDance', 'Jun 2021'],
+    ]);
+    expect(data.roles[2]!.summary).toBe('');
+    expect(unplaced).toEqual([]);
+  });
+});
+
+describe('one header part per role', () => {
+  test('an employer alone beside the dates is the employer, not the title', () => {
+    const text = ['Work History', 'Inhabit (2022 - 2023)', 'Inhabit is a startup measuring carbon footprints.', 'Tempo UK (2019 – 2021)', 'At Tempo I led development.'].join('\n');
+    expect(roleHeads(text)).toEqual([
+      ['', 'Inhabit', '2022', '2023', false],
+      ['', 'Tempo UK', '2019', '2021', false],
+    ]);
+  });
+
+  test('a title alone beside the dates stays the title', () => {
+    const text = ['EXPERIENCE', 'Senior Designer (2019 – 2021)', '- Led the rebrand', 'Junior Designer (2016 – 2019)', '- Drew icons'].join('\n');
+    expect(roleHeads(text).map((r) => [r[0], r[1]])).toEqual([
+      ['Senior Designer', ''],
+      ['Junior Designer', ''],
+    ]);
+  });
+});
+
+describe('a paragraph left in pieces', () => {
+  test('lines going on in lower case are one summary, not points', () => {
+    const lines = [
+      plainLine('EXPERIENCE', { bold: true, size: 1.6 }),
+      plainLine('Senior Full-stack Engineer, WeTransfer | 07/2022 - Present', { bold: true }),
+      plainLine('WeTransfer was founded in 2009 as the simplest way to send big files around the', { size: 0.8 }),
+      plainLine('world. Now it is a suite of tools that take care of other tricky', { size: 0.8 }),
+      plainLine('bits of the creative process.', { size: 0.8 }),
+      plainLine('Reduced storage costs on AWS S3', { bullet: true, x: 2 }),
+    ];
+    const role = structureCv(lines).data.roles[0]!;
+    expect(role.summary).toBe(
+      'WeTransfer was founded in 2009 as the simplest way to send big files around the world. Now it is a suite of tools that take care of other tricky bits of the creative process.',
+    );
+    expect(role.highlights).toEqual(['Reduced storage costs on AWS S3']);
   });
 });

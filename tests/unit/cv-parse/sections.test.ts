@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { headingKind, splitSections } from '../../../src/server/cv-parse/structure/sections.ts';
-import { plainLine } from '../../../src/server/cv-parse/types.ts';
+import { structureCv } from '../../../src/server/cv-parse/structure/structure-cv.ts';
+import { plainLine, type TextLine } from '../../../src/server/cv-parse/types.ts';
 
 describe('headingKind', () => {
   test.each([
@@ -26,11 +27,22 @@ describe('headingKind', () => {
     ['Non-Executive Roles', 'experience'],
     ['Previous Roles', 'earlier'],
     ['ACADEMIC QUALIFICATIONS', 'education'],
+    ['Research', 'experience'],
+    ['Volunteering & Leadership', 'experience'],
+    ['Teaching', 'experience'],
+    ['Personal Projects', 'projects'],
+    ['Selected Projects', 'projects'],
+    ['Open-Source Contributions', 'projects'],
+    ['Relevant Coursework', 'coursework'],
+    ['Selected Honors', 'achievements'],
+    ['Skill Areas', 'skills'],
+    ['Leadership Skills', 'skills'],
+    ['Professional Experience & Projects', 'experience'],
   ])('%s → %s', (text, kind) => {
     expect(headingKind(text)).toBe(kind);
   });
 
-  test.each(['Led a team of 5 engineers', 'jane@example.com', 'Acme Ltd | Engineer'])('%s is not a heading', (text) => {
+  test.each(['Led a team of 5 engineers', 'jane@example.com', 'Acme Ltd | Engineer', 'WEB DEVELOPER EREVO TECHNOLOGIES'])('%s is not a heading', (text) => {
     expect(headingKind(text)).toBeNull();
   });
 });
@@ -108,3 +120,96 @@ describe('section labels in a margin column', () => {
   });
 });
 
+
+describe('coursework', () => {
+  test("'Courses:' under a degree is its coursework, not a certificate", () => {
+    const lines = ['EDUCATION', 'MSc Computer Science, University of Leeds, 2020 – 2021', 'Courses: Compilers, Distributed Systems'].map((t) => plainLine(t));
+    const sections = splitSections(lines);
+    expect(sections.map((s) => s.kind)).toEqual(['header', 'education', 'coursework', 'education']);
+    expect(structureCv(lines).data.certifications).toEqual([]);
+  });
+
+  test('a Coursework section keeps its courses out of the section above', () => {
+    const lines = ['EDUCATION', 'BSc Physics, University of Leeds, 2016 – 2019', 'COURSEWORK', 'Quantum Mechanics', 'Optics'].map((t) => plainLine(t));
+    const { data, unplaced } = structureCv(lines);
+    expect(data.education).toHaveLength(1);
+    expect(unplaced).toEqual(['Quantum Mechanics', 'Optics']);
+  });
+});
+
+describe('projects', () => {
+  test('a Projects section becomes additional details', () => {
+    const lines = ['EXPERIENCE', 'Acme Ltd | Engineer | 2018 – 2021', 'PROJECTS', 'Mac Setup: a book on setting up a developer machine'].map((t) => plainLine(t));
+    expect(structureCv(lines).data.add_details).toEqual(['Mac Setup: a book on setting up a developer machine']);
+  });
+});
+
+describe('a minor-heading style under role dates', () => {
+  test('a bold capitals line right under a date range in Experience is the role, not a heading', () => {
+    const bold = { bold: true };
+    const lines = [
+      plainLine('WORK EXPERIENCE', { bold: true, size: 1.2 }),
+      plainLine('01/02/2023 – CURRENT'),
+      plainLine('ICT LECTURER BORMI DEGREE COLLEGE', bold),
+      plainLine('Taught networking'),
+      plainLine('PROJECTS', bold),
+      plainLine('Recipe hub'),
+      plainLine('HONOURS AND AWARDS', bold),
+      plainLine('Science Olympiad'),
+    ];
+    expect(splitSections(lines).map((s) => s.kind)).toEqual(['header', 'experience', 'projects', 'achievements']);
+  });
+});
+
+describe('a column going on over the page', () => {
+  test('the left column’s positions continue at the top of page two, after the right column', () => {
+    const at = (text: string, x: number, page: number, hints: Partial<TextLine> = {}) => plainLine(text, { x, page, ...hints });
+    const lines = [
+      at('EXPERIENCE', 35, 1, { bold: true, size: 1.9 }),
+      at('Lead Developer, Government Digital Service', 35, 1),
+      at('July 2023 – Present', 35, 1),
+      at('EDUCATION', 364, 1, { bold: true, size: 1.9 }),
+      at('Aberystwyth University', 364, 1),
+      at('PUBLICATIONS', 364, 1, { bold: true, size: 1.9 }),
+      at('Newsletters', 364, 1),
+      at('Founder, Webdapper Ltd', 35, 2),
+      at('Aug 2014 – Present', 35, 2),
+    ];
+    const sections = splitSections(lines);
+    expect(sections.map((s) => [s.kind, s.lines.map((l) => l.text)])).toEqual([
+      ['header', []],
+      ['experience', ['Lead Developer, Government Digital Service', 'July 2023 – Present', 'Founder, Webdapper Ltd', 'Aug 2014 – Present']],
+      ['education', ['Aberystwyth University']],
+      ['publications', ['Newsletters']],
+    ]);
+  });
+});
+
+describe('labelled points', () => {
+  test("'• Technical Skills: …' among a role's points stays one of them", () => {
+    const lines = [
+      plainLine('WORK EXPERIENCE', { bold: true }),
+      plainLine('Software Engineer, Indian Institute of Technology | Sep 2020 – Aug 2021'),
+      plainLine('Built a CNN model for street lighting', { bullet: true }),
+      plainLine('Technical Skills: Python, PyTorch, NumPy', { bullet: true }),
+    ];
+    expect(splitSections(lines).map((s) => s.kind)).toEqual(['header', 'experience']);
+  });
+});
+
+describe('an icon before a heading', () => {
+  test('a large bold heading read as a list item is still a heading; a plain list item is not', () => {
+    const lines = [
+      plainLine('Education', { bullet: true, bold: true, size: 1.3 }),
+      plainLine('Tsinghua University, Beijing, China | 2020 – 2024'),
+      plainLine('Research Experiences', { bullet: true, bold: true, size: 1.3 }),
+      plainLine('Research Intern | 2023.6 – 2023.9'),
+      plainLine('Teaching', { bullet: true }),
+    ];
+    expect(splitSections(lines).map((s) => [s.kind, s.lines.length])).toEqual([
+      ['header', 0],
+      ['education', 1],
+      ['experience', 2],
+    ]);
+  });
+});

@@ -224,7 +224,7 @@ describe('whole CV', () => {
   );
 
   test('a line with the name and real content is still offered for review', () => {
-    const { unplaced } = parse(['Jane Example', 'jane@example.com', '', 'PROJECTS', 'Jane Example | Portfolio of bridge designs'].join('\n'));
+    const { unplaced } = parse(['Jane Example', 'jane@example.com', '', 'EXHIBITIONS', 'Jane Example | Portfolio of bridge designs'].join('\n'));
     expect(unplaced).toEqual(expect.arrayContaining(['Jane Example | Portfolio of bridge designs']));
   });
 

@@ -38,6 +38,8 @@ const RANGE = new RegExp(
   `(?:(?:from|since)\\s+)?(${DATE_SOURCE})\\s*(?:-|‐|‑|–|—|−|‒|―|~|to|until|till|through|thru|→|>|bis|à|a)\\s*(${DATE_SOURCE}|${PRESENT})(?![\\w])`,
   'i',
 );
+/** Two months of one year: 'June-July 2017', 'May – August 2016'. */
+const MONTHS_OF_A_YEAR = new RegExp(`(?<![\\w/.-])(${MONTH_WORD})\\.?\\s*(?:-|‐|‑|–|—|to)\\s*(${MONTH_WORD})\\.?,?\\s+((?:19|20)\\d{2})(?![\\w])`, 'i');
 const SINCE = new RegExp(`\\bsince\\s+(${DATE_SOURCE})(?![\\w])`, 'i');
 const PRESENT_ONLY = new RegExp(`^(?:${PRESENT})$`, 'i');
 
@@ -88,6 +90,12 @@ export function findDateRange(text: string): DateRange | null {
     const end = current ? '' : normaliseDate(endRaw);
     if (start && (current || end)) return { start, end, current, index: m.index, length: m[0].length };
   }
+  const months = MONTHS_OF_A_YEAR.exec(text);
+  if (months) {
+    const start = normaliseDate(`${months[1]} ${months[3]}`);
+    const end = normaliseDate(`${months[2]} ${months[3]}`);
+    if (start && end) return { start, end, current: false, index: months.index, length: months[0].length };
+  }
   const since = SINCE.exec(text);
   if (since) return { start: normaliseDate(since[1]!), end: '', current: true, index: since.index, length: since[0].length };
   return null;
@@ -119,7 +127,13 @@ export function cutSpan(text: string, index: number, length: number): string {
 
 /** Trims separators, empty brackets and stray punctuation left after cutting parts out of a line. */
 export function tidy(text: string): string {
-  let out = text.replace(/\(\s*[,;:–—-]?\s*\)|\[\s*\]/g, ' ').replace(/\s+/g, ' ').trim();
+  // '(2023-2024, Canada)' with its dates cut leaves '(, Canada)': the separator goes with them.
+  let out = text
+    .replace(/\(\s*[,;:–—-]?\s*\)|\[\s*\]/g, ' ')
+    .replace(/\(\s*[,;]\s*/g, '(')
+    .replace(/\s*[,;]\s*\)/g, ')')
+    .replace(/\s+/g, ' ')
+    .trim();
   for (let i = 0; i < 3; i++) {
     out = out
       .replace(/^[\s,;:|•·–—\-/]+/, '')

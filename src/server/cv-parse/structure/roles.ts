@@ -1,7 +1,7 @@
 import { isPlaceName, isUsState, parseLocation } from './contact.ts';
 import { cutSpan, findDateRange, findDate, tidy, type DateRange } from './dates.ts';
 import { companyScore, isCountry, titleScore } from './lexicon.ts';
-import { isSentence, joinWrapped, splitParts, splitTopLevel, titleCase, type Joined, type Placement } from './lines.ts';
+import { isSentence, joinBroken, joinWrapped, splitParts, splitTopLevel, titleCase, type Joined, type Placement } from './lines.ts';
 import type { CvEarlierRole, CvRole } from '../../../lib/cv/schema.ts';
 
 /**
@@ -26,14 +26,24 @@ interface Draft {
   spare?: { entry: number; slotPrefix: string };
 }
 
-/** A short line that can be part of a role header. */
-function isHeaderish(entry: Joined): boolean {
-  if (entry.first.bullet) return false;
+/**
+ * A short line that can be part of a role header. A list item can be one only when it sits left of the
+ * anchor: '• Google ‖ Mountain View, CA' above 'Software Engineer ‖ Oct 2016 – Present', with the role's own
+ * bullets further in.
+ */
+function isHeaderish(entry: Joined, anchor?: Joined): boolean {
+  if (entry.first.bullet && !(anchor && !anchor.first.bullet && entry.first.x < anchor.first.x - 4)) return false;
   const text = entry.text;
   if (findDateRange(text)) return false;
   if (isSentence(text) || text.split(/\s+/).length > 12) return false;
   return /\p{L}/u.test(text);
 }
+
+/** A note that the list goes on over the page. */
+const CONTINUATION_NOTE = /^(?:\.{3}|…)?\s*\(?(?:continued|continues|cont\.)(?:\s+(?:on|over(?:leaf)?)(?:\s+the)?(?:\s+next)?(?:\s+page)?)?\)?\s*(?:\.{3}|…)?$/i;
+
+/** How long a role lasted, printed apart: '(5 years and 10 months)', '2 yrs 3 mos'. */
+const DURATION = /^\(?\d+\+?\s*(?:years?|yrs?|months?|mos?)(?:,?\s*(?:and\s+)?\d+\s*(?:months?|mos?))?\)?$/i;
 
 /** Splits header text into parts: cells and ' | ', then ' – ', then ' at '. */
 function headerParts(text: string): string[] {
@@ -46,7 +56,13 @@ function headerParts(text: string): string[] {
       else out.push(d);
     }
   }
-  const parts = out.map((p) => tidy(p)).filter(Boolean);
+  // A star or an icon's stand-in before a place ('* Sunnyvale, CA') is decoration; '... and also' above a second
+  // role at one employer names nothing.
+  let parts = out
+    .map((p) => tidy(p.replace(/^[*✱]\s*/, '')))
+    .filter((p) => p && !/^(?:\.{3}|…)/.test(p));
+  // 'Google ‖ Mountain View, CA': the place beside the employer is neither the title nor the employer.
+  if (parts.length >= 2 && parts.some((p) => !isTownAndRegion(p))) parts = parts.filter((p) => !isTownAndRegion(p));
   // 'Title, Company' or 'Company, Title, City' in one part: split at commas when a piece is a job title
   // (a lone 'Company, City' stays whole; its title is looked for nearby).
   if (parts.length === 1) {
@@ -69,20 +85,33 @@ function withoutSurePlace(text: string): string {
 function withoutBracketedPlace(company: string): string {
   const m = /^(.+?)\s*\(([^()]+)\)$/.exec(company);
   if (!m) return company;
-  const inside = m[2]!.trim();
-  const place = isCountry(inside) || (inside.split(/\s+/).length <= 3 && /^\p{Lu}[\p{L}'’. -]*$/u.test(inside) && companyScore(inside) === 0 && titleScore(inside) === 0);
-  return place ? m[1]! : company;
+  // '(Canada / USA / UK)': several places, each one a place.
+  const places = m[2]!.split(/\s*\/\s*/).map((p) => p.trim());
+  const isPlace = (inside: string) =>
+    isCountry(inside) || (inside.split(/\s+/).length <= 3 && /^\p{Lu}[\p{L}'’. -]*$/u.test(inside) && companyScore(inside) === 0 && titleScore(inside) === 0);
+  return places.every(isPlace) ? m[1]! : company;
 }
+
+/** Words naming a part of an organisation ('TerarkDB Team', 'Medical-Surgical Unit'), which places never hold. */
+const ORG_UNIT = /\b(?:team|unit|ward|desk|squad|division|branch|section|practice|programme|program|project|platform)\b/i;
 
 /** Drops a trailing ', Place' from a company or title ('Ocado Group, Raleigh' → 'Ocado Group'). */
 function withoutPlace(text: string): { value: string; place: string } {
+  // 'Some Big Corp in Paris, France': the employer and where it is.
+  const inPlace = /^(.+?)\s+in\s+([^,]+(?:,[^,]+){1,2})$/.exec(text);
+  if (inPlace && isSurePlace(inPlace[2]!)) return { value: inPlace[1]!, place: inPlace[2]! };
   const parts = splitTopLevel(text, /,/);
   if (parts.length < 2) return { value: text, place: '' };
   const tail = parts[parts.length - 1]!;
   const isPlace =
     isCountry(tail) ||
     isUsState(tail) ||
-    (tail.split(/\s+/).length <= 3 && /^\p{Lu}/u.test(tail) && companyScore(tail) === 0 && titleScore(tail) === 0 && !/\b(inc|ltd|llc|plc)\b/i.test(tail));
+    (tail.split(/\s+/).length <= 3 &&
+      /^\p{Lu}/u.test(tail) &&
+      companyScore(tail) === 0 &&
+      titleScore(tail) === 0 &&
+      !/\b(inc|ltd|llc|plc)\b/i.test(tail) &&
+      !ORG_UNIT.test(tail));
   if (!isPlace) return { value: text, place: '' };
   // 'Company, City, Country': drop both place parts.
   let keep = parts.slice(0, -1);
@@ -140,17 +169,38 @@ function singleDateHeader(text: string): DateRange | null {
   const apart = /(?:^|\s\|\s)\(?([^|()]{4,20}?)\)?$|\(([^()]{4,20})\)$/.exec(text);
   const raw = apart?.[1] ?? apart?.[2];
   if (!raw || !apart) return null;
-  const date = findDate(raw);
-  if (!date || date.index !== 0 || date.length !== raw.trim().length) return null;
+  const dates = wholeDate(raw) ?? twoDates(raw) ?? dateAndPlace(raw);
+  if (!dates) return null;
   const rest = tidy(text.slice(0, apart.index));
   const words = rest.split(/\s+/).length;
   if (!rest || words > 10 || isSentence(rest) || (titleScore(rest) === 0 && companyScore(rest) === 0)) return null;
-  return { start: date.date, end: date.date, current: false, index: apart.index, length: apart[0].length };
+  return { start: dates[0], end: dates[1], current: false, index: apart.index, length: apart[0].length };
+}
+
+/** 'Summer 2015' → the role's start and end. */
+function wholeDate(raw: string): [string, string] | null {
+  const date = findDate(raw);
+  return date && date.index === 0 && date.length === raw.trim().length ? [date.date, date.date] : null;
+}
+
+/** '(2025, Remote)', '(2019, Berlin)': the date with where the role was. */
+function dateAndPlace(raw: string): [string, string] | null {
+  const [first, ...rest] = raw.split(/\s*,\s*/);
+  const placed = rest.length > 0 && rest.every((p) => /^\p{Lu}[\p{L}'’. -]*$/u.test(p) && p.split(/\s+/).length <= 3 && titleScore(p) === 0);
+  return placed ? wholeDate(first!) : null;
+}
+
+/** 'Summer 2012 and 2013': a role held in two spells, from the first to the second. */
+function twoDates(raw: string): [string, string] | null {
+  const m = /^(.+?)\s+(?:and|&)\s+(.+)$/.exec(raw.trim());
+  const first = m && wholeDate(m[1]!);
+  const second = m && wholeDate(m[2]!);
+  return first && second ? [first[0], second[0]] : null;
 }
 
 /** Parses an experience section into roles; marks the lines it used. */
 export function parseRoles(lines: import('../types.ts').TextLine[], placement: Placement): CvRole[] {
-  const entries = joinWrapped(lines, 2);
+  const entries = joinBrokenHeaders(joinWrapped(lines, 2));
   if (!entries.length) return [];
   const anchors = findAnchors(entries);
   if (!anchors.length) return [];
@@ -159,8 +209,14 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
   const taken = new Set<number>();
   const drafts: Draft[] = anchors.map(({ index, range }) => {
     const entry = entries[index]!;
-    const rest = cutSpan(entry.text, range.index, range.length);
-    const parts = headerParts(rest).map((text, i) => ({ text, slot: `a${i}` }));
+    // 'Saint John’s University. 09/2022 – Current.' leaves the two full stops around the dates behind.
+    let rest = cutSpan(entry.text, range.index, range.length).replace(/\s*\.\s*\.$/, '');
+    // A second spell at the same post ('2023.2–2023.6, 2023.9–2024.2') is no header part either.
+    for (let more = findDateRange(rest); more; more = findDateRange(rest)) rest = cutSpan(rest, more.index, more.length);
+    // Dates with only a place beside them ('July 2012 – Ongoing | Sunnyvale, CA') carry no header part.
+    const parts = headerParts(rest)
+      .filter((text, _, all) => all.length > 1 || !isTownAndRegion(text))
+      .map((text, i) => ({ text, slot: `a${i}` }));
     taken.add(index);
     return { anchor: index, range, parts, headerEntries: [index] };
   });
@@ -168,7 +224,7 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
   const needed = Math.max(0, 2 - first.parts.length);
   let direction: 'before' | 'after' | 'none' = 'none';
   if (needed > 0) {
-    const before = countHeaderish(entries, first.anchor, -1, 0);
+    const before = countHeaderish(entries, first.anchor, -1, 0, entries[first.anchor]!);
     direction = before.parts >= needed ? 'before' : 'after';
   }
   drafts.forEach((draft, k) => {
@@ -186,11 +242,20 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
     const enough = () => (direction === 'before' ? n > 2 : got >= want + 1);
     for (let i = draft.anchor + step; i !== limit && !enough() && n <= 3; i += step, n++) {
       const entry = entries[i]!;
-      if (taken.has(i) || !isHeaderish(entry) || entry.first.x > anchorX) break;
+      if (direction === 'after' && !taken.has(i) && DURATION.test(entry.text.trim())) {
+        // '(5 years and 10 months)' under the dates belongs to them, wherever it is printed.
+        draft.headerEntries.push(i);
+        taken.add(i);
+        n--;
+        continue;
+      }
+      if (taken.has(i) || !isHeaderish(entry, direction === 'before' ? entries[draft.anchor] : undefined) || entry.first.x > anchorX) break;
       // After the dates, a line completing a header is one part: 'Nurse Manager, Quality & Patient Safety'
       // under 'DENVER HEALTH MEDICAL CENTER | March 2017 – Present' is one title, not a title and an employer.
-      const oneMissing = direction === 'after' && want - got === 1 && splitParts(entry.text).length === 1 && !/\s[–—-]\s|\s(?:at|@)\s/i.test(entry.text);
-      const parts = oneMissing ? [tidy(entry.text)] : headerParts(entry.text);
+      // A town and region in a cell of its own does not count ('Storage System R&D Intern, TerarkDB Team | Beijing, China').
+      const pieces = splitParts(entry.text).filter((p, _, all) => all.length === 1 || !isTownAndRegion(p));
+      const oneMissing = direction === 'after' && want - got === 1 && pieces.length === 1 && !/\s[–—-]\s|\s(?:at|@)\s/i.test(pieces[0]!);
+      const parts = oneMissing ? [tidy(pieces[0]!)] : headerParts(entry.text);
       const prefix = direction === 'before' ? 'b' : 'n';
       const added = parts.map((text, j) => ({ text, slot: `${prefix}${n}.${j}` }));
       if (direction === 'before') draft.parts.unshift(...added);
@@ -205,6 +270,7 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
   const { titleSlot, companySlot } = chooseSlots(drafts);
   for (const draft of drafts) releaseUnusedSpare(draft, [titleSlot, companySlot], taken);
   const bodyLevels = bodyIndentLevels(entries, taken);
+  const wrapIndent = bulletWrapIndent(entries);
   // A town alone on the first line under two or more headers ('Croydon' under 'Senior Bridge Engineer, Mott
   // MacDonald') is where each role was, printed in a column of the template: no highlight.
   const firstBody = drafts.map((d) => entries[Math.max(...d.headerEntries) + 1]);
@@ -226,6 +292,10 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
       highlights: [],
     };
     if (!role.title && others.length) role.title = cleanName(withoutPlace(others.shift()!.text).value);
+    // Several titles under one employer ('BBC', then 'Web Developer', 'Test Engineer' with their dates): a role
+    // whose header has no employer line is held at the employer above it.
+    const above = roles[roles.length - 1];
+    if (!company && role.title && above?.company && companySlot && !draft.parts.some((p) => p.slot === companySlot)) role.company = above.company;
     for (const i of draft.headerEntries) placement.take(...entries[i]!.lines);
     // The body runs to the first header line of the next role.
     const next = drafts[k + 1];
@@ -237,12 +307,20 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
       const entry = entries[i]!;
       const text = entry.text.trim();
       if (!text) continue;
+      if (CONTINUATION_NOTE.test(text)) {
+        // '… continues on the next page …' is the template talking.
+        placement.take(...entry.lines);
+        continue;
+      }
       if (i === bodyStart && (isPlaceLine(entry) || (townsApart && townLines.includes(entry)))) {
         // 'London, England, United Kingdom' under the dates: where the role was, for which there is no field.
         placement.take(...entry.lines);
         continue;
       }
-      if (entry.first.bullet || isHighlightLevel(entry, bodyLevels)) role.highlights.push(text);
+      const previous = entries[i - 1]!;
+      if (i > bodyStart && !taken.has(i - 1) && continuesBullet(entry, previous, wrapIndent)) {
+        role.highlights[role.highlights.length - 1] = joinBroken(role.highlights[role.highlights.length - 1]!, text);
+      } else if (entry.first.bullet || isHighlightLevel(entry, bodyLevels)) role.highlights.push(text);
       else summary.push(text);
       placement.take(...entry.lines);
     }
@@ -250,6 +328,29 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
     roles.push(role);
   });
   return roles;
+}
+
+/**
+ * A header line ending in a comma goes on in the next one ('Institute for Experimental Pharmacology,' above
+ * 'University of Lübeck | 6/2023 – Now'), in the same style and column, even when the extractor did not join
+ * them; so does a sentence going on in lower case on the next line.
+ */
+function joinBrokenHeaders(entries: Joined[]): Joined[] {
+  const out: Joined[] = [];
+  for (const entry of entries) {
+    const prev = out[out.length - 1];
+    const last = prev?.lines[prev.lines.length - 1];
+    const sameStyle = !!prev && !!last && !entry.first.bullet && Math.abs(entry.first.x - last.x) < 2 && entry.first.bold === last.bold && entry.first.size === last.size;
+    const brokenHeader = sameStyle && !prev!.first.bullet && /,$/.test(prev!.text.trim()) && prev!.text.split(/\s+/).length <= 12;
+    // A paragraph the extractor left in pieces: the next line goes on mid-sentence, in lower case.
+    const brokenProse = sameStyle && !/[.!?:;]$/.test(prev!.text.trim()) && /^\p{Ll}/u.test(entry.text.trim()) && !findDateRange(entry.text);
+    if (prev && (brokenHeader || brokenProse)) {
+      out[out.length - 1] = { text: `${prev.text} ${entry.text}`, first: prev.first, lines: [...prev.lines, ...entry.lines] };
+      continue;
+    }
+    out.push(entry);
+  }
+  return out;
 }
 
 /**
@@ -283,12 +384,69 @@ function releaseUnusedSpare(draft: Draft, usedSlots: string[], taken: Set<number
   draft.spare = undefined;
 }
 
+/**
+ * The last line of a bullet point the extractor did not join: it sits where the point's wrapped lines sit, and
+ * the point stopped mid-sentence ('… on Tensor' / 'Processing Units (TPU).').
+ */
+function continuesBullet(entry: Joined, previous: Joined, wrapIndent: number | null): boolean {
+  if (entry.first.bullet || !previous.first.bullet || entry.lines.length > 1) return false;
+  // Level with the point's own wrapped lines, a line is part of the point (a paragraph of the same item);
+  // level with where other points wrap, only if the point stopped mid-sentence.
+  if (previous.lines.length > 1) return Math.abs(entry.first.x - previous.lines[previous.lines.length - 1]!.x) < 2;
+  return wrapIndent !== null && Math.abs(entry.first.x - (previous.first.x + wrapIndent)) < 2 && !/[.!?:;]$/.test(previous.text.trim());
+}
+
+/**
+ * How far right of its bullet a point's wrapped lines sit, as the section's longer points show, or else as
+ * the plain lines right after points do.
+ */
+function bulletWrapIndent(entries: Joined[]): number | null {
+  const offsets = entries.filter((e) => e.first.bullet && e.lines.length > 1).map((e) => Math.round(e.lines[1]!.x - e.first.x));
+  if (offsets.length) return mostCommon(offsets);
+  const after = entries.flatMap((e, i) => {
+    const previous = entries[i - 1];
+    return previous?.first.bullet && !e.first.bullet ? [Math.round(e.first.x - previous.first.x)] : [];
+  });
+  const indent = after.length >= 2 ? mostCommon(after) : null;
+  return indent !== null && indent > 3 && indent <= 30 ? indent : null;
+}
+
+function mostCommon(values: number[]): number {
+  const counts = new Map<number, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+}
+
 /** A line naming only a place with its country or state ('London, England, United Kingdom', 'Austin, TX'). */
 function isPlaceLine(entry: Joined): boolean {
-  if (entry.first.bullet || entry.lines.length > 1 || /\d/.test(entry.text)) return false;
-  const place = parseLocation(entry.text);
-  const named = !!place && (!!place.country || isUsState(entry.text.split(',').pop() ?? ''));
-  return named && entry.text.split(/\s*,\s*/).every((part) => isPlaceName(part) || isCountry(part) || isUsState(part));
+  if (entry.first.bullet || entry.lines.length > 1) return false;
+  return isSurePlace(entry.text);
+}
+
+/**
+ * A short town with its state or country ('Atlanta, GA', 'Mountain View, CA'): longer ones are left alone, since
+ * 'Midwest Grocers Cooperative, Chicago, IL' and 'Davanni’s, Coon Rapids, MN' read the same way.
+ */
+export function isTownAndRegion(text: string): boolean {
+  // 'Remote / Pittsburgh, PA, USA': working remotely for a place.
+  const place = text.replace(/^(?:remote|hybrid|on-?site)\s*[/|·–-]\s*/i, '');
+  const parts = place.split(/\s*,\s*/);
+  const regions = parts.slice(1);
+  return (
+    parts.length >= 2 &&
+    regions.length <= 2 &&
+    parts[0]!.split(/\s+/).length <= 2 &&
+    isSurePlace(place) &&
+    (regions.length === 1 || regions.every((r) => isCountry(r) || isUsState(r)))
+  );
+}
+
+/** Text naming only a place with its country or state. */
+function isSurePlace(text: string): boolean {
+  if (/\d/.test(text)) return false;
+  const place = parseLocation(text);
+  const named = !!place && (!!place.country || isUsState(text.split(',').pop() ?? ''));
+  return named && text.split(/\s*,\s*/).every((part) => isPlaceName(part) || isCountry(part) || isUsState(part));
 }
 
 /** One to three capitalised words on a line of their own, naming nothing but a place. */
@@ -296,10 +454,10 @@ function isLoneTownLine(entry: Joined): boolean {
   return !entry.first.bullet && entry.lines.length === 1 && entry.first.cells.length === 1 && !/\d/.test(entry.text) && isPlaceName(entry.text.trim());
 }
 
-function countHeaderish(entries: Joined[], from: number, step: number, stop: number): { parts: number } {
+function countHeaderish(entries: Joined[], from: number, step: number, stop: number, anchor: Joined): { parts: number } {
   let parts = 0;
   for (let i = from + step, n = 0; i >= stop && i < entries.length && n < 3; i += step, n++) {
-    if (!isHeaderish(entries[i]!)) break;
+    if (!isHeaderish(entries[i]!, step < 0 ? anchor : undefined)) break;
     parts += headerParts(entries[i]!.text).length;
   }
   return { parts };
@@ -322,6 +480,8 @@ function chooseSlots(drafts: Draft[]): { titleSlot: string; companySlot: string 
   const pool = common.length >= 2 ? common : [...stats.entries()];
   if (!pool.length) return { titleSlot: '', companySlot: '' };
   const rank = (s: { title: number; company: number; count: number }) => (s.title - s.company) / s.count;
+  // One part per role ('Inhabit (2022 – 2023)'): it is the title only if it reads like one.
+  if (pool.length === 1) return rank(pool[0]![1]) > 0 ? { titleSlot: pool[0]![0], companySlot: '' } : { titleSlot: '', companySlot: pool[0]![0] };
   const byTitle = [...pool].sort((a, b) => rank(b[1]) - rank(a[1]) || a[1].order / a[1].count - b[1].order / b[1].count);
   const titleSlot = byTitle[0]![0];
   // The company is the most company-like of the rest, else the earliest: later parts are usually places.

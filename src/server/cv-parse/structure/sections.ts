@@ -1,4 +1,5 @@
-import { isLanguage } from './lexicon.ts';
+import { findDateRange } from './dates.ts';
+import { isLanguage, STRONG_TITLE_WORDS } from './lexicon.ts';
 import type { TextLine } from '../types.ts';
 
 /**
@@ -21,6 +22,8 @@ export type SectionKind =
   | 'memberships'
   | 'publications'
   | 'additional'
+  | 'projects'
+  | 'coursework'
   | 'links'
   | 'references'
   | 'other';
@@ -57,6 +60,8 @@ const EXACT: Record<Exclude<SectionKind, 'header' | 'other'>, string[]> = {
     'volunteer work', 'leadership experience', 'teaching experience', 'research experience', 'clinical experience', 'internships',
     'internship experience', 'employment and experience', 'career and experience', 'career summary and experience',
     'appointments', 'academic appointments', 'academic positions', 'positions', 'professional appointments', 'research positions',
+    'research', 'leadership', 'teaching', 'volunteering and leadership', 'leadership and volunteering', 'research and teaching',
+    'teaching and research', 'leadership and service', 'volunteer',
   ],
   earlier: [
     'earlier career', 'early career', 'prior roles', 'earlier roles', 'earlier experience', 'previous roles', 'prior experience',
@@ -98,6 +103,17 @@ const EXACT: Record<Exclude<SectionKind, 'header' | 'other'>, string[]> = {
     'other details', 'additional', 'more about me', 'personal', 'other skills and interests', 'interests and activities', 'additional info',
     'right to work', 'work authorisation', 'work authorization', 'availability', 'driving licence', 'driving license', 'personal details and interests',
   ],
+  // Projects are listed as details (name and description per item), not as roles.
+  projects: [
+    'projects', 'personal projects', 'selected projects', 'academic projects', 'side projects', 'key projects', 'university projects',
+    'relevant projects', 'other projects', 'previous projects', 'notable projects', 'technical projects', 'research projects',
+    'open source', 'open source projects', 'open source contributions', 'open source work', 'school projects', 'course projects',
+  ],
+  // Courses taken for a degree: no field holds them, so they stay unplaced rather than join the section above.
+  coursework: [
+    'coursework', 'relevant coursework', 'selected coursework', 'course work', 'key coursework', 'related coursework',
+    'graduate coursework', 'undergraduate coursework', 'courses taken', 'coursework and projects',
+  ],
   links: ['links', 'online profiles', 'online presence', 'social', 'social media', 'web', 'websites', 'portfolio', 'profiles', 'online', 'find me online'],
   references: ['references', 'referees', 'reference'],
 };
@@ -105,6 +121,7 @@ const EXACT: Record<Exclude<SectionKind, 'header' | 'other'>, string[]> = {
 /** Keywords for headings the exact table misses ('Professional Experience & Projects'), strongest first. */
 const KEYWORDS: Array<[RegExp, SectionKind]> = [
   [/\b(earlier|early|prior|previous)\b.*\b(career|roles|experience|employment|positions)\b/, 'earlier'],
+  [/\bcourse ?work\b/, 'coursework'],
   [/\b(certif|licen[cs]es?\b|accreditation|courses)/, 'certifications'],
   [/\bpublications?\b|\bpapers\b|\btalks\b/, 'publications'],
   [/\bmembership|\baffiliation|\bprofessional bod(y|ies)/, 'memberships'],
@@ -112,14 +129,20 @@ const KEYWORDS: Array<[RegExp, SectionKind]> = [
   // Before education: 'Academic Appointments' lists jobs; so do 'Board Roles' and 'Non-Executive Roles'.
   [/\b(appointments|positions|roles)\b/, 'experience'],
   [/\b(education|academic)/, 'education'],
-  [/\b(achievements?|accomplishments?|awards?|highlights)\b/, 'achievements'],
-  [/\b(experience|employment|career history|work history)\b/, 'experience'],
-  [/\b(skills|competenc|expertise|technologies|proficienc)/, 'skills'],
+  [/\b(achievements?|accomplishments?|awards?|highlights|honou?rs)\b/, 'achievements'],
+  [/\b(experiences?|employment|career history|work history)\b/, 'experience'],
+  // After experience: 'Professional Experience & Projects' lists jobs.
+  [/\bprojects\b/, 'projects'],
+  [/\b(skills?|competenc|expertise|technologies|proficienc)/, 'skills'],
+  // After skills: 'Leadership Skills' is a skills list; 'Volunteering & Leadership' holds positions.
+  [/\b(volunteer\w*|leadership)\b/, 'experience'],
   [/\b(profile|summary|objective|about me)\b/, 'profile'],
   [/\b(interests|hobbies|additional|other information)\b/, 'additional'],
   [/\breferences?\b|\breferees\b/, 'references'],
   [/\bcontact\b/, 'contact'],
 ];
+
+const STRONG_TITLE_WORDS_RE = new RegExp(`\\b(?:${[...STRONG_TITLE_WORDS].join('|')})\\b`);
 
 const EXACT_INDEX = new Map<string, SectionKind>();
 for (const [kind, names] of Object.entries(EXACT)) for (const name of names) EXACT_INDEX.set(compactKey(name), kind as SectionKind);
@@ -161,7 +184,13 @@ export function headingKind(text: string): SectionKind | null {
   if (exact) return exact;
   const words = headingWords(clean);
   if (words.split(' ').length > 6) return null;
-  for (const [re, kind] of KEYWORDS) if (re.test(words)) return kind;
+  for (const [re, kind] of KEYWORDS) {
+    if (!re.test(words)) continue;
+    // 'WEB DEVELOPER EREVO TECHNOLOGIES' is a role header that happens to hold a keyword; a job title names
+    // only a section of positions ('Research & Engineer Experience').
+    if (kind !== 'experience' && kind !== 'earlier' && STRONG_TITLE_WORDS_RE.test(words)) return null;
+    return kind;
+  }
   return null;
 }
 
@@ -222,43 +251,84 @@ export function splitSections(lines: TextLine[]): Section[] {
   };
   const sections: Section[] = [{ kind: 'header', heading: null, lines: [] }];
   const knownAt = new Map(known.map((k) => [k.index, k.kind]));
+  // An earlier section whose column goes on at the top of a new page, until the next heading.
+  let continued: Section | null = null;
+  const push = (section: Section) => {
+    sections.push(section);
+    continued = null;
+  };
   lines.forEach((line, index) => {
+    if (index > 0 && line.page !== lines[index - 1]!.page) continued = columnContinued(sections, line) ?? continued;
     const kind = knownAt.get(index);
     if (kind) {
-      sections.push({ kind, heading: line, lines: [] });
+      push({ kind, heading: line, lines: [] });
       return;
     }
-    const current = sections[sections.length - 1]!;
+    const current = continued ?? sections[sections.length - 1]!;
     const margin = marginHeading(line);
     if (margin) {
       // 'Experience | Visteon, Embedded Software Engineer | 2019 – present': the label opens the section.
-      sections.push({ kind: margin.kind, heading: line, lines: [margin.rest] });
+      push({ kind: margin.kind, heading: line, lines: [margin.rest] });
       return;
     }
     if (REFERENCES_STATEMENT.test(line.text.trim()) && current.kind !== 'references' && current.kind !== 'additional') {
       // 'References available on request' at the foot of any section is a detail of its own, not part of that section.
-      sections.push({ kind: 'references', heading: null, lines: [line] });
-      if (current.kind !== 'header') sections.push({ kind: current.kind, heading: null, lines: [] });
+      push({ kind: 'references', heading: null, lines: [line] });
+      if (current.kind !== 'header') push({ kind: current.kind, heading: null, lines: [] });
       return;
     }
-    const inline = inlineHeading(line);
+    // '• Technical Skills: Python, Git' among a role's or a project's points is one of its points.
+    const point = line.bullet && (current.kind === 'experience' || current.kind === 'earlier' || current.kind === 'projects');
+    const inline = point ? null : inlineHeading(line, current.kind);
     if (inline && inline.kind !== current.kind) {
       // 'Languages: Python, Go' under Skills is a skill category, not spoken languages.
       const spoken = inline.kind !== 'languages' || isLanguage(inline.rest.text.split(/[,;|(:–-]/)[0]!.trim());
       if (spoken) {
         // The labelled line is a section of its own; the lines after it go back to the section around it.
-        sections.push({ kind: inline.kind, heading: line, lines: [inline.rest] });
-        if (current.kind !== 'header') sections.push({ kind: current.kind, heading: null, lines: [] });
+        push({ kind: inline.kind, heading: line, lines: [inline.rest] });
+        if (current.kind !== 'header') push({ kind: current.kind, heading: null, lines: [] });
         return;
       }
     }
-    if (looksLikeHeadingForm(line) && sameStyle(line) && index > 0) {
-      sections.push({ kind: 'other', heading: line, lines: [] });
+    if (looksLikeHeadingForm(line) && sameStyle(line) && index > 0 && !underRoleDates(line, lines[index - 1]!, current.kind)) {
+      push({ kind: 'other', heading: line, lines: [] });
       return;
     }
-    sections[sections.length - 1]!.lines.push(line);
+    (continued ?? sections[sections.length - 1]!).lines.push(line);
   });
   return sections;
+}
+
+/**
+ * Two columns on the first page, one on the next: the left column's career history goes on at the top of page
+ * two, after the right column's last section in reading order. A new page starting well left of the section
+ * being read, level with the positions of the page before, continues those positions.
+ */
+function columnContinued(sections: Section[], line: TextLine): Section | null {
+  const current = sections[sections.length - 1]!;
+  const leftOf = (section: Section, page: number) => {
+    const xs = section.lines.filter((l) => l.page === page).map((l) => l.x);
+    return xs.length ? Math.min(...xs) : null;
+  };
+  const currentX = leftOf(current, line.page - 1);
+  if (currentX === null || line.x > currentX - 50) return null;
+  for (let i = sections.length - 2; i >= 0; i--) {
+    const section = sections[i]!;
+    const x = leftOf(section, line.page - 1);
+    // Sections of the right column are passed over; the nearest one level with the line is the one it continues.
+    if (x === null || x > line.x + 12) continue;
+    if (x < line.x - 12) return null;
+    return section.kind === 'experience' || section.kind === 'earlier' ? section : null;
+  }
+  return null;
+}
+
+/**
+ * A line set close under a date range in a list of positions is the role's header ('01/02/2023 – CURRENT' above
+ * 'ICT LECTURER BORMI DEGREE COLLEGE'), even in the style of the CV's minor headings.
+ */
+function underRoleDates(line: TextLine, previous: TextLine, kind: SectionKind): boolean {
+  return (kind === 'experience' || kind === 'earlier') && !line.gapBefore && !!findDateRange(previous.text);
 }
 
 /** The usual closing line about references, which CVs print with or without a heading above it. */
@@ -266,10 +336,12 @@ const REFERENCES_STATEMENT = /^(?:references?|referees?)\s+(?:are\s+|will be\s+)
 
 /** A line that is a known heading on its own. */
 function headingCandidate(line: TextLine): SectionKind | null {
-  if (line.bullet || line.cells.length > 1 || REFERENCES_STATEMENT.test(line.text.trim())) return null;
+  if (line.cells.length > 1 || REFERENCES_STATEMENT.test(line.text.trim())) return null;
   const text = headingText(line.text);
   const kind = headingKind(text);
   if (!kind) return null;
+  // An icon before a heading reads as a bullet; larger bold type tells it from a list item ('• Education').
+  if (line.bullet) return line.bold && line.size >= 1.15 && text.split(/\s+/).length <= 4 ? kind : null;
   const words = text.split(/\s+/).length;
   const form = looksLikeHeadingForm(line) || /:\s*$/.test(line.text);
   // Exact names of two words or more count whatever their style; one common word ('Skills', 'Training')
@@ -295,11 +367,13 @@ function marginHeading(line: TextLine): { kind: SectionKind; rest: TextLine } | 
 }
 
 /** 'Skills: Python, SQL' → a skills heading with 'Python, SQL' as its first line. */
-function inlineHeading(line: TextLine): { kind: SectionKind; rest: TextLine } | null {
+function inlineHeading(line: TextLine, within: SectionKind): { kind: SectionKind; rest: TextLine } | null {
   const m = /^([^:]{3,40}):\s*(.+)$/.exec(line.cells[0]!.text);
   if (!m) return null;
-  const kind = EXACT_INDEX.get(compactKey(m[1]!));
+  let kind = EXACT_INDEX.get(compactKey(m[1]!));
   if (!kind || kind === 'contact' || kind === 'links') return null;
+  // 'Courses: Compilers, Databases' under a degree lists its coursework, not training taken.
+  if (within === 'education' && kind === 'certifications' && /courses$/.test(compactKey(m[1]!))) kind = 'coursework';
   const cells = [{ text: m[2]!, x: line.cells[0]!.x }, ...line.cells.slice(1)];
   return { kind, rest: { ...line, cells, text: cells.map((c) => c.text).join(' | '), bold: false } };
 }

@@ -13,6 +13,7 @@ import {
   parseSkills,
   parseTextList,
 } from './lists.ts';
+import { parseProjects } from './projects.ts';
 import { parseEarlier, parseRoles } from './roles.ts';
 import { DEGREE_RE, INSTITUTION_RE } from './lexicon.ts';
 import { compactKey, headingText, splitSections, type Section } from './sections.ts';
@@ -78,6 +79,9 @@ export function structureCv(allLines: TextLine[]): ParseResult {
         break;
       case 'publications':
         data.publications.push(...parsePublications(body, placement, section.heading?.text));
+        break;
+      case 'projects':
+        data.add_details.push(...parseProjects(body, placement));
         break;
       case 'additional':
         data.add_details.push(...parseTextList(body, placement));
