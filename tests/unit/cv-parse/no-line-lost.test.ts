@@ -42,7 +42,7 @@ describe('no line lost', () => {
       })
       .map((line) => line.text);
     expect(lost).toEqual([]);
-  });
+  }, 30_000); // the first file loads pdf.js
 
   test('a line nobody reads is offered for review', () => {
     const cv = structureCv(
