@@ -85,6 +85,20 @@ describe('PDF layout', () => {
     expect(blocks).toHaveLength(1);
     expect(blocks[0]![0]!.runs.map((r) => r.str)).toEqual(['Jan 2010 – Dec 2010', 'Company 0, Engineer']);
   });
+
+  test('a column of labels stays on the rows of the content it names (Europass)', () => {
+    const runs: PdfRun[] = [];
+    const labels = ['Work experience', 'Education and training', 'Mother tongue(s)', 'Other language(s)', 'Computer skills'];
+    for (const [i, label] of labels.entries()) {
+      const top = 700 - i * 80;
+      // Labels set flush right against the content, some alone on a heading row, some beside a content line.
+      runs.push(run(label, 180 - label.length * 5, top, label.length * 5));
+      for (let j = i % 2; j <= 4; j++) runs.push(run(`Content line ${j} of part ${i} with several words in it`, 200, top - j * 13, 300));
+    }
+    const order = readingOrder(groupRows(runs)).flatMap((block) => block.flatMap((row) => row.runs.map((r) => r.str)));
+    expect(order.slice(0, 2)).toEqual(['Work experience', 'Content line 0 of part 0 with several words in it']);
+    expect(order[order.indexOf('Mother tongue(s)') - 1]).toBe('Content line 4 of part 1 with several words in it');
+  });
 });
 
 describe('clean-up', () => {

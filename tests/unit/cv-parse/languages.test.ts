@@ -15,6 +15,14 @@ describe('languages as real CVs print them', () => {
     ]);
   });
 
+  test("Europass's 'Mother tongue(s)' label is the level of the languages it names", () => {
+    expect(languages([row(['Mother tongue(s)', 'English'])])).toEqual([{ name: 'English', level: 'Mother tongue' }]);
+    expect(languages([plainLine('Mother tongue(s): Bangla, Hindi')])).toEqual([
+      { name: 'Bangla', level: 'Mother tongue' },
+      { name: 'Hindi', level: 'Mother tongue' },
+    ]);
+  });
+
   test('tildes separate languages', () => {
     expect(languages([plainLine('~ Polish (native) ~ English (fluent)')])).toEqual([
       { name: 'Polish', level: 'native' },

@@ -110,6 +110,12 @@ describe('section labels in a margin column', () => {
     expect(sections[1]!.lines[0]!.x).toBe(cells[1]![1]);
   });
 
+  test("Europass's 'Mother tongue(s)' label opens the languages and stays on its row, as it gives the level", () => {
+    const sections = splitSections([plainLine('Jane Example'), row(['Mother tongue(s)', 43], ['English', 139])]);
+    expect(sections.map((s) => s.kind)).toEqual(['header', 'languages']);
+    expect(sections[1]!.lines.map((l) => l.text)).toEqual(['Mother tongue(s) | English']);
+  });
+
   test.each([
     [[['Languages', 0], [': Java, Kotlin, SQL', 56]]],
     [[['Languages', 0], ['Python, Go', 56]]],

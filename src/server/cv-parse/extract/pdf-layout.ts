@@ -226,7 +226,26 @@ function splitAtGutter(rows: Row[], gutter: Gutter): Split | null {
   const smallerDated = left <= right ? leftDated : rightDated;
   if (paired / smaller >= 0.95) return null;
   if (paired / smaller >= 0.75 && smallerDated / smaller >= 0.5) return null;
+  if (isLabelColumn(parts, paired)) return null;
   return { parts };
+}
+
+/**
+ * A left column of short labels beside the content they name (Europass: 'Work experience', 'Mother tongue(s)',
+ * 'Dates' set flush right against the content). Unlike a sidebar, its rows are few, sit on the baseline of
+ * the content line they introduce, and are spread out: content lines lie between one label and the next.
+ * Read apart, all labels would come first and every section would lose its heading; read row by row, each
+ * label stays with its content.
+ */
+function isLabelColumn(parts: Split['parts'], paired: number): boolean {
+  const lefts = parts.filter((p) => p.kind === 'left');
+  const rights = parts.filter((p) => p.kind === 'right').length;
+  if (lefts.length < 4 || lefts.length > rights * 0.6) return false;
+  const short = lefts.every((p) => p.row.runs.reduce((n, r) => n + r.str.length + 1, 0) <= 45);
+  // Consecutive labels with no content line between them: a list, as in a sidebar, not labels.
+  let adjacent = 0;
+  for (let i = 1; i < parts.length; i++) if (parts[i]!.kind === 'left' && parts[i - 1]!.kind === 'left') adjacent++;
+  return short && adjacent <= lefts.length * 0.25 && paired >= lefts.length * 0.5;
 }
 
 /**

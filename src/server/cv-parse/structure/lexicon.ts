@@ -165,3 +165,6 @@ export function isCountry(text: string): boolean {
 export function isLanguage(text: string): boolean {
   return LANGUAGES.has(text.trim().toLowerCase().replace(/\s+/g, ' '));
 }
+
+/** A label naming one's first languages ('Mother tongue(s):', 'Native language'), as Europass prints it. */
+export const MOTHER_TONGUE = /^\s*(?:mother\s+tongues?(?:\s*\(s\))?|native\s+languages?(?:\s*\(s\))?)\s*:?\s*$/i;

@@ -1,5 +1,5 @@
 import { cutSpan, findDate, findDateRange, findLastDate, tidy } from './dates.ts';
-import { BODY_RE, isLanguage, MEMBERSHIP_RE } from './lexicon.ts';
+import { BODY_RE, isLanguage, MEMBERSHIP_RE, MOTHER_TONGUE } from './lexicon.ts';
 import { joinBroken, joinWrapped, splitLastDash, splitParts, splitTopLevel, type Joined, type Placement } from './lines.ts';
 import type { CvCertification, CvLanguage, CvMembership } from '../../../lib/cv/schema.ts';
 
@@ -114,6 +114,12 @@ export function parseLanguages(lines: TextLine[], placement: Placement): CvLangu
     // 'Spanish | Native' in a table or a label column: the second cell is the first one's level. A Europass grid
     // ('ENGLISH | C1 | C1 | B2', one cell per skill) or a level and a gloss ('English | C2 | mother tongue') keep
     // the first level.
+    const native = nativeLanguages(entry.first);
+    if (native.length) {
+      out.push(...native);
+      placement.take(...entry.lines);
+      continue;
+    }
     const paired = entry.lines.length === 1 && cells.length >= 2 && isLanguage(cells[0]!.text) && LEVEL_RE.test(cells[1]!.text) && !isLanguage(cells[1]!.text);
     const items = paired
       ? [`${cells[0]!.text} – ${cells[1]!.text}`]
@@ -129,6 +135,22 @@ export function parseLanguages(lines: TextLine[], placement: Placement): CvLangu
     if (any) placement.take(...entry.lines);
   }
   return out;
+}
+
+/**
+ * 'Mother tongue(s): | Bangla' (Europass): a label cell followed by the languages it names, each with the label
+ * as its level. The label alone on a line (the languages below it) is no entry.
+ */
+function nativeLanguages(line: TextLine): CvLanguage[] {
+  const [first, ...cells] = line.cells.map((c) => c.text);
+  if (!first) return [];
+  // The label is a cell of its own, or ends in a colon before the first language ('Mother tongue(s): Bangla').
+  const inline = /^(.*?:)\s*(.+)$/.exec(first);
+  const [label, rest] = MOTHER_TONGUE.test(first) ? [first, cells] : inline ? [inline[1]!, [inline[2]!, ...cells]] : ['', []];
+  if (!rest.length || !MOTHER_TONGUE.test(label)) return [];
+  const names = rest.flatMap((c) => splitTopLevel(c, /[,;]/)).map((n) => tidy(n)).filter(Boolean);
+  if (!names.length || !names.every((n) => isLanguage(n))) return [];
+  return names.map((name) => ({ name, level: 'Mother tongue' }));
 }
 
 const LEVEL_RE =

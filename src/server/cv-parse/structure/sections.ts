@@ -1,5 +1,5 @@
 import { findDateRange } from './dates.ts';
-import { isLanguage, STRONG_TITLE_WORDS } from './lexicon.ts';
+import { isLanguage, MOTHER_TONGUE, STRONG_TITLE_WORDS } from './lexicon.ts';
 import type { TextLine } from '../types.ts';
 
 /**
@@ -84,7 +84,9 @@ const EXACT: Record<Exclude<SectionKind, 'header' | 'other'>, string[]> = {
     'relevant courses', 'online courses', 'industry certifications', 'technical certifications', 'licenses and certificates',
     'licences and certificates', 'professional credentials', 'certifications and courses',
   ],
-  languages: ['languages', 'language skills', 'languages spoken', 'linguistic skills', 'language proficiency', 'language', 'spoken languages', 'foreign languages', 'language competencies'],
+  languages: ['languages', 'language skills', 'languages spoken', 'linguistic skills', 'language proficiency', 'language', 'spoken languages', 'foreign languages', 'language competencies',
+    // Europass labels the rows of its languages grid.
+    'mother tongue', 'mother tongues', 'other languages'],
   memberships: [
     'professional memberships', 'memberships', 'professional bodies', 'affiliations', 'professional affiliations', 'associations',
     'member of', 'professional membership', 'membership', 'professional associations', 'memberships and affiliations',
@@ -363,6 +365,8 @@ function marginHeading(line: TextLine): { kind: SectionKind; rest: TextLine } | 
   // 'Languages     : Java, Kotlin' is a labelled row of a table, not a section.
   if (/^[:=–—-]/.test(cells[0]!.text) || cells.every((c) => headingKind(c.text))) return null;
   if (kind === 'languages' && !isLanguage(cells[0]!.text.split(/[,;|(:–-]/)[0]!.trim())) return null;
+  // 'Mother tongue(s) | English': the label is the level, so the row stays whole for the languages parser.
+  if (kind === 'languages' && MOTHER_TONGUE.test(label)) return { kind, rest: line };
   return { kind, rest: { ...line, cells, text: cells.map((c) => c.text).join(' | '), x: cells[0]!.x, bold: false } };
 }
 
