@@ -377,3 +377,61 @@ describe('a paragraph left in pieces', () => {
     expect(role.highlights).toEqual(['Reduced storage costs on AWS S3']);
   });
 });
+
+describe('headers as "Employer (dates) | TITLE"', () => {
+  test('a single year in brackets between the parts dates a role like the ranges beside it', () => {
+    const text = ['EXPERIENCE', 'Sky (2018 – 2019) | SENIOR ENGINEER', 'Built the menus.', 'EV (2022) | PROJECT TECH LEAD', 'Led three teams.'].join('\n');
+    expect(roleHeads(text)).toEqual([
+      ['Senior Engineer', 'Sky', '2018', '2019', false],
+      ['Project Tech Lead', 'EV', '2022', '2022', false],
+    ]);
+  });
+
+  test('the separator between the parts is no word: a long header still anchors its role', () => {
+    const text = ['EXPERIENCE', 'Office of the Digital & Cultural Minister (2008 – 2014) | SENIOR PARLIAMENTARY ADVISOR', 'I managed the office.'].join('\n');
+    expect(roleHeads(text)).toEqual([['Senior Parliamentary Advisor', 'Office of the Digital & Cultural Minister', '2008', '2014', false]]);
+  });
+
+  test('a body line the extractor wrapped onto the header is the role’s text', () => {
+    const lines = [
+      plainLine('EXPERIENCE', { bold: true, size: 1.6 }),
+      plainLine('CQS Asset Management (2013 – 2013) | ANALYST'),
+      plainLine('A credit hedge fund. I worked in liability management and with the strategic IT team.', { wrap: 2 }),
+    ];
+    const role = structureCv(lines).data.roles[0]!;
+    expect([role.title, role.company, role.start]).toEqual(['Analyst', 'CQS Asset Management', '2013']);
+    expect(role.summary).toBe('A credit hedge fund. I worked in liability management and with the strategic IT team.');
+  });
+});
+
+describe('a paragraph broken where no line ends', () => {
+  const lines = (second: string, third: string) => [
+    plainLine('EXPERIENCE', { bold: true, size: 1.6 }),
+    plainLine('Lead Developer, Tempo | 2019 – 2021', { bold: true }),
+    plainLine('At Tempo I was responsible for the whole development effort, and I broke a monolith into services.'),
+    plainLine(second),
+    plainLine(third),
+  ];
+
+  test('a line stopping on "their" goes on in the next, capital or not', () => {
+    const role = structureCv(lines('I moved them off Heroku and onto Kubernetes and rebuilt their', 'CI/CD pipeline using new practices.')).data.roles[0]!;
+    expect(role.highlights).toEqual([]);
+    expect(role.summary).toContain('rebuilt their CI/CD pipeline');
+  });
+
+  test('a full line of running prose goes on in the next', () => {
+    const role = structureCv(lines('We served six million set-top boxes across the UK, Ireland, Germany and Italy. As the team’s most senior', 'Senior Engineer, I directed the team.')).data.roles[0]!;
+    expect(role.highlights).toEqual([]);
+  });
+
+  test('points printed without bullets stay points', () => {
+    const role = structureCv([
+      plainLine('EXPERIENCE', { bold: true, size: 1.6 }),
+      plainLine('Designer, Umonics | Jan 2022 – Apr 2022', { bold: true }),
+      plainLine('Collaborated with team members to develop unique and interactive projects', { x: 20 }),
+      plainLine('Ensured that outputs are documented while also fulfilling the software requirements', { x: 20 }),
+      plainLine('Implemented UI/UX wireframes into the mobile application', { x: 20 }),
+    ]).data.roles[0]!;
+    expect(role.highlights).toHaveLength(3);
+  });
+});

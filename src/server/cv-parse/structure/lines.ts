@@ -121,7 +121,8 @@ export function splitLastDash(text: string): [string, string] | null {
 
 /** True for text that reads as a sentence rather than a label (a header, a name, a title). */
 export function isSentence(text: string): boolean {
-  const ws = text.trim().split(/\s+/);
+  // A separator ('|', '–', '·') between a header's parts is no word.
+  const ws = text.trim().split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
   if (ws.length >= 12) return true;
   const lower = ws.filter((w) => /^[a-z]/.test(w) && !/^(of|and|the|for|in|at|to|de|di|da|du|von|van|der|y|e|et|und|&)$/.test(w)).length;
   if (lower >= 3) return true;

@@ -3,6 +3,7 @@ import { cutSpan, findDateRange, findDate, tidy, type DateRange } from './dates.
 import { companyScore, isCountry, titleScore } from './lexicon.ts';
 import { isSentence, joinBroken, joinWrapped, splitParts, splitTopLevel, titleCase, type Joined, type Placement } from './lines.ts';
 import type { CvEarlierRole, CvRole } from '../../../lib/cv/schema.ts';
+import type { TextLine } from '../types.ts';
 
 /**
  * Career history. Each role is anchored on its date range; its company and title come from the anchor line
@@ -164,14 +165,18 @@ function findAnchors(entries: Joined[]): Anchor[] {
   return anchors.sort((a, b) => a.index - b.index);
 }
 
-/** 'Logistics Intern — Caterpillar Inc. | Summer 2016' or '… (2015)': a role header dated by one date printed apart. */
+/**
+ * 'Logistics Intern — Caterpillar Inc. | Summer 2016' or '… (2015)': a role header dated by one date printed apart.
+ * A bracketed date may also sit between the header's parts, as the section's ranges do ('EV (2022) | Tech Lead'
+ * among 'Sky (2018 – 2019) | Senior Engineer').
+ */
 function singleDateHeader(text: string): DateRange | null {
-  const apart = /(?:^|\s\|\s)\(?([^|()]{4,20}?)\)?$|\(([^()]{4,20})\)$/.exec(text);
+  const apart = /(?:^|\s\|\s)\(?([^|()]{4,20}?)\)?$|\(([^()]{4,20})\)(?:$|(?=\s*\|\s))/.exec(text);
   const raw = apart?.[1] ?? apart?.[2];
   if (!raw || !apart) return null;
   const dates = wholeDate(raw) ?? twoDates(raw) ?? dateAndPlace(raw);
   if (!dates) return null;
-  const rest = tidy(text.slice(0, apart.index));
+  const rest = tidy(cutSpan(text, apart.index, apart[0].length));
   const words = rest.split(/\s+/).length;
   if (!rest || words > 10 || isSentence(rest) || (titleScore(rest) === 0 && companyScore(rest) === 0)) return null;
   return { start: dates[0], end: dates[1], current: false, index: apart.index, length: apart[0].length };
@@ -200,7 +205,7 @@ function twoDates(raw: string): [string, string] | null {
 
 /** Parses an experience section into roles; marks the lines it used. */
 export function parseRoles(lines: import('../types.ts').TextLine[], placement: Placement): CvRole[] {
-  const entries = joinBrokenHeaders(joinWrapped(lines, 2));
+  const entries = joinBrokenHeaders(splitSwallowedBodies(joinWrapped(lines, 2)));
   if (!entries.length) return [];
   const anchors = findAnchors(entries);
   if (!anchors.length) return [];
@@ -331,19 +336,39 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
 }
 
 /**
+ * A complete header line the extractor took the role's first line of text into ('CQS (2013 – 2013) | Analyst'
+ * with 'A $13bn credit hedge fund. I worked in …' as its wrap): the dates anchor no role in such a long entry,
+ * so when the first line alone is a header and the whole is not, the lines below it are the role's text.
+ */
+function splitSwallowedBodies(entries: Joined[]): Joined[] {
+  return entries.flatMap((entry) => {
+    if (entry.first.bullet || entry.lines.length < 2 || rangeAnchor(entry, 0, entry.first.x)) return [entry];
+    const head: Joined = { text: entry.first.text, first: entry.first, lines: [entry.first] };
+    if (!rangeAnchor(head, 0, entry.first.x)) return [entry];
+    const rest = entry.lines.slice(1);
+    const body: Joined = { text: rest.map((l) => l.text).reduce((a, b) => joinBroken(a, b)), first: rest[0]!, lines: rest };
+    return [head, body];
+  });
+}
+
+/**
  * A header line ending in a comma goes on in the next one ('Institute for Experimental Pharmacology,' above
  * 'University of Lübeck | 6/2023 – Now'), in the same style and column, even when the extractor did not join
  * them; so does a sentence going on in lower case on the next line.
  */
 function joinBrokenHeaders(entries: Joined[]): Joined[] {
   const out: Joined[] = [];
+  const widest = Math.max(0, ...entries.flatMap((e) => e.lines.map((l) => l.text.length)));
   for (const entry of entries) {
     const prev = out[out.length - 1];
     const last = prev?.lines[prev.lines.length - 1];
     const sameStyle = !!prev && !!last && !entry.first.bullet && Math.abs(entry.first.x - last.x) < 2 && entry.first.bold === last.bold && entry.first.size === last.size;
     const brokenHeader = sameStyle && !prev!.first.bullet && /,$/.test(prev!.text.trim()) && prev!.text.split(/\s+/).length <= 12;
     // A paragraph the extractor left in pieces: the next line goes on mid-sentence, in lower case.
-    const brokenProse = sameStyle && !/[.!?:;]$/.test(prev!.text.trim()) && /^\p{Ll}/u.test(entry.text.trim()) && !findDateRange(entry.text);
+    // So does any line after one that stopped where no phrase can ('… rebuilt their' / 'CI/CD pipeline …'), or
+    // after a line of running prose filled to the margin ('… and Italy. As the team's' / 'Senior Engineer, I …').
+    const goesOn = sameStyle && (/^\p{Ll}/u.test(entry.text.trim()) || endsOpen(prev!.text) || (isFullLine(last, widest) && /[.!?]\s+\p{Lu}/u.test(last!.text)));
+    const brokenProse = sameStyle && !/[.!?:;]$/.test(prev!.text.trim()) && goesOn && !findDateRange(entry.text);
     if (prev && (brokenHeader || brokenProse)) {
       out[out.length - 1] = { text: `${prev.text} ${entry.text}`, first: prev.first, lines: [...prev.lines, ...entry.lines] };
       continue;
@@ -351,6 +376,19 @@ function joinBrokenHeaders(entries: Joined[]): Joined[] {
     out.push(entry);
   }
   return out;
+}
+
+/** Words no phrase ends on: an article, a preposition, a conjunction or a possessive. */
+const OPEN_END = /\b(?:a|an|the|their|our|my|his|her|its|of|to|in|on|for|with|from|by|and|or|but|as|at|into|that|which|who)$/i;
+
+/** Text broken off before its phrase ends ('… moved them onto Kubernetes, rebuilt their'). */
+function endsOpen(text: string): boolean {
+  return OPEN_END.test(text.trim());
+}
+
+/** A line of prose as long as the section's longest: the text reached the margin and broke there. */
+function isFullLine(line: TextLine | undefined, widest: number): boolean {
+  return !!line && !line.bullet && widest >= 60 && line.text.length >= widest * 0.9;
 }
 
 /**
