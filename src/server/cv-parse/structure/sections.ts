@@ -217,6 +217,8 @@ export interface Section {
   kind: SectionKind;
   heading: TextLine | null;
   lines: TextLine[];
+  /** Further rows of a margin label printed over several lines ('AWARDS &' / 'SCHOLARSHIPS'). */
+  labelRows?: TextLine[];
 }
 
 interface HeadingStyle {
@@ -253,18 +255,29 @@ export function splitSections(lines: TextLine[]): Section[] {
   const knownAt = new Map(known.map((k) => [k.index, k.kind]));
   // An earlier section whose column goes on at the top of a new page, until the next heading.
   let continued: Section | null = null;
+  // Margin labels the table knows tell where the document's margin column is, for labels it does not know.
+  const marginXs = lines.filter((l) => marginHeading(l)).map((l) => l.cells[0]!.x);
+  let skipUntil = -1;
   const push = (section: Section) => {
     sections.push(section);
     continued = null;
   };
   lines.forEach((line, index) => {
     if (index > 0 && line.page !== lines[index - 1]!.page) continued = columnContinued(sections, line) ?? continued;
+    if (index <= skipUntil) return;
     const kind = knownAt.get(index);
     if (kind) {
       push({ kind, heading: line, lines: [] });
       return;
     }
     const current = continued ?? sections[sections.length - 1]!;
+    const group = marginLabelGroup(lines, index, marginXs);
+    if (group) {
+      // 'AWARDS &' over 'SCHOLARSHIPS' in the margin: one label over two rows, whose content cells open the section.
+      push({ kind: group.kind, heading: line, lines: group.rests, labelRows: group.rows.slice(1) });
+      skipUntil = index + group.rows.length - 1;
+      return;
+    }
     const margin = marginHeading(line);
     if (margin) {
       // 'Experience | Visteon, Embedded Software Engineer | 2019 – present': the label opens the section.
@@ -362,8 +375,62 @@ function marginHeading(line: TextLine): { kind: SectionKind; rest: TextLine } | 
   const cells = line.cells.slice(1);
   // 'Languages     : Java, Kotlin' is a labelled row of a table, not a section.
   if (/^[:=–—-]/.test(cells[0]!.text) || cells.every((c) => headingKind(c.text))) return null;
-  if (kind === 'languages' && !isLanguage(cells[0]!.text.split(/[,;|(:–-]/)[0]!.trim())) return null;
-  return { kind, rest: { ...line, cells, text: cells.map((c) => c.text).join(' | '), x: cells[0]!.x, bold: false } };
+  const rest = marginContent(line, cells);
+  // 'LANGUAGES | ■ | English: Native' — the glyph cell is a bullet; the language follows it.
+  if (kind === 'languages' && !isLanguage(rest.cells[0]!.text.split(/[,;|(:–-]/)[0]!.trim())) return null;
+  return { kind, rest };
+}
+
+/** A short upper-case label cell: 'RESEARCH', 'AWARDS &', '& ACTIVITIES'. */
+function isMarginLabel(text: string): boolean {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  return letters.length >= 2 && letters === letters.toUpperCase() && text.trim().split(/\s+/).length <= 3 && !/[\d@:.]/.test(text);
+}
+
+/** Whether the label row below continues this label rather than starting the next section. */
+function labelContinues(label: string, next: string): boolean {
+  if (/(?:&|\+|,|\band)\s*$/i.test(label) || /^\s*(?:&|\+|and\b)/i.test(next)) return true;
+  return !isExactHeading(label) || isExactHeading(`${label} ${next}`);
+}
+
+/**
+ * A margin label printed over several rows, each row starting at the margin with no gap between them
+ * ('RESEARCH' / 'EXPERIENCE', 'AWARDS &' / 'SCHOLARSHIPS'). The joined label names the section; a label the
+ * table does not know, at the margin where the known labels stand, opens an 'other' section so its lines stay
+ * unplaced instead of joining the section above.
+ */
+function marginLabelGroup(
+  lines: TextLine[],
+  index: number,
+  marginXs: number[],
+): { kind: SectionKind; rows: TextLine[]; rests: TextLine[] } | null {
+  const first = lines[index]!;
+  if (first.bullet || first.cells.length < 2 || !isMarginLabel(first.cells[0]!.text)) return null;
+  const x = first.cells[0]!.x;
+  const rows = [first];
+  let label = first.cells[0]!.text.trim();
+  for (let i = index + 1; i < lines.length; i++) {
+    const next = lines[i]!;
+    const cell = next.cells[0]!;
+    if (next.gapBefore || next.bullet || next.page !== first.page || Math.abs(cell.x - x) > 2 || !isMarginLabel(cell.text)) break;
+    if (!labelContinues(label, cell.text.trim())) break;
+    label = `${label} ${cell.text.trim()}`;
+    rows.push(next);
+  }
+  const atMargin = marginXs.filter((m) => Math.abs(m - x) <= 2).length >= 2;
+  if (rows.length === 1 && !(atMargin && !headingKind(label))) return null;
+  const known = headingKind(label);
+  if (known === 'contact' || known === 'links') return null;
+  if (!known && !atMargin) return null;
+  const rests = rows.filter((r) => r.cells.length > 1).map((r) => marginContent(r, r.cells.slice(1)));
+  return { kind: known ?? 'other', rows, rests };
+}
+
+/** The content cells of a margin row as a line of their own; a lone bullet glyph cell makes it a list item. */
+function marginContent(line: TextLine, cells: TextLine['cells']): TextLine {
+  const glyph = cells.length > 1 && /^[\p{So}\p{Sm}•·▪■●◆►‣∙–-]$/u.test(cells[0]!.text.trim());
+  const rest = glyph ? cells.slice(1) : cells;
+  return { ...line, cells: rest, text: rest.map((c) => c.text).join(' | '), x: rest[0]!.x, bold: false, bullet: line.bullet || glyph };
 }
 
 /** 'Skills: Python, SQL' → a skills heading with 'Python, SQL' as its first line. */
