@@ -38,6 +38,9 @@ describe('headingKind', () => {
     ['Skill Areas', 'skills'],
     ['Leadership Skills', 'skills'],
     ['Professional Experience & Projects', 'experience'],
+    ['INTERSHIPS AND ACADEMIC SERVICES', 'experience'],
+    ['Internship', 'experience'],
+    ['Hackathons', 'achievements'],
   ])('%s → %s', (text, kind) => {
     expect(headingKind(text)).toBe(kind);
   });
@@ -117,6 +120,18 @@ describe('section labels in a margin column', () => {
   ] as Array<[Array<[string, number]>]>)('%j is a labelled row, not a section', (cells) => {
     const sections = splitSections([plainLine('SKILLS'), row(...cells)]);
     expect(sections.map((s) => s.kind)).toEqual(['header', 'skills']);
+  });
+});
+
+describe('lower-case phrases', () => {
+  test("a bold lower-case phrase holding a keyword ('full experience and projects') is not a heading", () => {
+    const lines = [
+      plainLine('Jane Example'),
+      plainLine('Education', { bold: true, gapBefore: true }),
+      plainLine('full experience and projects', { bold: true }),
+      plainLine('Leeds University, BSc Physics, 2019 – 2022'),
+    ];
+    expect(splitSections(lines).map((s) => s.kind)).toEqual(['header', 'education']);
   });
 });
 

@@ -50,6 +50,7 @@ const EXACT: Record<Exclude<SectionKind, 'header' | 'other'>, string[]> = {
     'awards and honours', 'awards and honors', 'honours and awards', 'honors and awards', 'honours', 'honors', 'selected achievements',
     'notable achievements', 'career achievements', 'achievements and awards', 'awards and achievements', 'major achievements',
     'professional achievements', 'recognition', 'awards and recognition', 'key highlights', 'selected accomplishments',
+    'hackathons', 'competitions', 'hackathons and competitions', 'competitions and hackathons', 'awards and competitions',
   ],
   experience: [
     'experience', 'work experience', 'professional experience', 'employment', 'employment history', 'career history', 'work history',
@@ -127,7 +128,8 @@ const KEYWORDS: Array<[RegExp, SectionKind]> = [
   [/\bmembership|\baffiliation|\bprofessional bod(y|ies)/, 'memberships'],
   [/\blanguages?\b/, 'languages'],
   // Before education: 'Academic Appointments' lists jobs; so do 'Board Roles' and 'Non-Executive Roles'.
-  [/\b(appointments|positions|roles)\b/, 'experience'],
+  // 'Interships and Academic Services': internships, even misspelt, are positions held.
+  [/\b(appointments|positions|roles|inte?rn?ships?)\b/, 'experience'],
   [/\b(education|academic)/, 'education'],
   [/\b(achievements?|accomplishments?|awards?|highlights|honou?rs)\b/, 'achievements'],
   [/\b(experiences?|employment|career history|work history)\b/, 'experience'],
@@ -303,7 +305,7 @@ export function splitSections(lines: TextLine[]): Section[] {
         return;
       }
     }
-    if (looksLikeHeadingForm(line) && sameStyle(line) && index > 0 && !underRoleDates(line, lines[index - 1]!, current.kind)) {
+    if (looksLikeHeadingForm(line) && capitalised(line) && sameStyle(line) && index > 0 && !underRoleDates(line, lines[index - 1]!, current.kind)) {
       push({ kind: 'other', heading: line, lines: [] });
       return;
     }
@@ -360,6 +362,7 @@ function headingCandidate(line: TextLine): SectionKind | null {
   // Exact names of two words or more count whatever their style; one common word ('Skills', 'Training')
   // could be a list item, so it needs a heading's form or a gap above; keyword matches need the form.
   if (isExactHeading(text)) return words >= 2 || form || line.gapBefore ? kind : null;
+  if (!capitalised(line)) return null;
   return form ? kind : null;
 }
 
@@ -391,6 +394,11 @@ function isMarginLabel(text: string): boolean {
 function labelContinues(label: string, next: string): boolean {
   if (/(?:&|\+|,|\band)\s*$/i.test(label) || /^\s*(?:&|\+|and\b)/i.test(next)) return true;
   return !isExactHeading(label) || isExactHeading(`${label} ${next}`);
+}
+
+/** 'full experience and projects' in bold goes on a phrase from the line above; a heading is capitalised. */
+function capitalised(line: TextLine): boolean {
+  return !/^\p{Ll}/u.test(headingText(line.text));
 }
 
 /**
