@@ -127,7 +127,7 @@ describe('lower-case phrases', () => {
   test("a bold lower-case phrase holding a keyword ('full experience and projects') is not a heading", () => {
     const lines = [
       plainLine('Jane Example'),
-      plainLine('Education', { bold: true, gapBefore: true }),
+      plainLine('Education', { bold: true, size: 1.2, gapBefore: true }),
       plainLine('full experience and projects', { bold: true }),
       plainLine('Leeds University, BSc Physics, 2019 – 2022'),
     ];

@@ -305,7 +305,7 @@ export function splitSections(lines: TextLine[]): Section[] {
         return;
       }
     }
-    if (looksLikeHeadingForm(line) && capitalised(line) && sameStyle(line) && index > 0 && !underRoleDates(line, lines[index - 1]!, current.kind)) {
+    if (looksLikeHeadingForm(line) && sameStyle(line) && index > 0 && !underRoleDates(line, lines[index - 1]!, current.kind)) {
       push({ kind: 'other', heading: line, lines: [] });
       return;
     }
@@ -396,7 +396,10 @@ function labelContinues(label: string, next: string): boolean {
   return !isExactHeading(label) || isExactHeading(`${label} ${next}`);
 }
 
-/** 'full experience and projects' in bold goes on a phrase from the line above; a heading is capitalised. */
+/**
+ * 'full experience and projects' in bold goes on a phrase from the line above: a lower-case line is not trusted to
+ * name a section by a keyword (a document with lower-case headings still gets a section from their style).
+ */
 function capitalised(line: TextLine): boolean {
   return !/^\p{Ll}/u.test(headingText(line.text));
 }
