@@ -38,6 +38,9 @@ describe('headingKind', () => {
     ['Skill Areas', 'skills'],
     ['Leadership Skills', 'skills'],
     ['Professional Experience & Projects', 'experience'],
+    ['INTERSHIPS AND ACADEMIC SERVICES', 'experience'],
+    ['Internship', 'experience'],
+    ['Hackathons', 'achievements'],
   ])('%s → %s', (text, kind) => {
     expect(headingKind(text)).toBe(kind);
   });
@@ -123,6 +126,71 @@ describe('section labels in a margin column', () => {
   ] as Array<[Array<[string, number]>]>)('%j is a labelled row, not a section', (cells) => {
     const sections = splitSections([plainLine('SKILLS'), row(...cells)]);
     expect(sections.map((s) => s.kind)).toEqual(['header', 'skills']);
+  });
+});
+
+describe('lower-case phrases', () => {
+  test("a bold lower-case phrase holding a keyword ('full experience and projects') is not a heading", () => {
+    const lines = [
+      plainLine('Jane Example'),
+      plainLine('Education', { bold: true, size: 1.2, gapBefore: true }),
+      plainLine('full experience and projects', { bold: true }),
+      plainLine('Leeds University, BSc Physics, 2019 – 2022'),
+    ];
+    expect(splitSections(lines).map((s) => s.kind)).toEqual(['header', 'education']);
+  });
+});
+
+describe('margin labels over several rows', () => {
+  const row = (gapBefore: boolean, ...cells: Array<[string, number]>) => ({
+    ...plainLine(cells.map(([t]) => t).join(' | '), { gapBefore }),
+    cells: cells.map(([text, x]) => ({ text, x })),
+    x: cells[0]![1],
+  });
+  const head = [plainLine('Jane Example'), row(true, ['EDUCATION', 50], ['Leeds University', 150])];
+
+  test("'AWARDS &' over 'SCHOLARSHIPS' is one achievements label; both rows' content opens it", () => {
+    const sections = splitSections([
+      ...head,
+      row(true, ['AWARDS &', 50], ["Dean's List", 150], ['2002 – 2005', 450]),
+      row(false, ['SCHOLARSHIPS', 50], ['For a GPA of at least 3.75.', 150]),
+    ]);
+    expect(sections.map((s) => s.kind)).toEqual(['header', 'education', 'achievements']);
+    expect(sections[2]!.lines.map((l) => l.text)).toEqual(["Dean's List | 2002 – 2005", 'For a GPA of at least 3.75.']);
+  });
+
+  test("'RESEARCH' over 'EXPERIENCE | ■ | title': the glyph cell makes the title a list item", () => {
+    const sections = splitSections([
+      ...head,
+      row(true, ['RESEARCH', 50], ['Institute for Advanced Research', 150]),
+      row(false, ['EXPERIENCE', 50], ['■', 140], ['Research Student', 150], ['May 2004 – May 2005', 450]),
+    ]);
+    expect(sections.map((s) => s.kind)).toEqual(['header', 'education', 'experience']);
+    const title = sections[2]!.lines[1]!;
+    expect(title.text).toBe('Research Student | May 2004 – May 2005');
+    expect(title.bullet).toBe(true);
+  });
+
+  test("'LANGUAGES | ■ | English: Native language.' opens a languages section", () => {
+    const sections = splitSections([...head, row(true, ['LANGUAGES', 50], ['■', 140], ['English: Native language.', 150])]);
+    expect(sections.map((s) => s.kind)).toEqual(['header', 'education', 'languages']);
+    expect(sections[2]!.lines[0]!.text).toBe('English: Native language.');
+  });
+
+  test('an unknown label at the margin of the known ones opens a section of its own', () => {
+    const sections = splitSections([
+      ...head,
+      row(true, ['SKILLS', 50], ['Python, SQL', 150]),
+      row(true, ['CAMPUS', 50], ['Volunteers Club', 150]),
+      row(false, ['ACTIVITIES', 50], ['■', 140], ['President', 150]),
+    ]);
+    expect(sections.map((s) => s.kind)).toEqual(['header', 'education', 'skills', 'other']);
+    expect(sections[3]!.lines.map((l) => l.text)).toEqual(['Volunteers Club', 'President']);
+  });
+
+  test('two known labels on touching rows stay two sections', () => {
+    const sections = splitSections([...head, row(false, ['SKILLS', 50], ['Python, SQL', 150])]);
+    expect(sections.map((s) => s.kind)).toEqual(['header', 'education', 'skills']);
   });
 });
 

@@ -50,6 +50,7 @@ const EXACT: Record<Exclude<SectionKind, 'header' | 'other'>, string[]> = {
     'awards and honours', 'awards and honors', 'honours and awards', 'honors and awards', 'honours', 'honors', 'selected achievements',
     'notable achievements', 'career achievements', 'achievements and awards', 'awards and achievements', 'major achievements',
     'professional achievements', 'recognition', 'awards and recognition', 'key highlights', 'selected accomplishments',
+    'hackathons', 'competitions', 'hackathons and competitions', 'competitions and hackathons', 'awards and competitions',
   ],
   experience: [
     'experience', 'work experience', 'professional experience', 'employment', 'employment history', 'career history', 'work history',
@@ -129,7 +130,8 @@ const KEYWORDS: Array<[RegExp, SectionKind]> = [
   [/\bmembership|\baffiliation|\bprofessional bod(y|ies)/, 'memberships'],
   [/\blanguages?\b/, 'languages'],
   // Before education: 'Academic Appointments' lists jobs; so do 'Board Roles' and 'Non-Executive Roles'.
-  [/\b(appointments|positions|roles)\b/, 'experience'],
+  // 'Interships and Academic Services': internships, even misspelt, are positions held.
+  [/\b(appointments|positions|roles|inte?rn?ships?)\b/, 'experience'],
   [/\b(education|academic)/, 'education'],
   [/\b(achievements?|accomplishments?|awards?|highlights|honou?rs)\b/, 'achievements'],
   [/\b(experiences?|employment|career history|work history)\b/, 'experience'],
@@ -219,6 +221,8 @@ export interface Section {
   kind: SectionKind;
   heading: TextLine | null;
   lines: TextLine[];
+  /** Further rows of a margin label printed over several lines ('AWARDS &' / 'SCHOLARSHIPS'). */
+  labelRows?: TextLine[];
 }
 
 interface HeadingStyle {
@@ -255,18 +259,29 @@ export function splitSections(lines: TextLine[]): Section[] {
   const knownAt = new Map(known.map((k) => [k.index, k.kind]));
   // An earlier section whose column goes on at the top of a new page, until the next heading.
   let continued: Section | null = null;
+  // Margin labels the table knows tell where the document's margin column is, for labels it does not know.
+  const marginXs = lines.filter((l) => marginHeading(l)).map((l) => l.cells[0]!.x);
+  let skipUntil = -1;
   const push = (section: Section) => {
     sections.push(section);
     continued = null;
   };
   lines.forEach((line, index) => {
     if (index > 0 && line.page !== lines[index - 1]!.page) continued = columnContinued(sections, line) ?? continued;
+    if (index <= skipUntil) return;
     const kind = knownAt.get(index);
     if (kind) {
       push({ kind, heading: line, lines: [] });
       return;
     }
     const current = continued ?? sections[sections.length - 1]!;
+    const group = marginLabelGroup(lines, index, marginXs);
+    if (group) {
+      // 'AWARDS &' over 'SCHOLARSHIPS' in the margin: one label over two rows, whose content cells open the section.
+      push({ kind: group.kind, heading: line, lines: group.rests, labelRows: group.rows.slice(1) });
+      skipUntil = index + group.rows.length - 1;
+      return;
+    }
     const margin = marginHeading(line);
     if (margin) {
       // 'Experience | Visteon, Embedded Software Engineer | 2019 – present': the label opens the section.
@@ -349,6 +364,7 @@ function headingCandidate(line: TextLine): SectionKind | null {
   // Exact names of two words or more count whatever their style; one common word ('Skills', 'Training')
   // could be a list item, so it needs a heading's form or a gap above; keyword matches need the form.
   if (isExactHeading(text)) return words >= 2 || form || line.gapBefore ? kind : null;
+  if (!capitalised(line)) return null;
   return form ? kind : null;
 }
 
@@ -364,10 +380,72 @@ function marginHeading(line: TextLine): { kind: SectionKind; rest: TextLine } | 
   const cells = line.cells.slice(1);
   // 'Languages     : Java, Kotlin' is a labelled row of a table, not a section.
   if (/^[:=–—-]/.test(cells[0]!.text) || cells.every((c) => headingKind(c.text))) return null;
-  if (kind === 'languages' && !isLanguage(cells[0]!.text.split(/[,;|(:–-]/)[0]!.trim())) return null;
+  const rest = marginContent(line, cells);
+  // 'LANGUAGES | ■ | English: Native' — the glyph cell is a bullet; the language follows it.
+  if (kind === 'languages' && !isLanguage(rest.cells[0]!.text.split(/[,;|(:–-]/)[0]!.trim())) return null;
   // 'Mother tongue(s) | English': the label is the level, so the row stays whole for the languages parser.
   if (kind === 'languages' && MOTHER_TONGUE.test(label)) return { kind, rest: line };
-  return { kind, rest: { ...line, cells, text: cells.map((c) => c.text).join(' | '), x: cells[0]!.x, bold: false } };
+  return { kind, rest };
+}
+
+/** A short upper-case label cell: 'RESEARCH', 'AWARDS &', '& ACTIVITIES'. */
+function isMarginLabel(text: string): boolean {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  return letters.length >= 2 && letters === letters.toUpperCase() && text.trim().split(/\s+/).length <= 3 && !/[\d@:.]/.test(text);
+}
+
+/** Whether the label row below continues this label rather than starting the next section. */
+function labelContinues(label: string, next: string): boolean {
+  if (/(?:&|\+|,|\band)\s*$/i.test(label) || /^\s*(?:&|\+|and\b)/i.test(next)) return true;
+  return !isExactHeading(label) || isExactHeading(`${label} ${next}`);
+}
+
+/**
+ * 'full experience and projects' in bold goes on a phrase from the line above: a lower-case line is not trusted to
+ * name a section by a keyword (a document with lower-case headings still gets a section from their style).
+ */
+function capitalised(line: TextLine): boolean {
+  return !/^\p{Ll}/u.test(headingText(line.text));
+}
+
+/**
+ * A margin label printed over several rows, each row starting at the margin with no gap between them
+ * ('RESEARCH' / 'EXPERIENCE', 'AWARDS &' / 'SCHOLARSHIPS'). The joined label names the section; a label the
+ * table does not know, at the margin where the known labels stand, opens an 'other' section so its lines stay
+ * unplaced instead of joining the section above.
+ */
+function marginLabelGroup(
+  lines: TextLine[],
+  index: number,
+  marginXs: number[],
+): { kind: SectionKind; rows: TextLine[]; rests: TextLine[] } | null {
+  const first = lines[index]!;
+  if (first.bullet || first.cells.length < 2 || !isMarginLabel(first.cells[0]!.text)) return null;
+  const x = first.cells[0]!.x;
+  const rows = [first];
+  let label = first.cells[0]!.text.trim();
+  for (let i = index + 1; i < lines.length; i++) {
+    const next = lines[i]!;
+    const cell = next.cells[0]!;
+    if (next.gapBefore || next.bullet || next.page !== first.page || Math.abs(cell.x - x) > 2 || !isMarginLabel(cell.text)) break;
+    if (!labelContinues(label, cell.text.trim())) break;
+    label = `${label} ${cell.text.trim()}`;
+    rows.push(next);
+  }
+  const atMargin = marginXs.filter((m) => Math.abs(m - x) <= 2).length >= 2;
+  if (rows.length === 1 && !(atMargin && !headingKind(label))) return null;
+  const known = headingKind(label);
+  if (known === 'contact' || known === 'links') return null;
+  if (!known && !atMargin) return null;
+  const rests = rows.filter((r) => r.cells.length > 1).map((r) => marginContent(r, r.cells.slice(1)));
+  return { kind: known ?? 'other', rows, rests };
+}
+
+/** The content cells of a margin row as a line of their own; a lone bullet glyph cell makes it a list item. */
+function marginContent(line: TextLine, cells: TextLine['cells']): TextLine {
+  const glyph = cells.length > 1 && /^[\p{So}\p{Sm}•·▪■●◆►‣∙–-]$/u.test(cells[0]!.text.trim());
+  const rest = glyph ? cells.slice(1) : cells;
+  return { ...line, cells: rest, text: rest.map((c) => c.text).join(' | '), x: rest[0]!.x, bold: false, bullet: line.bullet || glyph };
 }
 
 /** 'Skills: Python, SQL' → a skills heading with 'Python, SQL' as its first line. */

@@ -188,7 +188,8 @@ function isRunningTitle(text: string, fullName: string): boolean {
 
 function unplacedLines(lines: TextLine[], sections: Section[], placement: Placement, leftovers: string[]): string[] {
   const out: string[] = [];
-  const headings = new Set(sections.filter((s) => s.heading && s.kind !== 'other').map((s) => s.heading!));
+  const named = sections.filter((s) => s.heading && s.kind !== 'other');
+  const headings = new Set([...named.map((s) => s.heading!), ...named.flatMap((s) => s.labelRows ?? [])]);
   for (const line of lines) {
     if (placement.has(line) || headings.has(line)) continue;
     const text = line.text.trim();
