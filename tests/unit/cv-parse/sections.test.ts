@@ -110,6 +110,13 @@ describe('section labels in a margin column', () => {
     expect(sections[1]!.lines[0]!.x).toBe(cells[1]![1]);
   });
 
+  test('a list mark printed as a cell of its own is left out, and a labelled entry is not a heading', () => {
+    const cells: Array<[string, number]> = [['LANGUAGES', 50], ['■', 141], ['English: Native language.', 149]];
+    const sections = splitSections([plainLine('Jane Example'), row(...cells)]);
+    expect(sections.map((s) => s.kind)).toEqual(['header', 'languages']);
+    expect(sections[1]!.lines.map((l) => l.text)).toEqual(['English: Native language.']);
+  });
+
   test.each([
     [[['Languages', 0], [': Java, Kotlin, SQL', 56]]],
     [[['Languages', 0], ['Python, Go', 56]]],

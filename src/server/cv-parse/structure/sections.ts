@@ -359,12 +359,22 @@ function marginHeading(line: TextLine): { kind: SectionKind; rest: TextLine } | 
   const label = line.cells[0]!.text;
   const kind = isExactHeading(label) && !/:/.test(label) ? headingKind(label) : null;
   if (!kind || kind === 'contact' || kind === 'links') return null;
-  const cells = line.cells.slice(1);
+  // 'LANGUAGES | ■ | English: Native': a list mark in a cell of its own is the first item's bullet, not content.
+  const cells = line.cells.slice(1).filter((c, i) => i > 0 || !LIST_MARK.test(c.text.trim()));
+  if (!cells.length) return null;
   // 'Languages     : Java, Kotlin' is a labelled row of a table, not a section.
-  if (/^[:=–—-]/.test(cells[0]!.text) || cells.every((c) => headingKind(c.text))) return null;
+  if (/^[:=–—-]/.test(cells[0]!.text) || cells.every(isHeadingCell)) return null;
   if (kind === 'languages' && !isLanguage(cells[0]!.text.split(/[,;|(:–-]/)[0]!.trim())) return null;
   return { kind, rest: { ...line, cells, text: cells.map((c) => c.text).join(' | '), x: cells[0]!.x, bold: false } };
 }
+
+/** A cell that names a section ('Skills'), not a labelled entry ('English: Native language'). */
+function isHeadingCell(cell: { text: string }): boolean {
+  return headingKind(cell.text) !== null && !/:\s*\S/.test(cell.text);
+}
+
+/** A list mark alone ('■', '•'): a bullet the layout printed as a cell of its own. */
+const LIST_MARK = /^[•●○◦▪▫■□◆◇♦❖➢➤►▶▸▹‣∙·]$/u;
 
 /** 'Skills: Python, SQL' → a skills heading with 'Python, SQL' as its first line. */
 function inlineHeading(line: TextLine, within: SectionKind): { kind: SectionKind; rest: TextLine } | null {
