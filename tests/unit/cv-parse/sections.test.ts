@@ -64,6 +64,17 @@ describe('splitSections', () => {
     expect(sections.filter((s) => s.kind !== 'header').map((s) => s.kind)).toEqual(['skills']);
     expect(sections[1]!.lines.map((l) => l.text)).toEqual(['Writing', 'Training', 'Leadership']);
   });
+
+  test("a plain 'Detailed achievements:' tight under a role labels its points; with a gap above it opens a section", () => {
+    const body = (gapBefore: boolean) => [
+      plainLine('EXPERIENCE', { bold: true, size: 1.4, gapBefore: true }),
+      plainLine('2012 – Now | Acme Ltd | Analyst'),
+      plainLine('Detailed achievements:', { gapBefore }),
+      plainLine('Built the risk spreadsheets', { bullet: true }),
+    ];
+    expect(splitSections(body(false)).map((s) => s.kind)).toEqual(['header', 'experience']);
+    expect(splitSections(body(true)).map((s) => s.kind)).toEqual(['header', 'experience', 'achievements']);
+  });
 });
 
 describe('the references statement', () => {

@@ -347,6 +347,8 @@ function headingCandidate(line: TextLine): SectionKind | null {
   // Exact names of two words or more count whatever their style; one common word ('Skills', 'Training')
   // could be a list item, so it needs a heading's form or a gap above; keyword matches need the form.
   if (isExactHeading(text)) return words >= 2 || form || line.gapBefore ? kind : null;
+  // A plain 'Detailed achievements:' tight under a role's text labels that role's points, not a new section.
+  if (!looksLikeHeadingForm(line) && !line.gapBefore) return null;
   return form ? kind : null;
 }
 
