@@ -65,6 +65,20 @@ describe('splitSections', () => {
     expect(sections[1]!.lines.map((l) => l.text)).toEqual(['Writing', 'Training', 'Leadership']);
   });
 
+  test("'Coding languages' under Skills names a group of skills; a heading of Skills' rank opens Languages", () => {
+    const skills = plainLine('SKILLS', { bold: true, gapBefore: true });
+    const coding = [skills, plainLine('Coding languages', { bold: true, x: 16 }), plainLine('Python, MATLAB, R', { x: 16 })];
+    expect(splitSections(coding).map((s) => s.kind)).toEqual(['header', 'skills']);
+    const spoken = [skills, plainLine('Coding languages', { bold: true, x: 16 }), plainLine('English (native), French (B2)', { x: 16 })];
+    expect(splitSections(spoken).map((s) => s.kind)).toEqual(['header', 'skills', 'languages']);
+    const rank = [skills, plainLine('Git, Docker'), plainLine('LANGUAGES', { bold: true, gapBefore: true }), plainLine('Mother tongue: English')];
+    expect(splitSections(rank).map((s) => s.kind)).toEqual(['header', 'skills', 'languages']);
+    const larger = [skills, plainLine('Git, Docker'), plainLine('Languages', { size: 1.5 }), plainLine('Mother tongue: English')];
+    expect(splitSections(larger).map((s) => s.kind)).toEqual(['header', 'skills', 'languages']);
+    const marked = [skills, plainLine('Languages', { bold: true, x: 16 }), plainLine('~ Polish (native) ~ English (fluent)', { x: 16 })];
+    expect(splitSections(marked).map((s) => s.kind)).toEqual(['header', 'skills', 'languages']);
+  });
+
   test("a plain 'Detailed achievements:' tight under a role labels its points; with a gap above it opens a section", () => {
     const body = (gapBefore: boolean) => [
       plainLine('EXPERIENCE', { bold: true, size: 1.4, gapBefore: true }),

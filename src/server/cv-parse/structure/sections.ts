@@ -260,6 +260,10 @@ export function splitSections(lines: TextLine[]): Section[] {
   lines.forEach((line, index) => {
     if (index > 0 && line.page !== lines[index - 1]!.page) continued = columnContinued(sections, line) ?? continued;
     const kind = knownAt.get(index);
+    if (kind && codingLanguages(line, kind, sections[sections.length - 1]!, lines[index + 1])) {
+      sections[sections.length - 1]!.lines.push(line);
+      return;
+    }
     if (kind) {
       push({ kind, heading: line, lines: [] });
       return;
@@ -373,6 +377,19 @@ function marginHeading(line: TextLine): { kind: SectionKind; rest: TextLine } | 
 /** A cell that names a section ('Skills'), not a labelled entry ('English: Native language'). */
 function isHeadingCell(cell: { text: string }): boolean {
   return headingKind(cell.text) !== null && !/:\s*\S/.test(cell.text);
+}
+
+/**
+ * 'Coding languages' above 'Python, MATLAB, R' inside Skills names a group of skills: a languages heading there
+ * opens a section only when the line under it starts with a spoken language.
+ */
+function codingLanguages(line: TextLine, kind: SectionKind, current: Section, next: TextLine | undefined): boolean {
+  if (kind !== 'languages' || current.kind !== 'skills' || !current.heading || !next) return false;
+  // A heading styled like Skills' own, or larger, is a section of the same rank or above, whatever follows it.
+  const [a, b] = [styleOf(line), styleOf(current.heading)];
+  if (Math.abs(a.size - b.size) < 0.04 && a.bold === b.bold && a.caps === b.caps && Math.abs(a.x - b.x) < 4) return false;
+  if (a.size > b.size + 0.04) return false;
+  return !isLanguage(next.cells[0]!.text.replace(/^[^\p{L}]+/u, '').split(/[,;|(:–-]/)[0]!.trim());
 }
 
 /** A list mark alone ('■', '•'): a bullet the layout printed as a cell of its own. */
