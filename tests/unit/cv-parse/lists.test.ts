@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseCertification, parseCertifications, parsePublication, parsePublications, parseSkills } from '../../../src/server/cv-parse/structure/lists.ts';
+import { parseCertification, parseCertifications, parsePublication, parsePublications, parseSkills, parseTextList } from '../../../src/server/cv-parse/structure/lists.ts';
 import { Placement } from '../../../src/server/cv-parse/structure/lines.ts';
 import { plainLine } from '../../../src/server/cv-parse/types.ts';
 
@@ -36,8 +36,32 @@ describe('skills', () => {
     ['React — Expert | TypeScript — Advanced | Node.js - Intermediate', ['React', 'TypeScript', 'Node.js']],
     ['Go (3+ years), SQL: advanced, Python (expert)', ['Go', 'SQL', 'Python']],
     ['Back-end - Java, Front-end - React', ['Back-end - Java', 'Front-end - React']],
+    // The rating phrase before a list is not part of its first skill; a sentence without a list is left alone.
+    ['Languages: Proficient in Python, SQL, C++', ['Python', 'SQL', 'C++']],
+    ['Strong knowledge of Docker; Kubernetes', ['Docker', 'Kubernetes']],
+    ['Experienced with Kafka', ['Experienced with Kafka']],
   ])('%s', (line, skills) => {
     expect(parseSkills([plainLine(line)], new Placement())).toEqual(skills);
+  });
+
+  test('a sentence naming spoken languages among the skills goes to the languages', () => {
+    const spoken: unknown[] = [];
+    const lines = ['Tools: Git, Docker', 'Other: Fluent in English and Vietnamese', 'Proficient in Python and SQL'].map((t) => plainLine(t));
+    expect(parseSkills(lines, new Placement(), spoken as never)).toEqual(['Git', 'Docker', 'Proficient in Python and SQL']);
+    expect(spoken).toEqual([
+      { name: 'English', level: 'Fluent' },
+      { name: 'Vietnamese', level: 'Fluent' },
+    ]);
+  });
+});
+
+describe('text lists', () => {
+  test('given somewhere for spoken languages, a sentence naming them goes there', () => {
+    const spoken: unknown[] = [];
+    const lines = ['Native in French, German & Spanish', 'Hiking in the Alps'].map((t) => plainLine(t));
+    expect(parseTextList(lines, new Placement(), spoken as never)).toEqual(['Hiking in the Alps']);
+    expect(spoken).toEqual(['French', 'German', 'Spanish'].map((name) => ({ name, level: 'Native' })));
+    expect(parseTextList(lines, new Placement())).toEqual(['Native in French, German & Spanish', 'Hiking in the Alps']);
   });
 });
 

@@ -67,6 +67,31 @@ describe('splitSections', () => {
     expect(sections.filter((s) => s.kind !== 'header').map((s) => s.kind)).toEqual(['skills']);
     expect(sections[1]!.lines.map((l) => l.text)).toEqual(['Writing', 'Training', 'Leadership']);
   });
+
+  test("'Coding languages' under Skills names a group of skills; a heading of Skills' rank opens Languages", () => {
+    const skills = plainLine('SKILLS', { bold: true, gapBefore: true });
+    const coding = [skills, plainLine('Coding languages', { bold: true, x: 16 }), plainLine('Python, MATLAB, R', { x: 16 })];
+    expect(splitSections(coding).map((s) => s.kind)).toEqual(['header', 'skills']);
+    const spoken = [skills, plainLine('Coding languages', { bold: true, x: 16 }), plainLine('English (native), French (B2)', { x: 16 })];
+    expect(splitSections(spoken).map((s) => s.kind)).toEqual(['header', 'skills', 'languages']);
+    const rank = [skills, plainLine('Git, Docker'), plainLine('LANGUAGES', { bold: true, gapBefore: true }), plainLine('Mother tongue: English')];
+    expect(splitSections(rank).map((s) => s.kind)).toEqual(['header', 'skills', 'languages']);
+    const larger = [skills, plainLine('Git, Docker'), plainLine('Languages', { size: 1.5 }), plainLine('Mother tongue: English')];
+    expect(splitSections(larger).map((s) => s.kind)).toEqual(['header', 'skills', 'languages']);
+    const marked = [skills, plainLine('Languages', { bold: true, x: 16 }), plainLine('~ Polish (native) ~ English (fluent)', { x: 16 })];
+    expect(splitSections(marked).map((s) => s.kind)).toEqual(['header', 'skills', 'languages']);
+  });
+
+  test("a plain 'Detailed achievements:' tight under a role labels its points; with a gap above it opens a section", () => {
+    const body = (gapBefore: boolean) => [
+      plainLine('EXPERIENCE', { bold: true, size: 1.4, gapBefore: true }),
+      plainLine('2012 – Now | Acme Ltd | Analyst'),
+      plainLine('Detailed achievements:', { gapBefore }),
+      plainLine('Built the risk spreadsheets', { bullet: true }),
+    ];
+    expect(splitSections(body(false)).map((s) => s.kind)).toEqual(['header', 'experience']);
+    expect(splitSections(body(true)).map((s) => s.kind)).toEqual(['header', 'experience', 'achievements']);
+  });
 });
 
 describe('the references statement', () => {
@@ -117,6 +142,13 @@ describe('section labels in a margin column', () => {
     const sections = splitSections([plainLine('Jane Example'), row(['Mother tongue(s)', 43], ['English', 139])]);
     expect(sections.map((s) => s.kind)).toEqual(['header', 'languages']);
     expect(sections[1]!.lines.map((l) => l.text)).toEqual(['Mother tongue(s) | English']);
+  });
+
+  test('a list mark printed as a cell of its own is left out, and a labelled entry is not a heading', () => {
+    const cells: Array<[string, number]> = [['LANGUAGES', 50], ['■', 141], ['English: Native language.', 149]];
+    const sections = splitSections([plainLine('Jane Example'), row(...cells)]);
+    expect(sections.map((s) => s.kind)).toEqual(['header', 'languages']);
+    expect(sections[1]!.lines.map((l) => l.text)).toEqual(['English: Native language.']);
   });
 
   test.each([

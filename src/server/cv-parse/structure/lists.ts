@@ -10,8 +10,11 @@ import type { TextLine } from '../types.ts';
  * List-like sections: skills, languages, certifications, memberships, publications and plain text lists.
  */
 
-/** Skills: items separated by commas, bars, bullets or lines; 'Category: a, b' drops the category label. */
-export function parseSkills(lines: TextLine[], placement: Placement): string[] {
+/**
+ * Skills: items separated by commas, bars, bullets or lines; 'Category: a, b' drops the category label. Spoken
+ * languages written as a sentence among them ('Fluent in English and Vietnamese') go to `spoken`.
+ */
+export function parseSkills(lines: TextLine[], placement: Placement, spoken: CvLanguage[] = []): string[] {
   const out: string[] = [];
   const labelled = lines.filter(labelledRow);
   const entries = joinSeparatedLists(lines.filter((line) => !isRaisedLetter(line)));
@@ -22,6 +25,13 @@ export function parseSkills(lines: TextLine[], placement: Placement): string[] {
     let text = labelled.length >= 2 && labelled.includes(entry.first) ? withoutLabelCell(entry) : entry.text;
     const label = /^([^:,]{2,40}):\s+(.+)$/.exec(text);
     if (label && label[1]!.split(/\s+/).length <= 4) text = label[2]!;
+    const languages = languagesSentence(text);
+    if (languages) {
+      spoken.push(...languages);
+      return;
+    }
+    // 'Proficient in Python, SQL': the phrase before the list rates it, it is not part of the first skill.
+    text = text.replace(SKILLED_IN, '');
     for (const part of splitParts(text).flatMap((p) => p.split(/(?:^|\s)~\s/))) {
       for (const item of lastPair(splitTopLevel(part, /[,;]/))) {
         const skill = texLogo(tidy(item.replace(SKILL_LEVEL, '').replace(/^(?:and|or|&)\s+/i, '').replace(/\.$/, '')));
@@ -32,6 +42,18 @@ export function parseSkills(lines: TextLine[], placement: Placement): string[] {
   });
   for (const line of lines) placement.take(line);
   return out;
+}
+
+/**
+ * 'Fluent in English and Vietnamese', 'Native in French, conversational German': a level, 'in', and only names
+ * of languages we know. Anything else ('Proficient in Python and SQL') stays a skill.
+ */
+function languagesSentence(text: string): CvLanguage[] | null {
+  const m = /^(\p{L}+(?:\s+\p{L}+)?)\s+in\s+(.+?)\.?$/iu.exec(text.trim());
+  if (!m || !LEVEL_RE.test(m[1]!)) return null;
+  const names = m[2]!.split(/\s*(?:,|\band\b|&)\s*/i).map((n) => n.trim()).filter(Boolean);
+  if (!names.length || !names.every(isLanguage)) return null;
+  return names.map((name) => ({ name, level: m[1]! }));
 }
 
 /**
@@ -87,6 +109,8 @@ const SKILL_LEVEL =
   /\s*(?:\((?:\d+\+? years?|expert|advanced|intermediate|basic|beginner|proficient|fluent)\)|(?:\s[–—-]|:)\s*(?:expert|advanced|intermediate|basic|beginner|proficient|novice|\d+\+? years?))$/i;
 
 const LIST_SEPARATOR = /[,;|·•]/;
+
+const SKILLED_IN = /^(?:(?:very\s+)?(?:proficient|experienced|skilled|familiar|competent|knowledgeable|fluent)\s+(?:in|with)|(?:good|strong|solid|working)\s+knowledge\s+of)\s+(?=\S[^,;]*[,;])/i;
 
 /**
  * Lines of a separated list ('a, b, c') wrap anywhere, even inside an item ('System' / 'Design'): join them.
@@ -335,13 +359,22 @@ export function parseMembership(raw: string): CvMembership | null {
   return bodyA >= bodyB ? { institution: tidy(a), name: tidy(b) } : { institution: tidy(b), name: tidy(a) };
 }
 
-/** Plain text items (achievements, additional details): one item per bullet or paragraph. */
-export function parseTextList(lines: TextLine[], placement: Placement): string[] {
+/**
+ * Plain text items (achievements, additional details): one item per bullet or paragraph. Given `spoken`, a
+ * sentence naming spoken languages goes there instead.
+ */
+export function parseTextList(lines: TextLine[], placement: Placement, spoken?: CvLanguage[]): string[] {
   const out: string[] = [];
   for (const entry of joinWrapped(lines.filter((line) => !ORDINAL_SUFFIX.test(line.text.trim())), 1)) {
     placement.take(...entry.lines);
     // A date alone ('2020 – Current', '11/01/2013') dates the item beside it and says nothing by itself.
     if (isDateCell(entry.text)) continue;
+    // 'Other: Fluent in English and Vietnamese' names spoken languages, where a reader looks for them.
+    const languages = spoken && languagesSentence(entry.text);
+    if (languages) {
+      spoken.push(...languages);
+      continue;
+    }
     for (const item of inlineItems(entry.text)) {
       const text = tidy(item);
       if (text) out.push(text);

@@ -270,6 +270,10 @@ export function splitSections(lines: TextLine[]): Section[] {
     if (index > 0 && line.page !== lines[index - 1]!.page) continued = columnContinued(sections, line) ?? continued;
     if (index <= skipUntil) return;
     const kind = knownAt.get(index);
+    if (kind && codingLanguages(line, kind, sections[sections.length - 1]!, lines[index + 1])) {
+      sections[sections.length - 1]!.lines.push(line);
+      return;
+    }
     if (kind) {
       push({ kind, heading: line, lines: [] });
       return;
@@ -365,6 +369,8 @@ function headingCandidate(line: TextLine): SectionKind | null {
   // could be a list item, so it needs a heading's form or a gap above; keyword matches need the form.
   if (isExactHeading(text)) return words >= 2 || form || line.gapBefore ? kind : null;
   if (!capitalised(line)) return null;
+  // A plain 'Detailed achievements:' tight under a role's text labels that role's points, not a new section.
+  if (!looksLikeHeadingForm(line) && !line.gapBefore) return null;
   return form ? kind : null;
 }
 
@@ -379,7 +385,7 @@ function marginHeading(line: TextLine): { kind: SectionKind; rest: TextLine } | 
   if (!kind || kind === 'contact' || kind === 'links') return null;
   const cells = line.cells.slice(1);
   // 'Languages     : Java, Kotlin' is a labelled row of a table, not a section.
-  if (/^[:=–—-]/.test(cells[0]!.text) || cells.every((c) => headingKind(c.text))) return null;
+  if (/^[:=–—-]/.test(cells[0]!.text) || cells.every(isHeadingCell)) return null;
   const rest = marginContent(line, cells);
   // 'LANGUAGES | ■ | English: Native' — the glyph cell is a bullet; the language follows it.
   if (kind === 'languages' && !isLanguage(rest.cells[0]!.text.split(/[,;|(:–-]/)[0]!.trim())) return null;
@@ -446,6 +452,24 @@ function marginContent(line: TextLine, cells: TextLine['cells']): TextLine {
   const glyph = cells.length > 1 && /^[\p{So}\p{Sm}•·▪■●◆►‣∙–-]$/u.test(cells[0]!.text.trim());
   const rest = glyph ? cells.slice(1) : cells;
   return { ...line, cells: rest, text: rest.map((c) => c.text).join(' | '), x: rest[0]!.x, bold: false, bullet: line.bullet || glyph };
+}
+
+/** A cell that names a section ('Skills'), not a labelled entry ('English: Native language'). */
+function isHeadingCell(cell: { text: string }): boolean {
+  return headingKind(cell.text) !== null && !/:\s*\S/.test(cell.text);
+}
+
+/**
+ * 'Coding languages' above 'Python, MATLAB, R' inside Skills names a group of skills: a languages heading there
+ * opens a section only when the line under it starts with a spoken language.
+ */
+function codingLanguages(line: TextLine, kind: SectionKind, current: Section, next: TextLine | undefined): boolean {
+  if (kind !== 'languages' || current.kind !== 'skills' || !current.heading || !next) return false;
+  // A heading styled like Skills' own, or larger, is a section of the same rank or above, whatever follows it.
+  const [a, b] = [styleOf(line), styleOf(current.heading)];
+  if (Math.abs(a.size - b.size) < 0.04 && a.bold === b.bold && a.caps === b.caps && Math.abs(a.x - b.x) < 4) return false;
+  if (a.size > b.size + 0.04) return false;
+  return !isLanguage(next.cells[0]!.text.replace(/^[^\p{L}]+/u, '').split(/[,;|(:–-]/)[0]!.trim());
 }
 
 /** 'Skills: Python, SQL' → a skills heading with 'Python, SQL' as its first line. */

@@ -53,7 +53,7 @@ export function structureCv(allLines: TextLine[]): ParseResult {
         profile.push(parseParagraph(body, placement));
         break;
       case 'skills':
-        data.skills.push(...parseSkills(body, placement).map((name) => ({ name })));
+        data.skills.push(...parseSkills(body, placement, data.languages).map((name) => ({ name })));
         break;
       case 'achievements':
         data.achievements.push(...parseTextList(body, placement));
@@ -84,7 +84,7 @@ export function structureCv(allLines: TextLine[]): ParseResult {
         data.add_details.push(...parseProjects(body, placement));
         break;
       case 'additional':
-        data.add_details.push(...parseTextList(body, placement));
+        data.add_details.push(...parseTextList(body, placement, data.languages));
         break;
       case 'references':
         data.add_details.push(...parseReferences(body, placement));
