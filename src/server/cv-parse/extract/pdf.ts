@@ -115,12 +115,13 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedText> {
   }
   try {
     if (doc.numPages > PARSE_LIMITS.maxPdfPages) throw new ParseFailure('tooManyPages');
-    const pages: Array<{ page: Awaited<ReturnType<typeof doc.getPage>>; runs: PdfRun[] }> = [];
+    const pages: Array<{ page: Awaited<ReturnType<typeof doc.getPage>>; runs: PdfRun[]; annotations: Promise<unknown[]> }> = [];
     const fontNames = new Map<string, string>();
+    const requested = requestPages(doc);
     let chars = 0;
     for (let p = 1; p <= doc.numPages && chars < PARSE_LIMITS.maxTextChars; p++) {
-      const page = await doc.getPage(p);
-      const content = await page.getTextContent();
+      const { page, content: pending, annotations } = await requested[p - 1]!;
+      const content = await pending;
       const runs: PdfRun[] = [];
       for (const item of content.items as TextItemLike[]) {
         if (typeof item.str !== 'string' || !item.str.trim()) continue;
@@ -132,7 +133,7 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedText> {
         chars += item.str.length;
       }
       await learnFontNames(page, runs, fontNames);
-      pages.push({ page, runs });
+      pages.push({ page, runs, annotations });
     }
     const symbols = symbolFonts(pages.flatMap((p) => p.runs));
     // Blocks of lines per page (a column, or a full-width stretch), before running headers and footers go.
@@ -145,14 +146,14 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedText> {
     // Running lines go before wraps are scored: a page header is no measure of a column's width.
     const kept = new Set(dropRunningLines(pageBlocks.flat(2)));
     const lines: PdfLine[] = [];
-    for (const [i, { page }] of pages.entries()) {
+    for (const [i, { page, annotations }] of pages.entries()) {
       const pageLines = pageBlocks[i]!.flatMap((block) => {
         const blockLines = block.filter((l) => kept.has(l));
         settleDashBullets(blockLines);
         scoreWraps(blockLines);
         return blockLines;
       });
-      await attachLinks(page, pageLines);
+      await attachLinks(annotations, pageLines);
       lines.push(...pageLines);
       page.cleanup();
     }
@@ -169,6 +170,36 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedText> {
   }
 }
 
+type PdfDoc = Awaited<ReturnType<PdfJs['getDocument']>['promise']>;
+type PdfPage = Awaited<ReturnType<PdfDoc['getPage']>>;
+interface RequestedPage {
+  page: PdfPage;
+  content: Promise<Awaited<ReturnType<PdfPage['getTextContent']>>>;
+  annotations: Promise<unknown[]>;
+}
+
+/**
+ * Asks pdf.js for every page's text and links at once. pdf.js inflates streams off the main thread, so
+ * while one page's streams inflate another's are parsed; asking page by page left that time idle. The pages
+ * are still read in order, and a page read past the text cap is simply not used.
+ */
+function requestPages(doc: PdfDoc): Array<Promise<RequestedPage>> {
+  const requested: Array<Promise<RequestedPage>> = [];
+  for (let p = 1; p <= doc.numPages; p++) {
+    const request = doc.getPage(p).then((page) => {
+      const content = page.getTextContent();
+      const annotations = page.getAnnotations();
+      // A page never used (past the cap, or after a failure) must not leave a rejection unhandled.
+      content.catch(() => {});
+      annotations.catch(() => {});
+      return { page, content, annotations };
+    });
+    request.catch(() => {});
+    requested.push(request);
+  }
+  return requested;
+}
+
 /** A PDF without its end-of-file marker was cut short; an empty result then means damage, not a scan. */
 function looksTruncated(bytes: Uint8Array): boolean {
   const tail = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).subarray(Math.max(0, bytes.length - 2048));
@@ -182,10 +213,10 @@ interface LinkAnnotation {
 }
 
 /** Web links laid over text (an icon or 'LinkedIn' with the address only in the link) are kept with their line. */
-async function attachLinks(page: { getAnnotations: () => Promise<unknown[]> }, lines: PdfLine[]): Promise<void> {
+async function attachLinks(pending: Promise<unknown[]>, lines: PdfLine[]): Promise<void> {
   let annotations: LinkAnnotation[];
   try {
-    annotations = (await page.getAnnotations()) as LinkAnnotation[];
+    annotations = (await pending) as LinkAnnotation[];
   } catch {
     return;
   }
