@@ -246,6 +246,7 @@ test.describe('header auth modal', () => {
   });
 
   test('every screen of the modal is a 310 px card that axe finds clean, and keyboard users can reach all of it', async ({ page, request }) => {
+    test.slow(); // an axe pass on each of five screens: over half a minute beside another worker on two cores
     async function serious() {
       const results = await new AxeBuilder({ page }).include('dialog[data-slot=auth-modal]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
       return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);

@@ -192,6 +192,7 @@ test("a CV with no text shows the server's message as 'Error: ...' for 5 s, then
 });
 
 test('a signed-in user answers the coach while the CV parses; the answers are saved and travel to the editor', async ({ page }) => {
+  test.slow(); // sign-up, upload, parse and three answers: over half a minute beside another worker on two cores
   const errors = collectPageErrors(page);
   const { uid, email } = await createAccount();
   await page.goto('/login');
