@@ -12,7 +12,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // Sign-up, upload and editing flows drive the emulators and two browsers on two cores: half a minute is too tight there.
+  timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${E2E_PLATFORM.PORT}`,
     trace: 'retain-on-failure',
