@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { declaresMoreThan, readCappedBody } from './read-capped-body.ts';
 
-/** Error codes of the API contract (../shared/SECURITY.md §0). */
+/** Error codes of the API contract: each failure's HTTP status and code, the same for every route. */
 export type ErrorCode =
   | 'INVALID_REQUEST'
   | 'AUTH_REQUIRED'

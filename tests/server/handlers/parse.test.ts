@@ -4,7 +4,7 @@
  * through firebase-admin and parses with the real parser (worker pool), as production does.
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -23,27 +23,21 @@ import { createParseHandler, PARSE_RATE_LIMITS, type ParseCv } from '../../../sr
 import { sendWebResponse, toWebRequest } from '../../../src/server/local/node-adapter.ts';
 import { createMemoryRateLimitStore } from '../../../src/server/rate-limit.ts';
 import { createCvReader, type CvReader } from '../../../src/server/storage/read-cv-object.ts';
-import { makeDocx, makePdf, SAMPLE_CV_LINES } from '../../fixtures/cv-files.ts';
 
 const projectId = process.env.TEST_FIREBASE_PROJECT_ID!;
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST!;
 const bucket = `${projectId}.appspot.com`;
 const dataDir = mkdtempSync(join(tmpdir(), 'parse-handler-'));
-const corpusDir = resolve(process.cwd(), '../shared/cv-corpus');
+const fixtureDir = resolve(process.cwd(), 'tests/fixtures/generalisation/cvs');
 
 const TYPES = { txt: 'text/plain', pdf: 'application/pdf', docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' } as const;
 type Format = keyof typeof TYPES;
 
-/** The CVs to parse: files of the shared corpus when it is present, else generated ones of the sample CV. */
+/** The CVs to parse: committed fixture files of each format, with the name their hand-written truth gives. */
 function cvFixture(format: Format): { bytes: Uint8Array; name: [string, string] } {
-  const corpusFile = { txt: 'cv003-plain.txt', docx: 'cv006-wordtable.docx', pdf: 'cv006-classic.pdf' }[format];
-  if (existsSync(join(corpusDir, corpusFile))) {
-    const truth = JSON.parse(readFileSync(join(corpusDir, corpusFile.replace(/\.\w+$/, '.json')), 'utf8')) as { first_name: string; surname: string };
-    return { bytes: new Uint8Array(readFileSync(join(corpusDir, corpusFile))), name: [truth.first_name, truth.surname] };
-  }
-  const lines = SAMPLE_CV_LINES.filter(Boolean);
-  const generated = { txt: Buffer.from(SAMPLE_CV_LINES.join('\n')), docx: makeDocx(lines.map((text) => ({ text }))), pdf: makePdf({ pages: [lines] }) }[format];
-  return { bytes: new Uint8Array(generated), name: ['Jane', 'Example'] };
+  const file = { txt: 'gen02-plain.txt', docx: 'gen05-word.docx', pdf: 'gen01-classic.pdf' }[format];
+  const truth = JSON.parse(readFileSync(join(fixtureDir, file.replace(/\.\w+$/, '.json')), 'utf8')) as { first_name: string; surname: string };
+  return { bytes: new Uint8Array(readFileSync(join(fixtureDir, file))), name: [truth.first_name, truth.surname] };
 }
 
 /** A visitor with an anonymous account and their own client app (so sessions do not mix). */

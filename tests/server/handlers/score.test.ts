@@ -5,7 +5,7 @@
  * role from the local Firestore emulation, and scores with the shared rubric, as production does.
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -38,7 +38,6 @@ const projectId = process.env.TEST_FIREBASE_PROJECT_ID!;
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST!;
 const bucket = `${projectId}.appspot.com`;
 const dataDir = mkdtempSync(join(tmpdir(), 'score-handler-'));
-const corpusTxt = resolve(process.cwd(), '../shared/cv-corpus/cv003-plain.txt');
 const context = { clientIp: '198.51.100.7' };
 
 /** A job description the sample CV (a data analyst) only half covers: Kubernetes and Terraform are missing. */
@@ -47,8 +46,8 @@ const PLATFORM_JD =
   'manage infrastructure with Terraform and ship dashboards in Power BI. Kubernetes and Terraform experience essential.';
 const MATCHING_JD = 'Senior Data Analyst. You will build SQL and Python models and Power BI dashboards.';
 
-/** A TXT CV to upload: a corpus file when the shared corpus is present, else the generated sample CV. */
-const CV_TEXT = existsSync(corpusTxt) ? readFileSync(corpusTxt) : Buffer.from(SAMPLE_CV_LINES.join('\n'));
+/** The TXT CV to upload: the generated sample CV, the same in every clone. */
+const CV_TEXT = Buffer.from(SAMPLE_CV_LINES.join('\n'));
 
 interface Visitor {
   uid: string;

@@ -3,7 +3,7 @@ import { documentSize } from './value-size.ts';
 import { sameInstant, type Fields, type Value } from './values.ts';
 
 /**
- * The security rules, in code: what firestore.rules says, mirroring ../shared/SECURITY.md and DECISIONS.md.
+ * The security rules, in code: what firestore.rules says, for the local emulation.
  * Keep the two in step. The emulator asks this for every request from a client; the admin (`Bearer owner`)
  * is not asked, as in Firestore.
  *
