@@ -105,6 +105,11 @@ export function siteKey(link: CvLink): string {
   return SITE_TITLES.has(link.title) ? link.title.toLowerCase() : linkHost(link.url);
 }
 
+/** An address as two links are compared: no scheme, no 'www.', no trailing slash, any case. */
+export function urlKey(url: string): string {
+  return url.toLowerCase().replace(/^[a-z]+:\/\//, '').replace(/^www\./, '').replace(/\/+$/, '');
+}
+
 /** Title for a link without a printed label, from its site ('github.io' pages are the person's own website). */
 export function titleForUrl(url: string): string {
   const host = linkHost(url);

@@ -13,6 +13,7 @@ import {
   splitContactRun,
   titleForUrl,
   type ContactPart,
+  urlKey,
 } from './contact.ts';
 import { findDateRange } from './dates.ts';
 import { companyScore, DEGREE_RE, INSTITUTION_RE, isCountry, titleScore } from './lexicon.ts';
@@ -630,8 +631,7 @@ function regionPlace(part: string): ContactPart | null {
 }
 
 function sameUrl(a: string, b: string): boolean {
-  const n = (u: string) => u.toLowerCase().replace(/^[a-z]+:\/\//, '').replace(/^www\./, '').replace(/\/+$/, '');
-  return !!a && n(a) === n(b);
+  return !!a && urlKey(a) === urlKey(b);
 }
 
 const PHONE_LABEL = /^(?:phone|phone number|tel|telephone|mobile|mobile number|mob|cell)\s*[:.]?$/i;

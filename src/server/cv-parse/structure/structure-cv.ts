@@ -1,5 +1,5 @@
 import { findDateRange } from './dates.ts';
-import { classifyContactPart, isProfileUrl, linkLabel, siteKey, titleForUrl } from './contact.ts';
+import { classifyContactPart, isProfileUrl, linkLabel, siteKey, titleForUrl, urlKey } from './contact.ts';
 import { parseEducation } from './education.ts';
 import { isWebAddress, namesLink, parseHeader } from './header.ts';
 import { Placement } from './lines.ts';
@@ -127,10 +127,9 @@ function parseEarlierOrRoles(body: TextLine[], placement: Placement, roles: impo
  * employers, repositories and papers, and stay out.
  */
 function collectLinks(lines: TextLine[], links: CvLink[], placement: Placement): void {
-  const key = (u: string) => u.toLowerCase().replace(/^[a-z]+:\/\//, '').replace(/^www\./, '').replace(/\/+$/, '');
   for (const line of lines) {
     for (const url of line.links) {
-      if (!isWebAddress(url) || links.some((l) => key(l.url) === key(url))) continue;
+      if (!isWebAddress(url) || links.some((l) => urlKey(l.url) === urlKey(url))) continue;
       const label = linkLabel(line.text);
       const title = label ?? (namesLink(line.text, url) ? titleForUrl(url) : null);
       if (!title || links.some((l) => siteKey(l) === siteKey({ title, url }))) continue;
@@ -146,7 +145,6 @@ function collectLinks(lines: TextLine[], links: CvLink[], placement: Placement):
  * own label with an account's address counts; 'Website: acme.com' there is the employer's.
  */
 function labelledLinks(sections: Section[], links: CvLink[], placement: Placement): void {
-  const key = (u: string) => u.toLowerCase().replace(/^[a-z]+:\/\//, '').replace(/^www\./, '').replace(/\/+$/, '');
   for (const section of sections) {
     const personal = ['header', 'contact', 'links', 'profile', 'additional'].includes(section.kind);
     for (const line of section.lines) {
@@ -157,7 +155,7 @@ function labelledLinks(sections: Section[], links: CvLink[], placement: Placemen
       const { title, url } = part.value;
       const generic = ['Website', 'Portfolio', 'Blog', 'URL'].includes(title);
       if (!personal && (generic || !isProfileUrl(url))) continue;
-      if (links.some((l) => key(l.url) === key(url) || siteKey(l) === siteKey(part.value))) continue;
+      if (links.some((l) => urlKey(l.url) === urlKey(url) || siteKey(l) === siteKey(part.value))) continue;
       links.push({ title, url });
       placement.take(line);
     }
