@@ -1,7 +1,7 @@
 /**
  * `npm run bench:parse [-- DIR | --set NAME] [--llm]`: parses every CV of a set through the same code path as the
- * API (parseCvFile → worker pool), scores each answer against its hand-written truth with the corpus scorer
- * (score.mjs), and prints a per-file table, a per-field table and the overall F1 (for the public set also the
+ * API (parseCvFile → worker pool), scores each answer against its hand-written truth with the project's field
+ * scorer (src/lib/cv/field-score.ts, the one the set tests use), and prints a per-file table, a per-field table and the overall F1 (for the public set also the
  * figures of its development and held-out parts), p50/p95 parse time per format, and the peak RSS while
  * parsing generated 10 MB files. Figures only: no thresholds are asserted here.
  *
@@ -11,12 +11,13 @@
  * OpenAI-compatible model (LLM_BASE_URL, LLM_MODEL, LLM_API_KEY) and prints both paths side by side.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, realpathSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { f1Of as f1, scoreFields, sumCounts, type Counts, type FieldCounts } from '../src/lib/cv/field-score.ts';
 import { HttpError } from '../src/server/http.ts';
 import { loadServerConfig } from '../src/server/config.ts';
 import { createLlmStructurerFromConfig, type CvStructurer } from '../src/server/llm/llm-structurer.ts';
@@ -39,18 +40,6 @@ interface SetItem {
   producer: string;
 }
 
-interface Counts {
-  tp: number;
-  fp: number;
-  fn: number;
-}
-interface Tally {
-  c: Map<string, Counts>;
-  total(): Counts;
-  merge(other: Tally): void;
-}
-type ScoreCv = (truth: unknown, predicted: unknown) => Tally;
-
 /** Samples the process RSS (all threads, workers included) every few milliseconds. */
 function rssSampler() {
   let peak = process.memoryUsage.rss();
@@ -66,7 +55,6 @@ function rssSampler() {
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
-const f1 = ({ tp, fp, fn }: Counts) => (tp ? (2 * tp) / (2 * tp + fp + fn) : 0);
 const ratio = (a: number, b: number) => (b ? a / b : 0);
 const fmt = (x: number) => x.toFixed(3);
 
@@ -104,34 +92,25 @@ function publicSet(): SetItem[] {
   return items;
 }
 
-async function resolveSet(set: string | undefined, dir: string | undefined): Promise<{ label: string; items: SetItem[]; scorerDir: string }> {
+async function resolveSet(set: string | undefined, dir: string | undefined): Promise<{ label: string; items: SetItem[] }> {
   const fixtures = (name: string) => path.join(root, 'tests/fixtures', name, 'cvs');
   const corpus = path.resolve(root, '../shared/cv-corpus');
   switch (set) {
     case undefined: {
       const folder = path.resolve(callerDir, dir!);
-      return { label: folder, items: await folderSet(folder), scorerDir: folder };
+      return { label: folder, items: await folderSet(folder) };
     }
     case 'corpus':
-      return { label: 'shared corpus', items: await folderSet(corpus), scorerDir: corpus };
+      return { label: 'shared corpus', items: await folderSet(corpus) };
     case 'generalisation':
     case 'realworld':
-      return { label: `${set} set`, items: await folderSet(fixtures(set)), scorerDir: corpus };
+      return { label: `${set} set`, items: await folderSet(fixtures(set)) };
     case 'public':
-      return { label: 'public real-world set', items: publicSet(), scorerDir: corpus };
+      return { label: 'public real-world set', items: publicSet() };
     default:
       console.error(`unknown set '${set}': corpus, generalisation, realworld, public, or a folder`);
       process.exit(2);
   }
-}
-
-/** The corpus scorer (score.mjs), by its real path: it runs its own main only when argv[1] is that file. */
-async function loadScorer(scorerDir: string): Promise<ScoreCv | null> {
-  const candidates = [path.join(scorerDir, 'score.mjs'), path.resolve(root, '../shared/cv-corpus/score.mjs')];
-  const found = candidates.find((p) => existsSync(p));
-  if (!found) return null;
-  const module = (await import(pathToFileURL(realpathSync(found)).href)) as { scoreCv: ScoreCv };
-  return module.scoreCv;
 }
 
 async function parseFile(file: string) {
@@ -152,14 +131,13 @@ function llmStructurer(): CvStructurer | undefined {
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
-  const { label, items, scorerDir } = await resolveSet(args.set, args.dir);
+  const { label, items } = await resolveSet(args.set, args.dir);
   if (!items.length) {
     console.error(`no CV files (pdf, docx, doc, txt) in the ${label}`);
     process.exit(2);
   }
   const structurer = args.llm ? llmStructurer() : undefined;
   if (args.llm && !structurer) console.log('(--llm: no model configured; set LLM_BASE_URL and LLM_MODEL to measure the LLM path)');
-  const scoreCv = await loadScorer(scorerDir);
   const sampler = rssSampler();
   try {
     // Warm the pool once per format (workers start and load their libraries), as a running server would be.
@@ -178,22 +156,22 @@ async function main() {
       const { ms, result, error } = await parseFile(item.file);
       const format = path.extname(item.name).slice(1).toLowerCase();
       times.set(format, [...(times.get(format) ?? []), ms]);
-      const truth = item.truth && scoreCv ? JSON.parse(await readFile(item.truth, 'utf8')) : null;
-      const builtIn = truth ? scoreCv!(truth, result?.data ?? {}) : null;
-      let llm: Tally | null = null;
+      const truth: unknown = item.truth ? JSON.parse(await readFile(item.truth, 'utf8')) : null;
+      const builtIn = truth ? scoreFields(truth, result?.data ?? {}) : null;
+      let llm: FieldCounts | null = null;
       let llmFellBack = false;
       if (truth && structurer && result) {
         // As /parse does: when the model fails, the built-in answer stands (and the table says so).
         const data = await structurer.structure(sourceTextOf(result)).catch(() => null);
         llmFellBack = !data;
-        llm = scoreCv!(truth, data ?? result.data);
+        llm = scoreFields(truth, data ?? result.data);
       }
       rows.push({ ...item, ms, builtIn, llm, llmFellBack, error });
     }
     const runPeak = sampler.peak();
 
-    if (scoreCv && rows.some((r) => r.builtIn)) printScores(label, rows, Boolean(structurer));
-    else console.log(`(no truth files or scorer for the ${label}: accuracy not scored)`);
+    if (rows.some((r) => r.builtIn)) printScores(label, rows, Boolean(structurer));
+    else console.log(`(no truth files in the ${label}: accuracy not scored)`);
 
     const errors = rows.filter((r) => r.error).length;
     console.log(`\nparse time per format (${rows.length} files, ${errors} errors; warm pool, one file at a time):`);
@@ -213,7 +191,9 @@ async function main() {
   }
 }
 
-type Row = SetItem & { ms: number; builtIn: Tally | null; llm: Tally | null; llmFellBack?: boolean; error?: string };
+type Row = SetItem & { ms: number; builtIn: FieldCounts | null; llm: FieldCounts | null; llmFellBack?: boolean; error?: string };
+
+const totalOf = (counts: FieldCounts) => sumCounts(counts.values());
 
 /** Per-file table, per-field table, overall figures (and per split, and per path when the LLM ran). */
 function printScores(label: string, rows: Row[], withLlm: boolean): void {
@@ -222,8 +202,8 @@ function printScores(label: string, rows: Row[], withLlm: boolean): void {
   console.log(`${label}: per file (built-in path${withLlm ? ' | LLM path' : ''})`);
   console.log(`${'file'.padEnd(nameWidth)}${'split'.padEnd(6)}${'F1'.padStart(7)}${'prec'.padStart(7)}${'recall'.padStart(8)}${'ms'.padStart(7)}${withLlm ? '  LLM F1'.padStart(9) : ''}`);
   for (const r of scored) {
-    const t = r.builtIn!.total();
-    const llm = r.llm ? `${fmt(f1(r.llm.total())).padStart(9)}${r.llmFellBack ? ' (fell back to built-in)' : ''}` : withLlm ? '        -' : '';
+    const t = totalOf(r.builtIn!);
+    const llm = r.llm ? `${fmt(f1(totalOf(r.llm))).padStart(9)}${r.llmFellBack ? ' (fell back to built-in)' : ''}` : withLlm ? '        -' : '';
     console.log(
       `${r.name.padEnd(nameWidth)}${r.split.padEnd(6)}${fmt(f1(t)).padStart(7)}${fmt(ratio(t.tp, t.tp + t.fp)).padStart(7)}${fmt(ratio(t.tp, t.tp + t.fn)).padStart(8)}${r.ms.toFixed(0).padStart(7)}${llm}${r.error ? `  ${r.error}` : ''}`,
     );
@@ -231,10 +211,7 @@ function printScores(label: string, rows: Row[], withLlm: boolean): void {
 
   const fields = new Map<string, Counts>();
   for (const r of scored) {
-    for (const [key, c] of r.builtIn!.c) {
-      const sum = fields.get(key) ?? { tp: 0, fp: 0, fn: 0 };
-      fields.set(key, { tp: sum.tp + c.tp, fp: sum.fp + c.fp, fn: sum.fn + c.fn });
-    }
+    for (const [key, c] of r.builtIn!) fields.set(key, sumCounts([fields.get(key) ?? { tp: 0, fp: 0, fn: 0 }, c]));
   }
   console.log(`\nper field (built-in path):`);
   console.log(`${'field'.padEnd(40)}${'TP'.padStart(6)}${'FP'.padStart(6)}${'FN'.padStart(6)}${'prec'.padStart(7)}${'recall'.padStart(8)}${'F1'.padStart(7)}`);
@@ -242,15 +219,11 @@ function printScores(label: string, rows: Row[], withLlm: boolean): void {
     console.log(`${key.padEnd(40)}${String(c.tp).padStart(6)}${String(c.fp).padStart(6)}${String(c.fn).padStart(6)}${fmt(ratio(c.tp, c.tp + c.fp)).padStart(7)}${fmt(ratio(c.tp, c.tp + c.fn)).padStart(8)}${fmt(f1(c)).padStart(7)}`);
   }
 
-  const total = (list: Row[], pick: (r: Row) => Tally | null) =>
-    list.reduce((s, r) => {
-      const t = pick(r)?.total() ?? { tp: 0, fp: 0, fn: 0 };
-      return { tp: s.tp + t.tp, fp: s.fp + t.fp, fn: s.fn + t.fn };
-    }, { tp: 0, fp: 0, fn: 0 });
+  const total = (list: Row[], pick: (r: Row) => FieldCounts | null) => sumCounts(list.map((r) => totalOf(pick(r) ?? new Map())));
   const summary = (name: string, list: Row[]) => {
     if (!list.length) return;
     const b = total(list, (r) => r.builtIn);
-    const worst = Math.min(...list.map((r) => f1(r.builtIn!.total())));
+    const worst = Math.min(...list.map((r) => f1(totalOf(r.builtIn!))));
     let line = `${name.padEnd(22)} built-in F1 ${fmt(f1(b))} (P ${fmt(ratio(b.tp, b.tp + b.fp))} R ${fmt(ratio(b.tp, b.tp + b.fn))}) over ${list.length} files, lowest file ${fmt(worst)}`;
     if (withLlm) line += ` | LLM F1 ${fmt(f1(total(list, (r) => r.llm ?? r.builtIn)))} (${list.filter((r) => r.llmFellBack).length} fell back)`;
     console.log(line);
