@@ -82,9 +82,13 @@ describe('icon and symbol fonts', () => {
     run('A', 40, 664, { font: 'dropcap-and-words' }),
     run('Another word', 50, 664, { font: 'dropcap-and-words' }),
     run('|', 100, 652, { font: 'separators' }),
+    run('Mihai Dinc', 40, 640, { font: 'bold' }),
+    run('ă', 92, 640, { font: 'bold-fallback' }),
+    run('Drăgășani', 40, 628),
+    run('ș', 92, 616, { font: 'bold-fallback' }),
   ];
 
-  test('a font used only for lone glyphs is a symbol font; a text font is not', () => {
+  test('a font used only for lone glyphs is a symbol font; a text font, or one that fills in a missing letter, is not', () => {
     expect([...symbolFonts(runs())].sort()).toEqual(['marvosym', 'separators']);
   });
 
@@ -94,6 +98,7 @@ describe('icon and symbol fonts', () => {
     [4, '•'],
     [6, 'A'],
     [8, '|'],
+    [10, 'ă'],
   ])('run %i reads as %s', (index, str) => {
     const all = runs();
     markSymbolRuns(all, symbolFonts(all));
@@ -203,6 +208,11 @@ describe('accents TeX builds from a separate glyph', () => {
     ['Gda ́nsk University of Technology', 'Gdańsk University of Technology'],
     ['Gdan\u0301sk', 'Gdan\u0301sk'],
     ['don ́t', 'don ́t'],
+    ['Boˇzidar Mitrović', 'Božidar Mitrović'],
+    ['Universit ́e de Montr ́eal', 'Université de Montréal'],
+    ['Mart ́ınez', 'Martínez'],
+    ['Maˆıtre', 'Maître'],
+    ['x ˆ y', 'x ˆ y'],
   ])('%s', (text, composed) => {
     expect(composeAccents(text)).toBe(composed);
   });

@@ -400,16 +400,26 @@ export function columnEdges(rows: Row[]): number[] {
 
 /**
  * An accent TeX builds from a separate glyph ('\\'n' for 'ń' where the font has no such letter) comes before
- * its letter as a spacing accent, which clean-up turns into a space and a combining mark ('Gda ́nsk'). The
- * mark joins the letter after it when the two make one character ('Gdańsk'); anything else stays.
+ * its letter as a spacing accent, which clean-up turns into a space and a combining mark ('Gda ́nsk') or leaves
+ * as it is (a caron, a circumflex). The mark joins the letter after it when the two make one character
+ * ('Gdańsk'); anything else stays.
  */
 export function composeAccents(text: string): string {
-  // Only a mark after a space or at the start: one right after a letter belongs to that letter (decomposed text).
-  return text.replace(/(^| )([\u0300-\u036f])(\p{L})/gu, (all, _start: string, mark: string, letter: string) => {
-    const composed = (letter + mark).normalize('NFC');
+  const compose = (all: string, mark: string, letter: string) => {
+    // TeX puts accents on a dotless i ('\\'{\\i}'), which composes as the ordinary letter.
+    const composed = ((letter === 'ı' ? 'i' : letter) + mark).normalize('NFC');
     return [...composed].length === 1 ? composed : all;
-  });
+  };
+  return (
+    text
+      // Only a mark after a space or at the start: one right after a letter belongs to that letter (decomposed text).
+      .replace(/(?:^| )([\u0300-\u036f])(\p{L})/gu, compose)
+      // A caron or circumflex has no compatible form, so it stays a glyph of its own wherever TeX set it ('Boˇzidar').
+      .replace(/([ˇˆ])(\p{L})/gu, (all, accent: string, letter: string) => compose(all, SPACING_ACCENTS[accent]!, letter))
+  );
 }
+
+const SPACING_ACCENTS: Record<string, string> = { ˇ: '\u030C', ˆ: '\u0302' };
 
 /**
  * The usual space between the runs of a row set word by word (design tools and some HTML printers write each
@@ -617,10 +627,17 @@ export function symbolFonts(runs: PdfRun[]): Set<string> {
   for (const run of runs) {
     const text = run.str.trim();
     if (!text) continue;
-    lone.set(run.font, (lone.get(run.font) ?? true) && [...text].length === 1);
+    lone.set(run.font, (lone.get(run.font) ?? true) && [...text].length === 1 && !FALLBACK_LETTER.test(text));
   }
   return new Set([...lone].filter(([, only]) => only).map(([font]) => font));
 }
+
+/**
+ * Letters of Latin Extended-A and -B ('ă', 'ș', 'ł'). Word processors set one missing from the text font in a
+ * fallback font, glyph by glyph; an icon font's codes never land there (without a code map they read as
+ * ASCII or Latin-1).
+ */
+const FALLBACK_LETTER = /^[\u0100-\u024F]$/;
 
 /** Glyphs that already read as a bullet or a separator and are kept as they are. */
 const PLAIN_MARK = /^[•●▪■◦‣∙·*–—|/-]$/;
