@@ -499,3 +499,16 @@ test.each([
   expect([data.first_name, data.surname, data.headline]).toEqual(['Amelia', 'Hartley', 'Product Designer']);
   expect(unplaced).toEqual([]);
 });
+
+describe('a name that shares its line with contact details', () => {
+  test('the name before a spaced slash, and the e-mail and phone after it', () => {
+    const info = header([
+      plainLine('One-page CV', { size: 1.45, bold: true }),
+      plainLine('Anna Rowan / anna.m.rowan@example.com / 07523283011', { size: 1.09 }),
+      plainLine('Professional Summary', { bold: true }),
+      plainLine('I have worked as an operational research analyst in the public sector since 2012.'),
+    ]);
+    expect([info.first_name, info.surname, info.email, info.phone]).toEqual(['Anna', 'Rowan', 'anna.m.rowan@example.com', '07523283011']);
+    expect(info.location.city).toBe('');
+  });
+});

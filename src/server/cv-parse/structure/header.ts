@@ -167,7 +167,7 @@ function nameIn(cell: string, email: string): { text: string; tail?: string } | 
   if (looksLikeName(text)) return { text };
   if (/-$/.test(text) && looksLikeName(text.replace(/-$/, '') + ' X')) return { text };
   // A spaced hyphen separates too ('Jane Doe - Resume'); a double name's hyphen has no spaces.
-  const sep = /\s+[-|–—·•]\s+/.exec(text);
+  const sep = /\s+[-|–—·•/]\s+/.exec(text);
   if (sep && looksLikeName(text.slice(0, sep.index))) return { text: text.slice(0, sep.index), tail: text.slice(sep.index + sep[0].length).trim() };
   const glued = splitGluedName(text, email);
   // A name printed in lower case ('johnsmith') counts when the e-mail spells it out.
@@ -305,6 +305,11 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
       pending.push(line);
     }
     if (name.tail && titleScore(name.tail) > 0 && !classifyContactPart(name.tail)) info.headline = name.tail;
+    // Contacts after the name in its own cell ('Anna Rowan / anna@… / 07523 …') are read like a header line.
+    else if (name.tail) {
+      const tail = tailLine(name.line, name.cell ?? 0, name.tail);
+      if (splitParts(tail.text).some((p) => classifyContactPart(p))) contactLines.push(tail);
+    }
     // The headline is the first short, title-like line after the name that is not a contact detail.
     for (const line of info.headline ? [] : pending) {
       // An icon-led line ('• lucia-ferrandez' beside a profile icon) is a contact detail, never the headline.
@@ -429,7 +434,18 @@ function remainder(line: TextLine, from: number): TextLine | null {
   return rest;
 }
 
-/** The line a stand-in made by `remainder` was cut from. */
+/**
+ * A stand-in line holding what follows the name in the name's own cell. A spaced slash separated the name, so
+ * it separates the details after it too.
+ */
+function tailLine(line: TextLine, cell: number, tail: string): TextLine {
+  const text = tail.replace(/\s+\/\s+/g, ' | ');
+  const stand = { ...line, cells: [{ x: line.cells[cell]!.x, text }], text };
+  ORIGIN.set(stand, line);
+  return stand;
+}
+
+/** The line a stand-in made by `remainder` or `tailLine` was cut from. */
 const ORIGIN = new WeakMap<TextLine, TextLine>();
 
 /** An e-mail address or web address cut short at a line's end: no top-level domain yet, or a path ending in '/' or '-'. */
