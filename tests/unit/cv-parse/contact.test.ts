@@ -76,6 +76,17 @@ describe('places', () => {
   ])('a symbol standing for an icon is ignored: %s', (text, expected) => {
     expect(classifyContactPart(text)).toEqual(expected);
   });
+
+  test.each([
+    ['Place of birth: Drăgășani, Romania', null],
+    ['Born in Lisbon, Portugal', null],
+    ['Nationality: Romania', null],
+    ['Address: 400367, Cluj-Napoca, Romania (Home)', { kind: 'location', value: { city: 'Cluj-Napoca', country: 'Romania' } }],
+    ['Bornholm, Denmark', { kind: 'location', value: { city: 'Bornholm', country: 'Denmark' } }],
+    ['Rua Michel Giacometti 21 2835-138 - Baixa da Banheira', { kind: 'location', value: { city: 'Baixa da Banheira', country: '' } }],
+  ])('a birthplace or a nationality is no address; an address is: %s', (text, expected) => {
+    expect(classifyContactPart(text)).toEqual(expected);
+  });
 });
 
 describe('contact runs without separators', () => {

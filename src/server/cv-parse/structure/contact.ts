@@ -281,8 +281,9 @@ function withoutRemark(text: string): string {
 export function parseLocation(text: string, labelled = false, loose = false): CvLocation | null {
   const clean = withoutRemark(text.replace(/^(?:address|location|based in|home|city|residence)\s*[:.]?\s*/i, '').trim());
   if (!clean || clean.length > 120 || /@|\d{7,}/.test(clean)) return labelled && clean ? { city: clean, country: '' } : null;
-  // Commas separate an address's parts, or spaced dashes where a template prints them ('Rue Belliard 40 – 1040 Brussels – Belgium').
-  const parts = clean.split(/\s*,\s*|\s+[–—]\s+/).filter(Boolean);
+  // Commas separate an address's parts, or spaced dashes where a template prints them ('Rue Belliard 40 – 1040 Brussels – Belgium'),
+  // a hyphen too after a postcode ('Rua Michel Giacometti 21 2835-138 - Baixa da Banheira').
+  const parts = clean.split(/\s*,\s*|\s+[–—]\s+|(?<=\d)\s+-\s+(?=\p{Lu})/u).filter(Boolean);
   let country = '';
   let region = false;
   // A ZIP code as a part of its own after the state ('Sunderland, MA, 01375').
@@ -351,10 +352,13 @@ export function isPlaceName(text: string): boolean {
 }
 
 /** Classifies one part of a header or contact line. */
+/** Where a person was born or is a citizen of is no address ('Place of birth: Drăgășani, Romania'). */
+const BIRTH_OR_CITIZENSHIP = /^(?:place of birth|birth\s?place|born(?:\s+(?:in|at|on))?|date of birth|d\.o\.b\.?|nationality|citizenship)\b/i;
+
 export function classifyContactPart(part: string): ContactPart | null {
   // Symbols standing in for icons ('✉ jane@x.com', '⌂ Berlin') and bullets left at a part's start are decoration.
   const text = part.trim().replace(/^[\p{So}\p{Co}•·▪◦●]+\s*/u, '');
-  if (!text) return null;
+  if (!text || BIRTH_OR_CITIZENSHIP.test(text)) return null;
   const labelMatch = LABEL_RE.exec(text);
   const label = labelMatch ? labelMatch[0].replace(/[:.\s]+$/, '') : '';
   const body = labelMatch ? text.slice(labelMatch[0].length).trim() : text;
