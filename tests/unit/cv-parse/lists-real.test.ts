@@ -86,3 +86,31 @@ describe('certificates laid out as blocks', () => {
     expect(parseCertifications(lines, new Placement()).map((c) => c.name)).toEqual(expect.arrayContaining(['Azure Fundamentals (AZ-900)', 'Power BI Data Analyst']));
   });
 });
+
+describe('awards with a description under them', () => {
+  const row = (cells: Array<[string, number]>, hints: Parameters<typeof plainLine>[1] = {}) => ({
+    ...plainLine(cells.map(([t]) => t).join(' | '), { ...hints, x: cells[0]![1] }),
+    cells: cells.map(([text, x]) => ({ text, x })),
+  });
+  test('a smaller, indented or broken-off line under a bulleted or dated award describes it', () => {
+    const lines = [
+      row([['Undergraduate Researcher Award, Science College', 149], ['May 2005', 500]], { bullet: true }),
+      plainLine('For outstanding scientific contributions.', { x: 149, size: 0.86 }),
+      row([['International Science Scholarship,', 149], ['Dec 2001', 500]], { bullet: true }),
+      plainLine('Global Science Foundation', { x: 149 }),
+      row([['2011', 173], ['Postgraduate Scholarship', 230]]),
+      plainLine('Awarded to the top student in their final year.', { x: 230 }),
+      // An undated award like the others stays an item of its own.
+      row([['Best Paper Award', 149], ['2019', 500]]),
+      plainLine('Dean’s List', { x: 149 }),
+    ];
+    expect(parseTextList(lines, new Placement())).toEqual([
+      'Undergraduate Researcher Award, Science College | May 2005 For outstanding scientific contributions.',
+      'International Science Scholarship, | Dec 2001 Global Science Foundation',
+      '2011 | Postgraduate Scholarship Awarded to the top student in their final year.',
+      'Best Paper Award | 2019',
+      'Dean’s List',
+    ]);
+  });
+});
+

@@ -365,7 +365,7 @@ export function parseMembership(raw: string): CvMembership | null {
  */
 export function parseTextList(lines: TextLine[], placement: Placement, spoken?: CvLanguage[]): string[] {
   const out: string[] = [];
-  for (const entry of joinWrapped(lines.filter((line) => !ORDINAL_SUFFIX.test(line.text.trim())), 1)) {
+  for (const entry of joinDescriptions(joinWrapped(lines.filter((line) => !ORDINAL_SUFFIX.test(line.text.trim())), 1))) {
     placement.take(...entry.lines);
     // A date alone ('2020 – Current', '11/01/2013') dates the item beside it and says nothing by itself.
     if (isDateCell(entry.text)) continue;
@@ -382,6 +382,47 @@ export function parseTextList(lines: TextLine[], placement: Placement, spoken?: 
   }
   placement.take(...lines);
   return out;
+}
+
+/**
+ * An award or project printed as a header (a bulleted line, or a line with a date in a column of its own) with
+ * a description under it ('Undergraduate Researcher Award ‖ May 2005' / 'For outstanding contributions …'):
+ * one item. The layout marks the description as subordinate: a smaller font, an indent past the header's
+ * start, or a header that breaks off at a comma. An undated line like any other item stays an item.
+ */
+function joinDescriptions(entries: Joined[]): Joined[] {
+  const out: Joined[] = [];
+  for (const entry of entries) {
+    const head = out[out.length - 1];
+    if (head && describes(head, entry)) {
+      head.text = `${head.text} ${entry.text}`;
+      head.lines.push(...entry.lines);
+      continue;
+    }
+    out.push({ ...entry, lines: [...entry.lines] });
+  }
+  return out;
+}
+
+function describes(head: Joined, entry: Joined): boolean {
+  const line = entry.first;
+  // A line left of the header starts the next one, whatever its font ('PowLaw' after a project's bullets).
+  if (line.bullet || hasDateCell(line) || line.x < head.first.x - 3 || line.page !== head.lines[head.lines.length - 1]!.page) return false;
+  if (!head.first.bullet && !hasDateCell(head.first)) return false;
+  const smaller = line.size < head.first.size - 0.05;
+  const indented = line.x > head.first.x + 3 && !head.first.bullet;
+  const broken = head.lines.length === 1 && /,$/.test(undatedText(head.first));
+  return smaller || indented || broken;
+}
+
+/** A line's text without the cells that hold only a date. */
+function undatedText(line: TextLine): string {
+  return line.cells.filter((cell) => !isDateCell(cell.text)).map((cell) => cell.text).join(' ').trim();
+}
+
+/** A line with a cell of its own that holds only a date or a date range ('Title ‖ May 2005', '2011 ‖ Title'). */
+function hasDateCell(line: TextLine): boolean {
+  return line.cells.length > 1 && line.cells.some((cell) => isDateCell(cell.text));
 }
 
 /** The raised 'st', 'nd', 'th' of an ordinal ('1st'), extracted as a line of its own. */
