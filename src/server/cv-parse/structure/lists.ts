@@ -133,6 +133,8 @@ function joinSeparatedLists(lines: TextLine[]): Joined[] {
 /** Languages: 'French – Native', 'English: C1', 'German (Fluent)', 'Spanish B2'. */
 export function parseLanguages(lines: TextLine[], placement: Placement): CvLanguage[] {
   const out: CvLanguage[] = [];
+  // The languages of the latest item, for a level printed apart from them (below, or after a separator).
+  let latest: CvLanguage[] = [];
   for (const entry of joinWrapped(lines, 2)) {
     const cells = entry.first.cells;
     // 'Spanish | Native' in a table or a label column: the second cell is the first one's level. A Europass grid
@@ -149,16 +151,51 @@ export function parseLanguages(lines: TextLine[], placement: Placement): CvLangu
       ? [`${cells[0]!.text} – ${cells[1]!.text}`]
       : splitParts(entry.text).flatMap((p) => p.split(/(?:^|\s)~\s/)).flatMap((p) => splitTopLevel(p, /[,;]/));
     let any = false;
-    for (const item of items) {
-      const lang = parseLanguage(item);
-      if (lang) {
-        out.push(lang);
+    items.forEach((item, i) => {
+      const langs = parseLanguageGroup(item);
+      if (langs.length) {
+        out.push(...langs);
+        latest = langs;
+        any = true;
+      } else if (isLevelOnly(item) && latest.length && (latest.every((l) => !l.level) || i > 0)) {
+        levelApart(latest, tidy(item));
         any = true;
       }
-    }
+    });
     if (any) placement.take(...entry.lines);
+    else latest = [];
   }
   return out;
+}
+
+/**
+ * A level printed apart from its languages: under them ('Spanish & Italian' / 'fluency'), after a separator
+ * ('English · Native speaker'), or a second level for other skills ('Intermediate (reading); basic (writing)').
+ */
+function levelApart(langs: CvLanguage[], level: string): void {
+  for (const lang of langs) lang.level = lang.level ? `${lang.level}; ${level}` : level;
+}
+
+/** A piece that is only a level ('Native speaker', 'fluency', 'basic (speaking, writing)'), no language, no legend. */
+function isLevelOnly(text: string): boolean {
+  const t = tidy(text);
+  const words = t.split(/\s+/);
+  return LEVEL_RE.test(t) && !/:/.test(t) && words.length <= 5 && !words.some((w) => isLanguage(w.replace(/[^\p{L}]/gu, '')));
+}
+
+/** Languages sharing one level ('Spanish & Italian – fluent', 'French and German (B2)'), or one language. */
+function parseLanguageGroup(item: string): CvLanguage[] {
+  const lang = parseLanguage(item);
+  if (!lang) return [];
+  const group = /^(.+?)\s*(?:&|\band\b|\/)\s*(.+)$/iu.exec(lang.name);
+  const shared = /^(?:&|and|\/)\s+(\p{L}+)(?:\s+(.*))?$/iu.exec(lang.level);
+  // 'spanish & italian' reads as Spanish with the level '& italian': the second name and its level.
+  if (shared && isLanguage(shared[1]!)) {
+    const level = shared[2]?.trim() ?? '';
+    return [{ name: lang.name, level }, { name: shared[1]!, level }];
+  }
+  if (group && isLanguage(group[1]!) && isLanguage(group[2]!)) return [{ name: group[1]!, level: lang.level }, { name: group[2]!, level: lang.level }];
+  return [lang];
 }
 
 /**
