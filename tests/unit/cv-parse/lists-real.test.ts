@@ -114,3 +114,15 @@ describe('awards with a description under them', () => {
   });
 });
 
+describe('languages in an additional section', () => {
+  test("a 'Languages:' line naming spoken languages goes to languages; one naming programming languages stays", () => {
+    const spoken: Array<{ name: string; level: string }> = [];
+    const lines = [plainLine('Languages: English (native), French (B2)'), plainLine('Languages: Python, SQL'), plainLine('Hiking')];
+    expect(parseTextList(lines, new Placement(), spoken)).toEqual(['Languages: Python, SQL', 'Hiking']);
+    expect(spoken).toEqual([
+      { name: 'English', level: 'native' },
+      { name: 'French', level: 'B2' },
+    ]);
+  });
+});
+

@@ -407,7 +407,7 @@ export function parseTextList(lines: TextLine[], placement: Placement, spoken?: 
     // A date alone ('2020 – Current', '11/01/2013') dates the item beside it and says nothing by itself.
     if (isDateCell(entry.text)) continue;
     // 'Other: Fluent in English and Vietnamese' names spoken languages, where a reader looks for them.
-    const languages = spoken && languagesSentence(entry.text);
+    const languages = spoken && (languagesSentence(entry.text) ?? labelledLanguages(entry.text));
     if (languages) {
       spoken.push(...languages);
       continue;
@@ -419,6 +419,18 @@ export function parseTextList(lines: TextLine[], placement: Placement, spoken?: 
   }
   placement.take(...lines);
   return out;
+}
+
+/**
+ * 'Languages: English (native), French (B2)' as a line of an additional or other section: the languages a
+ * reader looks for under Languages. Every item must name a language we know, so 'Languages: Python, SQL' stays.
+ */
+function labelledLanguages(text: string): CvLanguage[] | null {
+  const m = /^(?:spoken\s+|foreign\s+)?languages?(?:\s+spoken)?\s*(?::|\s[–—-])\s*(.+)$/i.exec(text.trim());
+  if (!m) return null;
+  const langs = splitParts(m[1]!).flatMap((p) => splitTopLevel(p, /[,;]/)).map((item) => parseLanguage(item));
+  if (!langs.length || !langs.every((l) => l && isLanguage(l.name))) return null;
+  return langs as CvLanguage[];
 }
 
 /**
