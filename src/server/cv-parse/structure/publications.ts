@@ -331,11 +331,18 @@ const INFERRED_TYPES: Array<[RegExp, string]> = [
   [/\barxiv\b|\bpre-?print\b/i, 'Preprint'],
   // 'Proceedings of the Institution of Civil Engineers' is a journal: only 'in Proceedings' or a meeting's name tells.
   [/\bin:?\s+proc(?:eedings\b|\.)|\bconference\b|\bsymposium\b|\bworkshop\b/i, 'Conference Paper'],
+  // A volume, issue and pages ('11(1), 1-11', 'vol. 89, no. 2', '17: 2539', '10, 902') only a periodical has.
+  [/\b\d{1,4}\s?\(\d{1,3}\)|\bvol(?:ume)?\.?\s?\d|[,.]\s\d{1,4}:\s?\d{1,6}\b|,\s\d{1,4},\s(?:pp?\.\s?)?\d{1,6}\b/i, 'Journal Article'],
+  // A meeting's acronym and year as CS lists cite them ('(NeurIPS 2023)', 'ICML 2022', 'SC’23').
+  [/(?<![\p{L}])(?=[\p{L}-]*\p{Lu}[\p{L}-]*\p{Lu})[\p{L}]{2,9}\s?(?:(?:19|20)\d{2}|['’]\d{2})\b/u, 'Conference Paper'],
   // 'Journal of …', 'Transactions on …': a journal's name, where 'The Energy Journal' alone could be a magazine.
   [/\bjournal of\b|\btransactions on\b/i, 'Journal Article'],
 ];
 
+/** A DOI or an address in a reference: its letters and numbers say nothing about the venue. */
+const IDENTIFIER = /\b(?:doi:?\s*)?10\.\d{4,}\/\S+|https?:\/\/\S+|\bdoi:/gi;
+
 function inferredType(text: string, title: string): string {
-  const venue = text.replace(title, ' ');
+  const venue = text.replace(title, ' ').replace(IDENTIFIER, ' ');
   return INFERRED_TYPES.find(([re]) => re.test(venue))?.[1] ?? '';
 }
