@@ -129,3 +129,15 @@ describe('types the venue makes plain', () => {
     expect(parse([plainLine(text)])[0]!.pub_type).toBe(type);
   });
 });
+
+test('a talk listed venue first: the title follows the dash, even when the bold venue line holds its start', () => {
+  const lines = [
+    cells(['November 2022', 'Boldrewood Lunchtime Seminar, University of Southampton - Automatic'], { bold: true }),
+    plainLine('Player Identification in Dota 2', { x: 90 }),
+    cells(['July 2022', 'Scaling Laws for Efficient Inference — Stanford HAI Symposium'], { bold: true }),
+  ];
+  expect(parse(lines, 'Presentations')).toEqual([
+    { title: 'Automatic Player Identification in Dota 2', pub_type: 'Talk', date: 'Nov 2022' },
+    { title: 'Scaling Laws for Efficient Inference', pub_type: 'Talk', date: 'Jul 2022' },
+  ]);
+});
