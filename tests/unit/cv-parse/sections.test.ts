@@ -41,6 +41,8 @@ describe('headingKind', () => {
     ['INTERSHIPS AND ACADEMIC SERVICES', 'experience'],
     ['Internship', 'experience'],
     ['Hackathons', 'achievements'],
+    ['Honors-Awards', 'achievements'],
+    ['Scholarships and Honours', 'achievements'],
   ])('%s → %s', (text, kind) => {
     expect(headingKind(text)).toBe(kind);
   });
