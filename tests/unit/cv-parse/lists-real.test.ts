@@ -126,3 +126,33 @@ describe('languages in an additional section', () => {
   });
 });
 
+
+describe('awards in a certifications list', () => {
+  test("an award's header and its points are achievements; a certificate keeps its issuer", () => {
+    const lines = [
+      plainLine('Dean’s List | Spring 2020, Fall 2021'),
+      plainLine('University of Massachusetts, Amherst, MA'),
+      plainLine('Qualified with a 3.5 grade-point average or better', { bullet: true }),
+      plainLine('Group 2 Social and Behavioral Research Investigators | Sep 2021'),
+      plainLine('Citi Program'),
+      plainLine('Eagle Scout | July 2019'),
+      plainLine('Mayflower Council, Scouts BSA, Canton, MA'),
+      plainLine('Led a volunteer project of over 40 hours', { bullet: true }),
+      plainLine('AWS Certified Solutions Architect – Amazon Web Services, 2021'),
+    ];
+    const awards: string[] = [];
+    const placement = new Placement();
+    expect(parseCertifications(lines, placement, awards)).toEqual([
+      { name: 'Group 2 Social and Behavioral Research Investigators', issuer: 'Citi Program', date: 'Sep 2021' },
+      { name: 'AWS Certified Solutions Architect', issuer: 'Amazon Web Services', date: '2021' },
+    ]);
+    expect(awards).toEqual([
+      'Dean’s List | Spring 2020, Fall 2021',
+      'Qualified with a 3.5 grade-point average or better',
+      'Eagle Scout | July 2019',
+      'Led a volunteer project of over 40 hours',
+    ]);
+    // The awarding bodies have no field: they stay for review.
+    expect(placement.has(lines[1]!)).toBe(false);
+  });
+});

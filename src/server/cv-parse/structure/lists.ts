@@ -265,12 +265,35 @@ function joinFragments(lines: TextLine[], accept: (prev: string, next: string) =
 }
 
 /** Certifications: 'Name – Issuer, Date', 'Name, Issuer (Date)', 'Name (Issuer, Date)'. */
-export function parseCertifications(lines: TextLine[], placement: Placement): CvCertification[] {
+export function parseCertifications(lines: TextLine[], placement: Placement, awards?: string[]): CvCertification[] {
   const out: CvCertification[] = [];
   // Laid out as blocks: a dated name, the issuer on the line under it, bullets describing the course.
   let block: { cert: CvCertification; issuerLine: boolean } | null = null;
+  // An award in the list ('Honors, Awards & Certifications'), and whether the entries under it are its points.
+  let award: 'open' | 'points' | null = null;
   for (const entry of joinBracketedAcronyms(joinFragments(lines, (_prev, next) => isFragment(next)))) {
     const dated = Boolean(findDate(entry.text));
+    if (award && awards) {
+      // Its points are achievements of their own; the awarding body under it ('Mayflower Council, Canton, MA')
+      // has no field and stays for review.
+      if (entry.first.bullet) {
+        awards.push(tidy(entry.text));
+        placement.take(...entry.lines);
+        award = 'points';
+        continue;
+      }
+      if (award === 'open' && !dated) {
+        award = 'points';
+        continue;
+      }
+      award = null;
+    }
+    if (awards && !entry.first.bullet && isAward(entry.text)) {
+      awards.push(tidy(entry.text));
+      placement.take(...entry.lines);
+      [award, block] = ['open', null];
+      continue;
+    }
     if (block && entry.first.bullet && !dated) {
       block.issuerLine = false; // a description: no field holds it, so it stays for review
       continue;
@@ -287,6 +310,15 @@ export function parseCertifications(lines: TextLine[], placement: Placement): Cv
     placement.take(...entry.lines);
   }
   return out;
+}
+
+/** Words of an award, not a certificate: 'Dean’s List', 'Eagle Scout', 'First Prize', 'Scholarship'. */
+const AWARD_RE =
+  /\b(?:awards?|awarded|prizes?|honou?rs?|dean[’']?s list|scholarships?|medals?|medallist|winners?|finalists?|scouts?|olympiads?|competitions?|hackathons?|hack-a-thon|first place|runner[- ]up|laureate|distinction|\d(?:st|nd|rd|th) place)\b/i;
+const CERTIFICATE_RE = /\b(?:certif\w*|licen[cs]\w*|course|training|exam|diploma|accredit\w*|credential)\b/i;
+
+function isAward(text: string): boolean {
+  return AWARD_RE.test(text) && !CERTIFICATE_RE.test(text);
 }
 
 /** A line holding only a bracketed acronym ('(CSPO)') ends the name above it, however the layout wrapped it. */
