@@ -156,3 +156,11 @@ describe('awards in a certifications list', () => {
     expect(placement.has(lines[1]!)).toBe(false);
   });
 });
+
+test('a date on a line of its own dates the certificate above it and names none', () => {
+  const lines = [plainLine('AWS Certified Developer – Amazon Web Services'), plainLine('Issued Jan 2021'), plainLine('Professional Scrum Master I'), plainLine('2019')];
+  expect(parseCertifications(lines, new Placement())).toEqual([
+    { name: 'AWS Certified Developer', issuer: 'Amazon Web Services', date: 'Jan 2021' },
+    { name: 'Professional Scrum Master I', issuer: '', date: '2019' },
+  ]);
+});

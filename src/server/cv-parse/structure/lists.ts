@@ -288,6 +288,15 @@ export function parseCertifications(lines: TextLine[], placement: Placement, awa
       }
       award = null;
     }
+    // A date on a line of its own ('Jan 2021', 'Issued Mar 2020') dates the certificate above it; it names none.
+    const own = /^(?:issued|obtained|awarded|completed|earned)?\s*:?\s*(.+)$/i.exec(entry.text.trim())![1]!;
+    if (isDateCell(own) && !entry.first.bullet) {
+      const last = out[out.length - 1];
+      const range = findDateRange(own);
+      if (last && !last.date) last.date = range ? range.end || range.start : findDate(own)!.date;
+      placement.take(...entry.lines);
+      continue;
+    }
     if (awards && !entry.first.bullet && isAward(entry.text)) {
       awards.push(tidy(entry.text));
       placement.take(...entry.lines);
