@@ -164,3 +164,16 @@ test('a date on a line of its own dates the certificate above it and names none'
     { name: 'Professional Scrum Master I', issuer: '', date: '2019' },
   ]);
 });
+
+test("a line of a project's addresses is no detail, and stays for review", () => {
+  const lines = [
+    plainLine('Recipe hub: a web app for recipes'),
+    plainLine('Links https://github.com/jdoe/recipes | https://www.overleaf.com/read/abc'),
+    plainLine('Covid-19 tracker: https://jdoe.github.io/tracker'),
+    // A bare domain may name the project.
+    plainLine('1chooo.com'),
+  ];
+  const placement = new Placement();
+  expect(parseTextList(lines, placement)).toEqual(['Recipe hub: a web app for recipes', 'Covid-19 tracker: https://jdoe.github.io/tracker', '1chooo.com']);
+  expect(placement.has(lines[1]!)).toBe(false);
+});

@@ -443,7 +443,13 @@ export function parseMembership(raw: string): CvMembership | null {
  */
 export function parseTextList(lines: TextLine[], placement: Placement, spoken?: CvLanguage[]): string[] {
   const out: string[] = [];
+  const links = new Set<TextLine>();
   for (const entry of joinDescriptions(joinWrapped(lines.filter((line) => !ORDINAL_SUFFIX.test(line.text.trim())), 1))) {
+    // 'Link https://github.com/…' under a project is its address, no detail: it stays for review.
+    if (isLinkOnly(entry.text)) {
+      for (const line of entry.lines) links.add(line);
+      continue;
+    }
     placement.take(...entry.lines);
     // A date alone ('2020 – Current', '11/01/2013') dates the item beside it and says nothing by itself.
     if (isDateCell(entry.text)) continue;
@@ -458,7 +464,7 @@ export function parseTextList(lines: TextLine[], placement: Placement, spoken?: 
       if (text) out.push(text);
     }
   }
-  placement.take(...lines);
+  placement.take(...lines.filter((line) => !links.has(line)));
   return out;
 }
 
@@ -513,6 +519,13 @@ function undatedText(line: TextLine): string {
 /** A line with a cell of its own that holds only a date or a date range ('Title ‖ May 2005', '2011 ‖ Title'). */
 function hasDateCell(line: TextLine): boolean {
   return line.cells.length > 1 && line.cells.some((cell) => isDateCell(cell.text));
+}
+
+/** Web addresses and at most a label for them ('Links https://… | https://…', 'GitHub: github.com/jdoe/app'). */
+function isLinkOnly(text: string): boolean {
+  // A bare domain ('1chooo.com') may be a project's name; an address with a scheme or a path is an address.
+  const rest = text.replace(/(?:https?:\/\/|www\.)\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|dev|app|co|me)\/\S*/gi, ' ');
+  return rest !== text && /^[\s|,;]*(?:(?:links?|url|demo|code|source|repo(?:sitory)?|github|gitlab|website|web)\s*:?)?[\s|,;]*$/i.test(rest);
 }
 
 /** The raised 'st', 'nd', 'th' of an ordinal ('1st'), extracted as a line of its own. */
