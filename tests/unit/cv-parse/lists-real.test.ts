@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseCertification, parseCertifications, parseReferences, parseSkills, parseTextList } from '../../../src/server/cv-parse/structure/lists.ts';
+import { parseCertification, parseCertifications, parseMemberships, parseReferences, parseSkills, parseTextList } from '../../../src/server/cv-parse/structure/lists.ts';
 import { Placement } from '../../../src/server/cv-parse/structure/lines.ts';
 import { plainLine } from '../../../src/server/cv-parse/types.ts';
 
@@ -176,4 +176,19 @@ test("a line of a project's addresses is no detail, and stays for review", () =>
   const placement = new Placement();
   expect(parseTextList(lines, placement)).toEqual(['Recipe hub: a web app for recipes', 'Covid-19 tracker: https://jdoe.github.io/tracker', '1chooo.com']);
   expect(placement.has(lines[1]!)).toBe(false);
+});
+
+test('a membership laid out as a block: the body, its place, then the grade held', () => {
+  const lines = [
+    plainLine('Joint Society of Earth Scientists and Global Think Tank on Climate Resiliency,'),
+    plainLine('North Attleborough, Massachusetts, USA'),
+    plainLine('Member | 2009 – Present', { bullet: true }),
+    plainLine('Fellow, Royal Statistical Society'),
+  ];
+  const placement = new Placement();
+  expect(parseMemberships(lines, placement)).toEqual([
+    { institution: 'Joint Society of Earth Scientists and Global Think Tank on Climate Resiliency', name: 'Member' },
+    { institution: 'Royal Statistical Society', name: 'Fellow' },
+  ]);
+  expect(lines.every((l) => placement.has(l))).toBe(true);
 });

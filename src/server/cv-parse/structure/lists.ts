@@ -1,7 +1,8 @@
 import { cutSpan, findDate, findDateRange, findLastDate, tidy } from './dates.ts';
-import { BODY_RE, isLanguage, MEMBERSHIP_RE, MOTHER_TONGUE } from './lexicon.ts';
+import { BODY_RE, isCountry, isLanguage, MEMBERSHIP_RE, MOTHER_TONGUE } from './lexicon.ts';
 import { joinBroken, joinWrapped, splitLastDash, splitParts, splitTopLevel, type Joined, type Placement } from './lines.ts';
 import type { CvCertification, CvLanguage, CvMembership } from '../../../lib/cv/schema.ts';
+import { isPlaceName, isUsState } from './contact.ts';
 
 export { parsePublication, parsePublications } from './publications.ts';
 import type { TextLine } from '../types.ts';
@@ -409,11 +410,35 @@ export function parseMemberships(lines: TextLine[], placement: Placement): CvMem
   const out: CvMembership[] = [];
   const complete = (text: string) => /\s[–—-]\s|,/.test(text) || (BODY_RE.test(text) && MEMBERSHIP_RE.test(text));
   for (const entry of joinFragments(lines, (prev, next) => !complete(prev) || isFragment(next))) {
+    // Laid out as blocks: the body, its place, then the grade held ('Member ‖ 2009 – Present').
+    const last = out[out.length - 1];
+    const grade = membershipGrade(entry.text);
+    if (last && (isPlaceLine(entry.text) || (grade && !last.name))) {
+      if (grade) last.name = grade;
+      placement.take(...entry.lines);
+      continue;
+    }
     const m = parseMembership(entry.text);
     if (m) out.push(m);
     placement.take(...entry.lines);
   }
   return out;
+}
+
+/** A place alone ('North Attleborough, Massachusetts, USA'): the town of the body above, no field of its own. */
+function isPlaceLine(raw: string): boolean {
+  const parts = tidy(raw).replace(/[,.]$/, '').split(/\s*,\s*/);
+  const last = parts[parts.length - 1]!;
+  return parts.length >= 2 && parts.length <= 3 && (isCountry(last) || isUsState(last)) && parts.slice(0, -1).every(isPlaceName);
+}
+
+/** A grade alone ('Member', 'Student Member | 2009 – Present', 'Fellow'), no body named. */
+function membershipGrade(raw: string): string | null {
+  const text = tidy(raw.replace(/\s*\|\s*/g, ' '));
+  const range = findDateRange(text) ?? findDate(text);
+  const clean = tidy(range ? cutSpan(text, range.index, range.length) : text).replace(/[,.]$/, '');
+  const words = clean.split(/\s+/);
+  return clean && words.length <= 3 && /\b(?:member|fellow|associate|affiliate|licentiate|companion)\b/i.test(clean) && !BODY_RE.test(clean) ? clean : null;
 }
 
 export function parseMembership(raw: string): CvMembership | null {
