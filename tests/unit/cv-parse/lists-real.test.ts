@@ -192,3 +192,24 @@ test('a membership laid out as a block: the body, its place, then the grade held
   ]);
   expect(lines.every((l) => placement.has(l))).toBe(true);
 });
+
+test('a bold title and the sentence under it are one achievement; an icon on a line of its own parts nothing', () => {
+  const lines = [
+    plainLine('Courage I had', { bold: true, x: 389 }),
+    plainLine('•', { x: 366, size: 1.6 }),
+    plainLine('to take a sinking ship and try to make it', { x: 389 }),
+    plainLine('float', { x: 389, wrap: 2 }),
+    plainLine('Inspiring women in tech', { bold: true, x: 389 }),
+    plainLine('Youngest CEO on Fortune’s list of 50', { x: 389 }),
+    plainLine('most powerful women', { x: 389, wrap: 2 }),
+    // A list of labels is no sentence: the bold group name stays apart.
+    plainLine('Sports', { bold: true, x: 389 }),
+    plainLine('Football, Tennis', { x: 389 }),
+  ];
+  expect(parseTextList(lines, new Placement())).toEqual([
+    'Courage I had to take a sinking ship and try to make it float',
+    'Inspiring women in tech Youngest CEO on Fortune’s list of 50 most powerful women',
+    'Sports',
+    'Football, Tennis',
+  ]);
+});

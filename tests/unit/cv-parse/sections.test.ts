@@ -42,6 +42,7 @@ describe('headingKind', () => {
     ['Internship', 'experience'],
     ['Hackathons', 'achievements'],
     ['Honors-Awards', 'achievements'],
+    ['Most Proud Of', 'achievements'],
     ['Scholarships and Honours', 'achievements'],
   ])('%s → %s', (text, kind) => {
     expect(headingKind(text)).toBe(kind);

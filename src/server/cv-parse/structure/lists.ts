@@ -1,6 +1,6 @@
 import { cutSpan, findDate, findDateRange, findLastDate, tidy } from './dates.ts';
 import { BODY_RE, isCountry, isLanguage, MEMBERSHIP_RE, MOTHER_TONGUE } from './lexicon.ts';
-import { joinBroken, joinWrapped, splitLastDash, splitParts, splitTopLevel, type Joined, type Placement } from './lines.ts';
+import { isSentence, joinBroken, joinWrapped, splitLastDash, splitParts, splitTopLevel, type Joined, type Placement } from './lines.ts';
 import type { CvCertification, CvLanguage, CvMembership } from '../../../lib/cv/schema.ts';
 import { isPlaceName, isUsState } from './contact.ts';
 
@@ -469,7 +469,9 @@ export function parseMembership(raw: string): CvMembership | null {
 export function parseTextList(lines: TextLine[], placement: Placement, spoken?: CvLanguage[]): string[] {
   const out: string[] = [];
   const links = new Set<TextLine>();
-  for (const entry of joinDescriptions(joinWrapped(lines.filter((line) => !ORDINAL_SUFFIX.test(line.text.trim())), 1))) {
+  // An icon or a bullet on a line of its own ('•', '¢' from an icon font) says nothing and parts nothing.
+  const worded = lines.filter((line) => !ORDINAL_SUFFIX.test(line.text.trim()) && /[\p{L}\p{N}]/u.test(line.text));
+  for (const entry of joinDescriptions(joinWrapped(worded, 1))) {
     // 'Link https://github.com/…' under a project is its address, no detail: it stays for review.
     if (isLinkOnly(entry.text)) {
       for (const line of entry.lines) links.add(line);
@@ -529,6 +531,9 @@ function describes(head: Joined, entry: Joined): boolean {
   const line = entry.first;
   // A line left of the header starts the next one, whatever its font ('PowLaw' after a project's bullets).
   if (line.bullet || hasDateCell(line) || line.x < head.first.x - 3 || line.page !== head.lines[head.lines.length - 1]!.page) return false;
+  // A bold title and the sentence under it ('Courage' / 'to take a sinking ship and try to make it float').
+  const titled = head.first.bold && !line.bold && line.x <= head.first.x + 3 && head.lines.length === 1 && head.text.split(/\s+/).length <= 6;
+  if (titled && (/^\p{Ll}/u.test(entry.text.trim()) || isSentence(entry.text))) return true;
   if (!head.first.bullet && !hasDateCell(head.first)) return false;
   const smaller = line.size < head.first.size - 0.05;
   const indented = line.x > head.first.x + 3 && !head.first.bullet;

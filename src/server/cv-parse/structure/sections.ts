@@ -51,7 +51,8 @@ const EXACT: Record<Exclude<SectionKind, 'header' | 'other'>, string[]> = {
     'notable achievements', 'career achievements', 'achievements and awards', 'awards and achievements', 'major achievements',
     'professional achievements', 'recognition', 'awards and recognition', 'key highlights', 'selected accomplishments',
     'hackathons', 'competitions', 'hackathons and competitions', 'competitions and hackathons', 'awards and competitions',
-    // LinkedIn's sidebar prints 'Honors-Awards'.
+    // AltaCV's 'Most proud of'; LinkedIn's sidebar prints 'Honors-Awards'.
+    'most proud of', 'proudest achievements',
     'honors-awards', 'honours-awards', 'scholarships and awards', 'awards and scholarships', 'scholarships and honours', 'scholarships and honors',
   ],
   experience: [
