@@ -47,5 +47,14 @@ describe('languages as real CVs print them', () => {
     // A level line under languages that have theirs is no second level.
     expect(languages([plainLine('English (C1)'), plainLine('Advanced')])).toEqual([{ name: 'English', level: 'C1' }]);
   });
+
+  test('a level before its languages rates each of them', () => {
+    expect(languages([plainLine('Fluent: English, French; Basic: German'), plainLine('Native – Spanish')])).toEqual([
+      { name: 'English', level: 'Fluent' },
+      { name: 'French', level: 'Fluent' },
+      { name: 'German', level: 'Basic' },
+      { name: 'Spanish', level: 'Native' },
+    ]);
+  });
 });
 

@@ -152,8 +152,12 @@ export function parseLanguages(lines: TextLine[], placement: Placement): CvLangu
       ? [`${cells[0]!.text} – ${cells[1]!.text}`]
       : splitParts(entry.text).flatMap((p) => p.split(/(?:^|\s)~\s/)).flatMap((p) => splitTopLevel(p, /[,;]/));
     let any = false;
+    // 'Fluent: English, French; Basic: German': a level before its languages rates those after it too.
+    let leading = '';
     items.forEach((item, i) => {
-      const langs = parseLanguageGroup(item);
+      const first = levelFirst(item);
+      if (first) leading = first.level;
+      const langs = first ? [first] : parseLanguageGroup(item).map((l) => (l.level || !leading ? l : { ...l, level: leading }));
       if (langs.length) {
         out.push(...langs);
         latest = langs;
@@ -167,6 +171,14 @@ export function parseLanguages(lines: TextLine[], placement: Placement): CvLangu
     else latest = [];
   }
   return out;
+}
+
+/** A level before its language ('Native: English', 'Conversational – German'). */
+function levelFirst(item: string): CvLanguage | null {
+  const m = /^([\p{L} ]+?)\s*(?::|\s[–—-])\s*(.+)$/u.exec(tidy(item));
+  if (!m || !LEVEL_RE.test(m[1]!) || isLanguage(m[1]!.trim()) || m[1]!.trim().split(/\s+/).length > 3) return null;
+  const name = m[2]!.trim();
+  return isLanguage(name) ? { name, level: m[1]!.trim() } : null;
 }
 
 /**
