@@ -213,3 +213,18 @@ test('a bold title and the sentence under it are one achievement; an icon on a l
     'Football, Tennis',
   ]);
 });
+
+test('under an undated bold name a plainer line is its issuer; a LinkedIn date line dates it', () => {
+  const lines = [
+    plainLine('AWS Certified Developer', { bold: true }),
+    plainLine('Amazon Web Services'),
+    plainLine('Issued Jan 2021 · Credential ID ABC123'),
+    plainLine('Google Data Analytics'),
+    plainLine('Professional Scrum Master'),
+  ];
+  expect(parseCertifications(lines, new Placement())).toEqual([
+    { name: 'AWS Certified Developer', issuer: 'Amazon Web Services', date: 'Jan 2021' },
+    { name: 'Google Data Analytics', issuer: '', date: '' },
+    { name: 'Professional Scrum Master', issuer: '', date: '' },
+  ]);
+});

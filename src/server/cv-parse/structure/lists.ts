@@ -281,7 +281,7 @@ function joinFragments(lines: TextLine[], accept: (prev: string, next: string) =
 export function parseCertifications(lines: TextLine[], placement: Placement, awards?: string[]): CvCertification[] {
   const out: CvCertification[] = [];
   // Laid out as blocks: a dated name, the issuer on the line under it, bullets describing the course.
-  let block: { cert: CvCertification; issuerLine: boolean } | null = null;
+  let block: { cert: CvCertification; issuerLine: boolean; dated: boolean; bold: boolean } | null = null;
   // An award in the list ('Honors, Awards & Certifications'), and whether the entries under it are its points.
   let award: 'open' | 'points' | null = null;
   for (const entry of joinBracketedAcronyms(joinFragments(lines, (_prev, next) => isFragment(next)))) {
@@ -302,7 +302,10 @@ export function parseCertifications(lines: TextLine[], placement: Placement, awa
       award = null;
     }
     // A date on a line of its own ('Jan 2021', 'Issued Mar 2020') dates the certificate above it; it names none.
-    const own = /^(?:issued|obtained|awarded|completed|earned)?\s*:?\s*(.+)$/i.exec(entry.text.trim())![1]!;
+    const own = /^(?:issued|obtained|awarded|completed|earned)?\s*:?\s*(.+)$/i
+      .exec(entry.text.trim())![1]!
+      // LinkedIn adds '· Credential ID ABC123' or '· Expires Jan 2024' to the date; neither names anything.
+      .replace(/\s*[·|,]?\s*(?:credential id\b.*|expire[sd]?\b.*|no expiration date)$/i, '');
     if (isDateCell(own) && !entry.first.bullet) {
       const last = out[out.length - 1];
       const range = findDateRange(own);
@@ -320,7 +323,10 @@ export function parseCertifications(lines: TextLine[], placement: Placement, awa
       block.issuerLine = false; // a description: no field holds it, so it stays for review
       continue;
     }
-    if (block?.issuerLine && !block.cert.issuer && !entry.first.bullet && !dated && entry.text.split(/\s+/).length <= 8 && isIssuerName(entry.text)) {
+    // Under an undated name only a line set in a plainer style is its issuer ('AWS Certified Developer' in bold,
+    // 'Amazon Web Services' under it); two names in one style are two certificates.
+    const plainer = block && (block.dated || (block.bold && !entry.first.bold));
+    if (block?.issuerLine && plainer && !block.cert.issuer && !entry.first.bullet && !dated && entry.text.split(/\s+/).length <= 8 && isIssuerName(entry.text)) {
       block.cert.issuer = tidy(entry.text);
       block.issuerLine = false;
       placement.take(...entry.lines);
@@ -328,7 +334,7 @@ export function parseCertifications(lines: TextLine[], placement: Placement, awa
     }
     const cert = parseCertification(entry.text);
     if (cert) out.push(cert);
-    block = cert && dated && !entry.first.bullet ? { cert, issuerLine: true } : null;
+    block = cert && !entry.first.bullet && (dated || entry.first.bold) ? { cert, issuerLine: true, dated, bold: entry.first.bold } : null;
     placement.take(...entry.lines);
   }
   return out;
