@@ -29,4 +29,32 @@ describe('languages as real CVs print them', () => {
       { name: 'English', level: 'fluent' },
     ]);
   });
+
+  test('a level printed apart from its languages: under them, after a separator, or a second level', () => {
+    expect(languages([plainLine('spanish & italian'), plainLine('fluency'), plainLine('english mother tongue')])).toEqual([
+      { name: 'spanish', level: 'fluency' },
+      { name: 'italian', level: 'fluency' },
+      { name: 'english', level: 'mother tongue' },
+    ]);
+    expect(languages([plainLine('English · Native speaker')])).toEqual([{ name: 'English', level: 'Native speaker' }]);
+    expect(languages([plainLine('Latin: Intermediate (reading); basic (speaking, writing)')])).toEqual([
+      { name: 'Latin', level: 'Intermediate (reading); basic (speaking, writing)' },
+    ]);
+    expect(languages([plainLine('French and German (B2)')])).toEqual([
+      { name: 'French', level: 'B2' },
+      { name: 'German', level: 'B2' },
+    ]);
+    // A level line under languages that have theirs is no second level.
+    expect(languages([plainLine('English (C1)'), plainLine('Advanced')])).toEqual([{ name: 'English', level: 'C1' }]);
+  });
+
+  test('a level before its languages rates each of them', () => {
+    expect(languages([plainLine('Fluent: English, French; Basic: German'), plainLine('Native – Spanish')])).toEqual([
+      { name: 'English', level: 'Fluent' },
+      { name: 'French', level: 'Fluent' },
+      { name: 'German', level: 'Basic' },
+      { name: 'Spanish', level: 'Native' },
+    ]);
+  });
 });
+

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseCertification, parseCertifications, parseReferences, parseSkills, parseTextList } from '../../../src/server/cv-parse/structure/lists.ts';
+import { parseCertification, parseCertifications, parseMemberships, parseReferences, parseSkills, parseTextList } from '../../../src/server/cv-parse/structure/lists.ts';
 import { Placement } from '../../../src/server/cv-parse/structure/lines.ts';
 import { plainLine } from '../../../src/server/cv-parse/types.ts';
 
@@ -85,4 +85,146 @@ describe('certificates laid out as blocks', () => {
     const lines = [line('Microsoft'), line('Azure Fundamentals (AZ-900), 2022', true), line('Power BI Data Analyst, 2023', true)];
     expect(parseCertifications(lines, new Placement()).map((c) => c.name)).toEqual(expect.arrayContaining(['Azure Fundamentals (AZ-900)', 'Power BI Data Analyst']));
   });
+});
+
+describe('awards with a description under them', () => {
+  const row = (cells: Array<[string, number]>, hints: Parameters<typeof plainLine>[1] = {}) => ({
+    ...plainLine(cells.map(([t]) => t).join(' | '), { ...hints, x: cells[0]![1] }),
+    cells: cells.map(([text, x]) => ({ text, x })),
+  });
+  test('a smaller, indented or broken-off line under a bulleted or dated award describes it', () => {
+    const lines = [
+      row([['Undergraduate Researcher Award, Science College', 149], ['May 2005', 500]], { bullet: true }),
+      plainLine('For outstanding scientific contributions.', { x: 149, size: 0.86 }),
+      row([['International Science Scholarship,', 149], ['Dec 2001', 500]], { bullet: true }),
+      plainLine('Global Science Foundation', { x: 149 }),
+      row([['2011', 173], ['Postgraduate Scholarship', 230]]),
+      plainLine('Awarded to the top student in their final year.', { x: 230 }),
+      // An undated award like the others stays an item of its own.
+      row([['Best Paper Award', 149], ['2019', 500]]),
+      plainLine('Dean’s List', { x: 149 }),
+    ];
+    expect(parseTextList(lines, new Placement())).toEqual([
+      'Undergraduate Researcher Award, Science College | May 2005 For outstanding scientific contributions.',
+      'International Science Scholarship, | Dec 2001 Global Science Foundation',
+      '2011 | Postgraduate Scholarship Awarded to the top student in their final year.',
+      'Best Paper Award | 2019',
+      'Dean’s List',
+    ]);
+  });
+});
+
+describe('languages in an additional section', () => {
+  test("a 'Languages:' line naming spoken languages goes to languages; one naming programming languages stays", () => {
+    const spoken: Array<{ name: string; level: string }> = [];
+    const lines = [plainLine('Languages: English (native), French (B2)'), plainLine('Languages: Python, SQL'), plainLine('Hiking')];
+    expect(parseTextList(lines, new Placement(), spoken)).toEqual(['Languages: Python, SQL', 'Hiking']);
+    expect(spoken).toEqual([
+      { name: 'English', level: 'native' },
+      { name: 'French', level: 'B2' },
+    ]);
+  });
+});
+
+
+describe('awards in a certifications list', () => {
+  test("an award's header and its points are achievements; a certificate keeps its issuer", () => {
+    const lines = [
+      plainLine('Dean’s List | Spring 2020, Fall 2021'),
+      plainLine('University of Massachusetts, Amherst, MA'),
+      plainLine('Qualified with a 3.5 grade-point average or better', { bullet: true }),
+      plainLine('Group 2 Social and Behavioral Research Investigators | Sep 2021'),
+      plainLine('Citi Program'),
+      plainLine('Eagle Scout | July 2019'),
+      plainLine('Mayflower Council, Scouts BSA, Canton, MA'),
+      plainLine('Led a volunteer project of over 40 hours', { bullet: true }),
+      plainLine('AWS Certified Solutions Architect – Amazon Web Services, 2021'),
+    ];
+    const awards: string[] = [];
+    const placement = new Placement();
+    expect(parseCertifications(lines, placement, awards)).toEqual([
+      { name: 'Group 2 Social and Behavioral Research Investigators', issuer: 'Citi Program', date: 'Sep 2021' },
+      { name: 'AWS Certified Solutions Architect', issuer: 'Amazon Web Services', date: '2021' },
+    ]);
+    expect(awards).toEqual([
+      'Dean’s List | Spring 2020, Fall 2021',
+      'Qualified with a 3.5 grade-point average or better',
+      'Eagle Scout | July 2019',
+      'Led a volunteer project of over 40 hours',
+    ]);
+    // The awarding bodies have no field: they stay for review.
+    expect(placement.has(lines[1]!)).toBe(false);
+  });
+});
+
+test('a date on a line of its own dates the certificate above it and names none', () => {
+  const lines = [plainLine('AWS Certified Developer – Amazon Web Services'), plainLine('Issued Jan 2021'), plainLine('Professional Scrum Master I'), plainLine('2019')];
+  expect(parseCertifications(lines, new Placement())).toEqual([
+    { name: 'AWS Certified Developer', issuer: 'Amazon Web Services', date: 'Jan 2021' },
+    { name: 'Professional Scrum Master I', issuer: '', date: '2019' },
+  ]);
+});
+
+test("a line of a project's addresses is no detail, and stays for review", () => {
+  const lines = [
+    plainLine('Recipe hub: a web app for recipes'),
+    plainLine('Links https://github.com/jdoe/recipes | https://www.overleaf.com/read/abc'),
+    plainLine('Covid-19 tracker: https://jdoe.github.io/tracker'),
+    // A bare domain may name the project.
+    plainLine('1chooo.com'),
+  ];
+  const placement = new Placement();
+  expect(parseTextList(lines, placement)).toEqual(['Recipe hub: a web app for recipes', 'Covid-19 tracker: https://jdoe.github.io/tracker', '1chooo.com']);
+  expect(placement.has(lines[1]!)).toBe(false);
+});
+
+test('a membership laid out as a block: the body, its place, then the grade held', () => {
+  const lines = [
+    plainLine('Joint Society of Earth Scientists and Global Think Tank on Climate Resiliency,'),
+    plainLine('North Attleborough, Massachusetts, USA'),
+    plainLine('Member | 2009 – Present', { bullet: true }),
+    plainLine('Fellow, Royal Statistical Society'),
+  ];
+  const placement = new Placement();
+  expect(parseMemberships(lines, placement)).toEqual([
+    { institution: 'Joint Society of Earth Scientists and Global Think Tank on Climate Resiliency', name: 'Member' },
+    { institution: 'Royal Statistical Society', name: 'Fellow' },
+  ]);
+  expect(lines.every((l) => placement.has(l))).toBe(true);
+});
+
+test('a bold title and the sentence under it are one achievement; an icon on a line of its own parts nothing', () => {
+  const lines = [
+    plainLine('Courage I had', { bold: true, x: 389 }),
+    plainLine('•', { x: 366, size: 1.6 }),
+    plainLine('to take a sinking ship and try to make it', { x: 389 }),
+    plainLine('float', { x: 389, wrap: 2 }),
+    plainLine('Inspiring women in tech', { bold: true, x: 389 }),
+    plainLine('Youngest CEO on Fortune’s list of 50', { x: 389 }),
+    plainLine('most powerful women', { x: 389, wrap: 2 }),
+    // A list of labels is no sentence: the bold group name stays apart.
+    plainLine('Sports', { bold: true, x: 389 }),
+    plainLine('Football, Tennis', { x: 389 }),
+  ];
+  expect(parseTextList(lines, new Placement())).toEqual([
+    'Courage I had to take a sinking ship and try to make it float',
+    'Inspiring women in tech Youngest CEO on Fortune’s list of 50 most powerful women',
+    'Sports',
+    'Football, Tennis',
+  ]);
+});
+
+test('under an undated bold name a plainer line is its issuer; a LinkedIn date line dates it', () => {
+  const lines = [
+    plainLine('AWS Certified Developer', { bold: true }),
+    plainLine('Amazon Web Services'),
+    plainLine('Issued Jan 2021 · Credential ID ABC123'),
+    plainLine('Google Data Analytics'),
+    plainLine('Professional Scrum Master'),
+  ];
+  expect(parseCertifications(lines, new Placement())).toEqual([
+    { name: 'AWS Certified Developer', issuer: 'Amazon Web Services', date: 'Jan 2021' },
+    { name: 'Google Data Analytics', issuer: '', date: '' },
+    { name: 'Professional Scrum Master', issuer: '', date: '' },
+  ]);
 });

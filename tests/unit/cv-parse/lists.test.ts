@@ -94,8 +94,9 @@ describe('publications', () => {
       plainLine('1209.', { x: 57 }),
     ];
     expect(parsePublications(lines, new Placement())).toEqual([
-      { title: 'Single-cell atlas of the kidney', pub_type: '', date: '2023' },
-      { title: 'Lineage inference from sparse data', pub_type: '', date: '2021' },
+      // A volume, issue and pages ('20(4):512–520') mark journal articles.
+      { title: 'Single-cell atlas of the kidney', pub_type: 'Journal Article', date: '2023' },
+      { title: 'Lineage inference from sparse data', pub_type: 'Journal Article', date: '2021' },
     ]);
   });
 });

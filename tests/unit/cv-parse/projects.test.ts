@@ -21,12 +21,39 @@ describe('projects', () => {
     ];
     const placement = new Placement();
     expect(parseProjects(lines, placement)).toEqual([
-      'FlashInfer',
-      'Open-source library for LLM inference kernels',
+      'FlashInfer Open-source library for LLM inference kernels',
       'HaberMolt',
       'Fullstack Developer',
       'Recipe hub: a web app for recipes',
     ]);
     expect(lines.every((l) => placement.has(l))).toBe(true);
+  });
+
+  test('a name and the sentence describing it are one item; its points stay items', () => {
+    const lines = [
+      plainLine('Miss Direction', { size: 1.09 }),
+      plainLine('A mapping engine that misguides you', { size: 1.02 }),
+      plainLine('Won award at a hackathon', { bullet: true, size: 0.95 }),
+      plainLine('Dota 2 player prediction MSci dissertation', { bold: true }),
+      plainLine('Used machine learning algorithms to predict the player behind the keyboard'),
+      plainLine('such as mouse movements.', { wrap: 2 }),
+      // Same style: two items, not a name and its description.
+      plainLine('Vipassana for Hackers (2016 talk)'),
+      plainLine('Nilenso Cooperative Agreement (2016 legal template, github.com/nilenso)'),
+    ];
+    const placement = new Placement();
+    expect(parseProjects(lines, placement)).toEqual([
+      'Miss Direction A mapping engine that misguides you',
+      'Won award at a hackathon',
+      'Dota 2 player prediction MSci dissertation Used machine learning algorithms to predict the player behind the keyboard such as mouse movements.',
+      'Vipassana for Hackers (2016 talk)',
+      'Nilenso Cooperative Agreement (2016 legal template, github.com/nilenso)',
+    ]);
+    expect(lines.every((l) => placement.has(l))).toBe(true);
+  });
+
+  test('a name line heading bullets is one name, whatever glyph sets its parts apart', () => {
+    const lines = [plainLine('RisingLight Maintainer • risinglightdb'), plainLine('Lead the development of RisingLight.', { bullet: true })];
+    expect(parseProjects(lines, new Placement())).toEqual(['RisingLight Maintainer – risinglightdb', 'Lead the development of RisingLight.']);
   });
 });

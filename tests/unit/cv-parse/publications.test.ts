@@ -116,3 +116,28 @@ test('a sure wrap continues its entry even at the left edge of a hanging-indent 
   ];
   expect(parse(lines).map((p) => p.title)).toEqual(['Color-Matrix-Based-Virtual-Password-System']);
 });
+
+describe('types the venue makes plain', () => {
+  test.each([
+    ['Reith, T., & Zhang, S. (2025). Closed-Loop Stimulation. Current Sleep Medicine Reports, 11(1), 1-11. DOI: 10.1007/s40675-025', 'Journal Article'],
+    ['Zhang, S., & Wei, G. X. (2021). Insomnia in pregnant women. Neuropsychiatric Disease and Treatment, 2021. 17: 2539.', 'Journal Article'],
+    ['Li, L., & Wei, G. X. (2019). Fitness-dependent effect of exercise. Frontiers in Physiology, 10, 902.', 'Journal Article'],
+    ['J. Doe and A. Roe. Sparse routing at scale. 10.1234/neurips.2023.1234 (NeurIPS 2023)', 'Conference Paper'],
+    ['Wei, G. X., & Zuo, X. N. (2021). Human empathy. Science China: Life Sciences, 51(06): 702-716. DOI: 10.1360/SSV-2020-0258', 'Journal Article'],
+    ['S. Tilsen and B. McKee. Real-time articulatory biofeedback. Linguistics Vanguard, in press.', ''],
+  ])('%s', (text, type) => {
+    expect(parse([plainLine(text)])[0]!.pub_type).toBe(type);
+  });
+});
+
+test('a talk listed venue first: the title follows the dash, even when the bold venue line holds its start', () => {
+  const lines = [
+    cells(['November 2022', 'Boldrewood Lunchtime Seminar, University of Southampton - Automatic'], { bold: true }),
+    plainLine('Player Identification in Dota 2', { x: 90 }),
+    cells(['July 2022', 'Scaling Laws for Efficient Inference — Stanford HAI Symposium'], { bold: true }),
+  ];
+  expect(parse(lines, 'Presentations')).toEqual([
+    { title: 'Automatic Player Identification in Dota 2', pub_type: 'Talk', date: 'Nov 2022' },
+    { title: 'Scaling Laws for Efficient Inference', pub_type: 'Talk', date: 'Jul 2022' },
+  ]);
+});

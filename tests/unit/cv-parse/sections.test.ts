@@ -41,6 +41,9 @@ describe('headingKind', () => {
     ['INTERSHIPS AND ACADEMIC SERVICES', 'experience'],
     ['Internship', 'experience'],
     ['Hackathons', 'achievements'],
+    ['Honors-Awards', 'achievements'],
+    ['Most Proud Of', 'achievements'],
+    ['Scholarships and Honours', 'achievements'],
   ])('%s → %s', (text, kind) => {
     expect(headingKind(text)).toBe(kind);
   });

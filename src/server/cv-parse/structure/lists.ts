@@ -1,7 +1,8 @@
 import { cutSpan, findDate, findDateRange, findLastDate, tidy } from './dates.ts';
-import { BODY_RE, isLanguage, MEMBERSHIP_RE, MOTHER_TONGUE } from './lexicon.ts';
-import { joinBroken, joinWrapped, splitLastDash, splitParts, splitTopLevel, type Joined, type Placement } from './lines.ts';
+import { BODY_RE, isCountry, isLanguage, MEMBERSHIP_RE, MOTHER_TONGUE } from './lexicon.ts';
+import { isSentence, joinBroken, joinWrapped, splitLastDash, splitParts, splitTopLevel, type Joined, type Placement } from './lines.ts';
 import type { CvCertification, CvLanguage, CvMembership } from '../../../lib/cv/schema.ts';
+import { isPlaceName, isUsState } from './contact.ts';
 
 export { parsePublication, parsePublications } from './publications.ts';
 import type { TextLine } from '../types.ts';
@@ -133,6 +134,8 @@ function joinSeparatedLists(lines: TextLine[]): Joined[] {
 /** Languages: 'French – Native', 'English: C1', 'German (Fluent)', 'Spanish B2'. */
 export function parseLanguages(lines: TextLine[], placement: Placement): CvLanguage[] {
   const out: CvLanguage[] = [];
+  // The languages of the latest item, for a level printed apart from them (below, or after a separator).
+  let latest: CvLanguage[] = [];
   for (const entry of joinWrapped(lines, 2)) {
     const cells = entry.first.cells;
     // 'Spanish | Native' in a table or a label column: the second cell is the first one's level. A Europass grid
@@ -149,16 +152,63 @@ export function parseLanguages(lines: TextLine[], placement: Placement): CvLangu
       ? [`${cells[0]!.text} – ${cells[1]!.text}`]
       : splitParts(entry.text).flatMap((p) => p.split(/(?:^|\s)~\s/)).flatMap((p) => splitTopLevel(p, /[,;]/));
     let any = false;
-    for (const item of items) {
-      const lang = parseLanguage(item);
-      if (lang) {
-        out.push(lang);
+    // 'Fluent: English, French; Basic: German': a level before its languages rates those after it too.
+    let leading = '';
+    items.forEach((item, i) => {
+      const first = levelFirst(item);
+      if (first) leading = first.level;
+      const langs = first ? [first] : parseLanguageGroup(item).map((l) => (l.level || !leading ? l : { ...l, level: leading }));
+      if (langs.length) {
+        out.push(...langs);
+        latest = langs;
+        any = true;
+      } else if (isLevelOnly(item) && latest.length && (latest.every((l) => !l.level) || i > 0)) {
+        levelApart(latest, tidy(item));
         any = true;
       }
-    }
+    });
     if (any) placement.take(...entry.lines);
+    else latest = [];
   }
   return out;
+}
+
+/** A level before its language ('Native: English', 'Conversational – German'). */
+function levelFirst(item: string): CvLanguage | null {
+  const m = /^([\p{L} ]+?)\s*(?::|\s[–—-])\s*(.+)$/u.exec(tidy(item));
+  if (!m || !LEVEL_RE.test(m[1]!) || isLanguage(m[1]!.trim()) || m[1]!.trim().split(/\s+/).length > 3) return null;
+  const name = m[2]!.trim();
+  return isLanguage(name) ? { name, level: m[1]!.trim() } : null;
+}
+
+/**
+ * A level printed apart from its languages: under them ('Spanish & Italian' / 'fluency'), after a separator
+ * ('English · Native speaker'), or a second level for other skills ('Intermediate (reading); basic (writing)').
+ */
+function levelApart(langs: CvLanguage[], level: string): void {
+  for (const lang of langs) lang.level = lang.level ? `${lang.level}; ${level}` : level;
+}
+
+/** A piece that is only a level ('Native speaker', 'fluency', 'basic (speaking, writing)'), no language, no legend. */
+function isLevelOnly(text: string): boolean {
+  const t = tidy(text);
+  const words = t.split(/\s+/);
+  return LEVEL_RE.test(t) && !/:/.test(t) && words.length <= 5 && !words.some((w) => isLanguage(w.replace(/[^\p{L}]/gu, '')));
+}
+
+/** Languages sharing one level ('Spanish & Italian – fluent', 'French and German (B2)'), or one language. */
+function parseLanguageGroup(item: string): CvLanguage[] {
+  const lang = parseLanguage(item);
+  if (!lang) return [];
+  const group = /^(.+?)\s*(?:&|\band\b|\/)\s*(.+)$/iu.exec(lang.name);
+  const shared = /^(?:&|and|\/)\s+(\p{L}+)(?:\s+(.*))?$/iu.exec(lang.level);
+  // 'spanish & italian' reads as Spanish with the level '& italian': the second name and its level.
+  if (shared && isLanguage(shared[1]!)) {
+    const level = shared[2]?.trim() ?? '';
+    return [{ name: lang.name, level }, { name: shared[1]!, level }];
+  }
+  if (group && isLanguage(group[1]!) && isLanguage(group[2]!)) return [{ name: group[1]!, level: lang.level }, { name: group[2]!, level: lang.level }];
+  return [lang];
 }
 
 /**
@@ -228,17 +278,55 @@ function joinFragments(lines: TextLine[], accept: (prev: string, next: string) =
 }
 
 /** Certifications: 'Name – Issuer, Date', 'Name, Issuer (Date)', 'Name (Issuer, Date)'. */
-export function parseCertifications(lines: TextLine[], placement: Placement): CvCertification[] {
+export function parseCertifications(lines: TextLine[], placement: Placement, awards?: string[]): CvCertification[] {
   const out: CvCertification[] = [];
   // Laid out as blocks: a dated name, the issuer on the line under it, bullets describing the course.
-  let block: { cert: CvCertification; issuerLine: boolean } | null = null;
+  let block: { cert: CvCertification; issuerLine: boolean; dated: boolean; bold: boolean } | null = null;
+  // An award in the list ('Honors, Awards & Certifications'), and whether the entries under it are its points.
+  let award: 'open' | 'points' | null = null;
   for (const entry of joinBracketedAcronyms(joinFragments(lines, (_prev, next) => isFragment(next)))) {
     const dated = Boolean(findDate(entry.text));
+    if (award && awards) {
+      // Its points are achievements of their own; the awarding body under it ('Mayflower Council, Canton, MA')
+      // has no field and stays for review.
+      if (entry.first.bullet) {
+        awards.push(tidy(entry.text));
+        placement.take(...entry.lines);
+        award = 'points';
+        continue;
+      }
+      if (award === 'open' && !dated) {
+        award = 'points';
+        continue;
+      }
+      award = null;
+    }
+    // A date on a line of its own ('Jan 2021', 'Issued Mar 2020') dates the certificate above it; it names none.
+    const own = /^(?:issued|obtained|awarded|completed|earned)?\s*:?\s*(.+)$/i
+      .exec(entry.text.trim())![1]!
+      // LinkedIn adds '· Credential ID ABC123' or '· Expires Jan 2024' to the date; neither names anything.
+      .replace(/\s*[·|,]?\s*(?:credential id\b.*|expire[sd]?\b.*|no expiration date)$/i, '');
+    if (isDateCell(own) && !entry.first.bullet) {
+      const last = out[out.length - 1];
+      const range = findDateRange(own);
+      if (last && !last.date) last.date = range ? range.end || range.start : findDate(own)!.date;
+      placement.take(...entry.lines);
+      continue;
+    }
+    if (awards && !entry.first.bullet && isAward(entry.text)) {
+      awards.push(tidy(entry.text));
+      placement.take(...entry.lines);
+      [award, block] = ['open', null];
+      continue;
+    }
     if (block && entry.first.bullet && !dated) {
       block.issuerLine = false; // a description: no field holds it, so it stays for review
       continue;
     }
-    if (block?.issuerLine && !block.cert.issuer && !entry.first.bullet && !dated && entry.text.split(/\s+/).length <= 8 && isIssuerName(entry.text)) {
+    // Under an undated name only a line set in a plainer style is its issuer ('AWS Certified Developer' in bold,
+    // 'Amazon Web Services' under it); two names in one style are two certificates.
+    const plainer = block && (block.dated || (block.bold && !entry.first.bold));
+    if (block?.issuerLine && plainer && !block.cert.issuer && !entry.first.bullet && !dated && entry.text.split(/\s+/).length <= 8 && isIssuerName(entry.text)) {
       block.cert.issuer = tidy(entry.text);
       block.issuerLine = false;
       placement.take(...entry.lines);
@@ -246,10 +334,19 @@ export function parseCertifications(lines: TextLine[], placement: Placement): Cv
     }
     const cert = parseCertification(entry.text);
     if (cert) out.push(cert);
-    block = cert && dated && !entry.first.bullet ? { cert, issuerLine: true } : null;
+    block = cert && !entry.first.bullet && (dated || entry.first.bold) ? { cert, issuerLine: true, dated, bold: entry.first.bold } : null;
     placement.take(...entry.lines);
   }
   return out;
+}
+
+/** Words of an award, not a certificate: 'Dean’s List', 'Eagle Scout', 'First Prize', 'Scholarship'. */
+const AWARD_RE =
+  /\b(?:awards?|awarded|prizes?|honou?rs?|dean[’']?s list|scholarships?|medals?|medallist|winners?|finalists?|scouts?|olympiads?|competitions?|hackathons?|hack-a-thon|first place|runner[- ]up|laureate|distinction|\d(?:st|nd|rd|th) place)\b/i;
+const CERTIFICATE_RE = /\b(?:certif\w*|licen[cs]\w*|course|training|exam|diploma|accredit\w*|credential)\b/i;
+
+function isAward(text: string): boolean {
+  return AWARD_RE.test(text) && !CERTIFICATE_RE.test(text);
 }
 
 /** A line holding only a bracketed acronym ('(CSPO)') ends the name above it, however the layout wrapped it. */
@@ -331,11 +428,35 @@ export function parseMemberships(lines: TextLine[], placement: Placement): CvMem
   const out: CvMembership[] = [];
   const complete = (text: string) => /\s[–—-]\s|,/.test(text) || (BODY_RE.test(text) && MEMBERSHIP_RE.test(text));
   for (const entry of joinFragments(lines, (prev, next) => !complete(prev) || isFragment(next))) {
+    // Laid out as blocks: the body, its place, then the grade held ('Member ‖ 2009 – Present').
+    const last = out[out.length - 1];
+    const grade = membershipGrade(entry.text);
+    if (last && (isPlaceLine(entry.text) || (grade && !last.name))) {
+      if (grade) last.name = grade;
+      placement.take(...entry.lines);
+      continue;
+    }
     const m = parseMembership(entry.text);
     if (m) out.push(m);
     placement.take(...entry.lines);
   }
   return out;
+}
+
+/** A place alone ('North Attleborough, Massachusetts, USA'): the town of the body above, no field of its own. */
+function isPlaceLine(raw: string): boolean {
+  const parts = tidy(raw).replace(/[,.]$/, '').split(/\s*,\s*/);
+  const last = parts[parts.length - 1]!;
+  return parts.length >= 2 && parts.length <= 3 && (isCountry(last) || isUsState(last)) && parts.slice(0, -1).every(isPlaceName);
+}
+
+/** A grade alone ('Member', 'Student Member | 2009 – Present', 'Fellow'), no body named. */
+function membershipGrade(raw: string): string | null {
+  const text = tidy(raw.replace(/\s*\|\s*/g, ' '));
+  const range = findDateRange(text) ?? findDate(text);
+  const clean = tidy(range ? cutSpan(text, range.index, range.length) : text).replace(/[,.]$/, '');
+  const words = clean.split(/\s+/);
+  return clean && words.length <= 3 && /\b(?:member|fellow|associate|affiliate|licentiate|companion)\b/i.test(clean) && !BODY_RE.test(clean) ? clean : null;
 }
 
 export function parseMembership(raw: string): CvMembership | null {
@@ -365,12 +486,20 @@ export function parseMembership(raw: string): CvMembership | null {
  */
 export function parseTextList(lines: TextLine[], placement: Placement, spoken?: CvLanguage[]): string[] {
   const out: string[] = [];
-  for (const entry of joinWrapped(lines.filter((line) => !ORDINAL_SUFFIX.test(line.text.trim())), 1)) {
+  const links = new Set<TextLine>();
+  // An icon or a bullet on a line of its own ('•', '¢' from an icon font) says nothing and parts nothing.
+  const worded = lines.filter((line) => !ORDINAL_SUFFIX.test(line.text.trim()) && /[\p{L}\p{N}]/u.test(line.text));
+  for (const entry of joinDescriptions(joinWrapped(worded, 1))) {
+    // 'Link https://github.com/…' under a project is its address, no detail: it stays for review.
+    if (isLinkOnly(entry.text)) {
+      for (const line of entry.lines) links.add(line);
+      continue;
+    }
     placement.take(...entry.lines);
     // A date alone ('2020 – Current', '11/01/2013') dates the item beside it and says nothing by itself.
     if (isDateCell(entry.text)) continue;
     // 'Other: Fluent in English and Vietnamese' names spoken languages, where a reader looks for them.
-    const languages = spoken && languagesSentence(entry.text);
+    const languages = spoken && (languagesSentence(entry.text) ?? labelledLanguages(entry.text));
     if (languages) {
       spoken.push(...languages);
       continue;
@@ -380,8 +509,71 @@ export function parseTextList(lines: TextLine[], placement: Placement, spoken?: 
       if (text) out.push(text);
     }
   }
-  placement.take(...lines);
+  placement.take(...lines.filter((line) => !links.has(line)));
   return out;
+}
+
+/**
+ * 'Languages: English (native), French (B2)' as a line of an additional or other section: the languages a
+ * reader looks for under Languages. Every item must name a language we know, so 'Languages: Python, SQL' stays.
+ */
+function labelledLanguages(text: string): CvLanguage[] | null {
+  const m = /^(?:spoken\s+|foreign\s+)?languages?(?:\s+spoken)?\s*(?::|\s[–—-])\s*(.+)$/i.exec(text.trim());
+  if (!m) return null;
+  const langs = splitParts(m[1]!).flatMap((p) => splitTopLevel(p, /[,;]/)).map((item) => parseLanguage(item));
+  if (!langs.length || !langs.every((l) => l && isLanguage(l.name))) return null;
+  return langs as CvLanguage[];
+}
+
+/**
+ * An award or project printed as a header (a bulleted line, or a line with a date in a column of its own) with
+ * a description under it ('Undergraduate Researcher Award ‖ May 2005' / 'For outstanding contributions …'):
+ * one item. The layout marks the description as subordinate: a smaller font, an indent past the header's
+ * start, or a header that breaks off at a comma. An undated line like any other item stays an item.
+ */
+function joinDescriptions(entries: Joined[]): Joined[] {
+  const out: Joined[] = [];
+  for (const entry of entries) {
+    const head = out[out.length - 1];
+    if (head && describes(head, entry)) {
+      head.text = `${head.text} ${entry.text}`;
+      head.lines.push(...entry.lines);
+      continue;
+    }
+    out.push({ ...entry, lines: [...entry.lines] });
+  }
+  return out;
+}
+
+function describes(head: Joined, entry: Joined): boolean {
+  const line = entry.first;
+  // A line left of the header starts the next one, whatever its font ('PowLaw' after a project's bullets).
+  if (line.bullet || hasDateCell(line) || line.x < head.first.x - 3 || line.page !== head.lines[head.lines.length - 1]!.page) return false;
+  // A bold title and the sentence under it ('Courage' / 'to take a sinking ship and try to make it float').
+  const titled = head.first.bold && !line.bold && line.x <= head.first.x + 3 && head.lines.length === 1 && head.text.split(/\s+/).length <= 6;
+  if (titled && (/^\p{Ll}/u.test(entry.text.trim()) || isSentence(entry.text))) return true;
+  if (!head.first.bullet && !hasDateCell(head.first)) return false;
+  const smaller = line.size < head.first.size - 0.05;
+  const indented = line.x > head.first.x + 3 && !head.first.bullet;
+  const broken = head.lines.length === 1 && /,$/.test(undatedText(head.first));
+  return smaller || indented || broken;
+}
+
+/** A line's text without the cells that hold only a date. */
+function undatedText(line: TextLine): string {
+  return line.cells.filter((cell) => !isDateCell(cell.text)).map((cell) => cell.text).join(' ').trim();
+}
+
+/** A line with a cell of its own that holds only a date or a date range ('Title ‖ May 2005', '2011 ‖ Title'). */
+function hasDateCell(line: TextLine): boolean {
+  return line.cells.length > 1 && line.cells.some((cell) => isDateCell(cell.text));
+}
+
+/** Web addresses and at most a label for them ('Links https://… | https://…', 'GitHub: github.com/jdoe/app'). */
+function isLinkOnly(text: string): boolean {
+  // A bare domain ('1chooo.com') may be a project's name; an address with a scheme or a path is an address.
+  const rest = text.replace(/(?:https?:\/\/|www\.)\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|dev|app|co|me)\/\S*/gi, ' ');
+  return rest !== text && /^[\s|,;]*(?:(?:links?|url|demo|code|source|repo(?:sitory)?|github|gitlab|website|web)\s*:?)?[\s|,;]*$/i.test(rest);
 }
 
 /** The raised 'st', 'nd', 'th' of an ordinal ('1st'), extracted as a line of its own. */

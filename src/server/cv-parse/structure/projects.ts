@@ -1,7 +1,7 @@
 import { findDate, findDateRange } from './dates.ts';
 import { parseTextList } from './lists.ts';
 import { joinCells, type TextLine } from '../types.ts';
-import type { Placement } from './lines.ts';
+import { isSentence, type Placement } from './lines.ts';
 import { isTownAndRegion } from './roles.ts';
 
 /**
@@ -11,21 +11,44 @@ import { isTownAndRegion } from './roles.ts';
  */
 export function parseProjects(lines: TextLine[], placement: Placement): string[] {
   const kept: TextLine[] = [];
-  for (const line of lines) {
+  let prev: { line: TextLine; copy: TextLine } | null = null;
+  lines.forEach((line, i) => {
     const cells = line.cells.filter((cell) => !isDateCell(cell.text) && !isTownAndRegion(cell.text));
     if (!cells.length) {
       placement.take(line);
-      continue;
+      prev = null;
+      return;
     }
-    if (cells.length === line.cells.length) {
-      kept.push(line);
-      continue;
-    }
-    // A cleaned copy stands for the line; the line itself is placed with it.
-    placement.take(line);
-    kept.push({ ...line, cells, text: joinCells(cells), x: cells[0]!.x });
-  }
+    let copy = cells.length === line.cells.length ? line : { ...line, cells, text: joinCells(cells), x: cells[0]!.x };
+    if (prev && describesProject(prev.line, prev.copy, copy)) copy = { ...copy, wrap: 2 };
+    else if (lines[i + 1]?.bullet && !line.bullet && /\s[•▪◦●~]\s/.test(copy.text)) copy = { ...copy, text: copy.text.replace(INLINE_BULLET, ' – ') };
+    // A changed copy stands for the line; the line itself is placed with it.
+    if (copy !== line) placement.take(line);
+    kept.push(copy);
+    prev = { line, copy };
+  });
   return parseTextList(kept, placement);
+}
+
+/** Glyphs setting apart the parts of a name line ('RisingLight Maintainer • risinglightdb'). */
+const INLINE_BULLET = /\s[•▪◦●~]\s/g;
+
+/**
+ * One item per project: a short name line and the sentence describing it right under it ('FlashInfer' /
+ * 'Open-source library for …') are one block, told apart by their style (a bold or bigger name, a date beside
+ * it). A name line heading bullets ('RisingLight Maintainer • risinglightdb') is one name, whatever glyphs
+ * its parts are set apart with: the caller keeps it whole.
+ */
+function describesProject(nameLine: TextLine, name: TextLine, line: TextLine): boolean {
+  if (line.bullet || line.wrap === 2 || nameLine.wrap > 0 || !isProjectName(name) || /https?:\/\//.test(line.text) || !isSentence(line.text) || line.x < name.x - 3) return false;
+  const styled = name.bold !== line.bold || Math.abs(name.size - line.size) > 0.03 || line.x > name.x + 3;
+  return styled || nameLine.cells.length > name.cells.length;
+}
+
+/** A project's name: a short line, no bullet, no closing stop, not an address. */
+function isProjectName(line: TextLine): boolean {
+  const text = line.text.trim();
+  return !line.bullet && !/[.:]$/.test(text) && !/https?:\/\/|www\./i.test(text) && text.split(/\s+/).length <= 8;
 }
 
 /** A cell holding only a date or a date range. */

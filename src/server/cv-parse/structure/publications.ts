@@ -182,6 +182,9 @@ function styledTitle(lines: TextLine[]): string | null {
   let text = runs[0]!.map(own).reduce((a, b) => joinBroken(a, b));
   text = withoutLead(text).text;
   if (!text || authorsEnd(text) > 0 || isAuthorLine(text) || QUOTED.test(text) || text.split(/\s+/).length > 40) return null;
+  // A run that opens with the venue ('Lunchtime Seminar, University of X - Automatic' / 'Player Identification')
+  // holds only the start of the title: the whole entry tells where it ends.
+  if (afterVenue(text)) return null;
   return cleanTitle(text).title || null;
 }
 
@@ -320,9 +323,26 @@ function cleanTitle(raw: string): { title: string; type: string } {
     type = whole ?? named![1]!;
     title = title.slice(0, paren.index);
   }
+  const venueFirst = afterVenue(title);
   const dash = /\s+[—–]\s+/.exec(title);
-  if (dash && dash.index > 10) title = title.slice(0, dash.index);
+  if (venueFirst) title = venueFirst;
+  else if (dash && dash.index > 10) title = title.slice(0, dash.index);
   return { title: tidy(title.replace(/[.,]$/, '')), type };
+}
+
+/** Words naming where a talk was given. */
+const VENUE_WORD = /\b(?:seminar|conference|symposium|workshop|meeting|colloquium|congress|summit|forum|universit(?:y|ies)|institute|school|college|society|academy)\b/i;
+
+/**
+ * Talks listed venue first: 'Lunchtime Seminar, University of Southampton - Automatic Player Identification'.
+ * The title is what follows the dash when only the part before it names a venue.
+ */
+function afterVenue(text: string): string | null {
+  const dash = /\s+[—–-]\s+/.exec(text);
+  if (!dash) return null;
+  const before = text.slice(0, dash.index);
+  const after = text.slice(dash.index + dash[0].length).trim();
+  return VENUE_WORD.test(before) && !VENUE_WORD.test(after) && after ? after : null;
 }
 
 /** Types the venue makes plain when the CV does not print one. */
@@ -331,11 +351,18 @@ const INFERRED_TYPES: Array<[RegExp, string]> = [
   [/\barxiv\b|\bpre-?print\b/i, 'Preprint'],
   // 'Proceedings of the Institution of Civil Engineers' is a journal: only 'in Proceedings' or a meeting's name tells.
   [/\bin:?\s+proc(?:eedings\b|\.)|\bconference\b|\bsymposium\b|\bworkshop\b/i, 'Conference Paper'],
+  // A volume, issue and pages ('11(1), 1-11', 'vol. 89, no. 2', '17: 2539', '10, 902') only a periodical has.
+  [/\b\d{1,4}\s?\(\d{1,3}\)|\bvol(?:ume)?\.?\s?\d|[,.]\s\d{1,4}:\s?\d{1,6}\b|,\s\d{1,4},\s(?:pp?\.\s?)?\d{1,6}\b/i, 'Journal Article'],
+  // A meeting's acronym and year as CS lists cite them ('(NeurIPS 2023)', 'ICML 2022', 'SC’23').
+  [/(?<![\p{L}])(?=[\p{L}-]*\p{Lu}[\p{L}-]*\p{Lu})[\p{L}]{2,9}\s?(?:(?:19|20)\d{2}|['’]\d{2})\b/u, 'Conference Paper'],
   // 'Journal of …', 'Transactions on …': a journal's name, where 'The Energy Journal' alone could be a magazine.
   [/\bjournal of\b|\btransactions on\b/i, 'Journal Article'],
 ];
 
+/** A DOI or an address in a reference: its letters and numbers say nothing about the venue. */
+const IDENTIFIER = /\b(?:doi:?\s*)?10\.\d{4,}\/\S+|https?:\/\/\S+|\bdoi:/gi;
+
 function inferredType(text: string, title: string): string {
-  const venue = text.replace(title, ' ');
+  const venue = text.replace(title, ' ').replace(IDENTIFIER, ' ');
   return INFERRED_TYPES.find(([re]) => re.test(venue))?.[1] ?? '';
 }

@@ -51,6 +51,9 @@ const EXACT: Record<Exclude<SectionKind, 'header' | 'other'>, string[]> = {
     'notable achievements', 'career achievements', 'achievements and awards', 'awards and achievements', 'major achievements',
     'professional achievements', 'recognition', 'awards and recognition', 'key highlights', 'selected accomplishments',
     'hackathons', 'competitions', 'hackathons and competitions', 'competitions and hackathons', 'awards and competitions',
+    // AltaCV's 'Most proud of'; LinkedIn's sidebar prints 'Honors-Awards'.
+    'most proud of', 'proudest achievements',
+    'honors-awards', 'honours-awards', 'scholarships and awards', 'awards and scholarships', 'scholarships and honours', 'scholarships and honors',
   ],
   experience: [
     'experience', 'work experience', 'professional experience', 'employment', 'employment history', 'career history', 'work history',

@@ -69,7 +69,7 @@ export function structureCv(allLines: TextLine[]): ParseResult {
         else data.education.push(...parseEducation(body, placement));
         break;
       case 'certifications':
-        data.certifications.push(...parseCertifications(body, placement));
+        data.certifications.push(...parseCertifications(body, placement, data.achievements));
         break;
       case 'languages':
         data.languages.push(...parseLanguages(body, placement));
