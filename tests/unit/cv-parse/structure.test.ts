@@ -258,3 +258,27 @@ describe('labelled lines inside a section', () => {
     ]);
   });
 });
+
+describe('a profile under a job title set as a heading', () => {
+  const cv = (title: string) =>
+    structureCv([
+      plainLine('Asha Patel', { size: 1.6, bold: true }),
+      plainLine('Leeds | asha@example.com | 07700 900123'),
+      plainLine(title, { size: 1.14, bold: true, gapBefore: true }),
+      plainLine('Self-taught programmer, driven by starting new projects from scratch and keeping up'),
+      plainLine('with the most recent technology trends.', { wrap: 2 }),
+      plainLine('Skills', { size: 1.14, bold: true, gapBefore: true }),
+      plainLine('HTML5, CSS3, JavaScript'),
+    ]).data;
+
+  test('gives the headline and the profile', () => {
+    const data = cv('Web developer');
+    expect(data.headline).toBe('Web developer');
+    expect(data.profile_statement).toBe('Self-taught programmer, driven by starting new projects from scratch and keeping up with the most recent technology trends.');
+  });
+
+  test('a heading that names no job leaves both empty', () => {
+    const data = cv('My journey');
+    expect([data.headline, data.profile_statement]).toEqual(['', '']);
+  });
+});

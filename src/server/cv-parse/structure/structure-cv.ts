@@ -2,7 +2,7 @@ import { findDateRange } from './dates.ts';
 import { classifyContactPart, isProfileUrl, linkLabel, siteKey, titleForUrl, urlKey } from './contact.ts';
 import { parseEducation } from './education.ts';
 import { isWebAddress, namesLink, parseHeader } from './header.ts';
-import { Placement } from './lines.ts';
+import { isSentence, Placement } from './lines.ts';
 import {
   parseCertifications,
   parseLanguages,
@@ -15,7 +15,7 @@ import {
 } from './lists.ts';
 import { parseProjects } from './projects.ts';
 import { parseEarlier, parseRoles } from './roles.ts';
-import { DEGREE_RE, INSTITUTION_RE } from './lexicon.ts';
+import { DEGREE_RE, INSTITUTION_RE, titleScore } from './lexicon.ts';
 import { compactKey, headingText, splitSections, type Section } from './sections.ts';
 import { emptyParsedCv, type CvLink, type ParseResult } from '../../../lib/cv/schema.ts';
 import type { TextLine } from '../types.ts';
@@ -96,8 +96,30 @@ export function structureCv(allLines: TextLine[]): ParseResult {
   collectLinks(lines, data.links, placement);
   data.profile_statement = profile.filter(Boolean).join(' ');
   if (!data.profile_statement && header.prose.length) data.profile_statement = parseParagraph(header.prose, placement);
+  if (!data.profile_statement) {
+    const titled = titledProfile(sections, placement);
+    if (titled) {
+      data.profile_statement = parseParagraph(titled.lines, placement);
+      if (!data.headline) data.headline = titled.title;
+    }
+  }
   dedupeSkills(data.skills);
   return { data, unplaced: unplacedLines(lines, sections, placement, header.leftovers) };
+}
+
+/**
+ * A profile under the person's job title set as a heading ('Web developer' / 'Self-taught programmer, driven
+ * by …'): the first section after the header, headed by a title the lexicon knows, holding prose alone.
+ */
+function titledProfile(sections: Section[], placement: Placement): { title: string; lines: TextLine[] } | null {
+  const first = sections.find((s) => s.kind !== 'header');
+  if (!first || first.kind !== 'other' || !first.heading || placement.has(first.heading)) return null;
+  const title = first.heading.text.trim();
+  const body = first.lines.filter((l) => !placement.has(l));
+  if (/\d/.test(title) || titleScore(title) <= 0 || !body.length || body.some((l) => l.bullet)) return null;
+  if (!isSentence(body.map((l) => l.text).join(' '))) return null;
+  placement.take(first.heading);
+  return { title, lines: body };
 }
 
 /**
