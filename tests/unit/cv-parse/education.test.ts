@@ -452,3 +452,92 @@ describe('subject first, school after the colon', () => {
     expect(rows(read(laid('Chemistry 2:1 (MChem): University of Bath (2010 - 2014)')))).toEqual([['University of Bath', '', 'MChem', 'Chemistry', '2010', '2014', '2:1']]);
   });
 });
+
+describe('layouts of unseen templates (round 3)', () => {
+  test('a degree with a curly apostrophe is a degree, not a school', () => {
+    const entries = read(laid('01/09/2012 – 30/06/2015 Milan, Italy'), laid('MASTER’S DEGREE IN MANAGEMENT ENGINEERING', { bold: true }), laid('Politecnico di Milano'));
+    expect(rows(entries)).toEqual([['Politecnico di Milano', 'Milan', 'MASTER’S DEGREE', 'MANAGEMENT ENGINEERING', 'Sep 2012', 'Jun 2015', '']]);
+  });
+
+  test.each(['Karolinska Institutet', 'Universiti Malaya', 'Universitas Indonesia', 'Lunds universitet'])('%s names a school', (name) => {
+    expect(INSTITUTION_RE.test(name)).toBe(true);
+  });
+
+  test('a standing after the degree stays in the qualification', () => {
+    expect(splitDegree('PhD Candidate in Computational Biology')).toEqual({ qualification: 'PhD Candidate', course: 'Computational Biology' });
+  });
+
+  test.each([
+    ['Exchange semester', 'Exchange semester', ''],
+    ['Term Exchange, Faculty of Mathematics', 'Term Exchange', ''],
+    ['Visiting Student', 'Visiting Student', ''],
+  ])('a stay stands for the degree: %s', (line, qualification, course) => {
+    const [entry] = read(laid('National Taiwan University, Taipei, Taiwan ‖ Feb 2017 – Jul 2017'), laid(line));
+    expect(entry!.qualifications).toEqual([{ qualification, course, start: 'Feb 2017', end: 'Jul 2017', grade: '' }]);
+  });
+
+  test('an average labelled as such is the grade', () => {
+    const [entry] = read(laid('University of Waterloo ‖ 2022.9 – 2023.1'), laid('Term Exchange ‖ Term Average 89.8/100'));
+    expect(entry!.qualifications[0]!.grade).toBe('89.8/100');
+  });
+
+  test('"High School Diploma" under a high school is its qualification, not a second school', () => {
+    const entries = read(laid('Thomas Jefferson High School for Science and Technology', { bold: true }), laid('High School Diploma ‖ June 2014'));
+    expect(rows(entries)).toEqual([['Thomas Jefferson High School for Science and Technology', '', 'High School Diploma', '', '', 'Jun 2014', '']]);
+  });
+
+  test('the subject after the school belongs to the degree in the cell beside it', () => {
+    const entries = read(laid('MS ‖ Stanford University, Electrical Engineering ‖ Sept 2019 – June 2021'));
+    expect(rows(entries)).toEqual([['Stanford University', '', 'MS', 'Electrical Engineering', 'Sep 2019', 'Jun 2021', '']]);
+  });
+
+  test.each([
+    ['Computer Science, BSc (Hons) ‖ 2012 – 2015', 'BSc (Hons)', 'Computer Science'],
+    ['Physics (MSc) ‖ 2012 – 2015', 'MSc', 'Physics'],
+    ['Leaving Certificate ‖ 2012 – 2015', 'Leaving Certificate', ''],
+  ])('the subject printed before the degree: %s', (line, qualification, course) => {
+    const entries = read(laid(line, { bold: true }), laid('University College Dublin, Ireland'));
+    expect(rows(entries)).toEqual([['University College Dublin', '', qualification, course, '2012', '2015', '']]);
+  });
+
+  test('under a degree that opened its entry, a name before a town and a country is the school', () => {
+    const entries = read(laid('Master of Business Administration', { bold: true }), laid('INSEAD, Fontainebleau, France'), laid('2016 – 2017'));
+    expect(entries).toEqual([
+      { institution: 'INSEAD', location: { city: 'Fontainebleau', country: 'France' }, qualifications: [{ qualification: 'Master of Business Administration', course: '', start: '2016', end: '2017', grade: '' }] },
+    ]);
+  });
+
+  test('an honour beside the dates is no school; the dates are the degree’s', () => {
+    const entries = read(laid('Bachelor of Commerce, Finance', { bold: true }), laid('McGill University, Montreal, Canada'), laid('2010 – 2014 · Dean’s List'));
+    expect(rows(entries)).toEqual([['McGill University', 'Montreal', 'Bachelor of Commerce', 'Finance', '2010', '2014', '']]);
+  });
+
+  test('a school in a larger font under a complete entry opens its own entry, bold or not', () => {
+    const entries = read(
+      laid('Indian Institute of Technology Bombay ‖ Mumbai, India', { bold: true, size: 1.22 }),
+      laid('B.TECH. IN ELECTRICAL ENGINEERING ‖ Jul. 2012 - May 2016', { size: 0.94 }),
+      laid('ETH Zürich ‖ Zürich, Switzerland', { size: 1.11 }),
+      laid('MASTER OF SCIENCE IN ROBOTICS ‖ Sep. 2016 - Mar. 2019', { size: 0.94 }),
+    );
+    expect(entries.map((e) => e.institution)).toEqual(['Indian Institute of Technology Bombay', 'ETH Zürich']);
+  });
+
+  test('a state university keeps its campus in its name', () => {
+    expect(splitInstitution('University of California, Los Angeles')).toEqual({ institution: 'University of California, Los Angeles', location: { city: '', country: '' } });
+    expect(splitInstitution('University of Manchester, Manchester').location.city).toBe('Manchester');
+  });
+
+  test('a dates-and-place line under the next school is that school’s, not the entry above’s', () => {
+    const entries = read(
+      laid('University of California, Los Angeles', { size: 1.3 }),
+      laid('BS in Mathematics of Computation'),
+      laid('Expected June 2024 ‖ Los Angeles, CA'),
+      laid('Mission San Jose High School', { size: 1.3 }),
+      laid('Grad. May 2020 ‖ Fremont, CA'),
+    );
+    expect(entries.map((e) => [e.institution, e.location.city, e.qualifications[0]?.end])).toEqual([
+      ['University of California, Los Angeles', 'Los Angeles', 'Jun 2024'],
+      ['Mission San Jose High School', 'Fremont', 'May 2020'],
+    ]);
+  });
+});

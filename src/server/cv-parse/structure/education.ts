@@ -68,7 +68,9 @@ export function splitDegree(text: string): { qualification: string; course: stri
     const after = clean.slice(m[0].length);
     const dashed = /^\s+[–-]\s+([A-Z][A-Za-z.]{0,7})(?=,|$)/.exec(after);
     const abbreviation = /^\s*\([A-Z][A-Za-z.]{1,7}\)/.exec(after) ?? (dashed && DEGREE_RE.exec(dashed[1]!)?.[0] === dashed[1] ? dashed : null);
-    const name = m[0] + (abbreviation?.[0] ?? '');
+    // 'PhD Candidate in Physics', 'MSc student': the standing is part of the qualification as printed.
+    const standing = abbreviation ? null : STANDING.exec(after);
+    const name = m[0] + (abbreviation?.[0] ?? standing?.[0] ?? '');
     const qualification = name.trim();
     let course = clean.slice(name.length);
     // 'in', and its Spanish, French and Portuguese kin ('Licenciatura en Ciencias …').
@@ -77,10 +79,16 @@ export function splitDegree(text: string): { qualification: string; course: stri
     if (count(course, ')') > count(course, '(')) course = tidy(course.replace(/\)\s*$/, ''));
     return { qualification, course: tidy(course.replace(COURSE_TAIL, '')) };
   }
+  // 'Term Exchange, Faculty of Mathematics': the stay is the qualification; the faculty that hosted it is no course.
+  const stay = EXCHANGE.exec(clean);
+  if (stay) return { qualification: stay[0], course: tidy(clean.slice(stay[0].length).replace(/^\s*(?:in\b|,|–|—|-|:)\s*/i, '').replace(FACULTY, '')) };
   const inAt = /^(.+?)\s+in\s+(.+)$/i.exec(clean);
   if (inAt) return { qualification: inAt[1]!, course: inAt[2]! };
   return { qualification: clean, course: '' };
 }
+
+/** A student's standing after the degree's name ('PhD Candidate', 'MSc Student'). */
+const STANDING = /^\s+(?:candidate|student)\b/i;
 
 /** The degree's status in brackets, no part of its name or course: '(Near Completion)', '(Incomplete)', '(Expected)'. */
 const STATUS = /\s*\((?:near completion|incomplete|not completed|in progress|ongoing|on going|pending|expected|anticipated|current)\)/gi;
@@ -115,7 +123,9 @@ export function splitInstitution(text: string, findPlace = true): { institution:
       // The institution is the part naming one; what follows it is the place, when it reads as one (the
       // commas of 'Konstfack University of Arts, Crafts and Design' are the name's own).
       const at = parts.findIndex((p) => INSTITUTION_RE.test(p));
-      const cut = at >= 0 ? at + 1 : 1;
+      let cut = at >= 0 ? at + 1 : 1;
+      // 'University of California, Berkeley': a state's university names its campus after the comma.
+      if (STATE_SYSTEM.test(parts[cut - 1]!) && parts.length === cut + 1 && !isCountry(parts[cut]!) && !isUsState(parts[cut]!)) cut++;
       const rest = parts.slice(cut);
       if (rest.every((p) => PLACE_WORDS.test(p) || isCountry(p) || isUsState(p))) {
         name = parts.slice(0, cut).join(', ');
@@ -153,6 +163,10 @@ function lowerSmallWords(text: string): string {
   return text.replace(/(?<=\s)(?:OF|AND|THE|FOR|IN|AT|DE|DU|DES|LA|LE|DER|UND)(?=\s)/g, (w) => w.toLowerCase());
 }
 
+/** A US state's university, whose campuses are named after a comma ('University of Wisconsin, Madison'). */
+const STATE_SYSTEM =
+  /^(?:the\s+)?university of (?:alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming)$/i;
+
 const IN_TOWN = /^(.*\b(?:University|College|Institute|School|Academy|Polytechnic|Universit\p{L}+)\b.*?)\s+in\s+(\p{Lu}[\p{L}'’.-]+(?:[\s-]\p{Lu}[\p{L}'’.-]+)?)$/u;
 
 /** A degree's name followed by a word that makes the line about something else ('Master's thesis: …'). */
@@ -167,7 +181,15 @@ function trailingCountry(text: string): CvLocation | null {
   return null;
 }
 
-const isQualification = (text: string) => DEGREE_RE.test(text.trim()) && !NOT_A_DEGREE.test(text.trim());
+const isQualification = (text: string) =>
+  (DEGREE_RE.test(text.trim()) || EXCHANGE.test(text.trim()) || QUALIFICATION_TAIL.test(text.trim())) && !NOT_A_DEGREE.test(text.trim());
+
+/** The faculty or department that hosted a course of study ('Faculty of Mathematics'): no subject itself. */
+const FACULTY = /^(?:the\s+)?(?:faculty|department|dept\.?)\s+of\s+.*$/i;
+
+/** A stay that stands for a degree: 'Exchange Semester', 'Visiting Student', 'Term Exchange', 'Study Abroad Programme'. */
+const EXCHANGE =
+  /^(?:(?:term|semester|year|erasmus)\s+)?(?:exchange|visiting|study abroad)(?:\s+(?:student|semester|programme|program|term|year|scholar|researcher|period))?(?=$|\s*[,(–—:]|\s+-\s|\s+in\s)/i;
 const isInstitution = (text: string) => INSTITUTION_RE.test(text);
 
 /** A place as printed beside a school: 'Ithaca, NY', 'Pittsburgh, PA, USA', 'Tehran, Iran', 'India'. */
@@ -318,6 +340,9 @@ function readsAsName(text: string): boolean {
   return /\p{L}{2}/u.test(text) && lower.length <= 1;
 }
 
+/** An honour or an award printed among an entry's lines ('Dean’s List', 'Merit Scholarship'): no school. */
+const HONOUR = /\b(?:dean['’]?s list|scholarship|scholar|award|prize|honou?r roll|valedictorian|salutatorian|fellowship|medal)\b/i;
+
 /** Words of a course or a certificate, which no school is named by ('ScrumMaster Training and Certification'). */
 const COURSE_WORDS = /\b(?:certificat(?:e|ion)s?|training|course|bootcamp|workshop|nanodegree)\b/i;
 
@@ -330,6 +355,8 @@ interface LineRead {
   dates: Dates | null;
   gpa: string;
   place: CvLocation | null;
+  /** The place as printed. */
+  placeText: string;
   rest: string;
 }
 
@@ -342,13 +369,30 @@ function readLine(text: string): LineRead {
   // A cell left holding the tail of what was cut from it (', rank 26/101' after the GPA) is no part of anything.
   const cells = splitParts(placed.rest);
   const leftovers = cells.filter((p) => /^[,;]/.test(p));
+  const rest = leftovers.length ? cells.filter((p) => !leftovers.includes(p)).join(' | ') : placed.rest;
   return {
     fields,
     dates: dated.dates,
     gpa: gpaTaken.gpa || fields.grade,
     place: placed.place ? placeToLocation(placed.place) : null,
-    rest: leftovers.length ? cells.filter((p) => !leftovers.includes(p)).join(' | ') : placed.rest,
+    placeText: placed.place,
+    rest: cells.length > 1 ? rest : degreeFirst(rest),
   };
+}
+
+/**
+ * Puts the degree first when the subject was printed before it ('Computer Science, BSc (Hons)', 'Physics (MSc)'),
+ * so that it reads like 'BSc (Hons) in Computer Science'. Only a part that is a degree's name and nothing more counts.
+ */
+export function degreeFirst(text: string): string {
+  const m = /^([^,()]+?)\s*(?:,\s*([^,]+)|\(([^()]+)\))$/.exec(text.trim());
+  if (!m) return text;
+  const subject = m[1]!.trim();
+  const degree = (m[2] ?? m[3]!).trim();
+  const name = DEGREE_RE.exec(degree)?.[0] ?? '';
+  const wholeName = name.length === degree.length || /^\s*\((?:hons?|honours|honors)\.?\)$/i.test(degree.slice(name.length));
+  if (!name || !wholeName || isQualification(subject) || isInstitution(subject) || isPlace(subject) || wholeGrade(subject) || /\d/.test(subject)) return text;
+  return `${degree} in ${subject}`;
 }
 
 /** Parses an education section; marks the lines it used. */
@@ -409,7 +453,7 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
     // A line below its entry's first line, indented as detail: a bullet further in, or the text column of a
     // dates-column layout; and a wrapped line whose start another section took.
     const detail = (!!head && line.bullet && line.x > head.x + 3) || (bodyX !== null && !dateLed && line.x >= bodyX - 2) || line.wrap === 2;
-    const { fields, dates, gpa, place, rest } = readLine(entry.text);
+    const { fields, dates, gpa, place, placeText, rest } = readLine(entry.text);
     if (fields.found && lastQualification && fields.course) {
       // The course in its own field: the qualification is the whole degree as printed ('BSC ENGINEERING').
       lastQualification.qualification = splitGrade(printed.get(lastQualification) ?? lastQualification.qualification).rest;
@@ -420,16 +464,21 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
     let isQualificationLine = false;
     // A line may hold an institution and a qualification together ('BSc Physics, University of X').
     const inlineInstitution = parts.length === 1 ? splitInlineInstitution(rest) : null;
-    const instPart = inlineInstitution
+    const instCell = inlineInstitution
       ? undefined
       : (parts.find((p) => isInstitution(p) && !isQualification(p)) ?? (parts.length === 1 && !isQualification(rest) && isInstitution(rest) ? rest : undefined));
-    const otherParts = instPart ? parts.filter((p) => p !== instPart) : [];
+    const otherParts = instCell ? parts.filter((p) => p !== instCell) : [];
     // Parts beside the institution that are not a degree are its place ('NEWCASTLE UNIVERSITY | Newcastle, UK').
     const placeParts = otherParts.filter((p) => !isQualification(p) && !wholeGrade(p));
-    const qualText = instPart ? otherParts.filter((p) => !placeParts.includes(p)).join(' – ') : rest;
+    const degreeCells = otherParts.filter((p) => !placeParts.includes(p)).join(' – ');
+    // 'MS ‖ Stanford University, Electrical Engineering': the subject after the school belongs to the degree beside it.
+    const subject = instCell && degreeCells ? splitSubject(instCell) : null;
+    const instPart = subject?.institution ?? instCell;
+    const qualText = instCell ? (subject ? `${degreeCells} in ${subject.subject}` : degreeCells) : rest;
     const opensEntry = !current || current.institution || current.qualifications.length === 0 || lastQualification === null;
     // A school named below a complete entry, less prominent than the institutions, is part of it ('College of Engineering').
-    const lesser = headShapes.length > 0 && headShapes.every((s) => s.bold && !shape.bold);
+    // A line in a larger font than the body, or with a place of its own, names a school of its own.
+    const lesser = headShapes.length > 0 && headShapes.every((s) => s.bold && !shape.bold) && shape.size < 1.05 && !placeParts.length && !place;
     const offShape = !!instPart && !qualText && !!current?.institution && current.qualifications.length > 0 && lesser;
     // 'Thesis: … school age': a labelled detail names no school, whatever words it holds.
     const label = rest.slice(0, rest.indexOf(':'));
@@ -495,14 +544,25 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
       lastQualification.grade = gpa || lineGrade(rest);
       if (dates && !detail && !lastQualification.end) Object.assign(lastQualification, dates);
       used = true;
+    } else if (!rest && place && current && !current.institution && current.qualifications.length && previousWasQualification && namedPlace(placeText)) {
+      // Under a degree that opened its entry, 'INSEAD, Fontainebleau, France': a school no word names, then its town and country.
+      const named = namedPlace(placeText)!;
+      current.institution = named.institution;
+      setLocation(current, named.location);
+      if (dates && !lastQualification?.end && !lastQualification?.start) Object.assign(lastQualification!, dates);
+      qualificationsFirst.add(current);
+      used = true;
     } else if (!rest && (dates || place)) {
       // Dates or a place on a line of their own: the entry above's, unless it has them already (then the next's).
-      const aboveHasThem = !current || (place && (current.location.city || current.location.country)) || (dates && lastQualification && (lastQualification.end || lastQualification.start));
+      // The town the school's own name gave ('University of Manchester, Manchester') is no place the entry has apart.
+      const placeAbove = place && (current?.location.city || current?.location.country) && !(place.city && place.city === current?.location.city);
+      const ownQualification = lastQualification && current?.qualifications.includes(lastQualification) ? lastQualification : null;
+      const aboveHasThem = !current || placeAbove || (dates && ownQualification && (ownQualification.end || ownQualification.start));
       if (aboveHasThem) {
         if (dates) pendingDates = dates;
         if (place) pendingPlace = place;
       } else {
-        if (dates && lastQualification) Object.assign(lastQualification, dates);
+        if (dates && ownQualification) Object.assign(ownQualification, dates);
         else if (dates) pendingDates = dates;
         if (place) setLocation(current!, place);
       }
@@ -517,8 +577,10 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
     } else if (lastQualification && !lastQualification.course && previousWasQualification && isCourseLine(rest, detail, printed.get(lastQualification) ?? '')) {
       lastQualification.course = MAJOR.exec(rest)?.slice(1).find(Boolean) ?? rest;
       used = true;
-    } else if (DETAIL_LABEL.test(rest) || detail || line.bullet || isSentence(rest) || /^\(.*\)$/.test(rest)) {
-      // 'Thesis: …', a bullet, a sentence, an aside in brackets: a detail of the qualification above, for which there is no field.
+    } else if (DETAIL_LABEL.test(rest) || detail || line.bullet || isSentence(rest) || /^\(.*\)$/.test(rest) || HONOUR.test(rest)) {
+      // 'Thesis: …', a bullet, a sentence, an aside in brackets, an honour: a detail of the qualification above, for which there is no field.
+      // Dates beside it ('2010 – 2014 · Dean’s List') are the qualification's when it has none.
+      if (dates && !line.bullet && lastQualification && !lastQualification.start && !lastQualification.end) Object.assign(lastQualification, dates);
     } else if (
       readsAsName(rest) &&
       !COURSE_WORDS.test(rest) &&
@@ -573,6 +635,24 @@ function mergeSameInstitution(entries: CvEducation[], datedHeads: Set<CvEducatio
   return out;
 }
 
+/** Words that name a subject of study, which no place is named by. */
+const SUBJECT_WORDS =
+  /\b(?:engineering|sciences?|studies|mathematics|maths|physics|chemistry|biology|economics|management|administration|informatics|computing|technology|design|law|medicine|business|finance|accounting|psychology|history|literature|philosophy|education|nursing|architecture|marketing|statistics|linguistics)\b/i;
+
+/** 'Stanford University, Electrical Engineering': the institution, then the subject studied there. */
+function splitSubject(text: string): { institution: string; subject: string } | null {
+  const parts = splitTopLevel(text, /,/);
+  if (parts.length !== 2 || !isInstitution(parts[0]!) || isInstitution(parts[1]!) || !SUBJECT_WORDS.test(parts[1]!) || isPlace(parts[1]!)) return null;
+  return { institution: parts[0]!, subject: parts[1]! };
+}
+
+/** 'INSEAD, Fontainebleau, France': a name before a town and its country (a middle part that is a state or a country makes it a place). */
+function namedPlace(text: string): { institution: string; location: CvLocation } | null {
+  const parts = splitTopLevel(text, /,/);
+  if (parts.length !== 3 || isCountry(parts[1]!) || isUsState(parts[1]!) || isCountry(parts[0]!)) return null;
+  return { institution: parts[0]!, location: placeToLocation(parts.slice(1).join(', ')) };
+}
+
 /** A word or three that can end a course: not a school, a degree, a place or a sentence. */
 function isCourseEnd(text: string, bullet: boolean): boolean {
   const words = text.split(/\s+/).filter(Boolean);
@@ -609,8 +689,11 @@ const DETAIL_LABEL = /^[\p{L} &/'’-]{2,30}:\s/u;
 const GPA =
   /[\s,;(–—-]*\(?\s*(?:(?:grade|result)\s*:\s*)?((?:(?:cumulative|cum\.|overall|major|final|current|total)\s+)?\b(?:c?gpa|grade point average)\s*[:\-]?\s*\d[\d.,]*(?:\s*\/\s*\d[\d.]*)?%?(?:\s*\(\s*\d[\d.,]*\s*\/\s*\d[\d.]*\s*\))?|\b\d\.\d{1,3}(?:\s*\/\s*\d(?:\.\d+)?)?\s+c?gpa\b)\s*\)?/i;
 
+/** An average printed as the grade, whose label says only that it is one: 'Term Average 89.8/100', 'Average: 85%'. */
+const AVERAGE = /[\s,;(–—-]*\(?\s*\b(?:(?:term|weighted|cumulative|overall|final)\s+)?(?:average(?:\s+(?:grade|mark|score))?|avg\.)\s*:?\s*(\d[\d.,]*(?:\s*\/\s*\d[\d.]*|\s*%)?)\s*\)?/i;
+
 function takeGpa(text: string): { rest: string; gpa: string } {
-  const m = GPA.exec(text);
+  const m = GPA.exec(text) ?? AVERAGE.exec(text);
   if (!m) return { rest: text, gpa: '' };
   return { rest: tidy(`${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`), gpa: tidy(m[1]!) };
 }
@@ -625,14 +708,14 @@ function splitInlineInstitution(text: string): InlineSplit | null {
   const dashed = text.split(/\s+[–—-]\s+|\s*[–—]\s*/).map((p) => p.trim()).filter(Boolean);
   if (dashed.length >= 2) {
     const q = dashed.findIndex(isQualification);
-    const i = dashed.findIndex((p) => isInstitution(p) && !isQualification(p));
+    const i = dashed.findIndex(isSchool);
     if (q >= 0 && i >= 0) return gradeFromInstitution({ qualification: dashed[q]!, institution: dashed.filter((_, k) => k !== q).join(' — ') });
   }
   const other = splitByColon(text) ?? splitByCase(text) ?? splitBySentence(text) ?? splitAfterInstitution(text);
   if (other) return other;
   const parts = splitTopLevel(text, /,/);
   if (parts.length < 2) return null;
-  const at = parts.findIndex((p) => isInstitution(p) && !isQualification(p));
+  const at = parts.findIndex(isSchool);
   if (at > 0 && isQualification(parts.slice(0, at).join(', '))) {
     return gradeFromInstitution({ qualification: parts.slice(0, at).join(', '), institution: parts.slice(at).join(', ') });
   }
@@ -642,6 +725,9 @@ function splitInlineInstitution(text: string): InlineSplit | null {
   if (at === 0 && q > 0 && !isPlace(parts.slice(1).join(', '))) return { institution: parts.slice(0, q).join(', '), qualification: parts.slice(q).join(', ') };
   return null;
 }
+
+/** A part naming a school: not a degree, nor only the faculty that taught it ('Term Exchange, Faculty of Mathematics'). */
+const isSchool = (part: string) => isInstitution(part) && !isQualification(part) && !FACULTY.test(part.trim());
 
 /** A stay named in brackets after the school, in place of a degree: '(Exchange)', '(Study Abroad)'. */
 const STAY = /\s*\(((?:exchange|study abroad|visiting)(?: (?:student|semester|programme|program|term|scholar|researcher))?)\)$/i;
@@ -701,6 +787,8 @@ function splitBySentence(text: string): InlineSplit | null {
 
 /** 'Hagley Park High School GCSE in Maths': a degree right after the word that names the institution. */
 function splitAfterInstitution(text: string): InlineSplit | null {
+  // 'High School Diploma' names a qualification whose name holds a school's word.
+  if (isQualification(text)) return null;
   const words = text.split(/\s+/);
   for (let i = 1; i < words.length; i++) {
     if (!/^(?:university|college|school|academy|institute|polytechnic)$/i.test(words[i - 1]!)) continue;
