@@ -541,3 +541,26 @@ describe('layouts of unseen templates (round 3)', () => {
     ]);
   });
 });
+
+describe('grades and cells of unseen templates (round 3)', () => {
+  test('a part right after the degree that is no place is its subject', () => {
+    const entries = read(laid('Bachelor of Engineering (Hons) | Mechanical | University of Auckland | 2012 - 2015'), laid('NCEA Level 3 | Auckland Grammar School | 2011'));
+    expect(rows(entries)).toEqual([
+      ['University of Auckland', '', 'Bachelor of Engineering (Hons)', 'Mechanical', '2012', '2015', ''],
+      ['Auckland Grammar School', '', 'NCEA Level 3', '', '', '2011', ''],
+    ]);
+  });
+
+  test('roman numerals in a name printed in capitals stay capitals', () => {
+    expect(splitInstitution('KING EDWARD VI SCHOOL').institution).toBe('King Edward VI School');
+  });
+
+  test.each([
+    ['First Class with Distinction (85%)', 'First Class with Distinction (85%)'],
+    ['Honours with Highest Distinction; Dean’s List', 'Honours with Highest Distinction'],
+    ['CAP 4.8/5.0', 'CAP 4.8/5.0'],
+  ])('a grade line under the degree: %s', (line, grade) => {
+    const [entry] = read(laid('Anna University ‖ Chennai, India'), laid('B.E. Electronics and Communication ‖ 2010 – 2014'), laid(line, { bullet: true, x: 56 }));
+    expect(entry!.qualifications[0]!.grade).toBe(grade);
+  });
+});

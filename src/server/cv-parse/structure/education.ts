@@ -11,7 +11,7 @@ import type { TextLine } from '../types.ts';
  */
 
 const GRADE_WORDS =
-  /^(?:first(?: class)?(?: honours| hons)?|(?:1st|2nd|3rd)[ -]class(?: honours| hons)?|with (?:high |highest )?hono(?:u)?rs|high distinction|very good|good|excellent|outstanding|satisfactory|upper second(?: class)?(?: \(2:1\))?|lower second(?: class)?(?: \(2:2\))?|2:1|2:2|third(?: class)?|distinction|merit|pass|honours|hons|with honours|with distinction|with merit|(?:summa |magna )?cum laude|summa cum laude|magna cum laude|\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?|\d(?:\.\d+)?)$/i;
+  /^(?:(?:first class|1st class|second class|honou?rs|first class honou?rs) with (?:high(?:est)? )?(?:distinction|merit|honou?rs)(?:\s*\(\d[\d.]*%?\))?|first(?: class)?(?: honours| hons)?|(?:1st|2nd|3rd)[ -]class(?: honours| hons)?|with (?:high |highest )?hono(?:u)?rs|high distinction|very good|good|excellent|outstanding|satisfactory|upper second(?: class)?(?: \(2:1\))?|lower second(?: class)?(?: \(2:2\))?|2:1|2:2|third(?: class)?|distinction|merit|pass|honours|hons|with honours|with distinction|with merit|(?:summa |magna )?cum laude|summa cum laude|magna cum laude|\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?|\d(?:\.\d+)?)$/i;
 
 /** Splits a grade off a qualification: '(Grade: First)', '– GPA 3.9/4.0', '– 2:1'. */
 export function splitGrade(text: string): { rest: string; grade: string } {
@@ -47,6 +47,7 @@ const TRAILING_GRADE =
 export function wholeGrade(text: string): string {
   // 'Graduated with Distinction', 'Passed with Merit': the grade is what they were awarded.
   const awarded = text.trim().replace(/^(?:graduated|passed|completed|awarded|achieved|obtained)\s+(?:with\s+)?(?:an?\s+)?(?=\S)/i, '');
+  if (GRADE_WORDS.test(awarded)) return tidy(awarded);
   return splitGrade(` – ${awarded}`).grade;
 }
 
@@ -55,7 +56,10 @@ function lineGrade(text: string): string {
   const whole = wholeGrade(text);
   if (whole || !text) return whole;
   const first = splitTopLevel(text, /,/)[0] ?? '';
-  return first !== text.trim() && wholeGrade(first) === first.trim() && !isQualification(text) && !isInstitution(text) ? tidy(text) : '';
+  if (first !== text.trim() && wholeGrade(first) === first.trim() && !isQualification(text) && !isInstitution(text)) return tidy(text);
+  // 'Honours with Highest Distinction; CAP 4.8/5.0': the grade before the semicolon.
+  const clause = splitTopLevel(text, /;/)[0] ?? '';
+  return clause !== text.trim() ? wholeGrade(clause) : '';
 }
 
 /** Splits 'BSc (Hons) in Computer Science' into qualification and course. */
@@ -469,7 +473,9 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
       : (parts.find((p) => isInstitution(p) && !isQualification(p)) ?? (parts.length === 1 && !isQualification(rest) && isInstitution(rest) ? rest : undefined));
     const otherParts = instCell ? parts.filter((p) => p !== instCell) : [];
     // Parts beside the institution that are not a degree are its place ('NEWCASTLE UNIVERSITY | Newcastle, UK').
-    const placeParts = otherParts.filter((p) => !isQualification(p) && !wholeGrade(p));
+    // A part right after the degree that is no place is its subject ('Bachelor of Engineering | Mechanical | University of Auckland').
+    const subjectAt = (p: string) => parts.indexOf(p) > 0 && isQualification(parts[parts.indexOf(p) - 1]!) && !isPlace(p);
+    const placeParts = otherParts.filter((p) => !isQualification(p) && !wholeGrade(p) && !subjectAt(p));
     const degreeCells = otherParts.filter((p) => !placeParts.includes(p)).join(' – ');
     // 'MS ‖ Stanford University, Electrical Engineering': the subject after the school belongs to the degree beside it.
     const subject = instCell && degreeCells ? splitSubject(instCell) : null;
@@ -687,7 +693,7 @@ const DETAIL_LABEL = /^[\p{L} &/'’-]{2,30}:\s/u;
  * 'GPA: 3.7', 'Cumulative GPA: 3.7 / 4.0', 'GPA: 3.66 (9.15/10.0)'; or the number first: '3.8/4.0 GPA'.
  */
 const GPA =
-  /[\s,;(–—-]*\(?\s*(?:(?:grade|result)\s*:\s*)?((?:(?:cumulative|cum\.|overall|major|final|current|total)\s+)?\b(?:c?gpa|grade point average)\s*[:\-]?\s*\d[\d.,]*(?:\s*\/\s*\d[\d.]*)?%?(?:\s*\(\s*\d[\d.,]*\s*\/\s*\d[\d.]*\s*\))?|\b\d\.\d{1,3}(?:\s*\/\s*\d(?:\.\d+)?)?\s+c?gpa\b)\s*\)?/i;
+  /[\s,;(–—-]*\(?\s*(?:(?:grade|result)\s*:\s*)?((?:(?:cumulative|cum\.|overall|major|final|current|total)\s+)?\b(?:c?gpa|CAP|WAM|grade point average)\s*[:\-]?\s*\d[\d.,]*(?:\s*\/\s*\d[\d.]*)?%?(?:\s*\(\s*\d[\d.,]*\s*\/\s*\d[\d.]*\s*\))?|\b\d\.\d{1,3}(?:\s*\/\s*\d(?:\.\d+)?)?\s+c?gpa\b)\s*\)?/i;
 
 /** An average printed as the grade, whose label says only that it is one: 'Term Average 89.8/100', 'Average: 85%'. */
 const AVERAGE = /[\s,;(–—-]*\(?\s*\b(?:(?:term|weighted|cumulative|overall|final)\s+)?(?:average(?:\s+(?:grade|mark|score))?|avg\.)\s*:?\s*(\d[\d.,]*(?:\s*\/\s*\d[\d.]*|\s*%)?)\s*\)?/i;

@@ -73,7 +73,7 @@ export const DEGREE_RE = new RegExp(
       '(?:advanced |higher )?diploma|certificate|foundation degree|associate degree',
       // School-leaving qualifications named by their level ('Higher Secondary Certificate', 'High School', 'NCFE Level 2 Certificate').
       '(?:higher |senior )?secondary (?:school )?(?:leaving )?(?:certificate|examination)|high school(?: diploma)?(?! of\\b)',
-      '(?:ncfe |btec |ocr |aqa |edexcel |pearson |cache |city (?:and|&) guilds )?level [1-8](?: (?:award|certificate|diploma|extended diploma))?',
+      '(?:ncfe |ncea |sqa |wjec |ccea |btec |ocr |aqa |edexcel |pearson |cache |city (?:and|&) guilds )?level [1-8](?: (?:award|certificate|diploma|extended diploma))?',
     ].join('|') +
     ')(?=$|[\\s,(–—:-])',
   'i',
