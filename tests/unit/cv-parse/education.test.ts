@@ -564,3 +564,23 @@ describe('grades and cells of unseen templates (round 3)', () => {
     expect(entry!.qualifications[0]!.grade).toBe(grade);
   });
 });
+
+describe('a school no word names, in the cell beside the degree (round 3)', () => {
+  test('date ‖ degree ‖ name rows: the name is the school, and its rows are one entry', () => {
+    const at = { cellX: [212, 272, 450], x: 212 };
+    const entries = read(
+      laid('since 2015 ‖ Ph.D. candidate in Computer Science ‖ Wonderland', at),
+      laid('2013-2015 ‖ M.Sc. magna cum laude ‖ Wonderland', at),
+      laid('Majoring in Computer Science', { x: 272 }),
+    );
+    expect(rows(entries)).toEqual([
+      ['Wonderland', '', 'Ph.D. candidate', 'Computer Science', '2015', '', ''],
+      ['Wonderland', '', 'M.Sc.', 'Computer Science', '2013', '2015', 'magna cum laude'],
+    ]);
+  });
+
+  test('a subject in the cell beside the degree is no school', () => {
+    const entries = read(laid('Harvard University'), laid('2013-2015 ‖ M.Sc. ‖ Applied Mathematics', { cellX: [40, 100, 300] }));
+    expect(rows(entries)).toEqual([['Harvard University', '', 'M.Sc.', 'Applied Mathematics', '2013', '2015', '']]);
+  });
+});

@@ -11,7 +11,7 @@ import type { TextLine } from '../types.ts';
  */
 
 const GRADE_WORDS =
-  /^(?:(?:first class|1st class|second class|honou?rs|first class honou?rs) with (?:high(?:est)? )?(?:distinction|merit|honou?rs)(?:\s*\(\d[\d.]*%?\))?|first(?: class)?(?: honours| hons)?|(?:1st|2nd|3rd)[ -]class(?: honours| hons)?|with (?:high |highest )?hono(?:u)?rs|high distinction|very good|good|excellent|outstanding|satisfactory|upper second(?: class)?(?: \(2:1\))?|lower second(?: class)?(?: \(2:2\))?|2:1|2:2|third(?: class)?|distinction|merit|pass|honours|hons|with honours|with distinction|with merit|(?:summa |magna )?cum laude|summa cum laude|magna cum laude|\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?|\d(?:\.\d+)?)$/i;
+  /^(?:(?:first class|1st class|second class|honou?rs|first class honou?rs) with (?:high(?:est)? )?(?:distinction|merit|honou?rs)(?:\s*\(\d[\d.]*%?\))?|first(?: class)?(?: honours| hons)?|(?:1st|2nd|3rd)[ -]class(?: honours| hons)?|with (?:high |highest )?hono(?:u)?rs|high distinction|very good|good|excellent|outstanding|satisfactory|upper second(?: class)?(?: \(2:1\))?|(?:mention )?(?:très bien|assez bien|bien|très honorable|honorable|passable)|lower second(?: class)?(?: \(2:2\))?|2:1|2:2|third(?: class)?|distinction|merit|pass|honours|hons|with honours|with distinction|with merit|(?:summa |magna )?cum laude|summa cum laude|magna cum laude|\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?|\d(?:\.\d+)?)$/i;
 
 /** Splits a grade off a qualification: '(Grade: First)', '– GPA 3.9/4.0', '– 2:1'. */
 export function splitGrade(text: string): { rest: string; grade: string } {
@@ -148,8 +148,8 @@ export function splitInstitution(text: string, findPlace = true): { institution:
       else location.city = last;
     } else {
       location.city = placeParts[0]!;
-      // 'Evanston, IL': a US state is no country.
-      location.country = isUsState(last) ? '' : last;
+      // 'Evanston, IL': a US state is no country, nor a region ('Toronto, Ontario') or a grade after the town ('Orsay, Mention Bien').
+      location.country = isCountry(last) ? last : '';
     }
   }
   let institution = tidy(name);
@@ -470,7 +470,9 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
     const inlineInstitution = parts.length === 1 ? splitInlineInstitution(rest) : null;
     const instCell = inlineInstitution
       ? undefined
-      : (parts.find((p) => isInstitution(p) && !isQualification(p)) ?? (parts.length === 1 && !isQualification(rest) && isInstitution(rest) ? rest : undefined));
+      : (parts.find((p) => isInstitution(p) && !isQualification(p)) ??
+        (parts.length === 1 && !isQualification(rest) && isInstitution(rest) ? rest : undefined) ??
+        nameBesideDegree(parts));
     const otherParts = instCell ? parts.filter((p) => p !== instCell) : [];
     // Parts beside the institution that are not a degree are its place ('NEWCASTLE UNIVERSITY | Newcastle, UK').
     // A part right after the degree that is no place is its subject ('Bachelor of Engineering | Mechanical | University of Auckland').
@@ -650,6 +652,19 @@ function splitSubject(text: string): { institution: string; subject: string } | 
   const parts = splitTopLevel(text, /,/);
   if (parts.length !== 2 || !isInstitution(parts[0]!) || isInstitution(parts[1]!) || !SUBJECT_WORDS.test(parts[1]!) || isPlace(parts[1]!)) return null;
   return { institution: parts[0]!, subject: parts[1]! };
+}
+
+/**
+ * In a row of cells, the name in the cell beside a degree's is the school's, whatever words it holds
+ * ('since 1865 ‖ Ph.D. candidate in Computer Science ‖ Wonderland'); a subject, a place, a grade or an honour is not.
+ */
+function nameBesideDegree(parts: string[]): string | undefined {
+  if (parts.length !== 2) return undefined;
+  const degrees = parts.filter((p) => isQualification(p));
+  const other = parts.find((p) => !isQualification(p));
+  if (degrees.length !== 1 || !other || /\d/.test(other) || other.split(/\s+/).length > 6 || !readsAsName(other) || isSentence(other)) return undefined;
+  if (isPlace(other) || wholeGrade(other) || SUBJECT_WORDS.test(other) || COURSE_WORDS.test(other) || HONOUR.test(other) || DETAIL_LABEL.test(other) || MAJOR.test(other)) return undefined;
+  return other;
 }
 
 /** 'INSEAD, Fontainebleau, France': a name before a town and its country (a middle part that is a state or a country makes it a place). */
