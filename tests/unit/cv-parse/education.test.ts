@@ -584,3 +584,32 @@ describe('a school no word names, in the cell beside the degree (round 3)', () =
     expect(rows(entries)).toEqual([['Harvard University', '', 'M.Sc.', 'Applied Mathematics', '2013', '2015', '']]);
   });
 });
+
+describe('names and school-leaving qualifications of unseen CVs (round 3)', () => {
+  test('"MIT" after the subject is the school, not an M.IT, and keeps its capitals', () => {
+    expect(flat(education('M.S., Electrical Engineering, MIT, 2010'))).toEqual([['MIT', 'M.S.', 'Electrical Engineering', '', '', '2010']]);
+    expect(splitInstitution('IIT BOMBAY').institution).toBe('IIT Bombay');
+  });
+
+  test('a school known by its state and "Tech"', () => {
+    expect(flat(education('Georgia Tech: Supply Chain Management Certificate'))[0]![0]).toBe('Georgia Tech');
+  });
+
+  test('a class rank beside the GPA is no part of the course', () => {
+    expect(flat(education('Peking University', 'B.S. in Intelligence Science; GPA: 3.72/4.00 (Rank 5/120)'))).toEqual([['Peking University', 'B.S.', 'Intelligence Science', 'GPA: 3.72/4.00', '', '']]);
+  });
+
+  test('Indian school-leaving classes and a Vidyalaya', () => {
+    expect(flat(education('Class XII (CBSE) — Kendriya Vidyalaya, Chennai\t2016'))).toEqual([['Kendriya Vidyalaya', 'Class XII (CBSE)', '', '', '', '2016']]);
+  });
+
+  test('a school line with its own dates opens its own entry, even when it is not bold like the first', () => {
+    const entries = read(
+      laid('Peking University ‖ 2015/09 – 2019/06', { bold: true }),
+      laid('B.S. in Intelligence Science'),
+      laid('Fudan University ‖ 2019/09 – 2022/06'),
+      laid('M.S. in Computer Science'),
+    );
+    expect(entries.map((e) => e.institution)).toEqual(['Peking University', 'Fudan University']);
+  });
+});

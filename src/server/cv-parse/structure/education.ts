@@ -159,7 +159,19 @@ export function splitInstitution(text: string, findPlace = true): { institution:
     institution = inTown[1]!;
     location.city = inTown[2]!;
   }
-  return { institution: institution === institution.toUpperCase() ? titleCase(lowerSmallWords(institution)) : institution, location };
+  return { institution: institution === institution.toUpperCase() ? capitalisedName(institution) : institution, location };
+}
+
+/** A name printed in capitals, in title case; a school's short name stays as it is ('MIT', 'IIT BOMBAY' → 'IIT Bombay'). */
+function capitalisedName(text: string): string {
+  const printed = text.split(/\s+/);
+  const acronym = (word: string) => word.length <= 5 && INSTITUTION_RE.exec(word)?.[0] === word;
+  // One short word in capitals is an acronym ('INSEAD').
+  if (printed.length === 1 && text.length <= 6) return text;
+  return titleCase(lowerSmallWords(text))
+    .split(/\s+/)
+    .map((word, i) => (printed[i] && acronym(printed[i]!) ? printed[i]! : word))
+    .join(' ');
 }
 
 /** The small words of a name in capitals stay small when it is title-cased ('INSTITUTE OF TECHNOLOGY' → 'Institute of Technology'). */
@@ -186,7 +198,13 @@ function trailingCountry(text: string): CvLocation | null {
 }
 
 const isQualification = (text: string) =>
-  (DEGREE_RE.test(text.trim()) || EXCHANGE.test(text.trim()) || QUALIFICATION_TAIL.test(text.trim())) && !NOT_A_DEGREE.test(text.trim());
+  (DEGREE_RE.test(text.trim()) || EXCHANGE.test(text.trim()) || QUALIFICATION_TAIL.test(text.trim())) && !NOT_A_DEGREE.test(text.trim()) && !schoolAlone(text);
+
+/** A school's name and nothing else, whatever degree it spells ('MIT' is no M.IT). */
+function schoolAlone(text: string): boolean {
+  const m = INSTITUTION_RE.exec(text.trim());
+  return !!m && m[0].length === text.trim().length && m[0] === m[0].toUpperCase();
+}
 
 /** The faculty or department that hosted a course of study ('Faculty of Mathematics'): no subject itself. */
 const FACULTY = /^(?:the\s+)?(?:faculty|department|dept\.?)\s+of\s+.*$/i;
@@ -194,7 +212,10 @@ const FACULTY = /^(?:the\s+)?(?:faculty|department|dept\.?)\s+of\s+.*$/i;
 /** A stay that stands for a degree: 'Exchange Semester', 'Visiting Student', 'Term Exchange', 'Study Abroad Programme'. */
 const EXCHANGE =
   /^(?:(?:term|semester|year|erasmus)\s+)?(?:exchange|visiting|study abroad)(?:\s+(?:student|semester|programme|program|term|year|scholar|researcher|period))?(?=$|\s*[,(–—:]|\s+-\s|\s+in\s)/i;
-const isInstitution = (text: string) => INSTITUTION_RE.test(text);
+const isInstitution = (text: string) => INSTITUTION_RE.test(text) || TECH_SCHOOL.test(text.trim());
+
+/** A school known by its state and 'Tech' ('Georgia Tech', 'Virginia Tech'). */
+const TECH_SCHOOL = /^(?:\p{Lu}[\p{L}.]+\s+){1,2}Tech$/u;
 
 /** A place as printed beside a school: 'Ithaca, NY', 'Pittsburgh, PA, USA', 'Tehran, Iran', 'India'. */
 export function isPlace(text: string): boolean {
@@ -368,7 +389,7 @@ function readLine(text: string): LineRead {
   const fields = takeLabelledFields(text);
   const dated = takeDates(fields.rest);
   // A GPA may trail anything on the line ('…, VIT University, Vellore, 2016, CGPA 8.4/10'): it grades the qualification.
-  const gpaTaken = takeGpa(dated.rest);
+  const gpaTaken = takeGpa(dated.rest.replace(RANK, ''));
   const placed = takePlace(gpaTaken.rest);
   // A cell left holding the tail of what was cut from it (', rank 26/101' after the GPA) is no part of anything.
   const cells = splitParts(placed.rest);
@@ -486,7 +507,7 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
     const opensEntry = !current || current.institution || current.qualifications.length === 0 || lastQualification === null;
     // A school named below a complete entry, less prominent than the institutions, is part of it ('College of Engineering').
     // A line in a larger font than the body, or with a place of its own, names a school of its own.
-    const lesser = headShapes.length > 0 && headShapes.every((s) => s.bold && !shape.bold) && shape.size < 1.05 && !placeParts.length && !place;
+    const lesser = headShapes.length > 0 && headShapes.every((s) => s.bold && !shape.bold) && shape.size < 1.05 && !placeParts.length && !place && !dates;
     const offShape = !!instPart && !qualText && !!current?.institution && current.qualifications.length > 0 && lesser;
     // 'Thesis: … school age': a labelled detail names no school, whatever words it holds.
     const label = rest.slice(0, rest.indexOf(':'));
@@ -709,6 +730,9 @@ const DETAIL_LABEL = /^[\p{L} &/'’-]{2,30}:\s/u;
  */
 const GPA =
   /[\s,;(–—-]*\(?\s*(?:(?:grade|result)\s*:\s*)?((?:(?:cumulative|cum\.|overall|major|final|current|total)\s+)?\b(?:c?gpa|CAP|WAM|grade point average)\s*[:\-]?\s*\d[\d.,]*(?:\s*\/\s*\d[\d.]*)?%?(?:\s*\(\s*\d[\d.,]*\s*\/\s*\d[\d.]*\s*\))?|\b\d\.\d{1,3}(?:\s*\/\s*\d(?:\.\d+)?)?\s+c?gpa\b)\s*\)?/i;
+
+/** A class rank beside a grade ('(Rank 5/120)', 'Top 5%'): no field holds it. */
+const RANK = /[\s,;]*\(?\s*\b(?:rank(?:ed|ing)?|top)\s*:?\s*(?:\d+\s*\/\s*\d+|\d+(?:\.\d+)?\s*%)\s*\)?/gi;
 
 /** An average printed as the grade, whose label says only that it is one: 'Term Average 89.8/100', 'Average: 85%'. */
 const AVERAGE = /[\s,;(–—-]*\(?\s*\b(?:(?:term|weighted|cumulative|overall|final)\s+)?(?:average(?:\s+(?:grade|mark|score))?|avg\.)\s*:?\s*(\d[\d.,]*(?:\s*\/\s*\d[\d.]*|\s*%)?)\s*\)?/i;
