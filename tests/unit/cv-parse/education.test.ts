@@ -613,3 +613,18 @@ describe('names and school-leaving qualifications of unseen CVs (round 3)', () =
     expect(entries.map((e) => e.institution)).toEqual(['Peking University', 'Fudan University']);
   });
 });
+
+describe('a school no word names, with a place of its own (round 3)', () => {
+  test('"Sciences Po ‖ Paris, France" under a complete entry opens the next, in whatever font', () => {
+    const entries = read(
+      laid('Georgia Tech ‖ Atlanta, GA', { bold: true }),
+      laid('M.S. in Computer Science ‖ Aug 2019 – May 2021'),
+      laid('Sciences Po ‖ Paris, France'),
+      laid('Bachelor of Arts in Political Science ‖ Sep 2015 – Jun 2018'),
+    );
+    expect(entries.map((e) => [e.institution, e.location.city, e.qualifications.length])).toEqual([
+      ['Georgia Tech', 'Atlanta', 1],
+      ['Sciences Po', 'Paris', 1],
+    ]);
+  });
+});

@@ -614,7 +614,8 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
       readsAsName(rest) &&
       !COURSE_WORDS.test(rest) &&
       (!current || (current.institution && current.qualifications.length)) &&
-      (!headShapes.length || headShapes.some((s) => sameShape(s, shape)))
+      // A place of its own beside the name marks a school's line too, whatever its font ('Sciences Po ‖ Paris, France').
+      (!headShapes.length || headShapes.some((s) => sameShape(s, shape)) || !!place)
     ) {
       // An unrecognised line where an institution would start, looking like the lines that name institutions: take it as one.
       const inst = splitInstitution(rest);
