@@ -628,3 +628,13 @@ describe('a school no word names, with a place of its own (round 3)', () => {
     ]);
   });
 });
+
+describe('degree names as printed (round 3)', () => {
+  test.each([
+    ['BA Hons History', { qualification: 'BA Hons', course: 'History' }],
+    ['B.Sc. & M.Sc. in Physics', { qualification: 'B.Sc. & M.Sc.', course: 'Physics' }],
+    ['Bachelor of Arts, Major in Economics', { qualification: 'Bachelor of Arts', course: 'Economics' }],
+  ])('%s', (text, expected) => {
+    expect(splitDegree(text)).toEqual(expected);
+  });
+});

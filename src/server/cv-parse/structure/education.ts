@@ -74,14 +74,18 @@ export function splitDegree(text: string): { qualification: string; course: stri
     const abbreviation = /^\s*\([A-Z][A-Za-z.]{1,7}\)/.exec(after) ?? (dashed && DEGREE_RE.exec(dashed[1]!)?.[0] === dashed[1] ? dashed : null);
     // 'PhD Candidate in Physics', 'MSc student': the standing is part of the qualification as printed.
     const standing = abbreviation ? null : STANDING.exec(after);
-    const name = m[0] + (abbreviation?.[0] ?? standing?.[0] ?? '');
+    // 'B.Sc. & M.Sc. in Physics': two degrees of one course are one qualification as printed.
+    const joined = /^\s*(?:&|and|\/)\s*/i.exec(after);
+    const second = joined && !abbreviation && !standing ? DEGREE_RE.exec(after.slice(joined[0].length)) : null;
+    const name = m[0] + (abbreviation?.[0] ?? standing?.[0] ?? (second ? joined![0] + second[0] : ''));
     const qualification = name.trim();
     let course = clean.slice(name.length);
     // 'in', and its Spanish, French and Portuguese kin ('Licenciatura en Ciencias …').
     course = tidy(course.replace(/^\s*(?:(?:in|of|on|en|em|de)\b|\(|:|,|–|—|-)\s*/i, ''));
     // A course in brackets ('MSc (Data Science)') loses its closing bracket with the opening one.
     if (count(course, ')') > count(course, '(')) course = tidy(course.replace(/\)\s*$/, ''));
-    return { qualification, course: tidy(course.replace(COURSE_TAIL, '')) };
+    // 'Bachelor of Arts, Major in Economics': the major is the course.
+    return { qualification, course: tidy(course.replace(COURSE_TAIL, '').replace(/^(?:major(?:ing)?|concentration)(?:\s+in|:)\s+/i, '')) };
   }
   // 'Term Exchange, Faculty of Mathematics': the stay is the qualification; the faculty that hosted it is no course.
   const stay = EXCHANGE.exec(clean);
