@@ -638,3 +638,15 @@ describe('degree names as printed (round 3)', () => {
     expect(splitDegree(text)).toEqual(expected);
   });
 });
+
+describe('grades on lines of their own (round 3)', () => {
+  test('a line that starts with a grade is not the degree line wrapped', () => {
+    const entries = read(laid('Aberystwyth University, Wales', { bold: true }), laid('B.Eng. in Software Engineering'), laid('1st class, with Honours, BCS-accredited', { wrap: 2 }), laid('Sept 2011 – June 2015', { bullet: true }));
+    expect(rows(entries)).toEqual([['Aberystwyth University', '', 'B.Eng.', 'Software Engineering', 'Sep 2011', 'Jun 2015', '1st class, with Honours, BCS-accredited']]);
+  });
+
+  test('a GPA on its own line outranks an honour in words above it', () => {
+    const entries = read(laid('Cornell University'), laid('BS in Computer Science'), laid('Magna Cum Laude'), laid('Cum. GPA: 3.83 / 4.0'), laid('Major GPA: 3.9 / 4.0'));
+    expect(entries[0]!.qualifications[0]!.grade).toBe('Cum. GPA: 3.83 / 4.0');
+  });
+});

@@ -426,7 +426,8 @@ export function degreeFirst(text: string): string {
 
 /** Parses an education section; marks the lines it used. */
 export function parseEducation(lines: TextLine[], placement: Placement): CvEducation[] {
-  const entries = joinContinuations(joinWrapped(lines, 2));
+  // A line that starts with a grade ('1st class, with Honours, BCS-accredited') is its own, however full the line above.
+  const entries = joinContinuations(joinWrapped(lines.map((l) => (l.wrap && !l.bullet && lineGrade(l.text) ? { ...l, wrap: 0 as const } : l)), 2));
   const out: CvEducation[] = [];
   let current: CvEducation | null = null;
   let pendingDates: Dates | null = null;
@@ -572,7 +573,8 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
       pendingDates = null;
       isQualificationLine = true;
       used = true;
-    } else if (lastQualification && !lastQualification.grade && (gpa || lineGrade(rest))) {
+    } else if (lastQualification && (!lastQualification.grade || (gpa && !rest && !/\d/.test(lastQualification.grade))) && (gpa || lineGrade(rest))) {
+      // A GPA on a line of its own outranks an honour in words above it ('Magna Cum Laude' / 'Cum. GPA: 3.83 / 4.0').
       // A grade on a line of its own, or among the details ('• GPA: 3.97/4.00, Valedictorian').
       lastQualification.grade = gpa || lineGrade(rest);
       if (dates && !detail && !lastQualification.end) Object.assign(lastQualification, dates);
