@@ -650,3 +650,12 @@ describe('grades on lines of their own (round 3)', () => {
     expect(entries[0]!.qualifications[0]!.grade).toBe('Cum. GPA: 3.83 / 4.0');
   });
 });
+
+describe('Spanish and Italian schools (round 3)', () => {
+  test('a Colegio and its Bachiller', () => {
+    expect(flat(education('Colegio Nacional de Buenos Aires — Bachiller\t2004 – 2009'))).toEqual([['Colegio Nacional de Buenos Aires', 'Bachiller', '', '', '2004', '2009']]);
+  });
+  test.each(['Liceo Scientifico Galileo Galilei', 'Escola Secundária de Camões', 'Scuola Normale Superiore'])('%s names a school', (name) => {
+    expect(INSTITUTION_RE.test(name)).toBe(true);
+  });
+});
