@@ -659,3 +659,18 @@ describe('Spanish and Italian schools (round 3)', () => {
     expect(INSTITUTION_RE.test(name)).toBe(true);
   });
 });
+
+describe('lines under a school that name no school (round 3)', () => {
+  test('posts, clubs and module lists open no entry and name no degree', () => {
+    const entries = education('University of Leeds', 'BSc Computer Science, 2015 – 2018', 'President, Robotics Club', 'Teaching Assistant for CS101', 'Modules included Machine Learning and Databases');
+    expect(flat(entries)).toEqual([['University of Leeds', 'BSc', 'Computer Science', '', '2015', '2018']]);
+  });
+
+  test('a post under a school with no degree is no degree', () => {
+    expect(education('University of Leeds', 'Teaching Assistant for CS101')[0]!.qualifications).toEqual([]);
+  });
+
+  test('a stay at a school names both', () => {
+    expect(flat(education('Study abroad at National University of Singapore, Spring 2017'))).toEqual([['National University of Singapore', 'Study abroad', '', '', '', '2017']]);
+  });
+});

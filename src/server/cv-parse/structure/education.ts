@@ -215,7 +215,7 @@ const FACULTY = /^(?:the\s+)?(?:faculty|department|dept\.?)\s+of\s+.*$/i;
 
 /** A stay that stands for a degree: 'Exchange Semester', 'Visiting Student', 'Term Exchange', 'Study Abroad Programme'. */
 const EXCHANGE =
-  /^(?:(?:term|semester|year|erasmus)\s+)?(?:exchange|visiting|study abroad)(?:\s+(?:student|semester|programme|program|term|year|scholar|researcher|period))?(?=$|\s*[,(–—:]|\s+-\s|\s+in\s)/i;
+  /^(?:(?:term|semester|year|erasmus)\s+)?(?:exchange|visiting|study abroad)(?:\s+(?:student|semester|programme|program|term|year|scholar|researcher|period))?(?=$|\s*[,(–—:]|\s+-\s|\s+(?:in|at)\s)/i;
 const isInstitution = (text: string) => INSTITUTION_RE.test(text) || TECH_SCHOOL.test(text.trim());
 
 /** A school known by its state and 'Tech' ('Georgia Tech', 'Virginia Tech'). */
@@ -371,6 +371,14 @@ function readsAsName(text: string): boolean {
 
 /** An honour or an award printed among an entry's lines ('Dean’s List', 'Merit Scholarship'): no school. */
 const HONOUR = /\b(?:dean['’]?s list|scholarship|scholar|award|prize|honou?r roll|valedictorian|salutatorian|fellowship|medal)\b/i;
+
+/**
+ * What reads like a name under a school but names neither a school nor a degree: a post held ('President, Robotics
+ * Club', 'Teaching Assistant for CS101'), a club or society, a list of modules.
+ */
+function notAName(text: string): boolean {
+  return titleScore(text) >= 2 || /\b(?:club|society|societies|team|committee)\b/i.test(text) || /^(?:modules?|courses?|coursework|subjects?)\b/i.test(text);
+}
 
 /** Words of a course or a certificate, which no school is named by ('ScrumMaster Training and Certification'). */
 const COURSE_WORDS = /\b(?:certificat(?:e|ion)s?|training|course|bootcamp|workshop|nanodegree)\b/i;
@@ -619,6 +627,7 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
     } else if (
       readsAsName(rest) &&
       !COURSE_WORDS.test(rest) &&
+      !notAName(rest) &&
       (!current || (current.institution && current.qualifications.length)) &&
       // A place of its own beside the name marks a school's line too, whatever its font ('Sciences Po ‖ Paris, France').
       (!headShapes.length || headShapes.some((s) => sameShape(s, shape)) || !!place)
@@ -633,7 +642,7 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
       pendingDates = dates;
       lastQualification = null;
       used = true;
-    } else if (current && current.institution && !current.qualifications.length && readsAsName(rest)) {
+    } else if (current && current.institution && !current.qualifications.length && readsAsName(rest) && !notAName(rest)) {
       lastQualification = addTo(current, rest, dates ?? pendingDates);
       pendingDates = null;
       isQualificationLine = true;
@@ -763,7 +772,7 @@ function splitInlineInstitution(text: string): InlineSplit | null {
     const i = dashed.findIndex(isSchool);
     if (q >= 0 && i >= 0) return gradeFromInstitution({ qualification: dashed[q]!, institution: dashed.filter((_, k) => k !== q).join(' — ') });
   }
-  const other = splitByColon(text) ?? splitByCase(text) ?? splitBySentence(text) ?? splitAfterInstitution(text);
+  const other = splitStayAt(text) ?? splitByColon(text) ?? splitByCase(text) ?? splitBySentence(text) ?? splitAfterInstitution(text);
   if (other) return other;
   const parts = splitTopLevel(text, /,/);
   if (parts.length < 2) return null;
@@ -792,6 +801,13 @@ interface InlineSplit {
   qualification: string;
   /** What follows the institution names what was studied even when it names no degree ('…: Full Stack web development'). */
   studied?: boolean;
+}
+
+/** 'Study abroad at National University of Singapore', 'Exchange semester in ETH Zurich': the stay, then the school. */
+function splitStayAt(text: string): InlineSplit | null {
+  const stay = EXCHANGE.exec(text);
+  const m = stay ? /^\s+(?:at|in)\s+(.+)$/i.exec(text.slice(stay[0].length)) : null;
+  return m && isSchool(m[1]!) ? { institution: m[1]!.trim(), qualification: stay![0] } : null;
 }
 
 /** 'Ashford University: B.A. in Project Management', 'John Hopkins University: Full Stack web development'. */
