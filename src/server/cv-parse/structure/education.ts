@@ -36,6 +36,9 @@ export function splitGrade(text: string): { rest: string; grade: string } {
   return { rest: text, grade: '' };
 }
 
+/** A class of degree or a cum laude opening a line. */
+const CLASS_OF_DEGREE = /^(?:(?:first|1st|second|2nd|upper second|lower second|third|3rd)[- ]class|(?:summa |magna )?cum laude|with (?:high(?:est)? )?(?:distinction|honou?rs))\b/i;
+
 /** A grade printed before the degree ('Cum Laude B.A. in Project Management'). */
 const LEADING_GRADE = /^((?:summa |magna )?cum laude|with (?:high(?:est)? )?(?:distinction|honou?rs)|first class(?: honou?rs)?)\s+(?=\S)/i;
 
@@ -434,8 +437,12 @@ export function degreeFirst(text: string): string {
 
 /** Parses an education section; marks the lines it used. */
 export function parseEducation(lines: TextLine[], placement: Placement): CvEducation[] {
-  // A line that starts with a grade ('1st class, with Honours, BCS-accredited') is its own, however full the line above.
-  const entries = joinContinuations(joinWrapped(lines.map((l) => (l.wrap && !l.bullet && lineGrade(l.text) ? { ...l, wrap: 0 as const } : l)), 2));
+  // A line under a degree that starts with a class of degree ('1st class, with Honours, BCS-accredited') is its
+  // own, however full the degree's line.
+  const unwrapped = lines.map((l, i) =>
+    l.wrap && !l.bullet && i > 0 && isQualification(lines[i - 1]!.text) && CLASS_OF_DEGREE.test(l.text) && lineGrade(l.text) ? { ...l, wrap: 0 as const } : l,
+  );
+  const entries = joinContinuations(joinWrapped(unwrapped, 2));
   const out: CvEducation[] = [];
   let current: CvEducation | null = null;
   let pendingDates: Dates | null = null;
