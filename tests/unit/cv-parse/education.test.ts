@@ -452,3 +452,225 @@ describe('subject first, school after the colon', () => {
     expect(rows(read(laid('Chemistry 2:1 (MChem): University of Bath (2010 - 2014)')))).toEqual([['University of Bath', '', 'MChem', 'Chemistry', '2010', '2014', '2:1']]);
   });
 });
+
+describe('layouts of unseen templates (round 3)', () => {
+  test('a degree with a curly apostrophe is a degree, not a school', () => {
+    const entries = read(laid('01/09/2012 – 30/06/2015 Milan, Italy'), laid('MASTER’S DEGREE IN MANAGEMENT ENGINEERING', { bold: true }), laid('Politecnico di Milano'));
+    expect(rows(entries)).toEqual([['Politecnico di Milano', 'Milan', 'MASTER’S DEGREE', 'MANAGEMENT ENGINEERING', 'Sep 2012', 'Jun 2015', '']]);
+  });
+
+  test.each(['Karolinska Institutet', 'Universiti Malaya', 'Universitas Indonesia', 'Lunds universitet'])('%s names a school', (name) => {
+    expect(INSTITUTION_RE.test(name)).toBe(true);
+  });
+
+  test('a standing after the degree stays in the qualification', () => {
+    expect(splitDegree('PhD Candidate in Computational Biology')).toEqual({ qualification: 'PhD Candidate', course: 'Computational Biology' });
+  });
+
+  test.each([
+    ['Exchange semester', 'Exchange semester', ''],
+    ['Term Exchange, Faculty of Mathematics', 'Term Exchange', ''],
+    ['Visiting Student', 'Visiting Student', ''],
+  ])('a stay stands for the degree: %s', (line, qualification, course) => {
+    const [entry] = read(laid('National Taiwan University, Taipei, Taiwan ‖ Feb 2017 – Jul 2017'), laid(line));
+    expect(entry!.qualifications).toEqual([{ qualification, course, start: 'Feb 2017', end: 'Jul 2017', grade: '' }]);
+  });
+
+  test('an average labelled as such is the grade', () => {
+    const [entry] = read(laid('University of Waterloo ‖ 2022.9 – 2023.1'), laid('Term Exchange ‖ Term Average 89.8/100'));
+    expect(entry!.qualifications[0]!.grade).toBe('89.8/100');
+  });
+
+  test('"High School Diploma" under a high school is its qualification, not a second school', () => {
+    const entries = read(laid('Thomas Jefferson High School for Science and Technology', { bold: true }), laid('High School Diploma ‖ June 2014'));
+    expect(rows(entries)).toEqual([['Thomas Jefferson High School for Science and Technology', '', 'High School Diploma', '', '', 'Jun 2014', '']]);
+  });
+
+  test('the subject after the school belongs to the degree in the cell beside it', () => {
+    const entries = read(laid('MS ‖ Stanford University, Electrical Engineering ‖ Sept 2019 – June 2021'));
+    expect(rows(entries)).toEqual([['Stanford University', '', 'MS', 'Electrical Engineering', 'Sep 2019', 'Jun 2021', '']]);
+  });
+
+  test.each([
+    ['Computer Science, BSc (Hons) ‖ 2012 – 2015', 'BSc (Hons)', 'Computer Science'],
+    ['Physics (MSc) ‖ 2012 – 2015', 'MSc', 'Physics'],
+    ['Leaving Certificate ‖ 2012 – 2015', 'Leaving Certificate', ''],
+  ])('the subject printed before the degree: %s', (line, qualification, course) => {
+    const entries = read(laid(line, { bold: true }), laid('University College Dublin, Ireland'));
+    expect(rows(entries)).toEqual([['University College Dublin', '', qualification, course, '2012', '2015', '']]);
+  });
+
+  test('under a degree that opened its entry, a name before a town and a country is the school', () => {
+    const entries = read(laid('Master of Business Administration', { bold: true }), laid('INSEAD, Fontainebleau, France'), laid('2016 – 2017'));
+    expect(entries).toEqual([
+      { institution: 'INSEAD', location: { city: 'Fontainebleau', country: 'France' }, qualifications: [{ qualification: 'Master of Business Administration', course: '', start: '2016', end: '2017', grade: '' }] },
+    ]);
+  });
+
+  test('an honour beside the dates is no school; the dates are the degree’s', () => {
+    const entries = read(laid('Bachelor of Commerce, Finance', { bold: true }), laid('McGill University, Montreal, Canada'), laid('2010 – 2014 · Dean’s List'));
+    expect(rows(entries)).toEqual([['McGill University', 'Montreal', 'Bachelor of Commerce', 'Finance', '2010', '2014', '']]);
+  });
+
+  test('a school in a larger font under a complete entry opens its own entry, bold or not', () => {
+    const entries = read(
+      laid('Indian Institute of Technology Bombay ‖ Mumbai, India', { bold: true, size: 1.22 }),
+      laid('B.TECH. IN ELECTRICAL ENGINEERING ‖ Jul. 2012 - May 2016', { size: 0.94 }),
+      laid('ETH Zürich ‖ Zürich, Switzerland', { size: 1.11 }),
+      laid('MASTER OF SCIENCE IN ROBOTICS ‖ Sep. 2016 - Mar. 2019', { size: 0.94 }),
+    );
+    expect(entries.map((e) => e.institution)).toEqual(['Indian Institute of Technology Bombay', 'ETH Zürich']);
+  });
+
+  test('a state university keeps its campus in its name', () => {
+    expect(splitInstitution('University of California, Los Angeles')).toEqual({ institution: 'University of California, Los Angeles', location: { city: '', country: '' } });
+    expect(splitInstitution('University of Manchester, Manchester').location.city).toBe('Manchester');
+  });
+
+  test('a dates-and-place line under the next school is that school’s, not the entry above’s', () => {
+    const entries = read(
+      laid('University of California, Los Angeles', { size: 1.3 }),
+      laid('BS in Mathematics of Computation'),
+      laid('Expected June 2024 ‖ Los Angeles, CA'),
+      laid('Mission San Jose High School', { size: 1.3 }),
+      laid('Grad. May 2020 ‖ Fremont, CA'),
+    );
+    expect(entries.map((e) => [e.institution, e.location.city, e.qualifications[0]?.end])).toEqual([
+      ['University of California, Los Angeles', 'Los Angeles', 'Jun 2024'],
+      ['Mission San Jose High School', 'Fremont', 'May 2020'],
+    ]);
+  });
+});
+
+describe('grades and cells of unseen templates (round 3)', () => {
+  test('a part right after the degree that is no place is its subject', () => {
+    const entries = read(laid('Bachelor of Engineering (Hons) | Mechanical | University of Auckland | 2012 - 2015'), laid('NCEA Level 3 | Auckland Grammar School | 2011'));
+    expect(rows(entries)).toEqual([
+      ['University of Auckland', '', 'Bachelor of Engineering (Hons)', 'Mechanical', '2012', '2015', ''],
+      ['Auckland Grammar School', '', 'NCEA Level 3', '', '', '2011', ''],
+    ]);
+  });
+
+  test('roman numerals in a name printed in capitals stay capitals', () => {
+    expect(splitInstitution('KING EDWARD VI SCHOOL').institution).toBe('King Edward VI School');
+  });
+
+  test.each([
+    ['First Class with Distinction (85%)', 'First Class with Distinction (85%)'],
+    ['Honours with Highest Distinction; Dean’s List', 'Honours with Highest Distinction'],
+    ['CAP 4.8/5.0', 'CAP 4.8/5.0'],
+  ])('a grade line under the degree: %s', (line, grade) => {
+    const [entry] = read(laid('Anna University ‖ Chennai, India'), laid('B.E. Electronics and Communication ‖ 2010 – 2014'), laid(line, { bullet: true, x: 56 }));
+    expect(entry!.qualifications[0]!.grade).toBe(grade);
+  });
+});
+
+describe('a school no word names, in the cell beside the degree (round 3)', () => {
+  test('date ‖ degree ‖ name rows: the name is the school, and its rows are one entry', () => {
+    const at = { cellX: [212, 272, 450], x: 212 };
+    const entries = read(
+      laid('since 2015 ‖ Ph.D. candidate in Computer Science ‖ Wonderland', at),
+      laid('2013-2015 ‖ M.Sc. magna cum laude ‖ Wonderland', at),
+      laid('Majoring in Computer Science', { x: 272 }),
+    );
+    expect(rows(entries)).toEqual([
+      ['Wonderland', '', 'Ph.D. candidate', 'Computer Science', '2015', '', ''],
+      ['Wonderland', '', 'M.Sc.', 'Computer Science', '2013', '2015', 'magna cum laude'],
+    ]);
+  });
+
+  test('a subject in the cell beside the degree is no school', () => {
+    const entries = read(laid('Harvard University'), laid('2013-2015 ‖ M.Sc. ‖ Applied Mathematics', { cellX: [40, 100, 300] }));
+    expect(rows(entries)).toEqual([['Harvard University', '', 'M.Sc.', 'Applied Mathematics', '2013', '2015', '']]);
+  });
+});
+
+describe('names and school-leaving qualifications of unseen CVs (round 3)', () => {
+  test('"MIT" after the subject is the school, not an M.IT, and keeps its capitals', () => {
+    expect(flat(education('M.S., Electrical Engineering, MIT, 2010'))).toEqual([['MIT', 'M.S.', 'Electrical Engineering', '', '', '2010']]);
+    expect(splitInstitution('IIT BOMBAY').institution).toBe('IIT Bombay');
+  });
+
+  test('a school known by its state and "Tech"', () => {
+    expect(flat(education('Georgia Tech: Supply Chain Management Certificate'))[0]![0]).toBe('Georgia Tech');
+  });
+
+  test('a class rank beside the GPA is no part of the course', () => {
+    expect(flat(education('Peking University', 'B.S. in Intelligence Science; GPA: 3.72/4.00 (Rank 5/120)'))).toEqual([['Peking University', 'B.S.', 'Intelligence Science', 'GPA: 3.72/4.00', '', '']]);
+  });
+
+  test('Indian school-leaving classes and a Vidyalaya', () => {
+    expect(flat(education('Class XII (CBSE) — Kendriya Vidyalaya, Chennai\t2016'))).toEqual([['Kendriya Vidyalaya', 'Class XII (CBSE)', '', '', '', '2016']]);
+  });
+
+  test('a school line with its own dates opens its own entry, even when it is not bold like the first', () => {
+    const entries = read(
+      laid('Peking University ‖ 2015/09 – 2019/06', { bold: true }),
+      laid('B.S. in Intelligence Science'),
+      laid('Fudan University ‖ 2019/09 – 2022/06'),
+      laid('M.S. in Computer Science'),
+    );
+    expect(entries.map((e) => e.institution)).toEqual(['Peking University', 'Fudan University']);
+  });
+});
+
+describe('a school no word names, with a place of its own (round 3)', () => {
+  test('"Sciences Po ‖ Paris, France" under a complete entry opens the next, in whatever font', () => {
+    const entries = read(
+      laid('Georgia Tech ‖ Atlanta, GA', { bold: true }),
+      laid('M.S. in Computer Science ‖ Aug 2019 – May 2021'),
+      laid('Sciences Po ‖ Paris, France'),
+      laid('Bachelor of Arts in Political Science ‖ Sep 2015 – Jun 2018'),
+    );
+    expect(entries.map((e) => [e.institution, e.location.city, e.qualifications.length])).toEqual([
+      ['Georgia Tech', 'Atlanta', 1],
+      ['Sciences Po', 'Paris', 1],
+    ]);
+  });
+});
+
+describe('degree names as printed (round 3)', () => {
+  test.each([
+    ['BA Hons History', { qualification: 'BA Hons', course: 'History' }],
+    ['B.Sc. & M.Sc. in Physics', { qualification: 'B.Sc. & M.Sc.', course: 'Physics' }],
+    ['Bachelor of Arts, Major in Economics', { qualification: 'Bachelor of Arts', course: 'Economics' }],
+  ])('%s', (text, expected) => {
+    expect(splitDegree(text)).toEqual(expected);
+  });
+});
+
+describe('grades on lines of their own (round 3)', () => {
+  test('a line that starts with a grade is not the degree line wrapped', () => {
+    const entries = read(laid('Aberystwyth University, Wales', { bold: true }), laid('B.Eng. in Software Engineering'), laid('1st class, with Honours, BCS-accredited', { wrap: 2 }), laid('Sept 2011 – June 2015', { bullet: true }));
+    expect(rows(entries)).toEqual([['Aberystwyth University', '', 'B.Eng.', 'Software Engineering', 'Sep 2011', 'Jun 2015', '1st class, with Honours, BCS-accredited']]);
+  });
+
+  test('a GPA on its own line outranks an honour in words above it', () => {
+    const entries = read(laid('Cornell University'), laid('BS in Computer Science'), laid('Magna Cum Laude'), laid('Cum. GPA: 3.83 / 4.0'), laid('Major GPA: 3.9 / 4.0'));
+    expect(entries[0]!.qualifications[0]!.grade).toBe('Cum. GPA: 3.83 / 4.0');
+  });
+});
+
+describe('Spanish and Italian schools (round 3)', () => {
+  test('a Colegio and its Bachiller', () => {
+    expect(flat(education('Colegio Nacional de Buenos Aires — Bachiller\t2004 – 2009'))).toEqual([['Colegio Nacional de Buenos Aires', 'Bachiller', '', '', '2004', '2009']]);
+  });
+  test.each(['Liceo Scientifico Galileo Galilei', 'Escola Secundária de Camões', 'Scuola Normale Superiore'])('%s names a school', (name) => {
+    expect(INSTITUTION_RE.test(name)).toBe(true);
+  });
+});
+
+describe('lines under a school that name no school (round 3)', () => {
+  test('posts, clubs and module lists open no entry and name no degree', () => {
+    const entries = education('University of Leeds', 'BSc Computer Science, 2015 – 2018', 'President, Robotics Club', 'Teaching Assistant for CS101', 'Modules included Machine Learning and Databases');
+    expect(flat(entries)).toEqual([['University of Leeds', 'BSc', 'Computer Science', '', '2015', '2018']]);
+  });
+
+  test('a post under a school with no degree is no degree', () => {
+    expect(education('University of Leeds', 'Teaching Assistant for CS101')[0]!.qualifications).toEqual([]);
+  });
+
+  test('a stay at a school names both', () => {
+    expect(flat(education('Study abroad at National University of Singapore, Spring 2017'))).toEqual([['National University of Singapore', 'Study abroad', '', '', '', '2017']]);
+  });
+});

@@ -200,6 +200,20 @@ describe('running headers, footers and page numbers', () => {
     const lines = dropRunningLines([...mid(1), ...mid(2)]);
     expect(lines.filter((l) => l.cells[0]!.text === 'Key achievements:')).toHaveLength(2);
   });
+
+  test('a line at the foot of one page and the top of the next is the body going on, not a running line', () => {
+    const lines = dropRunningLines([
+      ...['Alex Morgan', 'alex@example.com', 'EXPERIENCE', 'Analyst, Acme', 'EDUCATION'].map((text, i) => line([[text, 72]], 800 - i * 14, 1)),
+      line([['1997 – 2001 PhD in Sociology', 72]], 120, 1),
+      line([['Brunel University, London United Kingdom', 72]], 106, 1),
+      line([['1993 – 1997 BSc in Psychology', 72]], 800, 2),
+      line([['Brunel University, London United Kingdom', 72]], 786, 2),
+      line([['sociology of risk', 72]], 770, 2),
+      line([['research methods', 72]], 756, 2),
+      line([['PUBLICATIONS', 72]], 740, 2),
+    ]);
+    expect(lines.filter((l) => l.cells[0]!.text.startsWith('Brunel'))).toHaveLength(2);
+  });
 });
 
 describe('accents TeX builds from a separate glyph', () => {

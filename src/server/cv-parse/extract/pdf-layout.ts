@@ -723,23 +723,29 @@ export function dropRunningLines(lines: PdfLine[]): PdfLine[] {
   }
   const band = new Set<PdfLine>();
   const top = new Set<PdfLine>();
+  const bottom = new Set<PdfLine>();
   for (const pageLines of pages.values()) {
     const byY = [...pageLines].sort((a, b) => b.y - a.y);
     byY.slice(0, 3).forEach((l) => (band.add(l), top.add(l)));
-    byY.slice(-3).forEach((l) => band.add(l));
+    byY.slice(-3).forEach((l) => (band.add(l), bottom.add(l)));
   }
+  // A header repeats at the top of pages and a footer at the foot: a line at the foot of one page and the top of
+  // the next is the body going on (an entry's 'School, Town' printed under each of two degrees split by the break).
+  const keysOf = (line: PdfLine) => [top.has(line) ? `top ${runningKey(line)}` : '', bottom.has(line) ? `foot ${runningKey(line)}` : ''].filter(Boolean);
   const seen = new Map<string, Set<number>>();
   for (const line of band) {
-    const key = runningKey(line);
-    if (!/\p{L}{2}/u.test(key)) continue;
-    seen.set(key, (seen.get(key) ?? new Set()).add(line.page));
+    if (!/\p{L}{2}/u.test(runningKey(line))) continue;
+    for (const key of keysOf(line)) seen.set(key, (seen.get(key) ?? new Set()).add(line.page));
   }
   return lines.filter((line) => {
     if (!band.has(line)) return true;
     if (isPageNumber(line)) return false;
-    const onPages = seen.get(runningKey(line));
-    if (!onPages || onPages.size < 2) return true;
-    return line.page === Math.min(...onPages) && top.has(line);
+    const onPages = keysOf(line)
+      .map((key) => seen.get(key))
+      .find((pagesSeen) => pagesSeen && pagesSeen.size >= 2);
+    if (!onPages) return true;
+    const allPages = new Set(keysOf(line).flatMap((key) => [...(seen.get(key) ?? [])]));
+    return line.page === Math.min(...allPages) && top.has(line);
   });
 }
 

@@ -11,7 +11,7 @@ import type { TextLine } from '../types.ts';
  */
 
 const GRADE_WORDS =
-  /^(?:first(?: class)?(?: honours| hons)?|(?:1st|2nd|3rd)[ -]class(?: honours| hons)?|with (?:high |highest )?hono(?:u)?rs|high distinction|very good|good|excellent|outstanding|satisfactory|upper second(?: class)?(?: \(2:1\))?|lower second(?: class)?(?: \(2:2\))?|2:1|2:2|third(?: class)?|distinction|merit|pass|honours|hons|with honours|with distinction|with merit|(?:summa |magna )?cum laude|summa cum laude|magna cum laude|\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?|\d(?:\.\d+)?)$/i;
+  /^(?:(?:first class|1st class|second class|honou?rs|first class honou?rs) with (?:high(?:est)? )?(?:distinction|merit|honou?rs)(?:\s*\(\d[\d.]*%?\))?|first(?: class)?(?: honours| hons)?|(?:1st|2nd|3rd)[ -]class(?: honours| hons)?|with (?:high |highest )?hono(?:u)?rs|high distinction|very good|good|excellent|outstanding|satisfactory|upper second(?: class)?(?: \(2:1\))?|(?:mention )?(?:très bien|assez bien|bien|très honorable|honorable|passable)|lower second(?: class)?(?: \(2:2\))?|2:1|2:2|third(?: class)?|distinction|merit|pass|honours|hons|with honours|with distinction|with merit|(?:summa |magna )?cum laude|summa cum laude|magna cum laude|\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?|\d(?:\.\d+)?)$/i;
 
 /** Splits a grade off a qualification: '(Grade: First)', '– GPA 3.9/4.0', '– 2:1'. */
 export function splitGrade(text: string): { rest: string; grade: string } {
@@ -36,6 +36,9 @@ export function splitGrade(text: string): { rest: string; grade: string } {
   return { rest: text, grade: '' };
 }
 
+/** A class of degree or a cum laude opening a line. */
+const CLASS_OF_DEGREE = /^(?:(?:first|1st|second|2nd|upper second|lower second|third|3rd)[- ]class|(?:summa |magna )?cum laude|with (?:high(?:est)? )?(?:distinction|honou?rs))\b/i;
+
 /** A grade printed before the degree ('Cum Laude B.A. in Project Management'). */
 const LEADING_GRADE = /^((?:summa |magna )?cum laude|with (?:high(?:est)? )?(?:distinction|honou?rs)|first class(?: honou?rs)?)\s+(?=\S)/i;
 
@@ -47,6 +50,7 @@ const TRAILING_GRADE =
 export function wholeGrade(text: string): string {
   // 'Graduated with Distinction', 'Passed with Merit': the grade is what they were awarded.
   const awarded = text.trim().replace(/^(?:graduated|passed|completed|awarded|achieved|obtained)\s+(?:with\s+)?(?:an?\s+)?(?=\S)/i, '');
+  if (GRADE_WORDS.test(awarded)) return tidy(awarded);
   return splitGrade(` – ${awarded}`).grade;
 }
 
@@ -55,7 +59,10 @@ function lineGrade(text: string): string {
   const whole = wholeGrade(text);
   if (whole || !text) return whole;
   const first = splitTopLevel(text, /,/)[0] ?? '';
-  return first !== text.trim() && wholeGrade(first) === first.trim() && !isQualification(text) && !isInstitution(text) ? tidy(text) : '';
+  if (first !== text.trim() && wholeGrade(first) === first.trim() && !isQualification(text) && !isInstitution(text)) return tidy(text);
+  // 'Honours with Highest Distinction; CAP 4.8/5.0': the grade before the semicolon.
+  const clause = splitTopLevel(text, /;/)[0] ?? '';
+  return clause !== text.trim() ? wholeGrade(clause) : '';
 }
 
 /** Splits 'BSc (Hons) in Computer Science' into qualification and course. */
@@ -68,19 +75,31 @@ export function splitDegree(text: string): { qualification: string; course: stri
     const after = clean.slice(m[0].length);
     const dashed = /^\s+[–-]\s+([A-Z][A-Za-z.]{0,7})(?=,|$)/.exec(after);
     const abbreviation = /^\s*\([A-Z][A-Za-z.]{1,7}\)/.exec(after) ?? (dashed && DEGREE_RE.exec(dashed[1]!)?.[0] === dashed[1] ? dashed : null);
-    const name = m[0] + (abbreviation?.[0] ?? '');
+    // 'PhD Candidate in Physics', 'MSc student': the standing is part of the qualification as printed.
+    const standing = abbreviation ? null : STANDING.exec(after);
+    // 'B.Sc. & M.Sc. in Physics': two degrees of one course are one qualification as printed.
+    const joined = /^\s*(?:&|and|\/)\s*/i.exec(after);
+    const second = joined && !abbreviation && !standing ? DEGREE_RE.exec(after.slice(joined[0].length)) : null;
+    const name = m[0] + (abbreviation?.[0] ?? standing?.[0] ?? (second ? joined![0] + second[0] : ''));
     const qualification = name.trim();
     let course = clean.slice(name.length);
     // 'in', and its Spanish, French and Portuguese kin ('Licenciatura en Ciencias …').
     course = tidy(course.replace(/^\s*(?:(?:in|of|on|en|em|de)\b|\(|:|,|–|—|-)\s*/i, ''));
     // A course in brackets ('MSc (Data Science)') loses its closing bracket with the opening one.
     if (count(course, ')') > count(course, '(')) course = tidy(course.replace(/\)\s*$/, ''));
-    return { qualification, course: tidy(course.replace(COURSE_TAIL, '')) };
+    // 'Bachelor of Arts, Major in Economics': the major is the course.
+    return { qualification, course: tidy(course.replace(COURSE_TAIL, '').replace(/^(?:major(?:ing)?|concentration)(?:\s+in|:)\s+/i, '')) };
   }
+  // 'Term Exchange, Faculty of Mathematics': the stay is the qualification; the faculty that hosted it is no course.
+  const stay = EXCHANGE.exec(clean);
+  if (stay) return { qualification: stay[0], course: tidy(clean.slice(stay[0].length).replace(/^\s*(?:in\b|,|–|—|-|:)\s*/i, '').replace(FACULTY, '')) };
   const inAt = /^(.+?)\s+in\s+(.+)$/i.exec(clean);
   if (inAt) return { qualification: inAt[1]!, course: inAt[2]! };
   return { qualification: clean, course: '' };
 }
+
+/** A student's standing after the degree's name ('PhD Candidate', 'MSc Student'). */
+const STANDING = /^\s+(?:candidate|student)\b/i;
 
 /** The degree's status in brackets, no part of its name or course: '(Near Completion)', '(Incomplete)', '(Expected)'. */
 const STATUS = /\s*\((?:near completion|incomplete|not completed|in progress|ongoing|on going|pending|expected|anticipated|current)\)/gi;
@@ -115,7 +134,9 @@ export function splitInstitution(text: string, findPlace = true): { institution:
       // The institution is the part naming one; what follows it is the place, when it reads as one (the
       // commas of 'Konstfack University of Arts, Crafts and Design' are the name's own).
       const at = parts.findIndex((p) => INSTITUTION_RE.test(p));
-      const cut = at >= 0 ? at + 1 : 1;
+      let cut = at >= 0 ? at + 1 : 1;
+      // 'University of California, Berkeley': a state's university names its campus after the comma.
+      if (STATE_SYSTEM.test(parts[cut - 1]!) && parts.length === cut + 1 && !isCountry(parts[cut]!) && !isUsState(parts[cut]!)) cut++;
       const rest = parts.slice(cut);
       if (rest.every((p) => PLACE_WORDS.test(p) || isCountry(p) || isUsState(p))) {
         name = parts.slice(0, cut).join(', ');
@@ -134,8 +155,8 @@ export function splitInstitution(text: string, findPlace = true): { institution:
       else location.city = last;
     } else {
       location.city = placeParts[0]!;
-      // 'Evanston, IL': a US state is no country.
-      location.country = isUsState(last) ? '' : last;
+      // 'Evanston, IL': a US state is no country, nor a region ('Toronto, Ontario') or a grade after the town ('Orsay, Mention Bien').
+      location.country = isCountry(last) ? last : '';
     }
   }
   let institution = tidy(name);
@@ -145,13 +166,29 @@ export function splitInstitution(text: string, findPlace = true): { institution:
     institution = inTown[1]!;
     location.city = inTown[2]!;
   }
-  return { institution: institution === institution.toUpperCase() ? titleCase(lowerSmallWords(institution)) : institution, location };
+  return { institution: institution === institution.toUpperCase() ? capitalisedName(institution) : institution, location };
+}
+
+/** A name printed in capitals, in title case; a school's short name stays as it is ('MIT', 'IIT BOMBAY' → 'IIT Bombay'). */
+function capitalisedName(text: string): string {
+  const printed = text.split(/\s+/);
+  const acronym = (word: string) => word.length <= 5 && INSTITUTION_RE.exec(word)?.[0] === word;
+  // One short word in capitals is an acronym ('INSEAD').
+  if (printed.length === 1 && text.length <= 6) return text;
+  return titleCase(lowerSmallWords(text))
+    .split(/\s+/)
+    .map((word, i) => (printed[i] && acronym(printed[i]!) ? printed[i]! : word))
+    .join(' ');
 }
 
 /** The small words of a name in capitals stay small when it is title-cased ('INSTITUTE OF TECHNOLOGY' → 'Institute of Technology'). */
 function lowerSmallWords(text: string): string {
   return text.replace(/(?<=\s)(?:OF|AND|THE|FOR|IN|AT|DE|DU|DES|LA|LE|DER|UND)(?=\s)/g, (w) => w.toLowerCase());
 }
+
+/** A US state's university, whose campuses are named after a comma ('University of Wisconsin, Madison'). */
+const STATE_SYSTEM =
+  /^(?:the\s+)?university of (?:alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming)$/i;
 
 const IN_TOWN = /^(.*\b(?:University|College|Institute|School|Academy|Polytechnic|Universit\p{L}+)\b.*?)\s+in\s+(\p{Lu}[\p{L}'’.-]+(?:[\s-]\p{Lu}[\p{L}'’.-]+)?)$/u;
 
@@ -167,8 +204,25 @@ function trailingCountry(text: string): CvLocation | null {
   return null;
 }
 
-const isQualification = (text: string) => DEGREE_RE.test(text.trim()) && !NOT_A_DEGREE.test(text.trim());
-const isInstitution = (text: string) => INSTITUTION_RE.test(text);
+const isQualification = (text: string) =>
+  (DEGREE_RE.test(text.trim()) || EXCHANGE.test(text.trim()) || QUALIFICATION_TAIL.test(text.trim())) && !NOT_A_DEGREE.test(text.trim()) && !schoolAlone(text);
+
+/** A school's name and nothing else, whatever degree it spells ('MIT' is no M.IT). */
+function schoolAlone(text: string): boolean {
+  const m = INSTITUTION_RE.exec(text.trim());
+  return !!m && m[0].length === text.trim().length && m[0] === m[0].toUpperCase();
+}
+
+/** The faculty or department that hosted a course of study ('Faculty of Mathematics'): no subject itself. */
+const FACULTY = /^(?:the\s+)?(?:faculty|department|dept\.?)\s+of\s+.*$/i;
+
+/** A stay that stands for a degree: 'Exchange Semester', 'Visiting Student', 'Term Exchange', 'Study Abroad Programme'. */
+const EXCHANGE =
+  /^(?:(?:term|semester|year|erasmus)\s+)?(?:exchange|visiting|study abroad)(?:\s+(?:student|semester|programme|program|term|year|scholar|researcher|period))?(?=$|\s*[,(–—:]|\s+-\s|\s+(?:in|at)\s)/i;
+const isInstitution = (text: string) => INSTITUTION_RE.test(text) || TECH_SCHOOL.test(text.trim());
+
+/** A school known by its state and 'Tech' ('Georgia Tech', 'Virginia Tech'). */
+const TECH_SCHOOL = /^(?:\p{Lu}[\p{L}.]+\s+){1,2}Tech$/u;
 
 /** A place as printed beside a school: 'Ithaca, NY', 'Pittsburgh, PA, USA', 'Tehran, Iran', 'India'. */
 export function isPlace(text: string): boolean {
@@ -318,6 +372,17 @@ function readsAsName(text: string): boolean {
   return /\p{L}{2}/u.test(text) && lower.length <= 1;
 }
 
+/** An honour or an award printed among an entry's lines ('Dean’s List', 'Merit Scholarship'): no school. */
+const HONOUR = /\b(?:dean['’]?s list|scholarship|scholar|award|prize|honou?r roll|valedictorian|salutatorian|fellowship|medal)\b/i;
+
+/**
+ * What reads like a name under a school but names neither a school nor a degree: a post held ('President, Robotics
+ * Club', 'Teaching Assistant for CS101'), a club or society, a list of modules.
+ */
+function notAName(text: string): boolean {
+  return titleScore(text) >= 2 || /\b(?:club|society|societies|team|committee)\b/i.test(text) || /^(?:modules?|courses?|coursework|subjects?)\b/i.test(text);
+}
+
 /** Words of a course or a certificate, which no school is named by ('ScrumMaster Training and Certification'). */
 const COURSE_WORDS = /\b(?:certificat(?:e|ion)s?|training|course|bootcamp|workshop|nanodegree)\b/i;
 
@@ -330,6 +395,8 @@ interface LineRead {
   dates: Dates | null;
   gpa: string;
   place: CvLocation | null;
+  /** The place as printed. */
+  placeText: string;
   rest: string;
 }
 
@@ -337,23 +404,45 @@ function readLine(text: string): LineRead {
   const fields = takeLabelledFields(text);
   const dated = takeDates(fields.rest);
   // A GPA may trail anything on the line ('…, VIT University, Vellore, 2016, CGPA 8.4/10'): it grades the qualification.
-  const gpaTaken = takeGpa(dated.rest);
+  const gpaTaken = takeGpa(dated.rest.replace(RANK, ''));
   const placed = takePlace(gpaTaken.rest);
   // A cell left holding the tail of what was cut from it (', rank 26/101' after the GPA) is no part of anything.
   const cells = splitParts(placed.rest);
   const leftovers = cells.filter((p) => /^[,;]/.test(p));
+  const rest = leftovers.length ? cells.filter((p) => !leftovers.includes(p)).join(' | ') : placed.rest;
   return {
     fields,
     dates: dated.dates,
     gpa: gpaTaken.gpa || fields.grade,
     place: placed.place ? placeToLocation(placed.place) : null,
-    rest: leftovers.length ? cells.filter((p) => !leftovers.includes(p)).join(' | ') : placed.rest,
+    placeText: placed.place,
+    rest: cells.length > 1 ? rest : degreeFirst(rest),
   };
+}
+
+/**
+ * Puts the degree first when the subject was printed before it ('Computer Science, BSc (Hons)', 'Physics (MSc)'),
+ * so that it reads like 'BSc (Hons) in Computer Science'. Only a part that is a degree's name and nothing more counts.
+ */
+export function degreeFirst(text: string): string {
+  const m = /^([^,()]+?)\s*(?:,\s*([^,]+)|\(([^()]+)\))$/.exec(text.trim());
+  if (!m) return text;
+  const subject = m[1]!.trim();
+  const degree = (m[2] ?? m[3]!).trim();
+  const name = DEGREE_RE.exec(degree)?.[0] ?? '';
+  const wholeName = name.length === degree.length || /^\s*\((?:hons?|honours|honors)\.?\)$/i.test(degree.slice(name.length));
+  if (!name || !wholeName || isQualification(subject) || isInstitution(subject) || isPlace(subject) || wholeGrade(subject) || /\d/.test(subject)) return text;
+  return `${degree} in ${subject}`;
 }
 
 /** Parses an education section; marks the lines it used. */
 export function parseEducation(lines: TextLine[], placement: Placement): CvEducation[] {
-  const entries = joinContinuations(joinWrapped(lines, 2));
+  // A line under a degree that starts with a class of degree ('1st class, with Honours, BCS-accredited') is its
+  // own, however full the degree's line.
+  const unwrapped = lines.map((l, i) =>
+    l.wrap && !l.bullet && i > 0 && isQualification(lines[i - 1]!.text) && CLASS_OF_DEGREE.test(l.text) && lineGrade(l.text) ? { ...l, wrap: 0 as const } : l,
+  );
+  const entries = joinContinuations(joinWrapped(unwrapped, 2));
   const out: CvEducation[] = [];
   let current: CvEducation | null = null;
   let pendingDates: Dates | null = null;
@@ -409,7 +498,7 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
     // A line below its entry's first line, indented as detail: a bullet further in, or the text column of a
     // dates-column layout; and a wrapped line whose start another section took.
     const detail = (!!head && line.bullet && line.x > head.x + 3) || (bodyX !== null && !dateLed && line.x >= bodyX - 2) || line.wrap === 2;
-    const { fields, dates, gpa, place, rest } = readLine(entry.text);
+    const { fields, dates, gpa, place, placeText, rest } = readLine(entry.text);
     if (fields.found && lastQualification && fields.course) {
       // The course in its own field: the qualification is the whole degree as printed ('BSC ENGINEERING').
       lastQualification.qualification = splitGrade(printed.get(lastQualification) ?? lastQualification.qualification).rest;
@@ -420,16 +509,25 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
     let isQualificationLine = false;
     // A line may hold an institution and a qualification together ('BSc Physics, University of X').
     const inlineInstitution = parts.length === 1 ? splitInlineInstitution(rest) : null;
-    const instPart = inlineInstitution
+    const instCell = inlineInstitution
       ? undefined
-      : (parts.find((p) => isInstitution(p) && !isQualification(p)) ?? (parts.length === 1 && !isQualification(rest) && isInstitution(rest) ? rest : undefined));
-    const otherParts = instPart ? parts.filter((p) => p !== instPart) : [];
+      : (parts.find((p) => isInstitution(p) && !isQualification(p)) ??
+        (parts.length === 1 && !isQualification(rest) && isInstitution(rest) ? rest : undefined) ??
+        nameBesideDegree(parts));
+    const otherParts = instCell ? parts.filter((p) => p !== instCell) : [];
     // Parts beside the institution that are not a degree are its place ('NEWCASTLE UNIVERSITY | Newcastle, UK').
-    const placeParts = otherParts.filter((p) => !isQualification(p) && !wholeGrade(p));
-    const qualText = instPart ? otherParts.filter((p) => !placeParts.includes(p)).join(' – ') : rest;
+    // A part right after the degree that is no place is its subject ('Bachelor of Engineering | Mechanical | University of Auckland').
+    const subjectAt = (p: string) => parts.indexOf(p) > 0 && isQualification(parts[parts.indexOf(p) - 1]!) && !isPlace(p);
+    const placeParts = otherParts.filter((p) => !isQualification(p) && !wholeGrade(p) && !subjectAt(p));
+    const degreeCells = otherParts.filter((p) => !placeParts.includes(p)).join(' – ');
+    // 'MS ‖ Stanford University, Electrical Engineering': the subject after the school belongs to the degree beside it.
+    const subject = instCell && degreeCells ? splitSubject(instCell) : null;
+    const instPart = subject?.institution ?? instCell;
+    const qualText = instCell ? (subject ? `${degreeCells} in ${subject.subject}` : degreeCells) : rest;
     const opensEntry = !current || current.institution || current.qualifications.length === 0 || lastQualification === null;
     // A school named below a complete entry, less prominent than the institutions, is part of it ('College of Engineering').
-    const lesser = headShapes.length > 0 && headShapes.every((s) => s.bold && !shape.bold);
+    // A line in a larger font than the body, or with a place of its own, names a school of its own.
+    const lesser = headShapes.length > 0 && headShapes.every((s) => s.bold && !shape.bold) && shape.size < 1.05 && !placeParts.length && !place && !dates;
     const offShape = !!instPart && !qualText && !!current?.institution && current.qualifications.length > 0 && lesser;
     // 'Thesis: … school age': a labelled detail names no school, whatever words it holds.
     const label = rest.slice(0, rest.indexOf(':'));
@@ -490,19 +588,31 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
       pendingDates = null;
       isQualificationLine = true;
       used = true;
-    } else if (lastQualification && !lastQualification.grade && (gpa || lineGrade(rest))) {
+    } else if (lastQualification && (!lastQualification.grade || (gpa && !rest && !/\d/.test(lastQualification.grade))) && (gpa || lineGrade(rest))) {
+      // A GPA on a line of its own outranks an honour in words above it ('Magna Cum Laude' / 'Cum. GPA: 3.83 / 4.0').
       // A grade on a line of its own, or among the details ('• GPA: 3.97/4.00, Valedictorian').
       lastQualification.grade = gpa || lineGrade(rest);
       if (dates && !detail && !lastQualification.end) Object.assign(lastQualification, dates);
       used = true;
+    } else if (!rest && place && current && !current.institution && current.qualifications.length && previousWasQualification && namedPlace(placeText)) {
+      // Under a degree that opened its entry, 'INSEAD, Fontainebleau, France': a school no word names, then its town and country.
+      const named = namedPlace(placeText)!;
+      current.institution = named.institution;
+      setLocation(current, named.location);
+      if (dates && !lastQualification?.end && !lastQualification?.start) Object.assign(lastQualification!, dates);
+      qualificationsFirst.add(current);
+      used = true;
     } else if (!rest && (dates || place)) {
       // Dates or a place on a line of their own: the entry above's, unless it has them already (then the next's).
-      const aboveHasThem = !current || (place && (current.location.city || current.location.country)) || (dates && lastQualification && (lastQualification.end || lastQualification.start));
+      // The town the school's own name gave ('University of Manchester, Manchester') is no place the entry has apart.
+      const placeAbove = place && (current?.location.city || current?.location.country) && !(place.city && place.city === current?.location.city);
+      const ownQualification = lastQualification && current?.qualifications.includes(lastQualification) ? lastQualification : null;
+      const aboveHasThem = !current || placeAbove || (dates && ownQualification && (ownQualification.end || ownQualification.start));
       if (aboveHasThem) {
         if (dates) pendingDates = dates;
         if (place) pendingPlace = place;
       } else {
-        if (dates && lastQualification) Object.assign(lastQualification, dates);
+        if (dates && ownQualification) Object.assign(ownQualification, dates);
         else if (dates) pendingDates = dates;
         if (place) setLocation(current!, place);
       }
@@ -517,13 +627,17 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
     } else if (lastQualification && !lastQualification.course && previousWasQualification && isCourseLine(rest, detail, printed.get(lastQualification) ?? '')) {
       lastQualification.course = MAJOR.exec(rest)?.slice(1).find(Boolean) ?? rest;
       used = true;
-    } else if (DETAIL_LABEL.test(rest) || detail || line.bullet || isSentence(rest) || /^\(.*\)$/.test(rest)) {
-      // 'Thesis: …', a bullet, a sentence, an aside in brackets: a detail of the qualification above, for which there is no field.
+    } else if (DETAIL_LABEL.test(rest) || detail || line.bullet || isSentence(rest) || /^\(.*\)$/.test(rest) || HONOUR.test(rest)) {
+      // 'Thesis: …', a bullet, a sentence, an aside in brackets, an honour: a detail of the qualification above, for which there is no field.
+      // Dates beside it ('2010 – 2014 · Dean’s List') are the qualification's when it has none.
+      if (dates && !line.bullet && lastQualification && !lastQualification.start && !lastQualification.end) Object.assign(lastQualification, dates);
     } else if (
       readsAsName(rest) &&
       !COURSE_WORDS.test(rest) &&
+      !notAName(rest) &&
       (!current || (current.institution && current.qualifications.length)) &&
-      (!headShapes.length || headShapes.some((s) => sameShape(s, shape)))
+      // A place of its own beside the name marks a school's line too, whatever its font ('Sciences Po ‖ Paris, France').
+      (!headShapes.length || headShapes.some((s) => sameShape(s, shape)) || !!place)
     ) {
       // An unrecognised line where an institution would start, looking like the lines that name institutions: take it as one.
       const inst = splitInstitution(rest);
@@ -535,7 +649,7 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
       pendingDates = dates;
       lastQualification = null;
       used = true;
-    } else if (current && current.institution && !current.qualifications.length && readsAsName(rest)) {
+    } else if (current && current.institution && !current.qualifications.length && readsAsName(rest) && !notAName(rest)) {
       lastQualification = addTo(current, rest, dates ?? pendingDates);
       pendingDates = null;
       isQualificationLine = true;
@@ -573,6 +687,37 @@ function mergeSameInstitution(entries: CvEducation[], datedHeads: Set<CvEducatio
   return out;
 }
 
+/** Words that name a subject of study, which no place is named by. */
+const SUBJECT_WORDS =
+  /\b(?:engineering|sciences?|studies|mathematics|maths|physics|chemistry|biology|economics|management|administration|informatics|computing|technology|design|law|medicine|business|finance|accounting|psychology|history|literature|philosophy|education|nursing|architecture|marketing|statistics|linguistics)\b/i;
+
+/** 'Stanford University, Electrical Engineering': the institution, then the subject studied there. */
+function splitSubject(text: string): { institution: string; subject: string } | null {
+  const parts = splitTopLevel(text, /,/);
+  if (parts.length !== 2 || !isInstitution(parts[0]!) || isInstitution(parts[1]!) || !SUBJECT_WORDS.test(parts[1]!) || isPlace(parts[1]!)) return null;
+  return { institution: parts[0]!, subject: parts[1]! };
+}
+
+/**
+ * In a row of cells, the name in the cell beside a degree's is the school's, whatever words it holds
+ * ('since 1865 ‖ Ph.D. candidate in Computer Science ‖ Wonderland'); a subject, a place, a grade or an honour is not.
+ */
+function nameBesideDegree(parts: string[]): string | undefined {
+  if (parts.length !== 2) return undefined;
+  const degrees = parts.filter((p) => isQualification(p));
+  const other = parts.find((p) => !isQualification(p));
+  if (degrees.length !== 1 || !other || /\d/.test(other) || other.split(/\s+/).length > 6 || !readsAsName(other) || isSentence(other)) return undefined;
+  if (isPlace(other) || wholeGrade(other) || SUBJECT_WORDS.test(other) || COURSE_WORDS.test(other) || HONOUR.test(other) || DETAIL_LABEL.test(other) || MAJOR.test(other)) return undefined;
+  return other;
+}
+
+/** 'INSEAD, Fontainebleau, France': a name before a town and its country (a middle part that is a state or a country makes it a place). */
+function namedPlace(text: string): { institution: string; location: CvLocation } | null {
+  const parts = splitTopLevel(text, /,/);
+  if (parts.length !== 3 || isCountry(parts[1]!) || isUsState(parts[1]!) || isCountry(parts[0]!)) return null;
+  return { institution: parts[0]!, location: placeToLocation(parts.slice(1).join(', ')) };
+}
+
 /** A word or three that can end a course: not a school, a degree, a place or a sentence. */
 function isCourseEnd(text: string, bullet: boolean): boolean {
   const words = text.split(/\s+/).filter(Boolean);
@@ -607,10 +752,16 @@ const DETAIL_LABEL = /^[\p{L} &/'’-]{2,30}:\s/u;
  * 'GPA: 3.7', 'Cumulative GPA: 3.7 / 4.0', 'GPA: 3.66 (9.15/10.0)'; or the number first: '3.8/4.0 GPA'.
  */
 const GPA =
-  /[\s,;(–—-]*\(?\s*(?:(?:grade|result)\s*:\s*)?((?:(?:cumulative|cum\.|overall|major|final|current|total)\s+)?\b(?:c?gpa|grade point average)\s*[:\-]?\s*\d[\d.,]*(?:\s*\/\s*\d[\d.]*)?%?(?:\s*\(\s*\d[\d.,]*\s*\/\s*\d[\d.]*\s*\))?|\b\d\.\d{1,3}(?:\s*\/\s*\d(?:\.\d+)?)?\s+c?gpa\b)\s*\)?/i;
+  /[\s,;(–—-]*\(?\s*(?:(?:grade|result)\s*:\s*)?((?:(?:cumulative|cum\.|overall|major|final|current|total)\s+)?\b(?:c?gpa|CAP|WAM|grade point average)\s*[:\-]?\s*\d[\d.,]*(?:\s*\/\s*\d[\d.]*)?%?(?:\s*\(\s*\d[\d.,]*\s*\/\s*\d[\d.]*\s*\))?|\b\d\.\d{1,3}(?:\s*\/\s*\d(?:\.\d+)?)?\s+c?gpa\b)\s*\)?/i;
+
+/** A class rank beside a grade ('(Rank 5/120)', 'Top 5%'): no field holds it. */
+const RANK = /[\s,;]*\(?\s*\b(?:rank(?:ed|ing)?|top)\s*:?\s*(?:\d+\s*\/\s*\d+|\d+(?:\.\d+)?\s*%)\s*\)?/gi;
+
+/** An average printed as the grade, whose label says only that it is one: 'Term Average 89.8/100', 'Average: 85%'. */
+const AVERAGE = /[\s,;(–—-]*\(?\s*\b(?:(?:term|weighted|cumulative|overall|final)\s+)?(?:average(?:\s+(?:grade|mark|score))?|avg\.)\s*:?\s*(\d[\d.,]*(?:\s*\/\s*\d[\d.]*|\s*%)?)\s*\)?/i;
 
 function takeGpa(text: string): { rest: string; gpa: string } {
-  const m = GPA.exec(text);
+  const m = GPA.exec(text) ?? AVERAGE.exec(text);
   if (!m) return { rest: text, gpa: '' };
   return { rest: tidy(`${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`), gpa: tidy(m[1]!) };
 }
@@ -625,14 +776,14 @@ function splitInlineInstitution(text: string): InlineSplit | null {
   const dashed = text.split(/\s+[–—-]\s+|\s*[–—]\s*/).map((p) => p.trim()).filter(Boolean);
   if (dashed.length >= 2) {
     const q = dashed.findIndex(isQualification);
-    const i = dashed.findIndex((p) => isInstitution(p) && !isQualification(p));
+    const i = dashed.findIndex(isSchool);
     if (q >= 0 && i >= 0) return gradeFromInstitution({ qualification: dashed[q]!, institution: dashed.filter((_, k) => k !== q).join(' — ') });
   }
-  const other = splitByColon(text) ?? splitByCase(text) ?? splitBySentence(text) ?? splitAfterInstitution(text);
+  const other = splitStayAt(text) ?? splitByColon(text) ?? splitByCase(text) ?? splitBySentence(text) ?? splitAfterInstitution(text);
   if (other) return other;
   const parts = splitTopLevel(text, /,/);
   if (parts.length < 2) return null;
-  const at = parts.findIndex((p) => isInstitution(p) && !isQualification(p));
+  const at = parts.findIndex(isSchool);
   if (at > 0 && isQualification(parts.slice(0, at).join(', '))) {
     return gradeFromInstitution({ qualification: parts.slice(0, at).join(', '), institution: parts.slice(at).join(', ') });
   }
@@ -642,6 +793,9 @@ function splitInlineInstitution(text: string): InlineSplit | null {
   if (at === 0 && q > 0 && !isPlace(parts.slice(1).join(', '))) return { institution: parts.slice(0, q).join(', '), qualification: parts.slice(q).join(', ') };
   return null;
 }
+
+/** A part naming a school: not a degree, nor only the faculty that taught it ('Term Exchange, Faculty of Mathematics'). */
+const isSchool = (part: string) => isInstitution(part) && !isQualification(part) && !FACULTY.test(part.trim());
 
 /** A stay named in brackets after the school, in place of a degree: '(Exchange)', '(Study Abroad)'. */
 const STAY = /\s*\(((?:exchange|study abroad|visiting)(?: (?:student|semester|programme|program|term|scholar|researcher))?)\)$/i;
@@ -654,6 +808,13 @@ interface InlineSplit {
   qualification: string;
   /** What follows the institution names what was studied even when it names no degree ('…: Full Stack web development'). */
   studied?: boolean;
+}
+
+/** 'Study abroad at National University of Singapore', 'Exchange semester in ETH Zurich': the stay, then the school. */
+function splitStayAt(text: string): InlineSplit | null {
+  const stay = EXCHANGE.exec(text);
+  const m = stay ? /^\s+(?:at|in)\s+(.+)$/i.exec(text.slice(stay[0].length)) : null;
+  return m && isSchool(m[1]!) ? { institution: m[1]!.trim(), qualification: stay![0] } : null;
 }
 
 /** 'Ashford University: B.A. in Project Management', 'John Hopkins University: Full Stack web development'. */
@@ -701,6 +862,8 @@ function splitBySentence(text: string): InlineSplit | null {
 
 /** 'Hagley Park High School GCSE in Maths': a degree right after the word that names the institution. */
 function splitAfterInstitution(text: string): InlineSplit | null {
+  // 'High School Diploma' names a qualification whose name holds a school's word.
+  if (isQualification(text)) return null;
   const words = text.split(/\s+/);
   for (let i = 1; i < words.length; i++) {
     if (!/^(?:university|college|school|academy|institute|polytechnic)$/i.test(words[i - 1]!)) continue;

@@ -137,7 +137,8 @@ export function titleCase(text: string): string {
   return text.replace(/\p{Lu}[\p{Lu}'’-]+(\.?)/gu, (w, dot: string) => {
     const word = w.slice(0, w.length - dot.length);
     // Short consonant clusters are acronyms ('NHS', 'UK'), unless a full stop makes them an abbreviation ('ST.').
-    const acronym = word.length <= 3 && !/[aeiouy]/i.test(word.slice(1)) && !dot;
+    // Roman numerals stay as they are ('KING EDWARD VI SCHOOL').
+    const acronym = (word.length <= 3 && !/[aeiouy]/i.test(word.slice(1)) && !dot) || /^(?:II|III|IV|VI|VII|VIII|IX|XI|XII)$/.test(word);
     return acronym ? w : word[0] + word.slice(1).toLowerCase() + dot;
   });
 }
