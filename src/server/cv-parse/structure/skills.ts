@@ -1,5 +1,6 @@
-import { tidy } from './dates.ts';
-import { splitParts, splitTopLevel, type Joined, type Placement } from './lines.ts';
+import { findDateRange, tidy } from './dates.ts';
+import { COMPOUND_HEAD, joinBroken, splitParts, splitTopLevel, type Joined, type Placement } from './lines.ts';
+import { isLanguage } from './lexicon.ts';
 import { languagesSentence } from './lists.ts';
 import type { CvLanguage } from '../../../lib/cv/schema.ts';
 import type { TextLine } from '../types.ts';
@@ -10,43 +11,211 @@ import type { TextLine } from '../types.ts';
  */
 export function parseSkills(lines: TextLine[], placement: Placement, spoken: CvLanguage[] = []): string[] {
   const out: string[] = [];
-  const labelled = lines.filter(labelledRow);
-  const entries = joinSeparatedLists(lines.filter((line) => !isRaisedLetter(line)));
+  const add = (skill: string) => {
+    if (!skill || skill.length > 80 || skill.split(/\s+/).length > 7 || /^etc\.?$/i.test(skill)) return;
+    if (!out.some((s) => s.toLowerCase() === skill.toLowerCase())) out.push(skill);
+  };
+  const list = ownColumn(lines);
+  const labelled = list.filter(labelledRow);
+  const entries = joinSeparatedLists(list.filter((line) => !isRaisedLetter(line)));
+  // 'Programming Python, R' / 'Soft Skills Time Management, Teamwork': a label column the extractor ran into the
+  // list. Only when several rows start so, so a lone 'Web Development, Testing' keeps its first skill.
+  const prefixed = entries.filter((e) => leadingCategory(e.text)).length >= 2;
   entries.forEach((entry, i) => {
-    placement.take(...entry.lines);
-    if (isGroupLabel(entry, entries[i + 1])) return;
+    if (isGroupLabel(entry, entries[i + 1])) {
+      placement.take(...entry.lines);
+      // 'Java' above '~ Hibernate ~ Gradle' heads its own tools and is a skill; 'Databases' above a list only names it.
+      const label = entry.text.trim();
+      if (!/:$/.test(label) && !isCategory(label)) add(texLogo(tidy(label)));
+      return;
+    }
     // 'Languages | Python, Scala, SQL' on rows of a label column: the label names a group, not a skill.
-    let text = labelled.length >= 2 && labelled.includes(entry.first) ? withoutLabelCell(entry) : entry.text;
-    const label = /^([^:,]{2,40}):\s+(.+)$/.exec(text);
-    if (label && label[1]!.split(/\s+/).length <= 4) text = label[2]!;
+    const cellLabel = labelledRow(entry.first) && (labelled.length >= 2 || isCategory(entry.first.cells[0]!.text));
+    const full = cellLabel ? withoutLabelCell(entry) : entry.text;
+    // Text that reads as no skill (a dated note, an account of oneself) is left for review.
+    if (isDatedNote(full) || isProse(full)) return;
+    placement.take(...entry.lines);
+    if (isCategory(full) && !LIST_SEPARATOR.test(full)) return;
+    // 'English: IELTS 7.5, TOEFL 106' among the skills: a spoken language and its level.
+    const spokenLabel = /^([^:,]{2,30}):\s+(.+)$/.exec(full);
+    if (spokenLabel && isLanguage(spokenLabel[1]!)) {
+      spoken.push({ name: tidy(spokenLabel[1]!), level: tidy(spokenLabel[2]!) });
+      return;
+    }
+    let text = withoutLabel(full);
+    if (prefixed) text = text.slice(leadingCategory(text)).trim();
     const languages = languagesSentence(text);
     if (languages) {
       spoken.push(...languages);
       return;
     }
     // 'Proficient in Python, SQL': the phrase before the list rates it, it is not part of the first skill.
-    text = text.replace(SKILLED_IN, '');
+    text = text.replace(SKILLED_IN, '').replace(RATING_DOTS, '$1,');
     for (const part of splitParts(text).flatMap((p) => p.split(/(?:^|\s)~\s/))) {
-      for (const item of lastPair(splitTopLevel(part, /[,;]/))) {
-        const skill = texLogo(tidy(item.replace(SKILL_LEVEL, '').replace(/^(?:and|or|&)\s+/i, '').replace(/\.$/, '')));
-        if (!skill || skill.length > 80 || /^etc$/i.test(skill) || out.some((s) => s.toLowerCase() === skill.toLowerCase())) continue;
-        out.push(skill);
-      }
+      for (const item of splitPairs(splitTopLevel(part, /[,;]/))) skillsOf(item).forEach(add);
     }
   });
-  for (const line of lines) placement.take(line);
+  placement.take(...list.filter(isRaisedLetter));
   return out;
 }
 
 /**
- * A written list ends with 'and' ('C++, Python, Node.js and Golang'): its last item holds two skills. Only short
- * halves split, and only at the end of a comma list, so 'Research and Development' alone stays whole.
+ * The lines of the skills list itself. A sidebar's last section runs on into the main column in reading order:
+ * a line starting far right of every line so far, in another type than the list's, is another column's text,
+ * and it and what follows are left for review rather than read as skills.
  */
-function lastPair(items: string[]): string[] {
-  const pair = items.length >= 2 ? /^(.+?)\s+and\s+(.+)$/.exec(items[items.length - 1]!) : null;
-  const short = (t: string) => t.split(/\s+/).length <= 3;
-  if (!pair || !short(pair[1]!) || !short(pair[2]!)) return items;
-  return [...items.slice(0, -1), pair[1]!, pair[2]!];
+function ownColumn(lines: TextLine[]): TextLine[] {
+  for (let i = 1; i < lines.length; i++) {
+    const line = lines[i]!;
+    const seen = lines.slice(0, i).filter((l) => l.page === line.page);
+    // A second column of the list itself keeps the list's type.
+    const restyled = Math.abs(line.size - lines[0]!.size) > 0.15 || line.bold !== lines[0]!.bold;
+    if (!seen.length || !restyled) continue;
+    if (line.x > Math.max(...seen.map((l) => l.x)) + 140) return lines.slice(0, i);
+  }
+  return lines;
+}
+
+/**
+ * The skills one list item names: 'Python (Django, Flask)' is Python, Django and Flask; 'Kotlin (Familiar)' and
+ * 'Linux (cluster experience)' are Kotlin and Linux; 'Database Systems (Query Execution)' is one skill named in
+ * full. A lead-in ('skills in Html5', 'such as Haskell') or a trailing comment ('Python with project experience')
+ * is not part of the name.
+ */
+function skillsOf(item: string): string[] {
+  let text = tidy(item).replace(/^(?:and|or|&)\s+/i, '').replace(/[\s.,]*\betc\.?$/i, '').replace(/\.$/, '');
+  text = tidy(text.replace(YEARS, ' ').replace(SKILL_LEVEL, ''));
+  text = leadIn(text);
+  text = trailingComment(text);
+  const groups = [...text.matchAll(/\(([^()]*)\)/g)].map((m) => m[1]!.trim());
+  if (!groups.length) return [texLogo(text)].filter(Boolean);
+  const head = tidy(text.replace(/\s*\([^()]*\)\s*/g, ' ').replace(/\s*[&+]$/, ''));
+  if (!head) return [texLogo(text)];
+  const out = [head];
+  for (const group of groups) {
+    if (LEVEL_WORDS.test(group)) continue;
+    const parts = group.split(/\s*[,;/]\s*/).map((p) => p.trim()).filter(Boolean);
+    if (parts.some((p) => !/\p{L}/u.test(p))) return [texLogo(text)];
+    // A lower-case remark is dropped ('cluster experience').
+    if (parts.length === 1 && /\s/.test(parts[0]!) && /^\p{Ll}/u.test(parts[0]!)) continue;
+    // A language's libraries ('Python (Django, Flask)', 'R(ggplot2)') or a longer list under a name are skills of
+    // their own; a product's parts ('Excel (VBA, Power Query)') or an acronym ('Data Tracking (SIMS)') name one skill.
+    if (!isCodeLanguage(head) && parts.length < 3) return [texLogo(text)];
+    for (const part of parts) out.push(...skillsOf(part));
+  }
+  return out.map(texLogo);
+}
+
+/** A programming or markup language, whose bracket lists the libraries and tools used with it. */
+function isCodeLanguage(name: string): boolean {
+  return CODE_LANGUAGES.has(texLogo(name).toLowerCase());
+}
+
+const CODE_LANGUAGES = new Set(
+  (
+    'python|java|javascript|js|typescript|ts|c|c++|c#|go|golang|rust|ruby|php|r|scala|kotlin|swift|shell|bash|perl|matlab|' +
+    'julia|haskell|clojure|elixir|erlang|lua|sql|html|css|latex|tex|node|node.js|nodejs|dart|f#|ocaml|fortran|groovy|' +
+    'objective-c|powershell|sas|stata|assembly|solidity|scheme|lisp|prolog|cuda'
+  ).split('|'),
+);
+
+/** 'along with front end web development skills in Html5' → 'Html5'; 'languages for fun such as Haskell' → 'Haskell'. */
+function leadIn(text: string): string {
+  const m = /^.*\s(?:such as|including|e\.g\.|like|(?:skills?|experience|knowledge|expertise|proficiency|proficient|familiar|competent|skilled)\s+(?:in|with|of|on))\s+(\S.*)$/i.exec(text);
+  return m && text.split(/\s+/).length >= 4 ? m[1]! : text;
+}
+
+/** 'Python with practical project experience' → 'Python': a capitalised name, then a lower-case remark. */
+function trailingComment(text: string): string {
+  const m = /^(\p{Lu}\S*(?:\s+\p{Lu}\S*)?)\s+(?:with|for|at|in|on|using|from)(?:\s+\p{Ll}[\p{L}-]*){2,}$/u.exec(text);
+  return m ? m[1]! : text;
+}
+
+/**
+ * 'Category: a, b', 'Category - a, b': the label before a list names a group. A longer label needs a list after
+ * it ('Familiar on Web and Database Technologies: ASP.NET Core, MySQL'); a dash label needs a list or a category
+ * word, so 'Python - Expert' stays for the level rule.
+ */
+function withoutLabel(text: string): string {
+  const words = (t: string) => t.replace(/\([^()]*\)/g, ' ').trim().split(/\s+/).length;
+  const colon = /^([^:,]{2,60}):\s+(.+)$/.exec(text);
+  if (colon && (words(colon[1]!) <= 4 || (words(colon[1]!) <= 7 && /[,;]/.test(colon[2]!)))) return colon[2]!;
+  const dash = /^([^,;:]{2,60}?)\s+[–—-]\s+(.+)$/.exec(text);
+  if (dash && words(dash[1]!) <= 4 && !/\s[–—-]\s/.test(dash[2]!) && (/[,;]/.test(dash[2]!) || isCategory(dash[1]!.replace(/\([^()]*\)/g, ' ')))) return dash[2]!;
+  return text;
+}
+
+/** Length of a category label run into the start of a list ('Soft Skills Time Management, …' → 'Soft Skills'). */
+function leadingCategory(text: string): number {
+  const words = text.trim().split(/\s+/);
+  const first = splitTopLevel(text, /[,;]/)[0] ?? '';
+  if (!/[,;]/.test(text)) return 0;
+  for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
+    const prefix = words.slice(0, n).join(' ');
+    if (isCategory(prefix) && first.trim().split(/\s+/).length > n && /^[\p{Lu}\p{N}.]/u.test(words[n]!)) return text.indexOf(words[n]!, prefix.length);
+  }
+  return 0;
+}
+
+/**
+ * A label that only names a kind of skill: 'Languages', 'Tools and Frameworks', 'Soft Skills', 'Web', 'Databases'.
+ * Every word is one of a small vocabulary of such words; a label with a name in it ('Java') is a skill itself.
+ */
+export function isCategory(label: string): boolean {
+  const words = label.toLowerCase().replace(/[:()]/g, ' ').split(/[\s/&+,-]+|\band\b/).filter(Boolean);
+  return words.length > 0 && words.length <= 5 && words.every((w) => CATEGORY_WORDS.has(w));
+}
+
+const CATEGORY_WORDS = new Set(
+  (
+    'languages|language|frameworks|framework|tools|tool|technologies|technology|libraries|library|databases|database|db|dbms|' +
+    'platforms|platform|skills|skill|software|softwares|systems|system|os|operating|stack|environments|environment|ide|ides|' +
+    'methodologies|methodology|methods|concepts|miscellaneous|misc|other|others|web|cloud|devops|ops|delivery|programming|scripting|coding|markup|' +
+    'query|computer|soft|hard|technical|tech|it|core|key|professional|general|additional|development|testing|frontend|backend|' +
+    'front|back|end|mobile|version|control|ml|ai|data|big|services|packages|applications|apps|utilities|editors|editor|office|' +
+    'hardware|infrastructure|competencies|expertise|areas|interpersonal|personal|relevant|familiar|proficient|advanced|basic|' +
+    'intermediate|expert|experienced|exposure|knowledge|of|with|in|the|main|primary|secondary|others|specialties|specialisms|' +
+    'instruments|equipment|techniques'
+  ).split('|'),
+);
+
+/**
+ * 'Last Updated on October 9, 2024' set beside a list is a note on the page; 'Secretary, Cultural Society, worked
+ * from 2018 to 2019' is a position held. Neither is a skill.
+ */
+function isDatedNote(text: string): boolean {
+  return (/\b(?:updated|as of)\b/i.test(text) && /\b(?:19|20)\d{2}\b/.test(text)) || !!findDateRange(text);
+}
+
+/** Text in the first person ('I have focussed on …') is an account of oneself, not a list of skills. */
+function isProse(text: string): boolean {
+  return text.split(/\s+/).length >= 8 && /(?:^|\s)(?:I|I['’]m|I['’]ve|my|we|our)\s/i.test(text);
+}
+
+/** '7+ yrs prof. exp.', '1+ yrs', '3 years': time spent with a skill. */
+const YEARS = /\s*\b\d+\+?\s*(?:yrs?|years?)\b(?:\s+(?:prof\.?|professional)\s*)?(?:\s*(?:exp\.?|experience))?(?=\s*(?:\(|$))/gi;
+
+/** A level alone in brackets: 'Kotlin (Familiar)', 'Rust (Novice)'. */
+const LEVEL_WORDS = /^(?:expert|advanced|intermediate|basic|beginner|novice|proficient|fluent|familiar|working knowledge|good|excellent|strong|\d+\+?\s*(?:yrs?|years?)|[a-c][12])$/i;
+
+/** 'lovely•4 narcissistic•3': a rating in dots after each skill. */
+const RATING_DOTS = /(\p{L})[•·★●]\s*\d+(?=\s|$)/gu;
+
+/**
+ * A written list ends with 'and' ('C++, Python, Node.js and Golang'): its last item holds two skills. Only short
+ * halves split, and only at the end of a comma list, so 'Research and Development' alone stays whole; two
+ * names of two words or more ('Project Management and Supply Chain') split wherever they stand.
+ */
+function splitPairs(items: string[]): string[] {
+  return items.flatMap((item, i) => {
+    const pair = /^(.+?)\s+and\s+(.+)$/.exec(item);
+    if (!pair) return [item];
+    const [a, b] = [pair[1]!.split(/\s+/), pair[2]!.split(/\s+/)];
+    const short = a.length <= 3 && b.length <= 3;
+    const last = items.length >= 2 && i === items.length - 1;
+    const names = a.length >= 2 && b.length >= 2 && [...a, ...b].every((w) => /^[\p{Lu}\p{N}]/u.test(w));
+    return short && (last || names) ? [pair[1]!, pair[2]!] : [item];
+  });
 }
 
 /**
@@ -88,9 +257,9 @@ function labelledRow(line: TextLine): boolean {
 
 /** A level after a skill: 'Python (expert)', 'React — Expert', 'SQL: advanced', 'Go (3+ years)'. */
 const SKILL_LEVEL =
-  /\s*(?:\((?:\d+\+? years?|expert|advanced|intermediate|basic|beginner|proficient|fluent)\)|(?:\s[–—-]|:)\s*(?:expert|advanced|intermediate|basic|beginner|proficient|novice|\d+\+? years?))$/i;
+  /\s*(?:\((?:\d+\+? years?|expert|advanced|intermediate|basic|beginner|proficient|fluent|familiar|novice)\)|(?:\s[–—-]|:)\s*(?:expert|advanced|intermediate|basic|beginner|proficient|novice|\d+\+? years?))$/i;
 
-const LIST_SEPARATOR = /[,;|·•]/;
+const LIST_SEPARATOR = /[,;|·•~]/;
 
 const SKILLED_IN = /^(?:(?:very\s+)?(?:proficient|experienced|skilled|familiar|competent|knowledgeable|fluent)\s+(?:in|with)|(?:good|strong|solid|working)\s+knowledge\s+of)\s+(?=\S[^,;]*[,;])/i;
 
@@ -102,12 +271,27 @@ function joinSeparatedLists(lines: TextLine[]): Joined[] {
   const out: Joined[] = [];
   for (const line of lines) {
     const prev = out[out.length - 1];
-    if (prev && !line.bullet && (line.wrap === 2 || (line.wrap === 1 && LIST_SEPARATOR.test(prev.text)))) {
-      prev.text = `${prev.text} ${line.text}`;
+    // A row that opens with a label of its own ('DBMS - Mysql, Oracle') starts a new group even when tight below.
+    const labelled = !/[,;]\s*$/.test(prev?.text ?? '') && withoutLabel(line.text) !== line.text;
+    if (prev && !line.bullet && !labelled && (line.wrap === 2 || (line.wrap === 1 && LIST_SEPARATOR.test(prev.text)))) {
+      prev.text = joinListLines(prev.text, line.text);
       prev.lines.push(line);
       continue;
     }
     out.push({ text: line.text, first: line, lines: [line] });
   }
   return out;
+}
+
+/**
+ * Joins two lines of one list. A row of glyph-separated items under another ('Java • Python' / 'OCaml • Rails')
+ * starts a new item; a name hyphenated at the line's end ('Sys-' / 'tems') is one word again.
+ */
+function joinListLines(prev: string, next: string): string {
+  const glyph = /\s([•·|~])\s/.exec(prev)?.[1];
+  if (glyph && !LIST_SEPARATOR.test(prev.trim().slice(-1)) && next.includes(` ${glyph} `)) return `${prev} ${glyph} ${next}`;
+  // joinBroken keeps the hyphen after a capitalised half ('Coca-' / 'Cola'); before a lower-case half it is TeX's.
+  const m = /(?<![\p{L}-])(\p{Lu}\p{Ll}+)-$/u.exec(prev);
+  if (m && /^\p{Ll}+(?![\p{L}-])/u.test(next) && !COMPOUND_HEAD.has(m[1]!.toLowerCase())) return prev.slice(0, -1) + next;
+  return joinBroken(prev, next);
 }
