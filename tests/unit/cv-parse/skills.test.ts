@@ -10,11 +10,13 @@ const one = (text: string) => skills([plainLine(text)]);
 describe('skills in brackets', () => {
   test.each([
     // A language's libraries are skills of their own; a level or a lower-case remark in brackets is not.
-    ['Python (Django, FastAPI, Flask), R(ggplot2)', ['Python', 'Django', 'FastAPI', 'Flask', 'R', 'ggplot2']],
+    ['Python (Django, FastAPI, Flask), R(ggplot2, dplyr)', ['Python', 'Django', 'FastAPI', 'Flask', 'R', 'ggplot2', 'dplyr']],
     ['Shell (Bash/Zsh), LaTeX(Overleaf/R Markdown)', ['Shell', 'Bash', 'Zsh', 'LaTeX', 'Overleaf', 'R Markdown']],
     ['Kotlin (Familiar); Rust (Novice), Linux (cluster experience)', ['Kotlin', 'Rust', 'Linux']],
     ['Linux (Regolith, Ubuntu, Redhat, Debian)', ['Linux', 'Regolith', 'Ubuntu', 'Redhat', 'Debian']],
-    ['Clojure (Compojure) 1+ yrs', ['Clojure', 'Compojure']],
+    ['Clojure (Compojure, Ring) 1+ yrs', ['Clojure', 'Compojure', 'Ring']],
+    // One name in brackets is read as written.
+    ['Python (pandas)', ['Python (pandas)']],
     ['Python (Pandas, NumPy. etc.)', ['Python', 'Pandas', 'NumPy']],
     // A product's parts, an acronym, a capitalised phrase: one skill named in full.
     ['Excel (VBA, Power Query), Data Tracking (SIMS)', ['Excel (VBA, Power Query)', 'Data Tracking (SIMS)']],
@@ -117,6 +119,25 @@ describe('wrapped skill lists', () => {
   test('a second column of the list in the same type is read', () => {
     const lines = [plainLine('Brand strategy', { x: 93, bullet: true }), plainLine('Budget management', { x: 317, bullet: true, gapBefore: true })];
     expect(skills(lines)).toEqual(['Brand strategy', 'Budget management']);
+  });
+});
+
+describe('skill grids', () => {
+  const row = (texts: Array<[number, string]>, bullet = false): TextLine => ({
+    ...plainLine(texts.map((t) => t[1]).join(' | '), { x: texts[0]![0], bullet }),
+    cells: texts.map(([x, text]) => ({ text, x })),
+  });
+
+  test('a grid is read column by column, items wrapping onto the rows below', () => {
+    const lines = [
+      row([[60, 'Programming:'], [227, 'Delivery:'], [377, 'Methods:']]),
+      row([[60, 'Go'], [227, '• Continuous Delivery (ArgoCD,'], [377, '• Agile']], true),
+      row([[60, 'Ruby'], [234, 'Jenkins-X, Jenkins)'], [377, '• Kanban']], true),
+      row([[60, 'Python'], [227, '• Git']], true),
+    ];
+    const placement = new Placement();
+    expect(parseSkills(lines, placement)).toEqual(['Go', 'Ruby', 'Python', 'Continuous Delivery', 'ArgoCD', 'Jenkins-X', 'Jenkins', 'Git', 'Agile', 'Kanban']);
+    expect(lines.every((l) => placement.has(l))).toBe(true);
   });
 });
 

@@ -15,7 +15,7 @@ export function parseSkills(lines: TextLine[], placement: Placement, spoken: CvL
     if (!skill || skill.length > 80 || skill.split(/\s+/).length > 7 || /^etc\.?$/i.test(skill)) return;
     if (!out.some((s) => s.toLowerCase() === skill.toLowerCase())) out.push(skill);
   };
-  const list = ownColumn(lines);
+  const list = byColumns(ownColumn(lines));
   const labelled = list.filter(labelledRow);
   const entries = joinSeparatedLists(list.filter((line) => !isRaisedLetter(line)));
   // 'Programming Python, R' / 'Soft Skills Time Management, Teamwork': a label column the extractor ran into the
@@ -23,7 +23,7 @@ export function parseSkills(lines: TextLine[], placement: Placement, spoken: CvL
   const prefixed = entries.filter((e) => leadingCategory(e.text)).length >= 2;
   entries.forEach((entry, i) => {
     if (isGroupLabel(entry, entries[i + 1])) {
-      placement.take(...entry.lines);
+      placement.take(...entry.lines.map((l) => SOURCE.get(l) ?? l));
       // 'Java' above '~ Hibernate ~ Gradle' heads its own tools and is a skill; 'Databases' above a list only names it.
       const label = entry.text.trim();
       if (!/:$/.test(label) && !isCategory(label)) add(texLogo(tidy(label)));
@@ -34,7 +34,7 @@ export function parseSkills(lines: TextLine[], placement: Placement, spoken: CvL
     const full = cellLabel ? withoutLabelCell(entry) : entry.text;
     // Text that reads as no skill (a dated note, an account of oneself) is left for review.
     if (isDatedNote(full) || isProse(full)) return;
-    placement.take(...entry.lines);
+    placement.take(...entry.lines.map((l) => SOURCE.get(l) ?? l));
     if (isCategory(full) && !LIST_SEPARATOR.test(full)) return;
     // 'English: IELTS 7.5, TOEFL 106' among the skills: a spoken language and its level.
     const spokenLabel = /^([^:,]{2,30}):\s+(.+)$/.exec(full);
@@ -55,8 +55,49 @@ export function parseSkills(lines: TextLine[], placement: Placement, spoken: CvL
       for (const item of splitPairs(splitTopLevel(part, /[,;]/))) skillsOf(item).forEach(add);
     }
   });
-  placement.take(...list.filter(isRaisedLetter));
+  placement.take(...list.filter(isRaisedLetter).map((l) => SOURCE.get(l) ?? l));
   return out;
+}
+
+/** The row a grid cell was read from, which is what placement marks. */
+const SOURCE = new WeakMap<TextLine, TextLine>();
+
+/**
+ * A grid of skills ('Programming: | Delivery/Ops: | Methodologies:' over rows of three cells) is read column by
+ * column, as each column's items wrap onto the rows below ('Continuous Delivery (ArgoCD,' / 'Jenkins-X)'). Each
+ * cell becomes a line of its own; in a bulleted column a cell without a bullet goes on with the item above it.
+ */
+function byColumns(lines: TextLine[]): TextLine[] {
+  const rows = lines.filter((l) => l.cells.length >= 2);
+  if (rows.length < 3) return lines;
+  const widest = rows.reduce((a, b) => (b.cells.length > a.cells.length ? b : a));
+  const starts = widest.cells.map((c) => c.x);
+  const column = (x: number) => starts.reduce((best, start, i) => (x >= start - 10 ? i : best), -1);
+  // Every cell of every row falls in a column of its own, left to right; otherwise this is no grid.
+  const fits = rows.every((row) => row.cells.every((c, i) => column(c.x) >= i && (i === 0 || column(c.x) > column(row.cells[i - 1]!.x))));
+  if (!fits || rows.length < lines.length * 0.6) return lines;
+  const columns: TextLine[][] = starts.map(() => []);
+  for (const line of lines) {
+    line.cells.forEach((cell, i) => {
+      const glyph = /^[•·▪◦●]\s*/.exec(cell.text);
+      const text = cell.text.slice(glyph?.[0].length ?? 0);
+      const bullet = !!glyph || (i === 0 && line.bullet);
+      const piece: TextLine = { ...line, text, cells: [{ text, x: cell.x }], x: cell.x, bullet, wrap: 0 };
+      SOURCE.set(piece, line);
+      columns[column(cell.x)]!.push(piece);
+    });
+  }
+  return columns.flatMap((cells) => {
+    const bulleted = cells.some((c) => c.bullet);
+    const low = Math.min(...cells.map((c) => c.size));
+    return cells.map((cell, i) => {
+      const prev = cells[i - 1];
+      // A heading printed over two rows ('Web' / 'Development') in the column's larger type is one label.
+      const heading = !!prev && prev.size === cell.size && cell.size > low + 0.1;
+      cell.wrap = prev && !cell.bullet && (bulleted || heading) ? 2 : 0;
+      return cell;
+    });
+  });
 }
 
 /**
@@ -89,7 +130,7 @@ function skillsOf(item: string): string[] {
   text = trailingComment(text);
   const groups = [...text.matchAll(/\(([^()]*)\)/g)].map((m) => m[1]!.trim());
   if (!groups.length) return [texLogo(text)].filter(Boolean);
-  const head = tidy(text.replace(/\s*\([^()]*\)\s*/g, ' ').replace(/\s*[&+]$/, ''));
+  const head = tidy(text.replace(/\s*\([^()]*\)\s*/g, ' ')).replace(/\s*[&+]$/, '');
   if (!head) return [texLogo(text)];
   const out = [head];
   for (const group of groups) {
@@ -98,9 +139,12 @@ function skillsOf(item: string): string[] {
     if (parts.some((p) => !/\p{L}/u.test(p))) return [texLogo(text)];
     // A lower-case remark is dropped ('cluster experience').
     if (parts.length === 1 && /\s/.test(parts[0]!) && /^\p{Ll}/u.test(parts[0]!)) continue;
-    // A language's libraries ('Python (Django, Flask)', 'R(ggplot2)') or a longer list under a name are skills of
+    // A capitalised phrase is part of the name ('Python (Programming Language)').
+    if (parts.length === 1 && /\s/.test(parts[0]!) && groups.length === 1) return [texLogo(text)];
+    // A language's libraries ('Python (Django, Flask)', 'Shell (Bash/Zsh)') or a longer list under a name are skills of
     // their own; a product's parts ('Excel (VBA, Power Query)') or an acronym ('Data Tracking (SIMS)') name one skill.
-    if (!isCodeLanguage(head) && parts.length < 3) return [texLogo(text)];
+    // One name in brackets ('Python (pandas)') is read as written.
+    if (parts.length < 2 || (!isCodeLanguage(head) && parts.length < 3)) return [texLogo(text)];
     for (const part of parts) out.push(...skillsOf(part));
   }
   return out.map(texLogo);
@@ -127,7 +171,7 @@ function leadIn(text: string): string {
 
 /** 'Python with practical project experience' → 'Python': a capitalised name, then a lower-case remark. */
 function trailingComment(text: string): string {
-  const m = /^(\p{Lu}\S*(?:\s+\p{Lu}\S*)?)\s+(?:with|for|at|in|on|using|from)(?:\s+\p{Ll}[\p{L}-]*){2,}$/u.exec(text);
+  const m = /^(\p{Lu}\S*(?:\s+\p{Lu}\S*)?)\s+(?:with|using)(?:\s+\p{Ll}[\p{L}-]*){2,}$/u.exec(text);
   return m ? m[1]! : text;
 }
 
