@@ -97,6 +97,9 @@ describe('wrapped skill lists', () => {
   test('a row of glyph-separated items under another starts a new item', () => {
     const lines = [plainLine('Java • Shell • Javascript'), plainLine('OCaml • Matlab', { wrap: 1 })];
     expect(skills(lines)).toEqual(['Java', 'Shell', 'Javascript', 'OCaml', 'Matlab']);
+    // A short tail under a full row ends the row's last item.
+    const tail = [plainLine('TypeScript · Redis · Azure · Kafka · System'), plainLine('Design · C#', { wrap: 1 })];
+    expect(skills(tail)).toEqual(['TypeScript', 'Redis', 'Azure', 'Kafka', 'System Design', 'C#']);
   });
 
   test('a capitalised name hyphenated at the line end is one word again', () => {

@@ -318,7 +318,7 @@ function joinSeparatedLists(lines: TextLine[]): Joined[] {
     // A row that opens with a label of its own ('DBMS - Mysql, Oracle') starts a new group even when tight below.
     const labelled = !/[,;]\s*$/.test(prev?.text ?? '') && withoutLabel(line.text) !== line.text;
     if (prev && !line.bullet && !labelled && (line.wrap === 2 || (line.wrap === 1 && LIST_SEPARATOR.test(prev.text)))) {
-      prev.text = joinListLines(prev.text, line.text);
+      prev.text = joinListLines(prev.text, line.text, prev.lines[prev.lines.length - 1]!.text);
       prev.lines.push(line);
       continue;
     }
@@ -331,9 +331,12 @@ function joinSeparatedLists(lines: TextLine[]): Joined[] {
  * Joins two lines of one list. A row of glyph-separated items under another ('Java • Python' / 'OCaml • Rails')
  * starts a new item; a name hyphenated at the line's end ('Sys-' / 'tems') is one word again.
  */
-function joinListLines(prev: string, next: string): string {
+function joinListLines(prev: string, next: string, above: string): string {
   const glyph = /\s([•·|~])\s/.exec(prev)?.[1];
-  if (glyph && !LIST_SEPARATOR.test(prev.trim().slice(-1)) && next.includes(` ${glyph} `)) return `${prev} ${glyph} ${next}`;
+  // A row as full as the one above is a row of its own; a short tail ('System' / 'Design · C#') ends its item.
+  const items = (t: string) => t.split(` ${glyph} `).length;
+  const row = glyph && next.includes(` ${glyph} `) && items(next) >= Math.max(2, items(above) * 0.6);
+  if (row && !LIST_SEPARATOR.test(prev.trim().slice(-1))) return `${prev} ${glyph} ${next}`;
   // joinBroken keeps the hyphen after a capitalised half ('Coca-' / 'Cola'); before a lower-case half it is TeX's.
   const m = /(?<![\p{L}-])(\p{Lu}\p{Ll}+)-$/u.exec(prev);
   if (m && /^\p{Ll}+(?![\p{L}-])/u.test(next) && !COMPOUND_HEAD.has(m[1]!.toLowerCase())) return prev.slice(0, -1) + next;
