@@ -47,6 +47,10 @@ describe('skills written in a sentence', () => {
     expect(lines.map((l) => placement.has(l))).toEqual([true, false, false]);
   });
 
+  test('a level or a percentage of its own is no skill', () => {
+    expect(skills([plainLine('75%'), plainLine('Linux'), plainLine('Python | Expert'), plainLine('Go | 4/5')])).toEqual(['Linux', 'Python', 'Go']);
+  });
+
   test('a rating in dots after each skill', () => {
     expect(one('lovely•4 narcissistic•3')).toEqual(['lovely', 'narcissistic']);
   });

@@ -13,11 +13,13 @@ export function parseSkills(lines: TextLine[], placement: Placement, spoken: CvL
   const out: string[] = [];
   const add = (skill: string) => {
     if (!skill || skill.length > 80 || skill.split(/\s+/).length > 7 || /^etc\.?$/i.test(skill)) return;
+    // A level in a cell or line of its own ('75%', '4/5', 'Expert' beside 'Python') rates the skill beside it.
+    if (!/\p{L}/u.test(skill) || LEVEL_WORDS.test(skill)) return;
     if (!out.some((s) => s.toLowerCase() === skill.toLowerCase())) out.push(skill);
   };
-  const list = byColumns(ownColumn(lines));
+  const list = byColumns(ownColumn(lines.filter((line) => !isRaisedLetter(line))));
   const labelled = list.filter(labelledRow);
-  const entries = joinSeparatedLists(list.filter((line) => !isRaisedLetter(line)));
+  const entries = joinSeparatedLists(list);
   // 'Programming Python, R' / 'Soft Skills Time Management, Teamwork': a label column the extractor ran into the
   // list. Only when several rows start so, so a lone 'Web Development, Testing' keeps its first skill.
   const prefixed = entries.filter((e) => leadingCategory(e.text)).length >= 2;
@@ -55,7 +57,7 @@ export function parseSkills(lines: TextLine[], placement: Placement, spoken: CvL
       for (const item of splitPairs(splitTopLevel(part, /[,;]/))) skillsOf(item).forEach(add);
     }
   });
-  placement.take(...list.filter(isRaisedLetter).map((l) => SOURCE.get(l) ?? l));
+  placement.take(...lines.filter(isRaisedLetter));
   return out;
 }
 
