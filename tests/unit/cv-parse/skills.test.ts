@@ -139,12 +139,21 @@ describe('skill grids', () => {
     const lines = [
       row([[60, 'Programming:'], [227, 'Delivery:'], [377, 'Methods:']]),
       row([[60, 'Go'], [227, '• Continuous Delivery (ArgoCD,'], [377, '• Agile']], true),
-      row([[60, 'Ruby'], [234, 'Jenkins-X, Jenkins)'], [377, '• Kanban']], true),
+      row([[60, 'C++ (STL, Boost)'], [234, 'Jenkins-X, Jenkins)'], [377, '• Kanban']], true),
       row([[60, 'Python'], [227, '• Git']], true),
     ];
     const placement = new Placement();
-    expect(parseSkills(lines, placement)).toEqual(['Go', 'Ruby', 'Python', 'Continuous Delivery', 'ArgoCD', 'Jenkins-X', 'Jenkins', 'Git', 'Agile', 'Kanban']);
+    expect(parseSkills(lines, placement)).toEqual(['Go', 'C++', 'STL', 'Boost', 'Python', 'Continuous Delivery', 'ArgoCD', 'Jenkins-X', 'Jenkins', 'Git', 'Agile', 'Kanban']);
     expect(lines.every((l) => placement.has(l))).toBe(true);
+  });
+
+  test('rows of a label column beside lists are read row by row', () => {
+    const lines = [
+      row([[40, 'Finance'], [160, 'Excel, SAP']]),
+      row([[40, 'Reporting'], [160, 'Power BI, Tableau']]),
+      row([[40, 'Coding'], [160, 'SQL, Python']]),
+    ];
+    expect(skills(lines)).toEqual(['Excel', 'SAP', 'Power BI', 'Tableau', 'SQL', 'Python']);
   });
 });
 

@@ -71,7 +71,8 @@ const SOURCE = new WeakMap<TextLine, TextLine>();
  */
 function byColumns(lines: TextLine[]): TextLine[] {
   const rows = lines.filter((l) => l.cells.length >= 2);
-  if (rows.length < 3) return lines;
+  // Rows of 'Label | a, b, c' are a label column beside lists, read row by row.
+  if (rows.length < 3 || rows.filter(labelledRow).length >= rows.length / 2) return lines;
   const widest = rows.reduce((a, b) => (b.cells.length > a.cells.length ? b : a));
   const starts = widest.cells.map((c) => c.x);
   const column = (x: number) => starts.reduce((best, start, i) => (x >= start - 10 ? i : best), -1);
@@ -132,7 +133,7 @@ function skillsOf(item: string): string[] {
   text = trailingComment(text);
   const groups = [...text.matchAll(/\(([^()]*)\)/g)].map((m) => m[1]!.trim());
   if (!groups.length) return [texLogo(text)].filter(Boolean);
-  const head = tidy(text.replace(/\s*\([^()]*\)\s*/g, ' ')).replace(/\s*[&+]$/, '');
+  const head = tidy(text.replace(/\s*\([^()]*\)\s*/g, ' ')).replace(/\s+[&+]$/, '');
   if (!head) return [texLogo(text)];
   const out = [head];
   for (const group of groups) {
