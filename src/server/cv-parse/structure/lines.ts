@@ -48,7 +48,7 @@ export function joinWrapped(lines: TextLine[], level: 1 | 2 = 2): Joined[] {
  * 'long-' / 'standing'): the hyphen is part of the word and stays. Prefixes usually written solid
  * ('multi', 'sub', 'inter' …) are not here.
  */
-const COMPOUND_HEAD = new Set(
+export const COMPOUND_HEAD = new Set(
   (
     'well|long|short|high|low|self|cross|co|non|full|part|real|on|off|end|hands|best|world|state|top|first|second|half|' +
     'one|two|three|four|five|time|cost|user|customer|client|data|risk|cloud|test|team|fast|front|back|mid|year|day|week|' +

@@ -43,7 +43,7 @@ const EXACT: Record<Exclude<SectionKind, 'header' | 'other'>, string[]> = {
     'technical expertise', 'capabilities', 'strengths', 'key strengths', 'skill set', 'skillset', 'specialisms', 'specialities', 'specialties',
     'professional skills', 'it skills', 'computer skills', 'soft skills', 'hard skills', 'skills and abilities', 'abilities', 'tech stack',
     'technical stack', 'skills and competencies', 'skills and tools', 'core strengths', 'relevant skills', 'skills highlights', 'software',
-    'programming languages', 'technical competencies', 'areas of strength', 'key expertise', 'top skills', 'skills and qualities', 'proficiencies',
+    'programming languages', 'programming', 'technology stack', 'it and programming', 'technical competencies', 'areas of strength', 'key expertise', 'top skills', 'skills and qualities', 'proficiencies',
   ],
   achievements: [
     'achievements', 'key achievements', 'career highlights', 'highlights', 'accomplishments', 'key accomplishments', 'awards',
@@ -105,7 +105,7 @@ const EXACT: Record<Exclude<SectionKind, 'header' | 'other'>, string[]> = {
   additional: [
     'additional information', 'additional details', 'other information', 'interests', 'hobbies', 'hobbies and interests',
     'interests and hobbies', 'interests and additional information', 'additional information and interests', 'other', 'miscellaneous',
-    'further information', 'extra curricular activities', 'extracurricular activities', 'activities', 'personal interests', 'outside interests',
+    'further information', 'extracurricular', 'extra curricular', 'extra curricular activities', 'extracurricular activities', 'activities', 'personal interests', 'outside interests',
     'other details', 'additional', 'more about me', 'personal', 'other skills and interests', 'interests and activities', 'additional info',
     'right to work', 'work authorisation', 'work authorization', 'availability', 'driving licence', 'driving license', 'personal details and interests',
   ],
@@ -140,7 +140,7 @@ const KEYWORDS: Array<[RegExp, SectionKind]> = [
   [/\b(experiences?|employment|career history|work history)\b/, 'experience'],
   // After experience: 'Professional Experience & Projects' lists jobs.
   [/\bprojects\b/, 'projects'],
-  [/\b(skills?|competenc|expertise|technologies|proficienc)/, 'skills'],
+  [/\b(skills?|competenc|expertise|technologies|proficienc|speciali[sz]ation)/, 'skills'],
   // After skills: 'Leadership Skills' is a skills list; 'Volunteering & Leadership' holds positions.
   [/\b(volunteer\w*|leadership)\b/, 'experience'],
   [/\b(profile|summary|objective|about me)\b/, 'profile'],
@@ -269,11 +269,20 @@ export function splitSections(lines: TextLine[]): Section[] {
     sections.push(section);
     continued = null;
   };
+  // A one-line labelled section ('Skills: a, b,') whose text may wrap onto the next lines.
+  let wrapsOnto: Section | null = null;
   lines.forEach((line, index) => {
     if (index > 0 && line.page !== lines[index - 1]!.page) continued = columnContinued(sections, line) ?? continued;
     if (index <= skipUntil) return;
+    const open = wrapsOnto;
+    wrapsOnto = null;
+    if (open && line.wrap === 2 && !line.bullet && !knownAt.has(index)) {
+      open.lines.push(line);
+      wrapsOnto = open;
+      return;
+    }
     const kind = knownAt.get(index);
-    if (kind && codingLanguages(line, kind, sections[sections.length - 1]!, lines[index + 1])) {
+    if (kind && (codingLanguages(line, kind, sections[sections.length - 1]!, lines[index + 1]) || minorHeading(line, kind, sections[sections.length - 1]!))) {
       sections[sections.length - 1]!.lines.push(line);
       return;
     }
@@ -305,12 +314,16 @@ export function splitSections(lines: TextLine[]): Section[] {
     const point = line.bullet && (current.kind === 'experience' || current.kind === 'earlier' || current.kind === 'projects');
     const inline = point ? null : inlineHeading(line, current.kind);
     if (inline && inline.kind !== current.kind) {
-      // 'Languages: Python, Go' under Skills is a skill category, not spoken languages.
+      // 'Languages: Python, Go' under Skills is a skill category, not spoken languages; elsewhere it lists skills.
       const spoken = inline.kind !== 'languages' || isLanguage(inline.rest.text.split(/[,;|(:–-]/)[0]!.trim());
-      if (spoken) {
-        // The labelled line is a section of its own; the lines after it go back to the section around it.
-        push({ kind: inline.kind, heading: line, lines: [inline.rest] });
+      const kind = spoken ? inline.kind : 'skills';
+      if (kind !== current.kind) {
+        // The labelled line is a section of its own; the lines after it go back to the section around it, except
+        // the lines its own text wraps onto ('Tools: Eclipse, Matlab,' / 'Sublime Text, Git').
+        const labelled: Section = { kind, heading: line, lines: [inline.rest] };
+        push(labelled);
         if (current.kind !== 'header') push({ kind: current.kind, heading: null, lines: [] });
+        wrapsOnto = labelled;
         return;
       }
     }
@@ -367,7 +380,7 @@ function headingCandidate(line: TextLine): SectionKind | null {
   // An icon before a heading reads as a bullet; larger bold type tells it from a list item ('• Education').
   if (line.bullet) return line.bold && line.size >= 1.15 && text.split(/\s+/).length <= 4 ? kind : null;
   const words = text.split(/\s+/).length;
-  const form = looksLikeHeadingForm(line) || /:\s*$/.test(line.text);
+  const form = looksLikeHeadingForm(line) || /:-?\s*$/.test(line.text);
   // Exact names of two words or more count whatever their style; one common word ('Skills', 'Training')
   // could be a list item, so it needs a heading's form or a gap above; keyword matches need the form.
   if (isExactHeading(text)) return words >= 2 || form || line.gapBefore ? kind : null;
@@ -473,6 +486,17 @@ function codingLanguages(line: TextLine, kind: SectionKind, current: Section, ne
   if (Math.abs(a.size - b.size) < 0.04 && a.bold === b.bold && a.caps === b.caps && Math.abs(a.x - b.x) < 4) return false;
   if (a.size > b.size + 0.04) return false;
   return !isLanguage(next.cells[0]!.text.replace(/^[^\p{L}]+/u, '').split(/[,;|(:–-]/)[0]!.trim());
+}
+
+/**
+ * One word the heading table knows for skills or links ('Web', 'Tools', 'Software'), in type much smaller than the heading of the
+ * section it stands in and with no gap above it, is a group label in that section ('Web' over '~ HTML ~ CSS'
+ * under Skills) or the wrapped end of an entry's title ('Crowdfunding and Free / Open Source' / 'Software').
+ */
+function minorHeading(line: TextLine, kind: SectionKind, current: Section): boolean {
+  // Spoken languages under Skills have their own rule (codingLanguages).
+  if ((kind !== 'skills' && kind !== 'links') || !current.heading || current.kind === 'header' || line.gapBefore || headingText(line.text).split(/\s+/).length > 1) return false;
+  return line.size < current.heading.size - 0.3;
 }
 
 /** 'Skills: Python, SQL' → a skills heading with 'Python, SQL' as its first line. */

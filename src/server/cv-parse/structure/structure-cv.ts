@@ -10,10 +10,10 @@ import {
   parseParagraph,
   parsePublications,
   parseReferences,
-  parseSkills,
   parseTextList,
 } from './lists.ts';
 import { parseProjects } from './projects.ts';
+import { parseSkills } from './skills.ts';
 import { parseEarlier, parseRoles } from './roles.ts';
 import { DEGREE_RE, INSTITUTION_RE, titleScore } from './lexicon.ts';
 import { compactKey, headingText, splitSections, type Section } from './sections.ts';

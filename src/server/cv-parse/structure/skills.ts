@@ -1,0 +1,347 @@
+import { findDateRange, tidy } from './dates.ts';
+import { COMPOUND_HEAD, joinBroken, splitParts, splitTopLevel, type Joined, type Placement } from './lines.ts';
+import { isLanguage } from './lexicon.ts';
+import { languagesSentence } from './lists.ts';
+import type { CvLanguage } from '../../../lib/cv/schema.ts';
+import type { TextLine } from '../types.ts';
+
+/**
+ * Skills: items separated by commas, bars, bullets or lines; 'Category: a, b' drops the category label. Spoken
+ * languages written as a sentence among them ('Fluent in English and Vietnamese') go to `spoken`.
+ */
+export function parseSkills(lines: TextLine[], placement: Placement, spoken: CvLanguage[] = []): string[] {
+  const out: string[] = [];
+  const add = (skill: string) => {
+    if (!skill || skill.length > 80 || skill.split(/\s+/).length > 7 || /^etc\.?$/i.test(skill)) return;
+    // A level in a cell or line of its own ('75%', '4/5', 'Expert' beside 'Python') rates the skill beside it.
+    if (!/\p{L}/u.test(skill) || LEVEL_WORDS.test(skill)) return;
+    if (!out.some((s) => s.toLowerCase() === skill.toLowerCase())) out.push(skill);
+  };
+  const list = byColumns(ownColumn(lines.filter((line) => !isRaisedLetter(line))));
+  const labelled = list.filter(labelledRow);
+  const entries = joinSeparatedLists(list);
+  // 'Programming Python, R' / 'Soft Skills Time Management, Teamwork': a label column the extractor ran into the
+  // list. Only when several rows start so, so a lone 'Web Development, Testing' keeps its first skill.
+  const prefixed = entries.filter((e) => leadingCategory(e.text)).length >= 2;
+  entries.forEach((entry, i) => {
+    if (isGroupLabel(entry, entries[i + 1])) {
+      placement.take(...entry.lines.map((l) => SOURCE.get(l) ?? l));
+      // 'Java' above '~ Hibernate ~ Gradle' heads its own tools and is a skill; 'Databases' above a list only names it.
+      const label = entry.text.trim();
+      if (!/:$/.test(label) && !isCategory(label)) add(texLogo(tidy(label)));
+      return;
+    }
+    // 'Languages | Python, Scala, SQL' on rows of a label column: the label names a group, not a skill.
+    const cellLabel = labelledRow(entry.first) && (labelled.length >= 2 || isCategory(entry.first.cells[0]!.text));
+    const full = cellLabel ? withoutLabelCell(entry) : entry.text;
+    // Text that reads as no skill (a dated note, an account of oneself) is left for review.
+    if (isDatedNote(full) || isProse(full)) return;
+    placement.take(...entry.lines.map((l) => SOURCE.get(l) ?? l));
+    if (isCategory(full) && !LIST_SEPARATOR.test(full)) return;
+    // 'English: IELTS 7.5, TOEFL 106' among the skills: a spoken language and its level.
+    const spokenLabel = /^([^:,]{2,30}):\s+(.+)$/.exec(full);
+    if (spokenLabel && isLanguage(spokenLabel[1]!)) {
+      spoken.push({ name: tidy(spokenLabel[1]!), level: tidy(spokenLabel[2]!) });
+      return;
+    }
+    let text = withoutLabel(full);
+    if (prefixed) text = text.slice(leadingCategory(text)).trim();
+    const languages = languagesSentence(text);
+    if (languages) {
+      spoken.push(...languages);
+      return;
+    }
+    // 'Proficient in Python, SQL': the phrase before the list rates it, it is not part of the first skill.
+    text = text.replace(SKILLED_IN, '').replace(RATING_DOTS, '$1,');
+    for (const part of splitParts(text).flatMap((p) => p.split(/(?:^|\s)~\s/))) {
+      for (const item of splitPairs(splitTopLevel(part, /[,;]/))) skillsOf(item).forEach(add);
+    }
+  });
+  placement.take(...lines.filter(isRaisedLetter));
+  return out;
+}
+
+/** The row a grid cell was read from, which is what placement marks. */
+const SOURCE = new WeakMap<TextLine, TextLine>();
+
+/**
+ * A grid of skills ('Programming: | Delivery/Ops: | Methodologies:' over rows of three cells) is read column by
+ * column, as each column's items wrap onto the rows below ('Continuous Delivery (ArgoCD,' / 'Jenkins-X)'). Each
+ * cell becomes a line of its own; in a bulleted column a cell without a bullet goes on with the item above it.
+ */
+function byColumns(lines: TextLine[]): TextLine[] {
+  const rows = lines.filter((l) => l.cells.length >= 2);
+  // Rows of 'Label | a, b, c' are a label column beside lists, read row by row.
+  if (rows.length < 3 || rows.filter(labelledRow).length >= rows.length / 2) return lines;
+  const widest = rows.reduce((a, b) => (b.cells.length > a.cells.length ? b : a));
+  const starts = widest.cells.map((c) => c.x);
+  const column = (x: number) => starts.reduce((best, start, i) => (x >= start - 10 ? i : best), -1);
+  // Every cell of every row falls in a column of its own, left to right; otherwise this is no grid.
+  const fits = rows.every((row) => row.cells.every((c, i) => column(c.x) >= i && (i === 0 || column(c.x) > column(row.cells[i - 1]!.x))));
+  if (!fits || rows.length < lines.length * 0.6) return lines;
+  const columns: TextLine[][] = starts.map(() => []);
+  for (const line of lines) {
+    line.cells.forEach((cell, i) => {
+      const glyph = /^[•·▪◦●]\s*/.exec(cell.text);
+      const text = cell.text.slice(glyph?.[0].length ?? 0);
+      const bullet = !!glyph || (i === 0 && line.bullet);
+      const piece: TextLine = { ...line, text, cells: [{ text, x: cell.x }], x: cell.x, bullet, wrap: 0 };
+      SOURCE.set(piece, line);
+      columns[column(cell.x)]!.push(piece);
+    });
+  }
+  return columns.flatMap((cells) => {
+    const bulleted = cells.some((c) => c.bullet);
+    const low = Math.min(...cells.map((c) => c.size));
+    return cells.map((cell, i) => {
+      const prev = cells[i - 1];
+      // A heading printed over two rows ('Web' / 'Development') in the column's larger type is one label.
+      const heading = !!prev && prev.size === cell.size && cell.size > low + 0.1;
+      cell.wrap = prev && !cell.bullet && (bulleted || heading) ? 2 : 0;
+      return cell;
+    });
+  });
+}
+
+/**
+ * The lines of the skills list itself. A sidebar's last section runs on into the main column in reading order:
+ * a line starting far right of every line so far, in another type than the list's, is another column's text,
+ * and it and what follows are left for review rather than read as skills.
+ */
+function ownColumn(lines: TextLine[]): TextLine[] {
+  for (let i = 1; i < lines.length; i++) {
+    const line = lines[i]!;
+    const seen = lines.slice(0, i).filter((l) => l.page === line.page);
+    // A second column of the list itself keeps the list's type.
+    const restyled = Math.abs(line.size - lines[0]!.size) > 0.15 || line.bold !== lines[0]!.bold;
+    if (!seen.length || !restyled) continue;
+    if (line.x > Math.max(...seen.map((l) => l.x)) + 140) return lines.slice(0, i);
+  }
+  return lines;
+}
+
+/**
+ * The skills one list item names: 'Python (Django, Flask)' is Python, Django and Flask; 'Kotlin (Familiar)' and
+ * 'Linux (cluster experience)' are Kotlin and Linux; 'Database Systems (Query Execution)' is one skill named in
+ * full. A lead-in ('skills in Html5', 'such as Haskell') or a trailing comment ('Python with project experience')
+ * is not part of the name.
+ */
+function skillsOf(item: string): string[] {
+  let text = tidy(item).replace(/^(?:and|or|&)\s+/i, '').replace(/[\s.,]*\betc\.?$/i, '').replace(/\.$/, '');
+  text = tidy(text.replace(YEARS, ' ').replace(SKILL_LEVEL, ''));
+  text = leadIn(text);
+  text = trailingComment(text);
+  const groups = [...text.matchAll(/\(([^()]*)\)/g)].map((m) => m[1]!.trim());
+  if (!groups.length) return [texLogo(text)].filter(Boolean);
+  const head = tidy(text.replace(/\s*\([^()]*\)\s*/g, ' ')).replace(/\s+[&+]$/, '');
+  if (!head) return [texLogo(text)];
+  const out = [head];
+  for (const group of groups) {
+    if (LEVEL_WORDS.test(group)) continue;
+    const parts = group.split(/\s*[,;/]\s*/).map((p) => p.trim()).filter(Boolean);
+    if (parts.some((p) => !/\p{L}/u.test(p))) return [texLogo(text)];
+    // A lower-case remark is dropped ('cluster experience').
+    if (parts.length === 1 && /\s/.test(parts[0]!) && /^\p{Ll}/u.test(parts[0]!)) continue;
+    // A capitalised phrase is part of the name ('Python (Programming Language)').
+    if (parts.length === 1 && /\s/.test(parts[0]!) && groups.length === 1) return [texLogo(text)];
+    // A language's libraries ('Python (Django, Flask)', 'Shell (Bash/Zsh)') or a longer list under a name are skills of
+    // their own; a product's parts ('Excel (VBA, Power Query)') or an acronym ('Data Tracking (SIMS)') name one skill.
+    // One name in brackets ('Python (pandas)') is read as written.
+    if (parts.length < 2 || (!isCodeLanguage(head) && parts.length < 3)) return [texLogo(text)];
+    for (const part of parts) out.push(...skillsOf(part));
+  }
+  return out.map(texLogo);
+}
+
+/** A programming or markup language, whose bracket lists the libraries and tools used with it. */
+function isCodeLanguage(name: string): boolean {
+  return CODE_LANGUAGES.has(texLogo(name).toLowerCase());
+}
+
+const CODE_LANGUAGES = new Set(
+  (
+    'python|java|javascript|js|typescript|ts|c|c++|c#|go|golang|rust|ruby|php|r|scala|kotlin|swift|shell|bash|perl|matlab|' +
+    'julia|haskell|clojure|elixir|erlang|lua|sql|html|css|latex|tex|node|node.js|nodejs|dart|f#|ocaml|fortran|groovy|' +
+    'objective-c|powershell|sas|stata|assembly|solidity|scheme|lisp|prolog|cuda'
+  ).split('|'),
+);
+
+/** 'along with front end web development skills in Html5' → 'Html5'; 'languages for fun such as Haskell' → 'Haskell'. */
+function leadIn(text: string): string {
+  const m = /^.*\s(?:such as|including|e\.g\.|like|(?:skills?|experience|knowledge|expertise|proficiency|proficient|familiar|competent|skilled)\s+(?:in|with|of|on))\s+(\S.*)$/i.exec(text);
+  return m && text.split(/\s+/).length >= 4 ? m[1]! : text;
+}
+
+/** 'Python with practical project experience' → 'Python': a capitalised name, then a lower-case remark. */
+function trailingComment(text: string): string {
+  const m = /^(\p{Lu}\S*(?:\s+\p{Lu}\S*)?)\s+(?:with|using)(?:\s+\p{Ll}[\p{L}-]*){2,}$/u.exec(text);
+  return m ? m[1]! : text;
+}
+
+/**
+ * 'Category: a, b', 'Category - a, b': the label before a list names a group. A longer label needs a list after
+ * it ('Familiar on Web and Database Technologies: ASP.NET Core, MySQL'); a dash label needs a list or a category
+ * word, so 'Python - Expert' stays for the level rule.
+ */
+function withoutLabel(text: string): string {
+  const words = (t: string) => t.replace(/\([^()]*\)/g, ' ').trim().split(/\s+/).length;
+  const colon = /^([^:,]{2,60}):\s+(.+)$/.exec(text);
+  if (colon && (words(colon[1]!) <= 4 || (words(colon[1]!) <= 7 && /[,;]/.test(colon[2]!)))) return colon[2]!;
+  const dash = /^([^,;:]{2,60}?)\s+[–—-]\s+(.+)$/.exec(text);
+  if (dash && words(dash[1]!) <= 4 && !/\s[–—-]\s/.test(dash[2]!) && (/[,;]/.test(dash[2]!) || isCategory(dash[1]!.replace(/\([^()]*\)/g, ' ')))) return dash[2]!;
+  return text;
+}
+
+/** Length of a category label run into the start of a list ('Soft Skills Time Management, …' → 'Soft Skills'). */
+function leadingCategory(text: string): number {
+  const words = text.trim().split(/\s+/);
+  const first = splitTopLevel(text, /[,;]/)[0] ?? '';
+  if (!/[,;]/.test(text)) return 0;
+  for (let n = Math.min(3, words.length - 1); n >= 1; n--) {
+    const prefix = words.slice(0, n).join(' ');
+    if (isCategory(prefix) && first.trim().split(/\s+/).length > n && /^[\p{Lu}\p{N}.]/u.test(words[n]!)) return text.indexOf(words[n]!, prefix.length);
+  }
+  return 0;
+}
+
+/**
+ * A label that only names a kind of skill: 'Languages', 'Tools and Frameworks', 'Soft Skills', 'Web', 'Databases'.
+ * Every word is one of a small vocabulary of such words; a label with a name in it ('Java') is a skill itself.
+ */
+export function isCategory(label: string): boolean {
+  const words = label.toLowerCase().replace(/[:()]/g, ' ').split(/[\s/&+,-]+|\band\b/).filter(Boolean);
+  return words.length > 0 && words.length <= 5 && words.every((w) => CATEGORY_WORDS.has(w));
+}
+
+const CATEGORY_WORDS = new Set(
+  (
+    'languages|language|frameworks|framework|tools|tool|technologies|technology|libraries|library|databases|database|db|dbms|' +
+    'platforms|platform|skills|skill|software|softwares|systems|system|os|operating|stack|environments|environment|ide|ides|' +
+    'methodologies|methodology|methods|concepts|miscellaneous|misc|other|others|web|cloud|devops|ops|delivery|programming|scripting|coding|markup|' +
+    'query|computer|soft|hard|technical|tech|it|core|key|professional|general|additional|development|testing|frontend|backend|' +
+    'front|back|end|mobile|version|control|ml|ai|data|big|services|packages|applications|apps|utilities|editors|editor|office|' +
+    'hardware|infrastructure|competencies|expertise|areas|interpersonal|personal|relevant|familiar|proficient|advanced|basic|' +
+    'intermediate|expert|experienced|exposure|knowledge|of|with|in|the|main|primary|secondary|others|specialties|specialisms|' +
+    'instruments|equipment|techniques'
+  ).split('|'),
+);
+
+/**
+ * 'Last Updated on October 9, 2024' set beside a list is a note on the page; 'Secretary, Cultural Society, worked
+ * from 2018 to 2019' is a position held. Neither is a skill.
+ */
+function isDatedNote(text: string): boolean {
+  return (/\b(?:updated|as of)\b/i.test(text) && /\b(?:19|20)\d{2}\b/.test(text)) || !!findDateRange(text);
+}
+
+/** Text in the first person ('I have focussed on …') is an account of oneself, not a list of skills. */
+function isProse(text: string): boolean {
+  return text.split(/\s+/).length >= 8 && /(?:^|\s)(?:I|I['’]m|I['’]ve|my|we|our)\s/i.test(text);
+}
+
+/** '7+ yrs prof. exp.', '1+ yrs', '3 years': time spent with a skill. */
+const YEARS = /\s*\b\d+\+?\s*(?:yrs?|years?)\b(?:\s+(?:prof\.?|professional)\s*)?(?:\s*(?:exp\.?|experience))?(?=\s*(?:\(|$))/gi;
+
+/** A level alone in brackets: 'Kotlin (Familiar)', 'Rust (Novice)'. */
+const LEVEL_WORDS = /^(?:expert|advanced|intermediate|basic|beginner|novice|proficient|fluent|familiar|working knowledge|good|excellent|strong|\d+\+?\s*(?:yrs?|years?)|[a-c][12])$/i;
+
+/** 'lovely•4 narcissistic•3': a rating in dots after each skill. */
+const RATING_DOTS = /(\p{L})[•·★●]\s*\d+(?=\s|$)/gu;
+
+/**
+ * A written list ends with 'and' ('C++, Python, Node.js and Golang'): its last item holds two skills. Only short
+ * halves split, and only at the end of a comma list, so 'Research and Development' alone stays whole; two
+ * names of two words or more ('Project Management and Supply Chain') split wherever they stand.
+ */
+function splitPairs(items: string[]): string[] {
+  return items.flatMap((item, i) => {
+    const pair = /^(.+?)\s+and\s+(.+)$/.exec(item);
+    if (!pair) return [item];
+    const [a, b] = [pair[1]!.split(/\s+/), pair[2]!.split(/\s+/)];
+    const short = a.length <= 3 && b.length <= 3;
+    const last = items.length >= 2 && i === items.length - 1;
+    const names = a.length >= 2 && b.length >= 2 && [...a, ...b].every((w) => /^[\p{Lu}\p{N}]/u.test(w));
+    return short && (last || names) ? [pair[1]!, pair[2]!] : [item];
+  });
+}
+
+/**
+ * A group label above its skills: 'Over 5000 lines:', or a short line without separators set apart from the
+ * list below it by a bigger or bolder font ('PROGRAMMING' above 'Over 5000 lines:', 'Softwares' above
+ * 'FreeSurfer, EEGLAB').
+ */
+function isGroupLabel(entry: Joined, next: Joined | undefined): boolean {
+  const text = entry.text.trim();
+  if (LIST_SEPARATOR.test(text) || text.split(/\s+/).length > 4) return false;
+  if (/:$/.test(text)) return true;
+  if (!next) return false;
+  const styled = entry.first.size > next.first.size + 0.05 || (entry.first.bold && !next.first.bold);
+  return styled && (LIST_SEPARATOR.test(next.text) || /:$/.test(next.text.trim()));
+}
+
+/** The raised 'A' of a typeset LaTeX logo, extracted as a tiny line of its own. */
+function isRaisedLetter(line: TextLine): boolean {
+  return line.size < 0.8 && /^\p{Lu}$/u.test(line.text.trim());
+}
+
+/** TeX logos come out of PDFs as 'LTEX', 'L•TEX' or 'XƎLATEX': the names are LaTeX and XeLaTeX. */
+function texLogo(skill: string): string {
+  return skill.replace(/(?<![\p{L}])(X[EƎ])?L[•·]?A?[•·]?TEX(?![\p{L}])/gu, (_m, xe?: string) => (xe ? 'XeLaTeX' : 'LaTeX'));
+}
+
+/** The entry's text without its first row's label cell. */
+function withoutLabelCell(entry: Joined): string {
+  const rest = entry.first.cells.slice(1).map((cell) => cell.text).join(', ');
+  return [rest, ...entry.lines.slice(1).map((line) => line.text)].join(' ');
+}
+
+/** A row whose first cell is a short label and whose other cells hold a separated list. */
+function labelledRow(line: TextLine): boolean {
+  if (line.cells.length < 2) return false;
+  const label = line.cells[0]!.text;
+  return /^[\p{L}&/ -]{2,30}$/u.test(label) && label.split(/\s+/).length <= 3 && line.cells.slice(1).some((c) => /[,;]/.test(c.text));
+}
+
+/** A level after a skill: 'Python (expert)', 'React — Expert', 'SQL: advanced', 'Go (3+ years)'. */
+const SKILL_LEVEL =
+  /\s*(?:\((?:\d+\+? years?|expert|advanced|intermediate|basic|beginner|proficient|fluent|familiar|novice)\)|(?:\s[–—-]|:)\s*(?:expert|advanced|intermediate|basic|beginner|proficient|novice|\d+\+? years?))$/i;
+
+const LIST_SEPARATOR = /[,;|·•~]/;
+
+const SKILLED_IN = /^(?:(?:very\s+)?(?:proficient|experienced|skilled|familiar|competent|knowledgeable|fluent)\s+(?:in|with)|(?:good|strong|solid|working)\s+knowledge\s+of)\s+(?=\S[^,;]*[,;])/i;
+
+/**
+ * Lines of a separated list ('a, b, c') wrap anywhere, even inside an item ('System' / 'Design'): join them.
+ * One-item-per-line lists stay apart.
+ */
+function joinSeparatedLists(lines: TextLine[]): Joined[] {
+  const out: Joined[] = [];
+  for (const line of lines) {
+    const prev = out[out.length - 1];
+    // A row that opens with a label of its own ('DBMS - Mysql, Oracle') starts a new group even when tight below.
+    const labelled = !/[,;]\s*$/.test(prev?.text ?? '') && withoutLabel(line.text) !== line.text;
+    if (prev && !line.bullet && !labelled && (line.wrap === 2 || (line.wrap === 1 && LIST_SEPARATOR.test(prev.text)))) {
+      prev.text = joinListLines(prev.text, line.text, prev.lines[prev.lines.length - 1]!.text);
+      prev.lines.push(line);
+      continue;
+    }
+    out.push({ text: line.text, first: line, lines: [line] });
+  }
+  return out;
+}
+
+/**
+ * Joins two lines of one list. A row of glyph-separated items under another ('Java • Python' / 'OCaml • Rails')
+ * starts a new item; a name hyphenated at the line's end ('Sys-' / 'tems') is one word again.
+ */
+function joinListLines(prev: string, next: string, above: string): string {
+  const glyph = /\s([•·|~])\s/.exec(prev)?.[1];
+  // A row as full as the one above is a row of its own; a short tail ('System' / 'Design · C#') ends its item.
+  const items = (t: string) => t.split(` ${glyph} `).length;
+  const row = glyph && next.includes(` ${glyph} `) && items(next) >= Math.max(2, items(above) * 0.6);
+  if (row && !LIST_SEPARATOR.test(prev.trim().slice(-1))) return `${prev} ${glyph} ${next}`;
+  // joinBroken keeps the hyphen after a capitalised half ('Coca-' / 'Cola'); before a lower-case half it is TeX's.
+  const m = /(?<![\p{L}-])(\p{Lu}\p{Ll}+)-$/u.exec(prev);
+  if (m && /^\p{Ll}+(?![\p{L}-])/u.test(next) && !COMPOUND_HEAD.has(m[1]!.toLowerCase())) return prev.slice(0, -1) + next;
+  return joinBroken(prev, next);
+}

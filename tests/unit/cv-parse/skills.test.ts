@@ -1,0 +1,188 @@
+import { describe, expect, test } from 'vitest';
+import { Placement } from '../../../src/server/cv-parse/structure/lines.ts';
+import { splitSections } from '../../../src/server/cv-parse/structure/sections.ts';
+import { parseSkills } from '../../../src/server/cv-parse/structure/skills.ts';
+import { plainLine, type TextLine } from '../../../src/server/cv-parse/types.ts';
+
+const skills = (lines: TextLine[], spoken: unknown[] = []) => parseSkills(lines, new Placement(), spoken as never);
+const one = (text: string) => skills([plainLine(text)]);
+
+describe('skills in brackets', () => {
+  test.each([
+    // A language's libraries are skills of their own; a level or a lower-case remark in brackets is not.
+    ['Python (Django, FastAPI, Flask), R(ggplot2, dplyr)', ['Python', 'Django', 'FastAPI', 'Flask', 'R', 'ggplot2', 'dplyr']],
+    ['Shell (Bash/Zsh), LaTeX(Overleaf/R Markdown)', ['Shell', 'Bash', 'Zsh', 'LaTeX', 'Overleaf', 'R Markdown']],
+    ['Kotlin (Familiar); Rust (Novice), Linux (cluster experience)', ['Kotlin', 'Rust', 'Linux']],
+    ['Linux (Regolith, Ubuntu, Redhat, Debian)', ['Linux', 'Regolith', 'Ubuntu', 'Redhat', 'Debian']],
+    ['Clojure (Compojure, Ring) 1+ yrs', ['Clojure', 'Compojure', 'Ring']],
+    // One name in brackets is read as written.
+    ['Python (pandas)', ['Python (pandas)']],
+    ['Python (Pandas, NumPy. etc.)', ['Python', 'Pandas', 'NumPy']],
+    // A product's parts, an acronym, a capitalised phrase: one skill named in full.
+    ['Excel (VBA, Power Query), Data Tracking (SIMS)', ['Excel (VBA, Power Query)', 'Data Tracking (SIMS)']],
+    ['Database Systems (Optimizer and Query Execution)', ['Database Systems (Optimizer and Query Execution)']],
+  ])('%s', (text, expected) => {
+    expect(one(text)).toEqual(expected);
+  });
+});
+
+describe('skills written in a sentence', () => {
+  test.each([
+    [
+      'Project Management and Supply Chain, along with front end web development skills in Html5, Css3, and Github.',
+      ['Project Management', 'Supply Chain', 'Html5', 'Css3', 'Github'],
+    ],
+    ['Java, Python with practical project experience, and many languages for fun such as Haskell, Ruby', ['Java', 'Python', 'Haskell', 'Ruby']],
+    // Short halves of 'and' stay one skill except at a list's end; a remark needs two words.
+    ['Research and Development', ['Research and Development']],
+    ['Design for manufacture, Prototyping', ['Design for manufacture', 'Prototyping']],
+  ])('%s', (text, expected) => {
+    expect(one(text)).toEqual(expected);
+  });
+
+  test('an account in the first person and a dated note are no skills, and stay for review', () => {
+    const lines = [plainLine('Go, Rust'), plainLine('I have led teams of developers and I am proud of my work'), plainLine('Last Updated on October 9, 2024')];
+    const placement = new Placement();
+    expect(parseSkills(lines, placement)).toEqual(['Go', 'Rust']);
+    expect(lines.map((l) => placement.has(l))).toEqual([true, false, false]);
+  });
+
+  test('a level or a percentage of its own is no skill', () => {
+    expect(skills([plainLine('75%'), plainLine('Linux'), plainLine('Python | Expert'), plainLine('Go | 4/5')])).toEqual(['Linux', 'Python', 'Go']);
+  });
+
+  test('a rating in dots after each skill', () => {
+    expect(one('lovely•4 narcissistic•3')).toEqual(['lovely', 'narcissistic']);
+  });
+});
+
+describe('skill labels', () => {
+  test.each([
+    ['Programming Languages - Python, C++', ['Python', 'C++']],
+    ['ML Frameworks - TensorFlow', ['TensorFlow']],
+    ['Familiar on Web and Database Technologies: ASP.NET Core, MySQL', ['ASP.NET Core', 'MySQL']],
+    // A level after a dash is the level rule's; pairs of 'area - skill' are no label.
+    ['Python - Expert', ['Python']],
+  ])('%s', (text, expected) => {
+    expect(one(text)).toEqual(expected);
+  });
+
+  test('a label column run into the list is dropped when several rows start with one', () => {
+    const lines = ['Programming Python, R, SQL.', 'Soft Skills Time Management, Teamwork.'].map((t) => plainLine(t));
+    expect(skills(lines)).toEqual(['Python', 'R', 'SQL', 'Time Management', 'Teamwork']);
+    expect(skills([plainLine('Web Development, Testing')])).toEqual(['Web Development', 'Testing']);
+  });
+
+  test('a lone label cell that only names a kind of skill', () => {
+    const row: TextLine = { ...plainLine('Tools and Frameworks | Linux, Git'), cells: [{ text: 'Tools and Frameworks', x: 0 }, { text: 'Linux, Git', x: 100 }] };
+    expect(skills([row])).toEqual(['Linux', 'Git']);
+  });
+
+  test('a group label is a skill when it names one, not when it names a kind', () => {
+    const lines = [
+      plainLine('Java', { size: 1.5 }),
+      plainLine('~ Hibernate ~ Gradle'),
+      plainLine('Databases', { size: 1.5 }),
+      plainLine('~ MySQL ~ Solr'),
+      plainLine('Instruments', { size: 1.5 }),
+      plainLine('~ Eyelink'),
+    ];
+    expect(skills(lines)).toEqual(['Java', 'Hibernate', 'Gradle', 'MySQL', 'Solr', 'Eyelink']);
+  });
+
+  test('a spoken language labelling its test scores goes to the languages', () => {
+    const spoken: unknown[] = [];
+    expect(skills([plainLine('Tools: Git'), plainLine('English: IELTS 7.5, TOEFL 106')], spoken)).toEqual(['Git']);
+    expect(spoken).toEqual([{ name: 'English', level: 'IELTS 7.5, TOEFL 106' }]);
+  });
+});
+
+describe('wrapped skill lists', () => {
+  test('a row of glyph-separated items under another starts a new item', () => {
+    const lines = [plainLine('Java • Shell • Javascript'), plainLine('OCaml • Matlab', { wrap: 1 })];
+    expect(skills(lines)).toEqual(['Java', 'Shell', 'Javascript', 'OCaml', 'Matlab']);
+    // A short tail under a full row ends the row's last item.
+    const tail = [plainLine('TypeScript · Redis · Azure · Kafka · System'), plainLine('Design · C#', { wrap: 1 })];
+    expect(skills(tail)).toEqual(['TypeScript', 'Redis', 'Azure', 'Kafka', 'System Design', 'C#']);
+  });
+
+  test('a capitalised name hyphenated at the line end is one word again', () => {
+    const lines = [plainLine('Stream Processing, Key-Value Storage Sys-'), plainLine('tems, File Systems', { wrap: 2 })];
+    expect(skills(lines)).toEqual(['Stream Processing', 'Key-Value Storage Systems', 'File Systems']);
+  });
+
+  test('a tight row that opens with its own label is a new group', () => {
+    const lines = [plainLine('Frameworks - Django, Flask'), plainLine('DBMS - Mysql, Oracle', { wrap: 2 })];
+    expect(skills(lines)).toEqual(['Django', 'Flask', 'Mysql', 'Oracle']);
+  });
+
+  test('a sidebar list running on into the main column stops at the other column', () => {
+    const lines = [plainLine('html, css', { x: 40 }), plainLine('python', { x: 48 }), plainLine('Captain', { x: 495, size: 1.25, bold: true }), plainLine('Lead', { x: 284 })];
+    const placement = new Placement();
+    expect(parseSkills(lines, placement)).toEqual(['html', 'css', 'python']);
+    expect(placement.has(lines[2]!)).toBe(false);
+  });
+
+  test('a second column of the list in the same type is read', () => {
+    const lines = [plainLine('Brand strategy', { x: 93, bullet: true }), plainLine('Budget management', { x: 317, bullet: true, gapBefore: true })];
+    expect(skills(lines)).toEqual(['Brand strategy', 'Budget management']);
+  });
+});
+
+describe('skill grids', () => {
+  const row = (texts: Array<[number, string]>, bullet = false): TextLine => ({
+    ...plainLine(texts.map((t) => t[1]).join(' | '), { x: texts[0]![0], bullet }),
+    cells: texts.map(([x, text]) => ({ text, x })),
+  });
+
+  test('a grid is read column by column, items wrapping onto the rows below', () => {
+    const lines = [
+      row([[60, 'Programming:'], [227, 'Delivery:'], [377, 'Methods:']]),
+      row([[60, 'Go'], [227, '• Continuous Delivery (ArgoCD,'], [377, '• Agile']], true),
+      row([[60, 'C++ (STL, Boost)'], [234, 'Jenkins-X, Jenkins)'], [377, '• Kanban']], true),
+      row([[60, 'Python'], [227, '• Git']], true),
+    ];
+    const placement = new Placement();
+    expect(parseSkills(lines, placement)).toEqual(['Go', 'C++', 'STL', 'Boost', 'Python', 'Continuous Delivery', 'ArgoCD', 'Jenkins-X', 'Jenkins', 'Git', 'Agile', 'Kanban']);
+    expect(lines.every((l) => placement.has(l))).toBe(true);
+  });
+
+  test('rows of a label column beside lists are read row by row', () => {
+    const lines = [
+      row([[40, 'Finance'], [160, 'Excel, SAP']]),
+      row([[40, 'Reporting'], [160, 'Power BI, Tableau']]),
+      row([[40, 'Coding'], [160, 'SQL, Python']]),
+    ];
+    expect(skills(lines)).toEqual(['Excel', 'SAP', 'Power BI', 'Tableau', 'SQL', 'Python']);
+  });
+});
+
+describe('skills sections', () => {
+  const kinds = (lines: TextLine[]) => splitSections(lines).map((s) => [s.kind, s.lines.map((l) => l.text)]);
+
+  test("a labelled line's wrapped tail stays with it", () => {
+    const lines = [plainLine('EDUCATION'), plainLine('BSc Engineering'), plainLine('Tools: Eclipse, Matlab,'), plainLine('Git, Arduino', { wrap: 2 }), plainLine('Thesis on sensors')];
+    expect(kinds(lines)).toEqual([
+      ['header', []],
+      ['education', ['BSc Engineering']],
+      ['skills', ['Eclipse, Matlab,', 'Git, Arduino']],
+      ['education', ['Thesis on sensors']],
+    ]);
+  });
+
+  test("'Languages: C, Java' outside Skills lists programming languages", () => {
+    const lines = [plainLine('EDUCATION'), plainLine('BSc Engineering'), plainLine('Languages: C, Java, PHP')];
+    expect(kinds(lines)[2]).toEqual(['skills', ['C, Java, PHP']]);
+  });
+
+  test('a one-word heading in much smaller type is a group inside Skills, not a section', () => {
+    const lines = [plainLine('Skills', { size: 2.5 }), plainLine('Web', { size: 1.5 }), plainLine('~ HTML ~ CSS'), plainLine('Languages', { size: 2.5 }), plainLine('~ Polish (native)')];
+    expect(kinds(lines).map((k) => k[0])).toEqual(['header', 'skills', 'languages']);
+  });
+
+  test("'Programming' and 'Technology Stack :-' head skills", () => {
+    expect(kinds([plainLine('programming', { bold: true, size: 1.4 }), plainLine('Python, C++')])[1]).toEqual(['skills', ['Python, C++']]);
+    const stack = [plainLine('SUMMARY'), plainLine('Built web apps.'), plainLine('Technology Stack :-', { gapBefore: true }), plainLine('Python, C++')];
+    expect(kinds(stack)).toContainEqual(['skills', ['Python, C++']]);
+  });
+});
