@@ -147,6 +147,16 @@ describe('skill grids', () => {
     expect(lines.every((l) => placement.has(l))).toBe(true);
   });
 
+  test('a line of one cell set left of the grid joins its first column', () => {
+    const lines = [
+      row([[60, 'Python'], [227, 'Docker'], [377, 'Git']]),
+      row([[60, 'Go'], [227, 'Kubernetes'], [377, 'Jira']]),
+      row([[60, 'Rust'], [227, 'Terraform'], [377, 'Figma']]),
+      row([[40, 'Bash']]),
+    ];
+    expect(skills(lines)).toEqual(['Python', 'Go', 'Rust', 'Bash', 'Docker', 'Kubernetes', 'Terraform', 'Git', 'Jira', 'Figma']);
+  });
+
   test('rows of a label column beside lists are read row by row', () => {
     const lines = [
       row([[40, 'Finance'], [160, 'Excel, SAP']]),

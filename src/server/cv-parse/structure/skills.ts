@@ -75,7 +75,8 @@ function byColumns(lines: TextLine[]): TextLine[] {
   if (rows.length < 3 || rows.filter(labelledRow).length >= rows.length / 2) return lines;
   const widest = rows.reduce((a, b) => (b.cells.length > a.cells.length ? b : a));
   const starts = widest.cells.map((c) => c.x);
-  const column = (x: number) => starts.reduce((best, start, i) => (x >= start - 10 ? i : best), -1);
+  // A cell left of the first column (a line of one cell set further out) belongs to the first.
+  const column = (x: number) => starts.reduce((best, start, i) => (x >= start - 10 ? i : best), 0);
   // Every cell of every row falls in a column of its own, left to right; otherwise this is no grid.
   const fits = rows.every((row) => row.cells.every((c, i) => column(c.x) >= i && (i === 0 || column(c.x) > column(row.cells[i - 1]!.x))));
   if (!fits || rows.length < lines.length * 0.6) return lines;
