@@ -13,6 +13,14 @@ export class Placement {
   has(line: TextLine): boolean {
     return this.used.has(line);
   }
+  /** The lines placed so far, to go back to when a reader fails half way. */
+  snapshot(): Set<TextLine> {
+    return new Set(this.used);
+  }
+  restore(snapshot: Set<TextLine>): void {
+    this.used.clear();
+    for (const line of snapshot) this.used.add(line);
+  }
 }
 
 /** A logical entry: lines joined when they are one wrapped paragraph. */

@@ -17,7 +17,7 @@ import { parseSkills } from './skills.ts';
 import { parseEarlier, parseRoles } from './roles.ts';
 import { DEGREE_RE, INSTITUTION_RE, titleScore } from './lexicon.ts';
 import { compactKey, headingText, splitSections, type Section } from './sections.ts';
-import { emptyParsedCv, type CvLink, type ParseResult } from '../../../lib/cv/schema.ts';
+import { emptyParsedCv, type CvLink, type ParseResult, type ParsedCv } from '../../../lib/cv/schema.ts';
 import type { TextLine } from '../types.ts';
 
 /**
@@ -48,49 +48,13 @@ export function structureCv(allLines: TextLine[]): ParseResult {
   for (const section of sections) {
     const body = section.lines.filter((l) => !placement.has(l));
     if (section.heading && section.kind !== 'other') placement.take(section.heading);
-    switch (section.kind) {
-      case 'profile':
-        profile.push(parseParagraph(body, placement));
-        break;
-      case 'skills':
-        data.skills.push(...parseSkills(body, placement, data.languages).map((name) => ({ name })));
-        break;
-      case 'achievements':
-        data.achievements.push(...parseTextList(body, placement));
-        break;
-      case 'experience':
-        data.roles.push(...parseRoles(body, placement));
-        break;
-      case 'earlier':
-        data.earlier_career.push(...parseEarlierOrRoles(body, placement, data.roles));
-        break;
-      case 'education':
-        if (isCertificateList(section, body)) data.certifications.push(...parseCertifications(body, placement));
-        else data.education.push(...parseEducation(body, placement));
-        break;
-      case 'certifications':
-        data.certifications.push(...parseCertifications(body, placement, data.achievements));
-        break;
-      case 'languages':
-        data.languages.push(...parseLanguages(body, placement));
-        break;
-      case 'memberships':
-        data.professional_memberships.push(...parseMemberships(body, placement));
-        break;
-      case 'publications':
-        data.publications.push(...parsePublications(body, placement, section.heading?.text));
-        break;
-      case 'projects':
-        data.add_details.push(...parseProjects(body, placement));
-        break;
-      case 'additional':
-        data.add_details.push(...parseTextList(body, placement, data.languages));
-        break;
-      case 'references':
-        data.add_details.push(...parseReferences(body, placement));
-        break;
-      default:
-        break;
+    const before = placement.snapshot();
+    try {
+      readSection(section, body, data, profile, placement);
+    } catch (error) {
+      // A rule that fails on a layout nobody foresaw costs its section, not the CV: the lines go back to review.
+      placement.restore(before);
+      console.error(`cv-parse: a ${section.kind} section could not be read`, error);
     }
   }
   collectLinks(lines, data.links, placement);
@@ -105,6 +69,54 @@ export function structureCv(allLines: TextLine[]): ParseResult {
   }
   dedupeSkills(data.skills);
   return { data, unplaced: unplacedLines(lines, sections, placement, header.leftovers) };
+}
+
+/** Reads one section's lines into the fields its kind fills. */
+function readSection(section: Section, body: TextLine[], data: ParsedCv, profile: string[], placement: Placement): void {
+  switch (section.kind) {
+    case 'profile':
+      profile.push(parseParagraph(body, placement));
+      break;
+    case 'skills':
+      data.skills.push(...parseSkills(body, placement, data.languages).map((name) => ({ name })));
+      break;
+    case 'achievements':
+      data.achievements.push(...parseTextList(body, placement));
+      break;
+    case 'experience':
+      data.roles.push(...parseRoles(body, placement));
+      break;
+    case 'earlier':
+      data.earlier_career.push(...parseEarlierOrRoles(body, placement, data.roles));
+      break;
+    case 'education':
+      if (isCertificateList(section, body)) data.certifications.push(...parseCertifications(body, placement));
+      else data.education.push(...parseEducation(body, placement));
+      break;
+    case 'certifications':
+      data.certifications.push(...parseCertifications(body, placement, data.achievements));
+      break;
+    case 'languages':
+      data.languages.push(...parseLanguages(body, placement));
+      break;
+    case 'memberships':
+      data.professional_memberships.push(...parseMemberships(body, placement));
+      break;
+    case 'publications':
+      data.publications.push(...parsePublications(body, placement, section.heading?.text));
+      break;
+    case 'projects':
+      data.add_details.push(...parseProjects(body, placement));
+      break;
+    case 'additional':
+      data.add_details.push(...parseTextList(body, placement, data.languages));
+      break;
+    case 'references':
+      data.add_details.push(...parseReferences(body, placement));
+      break;
+    default:
+      break;
+  }
 }
 
 /**
