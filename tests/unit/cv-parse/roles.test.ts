@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { textToLines } from '../../../src/server/cv-parse/extract/txt.ts';
 import { structureCv } from '../../../src/server/cv-parse/structure/structure-cv.ts';
+import { Placement } from '../../../src/server/cv-parse/structure/lines.ts';
+import { parseRoles } from '../../../src/server/cv-parse/structure/roles.ts';
 import { plainLine, type TextLine } from '../../../src/server/cv-parse/types.ts';
 
 const parse = (text: string) => structureCv(textToLines(text));
@@ -434,4 +436,124 @@ describe('a paragraph broken where no line ends', () => {
     ]).data.roles[0]!;
     expect(role.highlights).toHaveLength(3);
   });
+});
+
+/** Lines in the notation of the layout dump: cells as [text, x]. */
+const row = (cells: Array<[string, number]>, hints: Partial<TextLine> = {}): TextLine => ({
+  ...plainLine(cells.map(([t]) => t).join(' | '), hints),
+  cells: cells.map(([text, x]) => ({ text, x })),
+  x: cells[0]![1],
+});
+
+describe('date columns', () => {
+  test('a range broken after its dash goes on in the cell below', () => {
+    const roles = structureCv([
+      plainLine('Experience', { bold: true, size: 1.4 }),
+      row([['March 2019 –', 40], ['Lead Developer, Monzo', 150]]),
+      row([['Present', 40], ['Built the ledger and led a team of four.', 150]]),
+      row([['May 2016 –', 40], ['Developer, Starling Bank', 150]], { gapBefore: true }),
+      row([['February 2019', 40], ['Built the app.', 150]]),
+    ]).data.roles;
+    expect(roles.map((r) => [r.title, r.company, r.start, r.end, r.current, r.summary])).toEqual([
+      ['Lead Developer', 'Monzo', 'Mar 2019', '', true, 'Built the ledger and led a team of four.'],
+      ['Developer', 'Starling Bank', 'May 2016', 'Feb 2019', false, 'Built the app.'],
+    ]);
+  });
+
+  test('a header beside a date standing alone goes on in the column right of it', () => {
+    const roles = structureCv([
+      plainLine('Experience', { bold: true, size: 1.4 }),
+      plainLine('2019 – Present', { x: 40 }),
+      plainLine('Operations Manager', { x: 150, bold: true }),
+      plainLine('DHL Supply Chain, Coventry', { x: 150 }),
+      plainLine('Ran the warehouse', { x: 160, bullet: true }),
+      plainLine('2015 – 2019', { x: 40, gapBefore: true }),
+      plainLine('Shift Manager', { x: 150, bold: true }),
+      plainLine('Tesco Distribution, Daventry', { x: 150 }),
+      plainLine('Ran shifts', { x: 160, bullet: true }),
+    ]).data.roles;
+    expect(roles.map((r) => [r.title, r.company, r.highlights])).toEqual([
+      ['Operations Manager', 'DHL Supply Chain', ['Ran the warehouse']],
+      ['Shift Manager', 'Tesco Distribution', ['Ran shifts']],
+    ]);
+  });
+
+  test('a year alone in the date column dates a role among ranges there', () => {
+    const roles = structureCv([
+      plainLine('Experience', { bold: true, size: 1.4 }),
+      row([['2018–2021', 40], ['Captain', 120], ['Black Pearl', 300]]),
+      plainLine('Sailed the seas.', { x: 120 }),
+      row([['2019', 40], ['Freelance Pirate', 120], ['Tortuga', 300]]),
+      plainLine('This and that.', { x: 120 }),
+    ]).data.roles;
+    expect(roles.map((r) => [r.title, r.start, r.end])).toEqual([
+      ['Captain', '2018', '2021'],
+      ['Freelance Pirate', '2019', '2019'],
+    ]);
+  });
+
+  test('rows led by single years are roles when no range anchors any', () => {
+    const roles = structureCv([
+      plainLine('Experience', { bold: true, size: 1.4 }),
+      row([['2021', 40], ['Visiting Researcher, Max Planck Institute', 150]]),
+      plainLine('Worked on detector calibration.', { x: 150 }),
+      row([['2019', 40], ['Summer Intern, Fermilab', 150]]),
+      plainLine('Wrote analysis code.', { x: 150 }),
+    ]).data.roles;
+    expect(roles.map((r) => [r.title, r.company, r.start])).toEqual([
+      ['Visiting Researcher', 'Max Planck Institute', '2021'],
+      ['Summer Intern', 'Fermilab', '2019'],
+    ]);
+  });
+
+  test('the header going on under the employer beside the dates beats a label above them', () => {
+    // The section's lines as the splitter hands them over (the label stays in the section when headings are larger).
+    const roles = parseRoles([
+      plainLine('Full Time', { x: 173, bold: true, size: 1.43 }),
+      row([['2012–Now', 173], ['LEHMAN BROTHERS', 230], ['Los Angeles, California', 400]]),
+      plainLine('1st Year Analyst', { x: 230 }),
+      plainLine('Developed spreadsheets for risk analysis on exotic derivatives.', { x: 230 }),
+      plainLine('Part Time', { x: 173, bold: true, size: 1.43, gapBefore: true }),
+      row([['2010–2011', 173], ['LEHMAN BROTHERS', 230], ['London, United Kingdom', 400]]),
+      plainLine('Summer Intern', { x: 230 }),
+      plainLine('Received an offer from the trading desk.', { x: 230 }),
+    ], new Placement());
+    expect(roles.map((r) => [r.title, r.company, r.summary, r.highlights])).toEqual([
+      ['1st Year Analyst', 'Lehman Brothers', 'Developed spreadsheets for risk analysis on exotic derivatives.', []],
+      ['Summer Intern', 'Lehman Brothers', 'Received an offer from the trading desk.', []],
+    ]);
+  });
+});
+
+describe('roles printed without dates', () => {
+  test('bold headers over their text are the roles', () => {
+    const roles = parseRoles([
+      plainLine('Volunteer Coordinator', { bold: true, x: 40 }),
+      plainLine('Oxfam', { x: 40 }),
+      plainLine('Recruited volunteers', { x: 50, bullet: true }),
+      plainLine('Fundraiser', { bold: true, x: 40 }),
+      plainLine('British Heart Foundation', { x: 40 }),
+      plainLine('Raised money', { x: 50, bullet: true }),
+    ], new Placement());
+    expect(roles.map((r) => [r.title, r.company, r.start, r.highlights])).toEqual([
+      ['Volunteer Coordinator', 'Oxfam', '', ['Recruited volunteers']],
+      ['Fundraiser', 'British Heart Foundation', '', ['Raised money']],
+    ]);
+  });
+
+  test('a sidebar of bold labels is no role', () => {
+    const roles = structureCv([
+      plainLine('Experience', { bold: true, size: 1.4 }),
+      plainLine('Phone:', { bold: true, x: 400 }),
+      plainLine('+34 667 24 21 61', { bold: true, x: 400 }),
+      plainLine('Linux', { bold: true, x: 400 }),
+      plainLine('70%', { bold: true, x: 400 }),
+    ]).data.roles;
+    expect(roles).toEqual([]);
+  });
+});
+
+test('a town before a US state named in full is the place, not the title', () => {
+  const roles = parse(['EXPERIENCE', 'Buy More\tBurbank, California\t2008 – 2009', 'Computer Repair Specialist', '- Fixed computers'].join('\n')).data.roles;
+  expect(roles.map((r) => [r.title, r.company])).toEqual([['Computer Repair Specialist', 'Buy More']]);
 });

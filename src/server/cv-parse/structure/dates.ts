@@ -22,7 +22,8 @@ const ABBR = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oc
 const MONTH_WORD =
   'jan(?:uary|uar)?|janvier|enero|gennaio|feb(?:ruary|ruar)?|février|fevrier|febrero|mar(?:ch)?|märz|mars|marzo|apr(?:il)?|avril|abril|may|mai|mayo|jun(?:e|i)?|juin|junio|jul(?:y|i)?|juillet|julio|aug(?:ust)?|août|agosto|sept?(?:ember)?|septembre|septiembre|oct(?:ober)?|okt(?:ober)?|octobre|octubre|nov(?:ember)?|novembre|noviembre|dec(?:ember)?|dez(?:ember)?|décembre|diciembre';
 const SEASON = 'spring|summer|autumn|fall|winter';
-const PRESENT = "present|current(?:ly)?|now|ongoing|to date|till date|until now|today|date|heute|actuel|presente";
+const PRESENT =
+  "present|current(?:ly)?|now|ongoing|to date|till date|till now|until now|up to now|so far|today|date|heute|actuel|presente";
 
 /** One date in any supported style. Named group alternatives keep each style's parts apart. */
 const DATE_SOURCE =
@@ -40,6 +41,17 @@ const RANGE = new RegExp(
 );
 /** Two months of one year: 'June-July 2017', 'May – August 2016'. */
 const MONTHS_OF_A_YEAR = new RegExp(`(?<![\\w/.-])(${MONTH_WORD})\\.?\\s*(?:-|‐|‑|–|—|to)\\s*(${MONTH_WORD})\\.?,?\\s+((?:19|20)\\d{2})(?![\\w])`, 'i');
+/**
+ * A year and the next ones in two digits: '2019–21', '2018-19'. With a plain hyphen and a month-like end ('2019-12')
+ * it is the month of 'YYYY-MM' instead, so only an end past twelve or a typographic dash reads as a range.
+ */
+const SHORT_END = /(?<![\w/.-])((?:19|20)(\d{2}))\s*([-‐‑–—−])\s*(\d{2})(?![\w/.-])/;
+/**
+ * A start with nothing after its dash, where the line or its cell ends ('03/2019 –', '2019 – | Acme'): the
+ * post is still held. A bare hyphen needs a space before it: '2019-' at a line's end is a range broken over
+ * two lines.
+ */
+const OPEN_END = new RegExp(`(?<![\\w/.-])(${DATE_SOURCE})(?:\\s*[–—−]|\\s+[-‐‑])\\s*(?=$|\\|)`, 'i');
 const SINCE = new RegExp(`\\bsince\\s+(${DATE_SOURCE})(?![\\w])`, 'i');
 const PRESENT_ONLY = new RegExp(`^(?:${PRESENT})$`, 'i');
 
@@ -95,6 +107,19 @@ export function findDateRange(text: string): DateRange | null {
     const start = normaliseDate(`${months[1]} ${months[3]}`);
     const end = normaliseDate(`${months[2]} ${months[3]}`);
     if (start && end) return { start, end, current: false, index: months.index, length: months[0].length };
+  }
+  const short = SHORT_END.exec(text);
+  if (short) {
+    const [whole, start, startTail, dash, endTail] = short as unknown as [string, string, string, string, string];
+    const spaced = /\s/.test(whole);
+    if (Number(endTail) > Number(startTail) && (dash !== '-' || spaced || Number(endTail) > 12)) {
+      return { start: start, end: start.slice(0, 2) + endTail, current: false, index: short.index, length: whole.length };
+    }
+  }
+  const open = OPEN_END.exec(text);
+  if (open) {
+    const start = normaliseDate(open[1]!);
+    if (start) return { start, end: '', current: true, index: open.index, length: open[0].length };
   }
   const since = SINCE.exec(text);
   if (since) return { start: normaliseDate(since[1]!), end: '', current: true, index: since.index, length: since[0].length };
