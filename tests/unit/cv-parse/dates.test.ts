@@ -43,6 +43,10 @@ describe('findDateRange', () => {
     ['Product Manager | 03/2019 –', { start: 'Mar 2019', end: '', current: true }],
     ['2020 – | Acme', { start: '2020', end: '', current: true }],
     ['Jun 2021 – Till now', { start: 'Jun 2021', end: '', current: true }],
+    // A double hyphen left by plain-text typesetting, and 'now' in other languages.
+    ['2019 -- 2021', { start: '2019', end: '2021', current: false }],
+    ['03/2020 – Actualidad', { start: 'Mar 2020', end: '', current: true }],
+    ['2018 – heute', { start: '2018', end: '', current: true }],
   ])('%s', (text, expected) => {
     expect(findDateRange(text)).toMatchObject(expected);
   });

@@ -557,3 +557,11 @@ test('a town before a US state named in full is the place, not the title', () =>
   const roles = parse(['EXPERIENCE', 'Buy More\tBurbank, California\t2008 – 2009', 'Computer Repair Specialist', '- Fixed computers'].join('\n')).data.roles;
   expect(roles.map((r) => [r.title, r.company])).toEqual([['Computer Repair Specialist', 'Buy More']]);
 });
+
+test('a place between the employer and the dates leaves room for the title above them', () => {
+  const text = ['EXPERIENCE', 'Software Engineer', 'Google', 'London, United Kingdom', 'Jan 2019 – Present', '- Built search', '', 'Junior Engineer', 'Ocado', 'Hatfield, United Kingdom', 'Jun 2016 – Dec 2018', '- Built robots'].join('\n');
+  expect(roleHeads(text)).toEqual([
+    ['Software Engineer', 'Google', 'Jan 2019', '', true],
+    ['Junior Engineer', 'Ocado', 'Jun 2016', 'Dec 2018', false],
+  ]);
+});

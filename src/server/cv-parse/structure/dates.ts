@@ -23,7 +23,7 @@ const MONTH_WORD =
   'jan(?:uary|uar)?|janvier|enero|gennaio|feb(?:ruary|ruar)?|février|fevrier|febrero|mar(?:ch)?|märz|mars|marzo|apr(?:il)?|avril|abril|may|mai|mayo|jun(?:e|i)?|juin|junio|jul(?:y|i)?|juillet|julio|aug(?:ust)?|août|agosto|sept?(?:ember)?|septembre|septiembre|oct(?:ober)?|okt(?:ober)?|octobre|octubre|nov(?:ember)?|novembre|noviembre|dec(?:ember)?|dez(?:ember)?|décembre|diciembre';
 const SEASON = 'spring|summer|autumn|fall|winter';
 const PRESENT =
-  "present|current(?:ly)?|now|ongoing|to date|till date|till now|until now|up to now|so far|today|date|heute|actuel|presente";
+  "present|current(?:ly)?|now|ongoing|to date|till date|till now|until now|up to now|so far|today|date|heute|jetzt|actuel|aujourd'hui|presente|actualidad|actualmente|oggi|atual";
 
 /** One date in any supported style. Named group alternatives keep each style's parts apart. */
 const DATE_SOURCE =
@@ -36,7 +36,7 @@ const DATE_SOURCE =
 
 const DATE = new RegExp(`(?<![\\w/.-])${DATE_SOURCE}(?![\\w])`, 'i');
 const RANGE = new RegExp(
-  `(?:(?:from|since)\\s+)?(${DATE_SOURCE})\\s*(?:-|‐|‑|–|—|−|‒|―|~|to|until|till|through|thru|→|>|bis|à|a)\\s*(${DATE_SOURCE}|${PRESENT})(?![\\w])`,
+  `(?:(?:from|since)\\s+)?(${DATE_SOURCE})\\s*(?:--|-|‐|‑|–|—|−|‒|―|~|to|until|till|through|thru|→|>|bis|à|a)\\s*(${DATE_SOURCE}|${PRESENT})(?![\\w])`,
   'i',
 );
 /** Two months of one year: 'June-July 2017', 'May – August 2016'. */

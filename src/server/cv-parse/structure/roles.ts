@@ -305,6 +305,14 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
         n--;
         continue;
       }
+      if (direction === 'before' && !taken.has(i) && isPlaceLine(entry) && entry.first.x <= anchorX) {
+        // 'London, United Kingdom' between the employer and the dates is where the role was: the title may
+        // still sit above the employer ('Software Engineer' / 'Google' / 'London, United Kingdom' / dates).
+        draft.headerEntries.push(i);
+        taken.add(i);
+        n--;
+        continue;
+      }
       if (taken.has(i) || !isHeaderish(entry, direction === 'before' ? entries[draft.anchor] : undefined) || entry.first.x > anchorX) break;
       // After the dates, a line completing a header is one part: 'Nurse Manager, Quality & Patient Safety'
       // under 'DENVER HEALTH MEDICAL CENTER | March 2017 – Present' is one title, not a title and an employer.
