@@ -565,3 +565,40 @@ test('a place between the employer and the dates leaves room for the title above
     ['Junior Engineer', 'Ocado', 'Jun 2016', 'Dec 2018', false],
   ]);
 });
+
+test('how long a role or an employer lasted names neither the title nor the employer', () => {
+  const text = [
+    'EXPERIENCE',
+    'Google',
+    '3 years 2 months',
+    'Staff Engineer',
+    'January 2021 - Present (2 years 2 months)',
+    'Zürich, Switzerland',
+    'Senior Engineer',
+    'January 2019 - January 2021 (2 years 1 month)',
+    '',
+    'Microsoft',
+    'Software Engineer',
+    'March 2015 - December 2018 (3 years 10 months)',
+  ].join('\n');
+  expect(roleHeads(text)).toEqual([
+    ['Staff Engineer', 'Google', 'Jan 2021', '', true],
+    ['Senior Engineer', 'Google', 'Jan 2019', 'Jan 2021', false],
+    ['Software Engineer', 'Microsoft', 'Mar 2015', 'Dec 2018', false],
+  ]);
+});
+
+test('a part captioned in lower case is not the employer when a capitalised name stands beside it', () => {
+  const lines = [
+    plainLine('Research Intern | 2023.6 – 2023.9', { bold: true, x: 58 }),
+    row([['ALCHEM Group, supervised by Prof. Qian', 58], ['Purdue University', 480]]),
+    plainLine('Focused on communication for distributed training', { bullet: true, x: 63 }),
+    plainLine('Research Assistant | 2021.12 – 2022.11', { bold: true, x: 58 }),
+    row([['Systems Group, advised by Prof. Zhai', 58], ['Tsinghua University', 480]]),
+    plainLine('Worked on a graph mining system', { bullet: true, x: 63 }),
+  ];
+  expect(parseRoles(lines, new Placement()).map((r) => [r.title, r.company])).toEqual([
+    ['Research Intern', 'Purdue University'],
+    ['Research Assistant', 'Tsinghua University'],
+  ]);
+});

@@ -59,9 +59,10 @@ function headerParts(text: string): string[] {
   }
   // A star or an icon's stand-in before a place ('* Sunnyvale, CA') is decoration; '... and also' above a second
   // role at one employer names nothing.
+  // '(2 years 2 months)' after the dates tells how long, and names nothing either.
   let parts = out
     .map((p) => tidy(p.replace(/^[*✱]\s*/, '')))
-    .filter((p) => p && !/^(?:\.{3}|…)/.test(p));
+    .filter((p) => p && !/^(?:\.{3}|…)/.test(p) && !DURATION.test(p));
   // 'Google ‖ Mountain View, CA': the place beside the employer is neither the title nor the employer.
   if (parts.length >= 2 && parts.some((p) => !isTownAndRegion(p))) parts = parts.filter((p) => !isTownAndRegion(p));
   // 'Title, Company' or 'Company, Title, City' in one part: split at commas when a piece is a job title
@@ -305,9 +306,9 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
         n--;
         continue;
       }
-      if (direction === 'before' && !taken.has(i) && isPlaceLine(entry) && entry.first.x <= anchorX) {
-        // 'London, United Kingdom' between the employer and the dates is where the role was: the title may
-        // still sit above the employer ('Software Engineer' / 'Google' / 'London, United Kingdom' / dates).
+      if (direction === 'before' && !taken.has(i) && (isPlaceLine(entry) || DURATION.test(entry.text.trim())) && entry.first.x <= anchorX) {
+        // 'London, United Kingdom' between the employer and the dates is where the role was, and '3 years 2 months'
+        // how long all roles there lasted: the title may still sit above ('Software Engineer' / 'Google' / place / dates).
         draft.headerEntries.push(i);
         taken.add(i);
         n--;
@@ -621,6 +622,14 @@ function countHeaderish(entries: Joined[], from: number, step: number, stop: num
   return { parts };
 }
 
+/**
+ * A name with words in lower case beyond the little ones ('ALCHEM Group, supervised by Prof. Qian'): a caption
+ * about the post, while employers are named in capitals ('Purdue University').
+ */
+function isCaptioned(text: string): boolean {
+  return text.split(/\s+/).filter((w) => /^\p{Ll}{2,}/u.test(w) && !/^(?:of|and|the|for|in|at|on|de|des|du|di|da|del|la|le|von|van|der|und|et|y|e)$/.test(w)).length >= 2;
+}
+
 /** Picks the slots holding the title and the company across all roles. */
 function chooseSlots(drafts: Draft[]): { titleSlot: string; companySlot: string } {
   const stats = new Map<string, { title: number; company: number; count: number; order: number }>();
@@ -628,7 +637,7 @@ function chooseSlots(drafts: Draft[]): { titleSlot: string; companySlot: string 
     draft.parts.forEach((part, order) => {
       const s = stats.get(part.slot) ?? { title: 0, company: 0, count: 0, order: 0 };
       s.title += titleScore(withoutPlace(part.text).value);
-      s.company += companyScore(part.text);
+      s.company += companyScore(part.text) - (isCaptioned(part.text) ? 2 : 0);
       s.count++;
       s.order += order;
       stats.set(part.slot, s);
