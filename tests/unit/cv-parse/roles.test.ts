@@ -602,3 +602,24 @@ test('a part captioned in lower case is not the employer when a capitalised name
     ['Research Assistant', 'Tsinghua University'],
   ]);
 });
+
+test("the employer's email and website under a header are no highlight", () => {
+  const text = ['EXPERIENCE', 'Web Developer, Erevo Technologies', '02/01/2021 – 31/01/2023', 'Email info@erevo.net | Website www.erevo.net', '- Built the shop'].join('\n');
+  expect(parse(text).data.roles.map((r) => r.highlights)).toEqual([['Built the shop']]);
+});
+
+test('among headers printed as list items, one dated by a single date is a header too', () => {
+  const roles = parseRoles(
+    [
+      row([['Software Engineer, Stripe', 40], ['2020 – 2023', 480]], { bullet: true, bold: true }),
+      plainLine('Built billing', { bullet: true, x: 60 }),
+      row([['Intern, Square', 40], ['2019', 480]], { bullet: true, bold: true }),
+      plainLine('Built payments', { bullet: true, x: 60 }),
+    ],
+    new Placement(),
+  );
+  expect(roles.map((r) => [r.title, r.company, r.start, r.highlights])).toEqual([
+    ['Software Engineer', 'Stripe', '2020', ['Built billing']],
+    ['Intern', 'Square', '2019', ['Built payments']],
+  ]);
+});

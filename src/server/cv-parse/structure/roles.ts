@@ -159,8 +159,10 @@ function findAnchors(entries: Joined[]): Anchor[] {
   anchors = withDateCellAnchors(entries, anchors);
   if (!anchors.length) return [];
   const dated = new Set(anchors.map((a) => a.index));
+  // When the headers are list items, a list item at their indent dated by one date is a header too.
+  const itemX = anchors.every((a) => entries[a.index]!.first.bullet) ? entries[anchors[0]!.index]!.first.x : null;
   entries.forEach((entry, index) => {
-    if (dated.has(index) || entry.first.bullet) return;
+    if (dated.has(index) || (entry.first.bullet && (itemX === null || Math.abs(entry.first.x - itemX) > 2))) return;
     const single = singleDateHeader(entry.text);
     if (single) anchors.push({ index, range: single });
   });
@@ -372,8 +374,9 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
       const entry = entries[i]!;
       const text = entry.text.trim();
       if (!text) continue;
-      if (CONTINUATION_NOTE.test(text) || isGroupLabel(entry)) {
-        // '… continues on the next page …' is the template talking; 'Part Time' over a group of roles labels them.
+      if (CONTINUATION_NOTE.test(text) || isGroupLabel(entry) || isContactLine(text)) {
+        // '… continues on the next page …' is the template talking; 'Part Time' over a group of roles labels them;
+        // 'Email info@acme.com | Website www.acme.com' is how to reach the employer, which no field holds.
         placement.take(...entry.lines);
         continue;
       }
@@ -655,6 +658,15 @@ function chooseSlots(drafts: Draft[]): { titleSlot: string; companySlot: string 
   const rest = pool.filter(([slot]) => slot !== titleSlot);
   rest.sort((a, b) => b[1].company / b[1].count - a[1].company / a[1].count || a[1].order / a[1].count - b[1].order / b[1].count);
   return { titleSlot, companySlot: rest[0]?.[0] ?? '' };
+}
+
+/** One labelled address or number ('Email info@acme.com', 'Website: www.acme.com', 'Tel +44 20 7946 0000'). */
+const CONTACT_PART = /^(?:(?:e-?mail|website|web|url|links?|phone|tel|mobile)\s*:?\s*)?(?:\S+@\S+\.\w+|(?:https?:\/\/|www\.)\S+|\+?[\d ()-]{8,})$/i;
+
+/** A line of nothing but the employer's contact details. */
+function isContactLine(text: string): boolean {
+  const parts = text.split(/\s+\|\s+/).map((p) => p.trim());
+  return parts.every((p) => CONTACT_PART.test(p)) && /[@.]/.test(text);
 }
 
 /**
