@@ -36,7 +36,7 @@ function isHeaderish(entry: Joined, anchor?: Joined): boolean {
   if (entry.first.bullet && !(anchor && !anchor.first.bullet && entry.first.x < anchor.first.x - 4)) return false;
   const text = entry.text;
   if (findDateRange(text)) return false;
-  if (isSentence(text) || text.split(/\s+/).length > 12) return false;
+  if (isSentence(text) || text.split(/\s+/).length > 12 || isContactLine(text)) return false;
   return /\p{L}/u.test(text);
 }
 
