@@ -623,3 +623,9 @@ test('among headers printed as list items, one dated by a single date is a heade
     ['Intern', 'Square', '2019', ['Built payments']],
   ]);
 });
+
+test.each(['From: 2012 – Present', 'Period: 2012 – Present'])('a label before the dates (%s) names no part of the header', (dates) => {
+  expect(roleHeads(['EXPERIENCE', 'Course Manager, Golf Club of Purchase', dates, '- Kept the greens'].join('\n'))).toEqual([
+    ['Course Manager', 'Golf Club of Purchase', '2012', '', true],
+  ]);
+});

@@ -40,6 +40,9 @@ function isHeaderish(entry: Joined, anchor?: Joined): boolean {
   return /\p{L}/u.test(text);
 }
 
+/** A label printed before a role's dates, on their line or in their cell. */
+const DATE_LABEL = /(?:^|(?<=\|\s*))(?:from|period|dates?|duration|tenure|time\s+period|employment\s+dates?)\s*:?\s*(?=$|\|)/gi;
+
 /** A note that the list goes on over the page. */
 const CONTINUATION_NOTE = /^(?:\.{3}|…)?\s*\(?(?:continued|continues|cont\.)(?:\s+(?:on|over(?:leaf)?)(?:\s+the)?(?:\s+next)?(?:\s+page)?)?\)?\s*(?:\.{3}|…)?$/i;
 
@@ -272,6 +275,8 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
     let rest = cutSpan(entry.text, range.index, range.length).replace(/\s*\.\s*\.$/, '');
     // A second spell at the same post ('2023.2–2023.6, 2023.9–2024.2') is no header part either.
     for (let more = findDateRange(rest); more; more = findDateRange(rest)) rest = cutSpan(rest, more.index, more.length);
+    // A label before the dates ('From: 2012 – Present', 'Period: 2019 – 2021') names nothing.
+    rest = tidy(rest.replace(DATE_LABEL, ''));
     // Dates with only a place beside them ('July 2012 – Ongoing | Sunnyvale, CA') carry no header part.
     const parts = headerParts(rest)
       .filter((text, _, all) => all.length > 1 || !isTownAndRegion(text))
