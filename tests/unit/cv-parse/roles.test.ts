@@ -625,7 +625,9 @@ test('among headers printed as list items, one dated by a single date is a heade
 });
 
 test.each(['From: 2012 – Present', 'Period: 2012 – Present'])('a label before the dates (%s) names no part of the header', (dates) => {
-  expect(roleHeads(['EXPERIENCE', 'Course Manager, Golf Club of Purchase', dates, '- Kept the greens'].join('\n'))).toEqual([
-    ['Course Manager', 'Golf Club of Purchase', '2012', '', true],
-  ]);
+  expect(roleHeads(['EXPERIENCE', 'Acme Widgets Ltd', dates, '- Sold widgets'].join('\n'))).toEqual([['', 'Acme Widgets Ltd', '2012', '', true]]);
+});
+
+test('a one-part header above dates with only bullets below them is still the header', () => {
+  expect(roleHeads(['EXPERIENCE', 'Acme Widgets Ltd', '2012 – 2019', '- Sold widgets'].join('\n'))).toEqual([['', 'Acme Widgets Ltd', '2012', '2019', false]]);
 });

@@ -289,7 +289,10 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
   let direction: 'before' | 'after' | 'none' = 'none';
   if (needed > 0) {
     const before = countHeaderish(entries, first.anchor, -1, 0, entries[first.anchor]!);
-    direction = before.parts >= needed && !goesOnBesideDates(entries, first.anchor) ? 'before' : 'after';
+    // Short of a full header above, the header is still there when nothing header-like follows the dates.
+    const after = countHeaderish(entries, first.anchor, 1, 0, entries[first.anchor]!);
+    const above = before.parts >= needed || before.parts > after.parts;
+    direction = above && !goesOnBesideDates(entries, first.anchor) ? 'before' : 'after';
   }
   drafts.forEach((draft, k) => {
     if (direction === 'none') return;
