@@ -47,6 +47,9 @@ describe('findDateRange', () => {
     ['2019 -- 2021', { start: '2019', end: '2021', current: false }],
     ['03/2020 – Actualidad', { start: 'Mar 2020', end: '', current: true }],
     ['2018 – heute', { start: '2018', end: '', current: true }],
+    // ISO dates, as JSON résumé themes print them.
+    ['2013-12-01 — 2016-05-31', { start: 'Dec 2013', end: 'May 2016', current: false }],
+    ['2019-03-01 - Present', { start: 'Mar 2019', end: '', current: true }],
   ])('%s', (text, expected) => {
     expect(findDateRange(text)).toMatchObject(expected);
   });
