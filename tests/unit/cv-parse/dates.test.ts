@@ -50,6 +50,9 @@ describe('findDateRange', () => {
     // ISO dates, as JSON résumé themes print them.
     ['2013-12-01 — 2016-05-31', { start: 'Dec 2013', end: 'May 2016', current: false }],
     ['2019-03-01 - Present', { start: 'Mar 2019', end: '', current: true }],
+    // Months with two-digit years, in a range.
+    ['06/19 – 05/21', { start: 'Jun 2019', end: 'May 2021', current: false }],
+    ['06/19 - Present', { start: 'Jun 2019', end: '', current: true }],
   ])('%s', (text, expected) => {
     expect(findDateRange(text)).toMatchObject(expected);
   });
@@ -60,7 +63,7 @@ describe('findDateRange', () => {
 });
 
 describe('ranges that are not', () => {
-  test.each(['2019-12', 'in 2019-', 'from 2019 - 12 units'])('%s', (text) => {
+  test.each(['2019-12', 'in 2019-', 'from 2019 - 12 units', '3/4 - 1/2 cup'])('%s', (text) => {
     expect(findDateRange(text)).toBeNull();
   });
 });

@@ -47,6 +47,9 @@ const MONTHS_OF_A_YEAR = new RegExp(`(?<![\\w/.-])(${MONTH_WORD})\\.?\\s*(?:-|�
  * it is the month of 'YYYY-MM' instead, so only an end past twelve or a typographic dash reads as a range.
  */
 const SHORT_END = /(?<![\w/.-])((?:19|20)(\d{2}))\s*([-‐‑–—−])\s*(\d{2})(?![\w/.-])/;
+/** Months with two-digit years, in a range only ('06/19 – 05/21', '06/19 - Present'): alone they could be anything. */
+const SHORT_YEARS = new RegExp(`(?<![\\w/.-])(0?[1-9]|1[0-2])/(\\d{2})\\s*[-‐‑–—−]\\s*(?:(0?[1-9]|1[0-2])/(\\d{2})|(${PRESENT}))(?![\\w/.-])`, 'i');
+
 /**
  * A start with nothing after its dash, where the line or its cell ends ('03/2019 –', '2019 – | Acme'): the
  * post is still held. A bare hyphen needs a space before it: '2019-' at a line's end is a range broken over
@@ -118,6 +121,14 @@ export function findDateRange(text: string): DateRange | null {
     if (Number(endTail) > Number(startTail) && (dash !== '-' || spaced || Number(endTail) > 12)) {
       return { start: start, end: start.slice(0, 2) + endTail, current: false, index: short.index, length: whole.length };
     }
+  }
+  const shortYears = SHORT_YEARS.exec(text);
+  if (shortYears) {
+    const year = (yy: string) => String(Number(yy) > 50 ? 1900 + Number(yy) : 2000 + Number(yy));
+    const start = withMonth(Number(shortYears[1]), year(shortYears[2]!));
+    const current = !!shortYears[5];
+    const end = current ? '' : withMonth(Number(shortYears[3]), year(shortYears[4]!));
+    return { start, end, current, index: shortYears.index, length: shortYears[0].length };
   }
   const open = OPEN_END.exec(text);
   if (open) {
