@@ -525,34 +525,6 @@ describe('date columns', () => {
   });
 });
 
-describe('roles printed without dates', () => {
-  test('bold headers over their text are the roles', () => {
-    const roles = parseRoles([
-      plainLine('Volunteer Coordinator', { bold: true, x: 40 }),
-      plainLine('Oxfam', { x: 40 }),
-      plainLine('Recruited volunteers', { x: 50, bullet: true }),
-      plainLine('Fundraiser', { bold: true, x: 40 }),
-      plainLine('British Heart Foundation', { x: 40 }),
-      plainLine('Raised money', { x: 50, bullet: true }),
-    ], new Placement());
-    expect(roles.map((r) => [r.title, r.company, r.start, r.highlights])).toEqual([
-      ['Volunteer Coordinator', 'Oxfam', '', ['Recruited volunteers']],
-      ['Fundraiser', 'British Heart Foundation', '', ['Raised money']],
-    ]);
-  });
-
-  test('a sidebar of bold labels is no role', () => {
-    const roles = structureCv([
-      plainLine('Experience', { bold: true, size: 1.4 }),
-      plainLine('Phone:', { bold: true, x: 400 }),
-      plainLine('+34 667 24 21 61', { bold: true, x: 400 }),
-      plainLine('Linux', { bold: true, x: 400 }),
-      plainLine('70%', { bold: true, x: 400 }),
-    ]).data.roles;
-    expect(roles).toEqual([]);
-  });
-});
-
 test('a town before a US state named in full is the place, not the title', () => {
   const roles = parse(['EXPERIENCE', 'Buy More\tBurbank, California\t2008 – 2009', 'Computer Repair Specialist', '- Fixed computers'].join('\n')).data.roles;
   expect(roles.map((r) => [r.title, r.company])).toEqual([['Computer Repair Specialist', 'Buy More']]);
