@@ -525,6 +525,34 @@ describe('date columns', () => {
   });
 });
 
+describe('roles printed without dates', () => {
+  test('bold headers over bullet points are the roles', () => {
+    const roles = parseRoles(
+      [
+        plainLine('Volunteer Coordinator, Oxfam', { bold: true, x: 40 }),
+        plainLine('Recruited volunteers', { x: 50, bullet: true }),
+        plainLine('Fundraiser, British Heart Foundation', { bold: true, x: 40 }),
+        plainLine('Raised money', { x: 50, bullet: true }),
+      ],
+      new Placement(),
+    );
+    expect(roles.map((r) => [r.title, r.company, r.start, r.highlights])).toEqual([
+      ['Volunteer Coordinator', 'Oxfam', '', ['Recruited volunteers']],
+      ['Fundraiser', 'British Heart Foundation', '', ['Raised money']],
+    ]);
+  });
+
+  test('bold lines over prose or over more bold text are no roles', () => {
+    const lines = [
+      plainLine('Phone:', { bold: true, x: 400 }),
+      plainLine('+34 667 24 21 61', { bold: true, x: 400 }),
+      plainLine('Open Source', { bold: true, x: 40 }),
+      plainLine('I maintain a few small libraries and answer questions on the forums.', { x: 40 }),
+    ];
+    expect(parseRoles(lines, new Placement())).toEqual([]);
+  });
+});
+
 test('a town before a US state named in full is the place, not the title', () => {
   const roles = parse(['EXPERIENCE', 'Buy More\tBurbank, California\t2008 – 2009', 'Computer Repair Specialist', '- Fixed computers'].join('\n')).data.roles;
   expect(roles.map((r) => [r.title, r.company])).toEqual([['Computer Repair Specialist', 'Buy More']]);

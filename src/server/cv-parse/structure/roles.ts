@@ -216,6 +216,29 @@ function singleDateHeader(text: string): DateRange | null {
   return { start: dates[0], end: dates[1], current: false, index: apart.index, length: apart[0].length };
 }
 
+/**
+ * Roles printed with no dates at all ('Volunteer Coordinator, Oxfam' in bold over its bullets): each header
+ * starts at a short line set apart from the body by weight or size, with the role's bullet points under its
+ * header lines (bold lines over prose or over more bold text are other things: a sidebar, a list of facts).
+ */
+function undatedAnchors(entries: Joined[]): Anchor[] {
+  const plain = entries.filter((e) => !e.first.bold);
+  if (!plain.length) return [];
+  const bodySize = Math.min(...plain.map((e) => e.first.size));
+  // A label ('Phone:') is no header; nor is a bold line over more bold text (a sidebar of facts).
+  const styled = (e: Joined | undefined) =>
+    !!e && !e.first.bullet && (e.first.bold || e.first.size > bodySize + 0.05) && isHeaderish(e) && !/:$/.test(e.text.trim());
+  const anchors: Anchor[] = [];
+  entries.forEach((entry, index) => {
+    if (!styled(entry) || styled(entries[index - 1])) return;
+    let end = index;
+    while (styled(entries[end + 1])) end++;
+    const body = entries[end + 1];
+    if (body?.first.bullet && /\p{L}{2}/u.test(body.text)) anchors.push({ index, range: { start: '', end: '', current: false, index: 0, length: 0 } });
+  });
+  return anchors;
+}
+
 /** 'Summer 2015' → the role's start and end. */
 function wholeDate(raw: string): [string, string] | null {
   const date = findDate(raw);
@@ -241,7 +264,8 @@ function twoDates(raw: string): [string, string] | null {
 export function parseRoles(lines: import('../types.ts').TextLine[], placement: Placement): CvRole[] {
   const entries = joinBrokenRanges(joinBrokenHeaders(splitSwallowedBodies(joinWrapped(lines, 2))));
   if (!entries.length) return [];
-  const anchors = findAnchors(entries);
+  const dated = findAnchors(entries);
+  const anchors = dated.length ? dated : undatedAnchors(entries);
   if (!anchors.length) return [];
 
   // How many parts each anchor line carries itself, and where the rest of the header sits.
