@@ -631,3 +631,15 @@ test.each(['From: 2012 – Present', 'Period: 2012 – Present'])('a label befor
 test('a one-part header above dates with only bullets below them is still the header', () => {
   expect(roleHeads(['EXPERIENCE', 'Acme Widgets Ltd', '2012 – 2019', '- Sold widgets'].join('\n'))).toEqual([['', 'Acme Widgets Ltd', '2012', '2019', false]]);
 });
+
+test('a point typed with a dash is a highlight even when it ends with a full stop', () => {
+  const role = parseRoles(
+    [
+      plainLine('Software Engineer, Google | 2019 – 2021', { bold: true, x: 40 }),
+      plainLine('Led the search team through two launches.', { x: 40 }),
+      plainLine('– Cut query latency by half.', { x: 40 }),
+    ],
+    new Placement(),
+  )[0]!;
+  expect([role.summary, role.highlights]).toEqual(['Led the search team through two launches.', ['Cut query latency by half.']]);
+});

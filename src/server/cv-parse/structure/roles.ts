@@ -43,6 +43,9 @@ function isHeaderish(entry: Joined, anchor?: Joined): boolean {
 /** A label printed before a role's dates, on their line or in their cell. */
 const DATE_LABEL = /(?:^|(?<=\|\s*))(?:from|period|dates?|duration|tenure|time\s+period|employment\s+dates?)\s*:?\s*(?=$|\|)/gi;
 
+/** A point typed with a dash or a star ('– Coffee spilled inside printer'), which the extractor took for text. */
+const TYPED_BULLET = /^[-–—*]\s+(?=\p{L})/u;
+
 /** A note that the list goes on over the page. */
 const CONTINUATION_NOTE = /^(?:\.{3}|…)?\s*\(?(?:continued|continues|cont\.)(?:\s+(?:on|over(?:leaf)?)(?:\s+the)?(?:\s+next)?(?:\s+page)?)?\)?\s*(?:\.{3}|…)?$/i;
 
@@ -398,6 +401,7 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
       if (i > bodyStart && !taken.has(i - 1) && continuesBullet(entry, previous, wrapIndent)) {
         role.highlights[role.highlights.length - 1] = joinBroken(role.highlights[role.highlights.length - 1]!, text);
       } else if (entry.first.bullet || isHighlightLevel(entry, bodyLevels)) role.highlights.push(text);
+      else if (TYPED_BULLET.test(text)) role.highlights.push(text.replace(TYPED_BULLET, ''));
       else summary.push(text);
       placement.take(...entry.lines);
     }
