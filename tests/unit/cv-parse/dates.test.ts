@@ -36,11 +36,34 @@ describe('findDateRange', () => {
     ['Acme Ltd | Engineer | 10/2023 — Current', { start: 'Oct 2023', end: '', current: true }],
     // The Unicode hyphen (U+2010) some word processors print between dates.
     ['May 2016 ‐ May 2020', { start: 'May 2016', end: 'May 2020', current: false }],
+    // The end year in two digits.
+    ['2019–21', { start: '2019', end: '2021', current: false }],
+    ['Analyst | 2018-19', { start: '2018', end: '2019', current: false }],
+    // A start with nothing after its dash, at the end of the text or of its cell.
+    ['Product Manager | 03/2019 –', { start: 'Mar 2019', end: '', current: true }],
+    ['2020 – | Acme', { start: '2020', end: '', current: true }],
+    ['Jun 2021 – Till now', { start: 'Jun 2021', end: '', current: true }],
+    // A double hyphen left by plain-text typesetting, and 'now' in other languages.
+    ['2019 -- 2021', { start: '2019', end: '2021', current: false }],
+    ['03/2020 – Actualidad', { start: 'Mar 2020', end: '', current: true }],
+    ['2018 – heute', { start: '2018', end: '', current: true }],
+    // ISO dates, as JSON résumé themes print them.
+    ['2013-12-01 — 2016-05-31', { start: 'Dec 2013', end: 'May 2016', current: false }],
+    ['2019-03-01 - Present', { start: 'Mar 2019', end: '', current: true }],
+    // Months with two-digit years, in a range.
+    ['06/19 – 05/21', { start: 'Jun 2019', end: 'May 2021', current: false }],
+    ['06/19 - Present', { start: 'Jun 2019', end: '', current: true }],
   ])('%s', (text, expected) => {
     expect(findDateRange(text)).toMatchObject(expected);
   });
 
   test('a sentence with one year is not a range', () => {
     expect(findDateRange('Won the award in 2019 for 12 projects')).toBeNull();
+  });
+});
+
+describe('ranges that are not', () => {
+  test.each(['2019-12', 'in 2019-', 'from 2019 - 12 units', '3/4 - 1/2 cup'])('%s', (text) => {
+    expect(findDateRange(text)).toBeNull();
   });
 });

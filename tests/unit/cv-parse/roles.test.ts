@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { textToLines } from '../../../src/server/cv-parse/extract/txt.ts';
 import { structureCv } from '../../../src/server/cv-parse/structure/structure-cv.ts';
+import { Placement } from '../../../src/server/cv-parse/structure/lines.ts';
+import { parseRoles } from '../../../src/server/cv-parse/structure/roles.ts';
 import { plainLine, type TextLine } from '../../../src/server/cv-parse/types.ts';
 
 const parse = (text: string) => structureCv(textToLines(text));
@@ -434,4 +436,210 @@ describe('a paragraph broken where no line ends', () => {
     ]).data.roles[0]!;
     expect(role.highlights).toHaveLength(3);
   });
+});
+
+/** Lines in the notation of the layout dump: cells as [text, x]. */
+const row = (cells: Array<[string, number]>, hints: Partial<TextLine> = {}): TextLine => ({
+  ...plainLine(cells.map(([t]) => t).join(' | '), hints),
+  cells: cells.map(([text, x]) => ({ text, x })),
+  x: cells[0]![1],
+});
+
+describe('date columns', () => {
+  test('a range broken after its dash goes on in the cell below', () => {
+    const roles = structureCv([
+      plainLine('Experience', { bold: true, size: 1.4 }),
+      row([['March 2019 –', 40], ['Lead Developer, Monzo', 150]]),
+      row([['Present', 40], ['Built the ledger and led a team of four.', 150]]),
+      row([['May 2016 –', 40], ['Developer, Starling Bank', 150]], { gapBefore: true }),
+      row([['February 2019', 40], ['Built the app.', 150]]),
+    ]).data.roles;
+    expect(roles.map((r) => [r.title, r.company, r.start, r.end, r.current, r.summary])).toEqual([
+      ['Lead Developer', 'Monzo', 'Mar 2019', '', true, 'Built the ledger and led a team of four.'],
+      ['Developer', 'Starling Bank', 'May 2016', 'Feb 2019', false, 'Built the app.'],
+    ]);
+  });
+
+  test('a header beside a date standing alone goes on in the column right of it', () => {
+    const roles = structureCv([
+      plainLine('Experience', { bold: true, size: 1.4 }),
+      plainLine('2019 – Present', { x: 40 }),
+      plainLine('Operations Manager', { x: 150, bold: true }),
+      plainLine('DHL Supply Chain, Coventry', { x: 150 }),
+      plainLine('Ran the warehouse', { x: 160, bullet: true }),
+      plainLine('2015 – 2019', { x: 40, gapBefore: true }),
+      plainLine('Shift Manager', { x: 150, bold: true }),
+      plainLine('Tesco Distribution, Daventry', { x: 150 }),
+      plainLine('Ran shifts', { x: 160, bullet: true }),
+    ]).data.roles;
+    expect(roles.map((r) => [r.title, r.company, r.highlights])).toEqual([
+      ['Operations Manager', 'DHL Supply Chain', ['Ran the warehouse']],
+      ['Shift Manager', 'Tesco Distribution', ['Ran shifts']],
+    ]);
+  });
+
+  test('a year alone in the date column dates a role among ranges there', () => {
+    const roles = structureCv([
+      plainLine('Experience', { bold: true, size: 1.4 }),
+      row([['2018–2021', 40], ['Captain', 120], ['Black Pearl', 300]]),
+      plainLine('Sailed the seas.', { x: 120 }),
+      row([['2019', 40], ['Freelance Pirate', 120], ['Tortuga', 300]]),
+      plainLine('This and that.', { x: 120 }),
+    ]).data.roles;
+    expect(roles.map((r) => [r.title, r.start, r.end])).toEqual([
+      ['Captain', '2018', '2021'],
+      ['Freelance Pirate', '2019', '2019'],
+    ]);
+  });
+
+  test('rows led by single years are roles when no range anchors any', () => {
+    const roles = structureCv([
+      plainLine('Experience', { bold: true, size: 1.4 }),
+      row([['2021', 40], ['Visiting Researcher, Max Planck Institute', 150]]),
+      plainLine('Worked on detector calibration.', { x: 150 }),
+      row([['2019', 40], ['Summer Intern, Fermilab', 150]]),
+      plainLine('Wrote analysis code.', { x: 150 }),
+    ]).data.roles;
+    expect(roles.map((r) => [r.title, r.company, r.start])).toEqual([
+      ['Visiting Researcher', 'Max Planck Institute', '2021'],
+      ['Summer Intern', 'Fermilab', '2019'],
+    ]);
+  });
+
+  test('the header going on under the employer beside the dates beats a label above them', () => {
+    // The section's lines as the splitter hands them over (the label stays in the section when headings are larger).
+    const roles = parseRoles([
+      plainLine('Full Time', { x: 173, bold: true, size: 1.43 }),
+      row([['2012–Now', 173], ['LEHMAN BROTHERS', 230], ['Los Angeles, California', 400]]),
+      plainLine('1st Year Analyst', { x: 230 }),
+      plainLine('Developed spreadsheets for risk analysis on exotic derivatives.', { x: 230 }),
+      plainLine('Part Time', { x: 173, bold: true, size: 1.43, gapBefore: true }),
+      row([['2010–2011', 173], ['LEHMAN BROTHERS', 230], ['London, United Kingdom', 400]]),
+      plainLine('Summer Intern', { x: 230 }),
+      plainLine('Received an offer from the trading desk.', { x: 230 }),
+    ], new Placement());
+    expect(roles.map((r) => [r.title, r.company, r.summary, r.highlights])).toEqual([
+      ['1st Year Analyst', 'Lehman Brothers', 'Developed spreadsheets for risk analysis on exotic derivatives.', []],
+      ['Summer Intern', 'Lehman Brothers', 'Received an offer from the trading desk.', []],
+    ]);
+  });
+});
+
+describe('roles printed without dates', () => {
+  test('bold headers over bullet points are the roles', () => {
+    const roles = parseRoles(
+      [
+        plainLine('Volunteer Coordinator, Oxfam', { bold: true, x: 40 }),
+        plainLine('Recruited volunteers', { x: 50, bullet: true }),
+        plainLine('Fundraiser, British Heart Foundation', { bold: true, x: 40 }),
+        plainLine('Raised money', { x: 50, bullet: true }),
+      ],
+      new Placement(),
+    );
+    expect(roles.map((r) => [r.title, r.company, r.start, r.highlights])).toEqual([
+      ['Volunteer Coordinator', 'Oxfam', '', ['Recruited volunteers']],
+      ['Fundraiser', 'British Heart Foundation', '', ['Raised money']],
+    ]);
+  });
+
+  test('bold lines over prose or over more bold text are no roles', () => {
+    const lines = [
+      plainLine('Phone:', { bold: true, x: 400 }),
+      plainLine('+34 667 24 21 61', { bold: true, x: 400 }),
+      plainLine('Open Source', { bold: true, x: 40 }),
+      plainLine('I maintain a few small libraries and answer questions on the forums.', { x: 40 }),
+    ];
+    expect(parseRoles(lines, new Placement())).toEqual([]);
+  });
+});
+
+test('a town before a US state named in full is the place, not the title', () => {
+  const roles = parse(['EXPERIENCE', 'Buy More\tBurbank, California\t2008 – 2009', 'Computer Repair Specialist', '- Fixed computers'].join('\n')).data.roles;
+  expect(roles.map((r) => [r.title, r.company])).toEqual([['Computer Repair Specialist', 'Buy More']]);
+});
+
+test('a place between the employer and the dates leaves room for the title above them', () => {
+  const text = ['EXPERIENCE', 'Software Engineer', 'Google', 'London, United Kingdom', 'Jan 2019 – Present', '- Built search', '', 'Junior Engineer', 'Ocado', 'Hatfield, United Kingdom', 'Jun 2016 – Dec 2018', '- Built robots'].join('\n');
+  expect(roleHeads(text)).toEqual([
+    ['Software Engineer', 'Google', 'Jan 2019', '', true],
+    ['Junior Engineer', 'Ocado', 'Jun 2016', 'Dec 2018', false],
+  ]);
+});
+
+test('how long a role or an employer lasted names neither the title nor the employer', () => {
+  const text = [
+    'EXPERIENCE',
+    'Google',
+    '3 years 2 months',
+    'Staff Engineer',
+    'January 2021 - Present (2 years 2 months)',
+    'Zürich, Switzerland',
+    'Senior Engineer',
+    'January 2019 - January 2021 (2 years 1 month)',
+    '',
+    'Microsoft',
+    'Software Engineer',
+    'March 2015 - December 2018 (3 years 10 months)',
+  ].join('\n');
+  expect(roleHeads(text)).toEqual([
+    ['Staff Engineer', 'Google', 'Jan 2021', '', true],
+    ['Senior Engineer', 'Google', 'Jan 2019', 'Jan 2021', false],
+    ['Software Engineer', 'Microsoft', 'Mar 2015', 'Dec 2018', false],
+  ]);
+});
+
+test('a part captioned in lower case is not the employer when a capitalised name stands beside it', () => {
+  const lines = [
+    plainLine('Research Intern | 2023.6 – 2023.9', { bold: true, x: 58 }),
+    row([['ALCHEM Group, supervised by Prof. Qian', 58], ['Purdue University', 480]]),
+    plainLine('Focused on communication for distributed training', { bullet: true, x: 63 }),
+    plainLine('Research Assistant | 2021.12 – 2022.11', { bold: true, x: 58 }),
+    row([['Systems Group, advised by Prof. Zhai', 58], ['Tsinghua University', 480]]),
+    plainLine('Worked on a graph mining system', { bullet: true, x: 63 }),
+  ];
+  expect(parseRoles(lines, new Placement()).map((r) => [r.title, r.company])).toEqual([
+    ['Research Intern', 'Purdue University'],
+    ['Research Assistant', 'Tsinghua University'],
+  ]);
+});
+
+test("the employer's email and website under a header are no highlight", () => {
+  const text = ['EXPERIENCE', 'Web Developer, Erevo Technologies', '02/01/2021 – 31/01/2023', 'Email info@erevo.net | Website www.erevo.net', '- Built the shop'].join('\n');
+  expect(parse(text).data.roles.map((r) => r.highlights)).toEqual([['Built the shop']]);
+});
+
+test('among headers printed as list items, one dated by a single date is a header too', () => {
+  const roles = parseRoles(
+    [
+      row([['Software Engineer, Stripe', 40], ['2020 – 2023', 480]], { bullet: true, bold: true }),
+      plainLine('Built billing', { bullet: true, x: 60 }),
+      row([['Intern, Square', 40], ['2019', 480]], { bullet: true, bold: true }),
+      plainLine('Built payments', { bullet: true, x: 60 }),
+    ],
+    new Placement(),
+  );
+  expect(roles.map((r) => [r.title, r.company, r.start, r.highlights])).toEqual([
+    ['Software Engineer', 'Stripe', '2020', ['Built billing']],
+    ['Intern', 'Square', '2019', ['Built payments']],
+  ]);
+});
+
+test.each(['From: 2012 – Present', 'Period: 2012 – Present'])('a label before the dates (%s) names no part of the header', (dates) => {
+  expect(roleHeads(['EXPERIENCE', 'Acme Widgets Ltd', dates, '- Sold widgets'].join('\n'))).toEqual([['', 'Acme Widgets Ltd', '2012', '', true]]);
+});
+
+test('a one-part header above dates with only bullets below them is still the header', () => {
+  expect(roleHeads(['EXPERIENCE', 'Acme Widgets Ltd', '2012 – 2019', '- Sold widgets'].join('\n'))).toEqual([['', 'Acme Widgets Ltd', '2012', '2019', false]]);
+});
+
+test('a point typed with a dash is a highlight even when it ends with a full stop', () => {
+  const role = parseRoles(
+    [
+      plainLine('Software Engineer, Google | 2019 – 2021', { bold: true, x: 40 }),
+      plainLine('Led the search team through two launches.', { x: 40 }),
+      plainLine('– Cut query latency by half.', { x: 40 }),
+    ],
+    new Placement(),
+  )[0]!;
+  expect([role.summary, role.highlights]).toEqual(['Led the search team through two launches.', ['Cut query latency by half.']]);
 });

@@ -176,15 +176,22 @@ const US_STATES = new Set(
 );
 /** 'TX' or 'IL 60614': a state code with an optional ZIP code. */
 const STATE_ZIP = /^([A-Z]{2})(?:\s+\d{5}(?:-\d{4})?)?$/;
+const STATE_NAMES =
+  'Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|' +
+  'Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|' +
+  'New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|' +
+  'South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming';
 /** A state's full name with its ZIP code: 'Pennsylvania 10111' (no town is named like that). */
-const STATE_NAME_ZIP = new RegExp(
-  '^(?:' +
-    ('Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|' +
-      'Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|' +
-      'New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|' +
-      'South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming') +
-    ')\\s+\\d{5}(?:-\\d{4})?$',
-);
+const STATE_NAME_ZIP = new RegExp(`^(?:${STATE_NAMES})\\s+\\d{5}(?:-\\d{4})?$`);
+const STATE_NAME = new RegExp(`^(?:${STATE_NAMES})$`);
+
+/**
+ * A state's full name alone ('California'): a region only where a town stands before it ('Burbank, California'),
+ * since 'Georgia' and 'Washington' name other things too.
+ */
+export function isUsStateName(text: string): boolean {
+  return STATE_NAME.test(text.trim());
+}
 /** Postal codes inside a place part: '28014 Madrid', 'London SW1A 1AA', 'Dublin D04 X2Y5'. */
 const POSTCODE = /\b\d{4,6}(?:-\d{3,4})?\b|\b\d{2}-\d{3}\b|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]\d{2}\s?[A-Z\d]{4}\b/g;
 /** Words of a street line ('1420 Larimer Street', 'Apt 4B', 'Calle de Alcalá 45', 'Hauptstraße 5'). */

@@ -1,5 +1,5 @@
 /**
- * Dates as CVs print them ('Jan 2020', 'January 2020', 'Sept. 2019', '01/2020', '2020-01', '2019', 'Summer 2020')
+ * Dates as CVs print them ('Jan 2020', 'January 2020', 'Sept. 2019', '01/2020', '2020-01', '2020-01-15', '2019', 'Summer 2020')
  * and ranges between them ('2019 – Present', '2018 to 2020'), normalised to 'MMM YYYY' or 'YYYY'.
  */
 
@@ -22,7 +22,8 @@ const ABBR = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oc
 const MONTH_WORD =
   'jan(?:uary|uar)?|janvier|enero|gennaio|feb(?:ruary|ruar)?|février|fevrier|febrero|mar(?:ch)?|märz|mars|marzo|apr(?:il)?|avril|abril|may|mai|mayo|jun(?:e|i)?|juin|junio|jul(?:y|i)?|juillet|julio|aug(?:ust)?|août|agosto|sept?(?:ember)?|septembre|septiembre|oct(?:ober)?|okt(?:ober)?|octobre|octubre|nov(?:ember)?|novembre|noviembre|dec(?:ember)?|dez(?:ember)?|décembre|diciembre';
 const SEASON = 'spring|summer|autumn|fall|winter';
-const PRESENT = "present|current(?:ly)?|now|ongoing|to date|till date|until now|today|date|heute|actuel|presente";
+const PRESENT =
+  "present|current(?:ly)?|now|ongoing|to date|till date|till now|until now|up to now|so far|today|date|heute|jetzt|actuel|aujourd'hui|presente|actualidad|actualmente|oggi|atual";
 
 /** One date in any supported style. Named group alternatives keep each style's parts apart. */
 const DATE_SOURCE =
@@ -30,16 +31,31 @@ const DATE_SOURCE =
   `|(?:${SEASON})\\s+(?:19|20)\\d{2}` +
   `|\\d{1,2}[/.-]\\d{1,2}[/.-](?:19|20)\\d{2}` +
   `|(?:0?[1-9]|1[0-2])[/.-](?:19|20)\\d{2}` +
+  `|(?:19|20)\\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?![\\d/.-])` +
   `|(?:19|20)\\d{2}[/.-](?:0?[1-9]|1[0-2])(?![\\d/.-])` +
   `|(?:19|20)\\d{2})`;
 
 const DATE = new RegExp(`(?<![\\w/.-])${DATE_SOURCE}(?![\\w])`, 'i');
 const RANGE = new RegExp(
-  `(?:(?:from|since)\\s+)?(${DATE_SOURCE})\\s*(?:-|‐|‑|–|—|−|‒|―|~|to|until|till|through|thru|→|>|bis|à|a)\\s*(${DATE_SOURCE}|${PRESENT})(?![\\w])`,
+  `(?:(?:from|since)\\s+)?(${DATE_SOURCE})\\s*(?:--|-|‐|‑|–|—|−|‒|―|~|to|until|till|through|thru|→|>|bis|à|a)\\s*(${DATE_SOURCE}|${PRESENT})(?![\\w])`,
   'i',
 );
 /** Two months of one year: 'June-July 2017', 'May – August 2016'. */
 const MONTHS_OF_A_YEAR = new RegExp(`(?<![\\w/.-])(${MONTH_WORD})\\.?\\s*(?:-|‐|‑|–|—|to)\\s*(${MONTH_WORD})\\.?,?\\s+((?:19|20)\\d{2})(?![\\w])`, 'i');
+/**
+ * A year and the next ones in two digits: '2019–21', '2018-19'. With a plain hyphen and a month-like end ('2019-12')
+ * it is the month of 'YYYY-MM' instead, so only an end past twelve or a typographic dash reads as a range.
+ */
+const SHORT_END = /(?<![\w/.-])((?:19|20)(\d{2}))\s*([-‐‑–—−])\s*(\d{2})(?![\w/.-])/;
+/** Months with two-digit years, in a range only ('06/19 – 05/21', '06/19 - Present'): alone they could be anything. */
+const SHORT_YEARS = new RegExp(`(?<![\\w/.-])(0?[1-9]|1[0-2])/(\\d{2})\\s*[-‐‑–—−]\\s*(?:(0?[1-9]|1[0-2])/(\\d{2})|(${PRESENT}))(?![\\w/.-])`, 'i');
+
+/**
+ * A start with nothing after its dash, where the line or its cell ends ('03/2019 –', '2019 – | Acme'): the
+ * post is still held. A bare hyphen needs a space before it: '2019-' at a line's end is a range broken over
+ * two lines.
+ */
+const OPEN_END = new RegExp(`(?<![\\w/.-])(${DATE_SOURCE})(?:\\s*[–—−]|\\s+[-‐‑])\\s*(?=$|\\|)`, 'i');
 const SINCE = new RegExp(`\\bsince\\s+(${DATE_SOURCE})(?![\\w])`, 'i');
 const PRESENT_ONLY = new RegExp(`^(?:${PRESENT})$`, 'i');
 
@@ -58,6 +74,8 @@ export function normaliseDate(raw: string): string {
   if ((m = /^(\d{1,2})[/.-](\d{1,2})[/.-]((?:19|20)\d{2})$/.exec(s))) return withMonth(Number(m[2]), m[3]!);
   if ((m = /^(\d{1,2})[/.-]((?:19|20)\d{2})$/.exec(s))) return withMonth(Number(m[1]), m[2]!);
   if ((m = /^((?:19|20)\d{2})[/.-](\d{1,2})$/.exec(s))) return withMonth(Number(m[2]), m[1]!);
+  // ISO dates ('2019-03-01'), as JSON résumé themes print them.
+  if ((m = /^((?:19|20)\d{2})-(\d{2})-\d{2}$/.exec(s))) return withMonth(Number(m[2]), m[1]!);
   if ((m = /^([a-zäéèûô]+)\.?[\s,/-]*(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?('\d{2}|(?:19|20)\d{2})$/.exec(s))) {
     const month = monthNumber(m[1]!);
     if (month) return withMonth(month, fullYear(m[2]!));
@@ -95,6 +113,27 @@ export function findDateRange(text: string): DateRange | null {
     const start = normaliseDate(`${months[1]} ${months[3]}`);
     const end = normaliseDate(`${months[2]} ${months[3]}`);
     if (start && end) return { start, end, current: false, index: months.index, length: months[0].length };
+  }
+  const short = SHORT_END.exec(text);
+  if (short) {
+    const [whole, start, startTail, dash, endTail] = short as unknown as [string, string, string, string, string];
+    const spaced = /\s/.test(whole);
+    if (Number(endTail) > Number(startTail) && (dash !== '-' || spaced || Number(endTail) > 12)) {
+      return { start: start, end: start.slice(0, 2) + endTail, current: false, index: short.index, length: whole.length };
+    }
+  }
+  const shortYears = SHORT_YEARS.exec(text);
+  if (shortYears) {
+    const year = (yy: string) => String(Number(yy) > 50 ? 1900 + Number(yy) : 2000 + Number(yy));
+    const start = withMonth(Number(shortYears[1]), year(shortYears[2]!));
+    const current = !!shortYears[5];
+    const end = current ? '' : withMonth(Number(shortYears[3]), year(shortYears[4]!));
+    return { start, end, current, index: shortYears.index, length: shortYears[0].length };
+  }
+  const open = OPEN_END.exec(text);
+  if (open) {
+    const start = normaliseDate(open[1]!);
+    if (start) return { start, end: '', current: true, index: open.index, length: open[0].length };
   }
   const since = SINCE.exec(text);
   if (since) return { start: normaliseDate(since[1]!), end: '', current: true, index: since.index, length: since[0].length };

@@ -1,4 +1,4 @@
-import { isPlaceName, isUsState, parseLocation } from './contact.ts';
+import { isPlaceName, isUsState, isUsStateName, parseLocation } from './contact.ts';
 import { cutSpan, findDateRange, findDate, tidy, type DateRange } from './dates.ts';
 import { companyScore, isCountry, titleScore } from './lexicon.ts';
 import { isSentence, joinBroken, joinWrapped, splitParts, splitTopLevel, titleCase, type Joined, type Placement } from './lines.ts';
@@ -36,9 +36,15 @@ function isHeaderish(entry: Joined, anchor?: Joined): boolean {
   if (entry.first.bullet && !(anchor && !anchor.first.bullet && entry.first.x < anchor.first.x - 4)) return false;
   const text = entry.text;
   if (findDateRange(text)) return false;
-  if (isSentence(text) || text.split(/\s+/).length > 12) return false;
+  if (isSentence(text) || text.split(/\s+/).length > 12 || isContactLine(text)) return false;
   return /\p{L}/u.test(text);
 }
+
+/** A label printed before a role's dates, on their line or in their cell. */
+const DATE_LABEL = /(?:^|(?<=\|\s*))(?:from|period|dates?|duration|tenure|time\s+period|employment\s+dates?)\s*:?\s*(?=$|\|)/gi;
+
+/** A point typed with a dash or a star ('– Coffee spilled inside printer'), which the extractor took for text. */
+const TYPED_BULLET = /^[-–—*]\s+(?=\p{L})/u;
 
 /** A note that the list goes on over the page. */
 const CONTINUATION_NOTE = /^(?:\.{3}|…)?\s*\(?(?:continued|continues|cont\.)(?:\s+(?:on|over(?:leaf)?)(?:\s+the)?(?:\s+next)?(?:\s+page)?)?\)?\s*(?:\.{3}|…)?$/i;
@@ -59,9 +65,10 @@ function headerParts(text: string): string[] {
   }
   // A star or an icon's stand-in before a place ('* Sunnyvale, CA') is decoration; '... and also' above a second
   // role at one employer names nothing.
+  // '(2 years 2 months)' after the dates tells how long, and names nothing either.
   let parts = out
     .map((p) => tidy(p.replace(/^[*✱]\s*/, '')))
-    .filter((p) => p && !/^(?:\.{3}|…)/.test(p));
+    .filter((p) => p && !/^(?:\.{3}|…)/.test(p) && !DURATION.test(p));
   // 'Google ‖ Mountain View, CA': the place beside the employer is neither the title nor the employer.
   if (parts.length >= 2 && parts.some((p) => !isTownAndRegion(p))) parts = parts.filter((p) => !isTownAndRegion(p));
   // 'Title, Company' or 'Company, Title, City' in one part: split at commas when a piece is a job title
@@ -155,14 +162,44 @@ function findAnchors(entries: Joined[]): Anchor[] {
       return anchor && cutSpan(entry.text, anchor.range.index, anchor.range.length).split(/\s+/).length <= 10 ? [anchor] : [];
     });
   }
+  anchors = withDateCellAnchors(entries, anchors);
   if (!anchors.length) return [];
   const dated = new Set(anchors.map((a) => a.index));
+  // When the headers are list items, a list item at their indent dated by one date is a header too.
+  const itemX = anchors.every((a) => entries[a.index]!.first.bullet) ? entries[anchors[0]!.index]!.first.x : null;
   entries.forEach((entry, index) => {
-    if (dated.has(index) || entry.first.bullet) return;
+    if (dated.has(index) || (entry.first.bullet && (itemX === null || Math.abs(entry.first.x - itemX) > 2))) return;
     const single = singleDateHeader(entry.text);
     if (single) anchors.push({ index, range: single });
   });
   return anchors.sort((a, b) => a.index - b.index);
+}
+
+/**
+ * Rows led by a date column ('2019 ‖ Freelance Pirate' among '2016–2017 ‖ Captain'): a row whose first cell is one
+ * date with a short header beside it is a role held in that year, when the section's other anchors sit in the
+ * same column or when two or more rows read so and no range anchors anything.
+ */
+function withDateCellAnchors(entries: Joined[], anchors: Anchor[]): Anchor[] {
+  const column = anchors.filter((a) => findDateRange(entries[a.index]!.first.cells[0]?.text ?? '')?.index === 0 && entries[a.index]!.first.cells.length > 1);
+  if (anchors.length && column.length < anchors.length * 0.5) return anchors;
+  const dated = new Set(anchors.map((a) => a.index));
+  const more = entries.flatMap((entry, index) => {
+    const range = dated.has(index) ? null : dateCellAnchor(entry);
+    return range ? [{ index, range }] : [];
+  });
+  if (!anchors.length && more.length < 2) return anchors;
+  return [...anchors, ...more].sort((a, b) => a.index - b.index);
+}
+
+/** A row whose first cell is one date alone, with a short header in the cells beside it. */
+function dateCellAnchor(entry: Joined): DateRange | null {
+  const cells = entry.first.cells;
+  if (entry.first.bullet || cells.length < 2) return null;
+  const date = wholeDate(cells[0]!.text.trim());
+  const rest = cells.slice(1).map((c) => c.text).join(' | ');
+  if (!date || isSentence(rest) || rest.split(/\s+/).length > 14 || !/\p{L}/u.test(rest)) return null;
+  return { start: date[0], end: date[1], current: false, index: Math.max(0, entry.text.indexOf(cells[0]!.text)), length: cells[0]!.text.length };
 }
 
 /**
@@ -180,6 +217,29 @@ function singleDateHeader(text: string): DateRange | null {
   const words = rest.split(/\s+/).length;
   if (!rest || words > 10 || isSentence(rest) || (titleScore(rest) === 0 && companyScore(rest) === 0)) return null;
   return { start: dates[0], end: dates[1], current: false, index: apart.index, length: apart[0].length };
+}
+
+/**
+ * Roles printed with no dates at all ('Volunteer Coordinator, Oxfam' in bold over its bullets): each header
+ * starts at a short line set apart from the body by weight or size, with the role's bullet points under its
+ * header lines (bold lines over prose or over more bold text are other things: a sidebar, a list of facts).
+ */
+function undatedAnchors(entries: Joined[]): Anchor[] {
+  const plain = entries.filter((e) => !e.first.bold);
+  if (!plain.length) return [];
+  const bodySize = Math.min(...plain.map((e) => e.first.size));
+  // A label ('Phone:') is no header; nor is a bold line over more bold text (a sidebar of facts).
+  const styled = (e: Joined | undefined) =>
+    !!e && !e.first.bullet && (e.first.bold || e.first.size > bodySize + 0.05) && isHeaderish(e) && !/:$/.test(e.text.trim());
+  const anchors: Anchor[] = [];
+  entries.forEach((entry, index) => {
+    if (!styled(entry) || styled(entries[index - 1])) return;
+    let end = index;
+    while (styled(entries[end + 1])) end++;
+    const body = entries[end + 1];
+    if (body?.first.bullet && /\p{L}{2}/u.test(body.text)) anchors.push({ index, range: { start: '', end: '', current: false, index: 0, length: 0 } });
+  });
+  return anchors;
 }
 
 /** 'Summer 2015' → the role's start and end. */
@@ -205,9 +265,10 @@ function twoDates(raw: string): [string, string] | null {
 
 /** Parses an experience section into roles; marks the lines it used. */
 export function parseRoles(lines: import('../types.ts').TextLine[], placement: Placement): CvRole[] {
-  const entries = joinBrokenHeaders(splitSwallowedBodies(joinWrapped(lines, 2)));
+  const entries = joinBrokenRanges(joinBrokenHeaders(splitSwallowedBodies(joinWrapped(lines, 2))));
   if (!entries.length) return [];
-  const anchors = findAnchors(entries);
+  const dated = findAnchors(entries);
+  const anchors = dated.length ? dated : undatedAnchors(entries);
   if (!anchors.length) return [];
 
   // How many parts each anchor line carries itself, and where the rest of the header sits.
@@ -218,6 +279,8 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
     let rest = cutSpan(entry.text, range.index, range.length).replace(/\s*\.\s*\.$/, '');
     // A second spell at the same post ('2023.2–2023.6, 2023.9–2024.2') is no header part either.
     for (let more = findDateRange(rest); more; more = findDateRange(rest)) rest = cutSpan(rest, more.index, more.length);
+    // A label before the dates ('From: 2012 – Present', 'Period: 2019 – 2021') names nothing.
+    rest = tidy(rest.replace(DATE_LABEL, ''));
     // Dates with only a place beside them ('July 2012 – Ongoing | Sunnyvale, CA') carry no header part.
     const parts = headerParts(rest)
       .filter((text, _, all) => all.length > 1 || !isTownAndRegion(text))
@@ -230,7 +293,10 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
   let direction: 'before' | 'after' | 'none' = 'none';
   if (needed > 0) {
     const before = countHeaderish(entries, first.anchor, -1, 0, entries[first.anchor]!);
-    direction = before.parts >= needed ? 'before' : 'after';
+    // Short of a full header above, the header is still there when nothing header-like follows the dates.
+    const after = countHeaderish(entries, first.anchor, 1, 0, entries[first.anchor]!);
+    const above = before.parts >= needed || before.parts > after.parts;
+    direction = above && !goesOnBesideDates(entries, first.anchor) ? 'before' : 'after';
   }
   drafts.forEach((draft, k) => {
     if (direction === 'none') return;
@@ -238,7 +304,7 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
     if (!want) return;
     const limit = direction === 'before' ? (k > 0 ? drafts[k - 1]!.anchor : -1) : k + 1 < drafts.length ? drafts[k + 1]!.anchor : entries.length;
     const step = direction === 'before' ? -1 : 1;
-    const anchorX = headerTextX(entries[draft.anchor]!);
+    const anchorX = direction === 'after' && !draft.parts.length ? besideDateX(entries, draft.anchor) : headerTextX(entries[draft.anchor]!);
     let got = 0;
     let n = 1;
     // Before the dates, take both header lines even when the nearer one has two parts ('Title, City' under
@@ -249,6 +315,14 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
       const entry = entries[i]!;
       if (direction === 'after' && !taken.has(i) && DURATION.test(entry.text.trim())) {
         // '(5 years and 10 months)' under the dates belongs to them, wherever it is printed.
+        draft.headerEntries.push(i);
+        taken.add(i);
+        n--;
+        continue;
+      }
+      if (direction === 'before' && !taken.has(i) && (isPlaceLine(entry) || DURATION.test(entry.text.trim())) && entry.first.x <= anchorX) {
+        // 'London, United Kingdom' between the employer and the dates is where the role was, and '3 years 2 months'
+        // how long all roles there lasted: the title may still sit above ('Software Engineer' / 'Google' / place / dates).
         draft.headerEntries.push(i);
         taken.add(i);
         n--;
@@ -312,8 +386,9 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
       const entry = entries[i]!;
       const text = entry.text.trim();
       if (!text) continue;
-      if (CONTINUATION_NOTE.test(text)) {
-        // '… continues on the next page …' is the template talking.
+      if (CONTINUATION_NOTE.test(text) || isGroupLabel(entry) || isContactLine(text)) {
+        // '… continues on the next page …' is the template talking; 'Part Time' over a group of roles labels them;
+        // 'Email info@acme.com | Website www.acme.com' is how to reach the employer, which no field holds.
         placement.take(...entry.lines);
         continue;
       }
@@ -326,6 +401,7 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
       if (i > bodyStart && !taken.has(i - 1) && continuesBullet(entry, previous, wrapIndent)) {
         role.highlights[role.highlights.length - 1] = joinBroken(role.highlights[role.highlights.length - 1]!, text);
       } else if (entry.first.bullet || isHighlightLevel(entry, bodyLevels)) role.highlights.push(text);
+      else if (TYPED_BULLET.test(text)) role.highlights.push(text.replace(TYPED_BULLET, ''));
       else summary.push(text);
       placement.take(...entry.lines);
     }
@@ -349,6 +425,42 @@ function splitSwallowedBodies(entries: Joined[]): Joined[] {
     const body: Joined = { text: rest.map((l) => l.text).reduce((a, b) => joinBroken(a, b)), first: rest[0]!, lines: rest };
     return [head, body];
   });
+}
+
+/** A lone date or 'Present' filling a cell: the end of a range whose start sits in the cell above. */
+const LONE_END = /^(?:(?:present|current|now|ongoing|today|to date)|.*\d{2}.*)$/i;
+
+/**
+ * A date column too narrow for its ranges breaks them after the dash ('March 2019 –' above 'Present', each in
+ * the first cell of its row): the end in the row below completes the range above, and the rest of that row is
+ * the role's text.
+ */
+function joinBrokenRanges(entries: Joined[]): Joined[] {
+  const out: Joined[] = [];
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries[i]!;
+    const next = entries[i + 1];
+    const head = entry.first.cells[0]?.text.trim() ?? '';
+    const end = next && !next.first.bullet && next.lines.length === 1 ? (next.first.cells[0]?.text.trim() ?? '') : '';
+    const broken = /\d{2}\s*[–—−-]$/.test(head) && findDateRange(head)?.current && LONE_END.test(end);
+    const closed = broken && findDateRange(`${head} ${end}`);
+    if (!closed || closed.current !== /^\p{L}+(?:\s\p{L}+)?$/u.test(end) || closed.length < head.length) {
+      out.push(entry);
+      continue;
+    }
+    const restCells = next!.first.cells.slice(1);
+    const text = entry.text.replace(head, `${head} ${end}`);
+    if (!restCells.length) {
+      out.push({ text, first: entry.first, lines: [...entry.lines, ...next!.lines] });
+      i++;
+      continue;
+    }
+    out.push({ text, first: entry.first, lines: entry.lines });
+    const restText = restCells.map((c) => c.text).join(' | ');
+    out.push({ text: restText, first: { ...next!.first, text: restText, cells: restCells, x: restCells[0]!.x }, lines: next!.lines });
+    i++;
+  }
+  return out;
 }
 
 /**
@@ -400,6 +512,29 @@ function headerTextX(entry: Joined): number {
   const dateCell = cells.length > 1 && findDateRange(cells[0]!.text)?.index === 0 && !/\p{L}{4,}/u.test(cutDateRange(cells[0]!.text));
   const x = dateCell ? cells[1]!.x : entry.first.x;
   return entry.first.bullet ? x + HANGING_INDENT : x + 3;
+}
+
+/**
+ * Where the header goes on after a line holding only dates: the date in a left column of its own ('2019 –
+ * Present', with 'Operations Manager' and 'DHL, Coventry' further right below it) puts the header in the next
+ * line's column, so the lines there are header lines, not body text indented under the dates.
+ */
+function besideDateX(entries: Joined[], anchor: number): number {
+  const x = headerTextX(entries[anchor]!);
+  const next = entries[anchor + 1];
+  return next && !next.first.bullet && isHeaderish(next) ? Math.max(x, next.first.x + 3) : x;
+}
+
+/**
+ * A header that goes on under itself beside a date column: '2012–Now ‖ LEHMAN BROTHERS' with '1st Year Analyst'
+ * starting where the employer's cell starts. The lines above the dates ('Full Time') are then not the header.
+ */
+function goesOnBesideDates(entries: Joined[], anchor: number): boolean {
+  const cells = entries[anchor]!.first.cells;
+  const next = entries[anchor + 1];
+  if (cells.length < 2 || !next || next.first.bullet || !isHeaderish(next)) return false;
+  const dateCell = findDateRange(cells[0]!.text)?.index === 0 && !/\p{L}{4,}/u.test(cutDateRange(cells[0]!.text));
+  return dateCell && Math.abs(next.first.x - cells[1]!.x) < 3;
 }
 
 /** How far a list item's text may sit right of its number or bullet. */
@@ -479,11 +614,13 @@ export function isTownAndRegion(text: string): boolean {
   );
 }
 
-/** Text naming only a place with its country or state. */
+/** Text naming only a place with its country or state ('Burbank, California' too: a town before the state). */
 function isSurePlace(text: string): boolean {
   if (/\d/.test(text)) return false;
   const place = parseLocation(text);
-  const named = !!place && (!!place.country || isUsState(text.split(',').pop() ?? ''));
+  const parts = text.split(/\s*,\s*/);
+  const stateAfterTown = parts.length === 2 && isUsStateName(parts[1]!) && isPlaceName(parts[0]!);
+  const named = stateAfterTown || (!!place && (!!place.country || isUsState(text.split(',').pop() ?? '')));
   return named && text.split(/\s*,\s*/).every((part) => isPlaceName(part) || isCountry(part) || isUsState(part));
 }
 
@@ -501,6 +638,14 @@ function countHeaderish(entries: Joined[], from: number, step: number, stop: num
   return { parts };
 }
 
+/**
+ * A name with words in lower case beyond the little ones ('ALCHEM Group, supervised by Prof. Qian'): a caption
+ * about the post, while employers are named in capitals ('Purdue University').
+ */
+function isCaptioned(text: string): boolean {
+  return text.split(/\s+/).filter((w) => /^\p{Ll}{2,}/u.test(w) && !/^(?:of|and|the|for|in|at|on|de|des|du|di|da|del|la|le|von|van|der|und|et|y|e)$/.test(w)).length >= 2;
+}
+
 /** Picks the slots holding the title and the company across all roles. */
 function chooseSlots(drafts: Draft[]): { titleSlot: string; companySlot: string } {
   const stats = new Map<string, { title: number; company: number; count: number; order: number }>();
@@ -508,7 +653,7 @@ function chooseSlots(drafts: Draft[]): { titleSlot: string; companySlot: string 
     draft.parts.forEach((part, order) => {
       const s = stats.get(part.slot) ?? { title: 0, company: 0, count: 0, order: 0 };
       s.title += titleScore(withoutPlace(part.text).value);
-      s.company += companyScore(part.text);
+      s.company += companyScore(part.text) - (isCaptioned(part.text) ? 2 : 0);
       s.count++;
       s.order += order;
       stats.set(part.slot, s);
@@ -528,9 +673,26 @@ function chooseSlots(drafts: Draft[]): { titleSlot: string; companySlot: string 
   return { titleSlot, companySlot: rest[0]?.[0] ?? '' };
 }
 
+/** One labelled address or number ('Email info@acme.com', 'Website: www.acme.com', 'Tel +44 20 7946 0000'). */
+const CONTACT_PART = /^(?:(?:e-?mail|website|web|url|links?|phone|tel|mobile)\s*:?\s*)?(?:\S+@\S+\.\w+|(?:https?:\/\/|www\.)\S+|\+?[\d ()-]{8,})$/i;
+
+/** A line of nothing but the employer's contact details. */
+function isContactLine(text: string): boolean {
+  const parts = text.split(/\s+\|\s+/).map((p) => p.trim());
+  return parts.every((p) => CONTACT_PART.test(p)) && /[@.]/.test(text);
+}
+
+/**
+ * A short bold line set larger than the text ('Full Time', 'Part Time' over the roles of each kind): a label
+ * grouping roles, neither a role's header nor its text.
+ */
+function isGroupLabel(entry: Joined): boolean {
+  return !entry.first.bullet && entry.first.bold && entry.first.size >= 1.2 && entry.lines.length === 1 && entry.text.split(/\s+/).length <= 4 && !/\d/.test(entry.text);
+}
+
 /** Indent levels of non-bullet body lines: with two levels, the deeper one holds bullet points drawn as graphics. */
 function bodyIndentLevels(entries: Joined[], taken: Set<number>): { summaryX: number; multiple: boolean } {
-  const xs = entries.filter((e, i) => !taken.has(i) && !e.first.bullet).map((e) => e.first.x);
+  const xs = entries.filter((e, i) => !taken.has(i) && !e.first.bullet && !isGroupLabel(e)).map((e) => e.first.x);
   if (!xs.length) return { summaryX: 0, multiple: false };
   const min = Math.min(...xs);
   return { summaryX: min, multiple: xs.some((x) => x > min + 3) };
