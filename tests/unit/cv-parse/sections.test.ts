@@ -59,6 +59,10 @@ describe('headingKind', () => {
     ['Executive Profile', 'profile'],
     ['Personal Data', 'contact'],
     ['Trainings', 'certifications'],
+    // A heading joining two kinds takes the first-named.
+    ['Education & Certifications', 'education'],
+    ['HONORS, AWARDS & CERTIFICATIONS', 'achievements'],
+    ['Skills & Languages', 'skills'],
   ])('%s → %s', (text, kind) => {
     expect(headingKind(text)).toBe(kind);
   });

@@ -199,6 +199,8 @@ export function headingKind(text: string): SectionKind | null {
   if (exact) return exact;
   const words = headingWords(clean);
   if (words.split(' ').length > 6) return null;
+  const first = firstNamed(clean);
+  if (first) return first;
   for (const [re, kind] of KEYWORDS) {
     if (!re.test(words)) continue;
     // 'WEB DEVELOPER EREVO TECHNOLOGIES' is a role header that happens to hold a keyword; a job title names
@@ -207,6 +209,21 @@ export function headingKind(text: string): SectionKind | null {
     return kind;
   }
   return null;
+}
+
+/** Kinds a heading may take from its first-named part alone. */
+const FIRST_NAMED: ReadonlySet<SectionKind> = new Set(['education', 'achievements', 'skills', 'certifications', 'publications', 'profile']);
+
+/**
+ * 'Education & Certifications', 'Honors, Awards & Certifications': a heading joining two kinds mostly lists
+ * the first-named (degrees with a course or two; awards with a certificate), so its first part names it when
+ * the table knows that part exactly. Positions are left to the keywords ('Research & Projects' lists projects).
+ */
+function firstNamed(text: string): SectionKind | null {
+  const parts = text.split(/\s*(?:&|\+|,|\/|\band\b)\s*/i).filter(Boolean);
+  if (parts.length < 2) return null;
+  const kind = EXACT_INDEX.get(compactKey(parts[0]!));
+  return kind && FIRST_NAMED.has(kind) ? kind : null;
 }
 
 /** True when a heading matches the exact table (not only a keyword). */
