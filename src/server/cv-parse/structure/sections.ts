@@ -329,8 +329,10 @@ export function splitSections(lines: TextLine[]): Section[] {
   });
   // Headings marked only by a colour or a typeface of their own: a heading the table knows by a keyword, set
   // in that look, is a heading even without bold, capitals or a larger size.
-  const looks = headingLooks(lines, known.map((k) => lines[k.index]!));
   const knownIndexes = new Set(known.map((k) => k.index));
+  // A one-word name from the table ('Education') counts towards the look even where its form alone was no proof.
+  const named = lines.filter((line, index) => knownIndexes.has(index) || (headingShape(line) && isExactHeading(line.text)));
+  const looks = headingLooks(lines, named);
   lines.forEach((line, index) => {
     if (knownIndexes.has(index) || !inLook(line, looks) || REFERENCES_STATEMENT.test(line.text.trim())) return;
     const kind = headingShape(line) ? headingKind(line.text) : null;
