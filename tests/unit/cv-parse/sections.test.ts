@@ -59,6 +59,8 @@ describe('headingKind', () => {
     ['Executive Profile', 'profile'],
     ['Personal Data', 'contact'],
     ['Trainings', 'certifications'],
+    ["Where I've Worked", 'experience'],
+    ['Career Path', 'experience'],
     // A heading joining two kinds takes the first-named.
     ['Education & Certifications', 'education'],
     ['HONORS, AWARDS & CERTIFICATIONS', 'achievements'],

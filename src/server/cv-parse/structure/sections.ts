@@ -155,6 +155,8 @@ const KEYWORDS: Array<[RegExp, SectionKind]> = [
   [/\b(interests?|hobby|hobbies|additional|other information|workshops|conferences|seminars)\b/, 'additional'],
   [/\breferences?\b|\breferees\b|\brecommendations\b/, 'references'],
   [/\bcontact\b/, 'contact'],
+  // Last: 'Where I've Worked', 'Career Path', 'Jobs' name positions held in words of their own.
+  [/\b(worked|jobs|employers)\b|\bcareer (path|journey|timeline|so far)\b/, 'experience'],
 ];
 
 const STRONG_TITLE_WORDS_RE = new RegExp(`\\b(?:${[...STRONG_TITLE_WORDS].join('|')})\\b`);
