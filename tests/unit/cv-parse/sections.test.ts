@@ -150,6 +150,19 @@ describe('headings marked by colour, typeface or alignment', () => {
     expect(kinds(cv({ style: ink, gapBefore: true }, { style: ink, size: 0.9 }))).toEqual(['header', 'experience', 'education', 'achievements']);
   });
 
+  test('no look is learnt from headings that share their face and colour with many list items', () => {
+    const side = 'f1 #ffffff';
+    const lines = [
+      text('Jordan Example', { size: 2 }),
+      ...['Skills', 'Python', 'SQL', 'Spark', 'Airflow', 'Languages', 'English', 'German', 'Kafka Streams'].map((t) => text(t, { style: side })),
+      text('Data engineer with eight years of experience building reliable pipelines for retail and banking clients.'),
+      text('Before that, five years of analytics work for a regional bank, building its first reporting warehouse.'),
+    ];
+    lines[1] = { ...lines[1]!, gapBefore: true };
+    lines[6] = { ...lines[6]!, gapBefore: true };
+    expect(kinds(lines)).toEqual(['header', 'skills', 'languages']);
+  });
+
   test('centred headings line up by their middles, not their left edges', () => {
     const centred = (t: string, width: number) => text(t, { bold: true, size: 1.2, gapBefore: true, x: 300 - width / 2, right: 300 + width / 2 });
     const lines = cv({});

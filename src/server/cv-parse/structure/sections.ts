@@ -305,7 +305,17 @@ function headingLooks(lines: TextLine[], headings: TextLine[]): HeadingLook[] {
   }
   return [...groups.values()]
     .filter((hs) => hs.length >= 2 && hs.length >= headings.length * 0.4)
-    .map((hs) => ({ style: hs[0]!.style!, size: hs[0]!.size, caps: hs.filter((h) => styleOf(h).caps).length >= hs.length * 0.75, headings: hs }));
+    .map((hs) => ({ style: hs[0]!.style!, size: hs[0]!.size, caps: hs.filter((h) => styleOf(h).caps).length >= hs.length * 0.75, headings: hs }))
+    .filter((look) => distinctive(lines, look));
+}
+
+/**
+ * A look is the headings' own when they make up a good part of the lines set in it: a sidebar whose headings
+ * share the face, colour and size of its list items (told apart only by a gap) has no look to go by.
+ */
+function distinctive(lines: TextLine[], look: HeadingLook): boolean {
+  const inIt = lines.filter((l) => l.style === look.style && Math.abs(l.size - look.size) < 0.04).length;
+  return look.headings.length >= inIt * 0.4;
 }
 
 /** A line in one of the headings' looks: their typeface, colour, size and case, aligned with one of them. */
