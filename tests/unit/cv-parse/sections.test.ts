@@ -163,6 +163,24 @@ describe('headings marked by colour, typeface or alignment', () => {
     expect(kinds(lines)).toEqual(['header', 'skills', 'languages']);
   });
 
+  test('an unknown heading over dated entries with points under them holds positions; over dated points, events', () => {
+    const h = (t: string) => plainLine(t, { bold: true, size: 1.3, gapBefore: true });
+    const entries = [
+      plainLine('Founding President | Coffee Society | 2020 – 2023'),
+      plainLine('Founded a student group of 200 members', { bullet: true }),
+      plainLine('Ran monthly workshops on brewing', { bullet: true }),
+      plainLine('Co-Founder | Scaled Ventures | 2017 – 2019'),
+      plainLine('Sold refurbished equipment online', { bullet: true }),
+    ];
+    const events = [
+      plainLine('Brain Hack: research reliability | 12/2020 – 01/2021', { bullet: true }),
+      plainLine('Imaging workshop | 03/2019 – 04/2019', { bullet: true }),
+    ];
+    const cv = (body: TextLine[]) => [h('SKILLS'), plainLine('Python, SQL'), h('EDUCATION'), plainLine('BSc Physics'), h('ODDS AND ENDS'), ...body];
+    expect(splitSections(cv(entries)).map((s) => s.kind)).toEqual(['header', 'skills', 'education', 'experience']);
+    expect(splitSections(cv(events)).map((s) => s.kind)).toEqual(['header', 'skills', 'education', 'other']);
+  });
+
   test('centred headings line up by their middles, not their left edges', () => {
     const centred = (t: string, width: number) => text(t, { bold: true, size: 1.2, gapBefore: true, x: 300 - width / 2, right: 300 + width / 2 });
     const lines = cv({});

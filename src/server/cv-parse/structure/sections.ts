@@ -1,5 +1,5 @@
 import { findDateRange } from './dates.ts';
-import { isLanguage, MOTHER_TONGUE, STRONG_TITLE_WORDS } from './lexicon.ts';
+import { DEGREE_RE, INSTITUTION_RE, isLanguage, MOTHER_TONGUE, STRONG_TITLE_WORDS } from './lexicon.ts';
 import type { TextLine } from '../types.ts';
 
 /**
@@ -423,7 +423,20 @@ export function splitSections(lines: TextLine[]): Section[] {
     }
     (continued ?? sections[sections.length - 1]!).lines.push(line);
   });
+  for (const section of sections) if (section.kind === 'other' && section.heading) section.kind = kindByContent(section.lines);
   return sections;
+}
+
+/**
+ * A heading the table does not know ('Campus', 'Others', 'Professional Life') is named by what it holds: entries
+ * each with a date range and points under them are positions held. Anything else stays unplaced.
+ */
+function kindByContent(lines: TextLine[]): SectionKind {
+  // An entry's header carries its dates; its points are bullets without dates (dated bullets are a list of events).
+  const headers = lines.filter((l) => !l.bullet && findDateRange(l.text)).length;
+  const points = lines.filter((l) => l.bullet && !findDateRange(l.text)).length;
+  const schooling = lines.some((l) => INSTITUTION_RE.test(l.text) || DEGREE_RE.test(l.text.trim()));
+  return headers >= 2 && points >= headers && !schooling ? 'experience' : 'other';
 }
 
 /**
