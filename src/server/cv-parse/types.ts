@@ -36,6 +36,13 @@ export interface TextLine {
    * was full but nothing else tells), 2 yes. The structurer decides per section whether to join.
    */
   wrap: 0 | 1 | 2;
+  /**
+   * An opaque key of the line's typeface and colour, where the format tells them (PDF): lines with the same
+   * key look alike but for size and case. Section headings are often told from the body only by these.
+   */
+  style?: string;
+  /** Right edge of the line's text, where the format tells it (PDF), so centred headings can be told aligned. */
+  right?: number;
 }
 
 /** The kinds of file the parser reads. */
@@ -60,6 +67,8 @@ export function plainLine(text: string, hints: Partial<Omit<TextLine, 'text' | '
     page: hints.page ?? 1,
     links: hints.links ?? [],
     wrap: hints.wrap ?? 0,
+    ...(hints.style !== undefined ? { style: hints.style } : {}),
+    ...(hints.right !== undefined ? { right: hints.right } : {}),
   };
 }
 

@@ -61,3 +61,27 @@ describe('DOCX styles', () => {
     expect(cv.unplaced).toContain('Taught English in Lima for a summer');
   });
 });
+
+describe('DOCX colours', () => {
+  test('headings told from the body by colour alone open sections, a coloured unknown one too', () => {
+    const blue = '<w:color w:val="2F5496"/>';
+    const { lines } = extractDocx(
+      docx([
+        para('Jordan Example', undefined, '<w:b/><w:sz w:val="40"/>'),
+        para('jordan@example.com'),
+        para('Work history', undefined, blue),
+        para('Acme Ltd, Analyst, 2019 - 2021'),
+        para('Education', undefined, blue),
+        para('University of Leeds, BSc Economics, 2015 - 2018'),
+        para('Community Corps', undefined, blue),
+        para('Mentor at a weekend coding club, 2018 - 2020'),
+      ]),
+    );
+    expect(lines[2]!.style).not.toBe(lines[3]!.style);
+    expect(lines[2]!.style).toBe(lines[6]!.style);
+    const { data, unplaced } = structureCv(lines);
+    expect(data.education).toHaveLength(1);
+    // The unknown section's line stays unplaced rather than join the education above it.
+    expect(unplaced.join(' ')).toContain('weekend coding club');
+  });
+});

@@ -44,6 +44,29 @@ describe('headingKind', () => {
     ['Honors-Awards', 'achievements'],
     ['Most Proud Of', 'achievements'],
     ['Scholarships and Honours', 'achievements'],
+    // Unseen wordings go by their head words.
+    ['Extracurricular Activies', 'additional'],
+    ['Extra-Curricular', 'additional'],
+    ['Academic Honors', 'achievements'],
+    ['Scholastic Achievements', 'achievements'],
+    ['Scholarships & Prizes', 'achievements'],
+    ['Academic Service', 'additional'],
+    ['Conferences & Workshops', 'additional'],
+    ['Posters', 'publications'],
+    ['Conference Proceedings', 'publications'],
+    ['Recommendations', 'references'],
+    ['Frameworks', 'skills'],
+    ['Computer Knowledge', 'skills'],
+    ['IT & Programming', 'skills'],
+    ['Executive Profile', 'profile'],
+    ['Personal Data', 'contact'],
+    ['Trainings', 'certifications'],
+    ["Where I've Worked", 'experience'],
+    ['Career Path', 'experience'],
+    // A heading joining two kinds takes the first-named.
+    ['Education & Certifications', 'education'],
+    ['HONORS, AWARDS & CERTIFICATIONS', 'achievements'],
+    ['Skills & Languages', 'skills'],
   ])('%s → %s', (text, kind) => {
     expect(headingKind(text)).toBe(kind);
   });
@@ -94,6 +117,80 @@ describe('splitSections', () => {
     ];
     expect(splitSections(body(false)).map((s) => s.kind)).toEqual(['header', 'experience']);
     expect(splitSections(body(true)).map((s) => s.kind)).toEqual(['header', 'experience', 'achievements']);
+  });
+});
+
+describe('headings marked by colour, typeface or alignment', () => {
+  const ink = 'f1 #1a5fb4';
+  const body = 'f1 #000000';
+  const text = (t: string, hints = {}) => plainLine(t, { style: body, ...hints });
+  const cv = (headingHints: Partial<TextLine>, unknownHints: Partial<TextLine> = headingHints) => [
+    text('Jordan Example', { size: 2 }),
+    text('jordan@example.com | +44 7700 900123'),
+    text('Professional Experience', headingHints),
+    text('Senior Data Engineer, Northwind Ltd, 2020 – Present'),
+    text('Built a streaming platform processing two billion events a day across three regions.', { bullet: true }),
+    text('Education', headingHints),
+    text('University of Leeds — BSc Computer Science, 2012 – 2015'),
+    text('Community Corps', unknownHints),
+    text('Mentor at a weekend coding club for teenagers, 2018 – 2020'),
+    text('Honors & Awards', headingHints),
+    text('Employee of the Year, 2022'),
+  ];
+  const kinds = (lines: TextLine[]) => splitSections(lines).map((s) => s.kind);
+
+  test('a heading in the colour only the known headings use opens a section, known by keyword or not', () => {
+    expect(kinds(cv({ style: ink, gapBefore: true }))).toEqual(['header', 'experience', 'education', 'other', 'achievements']);
+    // The same words in the body's colour are body lines.
+    expect(kinds(cv({ style: ink, gapBefore: true }, { style: body, gapBefore: true }))).toEqual(['header', 'experience', 'education', 'achievements']);
+  });
+
+  test('a smaller label in the headings\' face, or a title-case one under capital headings, is no heading', () => {
+    const caps = cv({ style: ink, gapBefore: true, bold: true });
+    for (const i of [2, 5, 9]) caps[i] = { ...caps[i]!, text: caps[i]!.text.toUpperCase(), cells: [{ text: caps[i]!.text.toUpperCase(), x: 0 }] };
+    expect(kinds(caps)).toEqual(['header', 'experience', 'education', 'achievements']);
+    expect(kinds(cv({ style: ink, gapBefore: true }, { style: ink, size: 0.9 }))).toEqual(['header', 'experience', 'education', 'achievements']);
+  });
+
+  test('no look is learnt from headings that share their face and colour with many list items', () => {
+    const side = 'f1 #ffffff';
+    const lines = [
+      text('Jordan Example', { size: 2 }),
+      ...['Skills', 'Python', 'SQL', 'Spark', 'Airflow', 'Languages', 'English', 'German', 'Kafka Streams'].map((t) => text(t, { style: side })),
+      text('Data engineer with eight years of experience building reliable pipelines for retail and banking clients.'),
+      text('Before that, five years of analytics work for a regional bank, building its first reporting warehouse.'),
+    ];
+    lines[1] = { ...lines[1]!, gapBefore: true };
+    lines[6] = { ...lines[6]!, gapBefore: true };
+    expect(kinds(lines)).toEqual(['header', 'skills', 'languages']);
+  });
+
+  test('an unknown heading over dated entries with points under them holds positions; over dated points, events', () => {
+    const h = (t: string) => plainLine(t, { bold: true, size: 1.3, gapBefore: true });
+    const entries = [
+      plainLine('Founding President | Coffee Society | 2020 – 2023'),
+      plainLine('Founded a student group of 200 members', { bullet: true }),
+      plainLine('Ran monthly workshops on brewing', { bullet: true }),
+      plainLine('Co-Founder | Scaled Ventures | 2017 – 2019'),
+      plainLine('Sold refurbished equipment online', { bullet: true }),
+    ];
+    const events = [
+      plainLine('Brain Hack: research reliability | 12/2020 – 01/2021', { bullet: true }),
+      plainLine('Imaging workshop | 03/2019 – 04/2019', { bullet: true }),
+    ];
+    const cv = (body: TextLine[]) => [h('SKILLS'), plainLine('Python, SQL'), h('EDUCATION'), plainLine('BSc Physics'), h('ODDS AND ENDS'), ...body];
+    expect(splitSections(cv(entries)).map((s) => s.kind)).toEqual(['header', 'skills', 'education', 'experience']);
+    expect(splitSections(cv(events)).map((s) => s.kind)).toEqual(['header', 'skills', 'education', 'other']);
+  });
+
+  test('centred headings line up by their middles, not their left edges', () => {
+    const centred = (t: string, width: number) => text(t, { bold: true, size: 1.2, gapBefore: true, x: 300 - width / 2, right: 300 + width / 2 });
+    const lines = cv({});
+    lines[2] = centred('PROFESSIONAL EXPERIENCE', 180);
+    lines[5] = centred('EDUCATION', 80);
+    lines[7] = centred('COMMUNITY CORPS', 120);
+    lines[9] = centred('HONORS & AWARDS', 124);
+    expect(kinds(lines)).toEqual(['header', 'experience', 'education', 'other', 'achievements']);
   });
 });
 
@@ -221,6 +318,18 @@ describe('margin labels over several rows', () => {
     ]);
     expect(sections.map((s) => s.kind)).toEqual(['header', 'education', 'skills', 'other']);
     expect(sections[3]!.lines.map((l) => l.text)).toEqual(['Volunteers Club', 'President']);
+  });
+
+  test('a heading named by a keyword in the content column is a sub-heading of the section it is in', () => {
+    const sections = splitSections([
+      ...head,
+      row(true, ['PUBLICATIONS', 50], ['JOURNALS', 150]),
+      plainLine('J. Doe, “On lasers,” Journal of Optics, 2008.', { x: 150 }),
+      plainLine('CONFERENCES', { x: 150, bold: true, gapBefore: true }),
+      plainLine('J. Doe, “On climate,” in Proceedings of the Laser Symposium, 2007.', { x: 150 }),
+    ]);
+    expect(sections.map((s) => s.kind)).toEqual(['header', 'education', 'publications']);
+    expect(sections[2]!.lines).toHaveLength(4);
   });
 
   test('two known labels on touching rows stay two sections', () => {

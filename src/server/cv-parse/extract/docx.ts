@@ -20,11 +20,13 @@ interface Para {
   heading: boolean;
   indent: number;
   links: string[];
+  /** Characters per text colour ('2F5496'; 'auto' for the default). */
+  inks: Record<string, number>;
   /** Text after a soft line break starts a new line of the same paragraph. */
   breaks: Para[];
 }
 
-const newPara = (): Para => ({ cells: [''], boldChars: 0, chars: 0, sizeSum: 0, list: false, heading: false, indent: 0, links: [], breaks: [] });
+const newPara = (): Para => ({ cells: [''], boldChars: 0, chars: 0, sizeSum: 0, list: false, heading: false, indent: 0, links: [], inks: {}, breaks: [] });
 
 interface TableCtx {
   rows: Para[][][];
@@ -98,11 +100,12 @@ function readRels(zip: ZipArchive, main: string): Rels {
   return { links, parts: parts.slice(0, 6) };
 }
 
-/** How a run looks: bold, size in half-points (0 = the default), shown in capitals. */
+/** How a run looks: bold, size in half-points (0 = the default), shown in capitals, its colour. */
 interface RunLook {
   bold: boolean;
   size: number;
   caps: boolean;
+  colour?: string;
 }
 
 interface DocxStyle {
@@ -143,6 +146,7 @@ export function readStyles(xml: string): StyleTable {
     else if (inRunProps && token.name === 'w:b') style.look.bold = on();
     else if (inRunProps && token.name === 'w:caps') style.look.caps = on();
     else if (inRunProps && token.name === 'w:sz') style.look.size = Number(attr(token.attrs, 'w:val')) || 0;
+    else if (inRunProps && token.name === 'w:color') style.look.colour = colourOf(token.attrs);
   }
   const resolved: StyleTable = new Map();
   const resolve = (id: string, depth = 0): DocxStyle | undefined => {
@@ -276,6 +280,9 @@ function parsePart(xml: string, links: Map<string, string>, styles: StyleTable):
       case 'w:caps':
         if (inRunProps) run.caps = !/^(0|false|off)$/.test(attr(token.attrs, 'w:val') ?? 'true');
         break;
+      case 'w:color':
+        if (inRunProps) run.colour = colourOf(token.attrs);
+        break;
       case 'w:rStyle':
         if (inRunProps) run = { ...run, ...styles.get(attr(token.attrs, 'w:val') ?? '')?.look };
         break;
@@ -333,6 +340,13 @@ function appendText(para: Para, text: string, run: RunLook): void {
   target.chars += n;
   if (run.bold) target.boldChars += n;
   target.sizeSum += n * (run.size || 0);
+  const ink = run.colour ?? 'auto';
+  target.inks[ink] = (target.inks[ink] ?? 0) + n;
+}
+
+/** A run's colour: the theme colour it names, else its RGB value; 'auto' is the default text colour. */
+function colourOf(attrs: string): string {
+  return (attr(attrs, 'w:themeColor') ?? attr(attrs, 'w:val') ?? 'auto').toLowerCase().replace(/^000000$/, 'auto');
 }
 
 function breakLine(para: Para): void {
@@ -362,6 +376,8 @@ function flattenTable(table: TableCtx): Para[] {
       merged.chars = cells.reduce((n, c) => n + c[0]!.chars, 0);
       merged.boldChars = cells.reduce((n, c) => n + c[0]!.boldChars, 0);
       merged.sizeSum = cells.reduce((n, c) => n + c[0]!.sizeSum, 0);
+      merged.inks = {};
+      for (const c of cells) for (const [ink, n] of Object.entries(c[0]!.inks)) merged.inks[ink] = (merged.inks[ink] ?? 0) + n;
       merged.list = false;
       out.push(merged);
       continue;
@@ -422,6 +438,8 @@ function toLines(paras: Para[], defaultSize: number): TextLine[] {
       page: 1,
       links: p.links,
       wrap: 0,
+      // Word headings are often told from the body by colour alone.
+      style: Object.entries(p.inks).sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'auto',
     });
     gap = false;
     if (lines.length >= PARSE_LIMITS.maxLines) break;

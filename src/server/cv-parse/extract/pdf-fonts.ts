@@ -62,20 +62,24 @@ const WORTH_NAMING = 12;
  * Adds the real names of the fonts a page's runs use (pdf.js ids → PostScript names) to `names`. The
  * operator list that carries them costs about as much as the text again, so it is read for the first page
  * (images are not decoded: see PDFJS_OPTIONS.maxImageSize) and for a later page only when a font new there
- * sets more than a few characters; CVs seldom bring in a font after page one.
+ * sets more than a few characters; CVs seldom bring in a font after page one. Returns the operator list when
+ * it was read, else null.
  */
-export async function learnFontNames(page: FontPage, runs: Array<{ font: string; str: string }>, names: Map<string, string>): Promise<void> {
+export async function learnFontNames(page: FontPage, runs: Array<{ font: string; str: string }>, names: Map<string, string>): Promise<unknown> {
   const unnamed = new Map<string, number>();
   for (const run of runs) if (!names.has(run.font)) unnamed.set(run.font, (unnamed.get(run.font) ?? 0) + run.str.trim().length);
-  if (!unnamed.size || (names.size && Math.max(...unnamed.values()) < WORTH_NAMING)) return;
+  if (!unnamed.size || (names.size && Math.max(...unnamed.values()) < WORTH_NAMING)) return null;
+  let list: unknown;
   try {
-    await page.getOperatorList({ annotationMode: 0 });
+    list = await page.getOperatorList({ annotationMode: 0 });
   } catch {
-    return;
+    return null;
   }
   for (const id of unnamed.keys()) {
     if (!page.commonObjs.has(id)) continue;
     const name = (page.commonObjs.get(id) as { name?: unknown } | null)?.name;
     if (typeof name === 'string') names.set(id, name);
   }
+  // The list read is handed back: it also tells the colours text is drawn in.
+  return list;
 }

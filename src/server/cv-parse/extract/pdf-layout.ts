@@ -21,6 +21,8 @@ export interface PdfRun {
   /** Font size. */
   size: number;
   font: string;
+  /** Fill colour ('#rrggbb'), when the page's drawing could be matched to its text. */
+  colour?: string;
 }
 
 /** A laid-out line before the structurer sees it. */
@@ -32,6 +34,8 @@ export interface PdfLine {
   y: number;
   size: number;
   font: string;
+  /** The colour most of the line's letters are drawn in, when known. */
+  colour?: string;
   bullet: boolean;
   gapBefore: boolean;
   page: number;
@@ -445,6 +449,7 @@ export function rowToLine(row: Row, page: number, edges: number[] = []): PdfLine
   let prevSize = row.runs[0]!.size;
   let prevStr = '';
   const fontChars = new Map<string, number>();
+  const colourChars = new Map<string, number>();
   const sizes: number[] = [];
   const wordGap = typicalWordGap(row);
   for (const run of row.runs) {
@@ -469,12 +474,14 @@ export function rowToLine(row: Row, page: number, edges: number[] = []): PdfLine
     prevSize = run.size;
     const chars = str.trim().length;
     fontChars.set(run.font, (fontChars.get(run.font) ?? 0) + chars);
+    if (run.colour) colourChars.set(run.colour, (colourChars.get(run.colour) ?? 0) + chars);
     for (let i = 0; i < Math.min(chars, 50); i++) sizes.push(run.size);
   }
   if (current) cells.push({ text: current, x: cellX });
   const cleaned = cells.map((c) => ({ x: c.x, text: composeAccents(squash(unspace(c.text.trim()))) })).filter((c) => c.text);
   sizes.sort((a, b) => a - b);
   const font = [...fontChars.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+  const colour = [...colourChars.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
   let bullet = false;
   let glyph = '';
   if (cleaned.length) {
@@ -498,6 +505,7 @@ export function rowToLine(row: Row, page: number, edges: number[] = []): PdfLine
     y: row.y,
     size: sizes.length ? sizes[Math.floor(sizes.length / 2)]! : row.runs[0]!.size,
     font,
+    ...(colour ? { colour } : {}),
     bullet,
     gapBefore: false,
     page,

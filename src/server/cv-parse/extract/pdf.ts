@@ -16,6 +16,7 @@ import {
   type PdfLine,
   type PdfRun,
 } from './pdf-layout.ts';
+import { textColours, type OperatorList } from './pdf-colours.ts';
 import { fontWeight, learnFontNames, readsBold } from './pdf-fonts.ts';
 import { ParseFailure } from '../errors.ts';
 import { MIN_PDFJS_VERSION, PARSE_LIMITS } from '../limits.ts';
@@ -119,20 +120,32 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedText> {
     const fontNames = new Map<string, string>();
     const requested = requestPages(doc);
     let chars = 0;
+    // Whether the text met so far is drawn in more than one colour: only then are later pages' colours worth reading.
+    const inks = new Set<string>();
     for (let p = 1; p <= doc.numPages && chars < PARSE_LIMITS.maxTextChars; p++) {
       const { page, content: pending, annotations } = await requested[p - 1]!;
       const content = await pending;
+      const items = (content.items as TextItemLike[]).filter((item) => typeof item.str === 'string');
       const runs: PdfRun[] = [];
-      for (const item of content.items as TextItemLike[]) {
-        if (typeof item.str !== 'string' || !item.str.trim()) continue;
+      const itemOfRun: number[] = [];
+      items.forEach((item, i) => {
+        if (!item.str.trim()) return;
         const [a, , , d, e, f] = item.transform as [number, number, number, number, number, number];
-        if (!readsAcross(item.transform)) continue;
+        if (!readsAcross(item.transform)) return;
         const size = Math.abs(d) || Math.abs(a);
-        if (size < 1) continue;
+        if (size < 1) return;
         runs.push({ str: item.str, x: e, y: f, w: item.width, size, font: item.fontName });
+        itemOfRun.push(i);
         chars += item.str.length;
+      });
+      const list = (await learnFontNames(page, runs, fontNames)) ?? (inks.size > 1 ? await operatorList(page) : null);
+      const colours = list ? textColours(list as OperatorList, items, pdfjs.OPS) : null;
+      if (colours) {
+        runs.forEach((run, r) => {
+          const colour = colours[itemOfRun[r]!];
+          if (colour) (run.colour = colour), inks.add(colour);
+        });
       }
-      await learnFontNames(page, runs, fontNames);
       pages.push({ page, runs, annotations });
     }
     const symbols = symbolFonts(pages.flatMap((p) => p.runs));
@@ -167,6 +180,15 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedText> {
     throw new ParseFailure('unreadable');
   } finally {
     await doc.destroy().catch(() => {});
+  }
+}
+
+/** A page's operator list, or null when pdf.js cannot build it. */
+async function operatorList(page: { getOperatorList: (params?: { annotationMode?: number }) => Promise<unknown> }): Promise<unknown> {
+  try {
+    return await page.getOperatorList({ annotationMode: 0 });
+  } catch {
+    return null;
   }
 }
 
@@ -289,5 +311,7 @@ export function toTextLines(lines: PdfLine[], fontNames: Map<string, string> = n
     page: line.page,
     links: line.links,
     wrap: line.wrap,
+    style: line.colour ? `${line.font} ${line.colour}` : line.font,
+    right: line.right,
   }));
 }

@@ -1,5 +1,5 @@
 import { findDateRange } from './dates.ts';
-import { isLanguage, MOTHER_TONGUE, STRONG_TITLE_WORDS } from './lexicon.ts';
+import { DEGREE_RE, INSTITUTION_RE, isLanguage, MOTHER_TONGUE, STRONG_TITLE_WORDS } from './lexicon.ts';
 import type { TextLine } from '../types.ts';
 
 /**
@@ -30,12 +30,16 @@ export type SectionKind =
 
 /** Exact headings (letters only, lower case) by kind. */
 const EXACT: Record<Exclude<SectionKind, 'header' | 'other'>, string[]> = {
-  contact: ['contact', 'contacts', 'contact details', 'contact information', 'contact info', 'get in touch', 'contact me', 'personal details', 'personal information', 'personal info', 'details', 'info'],
+  contact: [
+    'contact', 'contacts', 'contact details', 'contact information', 'contact info', 'get in touch', 'contact me', 'personal details',
+    'personal information', 'personal info', 'details', 'info', 'personal data', 'personal particulars',
+  ],
   profile: [
     'profile', 'personal profile', 'professional profile', 'career profile', 'summary', 'professional summary', 'career summary',
     'executive summary', 'profile summary', 'about me', 'about', 'objective', 'career objective', 'career objectives', 'objectives',
     'personal statement', 'profile statement', 'introduction', 'overview', 'personal summary', 'professional overview', 'summary of qualifications',
     'who i am', 'career goal', 'career goals', 'professional statement', 'summary profile', 'bio', 'biography', 'about myself', 'synopsis', 'resume summary',
+    'executive profile',
   ],
   skills: [
     'skills', 'key skills', 'core skills', 'technical skills', 'core competencies', 'competencies', 'key competencies', 'skills and expertise',
@@ -52,7 +56,7 @@ const EXACT: Record<Exclude<SectionKind, 'header' | 'other'>, string[]> = {
     'professional achievements', 'recognition', 'awards and recognition', 'key highlights', 'selected accomplishments',
     'hackathons', 'competitions', 'hackathons and competitions', 'competitions and hackathons', 'awards and competitions',
     // AltaCV's 'Most proud of'; LinkedIn's sidebar prints 'Honors-Awards'.
-    'most proud of', 'proudest achievements',
+    'most proud of', 'proudest achievements', 'scholarships', 'grants', 'prizes', 'distinctions', 'fellowships and awards',
     'honors-awards', 'honours-awards', 'scholarships and awards', 'awards and scholarships', 'scholarships and honours', 'scholarships and honors',
   ],
   experience: [
@@ -77,13 +81,13 @@ const EXACT: Record<Exclude<SectionKind, 'header' | 'other'>, string[]> = {
     'education', 'education and training', 'academic background', 'academic qualifications', 'qualifications', 'education and qualifications',
     'educational background', 'academic history', 'academic profile', 'studies', 'schooling', 'training and education', 'degrees',
     'academic credentials', 'academic record', 'education history', 'educational qualifications', 'academics', 'academic', 'education details',
-    'academic experience', 'higher education', 'university education', 'academic achievements', 'educational history',
+    'academic experience', 'higher education', 'university education', 'educational history',
   ],
   certifications: [
     'certifications', 'certificates', 'certification', 'licences and certifications', 'licenses and certifications', 'licences',
     'licenses', 'professional qualifications', 'professional registration', 'professional registrations', 'registrations', 'courses', 'training', 'professional development', 'accreditations', 'credentials',
     'certifications and training', 'training and certifications', 'continuing professional development', 'cpd', 'courses and certifications',
-    'certifications and licenses', 'certifications and licences', 'professional certifications', 'professional training', 'training courses',
+    'certifications and licenses', 'certifications and licences', 'professional certifications', 'professional training', 'training courses', 'trainings',
     'qualifications and certifications', 'certificates and training', 'other qualifications', 'additional qualifications',
     'relevant courses', 'online courses', 'industry certifications', 'technical certifications', 'licenses and certificates',
     'licences and certificates', 'professional credentials', 'certifications and courses',
@@ -113,7 +117,7 @@ const EXACT: Record<Exclude<SectionKind, 'header' | 'other'>, string[]> = {
   projects: [
     'projects', 'personal projects', 'selected projects', 'academic projects', 'side projects', 'key projects', 'university projects',
     'relevant projects', 'other projects', 'previous projects', 'notable projects', 'technical projects', 'research projects',
-    'open source', 'open source projects', 'open source contributions', 'open source work', 'school projects', 'course projects',
+    'open source', 'open source projects', 'open source contributions', 'open source work', 'school projects', 'course projects', 'project',
   ],
   // Courses taken for a degree: no field holds them, so they stay unplaced rather than join the section above.
   coursework: [
@@ -121,7 +125,7 @@ const EXACT: Record<Exclude<SectionKind, 'header' | 'other'>, string[]> = {
     'graduate coursework', 'undergraduate coursework', 'courses taken', 'coursework and projects',
   ],
   links: ['links', 'online profiles', 'online presence', 'social', 'social media', 'web', 'websites', 'portfolio', 'profiles', 'online', 'find me online'],
-  references: ['references', 'referees', 'reference'],
+  references: ['references', 'referees', 'reference', 'recommendations', 'testimonials'],
 };
 
 /** Keywords for headings the exact table misses ('Professional Experience & Projects'), strongest first. */
@@ -129,24 +133,32 @@ const KEYWORDS: Array<[RegExp, SectionKind]> = [
   [/\b(earlier|early|prior|previous)\b.*\b(career|roles|experience|employment|positions)\b/, 'earlier'],
   [/\bcourse ?work\b/, 'coursework'],
   [/\b(certif|licen[cs]es?\b|accreditation|courses)/, 'certifications'],
-  [/\bpublications?\b|\bpapers\b|\btalks\b/, 'publications'],
+  [/\bpublications?\b|\bpapers\b|\btalks\b|\b(posters|preprints|proceedings|patents|manuscripts)\b/, 'publications'],
   [/\bmembership|\baffiliation|\bprofessional bod(y|ies)/, 'memberships'],
   [/\blanguages?\b/, 'languages'],
   // Before education: 'Academic Appointments' lists jobs; so do 'Board Roles' and 'Non-Executive Roles'.
   // 'Interships and Academic Services': internships, even misspelt, are positions held.
   [/\b(appointments|positions|roles|inte?rn?ships?)\b/, 'experience'],
+  // Before education: 'Academic Honors' and 'Scholastic Achievements' list awards; 'Academic Service' lists duties
+  // (reviewing, committees), which no field but the details holds.
+  [/\b(achievements?|accomplishments?|awards?|honou?rs?|scholarships?|prizes?|distinctions)\b/, 'achievements'],
+  [/\bextra.?curricular|\bco.?curricular|\b(academic|professional|university|departmental) service\b/, 'additional'],
   [/\b(education|academic)/, 'education'],
-  [/\b(achievements?|accomplishments?|awards?|highlights|honou?rs)\b/, 'achievements'],
+  [/\bhighlights\b/, 'achievements'],
   [/\b(experiences?|employment|career history|work history)\b/, 'experience'],
   // After experience: 'Professional Experience & Projects' lists jobs.
   [/\bprojects\b/, 'projects'],
-  [/\b(skills?|competenc|expertise|technologies|proficienc|speciali[sz]ation)/, 'skills'],
+  [/\b(skills?|competenc|expertise|technologies|proficienc|speciali[sz]ation|toolbox|frameworks|programming)|\b(computer|technical|it|software) knowledge\b/, 'skills'],
   // After skills: 'Leadership Skills' is a skills list; 'Volunteering & Leadership' holds positions.
   [/\b(volunteer\w*|leadership)\b/, 'experience'],
   [/\b(profile|summary|objective|about me)\b/, 'profile'],
-  [/\b(interests|hobbies|additional|other information)\b/, 'additional'],
-  [/\breferences?\b|\breferees\b/, 'references'],
+  // Workshops and conferences attended are details, unless a keyword above named them first ('Courses &
+  // Workshops' is training). 'Campus Activities' often lists positions held, so activities stay unnamed.
+  [/\b(interests?|hobby|hobbies|additional|other information|workshops|conferences|seminars)\b/, 'additional'],
+  [/\breferences?\b|\breferees\b|\brecommendations\b/, 'references'],
   [/\bcontact\b/, 'contact'],
+  // Last: 'Where I've Worked', 'Career Path', 'Jobs' name positions held in words of their own.
+  [/\b(worked|jobs|employers)\b|\bcareer (path|journey|timeline|so far)\b/, 'experience'],
 ];
 
 const STRONG_TITLE_WORDS_RE = new RegExp(`\\b(?:${[...STRONG_TITLE_WORDS].join('|')})\\b`);
@@ -191,6 +203,8 @@ export function headingKind(text: string): SectionKind | null {
   if (exact) return exact;
   const words = headingWords(clean);
   if (words.split(' ').length > 6) return null;
+  const first = firstNamed(clean);
+  if (first) return first;
   for (const [re, kind] of KEYWORDS) {
     if (!re.test(words)) continue;
     // 'WEB DEVELOPER EREVO TECHNOLOGIES' is a role header that happens to hold a keyword; a job title names
@@ -201,20 +215,40 @@ export function headingKind(text: string): SectionKind | null {
   return null;
 }
 
+/** Kinds a heading may take from its first-named part alone. */
+const FIRST_NAMED: ReadonlySet<SectionKind> = new Set(['education', 'achievements', 'skills', 'certifications', 'publications', 'profile']);
+
+/**
+ * 'Education & Certifications', 'Honors, Awards & Certifications': a heading joining two kinds mostly lists
+ * the first-named (degrees with a course or two; awards with a certificate), so its first part names it when
+ * the table knows that part exactly. Positions are left to the keywords ('Research & Projects' lists projects).
+ */
+function firstNamed(text: string): SectionKind | null {
+  const parts = text.split(/\s*(?:&|\+|,|\/|\band\b)\s*/i).filter(Boolean);
+  if (parts.length < 2) return null;
+  const kind = EXACT_INDEX.get(compactKey(parts[0]!));
+  return kind && FIRST_NAMED.has(kind) ? kind : null;
+}
+
 /** True when a heading matches the exact table (not only a keyword). */
 export function isExactHeading(text: string): boolean {
   return EXACT_INDEX.has(compactKey(headingText(text)));
 }
 
-/** Lines look like a heading by form: short, no sentence punctuation, emphasised or capitalised. */
-export function looksLikeHeadingForm(line: TextLine): boolean {
+/** Lines shaped like a heading: one short phrase, no sentence punctuation, no digits. */
+function headingShape(line: TextLine): boolean {
   const text = headingText(line.text);
   if (!text || line.bullet || line.cells.length > 1) return false;
   const words = text.split(/\s+/);
   if (words.length > 6 || text.length > 50) return false;
   if (/[.!?,;]$|\d|@|\/\//.test(text)) return false;
-  const letters = text.replace(/[^\p{L}]/gu, '');
-  if (letters.length < 3) return false;
+  return text.replace(/[^\p{L}]/gu, '').length >= 3;
+}
+
+/** Lines look like a heading by form: short, no sentence punctuation, emphasised or capitalised. */
+export function looksLikeHeadingForm(line: TextLine): boolean {
+  if (!headingShape(line)) return false;
+  const letters = headingText(line.text).replace(/[^\p{L}]/gu, '');
   const caps = letters === letters.toUpperCase();
   return caps || line.bold || line.size >= 1.12;
 }
@@ -233,11 +267,68 @@ interface HeadingStyle {
   bold: boolean;
   caps: boolean;
   x: number;
+  right?: number;
 }
 
 function styleOf(line: TextLine): HeadingStyle {
   const letters = line.text.replace(/[^\p{L}]/gu, '');
-  return { size: line.size, bold: line.bold, caps: letters.length > 0 && letters === letters.toUpperCase(), x: line.x };
+  return { size: line.size, bold: line.bold, caps: letters.length > 0 && letters === letters.toUpperCase(), x: line.x, right: line.right };
+}
+
+/** Two headings line up: on the left edge, or (where right edges are known) centred or set flush right alike. */
+function aligned(a: { x: number; right?: number }, b: { x: number; right?: number }): boolean {
+  if (Math.abs(a.x - b.x) < 4) return true;
+  if (a.right === undefined || b.right === undefined) return false;
+  return Math.abs(a.right - b.right) < 4 || Math.abs(a.x + a.right - b.x - b.right) < 8;
+}
+
+/** A typeface-and-colour key shared by a document's headings, at one size, and whether they are (mostly) capitals. */
+interface HeadingLook {
+  style: string;
+  size: number;
+  caps: boolean;
+  headings: TextLine[];
+}
+
+/**
+ * The looks of this document's known headings that the body text does not share: most of them set in one
+ * typeface and colour at one size (at least two, and at least two in five of them), other than the body's.
+ * Smaller labels in the same face ('Tools' under 'SKILLS') are a look of their own, and seldom that common.
+ */
+function headingLooks(lines: TextLine[], headings: TextLine[]): HeadingLook[] {
+  const chars = new Map<string, number>();
+  for (const line of lines) if (line.style) chars.set(line.style, (chars.get(line.style) ?? 0) + line.text.length);
+  const body = [...chars.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const groups = new Map<string, TextLine[]>();
+  for (const h of headings) {
+    if (!h.style || h.style === body) continue;
+    const key = `${h.style}|${h.size.toFixed(1)}`;
+    groups.set(key, [...(groups.get(key) ?? []), h]);
+  }
+  return [...groups.values()]
+    .filter((hs) => hs.length >= 2 && hs.length >= headings.length * 0.4)
+    .map((hs) => ({ style: hs[0]!.style!, size: hs[0]!.size, caps: hs.filter((h) => styleOf(h).caps).length >= hs.length * 0.75, headings: hs }))
+    .filter((look) => distinctive(lines, look));
+}
+
+/**
+ * A look is the headings' own when they make up a good part of the lines set in it: a sidebar whose headings
+ * share the face, colour and size of its list items (told apart only by a gap) has no look to go by.
+ */
+function distinctive(lines: TextLine[], look: HeadingLook): boolean {
+  const inIt = lines.filter((l) => l.style === look.style && Math.abs(l.size - look.size) < 0.04).length;
+  return look.headings.length >= inIt * 0.4;
+}
+
+/** A line in one of the headings' looks: their typeface, colour, size and case, aligned with one of them. */
+function inLook(line: TextLine, looks: HeadingLook[]): boolean {
+  return looks.some(
+    (look) =>
+      look.style === line.style &&
+      Math.abs(look.size - line.size) < 0.04 &&
+      (!look.caps || styleOf(line).caps) &&
+      look.headings.some((h) => aligned(h, line)),
+  );
 }
 
 /**
@@ -250,11 +341,23 @@ export function splitSections(lines: TextLine[]): Section[] {
     const kind = headingCandidate(line);
     if (kind) known.push({ index, kind });
   });
+  // Headings marked only by a colour or a typeface of their own: a heading the table knows by a keyword, set
+  // in that look, is a heading even without bold, capitals or a larger size.
+  const knownIndexes = new Set(known.map((k) => k.index));
+  // A one-word name from the table ('Education') counts towards the look even where its form alone was no proof.
+  const named = lines.filter((line, index) => knownIndexes.has(index) || (headingShape(line) && isExactHeading(line.text)));
+  const looks = headingLooks(lines, named);
+  lines.forEach((line, index) => {
+    if (knownIndexes.has(index) || !inLook(line, looks) || REFERENCES_STATEMENT.test(line.text.trim())) return;
+    const kind = headingShape(line) ? headingKind(line.text) : null;
+    if (kind) known.push({ index, kind });
+  });
+  known.sort((a, b) => a.index - b.index);
   const styles = known.map((k) => styleOf(lines[k.index]!));
   const sameStyle = (line: TextLine) => {
     const s = styleOf(line);
     const matches = styles.filter(
-      (h) => Math.abs(h.size - s.size) < 0.04 && h.bold === s.bold && h.caps === s.caps && Math.abs(h.x - s.x) < 4,
+      (h) => Math.abs(h.size - s.size) < 0.04 && h.bold === s.bold && h.caps === s.caps && aligned(h, s),
     ).length;
     return styles.length >= 1 && matches >= Math.max(1, styles.length * 0.5) && (s.caps || s.bold || s.size >= 1.1);
   };
@@ -282,7 +385,8 @@ export function splitSections(lines: TextLine[]): Section[] {
       return;
     }
     const kind = knownAt.get(index);
-    if (kind && (codingLanguages(line, kind, sections[sections.length - 1]!, lines[index + 1]) || minorHeading(line, kind, sections[sections.length - 1]!))) {
+    const sub = kind && inContentColumn(line, marginXs);
+    if (kind && (sub || codingLanguages(line, kind, sections[sections.length - 1]!, lines[index + 1]) || minorHeading(line, kind, sections[sections.length - 1]!))) {
       sections[sections.length - 1]!.lines.push(line);
       return;
     }
@@ -327,13 +431,37 @@ export function splitSections(lines: TextLine[]): Section[] {
         return;
       }
     }
-    if (looksLikeHeadingForm(line) && sameStyle(line) && index > 0 && !underRoleDates(line, lines[index - 1]!, current.kind)) {
+    const styled = (looksLikeHeadingForm(line) && sameStyle(line)) || (headingShape(line) && inLook(line, looks));
+    if (styled && index > 0 && !underRoleDates(line, lines[index - 1]!, current.kind)) {
       push({ kind: 'other', heading: line, lines: [] });
       return;
     }
     (continued ?? sections[sections.length - 1]!).lines.push(line);
   });
+  for (const section of sections) if (section.kind === 'other' && section.heading) section.kind = kindByContent(section.lines);
   return sections;
+}
+
+/**
+ * A heading the table does not know ('Campus', 'Others', 'Professional Life') is named by what it holds: entries
+ * each with a date range and points under them are positions held. Anything else stays unplaced.
+ */
+function kindByContent(lines: TextLine[]): SectionKind {
+  // An entry's header carries its dates; its points are bullets without dates (dated bullets are a list of events).
+  const headers = lines.filter((l) => !l.bullet && findDateRange(l.text)).length;
+  const points = lines.filter((l) => l.bullet && !findDateRange(l.text)).length;
+  const schooling = lines.some((l) => INSTITUTION_RE.test(l.text) || DEGREE_RE.test(l.text.trim()));
+  return headers >= 2 && points >= headers && !schooling ? 'experience' : 'other';
+}
+
+/**
+ * Where a document sets its section labels in a margin column, a line in the content column named by a
+ * keyword only ('CONFERENCES' under 'PUBLICATIONS | JOURNALS') is a sub-heading of the section it is in.
+ */
+function inContentColumn(line: TextLine, marginXs: number[]): boolean {
+  if (isExactHeading(line.text)) return false;
+  const margins = marginXs.filter((x) => marginXs.filter((m) => Math.abs(m - x) <= 2).length >= 2);
+  return margins.length > 0 && line.x > Math.max(...margins) + 20;
 }
 
 /**

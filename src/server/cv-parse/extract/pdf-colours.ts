@@ -1,0 +1,90 @@
+/**
+ * The fill colour text is drawn in. The text layer pdf.js gives carries no colour, but many CVs mark their
+ * section headings only by colour (same size, same weight as the body). The page's operator list draws the
+ * same glyphs in the same order as the text layer lists them, with colour changes between them, so the two
+ * can be walked side by side. Where they disagree (a font without text mapping, normalised characters), no
+ * colour is given for the page rather than a wrong one.
+ */
+
+/** The operator list as pdf.js hands it over. */
+export interface OperatorList {
+  fnArray: ArrayLike<number>;
+  argsArray: ArrayLike<unknown>;
+}
+
+/** The operator codes involved (pdf.js OPS). */
+export interface ColourOps {
+  save: number;
+  restore: number;
+  setFillRGBColor: number;
+  setFillGray?: number;
+  setFillCMYKColor?: number;
+  showText: number;
+  showSpacedText: number;
+  nextLineShowText?: number;
+  nextLineSetSpacingShowText?: number;
+}
+
+/** Letters only, as compared: whitespace dropped, compatibility forms ('ﬁ') spelt out. */
+function glyphChars(text: string): string {
+  return text.normalize('NFKC').replace(/\s+/g, '');
+}
+
+/** The characters drawn, each with the fill colour in force, in drawing order. */
+function drawnChars(list: OperatorList, ops: ColourOps): { chars: string[]; colours: string[] } {
+  const chars: string[] = [];
+  const colours: string[] = [];
+  const stack: string[] = [];
+  let fill = '#000000';
+  for (let i = 0; i < list.fnArray.length; i++) {
+    const fn = list.fnArray[i]!;
+    const args = list.argsArray[i] as unknown[] | null;
+    if (fn === ops.save) stack.push(fill);
+    else if (fn === ops.restore) fill = stack.pop() ?? fill;
+    else if (fn === ops.setFillRGBColor || fn === ops.setFillGray || fn === ops.setFillCMYKColor) {
+      // pdf.js hands every fill colour over as an RGB hex string.
+      if (typeof args?.[0] === 'string') fill = args[0];
+    } else if (
+      fn === ops.showText ||
+      fn === ops.showSpacedText ||
+      fn === ops.nextLineShowText ||
+      fn === ops.nextLineSetSpacingShowText
+    ) {
+      const glyphs = args?.[args.length - 1];
+      if (!Array.isArray(glyphs)) continue;
+      for (const glyph of glyphs) {
+        const unicode = (glyph as { unicode?: unknown } | null)?.unicode;
+        if (typeof unicode !== 'string') continue;
+        for (const ch of glyphChars(unicode)) {
+          chars.push(ch);
+          colours.push(fill);
+        }
+      }
+    }
+  }
+  return { chars, colours };
+}
+
+/**
+ * The fill colour of each text item (by the item's first letter), or null when the operator list and the
+ * text layer do not spell the same characters in the same order.
+ */
+export function textColours(list: OperatorList, items: Array<{ str: string }>, ops: ColourOps): Array<string | undefined> | null {
+  const { chars, colours } = drawnChars(list, ops);
+  const out: Array<string | undefined> = [];
+  let at = 0;
+  for (const item of items) {
+    const text = [...glyphChars(item.str)];
+    if (!text.length) {
+      out.push(undefined);
+      continue;
+    }
+    // The text layer may drop a glyph the operator list still draws (an unmapped one); skip ahead a little.
+    let start = at;
+    while (start < chars.length && start - at < 4 && chars[start] !== text[0]) start++;
+    if (chars.slice(start, start + text.length).join('') !== text.join('')) return null;
+    out.push(colours[start]);
+    at = start + text.length;
+  }
+  return out;
+}

@@ -1,0 +1,34 @@
+import { describe, expect, test } from 'vitest';
+import { textColours, type ColourOps } from '../../../src/server/cv-parse/extract/pdf-colours.ts';
+import { extractPdf } from '../../../src/server/cv-parse/extract/pdf.ts';
+import { readFileSync } from 'node:fs';
+
+const OPS: ColourOps = { save: 10, restore: 11, setFillRGBColor: 59, showText: 44, showSpacedText: 45 };
+const glyphs = (text: string) => [...text].map((ch) => (ch === ' ' ? 150 : { unicode: ch }));
+
+describe('text colours from the operator list', () => {
+  test('each text item takes the fill colour its glyphs are drawn in, through save and restore', () => {
+    const list = {
+      fnArray: [10, 59, 44, 11, 44, 45],
+      argsArray: [null, ['#1a5fb4'], [glyphs('Education')], null, [glyphs('University of Leeds')], [glyphs('BSc ﬁne')]],
+    };
+    const items = [{ str: 'Education' }, { str: '' }, { str: 'University of Leeds' }, { str: 'BSc fine' }];
+    expect(textColours(list, items, OPS)).toEqual(['#1a5fb4', undefined, '#000000', '#000000']);
+  });
+
+  test('when the drawing and the text layer spell different things, no colour is given', () => {
+    const list = { fnArray: [59, 44], argsArray: [['#ff0000'], [glyphs('Skills')]] };
+    expect(textColours(list, [{ str: 'Languages' }], OPS)).toBeNull();
+  });
+
+  test('a PDF whose headings differ from the body only by colour hands that colour to the structurer', async () => {
+    // moderncv: 'Experience' in blue, in the body's own typeface.
+    const { lines } = await extractPdf(new Uint8Array(readFileSync('tests/fixtures/realworld/cvs/rw02-moderncv.pdf')));
+    const heading = lines.find((l) => l.text === 'Experience')!;
+    const body = lines.find((l) => l.text.startsWith('Data engineer who builds'))!;
+    expect(heading.style).toMatch(/ #[0-9a-f]{6}$/);
+    expect(body.style).toMatch(/ #[0-9a-f]{6}$/);
+    expect(heading.style!.split(' ')[0]).toBe(body.style!.split(' ')[0]);
+    expect(heading.style).not.toBe(body.style);
+  }, 30_000);
+});
