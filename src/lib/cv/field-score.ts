@@ -140,7 +140,8 @@ const exact: Comparison = {
   agree: (a, b) => normalise(a) === normalise(b),
   similarity: (a, b) => (normalise(a) === normalise(b) ? 1 : wordOverlap(a, b)),
 };
-const COMPARISONS = {
+type ComparisonName = 'exact' | 'email' | 'phone' | 'url' | 'country' | 'date' | 'text' | 'flag';
+const COMPARISONS: Record<ComparisonName, Comparison> = {
   exact,
   email: { isEmpty: (v) => bareAddress(v) === '', agree: (a, b) => bareAddress(a).replace(/\s/g, '') === bareAddress(b).replace(/\s/g, '') },
   phone: {
@@ -159,8 +160,7 @@ const COMPARISONS = {
   date: { isEmpty: (v) => readDate(v) === 'none', agree: sameDate },
   text: { isEmpty: (v) => normalise(v) === '', agree: (a, b) => wordOverlap(a, b) >= FREE_TEXT_MATCH, similarity: wordOverlap },
   flag: { isEmpty: (v) => !(v === true || v === 'true'), agree: () => true },
-} satisfies Record<string, Comparison>;
-type ComparisonName = keyof typeof COMPARISONS;
+};
 
 // ---------- what is compared ----------
 
