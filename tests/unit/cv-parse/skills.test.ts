@@ -21,6 +21,8 @@ describe('skills in brackets', () => {
     // A product's parts, an acronym, a capitalised phrase: one skill named in full.
     ['Excel (VBA, Power Query), Data Tracking (SIMS)', ['Excel (VBA, Power Query)', 'Data Tracking (SIMS)']],
     ['Database Systems (Optimizer and Query Execution)', ['Database Systems (Optimizer and Query Execution)']],
+    // A bracketed list on its own (under the language it belongs to, in a grid's column) is skills of its own.
+    ['(FastAPI, Flask , Django)', ['FastAPI', 'Flask', 'Django']],
   ])('%s', (text, expected) => {
     expect(one(text)).toEqual(expected);
   });

@@ -135,7 +135,11 @@ function skillsOf(item: string): string[] {
   const groups = [...text.matchAll(/\(([^()]*)\)/g)].map((m) => m[1]!.trim());
   if (!groups.length) return [texLogo(text)].filter(Boolean);
   const head = tidy(text.replace(/\s*\([^()]*\)\s*/g, ' ')).replace(/\s+[&+]$/, '');
-  if (!head) return [texLogo(text)];
+  if (!head) {
+    // A bracketed list alone on its line or in its cell ('(FastAPI, Flask, Django)' under 'Python') names skills of its own.
+    const parts = groups.length === 1 ? groups[0]!.split(/\s*[,;/]\s*/).filter(Boolean) : [];
+    return parts.length >= 2 && parts.every((p) => /\p{L}/u.test(p)) ? parts.flatMap(skillsOf) : [texLogo(text)];
+  }
   const out = [head];
   for (const group of groups) {
     if (LEVEL_WORDS.test(group)) continue;
