@@ -512,3 +512,17 @@ describe('a name that shares its line with contact details', () => {
     expect(info.location.city).toBe('');
   });
 });
+
+describe('a headline of phrases between bars', () => {
+  test('wrapped onto a second line, it is read whole and its tail is no section content', () => {
+    const info = header([
+      plainLine('Arjun Example', { size: 2.48 }),
+      plainLine('DevOps AWS (CDA,CSA) | Python | Terraform | Packer | Docker', { size: 1.14 }),
+      plainLine('| Jenkins | Ansible | ELK | Rancher | Kubernetes | Bash', { size: 1.14 }),
+      plainLine('Bengaluru, Karnataka, India', { size: 1.14 }),
+      plainLine('Summary', { size: 1.5 }),
+    ]);
+    expect(info.headline).toBe('DevOps AWS (CDA,CSA) | Python | Terraform | Packer | Docker | Jenkins | Ansible | ELK | Rancher | Kubernetes | Bash');
+    expect(info.location.city).toBe('Bengaluru');
+  });
+});

@@ -326,6 +326,12 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
       // Addresses in any form ('debarghyadas.com| fb.co/dd', a placeholder 'joe@email') are contacts, never a title;
       // nor is the name again in another script.
       if (isContactText(text) || findDateRange(text) || !/[A-Za-z]/.test(text)) continue;
+      const piped = pipedHeadline(line, pending);
+      if (piped) {
+        info.headline = piped.text;
+        placement.take(...piped.lines);
+        break;
+      }
       if (isProse(text) || text.split(/\s+/).length > 10) break;
       if (titleScore(text) > 0 || line.size >= 1.05) {
         info.headline = text.replace(/^(?:title|headline|role)\s*:\s*/i, '');
@@ -414,6 +420,20 @@ function labelledHeadline(lines: TextLine[], placement: Placement): string {
     }
   }
   return '';
+}
+
+/**
+ * A headline of short phrases between bars, as LinkedIn profiles have them ('DevOps AWS | Python | Terraform'),
+ * wrapped onto a line that opens or goes on with a bar. It may run past any word count a title has.
+ */
+function pipedHeadline(line: TextLine, pending: TextLine[]): { text: string; lines: TextLine[] } | null {
+  const phrases = (t: string) => t.split('|').map((p) => p.trim()).filter(Boolean);
+  const short = (t: string) => phrases(t).every((p) => p.split(/\s+/).length <= 5 && !classifyContactPart(p));
+  if (line.cells.length !== 1 || phrases(line.text).length < 3 || !short(line.text)) return null;
+  const lines = [line];
+  const next = pending[pending.indexOf(line) + 1];
+  if (next && next.cells.length === 1 && (/^\|/.test(next.text.trim()) || /\|$/.test(line.text.trim())) && short(next.text)) lines.push(next);
+  return { text: phrases(lines.map((l) => l.text).join(' | ')).join(' | '), lines };
 }
 
 /** A job title leading a line of contact details ('Finance Manager | Accra, Ghana | +233 …'), or null. */
