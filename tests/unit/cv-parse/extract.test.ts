@@ -99,6 +99,21 @@ describe('PDF layout', () => {
     expect(order.slice(0, 2)).toEqual(['Work experience', 'Content line 0 of part 0 with several words in it']);
     expect(order[order.indexOf('Mother tongue(s)') - 1]).toBe('Content line 4 of part 1 with several words in it');
   });
+
+  test('labels of two lines (a company above its dates) still stay with their entries', () => {
+    const runs: PdfRun[] = [];
+    for (let i = 0; i < 5; i++) {
+      const top = 700 - i * 110;
+      // The company alone on its row, its dates on the baseline of the job title beside it.
+      runs.push(run(`Company ${i}`, 40, top, 60));
+      runs.push(run(`March 201${i} - Present`, 40, top - 13, 110));
+      runs.push(run(`Job title number ${i} at the company`, 180, top - 13, 250));
+      for (let j = 2; j <= 6; j++) runs.push(run(`Content line ${j} of job ${i} with several words in it`, 180, top - j * 13 - 2, 300));
+    }
+    const order = readingOrder(groupRows(runs)).flatMap((block) => block.flatMap((row) => row.runs.map((r) => r.str)));
+    expect(order.slice(0, 3)).toEqual(['Company 0', 'March 2010 - Present', 'Job title number 0 at the company']);
+    expect(order[order.indexOf('Company 1') - 1]).toBe('Content line 6 of job 0 with several words in it');
+  });
 });
 
 describe('clean-up', () => {

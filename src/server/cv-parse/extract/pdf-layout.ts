@@ -170,7 +170,7 @@ const DATE_HINT = /\b(?:19|20)\d{2}\b|\b(?:present|current|now)\b/i;
 
 interface Split {
   /** Rows in page order; each is on the left, on the right, or spans the gutter. */
-  parts: Array<{ kind: 'left' | 'right' | 'span'; row: Row }>;
+  parts: Array<{ kind: 'left' | 'right' | 'span'; row: Row; paired?: boolean }>;
 }
 
 /** Which side of a gutter a run lies on; runs that reach into the strip belong to the side they start from. */
@@ -205,11 +205,13 @@ function splitAtGutter(rows: Row[], gutter: Gutter): Split | null {
       spans++;
       continue;
     }
+    // Cells of one table row share a baseline closely; lines of independent columns only come near by chance.
+    const onePair = l.length > 0 && rr.length > 0 && Math.abs(l[0]!.y - rr[0]!.y) <= 1.6;
     if (l.length) {
       left++;
       leftChars += l.reduce((n, r) => n + r.str.length, 0);
       if (l.some((r) => DATE_HINT.test(r.str))) leftDated++;
-      parts.push({ kind: 'left', row: { y: topOf(l), runs: l } });
+      parts.push({ kind: 'left', row: { y: topOf(l), runs: l }, paired: onePair });
     }
     if (rr.length) {
       right++;
@@ -217,8 +219,7 @@ function splitAtGutter(rows: Row[], gutter: Gutter): Split | null {
       if (rr.some((r) => DATE_HINT.test(r.str))) rightDated++;
       parts.push({ kind: 'right', row: { y: topOf(rr), runs: rr } });
     }
-    // Cells of one table row share a baseline closely; lines of independent columns only come near by chance.
-    if (l.length && rr.length && Math.abs(l[0]!.y - rr[0]!.y) <= 1.6) paired++;
+    if (onePair) paired++;
   }
   if (left < 3 || right < 3 || spans > rows.length * 0.15) return null;
   const total = leftChars + rightChars;
@@ -249,7 +250,28 @@ function isLabelColumn(parts: Split['parts'], paired: number): boolean {
   // Consecutive labels with no content line between them: a list, as in a sidebar, not labels.
   let adjacent = 0;
   for (let i = 1; i < parts.length; i++) if (parts[i]!.kind === 'left' && parts[i - 1]!.kind === 'left') adjacent++;
-  return short && adjacent <= lefts.length * 0.25 && paired >= lefts.length * 0.5;
+  return short && paired >= lefts.length * 0.5 && (adjacent <= lefts.length * 0.25 || anchoredBlocks(parts));
+}
+
+/**
+ * Labels of two or three lines (a company above its dates, a heading above an entry's first label) make
+ * consecutive left rows too. They are still labels when every run of left rows is that short and most runs
+ * sit with one row on a content line's baseline; a sidebar's lists run longer, and meet the main column's
+ * baselines only by chance.
+ */
+function anchoredBlocks(parts: Split['parts']): boolean {
+  const blocks: Array<Split['parts']> = [];
+  let current: Split['parts'] = [];
+  for (const part of parts) {
+    if (part.kind === 'left') current.push(part);
+    else if (current.length) {
+      blocks.push(current);
+      current = [];
+    }
+  }
+  if (current.length) blocks.push(current);
+  if (blocks.length < 4 || blocks.some((b) => b.length > 3)) return false;
+  return blocks.filter((b) => b.some((p) => p.paired)).length >= blocks.length * 0.75;
 }
 
 /**
