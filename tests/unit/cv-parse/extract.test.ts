@@ -114,6 +114,22 @@ describe('PDF layout', () => {
     expect(order.slice(0, 3)).toEqual(['Company 0', 'March 2010 - Present', 'Job title number 0 at the company']);
     expect(order[order.indexOf('Company 1') - 1]).toBe('Content line 6 of job 0 with several words in it');
   });
+
+  test('two headings side by side open two columns under a full-width part', () => {
+    const runs: PdfRun[] = [];
+    for (let i = 0; i < 6; i++) runs.push(run(`A full-width line number ${i} of the story above the columns`, 40, 700 - i * 13, 480));
+    runs.push({ ...run('Degrees', 40, 600), size: 16 });
+    runs.push({ ...run('Hobbies', 300, 600), size: 16 });
+    for (let i = 0; i < 4; i++) {
+      runs.push(run(`Degree ${i}`, 40, 580 - i * 13, 120));
+      runs.push(run(`Hobby ${i}`, 300, 580 - i * 13, 120));
+    }
+    runs.push(run('A closing line set across the whole width of the page', 40, 510, 480));
+    const order = readingOrder(groupRows(runs)).flatMap((block) => block.flatMap((row) => row.runs.map((r) => r.str)));
+    const from = order.indexOf('Degrees');
+    expect(order.slice(from, from + 10)).toEqual(['Degrees', 'Degree 0', 'Degree 1', 'Degree 2', 'Degree 3', 'Hobbies', 'Hobby 0', 'Hobby 1', 'Hobby 2', 'Hobby 3']);
+    expect(order[order.length - 1]).toBe('A closing line set across the whole width of the page');
+  });
 });
 
 describe('clean-up', () => {
