@@ -115,6 +115,20 @@ describe('PDF layout', () => {
     expect(order[order.indexOf('Company 1') - 1]).toBe('Content line 6 of job 0 with several words in it');
   });
 
+  test('two lists side by side under a paragraph read list by list, though the right one reaches the margin', () => {
+    const runs: PdfRun[] = [];
+    for (let i = 0; i < 4; i++) runs.push(run(`A full-width line number ${i} of the profile paragraph`, 40, 700 - i * 13, 500));
+    for (let i = 0; i < 6; i++) {
+      runs.push(run(`Left item ${i} of the first list`, 50, 640 - i * 13, 200));
+      runs.push(run(`Right item ${i} of the second list, up to the margin`, 300, 643 - i * 14, 240));
+    }
+    runs.push(run('A heading', 250, 550, 60));
+    for (let i = 0; i < 3; i++) runs.push(run(`A full-width line number ${i} of the next part of the page`, 40, 530 - i * 13, 500));
+    const order = readingOrder(groupRows(runs)).flatMap((block) => block.flatMap((row) => row.runs.map((r) => r.str)));
+    const from = order.indexOf('Left item 0 of the first list');
+    expect(order.slice(from, from + 7)).toEqual([0, 1, 2, 3, 4, 5].map((i) => `Left item ${i} of the first list`).concat('Right item 0 of the second list, up to the margin'));
+  });
+
   test('two headings side by side open two columns under a full-width part', () => {
     const runs: PdfRun[] = [];
     for (let i = 0; i < 6; i++) runs.push(run(`A full-width line number ${i} of the story above the columns`, 40, 700 - i * 13, 480));

@@ -284,10 +284,11 @@ function columnsBetweenWideRows(rows: Row[]): Row[][] {
   const left = Math.min(...runs.map((r) => r.x));
   const right = Math.max(...runs.map((r) => r.x + r.w));
   const middle = (left + right) / 2;
-  // A wide row has text across the middle of the page, or an entry with its date set flush right.
+  // A wide row has text across the middle of the page, or an entry with its date set flush right. A long line
+  // of a right-hand column also reaches the right margin, but is no date: its last cell is wide.
   const wide = (row: Row) =>
     row.runs.some((r) => r.x < middle - 5 && r.x + r.w > middle + 5) ||
-    (row.runs[0]!.x < middle && row.runs[row.runs.length - 1]!.x + row.runs[row.runs.length - 1]!.w > right - 12);
+    (row.runs[0]!.x < middle && row.runs[row.runs.length - 1]!.x + row.runs[row.runs.length - 1]!.w > right - 12 && lastCellStart(row) > middle + (right - left) * 0.15);
   const out: Row[][] = [];
   let plain: Row[] = [];
   let stretch: Row[] = [];
@@ -313,6 +314,13 @@ function columnsBetweenWideRows(rows: Row[]): Row[][] {
   closeStretch();
   if (plain.length) out.push(plain);
   return found ? out : [rows];
+}
+
+/** Where a row's last cell starts: its runs back to the first gap wider than a word space. */
+function lastCellStart(row: Row): number {
+  let i = row.runs.length - 1;
+  while (i > 0 && row.runs[i]!.x - (row.runs[i - 1]!.x + row.runs[i - 1]!.w) <= row.runs[i]!.size * 1.2) i--;
+  return row.runs[i]!.x;
 }
 
 /**
