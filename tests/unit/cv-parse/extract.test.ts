@@ -99,6 +99,51 @@ describe('PDF layout', () => {
     expect(order.slice(0, 2)).toEqual(['Work experience', 'Content line 0 of part 0 with several words in it']);
     expect(order[order.indexOf('Mother tongue(s)') - 1]).toBe('Content line 4 of part 1 with several words in it');
   });
+
+  test('labels of two lines (a company above its dates) still stay with their entries', () => {
+    const runs: PdfRun[] = [];
+    for (let i = 0; i < 5; i++) {
+      const top = 700 - i * 110;
+      // The company alone on its row, its dates on the baseline of the job title beside it.
+      runs.push(run(`Company ${i}`, 40, top, 60));
+      runs.push(run(`March 201${i} - Present`, 40, top - 13, 110));
+      runs.push(run(`Job title number ${i} at the company`, 180, top - 13, 250));
+      for (let j = 2; j <= 6; j++) runs.push(run(`Content line ${j} of job ${i} with several words in it`, 180, top - j * 13 - 2, 300));
+    }
+    const order = readingOrder(groupRows(runs)).flatMap((block) => block.flatMap((row) => row.runs.map((r) => r.str)));
+    expect(order.slice(0, 3)).toEqual(['Company 0', 'March 2010 - Present', 'Job title number 0 at the company']);
+    expect(order[order.indexOf('Company 1') - 1]).toBe('Content line 6 of job 0 with several words in it');
+  });
+
+  test('two lists side by side under a paragraph read list by list, though the right one reaches the margin', () => {
+    const runs: PdfRun[] = [];
+    for (let i = 0; i < 4; i++) runs.push(run(`A full-width line number ${i} of the profile paragraph`, 40, 700 - i * 13, 500));
+    for (let i = 0; i < 6; i++) {
+      runs.push(run(`Left item ${i} of the first list`, 50, 640 - i * 13, 200));
+      runs.push(run(`Right item ${i} of the second list, up to the margin`, 300, 643 - i * 14, 240));
+    }
+    runs.push(run('A heading', 250, 550, 60));
+    for (let i = 0; i < 3; i++) runs.push(run(`A full-width line number ${i} of the next part of the page`, 40, 530 - i * 13, 500));
+    const order = readingOrder(groupRows(runs)).flatMap((block) => block.flatMap((row) => row.runs.map((r) => r.str)));
+    const from = order.indexOf('Left item 0 of the first list');
+    expect(order.slice(from, from + 7)).toEqual([0, 1, 2, 3, 4, 5].map((i) => `Left item ${i} of the first list`).concat('Right item 0 of the second list, up to the margin'));
+  });
+
+  test('two headings side by side open two columns under a full-width part', () => {
+    const runs: PdfRun[] = [];
+    for (let i = 0; i < 6; i++) runs.push(run(`A full-width line number ${i} of the story above the columns`, 40, 700 - i * 13, 480));
+    runs.push({ ...run('Degrees', 40, 600), size: 16 });
+    runs.push({ ...run('Hobbies', 300, 600), size: 16 });
+    for (let i = 0; i < 4; i++) {
+      runs.push(run(`Degree ${i}`, 40, 580 - i * 13, 120));
+      runs.push(run(`Hobby ${i}`, 300, 580 - i * 13, 120));
+    }
+    runs.push(run('A closing line set across the whole width of the page', 40, 510, 480));
+    const order = readingOrder(groupRows(runs)).flatMap((block) => block.flatMap((row) => row.runs.map((r) => r.str)));
+    const from = order.indexOf('Degrees');
+    expect(order.slice(from, from + 10)).toEqual(['Degrees', 'Degree 0', 'Degree 1', 'Degree 2', 'Degree 3', 'Hobbies', 'Hobby 0', 'Hobby 1', 'Hobby 2', 'Hobby 3']);
+    expect(order[order.length - 1]).toBe('A closing line set across the whole width of the page');
+  });
 });
 
 describe('clean-up', () => {

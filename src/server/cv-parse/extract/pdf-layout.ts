@@ -170,7 +170,7 @@ const DATE_HINT = /\b(?:19|20)\d{2}\b|\b(?:present|current|now)\b/i;
 
 interface Split {
   /** Rows in page order; each is on the left, on the right, or spans the gutter. */
-  parts: Array<{ kind: 'left' | 'right' | 'span'; row: Row }>;
+  parts: Array<{ kind: 'left' | 'right' | 'span'; row: Row; paired?: boolean }>;
 }
 
 /** Which side of a gutter a run lies on; runs that reach into the strip belong to the side they start from. */
@@ -205,11 +205,13 @@ function splitAtGutter(rows: Row[], gutter: Gutter): Split | null {
       spans++;
       continue;
     }
+    // Cells of one table row share a baseline closely; lines of independent columns only come near by chance.
+    const onePair = l.length > 0 && rr.length > 0 && Math.abs(l[0]!.y - rr[0]!.y) <= 1.6;
     if (l.length) {
       left++;
       leftChars += l.reduce((n, r) => n + r.str.length, 0);
       if (l.some((r) => DATE_HINT.test(r.str))) leftDated++;
-      parts.push({ kind: 'left', row: { y: topOf(l), runs: l } });
+      parts.push({ kind: 'left', row: { y: topOf(l), runs: l }, paired: onePair });
     }
     if (rr.length) {
       right++;
@@ -217,8 +219,7 @@ function splitAtGutter(rows: Row[], gutter: Gutter): Split | null {
       if (rr.some((r) => DATE_HINT.test(r.str))) rightDated++;
       parts.push({ kind: 'right', row: { y: topOf(rr), runs: rr } });
     }
-    // Cells of one table row share a baseline closely; lines of independent columns only come near by chance.
-    if (l.length && rr.length && Math.abs(l[0]!.y - rr[0]!.y) <= 1.6) paired++;
+    if (onePair) paired++;
   }
   if (left < 3 || right < 3 || spans > rows.length * 0.15) return null;
   const total = leftChars + rightChars;
@@ -249,7 +250,28 @@ function isLabelColumn(parts: Split['parts'], paired: number): boolean {
   // Consecutive labels with no content line between them: a list, as in a sidebar, not labels.
   let adjacent = 0;
   for (let i = 1; i < parts.length; i++) if (parts[i]!.kind === 'left' && parts[i - 1]!.kind === 'left') adjacent++;
-  return short && adjacent <= lefts.length * 0.25 && paired >= lefts.length * 0.5;
+  return short && paired >= lefts.length * 0.5 && (adjacent <= lefts.length * 0.25 || anchoredBlocks(parts));
+}
+
+/**
+ * Labels of two or three lines (a company above its dates, a heading above an entry's first label) make
+ * consecutive left rows too. They are still labels when every run of left rows is that short and most runs
+ * sit with one row on a content line's baseline; a sidebar's lists run longer, and meet the main column's
+ * baselines only by chance.
+ */
+function anchoredBlocks(parts: Split['parts']): boolean {
+  const blocks: Array<Split['parts']> = [];
+  let current: Split['parts'] = [];
+  for (const part of parts) {
+    if (part.kind === 'left') current.push(part);
+    else if (current.length) {
+      blocks.push(current);
+      current = [];
+    }
+  }
+  if (current.length) blocks.push(current);
+  if (blocks.length < 4 || blocks.some((b) => b.length > 3)) return false;
+  return blocks.filter((b) => b.some((p) => p.paired)).length >= blocks.length * 0.75;
 }
 
 /**
@@ -262,10 +284,11 @@ function columnsBetweenWideRows(rows: Row[]): Row[][] {
   const left = Math.min(...runs.map((r) => r.x));
   const right = Math.max(...runs.map((r) => r.x + r.w));
   const middle = (left + right) / 2;
-  // A wide row has text across the middle of the page, or an entry with its date set flush right.
+  // A wide row has text across the middle of the page, or an entry with its date set flush right. A long line
+  // of a right-hand column also reaches the right margin, but is no date: its last cell is wide.
   const wide = (row: Row) =>
     row.runs.some((r) => r.x < middle - 5 && r.x + r.w > middle + 5) ||
-    (row.runs[0]!.x < middle && row.runs[row.runs.length - 1]!.x + row.runs[row.runs.length - 1]!.w > right - 12);
+    (row.runs[0]!.x < middle && row.runs[row.runs.length - 1]!.x + row.runs[row.runs.length - 1]!.w > right - 12 && lastCellStart(row) > middle + (right - left) * 0.15);
   const out: Row[][] = [];
   let plain: Row[] = [];
   let stretch: Row[] = [];
@@ -291,6 +314,13 @@ function columnsBetweenWideRows(rows: Row[]): Row[][] {
   closeStretch();
   if (plain.length) out.push(plain);
   return found ? out : [rows];
+}
+
+/** Where a row's last cell starts: its runs back to the first gap wider than a word space. */
+function lastCellStart(row: Row): number {
+  let i = row.runs.length - 1;
+  while (i > 0 && row.runs[i]!.x - (row.runs[i - 1]!.x + row.runs[i - 1]!.w) <= row.runs[i]!.size * 1.2) i--;
+  return row.runs[i]!.x;
 }
 
 /**
@@ -331,6 +361,11 @@ function isFlushRightColumn(rows: Row[]): boolean {
  * Returns blocks: runs of rows that belong to one column (or one full-width stretch).
  */
 export function readingOrder(rows: Row[], depth = 0): Row[][] {
+  const blocks = columnOrder(rows, depth);
+  return depth === 0 ? blocks.flatMap(columnsUnderTwinHeadings) : blocks;
+}
+
+function columnOrder(rows: Row[], depth: number): Row[][] {
   if (!rows.length) return [];
   const gutter = depth < 2 ? findGutter(rows) : null;
   const split = gutter ? splitAtGutter(rows, gutter) : null;
@@ -359,6 +394,53 @@ export function readingOrder(rows: Row[], depth = 0): Row[][] {
     }
   }
   flush();
+  return out;
+}
+
+/**
+ * Two headings side by side ('Degrees' and 'Hobbies', 'Certificates' and 'Publications') open two newspaper
+ * columns inside a column: no gutter runs through the whole block, as the rest of it is set full width. Below
+ * such a row, the rows up to the first one that crosses between the headings are read left column first.
+ * Headings are told by size (well above the block's body text) and by not being dates, so an entry's title
+ * with its dates beside it never qualifies.
+ */
+export function columnsUnderTwinHeadings(rows: Row[]): Row[][] {
+  const sizes = rows.flatMap((r) => r.runs.map((run) => run.size)).sort((a, b) => a - b);
+  const body = sizes[Math.floor(sizes.length / 2)] ?? 0;
+  const runs = rows.flatMap((r) => r.runs);
+  const left = Math.min(...runs.map((r) => r.x));
+  const right = Math.max(...runs.map((r) => r.x + r.w));
+  const isTwin = (row: Row) => {
+    const cells = row.runs.filter((r) => r.str.trim());
+    if (cells.length !== 2 || cells.some((r) => r.size < body * 1.3 || DATE_HINT.test(r.str))) return false;
+    const [a, b] = cells as [PdfRun, PdfRun];
+    return b.x - (a.x + a.w) > a.size * 2 && b.x < left + (right - left) * 0.8;
+  };
+  const out: Row[][] = [];
+  let plain: Row[] = [];
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
+    if (!isTwin(row)) {
+      plain.push(row);
+      continue;
+    }
+    const cut = row.runs.filter((r) => r.str.trim())[1]!.x - 2;
+    const crosses = (r: Row) => r.runs.some((run) => run.x < cut && run.x + run.w > cut);
+    let end = i + 1;
+    while (end < rows.length && !crosses(rows[end]!) && !isTwin(rows[end]!)) end++;
+    const below = rows.slice(i, end);
+    const leftRows = below.map((r) => ({ y: r.y, runs: r.runs.filter((run) => run.x < cut) })).filter((r) => r.runs.length);
+    const rightRows = below.map((r) => ({ y: r.y, runs: r.runs.filter((run) => run.x >= cut) })).filter((r) => r.runs.length);
+    if (leftRows.length < 3 || rightRows.length < 3) {
+      plain.push(row);
+      continue;
+    }
+    if (plain.length) out.push(plain);
+    out.push(leftRows, rightRows);
+    plain = [];
+    i = end - 1;
+  }
+  if (plain.length) out.push(plain);
   return out;
 }
 
