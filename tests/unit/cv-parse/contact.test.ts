@@ -84,7 +84,10 @@ describe('places', () => {
     ['Address: 400367, Cluj-Napoca, Romania (Home)', { kind: 'location', value: { city: 'Cluj-Napoca', country: 'Romania' } }],
     ['Bornholm, Denmark', { kind: 'location', value: { city: 'Bornholm', country: 'Denmark' } }],
     ['Rua Michel Giacometti 21 2835-138 - Baixa da Banheira', { kind: 'location', value: { city: 'Baixa da Banheira', country: '' } }],
-  ])('a birthplace or a nationality is no address; an address is: %s', (text, expected) => {
+    // LinkedIn's export names the site after its address.
+    ['arjun.github.io/ (Portfolio)', { kind: 'link', value: { title: 'Portfolio', url: 'arjun.github.io/' }, labelled: true }],
+    ['www.linkedin.com/in/arjun (LinkedIn)', { kind: 'link', value: { title: 'LinkedIn', url: 'www.linkedin.com/in/arjun' }, labelled: true }],
+  ])('a birthplace or a nationality is no address; an address or a named link is: %s', (text, expected) => {
     expect(classifyContactPart(text)).toEqual(expected);
   });
 });

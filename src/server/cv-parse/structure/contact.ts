@@ -373,6 +373,10 @@ export function classifyContactPart(part: string): ContactPart | null {
   if (email && body.replace(email[0], '').replace(/[<>()\s]/g, '').length <= 2) return { kind: 'email', value: email[0] };
   const spelt = spelledEmail(body);
   if (spelt) return { kind: 'email', value: spelt };
+  // LinkedIn's export names the site after the address: 'arjun.github.io/ (Portfolio)'.
+  const named = /^(\S+)\s+\(([^()]+)\)$/.exec(body);
+  const namedUrl = named && linkLabel(named[2]!) ? findUrl(named[1]!) : null;
+  if (named && namedUrl && namedUrl === named[1]) return { kind: 'link', value: { title: linkLabel(named[2]!)!, url: namedUrl }, labelled: true };
   const url = findUrl(body);
   if (url && body.replace(url, '').trim().length <= 2) {
     const printed = label ? linkLabel(label) : null;
