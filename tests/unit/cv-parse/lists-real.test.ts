@@ -228,3 +228,27 @@ test('under an undated bold name a plainer line is its issuer; a LinkedIn date l
     { name: 'Professional Scrum Master', issuer: '', date: '' },
   ]);
 });
+
+describe('items set apart by paragraph spacing', () => {
+  const item = (text: string) => plainLine(text, { gapBefore: true });
+  test('a line with no space above that goes on in lower case is the item above, wrapped', () => {
+    const lines = [
+      item('Winning the first rank at the 2012 Creative Arts Festival / fifth grade'),
+      item('Winning the best rank at the Sixth Festival of Young Scientists and designing a calculator of the area and circumference'),
+      plainLine('of 2013 / sixth grade / at the age of 12'),
+      item('Winning the first award at the Math Olympiad in 2013 / sixth grade'),
+      item('Qualifying to the second round of the National Olympiad of Physics in 2017'),
+    ];
+    expect(parseTextList(lines, new Placement())).toEqual([
+      'Winning the first rank at the 2012 Creative Arts Festival / fifth grade',
+      'Winning the best rank at the Sixth Festival of Young Scientists and designing a calculator of the area and circumference of 2013 / sixth grade / at the age of 12',
+      'Winning the first award at the Math Olympiad in 2013 / sixth grade',
+      'Qualifying to the second round of the National Olympiad of Physics in 2017',
+    ]);
+  });
+
+  test('in a list without paragraph spacing each line stays an item', () => {
+    const lines = ['Dean’s List 2019', 'best poster award', 'Chess club captain', 'first prize, hackathon'].map((t) => plainLine(t));
+    expect(parseTextList(lines, new Placement())).toHaveLength(4);
+  });
+});

@@ -382,7 +382,7 @@ export function parseTextList(lines: TextLine[], placement: Placement, spoken?: 
   const links = new Set<TextLine>();
   // An icon or a bullet on a line of its own ('•', '¢' from an icon font) says nothing and parts nothing.
   const worded = lines.filter((line) => !ORDINAL_SUFFIX.test(line.text.trim()) && /[\p{L}\p{N}]/u.test(line.text));
-  for (const entry of joinDescriptions(joinWrapped(worded, 1))) {
+  for (const entry of joinDescriptions(joinGapless(joinWrapped(worded, 1)))) {
     // 'Link https://github.com/…' under a project is its address, no detail: it stays for review.
     if (isLinkOnly(entry.text)) {
       for (const line of entry.lines) links.add(line);
@@ -416,6 +416,23 @@ function labelledLanguages(text: string): CvLanguage[] | null {
   const langs = splitParts(m[1]!).flatMap((p) => splitTopLevel(p, /[,;]/)).map((item) => parseLanguage(item));
   if (!langs.length || !langs.every((l) => l && isLanguage(l.name))) return null;
   return langs as CvLanguage[];
+}
+
+/**
+ * Items set apart by paragraph spacing: a line with no space above it that goes on in lower case ('… of the area
+ * and circumference' / 'of 2013 / sixth grade') is the item above it, wrapped.
+ */
+function joinGapless(entries: Joined[]): Joined[] {
+  const gapped = entries.filter((e) => e.first.gapBefore).length;
+  if (entries.length < 4 || gapped < entries.length * 0.6) return entries;
+  const out: Joined[] = [];
+  for (const entry of entries) {
+    const prev = out[out.length - 1];
+    if (prev && !entry.first.gapBefore && !entry.first.bullet && /^\p{Ll}/u.test(entry.text.trim())) {
+      out[out.length - 1] = { ...prev, text: `${prev.text} ${entry.text}`, lines: [...prev.lines, ...entry.lines] };
+    } else out.push(entry);
+  }
+  return out;
 }
 
 /**
