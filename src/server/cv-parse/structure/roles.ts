@@ -135,15 +135,30 @@ interface Anchor {
   range: DateRange;
 }
 
+/**
+ * A remark in brackets, in lower case and several words long, after a header's parts ('DfE (generally working in
+ * SQL and R)'): it says how the work was done and names neither the title nor the employer.
+ */
+const ASIDE = /\s*\((?=\p{Ll})[^()]*?\s[^()]*?\s[^()]*\)/gu;
+
 /** A date range beside a short header: the line a role hangs on. */
 function rangeAnchor(entry: Joined, index: number, minX: number): Anchor | null {
   const range = findDateRange(entry.text);
   if (!range) return null;
-  const rest = cutSpan(entry.text, range.index, range.length);
+  const rest = cutSpan(entry.text, range.index, range.length).replace(ASIDE, '');
   const words = rest.split(/\s+/).length;
   const indented = entry.first.x > minX + 8;
-  if (words > 14 || (indented && words > 8) || isSentence(rest)) return null;
+  if (words > 14 || (indented && words > 8) || (isSentence(rest) && !isNameList(rest))) return null;
   return { index, range };
+}
+
+/**
+ * Names in capitals separated by commas, however many ('Fast Stream Analyst, Schools and Academies Revenue
+ * Funding Unit, DfE'): a long header, not a sentence, as no word but the little ones is in lower case.
+ */
+function isNameList(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  return /,/.test(text) && !/[.!?]$/.test(text.trim()) && words.every((w) => /^[\p{Lu}\d&(]/u.test(w) || /^(?:of|and|the|for|in|at|on|de|du|la|le|von|van|der|&)$/.test(w));
 }
 
 /**
@@ -280,7 +295,7 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
     // A second spell at the same post ('2023.2–2023.6, 2023.9–2024.2') is no header part either.
     for (let more = findDateRange(rest); more; more = findDateRange(rest)) rest = cutSpan(rest, more.index, more.length);
     // A label before the dates ('From: 2012 – Present', 'Period: 2019 – 2021') names nothing.
-    rest = tidy(rest.replace(DATE_LABEL, ''));
+    rest = tidy(rest.replace(DATE_LABEL, '').replace(ASIDE, ''));
     // Dates with only a place beside them ('July 2012 – Ongoing | Sunnyvale, CA') carry no header part.
     const parts = headerParts(rest)
       .filter((text, _, all) => all.length > 1 || !isTownAndRegion(text))
