@@ -678,3 +678,11 @@ test.each([
   expect([role.title, role.start, role.company.includes('working')]).toEqual([title, start, false]);
 });
 
+
+test.each([
+  ['CFO, Laney Media, Oct 2019 – Present', 'CFO'],
+  ['ACME WIDGETS, CFO, 2019 – 2021', 'Acme Widgets'],
+])('a short word in capitals in a mixed-case header is an acronym: %s', (header, kept) => {
+  const role = parse(['EXPERIENCE', header, '- Did one thing'].join('\n')).data.roles[0]!;
+  expect([role.title, role.company]).toContain(kept);
+});

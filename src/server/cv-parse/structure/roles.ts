@@ -376,9 +376,11 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
     let company = draft.parts.find((p) => p.slot === companySlot) ?? null;
     const others = draft.parts.filter((p) => p !== title && p !== company);
     if (!company && others.length) company = others.shift()!;
+    // A header in mixed case prints a short word in capitals because it is an acronym ('CFO', 'NHSEI').
+    const acronyms = draft.parts.some((p) => p.text !== p.text.toUpperCase());
     const role: CvRole = {
-      company: company ? cleanName(withoutBracketedPlace(withoutPlace(company.text).value)) : '',
-      title: title ? cleanName(withoutPlace(title.text).value) : '',
+      company: company ? cleanName(withoutBracketedPlace(withoutPlace(company.text).value), acronyms) : '',
+      title: title ? cleanName(withoutPlace(title.text).value, acronyms) : '',
       start: draft.range.start,
       end: draft.range.end,
       current: draft.range.current,
@@ -719,8 +721,9 @@ function isHighlightLevel(entry: Joined, levels: { summaryX: number; multiple: b
   return !/[.!?]$/.test(entry.text.trim());
 }
 
-function cleanName(text: string): string {
+function cleanName(text: string, acronyms = false): string {
   const value = tidy(text.replace(/^(?:company|employer|organi[sz]ation|(?:job\s+)?title|role|position|designation)\s*:\s*/i, ''));
+  if (acronyms && /^\p{Lu}{2,5}$/u.test(value)) return value;
   return value === value.toUpperCase() && /\p{Lu}{3}/u.test(value) ? titleCase(value) : value;
 }
 
