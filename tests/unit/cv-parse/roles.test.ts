@@ -686,3 +686,19 @@ test.each([
   const role = parse(['EXPERIENCE', header, '- Did one thing'].join('\n')).data.roles[0]!;
   expect([role.title, role.company]).toContain(kept);
 });
+
+test('a header whose bullet the extractor left in its text is a list item like the other headers', () => {
+  const roles = parseRoles(
+    [
+      row([['• Backend Team Lead, Skylead', 132], ['Jun 2023 – Present', 480]]),
+      plainLine('Led the backend team and mentored juniors.', { x: 142 }),
+      row([['Backend Developer, Skylead', 132], ['Oct 2021 – Jun 2023', 480]], { bullet: true, bold: true }),
+      plainLine('Worked on microservices using Node.js.', { x: 142 }),
+    ],
+    new Placement(),
+  );
+  expect(roles.map((r) => [r.title, r.start, r.summary])).toEqual([
+    ['Backend Team Lead', 'Jun 2023', 'Led the backend team and mentored juniors.'],
+    ['Backend Developer', 'Oct 2021', 'Worked on microservices using Node.js.'],
+  ]);
+});

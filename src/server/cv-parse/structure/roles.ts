@@ -168,12 +168,12 @@ function isNameList(text: string): boolean {
  * apart (its own cell or brackets) among roles that have ranges.
  */
 function findAnchors(entries: Joined[]): Anchor[] {
-  const plain = entries.filter((e) => !e.first.bullet);
+  const plain = entries.filter((e) => !isItem(e));
   const minX = plain.length ? Math.min(...plain.map((e) => e.first.x)) : Math.min(...entries.map((e) => e.first.x));
-  let anchors = entries.flatMap((entry, index) => (entry.first.bullet ? [] : (rangeAnchor(entry, index, minX) ?? [])));
+  let anchors = entries.flatMap((entry, index) => (isItem(entry) ? [] : (rangeAnchor(entry, index, minX) ?? [])));
   if (!anchors.length) {
     anchors = entries.flatMap((entry, index) => {
-      const anchor = entry.first.bullet ? rangeAnchor(entry, index, minX) : null;
+      const anchor = isItem(entry) ? rangeAnchor(entry, index, minX) : null;
       return anchor && cutSpan(entry.text, anchor.range.index, anchor.range.length).split(/\s+/).length <= 10 ? [anchor] : [];
     });
   }
@@ -188,6 +188,14 @@ function findAnchors(entries: Joined[]): Anchor[] {
     if (single) anchors.push({ index, range: single });
   });
   return anchors.sort((a, b) => a.index - b.index);
+}
+
+/**
+ * A list item, flagged or with its bullet still in the text: a row sharing its line with the section's heading
+ * ('EXPERIENCE ‖ • Backend Team Lead, Skylead ‖ Jun 2023 – Present') keeps the glyph the extractor did not see.
+ */
+function isItem(entry: Joined): boolean {
+  return entry.first.bullet || /^[•▪◦‣●]\s/u.test(entry.text.trim());
 }
 
 /**
