@@ -643,3 +643,62 @@ test('a point typed with a dash is a highlight even when it ends with a full sto
   )[0]!;
   expect([role.summary, role.highlights]).toEqual(['Led the search team through two launches.', ['Cut query latency by half.']]);
 });
+
+test('a CV whose only work section is headed Previous Experience reads it as roles, volunteering aside', () => {
+  const cv = parse(
+    [
+      'Jane Doe',
+      'PREVIOUS EXPERIENCE',
+      'Political Researcher, Gulf Thought Center, (2015 - 2018)',
+      'Public Relations, Dar Travel, (2018 – 2019)',
+      'VOLUNTEERING',
+      'Member, Insan Project (2013 - 2015)',
+    ].join('\n'),
+  ).data;
+  expect(cv.earlier_career).toEqual([]);
+  expect(cv.roles.map((r) => r.start)).toEqual(['2015', '2018', '2013']);
+});
+
+test('an earlier-experience section beside a main one stays earlier career', () => {
+  const cv = parse(
+    ['Jane Doe', 'EXPERIENCE', 'Analyst, Acme Ltd, 2019 – 2021', '- Did one thing', 'EARLIER CAREER', 'Clerk, Boots, 2015 – 2018'].join('\n'),
+  ).data;
+  expect(cv.earlier_career.map((r) => r.company)).toEqual(['Boots']);
+});
+
+test.each([
+  ['Feb 2019-present: Analytical Lead, Medicines Analysis Team, NHS England (generally working in R)', 'Analytical Lead', 'Feb 2019'],
+  [
+    'Feb 2014-Oct 2017: Operational Research Fast Stream Analyst/Manager, Schools and Academies Revenue Funding Unit, DfE (generally working in SQL and Excel)',
+    'Operational Research Fast Stream Analyst/Manager',
+    'Feb 2014',
+  ],
+])('a long comma-separated header with a remark in brackets is still a header: %s', (header, title, start) => {
+  const role = parse(['EXPERIENCE', header, '- Led the analysis of prescribing data.'].join('\n')).data.roles[0]!;
+  expect([role.title, role.start, role.company.includes('working')]).toEqual([title, start, false]);
+});
+
+
+test.each([
+  ['CFO, Laney Media, Oct 2019 – Present', 'CFO'],
+  ['ACME WIDGETS, CFO, 2019 – 2021', 'Acme Widgets'],
+])('a short word in capitals in a mixed-case header is an acronym: %s', (header, kept) => {
+  const role = parse(['EXPERIENCE', header, '- Did one thing'].join('\n')).data.roles[0]!;
+  expect([role.title, role.company]).toContain(kept);
+});
+
+test('a header whose bullet the extractor left in its text is a list item like the other headers', () => {
+  const roles = parseRoles(
+    [
+      row([['• Backend Team Lead, Skylead', 132], ['Jun 2023 – Present', 480]]),
+      plainLine('Led the backend team and mentored juniors.', { x: 142 }),
+      row([['Backend Developer, Skylead', 132], ['Oct 2021 – Jun 2023', 480]], { bullet: true, bold: true }),
+      plainLine('Worked on microservices using Node.js.', { x: 142 }),
+    ],
+    new Placement(),
+  );
+  expect(roles.map((r) => [r.title, r.start, r.summary])).toEqual([
+    ['Backend Team Lead', 'Jun 2023', 'Led the backend team and mentored juniors.'],
+    ['Backend Developer', 'Oct 2021', 'Worked on microservices using Node.js.'],
+  ]);
+});

@@ -135,15 +135,30 @@ interface Anchor {
   range: DateRange;
 }
 
+/**
+ * A remark in brackets, in lower case and several words long, after a header's parts ('DfE (generally working in
+ * SQL and R)'): it says how the work was done and names neither the title nor the employer.
+ */
+const ASIDE = /\s*\((?=\p{Ll})[^()]*?\s[^()]*?\s[^()]*\)/gu;
+
 /** A date range beside a short header: the line a role hangs on. */
 function rangeAnchor(entry: Joined, index: number, minX: number): Anchor | null {
   const range = findDateRange(entry.text);
   if (!range) return null;
-  const rest = cutSpan(entry.text, range.index, range.length);
+  const rest = cutSpan(entry.text, range.index, range.length).replace(ASIDE, '');
   const words = rest.split(/\s+/).length;
   const indented = entry.first.x > minX + 8;
-  if (words > 14 || (indented && words > 8) || isSentence(rest)) return null;
+  if (words > 14 || (indented && words > 8) || (isSentence(rest) && !isNameList(rest))) return null;
   return { index, range };
+}
+
+/**
+ * Names in capitals separated by commas, however many ('Fast Stream Analyst, Schools and Academies Revenue
+ * Funding Unit, DfE'): a long header, not a sentence, as no word but the little ones is in lower case.
+ */
+function isNameList(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  return /,/.test(text) && !/[.!?]$/.test(text.trim()) && words.every((w) => /^[\p{Lu}\d&(]/u.test(w) || /^(?:of|and|the|for|in|at|on|de|du|la|le|von|van|der|&)$/.test(w));
 }
 
 /**
@@ -153,12 +168,12 @@ function rangeAnchor(entry: Joined, index: number, minX: number): Anchor | null 
  * apart (its own cell or brackets) among roles that have ranges.
  */
 function findAnchors(entries: Joined[]): Anchor[] {
-  const plain = entries.filter((e) => !e.first.bullet);
+  const plain = entries.filter((e) => !isItem(e));
   const minX = plain.length ? Math.min(...plain.map((e) => e.first.x)) : Math.min(...entries.map((e) => e.first.x));
-  let anchors = entries.flatMap((entry, index) => (entry.first.bullet ? [] : (rangeAnchor(entry, index, minX) ?? [])));
+  let anchors = entries.flatMap((entry, index) => (isItem(entry) ? [] : (rangeAnchor(entry, index, minX) ?? [])));
   if (!anchors.length) {
     anchors = entries.flatMap((entry, index) => {
-      const anchor = entry.first.bullet ? rangeAnchor(entry, index, minX) : null;
+      const anchor = isItem(entry) ? rangeAnchor(entry, index, minX) : null;
       return anchor && cutSpan(entry.text, anchor.range.index, anchor.range.length).split(/\s+/).length <= 10 ? [anchor] : [];
     });
   }
@@ -173,6 +188,14 @@ function findAnchors(entries: Joined[]): Anchor[] {
     if (single) anchors.push({ index, range: single });
   });
   return anchors.sort((a, b) => a.index - b.index);
+}
+
+/**
+ * A list item, flagged or with its bullet still in the text: a row sharing its line with the section's heading
+ * ('EXPERIENCE ‖ • Backend Team Lead, Skylead ‖ Jun 2023 – Present') keeps the glyph the extractor did not see.
+ */
+function isItem(entry: Joined): boolean {
+  return entry.first.bullet || /^[•▪◦‣●]\s/u.test(entry.text.trim());
 }
 
 /**
@@ -280,7 +303,7 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
     // A second spell at the same post ('2023.2–2023.6, 2023.9–2024.2') is no header part either.
     for (let more = findDateRange(rest); more; more = findDateRange(rest)) rest = cutSpan(rest, more.index, more.length);
     // A label before the dates ('From: 2012 – Present', 'Period: 2019 – 2021') names nothing.
-    rest = tidy(rest.replace(DATE_LABEL, ''));
+    rest = tidy(rest.replace(DATE_LABEL, '').replace(ASIDE, ''));
     // Dates with only a place beside them ('July 2012 – Ongoing | Sunnyvale, CA') carry no header part.
     const parts = headerParts(rest)
       .filter((text, _, all) => all.length > 1 || !isTownAndRegion(text))
@@ -361,9 +384,11 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
     let company = draft.parts.find((p) => p.slot === companySlot) ?? null;
     const others = draft.parts.filter((p) => p !== title && p !== company);
     if (!company && others.length) company = others.shift()!;
+    // A header in mixed case prints a short word in capitals because it is an acronym ('CFO', 'NHSEI').
+    const acronyms = draft.parts.some((p) => p.text !== p.text.toUpperCase());
     const role: CvRole = {
-      company: company ? cleanName(withoutBracketedPlace(withoutPlace(company.text).value)) : '',
-      title: title ? cleanName(withoutPlace(title.text).value) : '',
+      company: company ? cleanName(withoutBracketedPlace(withoutPlace(company.text).value), acronyms) : '',
+      title: title ? cleanName(withoutPlace(title.text).value, acronyms) : '',
       start: draft.range.start,
       end: draft.range.end,
       current: draft.range.current,
@@ -704,8 +729,9 @@ function isHighlightLevel(entry: Joined, levels: { summaryX: number; multiple: b
   return !/[.!?]$/.test(entry.text.trim());
 }
 
-function cleanName(text: string): string {
+function cleanName(text: string, acronyms = false): string {
   const value = tidy(text.replace(/^(?:company|employer|organi[sz]ation|(?:job\s+)?title|role|position|designation)\s*:\s*/i, ''));
+  if (acronyms && /^\p{Lu}{2,5}$/u.test(value)) return value;
   return value === value.toUpperCase() && /\p{Lu}{3}/u.test(value) ? titleCase(value) : value;
 }
 

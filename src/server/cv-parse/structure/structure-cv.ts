@@ -45,12 +45,15 @@ export function structureCv(allLines: TextLine[]): ParseResult {
   labelledLinks(sections, data.links, placement);
 
   const profile: string[] = [];
+  // A CV whose only work section is headed 'Previous Experience' or 'Other experience' lists its career there:
+  // with no main experience section to be earlier than (volunteering is no career), those are its roles.
+  const noMainCareer = !sections.some((s) => s.kind === 'experience' && !/volunt/i.test(s.heading?.text ?? ''));
   for (const section of sections) {
     const body = section.lines.filter((l) => !placement.has(l));
     if (section.heading && section.kind !== 'other') placement.take(section.heading);
     const before = placement.snapshot();
     try {
-      readSection(section, body, data, profile, placement);
+      readSection(section, body, data, profile, placement, noMainCareer);
     } catch (error) {
       // A rule that fails on a layout nobody foresaw costs its section, not the CV: the lines go back to review.
       placement.restore(before);
@@ -72,7 +75,7 @@ export function structureCv(allLines: TextLine[]): ParseResult {
 }
 
 /** Reads one section's lines into the fields its kind fills. */
-function readSection(section: Section, body: TextLine[], data: ParsedCv, profile: string[], placement: Placement): void {
+function readSection(section: Section, body: TextLine[], data: ParsedCv, profile: string[], placement: Placement, noMainCareer = false): void {
   switch (section.kind) {
     case 'profile':
       profile.push(parseParagraph(body, placement));
@@ -87,7 +90,9 @@ function readSection(section: Section, body: TextLine[], data: ParsedCv, profile
       data.roles.push(...parseRoles(body, placement));
       break;
     case 'earlier':
-      data.earlier_career.push(...parseEarlierOrRoles(body, placement, data.roles));
+      // 'Early Career' says there was more later, wherever the CV put it; 'Previous Experience' alone is all of it.
+      if (noMainCareer && !/\bearl(?:y|ier)\b/i.test(section.heading?.text ?? '')) data.roles.push(...parseRoles(body, placement));
+      else data.earlier_career.push(...parseEarlierOrRoles(body, placement, data.roles));
       break;
     case 'education':
       if (isCertificateList(section, body)) data.certifications.push(...parseCertifications(body, placement));
