@@ -674,3 +674,32 @@ describe('lines under a school that name no school (round 3)', () => {
     expect(flat(education('Study abroad at National University of Singapore, Spring 2017'))).toEqual([['National University of Singapore', 'Study abroad', '', '', '', '2017']]);
   });
 });
+
+describe('people’s own Word and Docs CVs (round 4)', () => {
+  test('one-line bulleted entries, each a sibling of the first however its bullet sits', () => {
+    const entries = read(
+      laid('Master of Arts in History, Faculty of Arts, University of Leeds, 2020.', { x: 90, bullet: true }),
+      laid('Bachelor of Arts in History, Faculty of Arts, University of York, 2016.', { x: 108, bullet: true }),
+    );
+    expect(rows(entries)).toEqual([
+      ['University of Leeds', '', 'Master of Arts', 'History', '', '2020', ''],
+      ['University of York', '', 'Bachelor of Arts', 'History', '', '2016', ''],
+    ]);
+  });
+
+  test('a semicolon between the degree and the school, and the study mode before the degree', () => {
+    expect(flat(education('Sep 2019-present: Part-time PGDip in Health Data Analytics; University College London'))).toEqual([
+      ['University College London', 'PGDip', 'Health Data Analytics', '', 'Sep 2019', ''],
+    ]);
+  });
+
+  test('the degree’s abbreviation after the course names it', () => {
+    expect(splitDegree('Integrated master’s degree in Mathematics (MMath)')).toEqual({ qualification: 'MMath', course: 'Mathematics' });
+  });
+
+  test('“Degree” after the degree’s name is the name’s, and a “Major:” bullet under it is the course', () => {
+    expect(flat(education('BACHELOR OF SCIENCE DEGREE | 08/2016 – PRESENT | FLORIDA STATE UNIVERSITY, TALLAHASSEE, FL', '• Major: Communications Media', '• Minor: Editing'))).toEqual([
+      ['Florida State University', 'BACHELOR OF SCIENCE DEGREE', 'Communications Media', '', 'Aug 2016', ''],
+    ]);
+  });
+});

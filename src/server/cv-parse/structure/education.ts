@@ -67,7 +67,7 @@ function lineGrade(text: string): string {
 
 /** Splits 'BSc (Hons) in Computer Science' into qualification and course. */
 export function splitDegree(text: string): { qualification: string; course: string } {
-  const clean = tidy(text.replace(STATUS, ''));
+  const clean = tidy(withoutMode(text.replace(STATUS, '')));
   const m = DEGREE_RE.exec(clean);
   if (m) {
     // The degree's abbreviation belongs to its name: 'Master of Business Administration (MBA)', and as
@@ -80,13 +80,18 @@ export function splitDegree(text: string): { qualification: string; course: stri
     // 'B.Sc. & M.Sc. in Physics': two degrees of one course are one qualification as printed.
     const joined = /^\s*(?:&|and|\/)\s*/i.exec(after);
     const second = joined && !abbreviation && !standing ? DEGREE_RE.exec(after.slice(joined[0].length)) : null;
-    const name = m[0] + (abbreviation?.[0] ?? standing?.[0] ?? (second ? joined![0] + second[0] : ''));
+    // 'Bachelor of Science Degree': the word for what it is belongs to the name, not the course.
+    const word = abbreviation || standing || second ? null : DEGREE_WORD.exec(after);
+    const name = m[0] + (abbreviation?.[0] ?? standing?.[0] ?? word?.[0] ?? (second ? joined![0] + second[0] : ''));
     const qualification = name.trim();
     let course = clean.slice(name.length);
     // 'in', and its Spanish, French and Portuguese kin ('Licenciatura en Ciencias …').
     course = tidy(course.replace(/^\s*(?:(?:in|of|on|en|em|de)\b|\(|:|,|–|—|-)\s*/i, ''));
     // A course in brackets ('MSc (Data Science)') loses its closing bracket with the opening one.
     if (count(course, ')') > count(course, '(')) course = tidy(course.replace(/\)\s*$/, ''));
+    // 'Master’s degree in Mathematics (MMath)': the degree's own abbreviation after the course names it.
+    const own = /\s*\(([^()]+)\)$/.exec(course);
+    if (own && DEGREE_RE.exec(own[1]!)?.[0] === own[1] && !abbreviation) return { qualification: own[1]!, course: tidy(course.slice(0, own.index)) };
     // 'Bachelor of Arts, Major in Economics': the major is the course.
     return { qualification, course: tidy(course.replace(COURSE_TAIL, '').replace(/^(?:major(?:ing)?|concentration)(?:\s+in|:)\s+/i, '')) };
   }
@@ -98,14 +103,20 @@ export function splitDegree(text: string): { qualification: string; course: stri
   return { qualification: clean, course: '' };
 }
 
+/** The word 'degree' or 'diploma' right after a degree's name. */
+const DEGREE_WORD = /^\s+(?:degree|diploma)\b/i;
+
 /** A student's standing after the degree's name ('PhD Candidate', 'MSc Student'). */
 const STANDING = /^\s+(?:candidate|student)\b/i;
 
 /** The degree's status in brackets, no part of its name or course: '(Near Completion)', '(Incomplete)', '(Expected)'. */
 const STATUS = /\s*\((?:near completion|incomplete|not completed|in progress|ongoing|on going|pending|expected|anticipated|current)\)/gi;
 
-/** What may trail a course and is no part of it: a minor ('…, Minor in Business') and a thesis title ('PhD - Thesis Title: …'). */
-const COURSE_TAIL = /[\s,;–—-]*\b(?:(?:with an? )?minor(?:s)?(?: in|:)\s.*|(?:thesis|dissertation)(?: title)?\s*:.*)$/i;
+/**
+ * What may trail a course and is no part of it: a minor ('…, Minor in Business'), a thesis title ('PhD - Thesis Title: …')
+ * and the faculty that taught it ('Masters in Political Science, Faculty of Commerce').
+ */
+const COURSE_TAIL = /[\s,;–—-]*\b(?:(?:with an? )?minor(?:s)?(?: in|:)\s.*|(?:thesis|dissertation)(?: title)?\s*:.*)$|(?:^|,\s*)(?:the\s+)?(?:faculty|department|dept\.?)\s+of\s.*$/i;
 
 function count(text: string, char: string): number {
   return text.split(char).length - 1;
@@ -205,7 +216,14 @@ function trailingCountry(text: string): CvLocation | null {
 }
 
 const isQualification = (text: string) =>
-  (DEGREE_RE.test(text.trim()) || EXCHANGE.test(text.trim()) || QUALIFICATION_TAIL.test(text.trim())) && !NOT_A_DEGREE.test(text.trim()) && !schoolAlone(text);
+  (DEGREE_RE.test(withoutMode(text)) || EXCHANGE.test(text.trim()) || QUALIFICATION_TAIL.test(text.trim())) && !NOT_A_DEGREE.test(text.trim()) && !schoolAlone(text);
+
+/** How a degree was studied, printed before its name ('Part-time PGDip', 'Integrated master’s degree'): no part of the name we match. */
+const STUDY_MODE = /^(?:part[- ]time|full[- ]time|integrated|online|distance(?:[- ]learning)?)\s+/i;
+
+function withoutMode(text: string): string {
+  return text.trim().replace(STUDY_MODE, '');
+}
 
 /** A school's name and nothing else, whatever degree it spells ('MIT' is no M.IT). */
 function schoolAlone(text: string): boolean {
@@ -330,6 +348,7 @@ interface LineShape {
   x: number;
   bold: boolean;
   size: number;
+  bullet: boolean;
 }
 
 function sameShape(a: LineShape, b: LineShape): boolean {
@@ -400,9 +419,13 @@ interface LineRead {
   rest: string;
 }
 
+/** What a date cut from a sentence-like line leaves at its end: the comma before it, empty quotes, the full stop ('…, 2020.'). */
+const DATE_REMNANT = /(?:\s*[,;:]\s*|\s*["“]\s*["”]\s*)+\.?\s*$/;
+
 function readLine(text: string): LineRead {
   const fields = takeLabelledFields(text);
-  const dated = takeDates(fields.rest);
+  const cut = takeDates(fields.rest);
+  const dated = cut.dates ? { ...cut, rest: tidy(cut.rest.replace(DATE_REMNANT, '')) } : cut;
   // A GPA may trail anything on the line ('…, VIT University, Vellore, 2016, CGPA 8.4/10'): it grades the qualification.
   const gpaTaken = takeGpa(dated.rest.replace(RANK, ''));
   const placed = takePlace(gpaTaken.rest);
@@ -492,12 +515,13 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
   const datedHeads = new Set<CvEducation>();
   for (const entry of entries) {
     const line = entry.first;
-    const shape: LineShape = { x: line.x, bold: line.bold, size: line.size };
+    const shape: LineShape = { x: line.x, bold: line.bold, size: line.size, bullet: line.bullet };
     const dateLed = leadingDateCell(entry);
     if (dateLed) bodyX = line.cells[1]!.x;
     // A line below its entry's first line, indented as detail: a bullet further in, or the text column of a
     // dates-column layout; and a wrapped line whose start another section took.
-    const detail = (!!head && line.bullet && line.x > head.x + 3) || (bodyX !== null && !dateLed && line.x >= bodyX - 2) || line.wrap === 2;
+    // Under a bulleted head, a bullet a little further in is the next entry's (one-line entries '• Masters in …, 2020.').
+    const detail = (!!head && !head.bullet && line.bullet && line.x > head.x + 3) || (bodyX !== null && !dateLed && line.x >= bodyX - 2) || line.wrap === 2;
     const { fields, dates, gpa, place, placeText, rest } = readLine(entry.text);
     if (fields.found && lastQualification && fields.course) {
       // The course in its own field: the qualification is the whole degree as printed ('BSC ENGINEERING').
@@ -729,8 +753,9 @@ function isCourseEnd(text: string, bullet: boolean): boolean {
  * in 'in' or the line sits in the text column under it ('Bachelor of Technology' / 'Computer Science and Engineering').
  */
 function isCourseLine(text: string, detail: boolean, qualification: string): boolean {
+  // 'Major: Communications Media' is labelled, but the label says it is the course.
+  if (MAJOR.test(text) && !/\d/.test(text) && !isInstitution(text)) return true;
   if (!text || /\d/.test(text) || isSentence(text) || isPlace(text) || isInstitution(text) || isQualification(text) || DETAIL_LABEL.test(text)) return false;
-  if (MAJOR.test(text)) return true;
   if (text.split(/\s+/).length > 8) return false;
   return /\b(?:in|of)$/i.test(qualification.trim()) || detail;
 }
@@ -773,7 +798,8 @@ function takeGpa(text: string): { rest: string; gpa: string } {
  * Dashes separate more surely than commas (a course or a grade may hold commas), so they are tried first.
  */
 function splitInlineInstitution(text: string): InlineSplit | null {
-  const dashed = text.split(/\s+[–—-]\s+|\s*[–—]\s*/).map((p) => p.trim()).filter(Boolean);
+  // A semicolon parts them as surely ('Integrated master’s degree in Mathematics (MMath); University of Leeds').
+  const dashed = text.split(/\s+[–—-]\s+|\s*[–—;]\s*/).map((p) => p.trim()).filter(Boolean);
   if (dashed.length >= 2) {
     const q = dashed.findIndex(isQualification);
     const i = dashed.findIndex(isSchool);
