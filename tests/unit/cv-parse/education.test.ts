@@ -703,3 +703,28 @@ describe('people’s own Word and Docs CVs (round 4)', () => {
     ]);
   });
 });
+
+describe('subjects and names around the school’s line (round 4)', () => {
+  test('a dated subject over its school in a plainer style is that school’s course; a level of schooling is what was attended', () => {
+    const entries = read(
+      laid('Computer engineering ‖ Sep 2019 — Present', { bold: true, size: 1.32 }),
+      laid('Bilkent University'),
+      laid('Middle school ‖ Sep 2013 — Jun 2016', { bold: true, size: 1.32 }),
+      laid('Hill Valley Middle School'),
+    );
+    expect(rows(entries)).toEqual([
+      ['Bilkent University', '', '', 'Computer engineering', 'Sep 2019', '', ''],
+      ['Hill Valley Middle School', '', 'Middle school', '', 'Sep 2013', 'Jun 2016', ''],
+    ]);
+  });
+
+  test('a degree’s name wrapped before its date cell goes on in the same bold', () => {
+    const entries = read(laid('MSc Data Intensive ‖ 2021', { bold: true, gapBefore: true }), laid('Astrophysics', { bold: true }), laid('Cardiff University, Cardiff'));
+    expect(rows(entries)).toEqual([['Cardiff University', 'Cardiff', 'MSc', 'Data Intensive Astrophysics', '', '2021', '']]);
+  });
+
+  test('a course under its label on a line of its own', () => {
+    const entries = read(laid('Master of Science', { bold: true }), laid('Technical University Ilmenau'), laid('09/2019 - Present'), laid('Course', { x: 50 }), laid('Research in Computer &', { x: 50 }), laid('System Engineering', { x: 50 }));
+    expect(rows(entries)).toEqual([['Technical University Ilmenau', '', 'Master of Science', 'Research in Computer & System Engineering', 'Sep 2019', '', '']]);
+  });
+});

@@ -513,8 +513,17 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
   const qualificationsFirst = new Set<CvEducation>();
   // Entries whose institution line carries its own dates: a stay of its own, kept apart from another at the same school.
   const datedHeads = new Set<CvEducation>();
-  for (const entry of entries) {
+  // A subject printed over its school ('Computer engineering ‖ Sep 2019 — Present' / 'Bilkent University'), held for the school's line.
+  let subjectAbove: CvQualification | null = null;
+  // The line above, and where a course's label stood alone ('Course' / 'Computer Engineering'), when one did.
+  let previousLine: TextLine | null = null;
+  let courseLabelX: number | null = null;
+  for (const [index, entry] of entries.entries()) {
     const line = entry.first;
+    const above = previousLine;
+    previousLine = entry.lines[entry.lines.length - 1] ?? line;
+    const underLabel = courseLabelX !== null && Math.abs(line.x - courseLabelX) <= 2;
+    courseLabelX = null;
     const shape: LineShape = { x: line.x, bold: line.bold, size: line.size, bullet: line.bullet };
     const dateLed = leadingDateCell(entry);
     if (dateLed) bodyX = line.cells[1]!.x;
@@ -523,6 +532,12 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
     // Under a bulleted head, a bullet a little further in is the next entry's (one-line entries '• Masters in …, 2020.').
     const detail = (!!head && !head.bullet && line.bullet && line.x > head.x + 3) || (bodyX !== null && !dateLed && line.x >= bodyX - 2) || line.wrap === 2;
     const { fields, dates, gpa, place, placeText, rest } = readLine(entry.text);
+    if (dates && !detail && entries[index + 1] && subjectOverSchool(entry, rest, entries[index + 1]!)) {
+      subjectAbove = { ...emptyQualification(), ...(SCHOOL_LEVEL.test(rest) ? { qualification: rest } : { course: rest }), ...dates };
+      placement.take(...entry.lines);
+      previousWasQualification = false;
+      continue;
+    }
     if (fields.found && lastQualification && fields.course) {
       // The course in its own field: the qualification is the whole degree as printed ('BSC ENGINEERING').
       lastQualification.qualification = splitGrade(printed.get(lastQualification) ?? lastQualification.qualification).rest;
@@ -556,7 +571,20 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
     // 'Thesis: … school age': a labelled detail names no school, whatever words it holds.
     const label = rest.slice(0, rest.indexOf(':'));
     const labelled = DETAIL_LABEL.test(rest) && !isQualification(rest) && (!isInstitution(label) || titleScore(label) >= 2);
-    if ((instPart || inlineInstitution) && !(detail && current?.institution) && !offShape && !labelled) {
+    if (lastQualification && lastQualification.course && previousWasQualification && !dates && wrapsBesideDate(line, above) && isCourseEnd(rest, line.bullet)) {
+      // 'MSc Data Intensive ‖ 2021' / 'Astrophysics': the name wrapped before the date column, in the same bold.
+      lastQualification.course = tidy(`${lastQualification.course} ${rest}`);
+      isQualificationLine = true;
+      used = true;
+    } else if (lastQualification && COURSE_LABEL.test(rest)) {
+      // 'Course' alone over what was studied, as some HTML templates print it.
+      courseLabelX = line.x;
+      used = true;
+    } else if (lastQualification && underLabel && rest && !dates && isCourseText(rest)) {
+      lastQualification.course = tidy(`${lastQualification.course} ${rest}`);
+      courseLabelX = line.x;
+      used = true;
+    } else if ((instPart || inlineInstitution) && !(detail && current?.institution) && !offShape && !labelled) {
       // A place printed apart leaves the whole name to the institution ('University of Minnesota – Twin Cities ‖ Minneapolis, MN').
       const inst = inlineInstitution
         ? splitInstitution(inlineInstitution.institution, !place)
@@ -568,6 +596,11 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
       }
       if (!current!.institution && current!.qualifications.length) qualificationsFirst.add(current!);
       current!.institution = inst.institution;
+      if (subjectAbove && !current!.qualifications.length) {
+        current!.qualifications.push(subjectAbove);
+        lastQualification = subjectAbove;
+      }
+      subjectAbove = null;
       if (dates && !qualText && !inlineInstitution) datedHeads.add(current!);
       if (inst.location.city || inst.location.country) current!.location = inst.location;
       if (place) setLocation(current!, place);
@@ -740,6 +773,37 @@ function namedPlace(text: string): { institution: string; location: CvLocation }
   const parts = splitTopLevel(text, /,/);
   if (parts.length !== 3 || isCountry(parts[1]!) || isUsState(parts[1]!) || isCountry(parts[0]!)) return null;
   return { institution: parts[0]!, location: placeToLocation(parts.slice(1).join(', ')) };
+}
+
+/** A level of schooling, not a school's name ('Middle school', 'High School'): what was attended there. */
+const SCHOOL_LEVEL = /^(?:primary|elementary|middle|secondary|high|junior high|senior high|upper secondary|lower secondary)\s+school$/i;
+
+/** A course's label on a line of its own. */
+const COURSE_LABEL = /^(?:course|major|field of study|speciali[sz]ation|programme|program)$/i;
+
+/** Text that can be (part of) a course: a few words, no sentence, school, degree, place or date. */
+function isCourseText(text: string): boolean {
+  return text.split(/\s+/).length <= 8 && !/\d/.test(text) && !isSentence(text) && !isInstitution(text) && !isQualification(text) && !isPlace(text);
+}
+
+/**
+ * A dated line naming what was studied, over an undated line naming the school in another style: the subject of
+ * that school's entry ('Computer engineering ‖ Sep 2019 — Present' / 'Bilkent University'), or, for a level of
+ * schooling, what was attended there ('Middle school ‖ 2013 — 2016' / 'Hill Middle School').
+ */
+function subjectOverSchool(entry: Joined, rest: string, below: Joined): boolean {
+  if (!rest || rest.split(/\s+/).length > 6 || isSentence(rest) || isQualification(rest) || HONOUR.test(rest) || notAName(rest) || DETAIL_LABEL.test(rest)) return false;
+  if (isInstitution(rest) && !SCHOOL_LEVEL.test(rest)) return false;
+  const next = readLine(below.text);
+  const styled = entry.first.bold !== below.first.bold || Math.abs(entry.first.size - below.first.size) >= 0.1;
+  return styled && !next.dates && isSchool(next.rest) && !splitInlineInstitution(next.rest) && !SCHOOL_LEVEL.test(next.rest);
+}
+
+/** A line in the bold of the line above, which held its date in a cell of its own: the above's name wrapped. */
+function wrapsBesideDate(line: TextLine, above: TextLine | null): boolean {
+  if (!above || !line.bold || !above.bold || line.gapBefore || Math.abs(line.size - above.size) >= 0.05 || Math.abs(line.x - above.x) > 2) return false;
+  const cells = above.cells;
+  return cells.length >= 2 && !!findDate(cells[cells.length - 1]!.text) && line.cells.length <= 1;
 }
 
 /** A word or three that can end a course: not a school, a degree, a place or a sentence. */
