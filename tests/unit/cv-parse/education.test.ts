@@ -728,3 +728,11 @@ describe('subjects and names around the school’s line (round 4)', () => {
     expect(rows(entries)).toEqual([['Technical University Ilmenau', '', 'Master of Science', 'Research in Computer & System Engineering', 'Sep 2019', '', '']]);
   });
 });
+
+describe('open ranges and grades to come (round 4)', () => {
+  test('a date left open is the start, and an expected class is the grade as printed', () => {
+    expect(flat(education('University of Birmingham (2019-)', 'B.Sc. Computer Science', 'Expected 1st Class with Honours'))).toEqual([
+      ['University of Birmingham', 'B.Sc.', 'Computer Science', 'Expected 1st Class with Honours', '2019', ''],
+    ]);
+  });
+});

@@ -51,6 +51,9 @@ export function wholeGrade(text: string): string {
   // 'Graduated with Distinction', 'Passed with Merit': the grade is what they were awarded.
   const awarded = text.trim().replace(/^(?:graduated|passed|completed|awarded|achieved|obtained)\s+(?:with\s+)?(?:an?\s+)?(?=\S)/i, '');
   if (GRADE_WORDS.test(awarded)) return tidy(awarded);
+  // 'Expected 1st Class with Honours': a grade still to come is the grade as printed.
+  const predicted = /^(?:expected|predicted|anticipated)\s+/i.exec(text.trim());
+  if (predicted && GRADE_WORDS.test(text.trim().slice(predicted[0].length))) return tidy(text);
   return splitGrade(` – ${awarded}`).grade;
 }
 
@@ -260,6 +263,11 @@ interface Dates {
 /** Words that introduce a date rather than being part of a name: 'Expected May 2024', 'Grad. May 2011'. */
 const DATE_LABEL = /\(?\s*\b(?:expected|anticipated|graduat(?:ed|ion|ing)|grad\.|completed|class of)(?:\s+(?:graduation|date|in|on))*\s*:?\s*$/i;
 
+/** A dash after a date with nothing after it but a closing bracket: the range is still open. */
+const OPEN_AFTER = /^\s*[–—-]+\s*(?=\)|$)/;
+/** 'since 2019', 'from 2019': the date that began what goes on. */
+const SINCE = /\b(?:since|from)\s+$/i;
+
 /** Cuts a date and the label that introduces it out of text. */
 function cutDate(text: string, index: number, length: number): string {
   const label = DATE_LABEL.exec(text.slice(0, index));
@@ -283,6 +291,13 @@ function takeDates(text: string): { rest: string; dates: Dates | null } {
     return { rest, dates: { start: first.date, end: last.date } };
   }
   const single = last ?? first;
+  // '(2019-)', '2019 –', 'since 2019': a date left open is when it began.
+  const open = single && OPEN_AFTER.exec(text.slice(single.index + single.length));
+  const since = single && SINCE.test(text.slice(0, single.index));
+  if (single && (open || since)) {
+    const cut = cutDate(text, single.index - (since ? SINCE.exec(text.slice(0, single.index))![0].length : 0), single.length + (open?.[0].length ?? 0) + (since ? SINCE.exec(text.slice(0, single.index))![0].length : 0));
+    return { rest: cut, dates: { start: single.date, end: '' } };
+  }
   if (single) return { rest: cutDate(text, single.index, single.length), dates: { start: '', end: single.date } };
   return { rest: text, dates: null };
 }
