@@ -736,3 +736,14 @@ describe('open ranges and grades to come (round 4)', () => {
     ]);
   });
 });
+
+describe('faculties and majors under a school (round 4)', () => {
+  test('a faculty after the comma is part of the name, no town', () => {
+    expect(splitInstitution('University of Belgrade, Faculty of Mathematics')).toEqual({ institution: 'University of Belgrade, Faculty of Mathematics', location: { city: '', country: '' } });
+  });
+
+  test('a major under a dated school that named no degree is what was studied there', () => {
+    const entries = read(laid('University of Belgrade ‖ 2017 – 2021', { bold: true }), laid('Major: Informatics'));
+    expect(rows(entries)).toEqual([['University of Belgrade', '', '', 'Informatics', '2017', '2021', '']]);
+  });
+});

@@ -152,7 +152,8 @@ export function splitInstitution(text: string, findPlace = true): { institution:
       // 'University of California, Berkeley': a state's university names its campus after the comma.
       if (STATE_SYSTEM.test(parts[cut - 1]!) && parts.length === cut + 1 && !isCountry(parts[cut]!) && !isUsState(parts[cut]!)) cut++;
       const rest = parts.slice(cut);
-      if (rest.every((p) => PLACE_WORDS.test(p) || isCountry(p) || isUsState(p))) {
+      // 'University of Belgrade, Faculty of Mathematics': the faculty is part of the name, no place.
+      if (rest.every((p) => (PLACE_WORDS.test(p) && !FACULTY.test(p)) || isCountry(p) || isUsState(p))) {
         name = parts.slice(0, cut).join(', ');
         place = rest.join(', ');
       }
@@ -698,6 +699,14 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
       used = true;
     } else if (lastQualification && !lastQualification.course && previousWasQualification && isCourseLine(rest, detail, printed.get(lastQualification) ?? '')) {
       lastQualification.course = MAJOR.exec(rest)?.slice(1).find(Boolean) ?? rest;
+      used = true;
+    } else if (current?.institution && MAJOR.test(rest) && !/\d/.test(rest) && !current.qualifications.some((q) => q.qualification || q.course)) {
+      // 'Major: Informatics' under a school that named no degree: what was studied there.
+      const course = MAJOR.exec(rest)!.slice(1).find(Boolean)!;
+      lastQualification = current.qualifications[0] ?? { ...emptyQualification(), ...(pendingDates ?? {}) };
+      if (!current.qualifications.length) current.qualifications.push(lastQualification);
+      pendingDates = null;
+      lastQualification.course = course;
       used = true;
     } else if (DETAIL_LABEL.test(rest) || detail || line.bullet || isSentence(rest) || /^\(.*\)$/.test(rest) || HONOUR.test(rest)) {
       // 'Thesis: …', a bullet, a sentence, an aside in brackets, an honour: a detail of the qualification above, for which there is no field.
