@@ -747,3 +747,10 @@ describe('faculties and majors under a school (round 4)', () => {
     expect(rows(entries)).toEqual([['University of Belgrade', '', '', 'Informatics', '2017', '2021', '']]);
   });
 });
+
+describe('names a narrow column broke (round 4)', () => {
+  test('a line opening with the school word ends the name above it', () => {
+    const entries = read(laid('Umpqua Community', { bold: true, gapBefore: true }), laid('College, Roseburg, OR'), laid('Associate of Arts'));
+    expect(entries.map((e) => [e.institution, e.location.city])).toEqual([['Umpqua Community College', 'Roseburg']]);
+  });
+});

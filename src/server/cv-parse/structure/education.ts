@@ -390,7 +390,7 @@ function joinContinuations(entries: Joined[]): Joined[] {
     const prev = out[out.length - 1];
     const openBracket = prev && count(prev.text, '(') > count(prev.text, ')') && count(entry.text, ')') > count(entry.text, '(');
     const underBullet = prev && bulletX !== null && !entry.first.bullet && entry.first.x > bulletX + 3 && !leadingDateCell(entry);
-    if (prev && (openBracket || underBullet)) {
+    if (prev && (openBracket || underBullet || wrapsSchoolName(prev, entry))) {
       prev.text = joinBroken(prev.text, entry.text);
       prev.lines.push(...entry.lines);
       continue;
@@ -399,6 +399,17 @@ function joinContinuations(entries: Joined[]): Joined[] {
     out.push({ ...entry, lines: [...entry.lines] });
   }
   return out;
+}
+
+/** The word a school's name ends in, opening the line a narrow column wrapped it onto ('Brigham Young' / 'University - Idaho,'). */
+const SCHOOL_WORD_FIRST = /^(?:university|college|institute|school|academy|polytechnic)\b/i;
+
+/** A name a narrow column broke before its school word: the line above names nothing on its own. */
+function wrapsSchoolName(prev: Joined, entry: Joined): boolean {
+  const above = prev.text.trim();
+  if (entry.first.gapBefore || entry.first.bullet || !SCHOOL_WORD_FIRST.test(entry.text.trim()) || prev.lines.length > 1) return false;
+  if (above.split(/\s+/).length > 4 || /\d|[,;:]/.test(above) || isInstitution(above) || isQualification(above) || isSentence(above)) return false;
+  return /^\p{Lu}/u.test(above) && isInstitution(`${above} ${entry.text.trim()}`);
 }
 
 /** Text that could name a qualification: words, mostly capitalised ('Certified Captain', not 'Something left over'). */
