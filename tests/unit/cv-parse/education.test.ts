@@ -754,3 +754,19 @@ describe('names a narrow column broke (round 4)', () => {
     expect(entries.map((e) => [e.institution, e.location.city])).toEqual([['Umpqua Community College', 'Roseburg']]);
   });
 });
+
+describe('school, place — subject (round 4)', () => {
+  test('what follows the long dash after a school and its place is what was studied there', () => {
+    expect(flat(education('Umpqua Community College, Roseburg, OR — Generals', '2014 - 2017'))).toEqual([['Umpqua Community College', '', 'Generals', '', '2014', '2017']]);
+    expect(flat(education('Lane Community College — Data Science & Finance', '2019 - 2023'))).toEqual([['Lane Community College', '', 'Data Science & Finance', '', '2019', '2023']]);
+  });
+
+  test('a lone town after the dash stays a place', () => {
+    expect(education('Harvard University — Cambridge', '2014 - 2017')[0]!.qualifications[0]!.course).toBe('');
+  });
+
+  test('a line opening with the dash goes on from the school’s place above', () => {
+    const entries = read(laid('Umpqua Community College, Roseburg, OR', { bold: true }), laid('— Generals'));
+    expect(rows(entries)).toEqual([['Umpqua Community College', 'Roseburg', '', 'Generals', '', '', '']]);
+  });
+});

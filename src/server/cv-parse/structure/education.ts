@@ -390,7 +390,9 @@ function joinContinuations(entries: Joined[]): Joined[] {
     const prev = out[out.length - 1];
     const openBracket = prev && count(prev.text, '(') > count(prev.text, ')') && count(entry.text, ')') > count(entry.text, '(');
     const underBullet = prev && bulletX !== null && !entry.first.bullet && entry.first.x > bulletX + 3 && !leadingDateCell(entry);
-    if (prev && (openBracket || underBullet || wrapsSchoolName(prev, entry))) {
+    // '… College, Roseburg, OR' / '— Generals': a dash opening the line goes on from a school's place above.
+    const dashAfterPlace = prev && !entry.first.gapBefore && !entry.first.bullet && /^[—–]\s/.test(entry.text.trim()) && endsInPlace(prev.text);
+    if (prev && (openBracket || underBullet || wrapsSchoolName(prev, entry) || dashAfterPlace)) {
       prev.text = joinBroken(prev.text, entry.text);
       prev.lines.push(...entry.lines);
       continue;
@@ -399,6 +401,12 @@ function joinContinuations(entries: Joined[]): Joined[] {
     out.push({ ...entry, lines: [...entry.lines] });
   }
   return out;
+}
+
+/** A school's line ending in its town and state or country ('Umpqua Community College, Roseburg, OR'). */
+function endsInPlace(text: string): boolean {
+  const parts = splitTopLevel(text, /,/);
+  return parts.length >= 3 && isSchool(parts[0]!) && isPlace(parts.slice(-2).join(', '));
 }
 
 /** The word a school's name ends in, opening the line a narrow column wrapped it onto ('Brigham Young' / 'University - Idaho,'). */
@@ -904,7 +912,7 @@ function splitInlineInstitution(text: string): InlineSplit | null {
     const i = dashed.findIndex(isSchool);
     if (q >= 0 && i >= 0) return gradeFromInstitution({ qualification: dashed[q]!, institution: dashed.filter((_, k) => k !== q).join(' — ') });
   }
-  const other = splitStayAt(text) ?? splitByColon(text) ?? splitByCase(text) ?? splitBySentence(text) ?? splitAfterInstitution(text);
+  const other = splitSubjectAfterDash(text) ?? splitStayAt(text) ?? splitByColon(text) ?? splitByCase(text) ?? splitBySentence(text) ?? splitAfterInstitution(text);
   if (other) return other;
   const parts = splitTopLevel(text, /,/);
   if (parts.length < 2) return null;
@@ -917,6 +925,21 @@ function splitInlineInstitution(text: string): InlineSplit | null {
   // 'University of Massachusetts, Amherst, MA': a state after the town is no Master of Arts.
   if (at === 0 && q > 0 && !isPlace(parts.slice(1).join(', '))) return { institution: parts.slice(0, q).join(', '), qualification: parts.slice(q).join(', ') };
   return null;
+}
+
+/**
+ * 'Umpqua Community College, Roseburg, OR — Generals': the school (and its place), a long dash, then what was studied
+ * there with no degree named, as a common word-processor template prints it. A lone word after the dash is the
+ * subject only when the school's place was printed before it ('Harvard University — Cambridge' is a place).
+ */
+function splitSubjectAfterDash(text: string): InlineSplit | null {
+  const m = /^(.+)\s+[—–]\s+([^—–]+)$/.exec(text.trim());
+  if (!m) return null;
+  const [school, subject] = [m[1]!.trim(), m[2]!.trim()];
+  if (!isSchool(splitTopLevel(school, /,/)[0]!) || isQualification(subject) || isInstitution(subject) || isPlace(subject) || wholeGrade(subject)) return null;
+  if (/\d/.test(subject) || subject.split(/\s+/).length > 6 || isSentence(subject)) return null;
+  const placed = splitInstitution(school).location;
+  return SUBJECT_WORDS.test(subject) || placed.city || placed.country ? { institution: school, qualification: subject, studied: true } : null;
 }
 
 /** A part naming a school: not a degree, nor only the faculty that taught it ('Term Exchange, Faculty of Mathematics'). */
