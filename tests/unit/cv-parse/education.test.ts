@@ -741,11 +741,6 @@ describe('faculties and majors under a school (round 4)', () => {
   test('a faculty after the comma is part of the name, no town', () => {
     expect(splitInstitution('University of Belgrade, Faculty of Mathematics')).toEqual({ institution: 'University of Belgrade, Faculty of Mathematics', location: { city: '', country: '' } });
   });
-
-  test('a major under a dated school that named no degree is what was studied there', () => {
-    const entries = read(laid('University of Belgrade ‖ 2017 – 2021', { bold: true }), laid('Major: Informatics'));
-    expect(rows(entries)).toEqual([['University of Belgrade', '', '', 'Informatics', '2017', '2021', '']]);
-  });
 });
 
 describe('names a narrow column broke (round 4)', () => {

@@ -719,14 +719,6 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
     } else if (lastQualification && !lastQualification.course && previousWasQualification && isCourseLine(rest, detail, printed.get(lastQualification) ?? '')) {
       lastQualification.course = MAJOR.exec(rest)?.slice(1).find(Boolean) ?? rest;
       used = true;
-    } else if (current?.institution && MAJOR.test(rest) && !/\d/.test(rest) && !current.qualifications.some((q) => q.qualification || q.course)) {
-      // 'Major: Informatics' under a school that named no degree: what was studied there.
-      const course = MAJOR.exec(rest)!.slice(1).find(Boolean)!;
-      lastQualification = current.qualifications[0] ?? { ...emptyQualification(), ...(pendingDates ?? {}) };
-      if (!current.qualifications.length) current.qualifications.push(lastQualification);
-      pendingDates = null;
-      lastQualification.course = course;
-      used = true;
     } else if (DETAIL_LABEL.test(rest) || detail || line.bullet || isSentence(rest) || /^\(.*\)$/.test(rest) || HONOUR.test(rest)) {
       // 'Thesis: …', a bullet, a sentence, an aside in brackets, an honour: a detail of the qualification above, for which there is no field.
       // Dates beside it ('2010 – 2014 · Dean’s List') are the qualification's when it has none.
