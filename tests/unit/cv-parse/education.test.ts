@@ -674,3 +674,94 @@ describe('lines under a school that name no school (round 3)', () => {
     expect(flat(education('Study abroad at National University of Singapore, Spring 2017'))).toEqual([['National University of Singapore', 'Study abroad', '', '', '', '2017']]);
   });
 });
+
+describe('people’s own Word and Docs CVs (round 4)', () => {
+  test('one-line bulleted entries, each a sibling of the first however its bullet sits', () => {
+    const entries = read(
+      laid('Master of Arts in History, Faculty of Arts, University of Leeds, 2020.', { x: 90, bullet: true }),
+      laid('Bachelor of Arts in History, Faculty of Arts, University of York, 2016.', { x: 108, bullet: true }),
+    );
+    expect(rows(entries)).toEqual([
+      ['University of Leeds', '', 'Master of Arts', 'History', '', '2020', ''],
+      ['University of York', '', 'Bachelor of Arts', 'History', '', '2016', ''],
+    ]);
+  });
+
+  test('a semicolon between the degree and the school, and the study mode before the degree', () => {
+    expect(flat(education('Sep 2019-present: Part-time PGDip in Health Data Analytics; University College London'))).toEqual([
+      ['University College London', 'PGDip', 'Health Data Analytics', '', 'Sep 2019', ''],
+    ]);
+  });
+
+  test('the degree’s abbreviation after the course names it', () => {
+    expect(splitDegree('Integrated master’s degree in Mathematics (MMath)')).toEqual({ qualification: 'MMath', course: 'Mathematics' });
+  });
+
+  test('“Degree” after the degree’s name is the name’s, and a “Major:” bullet under it is the course', () => {
+    expect(flat(education('BACHELOR OF SCIENCE DEGREE | 08/2016 – PRESENT | FLORIDA STATE UNIVERSITY, TALLAHASSEE, FL', '• Major: Communications Media', '• Minor: Editing'))).toEqual([
+      ['Florida State University', 'BACHELOR OF SCIENCE DEGREE', 'Communications Media', '', 'Aug 2016', ''],
+    ]);
+  });
+});
+
+describe('subjects and names around the school’s line (round 4)', () => {
+  test('a dated subject over its school in a plainer style is that school’s course; a level of schooling is what was attended', () => {
+    const entries = read(
+      laid('Computer engineering ‖ Sep 2019 — Present', { bold: true, size: 1.32 }),
+      laid('Bilkent University'),
+      laid('Middle school ‖ Sep 2013 — Jun 2016', { bold: true, size: 1.32 }),
+      laid('Hill Valley Middle School'),
+    );
+    expect(rows(entries)).toEqual([
+      ['Bilkent University', '', '', 'Computer engineering', 'Sep 2019', '', ''],
+      ['Hill Valley Middle School', '', 'Middle school', '', 'Sep 2013', 'Jun 2016', ''],
+    ]);
+  });
+
+  test('a degree’s name wrapped before its date cell goes on in the same bold', () => {
+    const entries = read(laid('MSc Data Intensive ‖ 2021', { bold: true, gapBefore: true }), laid('Astrophysics', { bold: true }), laid('Cardiff University, Cardiff'));
+    expect(rows(entries)).toEqual([['Cardiff University', 'Cardiff', 'MSc', 'Data Intensive Astrophysics', '', '2021', '']]);
+  });
+
+  test('a course under its label on a line of its own', () => {
+    const entries = read(laid('Master of Science', { bold: true }), laid('Technical University Ilmenau'), laid('09/2019 - Present'), laid('Course', { x: 50 }), laid('Research in Computer &', { x: 50 }), laid('System Engineering', { x: 50 }));
+    expect(rows(entries)).toEqual([['Technical University Ilmenau', '', 'Master of Science', 'Research in Computer & System Engineering', 'Sep 2019', '', '']]);
+  });
+});
+
+describe('open ranges and grades to come (round 4)', () => {
+  test('a date left open is the start, and an expected class is the grade as printed', () => {
+    expect(flat(education('University of Birmingham (2019-)', 'B.Sc. Computer Science', 'Expected 1st Class with Honours'))).toEqual([
+      ['University of Birmingham', 'B.Sc.', 'Computer Science', 'Expected 1st Class with Honours', '2019', ''],
+    ]);
+  });
+});
+
+describe('faculties and majors under a school (round 4)', () => {
+  test('a faculty after the comma is part of the name, no town', () => {
+    expect(splitInstitution('University of Belgrade, Faculty of Mathematics')).toEqual({ institution: 'University of Belgrade, Faculty of Mathematics', location: { city: '', country: '' } });
+  });
+});
+
+describe('names a narrow column broke (round 4)', () => {
+  test('a line opening with the school word ends the name above it', () => {
+    const entries = read(laid('Umpqua Community', { bold: true, gapBefore: true }), laid('College, Roseburg, OR'), laid('Associate of Arts'));
+    expect(entries.map((e) => [e.institution, e.location.city])).toEqual([['Umpqua Community College', 'Roseburg']]);
+  });
+});
+
+describe('school, place — subject (round 4)', () => {
+  test('what follows the long dash after a school and its place is what was studied there', () => {
+    expect(flat(education('Umpqua Community College, Roseburg, OR — Generals', '2014 - 2017'))).toEqual([['Umpqua Community College', '', 'Generals', '', '2014', '2017']]);
+    expect(flat(education('Lane Community College — Data Science & Finance', '2019 - 2023'))).toEqual([['Lane Community College', '', 'Data Science & Finance', '', '2019', '2023']]);
+  });
+
+  test('a lone town after the dash stays a place', () => {
+    expect(education('Harvard University — Cambridge', '2014 - 2017')[0]!.qualifications[0]!.course).toBe('');
+  });
+
+  test('a line opening with the dash goes on from the school’s place above', () => {
+    const entries = read(laid('Umpqua Community College, Roseburg, OR', { bold: true }), laid('— Generals'));
+    expect(rows(entries)).toEqual([['Umpqua Community College', 'Roseburg', '', 'Generals', '', '', '']]);
+  });
+});

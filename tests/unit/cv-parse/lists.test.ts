@@ -100,3 +100,17 @@ describe('publications', () => {
     ]);
   });
 });
+
+describe('certificates as people list them (round 4)', () => {
+  test.each([
+    // The full stop ends the sentence, not the issuer's name.
+    ['Modern React with Redux, Udemy, 2022.', { name: 'Modern React with Redux', issuer: 'Udemy', date: '2022' }],
+    ['JavaScript Algorithms and Data Structures, Freecodecamp.org.', { name: 'JavaScript Algorithms and Data Structures', issuer: 'Freecodecamp.org', date: '' }],
+    ['Data Analysis, Acme Inc.', { name: 'Data Analysis', issuer: 'Acme Inc.', date: '' }],
+    // A level or a version after the dash is the name's.
+    ['AWS Certified Developer – Associate', { name: 'AWS Certified Developer – Associate', issuer: '', date: '' }],
+    ['Apple Certified Associate - Mac Integration 10.10', { name: 'Apple Certified Associate - Mac Integration 10.10', issuer: '', date: '' }],
+  ])('%s', (text, expected) => {
+    expect(parseCertification(text)).toEqual(expected);
+  });
+});

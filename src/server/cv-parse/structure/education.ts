@@ -51,6 +51,9 @@ export function wholeGrade(text: string): string {
   // 'Graduated with Distinction', 'Passed with Merit': the grade is what they were awarded.
   const awarded = text.trim().replace(/^(?:graduated|passed|completed|awarded|achieved|obtained)\s+(?:with\s+)?(?:an?\s+)?(?=\S)/i, '');
   if (GRADE_WORDS.test(awarded)) return tidy(awarded);
+  // 'Expected 1st Class with Honours': a grade still to come is the grade as printed.
+  const predicted = /^(?:expected|predicted|anticipated)\s+/i.exec(text.trim());
+  if (predicted && GRADE_WORDS.test(text.trim().slice(predicted[0].length))) return tidy(text);
   return splitGrade(` – ${awarded}`).grade;
 }
 
@@ -67,7 +70,7 @@ function lineGrade(text: string): string {
 
 /** Splits 'BSc (Hons) in Computer Science' into qualification and course. */
 export function splitDegree(text: string): { qualification: string; course: string } {
-  const clean = tidy(text.replace(STATUS, ''));
+  const clean = tidy(withoutMode(text.replace(STATUS, '')));
   const m = DEGREE_RE.exec(clean);
   if (m) {
     // The degree's abbreviation belongs to its name: 'Master of Business Administration (MBA)', and as
@@ -80,13 +83,18 @@ export function splitDegree(text: string): { qualification: string; course: stri
     // 'B.Sc. & M.Sc. in Physics': two degrees of one course are one qualification as printed.
     const joined = /^\s*(?:&|and|\/)\s*/i.exec(after);
     const second = joined && !abbreviation && !standing ? DEGREE_RE.exec(after.slice(joined[0].length)) : null;
-    const name = m[0] + (abbreviation?.[0] ?? standing?.[0] ?? (second ? joined![0] + second[0] : ''));
+    // 'Bachelor of Science Degree': the word for what it is belongs to the name, not the course.
+    const word = abbreviation || standing || second ? null : DEGREE_WORD.exec(after);
+    const name = m[0] + (abbreviation?.[0] ?? standing?.[0] ?? word?.[0] ?? (second ? joined![0] + second[0] : ''));
     const qualification = name.trim();
     let course = clean.slice(name.length);
     // 'in', and its Spanish, French and Portuguese kin ('Licenciatura en Ciencias …').
     course = tidy(course.replace(/^\s*(?:(?:in|of|on|en|em|de)\b|\(|:|,|–|—|-)\s*/i, ''));
     // A course in brackets ('MSc (Data Science)') loses its closing bracket with the opening one.
     if (count(course, ')') > count(course, '(')) course = tidy(course.replace(/\)\s*$/, ''));
+    // 'Master’s degree in Mathematics (MMath)': the degree's own abbreviation after the course names it.
+    const own = /\s*\(([^()]+)\)$/.exec(course);
+    if (own && DEGREE_RE.exec(own[1]!)?.[0] === own[1] && !abbreviation) return { qualification: own[1]!, course: tidy(course.slice(0, own.index)) };
     // 'Bachelor of Arts, Major in Economics': the major is the course.
     return { qualification, course: tidy(course.replace(COURSE_TAIL, '').replace(/^(?:major(?:ing)?|concentration)(?:\s+in|:)\s+/i, '')) };
   }
@@ -98,14 +106,20 @@ export function splitDegree(text: string): { qualification: string; course: stri
   return { qualification: clean, course: '' };
 }
 
+/** The word 'degree' or 'diploma' right after a degree's name. */
+const DEGREE_WORD = /^\s+(?:degree|diploma)\b/i;
+
 /** A student's standing after the degree's name ('PhD Candidate', 'MSc Student'). */
 const STANDING = /^\s+(?:candidate|student)\b/i;
 
 /** The degree's status in brackets, no part of its name or course: '(Near Completion)', '(Incomplete)', '(Expected)'. */
 const STATUS = /\s*\((?:near completion|incomplete|not completed|in progress|ongoing|on going|pending|expected|anticipated|current)\)/gi;
 
-/** What may trail a course and is no part of it: a minor ('…, Minor in Business') and a thesis title ('PhD - Thesis Title: …'). */
-const COURSE_TAIL = /[\s,;–—-]*\b(?:(?:with an? )?minor(?:s)?(?: in|:)\s.*|(?:thesis|dissertation)(?: title)?\s*:.*)$/i;
+/**
+ * What may trail a course and is no part of it: a minor ('…, Minor in Business'), a thesis title ('PhD - Thesis Title: …')
+ * and the faculty that taught it ('Masters in Political Science, Faculty of Commerce').
+ */
+const COURSE_TAIL = /[\s,;–—-]*\b(?:(?:with an? )?minor(?:s)?(?: in|:)\s.*|(?:thesis|dissertation)(?: title)?\s*:.*)$|(?:^|,\s*)(?:the\s+)?(?:faculty|department|dept\.?)\s+of\s.*$/i;
 
 function count(text: string, char: string): number {
   return text.split(char).length - 1;
@@ -138,7 +152,8 @@ export function splitInstitution(text: string, findPlace = true): { institution:
       // 'University of California, Berkeley': a state's university names its campus after the comma.
       if (STATE_SYSTEM.test(parts[cut - 1]!) && parts.length === cut + 1 && !isCountry(parts[cut]!) && !isUsState(parts[cut]!)) cut++;
       const rest = parts.slice(cut);
-      if (rest.every((p) => PLACE_WORDS.test(p) || isCountry(p) || isUsState(p))) {
+      // 'University of Belgrade, Faculty of Mathematics': the faculty is part of the name, no place.
+      if (rest.every((p) => (PLACE_WORDS.test(p) && !FACULTY.test(p)) || isCountry(p) || isUsState(p))) {
         name = parts.slice(0, cut).join(', ');
         place = rest.join(', ');
       }
@@ -205,7 +220,14 @@ function trailingCountry(text: string): CvLocation | null {
 }
 
 const isQualification = (text: string) =>
-  (DEGREE_RE.test(text.trim()) || EXCHANGE.test(text.trim()) || QUALIFICATION_TAIL.test(text.trim())) && !NOT_A_DEGREE.test(text.trim()) && !schoolAlone(text);
+  (DEGREE_RE.test(withoutMode(text)) || EXCHANGE.test(text.trim()) || QUALIFICATION_TAIL.test(text.trim())) && !NOT_A_DEGREE.test(text.trim()) && !schoolAlone(text);
+
+/** How a degree was studied, printed before its name ('Part-time PGDip', 'Integrated master’s degree'): no part of the name we match. */
+const STUDY_MODE = /^(?:part[- ]time|full[- ]time|integrated|online|distance(?:[- ]learning)?)\s+/i;
+
+function withoutMode(text: string): string {
+  return text.trim().replace(STUDY_MODE, '');
+}
 
 /** A school's name and nothing else, whatever degree it spells ('MIT' is no M.IT). */
 function schoolAlone(text: string): boolean {
@@ -242,6 +264,11 @@ interface Dates {
 /** Words that introduce a date rather than being part of a name: 'Expected May 2024', 'Grad. May 2011'. */
 const DATE_LABEL = /\(?\s*\b(?:expected|anticipated|graduat(?:ed|ion|ing)|grad\.|completed|class of)(?:\s+(?:graduation|date|in|on))*\s*:?\s*$/i;
 
+/** A dash after a date with nothing after it but a closing bracket: the range is still open. */
+const OPEN_AFTER = /^\s*[–—-]+\s*(?=\)|$)/;
+/** 'since 2019', 'from 2019': the date that began what goes on. */
+const SINCE = /\b(?:since|from)\s+$/i;
+
 /** Cuts a date and the label that introduces it out of text. */
 function cutDate(text: string, index: number, length: number): string {
   const label = DATE_LABEL.exec(text.slice(0, index));
@@ -265,6 +292,13 @@ function takeDates(text: string): { rest: string; dates: Dates | null } {
     return { rest, dates: { start: first.date, end: last.date } };
   }
   const single = last ?? first;
+  // '(2019-)', '2019 –', 'since 2019': a date left open is when it began.
+  const open = single && OPEN_AFTER.exec(text.slice(single.index + single.length));
+  const since = single && SINCE.test(text.slice(0, single.index));
+  if (single && (open || since)) {
+    const cut = cutDate(text, single.index - (since ? SINCE.exec(text.slice(0, single.index))![0].length : 0), single.length + (open?.[0].length ?? 0) + (since ? SINCE.exec(text.slice(0, single.index))![0].length : 0));
+    return { rest: cut, dates: { start: single.date, end: '' } };
+  }
   if (single) return { rest: cutDate(text, single.index, single.length), dates: { start: '', end: single.date } };
   return { rest: text, dates: null };
 }
@@ -330,6 +364,7 @@ interface LineShape {
   x: number;
   bold: boolean;
   size: number;
+  bullet: boolean;
 }
 
 function sameShape(a: LineShape, b: LineShape): boolean {
@@ -355,7 +390,9 @@ function joinContinuations(entries: Joined[]): Joined[] {
     const prev = out[out.length - 1];
     const openBracket = prev && count(prev.text, '(') > count(prev.text, ')') && count(entry.text, ')') > count(entry.text, '(');
     const underBullet = prev && bulletX !== null && !entry.first.bullet && entry.first.x > bulletX + 3 && !leadingDateCell(entry);
-    if (prev && (openBracket || underBullet)) {
+    // '… College, Roseburg, OR' / '— Generals': a dash opening the line goes on from a school's place above.
+    const dashAfterPlace = prev && !entry.first.gapBefore && !entry.first.bullet && /^[—–]\s/.test(entry.text.trim()) && endsInPlace(prev.text);
+    if (prev && (openBracket || underBullet || wrapsSchoolName(prev, entry) || dashAfterPlace)) {
       prev.text = joinBroken(prev.text, entry.text);
       prev.lines.push(...entry.lines);
       continue;
@@ -364,6 +401,23 @@ function joinContinuations(entries: Joined[]): Joined[] {
     out.push({ ...entry, lines: [...entry.lines] });
   }
   return out;
+}
+
+/** A school's line ending in its town and state or country ('Umpqua Community College, Roseburg, OR'). */
+function endsInPlace(text: string): boolean {
+  const parts = splitTopLevel(text, /,/);
+  return parts.length >= 3 && isSchool(parts[0]!) && isPlace(parts.slice(-2).join(', '));
+}
+
+/** The word a school's name ends in, opening the line a narrow column wrapped it onto ('Brigham Young' / 'University - Idaho,'). */
+const SCHOOL_WORD_FIRST = /^(?:university|college|institute|school|academy|polytechnic)\b/i;
+
+/** A name a narrow column broke before its school word: the line above names nothing on its own. */
+function wrapsSchoolName(prev: Joined, entry: Joined): boolean {
+  const above = prev.text.trim();
+  if (entry.first.gapBefore || entry.first.bullet || !SCHOOL_WORD_FIRST.test(entry.text.trim()) || prev.lines.length > 1) return false;
+  if (above.split(/\s+/).length > 4 || /\d|[,;:]/.test(above) || isInstitution(above) || isQualification(above) || isSentence(above)) return false;
+  return /^\p{Lu}/u.test(above) && isInstitution(`${above} ${entry.text.trim()}`);
 }
 
 /** Text that could name a qualification: words, mostly capitalised ('Certified Captain', not 'Something left over'). */
@@ -400,9 +454,13 @@ interface LineRead {
   rest: string;
 }
 
+/** What a date cut from a sentence-like line leaves at its end: the comma before it, empty quotes, the full stop ('…, 2020.'). */
+const DATE_REMNANT = /(?:\s*[,;:]\s*|\s*["“]\s*["”]\s*)+\.?\s*$/;
+
 function readLine(text: string): LineRead {
   const fields = takeLabelledFields(text);
-  const dated = takeDates(fields.rest);
+  const cut = takeDates(fields.rest);
+  const dated = cut.dates ? { ...cut, rest: tidy(cut.rest.replace(DATE_REMNANT, '')) } : cut;
   // A GPA may trail anything on the line ('…, VIT University, Vellore, 2016, CGPA 8.4/10'): it grades the qualification.
   const gpaTaken = takeGpa(dated.rest.replace(RANK, ''));
   const placed = takePlace(gpaTaken.rest);
@@ -490,15 +548,31 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
   const qualificationsFirst = new Set<CvEducation>();
   // Entries whose institution line carries its own dates: a stay of its own, kept apart from another at the same school.
   const datedHeads = new Set<CvEducation>();
-  for (const entry of entries) {
+  // A subject printed over its school ('Computer engineering ‖ Sep 2019 — Present' / 'Bilkent University'), held for the school's line.
+  let subjectAbove: CvQualification | null = null;
+  // The line above, and where a course's label stood alone ('Course' / 'Computer Engineering'), when one did.
+  let previousLine: TextLine | null = null;
+  let courseLabelX: number | null = null;
+  for (const [index, entry] of entries.entries()) {
     const line = entry.first;
-    const shape: LineShape = { x: line.x, bold: line.bold, size: line.size };
+    const above = previousLine;
+    previousLine = entry.lines[entry.lines.length - 1] ?? line;
+    const underLabel = courseLabelX !== null && Math.abs(line.x - courseLabelX) <= 2;
+    courseLabelX = null;
+    const shape: LineShape = { x: line.x, bold: line.bold, size: line.size, bullet: line.bullet };
     const dateLed = leadingDateCell(entry);
     if (dateLed) bodyX = line.cells[1]!.x;
     // A line below its entry's first line, indented as detail: a bullet further in, or the text column of a
     // dates-column layout; and a wrapped line whose start another section took.
-    const detail = (!!head && line.bullet && line.x > head.x + 3) || (bodyX !== null && !dateLed && line.x >= bodyX - 2) || line.wrap === 2;
+    // Under a bulleted head, a bullet a little further in is the next entry's (one-line entries '• Masters in …, 2020.').
+    const detail = (!!head && !head.bullet && line.bullet && line.x > head.x + 3) || (bodyX !== null && !dateLed && line.x >= bodyX - 2) || line.wrap === 2;
     const { fields, dates, gpa, place, placeText, rest } = readLine(entry.text);
+    if (dates && !detail && entries[index + 1] && subjectOverSchool(entry, rest, entries[index + 1]!)) {
+      subjectAbove = { ...emptyQualification(), ...(SCHOOL_LEVEL.test(rest) ? { qualification: rest } : { course: rest }), ...dates };
+      placement.take(...entry.lines);
+      previousWasQualification = false;
+      continue;
+    }
     if (fields.found && lastQualification && fields.course) {
       // The course in its own field: the qualification is the whole degree as printed ('BSC ENGINEERING').
       lastQualification.qualification = splitGrade(printed.get(lastQualification) ?? lastQualification.qualification).rest;
@@ -532,7 +606,20 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
     // 'Thesis: … school age': a labelled detail names no school, whatever words it holds.
     const label = rest.slice(0, rest.indexOf(':'));
     const labelled = DETAIL_LABEL.test(rest) && !isQualification(rest) && (!isInstitution(label) || titleScore(label) >= 2);
-    if ((instPart || inlineInstitution) && !(detail && current?.institution) && !offShape && !labelled) {
+    if (lastQualification && lastQualification.course && previousWasQualification && !dates && wrapsBesideDate(line, above) && isCourseEnd(rest, line.bullet)) {
+      // 'MSc Data Intensive ‖ 2021' / 'Astrophysics': the name wrapped before the date column, in the same bold.
+      lastQualification.course = tidy(`${lastQualification.course} ${rest}`);
+      isQualificationLine = true;
+      used = true;
+    } else if (lastQualification && COURSE_LABEL.test(rest)) {
+      // 'Course' alone over what was studied, as some HTML templates print it.
+      courseLabelX = line.x;
+      used = true;
+    } else if (lastQualification && underLabel && rest && !dates && isCourseText(rest)) {
+      lastQualification.course = tidy(`${lastQualification.course} ${rest}`);
+      courseLabelX = line.x;
+      used = true;
+    } else if ((instPart || inlineInstitution) && !(detail && current?.institution) && !offShape && !labelled) {
       // A place printed apart leaves the whole name to the institution ('University of Minnesota – Twin Cities ‖ Minneapolis, MN').
       const inst = inlineInstitution
         ? splitInstitution(inlineInstitution.institution, !place)
@@ -544,6 +631,11 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
       }
       if (!current!.institution && current!.qualifications.length) qualificationsFirst.add(current!);
       current!.institution = inst.institution;
+      if (subjectAbove && !current!.qualifications.length) {
+        current!.qualifications.push(subjectAbove);
+        lastQualification = subjectAbove;
+      }
+      subjectAbove = null;
       if (dates && !qualText && !inlineInstitution) datedHeads.add(current!);
       if (inst.location.city || inst.location.country) current!.location = inst.location;
       if (place) setLocation(current!, place);
@@ -718,6 +810,37 @@ function namedPlace(text: string): { institution: string; location: CvLocation }
   return { institution: parts[0]!, location: placeToLocation(parts.slice(1).join(', ')) };
 }
 
+/** A level of schooling, not a school's name ('Middle school', 'High School'): what was attended there. */
+const SCHOOL_LEVEL = /^(?:primary|elementary|middle|secondary|high|junior high|senior high|upper secondary|lower secondary)\s+school$/i;
+
+/** A course's label on a line of its own. */
+const COURSE_LABEL = /^(?:course|major|field of study|speciali[sz]ation|programme|program)$/i;
+
+/** Text that can be (part of) a course: a few words, no sentence, school, degree, place or date. */
+function isCourseText(text: string): boolean {
+  return text.split(/\s+/).length <= 8 && !/\d/.test(text) && !isSentence(text) && !isInstitution(text) && !isQualification(text) && !isPlace(text);
+}
+
+/**
+ * A dated line naming what was studied, over an undated line naming the school in another style: the subject of
+ * that school's entry ('Computer engineering ‖ Sep 2019 — Present' / 'Bilkent University'), or, for a level of
+ * schooling, what was attended there ('Middle school ‖ 2013 — 2016' / 'Hill Middle School').
+ */
+function subjectOverSchool(entry: Joined, rest: string, below: Joined): boolean {
+  if (!rest || rest.split(/\s+/).length > 6 || isSentence(rest) || isQualification(rest) || HONOUR.test(rest) || notAName(rest) || DETAIL_LABEL.test(rest)) return false;
+  if (isInstitution(rest) && !SCHOOL_LEVEL.test(rest)) return false;
+  const next = readLine(below.text);
+  const styled = entry.first.bold !== below.first.bold || Math.abs(entry.first.size - below.first.size) >= 0.1;
+  return styled && !next.dates && isSchool(next.rest) && !splitInlineInstitution(next.rest) && !SCHOOL_LEVEL.test(next.rest);
+}
+
+/** A line in the bold of the line above, which held its date in a cell of its own: the above's name wrapped. */
+function wrapsBesideDate(line: TextLine, above: TextLine | null): boolean {
+  if (!above || !line.bold || !above.bold || line.gapBefore || Math.abs(line.size - above.size) >= 0.05 || Math.abs(line.x - above.x) > 2) return false;
+  const cells = above.cells;
+  return cells.length >= 2 && !!findDate(cells[cells.length - 1]!.text) && line.cells.length <= 1;
+}
+
 /** A word or three that can end a course: not a school, a degree, a place or a sentence. */
 function isCourseEnd(text: string, bullet: boolean): boolean {
   const words = text.split(/\s+/).filter(Boolean);
@@ -729,8 +852,9 @@ function isCourseEnd(text: string, bullet: boolean): boolean {
  * in 'in' or the line sits in the text column under it ('Bachelor of Technology' / 'Computer Science and Engineering').
  */
 function isCourseLine(text: string, detail: boolean, qualification: string): boolean {
+  // 'Major: Communications Media' is labelled, but the label says it is the course.
+  if (MAJOR.test(text) && !/\d/.test(text) && !isInstitution(text)) return true;
   if (!text || /\d/.test(text) || isSentence(text) || isPlace(text) || isInstitution(text) || isQualification(text) || DETAIL_LABEL.test(text)) return false;
-  if (MAJOR.test(text)) return true;
   if (text.split(/\s+/).length > 8) return false;
   return /\b(?:in|of)$/i.test(qualification.trim()) || detail;
 }
@@ -773,13 +897,14 @@ function takeGpa(text: string): { rest: string; gpa: string } {
  * Dashes separate more surely than commas (a course or a grade may hold commas), so they are tried first.
  */
 function splitInlineInstitution(text: string): InlineSplit | null {
-  const dashed = text.split(/\s+[–—-]\s+|\s*[–—]\s*/).map((p) => p.trim()).filter(Boolean);
+  // A semicolon parts them as surely ('Integrated master’s degree in Mathematics (MMath); University of Leeds').
+  const dashed = text.split(/\s+[–—-]\s+|\s*[–—;]\s*/).map((p) => p.trim()).filter(Boolean);
   if (dashed.length >= 2) {
     const q = dashed.findIndex(isQualification);
     const i = dashed.findIndex(isSchool);
     if (q >= 0 && i >= 0) return gradeFromInstitution({ qualification: dashed[q]!, institution: dashed.filter((_, k) => k !== q).join(' — ') });
   }
-  const other = splitStayAt(text) ?? splitByColon(text) ?? splitByCase(text) ?? splitBySentence(text) ?? splitAfterInstitution(text);
+  const other = splitSubjectAfterDash(text) ?? splitStayAt(text) ?? splitByColon(text) ?? splitByCase(text) ?? splitBySentence(text) ?? splitAfterInstitution(text);
   if (other) return other;
   const parts = splitTopLevel(text, /,/);
   if (parts.length < 2) return null;
@@ -792,6 +917,21 @@ function splitInlineInstitution(text: string): InlineSplit | null {
   // 'University of Massachusetts, Amherst, MA': a state after the town is no Master of Arts.
   if (at === 0 && q > 0 && !isPlace(parts.slice(1).join(', '))) return { institution: parts.slice(0, q).join(', '), qualification: parts.slice(q).join(', ') };
   return null;
+}
+
+/**
+ * 'Umpqua Community College, Roseburg, OR — Generals': the school (and its place), a long dash, then what was studied
+ * there with no degree named, as a common word-processor template prints it. A lone word after the dash is the
+ * subject only when the school's place was printed before it ('Harvard University — Cambridge' is a place).
+ */
+function splitSubjectAfterDash(text: string): InlineSplit | null {
+  const m = /^(.+)\s+[—–]\s+([^—–]+)$/.exec(text.trim());
+  if (!m) return null;
+  const [school, subject] = [m[1]!.trim(), m[2]!.trim()];
+  if (!isSchool(splitTopLevel(school, /,/)[0]!) || isQualification(subject) || isInstitution(subject) || isPlace(subject) || wholeGrade(subject)) return null;
+  if (/\d/.test(subject) || subject.split(/\s+/).length > 6 || isSentence(subject)) return null;
+  const placed = splitInstitution(school).location;
+  return SUBJECT_WORDS.test(subject) || placed.city || placed.country ? { institution: school, qualification: subject, studied: true } : null;
 }
 
 /** A part naming a school: not a degree, nor only the faculty that taught it ('Term Exchange, Faculty of Mathematics'). */

@@ -278,8 +278,9 @@ export function parseCertification(raw: string): CvCertification | null {
       text = cutSpan(text, last.index, last.length);
     }
   }
-  // '(Amazon Web Services, 2021)' with the date cut out leaves '(Amazon Web Services, )'.
-  text = tidy(text.replace(/[\s,;]+\)/g, ')').replace(/\b(?:issued|obtained|awarded|completed|expires?|valid until|credential id[^,]*)\s*:?\s*$/i, ''));
+  // '(Amazon Web Services, 2021)' with the date cut out leaves '(Amazon Web Services, )'; 'Udemy, 2022.' leaves 'Udemy, .'.
+  // A full stop ending the line is the sentence's, not the name's ('Name, Issuer, 2022.', '…, Freecodecamp.org.').
+  text = tidy(text.replace(/[\s,;]+\)/g, ')').replace(/(?:[\s,;]*\.)$/, (stop, at: number) => (ABBREVIATION_END.test(text.slice(0, at)) ? stop : '')).replace(/\b(?:issued|obtained|awarded|completed|expires?|valid until|credential id[^,]*)\s*:?\s*$/i, ''));
   if (!text) return null;
   let name = text;
   let issuer = '';
@@ -291,7 +292,7 @@ export function parseCertification(raw: string): CvCertification | null {
   if (bracketIssuer) {
     name = bracketIssuer[1]!;
     issuer = bracketIssuer[2]!;
-  } else if (dash && isIssuerName(dash[1]) && !/,/.test(dash[1])) {
+  } else if (dash && isIssuerName(dash[1]) && !/,/.test(dash[1]) && !LEVEL_OR_VERSION.test(dash[1])) {
     // 'AWS Certified Machine Learning – Specialty, Amazon Web Services': the comma parts name and issuer, the
     // dash belongs to the name.
     [name, issuer] = dash;
@@ -304,6 +305,13 @@ export function parseCertification(raw: string): CvCertification | null {
   }
   return { name: tidy(name), issuer: tidy(issuer.replace(/^(?:by|from|issued by)\s+/i, '')), date };
 }
+
+/** A name's level or version after its dash ('AWS Certified Developer – Associate', '… - Mac Integration 10.10'): no issuer. */
+const LEVEL_OR_VERSION =
+  /^(?:associate|professional|specialty|speciality|practitioner|foundation|fundamentals|expert|advanced|intermediate|beginner|level\s+\w+)$|\s(?:v(?:er(?:sion)?)?\.?\s*)?\d+(?:\.\d+)+$/i;
+
+/** A word whose full stop is its own ('Inc.', 'Ltd.', 'Co.', 'U.S.'). */
+const ABBREVIATION_END = /(?:\b(?:inc|ltd|co|corp|jr|sr|st|dept|univ|assn|bros)|\b\p{Lu}|\.\p{L})$/iu;
 
 /**
  * An issuer is an organisation's name: capitalised words or acronyms ('Amazon Web Services', 'ASCM', 'by
