@@ -5,7 +5,7 @@
  * figures of its development and held-out parts), p50/p95 parse time per format, and the peak RSS while
  * parsing generated 10 MB files. Figures only: no thresholds are asserted here.
  *
- * Sets: `corpus` (../shared/cv-corpus, the default), `generalisation` and `realworld` (committed fixtures),
+ * Sets: `corpus` (the team's corpus in tests/fixtures/corpus, the default), `generalisation` and `realworld` (committed fixtures),
  * `public` (real CVs from public repositories: tests/fixtures/public, plus the local files its manifest lists),
  * or any folder of CV files with their truth beside them. `--llm` also structures each file with the configured
  * OpenAI-compatible model (LLM_BASE_URL, LLM_MODEL, LLM_API_KEY) and prints both paths side by side.
@@ -94,14 +94,14 @@ function publicSet(): SetItem[] {
 
 async function resolveSet(set: string | undefined, dir: string | undefined): Promise<{ label: string; items: SetItem[] }> {
   const fixtures = (name: string) => path.join(root, 'tests/fixtures', name, 'cvs');
-  const corpus = path.resolve(root, '../shared/cv-corpus');
+  const corpus = path.join(root, 'tests/fixtures/corpus/cvs');
   switch (set) {
     case undefined: {
       const folder = path.resolve(callerDir, dir!);
       return { label: folder, items: await folderSet(folder) };
     }
     case 'corpus':
-      return { label: 'shared corpus', items: await folderSet(corpus) };
+      return { label: 'team corpus', items: await folderSet(corpus) };
     case 'generalisation':
     case 'realworld':
       return { label: `${set} set`, items: await folderSet(fixtures(set)) };

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:score [-- ITERATIONS [DIR [API_ROUNDS]]]`: two measurements over the CV corpus of DIR (default
- * ../shared/cv-corpus), figures only (no thresholds are asserted here):
+ * tests/fixtures/corpus), figures only (no thresholds are asserted here):
  *
  * 1. The rubric alone: scores every truth JSON ITERATIONS times (default 200) in-process, with and without a job
  *    description, and prints p50/p95/max milliseconds per scoreCv call.
@@ -43,7 +43,7 @@ import { createCvReader } from '../src/server/storage/read-cv-object.ts';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const callerDir = process.env.INIT_CWD ?? process.cwd();
 const iterations = Number(process.argv[2] ?? 200);
-const dir = process.argv[3] ? path.resolve(callerDir, process.argv[3]) : path.resolve(root, '../shared/cv-corpus');
+const dir = process.argv[3] ? path.resolve(callerDir, process.argv[3]) : path.join(root, 'tests/fixtures/corpus/cvs');
 const apiRounds = Number(process.argv[4] ?? 5);
 
 const JD =

@@ -1,12 +1,11 @@
 /**
  * `node scripts/export-roundtrip.ts [CORPUS_DIR]`: how well our own parser reads back what the editor exports.
- * For each person of the CV corpus (default ../shared/cv-corpus) it prints the truth CV with the editor's print
+ * For each person of the CV corpus (default the team's, tests/fixtures/corpus) it prints the truth CV with the editor's print
  * view and print stylesheet in Chromium (as Download PDF does), writes it as DOCX (as Download DOCX does), parses
- * both with our parser, and scores them against the truth with the corpus scorer. Prints the two overall F1s.
+ * both with our parser, and scores them against the truth with the project's field scorer. Prints the two overall F1s.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,16 +13,15 @@ import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
 import { parse as parseYaml } from 'yaml';
 import { cvToDocxBlob } from '../src/lib/cv/export/docx.ts';
+import { f1Of, scoreFields, sumCounts } from '../src/lib/cv/field-score.ts';
 import { parsedCvSchema, type ParsedCv } from '../src/lib/cv/schema.ts';
 import { runParseJob } from '../src/server/cv-parse/parse-job.ts';
 import type { CvFormat } from '../src/server/cv-parse/types.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const given = path.resolve(process.argv[2] ?? path.join(root, '../shared/cv-corpus'));
-// The real path: score.mjs runs its main only when argv[1] is its own file, which a linked folder hides.
-const corpus = existsSync(given) ? realpathSync(given) : given;
-if (!existsSync(path.join(corpus, 'score.mjs'))) {
-  console.error(`no CV corpus with score.mjs at ${corpus}`);
+const corpus = path.resolve(process.argv[2] ?? path.join(root, 'tests/fixtures/corpus/cvs'));
+if (!existsSync(corpus)) {
+  console.error(`no CV corpus at ${corpus}`);
   process.exit(2);
 }
 
@@ -74,9 +72,15 @@ async function parseBytes(bytes: Uint8Array, format: CvFormat): Promise<unknown>
   return outcome.ok ? { status: 'success', ...outcome.result } : { status: 'error', errors: [{ code: outcome.kind }] };
 }
 
-function score(truthDir: string, predDir: string): string {
-  const run = spawnSync(process.execPath, [path.join(corpus, 'score.mjs'), truthDir, predDir], { encoding: 'utf8' });
-  return run.stdout.trim().split('\n').pop() ?? run.stderr;
+/** Overall field F1 of the answers in predDir against the truths of the same names in truthDir. */
+async function score(truthDir: string, predDir: string): Promise<string> {
+  const names = readdirSync(truthDir).filter((n) => n.endsWith('.json'));
+  const counts = [];
+  for (const name of names) {
+    const [truth, answer] = await Promise.all([truthDir, predDir].map(async (d) => JSON.parse(await readFile(path.join(d, name), 'utf8')) as unknown));
+    counts.push(sumCounts(scoreFields(truth, answer).values()));
+  }
+  return `overall F1 ${f1Of(sumCounts(counts)).toFixed(3)} over ${names.length} files`;
 }
 
 const dir = await mkdtemp(path.join(tmpdir(), 'export-roundtrip-'));
@@ -97,6 +101,6 @@ try {
 } finally {
   await browser.close();
 }
-console.log(`print PDF: ${score(path.join(dir, 'truth'), path.join(dir, 'pdf'))}`);
-console.log(`DOCX:      ${score(path.join(dir, 'truth'), path.join(dir, 'docx'))}`);
+console.log(`print PDF: ${await score(path.join(dir, 'truth'), path.join(dir, 'pdf'))}`);
+console.log(`DOCX:      ${await score(path.join(dir, 'truth'), path.join(dir, 'docx'))}`);
 console.log(`files kept in ${dir}`);

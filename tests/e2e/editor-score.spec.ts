@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { corpusDir } from '../fixtures/corpus/index.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { getApp, getSite } from '../../src/lib/content/index.ts';
@@ -12,7 +13,7 @@ import { IDENTITY, PASSWORD } from './platform';
  */
 const { scoreCard: copy, editorSections, auth } = getApp();
 const modal = getSite().auth;
-const CV_PATH = resolve('../shared/cv-corpus/cv003-plain.txt');
+const CV_PATH = resolve(corpusDir, 'cv003-plain.txt');
 /** A quantified achievement: the CV has no Key Achievements section yet, so this should raise achievement focus. */
 const ACHIEVEMENT = 'Negotiated supplier contracts that saved £536,000 (22%) across 9 projects';
 

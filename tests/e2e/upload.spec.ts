@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { corpusDir } from '../fixtures/corpus/index.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request, type Route } from '@playwright/test';
 import { COACH_TYPING_MS, UPLOAD_ERROR_RESET_MS } from '../../src/lib/constants.ts';
@@ -15,8 +16,7 @@ import { BUCKET, DOCUMENTS, IDENTITY, OWNER, PASSWORD, STORAGE } from './platfor
  * coach's answers of a signed-in user land in users/{uid}.onboarding in the Firestore emulation.
  */
 const { screens, upload, coach, auth } = getApp();
-const CORPUS = resolve('../shared/cv-corpus');
-const CV_PATH = resolve(CORPUS, 'cv003-plain.txt');
+const CV_PATH = resolve(corpusDir, 'cv003-plain.txt');
 const NO_TEXT = parseErrors.noText().message;
 const FIELDS = ['currentRole', 'targetRole', 'experience', 'goals', 'preferences'] as const;
 
@@ -124,13 +124,13 @@ test('a visitor without an account uploads a CV and lands on the editor with the
 
 for (const file of ['cv006-classic.pdf', 'cv003-word.docx']) {
   test(`uploading ${file} lands in the editor with the CV's name and roles`, async ({ page }) => {
-    const truth = JSON.parse(readFileSync(resolve(CORPUS, file.replace(/\.\w+$/, '.json')), 'utf8')) as {
+    const truth = JSON.parse(readFileSync(resolve(corpusDir, file.replace(/\.\w+$/, '.json')), 'utf8')) as {
       first_name: string;
       surname: string;
       roles: { title: string; company: string }[];
     };
     await openScreen(page);
-    await fileInput(page).setInputFiles(resolve(CORPUS, file));
+    await fileInput(page).setInputFiles(resolve(corpusDir, file));
     await expect(page).toHaveURL(/\/editor$/, { timeout: 10_000 });
     await expect(page.getByText(`${truth.first_name} ${truth.surname}`, { exact: true })).toBeVisible();
     const history = page.locator('[data-field="roles"]');

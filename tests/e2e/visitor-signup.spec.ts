@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { corpusDir } from '../fixtures/corpus/index.ts';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { getApp } from '../../src/lib/content/index.ts';
 import { collectPageErrors } from './console';
@@ -10,7 +11,7 @@ import { BUCKET, DOCUMENTS, IDENTITY, OWNER, PASSWORD, STORAGE } from './platfor
  * uploaded file stays theirs, and the answers kept in sessionStorage land in users/{uid}.onboarding.
  */
 const { coach, auth } = getApp();
-const CV_PATH = resolve('../shared/cv-corpus/cv003-plain.txt');
+const CV_PATH = resolve(corpusDir, 'cv003-plain.txt');
 
 type Fields = Record<string, { stringValue?: string; mapValue?: { fields?: Fields } }>;
 

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -6,11 +6,12 @@ import { compareVersions, PDFJS_OPTIONS } from '../../../src/server/cv-parse/ext
 import { MIN_PDFJS_VERSION } from '../../../src/server/cv-parse/limits.ts';
 import { parseCvFile } from '../../../src/server/cv-parse/parse-cv.ts';
 import { sharedPool } from '../../../src/server/cv-parse/run-in-worker.ts';
+import { corpusDir } from '../../fixtures/corpus/index.ts';
 import { makeDocx, makePdf, SAMPLE_CV_LINES, type PdfText } from '../../fixtures/cv-files.ts';
 
 /**
- * Extraction per format through the API's code path (worker included), on generated files and, when the
- * shared corpus is present, on a few of its files so accuracy cannot silently collapse.
+ * Extraction per format through the API's code path (worker included), on generated files and on a few of
+ * the team's corpus files, so accuracy cannot silently collapse.
  */
 
 const lines = SAMPLE_CV_LINES.filter(Boolean);
@@ -98,16 +99,13 @@ describe('pdf.js safety settings', () => {
   });
 });
 
-// Accuracy guard on real corpus files (read at run time, never copied). Without the corpus, the generated
-// files above carry the same checks.
-const corpus = path.resolve(import.meta.dirname, '../../../../shared/cv-corpus');
+// Accuracy guard on the team's corpus files, one of each format and of three PDF layouts.
 const picks = ['cv003-plain.txt', 'cv006-wordtable.docx', 'cv012-sidebar.pdf', 'cv045-timeline.pdf', 'cv024-modern.pdf'];
-const available = existsSync(corpus) ? picks.filter((f) => existsSync(path.join(corpus, f))) : [];
 
-describe.runIf(available.length > 0)('corpus regression', () => {
-  test.each(available)('%s: name, e-mail and roles', async (file) => {
-    const truth = JSON.parse(readFileSync(path.join(corpus, file.replace(/\.\w+$/, '.json')), 'utf8'));
-    const { data } = await parse(readFileSync(path.join(corpus, file)), file);
+describe('corpus regression', () => {
+  test.each(picks)('%s: name, e-mail and roles', async (file) => {
+    const truth = JSON.parse(readFileSync(path.join(corpusDir, file.replace(/\.\w+$/, '.json')), 'utf8'));
+    const { data } = await parse(readFileSync(path.join(corpusDir, file)), file);
     expect([data.first_name, data.surname, data.email]).toEqual([truth.first_name, truth.surname, truth.email]);
     expect(data.roles.map((r) => r.company.toLowerCase())).toEqual(truth.roles.map((r: { company: string }) => r.company.toLowerCase()));
     expect(data.roles.map((r) => r.start)).toEqual(truth.roles.map((r: { start: string }) => r.start));

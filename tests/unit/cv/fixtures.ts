@@ -1,5 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { corpusDir } from '../../fixtures/corpus/index.ts';
 import { normaliseCv, type EditableCv } from '../../../src/lib/cv/editable.ts';
 import { parsedCvSchema, type ParsedCv } from '../../../src/lib/cv/schema.ts';
 
@@ -66,14 +67,8 @@ export function sampleCv(): EditableCv {
   return deepFreeze(normaliseCv(sampleParsedCv()));
 }
 
-const corpusDir = path.resolve(import.meta.dirname, '../../../../shared/cv-corpus');
-
-/**
- * The corpus truth files (../shared/cv-corpus/*.json) as [name, Parsed CV] pairs, or the sample CV when the
- * corpus is not beside the repository, so the round-trip tests always run on something.
- */
+/** The team's corpus truth files (tests/fixtures/corpus) as [name, Parsed CV] pairs. */
 export function corpusCvs(): [string, ParsedCv][] {
-  if (!existsSync(corpusDir)) return [['inline sample', sampleParsedCv()]];
   return readdirSync(corpusDir)
     .filter((name) => name.endsWith('.json'))
     .sort()

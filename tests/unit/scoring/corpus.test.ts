@@ -1,34 +1,22 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { parsedCvSchema, type ParsedCv } from '../../../src/lib/cv/schema.ts';
 import { scoreResultSchema } from '../../../src/lib/scoring/schema.ts';
 import { scoreCv } from '../../../src/lib/scoring/score-cv.ts';
-import { sampleCv } from './sample-cv.ts';
+import { corpusCvs } from '../cv/fixtures.ts';
 
-/** The shared development corpus sits beside the repository; without it, the built-in sample stands in. */
-const corpusDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/cv-corpus');
-const corpus: [string, ParsedCv][] = existsSync(corpusDir)
-  ? readdirSync(corpusDir)
-      .filter((f) => f.endsWith('.json'))
-      .sort()
-      .map((f) => [f, parsedCvSchema.parse(JSON.parse(readFileSync(path.join(corpusDir, f), 'utf8')))])
-  : [];
-const cases: [string, ParsedCv][] = corpus.length > 0 ? corpus : [['sample CV', sampleCv()]];
-
+/** The team's corpus truth CVs (tests/fixtures/corpus). */
+const corpus = corpusCvs();
 /** Truth CVs are complete, well-formed CVs: anything below this would mean the rubric misreads them. */
 const WELL_FORMED_FLOOR = 50;
 
 describe('corpus truth CVs', () => {
-  test.each(cases)('%s scores without throwing, above the floor', (_name, cv) => {
+  test.each(corpus)('%s scores without throwing, above the floor', (_name, cv) => {
     const { result } = scoreCv(cv);
     expect(scoreResultSchema.safeParse(result).success).toBe(true);
     expect(result.scores.overall).toBeGreaterThanOrEqual(WELL_FORMED_FLOOR);
     expect(result.scores.ats_compatibility).toBeGreaterThanOrEqual(WELL_FORMED_FLOOR);
   });
 
-  test.each(cases)('%s scores against a jd and a target role without throwing', (_name, cv) => {
+  test.each(corpus)('%s scores against a jd and a target role without throwing', (_name, cv) => {
     const jd = 'Project Manager for a cloud migration programme: Kubernetes, Terraform, Jira, budgets and stakeholder reporting.';
     expect(scoreResultSchema.safeParse(scoreCv(cv, { jd }).result).success).toBe(true);
     expect(scoreResultSchema.safeParse(scoreCv(cv, { targetRole: 'Product Manager' }).result).success).toBe(true);
