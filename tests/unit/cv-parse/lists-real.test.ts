@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { parseCertification, parseCertifications, parseMemberships, parseReferences, parseSkills, parseTextList } from '../../../src/server/cv-parse/structure/lists.ts';
+import { parseCertification, parseCertifications, parseMemberships, parseReferences, parseTextList } from '../../../src/server/cv-parse/structure/lists.ts';
+import { parseSkills } from '../../../src/server/cv-parse/structure/skills.ts';
 import { Placement } from '../../../src/server/cv-parse/structure/lines.ts';
 import { plainLine } from '../../../src/server/cv-parse/types.ts';
 

@@ -4,7 +4,8 @@ import { parseLocation } from '../../../src/server/cv-parse/structure/contact.ts
 import { splitInstitution } from '../../../src/server/cv-parse/structure/education.ts';
 import { findName, parseHeader, splitGluedName } from '../../../src/server/cv-parse/structure/header.ts';
 import { joinBroken, joinWrapped, Placement } from '../../../src/server/cv-parse/structure/lines.ts';
-import { parseLanguages, parsePublication, parseSkills } from '../../../src/server/cv-parse/structure/lists.ts';
+import { parseLanguages, parsePublication } from '../../../src/server/cv-parse/structure/lists.ts';
+import { parseSkills } from '../../../src/server/cv-parse/structure/skills.ts';
 import { parseRoles } from '../../../src/server/cv-parse/structure/roles.ts';
 import { headingKind, splitSections } from '../../../src/server/cv-parse/structure/sections.ts';
 import { structureCv } from '../../../src/server/cv-parse/structure/structure-cv.ts';

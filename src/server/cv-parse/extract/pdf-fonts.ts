@@ -58,6 +58,15 @@ interface FontPage {
 /** Text in a font not named yet that is worth a later page's operator list (a heading's worth). */
 const WORTH_NAMING = 12;
 
+/** A page's operator list (form fields left out), or null when pdf.js cannot build it. */
+export async function readOperatorList(page: Pick<FontPage, 'getOperatorList'>): Promise<unknown> {
+  try {
+    return await page.getOperatorList({ annotationMode: 0 });
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Adds the real names of the fonts a page's runs use (pdf.js ids → PostScript names) to `names`. The
  * operator list that carries them costs about as much as the text again, so it is read for the first page
@@ -69,12 +78,8 @@ export async function learnFontNames(page: FontPage, runs: Array<{ font: string;
   const unnamed = new Map<string, number>();
   for (const run of runs) if (!names.has(run.font)) unnamed.set(run.font, (unnamed.get(run.font) ?? 0) + run.str.trim().length);
   if (!unnamed.size || (names.size && Math.max(...unnamed.values()) < WORTH_NAMING)) return null;
-  let list: unknown;
-  try {
-    list = await page.getOperatorList({ annotationMode: 0 });
-  } catch {
-    return null;
-  }
+  const list = await readOperatorList(page);
+  if (list === null) return null;
   for (const id of unnamed.keys()) {
     if (!page.commonObjs.has(id)) continue;
     const name = (page.commonObjs.get(id) as { name?: unknown } | null)?.name;

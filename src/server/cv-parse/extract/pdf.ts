@@ -17,7 +17,7 @@ import {
   type PdfRun,
 } from './pdf-layout.ts';
 import { textColours, type OperatorList } from './pdf-colours.ts';
-import { fontWeight, learnFontNames, readsBold } from './pdf-fonts.ts';
+import { fontWeight, learnFontNames, readOperatorList, readsBold } from './pdf-fonts.ts';
 import { ParseFailure } from '../errors.ts';
 import { MIN_PDFJS_VERSION, PARSE_LIMITS } from '../limits.ts';
 import type { ExtractedText, TextLine } from '../types.ts';
@@ -138,7 +138,7 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedText> {
         itemOfRun.push(i);
         chars += item.str.length;
       });
-      const list = (await learnFontNames(page, runs, fontNames)) ?? (inks.size > 1 ? await operatorList(page) : null);
+      const list = (await learnFontNames(page, runs, fontNames)) ?? (inks.size > 1 ? await readOperatorList(page) : null);
       const colours = list ? textColours(list as OperatorList, items, pdfjs.OPS) : null;
       if (colours) {
         runs.forEach((run, r) => {
@@ -180,15 +180,6 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedText> {
     throw new ParseFailure('unreadable');
   } finally {
     await doc.destroy().catch(() => {});
-  }
-}
-
-/** A page's operator list, or null when pdf.js cannot build it. */
-async function operatorList(page: { getOperatorList: (params?: { annotationMode?: number }) => Promise<unknown> }): Promise<unknown> {
-  try {
-    return await page.getOperatorList({ annotationMode: 0 });
-  } catch {
-    return null;
   }
 }
 

@@ -5,7 +5,6 @@ import type { CvCertification, CvLanguage, CvMembership } from '../../../lib/cv/
 import { isPlaceName, isUsState } from './contact.ts';
 
 export { parsePublication, parsePublications } from './publications.ts';
-export { parseSkills } from './skills.ts';
 import type { TextLine } from '../types.ts';
 
 /**
