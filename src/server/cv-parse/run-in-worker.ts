@@ -93,7 +93,7 @@ export class WorkerPool {
     this.started++;
     const worker = new Worker(WORKER_URL, {
       execArgv: [],
-      resourceLimits: { maxOldGenerationSizeMb: this.heapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
+      resourceLimits: { maxOldGenerationSizeMb: this.heapMb, maxYoungGenerationSizeMb: PARSE_LIMITS.workerYoungGenMb, stackSizeMb: 4 },
       stdout: true,
       stderr: true,
     });
