@@ -415,7 +415,7 @@ export function splitSections(lines: TextLine[]): Section[] {
       return;
     }
     // '• Technical Skills: Python, Git' among a role's or a project's points is one of its points.
-    const point = line.bullet && (current.kind === 'experience' || current.kind === 'earlier' || current.kind === 'projects');
+    const point = (line.bullet || indentedUnder(line, current)) && (current.kind === 'experience' || current.kind === 'earlier' || current.kind === 'projects');
     const inline = point ? null : inlineHeading(line, current.kind);
     if (inline && inline.kind !== current.kind) {
       // 'Languages: Python, Go' under Skills is a skill category, not spoken languages; elsewhere it lists skills.
@@ -625,6 +625,15 @@ function minorHeading(line: TextLine, kind: SectionKind, current: Section): bool
   // Spoken languages under Skills have their own rule (codingLanguages).
   if ((kind !== 'skills' && kind !== 'links') || !current.heading || current.kind === 'header' || line.gapBefore || headingText(line.text).split(/\s+/).length > 1) return false;
   return line.size < current.heading.size - 0.3;
+}
+
+/**
+ * A line set well right of where the section's lines start ('Technologies: Java, JAXB' in a role's text under
+ * its header at the margin): it is inside an entry, so a label on it names part of that entry, not a section.
+ */
+function indentedUnder(line: TextLine, current: Section): boolean {
+  const xs = current.lines.filter((l) => l.page === line.page).map((l) => l.x);
+  return xs.length >= 2 && line.x > Math.min(...xs) + 40;
 }
 
 /** 'Skills: Python, SQL' → a skills heading with 'Python, SQL' as its first line. */
