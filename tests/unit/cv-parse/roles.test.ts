@@ -702,3 +702,53 @@ test('a header whose bullet the extractor left in its text is a list item like t
     ['Backend Developer', 'Oct 2021', 'Worked on microservices using Node.js.'],
   ]);
 });
+
+describe('one-column word-processor layouts', () => {
+  test('a header with a long remark in brackets beside a flush-right date cell anchors its role', () => {
+    const roles = structureCv([
+      plainLine('WORK EXPERIENCE', { bold: true, size: 1.3 }),
+      plainLine('Unbabel', { x: 36, bold: true, size: 1.2, gapBefore: true }),
+      row([['October 2019 - Present', 70], ['Senior Software Engineer (Translation as a Service scale up)', 178]]),
+      plainLine('Unbabel handles translations at a global scale.', { x: 178 }),
+      plainLine('Mash', { x: 36, bold: true, size: 1.2, gapBefore: true }),
+      row([['January 2019 - October 2019', 46], ['Senior Software Engineer', 178]]),
+      plainLine('Mash is a fintech company based in Finland.', { x: 178 }),
+    ]).data.roles;
+    expect(roles.map((r) => [r.company, r.start, r.current])).toEqual([
+      ['Unbabel', 'Oct 2019', true],
+      ['Mash', 'Jan 2019', false],
+    ]);
+    expect(roles[0]!.title).toMatch(/^Senior Software Engineer/);
+  });
+
+  test('a range broken between the end month and its year goes on in the cell below', () => {
+    const roles = structureCv([
+      plainLine('WORK EXPERIENCE', { bold: true, size: 1.3 }),
+      row([['January 2016 - Present', 70], ['Full Stack Engineer', 178]]),
+      plainLine('Built the web application.', { x: 178 }),
+      row([['September 2013 – January', 55], ['Identity and Access Management Consultant', 178]], { gapBefore: true }),
+      row([['2016', 143], ['Caixa Geral de Depósitos', 178]]),
+      plainLine('Wrote the provisioning tasks.', { x: 178 }),
+    ]).data.roles;
+    expect(roles.map((r) => [r.title, r.start, r.end])).toEqual([
+      ['Full Stack Engineer', 'Jan 2016', ''],
+      ['Identity and Access Management Consultant', 'Sep 2013', 'Jan 2016'],
+    ]);
+  });
+
+  test('a labelled line inside a role\'s text stays in the role', () => {
+    const cv = structureCv([
+      plainLine('WORK EXPERIENCE', { bold: true, size: 1.3 }),
+      plainLine('everis', { x: 36, bold: true, size: 1.2 }),
+      row([['February 2017 - Present', 65], ['Software Engineer', 178]]),
+      plainLine('Partnership project for a car maker', { x: 178 }),
+      plainLine('Technologies: Java 7, JAXB, Swing', { x: 178 }),
+      plainLine('Maintenance of a fat client app', { x: 178, bullet: true }),
+      plainLine('Acme', { x: 36, bold: true, size: 1.2, gapBefore: true }),
+      row([['January 2016 - January 2017', 46], ['Developer', 178]]),
+      plainLine('Built things', { x: 178, bullet: true }),
+    ]).data;
+    expect(cv.skills).toEqual([]);
+    expect(cv.roles.map((r) => r.company)).toEqual(['everis', 'Acme']);
+  });
+});

@@ -147,9 +147,29 @@ function rangeAnchor(entry: Joined, index: number, minX: number): Anchor | null 
   if (!range) return null;
   const rest = cutSpan(entry.text, range.index, range.length).replace(ASIDE, '');
   const words = rest.split(/\s+/).length;
-  const indented = entry.first.x > minX + 8;
-  if (words > 14 || (indented && words > 8) || (isSentence(rest) && !isNameList(rest))) return null;
+  const indented = entry.first.x > minX + 8 && !leadsDateCell(entry);
+  if (words > 14 || (indented && words > 8) || (isSentence(withoutBrackets(rest)) && !isNameList(rest))) return null;
   return { index, range };
+}
+
+/**
+ * A header with the rest of its text in brackets ('Senior Software Engineer (Translation as a Service scale up)'):
+ * the remark says what the employer does, and its little words do not make the header a sentence.
+ */
+function withoutBrackets(text: string): string {
+  const bare = tidy(text.replace(/\s*\([^()]*\)/g, ' '));
+  return bare && /\p{L}/u.test(bare) ? bare : text;
+}
+
+/**
+ * A row led by a cell holding only its dates ('October 2019 - Present ‖ Senior Software Engineer'): a date column
+ * set flush right starts each row at its own x, so where the row starts says nothing about an indent.
+ */
+function leadsDateCell(entry: Joined): boolean {
+  const cells = entry.first.cells;
+  if (cells.length < 2) return false;
+  const range = findDateRange(cells[0]!.text);
+  return !!range && !/\p{L}{2}/u.test(cutSpan(cells[0]!.text, range.index, range.length));
 }
 
 /**
@@ -457,7 +477,7 @@ const LONE_END = /^(?:(?:present|current|now|ongoing|today|to date)|.*\d{2}.*)$/
 
 /**
  * A date column too narrow for its ranges breaks them after the dash ('March 2019 –' above 'Present', each in
- * the first cell of its row): the end in the row below completes the range above, and the rest of that row is
+ * the first cell of its row) or after the end's month: the end in the row below completes the range above, and the rest of that row is
  * the role's text.
  */
 function joinBrokenRanges(entries: Joined[]): Joined[] {
@@ -467,7 +487,7 @@ function joinBrokenRanges(entries: Joined[]): Joined[] {
     const next = entries[i + 1];
     const head = entry.first.cells[0]?.text.trim() ?? '';
     const end = next && !next.first.bullet && next.lines.length === 1 ? (next.first.cells[0]?.text.trim() ?? '') : '';
-    const broken = /\d{2}\s*[–—−-]$/.test(head) && findDateRange(head)?.current && LONE_END.test(end);
+    const broken = (/\d{2}\s*[–—−-]$/.test(head) && findDateRange(head)?.current && LONE_END.test(end)) || endMonthBroken(head, end);
     const closed = broken && findDateRange(`${head} ${end}`);
     if (!closed || closed.current !== /^\p{L}+(?:\s\p{L}+)?$/u.test(end) || closed.length < head.length) {
       out.push(entry);
@@ -486,6 +506,11 @@ function joinBrokenRanges(entries: Joined[]): Joined[] {
     i++;
   }
   return out;
+}
+
+/** 'September 2013 – January' over '2016': the column broke the range between the end's month and its year. */
+function endMonthBroken(head: string, end: string): boolean {
+  return /\d{2}\s*[–—−-]\s*\p{L}{3,}\.?$/u.test(head) && /^(?:19|20)\d{2}$/.test(end);
 }
 
 /**
