@@ -752,3 +752,47 @@ describe('one-column word-processor layouts', () => {
     expect(cv.roles.map((r) => r.company)).toEqual(['everis', 'Acme']);
   });
 });
+
+describe('headers dated by one date', () => {
+  test('roles each dated by one year in a cell of their own anchor the section when none has a range', () => {
+    const roles = parseRoles([
+      row([['Data Science Intern', 210], ['2024', 500]], { bold: true }),
+      plainLine('Aleph Insights, London', { x: 210 }),
+      plainLine('Engineered an internal client tool to interact with various APIs.', { x: 210, gapBefore: true }),
+      row([['Postgraduate Teaching Assistant', 210], ['2026', 500]], { bold: true, gapBefore: true }),
+      plainLine('University of Bristol, Bristol, England', { x: 210 }),
+      plainLine('Provided lab demonstrations and technical guidance to undergraduates.', { x: 210, gapBefore: true }),
+    ], new Placement());
+    expect(roles.map((r) => [r.title, r.company, r.start])).toEqual([
+      ['Data Science Intern', 'Aleph Insights', '2024'],
+      ['Postgraduate Teaching Assistant', 'University of Bristol', '2026'],
+    ]);
+  });
+
+  test('a one-date header in the style of the dated headers is a role, its dash kept inside its name', () => {
+    const head = { bold: true, size: 1.2 };
+    const roles = structureCv([
+      plainLine('Experience', { bold: true, size: 1.6 }),
+      plainLine('STORE ADVISOR | APPLE, INC. | 02/2017 – PRESENT', head),
+      plainLine('Answered questions.', { bullet: true }),
+      plainLine('PRODUCTION ANCHOR | GENERATION NEXT | 05/2015 – PRESENT', head),
+      plainLine('Conducted interviews.', { bullet: true }),
+      plainLine('NEWS ANCHOR | ANTIOCH CHURCH | 08/2013 – 07/2014', head),
+      plainLine('Presented events.', { bullet: true }),
+      plainLine('DECISIONS ARE FOREVER – TEENAGE PREGNANCY AWARENESS CAMPAIGN | OPPORTUNITIES CENTER | 08/2013', head),
+      plainLine('Portrayed a character in a commercial.', { bullet: true }),
+    ]).data.roles;
+    expect(roles).toHaveLength(4);
+    expect([roles[3]!.title, roles[3]!.company, roles[3]!.start]).toEqual(['Decisions Are Forever – Teenage Pregnancy Awareness Campaign', 'Opportunities Center', 'Aug 2013']);
+  });
+});
+
+test('an employer printed with its town and state is the employer, where another header holds a title too', () => {
+  const roles = parse(['Experience:', 'Computer Science TA, Saint John’s University. 09/2022 – Current.', '• Held office hours.',
+    'Davanni’s, Coon Rapids, MN. 09/2017 – Current.', '• Delivered orders.', 'Bill’s Superette, Andover, MN. 02/2018 – 08/2019.', '• Handled complaints.'].join('\n')).data.roles;
+  expect(roles.map((r) => [r.title, r.company])).toEqual([
+    ['Computer Science TA', 'Saint John’s University'],
+    ['', 'Davanni’s'],
+    ['', 'Bill’s Superette'],
+  ]);
+});

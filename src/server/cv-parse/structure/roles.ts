@@ -23,6 +23,8 @@ interface Draft {
   range: DateRange;
   parts: Part[];
   headerEntries: number[];
+  /** The anchor line's text with its dates cut. */
+  rest: string;
   /** A header-like line taken past a complete header, kept only if it turns out to hold the title or company. */
   spare?: { entry: number; slotPrefix: string };
 }
@@ -53,10 +55,10 @@ const CONTINUATION_NOTE = /^(?:\.{3}|…)?\s*\(?(?:continued|continues|cont\.)(?
 const DURATION = /^\(?\d+\+?\s*(?:years?|yrs?|months?|mos?)(?:,?\s*(?:and\s+)?\d+\s*(?:months?|mos?))?\)?$/i;
 
 /** Splits header text into parts: cells and ' | ', then ' – ', then ' at '. */
-function headerParts(text: string): string[] {
+function headerParts(text: string, dashes = true): string[] {
   const out: string[] = [];
   for (const piece of splitParts(text)) {
-    const dashed = piece.split(/\s+[–—-]\s+|\s+[–—]\s*|\s*[–—]\s+/).map((p) => p.trim()).filter(Boolean);
+    const dashed = !dashes ? [piece.trim()] : piece.split(/\s+[–—-]\s+|\s+[–—]\s*|\s*[–—]\s+/).map((p) => p.trim()).filter(Boolean);
     for (const d of dashed) {
       const at = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(d);
       if (at && titleScore(at[1]!) > 0) out.push(at[1]!, at[2]!);
@@ -198,16 +200,30 @@ function findAnchors(entries: Joined[]): Anchor[] {
     });
   }
   anchors = withDateCellAnchors(entries, anchors);
-  if (!anchors.length) return [];
+  if (!anchors.length) return singleDateAnchors(entries);
   const dated = new Set(anchors.map((a) => a.index));
   // When the headers are list items, a list item at their indent dated by one date is a header too.
   const itemX = anchors.every((a) => entries[a.index]!.first.bullet) ? entries[anchors[0]!.index]!.first.x : null;
+  const headers = anchors.map((a) => entries[a.index]!);
+  const bodySize = Math.min(...entries.map((e) => e.first.size));
   entries.forEach((entry, index) => {
     if (dated.has(index) || (entry.first.bullet && (itemX === null || Math.abs(entry.first.x - itemX) > 2))) return;
-    const single = singleDateHeader(entry.text);
+    const single = singleDateHeader(entry.text, styledLikeAnchors(entry, headers, bodySize));
     if (single) anchors.push({ index, range: single });
   });
   return anchors.sort((a, b) => a.index - b.index);
+}
+
+/**
+ * Roles each dated by one year or month printed apart ('Data Science Intern ‖ 2024', 'Analyst (2019)') where no
+ * role has a range: two or more such headers make the section's anchors.
+ */
+function singleDateAnchors(entries: Joined[]): Anchor[] {
+  const anchors = entries.flatMap((entry, index) => {
+    const single = entry.first.bullet ? null : singleDateHeader(entry.text);
+    return single ? [{ index, range: single }] : [];
+  });
+  return anchors.length >= 2 ? anchors : [];
 }
 
 /**
@@ -250,7 +266,7 @@ function dateCellAnchor(entry: Joined): DateRange | null {
  * A bracketed date may also sit between the header's parts, as the section's ranges do ('EV (2022) | Tech Lead'
  * among 'Sky (2018 – 2019) | Senior Engineer').
  */
-function singleDateHeader(text: string): DateRange | null {
+function singleDateHeader(text: string, styled = false): DateRange | null {
   const apart = /(?:^|\s\|\s)\(?([^|()]{4,20}?)\)?$|\(([^()]{4,20})\)(?:$|(?=\s*\|\s))/.exec(text);
   const raw = apart?.[1] ?? apart?.[2];
   if (!raw || !apart) return null;
@@ -258,8 +274,22 @@ function singleDateHeader(text: string): DateRange | null {
   if (!dates) return null;
   const rest = tidy(cutSpan(text, apart.index, apart[0].length));
   const words = rest.split(/\s+/).length;
-  if (!rest || words > 10 || isSentence(rest) || (titleScore(rest) === 0 && companyScore(rest) === 0)) return null;
+  if (!rest || isSentence(rest)) return null;
+  // Set in the style of the section's dated headers, the line is a header whatever its words.
+  if (!styled && (words > 10 || (titleScore(rest) === 0 && companyScore(rest) === 0))) return null;
+  if (words > 16) return null;
   return { start: dates[0], end: dates[1], current: false, index: apart.index, length: apart[0].length };
+}
+
+/**
+ * A line in the type of every dated header of the section (bold, or larger than the text), as the one-date
+ * header among them is ('CAMPAIGN TITLE | CHARITY | 08/2013' under 'ANCHOR | CHURCH | 08/2013 – 07/2014').
+ */
+function styledLikeAnchors(entry: Joined, headers: Joined[], bodySize: number): boolean {
+  if (entry.first.bullet || !headers.length) return false;
+  const { bold, size } = headers[0]!.first;
+  if (!bold && size <= bodySize + 0.05) return false;
+  return headers.every((h) => h.first.bold === bold && Math.abs(h.first.size - size) < 0.05) && entry.first.bold === bold && Math.abs(entry.first.size - size) < 0.05;
 }
 
 /**
@@ -329,8 +359,9 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
       .filter((text, _, all) => all.length > 1 || !isTownAndRegion(text))
       .map((text, i) => ({ text, slot: `a${i}` }));
     taken.add(index);
-    return { anchor: index, range, parts, headerEntries: [index] };
+    return { anchor: index, range, parts, headerEntries: [index], rest };
   });
+  keepTemplateParts(drafts);
   const first = drafts[0]!;
   const needed = Math.max(0, 2 - first.parts.length);
   let direction: 'before' | 'after' | 'none' = 'none';
@@ -400,8 +431,9 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
   const townsApart = townLines.length >= 2;
   const roles: CvRole[] = [];
   drafts.forEach((draft, k) => {
-    const title = draft.parts.find((p) => p.slot === titleSlot) ?? null;
+    let title = draft.parts.find((p) => p.slot === titleSlot) ?? null;
     let company = draft.parts.find((p) => p.slot === companySlot) ?? null;
+    if (title && !company && draft.parts.length === 1 && isPlacedEmployer(title.text)) [title, company] = [null, title];
     const others = draft.parts.filter((p) => p !== title && p !== company);
     if (!company && others.length) company = others.shift()!;
     // A header in mixed case prints a short word in capitals because it is an acronym ('CFO', 'NHSEI').
@@ -454,6 +486,23 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
     roles.push(role);
   });
   return roles;
+}
+
+/**
+ * All roles of a CV share one header template: where most anchors hold N parts and one holds more only because a
+ * dash inside a part split it ('DECISIONS ARE FOREVER – TEENAGE PREGNANCY CAMPAIGN | OIC | 08/2013' among
+ * 'YOUTH NEWS ANCHOR | CHURCH | 08/2013 – 07/2014'), the dash is part of a name and the parts stay whole.
+ */
+function keepTemplateParts(drafts: Draft[]): void {
+  const counts = drafts.map((d) => d.parts.length);
+  if (counts.length < 3) return;
+  const usual = mostCommon(counts);
+  if (counts.filter((c) => c === usual).length < 2) return;
+  for (const draft of drafts) {
+    if (draft.parts.length <= usual) continue;
+    const whole = headerParts(draft.rest, false).filter((text, _, all) => all.length > 1 || !isTownAndRegion(text));
+    if (whole.length === usual) draft.parts = whole.map((text, i) => ({ text, slot: `a${i}` }));
+  }
 }
 
 /**
@@ -593,6 +642,15 @@ const HANGING_INDENT = 20;
 function cutDateRange(text: string): string {
   const range = findDateRange(text);
   return range ? cutSpan(text, range.index, range.length) : text;
+}
+
+/**
+ * 'Davanni’s, Coon Rapids, MN' alone in a header whose template elsewhere holds a title too: an employer with
+ * the town and state it is in, reading as no job title, is the employer.
+ */
+function isPlacedEmployer(text: string): boolean {
+  const { value, place } = withoutPlace(text);
+  return !!place && value !== text && titleScore(value) === 0 && (isCountry(place) || isUsState(place));
 }
 
 /** A spare header line that holds neither the title nor the company is the role's text after all. */
