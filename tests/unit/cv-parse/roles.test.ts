@@ -796,3 +796,32 @@ test('an employer printed with its town and state is the employer, where another
     ['', 'Bill’s Superette'],
   ]);
 });
+
+test.each([
+  ['• Member of Insan Project (2013 - 2015)', 'Member', 'Insan Project'],
+  ['• Trustee of the Red Cross (2011 - 2013).', 'Trustee', 'Red Cross'],
+])('a post held in a named body splits into the post and the body: %s', (header, title, company) => {
+  const role = parse(['VOLUNTEERING', header, '• Member of the organising committee of nothing (2010 - 2011)'].join('\n')).data.roles[0]!;
+  expect([role.title, role.company]).toEqual([title, company]);
+});
+
+test('one heading over jobs and schooling: the jobs are roles and the degree goes to education', () => {
+  const cv = structureCv([
+    plainLine('Career/Education history', { bold: true, size: 1.2 }),
+    plainLine('CDL (Cheshire Datasystems Limited) _ Stockport', { bold: true }),
+    plainLine('Nov 2019 - Present _ DevOps Engineer', { gapBefore: true }),
+    plainLine('Managing Linux servers and container based systems', { x: 17, bullet: true }),
+    plainLine('Laterooms _ Manchester', { bold: true, gapBefore: true }),
+    plainLine('Nov 2018 - September 2019 _ Platform Engineer', { gapBefore: true }),
+    plainLine('Managing Linux and network systems', { x: 17, bullet: true }),
+    plainLine('The University of Manchester', { bold: true, gapBefore: true }),
+    plainLine('September 2004 – June 2007 _ BSc Hons Computing Science', { gapBefore: true }),
+  ]).data;
+  expect(cv.roles.map((r) => [r.title, r.company, r.start])).toEqual([
+    ['DevOps Engineer', 'CDL (Cheshire Datasystems Limited)', 'Nov 2019'],
+    ['Platform Engineer', 'Laterooms', 'Nov 2018'],
+  ]);
+  expect(cv.education.map((e) => [e.institution, e.qualifications[0]!.qualification, e.qualifications[0]!.end])).toEqual([
+    ['The University of Manchester', 'BSc Hons', 'Jun 2007'],
+  ]);
+});

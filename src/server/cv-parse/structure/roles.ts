@@ -80,8 +80,22 @@ function headerParts(text: string, dashes = true): string[] {
     const pieces = splitTopLevel(withoutSurePlace(parts[0]!), /,/);
     const titled = pieces.filter((p) => titleScore(p) > 0).length;
     if (pieces.length >= 3 || (pieces.length === 2 && titled >= 1)) return pieces;
+    const held = postOf(parts[0]!);
+    if (held) return held;
   }
   return parts;
+}
+
+/**
+ * A post held in a body, named by the post ('Member of Insan Project', 'Founder of Acme'). Officers' posts stay
+ * whole: after 'Vice President of' or 'Chair of' comes a portfolio as often as a body ('Location & Services').
+ */
+const POST_OF = /^((?:[Mm]ember|[Cc]aptain|[Ff]ounder|[Cc]o-?founder|[Vv]olunteer|[Tt]rustee|[Gg]overnor|[Aa]mbassador))\s+(?:at|of|for|with)\s+(?:the\s+)?(\p{Lu}.+)$/u;
+
+/** 'Member of the Literacy Team' → the post and the body it was held in. */
+function postOf(text: string): [string, string] | null {
+  const m = POST_OF.exec(text.trim());
+  return m ? [m[1]!, m[2]!] : null;
 }
 
 /** Drops a trailing ', City, Country' or ', City, ST' (a bare ', City' could as well be an employer). */
@@ -348,8 +362,9 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
   const taken = new Set<number>();
   const drafts: Draft[] = anchors.map(({ index, range }) => {
     const entry = entries[index]!;
-    // 'Saint John’s University. 09/2022 – Current.' leaves the two full stops around the dates behind.
-    let rest = cutSpan(entry.text, range.index, range.length).replace(/\s*\.\s*\.$/, '');
+    // 'Saint John’s University. 09/2022 – Current.' leaves the two full stops around the dates behind, and
+    // 'Member of the Team (2011 – 2013).' the one after them.
+    let rest = cutSpan(entry.text, range.index, range.length).replace(/\s*\.\s*\.$|\s+\.$/, '');
     // A second spell at the same post ('2023.2–2023.6, 2023.9–2024.2') is no header part either.
     for (let more = findDateRange(rest); more; more = findDateRange(rest)) rest = cutSpan(rest, more.index, more.length);
     // A label before the dates ('From: 2012 – Present', 'Period: 2019 – 2021') names nothing.
