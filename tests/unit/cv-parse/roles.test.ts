@@ -825,3 +825,27 @@ test('one heading over jobs and schooling: the jobs are roles and the degree goe
     ['The University of Manchester', 'BSc Hons', 'Jun 2007'],
   ]);
 });
+
+test('a bold title over each "Company | City | dates" line is part of its header', () => {
+  const roles = structureCv([
+    plainLine('EXPERIENCE', { bold: true, size: 1.5 }),
+    plainLine('SOFTWARE ENGINEER', { bold: true }),
+    plainLine('Google | London | 2019 - 2021'),
+    plainLine('Built search', { x: 10, bullet: true }),
+    plainLine('DATA ANALYST', { bold: true, gapBefore: true }),
+    plainLine('Amazon | Seattle | 2015 - 2018'),
+    plainLine('Analysed data', { x: 10, bullet: true }),
+  ]).data.roles;
+  expect(roles.map((r) => [r.title, r.company, r.highlights])).toEqual([
+    ['Software Engineer', 'Google', ['Built search']],
+    ['Data Analyst', 'Amazon', ['Analysed data']],
+  ]);
+});
+
+test('a town after the employer in a header set in capitals is a place', () => {
+  const roles = parse(['EXPERIENCE', 'GOOGLE, LONDON — SOFTWARE ENGINEER | 2019 – 2021', '- Built search', 'AMAZON, SEATTLE — DATA ANALYST | 2015 – 2018', '- Analysed data'].join('\n')).data.roles;
+  expect(roles.map((r) => [r.title, r.company])).toEqual([
+    ['Software Engineer', 'Google'],
+    ['Data Analyst', 'Amazon'],
+  ]);
+});

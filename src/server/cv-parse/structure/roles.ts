@@ -127,12 +127,14 @@ function withoutPlace(text: string): { value: string; place: string } {
   const parts = splitTopLevel(text, /,/);
   if (parts.length < 2) return { value: text, place: '' };
   const tail = parts[parts.length - 1]!;
+  // A header in capitals ('GOOGLE, LONDON') names its town in capitals too, which alone makes no acronym.
+  const caps = tail === tail.toUpperCase() && text === text.toUpperCase();
   const isPlace =
     isCountry(tail) ||
     isUsState(tail) ||
     (tail.split(/\s+/).length <= 3 &&
       /^\p{Lu}/u.test(tail) &&
-      companyScore(tail) === 0 &&
+      companyScore(caps ? titleCase(tail) : tail) === 0 &&
       titleScore(tail) === 0 &&
       !/\b(inc|ltd|llc|plc)\b/i.test(tail) &&
       !ORG_UNIT.test(tail));
@@ -387,6 +389,7 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
     const above = before.parts >= needed || before.parts > after.parts;
     direction = above && !goesOnBesideDates(entries, first.anchor) ? 'before' : 'after';
   }
+  if (direction === 'none') takeStyledLinesAbove(drafts, entries, taken);
   drafts.forEach((draft, k) => {
     if (direction === 'none') return;
     const want = Math.max(0, 2 - draft.parts.length);
@@ -501,6 +504,31 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
     roles.push(role);
   });
   return roles;
+}
+
+/**
+ * 'SOFTWARE ENGINEER' in bold over 'Google | London | 2019 – 2021': the anchors hold two parts already, but every
+ * one of them has one line right above it set apart in weight or size, between the role before and the dates.
+ * That line is part of each header (the title, as the parts are compared later), not the end of the role above.
+ */
+function takeStyledLinesAbove(drafts: Draft[], entries: Joined[], taken: Set<number>): void {
+  const above = drafts.map((d) => {
+    const i = d.anchor - 1;
+    const line = entries[i];
+    const anchor = entries[d.anchor]!;
+    if (!line || taken.has(i) || !isHeaderish(line) || line.lines.length > 1) return null;
+    const styled = (line.first.bold && !anchor.first.bold) || line.first.size > anchor.first.size + 0.05;
+    const before = entries[i - 1];
+    const apart = !before || before.first.bullet || taken.has(i - 1) || !isHeaderish(before);
+    return styled && apart ? i : null;
+  });
+  if (drafts.length < 2 || above.some((i) => i === null)) return;
+  drafts.forEach((draft, k) => {
+    const i = above[k]!;
+    draft.parts.unshift(...headerParts(entries[i]!.text).map((text, j) => ({ text, slot: `b1.${j}` })));
+    draft.headerEntries.push(i);
+    taken.add(i);
+  });
 }
 
 /**
