@@ -849,3 +849,30 @@ test('a town after the employer in a header set in capitals is a place', () => {
     ['Data Analyst', 'Amazon'],
   ]);
 });
+
+test('a header the lexicon cannot read splits at its comma like the other headers of the section', () => {
+  const roles = parse(['EXPERIENCE', 'Barista, Starbucks | 2019 – 2021', '- Made coffee', 'Shelf Stacker, Tesco | 2015 – 2018', '- Stacked shelves'].join('\n')).data.roles;
+  expect(roles.map((r) => [r.title, r.company])).toEqual([
+    ['Barista', 'Starbucks'],
+    ['Shelf Stacker', 'Tesco'],
+  ]);
+});
+
+test('a lone town under the dates, where other roles print a town with its country, is a place; the paragraph after a gap is the text', () => {
+  const roles = parseRoles([
+    plainLine('Telstra', { size: 1.14, gapBefore: true }),
+    plainLine('IT Developer', { size: 1.1 }),
+    plainLine('July 2017 - December 2018 (1 year 6 months)'),
+    plainLine('Hyderabad Area, India'),
+    plainLine('Was part of the development team.', { gapBefore: true }),
+    plainLine('GetGo', { size: 1.14, gapBefore: true }),
+    plainLine('QA Engineer', { size: 1.1 }),
+    plainLine('February 2017 - June 2017 (5 months)'),
+    plainLine('Bangalore'),
+    plainLine('worked on a testing framework using Java.', { gapBefore: true }),
+  ], new Placement());
+  expect(roles.map((r) => [r.company, r.summary])).toEqual([
+    ['Telstra', 'Was part of the development team.'],
+    ['GetGo', 'worked on a testing framework using Java.'],
+  ]);
+});

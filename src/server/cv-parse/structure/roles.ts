@@ -379,6 +379,7 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
     return { anchor: index, range, parts, headerEntries: [index], rest };
   });
   keepTemplateParts(drafts);
+  splitLikeTemplate(drafts);
   const first = drafts[0]!;
   const needed = Math.max(0, 2 - first.parts.length);
   let direction: 'before' | 'after' | 'none' = 'none';
@@ -446,7 +447,8 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
   // MacDonald') is where each role was, printed in a column of the template: no highlight.
   const firstBody = drafts.map((d) => entries[Math.max(...d.headerEntries) + 1]);
   const townLines = firstBody.filter((e) => e && !taken.has(entries.indexOf(e)) && isLoneTownLine(e));
-  const townsApart = townLines.length >= 2;
+  // So is a lone town where the other roles print a town with its country ('Bangalore' among 'Hyderabad Area, India').
+  const townsApart = townLines.length >= 2 || (townLines.length === 1 && firstBody.filter((e) => e && !taken.has(entries.indexOf(e)) && isPlaceLine(e)).length >= 1);
   const roles: CvRole[] = [];
   drafts.forEach((draft, k) => {
     let title = draft.parts.find((p) => p.slot === titleSlot) ?? null;
@@ -529,6 +531,21 @@ function takeStyledLinesAbove(drafts: Draft[], entries: Joined[], taken: Set<num
     draft.headerEntries.push(i);
     taken.add(i);
   });
+}
+
+/**
+ * 'Shelf Stacker, Tesco' among anchors each holding a title and an employer ('Barista, Starbucks', split there
+ * because 'Barista' reads as a job title): the one comma splits this header the same way, as all roles of a CV
+ * share one template, though neither of its words is in the lexicon.
+ */
+function splitLikeTemplate(drafts: Draft[]): void {
+  for (const draft of drafts) {
+    if (draft.parts.length !== 1) continue;
+    const others = drafts.filter((d) => d !== draft);
+    if (!others.length || others.filter((d) => d.parts.length === 2).length < others.length * 0.5) continue;
+    const pieces = splitTopLevel(draft.parts[0]!.text, /,/);
+    if (pieces.length === 2 && pieces.every((p) => /\p{Lu}/u.test(p[0]!) && !isSentence(p))) draft.parts = pieces.map((text, i) => ({ text, slot: `a${i}` }));
+  }
 }
 
 /**
@@ -622,7 +639,8 @@ function joinBrokenHeaders(entries: Joined[]): Joined[] {
     // So does any line after one that stopped where no phrase can ('… rebuilt their' / 'CI/CD pipeline …'), or
     // after a line of running prose filled to the margin ('… and Italy. As the team's' / 'Senior Engineer, I …').
     const goesOn = sameStyle && (/^\p{Ll}/u.test(entry.text.trim()) || endsOpen(prev!.text) || (isFullLine(last, widest) && /[.!?]\s+\p{Lu}/u.test(last!.text)));
-    const brokenProse = sameStyle && !/[.!?:;]$/.test(prev!.text.trim()) && goesOn && !findDateRange(entry.text);
+    // A gap above the line ('Bangalore', then a paragraph starting 'worked on …' in lower case) starts a new block.
+    const brokenProse = sameStyle && !(entry.first.gapBefore && entry.first.page === last!.page) && !/[.!?:;]$/.test(prev!.text.trim()) && goesOn && !findDateRange(entry.text);
     if (prev && (brokenHeader || brokenProse)) {
       out[out.length - 1] = { text: `${prev.text} ${entry.text}`, first: prev.first, lines: [...prev.lines, ...entry.lines] };
       continue;
