@@ -876,3 +876,37 @@ test('a lone town under the dates, where other roles print a town with its count
     ['GetGo', 'worked on a testing framework using Java.'],
   ]);
 });
+
+test('a short line between each "Company | dates | City" anchor and its points is the title', () => {
+  const roles = structureCv([
+    plainLine('EXPERIENCE', { bold: true, size: 1.5 }),
+    plainLine('Google | Jan 2019 – Present | London', { bold: true }),
+    plainLine('Software Engineer'),
+    plainLine('Built search', { x: 10, bullet: true }),
+    plainLine('Amazon | Mar 2015 – Dec 2018 | Seattle', { bold: true, gapBefore: true }),
+    plainLine('Data Analyst'),
+    plainLine('Analysed data', { x: 10, bullet: true }),
+  ]).data.roles;
+  expect(roles.map((r) => [r.title, r.company, r.highlights])).toEqual([
+    ['Software Engineer', 'Google', ['Built search']],
+    ['Data Analyst', 'Amazon', ['Analysed data']],
+  ]);
+});
+
+test('past a complete header, a line ending in a full stop is the role\'s text', () => {
+  const roles = structureCv([
+    plainLine('EXPERIENCE', { bold: true, size: 1.5 }),
+    plainLine('Google | Jan 2019 – Present', { bold: true }),
+    plainLine('Software Engineer'),
+    plainLine('Led the search team.'),
+    plainLine('Built search', { x: 10, bullet: true }),
+    plainLine('Amazon | Mar 2015 – Dec 2018', { bold: true }),
+    plainLine('Data Analyst'),
+    plainLine('Ran analytics.'),
+    plainLine('Analysed data', { x: 10, bullet: true }),
+  ]).data.roles;
+  expect(roles.map((r) => [r.title, r.company, r.summary])).toEqual([
+    ['Software Engineer', 'Google', 'Led the search team.'],
+    ['Data Analyst', 'Amazon', 'Ran analytics.'],
+  ]);
+});

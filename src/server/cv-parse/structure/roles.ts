@@ -390,7 +390,10 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
     const above = before.parts >= needed || before.parts > after.parts;
     direction = above && !goesOnBesideDates(entries, first.anchor) ? 'before' : 'after';
   }
-  if (direction === 'none') takeStyledLinesAbove(drafts, entries, taken);
+  if (direction === 'none') {
+    takeStyledLinesAbove(drafts, entries, taken);
+    takeSpareLinesBelow(drafts, entries, taken);
+  }
   drafts.forEach((draft, k) => {
     if (direction === 'none') return;
     const want = Math.max(0, 2 - draft.parts.length);
@@ -422,6 +425,8 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
         continue;
       }
       if (taken.has(i) || !isHeaderish(entry, direction === 'before' ? entries[draft.anchor] : undefined) || entry.first.x > anchorX) break;
+      // Past a complete header, a line ending in a full stop ('Ran analytics.') is the role's text.
+      if (direction === 'after' && got >= want && endsSentence(entry.text)) break;
       // After the dates, a line completing a header is one part: 'Nurse Manager, Quality & Patient Safety'
       // under 'DENVER HEALTH MEDICAL CENTER | March 2017 – Present' is one title, not a title and an employer.
       // A town and region in a cell of its own does not count ('Storage System R&D Intern, TerarkDB Team | Beijing, China').
@@ -546,6 +551,35 @@ function splitLikeTemplate(drafts: Draft[]): void {
     const pieces = splitTopLevel(draft.parts[0]!.text, /,/);
     if (pieces.length === 2 && pieces.every((p) => /\p{Lu}/u.test(p[0]!) && !isSentence(p))) draft.parts = pieces.map((text, i) => ({ text, slot: `a${i}` }));
   }
+}
+
+/**
+ * 'Google | Jan 2019 – Present | London' over 'Software Engineer' and then the points: the anchors hold two parts,
+ * but each has one short line between it and its points. Taken as spares, those lines join the headers only if
+ * the parts compared across roles make one of them the title or the employer; otherwise they go back to the text.
+ */
+function takeSpareLinesBelow(drafts: Draft[], entries: Joined[], taken: Set<number>): void {
+  const below = drafts.map((d) => {
+    const i = Math.max(...d.headerEntries) + 1;
+    const line = entries[i];
+    const next = entries[i + 1];
+    const fits = line && !taken.has(i) && isHeaderish(line) && line.lines.length === 1 && !endsSentence(line.text);
+    return fits && next?.first.bullet && line.first.x <= headerTextX(entries[d.anchor]!) ? i : null;
+  });
+  if (drafts.length < 2 || below.some((i) => i === null)) return;
+  drafts.forEach((draft, k) => {
+    const i = below[k]!;
+    draft.parts.push(...headerParts(entries[i]!.text).map((text, j) => ({ text, slot: `n1.${j}` })));
+    draft.spare = { entry: i, slotPrefix: 'n1.' };
+    draft.headerEntries.push(i);
+    taken.add(i);
+  });
+}
+
+/** Text ending in a full stop, not one closing an abbreviation ('Acme Inc.'). */
+function endsSentence(text: string): boolean {
+  const last = text.trim().split(/\s+/).pop() ?? '';
+  return /[.!?]$/.test(last) && !/^\p{Lu}[\p{L}.]{0,4}\.$/u.test(last);
 }
 
 /**
