@@ -910,3 +910,12 @@ test('past a complete header, a line ending in a full stop is the role\'s text',
     ['Data Analyst', 'Amazon', 'Ran analytics.'],
   ]);
 });
+
+test.each([
+  ['School Psychologist: Internship in Jinan Middle School | 5/2015 – 6/2015', 'School Psychologist', 'Jinan Middle School'],
+  ['Google: Software Engineer | 2019 – 2021', 'Software Engineer', 'Google'],
+  ['Company: Acme Widgets | 2019 – 2021', '', 'Acme Widgets'],
+])('a colon between a job title and an employer parts them: %s', (header, title, company) => {
+  const role = parse(['EXPERIENCE', header, '- Did one thing'].join('\n')).data.roles[0]!;
+  expect([role.title, role.company]).toEqual([title, company]);
+});

@@ -61,7 +61,9 @@ function headerParts(text: string, dashes = true): string[] {
     const dashed = !dashes ? [piece.trim()] : piece.split(/\s+[–—-]\s+|\s+[–—]\s*|\s*[–—]\s+/).map((p) => p.trim()).filter(Boolean);
     for (const d of dashed) {
       const at = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(d);
+      const colon = at ? null : colonParts(d);
       if (at && titleScore(at[1]!) > 0) out.push(at[1]!, at[2]!);
+      else if (colon) out.push(...colon);
       else out.push(d);
     }
   }
@@ -96,6 +98,23 @@ const POST_OF = /^((?:[Mm]ember|[Cc]aptain|[Ff]ounder|[Cc]o-?founder|[Vv]oluntee
 function postOf(text: string): [string, string] | null {
   const m = POST_OF.exec(text.trim());
   return m ? [m[1]!, m[2]!] : null;
+}
+
+/** 'Internship in', 'Placement at': how the post was held, before the employer's name. */
+const HELD_AS = /^(?:(?:summer\s+)?internship|placement|traineeship|secondment|apprenticeship)\s+(?:in|at|with)\s+(?=\p{Lu})/iu;
+
+/**
+ * 'Engineer of brain science: Internship in Tomorrow Advancing Life (NYSE: TAL)', 'Google: Software Engineer': a
+ * colon outside brackets between a job title and an employer parts them, as a dash would. A label before the
+ * colon ('Company: Acme') is no part.
+ */
+function colonParts(text: string): string[] | null {
+  const pieces = splitTopLevel(text, /:/);
+  if (pieces.length !== 2 || /^(?:company|employer|organi[sz]ation|(?:job\s+)?title|role|position|designation|client|project)$/i.test(pieces[0]!)) return null;
+  const [left, right] = [pieces[0]!, pieces[1]!.replace(HELD_AS, '')];
+  const employerFirst = titleScore(right) > 0 && titleScore(left) === 0 && left.split(/\s+/).length <= 4;
+  const titled = titleScore(left) > 0 || employerFirst || right !== pieces[1];
+  return titled && /^\p{Lu}/u.test(right) ? [left, right] : null;
 }
 
 /** Drops a trailing ', City, Country' or ', City, ST' (a bare ', City' could as well be an employer). */
