@@ -919,3 +919,25 @@ test.each([
   const role = parse(['EXPERIENCE', header, '- Did one thing'].join('\n')).data.roles[0]!;
   expect([role.title, role.company]).toEqual([title, company]);
 });
+
+test('undated roles whose points are typed dashes, with a keyword in an entry header, stay one section of roles', () => {
+  const cv = structureCv([
+    plainLine('Eloise Bernard', { bold: true, size: 2.5 }),
+    plainLine('eloise@example.fr'),
+    plainLine('Education', { bold: true, size: 1.66, gapBefore: true }),
+    plainLine('University of Nantes', { bold: true, size: 1.9 }),
+    plainLine('MSc Computer Science 2020 - 2022', { bold: true, size: 1.2 }),
+    plainLine('Experiences', { bold: true, size: 1.66, gapBefore: true }),
+    plainLine('TezBet', { bold: true, size: 1.9 }),
+    plainLine('Hackathon Developer', { bold: true, size: 1.1 }),
+    plainLine('— Development of a betting application'),
+    plainLine('Kryptosphere', { bold: true, size: 1.9 }),
+    plainLine('Programming Intern', { bold: true, size: 1.1 }),
+    plainLine('— Introduction to the programming of dApps'),
+  ]).data;
+  expect(cv.skills).toEqual([]);
+  expect(cv.roles.map((r) => [r.title, r.company, r.highlights.length])).toEqual([
+    ['Hackathon Developer', 'TezBet', 1],
+    ['Programming Intern', 'Kryptosphere', 1],
+  ]);
+});

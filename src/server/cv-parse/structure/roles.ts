@@ -37,7 +37,8 @@ interface Draft {
 function isHeaderish(entry: Joined, anchor?: Joined): boolean {
   if (entry.first.bullet && !(anchor && !anchor.first.bullet && entry.first.x < anchor.first.x - 4)) return false;
   const text = entry.text;
-  if (findDateRange(text)) return false;
+  // A point typed with a dash ('— Built the app') is the role's text.
+  if (findDateRange(text) || TYPED_BULLET.test(text.trim())) return false;
   if (isSentence(text) || text.split(/\s+/).length > 12 || isContactLine(text)) return false;
   return /\p{L}/u.test(text);
 }
@@ -345,7 +346,8 @@ function undatedAnchors(entries: Joined[]): Anchor[] {
     let end = index;
     while (styled(entries[end + 1])) end++;
     const body = entries[end + 1];
-    if (body?.first.bullet && /\p{L}{2}/u.test(body.text)) anchors.push({ index, range: { start: '', end: '', current: false, index: 0, length: 0 } });
+    // The points may be typed ('— Built the app'), as a typesetter's own dashes come through as text.
+    if (body && (body.first.bullet || TYPED_BULLET.test(body.text.trim())) && /\p{L}{2}/u.test(body.text)) anchors.push({ index, range: { start: '', end: '', current: false, index: 0, length: 0 } });
   });
   return anchors;
 }
@@ -521,8 +523,8 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
       const previous = entries[i - 1]!;
       if (i > bodyStart && !taken.has(i - 1) && continuesBullet(entry, previous, wrapIndent)) {
         role.highlights[role.highlights.length - 1] = joinBroken(role.highlights[role.highlights.length - 1]!, text);
-      } else if (entry.first.bullet || isHighlightLevel(entry, bodyLevels)) role.highlights.push(text);
-      else if (TYPED_BULLET.test(text)) role.highlights.push(text.replace(TYPED_BULLET, ''));
+      } else if (TYPED_BULLET.test(text)) role.highlights.push(text.replace(TYPED_BULLET, ''));
+      else if (entry.first.bullet || isHighlightLevel(entry, bodyLevels)) role.highlights.push(text);
       else summary.push(text);
       placement.take(...entry.lines);
     }
