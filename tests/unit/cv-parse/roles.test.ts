@@ -941,3 +941,12 @@ test('undated roles whose points are typed dashes, with a keyword in an entry he
     ['Programming Intern', 'Kryptosphere', 1],
   ]);
 });
+
+test('an employer line further left than the list item it heads is the employer', () => {
+  const roles = parseRoles([
+    plainLine('Alpha Engineering Firm, Oakland, Ohio, USA', { x: 137 }),
+    row([['Project Officer, Department of Meteorological Sciences', 149], ['Oct 2007 – Jan 2008', 450]], { bullet: true }),
+    plainLine('Supported the research division', { x: 153, bullet: true, size: 0.86 }),
+  ], new Placement());
+  expect(roles.map((r) => [r.title, r.company, r.start])).toEqual([['Project Officer', 'Alpha Engineering Firm', 'Oct 2007']]);
+});

@@ -161,9 +161,13 @@ function withoutPlace(text: string): { value: string; place: string } {
   if (!isPlace) return { value: text, place: '' };
   // 'Company, City, Country': drop both place parts.
   let keep = parts.slice(0, -1);
-  if (keep.length >= 2 && (isCountry(tail) || isUsState(tail))) {
+  // 'Company, City, ST, USA' names the state between the town and the country: both go.
+  for (let n = 0; n < 2 && keep.length >= 2 && (isCountry(tail) || isUsState(tail)); n++) {
     const city = keep[keep.length - 1]!;
-    if (city.split(/\s+/).length <= 3 && companyScore(city) === 0 && titleScore(city) === 0) keep = keep.slice(0, -1);
+    if (city.split(/\s+/).length > 3 || companyScore(city) !== 0 || titleScore(city) !== 0) break;
+    const region = isUsState(city) || isUsStateName(city);
+    keep = keep.slice(0, -1);
+    if (!region) break;
   }
   return { value: keep.join(', '), place: tail };
 }
@@ -545,12 +549,16 @@ function takeStyledLinesAbove(drafts: Draft[], entries: Joined[], taken: Set<num
     const line = entries[i];
     const anchor = entries[d.anchor]!;
     if (!line || taken.has(i) || !isHeaderish(line) || line.lines.length > 1) return null;
-    const styled = (line.first.bold && !anchor.first.bold) || line.first.size > anchor.first.size + 0.05;
+    // An employer line further left than the list item it heads ('Institute for Advanced Research' over
+    // '• Research Student, Science Department | 2004 – 2005') is set apart by its place.
+    const outdented = anchor.first.bullet && !line.first.bullet && line.first.x < anchor.first.x - 4;
+    const styled = (line.first.bold && !anchor.first.bold) || line.first.size > anchor.first.size + 0.05 || outdented;
     const before = entries[i - 1];
     const apart = !before || before.first.bullet || taken.has(i - 1) || !isHeaderish(before);
     return styled && apart ? i : null;
   });
-  if (drafts.length < 2 || above.some((i) => i === null)) return;
+  if (above.some((i) => i === null)) return;
+  if (drafts.length < 2 && !entries[drafts[0]!.anchor]!.first.bullet) return;
   drafts.forEach((draft, k) => {
     const i = above[k]!;
     draft.parts.unshift(...headerParts(entries[i]!.text).map((text, j) => ({ text, slot: `b1.${j}` })));
