@@ -950,3 +950,21 @@ test('an employer line further left than the list item it heads is the employer'
   ], new Placement());
   expect(roles.map((r) => [r.title, r.company, r.start])).toEqual([['Project Officer', 'Alpha Engineering Firm', 'Oct 2007']]);
 });
+
+test('above the dates, a line ending in a full stop ends the role before and names no employer', () => {
+  const roles = parseRoles([
+    plainLine('Google', { bold: true }),
+    plainLine('Senior Engineer'),
+    plainLine('January 2019 - Present (2 years)'),
+    plainLine('London, United Kingdom'),
+    plainLine('Built the search.'),
+    plainLine('Engineer'),
+    plainLine('January 2015 - December 2018 (4 years)'),
+    plainLine('London, United Kingdom'),
+    plainLine('Ran things.'),
+  ], new Placement());
+  expect(roles.map((r) => [r.title, r.company, r.summary])).toEqual([
+    ['Senior Engineer', 'Google', 'Built the search.'],
+    ['Engineer', 'Google', 'Ran things.'],
+  ]);
+});

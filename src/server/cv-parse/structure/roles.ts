@@ -450,8 +450,9 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
         continue;
       }
       if (taken.has(i) || !isHeaderish(entry, direction === 'before' ? entries[draft.anchor] : undefined) || entry.first.x > anchorX) break;
-      // Past a complete header, a line ending in a full stop ('Ran analytics.') is the role's text.
-      if (direction === 'after' && got >= want && endsSentence(entry.text)) break;
+      // Past a complete header, a line ending in a full stop ('Ran analytics.') is the role's text; above the
+      // dates it ends the text of the role before ('Built the search.' over 'Engineer' and its dates).
+      if ((direction === 'before' ? endsStatement(entry.text) : got >= want && endsSentence(entry.text))) break;
       // After the dates, a line completing a header is one part: 'Nurse Manager, Quality & Patient Safety'
       // under 'DENVER HEALTH MEDICAL CENTER | March 2017 – Present' is one title, not a title and an employer.
       // A town and region in a cell of its own does not count ('Storage System R&D Intern, TerarkDB Team | Beijing, China').
@@ -603,6 +604,11 @@ function takeSpareLinesBelow(drafts: Draft[], entries: Joined[], taken: Set<numb
     draft.headerEntries.push(i);
     taken.add(i);
   });
+}
+
+/** Three words or more closed by a full stop ('Built the search.'): a statement, not a name ('Yahoo!', 'Acme Inc.'). */
+function endsStatement(text: string): boolean {
+  return /\.$/.test(text.trim()) && text.trim().split(/\s+/).length >= 3 && endsSentence(text);
 }
 
 /** Text ending in a full stop, not one closing an abbreviation ('Acme Inc.'). */
