@@ -968,3 +968,16 @@ test('above the dates, a line ending in a full stop ends the role before and nam
     ['Engineer', 'Google', 'Ran things.'],
   ]);
 });
+
+test('a title followed by its team reads as the title, whatever words name the team', () => {
+  const roles = structureCv([
+    plainLine('EXPERIENCE', { bold: true, size: 1.5 }),
+    row([['Google', 40], ['Jan 2019 – Present', 400]], { bold: true }),
+    plainLine('Software Engineer, Search Team', { x: 40 }),
+    plainLine('Built search', { x: 50, bullet: true }),
+    row([['Amazon', 40], ['Mar 2015 – Dec 2018', 400]], { bold: true, gapBefore: true }),
+    plainLine('Data Analyst, Retail Analytics', { x: 40 }),
+    plainLine('Analysed data', { x: 50, bullet: true }),
+  ]).data.roles;
+  expect(roles.map((r) => r.company)).toEqual(['Google', 'Amazon']);
+});

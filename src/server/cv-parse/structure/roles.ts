@@ -886,12 +886,15 @@ function isCaptioned(text: string): boolean {
 
 /** Picks the slots holding the title and the company across all roles. */
 function chooseSlots(drafts: Draft[]): { titleSlot: string; companySlot: string } {
-  const stats = new Map<string, { title: number; company: number; count: number; order: number }>();
+  const stats = new Map<string, { title: number; company: number; headCompany: number; count: number; order: number }>();
   for (const draft of drafts) {
     draft.parts.forEach((part, order) => {
-      const s = stats.get(part.slot) ?? { title: 0, company: 0, count: 0, order: 0 };
+      const s = stats.get(part.slot) ?? { title: 0, company: 0, headCompany: 0, count: 0, order: 0 };
       s.title += titleScore(withoutPlace(part.text).value);
       s.company += companyScore(part.text) - (isCaptioned(part.text) ? 2 : 0);
+      // 'Data Analyst, Retail Analytics': the title comes first and the team after it; the team's words
+      // ('analytics', 'software') make no employer of the part.
+      s.headCompany += companyScore(splitTopLevel(part.text, /,/)[0] ?? part.text) - (isCaptioned(part.text) ? 2 : 0);
       s.count++;
       s.order += order;
       stats.set(part.slot, s);
@@ -900,7 +903,7 @@ function chooseSlots(drafts: Draft[]): { titleSlot: string; companySlot: string 
   const common = [...stats.entries()].filter(([, s]) => s.count >= drafts.length * 0.5);
   const pool = common.length >= 2 ? common : [...stats.entries()];
   if (!pool.length) return { titleSlot: '', companySlot: '' };
-  const rank = (s: { title: number; company: number; count: number }) => (s.title - s.company) / s.count;
+  const rank = (s: { title: number; headCompany: number; count: number }) => (s.title - s.headCompany) / s.count;
   // One part per role ('Inhabit (2022 – 2023)'): it is the title only if it reads like one.
   if (pool.length === 1) return rank(pool[0]![1]) > 0 ? { titleSlot: pool[0]![0], companySlot: '' } : { titleSlot: '', companySlot: pool[0]![0] };
   const byTitle = [...pool].sort((a, b) => rank(b[1]) - rank(a[1]) || a[1].order / a[1].count - b[1].order / b[1].count);
