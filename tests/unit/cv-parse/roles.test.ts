@@ -981,3 +981,11 @@ test('a title followed by its team reads as the title, whatever words name the t
   ]).data.roles;
   expect(roles.map((r) => r.company)).toEqual(['Google', 'Amazon']);
 });
+
+test('a header line over the dates splits at its comma like the same line of the other roles', () => {
+  const roles = parse(['EXPERIENCE', 'Shift Lead, Starbucks', 'June 2019 - Present', '- Made coffee', 'Shelf Stacker, Tesco', 'May 2015 - May 2018', '- Stacked shelves'].join('\n')).data.roles;
+  expect(roles.map((r) => [r.title, r.company])).toEqual([
+    ['Shift Lead', 'Starbucks'],
+    ['Shelf Stacker', 'Tesco'],
+  ]);
+});

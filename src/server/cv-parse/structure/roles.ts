@@ -470,6 +470,7 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
     }
   });
 
+  splitLinesLikeTemplate(drafts);
   const { titleSlot, companySlot } = chooseSlots(drafts);
   for (const draft of drafts) releaseUnusedSpare(draft, [titleSlot, companySlot], taken);
   const bodyLevels = bodyIndentLevels(entries, taken);
@@ -578,9 +579,35 @@ function splitLikeTemplate(drafts: Draft[]): void {
     if (draft.parts.length !== 1) continue;
     const others = drafts.filter((d) => d !== draft);
     if (!others.length || others.filter((d) => d.parts.length === 2).length < others.length * 0.5) continue;
-    const pieces = splitTopLevel(draft.parts[0]!.text, /,/);
-    if (pieces.length === 2 && pieces.every((p) => /\p{Lu}/u.test(p[0]!) && !isSentence(p))) draft.parts = pieces.map((text, i) => ({ text, slot: `a${i}` }));
+    const pieces = commaPair(draft.parts[0]!.text);
+    if (pieces) draft.parts = pieces.map((text, i) => ({ text, slot: `a${i}` }));
   }
+}
+
+/**
+ * The same for a header line above or below the dates ('Shelf Stacker, Tesco' over 'May 2015 - May 2018', among
+ * 'Shift Lead, Starbucks' split at its comma): a line left whole splits where the same line of most roles did.
+ */
+function splitLinesLikeTemplate(drafts: Draft[]): void {
+  const lineOf = (slot: string) => slot.replace(/\d+$/, '');
+  for (const draft of drafts) {
+    for (const part of [...draft.parts]) {
+      const line = lineOf(part.slot);
+      if (line === 'a' || draft.parts.filter((p) => lineOf(p.slot) === line).length !== 1) continue;
+      const others = drafts.filter((d) => d !== draft);
+      const split = others.filter((d) => d.parts.filter((p) => lineOf(p.slot) === line).length === 2).length;
+      const pieces = split >= 1 && split >= others.length * 0.5 ? commaPair(part.text) : null;
+      if (!pieces) continue;
+      const at = draft.parts.indexOf(part);
+      draft.parts.splice(at, 1, ...pieces.map((text, j) => ({ text, slot: `${line}${j}` })));
+    }
+  }
+}
+
+/** Two capitalised names parted by one comma ('Shelf Stacker, Tesco'). */
+function commaPair(text: string): string[] | null {
+  const pieces = splitTopLevel(text, /,/);
+  return pieces.length === 2 && pieces.every((p) => /\p{Lu}/u.test(p[0]!) && !isSentence(p)) ? pieces : null;
 }
 
 /**
