@@ -989,3 +989,11 @@ test('a header line over the dates splits at its comma like the same line of the
     ['Shelf Stacker', 'Tesco'],
   ]);
 });
+
+test("a header line 'Title at Employer' splits like the other roles' even when the title is unknown", () => {
+  const roles = parse(['EXPERIENCE', 'Barista at Starbucks', 'June 2019 - Present', '- Made coffee', 'Shelf Stacker at Tesco', 'May 2015 - May 2018', '- Stacked shelves'].join('\n')).data.roles;
+  expect(roles.map((r) => [r.title, r.company])).toEqual([
+    ['Barista', 'Starbucks'],
+    ['Shelf Stacker', 'Tesco'],
+  ]);
+});

@@ -604,9 +604,11 @@ function splitLinesLikeTemplate(drafts: Draft[]): void {
   }
 }
 
-/** Two capitalised names parted by one comma ('Shelf Stacker, Tesco'). */
+/** Two capitalised names parted by one comma or by 'at' ('Shelf Stacker, Tesco', 'Shelf Stacker at Tesco'). */
 function commaPair(text: string): string[] | null {
-  const pieces = splitTopLevel(text, /,/);
+  const commas = splitTopLevel(text, /,/);
+  const at = /^(.+?)\s+(?:at|@)\s+(.+)$/.exec(text);
+  const pieces = commas.length === 2 ? commas : at ? [at[1]!, at[2]!] : [];
   return pieces.length === 2 && pieces.every((p) => /\p{Lu}/u.test(p[0]!) && !isSentence(p)) ? pieces : null;
 }
 
