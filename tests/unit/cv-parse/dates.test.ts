@@ -67,3 +67,15 @@ describe('ranges that are not', () => {
     expect(findDateRange(text)).toBeNull();
   });
 });
+
+test.each([
+  ['Jan 19 – Dec 20', 'Jan 2019', 'Dec 2020', false],
+  ['Sep 21 - Present', 'Sep 2021', '', true],
+])('month names with two-digit years make a range: %s', (text, start, end, current) => {
+  expect(findDateRange(text)).toMatchObject({ start, end, current });
+});
+
+test('a month and a number that is no year make no range', () => {
+  expect(findDateRange('May 19 - 25 people')).toBeNull();
+  expect(findDateRange('Dec 20 - Jan 19')).toBeNull();
+});

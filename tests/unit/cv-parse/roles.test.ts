@@ -702,3 +702,298 @@ test('a header whose bullet the extractor left in its text is a list item like t
     ['Backend Developer', 'Oct 2021', 'Worked on microservices using Node.js.'],
   ]);
 });
+
+describe('one-column word-processor layouts', () => {
+  test('a header with a long remark in brackets beside a flush-right date cell anchors its role', () => {
+    const roles = structureCv([
+      plainLine('WORK EXPERIENCE', { bold: true, size: 1.3 }),
+      plainLine('Unbabel', { x: 36, bold: true, size: 1.2, gapBefore: true }),
+      row([['October 2019 - Present', 70], ['Senior Software Engineer (Translation as a Service scale up)', 178]]),
+      plainLine('Unbabel handles translations at a global scale.', { x: 178 }),
+      plainLine('Mash', { x: 36, bold: true, size: 1.2, gapBefore: true }),
+      row([['January 2019 - October 2019', 46], ['Senior Software Engineer', 178]]),
+      plainLine('Mash is a fintech company based in Finland.', { x: 178 }),
+    ]).data.roles;
+    expect(roles.map((r) => [r.company, r.start, r.current])).toEqual([
+      ['Unbabel', 'Oct 2019', true],
+      ['Mash', 'Jan 2019', false],
+    ]);
+    expect(roles[0]!.title).toMatch(/^Senior Software Engineer/);
+  });
+
+  test('a range broken between the end month and its year goes on in the cell below', () => {
+    const roles = structureCv([
+      plainLine('WORK EXPERIENCE', { bold: true, size: 1.3 }),
+      row([['January 2016 - Present', 70], ['Full Stack Engineer', 178]]),
+      plainLine('Built the web application.', { x: 178 }),
+      row([['September 2013 – January', 55], ['Identity and Access Management Consultant', 178]], { gapBefore: true }),
+      row([['2016', 143], ['Caixa Geral de Depósitos', 178]]),
+      plainLine('Wrote the provisioning tasks.', { x: 178 }),
+    ]).data.roles;
+    expect(roles.map((r) => [r.title, r.start, r.end])).toEqual([
+      ['Full Stack Engineer', 'Jan 2016', ''],
+      ['Identity and Access Management Consultant', 'Sep 2013', 'Jan 2016'],
+    ]);
+  });
+
+  test('a labelled line inside a role\'s text stays in the role', () => {
+    const cv = structureCv([
+      plainLine('WORK EXPERIENCE', { bold: true, size: 1.3 }),
+      plainLine('everis', { x: 36, bold: true, size: 1.2 }),
+      row([['February 2017 - Present', 65], ['Software Engineer', 178]]),
+      plainLine('Partnership project for a car maker', { x: 178 }),
+      plainLine('Technologies: Java 7, JAXB, Swing', { x: 178 }),
+      plainLine('Maintenance of a fat client app', { x: 178, bullet: true }),
+      plainLine('Acme', { x: 36, bold: true, size: 1.2, gapBefore: true }),
+      row([['January 2016 - January 2017', 46], ['Developer', 178]]),
+      plainLine('Built things', { x: 178, bullet: true }),
+    ]).data;
+    expect(cv.skills).toEqual([]);
+    expect(cv.roles.map((r) => r.company)).toEqual(['everis', 'Acme']);
+  });
+});
+
+describe('headers dated by one date', () => {
+  test('roles each dated by one year in a cell of their own anchor the section when none has a range', () => {
+    const roles = parseRoles([
+      row([['Data Science Intern', 210], ['2024', 500]], { bold: true }),
+      plainLine('Aleph Insights, London', { x: 210 }),
+      plainLine('Engineered an internal client tool to interact with various APIs.', { x: 210, gapBefore: true }),
+      row([['Postgraduate Teaching Assistant', 210], ['2026', 500]], { bold: true, gapBefore: true }),
+      plainLine('University of Bristol, Bristol, England', { x: 210 }),
+      plainLine('Provided lab demonstrations and technical guidance to undergraduates.', { x: 210, gapBefore: true }),
+    ], new Placement());
+    expect(roles.map((r) => [r.title, r.company, r.start])).toEqual([
+      ['Data Science Intern', 'Aleph Insights', '2024'],
+      ['Postgraduate Teaching Assistant', 'University of Bristol', '2026'],
+    ]);
+  });
+
+  test('a one-date header in the style of the dated headers is a role, its dash kept inside its name', () => {
+    const head = { bold: true, size: 1.2 };
+    const roles = structureCv([
+      plainLine('Experience', { bold: true, size: 1.6 }),
+      plainLine('STORE ADVISOR | APPLE, INC. | 02/2017 – PRESENT', head),
+      plainLine('Answered questions.', { bullet: true }),
+      plainLine('PRODUCTION ANCHOR | GENERATION NEXT | 05/2015 – PRESENT', head),
+      plainLine('Conducted interviews.', { bullet: true }),
+      plainLine('NEWS ANCHOR | ANTIOCH CHURCH | 08/2013 – 07/2014', head),
+      plainLine('Presented events.', { bullet: true }),
+      plainLine('DECISIONS ARE FOREVER – TEENAGE PREGNANCY AWARENESS CAMPAIGN | OPPORTUNITIES CENTER | 08/2013', head),
+      plainLine('Portrayed a character in a commercial.', { bullet: true }),
+    ]).data.roles;
+    expect(roles).toHaveLength(4);
+    expect([roles[3]!.title, roles[3]!.company, roles[3]!.start]).toEqual(['Decisions Are Forever – Teenage Pregnancy Awareness Campaign', 'Opportunities Center', 'Aug 2013']);
+  });
+});
+
+test('an employer printed with its town and state is the employer, where another header holds a title too', () => {
+  const roles = parse(['Experience:', 'Computer Science TA, Saint John’s University. 09/2022 – Current.', '• Held office hours.',
+    'Davanni’s, Coon Rapids, MN. 09/2017 – Current.', '• Delivered orders.', 'Bill’s Superette, Andover, MN. 02/2018 – 08/2019.', '• Handled complaints.'].join('\n')).data.roles;
+  expect(roles.map((r) => [r.title, r.company])).toEqual([
+    ['Computer Science TA', 'Saint John’s University'],
+    ['', 'Davanni’s'],
+    ['', 'Bill’s Superette'],
+  ]);
+});
+
+test.each([
+  ['• Member of Insan Project (2013 - 2015)', 'Member', 'Insan Project'],
+  ['• Trustee of the Red Cross (2011 - 2013).', 'Trustee', 'Red Cross'],
+])('a post held in a named body splits into the post and the body: %s', (header, title, company) => {
+  const role = parse(['VOLUNTEERING', header, '• Member of the organising committee of nothing (2010 - 2011)'].join('\n')).data.roles[0]!;
+  expect([role.title, role.company]).toEqual([title, company]);
+});
+
+test('one heading over jobs and schooling: the jobs are roles and the degree goes to education', () => {
+  const cv = structureCv([
+    plainLine('Career/Education history', { bold: true, size: 1.2 }),
+    plainLine('CDL (Cheshire Datasystems Limited) _ Stockport', { bold: true }),
+    plainLine('Nov 2019 - Present _ DevOps Engineer', { gapBefore: true }),
+    plainLine('Managing Linux servers and container based systems', { x: 17, bullet: true }),
+    plainLine('Laterooms _ Manchester', { bold: true, gapBefore: true }),
+    plainLine('Nov 2018 - September 2019 _ Platform Engineer', { gapBefore: true }),
+    plainLine('Managing Linux and network systems', { x: 17, bullet: true }),
+    plainLine('The University of Manchester', { bold: true, gapBefore: true }),
+    plainLine('September 2004 – June 2007 _ BSc Hons Computing Science', { gapBefore: true }),
+  ]).data;
+  expect(cv.roles.map((r) => [r.title, r.company, r.start])).toEqual([
+    ['DevOps Engineer', 'CDL (Cheshire Datasystems Limited)', 'Nov 2019'],
+    ['Platform Engineer', 'Laterooms', 'Nov 2018'],
+  ]);
+  expect(cv.education.map((e) => [e.institution, e.qualifications[0]!.qualification, e.qualifications[0]!.end])).toEqual([
+    ['The University of Manchester', 'BSc Hons', 'Jun 2007'],
+  ]);
+});
+
+test('a bold title over each "Company | City | dates" line is part of its header', () => {
+  const roles = structureCv([
+    plainLine('EXPERIENCE', { bold: true, size: 1.5 }),
+    plainLine('SOFTWARE ENGINEER', { bold: true }),
+    plainLine('Google | London | 2019 - 2021'),
+    plainLine('Built search', { x: 10, bullet: true }),
+    plainLine('DATA ANALYST', { bold: true, gapBefore: true }),
+    plainLine('Amazon | Seattle | 2015 - 2018'),
+    plainLine('Analysed data', { x: 10, bullet: true }),
+  ]).data.roles;
+  expect(roles.map((r) => [r.title, r.company, r.highlights])).toEqual([
+    ['Software Engineer', 'Google', ['Built search']],
+    ['Data Analyst', 'Amazon', ['Analysed data']],
+  ]);
+});
+
+test('a town after the employer in a header set in capitals is a place', () => {
+  const roles = parse(['EXPERIENCE', 'GOOGLE, LONDON — SOFTWARE ENGINEER | 2019 – 2021', '- Built search', 'AMAZON, SEATTLE — DATA ANALYST | 2015 – 2018', '- Analysed data'].join('\n')).data.roles;
+  expect(roles.map((r) => [r.title, r.company])).toEqual([
+    ['Software Engineer', 'Google'],
+    ['Data Analyst', 'Amazon'],
+  ]);
+});
+
+test('a header the lexicon cannot read splits at its comma like the other headers of the section', () => {
+  const roles = parse(['EXPERIENCE', 'Barista, Starbucks | 2019 – 2021', '- Made coffee', 'Shelf Stacker, Tesco | 2015 – 2018', '- Stacked shelves'].join('\n')).data.roles;
+  expect(roles.map((r) => [r.title, r.company])).toEqual([
+    ['Barista', 'Starbucks'],
+    ['Shelf Stacker', 'Tesco'],
+  ]);
+});
+
+test('a lone town under the dates, where other roles print a town with its country, is a place; the paragraph after a gap is the text', () => {
+  const roles = parseRoles([
+    plainLine('Telstra', { size: 1.14, gapBefore: true }),
+    plainLine('IT Developer', { size: 1.1 }),
+    plainLine('July 2017 - December 2018 (1 year 6 months)'),
+    plainLine('Hyderabad Area, India'),
+    plainLine('Was part of the development team.', { gapBefore: true }),
+    plainLine('GetGo', { size: 1.14, gapBefore: true }),
+    plainLine('QA Engineer', { size: 1.1 }),
+    plainLine('February 2017 - June 2017 (5 months)'),
+    plainLine('Bangalore'),
+    plainLine('worked on a testing framework using Java.', { gapBefore: true }),
+  ], new Placement());
+  expect(roles.map((r) => [r.company, r.summary])).toEqual([
+    ['Telstra', 'Was part of the development team.'],
+    ['GetGo', 'worked on a testing framework using Java.'],
+  ]);
+});
+
+test('a short line between each "Company | dates | City" anchor and its points is the title', () => {
+  const roles = structureCv([
+    plainLine('EXPERIENCE', { bold: true, size: 1.5 }),
+    plainLine('Google | Jan 2019 – Present | London', { bold: true }),
+    plainLine('Software Engineer'),
+    plainLine('Built search', { x: 10, bullet: true }),
+    plainLine('Amazon | Mar 2015 – Dec 2018 | Seattle', { bold: true, gapBefore: true }),
+    plainLine('Data Analyst'),
+    plainLine('Analysed data', { x: 10, bullet: true }),
+  ]).data.roles;
+  expect(roles.map((r) => [r.title, r.company, r.highlights])).toEqual([
+    ['Software Engineer', 'Google', ['Built search']],
+    ['Data Analyst', 'Amazon', ['Analysed data']],
+  ]);
+});
+
+test('past a complete header, a line ending in a full stop is the role\'s text', () => {
+  const roles = structureCv([
+    plainLine('EXPERIENCE', { bold: true, size: 1.5 }),
+    plainLine('Google | Jan 2019 – Present', { bold: true }),
+    plainLine('Software Engineer'),
+    plainLine('Led the search team.'),
+    plainLine('Built search', { x: 10, bullet: true }),
+    plainLine('Amazon | Mar 2015 – Dec 2018', { bold: true }),
+    plainLine('Data Analyst'),
+    plainLine('Ran analytics.'),
+    plainLine('Analysed data', { x: 10, bullet: true }),
+  ]).data.roles;
+  expect(roles.map((r) => [r.title, r.company, r.summary])).toEqual([
+    ['Software Engineer', 'Google', 'Led the search team.'],
+    ['Data Analyst', 'Amazon', 'Ran analytics.'],
+  ]);
+});
+
+test.each([
+  ['School Psychologist: Internship in Jinan Middle School | 5/2015 – 6/2015', 'School Psychologist', 'Jinan Middle School'],
+  ['Google: Software Engineer | 2019 – 2021', 'Software Engineer', 'Google'],
+  ['Company: Acme Widgets | 2019 – 2021', '', 'Acme Widgets'],
+])('a colon between a job title and an employer parts them: %s', (header, title, company) => {
+  const role = parse(['EXPERIENCE', header, '- Did one thing'].join('\n')).data.roles[0]!;
+  expect([role.title, role.company]).toEqual([title, company]);
+});
+
+test('undated roles whose points are typed dashes, with a keyword in an entry header, stay one section of roles', () => {
+  const cv = structureCv([
+    plainLine('Eloise Bernard', { bold: true, size: 2.5 }),
+    plainLine('eloise@example.fr'),
+    plainLine('Education', { bold: true, size: 1.66, gapBefore: true }),
+    plainLine('University of Nantes', { bold: true, size: 1.9 }),
+    plainLine('MSc Computer Science 2020 - 2022', { bold: true, size: 1.2 }),
+    plainLine('Experiences', { bold: true, size: 1.66, gapBefore: true }),
+    plainLine('TezBet', { bold: true, size: 1.9 }),
+    plainLine('Hackathon Developer', { bold: true, size: 1.1 }),
+    plainLine('— Development of a betting application'),
+    plainLine('Kryptosphere', { bold: true, size: 1.9 }),
+    plainLine('Programming Intern', { bold: true, size: 1.1 }),
+    plainLine('— Introduction to the programming of dApps'),
+  ]).data;
+  expect(cv.skills).toEqual([]);
+  expect(cv.roles.map((r) => [r.title, r.company, r.highlights.length])).toEqual([
+    ['Hackathon Developer', 'TezBet', 1],
+    ['Programming Intern', 'Kryptosphere', 1],
+  ]);
+});
+
+test('an employer line further left than the list item it heads is the employer', () => {
+  const roles = parseRoles([
+    plainLine('Alpha Engineering Firm, Oakland, Ohio, USA', { x: 137 }),
+    row([['Project Officer, Department of Meteorological Sciences', 149], ['Oct 2007 – Jan 2008', 450]], { bullet: true }),
+    plainLine('Supported the research division', { x: 153, bullet: true, size: 0.86 }),
+  ], new Placement());
+  expect(roles.map((r) => [r.title, r.company, r.start])).toEqual([['Project Officer', 'Alpha Engineering Firm', 'Oct 2007']]);
+});
+
+test('above the dates, a line ending in a full stop ends the role before and names no employer', () => {
+  const roles = parseRoles([
+    plainLine('Google', { bold: true }),
+    plainLine('Senior Engineer'),
+    plainLine('January 2019 - Present (2 years)'),
+    plainLine('London, United Kingdom'),
+    plainLine('Built the search.'),
+    plainLine('Engineer'),
+    plainLine('January 2015 - December 2018 (4 years)'),
+    plainLine('London, United Kingdom'),
+    plainLine('Ran things.'),
+  ], new Placement());
+  expect(roles.map((r) => [r.title, r.company, r.summary])).toEqual([
+    ['Senior Engineer', 'Google', 'Built the search.'],
+    ['Engineer', 'Google', 'Ran things.'],
+  ]);
+});
+
+test('a title followed by its team reads as the title, whatever words name the team', () => {
+  const roles = structureCv([
+    plainLine('EXPERIENCE', { bold: true, size: 1.5 }),
+    row([['Google', 40], ['Jan 2019 – Present', 400]], { bold: true }),
+    plainLine('Software Engineer, Search Team', { x: 40 }),
+    plainLine('Built search', { x: 50, bullet: true }),
+    row([['Amazon', 40], ['Mar 2015 – Dec 2018', 400]], { bold: true, gapBefore: true }),
+    plainLine('Data Analyst, Retail Analytics', { x: 40 }),
+    plainLine('Analysed data', { x: 50, bullet: true }),
+  ]).data.roles;
+  expect(roles.map((r) => r.company)).toEqual(['Google', 'Amazon']);
+});
+
+test('a header line over the dates splits at its comma like the same line of the other roles', () => {
+  const roles = parse(['EXPERIENCE', 'Shift Lead, Starbucks', 'June 2019 - Present', '- Made coffee', 'Shelf Stacker, Tesco', 'May 2015 - May 2018', '- Stacked shelves'].join('\n')).data.roles;
+  expect(roles.map((r) => [r.title, r.company])).toEqual([
+    ['Shift Lead', 'Starbucks'],
+    ['Shelf Stacker', 'Tesco'],
+  ]);
+});
+
+test("a header line 'Title at Employer' splits like the other roles' even when the title is unknown", () => {
+  const roles = parse(['EXPERIENCE', 'Barista at Starbucks', 'June 2019 - Present', '- Made coffee', 'Shelf Stacker at Tesco', 'May 2015 - May 2018', '- Stacked shelves'].join('\n')).data.roles;
+  expect(roles.map((r) => [r.title, r.company])).toEqual([
+    ['Barista', 'Starbucks'],
+    ['Shelf Stacker', 'Tesco'],
+  ]);
+});

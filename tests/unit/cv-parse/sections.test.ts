@@ -431,3 +431,25 @@ describe('an icon before a heading', () => {
     ]);
   });
 });
+
+test('a keyword in a line set like the entry headers of a list of positions opens no section', () => {
+  const sections = splitSections([
+    plainLine('Education', { bold: true, size: 1.66 }),
+    plainLine('University of Nantes', { bold: true, size: 1.9 }),
+    plainLine('Experiences', { bold: true, size: 1.66, gapBefore: true }),
+    plainLine('TezBet', { bold: true, size: 1.9 }),
+    plainLine('Hackathon winner', { bold: true, size: 1.1 }),
+    plainLine('— Development of a betting application'),
+    plainLine('Kryptosphere', { bold: true, size: 1.9 }),
+    plainLine('Programming division', { bold: true, size: 1.1 }),
+    plainLine('— Introduction to the programming of dApps'),
+    plainLine('Skills', { bold: true, size: 1.66, gapBefore: true }),
+    plainLine('Python, Rust'),
+  ]);
+  expect(sections.map((s) => [s.kind, s.lines.length])).toEqual([
+    ['header', 0],
+    ['education', 1],
+    ['experience', 6],
+    ['skills', 1],
+  ]);
+});

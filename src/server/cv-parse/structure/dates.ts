@@ -51,6 +51,15 @@ const SHORT_END = /(?<![\w/.-])((?:19|20)(\d{2}))\s*([-‐‑–—−])\s*(\d{2
 const SHORT_YEARS = new RegExp(`(?<![\\w/.-])(0?[1-9]|1[0-2])/(\\d{2})\\s*[-‐‑–—−]\\s*(?:(0?[1-9]|1[0-2])/(\\d{2})|(${PRESENT}))(?![\\w/.-])`, 'i');
 
 /**
+ * Month names with two-digit years, in a range only ('Jan 19 – Dec 20', 'Sep 21 – Present'): alone, 'May 19' could
+ * as well be a day.
+ */
+const SHORT_MONTH_YEARS = new RegExp(
+  `(?<![\\w/.-])(${MONTH_WORD})\\.?\\s+(\\d{2})\\s*[-‐‑–—−]\\s*(?:(${MONTH_WORD})\\.?\\s+(\\d{2})|(${PRESENT}))(?![\\w/.-])`,
+  'i',
+);
+
+/**
  * A start with nothing after its dash, where the line or its cell ends ('03/2019 –', '2019 – | Acme'): the
  * post is still held. A bare hyphen needs a space before it: '2019-' at a line's end is a range broken over
  * two lines.
@@ -130,6 +139,8 @@ export function findDateRange(text: string): DateRange | null {
     const end = current ? '' : withMonth(Number(shortYears[3]), year(shortYears[4]!));
     return { start, end, current, index: shortYears.index, length: shortYears[0].length };
   }
+  const monthYears = shortMonthYears(text);
+  if (monthYears) return monthYears;
   const open = OPEN_END.exec(text);
   if (open) {
     const start = normaliseDate(open[1]!);
@@ -138,6 +149,21 @@ export function findDateRange(text: string): DateRange | null {
   const since = SINCE.exec(text);
   if (since) return { start: normaliseDate(since[1]!), end: '', current: true, index: since.index, length: since[0].length };
   return null;
+}
+
+/** 'Jan 19 – Dec 20' as a range, when the end does not come before the start. */
+function shortMonthYears(text: string): DateRange | null {
+  const m = SHORT_MONTH_YEARS.exec(text);
+  if (!m) return null;
+  const year = (yy: string) => (Number(yy) > 50 ? 1900 + Number(yy) : 2000 + Number(yy));
+  const startMonth = monthNumber(m[1]!);
+  const current = !!m[5];
+  const endMonth = current ? null : monthNumber(m[3]!);
+  if (!startMonth || (!current && !endMonth)) return null;
+  const [startYear, endYear] = [year(m[2]!), current ? 0 : year(m[4]!)];
+  if (!current && endYear * 12 + endMonth! < startYear * 12 + startMonth) return null;
+  const end = current ? '' : withMonth(endMonth!, String(endYear));
+  return { start: withMonth(startMonth, String(startYear)), end, current, index: m.index, length: m[0].length };
 }
 
 /** Finds the first single date in text. */

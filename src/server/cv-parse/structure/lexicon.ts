@@ -22,7 +22,9 @@ export const TITLE_WORDS = new Set(
       'counsellor|counselor|caseworker|scrum|product|sales|marketing|support|operations|delivery|programme|program|project|' +
       'creative|copywriter|translator|interpreter|ambassador|chair|chairman|chairwoman|trustee|governor|member|ux|ui|qa|devops|' +
       'sre|hr|it|data|software|nursing|charge|ward|teaching|research|account|business|finance|financial|management|student|' +
-      'nanny|cleaner|barista|waiter|waitress|bartender|lifeguard|porter|courier|hairdresser|stylist|dispatcher',
+      'nanny|cleaner|barista|waiter|waitress|bartender|lifeguard|porter|courier|hairdresser|stylist|dispatcher|' +
+      // A teaching or research assistant, as universities abbreviate them ('Computer Science TA').
+      'ta|gta|ra',
   ),
 );
 
@@ -37,7 +39,9 @@ export const STRONG_TITLE_WORDS = new Set(
       'electrician|postdoc|paralegal|solicitor|barrister|lawyer|attorney|economist|statistician|actuary|underwriter|broker|trader|' +
       'librarian|journalist|reporter|technologist|practitioner|clinician|dentist|paramedic|leader|bookkeeper|headteacher|' +
       'psychologist|copywriter|translator|sister|fellow|partner|associate|intern|volunteer|worker|' +
-      'nanny|cleaner|barista|waiter|waitress|bartender|lifeguard|porter|courier|hairdresser|stylist|dispatcher',
+      'nanny|cleaner|barista|waiter|waitress|bartender|lifeguard|porter|courier|hairdresser|stylist|dispatcher|' +
+      // A teaching or research assistant, as universities abbreviate them ('Computer Science TA').
+      'ta|gta|ra',
   ),
 );
 
@@ -151,7 +155,7 @@ export function companyScore(text: string): number {
   const ws = lowerWords(text);
   let score = 0;
   for (const w of ws) if (COMPANY_WORDS.has(w)) score += 2;
-  if (/&\s*co\b|\b[A-Z]{2,}\b/.test(text) && !/\b(UX|UI|QA|IT|HR|VP|CTO|CEO|CFO|COO|PMO|SRE|NHS)\b/.test(text)) score += 0.5;
+  if (/&\s*co\b|\b[A-Z]{2,}\b/.test(text) && !/\b(UX|UI|QA|IT|HR|VP|CTO|CEO|CFO|COO|PMO|SRE|NHS|TA|GTA|RA)\b/.test(text)) score += 0.5;
   if (/\.(com|io|ai|co|org|net)\b/i.test(text)) score += 2;
   return score;
 }

@@ -83,10 +83,13 @@ export function joinBroken(first: string, second: string): string {
   return first + second;
 }
 
-/** Splits a line into its visual parts: cells, ' | ', bullets and middle dots used as separators. */
+/**
+ * Splits a line into its visual parts: cells, ' | ', bullets and middle dots used as separators, and the spaced
+ * underscore some converters print for a rule between fields ('Nov 2019 - Present _ DevOps Engineer').
+ */
 export function splitParts(text: string): string[] {
   return text
-    .split(/\s+[|•·▪◦●]\s+|\s*\|\s*|\s+[•·]\s*|\t+/)
+    .split(/\s+[|•·▪◦●_]\s+|\s*\|\s*|\s+[•·]\s*|\t+|^_\s+|\s+_$/)
     .map((p) => p.trim())
     .filter(Boolean);
 }

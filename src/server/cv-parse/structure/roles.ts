@@ -23,6 +23,8 @@ interface Draft {
   range: DateRange;
   parts: Part[];
   headerEntries: number[];
+  /** The anchor line's text with its dates cut. */
+  rest: string;
   /** A header-like line taken past a complete header, kept only if it turns out to hold the title or company. */
   spare?: { entry: number; slotPrefix: string };
 }
@@ -35,7 +37,8 @@ interface Draft {
 function isHeaderish(entry: Joined, anchor?: Joined): boolean {
   if (entry.first.bullet && !(anchor && !anchor.first.bullet && entry.first.x < anchor.first.x - 4)) return false;
   const text = entry.text;
-  if (findDateRange(text)) return false;
+  // A point typed with a dash ('— Built the app') is the role's text.
+  if (findDateRange(text) || TYPED_BULLET.test(text.trim())) return false;
   if (isSentence(text) || text.split(/\s+/).length > 12 || isContactLine(text)) return false;
   return /\p{L}/u.test(text);
 }
@@ -53,13 +56,15 @@ const CONTINUATION_NOTE = /^(?:\.{3}|…)?\s*\(?(?:continued|continues|cont\.)(?
 const DURATION = /^\(?\d+\+?\s*(?:years?|yrs?|months?|mos?)(?:,?\s*(?:and\s+)?\d+\s*(?:months?|mos?))?\)?$/i;
 
 /** Splits header text into parts: cells and ' | ', then ' – ', then ' at '. */
-function headerParts(text: string): string[] {
+function headerParts(text: string, dashes = true): string[] {
   const out: string[] = [];
   for (const piece of splitParts(text)) {
-    const dashed = piece.split(/\s+[–—-]\s+|\s+[–—]\s*|\s*[–—]\s+/).map((p) => p.trim()).filter(Boolean);
+    const dashed = !dashes ? [piece.trim()] : piece.split(/\s+[–—-]\s+|\s+[–—]\s*|\s*[–—]\s+/).map((p) => p.trim()).filter(Boolean);
     for (const d of dashed) {
       const at = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(d);
+      const colon = at ? null : colonParts(d);
       if (at && titleScore(at[1]!) > 0) out.push(at[1]!, at[2]!);
+      else if (colon) out.push(...colon);
       else out.push(d);
     }
   }
@@ -78,8 +83,39 @@ function headerParts(text: string): string[] {
     const pieces = splitTopLevel(withoutSurePlace(parts[0]!), /,/);
     const titled = pieces.filter((p) => titleScore(p) > 0).length;
     if (pieces.length >= 3 || (pieces.length === 2 && titled >= 1)) return pieces;
+    const held = postOf(parts[0]!);
+    if (held) return held;
   }
   return parts;
+}
+
+/**
+ * A post held in a body, named by the post ('Member of Insan Project', 'Founder of Acme'). Officers' posts stay
+ * whole: after 'Vice President of' or 'Chair of' comes a portfolio as often as a body ('Location & Services').
+ */
+const POST_OF = /^((?:[Mm]ember|[Cc]aptain|[Ff]ounder|[Cc]o-?founder|[Vv]olunteer|[Tt]rustee|[Gg]overnor|[Aa]mbassador))\s+(?:at|of|for|with)\s+(?:the\s+)?(\p{Lu}.+)$/u;
+
+/** 'Member of the Literacy Team' → the post and the body it was held in. */
+function postOf(text: string): [string, string] | null {
+  const m = POST_OF.exec(text.trim());
+  return m ? [m[1]!, m[2]!] : null;
+}
+
+/** 'Internship in', 'Placement at': how the post was held, before the employer's name. */
+const HELD_AS = /^(?:(?:summer\s+)?internship|placement|traineeship|secondment|apprenticeship)\s+(?:in|at|with)\s+(?=\p{Lu})/iu;
+
+/**
+ * 'Engineer of brain science: Internship in Tomorrow Advancing Life (NYSE: TAL)', 'Google: Software Engineer': a
+ * colon outside brackets between a job title and an employer parts them, as a dash would. A label before the
+ * colon ('Company: Acme') is no part.
+ */
+function colonParts(text: string): string[] | null {
+  const pieces = splitTopLevel(text, /:/);
+  if (pieces.length !== 2 || /^(?:company|employer|organi[sz]ation|(?:job\s+)?title|role|position|designation|client|project)$/i.test(pieces[0]!)) return null;
+  const [left, right] = [pieces[0]!, pieces[1]!.replace(HELD_AS, '')];
+  const employerFirst = titleScore(right) > 0 && titleScore(left) === 0 && left.split(/\s+/).length <= 4;
+  const titled = titleScore(left) > 0 || employerFirst || right !== pieces[1];
+  return titled && /^\p{Lu}/u.test(right) ? [left, right] : null;
 }
 
 /** Drops a trailing ', City, Country' or ', City, ST' (a bare ', City' could as well be an employer). */
@@ -111,21 +147,27 @@ function withoutPlace(text: string): { value: string; place: string } {
   const parts = splitTopLevel(text, /,/);
   if (parts.length < 2) return { value: text, place: '' };
   const tail = parts[parts.length - 1]!;
+  // A header in capitals ('GOOGLE, LONDON') names its town in capitals too, which alone makes no acronym.
+  const caps = tail === tail.toUpperCase() && text === text.toUpperCase();
   const isPlace =
     isCountry(tail) ||
     isUsState(tail) ||
     (tail.split(/\s+/).length <= 3 &&
       /^\p{Lu}/u.test(tail) &&
-      companyScore(tail) === 0 &&
+      companyScore(caps ? titleCase(tail) : tail) === 0 &&
       titleScore(tail) === 0 &&
       !/\b(inc|ltd|llc|plc)\b/i.test(tail) &&
       !ORG_UNIT.test(tail));
   if (!isPlace) return { value: text, place: '' };
   // 'Company, City, Country': drop both place parts.
   let keep = parts.slice(0, -1);
-  if (keep.length >= 2 && (isCountry(tail) || isUsState(tail))) {
+  // 'Company, City, ST, USA' names the state between the town and the country: both go.
+  for (let n = 0; n < 2 && keep.length >= 2 && (isCountry(tail) || isUsState(tail)); n++) {
     const city = keep[keep.length - 1]!;
-    if (city.split(/\s+/).length <= 3 && companyScore(city) === 0 && titleScore(city) === 0) keep = keep.slice(0, -1);
+    if (city.split(/\s+/).length > 3 || companyScore(city) !== 0 || titleScore(city) !== 0) break;
+    const region = isUsState(city) || isUsStateName(city);
+    keep = keep.slice(0, -1);
+    if (!region) break;
   }
   return { value: keep.join(', '), place: tail };
 }
@@ -147,9 +189,29 @@ function rangeAnchor(entry: Joined, index: number, minX: number): Anchor | null 
   if (!range) return null;
   const rest = cutSpan(entry.text, range.index, range.length).replace(ASIDE, '');
   const words = rest.split(/\s+/).length;
-  const indented = entry.first.x > minX + 8;
-  if (words > 14 || (indented && words > 8) || (isSentence(rest) && !isNameList(rest))) return null;
+  const indented = entry.first.x > minX + 8 && !leadsDateCell(entry);
+  if (words > 14 || (indented && words > 8) || (isSentence(withoutBrackets(rest)) && !isNameList(rest))) return null;
   return { index, range };
+}
+
+/**
+ * A header with the rest of its text in brackets ('Senior Software Engineer (Translation as a Service scale up)'):
+ * the remark says what the employer does, and its little words do not make the header a sentence.
+ */
+function withoutBrackets(text: string): string {
+  const bare = tidy(text.replace(/\s*\([^()]*\)/g, ' '));
+  return bare && /\p{L}/u.test(bare) ? bare : text;
+}
+
+/**
+ * A row led by a cell holding only its dates ('October 2019 - Present ‖ Senior Software Engineer'): a date column
+ * set flush right starts each row at its own x, so where the row starts says nothing about an indent.
+ */
+function leadsDateCell(entry: Joined): boolean {
+  const cells = entry.first.cells;
+  if (cells.length < 2) return false;
+  const range = findDateRange(cells[0]!.text);
+  return !!range && !/\p{L}{2}/u.test(cutSpan(cells[0]!.text, range.index, range.length));
 }
 
 /**
@@ -178,16 +240,30 @@ function findAnchors(entries: Joined[]): Anchor[] {
     });
   }
   anchors = withDateCellAnchors(entries, anchors);
-  if (!anchors.length) return [];
+  if (!anchors.length) return singleDateAnchors(entries);
   const dated = new Set(anchors.map((a) => a.index));
   // When the headers are list items, a list item at their indent dated by one date is a header too.
   const itemX = anchors.every((a) => entries[a.index]!.first.bullet) ? entries[anchors[0]!.index]!.first.x : null;
+  const headers = anchors.map((a) => entries[a.index]!);
+  const bodySize = Math.min(...entries.map((e) => e.first.size));
   entries.forEach((entry, index) => {
     if (dated.has(index) || (entry.first.bullet && (itemX === null || Math.abs(entry.first.x - itemX) > 2))) return;
-    const single = singleDateHeader(entry.text);
+    const single = singleDateHeader(entry.text, styledLikeAnchors(entry, headers, bodySize));
     if (single) anchors.push({ index, range: single });
   });
   return anchors.sort((a, b) => a.index - b.index);
+}
+
+/**
+ * Roles each dated by one year or month printed apart ('Data Science Intern ‖ 2024', 'Analyst (2019)') where no
+ * role has a range: two or more such headers make the section's anchors.
+ */
+function singleDateAnchors(entries: Joined[]): Anchor[] {
+  const anchors = entries.flatMap((entry, index) => {
+    const single = entry.first.bullet ? null : singleDateHeader(entry.text);
+    return single ? [{ index, range: single }] : [];
+  });
+  return anchors.length >= 2 ? anchors : [];
 }
 
 /**
@@ -230,7 +306,7 @@ function dateCellAnchor(entry: Joined): DateRange | null {
  * A bracketed date may also sit between the header's parts, as the section's ranges do ('EV (2022) | Tech Lead'
  * among 'Sky (2018 – 2019) | Senior Engineer').
  */
-function singleDateHeader(text: string): DateRange | null {
+function singleDateHeader(text: string, styled = false): DateRange | null {
   const apart = /(?:^|\s\|\s)\(?([^|()]{4,20}?)\)?$|\(([^()]{4,20})\)(?:$|(?=\s*\|\s))/.exec(text);
   const raw = apart?.[1] ?? apart?.[2];
   if (!raw || !apart) return null;
@@ -238,8 +314,22 @@ function singleDateHeader(text: string): DateRange | null {
   if (!dates) return null;
   const rest = tidy(cutSpan(text, apart.index, apart[0].length));
   const words = rest.split(/\s+/).length;
-  if (!rest || words > 10 || isSentence(rest) || (titleScore(rest) === 0 && companyScore(rest) === 0)) return null;
+  if (!rest || isSentence(rest)) return null;
+  // Set in the style of the section's dated headers, the line is a header whatever its words.
+  if (!styled && (words > 10 || (titleScore(rest) === 0 && companyScore(rest) === 0))) return null;
+  if (words > 16) return null;
   return { start: dates[0], end: dates[1], current: false, index: apart.index, length: apart[0].length };
+}
+
+/**
+ * A line in the type of every dated header of the section (bold, or larger than the text), as the one-date
+ * header among them is ('CAMPAIGN TITLE | CHARITY | 08/2013' under 'ANCHOR | CHURCH | 08/2013 – 07/2014').
+ */
+function styledLikeAnchors(entry: Joined, headers: Joined[], bodySize: number): boolean {
+  if (entry.first.bullet || !headers.length) return false;
+  const { bold, size } = headers[0]!.first;
+  if (!bold && size <= bodySize + 0.05) return false;
+  return headers.every((h) => h.first.bold === bold && Math.abs(h.first.size - size) < 0.05) && entry.first.bold === bold && Math.abs(entry.first.size - size) < 0.05;
 }
 
 /**
@@ -260,7 +350,8 @@ function undatedAnchors(entries: Joined[]): Anchor[] {
     let end = index;
     while (styled(entries[end + 1])) end++;
     const body = entries[end + 1];
-    if (body?.first.bullet && /\p{L}{2}/u.test(body.text)) anchors.push({ index, range: { start: '', end: '', current: false, index: 0, length: 0 } });
+    // The points may be typed ('— Built the app'), as a typesetter's own dashes come through as text.
+    if (body && (body.first.bullet || TYPED_BULLET.test(body.text.trim())) && /\p{L}{2}/u.test(body.text)) anchors.push({ index, range: { start: '', end: '', current: false, index: 0, length: 0 } });
   });
   return anchors;
 }
@@ -298,8 +389,9 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
   const taken = new Set<number>();
   const drafts: Draft[] = anchors.map(({ index, range }) => {
     const entry = entries[index]!;
-    // 'Saint John’s University. 09/2022 – Current.' leaves the two full stops around the dates behind.
-    let rest = cutSpan(entry.text, range.index, range.length).replace(/\s*\.\s*\.$/, '');
+    // 'Saint John’s University. 09/2022 – Current.' leaves the two full stops around the dates behind, and
+    // 'Member of the Team (2011 – 2013).' the one after them.
+    let rest = cutSpan(entry.text, range.index, range.length).replace(/\s*\.\s*\.$|\s+\.$/, '');
     // A second spell at the same post ('2023.2–2023.6, 2023.9–2024.2') is no header part either.
     for (let more = findDateRange(rest); more; more = findDateRange(rest)) rest = cutSpan(rest, more.index, more.length);
     // A label before the dates ('From: 2012 – Present', 'Period: 2019 – 2021') names nothing.
@@ -309,8 +401,10 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
       .filter((text, _, all) => all.length > 1 || !isTownAndRegion(text))
       .map((text, i) => ({ text, slot: `a${i}` }));
     taken.add(index);
-    return { anchor: index, range, parts, headerEntries: [index] };
+    return { anchor: index, range, parts, headerEntries: [index], rest };
   });
+  keepTemplateParts(drafts);
+  splitLikeTemplate(drafts);
   const first = drafts[0]!;
   const needed = Math.max(0, 2 - first.parts.length);
   let direction: 'before' | 'after' | 'none' = 'none';
@@ -320,6 +414,10 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
     const after = countHeaderish(entries, first.anchor, 1, 0, entries[first.anchor]!);
     const above = before.parts >= needed || before.parts > after.parts;
     direction = above && !goesOnBesideDates(entries, first.anchor) ? 'before' : 'after';
+  }
+  if (direction === 'none') {
+    takeStyledLinesAbove(drafts, entries, taken);
+    takeSpareLinesBelow(drafts, entries, taken);
   }
   drafts.forEach((draft, k) => {
     if (direction === 'none') return;
@@ -352,6 +450,9 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
         continue;
       }
       if (taken.has(i) || !isHeaderish(entry, direction === 'before' ? entries[draft.anchor] : undefined) || entry.first.x > anchorX) break;
+      // Past a complete header, a line ending in a full stop ('Ran analytics.') is the role's text; above the
+      // dates it ends the text of the role before ('Built the search.' over 'Engineer' and its dates).
+      if ((direction === 'before' ? endsStatement(entry.text) : got >= want && endsSentence(entry.text))) break;
       // After the dates, a line completing a header is one part: 'Nurse Manager, Quality & Patient Safety'
       // under 'DENVER HEALTH MEDICAL CENTER | March 2017 – Present' is one title, not a title and an employer.
       // A town and region in a cell of its own does not count ('Storage System R&D Intern, TerarkDB Team | Beijing, China').
@@ -369,6 +470,7 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
     }
   });
 
+  splitLinesLikeTemplate(drafts);
   const { titleSlot, companySlot } = chooseSlots(drafts);
   for (const draft of drafts) releaseUnusedSpare(draft, [titleSlot, companySlot], taken);
   const bodyLevels = bodyIndentLevels(entries, taken);
@@ -377,11 +479,13 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
   // MacDonald') is where each role was, printed in a column of the template: no highlight.
   const firstBody = drafts.map((d) => entries[Math.max(...d.headerEntries) + 1]);
   const townLines = firstBody.filter((e) => e && !taken.has(entries.indexOf(e)) && isLoneTownLine(e));
-  const townsApart = townLines.length >= 2;
+  // So is a lone town where the other roles print a town with its country ('Bangalore' among 'Hyderabad Area, India').
+  const townsApart = townLines.length >= 2 || (townLines.length === 1 && firstBody.filter((e) => e && !taken.has(entries.indexOf(e)) && isPlaceLine(e)).length >= 1);
   const roles: CvRole[] = [];
   drafts.forEach((draft, k) => {
-    const title = draft.parts.find((p) => p.slot === titleSlot) ?? null;
+    let title = draft.parts.find((p) => p.slot === titleSlot) ?? null;
     let company = draft.parts.find((p) => p.slot === companySlot) ?? null;
+    if (title && !company && draft.parts.length === 1 && isPlacedEmployer(title.text)) [title, company] = [null, title];
     const others = draft.parts.filter((p) => p !== title && p !== company);
     if (!company && others.length) company = others.shift()!;
     // A header in mixed case prints a short word in capitals because it is an acronym ('CFO', 'NHSEI').
@@ -425,8 +529,8 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
       const previous = entries[i - 1]!;
       if (i > bodyStart && !taken.has(i - 1) && continuesBullet(entry, previous, wrapIndent)) {
         role.highlights[role.highlights.length - 1] = joinBroken(role.highlights[role.highlights.length - 1]!, text);
-      } else if (entry.first.bullet || isHighlightLevel(entry, bodyLevels)) role.highlights.push(text);
-      else if (TYPED_BULLET.test(text)) role.highlights.push(text.replace(TYPED_BULLET, ''));
+      } else if (TYPED_BULLET.test(text)) role.highlights.push(text.replace(TYPED_BULLET, ''));
+      else if (entry.first.bullet || isHighlightLevel(entry, bodyLevels)) role.highlights.push(text);
       else summary.push(text);
       placement.take(...entry.lines);
     }
@@ -434,6 +538,129 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
     roles.push(role);
   });
   return roles;
+}
+
+/**
+ * 'SOFTWARE ENGINEER' in bold over 'Google | London | 2019 – 2021': the anchors hold two parts already, but every
+ * one of them has one line right above it set apart in weight or size, between the role before and the dates.
+ * That line is part of each header (the title, as the parts are compared later), not the end of the role above.
+ */
+function takeStyledLinesAbove(drafts: Draft[], entries: Joined[], taken: Set<number>): void {
+  const above = drafts.map((d) => {
+    const i = d.anchor - 1;
+    const line = entries[i];
+    const anchor = entries[d.anchor]!;
+    if (!line || taken.has(i) || !isHeaderish(line) || line.lines.length > 1) return null;
+    // An employer line further left than the list item it heads ('Institute for Advanced Research' over
+    // '• Research Student, Science Department | 2004 – 2005') is set apart by its place.
+    const outdented = anchor.first.bullet && !line.first.bullet && line.first.x < anchor.first.x - 4;
+    const styled = (line.first.bold && !anchor.first.bold) || line.first.size > anchor.first.size + 0.05 || outdented;
+    const before = entries[i - 1];
+    const apart = !before || before.first.bullet || taken.has(i - 1) || !isHeaderish(before);
+    return styled && apart ? i : null;
+  });
+  if (above.some((i) => i === null)) return;
+  if (drafts.length < 2 && !entries[drafts[0]!.anchor]!.first.bullet) return;
+  drafts.forEach((draft, k) => {
+    const i = above[k]!;
+    draft.parts.unshift(...headerParts(entries[i]!.text).map((text, j) => ({ text, slot: `b1.${j}` })));
+    draft.headerEntries.push(i);
+    taken.add(i);
+  });
+}
+
+/**
+ * 'Shelf Stacker, Tesco' among anchors each holding a title and an employer ('Barista, Starbucks', split there
+ * because 'Barista' reads as a job title): the one comma splits this header the same way, as all roles of a CV
+ * share one template, though neither of its words is in the lexicon.
+ */
+function splitLikeTemplate(drafts: Draft[]): void {
+  for (const draft of drafts) {
+    if (draft.parts.length !== 1) continue;
+    const others = drafts.filter((d) => d !== draft);
+    if (!others.length || others.filter((d) => d.parts.length === 2).length < others.length * 0.5) continue;
+    const pieces = commaPair(draft.parts[0]!.text);
+    if (pieces) draft.parts = pieces.map((text, i) => ({ text, slot: `a${i}` }));
+  }
+}
+
+/**
+ * The same for a header line above or below the dates ('Shelf Stacker, Tesco' over 'May 2015 - May 2018', among
+ * 'Shift Lead, Starbucks' split at its comma): a line left whole splits where the same line of most roles did.
+ */
+function splitLinesLikeTemplate(drafts: Draft[]): void {
+  const lineOf = (slot: string) => slot.replace(/\d+$/, '');
+  for (const draft of drafts) {
+    for (const part of [...draft.parts]) {
+      const line = lineOf(part.slot);
+      if (line === 'a' || draft.parts.filter((p) => lineOf(p.slot) === line).length !== 1) continue;
+      const others = drafts.filter((d) => d !== draft);
+      const split = others.filter((d) => d.parts.filter((p) => lineOf(p.slot) === line).length === 2).length;
+      const pieces = split >= 1 && split >= others.length * 0.5 ? commaPair(part.text) : null;
+      if (!pieces) continue;
+      const at = draft.parts.indexOf(part);
+      draft.parts.splice(at, 1, ...pieces.map((text, j) => ({ text, slot: `${line}${j}` })));
+    }
+  }
+}
+
+/** Two capitalised names parted by one comma or by 'at' ('Shelf Stacker, Tesco', 'Shelf Stacker at Tesco'). */
+function commaPair(text: string): string[] | null {
+  const commas = splitTopLevel(text, /,/);
+  const at = /^(.+?)\s+(?:at|@)\s+(.+)$/.exec(text);
+  const pieces = commas.length === 2 ? commas : at ? [at[1]!, at[2]!] : [];
+  return pieces.length === 2 && pieces.every((p) => /\p{Lu}/u.test(p[0]!) && !isSentence(p)) ? pieces : null;
+}
+
+/**
+ * 'Google | Jan 2019 – Present | London' over 'Software Engineer' and then the points: the anchors hold two parts,
+ * but each has one short line between it and its points. Taken as spares, those lines join the headers only if
+ * the parts compared across roles make one of them the title or the employer; otherwise they go back to the text.
+ */
+function takeSpareLinesBelow(drafts: Draft[], entries: Joined[], taken: Set<number>): void {
+  const below = drafts.map((d) => {
+    const i = Math.max(...d.headerEntries) + 1;
+    const line = entries[i];
+    const next = entries[i + 1];
+    const fits = line && !taken.has(i) && isHeaderish(line) && line.lines.length === 1 && !endsSentence(line.text);
+    return fits && next?.first.bullet && line.first.x <= headerTextX(entries[d.anchor]!) ? i : null;
+  });
+  if (drafts.length < 2 || below.some((i) => i === null)) return;
+  drafts.forEach((draft, k) => {
+    const i = below[k]!;
+    draft.parts.push(...headerParts(entries[i]!.text).map((text, j) => ({ text, slot: `n1.${j}` })));
+    draft.spare = { entry: i, slotPrefix: 'n1.' };
+    draft.headerEntries.push(i);
+    taken.add(i);
+  });
+}
+
+/** Three words or more closed by a full stop ('Built the search.'): a statement, not a name ('Yahoo!', 'Acme Inc.'). */
+function endsStatement(text: string): boolean {
+  return /\.$/.test(text.trim()) && text.trim().split(/\s+/).length >= 3 && endsSentence(text);
+}
+
+/** Text ending in a full stop, not one closing an abbreviation ('Acme Inc.'). */
+function endsSentence(text: string): boolean {
+  const last = text.trim().split(/\s+/).pop() ?? '';
+  return /[.!?]$/.test(last) && !/^\p{Lu}[\p{L}.]{0,4}\.$/u.test(last);
+}
+
+/**
+ * All roles of a CV share one header template: where most anchors hold N parts and one holds more only because a
+ * dash inside a part split it ('DECISIONS ARE FOREVER – TEENAGE PREGNANCY CAMPAIGN | OIC | 08/2013' among
+ * 'YOUTH NEWS ANCHOR | CHURCH | 08/2013 – 07/2014'), the dash is part of a name and the parts stay whole.
+ */
+function keepTemplateParts(drafts: Draft[]): void {
+  const counts = drafts.map((d) => d.parts.length);
+  if (counts.length < 3) return;
+  const usual = mostCommon(counts);
+  if (counts.filter((c) => c === usual).length < 2) return;
+  for (const draft of drafts) {
+    if (draft.parts.length <= usual) continue;
+    const whole = headerParts(draft.rest, false).filter((text, _, all) => all.length > 1 || !isTownAndRegion(text));
+    if (whole.length === usual) draft.parts = whole.map((text, i) => ({ text, slot: `a${i}` }));
+  }
 }
 
 /**
@@ -457,7 +684,7 @@ const LONE_END = /^(?:(?:present|current|now|ongoing|today|to date)|.*\d{2}.*)$/
 
 /**
  * A date column too narrow for its ranges breaks them after the dash ('March 2019 –' above 'Present', each in
- * the first cell of its row): the end in the row below completes the range above, and the rest of that row is
+ * the first cell of its row) or after the end's month: the end in the row below completes the range above, and the rest of that row is
  * the role's text.
  */
 function joinBrokenRanges(entries: Joined[]): Joined[] {
@@ -467,7 +694,7 @@ function joinBrokenRanges(entries: Joined[]): Joined[] {
     const next = entries[i + 1];
     const head = entry.first.cells[0]?.text.trim() ?? '';
     const end = next && !next.first.bullet && next.lines.length === 1 ? (next.first.cells[0]?.text.trim() ?? '') : '';
-    const broken = /\d{2}\s*[–—−-]$/.test(head) && findDateRange(head)?.current && LONE_END.test(end);
+    const broken = (/\d{2}\s*[–—−-]$/.test(head) && findDateRange(head)?.current && LONE_END.test(end)) || endMonthBroken(head, end);
     const closed = broken && findDateRange(`${head} ${end}`);
     if (!closed || closed.current !== /^\p{L}+(?:\s\p{L}+)?$/u.test(end) || closed.length < head.length) {
       out.push(entry);
@@ -488,6 +715,11 @@ function joinBrokenRanges(entries: Joined[]): Joined[] {
   return out;
 }
 
+/** 'September 2013 – January' over '2016': the column broke the range between the end's month and its year. */
+function endMonthBroken(head: string, end: string): boolean {
+  return /\d{2}\s*[–—−-]\s*\p{L}{3,}\.?$/u.test(head) && /^(?:19|20)\d{2}$/.test(end);
+}
+
 /**
  * A header line ending in a comma goes on in the next one ('Institute for Experimental Pharmacology,' above
  * 'University of Lübeck | 6/2023 – Now'), in the same style and column, even when the extractor did not join
@@ -505,7 +737,8 @@ function joinBrokenHeaders(entries: Joined[]): Joined[] {
     // So does any line after one that stopped where no phrase can ('… rebuilt their' / 'CI/CD pipeline …'), or
     // after a line of running prose filled to the margin ('… and Italy. As the team's' / 'Senior Engineer, I …').
     const goesOn = sameStyle && (/^\p{Ll}/u.test(entry.text.trim()) || endsOpen(prev!.text) || (isFullLine(last, widest) && /[.!?]\s+\p{Lu}/u.test(last!.text)));
-    const brokenProse = sameStyle && !/[.!?:;]$/.test(prev!.text.trim()) && goesOn && !findDateRange(entry.text);
+    // A gap above the line ('Bangalore', then a paragraph starting 'worked on …' in lower case) starts a new block.
+    const brokenProse = sameStyle && !(entry.first.gapBefore && entry.first.page === last!.page) && !/[.!?:;]$/.test(prev!.text.trim()) && goesOn && !findDateRange(entry.text);
     if (prev && (brokenHeader || brokenProse)) {
       out[out.length - 1] = { text: `${prev.text} ${entry.text}`, first: prev.first, lines: [...prev.lines, ...entry.lines] };
       continue;
@@ -568,6 +801,15 @@ const HANGING_INDENT = 20;
 function cutDateRange(text: string): string {
   const range = findDateRange(text);
   return range ? cutSpan(text, range.index, range.length) : text;
+}
+
+/**
+ * 'Davanni’s, Coon Rapids, MN' alone in a header whose template elsewhere holds a title too: an employer with
+ * the town and state it is in, reading as no job title, is the employer.
+ */
+function isPlacedEmployer(text: string): boolean {
+  const { value, place } = withoutPlace(text);
+  return !!place && value !== text && titleScore(value) === 0 && (isCountry(place) || isUsState(place));
 }
 
 /** A spare header line that holds neither the title nor the company is the role's text after all. */
@@ -673,12 +915,15 @@ function isCaptioned(text: string): boolean {
 
 /** Picks the slots holding the title and the company across all roles. */
 function chooseSlots(drafts: Draft[]): { titleSlot: string; companySlot: string } {
-  const stats = new Map<string, { title: number; company: number; count: number; order: number }>();
+  const stats = new Map<string, { title: number; company: number; headCompany: number; count: number; order: number }>();
   for (const draft of drafts) {
     draft.parts.forEach((part, order) => {
-      const s = stats.get(part.slot) ?? { title: 0, company: 0, count: 0, order: 0 };
+      const s = stats.get(part.slot) ?? { title: 0, company: 0, headCompany: 0, count: 0, order: 0 };
       s.title += titleScore(withoutPlace(part.text).value);
       s.company += companyScore(part.text) - (isCaptioned(part.text) ? 2 : 0);
+      // 'Data Analyst, Retail Analytics': the title comes first and the team after it; the team's words
+      // ('analytics', 'software') make no employer of the part.
+      s.headCompany += companyScore(splitTopLevel(part.text, /,/)[0] ?? part.text) - (isCaptioned(part.text) ? 2 : 0);
       s.count++;
       s.order += order;
       stats.set(part.slot, s);
@@ -687,7 +932,7 @@ function chooseSlots(drafts: Draft[]): { titleSlot: string; companySlot: string 
   const common = [...stats.entries()].filter(([, s]) => s.count >= drafts.length * 0.5);
   const pool = common.length >= 2 ? common : [...stats.entries()];
   if (!pool.length) return { titleSlot: '', companySlot: '' };
-  const rank = (s: { title: number; company: number; count: number }) => (s.title - s.company) / s.count;
+  const rank = (s: { title: number; headCompany: number; count: number }) => (s.title - s.headCompany) / s.count;
   // One part per role ('Inhabit (2022 – 2023)'): it is the title only if it reads like one.
   if (pool.length === 1) return rank(pool[0]![1]) > 0 ? { titleSlot: pool[0]![0], companySlot: '' } : { titleSlot: '', companySlot: pool[0]![0] };
   const byTitle = [...pool].sort((a, b) => rank(b[1]) - rank(a[1]) || a[1].order / a[1].count - b[1].order / b[1].count);

@@ -361,6 +361,7 @@ export function splitSections(lines: TextLine[]): Section[] {
     ).length;
     return styles.length >= 1 && matches >= Math.max(1, styles.length * 0.5) && (s.caps || s.bold || s.size >= 1.1);
   };
+  const exactStyles = known.filter((k) => isExactHeading(lines[k.index]!.text)).map((k) => styleOf(lines[k.index]!));
   const sections: Section[] = [{ kind: 'header', heading: null, lines: [] }];
   const knownAt = new Map(known.map((k) => [k.index, k.kind]));
   // An earlier section whose column goes on at the top of a new page, until the next heading.
@@ -386,7 +387,9 @@ export function splitSections(lines: TextLine[]): Section[] {
     }
     const kind = knownAt.get(index);
     const sub = kind && inContentColumn(line, marginXs);
-    if (kind && (sub || codingLanguages(line, kind, sections[sections.length - 1]!, lines[index + 1]) || minorHeading(line, kind, sections[sections.length - 1]!))) {
+    const inside = sections[sections.length - 1]!;
+    const entryHeader = kind && entryHeaderLike(line, inside, exactStyles) && pointsFollow(lines, index);
+    if (kind && (sub || codingLanguages(line, kind, inside, lines[index + 1]) || minorHeading(line, kind, inside) || entryHeader)) {
       sections[sections.length - 1]!.lines.push(line);
       return;
     }
@@ -415,7 +418,7 @@ export function splitSections(lines: TextLine[]): Section[] {
       return;
     }
     // '• Technical Skills: Python, Git' among a role's or a project's points is one of its points.
-    const point = line.bullet && (current.kind === 'experience' || current.kind === 'earlier' || current.kind === 'projects');
+    const point = (line.bullet || indentedUnder(line, current)) && (current.kind === 'experience' || current.kind === 'earlier' || current.kind === 'projects');
     const inline = point ? null : inlineHeading(line, current.kind);
     if (inline && inline.kind !== current.kind) {
       // 'Languages: Python, Go' under Skills is a skill category, not spoken languages; elsewhere it lists skills.
@@ -625,6 +628,34 @@ function minorHeading(line: TextLine, kind: SectionKind, current: Section): bool
   // Spoken languages under Skills have their own rule (codingLanguages).
   if ((kind !== 'skills' && kind !== 'links') || !current.heading || current.kind === 'header' || line.gapBefore || headingText(line.text).split(/\s+/).length > 1) return false;
   return line.size < current.heading.size - 0.3;
+}
+
+/**
+ * 'Programming division' or 'Internship Foch hospital' in a list of positions, set exactly like the entries' own
+ * header lines ('Kryptosphere', 'Hachathon Gitcoin') and unlike any heading the table knows by name: a keyword
+ * in an entry's header does not open a section.
+ */
+function entryHeaderLike(line: TextLine, current: Section, exactStyles: HeadingStyle[]): boolean {
+  if (!['experience', 'earlier', 'projects'].includes(current.kind) || !current.heading || isExactHeading(line.text) || !exactStyles.length) return false;
+  if (!line.bold && line.size < 1.05) return false;
+  const s = styleOf(line);
+  const same = (h: HeadingStyle) => Math.abs(h.size - s.size) < 0.04 && h.bold === s.bold && h.caps === s.caps;
+  if (exactStyles.some(same) || same(styleOf(current.heading))) return false;
+  return current.lines.some((l) => !l.bullet && same(styleOf(l)) && Math.abs(l.x - line.x) < 4);
+}
+
+/** An entry's points start within two lines: list items, or points typed with a dash ('— Built the app'). */
+function pointsFollow(lines: TextLine[], index: number): boolean {
+  return lines.slice(index + 1, index + 3).some((l) => l.bullet || /^[-–—*]\s+\p{L}/u.test(l.text.trim()));
+}
+
+/**
+ * A line set well right of where the section's lines start ('Technologies: Java, JAXB' in a role's text under
+ * its header at the margin): it is inside an entry, so a label on it names part of that entry, not a section.
+ */
+function indentedUnder(line: TextLine, current: Section): boolean {
+  const xs = current.lines.filter((l) => l.page === line.page).map((l) => l.x);
+  return xs.length >= 2 && line.x > Math.min(...xs) + 40;
 }
 
 /** 'Skills: Python, SQL' → a skills heading with 'Python, SQL' as its first line. */

@@ -1,6 +1,6 @@
 import { findDateRange } from './dates.ts';
 import { classifyContactPart, isProfileUrl, linkLabel, siteKey, titleForUrl, urlKey } from './contact.ts';
-import { parseEducation } from './education.ts';
+import { parseEducation, splitDegree } from './education.ts';
 import { isWebAddress, namesLink, parseHeader } from './header.ts';
 import { isSentence, Placement } from './lines.ts';
 import {
@@ -17,7 +17,7 @@ import { parseSkills } from './skills.ts';
 import { parseEarlier, parseRoles } from './roles.ts';
 import { DEGREE_RE, INSTITUTION_RE, titleScore } from './lexicon.ts';
 import { compactKey, headingText, splitSections, type Section } from './sections.ts';
-import { emptyParsedCv, type CvLink, type ParseResult, type ParsedCv } from '../../../lib/cv/schema.ts';
+import { emptyParsedCv, type CvLink, type CvRole, type ParseResult, type ParsedCv } from '../../../lib/cv/schema.ts';
 import type { TextLine } from '../types.ts';
 
 /**
@@ -96,6 +96,7 @@ function readSection(section: Section, body: TextLine[], data: ParsedCv, profile
       break;
     case 'education':
       if (isCertificateList(section, body)) data.certifications.push(...parseCertifications(body, placement));
+      else if (namesCareerToo(section) && readMixedHistory(body, data, placement)) break;
       else data.education.push(...parseEducation(body, placement));
       break;
     case 'certifications':
@@ -146,6 +147,37 @@ function titledProfile(sections: Section[], placement: Placement): { title: stri
 function isCertificateList(section: Section, body: TextLine[]): boolean {
   if (!section.heading || compactKey(headingText(section.heading.text)) !== 'qualifications' || !body.length) return false;
   return body.every((l) => !INSTITUTION_RE.test(l.text) && (!DEGREE_RE.test(l.text.trim()) || /^(?:certificate|diploma)\b/i.test(l.text.trim())));
+}
+
+/** 'Career/Education history', 'Education & Work Experience': one heading over jobs and schooling alike. */
+function namesCareerToo(section: Section): boolean {
+  return /\b(?:career|work|employment|experience|jobs?|positions)\b/i.test(section.heading?.text ?? '');
+}
+
+/**
+ * Jobs and schooling under one heading, each entry a dated header in one template: read as roles, and the
+ * entries naming a degree, or a school with no job title, go to education. With no job among them the section
+ * is left to the education reader (false).
+ */
+function readMixedHistory(body: TextLine[], data: ParsedCv, placement: Placement): boolean {
+  const trial = new Placement();
+  const roles = parseRoles(body, trial);
+  const schooling = (r: CvRole) => DEGREE_RE.test(r.title) || (INSTITUTION_RE.test(r.company) && titleScore(r.title) === 0);
+  if (!roles.some((r) => !schooling(r))) return false;
+  placement.take(...trial.used);
+  for (const role of roles) {
+    if (!schooling(role)) {
+      data.roles.push(role);
+      continue;
+    }
+    const { qualification, course } = splitDegree(role.title);
+    data.education.push({
+      institution: role.company,
+      location: { city: '', country: '' },
+      qualifications: [{ qualification, course, start: role.start, end: role.end, grade: '' }],
+    });
+  }
+  return true;
 }
 
 /** An 'earlier' section with full roles (bullets under dated headers) is read as roles. */
