@@ -702,3 +702,25 @@ test('a header whose bullet the extractor left in its text is a list item like t
     ['Backend Developer', 'Oct 2021', 'Worked on microservices using Node.js.'],
   ]);
 });
+
+test('the lines under a label such as "Achievements/Tasks" are the role\'s points, glyphs or none', () => {
+  const roles = parseRoles(
+    [
+      plainLine('Research Assistant', { x: 34, size: 1.35, bold: true }),
+      plainLine('Fraunhofer IOSB', { x: 34, size: 1.35 }),
+      row([['05/2020 - 10/2020,', 34], ['Ilmenau, Germany', 120]], { size: 0.89 }),
+      plainLine('Achievements/Tasks', { x: 50, size: 0.89 }),
+      plainLine('Development of command-line tools for continuous integration.', { x: 50 }),
+      plainLine('Continued working student position with an internship.', { x: 50 }),
+    ],
+    new Placement(),
+  );
+  expect(roles.map((r) => [r.title, r.company, r.summary, r.highlights])).toEqual([
+    [
+      'Research Assistant',
+      'Fraunhofer IOSB',
+      '',
+      ['Development of command-line tools for continuous integration.', 'Continued working student position with an internship.'],
+    ],
+  ]);
+});

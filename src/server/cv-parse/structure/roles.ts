@@ -36,7 +36,7 @@ function isHeaderish(entry: Joined, anchor?: Joined): boolean {
   if (entry.first.bullet && !(anchor && !anchor.first.bullet && entry.first.x < anchor.first.x - 4)) return false;
   const text = entry.text;
   if (findDateRange(text)) return false;
-  if (isSentence(text) || text.split(/\s+/).length > 12 || isContactLine(text)) return false;
+  if (isSentence(text) || text.split(/\s+/).length > 12 || isContactLine(text) || LIST_LABEL.test(text.trim())) return false;
   return /\p{L}/u.test(text);
 }
 
@@ -406,6 +406,8 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
     const end = next ? Math.min(...next.headerEntries) : entries.length;
     const summary: string[] = [];
     const bodyStart = Math.max(...draft.headerEntries) + 1;
+    // Under 'Achievements/Tasks' or 'Key responsibilities:' the lines are the points it announces, glyphs or none.
+    let listed = false;
     for (let i = bodyStart; i < end; i++) {
       if (taken.has(i)) continue;
       const entry = entries[i]!;
@@ -417,6 +419,11 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
         placement.take(...entry.lines);
         continue;
       }
+      if (isListLabel(entry)) {
+        placement.take(...entry.lines);
+        listed = true;
+        continue;
+      }
       if (i === bodyStart && (isPlaceLine(entry) || (townsApart && townLines.includes(entry)))) {
         // 'London, England, United Kingdom' under the dates: where the role was, for which there is no field.
         placement.take(...entry.lines);
@@ -425,7 +432,7 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
       const previous = entries[i - 1]!;
       if (i > bodyStart && !taken.has(i - 1) && continuesBullet(entry, previous, wrapIndent)) {
         role.highlights[role.highlights.length - 1] = joinBroken(role.highlights[role.highlights.length - 1]!, text);
-      } else if (entry.first.bullet || isHighlightLevel(entry, bodyLevels)) role.highlights.push(text);
+      } else if (entry.first.bullet || listed || isHighlightLevel(entry, bodyLevels)) role.highlights.push(text);
       else if (TYPED_BULLET.test(text)) role.highlights.push(text.replace(TYPED_BULLET, ''));
       else summary.push(text);
       placement.take(...entry.lines);
@@ -713,6 +720,19 @@ function isContactLine(text: string): boolean {
  */
 function isGroupLabel(entry: Joined): boolean {
   return !entry.first.bullet && entry.first.bold && entry.first.size >= 1.2 && entry.lines.length === 1 && entry.text.split(/\s+/).length <= 4 && !/\d/.test(entry.text);
+}
+
+/** Words a label over a role's points is made of ('Achievements/Tasks', 'Key Responsibilities:', 'Main duties'). */
+const LIST_LABEL =
+  /^(?:(?:key|main|major|core|principal|selected|notable|some|my)\s+)?(?:achievements?|accomplishments?|tasks?|responsibilit(?:y|ies)|duties|highlights|contributions|activities|results)(?:\s*(?:[/&,]|and)\s*(?:(?:key|main)\s+)?(?:achievements?|accomplishments?|tasks?|responsibilit(?:y|ies)|duties|highlights|contributions|activities|results))*\s*:?$/i;
+
+/**
+ * A line of its own naming what the lines under it are ('Achievements/Tasks', 'Responsibilities:'): a label the
+ * template prints over a role's points, neither a point nor the summary. A label running on into its point
+ * ('Achievements: cut costs by 20%') is a point and is left as it is.
+ */
+function isListLabel(entry: Joined): boolean {
+  return !entry.first.bullet && entry.lines.length === 1 && LIST_LABEL.test(entry.text.trim());
 }
 
 /** Indent levels of non-bullet body lines: with two levels, the deeper one holds bullet points drawn as graphics. */
