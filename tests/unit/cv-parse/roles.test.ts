@@ -724,3 +724,17 @@ test('the lines under a label such as "Achievements/Tasks" are the role\'s point
     ],
   ]);
 });
+
+test('a first paragraph over list items is the summary with or without a full stop', () => {
+  const roles = parseRoles(
+    [
+      row([['Freelance', 38], ['Sep 2013 — Present', 400]], { bold: true, size: 1.32 }),
+      plainLine('Commercial Design', { x: 38 }),
+      plainLine('Designing posters, banners and catalogues for', { x: 38, gapBefore: true }),
+      plainLine('Hillside High School / Shiraz, Iran', { x: 52, bullet: true }),
+      plainLine('Bahman School / Ankara, Turkey', { x: 52, bullet: true }),
+    ],
+    new Placement(),
+  );
+  expect(roles.map((r) => [r.summary, r.highlights.length])).toEqual([['Designing posters, banners and catalogues for', 2]]);
+});

@@ -432,7 +432,8 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
       const previous = entries[i - 1]!;
       if (i > bodyStart && !taken.has(i - 1) && continuesBullet(entry, previous, wrapIndent)) {
         role.highlights[role.highlights.length - 1] = joinBroken(role.highlights[role.highlights.length - 1]!, text);
-      } else if (entry.first.bullet || listed || isHighlightLevel(entry, bodyLevels)) role.highlights.push(text);
+      } else if (!listed && !role.highlights.length && !summary.length && isLeadIn(entries, i, end, taken, bodyLevels)) summary.push(text);
+      else if (entry.first.bullet || listed || isHighlightLevel(entry, bodyLevels)) role.highlights.push(text);
       else if (TYPED_BULLET.test(text)) role.highlights.push(text.replace(TYPED_BULLET, ''));
       else summary.push(text);
       placement.take(...entry.lines);
@@ -733,6 +734,22 @@ const LIST_LABEL =
  */
 function isListLabel(entry: Joined): boolean {
   return !entry.first.bullet && entry.lines.length === 1 && LIST_LABEL.test(entry.text.trim());
+}
+
+/**
+ * The first paragraph of a role's text, not a list item, set at the text's own level: when list items follow it,
+ * it is the short paragraph introducing the role (its summary), full stop or none ('Designing posters, banners
+ * and catalogues for' over a list of clients).
+ */
+function isLeadIn(entries: Joined[], index: number, end: number, taken: Set<number>, levels: { summaryX: number; multiple: boolean }): boolean {
+  const entry = entries[index]!;
+  if (entry.first.bullet || TYPED_BULLET.test(entry.text.trim()) || (levels.multiple && entry.first.x > levels.summaryX + 3)) return false;
+  // A caption of a few words ('Payments platform lead') names a part of the post; a summary is a phrase at least.
+  if (entry.text.split(/\s+/).length < 5) return false;
+  let next = index + 1;
+  while (next < end && taken.has(next)) next++;
+  const following = entries[next];
+  return !!following && (following.first.bullet || TYPED_BULLET.test(following.text.trim()));
 }
 
 /** Indent levels of non-bullet body lines: with two levels, the deeper one holds bullet points drawn as graphics. */
