@@ -738,3 +738,12 @@ test('a first paragraph over list items is the summary with or without a full st
   );
   expect(roles.map((r) => [r.summary, r.highlights.length])).toEqual([['Designing posters, banners and catalogues for', 2]]);
 });
+
+test.each([
+  ['ICT LECTURER (PART-TIME) BORMI DEGREE COLLEGE', ['ICT Lecturer (Part-time)', 'Bormi Degree College']],
+  ['WEB DEVELOPER Erevo Technologies', ['Web Developer', 'Erevo Technologies']],
+  ['LEAD GENERATION SOLUTIONS LTD', ['', 'Lead Generation Solutions LTD']],
+])('a title and its employer on one line with nothing between them, as Europass prints them: %s', (header, expected) => {
+  const role = parse(['WORK EXPERIENCE', '01/02/2023 – CURRENT Gazipur, Bangladesh', header, '- Taught programming'].join('\n')).data.roles[0]!;
+  expect([role.title, role.company]).toEqual(expected);
+});

@@ -1,6 +1,6 @@
 import { isPlaceName, isUsState, isUsStateName, parseLocation } from './contact.ts';
 import { cutSpan, findDateRange, findDate, tidy, type DateRange } from './dates.ts';
-import { companyScore, isCountry, titleScore } from './lexicon.ts';
+import { companyScore, isCountry, STRONG_TITLE_WORDS, titleScore } from './lexicon.ts';
 import { isSentence, joinBroken, joinWrapped, splitParts, splitTopLevel, titleCase, type Joined, type Placement } from './lines.ts';
 import type { CvEarlierRole, CvRole } from '../../../lib/cv/schema.ts';
 import type { TextLine } from '../types.ts';
@@ -78,8 +78,40 @@ function headerParts(text: string): string[] {
     const pieces = splitTopLevel(withoutSurePlace(parts[0]!), /,/);
     const titled = pieces.filter((p) => titleScore(p) > 0).length;
     if (pieces.length >= 3 || (pieces.length === 2 && titled >= 1)) return pieces;
+    const unspaced = titleThenEmployer(parts[0]!);
+    if (unspaced) return unspaced;
   }
   return parts;
+}
+
+/** A word in capitals, or a bracket in capitals after it ('(PART-TIME)'). */
+const CAPS_WORD = /^[\p{Lu}\d(][\p{Lu}\d.&'’()/+-]*$/u;
+
+/**
+ * 'WEB DEVELOPER Erevo Technologies', 'ICT LECTURER (PART-TIME) BORMI DEGREE COLLEGE': the title and the employer
+ * on one line with nothing between them, as the Europass layout prints them (the title in capitals). The title
+ * ends where the capitals end, or, all in capitals, at a job title's head word with an employer's words after it.
+ */
+function titleThenEmployer(text: string): [string, string] | null {
+  const words = text.trim().split(/\s+/);
+  const capsRun = words.findIndex((w) => !CAPS_WORD.test(w));
+  if (capsRun > 0) {
+    const title = words.slice(0, capsRun).join(' ');
+    const employer = words.slice(capsRun).join(' ');
+    // Two words at least in capitals, naming a post: one acronym ('IBM Global Services') is no contrast of case.
+    if (capsRun >= 2 && titleScore(title) >= 2 && /^\p{Lu}\p{Ll}/u.test(employer) && !isSentence(employer) && titleScore(employer) === 0) return [title, employer];
+    return null;
+  }
+  if (capsRun === 0) return null;
+  for (let i = 2; i < words.length; i++) {
+    const head = words[i - 1]!.startsWith('(') ? words[i - 2] : words[i - 1];
+    // A bracket after the head word ('(PART-TIME)') is still the title's.
+    if (!head || !STRONG_TITLE_WORDS.has(head.toLowerCase()) || words[i]!.startsWith('(')) continue;
+    const title = words.slice(0, i).join(' ');
+    const employer = words.slice(i).join(' ');
+    if (companyScore(employer) >= 2 && titleScore(employer) === 0) return [title, employer];
+  }
+  return null;
 }
 
 /** Drops a trailing ', City, Country' or ', City, ST' (a bare ', City' could as well be an employer). */
