@@ -747,3 +747,19 @@ test.each([
   const role = parse(['WORK EXPERIENCE', '01/02/2023 – CURRENT Gazipur, Bangladesh', header, '- Taught programming'].join('\n')).data.roles[0]!;
   expect([role.title, role.company]).toEqual(expected);
 });
+
+test('points typed with a dash, their lines hanging under the text, are list items: they join and mark undated roles', () => {
+  const roles = parseRoles(
+    [
+      plainLine('Volunteer Coordinator', { x: 330, bold: true, size: 1.2 }),
+      plainLine('Oxfam', { x: 330, bold: true }),
+      plainLine('— Development of smart contracts on the Tezos blo-', { x: 330, gapBefore: true }),
+      plainLine('ckchain (SmartPy library in Python)', { x: 344 }),
+      plainLine('— Ranked 2nd out of 15 projects', { x: 330, gapBefore: true }),
+    ],
+    new Placement(),
+  );
+  expect(roles.map((r) => [r.title, r.company, r.highlights])).toEqual([
+    ['Volunteer Coordinator', 'Oxfam', ['Development of smart contracts on the Tezos blockchain (SmartPy library in Python)', 'Ranked 2nd out of 15 projects']],
+  ]);
+});

@@ -320,7 +320,7 @@ function twoDates(raw: string): [string, string] | null {
 
 /** Parses an experience section into roles; marks the lines it used. */
 export function parseRoles(lines: import('../types.ts').TextLine[], placement: Placement): CvRole[] {
-  const entries = joinBrokenRanges(joinBrokenHeaders(splitSwallowedBodies(joinWrapped(lines, 2))));
+  const entries = typedBullets(joinBrokenRanges(joinBrokenHeaders(splitSwallowedBodies(joinWrapped(lines, 2)))));
   if (!entries.length) return [];
   const dated = findAnchors(entries);
   const anchors = dated.length ? dated : undatedAnchors(entries);
@@ -474,6 +474,34 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
     roles.push(role);
   });
   return roles;
+}
+
+/**
+ * Points typed with a dash ('— Development of smart contracts on the Tezos blo-' with 'ckchain (SmartPy …)' set
+ * in under it), which the extractor took for text: each is a list item, and the lines hanging under its text,
+ * right of the dash, are its own, so the role's points read as the glyphed ones do.
+ */
+function typedBullets(entries: Joined[]): Joined[] {
+  const out: Joined[] = [];
+  let point: Joined | null = null;
+  for (const entry of entries) {
+    const text = entry.text.trim();
+    if (!entry.first.bullet && TYPED_BULLET.test(text)) {
+      point = { text: text.replace(TYPED_BULLET, ''), first: { ...entry.first, bullet: true }, lines: [...entry.lines] };
+      out.push(point);
+      continue;
+    }
+    const hangs =
+      !!point && !entry.first.bullet && entry.first.x > point.first.x + 3 && entry.first.x < point.first.x + HANGING_INDENT && entry.first.size === point.first.size && entry.first.bold === point.first.bold && !findDateRange(entry.text);
+    if (hangs) {
+      point!.text = joinBroken(point!.text, text);
+      point!.lines.push(...entry.lines);
+      continue;
+    }
+    point = null;
+    out.push(entry);
+  }
+  return out;
 }
 
 /**
@@ -757,7 +785,7 @@ function isGroupLabel(entry: Joined): boolean {
 
 /** Words a label over a role's points is made of ('Achievements/Tasks', 'Key Responsibilities:', 'Main duties'). */
 const LIST_LABEL =
-  /^(?:(?:key|main|major|core|principal|selected|notable|some|my)\s+)?(?:achievements?|accomplishments?|tasks?|responsibilit(?:y|ies)|duties|highlights|contributions|activities|results)(?:\s*(?:[/&,]|and)\s*(?:(?:key|main)\s+)?(?:achievements?|accomplishments?|tasks?|responsibilit(?:y|ies)|duties|highlights|contributions|activities|results))*\s*:?$/i;
+  /^(?:(?:key|main|major|core|principal|selected|notable|detailed|some|my)\s+)?(?:achievements?|accomplishments?|tasks?|responsibilit(?:y|ies)|duties|highlights|contributions|activities|results)(?:\s*(?:[/&,]|and)\s*(?:(?:key|main)\s+)?(?:achievements?|accomplishments?|tasks?|responsibilit(?:y|ies)|duties|highlights|contributions|activities|results))*\s*:?$/i;
 
 /**
  * A line of its own naming what the lines under it are ('Achievements/Tasks', 'Responsibilities:'): a label the
