@@ -763,3 +763,39 @@ test('points typed with a dash, their lines hanging under the text, are list ite
     ['Volunteer Coordinator', 'Oxfam', ['Development of smart contracts on the Tezos blockchain (SmartPy library in Python)', 'Ranked 2nd out of 15 projects']],
   ]);
 });
+
+describe('a point wrapped onto lines the extractor kept apart', () => {
+  test('the rest of a point broken off mid-word goes on under it, though no other point shows where points wrap', () => {
+    const roles = parseRoles(
+      [
+        row([['Research Intern', 58], ['Jun 2023 – Sep 2023', 480]]),
+        plainLine('Improved pattern matching on multiple GPUs with adaptive par-', { x: 63, bullet: true, bold: true }),
+        plainLine('allel strategies and effective MPI/CUDA implementation', { x: 76 }),
+        plainLine('Focused on distributed graph mining', { x: 63, bullet: true }),
+      ],
+      new Placement(),
+    );
+    expect(roles[0]!.highlights).toEqual([
+      'Improved pattern matching on multiple GPUs with adaptive parallel strategies and effective MPI/CUDA implementation',
+      'Focused on distributed graph mining',
+    ]);
+  });
+
+  test('the rest of a point goes on over several lines kept together, where the other points wrap', () => {
+    const roles = parseRoles(
+      [
+        row([['Yahoo', 35], ['2012 – 2017', 480]]),
+        plainLine('Built the mobile, video and social businesses from nothing in 2011', { x: 35, bullet: true }),
+        plainLine('to $1.6 billion in GAAP revenue in 2015', { x: 45 }),
+        plainLine('Tripled the mobile base to over 600 million monthly active', { x: 35, bullet: true }),
+        plainLine('users and generated over $1 billion of mobile advertising revenue last', { x: 45 }),
+        plainLine('year', { x: 45, wrap: 2 }),
+      ],
+      new Placement(),
+    );
+    expect(roles[0]!.highlights).toEqual([
+      'Built the mobile, video and social businesses from nothing in 2011 to $1.6 billion in GAAP revenue in 2015',
+      'Tripled the mobile base to over 600 million monthly active users and generated over $1 billion of mobile advertising revenue last year',
+    ]);
+  });
+});

@@ -655,11 +655,26 @@ function releaseUnusedSpare(draft: Draft, usedSlots: string[], taken: Set<number
  * the point stopped mid-sentence ('… on Tensor' / 'Processing Units (TPU).').
  */
 function continuesBullet(entry: Joined, previous: Joined, wrapIndent: number | null): boolean {
-  if (entry.first.bullet || !previous.first.bullet || entry.lines.length > 1) return false;
+  if (entry.first.bullet || !previous.first.bullet) return false;
+  // Level with where points wrap, after a point that stopped mid-sentence, the rest of the point goes on, however
+  // many lines the extractor kept together ('… 600 million monthly active' / 'users and generated … last' / 'year').
+  const hangs = wrapIndent !== null ? Math.abs(entry.first.x - (previous.first.x + wrapIndent)) < 2 : brokenOffUnder(entry, previous);
+  const midSentence = hangs && !/[.!?:;]$/.test(previous.text.trim());
+  if (entry.lines.length > 1) return midSentence;
   // Level with the point's own wrapped lines, a line is part of the point (a paragraph of the same item);
   // level with where other points wrap, only if the point stopped mid-sentence.
   if (previous.lines.length > 1) return Math.abs(entry.first.x - previous.lines[previous.lines.length - 1]!.x) < 2;
-  return wrapIndent !== null && Math.abs(entry.first.x - (previous.first.x + wrapIndent)) < 2 && !/[.!?:;]$/.test(previous.text.trim());
+  return midSentence;
+}
+
+/**
+ * With no other point to show where points wrap: a line set in right of the point, after a point broken off in
+ * a word or a phrase ('… with adaptive par-' / 'allel strategies …'), or going on in lower case.
+ */
+function brokenOffUnder(entry: Joined, previous: Joined): boolean {
+  const offset = entry.first.x - previous.first.x;
+  const text = previous.text.trim();
+  return offset > 3 && offset <= 30 && (/\p{L}-$/u.test(text) || endsOpen(text) || /^\p{Ll}/u.test(entry.text.trim()));
 }
 
 /**
@@ -669,9 +684,11 @@ function continuesBullet(entry: Joined, previous: Joined, wrapIndent: number | n
 function bulletWrapIndent(entries: Joined[]): number | null {
   const offsets = entries.filter((e) => e.first.bullet && e.lines.length > 1).map((e) => Math.round(e.lines[1]!.x - e.first.x));
   if (offsets.length) return mostCommon(offsets);
+  // Only lines right of the point can be its wraps: the next role's header, back at the margin, tells nothing.
   const after = entries.flatMap((e, i) => {
     const previous = entries[i - 1];
-    return previous?.first.bullet && !e.first.bullet ? [Math.round(e.first.x - previous.first.x)] : [];
+    const offset = previous?.first.bullet && !e.first.bullet ? Math.round(e.first.x - previous.first.x) : 0;
+    return offset > 3 ? [offset] : [];
   });
   const indent = after.length >= 2 ? mostCommon(after) : null;
   return indent !== null && indent > 3 && indent <= 30 ? indent : null;
