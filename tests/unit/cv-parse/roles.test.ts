@@ -799,3 +799,21 @@ describe('a point wrapped onto lines the extractor kept apart', () => {
     ]);
   });
 });
+
+test('the only text under a role, a long phrase level with its header, is its summary with or without a full stop', () => {
+  const roles = parseRoles(
+    [
+      row([['Private Tutor', 38], ['Jan 2017 — Present', 400]], { bold: true, size: 1.32 }),
+      plainLine('Teaching Physics and Mathematics', { x: 38 }),
+      plainLine('After school programming course for students of the Bahman School, Ankara', { x: 38, gapBefore: true }),
+      row([['Acme Ltd', 38], ['2015 — 2016', 400]], { bold: true, size: 1.32 }),
+      plainLine('Sales Assistant', { x: 38 }),
+      plainLine('Moved the team to London, UK', { x: 38, gapBefore: true }),
+    ],
+    new Placement(),
+  );
+  expect(roles.map((r) => [r.summary, r.highlights])).toEqual([
+    ['After school programming course for students of the Bahman School, Ankara', []],
+    ['', ['Moved the team to London, UK']],
+  ]);
+});

@@ -464,7 +464,7 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
       const previous = entries[i - 1]!;
       if (i > bodyStart && !taken.has(i - 1) && continuesBullet(entry, previous, wrapIndent)) {
         role.highlights[role.highlights.length - 1] = joinBroken(role.highlights[role.highlights.length - 1]!, text);
-      } else if (!listed && !role.highlights.length && !summary.length && isLeadIn(entries, i, end, taken, bodyLevels)) summary.push(text);
+      } else if (!listed && !role.highlights.length && !summary.length && (isLeadIn(entries, i, end, taken, bodyLevels) || isLoneParagraph(entries, i, end, taken, draft.headerEntries))) summary.push(text);
       else if (entry.first.bullet || listed || isHighlightLevel(entry, bodyLevels)) role.highlights.push(text);
       else if (TYPED_BULLET.test(text)) role.highlights.push(text.replace(TYPED_BULLET, ''));
       else summary.push(text);
@@ -827,6 +827,19 @@ function isLeadIn(entries: Joined[], index: number, end: number, taken: Set<numb
   while (next < end && taken.has(next)) next++;
   const following = entries[next];
   return !!following && (following.first.bullet || TYPED_BULLET.test(following.text.trim()));
+}
+
+/**
+ * The only text under a role, a phrase of eight words or more level with its header lines: the short paragraph
+ * saying what the post was ('Evaluation of European Commission youth training support measures for …'), with or
+ * without a full stop. Set in deeper than the header, it may be a point whose glyph is a drawing.
+ */
+function isLoneParagraph(entries: Joined[], index: number, end: number, taken: Set<number>, headerEntries: number[]): boolean {
+  const entry = entries[index]!;
+  if (entry.first.bullet || TYPED_BULLET.test(entry.text.trim()) || entry.text.split(/\s+/).length < 8) return false;
+  for (let i = index + 1; i < end; i++) if (!taken.has(i) && entries[i]!.text.trim()) return false;
+  const headerX = Math.max(...headerEntries.map((h) => headerTextX(entries[h]!) - 3));
+  return entry.first.x <= headerX + 3;
 }
 
 /** Indent levels of non-bullet body lines: with two levels, the deeper one holds bullet points drawn as graphics. */
