@@ -817,3 +817,19 @@ test('the only text under a role, a long phrase level with its header, is its su
     ['', ['Moved the team to London, UK']],
   ]);
 });
+
+test('roles each dated by one year printed apart are roles when no range dates any', () => {
+  const text = [
+    'WORK EXPERIENCE',
+    'Data Science Intern\t2024',
+    'Aleph Insights, London',
+    'Engineered an internal client tool to interact with various APIs.',
+    'Postgraduate Teaching Assistant\t2026',
+    'University of Bristol, Bristol, England',
+    'Provided lab demonstrations and technical guidance to undergraduates.',
+  ].join('\n');
+  expect(parse(text).data.roles.map((r) => [r.title, r.company, r.start, r.end])).toEqual([
+    ['Data Science Intern', 'Aleph Insights', '2024', '2024'],
+    ['Postgraduate Teaching Assistant', 'University of Bristol', '2026', '2026'],
+  ]);
+});

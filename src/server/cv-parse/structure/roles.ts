@@ -210,7 +210,7 @@ function findAnchors(entries: Joined[]): Anchor[] {
     });
   }
   anchors = withDateCellAnchors(entries, anchors);
-  if (!anchors.length) return [];
+  if (!anchors.length) return singleDateAnchors(entries);
   const dated = new Set(anchors.map((a) => a.index));
   // When the headers are list items, a list item at their indent dated by one date is a header too.
   const itemX = anchors.every((a) => entries[a.index]!.first.bullet) ? entries[anchors[0]!.index]!.first.x : null;
@@ -255,6 +255,19 @@ function dateCellAnchor(entry: Joined): DateRange | null {
   const rest = cells.slice(1).map((c) => c.text).join(' | ');
   if (!date || isSentence(rest) || rest.split(/\s+/).length > 14 || !/\p{L}/u.test(rest)) return null;
   return { start: date[0], end: date[1], current: false, index: Math.max(0, entry.text.indexOf(cells[0]!.text)), length: cells[0]!.text.length };
+}
+
+/**
+ * Roles each dated by one year or month printed apart ('Data Science Intern ‖ 2024', 'Postgraduate Teaching
+ * Assistant ‖ 2026') in a section where no range dates anything: two such headers at least make the roles; one
+ * alone could be anything dated.
+ */
+function singleDateAnchors(entries: Joined[]): Anchor[] {
+  const anchors = entries.flatMap((entry, index) => {
+    const single = entry.first.bullet ? null : singleDateHeader(entry.text);
+    return single ? [{ index, range: single }] : [];
+  });
+  return anchors.length >= 2 ? anchors : [];
 }
 
 /**
