@@ -833,3 +833,21 @@ test('roles each dated by one year printed apart are roles when no range dates a
     ['Postgraduate Teaching Assistant', 'University of Bristol', '2026', '2026'],
   ]);
 });
+
+test('dates in a column set flush right, beside a title closed by a remark in brackets, still anchor their role', () => {
+  const roles = parseRoles(
+    [
+      plainLine('Unbabel', { x: 36, bold: true, size: 1.22 }),
+      row([['October 2019 - Present', 70], ['Senior Software Engineer (Translation as a Service scale up)', 178]], { size: 1.22 }),
+      plainLine('Unbabel is a scale up SaaS company that handles translations.', { x: 178 }),
+      plainLine('Mash', { x: 36, bold: true, size: 1.22 }),
+      row([['January 2019 - October 2019', 46], ['Senior Software Engineer (FinTech scale up)', 178]], { size: 1.22 }),
+      plainLine('Mash is a scale up fintech company based in Finland.', { x: 178 }),
+    ],
+    new Placement(),
+  );
+  expect(roles.map((r) => [r.company, r.start])).toEqual([
+    ['Unbabel', 'Oct 2019'],
+    ['Mash', 'Jan 2019'],
+  ]);
+});

@@ -178,10 +178,20 @@ function rangeAnchor(entry: Joined, index: number, minX: number): Anchor | null 
   const range = findDateRange(entry.text);
   if (!range) return null;
   const rest = cutSpan(entry.text, range.index, range.length).replace(ASIDE, '');
-  const words = rest.split(/\s+/).length;
-  const indented = entry.first.x > minX + 8;
-  if (words > 14 || (indented && words > 8) || (isSentence(rest) && !isNameList(rest))) return null;
+  const words = rest.split(/\s+/).filter((w) => w !== '|').length;
+  // A date column set flush right ('October 2019 - Present ‖ Senior Engineer' starting further right than
+  // 'January 2019 - October 2019 ‖ …') starts where its text's length puts it: no indent.
+  const indented = entry.first.x > minX + 8 && !isDateCell(entry.first.cells[0]?.text ?? '', entry.first.cells.length);
+  // A remark in brackets closing a part ('Senior Engineer (Translation as a Service scale up)') is no sentence.
+  const bare = rest.replace(/\s*\([^()]*\)\s*(?=$|\|)/g, ' ');
+  if (words > 14 || (indented && words > 8) || (isSentence(bare) && !isNameList(rest))) return null;
   return { index, range };
+}
+
+/** A first cell holding a date range and nothing else, beside more cells. */
+function isDateCell(text: string, cells: number): boolean {
+  const range = findDateRange(text);
+  return cells > 1 && !!range && !/\p{L}{4,}/u.test(cutSpan(text, range.index, range.length).replace(DATE_LABEL, ''));
 }
 
 /**
