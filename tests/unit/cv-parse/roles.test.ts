@@ -851,3 +851,18 @@ test('dates in a column set flush right, beside a title closed by a remark in br
     ['Mash', 'Jan 2019'],
   ]);
 });
+
+test('where a section marks its points with glyphs, a phrase without one at the same level is the role\'s prose', () => {
+  const roles = parseRoles(
+    [
+      row([['BitSight', 36], ['January 2018 - Present', 400]], { bold: true }),
+      plainLine('Maintenance and development of the customer facing portal', { x: 178, bullet: true }),
+      plainLine('Back-end: python 2.7, Django, Django rest-framework', { x: 178 }),
+      plainLine('Dev Ops: Jenkins, Chef, Kubernetes, Docker', { x: 178 }),
+    ],
+    new Placement(),
+  );
+  expect(roles.map((r) => [r.summary, r.highlights])).toEqual([
+    ['Back-end: python 2.7, Django, Django rest-framework Dev Ops: Jenkins, Chef, Kubernetes, Docker', ['Maintenance and development of the customer facing portal']],
+  ]);
+});

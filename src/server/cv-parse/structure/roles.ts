@@ -841,7 +841,7 @@ function isListLabel(entry: Joined): boolean {
  * it is the short paragraph introducing the role (its summary), full stop or none ('Designing posters, banners
  * and catalogues for' over a list of clients).
  */
-function isLeadIn(entries: Joined[], index: number, end: number, taken: Set<number>, levels: { summaryX: number; multiple: boolean }): boolean {
+function isLeadIn(entries: Joined[], index: number, end: number, taken: Set<number>, levels: { summaryX: number; multiple: boolean; glyphs: boolean }): boolean {
   const entry = entries[index]!;
   if (entry.first.bullet || TYPED_BULLET.test(entry.text.trim()) || (levels.multiple && entry.first.x > levels.summaryX + 3)) return false;
   // A caption of a few words ('Payments platform lead') names a part of the post; a summary is a phrase at least.
@@ -866,16 +866,20 @@ function isLoneParagraph(entries: Joined[], index: number, end: number, taken: S
 }
 
 /** Indent levels of non-bullet body lines: with two levels, the deeper one holds bullet points drawn as graphics. */
-function bodyIndentLevels(entries: Joined[], taken: Set<number>): { summaryX: number; multiple: boolean } {
+function bodyIndentLevels(entries: Joined[], taken: Set<number>): { summaryX: number; multiple: boolean; glyphs: boolean } {
   const xs = entries.filter((e, i) => !taken.has(i) && !e.first.bullet && !isGroupLabel(e)).map((e) => e.first.x);
-  if (!xs.length) return { summaryX: 0, multiple: false };
+  const glyphs = entries.some((e, i) => !taken.has(i) && e.first.bullet);
+  if (!xs.length) return { summaryX: 0, multiple: false, glyphs };
   const min = Math.min(...xs);
-  return { summaryX: min, multiple: xs.some((x) => x > min + 3) };
+  return { summaryX: min, multiple: xs.some((x) => x > min + 3), glyphs };
 }
 
-function isHighlightLevel(entry: Joined, levels: { summaryX: number; multiple: boolean }): boolean {
+function isHighlightLevel(entry: Joined, levels: { summaryX: number; multiple: boolean; glyphs: boolean }): boolean {
   if (levels.multiple) return entry.first.x > levels.summaryX + 3;
-  // One level only: a summary is prose ending with a full stop; highlights are listed without one.
+  // One level only, where the section marks its points with glyphs: a line without one is the role's prose, when
+  // a phrase at least (a caption of a few words, 'Payments platform lead', is listed like a point).
+  if (levels.glyphs && entry.text.split(/\s+/).length >= 5) return false;
+  // No glyphs anywhere: a summary is prose ending with a full stop; highlights are listed without one.
   return !/[.!?]$/.test(entry.text.trim());
 }
 
