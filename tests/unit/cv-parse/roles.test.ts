@@ -866,3 +866,18 @@ test('where a section marks its points with glyphs, a phrase without one at the 
     ['Back-end: python 2.7, Django, Django rest-framework Dev Ops: Jenkins, Chef, Kubernetes, Docker', ['Maintenance and development of the customer facing portal']],
   ]);
 });
+
+test('the employer\'s postal address under its name is neither the summary nor a point', () => {
+  const roles = parseRoles(
+    [
+      row([['August 2002 – Present', 85], ['Independent consultant', 192]], { size: 1.21 }),
+      plainLine('British Council', { x: 192 }),
+      plainLine('123, Bd Ney, 75023 Paris (France)', { x: 192 }),
+      plainLine('Evaluation of training support measures for youth national agencies', { x: 192 }),
+    ],
+    new Placement(),
+  );
+  expect(roles.map((r) => [r.company, r.summary, r.highlights])).toEqual([
+    ['British Council', 'Evaluation of training support measures for youth national agencies', []],
+  ]);
+});

@@ -479,7 +479,7 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
         listed = true;
         continue;
       }
-      if (i === bodyStart && (isPlaceLine(entry) || (townsApart && townLines.includes(entry)))) {
+      if (i === bodyStart && (isPlaceLine(entry) || isAddressLine(entry) || (townsApart && townLines.includes(entry)))) {
         // 'London, England, United Kingdom' under the dates: where the role was, for which there is no field.
         placement.take(...entry.lines);
         continue;
@@ -727,6 +727,17 @@ function mostCommon(values: number[]): number {
 function isPlaceLine(entry: Joined): boolean {
   if (entry.first.bullet || entry.lines.length > 1) return false;
   return isSurePlace(entry.text);
+}
+
+/**
+ * The employer's postal address on a line of its own ('123, Bd Ney, 75023 Paris (France)'), as the Europass
+ * layout prints it under the employer: a numbered street, a postal code and a town, and nothing said.
+ */
+function isAddressLine(entry: Joined): boolean {
+  if (entry.first.bullet || entry.lines.length > 1) return false;
+  const text = entry.text.trim();
+  if (!/,/.test(text) || !/\b\d{4,6}\b|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b/.test(text) || text.split(/\s+/).length > 10 || isSentence(text)) return false;
+  return !!parseLocation(text)?.city;
 }
 
 /**
