@@ -479,7 +479,11 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
         listed = true;
         continue;
       }
-      if (i === bodyStart && (isPlaceLine(entry) || isAddressLine(entry) || (townsApart && townLines.includes(entry)))) {
+      if (i === bodyStart && isAddressLine(entry)) {
+        // '123, Bd Ney, 75023 Paris (France)': the employer's address, which no field holds; left for review.
+        continue;
+      }
+      if (i === bodyStart && (isPlaceLine(entry) || (townsApart && townLines.includes(entry)))) {
         // 'London, England, United Kingdom' under the dates: where the role was, for which there is no field.
         placement.take(...entry.lines);
         continue;
