@@ -881,3 +881,17 @@ test('the employer\'s postal address under its name is neither the summary nor a
     ['British Council', 'Evaluation of training support measures for youth national agencies', []],
   ]);
 });
+
+test('"Technologies: …" closing a role says what the work was done with: the role\'s text, no skills section', () => {
+  const text = [
+    'EXPERIENCE',
+    'Java Developer | Caixa Geral | 2014 – 2016',
+    '- Maintained a complex Swing application',
+    'Technologies: Java 7, JAXB, Swing, Oracle SQL',
+    'Consultant | Axa | 2013 – 2014',
+    '- Developed tasks with identity services',
+  ].join('\n');
+  const { data } = parse(text);
+  expect([data.roles.length, data.skills.length]).toEqual([2, 0]);
+  expect([data.roles[0]!.summary, ...data.roles[0]!.highlights].join(' ')).toContain('Technologies: Java 7, JAXB');
+});
