@@ -895,3 +895,13 @@ test('"Technologies: …" closing a role says what the work was done with: the r
   expect([data.roles.length, data.skills.length]).toEqual([2, 0]);
   expect([data.roles[0]!.summary, ...data.roles[0]!.highlights].join(' ')).toContain('Technologies: Java 7, JAXB');
 });
+
+test.each([
+  ['Member of Insan Project (2013 - 2015)', ['Member', 'Insan Project']],
+  ['President of the Debating Society (2011 - 2013).', ['President', 'Debating Society']],
+  ['Vice President of Sales (2011 - 2013)', ['Vice President of Sales', '']],
+  ['Head of Data (2011 - 2013)', ['Head of Data', '']],
+])('a post named with the body it was held in, and nothing beside it: %s', (header, expected) => {
+  const role = parse(['VOLUNTEERING', header, '- Ran the weekly sessions'].join('\n')).data.roles[0]!;
+  expect([role.title, role.company]).toEqual(expected);
+});

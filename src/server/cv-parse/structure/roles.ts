@@ -84,6 +84,19 @@ function headerParts(text: string): string[] {
   return parts;
 }
 
+/** Posts held in a club, society or team, named with the body they are held in ('Member of Insan Project'). */
+const MEMBER_OF = /^((?:(?:founding|active|board|committee|team)\s+)?(?:member|volunteer|president|chair(?:man|woman|person)?|secretary|treasurer|captain|co-?founder|founder))\s+of\s+(?:the\s+)?(\p{Lu}.+)$/iu;
+
+/**
+ * 'Member of the Literacy Team in Ismailia', 'President of the Debating Society': the post and the body it is
+ * held in, as volunteering and student roles are written ('Vice President of Sales' and 'Head of Data' are titles).
+ */
+function memberOf(text: string): [string, string] | null {
+  const m = MEMBER_OF.exec(text.trim());
+  if (!m || /\bvice\b/i.test(text.slice(0, m.index + m[1]!.length + 6))) return null;
+  return [m[1]!, m[2]!];
+}
+
 /** A word in capitals, or a bracket in capitals after it ('(PART-TIME)'). */
 const CAPS_WORD = /^[\p{Lu}\d(][\p{Lu}\d.&'’()/+-]*$/u;
 
@@ -451,6 +464,9 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
       highlights: [],
     };
     if (!role.title && others.length) role.title = cleanName(withoutPlace(others.shift()!.text).value);
+    // A title with no employer beside it may name the body it was held in ('Member of Insan Project').
+    const held = role.company ? null : memberOf(role.title);
+    if (held) [role.title, role.company] = [held[0], cleanName(held[1].replace(/\s*\.$/, ''))];
     // Several titles under one employer ('BBC', then 'Web Developer', 'Test Engineer' with their dates): a role
     // whose header has no employer line is held at the employer above it.
     const above = roles[roles.length - 1];
