@@ -905,3 +905,19 @@ test.each([
   const role = parse(['VOLUNTEERING', header, '- Ran the weekly sessions'].join('\n')).data.roles[0]!;
   expect([role.title, role.company]).toEqual(expected);
 });
+
+test('under a heading naming positions then schooling, the positions come first and the schooling after them', () => {
+  const text = [
+    'Jane Doe',
+    'jane@example.com',
+    '',
+    'CAREER/EDUCATION HISTORY',
+    'MdC Direct, Stockport',
+    'Jan 2008 – Dec 2008 | System Support Administrator',
+    '- Supported the desktop estate',
+    'The University of Manchester',
+    'September 2004 – June 2007 | BSc Hons Computing Science',
+  ].join('\n');
+  const { data } = parse(text);
+  expect([data.roles.map((r) => r.title), data.education.map((e) => e.institution)]).toEqual([['System Support Administrator'], ['The University of Manchester']]);
+});

@@ -440,7 +440,25 @@ export function splitSections(lines: TextLine[]): Section[] {
     (continued ?? sections[sections.length - 1]!).lines.push(line);
   });
   for (const section of sections) if (section.kind === 'other' && section.heading) section.kind = kindByContent(section.lines);
-  return sections;
+  return sections.flatMap(splitCareerAndSchooling);
+}
+
+/** A heading naming positions first, then schooling ('Career/Education history', 'Work & Education'). */
+const CAREER_THEN_SCHOOLING = /^\W*(?:career|work|employment|experience|professional)\b.*\b(?:education|academic|schooling|studies)\b/i;
+
+/**
+ * Under a heading naming positions then schooling, the positions come first: the section goes on as education
+ * from the first line naming an institution with a degree named on it or on the line under it.
+ */
+function splitCareerAndSchooling(section: Section): Section[] {
+  if (section.kind !== 'education' || !section.heading || !CAREER_THEN_SCHOOLING.test(section.heading.text)) return [section];
+  const names = (line: TextLine | undefined) => !!line && line.text.split(/\s+[_|–—-]\s+|,\s*/).some((part) => DEGREE_RE.test(part.trim()));
+  const at = section.lines.findIndex((line, i) => !line.bullet && INSTITUTION_RE.test(line.text) && (names(line) || names(section.lines[i + 1])));
+  if (at <= 0) return [section];
+  return [
+    { kind: 'experience', heading: section.heading, lines: section.lines.slice(0, at) },
+    { kind: 'education', heading: null, lines: section.lines.slice(at) },
+  ];
 }
 
 /**
