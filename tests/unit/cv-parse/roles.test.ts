@@ -921,3 +921,8 @@ test('under a heading naming positions then schooling, the positions come first 
   const { data } = parse(text);
   expect([data.roles.map((r) => r.title), data.education.map((e) => e.institution)]).toEqual([['System Support Administrator'], ['The University of Manchester']]);
 });
+
+test('an underscore standing alone between a header\'s parts separates them as a dash does', () => {
+  const role = parse(['EXPERIENCE', 'CDL (Cheshire Datasystems Limited) _ Stockport', 'Nov 2019 - Present _ DevOps Engineer', '- Managed Linux servers'].join('\n')).data.roles[0]!;
+  expect([role.title, role.company]).toEqual(['DevOps Engineer', 'CDL (Cheshire Datasystems Limited)']);
+});

@@ -56,7 +56,8 @@ const DURATION = /^\(?\d+\+?\s*(?:years?|yrs?|months?|mos?)(?:,?\s*(?:and\s+)?\d
 function headerParts(text: string): string[] {
   const out: string[] = [];
   for (const piece of splitParts(text)) {
-    const dashed = piece.split(/\s+[–—-]\s+|\s+[–—]\s*|\s*[–—]\s+/).map((p) => p.trim()).filter(Boolean);
+    // An underscore standing alone between words ('CDL _ Stockport', as pandoc prints a separator) is a dash too.
+    const dashed = piece.split(/\s+[–—_-]\s+|\s+[–—]\s*|\s*[–—]\s+/).map((p) => p.trim()).filter(Boolean);
     for (const d of dashed) {
       const at = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(d);
       if (at && titleScore(at[1]!) > 0) out.push(at[1]!, at[2]!);
