@@ -997,3 +997,227 @@ test("a header line 'Title at Employer' splits like the other roles' even when t
     ['Shelf Stacker', 'Tesco'],
   ]);
 });
+
+test('the lines under a label such as "Achievements/Tasks" are the role\'s points, glyphs or none', () => {
+  const roles = parseRoles(
+    [
+      plainLine('Research Assistant', { x: 34, size: 1.35, bold: true }),
+      plainLine('Fraunhofer IOSB', { x: 34, size: 1.35 }),
+      row([['05/2020 - 10/2020,', 34], ['Ilmenau, Germany', 120]], { size: 0.89 }),
+      plainLine('Achievements/Tasks', { x: 50, size: 0.89 }),
+      plainLine('Development of command-line tools for continuous integration.', { x: 50 }),
+      plainLine('Continued working student position with an internship.', { x: 50 }),
+    ],
+    new Placement(),
+  );
+  expect(roles.map((r) => [r.title, r.company, r.summary, r.highlights])).toEqual([
+    [
+      'Research Assistant',
+      'Fraunhofer IOSB',
+      '',
+      ['Development of command-line tools for continuous integration.', 'Continued working student position with an internship.'],
+    ],
+  ]);
+});
+
+test('a first paragraph over list items is the summary with or without a full stop', () => {
+  const roles = parseRoles(
+    [
+      row([['Freelance', 38], ['Sep 2013 — Present', 400]], { bold: true, size: 1.32 }),
+      plainLine('Commercial Design', { x: 38 }),
+      plainLine('Designing posters, banners and catalogues for', { x: 38, gapBefore: true }),
+      plainLine('Hillside High School / Shiraz, Iran', { x: 52, bullet: true }),
+      plainLine('Bahman School / Ankara, Turkey', { x: 52, bullet: true }),
+    ],
+    new Placement(),
+  );
+  expect(roles.map((r) => [r.summary, r.highlights.length])).toEqual([['Designing posters, banners and catalogues for', 2]]);
+});
+
+test.each([
+  ['ICT LECTURER (PART-TIME) BORMI DEGREE COLLEGE', ['ICT Lecturer (Part-time)', 'Bormi Degree College']],
+  ['WEB DEVELOPER Erevo Technologies', ['Web Developer', 'Erevo Technologies']],
+  ['LEAD GENERATION SOLUTIONS LTD', ['', 'Lead Generation Solutions LTD']],
+])('a title and its employer on one line with nothing between them, as Europass prints them: %s', (header, expected) => {
+  const role = parse(['WORK EXPERIENCE', '01/02/2023 – CURRENT Gazipur, Bangladesh', header, '- Taught programming'].join('\n')).data.roles[0]!;
+  expect([role.title, role.company]).toEqual(expected);
+});
+
+test('points typed with a dash, their lines hanging under the text, are list items: they join and mark undated roles', () => {
+  const roles = parseRoles(
+    [
+      plainLine('Volunteer Coordinator', { x: 330, bold: true, size: 1.2 }),
+      plainLine('Oxfam', { x: 330, bold: true }),
+      plainLine('— Development of smart contracts on the Tezos blo-', { x: 330, gapBefore: true }),
+      plainLine('ckchain (SmartPy library in Python)', { x: 344 }),
+      plainLine('— Ranked 2nd out of 15 projects', { x: 330, gapBefore: true }),
+    ],
+    new Placement(),
+  );
+  expect(roles.map((r) => [r.title, r.company, r.highlights])).toEqual([
+    ['Volunteer Coordinator', 'Oxfam', ['Development of smart contracts on the Tezos blockchain (SmartPy library in Python)', 'Ranked 2nd out of 15 projects']],
+  ]);
+});
+
+describe('a point wrapped onto lines the extractor kept apart', () => {
+  test('the rest of a point broken off mid-word goes on under it, though no other point shows where points wrap', () => {
+    const roles = parseRoles(
+      [
+        row([['Research Intern', 58], ['Jun 2023 – Sep 2023', 480]]),
+        plainLine('Improved pattern matching on multiple GPUs with adaptive par-', { x: 63, bullet: true, bold: true }),
+        plainLine('allel strategies and effective MPI/CUDA implementation', { x: 76 }),
+        plainLine('Focused on distributed graph mining', { x: 63, bullet: true }),
+      ],
+      new Placement(),
+    );
+    expect(roles[0]!.highlights).toEqual([
+      'Improved pattern matching on multiple GPUs with adaptive parallel strategies and effective MPI/CUDA implementation',
+      'Focused on distributed graph mining',
+    ]);
+  });
+
+  test('the rest of a point goes on over several lines kept together, where the other points wrap', () => {
+    const roles = parseRoles(
+      [
+        row([['Yahoo', 35], ['2012 – 2017', 480]]),
+        plainLine('Built the mobile, video and social businesses from nothing in 2011', { x: 35, bullet: true }),
+        plainLine('to $1.6 billion in GAAP revenue in 2015', { x: 45 }),
+        plainLine('Tripled the mobile base to over 600 million monthly active', { x: 35, bullet: true }),
+        plainLine('users and generated over $1 billion of mobile advertising revenue last', { x: 45 }),
+        plainLine('year', { x: 45, wrap: 2 }),
+      ],
+      new Placement(),
+    );
+    expect(roles[0]!.highlights).toEqual([
+      'Built the mobile, video and social businesses from nothing in 2011 to $1.6 billion in GAAP revenue in 2015',
+      'Tripled the mobile base to over 600 million monthly active users and generated over $1 billion of mobile advertising revenue last year',
+    ]);
+  });
+});
+
+test('the only text under a role, a long phrase level with its header, is its summary with or without a full stop', () => {
+  const roles = parseRoles(
+    [
+      row([['Private Tutor', 38], ['Jan 2017 — Present', 400]], { bold: true, size: 1.32 }),
+      plainLine('Teaching Physics and Mathematics', { x: 38 }),
+      plainLine('After school programming course for students of the Bahman School, Ankara', { x: 38, gapBefore: true }),
+      row([['Acme Ltd', 38], ['2015 — 2016', 400]], { bold: true, size: 1.32 }),
+      plainLine('Sales Assistant', { x: 38 }),
+      plainLine('Moved the team to London, UK', { x: 38, gapBefore: true }),
+    ],
+    new Placement(),
+  );
+  expect(roles.map((r) => [r.summary, r.highlights])).toEqual([
+    ['After school programming course for students of the Bahman School, Ankara', []],
+    ['', ['Moved the team to London, UK']],
+  ]);
+});
+
+test('roles each dated by one year printed apart are roles when no range dates any', () => {
+  const text = [
+    'WORK EXPERIENCE',
+    'Data Science Intern\t2024',
+    'Aleph Insights, London',
+    'Engineered an internal client tool to interact with various APIs.',
+    'Postgraduate Teaching Assistant\t2026',
+    'University of Bristol, Bristol, England',
+    'Provided lab demonstrations and technical guidance to undergraduates.',
+  ].join('\n');
+  expect(parse(text).data.roles.map((r) => [r.title, r.company, r.start, r.end])).toEqual([
+    ['Data Science Intern', 'Aleph Insights', '2024', '2024'],
+    ['Postgraduate Teaching Assistant', 'University of Bristol', '2026', '2026'],
+  ]);
+});
+
+test('dates in a column set flush right, beside a title closed by a remark in brackets, still anchor their role', () => {
+  const roles = parseRoles(
+    [
+      plainLine('Unbabel', { x: 36, bold: true, size: 1.22 }),
+      row([['October 2019 - Present', 70], ['Senior Software Engineer (Translation as a Service scale up)', 178]], { size: 1.22 }),
+      plainLine('Unbabel is a scale up SaaS company that handles translations.', { x: 178 }),
+      plainLine('Mash', { x: 36, bold: true, size: 1.22 }),
+      row([['January 2019 - October 2019', 46], ['Senior Software Engineer (FinTech scale up)', 178]], { size: 1.22 }),
+      plainLine('Mash is a scale up fintech company based in Finland.', { x: 178 }),
+    ],
+    new Placement(),
+  );
+  expect(roles.map((r) => [r.company, r.start])).toEqual([
+    ['Unbabel', 'Oct 2019'],
+    ['Mash', 'Jan 2019'],
+  ]);
+});
+
+test('where a section marks its points with glyphs, a phrase without one at the same level is the role\'s prose', () => {
+  const roles = parseRoles(
+    [
+      row([['BitSight', 36], ['January 2018 - Present', 400]], { bold: true }),
+      plainLine('Maintenance and development of the customer facing portal', { x: 178, bullet: true }),
+      plainLine('Back-end: python 2.7, Django, Django rest-framework', { x: 178 }),
+      plainLine('Dev Ops: Jenkins, Chef, Kubernetes, Docker', { x: 178 }),
+    ],
+    new Placement(),
+  );
+  expect(roles.map((r) => [r.summary, r.highlights])).toEqual([
+    ['Back-end: python 2.7, Django, Django rest-framework Dev Ops: Jenkins, Chef, Kubernetes, Docker', ['Maintenance and development of the customer facing portal']],
+  ]);
+});
+
+test('the employer\'s postal address under its name is neither the summary nor a point', () => {
+  const roles = parseRoles(
+    [
+      row([['August 2002 – Present', 85], ['Independent consultant', 192]], { size: 1.21 }),
+      plainLine('British Council', { x: 192 }),
+      plainLine('123, Bd Ney, 75023 Paris (France)', { x: 192 }),
+      plainLine('Evaluation of training support measures for youth national agencies', { x: 192 }),
+    ],
+    new Placement(),
+  );
+  expect(roles.map((r) => [r.company, r.summary, r.highlights])).toEqual([
+    ['British Council', 'Evaluation of training support measures for youth national agencies', []],
+  ]);
+});
+
+test('"Technologies: …" closing a role says what the work was done with: the role\'s text, no skills section', () => {
+  const text = [
+    'EXPERIENCE',
+    'Java Developer | Caixa Geral | 2014 – 2016',
+    '- Maintained a complex Swing application',
+    'Technologies: Java 7, JAXB, Swing, Oracle SQL',
+    'Consultant | Axa | 2013 – 2014',
+    '- Developed tasks with identity services',
+  ].join('\n');
+  const { data } = parse(text);
+  expect([data.roles.length, data.skills.length]).toEqual([2, 0]);
+  expect([data.roles[0]!.summary, ...data.roles[0]!.highlights].join(' ')).toContain('Technologies: Java 7, JAXB');
+});
+
+test.each([
+  ['Member of Insan Project (2013 - 2015)', ['Member', 'Insan Project']],
+  ['President of the Debating Society (2011 - 2013).', ['President', 'Debating Society']],
+  ['Vice President of Sales (2011 - 2013)', ['Vice President of Sales', '']],
+  ['Head of Data (2011 - 2013)', ['Head of Data', '']],
+])('a post named with the body it was held in, and nothing beside it: %s', (header, expected) => {
+  const role = parse(['VOLUNTEERING', header, '- Ran the weekly sessions'].join('\n')).data.roles[0]!;
+  expect([role.title, role.company]).toEqual(expected);
+});
+
+test('under a heading naming positions then schooling, the positions come first and the schooling after them', () => {
+  const text = [
+    'Jane Doe',
+    'jane@example.com',
+    '',
+    'CAREER/EDUCATION HISTORY',
+    'MdC Direct, Stockport',
+    'Jan 2008 – Dec 2008 | System Support Administrator',
+    '- Supported the desktop estate',
+    'The University of Manchester',
+    'September 2004 – June 2007 | BSc Hons Computing Science',
+  ].join('\n');
+  const { data } = parse(text);
+  expect([data.roles.map((r) => r.title), data.education.map((e) => e.institution)]).toEqual([['System Support Administrator'], ['The University of Manchester']]);
+});
+
+test('an underscore standing alone between a header\'s parts separates them as a dash does', () => {
+  const role = parse(['EXPERIENCE', 'CDL (Cheshire Datasystems Limited) _ Stockport', 'Nov 2019 - Present _ DevOps Engineer', '- Managed Linux servers'].join('\n')).data.roles[0]!;
+  expect([role.title, role.company]).toEqual(['DevOps Engineer', 'CDL (Cheshire Datasystems Limited)']);
+});

@@ -201,8 +201,8 @@ export function tidy(text: string): string {
     .trim();
   for (let i = 0; i < 3; i++) {
     out = out
-      .replace(/^[\s,;:|•·–—\-/]+/, '')
-      .replace(/[\s,;:|•·–—\-/]+$/, '')
+      .replace(/^[\s,;:|•·–—\-/_]+/, '')
+      .replace(/[\s,;:|•·–—\-/_]+$/, '')
       .replace(/\s+([,;:])/g, '$1')
       .replace(/\s*[|]\s*[|]\s*/g, ' | ')
       .trim();

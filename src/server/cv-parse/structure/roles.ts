@@ -1,6 +1,6 @@
 import { isPlaceName, isUsState, isUsStateName, parseLocation } from './contact.ts';
 import { cutSpan, findDateRange, findDate, tidy, type DateRange } from './dates.ts';
-import { companyScore, isCountry, titleScore } from './lexicon.ts';
+import { companyScore, isCountry, STRONG_TITLE_WORDS, titleScore } from './lexicon.ts';
 import { isSentence, joinBroken, joinWrapped, splitParts, splitTopLevel, titleCase, type Joined, type Placement } from './lines.ts';
 import type { CvEarlierRole, CvRole } from '../../../lib/cv/schema.ts';
 import type { TextLine } from '../types.ts';
@@ -39,7 +39,7 @@ function isHeaderish(entry: Joined, anchor?: Joined): boolean {
   const text = entry.text;
   // A point typed with a dash ('— Built the app') is the role's text.
   if (findDateRange(text) || TYPED_BULLET.test(text.trim())) return false;
-  if (isSentence(text) || text.split(/\s+/).length > 12 || isContactLine(text)) return false;
+  if (isSentence(text) || text.split(/\s+/).length > 12 || isContactLine(text) || LIST_LABEL.test(text.trim())) return false;
   return /\p{L}/u.test(text);
 }
 
@@ -83,22 +83,12 @@ function headerParts(text: string, dashes = true): string[] {
     const pieces = splitTopLevel(withoutSurePlace(parts[0]!), /,/);
     const titled = pieces.filter((p) => titleScore(p) > 0).length;
     if (pieces.length >= 3 || (pieces.length === 2 && titled >= 1)) return pieces;
-    const held = postOf(parts[0]!);
+    const held = memberOf(parts[0]!);
     if (held) return held;
+    const unspaced = titleThenEmployer(parts[0]!);
+    if (unspaced) return unspaced;
   }
   return parts;
-}
-
-/**
- * A post held in a body, named by the post ('Member of Insan Project', 'Founder of Acme'). Officers' posts stay
- * whole: after 'Vice President of' or 'Chair of' comes a portfolio as often as a body ('Location & Services').
- */
-const POST_OF = /^((?:[Mm]ember|[Cc]aptain|[Ff]ounder|[Cc]o-?founder|[Vv]olunteer|[Tt]rustee|[Gg]overnor|[Aa]mbassador))\s+(?:at|of|for|with)\s+(?:the\s+)?(\p{Lu}.+)$/u;
-
-/** 'Member of the Literacy Team' → the post and the body it was held in. */
-function postOf(text: string): [string, string] | null {
-  const m = POST_OF.exec(text.trim());
-  return m ? [m[1]!, m[2]!] : null;
 }
 
 /** 'Internship in', 'Placement at': how the post was held, before the employer's name. */
@@ -116,6 +106,51 @@ function colonParts(text: string): string[] | null {
   const employerFirst = titleScore(right) > 0 && titleScore(left) === 0 && left.split(/\s+/).length <= 4;
   const titled = titleScore(left) > 0 || employerFirst || right !== pieces[1];
   return titled && /^\p{Lu}/u.test(right) ? [left, right] : null;
+}
+
+/**
+ * Posts held in a club, society, team or charity, named with the body they are held in ('Member of Insan Project',
+ * 'Volunteer at Oxfam', 'Trustee of the Red Cross'). The body must start in capitals: 'Member of staff' names none.
+ */
+const MEMBER_OF = /^((?:(?:founding|active|board|committee|team)\s+)?(?:member|volunteer|president|chair(?:man|woman|person)?|secretary|treasurer|captain|co-?founder|founder|trustee|governor|ambassador))\s+(?:of|at|for|with)\s+(?:the\s+)?(.+)$/i;
+
+/**
+ * 'Member of the Literacy Team in Ismailia', 'President of the Debating Society': the post and the body it is
+ * held in, as volunteering and student roles are written ('Vice President of Sales' and 'Head of Data' are titles).
+ */
+function memberOf(text: string): [string, string] | null {
+  const m = MEMBER_OF.exec(text.trim());
+  return m && /^\p{Lu}/u.test(m[2]!) ? [m[1]!, m[2]!] : null;
+}
+
+/** A word in capitals, or a bracket in capitals after it ('(PART-TIME)'). */
+const CAPS_WORD = /^[\p{Lu}\d(][\p{Lu}\d.&'’()/+-]*$/u;
+
+/**
+ * 'WEB DEVELOPER Erevo Technologies', 'ICT LECTURER (PART-TIME) BORMI DEGREE COLLEGE': the title and the employer
+ * on one line with nothing between them, as the Europass layout prints them (the title in capitals). The title
+ * ends where the capitals end, or, all in capitals, at a job title's head word with an employer's words after it.
+ */
+function titleThenEmployer(text: string): [string, string] | null {
+  const words = text.trim().split(/\s+/);
+  const capsRun = words.findIndex((w) => !CAPS_WORD.test(w));
+  if (capsRun > 0) {
+    const title = words.slice(0, capsRun).join(' ');
+    const employer = words.slice(capsRun).join(' ');
+    // Two words at least in capitals, naming a post: one acronym ('IBM Global Services') is no contrast of case.
+    if (capsRun >= 2 && titleScore(title) >= 2 && /^\p{Lu}\p{Ll}/u.test(employer) && !isSentence(employer) && titleScore(employer) === 0) return [title, employer];
+    return null;
+  }
+  if (capsRun === 0) return null;
+  for (let i = 2; i < words.length; i++) {
+    const head = words[i - 1]!.startsWith('(') ? words[i - 2] : words[i - 1];
+    // A bracket after the head word ('(PART-TIME)') is still the title's.
+    if (!head || !STRONG_TITLE_WORDS.has(head.toLowerCase()) || words[i]!.startsWith('(')) continue;
+    const title = words.slice(0, i).join(' ');
+    const employer = words.slice(i).join(' ');
+    if (companyScore(employer) >= 2 && titleScore(employer) === 0) return [title, employer];
+  }
+  return null;
 }
 
 /** Drops a trailing ', City, Country' or ', City, ST' (a bare ', City' could as well be an employer). */
@@ -188,7 +223,7 @@ function rangeAnchor(entry: Joined, index: number, minX: number): Anchor | null 
   const range = findDateRange(entry.text);
   if (!range) return null;
   const rest = cutSpan(entry.text, range.index, range.length).replace(ASIDE, '');
-  const words = rest.split(/\s+/).length;
+  const words = rest.split(/\s+/).filter((w) => w !== '|').length;
   const indented = entry.first.x > minX + 8 && !leadsDateCell(entry);
   if (words > 14 || (indented && words > 8) || (isSentence(withoutBrackets(rest)) && !isNameList(rest))) return null;
   return { index, range };
@@ -211,7 +246,7 @@ function leadsDateCell(entry: Joined): boolean {
   const cells = entry.first.cells;
   if (cells.length < 2) return false;
   const range = findDateRange(cells[0]!.text);
-  return !!range && !/\p{L}{2}/u.test(cutSpan(cells[0]!.text, range.index, range.length));
+  return !!range && !/\p{L}{4,}/u.test(cutSpan(cells[0]!.text, range.index, range.length).replace(DATE_LABEL, ''));
 }
 
 /**
@@ -379,7 +414,7 @@ function twoDates(raw: string): [string, string] | null {
 
 /** Parses an experience section into roles; marks the lines it used. */
 export function parseRoles(lines: import('../types.ts').TextLine[], placement: Placement): CvRole[] {
-  const entries = joinBrokenRanges(joinBrokenHeaders(splitSwallowedBodies(joinWrapped(lines, 2))));
+  const entries = typedBullets(joinBrokenRanges(joinBrokenHeaders(splitSwallowedBodies(joinWrapped(lines, 2)))));
   if (!entries.length) return [];
   const dated = findAnchors(entries);
   const anchors = dated.length ? dated : undatedAnchors(entries);
@@ -453,6 +488,8 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
       // Past a complete header, a line ending in a full stop ('Ran analytics.') is the role's text; above the
       // dates it ends the text of the role before ('Built the search.' over 'Engineer' and its dates).
       if ((direction === 'before' ? endsStatement(entry.text) : got >= want && endsSentence(entry.text))) break;
+      // A header's lines are set together: past a complete one, a line after a gap starts the role's text.
+      if (direction === 'after' && got >= want && entry.first.gapBefore) break;
       // After the dates, a line completing a header is one part: 'Nurse Manager, Quality & Patient Safety'
       // under 'DENVER HEALTH MEDICAL CENTER | March 2017 – Present' is one title, not a title and an employer.
       // A town and region in a cell of its own does not count ('Storage System R&D Intern, TerarkDB Team | Beijing, China').
@@ -500,6 +537,9 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
       highlights: [],
     };
     if (!role.title && others.length) role.title = cleanName(withoutPlace(others.shift()!.text).value);
+    // A title with no employer beside it may name the body it was held in ('Member of Insan Project').
+    const held = role.company ? null : memberOf(role.title);
+    if (held) [role.title, role.company] = [held[0], cleanName(held[1].replace(/\s*\.$/, ''))];
     // Several titles under one employer ('BBC', then 'Web Developer', 'Test Engineer' with their dates): a role
     // whose header has no employer line is held at the employer above it.
     const above = roles[roles.length - 1];
@@ -510,6 +550,8 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
     const end = next ? Math.min(...next.headerEntries) : entries.length;
     const summary: string[] = [];
     const bodyStart = Math.max(...draft.headerEntries) + 1;
+    // Under 'Achievements/Tasks' or 'Key responsibilities:' the lines are the points it announces, glyphs or none.
+    let listed = false;
     for (let i = bodyStart; i < end; i++) {
       if (taken.has(i)) continue;
       const entry = entries[i]!;
@@ -521,6 +563,15 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
         placement.take(...entry.lines);
         continue;
       }
+      if (isListLabel(entry)) {
+        placement.take(...entry.lines);
+        listed = true;
+        continue;
+      }
+      if (i === bodyStart && isAddressLine(entry)) {
+        // '123, Bd Ney, 75023 Paris (France)': the employer's address, which no field holds; left for review.
+        continue;
+      }
       if (i === bodyStart && (isPlaceLine(entry) || (townsApart && townLines.includes(entry)))) {
         // 'London, England, United Kingdom' under the dates: where the role was, for which there is no field.
         placement.take(...entry.lines);
@@ -529,8 +580,9 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
       const previous = entries[i - 1]!;
       if (i > bodyStart && !taken.has(i - 1) && continuesBullet(entry, previous, wrapIndent)) {
         role.highlights[role.highlights.length - 1] = joinBroken(role.highlights[role.highlights.length - 1]!, text);
-      } else if (TYPED_BULLET.test(text)) role.highlights.push(text.replace(TYPED_BULLET, ''));
-      else if (entry.first.bullet || isHighlightLevel(entry, bodyLevels)) role.highlights.push(text);
+      } else if (!listed && !role.highlights.length && !summary.length && (isLeadIn(entries, i, end, taken, bodyLevels) || isLoneParagraph(entries, i, end, taken, draft.headerEntries))) summary.push(text);
+      else if (TYPED_BULLET.test(text)) role.highlights.push(text.replace(TYPED_BULLET, ''));
+      else if (entry.first.bullet || listed || isHighlightLevel(entry, bodyLevels)) role.highlights.push(text);
       else summary.push(text);
       placement.take(...entry.lines);
     }
@@ -661,6 +713,34 @@ function keepTemplateParts(drafts: Draft[]): void {
     const whole = headerParts(draft.rest, false).filter((text, _, all) => all.length > 1 || !isTownAndRegion(text));
     if (whole.length === usual) draft.parts = whole.map((text, i) => ({ text, slot: `a${i}` }));
   }
+}
+
+/**
+ * Points typed with a dash ('— Development of smart contracts on the Tezos blo-' with 'ckchain (SmartPy …)' set
+ * in under it), which the extractor took for text: each is a list item, and the lines hanging under its text,
+ * right of the dash, are its own, so the role's points read as the glyphed ones do.
+ */
+function typedBullets(entries: Joined[]): Joined[] {
+  const out: Joined[] = [];
+  let point: Joined | null = null;
+  for (const entry of entries) {
+    const text = entry.text.trim();
+    if (!entry.first.bullet && TYPED_BULLET.test(text)) {
+      point = { text: text.replace(TYPED_BULLET, ''), first: { ...entry.first, bullet: true }, lines: [...entry.lines] };
+      out.push(point);
+      continue;
+    }
+    const hangs =
+      !!point && !entry.first.bullet && entry.first.x > point.first.x + 3 && entry.first.x < point.first.x + HANGING_INDENT && entry.first.size === point.first.size && entry.first.bold === point.first.bold && !findDateRange(entry.text);
+    if (hangs) {
+      point!.text = joinBroken(point!.text, text);
+      point!.lines.push(...entry.lines);
+      continue;
+    }
+    point = null;
+    out.push(entry);
+  }
+  return out;
 }
 
 /**
@@ -829,11 +909,26 @@ function releaseUnusedSpare(draft: Draft, usedSlots: string[], taken: Set<number
  * the point stopped mid-sentence ('… on Tensor' / 'Processing Units (TPU).').
  */
 function continuesBullet(entry: Joined, previous: Joined, wrapIndent: number | null): boolean {
-  if (entry.first.bullet || !previous.first.bullet || entry.lines.length > 1) return false;
+  if (entry.first.bullet || !previous.first.bullet) return false;
+  // Level with where points wrap, after a point that stopped mid-sentence, the rest of the point goes on, however
+  // many lines the extractor kept together ('… 600 million monthly active' / 'users and generated … last' / 'year').
+  const hangs = wrapIndent !== null ? Math.abs(entry.first.x - (previous.first.x + wrapIndent)) < 2 : brokenOffUnder(entry, previous);
+  const midSentence = hangs && !/[.!?:;]$/.test(previous.text.trim());
+  if (entry.lines.length > 1) return midSentence;
   // Level with the point's own wrapped lines, a line is part of the point (a paragraph of the same item);
   // level with where other points wrap, only if the point stopped mid-sentence.
   if (previous.lines.length > 1) return Math.abs(entry.first.x - previous.lines[previous.lines.length - 1]!.x) < 2;
-  return wrapIndent !== null && Math.abs(entry.first.x - (previous.first.x + wrapIndent)) < 2 && !/[.!?:;]$/.test(previous.text.trim());
+  return midSentence;
+}
+
+/**
+ * With no other point to show where points wrap: a line set in right of the point, after a point broken off in
+ * a word or a phrase ('… with adaptive par-' / 'allel strategies …'), or going on in lower case.
+ */
+function brokenOffUnder(entry: Joined, previous: Joined): boolean {
+  const offset = entry.first.x - previous.first.x;
+  const text = previous.text.trim();
+  return offset > 3 && offset <= 30 && (/\p{L}-$/u.test(text) || endsOpen(text) || /^\p{Ll}/u.test(entry.text.trim()));
 }
 
 /**
@@ -843,9 +938,11 @@ function continuesBullet(entry: Joined, previous: Joined, wrapIndent: number | n
 function bulletWrapIndent(entries: Joined[]): number | null {
   const offsets = entries.filter((e) => e.first.bullet && e.lines.length > 1).map((e) => Math.round(e.lines[1]!.x - e.first.x));
   if (offsets.length) return mostCommon(offsets);
+  // Only lines right of the point can be its wraps: the next role's header, back at the margin, tells nothing.
   const after = entries.flatMap((e, i) => {
     const previous = entries[i - 1];
-    return previous?.first.bullet && !e.first.bullet ? [Math.round(e.first.x - previous.first.x)] : [];
+    const offset = previous?.first.bullet && !e.first.bullet ? Math.round(e.first.x - previous.first.x) : 0;
+    return offset > 3 ? [offset] : [];
   });
   const indent = after.length >= 2 ? mostCommon(after) : null;
   return indent !== null && indent > 3 && indent <= 30 ? indent : null;
@@ -861,6 +958,17 @@ function mostCommon(values: number[]): number {
 function isPlaceLine(entry: Joined): boolean {
   if (entry.first.bullet || entry.lines.length > 1) return false;
   return isSurePlace(entry.text);
+}
+
+/**
+ * The employer's postal address on a line of its own ('123, Bd Ney, 75023 Paris (France)'), as the Europass
+ * layout prints it under the employer: a numbered street, a postal code and a town, and nothing said.
+ */
+function isAddressLine(entry: Joined): boolean {
+  if (entry.first.bullet || entry.lines.length > 1) return false;
+  const text = entry.text.trim();
+  if (!/,/.test(text) || !/\b\d{4,6}\b|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b/.test(text) || text.split(/\s+/).length > 10 || isSentence(text)) return false;
+  return !!parseLocation(text)?.city;
 }
 
 /**
@@ -960,17 +1068,63 @@ function isGroupLabel(entry: Joined): boolean {
   return !entry.first.bullet && entry.first.bold && entry.first.size >= 1.2 && entry.lines.length === 1 && entry.text.split(/\s+/).length <= 4 && !/\d/.test(entry.text);
 }
 
-/** Indent levels of non-bullet body lines: with two levels, the deeper one holds bullet points drawn as graphics. */
-function bodyIndentLevels(entries: Joined[], taken: Set<number>): { summaryX: number; multiple: boolean } {
-  const xs = entries.filter((e, i) => !taken.has(i) && !e.first.bullet && !isGroupLabel(e)).map((e) => e.first.x);
-  if (!xs.length) return { summaryX: 0, multiple: false };
-  const min = Math.min(...xs);
-  return { summaryX: min, multiple: xs.some((x) => x > min + 3) };
+/** Words a label over a role's points is made of ('Achievements/Tasks', 'Key Responsibilities:', 'Main duties'). */
+const LIST_LABEL =
+  /^(?:(?:key|main|major|core|principal|selected|notable|detailed|some|my)\s+)?(?:achievements?|accomplishments?|tasks?|responsibilit(?:y|ies)|duties|highlights|contributions|activities|results)(?:\s*(?:[/&,]|and)\s*(?:(?:key|main)\s+)?(?:achievements?|accomplishments?|tasks?|responsibilit(?:y|ies)|duties|highlights|contributions|activities|results))*\s*:?$/i;
+
+/**
+ * A line of its own naming what the lines under it are ('Achievements/Tasks', 'Responsibilities:'): a label the
+ * template prints over a role's points, neither a point nor the summary. A label running on into its point
+ * ('Achievements: cut costs by 20%') is a point and is left as it is.
+ */
+function isListLabel(entry: Joined): boolean {
+  return !entry.first.bullet && entry.lines.length === 1 && LIST_LABEL.test(entry.text.trim());
 }
 
-function isHighlightLevel(entry: Joined, levels: { summaryX: number; multiple: boolean }): boolean {
+/**
+ * The first paragraph of a role's text, not a list item, set at the text's own level: when list items follow it,
+ * it is the short paragraph introducing the role (its summary), full stop or none ('Designing posters, banners
+ * and catalogues for' over a list of clients).
+ */
+function isLeadIn(entries: Joined[], index: number, end: number, taken: Set<number>, levels: { summaryX: number; multiple: boolean; glyphs: boolean }): boolean {
+  const entry = entries[index]!;
+  if (entry.first.bullet || TYPED_BULLET.test(entry.text.trim()) || (levels.multiple && entry.first.x > levels.summaryX + 3)) return false;
+  // A caption of a few words ('Payments platform lead') names a part of the post; a summary is a phrase at least.
+  if (entry.text.split(/\s+/).length < 5) return false;
+  let next = index + 1;
+  while (next < end && taken.has(next)) next++;
+  const following = entries[next];
+  return !!following && (following.first.bullet || TYPED_BULLET.test(following.text.trim()));
+}
+
+/**
+ * The only text under a role, a phrase of eight words or more level with its header lines: the short paragraph
+ * saying what the post was ('Evaluation of European Commission youth training support measures for …'), with or
+ * without a full stop. Set in deeper than the header, it may be a point whose glyph is a drawing.
+ */
+function isLoneParagraph(entries: Joined[], index: number, end: number, taken: Set<number>, headerEntries: number[]): boolean {
+  const entry = entries[index]!;
+  if (entry.first.bullet || TYPED_BULLET.test(entry.text.trim()) || entry.text.split(/\s+/).length < 8) return false;
+  for (let i = index + 1; i < end; i++) if (!taken.has(i) && entries[i]!.text.trim()) return false;
+  const headerX = Math.max(...headerEntries.map((h) => headerTextX(entries[h]!) - 3));
+  return entry.first.x <= headerX + 3;
+}
+
+/** Indent levels of non-bullet body lines: with two levels, the deeper one holds bullet points drawn as graphics. */
+function bodyIndentLevels(entries: Joined[], taken: Set<number>): { summaryX: number; multiple: boolean; glyphs: boolean } {
+  const xs = entries.filter((e, i) => !taken.has(i) && !e.first.bullet && !isGroupLabel(e)).map((e) => e.first.x);
+  const glyphs = entries.some((e, i) => !taken.has(i) && e.first.bullet);
+  if (!xs.length) return { summaryX: 0, multiple: false, glyphs };
+  const min = Math.min(...xs);
+  return { summaryX: min, multiple: xs.some((x) => x > min + 3), glyphs };
+}
+
+function isHighlightLevel(entry: Joined, levels: { summaryX: number; multiple: boolean; glyphs: boolean }): boolean {
   if (levels.multiple) return entry.first.x > levels.summaryX + 3;
-  // One level only: a summary is prose ending with a full stop; highlights are listed without one.
+  // One level only, where the section marks its points with glyphs: a line without one is the role's prose, when
+  // a phrase at least (a caption of a few words, 'Payments platform lead', is listed like a point).
+  if (levels.glyphs && entry.text.split(/\s+/).length >= 5) return false;
+  // No glyphs anywhere: a summary is prose ending with a full stop; highlights are listed without one.
   return !/[.!?]$/.test(entry.text.trim());
 }
 

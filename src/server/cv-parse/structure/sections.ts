@@ -418,7 +418,8 @@ export function splitSections(lines: TextLine[]): Section[] {
       return;
     }
     // '• Technical Skills: Python, Git' among a role's or a project's points is one of its points.
-    const point = (line.bullet || indentedUnder(line, current)) && (current.kind === 'experience' || current.kind === 'earlier' || current.kind === 'projects');
+    // So is 'Technologies: Java 7, JAXB, Swing' in a role's text: what the work was done with, not a skills section.
+    const point = (line.bullet || indentedUnder(line, current) || isUsedWith(line)) && (current.kind === 'experience' || current.kind === 'earlier' || current.kind === 'projects');
     const inline = point ? null : inlineHeading(line, current.kind);
     if (inline && inline.kind !== current.kind) {
       // 'Languages: Python, Go' under Skills is a skill category, not spoken languages; elsewhere it lists skills.
@@ -656,6 +657,15 @@ function pointsFollow(lines: TextLine[], index: number): boolean {
 function indentedUnder(line: TextLine, current: Section): boolean {
   const xs = current.lines.filter((l) => l.page === line.page).map((l) => l.x);
   return xs.length >= 2 && line.x > Math.min(...xs) + 40;
+}
+
+/** Labels naming what a piece of work was done with ('Technologies', 'Tools used', 'Tech stack', 'Environment'). */
+const USED_WITH = /^(?:technolog(?:y|ies)(?:\s+used)?|tech(?:nical)?\s+stack|stack|tools(?:\s+used)?|environment|tools\s+(?:and|&)\s+technologies|technologies\s+(?:and|&)\s+tools)$/i;
+
+/** A line labelled with what the work was done with ('Technologies: CA Identity Minder, Java, LDAP'). */
+function isUsedWith(line: TextLine): boolean {
+  const m = /^([^:]{3,40}):\s*\S/.exec(line.cells[0]!.text.trim());
+  return !!m && USED_WITH.test(m[1]!.trim());
 }
 
 /** 'Skills: Python, SQL' → a skills heading with 'Python, SQL' as its first line. */
