@@ -57,3 +57,18 @@ describe('projects', () => {
     expect(parseProjects(lines, new Placement())).toEqual(['RisingLight Maintainer – risinglightdb', 'Lead the development of RisingLight.']);
   });
 });
+
+describe('parts of a project', () => {
+  test("'Implementation:' alone above a project's points names no project", () => {
+    const lines = [
+      plainLine('PWM Signal Generator', { bold: true }),
+      plainLine('Implementation:', { bold: true }),
+      plainLine('Circuit built with three operational amplifiers', { bullet: true }),
+      plainLine('Skills gained:'),
+      plainLine('Circuit simulation in OrcadX', { bullet: true }),
+    ];
+    const placement = new Placement();
+    expect(parseProjects(lines, placement)).toEqual(['PWM Signal Generator', 'Circuit built with three operational amplifiers', 'Circuit simulation in OrcadX']);
+    expect(lines.every((l) => placement.has(l))).toBe(true);
+  });
+});

@@ -431,3 +431,27 @@ describe('an icon before a heading', () => {
     ]);
   });
 });
+
+describe('labels of an entry', () => {
+  test("'Technologies: …' under each role and 'Key achievements:' between roles stay in the roles", () => {
+    const lines = [
+      plainLine('WORK EXPERIENCE', { bold: true }),
+      plainLine('Software Engineer, Acme | 2019 – 2021'),
+      plainLine('Technologies: Java, SQL, Jenkins'),
+      plainLine('Key achievements:'),
+      plainLine('Cut build times by half', { bullet: true }),
+      plainLine('Developer, Globex | 2017 – 2019'),
+      plainLine('Technologies: Python, Django'),
+      plainLine('EDUCATION', { bold: true }),
+      plainLine('BSc Computer Science, University of Leeds | 2013 – 2017'),
+      plainLine('Skills: Python, Go'),
+    ];
+    expect(splitSections(lines).map((s) => [s.kind, s.lines.length])).toEqual([
+      ['header', 0],
+      ['experience', 6],
+      ['education', 1],
+      ['skills', 1],
+      ['education', 0],
+    ]);
+  });
+});

@@ -14,7 +14,7 @@ export function parseProjects(lines: TextLine[], placement: Placement): string[]
   let prev: { line: TextLine; copy: TextLine } | null = null;
   lines.forEach((line, i) => {
     const cells = line.cells.filter((cell) => !isDateCell(cell.text) && !isTownAndRegion(cell.text));
-    if (!cells.length) {
+    if (!cells.length || partLabel(line, lines[i + 1])) {
       placement.take(line);
       prev = null;
       return;
@@ -28,6 +28,14 @@ export function parseProjects(lines: TextLine[], placement: Placement): string[]
     prev = { line, copy };
   });
   return parseTextList(kept, placement);
+}
+
+/**
+ * 'Implementation:' or 'Skills gained:' alone above a project's points names a part of the project, not a
+ * project: the points under it are the items.
+ */
+function partLabel(line: TextLine, next: TextLine | undefined): boolean {
+  return !line.bullet && !!next?.bullet && line.cells.length === 1 && /^[^:,.;]{2,30}:$/.test(line.text.trim()) && line.text.trim().split(/\s+/).length <= 4;
 }
 
 /** Glyphs setting apart the parts of a name line ('RisingLight Maintainer • risinglightdb'). */

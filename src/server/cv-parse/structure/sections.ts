@@ -385,6 +385,10 @@ export function splitSections(lines: TextLine[]): Section[] {
       return;
     }
     const kind = knownAt.get(index);
+    if ((kind || labelOf(line)) && entryLabel(lines, index, continued ?? sections[sections.length - 1]!, knownAt)) {
+      (continued ?? sections[sections.length - 1]!).lines.push(line);
+      return;
+    }
     const sub = kind && inContentColumn(line, marginXs);
     if (kind && (sub || codingLanguages(line, kind, sections[sections.length - 1]!, lines[index + 1]) || minorHeading(line, kind, sections[sections.length - 1]!))) {
       sections[sections.length - 1]!.lines.push(line);
@@ -440,6 +444,32 @@ export function splitSections(lines: TextLine[]): Section[] {
   });
   for (const section of sections) if (section.kind === 'other' && section.heading) section.kind = kindByContent(section.lines);
   return sections;
+}
+
+/** The label of a 'Label: …' or 'Label:' line ('Technologies: Java, SQL' → 'technologies'), or null. */
+function labelOf(line: TextLine): string | null {
+  const m = /^\s*([^:]{2,40}):(?!\/\/)/.exec(line.cells[0]!.text);
+  return m ? compactKey(m[1]!) : null;
+}
+
+/**
+ * A labelled line among a list of positions or projects ('Technologies: Java, SQL', 'Skills gained:', 'Key
+ * achievements:', 'Objective: …') labels a part of the entry it stands in, not a section of the CV: sections
+ * are not named twice, so a label printed again elsewhere in the document is an entry's, and so is one with
+ * another dated entry after it before the next heading.
+ */
+function entryLabel(lines: TextLine[], index: number, current: Section, knownAt: Map<number, SectionKind>): boolean {
+  if (!['experience', 'earlier', 'projects'].includes(current.kind) || !current.lines.length) return false;
+  const line = lines[index]!;
+  const label = labelOf(line);
+  if (!label || line.cells.length > 1) return false;
+  if (lines.some((other, i) => i !== index && labelOf(other) === label)) return true;
+  for (let i = index + 1; i < lines.length; i++) {
+    const next = lines[i]!;
+    if (knownAt.has(i) && labelOf(next) === null) return false;
+    if (!next.bullet && findDateRange(next.text)) return true;
+  }
+  return false;
 }
 
 /**
