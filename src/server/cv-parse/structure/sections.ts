@@ -464,9 +464,10 @@ function entryLabel(lines: TextLine[], index: number, current: Section, knownAt:
   const label = labelOf(line);
   if (!label || line.cells.length > 1) return false;
   if (lines.some((other, i) => i !== index && labelOf(other) === label)) return true;
-  for (let i = index + 1; i < lines.length; i++) {
+  // Once only, a label in a heading's form ('RELEVANT PROJECTS:') may well be the next section's heading.
+  if (looksLikeHeadingForm(line)) return false;
+  for (let i = index + 1; i < lines.length && !knownAt.has(i); i++) {
     const next = lines[i]!;
-    if (knownAt.has(i) && labelOf(next) === null) return false;
     if (!next.bullet && findDateRange(next.text)) return true;
   }
   return false;

@@ -12,6 +12,7 @@ import {
   parseReferences,
   parseTextList,
 } from './lists.ts';
+import { parseAchievements } from './awards.ts';
 import { parseProjects } from './projects.ts';
 import { parseSkills } from './skills.ts';
 import { parseEarlier, parseRoles } from './roles.ts';
@@ -84,7 +85,7 @@ function readSection(section: Section, body: TextLine[], data: ParsedCv, profile
       data.skills.push(...parseSkills(body, placement, data.languages).map((name) => ({ name })));
       break;
     case 'achievements':
-      data.achievements.push(...parseTextList(body, placement));
+      data.achievements.push(...parseAchievements(body, placement));
       break;
     case 'experience':
       data.roles.push(...parseRoles(body, placement));
