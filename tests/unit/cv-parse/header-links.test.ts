@@ -526,3 +526,23 @@ describe('a headline of phrases between bars', () => {
     expect(info.location.city).toBe('Bengaluru');
   });
 });
+
+describe('a contact block away from the name', () => {
+  test("the e-mail's neighbours in its column, read after the main column, are the person's phone, town and links", () => {
+    const side = (text: string, links: string[] = []) => ({ ...plainLine(text, { x: 460 }), links });
+    const lines = [
+      plainLine('Yugant Hadiyal', { size: 2.5 }),
+      plainLine("Master's student at TU Ilmenau", { size: 1.3 }),
+      plainLine('WORK EXPERIENCE', { bold: true, size: 1.5 }),
+      plainLine('Student assistant | 12/2020 - Present'),
+      plainLine('Helped a PhD student realise a software solution to theoretical problems.'),
+      side('jdoe@gmail.com', ['mailto:jdoe@gmail.com']),
+      side('+49 176 47678492'),
+      side('Ilmenau, Germany'),
+      side('linkedin.com/in/jdoe', ['https://linkedin.com/in/jdoe']),
+    ];
+    const info = header(lines);
+    expect([info.email, info.phone, info.location]).toEqual(['jdoe@gmail.com', '+49 176 47678492', { city: 'Ilmenau', country: 'Germany' }]);
+    expect(info.links.map((l) => l.url)).toEqual(['linkedin.com/in/jdoe']);
+  });
+});
