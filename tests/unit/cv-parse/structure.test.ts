@@ -308,3 +308,19 @@ describe("Europass's personal skills", () => {
     expect(data.skills.map((s) => s.name)).toEqual(['Communication skills', 'Work as part of a team']);
   });
 });
+
+describe('personal facts', () => {
+  test("nationality among the contacts and a driving licence under its own heading are details, label and value together", () => {
+    const { data, unplaced } = structureCv([
+      plainLine('David Barbosa Maia', { size: 1.6 }),
+      plainLine('+351 913 387 023'),
+      plainLine('Sex Male | Date of birth 11/10/1989 | Nationality Portuguese'),
+      plainLine('WORK EXPERIENCE', { bold: true, gapBefore: true }),
+      plainLine('Software Engineer, Acme | 2019 – 2021'),
+      plainLine('DRIVING LICENCE', { bold: true, gapBefore: true }),
+      plainLine('B'),
+    ]);
+    expect(data.add_details).toEqual(['Nationality: Portuguese', 'Driving licence: B']);
+    expect(unplaced.some((u) => /licence|^B$/i.test(u))).toBe(false);
+  });
+});

@@ -13,6 +13,7 @@ import {
   parseTextList,
 } from './lists.ts';
 import { parseAchievements } from './awards.ts';
+import { isFact, personalFacts } from './facts.ts';
 import { parseProjects } from './projects.ts';
 import { parseSkills } from './skills.ts';
 import { parseEarlier, parseRoles } from './roles.ts';
@@ -44,6 +45,7 @@ export function structureCv(allLines: TextLine[]): ParseResult {
   placement.take(...lines.filter((line) => !placement.has(line) && isRunningTitle(line.text.trim(), fullName)));
 
   labelledLinks(sections, data.links, placement);
+  data.add_details.push(...personalFacts(sections, placement));
 
   const profile: string[] = [];
   // A CV whose only work section is headed 'Previous Experience' or 'Other experience' lists its career there:
@@ -72,7 +74,7 @@ export function structureCv(allLines: TextLine[]): ParseResult {
     }
   }
   dedupeSkills(data.skills);
-  return { data, unplaced: unplacedLines(lines, sections, placement, header.leftovers) };
+  return { data, unplaced: unplacedLines(lines, sections, placement, header.leftovers.filter((left) => !isFact(left))) };
 }
 
 /** Reads one section's lines into the fields its kind fills. */
