@@ -72,3 +72,22 @@ describe('parts of a project', () => {
     expect(lines.every((l) => placement.has(l))).toBe(true);
   });
 });
+
+describe('a project header over two rows', () => {
+  test('the name row with its dates and the row with the part played and its place are one item', () => {
+    const lines = [
+      row(['1chooo.com', 38], ['December 2025 - Present', 480]),
+      row(['Fullstack Developer', 38], ['Los Angeles, CA', 480]),
+      plainLine('Built a Next.js portfolio with a Rust-based MDX pipeline.', { x: 45, bullet: true }),
+      row(['PowLaw', 38], ['August 2025 - Present', 480]),
+      row(['Frontend Developer', 38], ['Taipei, Taiwan', 480]),
+    ];
+    const placement = new Placement();
+    expect(parseProjects(lines, placement)).toEqual([
+      '1chooo.com - Fullstack Developer',
+      'Built a Next.js portfolio with a Rust-based MDX pipeline.',
+      'PowLaw - Frontend Developer',
+    ]);
+    expect(lines.every((l) => placement.has(l))).toBe(true);
+  });
+});

@@ -20,6 +20,14 @@ export function parseProjects(lines: TextLine[], placement: Placement): string[]
       return;
     }
     let copy = cells.length === line.cells.length ? line : { ...line, cells, text: joinCells(cells), x: cells[0]!.x };
+    if (prev && secondHeaderRow(prev.line, prev.copy, line, copy)) {
+      // '1chooo.com | Dec 2025 – Present' over 'Fullstack Developer | Los Angeles, CA': the project and the part played in it.
+      const head = kept[kept.length - 1]!;
+      kept[kept.length - 1] = { ...head, text: `${head.text} - ${copy.text}`, cells: [{ text: `${head.text} - ${copy.text}`, x: head.x }] };
+      placement.take(line);
+      prev = null;
+      return;
+    }
     if (prev && describesProject(prev.line, prev.copy, copy)) copy = { ...copy, wrap: 2 };
     else if (lines[i + 1]?.bullet && !line.bullet && /\s[•▪◦●~]\s/.test(copy.text)) copy = { ...copy, text: copy.text.replace(INLINE_BULLET, ' – ') };
     // A changed copy stands for the line; the line itself is placed with it.
@@ -36,6 +44,18 @@ export function parseProjects(lines: TextLine[], placement: Placement): string[]
  */
 function partLabel(line: TextLine, next: TextLine | undefined): boolean {
   return !line.bullet && !!next?.bullet && line.cells.length === 1 && /^[^:,.;]{2,30}:$/.test(line.text.trim()) && line.text.trim().split(/\s+/).length <= 4;
+}
+
+/**
+ * The second row of a project's header: under a name row whose date stood in a cell of its own, a short
+ * unbulleted row in the same type and column, with a place beside it, that reads as no sentence.
+ */
+function secondHeaderRow(nameLine: TextLine, name: TextLine, line: TextLine, copy: TextLine): boolean {
+  // A name ending in a colon ('HaberMolt:') announces its description, not a second row.
+  if (nameLine.cells.length === name.cells.length || nameLine.bullet || line.bullet || copy.cells.length !== 1 || /:$/.test(name.text.trim())) return false;
+  if (Math.abs(line.x - nameLine.x) > 3 || Math.abs(line.size - nameLine.size) > 0.03 || line.bold !== nameLine.bold) return false;
+  const text = copy.text.trim();
+  return line.cells.length > 1 && text.split(/\s+/).length <= 6 && !isSentence(text) && !/[.:]$/.test(text);
 }
 
 /** Glyphs setting apart the parts of a name line ('RisingLight Maintainer • risinglightdb'). */
