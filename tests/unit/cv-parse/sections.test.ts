@@ -38,6 +38,7 @@ describe('headingKind', () => {
     ['Skill Areas', 'skills'],
     ['Leadership Skills', 'skills'],
     ['Professional Experience & Projects', 'experience'],
+    ['Published books and journals', 'publications'],
     ['INTERSHIPS AND ACADEMIC SERVICES', 'experience'],
     ['Internship', 'experience'],
     ['Hackathons', 'achievements'],

@@ -133,7 +133,8 @@ const KEYWORDS: Array<[RegExp, SectionKind]> = [
   [/\b(earlier|early|prior|previous)\b.*\b(career|roles|experience|employment|positions)\b/, 'earlier'],
   [/\bcourse ?work\b/, 'coursework'],
   [/\b(certif|licen[cs]es?\b|accreditation|courses)/, 'certifications'],
-  [/\bpublications?\b|\bpapers\b|\btalks\b|\b(posters|preprints|proceedings|patents|manuscripts)\b/, 'publications'],
+  // 'Published books and journals' names what was published.
+  [/\bpublications?\b|\bpapers\b|\btalks\b|\b(posters|preprints|proceedings|patents|manuscripts|published|books)\b/, 'publications'],
   [/\bmembership|\baffiliation|\bprofessional bod(y|ies)/, 'memberships'],
   [/\blanguages?\b/, 'languages'],
   // Before education: 'Academic Appointments' lists jobs; so do 'Board Roles' and 'Non-Executive Roles'.
