@@ -115,3 +115,19 @@ describe('certificates as people list them (round 4)', () => {
     expect(parseCertification(text)).toEqual(expected);
   });
 });
+
+describe('a point broken off mid-phrase', () => {
+  test("an unbulleted lower-case line tight under a point that has not ended goes on with it", () => {
+    const lines = [
+      plainLine('(Twitter- YouTube) Clone using HTML, CSS, CSS Flexbox, CSS Grid,', { bullet: true, x: 108 }),
+      plainLine('and JavaScript.', { x: 92 }),
+      plainLine('Gym website using HTML-CSS JS.', { bullet: true, x: 108 }),
+      plainLine('hiking', { x: 92, gapBefore: true }),
+    ];
+    expect(parseTextList(lines, new Placement())).toEqual([
+      '(Twitter- YouTube) Clone using HTML, CSS, CSS Flexbox, CSS Grid, and JavaScript.',
+      'Gym website using HTML-CSS JS.',
+      'hiking',
+    ]);
+  });
+});

@@ -389,7 +389,7 @@ export function parseTextList(lines: TextLine[], placement: Placement, spoken?: 
   const links = new Set<TextLine>();
   // An icon or a bullet on a line of its own ('•', '¢' from an icon font) says nothing and parts nothing.
   const worded = lines.filter((line) => !ORDINAL_SUFFIX.test(line.text.trim()) && /[\p{L}\p{N}]/u.test(line.text));
-  for (const entry of joinDescriptions(joinGapless(joinWrapped(worded, 1)))) {
+  for (const entry of joinDescriptions(joinGapless(joinPointTails(joinWrapped(worded, 1))))) {
     // 'Link https://github.com/…' under a project is its address, no detail: it stays for review.
     if (isLinkOnly(entry.text)) {
       for (const line of entry.lines) links.add(line);
@@ -423,6 +423,22 @@ function labelledLanguages(text: string): CvLanguage[] | null {
   const langs = splitParts(m[1]!).flatMap((p) => splitTopLevel(p, /[,;]/)).map((item) => parseLanguage(item));
   if (!langs.length || !langs.every((l) => l && isLanguage(l.name))) return null;
   return langs as CvLanguage[];
+}
+
+/**
+ * A point broken off mid-phrase ('• Clone using HTML, CSS, CSS Grid,' / 'and JavaScript.'): an unbulleted line
+ * tight under it that goes on in lower case ends that point, where the extractor saw no wrap.
+ */
+function joinPointTails(entries: Joined[]): Joined[] {
+  const out: Joined[] = [];
+  for (const entry of entries) {
+    const prev = out[out.length - 1];
+    const line = entry.first;
+    if (prev?.first.bullet && !line.bullet && !line.gapBefore && line.page === prev.first.page && /^\p{Ll}/u.test(entry.text.trim()) && !/[.!?;:]$/.test(prev.text.trim())) {
+      out[out.length - 1] = { ...prev, text: joinBroken(prev.text, entry.text), lines: [...prev.lines, ...entry.lines] };
+    } else out.push(entry);
+  }
+  return out;
 }
 
 /**
