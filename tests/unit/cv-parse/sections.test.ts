@@ -39,6 +39,8 @@ describe('headingKind', () => {
     ['Leadership Skills', 'skills'],
     ['Professional Experience & Projects', 'experience'],
     ['Published books and journals', 'publications'],
+    ['International Project Involvement', 'projects'],
+    ['Workshop and Training', 'additional'],
     ['INTERSHIPS AND ACADEMIC SERVICES', 'experience'],
     ['Internship', 'experience'],
     ['Hackathons', 'achievements'],

@@ -148,14 +148,15 @@ const KEYWORDS: Array<[RegExp, SectionKind]> = [
   [/\bhighlights\b/, 'achievements'],
   [/\b(experiences?|employment|career history|work history)\b/, 'experience'],
   // After experience: 'Professional Experience & Projects' lists jobs.
-  [/\bprojects\b/, 'projects'],
+  // 'International Project Involvement' lists projects too.
+  [/\bprojects?\b/, 'projects'],
   [/\b(skills?|competenc|expertise|technologies|proficienc|speciali[sz]ation|toolbox|frameworks|programming)|\b(computer|technical|it|software) knowledge\b/, 'skills'],
   // After skills: 'Leadership Skills' is a skills list; 'Volunteering & Leadership' holds positions.
   [/\b(volunteer\w*|leadership)\b/, 'experience'],
   [/\b(profile|summary|objective|about me)\b/, 'profile'],
   // Workshops and conferences attended are details, unless a keyword above named them first ('Courses &
   // Workshops' is training). 'Campus Activities' often lists positions held, so activities stay unnamed.
-  [/\b(interests?|hobby|hobbies|additional|other information|workshops|conferences|seminars)\b/, 'additional'],
+  [/\b(interests?|hobby|hobbies|additional|other information|workshops?|conferences|seminars)\b/, 'additional'],
   [/\breferences?\b|\breferees\b|\brecommendations\b/, 'references'],
   [/\bcontact\b/, 'contact'],
   // Last: 'Where I've Worked', 'Career Path', 'Jobs' name positions held in words of their own.
