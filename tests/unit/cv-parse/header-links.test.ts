@@ -546,3 +546,13 @@ describe('a contact block away from the name', () => {
     expect(info.links.map((l) => l.url)).toEqual(['linkedin.com/in/jdoe']);
   });
 });
+
+describe('labelled contacts', () => {
+  test("a link's label takes an address on any top-level domain, and a spaced symbol may part label and value", () => {
+    expect(classifyContactPart('Website: whiteraven.one')).toEqual({ kind: 'link', value: { title: 'Website', url: 'whiteraven.one' }, labelled: true });
+    expect(classifyContactPart('Website § whiteraven.one')).toEqual({ kind: 'link', value: { title: 'Website', url: 'whiteraven.one' }, labelled: true });
+    expect(classifyContactPart('Phone § +905523054697')).toEqual({ kind: 'phone', value: '+905523054697' });
+    expect(classifyContactPart('whiteraven.one')).toBeNull();
+    expect(classifyContactPart('Website: Acme Ltd.')).toBeNull();
+  });
+});
