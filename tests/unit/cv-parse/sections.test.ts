@@ -458,3 +458,22 @@ describe('labels of an entry', () => {
     ]);
   });
 });
+
+describe('a section label after the last role', () => {
+  test("'Academic Background:' in plain type after the roles opens education, though a dated line follows it", () => {
+    const lines = [
+      plainLine('Career History:'),
+      plainLine('Assistant Accountant - Aviva, Kolkata'),
+      plainLine('Jan 2017 — Apr 2018'),
+      plainLine('Led the statutory audit', { bullet: true }),
+      plainLine('Academic Background:'),
+      plainLine('Anna University'),
+      plainLine('BBA Economics (2013 — 2017)'),
+    ];
+    expect(splitSections(lines).map((s) => [s.kind, s.lines.length])).toEqual([
+      ['header', 0],
+      ['experience', 3],
+      ['education', 2],
+    ]);
+  });
+});

@@ -466,14 +466,18 @@ function entryLabel(lines: TextLine[], index: number, current: Section, knownAt:
   const label = labelOf(line);
   if (!label || line.cells.length > 1) return false;
   if (lines.some((other, i) => i !== index && labelOf(other) === label)) return true;
-  // Once only, a label in a heading's form ('RELEVANT PROJECTS:') may well be the next section's heading.
-  if (looksLikeHeadingForm(line)) return false;
+  // Once only, a label in a heading's form ('RELEVANT PROJECTS:') may well be the next section's heading; and
+  // only what an entry holds (its tools, points, aim) labels a part of one: 'Academic Background:' never does.
+  if (looksLikeHeadingForm(line) || !ENTRY_PARTS.has(headingKind(line.cells[0]!.text.split(':')[0]!) ?? 'other')) return false;
   for (let i = index + 1; i < lines.length && !knownAt.has(i); i++) {
     const next = lines[i]!;
     if (!next.bullet && findDateRange(next.text)) return true;
   }
   return false;
 }
+
+/** Section kinds whose names also label parts of one position or project ('Tools:', 'Key achievements:', 'Objective:'). */
+const ENTRY_PARTS: ReadonlySet<SectionKind> = new Set(['skills', 'achievements', 'profile']);
 
 /**
  * A heading the table does not know ('Campus', 'Others', 'Professional Life') is named by what it holds: entries
