@@ -337,6 +337,17 @@ describe('places', () => {
     expect(info.location).toEqual({ city: 'Nagpur', country: '' });
   });
 
+  test('a town alone under a headline of three phrases or more', () => {
+    const info = header([
+      plainLine('Akash Zalke', { size: 2.2 }),
+      plainLine('Full Stack Developer | Competitive Programmer | Web3 Enthused'),
+      plainLine('Nagpur'),
+      plainLine('Summary', { size: 1.3 }),
+      plainLine('Skilled software engineer with a good understanding of problem solving.'),
+    ]);
+    expect([info.headline, info.location]).toEqual(['Full Stack Developer | Competitive Programmer | Web3 Enthused', { city: 'Nagpur', country: '' }]);
+  });
+
   test('schools under a heading the section split missed give no place', () => {
     const info = header([
       plainLine('Qiqian Chen', { size: 2.2 }),

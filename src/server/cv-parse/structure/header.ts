@@ -330,6 +330,8 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
       if (piped) {
         info.headline = piped.text;
         placement.take(...piped.lines);
+        // LinkedIn's export prints the town under a headline of '|'-parted phrases too.
+        townLine = townUnder(piped.lines[piped.lines.length - 1]!, lines, headings);
         break;
       }
       if (isProse(text) || text.split(/\s+/).length > 10) break;
