@@ -91,3 +91,21 @@ describe('a project header over two rows', () => {
     expect(lines.every((l) => placement.has(l))).toBe(true);
   });
 });
+
+describe('tags under a project', () => {
+  test("rows of short names in cells under a description are no project; the address under the description ends it", () => {
+    const link = { ...plainLine('github•com/jdoe/smartresolution', { x: 364 }), links: ['https://github.com/jdoe/smartresolution'] };
+    const lines = [
+      plainLine('SmartResolution - online dispute resolution platform with plugin support.', { x: 364 }),
+      link,
+      row(['Cucumber & Ruby', 369], ['PHP', 440], ['Composer', 480]),
+      row(['SQL', 369], ['PDO', 400], ['LAMP', 440]),
+      row(['IPL Analysis', 364], ['Leeds, UK', 480]),
+      plainLine('Analysing data from 2008 to 2015 to discover patterns.', { x: 364 }),
+    ];
+    expect(parseProjects(lines, new Placement())).toEqual([
+      'SmartResolution - online dispute resolution platform with plugin support. github•com/jdoe/smartresolution',
+      'IPL Analysis Analysing data from 2008 to 2015 to discover patterns.',
+    ]);
+  });
+});

@@ -12,7 +12,15 @@ import { isTownAndRegion } from './roles.ts';
 export function parseProjects(lines: TextLine[], placement: Placement): string[] {
   const kept: TextLine[] = [];
   let prev: { line: TextLine; copy: TextLine } | null = null;
+  let tags = false;
   lines.forEach((line, i) => {
+    // 'React | NodeJS | Jamstack' under a project's description tags what it was built with: no project, and no
+    // skill list of the person's either, so it stays for review.
+    tags = isTagRow(line) && (tags || (!!prev && (/[.!]$/.test(prev.copy.text.trim()) || isLinkLine(prev.line))));
+    if (tags) {
+      prev = null;
+      return;
+    }
     const cells = line.cells.filter((cell) => !isDateCell(cell.text) && !isTownAndRegion(cell.text));
     if (!cells.length || partLabel(line, lines[i + 1])) {
       placement.take(line);
@@ -29,6 +37,8 @@ export function parseProjects(lines: TextLine[], placement: Placement): string[]
       return;
     }
     if (prev && describesProject(prev.line, prev.copy, copy)) copy = { ...copy, wrap: 2 };
+    // The project's address alone on the line under its description ('github•com/jdoe/app') ends that item.
+    else if (prev && isLinkLine(line) && !line.gapBefore && !prev.line.bullet) copy = { ...copy, wrap: 2 };
     else if (lines[i + 1]?.bullet && !line.bullet && /\s[•▪◦●~]\s/.test(copy.text)) copy = { ...copy, text: copy.text.replace(INLINE_BULLET, ' – ') };
     // A changed copy stands for the line; the line itself is placed with it.
     if (copy !== line) placement.take(line);
@@ -57,6 +67,16 @@ function secondHeaderRow(nameLine: TextLine, name: TextLine, line: TextLine, cop
   const text = copy.text.trim();
   return line.cells.length > 1 && text.split(/\s+/).length <= 6 && !isSentence(text) && !/[.:]$/.test(text);
 }
+
+/** A row of short names in cells of their own ('Service Workers | AMP | Offline first'), with no date or address. */
+function isTagRow(line: TextLine): boolean {
+  // A bold row, or one with a place in a cell ('IPL Analysis | Leeds, UK'), is the next project's name.
+  return !line.bullet && !line.bold && line.cells.length >= 2 &&
+    line.cells.every((c) => c.text.trim().split(/\s+/).length <= 3 && !/[,;:]|\.$|\d{4}|https?:|www\./.test(c.text.trim()) && !isDateCell(c.text) && !isTownAndRegion(c.text));
+}
+
+/** A line holding only a web address ('github•com/jdoe/app' under a project's description). */
+const isLinkLine = (line: TextLine) => line.links.length > 0 && line.cells.length === 1 && !/\s/.test(line.text.trim());
 
 /** Glyphs setting apart the parts of a name line ('RisingLight Maintainer • risinglightdb'). */
 const INLINE_BULLET = /\s[•▪◦●~]\s/g;
