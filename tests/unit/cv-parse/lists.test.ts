@@ -131,3 +131,21 @@ describe('a point broken off mid-phrase', () => {
     ]);
   });
 });
+
+describe('an item run to the margin', () => {
+  test('a short lower-case tail tight under an unbulleted item that ran to the margin ends it; short lower-case items stay apart', () => {
+    const lines = [
+      plainLine('BAS Divisional Science Olympiad – Bangladesh Academy of Science Acquired 7th position in H.S.C. group, DUET', { right: 560 }),
+      plainLine('center', { right: 70 }),
+      plainLine('cpp2llvm, a C to LLVM compiler using ANTLRv4 and llvmlite package in Python', { right: 480 }),
+      plainLine('hiking', { right: 70 }),
+      plainLine('chess', { right: 70 }),
+    ];
+    expect(parseTextList(lines, new Placement())).toEqual([
+      'BAS Divisional Science Olympiad – Bangladesh Academy of Science Acquired 7th position in H.S.C. group, DUET center',
+      'cpp2llvm, a C to LLVM compiler using ANTLRv4 and llvmlite package in Python',
+      'hiking',
+      'chess',
+    ]);
+  });
+});

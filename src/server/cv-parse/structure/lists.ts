@@ -427,14 +427,21 @@ function labelledLanguages(text: string): CvLanguage[] | null {
 
 /**
  * A point broken off mid-phrase ('• Clone using HTML, CSS, CSS Grid,' / 'and JavaScript.'): an unbulleted line
- * tight under it that goes on in lower case ends that point, where the extractor saw no wrap.
+ * tight under it that goes on in lower case ends that point, where the extractor saw no wrap. Short unbulleted
+ * items in lower case ('hiking' / 'chess') are items of their own.
  */
 function joinPointTails(entries: Joined[]): Joined[] {
   const out: Joined[] = [];
+  const margin = Math.max(...entries.flatMap((e) => e.lines.map((l) => l.right ?? -Infinity)));
   for (const entry of entries) {
     const prev = out[out.length - 1];
     const line = entry.first;
-    if (prev?.first.bullet && !line.bullet && !line.gapBefore && line.page === prev.first.page && /^\p{Ll}/u.test(entry.text.trim()) && !/[.!?;:]$/.test(prev.text.trim())) {
+    // An unbulleted item of one line that ran to the right margin wraps the same way ('… group, DUET' / 'center'),
+    // onto a short tail: a long line in lower case is an item of its own ('cpp2llvm, a C to LLVM compiler …').
+    const last = prev?.lines[prev.lines.length - 1];
+    const full = !!prev && !!last && !prev.first.bullet && prev.lines.length === 1 && last.right !== undefined && last.right - last.x >= 0.94 * (margin - last.x) &&
+      Math.abs(line.x - last.x) <= 3 && entry.text.trim().split(/\s+/).length <= 3;
+    if (prev && (prev.first.bullet || full) && !line.bullet && !line.gapBefore && line.page === prev.first.page && /^\p{Ll}/u.test(entry.text.trim()) && !/[.!?;:]$/.test(prev.text.trim())) {
       out[out.length - 1] = { ...prev, text: joinBroken(prev.text, entry.text), lines: [...prev.lines, ...entry.lines] };
     } else out.push(entry);
   }
