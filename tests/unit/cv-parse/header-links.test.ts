@@ -337,6 +337,17 @@ describe('places', () => {
     expect(info.location).toEqual({ city: 'Nagpur', country: '' });
   });
 
+  test('a town alone under a headline of three phrases or more', () => {
+    const info = header([
+      plainLine('Akash Zalke', { size: 2.2 }),
+      plainLine('Full Stack Developer | Competitive Programmer | Web3 Enthused'),
+      plainLine('Nagpur'),
+      plainLine('Summary', { size: 1.3 }),
+      plainLine('Skilled software engineer with a good understanding of problem solving.'),
+    ]);
+    expect([info.headline, info.location]).toEqual(['Full Stack Developer | Competitive Programmer | Web3 Enthused', { city: 'Nagpur', country: '' }]);
+  });
+
   test('schools under a heading the section split missed give no place', () => {
     const info = header([
       plainLine('Qiqian Chen', { size: 2.2 }),
@@ -524,5 +535,35 @@ describe('a headline of phrases between bars', () => {
     ]);
     expect(info.headline).toBe('DevOps AWS (CDA,CSA) | Python | Terraform | Packer | Docker | Jenkins | Ansible | ELK | Rancher | Kubernetes | Bash');
     expect(info.location.city).toBe('Bengaluru');
+  });
+});
+
+describe('a contact block away from the name', () => {
+  test("the e-mail's neighbours in its column, read after the main column, are the person's phone, town and links", () => {
+    const side = (text: string, links: string[] = []) => ({ ...plainLine(text, { x: 460 }), links });
+    const lines = [
+      plainLine('Yugant Hadiyal', { size: 2.5 }),
+      plainLine("Master's student at TU Ilmenau", { size: 1.3 }),
+      plainLine('WORK EXPERIENCE', { bold: true, size: 1.5 }),
+      plainLine('Student assistant | 12/2020 - Present'),
+      plainLine('Helped a PhD student realise a software solution to theoretical problems.'),
+      side('jdoe@gmail.com', ['mailto:jdoe@gmail.com']),
+      side('+49 176 47678492'),
+      side('Ilmenau, Germany'),
+      side('linkedin.com/in/jdoe', ['https://linkedin.com/in/jdoe']),
+    ];
+    const info = header(lines);
+    expect([info.email, info.phone, info.location]).toEqual(['jdoe@gmail.com', '+49 176 47678492', { city: 'Ilmenau', country: 'Germany' }]);
+    expect(info.links.map((l) => l.url)).toEqual(['linkedin.com/in/jdoe']);
+  });
+});
+
+describe('labelled contacts', () => {
+  test("a link's label takes an address on any top-level domain, and a spaced symbol may part label and value", () => {
+    expect(classifyContactPart('Website: whiteraven.one')).toEqual({ kind: 'link', value: { title: 'Website', url: 'whiteraven.one' }, labelled: true });
+    expect(classifyContactPart('Website § whiteraven.one')).toEqual({ kind: 'link', value: { title: 'Website', url: 'whiteraven.one' }, labelled: true });
+    expect(classifyContactPart('Phone § +905523054697')).toEqual({ kind: 'phone', value: '+905523054697' });
+    expect(classifyContactPart('whiteraven.one')).toBeNull();
+    expect(classifyContactPart('Website: Acme Ltd.')).toBeNull();
   });
 });

@@ -115,3 +115,37 @@ describe('certificates as people list them (round 4)', () => {
     expect(parseCertification(text)).toEqual(expected);
   });
 });
+
+describe('a point broken off mid-phrase', () => {
+  test("an unbulleted lower-case line tight under a point that has not ended goes on with it", () => {
+    const lines = [
+      plainLine('(Twitter- YouTube) Clone using HTML, CSS, CSS Flexbox, CSS Grid,', { bullet: true, x: 108 }),
+      plainLine('and JavaScript.', { x: 92 }),
+      plainLine('Gym website using HTML-CSS JS.', { bullet: true, x: 108 }),
+      plainLine('hiking', { x: 92, gapBefore: true }),
+    ];
+    expect(parseTextList(lines, new Placement())).toEqual([
+      '(Twitter- YouTube) Clone using HTML, CSS, CSS Flexbox, CSS Grid, and JavaScript.',
+      'Gym website using HTML-CSS JS.',
+      'hiking',
+    ]);
+  });
+});
+
+describe('an item run to the margin', () => {
+  test('a short lower-case tail tight under an unbulleted item that ran to the margin ends it; short lower-case items stay apart', () => {
+    const lines = [
+      plainLine('BAS Divisional Science Olympiad – Bangladesh Academy of Science Acquired 7th position in H.S.C. group, DUET', { right: 560 }),
+      plainLine('center', { right: 70 }),
+      plainLine('cpp2llvm, a C to LLVM compiler using ANTLRv4 and llvmlite package in Python', { right: 480 }),
+      plainLine('hiking', { right: 70 }),
+      plainLine('chess', { right: 70 }),
+    ];
+    expect(parseTextList(lines, new Placement())).toEqual([
+      'BAS Divisional Science Olympiad – Bangladesh Academy of Science Acquired 7th position in H.S.C. group, DUET center',
+      'cpp2llvm, a C to LLVM compiler using ANTLRv4 and llvmlite package in Python',
+      'hiking',
+      'chess',
+    ]);
+  });
+});

@@ -57,3 +57,55 @@ describe('projects', () => {
     expect(parseProjects(lines, new Placement())).toEqual(['RisingLight Maintainer – risinglightdb', 'Lead the development of RisingLight.']);
   });
 });
+
+describe('parts of a project', () => {
+  test("'Implementation:' alone above a project's points names no project", () => {
+    const lines = [
+      plainLine('PWM Signal Generator', { bold: true }),
+      plainLine('Implementation:', { bold: true }),
+      plainLine('Circuit built with three operational amplifiers', { bullet: true }),
+      plainLine('Skills gained:'),
+      plainLine('Circuit simulation in OrcadX', { bullet: true }),
+    ];
+    const placement = new Placement();
+    expect(parseProjects(lines, placement)).toEqual(['PWM Signal Generator', 'Circuit built with three operational amplifiers', 'Circuit simulation in OrcadX']);
+    expect(lines.every((l) => placement.has(l))).toBe(true);
+  });
+});
+
+describe('a project header over two rows', () => {
+  test('the name row with its dates and the row with the part played and its place are one item', () => {
+    const lines = [
+      row(['1chooo.com', 38], ['December 2025 - Present', 480]),
+      row(['Fullstack Developer', 38], ['Los Angeles, CA', 480]),
+      plainLine('Built a Next.js portfolio with a Rust-based MDX pipeline.', { x: 45, bullet: true }),
+      row(['PowLaw', 38], ['August 2025 - Present', 480]),
+      row(['Frontend Developer', 38], ['Taipei, Taiwan', 480]),
+    ];
+    const placement = new Placement();
+    expect(parseProjects(lines, placement)).toEqual([
+      '1chooo.com - Fullstack Developer',
+      'Built a Next.js portfolio with a Rust-based MDX pipeline.',
+      'PowLaw - Frontend Developer',
+    ]);
+    expect(lines.every((l) => placement.has(l))).toBe(true);
+  });
+});
+
+describe('tags under a project', () => {
+  test("rows of short names in cells under a description are no project; the address under the description ends it", () => {
+    const link = { ...plainLine('github•com/jdoe/smartresolution', { x: 364 }), links: ['https://github.com/jdoe/smartresolution'] };
+    const lines = [
+      plainLine('SmartResolution - online dispute resolution platform with plugin support.', { x: 364 }),
+      link,
+      row(['Cucumber & Ruby', 369], ['PHP', 440], ['Composer', 480]),
+      row(['SQL', 369], ['PDO', 400], ['LAMP', 440]),
+      row(['IPL Analysis', 364], ['Leeds, UK', 480]),
+      plainLine('Analysing data from 2008 to 2015 to discover patterns.', { x: 364 }),
+    ];
+    expect(parseProjects(lines, new Placement())).toEqual([
+      'SmartResolution - online dispute resolution platform with plugin support. github•com/jdoe/smartresolution',
+      'IPL Analysis Analysing data from 2008 to 2015 to discover patterns.',
+    ]);
+  });
+});

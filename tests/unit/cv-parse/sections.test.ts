@@ -38,6 +38,9 @@ describe('headingKind', () => {
     ['Skill Areas', 'skills'],
     ['Leadership Skills', 'skills'],
     ['Professional Experience & Projects', 'experience'],
+    ['Published books and journals', 'publications'],
+    ['International Project Involvement', 'projects'],
+    ['Workshop and Training', 'additional'],
     ['INTERSHIPS AND ACADEMIC SERVICES', 'experience'],
     ['Internship', 'experience'],
     ['Hackathons', 'achievements'],
@@ -452,4 +455,47 @@ test('a keyword in a line set like the entry headers of a list of positions open
     ['experience', 6],
     ['skills', 1],
   ]);
+});
+
+describe('labels of an entry', () => {
+  test("'Technologies: …' under each role and 'Key achievements:' between roles stay in the roles", () => {
+    const lines = [
+      plainLine('WORK EXPERIENCE', { bold: true }),
+      plainLine('Software Engineer, Acme | 2019 – 2021'),
+      plainLine('Technologies: Java, SQL, Jenkins'),
+      plainLine('Key achievements:'),
+      plainLine('Cut build times by half', { bullet: true }),
+      plainLine('Developer, Globex | 2017 – 2019'),
+      plainLine('Technologies: Python, Django'),
+      plainLine('EDUCATION', { bold: true }),
+      plainLine('BSc Computer Science, University of Leeds | 2013 – 2017'),
+      plainLine('Skills: Python, Go'),
+    ];
+    expect(splitSections(lines).map((s) => [s.kind, s.lines.length])).toEqual([
+      ['header', 0],
+      ['experience', 6],
+      ['education', 1],
+      ['skills', 1],
+      ['education', 0],
+    ]);
+  });
+});
+
+describe('a section label after the last role', () => {
+  test("'Academic Background:' in plain type after the roles opens education, though a dated line follows it", () => {
+    const lines = [
+      plainLine('Career History:'),
+      plainLine('Assistant Accountant - Aviva, Kolkata'),
+      plainLine('Jan 2017 — Apr 2018'),
+      plainLine('Led the statutory audit', { bullet: true }),
+      plainLine('Academic Background:'),
+      plainLine('Anna University'),
+      plainLine('BBA Economics (2013 — 2017)'),
+    ];
+    expect(splitSections(lines).map((s) => [s.kind, s.lines.length])).toEqual([
+      ['header', 0],
+      ['experience', 3],
+      ['education', 2],
+    ]);
+  });
 });

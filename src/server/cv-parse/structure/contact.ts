@@ -11,8 +11,10 @@ export const EMAIL_RE = /[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[
 const PHONE_RE = /(?:\+|00)?\(?\+?\d[\d\s().\-–/]{5,}\d/;
 const URL_RE =
   /(?:https?:\/\/|www\.)[^\s|,;<>"'()]+|\b(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|me|co\.uk|org\.uk|ac\.uk|co|uk|de|fr|es|it|nl|ai|app|info|eu|us|ca|au|in|ch|se|no|dk|fi|pl|pt|ie|be|at|tech|design|page|site|online|xyz|id|link|bio|cv)\/[^\s|,;<>"'()]*|\b(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|me|co\.uk|ai|app|design|page|site|online|xyz)\b(?!\.)/i;
+/** A web address on any top-level domain, as printed after a label ('whiteraven.one', 'jdoe.studio/work'). */
+const LABELLED_ADDRESS = /^(?:https?:\/\/)?(?:[a-z0-9-]+\.)+[a-z]{2,12}(?:\/\S*)?$/i;
 const LABEL_RE =
-  /^(?:e-?mail|mail|phone|tel(?:ephone)?|mobile|mob|cell|ph|contact|address|location|based in|home|city|residence|linkedin|github|gitlab|portfolio|website|web|site|blog|orcid|twitter|behance|dribbble|medium|kaggle|stack ?overflow|facebook|youtube|instagram|quora|leetcode|hackerrank|soundcloud|google scholar|researchgate|url|homepage|personal website|online portfolio)\s*(?::|\.(?=\s))\s*|^[mtpex]\s*:\s*/i;
+  /^(?:e-?mail|mail|phone|tel(?:ephone)?|mobile|mob|cell|ph|contact|address|location|based in|home|city|residence|linkedin|github|gitlab|portfolio|website|web|site|blog|orcid|twitter|behance|dribbble|medium|kaggle|stack ?overflow|facebook|youtube|instagram|quora|leetcode|hackerrank|soundcloud|google scholar|researchgate|url|homepage|personal website|online portfolio)(?:\s*(?::|\.(?=\s))\s*|\s+[§»›→]\s+)|^[mtpex]\s*:\s*/i;
 
 /** Sites known by name, matched on the address's host ('soundcloud.com', 'uk.linkedin.com'). */
 const DOMAIN_TITLES: Array<[RegExp, string]> = [
@@ -367,7 +369,7 @@ export function classifyContactPart(part: string): ContactPart | null {
   const text = part.trim().replace(/^[\p{So}\p{Co}•·▪◦●]+\s*/u, '');
   if (!text || BIRTH_OR_CITIZENSHIP.test(text)) return null;
   const labelMatch = LABEL_RE.exec(text);
-  const label = labelMatch ? labelMatch[0].replace(/[:.\s]+$/, '') : '';
+  const label = labelMatch ? labelMatch[0].replace(/[:.\s§»›→]+$/, '') : '';
   const body = labelMatch ? text.slice(labelMatch[0].length).trim() : text;
   const email = EMAIL_RE.exec(body);
   if (email && body.replace(email[0], '').replace(/[<>()\s]/g, '').length <= 2) return { kind: 'email', value: email[0] };
@@ -383,6 +385,8 @@ export function classifyContactPart(part: string): ContactPart | null {
     return { kind: 'link', value: { title: printed ?? (label && !/^(url)$/i.test(label) ? label : titleForUrl(url)), url }, labelled: !!label };
   }
   const site = label ? linkLabel(label) : null;
+  // 'Website: whiteraven.one': after a link's label, an address on any top-level domain.
+  if (site && LABELLED_ADDRESS.test(body)) return { kind: 'link', value: { title: site, url: body.replace(/[.)\]]+$/, '') }, labelled: true };
   const handle = site ? handleUrl(site, body) : null;
   if (site && handle) return { kind: 'link', value: { title: site, url: handle }, labelled: true };
   if (!label) {

@@ -330,6 +330,8 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
       if (piped) {
         info.headline = piped.text;
         placement.take(...piped.lines);
+        // LinkedIn's export prints the town under a headline of '|'-parted phrases too.
+        townLine = townUnder(piped.lines[piped.lines.length - 1]!, lines, headings);
         break;
       }
       if (isProse(text) || text.split(/\s+/).length > 10) break;
@@ -364,7 +366,9 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
   readContacts(contactLines, info, placement);
   const headlineAt = headlineInContacts ? info.leftovers.indexOf(headlineInContacts) : -1;
   if (headlineAt >= 0) info.leftovers.splice(headlineAt, 1);
-  fallbackContacts(lines, info, placement);
+  const elsewhere = info.email ? [] : contactBlockElsewhere(lines, sections);
+  readContacts(elsewhere, info, placement);
+  fallbackContacts(lines, info, placement, elsewhere.length ? lines.findIndex((l) => EMAIL_RE.test(l.text)) : -1);
   if (townLine && !info.location.city && !info.location.country && !placement.has(townLine)) {
     info.location = { city: townLine.text.trim(), country: '' };
     placement.take(townLine);
@@ -673,8 +677,28 @@ function sameUrl(a: string, b: string): boolean {
 const PHONE_LABEL = /^(?:phone|phone number|tel|telephone|mobile|mobile number|mob|cell)\s*[:.]?$/i;
 
 /** E-mail and phone printed anywhere (a footer, a sidebar without a heading) still count. */
-function fallbackContacts(lines: TextLine[], info: HeaderInfo, placement: Placement): void {
-  let emailAt = -1;
+/**
+ * A contact block printed away from the name (a side column read after the main one, a foot of the page): the
+ * e-mail address's line and the lines next to it, in its column, that each hold a contact detail ('+49 176 …',
+ * 'Ilmenau, Germany', 'github.com/jdoe'). Referees' details are no one's contacts but their own.
+ */
+function contactBlockElsewhere(lines: TextLine[], sections: Section[]): TextLine[] {
+  const at = lines.findIndex((l) => EMAIL_RE.test(l.text));
+  if (at < 0) return [];
+  const referees = new Set(sections.filter((s) => s.kind === 'references').flatMap((s) => s.lines));
+  const anchor = lines[at]!;
+  const inBlock = (line: TextLine | undefined): line is TextLine =>
+    !!line && line.page === anchor.page && Math.abs(line.x - anchor.x) <= 60 && !referees.has(line) && !headingKind(line.text) &&
+    splitParts(line.text).some((p) => classifyContactPart(p));
+  if (referees.has(anchor)) return [];
+  let [from, to] = [at, at];
+  while (inBlock(lines[from - 1])) from--;
+  while (inBlock(lines[to + 1])) to++;
+  return lines.slice(from, to + 1);
+}
+
+function fallbackContacts(lines: TextLine[], info: HeaderInfo, placement: Placement, blockEmailAt = -1): void {
+  let emailAt = blockEmailAt;
   for (const [at, line] of lines.entries()) {
     if (info.email && info.phone) return;
     if (!info.email) {

@@ -389,7 +389,7 @@ export function parseTextList(lines: TextLine[], placement: Placement, spoken?: 
   const links = new Set<TextLine>();
   // An icon or a bullet on a line of its own ('•', '¢' from an icon font) says nothing and parts nothing.
   const worded = lines.filter((line) => !ORDINAL_SUFFIX.test(line.text.trim()) && /[\p{L}\p{N}]/u.test(line.text));
-  for (const entry of joinDescriptions(joinGapless(joinWrapped(worded, 1)))) {
+  for (const entry of joinDescriptions(joinGapless(joinPointTails(joinWrapped(worded, 1))))) {
     // 'Link https://github.com/…' under a project is its address, no detail: it stays for review.
     if (isLinkOnly(entry.text)) {
       for (const line of entry.lines) links.add(line);
@@ -423,6 +423,29 @@ function labelledLanguages(text: string): CvLanguage[] | null {
   const langs = splitParts(m[1]!).flatMap((p) => splitTopLevel(p, /[,;]/)).map((item) => parseLanguage(item));
   if (!langs.length || !langs.every((l) => l && isLanguage(l.name))) return null;
   return langs as CvLanguage[];
+}
+
+/**
+ * A point broken off mid-phrase ('• Clone using HTML, CSS, CSS Grid,' / 'and JavaScript.'): an unbulleted line
+ * tight under it that goes on in lower case ends that point, where the extractor saw no wrap. Short unbulleted
+ * items in lower case ('hiking' / 'chess') are items of their own.
+ */
+function joinPointTails(entries: Joined[]): Joined[] {
+  const out: Joined[] = [];
+  const margin = Math.max(...entries.flatMap((e) => e.lines.map((l) => l.right ?? -Infinity)));
+  for (const entry of entries) {
+    const prev = out[out.length - 1];
+    const line = entry.first;
+    // An unbulleted item of one line that ran to the right margin wraps the same way ('… group, DUET' / 'center'),
+    // onto a short tail: a long line in lower case is an item of its own ('cpp2llvm, a C to LLVM compiler …').
+    const last = prev?.lines[prev.lines.length - 1];
+    const full = !!prev && !!last && !prev.first.bullet && prev.lines.length === 1 && last.right !== undefined && last.right - last.x >= 0.94 * (margin - last.x) &&
+      Math.abs(line.x - last.x) <= 3 && entry.text.trim().split(/\s+/).length <= 3;
+    if (prev && (prev.first.bullet || full) && !line.bullet && !line.gapBefore && line.page === prev.first.page && /^\p{Ll}/u.test(entry.text.trim()) && !/[.!?;:]$/.test(prev.text.trim())) {
+      out[out.length - 1] = { ...prev, text: joinBroken(prev.text, entry.text), lines: [...prev.lines, ...entry.lines] };
+    } else out.push(entry);
+  }
+  return out;
 }
 
 /**
@@ -467,7 +490,7 @@ function describes(head: Joined, entry: Joined): boolean {
   // A line left of the header starts the next one, whatever its font ('PowLaw' after a project's bullets).
   if (line.bullet || hasDateCell(line) || line.x < head.first.x - 3 || line.page !== head.lines[head.lines.length - 1]!.page) return false;
   // A bold title and the sentence under it ('Courage' / 'to take a sinking ship and try to make it float').
-  const titled = head.first.bold && !line.bold && line.x <= head.first.x + 3 && head.lines.length === 1 && head.text.split(/\s+/).length <= 6;
+  const titled = head.first.bold && !line.bold && !line.gapBefore && line.x <= head.first.x + 3 && head.lines.length === 1 && head.text.split(/\s+/).length <= 6;
   if (titled && (/^\p{Ll}/u.test(entry.text.trim()) || isSentence(entry.text))) return true;
   if (!head.first.bullet && !hasDateCell(head.first)) return false;
   const smaller = line.size < head.first.size - 0.05;

@@ -12,15 +12,33 @@ import { isTownAndRegion } from './roles.ts';
 export function parseProjects(lines: TextLine[], placement: Placement): string[] {
   const kept: TextLine[] = [];
   let prev: { line: TextLine; copy: TextLine } | null = null;
+  let tags = false;
   lines.forEach((line, i) => {
+    // 'React | NodeJS | Jamstack' under a project's description tags what it was built with: no project, and no
+    // skill list of the person's either, so it stays for review.
+    tags = isTagRow(line) && (tags || (!!prev && (/[.!]$/.test(prev.copy.text.trim()) || isLinkLine(prev.line))));
+    if (tags) {
+      prev = null;
+      return;
+    }
     const cells = line.cells.filter((cell) => !isDateCell(cell.text) && !isTownAndRegion(cell.text));
-    if (!cells.length) {
+    if (!cells.length || partLabel(line, lines[i + 1])) {
       placement.take(line);
       prev = null;
       return;
     }
     let copy = cells.length === line.cells.length ? line : { ...line, cells, text: joinCells(cells), x: cells[0]!.x };
+    if (prev && secondHeaderRow(prev.line, prev.copy, line, copy)) {
+      // '1chooo.com | Dec 2025 – Present' over 'Fullstack Developer | Los Angeles, CA': the project and the part played in it.
+      const head = kept[kept.length - 1]!;
+      kept[kept.length - 1] = { ...head, text: `${head.text} - ${copy.text}`, cells: [{ text: `${head.text} - ${copy.text}`, x: head.x }] };
+      placement.take(line);
+      prev = null;
+      return;
+    }
     if (prev && describesProject(prev.line, prev.copy, copy)) copy = { ...copy, wrap: 2 };
+    // The project's address alone on the line under its description ('github•com/jdoe/app') ends that item.
+    else if (prev && isLinkLine(line) && !line.gapBefore && !prev.line.bullet) copy = { ...copy, wrap: 2 };
     else if (lines[i + 1]?.bullet && !line.bullet && /\s[•▪◦●~]\s/.test(copy.text)) copy = { ...copy, text: copy.text.replace(INLINE_BULLET, ' – ') };
     // A changed copy stands for the line; the line itself is placed with it.
     if (copy !== line) placement.take(line);
@@ -29,6 +47,36 @@ export function parseProjects(lines: TextLine[], placement: Placement): string[]
   });
   return parseTextList(kept, placement);
 }
+
+/**
+ * 'Implementation:' or 'Skills gained:' alone above a project's points names a part of the project, not a
+ * project: the points under it are the items.
+ */
+function partLabel(line: TextLine, next: TextLine | undefined): boolean {
+  return !line.bullet && !!next?.bullet && line.cells.length === 1 && /^[^:,.;]{2,30}:$/.test(line.text.trim()) && line.text.trim().split(/\s+/).length <= 4;
+}
+
+/**
+ * The second row of a project's header: under a name row whose date stood in a cell of its own, a short
+ * unbulleted row in the same type and column, with a place beside it, that reads as no sentence.
+ */
+function secondHeaderRow(nameLine: TextLine, name: TextLine, line: TextLine, copy: TextLine): boolean {
+  // A name ending in a colon ('HaberMolt:') announces its description, not a second row.
+  if (nameLine.cells.length === name.cells.length || nameLine.bullet || line.bullet || copy.cells.length !== 1 || /:$/.test(name.text.trim())) return false;
+  if (Math.abs(line.x - nameLine.x) > 3 || Math.abs(line.size - nameLine.size) > 0.03 || line.bold !== nameLine.bold) return false;
+  const text = copy.text.trim();
+  return line.cells.length > 1 && text.split(/\s+/).length <= 6 && !isSentence(text) && !/[.:]$/.test(text);
+}
+
+/** A row of short names in cells of their own ('Service Workers | AMP | Offline first'), with no date or address. */
+function isTagRow(line: TextLine): boolean {
+  // A bold row, or one with a place in a cell ('IPL Analysis | Leeds, UK'), is the next project's name.
+  return !line.bullet && !line.bold && line.cells.length >= 2 &&
+    line.cells.every((c) => c.text.trim().split(/\s+/).length <= 3 && !/[,;:]|\.$|\d{4}|https?:|www\./.test(c.text.trim()) && !isDateCell(c.text) && !isTownAndRegion(c.text));
+}
+
+/** A line holding only a web address ('github•com/jdoe/app' under a project's description). */
+const isLinkLine = (line: TextLine) => line.links.length > 0 && line.cells.length === 1 && !/\s/.test(line.text.trim());
 
 /** Glyphs setting apart the parts of a name line ('RisingLight Maintainer • risinglightdb'). */
 const INLINE_BULLET = /\s[•▪◦●~]\s/g;

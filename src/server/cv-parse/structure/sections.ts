@@ -133,7 +133,8 @@ const KEYWORDS: Array<[RegExp, SectionKind]> = [
   [/\b(earlier|early|prior|previous)\b.*\b(career|roles|experience|employment|positions)\b/, 'earlier'],
   [/\bcourse ?work\b/, 'coursework'],
   [/\b(certif|licen[cs]es?\b|accreditation|courses)/, 'certifications'],
-  [/\bpublications?\b|\bpapers\b|\btalks\b|\b(posters|preprints|proceedings|patents|manuscripts)\b/, 'publications'],
+  // 'Published books and journals' names what was published.
+  [/\bpublications?\b|\bpapers\b|\btalks\b|\b(posters|preprints|proceedings|patents|manuscripts|published|books)\b/, 'publications'],
   [/\bmembership|\baffiliation|\bprofessional bod(y|ies)/, 'memberships'],
   [/\blanguages?\b/, 'languages'],
   // Before education: 'Academic Appointments' lists jobs; so do 'Board Roles' and 'Non-Executive Roles'.
@@ -147,14 +148,15 @@ const KEYWORDS: Array<[RegExp, SectionKind]> = [
   [/\bhighlights\b/, 'achievements'],
   [/\b(experiences?|employment|career history|work history)\b/, 'experience'],
   // After experience: 'Professional Experience & Projects' lists jobs.
-  [/\bprojects\b/, 'projects'],
+  // 'International Project Involvement' lists projects too.
+  [/\bprojects?\b/, 'projects'],
   [/\b(skills?|competenc|expertise|technologies|proficienc|speciali[sz]ation|toolbox|frameworks|programming)|\b(computer|technical|it|software) knowledge\b/, 'skills'],
   // After skills: 'Leadership Skills' is a skills list; 'Volunteering & Leadership' holds positions.
   [/\b(volunteer\w*|leadership)\b/, 'experience'],
   [/\b(profile|summary|objective|about me)\b/, 'profile'],
   // Workshops and conferences attended are details, unless a keyword above named them first ('Courses &
   // Workshops' is training). 'Campus Activities' often lists positions held, so activities stay unnamed.
-  [/\b(interests?|hobby|hobbies|additional|other information|workshops|conferences|seminars)\b/, 'additional'],
+  [/\b(interests?|hobby|hobbies|additional|other information|workshops?|conferences|seminars)\b/, 'additional'],
   [/\breferences?\b|\breferees\b|\brecommendations\b/, 'references'],
   [/\bcontact\b/, 'contact'],
   // Last: 'Where I've Worked', 'Career Path', 'Jobs' name positions held in words of their own.
@@ -386,6 +388,10 @@ export function splitSections(lines: TextLine[]): Section[] {
       return;
     }
     const kind = knownAt.get(index);
+    if ((kind || labelOf(line)) && entryLabel(lines, index, continued ?? sections[sections.length - 1]!, knownAt)) {
+      (continued ?? sections[sections.length - 1]!).lines.push(line);
+      return;
+    }
     const sub = kind && inContentColumn(line, marginXs);
     const inside = sections[sections.length - 1]!;
     const entryHeader = kind && entryHeaderLike(line, inside, exactStyles) && pointsFollow(lines, index);
@@ -418,8 +424,7 @@ export function splitSections(lines: TextLine[]): Section[] {
       return;
     }
     // '• Technical Skills: Python, Git' among a role's or a project's points is one of its points.
-    // So is 'Technologies: Java 7, JAXB, Swing' in a role's text: what the work was done with, not a skills section.
-    const point = (line.bullet || indentedUnder(line, current) || isUsedWith(line)) && (current.kind === 'experience' || current.kind === 'earlier' || current.kind === 'projects');
+    const point = line.bullet && (current.kind === 'experience' || current.kind === 'earlier' || current.kind === 'projects');
     const inline = point ? null : inlineHeading(line, current.kind);
     if (inline && inline.kind !== current.kind) {
       // 'Languages: Python, Go' under Skills is a skill category, not spoken languages; elsewhere it lists skills.
@@ -445,6 +450,37 @@ export function splitSections(lines: TextLine[]): Section[] {
   for (const section of sections) if (section.kind === 'other' && section.heading) section.kind = kindByContent(section.lines);
   return sections;
 }
+
+/** The label of a 'Label: …' or 'Label:' line ('Technologies: Java, SQL' → 'technologies'), or null. */
+function labelOf(line: TextLine): string | null {
+  const m = /^\s*([^:]{2,40}):(?!\/\/)/.exec(line.cells[0]!.text);
+  return m ? compactKey(m[1]!) : null;
+}
+
+/**
+ * A labelled line among a list of positions or projects ('Technologies: Java, SQL', 'Skills gained:', 'Key
+ * achievements:', 'Objective: …') labels a part of the entry it stands in, not a section of the CV: sections
+ * are not named twice, so a label printed again elsewhere in the document is an entry's, and so is one with
+ * another dated entry after it before the next heading.
+ */
+function entryLabel(lines: TextLine[], index: number, current: Section, knownAt: Map<number, SectionKind>): boolean {
+  if (!['experience', 'earlier', 'projects'].includes(current.kind) || !current.lines.length) return false;
+  const line = lines[index]!;
+  const label = labelOf(line);
+  if (!label || line.cells.length > 1) return false;
+  if (lines.some((other, i) => i !== index && labelOf(other) === label)) return true;
+  // Once only, a label in a heading's form ('RELEVANT PROJECTS:') may well be the next section's heading; and
+  // only what an entry holds (its tools, points, aim) labels a part of one: 'Academic Background:' never does.
+  if (looksLikeHeadingForm(line) || !ENTRY_PARTS.has(headingKind(line.cells[0]!.text.split(':')[0]!) ?? 'other')) return false;
+  for (let i = index + 1; i < lines.length && !knownAt.has(i); i++) {
+    const next = lines[i]!;
+    if (!next.bullet && findDateRange(next.text)) return true;
+  }
+  return false;
+}
+
+/** Section kinds whose names also label parts of one position or project ('Tools:', 'Key achievements:', 'Objective:'). */
+const ENTRY_PARTS: ReadonlySet<SectionKind> = new Set(['skills', 'achievements', 'profile']);
 
 /**
  * A heading the table does not know ('Campus', 'Others', 'Professional Life') is named by what it holds: entries
@@ -529,17 +565,34 @@ function headingCandidate(line: TextLine): SectionKind | null {
 function marginHeading(line: TextLine): { kind: SectionKind; rest: TextLine } | null {
   if (line.bullet || line.cells.length < 2) return null;
   const label = line.cells[0]!.text;
-  const kind = isExactHeading(label) && !/:/.test(label) ? headingKind(label) : null;
+  const kind = (isExactHeading(label) || EUROPASS_SKILLS.has(compactKey(label))) && !/:/.test(label) ? headingKind(label) : null;
   if (!kind || kind === 'contact' || kind === 'links') return null;
   const cells = line.cells.slice(1);
   // 'Languages     : Java, Kotlin' is a labelled row of a table, not a section.
-  if (/^[:=–—-]/.test(cells[0]!.text) || cells.every(isHeadingCell)) return null;
+  if ((/^[:=–—-]/.test(cells[0]!.text) && !dashPoint(cells[0]!.text)) || cells.every(isHeadingCell)) return null;
   const rest = marginContent(line, cells);
   // 'LANGUAGES | ■ | English: Native' — the glyph cell is a bullet; the language follows it.
   if (kind === 'languages' && !isLanguage(rest.cells[0]!.text.split(/[,;|(:–-]/)[0]!.trim())) return null;
   // 'Mother tongue(s) | English': the label is the level, so the row stays whole for the languages parser.
   if (kind === 'languages' && MOTHER_TONGUE.test(label)) return { kind, rest: line };
   return { kind, rest };
+}
+
+/**
+ * Europass's personal skills, labels in its margin column. Elsewhere 'Communication skills' is as likely an item
+ * of a list as a heading, so only a margin row's label cell is read as one.
+ */
+const EUROPASS_SKILLS = new Set(
+  [
+    'communication skills', 'communication and interpersonal skills', 'interpersonal skills', 'organisational skills', 'organizational skills',
+    'organisational managerial skills', 'organizational managerial skills', 'management and leadership skills', 'job related skills',
+    'social skills', 'artistic skills', 'other skills', 'digital skills', 'digital competence',
+  ].map(compactKey),
+);
+
+/** '- team work: I have worked in …': a point of a list opened with a hyphen, not a value after a dash. */
+function dashPoint(text: string): boolean {
+  return /^-\s+\S+(?:\s+\S+){5}/.test(text);
 }
 
 /** A short upper-case label cell: 'RESEARCH', 'AWARDS &', '& ACTIVITIES'. */
@@ -648,24 +701,6 @@ function entryHeaderLike(line: TextLine, current: Section, exactStyles: HeadingS
 /** An entry's points start within two lines: list items, or points typed with a dash ('— Built the app'). */
 function pointsFollow(lines: TextLine[], index: number): boolean {
   return lines.slice(index + 1, index + 3).some((l) => l.bullet || /^[-–—*]\s+\p{L}/u.test(l.text.trim()));
-}
-
-/**
- * A line set well right of where the section's lines start ('Technologies: Java, JAXB' in a role's text under
- * its header at the margin): it is inside an entry, so a label on it names part of that entry, not a section.
- */
-function indentedUnder(line: TextLine, current: Section): boolean {
-  const xs = current.lines.filter((l) => l.page === line.page).map((l) => l.x);
-  return xs.length >= 2 && line.x > Math.min(...xs) + 40;
-}
-
-/** Labels naming what a piece of work was done with ('Technologies', 'Tools used', 'Tech stack', 'Environment'). */
-const USED_WITH = /^(?:technolog(?:y|ies)(?:\s+used)?|tech(?:nical)?\s+stack|stack|tools(?:\s+used)?|environment|tools\s+(?:and|&)\s+technologies|technologies\s+(?:and|&)\s+tools)$/i;
-
-/** A line labelled with what the work was done with ('Technologies: CA Identity Minder, Java, LDAP'). */
-function isUsedWith(line: TextLine): boolean {
-  const m = /^([^:]{3,40}):\s*\S/.exec(line.cells[0]!.text.trim());
-  return !!m && USED_WITH.test(m[1]!.trim());
 }
 
 /** 'Skills: Python, SQL' → a skills heading with 'Python, SQL' as its first line. */

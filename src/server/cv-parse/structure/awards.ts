@@ -1,0 +1,70 @@
+import { findDate, findDateRange } from './dates.ts';
+import { isSentence } from './lines.ts';
+import { parseTextList } from './lists.ts';
+import type { Placement } from './lines.ts';
+import type { TextLine } from '../types.ts';
+
+/**
+ * Achievements: one item per line or point, as the other text lists. Awards printed as entries ('Dean's List |
+ * Spring 2020' / 'University of Massachusetts, Amherst, MA' / '• Qualified as …') carry a title over two rows
+ * and the awarding body on the row under the title: the title is one item, and the body, which no field holds,
+ * is left for review rather than read as an award of its own.
+ */
+export function parseAchievements(lines: TextLine[], placement: Placement): string[] {
+  const kept: TextLine[] = [];
+  let head: { line: TextLine; at: number; rows: number } | null = null;
+  for (const line of lines) {
+    if (isEntryHead(line)) {
+      head = { line, at: kept.length, rows: 1 };
+      kept.push(line);
+      continue;
+    }
+    if (head && head.rows < 3 && titleGoesOn(head.line, line)) {
+      // 'AIMLAC CDT PhD | 2022' over 'Studentship', both bold: one title, read before its date.
+      const row = kept[head.at]!;
+      const [title, ...rest] = row.cells;
+      const cells = [{ ...title!, text: `${title!.text} ${line.text.trim()}` }, ...rest];
+      kept[head.at] = { ...row, cells, text: cells.map((c) => c.text).join(' | ') };
+      placement.take(line);
+      head.rows++;
+      continue;
+    }
+    if (head && isAwardingBody(line)) {
+      head = null;
+      continue;
+    }
+    head = null;
+    kept.push(line);
+  }
+  placement.take(...kept.filter((line) => lines.includes(line)));
+  return parseTextList(kept, placement);
+}
+
+/** An award's title row: a date in a cell of its own beside the title ('Eagle Scout | July 2019'). */
+function isEntryHead(line: TextLine): boolean {
+  return !line.bullet && line.cells.length > 1 && line.cells.some((cell, i) => i > 0 && isDateOnly(cell.text)) && !isDateOnly(line.cells[0]!.text);
+}
+
+/** A bold row tight under a bold title, in its type and column, with no date of its own: the title wrapped. */
+function titleGoesOn(head: TextLine, line: TextLine): boolean {
+  return head.bold && line.bold && !line.bullet && !line.gapBefore && line.cells.length === 1 && Math.abs(line.x - head.x) <= 3 &&
+    Math.abs(line.size - head.size) < 0.03 && !findDate(line.text) && line.text.trim().split(/\s+/).length <= 6;
+}
+
+/** The row under an award's title naming who gave it ('University of Bristol', 'Mayflower Council, Canton, MA'). */
+function isAwardingBody(line: TextLine): boolean {
+  const text = line.text.trim();
+  return !line.bullet && !line.gapBefore && line.cells.length === 1 && /^\p{Lu}/u.test(text) && !/[.:;!?]$/.test(text) &&
+    !findDate(text) && text.split(/\s+/).length <= 8 && !isSentence(text);
+}
+
+/** A cell holding only dates: 'July 2019', '2019 – 2021', 'Spring 2020, Fall 2021'. */
+function isDateOnly(text: string): boolean {
+  const t = text.trim().replace(LEADING_SEASON, '');
+  const date = findDateRange(t) ?? findDate(t);
+  return !!date && date.index === 0 && t.slice(date.length).replace(MORE_DATES, '').replace(/[\s.,–-]+/g, '') === '';
+}
+
+const SEASONS = 'spring|summer|autumn|fall|winter';
+const LEADING_SEASON = new RegExp(`^(?:${SEASONS})\\s+`, 'i');
+const MORE_DATES = new RegExp(`(?:${SEASONS})?\\s*(?:19|20)\\d{2}`, 'gi');

@@ -1,0 +1,36 @@
+import { describe, expect, test } from 'vitest';
+import { parseAchievements } from '../../../src/server/cv-parse/structure/awards.ts';
+import { Placement } from '../../../src/server/cv-parse/structure/lines.ts';
+import { plainLine, type TextLine } from '../../../src/server/cv-parse/types.ts';
+
+const row = (texts: string[], hints: Partial<TextLine> = {}): TextLine => ({
+  ...plainLine(texts.join(' | '), hints),
+  cells: texts.map((text, i) => ({ text, x: 40 + i * 300 })),
+});
+
+describe('awards printed as entries', () => {
+  test("a title wrapped onto a second bold row is one award; the awarding body under it is no award and stays for review", () => {
+    const body = plainLine('University of Bristol');
+    const lines = [
+      row(['AIMLAC CDT PhD', '2022'], { bold: true }),
+      plainLine('Studentship', { bold: true }),
+      body,
+      plainLine('Awarded a fully funded PhD studentship from the AIMLAC CDT.', { gapBefore: true }),
+      row(['Dean’s List', 'Spring 2020, Fall 2021'], { gapBefore: true }),
+      plainLine('University of Massachusetts, Amherst, MA'),
+      plainLine('Qualified with a 3.5 grade-point average or better', { bullet: true }),
+      plainLine('Best Poster Award, ICML 2021', { gapBefore: true }),
+      plainLine('Kaggle Grandmaster'),
+    ];
+    const placement = new Placement();
+    expect(parseAchievements(lines, placement)).toEqual([
+      'AIMLAC CDT PhD Studentship | 2022',
+      'Awarded a fully funded PhD studentship from the AIMLAC CDT.',
+      'Dean’s List | Spring 2020, Fall 2021',
+      'Qualified with a 3.5 grade-point average or better',
+      'Best Poster Award, ICML 2021',
+      'Kaggle Grandmaster',
+    ]);
+    expect(placement.has(body)).toBe(false);
+  });
+});
