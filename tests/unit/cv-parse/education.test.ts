@@ -765,3 +765,27 @@ describe('school, place — subject (round 4)', () => {
     expect(rows(entries)).toEqual([['Umpqua Community College', 'Roseburg', '', 'Generals', '', '', '']]);
   });
 });
+
+describe('degrees and grades in more conventions (round 5)', () => {
+  test.each([
+    ['Higher National Diploma in Computing', { qualification: 'Higher National Diploma', course: 'Computing' }],
+    ['Postgraduate Diploma in Marketing', { qualification: 'Postgraduate Diploma', course: 'Marketing' }],
+    ['Juris Doctor (J.D.)', { qualification: 'Juris Doctor (J.D.)', course: '' }],
+    ['Executive MBA', { qualification: 'Executive MBA', course: '' }],
+  ])('%s', (text, expected) => {
+    expect(splitDegree(text)).toEqual(expected);
+  });
+
+  test.each([
+    ['B.Sc. Computer Science, Second Class Upper', 'Second Class Upper'],
+    ['B.Sc. Computer Science, Second Class Lower Division', 'Second Class Lower Division'],
+    ['BCom, First Division', 'First Division'],
+    ['Senior Secondary Certificate, 92%', '92%'],
+  ])('%s', (text, grade) => {
+    expect(splitGrade(text).grade).toBe(grade);
+  });
+
+  test('a percentage on a line of its own grades the degree above', () => {
+    expect(flat(education('University of Nairobi', 'BCom', '2008 - 2012', '72.5%'))).toEqual([['University of Nairobi', 'BCom', '', '72.5%', '2008', '2012']]);
+  });
+});

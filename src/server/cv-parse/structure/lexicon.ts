@@ -65,9 +65,11 @@ export const DEGREE_RE = new RegExp(
       "(?:bachelor|master|doctor|associate)(?:['’]?s)?(?: degree)? of [a-z]+(?: (?:and|&) [a-z]+)?(?: (?:administration|arts|science|engineering|laws|philosophy|education|technology|fine arts|music|nursing|medicine|surgery|commerce|design|architecture|business administration|public health|public administration|social work|studies))?(?: ?\\((?:hons?|honours|honors)\\.?\\))?",
       "(?:bachelor|master|doctorate|associate)(?:['’]?s)?(?: degree)?",
       'ph\\.?\\s?d\\.?|d\\.?\\s?phil\\.?|m\\.?\\s?phil\\.?|ed\\.?\\s?d\\.?|d\\.?\\s?b\\.?\\s?a\\.?',
-      'm\\.?\\s?b\\.?\\s?a\\.?|e\\.?m\\.?b\\.?a\\.?',
+      'm\\.?\\s?b\\.?\\s?a\\.?|e\\.?m\\.?b\\.?a\\.?|executive mba',
+      // Degrees named in words without 'of' ('Juris Doctor'), and the UK's Higher National awards spelled out.
+      'juris doctor|higher national (?:diploma|certificate)',
       '(?:b|m)\\.?\\s?(?:sc|sci|eng|a|s|ed|com|comm|tech|e|arch|des|mus|phil|res|fa|ba|pharm|bus|econ|acc|it|cs|chem|math|maths|phys)\\.?(?:[a-z]{1,5}\\.)*(?:\\s?\\((?:hons?|honours|honors)\\.?\\)|\\s(?:hons|honours|honors)\\.?(?=\\s|,|$))?',
-      'b\\.?\\s?b\\.?\\s?a\\.?|m\\.?\\s?d\\.?|j\\.?\\s?d\\.?|ll\\.?\\s?[bm]\\.?(?:\\s?\\(hons?\\.?\\))?|pgce|pgde|pgcert|pgdip|pg ?dip(?:loma)?|postgraduate (?:diploma|certificate)(?: in)?|graduate (?:diploma|certificate)',
+      'b\\.?\\s?b\\.?\\s?a\\.?|m\\.?\\s?d\\.?|j\\.?\\s?d\\.?|ll\\.?\\s?[bm]\\.?(?:\\s?\\(hons?\\.?\\))?|pgce|pgde|pgcert|pgdip|pg ?dip(?:loma)?|postgraduate (?:diploma|certificate)|graduate (?:diploma|certificate)',
       'hnd|hnc|btec(?: [a-z]+)?|nvq(?: level \\d)?|a[- ]levels?|as[- ]levels?|gcses?|igcses?|ib diploma|international baccalaureate|baccalaur[ée]at|abitur|matura|high school diploma|ged',
       'licence|license|bachiller(?:ato)?|licenciatura|licenciado|laurea(?: magistrale| triennale)?|diplom(?:-[a-z]+)?|magister|maîtrise|master 2|master 1|bts|dut|mag\\.|dipl\\.-ing\\.',
       '(?:advanced |higher )?diploma|certificate|foundation degree|associate degree',
