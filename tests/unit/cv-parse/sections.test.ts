@@ -431,3 +431,16 @@ describe('an icon before a heading', () => {
     ]);
   });
 });
+
+describe('entries that look like headings (round 5)', () => {
+  test('"Certified …" begins a certificate’s name, not a heading of them', () => {
+    expect(headingKind('Certified Scrum Master')).toBeNull();
+    expect(headingKind('Certificates')).toBe('certifications');
+  });
+
+  test('a degree’s name in the headings’ style stays in the education section', () => {
+    const lines = ['EDUCATION', 'MBA', 'INSEAD, Fontainebleau, France', '2018 - 2019', 'SKILLS', 'Python'].map((t) => plainLine(t));
+    const sections = splitSections(lines);
+    expect(sections.map((s) => [s.kind, s.lines.length])).toEqual([['header', 0], ['education', 3], ['skills', 1]]);
+  });
+});

@@ -132,7 +132,8 @@ const EXACT: Record<Exclude<SectionKind, 'header' | 'other'>, string[]> = {
 const KEYWORDS: Array<[RegExp, SectionKind]> = [
   [/\b(earlier|early|prior|previous)\b.*\b(career|roles|experience|employment|positions)\b/, 'earlier'],
   [/\bcourse ?work\b/, 'coursework'],
-  [/\b(certif|licen[cs]es?\b|accreditation|courses)/, 'certifications'],
+  // 'Certified …' starts a certificate's name ('Certified Scrum Master'), not a heading of them.
+  [/\b(certif(?!ied\b)|licen[cs]es?\b|accreditation|courses)/, 'certifications'],
   [/\bpublications?\b|\bpapers\b|\btalks\b|\b(posters|preprints|proceedings|patents|manuscripts)\b/, 'publications'],
   [/\bmembership|\baffiliation|\bprofessional bod(y|ies)/, 'memberships'],
   [/\blanguages?\b/, 'languages'],
@@ -432,7 +433,7 @@ export function splitSections(lines: TextLine[]): Section[] {
       }
     }
     const styled = (looksLikeHeadingForm(line) && sameStyle(line)) || (headingShape(line) && inLook(line, looks));
-    if (styled && index > 0 && !underRoleDates(line, lines[index - 1]!, current.kind)) {
+    if (styled && index > 0 && !underRoleDates(line, lines[index - 1]!, current.kind) && !namesDegree(line, current.kind)) {
       push({ kind: 'other', heading: line, lines: [] });
       return;
     }
@@ -440,6 +441,15 @@ export function splitSections(lines: TextLine[]): Section[] {
   });
   for (const section of sections) if (section.kind === 'other' && section.heading) section.kind = kindByContent(section.lines);
   return sections;
+}
+
+/**
+ * In an education section, a line that is a degree's name and nothing else ('MBA', 'BACHELOR OF SCIENCE') is an
+ * entry set in the headings' style, not a heading the table does not know.
+ */
+function namesDegree(line: TextLine, kind: SectionKind): boolean {
+  const text = line.text.trim();
+  return kind === 'education' && DEGREE_RE.exec(text)?.[0].length === text.length;
 }
 
 /**
