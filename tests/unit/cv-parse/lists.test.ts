@@ -115,3 +115,17 @@ describe('certificates as people list them (round 4)', () => {
     expect(parseCertification(text)).toEqual(expected);
   });
 });
+
+describe('certificates and awards in one list (round 5)', () => {
+  test('where a course was held is no issuer', () => {
+    expect(parseCertification('RTRK Summer School of C++ – Novi Sad, Serbia, Aug 2020')).toEqual({ name: 'RTRK Summer School of C++', issuer: '', date: 'Aug 2020' });
+    expect(parseCertification('Data Analysis Bootcamp, General Assembly, London, UK')).toEqual({ name: 'Data Analysis Bootcamp', issuer: 'General Assembly', date: '' });
+  });
+
+  test('a grant is an award, not a certificate', () => {
+    const awards: string[] = [];
+    const lines = [plainLine('PRINCE2 Practitioner – AXELOS, 2019'), plainLine('2010 | Travel grant')];
+    expect(parseCertifications(lines, new Placement(), awards)).toEqual([{ name: 'PRINCE2 Practitioner', issuer: 'AXELOS', date: '2019' }]);
+    expect(awards).toEqual(['2010 | Travel grant']);
+  });
+});

@@ -3,6 +3,7 @@ import { BODY_RE, isCountry, isLanguage, MEMBERSHIP_RE, MOTHER_TONGUE } from './
 import { isSentence, joinBroken, joinWrapped, splitLastDash, splitParts, splitTopLevel, type Joined, type Placement } from './lines.ts';
 import type { CvCertification, CvLanguage, CvMembership } from '../../../lib/cv/schema.ts';
 import { isPlaceName, isUsState } from './contact.ts';
+import { isPlace } from './education.ts';
 
 export { parsePublication, parsePublications } from './publications.ts';
 import type { TextLine } from '../types.ts';
@@ -234,7 +235,7 @@ export function parseCertifications(lines: TextLine[], placement: Placement, awa
 
 /** Words of an award, not a certificate: 'Dean’s List', 'Eagle Scout', 'First Prize', 'Scholarship'. */
 const AWARD_RE =
-  /\b(?:awards?|awarded|prizes?|honou?rs?|dean[’']?s list|scholarships?|medals?|medallist|winners?|finalists?|scouts?|olympiads?|competitions?|hackathons?|hack-a-thon|first place|runner[- ]up|laureate|distinction|\d(?:st|nd|rd|th) place)\b/i;
+  /\b(?:awards?|awarded|prizes?|honou?rs?|dean[’']?s list|scholarships?|grants?|bursar(?:y|ies)|medals?|medallist|winners?|finalists?|scouts?|olympiads?|competitions?|hackathons?|hack-a-thon|first place|runner[- ]up|laureate|distinction|\d(?:st|nd|rd|th) place)\b/i;
 const CERTIFICATE_RE = /\b(?:certif\w*|licen[cs]\w*|course|training|exam|diploma|accredit\w*|credential)\b/i;
 
 function isAward(text: string): boolean {
@@ -280,6 +281,7 @@ export function parseCertification(raw: string): CvCertification | null {
   // '(Amazon Web Services, 2021)' with the date cut out leaves '(Amazon Web Services, )'; 'Udemy, 2022.' leaves 'Udemy, .'.
   // A full stop ending the line is the sentence's, not the name's ('Name, Issuer, 2022.', '…, Freecodecamp.org.').
   text = tidy(text.replace(/[\s,;]+\)/g, ')').replace(/(?:[\s,;]*\.)$/, (stop, at: number) => (ABBREVIATION_END.test(text.slice(0, at)) ? stop : '')).replace(/\b(?:issued|obtained|awarded|completed|expires?|valid until|credential id[^,]*)\s*:?\s*$/i, ''));
+  text = withoutPlace(text);
   if (!text) return null;
   let name = text;
   let issuer = '';
@@ -303,6 +305,21 @@ export function parseCertification(raw: string): CvCertification | null {
     }
   }
   return { name: tidy(name), issuer: tidy(issuer.replace(/^(?:by|from|issued by)\s+/i, '')), date };
+}
+
+/**
+ * Where the course was held, printed after it ('RTRK Summer School of C++ – Novi Sad, Serbia', '…, London, UK'):
+ * no field holds it, and a country is no issuer.
+ */
+function withoutPlace(text: string): string {
+  const dash = splitLastDash(text);
+  if (dash && isPlace(dash[1])) return dash[0];
+  // After commas a town may as well be the issuer's name: only with a name and an issuer before it is it taken too.
+  const parts = splitTopLevel(text, /,/);
+  const last = parts[parts.length - 1] ?? '';
+  if (parts.length < 2 || !(isCountry(last) || isUsState(last))) return text;
+  const k = parts.length >= 4 && isPlace(parts.slice(-2).join(', ')) ? parts.length - 2 : parts.length - 1;
+  return parts.slice(0, k).join(', ');
 }
 
 /** A name's level or version after its dash ('AWS Certified Developer – Associate', '… - Mac Integration 10.10'): no issuer. */
