@@ -789,3 +789,30 @@ describe('degrees and grades in more conventions (round 5)', () => {
     expect(flat(education('University of Nairobi', 'BCom', '2008 - 2012', '72.5%'))).toEqual([['University of Nairobi', 'BCom', '', '72.5%', '2008', '2012']]);
   });
 });
+
+describe('school-leaving qualifications in more conventions (round 5)', () => {
+  test.each([
+    ['Kenya Certificate of Secondary Education (KCSE)', 'Kenya Certificate of Secondary Education (KCSE)'],
+    ['West African Senior School Certificate (WASSCE)', 'West African Senior School Certificate (WASSCE)'],
+    ['Leaving Certificate', 'Leaving Certificate'],
+    ["Diplôme d'ingénieur", "Diplôme d'ingénieur"],
+    ['Professional Graduate Diploma in Education (PGDE)', 'Professional Graduate Diploma in Education (PGDE)'],
+    ['Teaching Credential', 'Teaching Credential'],
+  ])('%s is a qualification', (text, qualification) => {
+    expect(flat(education('Alliance High School', text, '2008 - 2011'))).toEqual([['Alliance High School', qualification, '', '', '2008', '2011']]);
+  });
+
+  test('grades before the qualifications they were earned in, and a count of GCSEs', () => {
+    const entries = read(laid('Lampeter Comprehensive School, Wales', { bold: true }), laid('AAB (A-Levels), B (AS Level),'), laid('13 GCSEs (11 at A*/A)'));
+    expect(entries[0]!.qualifications.map((q) => [q.qualification, q.grade])).toEqual([
+      ['A-Levels', 'AAB'],
+      ['AS Level', 'B'],
+      ['GCSEs', '13 GCSEs (11 at A*/A)'],
+    ]);
+  });
+
+  test('letter grades after the qualification’s colon are its results, and UCAS points a grade', () => {
+    expect(flat(education('Queen Elizabeth Grammar School', 'A-Levels: AAB', '2013 - 2015'))).toEqual([['Queen Elizabeth Grammar School', 'A-Levels', '', 'AAB', '2013', '2015']]);
+    expect(flat(education("St. Andrew's College", 'Leaving Certificate', '2010', '550 points'))[0]![3]).toBe('550 points');
+  });
+});

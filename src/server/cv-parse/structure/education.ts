@@ -11,7 +11,7 @@ import type { TextLine } from '../types.ts';
  */
 
 const GRADE_WORDS =
-  /^(?:(?:first class|1st class|second class|honou?rs|first class honou?rs) with (?:high(?:est)? )?(?:distinction|merit|honou?rs)(?:\s*\(\d[\d.]*%?\))?|first(?: class)?(?: honours| hons)?|(?:1st|2nd|3rd)[ -]class(?: honours| hons)?|with (?:high |highest )?hono(?:u)?rs|high distinction|very good|good|excellent|outstanding|satisfactory|upper second(?: class)?(?: \(2:1\))?|(?:mention )?(?:très bien|assez bien|bien|très honorable|honorable|passable)|lower second(?: class)?(?: \(2:2\))?|2:1|2:2|third(?: class)?|distinction|merit|pass|honours|hons|with honours|with distinction|with merit|(?:summa |magna )?cum laude|summa cum laude|magna cum laude|(?:second|2nd)[ -]class[ -](?:upper|lower)(?:[ -]division)?|(?:first|1st|second|2nd|third|3rd)[ -](?:class[ -])?division|\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?|\d{2,3}(?:[.,]\d+)?\s*%|\d(?:\.\d+)?)$/i;
+  /^(?:(?:first class|1st class|second class|honou?rs|first class honou?rs) with (?:high(?:est)? )?(?:distinction|merit|honou?rs)(?:\s*\(\d[\d.]*%?\))?|first(?: class)?(?: honours| hons)?|(?:1st|2nd|3rd)[ -]class(?: honours| hons)?|with (?:high |highest )?hono(?:u)?rs|high distinction|very good|good|excellent|outstanding|satisfactory|upper second(?: class)?(?: \(2:1\))?|(?:mention )?(?:très bien|assez bien|bien|très honorable|honorable|passable)|lower second(?: class)?(?: \(2:2\))?|2:1|2:2|third(?: class)?|distinction|merit|pass|honours|hons|with honours|with distinction|with merit|(?:summa |magna )?cum laude|summa cum laude|magna cum laude|(?:second|2nd)[ -]class[ -](?:upper|lower)(?:[ -]division)?|(?:first|1st|second|2nd|third|3rd)[ -](?:class[ -])?division|\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?|\d{2,3}(?:[.,]\d+)?\s*%|\d{2,3} (?:ucas )?points|\d(?:\.\d+)?)$/i;
 
 /** Splits a grade off a qualification: '(Grade: First)', '– GPA 3.9/4.0', '– 2:1'. */
 export function splitGrade(text: string): { rest: string; grade: string } {
@@ -669,6 +669,11 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
         if (lastQualification && current!.qualifications.includes(lastQualification) && !lastQualification.end) Object.assign(lastQualification, dates);
         else pendingDates = dates;
       }
+    } else if (current && gradedQualifications(rest)) {
+      // 'AAB (A-Levels), B (AS Level)': school-leaving results, each grade before the qualification it was earned in.
+      for (const q of gradedQualifications(rest)!) current.qualifications.push({ ...emptyQualification(), ...q, ...(dates ?? {}) });
+      lastQualification = current.qualifications[current.qualifications.length - 1]!;
+      used = true;
     } else if (isQualification(rest) && !(detail && line.bullet && !current)) {
       const startsNew = !current || (current.institution && qualificationsFirst.has(current)) || (dateLed && !current.institution && current.qualifications.length > 0);
       if (startsNew) {
@@ -859,6 +864,27 @@ function isCourseLine(text: string, detail: boolean, qualification: string): boo
   return /\b(?:in|of)$/i.test(qualification.trim()) || detail;
 }
 
+/** Letter grades as school-leaving results print them: 'AAB', 'A*A*A', 'B'. */
+const LETTER_GRADES = /^(?:[A-G][*+]?){1,6}$/;
+
+/**
+ * School-leaving results, one per part: the grades before the qualification ('AAB (A-Levels), B (AS Level)'), or
+ * a count of them ('13 GCSEs (11 at A or A-star)', whose grade is all it says). Null unless every part is one.
+ */
+function gradedQualifications(text: string): Array<{ qualification: string; grade: string }> | null {
+  const parts = splitTopLevel(text.replace(/[,;]\s*$/, ''), /[,;]/).map((p) => p.trim()).filter(Boolean);
+  const wholeDegree = (t: string) => DEGREE_RE.exec(t.trim())?.[0].length === t.trim().length;
+  const out: Array<{ qualification: string; grade: string }> = [];
+  for (const part of parts) {
+    const graded = /^(\S+)\s*\(([^()]+)\)$/.exec(part);
+    const counted = /^\d{1,2}\s+([^()]+?)(?:\s*\([^()]+\))?$/.exec(part);
+    if (graded && LETTER_GRADES.test(graded[1]!) && wholeDegree(graded[2]!)) out.push({ qualification: graded[2]!.trim(), grade: graded[1]! });
+    else if (counted && wholeDegree(counted[1]!)) out.push({ qualification: counted[1]!.trim(), grade: part });
+    else return null;
+  }
+  return out.length ? out : null;
+}
+
 /** 'M.Sc in Technology Entrepreneurship, B.Sc in Design': two degrees printed on one line. */
 function splitQualifications(text: string): string[] {
   const parts = splitTopLevel(text, /,/);
@@ -941,7 +967,7 @@ const isSchool = (part: string) => isInstitution(part) && !isQualification(part)
 const STAY = /\s*\(((?:exchange|study abroad|visiting)(?: (?:student|semester|programme|program|term|scholar|researcher))?)\)$/i;
 
 /** A few capitalised words ending in the word for a qualification: 'Bilingual IB Diploma', 'Foundation Degree'. */
-const QUALIFICATION_TAIL = /^\p{Lu}[\p{L}.&'’-]*(?:\s+[\p{L}.&'’-]+){0,4}\s+(?:[Dd]iploma|[Dd]egree|[Cc]ertificate)$/u;
+const QUALIFICATION_TAIL = /^\p{Lu}[\p{L}.&'’-]*(?:\s+[\p{L}.&'’-]+){0,4}\s+(?:[Dd]iploma|[Dd]egree|[Cc]ertificate|[Cc]redential)$/u;
 
 interface InlineSplit {
   institution: string;
@@ -1031,6 +1057,8 @@ function addQualification(entry: CvEducation, text: string, dates: Dates | null,
   q.qualification = qualification;
   q.course = course;
   q.grade = otherGrade || grade;
+  // 'A-Levels: AAB': letter grades where the subject would stand are the results.
+  if (LETTER_GRADES.test(course) && !q.grade) [q.course, q.grade] = ['', course];
   if (dates) Object.assign(q, dates);
   entry.qualifications.push(q);
   return q;

@@ -67,7 +67,9 @@ export const DEGREE_RE = new RegExp(
       'ph\\.?\\s?d\\.?|d\\.?\\s?phil\\.?|m\\.?\\s?phil\\.?|ed\\.?\\s?d\\.?|d\\.?\\s?b\\.?\\s?a\\.?',
       'm\\.?\\s?b\\.?\\s?a\\.?|e\\.?m\\.?b\\.?a\\.?|executive mba',
       // Degrees named in words without 'of' ('Juris Doctor'), and the UK's Higher National awards spelled out.
-      'juris doctor|higher national (?:diploma|certificate)',
+      'juris doctor|higher national (?:diploma|certificate)|(?:professional )?graduate diploma(?: in education)?|dipl[oô]me(?: d[\'’]ing[ée]nieur)?',
+      // School-leaving certificates named in full ('Kenya Certificate of Secondary Education', 'West African Senior School Certificate', 'Leaving Certificate').
+      '(?:[a-z]+ ){0,2}certificate of (?:higher )?(?:secondary|primary) education|(?:[a-z]+ ){0,2}senior (?:secondary )?school certificate|leaving certificate|(?:scottish |advanced )?highers',
       '(?:b|m)\\.?\\s?(?:sc|sci|eng|a|s|ed|com|comm|tech|e|arch|des|mus|phil|res|fa|ba|pharm|bus|econ|acc|it|cs|chem|math|maths|phys)\\.?(?:[a-z]{1,5}\\.)*(?:\\s?\\((?:hons?|honours|honors)\\.?\\)|\\s(?:hons|honours|honors)\\.?(?=\\s|,|$))?',
       'b\\.?\\s?b\\.?\\s?a\\.?|m\\.?\\s?d\\.?|j\\.?\\s?d\\.?|ll\\.?\\s?[bm]\\.?(?:\\s?\\(hons?\\.?\\))?|pgce|pgde|pgcert|pgdip|pg ?dip(?:loma)?|postgraduate (?:diploma|certificate)|graduate (?:diploma|certificate)',
       'hnd|hnc|btec(?: [a-z]+)?|nvq(?: level \\d)?|a[- ]levels?|as[- ]levels?|gcses?|igcses?|ib diploma|international baccalaureate|baccalaur[ée]at|abitur|matura|high school diploma|ged',
