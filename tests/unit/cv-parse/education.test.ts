@@ -816,3 +816,22 @@ describe('school-leaving qualifications in more conventions (round 5)', () => {
     expect(flat(education("St. Andrew's College", 'Leaving Certificate', '2010', '550 points'))[0]![3]).toBe('550 points');
   });
 });
+
+describe('the Europass layout (round 5)', () => {
+  test('a title in capitals before the school is what was held there, and a field in the same cell as the website is read', () => {
+    const entries = read(
+      laid('2023 – CURRENT Cluj-Napoca, Romania', { size: 0.91 }),
+      laid('STUDENT Technical University of Cluj-Napoca', { size: 1.18 }),
+      laid('Website https://etti.example.ro/ Field of study Applied Electronics', { size: 0.91 }),
+    );
+    expect(rows(entries)).toEqual([['Technical University of Cluj-Napoca', 'Cluj-Napoca', 'STUDENT', 'Applied Electronics', '2023', '', '']]);
+  });
+
+  test('capitals before a name that is no school are no title', () => {
+    expect(flat(education('NASA Jet Propulsion Laboratory'))).toEqual([]);
+  });
+});
+
+test('an acronym in capitals before the school word is the school’s name (round 5)', () => {
+  expect(flat(education('PES University', 'Bachelor of Engineering - BE, Computer Science · (2013 - 2017)'))[0]![0]).toBe('PES University');
+});

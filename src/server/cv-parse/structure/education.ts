@@ -310,6 +310,14 @@ function takeDates(text: string): { rest: string; dates: Dates | null } {
 const FIELD_LABEL =
   /^(field\(?s?\)? of study|final grade|level in eqf|eqf level|national classification|address|website|thesis|type of credits|number of credits|main subjects(?: or occupational skills covered)?)\s+(.+)$/i;
 
+/** Where the next labelled field starts inside one cell, its label capitalised as the layout prints it. */
+const NEXT_LABEL = /\s+(?=(?:Field\(?s?\)? of study|Final grade|Level in EQF|EQF level|National classification|Address|Website|Thesis|Type of credits|Number of credits|Main subjects)\s)/;
+
+/** A cell of labelled fields the extractor did not part ('Website https://… Field of study Applied Electronics'), one per field. */
+function splitAtLabels(part: string): string[] {
+  return FIELD_LABEL.test(part) ? part.split(NEXT_LABEL) : [part];
+}
+
 /** Row labels of the older Europass layout; those in the group name rows with nothing for us. */
 const ROW_LABEL =
   /^(?:dates?|title of qualification awarded|name and type of organi[sz]ation[\p{L}\s/]*|(principal subjects[\p{L}\s/]*|level in national or international classification))$/iu;
@@ -324,7 +332,7 @@ function takeLabelledFields(text: string): { rest: string; course: string; grade
   const rowLabel = parts.length >= 2 ? ROW_LABEL.exec(parts[0]!) : null;
   // Rows with nothing for us are left for review.
   if (rowLabel) return { rest: rowLabel[1] ? '' : parts.slice(1).join(' | '), course: '', grade: '', found: false };
-  for (const part of parts) {
+  for (const part of parts.flatMap(splitAtLabels)) {
     const m = FIELD_LABEL.exec(part);
     if (!m) {
       rest.push(part);
@@ -651,7 +659,7 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
         current!.institution = current!.institution.slice(0, stay.index).trim();
         q = stay[1]!;
       }
-      if (q && (isQualification(q) || isQualification(splitGrade(q).rest) || QUALIFICATION_TAIL.test(q) || stay?.[1] === q)) {
+      if (q && (isQualification(q) || isQualification(splitGrade(q).rest) || QUALIFICATION_TAIL.test(q) || stay?.[1] === q || inlineInstitution?.title)) {
         lastQualification = addTo(current!, q, dates ?? pendingDates, gpa);
         pendingDates = null;
         isQualificationLine = true;
@@ -974,6 +982,8 @@ interface InlineSplit {
   qualification: string;
   /** What follows the institution names what was studied even when it names no degree ('…: Full Stack web development'). */
   studied?: boolean;
+  /** What precedes the institution is the qualification as printed, though no word names it a degree ('STUDENT …'). */
+  title?: boolean;
 }
 
 /** 'Study abroad at National University of Singapore', 'Exchange semester in ETH Zurich': the stay, then the school. */
@@ -1009,10 +1019,21 @@ function degreeInBrackets(text: string): CvQualification | null {
 function splitByCase(text: string): InlineSplit | null {
   const m = /^((?:[\p{Lu}\d][\p{Lu}\d.&'’()-]*\s+)+)(\p{Lu}\p{Ll}.*)$/u.exec(text);
   // Two words at least in capitals: one capitalised abbreviation ('M.S. Engineering') is no contrast of case.
-  if (!m || !isQualification(m[1]!) || m[1]!.trim().split(/\s+/).length < 2) return null;
+  if (!m || m[1]!.trim().split(/\s+/).length < 2 || !isQualification(m[1]!)) return m && capitalsBeforeSchool(m[1]!, m[2]!) ? { institution: m[2]!.trim(), qualification: m[1]!.trim(), title: true } : null;
   const institution = m[2]!.replace(/\s*\(([^()]*)\)\s*$/, (all, inner: string) => (inner.includes(',') || inner.split(/\s+/).length >= 4 ? '' : all)).trim();
   if (isSentence(institution)) return null;
   return { institution, qualification: m[1]!.trim() };
+}
+
+/**
+ * 'STUDENT Technical University of Cluj-Napoca': a title in capitals no word names as a degree, before a name in
+ * mixed case that names a school, is what was earned or held there (the Europass layout sets them so).
+ */
+function capitalsBeforeSchool(capitals: string, name: string): boolean {
+  const title = capitals.trim();
+  // One word in capitals is a title only when it reads as one ('STUDENT'); else it may be the school's acronym ('PES University').
+  const titled = title.split(/\s+/).length >= 2 || titleScore(title) > 0;
+  return titled && /\p{Lu}{3}/u.test(title) && !isInstitution(title) && !isCountry(title) && name.trim().split(/\s+/).length >= 2 && isSchool(name.trim()) && !isSentence(name);
 }
 
 /** 'Saint John’s University. Computer Science Major. …': sentences, the first naming the institution. */
