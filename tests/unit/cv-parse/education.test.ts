@@ -835,3 +835,31 @@ describe('the Europass layout (round 5)', () => {
 test('an acronym in capitals before the school word is the school’s name (round 5)', () => {
   expect(flat(education('PES University', 'Bachelor of Engineering - BE, Computer Science · (2013 - 2017)'))[0]![0]).toBe('PES University');
 });
+
+describe('certificates in an education section (round 5)', () => {
+  test('a certificate and its issuer go to the certifications; the degrees stay', () => {
+    const { data } = structureCv(
+      textToLines(
+        [
+          'EDUCATION & TRAINING',
+          'ScrumMaster Training and Certification, November 2013',
+          'SuperLab in London, UK',
+          'Attended an interactive two day ScrumMaster training course.',
+          'Java Programmer (SCJP 6.0) Certificate, August 2010',
+          "Master's Degree in Computer Science, 2002 - 2007",
+          'Adam Mickiewicz University in Poznan, Poland',
+        ].join('\n'),
+      ),
+    );
+    expect(data.certifications).toEqual([
+      { name: 'ScrumMaster Training and Certification', issuer: 'SuperLab', date: 'Nov 2013' },
+      { name: 'Java Programmer (SCJP 6.0) Certificate', issuer: '', date: 'Aug 2010' },
+    ]);
+    expect(flat(data.education).map((q) => q.slice(0, 2))).toEqual([['Adam Mickiewicz University', "Master's Degree"]]);
+  });
+
+  test('a certificate a school awards, or named after its school, stays', () => {
+    expect(flat(education('Leeds City College', 'NCFE Level 2 Certificate in Equality and Diversity, 2015')).map((q) => q[1])).toEqual(['NCFE Level 2 Certificate']);
+    expect(flat(education('Georgia Tech: Supply Chain Management Certificate'))[0]![0]).toBe('Georgia Tech');
+  });
+});

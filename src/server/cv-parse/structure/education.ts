@@ -501,6 +501,35 @@ export function degreeFirst(text: string): string {
   return `${degree} in ${subject}`;
 }
 
+/** A certificate's name, which no school awards as a degree: 'ScrumMaster Training and Certification', 'Java Programmer (SCJP 6.0) Certificate'. */
+const CERTIFICATE_NAME = /\bcertifi(?:cation|ed)\b|\bcertificate\s*$/i;
+
+/**
+ * 'Education & Training' lists certificates among the degrees: a line naming one (no degree, no school) and the
+ * lines under it up to the next degree, school or date (its issuer) are a certificate, which the certification
+ * reader takes, one block at a time. Sentences describing it stay with the section.
+ */
+export function splitCertificates(lines: TextLine[]): { education: TextLine[]; certificates: TextLine[][] } {
+  const education: TextLine[] = [];
+  const certificates: TextLine[][] = [];
+  let open: TextLine[] | null = null;
+  for (const line of lines) {
+    const text = tidy(takeDates(splitParts(line.text)[0] ?? '').rest.replace(DATE_REMNANT, ''));
+    // 'Georgia Tech: Supply Chain Management Certificate' names the school that taught it before the colon.
+    if (!line.bullet && line.wrap !== 2 && CERTIFICATE_NAME.test(text) && !text.includes(':') && !DEGREE_RE.test(text.trim()) && !isInstitution(line.text) && !isQualification(text)) {
+      certificates.push((open = [line]));
+      continue;
+    }
+    const under = open && !line.bullet && !isSentence(line.text) && !findDate(line.text) && !isInstitution(line.text) && !isQualification(line.text);
+    if (under) open!.push(line);
+    else {
+      open = null;
+      education.push(line);
+    }
+  }
+  return { education, certificates };
+}
+
 /** Parses an education section; marks the lines it used. */
 export function parseEducation(lines: TextLine[], placement: Placement): CvEducation[] {
   // A line under a degree that starts with a class of degree ('1st class, with Honours, BCS-accredited') is its

@@ -220,7 +220,7 @@ export function parseCertifications(lines: TextLine[], placement: Placement, awa
     // 'Amazon Web Services' under it); two names in one style are two certificates.
     const plainer = block && (block.dated || (block.bold && !entry.first.bold));
     if (block?.issuerLine && plainer && !block.cert.issuer && !entry.first.bullet && !dated && entry.text.split(/\s+/).length <= 8 && isIssuerName(entry.text)) {
-      block.cert.issuer = tidy(entry.text);
+      block.cert.issuer = tidy(withoutPlace(entry.text));
       block.issuerLine = false;
       placement.take(...entry.lines);
       continue;
@@ -314,6 +314,9 @@ export function parseCertification(raw: string): CvCertification | null {
 function withoutPlace(text: string): string {
   const dash = splitLastDash(text);
   if (dash && isPlace(dash[1])) return dash[0];
+  // 'SuperLab in London, UK': the town after 'in'.
+  const inTown = /^(.+?)\s+in\s+(.+)$/.exec(text);
+  if (inTown && isPlace(inTown[2]!)) return inTown[1]!;
   // After commas a town may as well be the issuer's name: only with a name and an issuer before it is it taken too.
   const parts = splitTopLevel(text, /,/);
   const last = parts[parts.length - 1] ?? '';

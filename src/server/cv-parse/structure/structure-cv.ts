@@ -1,6 +1,6 @@
 import { findDateRange } from './dates.ts';
 import { classifyContactPart, isProfileUrl, linkLabel, siteKey, titleForUrl, urlKey } from './contact.ts';
-import { parseEducation } from './education.ts';
+import { parseEducation, splitCertificates } from './education.ts';
 import { isWebAddress, namesLink, parseHeader } from './header.ts';
 import { isSentence, Placement } from './lines.ts';
 import {
@@ -96,7 +96,11 @@ function readSection(section: Section, body: TextLine[], data: ParsedCv, profile
       break;
     case 'education':
       if (isCertificateList(section, body)) data.certifications.push(...parseCertifications(body, placement));
-      else data.education.push(...parseEducation(body, placement));
+      else {
+        const { education, certificates } = splitCertificates(body);
+        data.education.push(...parseEducation(education, placement));
+        for (const block of certificates) data.certifications.push(...parseCertifications(block, placement));
+      }
       break;
     case 'certifications':
       data.certifications.push(...parseCertifications(body, placement, data.achievements));
