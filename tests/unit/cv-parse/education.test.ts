@@ -863,3 +863,33 @@ describe('certificates in an education section (round 5)', () => {
     expect(flat(education('Georgia Tech: Supply Chain Management Certificate'))[0]![0]).toBe('Georgia Tech');
   });
 });
+
+describe('a narrow dates column (round 5)', () => {
+  const at = { cellX: [55, 178], x: 55 };
+  test('the range’s year wrapped onto the next row, and the text beside it, are the row above’s', () => {
+    const entries = read(
+      laid('September 2010 – October ‖ Master Degree in Information Systems and Computer', at),
+      laid('2012 ‖ Engineering', { cellX: [143, 178], x: 143 }),
+      laid('Instituto Superior Técnico', { x: 178 }),
+    );
+    expect(rows(entries)).toEqual([['Instituto Superior Técnico', '', 'Master Degree', 'Information Systems and Computer Engineering', 'Sep 2010', 'Oct 2012', '']]);
+  });
+
+  test('a long degree wrapped in the text column goes on in the line under it', () => {
+    const entries = read(laid('September 2007 – August 2010 ‖ Degree in Engineering Sciences – Information Systems and Computer', at), laid('Engineering', { x: 178 }), laid('Instituto Superior Técnico', { x: 178 }));
+    expect(rows(entries)).toEqual([['Instituto Superior Técnico', '', 'Degree', 'Engineering Sciences – Information Systems and Computer Engineering', 'Sep 2007', 'Aug 2010', '']]);
+  });
+
+  test('a dated row naming no degree opens an entry for what was studied, and the school under it is its', () => {
+    const entries = read(
+      laid('September 2007 – August 2010 ‖ BSc Physics', at),
+      laid('University of Lisbon', { x: 178 }),
+      laid('September 2006 – August 2012 ‖ Piano Performance Level 8', at),
+      laid('Conservatório Regional de Setúbal', { x: 178 }),
+    );
+    expect(rows(entries)).toEqual([
+      ['University of Lisbon', '', 'BSc', 'Physics', 'Sep 2007', 'Aug 2010', ''],
+      ['Conservatório Regional de Setúbal', '', 'Piano Performance Level 8', '', 'Sep 2006', 'Aug 2012', ''],
+    ]);
+  });
+});

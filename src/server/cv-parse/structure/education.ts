@@ -400,6 +400,12 @@ function joinContinuations(entries: Joined[]): Joined[] {
     const underBullet = prev && bulletX !== null && !entry.first.bullet && entry.first.x > bulletX + 3 && !leadingDateCell(entry);
     // '… College, Roseburg, OR' / '— Generals': a dash opening the line goes on from a school's place above.
     const dashAfterPlace = prev && !entry.first.gapBefore && !entry.first.bullet && /^[—–]\s/.test(entry.text.trim()) && endsInPlace(prev.text);
+    const dateWrap = prev && wrappedDateColumn(prev, entry);
+    if (prev && dateWrap) {
+      prev.text = dateWrap;
+      prev.lines.push(...entry.lines);
+      continue;
+    }
     if (prev && (openBracket || underBullet || wrapsSchoolName(prev, entry) || dashAfterPlace)) {
       prev.text = joinBroken(prev.text, entry.text);
       prev.lines.push(...entry.lines);
@@ -409,6 +415,17 @@ function joinContinuations(entries: Joined[]): Joined[] {
     out.push({ ...entry, lines: [...entry.lines] });
   }
   return out;
+}
+
+/**
+ * A narrow dates column wraps the range's year onto the next row, beside the rest of the text column's line
+ * ('September 2010 – October ‖ Master Degree in … Computer' / '2012 ‖ Engineering'): the two rows are one, as printed.
+ */
+function wrappedDateColumn(prev: Joined, entry: Joined): string | null {
+  const [above, below] = [splitParts(prev.text), splitParts(entry.text)];
+  if (prev.lines.length > 1 || above.length < 2 || below.length !== 2 || !/^(?:19|20)\d{2}$/.test(below[0]!.trim())) return null;
+  if (!/[–—-]\s*\p{L}+\.?$/u.test(above[0]!.trim()) || !findDateRange(`${above[0]} ${below[0]}`)) return null;
+  return [`${above[0]} ${below[0]}`, joinBroken(above[1]!, below[1]!), ...above.slice(2)].join(' | ');
 }
 
 /** A school's line ending in its town and state or country ('Umpqua Community College, Roseburg, OR'). */
@@ -643,7 +660,7 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
     // 'Thesis: … school age': a labelled detail names no school, whatever words it holds.
     const label = rest.slice(0, rest.indexOf(':'));
     const labelled = DETAIL_LABEL.test(rest) && !isQualification(rest) && (!isInstitution(label) || titleScore(label) >= 2);
-    if (lastQualification && lastQualification.course && previousWasQualification && !dates && wrapsBesideDate(line, above) && isCourseEnd(rest, line.bullet)) {
+    if (lastQualification && lastQualification.course && previousWasQualification && !dates && (wrapsBesideDate(line, above) || wrapsInTextColumn(line, above)) && isCourseEnd(rest, line.bullet)) {
       // 'MSc Data Intensive ‖ 2021' / 'Astrophysics': the name wrapped before the date column, in the same bold.
       lastQualification.course = tidy(`${lastQualification.course} ${rest}`);
       isQualificationLine = true;
@@ -765,6 +782,14 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
       // 'Thesis: …', a bullet, a sentence, an aside in brackets, an honour: a detail of the qualification above, for which there is no field.
       // Dates beside it ('2010 – 2014 · Dean’s List') are the qualification's when it has none.
       if (dates && !line.bullet && lastQualification && !lastQualification.start && !lastQualification.end) Object.assign(lastQualification, dates);
+    } else if (dateLed && dates && readsAsName(rest) && !notAName(rest) && !HONOUR.test(rest) && !isSentence(rest) && !DETAIL_LABEL.test(rest)) {
+      // In a dates column layout each dated row opens an entry: what it names is what was studied, whatever its words
+      // ('September 2006 – August 2012 ‖ Piano Level 8'); the school follows in the text column.
+      current = newEntry();
+      head = shape;
+      lastQualification = addTo(current, rest, dates);
+      isQualificationLine = true;
+      used = true;
     } else if (
       readsAsName(rest) &&
       !COURSE_WORDS.test(rest) &&
@@ -881,6 +906,16 @@ function wrapsBesideDate(line: TextLine, above: TextLine | null): boolean {
   if (!above || !line.bold || !above.bold || line.gapBefore || Math.abs(line.size - above.size) >= 0.05 || Math.abs(line.x - above.x) > 2) return false;
   const cells = above.cells;
   return cells.length >= 2 && !!findDate(cells[cells.length - 1]!.text) && line.cells.length <= 1;
+}
+
+/**
+ * A line alone in the text column of a dates-column row whose text was long: that text wrapped
+ * ('September 2007 – August 2010 ‖ Degree in … Information Systems and Computer' / 'Engineering').
+ */
+function wrapsInTextColumn(line: TextLine, above: TextLine | null): boolean {
+  if (!above || line.gapBefore || line.cells.length > 1 || above.cells.length !== 2 || Math.abs(line.size - above.size) >= 0.05) return false;
+  const [date, text] = above.cells as [TextLine['cells'][number], TextLine['cells'][number]];
+  return !!findDate(date.text) && Math.abs(line.x - text.x) <= 2 && text.text.length >= 40;
 }
 
 /** A word or three that can end a course: not a school, a degree, a place or a sentence. */
