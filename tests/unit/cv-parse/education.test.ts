@@ -893,3 +893,26 @@ describe('a narrow dates column (round 5)', () => {
     ]);
   });
 });
+
+describe('names, subjects and schools in more layouts (round 5)', () => {
+  test('an acronym spelling the whole name keeps the subject in the degree’s name', () => {
+    expect(splitDegree('Master of Computer Applications (MCA)')).toEqual({ qualification: 'Master of Computer Applications (MCA)', course: '' });
+    expect(splitDegree('Bachelor of Science in Nursing (BSN)')).toEqual({ qualification: 'Bachelor of Science in Nursing (BSN)', course: '' });
+  });
+
+  test.each([
+    ['Engineer’s degree, Computer Science', 'Engineer’s degree', 'Computer Science'],
+    ['Specialist degree in Applied Mathematics', 'Specialist degree', 'Applied Mathematics'],
+  ])('%s', (text, qualification, course) => {
+    expect(splitDegree(text)).toEqual({ qualification, course });
+  });
+
+  test('a degree earned “at” a school', () => {
+    expect(flat(education('Sept. 2012 - June 2016: B.Sc. in Computer Science at the University of Ghana, Legon'))).toEqual([['University of Ghana', 'B.Sc.', 'Computer Science', '', 'Sep 2012', 'Jun 2016']]);
+  });
+
+  test('a subject under the degree is its course, and a whole school’s name under it no part of the subject', () => {
+    const entries = read(laid('2015 – 2019'), laid('Bachelor of Science', { bold: true }), laid('Computer Science'), laid('University of Toronto'));
+    expect(rows(entries)).toEqual([['University of Toronto', '', 'Bachelor of Science', 'Computer Science', '2015', '2019', '']]);
+  });
+});

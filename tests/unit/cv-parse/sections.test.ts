@@ -444,3 +444,8 @@ describe('entries that look like headings (round 5)', () => {
     expect(sections.map((s) => [s.kind, s.lines.length])).toEqual([['header', 0], ['education', 3], ['skills', 1]]);
   });
 });
+
+test('a school’s name in the headings’ style stays in the education section (round 5)', () => {
+  const lines = ['EDUCATION', 'UNIVERSITY OF TORONTO', 'Bachelor of Applied Science', 'SKILLS', 'Python'].map((t) => plainLine(t));
+  expect(splitSections(lines).map((s) => [s.kind, s.lines.length])).toEqual([['header', 0], ['education', 2], ['skills', 1]]);
+});

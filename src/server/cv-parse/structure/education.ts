@@ -71,6 +71,7 @@ function lineGrade(text: string): string {
 /** Splits 'BSc (Hons) in Computer Science' into qualification and course. */
 export function splitDegree(text: string): { qualification: string; course: string } {
   const clean = tidy(withoutMode(text.replace(STATUS, '')));
+  if (acronymOfWhole(clean)) return { qualification: clean, course: '' };
   const m = DEGREE_RE.exec(clean);
   if (m) {
     // The degree's abbreviation belongs to its name: 'Master of Business Administration (MBA)', and as
@@ -104,6 +105,21 @@ export function splitDegree(text: string): { qualification: string; course: stri
   const inAt = /^(.+?)\s+in\s+(.+)$/i.exec(clean);
   if (inAt) return { qualification: inAt[1]!, course: inAt[2]! };
   return { qualification: clean, course: '' };
+}
+
+/**
+ * 'Master of Computer Applications (MCA)', 'Bachelor of Science in Nursing (BSN)': the acronym in brackets spells
+ * the whole name before it, so the whole is the degree's name, subject and all.
+ */
+function acronymOfWhole(text: string): boolean {
+  const m = /^(.+?)\s*\(([A-Z][A-Za-z.]{1,7})\)$/.exec(text);
+  if (!m || !DEGREE_RE.test(m[1]!)) return false;
+  const initials = m[1]!
+    .split(/[\s-]+/)
+    .filter((w) => /^\p{Lu}/u.test(w))
+    .map((w) => w[0])
+    .join('');
+  return initials.length >= 3 && initials.toUpperCase() === m[2]!.replace(/\./g, '').toUpperCase();
 }
 
 /** The word 'degree' or 'diploma' right after a degree's name. */
@@ -440,7 +456,8 @@ const SCHOOL_WORD_FIRST = /^(?:university|college|institute|school|academy|polyt
 /** A name a narrow column broke before its school word: the line above names nothing on its own. */
 function wrapsSchoolName(prev: Joined, entry: Joined): boolean {
   const above = prev.text.trim();
-  if (entry.first.gapBefore || entry.first.bullet || !SCHOOL_WORD_FIRST.test(entry.text.trim()) || prev.lines.length > 1) return false;
+  // 'University of Toronto' is a whole name: the subject above it ('Computer Science') is no part of it.
+  if (entry.first.gapBefore || entry.first.bullet || !SCHOOL_WORD_FIRST.test(entry.text.trim()) || /^\S+\s+of\b/i.test(entry.text.trim()) || prev.lines.length > 1) return false;
   if (above.split(/\s+/).length > 4 || /\d|[,;:]/.test(above) || isInstitution(above) || isQualification(above) || isSentence(above)) return false;
   return /^\p{Lu}/u.test(above) && isInstitution(`${above} ${entry.text.trim()}`);
 }
@@ -933,7 +950,8 @@ function isCourseLine(text: string, detail: boolean, qualification: string): boo
   if (MAJOR.test(text) && !/\d/.test(text) && !isInstitution(text)) return true;
   if (!text || /\d/.test(text) || isSentence(text) || isPlace(text) || isInstitution(text) || isQualification(text) || DETAIL_LABEL.test(text)) return false;
   if (text.split(/\s+/).length > 8) return false;
-  return /\b(?:in|of)$/i.test(qualification.trim()) || detail;
+  // A few words naming a field of study ('Computer Science') are the subject of the degree above, whatever the layout.
+  return /\b(?:in|of)$/i.test(qualification.trim()) || detail || (SUBJECT_WORDS.test(text) && text.split(/\s+/).length <= 6 && readsAsName(text) && isQualification(qualification));
 }
 
 /** Letter grades as school-leaving results print them: 'AAB', 'A*A*A', 'B'. */
@@ -1002,7 +1020,7 @@ function splitInlineInstitution(text: string): InlineSplit | null {
     const i = dashed.findIndex(isSchool);
     if (q >= 0 && i >= 0) return gradeFromInstitution({ qualification: dashed[q]!, institution: dashed.filter((_, k) => k !== q).join(' — ') });
   }
-  const other = splitSubjectAfterDash(text) ?? splitStayAt(text) ?? splitByColon(text) ?? splitByCase(text) ?? splitBySentence(text) ?? splitAfterInstitution(text);
+  const other = splitSubjectAfterDash(text) ?? splitStayAt(text) ?? splitDegreeAt(text) ?? splitByColon(text) ?? splitByCase(text) ?? splitBySentence(text) ?? splitAfterInstitution(text);
   if (other) return other;
   const parts = splitTopLevel(text, /,/);
   if (parts.length < 2) return null;
@@ -1055,6 +1073,12 @@ function splitStayAt(text: string): InlineSplit | null {
   const stay = EXCHANGE.exec(text);
   const m = stay ? /^\s+(?:at|in)\s+(.+)$/i.exec(text.slice(stay[0].length)) : null;
   return m && isSchool(m[1]!) ? { institution: m[1]!.trim(), qualification: stay![0] } : null;
+}
+
+/** 'B.Sc. in Computer Science at the University of Ghana, Legon': the degree, then the school it was earned at. */
+function splitDegreeAt(text: string): InlineSplit | null {
+  const m = /^(.+?)\s+(?:at|from)\s+(?:the\s+)?(.+)$/i.exec(text);
+  return m && isQualification(m[1]!) && isSchool(splitTopLevel(m[2]!, /,/)[0]!) ? { qualification: m[1]!.trim(), institution: m[2]!.trim() } : null;
 }
 
 /** 'Ashford University: B.A. in Project Management', 'John Hopkins University: Full Stack web development'. */

@@ -444,12 +444,12 @@ export function splitSections(lines: TextLine[]): Section[] {
 }
 
 /**
- * In an education section, a line that is a degree's name and nothing else ('MBA', 'BACHELOR OF SCIENCE') is an
- * entry set in the headings' style, not a heading the table does not know.
+ * In an education section, a line that is a degree's name and nothing else ('MBA', 'BACHELOR OF SCIENCE') or names
+ * a school ('UNIVERSITY OF TORONTO') is an entry set in the headings' style, not a heading the table does not know.
  */
 function namesDegree(line: TextLine, kind: SectionKind): boolean {
   const text = line.text.trim();
-  return kind === 'education' && DEGREE_RE.exec(text)?.[0].length === text.length;
+  return kind === 'education' && (DEGREE_RE.exec(text)?.[0].length === text.length || INSTITUTION_RE.test(text));
 }
 
 /**
