@@ -449,3 +449,8 @@ test('a school’s name in the headings’ style stays in the education section 
   const lines = ['EDUCATION', 'UNIVERSITY OF TORONTO', 'Bachelor of Applied Science', 'SKILLS', 'Python'].map((t) => plainLine(t));
   expect(splitSections(lines).map((s) => [s.kind, s.lines.length])).toEqual([['header', 0], ['education', 2], ['skills', 1]]);
 });
+
+test('a driving licence heads details about the person, not licences held (round 5)', () => {
+  expect(headingKind('DRIVING LICENCE')).toBe('additional');
+  expect(headingKind('Licenses & Certifications')).toBe('certifications');
+});

@@ -132,6 +132,8 @@ const EXACT: Record<Exclude<SectionKind, 'header' | 'other'>, string[]> = {
 const KEYWORDS: Array<[RegExp, SectionKind]> = [
   [/\b(earlier|early|prior|previous)\b.*\b(career|roles|experience|employment|positions)\b/, 'earlier'],
   [/\bcourse ?work\b/, 'coursework'],
+  // A driving licence is a detail about the person, not a professional licence.
+  [/\bdriv(?:ing|er'?s?) licen[cs]e/, 'additional'],
   // 'Certified …' starts a certificate's name ('Certified Scrum Master'), not a heading of them.
   [/\b(certif(?!ied\b)|licen[cs]es?\b|accreditation|courses)/, 'certifications'],
   [/\bpublications?\b|\bpapers\b|\btalks\b|\b(posters|preprints|proceedings|patents|manuscripts)\b/, 'publications'],
