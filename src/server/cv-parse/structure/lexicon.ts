@@ -75,7 +75,7 @@ export const DEGREE_RE = new RegExp(
       'hnd|hnc|btec(?: [a-z]+)?|nvq(?: level \\d)?|a[- ]levels?|as[- ]levels?|gcses?|igcses?|ib diploma|international baccalaureate|baccalaur[ée]at|abitur|matura|high school diploma|ged',
       'licence|license|bachiller(?:ato)?|licenciatura|licenciado|laurea(?: magistrale| triennale)?|diplom(?:-[a-z]+)?|magister|maîtrise|master 2|master 1|bts|dut|mag\\.|dipl\\.-ing\\.',
       // 'Degree in Engineering Sciences': the word alone opening the line, as translated from other systems.
-      '(?:advanced |higher )?diploma|certificate|foundation degree|associate degree|degree',
+      '(?:advanced |higher )?diploma|certificate|foundation degree|associate degree|degree(?= in )',
       // School-leaving qualifications named by their level ('Higher Secondary Certificate', 'High School', 'NCFE Level 2 Certificate').
       '(?:higher |senior )?secondary (?:school )?(?:leaving )?(?:certificate|examination)|high school(?: diploma)?(?! of\\b)|class (?:x|xii|10th|12th)|hsc|ssc',
       '(?:ncfe |ncea |sqa |wjec |ccea |btec |ocr |aqa |edexcel |pearson |cache |city (?:and|&) guilds )?level [1-8](?: (?:award|certificate|diploma|extended diploma))?',
