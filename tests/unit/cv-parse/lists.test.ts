@@ -129,3 +129,11 @@ describe('certificates and awards in one list (round 5)', () => {
     expect(awards).toEqual(['2010 | Travel grant']);
   });
 });
+
+test('a line telling what a course covered is no certificate of its own (round 5)', () => {
+  const lines = [plainLine('Google Data Analytics Professional Certificate'), plainLine('Completed an eight-course program covering data cleaning and visualisation'), plainLine('PRINCE2 Practitioner – AXELOS, 2019')];
+  expect(parseCertifications(lines, new Placement())).toEqual([
+    { name: 'Google Data Analytics Professional Certificate', issuer: '', date: '' },
+    { name: 'PRINCE2 Practitioner', issuer: 'AXELOS', date: '2019' },
+  ]);
+});

@@ -225,12 +225,24 @@ export function parseCertifications(lines: TextLine[], placement: Placement, awa
       placement.take(...entry.lines);
       continue;
     }
+    if (out.length && describesCourse(entry.text)) {
+      // 'Completed an eight-course program covering …' under a certificate tells about it; no field holds that.
+      block = null;
+      continue;
+    }
     const cert = parseCertification(entry.text);
     if (cert) out.push(cert);
     block = cert && !entry.first.bullet && (dated || entry.first.bold) ? { cert, issuerLine: true, dated, bold: entry.first.bold } : null;
     placement.take(...entry.lines);
   }
   return out;
+}
+
+/** A line telling what a course covered or what was done in it: it opens with a verb of doing or in lower case, and runs on. */
+function describesCourse(text: string): boolean {
+  const t = text.trim();
+  const words = t.split(/\s+/).length;
+  return words >= 5 && (/^\p{Ll}/u.test(t) || /^(?:completed|attended|covered|covering|learned|learnt|gained|studied|participated|took|focused|included|including|topics)\b/i.test(t) || words >= 16);
 }
 
 /** Words of an award, not a certificate: 'Dean’s List', 'Eagle Scout', 'First Prize', 'Scholarship'. */
