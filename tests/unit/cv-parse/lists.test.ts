@@ -137,3 +137,22 @@ test('a line telling what a course covered is no certificate of its own (round 5
     { name: 'PRINCE2 Practitioner', issuer: 'AXELOS', date: '2019' },
   ]);
 });
+
+describe('issuers and dates around a certificate’s name (round 5)', () => {
+  test('an organisation on the line under the name is its issuer, with its date', () => {
+    const lines = [plainLine('Certified Kubernetes Administrator'), plainLine('The Linux Foundation · 2022'), plainLine('PRINCE2 Practitioner')];
+    expect(parseCertifications(lines, new Placement())).toEqual([
+      { name: 'Certified Kubernetes Administrator', issuer: 'The Linux Foundation', date: '2022' },
+      { name: 'PRINCE2 Practitioner', issuer: '', date: '' },
+    ]);
+  });
+
+  test('a role after the comma is the name’s, and a date leading the line is its date', () => {
+    expect(parseCertification('Oracle Certified Professional, Java SE 11 Developer')).toEqual({ name: 'Oracle Certified Professional, Java SE 11 Developer', issuer: '', date: '' });
+    expect(parseCertification('2020 – Certified Information Systems Security Professional (CISSP), ISC2')).toEqual({
+      name: 'Certified Information Systems Security Professional (CISSP)',
+      issuer: 'ISC2',
+      date: '2020',
+    });
+  });
+});

@@ -1,5 +1,5 @@
 import { cutSpan, findDate, findDateRange, findLastDate, tidy } from './dates.ts';
-import { BODY_RE, isCountry, isLanguage, MEMBERSHIP_RE, MOTHER_TONGUE } from './lexicon.ts';
+import { BODY_RE, companyScore, isCountry, isLanguage, MEMBERSHIP_RE, MOTHER_TONGUE, titleScore } from './lexicon.ts';
 import { isSentence, joinBroken, joinWrapped, splitLastDash, splitParts, splitTopLevel, type Joined, type Placement } from './lines.ts';
 import type { CvCertification, CvLanguage, CvMembership } from '../../../lib/cv/schema.ts';
 import { isPlaceName, isUsState } from './contact.ts';
@@ -177,6 +177,8 @@ export function parseCertifications(lines: TextLine[], placement: Placement, awa
   let block: { cert: CvCertification; issuerLine: boolean; dated: boolean; bold: boolean } | null = null;
   // An award in the list ('Honors, Awards & Certifications'), and whether the entries under it are its points.
   let award: 'open' | 'points' | null = null;
+  // The certificate read from the entry just above, while nothing else came between.
+  let above: CvCertification | null = null;
   for (const entry of joinBracketedAcronyms(joinFragments(lines, (_prev, next) => isFragment(next)))) {
     const dated = Boolean(findDate(entry.text));
     if (award && awards) {
@@ -225,6 +227,17 @@ export function parseCertifications(lines: TextLine[], placement: Placement, awa
       placement.take(...entry.lines);
       continue;
     }
+    // Under a certificate that names no issuer, a line naming an organisation ('Amazon Web Services', 'The Linux
+    // Foundation · 2022') is its issuer, whatever its style.
+    const organisation = above && !above.issuer && !entry.first.bullet ? organisationLine(entry.text) : null;
+    if (above && organisation) {
+      above.issuer = organisation.name;
+      if (!above.date) above.date = organisation.date;
+      placement.take(...entry.lines);
+      above = null;
+      continue;
+    }
+    above = null;
     if (out.length && describesCourse(entry.text)) {
       // 'Completed an eight-course program covering …' under a certificate tells about it; no field holds that.
       block = null;
@@ -232,10 +245,20 @@ export function parseCertifications(lines: TextLine[], placement: Placement, awa
     }
     const cert = parseCertification(entry.text);
     if (cert) out.push(cert);
+    above = cert;
     block = cert && !entry.first.bullet && (dated || entry.first.bold) ? { cert, issuerLine: true, dated, bold: entry.first.bold } : null;
     placement.take(...entry.lines);
   }
   return out;
+}
+
+/** A line naming an organisation and nothing else but a date: 'Amazon Web Services', 'The Linux Foundation · 2022'. */
+function organisationLine(text: string): { name: string; date: string } | null {
+  const found = findDateRange(text) ?? findDate(text);
+  const date = found ? ('start' in found ? found.end || found.start : found.date) : '';
+  const name = tidy((found ? cutSpan(text, found.index, found.length) : text).replace(/^[\s·|,–—-]+|[\s·|,–—-]+$/g, ''));
+  if (!name || name.split(/\s+/).length > 6 || !isIssuerName(name) || companyScore(name) < 2 || CERTIFICATE_RE.test(name)) return null;
+  return { name, date };
 }
 
 /** A line telling what a course covered or what was done in it: it opens with a verb of doing or in lower case, and runs on. */
@@ -279,6 +302,13 @@ export function parseCertification(raw: string): CvCertification | null {
   }
   let text = tidy(raw.replace(/\s*\|\s*/g, ' – '));
   let date = '';
+  // '2020 – Certified Information Systems Security Professional': a date leading the line, set off by a dash or colon.
+  const first = findDate(text);
+  const setOff = first && first.index === 0 ? /^\s*[–—:-]\s+/.exec(text.slice(first.length)) : null;
+  if (first && setOff && !findDateRange(text)) {
+    date = first.date;
+    text = text.slice(first.length + setOff[0].length);
+  }
   const range = findDateRange(text);
   if (range) {
     date = range.end || range.start;
@@ -352,6 +382,8 @@ const ABBREVIATION_END = /(?:\b(?:inc|ltd|co|corp|jr|sr|st|dept|univ|assn|bros)|
 function isIssuerName(text: string): boolean {
   const words = text.replace(/^(?:by|from|issued by)\s+/i, '').split(/\s+/).filter(Boolean);
   if (!words.length || /^(?:ver(?:sion)?\.?|v\d|\d)/i.test(words[0]!)) return false;
+  // 'Java SE 11 Developer' after the comma names the role certified, not who certifies it.
+  if (titleScore(words.join(' ')) >= 2) return false;
   return words.every((w) => /^[\p{Lu}\p{N}(&]/u.test(w) || /^(?:of|and|the|for|de|du|des|in|on|at|für|y|e|et|und|&)$/i.test(w));
 }
 
