@@ -916,3 +916,15 @@ describe('names, subjects and schools in more layouts (round 5)', () => {
     expect(rows(entries)).toEqual([['University of Toronto', '', 'Bachelor of Science', 'Computer Science', '2015', '2019', '']]);
   });
 });
+
+describe('one-line entries naming the unit and the university (round 5)', () => {
+  test('a subject, the school that taught it, then the university: the university is the institution', () => {
+    expect(flat(education('Business Administration, School of Continuing Education (SCE), The American University in Cairo (AUC), 2020 - 2021'))).toEqual([
+      ['The American University in Cairo (AUC)', '', 'Business Administration', '', '2020', '2021'],
+    ]);
+  });
+
+  test('a pre-master is a qualification, and the faculty after it no school', () => {
+    expect(flat(education('Pre-Master in political science, faculty of commerce, Suez Canal University, 2013.'))).toEqual([['Suez Canal University', 'Pre-Master', 'political science', '', '', '2013']]);
+  });
+});

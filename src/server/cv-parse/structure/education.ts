@@ -1020,7 +1020,7 @@ function splitInlineInstitution(text: string): InlineSplit | null {
     const i = dashed.findIndex(isSchool);
     if (q >= 0 && i >= 0) return gradeFromInstitution({ qualification: dashed[q]!, institution: dashed.filter((_, k) => k !== q).join(' — ') });
   }
-  const other = splitSubjectAfterDash(text) ?? splitStayAt(text) ?? splitDegreeAt(text) ?? splitByColon(text) ?? splitByCase(text) ?? splitBySentence(text) ?? splitAfterInstitution(text);
+  const other = splitSubjectAfterDash(text) ?? splitStayAt(text) ?? splitDegreeAt(text) ?? splitSubjectFirst(text) ?? splitByColon(text) ?? splitByCase(text) ?? splitBySentence(text) ?? splitAfterInstitution(text);
   if (other) return other;
   const parts = splitTopLevel(text, /,/);
   if (parts.length < 2) return null;
@@ -1073,6 +1073,20 @@ function splitStayAt(text: string): InlineSplit | null {
   const stay = EXCHANGE.exec(text);
   const m = stay ? /^\s+(?:at|in)\s+(.+)$/i.exec(text.slice(stay[0].length)) : null;
   return m && isSchool(m[1]!) ? { institution: m[1]!.trim(), qualification: stay![0] } : null;
+}
+
+/**
+ * 'Business Administration, School of Continuing Education (SCE), The American University in Cairo (AUC)': a subject,
+ * then schools from the unit that taught it to the university; the last is the institution, the subject what was studied.
+ */
+function splitSubjectFirst(text: string): InlineSplit | null {
+  const parts = splitTopLevel(text, /,/).map((p) => p.trim());
+  const schools = parts.map((p, i) => (isSchool(p) || FACULTY.test(p) ? i : -1)).filter((i) => i > 0);
+  const subject = parts[0] ?? '';
+  if (schools.length < 2 || schools[0] !== 1 || !SUBJECT_WORDS.test(subject) || isInstitution(subject) || isQualification(subject) || /\d/.test(subject)) return null;
+  const last = schools[schools.length - 1]!;
+  if (!isSchool(parts[last]!) || FACULTY.test(parts[last]!)) return null;
+  return { institution: parts.slice(last).join(', '), qualification: subject, studied: true };
 }
 
 /** 'B.Sc. in Computer Science at the University of Ghana, Legon': the degree, then the school it was earned at. */

@@ -67,7 +67,7 @@ export const DEGREE_RE = new RegExp(
       'ph\\.?\\s?d\\.?|d\\.?\\s?phil\\.?|m\\.?\\s?phil\\.?|ed\\.?\\s?d\\.?|d\\.?\\s?b\\.?\\s?a\\.?',
       'm\\.?\\s?b\\.?\\s?a\\.?|e\\.?m\\.?b\\.?a\\.?|executive mba',
       // Degrees named in words without 'of' ('Juris Doctor'), and the UK's Higher National awards spelled out.
-      'juris doctor|(?:engineer|specialist)(?:[\'’]s)? degree|higher national (?:diploma|certificate)|(?:professional )?graduate diploma(?: in education)?|dipl[oô]me(?: d[\'’]ing[ée]nieur)?',
+      'juris doctor|pre-?master(?:[\'’]?s)?|(?:engineer|specialist)(?:[\'’]s)? degree|higher national (?:diploma|certificate)|(?:professional )?graduate diploma(?: in education)?|dipl[oô]me(?: d[\'’]ing[ée]nieur)?',
       // School-leaving certificates named in full ('Kenya Certificate of Secondary Education', 'West African Senior School Certificate', 'Leaving Certificate').
       '(?:[a-z]+ ){0,2}certificate of (?:higher )?(?:secondary|primary) education|(?:[a-z]+ ){0,2}senior (?:secondary )?school certificate|leaving certificate|(?:scottish |advanced )?highers',
       '(?:b|m)\\.?\\s?(?:sc|sci|eng|a|s|ed|com|comm|tech|e|arch|des|mus|phil|res|fa|ba|pharm|bus|econ|acc|it|cs|chem|math|maths|phys)\\.?(?:[a-z]{1,5}\\.)*(?:\\s?\\((?:hons?|honours|honors)\\.?\\)|\\s(?:hons|honours|honors)\\.?(?=\\s|,|$))?',
