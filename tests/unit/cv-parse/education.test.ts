@@ -928,3 +928,8 @@ describe('one-line entries naming the unit and the university (round 5)', () => 
     expect(flat(education('Pre-Master in political science, faculty of commerce, Suez Canal University, 2013.'))).toEqual([['Suez Canal University', 'Pre-Master', 'political science', '', '', '2013']]);
   });
 });
+
+test('school years in brackets after the school’s name are what was attended there (round 5)', () => {
+  const entries = read(laid('Mathematical Grammar School (7th–8th grade) ‖ 2011 – 2013', { bold: true, cellX: [130, 480] }));
+  expect(rows(entries)).toEqual([['Mathematical Grammar School', '', '7th–8th grade', '', '2011', '2013', '']]);
+});

@@ -692,11 +692,14 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
       used = true;
     } else if ((instPart || inlineInstitution) && !(detail && current?.institution) && !offShape && !labelled) {
       // A place printed apart leaves the whole name to the institution ('University of Minnesota – Twin Cities ‖ Minneapolis, MN').
+      // 'Mathematical Grammar School (7th–8th grade)': the school years attended, in brackets after the name.
+      const years = inlineInstitution ? null : SCHOOL_YEARS.exec(instPart!);
+      const schoolName = years ? instPart!.slice(0, years.index) : instPart!;
       const inst = inlineInstitution
         ? splitInstitution(inlineInstitution.institution, !place)
         : placeParts.length
-          ? { institution: splitInstitution(instPart!, false).institution, location: splitInstitution(`x — ${placeParts.join(', ')}`).location }
-          : splitInstitution(instPart!, !place);
+          ? { institution: splitInstitution(schoolName, false).institution, location: splitInstitution(`x — ${placeParts.join(', ')}`).location }
+          : splitInstitution(schoolName, !place);
       if (opensEntry) {
         current = current && !current.institution && current.qualifications.length ? current : newEntry();
       }
@@ -722,7 +725,8 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
         current!.institution = current!.institution.slice(0, stay.index).trim();
         q = stay[1]!;
       }
-      if (q && (isQualification(q) || isQualification(splitGrade(q).rest) || QUALIFICATION_TAIL.test(q) || stay?.[1] === q || inlineInstitution?.title)) {
+      if (years && !q) q = years[1]!;
+      if (q && (isQualification(q) || isQualification(splitGrade(q).rest) || QUALIFICATION_TAIL.test(q) || stay?.[1] === q || years?.[1] === q || inlineInstitution?.title)) {
         lastQualification = addTo(current!, q, dates ?? pendingDates, gpa);
         pendingDates = null;
         isQualificationLine = true;
@@ -1055,6 +1059,9 @@ const isSchool = (part: string) => isInstitution(part) && !isQualification(part)
 
 /** A stay named in brackets after the school, in place of a degree: '(Exchange)', '(Study Abroad)'. */
 const STAY = /\s*\(((?:exchange|study abroad|visiting)(?: (?:student|semester|programme|program|term|scholar|researcher))?)\)$/i;
+
+/** School years in brackets after a school's name: '(7th–8th grade)', '(Grades 9–12)', '(Years 7-11)'. */
+const SCHOOL_YEARS = /\s*\(((?:\d{1,2}(?:st|nd|rd|th)\s*[–-]\s*)?\d{1,2}(?:st|nd|rd|th)\s+grades?|grades?\s+\d{1,2}(?:\s*[–-]\s*\d{1,2})?|years?\s+\d{1,2}(?:\s*[–-]\s*\d{1,2})?)\)\s*$/i;
 
 /** A few capitalised words ending in the word for a qualification: 'Bilingual IB Diploma', 'Foundation Degree'. */
 const QUALIFICATION_TAIL = /^\p{Lu}[\p{L}.&'’-]*(?:\s+[\p{L}.&'’-]+){0,4}\s+(?:[Dd]iploma|[Dd]egree|[Cc]ertificate|[Cc]redential)$/u;
