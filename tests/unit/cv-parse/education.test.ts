@@ -933,3 +933,8 @@ test('school years in brackets after the school’s name are what was attended t
   const entries = read(laid('Mathematical Grammar School (7th–8th grade) ‖ 2011 – 2013', { bold: true, cellX: [130, 480] }));
   expect(rows(entries)).toEqual([['Mathematical Grammar School', '', '7th–8th grade', '', '2011', '2013', '']]);
 });
+
+test('a short form in brackets on the line under the school’s name is part of the name (round 5)', () => {
+  const entries = read(laid('National Kaohsiung University of Science and Technology ‖ Sep 2020 - Sep 2022', { cellX: [135, 480] }), laid('(NKUST)', { bold: true, x: 135 }), laid('MSc Information Management', { x: 135 }));
+  expect(rows(entries)).toEqual([['National Kaohsiung University of Science and Technology (NKUST)', '', 'MSc', 'Information Management', 'Sep 2020', 'Sep 2022', '']]);
+});

@@ -677,7 +677,11 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
     // 'Thesis: … school age': a labelled detail names no school, whatever words it holds.
     const label = rest.slice(0, rest.indexOf(':'));
     const labelled = DETAIL_LABEL.test(rest) && !isQualification(rest) && (!isInstitution(label) || titleScore(label) >= 2);
-    if (lastQualification && lastQualification.course && previousWasQualification && !dates && (wrapsBesideDate(line, above) || wrapsInTextColumn(line, above)) && isCourseEnd(rest, line.bullet)) {
+    if (current?.institution && !current.qualifications.length && !dates && /^\([A-Z][A-Z0-9&.-]{1,9}\)$/.test(rest) && !current.institution.includes('(')) {
+      // '(NKUST)' alone under the school's name: its short form, printed on a line of its own.
+      current.institution = `${current.institution} ${rest}`;
+      used = true;
+    } else if (lastQualification && lastQualification.course && previousWasQualification && !dates && (wrapsBesideDate(line, above) || wrapsInTextColumn(line, above)) && isCourseEnd(rest, line.bullet)) {
       // 'MSc Data Intensive ‖ 2021' / 'Astrophysics': the name wrapped before the date column, in the same bold.
       lastQualification.course = tidy(`${lastQualification.course} ${rest}`);
       isQualificationLine = true;
