@@ -938,3 +938,18 @@ test('a short form in brackets on the line under the school’s name is part of 
   const entries = read(laid('National Kaohsiung University of Science and Technology ‖ Sep 2020 - Sep 2022', { cellX: [135, 480] }), laid('(NKUST)', { bold: true, x: 135 }), laid('MSc Information Management', { x: 135 }));
   expect(rows(entries)).toEqual([['National Kaohsiung University of Science and Technology (NKUST)', '', 'MSc', 'Information Management', 'Sep 2020', 'Sep 2022', '']]);
 });
+
+test('an entry’s details after a labelled line inside it still find their degree (round 5)', () => {
+  const { data } = structureCv(
+    textToLines(
+      [
+        'EDUCATION AND TRAINING',
+        'BSC ENGINEERING University of Chittagong',
+        'Languages: C, Java, Python',
+        'Field of study Computer Science and Engineering',
+        'Final grade CGPA 2.30/4.00',
+      ].join('\n'),
+    ),
+  );
+  expect(flat(data.education)).toEqual([['University of Chittagong', 'BSC ENGINEERING', 'Computer Science and Engineering', 'CGPA 2.30/4.00', '', '']]);
+});

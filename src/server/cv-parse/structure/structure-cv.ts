@@ -29,7 +29,7 @@ export function structureCv(allLines: TextLine[]): ParseResult {
   const placement = new Placement();
   // Page numbers ('Page 1 of 2') carry nothing, and at the foot of a page they would join the last section.
   const lines = allLines.filter((l) => !PAGE_NUMBER.test(l.text.trim()));
-  const sections = splitSections(lines);
+  const sections = rejoinEducation(splitSections(lines));
   const header = parseHeader(lines, sections, placement);
   data.first_name = header.first_name;
   data.surname = header.surname;
@@ -72,6 +72,24 @@ export function structureCv(allLines: TextLine[]): ParseResult {
   }
   dedupeSkills(data.skills);
   return { data, unplaced: unplacedLines(lines, sections, placement, header.leftovers) };
+}
+
+/**
+ * An entry's labelled line ('Languages: C, Java', 'Tools: …' under a degree) is read as a section of its own, and
+ * the education section goes on after it without a heading: its lines rejoin the education section above, so
+ * that an entry's details after the labels ('Field of study …') still find their degree.
+ */
+function rejoinEducation(sections: Section[]): Section[] {
+  const out: Section[] = [];
+  for (const section of sections) {
+    const between: Section[] = [];
+    let k = out.length - 1;
+    while (k >= 0 && out[k]!.kind !== 'education' && out[k]!.heading && out[k]!.heading!.text.includes(':')) between.push(out[k--]!);
+    const education = k >= 0 && out[k]!.kind === 'education' && between.length ? out[k]! : null;
+    if (section.kind === 'education' && !section.heading && education) education.lines.push(...section.lines);
+    else out.push(section);
+  }
+  return out;
 }
 
 /** Reads one section's lines into the fields its kind fills. */
