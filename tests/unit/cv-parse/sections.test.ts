@@ -454,3 +454,8 @@ test('a driving licence heads details about the person, not licences held (round
   expect(headingKind('DRIVING LICENCE')).toBe('additional');
   expect(headingKind('Licenses & Certifications')).toBe('certifications');
 });
+
+test('"… Certificate in …" names one certificate, not a heading of them (round 5)', () => {
+  expect(headingKind('First Certificate in English, Cambridge ESOL')).toBeNull();
+  expect(headingKind('Certificates and Training')).toBe('certifications');
+});

@@ -135,7 +135,8 @@ const KEYWORDS: Array<[RegExp, SectionKind]> = [
   // A driving licence is a detail about the person, not a professional licence.
   [/\bdriv(?:ing|er'?s?) licen[cs]e/, 'additional'],
   // 'Certified …' starts a certificate's name ('Certified Scrum Master'), not a heading of them.
-  [/\b(certif(?!ied\b)|licen[cs]es?\b|accreditation|courses)/, 'certifications'],
+  // 'First Certificate in English' names one certificate, not a heading of them.
+  [/\b(certif(?!ied\b)(?!\w*\s+(?:in|of)\b)|licen[cs]es?\b|accreditation|courses)/, 'certifications'],
   [/\bpublications?\b|\bpapers\b|\btalks\b|\b(posters|preprints|proceedings|patents|manuscripts)\b/, 'publications'],
   [/\bmembership|\baffiliation|\bprofessional bod(y|ies)/, 'memberships'],
   [/\blanguages?\b/, 'languages'],

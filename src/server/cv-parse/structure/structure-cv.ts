@@ -92,6 +92,15 @@ function rejoinEducation(sections: Section[]): Section[] {
   return out;
 }
 
+/** A language certificate's name: 'First Certificate in English', 'IELTS 7.5', 'DELF B2'. */
+const LANGUAGE_CERTIFICATE = /\b[Cc]ertific\w*\b|\b(?:IELTS|TOEFL|TOEIC|DELF|DALF|DELE|JLPT|HSK|TestDaF)\b/;
+
+/** Lines under the languages that the language reader left and that name a certificate ('First Certificate in English, Cambridge ESOL'). */
+function languageCertificates(body: TextLine[], placement: Placement) {
+  const lines = body.filter((l) => !placement.has(l) && !l.bullet && LANGUAGE_CERTIFICATE.test(l.text) && !isSentence(l.text));
+  return lines.length ? parseCertifications(lines, placement) : [];
+}
+
 /** Reads one section's lines into the fields its kind fills. */
 function readSection(section: Section, body: TextLine[], data: ParsedCv, profile: string[], placement: Placement, noMainCareer = false): void {
   switch (section.kind) {
@@ -125,6 +134,7 @@ function readSection(section: Section, body: TextLine[], data: ParsedCv, profile
       break;
     case 'languages':
       data.languages.push(...parseLanguages(body, placement));
+      data.certifications.push(...languageCertificates(body, placement));
       break;
     case 'memberships':
       data.professional_memberships.push(...parseMemberships(body, placement));
