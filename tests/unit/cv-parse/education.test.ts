@@ -765,3 +765,191 @@ describe('school, place — subject (round 4)', () => {
     expect(rows(entries)).toEqual([['Umpqua Community College', 'Roseburg', '', 'Generals', '', '', '']]);
   });
 });
+
+describe('degrees and grades in more conventions (round 5)', () => {
+  test.each([
+    ['Higher National Diploma in Computing', { qualification: 'Higher National Diploma', course: 'Computing' }],
+    ['Postgraduate Diploma in Marketing', { qualification: 'Postgraduate Diploma', course: 'Marketing' }],
+    ['Juris Doctor (J.D.)', { qualification: 'Juris Doctor (J.D.)', course: '' }],
+    ['Executive MBA', { qualification: 'Executive MBA', course: '' }],
+  ])('%s', (text, expected) => {
+    expect(splitDegree(text)).toEqual(expected);
+  });
+
+  test.each([
+    ['B.Sc. Computer Science, Second Class Upper', 'Second Class Upper'],
+    ['B.Sc. Computer Science, Second Class Lower Division', 'Second Class Lower Division'],
+    ['BCom, First Division', 'First Division'],
+    ['Senior Secondary Certificate, 92%', '92%'],
+  ])('%s', (text, grade) => {
+    expect(splitGrade(text).grade).toBe(grade);
+  });
+
+  test('a percentage on a line of its own grades the degree above', () => {
+    expect(flat(education('University of Nairobi', 'BCom', '2008 - 2012', '72.5%'))).toEqual([['University of Nairobi', 'BCom', '', '72.5%', '2008', '2012']]);
+  });
+});
+
+describe('school-leaving qualifications in more conventions (round 5)', () => {
+  test.each([
+    ['Kenya Certificate of Secondary Education (KCSE)', 'Kenya Certificate of Secondary Education (KCSE)'],
+    ['West African Senior School Certificate (WASSCE)', 'West African Senior School Certificate (WASSCE)'],
+    ['Leaving Certificate', 'Leaving Certificate'],
+    ["Diplôme d'ingénieur", "Diplôme d'ingénieur"],
+    ['Professional Graduate Diploma in Education (PGDE)', 'Professional Graduate Diploma in Education (PGDE)'],
+    ['Teaching Credential', 'Teaching Credential'],
+  ])('%s is a qualification', (text, qualification) => {
+    expect(flat(education('Alliance High School', text, '2008 - 2011'))).toEqual([['Alliance High School', qualification, '', '', '2008', '2011']]);
+  });
+
+  test('grades before the qualifications they were earned in, and a count of GCSEs', () => {
+    const entries = read(laid('Lampeter Comprehensive School, Wales', { bold: true }), laid('AAB (A-Levels), B (AS Level),'), laid('13 GCSEs (11 at A*/A)'));
+    expect(entries[0]!.qualifications.map((q) => [q.qualification, q.grade])).toEqual([
+      ['A-Levels', 'AAB'],
+      ['AS Level', 'B'],
+      ['GCSEs', '13 GCSEs (11 at A*/A)'],
+    ]);
+  });
+
+  test('letter grades after the qualification’s colon are its results, and UCAS points a grade', () => {
+    expect(flat(education('Queen Elizabeth Grammar School', 'A-Levels: AAB', '2013 - 2015'))).toEqual([['Queen Elizabeth Grammar School', 'A-Levels', '', 'AAB', '2013', '2015']]);
+    expect(flat(education("St. Andrew's College", 'Leaving Certificate', '2010', '550 points'))[0]![3]).toBe('550 points');
+  });
+});
+
+describe('the Europass layout (round 5)', () => {
+  test('a title in capitals before the school is what was held there, and a field in the same cell as the website is read', () => {
+    const entries = read(
+      laid('2023 – CURRENT Cluj-Napoca, Romania', { size: 0.91 }),
+      laid('STUDENT Technical University of Cluj-Napoca', { size: 1.18 }),
+      laid('Website https://etti.example.ro/ Field of study Applied Electronics', { size: 0.91 }),
+    );
+    expect(rows(entries)).toEqual([['Technical University of Cluj-Napoca', 'Cluj-Napoca', 'STUDENT', 'Applied Electronics', '2023', '', '']]);
+  });
+
+  test('capitals before a name that is no school are no title', () => {
+    expect(flat(education('NASA Jet Propulsion Laboratory'))).toEqual([]);
+  });
+});
+
+test('an acronym in capitals before the school word is the school’s name (round 5)', () => {
+  expect(flat(education('PES University', 'Bachelor of Engineering - BE, Computer Science · (2013 - 2017)'))[0]![0]).toBe('PES University');
+});
+
+describe('certificates in an education section (round 5)', () => {
+  test('a certificate and its issuer go to the certifications; the degrees stay', () => {
+    const { data } = structureCv(
+      textToLines(
+        [
+          'EDUCATION & TRAINING',
+          'ScrumMaster Training and Certification, November 2013',
+          'SuperLab in London, UK',
+          'Attended an interactive two day ScrumMaster training course.',
+          'Java Programmer (SCJP 6.0) Certificate, August 2010',
+          "Master's Degree in Computer Science, 2002 - 2007",
+          'Adam Mickiewicz University in Poznan, Poland',
+        ].join('\n'),
+      ),
+    );
+    expect(data.certifications).toEqual([
+      { name: 'ScrumMaster Training and Certification', issuer: 'SuperLab', date: 'Nov 2013' },
+      { name: 'Java Programmer (SCJP 6.0) Certificate', issuer: '', date: 'Aug 2010' },
+    ]);
+    expect(flat(data.education).map((q) => q.slice(0, 2))).toEqual([['Adam Mickiewicz University', "Master's Degree"]]);
+  });
+
+  test('a certificate a school awards, or named after its school, stays', () => {
+    expect(flat(education('Leeds City College', 'NCFE Level 2 Certificate in Equality and Diversity, 2015')).map((q) => q[1])).toEqual(['NCFE Level 2 Certificate']);
+    expect(flat(education('Georgia Tech: Supply Chain Management Certificate'))[0]![0]).toBe('Georgia Tech');
+  });
+});
+
+describe('a narrow dates column (round 5)', () => {
+  const at = { cellX: [55, 178], x: 55 };
+  test('the range’s year wrapped onto the next row, and the text beside it, are the row above’s', () => {
+    const entries = read(
+      laid('September 2010 – October ‖ Master Degree in Information Systems and Computer', at),
+      laid('2012 ‖ Engineering', { cellX: [143, 178], x: 143 }),
+      laid('Instituto Superior Técnico', { x: 178 }),
+    );
+    expect(rows(entries)).toEqual([['Instituto Superior Técnico', '', 'Master Degree', 'Information Systems and Computer Engineering', 'Sep 2010', 'Oct 2012', '']]);
+  });
+
+  test('a long degree wrapped in the text column goes on in the line under it', () => {
+    const entries = read(laid('September 2007 – August 2010 ‖ Degree in Engineering Sciences – Information Systems and Computer', at), laid('Engineering', { x: 178 }), laid('Instituto Superior Técnico', { x: 178 }));
+    expect(rows(entries)).toEqual([['Instituto Superior Técnico', '', 'Degree', 'Engineering Sciences – Information Systems and Computer Engineering', 'Sep 2007', 'Aug 2010', '']]);
+  });
+
+  test('a dated row naming no degree opens an entry for what was studied, and the school under it is its', () => {
+    const entries = read(
+      laid('September 2007 – August 2010 ‖ BSc Physics', at),
+      laid('University of Lisbon', { x: 178 }),
+      laid('September 2006 – August 2012 ‖ Piano Performance Level 8', at),
+      laid('Conservatório Regional de Setúbal', { x: 178 }),
+    );
+    expect(rows(entries)).toEqual([
+      ['University of Lisbon', '', 'BSc', 'Physics', 'Sep 2007', 'Aug 2010', ''],
+      ['Conservatório Regional de Setúbal', '', 'Piano Performance Level 8', '', 'Sep 2006', 'Aug 2012', ''],
+    ]);
+  });
+});
+
+describe('names, subjects and schools in more layouts (round 5)', () => {
+  test('an acronym spelling the whole name keeps the subject in the degree’s name', () => {
+    expect(splitDegree('Master of Computer Applications (MCA)')).toEqual({ qualification: 'Master of Computer Applications (MCA)', course: '' });
+    expect(splitDegree('Bachelor of Science in Nursing (BSN)')).toEqual({ qualification: 'Bachelor of Science in Nursing (BSN)', course: '' });
+  });
+
+  test.each([
+    ['Engineer’s degree, Computer Science', 'Engineer’s degree', 'Computer Science'],
+    ['Specialist degree in Applied Mathematics', 'Specialist degree', 'Applied Mathematics'],
+  ])('%s', (text, qualification, course) => {
+    expect(splitDegree(text)).toEqual({ qualification, course });
+  });
+
+  test('a degree earned “at” a school', () => {
+    expect(flat(education('Sept. 2012 - June 2016: B.Sc. in Computer Science at the University of Ghana, Legon'))).toEqual([['University of Ghana', 'B.Sc.', 'Computer Science', '', 'Sep 2012', 'Jun 2016']]);
+  });
+
+  test('a subject under the degree is its course, and a whole school’s name under it no part of the subject', () => {
+    const entries = read(laid('2015 – 2019'), laid('Bachelor of Science', { bold: true }), laid('Computer Science'), laid('University of Toronto'));
+    expect(rows(entries)).toEqual([['University of Toronto', '', 'Bachelor of Science', 'Computer Science', '2015', '2019', '']]);
+  });
+});
+
+describe('one-line entries naming the unit and the university (round 5)', () => {
+  test('a subject, the school that taught it, then the university: the university is the institution', () => {
+    expect(flat(education('Business Administration, School of Continuing Education (SCE), The American University in Cairo (AUC), 2020 - 2021'))).toEqual([
+      ['The American University in Cairo (AUC)', '', 'Business Administration', '', '2020', '2021'],
+    ]);
+  });
+
+  test('a pre-master is a qualification, and the faculty after it no school', () => {
+    expect(flat(education('Pre-Master in political science, faculty of commerce, Suez Canal University, 2013.'))).toEqual([['Suez Canal University', 'Pre-Master', 'political science', '', '', '2013']]);
+  });
+});
+
+test('school years in brackets after the school’s name are what was attended there (round 5)', () => {
+  const entries = read(laid('Mathematical Grammar School (7th–8th grade) ‖ 2011 – 2013', { bold: true, cellX: [130, 480] }));
+  expect(rows(entries)).toEqual([['Mathematical Grammar School', '', '7th–8th grade', '', '2011', '2013', '']]);
+});
+
+test('a short form in brackets on the line under the school’s name is part of the name (round 5)', () => {
+  const entries = read(laid('National Kaohsiung University of Science and Technology ‖ Sep 2020 - Sep 2022', { cellX: [135, 480] }), laid('(NKUST)', { bold: true, x: 135 }), laid('MSc Information Management', { x: 135 }));
+  expect(rows(entries)).toEqual([['National Kaohsiung University of Science and Technology (NKUST)', '', 'MSc', 'Information Management', 'Sep 2020', 'Sep 2022', '']]);
+});
+
+test('an entry’s details after a labelled line inside it still find their degree (round 5)', () => {
+  const { data } = structureCv(
+    textToLines(
+      [
+        'EDUCATION AND TRAINING',
+        'BSC ENGINEERING University of Chittagong',
+        'Languages: C, Java, Python',
+        'Field of study Computer Science and Engineering',
+        'Final grade CGPA 2.30/4.00',
+      ].join('\n'),
+    ),
+  );
+  expect(flat(data.education)).toEqual([['University of Chittagong', 'BSC ENGINEERING', 'Computer Science and Engineering', 'CGPA 2.30/4.00', '', '']]);
+});

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { parseLanguages } from '../../../src/server/cv-parse/structure/lists.ts';
 import { Placement } from '../../../src/server/cv-parse/structure/lines.ts';
+import { structureCv } from '../../../src/server/cv-parse/structure/structure-cv.ts';
+import { textToLines } from '../../../src/server/cv-parse/extract/txt.ts';
 import { plainLine, type TextLine } from '../../../src/server/cv-parse/types.ts';
 
 const row = (texts: string[]): TextLine => ({ ...plainLine(texts.join(' | ')), cells: texts.map((text, i) => ({ text, x: i * 80 })) });
@@ -58,3 +60,9 @@ describe('languages as real CVs print them', () => {
   });
 });
 
+
+test('a language certificate under the languages is a certification (round 5)', () => {
+  const { data } = structureCv(textToLines(['LANGUAGES', 'English - C2', 'First Certificate in English, Cambridge ESOL'].join('\n')));
+  expect(data.certifications).toEqual([{ name: 'First Certificate in English', issuer: 'Cambridge ESOL', date: '' }]);
+  expect(data.languages.map((l) => l.name)).toEqual(['English']);
+});

@@ -149,3 +149,44 @@ describe('an item run to the margin', () => {
     ]);
   });
 });
+
+describe('certificates and awards in one list (round 5)', () => {
+  test('where a course was held is no issuer', () => {
+    expect(parseCertification('RTRK Summer School of C++ – Novi Sad, Serbia, Aug 2020')).toEqual({ name: 'RTRK Summer School of C++', issuer: '', date: 'Aug 2020' });
+    expect(parseCertification('Data Analysis Bootcamp, General Assembly, London, UK')).toEqual({ name: 'Data Analysis Bootcamp', issuer: 'General Assembly', date: '' });
+  });
+
+  test('a grant is an award, not a certificate', () => {
+    const awards: string[] = [];
+    const lines = [plainLine('PRINCE2 Practitioner – AXELOS, 2019'), plainLine('2010 | Travel grant')];
+    expect(parseCertifications(lines, new Placement(), awards)).toEqual([{ name: 'PRINCE2 Practitioner', issuer: 'AXELOS', date: '2019' }]);
+    expect(awards).toEqual(['2010 | Travel grant']);
+  });
+});
+
+test('a line telling what a course covered is no certificate of its own (round 5)', () => {
+  const lines = [plainLine('Google Data Analytics Professional Certificate'), plainLine('Completed an eight-course program covering data cleaning and visualisation'), plainLine('PRINCE2 Practitioner – AXELOS, 2019')];
+  expect(parseCertifications(lines, new Placement())).toEqual([
+    { name: 'Google Data Analytics Professional Certificate', issuer: '', date: '' },
+    { name: 'PRINCE2 Practitioner', issuer: 'AXELOS', date: '2019' },
+  ]);
+});
+
+describe('issuers and dates around a certificate’s name (round 5)', () => {
+  test('an organisation on the line under the name is its issuer, with its date', () => {
+    const lines = [plainLine('Certified Kubernetes Administrator'), plainLine('The Linux Foundation · 2022'), plainLine('PRINCE2 Practitioner')];
+    expect(parseCertifications(lines, new Placement())).toEqual([
+      { name: 'Certified Kubernetes Administrator', issuer: 'The Linux Foundation', date: '2022' },
+      { name: 'PRINCE2 Practitioner', issuer: '', date: '' },
+    ]);
+  });
+
+  test('a role after the comma is the name’s, and a date leading the line is its date', () => {
+    expect(parseCertification('Oracle Certified Professional, Java SE 11 Developer')).toEqual({ name: 'Oracle Certified Professional, Java SE 11 Developer', issuer: '', date: '' });
+    expect(parseCertification('2020 – Certified Information Systems Security Professional (CISSP), ISC2')).toEqual({
+      name: 'Certified Information Systems Security Professional (CISSP)',
+      issuer: 'ISC2',
+      date: '2020',
+    });
+  });
+});

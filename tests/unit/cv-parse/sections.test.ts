@@ -499,3 +499,31 @@ describe('a section label after the last role', () => {
     ]);
   });
 });
+
+describe('entries that look like headings (round 5)', () => {
+  test('"Certified …" begins a certificate’s name, not a heading of them', () => {
+    expect(headingKind('Certified Scrum Master')).toBeNull();
+    expect(headingKind('Certificates')).toBe('certifications');
+  });
+
+  test('a degree’s name in the headings’ style stays in the education section', () => {
+    const lines = ['EDUCATION', 'MBA', 'INSEAD, Fontainebleau, France', '2018 - 2019', 'SKILLS', 'Python'].map((t) => plainLine(t));
+    const sections = splitSections(lines);
+    expect(sections.map((s) => [s.kind, s.lines.length])).toEqual([['header', 0], ['education', 3], ['skills', 1]]);
+  });
+});
+
+test('a school’s name in the headings’ style stays in the education section (round 5)', () => {
+  const lines = ['EDUCATION', 'UNIVERSITY OF TORONTO', 'Bachelor of Applied Science', 'SKILLS', 'Python'].map((t) => plainLine(t));
+  expect(splitSections(lines).map((s) => [s.kind, s.lines.length])).toEqual([['header', 0], ['education', 2], ['skills', 1]]);
+});
+
+test('a driving licence heads details about the person, not licences held (round 5)', () => {
+  expect(headingKind('DRIVING LICENCE')).toBe('additional');
+  expect(headingKind('Licenses & Certifications')).toBe('certifications');
+});
+
+test('"… Certificate in …" names one certificate, not a heading of them (round 5)', () => {
+  expect(headingKind('First Certificate in English, Cambridge ESOL')).toBeNull();
+  expect(headingKind('Certificates and Training')).toBe('certifications');
+});

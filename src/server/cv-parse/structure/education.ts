@@ -11,7 +11,7 @@ import type { TextLine } from '../types.ts';
  */
 
 const GRADE_WORDS =
-  /^(?:(?:first class|1st class|second class|honou?rs|first class honou?rs) with (?:high(?:est)? )?(?:distinction|merit|honou?rs)(?:\s*\(\d[\d.]*%?\))?|first(?: class)?(?: honours| hons)?|(?:1st|2nd|3rd)[ -]class(?: honours| hons)?|with (?:high |highest )?hono(?:u)?rs|high distinction|very good|good|excellent|outstanding|satisfactory|upper second(?: class)?(?: \(2:1\))?|(?:mention )?(?:très bien|assez bien|bien|très honorable|honorable|passable)|lower second(?: class)?(?: \(2:2\))?|2:1|2:2|third(?: class)?|distinction|merit|pass|honours|hons|with honours|with distinction|with merit|(?:summa |magna )?cum laude|summa cum laude|magna cum laude|\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?|\d(?:\.\d+)?)$/i;
+  /^(?:(?:first class|1st class|second class|honou?rs|first class honou?rs) with (?:high(?:est)? )?(?:distinction|merit|honou?rs)(?:\s*\(\d[\d.]*%?\))?|first(?: class)?(?: honours| hons)?|(?:1st|2nd|3rd)[ -]class(?: honours| hons)?|with (?:high |highest )?hono(?:u)?rs|high distinction|very good|good|excellent|outstanding|satisfactory|upper second(?: class)?(?: \(2:1\))?|(?:mention )?(?:très bien|assez bien|bien|très honorable|honorable|passable)|lower second(?: class)?(?: \(2:2\))?|2:1|2:2|third(?: class)?|distinction|merit|pass|honours|hons|with honours|with distinction|with merit|(?:summa |magna )?cum laude|summa cum laude|magna cum laude|(?:second|2nd)[ -]class[ -](?:upper|lower)(?:[ -]division)?|(?:first|1st|second|2nd|third|3rd)[ -](?:class[ -])?division|\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?|\d{2,3}(?:[.,]\d+)?\s*%|\d{2,3} (?:ucas )?points|\d(?:\.\d+)?)$/i;
 
 /** Splits a grade off a qualification: '(Grade: First)', '– GPA 3.9/4.0', '– 2:1'. */
 export function splitGrade(text: string): { rest: string; grade: string } {
@@ -71,6 +71,7 @@ function lineGrade(text: string): string {
 /** Splits 'BSc (Hons) in Computer Science' into qualification and course. */
 export function splitDegree(text: string): { qualification: string; course: string } {
   const clean = tidy(withoutMode(text.replace(STATUS, '')));
+  if (acronymOfWhole(clean)) return { qualification: clean, course: '' };
   const m = DEGREE_RE.exec(clean);
   if (m) {
     // The degree's abbreviation belongs to its name: 'Master of Business Administration (MBA)', and as
@@ -104,6 +105,21 @@ export function splitDegree(text: string): { qualification: string; course: stri
   const inAt = /^(.+?)\s+in\s+(.+)$/i.exec(clean);
   if (inAt) return { qualification: inAt[1]!, course: inAt[2]! };
   return { qualification: clean, course: '' };
+}
+
+/**
+ * 'Master of Computer Applications (MCA)', 'Bachelor of Science in Nursing (BSN)': the acronym in brackets spells
+ * the whole name before it, so the whole is the degree's name, subject and all.
+ */
+function acronymOfWhole(text: string): boolean {
+  const m = /^(.+?)\s*\(([A-Z][A-Za-z.]{1,7})\)$/.exec(text);
+  if (!m || !DEGREE_RE.test(m[1]!)) return false;
+  const initials = m[1]!
+    .split(/[\s-]+/)
+    .filter((w) => /^\p{Lu}/u.test(w))
+    .map((w) => w[0])
+    .join('');
+  return initials.length >= 3 && initials.toUpperCase() === m[2]!.replace(/\./g, '').toUpperCase();
 }
 
 /** The word 'degree' or 'diploma' right after a degree's name. */
@@ -310,6 +326,14 @@ function takeDates(text: string): { rest: string; dates: Dates | null } {
 const FIELD_LABEL =
   /^(field\(?s?\)? of study|final grade|level in eqf|eqf level|national classification|address|website|thesis|type of credits|number of credits|main subjects(?: or occupational skills covered)?)\s+(.+)$/i;
 
+/** Where the next labelled field starts inside one cell, its label capitalised as the layout prints it. */
+const NEXT_LABEL = /\s+(?=(?:Field\(?s?\)? of study|Final grade|Level in EQF|EQF level|National classification|Address|Website|Thesis|Type of credits|Number of credits|Main subjects)\s)/;
+
+/** A cell of labelled fields the extractor did not part ('Website https://… Field of study Applied Electronics'), one per field. */
+function splitAtLabels(part: string): string[] {
+  return FIELD_LABEL.test(part) ? part.split(NEXT_LABEL) : [part];
+}
+
 /** Row labels of the older Europass layout; those in the group name rows with nothing for us. */
 const ROW_LABEL =
   /^(?:dates?|title of qualification awarded|name and type of organi[sz]ation[\p{L}\s/]*|(principal subjects[\p{L}\s/]*|level in national or international classification))$/iu;
@@ -324,7 +348,7 @@ function takeLabelledFields(text: string): { rest: string; course: string; grade
   const rowLabel = parts.length >= 2 ? ROW_LABEL.exec(parts[0]!) : null;
   // Rows with nothing for us are left for review.
   if (rowLabel) return { rest: rowLabel[1] ? '' : parts.slice(1).join(' | '), course: '', grade: '', found: false };
-  for (const part of parts) {
+  for (const part of parts.flatMap(splitAtLabels)) {
     const m = FIELD_LABEL.exec(part);
     if (!m) {
       rest.push(part);
@@ -392,6 +416,12 @@ function joinContinuations(entries: Joined[]): Joined[] {
     const underBullet = prev && bulletX !== null && !entry.first.bullet && entry.first.x > bulletX + 3 && !leadingDateCell(entry);
     // '… College, Roseburg, OR' / '— Generals': a dash opening the line goes on from a school's place above.
     const dashAfterPlace = prev && !entry.first.gapBefore && !entry.first.bullet && /^[—–]\s/.test(entry.text.trim()) && endsInPlace(prev.text);
+    const dateWrap = prev && wrappedDateColumn(prev, entry);
+    if (prev && dateWrap) {
+      prev.text = dateWrap;
+      prev.lines.push(...entry.lines);
+      continue;
+    }
     if (prev && (openBracket || underBullet || wrapsSchoolName(prev, entry) || dashAfterPlace)) {
       prev.text = joinBroken(prev.text, entry.text);
       prev.lines.push(...entry.lines);
@@ -401,6 +431,17 @@ function joinContinuations(entries: Joined[]): Joined[] {
     out.push({ ...entry, lines: [...entry.lines] });
   }
   return out;
+}
+
+/**
+ * A narrow dates column wraps the range's year onto the next row, beside the rest of the text column's line
+ * ('September 2010 – October ‖ Master Degree in … Computer' / '2012 ‖ Engineering'): the two rows are one, as printed.
+ */
+function wrappedDateColumn(prev: Joined, entry: Joined): string | null {
+  const [above, below] = [splitParts(prev.text), splitParts(entry.text)];
+  if (prev.lines.length > 1 || above.length < 2 || below.length !== 2 || !/^(?:19|20)\d{2}$/.test(below[0]!.trim())) return null;
+  if (!/[–—-]\s*\p{L}+\.?$/u.test(above[0]!.trim()) || !findDateRange(`${above[0]} ${below[0]}`)) return null;
+  return [`${above[0]} ${below[0]}`, joinBroken(above[1]!, below[1]!), ...above.slice(2)].join(' | ');
 }
 
 /** A school's line ending in its town and state or country ('Umpqua Community College, Roseburg, OR'). */
@@ -415,7 +456,8 @@ const SCHOOL_WORD_FIRST = /^(?:university|college|institute|school|academy|polyt
 /** A name a narrow column broke before its school word: the line above names nothing on its own. */
 function wrapsSchoolName(prev: Joined, entry: Joined): boolean {
   const above = prev.text.trim();
-  if (entry.first.gapBefore || entry.first.bullet || !SCHOOL_WORD_FIRST.test(entry.text.trim()) || prev.lines.length > 1) return false;
+  // 'University of Toronto' is a whole name: the subject above it ('Computer Science') is no part of it.
+  if (entry.first.gapBefore || entry.first.bullet || !SCHOOL_WORD_FIRST.test(entry.text.trim()) || /^\S+\s+of\b/i.test(entry.text.trim()) || prev.lines.length > 1) return false;
   if (above.split(/\s+/).length > 4 || /\d|[,;:]/.test(above) || isInstitution(above) || isQualification(above) || isSentence(above)) return false;
   return /^\p{Lu}/u.test(above) && isInstitution(`${above} ${entry.text.trim()}`);
 }
@@ -491,6 +533,35 @@ export function degreeFirst(text: string): string {
   const wholeName = name.length === degree.length || /^\s*\((?:hons?|honours|honors)\.?\)$/i.test(degree.slice(name.length));
   if (!name || !wholeName || isQualification(subject) || isInstitution(subject) || isPlace(subject) || wholeGrade(subject) || /\d/.test(subject)) return text;
   return `${degree} in ${subject}`;
+}
+
+/** A certificate's name, which no school awards as a degree: 'ScrumMaster Training and Certification', 'Java Programmer (SCJP 6.0) Certificate'. */
+const CERTIFICATE_NAME = /\bcertifi(?:cation|ed)\b|\bcertificate\s*$/i;
+
+/**
+ * 'Education & Training' lists certificates among the degrees: a line naming one (no degree, no school) and the
+ * lines under it up to the next degree, school or date (its issuer) are a certificate, which the certification
+ * reader takes, one block at a time. Sentences describing it stay with the section.
+ */
+export function splitCertificates(lines: TextLine[]): { education: TextLine[]; certificates: TextLine[][] } {
+  const education: TextLine[] = [];
+  const certificates: TextLine[][] = [];
+  let open: TextLine[] | null = null;
+  for (const line of lines) {
+    const text = tidy(takeDates(splitParts(line.text)[0] ?? '').rest.replace(DATE_REMNANT, ''));
+    // 'Georgia Tech: Supply Chain Management Certificate' names the school that taught it before the colon.
+    if (!line.bullet && line.wrap !== 2 && CERTIFICATE_NAME.test(text) && !text.includes(':') && !DEGREE_RE.test(text.trim()) && !isInstitution(line.text) && !isQualification(text)) {
+      certificates.push((open = [line]));
+      continue;
+    }
+    const under = open && !line.bullet && !isSentence(line.text) && !findDate(line.text) && !isInstitution(line.text) && !isQualification(line.text);
+    if (under) open!.push(line);
+    else {
+      open = null;
+      education.push(line);
+    }
+  }
+  return { education, certificates };
 }
 
 /** Parses an education section; marks the lines it used. */
@@ -606,7 +677,11 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
     // 'Thesis: … school age': a labelled detail names no school, whatever words it holds.
     const label = rest.slice(0, rest.indexOf(':'));
     const labelled = DETAIL_LABEL.test(rest) && !isQualification(rest) && (!isInstitution(label) || titleScore(label) >= 2);
-    if (lastQualification && lastQualification.course && previousWasQualification && !dates && wrapsBesideDate(line, above) && isCourseEnd(rest, line.bullet)) {
+    if (current?.institution && !current.qualifications.length && !dates && /^\([A-Z][A-Z0-9&.-]{1,9}\)$/.test(rest) && !current.institution.includes('(')) {
+      // '(NKUST)' alone under the school's name: its short form, printed on a line of its own.
+      current.institution = `${current.institution} ${rest}`;
+      used = true;
+    } else if (lastQualification && lastQualification.course && previousWasQualification && !dates && (wrapsBesideDate(line, above) || wrapsInTextColumn(line, above)) && isCourseEnd(rest, line.bullet)) {
       // 'MSc Data Intensive ‖ 2021' / 'Astrophysics': the name wrapped before the date column, in the same bold.
       lastQualification.course = tidy(`${lastQualification.course} ${rest}`);
       isQualificationLine = true;
@@ -621,11 +696,14 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
       used = true;
     } else if ((instPart || inlineInstitution) && !(detail && current?.institution) && !offShape && !labelled) {
       // A place printed apart leaves the whole name to the institution ('University of Minnesota – Twin Cities ‖ Minneapolis, MN').
+      // 'Mathematical Grammar School (7th–8th grade)': the school years attended, in brackets after the name.
+      const years = inlineInstitution ? null : SCHOOL_YEARS.exec(instPart!);
+      const schoolName = years ? instPart!.slice(0, years.index) : instPart!;
       const inst = inlineInstitution
         ? splitInstitution(inlineInstitution.institution, !place)
         : placeParts.length
-          ? { institution: splitInstitution(instPart!, false).institution, location: splitInstitution(`x — ${placeParts.join(', ')}`).location }
-          : splitInstitution(instPart!, !place);
+          ? { institution: splitInstitution(schoolName, false).institution, location: splitInstitution(`x — ${placeParts.join(', ')}`).location }
+          : splitInstitution(schoolName, !place);
       if (opensEntry) {
         current = current && !current.institution && current.qualifications.length ? current : newEntry();
       }
@@ -651,7 +729,8 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
         current!.institution = current!.institution.slice(0, stay.index).trim();
         q = stay[1]!;
       }
-      if (q && (isQualification(q) || isQualification(splitGrade(q).rest) || QUALIFICATION_TAIL.test(q) || stay?.[1] === q)) {
+      if (years && !q) q = years[1]!;
+      if (q && (isQualification(q) || isQualification(splitGrade(q).rest) || QUALIFICATION_TAIL.test(q) || stay?.[1] === q || years?.[1] === q || inlineInstitution?.title)) {
         lastQualification = addTo(current!, q, dates ?? pendingDates, gpa);
         pendingDates = null;
         isQualificationLine = true;
@@ -669,6 +748,11 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
         if (lastQualification && current!.qualifications.includes(lastQualification) && !lastQualification.end) Object.assign(lastQualification, dates);
         else pendingDates = dates;
       }
+    } else if (current && gradedQualifications(rest)) {
+      // 'AAB (A-Levels), B (AS Level)': school-leaving results, each grade before the qualification it was earned in.
+      for (const q of gradedQualifications(rest)!) current.qualifications.push({ ...emptyQualification(), ...q, ...(dates ?? {}) });
+      lastQualification = current.qualifications[current.qualifications.length - 1]!;
+      used = true;
     } else if (isQualification(rest) && !(detail && line.bullet && !current)) {
       const startsNew = !current || (current.institution && qualificationsFirst.has(current)) || (dateLed && !current.institution && current.qualifications.length > 0);
       if (startsNew) {
@@ -723,6 +807,14 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
       // 'Thesis: …', a bullet, a sentence, an aside in brackets, an honour: a detail of the qualification above, for which there is no field.
       // Dates beside it ('2010 – 2014 · Dean’s List') are the qualification's when it has none.
       if (dates && !line.bullet && lastQualification && !lastQualification.start && !lastQualification.end) Object.assign(lastQualification, dates);
+    } else if (dateLed && dates && readsAsName(rest) && !notAName(rest) && !HONOUR.test(rest) && !isSentence(rest) && !DETAIL_LABEL.test(rest)) {
+      // In a dates column layout each dated row opens an entry: what it names is what was studied, whatever its words
+      // ('September 2006 – August 2012 ‖ Piano Level 8'); the school follows in the text column.
+      current = newEntry();
+      head = shape;
+      lastQualification = addTo(current, rest, dates);
+      isQualificationLine = true;
+      used = true;
     } else if (
       readsAsName(rest) &&
       !COURSE_WORDS.test(rest) &&
@@ -841,6 +933,16 @@ function wrapsBesideDate(line: TextLine, above: TextLine | null): boolean {
   return cells.length >= 2 && !!findDate(cells[cells.length - 1]!.text) && line.cells.length <= 1;
 }
 
+/**
+ * A line alone in the text column of a dates-column row whose text was long: that text wrapped
+ * ('September 2007 – August 2010 ‖ Degree in … Information Systems and Computer' / 'Engineering').
+ */
+function wrapsInTextColumn(line: TextLine, above: TextLine | null): boolean {
+  if (!above || line.gapBefore || line.cells.length > 1 || above.cells.length !== 2 || Math.abs(line.size - above.size) >= 0.05) return false;
+  const [date, text] = above.cells as [TextLine['cells'][number], TextLine['cells'][number]];
+  return !!findDate(date.text) && Math.abs(line.x - text.x) <= 2 && text.text.length >= 40;
+}
+
 /** A word or three that can end a course: not a school, a degree, a place or a sentence. */
 function isCourseEnd(text: string, bullet: boolean): boolean {
   const words = text.split(/\s+/).filter(Boolean);
@@ -856,7 +958,29 @@ function isCourseLine(text: string, detail: boolean, qualification: string): boo
   if (MAJOR.test(text) && !/\d/.test(text) && !isInstitution(text)) return true;
   if (!text || /\d/.test(text) || isSentence(text) || isPlace(text) || isInstitution(text) || isQualification(text) || DETAIL_LABEL.test(text)) return false;
   if (text.split(/\s+/).length > 8) return false;
-  return /\b(?:in|of)$/i.test(qualification.trim()) || detail;
+  // A few words naming a field of study ('Computer Science') are the subject of the degree above, whatever the layout.
+  return /\b(?:in|of)$/i.test(qualification.trim()) || detail || (SUBJECT_WORDS.test(text) && text.split(/\s+/).length <= 6 && readsAsName(text) && isQualification(qualification));
+}
+
+/** Letter grades as school-leaving results print them: 'AAB', 'A*A*A', 'B'. */
+const LETTER_GRADES = /^(?:[A-G][*+]?){1,6}$/;
+
+/**
+ * School-leaving results, one per part: the grades before the qualification ('AAB (A-Levels), B (AS Level)'), or
+ * a count of them ('13 GCSEs (11 at A or A-star)', whose grade is all it says). Null unless every part is one.
+ */
+function gradedQualifications(text: string): Array<{ qualification: string; grade: string }> | null {
+  const parts = splitTopLevel(text.replace(/[,;]\s*$/, ''), /[,;]/).map((p) => p.trim()).filter(Boolean);
+  const wholeDegree = (t: string) => DEGREE_RE.exec(t.trim())?.[0].length === t.trim().length;
+  const out: Array<{ qualification: string; grade: string }> = [];
+  for (const part of parts) {
+    const graded = /^(\S+)\s*\(([^()]+)\)$/.exec(part);
+    const counted = /^\d{1,2}\s+([^()]+?)(?:\s*\([^()]+\))?$/.exec(part);
+    if (graded && LETTER_GRADES.test(graded[1]!) && wholeDegree(graded[2]!)) out.push({ qualification: graded[2]!.trim(), grade: graded[1]! });
+    else if (counted && wholeDegree(counted[1]!)) out.push({ qualification: counted[1]!.trim(), grade: part });
+    else return null;
+  }
+  return out.length ? out : null;
 }
 
 /** 'M.Sc in Technology Entrepreneurship, B.Sc in Design': two degrees printed on one line. */
@@ -904,7 +1028,7 @@ function splitInlineInstitution(text: string): InlineSplit | null {
     const i = dashed.findIndex(isSchool);
     if (q >= 0 && i >= 0) return gradeFromInstitution({ qualification: dashed[q]!, institution: dashed.filter((_, k) => k !== q).join(' — ') });
   }
-  const other = splitSubjectAfterDash(text) ?? splitStayAt(text) ?? splitByColon(text) ?? splitByCase(text) ?? splitBySentence(text) ?? splitAfterInstitution(text);
+  const other = splitSubjectAfterDash(text) ?? splitStayAt(text) ?? splitDegreeAt(text) ?? splitSubjectFirst(text) ?? splitByColon(text) ?? splitByCase(text) ?? splitBySentence(text) ?? splitAfterInstitution(text);
   if (other) return other;
   const parts = splitTopLevel(text, /,/);
   if (parts.length < 2) return null;
@@ -940,14 +1064,19 @@ const isSchool = (part: string) => isInstitution(part) && !isQualification(part)
 /** A stay named in brackets after the school, in place of a degree: '(Exchange)', '(Study Abroad)'. */
 const STAY = /\s*\(((?:exchange|study abroad|visiting)(?: (?:student|semester|programme|program|term|scholar|researcher))?)\)$/i;
 
+/** School years in brackets after a school's name: '(7th–8th grade)', '(Grades 9–12)', '(Years 7-11)'. */
+const SCHOOL_YEARS = /\s*\(((?:\d{1,2}(?:st|nd|rd|th)\s*[–-]\s*)?\d{1,2}(?:st|nd|rd|th)\s+grades?|grades?\s+\d{1,2}(?:\s*[–-]\s*\d{1,2})?|years?\s+\d{1,2}(?:\s*[–-]\s*\d{1,2})?)\)\s*$/i;
+
 /** A few capitalised words ending in the word for a qualification: 'Bilingual IB Diploma', 'Foundation Degree'. */
-const QUALIFICATION_TAIL = /^\p{Lu}[\p{L}.&'’-]*(?:\s+[\p{L}.&'’-]+){0,4}\s+(?:[Dd]iploma|[Dd]egree|[Cc]ertificate)$/u;
+const QUALIFICATION_TAIL = /^\p{Lu}[\p{L}.&'’-]*(?:\s+[\p{L}.&'’-]+){0,4}\s+(?:[Dd]iploma|[Dd]egree|[Cc]ertificate|[Cc]redential)$/u;
 
 interface InlineSplit {
   institution: string;
   qualification: string;
   /** What follows the institution names what was studied even when it names no degree ('…: Full Stack web development'). */
   studied?: boolean;
+  /** What precedes the institution is the qualification as printed, though no word names it a degree ('STUDENT …'). */
+  title?: boolean;
 }
 
 /** 'Study abroad at National University of Singapore', 'Exchange semester in ETH Zurich': the stay, then the school. */
@@ -955,6 +1084,26 @@ function splitStayAt(text: string): InlineSplit | null {
   const stay = EXCHANGE.exec(text);
   const m = stay ? /^\s+(?:at|in)\s+(.+)$/i.exec(text.slice(stay[0].length)) : null;
   return m && isSchool(m[1]!) ? { institution: m[1]!.trim(), qualification: stay![0] } : null;
+}
+
+/**
+ * 'Business Administration, School of Continuing Education (SCE), The American University in Cairo (AUC)': a subject,
+ * then schools from the unit that taught it to the university; the last is the institution, the subject what was studied.
+ */
+function splitSubjectFirst(text: string): InlineSplit | null {
+  const parts = splitTopLevel(text, /,/).map((p) => p.trim());
+  const schools = parts.map((p, i) => (isSchool(p) || FACULTY.test(p) ? i : -1)).filter((i) => i > 0);
+  const subject = parts[0] ?? '';
+  if (schools.length < 2 || schools[0] !== 1 || !SUBJECT_WORDS.test(subject) || isInstitution(subject) || isQualification(subject) || /\d/.test(subject)) return null;
+  const last = schools[schools.length - 1]!;
+  if (!isSchool(parts[last]!) || FACULTY.test(parts[last]!)) return null;
+  return { institution: parts.slice(last).join(', '), qualification: subject, studied: true };
+}
+
+/** 'B.Sc. in Computer Science at the University of Ghana, Legon': the degree, then the school it was earned at. */
+function splitDegreeAt(text: string): InlineSplit | null {
+  const m = /^(.+?)\s+(?:at|from)\s+(?:the\s+)?(.+)$/i.exec(text);
+  return m && isQualification(m[1]!) && isSchool(splitTopLevel(m[2]!, /,/)[0]!) ? { qualification: m[1]!.trim(), institution: m[2]!.trim() } : null;
 }
 
 /** 'Ashford University: B.A. in Project Management', 'John Hopkins University: Full Stack web development'. */
@@ -983,10 +1132,21 @@ function degreeInBrackets(text: string): CvQualification | null {
 function splitByCase(text: string): InlineSplit | null {
   const m = /^((?:[\p{Lu}\d][\p{Lu}\d.&'’()-]*\s+)+)(\p{Lu}\p{Ll}.*)$/u.exec(text);
   // Two words at least in capitals: one capitalised abbreviation ('M.S. Engineering') is no contrast of case.
-  if (!m || !isQualification(m[1]!) || m[1]!.trim().split(/\s+/).length < 2) return null;
+  if (!m || m[1]!.trim().split(/\s+/).length < 2 || !isQualification(m[1]!)) return m && capitalsBeforeSchool(m[1]!, m[2]!) ? { institution: m[2]!.trim(), qualification: m[1]!.trim(), title: true } : null;
   const institution = m[2]!.replace(/\s*\(([^()]*)\)\s*$/, (all, inner: string) => (inner.includes(',') || inner.split(/\s+/).length >= 4 ? '' : all)).trim();
   if (isSentence(institution)) return null;
   return { institution, qualification: m[1]!.trim() };
+}
+
+/**
+ * 'STUDENT Technical University of Cluj-Napoca': a title in capitals no word names as a degree, before a name in
+ * mixed case that names a school, is what was earned or held there (the Europass layout sets them so).
+ */
+function capitalsBeforeSchool(capitals: string, name: string): boolean {
+  const title = capitals.trim();
+  // One word in capitals is a title only when it reads as one ('STUDENT'); else it may be the school's acronym ('PES University').
+  const titled = title.split(/\s+/).length >= 2 || titleScore(title) > 0;
+  return titled && /\p{Lu}{3}/u.test(title) && !isInstitution(title) && !isCountry(title) && name.trim().split(/\s+/).length >= 2 && isSchool(name.trim()) && !isSentence(name);
 }
 
 /** 'Saint John’s University. Computer Science Major. …': sentences, the first naming the institution. */
@@ -1031,6 +1191,8 @@ function addQualification(entry: CvEducation, text: string, dates: Dates | null,
   q.qualification = qualification;
   q.course = course;
   q.grade = otherGrade || grade;
+  // 'A-Levels: AAB': letter grades where the subject would stand are the results.
+  if (LETTER_GRADES.test(course) && !q.grade) [q.course, q.grade] = ['', course];
   if (dates) Object.assign(q, dates);
   entry.qualifications.push(q);
   return q;

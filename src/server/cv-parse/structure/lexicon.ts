@@ -60,7 +60,7 @@ export const COMPANY_WORDS = new Set(
 
 /** Words naming an educational institution (letter boundaries, not \b, so that 'Université' and 'École' count). */
 export const INSTITUTION_RE =
-  /(?<![\p{L}\p{N}])(universit(y|ies|é|e|at|ät|à|a|ad|eit|et|etet|i|as|atea|y college)|universidad|universidade|uniwersytet|hogeschool|högskola|högskolan|institutet|[a-zäöü]+(?:universität|hochschule|akademie)|college|school|institute|institut|instituto|istituto|academy|akademie|polytechnic|politecnico|polytechnique|hochschule|fachhochschule|école|ecole|escuela|escola|scuola|colegio|col[ée]gio|liceo|conservatoire|conservatory|seminary|lyc[ée]e|gymnasium|faculty|campus|kolej|vidyalaya|mahavidyalaya|vidyapeeth|vidyapith|sixth form|iit|nit|mit|eth|kth|epfl|rwth|ucl|lse|tu|uni)(?![\p{L}\p{N}])/iu;
+  /(?<![\p{L}\p{N}])(universit(y|ies|é|e|at|ät|à|a|ad|eit|et|etet|i|as|atea|y college)|universidad|universidade|uniwersytet|hogeschool|högskola|högskolan|institutet|[a-zäöü]+(?:universität|hochschule|akademie)|college|school|institute|institut|instituto|istituto|academy|akademie|polytechnic|politecnico|polytechnique|hochschule|fachhochschule|école|ecole|escuela|escola|scuola|colegio|col[ée]gio|liceo|liceum|technikum|politechnika|yliopisto|korkeakoulu|akademia|accademia|acad[ée]mie|conservatoire|conservatory|conservat[oó]rio|seminary|lyc[ée]e|gymnasium|faculty|campus|kolej|vidyalaya|mahavidyalaya|vidyapeeth|vidyapith|sixth form|iit|nit|mit|eth|kth|epfl|rwth|ucl|lse|tu|uni)(?![\p{L}\p{N}])/iu;
 
 /** Degree names and abbreviations at the start of a qualification. */
 export const DEGREE_RE = new RegExp(
@@ -69,12 +69,17 @@ export const DEGREE_RE = new RegExp(
       "(?:bachelor|master|doctor|associate)(?:['’]?s)?(?: degree)? of [a-z]+(?: (?:and|&) [a-z]+)?(?: (?:administration|arts|science|engineering|laws|philosophy|education|technology|fine arts|music|nursing|medicine|surgery|commerce|design|architecture|business administration|public health|public administration|social work|studies))?(?: ?\\((?:hons?|honours|honors)\\.?\\))?",
       "(?:bachelor|master|doctorate|associate)(?:['’]?s)?(?: degree)?",
       'ph\\.?\\s?d\\.?|d\\.?\\s?phil\\.?|m\\.?\\s?phil\\.?|ed\\.?\\s?d\\.?|d\\.?\\s?b\\.?\\s?a\\.?',
-      'm\\.?\\s?b\\.?\\s?a\\.?|e\\.?m\\.?b\\.?a\\.?',
+      'm\\.?\\s?b\\.?\\s?a\\.?|e\\.?m\\.?b\\.?a\\.?|executive mba',
+      // Degrees named in words without 'of' ('Juris Doctor'), and the UK's Higher National awards spelled out.
+      'juris doctor|pre-?master(?:[\'’]?s)?|(?:engineer|specialist)(?:[\'’]s)? degree|higher national (?:diploma|certificate)|(?:professional )?graduate diploma(?: in education)?|dipl[oô]me(?: d[\'’]ing[ée]nieur)?',
+      // School-leaving certificates named in full ('Kenya Certificate of Secondary Education', 'West African Senior School Certificate', 'Leaving Certificate').
+      '(?:[a-z]+ ){0,2}certificate of (?:higher )?(?:secondary|primary) education|(?:[a-z]+ ){0,2}senior (?:secondary )?school certificate|leaving certificate|(?:scottish |advanced )?highers',
       '(?:b|m)\\.?\\s?(?:sc|sci|eng|a|s|ed|com|comm|tech|e|arch|des|mus|phil|res|fa|ba|pharm|bus|econ|acc|it|cs|chem|math|maths|phys)\\.?(?:[a-z]{1,5}\\.)*(?:\\s?\\((?:hons?|honours|honors)\\.?\\)|\\s(?:hons|honours|honors)\\.?(?=\\s|,|$))?',
-      'b\\.?\\s?b\\.?\\s?a\\.?|m\\.?\\s?d\\.?|j\\.?\\s?d\\.?|ll\\.?\\s?[bm]\\.?(?:\\s?\\(hons?\\.?\\))?|pgce|pgde|pgcert|pgdip|pg ?dip(?:loma)?|postgraduate (?:diploma|certificate)(?: in)?|graduate (?:diploma|certificate)',
+      'b\\.?\\s?b\\.?\\s?a\\.?|m\\.?\\s?d\\.?|j\\.?\\s?d\\.?|ll\\.?\\s?[bm]\\.?(?:\\s?\\(hons?\\.?\\))?|pgce|pgde|pgcert|pgdip|pg ?dip(?:loma)?|postgraduate (?:diploma|certificate)|graduate (?:diploma|certificate)',
       'hnd|hnc|btec(?: [a-z]+)?|nvq(?: level \\d)?|a[- ]levels?|as[- ]levels?|gcses?|igcses?|ib diploma|international baccalaureate|baccalaur[ée]at|abitur|matura|high school diploma|ged',
       'licence|license|bachiller(?:ato)?|licenciatura|licenciado|laurea(?: magistrale| triennale)?|diplom(?:-[a-z]+)?|magister|maîtrise|master 2|master 1|bts|dut|mag\\.|dipl\\.-ing\\.',
-      '(?:advanced |higher )?diploma|certificate|foundation degree|associate degree',
+      // 'Degree in Engineering Sciences': the word alone opening the line, as translated from other systems.
+      '(?:advanced |higher )?diploma|certificate|foundation degree|associate degree|degree(?= in )',
       // School-leaving qualifications named by their level ('Higher Secondary Certificate', 'High School', 'NCFE Level 2 Certificate').
       '(?:higher |senior )?secondary (?:school )?(?:leaving )?(?:certificate|examination)|high school(?: diploma)?(?! of\\b)|class (?:x|xii|10th|12th)|hsc|ssc',
       '(?:ncfe |ncea |sqa |wjec |ccea |btec |ocr |aqa |edexcel |pearson |cache |city (?:and|&) guilds )?level [1-8](?: (?:award|certificate|diploma|extended diploma))?',

@@ -1,8 +1,9 @@
 import { cutSpan, findDate, findDateRange, findLastDate, tidy } from './dates.ts';
-import { BODY_RE, isCountry, isLanguage, MEMBERSHIP_RE, MOTHER_TONGUE } from './lexicon.ts';
+import { BODY_RE, companyScore, isCountry, isLanguage, MEMBERSHIP_RE, MOTHER_TONGUE, titleScore } from './lexicon.ts';
 import { isSentence, joinBroken, joinWrapped, splitLastDash, splitParts, splitTopLevel, type Joined, type Placement } from './lines.ts';
 import type { CvCertification, CvLanguage, CvMembership } from '../../../lib/cv/schema.ts';
 import { isPlaceName, isUsState } from './contact.ts';
+import { isPlace } from './education.ts';
 
 export { parsePublication, parsePublications } from './publications.ts';
 import type { TextLine } from '../types.ts';
@@ -176,6 +177,8 @@ export function parseCertifications(lines: TextLine[], placement: Placement, awa
   let block: { cert: CvCertification; issuerLine: boolean; dated: boolean; bold: boolean } | null = null;
   // An award in the list ('Honors, Awards & Certifications'), and whether the entries under it are its points.
   let award: 'open' | 'points' | null = null;
+  // The certificate read from the entry just above, while nothing else came between.
+  let above: CvCertification | null = null;
   for (const entry of joinBracketedAcronyms(joinFragments(lines, (_prev, next) => isFragment(next)))) {
     const dated = Boolean(findDate(entry.text));
     if (award && awards) {
@@ -219,22 +222,55 @@ export function parseCertifications(lines: TextLine[], placement: Placement, awa
     // 'Amazon Web Services' under it); two names in one style are two certificates.
     const plainer = block && (block.dated || (block.bold && !entry.first.bold));
     if (block?.issuerLine && plainer && !block.cert.issuer && !entry.first.bullet && !dated && entry.text.split(/\s+/).length <= 8 && isIssuerName(entry.text)) {
-      block.cert.issuer = tidy(entry.text);
+      block.cert.issuer = tidy(withoutPlace(entry.text));
       block.issuerLine = false;
       placement.take(...entry.lines);
       continue;
     }
+    // Under a certificate that names no issuer, a line naming an organisation ('Amazon Web Services', 'The Linux
+    // Foundation · 2022') is its issuer, whatever its style.
+    const organisation = above && !above.issuer && !entry.first.bullet ? organisationLine(entry.text) : null;
+    if (above && organisation) {
+      above.issuer = organisation.name;
+      if (!above.date) above.date = organisation.date;
+      placement.take(...entry.lines);
+      above = null;
+      continue;
+    }
+    above = null;
+    if (out.length && describesCourse(entry.text)) {
+      // 'Completed an eight-course program covering …' under a certificate tells about it; no field holds that.
+      block = null;
+      continue;
+    }
     const cert = parseCertification(entry.text);
     if (cert) out.push(cert);
+    above = cert;
     block = cert && !entry.first.bullet && (dated || entry.first.bold) ? { cert, issuerLine: true, dated, bold: entry.first.bold } : null;
     placement.take(...entry.lines);
   }
   return out;
 }
 
+/** A line naming an organisation and nothing else but a date: 'Amazon Web Services', 'The Linux Foundation · 2022'. */
+function organisationLine(text: string): { name: string; date: string } | null {
+  const found = findDateRange(text) ?? findDate(text);
+  const date = found ? ('start' in found ? found.end || found.start : found.date) : '';
+  const name = tidy((found ? cutSpan(text, found.index, found.length) : text).replace(/^[\s·|,–—-]+|[\s·|,–—-]+$/g, ''));
+  if (!name || name.split(/\s+/).length > 6 || !isIssuerName(name) || companyScore(name) < 2 || CERTIFICATE_RE.test(name)) return null;
+  return { name, date };
+}
+
+/** A line telling what a course covered or what was done in it: it opens with a verb of doing or in lower case, and runs on. */
+function describesCourse(text: string): boolean {
+  const t = text.trim();
+  const words = t.split(/\s+/).length;
+  return words >= 5 && (/^\p{Ll}/u.test(t) || /^(?:completed|attended|covered|covering|learned|learnt|gained|studied|participated|took|focused|included|including|topics)\b/i.test(t) || words >= 16);
+}
+
 /** Words of an award, not a certificate: 'Dean’s List', 'Eagle Scout', 'First Prize', 'Scholarship'. */
 const AWARD_RE =
-  /\b(?:awards?|awarded|prizes?|honou?rs?|dean[’']?s list|scholarships?|medals?|medallist|winners?|finalists?|scouts?|olympiads?|competitions?|hackathons?|hack-a-thon|first place|runner[- ]up|laureate|distinction|\d(?:st|nd|rd|th) place)\b/i;
+  /\b(?:awards?|awarded|prizes?|honou?rs?|dean[’']?s list|scholarships?|grants?|bursar(?:y|ies)|medals?|medallist|winners?|finalists?|scouts?|olympiads?|competitions?|hackathons?|hack-a-thon|first place|runner[- ]up|laureate|distinction|\d(?:st|nd|rd|th) place)\b/i;
 const CERTIFICATE_RE = /\b(?:certif\w*|licen[cs]\w*|course|training|exam|diploma|accredit\w*|credential)\b/i;
 
 function isAward(text: string): boolean {
@@ -266,6 +302,13 @@ export function parseCertification(raw: string): CvCertification | null {
   }
   let text = tidy(raw.replace(/\s*\|\s*/g, ' – '));
   let date = '';
+  // '2020 – Certified Information Systems Security Professional': a date leading the line, set off by a dash or colon.
+  const first = findDate(text);
+  const setOff = first && first.index === 0 ? /^\s*[–—:-]\s+/.exec(text.slice(first.length)) : null;
+  if (first && setOff && !findDateRange(text)) {
+    date = first.date;
+    text = text.slice(first.length + setOff[0].length);
+  }
   const range = findDateRange(text);
   if (range) {
     date = range.end || range.start;
@@ -280,6 +323,7 @@ export function parseCertification(raw: string): CvCertification | null {
   // '(Amazon Web Services, 2021)' with the date cut out leaves '(Amazon Web Services, )'; 'Udemy, 2022.' leaves 'Udemy, .'.
   // A full stop ending the line is the sentence's, not the name's ('Name, Issuer, 2022.', '…, Freecodecamp.org.').
   text = tidy(text.replace(/[\s,;]+\)/g, ')').replace(/(?:[\s,;]*\.)$/, (stop, at: number) => (ABBREVIATION_END.test(text.slice(0, at)) ? stop : '')).replace(/\b(?:issued|obtained|awarded|completed|expires?|valid until|credential id[^,]*)\s*:?\s*$/i, ''));
+  text = withoutPlace(text);
   if (!text) return null;
   let name = text;
   let issuer = '';
@@ -305,6 +349,24 @@ export function parseCertification(raw: string): CvCertification | null {
   return { name: tidy(name), issuer: tidy(issuer.replace(/^(?:by|from|issued by)\s+/i, '')), date };
 }
 
+/**
+ * Where the course was held, printed after it ('RTRK Summer School of C++ – Novi Sad, Serbia', '…, London, UK'):
+ * no field holds it, and a country is no issuer.
+ */
+function withoutPlace(text: string): string {
+  const dash = splitLastDash(text);
+  if (dash && isPlace(dash[1])) return dash[0];
+  // 'SuperLab in London, UK': the town after 'in'.
+  const inTown = /^(.+?)\s+in\s+(.+)$/.exec(text);
+  if (inTown && isPlace(inTown[2]!)) return inTown[1]!;
+  // After commas a town may as well be the issuer's name: only with a name and an issuer before it is it taken too.
+  const parts = splitTopLevel(text, /,/);
+  const last = parts[parts.length - 1] ?? '';
+  if (parts.length < 2 || !(isCountry(last) || isUsState(last))) return text;
+  const k = parts.length >= 4 && isPlace(parts.slice(-2).join(', ')) ? parts.length - 2 : parts.length - 1;
+  return parts.slice(0, k).join(', ');
+}
+
 /** A name's level or version after its dash ('AWS Certified Developer – Associate', '… - Mac Integration 10.10'): no issuer. */
 const LEVEL_OR_VERSION =
   /^(?:associate|professional|specialty|speciality|practitioner|foundation|fundamentals|expert|advanced|intermediate|beginner|level\s+\w+)$|\s(?:v(?:er(?:sion)?)?\.?\s*)?\d+(?:\.\d+)+$/i;
@@ -320,6 +382,8 @@ const ABBREVIATION_END = /(?:\b(?:inc|ltd|co|corp|jr|sr|st|dept|univ|assn|bros)|
 function isIssuerName(text: string): boolean {
   const words = text.replace(/^(?:by|from|issued by)\s+/i, '').split(/\s+/).filter(Boolean);
   if (!words.length || /^(?:ver(?:sion)?\.?|v\d|\d)/i.test(words[0]!)) return false;
+  // 'Java SE 11 Developer' after the comma names the role certified, not who certifies it.
+  if (titleScore(words.join(' ')) >= 2) return false;
   return words.every((w) => /^[\p{Lu}\p{N}(&]/u.test(w) || /^(?:of|and|the|for|de|du|des|in|on|at|für|y|e|et|und|&)$/i.test(w));
 }
 

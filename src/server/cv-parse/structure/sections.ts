@@ -132,7 +132,11 @@ const EXACT: Record<Exclude<SectionKind, 'header' | 'other'>, string[]> = {
 const KEYWORDS: Array<[RegExp, SectionKind]> = [
   [/\b(earlier|early|prior|previous)\b.*\b(career|roles|experience|employment|positions)\b/, 'earlier'],
   [/\bcourse ?work\b/, 'coursework'],
-  [/\b(certif|licen[cs]es?\b|accreditation|courses)/, 'certifications'],
+  // A driving licence is a detail about the person, not a professional licence.
+  [/\bdriv(?:ing|er'?s?) licen[cs]e/, 'additional'],
+  // 'Certified …' starts a certificate's name ('Certified Scrum Master'), not a heading of them.
+  // 'First Certificate in English' names one certificate, not a heading of them.
+  [/\b(certif(?!ied\b)(?!\w*\s+(?:in|of)\b)|licen[cs]es?\b|accreditation|courses)/, 'certifications'],
   // 'Published books and journals' names what was published.
   [/\bpublications?\b|\bpapers\b|\btalks\b|\b(posters|preprints|proceedings|patents|manuscripts|published|books)\b/, 'publications'],
   [/\bmembership|\baffiliation|\bprofessional bod(y|ies)/, 'memberships'],
@@ -441,7 +445,7 @@ export function splitSections(lines: TextLine[]): Section[] {
       }
     }
     const styled = (looksLikeHeadingForm(line) && sameStyle(line)) || (headingShape(line) && inLook(line, looks));
-    if (styled && index > 0 && !underRoleDates(line, lines[index - 1]!, current.kind)) {
+    if (styled && index > 0 && !underRoleDates(line, lines[index - 1]!, current.kind) && !namesDegree(line, current.kind)) {
       push({ kind: 'other', heading: line, lines: [] });
       return;
     }
@@ -481,6 +485,15 @@ function entryLabel(lines: TextLine[], index: number, current: Section, knownAt:
 
 /** Section kinds whose names also label parts of one position or project ('Tools:', 'Key achievements:', 'Objective:'). */
 const ENTRY_PARTS: ReadonlySet<SectionKind> = new Set(['skills', 'achievements', 'profile']);
+
+/**
+ * In an education section, a line that is a degree's name and nothing else ('MBA', 'BACHELOR OF SCIENCE') or names
+ * a school ('UNIVERSITY OF TORONTO') is an entry set in the headings' style, not a heading the table does not know.
+ */
+function namesDegree(line: TextLine, kind: SectionKind): boolean {
+  const text = line.text.trim();
+  return kind === 'education' && (DEGREE_RE.exec(text)?.[0].length === text.length || INSTITUTION_RE.test(text));
+}
 
 /**
  * A heading the table does not know ('Campus', 'Others', 'Professional Life') is named by what it holds: entries

@@ -1,6 +1,6 @@
 import { findDateRange } from './dates.ts';
 import { classifyContactPart, isProfileUrl, linkLabel, siteKey, titleForUrl, urlKey } from './contact.ts';
-import { parseEducation, splitDegree } from './education.ts';
+import { parseEducation, splitCertificates, splitDegree } from './education.ts';
 import { isWebAddress, namesLink, parseHeader } from './header.ts';
 import { isSentence, joinWrapped, Placement } from './lines.ts';
 import {
@@ -31,7 +31,7 @@ export function structureCv(allLines: TextLine[]): ParseResult {
   const placement = new Placement();
   // Page numbers ('Page 1 of 2') carry nothing, and at the foot of a page they would join the last section.
   const lines = allLines.filter((l) => !PAGE_NUMBER.test(l.text.trim()));
-  const sections = splitSections(lines);
+  const sections = rejoinEducation(splitSections(lines));
   const header = parseHeader(lines, sections, placement);
   data.first_name = header.first_name;
   data.surname = header.surname;
@@ -77,6 +77,33 @@ export function structureCv(allLines: TextLine[]): ParseResult {
   return { data, unplaced: unplacedLines(lines, sections, placement, header.leftovers.filter((left) => !isFact(left))) };
 }
 
+/**
+ * An entry's labelled line ('Languages: C, Java', 'Tools: …' under a degree) is read as a section of its own, and
+ * the education section goes on after it without a heading: its lines rejoin the education section above, so
+ * that an entry's details after the labels ('Field of study …') still find their degree.
+ */
+function rejoinEducation(sections: Section[]): Section[] {
+  const out: Section[] = [];
+  for (const section of sections) {
+    const between: Section[] = [];
+    let k = out.length - 1;
+    while (k >= 0 && out[k]!.kind !== 'education' && out[k]!.heading && out[k]!.heading!.text.includes(':')) between.push(out[k--]!);
+    const education = k >= 0 && out[k]!.kind === 'education' && between.length ? out[k]! : null;
+    if (section.kind === 'education' && !section.heading && education) education.lines.push(...section.lines);
+    else out.push(section);
+  }
+  return out;
+}
+
+/** A language certificate's name: 'First Certificate in English', 'IELTS 7.5', 'DELF B2'. */
+const LANGUAGE_CERTIFICATE = /\b[Cc]ertific\w*\b|\b(?:IELTS|TOEFL|TOEIC|DELF|DALF|DELE|JLPT|HSK|TestDaF)\b/;
+
+/** Lines under the languages that the language reader left and that name a certificate ('First Certificate in English, Cambridge ESOL'). */
+function languageCertificates(body: TextLine[], placement: Placement) {
+  const lines = body.filter((l) => !placement.has(l) && !l.bullet && LANGUAGE_CERTIFICATE.test(l.text) && !isSentence(l.text));
+  return lines.length ? parseCertifications(lines, placement) : [];
+}
+
 /** Reads one section's lines into the fields its kind fills. */
 function readSection(section: Section, body: TextLine[], data: ParsedCv, profile: string[], placement: Placement, noMainCareer = false): void {
   switch (section.kind) {
@@ -101,13 +128,18 @@ function readSection(section: Section, body: TextLine[], data: ParsedCv, profile
     case 'education':
       if (isCertificateList(section, body)) data.certifications.push(...parseCertifications(body, placement));
       else if (namesCareerToo(section) && readMixedHistory(body, data, placement)) break;
-      else data.education.push(...parseEducation(body, placement));
+      else {
+        const { education, certificates } = splitCertificates(body);
+        data.education.push(...parseEducation(education, placement));
+        for (const block of certificates) data.certifications.push(...parseCertifications(block, placement));
+      }
       break;
     case 'certifications':
       data.certifications.push(...parseCertifications(body, placement, data.achievements));
       break;
     case 'languages':
       data.languages.push(...parseLanguages(body, placement));
+      data.certifications.push(...languageCertificates(body, placement));
       break;
     case 'memberships':
       data.professional_memberships.push(...parseMemberships(body, placement));
