@@ -283,32 +283,6 @@ describe('a profile under a job title set as a heading', () => {
   });
 });
 
-describe("Europass's personal skills", () => {
-  const row = (label: string, text: string, hints = {}) => ({
-    ...plainLine(`${label} | ${text}`, hints),
-    cells: [
-      { text: label, x: 40 },
-      { text, x: 190 },
-    ],
-  });
-  test("an account under 'Communication skills' in the margin is details; a list under 'Soft Skills' stays skills", () => {
-    const { data } = structureCv([
-      plainLine('Mario Rossi', { size: 1.6 }),
-      plainLine('PERSONAL SKILLS', { bold: true, gapBefore: true }),
-      row('Communication skills', '- team work: I have worked in various types of teams from research teams to national league hockey.', { gapBefore: true }),
-      row('Organisational / managerial skills', '- during my PhD I organised a seminar series on research methods for the whole department', { gapBefore: true }),
-      plainLine('SOFT SKILLS', { bold: true, gapBefore: true }),
-      plainLine('Communication skills'),
-      plainLine('Work as part of a team'),
-    ]);
-    expect(data.add_details).toEqual([
-      'team work: I have worked in various types of teams from research teams to national league hockey.',
-      'during my PhD I organised a seminar series on research methods for the whole department',
-    ]);
-    expect(data.skills.map((s) => s.name)).toEqual(['Communication skills', 'Work as part of a team']);
-  });
-});
-
 describe('personal facts', () => {
   test("nationality among the contacts and a driving licence under its own heading are details, label and value together", () => {
     const { data, unplaced } = structureCv([

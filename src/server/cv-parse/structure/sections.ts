@@ -578,34 +578,17 @@ function headingCandidate(line: TextLine): SectionKind | null {
 function marginHeading(line: TextLine): { kind: SectionKind; rest: TextLine } | null {
   if (line.bullet || line.cells.length < 2) return null;
   const label = line.cells[0]!.text;
-  const kind = (isExactHeading(label) || EUROPASS_SKILLS.has(compactKey(label))) && !/:/.test(label) ? headingKind(label) : null;
+  const kind = isExactHeading(label) && !/:/.test(label) ? headingKind(label) : null;
   if (!kind || kind === 'contact' || kind === 'links') return null;
   const cells = line.cells.slice(1);
   // 'Languages     : Java, Kotlin' is a labelled row of a table, not a section.
-  if ((/^[:=–—-]/.test(cells[0]!.text) && !dashPoint(cells[0]!.text)) || cells.every(isHeadingCell)) return null;
+  if (/^[:=–—-]/.test(cells[0]!.text) || cells.every(isHeadingCell)) return null;
   const rest = marginContent(line, cells);
   // 'LANGUAGES | ■ | English: Native' — the glyph cell is a bullet; the language follows it.
   if (kind === 'languages' && !isLanguage(rest.cells[0]!.text.split(/[,;|(:–-]/)[0]!.trim())) return null;
   // 'Mother tongue(s) | English': the label is the level, so the row stays whole for the languages parser.
   if (kind === 'languages' && MOTHER_TONGUE.test(label)) return { kind, rest: line };
   return { kind, rest };
-}
-
-/**
- * Europass's personal skills, labels in its margin column. Elsewhere 'Communication skills' is as likely an item
- * of a list as a heading, so only a margin row's label cell is read as one.
- */
-const EUROPASS_SKILLS = new Set(
-  [
-    'communication skills', 'communication and interpersonal skills', 'interpersonal skills', 'organisational skills', 'organizational skills',
-    'organisational managerial skills', 'organizational managerial skills', 'management and leadership skills', 'job related skills',
-    'social skills', 'artistic skills', 'other skills', 'digital skills', 'digital competence',
-  ].map(compactKey),
-);
-
-/** '- team work: I have worked in …': a point of a list opened with a hyphen, not a value after a dash. */
-function dashPoint(text: string): boolean {
-  return /^-\s+\S+(?:\s+\S+){5}/.test(text);
 }
 
 /** A short upper-case label cell: 'RESEARCH', 'AWARDS &', '& ACTIVITIES'. */

@@ -2,7 +2,7 @@ import { findDateRange } from './dates.ts';
 import { classifyContactPart, isProfileUrl, linkLabel, siteKey, titleForUrl, urlKey } from './contact.ts';
 import { parseEducation, splitCertificates, splitDegree } from './education.ts';
 import { isWebAddress, namesLink, parseHeader } from './header.ts';
-import { isSentence, joinWrapped, Placement } from './lines.ts';
+import { isSentence, Placement } from './lines.ts';
 import {
   parseCertifications,
   parseLanguages,
@@ -111,8 +111,7 @@ function readSection(section: Section, body: TextLine[], data: ParsedCv, profile
       profile.push(parseParagraph(body, placement));
       break;
     case 'skills':
-      if (isAccountOfSkills(section, body)) data.add_details.push(...parseTextList(body, placement));
-      else data.skills.push(...parseSkills(body, placement, data.languages).map((name) => ({ name })));
+      data.skills.push(...parseSkills(body, placement, data.languages).map((name) => ({ name })));
       break;
     case 'achievements':
       data.achievements.push(...parseAchievements(body, placement));
@@ -175,25 +174,6 @@ function titledProfile(sections: Section[], placement: Placement): { title: stri
   placement.take(first.heading);
   return { title, lines: body };
 }
-
-/**
- * Europass's 'Communication skills', 'Organisational / managerial skills' or 'Other skills' hold an account in
- * sentences ('team work: I have worked in various teams …'), not a list of skills: each point is a detail.
- */
-function isAccountOfSkills(section: Section, body: TextLine[]): boolean {
-  if (!section.heading || !SOFT_SKILLS_HEADING.test(headingText(marginLabel(section.heading)))) return false;
-  // A row led by its date ('2011 | Oral Presentation | …') lists events, as talks or prizes are listed.
-  if (body.some((l) => l.cells.length > 1 && /^\s*(?:19|20)\d{2}\b/.test(l.cells[0]!.text))) return false;
-  const entries = joinWrapped(body, 1);
-  // Sentences of some length: 'Work as part of a team' is a skill however it is phrased.
-  const told = entries.filter((e) => e.text.split(/\s+/).length >= 10 && isSentence(e.text)).length;
-  return entries.length > 0 && told >= entries.length / 2;
-}
-
-/** The label of a heading line, or of a margin row's first cell ('Communication skills | - team work: …'). */
-const marginLabel = (line: TextLine) => (line.cells.length > 1 ? line.cells[0]!.text : line.text);
-
-const SOFT_SKILLS_HEADING = /\b(?:communication|organi[sz]ational|managerial|interpersonal|social|job.related|artistic|other)\b.*\bskills\b/i;
 
 /**
  * 'Qualifications' heads degrees in some CVs and professional certificates in others: a list under it that
