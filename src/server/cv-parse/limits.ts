@@ -22,7 +22,8 @@ export const PARSE_LIMITS = {
   workerHeapMb: 256,
   /**
    * Worker young-generation cap. V8's default (32 MB here) lets short-lived pdf.js objects pile up before a
-   * scavenge; 16 MB took the bench's peak RSS over the public set from 260 to 237 MB at no cost in F1.
+   * scavenge; 16 MB takes the bench's peak RSS over the public set from 270 to 239 MB, for about a tenth more
+   * time at the median PDF and the same p95 (the pool's `youngGenMb` option lets a benchmark compare).
    */
   workerYoungGenMb: 16,
   /**

@@ -18,6 +18,8 @@ export interface PoolOptions {
   concurrency?: number;
   deadlineMs?: number;
   heapMb?: number;
+  /** Young-generation cap of each worker (PARSE_LIMITS.workerYoungGenMb). */
+  youngGenMb?: number;
   /** Idle workers are terminated after this long. */
   idleMs?: number;
   /** Running parses are killed when the process's RSS goes above this (SECURITY.md §4: 512 MiB). */
@@ -37,6 +39,7 @@ export class WorkerPool {
   readonly concurrency: number;
   readonly deadlineMs: number;
   readonly heapMb: number;
+  readonly youngGenMb: number;
   readonly idleMs: number;
   readonly maxRssBytes: number;
   readonly #readRss: RssReader;
@@ -54,6 +57,7 @@ export class WorkerPool {
     this.concurrency = options.concurrency ?? PARSE_LIMITS.concurrency;
     this.deadlineMs = options.deadlineMs ?? PARSE_LIMITS.deadlineMs;
     this.heapMb = options.heapMb ?? PARSE_LIMITS.workerHeapMb;
+    this.youngGenMb = options.youngGenMb ?? PARSE_LIMITS.workerYoungGenMb;
     this.idleMs = options.idleMs ?? 60_000;
     this.maxRssBytes = (options.maxRssMb ?? PARSE_LIMITS.maxRssMb) * 1024 * 1024;
     this.#readRss = options.readRss ?? (() => process.memoryUsage.rss());
@@ -93,7 +97,7 @@ export class WorkerPool {
     this.started++;
     const worker = new Worker(WORKER_URL, {
       execArgv: [],
-      resourceLimits: { maxOldGenerationSizeMb: this.heapMb, maxYoungGenerationSizeMb: PARSE_LIMITS.workerYoungGenMb, stackSizeMb: 4 },
+      resourceLimits: { maxOldGenerationSizeMb: this.heapMb, maxYoungGenerationSizeMb: this.youngGenMb, stackSizeMb: 4 },
       stdout: true,
       stderr: true,
     });
