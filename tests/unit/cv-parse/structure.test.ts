@@ -233,6 +233,23 @@ describe('whole CV', () => {
     expect(JSON.stringify(result)).toContain('2012');
   });
 
+  test('a profile paragraph without a heading keeps its short wrapped lines', () => {
+    const { data, unplaced } = structureCv([
+      plainLine('Jane Example', { size: 1.4, bold: true }),
+      plainLine('jane@example.com'),
+      plainLine('I am a software engineering student who is passionate about learning new skills in computer', { gapBefore: true }),
+      plainLine('science and software development, mostly back-end work and database', { wrap: 2 }),
+      plainLine('design, and I am good at managing myself under stress and deadlines.'),
+      plainLine('learner and calm under stress.', { wrap: 2 }),
+      plainLine('EDUCATION', { bold: true, gapBefore: true }),
+      plainLine('University of Warwick'),
+      plainLine('BSc Mathematics, 2015'),
+    ]);
+    expect(data.profile_statement).toContain('science and software development');
+    expect(data.profile_statement).toMatch(/learner and calm under stress\.$/);
+    expect(unplaced.join(' ')).not.toContain('science');
+  });
+
   test('a region pair alone in the header is not taken for a place', () => {
     expect(parse(['Jane Example', 'Payments, Lending'].join('\n')).data.location).toEqual({ city: '', country: '' });
   });

@@ -584,8 +584,10 @@ function readContacts(lines: TextLine[], info: HeaderInfo, placement: Placement)
     }
     if (left.length === parts.length) {
       // Nothing here was a contact: a long prose paragraph in the header is a profile without a heading.
+      // Its wrapped lines go with it, however short ('learner and good at managing myself under stress.').
       const text = line.text;
-      if (isSentence(text) && text.split(/\s+/).length >= 12) info.prose.push(line);
+      const wrapsProse = line.wrap > 0 && unread.length > 0 && info.prose.at(-1) === unread.at(-1);
+      if (wrapsProse || (isSentence(text) && text.split(/\s+/).length >= 12)) info.prose.push(line);
       unread = [...unread.slice(-2), line];
       continue;
     }
