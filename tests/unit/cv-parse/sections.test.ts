@@ -155,6 +155,20 @@ describe('headings marked by colour, typeface or alignment', () => {
     expect(kinds(cv({ style: ink, gapBefore: true }, { style: ink, size: 0.9 }))).toEqual(['header', 'experience', 'education', 'achievements']);
   });
 
+  test('a smaller keyword line straight under a heading is its first entry, not a heading that empties it', () => {
+    const lines = [
+      plainLine('Jordan Example', { size: 2 }),
+      plainLine('Online Courses', { bold: true, size: 1.33, gapBefore: true }),
+      plainLine('Advanced Machine Learning Specialization - HSE', { bold: true, gapBefore: true }),
+      plainLine('Bayesian Methods for Machine Learning', { bullet: true }),
+      plainLine('Technical Skills', { bold: true, size: 1.33, gapBefore: true }),
+      plainLine('Python, SQL'),
+    ];
+    const sections = splitSections(lines);
+    expect(sections.map((s) => s.kind)).toEqual(['header', 'certifications', 'skills']);
+    expect(sections[1]!.lines[0]!.text).toBe('Advanced Machine Learning Specialization - HSE');
+  });
+
   test('no look is learnt from headings that share their face and colour with many list items', () => {
     const side = 'f1 #ffffff';
     const lines = [

@@ -399,7 +399,7 @@ export function splitSections(lines: TextLine[]): Section[] {
     const sub = kind && inContentColumn(line, marginXs);
     const inside = sections[sections.length - 1]!;
     const entryHeader = kind && entryHeaderLike(line, inside, exactStyles) && pointsFollow(lines, index);
-    if (kind && (sub || codingLanguages(line, kind, inside, lines[index + 1]) || minorHeading(line, kind, inside) || entryHeader)) {
+    if (kind && (sub || codingLanguages(line, kind, inside, lines[index + 1]) || minorHeading(line, kind, inside) || entryHeader || firstEntry(line, kind, inside))) {
       sections[sections.length - 1]!.lines.push(line);
       return;
     }
@@ -678,6 +678,17 @@ function minorHeading(line: TextLine, kind: SectionKind, current: Section): bool
   // Spoken languages under Skills have their own rule (codingLanguages).
   if ((kind !== 'skills' && kind !== 'links') || !current.heading || current.kind === 'header' || line.gapBefore || headingText(line.text).split(/\s+/).length > 1) return false;
   return line.size < current.heading.size - 0.3;
+}
+
+/**
+ * The line straight under a heading, set smaller than it, is the section's first entry even when it holds a
+ * keyword ('Online Courses' over 'Advanced Machine Learning Specialization - HSE'): a section is not left
+ * empty by a heading of lesser rank. A name the table knows exactly still opens a section.
+ */
+function firstEntry(line: TextLine, kind: SectionKind, current: Section): boolean {
+  // A line naming the open section's own kind again ('Driving Licence: B' under 'DRIVING LICENCE') keeps its own reading.
+  if (!current.heading || current.kind === 'header' || kind === current.kind || current.lines.length || isExactHeading(line.text)) return false;
+  return line.size < current.heading.size - 0.1;
 }
 
 /**
