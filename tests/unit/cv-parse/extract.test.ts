@@ -74,6 +74,17 @@ describe('PDF layout', () => {
     expect(order[8]).toBe('Main column line number 0 with more words');
   });
 
+  test('a short list ending a sidebar on a later page is still read as a column, though it holds little text', () => {
+    const runs: PdfRun[] = [];
+    const side = ['R', 'Data Mining', 'Redis', 'C', 'Rust', 'Dart', 'Vue'];
+    // Both columns set at a generous line height (1.7), the sidebar's baselines half a line off the main column's.
+    for (const [i, s] of side.entries()) runs.push(run(s, 40, 700 - i * 17));
+    for (let i = 0; i < 25; i++) runs.push(run(`Main column line number ${i} with a good many more words in it`, 300, 708 - i * 17, 300));
+    const order = readingOrder(groupRows(runs)).flatMap((block) => block.flatMap((row) => row.runs.map((r) => r.str)));
+    expect(order.slice(0, 7)).toEqual(side);
+    expect(order[7]).toBe('Main column line number 0 with a good many more words in it');
+  });
+
   test('dates in a left column stay on the row of their entry', () => {
     const runs: PdfRun[] = [];
     for (let i = 0; i < 5; i++) {

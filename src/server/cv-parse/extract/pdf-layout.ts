@@ -223,7 +223,8 @@ function splitAtGutter(rows: Row[], gutter: Gutter): Split | null {
   }
   if (left < 3 || right < 3 || spans > rows.length * 0.15) return null;
   const total = leftChars + rightChars;
-  if (leftChars < total * 0.05 || rightChars < total * 0.05) return null;
+  const sparse = leftChars < total * 0.05 || rightChars < total * 0.05;
+  if (sparse && !sidebarList(parts, leftChars <= rightChars ? 'left' : 'right', paired)) return null;
   // A sparse side of dates or labels whose rows sit on the other side's baselines is a column of a table
   // (dates beside entries): read it row by row instead. When in doubt, read columns: interleaving two
   // columns garbles everything, while a date column read apart loses only the dates.
@@ -251,6 +252,27 @@ function isLabelColumn(parts: Split['parts'], paired: number): boolean {
   let adjacent = 0;
   for (let i = 1; i < parts.length; i++) if (parts[i]!.kind === 'left' && parts[i - 1]!.kind === 'left') adjacent++;
   return short && paired >= lefts.length * 0.5 && (adjacent <= lefts.length * 0.25 || anchoredBlocks(parts));
+}
+
+/**
+ * A side with little text is still a column when it is a list running down a sidebar: five rows or more set
+ * one under the other at a line's pitch ('R', 'Data Mining', 'Redis', 'C', the end of a skills list carried
+ * over to the next page), which rarely share a baseline with the other side's lines. Stray marks or a column
+ * of bullets sit on the baselines of the lines they belong to.
+ */
+function sidebarList(parts: Split['parts'], side: 'left' | 'right', paired: number): boolean {
+  const rows = parts.filter((p) => p.kind === side).map((p) => p.row);
+  return rows.length >= 5 && paired <= rows.length * 0.25 && stackedList(rows);
+}
+
+/** Rows set one under the other at a line's pitch (up to double spacing), all or nearly all of them. */
+function stackedList(rows: Row[]): boolean {
+  let stacked = 0;
+  for (let i = 1; i < rows.length; i++) {
+    const size = Math.max(...rows[i]!.runs.map((r) => r.size));
+    if (Math.abs(rows[i - 1]!.y - rows[i]!.y) <= size * 2) stacked++;
+  }
+  return rows.length >= 5 && stacked >= (rows.length - 1) * 0.85;
 }
 
 /**
