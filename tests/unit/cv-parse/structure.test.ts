@@ -250,6 +250,11 @@ describe('whole CV', () => {
     expect(unplaced.join(' ')).not.toContain('science');
   });
 
+  test('icon names an icon font leaves in the text do not hide the contact details they mark', () => {
+    const { data } = parse(['Jane Example', 'envelope jane@example.com • phone +44 7700 900123 • location-dot Romania', '', 'EDUCATION', 'University of Warwick'].join('\n'));
+    expect(data).toMatchObject({ email: 'jane@example.com', phone: '+44 7700 900123', location: { city: '', country: 'Romania' } });
+  });
+
   test('a region pair alone in the header is not taken for a place', () => {
     expect(parse(['Jane Example', 'Payments, Lending'].join('\n')).data.location).toEqual({ city: '', country: '' });
   });

@@ -528,7 +528,7 @@ function readContacts(lines: TextLine[], info: HeaderInfo, placement: Placement)
   let unread: TextLine[] = [];
   for (const line of lines) {
     if (placement.has(line)) continue;
-    const parts = line.cells.flatMap((c) => splitParts(c.text)).flatMap(splitContactRun);
+    const parts = line.cells.flatMap((c) => splitParts(c.text)).map(dropIconName).flatMap(splitContactRun);
     // 'City, Region' only counts as a place beside other contact details.
     const beside = parts.some((p) => classifyContactPart(p));
     const left: string[] = [];
@@ -596,6 +596,15 @@ function readContacts(lines: TextLine[], info: HeaderInfo, placement: Placement)
     info.leftovers.push(...left.filter((p) => !/^(curriculum vitae|resume|cv)$/i.test(p)));
   }
   info.links = dedupeLinks(info.links, hidden);
+}
+
+/**
+ * Icon fonts (Font Awesome in Typst and LaTeX templates) draw their icons from ligatures, so the text holds the
+ * icon's name in lower case before the detail it marks ('location-dot Romania', 'envelope jane@example.com').
+ */
+const ICON_NAME = /^(?:location-(?:dot|pin|arrow)|map-(?:marker(?:-alt)?|pin)|envelope|phone(?:-alt)?|mobile(?:-alt|-screen)?|globe|house|home)\s+(?=\S)/;
+function dropIconName(part: string): string {
+  return part.replace(ICON_NAME, '');
 }
 
 /**
