@@ -8,6 +8,25 @@ import { plainLine } from '../../../src/server/cv-parse/types.ts';
 const parse = (text: string) => structureCv(textToLines(text));
 
 describe('roles', () => {
+  test("a role's 'Tech: a, b, c' line under its points is no header of the role below", () => {
+    const { data } = structureCv([
+      plainLine('Jane Example', { size: 2, bold: true }),
+      plainLine('PROFESSIONAL EXPERIENCE', { bold: true, gapBefore: true }),
+      plainLine('SOFTWARE ENGINEER — Acme Media', { bold: true, size: 0.9 }),
+      plainLine('2022 – 2025', { bold: true, size: 0.9 }),
+      plainLine('Owned delivery of a core platform, building features.', { bullet: true }),
+      plainLine('Tech: React, TypeScript, Python, REST'),
+      plainLine('ASSOCIATE SOFTWARE ENGINEER — Globex', { bold: true, size: 0.9, gapBefore: true }),
+      plainLine('2020 – 2022', { bold: true, size: 0.9 }),
+      plainLine('Designed and delivered GraphQL APIs to integrate data.', { bullet: true }),
+    ]);
+    expect(data.roles.map((r) => [r.title, r.company])).toEqual([
+      ['Software Engineer', 'Acme Media'],
+      ['Associate Software Engineer', 'Globex'],
+    ]);
+    expect(JSON.stringify(data.roles[0])).toContain('Tech: React, TypeScript');
+  });
+
   test('company | title above the dates, bullets as highlights, prose as summary', () => {
     const { data } = parse(
       [

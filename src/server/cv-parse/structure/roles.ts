@@ -40,8 +40,16 @@ function isHeaderish(entry: Joined, anchor?: Joined): boolean {
   // A point typed with a dash ('— Built the app') is the role's text.
   if (findDateRange(text) || TYPED_BULLET.test(text.trim())) return false;
   if (isSentence(text) || text.split(/\s+/).length > 12 || isContactLine(text) || LIST_LABEL.test(text.trim())) return false;
+  if (STACK_LINE.test(text.trim())) return false;
   return /\p{L}/u.test(text);
 }
+
+/**
+ * The tools a role used, listed under its points ('Tech: React, TypeScript, Python'): the role's text, never
+ * the header of the role below it.
+ */
+const STACK_LINE =
+  /^(?:key\s+)?(?:tech(?:nolog(?:y|ies))?(?:\s+(?:stack|used))?|stack|tools?(?:\s+used)?|environment|skills(?:\s+used)?|technical\s+environment)\s*:\s*[^,]+(?:,[^,]+){2,}$/i;
 
 /** A label printed before a role's dates, on their line or in their cell. */
 const DATE_LABEL = /(?:^|(?<=\|\s*))(?:from|period|dates?|duration|tenure|time\s+period|employment\s+dates?)\s*:?\s*(?=$|\|)/gi;
