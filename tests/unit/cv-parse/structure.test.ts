@@ -274,6 +274,25 @@ describe('whole CV', () => {
     expect(data).toMatchObject({ email: 'jane@example.com', phone: '+44 7700 900123', location: { city: '', country: 'Romania' } });
   });
 
+  test('an unheaded paragraph under labelled contact lines is the profile, not lost in their sections', () => {
+    const { data, unplaced } = structureCv([
+      plainLine('Jane Example', { size: 1.9, bold: true }),
+      plainLine('Email: jane@example.com', { gapBefore: true }),
+      plainLine('Languages:'),
+      plainLine('Russian - native', { x: 30 }),
+      plainLine('English - intermediate', { x: 30 }),
+      plainLine('Recommendations: LinkedIn'),
+      plainLine('Erlang is my favourite programming language, because everything in this world is a', { gapBefore: true }),
+      plainLine('process and Erlang follows this approach. But it matters less which language a team uses', { wrap: 2 }),
+      plainLine('than that everybody is on the same page.', { wrap: 2 }),
+      plainLine('Experience', { size: 1.45, bold: true, gapBefore: true }),
+      plainLine('Software engineer at Acme LLC', { bold: true }),
+      plainLine('12.2014 - present'),
+    ]);
+    expect(data.profile_statement).toMatch(/^Erlang is my favourite .* on the same page\.$/);
+    expect(unplaced.join(' ')).not.toContain('Erlang');
+  });
+
   test('a region pair alone in the header is not taken for a place', () => {
     expect(parse(['Jane Example', 'Payments, Lending'].join('\n')).data.location).toEqual({ city: '', country: '' });
   });

@@ -73,6 +73,10 @@ export function structureCv(allLines: TextLine[]): ParseResult {
       if (!data.headline) data.headline = titled.title;
     }
   }
+  if (!data.profile_statement) {
+    const opening = openingParagraph(sections, placement);
+    if (opening) data.profile_statement = parseParagraph(opening, placement);
+  }
   dedupeSkills(data.skills);
   return { data, unplaced: unplacedLines(lines, sections, placement, header.leftovers.filter((left) => !isFact(left))) };
 }
@@ -173,6 +177,31 @@ function titledProfile(sections: Section[], placement: Placement): { title: stri
   if (!isSentence(body.map((l) => l.text).join(' '))) return null;
   placement.take(first.heading);
   return { title, lines: body };
+}
+
+/**
+ * A paragraph of prose that no section reader took, before the career and schooling start: the profile of a
+ * CV that sets it, unheaded, under its contact labels ('Location: …', 'Languages: …'), where it fell into the
+ * labelled lines' sections. One paragraph: a line after a gap, then the lines that wrap on from it.
+ */
+function openingParagraph(sections: Section[], placement: Placement): TextLine[] | null {
+  for (const section of sections) {
+    if (['experience', 'earlier', 'education', 'projects'].includes(section.kind)) return null;
+    const lines = section.lines;
+    for (let i = 0; i < lines.length; i++) {
+      const first = lines[i]!;
+      if (placement.has(first) || first.bullet || !first.gapBefore) continue;
+      const paragraph = [first];
+      while (i + paragraph.length < lines.length) {
+        const next = lines[i + paragraph.length]!;
+        if (placement.has(next) || next.bullet || !next.wrap) break;
+        paragraph.push(next);
+      }
+      const text = paragraph.map((l) => l.text).join(' ');
+      if (paragraph.length >= 2 && text.split(/\s+/).length >= 25 && isSentence(text) && /[.!?]$/.test(text.trim())) return paragraph;
+    }
+  }
+  return null;
 }
 
 /**
