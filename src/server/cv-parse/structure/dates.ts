@@ -166,6 +166,14 @@ function shortMonthYears(text: string): DateRange | null {
   return { start: withMonth(startMonth, String(startYear)), end, current, index: m.index, length: m[0].length };
 }
 
+/**
+ * 'September 2013 – January' over '2016': a narrow date column broke the range between the end's month and its
+ * year. Roles and education both join the two rows back.
+ */
+export function brokenBeforeEndYear(head: string, below: string): boolean {
+  return /\d{2}\s*[–—−-]\s*\p{L}{3,}\.?$/u.test(head) && /^(?:19|20)\d{2}$/.test(below);
+}
+
 /** Finds the first single date in text. */
 export function findDate(text: string): { date: string; index: number; length: number } | null {
   const m = DATE.exec(text);

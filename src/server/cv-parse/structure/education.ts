@@ -1,5 +1,5 @@
 import { isUsState } from './contact.ts';
-import { cutSpan, findDate, findDateRange, findLastDate, tidy } from './dates.ts';
+import { brokenBeforeEndYear, cutSpan, findDate, findDateRange, findLastDate, tidy } from './dates.ts';
 import { DEGREE_RE, INSTITUTION_RE, isCountry, titleScore } from './lexicon.ts';
 import { isSentence, joinBroken, joinWrapped, splitLastDash, splitParts, splitTopLevel, titleCase, type Joined, type Placement } from './lines.ts';
 import type { CvEducation, CvLocation, CvQualification } from '../../../lib/cv/schema.ts';
@@ -439,8 +439,8 @@ function joinContinuations(entries: Joined[]): Joined[] {
  */
 function wrappedDateColumn(prev: Joined, entry: Joined): string | null {
   const [above, below] = [splitParts(prev.text), splitParts(entry.text)];
-  if (prev.lines.length > 1 || above.length < 2 || below.length !== 2 || !/^(?:19|20)\d{2}$/.test(below[0]!.trim())) return null;
-  if (!/[–—-]\s*\p{L}+\.?$/u.test(above[0]!.trim()) || !findDateRange(`${above[0]} ${below[0]}`)) return null;
+  if (prev.lines.length > 1 || above.length < 2 || below.length !== 2 || !brokenBeforeEndYear(above[0]!.trim(), below[0]!.trim())) return null;
+  if (!findDateRange(`${above[0]} ${below[0]}`)) return null;
   return [`${above[0]} ${below[0]}`, joinBroken(above[1]!, below[1]!), ...above.slice(2)].join(' | ');
 }
 

@@ -39,10 +39,13 @@ export function personalFacts(sections: Section[], placement: Placement): string
 const PERSONAL_KINDS = new Set(['header', 'contact', 'additional', 'certifications']);
 
 /** A fact's name: nationality, citizenship, a driving licence. */
-const FACT_LABEL = /^(?:nationality(?:\s*\(-?ies\))?|nationalities|citizenship|driving licen[cs]e|driver['’]?s? licen[cs]e)\s*:?$/i;
+const FACT_NAME = String.raw`nationality(?:\s*\(-?ies\))?|nationalities|citizenship|driving licen[cs]e|driver['’]?s? licen[cs]e`;
+
+/** A fact's name alone, as a label or heading ('Nationality:', 'DRIVING LICENCE'). */
+const FACT_LABEL = new RegExp(`^(?:${FACT_NAME})\\s*:?$`, 'i');
 
 /** 'Nationality: Romanian', 'Nationality Portuguese', 'Driving Licence: B' as one part of a line. */
-const FACT = /^(nationality(?:\s*\(-?ies\))?|nationalities|citizenship|driving licen[cs]e|driver['’]?s? licen[cs]e)\s*(?::\s*|\s+(?=\p{Lu}))(\S.{0,40})$/iu;
+const FACT = new RegExp(`^(${FACT_NAME})\\s*(?::\\s*|\\s+(?=\\p{Lu}))(\\S.{0,40})$`, 'iu');
 
 /** A part the header could not read that is a fact read here. */
 export const isFact = (text: string) => FACT.test(text.trim());

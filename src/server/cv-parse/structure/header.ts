@@ -366,9 +366,9 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
   readContacts(contactLines, info, placement);
   const headlineAt = headlineInContacts ? info.leftovers.indexOf(headlineInContacts) : -1;
   if (headlineAt >= 0) info.leftovers.splice(headlineAt, 1);
-  const elsewhere = info.email ? [] : contactBlockElsewhere(lines, sections);
-  readContacts(elsewhere, info, placement);
-  fallbackContacts(lines, info, placement, elsewhere.length ? lines.findIndex((l) => EMAIL_RE.test(l.text)) : -1);
+  const elsewhere = info.email ? { block: [], emailAt: -1 } : contactBlockElsewhere(lines, sections);
+  readContacts(elsewhere.block, info, placement);
+  fallbackContacts(lines, info, placement, elsewhere.emailAt);
   if (townLine && !info.location.city && !info.location.country && !placement.has(townLine)) {
     info.location = { city: townLine.text.trim(), country: '' };
     placement.take(townLine);
@@ -687,27 +687,28 @@ function sameUrl(a: string, b: string): boolean {
 
 const PHONE_LABEL = /^(?:phone|phone number|tel|telephone|mobile|mobile number|mob|cell)\s*[:.]?$/i;
 
-/** E-mail and phone printed anywhere (a footer, a sidebar without a heading) still count. */
 /**
  * A contact block printed away from the name (a side column read after the main one, a foot of the page): the
  * e-mail address's line and the lines next to it, in its column, that each hold a contact detail ('+49 176 …',
- * 'Ilmenau, Germany', 'github.com/jdoe'). Referees' details are no one's contacts but their own.
+ * 'Ilmenau, Germany', 'github.com/jdoe'). Referees' details are no one's contacts but their own. Returns the block
+ * and where the e-mail's line is (-1 when there is no block).
  */
-function contactBlockElsewhere(lines: TextLine[], sections: Section[]): TextLine[] {
+function contactBlockElsewhere(lines: TextLine[], sections: Section[]): { block: TextLine[]; emailAt: number } {
   const at = lines.findIndex((l) => EMAIL_RE.test(l.text));
-  if (at < 0) return [];
+  if (at < 0) return { block: [], emailAt: -1 };
   const referees = new Set(sections.filter((s) => s.kind === 'references').flatMap((s) => s.lines));
   const anchor = lines[at]!;
   const inBlock = (line: TextLine | undefined): line is TextLine =>
     !!line && line.page === anchor.page && Math.abs(line.x - anchor.x) <= 60 && !referees.has(line) && !headingKind(line.text) &&
     splitParts(line.text).some((p) => classifyContactPart(p));
-  if (referees.has(anchor)) return [];
+  if (referees.has(anchor)) return { block: [], emailAt: -1 };
   let [from, to] = [at, at];
   while (inBlock(lines[from - 1])) from--;
   while (inBlock(lines[to + 1])) to++;
-  return lines.slice(from, to + 1);
+  return { block: lines.slice(from, to + 1), emailAt: at };
 }
 
+/** E-mail and phone printed anywhere (a footer, a sidebar without a heading) still count. */
 function fallbackContacts(lines: TextLine[], info: HeaderInfo, placement: Placement, blockEmailAt = -1): void {
   let emailAt = blockEmailAt;
   for (const [at, line] of lines.entries()) {

@@ -130,6 +130,9 @@ export function splitLastDash(text: string): [string, string] | null {
   return [text.slice(0, last.index).trim(), text.slice(last.index + last[0].length).trim()];
 }
 
+/** A point typed with a dash or a star ('– Coffee spilled inside printer'), which the extractor took for text. */
+export const TYPED_BULLET = /^[-–—*]\s+(?=\p{L})/u;
+
 /** True for text that reads as a sentence rather than a label (a header, a name, a title). */
 export function isSentence(text: string): boolean {
   // A separator ('|', '–', '·') between a header's parts is no word.

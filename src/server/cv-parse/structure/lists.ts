@@ -222,7 +222,7 @@ export function parseCertifications(lines: TextLine[], placement: Placement, awa
     // 'Amazon Web Services' under it); two names in one style are two certificates.
     const plainer = block && (block.dated || (block.bold && !entry.first.bold));
     if (block?.issuerLine && plainer && !block.cert.issuer && !entry.first.bullet && !dated && entry.text.split(/\s+/).length <= 8 && isIssuerName(entry.text)) {
-      block.cert.issuer = tidy(withoutPlace(entry.text));
+      block.cert.issuer = tidy(withoutCoursePlace(entry.text));
       block.issuerLine = false;
       placement.take(...entry.lines);
       continue;
@@ -323,7 +323,7 @@ export function parseCertification(raw: string): CvCertification | null {
   // '(Amazon Web Services, 2021)' with the date cut out leaves '(Amazon Web Services, )'; 'Udemy, 2022.' leaves 'Udemy, .'.
   // A full stop ending the line is the sentence's, not the name's ('Name, Issuer, 2022.', '…, Freecodecamp.org.').
   text = tidy(text.replace(/[\s,;]+\)/g, ')').replace(/(?:[\s,;]*\.)$/, (stop, at: number) => (ABBREVIATION_END.test(text.slice(0, at)) ? stop : '')).replace(/\b(?:issued|obtained|awarded|completed|expires?|valid until|credential id[^,]*)\s*:?\s*$/i, ''));
-  text = withoutPlace(text);
+  text = withoutCoursePlace(text);
   if (!text) return null;
   let name = text;
   let issuer = '';
@@ -353,7 +353,7 @@ export function parseCertification(raw: string): CvCertification | null {
  * Where the course was held, printed after it ('RTRK Summer School of C++ – Novi Sad, Serbia', '…, London, UK'):
  * no field holds it, and a country is no issuer.
  */
-function withoutPlace(text: string): string {
+function withoutCoursePlace(text: string): string {
   const dash = splitLastDash(text);
   if (dash && isPlace(dash[1])) return dash[0];
   // 'SuperLab in London, UK': the town after 'in'.

@@ -1,7 +1,7 @@
 import { isPlaceName, isUsState, isUsStateName, parseLocation } from './contact.ts';
-import { cutSpan, findDateRange, findDate, tidy, type DateRange } from './dates.ts';
+import { brokenBeforeEndYear, cutSpan, findDateRange, findDate, tidy, type DateRange } from './dates.ts';
 import { companyScore, isCountry, STRONG_TITLE_WORDS, titleScore } from './lexicon.ts';
-import { isSentence, joinBroken, joinWrapped, splitParts, splitTopLevel, titleCase, type Joined, type Placement } from './lines.ts';
+import { isSentence, joinBroken, joinWrapped, splitParts, splitTopLevel, titleCase, TYPED_BULLET, type Joined, type Placement } from './lines.ts';
 import type { CvEarlierRole, CvRole } from '../../../lib/cv/schema.ts';
 import type { TextLine } from '../types.ts';
 
@@ -37,8 +37,7 @@ interface Draft {
 function isHeaderish(entry: Joined, anchor?: Joined): boolean {
   if (entry.first.bullet && !(anchor && !anchor.first.bullet && entry.first.x < anchor.first.x - 4)) return false;
   const text = entry.text;
-  // A point typed with a dash ('— Built the app') is the role's text.
-  if (findDateRange(text) || TYPED_BULLET.test(text.trim())) return false;
+  if (findDateRange(text)) return false;
   if (isSentence(text) || text.split(/\s+/).length > 12 || isContactLine(text) || LIST_LABEL.test(text.trim())) return false;
   if (STACK_LINE.test(text.trim())) return false;
   return /\p{L}/u.test(text);
@@ -53,9 +52,6 @@ const STACK_LINE =
 
 /** A label printed before a role's dates, on their line or in their cell. */
 const DATE_LABEL = /(?:^|(?<=\|\s*))(?:from|period|dates?|duration|tenure|time\s+period|employment\s+dates?)\s*:?\s*(?=$|\|)/gi;
-
-/** A point typed with a dash or a star ('– Coffee spilled inside printer'), which the extractor took for text. */
-const TYPED_BULLET = /^[-–—*]\s+(?=\p{L})/u;
 
 /** A note that the list goes on over the page. */
 const CONTINUATION_NOTE = /^(?:\.{3}|…)?\s*\(?(?:continued|continues|cont\.)(?:\s+(?:on|over(?:leaf)?)(?:\s+the)?(?:\s+next)?(?:\s+page)?)?\)?\s*(?:\.{3}|…)?$/i;
@@ -393,8 +389,7 @@ function undatedAnchors(entries: Joined[]): Anchor[] {
     let end = index;
     while (styled(entries[end + 1])) end++;
     const body = entries[end + 1];
-    // The points may be typed ('— Built the app'), as a typesetter's own dashes come through as text.
-    if (body && (body.first.bullet || TYPED_BULLET.test(body.text.trim())) && /\p{L}{2}/u.test(body.text)) anchors.push({ index, range: { start: '', end: '', current: false, index: 0, length: 0 } });
+    if (body?.first.bullet && /\p{L}{2}/u.test(body.text)) anchors.push({ index, range: { start: '', end: '', current: false, index: 0, length: 0 } });
   });
   return anchors;
 }
@@ -422,6 +417,7 @@ function twoDates(raw: string): [string, string] | null {
 
 /** Parses an experience section into roles; marks the lines it used. */
 export function parseRoles(lines: import('../types.ts').TextLine[], placement: Placement): CvRole[] {
+  // Points typed with a dash become list items here, so the steps after read the bullet flag alone.
   const entries = typedBullets(joinBrokenRanges(joinBrokenHeaders(splitSwallowedBodies(joinWrapped(lines, 2)))));
   if (!entries.length) return [];
   const dated = findAnchors(entries);
@@ -782,7 +778,7 @@ function joinBrokenRanges(entries: Joined[]): Joined[] {
     const next = entries[i + 1];
     const head = entry.first.cells[0]?.text.trim() ?? '';
     const end = next && !next.first.bullet && next.lines.length === 1 ? (next.first.cells[0]?.text.trim() ?? '') : '';
-    const broken = (/\d{2}\s*[–—−-]$/.test(head) && findDateRange(head)?.current && LONE_END.test(end)) || endMonthBroken(head, end);
+    const broken = (/\d{2}\s*[–—−-]$/.test(head) && findDateRange(head)?.current && LONE_END.test(end)) || brokenBeforeEndYear(head, end);
     const closed = broken && findDateRange(`${head} ${end}`);
     if (!closed || closed.current !== /^\p{L}+(?:\s\p{L}+)?$/u.test(end) || closed.length < head.length) {
       out.push(entry);
@@ -801,11 +797,6 @@ function joinBrokenRanges(entries: Joined[]): Joined[] {
     i++;
   }
   return out;
-}
-
-/** 'September 2013 – January' over '2016': the column broke the range between the end's month and its year. */
-function endMonthBroken(head: string, end: string): boolean {
-  return /\d{2}\s*[–—−-]\s*\p{L}{3,}\.?$/u.test(head) && /^(?:19|20)\d{2}$/.test(end);
 }
 
 /**
@@ -1096,13 +1087,13 @@ function isListLabel(entry: Joined): boolean {
  */
 function isLeadIn(entries: Joined[], index: number, end: number, taken: Set<number>, levels: { summaryX: number; multiple: boolean; glyphs: boolean }): boolean {
   const entry = entries[index]!;
-  if (entry.first.bullet || TYPED_BULLET.test(entry.text.trim()) || (levels.multiple && entry.first.x > levels.summaryX + 3)) return false;
+  if (entry.first.bullet || (levels.multiple && entry.first.x > levels.summaryX + 3)) return false;
   // A caption of a few words ('Payments platform lead') names a part of the post; a summary is a phrase at least.
   if (entry.text.split(/\s+/).length < 5) return false;
   let next = index + 1;
   while (next < end && taken.has(next)) next++;
   const following = entries[next];
-  return !!following && (following.first.bullet || TYPED_BULLET.test(following.text.trim()));
+  return !!following?.first.bullet;
 }
 
 /**
@@ -1112,7 +1103,7 @@ function isLeadIn(entries: Joined[], index: number, end: number, taken: Set<numb
  */
 function isLoneParagraph(entries: Joined[], index: number, end: number, taken: Set<number>, headerEntries: number[]): boolean {
   const entry = entries[index]!;
-  if (entry.first.bullet || TYPED_BULLET.test(entry.text.trim()) || entry.text.split(/\s+/).length < 8) return false;
+  if (entry.first.bullet || entry.text.split(/\s+/).length < 8) return false;
   for (let i = index + 1; i < end; i++) if (!taken.has(i) && entries[i]!.text.trim()) return false;
   const headerX = Math.max(...headerEntries.map((h) => headerTextX(entries[h]!) - 3));
   return entry.first.x <= headerX + 3;

@@ -1,5 +1,6 @@
 import { findDateRange } from './dates.ts';
 import { DEGREE_RE, INSTITUTION_RE, isLanguage, MOTHER_TONGUE, STRONG_TITLE_WORDS } from './lexicon.ts';
+import { TYPED_BULLET } from './lines.ts';
 import type { TextLine } from '../types.ts';
 
 /**
@@ -707,7 +708,7 @@ function entryHeaderLike(line: TextLine, current: Section, exactStyles: HeadingS
 
 /** An entry's points start within two lines: list items, or points typed with a dash ('— Built the app'). */
 function pointsFollow(lines: TextLine[], index: number): boolean {
-  return lines.slice(index + 1, index + 3).some((l) => l.bullet || /^[-–—*]\s+\p{L}/u.test(l.text.trim()));
+  return lines.slice(index + 1, index + 3).some((l) => l.bullet || TYPED_BULLET.test(l.text.trim()));
 }
 
 /** 'Skills: Python, SQL' → a skills heading with 'Python, SQL' as its first line. */

@@ -130,12 +130,7 @@ function readSection(section: Section, body: TextLine[], data: ParsedCv, profile
       break;
     case 'education':
       if (isCertificateList(section, body)) data.certifications.push(...parseCertifications(body, placement));
-      else if (namesCareerToo(section) && readMixedHistory(body, data, placement)) break;
-      else {
-        const { education, certificates } = splitCertificates(body);
-        data.education.push(...parseEducation(education, placement));
-        for (const block of certificates) data.certifications.push(...parseCertifications(block, placement));
-      }
+      else if (!(namesCareerToo(section) && readMixedHistory(body, data, placement))) readEducation(body, data, placement);
       break;
     case 'certifications':
       data.certifications.push(...parseCertifications(body, placement, data.achievements));
@@ -213,6 +208,13 @@ function isCertificateList(section: Section, body: TextLine[]): boolean {
   return body.every((l) => !INSTITUTION_RE.test(l.text) && (!DEGREE_RE.test(l.text.trim()) || /^(?:certificate|diploma)\b/i.test(l.text.trim())));
 }
 
+/** Degrees, and the certificates an 'Education & Training' section lists among them. */
+function readEducation(body: TextLine[], data: ParsedCv, placement: Placement): void {
+  const { education, certificates } = splitCertificates(body);
+  data.education.push(...parseEducation(education, placement));
+  for (const block of certificates) data.certifications.push(...parseCertifications(block, placement));
+}
+
 /** 'Career/Education history', 'Education & Work Experience': one heading over jobs and schooling alike. */
 function namesCareerToo(section: Section): boolean {
   return /\b(?:career|work|employment|experience|jobs?|positions)\b/i.test(section.heading?.text ?? '');
@@ -245,7 +247,7 @@ function readMixedHistory(body: TextLine[], data: ParsedCv, placement: Placement
 }
 
 /** An 'earlier' section with full roles (bullets under dated headers) is read as roles. */
-function parseEarlierOrRoles(body: TextLine[], placement: Placement, roles: import('../../../lib/cv/schema.ts').CvRole[]) {
+function parseEarlierOrRoles(body: TextLine[], placement: Placement, roles: CvRole[]) {
   // One-liners each carry their dates; full roles have undated lines (summaries, highlights) under a dated header.
   const dated = body.filter((l) => findDateRange(l.text) || /\b(?:19|20)\d{2}\b/.test(l.text)).length;
   if (body.length >= 3 && dated < body.length * 0.6) {
