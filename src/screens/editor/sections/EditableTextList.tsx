@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { PencilIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
 import { addTextItem, deleteFromList, moveInList, updateTextItem, type TextList } from '@/lib/cv/edit';
@@ -9,7 +9,7 @@ import { useEditorCopy } from '../copy';
 import SortableList, { DragHandle, type DragHandleProps } from '../sortable/SortableList';
 import { truncateLabel } from '../sortable/sortable-a11y';
 import { EmptyNote } from './Section';
-import { focusWithin } from './focus';
+import { useFocusAfterRender } from './focus';
 import { TextItemEditor } from './TextItemEditor';
 import { useCvList } from './records/use-cv-list';
 import './sections.css';
@@ -46,20 +46,18 @@ export default function EditableTextList({ list, copy }: EditableTextListProps) 
   const [editingId, setEditingId] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const container = useRef<HTMLDivElement>(null);
-  /** Where focus goes after the next render: an item's edit button (its id), the Add button ('add'), or nowhere. */
-  const focusNext = useRef<string | null>(null);
+  /** After the next render, focus goes to an item's edit button (its id) or to the Add button ('add'). */
+  const focusAfterRender = useFocusAfterRender<string>(container, (root, target) =>
+    root.querySelector<HTMLElement>(target === 'add' ? '.cv-text-list__add' : `[data-item-id="${target}"] .cv-text-item__edit`),
+  );
 
-  useEffect(() => {
-    const target = focusNext.current;
-    if (target === null) return;
-    focusNext.current = null;
-    focusWithin(container.current, target === 'add' ? '.cv-text-list__add' : `[data-item-id="${target}"] .cv-text-item__edit`);
-  });
-
-  const closeEditor = useCallback((id: string) => {
-    focusNext.current = id;
-    setEditingId(null);
-  }, []);
+  const closeEditor = useCallback(
+    (id: string) => {
+      focusAfterRender(id);
+      setEditingId(null);
+    },
+    [focusAfterRender],
+  );
 
   const renderItem = useCallback(
     (item: TextItem, handle: DragHandleProps) => {
@@ -96,7 +94,7 @@ export default function EditableTextList({ list, copy }: EditableTextListProps) 
                   aria-label={fillTemplate(itemCopy.delete, { label })}
                   onClick={() => {
                     deleteFromCv((cv) => deleteFromList(cv, list, item.id));
-                    focusNext.current = 'add';
+                    focusAfterRender('add');
                   }}
                 >
                   <TrashIcon />
@@ -113,7 +111,7 @@ export default function EditableTextList({ list, copy }: EditableTextListProps) 
   const onMove = useCallback((fromId: string, toId: string) => editCv((cv) => moveInList(cv, list, fromId, toId)), [list]);
 
   const closeNew = () => {
-    focusNext.current = 'add';
+    focusAfterRender('add');
     setAdding(false);
   };
 

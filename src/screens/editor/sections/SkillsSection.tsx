@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { deleteSkill, moveInList, renameSkill } from '@/lib/cv/edit';
 import type { EditableSkill } from '@/lib/cv/editable';
 import { fillTemplate } from '@/lib/home/template';
@@ -6,7 +6,7 @@ import { $cv, deleteFromCv, editCv } from '@/stores/cv';
 import { useEditorCopy } from '../copy';
 import SortableList, { type DragHandleProps } from '../sortable/SortableList';
 import { AddSkillForm } from './AddSkillForm';
-import { focusWithin } from './focus';
+import { useFocusAfterRender } from './focus';
 import Section, { EmptyNote } from './Section';
 import { SkillRow } from './SkillRow';
 import { useCvList } from './records/use-cv-list';
@@ -23,20 +23,18 @@ export default function SkillsSection() {
   const skills = useCvList('skills');
   const [renamingId, setRenamingId] = useState<string | null>(null);
   const container = useRef<HTMLDivElement>(null);
-  /** After the next render, focus this skill's rename button (its id), or the add field ('add'). */
-  const focusNext = useRef<string | null>(null);
+  /** After the next render, focus goes to a skill's rename button (its id) or to the add field ('add'). */
+  const focusAfterRender = useFocusAfterRender<string>(container, (root, target) =>
+    root.querySelector<HTMLElement>(target === 'add' ? '.cv-add-skill input' : `[data-item-id="${target}"] .cv-skill__rename`),
+  );
 
-  useEffect(() => {
-    const target = focusNext.current;
-    if (target === null) return;
-    focusNext.current = null;
-    focusWithin(container.current, target === 'add' ? '.cv-add-skill input' : `[data-item-id="${target}"] .cv-skill__rename`);
-  });
-
-  const stopRenaming = useCallback((id: string) => {
-    focusNext.current = id;
-    setRenamingId(null);
-  }, []);
+  const stopRenaming = useCallback(
+    (id: string) => {
+      focusAfterRender(id);
+      setRenamingId(null);
+    },
+    [focusAfterRender],
+  );
 
   const rename = useCallback(
     (id: string, name: string): string | null => {
@@ -64,7 +62,7 @@ export default function SkillsSection() {
         onCancelRename={() => stopRenaming(skill.id)}
         onDelete={() => {
           deleteFromCv((cv) => deleteSkill(cv, skill.id));
-          focusNext.current = 'add';
+          focusAfterRender('add');
         }}
       />
     ),

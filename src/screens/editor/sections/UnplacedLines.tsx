@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { addAchievement, addSkill, addTextItem } from '@/lib/cv/edit';
 import type { EditableCv } from '@/lib/cv/editable';
@@ -7,6 +7,7 @@ import { fillTemplate } from '@/lib/home/template';
 import { $unplaced, editCv, resolveUnplaced } from '@/stores/cv';
 import { useEditorCopy } from '../copy';
 import { truncateLabel } from '../sortable/sortable-a11y';
+import { useFocusAfterRender } from './focus';
 import './sections.css';
 
 /** Where a line can go, and the edit that puts it there. */
@@ -26,16 +27,10 @@ export default function UnplacedLines() {
   const lines = useStore($unplaced);
   const headingId = useId();
   const list = useRef<HTMLOListElement>(null);
-  /** Index of the line whose first button gets focus after the next render. */
-  const focusNext = useRef<number | null>(null);
-
-  useEffect(() => {
-    const index = focusNext.current;
-    if (index === null) return;
-    focusNext.current = null;
-    const rows = list.current?.children;
-    if (!rows?.length) return;
-    rows[Math.min(index, rows.length - 1)]?.querySelector<HTMLButtonElement>('button')?.focus();
+  /** After the next render, focus goes to the first button of the line at this index (or the last line left). */
+  const focusAfterRender = useFocusAfterRender<number>(list, (root, index) => {
+    const rows = root.children;
+    return rows.length ? rows[Math.min(index, rows.length - 1)]?.querySelector<HTMLButtonElement>('button') : null;
   });
 
   if (lines.length === 0) return null;
@@ -44,7 +39,7 @@ export default function UnplacedLines() {
     const line = lines[index];
     if (line === undefined) return;
     if (place) editCv((cv) => place(cv, line));
-    focusNext.current = index;
+    focusAfterRender(index);
     resolveUnplaced(index);
   };
 

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
-import { Button } from '@/components/ui/button';
 import { isBlank } from '@/lib/cv/clean';
 import { useEditorCopy } from '../../copy';
 import { recordFrom, type RecordField } from './fields';
 import { nestedName, scopeOf } from './format';
 import type { RecordListCopy } from './RecordListEditor';
 import { TextField } from './TextField';
+import { AddOrCancel } from './EntryActions';
 
 export interface NewRecordFormProps<T> {
   fields: readonly RecordField<T>[];
@@ -97,14 +97,7 @@ export function NewRecordForm<T>({ fields, copy, blank, parent, onAdd, onClose }
             {records.blank}
           </p>
         )}
-        <div className="record-entry__actions">
-          <Button type="submit" variant="primary" size="sm">
-            {records.add}
-          </Button>
-          <Button variant="outline" size="sm" onClick={cancel}>
-            {records.cancel}
-          </Button>
-        </div>
+        <AddOrCancel onCancel={cancel} />
       </fieldset>
     </form>
   );

@@ -13,6 +13,7 @@ import { GrowingTextarea } from '../records/GrowingTextarea';
 import { useCommittedText } from '../records/use-committed-text';
 import { useAddForm } from '../records/use-add-form';
 import { usePositions } from './use-positions';
+import { AddOrCancel } from '../records/EntryActions';
 
 const textOf = (item: TextItem) => item.text;
 
@@ -191,14 +192,7 @@ function NewHighlight({ roleId, roleName, onClose }: { roleId: string; roleName:
       <p id={`${id}-keys`} className="ui-field__hint">
         {copy.keys}
       </p>
-      <div className="record-entry__actions">
-        <Button type="submit" variant="primary" size="sm">
-          {records.add}
-        </Button>
-        <Button variant="outline" size="sm" onClick={cancel}>
-          {records.cancel}
-        </Button>
-      </div>
+      <AddOrCancel onCancel={cancel} />
     </form>
   );
 }
