@@ -1,7 +1,6 @@
-import { createCoachHandlerFromConfig } from '../server/handlers/coach-from-config.ts';
-import { configuredEntry } from '../server/netlify-entry.ts';
+import { netlifyFunction } from '../server/netlify-entry.ts';
 
-/** Netlify Functions v2 entry for POST /api/v1/coach. */
-export default configuredEntry(createCoachHandlerFromConfig);
+/** Netlify Functions v2 entry for the 'coach' route of src/server/routes.ts. */
+export default netlifyFunction('coach');
 
 export const config = { path: '/api/v1/coach' };

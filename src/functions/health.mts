@@ -1,6 +1,6 @@
-import { healthHandler } from '../server/handlers/health.ts';
+import { netlifyFunction } from '../server/netlify-entry.ts';
 
-/** Netlify Functions v2 entry for GET /api/health. */
-export default (request: Request, context: { ip: string }) => healthHandler(request, { clientIp: context.ip });
+/** Netlify Functions v2 entry for the 'health' route of src/server/routes.ts. */
+export default netlifyFunction('health');
 
 export const config = { path: '/api/health' };

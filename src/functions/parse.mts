@@ -1,7 +1,6 @@
-import { createParseHandlerFromConfig } from '../server/handlers/parse-from-config.ts';
-import { configuredEntry } from '../server/netlify-entry.ts';
+import { netlifyFunction } from '../server/netlify-entry.ts';
 
-/** Netlify Functions v2 entry for POST /parse. */
-export default configuredEntry(createParseHandlerFromConfig);
+/** Netlify Functions v2 entry for the 'parse' route of src/server/routes.ts. */
+export default netlifyFunction('parse');
 
 export const config = { path: '/parse' };

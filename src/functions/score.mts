@@ -1,7 +1,6 @@
-import { createScoreHandlerFromConfig } from '../server/handlers/score-from-config.ts';
-import { configuredEntry } from '../server/netlify-entry.ts';
+import { netlifyFunction } from '../server/netlify-entry.ts';
 
-/** Netlify Functions v2 entry for POST /api/v1/score. */
-export default configuredEntry(createScoreHandlerFromConfig);
+/** Netlify Functions v2 entry for the 'score' route of src/server/routes.ts. */
+export default netlifyFunction('score');
 
 export const config = { path: '/api/v1/score' };

@@ -1,22 +1,15 @@
 import { getApp } from '../../lib/content/index.ts';
-import type { TokenVerifier } from '../auth/verify-id-token.ts';
-import type { ServerConfig } from '../config.ts';
 import type { Handler } from '../http.ts';
 import { createDailyCallBudget } from '../llm/call-budget.ts';
 import { createCoachResponderFromConfig } from '../llm/coach-reply.ts';
-import type { RateLimitStore } from '../rate-limit.ts';
+import type { RouteDeps } from '../route-deps.ts';
 import { createCoachHandler } from './coach.ts';
 
 /**
  * POST /api/v1/coach wired to the real pieces: the coach's wording from src/content/app.yaml (read at run time,
  * so netlify.toml ships src/content beside the function), and the LLM responder when LLM_BASE_URL is configured.
- * `limiter` is the process's shared store (rate-limit-from-config.ts).
  */
-export function createCoachHandlerFromConfig(
-  config: Pick<ServerConfig, 'llm' | 'llmDailyCallLimit'>,
-  verifier: TokenVerifier,
-  limiter: RateLimitStore,
-): Handler {
+export function createCoachHandlerFromConfig({ config, verifier, limiter }: RouteDeps): Handler {
   return createCoachHandler({
     verifier,
     limiter,

@@ -8,7 +8,8 @@ import type { CoachResponder } from '../llm/coach-reply.ts';
 import { LlmFailure } from '../llm/llm-failure.ts';
 import { callerRules, rateLimit, type RateLimitStore } from '../rate-limit.ts';
 import { withinOr } from '../within-or.ts';
-import { servePost, withinBudget } from './cv-request.ts';
+import { withinBudget } from './cv-request.ts';
+import { servePost } from './serve-post.ts';
 
 /**
  * A chat is many short questions, so twice scoring's limits (SECURITY.md §4): 60 an hour per user, and per client

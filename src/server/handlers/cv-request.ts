@@ -1,12 +1,11 @@
 /**
  * What the handlers that work on an uploaded CV (/parse, /api/v1/score) share: the file reference in their
- * bodies, one request budget that reaches every step, reading the caller's file, parsing it under that budget,
- * and logging failures by code only.
+ * bodies, one request budget that reaches every step, reading the caller's file and parsing it under that budget.
  */
 import { z } from 'zod';
 import { untilAborted } from '../../lib/until-aborted.ts';
 import { parseErrors } from '../cv-parse/errors.ts';
-import { allowMethods, HttpError, withErrors, type Handler } from '../http.ts';
+import { HttpError } from '../http.ts';
 import type { CvReader, CvObject } from '../storage/read-cv-object.ts';
 
 /** A CV file named in a request body (SPEC §7 calls 2 and 3): a display name and its gs:// address. */
@@ -56,21 +55,4 @@ export function parseWithin<T>(
   signal: AbortSignal,
 ): Promise<T> {
   return untilAborted(parse(file.bytes, { fileName: file.name, contentType: file.contentType }), signal, parseErrors.timeout);
-}
-
-/**
- * The handler as served: POST only, errors answered in the API's format, and each failure logged as
- * `{name}: {code} {ms}ms` (codes and timings only, never CV content).
- */
-export function servePost(name: string, handler: Handler, log: (line: string) => void, now: () => number): Handler {
-  const logFailures: Handler = async (request, context) => {
-    const started = now();
-    try {
-      return await handler(request, context);
-    } catch (error) {
-      if (error instanceof HttpError) log(`${name}: ${error.code} ${now() - started}ms`);
-      throw error;
-    }
-  };
-  return withErrors(allowMethods(['POST'], logFailures), log);
 }

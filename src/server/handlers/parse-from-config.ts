@@ -1,23 +1,16 @@
-import type { TokenVerifier } from '../auth/verify-id-token.ts';
-import type { ServerConfig } from '../config.ts';
 import { parseCvFile } from '../cv-parse/parse-cv.ts';
 import type { Handler } from '../http.ts';
 import { createDailyCallBudget } from '../llm/call-budget.ts';
 import { createLlmStructurerFromConfig } from '../llm/llm-structurer.ts';
-import type { RateLimitStore } from '../rate-limit.ts';
+import type { RouteDeps } from '../route-deps.ts';
 import { createCvReader } from '../storage/read-cv-object.ts';
 import { createParseHandler } from './parse.ts';
 
 /**
  * POST /parse wired to the real pieces: firebase-admin Storage (the emulator when FIREBASE_STORAGE_EMULATOR_HOST
- * is set), the worker-pool parser, and the LLM structurer when LLM_BASE_URL is configured. `limiter` is the
- * process's shared store (rate-limit-from-config.ts).
+ * is set), the worker-pool parser, and the LLM structurer when LLM_BASE_URL is configured.
  */
-export function createParseHandlerFromConfig(
-  config: Pick<ServerConfig, 'firebase' | 'llm' | 'llmDailyCallLimit'>,
-  verifier: TokenVerifier,
-  limiter: RateLimitStore,
-): Handler {
+export function createParseHandlerFromConfig({ config, verifier, limiter }: RouteDeps): Handler {
   const { projectId, storageBucket } = config.firebase;
   return createParseHandler({
     verifier,

@@ -9,7 +9,8 @@ import { sourceTextOf, stillUnplaced, type ParseResultWithText } from '../llm/so
 import { callerRules, rateLimit, type RateLimitStore } from '../rate-limit.ts';
 import { parseCvAddress } from '../storage/gs-url.ts';
 import type { CvReader } from '../storage/read-cv-object.ts';
-import { cvFileSchema, parseWithin, readCallerCv, servePost, withinBudget } from './cv-request.ts';
+import { cvFileSchema, parseWithin, readCallerCv, withinBudget } from './cv-request.ts';
+import { servePost } from './serve-post.ts';
 
 /** SECURITY.md §4: 10 parses an hour per user and 30 per client address. */
 export const PARSE_RATE_LIMITS = {

@@ -1,11 +1,9 @@
-import type { TokenVerifier } from '../auth/verify-id-token.ts';
-import type { ServerConfig } from '../config.ts';
 import { parseCvFile } from '../cv-parse/parse-cv.ts';
 import type { Handler } from '../http.ts';
 import { createDailyCallBudget } from '../llm/call-budget.ts';
 import { createFeedbackRewriterFromConfig } from '../llm/reword-feedback.ts';
 import { createFirestoreTargetRoleReader } from '../profile/target-role.ts';
-import type { RateLimitStore } from '../rate-limit.ts';
+import type { RouteDeps } from '../route-deps.ts';
 import { createCvReader } from '../storage/read-cv-object.ts';
 import { createScoreHandler } from './score.ts';
 
@@ -13,13 +11,8 @@ import { createScoreHandler } from './score.ts';
  * POST /api/v1/score wired to the real pieces: firebase-admin Storage and Firestore (the emulators when
  * FIREBASE_STORAGE_EMULATOR_HOST / FIRESTORE_EMULATOR_HOST are set), the worker-pool parser for a stored file,
  * and the LLM feedback rewriter when LLM_BASE_URL is configured.
- * `limiter` is the process's shared store (rate-limit-from-config.ts).
  */
-export function createScoreHandlerFromConfig(
-  config: Pick<ServerConfig, 'firebase' | 'llm' | 'llmDailyCallLimit'>,
-  verifier: TokenVerifier,
-  limiter: RateLimitStore,
-): Handler {
+export function createScoreHandlerFromConfig({ config, verifier, limiter }: RouteDeps): Handler {
   const { projectId, storageBucket } = config.firebase;
   return createScoreHandler({
     verifier,

@@ -12,7 +12,8 @@ import { callerRules, rateLimit, type RateLimitStore } from '../rate-limit.ts';
 import { parseCvAddress } from '../storage/gs-url.ts';
 import type { CvReader } from '../storage/read-cv-object.ts';
 import { withinOr } from '../within-or.ts';
-import { cvFileSchema, parseWithin, readCallerCv, servePost, withinBudget } from './cv-request.ts';
+import { cvFileSchema, parseWithin, readCallerCv, withinBudget } from './cv-request.ts';
+import { servePost } from './serve-post.ts';
 import type { ParseCv } from './parse.ts';
 
 /** SECURITY.md §4: 30 scores an hour per user; per client address twice that, for people behind one office NAT. */

@@ -1,0 +1,12 @@
+import { createTransport } from '../email/transport.ts';
+import type { Handler } from '../http.ts';
+import type { RouteDeps } from '../route-deps.ts';
+import { createSendSupportEmailHandler, uidFromToken } from './send-support-email.ts';
+
+/**
+ * POST /sendSupportEmail wired to the configured mail transport (SMTP, or the local outbox), with the per-user
+ * limit for callers who send a valid ID token.
+ */
+export function createSendSupportEmailHandlerFromConfig({ config, verifier, limiter }: RouteDeps): Handler {
+  return createSendSupportEmailHandler({ config, transport: createTransport(config), limiter, verifier, uidOf: uidFromToken(verifier) });
+}
