@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { ParsedCv } from '@/lib/cv/schema';
 import { messages } from '@/lib/messages';
 import { clampScore } from '@/lib/scoring/band';
-import { SUB_SCORE_KEYS, type ScoreResult, type Scores } from '@/lib/scoring/schema';
+import { SCORE_KEYS, type ScoreKey, type ScoreResult, type Scores } from '@/lib/scoring/schema';
 import { apiRequest } from './client.ts';
 
 export const SCORE_PATH = '/api/v1/score';
@@ -28,7 +28,7 @@ const answerSchema = z.object({
   data: z
     .array(
       z.object({
-        scores: z.object(Object.fromEntries(SUB_SCORE_KEYS.map((key) => [key, z.number()])) as Record<(typeof SUB_SCORE_KEYS)[number], z.ZodNumber>),
+        scores: z.object(Object.fromEntries(SCORE_KEYS.map((key) => [key, z.number()])) as Record<ScoreKey, z.ZodNumber>),
         feedback: z.object({ strengths: z.array(z.string()).default([]), areas_to_improve: z.array(z.string()).default([]) }),
         match_assessment: z.string().default(''),
       }),
@@ -56,6 +56,6 @@ export async function scoreCv({ gcsUrl, cv, jd = '' }: ScoreCvRequest, idToken: 
   const parsed = answerSchema.safeParse(answer);
   const result = parsed.success && parsed.data.status === 'success' ? parsed.data.data?.[0] : undefined;
   if (!result) throw new Error(messages.score.failed);
-  const scores = Object.fromEntries(SUB_SCORE_KEYS.map((key) => [key, clampScore(result.scores[key])])) as Scores;
+  const scores = Object.fromEntries(SCORE_KEYS.map((key) => [key, clampScore(result.scores[key])])) as Scores;
   return { scores, feedback: result.feedback, match_assessment: result.match_assessment };
 }
