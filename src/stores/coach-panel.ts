@@ -11,6 +11,7 @@
 import { askCoach } from '@/lib/api/coach';
 import { COACH_ANSWER_WAIT_MS, COACH_TYPING_MS } from '@/lib/constants';
 import { adviseOnCv, type CoachContext } from '@/lib/coach/advise';
+import type { CoachAnswer } from '@/lib/coach/request';
 import type { CoachReplies } from '@/lib/content/schemas/coach-panel';
 import { toParsedCv } from '@/lib/cv/editable';
 import { ONBOARDING_FIELDS } from '@/lib/firebase/types';
@@ -19,7 +20,7 @@ import { untilAborted } from '@/lib/until-aborted';
 import { $chat, $onboarding, $typing, addMessage, answerQuestion, currentField, resumeCoach, type CoachScript } from './coach';
 import { $cv } from './cv';
 import { $jobDescription, $score } from './score';
-import { onLogOut } from './session';
+import { getSessionToken, onLogOut } from './session';
 
 /** At most this many messages are kept for the tab (the oldest go first). */
 export const MAX_KEPT_MESSAGES = 200;
@@ -64,6 +65,12 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/** The API's answer to `question`, or null when nobody (not even an anonymous visitor) is signed in. */
+async function askApi(question: string, context: CoachContext, signal: AbortSignal): Promise<CoachAnswer | null> {
+  const idToken = await getSessionToken();
+  return idToken ? askCoach(question, context, { idToken, signal }) : null;
+}
+
 /**
  * The answer to `question` about the CV in `context`: the API's when it gives one within COACH_ANSWER_WAIT_MS,
  * else the rules' worked out here.
@@ -75,7 +82,7 @@ async function answerFor(question: string, context: CoachContext | null, words: 
   const timer = setTimeout(giveUp, COACH_ANSWER_WAIT_MS);
   signal.addEventListener('abort', giveUp, { once: true });
   try {
-    const answer = await untilAborted(askCoach(question, context, { signal: call.signal }), call.signal, () => new Error('No coach answer in time.'));
+    const answer = await untilAborted(askApi(question, context, call.signal), call.signal, () => new Error('No coach answer in time.'));
     if (answer) return answer.answer;
   } catch {
     // Any failure: the browser's rules answer instead, below.

@@ -20,7 +20,7 @@ import { scoreCv, scoreDelta } from '@/lib/scoring/score-cv';
 import { $authModal, dispatch, openSignup } from './auth-modal';
 import { $onboarding } from './coach';
 import { $cv, currentDocument } from './cv';
-import { $isSignedIn, $session, onLogOut, startSession } from './session';
+import { $isSignedIn, $session, getSessionToken, onLogOut, startSession } from './session';
 
 export type ScoreStatus = 'idle' | 'scoring' | 'result' | 'error';
 
@@ -157,7 +157,9 @@ export async function scoreCurrentCv(jd: string = $jobDescription.get()): Promis
   if (uploadOwner(latest.gcsUrl) !== $session.get().user?.uid) return fail(messages.score.otherAccount);
   $score.set({ ...$score.get(), status: 'scoring', error: null });
   try {
-    const result = await requestScore({ gcsUrl: latest.gcsUrl, cv: latest.cv, jd: jd.trim() });
+    const token = await getSessionToken();
+    if (!token) return fail(messages.api.noToken);
+    const result = await requestScore({ gcsUrl: latest.gcsUrl, cv: latest.cv, jd: jd.trim() }, token);
     $score.set({ status: 'result', result, error: null, basis: basisOf(cv, jd) });
   } catch (error) {
     // ApiError carries SPEC §8's 'API Error: {status} {statusText} - {message}'; the rest say what failed.

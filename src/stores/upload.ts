@@ -5,14 +5,14 @@
  */
 import { atom } from 'nanostores';
 import { PARSE_SUCCESS_REDIRECT_MS, UPLOAD_ERROR_RESET_MS } from '@/lib/constants';
-import { parseResultSchema, type ParseResult } from '@/lib/cv/schema';
+import type { ParseResult } from '@/lib/cv/schema';
 import { messages } from '@/lib/messages';
 import { writeSession } from '@/lib/session-storage';
 import { goToEditor } from '@/lib/upload/navigate';
 import { uploadProblem, type CandidateFile } from '@/lib/upload/validate';
 import type { UploadableFile } from '@/lib/firebase/storage';
 import { onboardingSnapshot } from './coach';
-import { onLogOut } from './session';
+import { getSessionToken, onLogOut } from './session';
 
 export type UploadState =
   | { phase: 'idle' }
@@ -27,15 +27,6 @@ export const $upload = atom<UploadState>({ phase: 'idle' });
 /** SPEC §5's refusal of the last chosen file (wrong type, too large), or null. */
 export const $uploadAlert = atom<string | null>(null);
 
-/** POST /parse's answer (SPEC §7 call 3). */
-interface ParseAnswer {
-  status?: string;
-  data?: unknown;
-  /** Lines the parser could not place (our extra field beside SPEC's data). */
-  unplaced?: unknown;
-  errors?: { message?: string }[];
-}
-
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 /** True while a file is being uploaded or parsed (or the redirect is pending): new uploads are refused. */
@@ -43,32 +34,16 @@ export function isProcessing(state = $upload.get()): boolean {
   return state.phase === 'uploading' || state.phase === 'parsing' || state.phase === 'success';
 }
 
-function firstServerError(body: unknown): string | undefined {
-  const message = (body as ParseAnswer | undefined)?.errors?.[0]?.message;
-  return typeof message === 'string' && message ? message : undefined;
-}
-
 /** The reason shown after 'Error: ': the error's own message (upload, sign-in, parse), else 'Unknown error'. */
-async function reasonOf(error: unknown): Promise<string> {
-  const { ApiError } = await import('@/lib/api/client');
-  if (error instanceof ApiError) return firstServerError(error.body) ?? messages.upload.parseFailed;
-  if (error instanceof Error && error.message) return error.message;
-  return messages.upload.unknownError;
+function reasonOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : messages.upload.unknownError;
 }
 
-async function parseCv(fileName: string, gsUrl: string): Promise<ParseResult> {
-  const [{ getIdToken }, { apiRequest }] = await Promise.all([import('@/lib/firebase/auth'), import('@/lib/api/client')]);
-  const token = await getIdToken();
+/** The uploaded file's parse, as the signed-in visitor. */
+async function parseUpload(fileName: string, gsUrl: string): Promise<ParseResult> {
+  const [token, { parseCv }] = await Promise.all([getSessionToken(), import('@/lib/api/parse')]);
   if (!token) throw new Error(messages.api.noToken);
-  const answer = await apiRequest<ParseAnswer | undefined>('/parse', {
-    method: 'POST',
-    body: { cv: { filename: fileName, gcs_url: gsUrl } },
-    token,
-  });
-  if (answer?.status !== 'success' || !answer.data) throw new Error(firstServerError(answer) ?? messages.upload.parseFailed);
-  const parsed = parseResultSchema.safeParse({ data: answer.data, unplaced: answer.unplaced ?? [] });
-  if (!parsed.success) throw new Error(messages.upload.parseFailed);
-  return parsed.data;
+  return parseCv({ fileName, gsUrl }, token);
 }
 
 async function run(file: UploadableFile): Promise<void> {
@@ -84,7 +59,7 @@ async function run(file: UploadableFile): Promise<void> {
       },
     });
     $upload.set({ phase: 'parsing' });
-    const { data, unplaced } = await parseCv(file.name, gsUrl);
+    const { data, unplaced } = await parseUpload(file.name, gsUrl);
     writeSession('parsedCvData', data);
     writeSession('cvGcsUrl', gsUrl);
     writeSession('cvUnplaced', unplaced);
@@ -92,7 +67,7 @@ async function run(file: UploadableFile): Promise<void> {
     $upload.set({ phase: 'success' });
     timer = setTimeout(() => goToEditor({ parsedCvData: data, cvGcsUrl: gsUrl, unplaced }), PARSE_SUCCESS_REDIRECT_MS);
   } catch (error) {
-    $upload.set({ phase: 'error', message: messages.upload.error(await reasonOf(error)) });
+    $upload.set({ phase: 'error', message: messages.upload.error(reasonOf(error)) });
     timer = setTimeout(() => $upload.set({ phase: 'idle' }), UPLOAD_ERROR_RESET_MS);
   }
 }

@@ -12,7 +12,7 @@ import { goToEditor } from '@/lib/upload/navigate';
 import UploadScreen from '@/screens/upload/UploadScreen';
 import UploadStatus from '@/screens/upload/UploadStatus';
 import { resetCoach } from '@/stores/coach';
-import { resetUpload } from '@/stores/upload';
+import { $upload, resetUpload } from '@/stores/upload';
 
 vi.mock('@/lib/firebase/auth', () => ({ ensureVisitorAccount: vi.fn(async () => 'uid-1'), getIdToken: vi.fn(async () => 'token') }));
 vi.mock('@/lib/firebase/storage', () => ({ uploadCv: vi.fn() }));
@@ -95,6 +95,8 @@ describe('UploadScreen', () => {
     expect(zone.dataset.dragOver).toBeUndefined();
     await vi.waitFor(() => expect(storage.uploadCv).toHaveBeenCalledOnce());
     expect(vi.mocked(storage.uploadCv).mock.calls[0]![0].name).toBe('first.txt');
+    // The flow runs on after the drop: let it finish here, so it cannot change the next test's screen.
+    await vi.waitFor(() => expect($upload.get().phase).toBe('success'));
   });
 
   test.each([

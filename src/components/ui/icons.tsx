@@ -17,4 +17,3 @@ export const CheckIcon = (props: IconProps) => <Icon {...props} path="M20 6 9 17
 export const TrashIcon = (props: IconProps) => <Icon {...props} path="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6" />;
 export const PlusIcon = (props: IconProps) => <Icon {...props} path="M12 5v14M5 12h14" />;
 export const GripIcon = (props: IconProps) => <Icon {...props} path="M9 5h.01M9 12h.01M9 19h.01M15 5h.01M15 12h.01M15 19h.01" />;
-export const CloseIcon = (props: IconProps) => <Icon {...props} path="M18 6 6 18M6 6l12 12" />;

@@ -1,6 +1,7 @@
 /**
- * The one generic API helper (SPEC §7): JSON over GET or POST to the product API. It is the only caller of
- * `fetch` in the front end, and the one place that words a failed call as SPEC §8's 'API Error: …'.
+ * The one generic API helper (SPEC §7): JSON over GET or POST to the product API. Every call the front end makes
+ * to the API goes through here (the one other request, the about page's stats read, goes to Firestore's REST
+ * API from src/lib/stats), so this is the one place that words a failed call as SPEC §8's 'API Error: …'.
  */
 import { messages } from '@/lib/messages';
 

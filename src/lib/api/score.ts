@@ -1,5 +1,5 @@
 /**
- * CV scoring (SPEC §7 call 2): POST /api/v1/score with the signed-in user's ID token. The answer is read once
+ * CV scoring (SPEC §7 call 2): POST /api/v1/score with the signed-in user's ID token (the caller's to get). The answer is read once
  * here: anything but `status: 'success'` with a result in data[0] is SPEC §8's 'Failed to score CV'; a refused
  * call is an ApiError carrying 'API Error: {status} {statusText} - {server message}'.
  */
@@ -7,8 +7,7 @@ import { z } from 'zod';
 import type { ParsedCv } from '@/lib/cv/schema';
 import { messages } from '@/lib/messages';
 import { clampScore } from '@/lib/scoring/band';
-import { SUB_SCORE_KEYS, type ScoreResult, type Scores } from '@/lib/scoring/schema';
-import { getSessionToken } from '@/stores/session';
+import { SCORE_KEYS, type ScoreKey, type ScoreResult, type Scores } from '@/lib/scoring/schema';
 import { apiRequest } from './client.ts';
 
 export const SCORE_PATH = '/api/v1/score';
@@ -29,7 +28,7 @@ const answerSchema = z.object({
   data: z
     .array(
       z.object({
-        scores: z.object(Object.fromEntries(SUB_SCORE_KEYS.map((key) => [key, z.number()])) as Record<(typeof SUB_SCORE_KEYS)[number], z.ZodNumber>),
+        scores: z.object(Object.fromEntries(SCORE_KEYS.map((key) => [key, z.number()])) as Record<ScoreKey, z.ZodNumber>),
         feedback: z.object({ strengths: z.array(z.string()).default([]), areas_to_improve: z.array(z.string()).default([]) }),
         match_assessment: z.string().default(''),
       }),
@@ -44,21 +43,19 @@ export function fileNameOf(gcsUrl: string): string {
 }
 
 /**
- * Scores the CV behind `gcsUrl` (the edited `cv` when given). Throws Error(messages.api.noToken) when nobody is
- * signed in, ApiError when the API refuses, Error('Failed to score CV') when the answer is not a success with a
- * result. Scores come back as whole numbers clamped to 0..100, whatever the server sent.
+ * Scores the CV behind `gcsUrl` (the edited `cv` when given) as the user whose `idToken` it is. Throws ApiError
+ * when the API refuses, Error('Failed to score CV') when the answer is not a success with a result. Scores come
+ * back as whole numbers clamped to 0..100, whatever the server sent.
  */
-export async function scoreCv({ gcsUrl, cv, jd = '' }: ScoreCvRequest): Promise<ScoreResult> {
-  const token = await getSessionToken();
-  if (!token) throw new Error(messages.api.noToken);
+export async function scoreCv({ gcsUrl, cv, jd = '' }: ScoreCvRequest, idToken: string): Promise<ScoreResult> {
   const answer = await apiRequest<unknown>(SCORE_PATH, {
     method: 'POST',
-    token,
+    token: idToken,
     body: { cvs: [{ filename: fileNameOf(gcsUrl), gcs_url: gcsUrl }], jd, detailed_feedback: true, ...(cv ? { cv } : {}) },
   });
   const parsed = answerSchema.safeParse(answer);
   const result = parsed.success && parsed.data.status === 'success' ? parsed.data.data?.[0] : undefined;
   if (!result) throw new Error(messages.score.failed);
-  const scores = Object.fromEntries(SUB_SCORE_KEYS.map((key) => [key, clampScore(result.scores[key])])) as Scores;
+  const scores = Object.fromEntries(SCORE_KEYS.map((key) => [key, clampScore(result.scores[key])])) as Scores;
   return { scores, feedback: result.feedback, match_assessment: result.match_assessment };
 }

@@ -6,7 +6,7 @@
  */
 import type { ParsedCv } from '../cv/schema.ts';
 import type { OnboardingAnswers } from '../firebase/types.ts';
-import type { ScoreCheck, ScoreResult, Scores, SubScoreKey } from '../scoring/schema.ts';
+import { SUB_SCORE_KEYS, type ScoreCheck, type ScoreResult, type Scores, type SubScoreKey } from '../scoring/schema.ts';
 import { scoreCv } from '../scoring/score-cv.ts';
 import { PASS_VALUE, SUB_SCORE_WEIGHTS } from '../scoring/weights.ts';
 
@@ -79,8 +79,7 @@ export function adviceFor(review: CvReview, key: SubScoreKey): string[] {
 
 /** The lowest of the five sub-scores (ties: the one that counts most towards overall), with its top advice. */
 export function lowestArea(review: CvReview): { key: SubScoreKey; score: number; advice: string | undefined } {
-  const keys = Object.keys(SUB_SCORE_WEIGHTS) as SubScoreKey[];
-  const key = keys.reduce((low, k) =>
+  const key = SUB_SCORE_KEYS.reduce((low, k) =>
     review.scores[k] < review.scores[low] || (review.scores[k] === review.scores[low] && SUB_SCORE_WEIGHTS[k] > SUB_SCORE_WEIGHTS[low]) ? k : low,
   );
   return { key, score: review.scores[key], advice: adviceFor(review, key)[0] };

@@ -8,14 +8,17 @@ import { z } from 'zod';
 /** A whole-number score from 0 to 100. */
 const score = z.number().int().min(0).max(100);
 
-/** The six sub-scores, in the order SPEC.md lists them. */
-export const SUB_SCORE_KEYS = ['overall', 'ats_compatibility', 'relevance', 'skills_alignment', 'achievement_focus', 'presentation'] as const;
+/** The five sub-scores checks feed, in the order SPEC.md lists them; `overall` is their weighted mean. */
+export const SUB_SCORE_KEYS = ['ats_compatibility', 'relevance', 'skills_alignment', 'achievement_focus', 'presentation'] as const;
 
 /** A sub-score name. */
-export type ScoreKey = (typeof SUB_SCORE_KEYS)[number];
+export type SubScoreKey = (typeof SUB_SCORE_KEYS)[number];
 
-/** The sub-scores a check can feed (every one except `overall`, which is their weighted mean). */
-export type SubScoreKey = Exclude<ScoreKey, 'overall'>;
+/** The six scores of a result: `overall`, then the sub-scores, in the order SPEC.md lists them. */
+export const SCORE_KEYS = ['overall', ...SUB_SCORE_KEYS] as const;
+
+/** A score name: `overall` or a sub-score. */
+export type ScoreKey = (typeof SCORE_KEYS)[number];
 
 /** The six scores of a result. */
 export const scoresSchema = z.object({

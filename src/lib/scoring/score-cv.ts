@@ -14,6 +14,7 @@ import { collectCvText } from './cv-text.ts';
 import { buildFeedback, matchAssessment, type RankedCheck } from './feedback.ts';
 import { matchTarget } from './keywords.ts';
 import {
+  SCORE_KEYS,
   SUB_SCORE_KEYS,
   type ScoreBreakdown,
   type ScoreContext,
@@ -35,8 +36,6 @@ const CHECKS: readonly Check[] = [
   achievementChecks,
   presentationChecks,
 ];
-
-const SUB_SCORES = Object.keys(SUB_SCORE_WEIGHTS) as SubScoreKey[];
 
 /** Weighted mean of values, 0..100, rounded and clamped. */
 const weightedScore = (items: { weight: number; value: number }[]) => {
@@ -71,15 +70,15 @@ export function scoreCv(cv: ParsedCv, context: ScoreContext = {}): { result: Sco
 
   const totals = {} as Record<SubScoreKey, number>;
   const scores = {} as Scores;
-  for (const key of SUB_SCORES) {
+  for (const key of SUB_SCORE_KEYS) {
     const feeding = ranked.filter((c) => c.feeds === key);
     totals[key] = feeding.reduce((sum, c) => sum + c.weight, 0);
     scores[key] = weightedScore(feeding);
   }
-  scores.overall = weightedScore(SUB_SCORES.map((key) => ({ weight: SUB_SCORE_WEIGHTS[key], value: scores[key] / 100 })));
+  scores.overall = weightedScore(SUB_SCORE_KEYS.map((key) => ({ weight: SUB_SCORE_WEIGHTS[key], value: scores[key] / 100 })));
 
   const result: ScoreResult = {
-    scores: Object.fromEntries(SUB_SCORE_KEYS.map((k) => [k, scores[k]])) as Scores,
+    scores: Object.fromEntries(SCORE_KEYS.map((k) => [k, scores[k]])) as Scores,
     feedback: buildFeedback(ranked, totals),
     match_assessment: matchAssessment(scores, match),
   };
@@ -92,5 +91,5 @@ export function scoreCv(cv: ParsedCv, context: ScoreContext = {}): { result: Sco
 
 /** Per-score change from `before` to `after` (positive = improved), for the live estimate. */
 export function scoreDelta(before: Scores, after: Scores): Record<ScoreKey, number> {
-  return Object.fromEntries(SUB_SCORE_KEYS.map((k) => [k, after[k] - before[k]])) as Record<ScoreKey, number>;
+  return Object.fromEntries(SCORE_KEYS.map((k) => [k, after[k] - before[k]])) as Record<ScoreKey, number>;
 }

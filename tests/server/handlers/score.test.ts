@@ -15,7 +15,7 @@ import { connectAuthEmulator, getAuth, signInAnonymously } from 'firebase/auth';
 import { connectStorageEmulator, getStorage, ref, uploadBytes } from 'firebase/storage';
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { ParsedCv } from '../../../src/lib/cv/schema.ts';
-import { SUB_SCORE_KEYS } from '../../../src/lib/scoring/schema.ts';
+import { SCORE_KEYS } from '../../../src/lib/scoring/schema.ts';
 import { createTokenVerifier, type TokenVerifier } from '../../../src/server/auth/verify-id-token.ts';
 import { parseCvFile } from '../../../src/server/cv-parse/parse-cv.ts';
 import { sharedPool } from '../../../src/server/cv-parse/run-in-worker.ts';
@@ -290,8 +290,8 @@ describe('a visitor scores their own CV', () => {
     expect(body.status).toBe('success');
     const [result] = body.data!;
     expect(Object.keys(result!).sort()).toEqual(['feedback', 'match_assessment', 'scores']);
-    expect(Object.keys(result!.scores).sort()).toEqual([...SUB_SCORE_KEYS].sort());
-    for (const key of SUB_SCORE_KEYS) {
+    expect(Object.keys(result!.scores).sort()).toEqual([...SCORE_KEYS].sort());
+    for (const key of SCORE_KEYS) {
       expect(Number.isInteger(result!.scores[key]), key).toBe(true);
       expect(result!.scores[key]).toBeGreaterThanOrEqual(0);
       expect(result!.scores[key]).toBeLessThanOrEqual(100);

@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import { expect, test } from 'vitest';
+import { sourceFiles } from '../layering/source-files.ts';
 
 /**
  * SECURITY.md 'User's editor session': CV text is data, rendered as text. The one way around React's and Astro's
@@ -11,19 +10,10 @@ const ROOT = 'src';
 const ALLOWED = new Set(['src/layouts/BaseLayout.astro: set:html']);
 const RAW_HTML = [/dangerouslySetInnerHTML/, /set:html/, /\.innerHTML\s*=/, /\.outerHTML\s*=/, /insertAdjacentHTML/];
 
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.(tsx?|astro|mts)$/.test(entry.name) ? [path] : [];
-  });
-}
-
 test('no source file renders raw HTML (but the JSON-LD block)', () => {
-  const uses = sourceFiles(ROOT).flatMap((file) => {
-    const text = readFileSync(file, 'utf8');
-    return RAW_HTML.filter((pattern) => pattern.test(text)).map((pattern) => `${relative('.', file)}: ${pattern.source.replace(/\\/g, '').replace(/s\*=$/, '=')}`);
-  });
+  const uses = sourceFiles(ROOT).flatMap(({ path, text }) =>
+    RAW_HTML.filter((pattern) => pattern.test(text)).map((pattern) => `${path}: ${pattern.source.replace(/\\/g, '').replace(/s\*=$/, '=')}`),
+  );
   expect(uses.filter((use) => !ALLOWED.has(use))).toEqual([]);
   // The allowance is still needed (a stale one would hide a new use in the same file).
   expect(uses).toContain('src/layouts/BaseLayout.astro: set:html');

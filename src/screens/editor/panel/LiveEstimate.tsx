@@ -12,7 +12,7 @@ export function changeSentence(copy: ScoreCardCopy, change: Record<ScoreKey, num
   const { overall } = change;
   const points = Math.abs(overall) === 1 ? copy.estimate.pointOne : fill(copy.estimate.pointMany, { count: Math.abs(overall) });
   const lead = overall > 0 ? fill(copy.estimate.up, { points }) : overall < 0 ? fill(copy.estimate.down, { points }) : copy.estimate.same;
-  const moved = SUB_SCORE_KEYS.filter((key) => key !== 'overall' && change[key] !== 0).map((key) => `${scoreName(copy, key)} ${signed(change[key])}`);
+  const moved = SUB_SCORE_KEYS.filter((key) => change[key] !== 0).map((key) => `${scoreName(copy, key)} ${signed(change[key])}`);
   return moved.length > 0 ? `${lead} ${fill(copy.estimate.changes, { list: moved.join(', ') })}` : lead;
 }
 

@@ -40,7 +40,6 @@ export function ScoreSummary({ result, stale }: ScoreSummaryProps) {
 export function ScoreDetails({ result }: { result: ScoreResult }) {
   const { scoreCard: copy } = useEditorCopy();
   const headingIds = { breakdown: useId(), strengths: useId(), areas: useId(), match: useId() };
-  const subKeys = SUB_SCORE_KEYS.filter((key) => key !== 'overall');
 
   return (
     <div className="score-result score-result--details">
@@ -48,7 +47,7 @@ export function ScoreDetails({ result }: { result: ScoreResult }) {
         {copy.subScoresHeading}
       </h3>
       <ul className="score-result__subscores" aria-labelledby={headingIds.breakdown}>
-        {subKeys.map((key) => {
+        {SUB_SCORE_KEYS.map((key) => {
           const value = result.scores[key];
           return (
             <li key={key} className="score-result__subscore" data-score={key}>

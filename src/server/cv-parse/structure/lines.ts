@@ -113,13 +113,6 @@ export function splitTopLevel(text: string, separators = /[,;]/): string[] {
   return parts.map((p) => p.trim()).filter(Boolean);
 }
 
-/** Splits a phrase at the first dash used as a separator (' – ', ' — ', ' - '). */
-export function splitDash(text: string): [string, string] | null {
-  const m = /\s+[–—-]\s+|\s*[–—]\s*(?=\p{Lu})/u.exec(text);
-  if (!m || m.index === 0) return null;
-  return [text.slice(0, m.index).trim(), text.slice(m.index + m[0].length).trim()];
-}
-
 /** Splits a phrase at the last dash used as a separator. */
 export function splitLastDash(text: string): [string, string] | null {
   const re = /\s+[–—-]\s+/g;

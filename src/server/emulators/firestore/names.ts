@@ -44,6 +44,3 @@ export function isDocumentPath(path: string): boolean {
   const segments = path.split('/');
   return path !== '' && segments.length % 2 === 0 && segments.every((segment) => segment !== '');
 }
-
-/** The segments of a path ('' has none). */
-export const segmentsOf = (path: string): string[] => (path === '' ? [] : path.split('/'));
