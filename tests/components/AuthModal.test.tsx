@@ -58,18 +58,9 @@ vi.mock('@/lib/firebase/auth', async () => ({
   sendPasswordReset: vi.fn(),
 }));
 // The shared auth rules, real but watched: 'the auth rules it shares' proves the modal applies them.
-vi.mock('@/lib/auth/password-reset', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/auth/password-reset')>();
-  return { showsResetFailure: vi.fn(actual.showsResetFailure) };
-});
-vi.mock('@/lib/auth/verification', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/auth/verification')>();
-  return { ...actual, watchVerification: vi.fn(actual.watchVerification) };
-});
-vi.mock('@/lib/email', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/email')>();
-  return { ...actual, isEmailAddress: vi.fn(actual.isEmailAddress) };
-});
+vi.mock('@/lib/auth/password-reset', async (load) => (await import('../setup/watched-exports')).watchedExports(await load(), 'showsResetFailure'));
+vi.mock('@/lib/auth/verification', async (load) => (await import('../setup/watched-exports')).watchedExports(await load(), 'watchVerification'));
+vi.mock('@/lib/email', async (load) => (await import('../setup/watched-exports')).watchedExports(await load(), 'isEmailAddress'));
 vi.mock('@/lib/firebase/firestore', () => ({ createProfileOnSignUp: vi.fn(), incrementTotalUsers: vi.fn() }));
 vi.mock('@/lib/firebase/app', () => ({ isUsingAuthEmulator: vi.fn(() => true) }));
 vi.mock('@/lib/api/support', () => ({ notifyEarlyAccessSignup: vi.fn() }));

@@ -25,18 +25,9 @@ vi.mock('@/stores/session', async (importOriginal) => ({
   sendPasswordReset: vi.fn(),
 }));
 // The shared auth rules, real but watched: the last describe proves the screen applies them.
-vi.mock('@/lib/auth/password-reset', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/auth/password-reset')>();
-  return { showsResetFailure: vi.fn(actual.showsResetFailure) };
-});
-vi.mock('@/lib/auth/verification', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/auth/verification')>();
-  return { ...actual, watchVerification: vi.fn(actual.watchVerification) };
-});
-vi.mock('@/lib/email', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@/lib/email')>();
-  return { ...actual, isEmailAddress: vi.fn(actual.isEmailAddress) };
-});
+vi.mock('@/lib/auth/password-reset', async (load) => (await import('../setup/watched-exports')).watchedExports(await load(), 'showsResetFailure'));
+vi.mock('@/lib/auth/verification', async (load) => (await import('../setup/watched-exports')).watchedExports(await load(), 'watchVerification'));
+vi.mock('@/lib/email', async (load) => (await import('../setup/watched-exports')).watchedExports(await load(), 'isEmailAddress'));
 vi.mock('@/screens/auth/navigate', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/screens/auth/navigate')>()),
   goTo: vi.fn(),
