@@ -29,7 +29,7 @@ import {
   usingAuthEmulator,
 } from '@/stores/session';
 import { EmailVerified } from './EmailVerified';
-import { goHome } from './feedback';
+import { goHome } from './go-home';
 import { LoginForm } from './LoginForm';
 import { SignupForm } from './SignupForm';
 import { SocialButtons } from './SocialButtons';
