@@ -4,9 +4,10 @@ import { Button } from '@/components/ui/button';
 import { Field, FieldFrame } from '@/components/ui/field';
 import { sendSupportEmail } from '@/lib/api/support';
 import { useTriggerClicks } from './use-trigger-clicks';
-import { SUPPORT_EMAIL_LIMITS as max, SUPPORT_EMAIL_PATTERN } from '@/lib/api/schemas/support-limits';
+import { SUPPORT_EMAIL_LIMITS as max } from '@/lib/api/schemas/support-limits';
 import { CONTACT_CLOSE_AFTER_SUCCESS_MS } from '@/lib/constants';
 import type { ContactCopy } from '@/lib/content/schemas/site';
+import { isEmailAddress } from '@/lib/email';
 import { messages } from '@/lib/messages';
 import { $contactDialog, closeContactDialog, openContactDialog } from '@/stores/contact-dialog';
 import '@/components/ui/dialog.css';
@@ -26,7 +27,7 @@ function validate(values: Values, errors: ContactCopy['errors']): Problems {
   const email = values.email.trim();
   return {
     ...(values.name.trim() ? {} : { name: errors.nameRequired }),
-    ...(!email ? { email: errors.emailRequired } : SUPPORT_EMAIL_PATTERN.test(email) ? {} : { email: errors.emailInvalid }),
+    ...(!email ? { email: errors.emailRequired } : isEmailAddress(email) ? {} : { email: errors.emailInvalid }),
     ...(values.message.trim() ? {} : { message: errors.messageRequired }),
   };
 }

@@ -20,7 +20,7 @@ import { scoreCv, scoreDelta } from '@/lib/scoring/score-cv';
 import { $authModal, dispatch, openSignup } from './auth-modal';
 import { $onboarding } from './coach';
 import { $cv, currentDocument } from './cv';
-import { $isSignedIn, $session, getSessionToken, onLogOut, startSession } from './session';
+import { $isSignedIn, $session, getSessionToken, onLogOut, sessionKnownOrTimeout } from './session';
 
 export type ScoreStatus = 'idle' | 'scoring' | 'result' | 'error';
 
@@ -35,9 +35,6 @@ export interface ScoreState {
 }
 
 const IDLE: ScoreState = { status: 'idle', result: null, error: null, basis: null };
-
-/** How long a score request waits to learn whether anyone is signed in before asking them to sign in. */
-const SESSION_WAIT_MS = 4_000;
 
 export const $score = atom<ScoreState>(IDLE);
 /** The optional job description typed into the score card. */
@@ -119,13 +116,6 @@ function fail(message: string): void {
 /** True while a score request waits to learn who is signed in (a second click then is ignored too). */
 let starting = false;
 
-/** Resolves once the session is known, or after SESSION_WAIT_MS (a slow start still asks the visitor to sign in). */
-async function sessionKnown(): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([startSession().catch(() => undefined), new Promise((resolve) => (timer = setTimeout(resolve, SESSION_WAIT_MS)))]);
-  clearTimeout(timer);
-}
-
 /**
  * Scores the current CV (the edited one, with its uploaded file's address) against `jd` (default: the card's
  * job description). Without a gs:// address: 'No CV file URL available. Please upload a CV first.'. A visitor
@@ -139,7 +129,7 @@ export async function scoreCurrentCv(jd: string = $jobDescription.get()): Promis
 
   starting = true;
   try {
-    await sessionKnown();
+    await sessionKnownOrTimeout();
   } finally {
     starting = false;
   }

@@ -97,6 +97,21 @@ export function startSession(): Promise<void> {
   return attempt;
 }
 
+/** How long an action that depends on who is signed in waits for the session before going on without it. */
+export const SESSION_WAIT_MS = 4_000;
+
+/**
+ * Starts the session and resolves once it is known, or after SESSION_WAIT_MS, whichever comes first; never
+ * rejects. For a click that must know whether the visitor is signed in ('Request Early Access', scoring): a slow
+ * or failed Firebase start still lets it go on, as if nobody were signed in.
+ */
+export async function sessionKnownOrTimeout(): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise((resolve) => (timer = setTimeout(resolve, SESSION_WAIT_MS)));
+  await Promise.race([startSession().catch(() => undefined), timeout]);
+  clearTimeout(timer);
+}
+
 /** True when this browser remembers a signed-in user (see SIGNED_IN_FLAG). */
 export function isSignedInRemembered(): boolean {
   return typeof window !== 'undefined' && isSessionRemembered();

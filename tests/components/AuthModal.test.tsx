@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import EarlyAccessButton from '@/islands/auth/EarlyAccessButton';
-import { VERIFY_POLL_MS } from '@/islands/auth/AuthModal';
+import { VERIFY_POLL_MS } from '@/lib/auth/verification';
 import { getSite } from '@/lib/content';
-import { AuthError } from '@/lib/firebase/auth-errors';
+import { AuthError } from '@/lib/auth/errors';
+import { showsResetFailure } from '@/lib/auth/password-reset';
+import { watchVerification } from '@/lib/auth/verification';
+import { isEmailAddress } from '@/lib/email';
 import type { SessionUser } from '@/lib/firebase/auth';
 import { messages } from '@/lib/messages';
 import { resetAuthModal } from '@/stores/auth-modal';
@@ -43,7 +46,7 @@ const firebase = vi.hoisted(() => {
 });
 
 vi.mock('@/lib/firebase/auth', async () => ({
-  AuthError: (await import('@/lib/firebase/auth-errors')).AuthError,
+  AuthError: (await import('@/lib/auth/errors')).AuthError,
   watchSession: vi.fn(firebase.watchSession),
   signUpWithEmail: vi.fn(),
   logInWithEmail: vi.fn(),
@@ -54,6 +57,10 @@ vi.mock('@/lib/firebase/auth', async () => ({
   getIdToken: vi.fn(),
   sendPasswordReset: vi.fn(),
 }));
+// The shared auth rules, real but watched: 'the auth rules it shares' proves the modal applies them.
+vi.mock('@/lib/auth/password-reset', async (load) => (await import('../setup/watched-exports')).watchedExports(await load(), 'showsResetFailure'));
+vi.mock('@/lib/auth/verification', async (load) => (await import('../setup/watched-exports')).watchedExports(await load(), 'watchVerification'));
+vi.mock('@/lib/email', async (load) => (await import('../setup/watched-exports')).watchedExports(await load(), 'isEmailAddress'));
 vi.mock('@/lib/firebase/firestore', () => ({ createProfileOnSignUp: vi.fn(), incrementTotalUsers: vi.fn() }));
 vi.mock('@/lib/firebase/app', () => ({ isUsingAuthEmulator: vi.fn(() => true) }));
 vi.mock('@/lib/api/support', () => ({ notifyEarlyAccessSignup: vi.fn() }));
@@ -403,5 +410,59 @@ describe('log-in', () => {
     expect(document.activeElement).toBe(trigger);
     await user.click(trigger); // and it opens again
     expect(await screen.findByRole('dialog', { name: copy.signup.title })).toBeTruthy();
+  });
+});
+
+describe('the auth rules it shares with the /login and /register screen (src/lib/auth, src/lib/email)', () => {
+  async function requestResetWith(failure: unknown) {
+    vi.mocked(auth.sendPasswordReset).mockRejectedValue(failure);
+    const opened = await openModal();
+    await opened.user.click(within(opened.dialog).getByRole('button', { name: copy.signup.switchLink }));
+    await opened.user.type(field(copy.labels.email), 'ada@example.com');
+    await opened.user.click(within(opened.dialog).getByRole('button', { name: copy.reset.link }));
+    await vi.waitFor(() => expect(within(opened.dialog).getByRole('button', { name: copy.reset.link })).toHaveProperty('disabled', false));
+    return { shown: within(opened.dialog).getByRole('status').textContent, error: alertText(opened.dialog) };
+  }
+
+  test('a failed reset is shown or hidden as showsResetFailure decides', async () => {
+    const internal = new AuthError('auth/internal-error');
+    const hidden = await requestResetWith(internal);
+    expect(showsResetFailure).toHaveBeenCalledWith(internal);
+    expect(hidden).toEqual({ shown: copy.reset.sent.replace('{email}', 'ada@example.com'), error: '' });
+    cleanup();
+    resetAuthModal();
+
+    vi.mocked(showsResetFailure).mockReturnValueOnce(true); // the rule, not the modal, decides
+    expect(await requestResetWith(new AuthError('auth/user-not-found'))).toEqual({ shown: '', error: messages.auth.invalidCredentials });
+    cleanup();
+    resetAuthModal();
+
+    // Firebase failed to load: nothing was asked of the provider, so the modal says so instead of 'sent'.
+    expect(await requestResetWith(new TypeError('Failed to fetch dynamically imported module'))).toEqual({ shown: '', error: messages.auth.unknown });
+  });
+
+  test('the e-mail is checked by the one e-mail rule (an address the browser would take is refused)', async () => {
+    const { user, dialog } = await openModal();
+    await fillSignup(user, 'ada@localhost');
+    await user.click(within(dialog).getByRole('button', { name: copy.signup.submit }));
+    expect(isEmailAddress).toHaveBeenCalledWith('ada@localhost');
+    expect(field(copy.labels.email)).toHaveProperty('validationMessage', messages.auth.invalidEmail);
+    expect(auth.signUpWithEmail).not.toHaveBeenCalled();
+
+    await user.clear(field(copy.labels.email));
+    await user.type(field(copy.labels.email), 'ada@example.com');
+    expect(field(copy.labels.email)).toHaveProperty('validationMessage', '');
+  });
+
+  test("'Check your email' watches for verification with the shared watcher", async () => {
+    await signUpAndVerifyScreen();
+    expect(watchVerification).toHaveBeenCalled();
+  });
+
+  test('the social buttons carry text only: no third-party logos (DECISIONS.md)', async () => {
+    const { dialog } = await openModal();
+    for (const name of [copy.social.google, copy.social.linkedin]) {
+      expect(within(dialog).getByRole('button', { name }).querySelector('svg, img')).toBeNull();
+    }
   });
 });

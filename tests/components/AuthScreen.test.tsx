@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { getApp } from '@/lib/content';
-import { AuthError } from '@/lib/firebase/auth-errors';
+import { AuthError } from '@/lib/auth/errors';
+import { showsResetFailure } from '@/lib/auth/password-reset';
+import { watchVerification } from '@/lib/auth/verification';
+import { isEmailAddress } from '@/lib/email';
 import { messages } from '@/lib/messages';
 import AuthScreen, { type AuthMode, type AuthScreenCopy } from '@/screens/auth/AuthScreen';
 import { goTo } from '@/screens/auth/navigate';
@@ -21,6 +24,10 @@ vi.mock('@/stores/session', async (importOriginal) => ({
   refreshVerification: vi.fn(),
   sendPasswordReset: vi.fn(),
 }));
+// The shared auth rules, real but watched: the last describe proves the screen applies them.
+vi.mock('@/lib/auth/password-reset', async (load) => (await import('../setup/watched-exports')).watchedExports(await load(), 'showsResetFailure'));
+vi.mock('@/lib/auth/verification', async (load) => (await import('../setup/watched-exports')).watchedExports(await load(), 'watchVerification'));
+vi.mock('@/lib/email', async (load) => (await import('../setup/watched-exports')).watchedExports(await load(), 'isEmailAddress'));
 vi.mock('@/screens/auth/navigate', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/screens/auth/navigate')>()),
   goTo: vi.fn(),
@@ -366,5 +373,48 @@ describe("AuthScreen: the 'verify' state after sign-up", () => {
     await user.click(screen.getByRole('link', { name: copy.verify.loginLink }));
     expect(heading().textContent).toBe(screens.login.heading);
     expect(window.location.pathname).toBe('/login');
+  });
+});
+
+describe('AuthScreen: the auth rules it shares with the header modal (src/lib/auth, src/lib/email)', () => {
+  test("a failed reset is shown or hidden as showsResetFailure decides", async () => {
+    const internal = new AuthError('auth/internal-error'); // not known to be harmless: reads like the confirmation
+    const hidden = await requestResetWith(internal);
+    expect(showsResetFailure).toHaveBeenCalledWith(internal);
+    expect(hidden).toEqual({ shown: copy.reset.sent.replace('{email}', EMAIL), error: '' });
+    cleanup();
+
+    vi.mocked(showsResetFailure).mockReturnValueOnce(true); // the rule, not the screen, decides
+    expect(await requestResetWith(new AuthError('auth/user-not-found'))).toEqual({ shown: '', error: messages.auth.invalidCredentials });
+    cleanup();
+
+    const unloaded = await requestResetWith(new TypeError('Failed to fetch dynamically imported module'));
+    expect(unloaded).toEqual({ shown: '', error: copy.reset.failed });
+  });
+
+  async function requestResetWith(failure: unknown) {
+    vi.mocked(session.sendPasswordReset).mockRejectedValue(failure);
+    const user = renderScreen('login');
+    await user.click(button(copy.login.forgotPassword));
+    await user.type(field(copy.labels.email), EMAIL);
+    await user.click(button(copy.reset.submit));
+    return { shown: screen.getByRole('status').textContent, error: alert().textContent };
+  }
+
+  test('the e-mail is checked by the one e-mail rule (an address the browser would take is refused)', async () => {
+    const user = renderScreen('login');
+    await user.type(field(copy.labels.email), 'ada@localhost');
+    await user.type(field(copy.labels.password), PASSWORD);
+    await user.click(button(copy.login.submit));
+    expect(isEmailAddress).toHaveBeenCalledWith('ada@localhost');
+    expect(screen.getByText(copy.problems.emailInvalid)).toBeTruthy();
+    expect(session.logIn).not.toHaveBeenCalled();
+  });
+
+  test("the 'verify' state watches for verification with the shared watcher", async () => {
+    signUpSucceeds();
+    const user = renderScreen('signup');
+    await signUpAndVerify(user);
+    expect(watchVerification).toHaveBeenCalledWith(session.refreshVerification);
   });
 });

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Button } from '@/components/ui/button';
+import { authFailureText } from '@/lib/auth/errors';
+import { watchVerification } from '@/lib/auth/verification';
 import type { AuthModalCopy } from '@/lib/content/schemas/site';
 import { messages } from '@/lib/messages';
 import {
@@ -27,7 +29,7 @@ import {
   usingAuthEmulator,
 } from '@/stores/session';
 import { EmailVerified } from './EmailVerified';
-import { authFailureMessage, goHome } from './feedback';
+import { goHome } from './go-home';
 import { LoginForm } from './LoginForm';
 import { SignupForm } from './SignupForm';
 import { SocialButtons } from './SocialButtons';
@@ -35,9 +37,6 @@ import { useModalDialog } from './use-modal-dialog';
 import { VerifyEmail } from './VerifyEmail';
 import '@/components/ui/dialog.css';
 import './AuthModal.css';
-
-/** How often the 'Check your email' screen re-reads the user to notice a verified address. */
-export const VERIFY_POLL_MS = 3_000;
 
 export interface AuthModalProps {
   /** Visible copy, from site.yaml `auth`. */
@@ -81,29 +80,11 @@ export default function AuthModal({ copy, afterLogIn = 'home' }: AuthModalProps)
     [],
   );
 
-  // While 'Check your email' shows: re-read the user every few seconds and whenever the window regains focus.
-  useEffect(() => {
-    if (modal.state !== 'verifyEmail') return;
-    let checking = false;
-    async function check() {
-      if (checking) return;
-      checking = true;
-      try {
-        const user = await refreshVerification();
-        if (user?.emailVerified) dispatch(verified);
-      } catch {
-        // Offline for a moment: the next tick or focus tries again.
-      } finally {
-        checking = false;
-      }
-    }
-    const timer = window.setInterval(check, VERIFY_POLL_MS);
-    window.addEventListener('focus', check);
-    return () => {
-      window.clearInterval(timer);
-      window.removeEventListener('focus', check);
-    };
-  }, [modal.state]);
+  // While 'Check your email' shows: notice the address becoming verified.
+  useEffect(
+    () => (modal.state === 'verifyEmail' ? watchVerification(refreshVerification, () => dispatch(verified)) : undefined),
+    [modal.state],
+  );
 
   async function handleSignUp(email: string, password: string) {
     signingUp.current = true;
@@ -111,7 +92,7 @@ export default function AuthModal({ copy, afterLogIn = 'home' }: AuthModalProps)
       await signUp(email, password);
       dispatch(signupSucceeded, email);
     } catch (error) {
-      dispatch(fail, authFailureMessage(error));
+      dispatch(fail, authFailureText(error));
     } finally {
       signingUp.current = false;
     }
@@ -123,7 +104,7 @@ export default function AuthModal({ copy, afterLogIn = 'home' }: AuthModalProps)
       dispatch(loginSucceeded);
       leave();
     } catch (error) {
-      dispatch(fail, authFailureMessage(error));
+      dispatch(fail, authFailureText(error));
     }
   }
 
@@ -133,7 +114,7 @@ export default function AuthModal({ copy, afterLogIn = 'home' }: AuthModalProps)
       dispatch(loginSucceeded);
       leave();
     } catch (error) {
-      dispatch(fail, authFailureMessage(error));
+      dispatch(fail, authFailureText(error));
     }
   }
 
@@ -160,7 +141,7 @@ export default function AuthModal({ copy, afterLogIn = 'home' }: AuthModalProps)
       dispatch(clearError);
       setNotice(messages.authModal.resendSuccess(await usingAuthEmulator()));
     } catch (error) {
-      dispatch(fail, authFailureMessage(error));
+      dispatch(fail, authFailureText(error));
     }
   }
 

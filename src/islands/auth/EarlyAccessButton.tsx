@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useStore } from '@nanostores/react';
 import type { AuthModalCopy } from '@/lib/content/schemas/site';
 import { $authModal, closeEarlyAccessNotice, dispatch, openEarlyAccessNotice, openSignup } from '@/stores/auth-modal';
-import { $isSignedIn, startSession } from '@/stores/session';
+import { $isSignedIn, sessionKnownOrTimeout } from '@/stores/session';
 import { useTriggerClicks } from '../use-trigger-clicks';
 import { EarlyAccessNotice } from './EarlyAccessNotice';
 import HeaderSession from './HeaderSession';
@@ -12,9 +12,6 @@ import './AuthModal.css';
 /** The modal and, through it, Firebase: downloaded only when someone asks for early access. */
 const loadAuthModal = () => import('./AuthModal');
 const AuthModal = lazy(loadAuthModal);
-
-/** How long a click waits to learn whether the visitor is signed in before opening sign-up anyway. */
-const SESSION_WAIT_MS = 4_000;
 
 /** Every 'Request Early Access' link; Header.astro mounts this island with client:trigger on the same selector. */
 export const EARLY_ACCESS_TRIGGER = '[data-early-access]';
@@ -53,7 +50,7 @@ export default function EarlyAccessButton({ copy }: EarlyAccessButtonProps) {
     trigger.setAttribute('aria-busy', 'true');
     const modalLoading = loadAuthModal().catch(() => undefined);
     // Firebase tells us whether someone is signed in; a slow or failed start still opens sign-up.
-    await Promise.race([startSession().catch(() => undefined), new Promise((resolve) => window.setTimeout(resolve, SESSION_WAIT_MS))]);
+    await sessionKnownOrTimeout();
     await modalLoading;
     trigger.removeAttribute('aria-busy');
     dispatch($isSignedIn.get() ? openEarlyAccessNotice : openSignup);

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Field } from '@/components/ui/field';
 import type { AuthModalCopy } from '@/lib/content/schemas/site';
-import { AuthError } from '@/lib/firebase/auth-errors';
+import { authFailureText } from '@/lib/auth/errors';
+import { showsResetFailure } from '@/lib/auth/password-reset';
 import { fillTemplate } from '@/lib/home/template';
 import { ModalForm } from './ModalForm';
 
@@ -17,9 +18,6 @@ export interface LoginFormProps {
   onSwitch: () => void;
   social: ReactNode;
 }
-
-/** Reset failures that say nothing about whether the address has an account, so they may be shown. */
-const SHOWABLE_RESET_FAILURES = new Set(['auth/invalid-email', 'auth/missing-email', 'auth/network-request-failed', 'auth/too-many-requests']);
 
 type ResetNotice = { kind: 'sent' | 'problem'; text: string } | null;
 
@@ -47,10 +45,9 @@ export function LoginForm({ copy, error, onSubmit, onResetPassword, onSwitch, so
       setResetNotice({ kind: 'sent', text: fillTemplate(copy.reset.sent, { email: address }) });
     } catch (failure) {
       // Unknown address and the like read exactly as success: the form must not reveal who has an account.
-      const showable = failure instanceof AuthError && SHOWABLE_RESET_FAILURES.has(failure.code);
       setResetNotice(
-        showable
-          ? { kind: 'problem', text: failure.message }
+        showsResetFailure(failure)
+          ? { kind: 'problem', text: authFailureText(failure) }
           : { kind: 'sent', text: fillTemplate(copy.reset.sent, { email: address }) },
       );
     } finally {

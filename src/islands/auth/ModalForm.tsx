@@ -1,5 +1,7 @@
-import { useState, type ReactNode, type SubmitEvent } from 'react';
+import { useState, type FormEvent, type ReactNode, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { isEmailAddress } from '@/lib/email';
+import { messages } from '@/lib/messages';
 
 /** The words around a modal form: its submit button, busy label and the link to the other mode. */
 export interface ModalFormCopy {
@@ -22,15 +24,18 @@ export interface ModalFormProps {
 }
 
 /**
- * The frame shared by the modal's log-in and sign-up forms: browser validation (required, type=email) before
- * submit, one submit at a time, then the social buttons and the switch to the other mode.
+ * The frame shared by the modal's log-in and sign-up forms: browser validation (required) plus the project's
+ * e-mail rule (src/lib/email.ts, the one the /login and /register screen applies) before submit, one submit at
+ * a time, then the social buttons and the switch to the other mode.
  */
 export function ModalForm({ copy, onSubmit, onSwitch, social, children }: ModalFormProps) {
   const [busy, setBusy] = useState(false);
 
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy || !event.currentTarget.reportValidity()) return;
+    const form = event.currentTarget;
+    checkEmail(form);
+    if (busy || !form.reportValidity()) return;
     setBusy(true);
     try {
       await onSubmit();
@@ -41,7 +46,7 @@ export function ModalForm({ copy, onSubmit, onSwitch, social, children }: ModalF
 
   return (
     <>
-      <form className="auth-modal__form" onSubmit={handleSubmit} aria-busy={busy}>
+      <form className="auth-modal__form" onSubmit={handleSubmit} onInput={forgetEmailProblem} aria-busy={busy}>
         {children}
         <Button type="submit" variant="primary" className="auth-modal__submit" disabled={busy}>
           {busy ? copy.busy : copy.submit}
@@ -56,4 +61,18 @@ export function ModalForm({ copy, onSubmit, onSwitch, social, children }: ModalF
       </p>
     </>
   );
+}
+
+/** Marks the form's e-mail field invalid when a typed address fails the project's e-mail rule. */
+function checkEmail(form: HTMLFormElement): void {
+  const field = form.elements.namedItem('email');
+  if (!(field instanceof HTMLInputElement)) return;
+  const address = field.value.trim();
+  field.setCustomValidity(address && !isEmailAddress(address) ? messages.auth.invalidEmail : '');
+}
+
+/** Typing in the e-mail field clears that mark until the next submit checks again. */
+function forgetEmailProblem(event: FormEvent<HTMLFormElement>): void {
+  const field = event.target;
+  if (field instanceof HTMLInputElement && field.name === 'email') field.setCustomValidity('');
 }

@@ -1,4 +1,4 @@
-import { SUPPORT_EMAIL_PATTERN } from '../api/schemas/support-limits.ts';
+import { isEmailAddress } from '../email.ts';
 import { trimDeep } from './clean.ts';
 import type { EditableCv } from './editable.ts';
 import type { CvLocation, ParsedCv } from './schema.ts';
@@ -18,11 +18,11 @@ export type PersonalUpdate =
 
 /**
  * True when `email` may be saved on a CV: empty (a CV need not show one) or an address by the project's one
- * e-mail rule, the pattern the contact form and the support API also use.
+ * e-mail rule (src/lib/email.ts).
  */
 export function isValidCvEmail(email: string): boolean {
   const trimmed = email.trim();
-  return trimmed === '' || SUPPORT_EMAIL_PATTERN.test(trimmed);
+  return trimmed === '' || isEmailAddress(trimmed);
 }
 
 /** `cv` with personal header fields changed (trimmed). An invalid e-mail rejects the whole change. */

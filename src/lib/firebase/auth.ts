@@ -7,9 +7,9 @@
 import type { FirebaseError } from 'firebase/app';
 import type { Auth, User, UserCredential } from 'firebase/auth';
 import { getAuthService } from './app.ts';
-import { AuthError, toAuthError } from './auth-errors.ts';
+import { AuthError, toAuthError } from '../auth/errors.ts';
 
-export { AuthError } from './auth-errors.ts';
+export { AuthError } from '../auth/errors.ts';
 
 /** The signed-in user as the app needs it. */
 export interface SessionUser {

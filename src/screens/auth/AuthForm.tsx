@@ -1,11 +1,12 @@
 import { useId, useRef, useState, type MouseEvent, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { authFailureText } from '@/lib/auth/errors';
+import { showsResetFailure } from '@/lib/auth/password-reset';
 import { fillTemplate } from '@/lib/home/template';
 import { messages } from '@/lib/messages';
 import { logIn, logInWithGoogle, sendPasswordReset, signUp } from '@/stores/session';
 import type { AuthScreenCopy } from './AuthScreen';
-import { errorText, hidesAccountExistence } from './error-text';
 import { AFTER_LOGIN_PATH, goTo, isPlainClick, MODE_PATHS } from './navigate';
 import SocialButtons from './SocialButtons';
 import { useHydrated } from './use-hydrated';
@@ -44,7 +45,7 @@ export default function AuthForm({ view, copy, email, onEmailChange, onSwitch, o
   const buttons = view === 'reset' ? copy.reset : copy[view];
 
   function fail(cause: unknown, fallbackText: string) {
-    setError(errorText(cause, fallbackText));
+    setError(authFailureText(cause, fallbackText));
     setBusy(null);
   }
 
@@ -65,7 +66,7 @@ export default function AuthForm({ view, copy, email, onEmailChange, onSwitch, o
     try {
       await sendPasswordReset(address);
     } catch (cause) {
-      if (!hidesAccountExistence(cause)) return fail(cause, copy.reset.failed);
+      if (showsResetFailure(cause)) return fail(cause, copy.reset.failed);
     }
     setResetSentTo(address);
     setBusy(null);

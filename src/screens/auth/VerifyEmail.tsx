@@ -2,9 +2,10 @@ import { useEffect, useId, useState, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { Button } from '@/components/ui/button';
 import type { AuthCopy } from '@/lib/content/schemas/app';
+import { authFailureText } from '@/lib/auth/errors';
+import { watchVerification } from '@/lib/auth/verification';
 import { messages } from '@/lib/messages';
 import { $canResendVerification, $session, refreshVerification, resendVerification } from '@/stores/session';
-import { errorText } from './error-text';
 import { isPlainClick, MODE_PATHS } from './navigate';
 
 export interface VerifyEmailProps {
@@ -28,12 +29,8 @@ export default function VerifyEmail({ copy, email, onBack, onLogIn }: VerifyEmai
   const ruleId = useId();
   const [before, after = ''] = copy.sentTo.split('{email}');
 
-  // Coming back from the mail app: re-read the user, so a verified address turns resend off.
-  useEffect(() => {
-    const refresh = () => void refreshVerification().catch(() => undefined);
-    window.addEventListener('focus', refresh);
-    return () => window.removeEventListener('focus', refresh);
-  }, []);
+  // Re-reads the user while this shows (the session store follows), so a verified address turns resend off.
+  useEffect(() => watchVerification(refreshVerification), []);
 
   const rule = canResend
     ? ''
@@ -50,7 +47,7 @@ export default function VerifyEmail({ copy, email, onBack, onLogIn }: VerifyEmai
       await resendVerification();
       setNotice(messages.authScreen.resendSuccess);
     } catch (cause) {
-      setError(errorText(cause, messages.authScreen.resendFailed));
+      setError(authFailureText(cause, messages.authScreen.resendFailed));
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,5 @@
 import type { AuthCopy } from '@/lib/content/schemas/app';
+import { isEmailAddress } from '@/lib/email';
 import { messages } from '@/lib/messages';
 
 /** The fields of the auth screen's form, in the order they appear (the first invalid one gets focus). */
@@ -22,20 +23,17 @@ export function readValues(form: HTMLFormElement): AuthValues {
   return { email: text('email').trim(), password: text('password'), confirmPassword: text('confirmPassword') };
 }
 
-/** WHATWG's "valid e-mail address", the rule the browser applies to `type="email"` (SPEC §5: of e-mail type). */
-const EMAIL_PATTERN =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
-
 /**
- * SPEC §5 for the auth screen: e-mail required and of e-mail type, password required, confirm password required
- * on sign-up and equal to the password ('Passwords do not match'). Returns the problem of each failing field.
+ * SPEC §5 for the auth screen: e-mail required and an address by the project's one rule (src/lib/email.ts),
+ * password required, confirm password required on sign-up and equal to the password ('Passwords do not match').
+ * Returns the problem of each failing field.
  */
 export function findProblems(view: FormView, values: AuthValues, problems: AuthCopy['problems']): FieldProblems {
   const shown: readonly AuthField[] = FIELDS_BY_VIEW[view];
   const found: FieldProblems = {};
   const email = values.email.trim();
   if (!email) found.email = problems.emailRequired;
-  else if (!EMAIL_PATTERN.test(email)) found.email = problems.emailInvalid;
+  else if (!isEmailAddress(email)) found.email = problems.emailInvalid;
   if (shown.includes('password') && !values.password) found.password = problems.passwordRequired;
   if (shown.includes('confirmPassword')) {
     if (!values.confirmPassword) found.confirmPassword = problems.confirmRequired;

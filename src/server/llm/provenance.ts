@@ -10,6 +10,11 @@ import type { ParsedCv } from '../../lib/cv/schema.ts';
 
 /** A number as written: digits with thousands or decimal separators, and an optional percent sign. */
 export const NUMBER = /\d+(?:[.,]\d+)*%?/g;
+/**
+ * Anything address-like in a model's answer, wider than the CV parser's EMAIL_RE (cv-parse/structure/contact.ts)
+ * on purpose: any script, any last label, since what this misses reaches the user unchecked. Validating an
+ * address is another rule again: src/lib/email.ts.
+ */
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
 /** URLs with a web or script scheme (javascript: and data: included), www. hosts, and bare hosts with a path. */
 const URL_LIKE =

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { SUPPORT_EMAIL_LIMITS as max, SUPPORT_EMAIL_PATTERN } from './support-limits.ts';
+import { EMAIL_ADDRESS_PATTERN } from '../../email.ts';
+import { SUPPORT_EMAIL_LIMITS as max } from './support-limits.ts';
 
 const text = (limit: number) => z.string().trim().min(1).max(limit);
 
@@ -14,7 +15,7 @@ export const supportEmailRequestSchema = z.object({
   /** Sender's name. */
   name: text(max.name),
   /** Sender's address, where the reply goes. */
-  email: z.string().trim().max(max.email).pipe(z.email({ pattern: SUPPORT_EMAIL_PATTERN })),
+  email: z.string().trim().max(max.email).pipe(z.email({ pattern: EMAIL_ADDRESS_PATTERN })),
   /** Sender's company; optional (SPEC §5). */
   company: z.string().trim().max(max.company).optional(),
   /** The message itself, plain text. */

@@ -1,6 +1,5 @@
+import { isEmailAddress } from '../../email.ts';
 import type { Check } from './types.ts';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Name, e-mail, phone, location and links: what a recruiter (and an ATS) needs to get back to the candidate. */
 export const contactChecks: Check = ({ cv }) => {
@@ -18,7 +17,7 @@ export const contactChecks: Check = ({ cv }) => {
     {
       id: 'contact_email',
       label: 'Email address',
-      value: EMAIL.test(email) ? 1 : email ? 0.5 : 0,
+      value: isEmailAddress(email) ? 1 : email ? 0.5 : 0,
       advice: email
         ? 'Check your email address: it does not look complete'
         : 'Add an email address so recruiters can reply to you',

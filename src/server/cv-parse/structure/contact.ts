@@ -6,6 +6,11 @@ import type { CvLink, CvLocation } from '../../../lib/cv/schema.ts';
  * Contact details in a line part: e-mail, phone, web links with their printed label, and 'City, Country'.
  */
 
+/**
+ * An e-mail address printed in a CV line (ASCII, ending in a label of two or more letters): the field the parser
+ * fills, and the parse figures are measured with it. The LLM provenance check finds addresses with a wider
+ * pattern on purpose (server/llm/provenance.ts); validating an address is src/lib/email.ts.
+ */
 export const EMAIL_RE = /[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/;
 // An en dash joins a country code in some CVs ('+86–111111111'); date ranges are told apart in findPhone.
 const PHONE_RE = /(?:\+|00)?\(?\+?\d[\d\s().\-–/]{5,}\d/;

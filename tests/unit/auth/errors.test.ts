@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { AuthError, authErrorMessage, toAuthError } from '@/lib/firebase/auth-errors';
+import { AuthError, authErrorMessage, authFailureText, toAuthError } from '@/lib/auth/errors';
 import { messages } from '@/lib/messages';
 
 describe('authErrorMessage', () => {
@@ -54,5 +54,22 @@ describe('toAuthError', () => {
   test('an AuthError passes through unchanged', () => {
     const error = new AuthError('auth/weak-password');
     expect(toAuthError(error)).toBe(error);
+  });
+});
+
+describe('authFailureText: what both auth shells show for a failed call', () => {
+  test("a recognised provider code: our wording of it, whatever the shell's fallback", () => {
+    expect(authFailureText(new AuthError('auth/email-already-in-use'), 'Registration failed. Please try again.')).toBe(messages.auth.emailInUse);
+  });
+
+  test("an unrecognised code or anything that is not an AuthError: the shell's fallback, never a raw SDK string", () => {
+    expect(authFailureText(new AuthError('auth/internal-error'), 'Login failed. Please try again.')).toBe('Login failed. Please try again.');
+    expect(authFailureText(new TypeError('Failed to fetch dynamically imported module'), 'Login failed. Please try again.')).toBe(
+      'Login failed. Please try again.',
+    );
+  });
+
+  test("the header modal's fallback is SPEC's 'An error occurred'", () => {
+    expect(authFailureText(new Error('Firebase: Error (auth/internal-error).'))).toBe(messages.auth.unknown);
   });
 });

@@ -1,5 +1,6 @@
 /**
- * The typed error every auth verb throws, and the table that words the provider's codes for people.
+ * The typed error every auth verb throws, the table that words the provider's codes for people, and the rule
+ * for what a form shows when a call fails.
  * Free of the Firebase SDK, so forms and tests can import it without loading Firebase.
  */
 import { messages } from '../messages.ts';
@@ -48,4 +49,14 @@ export function toAuthError(error: unknown): AuthError {
   if (error instanceof AuthError) return error;
   const code = (error as { code?: unknown } | null)?.code;
   return new AuthError(typeof code === 'string' ? code : 'auth/unknown', { cause: error });
+}
+
+/**
+ * What a form shows for a failed auth call (SPEC §8), in the modal and on the screens alike: the provider's
+ * message in our words when the error is a recognised AuthError, otherwise the shell's `fallback`. Raw SDK or
+ * network strings (a chunk that failed to download) are never shown.
+ */
+export function authFailureText(error: unknown, fallback: string = messages.auth.unknown): string {
+  if (error instanceof AuthError && error.message !== messages.auth.unknown) return error.message;
+  return fallback;
 }
