@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Field } from '@/components/ui/field';
 import type { AuthModalCopy } from '@/lib/content/schemas/site';
 import { AuthError } from '@/lib/firebase/auth-errors';
-import { fillTemplate } from '@/lib/home/template';
+import { fillTemplate } from '@/lib/content/template';
 import { ModalForm } from './ModalForm';
 
 export interface LoginFormProps {

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import type { AccountCopy } from '@/lib/content/schemas/app';
+import { fillTemplate } from '@/lib/content/template';
 import '@/components/ui/dialog.css';
 
 export interface DeleteAccountDialogProps {
@@ -85,7 +86,7 @@ export function DeleteAccountDialog({ copy, email, open, onCancel, onConfirm }: 
         <Field
           ref={inputRef}
           id={`${id}-email`}
-          label={copy.confirmLabel.replace('{email}', email)}
+          label={fillTemplate(copy.confirmLabel, { email })}
           error={mismatch ? copy.mismatch : undefined}
           name="confirm-email"
           type="email"

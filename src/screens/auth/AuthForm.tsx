@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type MouseEvent, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { fillTemplate } from '@/lib/home/template';
+import { fillTemplate } from '@/lib/content/template';
 import { messages } from '@/lib/messages';
 import { logIn, logInWithGoogle, sendPasswordReset, signUp } from '@/stores/session';
 import type { AuthScreenCopy } from './AuthScreen';

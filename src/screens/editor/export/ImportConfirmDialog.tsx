@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import type { EditorExportCopy } from '@/lib/content/schemas/app';
+import { fillTemplate } from '@/lib/content/template';
 import '@/components/ui/dialog.css';
 
 export interface ImportConfirmDialogProps {
@@ -45,7 +46,7 @@ export function ImportConfirmDialog({ copy, fileName, onConfirm, onCancel }: Imp
       <h2 id={`${id}-title`} className="export-dialog__title">
         {copy.title}
       </h2>
-      <p id={`${id}-body`}>{copy.body.replace('{file}', fileName ?? '')}</p>
+      <p id={`${id}-body`}>{fillTemplate(copy.body, { file: fileName ?? '' })}</p>
       <div className="export-dialog__actions">
         <Button variant="outline" onClick={onCancel} data-action="cancel">
           {copy.cancel}
