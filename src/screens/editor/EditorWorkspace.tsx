@@ -18,14 +18,6 @@ const RESIZE_TARGET = {
   fine: 2 * RESIZE_HIT_MARGIN.fine + HANDLE_PX,
 };
 
-function storageOrNull(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 export interface EditorWorkspaceProps {
   panel: ReactNode;
   cv: ReactNode;
@@ -42,7 +34,7 @@ export default function EditorWorkspace({ panel, cv }: EditorWorkspaceProps) {
   const wide = useMediaQuery(WIDE_QUERY);
   const groupRef = useGroupRef();
   const saveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const defaultLayout = useMemo(() => readLayout(storageOrNull()), []);
+  const defaultLayout = useMemo(() => readLayout('localStorage'), []);
 
   useEffect(() => () => clearTimeout(saveTimer.current), []);
 
@@ -61,7 +53,7 @@ export default function EditorWorkspace({ panel, cv }: EditorWorkspaceProps) {
 
   const saveLayout = (layout: Layout) => {
     clearTimeout(saveTimer.current);
-    saveTimer.current = setTimeout(() => writeLayout(storageOrNull(), layout as EditorLayout), LAYOUT_SAVE_DEBOUNCE_MS);
+    saveTimer.current = setTimeout(() => writeLayout('localStorage', layout as EditorLayout), LAYOUT_SAVE_DEBOUNCE_MS);
   };
 
   // Captured before the library's own 5% arrow step, which then sees the event handled and leaves it.
