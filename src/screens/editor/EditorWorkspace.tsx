@@ -3,7 +3,7 @@ import { Group, Panel, Separator, useGroupRef, type Layout } from 'react-resizab
 import { LAYOUT_SAVE_DEBOUNCE_MS, RESIZE_HIT_MARGIN, RESIZE_KEYBOARD_STEP_PERCENT, SIDE_PANEL } from '@/lib/constants';
 import { useEditorCopy } from './copy';
 import { CV_PANE_ID, PANEL_ID, layoutWithPanel, readLayout, writeLayout, type EditorLayout } from './layout-storage';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '@/lib/browser/use-media-query';
 
 /** From this width the panel and the CV sit side by side; below it they stack in one column. */
 const WIDE_QUERY = '(min-width: 64rem)';
