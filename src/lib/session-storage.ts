@@ -3,7 +3,7 @@
  * Readers validate what they find: the values cross a page load and anyone can edit them. Blocked storage
  * (privacy settings) reads as empty and ignores writes, so the flow still works within a page.
  */
-import { z, type ZodType } from 'zod';
+import { z } from 'zod';
 import { readJson, removeItem, writeJson } from '@/lib/browser/safe-storage';
 import { parsedCvSchema, type ParsedCv } from '@/lib/cv/schema';
 import { ONBOARDING_FIELDS } from '@/lib/firebase/types';
@@ -68,7 +68,7 @@ export function writeSession<K extends SessionKey>(key: K, value: SessionValues[
  * so callers can tell 'no CV' from 'broken CV' (SPEC §4 'Editor data loading').
  */
 export function readSession<K extends SessionKey>(key: K): SessionValues[K] | null | undefined {
-  return readJson('sessionStorage', key, schemas[key] as ZodType<SessionValues[K]>);
+  return readJson('sessionStorage', key, schemas[key]) as SessionValues[K] | null | undefined;
 }
 
 /** Reads `key` like readSession, then removes it. */

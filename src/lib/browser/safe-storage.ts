@@ -5,7 +5,7 @@
  * Free of runtime imports and made of separate functions: the hydration directives inline what they use of it
  * into every page.
  */
-import type { ZodType } from 'zod';
+import type { output, ZodType } from 'zod';
 
 export type StorageKind = 'localStorage' | 'sessionStorage';
 
@@ -62,7 +62,7 @@ export function storedKeys(source: StorageSource): string[] {
  * when present but unreadable (bad JSON or the wrong shape), so callers can tell 'none' from 'broken'. Stored
  * values cross page loads and anyone can edit them, hence the validation.
  */
-export function readJson<T>(source: StorageSource, key: string, schema: ZodType<T>): T | null | undefined {
+export function readJson<S extends ZodType>(source: StorageSource, key: string, schema: S): output<S> | null | undefined {
   const raw = readItem(source, key);
   if (raw === null) return undefined;
   try {
