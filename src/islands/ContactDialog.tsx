@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { Field, FieldFrame } from '@/components/ui/field';
 import { sendSupportEmail } from '@/lib/api/support';
 import { useTriggerClicks } from './use-trigger-clicks';
@@ -10,7 +11,6 @@ import type { ContactCopy } from '@/lib/content/schemas/site';
 import { isEmailAddress } from '@/lib/email';
 import { messages } from '@/lib/messages';
 import { $contactDialog, closeContactDialog, openContactDialog } from '@/stores/contact-dialog';
-import '@/components/ui/dialog.css';
 import './ContactDialog.css';
 
 type FieldName = 'name' | 'email' | 'company' | 'message';
@@ -46,7 +46,6 @@ export default function ContactDialog({ copy }: ContactDialogProps) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [problems, setProblems] = useState<Problems>({});
   const [status, setStatus] = useState<Status>('idle');
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const triggerRef = useRef<HTMLElement | null>(null);
   const closeTimer = useRef<number | undefined>(undefined);
   const fieldRefs = {
@@ -65,27 +64,16 @@ export default function ContactDialog({ copy }: ContactDialogProps) {
   });
   useEffect(() => () => window.clearTimeout(closeTimer.current), []);
 
-  // The store says whether it is open; the native modal dialog supplies the focus trap, Escape and backdrop.
+  // The store says whether it is open. Each opening starts without old messages; however it closed (Escape,
+  // close button, timer), a pending auto-close is dropped.
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
+    if (open) {
       setStatus((current) => (current === 'sending' ? current : 'idle'));
       setProblems({});
-      dialog.showModal();
-      fieldRefs.name.current?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
+    } else {
+      window.clearTimeout(closeTimer.current);
     }
   }, [open]);
-
-  /** Runs however the dialog closed (Escape, close button, timer). */
-  function handleClose() {
-    window.clearTimeout(closeTimer.current);
-    closeContactDialog();
-    // Browsers differ in whether a closed dialog refocuses its opener; make sure it does.
-    triggerRef.current?.focus();
-  }
 
   function update(field: FieldName, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -132,12 +120,13 @@ export default function ContactDialog({ copy }: ContactDialogProps) {
   }
 
   return (
-    <dialog
-      ref={dialogRef}
-      className="ui-dialog contact-dialog"
+    <Dialog
+      open={open}
+      onDismiss={closeContactDialog}
+      returnFocusTo={triggerRef}
+      className="contact-dialog"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-intro`}
-      onClose={handleClose}
       data-slot="contact-dialog"
     >
       <div className="contact-dialog__header">
@@ -152,7 +141,7 @@ export default function ContactDialog({ copy }: ContactDialogProps) {
         {copy.intro}
       </p>
       <form className="contact-dialog__form" noValidate onSubmit={handleSubmit} aria-busy={sending}>
-        <Field {...bind('name')} ref={fieldRefs.name} label={copy.labels.name} error={problems.name} type="text" autoComplete="name" required maxLength={max.name} />
+        <Field {...bind('name')} ref={fieldRefs.name} data-autofocus="" label={copy.labels.name} error={problems.name} type="text" autoComplete="name" required maxLength={max.name} />
         <Field {...bind('email')} ref={fieldRefs.email} label={copy.labels.email} error={problems.email} type="email" autoComplete="email" required maxLength={max.email} />
         <Field
           {...bind('company')}
@@ -180,6 +169,6 @@ export default function ContactDialog({ copy }: ContactDialogProps) {
           {sending ? copy.sending : copy.submit}
         </Button>
       </form>
-    </dialog>
+    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import type { CarouselLabels, Testimonial } from '@/lib/content/schemas/home';
-import { fillTemplate } from '@/lib/home/template';
+import { fillTemplate } from '@/lib/content/template';
 import { useCarousel } from '@/lib/home/use-carousel';
 import './TestimonialCarousel.css';
 

@@ -1,7 +1,8 @@
 /**
  * Shared between the custom hydration directives (src/integrations/directives) and the islands and stores.
- * Kept free of imports: the directives are inlined into every page.
+ * Imports only safe-storage, which has no runtime imports: the directives are inlined into every page.
  */
+import { readItem, removeItem, writeItem } from './browser/safe-storage.ts';
 
 /** Set on an element whose click arrived while its island was still loading; the island consumes it. */
 export const PENDING_CLICK_ATTRIBUTE = 'data-pending-click';
@@ -10,18 +11,11 @@ export const PENDING_CLICK_ATTRIBUTE = 'data-pending-click';
 export const SESSION_REMEMBERED_KEY = 'hirewise:signed-in';
 
 export function isSessionRemembered(): boolean {
-  try {
-    return window.localStorage.getItem(SESSION_REMEMBERED_KEY) === '1';
-  } catch {
-    return false;
-  }
+  return readItem('localStorage', SESSION_REMEMBERED_KEY) === '1';
 }
 
+/** Where storage is unavailable (private mode) this is forgotten, and the session then loads on demand only. */
 export function rememberSession(signedIn: boolean): void {
-  try {
-    if (signedIn) window.localStorage.setItem(SESSION_REMEMBERED_KEY, '1');
-    else window.localStorage.removeItem(SESSION_REMEMBERED_KEY);
-  } catch {
-    // Storage can be unavailable (private mode); the session then loads on demand only.
-  }
+  if (signedIn) writeItem('localStorage', SESSION_REMEMBERED_KEY, '1');
+  else removeItem('localStorage', SESSION_REMEMBERED_KEY);
 }

@@ -4,6 +4,7 @@
  * (privacy settings) reads as empty and ignores writes, so the flow still works within a page.
  */
 import { z } from 'zod';
+import { readJson, removeItem, writeJson } from '@/lib/browser/safe-storage';
 import { parsedCvSchema, type ParsedCv } from '@/lib/cv/schema';
 import { ONBOARDING_FIELDS } from '@/lib/firebase/types';
 import type { SessionKey } from './session-keys.ts';
@@ -56,21 +57,10 @@ export interface SessionValues {
   coachConversation: CoachConversation;
 }
 
-function sessionStorageOrNull(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** Stores `value` under `key` as JSON. Never throws (a full or blocked storage loses the write). */
 export function writeSession<K extends SessionKey>(key: K, value: SessionValues[K]): void {
-  try {
-    sessionStorageOrNull()?.setItem(key, JSON.stringify(value));
-  } catch {
-    // Quota exceeded or blocked: the current page still has the value in memory.
-  }
+  // Quota exceeded or blocked: the current page still has the value in memory.
+  writeJson('sessionStorage', key, value);
 }
 
 /**
@@ -78,28 +68,12 @@ export function writeSession<K extends SessionKey>(key: K, value: SessionValues[
  * so callers can tell 'no CV' from 'broken CV' (SPEC §4 'Editor data loading').
  */
 export function readSession<K extends SessionKey>(key: K): SessionValues[K] | null | undefined {
-  let raw: string | null = null;
-  try {
-    raw = sessionStorageOrNull()?.getItem(key) ?? null;
-  } catch {
-    return undefined;
-  }
-  if (raw === null) return undefined;
-  try {
-    const result = schemas[key].safeParse(JSON.parse(raw));
-    return result.success ? (result.data as SessionValues[K]) : null;
-  } catch {
-    return null;
-  }
+  return readJson('sessionStorage', key, schemas[key]) as SessionValues[K] | null | undefined;
 }
 
 /** Reads `key` like readSession, then removes it. */
 export function takeSession<K extends SessionKey>(key: K): SessionValues[K] | null | undefined {
   const value = readSession(key);
-  try {
-    sessionStorageOrNull()?.removeItem(key);
-  } catch {
-    // Blocked storage held nothing.
-  }
+  removeItem('sessionStorage', key);
   return value;
 }

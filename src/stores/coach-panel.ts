@@ -13,6 +13,7 @@ import { COACH_ANSWER_WAIT_MS, COACH_TYPING_MS } from '@/lib/constants';
 import { adviseOnCv, type CoachContext } from '@/lib/coach/advise';
 import type { CoachAnswer } from '@/lib/coach/request';
 import type { CoachReplies } from '@/lib/content/schemas/coach-panel';
+import { fillTemplate } from '@/lib/content/template';
 import { toParsedCv } from '@/lib/cv/editable';
 import { ONBOARDING_FIELDS } from '@/lib/firebase/types';
 import { readSession, writeSession } from '@/lib/session-storage';
@@ -115,7 +116,7 @@ export function startPanelCoach(script: PanelCoachScript, coachReplies: CoachRep
   }
   if ($chat.get().length === 0) {
     const name = $cv.get()?.first_name.trim() || script.someone;
-    addMessage(script.welcome.replace('{name}', name), script.persona);
+    addMessage(fillTemplate(script.welcome, { name }), script.persona);
   }
   writeSession('coachConversation', $chat.get().slice(-MAX_KEPT_MESSAGES));
   stopKeeping = $chat.listen((messages) => writeSession('coachConversation', messages.slice(-MAX_KEPT_MESSAGES)));

@@ -8,6 +8,7 @@
 import { atom, computed } from 'nanostores';
 import type { SessionUser } from '@/lib/firebase/auth';
 import type { OnboardingAnswers } from '@/lib/firebase/types';
+import { removeItem, storedKeys } from '@/lib/browser/safe-storage';
 import { isSessionRemembered, rememberSession, SESSION_REMEMBERED_KEY } from '@/lib/hydration';
 import { resetAuthModal } from './auth-modal';
 import { SESSION_KEYS } from '@/lib/session-keys';
@@ -56,14 +57,6 @@ const resetters = new Set<() => void>();
 export function onLogOut(reset: () => void): () => void {
   resetters.add(reset);
   return () => resetters.delete(reset);
-}
-
-function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window[kind];
-  } catch {
-    return null; // Storage can throw when blocked by the browser's privacy settings.
-  }
 }
 
 function applyUser(user: SessionUser | null): void {
@@ -233,19 +226,8 @@ async function welcomeNewAccount(user: SessionUser, email: string, sendVerificat
 
 /** Removes the per-user data this browser keeps: upload-flow session keys and our localStorage keys. */
 function clearBrowserData(): void {
-  const session = storage('sessionStorage');
-  const local = storage('localStorage');
-  try {
-    for (const key of SESSION_KEYS) session?.removeItem(key);
-    if (local) {
-      const ours = Array.from({ length: local.length }, (_, index) => local.key(index)).filter(
-        (key): key is string => !!key && key.startsWith(LOCAL_PREFIX),
-      );
-      for (const key of ours) local.removeItem(key);
-    }
-  } catch {
-    // Blocked storage holds nothing of ours.
-  }
+  for (const key of SESSION_KEYS) removeItem('sessionStorage', key);
+  for (const key of storedKeys('localStorage')) if (key.startsWith(LOCAL_PREFIX)) removeItem('localStorage', key);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 
 /** SPEC §1: the button's variants and sizes. */
 export const BUTTON_VARIANTS = ['default', 'primary', 'destructive', 'outline', 'secondary', 'ghost', 'link'] as const;
@@ -22,7 +22,7 @@ export function buttonVariants({ variant = 'default', size = 'default', gradient
   return ['btn', `btn--${variant}`, `btn--size-${size}`, gradientBorder && 'btn--gradient-border', className].filter(Boolean).join(' ');
 }
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonStyle;
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonStyle & { ref?: Ref<HTMLButtonElement> };
 
 /** The one Button. `data-variant`/`data-size` are hooks for tests and CSS. */
 export function Button({ variant, size, gradientBorder, className, type = 'button', ...props }: ButtonProps) {

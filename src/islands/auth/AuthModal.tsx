@@ -33,9 +33,8 @@ import { goHome } from './go-home';
 import { LoginForm } from './LoginForm';
 import { SignupForm } from './SignupForm';
 import { SocialButtons } from './SocialButtons';
-import { useModalDialog } from './use-modal-dialog';
+import { useModalDialog } from '@/components/ui/dialog';
 import { VerifyEmail } from './VerifyEmail';
-import '@/components/ui/dialog.css';
 import './AuthModal.css';
 
 export interface AuthModalProps {
@@ -57,7 +56,7 @@ export interface AuthModalProps {
 export default function AuthModal({ copy, afterLogIn = 'home' }: AuthModalProps) {
   const modal = useStore($authModal);
   const open = modal.state !== 'closed';
-  const dialogRef = useModalDialog(open, () => dispatch(close), modal.state);
+  const dialogRef = useModalDialog(open, () => dispatch(close), { focusKey: modal.state });
   const headingId = useId();
   const leave = afterLogIn === 'home' ? goHome : () => undefined;
   /** Set while our own sign-up runs: that sign-in leads to 'Check your email', not home. */

@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import type { AuthModalCopy } from '@/lib/content/schemas/site';
 import { messages } from '@/lib/messages';
-import '@/components/ui/dialog.css';
-import { useModalDialog } from './use-modal-dialog';
+import { useModalDialog } from '@/components/ui/dialog';
 
 export interface EarlyAccessNoticeProps {
   copy: AuthModalCopy['earlyAccess'];

@@ -3,7 +3,7 @@ import { Field } from '@/components/ui/field';
 import type { AuthModalCopy } from '@/lib/content/schemas/site';
 import { authFailureText } from '@/lib/auth/errors';
 import { showsResetFailure } from '@/lib/auth/password-reset';
-import { fillTemplate } from '@/lib/home/template';
+import { fillTemplate } from '@/lib/content/template';
 import { ModalForm } from './ModalForm';
 
 export interface LoginFormProps {

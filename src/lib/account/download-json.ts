@@ -1,3 +1,4 @@
+import { fillTemplate } from '@/lib/content/template';
 import { downloadBlob } from '@/lib/download-blob';
 
 /** The local calendar date as YYYY-MM-DD (the user's own "today", not UTC's). */
@@ -8,7 +9,7 @@ export function localDateStamp(date: Date): string {
 
 /** The export's file name: `template` with {date} replaced by the local date, e.g. hirewise-data-2025-03-01.json. */
 export function exportFileName(template: string, date: Date): string {
-  return template.replace('{date}', localDateStamp(date));
+  return fillTemplate(template, { date: localDateStamp(date) });
 }
 
 /** Saves `value` as a pretty-printed JSON file called `fileName`. */

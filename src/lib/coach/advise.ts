@@ -7,7 +7,7 @@
  */
 import type { CoachReplies } from '../content/schemas/coach-panel.ts';
 import type { ParsedCv } from '../cv/schema.ts';
-import { fillTemplate } from '../home/template.ts';
+import { fillTemplate } from '../content/template.ts';
 import { scoreBand } from '../scoring/band.ts';
 import { listPhrase } from '../scoring/text.ts';
 import {

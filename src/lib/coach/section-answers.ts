@@ -1,7 +1,7 @@
 /** The coach's answers about one section of the CV: what the CV has there, and what would make it better. */
 import type { CoachReplies } from '../content/schemas/coach-panel.ts';
 import type { ParsedCv } from '../cv/schema.ts';
-import { fillTemplate } from '../home/template.ts';
+import { fillTemplate } from '../content/template.ts';
 import { listPhrase } from '../scoring/text.ts';
 import { thinRoles } from './cv-facts.ts';
 import type { SectionTopic } from './intent.ts';

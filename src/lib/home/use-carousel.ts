@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react';
 import { TESTIMONIAL_AUTO_ADVANCE_MS, TESTIMONIAL_NAV_LOCK_MS, TESTIMONIALS_PER_PAGE_WIDE } from '@/lib/constants';
 import { itemsOnPage, nextPage, pageAfterResize, pageCount, PER_PAGE_MEDIA_QUERIES, perPageFromMatches, previousPage } from './carousel.ts';
-import { useMediaQueries, usePrefersReducedMotion } from './use-media-query.ts';
+import { useMediaQueries, usePrefersReducedMotion } from '../browser/use-media-query.ts';
 
 /** The user's say on automatic rotation: none yet (follow the motion preference), or an explicit choice. */
 type RotationChoice = 'auto' | 'playing' | 'paused';

@@ -18,9 +18,6 @@ export interface AccountScreenProps {
   navigate?: (path: string) => void;
 }
 
-/** The button that opens the dialog, where focus returns when it closes without deleting. */
-const DELETE_BUTTON_ID = 'account-delete-button';
-
 type ExportStatus = 'idle' | 'busy' | 'done' | 'failed';
 
 /** The API's own words when it gave some (e.g. 'Please sign in again.'), else `fallback`. */
@@ -52,6 +49,8 @@ export default function AccountScreen({ copy, navigate = (path) => window.locati
   const [dialogOpen, setDialogOpen] = useState(false);
   const [deleted, setDeleted] = useState(false);
   const deletedHeadingRef = useRef<HTMLHeadingElement>(null);
+  /** The button that opens the dialog, where focus returns when it closes without deleting. */
+  const deleteButtonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     void startSession();
@@ -88,11 +87,6 @@ export default function AccountScreen({ copy, navigate = (path) => window.locati
     setDeleted(true);
     // The account is gone whatever happens here; logOut clears this browser's per-user data even when it throws.
     await logOut().catch(() => undefined);
-  }
-
-  function closeDialog() {
-    setDialogOpen(false);
-    document.getElementById(DELETE_BUTTON_ID)?.focus();
   }
 
   if (deleted) {
@@ -161,12 +155,19 @@ export default function AccountScreen({ copy, navigate = (path) => window.locati
       <section className="account-card account-card--danger" aria-labelledby="account-delete-heading">
         <h2 id="account-delete-heading">{copy.delete.heading}</h2>
         <p>{copy.delete.body}</p>
-        <Button id={DELETE_BUTTON_ID} variant="destructive" onClick={() => setDialogOpen(true)}>
+        <Button ref={deleteButtonRef} variant="destructive" onClick={() => setDialogOpen(true)}>
           {copy.delete.button}
         </Button>
       </section>
 
-      <DeleteAccountDialog copy={copy.delete} email={email ?? ''} open={dialogOpen} onCancel={closeDialog} onConfirm={handleDelete} />
+      <DeleteAccountDialog
+        copy={copy.delete}
+        email={email ?? ''}
+        open={dialogOpen}
+        onCancel={() => setDialogOpen(false)}
+        onConfirm={handleDelete}
+        returnFocusTo={deleteButtonRef}
+      />
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import type { AccountCopy } from '@/lib/content/schemas/app';
-import '@/components/ui/dialog.css';
+import { fillTemplate } from '@/lib/content/template';
 
 export interface DeleteAccountDialogProps {
   copy: AccountCopy['delete'];
@@ -13,6 +14,8 @@ export interface DeleteAccountDialogProps {
   onCancel: () => void;
   /** Deletes the account; rejects with an Error whose message is shown in the dialog. */
   onConfirm: () => Promise<void>;
+  /** Where focus returns when the dialog closes without deleting (the button that opened it). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 const sameAddress = (typed: string, email: string) => typed.trim().toLowerCase() === email.trim().toLowerCase();
@@ -22,8 +25,7 @@ const sameAddress = (typed: string, email: string) => typed.trim().toLowerCase()
  * the browser) asking the user to type their e-mail address, then a destructive button. Problems show inside
  * the dialog, next to the field or above the buttons, and nothing is deleted until the address matches.
  */
-export function DeleteAccountDialog({ copy, email, open, onCancel, onConfirm }: DeleteAccountDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+export function DeleteAccountDialog({ copy, email, open, onCancel, onConfirm, returnFocusTo }: DeleteAccountDialogProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [typed, setTyped] = useState('');
   const [mismatch, setMismatch] = useState(false);
@@ -31,18 +33,12 @@ export function DeleteAccountDialog({ copy, email, open, onCancel, onConfirm }: 
   const [busy, setBusy] = useState(false);
   const id = useId();
 
+  // Each opening starts afresh.
   useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      setTyped('');
-      setMismatch(false);
-      setFailure('');
-      dialog.showModal();
-      inputRef.current?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
+    if (!open) return;
+    setTyped('');
+    setMismatch(false);
+    setFailure('');
   }, [open]);
 
   async function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
@@ -64,19 +60,16 @@ export function DeleteAccountDialog({ copy, email, open, onCancel, onConfirm }: 
     }
   }
 
-  /** Escape while deleting must not hide the outcome: the dialog stays until the request has answered. */
-  function handleCancelEvent(event: { preventDefault: () => void }) {
-    if (busy) event.preventDefault();
-  }
-
   return (
-    <dialog
-      ref={dialogRef}
-      className="ui-dialog account-dialog"
+    <Dialog
+      open={open}
+      onDismiss={onCancel}
+      // Escape while deleting must not hide the outcome: the dialog stays until the request has answered.
+      dismissible={!busy}
+      returnFocusTo={returnFocusTo}
+      className="account-dialog"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-body`}
-      onCancel={handleCancelEvent}
-      onClose={() => open && onCancel()}
       data-slot="delete-account-dialog"
     >
       <h2 id={`${id}-title`}>{copy.dialogTitle}</h2>
@@ -84,8 +77,9 @@ export function DeleteAccountDialog({ copy, email, open, onCancel, onConfirm }: 
       <form className="account-dialog__form" noValidate onSubmit={handleSubmit} aria-busy={busy}>
         <Field
           ref={inputRef}
+          data-autofocus=""
           id={`${id}-email`}
-          label={copy.confirmLabel.replace('{email}', email)}
+          label={fillTemplate(copy.confirmLabel, { email })}
           error={mismatch ? copy.mismatch : undefined}
           name="confirm-email"
           type="email"
@@ -109,6 +103,6 @@ export function DeleteAccountDialog({ copy, email, open, onCancel, onConfirm }: 
           </Button>
         </div>
       </form>
-    </dialog>
+    </Dialog>
   );
 }

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { authFailureText } from '@/lib/auth/errors';
 import { showsResetFailure } from '@/lib/auth/password-reset';
-import { fillTemplate } from '@/lib/home/template';
+import { fillTemplate } from '@/lib/content/template';
 import { messages } from '@/lib/messages';
 import { logIn, logInWithGoogle, sendPasswordReset, signUp } from '@/stores/session';
 import type { AuthScreenCopy } from './AuthScreen';

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import type { CoachCopy } from '@/lib/content/schemas/app';
+import { fillTemplate } from '@/lib/content/template';
 import { $chat, $onboarding, $typing, answerQuestion, currentField, isMultiline } from '@/stores/coach';
 import ChatComposer from './ChatComposer';
 import ChatLog from './ChatLog';
@@ -31,7 +32,7 @@ export default function CoachChat({ copy }: CoachChatProps) {
       <ChatLog
         messages={messages}
         typing={typing}
-        typingText={copy.typing.replace('{name}', copy.persona.name)}
+        typingText={fillTemplate(copy.typing, { name: copy.persona.name })}
         youLabel={copy.you}
         labelledBy={nameId}
       />

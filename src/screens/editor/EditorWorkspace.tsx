@@ -3,7 +3,7 @@ import { Group, Panel, Separator, useGroupRef, type Layout } from 'react-resizab
 import { LAYOUT_SAVE_DEBOUNCE_MS, RESIZE_HIT_MARGIN, RESIZE_KEYBOARD_STEP_PERCENT, SIDE_PANEL } from '@/lib/constants';
 import { useEditorCopy } from './copy';
 import { CV_PANE_ID, PANEL_ID, layoutWithPanel, readLayout, writeLayout, type EditorLayout } from './layout-storage';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '@/lib/browser/use-media-query';
 
 /** From this width the panel and the CV sit side by side; below it they stack in one column. */
 const WIDE_QUERY = '(min-width: 64rem)';
@@ -17,14 +17,6 @@ const RESIZE_TARGET = {
   coarse: 2 * RESIZE_HIT_MARGIN.coarse + HANDLE_PX,
   fine: 2 * RESIZE_HIT_MARGIN.fine + HANDLE_PX,
 };
-
-function storageOrNull(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 export interface EditorWorkspaceProps {
   panel: ReactNode;
@@ -42,7 +34,7 @@ export default function EditorWorkspace({ panel, cv }: EditorWorkspaceProps) {
   const wide = useMediaQuery(WIDE_QUERY);
   const groupRef = useGroupRef();
   const saveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const defaultLayout = useMemo(() => readLayout(storageOrNull()), []);
+  const defaultLayout = useMemo(() => readLayout('localStorage'), []);
 
   useEffect(() => () => clearTimeout(saveTimer.current), []);
 
@@ -61,7 +53,7 @@ export default function EditorWorkspace({ panel, cv }: EditorWorkspaceProps) {
 
   const saveLayout = (layout: Layout) => {
     clearTimeout(saveTimer.current);
-    saveTimer.current = setTimeout(() => writeLayout(storageOrNull(), layout as EditorLayout), LAYOUT_SAVE_DEBOUNCE_MS);
+    saveTimer.current = setTimeout(() => writeLayout('localStorage', layout as EditorLayout), LAYOUT_SAVE_DEBOUNCE_MS);
   };
 
   // Captured before the library's own 5% arrow step, which then sees the event handled and leaves it.

@@ -2,6 +2,8 @@
  * The editor's pane sizes in localStorage (SPEC §9: 'layout saved with a 100 ms debounce'), restored on the
  * next visit. Only a layout that fits SPEC's limits is restored; anything else falls back to the default.
  */
+import { z } from 'zod';
+import { readJson, writeJson, type StorageSource } from '@/lib/browser/safe-storage';
 import { SIDE_PANEL } from '@/lib/constants';
 
 export const EDITOR_LAYOUT_KEY = 'hirewise:editor-layout';
@@ -27,25 +29,18 @@ export function layoutWithPanel(panel: number): EditorLayout {
   return { [PANEL_ID]: size, [CV_PANE_ID]: 100 - size } as EditorLayout;
 }
 
+/** A saved layout within SPEC's limits: the side panel 15% to 50% and the two panes summing to 100. */
+const savedLayoutSchema = z
+  .object({ [PANEL_ID]: z.number(), [CV_PANE_ID]: z.number() })
+  .refine(({ [PANEL_ID]: panel, [CV_PANE_ID]: cv }) => panel >= PANEL_MIN - 0.01 && panel <= PANEL_MAX + 0.01 && Math.abs(panel + cv - 100) <= 0.1);
+
 /** The saved layout, or undefined when there is none or it is not a valid one. */
-export function readLayout(storage: Pick<Storage, 'getItem'> | null): EditorLayout | undefined {
-  try {
-    const saved = JSON.parse(storage?.getItem(EDITOR_LAYOUT_KEY) ?? 'null') as Partial<EditorLayout> | null;
-    const panel = saved?.[PANEL_ID];
-    const cv = saved?.[CV_PANE_ID];
-    if (typeof panel !== 'number' || typeof cv !== 'number') return undefined;
-    if (panel < PANEL_MIN - 0.01 || panel > PANEL_MAX + 0.01 || Math.abs(panel + cv - 100) > 0.1) return undefined;
-    return layoutWithPanel(panel);
-  } catch {
-    return undefined;
-  }
+export function readLayout(storage: StorageSource): EditorLayout | undefined {
+  const saved = readJson(storage, EDITOR_LAYOUT_KEY, savedLayoutSchema);
+  return saved ? layoutWithPanel(saved[PANEL_ID]) : undefined;
 }
 
-/** Saves `layout`; a blocked or full storage just forgets it. */
-export function writeLayout(storage: Pick<Storage, 'setItem'> | null, layout: EditorLayout): void {
-  try {
-    storage?.setItem(EDITOR_LAYOUT_KEY, JSON.stringify(layout));
-  } catch {
-    // The layout is a convenience; losing it is harmless.
-  }
+/** Saves `layout`; a blocked or full storage just forgets it (the layout is a convenience). */
+export function writeLayout(storage: StorageSource, layout: EditorLayout): void {
+  writeJson(storage, EDITOR_LAYOUT_KEY, layout);
 }

@@ -2,7 +2,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { fillTemplate } from '@/lib/home/template';
+import { fillTemplate } from '@/lib/content/template';
 import EducationSection from '@/screens/editor/sections/EducationSection';
 import { $cv, undoLastDeletion } from '@/stores/cv';
 import { openCv, renderInEditor } from './harness';

@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { NEW_ROLE_COMPANY, NEW_ROLE_HIGHLIGHT, NEW_ROLE_SUMMARY, NEW_ROLE_TITLE } from '@/lib/cv/edit';
-import { fillTemplate } from '@/lib/home/template';
+import { fillTemplate } from '@/lib/content/template';
 import RolesSection from '@/screens/editor/sections/RolesSection';
 import { $canUndo, $cv, undoLastDeletion } from '@/stores/cv';
 import { layOutRows, openCv, renderInEditor, sections } from './harness';

@@ -1,4 +1,4 @@
-import { fillTemplate } from '@/lib/home/template';
+import { fillTemplate } from '@/lib/content/template';
 import { copy } from './harness';
 
 /** Helpers shared by the record section tests: the accessible names the forms give their controls. */

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { beforeEach, describe, expect, test } from 'vitest';
 import type { RecordList } from '@/lib/cv/edit';
-import { fillTemplate } from '@/lib/home/template';
+import { fillTemplate } from '@/lib/content/template';
 import CertificationsSection from '@/screens/editor/sections/CertificationsSection';
 import EarlierCareerSection from '@/screens/editor/sections/EarlierCareerSection';
 import LanguagesSection from '@/screens/editor/sections/LanguagesSection';

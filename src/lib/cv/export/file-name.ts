@@ -1,3 +1,4 @@
+import { fillTemplate } from '../../content/template.ts';
 import type { ParsedCv } from '../schema.ts';
 
 /** Lower-case ASCII words of a name joined by '-': 'Élodie Chevalier-Brun' → 'elodie-chevalier-brun'. */
@@ -18,5 +19,5 @@ export function nameSlug(text: string): string {
  */
 export function cvFileBaseName(cv: Pick<ParsedCv, 'first_name' | 'surname'>, template: string, unnamed: string): string {
   const slug = nameSlug(`${cv.first_name} ${cv.surname}`);
-  return slug ? template.replace('{name}', slug) : unnamed;
+  return slug ? fillTemplate(template, { name: slug }) : unnamed;
 }

@@ -1,3 +1,4 @@
+import { fillTemplate } from '../../content/template.ts';
 import { parsedCvSchema, type ParsedCv } from '../schema.ts';
 
 /**
@@ -68,7 +69,7 @@ function tooLarge(text: string): boolean {
 
 /** The failed result for `problem`, its message filled in (also for a file refused by size before reading). */
 export function importFailure(problem: CvImportProblem, messages: CvImportMessages, version = ''): CvImportResult & { ok: false } {
-  return { ok: false, problem, message: messages[problem].replace('{limit}', formatLimit()).replace('{version}', version) };
+  return { ok: false, problem, message: fillTemplate(messages[problem], { limit: formatLimit(), version }) };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { fillTemplate } from '@/lib/content/template';
 import { cvFileBaseName } from '@/lib/cv/export/file-name';
 import { exportCvJson, importCvJson, importFailure, MAX_CV_JSON_BYTES } from '@/lib/cv/export/json';
 import type { ParsedCv } from '@/lib/cv/schema';
@@ -51,7 +52,7 @@ export default function ExportMenu() {
       const { cvToDocxBlob } = await import('@/lib/cv/export/docx');
       const fileName = `${baseName()}.docx`;
       downloadBlob(await cvToDocxBlob(document.cv, copy.document), fileName);
-      setStatus(copy.done.docx.replace('{file}', fileName));
+      setStatus(fillTemplate(copy.done.docx, { file: fileName }));
     } catch {
       setProblem(copy.errors.docxFailed);
     } finally {
@@ -65,13 +66,13 @@ export default function ExportMenu() {
     start();
     const fileName = `${baseName()}.json`;
     downloadBlob(new Blob([exportCvJson(document)], { type: 'application/json' }), fileName);
-    setStatus(copy.done.json.replace('{file}', fileName));
+    setStatus(fillTemplate(copy.done.json, { file: fileName }));
   };
 
   const finishImport = (imported: PendingImport) => {
     setPending(null);
     importDocument(imported.cv);
-    setStatus(copy.done.imported.replace('{file}', imported.fileName));
+    setStatus(fillTemplate(copy.done.imported, { file: imported.fileName }));
   };
 
   const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import type { EditorExportCopy } from '@/lib/content/schemas/app';
-import '@/components/ui/dialog.css';
+import { fillTemplate } from '@/lib/content/template';
 
 export interface ImportConfirmDialogProps {
   copy: EditorExportCopy['confirm'];
@@ -13,47 +14,32 @@ export interface ImportConfirmDialogProps {
 }
 
 /**
- * Asks before an imported CV replaces the one being edited: a native modal <dialog> (the browser traps focus
- * and handles Escape). Focus starts on Cancel, the choice that loses nothing; closing returns focus to the
- * control that opened it (the browser does this for modal dialogs).
+ * Asks before an imported CV replaces the one being edited, in a modal dialog. Focus starts on Cancel, the
+ * choice that loses nothing, and Escape answers the same.
  */
 export function ImportConfirmDialog({ copy, fileName, onConfirm, onCancel }: ImportConfirmDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const id = useId();
-  const open = fileName !== null;
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      dialog.querySelector<HTMLButtonElement>('[data-action="cancel"]')?.focus();
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open]);
-
   return (
-    <dialog
-      ref={dialogRef}
-      className="ui-dialog export-dialog"
+    <Dialog
+      open={fileName !== null}
+      onDismiss={onCancel}
+      className="export-dialog"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-body`}
-      onClose={() => open && onCancel()}
       data-slot="import-confirm-dialog"
     >
       <h2 id={`${id}-title`} className="export-dialog__title">
         {copy.title}
       </h2>
-      <p id={`${id}-body`}>{copy.body.replace('{file}', fileName ?? '')}</p>
+      <p id={`${id}-body`}>{fillTemplate(copy.body, { file: fileName ?? '' })}</p>
       <div className="export-dialog__actions">
-        <Button variant="outline" onClick={onCancel} data-action="cancel">
+        <Button variant="outline" onClick={onCancel} data-autofocus="">
           {copy.cancel}
         </Button>
         <Button variant="primary" onClick={onConfirm}>
           {copy.replace}
         </Button>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

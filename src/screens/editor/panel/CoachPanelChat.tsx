@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
+import { fillTemplate } from '@/lib/content/template';
 import ChatComposer from '@/screens/coach/ChatComposer';
 import ChatLog from '@/screens/coach/ChatLog';
 import ChatPersona from '@/screens/coach/ChatPersona';
@@ -29,7 +30,7 @@ export default function CoachPanelChat() {
         greeting: coach.greeting,
         questions: coach.questions,
         thankYou: coachPanel.thankYou,
-        start: coachPanel.start.replace('{name}', coach.persona.name),
+        start: fillTemplate(coachPanel.start, { name: coach.persona.name }),
         resume: coachPanel.resume,
         welcome: coachPanel.welcome,
         someone: coachPanel.replies.someone,
@@ -46,7 +47,7 @@ export default function CoachPanelChat() {
       <ChatLog
         messages={messages}
         typing={typing}
-        typingText={coach.typing.replace('{name}', coach.persona.name)}
+        typingText={fillTemplate(coach.typing, { name: coach.persona.name })}
         youLabel={coach.you}
         labelledBy={nameId}
       />

@@ -1,19 +1,20 @@
 import { useId } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ScoreCardCopy } from '@/lib/content/schemas/score-card';
+import { fillTemplate } from '@/lib/content/template';
 import { SUB_SCORE_KEYS, type ScoreKey } from '@/lib/scoring/schema';
 import { scoreBand } from '@/lib/scoring/band';
 import { $liveEstimate } from '@/stores/score';
 import { useEditorCopy } from '../copy';
-import { bandWord, fill, scoreName, signed } from './score-copy';
+import { bandWord, scoreName, signed } from './score-copy';
 
 /** What the latest edit did, in words: '…raised the estimate by 3 points. Changed: Achievement focus +8'. */
 export function changeSentence(copy: ScoreCardCopy, change: Record<ScoreKey, number>): string {
   const { overall } = change;
-  const points = Math.abs(overall) === 1 ? copy.estimate.pointOne : fill(copy.estimate.pointMany, { count: Math.abs(overall) });
-  const lead = overall > 0 ? fill(copy.estimate.up, { points }) : overall < 0 ? fill(copy.estimate.down, { points }) : copy.estimate.same;
+  const points = Math.abs(overall) === 1 ? copy.estimate.pointOne : fillTemplate(copy.estimate.pointMany, { count: Math.abs(overall) });
+  const lead = overall > 0 ? fillTemplate(copy.estimate.up, { points }) : overall < 0 ? fillTemplate(copy.estimate.down, { points }) : copy.estimate.same;
   const moved = SUB_SCORE_KEYS.filter((key) => change[key] !== 0).map((key) => `${scoreName(copy, key)} ${signed(change[key])}`);
-  return moved.length > 0 ? `${lead} ${fill(copy.estimate.changes, { list: moved.join(', ') })}` : lead;
+  return moved.length > 0 ? `${lead} ${fillTemplate(copy.estimate.changes, { list: moved.join(', ') })}` : lead;
 }
 
 /**
@@ -35,7 +36,7 @@ export default function LiveEstimate() {
       </h3>
       <p className="score-estimate__value">
         <span className="score-band" data-band={band}>
-          {fill(copy.estimate.value, { score: overall, band: bandWord(copy, overall) })}
+          {fillTemplate(copy.estimate.value, { score: overall, band: bandWord(copy, overall) })}
         </span>
       </p>
       <p className="score-estimate__change" role="status" data-direction={estimate.change ? Math.sign(estimate.change.overall) : undefined}>

@@ -7,7 +7,8 @@ import { $jobDescription, $score, $scoreAwaitsSignIn, $scoreIsStale, scoreCurren
 import { useEditorCopy } from '../copy';
 import LiveEstimate from './LiveEstimate';
 import { ScoreDetails, ScoreSummary } from './ScoreResult';
-import { bandWord, fill } from './score-copy';
+import { fillTemplate } from '@/lib/content/template';
+import { bandWord } from './score-copy';
 import './ScoreCard.css';
 
 /**
@@ -30,7 +31,7 @@ export default function ScoreCard() {
   const announcement = scoring
     ? label
     : score.status === 'result' && score.result
-      ? fill(copy.scored, { score: score.result.scores.overall, band: bandWord(copy, score.result.scores.overall) })
+      ? fillTemplate(copy.scored, { score: score.result.scores.overall, band: bandWord(copy, score.result.scores.overall) })
       : '';
 
   return (

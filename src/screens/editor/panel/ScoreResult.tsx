@@ -3,7 +3,8 @@ import { SUB_SCORE_KEYS, type ScoreResult } from '@/lib/scoring/schema';
 import { scoreBand } from '@/lib/scoring/band';
 import { useEditorCopy } from '../copy';
 import ScoreRing from './ScoreRing';
-import { bandWord, fill, ringLabel } from './score-copy';
+import { fillTemplate } from '@/lib/content/template';
+import { bandWord, ringLabel } from './score-copy';
 
 export interface ScoreSummaryProps {
   result: ScoreResult;
@@ -21,7 +22,7 @@ export function ScoreSummary({ result, stale }: ScoreSummaryProps) {
         <ScoreRing value={overall} label={ringLabel(copy, 'overall', overall)} />
         <p className="score-result__overall-text" aria-hidden="true">
           <span className="score-result__overall-label">{copy.overall}</span>{' '}
-          <strong>{fill(copy.outOf, { score: overall })}</strong>{' '}
+          <strong>{fillTemplate(copy.outOf, { score: overall })}</strong>{' '}
           <span className="score-band" data-band={scoreBand(overall)}>
             {bandWord(copy, overall)}
           </span>

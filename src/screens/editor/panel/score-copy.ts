@@ -1,11 +1,7 @@
 import type { ScoreCardCopy } from '@/lib/content/schemas/score-card';
+import { fillTemplate } from '@/lib/content/template';
 import { scoreBand } from '@/lib/scoring/band';
 import type { ScoreKey } from '@/lib/scoring/schema';
-
-/** Fills `{name}` placeholders of a copy template. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
-}
 
 /** The band word of a score ('Needs work', 'Fair', 'Strong'): shown beside every score, never colour alone. */
 export function bandWord(copy: ScoreCardCopy, score: number): string {
@@ -19,7 +15,7 @@ export function scoreName(copy: ScoreCardCopy, key: ScoreKey): string {
 
 /** The accessible name of a score ring, e.g. 'Overall score: 72 out of 100, Fair'. */
 export function ringLabel(copy: ScoreCardCopy, key: ScoreKey, score: number): string {
-  return fill(copy.ringLabel, { label: scoreName(copy, key), score, band: bandWord(copy, score) });
+  return fillTemplate(copy.ringLabel, { label: scoreName(copy, key), score, band: bandWord(copy, score) });
 }
 
 /** '+8' / '-2' / '0' with a real minus sign, for a change in points. */

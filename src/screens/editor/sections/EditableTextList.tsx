@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { PencilIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
 import { addTextItem, deleteFromList, moveInList, updateTextItem, type TextList } from '@/lib/cv/edit';
 import type { TextItem } from '@/lib/cv/editable';
-import { fillTemplate } from '@/lib/home/template';
+import { fillTemplate } from '@/lib/content/template';
 import { deleteFromCv, editCv } from '@/stores/cv';
 import { useEditorCopy } from '../copy';
 import SortableList, { DragHandle, type DragHandleProps } from '../sortable/SortableList';

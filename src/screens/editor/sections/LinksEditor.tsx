@@ -4,7 +4,7 @@ import { Field } from '@/components/ui/field';
 import { PlusIcon, TrashIcon } from '@/components/ui/icons';
 import { addRecord, deleteFromList, updateRecord } from '@/lib/cv/edit';
 import type { EditableCv } from '@/lib/cv/editable';
-import { fillTemplate } from '@/lib/home/template';
+import { fillTemplate } from '@/lib/content/template';
 import { deleteFromCv, editCv } from '@/stores/cv';
 import { useEditorCopy } from '../copy';
 import { truncateLabel } from '../sortable/sortable-a11y';

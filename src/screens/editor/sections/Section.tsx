@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { CheckIcon, PencilIcon } from '@/components/ui/icons';
+import { fillTemplate } from '@/lib/content/template';
 import { useEditorCopy } from '../copy';
 
 export interface SectionProps {
@@ -34,7 +35,7 @@ export default function Section({ title, children, editor, field }: SectionProps
           <Button
             variant="ghost"
             size="icon"
-            aria-label={(editing ? copy.section.done : copy.section.edit).replace('{section}', title)}
+            aria-label={fillTemplate(editing ? copy.section.done : copy.section.edit, { section: title })}
             aria-expanded={editing}
             onClick={() => setEditing(!editing)}
           >

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { PencilIcon, TrashIcon } from '@/components/ui/icons';
 import type { EditableSkill } from '@/lib/cv/editable';
-import { fillTemplate } from '@/lib/home/template';
+import { fillTemplate } from '@/lib/content/template';
 import { useEditorCopy } from '../copy';
 import { DragHandle, type DragHandleProps } from '../sortable/SortableList';
 import { truncateLabel } from '../sortable/sortable-a11y';

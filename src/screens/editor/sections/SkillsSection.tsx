@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { deleteSkill, moveInList, renameSkill } from '@/lib/cv/edit';
 import type { EditableSkill } from '@/lib/cv/editable';
-import { fillTemplate } from '@/lib/home/template';
+import { fillTemplate } from '@/lib/content/template';
 import { $cv, deleteFromCv, editCv } from '@/stores/cv';
 import { useEditorCopy } from '../copy';
 import SortableList, { type DragHandleProps } from '../sortable/SortableList';

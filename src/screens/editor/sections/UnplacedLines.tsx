@@ -3,7 +3,7 @@ import { useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { addAchievement, addSkill, addTextItem } from '@/lib/cv/edit';
 import type { EditableCv } from '@/lib/cv/editable';
-import { fillTemplate } from '@/lib/home/template';
+import { fillTemplate } from '@/lib/content/template';
 import { $unplaced, editCv, resolveUnplaced } from '@/stores/cv';
 import { useEditorCopy } from '../copy';
 import { truncateLabel } from '../sortable/sortable-a11y';

@@ -1,6 +1,6 @@
 import type { Announcements, KeyboardCoordinateGetter, ScreenReaderInstructions, UniqueIdentifier } from '@dnd-kit/core';
 import { DRAG_KEYBOARD_STEP_PX, DRAG_LABEL_MAX_CHARS, DRAG_PERFORMANCE_MODE_ABOVE } from '@/lib/constants';
-import { fillTemplate } from '@/lib/home/template';
+import { fillTemplate } from '@/lib/content/template';
 import type { EditorSectionsCopy } from '@/lib/content/schemas/app';
 
 /**

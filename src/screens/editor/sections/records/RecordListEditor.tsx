@@ -1,7 +1,7 @@
 import { memo, useCallback, type ReactNode } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { PlusIcon, TrashIcon } from '@/components/ui/icons';
-import { fillTemplate } from '@/lib/home/template';
+import { fillTemplate } from '@/lib/content/template';
 import { Suffix } from './Suffix';
 import { useEditorCopy } from '../../copy';
 import { EmptyNote } from '../Section';

@@ -1,4 +1,4 @@
-import { fillTemplate } from '@/lib/home/template';
+import { fillTemplate } from '@/lib/content/template';
 import type { EditorRecordsCopy } from '@/lib/content/schemas/app';
 
 /**

@@ -3,7 +3,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { PlusIcon, TrashIcon } from '@/components/ui/icons';
 import { addHighlight, deleteHighlight, moveHighlight, updateHighlight } from '@/lib/cv/edit';
 import type { TextItem } from '@/lib/cv/editable';
-import { fillTemplate } from '@/lib/home/template';
+import { fillTemplate } from '@/lib/content/template';
 import { deleteFromCv, editCv } from '@/stores/cv';
 import { Suffix } from '../records/Suffix';
 import { useEditorCopy } from '../../copy';

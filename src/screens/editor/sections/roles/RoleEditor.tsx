@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { TrashIcon } from '@/components/ui/icons';
 import { updateRole, type RoleFields } from '@/lib/cv/edit';
 import type { EditableRole } from '@/lib/cv/editable';
-import { fillTemplate } from '@/lib/home/template';
+import { fillTemplate } from '@/lib/content/template';
 import { editCv } from '@/stores/cv';
 import { Suffix } from '../records/Suffix';
 import { useEditorCopy } from '../../copy';

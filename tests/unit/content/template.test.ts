@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { fillTemplate } from '@/lib/home/template';
+import { fillTemplate } from '@/lib/content/template';
 
 describe('fillTemplate', () => {
   test.each([
