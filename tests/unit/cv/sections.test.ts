@@ -1,8 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { detectIntent } from '@/lib/coach/intent';
-import { emptyParsedCv } from '@/lib/cv/schema';
-import { CV_SECTION_KEYS, CV_SECTIONS, PERSONAL_FIELDS, VOLUNTEERING } from '@/lib/cv/sections';
+import { buildCvLayout } from '@/lib/cv/export/layout';
+import { scoreFields } from '@/lib/cv/field-score';
+import { emptyParsedCv, type ParsedCv } from '@/lib/cv/schema';
+import { CV_SECTION_KEYS, CV_SECTIONS, PERSONAL_FIELDS, VOLUNTEERING, type CvSection } from '@/lib/cv/sections';
+import { getApp } from '@/lib/content';
+import { collectCvText } from '@/lib/scoring/cv-text';
 import { headingKind } from '../../../src/server/cv-parse/structure/sections.ts';
+import { renderCvText } from '../../../src/server/llm/source-text.ts';
+import { sampleParsedCv } from './fixtures';
 
 const sectionOf = (key: string) => CV_SECTIONS.find((section) => section.key === key)!;
 
@@ -18,6 +24,29 @@ describe('the registry of CV sections', () => {
       'profile', 'achievements', 'skills', 'roles', 'earlier', 'education', 'certifications', 'languages', 'memberships',
       'publications', 'additional',
     ]);
+  });
+});
+
+/** A CV with nothing but the sample's `section`. */
+const only = (section: CvSection): ParsedCv => ({ ...emptyParsedCv(), [section.field]: sampleParsedCv()[section.field] });
+
+// The readers that go through every section by hand: a section added to the registry and forgotten by one of them fails here.
+describe.each(CV_SECTIONS.map((section) => [section.key, section] as const))('the %s section is read by', (_key, section) => {
+  test('the export layout', () => {
+    expect(buildCvLayout(only(section), getApp().editorExport.document).sections.map((s) => s.key)).toEqual([section.key]);
+  });
+
+  test('scoring’s CV text', () => {
+    expect(collectCvText(only(section)).allText).not.toBe('');
+  });
+
+  test('the LLM’s source text', () => {
+    expect(renderCvText({ data: only(section), unplaced: [] })).not.toBe('');
+  });
+
+  test('the field scorer', () => {
+    const fields = [...scoreFields(only(section), only(section)).keys()];
+    expect(fields.some((field) => field === section.field || field.startsWith(`${section.field}.`))).toBe(true);
   });
 });
 
