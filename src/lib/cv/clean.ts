@@ -1,5 +1,5 @@
 import type { CvRole, ParsedCv } from './schema.ts';
-import { CV_SECTIONS, type FieldsHolding } from './sections.ts';
+import { CV_SECTIONS, type CvSectionField, type FieldsHolding } from './sections.ts';
 
 /**
  * Cleaning rules shared by normalisation and the edit functions: strings are trimmed, list items without any
@@ -42,11 +42,12 @@ const keepFilled = <T>(items: readonly T[]): T[] => items.filter((item) => !isBl
  */
 export function cleanParsedCv(parsed: ParsedCv): ParsedCv {
   const cv = trimDeep(parsed);
+  // Every section held as a list (sections.ts): its blank items go.
   const lists = CV_SECTIONS.flatMap((section) => (section.items === 'paragraph' ? [] : [[section.field, keepFilled<unknown>(cv[section.field])]]));
   return {
     ...cv,
     links: keepFilled(cv.links),
-    ...(Object.fromEntries(lists) as Pick<ParsedCv, Exclude<(typeof CV_SECTIONS)[number]['field'], FieldsHolding<'paragraph'>>>),
+    ...(Object.fromEntries(lists) as Pick<ParsedCv, Exclude<CvSectionField, FieldsHolding<'paragraph'>>>),
     // Within roles and schools, blank highlights and qualifications go too.
     roles: keepFilled(cv.roles).map((role) => withConsistentDates({ ...role, highlights: keepFilled(role.highlights) })),
     education: keepFilled(cv.education).map((place) => ({ ...place, qualifications: keepFilled(place.qualifications) })),

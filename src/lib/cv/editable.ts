@@ -66,7 +66,7 @@ export function normaliseCv(parsed: ParsedCv): EditableCv {
     items.map((item, index) => ({ ...item, id: nextId(itemId(kind, index)) }));
   const identifyTexts = (list: TextList): TextItem[] => cv[list].map((text, index) => ({ id: nextId(textItemId(list, index, text)), text }));
   const records = sectionsHolding('records').map((section) => [section.field, identify<object>(cv[section.field], section.idKind)]);
-  const texts = sectionsHolding('texts').map((section) => [section.field, identifyTexts(section.field)]);
+  const textLists = sectionsHolding('texts').map((section) => [section.field, identifyTexts(section.field)]);
   return {
     ...cv,
     links: identify(cv.links, ITEM_KINDS.links),
@@ -76,7 +76,7 @@ export function normaliseCv(parsed: ParsedCv): EditableCv {
       id: nextId(itemId(ITEM_KINDS.roles, index)),
       highlights: role.highlights.map((text, at) => ({ id: nextId(highlightId(role.company, role.title, at)), text })),
     })),
-    ...(Object.fromEntries([...records, ...texts]) as Pick<EditableCv, FieldsHolding<'records' | 'texts'>>),
+    ...(Object.fromEntries([...records, ...textLists]) as Pick<EditableCv, FieldsHolding<'records' | 'texts'>>),
   };
 }
 
