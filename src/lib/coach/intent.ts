@@ -1,3 +1,5 @@
+import { CV_SECTION_COACH_TOPICS, type CvSectionCoachTopic } from '../cv/sections.ts';
+
 /**
  * What a question to the CV coach is about, by keywords: simple and explainable, so the same question always
  * gets the same answer. Topics are tried in table order and the first match wins (the specific before the
@@ -5,19 +7,10 @@
  * only when no topic matched, and a question with no CV topic at all is off-topic.
  */
 
-/** The CV sections a question can name. */
-export const SECTION_TOPICS = [
-  'experience',
-  'education',
-  'certifications',
-  'languages',
-  'memberships',
-  'publications',
-  'details',
-  'contact',
-] as const;
+/** What a question can name of the CV: a section (the registry's coach topics, sections.ts) or the contact details. */
+export const SECTION_TOPICS = [...CV_SECTION_COACH_TOPICS, 'contact'] as const;
 
-export type SectionTopic = (typeof SECTION_TOPICS)[number];
+export type SectionTopic = CvSectionCoachTopic | 'contact';
 
 export type CoachIntent =
   | { kind: 'target' }

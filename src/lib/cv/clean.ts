@@ -1,4 +1,5 @@
 import type { CvRole, ParsedCv } from './schema.ts';
+import { CV_SECTIONS, type CvSectionField, type FieldsHolding } from './sections.ts';
 
 /**
  * Cleaning rules shared by normalisation and the edit functions: strings are trimmed, list items without any
@@ -41,18 +42,14 @@ const keepFilled = <T>(items: readonly T[]): T[] => items.filter((item) => !isBl
  */
 export function cleanParsedCv(parsed: ParsedCv): ParsedCv {
   const cv = trimDeep(parsed);
+  // Every section held as a list (sections.ts): its blank items go.
+  const lists = CV_SECTIONS.flatMap((section) => (section.items === 'paragraph' ? [] : [[section.field, keepFilled<unknown>(cv[section.field])]]));
   return {
     ...cv,
     links: keepFilled(cv.links),
-    skills: keepFilled(cv.skills),
-    achievements: keepFilled(cv.achievements),
+    ...(Object.fromEntries(lists) as Pick<ParsedCv, Exclude<CvSectionField, FieldsHolding<'paragraph'>>>),
+    // Within roles and schools, blank highlights and qualifications go too.
     roles: keepFilled(cv.roles).map((role) => withConsistentDates({ ...role, highlights: keepFilled(role.highlights) })),
-    earlier_career: keepFilled(cv.earlier_career),
     education: keepFilled(cv.education).map((place) => ({ ...place, qualifications: keepFilled(place.qualifications) })),
-    languages: keepFilled(cv.languages),
-    certifications: keepFilled(cv.certifications),
-    professional_memberships: keepFilled(cv.professional_memberships),
-    publications: keepFilled(cv.publications),
-    add_details: keepFilled(cv.add_details),
   };
 }

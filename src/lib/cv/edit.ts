@@ -2,14 +2,17 @@ import { isBlank, trimDeep, withConsistentDates } from './clean.ts';
 import {
   collectIds,
   ITEM_KINDS,
+  textItemId,
   type EditableCv,
   type EditableRole,
   type TextItem,
+  type TextList,
   type WithId,
 } from './editable.ts';
-import { achievementId, highlightId, idAllocator, itemId, nextSkillId } from './ids.ts';
+import { highlightId, idAllocator, itemId, nextSkillId } from './ids.ts';
 import { deleteFromList, moveItem, replaceList, updateById } from './list.ts';
 import type { CvRole } from './schema.ts';
+import type { FieldsHolding } from './sections.ts';
 
 export { deleteFromList, moveInList, moveItem } from './list.ts';
 export { isValidCvEmail, updatePersonal, type PersonalChanges, type PersonalFields, type PersonalUpdate } from './edit-personal.ts';
@@ -62,11 +65,7 @@ export const deleteSkill = (cv: EditableCv, id: string): EditableCv => deleteFro
 
 // ---------------------------------------------------------------- text lists (achievements, additional details)
 
-/** The lists whose items are single lines of text. */
-export type TextList = 'achievements' | 'add_details';
-
-const textItemId = (list: TextList, index: number, text: string) =>
-  list === 'achievements' ? achievementId(index, text) : itemId(ITEM_KINDS.add_details, index);
+export type { TextList } from './editable.ts';
 
 /** `cv` with `text` (trimmed) appended to `list`; blank text is ignored. */
 export function addTextItem(cv: EditableCv, list: TextList, text: string): EditableCv {
@@ -93,14 +92,7 @@ export const deleteAchievement = (cv: EditableCv, id: string) => deleteFromList(
 // ---------------------------------------------------------------- other sections (records)
 
 /** The lists whose items are records of several fields, edited through a section form. */
-export type RecordList =
-  | 'links'
-  | 'earlier_career'
-  | 'education'
-  | 'languages'
-  | 'certifications'
-  | 'professional_memberships'
-  | 'publications';
+export type RecordList = 'links' | FieldsHolding<'records'>;
 
 /** The fields of an item of `L`, without its id. */
 export type RecordFields<L extends RecordList> = Omit<EditableCv[L][number], 'id'>;

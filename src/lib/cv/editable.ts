@@ -1,16 +1,7 @@
 import { cleanParsedCv } from './clean.ts';
 import { achievementId, highlightId, idAllocator, itemId, skillId } from './ids.ts';
-import type {
-  CvCertification,
-  CvEarlierRole,
-  CvEducation,
-  CvLanguage,
-  CvLink,
-  CvMembership,
-  CvPublication,
-  CvRole,
-  ParsedCv,
-} from './schema.ts';
+import type { CvLink, CvRole, ParsedCv } from './schema.ts';
+import { CV_SECTIONS, sectionsHolding, type CvSection, type FieldsHolding } from './sections.ts';
 
 /** A list item with its front-end-only id (see ids.ts); the id never leaves the browser's editor state. */
 export type WithId<T> = T & { id: string };
@@ -24,51 +15,45 @@ export type EditableSkill = WithId<{ name: string }>;
 /** A role with its id and identified highlights. */
 export type EditableRole = WithId<Omit<CvRole, 'highlights'> & { highlights: TextItem[] }>;
 
-/** The lists of the Parsed CV that carry ids while editing. */
-export type EditableList =
-  | 'links'
-  | 'skills'
-  | 'achievements'
-  | 'roles'
-  | 'earlier_career'
-  | 'education'
-  | 'languages'
-  | 'certifications'
-  | 'professional_memberships'
-  | 'publications'
-  | 'add_details';
+type ItemOf<F extends keyof ParsedCv> = ParsedCv[F] extends readonly (infer T)[] ? T : never;
+
+/** Each list section of the registry as the editor holds it (sections.ts says how its items are held). */
+type EditableSections = {
+  [S in CvSection as S['items'] extends 'paragraph' ? never : S['field']]: S['items'] extends 'texts'
+    ? TextItem[]
+    : S['items'] extends 'names'
+      ? EditableSkill[]
+      : S['items'] extends 'roles'
+        ? EditableRole[]
+        : WithId<ItemOf<S['field']>>[];
+};
+
+/** The lists of the Parsed CV that carry ids while editing: the links, and every section but the profile. */
+export type EditableList = 'links' | keyof EditableSections;
 
 /**
  * The CV as the editor holds it: the Parsed CV (SPEC.md §3) with an id on every item the editor reorders,
  * edits or deletes. Text lists become `{ id, text }` items. Build it with `normaliseCv`, leave it with
  * `toParsedCv`.
  */
-export type EditableCv = Omit<ParsedCv, EditableList> & {
-  links: WithId<CvLink>[];
-  skills: EditableSkill[];
-  achievements: TextItem[];
-  roles: EditableRole[];
-  earlier_career: WithId<CvEarlierRole>[];
-  education: WithId<CvEducation>[];
-  languages: WithId<CvLanguage>[];
-  certifications: WithId<CvCertification>[];
-  professional_memberships: WithId<CvMembership>[];
-  publications: WithId<CvPublication>[];
-  add_details: TextItem[];
-};
+export type EditableCv = Omit<ParsedCv, EditableList> & { links: WithId<CvLink>[] } & EditableSections;
 
-/** Id kinds of the object lists, used as `itemId(kind, index)` prefixes. */
+type SectionIdKinds = { [S in CvSection as S['idKind'] extends string ? S['field'] : never]: S['idKind'] };
+
+/** Id kinds of the object lists, used as `itemId(kind, index)` prefixes (the sections' from sections.ts). */
 export const ITEM_KINDS = {
   links: 'link',
-  roles: 'role',
-  earlier_career: 'earlier',
-  education: 'education',
-  languages: 'language',
-  certifications: 'certification',
-  professional_memberships: 'membership',
-  publications: 'publication',
-  add_details: 'detail',
-} as const;
+  ...Object.fromEntries(CV_SECTIONS.flatMap((section) => (section.idKind ? [[section.field, section.idKind]] : []))),
+} as { links: 'link' } & SectionIdKinds;
+
+/** The lists whose items are single lines of text. */
+export type TextList = FieldsHolding<'texts'>;
+
+/** The candidate id of a line of text list `list` at `index`: by its kind where it has one, else as an achievement. */
+export function textItemId(list: TextList, index: number, text: string): string {
+  const kind = (ITEM_KINDS as Partial<Record<TextList, string>>)[list];
+  return kind ? itemId(kind, index) : achievementId(index, text);
+}
 
 /**
  * The editor's CV from a Parsed CV: cleaned (see `cleanParsedCv`: trimmed, blank items dropped, current roles
@@ -79,23 +64,19 @@ export function normaliseCv(parsed: ParsedCv): EditableCv {
   const nextId = idAllocator();
   const identify = <T extends object>(items: T[], kind: string): WithId<T>[] =>
     items.map((item, index) => ({ ...item, id: nextId(itemId(kind, index)) }));
+  const identifyTexts = (list: TextList): TextItem[] => cv[list].map((text, index) => ({ id: nextId(textItemId(list, index, text)), text }));
+  const records = sectionsHolding('records').map((section) => [section.field, identify<object>(cv[section.field], section.idKind)]);
+  const textLists = sectionsHolding('texts').map((section) => [section.field, identifyTexts(section.field)]);
   return {
     ...cv,
     links: identify(cv.links, ITEM_KINDS.links),
     skills: cv.skills.map((skill, index) => ({ id: nextId(skillId(index)), name: skill.name })),
-    achievements: cv.achievements.map((text, index) => ({ id: nextId(achievementId(index, text)), text })),
     roles: cv.roles.map((role, index) => ({
       ...role,
       id: nextId(itemId(ITEM_KINDS.roles, index)),
       highlights: role.highlights.map((text, at) => ({ id: nextId(highlightId(role.company, role.title, at)), text })),
     })),
-    earlier_career: identify(cv.earlier_career, ITEM_KINDS.earlier_career),
-    education: identify(cv.education, ITEM_KINDS.education),
-    languages: identify(cv.languages, ITEM_KINDS.languages),
-    certifications: identify(cv.certifications, ITEM_KINDS.certifications),
-    professional_memberships: identify(cv.professional_memberships, ITEM_KINDS.professional_memberships),
-    publications: identify(cv.publications, ITEM_KINDS.publications),
-    add_details: cv.add_details.map((text, index) => ({ id: nextId(itemId(ITEM_KINDS.add_details, index)), text })),
+    ...(Object.fromEntries([...records, ...textLists]) as Pick<EditableCv, FieldsHolding<'records' | 'texts'>>),
   };
 }
 
@@ -104,20 +85,15 @@ const texts = (items: readonly TextItem[]): string[] => items.map((item) => item
 
 /** The Parsed CV of an editor CV: ids stripped, everything else as it is (for saving, export and scoring). */
 export function toParsedCv(cv: EditableCv): ParsedCv {
+  const records = sectionsHolding('records').map((section) => [section.field, (cv[section.field] as { id: string }[]).map(withoutId)]);
+  const textLists = sectionsHolding('texts').map((section) => [section.field, texts(cv[section.field])]);
   return {
     ...cv,
     location: { ...cv.location },
     links: cv.links.map(withoutId),
     skills: cv.skills.map((skill) => ({ name: skill.name })),
-    achievements: texts(cv.achievements),
     roles: cv.roles.map(({ id: _id, highlights, ...role }) => ({ ...role, highlights: texts(highlights) })),
-    earlier_career: cv.earlier_career.map(withoutId),
-    education: cv.education.map(withoutId),
-    languages: cv.languages.map(withoutId),
-    certifications: cv.certifications.map(withoutId),
-    professional_memberships: cv.professional_memberships.map(withoutId),
-    publications: cv.publications.map(withoutId),
-    add_details: texts(cv.add_details),
+    ...(Object.fromEntries([...records, ...textLists]) as Pick<ParsedCv, FieldsHolding<'records' | 'texts'>>),
   };
 }
 

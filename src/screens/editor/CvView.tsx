@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { CV_SECTION_KEYS, type CvSectionKey } from '@/lib/cv/sections';
 import AchievementsSection from './sections/AchievementsSection';
 import AdditionalDetailsSection from './sections/AdditionalDetailsSection';
 import CertificationsSection from './sections/CertificationsSection';
@@ -13,6 +14,21 @@ import RolesSection from './sections/RolesSection';
 import SkillsSection from './sections/SkillsSection';
 import UnplacedLines from './sections/UnplacedLines';
 
+/** The editor form of each section of the registry (src/lib/cv/sections.ts); a section without one fails to compile. */
+const SECTION_FORMS: Record<CvSectionKey, ComponentType> = {
+  profile: ProfileSection,
+  achievements: AchievementsSection,
+  skills: SkillsSection,
+  roles: RolesSection,
+  earlier: EarlierCareerSection,
+  education: EducationSection,
+  certifications: CertificationsSection,
+  languages: LanguagesSection,
+  memberships: MembershipsSection,
+  publications: PublicationsSection,
+  additional: AdditionalDetailsSection,
+};
+
 /** The editable CV, its sections in SPEC §2's order, with the lines still to review above them. */
 export default function CvView({ toolbar }: { toolbar: ReactNode }) {
   return (
@@ -20,17 +36,10 @@ export default function CvView({ toolbar }: { toolbar: ReactNode }) {
       {toolbar}
       <UnplacedLines />
       <PersonalHeader />
-      <ProfileSection />
-      <AchievementsSection />
-      <SkillsSection />
-      <RolesSection />
-      <EarlierCareerSection />
-      <EducationSection />
-      <CertificationsSection />
-      <LanguagesSection />
-      <MembershipsSection />
-      <PublicationsSection />
-      <AdditionalDetailsSection />
+      {CV_SECTION_KEYS.map((key) => {
+        const Form = SECTION_FORMS[key];
+        return <Form key={key} />;
+      })}
     </article>
   );
 }

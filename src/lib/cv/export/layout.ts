@@ -1,5 +1,6 @@
 import type { CvLink, ParsedCv } from '../schema.ts';
 import { linkHref } from '../link-href.ts';
+import { CV_SECTION_KEYS, type CvSectionKey } from '../sections.ts';
 
 /**
  * The exported CV as a document: what is printed, in which order, with which words. The print view (PDF) and
@@ -8,22 +9,8 @@ import { linkHref } from '../link-href.ts';
  * date ranges beside the entry they date, 'Title – Company' role lines, contacts on lines of their own.
  */
 
-/** Sections in SPEC §2 order. */
-export const CV_SECTION_KEYS = [
-  'profile',
-  'achievements',
-  'skills',
-  'roles',
-  'earlier',
-  'education',
-  'certifications',
-  'languages',
-  'memberships',
-  'publications',
-  'additional',
-] as const;
-
-export type CvSectionKey = (typeof CV_SECTION_KEYS)[number];
+/** Sections in SPEC §2 order: the registry's (sections.ts). */
+export { CV_SECTION_KEYS, type CvSectionKey };
 
 /** The words the document prints itself (from content: `editorExport.document`). */
 export interface CvDocumentLabels {

@@ -2,6 +2,7 @@ import { findDateRange } from './dates.ts';
 import { DEGREE_RE, INSTITUTION_RE, isLanguage, MOTHER_TONGUE, STRONG_TITLE_WORDS } from './lexicon.ts';
 import { TYPED_BULLET } from './lines.ts';
 import type { TextLine } from '../types.ts';
+import type { CvSectionParserKind } from '../../../lib/cv/sections.ts';
 
 /**
  * Section headings: a table of synonyms per section kind, matched on the heading's letters only (so
@@ -9,20 +10,14 @@ import type { TextLine } from '../types.ts';
  * the table does not know.
  */
 
+/**
+ * The kinds of section a heading can name: the registry's, one per field of the Parsed CV they fill
+ * (src/lib/cv/sections.ts), and the parser's own, whose lines go to other fields or stay unplaced.
+ */
 export type SectionKind =
+  | CvSectionParserKind
   | 'header'
   | 'contact'
-  | 'profile'
-  | 'skills'
-  | 'achievements'
-  | 'experience'
-  | 'earlier'
-  | 'education'
-  | 'certifications'
-  | 'languages'
-  | 'memberships'
-  | 'publications'
-  | 'additional'
   | 'projects'
   | 'coursework'
   | 'links'
