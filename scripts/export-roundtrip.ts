@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { chromium } from '@playwright/test';
-import { parse as parseYaml } from 'yaml';
+import { getApp } from '../src/lib/content/index.ts';
 import { cvToDocxBlob } from '../src/lib/cv/export/docx.ts';
 import { f1Of, scoreFields, sumCounts } from '../src/lib/cv/field-score.ts';
 import { parsedCvSchema, type ParsedCv } from '../src/lib/cv/schema.ts';
@@ -25,7 +25,7 @@ if (!existsSync(corpus)) {
   process.exit(2);
 }
 
-const labels = parseYaml(readFileSync(path.join(root, 'src/content/app.yaml'), 'utf8')).editorExport.document;
+const labels = getApp().editorExport.document;
 const css =
   readFileSync(path.join(root, 'src/styles/global.css'), 'utf8').replace(/@font-face\s*{[^}]*}/g, '') +
   readFileSync(path.join(root, 'src/screens/editor/export/print.css'), 'utf8');

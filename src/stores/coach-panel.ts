@@ -12,7 +12,7 @@ import { askCoach } from '@/lib/api/coach';
 import { COACH_ANSWER_WAIT_MS, COACH_TYPING_MS } from '@/lib/constants';
 import { adviseOnCv, type CoachContext } from '@/lib/coach/advise';
 import type { CoachAnswer } from '@/lib/coach/request';
-import type { CoachReplies } from '@/lib/content/schemas/coach-panel';
+import type { CoachReplies } from '@/lib/content/schemas/app/coach-panel';
 import { fillTemplate } from '@/lib/content/template';
 import { toParsedCv } from '@/lib/cv/editable';
 import { ONBOARDING_FIELDS } from '@/lib/firebase/types';

@@ -2,7 +2,7 @@
  * The onboarding coach chat (SPEC §4 'Coach chat'): five questions in order, a typing pause before each next
  * one, each answer saved as it is given. Answers always go to sessionStorage onboardingData (with the question
  * reached, so the editor can carry on: DECISIONS.md 'Journey details'); a signed-in user's also go to
- * users/{uid}.onboarding. Copy comes from the page (app.yaml `coach`) through startCoach.
+ * users/{uid}.onboarding. Copy comes from the page (app/coach.yaml `coach`) through startCoach.
  */
 import { atom } from 'nanostores';
 import { COACH_TYPING_MS } from '@/lib/constants';

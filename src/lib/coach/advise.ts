@@ -3,9 +3,9 @@
  * score). Pure and deterministic: the same question about the same CV always gets the same answer. Every
  * answer cites this CV: the roles whose bullets have no numbers, the skills no role shows, the lowest
  * sub-score and what to change. Answers are plain text (lines break on '\n'); the wording is content
- * (app.yaml `coachPanel.replies`), the specifics come from the CV and the scoring rubric.
+ * (app/coach-panel.yaml `coachPanel.replies`), the specifics come from the CV and the scoring rubric.
  */
-import type { CoachReplies } from '../content/schemas/coach-panel.ts';
+import type { CoachReplies } from '../content/schemas/app/coach-panel.ts';
 import type { ParsedCv } from '../cv/schema.ts';
 import { fillTemplate } from '../content/template.ts';
 import { scoreBand } from '../scoring/band.ts';

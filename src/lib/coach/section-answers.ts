@@ -1,5 +1,5 @@
 /** The coach's answers about one section of the CV: what the CV has there, and what would make it better. */
-import type { CoachReplies } from '../content/schemas/coach-panel.ts';
+import type { CoachReplies } from '../content/schemas/app/coach-panel.ts';
 import type { ParsedCv } from '../cv/schema.ts';
 import { fillTemplate } from '../content/template.ts';
 import { listPhrase } from '../scoring/text.ts';

@@ -1,5 +1,5 @@
 /** Small helpers that turn rubric phrases and parts of an answer into readable text. */
-import type { CoachReplies } from '../content/schemas/coach-panel.ts';
+import type { CoachReplies } from '../content/schemas/app/coach-panel.ts';
 import { fillTemplate } from '../content/template.ts';
 
 /** The phrase as a sentence: trimmed, first letter capitalised, ending in a full stop unless it already ends a sentence. */

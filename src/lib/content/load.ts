@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** Where content editors keep the copy; paths in error messages are relative to the repository root. */
 export const CONTENT_DIR = 'src/content';
@@ -60,4 +60,26 @@ export function contentRoot(): string {
 export function loadContent<S extends z.ZodType>(name: string, schema: S, root = contentRoot()): z.output<S> {
   const file = join(CONTENT_DIR, name);
   return parseContent(file, readFileSync(join(root, file), 'utf8'), schema);
+}
+
+/**
+ * Reads copy kept in several files as one object: each file holds some of the schema's top-level blocks (`files`
+ * says which) and is validated on its own, so that a mistake names its file. A block no file holds is an error.
+ */
+export function loadContentParts<S extends z.ZodObject>(
+  schema: S,
+  files: Readonly<Record<string, ReadonlyArray<keyof S['shape'] & string>>>,
+  root = contentRoot(),
+): z.output<S> {
+  const shape: z.ZodRawShape = schema.shape;
+  const content: Record<string, unknown> = {};
+  for (const [name, keys] of Object.entries(files)) {
+    const part = z.object(Object.fromEntries(keys.map((key) => [key, shape[key]!])));
+    Object.assign(content, loadContent(name, part, root));
+  }
+  const blocks = Object.keys(shape);
+  const missing = blocks.filter((key) => !(key in content));
+  if (missing.length) throw new ContentError(`${CONTENT_DIR}: no file holds ${missing.join(', ')}`);
+  // In the schema's order, as one file would have given them.
+  return Object.fromEntries(blocks.map((key) => [key, content[key]])) as z.output<S>;
 }

@@ -12,7 +12,7 @@ import './AccountScreen.css';
 
 
 export interface AccountScreenProps {
-  /** Visible copy, from app.yaml `account`. */
+  /** Visible copy, from app/account.yaml `account`. */
   copy: AccountCopy;
   /** Opens another page; a seam for tests (jsdom cannot navigate). */
   navigate?: (path: string) => void;

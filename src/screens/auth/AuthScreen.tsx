@@ -9,7 +9,7 @@ import './AuthScreen.css';
 
 export type { AuthMode } from './navigate';
 
-/** app.yaml `auth`, plus each mode's heading and document title (app.yaml `screens.login` / `screens.register`). */
+/** app/auth.yaml `auth`, plus each mode's heading and document title (app/screens.yaml `screens.login` / `screens.register`). */
 export interface AuthScreenCopy extends AuthCopy {
   modes: Record<AuthMode, { heading: string; title: string }>;
 }

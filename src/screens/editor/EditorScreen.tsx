@@ -15,7 +15,7 @@ import './EditorScreen.css';
 import './sections/sections.css';
 
 export interface EditorScreenProps {
-  /** The screen's heading (app.yaml screens.editor.heading), for screen readers. */
+  /** The screen's heading (app/screens.yaml screens.editor.heading), for screen readers. */
   heading: string;
   copy: EditorCopy;
 }

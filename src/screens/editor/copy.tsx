@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { EditorCopy } from '@/lib/content/schemas/app';
 
 /**
- * The editor's copy (app.yaml), given once to EditorScreen by the page and read anywhere inside it: the
+ * The editor's copy (src/content/app), given once to EditorScreen by the page and read anywhere inside it: the
  * sections are many and deep, and threading copy through every level would bury their real props.
  */
 const EditorCopyContext = createContext<EditorCopy | null>(null);

@@ -14,7 +14,7 @@ import { useCvToContinue } from './use-cv-to-continue';
 import './UploadScreen.css';
 
 export interface UploadScreenProps {
-  /** SPEC: 'Upload Your CV' (app.yaml screens.upload.heading). */
+  /** SPEC: 'Upload Your CV' (app/screens.yaml screens.upload.heading). */
   heading: string;
   copy: UploadCopy;
   coach: CoachCopy;

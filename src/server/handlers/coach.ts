@@ -1,6 +1,6 @@
 import { adviseOnCv } from '../../lib/coach/advise.ts';
 import { coachRequestSchema, type CoachAnswer } from '../../lib/coach/request.ts';
-import type { CoachReplies } from '../../lib/content/schemas/coach-panel.ts';
+import type { CoachReplies } from '../../lib/content/schemas/app/coach-panel.ts';
 import type { TokenVerifier } from '../auth/verify-id-token.ts';
 import { HOUR_MS } from '../durations.ts';
 import { readJson, success, type Handler } from '../http.ts';
@@ -28,7 +28,7 @@ export const COACH_MAX_BODY_BYTES = 256 * 1024;
 export interface CoachHandlerDeps {
   verifier: Pick<TokenVerifier, 'verify'>;
   limiter: RateLimitStore;
-  /** The coach's wording (app.yaml `coachPanel.replies`), read when the first question comes. */
+  /** The coach's wording (app/coach-panel.yaml `coachPanel.replies`), read when the first question comes. */
   replies: () => CoachReplies;
   /** The optional LLM, which words the answer from the CV, its score and the rules' draft. */
   responder?: CoachResponder;

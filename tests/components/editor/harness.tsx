@@ -8,7 +8,7 @@ import { EditorCopyProvider } from '@/screens/editor/copy';
 import { openDocument } from '@/stores/cv';
 
 /**
- * Shared set-up of the editor section tests: the real app.yaml copy, a CV opened in the real store, and row
+ * Shared set-up of the editor section tests: the real app copy (src/content/app), a CV opened in the real store, and row
  * geometry for dnd-kit (jsdom lays nothing out, so every element would sit at 0,0 and nothing could be dragged).
  */
 

@@ -1,7 +1,7 @@
 /**
  * POST /api/v1/coach end to end in-process: visitors signed in through the official Auth emulator (globalSetup)
  * call the handler with their real ID tokens, verified by firebase-admin as in production. The answer is the
- * shared rules' (src/lib/coach/advise.ts, with the real app.yaml wording); with an LLM configured against a local
+ * shared rules' (src/lib/coach/advise.ts, with the real app/coach-panel.yaml wording); with an LLM configured against a local
  * OpenAI-compatible server, the model's answer replaces it only when it passes every check.
  */
 import { execFile } from 'node:child_process';

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { z } from 'zod';
-import { ContentError, loadContent, parseContent } from '@/lib/content/load';
+import { getApp } from '@/lib/content';
+import { ContentError, loadContent, loadContentParts, parseContent } from '@/lib/content/load';
+import { appSchema } from '@/lib/content/schemas/app';
 import { pricingSchema } from '@/lib/content/schemas/pricing';
 import { siteSchema } from '@/lib/content/schemas/site';
 
@@ -37,6 +39,33 @@ describe('parseContent names the file and the field of every mistake', () => {
   });
 });
 
+describe('loadContentParts reads one object from several files', () => {
+  const parts = z.object({ heading: z.string().min(1), cards: z.array(z.string()), footer: z.string() });
+  const folder = (files: Record<string, string>) => {
+    const root = mkdtempSync(join(tmpdir(), 'content-'));
+    mkdirSync(join(root, 'src/content/parts'), { recursive: true });
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(root, 'src/content/parts', name), text);
+    return root;
+  };
+
+  test('each file gives the blocks it holds', () => {
+    const root = folder({ 'top.yaml': 'heading: Hi\ncards: [a, b]', 'foot.yaml': 'footer: Bye' });
+    const files = { 'parts/top.yaml': ['heading', 'cards'], 'parts/foot.yaml': ['footer'] } as const;
+    expect(loadContentParts(parts, files, root)).toEqual({ heading: 'Hi', cards: ['a', 'b'], footer: 'Bye' });
+  });
+
+  test('a mistake names the file that holds it', () => {
+    const root = folder({ 'top.yaml': 'heading: ""\ncards: []', 'foot.yaml': 'footer: Bye' });
+    const files = { 'parts/top.yaml': ['heading', 'cards'], 'parts/foot.yaml': ['footer'] } as const;
+    expect(() => loadContentParts(parts, files, root)).toThrow(/^src\/content\/parts\/top\.yaml: heading: /);
+  });
+
+  test('a block that no file holds is an error', () => {
+    const root = folder({ 'top.yaml': 'heading: Hi\ncards: []' });
+    expect(() => loadContentParts(parts, { 'parts/top.yaml': ['heading', 'cards'] }, root)).toThrow('src/content: no file holds footer');
+  });
+});
+
 describe('pricing content rules', () => {
   test('monthly and annual plan lists must pair up for the flip cards', () => {
     const pricing = parse(readFileSync('src/content/pricing.yaml', 'utf8'));
@@ -53,5 +82,9 @@ describe('the shipped content files are valid', () => {
     ['pricing.yaml', pricingSchema],
   ])('%s', (file, fileSchema) => {
     expect(() => loadContent(file, fileSchema)).not.toThrow();
+  });
+
+  test('the app screens, from src/content/app, make the whole app copy', () => {
+    expect(Object.keys(getApp()).sort()).toEqual(Object.keys(appSchema.shape).sort());
   });
 });

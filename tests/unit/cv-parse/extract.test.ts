@@ -1,6 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { decodeText, textToLines } from '../../../src/server/cv-parse/extract/txt.ts';
-import { groupRows, readingOrder, unspace, type PdfRun } from '../../../src/server/cv-parse/extract/pdf-layout.ts';
+import { unspace } from '../../../src/server/cv-parse/extract/pdf-layout/letter-spacing.ts';
+import { readingOrder } from '../../../src/server/cv-parse/extract/pdf-layout/reading-order.ts';
+import { groupRows } from '../../../src/server/cv-parse/extract/pdf-layout/rows.ts';
+import type { PdfRun } from '../../../src/server/cv-parse/extract/pdf-layout/types.ts';
 import { chooseFormat, declaredFormat, sniffType } from '../../../src/server/cv-parse/sniff.ts';
 
 describe('text encodings', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { fontWeight, learnFontNames, readsBold } from '../../../src/server/cv-parse/extract/pdf-fonts.ts';
 import { toTextLines } from '../../../src/server/cv-parse/extract/pdf.ts';
-import type { PdfLine } from '../../../src/server/cv-parse/extract/pdf-layout.ts';
+import type { PdfLine } from '../../../src/server/cv-parse/extract/pdf-layout/types.ts';
 
 /** Font names as real generators write them, and the weight each states. */
 describe('weights from font names', () => {

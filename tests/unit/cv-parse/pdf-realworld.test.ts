@@ -1,20 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import {
-  columnEdges,
-  composeAccents,
-  dropRunningLines,
-  groupRows,
-  markPageWraps,
-  markSymbolRuns,
-  mendWrappedCells,
-  readingOrder,
-  rowToLine,
-  scoreWraps,
-  settleRaisedRuns,
-  symbolFonts,
-  type PdfLine,
-  type PdfRun,
-} from '../../../src/server/cv-parse/extract/pdf-layout.ts';
+import { dropRunningLines } from '../../../src/server/cv-parse/extract/pdf-layout/running-lines.ts';
+import { markSymbolRuns, symbolFonts } from '../../../src/server/cv-parse/extract/pdf-layout/symbol-fonts.ts';
+import { mendWrappedCells } from '../../../src/server/cv-parse/extract/pdf-layout/wrapped-cells.ts';
+import { readingOrder } from '../../../src/server/cv-parse/extract/pdf-layout/reading-order.ts';
+import { columnEdges, rowToLine } from '../../../src/server/cv-parse/extract/pdf-layout/row-to-line.ts';
+import { groupRows, settleRaisedRuns } from '../../../src/server/cv-parse/extract/pdf-layout/rows.ts';
+import { composeAccents } from '../../../src/server/cv-parse/extract/pdf-layout/tex-accents.ts';
+import type { PdfLine, PdfRun } from '../../../src/server/cv-parse/extract/pdf-layout/types.ts';
+import { markPageWraps, scoreWraps } from '../../../src/server/cv-parse/extract/pdf-layout/wraps.ts';
 import { lineUnderLink, readsAcross, toTextLines } from '../../../src/server/cv-parse/extract/pdf.ts';
 import { cleanText } from '../../../src/server/cv-parse/extract/clean.ts';
 

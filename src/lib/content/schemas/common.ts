@@ -1,5 +1,11 @@
 import { z } from 'zod';
 
+/** Copy that must say something: a non-empty string. */
+export const text = z.string().min(1);
+
+/** A template that must name each of the placeholders it is filled with as {name}. */
+export const template = (...names: string[]) => names.reduce<z.ZodString>((schema, name) => schema.includes(`{${name}}`), z.string().min(1));
+
 /** A site-relative path ("/pricing") or an absolute http(s) URL. */
 export const href = z.string().regex(/^(\/|https?:\/\/|mailto:)/, 'must start with "/", "http(s)://" or "mailto:"');
 

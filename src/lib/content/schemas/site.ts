@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { link } from './common.ts';
-
-const text = z.string().min(1);
+import { link, text } from './common.ts';
 
 /** site.yaml `contact`: the contact dialog's visible copy (mounted once by MarketingLayout). */
 const contactCopy = z.object({

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useStore } from '@nanostores/react';
-import type { ScoreCardCopy } from '@/lib/content/schemas/score-card';
+import type { ScoreCardCopy } from '@/lib/content/schemas/app/score-card';
 import { fillTemplate } from '@/lib/content/template';
 import { SUB_SCORE_KEYS, type ScoreKey } from '@/lib/scoring/schema';
 import { scoreBand } from '@/lib/scoring/band';

@@ -7,7 +7,7 @@ import { $authModal } from '@/stores/auth-modal';
 const AuthModal = lazy(() => import('@/islands/auth/AuthModal'));
 
 export interface ScoreAuthModalProps {
-  /** The modal's copy, from site.yaml `auth` (the page passes it; the editor's own copy is app.yaml). */
+  /** The modal's copy, from site.yaml `auth` (the page passes it; the editor's own copy is in src/content/app). */
   copy: AuthModalCopy;
 }
 

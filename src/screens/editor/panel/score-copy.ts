@@ -1,4 +1,4 @@
-import type { ScoreCardCopy } from '@/lib/content/schemas/score-card';
+import type { ScoreCardCopy } from '@/lib/content/schemas/app/score-card';
 import { fillTemplate } from '@/lib/content/template';
 import { scoreBand } from '@/lib/scoring/band';
 import type { ScoreKey } from '@/lib/scoring/schema';

@@ -14,7 +14,7 @@ import { TextItemEditor } from './TextItemEditor';
 import { useCvList } from './records/use-cv-list';
 import './sections.css';
 
-/** The words of one text list (app.yaml `editorSections.achievements` / `additionalDetails`). */
+/** The words of one text list (app/editor-sections.yaml `editorSections.achievements` / `additionalDetails`). */
 export interface TextListCopy {
   /** Accessible name of the list. */
   listLabel: string;

@@ -18,7 +18,7 @@
  * only the handle starts a drag (mouse after 100 ms within 8 px, touch after 150 ms within 10 px, or Space/Enter,
  * then arrow keys in 25 px steps, Space/Enter to drop, Escape to cancel). The list never reorders itself: it
  * calls onMove(fromId, toId) (dnd-kit `arrayMove` semantics, as lib/cv's `moveItem`) and shows what `items` says.
- * Needs EditorCopyProvider (screen-reader texts and the handle's name come from app.yaml `editorSections.sortable`).
+ * Needs EditorCopyProvider (screen-reader texts and the handle's name come from app/editor-sections.yaml `editorSections.sortable`).
  */
 import {
   closestCenter,

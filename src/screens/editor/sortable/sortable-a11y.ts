@@ -8,7 +8,7 @@ import type { EditorSectionsCopy } from '@/lib/content/schemas/app';
  * screen-reader announcements and the keyboard step. Kept apart from the component so they are unit-tested.
  */
 
-/** The drag-and-drop copy (app.yaml `editorSections.sortable`). */
+/** The drag-and-drop copy (app/editor-sections.yaml `editorSections.sortable`). */
 export type SortableCopy = EditorSectionsCopy['sortable'];
 
 /**

@@ -1,21 +1,15 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import {
-  columnEdges,
-  dropRunningLines,
-  groupRows,
-  markGaps,
-  markPageWraps,
-  markSymbolRuns,
-  mendWrappedCells,
-  readingOrder,
-  rowToLine,
-  scoreWraps,
-  settleDashBullets,
-  symbolFonts,
-  type PdfLine,
-  type PdfRun,
-} from './pdf-layout.ts';
+import { settleDashBullets } from './pdf-layout/dash-bullets.ts';
+import { markGaps } from './pdf-layout/gaps.ts';
+import { readingOrder } from './pdf-layout/reading-order.ts';
+import { columnEdges, rowToLine } from './pdf-layout/row-to-line.ts';
+import { groupRows } from './pdf-layout/rows.ts';
+import { dropRunningLines } from './pdf-layout/running-lines.ts';
+import { markSymbolRuns, symbolFonts } from './pdf-layout/symbol-fonts.ts';
+import type { PdfLine, PdfRun } from './pdf-layout/types.ts';
+import { mendWrappedCells } from './pdf-layout/wrapped-cells.ts';
+import { markPageWraps, scoreWraps } from './pdf-layout/wraps.ts';
 import { textColours, type OperatorList } from './pdf-colours.ts';
 import { fontWeight, learnFontNames, readOperatorList, readsBold } from './pdf-fonts.ts';
 import { ParseFailure } from '../errors.ts';

@@ -12,7 +12,7 @@ import { TextField } from './TextField';
 import { useCommittedText } from './use-committed-text';
 import { useAddForm } from './use-add-form';
 
-/** The copy a record list needs (a block of app.yaml `editorRecords`). */
+/** The copy a record list needs (a block of app/editor-records.yaml `editorRecords`). */
 export interface RecordListCopy {
   /** 'Certification {n}'. */
   entry: string;

@@ -15,7 +15,7 @@ export type SectionItem<L extends SectionList> = WithId<RecordFields<L>>;
 
 export interface RecordSectionProps<L extends SectionList> {
   list: L;
-  /** The section's block of app.yaml `editorRecords`. */
+  /** The section's block of app/editor-records.yaml `editorRecords`. */
   copy: RecordListCopy & { title: string; empty: string };
   /** The entry form's fields; a module constant. */
   fields: readonly RecordField<RecordFields<L>>[];

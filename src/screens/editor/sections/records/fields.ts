@@ -5,7 +5,7 @@ import type { TextFieldKind } from './TextField';
  * (earlier career, education, certifications ...) shares one form.
  */
 export interface RecordField<T> {
-  /** The field's key in its section's copy (`fields.<name>` in app.yaml `editorRecords`). */
+  /** The field's key in its section's copy (`fields.<name>` in app/editor-records.yaml `editorRecords`). */
   name: string;
   kind: TextFieldKind;
   /** The field's text in `item`. */

@@ -2,7 +2,7 @@ import { fillTemplate } from '@/lib/content/template';
 import type { EditorRecordsCopy } from '@/lib/content/schemas/app';
 
 /**
- * Names and labels of record entries, built from app.yaml `editorRecords` templates, and the view's date
+ * Names and labels of record entries, built from app/editor-records.yaml `editorRecords` templates, and the view's date
  * ranges. Pure, so every section names things the same way.
  */
 

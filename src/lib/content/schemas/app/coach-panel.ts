@@ -1,8 +1,5 @@
 import { z } from 'zod';
-
-const text = z.string().min(1);
-/** A template that must name each of `keys` as {key}. */
-const template = (...keys: string[]) => keys.reduce((schema, key) => schema.includes(`{${key}}`), z.string().min(1));
+import { template, text } from '../common.ts';
 
 /**
  * The coach's answers to questions about the CV (src/lib/coach/advise.ts). Placeholders in braces are filled

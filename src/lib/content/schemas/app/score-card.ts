@@ -1,11 +1,8 @@
 import { z } from 'zod';
-
-const text = z.string().min(1);
-/** A template that must name the placeholders it is filled with. */
-const template = (...names: string[]) => names.reduce<z.ZodString>((schema, name) => schema.includes(`{${name}}`), z.string().min(1));
+import { template, text } from '../common.ts';
 
 /**
- * Copy of the score card in the editor's coaching panel (SPEC §4 'Score card'; app.yaml `scoreCard`). The button
+ * Copy of the score card in the editor's coaching panel (SPEC §4 'Score card'; app/score-card.yaml `scoreCard`). The button
  * texts are SPEC's, verbatim; error texts live in src/lib/messages.ts (SPEC §8).
  */
 export const scoreCardSchema = z.object({

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { text } from '../common.ts';
+
+/** The CV document's section headings, as printed in the PDF and written in the DOCX (SPEC §2 order). They
+ * must stay words our parser knows (tests/unit/cv/export-layout.test.ts), so an exported CV reads back. */
+const cvDocumentHeadings = z.object({
+  profile: text,
+  achievements: text,
+  skills: text,
+  roles: text,
+  earlier: text,
+  education: text,
+  certifications: text,
+  languages: text,
+  memberships: text,
+  publications: text,
+  additional: text,
+});
+
+/** Copy of the editor's export and import menu (DECISIONS.md 'Where we go beyond': PDF, DOCX, JSON). */
+export const editorExportSchema = z.object({
+  /** Accessible name of the toolbar group. */
+  label: text,
+  /** The buttons; `docxBusy` replaces `docx` while the file is made. */
+  pdf: text,
+  docx: text,
+  docxBusy: text,
+  json: text,
+  import: text,
+  /** Download names without extension; {name} is the CV's name in lower-case words joined by '-'. */
+  fileName: z.string().regex(/^[\w-]*\{name\}[\w-]*$/, 'must be letters, digits, - or _ around {name}'),
+  /** The download name when the CV has no name yet (no extension). */
+  unnamedFileName: z.string().regex(/^[\w-]+$/, 'must be letters, digits, - or _'),
+  /** Announced (politely) after a download or an import; {file} is the file's name. */
+  done: z.object({ docx: z.string().includes('{file}'), json: z.string().includes('{file}'), imported: z.string().includes('{file}') }),
+  /** The confirmation before an import replaces the CV being edited; {file} is the chosen file's name. */
+  confirm: z.object({ title: text, body: z.string().includes('{file}'), replace: text, cancel: text }),
+  /** Why a file cannot be imported; nothing changes. {limit} is the size limit ('2 MB'), {version} the file's. */
+  errors: z.object({
+    notJson: text,
+    notCv: text,
+    tooLarge: z.string().includes('{limit}'),
+    wrongVersion: z.string().includes('{version}'),
+    unreadable: text,
+    docxFailed: text,
+  }),
+  /** Accessible name of the button that closes an error message. */
+  dismiss: text,
+  /**
+   * The exported CV itself (PDF and DOCX): section headings, the end of an ongoing role's dates ('Present') and
+   * the label before a qualification's grade ('Grade'), all words our parser reads back.
+   */
+  document: z.object({ headings: cvDocumentHeadings, present: text, grade: text }),
+});

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { text } from '../common.ts';
+
+/** Copy of the editor's frame (SPEC §2 'Editor screen'): top bar, layout, states, saving and undo. */
+export const editorSchema = z.object({
+  /** The breadcrumb: its accessible name, the link back to the upload screen, and the current page. */
+  breadcrumb: z.object({ label: text, dashboard: text, current: text }),
+  /** The credit balance badge (SPEC: sample 800 of 1000); {balance} and {total} are filled in. */
+  credits: z.object({ label: text, value: z.string().includes('{balance}').includes('{total}') }),
+  /** Accessible names of the two panes and of the handle between them. */
+  layout: z.object({ panel: text, cv: text, handle: text }),
+  /** Link to the upload screen shown with the 'no data' and 'failed to load' states. */
+  uploadLink: text,
+  /** Where the latest change is saved. */
+  save: z.object({ local: text, localFailed: text, cloudPending: text, cloudSaving: text, cloudSaved: text, cloudFailed: text }),
+  /** The undo button for the last deletion, and what is announced when it is used. */
+  undo: z.object({ button: text, done: text }),
+  /** A section's pencil and tick; {section} is the section's heading. */
+  section: z.object({ edit: z.string().includes('{section}'), done: z.string().includes('{section}') }),
+});

@@ -1,0 +1,128 @@
+import { splitAtGutter } from './columns-at-gutter.ts';
+import { DATE_HINT } from './date-hint.ts';
+import { findGutter } from './gutter.ts';
+import { columnsUnderTwinHeadings } from './twin-headings.ts';
+import type { Row } from './types.ts';
+
+/**
+ * Columns that start part-way down a page ('Skills' and 'Languages' set in newspaper columns under a
+ * full-width story): no gutter runs through the whole page, but one runs through the stretch of rows between
+ * full-width rows. Such a stretch is read column by column; everything else keeps its rows together as before.
+ */
+function columnsBetweenWideRows(rows: Row[]): Row[][] {
+  const runs = rows.flatMap((r) => r.runs);
+  const left = Math.min(...runs.map((r) => r.x));
+  const right = Math.max(...runs.map((r) => r.x + r.w));
+  const middle = (left + right) / 2;
+  // A wide row has text across the middle of the page, or an entry with its date set flush right. A long line
+  // of a right-hand column also reaches the right margin, but is no date: its last cell is wide.
+  const wide = (row: Row) =>
+    row.runs.some((r) => r.x < middle - 5 && r.x + r.w > middle + 5) ||
+    (row.runs[0]!.x < middle && row.runs[row.runs.length - 1]!.x + row.runs[row.runs.length - 1]!.w > right - 12 && lastCellStart(row) > middle + (right - left) * 0.15);
+  const out: Row[][] = [];
+  let plain: Row[] = [];
+  let stretch: Row[] = [];
+  let found = false;
+  const closeStretch = () => {
+    // Only below full-width rows: at the top of a page, a header's name and contact columns read row by row.
+    const below = plain.some(wide);
+    const blocks = below && stretch.length >= 5 ? readingOrder(stretch, 1) : [stretch];
+    if (blocks.length > 1) {
+      if (plain.length) out.push(plain);
+      out.push(...blocks);
+      plain = [];
+      found = true;
+    } else plain.push(...stretch);
+    stretch = [];
+  };
+  for (const row of rows) {
+    if (wide(row)) {
+      closeStretch();
+      plain.push(row);
+    } else stretch.push(row);
+  }
+  closeStretch();
+  if (plain.length) out.push(plain);
+  return found ? out : [rows];
+}
+
+/** Where a row's last cell starts: its runs back to the first gap wider than a word space. */
+function lastCellStart(row: Row): number {
+  let i = row.runs.length - 1;
+  while (i > 0 && row.runs[i]!.x - (row.runs[i - 1]!.x + row.runs[i - 1]!.w) <= row.runs[i]!.size * 1.2) i--;
+  return row.runs[i]!.x;
+}
+
+/**
+ * A side column set flush right (HTML and design-tool templates) under a full-width block at the top of the
+ * page (a profile paragraph under the name). The block runs through the gutter, so no gutter is found for the
+ * page; and the stretch between wide rows is no help, as the side column's rows reach the right edge and
+ * count as wide. Below each paragraph line of the top third, the rest is tried for columns; it is taken when
+ * the right side is a ragged-left, flush-right column of text, not dates.
+ */
+function columnsBelowTopBlock(rows: Row[]): Row[][] | null {
+  const runs = rows.flatMap((r) => r.runs);
+  const width = Math.max(...runs.map((r) => r.x + r.w)) - Math.min(...runs.map((r) => r.x));
+  const paragraphLine = (row: Row) => row.runs.some((r) => r.w > width * 0.5);
+  const last = Math.min(rows.length - 6, Math.ceil(rows.length / 3));
+  for (let i = 1; i <= last; i++) {
+    if (!paragraphLine(rows[i - 1]!)) continue;
+    const below = rows.slice(i);
+    const gutter = findGutter(below);
+    const split = gutter ? splitAtGutter(below, gutter) : null;
+    if (split && isFlushRightColumn(split.parts.filter((p) => p.kind === 'right').map((p) => p.row))) return [rows.slice(0, i), ...readingOrder(below)];
+  }
+  return null;
+}
+
+/** Rows that end on one right edge but start at many places, and are mostly not dates. */
+function isFlushRightColumn(rows: Row[]): boolean {
+  if (rows.length < 5) return false;
+  const ends = rows.map((r) => r.runs[r.runs.length - 1]!).map((r) => r.x + r.w);
+  const edge = Math.max(...ends);
+  const flush = ends.filter((e) => edge - e <= 3).length;
+  const starts = new Set(rows.map((r) => Math.round(r.runs[0]!.x / 4)));
+  const dated = rows.filter((r) => r.runs.some((run) => DATE_HINT.test(run.str))).length;
+  return flush >= rows.length * 0.7 && starts.size >= rows.length * 0.5 && dated < rows.length * 0.3;
+}
+
+/**
+ * Orders rows for reading: column by column between full-width rows, recursively (up to two levels).
+ * Returns blocks: runs of rows that belong to one column (or one full-width stretch).
+ */
+export function readingOrder(rows: Row[], depth = 0): Row[][] {
+  const blocks = columnOrder(rows, depth);
+  return depth === 0 ? blocks.flatMap(columnsUnderTwinHeadings) : blocks;
+}
+
+function columnOrder(rows: Row[], depth: number): Row[][] {
+  if (!rows.length) return [];
+  const gutter = depth < 2 ? findGutter(rows) : null;
+  const split = gutter ? splitAtGutter(rows, gutter) : null;
+  if (!split) return depth === 0 ? (columnsBelowTopBlock(rows) ?? columnsBetweenWideRows(rows)) : [rows];
+  const out: Row[][] = [];
+  let leftRows: Row[] = [];
+  let rightRows: Row[] = [];
+  let spanRows: Row[] = [];
+  const flush = () => {
+    if (spanRows.length) out.push(spanRows);
+    out.push(...readingOrder(leftRows, depth + 1), ...readingOrder(rightRows, depth + 1));
+    leftRows = [];
+    rightRows = [];
+    spanRows = [];
+  };
+  for (const part of split.parts) {
+    if (part.kind === 'span') {
+      if (leftRows.length || rightRows.length) flush();
+      spanRows.push(part.row);
+    } else {
+      if (spanRows.length) {
+        out.push(spanRows);
+        spanRows = [];
+      }
+      (part.kind === 'left' ? leftRows : rightRows).push(part.row);
+    }
+  }
+  flush();
+  return out;
+}

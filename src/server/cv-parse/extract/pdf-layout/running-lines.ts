@@ -1,0 +1,51 @@
+import type { PdfLine } from './types.ts';
+
+/** Text with its numbers masked, so that 'Page 1 of 2' and 'Page 2 of 2' compare equal. */
+const runningKey = (line: PdfLine) => line.cells.map((c) => c.text).join(' ').replace(/\d+/g, '#').toLowerCase();
+
+/**
+ * Running headers and footers: lines printed again in the top or bottom few lines of other pages (a name and
+ * contact line in a Word header, 'Name · e-mail · Page 2 of 3' in a footer). The copy at the top of the first
+ * page is the CV's own header and stays; every other copy goes, or it would land inside whatever section the
+ * page break fell in. Bare page numbers at the top or foot of a page go too.
+ */
+export function dropRunningLines(lines: PdfLine[]): PdfLine[] {
+  const pages = new Map<number, PdfLine[]>();
+  for (const line of lines) {
+    const pageLines = pages.get(line.page);
+    if (pageLines) pageLines.push(line);
+    else pages.set(line.page, [line]);
+  }
+  const band = new Set<PdfLine>();
+  const top = new Set<PdfLine>();
+  const bottom = new Set<PdfLine>();
+  for (const pageLines of pages.values()) {
+    const byY = [...pageLines].sort((a, b) => b.y - a.y);
+    byY.slice(0, 3).forEach((l) => (band.add(l), top.add(l)));
+    byY.slice(-3).forEach((l) => (band.add(l), bottom.add(l)));
+  }
+  // A header repeats at the top of pages and a footer at the foot: a line at the foot of one page and the top of
+  // the next is the body going on (an entry's 'School, Town' printed under each of two degrees split by the break).
+  const keysOf = (line: PdfLine) => [top.has(line) ? `top ${runningKey(line)}` : '', bottom.has(line) ? `foot ${runningKey(line)}` : ''].filter(Boolean);
+  const seen = new Map<string, Set<number>>();
+  for (const line of band) {
+    if (!/\p{L}{2}/u.test(runningKey(line))) continue;
+    for (const key of keysOf(line)) seen.set(key, (seen.get(key) ?? new Set()).add(line.page));
+  }
+  return lines.filter((line) => {
+    if (!band.has(line)) return true;
+    if (isPageNumber(line)) return false;
+    const onPages = keysOf(line)
+      .map((key) => seen.get(key))
+      .find((pagesSeen) => pagesSeen && pagesSeen.size >= 2);
+    if (!onPages) return true;
+    const allPages = new Set(keysOf(line).flatMap((key) => [...(seen.get(key) ?? [])]));
+    return line.page === Math.min(...allPages) && top.has(line);
+  });
+}
+
+function isPageNumber(line: PdfLine): boolean {
+  const text = line.cells.map((c) => c.text).join(' ').trim();
+  const m = /^(?:page\s+)?[-–—]?\s*(\d{1,3})\s*[-–—]?(?:\s*(?:of|\/)\s*\d{1,3})?$/i.exec(text);
+  return !!m && Number(m[1]) === line.page;
+}

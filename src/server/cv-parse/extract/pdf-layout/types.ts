@@ -1,0 +1,51 @@
+import type { TextCell } from '../../types.ts';
+
+/**
+ * Geometry of a PDF page → lines in reading order. Pure functions over positioned text runs, so they can be
+ * tested without pdf.js.
+ *
+ * PDF has no lines or paragraphs, only glyph runs at positions. We rebuild rows by baseline, split the page
+ * into columns where a vertical gutter runs through it (sidebar layouts), read column by column, and join
+ * rows that are one wrapped paragraph.
+ */
+
+/** A run of text at a position, in PDF user space (y grows upwards). */
+export interface PdfRun {
+  str: string;
+  x: number;
+  /** Baseline. */
+  y: number;
+  /** Advance width. */
+  w: number;
+  /** Font size. */
+  size: number;
+  font: string;
+  /** Fill colour ('#rrggbb'), when the page's drawing could be matched to its text. */
+  colour?: string;
+}
+
+/** A laid-out line before the structurer sees it. */
+export interface PdfLine {
+  cells: TextCell[];
+  x: number;
+  right: number;
+  /** Baseline of the (first) row. */
+  y: number;
+  size: number;
+  font: string;
+  /** The colour most of the line's letters are drawn in, when known. */
+  colour?: string;
+  bullet: boolean;
+  gapBefore: boolean;
+  page: number;
+  links: string[];
+  wrap: 0 | 1 | 2;
+  /** The bullet glyph the line started with, if any. */
+  glyph: string;
+}
+
+/** Runs on one baseline, left to right. */
+export interface Row {
+  y: number;
+  runs: PdfRun[];
+}
