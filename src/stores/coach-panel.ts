@@ -1,6 +1,6 @@
 /**
  * The coach chat in the editor's coaching panel. It continues the onboarding where the upload screen left it
- * (DECISIONS.md 'Journey details': same script and saving rules, through stores/coach.ts), then becomes the
+ * (DECISIONS.md 'Journey details': same script and saving rules, through stores/onboarding.ts), then becomes the
  * CV coach: each question goes, with the CV being edited, the onboarding answers, the job description typed
  * into the score card and the server's latest score, to POST /api/v1/coach, which answers by the rules in
  * lib/coach/advise.ts or, when the server has an LLM configured, in the model's words grounded in them. When
@@ -18,7 +18,7 @@ import { toParsedCv } from '@/lib/cv/editable';
 import { ONBOARDING_FIELDS } from '@/lib/firebase/types';
 import { readSession, writeSession } from '@/lib/session-storage';
 import { untilAborted } from '@/lib/until-aborted';
-import { $chat, $onboarding, $typing, addMessage, answerQuestion, currentField, resumeCoach, type CoachScript } from './coach';
+import { $chat, $onboarding, $typing, addMessage, answerQuestion, currentField, resumeOnboarding, type OnboardingScript } from './onboarding';
 import { $cv } from './cv';
 import { $jobDescription, $score } from './score';
 import { getSessionToken, onLogOut } from './session';
@@ -27,7 +27,7 @@ import { getSessionToken, onLogOut } from './session';
 export const MAX_KEPT_MESSAGES = 200;
 
 /** What the panel's coach says besides its answers. */
-export interface PanelCoachScript extends CoachScript {
+export interface PanelCoachScript extends OnboardingScript {
   /** Said before the first question when none was answered before. */
   start: string;
   /** Said before the next question when the onboarding carries on here. */
@@ -39,7 +39,7 @@ export interface PanelCoachScript extends CoachScript {
 }
 
 let replies: CoachReplies | null = null;
-let persona: CoachScript['persona'] | null = null;
+let persona: OnboardingScript['persona'] | null = null;
 let stopKeeping: (() => void) | undefined;
 /** The question being answered; aborting it (a reset) drops its answer. */
 let asking: AbortController | undefined;
@@ -107,10 +107,10 @@ export function startPanelCoach(script: PanelCoachScript, coachReplies: CoachRep
   const progress = readSession('onboardingData');
 
   if (progress && progress.questionIndex < ONBOARDING_FIELDS.length) {
-    resumeCoach(script, progress, { messages: kept, intro: progress.questionIndex === 0 ? script.start : script.resume });
+    resumeOnboarding(script, progress, { messages: kept, intro: progress.questionIndex === 0 ? script.start : script.resume });
   } else if (progress) {
     // Answered already; this still finishes a chat whose last typing pause the page change cut short.
-    resumeCoach(script, progress, { messages: kept });
+    resumeOnboarding(script, progress, { messages: kept });
   } else {
     $chat.set(kept);
   }
@@ -149,7 +149,7 @@ export function sendPanelMessage(text: string): boolean {
 
 /**
  * Stops the panel's chat (log-out, tests), dropping any answer still on its way; the onboarding chat itself is
- * reset by resetCoach.
+ * reset by resetOnboarding.
  */
 export function resetPanelCoach(): void {
   asking?.abort();

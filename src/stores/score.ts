@@ -18,7 +18,7 @@ import { messages } from '@/lib/messages';
 import type { ScoreKey, ScoreResult } from '@/lib/scoring/schema';
 import { scoreCv, scoreDelta } from '@/lib/scoring/score-cv';
 import { $authModal, dispatch, openSignup } from './auth-modal';
-import { $onboarding } from './coach';
+import { $onboarding } from './onboarding';
 import { $cv, currentDocument } from './cv';
 import { $isSignedIn, $session, getSessionToken, onLogOut, sessionKnownOrTimeout } from './session';
 

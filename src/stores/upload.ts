@@ -11,7 +11,7 @@ import { writeSession } from '@/lib/session-storage';
 import { goToEditor } from '@/lib/upload/navigate';
 import { uploadProblem, type CandidateFile } from '@/lib/upload/validate';
 import type { UploadableFile } from '@/lib/firebase/storage';
-import { onboardingSnapshot } from './coach';
+import { onboardingSnapshot } from './onboarding';
 import { getSessionToken, onLogOut } from './session';
 
 export type UploadState =

@@ -11,7 +11,7 @@ import * as storage from '@/lib/firebase/storage';
 import { goToEditor } from '@/lib/upload/navigate';
 import UploadScreen from '@/screens/upload/UploadScreen';
 import UploadStatus from '@/screens/upload/UploadStatus';
-import { resetCoach } from '@/stores/coach';
+import { resetOnboarding } from '@/stores/onboarding';
 import { $upload, resetUpload } from '@/stores/upload';
 
 vi.mock('@/lib/firebase/auth', () => ({ ensureVisitorAccount: vi.fn(async () => 'uid-1'), getIdToken: vi.fn(async () => 'token') }));
@@ -51,7 +51,7 @@ function deferred<T>() {
 
 beforeEach(() => {
   resetUpload();
-  resetCoach();
+  resetOnboarding();
   sessionStorage.clear();
   vi.mocked(storage.uploadCv).mockResolvedValue({ gsUrl: GS_URL, objectPath: 'cv-uploads/uid-1/1-abc-cv.txt' });
   vi.mocked(api.apiRequest).mockResolvedValue({ status: 'success', data: { ...emptyParsedCv(), first_name: 'Jane' } });

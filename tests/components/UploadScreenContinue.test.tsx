@@ -6,7 +6,7 @@ import { cvDocumentSchema } from '@/lib/cv/document';
 import { writeDraft } from '@/lib/cv/draft-storage';
 import { loadLatestCv } from '@/lib/firebase/firestore';
 import UploadScreen from '@/screens/upload/UploadScreen';
-import { resetCoach } from '@/stores/coach';
+import { resetOnboarding } from '@/stores/onboarding';
 import { $session } from '@/stores/session';
 import { resetUpload } from '@/stores/upload';
 
@@ -28,7 +28,7 @@ const continueLink = () => screen.queryByRole('link', { name: upload.continueEdi
 beforeEach(() => {
   localStorage.clear();
   resetUpload();
-  resetCoach();
+  resetOnboarding();
   $session.set({ status: 'signedOut', user: null });
   vi.mocked(loadLatestCv).mockResolvedValue(null);
 });

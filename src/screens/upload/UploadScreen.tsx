@@ -2,9 +2,9 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import type { CoachCopy, UploadCopy } from '@/lib/content/schemas/app';
-import CoachChat from '@/screens/coach/CoachChat';
+import OnboardingChat from '@/screens/chat/OnboardingChat';
 import { readSession } from '@/lib/session-storage';
-import { $chat, resumeCoach, startCoach } from '@/stores/coach';
+import { $chat, resumeOnboarding, startOnboarding } from '@/stores/onboarding';
 import { startSession } from '@/stores/session';
 import { EDITOR_PATH } from '@/lib/upload/navigate';
 import { $upload, $uploadAlert, isProcessing, startUpload } from '@/stores/upload';
@@ -42,8 +42,8 @@ export default function UploadScreen({ heading, copy, coach }: UploadScreenProps
     const script = { persona: coach.persona, greeting: coach.greeting, questions: coach.questions, thankYou: coach.thankYou };
     // A second upload in this tab carries on where the coach got to; answers are never asked twice.
     const progress = readSession('onboardingData');
-    if (progress && progress.questionIndex > 0) resumeCoach(script, progress, { intro: coach.greeting });
-    else startCoach(script);
+    if (progress && progress.questionIndex > 0) resumeOnboarding(script, progress, { intro: coach.greeting });
+    else startOnboarding(script);
   }, [state.phase, coach]);
 
   // SPEC says 'alert': an inline role="alert" says the same words without a blocking browser dialog.
@@ -79,7 +79,7 @@ export default function UploadScreen({ heading, copy, coach }: UploadScreenProps
           ))}
         </ul>
       </div>
-      {chatOpen && <CoachChat copy={coach} />}
+      {chatOpen && <OnboardingChat copy={coach} />}
     </section>
   );
 }

@@ -13,7 +13,7 @@ import type { ParsedCv } from '@/lib/cv/schema';
 import '@/lib/firebase/auth';
 import { saveOnboardingAnswer } from '@/lib/firebase/firestore';
 import CoachPanelChat from '@/screens/editor/panel/CoachPanelChat';
-import { $typing, resetCoach } from '@/stores/coach';
+import { $typing, resetOnboarding } from '@/stores/onboarding';
 import { resetPanelCoach } from '@/stores/coach-panel';
 import { resetCv } from '@/stores/cv';
 import { $session } from '@/stores/session';
@@ -50,7 +50,7 @@ beforeEach(() => {
   fetchMock = vi.fn<typeof fetch>(offline);
   vi.stubGlobal('fetch', fetchMock);
   resetPanelCoach();
-  resetCoach();
+  resetOnboarding();
   sessionStorage.clear();
   resetCv();
   $session.set({ status: 'signedIn', user: { uid: 'u-1', email: 'a@example.com', emailVerified: false, isAnonymous: false } });
@@ -158,7 +158,7 @@ describe('CoachPanelChat', () => {
     // A reload: fresh stores, the same tab's sessionStorage.
     cleanup();
     resetPanelCoach();
-    resetCoach();
+    resetOnboarding();
     setUp();
     expect(said()).toEqual(before);
     expect(screen.getByRole('textbox', { name: coachPanel.messageLabel })).toBeTruthy();

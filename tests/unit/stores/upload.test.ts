@@ -7,7 +7,7 @@ import * as auth from '@/lib/firebase/auth';
 import * as storage from '@/lib/firebase/storage';
 import { readSession } from '@/lib/session-storage';
 import { goToEditor } from '@/lib/upload/navigate';
-import { $onboarding } from '@/stores/coach';
+import { $onboarding } from '@/stores/onboarding';
 import { $upload, $uploadAlert, resetUpload, startUpload, type UploadState } from '@/stores/upload';
 import { memoryStorage } from '../upload/memory-storage';
 

@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId } from 'react';
 import { fillTemplate } from '@/lib/content/template';
-import ChatComposer from '@/screens/coach/ChatComposer';
-import ChatLog from '@/screens/coach/ChatLog';
-import ChatPersona from '@/screens/coach/ChatPersona';
-import { $chat, $onboarding, $typing, currentField, isMultiline } from '@/stores/coach';
+import ChatComposer from '@/screens/chat/ChatComposer';
+import ChatLog from '@/screens/chat/ChatLog';
+import ChatPersona from '@/screens/chat/ChatPersona';
+import { $chat, $onboarding, $typing, currentField, isMultiline } from '@/stores/onboarding';
 import { sendPanelMessage, startPanelCoach } from '@/stores/coach-panel';
 import { useEditorCopy } from '../copy';
-import '@/screens/coach/chat.css';
+import '@/screens/chat/chat.css';
 import './CoachPanelChat.css';
 
 /**

@@ -3,14 +3,14 @@ import { COACH_TYPING_MS } from '@/lib/constants';
 import { getApp } from '@/lib/content';
 import { saveOnboardingAnswer } from '@/lib/firebase/firestore';
 import { readSession } from '@/lib/session-storage';
-import { $chat, $onboarding, $typing, answerQuestion, currentField, resetCoach, startCoach, type CoachScript } from '@/stores/coach';
+import { $chat, $onboarding, $typing, answerQuestion, currentField, resetOnboarding, startOnboarding, type OnboardingScript } from '@/stores/onboarding';
 import { $session } from '@/stores/session';
 import { memoryStorage } from '../upload/memory-storage';
 
 vi.mock('@/lib/firebase/firestore', () => ({ saveOnboardingAnswer: vi.fn(async () => undefined) }));
 
 const { coach } = getApp();
-const SCRIPT: CoachScript = { persona: coach.persona, greeting: coach.greeting, questions: coach.questions, thankYou: coach.thankYou };
+const SCRIPT: OnboardingScript = { persona: coach.persona, greeting: coach.greeting, questions: coach.questions, thankYou: coach.thankYou };
 const ANSWERS = ['Project manager', 'Delivery director', '12 years', 'Lead a PMO\nand mentor', 'Remote, UK'];
 const FIELDS = ['currentRole', 'targetRole', 'experience', 'goals', 'preferences'] as const;
 
@@ -20,7 +20,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   vi.setSystemTime(new Date('2026-01-02T03:04:05.000Z'));
   vi.stubGlobal('window', { sessionStorage: memoryStorage() });
-  resetCoach();
+  resetOnboarding();
   $session.set({ status: 'signedOut', user: null });
 });
 afterEach(() => {
@@ -36,16 +36,16 @@ async function answer(text: string) {
 
 describe('coach chat', () => {
   test('opens with the greeting and the first question, from the persona', () => {
-    startCoach(SCRIPT);
+    startOnboarding(SCRIPT);
     expect(texts()).toEqual([coach.greeting, coach.questions.currentRole]);
     expect($chat.get()[0]).toMatchObject({ sender: { name: coach.persona.name }, timestamp: Date.now() });
-    startCoach(SCRIPT); // idempotent
+    startOnboarding(SCRIPT); // idempotent
     expect($chat.get()).toHaveLength(2);
   });
 
   test('asks the five questions in order, typing 1.5 s before each, then thanks and reports completion', async () => {
     const onComplete = vi.fn();
-    startCoach(SCRIPT, { onComplete });
+    startOnboarding(SCRIPT, { onComplete });
     for (const [index, field] of FIELDS.entries()) {
       expect(currentField()).toBe(field);
       expect(answerQuestion(ANSWERS[index]!)).toBe(true);
@@ -63,7 +63,7 @@ describe('coach chat', () => {
   });
 
   test('blank answers are not sent, nor answers while the coach types', () => {
-    startCoach(SCRIPT);
+    startOnboarding(SCRIPT);
     expect(answerQuestion('')).toBe(false);
     expect(answerQuestion('  \n\t ')).toBe(false);
     expect($chat.get()).toHaveLength(2);
@@ -74,7 +74,7 @@ describe('coach chat', () => {
 
   test('keeps answers and the question reached in onboardingData for everyone, saving nothing for a visitor', async () => {
     $session.set({ status: 'signedIn', user: { uid: 'anon', email: null, emailVerified: false, isAnonymous: true } });
-    startCoach(SCRIPT);
+    startOnboarding(SCRIPT);
     await answer('Engineer');
     await answer('Lead engineer');
     expect(readSession('onboardingData')).toEqual({ answers: { currentRole: 'Engineer', targetRole: 'Lead engineer' }, questionIndex: 2 });
@@ -84,7 +84,7 @@ describe('coach chat', () => {
 
   test('saves each answer and the completion time to users/{uid} for a signed-in user', async () => {
     $session.set({ status: 'signedIn', user: { uid: 'u-1', email: 'a@example.com', emailVerified: true, isAnonymous: false } });
-    startCoach(SCRIPT);
+    startOnboarding(SCRIPT);
     for (const text of ANSWERS) await answer(text);
     await vi.waitFor(() => expect(saveOnboardingAnswer).toHaveBeenCalledTimes(6));
     FIELDS.forEach((field, index) => expect(saveOnboardingAnswer).toHaveBeenCalledWith('u-1', field, ANSWERS[index]));
@@ -98,7 +98,7 @@ test('saves one answer at a time, so the first save (which may create the docume
   $session.set({ status: 'signedIn', user: { uid: 'u-1', email: 'a@example.com', emailVerified: true, isAnonymous: false } });
   let finishFirst!: () => void;
   vi.mocked(saveOnboardingAnswer).mockImplementationOnce(() => new Promise<void>((resolve) => (finishFirst = resolve)));
-  startCoach(SCRIPT);
+  startOnboarding(SCRIPT);
   await answer('Engineer');
   await answer('Lead engineer');
   await vi.waitFor(() => expect(saveOnboardingAnswer).toHaveBeenCalledTimes(1));

@@ -2,14 +2,14 @@ import { useStore } from '@nanostores/react';
 import { useId } from 'react';
 import type { CoachCopy } from '@/lib/content/schemas/app';
 import { fillTemplate } from '@/lib/content/template';
-import { $chat, $onboarding, $typing, answerQuestion, currentField, isMultiline } from '@/stores/coach';
+import { $chat, $onboarding, $typing, answerQuestion, currentField, isMultiline } from '@/stores/onboarding';
 import ChatComposer from './ChatComposer';
 import ChatLog from './ChatLog';
 import ChatPersona from './ChatPersona';
 import './chat.css';
-import './CoachChat.css';
+import './OnboardingChat.css';
 
-export interface CoachChatProps {
+export interface OnboardingChatProps {
   copy: CoachCopy;
 }
 
@@ -18,7 +18,7 @@ export interface CoachChatProps {
  * indicator, and one answer box. The box stays the same element from question to question (so focus stays in
  * it); it grows to three lines for the multi-line questions. Enter sends, Shift+Enter adds a line on those.
  */
-export default function CoachChat({ copy }: CoachChatProps) {
+export default function OnboardingChat({ copy }: OnboardingChatProps) {
   const messages = useStore($chat);
   const typing = useStore($typing);
   useStore($onboarding); // re-render when the question changes

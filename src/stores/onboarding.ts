@@ -2,7 +2,7 @@
  * The onboarding coach chat (SPEC §4 'Coach chat'): five questions in order, a typing pause before each next
  * one, each answer saved as it is given. Answers always go to sessionStorage onboardingData (with the question
  * reached, so the editor can carry on: DECISIONS.md 'Journey details'); a signed-in user's also go to
- * users/{uid}.onboarding. Copy comes from the page (app/coach.yaml `coach`) through startCoach.
+ * users/{uid}.onboarding. Copy comes from the page (app/coach.yaml `coach`) through startOnboarding.
  */
 import { atom } from 'nanostores';
 import { COACH_TYPING_MS } from '@/lib/constants';
@@ -29,14 +29,14 @@ export interface ChatMessage {
 }
 
 /** What the coach says: persona, an opening line, the five questions by field and the closing thanks. */
-export interface CoachScript {
+export interface OnboardingScript {
   persona: { name: string };
   greeting: string;
   questions: Record<OnboardingField, string>;
   thankYou: string;
 }
 
-export interface StartCoachOptions {
+export interface StartOnboardingOptions {
   /** Called once after the last answer, with the completion time (ISO 8601). */
   onComplete?: (completedAt: string) => void;
 }
@@ -47,8 +47,8 @@ export const $typing = atom(false);
 /** Answers so far and the index of the question being asked (5 once all are answered). */
 export const $onboarding = atom<OnboardingData>({ answers: {}, questionIndex: 0 });
 
-let script: CoachScript | null = null;
-let completionCallback: StartCoachOptions['onComplete'];
+let script: OnboardingScript | null = null;
+let completionCallback: StartOnboardingOptions['onComplete'];
 let timer: ReturnType<typeof setTimeout> | undefined;
 let nextId = 0;
 
@@ -91,7 +91,7 @@ function saveForSignedInUser(field: keyof OnboardingAnswers, value: string): voi
 }
 
 /** Thanks the user after the last answer, records the completion time and reports it (SPEC §4 'Coach chat'). */
-function finish(asking: CoachScript, progress: OnboardingData): void {
+function finish(asking: OnboardingScript, progress: OnboardingData): void {
   say(asking.thankYou, asking.persona);
   const completedAt = new Date().toISOString();
   const done: OnboardingData = { ...progress, answers: { ...progress.answers, completedAt } };
@@ -101,7 +101,7 @@ function finish(asking: CoachScript, progress: OnboardingData): void {
   completionCallback?.(completedAt);
 }
 
-export interface ResumeCoachOptions extends StartCoachOptions {
+export interface ResumeOnboardingOptions extends StartOnboardingOptions {
   /** The conversation so far, shown again (e.g. restored after a reload). */
   messages?: ChatMessage[];
   /** Said before the question reached when the conversation starts afresh here. */
@@ -112,11 +112,11 @@ export interface ResumeCoachOptions extends StartCoachOptions {
  * Carries the onboarding on from `progress` (DECISIONS.md 'Journey details': the editor's panel continues the
  * upload screen's chat). The question reached is asked, unless it is already the last thing said; with every
  * question answered but no completion time (the page changed during the last typing pause), the chat is
- * finished now. Later calls do nothing until resetCoach.
+ * finished now. Later calls do nothing until resetOnboarding.
  */
-export function resumeCoach(coachScript: CoachScript, progress: OnboardingData, options: ResumeCoachOptions = {}): void {
+export function resumeOnboarding(onboardingScript: OnboardingScript, progress: OnboardingData, options: ResumeOnboardingOptions = {}): void {
   if (script) return;
-  script = coachScript;
+  script = onboardingScript;
   completionCallback = options.onComplete;
   const messages = options.messages ?? [];
   // Restored ids are 'message-N': new ones continue after the highest.
@@ -126,22 +126,22 @@ export function resumeCoach(coachScript: CoachScript, progress: OnboardingData, 
 
   const field = ONBOARDING_FIELDS[progress.questionIndex];
   if (!field) {
-    if (!progress.answers.completedAt) finish(coachScript, progress);
+    if (!progress.answers.completedAt) finish(onboardingScript, progress);
     return;
   }
-  const question = coachScript.questions[field];
+  const question = onboardingScript.questions[field];
   if (messages.at(-1)?.text === question) return;
-  if (options.intro && messages.length === 0) say(options.intro, coachScript.persona);
-  say(question, coachScript.persona);
+  if (options.intro && messages.length === 0) say(options.intro, onboardingScript.persona);
+  say(question, onboardingScript.persona);
 }
 
-/** Starts the chat with its greeting and first question. Later calls do nothing until resetCoach. */
-export function startCoach(coachScript: CoachScript, { onComplete }: StartCoachOptions = {}): void {
+/** Starts the chat with its greeting and first question. Later calls do nothing until resetOnboarding. */
+export function startOnboarding(onboardingScript: OnboardingScript, { onComplete }: StartOnboardingOptions = {}): void {
   if (script) return;
-  script = coachScript;
+  script = onboardingScript;
   completionCallback = onComplete;
-  say(coachScript.greeting, coachScript.persona);
-  say(coachScript.questions[ONBOARDING_FIELDS[0]], coachScript.persona);
+  say(onboardingScript.greeting, onboardingScript.persona);
+  say(onboardingScript.questions[ONBOARDING_FIELDS[0]], onboardingScript.persona);
 }
 
 /**
@@ -177,7 +177,7 @@ export function answerQuestion(text: string): boolean {
 }
 
 /** Forgets the chat (log-out, tests). */
-export function resetCoach(): void {
+export function resetOnboarding(): void {
   clearTimeout(timer);
   timer = undefined;
   script = null;
@@ -187,4 +187,4 @@ export function resetCoach(): void {
   $onboarding.set({ answers: {}, questionIndex: 0 });
 }
 
-onLogOut(resetCoach);
+onLogOut(resetOnboarding);

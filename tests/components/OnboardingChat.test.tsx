@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { COACH_TYPING_MS } from '@/lib/constants';
 import { getApp } from '@/lib/content';
 import { saveOnboardingAnswer } from '@/lib/firebase/firestore';
-import CoachChat from '@/screens/coach/CoachChat';
-import { resetCoach, startCoach } from '@/stores/coach';
+import OnboardingChat from '@/screens/chat/OnboardingChat';
+import { resetOnboarding, startOnboarding } from '@/stores/onboarding';
 import { $session } from '@/stores/session';
 
 vi.mock('@/lib/firebase/firestore', () => ({ saveOnboardingAnswer: vi.fn(async () => undefined) }));
@@ -19,7 +19,7 @@ beforeEach(() => {
   // Testing Library waits a zero timeout after each event and only moves a fake clock for it when it sees
   // Jest; this tells it how to move Vitest's.
   vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
-  resetCoach();
+  resetOnboarding();
   sessionStorage.clear();
   $session.set({ status: 'signedIn', user: { uid: 'u-1', email: 'a@example.com', emailVerified: true, isAnonymous: false } });
 });
@@ -29,8 +29,8 @@ afterEach(() => {
 });
 
 function setUp(onComplete = vi.fn()) {
-  startCoach({ persona: coach.persona, greeting: coach.greeting, questions: coach.questions, thankYou: coach.thankYou }, { onComplete });
-  render(<CoachChat copy={coach} />);
+  startOnboarding({ persona: coach.persona, greeting: coach.greeting, questions: coach.questions, thankYou: coach.thankYou }, { onComplete });
+  render(<OnboardingChat copy={coach} />);
   // No delays between keystrokes: the fake clock moves only when a test says so.
   const user = userEvent.setup({ delay: null, advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
   return { user, onComplete, box: () => screen.getByRole('textbox', { name: coach.answerLabel }) as HTMLTextAreaElement };
@@ -39,7 +39,7 @@ function setUp(onComplete = vi.fn()) {
 const log = () => screen.getByRole('log');
 const lastMessage = () => log().querySelector('li:last-child')!.textContent;
 
-describe('CoachChat', () => {
+describe('OnboardingChat', () => {
   test('is a labelled region with the persona, and the conversation is a live log', () => {
     setUp();
     expect(screen.getByRole('complementary', { name: coach.label })).toBeTruthy();

@@ -3,20 +3,20 @@ import { COACH_TYPING_MS } from '@/lib/constants';
 import { getApp } from '@/lib/content';
 import { saveOnboardingAnswer } from '@/lib/firebase/firestore';
 import { readSession } from '@/lib/session-storage';
-import { $chat, $onboarding, addMessage, answerQuestion, currentField, resetCoach, resumeCoach, type CoachScript } from '@/stores/coach';
+import { $chat, $onboarding, addMessage, answerQuestion, currentField, resetOnboarding, resumeOnboarding, type OnboardingScript } from '@/stores/onboarding';
 import { $session } from '@/stores/session';
 import { memoryStorage } from '../upload/memory-storage';
 
 vi.mock('@/lib/firebase/firestore', () => ({ saveOnboardingAnswer: vi.fn(async () => undefined) }));
 
 const { coach } = getApp();
-const SCRIPT: CoachScript = { persona: coach.persona, greeting: coach.greeting, questions: coach.questions, thankYou: 'Thanks, over to your CV.' };
+const SCRIPT: OnboardingScript = { persona: coach.persona, greeting: coach.greeting, questions: coach.questions, thankYou: 'Thanks, over to your CV.' };
 const texts = () => $chat.get().map((message) => message.text);
 
 beforeEach(() => {
   vi.useFakeTimers();
   vi.stubGlobal('window', { sessionStorage: memoryStorage() });
-  resetCoach();
+  resetOnboarding();
   $session.set({ status: 'signedIn', user: { uid: 'u-1', email: 'a@example.com', emailVerified: true, isAnonymous: false } });
 });
 afterEach(() => {
@@ -24,9 +24,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('resumeCoach (the editor panel carries the onboarding on)', () => {
+describe('resumeOnboarding (the editor panel carries the onboarding on)', () => {
   test('asks the question reached after an intro, keeps the earlier answers and saves the next ones', async () => {
-    resumeCoach(SCRIPT, { answers: { currentRole: 'Nurse', targetRole: 'Ward manager' }, questionIndex: 2 }, { intro: 'Welcome back.' });
+    resumeOnboarding(SCRIPT, { answers: { currentRole: 'Nurse', targetRole: 'Ward manager' }, questionIndex: 2 }, { intro: 'Welcome back.' });
     expect(texts()).toEqual(['Welcome back.', coach.questions.experience]);
     expect(currentField()).toBe('experience');
 
@@ -45,7 +45,7 @@ describe('resumeCoach (the editor panel carries the onboarding on)', () => {
       { id: 'message-4', text: 'Nurse', sender: 'user' as const, timestamp: 1 },
       { id: 'message-7', text: coach.questions.targetRole, sender: coach.persona, timestamp: 2 },
     ];
-    resumeCoach(SCRIPT, { answers: { currentRole: 'Nurse' }, questionIndex: 1 }, { messages: restored, intro: 'Welcome back.' });
+    resumeOnboarding(SCRIPT, { answers: { currentRole: 'Nurse' }, questionIndex: 1 }, { messages: restored, intro: 'Welcome back.' });
     expect(texts()).toEqual(['Nurse', coach.questions.targetRole]);
     addMessage('extra', 'user');
     const ids = $chat.get().map((message) => message.id);
@@ -54,7 +54,7 @@ describe('resumeCoach (the editor panel carries the onboarding on)', () => {
 
   test('all answered but never completed (the page changed during the last pause): thanks and completes now', async () => {
     const onComplete = vi.fn();
-    resumeCoach(SCRIPT, { answers: { preferences: 'Remote' }, questionIndex: 5 }, { onComplete });
+    resumeOnboarding(SCRIPT, { answers: { preferences: 'Remote' }, questionIndex: 5 }, { onComplete });
     expect(texts()).toEqual([SCRIPT.thankYou]);
     expect(onComplete).toHaveBeenCalledOnce();
     expect($onboarding.get().answers.completedAt).toMatch(/^\d{4}-/);
@@ -62,8 +62,8 @@ describe('resumeCoach (the editor panel carries the onboarding on)', () => {
   });
 
   test('a completed onboarding says nothing more, and later calls do nothing', () => {
-    resumeCoach(SCRIPT, { answers: { completedAt: '2026-01-01T00:00:00.000Z' }, questionIndex: 5 });
-    resumeCoach(SCRIPT, { answers: {}, questionIndex: 0 });
+    resumeOnboarding(SCRIPT, { answers: { completedAt: '2026-01-01T00:00:00.000Z' }, questionIndex: 5 });
+    resumeOnboarding(SCRIPT, { answers: {}, questionIndex: 0 });
     expect(texts()).toEqual([]);
     expect(currentField()).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { ChatMessage } from '@/stores/coach';
+import type { ChatMessage } from '@/stores/onboarding';
 
 export interface ChatLogProps {
   messages: readonly ChatMessage[];
