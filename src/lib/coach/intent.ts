@@ -43,8 +43,8 @@ const TOPICS: readonly (readonly [TopicKind | SectionTopic, RegExp])[] = [
   ['languages', /\b(languages?|fluent|bilingual|spoken)\b/],
   ['memberships', /\b(memberships?|professional bod(y|ies)|institutes?|chartered)\b/],
   ['publications', /\b(publications?|published|papers?|articles?|talks?|books?)\b/],
-  ['details', /\b(additional details|hobbies|interests|volunteer(ing)?|driving licen[cs]e)\b/],
-  ['experience', /\b(experience|career history|work history|employment|jobs?|roles?|positions?|employers?|career gaps?|gaps?)\b/],
+  ['details', /\b(additional details|hobbies|interests|driving licen[cs]e)\b/],
+  ['experience', /\b(experience|volunteer(ing)?|career history|work history|employment|jobs?|roles?|positions?|employers?|career gaps?|gaps?)\b/],
   ['score', /\b(scores?|scored|scoring|rating|rated|marks?|points|percent(age)?|how (good|bad|strong|weak) is|is (it|my (cv|resume)) (good|ok|okay|ready|strong))\b/],
   ['priorities', /\b(fix|first|priorit(y|ies|ise|ize)|most important|biggest|improve\w*|better|weak(ness|nesses|est)?|change|feedback|review|advice|advise|tips?|suggest\w*|recommend\w*|next steps?|start|begin|what else|help|cv|resume|résumé)\b/],
 ];

@@ -44,7 +44,7 @@ export const CV_SECTIONS = [
   { key: 'profile', field: 'profile_statement', items: 'paragraph', idKind: null, parserKind: 'profile', coachTopic: null, standard: 'profile' },
   { key: 'achievements', field: 'achievements', items: 'texts', idKind: null, parserKind: 'achievements', coachTopic: null, standard: null },
   { key: 'skills', field: 'skills', items: 'names', idKind: null, parserKind: 'skills', coachTopic: null, standard: 'skills' },
-  // Volunteering is read as roles here, but the coach answers it as additional details: see VOLUNTEERING.
+  // Volunteering is career history: see VOLUNTEERING_SECTION.
   { key: 'roles', field: 'roles', items: 'roles', idKind: 'role', parserKind: 'experience', coachTopic: 'experience', standard: 'experience' },
   { key: 'earlier', field: 'earlier_career', items: 'records', idKind: 'earlier', parserKind: 'earlier', coachTopic: 'experience', standard: 'experience' },
   { key: 'education', field: 'education', items: 'records', idKind: 'education', parserKind: 'education', coachTopic: 'education', standard: 'education' },
@@ -83,11 +83,11 @@ export const CV_SECTION_COACH_TOPICS = [
 ] as CvSectionCoachTopic[];
 
 /**
- * Where volunteering goes, stated once because two readers disagree: the parser reads a 'Volunteering' heading
- * as career history (roles), while the coach answers a question about volunteering as one about additional
- * details. Both are kept as they are; tests/unit/cv/sections.test.ts holds each reader to its line here.
+ * Where volunteering goes, for every reader: it is career history. The parser reads a 'Volunteering' heading
+ * into roles, and the coach answers a question about volunteering as one about experience;
+ * tests/unit/cv/sections.test.ts holds both readers to it.
  */
-export const VOLUNTEERING = { parsedInto: 'roles', coachedAs: 'additional' } as const satisfies Record<string, CvSectionKey>;
+export const VOLUNTEERING_SECTION = 'roles' satisfies CvSectionKey;
 
 // Every field of the Parsed CV is either the person's or a section's: a schema field without a registry entry
 // fails to compile here.

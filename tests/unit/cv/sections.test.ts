@@ -3,7 +3,7 @@ import { detectIntent } from '@/lib/coach/intent';
 import { buildCvLayout } from '@/lib/cv/export/layout';
 import { scoreFields } from '@/lib/cv/field-score';
 import { emptyParsedCv, type ParsedCv } from '@/lib/cv/schema';
-import { CV_SECTION_KEYS, CV_SECTIONS, PERSONAL_FIELDS, VOLUNTEERING, type CvSection } from '@/lib/cv/sections';
+import { CV_SECTION_KEYS, CV_SECTIONS, PERSONAL_FIELDS, VOLUNTEERING_SECTION, type CvSection } from '@/lib/cv/sections';
 import { getApp } from '@/lib/content';
 import { collectCvText } from '@/lib/scoring/cv-text';
 import { headingKind } from '../../../src/server/cv-parse/structure/sections.ts';
@@ -50,13 +50,13 @@ describe.each(CV_SECTIONS.map((section) => [section.key, section] as const))('th
   });
 });
 
-// The parser and the coach disagree about volunteering; VOLUNTEERING states it, and each reader keeps its side.
+// Volunteering is career history for the parser and the coach alike (VOLUNTEERING_SECTION).
 describe('volunteering, as the registry states it', () => {
   test.each(['Volunteering', 'Volunteer Experience', 'Volunteer Work'])('the parser reads a %s heading into its section', (heading) => {
-    expect(headingKind(heading)).toBe(sectionOf(VOLUNTEERING.parsedInto).parserKind);
+    expect(headingKind(heading)).toBe(sectionOf(VOLUNTEERING_SECTION).parserKind);
   });
 
   test.each(['How should I list my volunteering?', 'Should I add volunteer work?'])('the coach answers “%s” as its section', (question) => {
-    expect(detectIntent(question.toLowerCase())).toEqual({ kind: 'section', section: sectionOf(VOLUNTEERING.coachedAs).coachTopic });
+    expect(detectIntent(question.toLowerCase())).toEqual({ kind: 'section', section: sectionOf(VOLUNTEERING_SECTION).coachTopic });
   });
 });
