@@ -1,6 +1,6 @@
 import { memo, useCallback, type ReactNode } from 'react';
-import { Button, buttonVariants } from '@/components/ui/button';
-import { PlusIcon, TrashIcon } from '@/components/ui/icons';
+import { buttonVariants } from '@/components/ui/button';
+import { PlusIcon } from '@/components/ui/icons';
 import { fillTemplate } from '@/lib/content/template';
 import { Suffix } from './Suffix';
 import { useEditorCopy } from '../../copy';
@@ -11,6 +11,7 @@ import { NewRecordForm } from './NewRecordForm';
 import { TextField } from './TextField';
 import { useCommittedText } from './use-committed-text';
 import { useAddForm } from './use-add-form';
+import { DeleteEntry } from './EntryActions';
 
 /** The copy a record list needs (a block of app/editor-records.yaml `editorRecords`). */
 export interface RecordListCopy {
@@ -140,17 +141,7 @@ const RecordEntry = memo(function RecordEntry<T>({ item, itemKey, index, fields,
         ))}
       </div>
       {extra?.(item, itemKey, name)}
-      <div className="record-entry__actions">
-        <Button
-          variant="outline"
-          size="sm"
-          className="record-entry__delete"
-          aria-label={withScope(records, fillTemplate(copy.deleteEntry, { n: index + 1 }), parent)}
-          onClick={() => onDelete(itemKey)}
-        >
-          <TrashIcon /> {records.delete}
-        </Button>
-      </div>
+      <DeleteEntry label={withScope(records, fillTemplate(copy.deleteEntry, { n: index + 1 }), parent)} onDelete={() => onDelete(itemKey)} />
     </fieldset>
   );
 }) as <T>(props: RecordEntryProps<T>) => ReactNode;

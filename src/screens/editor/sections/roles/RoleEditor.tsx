@@ -1,6 +1,4 @@
 import { memo, useId } from 'react';
-import { Button } from '@/components/ui/button';
-import { TrashIcon } from '@/components/ui/icons';
 import { updateRole, type RoleFields } from '@/lib/cv/edit';
 import type { EditableRole } from '@/lib/cv/editable';
 import { fillTemplate } from '@/lib/content/template';
@@ -12,6 +10,7 @@ import { scopeOf } from '../records/format';
 import { TextField } from '../records/TextField';
 import { useCommittedText } from '../records/use-committed-text';
 import { HighlightsEditor } from './HighlightsEditor';
+import { DeleteEntry } from '../records/EntryActions';
 
 export interface RoleEditorProps {
   role: EditableRole;
@@ -67,17 +66,7 @@ export const RoleEditor = memo(function RoleEditor({ role, number, handle, onDel
       </div>
       <TextField label={copy.fields.summary} scope={scope} kind="long" {...summary} />
       <HighlightsEditor roleId={role.id} highlights={role.highlights} roleName={name} />
-      <div className="record-entry__actions">
-        <Button
-          variant="outline"
-          size="sm"
-          className="record-entry__delete"
-          aria-label={fillTemplate(copy.deleteEntry, { n: number })}
-          onClick={() => onDelete(role.id)}
-        >
-          <TrashIcon /> {records.delete}
-        </Button>
-      </div>
+      <DeleteEntry label={fillTemplate(copy.deleteEntry, { n: number })} onDelete={() => onDelete(role.id)} />
     </fieldset>
   );
 });
