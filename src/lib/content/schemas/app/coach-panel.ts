@@ -1,5 +1,11 @@
 import { z } from 'zod';
+import { CV_SECTION_COACH_TOPICS, type CvSectionCoachTopic } from '../../../cv/sections.ts';
 import { template, text } from '../common.ts';
+
+/** One text per section the coach talks about: the registry's coach topics, so a new topic needs its copy. */
+const perSectionTopic = z.object(
+  Object.fromEntries(CV_SECTION_COACH_TOPICS.map((topic) => [topic, text])) as Record<CvSectionCoachTopic, typeof text>,
+);
 
 /**
  * The coach's answers to questions about the CV (src/lib/coach/advise.ts). Placeholders in braces are filled
@@ -67,25 +73,9 @@ const replies = z.object({
     thinRoles: template('roles'),
     contactComplete: text,
     /** Section names as said in answers. */
-    names: z.object({
-      experience: text,
-      education: text,
-      certifications: text,
-      languages: text,
-      memberships: text,
-      publications: text,
-      details: text,
-    }),
+    names: perSectionTopic,
     /** One tip per section, said after what the CV has there. */
-    tips: z.object({
-      experience: text,
-      education: text,
-      certifications: text,
-      languages: text,
-      memberships: text,
-      publications: text,
-      details: text,
-    }),
+    tips: perSectionTopic,
   }),
 });
 
