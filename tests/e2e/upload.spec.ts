@@ -214,6 +214,10 @@ test('a signed-in user answers the coach while the CV parses; the answers are sa
 
   await fileInput(page).setInputFiles(CV_PATH);
   await expect(page.getByText(upload.status.parsing)).toBeVisible({ timeout: 10_000 });
+  // Time stands still while the chat runs: each typing pause ends only when the test runs the clock, so a slow
+  // machine cannot let a pause run out before the test has seen it. (An installed clock keeps ticking until
+  // paused; the upload needed it to, for Storage's timers.)
+  await page.clock.pauseAt(Date.now() + 1_000);
   const chat = page.getByRole('complementary', { name: coach.label });
   await expect(chat.getByRole('heading', { name: coach.persona.name })).toBeVisible();
   const log = chat.getByRole('log');
@@ -245,6 +249,7 @@ test('a signed-in user answers the coach while the CV parses; the answers are sa
     await expect(log.getByRole('listitem').last()).toContainText(next ? coach.questions[next] : coach.thankYou);
   }
   await expect(box).toHaveCount(0);
+  await page.clock.resume(); // axe and the redirect after the parse run on timers
 
   const violations = (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
@@ -261,10 +266,11 @@ test('a signed-in user answers the coach while the CV parses; the answers are sa
 
   releaseParse();
   await expect(page).toHaveURL(/\/editor$/, { timeout: 10_000 });
+  // The editor shows the CV once its page has loaded: only then is there no navigation left to race the read below.
+  await expect(page.getByText('Kieran Caldwell', { exact: true })).toBeVisible();
   expect(await sessionValue(page, 'onboardingData')).toEqual({
     answers: { ...answers, completedAt: expect.any(String) },
     questionIndex: 5,
   });
-  await expect(page.getByText('Kieran Caldwell', { exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });
