@@ -1,3 +1,6 @@
+import { getApp } from '../../lib/content/index.ts';
+import { buildCvLayout } from '../../lib/cv/export/layout.ts';
+import { layoutLines } from '../../lib/cv/export/plain-text.ts';
 import type { ParsedCv, ParseResult } from '../../lib/cv/schema.ts';
 
 /**
@@ -9,50 +12,14 @@ import type { ParsedCv, ParseResult } from '../../lib/cv/schema.ts';
 /** A parse result that may carry the text it was structured from. */
 export type ParseResultWithText = ParseResult & { text?: string };
 
-const joined = (parts: string[], separator = ' | ') => parts.map((part) => part.trim()).filter(Boolean).join(separator);
-const span = (start: string, end: string, current = false) => joined([start, current ? 'Present' : end], ' - ');
+/** The heading over the lines no field took (read by the model, never shown to a user). */
+const OTHER_TEXT_HEADING = 'OTHER TEXT';
 
-/** Renders a Parsed CV as plain CV text, section by section, with the unplaced lines at the end. */
+/** Renders a Parsed CV as the plain text of its exported document, with the unplaced lines at the end. */
 export function renderCvText({ data: cv, unplaced }: ParseResult): string {
-  const lines: string[] = [];
-  const section = (heading: string, body: string[]) => {
-    const content = body.filter((line) => line.trim() !== '');
-    if (content.length) lines.push('', heading.toUpperCase(), ...content);
-  };
-  lines.push(
-    joined([cv.first_name, cv.surname], ' '),
-    cv.headline,
-    joined([cv.location.city, cv.location.country], ', '),
-    cv.email,
-    cv.phone,
-    ...cv.links.map((link) => joined([link.title, link.url], ': ')),
-  );
-  section('Profile', [cv.profile_statement]);
-  section('Key achievements', cv.achievements.map((item) => `- ${item}`));
-  section('Skills', [cv.skills.map((skill) => skill.name).join(', ')]);
-  section(
-    'Experience',
-    cv.roles.flatMap((role) => ['', joined([role.title, role.company, span(role.start, role.end, role.current)]), role.summary, ...role.highlights.map((item) => `- ${item}`)]),
-  );
-  section('Earlier career', cv.earlier_career.map((role) => joined([role.title, role.company, span(role.start, role.end)])));
-  section(
-    'Education',
-    cv.education.flatMap((place) => [
-      '',
-      joined([place.institution, joined([place.location.city, place.location.country], ', ')]),
-      ...place.qualifications.map((q) => joined([q.qualification, q.course, span(q.start, q.end), q.grade])),
-    ]),
-  );
-  section('Languages', cv.languages.map((language) => joined([language.name, language.level], ': ')));
-  section('Certifications', cv.certifications.map((item) => joined([item.name, item.issuer, item.date])));
-  section('Professional memberships', cv.professional_memberships.map((item) => joined([item.name, item.institution])));
-  section('Publications', cv.publications.map((item) => joined([item.title, item.pub_type, item.date])));
-  section('Additional details', cv.add_details);
-  section('Other text', unplaced);
-  return lines
-    .filter((line, index, all) => line.trim() !== '' || (index > 0 && all[index - 1]!.trim() !== ''))
-    .join('\n')
-    .trim();
+  const lines = layoutLines(buildCvLayout(cv, getApp().editorExport.document));
+  if (unplaced.some((line) => line.trim() !== '')) lines.push('', OTHER_TEXT_HEADING, ...unplaced.filter((line) => line.trim() !== ''));
+  return lines.join('\n').trim();
 }
 
 /** The text to structure: the parser's own text when it has it, else the rendering of its result. */
