@@ -3,6 +3,10 @@ import { z } from 'zod';
 /** Copy that must say something: a non-empty string. */
 export const text = z.string().min(1);
 
+/** One non-empty text for each of `keys` (a heading per section, a name per topic ...), keyed as the list is. */
+export const textPerKey = <K extends string>(keys: readonly K[]) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>);
+
 /** A template that must name each of the placeholders it is filled with as {name}. */
 export const template = (...names: string[]) => names.reduce<z.ZodString>((schema, name) => schema.includes(`{${name}}`), z.string().min(1));
 

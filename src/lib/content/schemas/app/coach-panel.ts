@@ -1,11 +1,9 @@
 import { z } from 'zod';
-import { CV_SECTION_COACH_TOPICS, type CvSectionCoachTopic } from '../../../cv/sections.ts';
-import { template, text } from '../common.ts';
+import { CV_SECTION_COACH_TOPICS } from '../../../cv/sections.ts';
+import { template, text, textPerKey } from '../common.ts';
 
 /** One text per section the coach talks about: the registry's coach topics, so a new topic needs its copy. */
-const perSectionTopic = z.object(
-  Object.fromEntries(CV_SECTION_COACH_TOPICS.map((topic) => [topic, text])) as Record<CvSectionCoachTopic, typeof text>,
-);
+const perSectionTopic = textPerKey(CV_SECTION_COACH_TOPICS);
 
 /**
  * The coach's answers to questions about the CV (src/lib/coach/advise.ts). Placeholders in braces are filled

@@ -1,21 +1,12 @@
 import { z } from 'zod';
-import { text } from '../common.ts';
+import { CV_SECTION_KEYS } from '../../../cv/sections.ts';
+import { text, textPerKey } from '../common.ts';
 
-/** The CV document's section headings, as printed in the PDF and written in the DOCX (SPEC §2 order). They
- * must stay words our parser knows (tests/unit/cv/export-layout.test.ts), so an exported CV reads back. */
-const cvDocumentHeadings = z.object({
-  profile: text,
-  achievements: text,
-  skills: text,
-  roles: text,
-  earlier: text,
-  education: text,
-  certifications: text,
-  languages: text,
-  memberships: text,
-  publications: text,
-  additional: text,
-});
+/**
+ * The CV document's section headings, as printed in the PDF and written in the DOCX: one per section of the registry.
+ * They must stay words our parser knows (tests/unit/cv/export-layout.test.ts), so an exported CV reads back.
+ */
+const cvDocumentHeadings = textPerKey(CV_SECTION_KEYS);
 
 /** Copy of the editor's export and import menu (DECISIONS.md 'Where we go beyond': PDF, DOCX, JSON). */
 export const editorExportSchema = z.object({
