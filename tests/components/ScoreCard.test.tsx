@@ -19,7 +19,7 @@ import { $authModal, close, dispatch, resetAuthModal } from '@/stores/auth-modal
 import { $cv, deleteFromCv, editCv, importDocument, openDocument, resetCv } from '@/stores/cv';
 import { ESTIMATE_DEBOUNCE_MS, resetScore } from '@/stores/score';
 import { $session, type SessionUser } from '@/stores/session';
-import { sampleCv } from '../unit/scoring/sample-cv';
+import { sampleCv } from '../fixtures/sample-cv.ts';
 
 /** The Firebase SDK wrapper: who is signed in is whatever the test says. */
 const firebase = vi.hoisted(() => ({
