@@ -299,8 +299,8 @@ describe('the live estimate', () => {
   test('each edit moves it and says politely by how much, and which sub-scores moved', () => {
     open();
     const before = sampleCv();
-    const achievement = $cv.get()!.achievements[0]!;
-    act(() => deleteFromCv((cv) => deleteAchievement(cv, achievement.id)));
+    // One edit that takes away every achievement (the sample has two; losing one alone moves nothing).
+    act(() => deleteFromCv((cv) => cv.achievements.reduce((next, achievement) => deleteAchievement(next, achievement.id), cv)));
     settle();
     const after = { ...before, achievements: [] };
     const drop = estimateOf(before) - estimateOf(after);
