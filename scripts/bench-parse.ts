@@ -24,7 +24,8 @@ import { createLlmStructurerFromConfig, type CvStructurer } from '../src/server/
 import { sourceTextOf } from '../src/server/llm/source-text.ts';
 import { parseCvFile } from '../src/server/cv-parse/parse-cv.ts';
 import { sharedPool } from '../src/server/cv-parse/run-in-worker.ts';
-import { makeDocx, makePdf, SAMPLE_CV_LINES } from '../tests/fixtures/cv-files.ts';
+import { makeDocx, makePdf } from '../tests/fixtures/cv-files.ts';
+import { SAMPLE_CV_LINES } from '../tests/fixtures/sample-cv.ts';
 import { locate, readManifest } from '../tests/fixtures/public/manifest.ts';
 
 const root = path.resolve(import.meta.dirname, '..');

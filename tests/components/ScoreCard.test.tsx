@@ -19,7 +19,7 @@ import { $authModal, close, dispatch, resetAuthModal } from '@/stores/auth-modal
 import { $cv, deleteFromCv, editCv, importDocument, openDocument, resetCv } from '@/stores/cv';
 import { ESTIMATE_DEBOUNCE_MS, resetScore } from '@/stores/score';
 import { $session, type SessionUser } from '@/stores/session';
-import { sampleCv } from '../unit/scoring/sample-cv';
+import { sampleCv } from '../fixtures/sample-cv.ts';
 
 /** The Firebase SDK wrapper: who is signed in is whatever the test says. */
 const firebase = vi.hoisted(() => ({
@@ -299,8 +299,8 @@ describe('the live estimate', () => {
   test('each edit moves it and says politely by how much, and which sub-scores moved', () => {
     open();
     const before = sampleCv();
-    const achievement = $cv.get()!.achievements[0]!;
-    act(() => deleteFromCv((cv) => deleteAchievement(cv, achievement.id)));
+    // One edit that takes away every achievement (the sample has two; losing one alone moves nothing).
+    act(() => deleteFromCv((cv) => cv.achievements.reduce((next, achievement) => deleteAchievement(next, achievement.id), cv)));
     settle();
     const after = { ...before, achievements: [] };
     const drop = estimateOf(before) - estimateOf(after);

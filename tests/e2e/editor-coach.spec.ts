@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { getApp } from '../../src/lib/content/index.ts';
 import { collectPageErrors } from './console';
-import { SAMPLE_CV, seedDraft } from './editor-seed';
+import { sampleCv } from '../fixtures/sample-cv.ts';
+import { seedDraft } from './editor-seed';
 
 /*
  * The coaching panel's chat once the onboarding is done: the coach answers questions about the CV being edited
@@ -11,13 +12,17 @@ const { coach, coachPanel, editorRecords: records, editor } = getApp();
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
 
+/** The sample with two skills that no role shows yet, for the coach to name. */
+const SAMPLE = sampleCv();
+const CV = sampleCv({ skills: [...SAMPLE.skills, { name: 'Tableau' }, { name: 'Looker' }] });
+
 /** The five answers given on the upload screen, as the upload flow keeps them for the tab. */
 const ONBOARDING_DONE = {
   answers: {
-    currentRole: 'Senior Product Designer',
-    targetRole: 'Design Lead',
-    experience: '9 years',
-    goals: 'Lead a design team',
+    currentRole: 'Senior Data Analyst',
+    targetRole: 'Analytics Lead',
+    experience: '7 years',
+    goals: 'Lead an analytics team',
     preferences: 'Hybrid, Leeds',
     completedAt: '2026-11-20T10:00:00.000Z',
   },
@@ -39,35 +44,35 @@ async function ask(page: Page, question: string): Promise<void> {
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 1000 });
-  await seedDraft(page, SAMPLE_CV);
+  await seedDraft(page, CV);
   await page.goto('/upload');
   await page.evaluate((progress) => sessionStorage.setItem('onboardingData', JSON.stringify(progress)), ONBOARDING_DONE);
   await page.goto('/editor');
-  await expect(page.getByText('Priya Raman', { exact: true })).toBeVisible();
+  await expect(page.getByText(`${CV.first_name} ${CV.surname}`, { exact: true })).toBeVisible();
 });
 
 test('the coach answers a question about this CV, follows an edit, and keeps the conversation for the tab', async ({ page }) => {
   const errors = collectPageErrors(page);
   await expect(page.getByRole('heading', { name: coach.persona.name })).toBeVisible();
   await expect(page.getByText(coachPanel.status, { exact: true })).toBeVisible();
-  await expect(coachMessages(page).first()).toHaveText(`${coach.persona.name}: ${fill(coachPanel.welcome, { name: 'Priya' })}`);
+  await expect(coachMessages(page).first()).toHaveText(`${coach.persona.name}: ${fill(coachPanel.welcome, { name: CV.first_name })}`);
   await expect(page.getByRole('textbox', { name: coachPanel.messageLabel })).toHaveAttribute('placeholder', coachPanel.prompt);
 
-  // Three of the four listed skills appear in no role: the answer names them.
+  // Two of the seven listed skills appear in no role: the answer names them.
   await ask(page, 'Are my skills shown in my roles?');
   const first = coachMessages(page).last();
-  await expect(first).toContainText('Figma, User research and Prototyping');
+  await expect(first).toContainText('Tableau and Looker');
 
-  // Figma now appears in a highlight: asked again, the coach no longer names it.
+  // Tableau now appears in a highlight: asked again, the coach no longer names it.
   const roles = page.locator('[data-field="roles"]');
   await roles.getByRole('button', { name: fill(editor.section.edit, { section: records.roles.title }) }).click();
   const role1 = fill(records.roles.entry, { n: 1 });
   const highlight = roles.getByRole('textbox', { name: `${fill(records.roles.highlights.entry, { n: 2 })} ${fill(records.scope, { entry: role1 })}` });
-  await highlight.fill('Mentored four junior designers in Figma and user research');
+  await highlight.fill(`${CV.roles[0]!.highlights[1]}, shared in Tableau`);
   await ask(page, 'Are my skills shown in my roles?');
   const second = coachMessages(page).last();
-  await expect(second).toContainText('Prototyping');
-  await expect(second).not.toContainText('Figma');
+  await expect(second).toContainText('Looker');
+  await expect(second).not.toContainText('Tableau');
 
   // The conversation stays with the tab.
   const said = await chat(page).locator('li').allTextContents();

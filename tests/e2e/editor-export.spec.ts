@@ -11,7 +11,8 @@ import { parsedCvSchema, type ParsedCv } from '../../src/lib/cv/schema.ts';
 import { extractDocx } from '../../src/server/cv-parse/extract/docx.ts';
 import { collectPageErrors } from './console';
 import { corpusDir } from '../fixtures/corpus/index.ts';
-import { SAMPLE_CV, seedDraft } from './editor-seed';
+import { sampleCv } from '../fixtures/sample-cv.ts';
+import { seedDraft } from './editor-seed';
 
 /*
  * The editor's exports in a real browser: the print stylesheet's PDF read back by our own parser (field F1
@@ -112,8 +113,8 @@ test('a JSON export imports again in a fresh browser, after asking', async ({ pa
   const fresh = await browser.newContext();
   const other = await fresh.newPage();
   const errors = collectPageErrors(other);
-  await openEditor(other, SAMPLE_CV);
-  await expect(other.getByText(fullName(SAMPLE_CV), { exact: true })).toBeVisible();
+  await openEditor(other, sampleCv());
+  await expect(other.getByText(fullName(sampleCv()), { exact: true })).toBeVisible();
   const input = other.getByLabel(copy.import);
 
   // Escape answers 'no': the CV stays.
@@ -125,7 +126,7 @@ test('a JSON export imports again in a fresh browser, after asking', async ({ pa
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
   await other.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await expect(other.getByText(fullName(SAMPLE_CV), { exact: true })).toBeVisible();
+  await expect(other.getByText(fullName(sampleCv()), { exact: true })).toBeVisible();
 
   await input.setInputFiles(saved);
   await dialog.getByRole('button', { name: copy.confirm.replace }).click();

@@ -4,7 +4,8 @@ import { getApp } from '../../src/lib/content/index.ts';
 import { messages } from '../../src/lib/messages.ts';
 import { EDITOR_LAYOUT_KEY } from '../../src/screens/editor/layout-storage.ts';
 import { collectPageErrors } from './console';
-import { SAMPLE_CV, openWithNavigationState, openWithSession, seedDraft } from './editor-seed';
+import { sampleCv } from '../fixtures/sample-cv.ts';
+import { openWithNavigationState, openWithSession, seedDraft } from './editor-seed';
 
 /*
  * The editor's frame in a real browser: where the CV comes from (SPEC §4 'Editor data loading') and what each
@@ -13,12 +14,13 @@ import { SAMPLE_CV, openWithNavigationState, openWithSession, seedDraft } from '
 const { editor } = getApp();
 const GS_URL = 'gs://demo-hirewise.appspot.com/cv-uploads/uid-e2e/1700000000000-priya.pdf';
 
-const cvName = (page: Page) => page.getByText('Priya Raman', { exact: true });
+const SAMPLE = sampleCv();
+const cvName = (page: Page) => page.getByText(`${SAMPLE.first_name} ${SAMPLE.surname}`, { exact: true });
 const handle = (page: Page) => page.getByRole('separator', { name: editor.layout.handle });
 
 test('the upload flow’s navigation state opens the CV; a reload shows the autosaved CV, not the state again', async ({ page }) => {
   const errors = collectPageErrors(page);
-  await openWithNavigationState(page, SAMPLE_CV, GS_URL);
+  await openWithNavigationState(page, SAMPLE, GS_URL);
   await expect(cvName(page)).toBeVisible();
   expect(await page.evaluate(() => window.history.state)).toBeNull();
 
@@ -28,12 +30,12 @@ test('the upload flow’s navigation state opens the CV; a reload shows the auto
     localStorage.setItem(key, JSON.stringify(draft));
   }, 'hirewise:cv-draft');
   await page.reload();
-  await expect(page.getByText('Edited Raman', { exact: true })).toBeVisible();
+  await expect(page.getByText(`Edited ${SAMPLE.surname}`, { exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });
 
 test('without navigation state the session keys are read, then removed', async ({ page }) => {
-  await openWithSession(page, { parsedCvData: JSON.stringify(SAMPLE_CV), cvGcsUrl: JSON.stringify(GS_URL) });
+  await openWithSession(page, { parsedCvData: JSON.stringify(SAMPLE), cvGcsUrl: JSON.stringify(GS_URL) });
   await expect(cvName(page)).toBeVisible();
   expect(await page.evaluate(() => [sessionStorage.getItem('parsedCvData'), sessionStorage.getItem('cvGcsUrl')])).toEqual([null, null]);
 });
@@ -52,7 +54,7 @@ test('with no CV anywhere the editor says so and links to the upload screen', as
 });
 
 test('/cv-editor is the same editor, with the breadcrumb and the sample credit badge', async ({ page }) => {
-  await seedDraft(page, SAMPLE_CV);
+  await seedDraft(page, SAMPLE);
   await page.goto('/cv-editor');
   await expect(cvName(page)).toBeVisible();
   const crumbs = page.getByRole('navigation', { name: editor.breadcrumb.label });
@@ -63,7 +65,7 @@ test('/cv-editor is the same editor, with the breadcrumb and the sample credit b
 
 test('the side panel resizes by keyboard in 10% steps (Shift: to the limit) and the layout survives a reload', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 900 });
-  await seedDraft(page, SAMPLE_CV);
+  await seedDraft(page, SAMPLE);
   await page.goto('/editor');
   await expect(cvName(page)).toBeVisible();
   const separator = handle(page);
@@ -92,7 +94,7 @@ test('the side panel resizes by keyboard in 10% steps (Shift: to the limit) and 
 
 test('on a phone the editor is one column without a resize handle', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await seedDraft(page, SAMPLE_CV);
+  await seedDraft(page, SAMPLE);
   await page.goto('/editor');
   await expect(cvName(page)).toBeVisible();
   await expect(handle(page)).toHaveCount(0);
@@ -109,7 +111,7 @@ test('CV text is shown as text: markup and script links from a CV never run (SEC
     await dialog.dismiss();
   });
   const hostile = {
-    ...SAMPLE_CV,
+    ...SAMPLE,
     first_name: '<img src=x onerror=alert(1)>',
     profile_statement: '<script>alert(2)</script> Designer',
     links: [
@@ -132,7 +134,7 @@ test('the editor has no serious or critical accessibility violations, in view an
     const { violations } = await new AxeBuilder({ page }).analyze();
     return violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')).map((violation) => violation.id);
   };
-  await seedDraft(page, SAMPLE_CV, { unplaced: ['Volunteer: Leeds Food Bank'] });
+  await seedDraft(page, SAMPLE, { unplaced: ['Volunteer: Leeds Food Bank'] });
   await page.goto('/editor');
   await expect(cvName(page)).toBeVisible();
   expect(await seriousViolations()).toEqual([]);

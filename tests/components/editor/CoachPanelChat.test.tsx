@@ -17,7 +17,7 @@ import { $typing, resetOnboarding } from '@/stores/onboarding';
 import { resetPanelCoach } from '@/stores/coach-panel';
 import { resetCv } from '@/stores/cv';
 import { $session } from '@/stores/session';
-import { sampleCv } from '../../unit/scoring/sample-cv';
+import { sampleCv } from '../../fixtures/sample-cv.ts';
 import { copy, openCv, renderInEditor } from './harness';
 
 /** The signed-in user's ID token, as the Firebase SDK wrapper gives it (null: nobody signed in). */

@@ -7,7 +7,8 @@ import { MIN_PDFJS_VERSION } from '../../../src/server/cv-parse/limits.ts';
 import { parseCvFile } from '../../../src/server/cv-parse/parse-cv.ts';
 import { sharedPool } from '../../../src/server/cv-parse/run-in-worker.ts';
 import { corpusDir } from '../../fixtures/corpus/index.ts';
-import { makeDocx, makePdf, SAMPLE_CV_LINES, type PdfText } from '../../fixtures/cv-files.ts';
+import { makeDocx, makePdf, type PdfText } from '../../fixtures/cv-files.ts';
+import { SAMPLE_CV_LINES, sampleCv } from '../../fixtures/sample-cv.ts';
 
 /**
  * Extraction per format through the API's code path (worker included), on generated files and on a few of
@@ -15,26 +16,16 @@ import { makeDocx, makePdf, SAMPLE_CV_LINES, type PdfText } from '../../fixtures
  */
 
 const lines = SAMPLE_CV_LINES.filter(Boolean);
+const sample = sampleCv();
 const parse = (bytes: Buffer, fileName: string) => parseCvFile(new Uint8Array(bytes), { fileName });
 
 afterAll(async () => {
   await sharedPool().close();
 });
 
-const expectSample = (data: Awaited<ReturnType<typeof parse>>['data']) => {
-  expect(data).toMatchObject({
-    first_name: 'Jane',
-    surname: 'Example',
-    email: 'jane.example@example.com',
-    phone: '+44 7700 900123',
-    headline: 'Senior Software Engineer',
-  });
-  expect(data.roles.map((r) => [r.company, r.title, r.start, r.end, r.current])).toEqual([
-    ['Acme Payments Ltd', 'Senior Software Engineer', 'Jan 2020', '', true],
-    ['Globex Corporation', 'Software Engineer', 'Jun 2016', 'Dec 2019', false],
-  ]);
-  expect(data.education[0]).toMatchObject({ institution: 'University of Manchester', location: { city: 'Manchester', country: 'UK' } });
-  expect(data.skills.map((s) => s.name)).toEqual(['TypeScript', 'Go', 'PostgreSQL', 'Kubernetes']);
+/** The sample's text lines come back as the sample CV itself, every section and field of it. */
+const expectSample = (data: Awaited<ReturnType<typeof parse>>['data'], expected = sample) => {
+  expect(data).toEqual(expected);
 };
 
 describe('each format', () => {
@@ -49,9 +40,10 @@ describe('each format', () => {
 
   test('DOCX with list paragraphs and a hyperlink', async () => {
     const paragraphs = lines.map((text) => (text.startsWith('- ') ? { text: text.slice(2), bullet: true } : { text }));
-    const { data } = await parse(makeDocx([...paragraphs, { text: 'GitHub', link: 'https://github.com/jane-example' }]), 'cv.docx');
-    expectSample(data);
-    expect(data.links).toContainEqual({ title: 'GitHub', url: 'https://github.com/jane-example' });
+    const github = { title: 'GitHub', url: 'https://github.com/priya-example' };
+    // The link goes under the LinkedIn line (paragraph 4), with the other header lines.
+    const { data } = await parse(makeDocx([...paragraphs.slice(0, 4), { text: github.title, link: github.url }, ...paragraphs.slice(4)]), 'cv.docx');
+    expectSample(data, sampleCv({ links: [...sample.links, github] }));
   });
 
   test('PDF, single column', async () => {
@@ -59,34 +51,34 @@ describe('each format', () => {
   });
 
   test('PDF with a sidebar is read column by column', async () => {
-    const side: PdfText[] = ['CONTACT', 'jane.example@example.com', '+44 7700 900123', 'SKILLS', 'TypeScript', 'Go', 'PostgreSQL', 'Kubernetes'].map(
-      (text, i) => ({ text, x: 40, y: 700 - i * 13, size: 9, bold: /^[A-Z]+$/.test(text) }),
+    const skills = sample.skills.map((s) => s.name);
+    // Headings are bold; 'SQL' is in capitals too, but a skill.
+    const heading = (text: string) => ['CONTACT', 'SKILLS', 'EXPERIENCE', 'EDUCATION'].includes(text);
+    const side: PdfText[] = ['CONTACT', sample.email, sample.phone, 'SKILLS', ...skills].map(
+      (text, i) => ({ text, x: 40, y: 700 - i * 13, size: 9, bold: heading(text) }),
     );
+    const [degree] = sample.education[0]!.qualifications;
     const main: PdfText[] = [
-      'Jane Example',
-      'Senior Software Engineer',
+      `${sample.first_name} ${sample.surname}`,
+      sample.headline,
       'EXPERIENCE',
-      'Acme Payments Ltd | Senior Software Engineer',
-      'Jan 2020 - Present',
-      'Led the migration of the billing platform to event-driven services',
-      'Globex Corporation | Software Engineer',
-      'Jun 2016 - Dec 2019',
-      'Built the internal deployment tool used by 40 teams',
+      ...sample.roles.flatMap((r) => [`${r.company} | ${r.title}`, `${r.start} - ${r.current ? 'Present' : r.end}`, r.highlights[0]!]),
       'EDUCATION',
-      'University of Manchester, Manchester, UK',
-      'BSc (Hons) Computer Science (2012 - 2016)',
-    ].map((text, i) => ({ text, x: 230, y: 712 - i * 15, size: i === 0 ? 20 : 10, bold: i === 0 || /^[A-Z]+$/.test(text) }));
+      `${sample.education[0]!.institution}, ${sample.education[0]!.location.city}, ${sample.education[0]!.location.country}`,
+      `${degree!.qualification} ${degree!.course} (${degree!.start} - ${degree!.end})`,
+    ].map((text, i) => ({ text, x: 230, y: 712 - i * 15, size: i === 0 ? 20 : 10, bold: i === 0 || heading(text) }));
     const { data } = await parse(makePdf({ pages: [[...side, ...main]] }), 'cv.pdf');
-    expect(data.first_name).toBe('Jane');
-    expect(data.email).toBe('jane.example@example.com');
-    expect(data.skills.map((s) => s.name)).toEqual(['TypeScript', 'Go', 'PostgreSQL', 'Kubernetes']);
-    expect(data.roles.map((r) => r.company)).toEqual(['Acme Payments Ltd', 'Globex Corporation']);
+    expect(data.first_name).toBe(sample.first_name);
+    expect(data.email).toBe(sample.email);
+    expect(data.skills.map((s) => s.name)).toEqual(skills);
+    expect(data.roles.map((r) => r.company)).toEqual(sample.roles.map((r) => r.company));
   });
 
   test('a link laid over a label in a PDF keeps its address', async () => {
-    const pdf = makePdf({ pages: [[...lines.slice(0, 3), 'Portfolio', ...lines.slice(4)]], links: [[50, 736, 120, 748, 'https://jane.example.dev']] });
+    // Line 4 (the LinkedIn line) becomes a bare label with the address only in a link annotation over it.
+    const pdf = makePdf({ pages: [[...lines.slice(0, 3), 'Portfolio', ...lines.slice(4)]], links: [[50, 736, 120, 748, 'https://priya.example.dev']] });
     const { data } = await parse(pdf, 'cv.pdf');
-    expect(data.links).toContainEqual({ title: 'Portfolio', url: 'https://jane.example.dev' });
+    expect(data.links).toContainEqual({ title: 'Portfolio', url: 'https://priya.example.dev' });
   });
 });
 

@@ -28,7 +28,7 @@ import { COACH_RATE_LIMITS, createCoachHandler } from '../../../src/server/handl
 import { createCoachResponderFromConfig, MAX_COACH_ANSWER_CHARS } from '../../../src/server/llm/coach-reply.ts';
 import { createMemoryRateLimitStore } from '../../../src/server/rate-limit.ts';
 import { answer, startFakeLlm, type FakeLlm } from '../llm/fake-llm-server.ts';
-import { sampleCv } from '../../unit/scoring/sample-cv.ts';
+import { sampleCv } from '../../fixtures/sample-cv.ts';
 
 const projectId = process.env.TEST_FIREBASE_PROJECT_ID!;
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST!;

@@ -31,8 +31,7 @@ import { sendWebResponse, toWebRequest } from '../../../src/server/local/node-ad
 import { createFirestoreTargetRoleReader, type TargetRoleReader } from '../../../src/server/profile/target-role.ts';
 import { createMemoryRateLimitStore } from '../../../src/server/rate-limit.ts';
 import { createCvReader, type CvReader } from '../../../src/server/storage/read-cv-object.ts';
-import { SAMPLE_CV_LINES } from '../../fixtures/cv-files.ts';
-import { sampleCv } from '../../unit/scoring/sample-cv.ts';
+import { SAMPLE_CV_LINES, sampleCv } from '../../fixtures/sample-cv.ts';
 
 const projectId = process.env.TEST_FIREBASE_PROJECT_ID!;
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST!;
@@ -305,7 +304,7 @@ describe('a visitor scores their own CV', () => {
 
     // One log line of codes, sizes and timings; never the CV's text, the file name or the uid.
     expect(logs).toEqual([expect.stringMatching(/^score: ok file \d+B read \d+ms parse \d+ms jd no role no llm off total \d+ms$/)]);
-    for (const secret of ['Caldwell', 'Jane', 'My_CV', ada.uid]) expect(logs[0]).not.toContain(secret);
+    for (const secret of ['Caldwell', sampleCv().first_name, 'My_CV', ada.uid]) expect(logs[0]).not.toContain(secret);
   });
 
   test('the same CV always gets the same score', async () => {

@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import { checkCoachAnswer, MAX_COACH_ANSWER_CHARS } from '../../../src/server/llm/coach-reply.ts';
 import { canaryDetector } from '../../../src/server/llm/prompt-guard.ts';
-import { sampleCv } from '../../unit/scoring/sample-cv.ts';
+import { sampleCv } from '../../fixtures/sample-cv.ts';
 
 const CANARY = 'HW-TEST-CANARY-coach-91';
 const echoesCanary = canaryDetector(CANARY);

@@ -15,12 +15,14 @@ import { createDailyCallBudget } from '../../../src/server/llm/call-budget.ts';
 import { createLlmStructurerFromConfig } from '../../../src/server/llm/llm-structurer.ts';
 import { createMemoryRateLimitStore } from '../../../src/server/rate-limit.ts';
 import type { CvReader } from '../../../src/server/storage/read-cv-object.ts';
-import { SAMPLE_CV_LINES } from '../../fixtures/cv-files.ts';
+import { SAMPLE_CV_LINES, sampleCv } from '../../fixtures/sample-cv.ts';
 import { answer, answerJson, startFakeLlm, type FakeLlm } from './fake-llm-server.ts';
 
 const BUCKET = 'test-bucket';
 const UID = 'visitor-1';
-const FILE_NAME = '1700000000000-0123456789abcdef-Jane_Example_CV.txt';
+const SAMPLE = sampleCv();
+const FULL_NAME = `${SAMPLE.first_name} ${SAMPLE.surname}`;
+const FILE_NAME = `1700000000000-0123456789abcdef-${FULL_NAME.replace(/ /g, '_')}_CV.txt`;
 const GS_URL = `gs://${BUCKET}/cv-uploads/${UID}/${FILE_NAME}`;
 const PRIVATE_SENTENCE = 'Collector of antique slide rules, reference 48151623.';
 const CV_BYTES = new TextEncoder().encode([...SAMPLE_CV_LINES, '', 'INTERESTS', PRIVATE_SENTENCE].join('\n'));
@@ -80,7 +82,7 @@ async function parseRequest(handler: ReturnType<typeof handlerWith>) {
     new Request('http://localhost:4321/parse', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: 'Bearer visitor-token' },
-      body: JSON.stringify({ cv: { filename: 'Jane Example CV.txt', gcs_url: GS_URL } }),
+      body: JSON.stringify({ cv: { filename: `${FULL_NAME} CV.txt`, gcs_url: GS_URL } }),
     }),
     { clientIp: '203.0.113.9' },
   );
@@ -93,7 +95,8 @@ const modelCv = () => ({ ...builtIn.data, headline: 'Principal Engineer, Payment
 const builtInAnswer = () => ({ status: 'success', data: builtIn.data, unplaced: builtIn.unplaced });
 
 test('sanity: the built-in parse of the test CV', () => {
-  expect(builtIn.data).toMatchObject({ first_name: 'Jane', surname: 'Example', headline: 'Senior Software Engineer' });
+  const { first_name, surname, headline, roles } = SAMPLE;
+  expect(builtIn.data).toMatchObject({ first_name, surname, headline, roles });
 });
 
 test('no LLM configured: the built-in result, and nothing is sent anywhere', async () => {
@@ -119,13 +122,13 @@ test('the prompt carries the CV text inside the fence only', async () => {
   const [system, user] = fake.calls[0]!.body.messages as Array<{ content: string }>;
   const fenced = /<<<CV_TEXT_BEGIN (\w+)>>>\n([\s\S]*)\n<<<CV_TEXT_END \1>>>/.exec(user!.content);
   expect(fenced?.[2]).toContain(PRIVATE_SENTENCE);
-  expect(fenced?.[2]).toContain('Jane Example');
+  expect(fenced?.[2]).toContain(FULL_NAME);
   expect(user!.content.replace(fenced![0], '')).not.toContain('slide rules');
   expect(system!.content).not.toContain('slide rules');
 });
 
 test('prose, then prose again after the repair request -> the built-in result', async () => {
-  fake.reply = () => answer('Certainly! Jane is a senior engineer with payments experience.');
+  fake.reply = () => answer(`Certainly! ${SAMPLE.first_name} is a senior analyst with retail experience.`);
   const { status, body } = await parseRequest(handlerWith());
   expect(status).toBe(200);
   expect(body).toEqual(builtInAnswer());
@@ -134,7 +137,7 @@ test('prose, then prose again after the repair request -> the built-in result', 
 });
 
 test('invalid JSON, then a valid repair -> the repaired answer', async () => {
-  fake.reply = (_call, index) => (index === 0 ? answer('{"first_name": "Jane", "roles": [') : answerJson(modelCv()));
+  fake.reply = (_call, index) => (index === 0 ? answer(`{"first_name": "${SAMPLE.first_name}", "roles": [`) : answerJson(modelCv()));
   const { body } = await parseRequest(handlerWith());
   expect(body.data.headline).toBe('Principal Engineer, Payments');
   expect(fake.calls).toHaveLength(2);
@@ -219,11 +222,11 @@ test('an invented URL and e-mail in the answer are dropped; the CV\'s own link s
 });
 
 test('logs carry codes, sizes and timings only: no CV text, file name or model output', async () => {
-  fake.reply = () => answer('Jane Example, see https://phish.example');
+  fake.reply = () => answer(`${FULL_NAME}, see https://phish.example`);
   await parseRequest(handlerWith());
   fake.reply = () => answerJson(modelCv());
   await parseRequest(handlerWith());
   const captured = logs.join('\n');
   expect(logs).toHaveLength(2);
-  for (const secret of ['Jane', 'Example', 'slide rules', 'phish', FILE_NAME, 'Principal', UID]) expect(captured).not.toContain(secret);
+  for (const secret of [SAMPLE.first_name, SAMPLE.surname, 'slide rules', 'phish', FILE_NAME, 'Principal', UID]) expect(captured).not.toContain(secret);
 });

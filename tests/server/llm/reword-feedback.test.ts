@@ -11,7 +11,7 @@ import { HttpError } from '../../../src/server/http.ts';
 import { createFeedbackRewriterFromConfig } from '../../../src/server/llm/reword-feedback.ts';
 import { createMemoryRateLimitStore } from '../../../src/server/rate-limit.ts';
 import type { CvReader } from '../../../src/server/storage/read-cv-object.ts';
-import { sampleCv } from '../../unit/scoring/sample-cv.ts';
+import { sampleCv } from '../../fixtures/sample-cv.ts';
 import { answer, answerJson, startFakeLlm, type FakeLlm } from './fake-llm-server.ts';
 
 const BUCKET = 'test-bucket';

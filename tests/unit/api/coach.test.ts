@@ -3,7 +3,7 @@ import { coachRequest } from '@/lib/api/coach';
 import type { CoachContext } from '@/lib/coach/advise';
 import { coachRequestSchema } from '@/lib/coach/request';
 import { scoreCv } from '@/lib/scoring/score-cv';
-import { sampleCv } from '../scoring/sample-cv';
+import { sampleCv } from '../../fixtures/sample-cv.ts';
 
 const cv = sampleCv();
 const score = scoreCv(cv, {}).result;

@@ -4,7 +4,7 @@ import { detectIntent } from '@/lib/coach/intent';
 import { getApp } from '@/lib/content';
 import type { ScoreResult } from '@/lib/scoring/schema';
 import { scoreCv } from '@/lib/scoring/score-cv';
-import { sampleCv, vagueCv } from '../scoring/sample-cv';
+import { sampleCv, vagueCv } from '../../fixtures/sample-cv.ts';
 
 const replies = getApp().coachPanel.replies;
 

@@ -1,6 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { isValidCvEmail, updatePersonal } from '../../../src/lib/cv/edit.ts';
-import { sampleCv } from './fixtures.ts';
+import { sampleCv } from '../../fixtures/sample-cv.ts';
+import { sampleEditableCv } from './fixtures.ts';
+
+const sample = sampleCv();
 
 describe('isValidCvEmail', () => {
   test.each([
@@ -19,19 +22,19 @@ describe('isValidCvEmail', () => {
 
 describe('updatePersonal', () => {
   test('changes the given fields, trimmed, and leaves the rest', () => {
-    const cv = sampleCv();
-    const result = updatePersonal(cv, { first_name: ' Asha ', surname: 'Jones', headline: ' Head of Product ', phone: '' });
+    const cv = sampleEditableCv();
+    const result = updatePersonal(cv, { first_name: ' Priyanka ', surname: 'Rao', headline: ' Head of Analytics ', phone: '' });
     expect(result.ok).toBe(true);
-    expect(result.cv).toMatchObject({ first_name: 'Asha', surname: 'Jones', headline: 'Head of Product', phone: '', email: 'asha@example.co.uk' });
-    expect(result.cv.location).toEqual({ city: 'Leeds', country: 'UK' });
-    expect(cv.surname).toBe('Patel-Jones');
+    expect(result.cv).toMatchObject({ first_name: 'Priyanka', surname: 'Rao', headline: 'Head of Analytics', phone: '', email: sample.email });
+    expect(result.cv.location).toEqual(sample.location);
+    expect(cv.surname).toBe(sample.surname);
   });
 
   test.each([
-    ['city only', { city: ' York ' }, { city: 'York', country: 'UK' }],
-    ['country only', { country: 'United Kingdom' }, { city: 'Leeds', country: 'United Kingdom' }],
+    ['city only', { city: ' York ' }, { city: 'York', country: sample.location.country }],
+    ['country only', { country: 'United Kingdom' }, { city: sample.location.city, country: 'United Kingdom' }],
   ])('location: %s', (_name, location, expected) => {
-    const result = updatePersonal(sampleCv(), { location });
+    const result = updatePersonal(sampleEditableCv(), { location });
     expect(result.cv.location).toEqual(expected);
   });
 
@@ -39,13 +42,13 @@ describe('updatePersonal', () => {
     ['a valid address', ' new@example.org ', 'new@example.org'],
     ['an empty address', '', ''],
   ])('accepts %s', (_name, email, saved) => {
-    const result = updatePersonal(sampleCv(), { email });
+    const result = updatePersonal(sampleEditableCv(), { email });
     expect(result).toMatchObject({ ok: true });
     expect(result.cv.email).toBe(saved);
   });
 
   test('an invalid e-mail rejects the whole change and names the field, without throwing', () => {
-    const cv = sampleCv();
+    const cv = sampleEditableCv();
     const result = updatePersonal(cv, { email: 'not-an-email', first_name: 'Changed' });
     expect(result).toEqual({ ok: false, cv, invalid: ['email'] });
     expect(result.cv).toBe(cv);

@@ -12,17 +12,20 @@ import {
   updateHighlight,
   updateRole,
 } from '../../../src/lib/cv/edit.ts';
-import { collectIds, normaliseCv } from '../../../src/lib/cv/editable.ts';
+import { collectIds, normaliseCv, type EditableCv } from '../../../src/lib/cv/editable.ts';
 import { emptyParsedCv } from '../../../src/lib/cv/schema.ts';
-import { deepFreeze, sampleCv } from './fixtures.ts';
+import { sampleCv, sampleCvWithDuplicates } from '../../fixtures/sample-cv.ts';
+import { deepFreeze, sampleEditableCv } from './fixtures.ts';
 
-const H0 = 'highlight-acme-ltd-product-manager-0';
-const H1 = 'highlight-acme-ltd-product-manager-1';
-const texts = (cv: ReturnType<typeof sampleCv>, at = 0) => cv.roles[at]!.highlights.map((h) => h.text);
+const sample = sampleCv();
+const [first, second] = sample.roles as [(typeof sample.roles)[number], (typeof sample.roles)[number]];
+const H0 = 'highlight-northwind-retail-senior-data-analyst-0';
+const H1 = 'highlight-northwind-retail-senior-data-analyst-1';
+const texts = (cv: EditableCv, at = 0) => cv.roles[at]!.highlights.map((h) => h.text);
 
 describe('addRole', () => {
   test("appends SPEC's default role: 'New Company', 'New Position', current, summary and one highlight placeholder", () => {
-    const cv = sampleCv();
+    const cv = sampleEditableCv();
     const next = addRole(cv);
     expect(next.roles).toHaveLength(3);
     expect(next.roles[2]).toEqual({
@@ -53,37 +56,37 @@ describe('addRole', () => {
 describe('updateRole', () => {
   test.each([
     ['trims and merges fields', 'role-1', { title: ' Senior PM ', summary: ' Led pricing. ' },
-      { title: 'Senior PM', summary: 'Led pricing.', current: false, end: 'Dec 2020' }],
+      { title: 'Senior PM', summary: 'Led pricing.', current: false, end: second.end }],
     ['marking a role current clears its end date', 'role-1', { current: true }, { current: true, end: '' }],
     ['current wins over an end date given with it', 'role-1', { current: true, end: 'Jan 2024' }, { current: true, end: '' }],
     ['an end date ends an ongoing role', 'role-0', { end: ' Mar 2025 ' }, { current: false, end: 'Mar 2025' }],
     ['clearing current keeps the end empty until one is given', 'role-0', { current: false }, { current: false, end: '' }],
     ['an end date with current: false is kept', 'role-0', { current: false, end: 'Apr 2025' }, { current: false, end: 'Apr 2025' }],
   ])('%s', (_name, id, changes, expected) => {
-    const cv = sampleCv();
+    const cv = sampleEditableCv();
     const role = updateRole(cv, id, changes).roles.find((r) => r.id === id)!;
     expect(role).toMatchObject({ ...expected, id });
   });
 
   test('keeps the role id and highlight ids when company and title change', () => {
-    const cv = sampleCv();
+    const cv = sampleEditableCv();
     const next = updateRole(cv, 'role-0', { company: 'Globex', title: 'Head of Product' });
     expect(next.roles[0]!.id).toBe('role-0');
     expect(next.roles[0]!.highlights).toBe(cv.roles[0]!.highlights);
     expect(next.roles[1]).toBe(cv.roles[1]);
-    expect(cv.roles[0]!.company).toBe('Acme Ltd');
+    expect(cv.roles[0]!.company).toBe(first.company);
   });
 
   test('an unknown id, or changes that change nothing, return the CV itself', () => {
-    const cv = sampleCv();
+    const cv = sampleEditableCv();
     expect(updateRole(cv, 'role-9', { title: 'x' })).toBe(cv);
-    expect(updateRole(cv, 'role-0', { title: ' Product Manager ', current: true })).toBe(cv);
+    expect(updateRole(cv, 'role-0', { title: ` ${first.title} `, current: true })).toBe(cv);
   });
 });
 
 describe('deleteRole', () => {
   test('removes the role with its highlights', () => {
-    const cv = sampleCv();
+    const cv = sampleEditableCv();
     const next = deleteRole(cv, 'role-0');
     expect(next.roles.map((r) => r.id)).toEqual(['role-1']);
     expect(collectIds(next).has(H0)).toBe(false);
@@ -93,52 +96,54 @@ describe('deleteRole', () => {
 
 describe('highlights', () => {
   test('addHighlight appends trimmed text with an id from company, title and position', () => {
-    const cv = sampleCv();
-    const next = addHighlight(cv, 'role-0', '  Hired 3 PMs ');
-    expect(next.roles[0]!.highlights.at(-1)).toEqual({ id: 'highlight-acme-ltd-product-manager-2', text: 'Hired 3 PMs' });
-    expect(texts(cv)).toHaveLength(2);
+    const cv = sampleEditableCv();
+    const next = addHighlight(cv, 'role-0', '  Hired 3 analysts ');
+    expect(next.roles[0]!.highlights.at(-1)).toEqual({ id: 'highlight-northwind-retail-senior-data-analyst-3', text: 'Hired 3 analysts' });
+    expect(texts(cv)).toEqual(first.highlights);
     expect(next.roles[1]).toBe(cv.roles[1]);
   });
 
   test('addHighlight avoids ids used by another role with the same company and title', () => {
-    const next = addHighlight(sampleCv(), 'role-1', 'Second');
-    expect(next.roles[1]!.highlights.map((h) => h.id)).toEqual([
-      'highlight-acme-ltd-product-manager-0~2',
-      'highlight-acme-ltd-product-manager-1~2',
+    // role-2 of this variant is an earlier stint with role-0's company and title, so their ids would collide.
+    const next = addHighlight(sampleEditableCv(sampleCvWithDuplicates()), 'role-2', 'Second');
+    expect(next.roles[2]!.highlights.map((h) => h.id)).toEqual([
+      'highlight-northwind-retail-senior-data-analyst-0~2',
+      'highlight-northwind-retail-senior-data-analyst-1~2',
     ]);
   });
 
   test.each([
-    ['add: blank text', (cv: ReturnType<typeof sampleCv>) => addHighlight(cv, 'role-0', '  ')],
-    ['add: unknown role', (cv: ReturnType<typeof sampleCv>) => addHighlight(cv, 'role-9', 'Text')],
-    ['update: blank text', (cv: ReturnType<typeof sampleCv>) => updateHighlight(cv, 'role-0', H0, ' ')],
-    ['update: same text', (cv: ReturnType<typeof sampleCv>) => updateHighlight(cv, 'role-0', H0, 'Launched instant payouts ')],
-    ['update: unknown highlight', (cv: ReturnType<typeof sampleCv>) => updateHighlight(cv, 'role-0', 'h-9', 'Text')],
-    ['delete: unknown highlight', (cv: ReturnType<typeof sampleCv>) => deleteHighlight(cv, 'role-0', 'h-9')],
-    ['delete: highlight of another role', (cv: ReturnType<typeof sampleCv>) => deleteHighlight(cv, 'role-1', H1)],
-    ['move: same place', (cv: ReturnType<typeof sampleCv>) => moveHighlight(cv, 'role-0', H0, H0)],
+    ['add: blank text', (cv: EditableCv) => addHighlight(cv, 'role-0', '  ')],
+    ['add: unknown role', (cv: EditableCv) => addHighlight(cv, 'role-9', 'Text')],
+    ['update: blank text', (cv: EditableCv) => updateHighlight(cv, 'role-0', H0, ' ')],
+    ['update: same text', (cv: EditableCv) => updateHighlight(cv, 'role-0', H0, `${first.highlights[0]} `)],
+    ['update: unknown highlight', (cv: EditableCv) => updateHighlight(cv, 'role-0', 'h-9', 'Text')],
+    ['delete: unknown highlight', (cv: EditableCv) => deleteHighlight(cv, 'role-0', 'h-9')],
+    ['delete: highlight of another role', (cv: EditableCv) => deleteHighlight(cv, 'role-1', H1)],
+    ['move: same place', (cv: EditableCv) => moveHighlight(cv, 'role-0', H0, H0)],
   ])('ignored (%s): returns the CV itself', (_name, edit) => {
-    const cv = sampleCv();
+    const cv = sampleEditableCv();
     expect(edit(cv)).toBe(cv);
   });
 
   test('updateHighlight rewords, trimmed, keeping the id', () => {
-    const cv = sampleCv();
-    const next = updateHighlight(cv, 'role-0', H1, ' Ran 60 interviews ');
-    expect(next.roles[0]!.highlights[1]).toEqual({ id: H1, text: 'Ran 60 interviews' });
-    expect(texts(cv)[1]).toBe('Ran 40 customer interviews');
+    const cv = sampleEditableCv();
+    const next = updateHighlight(cv, 'role-0', H1, ' Reduced forecast error by 25% ');
+    expect(next.roles[0]!.highlights[1]).toEqual({ id: H1, text: 'Reduced forecast error by 25%' });
+    expect(texts(cv)[1]).toBe(first.highlights[1]);
   });
 
   test('deleteHighlight removes only that highlight of that role', () => {
-    const cv = sampleCv();
+    const cv = sampleEditableCv();
     const next = deleteHighlight(cv, 'role-0', H0);
-    expect(texts(next)).toEqual(['Ran 40 customer interviews']);
-    expect(texts(next, 1)).toEqual(['Launched instant payouts']);
+    expect(texts(next)).toEqual(first.highlights.slice(1));
+    expect(texts(next, 1)).toEqual(second.highlights);
   });
 
   test('moveHighlight reorders within the role', () => {
-    const cv = sampleCv();
-    expect(texts(moveHighlight(cv, 'role-0', H1, H0))).toEqual(['Ran 40 customer interviews', 'Launched instant payouts']);
-    expect(texts(cv)).toEqual(['Launched instant payouts', 'Ran 40 customer interviews']);
+    const cv = sampleEditableCv();
+    const [h0, h1, ...rest] = first.highlights;
+    expect(texts(moveHighlight(cv, 'role-0', H1, H0))).toEqual([h1, h0, ...rest]);
+    expect(texts(cv)).toEqual(first.highlights);
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { cleanParsedCv } from '../../../src/lib/cv/clean.ts';
 import { collectIds, normaliseCv, toParsedCv, type EditableCv } from '../../../src/lib/cv/editable.ts';
 import { emptyParsedCv, parsedCvSchema } from '../../../src/lib/cv/schema.ts';
-import { corpusCvs, deepFreeze, sampleParsedCv } from './fixtures.ts';
+import { sampleCv, sampleCvWithDuplicates } from '../../fixtures/sample-cv.ts';
+import { corpusCvs, deepFreeze } from './fixtures.ts';
 
 /** Every id of an editable CV, in document order, duplicates kept. */
 function allIds(cv: EditableCv): string[] {
@@ -40,16 +41,20 @@ describe.each(corpusCvs())('corpus round trip: %s', (_name, truth) => {
 });
 
 describe('normaliseCv', () => {
-  const cv = normaliseCv(deepFreeze(sampleParsedCv()));
+  // The variant with a repeated achievement and a second stint at the first role's company, title and bullet.
+  const cv = normaliseCv(deepFreeze(sampleCvWithDuplicates()));
+  const sample = sampleCv();
 
   test.each([
-    ['skills: sequential', cv.skills.map((s) => s.id), ['skill-0', 'skill-1', 'skill-2']],
+    ['skills: sequential', cv.skills.map((s) => s.id), ['skill-0', 'skill-1', 'skill-2', 'skill-3', 'skill-4']],
     ['achievements: index + first 10 characters, duplicates kept apart by index',
-      cv.achievements.map((a) => a.id), ['achievement-0-grew-reven', 'achievement-1-cut-churn', 'achievement-2-grew-reven']],
-    ['roles: position', cv.roles.map((r) => r.id), ['role-0', 'role-1']],
+      cv.achievements.map((a) => a.id), ['achievement-0-cut-monthl', 'achievement-1-trained-25', 'achievement-2-cut-monthl']],
+    ['roles: position', cv.roles.map((r) => r.id), ['role-0', 'role-1', 'role-2']],
     ['highlights: company, title, position; a duplicate of another role gets ~2',
       cv.roles.flatMap((r) => r.highlights.map((h) => h.id)),
-      ['highlight-acme-ltd-product-manager-0', 'highlight-acme-ltd-product-manager-1', 'highlight-acme-ltd-product-manager-0~2']],
+      ['highlight-northwind-retail-senior-data-analyst-0', 'highlight-northwind-retail-senior-data-analyst-1',
+        'highlight-northwind-retail-senior-data-analyst-2', 'highlight-contoso-logistics-data-analyst-0',
+        'highlight-contoso-logistics-data-analyst-1', 'highlight-northwind-retail-senior-data-analyst-0~2']],
     ['languages', cv.languages.map((l) => l.id), ['language-0', 'language-1']],
     ['additional details', cv.add_details.map((d) => d.id), ['detail-0', 'detail-1']],
     ['links', cv.links.map((l) => l.id), ['link-0']],
@@ -63,9 +68,9 @@ describe('normaliseCv', () => {
   });
 
   test('wraps text items as { id, text } and skills as { id, name }', () => {
-    expect(cv.skills[1]).toEqual({ id: 'skill-1', name: 'SQL' });
-    expect(cv.achievements[1]).toEqual({ id: 'achievement-1-cut-churn', text: 'Cut churn by half' });
-    expect(cv.roles[0]!.highlights[1]).toEqual({ id: 'highlight-acme-ltd-product-manager-1', text: 'Ran 40 customer interviews' });
+    expect(cv.skills[1]).toEqual({ id: 'skill-1', name: sample.skills[1]!.name });
+    expect(cv.achievements[1]).toEqual({ id: 'achievement-1-trained-25', text: sample.achievements[1] });
+    expect(cv.roles[0]!.highlights[1]).toEqual({ id: 'highlight-northwind-retail-senior-data-analyst-1', text: sample.roles[0]!.highlights[1] });
   });
 
   test('cleans: trims strings, drops empty items, and a current role has no end date', () => {
@@ -124,9 +129,9 @@ describe('normaliseCv', () => {
 
 describe('toParsedCv', () => {
   test('strips every id and does not mutate the editable CV', () => {
-    const editable = deepFreeze(normaliseCv(sampleParsedCv()));
+    const editable = deepFreeze(normaliseCv(sampleCvWithDuplicates()));
     const parsed = toParsedCv(editable);
     expect(JSON.stringify(parsed)).not.toMatch(/"id"/);
-    expect(parsed).toEqual(sampleParsedCv());
+    expect(parsed).toEqual(sampleCvWithDuplicates());
   });
 });

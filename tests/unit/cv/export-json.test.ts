@@ -4,22 +4,23 @@ import { normaliseCv, toParsedCv } from '@/lib/cv/editable';
 import { cvFileBaseName, nameSlug } from '@/lib/cv/export/file-name';
 import { CV_JSON_FORMAT, exportCvJson, importCvJson, MAX_CV_JSON_BYTES } from '@/lib/cv/export/json';
 import { parsedCvSchema, type ParsedCv } from '@/lib/cv/schema';
-import { corpusCvs, sampleParsedCv } from './fixtures';
+import { sampleCv } from '../../fixtures/sample-cv.ts';
+import { corpusCvs } from './fixtures';
 
 const messages = getApp().editorExport.errors;
 const envelope = (fields: Record<string, unknown>) => JSON.stringify({ format: CV_JSON_FORMAT, version: 1, exportedAt: '2026-11-01T00:00:00.000Z', ...fields });
 
 describe('exportCvJson', () => {
   test('writes a versioned, pretty-printed envelope around the Parsed CV', () => {
-    const text = exportCvJson({ cv: sampleParsedCv() }, new Date('2026-11-05T10:30:00Z'));
+    const text = exportCvJson({ cv: sampleCv() }, new Date('2026-11-05T10:30:00Z'));
     const value = JSON.parse(text);
-    expect(value).toEqual({ format: 'hirewise-cv', version: 1, exportedAt: '2026-11-05T10:30:00.000Z', cv: sampleParsedCv() });
-    expect(text).toContain('\n  "cv": {\n    "first_name": "Asha"');
+    expect(value).toEqual({ format: 'hirewise-cv', version: 1, exportedAt: '2026-11-05T10:30:00.000Z', cv: sampleCv() });
+    expect(text).toContain('\n  "cv": {\n    "first_name": "Priya"');
     expect(text.endsWith('}\n')).toBe(true);
   });
 
   test('leaves the editor ids behind', () => {
-    const editable = normaliseCv(sampleParsedCv());
+    const editable = normaliseCv(sampleCv());
     const withIds = { ...toParsedCv(editable), skills: editable.skills } as unknown as ParsedCv;
     expect(exportCvJson({ cv: withIds })).not.toContain('"id"');
   });
@@ -31,15 +32,15 @@ describe('importCvJson reads back every export', () => {
   });
 
   test.each([
-    ['a bare Parsed CV object', JSON.stringify(sampleParsedCv())],
-    ['a partial bare CV (missing fields default)', JSON.stringify({ first_name: 'Asha', surname: 'Patel-Jones', roles: [{ title: 'PM', company: 'Acme' }] })],
-    ['the /parse answer', JSON.stringify({ status: 'success', data: sampleParsedCv(), unplaced: [] })],
-    ['a saved CV document', JSON.stringify({ cv: sampleParsedCv(), gcsUrl: '', unplaced: [], cvId: 'cv-1' })],
-    ['an export with a byte-order mark', `\uFEFF${exportCvJson({ cv: sampleParsedCv() })}`],
+    ['a bare Parsed CV object', JSON.stringify(sampleCv())],
+    ['a partial bare CV (missing fields default)', JSON.stringify({ first_name: 'Priya', surname: 'Natarajan', roles: [{ title: 'Analyst', company: 'Contoso' }] })],
+    ['the /parse answer', JSON.stringify({ status: 'success', data: sampleCv(), unplaced: [] })],
+    ['a saved CV document', JSON.stringify({ cv: sampleCv(), gcsUrl: '', unplaced: [], cvId: 'cv-1' })],
+    ['an export with a byte-order mark', `\uFEFF${exportCvJson({ cv: sampleCv() })}`],
   ])('also accepts %s', (_name, text) => {
     const result = importCvJson(text, messages);
     expect(result.ok).toBe(true);
-    if (result.ok) expect(result.cv.first_name).toBe('Asha');
+    if (result.ok) expect(result.cv.first_name).toBe(sampleCv().first_name);
   });
 
   test('an exported empty CV imports as empty (the envelope says it is a CV)', () => {
@@ -63,10 +64,10 @@ describe('importCvJson refuses bad files with a specific message and never throw
     ['a CV with wrong types', '{"first_name": "Asha", "skills": "SQL, Excel"}', 'notCv'],
     ['an envelope whose CV is broken', envelope({ cv: { roles: 'none' } }), 'notCv'],
     ['an envelope without a CV', envelope({ cv: undefined }), 'notCv'],
-    ['an envelope with a text version', envelope({ version: '1', cv: sampleParsedCv() }), 'notCv'],
-    ['an envelope from an older, unknown version', envelope({ version: 0, cv: sampleParsedCv() }), 'notCv'],
-    ['an envelope from a newer version', envelope({ version: 2, cv: sampleParsedCv() }), 'wrongVersion'],
-    ['a file over the size limit', JSON.stringify({ ...sampleParsedCv(), profile_statement: 'x'.repeat(MAX_CV_JSON_BYTES) }), 'tooLarge'],
+    ['an envelope with a text version', envelope({ version: '1', cv: sampleCv() }), 'notCv'],
+    ['an envelope from an older, unknown version', envelope({ version: 0, cv: sampleCv() }), 'notCv'],
+    ['an envelope from a newer version', envelope({ version: 2, cv: sampleCv() }), 'wrongVersion'],
+    ['a file over the size limit', JSON.stringify({ ...sampleCv(), profile_statement: 'x'.repeat(MAX_CV_JSON_BYTES) }), 'tooLarge'],
     ['multi-byte text over the limit in bytes but not in characters', JSON.stringify({ first_name: 'é'.repeat(MAX_CV_JSON_BYTES / 2 + 10) }), 'tooLarge'],
     ['nesting deep enough to exhaust the stack', deep, 'notCv'],
   ])('%s', (_name, text, problem) => {

@@ -3,7 +3,7 @@ import { getApp } from '@/lib/content';
 import { buildCvLayout, CV_SECTION_KEYS, formatDates, type CvSectionKey } from '@/lib/cv/export/layout';
 import { parsedCvSchema } from '@/lib/cv/schema';
 import { headingKind, isExactHeading } from '../../../src/server/cv-parse/structure/sections.ts';
-import { sampleParsedCv } from './fixtures';
+import { sampleCv } from '../../fixtures/sample-cv.ts';
 
 const labels = getApp().editorExport.document;
 
@@ -44,15 +44,16 @@ describe('formatDates', () => {
 
 describe('buildCvLayout', () => {
   test('sections follow SPEC §2 order with the content headings', () => {
-    const layout = buildCvLayout(sampleParsedCv(), labels);
+    const layout = buildCvLayout(sampleCv(), labels);
     expect(layout.sections.map((s) => s.heading)).toEqual(CV_SECTION_KEYS.map((key) => labels.headings[key]));
-    expect(layout.name).toBe('Asha Patel-Jones');
-    expect(layout.contacts).toEqual(['asha@example.co.uk', '+44 7700 900123', 'Leeds, UK']);
-    expect(layout.links).toEqual([{ label: 'LinkedIn', display: 'https://www.linkedin.com/in/asha', href: 'https://www.linkedin.com/in/asha' }]);
+    expect(layout.name).toBe('Priya Natarajan');
+    expect(layout.contacts).toEqual(['priya.natarajan@example.com', '+44 7700 900123', 'Leeds, UK']);
+    const linkedIn = 'https://www.linkedin.com/in/priya-example';
+    expect(layout.links).toEqual([{ label: 'LinkedIn', display: linkedIn, href: linkedIn }]);
   });
 
   test('a link opens only when it is a web or mail address; the rest is printed as text', () => {
-    const cv = { ...sampleParsedCv(), links: [
+    const cv = { ...sampleCv(), links: [
       { title: 'Site', url: 'asha.example.com' },
       { title: 'Mail', url: 'mailto:asha@example.co.uk' },
       { title: '', url: 'javascript:alert(1)' },
@@ -67,19 +68,19 @@ describe('buildCvLayout', () => {
   });
 
   test('entries print in forms the parser reads back', () => {
-    const sections = Object.fromEntries(buildCvLayout(sampleParsedCv(), labels).sections.map((s) => [s.key, s.block]));
+    const sections = Object.fromEntries(buildCvLayout(sampleCv(), labels).sections.map((s) => [s.key, s.block]));
     expect(sections.roles).toMatchObject({
       kind: 'entries',
       entries: [
-        { head: { text: 'Product Manager – Acme Ltd', dates: 'Jan 2021 – Present' }, strong: true, summary: 'Owns the payments product.' },
-        { head: { text: 'Product Manager – Acme Ltd', dates: 'Jan 2018 – Dec 2020' } },
+        { head: { text: 'Senior Data Analyst – Northwind Retail', dates: 'Mar 2021 – Present' }, strong: true, summary: 'Lead analyst for the supply chain team.' },
+        { head: { text: 'Data Analyst – Contoso Logistics', dates: 'Jan 2018 – Feb 2021' } },
       ],
     });
     expect(sections.education).toMatchObject({
-      entries: [{ head: { text: 'University of Leeds – Leeds, UK' }, rows: [{ text: 'BSc (Hons) in Economics (Grade: First)', dates: '2010 – 2013' }] }],
+      entries: [{ head: { text: 'University of Leeds – Leeds, UK' }, rows: [{ text: 'BSc (Hons) in Mathematics (Grade: First)', dates: '2014 – 2017' }] }],
     });
-    expect(sections.publications).toMatchObject({ entries: [{ head: { text: '“Payments at scale”. Article', dates: 'Mar 2022' } }] });
-    expect(sections.skills).toEqual({ kind: 'inline', items: ['Roadmapping', 'SQL', 'Discovery'] });
+    expect(sections.publications).toMatchObject({ entries: [{ head: { text: '“Forecasting store demand with open data”. Article', dates: 'Sep 2023' } }] });
+    expect(sections.skills).toEqual({ kind: 'inline', items: ['SQL', 'Python', 'Power BI', 'Excel', 'Stakeholder management'] });
   });
 
   test('empty sections and blank items are left out', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { f1Of, readDate, scoreFields, sumCounts, wordOverlap } from '../../../src/lib/cv/field-score.ts';
-import { sampleParsedCv } from './fixtures.ts';
+import { sampleCv } from '../../fixtures/sample-cv.ts';
 
 /** The field scorer the parse benchmark and the parser's set tests measure with. */
 
@@ -8,7 +8,7 @@ const total = (truth: unknown, answer: unknown) => sumCounts(scoreFields(truth, 
 
 describe('field scorer', () => {
   test('a CV scored against itself is all true positives', () => {
-    const cv = sampleParsedCv();
+    const cv = sampleCv();
     const counts = total(cv, cv);
     expect(counts.fp + counts.fn).toBe(0);
     expect(counts.tp).toBeGreaterThan(20);
@@ -16,7 +16,7 @@ describe('field scorer', () => {
   });
 
   test('accepts the /parse envelope as the answer, and scores a missing answer as all missed', () => {
-    const cv = sampleParsedCv();
+    const cv = sampleCv();
     expect(total(cv, { status: 'ok', data: cv })).toEqual(total(cv, cv));
     const missed = total(cv, null);
     expect(missed.tp).toBe(0);
@@ -24,7 +24,7 @@ describe('field scorer', () => {
   });
 
   test('a wrong value is both a false positive and a false negative; an extra one only a false positive', () => {
-    const cv = sampleParsedCv();
+    const cv = sampleCv();
     const counts = scoreFields(cv, { ...cv, first_name: 'Someone', headline: cv.headline ? cv.headline : 'Extra' });
     expect(counts.get('first_name')).toEqual({ tp: 0, fp: 1, fn: 1 });
     const extra = scoreFields({ ...cv, headline: '' }, { ...cv, headline: 'Extra' });

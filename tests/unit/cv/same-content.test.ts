@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { updateHighlight, updateProfileStatement } from '../../../src/lib/cv/edit.ts';
 import { sameContent } from '../../../src/lib/cv/same-content.ts';
-import { sampleCv } from './fixtures.ts';
+import { sampleEditableCv } from './fixtures.ts';
 
 describe('sameContent', () => {
   test.each([
@@ -19,7 +19,7 @@ describe('sameContent', () => {
   });
 
   test('an edit and its reversal leave a new object with the same content', () => {
-    const cv = sampleCv();
+    const cv = sampleEditableCv();
     const typed = updateProfileStatement(cv, `${cv.profile_statement}!`);
     const reverted = updateProfileStatement(typed, cv.profile_statement);
     expect(reverted).not.toBe(cv);
@@ -28,7 +28,7 @@ describe('sameContent', () => {
   });
 
   test('a highlight edited deep inside a role is seen', () => {
-    const cv = sampleCv();
+    const cv = sampleEditableCv();
     const role = cv.roles[0]!;
     const highlight = role.highlights[0]!;
     expect(sameContent(cv, updateHighlight(cv, role.id, highlight.id, `${highlight.text} more`))).toBe(false);

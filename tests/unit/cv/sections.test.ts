@@ -8,7 +8,7 @@ import { getApp } from '@/lib/content';
 import { collectCvText } from '@/lib/scoring/cv-text';
 import { headingKind } from '../../../src/server/cv-parse/structure/sections.ts';
 import { renderCvText } from '../../../src/server/llm/source-text.ts';
-import { sampleParsedCv } from './fixtures';
+import { sampleCv } from '../../fixtures/sample-cv.ts';
 
 const sectionOf = (key: string) => CV_SECTIONS.find((section) => section.key === key)!;
 
@@ -28,7 +28,7 @@ describe('the registry of CV sections', () => {
 });
 
 /** A CV with nothing but the sample's `section`. */
-const only = (section: CvSection): ParsedCv => ({ ...emptyParsedCv(), [section.field]: sampleParsedCv()[section.field] });
+const only = (section: CvSection): ParsedCv => ({ ...emptyParsedCv(), [section.field]: sampleCv()[section.field] });
 
 // The readers that go through every section by hand: a section added to the registry and forgotten by one of them fails here.
 describe.each(CV_SECTIONS.map((section) => [section.key, section] as const))('the %s section is read by', (_key, section) => {

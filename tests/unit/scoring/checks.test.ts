@@ -6,7 +6,7 @@ import { collectCvText } from '../../../src/lib/scoring/cv-text.ts';
 import { parseCvDate } from '../../../src/lib/scoring/dates.ts';
 import { extractKeywords } from '../../../src/lib/scoring/keywords.ts';
 import { stem } from '../../../src/lib/scoring/text.ts';
-import { sampleCv } from './sample-cv.ts';
+import { sampleCv } from '../../fixtures/sample-cv.ts';
 
 describe('parseCvDate', () => {
   test.each([
@@ -49,7 +49,9 @@ describe('date checks', () => {
   test('unreadable dates lower dates_parseable', () => {
     const cv = sampleCv();
     cv.roles[1] = { ...cv.roles[1]!, start: 'the spring', end: 'later' };
-    expect(run(cv).dates_parseable?.value).toBeCloseTo(1 / 3);
+    // Readable: the current role's start and the earlier career entry's two dates; role 1's two are not.
+    expect(cv.earlier_career).toHaveLength(1);
+    expect(run(cv).dates_parseable?.value).toBeCloseTo(3 / 5);
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { emptyParsedCv } from '../../../src/lib/cv/schema.ts';
 import { SCORE_KEYS, scoreResultSchema, SUB_SCORE_KEYS } from '../../../src/lib/scoring/schema.ts';
 import { scoreCv, scoreDelta } from '../../../src/lib/scoring/score-cv.ts';
-import { sampleCv, vagueCv } from './sample-cv.ts';
+import { sampleCv, vagueCv } from '../../fixtures/sample-cv.ts';
 
 const PLATFORM_JD =
   'Senior Data Analyst, platform team. You will build SQL and Python models, run workloads on Kubernetes, ' +
