@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { PARSE_LIMITS } from './limits.ts';
 import type { ParseJob, ParseJobResult } from './parse-job.ts';
@@ -32,7 +33,18 @@ interface Slot {
   idleTimer: NodeJS.Timeout | null;
 }
 
-const WORKER_URL = new URL('./worker.ts', import.meta.url);
+/**
+ * The worker's source: beside this module, or, in a Netlify function, where netlify.toml's included_files put it
+ * (this module is then bundled into src/functions/{name}.mjs, so the worker is at ../server/cv-parse/ from there).
+ */
+function workerUrl(): URL {
+  const candidates = ['./worker.ts', '../server/cv-parse/worker.ts'].map((path) => new URL(path, import.meta.url));
+  const found = candidates.find((url) => existsSync(url));
+  if (!found) throw new Error(`The parse worker is missing: looked at ${candidates.map((url) => url.pathname).join(', ')}.`);
+  return found;
+}
+
+const WORKER_URL = workerUrl();
 
 /** Runs parse jobs in killable worker threads. */
 export class WorkerPool {

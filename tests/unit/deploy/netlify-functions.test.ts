@@ -1,0 +1,69 @@
+import { existsSync, globSync, readFileSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
+import { parse } from 'smol-toml';
+import { describe, expect, test } from 'vitest';
+
+/**
+ * The parse worker runs from source beside the function bundle (run-in-worker.ts), so Netlify's bundler never sees
+ * what it imports: netlify.toml's included_files must ship it. This follows the worker's imports, our files and the
+ * packages it loads with their dependencies, and checks that every one is shipped.
+ */
+const config = parse(readFileSync('netlify.toml', 'utf8')) as { functions: { included_files: string[] } };
+const shipped = new Set(config.functions.included_files.flatMap((pattern) => globSync(pattern)).map(normalize));
+
+/** Packages the function bundle imports itself, which Netlify's file tracer ships with it. */
+const TRACED_WITH_THE_BUNDLE = new Set(['zod']);
+
+const IMPORT = /(?:from\s+|import\(\s*|require\(\s*|resolve\(\s*)['"]([^'"]+)['"]/g;
+const packageName = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+
+/** Our source files the worker reaches, and the packages they load. */
+function workerClosure(entry: string): { files: string[]; packages: Set<string> } {
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      if (specifier!.startsWith('.')) visit(normalize(join(dirname(file), specifier!)));
+      else if (!specifier!.startsWith('node:')) packages.add(packageName(specifier!));
+    }
+  };
+  visit(entry);
+  return { files: [...files], packages };
+}
+
+/** The package.json files of `name` and of everything it depends on, resolved as Node resolves them from `from`. */
+function packageFiles(name: string, from = '.', found = new Set<string>()): Set<string> {
+  let dir = from;
+  let manifest = '';
+  for (;;) {
+    manifest = normalize(join(dir, 'node_modules', name, 'package.json'));
+    if (existsSync(manifest) || dir === '.') break;
+    dir = normalize(join(dir, '..', '..'));
+  }
+  if (found.has(manifest)) return found;
+  found.add(manifest);
+  const { dependencies = {} } = JSON.parse(readFileSync(manifest, 'utf8')) as { dependencies?: Record<string, string> };
+  for (const dependency of Object.keys(dependencies)) packageFiles(dependency, dirname(manifest), found);
+  return found;
+}
+
+describe('the parse worker, as a Netlify function ships it', () => {
+  const { files, packages } = workerClosure('src/server/cv-parse/worker.ts');
+
+  test('reaches the files and packages we expect (the walk itself works)', () => {
+    expect(files).toContain('src/server/cv-parse/extract/pdf.ts');
+    expect([...packages]).toEqual(expect.arrayContaining(['pdfjs-dist', 'word-extractor']));
+  });
+
+  test('every source file it imports is in included_files', () => {
+    expect(files.filter((file) => !shipped.has(file))).toEqual([]);
+  });
+
+  test('every package it loads, and their dependencies, are in included_files', () => {
+    const needed = [...packages].filter((name) => !TRACED_WITH_THE_BUNDLE.has(name)).flatMap((name) => [...packageFiles(name)]);
+    expect(needed.length).toBeGreaterThan(3);
+    expect(needed.filter((manifest) => !shipped.has(manifest))).toEqual([]);
+  });
+});
