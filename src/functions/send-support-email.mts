@@ -3,4 +3,5 @@ import { netlifyFunction } from '../server/netlify-entry.ts';
 /** Netlify Functions v2 entry for the 'send-support-email' route of src/server/routes.ts. */
 export default netlifyFunction('send-support-email');
 
-export const config = { path: '/sendSupportEmail' };
+// Both spellings: Netlify matches function paths in lower case (netlifyPaths in src/server/routes.ts).
+export const config = { path: ['/sendSupportEmail', '/sendsupportemail'] };

@@ -34,6 +34,16 @@ export const API_ROUTES = {
 
 export type RouteName = keyof typeof API_ROUTES;
 
+/**
+ * The paths a route's Netlify function declares (`config.path`): its own, plus its lower-case spelling when they
+ * differ. Netlify's runtime lower-cases the request path before it matches a function's literal path, so
+ * SPEC's '/sendSupportEmail' alone never matched there (tests/e2e/cors.spec.ts asks for it as spelt).
+ */
+export function netlifyPaths(route: ApiRoute): string[] {
+  const lower = route.path.toLowerCase();
+  return lower === route.path ? [route.path] : [route.path, lower];
+}
+
 /** A route's handler as served everywhere: CORS for the configured origins (ALLOWED_ORIGIN) around the handler. */
 export function serveRoute(route: ApiRoute, deps: RouteDeps): Handler {
   return withCors({ allowedOrigins: deps.config.allowedOrigins, methods: [route.method] }, route.create(deps));

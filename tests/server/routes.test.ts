@@ -11,7 +11,7 @@ import { createApiRoutes } from '../../src/server/api.ts';
 import { loadServerConfig } from '../../src/server/config.ts';
 import type { Handler } from '../../src/server/http.ts';
 import type { NetlifyFunction } from '../../src/server/netlify-entry.ts';
-import { API_ROUTES, type ApiRoute, type RouteName } from '../../src/server/routes.ts';
+import { API_ROUTES, netlifyPaths, type ApiRoute, type RouteName } from '../../src/server/routes.ts';
 
 const FUNCTIONS_DIR = resolve(process.cwd(), 'src/functions');
 const ALLOWED = 'https://app.hirewise.example';
@@ -53,12 +53,14 @@ describe('the route table and src/functions', () => {
   test.each(routes)('%s.mts serves its table entry, under the same literal config.path (Netlify reads it without running the file)', async (name, route) => {
     const source = readFileSync(resolve(FUNCTIONS_DIR, `${name}.mts`), 'utf8');
     expect(source).toMatch(new RegExp(`^export default netlifyFunction\\('${name}'\\);$`, 'm'));
-    expect(source).toContain(`export const config = { path: '${route.path}' };`);
-    expect((await import(`../../src/functions/${name}.mts`)).config).toEqual({ path: route.path });
+    const paths = netlifyPaths(route);
+    const literal = paths.length === 1 ? `'${paths[0]}'` : `[${paths.map((path) => `'${path}'`).join(', ')}]`;
+    expect(source).toContain(`export const config = { path: ${literal} };`);
+    expect((await import(`../../src/functions/${name}.mts`)).config).toEqual({ path: paths.length === 1 ? paths[0] : paths });
   });
 
-  test('paths are unique', () => {
-    expect(new Set(routes.map(([, route]) => route.path)).size).toBe(routes.length);
+  test('paths are unique, in any case (Netlify matches them in lower case)', () => {
+    expect(new Set(routes.map(([, route]) => route.path.toLowerCase())).size).toBe(routes.length);
   });
 });
 
