@@ -2,9 +2,10 @@ import { defineConfig, devices } from '@playwright/test';
 import { E2E_PLATFORM } from './tests/e2e/platform';
 
 /**
- * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the whole local platform:
- * the production build with netlify.toml's headers, the API, the Auth emulator and the local emulation,
- * started by `node scripts/start.ts` exactly as `npm start` does, on test-only ports.
+ * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the whole local platform, started
+ * by `node scripts/start.ts` exactly as `npm start` does, on test-only ports: Netlify's own runtime (`netlify
+ * serve`) builds the site and bundles the functions as a deploy does and serves them with netlify.toml's redirects
+ * and headers; the Auth emulator and the Firestore and Storage emulators behind them.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -14,6 +15,9 @@ export default defineConfig({
   reporter: [['list']],
   // Sign-up, upload and editing flows drive the emulators and two browsers on two cores: half a minute is too tight there.
   timeout: 60_000,
+  // Netlify's local runtime starts a function afresh for every API request (seconds on two busy cores, where a
+  // deployed function stays warm): an answer the page waits for may take longer than expect's default 5 s.
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${E2E_PLATFORM.PORT}`,
     trace: 'retain-on-failure',
@@ -22,13 +26,19 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-dev-shm-usage'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', testIgnore: /start\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // A second `npm start` runs Netlify's runtime in the same project folder, whose .netlify/functions-serve it
+    // rewrites: it waits until every other spec is done with the suite's platform.
+    { name: 'npm start', testMatch: /start\.spec\.ts$/, dependencies: ['chromium'] },
+  ],
   webServer: {
     command: `rm -rf ${E2E_PLATFORM.LOCAL_DATA_DIR} && node scripts/start.ts`,
     env: { ...E2E_PLATFORM },
     url: `http://127.0.0.1:${E2E_PLATFORM.PORT}/api/health`,
     reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
+    // A production build and the functions' bundling come first (about a minute; more on a busy machine).
+    timeout: 300_000,
     gracefulShutdown: { signal: 'SIGINT', timeout: 20_000 },
   },
 });

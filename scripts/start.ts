@@ -1,10 +1,9 @@
 /**
- * `npm start`: builds the site for the local platform and runs the whole product offline.
- * Options: --no-build (serve the existing dist/). Ports and folders: see .env.example.
+ * `npm start`: runs the whole product offline, the site and its functions built and served by Netlify's own
+ * runtime. Options: --no-build (serve the dist/ already built for this platform). Ports and folders: see .env.example.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { loadPlatformConfig, platformEnv } from '../src/server/local/platform-config.ts';
+import { loadPlatformConfig } from '../src/server/local/platform-config.ts';
 import { startPlatform } from '../src/server/local/platform.ts';
 import { useOfficialEmulators } from '../src/server/local/java.ts';
 
@@ -18,19 +17,12 @@ try {
   process.exit(1);
 }
 
-if (!process.argv.includes('--no-build')) {
-  console.log('Building the site...');
-  const build = spawnSync('astro', ['build'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...platformEnv(config) } });
-  if (build.status !== 0) {
-    console.error('The build failed (see above).');
-    process.exit(1);
-  }
-}
-
+const build = !process.argv.includes('--no-build');
+if (build) console.log('Building the site and bundling its functions (netlify serve)...');
 const official = useOfficialEmulators();
 let platform;
 try {
-  platform = await startPlatform(config, { official });
+  platform = await startPlatform(config, { official, build });
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);

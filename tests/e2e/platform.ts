@@ -11,6 +11,7 @@ const port = (base: number) => String(base + offset);
  */
 export const E2E_PLATFORM = {
   PORT: port(4600),
+  NETLIFY_PORT: port(4610),
   AUTH_EMULATOR_PORT: port(9499),
   FIRESTORE_EMULATOR_PORT: port(8480),
   STORAGE_EMULATOR_PORT: port(9599),

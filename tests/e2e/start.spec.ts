@@ -6,15 +6,16 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 
 /**
- * `npm start` as a user runs it (here with --no-build: the suite's platform already built dist/),
- * on ports of its own: it serves the site, the API and the Auth emulator, and Ctrl+C leaves nothing behind.
+ * `npm start` as a user runs it (here with --no-build: the suite's platform already built dist/, and a second
+ * build would rewrite it under the running suite), on ports of its own: it serves the site, the API (Netlify's
+ * runtime) and the Auth emulator, and Ctrl+C leaves nothing behind.
  */
 const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
 const PORTS = Object.fromEntries(
-  Object.entries({ PORT: 4650, AUTH_EMULATOR_PORT: 9459, FIRESTORE_EMULATOR_PORT: 8459, STORAGE_EMULATOR_PORT: 9559, EMULATOR_HUB_PORT: 4459, EMULATOR_LOGGING_PORT: 4559 }).map(
+  Object.entries({ PORT: 4650, NETLIFY_PORT: 4660, AUTH_EMULATOR_PORT: 9459, FIRESTORE_EMULATOR_PORT: 8459, STORAGE_EMULATOR_PORT: 9559, EMULATOR_HUB_PORT: 4459, EMULATOR_LOGGING_PORT: 4559 }).map(
     ([name, port]) => [name, port + offset],
   ),
-) as Record<'PORT' | 'AUTH_EMULATOR_PORT' | 'FIRESTORE_EMULATOR_PORT' | 'STORAGE_EMULATOR_PORT' | 'EMULATOR_HUB_PORT' | 'EMULATOR_LOGGING_PORT', number>;
+) as Record<'PORT' | 'NETLIFY_PORT' | 'AUTH_EMULATOR_PORT' | 'FIRESTORE_EMULATOR_PORT' | 'STORAGE_EMULATOR_PORT' | 'EMULATOR_HUB_PORT' | 'EMULATOR_LOGGING_PORT', number>;
 const env = (dataDir: string) => ({ ...process.env, ...Object.fromEntries(Object.entries(PORTS).map(([k, v]) => [k, String(v)])), LOCAL_DATA_DIR: dataDir });
 
 function startPlatform(dataDir: string): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
@@ -44,16 +45,20 @@ async function portIsFree(port: number) {
 test.describe.configure({ mode: 'serial' });
 
 test('npm start serves the site, the API health route and the Auth emulator, and Ctrl+C stops everything', async ({ request }) => {
-  test.setTimeout(120_000);
+  // Netlify's runtime bundles the seven functions before it answers: about a minute, more while the suite runs.
+  test.setTimeout(300_000);
   const platform = startPlatform(mkdtempSync(join(tmpdir(), 'hirewise-start-')));
-  await until(() => platform.output().includes('Hirewise is running at'), 90_000);
-  expect(platform.output()).toContain(`http://localhost:${PORTS.PORT}`);
+  try {
+    await until(() => platform.output().includes('Hirewise is running at'), 240_000);
+    expect(platform.output()).toContain(`http://localhost:${PORTS.PORT}`);
 
-  expect((await request.get(`http://127.0.0.1:${PORTS.PORT}/`)).status()).toBe(200);
-  expect(await (await request.get(`http://127.0.0.1:${PORTS.PORT}/api/health`)).json()).toMatchObject({ status: 'success', data: { ok: true } });
-  expect(await (await request.get(`http://127.0.0.1:${PORTS.AUTH_EMULATOR_PORT}/`)).json()).toMatchObject({ authEmulator: { ready: true } });
-
-  platform.child.kill('SIGINT');
+    expect((await request.get(`http://127.0.0.1:${PORTS.PORT}/`)).status()).toBe(200);
+    expect(await (await request.get(`http://127.0.0.1:${PORTS.PORT}/api/health`)).json()).toMatchObject({ status: 'success', data: { ok: true } });
+    expect(await (await request.get(`http://127.0.0.1:${PORTS.AUTH_EMULATOR_PORT}/`)).json()).toMatchObject({ authEmulator: { ready: true } });
+  } finally {
+    // Ctrl+C, also when a check above failed: a platform left running would hold its ports for the rest of the run.
+    platform.child.kill('SIGINT');
+  }
   expect(await platform.exited).toBe(0);
   for (const port of Object.values(PORTS)) expect(await portIsFree(port), `port ${port} released`).toBe(true);
 });

@@ -5,6 +5,8 @@ export interface PlatformConfig {
   host: string;
   /** PORT: the site and the API. */
   port: number;
+  /** NETLIFY_PORT: Netlify's local runtime, behind PORT (which widens the CSP for the emulators). */
+  netlifyPort: number;
   /** AUTH_EMULATOR_PORT, FIRESTORE_EMULATOR_PORT, STORAGE_EMULATOR_PORT, EMULATOR_HUB_PORT, EMULATOR_LOGGING_PORT */
   authPort: number;
   firestorePort: number;
@@ -30,6 +32,7 @@ export function loadPlatformConfig(env: Record<string, string | undefined> = pro
   return {
     host: '127.0.0.1',
     port: port(env, 'PORT', 4321),
+    netlifyPort: port(env, 'NETLIFY_PORT', 8888),
     authPort: port(env, 'AUTH_EMULATOR_PORT', 9099),
     firestorePort: port(env, 'FIRESTORE_EMULATOR_PORT', 8080),
     storagePort: port(env, 'STORAGE_EMULATOR_PORT', 9199),

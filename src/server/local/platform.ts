@@ -1,19 +1,15 @@
 import type { Server } from 'node:http';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { createApiRoutes } from '../api.ts';
-import { loadServerConfig } from '../config.ts';
 import { createFirestoreEmulator } from '../emulators/firestore/index.ts';
 import { createStorageEmulator } from '../emulators/storage/index.ts';
-import type { Handler } from '../http.ts';
-import { extendCsp } from './csp.ts';
+import { startCspProxy } from './csp-proxy.ts';
 import { startAuthEmulator, type RunningAuthEmulator } from './firebase-emulators.ts';
 import { startLifecycleSweeps } from './lifecycle-sweeps.ts';
 import { close, listen } from './listen.ts';
-import { readNetlifyConfig } from './netlify-config.ts';
+import { startNetlifyRuntime, type RunningNetlifyRuntime } from './netlify-runtime.ts';
 import { emulatorOrigins, platformEnv, type PlatformConfig } from './platform-config.ts';
 import { assertPortsFree } from './ports.ts';
-import { createStaticSite } from './static-site.ts';
 
 export interface RunningPlatform {
   url: string;
@@ -24,13 +20,14 @@ export interface RunningPlatform {
 
 /**
  * Starts the whole product locally: the Auth emulator (official), Firestore and Storage (local emulation, or the
- * official emulators when `official`), and one server for the built site and the API on the same origin.
- * Expects the site to be built into dist/ with platformEnv(config) in the environment.
+ * official emulators when `official`), and the site with its API functions served by Netlify's own runtime,
+ * built for this platform (`build`) or from the dist/ already built with platformEnv(config).
  */
-export async function startPlatform(config: PlatformConfig, { official = false, distDir = 'dist' } = {}): Promise<RunningPlatform> {
+export async function startPlatform(config: PlatformConfig, { official = false, build = true } = {}): Promise<RunningPlatform> {
   const { host } = config;
   await assertPortsFree([
     { name: 'site and API', port: config.port, envVar: 'PORT' },
+    { name: "Netlify's local runtime", port: config.netlifyPort, envVar: 'NETLIFY_PORT' },
     { name: 'Auth emulator', port: config.authPort, envVar: 'AUTH_EMULATOR_PORT' },
     { name: 'Firestore emulator', port: config.firestorePort, envVar: 'FIRESTORE_EMULATOR_PORT' },
     { name: 'Storage emulator', port: config.storagePort, envVar: 'STORAGE_EMULATOR_PORT' },
@@ -43,11 +40,13 @@ export async function startPlatform(config: PlatformConfig, { official = false, 
 
   const servers: Server[] = [];
   let auth: RunningAuthEmulator | undefined;
+  let netlify: RunningNetlifyRuntime | undefined;
   let flushFirestore: () => Promise<void> = async () => {};
   let stopSweeps = () => {};
   const stop = async () => {
     stopSweeps();
     await Promise.all(servers.map(close));
+    await netlify?.stop();
     await flushFirestore();
     await auth?.stop();
   };
@@ -69,7 +68,9 @@ export async function startPlatform(config: PlatformConfig, { official = false, 
       servers.push(await listen(async (request) => storage(request), config.storagePort, host));
       servers.push(await listen(async (request) => firestore.handle(request), config.firestorePort, host));
     }
-    servers.push(await listen(siteAndApi(config, distDir), config.port, host));
+    netlify = await startNetlifyRuntime({ port: config.netlifyPort, build, env: platformEnv(config) });
+    const origins = emulatorOrigins(config);
+    servers.push(await startCspProxy({ host, port: config.port, targetPort: config.netlifyPort, additions: { 'connect-src': origins, 'frame-src': [origins[0]!] } }));
     stopSweeps = startLifecycleSweeps({ projectId: config.projectId, bucket: config.bucket });
   } catch (error) {
     await stop();
@@ -80,26 +81,12 @@ export async function startPlatform(config: PlatformConfig, { official = false, 
     url: `http://localhost:${config.port}`,
     services: [
       { name: 'Site and API', address: `http://localhost:${config.port}` },
+      { name: `Netlify runtime (${build ? 'netlify serve' : 'netlify dev'})`, address: `http://127.0.0.1:${config.netlifyPort}` },
       { name: 'Auth emulator (official)', address: `http://${host}:${config.authPort}` },
       { name: `Firestore ${official ? 'emulator (official)' : 'emulation (local)'}`, address: `http://${host}:${config.firestorePort}` },
       { name: `Storage ${official ? 'emulator (official)' : 'emulation (local)'}`, address: `http://${host}:${config.storagePort}` },
       { name: 'E-mail outbox', address: join(config.dataDir, 'outbox') },
     ],
     stop,
-  };
-}
-
-/** The built site with netlify.toml's headers (CSP widened to reach the emulators) and the API routes. */
-function siteAndApi(config: PlatformConfig, distDir: string): Handler {
-  const routes = createApiRoutes(loadServerConfig());
-  const serveStatic = createStaticSite(resolve(distDir), readNetlifyConfig());
-  const origins = emulatorOrigins(config);
-  return async (request, context) => {
-    const route = routes[new URL(request.url).pathname];
-    if (route) return route(request, context);
-    const response = await serveStatic(request);
-    const csp = response.headers.get('content-security-policy');
-    if (csp) response.headers.set('content-security-policy', extendCsp(csp, { 'connect-src': origins, 'frame-src': [origins[0]!] }));
-    return response;
   };
 }
