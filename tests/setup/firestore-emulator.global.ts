@@ -24,7 +24,12 @@ export async function setup() {
     return;
   }
   const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
-  emulator = await startFirestoreEmulator({ command, port: 8399 + offset, projectId: 'demo-hirewise-test', rules: resolve('firestore.rules') });
+  emulator = await startFirestoreEmulator({
+    command,
+    port: 8399 + offset,
+    projectId: 'demo-hirewise-test',
+    rules: resolve('firestore.rules'),
+  });
   process.env.TEST_FIRESTORE_EMULATOR_HOST = emulator.host;
 }
 

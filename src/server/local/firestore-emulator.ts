@@ -31,7 +31,10 @@ function javaRuns(env: Record<string, string | undefined>): boolean {
  * the Debian package's path, then `cloud_firestore_emulator` on PATH.
  */
 export function findFirestoreEmulator(env: Record<string, string | undefined> = process.env): string | null {
-  const onPath = (env.PATH ?? '').split(delimiter).filter(Boolean).map((dir) => join(dir, 'cloud_firestore_emulator'));
+  const onPath = (env.PATH ?? '')
+    .split(delimiter)
+    .filter(Boolean)
+    .map((dir) => join(dir, 'cloud_firestore_emulator'));
   const candidates = env.FIRESTORE_EMULATOR_COMMAND ? [env.FIRESTORE_EMULATOR_COMMAND] : [PACKAGED_FIRESTORE_EMULATOR, ...onPath];
   const command = candidates.find(executable);
   return command && javaRuns(env) ? command : null;
@@ -79,7 +82,14 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions):
   // detached: its own process group, so stop() ends the JVM too and not just the shell launcher.
   const child: ChildProcess = spawn(options.command, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   const output: string[] = [];
-  const keep = (chunk: Buffer) => output.push(...chunk.toString().split('\n').filter((line) => line.trim()).slice(-20));
+  const keep = (chunk: Buffer) =>
+    output.push(
+      ...chunk
+        .toString()
+        .split('\n')
+        .filter((line) => line.trim())
+        .slice(-20),
+    );
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   const signal = (name: NodeJS.Signals) => {
@@ -117,7 +127,11 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions):
       const response = await fetch(`${origin}/emulator/v1/projects/${options.projectId}:export`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ database: `projects/${options.projectId}/databases/(default)`, export_directory: options.dataDir, export_name: EXPORT_NAME }),
+        body: JSON.stringify({
+          database: `projects/${options.projectId}/databases/(default)`,
+          export_directory: options.dataDir,
+          export_name: EXPORT_NAME,
+        }),
       }).catch((error: Error) => ({ ok: false, text: async () => error.message }));
       if (!response.ok) console.error(`Saving the Firestore emulator's data failed: ${await response.text()}`);
     }

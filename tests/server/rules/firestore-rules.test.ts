@@ -135,9 +135,11 @@ describe('users/{uid}: allow create: if isOwner(uid) && validProfile && createdA
     await assertFails(alice.doc('users/alice').set(profile({ onboarding: 'done' })));
     await assertFails(alice.doc('users/alice').set(profile({ onboarding: { salary: '1' } })));
     await assertSucceeds(
-      alice.doc('users/alice').set(
-        profile({ onboarding: { currentRole: 'a', targetRole: 'b', experience: 'c', goals: 'd', preferences: 'e', completedAt: now() } }),
-      ),
+      alice
+        .doc('users/alice')
+        .set(
+          profile({ onboarding: { currentRole: 'a', targetRole: 'b', experience: 'c', goals: 'd', preferences: 'e', completedAt: now() } }),
+        ),
     );
   });
 
@@ -155,7 +157,9 @@ describe('users/{uid}: allow create: if isOwner(uid) && validProfile && createdA
 });
 
 describe('users/{uid}: allow update: if isOwner(uid) && validProfile && createdAt unchanged or the request time', () => {
-  beforeEach(() => seed({ 'users/alice': { email: 'alice@example.com', createdAt: past(), emailVerified: false }, 'users/vera': { createdAt: past() } }));
+  beforeEach(() =>
+    seed({ 'users/alice': { email: 'alice@example.com', createdAt: past(), emailVerified: false }, 'users/vera': { createdAt: past() } }),
+  );
 
   test('the owner updates; another user, an anonymous user and a visitor may not', async () => {
     await assertFails(bob.doc('users/alice').update({ email: 'b@example.com' }));
