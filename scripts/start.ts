@@ -6,13 +6,15 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { loadPlatformConfig, platformEnv } from '../src/server/local/platform-config.ts';
 import { startPlatform } from '../src/server/local/platform.ts';
-import { useOfficialEmulators } from '../src/server/local/java.ts';
+import { chooseFirestoreEmulator, FIRESTORE_EMULATOR_INSTALL } from '../src/server/local/firestore-emulator.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 const started = Date.now();
 let config;
+let firestoreEmulator;
 try {
   config = loadPlatformConfig();
+  firestoreEmulator = chooseFirestoreEmulator();
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
@@ -27,10 +29,9 @@ if (!process.argv.includes('--no-build')) {
   }
 }
 
-const official = useOfficialEmulators();
 let platform;
 try {
-  platform = await startPlatform(config, { official });
+  platform = await startPlatform(config, { firestoreEmulator });
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
@@ -44,7 +45,10 @@ console.log(
     '',
     ...platform.services.map((s) => `    ${s.name.padEnd(width)}  ${s.address}`),
     '',
-    `  Local data: ${config.dataDir} (wipe it with npm run reset)`,
+    ...(firestoreEmulator || process.env.FIRESTORE_EMULATOR === 'local'
+      ? []
+      : [`  The official Firestore emulator was not found, so our emulation runs: ${FIRESTORE_EMULATOR_INSTALL}`, '']),
+    `  Local data: ${config.dataDir} (wipe it with npm run reset)${firestoreEmulator ? "; the official Firestore emulator's data is saved when you press Ctrl+C" : ''}`,
     '  Press Ctrl+C to stop.',
     '',
   ].join('\n'),

@@ -144,3 +144,18 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions):
 
   return { host: `${host}:${options.port}`, clear, stop };
 }
+
+/**
+ * The Firestore `npm start` runs: FIRESTORE_EMULATOR=local forces our emulation, =official requires the
+ * official emulator; unset, the official one whenever it is found. Its launcher, or null for our emulation.
+ */
+export function chooseFirestoreEmulator(env: Record<string, string | undefined> = process.env): string | null {
+  const choice = env.FIRESTORE_EMULATOR || 'auto';
+  if (!['auto', 'official', 'local'].includes(choice)) throw new Error(`FIRESTORE_EMULATOR must be "official" or "local" (or unset), got "${choice}".`);
+  if (choice === 'local') return null;
+  const command = findFirestoreEmulator(env);
+  if (!command && choice === 'official') {
+    throw new Error(`FIRESTORE_EMULATOR=official, but the official Firestore emulator or Java was not found. Install them: ${FIRESTORE_EMULATOR_INSTALL}`);
+  }
+  return command;
+}

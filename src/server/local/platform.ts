@@ -8,6 +8,7 @@ import { createStorageEmulator } from '../emulators/storage/index.ts';
 import type { Handler } from '../http.ts';
 import { extendCsp } from './csp.ts';
 import { startAuthEmulator, type RunningAuthEmulator } from './firebase-emulators.ts';
+import { startFirestoreEmulator, type RunningFirestoreEmulator } from './firestore-emulator.ts';
 import { startLifecycleSweeps } from './lifecycle-sweeps.ts';
 import { close, listen } from './listen.ts';
 import { readNetlifyConfig } from './netlify-config.ts';
@@ -23,11 +24,15 @@ export interface RunningPlatform {
 }
 
 /**
- * Starts the whole product locally: the Auth emulator (official), Firestore and Storage (local emulation, or the
- * official emulators when `official`), and one server for the built site and the API on the same origin.
- * Expects the site to be built into dist/ with platformEnv(config) in the environment.
+ * Starts the whole product locally: the Auth emulator (official), Firestore (the official emulator when
+ * `firestoreEmulator` names its launcher, else our emulation), Storage (our emulation), and one server for the
+ * built site and the API on the same origin. Expects the site to be built into dist/ with platformEnv(config)
+ * in the environment.
  */
-export async function startPlatform(config: PlatformConfig, { official = false, distDir = 'dist' } = {}): Promise<RunningPlatform> {
+export async function startPlatform(
+  config: PlatformConfig,
+  { firestoreEmulator = null, distDir = 'dist' }: { firestoreEmulator?: string | null; distDir?: string } = {},
+): Promise<RunningPlatform> {
   const { host } = config;
   await assertPortsFree([
     { name: 'site and API', port: config.port, envVar: 'PORT' },
@@ -43,30 +48,39 @@ export async function startPlatform(config: PlatformConfig, { official = false, 
 
   const servers: Server[] = [];
   let auth: RunningAuthEmulator | undefined;
+  let officialFirestore: RunningFirestoreEmulator | undefined;
   let flushFirestore: () => Promise<void> = async () => {};
   let stopSweeps = () => {};
   const stop = async () => {
     stopSweeps();
     await Promise.all(servers.map(close));
     await flushFirestore();
-    await auth?.stop();
+    await Promise.all([auth?.stop(), officialFirestore?.stop()]);
   };
 
   try {
-    auth = await startAuthEmulator({
-      projectId: config.projectId,
-      host,
-      port: config.authPort,
-      hubPort: config.hubPort,
-      loggingPort: config.loggingPort,
-      dataDir: join(config.dataDir, 'auth'),
-      official: official ? { firestorePort: config.firestorePort, storagePort: config.storagePort } : undefined,
-    });
-    if (!official) {
-      const storage = createStorageEmulator({ dataDir: join(config.dataDir, 'storage'), projectId: config.projectId, allowedBuckets: [config.bucket] });
-      const firestore = createFirestoreEmulator({ dataDir: join(config.dataDir, 'firestore'), projectId: config.projectId });
+    const firestoreDir = join(config.dataDir, 'firestore');
+    const [startedAuth, startedFirestore] = await Promise.allSettled([
+      startAuthEmulator({
+        projectId: config.projectId,
+        host,
+        port: config.authPort,
+        hubPort: config.hubPort,
+        loggingPort: config.loggingPort,
+        dataDir: join(config.dataDir, 'auth'),
+      }),
+      firestoreEmulator
+        ? startFirestoreEmulator({ command: firestoreEmulator, host, port: config.firestorePort, projectId: config.projectId, rules: resolve('firestore.rules'), dataDir: firestoreDir })
+        : undefined,
+    ]);
+    if (startedAuth.status === 'fulfilled') auth = startedAuth.value;
+    if (startedFirestore.status === 'fulfilled') officialFirestore = startedFirestore.value;
+    for (const started of [startedAuth, startedFirestore]) if (started.status === 'rejected') throw started.reason;
+    const storage = createStorageEmulator({ dataDir: join(config.dataDir, 'storage'), projectId: config.projectId, allowedBuckets: [config.bucket] });
+    servers.push(await listen(async (request) => storage(request), config.storagePort, host));
+    if (!firestoreEmulator) {
+      const firestore = createFirestoreEmulator({ dataDir: firestoreDir, projectId: config.projectId });
       flushFirestore = () => firestore.flush();
-      servers.push(await listen(async (request) => storage(request), config.storagePort, host));
       servers.push(await listen(async (request) => firestore.handle(request), config.firestorePort, host));
     }
     servers.push(await listen(siteAndApi(config, distDir), config.port, host));
@@ -81,8 +95,10 @@ export async function startPlatform(config: PlatformConfig, { official = false, 
     services: [
       { name: 'Site and API', address: `http://localhost:${config.port}` },
       { name: 'Auth emulator (official)', address: `http://${host}:${config.authPort}` },
-      { name: `Firestore ${official ? 'emulator (official)' : 'emulation (local)'}`, address: `http://${host}:${config.firestorePort}` },
-      { name: `Storage ${official ? 'emulator (official)' : 'emulation (local)'}`, address: `http://${host}:${config.storagePort}` },
+      firestoreEmulator
+        ? { name: 'Firestore emulator (official, firestore.rules)', address: `http://${host}:${config.firestorePort}` }
+        : { name: 'Firestore emulation (local)', address: `http://${host}:${config.firestorePort}` },
+      { name: 'Storage emulation (local)', address: `http://${host}:${config.storagePort}` },
       { name: 'E-mail outbox', address: join(config.dataDir, 'outbox') },
     ],
     stop,
