@@ -1,9 +1,13 @@
 /// <reference types="vitest/config" />
 import { getViteConfig } from 'astro/config';
+import { findFirestoreEmulator } from './src/server/local/firestore-emulator.ts';
+
+/** The tests that run firestore.rules itself need the official Firestore emulator (tests/setup says when it is missing). */
+const realRulesTests = findFirestoreEmulator() ? [] : ['tests/server/rules/firestore-rules.test.ts'];
 
 /**
  * Three projects: pure unit tests (node), component tests (jsdom), and server tests (node) that need the
- * official Auth emulator, started once for the run by the server project's globalSetup.
+ * official Auth and Firestore emulators, started once for the run by the server project's globalSetup.
  */
 export default getViteConfig({
   test: {
@@ -24,8 +28,9 @@ export default getViteConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
+          exclude: realRulesTests,
           environment: 'node',
-          globalSetup: ['tests/setup/auth-emulator.global.ts'],
+          globalSetup: ['tests/setup/auth-emulator.global.ts', 'tests/setup/firestore-emulator.global.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

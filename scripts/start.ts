@@ -5,13 +5,15 @@
 import { existsSync } from 'node:fs';
 import { loadPlatformConfig } from '../src/server/local/platform-config.ts';
 import { startPlatform } from '../src/server/local/platform.ts';
-import { useOfficialEmulators } from '../src/server/local/java.ts';
+import { chooseFirestoreEmulator, FIRESTORE_EMULATOR_INSTALL } from '../src/server/local/firestore-emulator.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 const started = Date.now();
 let config;
+let firestoreEmulator;
 try {
   config = loadPlatformConfig();
+  firestoreEmulator = chooseFirestoreEmulator();
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
@@ -19,10 +21,9 @@ try {
 
 const build = !process.argv.includes('--no-build');
 if (build) console.log('Building the site and bundling its functions (netlify serve)...');
-const official = useOfficialEmulators();
 let platform;
 try {
-  platform = await startPlatform(config, { official, build });
+  platform = await startPlatform(config, { firestoreEmulator, build });
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
@@ -36,7 +37,10 @@ console.log(
     '',
     ...platform.services.map((s) => `    ${s.name.padEnd(width)}  ${s.address}`),
     '',
-    `  Local data: ${config.dataDir} (wipe it with npm run reset)`,
+    ...(firestoreEmulator || process.env.FIRESTORE_EMULATOR === 'local'
+      ? []
+      : [`  The official Firestore emulator was not found, so our emulation runs: ${FIRESTORE_EMULATOR_INSTALL}`, '']),
+    `  Local data: ${config.dataDir} (wipe it with npm run reset)${firestoreEmulator ? "; the official Firestore emulator's data is saved when you press Ctrl+C" : ''}`,
     '  Press Ctrl+C to stop.',
     '',
   ].join('\n'),

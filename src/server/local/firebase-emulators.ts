@@ -8,11 +8,6 @@ export interface AuthEmulatorOptions {
   host?: string;
   /** Auth emulator port. */
   port: number;
-  /**
-   * Also run the official Firestore and Storage emulators on these ports (they need Java 21 and their
-   * downloaded jars); omitted = Auth only, and the local emulation serves Firestore and Storage.
-   */
-  official?: { firestorePort: number; storagePort: number };
   /** firebase-tools' hub and logging ports must be free too. */
   hubPort: number;
   loggingPort: number;
@@ -29,8 +24,8 @@ export interface RunningAuthEmulator {
 }
 
 /**
- * Starts the official Firebase Auth emulator (firebase-tools; runs offline), and the official Firestore and
- * Storage emulators too when asked, and resolves when Auth answers.
+ * Starts the official Firebase Auth emulator (firebase-tools; runs offline) and resolves when it answers.
+ * (Firestore's official emulator is started directly, firestore-emulator.ts: firebase-tools wants Java 21 for it.)
  * Uses a generated config so tests and `npm start` can run side by side on different ports.
  */
 export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<RunningAuthEmulator> {
@@ -40,14 +35,9 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
   writeFileSync(
     config,
     JSON.stringify({
-      ...(options.official && { firestore: { rules: resolve('firestore.rules') }, storage: { rules: resolve('storage.rules') } }),
       emulators: {
         singleProjectMode: true,
         auth: { host, port: options.port },
-        ...(options.official && {
-          firestore: { host, port: options.official.firestorePort },
-          storage: { host, port: options.official.storagePort },
-        }),
         hub: { host, port: options.hubPort },
         logging: { host, port: options.loggingPort },
         ui: { enabled: false },
@@ -55,8 +45,7 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
     }),
   );
   const bin = resolve('node_modules/.bin/firebase');
-  const only = options.official ? 'auth,firestore,storage' : 'auth';
-  const args = ['emulators:start', '--only', only, '--project', options.projectId, '--config', config];
+  const args = ['emulators:start', '--only', 'auth', '--project', options.projectId, '--config', config];
   if (options.dataDir) {
     mkdirSync(options.dataDir, { recursive: true });
     // Import only what an earlier run exported: firebase-tools refuses a folder without its metadata file.
@@ -72,21 +61,18 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
   child.stdout!.on('data', onData);
   child.stderr!.on('data', onData);
 
-  const ports = options.official ? [options.port, options.official.firestorePort, options.official.storagePort] : [options.port];
   const deadline = Date.now() + 60_000;
-  for (const port of ports) {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`The Firebase emulators exited early:\n${output.slice(-10).join('\n')}`);
-      try {
-        // Any HTTP answer means it listens (the Storage emulator answers 501 on "/").
-        await fetch(`http://${host}:${port}/`);
-        break;
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline) throw new Error(`The Firebase emulators did not start on ${host}:${port} within 60 s.`);
-      await new Promise((r) => setTimeout(r, 250));
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The Firebase Auth emulator exited early:\n${output.slice(-10).join('\n')}`);
+    try {
+      // Any HTTP answer means it listens.
+      await fetch(`http://${host}:${options.port}/`);
+      break;
+    } catch {
+      // not listening yet
     }
+    if (Date.now() > deadline) throw new Error(`The Firebase Auth emulator did not start on ${host}:${options.port} within 60 s.`);
+    await new Promise((r) => setTimeout(r, 250));
   }
 
   return {

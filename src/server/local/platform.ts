@@ -5,6 +5,7 @@ import { createFirestoreEmulator } from '../emulators/firestore/index.ts';
 import { createStorageEmulator } from '../emulators/storage/index.ts';
 import { startCspProxy } from './csp-proxy.ts';
 import { startAuthEmulator, type RunningAuthEmulator } from './firebase-emulators.ts';
+import { startFirestoreEmulator, type RunningFirestoreEmulator } from './firestore-emulator.ts';
 import { startLifecycleSweeps } from './lifecycle-sweeps.ts';
 import { close, listen } from './listen.ts';
 import { startNetlifyRuntime, type RunningNetlifyRuntime } from './netlify-runtime.ts';
@@ -19,11 +20,15 @@ export interface RunningPlatform {
 }
 
 /**
- * Starts the whole product locally: the Auth emulator (official), Firestore and Storage (local emulation, or the
- * official emulators when `official`), and the site with its API functions served by Netlify's own runtime,
- * built for this platform (`build`) or from the dist/ already built with platformEnv(config).
+ * Starts the whole product locally: the Auth emulator (official), Firestore (the official emulator when
+ * `firestoreEmulator` names its launcher, else our emulation), Storage (our emulation), and the site with its API
+ * functions served by Netlify's own runtime, built for this platform (`build`) or from the dist/ already built
+ * with platformEnv(config).
  */
-export async function startPlatform(config: PlatformConfig, { official = false, build = true } = {}): Promise<RunningPlatform> {
+export async function startPlatform(
+  config: PlatformConfig,
+  { firestoreEmulator = null, build = true }: { firestoreEmulator?: string | null; build?: boolean } = {},
+): Promise<RunningPlatform> {
   const { host } = config;
   await assertPortsFree([
     { name: 'site and API', port: config.port, envVar: 'PORT' },
@@ -41,6 +46,7 @@ export async function startPlatform(config: PlatformConfig, { official = false, 
   const servers: Server[] = [];
   let auth: RunningAuthEmulator | undefined;
   let netlify: RunningNetlifyRuntime | undefined;
+  let officialFirestore: RunningFirestoreEmulator | undefined;
   let flushFirestore: () => Promise<void> = async () => {};
   let stopSweeps = () => {};
   const stop = async () => {
@@ -48,24 +54,32 @@ export async function startPlatform(config: PlatformConfig, { official = false, 
     await Promise.all(servers.map(close));
     await netlify?.stop();
     await flushFirestore();
-    await auth?.stop();
+    await Promise.all([auth?.stop(), officialFirestore?.stop()]);
   };
 
   try {
-    auth = await startAuthEmulator({
-      projectId: config.projectId,
-      host,
-      port: config.authPort,
-      hubPort: config.hubPort,
-      loggingPort: config.loggingPort,
-      dataDir: join(config.dataDir, 'auth'),
-      official: official ? { firestorePort: config.firestorePort, storagePort: config.storagePort } : undefined,
-    });
-    if (!official) {
-      const storage = createStorageEmulator({ dataDir: join(config.dataDir, 'storage'), projectId: config.projectId, allowedBuckets: [config.bucket] });
-      const firestore = createFirestoreEmulator({ dataDir: join(config.dataDir, 'firestore'), projectId: config.projectId });
+    const firestoreDir = join(config.dataDir, 'firestore');
+    const [startedAuth, startedFirestore] = await Promise.allSettled([
+      startAuthEmulator({
+        projectId: config.projectId,
+        host,
+        port: config.authPort,
+        hubPort: config.hubPort,
+        loggingPort: config.loggingPort,
+        dataDir: join(config.dataDir, 'auth'),
+      }),
+      firestoreEmulator
+        ? startFirestoreEmulator({ command: firestoreEmulator, host, port: config.firestorePort, projectId: config.projectId, rules: resolve('firestore.rules'), dataDir: firestoreDir })
+        : undefined,
+    ]);
+    if (startedAuth.status === 'fulfilled') auth = startedAuth.value;
+    if (startedFirestore.status === 'fulfilled') officialFirestore = startedFirestore.value;
+    for (const started of [startedAuth, startedFirestore]) if (started.status === 'rejected') throw started.reason;
+    const storage = createStorageEmulator({ dataDir: join(config.dataDir, 'storage'), projectId: config.projectId, allowedBuckets: [config.bucket] });
+    servers.push(await listen(async (request) => storage(request), config.storagePort, host));
+    if (!firestoreEmulator) {
+      const firestore = createFirestoreEmulator({ dataDir: firestoreDir, projectId: config.projectId });
       flushFirestore = () => firestore.flush();
-      servers.push(await listen(async (request) => storage(request), config.storagePort, host));
       servers.push(await listen(async (request) => firestore.handle(request), config.firestorePort, host));
     }
     netlify = await startNetlifyRuntime({ port: config.netlifyPort, build, env: platformEnv(config) });
@@ -83,8 +97,10 @@ export async function startPlatform(config: PlatformConfig, { official = false, 
       { name: 'Site and API', address: `http://localhost:${config.port}` },
       { name: `Netlify runtime (${build ? 'netlify serve' : 'netlify dev'})`, address: `http://127.0.0.1:${config.netlifyPort}` },
       { name: 'Auth emulator (official)', address: `http://${host}:${config.authPort}` },
-      { name: `Firestore ${official ? 'emulator (official)' : 'emulation (local)'}`, address: `http://${host}:${config.firestorePort}` },
-      { name: `Storage ${official ? 'emulator (official)' : 'emulation (local)'}`, address: `http://${host}:${config.storagePort}` },
+      firestoreEmulator
+        ? { name: 'Firestore emulator (official, firestore.rules)', address: `http://${host}:${config.firestorePort}` }
+        : { name: 'Firestore emulation (local)', address: `http://${host}:${config.firestorePort}` },
+      { name: 'Storage emulation (local)', address: `http://${host}:${config.storagePort}` },
       { name: 'E-mail outbox', address: join(config.dataDir, 'outbox') },
     ],
     stop,

@@ -39,56 +39,81 @@ import { sendWebResponse, toWebRequest } from '../../../src/server/local/node-ad
 
 const projectId = process.env.TEST_FIREBASE_PROJECT_ID ?? 'demo-hirewise-test';
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST!;
-const dataDir = mkdtempSync(join(tmpdir(), 'firestore-contract-'));
+const officialHost = process.env.TEST_FIRESTORE_EMULATOR_HOST;
 const previousEmulatorHost = process.env.FIRESTORE_EMULATOR_HOST;
 
-let server: Server;
-let port: number;
-let flush: () => Promise<void>;
-
-/** Serves a fresh emulator over dataDir on `listenPort` (0: any free port), as `npm start` would. */
-async function startEmulator(listenPort: number): Promise<void> {
-  const emulator = createFirestoreEmulator({ dataDir, projectId });
-  flush = emulator.flush;
-  server = createServer((req, res) => {
-    emulator(toWebRequest(req, `http://127.0.0.1:${listenPort || port}`))
-      .then((response) => sendWebResponse(res, response))
-      .catch(() => res.destroy());
-  });
-  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+/** A Firestore to drive: our emulation, served as `npm start` serves it, or the official emulator. */
+interface Target {
+  name: string;
+  emulation: boolean;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  port(): number;
 }
 
-async function stopEmulator(): Promise<void> {
-  await flush();
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+/** Our emulation over a data folder of its own, on any free port. */
+function emulation(): Target & { restart(): Promise<void> } {
+  const dataDir = mkdtempSync(join(tmpdir(), 'firestore-contract-'));
+  let server: Server;
+  let port = 0;
+  let flush: () => Promise<void>;
+  const listen = async () => {
+    const emulator = createFirestoreEmulator({ dataDir, projectId });
+    flush = emulator.flush;
+    server = createServer((req, res) => {
+      emulator(toWebRequest(req, `http://127.0.0.1:${port}`))
+        .then((response) => sendWebResponse(res, response))
+        .catch(() => res.destroy());
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  };
+  const close = async () => {
+    await flush();
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+  return {
+    name: 'our emulation',
+    emulation: true,
+    start: listen,
+    async stop() {
+      await close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    // A new port: the SDKs' pooled connections to the old server are gone with it.
+    async restart() {
+      await close();
+      await listen();
+    },
+    port: () => port,
+  };
 }
+
+/** The official emulator of tests/setup/firestore-emulator.global.ts (firestore.rules), emptied first. */
+function official(host: string): Target {
+  const port = Number(host.split(':')[1]);
+  return {
+    name: 'the official emulator',
+    emulation: false,
+    async start() {
+      const response = await fetch(`http://${host}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' });
+      expect(response.ok).toBe(true);
+    },
+    stop: async () => {},
+    port: () => port,
+  };
+}
+
+const local = emulation();
+// Without the official emulator, tests/setup/firestore-emulator.global.ts has said so (or failed the run).
+const targets: Target[] = officialHost ? [local, official(officialHost)] : [local];
 
 interface Client {
   app: FirebaseApp;
   auth: Auth;
   db: Firestore;
   uid: string;
-}
-
-const apps: FirebaseApp[] = [];
-let counter = 0;
-
-/** A browser-like client: its own app, Auth (signed in as asked) and Firestore lite, on the emulators. */
-async function client(signIn: 'password' | 'anonymous' | 'none'): Promise<Client> {
-  const app = initializeApp({ apiKey: 'demo-api-key', projectId, appId: 'demo-app' }, `firestore-contract-${counter++}`);
-  apps.push(app);
-  const auth = getAuth(app);
-  connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
-  const db = getFirestore(app);
-  connectFirestoreEmulator(db, '127.0.0.1', port);
-  let uid = '';
-  if (signIn === 'password') {
-    uid = (await createUserWithEmailAndPassword(auth, `firestore-${Date.now()}-${counter}@example.com`, 'correct-horse-battery')).user.uid;
-  }
-  if (signIn === 'anonymous') uid = (await signInAnonymously(auth)).user.uid;
-  return { app, auth, db, uid };
 }
 
 /** The Firebase error code a promise rejects with. */
@@ -102,243 +127,288 @@ async function errorCode(promise: Promise<unknown>): Promise<string> {
 }
 
 const profile = (email: string) => ({ email, createdAt: serverTimestamp(), emailVerified: false });
+let counter = 0;
 
-let alice: Client;
-let bob: Client;
-
-beforeAll(async () => {
-  // Refusals are expected here; the SDK would log each one.
-  setLogLevel('silent');
-  await startEmulator(0);
-  [alice, bob] = await Promise.all([client('password'), client('anonymous')]);
-});
-
-afterAll(async () => {
-  await Promise.all(apps.map((app) => deleteApp(app)));
-  await stopEmulator();
-  rmSync(dataDir, { recursive: true, force: true });
+afterAll(() => {
   if (previousEmulatorHost === undefined) delete process.env.FIRESTORE_EMULATOR_HOST;
   else process.env.FIRESTORE_EMULATOR_HOST = previousEmulatorHost;
 });
 
-describe('the lite SDK against the emulation', () => {
-  test('a profile written with setDoc reads back, createdAt as a server Timestamp near now', async () => {
-    const ref = doc(alice.db, 'users', alice.uid);
-    await setDoc(ref, profile('alice@example.com'));
-    const data = (await getDoc(ref)).data()!;
-    expect(data).toMatchObject({ email: 'alice@example.com', emailVerified: false });
-    expect(data.createdAt).toBeInstanceOf(Timestamp);
-    expect(Math.abs(data.createdAt.toMillis() - Date.now())).toBeLessThan(5_000);
-    expect((await getDoc(doc(alice.db, 'users', alice.uid, 'cvs', 'none'))).exists()).toBe(false);
+describe.each(targets)('$name', (target) => {
+  const apps: FirebaseApp[] = [];
+
+  /** A browser-like client: its own app, Auth (signed in as asked) and Firestore lite, on the emulators. */
+  async function client(signIn: 'password' | 'anonymous' | 'none'): Promise<Client> {
+    const app = initializeApp({ apiKey: 'demo-api-key', projectId, appId: 'demo-app' }, `firestore-contract-${counter++}`);
+    apps.push(app);
+    const auth = getAuth(app);
+    connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
+    const db = getFirestore(app);
+    connectFirestoreEmulator(db, '127.0.0.1', target.port());
+    let uid = '';
+    if (signIn === 'password') {
+      uid = (await createUserWithEmailAndPassword(auth, `firestore-${Date.now()}-${counter}@example.com`, 'correct-horse-battery')).user
+        .uid;
+    }
+    if (signIn === 'anonymous') uid = (await signInAnonymously(auth)).user.uid;
+    return { app, auth, db, uid };
+  }
+
+  let alice: Client;
+  let bob: Client;
+
+  beforeAll(async () => {
+    // Refusals are expected here; the SDK would log each one.
+    setLogLevel('silent');
+    await target.start();
+    [alice, bob] = await Promise.all([client('password'), client('anonymous')]);
   });
 
-  test('setDoc with merge keeps the other fields; dotted updates change one onboarding answer', async () => {
-    const ref = doc(alice.db, 'users', alice.uid);
-    await setDoc(ref, { onboarding: { currentRole: 'Analyst', targetRole: 'Lead' }, lastUpdated: serverTimestamp() }, { merge: true });
-    await updateDoc(ref, { 'onboarding.goals': 'Lead a team', 'onboarding.targetRole': 'Manager', lastUpdated: serverTimestamp() });
-    const data = (await getDoc(ref)).data()!;
-    expect(data.email).toBe('alice@example.com');
-    expect(data.onboarding).toEqual({ currentRole: 'Analyst', targetRole: 'Manager', goals: 'Lead a team' });
-    expect(data.lastUpdated).toBeInstanceOf(Timestamp);
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => deleteApp(app)));
+    await target.stop();
   });
 
-  test("updateDoc of a missing document rejects with 'not-found'; the create-if-missing fallback then works", async () => {
-    const ref = doc(bob.db, 'users', bob.uid);
-    const update = { 'onboarding.currentRole': 'Nurse', lastUpdated: serverTimestamp() };
-    expect(await errorCode(updateDoc(ref, update))).toBe('not-found');
-    await setDoc(ref, { onboarding: { currentRole: 'Nurse' }, lastUpdated: serverTimestamp(), createdAt: serverTimestamp() });
-    await updateDoc(ref, { 'onboarding.experience': '5 years' });
-    expect((await getDoc(ref)).get('onboarding')).toEqual({ currentRole: 'Nurse', experience: '5 years' });
-  });
+  describe('the lite SDK', () => {
+    test('a profile written with setDoc reads back, createdAt as a server Timestamp near now', async () => {
+      const ref = doc(alice.db, 'users', alice.uid);
+      await setDoc(ref, profile('alice@example.com'));
+      const data = (await getDoc(ref)).data()!;
+      expect(data).toMatchObject({ email: 'alice@example.com', emailVerified: false });
+      expect(data.createdAt).toBeInstanceOf(Timestamp);
+      expect(Math.abs(data.createdAt.toMillis() - Date.now())).toBeLessThan(5_000);
+      expect((await getDoc(doc(alice.db, 'users', alice.uid, 'cvs', 'none'))).exists()).toBe(false);
+    });
 
-  test('stats/general is created with 1 by an increment and then goes up by one, also in concurrent transactions', async () => {
-    const stats = doc(alice.db, 'stats', 'general');
-    await setDoc(stats, { totalUsers: increment(1), lastUpdated: serverTimestamp() }, { merge: true });
-    expect((await getDoc(stats)).get('totalUsers')).toBe(1);
-    await updateDoc(doc(bob.db, 'stats', 'general'), { totalUsers: increment(1) });
-    expect((await getDoc(stats)).get('totalUsers')).toBe(2);
-    // lite transactions read, then commit with the version read as a precondition; a stale one is retried.
-    const addOne = (db: Firestore) =>
-      runTransaction(db, async (transaction) => {
-        const snapshot = await transaction.get(doc(db, 'stats', 'general'));
+    test('setDoc with merge keeps the other fields; dotted updates change one onboarding answer', async () => {
+      const ref = doc(alice.db, 'users', alice.uid);
+      await setDoc(ref, { onboarding: { currentRole: 'Analyst', targetRole: 'Lead' }, lastUpdated: serverTimestamp() }, { merge: true });
+      await updateDoc(ref, { 'onboarding.goals': 'Lead a team', 'onboarding.targetRole': 'Manager', lastUpdated: serverTimestamp() });
+      const data = (await getDoc(ref)).data()!;
+      expect(data.email).toBe('alice@example.com');
+      expect(data.onboarding).toEqual({ currentRole: 'Analyst', targetRole: 'Manager', goals: 'Lead a team' });
+      expect(data.lastUpdated).toBeInstanceOf(Timestamp);
+    });
+
+    test("updateDoc of a missing document: the update rule judges it with no resource, then 'not-found'; the app's create-if-missing fallback works", async () => {
+      const ref = doc(bob.db, 'users', bob.uid);
+      const update = { 'onboarding.currentRole': 'Nurse', lastUpdated: serverTimestamp() };
+      // The profile's update rule reads resource.data, which a missing document lacks: refused (so the app reads first).
+      expect(await errorCode(updateDoc(ref, update))).toBe('permission-denied');
+      // A CV's update rule does not read it: the precondition answers.
+      expect(await errorCode(updateDoc(doc(bob.db, 'users', bob.uid, 'cvs', 'none'), { data: 1 }))).toBe('not-found');
+      await setDoc(ref, { onboarding: { currentRole: 'Nurse' }, lastUpdated: serverTimestamp(), createdAt: serverTimestamp() });
+      await updateDoc(ref, { 'onboarding.experience': '5 years' });
+      expect((await getDoc(ref)).get('onboarding')).toEqual({ currentRole: 'Nurse', experience: '5 years' });
+    });
+
+    test('stats/general is created with 1 by an increment and then goes up by one, also in concurrent increments and a transaction', async () => {
+      const stats = doc(alice.db, 'stats', 'general');
+      await setDoc(stats, { totalUsers: increment(1), lastUpdated: serverTimestamp() }, { merge: true });
+      expect((await getDoc(stats)).get('totalUsers')).toBe(1);
+      // Two sign-ups at once, as the app counts them (one merge write with an atomic increment each).
+      await Promise.all([
+        updateDoc(doc(bob.db, 'stats', 'general'), { totalUsers: increment(1) }),
+        setDoc(stats, { totalUsers: increment(1), lastUpdated: serverTimestamp() }, { merge: true }),
+      ]);
+      expect((await getDoc(stats)).get('totalUsers')).toBe(3);
+      // A lite transaction reads, then commits. (Two at once on a rules-guarded document: the official emulator
+      // refuses the loser by the rules instead of retrying it, so concurrent transactions are tested as the admin.)
+      await runTransaction(bob.db, async (transaction) => {
+        const snapshot = await transaction.get(doc(bob.db, 'stats', 'general'));
         transaction.update(snapshot.ref, { totalUsers: snapshot.get('totalUsers') + 1 });
       });
-    await Promise.all([addOne(alice.db), addOne(bob.db)]);
-    expect((await getDoc(stats)).get('totalUsers')).toBe(4);
+      expect((await getDoc(stats)).get('totalUsers')).toBe(4);
+    });
+
+    test('saved CVs: the owner saves several and reads the latest back with a query', async () => {
+      const cvs = collection(alice.db, 'users', alice.uid, 'cvs');
+      await setDoc(doc(cvs, 'first'), { data: { name: 'First' }, updatedAt: Timestamp.fromMillis(1_000) });
+      await setDoc(doc(cvs, 'second'), { data: { name: 'Second' }, updatedAt: serverTimestamp() });
+      const latest = await getDocs(query(cvs, orderBy('updatedAt', 'desc'), limit(1)));
+      expect(latest.docs.map((snapshot) => snapshot.id)).toEqual(['second']);
+      expect(latest.docs[0]!.get('data')).toEqual({ name: 'Second' });
+    });
   });
 
-  test('saved CVs: the owner saves several and reads the latest back with a query', async () => {
-    const cvs = collection(alice.db, 'users', alice.uid, 'cvs');
-    await setDoc(doc(cvs, 'first'), { data: { name: 'First' }, updatedAt: Timestamp.fromMillis(1_000) });
-    await setDoc(doc(cvs, 'second'), { data: { name: 'Second' }, updatedAt: serverTimestamp() });
-    const latest = await getDocs(query(cvs, orderBy('updatedAt', 'desc'), limit(1)));
-    expect(latest.docs.map((snapshot) => snapshot.id)).toEqual(['second']);
-    expect(latest.docs[0]!.get('data')).toEqual({ name: 'Second' });
-  });
-});
+  describe('security rules', () => {
+    test("a user can neither read nor write another user's profile or CVs", async () => {
+      const aliceProfile = doc(bob.db, 'users', alice.uid);
+      expect(await errorCode(getDoc(aliceProfile))).toBe('permission-denied');
+      expect(await errorCode(setDoc(aliceProfile, profile('bob@example.com')))).toBe('permission-denied');
+      // Not even whether the document exists leaks through an update's "not found".
+      expect(await errorCode(updateDoc(doc(bob.db, 'users', `${alice.uid}x`), { email: 'x@example.com' }))).toBe('permission-denied');
+      expect(await errorCode(getDocs(collection(bob.db, 'users', alice.uid, 'cvs')))).toBe('permission-denied');
+      expect(await errorCode(getDocs(collection(bob.db, 'users')))).toBe('permission-denied');
+    });
 
-describe('security rules', () => {
-  test("a user can neither read nor write another user's profile or CVs", async () => {
-    const aliceProfile = doc(bob.db, 'users', alice.uid);
-    expect(await errorCode(getDoc(aliceProfile))).toBe('permission-denied');
-    expect(await errorCode(setDoc(aliceProfile, profile('bob@example.com')))).toBe('permission-denied');
-    // Not even whether the document exists leaks through an update's "not found".
-    expect(await errorCode(updateDoc(doc(bob.db, 'users', `${alice.uid}x`), { email: 'x@example.com' }))).toBe('permission-denied');
-    expect(await errorCode(getDocs(collection(bob.db, 'users', alice.uid, 'cvs')))).toBe('permission-denied');
-    expect(await errorCode(getDocs(collection(bob.db, 'users')))).toBe('permission-denied');
-  });
+    test('emailVerified may only be true when the ID token says so', async () => {
+      const user = await client('password');
+      const ref = doc(user.db, 'users', user.uid);
+      expect(await errorCode(setDoc(ref, { ...profile('u@example.com'), emailVerified: true }))).toBe('permission-denied');
+      await setDoc(ref, profile('u@example.com'));
+      expect(await errorCode(updateDoc(ref, { emailVerified: true }))).toBe('permission-denied');
 
-  test('emailVerified may only be true when the ID token says so', async () => {
-    const user = await client('password');
-    const ref = doc(user.db, 'users', user.uid);
-    expect(await errorCode(setDoc(ref, { ...profile('u@example.com'), emailVerified: true }))).toBe('permission-denied');
-    await setDoc(ref, profile('u@example.com'));
-    expect(await errorCode(updateDoc(ref, { emailVerified: true }))).toBe('permission-denied');
+      const adminApp = initializeAdminApp({ projectId }, `firestore-contract-auth-${counter++}`);
+      try {
+        await getAdminAuth(adminApp).updateUser(user.uid, { emailVerified: true });
+      } finally {
+        await deleteAdminApp(adminApp);
+      }
+      await user.auth.currentUser!.getIdToken(true);
+      await updateDoc(ref, { emailVerified: true });
+      expect((await getDoc(ref)).get('emailVerified')).toBe(true);
+    });
 
-    const adminApp = initializeAdminApp({ projectId }, `firestore-contract-auth-${counter++}`);
-    try {
-      await getAdminAuth(adminApp).updateUser(user.uid, { emailVerified: true });
-    } finally {
-      await deleteAdminApp(adminApp);
-    }
-    await user.auth.currentUser!.getIdToken(true);
-    await updateDoc(ref, { emailVerified: true });
-    expect((await getDoc(ref)).get('emailVerified')).toBe(true);
-  });
+    test('profiles refuse unknown keys, long strings and a createdAt that is not the request time', async () => {
+      const ref = doc(alice.db, 'users', alice.uid);
+      expect(await errorCode(updateDoc(ref, { isAdmin: true }))).toBe('permission-denied');
+      expect(await errorCode(updateDoc(ref, { 'onboarding.goals': 'x'.repeat(100_000) }))).toBe('permission-denied');
+      expect(await errorCode(updateDoc(ref, { createdAt: Timestamp.fromMillis(0) }))).toBe('permission-denied');
+      await updateDoc(ref, { 'onboarding.goals': 'x'.repeat(2_000) });
+      const stranger = await client('anonymous');
+      const fresh = doc(stranger.db, 'users', stranger.uid);
+      expect(await errorCode(setDoc(fresh, { email: 'x@example.com', createdAt: Timestamp.fromMillis(0) }))).toBe('permission-denied');
+      expect(await errorCode(setDoc(fresh, { email: 'x@example.com' }))).toBe('permission-denied');
+    });
 
-  test('profiles refuse unknown keys, long strings and a createdAt that is not the request time', async () => {
-    const ref = doc(alice.db, 'users', alice.uid);
-    expect(await errorCode(updateDoc(ref, { isAdmin: true }))).toBe('permission-denied');
-    expect(await errorCode(updateDoc(ref, { 'onboarding.goals': 'x'.repeat(100_000) }))).toBe('permission-denied');
-    expect(await errorCode(updateDoc(ref, { createdAt: Timestamp.fromMillis(0) }))).toBe('permission-denied');
-    await updateDoc(ref, { 'onboarding.goals': 'x'.repeat(2_000) });
-    const stranger = await client('anonymous');
-    const fresh = doc(stranger.db, 'users', stranger.uid);
-    expect(await errorCode(setDoc(fresh, { email: 'x@example.com', createdAt: Timestamp.fromMillis(0) }))).toBe('permission-denied');
-    expect(await errorCode(setDoc(fresh, { email: 'x@example.com' }))).toBe('permission-denied');
-  });
+    test('stats/general: anyone reads it; nobody sets it to an arbitrary number or changes other fields', async () => {
+      const visitor = await client('none');
+      const before = (await getDoc(doc(visitor.db, 'stats', 'general'))).get('totalUsers');
+      expect(before).toBeGreaterThan(0);
+      const stats = doc(alice.db, 'stats', 'general');
+      expect(await errorCode(updateDoc(stats, { totalUsers: 999_999 }))).toBe('permission-denied');
+      expect(await errorCode(updateDoc(stats, { totalUsers: increment(2) }))).toBe('permission-denied');
+      expect(await errorCode(updateDoc(stats, { totalUsers: increment(1), note: 'hi' }))).toBe('permission-denied');
+      expect(await errorCode(setDoc(stats, { totalUsers: 1 }))).toBe('permission-denied');
+      expect(await errorCode(updateDoc(doc(visitor.db, 'stats', 'general'), { totalUsers: increment(1) }))).toBe('permission-denied');
+      expect(await errorCode(setDoc(doc(alice.db, 'stats', 'other'), { totalUsers: 1 }))).toBe('permission-denied');
+      expect((await getDoc(doc(visitor.db, 'stats', 'general'))).get('totalUsers')).toBe(before);
+    });
 
-  test('stats/general: anyone reads it; nobody sets it to an arbitrary number or changes other fields', async () => {
-    const visitor = await client('none');
-    const before = (await getDoc(doc(visitor.db, 'stats', 'general'))).get('totalUsers');
-    expect(before).toBeGreaterThan(0);
-    const stats = doc(alice.db, 'stats', 'general');
-    expect(await errorCode(updateDoc(stats, { totalUsers: 999_999 }))).toBe('permission-denied');
-    expect(await errorCode(updateDoc(stats, { totalUsers: increment(2) }))).toBe('permission-denied');
-    expect(await errorCode(updateDoc(stats, { totalUsers: increment(1), note: 'hi' }))).toBe('permission-denied');
-    expect(await errorCode(setDoc(stats, { totalUsers: 1 }))).toBe('permission-denied');
-    expect(await errorCode(updateDoc(doc(visitor.db, 'stats', 'general'), { totalUsers: increment(1) }))).toBe('permission-denied');
-    expect(await errorCode(setDoc(doc(alice.db, 'stats', 'other'), { totalUsers: 1 }))).toBe('permission-denied');
-    expect((await getDoc(doc(visitor.db, 'stats', 'general'))).get('totalUsers')).toBe(before);
-  });
-
-  test('a saved CV over 1 MB is refused; signed-out visitors reach no profile', async () => {
-    const big = doc(alice.db, 'users', alice.uid, 'cvs', 'big');
-    expect(await errorCode(setDoc(big, { data: 'x'.repeat(1_000_001) }))).toBe('permission-denied');
-    const visitor = await client('none');
-    expect(await errorCode(getDoc(doc(visitor.db, 'users', alice.uid)))).toBe('permission-denied');
-  });
-});
-
-describe('firebase-admin over REST (preferRest)', () => {
-  let adminApp: AdminApp;
-  let db: AdminFirestore;
-
-  beforeAll(() => {
-    process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${port}`;
-    adminApp = initializeAdminApp({ projectId }, `firestore-contract-admin-${counter++}`);
-    db = getAdminFirestore(adminApp);
-    db.settings(restSettingsForEmulator());
+    test('saved CVs: ids of at most 128 characters, at most 32 fields, at most 1 MiB; signed-out visitors reach no profile', async () => {
+      const cvs = collection(alice.db, 'users', alice.uid, 'cvs');
+      await setDoc(doc(cvs, 'c'.repeat(128)), { data: 'x'.repeat(1_000_000) });
+      expect(await errorCode(setDoc(doc(cvs, 'c'.repeat(129)), { data: 1 }))).toBe('permission-denied');
+      const fields = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, i) => [`f${i}`, i]));
+      await setDoc(doc(cvs, 'wide'), fields(32));
+      expect(await errorCode(setDoc(doc(cvs, 'wider'), fields(33)))).toBe('permission-denied');
+      // Firestore's own limit on any document, not a rule: INVALID_ARGUMENT, which the lite SDK (by HTTP 400) calls failed-precondition.
+      expect(await errorCode(setDoc(doc(cvs, 'big'), { data: 'x'.repeat(1_048_576) }))).toBe('failed-precondition');
+      const visitor = await client('none');
+      expect(await errorCode(getDoc(doc(visitor.db, 'users', alice.uid)))).toBe('permission-denied');
+    });
   });
 
-  afterAll(() => deleteAdminApp(adminApp));
+  describe('firebase-admin over REST (preferRest)', () => {
+    let adminApp: AdminApp;
+    let db: AdminFirestore;
 
-  test('get, set with merge, update with increment and server time, delete; rules do not apply', async () => {
-    const ref = db.doc('users/admin-made');
-    expect((await ref.get()).exists).toBe(false);
-    await ref.set({ email: 'a@example.com', nested: { a: 1 }, isAdmin: true });
-    await ref.set({ nested: { b: 2 } }, { merge: true });
-    await ref.update({ 'nested.c': FieldValue.increment(3), lastUpdated: FieldValue.serverTimestamp() });
-    const data = (await ref.get()).data()!;
-    expect(data).toMatchObject({ email: 'a@example.com', nested: { a: 1, b: 2, c: 3 }, isAdmin: true });
-    expect(Math.abs(data.lastUpdated.toMillis() - Date.now())).toBeLessThan(5_000);
-    await ref.delete();
-    expect((await ref.get()).exists).toBe(false);
-    await expect(db.doc('users/admin-missing').update({ a: 1 })).rejects.toMatchObject({ code: 5 });
+    beforeAll(() => {
+      process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${target.port()}`;
+      adminApp = initializeAdminApp({ projectId }, `firestore-contract-admin-${counter++}`);
+      db = getAdminFirestore(adminApp);
+      db.settings(restSettingsForEmulator());
+    });
+
+    afterAll(() => deleteAdminApp(adminApp));
+
+    test('get, set with merge, update with increment and server time, delete; rules do not apply', async () => {
+      const ref = db.doc('users/admin-made');
+      expect((await ref.get()).exists).toBe(false);
+      await ref.set({ email: 'a@example.com', nested: { a: 1 }, isAdmin: true });
+      await ref.set({ nested: { b: 2 } }, { merge: true });
+      await ref.update({ 'nested.c': FieldValue.increment(3), lastUpdated: FieldValue.serverTimestamp() });
+      const data = (await ref.get()).data()!;
+      expect(data).toMatchObject({ email: 'a@example.com', nested: { a: 1, b: 2, c: 3 }, isAdmin: true });
+      expect(Math.abs(data.lastUpdated.toMillis() - Date.now())).toBeLessThan(5_000);
+      await ref.delete();
+      expect((await ref.get()).exists).toBe(false);
+      await expect(db.doc('users/admin-missing').update({ a: 1 })).rejects.toMatchObject({ code: 5 });
+    });
+
+    test('transactions read and write consistently, even when several run at once', async () => {
+      const ref = db.doc('counters/admin');
+      await ref.set({ value: 0 });
+      const addOne = () =>
+        db.runTransaction(async (transaction) => {
+          const snapshot = await transaction.get(ref);
+          transaction.update(ref, { value: snapshot.get('value') + 1 });
+        });
+      await Promise.all([addOne(), addOne()]);
+      expect((await ref.get()).get('value')).toBe(2);
+      await expect(
+        db.runTransaction(async (transaction) => {
+          await transaction.get(ref);
+          transaction.update(ref, { value: 100 });
+          throw new Error('changed my mind');
+        }),
+      ).rejects.toThrow('changed my mind');
+      expect((await ref.get()).get('value')).toBe(2);
+    });
+
+    test("a user's documents can be listed and deleted, subcollections included", async () => {
+      const user = db.doc('users/leaving');
+      await user.set({ email: 'leaving@example.com' });
+      await user.collection('cvs').doc('one').set({ data: 1 });
+      await user.collection('cvs').doc('two').set({ data: 2 });
+      const listed = await user.collection('cvs').listDocuments();
+      expect(listed.map((ref) => ref.id).sort()).toEqual(['one', 'two']);
+      expect((await user.collection('cvs').where('data', '>', 1).get()).docs.map((s) => s.id)).toEqual(['two']);
+      await db.recursiveDelete(user);
+      expect((await user.get()).exists).toBe(false);
+      expect(await user.collection('cvs').listDocuments()).toEqual([]);
+      expect((await db.doc(`users/${alice.uid}`).get()).exists).toBe(true);
+    });
   });
 
-  test('transactions read and write consistently, even when several run at once', async () => {
-    const ref = db.doc('counters/admin');
-    await ref.set({ value: 0 });
-    const addOne = () =>
-      db.runTransaction(async (transaction) => {
-        const snapshot = await transaction.get(ref);
-        transaction.update(ref, { value: snapshot.get('value') + 1 });
+  describe('the HTTP surface', () => {
+    const base = () => `http://127.0.0.1:${target.port()}/v1/projects/${projectId}/databases/(default)/documents`;
+
+    test('answers a browser preflight and echoes the page origin', async () => {
+      const preflight = await fetch(`${base()}:commit`, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: 'http://localhost:4321',
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'authorization,x-goog-api-client',
+        },
       });
-    await Promise.all([addOne(), addOne()]);
-    expect((await ref.get()).get('value')).toBe(2);
-    await expect(
-      db.runTransaction(async (transaction) => {
-        await transaction.get(ref);
-        transaction.update(ref, { value: 100 });
-        throw new Error('changed my mind');
-      }),
-    ).rejects.toThrow('changed my mind');
-    expect((await ref.get()).get('value')).toBe(2);
-  });
-
-  test("a user's documents can be listed and deleted, subcollections included", async () => {
-    const user = db.doc('users/leaving');
-    await user.set({ email: 'leaving@example.com' });
-    await user.collection('cvs').doc('one').set({ data: 1 });
-    await user.collection('cvs').doc('two').set({ data: 2 });
-    const listed = await user.collection('cvs').listDocuments();
-    expect(listed.map((ref) => ref.id).sort()).toEqual(['one', 'two']);
-    expect((await user.collection('cvs').where('data', '>', 1).get()).docs.map((s) => s.id)).toEqual(['two']);
-    await db.recursiveDelete(user);
-    expect((await user.get()).exists).toBe(false);
-    expect(await user.collection('cvs').listDocuments()).toEqual([]);
-    expect((await db.doc(`users/${alice.uid}`).get()).exists).toBe(true);
-  });
-});
-
-describe('the HTTP surface', () => {
-  const base = () => `http://127.0.0.1:${port}/v1/projects/${projectId}/databases/(default)/documents`;
-
-  test('answers a browser preflight and echoes the page origin', async () => {
-    const preflight = await fetch(`${base()}:commit`, {
-      method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:4321', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,x-goog-api-client' },
+      expect(preflight.ok).toBe(true);
+      expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:4321');
+      expect(preflight.headers.get('access-control-allow-headers')).toBe('authorization,x-goog-api-client');
+      const read = await fetch(`${base()}:batchGet`, {
+        method: 'POST',
+        headers: { Origin: 'http://localhost:4321', 'Content-Type': 'text/plain' },
+        body: JSON.stringify({ documents: [`projects/${projectId}/databases/(default)/documents/stats/general`] }),
+      });
+      expect(read.headers.get('access-control-allow-origin')).toBe('http://localhost:4321');
+      expect((await read.json())[0].found.fields.totalUsers.integerValue).toMatch(/^\d+$/);
     });
-    expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:4321');
-    expect(preflight.headers.get('access-control-allow-headers')).toBe('authorization,x-goog-api-client');
-    const read = await fetch(`${base()}:batchGet`, {
-      method: 'POST',
-      headers: { Origin: 'http://localhost:4321', 'Content-Type': 'text/plain' },
-      body: JSON.stringify({ documents: [`projects/${projectId}/databases/(default)/documents/stats/general`] }),
+
+    test("refusals carry Firestore's error JSON", async () => {
+      const response = await fetch(`${base()}/users/${alice.uid}`);
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ error: { code: 403, message: expect.any(String), status: 'PERMISSION_DENIED' } });
+      // A token that is no JWT: Firestore answers 401 UNAUTHENTICATED (our emulation); the official emulator, 400.
+      const forged = await fetch(`${base()}/users/${alice.uid}`, { headers: { Authorization: 'Bearer not-a-token' } });
+      expect([400, 401]).toContain(forged.status);
+      expect(forged.ok).toBe(false);
     });
-    expect(read.headers.get('access-control-allow-origin')).toBe('http://localhost:4321');
-    expect((await read.json())[0].found.fields.totalUsers.integerValue).toMatch(/^\d+$/);
   });
 
-  test("refusals carry Firestore's error JSON", async () => {
-    const response = await fetch(`${base()}/users/${alice.uid}`);
-    expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ error: { code: 403, message: 'Missing or insufficient permissions.', status: 'PERMISSION_DENIED' } });
-    const forged = await fetch(`${base()}/users/${alice.uid}`, { headers: { Authorization: 'Bearer not-a-token' } });
-    expect(forged.status).toBe(401);
-  });
-});
-
-test('data survives a restart of the emulator', async () => {
-  await stopEmulator();
-  // A new port: the SDKs' pooled connections to the old server are gone with it.
-  await startEmulator(0);
-  const reader = await client('none');
-  expect((await getDoc(doc(reader.db, 'stats', 'general'))).get('totalUsers')).toBe(4);
-  const stored = await fetch(`http://127.0.0.1:${port}/v1/projects/${projectId}/databases/(default)/documents/users/${alice.uid}`, {
-    headers: { Authorization: 'Bearer owner' },
-  });
-  expect((await stored.json()).fields.onboarding.mapValue.fields.currentRole).toEqual({ stringValue: 'Analyst' });
+  // The official emulator's persistence (export and seed) is tested with npm start's helper, tests/server/firestore-emulator.test.ts.
+  if (target === local)
+    test('data survives a restart of the emulation', async () => {
+      await local.restart();
+      const reader = await client('none');
+      expect((await getDoc(doc(reader.db, 'stats', 'general'))).get('totalUsers')).toBe(4);
+      const stored = await fetch(
+        `http://127.0.0.1:${target.port()}/v1/projects/${projectId}/databases/(default)/documents/users/${alice.uid}`,
+        {
+          headers: { Authorization: 'Bearer owner' },
+        },
+      );
+      expect((await stored.json()).fields.onboarding.mapValue.fields.currentRole).toEqual({ stringValue: 'Analyst' });
+    });
 });

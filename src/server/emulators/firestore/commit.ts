@@ -70,8 +70,11 @@ function applyOne(state: EmulatorState, caller: Caller, write: WriteRequest, cha
   try {
     checkPrecondition(write, String(name), current);
   } catch (error) {
-    // "Not found" and "already exists" tell whether a document exists: only for those who may read it.
-    authorize(caller, { method: 'get', path, time: commitTime, resource: current?.fields });
+    // An update of a missing document is judged by the update rule with no resource, as Firestore does;
+    // any other refused precondition ("already exists", a delete's "not found") only for those who may read.
+    if (write.delete === undefined && write.currentDocument?.exists === true) {
+      authorize(caller, { method: 'update', path, time: commitTime, data: applyWrite(write, undefined, commitTime).after?.fields });
+    } else authorize(caller, { method: 'get', path, time: commitTime, resource: current?.fields });
     throw error;
   }
   const { after, result } = applyWrite(write, current, commitTime);

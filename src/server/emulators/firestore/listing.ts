@@ -1,7 +1,7 @@
 import { authorize } from './access.ts';
 import type { Caller } from './auth-token.ts';
 import { toDocumentJson } from './document-json.ts';
-import { invalidArgument, permissionDenied } from './errors.ts';
+import { invalidArgument } from './errors.ts';
 import { parseFieldPath } from './field-path.ts';
 import type { EmulatorState } from './state.ts';
 import { compareNames } from './value-order.ts';
@@ -41,15 +41,4 @@ export function listDocuments(state: EmulatorState, caller: Caller, collectionPa
     return document ? toDocumentJson(state.names, path, document, mask.length ? mask : undefined) : { name: state.names.full(path) };
   });
   return nextPageToken ? { documents, nextPageToken } : { documents };
-}
-
-/** POST …/documents[/{document}]:listCollectionIds: firebase-admin's listCollections(). Admin only, as in Firestore. */
-export function listCollectionIds(state: EmulatorState, caller: Caller, parentName: string, body: { pageSize?: unknown; pageToken?: unknown }) {
-  if (caller.kind !== 'admin') throw permissionDenied();
-  const parentPath = state.names.parentPath(parentName);
-  const prefix = parentPath === '' ? '' : `${parentPath}/`;
-  const ids = new Set<string>();
-  for (const [path] of state.store.all()) if (path.startsWith(prefix)) ids.add(path.slice(prefix.length).split('/')[0]!);
-  const { items, nextPageToken } = page([...ids].sort(compareNames), (id) => id, body.pageSize, body.pageToken);
-  return nextPageToken ? { collectionIds: items, nextPageToken } : { collectionIds: items };
 }

@@ -12,7 +12,7 @@ export interface ReadOptions {
 }
 
 /** The transaction a read belongs to: an existing one, a new one (returned to the caller), or none. */
-export function transactionOf(state: EmulatorState, options: ReadOptions): { id?: string; started?: string } {
+function transactionOf(state: EmulatorState, options: ReadOptions): { id?: string; started?: string } {
   if (options.newTransaction !== undefined) {
     const id = state.transactions.begin();
     return { id, started: id };
@@ -68,7 +68,7 @@ export function runQuery(state: EmulatorState, caller: Caller, parentName: strin
   return announce(entries, transaction.started, readTime);
 }
 
-export function announce(entries: Array<Record<string, unknown>>, transaction: string | undefined, readTime: string) {
+function announce(entries: Array<Record<string, unknown>>, transaction: string | undefined, readTime: string) {
   if (entries.length === 0) entries.push({ readTime });
   if (transaction) entries[0]!.transaction = transaction;
   return entries;

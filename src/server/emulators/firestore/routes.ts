@@ -1,9 +1,8 @@
-import { runAggregationQuery } from './aggregate.ts';
 import { callerFromAuthorization, type Caller } from './auth-token.ts';
 import { batchWrite, beginTransaction, commit, rollback } from './commit.ts';
 import { preflight, withCorsHeaders } from './cors.ts';
 import { FirestoreError, invalidArgument } from './errors.ts';
-import { listCollectionIds, listDocuments } from './listing.ts';
+import { listDocuments } from './listing.ts';
 import { DEFAULT_DATABASE, isDocumentPath } from './names.ts';
 import { batchGet, getDocument, runQuery } from './reads.ts';
 import { readJsonBody, requestHeader } from './request-body.ts';
@@ -13,7 +12,7 @@ import type { EmulatorState } from './state.ts';
 const API_PATH = /^\/(emulator\/)?v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents(?:\/(.*?))?(?::([A-Za-z]+))?$/;
 
 /** The RPCs whose answer is a stream (a JSON array), so errors come as an array too. */
-const STREAMING = new Set(['batchGet', 'runQuery', 'runAggregationQuery']);
+const STREAMING = new Set(['batchGet', 'runQuery']);
 
 interface Target {
   emulatorApi: boolean;
@@ -25,7 +24,7 @@ interface Target {
 /**
  * The emulator's HTTP surface, under /v1/projects/{project}/databases/(default)/documents:
  * - POST :batchGet, :commit, :batchWrite, :beginTransaction, :rollback;
- * - POST [/{document}]:runQuery, :runAggregationQuery, :listCollectionIds (at the root or under a document);
+ * - POST [/{document}]:runQuery (at the root or under a document);
  * - GET /{document} (one document) and GET /{collection} (listDocuments);
  * - DELETE /emulator/v1/projects/{project}/databases/(default)/documents clears all data, as the official
  *   emulator does; GET / answers "Ok"; OPTIONS answers CORS preflights.
@@ -62,8 +61,6 @@ function dispatch(state: EmulatorState, method: string, target: Target, caller: 
   if (method !== 'POST') throw notImplemented(method, target);
   const parentName = state.names.full(path);
   if (rpc === 'runQuery') return runQuery(state, caller, parentName, body);
-  if (rpc === 'runAggregationQuery') return runAggregationQuery(state, caller, parentName, body);
-  if (rpc === 'listCollectionIds') return listCollectionIds(state, caller, parentName, body);
   if (path !== '') throw notImplemented(method, target);
   switch (rpc) {
     case 'batchGet':

@@ -1,5 +1,4 @@
 import { valuesEqual } from './value-order.ts';
-import { documentSize } from './value-size.ts';
 import { sameInstant, type Fields, type Value } from './values.ts';
 
 /**
@@ -12,10 +11,16 @@ import { sameInstant, type Fields, type Value } from './values.ts';
  *   every string at most 2000 characters; emailVerified is false or what the ID token says;
  *   createdAt is the request time when the document is created (and unchanged, or the request time again,
  *   on update: signing up after an anonymous session re-creates the profile of the same uid).
- * - users/{uid}/cvs/{cvId}: saved CVs, only that user reads, lists and writes them; at most 1 MB each.
+ * - users/{uid}/cvs/{cvId}: saved CVs, only that user reads, lists and writes them; ids of at most 128
+ *   characters, at most 32 fields (Firestore itself caps a document at 1 MiB: commit.ts).
  * - stats/general: anyone reads it; a signed-in user creates it with totalUsers 1 or adds exactly 1 to
- *   totalUsers; nothing else changes, except lastUpdated set to the request time.
+ *   totalUsers; nothing else changes, except lastUpdated set to the request time (never removed).
  * - everything else: denied.
+ *
+ * An update of a missing document (an update's "exists" precondition) is judged by the update rule with no
+ * resource: where the file reads resource.data, that is an error, so a refusal (profiles, stats).
+ * tests/server/emulators/firestore.contract.test.ts runs the same requests against this emulation and the
+ * official emulator, which executes firestore.rules itself.
  */
 
 export type RuleMethod = 'get' | 'list' | 'create' | 'update' | 'delete';
@@ -28,7 +33,8 @@ export interface RuleRequest {
   auth: { uid: string; token: Record<string, unknown> } | null;
   /** request.time: the commit time of a write. */
   time: string;
-  /** resource.data: the stored fields before a write (undefined when the document does not exist). */
+  /** resource.data: the stored fields before a write (undefined when the document does not exist; also for
+   *  an update of a missing document). */
   resource?: Fields;
   /** request.resource.data: the fields after a create or update. */
   data?: Fields;
@@ -37,7 +43,8 @@ export interface RuleRequest {
 export const PROFILE_KEYS = ['email', 'createdAt', 'emailVerified', 'onboarding', 'lastUpdated'] as const;
 export const MAX_PROFILE_STRING_CHARS = 2000;
 export const ONBOARDING_KEYS = ['currentRole', 'targetRole', 'experience', 'goals', 'preferences', 'completedAt'] as const;
-export const MAX_SAVED_CV_BYTES = 1_000_000;
+export const MAX_CV_ID_CHARS = 128;
+export const MAX_CV_FIELDS = 32;
 const STATS_KEYS = ['totalUsers', 'lastUpdated'];
 
 /** True when the rules allow the request. */
@@ -46,12 +53,15 @@ export function isAllowed(request: RuleRequest): boolean {
   const uid = request.auth?.uid;
   if (segments[0] === 'users' && segments.length === 2) {
     if (uid !== segments[1]) return false;
+    if (request.method === 'update' && request.resource === undefined) return false;
     return request.method === 'create' || request.method === 'update' ? validProfile(request) : request.method !== 'list';
   }
   if (segments[0] === 'users' && segments[2] === 'cvs' && (segments.length === 3 || segments.length === 4)) {
     if (uid !== segments[1]) return false;
     if (segments.length === 3) return request.method === 'list';
-    if (request.method === 'create' || request.method === 'update') return documentSize(request.path, request.data ?? {}) <= MAX_SAVED_CV_BYTES;
+    if (request.method === 'create' || request.method === 'update') {
+      return [...segments[3]!].length <= MAX_CV_ID_CHARS && Object.keys(request.data ?? {}).length <= MAX_CV_FIELDS;
+    }
     return request.method !== 'list';
   }
   if (request.path === 'stats/general') {
@@ -116,5 +126,7 @@ function validStatsIncrement({ data = {}, resource = {}, time }: RuleRequest): b
     const same = data[key] !== undefined && resource[key] !== undefined && valuesEqual(data[key], resource[key]);
     if (!same && !STATS_KEYS.includes(key)) return false;
   }
-  return data.lastUpdated === undefined || (resource.lastUpdated !== undefined && valuesEqual(data.lastUpdated, resource.lastUpdated)) || isRequestTime(data.lastUpdated, time);
+  // lastUpdated unchanged (absent before and after, or equal), or set to the request time; removing it is a change.
+  if (data.lastUpdated === undefined) return resource.lastUpdated === undefined;
+  return (resource.lastUpdated !== undefined && valuesEqual(data.lastUpdated, resource.lastUpdated)) || isRequestTime(data.lastUpdated, time);
 }

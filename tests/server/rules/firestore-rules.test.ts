@@ -1,0 +1,318 @@
+/**
+ * firestore.rules itself, executed by the official Firestore emulator (tests/setup/firestore-emulator.global.ts)
+ * through @firebase/rules-unit-testing: every rule, allowed and denied, for the owner, another user, an
+ * anonymous user and a signed-out visitor. Each test is named for the rule it proves. Runs whenever the
+ * emulator is found; vitest.config.ts leaves this file out (with one line saying so) when it is not.
+ */
+import { readFileSync } from 'node:fs';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import firebase from 'firebase/compat/app';
+import { afterAll, beforeAll, beforeEach, describe, test } from 'vitest';
+
+type Db = ReturnType<RulesTestContext['firestore']>;
+
+const [host, port] = process.env.TEST_FIRESTORE_EMULATOR_HOST!.split(':') as [string, string];
+// A project of its own: clearFirestore() must not wipe what the contract tests write meanwhile.
+const projectId = 'demo-hirewise-rules';
+
+const now = () => firebase.firestore.FieldValue.serverTimestamp();
+const past = () => firebase.firestore.Timestamp.fromMillis(0);
+const increment = (n: number) => firebase.firestore.FieldValue.increment(n);
+const deleteField = () => firebase.firestore.FieldValue.delete();
+
+let env: RulesTestEnvironment;
+/** alice: the owner (signed in with a password, e-mail not verified). */
+let alice: Db;
+/** vera: signed in with a verified e-mail. */
+let vera: Db;
+/** bob: another signed-in user. */
+let bob: Db;
+/** anon: an anonymous user (signed in, no e-mail). */
+let anon: Db;
+/** visitor: signed out. */
+let visitor: Db;
+
+/** Writes documents as the admin (rules off), e.g. the state a test starts from. */
+const seed = (docs: Record<string, Record<string, unknown>>) =>
+  env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    for (const [path, data] of Object.entries(docs)) await db.doc(path).set(data);
+  });
+
+const profile = (extra: Record<string, unknown> = {}) => ({ email: 'a@example.com', createdAt: now(), emailVerified: false, ...extra });
+const longText = (chars: number) => 'x'.repeat(chars);
+
+beforeAll(async () => {
+  // Refusals are the point here; the SDK would log each one.
+  firebase.firestore.setLogLevel('silent');
+  env = await initializeTestEnvironment({
+    projectId,
+    firestore: { host, port: Number(port), rules: readFileSync('firestore.rules', 'utf8') },
+  });
+  alice = env.authenticatedContext('alice', { email: 'alice@example.com', email_verified: false }).firestore();
+  vera = env.authenticatedContext('vera', { email: 'vera@example.com', email_verified: true }).firestore();
+  bob = env.authenticatedContext('bob', { email: 'bob@example.com', email_verified: false }).firestore();
+  anon = env.authenticatedContext('anon', { provider_id: 'anonymous', firebase: { sign_in_provider: 'anonymous' } }).firestore();
+  visitor = env.unauthenticatedContext().firestore();
+});
+
+beforeEach(() => env.clearFirestore());
+
+afterAll(() => env?.cleanup());
+
+describe('users/{uid}: allow get, delete: if isOwner(uid)', () => {
+  beforeEach(() => seed({ 'users/alice': { email: 'alice@example.com' }, 'users/anon': { onboarding: {} } }));
+
+  test('get: the owner, an anonymous owner included, may; another user, an anonymous user and a visitor may not', async () => {
+    await assertSucceeds(alice.doc('users/alice').get());
+    await assertSucceeds(anon.doc('users/anon').get());
+    await assertFails(bob.doc('users/alice').get());
+    await assertFails(anon.doc('users/alice').get());
+    await assertFails(visitor.doc('users/alice').get());
+  });
+
+  test('list: nobody lists profiles, not even their own in a query', async () => {
+    await assertFails(alice.collection('users').get());
+    await assertFails(alice.collection('users').where('email', '==', 'alice@example.com').get());
+    await assertFails(visitor.collection('users').get());
+  });
+
+  test('delete: only the owner', async () => {
+    await assertFails(bob.doc('users/alice').delete());
+    await assertFails(anon.doc('users/alice').delete());
+    await assertFails(visitor.doc('users/alice').delete());
+    await assertSucceeds(alice.doc('users/alice').delete());
+    await assertSucceeds(anon.doc('users/anon').delete());
+  });
+});
+
+describe('users/{uid}: allow create: if isOwner(uid) && validProfile && createdAt == request.time', () => {
+  test('the owner creates a profile; another user, an anonymous user and a visitor may not', async () => {
+    await assertFails(bob.doc('users/alice').set(profile()));
+    await assertFails(anon.doc('users/alice').set(profile()));
+    await assertFails(visitor.doc('users/alice').set(profile()));
+    await assertSucceeds(alice.doc('users/alice').set(profile({ lastUpdated: now() })));
+  });
+
+  test('an anonymous user creates its own profile with onboarding answers (no e-mail)', async () => {
+    await assertSucceeds(anon.doc('users/anon').set({ onboarding: { currentRole: 'Nurse' }, lastUpdated: now(), createdAt: now() }));
+  });
+
+  test('createdAt must be the request time: missing or another time is refused', async () => {
+    await assertFails(alice.doc('users/alice').set({ email: 'a@example.com' }));
+    await assertFails(alice.doc('users/alice').set(profile({ createdAt: past() })));
+  });
+
+  test('validProfile: only the keys email, createdAt, emailVerified, onboarding, lastUpdated', async () => {
+    await assertFails(alice.doc('users/alice').set(profile({ isAdmin: true })));
+  });
+
+  test('validProfile: email is text of at most 2000 characters', async () => {
+    await assertFails(alice.doc('users/alice').set(profile({ email: 42 })));
+    await assertFails(alice.doc('users/alice').set(profile({ email: longText(2001) })));
+    await assertSucceeds(alice.doc('users/alice').set(profile({ email: longText(2000) })));
+  });
+
+  test('validProfile: emailVerified is false, or true only when the ID token says email_verified', async () => {
+    await assertFails(alice.doc('users/alice').set(profile({ emailVerified: true })));
+    await assertFails(alice.doc('users/alice').set(profile({ emailVerified: 'yes' })));
+    await assertFails(anon.doc('users/anon').set({ createdAt: now(), emailVerified: true }));
+    await assertSucceeds(vera.doc('users/vera').set(profile({ emailVerified: true })));
+  });
+
+  test('validProfile: lastUpdated is a timestamp', async () => {
+    await assertFails(alice.doc('users/alice').set(profile({ lastUpdated: '2026-01-01' })));
+    await assertSucceeds(alice.doc('users/alice').set(profile({ lastUpdated: past() })));
+  });
+
+  test('validOnboarding: a map of the five answers and completedAt, nothing else', async () => {
+    await assertFails(alice.doc('users/alice').set(profile({ onboarding: 'done' })));
+    await assertFails(alice.doc('users/alice').set(profile({ onboarding: { salary: '1' } })));
+    await assertSucceeds(
+      alice
+        .doc('users/alice')
+        .set(
+          profile({ onboarding: { currentRole: 'a', targetRole: 'b', experience: 'c', goals: 'd', preferences: 'e', completedAt: now() } }),
+        ),
+    );
+  });
+
+  test('validOnboarding: each answer is text of at most 2000 characters', async () => {
+    await assertFails(alice.doc('users/alice').set(profile({ onboarding: { goals: 7 } })));
+    await assertFails(alice.doc('users/alice').set(profile({ onboarding: { goals: longText(2001) } })));
+    await assertSucceeds(alice.doc('users/alice').set(profile({ onboarding: { goals: longText(2000) } })));
+  });
+
+  test('validOnboarding: completedAt is a timestamp or text', async () => {
+    await assertFails(alice.doc('users/alice').set(profile({ onboarding: { completedAt: 1 } })));
+    await assertSucceeds(alice.doc('users/alice').set(profile({ onboarding: { completedAt: '2026-01-01T00:00:00Z' } })));
+    await assertSucceeds(alice.doc('users/alice').set(profile({ onboarding: { completedAt: past() } })));
+  });
+});
+
+describe('users/{uid}: allow update: if isOwner(uid) && validProfile && createdAt unchanged or the request time', () => {
+  beforeEach(() =>
+    seed({ 'users/alice': { email: 'alice@example.com', createdAt: past(), emailVerified: false }, 'users/vera': { createdAt: past() } }),
+  );
+
+  test('the owner updates; another user, an anonymous user and a visitor may not', async () => {
+    await assertFails(bob.doc('users/alice').update({ email: 'b@example.com' }));
+    await assertFails(anon.doc('users/alice').update({ email: 'b@example.com' }));
+    await assertFails(visitor.doc('users/alice').update({ email: 'b@example.com' }));
+    await assertSucceeds(alice.doc('users/alice').update({ 'onboarding.goals': 'Lead', lastUpdated: now() }));
+  });
+
+  test('createdAt stays as it was, or is the request time again; another time or removing it is refused', async () => {
+    await assertFails(alice.doc('users/alice').update({ createdAt: firebase.firestore.Timestamp.fromMillis(1_000) }));
+    await assertFails(alice.doc('users/alice').update({ createdAt: deleteField() }));
+    await assertSucceeds(alice.doc('users/alice').set(profile()));
+  });
+
+  test('a profile without createdAt (written by the server) may stay without one', async () => {
+    await seed({ 'users/alice': { email: 'alice@example.com' } });
+    await assertSucceeds(alice.doc('users/alice').update({ lastUpdated: now() }));
+  });
+
+  test('validProfile applies to updates: unknown keys, long text and a self-awarded verified e-mail are refused', async () => {
+    await assertFails(alice.doc('users/alice').update({ isAdmin: true }));
+    await assertFails(alice.doc('users/alice').update({ 'onboarding.goals': longText(2001) }));
+    await assertFails(alice.doc('users/alice').update({ emailVerified: true }));
+    await assertSucceeds(vera.doc('users/vera').update({ emailVerified: true }));
+  });
+});
+
+describe('users/{uid}/cvs/{cvId}: allow read, delete: if isOwner(uid)', () => {
+  beforeEach(() => seed({ 'users/alice/cvs/one': { data: { name: 'A' }, updatedAt: past() }, 'users/anon/cvs/one': { data: {} } }));
+
+  test('get and list: the owner, an anonymous owner included; nobody else', async () => {
+    await assertSucceeds(alice.doc('users/alice/cvs/one').get());
+    await assertSucceeds(alice.collection('users/alice/cvs').orderBy('updatedAt', 'desc').limit(1).get());
+    await assertSucceeds(anon.collection('users/anon/cvs').get());
+    for (const db of [bob, anon, visitor]) {
+      await assertFails(db.doc('users/alice/cvs/one').get());
+      await assertFails(db.collection('users/alice/cvs').get());
+    }
+    await assertFails(alice.collectionGroup('cvs').get());
+  });
+
+  test('delete: only the owner', async () => {
+    for (const db of [bob, anon, visitor]) await assertFails(db.doc('users/alice/cvs/one').delete());
+    await assertSucceeds(alice.doc('users/alice/cvs/one').delete());
+  });
+});
+
+describe('users/{uid}/cvs/{cvId}: allow create, update: if isOwner(uid) && cvId.size() <= 128 && keys().size() <= 32', () => {
+  const cv = () => ({ data: { name: 'A' }, updatedAt: now() });
+  const keys = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, i) => [`k${i}`, i]));
+
+  test('the owner, an anonymous owner included, saves a CV; nobody else', async () => {
+    await assertSucceeds(alice.doc('users/alice/cvs/one').set(cv()));
+    await assertSucceeds(alice.doc('users/alice/cvs/one').set(cv()));
+    await assertSucceeds(anon.doc('users/anon/cvs/one').set(cv()));
+    for (const db of [bob, anon, visitor]) await assertFails(db.doc('users/alice/cvs/two').set(cv()));
+  });
+
+  test('the id is at most 128 characters', async () => {
+    await assertSucceeds(alice.doc(`users/alice/cvs/${'c'.repeat(128)}`).set(cv()));
+    await assertFails(alice.doc(`users/alice/cvs/${'c'.repeat(129)}`).set(cv()));
+  });
+
+  test('at most 32 fields, on create and on update', async () => {
+    await assertSucceeds(alice.doc('users/alice/cvs/one').set(keys(32)));
+    await assertFails(alice.doc('users/alice/cvs/two').set(keys(33)));
+    await assertFails(alice.doc('users/alice/cvs/one').update({ extra: 1 }));
+  });
+});
+
+describe('stats/general: allow get: if true', () => {
+  beforeEach(() => seed({ 'stats/general': { totalUsers: 5 } }));
+
+  test('everyone reads it, signed out included', async () => {
+    for (const db of [alice, anon, visitor]) await assertSucceeds(db.doc('stats/general').get());
+  });
+
+  test('nobody lists stats or reads another stats document', async () => {
+    await assertFails(visitor.collection('stats').get());
+    await assertFails(alice.doc('stats/other').get());
+  });
+
+  test('nobody deletes it', async () => {
+    for (const db of [alice, anon, visitor]) await assertFails(db.doc('stats/general').delete());
+  });
+});
+
+describe('stats/general: allow create: if signedIn() && only totalUsers == 1 (int) and lastUpdated == request.time', () => {
+  test('a signed-in user, anonymous included, starts it at 1, with or without lastUpdated; a visitor may not', async () => {
+    await assertFails(visitor.doc('stats/general').set({ totalUsers: 1 }));
+    await assertSucceeds(anon.doc('stats/general').set({ totalUsers: 1 }));
+    await env.clearFirestore();
+    await assertSucceeds(alice.doc('stats/general').set({ totalUsers: increment(1), lastUpdated: now() }, { merge: true }));
+  });
+
+  test('totalUsers must be the integer 1; no other keys; lastUpdated only as the request time', async () => {
+    await assertFails(alice.doc('stats/general').set({ totalUsers: 2 }));
+    await assertFails(alice.doc('stats/general').set({ totalUsers: 1.5 }));
+    await assertFails(alice.doc('stats/general').set({ totalUsers: '1' }));
+    await assertFails(alice.doc('stats/general').set({ totalUsers: 1, note: 'hi' }));
+    await assertFails(alice.doc('stats/general').set({ totalUsers: 1, lastUpdated: past() }));
+    await assertFails(alice.doc('stats/other').set({ totalUsers: 1 }));
+  });
+});
+
+describe('stats/general: allow update: if signedIn() && totalUsers + 1 exactly, only totalUsers and lastUpdated change', () => {
+  beforeEach(() => seed({ 'stats/general': { totalUsers: 5, lastUpdated: past() } }));
+
+  test('a signed-in user, anonymous included, adds exactly one; a visitor may not', async () => {
+    await assertFails(visitor.doc('stats/general').update({ totalUsers: increment(1) }));
+    await assertSucceeds(alice.doc('stats/general').update({ totalUsers: increment(1) }));
+    await assertSucceeds(anon.doc('stats/general').update({ totalUsers: 7 }));
+  });
+
+  test('any other count is refused: +2, the same, less, or not an integer', async () => {
+    await assertFails(alice.doc('stats/general').update({ totalUsers: increment(2) }));
+    await assertFails(alice.doc('stats/general').update({ totalUsers: 5 }));
+    await assertFails(alice.doc('stats/general').update({ totalUsers: 4 }));
+    await assertFails(alice.doc('stats/general').update({ totalUsers: 6.0001 }));
+  });
+
+  test('no other key may change', async () => {
+    await assertFails(alice.doc('stats/general').update({ totalUsers: increment(1), note: 'hi' }));
+  });
+
+  test('lastUpdated may change only to the request time, and may not be removed', async () => {
+    await assertSucceeds(alice.doc('stats/general').set({ totalUsers: increment(1), lastUpdated: now() }, { merge: true }));
+    await assertFails(alice.doc('stats/general').update({ totalUsers: increment(1), lastUpdated: past() }));
+    await assertFails(alice.doc('stats/general').update({ totalUsers: increment(1), lastUpdated: deleteField() }));
+  });
+});
+
+describe('match /{document=**}: allow read, write: if false', () => {
+  beforeEach(() => seed({ 'rateLimits/parse:alice': { count: 1 }, 'other/doc': { a: 1 } }));
+
+  test('rateLimits/{id}: the server’s counters are closed to every client', async () => {
+    for (const db of [alice, anon, visitor]) {
+      await assertFails(db.doc('rateLimits/parse:alice').get());
+      await assertFails(db.collection('rateLimits').get());
+      await assertFails(db.doc('rateLimits/parse:alice').set({ count: 0 }));
+      await assertFails(db.doc('rateLimits/parse:alice').update({ count: 0 }));
+      await assertFails(db.doc('rateLimits/parse:alice').delete());
+      await assertFails(db.doc('rateLimits/new').set({ count: 0 }));
+    }
+  });
+
+  test('any other path is denied, including other collections under a user and documents below a CV', async () => {
+    for (const db of [alice, visitor]) {
+      await assertFails(db.doc('other/doc').get());
+      await assertFails(db.doc('other/new').set({ a: 1 }));
+    }
+    await assertFails(alice.doc('users/alice/private/x').set({ a: 1 }));
+    await assertFails(alice.doc('users/alice/private/x').get());
+    await assertFails(alice.doc('users/alice/cvs/one/versions/v1').set({ a: 1 }));
+  });
+});
