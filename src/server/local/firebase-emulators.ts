@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { stopGroup } from './process-group.ts';
 
 export interface AuthEmulatorOptions {
   projectId: string;
@@ -78,23 +79,7 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
   return {
     host: `${host}:${options.port}`,
     child,
-    stop: () =>
-      new Promise<void>((done) => {
-        if (child.exitCode !== null) return done();
-        child.once('exit', () => done());
-        // SIGINT lets firebase-tools export data on exit; SIGKILL after 15 s if it hangs.
-        try {
-          process.kill(-child.pid!, 'SIGINT');
-        } catch {
-          child.kill('SIGINT');
-        }
-        setTimeout(() => {
-          try {
-            process.kill(-child.pid!, 'SIGKILL');
-          } catch {
-            // already gone
-          }
-        }, 15_000).unref();
-      }),
+    // SIGINT lets firebase-tools export data on exit; SIGKILL after 15 s if it hangs.
+    stop: () => stopGroup(child, { signal: 'SIGINT', graceMs: 15_000 }),
   };
 }

@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { accessSync, constants, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
+import { signalGroup, stopGroup } from './process-group.ts';
 
 /**
  * The official Cloud Firestore emulator (Debian package google-cloud-cli-firestore-emulator, Java 17+),
@@ -92,13 +93,6 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions):
     );
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
-  const signal = (name: NodeJS.Signals) => {
-    try {
-      process.kill(-child.pid!, name);
-    } catch {
-      // already gone
-    }
-  };
 
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -109,7 +103,7 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions):
       // not listening yet
     }
     if (Date.now() > deadline) {
-      signal('SIGKILL');
+      signalGroup(child, 'SIGKILL');
       throw new Error(`The Firestore emulator did not answer on ${origin} within 60 s:\n${output.slice(-10).join('\n')}`);
     }
     await new Promise((r) => setTimeout(r, 200));
@@ -135,11 +129,7 @@ export async function startFirestoreEmulator(options: FirestoreEmulatorOptions):
       }).catch((error: Error) => ({ ok: false, text: async () => error.message }));
       if (!response.ok) console.error(`Saving the Firestore emulator's data failed: ${await response.text()}`);
     }
-    await new Promise<void>((done) => {
-      child.once('exit', () => done());
-      signal('SIGTERM');
-      setTimeout(() => signal('SIGKILL'), 10_000).unref();
-    });
+    await stopGroup(child);
   };
 
   return { host: `${host}:${options.port}`, clear, stop };

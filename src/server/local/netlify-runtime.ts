@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
+import { stopGroup } from './process-group.ts';
 
 export interface NetlifyRuntimeOptions {
   /** Where Netlify's server listens (on 127.0.0.1 and localhost). */
@@ -57,21 +58,4 @@ export async function startNetlifyRuntime(options: NetlifyRuntimeOptions): Promi
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-}
-
-/** SIGTERM to the whole group, SIGKILL if it lingers; resolves when the CLI has exited. */
-function stopGroup(child: ChildProcess): Promise<void> {
-  return new Promise((done) => {
-    if (child.exitCode !== null || child.signalCode !== null) return done();
-    child.once('exit', () => done());
-    const signal = (name: NodeJS.Signals) => {
-      try {
-        process.kill(-child.pid!, name);
-      } catch {
-        // already gone
-      }
-    };
-    signal('SIGTERM');
-    setTimeout(() => signal('SIGKILL'), 10_000).unref();
-  });
 }
