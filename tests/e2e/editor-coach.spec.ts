@@ -3,6 +3,7 @@ import { getApp } from '../../src/lib/content/index.ts';
 import { collectPageErrors } from './console';
 import { sampleCv } from '../fixtures/sample-cv.ts';
 import { seedDraft } from './editor-seed';
+import { API_WAIT } from './platform';
 
 /*
  * The coaching panel's chat once the onboarding is done: the coach answers questions about the CV being edited
@@ -39,7 +40,7 @@ async function ask(page: Page, question: string): Promise<void> {
   await box.press('Enter');
   await expect(box).toHaveValue('');
   await expect(page.getByRole('status').filter({ hasText: fill(coach.typing, { name: coach.persona.name }) })).toBeVisible();
-  await expect(coachMessages(page)).toHaveCount(count + 1, { timeout: 10_000 });
+  await expect(coachMessages(page)).toHaveCount(count + 1, API_WAIT);
 }
 
 test.beforeEach(async ({ page }) => {

@@ -6,7 +6,7 @@ import { collectPageErrors } from './console';
 import { truncateLabel } from '../../src/screens/editor/sortable/sortable-a11y.ts';
 import { sampleCv } from '../fixtures/sample-cv.ts';
 import { seedDraft } from './editor-seed';
-import { IDENTITY, PASSWORD } from './platform';
+import { API_WAIT, IDENTITY, PASSWORD } from './platform';
 
 /*
  * Editing the CV in a real browser: every edit reaches the autosaved draft and survives a reload; deletions can
@@ -196,7 +196,7 @@ test('a signed-in user’s edits are saved to their account and open in another 
   await profile.getByRole('button', { name: fill(editor.section.edit, { section: sections.profile.title }) }).click();
   await profile.getByLabel(sections.profile.label, { exact: true }).fill('Saved in the cloud, not just on this laptop.');
   await profile.getByRole('button', { name: sections.profile.save, exact: true }).click();
-  await expect(page.getByText(editor.save.cloudSaved)).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText(editor.save.cloudSaved)).toBeVisible(API_WAIT);
 
   // Another browser: no local draft, so the editor opens the account's latest CV.
   const other = await browser.newContext();

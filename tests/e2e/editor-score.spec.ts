@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { getApp, getSite } from '../../src/lib/content/index.ts';
 import { collectPageErrors } from './console';
-import { IDENTITY, PASSWORD } from './platform';
+import { API_WAIT, IDENTITY, PASSWORD } from './platform';
 
 /*
  * Scoring in the editor against the real local platform: a CV uploaded through the upload screen, scored by
@@ -36,7 +36,7 @@ async function uploadCv(page: Page): Promise<void> {
   await page.goto('/upload');
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   await page.locator('input[type="file"]').setInputFiles(CV_PATH);
-  await expect(page).toHaveURL(/\/editor$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/editor$/, API_WAIT);
   await expect(page.getByText('Kieran Caldwell', { exact: true }).first()).toBeVisible();
 }
 
@@ -97,7 +97,7 @@ test('a signed-in user scores the CV, adds a quantified achievement, re-scores a
   await expect(estimate).toContainText(/\d+ out of 100 \((Needs work|Fair|Strong)\)/);
 
   await scoreButton(page).click();
-  await expect(scoreButton(page)).toHaveText('Re-score CV', { timeout: 10_000 });
+  await expect(scoreButton(page)).toHaveText('Re-score CV', API_WAIT);
   await expect(overallRing(page)).toBeVisible();
   await expect(card(page).getByText(copy.official)).toBeVisible();
   const first = await resultOf(page);
@@ -113,7 +113,7 @@ test('a signed-in user scores the CV, adds a quantified achievement, re-scores a
   await expect(card(page).getByText(copy.stale)).toBeVisible();
 
   await scoreButton(page).click();
-  await expect(card(page).getByText(copy.stale)).toHaveCount(0, { timeout: 10_000 });
+  await expect(card(page).getByText(copy.stale)).toHaveCount(0, API_WAIT);
   await expect(scoreButton(page)).toHaveText('Re-score CV');
   const second = await resultOf(page);
   expect(second.achievementFocus).toBeGreaterThan(first.achievementFocus);
@@ -138,9 +138,9 @@ test('a visitor without an account is asked to sign up, and the score follows by
   await dialog.getByLabel(modal.labels.password, { exact: true }).fill(PASSWORD);
   await dialog.getByLabel(modal.labels.confirmPassword, { exact: true }).fill(PASSWORD);
   await dialog.getByRole('button', { name: modal.signup.submit }).click();
-  await expect(page.getByRole('dialog', { name: modal.verify.title })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('dialog', { name: modal.verify.title })).toBeVisible(API_WAIT);
 
-  await expect(overallRing(page)).toBeVisible({ timeout: 10_000 });
+  await expect(overallRing(page)).toBeVisible(API_WAIT);
   await page.getByRole('dialog', { name: modal.verify.title }).getByRole('button', { name: modal.close }).click();
   await expect(page).toHaveURL(/\/editor$/);
   await expect(scoreButton(page)).toHaveText('Re-score CV');

@@ -22,6 +22,12 @@ export const E2E_PLATFORM = {
 
 export const OUTBOX_DIR = resolve(E2E_PLATFORM.LOCAL_DATA_DIR, 'outbox');
 
+/**
+ * How long a step that waits on API calls may take (an upload's parse, a score, a coach answer): Netlify's local
+ * runtime starts each function afresh for every request, seconds apiece on two busy cores.
+ */
+export const API_WAIT = { timeout: 30_000 };
+
 /** The raw .eml messages in the outbox whose Subject header contains `subject`. */
 export function outboxMessages(subject: string): string[] {
   let files: string[] = [];

@@ -8,7 +8,7 @@ import { getApp } from '../../src/lib/content/index.ts';
 import { CV_DRAFT_KEY } from '../../src/lib/cv/draft-storage.ts';
 import { parseErrors } from '../../src/server/cv-parse/errors.ts';
 import { collectPageErrors } from './console';
-import { BUCKET, DOCUMENTS, IDENTITY, OWNER, PASSWORD, STORAGE } from './platform';
+import { API_WAIT, BUCKET, DOCUMENTS, IDENTITY, OWNER, PASSWORD, STORAGE } from './platform';
 
 /*
  * The upload screen against the real local platform: anonymous and signed-in visitors upload a CV to the
@@ -93,7 +93,7 @@ test('a visitor without an account uploads a CV and lands on the editor with the
   });
 
   await fileInput(page).setInputFiles(CV_PATH);
-  await expect(page).toHaveURL(/\/editor$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/editor$/, API_WAIT);
   expect(seen.filter(Boolean).filter((text, index, all) => all.indexOf(text) === index)).toEqual([
     upload.status.uploading,
     upload.status.parsing,
@@ -131,7 +131,7 @@ for (const file of ['cv006-classic.pdf', 'cv003-word.docx']) {
     };
     await openScreen(page);
     await fileInput(page).setInputFiles(resolve(corpusDir, file));
-    await expect(page).toHaveURL(/\/editor$/, { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/editor$/, API_WAIT);
     await expect(page.getByText(`${truth.first_name} ${truth.surname}`, { exact: true })).toBeVisible();
     const history = page.locator('[data-field="roles"]');
     for (const role of truth.roles) {
@@ -182,7 +182,7 @@ test("a CV with no text shows the server's message as 'Error: ...' for 5 s, then
   await fileInput(page).setInputFiles({ name: 'blank.txt', mimeType: 'text/plain', buffer: Buffer.from('   \n\n   \n') });
   const shown = alertBox(page);
   // The server's 422 (a whitespace-only text file has no text to parse), shown as SPEC's 'Error: {reason}'.
-  await expect(shown).toHaveText(`Error: ${NO_TEXT}`, { timeout: 10_000 });
+  await expect(shown).toHaveText(`Error: ${NO_TEXT}`, API_WAIT);
   await page.clock.runFor(UPLOAD_ERROR_RESET_MS - 1_000);
   await expect(shown).toHaveText(/^Error: /);
   await page.clock.runFor(1_000);
@@ -213,7 +213,7 @@ test('a signed-in user answers the coach while the CV parses; the answers are sa
   await page.clock.install();
 
   await fileInput(page).setInputFiles(CV_PATH);
-  await expect(page.getByText(upload.status.parsing)).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText(upload.status.parsing)).toBeVisible(API_WAIT);
   // Time stands still while the chat runs: each typing pause ends only when the test runs the clock, so a slow
   // machine cannot let a pause run out before the test has seen it. (An installed clock keeps ticking until
   // paused; the upload needed it to, for Storage's timers.)
@@ -265,7 +265,7 @@ test('a signed-in user answers the coach while the CV parses; the answers are sa
   expect((await readDoc(`users/${uid}`))?.lastUpdated?.timestampValue).toBeTruthy();
 
   releaseParse();
-  await expect(page).toHaveURL(/\/editor$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/editor$/, API_WAIT);
   // The editor shows the CV once its page has loaded: only then is there no navigation left to race the read below.
   await expect(page.getByText('Kieran Caldwell', { exact: true })).toBeVisible();
   expect(await sessionValue(page, 'onboardingData')).toEqual({

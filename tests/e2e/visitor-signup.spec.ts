@@ -3,7 +3,7 @@ import { corpusDir } from '../fixtures/corpus/index.ts';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { getApp } from '../../src/lib/content/index.ts';
 import { collectPageErrors } from './console';
-import { BUCKET, DOCUMENTS, IDENTITY, OWNER, PASSWORD, STORAGE } from './platform';
+import { API_WAIT, BUCKET, DOCUMENTS, IDENTITY, OWNER, PASSWORD, STORAGE } from './platform';
 
 /*
  * DECISIONS.md 'Journey details': a visitor uploads with an anonymous account, answers the coach on the upload
@@ -42,7 +42,7 @@ test('a visitor who answers the coach and then signs up keeps their uid, their C
 
   const chat = page.getByRole('complementary', { name: coach.label });
   const answerBox = chat.getByRole('textbox', { name: coach.answerLabel });
-  await expect(lastMessage(page)).toContainText(coach.questions.currentRole, { timeout: 10_000 });
+  await expect(lastMessage(page)).toContainText(coach.questions.currentRole, API_WAIT);
   await answerBox.fill('Water network engineer');
   await answerBox.press('Enter');
   await expect(lastMessage(page)).toContainText(coach.questions.targetRole);
@@ -51,12 +51,12 @@ test('a visitor who answers the coach and then signs up keeps their uid, their C
   await expect(lastMessage(page)).toContainText(coach.questions.experience);
 
   releaseParse();
-  await expect(page).toHaveURL(/\/editor$/, { timeout: 10_000 });
+  await expect(page).toHaveURL(/\/editor$/, API_WAIT);
   const uid = /^gs:\/\/[^/]+\/cv-uploads\/([^/]+)\//.exec(gcsUrl)?.[1];
   expect(uid, gcsUrl).toBeTruthy();
 
   // The editor's coaching panel carries on from the third question.
-  await expect(lastMessage(page)).toContainText(coach.questions.experience, { timeout: 10_000 });
+  await expect(lastMessage(page)).toContainText(coach.questions.experience, API_WAIT);
   const panelBox = page.getByRole('textbox', { name: coach.answerLabel });
   await panelBox.fill('15 years');
   await panelBox.press('Enter');
@@ -68,7 +68,7 @@ test('a visitor who answers the coach and then signs up keeps their uid, their C
   await page.getByLabel(auth.labels.password, { exact: true }).fill(PASSWORD);
   await page.getByLabel(auth.labels.confirmPassword, { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: auth.signup.submit }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(auth.verify.heading, { timeout: 10_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(auth.verify.heading, API_WAIT);
 
   await expect
     .poll(async () => {
