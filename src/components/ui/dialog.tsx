@@ -56,7 +56,9 @@ export function useModalDialog(open: boolean, onDismiss: () => void, options: Mo
       if (latest.current.dismissible) latest.current.onDismiss();
     }
     function onClose() {
-      if (latest.current.open) latest.current.onDismiss();
+      // The close event is queued: by the time it runs, the dialog may have been opened again (a file chosen
+      // again right after Escape), and that new opening must not be dismissed by the old close.
+      if (latest.current.open && !dialog!.open) latest.current.onDismiss();
     }
     dialog.addEventListener('cancel', onCancel);
     dialog.addEventListener('close', onClose);
