@@ -40,7 +40,8 @@ export async function startPlatform(
     { name: 'emulator logging', port: config.loggingPort, envVar: 'EMULATOR_LOGGING_PORT' },
   ], host);
   // firebase-admin and the API read these; set them before anything creates a Firebase app.
-  Object.assign(process.env, platformEnv(config));
+  const env = platformEnv(config);
+  Object.assign(process.env, env);
   for (const folder of ['auth', 'storage', 'firestore', 'outbox']) mkdirSync(join(config.dataDir, folder), { recursive: true });
 
   const servers: Server[] = [];
@@ -82,7 +83,7 @@ export async function startPlatform(
       flushFirestore = () => firestore.flush();
       servers.push(await listen(async (request) => firestore.handle(request), config.firestorePort, host));
     }
-    netlify = await startNetlifyRuntime({ port: config.netlifyPort, build, env: platformEnv(config) });
+    netlify = await startNetlifyRuntime({ port: config.netlifyPort, build, env });
     const origins = emulatorOrigins(config);
     servers.push(await startCspProxy({ host, port: config.port, targetPort: config.netlifyPort, additions: { 'connect-src': origins, 'frame-src': [origins[0]!] } }));
     stopSweeps = startLifecycleSweeps({ projectId: config.projectId, bucket: config.bucket });
