@@ -2,7 +2,7 @@ import { createTokenVerifier, type TokenVerifier } from './auth/verify-id-token.
 import type { ServerConfig } from './config.ts';
 import { productionSigns, refuseEmulatorsInProduction } from './deployment.ts';
 import { createRateLimitStoreFromConfig } from './rate-limit-from-config.ts';
-import type { RateLimitStore } from './rate-limit.ts';
+import { createMemoryRateLimitStore, type MemoryRateLimitStore, type RateLimitStore } from './rate-limit.ts';
 
 /**
  * What every route's handler is built from: the server configuration, the token verifier and the shared
@@ -13,6 +13,8 @@ export interface RouteDeps {
   config: ServerConfig;
   verifier: TokenVerifier;
   limiter: RateLimitStore;
+  /** This instance's own count of client addresses, checked before any route verifies a token (address-guard.ts). */
+  addressGuard: MemoryRateLimitStore;
 }
 
 export function createRouteDeps(config: ServerConfig, env: Record<string, string | undefined> = process.env): RouteDeps {
@@ -22,5 +24,6 @@ export function createRouteDeps(config: ServerConfig, env: Record<string, string
     config,
     verifier: createTokenVerifier({ projectId, production: productionSigns(env, projectId).length > 0 }),
     limiter: createRateLimitStoreFromConfig(config),
+    addressGuard: createMemoryRateLimitStore(),
   };
 }
