@@ -6,3 +6,5 @@ export const ACCOUNT_DELETED_REDIRECT_MS = 5_000;
  * an older one (403 RECENT_SIGN_IN_REQUIRED) and the account screen asks for the password or Google again.
  */
 export const RECENT_SIGN_IN_MAX_AGE_MS = 5 * 60_000;
+/** The API's error code for that refusal, which the account screen answers by asking the user to sign in again. */
+export const RECENT_SIGN_IN_REQUIRED = 'RECENT_SIGN_IN_REQUIRED';

@@ -1,4 +1,4 @@
-import { RECENT_SIGN_IN_MAX_AGE_MS } from '../../lib/account/constants.ts';
+import { RECENT_SIGN_IN_MAX_AGE_MS, RECENT_SIGN_IN_REQUIRED } from '../../lib/account/constants.ts';
 import { deleteAccountRequestSchema, type AccountDeleted, type AccountExport } from '../../lib/api/schemas/account.ts';
 import type { AccountData } from '../account/account-data.ts';
 import { eraseAccount } from '../account/erase-account.ts';
@@ -71,7 +71,7 @@ async function readConfirmation(request: Request): Promise<void> {
 
 /** Refuses a sign-in older than RECENT_SIGN_IN_MAX_AGE_MS: a token left in an open tab must not delete an account. */
 function requireRecentSignIn(authTime: number, now: number): void {
-  if (now - authTime > RECENT_SIGN_IN_MAX_AGE_MS) throw new HttpError(403, 'RECENT_SIGN_IN_REQUIRED', RECENT_SIGN_IN_MESSAGE);
+  if (now - authTime > RECENT_SIGN_IN_MAX_AGE_MS) throw new HttpError(403, RECENT_SIGN_IN_REQUIRED, RECENT_SIGN_IN_MESSAGE);
 }
 
 /**
