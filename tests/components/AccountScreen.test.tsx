@@ -157,6 +157,14 @@ describe('Delete my account', () => {
     return { user, dialog, input };
   }
 
+  /** Opens the dialog, types the account's address and asks to delete. */
+  async function confirmAddress() {
+    const opened = await openDialog();
+    await opened.user.type(opened.input, EMAIL);
+    await opened.user.click(within(opened.dialog).getByRole('button', { name: copy.delete.submit }));
+    return opened;
+  }
+
   test('opens a confirmation dialog focused on the e-mail field', async () => {
     const { dialog, input } = await openDialog();
     expect(dialog.hasAttribute('open')).toBe(true);
@@ -224,9 +232,7 @@ describe('Delete my account', () => {
 
   test('without a token (session lost), nothing is sent and our message shows', async () => {
     vi.mocked(getSessionToken).mockResolvedValueOnce(null);
-    const { user, dialog, input } = await openDialog();
-    await user.type(input, EMAIL);
-    await user.click(within(dialog).getByRole('button', { name: copy.delete.submit }));
+    const { user, dialog } = await confirmAddress();
     await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(copy.delete.failed));
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -239,9 +245,7 @@ describe('Delete my account', () => {
     test('an e-mail account is asked for its password (focused), nothing is sent until then, and the fresh token deletes', async () => {
       signedInLongAgo('password');
       fetchMock.mockResolvedValue(deleted());
-      const { user, dialog, input } = await openDialog();
-      await user.type(input, EMAIL);
-      await user.click(within(dialog).getByRole('button', { name: copy.delete.submit }));
+      const { user, dialog } = await confirmAddress();
 
       const password = await within(dialog).findByLabelText(copy.delete.recentSignIn.passwordLabel);
       expect(within(dialog).getByText(copy.delete.recentSignIn.body)).toBeTruthy();
@@ -267,9 +271,7 @@ describe('Delete my account', () => {
     test('a Google account is asked to continue with Google, which deletes with the fresh token', async () => {
       signedInLongAgo('google');
       fetchMock.mockResolvedValue(deleted());
-      const { user, dialog, input } = await openDialog();
-      await user.type(input, EMAIL);
-      await user.click(within(dialog).getByRole('button', { name: copy.delete.submit }));
+      const { user, dialog } = await confirmAddress();
 
       const google = await within(dialog).findByRole('button', { name: copy.delete.recentSignIn.googleSubmit });
       await waitFor(() => expect(document.activeElement).toBe(google));
@@ -285,9 +287,7 @@ describe('Delete my account', () => {
       fetchMock
         .mockResolvedValueOnce(answer(403, { status: 'error', errors: [{ code: 'RECENT_SIGN_IN_REQUIRED', message: 'Please sign in again to confirm it is you, then delete your account.' }] }))
         .mockResolvedValueOnce(deleted());
-      const { user, dialog, input } = await openDialog();
-      await user.type(input, EMAIL);
-      await user.click(within(dialog).getByRole('button', { name: copy.delete.submit }));
+      const { user, dialog } = await confirmAddress();
 
       const password = await within(dialog).findByLabelText(copy.delete.recentSignIn.passwordLabel);
       expect(logOut).not.toHaveBeenCalled();
@@ -303,9 +303,7 @@ describe('Delete my account', () => {
     test('a wrong password is refused in the dialog and nothing is deleted', async () => {
       signedInLongAgo('password');
       vi.mocked(confirmSignIn).mockRejectedValueOnce(new AuthError('auth/wrong-password'));
-      const { user, dialog, input } = await openDialog();
-      await user.type(input, EMAIL);
-      await user.click(within(dialog).getByRole('button', { name: copy.delete.submit }));
+      const { user, dialog } = await confirmAddress();
       await user.type(await within(dialog).findByLabelText(copy.delete.recentSignIn.passwordLabel), 'wrong');
       await user.click(within(dialog).getByRole('button', { name: copy.delete.recentSignIn.passwordSubmit }));
 
@@ -318,9 +316,7 @@ describe('Delete my account', () => {
 
   test('a deletion the server finishes later (erased: false) says the rest goes within the hour', async () => {
     fetchMock.mockResolvedValue(answer(202, { status: 'success', data: { deleted: true, erased: false } }));
-    const { user, dialog, input } = await openDialog();
-    await user.type(input, EMAIL);
-    await user.click(within(dialog).getByRole('button', { name: copy.delete.submit }));
+    const { user, dialog } = await confirmAddress();
 
     await screen.findByRole('heading', { name: copy.deleted.heading });
     expect(screen.getByText(copy.deleted.bodyPending)).toBeTruthy();
