@@ -232,7 +232,7 @@ describe('Delete my account', () => {
 
   test('without a token (session lost), nothing is sent and our message shows', async () => {
     vi.mocked(getSessionToken).mockResolvedValueOnce(null);
-    const { user, dialog } = await confirmAddress();
+    const { dialog } = await confirmAddress();
     await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(copy.delete.failed));
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -316,7 +316,7 @@ describe('Delete my account', () => {
 
   test('a deletion the server finishes later (erased: false) says the rest goes within the hour', async () => {
     fetchMock.mockResolvedValue(answer(202, { status: 'success', data: { deleted: true, erased: false } }));
-    const { user, dialog } = await confirmAddress();
+    await confirmAddress();
 
     await screen.findByRole('heading', { name: copy.deleted.heading });
     expect(screen.getByText(copy.deleted.bodyPending)).toBeTruthy();
