@@ -3,7 +3,10 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { getApp } from '@/lib/content';
-import { ACCOUNT_DELETED_REDIRECT_MS } from '@/lib/account/constants';
+import { ACCOUNT_DELETED_REDIRECT_MS, RECENT_SIGN_IN_MAX_AGE_MS } from '@/lib/account/constants';
+import { AuthError } from '@/lib/auth/errors';
+import { confirmSignIn, currentSignIn, type CurrentSignIn } from '@/lib/firebase/auth';
+import { messages } from '@/lib/messages';
 import AccountScreen from '@/screens/account/AccountScreen';
 import { $session, getSessionToken, logOut, startSession } from '@/stores/session';
 import { installDialogStandIn } from '../setup/dialog-stand-in';
@@ -18,6 +21,12 @@ vi.mock('@/stores/session', async (importOriginal) => {
     logOut: vi.fn(async () => actual.$session.set({ status: 'signedOut', user: null })),
   };
 });
+
+// The Firebase edge of a sign-in's age: by default the user signed in just now with a password.
+vi.mock('@/lib/firebase/auth', () => ({
+  currentSignIn: vi.fn(async (): Promise<CurrentSignIn> => ({ method: 'password', authTime: Date.now() })),
+  confirmSignIn: vi.fn(async () => 'fresh-token-456'),
+}));
 
 const copy = getApp().account;
 const EMAIL = 'ada@example.com';
@@ -148,6 +157,14 @@ describe('Delete my account', () => {
     return { user, dialog, input };
   }
 
+  /** Opens the dialog, types the account's address and asks to delete. */
+  async function confirmAddress() {
+    const opened = await openDialog();
+    await opened.user.type(opened.input, EMAIL);
+    await opened.user.click(within(opened.dialog).getByRole('button', { name: copy.delete.submit }));
+    return opened;
+  }
+
   test('opens a confirmation dialog focused on the e-mail field', async () => {
     const { dialog, input } = await openDialog();
     expect(dialog.hasAttribute('open')).toBe(true);
@@ -176,7 +193,7 @@ describe('Delete my account', () => {
   test('the right address (any case) deletes, signs out, confirms, then goes home', async () => {
     // Time still flows (the screen awaits real promises), but the redirect timer can be fast-forwarded.
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    fetchMock.mockResolvedValue(answer(200, { status: 'success', data: { deleted: true } }));
+    fetchMock.mockResolvedValue(answer(200, { status: 'success', data: { deleted: true, erased: true } }));
     const { user, dialog, input } = await openDialog();
 
     await user.type(input, ` ${EMAIL.toUpperCase()} `);
@@ -215,10 +232,94 @@ describe('Delete my account', () => {
 
   test('without a token (session lost), nothing is sent and our message shows', async () => {
     vi.mocked(getSessionToken).mockResolvedValueOnce(null);
-    const { user, dialog, input } = await openDialog();
-    await user.type(input, EMAIL);
-    await user.click(within(dialog).getByRole('button', { name: copy.delete.submit }));
+    const { dialog } = await confirmAddress();
     await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(copy.delete.failed));
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  describe('a sign-in too old to delete the account', () => {
+    const deleted = () => answer(200, { status: 'success', data: { deleted: true, erased: true } });
+    const signedInLongAgo = (method: CurrentSignIn['method']) =>
+      vi.mocked(currentSignIn).mockResolvedValueOnce({ method, authTime: Date.now() - RECENT_SIGN_IN_MAX_AGE_MS - 60_000 });
+
+    test('an e-mail account is asked for its password (focused), nothing is sent until then, and the fresh token deletes', async () => {
+      signedInLongAgo('password');
+      fetchMock.mockResolvedValue(deleted());
+      const { user, dialog } = await confirmAddress();
+
+      const password = await within(dialog).findByLabelText(copy.delete.recentSignIn.passwordLabel);
+      expect(within(dialog).getByText(copy.delete.recentSignIn.body)).toBeTruthy();
+      expect(password.getAttribute('type')).toBe('password');
+      expect(password.getAttribute('autocomplete')).toBe('current-password');
+      await waitFor(() => expect(document.activeElement).toBe(password));
+      expect(fetchMock).not.toHaveBeenCalled();
+
+      // An empty password is asked for again, not sent.
+      await user.click(within(dialog).getByRole('button', { name: copy.delete.recentSignIn.passwordSubmit }));
+      expect(within(dialog).getByText(copy.delete.recentSignIn.missingPassword)).toBeTruthy();
+      expect(confirmSignIn).not.toHaveBeenCalled();
+
+      await user.type(password, 'correct-horse');
+      await user.click(within(dialog).getByRole('button', { name: copy.delete.recentSignIn.passwordSubmit }));
+
+      await screen.findByRole('heading', { name: copy.deleted.heading });
+      expect(confirmSignIn).toHaveBeenCalledWith('correct-horse');
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(fetchMock.mock.calls[0]![1]).toMatchObject({ method: 'POST', headers: { Authorization: 'Bearer fresh-token-456' } });
+    });
+
+    test('a Google account is asked to continue with Google, which deletes with the fresh token', async () => {
+      signedInLongAgo('google');
+      fetchMock.mockResolvedValue(deleted());
+      const { user, dialog } = await confirmAddress();
+
+      const google = await within(dialog).findByRole('button', { name: copy.delete.recentSignIn.googleSubmit });
+      await waitFor(() => expect(document.activeElement).toBe(google));
+      expect(within(dialog).queryByLabelText(copy.delete.recentSignIn.passwordLabel)).toBeNull();
+      await user.click(google);
+
+      await screen.findByRole('heading', { name: copy.deleted.heading });
+      expect(confirmSignIn).toHaveBeenCalledWith(undefined);
+      expect(fetchMock.mock.calls[0]![1]).toMatchObject({ headers: { Authorization: 'Bearer fresh-token-456' } });
+    });
+
+    test('when the server refuses with 403 RECENT_SIGN_IN_REQUIRED, the password is asked for and the deletion retried', async () => {
+      fetchMock
+        .mockResolvedValueOnce(answer(403, { status: 'error', errors: [{ code: 'RECENT_SIGN_IN_REQUIRED', message: 'Please sign in again to confirm it is you, then delete your account.' }] }))
+        .mockResolvedValueOnce(deleted());
+      const { user, dialog } = await confirmAddress();
+
+      const password = await within(dialog).findByLabelText(copy.delete.recentSignIn.passwordLabel);
+      expect(logOut).not.toHaveBeenCalled();
+      await user.type(password, 'correct-horse');
+      await user.click(within(dialog).getByRole('button', { name: copy.delete.recentSignIn.passwordSubmit }));
+
+      await screen.findByRole('heading', { name: copy.deleted.heading });
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(fetchMock.mock.calls[0]![1]).toMatchObject({ headers: { Authorization: 'Bearer id-token-123' } });
+      expect(fetchMock.mock.calls[1]![1]).toMatchObject({ headers: { Authorization: 'Bearer fresh-token-456' } });
+    });
+
+    test('a wrong password is refused in the dialog and nothing is deleted', async () => {
+      signedInLongAgo('password');
+      vi.mocked(confirmSignIn).mockRejectedValueOnce(new AuthError('auth/wrong-password'));
+      const { user, dialog } = await confirmAddress();
+      await user.type(await within(dialog).findByLabelText(copy.delete.recentSignIn.passwordLabel), 'wrong');
+      await user.click(within(dialog).getByRole('button', { name: copy.delete.recentSignIn.passwordSubmit }));
+
+      await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe(messages.auth.invalidCredentials));
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(logOut).not.toHaveBeenCalled();
+      expect(dialog.hasAttribute('open')).toBe(true);
+    });
+  });
+
+  test('a deletion the server finishes later (erased: false) says the rest goes within the hour', async () => {
+    fetchMock.mockResolvedValue(answer(202, { status: 'success', data: { deleted: true, erased: false } }));
+    await confirmAddress();
+
+    await screen.findByRole('heading', { name: copy.deleted.heading });
+    expect(screen.getByText(copy.deleted.bodyPending)).toBeTruthy();
+    expect(logOut).toHaveBeenCalledTimes(1);
   });
 });

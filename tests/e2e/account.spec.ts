@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { ACCOUNT_DELETED_REDIRECT_MS } from '../../src/lib/account/constants.ts';
+import { ACCOUNT_DELETED_REDIRECT_MS, RECENT_SIGN_IN_MAX_AGE_MS } from '../../src/lib/account/constants.ts';
 import { getApp, getSite } from '../../src/lib/content/index.ts';
 import { collectPageErrors } from './console';
 import { BUCKET, DOCUMENTS, IDENTITY, OWNER, PASSWORD, PROJECT, STORAGE } from './platform';
@@ -208,4 +208,32 @@ test('after deleting, the confirmation leads home by itself', async ({ page }) =
 
   await expect(page).toHaveURL(/\/$/);
   await expect(logoutButton(page)).toHaveCount(0);
+});
+
+test('a sign-in older than 5 minutes: the dialog asks for the password again, and then the account is deleted', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  const user = await createAccount('reauth');
+  await seedDocuments(user);
+  await logInThroughScreen(page, user);
+  // The browser's clock says the sign-in was 10 minutes ago; the ID token itself is real and unexpired.
+  await page.clock.setSystemTime(new Date(Date.now() + RECENT_SIGN_IN_MAX_AGE_MS * 2));
+  await page.goto('/account');
+  await page.getByRole('button', { name: copy.delete.button, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: copy.delete.dialogTitle });
+  await dialog.getByLabel(copy.delete.confirmLabel.replace('{email}', user.email)).fill(user.email);
+  await dialog.getByRole('button', { name: copy.delete.submit }).click();
+
+  const password = dialog.getByLabel(copy.delete.recentSignIn.passwordLabel, { exact: true });
+  await expect(password).toBeFocused();
+  await expect(dialog.getByText(copy.delete.recentSignIn.body)).toBeVisible();
+  expect(await documentStatus(`users/${user.uid}`)).toBe(200);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Signing in again (the Auth emulator, a real re-authentication) gives a fresh token, which the API accepts.
+  await password.fill(PASSWORD);
+  await dialog.getByRole('button', { name: copy.delete.recentSignIn.passwordSubmit }).click();
+  await expect(page.getByRole('heading', { name: copy.deleted.heading })).toBeFocused();
+  expect(await documentStatus(`users/${user.uid}`)).toBe(404);
+  expect(await canLogIn(user)).toBe(false);
+  expect(errors).toEqual([]);
 });

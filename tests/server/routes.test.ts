@@ -18,7 +18,11 @@ const ALLOWED = 'https://app.hirewise.example';
 const OTHER = 'https://elsewhere.example';
 const SITE = 'https://api.hirewise.example';
 
-const functionFiles = readdirSync(FUNCTIONS_DIR).filter((file) => file.endsWith('.mts'));
+/** Scheduled functions (config.schedule) run on Netlify's clock, not on a request path: they are not routes. */
+const isScheduled = (file: string) => /^export const config = \{ schedule: /m.test(readFileSync(resolve(FUNCTIONS_DIR, file), 'utf8'));
+const allFunctionFiles = readdirSync(FUNCTIONS_DIR).filter((file) => file.endsWith('.mts'));
+const functionFiles = allFunctionFiles.filter((file) => !isScheduled(file));
+const scheduledFiles = allFunctionFiles.filter(isScheduled);
 const routes = Object.entries(API_ROUTES) as [RouteName, ApiRoute][];
 
 /** One way of serving a route: a path's handler called with a Web Request. */
@@ -57,6 +61,11 @@ describe('the route table and src/functions', () => {
     const literal = paths.length === 1 ? `'${paths[0]}'` : `[${paths.map((path) => `'${path}'`).join(', ')}]`;
     expect(source).toContain(`export const config = { path: ${literal} };`);
     expect((await import(`../../src/functions/${name}.mts`)).config).toEqual({ path: paths.length === 1 ? paths[0] : paths });
+  });
+
+  test('the scheduled functions are the account sweep, declaring a schedule and no path', async () => {
+    expect(scheduledFiles).toEqual(['account-sweep.mts']);
+    expect((await import('../../src/functions/account-sweep.mts')).config).toEqual({ schedule: '@hourly' });
   });
 
   test('paths are unique, in any case (Netlify matches them in lower case)', () => {

@@ -18,9 +18,12 @@ export async function exportMyData(idToken: string): Promise<AccountExport> {
 
 /**
  * Deletes the signed-in user's account and everything stored with it (POST /api/v1/account/delete). Call it
- * only after the user confirmed; the caller signs out afterwards. Throws ApiError on a refused call.
+ * only after the user confirmed, with the token of a sign-in at most RECENT_SIGN_IN_MAX_AGE_MS old; the caller
+ * signs out afterwards. `erased` is false when part of the data goes with the next hourly sweep. Throws ApiError on
+ * a refused call (403 RECENT_SIGN_IN_REQUIRED: sign in again first).
  */
-export async function deleteMyAccount(idToken: string): Promise<void> {
+export async function deleteMyAccount(idToken: string): Promise<AccountDeleted> {
   const body: DeleteAccountRequest = { confirm: true };
-  await apiRequest<Success<AccountDeleted>>('/api/v1/account/delete', { method: 'POST', body, token: idToken });
+  const answer = await apiRequest<Success<AccountDeleted>>('/api/v1/account/delete', { method: 'POST', body, token: idToken });
+  return answer.data;
 }

@@ -183,3 +183,44 @@ export async function deleteCurrentUser(): Promise<void> {
   const { deleteUser } = await import('firebase/auth');
   await attempt(() => deleteUser(requireUser(auth)));
 }
+
+/** How the signed-in user proves who they are again: their password, or Google. */
+export type SignInMethod = 'password' | 'google';
+
+/** The current sign-in: how the user signs in and when they last did (ms since the epoch, the token's auth_time). */
+export interface CurrentSignIn {
+  method: SignInMethod;
+  authTime: number;
+}
+
+/** Password when the account has one (it may have Google linked too), else Google. */
+function signInMethodOf(user: User): SignInMethod {
+  return user.providerData.some((provider) => provider.providerId === 'password') ? 'password' : 'google';
+}
+
+/** The current user's sign-in method and time, or null when nobody (or an anonymous visitor) is signed in. */
+export async function currentSignIn(): Promise<CurrentSignIn | null> {
+  const auth = await readyAuth();
+  const user = auth.currentUser;
+  if (!user || user.isAnonymous) return null;
+  const { authTime } = await attempt(() => user.getIdTokenResult());
+  return { method: signInMethodOf(user), authTime: Date.parse(authTime) };
+}
+
+/**
+ * Signs the current user in again, with `password` for an account that has one, else through Google's pop-up, and
+ * answers a fresh ID token carrying the new sign-in time (for actions that need a recent sign-in). Throws AuthError
+ * (wrong password, pop-up closed, another Google account chosen).
+ */
+export async function confirmSignIn(password?: string): Promise<string> {
+  const auth = await readyAuth();
+  const { EmailAuthProvider, GoogleAuthProvider, reauthenticateWithCredential, reauthenticateWithPopup } = await import('firebase/auth');
+  return attempt(async () => {
+    const user = requireUser(auth);
+    const credential =
+      signInMethodOf(user) === 'password'
+        ? await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? '', password ?? ''))
+        : await reauthenticateWithPopup(user, new GoogleAuthProvider());
+    return credential.user.getIdToken(true);
+  });
+}

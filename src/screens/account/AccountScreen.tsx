@@ -3,10 +3,12 @@ import { useStore } from '@nanostores/react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { ACCOUNT_DELETED_REDIRECT_MS } from '@/lib/account/constants';
 import { downloadJson, exportFileName } from '@/lib/account/download-json';
+import { isRecentSignInRefusal, RecentSignInRequired } from '@/lib/account/recent-sign-in';
 import { deleteMyAccount, exportMyData } from '@/lib/api/account';
 import { ApiError } from '@/lib/api/client';
 import type { AccountCopy } from '@/lib/content/schemas/app';
-import { $isSignedIn, $session, getSessionToken, logOut, startSession } from '@/stores/session';
+import { $isSignedIn, $session, logOut, startSession } from '@/stores/session';
+import { currentMethod, requireToken, tokenForDeletion } from './account-tokens';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import './AccountScreen.css';
 
@@ -29,13 +31,6 @@ function reasonOf(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** The current user's ID token, or an Error carrying `fallback` when nobody is signed in any more. */
-async function requireToken(fallback: string): Promise<string> {
-  const token = await getSessionToken();
-  if (!token) throw new Error(fallback);
-  return token;
-}
-
 /**
  * /account: who is signed in, 'Download my data' (one JSON file built in the browser from the export API)
  * and 'Delete my account' (after typing the address in a confirmation dialog; then the visitor is signed out
@@ -48,6 +43,8 @@ export default function AccountScreen({ copy, navigate = (path) => window.locati
   const [exportFailure, setExportFailure] = useState('');
   const [dialogOpen, setDialogOpen] = useState(false);
   const [deleted, setDeleted] = useState(false);
+  /** false when the server closed the account but part of its data goes with the next sweep. */
+  const [erased, setErased] = useState(true);
   const deletedHeadingRef = useRef<HTMLHeadingElement>(null);
   /** The button that opens the dialog, where focus returns when it closes without deleting. */
   const deleteButtonRef = useRef<HTMLButtonElement>(null);
@@ -77,10 +74,17 @@ export default function AccountScreen({ copy, navigate = (path) => window.locati
     }
   }
 
-  async function handleDelete() {
+  /**
+   * Deletes the account; `reauthentication` (from the dialog's second step) signs in again first. Rejects with
+   * RecentSignInRequired when the sign-in is too old (known here, or said by the server), else an Error to show.
+   */
+  async function handleDelete(reauthentication?: { password?: string }) {
+    const token = await tokenForDeletion(copy.delete.failed, reauthentication !== undefined, reauthentication?.password);
     try {
-      await deleteMyAccount(await requireToken(copy.delete.failed));
+      setErased((await deleteMyAccount(token)).erased);
     } catch (error) {
+      // The clocks disagree, or the sign-in aged while the dialog was open: ask again.
+      if (isRecentSignInRefusal(error)) throw new RecentSignInRequired((await currentMethod()) ?? 'password');
       throw new Error(reasonOf(error, copy.delete.failed));
     }
     setDialogOpen(false);
@@ -97,7 +101,7 @@ export default function AccountScreen({ copy, navigate = (path) => window.locati
           <h2 id="account-deleted-heading" ref={deletedHeadingRef} tabIndex={-1} aria-describedby="account-deleted-body">
             {copy.deleted.heading}
           </h2>
-          <p id="account-deleted-body">{copy.deleted.body}</p>
+          <p id="account-deleted-body">{erased ? copy.deleted.body : copy.deleted.bodyPending}</p>
         </div>
         <a href="/" className={buttonVariants({ variant: 'primary' })}>
           {copy.deleted.homeLink}

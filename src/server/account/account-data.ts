@@ -19,6 +19,21 @@ export interface AccountData {
   deleteUploads(uid: string): Promise<void>;
   /** Deletes the auth user. A user that is already gone is no error. */
   deleteAuthUser(uid: string): Promise<void>;
+  /**
+   * Disables the auth user and revokes its sessions, so its ID tokens stop passing the API's verifier (checkRevoked)
+   * and it cannot sign in. A user that is already gone is no error.
+   */
+  disableAuthUser(uid: string): Promise<void>;
+  /** Records that the user asked for deletion (accountDeletions/{uid}), so a sweep finishes what a request left. */
+  recordDeletion(uid: string): Promise<void>;
+  /** Removes the record once everything is gone. Removing what is gone is no error. */
+  forgetDeletion(uid: string): Promise<void>;
+  /** The uids of recorded deletions not finished yet, at most `limit`. */
+  pendingDeletions(limit: number): Promise<string[]>;
+  /** The uid of every users/{uid}, including those that hold saved CVs without the profile itself. */
+  profileIds(): Promise<string[]>;
+  /** Which of `uids` (at most 100) still have an auth user. */
+  existingAccounts(uids: readonly string[]): Promise<Set<string>>;
 }
 
 /** The folder of a user's uploads in the bucket (SPEC §7: cv-uploads/{uid}/...). */

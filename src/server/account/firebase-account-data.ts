@@ -1,6 +1,8 @@
 import { getAuth } from 'firebase-admin/auth';
+import { FieldValue } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import type { ExportedUpload } from '../../lib/api/schemas/account.ts';
+import type { ServerConfig } from '../config.ts';
 import { adminApp } from '../firebase/admin-app.ts';
 import { adminFirestore } from '../firebase/admin-firestore.ts';
 import { fieldsToJson } from '../firebase/firestore-json.ts';
@@ -25,6 +27,9 @@ function isoOrNull(value: string | undefined | null): string | null {
 }
 
 const isUserNotFound = (error: unknown) => (error as { code?: unknown } | null)?.code === 'auth/user-not-found';
+
+/** Deletion requests not finished yet, one document per uid; no client may read or write it (firestore.rules). */
+const DELETIONS = 'accountDeletions';
 
 /**
  * AccountData over firebase-admin: Auth for the account, Firestore (REST) for users/{uid} and its cvs,
@@ -104,5 +109,45 @@ export function createFirebaseAccountData({ projectId, bucket: bucketName }: Fir
         if (!isUserNotFound(error)) throw error;
       }
     },
+
+    async disableAuthUser(uid) {
+      try {
+        await auth.updateUser(uid, { disabled: true });
+        await auth.revokeRefreshTokens(uid);
+      } catch (error) {
+        if (!isUserNotFound(error)) throw error;
+      }
+    },
+
+    async recordDeletion(uid) {
+      assertPlainUid(uid);
+      await firestore.collection(DELETIONS).doc(uid).set({ requestedAt: FieldValue.serverTimestamp() });
+    },
+
+    async forgetDeletion(uid) {
+      assertPlainUid(uid);
+      await firestore.collection(DELETIONS).doc(uid).delete();
+    },
+
+    async pendingDeletions(limit) {
+      const snapshot = await firestore.collection(DELETIONS).select().limit(limit).get();
+      return snapshot.docs.map((document) => document.id);
+    },
+
+    async profileIds() {
+      // listDocuments pages through the collection by name only, and includes users/{uid} that do not exist but
+      // hold saved CVs (rules let an owner write users/{uid}/cvs/* without the profile).
+      return (await firestore.collection('users').listDocuments()).map((document) => document.id);
+    },
+
+    async existingAccounts(uids) {
+      const { users } = await auth.getUsers(uids.map((uid) => ({ uid })));
+      return new Set(users.map((user) => user.uid));
+    },
   };
+}
+
+/** AccountData for the configured Firebase project (the emulators when their variables are set). */
+export function accountDataFromConfig({ firebase }: Pick<ServerConfig, 'firebase'>): AccountData {
+  return createFirebaseAccountData({ projectId: firebase.projectId, bucket: firebase.storageBucket });
 }

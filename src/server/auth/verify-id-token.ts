@@ -25,6 +25,8 @@ export interface VerifiedCaller {
   emailVerified: boolean;
   /** firebase.sign_in_provider: 'anonymous', 'password', 'google.com', … */
   signInProvider: string;
+  /** When the user last signed in (entered a password, chose Google), in ms since the epoch: auth_time. */
+  authTime: number;
 }
 
 export interface TokenVerifier {
@@ -71,6 +73,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
         email: token.email,
         emailVerified: token.email_verified === true,
         signInProvider: token.firebase.sign_in_provider,
+        authTime: token.auth_time * 1_000,
       };
     } catch (error) {
       throw toHttpError(error);

@@ -1,11 +1,15 @@
 import { getStorage } from 'firebase-admin/storage';
+import { createFirebaseAccountData } from '../account/firebase-account-data.ts';
+import { describeAccountSweep, sweepDeletedAccounts } from '../account/sweep-deleted-accounts.ts';
 import { HOUR_MS } from '../durations.ts';
 import { adminApp } from '../firebase/admin-app.ts';
 import { readLifecycleRules, sweepExpiredObjects } from '../storage/lifecycle.ts';
 
 /**
- * Applies storage.lifecycle.json to the local bucket, as Cloud Storage does to the real one: once at start and
- * then every hour, so uploads older than the retention period are deleted here too. Answers a stop function.
+ * The sweeps production runs on a schedule, run here once at start and then every hour: storage.lifecycle.json
+ * applied to the local bucket, as Cloud Storage does to the real one (uploads older than the retention period go),
+ * and the account sweep of the 'account-sweep' scheduled function (deletions that stopped halfway, profiles of
+ * deleted accounts). Answers a stop function.
  */
 export function startLifecycleSweeps({
   projectId,
@@ -20,10 +24,16 @@ export function startLifecycleSweeps({
 }): () => void {
   const rules = readLifecycleRules();
   const bucket = getStorage(adminApp(`hirewise-lifecycle-${projectId}@${process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? ''}`, projectId)).bucket(bucketName);
+  const accounts = createFirebaseAccountData({ projectId, bucket: bucketName });
+  const failed = (what: string) => (error: unknown) => log(`${what}: the sweep failed (${(error as Error)?.name ?? 'error'}); it runs again in an hour.`);
   const sweep = () => {
     sweepExpiredObjects(bucket, rules).then(
       (deleted) => deleted > 0 && log(`Storage lifecycle: deleted ${deleted} expired upload${deleted === 1 ? '' : 's'}.`),
-      (error: unknown) => log(`Storage lifecycle: the sweep failed (${(error as Error)?.name ?? 'error'}); it runs again in an hour.`),
+      failed('Storage lifecycle'),
+    );
+    sweepDeletedAccounts(accounts, log).then(
+      (result) => result.finished + result.orphans > 0 && log(describeAccountSweep(result)),
+      failed('Account sweep'),
     );
   };
   sweep();

@@ -63,14 +63,20 @@ afterAll(async () => {
 });
 
 describe('createTokenVerifier against the Auth emulator', () => {
-  test('a signed-in user\'s ID token verifies and yields their uid, e-mail and provider', async () => {
+  test('a signed-in user\'s ID token verifies and yields their uid, e-mail, provider and sign-in time', async () => {
+    const before = Date.now();
     const user = await newPasswordUser();
-    await expect(verifier.verify(`Bearer ${user.token}`)).resolves.toEqual({
+    const caller = await verifier.verify(`Bearer ${user.token}`);
+    expect(caller).toEqual({
       uid: user.uid,
       email: user.email,
       emailVerified: false,
       signInProvider: 'password',
+      authTime: expect.any(Number),
     });
+    // auth_time has whole seconds: the sign-in happened within this test.
+    expect(caller.authTime).toBeGreaterThanOrEqual(Math.floor(before / 1_000) * 1_000);
+    expect(caller.authTime).toBeLessThanOrEqual(Date.now());
   });
 
   test('an anonymous visitor has a uid too (DECISIONS.md: every visitor who uploads has one)', async () => {

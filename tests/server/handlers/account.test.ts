@@ -20,7 +20,14 @@ import { createFirestoreEmulator } from '../../../src/server/emulators/firestore
 import { createStorageEmulator } from '../../../src/server/emulators/storage/index.ts';
 import { adminApp } from '../../../src/server/firebase/admin-app.ts';
 import { adminFirestore } from '../../../src/server/firebase/admin-firestore.ts';
-import { CONFIRM_DELETE_MESSAGE, createAccountDeleteHandler, createAccountExportHandler } from '../../../src/server/handlers/account.ts';
+import { sweepDeletedAccounts } from '../../../src/server/account/sweep-deleted-accounts.ts';
+import {
+  CONFIRM_DELETE_MESSAGE,
+  createAccountDeleteHandler,
+  createAccountExportHandler,
+  RECENT_SIGN_IN_MESSAGE,
+} from '../../../src/server/handlers/account.ts';
+import { createScoreHandler } from '../../../src/server/handlers/score.ts';
 import type { Handler } from '../../../src/server/http.ts';
 import { sendWebResponse, toWebRequest } from '../../../src/server/local/node-adapter.ts';
 import { createMemoryRateLimitStore } from '../../../src/server/rate-limit.ts';
@@ -123,7 +130,7 @@ async function twoUsersWithData() {
   return { user, other };
 }
 
-const exportHandler = (): Handler => createAccountExportHandler({ verifier, data, log: () => {} });
+const exportHandler = (limiter = createMemoryRateLimitStore()): Handler => createAccountExportHandler({ verifier, data, limiter, log: () => {} });
 const deleteHandler = (limiter = createMemoryRateLimitStore()): Handler =>
   createAccountDeleteHandler({ verifier, data, limiter, log: () => {} });
 
@@ -146,6 +153,9 @@ async function userDocExists(uid: string) {
 }
 async function savedCvCount(uid: string) {
   return (await seedDb().collection('users').doc(uid).collection('cvs').get()).size;
+}
+async function deletionRecorded(uid: string) {
+  return (await seedDb().collection('accountDeletions').doc(uid).get()).exists;
 }
 async function uploadNames(uid: string) {
   const [files] = await seedBucket().getFiles({ prefix: `cv-uploads/${uid}/` });
@@ -204,6 +214,21 @@ describe('GET /api/v1/account/export', () => {
     expect(await errorOf(response)).toEqual({ code: 'AUTH_REQUIRED', message: 'Please sign in again.' });
   });
 
+  test('the 11th export in an hour from one user is refused with 429 RATE_LIMITED and Retry-After', async () => {
+    const user = await signUp('exporter');
+    const handler = exportHandler(createMemoryRateLimitStore());
+    for (let attempt = 0; attempt < 10; attempt++) expect((await handler(getExport(user.idToken), context)).status).toBe(200);
+
+    const refused = await handler(getExport(user.idToken), context);
+
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await errorOf(refused)).toEqual({ code: 'RATE_LIMITED', message: 'Too many requests. Please wait a few minutes.' });
+    // Per user: someone else's export is not held up.
+    const other = await signUp('exporter-other');
+    expect((await handler(getExport(other.idToken), context)).status).toBe(200);
+  });
+
   test('other methods: 405', async () => {
     const user = await signUp('method');
     const response = await exportHandler()(new Request(EXPORT_URL, { method: 'POST', headers: { Authorization: `Bearer ${user.idToken}` } }), context);
@@ -218,7 +243,7 @@ describe('POST /api/v1/account/delete', () => {
     const response = await deleteHandler()(postDelete(user.idToken), context);
 
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'success', data: { deleted: true } });
+    expect(await response.json()).toEqual({ status: 'success', data: { deleted: true, erased: true } });
     expect(await userDocExists(user.uid)).toBe(false);
     expect(await savedCvCount(user.uid)).toBe(0);
     expect(await uploadNames(user.uid)).toEqual([]);
@@ -228,6 +253,72 @@ describe('POST /api/v1/account/delete', () => {
     expect(await savedCvCount(other.uid)).toBe(2);
     expect(await uploadNames(other.uid)).toHaveLength(2);
     expect((await adminAuth().getUser(other.uid)).email).toBe(other.email);
+  });
+
+  test('a token whose sign-in is 10 minutes old cannot delete the account: 403 RECENT_SIGN_IN_REQUIRED and nothing is deleted', async () => {
+    const { user } = await twoUsersWithData();
+    // The token is real and unexpired; the handler's clock says its sign-in (auth_time) was 10 minutes ago.
+    const later = createAccountDeleteHandler({ verifier, data, limiter: createMemoryRateLimitStore(), log: () => {}, now: () => Date.now() + 10 * 60_000 });
+
+    const response = await later(postDelete(user.idToken), context);
+
+    expect(response.status).toBe(403);
+    expect(await errorOf(response)).toEqual({ code: 'RECENT_SIGN_IN_REQUIRED', message: RECENT_SIGN_IN_MESSAGE });
+    expect(await userDocExists(user.uid)).toBe(true);
+    expect(await savedCvCount(user.uid)).toBe(2);
+    expect(await uploadNames(user.uid)).toHaveLength(2);
+    expect((await adminAuth().getUser(user.uid)).disabled).toBe(false);
+    expect(await deletionRecorded(user.uid)).toBe(false);
+  });
+
+  test('a sign-in 4 minutes old is recent enough: the account is deleted', async () => {
+    const user = await signUp('recent');
+    const later = createAccountDeleteHandler({ verifier, data, limiter: createMemoryRateLimitStore(), log: () => {}, now: () => Date.now() + 4 * 60_000 });
+    expect((await later(postDelete(user.idToken), context)).status).toBe(200);
+    await expect(adminAuth().getUser(user.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+  });
+
+  test("once a deletion has begun, the account's old token is refused by /api/v1/score and the export with 401", async () => {
+    const { user } = await twoUsersWithData();
+    let reachedDocuments!: () => void;
+    const documentsReached = new Promise<void>((resolve) => (reachedDocuments = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // Holds the deletion between disabling the user and erasing the documents: the window an open tab could use.
+    const paused: AccountData = {
+      ...data,
+      deleteDocuments: async (uid) => {
+        reachedDocuments();
+        await released;
+        await data.deleteDocuments(uid);
+      },
+    };
+    const deleting = createAccountDeleteHandler({ verifier, data: paused, limiter: createMemoryRateLimitStore(), log: () => {} })(postDelete(user.idToken), context);
+    await documentsReached;
+
+    const unreachable = () => Promise.reject(new Error('a refused caller never gets this far'));
+    const score = createScoreHandler({
+      verifier,
+      reader: { read: unreachable },
+      parse: unreachable,
+      limiter: createMemoryRateLimitStore(),
+      bucket: bucketName,
+      log: () => {},
+    });
+    const scoreBody = { cvs: [{ filename: 'cv.pdf', gcs_url: `gs://${bucketName}/cv-uploads/${user.uid}/1700000000000-aaaa-cv.pdf` }] };
+    const scored = await score(
+      new Request('http://localhost:4321/api/v1/score', { method: 'POST', headers: { Authorization: `Bearer ${user.idToken}`, 'Content-Type': 'application/json' }, body: JSON.stringify(scoreBody) }),
+      context,
+    );
+    const exported = await exportHandler()(getExport(user.idToken), context);
+    release();
+
+    expect(scored.status).toBe(401);
+    expect(await errorOf(scored)).toEqual({ code: 'AUTH_REQUIRED', message: 'Please sign in again.' });
+    expect(exported.status).toBe(401);
+    expect(await errorOf(exported)).toEqual({ code: 'AUTH_REQUIRED', message: 'Please sign in again.' });
+    expect((await deleting).status).toBe(200);
+    expect(await userDocExists(user.uid)).toBe(false);
   });
 
   test('the deleted account can no longer sign in, and its old token is refused', async () => {
@@ -255,16 +346,45 @@ describe('POST /api/v1/account/delete', () => {
     await expect(data.deleteAuthUser(user.uid)).resolves.toBeUndefined();
   });
 
-  test('the auth user goes last: when erasing the data fails, the account stays so the user can retry', async () => {
-    const user = await signUp('failing');
+  test('a deletion that stops halfway answers 202 erased:false, leaves the user disabled (old token: 401) and the sweep finishes it', async () => {
+    const { user, other } = await twoUsersWithData();
     const failing: AccountData = { ...data, deleteUploads: () => Promise.reject(new Error('storage down')) };
+    const handler = createAccountDeleteHandler({ verifier, data: failing, limiter: createMemoryRateLimitStore(), log: () => {} });
+
+    const response = await handler(postDelete(user.idToken), context);
+
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ status: 'success', data: { deleted: true, erased: false } });
+    expect((await adminAuth().getUser(user.uid)).disabled).toBe(true);
+    expect(await uploadNames(user.uid)).toHaveLength(2);
+    expect(await deletionRecorded(user.uid)).toBe(true);
+    // Its owner cannot retry (the verifier refuses a disabled user), so the record is what finishes the job.
+    const retry = await deleteHandler()(postDelete(user.idToken), context);
+    expect(retry.status).toBe(401);
+    expect(await errorOf(retry)).toEqual({ code: 'AUTH_REQUIRED', message: 'Please sign in again.' });
+
+    const swept = await sweepDeletedAccounts(data, () => {});
+
+    expect(swept.finished).toBeGreaterThanOrEqual(1);
+    expect(await uploadNames(user.uid)).toEqual([]);
+    expect(await userDocExists(user.uid)).toBe(false);
+    await expect(adminAuth().getUser(user.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    expect(await deletionRecorded(user.uid)).toBe(false);
+    expect(await uploadNames(other.uid)).toHaveLength(2);
+    expect(await savedCvCount(other.uid)).toBe(2);
+  });
+
+  test('a failure before anything changed (the deletion cannot be recorded) is a 500 and the account stays usable', async () => {
+    const user = await signUp('unrecorded');
+    const failing: AccountData = { ...data, recordDeletion: () => Promise.reject(new Error('firestore down')) };
     const handler = createAccountDeleteHandler({ verifier, data: failing, limiter: createMemoryRateLimitStore(), log: () => {} });
 
     const response = await handler(postDelete(user.idToken), context);
 
     expect(response.status).toBe(500);
     expect((await errorOf(response))?.code).toBe('INTERNAL');
-    expect((await adminAuth().getUser(user.uid)).uid).toBe(user.uid);
+    expect((await adminAuth().getUser(user.uid)).disabled).toBe(false);
+    expect((await exportHandler()(getExport(user.idToken), context)).status).toBe(200);
   });
 
   test.each([
@@ -300,7 +420,7 @@ describe('POST /api/v1/account/delete', () => {
   test('the 6th request in an hour from one user is refused with 429 and Retry-After, before anything is deleted', async () => {
     const user = await signUp('limited');
     const limiter = createMemoryRateLimitStore();
-    const keep: AccountData = { ...data, deleteAuthUser: async () => {} };
+    const keep: AccountData = { ...data, disableAuthUser: async () => {}, deleteAuthUser: async () => {} };
     const handler = createAccountDeleteHandler({ verifier, data: keep, limiter, log: () => {} });
     for (let attempt = 0; attempt < 5; attempt++) expect((await handler(postDelete(user.idToken), context)).status).toBe(200);
 
@@ -311,5 +431,54 @@ describe('POST /api/v1/account/delete', () => {
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await errorOf(refused))?.code).toBe('RATE_LIMITED');
     expect(await userDocExists(user.uid)).toBe(true);
+  });
+});
+
+describe('the account sweep', () => {
+  /** What an open tab's Firestore SDK sends with its old ID token: a REST commit to the emulation, under firestore.rules. */
+  async function writeAsUser(token: string, path: string, fields: Record<string, unknown>, stampedFields: string[] = []) {
+    const documents = `projects/${projectId}/databases/(default)/documents`;
+    return fetch(`http://${process.env.FIRESTORE_EMULATOR_HOST}/v1/${documents}:commit`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        writes: [{ update: { name: `${documents}/${path}`, fields }, updateTransforms: stampedFields.map((fieldPath) => ({ fieldPath, setToServerValue: 'REQUEST_TIME' })) }],
+      }),
+    });
+  }
+
+  test("a deleted account's old token recreates users/{uid} (rules cannot tell), and the sweep removes it with its CVs and uploads; a live user's data stays", async () => {
+    const { user, other } = await twoUsersWithData();
+    expect((await deleteHandler()(postDelete(user.idToken), context)).status).toBe(200);
+
+    // The attack: the tab left open writes again with the token it still holds (valid for up to an hour).
+    // As the app's sign-up writes it (createdAt is the server's time).
+    const profile = await writeAsUser(user.idToken, `users/${user.uid}`, { email: { stringValue: user.email } }, ['createdAt']);
+    const cv = await writeAsUser(user.idToken, `users/${user.uid}/cvs/late`, { data: { mapValue: { fields: { name: { stringValue: 'Jane' } } } } });
+    expect(profile.status).toBe(200);
+    expect(cv.status).toBe(200);
+    await seedBucket().file(`cv-uploads/${user.uid}/1700000000002-cccc-cv.txt`).save(Buffer.from('late upload'), { resumable: false });
+    expect(await userDocExists(user.uid)).toBe(true);
+
+    const swept = await sweepDeletedAccounts(data, () => {});
+
+    expect(swept.orphans).toBeGreaterThanOrEqual(1);
+    expect(await userDocExists(user.uid)).toBe(false);
+    expect(await savedCvCount(user.uid)).toBe(0);
+    expect(await uploadNames(user.uid)).toEqual([]);
+    expect(await userDocExists(other.uid)).toBe(true);
+    expect(await savedCvCount(other.uid)).toBe(2);
+    expect(await uploadNames(other.uid)).toHaveLength(2);
+    expect((await adminAuth().getUser(other.uid)).disabled).toBe(false);
+  });
+
+  test('saved CVs written without the profile (users/{uid} missing) are found and removed too', async () => {
+    const user = await signUp('cv-only');
+    expect((await deleteHandler()(postDelete(user.idToken), context)).status).toBe(200);
+    expect((await writeAsUser(user.idToken, `users/${user.uid}/cvs/late`, { data: { mapValue: { fields: {} } } })).status).toBe(200);
+
+    await sweepDeletedAccounts(data, () => {});
+
+    expect(await savedCvCount(user.uid)).toBe(0);
   });
 });

@@ -50,7 +50,7 @@ beforeEach(() => {
 const verifier = {
   async verify(header: string | null) {
     if (header !== 'Bearer visitor-token') throw new HttpError(401, 'AUTH_REQUIRED', 'Please sign in again.');
-    return { uid: UID, emailVerified: false, signInProvider: 'anonymous' };
+    return { uid: UID, emailVerified: false, signInProvider: 'anonymous' , authTime: Date.now() };
   },
 };
 const reader: CvReader = {

@@ -37,7 +37,7 @@ beforeEach(() => {
 const verifier = {
   async verify(header: string | null) {
     if (header !== 'Bearer user-token') throw new HttpError(401, 'AUTH_REQUIRED', 'Please sign in again.');
-    return { uid: UID, emailVerified: true, signInProvider: 'password' };
+    return { uid: UID, emailVerified: true, signInProvider: 'password' , authTime: Date.now() };
   },
 };
 const bytes = new TextEncoder().encode('Jane Example');

@@ -306,6 +306,17 @@ describe('match /{document=**}: allow read, write: if false', () => {
     }
   });
 
+  test("accountDeletions/{uid}: no client can record a deletion (which the account sweep would carry out), read or remove one", async () => {
+    await seed({ 'accountDeletions/alice': { requestedAt: past() } });
+    for (const db of [alice, bob, anon, visitor]) {
+      await assertFails(db.doc('accountDeletions/vera').set({ requestedAt: now() }));
+      await assertFails(db.doc('accountDeletions/alice').get());
+      await assertFails(db.doc('accountDeletions/alice').delete());
+      await assertFails(db.collection('accountDeletions').get());
+    }
+    await assertFails(alice.doc('accountDeletions/alice').set({ requestedAt: now() }));
+  });
+
   test('any other path is denied, including other collections under a user and documents below a CV', async () => {
     for (const db of [alice, visitor]) {
       await assertFails(db.doc('other/doc').get());

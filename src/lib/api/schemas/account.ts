@@ -53,5 +53,8 @@ export interface AccountExport {
 
 /** `data` of POST /api/v1/account/delete. */
 export interface AccountDeleted {
+  /** The account is closed: it cannot sign in or call the API any more. */
   deleted: true;
+  /** false when part of its data is still stored (erasing stopped halfway); the hourly account sweep removes it. */
+  erased: boolean;
 }

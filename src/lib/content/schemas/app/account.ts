@@ -32,7 +32,9 @@ export const accountSchema = z.object({
     busy: text,
     cancel: text,
     failed: text,
+    /** The step that asks for the password (e-mail accounts) or Google (Google accounts) again when the sign-in is old. */
+    recentSignIn: z.object({ body: text, passwordLabel: text, missingPassword: text, passwordSubmit: text, googleSubmit: text }),
   }),
-  /** Shown once the account is gone, before the home page opens. */
-  deleted: z.object({ heading: text, body: text, homeLink: text }),
+  /** Shown once the account is gone, before the home page opens; `bodyPending` when part of the data goes later. */
+  deleted: z.object({ heading: text, body: text, bodyPending: text, homeLink: text }),
 });
