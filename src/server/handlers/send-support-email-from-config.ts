@@ -1,3 +1,4 @@
+import { createProjectWelcomeRecords } from '../account/welcome-records.ts';
 import { createTransport } from '../email/transport.ts';
 import type { Handler } from '../http.ts';
 import type { RouteDeps } from '../route-deps.ts';
@@ -5,8 +6,16 @@ import { createSendSupportEmailHandler, uidFromToken } from './send-support-emai
 
 /**
  * POST /sendSupportEmail wired to the configured mail transport (SMTP, or the local outbox), with the per-user
- * limit for callers who send a valid ID token.
+ * limit for callers who send a valid ID token, and the project's Firestore for the once-per-account markers of
+ * early-access notices and the user counter.
  */
 export function createSendSupportEmailHandlerFromConfig({ config, verifier, limiter }: RouteDeps): Handler {
-  return createSendSupportEmailHandler({ config, transport: createTransport(config), limiter, verifier, uidOf: uidFromToken(verifier) });
+  return createSendSupportEmailHandler({
+    config,
+    transport: createTransport(config),
+    limiter,
+    verifier,
+    uidOf: uidFromToken(verifier),
+    welcome: createProjectWelcomeRecords(config.firebase.projectId),
+  });
 }
