@@ -190,7 +190,7 @@ async function benchApi() {
     }
 
     const handler: Handler = createScoreHandler({
-      verifier: createTokenVerifier({ projectId, nodeEnv: 'development', emulatorHost: auth.host }),
+      verifier: createTokenVerifier({ projectId, production: false, emulatorHost: auth.host }),
       reader: createCvReader({ bucket, projectId, storageEmulatorHost: storageHost }),
       parse: (bytes, meta) => parseCvFile(bytes, meta),
       limiter: noLimits,

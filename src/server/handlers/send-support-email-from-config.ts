@@ -6,14 +6,15 @@ import { createSendSupportEmailHandler, uidFromToken } from './send-support-emai
 
 /**
  * POST /sendSupportEmail wired to the configured mail transport (SMTP, or the local outbox), with the per-user
- * limit for callers who send a valid ID token, and the project's Firestore for the once-per-account markers of
- * early-access notices and the user counter.
+ * limit for callers who send a valid ID token, the hourly cap on all mail (SUPPORT_MAIL_HOURLY_CAP), and the
+ * project's Firestore for the once-per-account markers of early-access notices and the user counter.
  */
 export function createSendSupportEmailHandlerFromConfig({ config, verifier, limiter }: RouteDeps): Handler {
   return createSendSupportEmailHandler({
     config,
     transport: createTransport(config),
     limiter,
+    mailHourlyCap: config.mailHourlyCap,
     verifier,
     uidOf: uidFromToken(verifier),
     welcome: createProjectWelcomeRecords(config.firebase.projectId),

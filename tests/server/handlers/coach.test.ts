@@ -62,7 +62,7 @@ async function newVisitor() {
 }
 
 beforeAll(async () => {
-  verifier = createTokenVerifier({ projectId, nodeEnv: 'test' });
+  verifier = createTokenVerifier({ projectId, production: false });
   fake = await startFakeLlm();
   ada = await newVisitor();
 }, 60_000);

@@ -111,7 +111,7 @@ beforeAll(async () => {
   // firebase-admin reads this when Firestore is first created: set it before any app exists.
   process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${await serve(firestore.handler)}`;
 
-  verifier = createTokenVerifier({ projectId, nodeEnv: 'test' });
+  verifier = createTokenVerifier({ projectId, production: false });
   realReader = createCvReader({ bucket, projectId, storageEmulatorHost: `127.0.0.1:${storagePort}` });
   realTargetRole = createFirestoreTargetRoleReader({ projectId });
   [ada, ben] = await Promise.all([newVisitor(), newVisitor()]);

@@ -103,7 +103,7 @@ const context = { clientIp: '203.0.113.9' };
 
 beforeAll(async () => {
   if (!emulatorHost || !projectId) throw new Error('Run with the server project (globalSetup starts the Auth emulator).');
-  verifier = createTokenVerifier({ projectId, emulatorHost, nodeEnv: 'test' });
+  verifier = createTokenVerifier({ projectId, emulatorHost, production: false });
   firestoreDir = await mkdtemp(join(tmpdir(), 'early-access-firestore-'));
   const emulation = createFirestoreEmulator({ projectId, dataDir: firestoreDir });
   firestoreServer = createServer((req, res) => {
