@@ -60,7 +60,7 @@ async function newUser(email = `early-${randomUUID()}@example.test`) {
 }
 
 /** The user opens the verification link (the Auth emulator marks the address verified); a fresh token says so. */
-async function verified(account: { uid: string; user: User }) {
+async function verified<Account extends { uid: string; user: User }>(account: Account) {
   await adminAuth().updateUser(account.uid, { emailVerified: true });
   return { ...account, token: await account.user.getIdToken(true) };
 }
