@@ -67,10 +67,13 @@ function applyUser(user: SessionUser | null): void {
   void welcomeWhenVerified(user, welcomeSource);
 }
 
-/** What the welcome reads from Firebase, loaded only when a verified account may need it. */
+/**
+ * What the welcome reads from Firebase, loaded only when a verified account may need it. A fresh token: Firebase
+ * reports a reloaded user (now verified) before it has a token that says so, and the server reads the token.
+ */
 const welcomeSource: WelcomeSource = {
   createdAt: async (uid) => (await import('@/lib/firebase/auth')).accountCreatedAt(uid),
-  idToken: () => getSessionToken(),
+  idToken: async () => (await import('@/lib/firebase/auth')).getIdToken(true),
 };
 
 let started: Promise<void> | null = null;
@@ -194,10 +197,12 @@ export async function logInWithGoogle(): Promise<SessionUser> {
   const auth = await import('@/lib/firebase/auth');
   const { isNewAccount, ...user } = await auth.logInWithGoogle();
   applyUser(user);
-  // A first Google sign-in is a sign-up: same profile; Google has verified the e-mail, so applyUser has already
-  // asked for the count and the notice.
-  if (isNewAccount) await welcomeNewAccount(user, user.email ?? '');
-  else await carryAnswersInto(user);
+  // A first Google sign-in is a sign-up: same profile, and the count and the notice at once: Google vouches for
+  // the address (the server takes a google.com sign-in as verified, whatever its email_verified says).
+  if (isNewAccount) {
+    void welcomeWhenVerified({ ...user, emailVerified: true }, welcomeSource);
+    await welcomeNewAccount(user, user.email ?? '');
+  } else await carryAnswersInto(user);
   return user;
 }
 

@@ -174,11 +174,14 @@ export async function accountCreatedAt(uid: string): Promise<number | null> {
   return Number.isFinite(created) ? created : null;
 }
 
-/** The signed-in user's ID token for API calls, or null when nobody is signed in. */
-export async function getIdToken(): Promise<string | null> {
+/**
+ * The signed-in user's ID token for API calls, or null when nobody is signed in. `fresh` asks Firebase for a new
+ * one, carrying claims that changed since the last (a just-verified address).
+ */
+export async function getIdToken(fresh = false): Promise<string | null> {
   const auth = await readyAuth();
   const user = auth.currentUser;
-  return user ? attempt(() => user.getIdToken()) : null;
+  return user ? attempt(() => user.getIdToken(fresh)) : null;
 }
 
 /** E-mails a password-reset link. Resolves for unknown addresses too, when the project protects against enumeration. */

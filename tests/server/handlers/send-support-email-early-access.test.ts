@@ -67,11 +67,18 @@ async function verified<Account extends { uid: string; user: User }>(account: Ac
 
 const newVerifiedUser = async (email?: string) => verified(await newUser(email));
 
-function makeHandler({ limiter = createMemoryRateLimitStore(), transport = createOutboxTransport(outbox) }: { limiter?: RateLimitStore; transport?: MailTransport } = {}) {
+interface HandlerOptions {
+  limiter?: RateLimitStore;
+  transport?: MailTransport;
+  mailHourlyCap?: number;
+}
+
+function makeHandler({ limiter = createMemoryRateLimitStore(), transport = createOutboxTransport(outbox), mailHourlyCap }: HandlerOptions = {}) {
   return createSendSupportEmailHandler({
     config,
     transport,
     limiter,
+    mailHourlyCap,
     verifier,
     welcome,
     uidOf: uidFromToken(verifier),
@@ -273,6 +280,36 @@ describe('issue 15: forged early-access notices and the user counter', () => {
     const retried = await makeHandler()(post({ kind: 'early-access' }, user.token), context);
     expect(await retried.json()).toEqual({ status: 'success', data: { sent: true } });
     expect(await outboxMails()).toHaveLength(1);
+  });
+
+  test('a notice refused by the hourly cap on all mail is not lost: the claim is given back and the next call sends it', async () => {
+    const user = await newVerifiedUser();
+    const capped = await makeHandler({ mailHourlyCap: 0 })(post({ kind: 'early-access' }, user.token), context);
+    expect(capped.status).toBe(429);
+    expect(await outboxMails()).toHaveLength(0);
+
+    const retried = await makeHandler()(post({ kind: 'early-access' }, user.token), context);
+    expect(await retried.json()).toEqual({ status: 'success', data: { sent: true } });
+    expect(await outboxMails()).toHaveLength(1);
+  });
+
+  test('a Google sign-in is announced at once, without the verified flag: Google vouches for its address', async () => {
+    const email = `google-${randomUUID()}@example.test`;
+    // The Auth emulator's Google sign-in takes an unsigned ID token from the "IdP"; no verification link exists.
+    const claims = JSON.stringify({ sub: randomUUID(), email, email_verified: false });
+    const response = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-api-key`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ postBody: `id_token=${encodeURIComponent(claims)}&providerId=google.com`, requestUri: 'http://localhost', returnSecureToken: true }),
+    });
+    expect(response.ok).toBe(true);
+    const { idToken } = (await response.json()) as { idToken: string };
+    const tokenClaims = JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
+    expect(tokenClaims).toMatchObject({ email, email_verified: false, firebase: { sign_in_provider: 'google.com' } });
+
+    const answer = await makeHandler()(post({ kind: 'early-access' }, idToken), context);
+    expect(await answer.json()).toEqual({ status: 'success', data: { sent: true } });
+    expect((await outboxMails())[0]!.header('subject')).toBe(`New Early Access Signup: ${email}`);
   });
 
   test('one account calling the welcome path many times raises stats/general.totalUsers by exactly 1', async () => {
