@@ -1,10 +1,12 @@
-import { FieldValue, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { createHash } from 'node:crypto';
+import { FieldValue, Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { projectFirestore } from '../firebase/admin-firestore.ts';
 import { assertPlainUid } from './account-data.ts';
 
 /**
  * Server-only: firestore.rules match nothing here (the catch-all denies it), so no client can read, write or
- * remove a marker. One document per account and event, `{uid}.{event}`, holding only when it happened.
+ * remove a marker. One document per account and event, `{uid}.{event}`, holding only when it happened; one per
+ * announced address, `address.{sha256 of it}` (no address in the clear), holding until when it stays claimed.
  */
 export const ACCOUNT_EVENTS_COLLECTION = 'accountEvents';
 /** The public user counter (SPEC §7), written by the server only. */
@@ -20,6 +22,13 @@ export interface WelcomeRecords {
   claimNotice(uid: string): Promise<boolean>;
   /** Gives the claim back (the notice could not be sent after all), so a later call may send it. */
   releaseNotice(uid: string): Promise<void>;
+  /**
+   * Claims `address` (lower-cased by the caller) for `windowMs` from `now` (ms), whichever account announces it:
+   * 0 when claimed, else the ms until its current claim ends.
+   */
+  claimAddress(address: string, now: number, windowMs: number): Promise<number>;
+  /** Gives an address's claim back (its notice could not be sent). */
+  releaseAddress(address: string): Promise<void>;
   /** Adds 1 to stats/general.totalUsers the first time for this account: true then, false when counted before. */
   countUser(uid: string): Promise<boolean>;
 }
@@ -45,10 +54,23 @@ export function createFirestoreWelcomeRecords(firestore: Firestore, collection =
     assertPlainUid(uid);
     return firestore.collection(collection).doc(`${uid}.${event}`);
   };
+  const addressMarker = (address: string) => firestore.collection(collection).doc(`address.${createHash('sha256').update(address).digest('hex')}`);
   return {
     claimNotice: (uid) => createOnce(firestore, marker(uid, 'early-access-notice')),
     async releaseNotice(uid) {
       await marker(uid, 'early-access-notice').delete();
+    },
+    claimAddress(address, now, windowMs) {
+      const ref = addressMarker(address);
+      return firestore.runTransaction(async (transaction) => {
+        const until = (await transaction.get(ref)).get('until') as unknown;
+        if (until instanceof Timestamp && until.toMillis() > now) return until.toMillis() - now;
+        transaction.set(ref, { until: Timestamp.fromMillis(now + windowMs) });
+        return 0;
+      });
+    },
+    async releaseAddress(address) {
+      await addressMarker(address).delete();
     },
     countUser: (uid) =>
       createOnce(firestore, marker(uid, 'counted'), (transaction) =>

@@ -9,7 +9,7 @@ import { buildEarlyAccessMessage } from '../email/build-early-access-message.ts'
 import { buildSupportMessage } from '../email/build-support-message.ts';
 import type { MailMessage, MailTransport } from '../email/transport.ts';
 import { allowMethods, HttpError, readJson, success, withErrors, type Handler } from '../http.ts';
-import { addressRule, rateLimit, type RateLimitRule, type RateLimitStore } from '../rate-limit.ts';
+import { addressRule, RATE_LIMITED_MESSAGE, rateLimit, type RateLimitRule, type RateLimitStore } from '../rate-limit.ts';
 
 /** Plenty for the largest valid form (about 5.6 kB of text, more if every character needs \u escaping). */
 export const SUPPORT_EMAIL_MAX_BODY_BYTES = 16 * 1024;
@@ -24,7 +24,7 @@ export const SUPPORT_EMAIL_RATE_LIMITS = {
  * Issue 15: one early-access notice per address a day, whichever account asks, so deleting and re-creating
  * accounts for one address cannot flood support (each account itself gets one notice ever: WelcomeRecords).
  */
-export const EARLY_ACCESS_PER_ADDRESS_LIMIT = { limit: 1, windowMs: DAY_MS } as const;
+export const EARLY_ACCESS_ADDRESS_WINDOW_MS = DAY_MS;
 
 export const FOREIGN_RECIPIENT_MESSAGE = 'Messages can only be sent to our support team.';
 const HTML_REFUSED_MESSAGE = 'Messages are sent as plain text: HTML is not accepted.';
@@ -190,9 +190,18 @@ export function createSendSupportEmailHandler({
     await rateLimit(limiter, [perUid(caller.uid)]);
     await welcome.countUser(caller.uid);
     if (!(await welcome.claimNotice(caller.uid))) return null;
-    const undo = () => welcome.releaseNotice(caller.uid);
-    await orUndo(rateLimit(limiter, [{ key: `support-email:early-access:${caller.email.toLowerCase()}`, ...EARLY_ACCESS_PER_ADDRESS_LIMIT }]), undo);
-    return { message: buildEarlyAccessMessage(caller.email, now(), config), undo };
+    const releaseNotice = () => welcome.releaseNotice(caller.uid);
+    const address = caller.email.toLowerCase();
+    const signedUpAt = now();
+    const waitMs = await orUndo(welcome.claimAddress(address, signedUpAt.getTime(), EARLY_ACCESS_ADDRESS_WINDOW_MS), releaseNotice);
+    if (waitMs > 0) {
+      await releaseNotice();
+      throw new HttpError(429, 'RATE_LIMITED', RATE_LIMITED_MESSAGE, { 'Retry-After': String(Math.ceil(waitMs / 1000)) });
+    }
+    const undo = async () => {
+      await Promise.all([releaseNotice(), welcome.releaseAddress(address)]);
+    };
+    return { message: buildEarlyAccessMessage(caller.email, signedUpAt, config), undo };
   }
 
   /** The global cap, counted last so that refused requests do not use it up; reaching it is logged for the operator. */

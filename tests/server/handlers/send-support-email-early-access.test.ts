@@ -42,6 +42,7 @@ let firestoreServer: Server;
 let firestore: Firestore;
 let welcome: WelcomeRecords;
 let firestoreDir: string;
+let flushFirestore: () => Promise<void> = async () => {};
 
 function clientAuth() {
   const app = initializeApp({ apiKey: 'demo-api-key', projectId, authDomain: `${projectId}.firebaseapp.com` }, `client-${randomUUID()}`);
@@ -71,9 +72,10 @@ interface HandlerOptions {
   limiter?: RateLimitStore;
   transport?: MailTransport;
   mailHourlyCap?: number;
+  signedUpAt?: Date;
 }
 
-function makeHandler({ limiter = createMemoryRateLimitStore(), transport = createOutboxTransport(outbox), mailHourlyCap }: HandlerOptions = {}) {
+function makeHandler({ limiter = createMemoryRateLimitStore(), transport = createOutboxTransport(outbox), mailHourlyCap, signedUpAt = SIGNED_UP_AT }: HandlerOptions = {}) {
   return createSendSupportEmailHandler({
     config,
     transport,
@@ -82,7 +84,7 @@ function makeHandler({ limiter = createMemoryRateLimitStore(), transport = creat
     verifier,
     welcome,
     uidOf: uidFromToken(verifier),
-    now: () => SIGNED_UP_AT,
+    now: () => signedUpAt,
     log: (line) => logs.push(line),
   });
 }
@@ -113,6 +115,7 @@ beforeAll(async () => {
   verifier = createTokenVerifier({ projectId, emulatorHost, production: false });
   firestoreDir = await mkdtemp(join(tmpdir(), 'early-access-firestore-'));
   const emulation = createFirestoreEmulator({ projectId, dataDir: firestoreDir });
+  flushFirestore = () => emulation.flush();
   firestoreServer = createServer((req, res) => {
     void emulation.handler(toWebRequest(req, `http://${req.headers.host ?? '127.0.0.1'}`)).then((response) => sendWebResponse(res, response));
   });
@@ -126,6 +129,7 @@ afterAll(async () => {
   delete process.env.FIRESTORE_EMULATOR_HOST;
   await Promise.all(clientApps.map((app) => deleteApp(app)));
   await new Promise((resolve) => firestoreServer.close(resolve));
+  await flushFirestore();
   await rm(firestoreDir, { recursive: true, force: true });
 });
 beforeEach(async () => {
@@ -253,7 +257,8 @@ describe('issue 15: forged early-access notices and the user counter', () => {
   });
 
   test('a deleted and re-created account of one address gets no second notice that day: 429 RATE_LIMITED, nothing sent', async () => {
-    const handler = makeHandler();
+    // Separate handlers and limiters, as two function instances would be: the address's claim is in Firestore.
+    const [handler, otherInstance] = [makeHandler(), makeHandler()];
     const address = `Recreated-${randomUUID()}@example.test`;
     const first = await newVerifiedUser(address);
     expect((await handler(post({ kind: 'early-access' }, first.token), context)).status).toBe(200);
@@ -262,12 +267,17 @@ describe('issue 15: forged early-access notices and the user counter', () => {
     // Same address, other letter case: the limit keys on the lower-cased address.
     const second = await newVerifiedUser(address.toLowerCase());
     expect(second.uid).not.toBe(first.uid);
-    const response = await handler(post({ kind: 'early-access' }, second.token), context);
+    const response = await otherInstance(post({ kind: 'early-access' }, second.token), context);
 
     expect(response.status).toBe(429);
     expect(await errorOf(response)).toEqual({ code: 'RATE_LIMITED', message: 'Too many requests. Please wait a few minutes.' });
-    expect(response.headers.get('Retry-After')).toMatch(/^\d+$/);
+    expect(response.headers.get('Retry-After')).toBe(String(24 * 3600));
     expect(await outboxMails()).toHaveLength(1);
+
+    // A day later the address may be announced again, and this account's notice was not used up by the refusal.
+    const nextDay = makeHandler({ signedUpAt: new Date(SIGNED_UP_AT.getTime() + 24 * 3_600_000) });
+    expect(await (await nextDay(post({ kind: 'early-access' }, second.token), context)).json()).toEqual({ status: 'success', data: { sent: true } });
+    expect(await outboxMails()).toHaveLength(2);
   });
 
   test("a notice the mail service could not take is not lost: the account's claim is given back and the next call sends it", async () => {
@@ -277,18 +287,20 @@ describe('issue 15: forged early-access notices and the user counter', () => {
     const refused = await makeHandler({ limiter, transport: failing })(post({ kind: 'early-access' }, user.token), context);
     expect(refused.status).toBe(503);
 
-    const retried = await makeHandler()(post({ kind: 'early-access' }, user.token), context);
+    // The same limits (the per-uid count) and the same day: the address's claim was given back too.
+    const retried = await makeHandler({ limiter })(post({ kind: 'early-access' }, user.token), context);
     expect(await retried.json()).toEqual({ status: 'success', data: { sent: true } });
     expect(await outboxMails()).toHaveLength(1);
   });
 
   test('a notice refused by the hourly cap on all mail is not lost: the claim is given back and the next call sends it', async () => {
     const user = await newVerifiedUser();
-    const capped = await makeHandler({ mailHourlyCap: 0 })(post({ kind: 'early-access' }, user.token), context);
+    const limiter = createMemoryRateLimitStore();
+    const capped = await makeHandler({ limiter, mailHourlyCap: 0 })(post({ kind: 'early-access' }, user.token), context);
     expect(capped.status).toBe(429);
     expect(await outboxMails()).toHaveLength(0);
 
-    const retried = await makeHandler()(post({ kind: 'early-access' }, user.token), context);
+    const retried = await makeHandler({ limiter })(post({ kind: 'early-access' }, user.token), context);
     expect(await retried.json()).toEqual({ status: 'success', data: { sent: true } });
     expect(await outboxMails()).toHaveLength(1);
   });
