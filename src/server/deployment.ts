@@ -1,3 +1,5 @@
+import { isDemoProject } from '../lib/firebase/config.ts';
+
 /**
  * Whether this process serves real users, told from what production really is rather than NODE_ENV alone
  * (Netlify Functions do not set it). Any one sign is enough:
@@ -24,7 +26,7 @@ const DEPLOY_CONTEXTS = new Set(['production', 'deploy-preview', 'branch-deploy'
 export function productionSigns(env: Env, projectId: string): string[] {
   const netlifyLocal = env.NETLIFY_LOCAL === 'true' || env.NETLIFY_DEV === 'true';
   const signs: string[] = [];
-  if (!projectId.startsWith('demo-')) signs.push(`the Firebase project "${projectId}" is not a demo- project`);
+  if (!isDemoProject(projectId)) signs.push(`the Firebase project "${projectId}" is not a demo- project`);
   if (env.NODE_ENV === 'production') signs.push('NODE_ENV is production');
   if (!netlifyLocal && env.CONTEXT && DEPLOY_CONTEXTS.has(env.CONTEXT)) signs.push(`Netlify's deploy context is ${env.CONTEXT}`);
   if (!netlifyLocal && env.AWS_LAMBDA_FUNCTION_NAME) signs.push('it runs as a deployed Netlify Function');
