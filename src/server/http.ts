@@ -5,6 +5,7 @@ import { declaresMoreThan, readCappedBody } from './read-capped-body.ts';
 export type ErrorCode =
   | 'INVALID_REQUEST'
   | 'AUTH_REQUIRED'
+  | 'EMAIL_NOT_VERIFIED'
   | 'FORBIDDEN_FILE'
   | 'RECENT_SIGN_IN_REQUIRED'
   | 'FILE_NOT_FOUND'

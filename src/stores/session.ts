@@ -12,6 +12,7 @@ import { removeItem, storedKeys } from '@/lib/browser/safe-storage';
 import { isSessionRemembered, rememberSession, SESSION_REMEMBERED_KEY } from '@/lib/hydration';
 import { resetAuthModal } from './auth-modal';
 import { SESSION_KEYS } from '@/lib/session-keys';
+import { welcomeWhenVerified, type WelcomeSource } from '@/lib/account/welcome';
 
 export type { SessionUser } from '@/lib/firebase/auth';
 
@@ -62,7 +63,18 @@ export function onLogOut(reset: () => void): () => void {
 function applyUser(user: SessionUser | null): void {
   $session.set({ status: user ? 'signedIn' : 'signedOut', user });
   if (typeof window !== 'undefined') rememberSession(!!user && !user.isAnonymous);
+  // Every report of the user, token refreshes included, so a freshly verified address is noticed wherever.
+  void welcomeWhenVerified(user, welcomeSource);
 }
+
+/**
+ * What the welcome reads from Firebase, loaded only when a verified account may need it. A fresh token: Firebase
+ * reports a reloaded user (now verified) before it has a token that says so, and the server reads the token.
+ */
+const welcomeSource: WelcomeSource = {
+  createdAt: async (uid) => (await import('@/lib/firebase/auth')).accountCreatedAt(uid),
+  idToken: async () => (await import('@/lib/firebase/auth')).getIdToken(true),
+};
 
 let started: Promise<void> | null = null;
 
@@ -127,10 +139,9 @@ export function loadSessionWhenRemembered(): void {
 }
 
 /**
- * Creates an account, then (after it exists) sends the verification e-mail, writes users/{uid}, counts the new
- * user and tells support about the early-access sign-up. Only the account creation can fail the call (it
- * throws AuthError with a human message); the side effects are logged when they fail, and the notification's
- * failure is ignored (SPEC §7).
+ * Creates an account, then (after it exists) sends the verification e-mail and writes users/{uid}. Only the
+ * account creation can fail the call (it throws AuthError with a human message); the side effects are logged
+ * when they fail. The count and the early-access notice follow once the address is verified (welcomeWhenVerified).
  */
 export async function signUp(email: string, password: string): Promise<SessionUser> {
   void startSession();
@@ -186,23 +197,24 @@ export async function logInWithGoogle(): Promise<SessionUser> {
   const auth = await import('@/lib/firebase/auth');
   const { isNewAccount, ...user } = await auth.logInWithGoogle();
   applyUser(user);
-  // A first Google sign-in is a sign-up: same profile, counter and notice (Google has verified the e-mail).
-  if (isNewAccount) await welcomeNewAccount(user, user.email ?? '');
-  else await carryAnswersInto(user);
+  // A first Google sign-in is a sign-up: same profile, and the count and the notice at once: Google vouches for
+  // the address (the server takes a google.com sign-in as verified, whatever its email_verified says).
+  if (isNewAccount) {
+    void welcomeWhenVerified({ ...user, emailVerified: true }, welcomeSource);
+    await welcomeNewAccount(user, user.email ?? '');
+  } else await carryAnswersInto(user);
   return user;
 }
 
 /**
- * What every new account gets (SPEC §7): the users/{uid} profile (with the onboarding answers the visitor gave
- * before signing up), +1 on stats/general.totalUsers and the early-access notice to support. Failures are
- * logged, never thrown: the account exists either way, and the notice is fire-and-forget (SPEC: its failure is
- * ignored).
+ * What every new account gets from the browser (SPEC §7): the users/{uid} profile (with the onboarding answers
+ * the visitor gave before signing up). Failures are logged, never thrown: the account exists either way. The
+ * +1 on stats/general.totalUsers and the early-access notice are the server's, once the address is verified
+ * (welcomeWhenVerified, from applyUser).
  */
 async function welcomeNewAccount(user: SessionUser, email: string, sendVerification?: () => Promise<void>): Promise<void> {
-  const [auth, { createProfileOnSignUp, incrementTotalUsers }, { notifyEarlyAccessSignup }, answers] = await Promise.all([
-    import('@/lib/firebase/auth'),
+  const [{ createProfileOnSignUp }, answers] = await Promise.all([
     import('@/lib/firebase/firestore'),
-    import('@/lib/api/support'),
     keptOnboardingAnswers().catch((): OnboardingAnswers => ({})),
   ]);
   const address = user.email ?? email;
@@ -211,17 +223,12 @@ async function welcomeNewAccount(user: SessionUser, email: string, sendVerificat
       'create the profile',
       Object.keys(answers).length > 0 ? createProfileOnSignUp(user.uid, address, answers) : createProfileOnSignUp(user.uid, address),
     ],
-    ['count the new user', incrementTotalUsers()],
   ];
   if (sendVerification) steps.unshift(['send the verification e-mail', sendVerification()]);
   const results = await Promise.allSettled(steps.map(([, step]) => step));
   results.forEach((result, index) => {
     if (result.status === 'rejected') console.error(`Sign-up: could not ${steps[index]![0]}`, result.reason);
   });
-  void auth
-    .getIdToken()
-    .then((token) => (token ? notifyEarlyAccessSignup(token) : undefined))
-    .catch(() => undefined);
 }
 
 /** Removes the per-user data this browser keeps: upload-flow session keys and our localStorage keys. */

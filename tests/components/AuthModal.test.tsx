@@ -55,13 +55,14 @@ vi.mock('@/lib/firebase/auth', async () => ({
   sendVerificationEmail: vi.fn(),
   reloadSessionUser: vi.fn(),
   getIdToken: vi.fn(),
+  accountCreatedAt: vi.fn(),
   sendPasswordReset: vi.fn(),
 }));
 // The shared auth rules, real but watched: 'the auth rules it shares' proves the modal applies them.
 vi.mock('@/lib/auth/password-reset', async (load) => (await import('../setup/watched-exports')).watchedExports(await load(), 'showsResetFailure'));
 vi.mock('@/lib/auth/verification', async (load) => (await import('../setup/watched-exports')).watchedExports(await load(), 'watchVerification'));
 vi.mock('@/lib/email', async (load) => (await import('../setup/watched-exports')).watchedExports(await load(), 'isEmailAddress'));
-vi.mock('@/lib/firebase/firestore', () => ({ createProfileOnSignUp: vi.fn(), incrementTotalUsers: vi.fn() }));
+vi.mock('@/lib/firebase/firestore', () => ({ createProfileOnSignUp: vi.fn() }));
 vi.mock('@/lib/firebase/app', () => ({ isUsingAuthEmulator: vi.fn(() => true) }));
 vi.mock('@/lib/api/support', () => ({ notifyEarlyAccessSignup: vi.fn() }));
 
@@ -95,10 +96,11 @@ beforeEach(() => {
   vi.mocked(auth.sendVerificationEmail).mockResolvedValue();
   vi.mocked(auth.reloadSessionUser).mockImplementation(async () => firebase.state.user as SessionUser | null);
   vi.mocked(auth.getIdToken).mockResolvedValue('id-token-ada');
+  vi.mocked(auth.accountCreatedAt).mockImplementation(async () => Date.now());
+  window.localStorage.clear(); // what this browser remembers of earlier tests' users
   vi.mocked(auth.sendPasswordReset).mockResolvedValue();
   vi.mocked(auth.logOut).mockImplementation(async () => firebase.emit(null));
   vi.mocked(firestore.createProfileOnSignUp).mockResolvedValue();
-  vi.mocked(firestore.incrementTotalUsers).mockResolvedValue();
   vi.mocked(support.notifyEarlyAccessSignup).mockResolvedValue();
   vi.mocked(app.isUsingAuthEmulator).mockReturnValue(true);
 });
@@ -200,8 +202,8 @@ describe('sign-up', () => {
     expect(auth.signUpWithEmail).toHaveBeenCalledWith('ada@example.com', 'secret-123');
     expect(auth.sendVerificationEmail).toHaveBeenCalledOnce();
     expect(firestore.createProfileOnSignUp).toHaveBeenCalledWith('uid-ada', 'ada@example.com');
-    expect(firestore.incrementTotalUsers).toHaveBeenCalledOnce();
-    await vi.waitFor(() => expect(support.notifyEarlyAccessSignup).toHaveBeenCalledWith('id-token-ada'));
+    // The address is not verified yet: the count and the early-access notice wait for it (issue 15).
+    expect(support.notifyEarlyAccessSignup).not.toHaveBeenCalled();
     expect(dialog).toHaveProperty('open', true); // signing up is not the "signed in elsewhere" case
   });
 
@@ -214,12 +216,11 @@ describe('sign-up', () => {
     expect(field(copy.labels.confirmPassword)).toHaveProperty('required', true);
   });
 
-  test('a failed notification or counter does not fail the sign-up', async () => {
-    vi.mocked(support.notifyEarlyAccessSignup).mockRejectedValue(new Error('API Error: 503'));
-    vi.mocked(firestore.incrementTotalUsers).mockRejectedValue(new Error('permission-denied'));
+  test('a failed profile write does not fail the sign-up', async () => {
+    vi.mocked(firestore.createProfileOnSignUp).mockRejectedValue(new Error('permission-denied'));
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await signUpAndVerifyScreen();
-    expect(logged).toHaveBeenCalledWith('Sign-up: could not count the new user', expect.any(Error));
+    expect(logged).toHaveBeenCalledWith('Sign-up: could not create the profile', expect.any(Error));
   });
 
   test("the provider's error appears inside the form in human words; switching mode clears it", async () => {
@@ -251,9 +252,13 @@ describe('verifying the e-mail', () => {
     await act(async () => vi.advanceTimersByTime(VERIFY_POLL_MS));
     expect(within(dialog).getByRole('heading', { name: copy.verify.title })).toBeTruthy(); // not verified yet
 
+    expect(support.notifyEarlyAccessSignup).not.toHaveBeenCalled();
+
     firebase.state.user = { ...ada, emailVerified: true };
     await act(async () => vi.advanceTimersByTime(VERIFY_POLL_MS));
     expect(await within(dialog).findByRole('heading', { name: copy.verified.title })).toBeTruthy();
+    // Verified now: the server is asked to count the account and send the early-access notice, once.
+    await vi.waitFor(() => expect(support.notifyEarlyAccessSignup).toHaveBeenCalledExactlyOnceWith('id-token-ada'));
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: copy.verified.start }));
 
     await user.click(within(dialog).getByRole('button', { name: copy.verified.start }));

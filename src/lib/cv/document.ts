@@ -2,6 +2,16 @@ import { z } from 'zod';
 import { parsedCvSchema } from './schema.ts';
 
 /**
+ * What firestore.rules accepts in a saved CV (users/{uid}/cvs/{cvId}), generous beside any cap of the editor so
+ * that a draft over one still saves: each of the CV's texts, each of its lists, the unplaced lines, the upload's
+ * address and the id (which is also the document's). tests/server/rules/rules-files.test.ts checks the rules
+ * file says the same; src/server/emulators/firestore/rules.ts applies them locally.
+ */
+export const SAVED_CV_LIMITS = { textChars: 20_000, listItems: 500, gcsUrlChars: 2048 } as const;
+/** A CV's document id: what newCvId and cvIdFromGcsUrl make. */
+export const CV_ID_PATTERN = /^[\w.-]{1,128}$/;
+
+/**
  * A CV as the editor keeps it between visits: the Parsed CV plus where it came from and what is still to be
  * reviewed. The same shape is the local draft, the Firestore document's `data` and (inside an envelope) the
  * JSON export, so every copy of a CV can be read back with one schema.
@@ -10,13 +20,13 @@ export const cvDocumentSchema = z.object({
   /** The CV itself, ids stripped (ids are rebuilt by normaliseCv on load). */
   cv: parsedCvSchema,
   /** The uploaded file's gs:// address ('' when the CV was imported or typed in): scoring reads it. */
-  gcsUrl: z.union([z.literal(''), z.string().startsWith('gs://').max(2048)]).default(''),
+  gcsUrl: z.union([z.literal(''), z.string().startsWith('gs://').max(SAVED_CV_LIMITS.gcsUrlChars)]).default(''),
   /** Source lines the parser could not place, still waiting for the user to place or dismiss them. */
-  unplaced: z.array(z.string().max(2000)).max(500).default([]),
+  unplaced: z.array(z.string().max(2000)).max(SAVED_CV_LIMITS.listItems).default([]),
   /** Id of the CV's Firestore document, users/{uid}/cvs/{cvId}. */
   cvId: z
     .string()
-    .regex(/^[\w.-]{1,128}$/)
+    .regex(CV_ID_PATTERN)
     .default(() => newCvId()),
 });
 
@@ -33,7 +43,7 @@ export function newCvId(now = Date.now()): string {
  */
 export function cvIdFromGcsUrl(gcsUrl: string, now = Date.now()): string {
   const fileName = gcsUrl.split('/').pop() ?? '';
-  return /^[\w.-]{1,128}$/.test(fileName) ? fileName : newCvId(now);
+  return CV_ID_PATTERN.test(fileName) ? fileName : newCvId(now);
 }
 
 /** The uid whose upload folder (cv-uploads/{uid}/...) holds `gcsUrl`, or null for any other address. */

@@ -163,11 +163,25 @@ export async function ensureVisitorAccount(): Promise<string> {
   return attempt(async () => (await signInAnonymously(auth)).user.uid);
 }
 
-/** The signed-in user's ID token for API calls, or null when nobody is signed in. */
-export async function getIdToken(): Promise<string | null> {
+/**
+ * When the signed-in account `uid` was created (ms since 1970), as Firebase recorded it; null when someone else
+ * or nobody is signed in, or Firebase does not say.
+ */
+export async function accountCreatedAt(uid: string): Promise<number | null> {
   const auth = await readyAuth();
   const user = auth.currentUser;
-  return user ? attempt(() => user.getIdToken()) : null;
+  const created = user?.uid === uid ? Date.parse(user.metadata.creationTime ?? '') : NaN;
+  return Number.isFinite(created) ? created : null;
+}
+
+/**
+ * The signed-in user's ID token for API calls, or null when nobody is signed in. `fresh` asks Firebase for a new
+ * one, carrying claims that changed since the last (a just-verified address).
+ */
+export async function getIdToken(fresh = false): Promise<string | null> {
+  const auth = await readyAuth();
+  const user = auth.currentUser;
+  return user ? attempt(() => user.getIdToken(fresh)) : null;
 }
 
 /** E-mails a password-reset link. Resolves for unknown addresses too, when the project protects against enumeration. */

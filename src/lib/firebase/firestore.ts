@@ -3,6 +3,7 @@
  * except the two SPEC §8 says fail silently: saving an onboarding answer and reading the user count.
  */
 import type { DocumentData, DocumentReference } from 'firebase/firestore/lite';
+import type { CvDocument } from '../cv/document.ts';
 import { getFirestoreService } from './app.ts';
 import { dateOrNull, profileFromData } from './converters.ts';
 import { MAX_PROFILE_TEXT_CHARS, ONBOARDING_FIELDS, type OnboardingAnswers, type SavedCv, type UserProfile } from './types.ts';
@@ -133,18 +134,6 @@ export async function adoptOnboardingAnswers(uid: string, onboarding: Onboarding
 }
 
 /**
- * Adds one to stats/general.totalUsers (SPEC §7), creating the document with 1 when it is missing. One merge
- * write with an atomic increment does both, so two sign-ups at once cannot lose a count. Throws DatabaseError.
- */
-export function incrementTotalUsers(): Promise<void> {
-  return attempt('count the new user', async () => {
-    const ref = await statsDoc();
-    const { increment, serverTimestamp, setDoc } = await import('firebase/firestore/lite');
-    await setDoc(ref, { totalUsers: increment(1), lastUpdated: serverTimestamp() }, { merge: true });
-  });
-}
-
-/**
  * Saves one onboarding answer to users/{uid} (SPEC §4: update; create with createdAt if missing). It reads
  * first rather than trying an update that may fail: a failed request shows as an error in the browser console
  * on every visitor's first answer. Never rejects: SPEC §8 says saving answers fails silently, so failures are
@@ -180,8 +169,11 @@ export async function readTotalUsers(): Promise<number | null> {
   }
 }
 
-/** Saves (replaces) users/{uid}/cvs/{cvId} with the CV and the server time. Throws DatabaseError. */
-export function saveCv(uid: string, cvId: string, data: unknown): Promise<void> {
+/**
+ * Saves (replaces) users/{uid}/cvs/{cvId} with the CV document and the server time: the shape firestore.rules
+ * accepts (its cvId is the document's id). Throws DatabaseError.
+ */
+export function saveCv(uid: string, cvId: string, data: CvDocument): Promise<void> {
   return attempt('save the CV', async () => {
     if (!cvId || cvId.includes('/')) throw Object.assign(new Error('Invalid CV id'), { code: 'invalid-argument' });
     const ref = await userDoc(uid, CVS, cvId);

@@ -1,3 +1,4 @@
+import { createProjectWelcomeRecords } from '../account/welcome-records.ts';
 import { createTransport } from '../email/transport.ts';
 import type { Handler } from '../http.ts';
 import type { RouteDeps } from '../route-deps.ts';
@@ -5,7 +6,8 @@ import { createSendSupportEmailHandler, uidFromToken } from './send-support-emai
 
 /**
  * POST /sendSupportEmail wired to the configured mail transport (SMTP, or the local outbox), with the per-user
- * limit for callers who send a valid ID token and the hourly cap on all mail (SUPPORT_MAIL_HOURLY_CAP).
+ * limit for callers who send a valid ID token, the hourly cap on all mail (SUPPORT_MAIL_HOURLY_CAP), and the
+ * project's Firestore for the once-per-account markers of early-access notices and the user counter.
  */
 export function createSendSupportEmailHandlerFromConfig({ config, verifier, limiter }: RouteDeps): Handler {
   return createSendSupportEmailHandler({
@@ -15,5 +17,6 @@ export function createSendSupportEmailHandlerFromConfig({ config, verifier, limi
     mailHourlyCap: config.mailHourlyCap,
     verifier,
     uidOf: uidFromToken(verifier),
+    welcome: createProjectWelcomeRecords(config.firebase.projectId),
   });
 }

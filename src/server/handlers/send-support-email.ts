@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { SUPPORT_EMAIL_LIMITS } from '../../lib/api/schemas/support-limits.ts';
 import { earlyAccessNotificationSchema, supportEmailRequestSchema, type SupportEmailRequest } from '../../lib/api/schemas/support.ts';
+import type { WelcomeRecords } from '../account/welcome-records.ts';
 import type { TokenVerifier } from '../auth/verify-id-token.ts';
 import type { ServerConfig } from '../config.ts';
-import { HOUR_MS } from '../durations.ts';
+import { DAY_MS, HOUR_MS } from '../durations.ts';
 import { buildEarlyAccessMessage } from '../email/build-early-access-message.ts';
 import { buildSupportMessage } from '../email/build-support-message.ts';
 import type { MailMessage, MailTransport } from '../email/transport.ts';
 import { allowMethods, HttpError, readJson, success, withErrors, type Handler } from '../http.ts';
-import { addressRule, rateLimit, type RateLimitRule, type RateLimitStore } from '../rate-limit.ts';
+import { addressRule, RATE_LIMITED_MESSAGE, rateLimit, type RateLimitRule, type RateLimitStore } from '../rate-limit.ts';
 
 /** Plenty for the largest valid form (about 5.6 kB of text, more if every character needs \u escaping). */
 export const SUPPORT_EMAIL_MAX_BODY_BYTES = 16 * 1024;
@@ -18,6 +19,12 @@ export const SUPPORT_EMAIL_RATE_LIMITS = {
   perIp: { limit: 5, windowMs: HOUR_MS },
   perUid: { limit: 3, windowMs: HOUR_MS },
 } as const;
+
+/**
+ * Issue 15: one early-access notice per address a day, whichever account asks, so deleting and re-creating
+ * accounts for one address cannot flood support (each account itself gets one notice ever: WelcomeRecords).
+ */
+export const EARLY_ACCESS_ADDRESS_WINDOW_MS = DAY_MS;
 
 export const FOREIGN_RECIPIENT_MESSAGE = 'Messages can only be sent to our support team.';
 const HTML_REFUSED_MESSAGE = 'Messages are sent as plain text: HTML is not accepted.';
@@ -29,6 +36,7 @@ export const MAIL_CAP_MESSAGE = 'We are receiving too many messages right now. P
 export const OUTGOING_MAIL_KEY = 'support-email:all';
 const SIGN_IN_MESSAGE = 'Please sign in again.';
 const EMAIL_ACCOUNT_MESSAGE = 'Please sign in with an e-mail account first.';
+export const VERIFY_EMAIL_FIRST_MESSAGE = 'Please verify your e-mail address first.';
 
 /** The shared contact schema, but strict: the server refuses fields the client has no business sending. */
 const fieldsSchema = z.strictObject(supportEmailRequestSchema.shape);
@@ -49,6 +57,11 @@ export interface SendSupportEmailDeps {
    * user's ID token: the announced address is the token's. Without a verifier every such notice is 401.
    */
   verifier?: Pick<TokenVerifier, 'verify'>;
+  /**
+   * The once-per-account markers of early-access notices and the user counter (server-side Firestore). Needed
+   * with the verifier: without either every notice is 401.
+   */
+  welcome?: WelcomeRecords;
   /** The clock for the notice's sign-up time. */
   now?: () => Date;
   /** Gets one line per request with the outcome code only, never any content. */
@@ -102,6 +115,22 @@ export function uidFromToken(verifier: Pick<TokenVerifier, 'verify'>): (request:
   };
 }
 
+/** A mail to send, and what to put back when it cannot be sent (an early-access notice's claim). */
+interface Outgoing {
+  message: MailMessage;
+  undo?: () => Promise<void>;
+}
+
+/** Awaits `step`; when it fails, runs `undo` (gives back an early-access notice's claim) and rethrows. */
+async function orUndo<T>(step: Promise<T>, undo?: () => Promise<void>): Promise<T> {
+  try {
+    return await step;
+  } catch (error) {
+    await undo?.();
+    throw error;
+  }
+}
+
 /** The body asks for the early-access notice rather than a contact message. */
 function isEarlyAccess(body: Record<string, unknown>): boolean {
   return body.kind === 'early-access';
@@ -127,6 +156,7 @@ export function createSendSupportEmailHandler({
   mailHourlyCap,
   uidOf,
   verifier,
+  welcome,
   now = () => new Date(),
   log = console.info,
 }: SendSupportEmailDeps): Handler {
@@ -144,17 +174,34 @@ export function createSendSupportEmailHandler({
   }
 
   /**
-   * The early-access notice (SPEC §7 call 1b): only for a caller proven by an ID token of an account with an
-   * e-mail, announcing that e-mail (any address in the body is ignored), limited per uid. No per-IP limit here:
+   * The early-access notice (SPEC §7 call 1b) and the new account's +1 on the user counter: only for a caller
+   * proven by an ID token of an account whose address is verified (or a Google sign-in), announcing that address
+   * (any address in the body is ignored). Counted once per account, the notice sent once per account ever and
+   * once a day per address (issue 15); null when this account's notice went before. No per-IP limit here:
    * sign-ups are already throttled by the identity provider, and a shared office address must not lose notices.
    */
-  async function earlyAccessMessage(request: Request, body: Record<string, unknown>): Promise<MailMessage> {
-    if (!verifier) throw new HttpError(401, 'AUTH_REQUIRED', SIGN_IN_MESSAGE);
+  async function earlyAccessNotice(request: Request, body: Record<string, unknown>): Promise<Outgoing | null> {
+    if (!verifier || !welcome) throw new HttpError(401, 'AUTH_REQUIRED', SIGN_IN_MESSAGE);
     const caller = await verifier.verify(request.headers.get('authorization'));
     if (!caller.email || caller.signInProvider === 'anonymous') throw new HttpError(401, 'AUTH_REQUIRED', EMAIL_ACCOUNT_MESSAGE);
+    // Anyone may register someone else's address; only its owner can verify it (Google verifies its own).
+    if (!caller.emailVerified && caller.signInProvider !== 'google.com') throw new HttpError(403, 'EMAIL_NOT_VERIFIED', VERIFY_EMAIL_FIRST_MESSAGE);
     earlyAccessNotificationSchema.parse(body);
     await rateLimit(limiter, [perUid(caller.uid)]);
-    return buildEarlyAccessMessage(caller.email, now(), config);
+    await welcome.countUser(caller.uid);
+    if (!(await welcome.claimNotice(caller.uid))) return null;
+    const releaseNotice = () => welcome.releaseNotice(caller.uid);
+    const address = caller.email.toLowerCase();
+    const signedUpAt = now();
+    const waitMs = await orUndo(welcome.claimAddress(address, signedUpAt.getTime(), EARLY_ACCESS_ADDRESS_WINDOW_MS), releaseNotice);
+    if (waitMs > 0) {
+      await releaseNotice();
+      throw new HttpError(429, 'RATE_LIMITED', RATE_LIMITED_MESSAGE, { 'Retry-After': String(Math.ceil(waitMs / 1000)) });
+    }
+    const undo = async () => {
+      await Promise.all([releaseNotice(), welcome.releaseAddress(address)]);
+    };
+    return { message: buildEarlyAccessMessage(caller.email, signedUpAt, config), undo };
   }
 
   /** The global cap, counted last so that refused requests do not use it up; reaching it is logged for the operator. */
@@ -168,12 +215,17 @@ export function createSendSupportEmailHandler({
 
   const send: Handler = async (request, { clientIp }) => {
     const body = await readBody(request);
-    const message = isEarlyAccess(body) ? await earlyAccessMessage(request, body) : await contactMessage(request, body, clientIp);
-    await withinMailCap();
+    const outgoing = isEarlyAccess(body) ? await earlyAccessNotice(request, body) : { message: await contactMessage(request, body, clientIp) };
+    if (!outgoing) {
+      log('sendSupportEmail: already sent');
+      return success({ sent: false });
+    }
+    await orUndo(withinMailCap(), outgoing.undo);
 
     try {
-      await transport.send(message);
+      await transport.send(outgoing.message);
     } catch (error) {
+      await outgoing.undo?.().catch(() => undefined);
       log(`sendSupportEmail: UPSTREAM_UNAVAILABLE (${failureCode(error)})`);
       throw new HttpError(503, 'UPSTREAM_UNAVAILABLE', MAIL_UNAVAILABLE_MESSAGE, { 'Retry-After': '60' });
     }

@@ -34,6 +34,7 @@ import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type 
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { FieldValue, getFirestore as getAdminFirestore, type Firestore as AdminFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { cvDocumentSchema } from '../../../src/lib/cv/document.ts';
 import { createFirestoreEmulator, restSettingsForEmulator } from '../../../src/server/emulators/firestore/index.ts';
 import { sendWebResponse, toWebRequest } from '../../../src/server/local/node-adapter.ts';
 
@@ -127,6 +128,14 @@ async function errorCode(promise: Promise<unknown>): Promise<string> {
 }
 
 const profile = (email: string) => ({ email, createdAt: serverTimestamp(), emailVerified: false });
+/**
+ * A saved CV as the app writes it (saveCv): the CV document with every default filled in, `cv` laid over its CV
+ * as given (unchecked, so that a test can try what the app would never write), and the server time.
+ */
+function savedCv(cvId: string, cv: Record<string, unknown> = { first_name: cvId }) {
+  const document = cvDocumentSchema.parse({ cv: {}, cvId });
+  return { data: { ...document, cv: { ...document.cv, ...cv } }, updatedAt: serverTimestamp() };
+}
 let counter = 0;
 
 afterAll(() => {
@@ -136,6 +145,17 @@ afterAll(() => {
 
 describe.each(targets)('$name', (target) => {
   const apps: FirebaseApp[] = [];
+  const adminApps: AdminApp[] = [];
+
+  /** The server's view: firebase-admin over REST (rules off), as src/server writes stats/general. */
+  function serverFirestore(): AdminFirestore {
+    process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${target.port()}`;
+    const app = initializeAdminApp({ projectId }, `firestore-contract-server-${counter++}`);
+    adminApps.push(app);
+    const db = getAdminFirestore(app);
+    db.settings(restSettingsForEmulator());
+    return db;
+  }
 
   /** A browser-like client: its own app, Auth (signed in as asked) and Firestore lite, on the emulators. */
   async function client(signIn: 'password' | 'anonymous' | 'none'): Promise<Client> {
@@ -166,6 +186,7 @@ describe.each(targets)('$name', (target) => {
 
   afterAll(async () => {
     await Promise.all(apps.map((app) => deleteApp(app)));
+    await Promise.all(adminApps.map((app) => deleteAdminApp(app)));
     await target.stop();
   });
 
@@ -196,38 +217,37 @@ describe.each(targets)('$name', (target) => {
       // The profile's update rule reads resource.data, which a missing document lacks: refused (so the app reads first).
       expect(await errorCode(updateDoc(ref, update))).toBe('permission-denied');
       // A CV's update rule does not read it: the precondition answers.
-      expect(await errorCode(updateDoc(doc(bob.db, 'users', bob.uid, 'cvs', 'none'), { data: 1 }))).toBe('not-found');
+      expect(await errorCode(updateDoc(doc(alice.db, 'users', alice.uid, 'cvs', 'none'), savedCv('none')))).toBe('not-found');
       await setDoc(ref, { onboarding: { currentRole: 'Nurse' }, lastUpdated: serverTimestamp(), createdAt: serverTimestamp() });
       await updateDoc(ref, { 'onboarding.experience': '5 years' });
       expect((await getDoc(ref)).get('onboarding')).toEqual({ currentRole: 'Nurse', experience: '5 years' });
     });
 
-    test('stats/general is created with 1 by an increment and then goes up by one, also in concurrent increments and a transaction', async () => {
-      const stats = doc(alice.db, 'stats', 'general');
-      await setDoc(stats, { totalUsers: increment(1), lastUpdated: serverTimestamp() }, { merge: true });
-      expect((await getDoc(stats)).get('totalUsers')).toBe(1);
-      // Two sign-ups at once, as the app counts them (one merge write with an atomic increment each).
-      await Promise.all([
-        updateDoc(doc(bob.db, 'stats', 'general'), { totalUsers: increment(1) }),
-        setDoc(stats, { totalUsers: increment(1), lastUpdated: serverTimestamp() }, { merge: true }),
-      ]);
-      expect((await getDoc(stats)).get('totalUsers')).toBe(3);
-      // A lite transaction reads, then commits. (Two at once on a rules-guarded document: the official emulator
-      // refuses the loser by the rules instead of retrying it, so concurrent transactions are tested as the admin.)
-      await runTransaction(bob.db, async (transaction) => {
-        const snapshot = await transaction.get(doc(bob.db, 'stats', 'general'));
-        transaction.update(snapshot.ref, { totalUsers: snapshot.get('totalUsers') + 1 });
+    test('stats/general as the server counts (firebase-admin: a merge with an atomic increment, also concurrently) reads back to anyone', async () => {
+      const server = serverFirestore();
+      const count = () => server.doc('stats/general').set({ totalUsers: FieldValue.increment(1), lastUpdated: FieldValue.serverTimestamp() }, { merge: true });
+      await count();
+      await Promise.all([count(), count(), count()]);
+      const visitor = await client('none');
+      expect((await getDoc(doc(visitor.db, 'stats', 'general'))).get('totalUsers')).toBe(4);
+    });
+
+    test("a lite transaction reads, then commits (the user's own profile)", async () => {
+      const ref = doc(alice.db, 'users', alice.uid);
+      await runTransaction(alice.db, async (transaction) => {
+        const snapshot = await transaction.get(ref);
+        transaction.update(ref, { 'onboarding.preferences': `${snapshot.get('onboarding.currentRole')} first`, lastUpdated: serverTimestamp() });
       });
-      expect((await getDoc(stats)).get('totalUsers')).toBe(4);
+      expect((await getDoc(ref)).get('onboarding.preferences')).toBe('Analyst first');
     });
 
     test('saved CVs: the owner saves several and reads the latest back with a query', async () => {
       const cvs = collection(alice.db, 'users', alice.uid, 'cvs');
-      await setDoc(doc(cvs, 'first'), { data: { name: 'First' }, updatedAt: Timestamp.fromMillis(1_000) });
-      await setDoc(doc(cvs, 'second'), { data: { name: 'Second' }, updatedAt: serverTimestamp() });
+      await setDoc(doc(cvs, 'first'), savedCv('first'));
+      await setDoc(doc(cvs, 'second'), savedCv('second'));
       const latest = await getDocs(query(cvs, orderBy('updatedAt', 'desc'), limit(1)));
       expect(latest.docs.map((snapshot) => snapshot.id)).toEqual(['second']);
-      expect(latest.docs[0]!.get('data')).toEqual({ name: 'Second' });
+      expect(latest.docs[0]!.get('data.cv.first_name')).toBe('second');
     });
   });
 
@@ -272,11 +292,13 @@ describe.each(targets)('$name', (target) => {
       expect(await errorCode(setDoc(fresh, { email: 'x@example.com' }))).toBe('permission-denied');
     });
 
-    test('stats/general: anyone reads it; nobody sets it to an arbitrary number or changes other fields', async () => {
+    test('stats/general: anyone reads it; no client writes it, not even the +1 (the server counts new accounts)', async () => {
       const visitor = await client('none');
       const before = (await getDoc(doc(visitor.db, 'stats', 'general'))).get('totalUsers');
       expect(before).toBeGreaterThan(0);
       const stats = doc(alice.db, 'stats', 'general');
+      expect(await errorCode(updateDoc(stats, { totalUsers: increment(1) }))).toBe('permission-denied');
+      expect(await errorCode(setDoc(stats, { totalUsers: increment(1), lastUpdated: serverTimestamp() }, { merge: true }))).toBe('permission-denied');
       expect(await errorCode(updateDoc(stats, { totalUsers: 999_999 }))).toBe('permission-denied');
       expect(await errorCode(updateDoc(stats, { totalUsers: increment(2) }))).toBe('permission-denied');
       expect(await errorCode(updateDoc(stats, { totalUsers: increment(1), note: 'hi' }))).toBe('permission-denied');
@@ -286,15 +308,26 @@ describe.each(targets)('$name', (target) => {
       expect((await getDoc(doc(visitor.db, 'stats', 'general'))).get('totalUsers')).toBe(before);
     });
 
-    test('saved CVs: ids of at most 128 characters, at most 32 fields, at most 1 MiB; signed-out visitors reach no profile', async () => {
+    test('saved CVs: the schema (keys, types, updatedAt, sizes, the id) and real accounts only; at most 1 MiB; signed-out visitors reach no profile', async () => {
       const cvs = collection(alice.db, 'users', alice.uid, 'cvs');
-      await setDoc(doc(cvs, 'c'.repeat(128)), { data: 'x'.repeat(1_000_000) });
-      expect(await errorCode(setDoc(doc(cvs, 'c'.repeat(129)), { data: 1 }))).toBe('permission-denied');
-      const fields = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, i) => [`f${i}`, i]));
-      await setDoc(doc(cvs, 'wide'), fields(32));
-      expect(await errorCode(setDoc(doc(cvs, 'wider'), fields(33)))).toBe('permission-denied');
+      const long = 'c'.repeat(128);
+      await setDoc(doc(cvs, long), savedCv(long, { profile_statement: 'x'.repeat(20_000) }));
+      const tooLong = savedCv(long);
+      expect(await errorCode(setDoc(doc(cvs, `${long}c`), { ...tooLong, data: { ...tooLong.data, cvId: `${long}c` } }))).toBe('permission-denied');
+      expect(await errorCode(setDoc(doc(cvs, 'other'), savedCv('mine')))).toBe('permission-denied');
+      expect(await errorCode(setDoc(doc(cvs, 'keys'), { ...savedCv('keys'), note: 1 }))).toBe('permission-denied');
+      expect(await errorCode(setDoc(doc(cvs, 'keys'), savedCv('keys', { isAdmin: true })))).toBe('permission-denied');
+      expect(await errorCode(setDoc(doc(cvs, 'types'), savedCv('types', { first_name: 42 })))).toBe('permission-denied');
+      expect(await errorCode(setDoc(doc(cvs, 'types'), { data: 'x', updatedAt: serverTimestamp() }))).toBe('permission-denied');
+      expect(await errorCode(setDoc(doc(cvs, 'time'), { ...savedCv('time'), updatedAt: Timestamp.fromMillis(1_000) }))).toBe('permission-denied');
+      expect(await errorCode(setDoc(doc(cvs, 'text'), savedCv('text', { profile_statement: 'x'.repeat(20_001) })))).toBe('permission-denied');
+      const skills = Array.from({ length: 501 }, (_, i) => ({ name: `s${i}` }));
+      expect(await errorCode(setDoc(doc(cvs, 'list'), { data: { ...savedCv('list').data, cv: { skills } }, updatedAt: serverTimestamp() }))).toBe(
+        'permission-denied',
+      );
+      expect(await errorCode(setDoc(doc(bob.db, 'users', bob.uid, 'cvs', 'anon'), savedCv('anon')))).toBe('permission-denied');
       // Firestore's own limit on any document, not a rule: INVALID_ARGUMENT, which the lite SDK (by HTTP 400) calls failed-precondition.
-      expect(await errorCode(setDoc(doc(cvs, 'big'), { data: 'x'.repeat(1_048_576) }))).toBe('failed-precondition');
+      expect(await errorCode(setDoc(doc(cvs, 'big'), savedCv('big', { roles: [{ summary: 'x'.repeat(1_048_576) }] })))).toBe('failed-precondition');
       const visitor = await client('none');
       expect(await errorCode(getDoc(doc(visitor.db, 'users', alice.uid)))).toBe('permission-denied');
     });

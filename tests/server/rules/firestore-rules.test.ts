@@ -14,6 +14,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import { afterAll, beforeAll, beforeEach, describe, test } from 'vitest';
+import { cvDocumentSchema } from '../../../src/lib/cv/document.ts';
 
 type Db = ReturnType<RulesTestContext['firestore']>;
 
@@ -207,26 +208,65 @@ describe('users/{uid}/cvs/{cvId}: allow read, delete: if isOwner(uid)', () => {
   });
 });
 
-describe('users/{uid}/cvs/{cvId}: allow create, update: if isOwner(uid) && cvId.size() <= 128 && keys().size() <= 32', () => {
-  const cv = () => ({ data: { name: 'A' }, updatedAt: now() });
-  const keys = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, i) => [`k${i}`, i]));
+describe('users/{uid}/cvs/{cvId}: allow create, update: if isOwner(uid) && not anonymous && cvId pattern && validSavedCv', () => {
+  /** What the editor saves (src/stores/cv.ts through saveCv): the CV document with every default filled in. */
+  const cvDocument = (cvId = 'one', cv: Record<string, unknown> = { first_name: 'Ada', skills: [{ name: 'SQL' }] }) =>
+    cvDocumentSchema.parse({ cv, cvId, gcsUrl: 'gs://demo-hirewise.appspot.com/cv-uploads/alice/1700000000000-cv.pdf' });
+  const saved = (cvId = 'one', data: unknown = cvDocument(cvId)) => ({ data, updatedAt: now() });
+  const cvWith = (fields: Record<string, unknown>) => ({ ...cvDocument(), cv: { ...cvDocument().cv, ...fields } });
 
-  test('the owner, an anonymous owner included, saves a CV; nobody else', async () => {
-    await assertSucceeds(alice.doc('users/alice/cvs/one').set(cv()));
-    await assertSucceeds(alice.doc('users/alice/cvs/one').set(cv()));
-    await assertSucceeds(anon.doc('users/anon/cvs/one').set(cv()));
-    for (const db of [bob, anon, visitor]) await assertFails(db.doc('users/alice/cvs/two').set(cv()));
+  test("the app's own save passes: the owner with a real account saves and re-saves a CV", async () => {
+    await assertSucceeds(alice.doc('users/alice/cvs/one').set(saved()));
+    await assertSucceeds(alice.doc('users/alice/cvs/one').set(saved()));
+    const uploadId = '1700000000000-My_CV.v2.pdf';
+    await assertSucceeds(alice.doc(`users/alice/cvs/${uploadId}`).set(saved(uploadId)));
   });
 
-  test('the id is at most 128 characters', async () => {
-    await assertSucceeds(alice.doc(`users/alice/cvs/${'c'.repeat(128)}`).set(cv()));
-    await assertFails(alice.doc(`users/alice/cvs/${'c'.repeat(129)}`).set(cv()));
+  test('an anonymous account may not save CVs (the app saves only for real accounts); nor may anyone else', async () => {
+    await assertFails(anon.doc('users/anon/cvs/one').set(saved()));
+    for (const db of [bob, anon, visitor]) await assertFails(db.doc('users/alice/cvs/two').set(saved('two')));
   });
 
-  test('at most 32 fields, on create and on update', async () => {
-    await assertSucceeds(alice.doc('users/alice/cvs/one').set(keys(32)));
-    await assertFails(alice.doc('users/alice/cvs/two').set(keys(33)));
-    await assertFails(alice.doc('users/alice/cvs/one').update({ extra: 1 }));
+  test('the id is what the app makes: 1 to 128 of A-Z a-z 0-9 _ . -, and the same as data.cvId', async () => {
+    const long = 'c'.repeat(128);
+    await assertSucceeds(alice.doc(`users/alice/cvs/${long}`).set(saved(long)));
+    await assertFails(alice.doc(`users/alice/cvs/${long}c`).set(saved(`${long}c`, { ...cvDocument(), cvId: `${long}c` })));
+    await assertFails(alice.doc('users/alice/cvs/with space').set(saved('with space', { ...cvDocument(), cvId: 'with space' })));
+    await assertFails(alice.doc('users/alice/cvs/one').set(saved('one', cvDocument('another'))));
+  });
+
+  test('an unknown key is refused: beside data, in the CV document, in the CV and in its location', async () => {
+    await assertFails(alice.doc('users/alice/cvs/one').set({ ...saved(), note: 'x' }));
+    await assertFails(alice.doc('users/alice/cvs/one').set(saved('one', { ...cvDocument(), extra: 1 })));
+    await assertFails(alice.doc('users/alice/cvs/one').set(saved('one', cvWith({ isAdmin: true }))));
+    await assertFails(alice.doc('users/alice/cvs/one').set(saved('one', cvWith({ location: { city: 'Leeds', planet: 'Earth' } }))));
+    await alice.doc('users/alice/cvs/one').set(saved());
+    await assertFails(alice.doc('users/alice/cvs/one').update({ extra: 1, updatedAt: now() }));
+  });
+
+  test('wrong types are refused: data not a map, cv not a map, a text that is a number, a list that is text', async () => {
+    await assertFails(alice.doc('users/alice/cvs/one').set(saved('one', 'x'.repeat(1_000))));
+    await assertFails(alice.doc('users/alice/cvs/one').set(saved('one', { ...cvDocument(), cv: 'Ada' })));
+    await assertFails(alice.doc('users/alice/cvs/one').set(saved('one', cvWith({ first_name: 42 }))));
+    await assertFails(alice.doc('users/alice/cvs/one').set(saved('one', cvWith({ skills: 'SQL' }))));
+    await assertFails(alice.doc('users/alice/cvs/one').set(saved('one', { ...cvDocument(), gcsUrl: 7 })));
+  });
+
+  test('updatedAt must be the request time: another time or none is refused, on create and on update', async () => {
+    await assertFails(alice.doc('users/alice/cvs/one').set({ data: cvDocument(), updatedAt: past() }));
+    await assertFails(alice.doc('users/alice/cvs/one').set({ data: cvDocument() }));
+    await alice.doc('users/alice/cvs/one').set(saved());
+    await assertFails(alice.doc('users/alice/cvs/one').update({ updatedAt: past() }));
+  });
+
+  test('oversize is refused: a text over 20,000 characters, a list over 500 items, a gcsUrl over 2048', async () => {
+    await assertSucceeds(alice.doc('users/alice/cvs/one').set(saved('one', cvWith({ profile_statement: longText(20_000) }))));
+    await assertFails(alice.doc('users/alice/cvs/one').set(saved('one', cvWith({ profile_statement: longText(20_001) }))));
+    const skills = (count: number) => Array.from({ length: count }, (_, i) => ({ name: `s${i}` }));
+    await assertSucceeds(alice.doc('users/alice/cvs/one').set(saved('one', cvWith({ skills: skills(500) }))));
+    await assertFails(alice.doc('users/alice/cvs/one').set(saved('one', cvWith({ skills: skills(501) }))));
+    await assertFails(alice.doc('users/alice/cvs/one').set(saved('one', { ...cvDocument(), unplaced: Array.from({ length: 501 }, () => 'line') })));
+    await assertFails(alice.doc('users/alice/cvs/one').set(saved('one', { ...cvDocument(), gcsUrl: `gs://${longText(2_045)}` })));
   });
 });
 
@@ -247,53 +287,35 @@ describe('stats/general: allow get: if true', () => {
   });
 });
 
-describe('stats/general: allow create: if signedIn() && only totalUsers == 1 (int) and lastUpdated == request.time', () => {
-  test('a signed-in user, anonymous included, starts it at 1, with or without lastUpdated; a visitor may not', async () => {
-    await assertFails(visitor.doc('stats/general').set({ totalUsers: 1 }));
-    await assertSucceeds(anon.doc('stats/general').set({ totalUsers: 1 }));
-    await env.clearFirestore();
-    await assertSucceeds(alice.doc('stats/general').set({ totalUsers: increment(1), lastUpdated: now() }, { merge: true }));
+describe('stats/general: no client writes; the +1 is the server\'s, once per new account (issue 15)', () => {
+  beforeEach(() => seed({ 'stats/general': { totalUsers: 5, lastUpdated: past() } }));
+
+  test('a signed-in client adding one to totalUsers is denied, by update or by a merge with an increment', async () => {
+    for (const db of [alice, vera, anon]) {
+      await assertFails(db.doc('stats/general').update({ totalUsers: 6 }));
+      await assertFails(db.doc('stats/general').update({ totalUsers: increment(1) }));
+      await assertFails(db.doc('stats/general').set({ totalUsers: increment(1), lastUpdated: now() }, { merge: true }));
+    }
+    await assertFails(visitor.doc('stats/general').update({ totalUsers: increment(1) }));
   });
 
-  test('totalUsers must be the integer 1; no other keys; lastUpdated only as the request time', async () => {
-    await assertFails(alice.doc('stats/general').set({ totalUsers: 2 }));
-    await assertFails(alice.doc('stats/general').set({ totalUsers: 1.5 }));
-    await assertFails(alice.doc('stats/general').set({ totalUsers: '1' }));
-    await assertFails(alice.doc('stats/general').set({ totalUsers: 1, note: 'hi' }));
-    await assertFails(alice.doc('stats/general').set({ totalUsers: 1, lastUpdated: past() }));
+  test('a client creating stats/general is denied', async () => {
+    await env.clearFirestore();
+    for (const db of [alice, vera, anon, visitor]) {
+      await assertFails(db.doc('stats/general').set({ totalUsers: 1 }));
+      await assertFails(db.doc('stats/general').set({ totalUsers: increment(1), lastUpdated: now() }, { merge: true }));
+    }
+  });
+
+  test('nor may a client change another field, remove lastUpdated or write another stats document', async () => {
+    await assertFails(alice.doc('stats/general').update({ note: 'hi' }));
+    await assertFails(alice.doc('stats/general').update({ lastUpdated: deleteField() }));
     await assertFails(alice.doc('stats/other').set({ totalUsers: 1 }));
   });
 });
 
-describe('stats/general: allow update: if signedIn() && totalUsers + 1 exactly, only totalUsers and lastUpdated change', () => {
-  beforeEach(() => seed({ 'stats/general': { totalUsers: 5, lastUpdated: past() } }));
-
-  test('a signed-in user, anonymous included, adds exactly one; a visitor may not', async () => {
-    await assertFails(visitor.doc('stats/general').update({ totalUsers: increment(1) }));
-    await assertSucceeds(alice.doc('stats/general').update({ totalUsers: increment(1) }));
-    await assertSucceeds(anon.doc('stats/general').update({ totalUsers: 7 }));
-  });
-
-  test('any other count is refused: +2, the same, less, or not an integer', async () => {
-    await assertFails(alice.doc('stats/general').update({ totalUsers: increment(2) }));
-    await assertFails(alice.doc('stats/general').update({ totalUsers: 5 }));
-    await assertFails(alice.doc('stats/general').update({ totalUsers: 4 }));
-    await assertFails(alice.doc('stats/general').update({ totalUsers: 6.0001 }));
-  });
-
-  test('no other key may change', async () => {
-    await assertFails(alice.doc('stats/general').update({ totalUsers: increment(1), note: 'hi' }));
-  });
-
-  test('lastUpdated may change only to the request time, and may not be removed', async () => {
-    await assertSucceeds(alice.doc('stats/general').set({ totalUsers: increment(1), lastUpdated: now() }, { merge: true }));
-    await assertFails(alice.doc('stats/general').update({ totalUsers: increment(1), lastUpdated: past() }));
-    await assertFails(alice.doc('stats/general').update({ totalUsers: increment(1), lastUpdated: deleteField() }));
-  });
-});
-
 describe('match /{document=**}: allow read, write: if false', () => {
-  beforeEach(() => seed({ 'rateLimits/parse:alice': { count: 1 }, 'other/doc': { a: 1 } }));
+  beforeEach(() => seed({ 'rateLimits/parse:alice': { count: 1 }, 'accountEvents/alice.counted': { at: past() }, 'other/doc': { a: 1 } }));
 
   test('rateLimits/{id}: the server’s counters are closed to every client', async () => {
     for (const db of [alice, anon, visitor]) {
@@ -315,6 +337,16 @@ describe('match /{document=**}: allow read, write: if false', () => {
       await assertFails(db.collection('accountDeletions').get());
     }
     await assertFails(alice.doc('accountDeletions/alice').set({ requestedAt: now() }));
+  });
+
+  test('accountEvents/{id}: the server\'s once-per-account markers cannot be read, written or removed by a client', async () => {
+    for (const db of [alice, vera, anon, visitor]) {
+      await assertFails(db.doc('accountEvents/alice.counted').get());
+      await assertFails(db.collection('accountEvents').get());
+      await assertFails(db.doc('accountEvents/alice.counted').delete());
+      await assertFails(db.doc('accountEvents/vera.early-access-notice').set({ at: now() }));
+      await assertFails(db.doc('accountEvents/vera.counted').set({ at: now() }));
+    }
   });
 
   test('any other path is denied, including other collections under a user and documents below a CV', async () => {

@@ -1,7 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { ACCEPTED_MIME_TYPES, MAX_UPLOAD_BYTES } from '../../../src/lib/constants.ts';
-import { MAX_CV_FIELDS, MAX_CV_ID_CHARS, MAX_PROFILE_STRING_CHARS, PROFILE_KEYS } from '../../../src/server/emulators/firestore/rules.ts';
+import { SAVED_CV_LIMITS } from '../../../src/lib/cv/document.ts';
+import { parsedCvSchema } from '../../../src/lib/cv/schema.ts';
+import {
+  CV_DOCUMENT_KEYS,
+  CV_LIST_KEYS,
+  CV_LOCATION_KEYS,
+  CV_TEXT_KEYS,
+  MAX_PROFILE_STRING_CHARS,
+  PROFILE_KEYS,
+  SAVED_CV_KEYS,
+} from '../../../src/server/emulators/firestore/rules.ts';
 
 /*
  * The rules files' structure, and the numbers and lists they share with the code that mirrors them
@@ -109,10 +119,18 @@ describe('firestore.rules', () => {
     expect(firestore).toContain(`.size() <= ${MAX_PROFILE_STRING_CHARS})`);
   });
 
-  test('saved CVs allow the id length and field count the local emulation enforces', () => {
-    const block = firestore.slice(firestore.indexOf('match /cvs/{cvId}'));
-    expect(block).toContain(`cvId.size() <= ${MAX_CV_ID_CHARS}`);
-    expect(block).toContain(`request.resource.data.keys().size() <= ${MAX_CV_FIELDS}`);
+  test('saved CVs: the keys the local emulation allows, which are every key the app writes, and the same limits', () => {
+    const hasOnlyLists = [...firestore.matchAll(/keys\(\)\.hasOnly\(\[([^\]]+)\]\)/g)].map((m) => [...m[1]!.matchAll(/'([^']+)'/g)].map((k) => k[1]));
+    expect(hasOnlyLists).toEqual(expect.arrayContaining([[...SAVED_CV_KEYS], [...CV_DOCUMENT_KEYS], [...CV_LOCATION_KEYS]]));
+    const cvKeys = hasOnlyLists.find((keys) => keys.includes('first_name'))!;
+    expect([...cvKeys].sort()).toEqual(Object.keys(parsedCvSchema.shape).sort());
+    expect([...cvKeys].sort()).toEqual([...CV_TEXT_KEYS, 'location', ...CV_LIST_KEYS].sort());
+    for (const key of CV_TEXT_KEYS) expect(firestore).toContain(`optionalCvText(cv, '${key}')`);
+    for (const key of CV_LIST_KEYS) expect(firestore).toContain(`optionalList(cv, '${key}', ${SAVED_CV_LIMITS.listItems})`);
+    expect(firestore).toContain(`textWithin(data[key], ${SAVED_CV_LIMITS.textChars})`);
+    expect(firestore).toContain(`textWithin(saved.data.gcsUrl, ${SAVED_CV_LIMITS.gcsUrlChars})`);
+    expect(firestore).toContain(`optionalList(saved.data, 'unplaced', ${SAVED_CV_LIMITS.listItems})`);
+    expect(firestore).toContain("cvId.matches('^[A-Za-z0-9_.-]{1,128}$')");
   });
 
   test('the only unconditional allow is the read of stats/general', () => {

@@ -19,7 +19,6 @@ vi.mock('@/lib/firebase/auth', () => ({
 }));
 vi.mock('@/lib/firebase/firestore', () => ({
   createProfileOnSignUp: vi.fn(async () => undefined),
-  incrementTotalUsers: vi.fn(async () => undefined),
   adoptOnboardingAnswers: vi.fn(async () => true),
 }));
 vi.mock('@/lib/api/support', () => ({ notifyEarlyAccessSignup: vi.fn(async () => undefined) }));

@@ -1,3 +1,4 @@
+import { CV_ID_PATTERN, SAVED_CV_LIMITS } from '../../../lib/cv/document.ts';
 import { valuesEqual } from './value-order.ts';
 import { sameInstant, type Fields, type Value } from './values.ts';
 
@@ -11,14 +12,15 @@ import { sameInstant, type Fields, type Value } from './values.ts';
  *   every string at most 2000 characters; emailVerified is false or what the ID token says;
  *   createdAt is the request time when the document is created (and unchanged, or the request time again,
  *   on update: signing up after an anonymous session re-creates the profile of the same uid).
- * - users/{uid}/cvs/{cvId}: saved CVs, only that user reads, lists and writes them; ids of at most 128
- *   characters, at most 32 fields (Firestore itself caps a document at 1 MiB: commit.ts).
- * - stats/general: anyone reads it; a signed-in user creates it with totalUsers 1 or adds exactly 1 to
- *   totalUsers; nothing else changes, except lastUpdated set to the request time (never removed).
- * - everything else: denied.
+ * - users/{uid}/cvs/{cvId}: saved CVs, only that user reads, lists and writes them, and writes only with a
+ *   real (not anonymous) account; ids as the app makes them (CV_ID_PATTERN); exactly {data, updatedAt} with
+ *   updatedAt the request time and data the CV document (cv, gcsUrl, unplaced, cvId = the id), the CV's keys,
+ *   texts and lists as SAVED_CV_LIMITS says (Firestore itself caps a document at 1 MiB: commit.ts).
+ * - stats/general: anyone reads it; no client writes it (the server counts new accounts, as the admin).
+ * - everything else (rateLimits, accountEvents, ...): denied.
  *
  * An update of a missing document (an update's "exists" precondition) is judged by the update rule with no
- * resource: where the file reads resource.data, that is an error, so a refusal (profiles, stats).
+ * resource: where the file reads resource.data, that is an error, so a refusal (profiles).
  * tests/server/emulators/firestore.contract.test.ts runs the same requests against this emulation and the
  * official emulator, which executes firestore.rules itself.
  */
@@ -43,9 +45,24 @@ export interface RuleRequest {
 export const PROFILE_KEYS = ['email', 'createdAt', 'emailVerified', 'onboarding', 'lastUpdated'] as const;
 export const MAX_PROFILE_STRING_CHARS = 2000;
 export const ONBOARDING_KEYS = ['currentRole', 'targetRole', 'experience', 'goals', 'preferences', 'completedAt'] as const;
-export const MAX_CV_ID_CHARS = 128;
-export const MAX_CV_FIELDS = 32;
-const STATS_KEYS = ['totalUsers', 'lastUpdated'];
+/** The keys of a saved CV's document, its data (src/lib/cv/document.ts), its CV (src/lib/cv/schema.ts) by kind. */
+export const SAVED_CV_KEYS = ['data', 'updatedAt'] as const;
+export const CV_DOCUMENT_KEYS = ['cv', 'gcsUrl', 'unplaced', 'cvId'] as const;
+export const CV_TEXT_KEYS = ['first_name', 'surname', 'email', 'phone', 'headline', 'profile_statement'] as const;
+export const CV_LIST_KEYS = [
+  'links',
+  'skills',
+  'achievements',
+  'roles',
+  'earlier_career',
+  'education',
+  'languages',
+  'certifications',
+  'professional_memberships',
+  'publications',
+  'add_details',
+] as const;
+export const CV_LOCATION_KEYS = ['city', 'country'] as const;
 
 /** True when the rules allow the request. */
 export function isAllowed(request: RuleRequest): boolean {
@@ -60,17 +77,48 @@ export function isAllowed(request: RuleRequest): boolean {
     if (uid !== segments[1]) return false;
     if (segments.length === 3) return request.method === 'list';
     if (request.method === 'create' || request.method === 'update') {
-      return [...segments[3]!].length <= MAX_CV_ID_CHARS && Object.keys(request.data ?? {}).length <= MAX_CV_FIELDS;
+      const firebase = request.auth?.token.firebase as { sign_in_provider?: unknown } | undefined;
+      const realAccount = typeof firebase?.sign_in_provider === 'string' && firebase.sign_in_provider !== 'anonymous';
+      return realAccount && CV_ID_PATTERN.test(segments[3]!) && validSavedCv(request.data ?? {}, segments[3]!, request.time);
     }
     return request.method !== 'list';
   }
-  if (request.path === 'stats/general') {
-    if (request.method === 'get') return true;
-    if (uid === undefined) return false;
-    if (request.method === 'create') return validNewStats(request);
-    if (request.method === 'update') return validStatsIncrement(request);
-  }
-  return false;
+  return request.path === 'stats/general' && request.method === 'get';
+}
+
+const hasOnly = (fields: Fields, keys: readonly string[]) => Object.keys(fields).every((key) => keys.includes(key));
+const textWithin = (value: Value | undefined, max: number) =>
+  value?.stringValue !== undefined && (value.stringValue.length <= max || [...value.stringValue].length <= max);
+const optionalText = (fields: Fields, key: string, max: number) => fields[key] === undefined || textWithin(fields[key], max);
+const optionalList = (fields: Fields, key: string, max: number) =>
+  fields[key] === undefined || (fields[key].arrayValue !== undefined && (fields[key].arrayValue.values ?? []).length <= max);
+
+/** firestore.rules `validSavedCv`: {data: the CV document, updatedAt: the request time}, the id its own. */
+function validSavedCv(saved: Fields, cvId: string, time: string): boolean {
+  if (!hasOnly(saved, SAVED_CV_KEYS)) return false;
+  const { updatedAt, data } = saved;
+  if (updatedAt?.timestampValue === undefined || !sameInstant(updatedAt.timestampValue, time)) return false;
+  const document = data?.mapValue?.fields ?? (data?.mapValue ? {} : undefined);
+  if (document === undefined || !hasOnly(document, CV_DOCUMENT_KEYS)) return false;
+  if (document.cv === undefined || !validParsedCv(document.cv)) return false;
+  if (!optionalText(document, 'gcsUrl', SAVED_CV_LIMITS.gcsUrlChars) || !optionalList(document, 'unplaced', SAVED_CV_LIMITS.listItems)) return false;
+  return document.cvId === undefined || document.cvId.stringValue === cvId;
+}
+
+/** firestore.rules `validParsedCv`: the CV's keys only, its texts and lists bounded. */
+function validParsedCv(value: Value): boolean {
+  if (value.mapValue === undefined) return false;
+  const cv = value.mapValue.fields ?? {};
+  if (!hasOnly(cv, [...CV_TEXT_KEYS, 'location', ...CV_LIST_KEYS])) return false;
+  if (!CV_TEXT_KEYS.every((key) => optionalText(cv, key, SAVED_CV_LIMITS.textChars))) return false;
+  if (!CV_LIST_KEYS.every((key) => optionalList(cv, key, SAVED_CV_LIMITS.listItems))) return false;
+  if (cv.location === undefined) return true;
+  const location = cv.location.mapValue?.fields ?? (cv.location.mapValue ? {} : undefined);
+  return (
+    location !== undefined &&
+    hasOnly(location, CV_LOCATION_KEYS) &&
+    CV_LOCATION_KEYS.every((key) => optionalText(location, key, SAVED_CV_LIMITS.textChars))
+  );
 }
 
 function validProfile({ method, data = {}, resource = {}, auth, time }: RuleRequest): boolean {
@@ -108,25 +156,4 @@ function stringsWithin(values: Value[], maxChars: number): boolean {
     if (value.mapValue) return stringsWithin(Object.values(value.mapValue.fields ?? {}), maxChars);
     return true;
   });
-}
-
-const isRequestTime = (value: Value | undefined, time: string) =>
-  value === undefined || (value.timestampValue !== undefined && sameInstant(value.timestampValue, time));
-
-function validNewStats({ data = {}, time }: RuleRequest): boolean {
-  return Object.keys(data).every((key) => STATS_KEYS.includes(key)) && data.totalUsers?.integerValue === '1' && isRequestTime(data.lastUpdated, time);
-}
-
-function validStatsIncrement({ data = {}, resource = {}, time }: RuleRequest): boolean {
-  const before = resource.totalUsers?.integerValue;
-  const after = data.totalUsers?.integerValue;
-  if (before === undefined || after === undefined || BigInt(after) !== BigInt(before) + 1n) return false;
-  const keys = new Set([...Object.keys(data), ...Object.keys(resource)]);
-  for (const key of keys) {
-    const same = data[key] !== undefined && resource[key] !== undefined && valuesEqual(data[key], resource[key]);
-    if (!same && !STATS_KEYS.includes(key)) return false;
-  }
-  // lastUpdated unchanged (absent before and after, or equal), or set to the request time; removing it is a change.
-  if (data.lastUpdated === undefined) return resource.lastUpdated === undefined;
-  return (resource.lastUpdated !== undefined && valuesEqual(data.lastUpdated, resource.lastUpdated)) || isRequestTime(data.lastUpdated, time);
 }
