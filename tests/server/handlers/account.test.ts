@@ -436,6 +436,11 @@ describe('POST /api/v1/account/delete', () => {
 
 describe('the account sweep', () => {
   /** What an open tab's Firestore SDK sends with its old ID token: a REST commit to the emulation, under firestore.rules. */
+  /** A saved CV as the app writes it (firestore.rules' schema for users/{uid}/cvs): the CV, its id, and updatedAt stamped by the server. */
+  const SAVED_CV_FIELDS = {
+    data: { mapValue: { fields: { cvId: { stringValue: 'late' }, cv: { mapValue: { fields: { first_name: { stringValue: 'Jane' } } } } } } },
+  };
+
   async function writeAsUser(token: string, path: string, fields: Record<string, unknown>, stampedFields: string[] = []) {
     const documents = `projects/${projectId}/databases/(default)/documents`;
     return fetch(`http://${process.env.FIRESTORE_EMULATOR_HOST}/v1/${documents}:commit`, {
@@ -454,7 +459,7 @@ describe('the account sweep', () => {
     // The attack: the tab left open writes again with the token it still holds (valid for up to an hour).
     // As the app's sign-up writes it (createdAt is the server's time).
     const profile = await writeAsUser(user.idToken, `users/${user.uid}`, { email: { stringValue: user.email } }, ['createdAt']);
-    const cv = await writeAsUser(user.idToken, `users/${user.uid}/cvs/late`, { data: { mapValue: { fields: { name: { stringValue: 'Jane' } } } } });
+    const cv = await writeAsUser(user.idToken, `users/${user.uid}/cvs/late`, SAVED_CV_FIELDS, ['updatedAt']);
     expect(profile.status).toBe(200);
     expect(cv.status).toBe(200);
     await seedBucket().file(`cv-uploads/${user.uid}/1700000000002-cccc-cv.txt`).save(Buffer.from('late upload'), { resumable: false });
@@ -475,7 +480,7 @@ describe('the account sweep', () => {
   test('saved CVs written without the profile (users/{uid} missing) are found and removed too', async () => {
     const user = await signUp('cv-only');
     expect((await deleteHandler()(postDelete(user.idToken), context)).status).toBe(200);
-    expect((await writeAsUser(user.idToken, `users/${user.uid}/cvs/late`, { data: { mapValue: { fields: {} } } })).status).toBe(200);
+    expect((await writeAsUser(user.idToken, `users/${user.uid}/cvs/late`, SAVED_CV_FIELDS, ['updatedAt'])).status).toBe(200);
 
     await sweepDeletedAccounts(data, () => {});
 
