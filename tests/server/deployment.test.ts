@@ -43,3 +43,11 @@ describe('every emulator variable is refused in production', () => {
     expect(() => refuseEmulatorsInProduction(deployedNetlify, 'hirewise-prod')).not.toThrow();
   });
 });
+
+describe('the scheduled account sweep', () => {
+  test('refuses to run with an emulator variable in production, before it touches any data', async () => {
+    const { sweepDeletedAccountsFromEnv } = await import('@/server/account/sweep-from-config');
+    const env = { ...deployedNetlify, FIREBASE_PROJECT_ID: 'hirewise-prod', FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080' };
+    await expect(sweepDeletedAccountsFromEnv(() => {}, env)).rejects.toThrow(/Refusing to start: FIRESTORE_EMULATOR_HOST is set in production/);
+  });
+});

@@ -6,7 +6,8 @@ import { assertPlainUid } from './account-data.ts';
 /**
  * Server-only: firestore.rules match nothing here (the catch-all denies it), so no client can read, write or
  * remove a marker. One document per account and event, `{uid}.{event}`, holding only when it happened; one per
- * announced address, `address.{sha256 of it}` (no address in the clear), holding until when it stays claimed.
+ * announced address, `address.{sha256 of it}` (no address in the clear), holding `expiresAt`, when its claim
+ * ends: the TTL policy on `expiresAt` (README, production set-up) then deletes it, as it does idle rate limits.
  */
 export const ACCOUNT_EVENTS_COLLECTION = 'accountEvents';
 /** The public user counter (SPEC §7), written by the server only. */
@@ -63,9 +64,9 @@ export function createFirestoreWelcomeRecords(firestore: Firestore, collection =
     claimAddress(address, now, windowMs) {
       const ref = addressMarker(address);
       return firestore.runTransaction(async (transaction) => {
-        const until = (await transaction.get(ref)).get('until') as unknown;
+        const until = (await transaction.get(ref)).get('expiresAt') as unknown;
         if (until instanceof Timestamp && until.toMillis() > now) return until.toMillis() - now;
-        transaction.set(ref, { until: Timestamp.fromMillis(now + windowMs) });
+        transaction.set(ref, { expiresAt: Timestamp.fromMillis(now + windowMs) });
         return 0;
       });
     },
