@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parsedCvSchema } from './schema.ts';
+import { storedCvSchema } from './schema.ts';
 
 /**
  * A CV as the editor keeps it between visits: the Parsed CV plus where it came from and what is still to be
@@ -7,8 +7,11 @@ import { parsedCvSchema } from './schema.ts';
  * JSON export, so every copy of a CV can be read back with one schema.
  */
 export const cvDocumentSchema = z.object({
-  /** The CV itself, ids stripped (ids are rebuilt by normaliseCv on load). */
-  cv: parsedCvSchema,
+  /**
+   * The CV itself, ids stripped (ids are rebuilt by normaliseCv on load). Without the caps: a draft saved over
+   * one loads as it was, and the editor shows what to shorten before the coach or the score will take it.
+   */
+  cv: storedCvSchema,
   /** The uploaded file's gs:// address ('' when the CV was imported or typed in): scoring reads it. */
   gcsUrl: z.union([z.literal(''), z.string().startsWith('gs://').max(2048)]).default(''),
   /** Source lines the parser could not place, still waiting for the user to place or dismiss them. */
