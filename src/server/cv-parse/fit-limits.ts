@@ -38,7 +38,7 @@ function fitText(value: string, kind: CvFieldKind, spill: Spill): string {
 
 /** Every string field of `record` named in `kinds`, fitted. */
 function fitRecord<T extends object>(record: T, kinds: Partial<Record<string, CvFieldKind>>, spill: Spill): T {
-  const fitted: Record<string, unknown> = { ...record };
+  const fitted: Record<string, unknown> = { ...(record as Record<string, unknown>) };
   for (const [field, value] of Object.entries(record)) {
     const kind = kinds[field];
     if (kind && typeof value === 'string') fitted[field] = fitText(value, kind, spill);
