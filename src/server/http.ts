@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { formatCount as count } from '../lib/cv/limits.ts';
 import { lengthCapOf, type LengthCap } from '../lib/cv/too-long.ts';
 import { declaresMoreThan, readCappedBody } from './read-capped-body.ts';
 
@@ -74,8 +75,6 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
   if (declaresMoreThan(request.headers, maxBytes)) throw tooLarge();
   return new TextDecoder().decode(await readCappedBody(request.body, maxBytes, tooLarge));
 }
-
-const count = (n: number) => n.toLocaleString('en-GB');
 
 /** What the user is told when a text or list is over its cap: what is too long, and the most it may hold. */
 export function tooLongMessage({ kind, path, maximum }: LengthCap): string {

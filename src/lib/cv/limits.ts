@@ -76,3 +76,6 @@ export const CV_FIELD_KINDS = {
   membership: { institution: 'line', name: 'line' },
   publication: { title: 'line', pub_type: 'short', date: 'short' },
 } as const satisfies Record<string, CvFieldKind | Record<string, CvFieldKind>>;
+
+/** A count as the messages write it: '60,000'. */
+export const formatCount = (count: number) => count.toLocaleString('en-GB');

@@ -1,5 +1,5 @@
 import { fillTemplate } from '../../content/template.ts';
-import { CV_MAX_TEXT_CHARS } from '../limits.ts';
+import { CV_MAX_TEXT_CHARS, formatCount } from '../limits.ts';
 import { parsedCvSchema, storedCvSchema, type ParsedCv } from '../schema.ts';
 import { lengthCapOf } from '../too-long.ts';
 
@@ -72,7 +72,7 @@ function tooLarge(text: string): boolean {
 
 /** The failed result for `problem`, its message filled in (also for a file refused by size before reading). */
 export function importFailure(problem: CvImportProblem, messages: CvImportMessages, version = ''): CvImportResult & { ok: false } {
-  return { ok: false, problem, message: fillTemplate(messages[problem], { limit: formatLimit(), max: CV_MAX_TEXT_CHARS.toLocaleString('en-GB'), version }) };
+  return { ok: false, problem, message: fillTemplate(messages[problem], { limit: formatLimit(), max: formatCount(CV_MAX_TEXT_CHARS), version }) };
 }
 
 /**
