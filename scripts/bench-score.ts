@@ -16,7 +16,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { createServer as createHttpServer, type Server } from 'node:http';
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -36,6 +36,7 @@ import { createScoreHandler } from '../src/server/handlers/score.ts';
 import type { Handler } from '../src/server/http.ts';
 import { startAuthEmulator, type RunningAuthEmulator } from '../src/server/local/firebase-emulators.ts';
 import { sendWebResponse, toWebRequest } from '../src/server/local/node-adapter.ts';
+import { freePort } from '../src/server/local/ports.ts';
 import { createFirestoreTargetRoleReader } from '../src/server/profile/target-role.ts';
 import type { RateLimitStore } from '../src/server/rate-limit.ts';
 import { createCvReader } from '../src/server/storage/read-cv-object.ts';
@@ -114,18 +115,6 @@ if (iterations > 0) {
 // 2. The whole API handler
 // ---------------------------------------------------------------------------------------------------------------
 
-/** A port nothing listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createNetServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 /** Serves a Request -> Response function on a free loopback port; resolves host:port. */
 async function serve(servers: Server[], handle: (request: Request) => Promise<Response>): Promise<string> {
   let host = '';
@@ -190,7 +179,7 @@ async function benchApi() {
     }
 
     const handler: Handler = createScoreHandler({
-      verifier: createTokenVerifier({ projectId, nodeEnv: 'development', emulatorHost: auth.host }),
+      verifier: createTokenVerifier({ projectId, production: false, emulatorHost: auth.host }),
       reader: createCvReader({ bucket, projectId, storageEmulatorHost: storageHost }),
       parse: (bytes, meta) => parseCvFile(bytes, meta),
       limiter: noLimits,

@@ -30,13 +30,14 @@ export interface SmtpConfig {
 }
 
 export interface ServerConfig {
-  nodeEnv: 'development' | 'production' | 'test';
   /** The only recipient of /sendSupportEmail. */
   supportEmail: string;
   /** From header of every mail we send, e.g. 'Hirewise <no-reply@hirewise.example>'. */
   mailFrom: string;
   /** Deliver through this server; when absent, mail is written to `outboxDir` as .eml files. */
   smtp?: SmtpConfig;
+  /** Mails /sendSupportEmail may send in any hour, across every instance: a flood cannot burn the SMTP quota. */
+  mailHourlyCap: number;
   /** Folder of the local e-mail outbox. */
   outboxDir: string;
   /** Origins allowed to call the API from another origin (CORS). */
@@ -73,7 +74,6 @@ const origin = z.string().refine((value) => {
 
 const envSchema = z
   .object({
-    NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'development'),
     SUPPORT_EMAIL: withDefault(z.email(), 'support@hirewise.example'),
     MAIL_FROM: withDefault(mailbox, 'Hirewise <no-reply@hirewise.example>'),
     SMTP_HOST: optional(z.string().refine(noLineBreaks, 'must be on one line')),
@@ -81,6 +81,7 @@ const envSchema = z
     SMTP_SECURE: optional(flag),
     SMTP_USER: optional(z.string()),
     SMTP_PASS: optional(z.string()),
+    SUPPORT_MAIL_HOURLY_CAP: withDefault(z.coerce.number().int().min(1).max(100_000), '100'),
     OUTBOX_DIR: withDefault(z.string(), '.local/outbox'),
     ALLOWED_ORIGIN: withDefault(
       z.string().transform((list) => list.split(',').map((item) => item.trim()).filter(Boolean)).pipe(z.array(origin)),
@@ -107,7 +108,6 @@ type Env = z.output<typeof envSchema>;
 
 function toServerConfig(env: Env): ServerConfig {
   return {
-    nodeEnv: env.NODE_ENV,
     supportEmail: env.SUPPORT_EMAIL,
     mailFrom: env.MAIL_FROM.trim(),
     smtp: env.SMTP_HOST
@@ -119,6 +119,7 @@ function toServerConfig(env: Env): ServerConfig {
           ...(env.SMTP_USER !== undefined && env.SMTP_PASS !== undefined ? { auth: { user: env.SMTP_USER, pass: env.SMTP_PASS } } : {}),
         }
       : undefined,
+    mailHourlyCap: env.SUPPORT_MAIL_HOURLY_CAP,
     outboxDir: env.OUTBOX_DIR,
     allowedOrigins: env.ALLOWED_ORIGIN,
     firebase: { projectId: env.FIREBASE_PROJECT_ID, storageBucket: env.FIREBASE_STORAGE_BUCKET },

@@ -1,3 +1,4 @@
+import { isDemoProject } from '../lib/firebase/config.ts';
 import type { ServerConfig } from './config.ts';
 import { createProjectRateLimitStore } from './firebase/firestore-rate-limit-store.ts';
 import { createMemoryRateLimitStore, createSharedRateLimitStore, type RateLimitStore } from './rate-limit.ts';
@@ -19,6 +20,6 @@ export function createRateLimitStoreFromConfig(
   env: Record<string, string | undefined> = process.env,
 ): RateLimitStore {
   const { projectId } = config.firebase;
-  if (projectId.startsWith('demo-') && !env.FIRESTORE_EMULATOR_HOST) return createMemoryRateLimitStore();
+  if (isDemoProject(projectId) && !env.FIRESTORE_EMULATOR_HOST) return createMemoryRateLimitStore();
   return createSharedRateLimitStore(createProjectRateLimitStore(projectId), { timeoutMs: SHARED_RATE_LIMIT_TIMEOUT_MS });
 }

@@ -1,3 +1,4 @@
+import { rateLimitAddress } from './client-address.ts';
 import { HttpError } from './http.ts';
 import { withinOr } from './within-or.ts';
 
@@ -174,12 +175,14 @@ export interface CallerLimits {
   perIp: { limit: number; windowMs: number };
 }
 
+/** The rule that counts a client address on `route`: IPv6 addresses by their /64 (client-address.ts). */
+export function addressRule(route: string, limit: { limit: number; windowMs: number }, clientIp: string): RateLimitRule {
+  return { key: `${route}:ip:${rateLimitAddress(clientIp)}`, ...limit };
+}
+
 /** The rules for one request to `route`: its caller's uid and its client address, each under its own key. */
 export function callerRules(route: string, limits: CallerLimits, uid: string, clientIp: string): RateLimitRule[] {
-  return [
-    { key: `${route}:uid:${uid}`, ...limits.perUid },
-    { key: `${route}:ip:${clientIp}`, ...limits.perIp },
-  ];
+  return [{ key: `${route}:uid:${uid}`, ...limits.perUid }, addressRule(route, limits.perIp, clientIp)];
 }
 
 /**

@@ -1,3 +1,4 @@
+import { withAddressGuard } from './address-guard.ts';
 import { withCors } from './cors.ts';
 import { createAccountDeleteHandlerFromConfig, createAccountExportHandlerFromConfig } from './handlers/account-from-config.ts';
 import { createCoachHandlerFromConfig } from './handlers/coach-from-config.ts';
@@ -44,7 +45,11 @@ export function netlifyPaths(route: ApiRoute): string[] {
   return lower === route.path ? [route.path] : [route.path, lower];
 }
 
-/** A route's handler as served everywhere: CORS for the configured origins (ALLOWED_ORIGIN) around the handler. */
+/**
+ * A route's handler as served everywhere: CORS for the configured origins (ALLOWED_ORIGIN) around the handler,
+ * and the cheap per-address count (address-guard.ts) before it.
+ */
 export function serveRoute(route: ApiRoute, deps: RouteDeps): Handler {
-  return withCors({ allowedOrigins: deps.config.allowedOrigins, methods: [route.method] }, route.create(deps));
+  const guarded = withAddressGuard(route.path, deps.addressGuard, route.create(deps));
+  return withCors({ allowedOrigins: deps.config.allowedOrigins, methods: [route.method] }, guarded);
 }

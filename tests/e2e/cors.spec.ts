@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { API_ROUTES } from '../../src/server/routes.ts';
-import { E2E_PLATFORM } from './platform';
+import { AUTH_EMULATOR, BUCKET, DOCUMENTS, E2E_PLATFORM, PROJECT, STORAGE } from './platform';
 
 /**
  * CORS as deployed: every route's Netlify function, bundled and served by Netlify's own runtime (asked directly
@@ -45,4 +45,47 @@ test('an answer to an allowed origin names it; an answer to another origin does 
   const other = await request.get(`${NETLIFY}${API_ROUTES.health.path}`, { headers: { Origin: OTHER } });
   expect(other.status()).toBe(200);
   expect(other.headers()['access-control-allow-origin']).toBeUndefined();
+});
+
+/**
+ * The local emulators while the platform runs: a web page on any other origin the developer visits cannot read
+ * or change local accounts, documents or files (src/server/local/origin-guard.ts). The attacker's page is served
+ * by Playwright at its own origin and calls each emulator from the real browser, as such a page would.
+ */
+test.describe('the local emulators', () => {
+  const emulators = {
+    Auth: `${AUTH_EMULATOR}/emulator/v1/projects/${PROJECT}/config`,
+    Firestore: `${DOCUMENTS}/users`,
+    Storage: `${STORAGE}/v0/b/${BUCKET}/o`,
+    'emulator hub': `http://127.0.0.1:${E2E_PLATFORM.EMULATOR_HUB_PORT}/emulators`,
+  };
+
+  // Another local origin, so the browser's own limits on public pages calling localhost play no part.
+  const attackerPage = `http://localhost:${Number(E2E_PLATFORM.PORT) + 99}`;
+
+  test('a page on another origin cannot read any of them', async ({ page }) => {
+    await page.route(`${attackerPage}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>elsewhere</title>' }));
+    await page.goto(`${attackerPage}/`);
+    const outcomes = await page.evaluate(async (urls) => {
+      const read = async (url: string) => {
+        try {
+          return `read ${(await fetch(url)).status}`;
+        } catch {
+          return 'blocked';
+        }
+      };
+      return Object.fromEntries(await Promise.all(Object.entries(urls).map(async ([name, url]) => [name, await read(url)])));
+    }, emulators);
+    expect(outcomes).toEqual(Object.fromEntries(Object.keys(emulators).map((name) => [name, 'blocked'])));
+  });
+
+  test('the local site still reaches them, and their answers name its origin only', async ({ request }) => {
+    for (const url of Object.values(emulators)) {
+      const foreign = await request.get(url, { headers: { Origin: OTHER } });
+      expect(foreign.status(), url).toBe(403);
+      expect(foreign.headers()['access-control-allow-origin'], url).toBeUndefined();
+      const local = await request.get(url, { headers: { Origin: ALLOWED } });
+      expect(local.headers()['access-control-allow-origin'], url).toBe(ALLOWED);
+    }
+  });
 });

@@ -4,10 +4,10 @@ import { loadServerConfig } from '@/server/config';
 describe('loadServerConfig', () => {
   test('an empty environment gives the local defaults: outbox mail, demo Firebase project', () => {
     expect(loadServerConfig({})).toEqual({
-      nodeEnv: 'development',
       supportEmail: 'support@hirewise.example',
       mailFrom: 'Hirewise <no-reply@hirewise.example>',
       smtp: undefined,
+      mailHourlyCap: 100,
       outboxDir: '.local/outbox',
       allowedOrigins: ['http://localhost:4321', 'http://127.0.0.1:4321'],
       firebase: { projectId: 'demo-hirewise', storageBucket: 'demo-hirewise.appspot.com' },
@@ -25,7 +25,6 @@ describe('loadServerConfig', () => {
 
   test('every variable overrides its default', () => {
     const config = loadServerConfig({
-      NODE_ENV: 'production',
       SUPPORT_EMAIL: 'help@example.com',
       MAIL_FROM: 'Example <robot@example.com>',
       SMTP_HOST: 'smtp.example.com',
@@ -34,16 +33,17 @@ describe('loadServerConfig', () => {
       SMTP_USER: 'robot',
       SMTP_PASS: 's3cret',
       OUTBOX_DIR: '/tmp/outbox',
+      SUPPORT_MAIL_HOURLY_CAP: '20',
       ALLOWED_ORIGIN: 'https://example.com, https://www.example.com',
       FIREBASE_PROJECT_ID: 'example-prod',
       FIREBASE_STORAGE_BUCKET: 'example-prod.appspot.com',
       LLM_DAILY_INPUT_CHARS: '500000',
     });
     expect(config).toEqual({
-      nodeEnv: 'production',
       supportEmail: 'help@example.com',
       mailFrom: 'Example <robot@example.com>',
       smtp: { host: 'smtp.example.com', port: 2525, secure: false, auth: { user: 'robot', pass: 's3cret' } },
+      mailHourlyCap: 20,
       outboxDir: '/tmp/outbox',
       allowedOrigins: ['https://example.com', 'https://www.example.com'],
       firebase: { projectId: 'example-prod', storageBucket: 'example-prod.appspot.com' },
@@ -69,7 +69,7 @@ describe('loadServerConfig', () => {
     ['SMTP_SECURE', { SMTP_HOST: 'smtp.example.com', SMTP_SECURE: 'yes please' }],
     ['SMTP_USER', { SMTP_HOST: 'smtp.example.com', SMTP_USER: 'robot' }],
     ['ALLOWED_ORIGIN', { ALLOWED_ORIGIN: 'https://example.com/path' }],
-    ['NODE_ENV', { NODE_ENV: 'staging' }],
+    ['SUPPORT_MAIL_HOURLY_CAP', { SUPPORT_MAIL_HOURLY_CAP: '0' }],
     ['FIREBASE_PROJECT_ID', { FIREBASE_PROJECT_ID: 'Bad Project!' }],
   ])('a bad %s stops the server with a message naming it', (name, env) => {
     expect(() => loadServerConfig(env)).toThrow(new RegExp(`Invalid server configuration.*${name}`));

@@ -14,8 +14,8 @@ export interface TokenVerifierOptions {
    * production refuses it.
    */
   emulatorHost?: string;
-  /** process.env.NODE_ENV; 'production' forbids the emulator. */
-  nodeEnv: string | undefined;
+  /** This process serves real users (src/server/deployment.ts): the emulator is forbidden. */
+  production: boolean;
 }
 
 /** Who the caller is, as proven by a verified ID token. */
@@ -45,14 +45,14 @@ const signInAgain = () => new HttpError(401, 'AUTH_REQUIRED', 'Please sign in ag
  * verified by firebase-admin with checkRevoked (signature by Google's keys in production, or an unsigned
  * emulator token locally; audience/issuer = projectId; not expired; user exists, is not disabled and its
  * sessions were not revoked). Any failure is 401 AUTH_REQUIRED "Please sign in again."; an unreachable
- * auth backend is 503. Throws at creation when the emulator is configured and NODE_ENV is production, since
- * emulator mode accepts unsigned tokens (SECURITY.md, forged tokens).
+ * auth backend is 503. Throws at creation when the emulator is configured in production, since emulator mode
+ * accepts unsigned tokens (SECURITY.md, forged tokens).
  */
 export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
-  const production = options.nodeEnv === 'production';
+  const { production } = options;
   const emulatorHost = options.emulatorHost ?? process.env.FIREBASE_AUTH_EMULATOR_HOST;
   if (production && emulatorHost) {
-    throw new Error('Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV is production.');
+    throw new Error('Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set in production.');
   }
   if (options.emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = options.emulatorHost;
   // The emulator address is part of the app name because firebase-admin binds it when the app's Auth is created.

@@ -5,8 +5,15 @@ import { createSendSupportEmailHandler, uidFromToken } from './send-support-emai
 
 /**
  * POST /sendSupportEmail wired to the configured mail transport (SMTP, or the local outbox), with the per-user
- * limit for callers who send a valid ID token.
+ * limit for callers who send a valid ID token and the hourly cap on all mail (SUPPORT_MAIL_HOURLY_CAP).
  */
 export function createSendSupportEmailHandlerFromConfig({ config, verifier, limiter }: RouteDeps): Handler {
-  return createSendSupportEmailHandler({ config, transport: createTransport(config), limiter, verifier, uidOf: uidFromToken(verifier) });
+  return createSendSupportEmailHandler({
+    config,
+    transport: createTransport(config),
+    limiter,
+    mailHourlyCap: config.mailHourlyCap,
+    verifier,
+    uidOf: uidFromToken(verifier),
+  });
 }

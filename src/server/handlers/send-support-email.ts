@@ -8,7 +8,7 @@ import { buildEarlyAccessMessage } from '../email/build-early-access-message.ts'
 import { buildSupportMessage } from '../email/build-support-message.ts';
 import type { MailMessage, MailTransport } from '../email/transport.ts';
 import { allowMethods, HttpError, readJson, success, withErrors, type Handler } from '../http.ts';
-import { rateLimit, type RateLimitRule, type RateLimitStore } from '../rate-limit.ts';
+import { addressRule, rateLimit, type RateLimitRule, type RateLimitStore } from '../rate-limit.ts';
 
 /** Plenty for the largest valid form (about 5.6 kB of text, more if every character needs \u escaping). */
 export const SUPPORT_EMAIL_MAX_BODY_BYTES = 16 * 1024;
@@ -24,6 +24,9 @@ const HTML_REFUSED_MESSAGE = 'Messages are sent as plain text: HTML is not accep
 const UNKNOWN_FIELD_MESSAGE = 'This request has fields we do not accept.';
 const TOO_LARGE_MESSAGE = `This message is too long. Please keep it under ${SUPPORT_EMAIL_LIMITS.message} characters.`;
 const MAIL_UNAVAILABLE_MESSAGE = 'Our e-mail service is not answering. Please try again in a minute.';
+export const MAIL_CAP_MESSAGE = 'We are receiving too many messages right now. Please try again in an hour.';
+/** One counter for every mail the route sends, contact messages and notices alike. */
+export const OUTGOING_MAIL_KEY = 'support-email:all';
 const SIGN_IN_MESSAGE = 'Please sign in again.';
 const EMAIL_ACCOUNT_MESSAGE = 'Please sign in with an e-mail account first.';
 
@@ -34,6 +37,8 @@ export interface SendSupportEmailDeps {
   config: Pick<ServerConfig, 'supportEmail' | 'mailFrom'>;
   transport: MailTransport;
   limiter: RateLimitStore;
+  /** Mails sent in any hour across every instance (SUPPORT_MAIL_HOURLY_CAP); past it every send is 429. */
+  mailHourlyCap?: number;
   /**
    * The caller's uid when the request carries a valid Firebase ID token, else undefined. Seam for the per-uid
    * limit: wire in the token helper here once it exists; until then only the per-IP limit applies.
@@ -119,6 +124,7 @@ export function createSendSupportEmailHandler({
   config,
   transport,
   limiter,
+  mailHourlyCap,
   uidOf,
   verifier,
   now = () => new Date(),
@@ -131,7 +137,7 @@ export function createSendSupportEmailHandler({
     const fields = parseSupportRequest(body, config.supportEmail);
     // Counted only once the request is valid, so a sender fixing a typo does not use up their messages.
     const uid = await uidOf?.(request);
-    const rules: RateLimitRule[] = [{ key: `support-email:ip:${clientIp}`, ...SUPPORT_EMAIL_RATE_LIMITS.perIp }];
+    const rules: RateLimitRule[] = [addressRule('support-email', SUPPORT_EMAIL_RATE_LIMITS.perIp, clientIp)];
     if (uid) rules.push(perUid(uid));
     await rateLimit(limiter, rules);
     return buildSupportMessage(fields, config);
@@ -151,9 +157,19 @@ export function createSendSupportEmailHandler({
     return buildEarlyAccessMessage(caller.email, now(), config);
   }
 
+  /** The global cap, counted last so that refused requests do not use it up; reaching it is logged for the operator. */
+  async function withinMailCap(): Promise<void> {
+    if (mailHourlyCap === undefined) return;
+    const { allowed, retryAfterSeconds } = await limiter.hit(OUTGOING_MAIL_KEY, mailHourlyCap, HOUR_MS);
+    if (allowed) return;
+    log(`sendSupportEmail: the hourly cap of ${mailHourlyCap} mails is reached`);
+    throw new HttpError(429, 'RATE_LIMITED', MAIL_CAP_MESSAGE, { 'Retry-After': String(Math.max(1, retryAfterSeconds)) });
+  }
+
   const send: Handler = async (request, { clientIp }) => {
     const body = await readBody(request);
     const message = isEarlyAccess(body) ? await earlyAccessMessage(request, body) : await contactMessage(request, body, clientIp);
+    await withinMailCap();
 
     try {
       await transport.send(message);

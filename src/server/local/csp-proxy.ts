@@ -1,5 +1,6 @@
-import { createServer, request as forward, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { extendCsp } from './csp.ts';
+import { startForwardingProxy } from './forwarding-proxy.ts';
 
 export interface CspProxyOptions {
   host: string;
@@ -13,26 +14,14 @@ export interface CspProxyOptions {
 /**
  * The site's local address: every request goes to Netlify's runtime unchanged, and every answer comes back
  * unchanged but for its Content-Security-Policy, widened so the browser may reach the emulators on their own
- * ports. Production's policy stays as netlify.toml has it; nothing else of Netlify's answer is touched (bodies
- * are piped, not decoded).
+ * ports. Production's policy stays as netlify.toml has it; nothing else of Netlify's answer is touched.
  */
-export function startCspProxy(options: CspProxyOptions): Promise<Server> {
-  const server = createServer((req, res) => {
-    const headers = { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '' };
-    const upstream = forward({ host: '127.0.0.1', port: options.targetPort, method: req.method, path: req.url, headers }, (answer) => {
-      const csp = answer.headers['content-security-policy'];
-      if (typeof csp === 'string') answer.headers['content-security-policy'] = extendCsp(csp, options.additions);
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    upstream.on('error', () => {
-      if (!res.headersSent) res.writeHead(502);
-      res.end();
-    });
-    req.pipe(upstream);
-  });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, () => resolve(server));
+export function startCspProxy({ additions, ...options }: CspProxyOptions): Promise<Server> {
+  return startForwardingProxy({
+    ...options,
+    rewriteHeaders(headers) {
+      const csp = headers['content-security-policy'];
+      if (typeof csp === 'string') headers['content-security-policy'] = extendCsp(csp, additions);
+    },
   });
 }

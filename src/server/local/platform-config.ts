@@ -64,8 +64,13 @@ export function platformEnv(config: PlatformConfig): Record<string, string> {
     FIREBASE_STORAGE_EMULATOR_HOST: storage,
     STORAGE_EMULATOR_HOST: `http://${storage}`,
     OUTBOX_DIR: join(config.dataDir, 'outbox'),
-    ALLOWED_ORIGIN: `http://localhost:${config.port},http://127.0.0.1:${config.port}`,
+    ALLOWED_ORIGIN: siteOrigins(config).join(','),
   };
+}
+
+/** The local site's origins: the page may be opened as localhost or as 127.0.0.1. */
+export function siteOrigins(config: PlatformConfig): string[] {
+  return [`http://localhost:${config.port}`, `http://127.0.0.1:${config.port}`];
 }
 
 /** Origins the browser must reach besides the site itself (added to the CSP locally). */

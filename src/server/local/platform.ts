@@ -9,8 +9,9 @@ import { startFirestoreEmulator, type RunningFirestoreEmulator } from './firesto
 import { startLifecycleSweeps } from './lifecycle-sweeps.ts';
 import { close, listen } from './listen.ts';
 import { startNetlifyRuntime, type RunningNetlifyRuntime } from './netlify-runtime.ts';
-import { emulatorOrigins, platformEnv, type PlatformConfig } from './platform-config.ts';
-import { assertPortsFree } from './ports.ts';
+import { startOriginGuard } from './origin-guard.ts';
+import { emulatorOrigins, platformEnv, siteOrigins, type PlatformConfig } from './platform-config.ts';
+import { assertPortsFree, freePort } from './ports.ts';
 
 export interface RunningPlatform {
   url: string;
@@ -59,29 +60,42 @@ export async function startPlatform(
   };
 
   try {
+    // Each emulator listens on a port nobody is told about, behind a guard at its known port that answers the local
+    // site's origins only (origin-guard.ts).
+    const [authPort, hubPort, firestorePort, storagePort] = [await freePort(host), await freePort(host), await freePort(host), await freePort(host)];
+    const allowedOrigins = [...siteOrigins(config), ...emulatorOrigins(config)];
+    for (const [port, targetPort] of [
+      [config.authPort, authPort],
+      [config.hubPort, hubPort],
+      [config.firestorePort, firestorePort],
+      [config.storagePort, storagePort],
+    ] as const) {
+      servers.push(await startOriginGuard({ host, port, targetPort, allowedOrigins }));
+    }
+
     const firestoreDir = join(config.dataDir, 'firestore');
     const [startedAuth, startedFirestore] = await Promise.allSettled([
       startAuthEmulator({
         projectId: config.projectId,
         host,
-        port: config.authPort,
-        hubPort: config.hubPort,
+        port: authPort,
+        hubPort,
         loggingPort: config.loggingPort,
         dataDir: join(config.dataDir, 'auth'),
       }),
       firestoreEmulator
-        ? startFirestoreEmulator({ command: firestoreEmulator, host, port: config.firestorePort, projectId: config.projectId, rules: resolve('firestore.rules'), dataDir: firestoreDir })
+        ? startFirestoreEmulator({ command: firestoreEmulator, host, port: firestorePort, projectId: config.projectId, rules: resolve('firestore.rules'), dataDir: firestoreDir })
         : undefined,
     ]);
     if (startedAuth.status === 'fulfilled') auth = startedAuth.value;
     if (startedFirestore.status === 'fulfilled') officialFirestore = startedFirestore.value;
     for (const started of [startedAuth, startedFirestore]) if (started.status === 'rejected') throw started.reason;
     const storage = createStorageEmulator({ dataDir: join(config.dataDir, 'storage'), projectId: config.projectId, allowedBuckets: [config.bucket] });
-    servers.push(await listen(async (request) => storage(request), config.storagePort, host));
+    servers.push(await listen(async (request) => storage(request), storagePort, host));
     if (!firestoreEmulator) {
       const firestore = createFirestoreEmulator({ dataDir: firestoreDir, projectId: config.projectId });
       flushFirestore = () => firestore.flush();
-      servers.push(await listen(async (request) => firestore.handle(request), config.firestorePort, host));
+      servers.push(await listen(async (request) => firestore.handle(request), firestorePort, host));
     }
     netlify = await startNetlifyRuntime({ port: config.netlifyPort, build, env });
     const origins = emulatorOrigins(config);

@@ -54,7 +54,7 @@ const AUTH_REQUIRED = { status: 401, code: 'AUTH_REQUIRED', message: 'Please sig
 
 beforeAll(() => {
   if (!emulatorHost || !projectId) throw new Error('Run with --globalSetup tests/setup/auth-emulator.global.ts (Auth emulator).');
-  verifier = createTokenVerifier({ projectId, emulatorHost, nodeEnv: 'test' });
+  verifier = createTokenVerifier({ projectId, emulatorHost, production: false });
   admin = getAdminAuth(adminApp(`test-admin-${projectId}`, projectId));
 });
 
@@ -95,7 +95,7 @@ describe('createTokenVerifier against the Auth emulator', () => {
 
   test('a real token presented to a verifier for another project (wrong aud/iss) -> 401', async () => {
     const user = await newPasswordUser();
-    const otherProject = createTokenVerifier({ projectId: 'demo-some-other-project', emulatorHost, nodeEnv: 'test' });
+    const otherProject = createTokenVerifier({ projectId: 'demo-some-other-project', emulatorHost, production: false });
     expect(await rejection(otherProject.verify(`Bearer ${user.token}`))).toEqual(AUTH_REQUIRED);
   });
 
@@ -151,12 +151,12 @@ describe('createTokenVerifier configuration', () => {
   });
 
   test('refuses to start in production when an emulator host is configured', () => {
-    expect(() => createTokenVerifier({ projectId, emulatorHost, nodeEnv: 'production' })).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/);
+    expect(() => createTokenVerifier({ projectId, emulatorHost, production: true })).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/);
   });
 
   test('refuses to start in production when FIREBASE_AUTH_EMULATOR_HOST is merely present in the environment', () => {
     expect(process.env.FIREBASE_AUTH_EMULATOR_HOST).toBeTruthy();
-    expect(() => createTokenVerifier({ projectId, nodeEnv: 'production' })).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/);
+    expect(() => createTokenVerifier({ projectId, production: true })).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/);
   });
 
   test('in production mode an unsigned (alg:none) token is refused, even for a real user', async () => {
@@ -164,7 +164,7 @@ describe('createTokenVerifier configuration', () => {
     const saved = process.env.FIREBASE_AUTH_EMULATOR_HOST;
     delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
     try {
-      const production = createTokenVerifier({ projectId, nodeEnv: 'production' });
+      const production = createTokenVerifier({ projectId, production: true });
       // Refused on the header (no "kid", alg none) before any key download, so this needs no network.
       expect(await rejection(production.verify(`Bearer ${user.token}`))).toEqual(AUTH_REQUIRED);
     } finally {
@@ -176,7 +176,7 @@ describe('createTokenVerifier configuration', () => {
     const user = await newPasswordUser();
     try {
       // Port 9 (discard) has no listener here: the user lookup of checkRevoked cannot connect.
-      const unreachable = createTokenVerifier({ projectId, emulatorHost: '127.0.0.1:9', nodeEnv: 'test' });
+      const unreachable = createTokenVerifier({ projectId, emulatorHost: '127.0.0.1:9', production: false });
       const error = await unreachable.verify(`Bearer ${user.token}`).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(HttpError);
       expect(error).toMatchObject({ status: 503, code: 'UPSTREAM_UNAVAILABLE', headers: { 'Retry-After': '30' } });

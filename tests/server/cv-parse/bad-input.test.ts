@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, test, vi } from 'vitest';
 import { HttpError } from '../../../src/server/http.ts';
 import { parseCvFile, type ParseOptions } from '../../../src/server/cv-parse/parse-cv.ts';
 import { runParseJob } from '../../../src/server/cv-parse/parse-job.ts';
 import { sharedPool, WorkerPool } from '../../../src/server/cv-parse/run-in-worker.ts';
-import { makeDocx, makePdf, makeZip } from '../../fixtures/cv-files.ts';
+import { documentXml, makeDocx, makePdf, makeZip } from '../../fixtures/cv-files.ts';
 import { SAMPLE_CV_LINES, sampleCv } from '../../fixtures/sample-cv.ts';
 
 /**
@@ -139,6 +143,38 @@ describe('damaged or hostile DOCX', () => {
   test('a zip without a Word document inside', async () => {
     const e = await failure(makeZip([{ name: 'word/document.xml.bak', data: 'x' }, { name: 'readme.txt', data: 'x' }]), 'cv.docx');
     expect(e.code).toBe('TYPE_MISMATCH');
+  });
+
+  test('linked images, parts outside the archive and zip-slip entry names: nothing outside the archive is read or written', async () => {
+    // A canary file on this machine that a DOCX reader following links (mammoth's CVE-2025-11849) would pull in.
+    const hostDir = mkdtempSync(join(tmpdir(), 'docx-canary-'));
+    const canaryPath = join(hostDir, 'header.xml');
+    writeFileSync(canaryPath, `<w:hdr xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:p><w:r><w:t>${CANARY}</w:t></w:r></w:p></w:hdr>`);
+    const slipName = `zip-slip-${randomUUID()}.txt`;
+    const rel = (id: string, type: string, target: string) =>
+      `<Relationship Id="${id}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/${type}" Target="${target}" TargetMode="External"/>`;
+    const rels = [
+      rel('rIdImg', 'image', `file://${canaryPath}`),
+      rel('rIdHead', 'header', `file://${canaryPath}`),
+      rel('rIdUp', 'footer', `../../../../../../..${canaryPath}`),
+    ].join('');
+    const linkedImage = '<w:p><w:r><w:drawing><a:blip xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" r:link="rIdImg"/></w:drawing></w:r></w:p>';
+    const docx = makeZip([
+      { name: '_rels/.rels', data: '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>' },
+      { name: 'word/_rels/document.xml.rels', data: `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${rels}</Relationships>` },
+      { name: 'word/document.xml', data: documentXml(cvLines.map((text) => ({ text })), linkedImage) },
+      { name: `../../../../${slipName}`, data: CANARY },
+      { name: join(tmpdir(), slipName), data: CANARY },
+    ]);
+    try {
+      const result = await parseCvFile(new Uint8Array(docx), { fileName: 'cv.docx' });
+      expect(result.data.email).toBe(sample.email);
+      expect(JSON.stringify(result)).not.toContain(CANARY);
+      for (const written of [resolve(process.cwd(), '../../../..', slipName), join(tmpdir(), slipName)]) expect(existsSync(written)).toBe(false);
+      expect(readdirSync(hostDir)).toEqual(['header.xml']);
+    } finally {
+      rmSync(hostDir, { recursive: true, force: true });
+    }
   });
 
   test('external entities in document.xml are never resolved', async () => {

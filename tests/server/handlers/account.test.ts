@@ -57,7 +57,7 @@ beforeAll(async () => {
   process.env.FIRESTORE_EMULATOR_HOST = await serve(firestore.handler);
   process.env.FIREBASE_STORAGE_EMULATOR_HOST = storageHost;
   process.env.STORAGE_EMULATOR_HOST = `http://${storageHost}`;
-  verifier = createTokenVerifier({ projectId, nodeEnv: 'test' });
+  verifier = createTokenVerifier({ projectId, production: false });
   data = createFirebaseAccountData({ projectId, bucket: bucketName });
 });
 

@@ -66,7 +66,7 @@ async function newVisitor({ anonymous = false } = {}) {
 }
 
 beforeAll(async () => {
-  verifier = createTokenVerifier({ projectId, nodeEnv: 'test' });
+  verifier = createTokenVerifier({ projectId, production: false });
   fake = await startFakeLlm();
   ada = await newVisitor();
 }, 60_000);
@@ -338,6 +338,25 @@ describe('rate limits (SECURITY.md §4)', () => {
     // Another user is not held back.
     const ben = await newVisitor();
     expect((await handler(coachRequest(body, { token: ben.token }), { clientIp: '203.0.113.250' })).status).toBe(200);
+  });
+
+  test('per client address: 120 questions an hour across accounts, whatever X-Forwarded-For says; a fresh account from it -> 429', async () => {
+    const handler = makeHandler();
+    const body = { question: 'hello', cv: cv() };
+    const visitors = [await newVisitor(), await newVisitor(), await newVisitor()];
+    const send = (visitor: { token: string }, i: number) =>
+      handler(coachRequest(body, { token: visitor.token, headers: { 'X-Forwarded-For': `203.0.113.${i % 250}` } }), context);
+    // Two accounts use their whole per-user allowance from one address: the address has had its 120.
+    for (const visitor of visitors.slice(0, 2)) {
+      for (let i = 0; i < COACH_RATE_LIMITS.perUid.limit; i++) expect((await send(visitor, i)).status).toBe(200);
+    }
+    const refused = await send(visitors[2]!, 0);
+    const { status, body: answer } = await answerOf(refused.clone());
+    expect(status).toBe(429);
+    expect(answer.errors).toEqual([{ code: 'RATE_LIMITED', message: 'Too many requests. Please wait a few minutes.' }]);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    // The same account from another address is not held back.
+    expect((await handler(coachRequest(body, { token: visitors[2]!.token }), { clientIp: '198.51.100.8' })).status).toBe(200);
   });
 });
 

@@ -87,7 +87,7 @@ beforeAll(async () => {
   await new Promise<void>((done) => storageServer.listen(0, '127.0.0.1', done));
   storagePort = (storageServer.address() as AddressInfo).port;
 
-  verifier = createTokenVerifier({ projectId, nodeEnv: 'test' });
+  verifier = createTokenVerifier({ projectId, production: false });
   realReader = createCvReader({ bucket, projectId, storageEmulatorHost: `127.0.0.1:${storagePort}` });
   [ada, ben] = await Promise.all([newVisitor(), newVisitor()]);
   for (const format of Object.keys(TYPES) as Format[]) addresses[format] = await ada.upload(`My_CV.${format}`, cvFixture(format).bytes, TYPES[format]);

@@ -111,7 +111,7 @@ beforeAll(async () => {
   // firebase-admin reads this when Firestore is first created: set it before any app exists.
   process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${await serve(firestore.handler)}`;
 
-  verifier = createTokenVerifier({ projectId, nodeEnv: 'test' });
+  verifier = createTokenVerifier({ projectId, production: false });
   realReader = createCvReader({ bucket, projectId, storageEmulatorHost: `127.0.0.1:${storagePort}` });
   realTargetRole = createFirestoreTargetRoleReader({ projectId });
   [ada, ben] = await Promise.all([newVisitor(), newVisitor()]);
@@ -416,6 +416,30 @@ describe('rate limits (SECURITY.md §4)', () => {
     expect(status).toBe(429);
     expect(answer.errors).toEqual([{ code: 'RATE_LIMITED', message: 'Too many requests. Please wait a few minutes.' }]);
     expect(Number(response.headers.get('Retry-After'))).toBeGreaterThan(0);
+  });
+
+  test('per client address: 60 an hour across accounts, whatever X-Forwarded-For says; a fresh account from it -> 429', async () => {
+    const { handler } = makeHandler();
+    const visitors = [ada, ben, await newVisitor()];
+    const own = await Promise.all(visitors.map((visitor) => visitor.upload('My_CV.txt', new Uint8Array(CV_TEXT), 'text/plain')));
+    let sent = 0;
+    const send = (index: number) => {
+      sent++;
+      const spoofed = { 'X-Forwarded-For': `203.0.113.${sent % 250}`, 'X-Real-IP': `192.0.2.${sent % 250}` };
+      return handler(scoreRequest(scoreBody(own[index]!, { cv: sampleCv() }), { token: visitors[index]!.token, headers: spoofed }), context);
+    };
+    // Two accounts use their whole per-user allowance from one address: the address has had its 60.
+    for (let visitor = 0; visitor < 2; visitor++) {
+      for (let i = 0; i < SCORE_RATE_LIMITS.perUid.limit; i++) expect((await send(visitor)).status).toBe(200);
+    }
+    const refused = await send(2);
+    const { status, body } = await answerOf(refused.clone());
+    expect(status).toBe(429);
+    expect(body.errors).toEqual([{ code: 'RATE_LIMITED', message: 'Too many requests. Please wait a few minutes.' }]);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    // The same account from another address is not held back.
+    const elsewhere = await handler(scoreRequest(scoreBody(own[2]!, { cv: sampleCv() }), { token: visitors[2]!.token }), { clientIp: '198.51.100.8' });
+    expect(elsewhere.status).toBe(200);
   });
 });
 

@@ -71,7 +71,7 @@ const context = { clientIp: '203.0.113.9' };
 
 beforeAll(() => {
   if (!emulatorHost || !projectId) throw new Error('Run with the server project (globalSetup starts the Auth emulator).');
-  verifier = createTokenVerifier({ projectId, emulatorHost, nodeEnv: 'test' });
+  verifier = createTokenVerifier({ projectId, emulatorHost, production: false });
 });
 afterAll(async () => {
   await Promise.all(clientApps.map((app) => deleteApp(app)));

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { createOutboxTransport, type MailTransport } from '@/server/email/transport';
-import { createSendSupportEmailHandler, type SendSupportEmailDeps } from '@/server/handlers/send-support-email';
+import { createSendSupportEmailHandler, MAIL_CAP_MESSAGE, type SendSupportEmailDeps } from '@/server/handlers/send-support-email';
 import { createMemoryRateLimitStore } from '@/server/rate-limit';
 import { readEml } from '../email/eml';
 
@@ -192,6 +192,27 @@ describe('POST /sendSupportEmail', () => {
       statuses.push((await handler(post(ada, { 'X-Forwarded-For': `10.0.0.${i}` }), { clientIp: '198.51.100.7' })).status);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  test('a flood from one IPv6 /64, a fresh address per request, sends 5 mails: the /64 is one sender', async () => {
+    const handler = makeHandler();
+    const statuses = [];
+    for (let i = 1; i <= 40; i++) statuses.push((await handler(post(ada), { clientIp: `2001:db8:7:7:${i.toString(16)}::${i.toString(16)}` })).status);
+    expect(statuses).toEqual([...Array(5).fill(200), ...Array(35).fill(429)]);
+    expect(await outboxMails()).toHaveLength(5);
+    // The next /64 is another sender.
+    expect((await handler(post(ada), { clientIp: '2001:db8:7:8::1' })).status).toBe(200);
+  });
+
+  test('past the hourly cap on all mail, senders from any address get 429 with its message, and the operator a log line', async () => {
+    const handler = makeHandler({ mailHourlyCap: 3 });
+    const responses = [];
+    for (let i = 0; i < 5; i++) responses.push(await handler(post(ada), { clientIp: `203.0.113.${i}` }));
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 429, 429]);
+    expect(await errorOf(responses[3]!)).toEqual({ code: 'RATE_LIMITED', message: MAIL_CAP_MESSAGE });
+    expect(Number(responses[3]!.headers.get('Retry-After'))).toBeGreaterThan(3500);
+    expect(await outboxMails()).toHaveLength(3);
+    expect(logs).toContain('sendSupportEmail: the hourly cap of 3 mails is reached');
   });
 
   test('refused requests do not use up the sender’s allowance', async () => {

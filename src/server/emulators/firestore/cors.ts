@@ -1,7 +1,8 @@
 /**
  * CORS for the browser SDKs. The lite SDK sends Authorization, X-Goog-Api-Client, X-Firebase-GMPID,
  * google-cloud-resource-prefix and x-goog-request-params, so browsers ask first (OPTIONS). Like the
- * official emulators, any origin may call: this server only ever listens on localhost for development.
+ * official emulators, any origin is answered here; the local platform puts its origin guard in front
+ * (src/server/local/origin-guard.ts), which refuses every origin but the local site's.
  */
 const ALLOWED_METHODS = 'GET, POST, PATCH, DELETE, OPTIONS';
 const DEFAULT_ALLOWED_HEADERS =

@@ -1,7 +1,8 @@
 /**
  * CORS for the Firebase v0 API, which the app calls from the browser (http://localhost:4321 or
  * http://127.0.0.1:4321 locally, on another port than this emulator). Any origin is echoed, as Firebase
- * Storage does: requests carry their ID token in a header, never in cookies, and the rules decide access.
+ * Storage does; the local platform puts its origin guard in front (src/server/local/origin-guard.ts), which
+ * refuses every origin but the local site's.
  */
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
 /** Every header the Firebase JS SDK sends. */
