@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { readJson, removeItem, writeJson } from '@/lib/browser/safe-storage';
-import { parsedCvSchema, type ParsedCv } from '@/lib/cv/schema';
+import { storedCvSchema, type ParsedCv } from '@/lib/cv/schema';
 import { ONBOARDING_FIELDS } from '@/lib/firebase/types';
 import type { SessionKey } from './session-keys.ts';
 
@@ -39,7 +39,7 @@ export const coachConversationSchema = z.array(
 export type CoachConversation = z.infer<typeof coachConversationSchema>;
 
 const schemas = {
-  parsedCvData: parsedCvSchema,
+  parsedCvData: storedCvSchema,
   /** The uploaded CV's gs:// address. */
   cvGcsUrl: z.string().startsWith('gs://'),
   /** Lines the parser could not place. */

@@ -45,8 +45,11 @@ export interface ServerConfig {
   firebase: { projectId: string; storageBucket: string };
   /** The optional LLM structurer of /parse; absent means the built-in structurer only. */
   llm?: LlmConfig;
-  /** Model calls allowed in any 24 hours, across every route and instance (the daily spend breaker). */
-  llmDailyCallLimit: number;
+  /**
+   * Characters of model input (prompts; about four a token) allowed in any 24 hours, across every route and
+   * instance (the daily spend breaker).
+   */
+  llmDailyInputChars: number;
 }
 
 /** An environment variable left empty counts as unset, so `SMTP_HOST=` in a .env file means "no SMTP". */
@@ -90,7 +93,7 @@ const envSchema = z
     LLM_API_KEY: optional(z.string().refine(noLineBreaks, 'must be on one line')),
     LLM_MODEL: optional(z.string().refine(noLineBreaks, 'must be on one line')),
     LLM_TIMEOUT_MS: withDefault(z.coerce.number().int().min(1).max(120_000), '20000'),
-    LLM_DAILY_CALL_LIMIT: withDefault(z.coerce.number().int().min(0).max(10_000_000), '2000'),
+    LLM_DAILY_INPUT_CHARS: withDefault(z.coerce.number().int().min(0).max(10_000_000_000), '20000000'),
   })
   .refine((env) => env.LLM_BASE_URL === undefined || env.LLM_MODEL !== undefined, {
     message: 'must be set when LLM_BASE_URL is',
@@ -129,7 +132,7 @@ function toServerConfig(env: Env): ServerConfig {
             timeoutMs: env.LLM_TIMEOUT_MS,
           }
         : undefined,
-    llmDailyCallLimit: env.LLM_DAILY_CALL_LIMIT,
+    llmDailyInputChars: env.LLM_DAILY_INPUT_CHARS,
   };
 }
 

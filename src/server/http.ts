@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { formatCount as count } from '../lib/cv/limits.ts';
+import { lengthCapOf, type LengthCap } from '../lib/cv/too-long.ts';
 import { declaresMoreThan, readCappedBody } from './read-capped-body.ts';
 
 /** Error codes of the API contract: each failure's HTTP status and code, the same for every route. */
@@ -76,9 +78,19 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
   return new TextDecoder().decode(await readCappedBody(request.body, maxBytes, tooLarge));
 }
 
+/** What the user is told when a text or list is over its cap: what is too long, and the most it may hold. */
+export function tooLongMessage({ kind, path, maximum }: LengthCap): string {
+  if (kind === 'cv') return `This CV is too long. Please keep its text to ${count(maximum)} characters or fewer.`;
+  const field = path.map(String).join('.') || 'body';
+  return kind === 'list'
+    ? `The ${field} list is too long. Please keep it to ${count(maximum)} items or fewer.`
+    : `The ${field} field is too long. Please keep it to ${count(maximum)} characters or fewer.`;
+}
+
 /**
- * Parses a JSON body against a schema. Bad JSON or a schema mismatch is a 400 that names the first bad field,
- * never echoing its value.
+ * Parses a JSON body against a schema. A text or list over its cap (the CV's, the question's ...) is a 413
+ * PAYLOAD_TOO_LARGE naming it and its cap: nothing is ever cut to fit. Bad JSON or any other schema mismatch is a
+ * 400 that names the first bad field. Neither echoes a value.
  */
 export async function readJson<S extends z.ZodType>(request: Request, schema: S, maxBytes = DEFAULT_MAX_BODY_BYTES): Promise<z.output<S>> {
   if (!/^application\/json\b/i.test(request.headers.get('content-type') ?? '')) {
@@ -93,6 +105,8 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S,
   }
   const result = schema.safeParse(data);
   if (result.success) return result.data;
+  const cap = result.error.issues.map(lengthCapOf).find((found) => found !== null);
+  if (cap) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', tooLongMessage(cap).slice(0, 160));
   const issue = result.error.issues[0]!;
   const field = issue.path.join('.') || 'body';
   throw new HttpError(400, 'INVALID_REQUEST', `Please check the ${field} field: ${issue.message.toLowerCase()}.`.slice(0, 160));

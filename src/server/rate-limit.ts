@@ -12,32 +12,52 @@ export interface RateLimitResult {
 /**
  * Counts requests per key. `hit` records one request and says whether it was within `limit` requests per
  * `windowMs`; a refused request is not counted. Async so a shared store (Firestore, Redis) fits the same shape.
+ * A request may weigh more than one (`cost`, default 1): the daily model budget counts characters of input this way.
  */
 export interface RateLimitStore {
-  hit(key: string, limit: number, windowMs: number, now?: number): Promise<RateLimitResult>;
+  hit(key: string, limit: number, windowMs: number, now?: number, cost?: number): Promise<RateLimitResult>;
+}
+
+/** A key's sliding-window log: request times, oldest first, and each one's cost (absent: 1 each). */
+export interface WindowLog {
+  times: number[];
+  costs?: number[];
 }
 
 /**
- * One request against a sliding-window log: `times` are the key's earlier request times, oldest first. The request
- * is allowed while fewer than `limit` of them fall inside the last `windowMs`, and then counted. Answers the result
- * and the log to keep (at most `limit` times). Shared by the memory and the Firestore stores.
+ * One request of `cost` against a sliding-window log of the key's earlier requests. It is allowed while the costs
+ * inside the last `windowMs`, with its own, come to at most `limit`, and then counted. Answers the result and the
+ * log to keep (only live requests). Shared by the memory and the Firestore stores.
  */
-export function countInWindow(times: readonly number[], limit: number, windowMs: number, now: number): { result: RateLimitResult; times: number[] } {
-  const live = times.filter((time) => time > now - windowMs);
-  if (live.length >= limit) {
-    // The oldest request in the window frees a slot when it leaves it.
-    const freedAt = (live[0] ?? now) + windowMs;
-    return { result: { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((freedAt - now) / 1_000)) }, times: live };
+export function countInWindow(
+  log: WindowLog,
+  limit: number,
+  windowMs: number,
+  now: number,
+  cost = 1,
+): { result: RateLimitResult; log: Required<WindowLog> } {
+  const live = log.times.map((time, index) => ({ time, cost: log.costs?.[index] ?? 1 })).filter(({ time }) => time > now - windowMs);
+  const kept = { times: live.map(({ time }) => time), costs: live.map((entry) => entry.cost) };
+  let used = kept.costs.reduce((sum, each) => sum + each, 0);
+  if (used + cost <= limit) return { result: { allowed: true, retryAfterSeconds: 0 }, log: { times: [...kept.times, now], costs: [...kept.costs, cost] } };
+  // The request fits once enough of the oldest have left the window (never, within one, when it alone is over).
+  let freedAt = now + windowMs;
+  for (const entry of live) {
+    used -= entry.cost;
+    if (used + cost <= limit) {
+      freedAt = entry.time + windowMs;
+      break;
+    }
   }
-  return { result: { allowed: true, retryAfterSeconds: 0 }, times: [...live, now] };
+  return { result: { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((freedAt - now) / 1_000)) }, log: kept };
 }
 
 /** A store in this process's memory, which can also answer without counting and count what another store allowed. */
 export interface MemoryRateLimitStore extends RateLimitStore {
   /** What `hit` would answer now, without counting the request. */
-  check(key: string, limit: number, windowMs: number, now?: number): RateLimitResult;
+  check(key: string, limit: number, windowMs: number, now?: number, cost?: number): RateLimitResult;
   /** Counts a request that was allowed elsewhere (the shared counter). */
-  record(key: string, windowMs: number, now?: number): void;
+  record(key: string, windowMs: number, now?: number, cost?: number): void;
 }
 
 /**
@@ -49,8 +69,8 @@ export interface MemoryRateLimitStore extends RateLimitStore {
  * shared Firestore counter (createSharedRateLimitStore).
  */
 export function createMemoryRateLimitStore({ maxKeys = 10_000 }: { maxKeys?: number } = {}): MemoryRateLimitStore {
-  /** Request times per key, oldest first; each entry also remembers its window to know when it expires. */
-  const log = new Map<string, { times: number[]; windowMs: number }>();
+  /** Request times (and costs) per key, oldest first; each entry also remembers its window to know when it expires. */
+  const log = new Map<string, Required<WindowLog> & { windowMs: number }>();
   let lastPrune = -Infinity;
 
   /** Forgets keys whose requests have all left their window (at most once a second, or when full). */
@@ -72,27 +92,27 @@ export function createMemoryRateLimitStore({ maxKeys = 10_000 }: { maxKeys?: num
     }
   }
 
-  function count(key: string, limit: number, windowMs: number, now: number) {
+  function count(key: string, limit: number, windowMs: number, now: number, cost: number) {
     pruneExpired(now);
-    return countInWindow(log.get(key)?.times ?? [], limit, windowMs, now);
+    return countInWindow(log.get(key) ?? { times: [] }, limit, windowMs, now, cost);
   }
 
   /** Stores the key's log as its most recently used entry. */
-  function keep(key: string, times: number[], windowMs: number): void {
+  function keep(key: string, kept: Required<WindowLog>, windowMs: number): void {
     makeRoomFor(key);
     log.delete(key);
-    log.set(key, { times, windowMs });
+    log.set(key, { ...kept, windowMs });
   }
 
   return {
-    async hit(key, limit, windowMs, now = Date.now()) {
-      const counted = count(key, limit, windowMs, now);
-      keep(key, counted.times, windowMs);
+    async hit(key, limit, windowMs, now = Date.now(), cost = 1) {
+      const counted = count(key, limit, windowMs, now, cost);
+      keep(key, counted.log, windowMs);
       return counted.result;
     },
-    check: (key, limit, windowMs, now = Date.now()) => count(key, limit, windowMs, now).result,
-    record(key, windowMs, now = Date.now()) {
-      keep(key, count(key, Infinity, windowMs, now).times, windowMs);
+    check: (key, limit, windowMs, now = Date.now(), cost = 1) => count(key, limit, windowMs, now, cost).result,
+    record(key, windowMs, now = Date.now(), cost = 1) {
+      keep(key, count(key, Infinity, windowMs, now, cost).log, windowMs);
     },
   };
 }
@@ -114,28 +134,28 @@ export function createSharedRateLimitStore(
   { timeoutMs, log = console.error, local = createMemoryRateLimitStore() }: { timeoutMs: number; log?: (line: string) => void; local?: MemoryRateLimitStore },
 ): RateLimitStore {
   let lastLogged = -Infinity;
-  /** Requests per key asked of the shared counter and not answered yet. */
+  /** Cost per key asked of the shared counter and not answered yet (one per request unless weighted). */
   const waiting = new Map<string, number>();
   const setWaiting = (key: string, count: number) => (count > 0 ? waiting.set(key, count) : waiting.delete(key));
   return {
-    async hit(key, limit, windowMs, now = Date.now()) {
+    async hit(key, limit, windowMs, now = Date.now(), cost = 1) {
       const pending = waiting.get(key) ?? 0;
       // Full with the answers still to come: one of those may yet be refused, so try again in a moment.
-      if (pending >= limit) return { allowed: false, retryAfterSeconds: 1 };
-      const alone = local.check(key, limit - pending, windowMs, now);
+      if (pending + cost > limit) return { allowed: false, retryAfterSeconds: 1 };
+      const alone = local.check(key, limit - pending, windowMs, now, cost);
       if (!alone.allowed) return alone;
-      setWaiting(key, pending + 1);
-      const { value, outcome } = await withinOr(() => shared.hit(key, limit, windowMs, now), timeoutMs, null);
-      setWaiting(key, (waiting.get(key) ?? 1) - 1);
+      setWaiting(key, pending + cost);
+      const { value, outcome } = await withinOr(() => shared.hit(key, limit, windowMs, now, cost), timeoutMs, null);
+      setWaiting(key, (waiting.get(key) ?? cost) - cost);
       if (value) {
-        if (value.allowed) local.record(key, windowMs, now);
+        if (value.allowed) local.record(key, windowMs, now, cost);
         return value;
       }
       if (Date.now() - lastLogged >= FALLBACK_LOG_INTERVAL_MS) {
         lastLogged = Date.now();
         log(`Rate limits: the shared counter ${outcome === 'timeout' ? `took over ${timeoutMs} ms` : 'failed'}; counting in this instance's memory meanwhile.`);
       }
-      return local.hit(key, limit, windowMs, now);
+      return local.hit(key, limit, windowMs, now, cost);
     },
   };
 }

@@ -11,7 +11,7 @@ describe('loadServerConfig', () => {
       outboxDir: '.local/outbox',
       allowedOrigins: ['http://localhost:4321', 'http://127.0.0.1:4321'],
       firebase: { projectId: 'demo-hirewise', storageBucket: 'demo-hirewise.appspot.com' },
-      llmDailyCallLimit: 2000,
+      llmDailyInputChars: 20_000_000,
     });
   });
 
@@ -37,7 +37,7 @@ describe('loadServerConfig', () => {
       ALLOWED_ORIGIN: 'https://example.com, https://www.example.com',
       FIREBASE_PROJECT_ID: 'example-prod',
       FIREBASE_STORAGE_BUCKET: 'example-prod.appspot.com',
-      LLM_DAILY_CALL_LIMIT: '500',
+      LLM_DAILY_INPUT_CHARS: '500000',
     });
     expect(config).toEqual({
       supportEmail: 'help@example.com',
@@ -47,7 +47,7 @@ describe('loadServerConfig', () => {
       outboxDir: '/tmp/outbox',
       allowedOrigins: ['https://example.com', 'https://www.example.com'],
       firebase: { projectId: 'example-prod', storageBucket: 'example-prod.appspot.com' },
-      llmDailyCallLimit: 500,
+      llmDailyInputChars: 500_000,
     });
   });
 

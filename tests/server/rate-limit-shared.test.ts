@@ -118,6 +118,25 @@ describe('the Firestore store', () => {
   });
 });
 
+describe('weighted requests in the Firestore store (the daily model budget)', () => {
+  test('costs are counted across instances: what one spent, the other cannot', async () => {
+    const key = uniqueKey('llm');
+    expect((await instance('a').hit(key, 1_000, HOUR, T0, 700)).allowed).toBe(true);
+    expect((await instance('b').hit(key, 1_000, HOUR, T0 + 1, 301)).allowed).toBe(false);
+    expect((await instance('b').hit(key, 1_000, HOUR, T0 + 2, 300)).allowed).toBe(true);
+    expect((await instance('a').hit(key, 1_000, HOUR, T0 + 3, 1)).allowed).toBe(false);
+  });
+
+  test('through the shared store too, with this instance\'s own count in front', async () => {
+    const key = uniqueKey('llm');
+    const store = createSharedRateLimitStore(instance('a'), { timeoutMs: 2_000 });
+    expect((await store.hit(key, 1_000, HOUR, T0, 900)).allowed).toBe(true);
+    expect((await createSharedRateLimitStore(instance('b'), { timeoutMs: 2_000 }).hit(key, 1_000, HOUR, T0 + 1, 200)).allowed).toBe(false);
+    expect((await store.hit(key, 1_000, HOUR, T0 + 2, 101)).allowed).toBe(false);
+    expect((await store.hit(key, 1_000, HOUR, T0 + 3, 100)).allowed).toBe(true);
+  });
+});
+
 describe('the store from the configuration', () => {
   test('with the emulator set, two instances built from the same configuration share their counts', async () => {
     const config = { firebase: { projectId, storageBucket: `${projectId}.appspot.com` } };

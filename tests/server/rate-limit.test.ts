@@ -62,6 +62,33 @@ describe('memory rate-limit store', () => {
   });
 });
 
+describe('weighted requests (the daily model budget counts characters)', () => {
+  test('a request takes its cost: allowed while the window\'s costs with it stay within the limit', async () => {
+    const store = createMemoryRateLimitStore();
+    expect((await store.hit('llm', 100, HOUR, T0, 60)).allowed).toBe(true);
+    expect((await store.hit('llm', 100, HOUR, T0 + MINUTE, 30)).allowed).toBe(true);
+    // 90 used: 11 more is over, 10 still fits.
+    expect(await store.hit('llm', 100, HOUR, T0 + 2 * MINUTE, 11)).toEqual({ allowed: false, retryAfterSeconds: 58 * 60 });
+    expect((await store.hit('llm', 100, HOUR, T0 + 3 * MINUTE, 10)).allowed).toBe(true);
+  });
+
+  test('the wait is until enough of the oldest costs have left the window', async () => {
+    const store = createMemoryRateLimitStore();
+    await store.hit('llm', 100, HOUR, T0, 40);
+    await store.hit('llm', 100, HOUR, T0 + 10 * MINUTE, 40);
+    await store.hit('llm', 100, HOUR, T0 + 20 * MINUTE, 20);
+    // 70 needs the first two gone (freeing 80 of 100): 10 minutes after the second, an hour on.
+    expect(await store.hit('llm', 100, HOUR, T0 + 30 * MINUTE, 70)).toEqual({ allowed: false, retryAfterSeconds: 40 * 60 });
+    expect((await store.hit('llm', 100, HOUR, T0 + HOUR + 10 * MINUTE + 1, 70)).allowed).toBe(true);
+  });
+
+  test('a request costlier than the whole limit is never allowed, and costs nothing', async () => {
+    const store = createMemoryRateLimitStore();
+    expect(await store.hit('llm', 100, HOUR, T0, 101)).toEqual({ allowed: false, retryAfterSeconds: 60 * 60 });
+    expect((await store.hit('llm', 100, HOUR, T0, 100)).allowed).toBe(true);
+  });
+});
+
 describe('rateLimit', () => {
   const rules = [
     { key: 'ip:a', limit: 5, windowMs: HOUR },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parsedCvSchema } from './schema.ts';
+import { storedCvSchema } from './schema.ts';
 
 /**
  * What firestore.rules accepts in a saved CV (users/{uid}/cvs/{cvId}), generous beside any cap of the editor so
@@ -17,8 +17,11 @@ export const CV_ID_PATTERN = /^[\w.-]{1,128}$/;
  * JSON export, so every copy of a CV can be read back with one schema.
  */
 export const cvDocumentSchema = z.object({
-  /** The CV itself, ids stripped (ids are rebuilt by normaliseCv on load). */
-  cv: parsedCvSchema,
+  /**
+   * The CV itself, ids stripped (ids are rebuilt by normaliseCv on load). Without the caps: a draft saved over
+   * one loads as it was, and the editor shows what to shorten before the coach or the score will take it.
+   */
+  cv: storedCvSchema,
   /** The uploaded file's gs:// address ('' when the CV was imported or typed in): scoring reads it. */
   gcsUrl: z.union([z.literal(''), z.string().startsWith('gs://').max(SAVED_CV_LIMITS.gcsUrlChars)]).default(''),
   /** Source lines the parser could not place, still waiting for the user to place or dismiss them. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_AREAS, MAX_STRENGTHS } from './weights.ts';
 
 /**
  * The CV score result (SPEC.md §3) and the explainable breakdown behind it.
@@ -36,17 +37,24 @@ export const scoresSchema = z.object({
   presentation: score,
 });
 
+/**
+ * Caps on a result's text: the coach takes a result back from the browser and shows it to the model, so it is
+ * bounded like the CV (issue 15). Far above what scoring writes (sentences of a few hundred characters).
+ */
+export const SCORE_FEEDBACK_MAX_CHARS = 2_000;
+export const SCORE_ASSESSMENT_MAX_CHARS = 4_000;
+
 /** The CV score result as the API answers it. */
 export const scoreResultSchema = z.object({
   scores: scoresSchema,
   feedback: z.object({
     /** What the CV already does well, one sentence each. */
-    strengths: z.array(z.string()),
+    strengths: z.array(z.string().max(SCORE_FEEDBACK_MAX_CHARS)).max(MAX_STRENGTHS),
     /** What to change, one actionable sentence each, most valuable first. */
-    areas_to_improve: z.array(z.string()),
+    areas_to_improve: z.array(z.string().max(SCORE_FEEDBACK_MAX_CHARS)).max(MAX_AREAS),
   }),
   /** One or two sentences on fit (with a jd or target role) or on overall readiness. */
-  match_assessment: z.string(),
+  match_assessment: z.string().max(SCORE_ASSESSMENT_MAX_CHARS),
 });
 
 export type Scores = z.infer<typeof scoresSchema>;

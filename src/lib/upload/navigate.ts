@@ -5,14 +5,14 @@
  * fallback (a browser that drops the state, a new tab).
  */
 import { z } from 'zod';
-import { parsedCvSchema, type ParsedCv } from '@/lib/cv/schema';
+import { storedCvSchema, type ParsedCv } from '@/lib/cv/schema';
 
 /** Where a parsed CV is edited (SPEC §4 'Upload flow'). */
 export const EDITOR_PATH = '/editor';
 
 /** What the upload flow hands the editor. */
 export const editorNavigationStateSchema = z.object({
-  parsedCvData: parsedCvSchema,
+  parsedCvData: storedCvSchema,
   cvGcsUrl: z.string().startsWith('gs://').max(2048),
   /** Lines the parser could not place, for review in the editor. */
   unplaced: z.array(z.string()).default([]),

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { CV_SECTION_KEYS, type CvSectionKey } from '@/lib/cv/sections';
+import { CvTextCount } from './CvTextCount';
 import AchievementsSection from './sections/AchievementsSection';
 import AdditionalDetailsSection from './sections/AdditionalDetailsSection';
 import CertificationsSection from './sections/CertificationsSection';
@@ -29,11 +30,12 @@ const SECTION_FORMS: Record<CvSectionKey, ComponentType> = {
   additional: AdditionalDetailsSection,
 };
 
-/** The editable CV, its sections in SPEC §2's order, with the lines still to review above them. */
+/** The editable CV, its sections in SPEC §2's order, with its length near its limit and the lines still to review above them. */
 export default function CvView({ toolbar }: { toolbar: ReactNode }) {
   return (
     <article className="cv-view">
       {toolbar}
+      <CvTextCount />
       <UnplacedLines />
       <PersonalHeader />
       {CV_SECTION_KEYS.map((key) => {

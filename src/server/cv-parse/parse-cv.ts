@@ -2,7 +2,9 @@ import { parseErrors, toHttpError } from './errors.ts';
 import { PARSE_LIMITS } from './limits.ts';
 import { sharedPool, type JobOutcome } from './run-in-worker.ts';
 import { chooseFormat, declaredFormat, sniffType } from './sniff.ts';
-import { parseResultSchema, type ParseResult } from '../../lib/cv/schema.ts';
+import { z } from 'zod';
+import { storedCvSchema, type ParseResult } from '../../lib/cv/schema.ts';
+import { fitParseResult } from './fit-limits.ts';
 import type { ParseJob } from './parse-job.ts';
 
 /**
@@ -23,6 +25,9 @@ export interface ParseOptions {
   runner?: (job: ParseJob) => Promise<JobOutcome>;
 }
 
+/** The shape of a parse, caps aside: fitParseResult keeps it within them. */
+const workerAnswerSchema = z.object({ data: storedCvSchema, unplaced: z.array(z.string()).default([]) });
+
 /** Parses CV bytes into the Parsed CV plus the lines nothing took. */
 export async function parseCvFile(bytes: Uint8Array, meta: CvFileMeta, options: ParseOptions = {}): Promise<ParseResult> {
   if (bytes.byteLength > PARSE_LIMITS.maxFileBytes) throw parseErrors.tooLarge();
@@ -34,6 +39,6 @@ export async function parseCvFile(bytes: Uint8Array, meta: CvFileMeta, options: 
   const run = options.runner ?? ((job: ParseJob) => sharedPool().run(job));
   const outcome = await run({ bytes, format });
   if (!outcome.ok) throw outcome.kind === 'timeout' ? parseErrors.timeout() : toHttpError(outcome.kind);
-  // The worker's answer is data from another thread: check its shape before anyone relies on it.
-  return parseResultSchema.parse(outcome.result);
+  // The worker's answer is data from another thread: check its shape before anyone relies on it, then its size.
+  return fitParseResult(workerAnswerSchema.parse(outcome.result));
 }

@@ -1,6 +1,6 @@
 import { getApp } from '../../lib/content/index.ts';
 import type { Handler } from '../http.ts';
-import { createDailyCallBudget } from '../llm/call-budget.ts';
+import { createDailyInputBudget } from '../llm/call-budget.ts';
 import { createCoachResponderFromConfig } from '../llm/coach-reply.ts';
 import type { RouteDeps } from '../route-deps.ts';
 import { createCoachHandler } from './coach.ts';
@@ -14,6 +14,6 @@ export function createCoachHandlerFromConfig({ config, verifier, limiter }: Rout
     verifier,
     limiter,
     replies: () => getApp().coachPanel.replies,
-    responder: createCoachResponderFromConfig(config.llm, { budget: createDailyCallBudget(limiter, config.llmDailyCallLimit) }),
+    responder: createCoachResponderFromConfig(config.llm, { budget: createDailyInputBudget(limiter, config.llmDailyInputChars) }),
   });
 }

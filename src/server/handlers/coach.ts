@@ -20,10 +20,17 @@ export const COACH_RATE_LIMITS = {
   perIp: { limit: 120, windowMs: HOUR_MS },
 } as const;
 
+/** firebase.sign_in_provider of an anonymous account. */
+export const ANONYMOUS_PROVIDER = 'anonymous';
+
 /** How long the optional LLM may spend on an answer; past it (the call is aborted) the rules' answer stands. */
 export const COACH_LLM_WAIT_MS = 8_000;
-/** Room for an edited CV, its score, the largest job description and the onboarding answers, as for /api/v1/score. */
-export const COACH_MAX_BODY_BYTES = 256 * 1024;
+/**
+ * Room for a request at every cap at once (CV, score, job description, onboarding answers, question: about
+ * 175 KB in plain text, tests/fixtures/capped-requests.ts). The character caps are what bound the model's input;
+ * this refuses anything far larger unread.
+ */
+export const COACH_MAX_BODY_BYTES = 192 * 1024;
 
 export interface CoachHandlerDeps {
   verifier: Pick<TokenVerifier, 'verify'>;
@@ -45,7 +52,9 @@ export interface CoachHandlerDeps {
  * (413/415/400), rate limits per uid and client address (429). The answer is always worked out by the rules of
  * src/lib/coach/advise.ts, the code the browser runs, from the CV, its latest score, the job description and the
  * onboarding answers; when an LLM is configured it may word the answer instead, within COACH_LLM_WAIT_MS and only
- * if its answer passes the checks of src/server/llm/coach-reply.ts. Any failure keeps the rules' answer. The answer
+ * if its answer passes the checks of src/server/llm/coach-reply.ts, and never for an anonymous visitor. Any failure
+ * keeps the rules' answer. A CV, question, job description or score over its cap is refused with 413 naming it
+ * (src/lib/cv/limits.ts), never cut: what reaches the model is bounded. The answer
  * is `{status: 'success', data: {answer, source: 'rules' | 'llm'}}`.
  */
 export function createCoachHandler({
@@ -71,6 +80,9 @@ export function createCoachHandler({
       return success(answer);
     };
     if (!responder) return answered(rules, 'off');
+    // Anonymous visitors get the rules' answer: the model is for accounts (docs/api.md), so a script minting
+    // anonymous tokens cannot spend it.
+    if (caller.signInProvider === ANONYMOUS_PROVIDER) return answered(rules, 'anonymous');
 
     const asked = now();
     // The signal ends the model call when the wait is over, the client goes away, or the answer is sent.

@@ -1,6 +1,6 @@
 import { parseCvFile } from '../cv-parse/parse-cv.ts';
 import type { Handler } from '../http.ts';
-import { createDailyCallBudget } from '../llm/call-budget.ts';
+import { createDailyInputBudget } from '../llm/call-budget.ts';
 import { createLlmStructurerFromConfig } from '../llm/llm-structurer.ts';
 import type { RouteDeps } from '../route-deps.ts';
 import { createCvReader } from '../storage/read-cv-object.ts';
@@ -18,6 +18,6 @@ export function createParseHandlerFromConfig({ config, verifier, limiter }: Rout
     parse: (bytes, meta) => parseCvFile(bytes, meta),
     limiter,
     bucket: storageBucket,
-    structurer: createLlmStructurerFromConfig(config.llm, { budget: createDailyCallBudget(limiter, config.llmDailyCallLimit) }),
+    structurer: createLlmStructurerFromConfig(config.llm, { budget: createDailyInputBudget(limiter, config.llmDailyInputChars) }),
   });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ParseResult } from '../../lib/cv/schema.ts';
+import { fitParseResult } from '../cv-parse/fit-limits.ts';
 import type { TokenVerifier } from '../auth/verify-id-token.ts';
 import { HOUR_MS } from '../durations.ts';
 import { HttpError, readJson, type Handler } from '../http.ts';
@@ -99,7 +100,7 @@ export function createParseHandler({
     const started = now();
     try {
       const data = await structurer.structure(sourceTextOf(builtIn), { signal, deadline });
-      return { result: { data, unplaced: stillUnplaced(builtIn.unplaced, data) }, outcome: `used ${now() - started}ms` };
+      return { result: fitParseResult({ data, unplaced: stillUnplaced(builtIn.unplaced, data) }), outcome: `used ${now() - started}ms` };
     } catch (error) {
       return { result: builtIn, outcome: `fallback ${signal.aborted ? 'timeout' : failureCode(error)} ${now() - started}ms` };
     }

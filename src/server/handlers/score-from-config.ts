@@ -1,6 +1,6 @@
 import { parseCvFile } from '../cv-parse/parse-cv.ts';
 import type { Handler } from '../http.ts';
-import { createDailyCallBudget } from '../llm/call-budget.ts';
+import { createDailyInputBudget } from '../llm/call-budget.ts';
 import { createFeedbackRewriterFromConfig } from '../llm/reword-feedback.ts';
 import { createFirestoreTargetRoleReader } from '../profile/target-role.ts';
 import type { RouteDeps } from '../route-deps.ts';
@@ -21,6 +21,6 @@ export function createScoreHandlerFromConfig({ config, verifier, limiter }: Rout
     limiter,
     bucket: storageBucket,
     targetRoleOf: createFirestoreTargetRoleReader({ projectId }),
-    rewriter: createFeedbackRewriterFromConfig(config.llm, { budget: createDailyCallBudget(limiter, config.llmDailyCallLimit) }),
+    rewriter: createFeedbackRewriterFromConfig(config.llm, { budget: createDailyInputBudget(limiter, config.llmDailyInputChars) }),
   });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parsedCvSchema, type ParsedCv } from '../../lib/cv/schema.ts';
+import { storedCvSchema, type ParsedCv } from '../../lib/cv/schema.ts';
 import { unfence } from './prompt-guard.ts';
 
 /**
@@ -11,7 +11,8 @@ import { unfence } from './prompt-guard.ts';
 
 export type AnswerCheck = { ok: true; cv: ParsedCv } | { ok: false; problem: string };
 
-const answerSchema = z.strictObject(parsedCvSchema.shape);
+// The shape only: the parse handler keeps the answer within the caps (fitParseResult), as the built-in parse.
+const answerSchema = z.strictObject(storedCvSchema.shape);
 
 /** True when every string is empty and every list is empty: the model gave nothing back. */
 function isEmptyCv(cv: ParsedCv): boolean {

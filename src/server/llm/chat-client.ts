@@ -30,7 +30,7 @@ export interface ChatClientOptions {
   maxResponseBytes?: number;
   /** Shared by every call of this client; default: open after 5 failures in 60 s, half-open after 30 s. */
   breaker?: CircuitBreaker;
-  /** Each attempt takes one call from it; none is made once it is spent. Default: no limit. */
+  /** Each attempt takes its input's size (inputChars) from it; none is made once it is spent. Default: no limit. */
   budget?: CallBudget;
   fetch?: typeof fetch;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
@@ -79,6 +79,11 @@ async function readText(response: Response, maxBytes: number): Promise<string> {
   const tooLarge = () => new LlmFailure('invalid_output', response.status);
   if (declaresMoreThan(response.headers, maxBytes)) throw tooLarge();
   return new TextDecoder().decode(await readCappedBody(response.body, maxBytes, tooLarge));
+}
+
+/** What a call sends the model to read, in characters: every message's content (what the bill counts, as tokens). */
+export function inputChars(messages: readonly ChatMessage[]): number {
+  return messages.reduce((sum, message) => sum + message.content.length, 0);
 }
 
 /** `choices[0].message.content` of a chat-completions answer, or undefined. */
@@ -156,7 +161,7 @@ export function createChatClient(options: ChatClientOptions): ChatClient {
 
   /** One attempt within the day's budget and through the breaker, which learns its outcome. */
   async function guarded(messages: ChatMessage[], signal: AbortSignal | undefined, deadline: number): Promise<Attempt> {
-    if (budget && !(await budget.take())) return { ok: false, failure: new LlmFailure('budget_spent'), retryable: false };
+    if (budget && !(await budget.take(inputChars(messages)))) return { ok: false, failure: new LlmFailure('budget_spent'), retryable: false };
     if (!breaker.tryPass()) return { ok: false, failure: new LlmFailure('breaker_open'), retryable: false };
     try {
       const result = await attempt(messages, signal, deadline);

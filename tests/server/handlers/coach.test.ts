@@ -13,20 +13,23 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInAnonymously } from 'firebase/auth';
+import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, signInAnonymously } from 'firebase/auth';
 import { parse } from 'smol-toml';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { adviseOnCv, type CoachContext } from '../../../src/lib/coach/advise.ts';
 import { getApp } from '../../../src/lib/content/index.ts';
+import { CV_FIELD_MAX_CHARS, CV_LIST_MAX_ITEMS } from '../../../src/lib/cv/limits.ts';
 import type { ParsedCv } from '../../../src/lib/cv/schema.ts';
 import { scoreCv } from '../../../src/lib/scoring/score-cv.ts';
 import type { ScoreResult } from '../../../src/lib/scoring/schema.ts';
 import { createTokenVerifier, type TokenVerifier } from '../../../src/server/auth/verify-id-token.ts';
 import { createApiRoutes } from '../../../src/server/api.ts';
 import { loadServerConfig } from '../../../src/server/config.ts';
-import { COACH_RATE_LIMITS, createCoachHandler } from '../../../src/server/handlers/coach.ts';
+import { COACH_MAX_BODY_BYTES, COACH_RATE_LIMITS, createCoachHandler } from '../../../src/server/handlers/coach.ts';
 import { createCoachResponderFromConfig, MAX_COACH_ANSWER_CHARS } from '../../../src/server/llm/coach-reply.ts';
+import { inputChars, type ChatMessage } from '../../../src/server/llm/chat-client.ts';
 import { createMemoryRateLimitStore } from '../../../src/server/rate-limit.ts';
+import { coachRequestAtEveryCap } from '../../fixtures/capped-requests.ts';
 import { answer, startFakeLlm, type FakeLlm } from '../llm/fake-llm-server.ts';
 import { sampleCv } from '../../fixtures/sample-cv.ts';
 
@@ -52,12 +55,13 @@ let fake: FakeLlm;
 let ada: { uid: string; token: string };
 let logs: string[];
 
-async function newVisitor() {
+/** A visitor with an account (e-mail and password), or an anonymous one who has not signed up. */
+async function newVisitor({ anonymous = false } = {}) {
   const app = initializeApp({ apiKey: 'demo-api-key', projectId, appId: 'demo-app' }, `coach-handler-${randomUUID()}`);
   apps.push(app);
   const auth = getAuth(app);
   connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
-  const { user } = await signInAnonymously(auth);
+  const { user } = anonymous ? await signInAnonymously(auth) : await createUserWithEmailAndPassword(auth, `coach-${randomUUID()}@example.com`, 'a-long-password-1');
   return { uid: user.uid, token: await user.getIdToken() };
 }
 
@@ -132,14 +136,11 @@ describe('refused before anything is worked out', () => {
     ['not JSON', '{"question": '],
     ['no question', { cv: cv() }],
     ['a blank question', { question: '   \n ', cv: cv() }],
-    ['a question over 1,000 characters', { question: `Why ${'x'.repeat(1_000)}?`, cv: cv() }],
     ['no CV', { question: 'How is my CV?' }],
     ['a CV of the wrong shape', { question: 'How is my CV?', cv: { skills: 'SQL' } }],
     ['an unknown field', { question: 'How is my CV?', cv: cv(), model: 'gpt-99' }],
     ['a score of the wrong shape', { question: 'How is my CV?', cv: cv(), score: { scores: { overall: 250 } } }],
-    ['a job description over 20,000 characters', { question: 'How is my CV?', cv: cv(), jd: 'x'.repeat(20_001) }],
     ['an unknown onboarding field', { question: 'How is my CV?', cv: cv(), onboarding: { salary: '1m' } }],
-    ['an onboarding answer over 2,000 characters', { question: 'How is my CV?', cv: cv(), onboarding: { goals: 'x'.repeat(2_001) } }],
   ])('malformed body (%s) -> 400 INVALID_REQUEST with a short message, and no LLM call', async (_label, body) => {
     const answer = await answerOf(await makeHandler({ llm: true })(coachRequest(body as Body, { token: ada.token }), context));
     expect(answer.status).toBe(400);
@@ -156,6 +157,64 @@ describe('refused before anything is worked out', () => {
     const huge = coachRequest({ ...body, cv: sampleCv({ profile_statement: 'x'.repeat(300_000) }) }, { token: ada.token });
     expect((await handler(huge, context)).status).toBe(413);
     expect((await handler(new Request('http://localhost:4321/api/v1/coach'), context)).status).toBe(405);
+  });
+});
+
+describe('what reaches the model is bounded (issue 15): over any cap -> 413 PAYLOAD_TOO_LARGE naming it, never cut', () => {
+  const overCap = (): Array<[string, Body, string]> => [
+    [
+      'a CV with one 100,000-character field',
+      { question: 'How is my CV?', cv: sampleCv({ profile_statement: 'x'.repeat(100_000) }) },
+      'The cv.profile_statement field is too long. Please keep it to 5,000 characters or fewer.',
+    ],
+    [
+      'a CV of many fields, each within its cap, over 60,000 characters in all',
+      { question: 'How is my CV?', cv: sampleCv({ roles: Array.from({ length: 13 }, () => ({ ...cv().roles[0]!, summary: 'x'.repeat(CV_FIELD_MAX_CHARS.paragraph) })) }) },
+      'This CV is too long. Please keep its text to 60,000 characters or fewer.',
+    ],
+    [
+      'a CV with more roles than a CV may list',
+      { question: 'How is my CV?', cv: sampleCv({ roles: Array.from({ length: CV_LIST_MAX_ITEMS.roles + 1 }, () => cv().roles[0]!) }) },
+      `The cv.roles list is too long. Please keep it to ${CV_LIST_MAX_ITEMS.roles} items or fewer.`,
+    ],
+    ['a question over 1,000 characters', { question: `Why ${'x'.repeat(1_000)}?`, cv: cv() }, 'The question field is too long. Please keep it to 1,000 characters or fewer.'],
+    ['a job description over 20,000 characters', { question: 'How is my CV?', cv: cv(), jd: 'x'.repeat(20_001) }, 'The jd field is too long. Please keep it to 20,000 characters or fewer.'],
+    [
+      'an onboarding answer over 2,000 characters',
+      { question: 'How is my CV?', cv: cv(), onboarding: { goals: 'x'.repeat(2_001) } },
+      'The onboarding.goals field is too long. Please keep it to 2,000 characters or fewer.',
+    ],
+    [
+      'a score whose feedback is padded past its cap',
+      { question: 'How is my CV?', cv: cv(), score: { ...SCORE, match_assessment: 'x'.repeat(50_000) } },
+      'The score.match_assessment field is too long. Please keep it to 4,000 characters or fewer.',
+    ],
+  ];
+
+  test.each(overCap())('%s, from an account with the LLM configured -> 413 with a message naming it; the model saw 0 calls', async (_label, body, message) => {
+    const answer = await answerOf(await makeHandler({ llm: true })(coachRequest(body, { token: ada.token }), context));
+    expect(answer.status).toBe(413);
+    expect(answer.body).toEqual({ status: 'error', errors: [{ code: 'PAYLOAD_TOO_LARGE', message }] });
+    expect(answer.text).not.toContain('xxxxxxxx');
+    expect(fake.calls).toHaveLength(0);
+  });
+
+  test('a request at every cap at once (CV, question, job description, score, onboarding) fits the body cap and is answered', async () => {
+    const body = coachRequestAtEveryCap();
+    expect(Buffer.byteLength(JSON.stringify(body))).toBeLessThan(COACH_MAX_BODY_BYTES);
+    const { status, text } = await answerOf(await makeHandler()(coachRequest(body, { token: ada.token }), context));
+    expect(status, text).toBe(200);
+  });
+
+  test('an anonymous visitor with the LLM configured gets the rules answer: source rules, 0 model calls', async () => {
+    fake.reply = () => answer('Your Data Analyst role at Contoso Logistics needs a number.');
+    const anonymous = await newVisitor({ anonymous: true });
+    const question = 'Which roles lack numbers?';
+    const { status, body } = await answerOf(await makeHandler({ llm: true })(coachRequest({ question, cv: cv() }, { token: anonymous.token }), context));
+    expect(status).toBe(200);
+    expect(body.data).toEqual({ answer: rulesAnswer(question), source: 'rules' });
+    expect(fake.calls).toHaveLength(0);
+    expect(logs.at(-1)).toMatch(/ llm anonymous total \d+ms$/);
   });
 });
 
@@ -311,17 +370,31 @@ describe('deployment', () => {
     expect(await ok.json()).toEqual({ status: 'success', data: { answer: rulesAnswer('hello'), source: 'rules' } });
   });
 
-  test('the routes draw every model call from one daily budget (LLM_DAILY_CALL_LIMIT); once spent, the rules answer', async () => {
+  test('requests totalling more model input than the daily budget (LLM_DAILY_INPUT_CHARS): the later ones get the rules answer with no model call', async () => {
     const GOOD = 'Your Data Analyst role at Contoso Logistics needs a result with a number, like the 18% forecast gain at Northwind Retail.';
     fake.reply = () => answer(GOOD);
-    const routes = createApiRoutes(
-      loadServerConfig({ FIREBASE_PROJECT_ID: projectId, LLM_BASE_URL: fake.baseUrl, LLM_MODEL: 'test-model', LLM_DAILY_CALL_LIMIT: '1' }),
-    );
     const question = 'Which roles lack numbers?';
-    const askRoute = async () => (await routes['/api/v1/coach']!(coachRequest({ question, cv: cv() }, { token: ada.token }), context)).json();
-    expect((await askRoute()).data.source).toBe('llm');
-    expect(await askRoute()).toEqual({ status: 'success', data: { answer: rulesAnswer(question), source: 'rules' } });
+    // One question's prompt, measured; the budget holds three of them (and room for the routes' longer canary).
+    await ask(makeHandler({ llm: true }), { question, cv: cv() });
+    const onePrompt = inputChars(fake.calls[0]!.body.messages as ChatMessage[]);
+    fake.reset();
+    fake.reply = () => answer(GOOD);
+    const routes = createApiRoutes(
+      loadServerConfig({ FIREBASE_PROJECT_ID: projectId, LLM_BASE_URL: fake.baseUrl, LLM_MODEL: 'test-model', LLM_DAILY_INPUT_CHARS: String(3 * onePrompt + 100) }),
+    );
+    const askRoute = async (body: Body) => (await routes['/api/v1/coach']!(coachRequest(body, { token: ada.token }), context)).json();
+    expect((await askRoute({ question, cv: cv() })).data.source).toBe('llm');
+    // A long CV (within its caps) is one request but more input than the two prompts left: refused by size, not count.
+    const long = cv();
+    long.profile_statement = 'Analyst. '.repeat(550);
+    for (const role of long.roles) role.summary = 'Led the analysis. '.repeat(270);
+    expect(inputChars([{ role: 'user', content: JSON.stringify(long) }])).toBeGreaterThan(2 * onePrompt);
+    expect(await askRoute({ question, cv: long })).toEqual({ status: 'success', data: { answer: adviseOnCv(question, { cv: long }, replies), source: 'rules' } });
     expect(fake.calls).toHaveLength(1);
+    expect((await askRoute({ question, cv: cv() })).data.source).toBe('llm');
+    expect((await askRoute({ question, cv: cv() })).data.source).toBe('llm');
+    expect(await askRoute({ question, cv: cv() })).toEqual({ status: 'success', data: { answer: rulesAnswer(question), source: 'rules' } });
+    expect(fake.calls).toHaveLength(3);
   });
 
   test('bundled into one file with netlify.toml\'s included_files beside it, the function answers from any working directory', async () => {

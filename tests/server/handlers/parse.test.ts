@@ -204,11 +204,9 @@ describe('refused before any file is touched', () => {
     ['no cv', { jd: 'Engineer' }],
     ['cv without an address', { cv: { filename: 'cv.pdf' } }],
     ['an empty file name', { cv: { filename: '', gcs_url: 'gs://b/o' } }],
-    ['a file name over 255 characters', { cv: { filename: 'x'.repeat(256), gcs_url: 'gs://b/o' } }],
     ['a number for the address', { cv: { filename: 'cv.pdf', gcs_url: 42 } }],
     ['an unknown field', { cv: { filename: 'cv.pdf', gcs_url: 'gs://b/o' }, url: 'http://169.254.169.254/' }],
     ['an unknown field inside cv', { cv: { filename: 'cv.pdf', gcs_url: 'gs://b/o', url: 'x' } }],
-    ['a job description over 20,000 characters', { cv: { filename: 'cv.pdf', gcs_url: 'gs://b/o' }, jd: 'x'.repeat(20_001) }],
     ['score as a string', { cv: { filename: 'cv.pdf', gcs_url: 'gs://b/o' }, score: 'yes' }],
   ])('malformed body (%s) -> 400 INVALID_REQUEST', async (_label, body) => {
     const { handler, parse, reader } = makeHandler();
@@ -216,6 +214,18 @@ describe('refused before any file is touched', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.errors![0]!.code).toBe('INVALID_REQUEST');
     expect(answer.body.errors![0]!.message.length).toBeLessThanOrEqual(160);
+    expect(reader.read).not.toHaveBeenCalled();
+    expect(parse).not.toHaveBeenCalled();
+  });
+
+  test.each([
+    ['a file name over 255 characters', { cv: { filename: 'x'.repeat(256), gcs_url: 'gs://b/o' } }, 'The cv.filename field is too long. Please keep it to 255 characters or fewer.'],
+    ['a job description over 20,000 characters', { cv: { filename: 'cv.pdf', gcs_url: 'gs://b/o' }, jd: 'x'.repeat(20_001) }, 'The jd field is too long. Please keep it to 20,000 characters or fewer.'],
+  ])('a text over its cap (%s) -> 413 PAYLOAD_TOO_LARGE naming it, as on every route', async (_label, body, message) => {
+    const { handler, parse, reader } = makeHandler();
+    const answer = await answerOf(await handler(parseRequest(body, { token: ada.token }), context));
+    expect(answer.status).toBe(413);
+    expect(answer.body.errors).toEqual([{ code: 'PAYLOAD_TOO_LARGE', message }]);
     expect(reader.read).not.toHaveBeenCalled();
     expect(parse).not.toHaveBeenCalled();
   });

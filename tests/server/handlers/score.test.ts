@@ -220,7 +220,6 @@ describe('refused before any file is touched', () => {
     ['a file without an address', { cvs: [{ filename: 'cv.pdf' }] }],
     ['an empty file name', { cvs: [{ filename: '', gcs_url: 'gs://b/o' }] }],
     ['a number for the address', { cvs: [{ filename: 'cv.pdf', gcs_url: 42 }] }],
-    ['a job description over 20,000 characters', { cvs: [{ filename: 'cv.pdf', gcs_url: 'gs://b/o' }], jd: 'x'.repeat(20_001) }],
     ['detailed_feedback as a string', { cvs: [{ filename: 'cv.pdf', gcs_url: 'gs://b/o' }], detailed_feedback: 'yes' }],
     ['an edited CV of the wrong shape', { cvs: [{ filename: 'cv.pdf', gcs_url: 'gs://b/o' }], cv: { skills: 'SQL' } }],
     ['a target role from the client', { cvs: [{ filename: 'cv.pdf', gcs_url: 'gs://b/o' }], targetRole: 'Astronaut' }],
@@ -245,6 +244,23 @@ describe('refused before any file is touched', () => {
     expect(status).toBe(400);
     expect(body.errors![0]!.code).toBe('INVALID_REQUEST');
     expect(reader.read).not.toHaveBeenCalled();
+  });
+
+  test.each([
+    ['an edited CV with one 100,000-character field', { cv: sampleCv({ profile_statement: 'x'.repeat(100_000) }) }, 'The cv.profile_statement field is too long. Please keep it to 5,000 characters or fewer.'],
+    [
+      'an edited CV of many fields, each within its cap, over 60,000 characters in all',
+      { cv: sampleCv({ achievements: Array.from({ length: 31 }, () => 'x'.repeat(2_000)) }) },
+      'This CV is too long. Please keep its text to 60,000 characters or fewer.',
+    ],
+    ['a job description over 20,000 characters', { jd: 'x'.repeat(20_001) }, 'The jd field is too long. Please keep it to 20,000 characters or fewer.'],
+  ])('%s -> 413 PAYLOAD_TOO_LARGE naming it, never cut; nothing read, parsed or scored', async (_label, extra, message) => {
+    const { handler, parse, reader } = makeHandler();
+    const answer = await answerOf(await handler(scoreRequest(scoreBody(adaCv, extra), { token: ada.token }), context));
+    expect(answer.status).toBe(413);
+    expect(answer.body).toEqual({ status: 'error', errors: [{ code: 'PAYLOAD_TOO_LARGE', message }] });
+    expect(reader.read).not.toHaveBeenCalled();
+    expect(parse).not.toHaveBeenCalled();
   });
 
   test('a body that is not JSON-typed -> 415, a huge body -> 413, GET -> 405', async () => {

@@ -4,8 +4,8 @@
  * nothing here waits for real seconds.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createDailyCallBudget } from '../../../src/server/llm/call-budget.ts';
-import { createChatClient, parseRetryAfter, type ChatClientOptions } from '../../../src/server/llm/chat-client.ts';
+import { createDailyInputBudget } from '../../../src/server/llm/call-budget.ts';
+import { createChatClient, inputChars, parseRetryAfter, type ChatClientOptions } from '../../../src/server/llm/chat-client.ts';
 import { createCircuitBreaker } from '../../../src/server/llm/circuit-breaker.ts';
 import { LlmFailure } from '../../../src/server/llm/llm-failure.ts';
 import { createMemoryRateLimitStore } from '../../../src/server/rate-limit.ts';
@@ -172,10 +172,12 @@ test.each([
   expect(parseRetryAfter(value, Date.parse('Wed, 21 Oct 2015 07:28:00 GMT'))).toBe(expected);
 });
 
-describe('daily call budget (the spend breaker)', () => {
-  test('each attempt takes a call; once spent, no call reaches the server', async () => {
+describe('daily input budget (the spend breaker): it counts characters of model input, not calls', () => {
+  const size = inputChars(messages);
+
+  test('each attempt takes its input\'s size; once spent, no call reaches the server', async () => {
     fake.reply = () => answer('{}');
-    const budget = createDailyCallBudget(createMemoryRateLimitStore(), 2);
+    const budget = createDailyInputBudget(createMemoryRateLimitStore(), 2 * size);
     const llm = client({ budget });
     await expect(llm.complete(messages)).resolves.toBe('{}');
     await expect(llm.complete(messages)).resolves.toBe('{}');
@@ -183,11 +185,21 @@ describe('daily call budget (the spend breaker)', () => {
     expect(fake.calls).toHaveLength(2);
   });
 
-  test('a retry is an attempt too: a 429 and its retry spend two calls, shared by every client on the store', async () => {
+  test('one call larger than what is left is refused unmade, while a small one still fits', async () => {
+    fake.reply = () => answer('{}');
+    const llm = client({ budget: createDailyInputBudget(createMemoryRateLimitStore(), 10 * size) });
+    const large = [{ role: 'user' as const, content: 'x'.repeat(10 * size + 1) }];
+    expect(await failureOf(llm.complete(large))).toMatchObject({ kind: 'budget_spent' });
+    expect(fake.calls).toHaveLength(0);
+    await expect(llm.complete(messages)).resolves.toBe('{}');
+    expect(fake.calls).toHaveLength(1);
+  });
+
+  test('a retry is an attempt too: a 429 and its retry spend the input twice, shared by every client on the store', async () => {
     fake.reply = (_call, index) => (index === 0 ? { status: 429, headers: { 'Retry-After': '1' } } : answer('{}'));
     const store = createMemoryRateLimitStore();
-    const parse = client({ budget: createDailyCallBudget(store, 2) });
-    const coach = client({ budget: createDailyCallBudget(store, 2) });
+    const parse = client({ budget: createDailyInputBudget(store, 2 * size) });
+    const coach = client({ budget: createDailyInputBudget(store, 2 * size) });
     await expect(parse.complete(messages, { deadline: Date.now() + 30_000 })).resolves.toBe('{}');
     expect(await failureOf(coach.complete(messages))).toMatchObject({ kind: 'budget_spent' });
     expect(fake.calls).toHaveLength(2);

@@ -26,8 +26,8 @@ test.each([
   [{ LLM_BASE_URL: 'not a url', LLM_MODEL: 'm' }, 'LLM_BASE_URL: must be an http(s) URL'],
   [{ LLM_BASE_URL: 'https://llm.example/v1' }, 'LLM_MODEL: must be set when LLM_BASE_URL is'],
   [{ LLM_TIMEOUT_MS: '0' }, 'LLM_TIMEOUT_MS'],
-  [{ LLM_DAILY_CALL_LIMIT: '-1' }, 'LLM_DAILY_CALL_LIMIT'],
-  [{ LLM_DAILY_CALL_LIMIT: 'lots' }, 'LLM_DAILY_CALL_LIMIT'],
+  [{ LLM_DAILY_INPUT_CHARS: '-1' }, 'LLM_DAILY_INPUT_CHARS'],
+  [{ LLM_DAILY_INPUT_CHARS: 'lots' }, 'LLM_DAILY_INPUT_CHARS'],
 ])('refused: %o', (env, problem) => {
   expect(() => loadServerConfig({ LLM_API_KEY: 'sk-secret-value', ...env })).toThrow(problem);
   expect(() => loadServerConfig({ LLM_API_KEY: 'sk-secret-value', ...env })).not.toThrow(/sk-secret-value/);

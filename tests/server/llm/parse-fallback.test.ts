@@ -10,8 +10,8 @@ import { parseCvFile } from '../../../src/server/cv-parse/parse-cv.ts';
 import { sharedPool } from '../../../src/server/cv-parse/run-in-worker.ts';
 import { createParseHandler } from '../../../src/server/handlers/parse.ts';
 import { HttpError } from '../../../src/server/http.ts';
-import type { ChatClientOptions } from '../../../src/server/llm/chat-client.ts';
-import { createDailyCallBudget } from '../../../src/server/llm/call-budget.ts';
+import { inputChars, type ChatClientOptions, type ChatMessage } from '../../../src/server/llm/chat-client.ts';
+import { createDailyInputBudget } from '../../../src/server/llm/call-budget.ts';
 import { createLlmStructurerFromConfig } from '../../../src/server/llm/llm-structurer.ts';
 import { createMemoryRateLimitStore } from '../../../src/server/rate-limit.ts';
 import type { CvReader } from '../../../src/server/storage/read-cv-object.ts';
@@ -181,9 +181,15 @@ test('breaker: after 5 failures the next parse falls back at once with zero mode
   expect(logs.at(-1)).toMatch(/llm fallback breaker_open/);
 });
 
-test('daily budget spent: the next parses are answered by the built-in structurer with zero model calls', async () => {
+test('daily budget spent (by input size): the next parses are answered by the built-in structurer with zero model calls', async () => {
   fake.reply = () => answerJson(modelCv());
-  const handler = handlerWith({ budget: createDailyCallBudget(createMemoryRateLimitStore(), 1) });
+  // The size of one parse's prompt, measured on a handler without a budget.
+  expect((await parseRequest(handlerWith())).body.data).toEqual(modelCv());
+  const onePrompt = inputChars(fake.calls[0]!.body.messages as ChatMessage[]);
+  fake.reset();
+  fake.reply = () => answerJson(modelCv());
+  // Room for one and a half prompts: the second parse would go over, whatever the number of calls.
+  const handler = handlerWith({ budget: createDailyInputBudget(createMemoryRateLimitStore(), Math.floor(onePrompt * 1.5)) });
   expect((await parseRequest(handler)).body.data).toEqual(modelCv());
   expect(fake.calls).toHaveLength(1);
 

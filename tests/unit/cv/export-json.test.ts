@@ -27,6 +27,13 @@ describe('exportCvJson', () => {
 });
 
 describe('importCvJson reads back every export', () => {
+  test('a draft saved over a cap still exports whole; importing it asks for it to be shortened', () => {
+    const over = sampleCv({ profile_statement: 'x'.repeat(100_000) });
+    const text = exportCvJson({ cv: over });
+    expect(JSON.parse(text).cv.profile_statement).toHaveLength(100_000);
+    expect(importCvJson(text, messages)).toMatchObject({ ok: false, problem: 'tooLong', message: expect.stringContaining('60,000') });
+  });
+
   test.each(corpusCvs())('%s', (_name, cv) => {
     expect(importCvJson(exportCvJson({ cv }), messages)).toEqual({ ok: true, cv });
   });
@@ -67,6 +74,8 @@ describe('importCvJson refuses bad files with a specific message and never throw
     ['an envelope with a text version', envelope({ version: '1', cv: sampleCv() }), 'notCv'],
     ['an envelope from an older, unknown version', envelope({ version: 0, cv: sampleCv() }), 'notCv'],
     ['an envelope from a newer version', envelope({ version: 2, cv: sampleCv() }), 'wrongVersion'],
+    ['an envelope whose CV has a field over its cap', envelope({ cv: sampleCv({ profile_statement: 'x'.repeat(100_000) }) }), 'tooLong'],
+    ['a bare CV over 60,000 characters of text in all', JSON.stringify(sampleCv({ achievements: Array.from({ length: 31 }, () => 'x'.repeat(2_000)) })), 'tooLong'],
     ['a file over the size limit', JSON.stringify({ ...sampleCv(), profile_statement: 'x'.repeat(MAX_CV_JSON_BYTES) }), 'tooLarge'],
     ['multi-byte text over the limit in bytes but not in characters', JSON.stringify({ first_name: 'é'.repeat(MAX_CV_JSON_BYTES / 2 + 10) }), 'tooLarge'],
     ['nesting deep enough to exhaust the stack', deep, 'notCv'],
@@ -76,13 +85,13 @@ describe('importCvJson refuses bad files with a specific message and never throw
     if (result.ok) return;
     expect(result.problem).toBe(problem);
     expect(result.message).toBe(
-      messages[problem as keyof typeof messages].replace('{limit}', '2 MB').replace('{version}', problem === 'wrongVersion' ? '2' : ''),
+      messages[problem as keyof typeof messages].replace('{limit}', '2 MB').replace('{max}', '60,000').replace('{version}', problem === 'wrongVersion' ? '2' : ''),
     );
   });
 
   test('the messages are distinct and name what to do', () => {
-    const texts = [messages.notJson, messages.notCv, messages.tooLarge, messages.wrongVersion];
-    expect(new Set(texts).size).toBe(4);
+    const texts = [messages.notJson, messages.notCv, messages.tooLarge, messages.tooLong, messages.wrongVersion];
+    expect(new Set(texts).size).toBe(5);
     expect(importCvJson(envelope({ version: 3, cv: {} }), messages)).toMatchObject({ ok: false, message: expect.stringContaining('3') });
     expect(importCvJson('x'.repeat(MAX_CV_JSON_BYTES + 1), messages)).toMatchObject({ message: expect.stringContaining('2 MB') });
   });

@@ -114,6 +114,27 @@ describe('loading the CV (SPEC §4 Editor data loading)', () => {
 });
 
 describe('never losing work', () => {
+  test('a draft saved over a cap (a field, the whole CV) loads as it was, to be shortened in the editor', async () => {
+    const over = { ...CV, profile_statement: 'x'.repeat(100_000), achievements: Array.from({ length: 40 }, () => 'y'.repeat(2_000)) };
+    window.localStorage.setItem(CV_DRAFT_KEY, JSON.stringify({ cv: over, gcsUrl: GS_URL, unplaced: [], cvId: 'draft-1' }));
+    await loadEditorCv();
+    expect($editorLoad.get()).toEqual({ status: 'ready', origin: 'draft' });
+    expect($cv.get()?.profile_statement).toHaveLength(100_000);
+    expect($cv.get()?.achievements.map((achievement) => achievement.text)).toEqual(over.achievements);
+  });
+
+  test('so does a CV saved to the account over a cap', async () => {
+    signIn();
+    vi.mocked(firestore.loadLatestCv).mockResolvedValue({
+      id: 'saved-1',
+      data: { cv: { ...CV, profile_statement: 'x'.repeat(100_000) }, gcsUrl: GS_URL, unplaced: [], cvId: 'saved-1' },
+      updatedAt: new Date(),
+    });
+    await loadEditorCv();
+    expect($editorLoad.get()).toEqual({ status: 'ready', origin: 'account' });
+    expect($cv.get()?.profile_statement).toHaveLength(100_000);
+  });
+
   test('every edit is in the local draft at once, and reopening the editor restores it', async () => {
     window.sessionStorage.setItem('parsedCvData', JSON.stringify(CV));
     await loadEditorCv();

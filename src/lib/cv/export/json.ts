@@ -1,5 +1,7 @@
 import { fillTemplate } from '../../content/template.ts';
-import { parsedCvSchema, type ParsedCv } from '../schema.ts';
+import { CV_MAX_TEXT_CHARS, formatCount } from '../limits.ts';
+import { parsedCvSchema, storedCvSchema, type ParsedCv } from '../schema.ts';
+import { lengthCapOf } from '../too-long.ts';
 
 /**
  * The CV as a JSON file of its own (Export JSON / Import JSON): a versioned envelope around the Parsed CV, so a
@@ -24,9 +26,9 @@ export interface CvJsonEnvelope {
 }
 
 /** Why an import failed. */
-export type CvImportProblem = 'notJson' | 'notCv' | 'tooLarge' | 'wrongVersion';
+export type CvImportProblem = 'notJson' | 'notCv' | 'tooLarge' | 'tooLong' | 'wrongVersion';
 
-/** The user-facing text for each problem (content: `editorExport.errors`); {limit} and {version} are filled in. */
+/** The user-facing text for each problem (content: `editorExport.errors`); {limit}, {max} and {version} are filled in. */
 export type CvImportMessages = Record<CvImportProblem, string>;
 
 export type CvImportResult = { ok: true; cv: ParsedCv } | { ok: false; problem: CvImportProblem; message: string };
@@ -37,8 +39,9 @@ export function exportCvJson(document: { cv: ParsedCv }, exportedAt: Date = new 
     format: CV_JSON_FORMAT,
     version: CV_JSON_VERSION,
     exportedAt: exportedAt.toISOString(),
-    // Through the schema: ids and any other editor-only keys stay behind.
-    cv: parsedCvSchema.parse(document.cv),
+    // Through the schema: ids and any other editor-only keys stay behind. The stored one, so that a draft over a
+    // cap can still be saved as a file (its import then asks for it to be shortened).
+    cv: storedCvSchema.parse(document.cv),
   };
   return `${JSON.stringify(envelope, null, 2)}\n`;
 }
@@ -69,7 +72,7 @@ function tooLarge(text: string): boolean {
 
 /** The failed result for `problem`, its message filled in (also for a file refused by size before reading). */
 export function importFailure(problem: CvImportProblem, messages: CvImportMessages, version = ''): CvImportResult & { ok: false } {
-  return { ok: false, problem, message: fillTemplate(messages[problem], { limit: formatLimit(), version }) };
+  return { ok: false, problem, message: fillTemplate(messages[problem], { limit: formatLimit(), max: formatCount(CV_MAX_TEXT_CHARS), version }) };
 }
 
 /**
@@ -108,6 +111,8 @@ export function importCvJson(text: string, messages: CvImportMessages): CvImport
     // A bare object must at least look like a CV: some of our keys, and something in them.
     if (!isRecord(candidate) || (!marked && !Object.keys(candidate).some((key) => CV_KEYS.has(key)))) return fail('notCv');
     const parsed = parsedCvSchema.safeParse(candidate);
+    // Over a cap (the whole text, a field, a list) is a CV, only too long: say so, rather than 'not a CV'.
+    if (!parsed.success && parsed.error.issues.some((issue) => lengthCapOf(issue))) return fail('tooLong');
     if (!parsed.success || (!marked && !hasContent(parsed.data))) return fail('notCv');
     return { ok: true, cv: parsed.data };
   } catch {

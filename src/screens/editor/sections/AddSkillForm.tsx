@@ -1,3 +1,4 @@
+import { CV_FIELD_KINDS as K, CV_FIELD_MAX_CHARS } from '@/lib/cv/limits';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { PlusIcon } from '@/components/ui/icons';
@@ -44,6 +45,7 @@ export function AddSkillForm() {
           id={id}
           type="text"
           value={name}
+          maxLength={CV_FIELD_MAX_CHARS[K.skill.name]}
           autoComplete="off"
           aria-invalid={problem ? true : undefined}
           aria-describedby={`${id}-problem`}

@@ -1,9 +1,10 @@
+import { CV_FIELD_KINDS as K } from '@/lib/cv/limits';
 import type { CvCertification } from '@/lib/cv/schema';
 import { useEditorCopy } from '../copy';
 import { textField } from './records/fields';
 import RecordSection, { RecordLine } from './records/RecordSection';
 
-const FIELDS = [textField<CvCertification>('name'), textField<CvCertification>('issuer'), textField<CvCertification>('date', 'date')];
+const FIELDS = [textField<CvCertification>('name', K.certification.name), textField<CvCertification>('issuer', K.certification.issuer), textField<CvCertification>('date', K.certification.date, 'date')];
 const BLANK: CvCertification = { name: '', issuer: '', date: '' };
 
 /** SPEC §2 'Certifications': name, issuer and date. */

@@ -1,3 +1,4 @@
+import { CV_FIELD_KINDS as K } from '@/lib/cv/limits';
 import { useCallback } from 'react';
 import type { CvEducation, CvQualification } from '@/lib/cv/schema';
 import { deleteFromCv, editCv } from '@/stores/cv';
@@ -11,19 +12,20 @@ import RecordSection, { RecordLine, type SectionItem } from './records/RecordSec
 const locationField = (key: 'city' | 'country'): RecordField<CvEducation> => ({
   name: key,
   kind: 'text',
+  limit: K.location[key],
   read: (place) => place.location[key],
   write: (place, text) => ({ location: { ...place.location, [key]: text } }),
 });
 
-const FIELDS = [textField<CvEducation>('institution'), locationField('city'), locationField('country')];
+const FIELDS = [textField<CvEducation>('institution', K.education.institution), locationField('city'), locationField('country')];
 const BLANK: CvEducation = { institution: '', location: { city: '', country: '' }, qualifications: [] };
 
 const QUALIFICATION_FIELDS = [
-  textField<CvQualification>('qualification'),
-  textField<CvQualification>('course'),
-  textField<CvQualification>('start', 'date'),
-  textField<CvQualification>('end', 'date'),
-  textField<CvQualification>('grade'),
+  textField<CvQualification>('qualification', K.qualification.qualification),
+  textField<CvQualification>('course', K.qualification.course),
+  textField<CvQualification>('start', K.qualification.start, 'date'),
+  textField<CvQualification>('end', K.qualification.end, 'date'),
+  textField<CvQualification>('grade', K.qualification.grade),
 ];
 const BLANK_QUALIFICATION: CvQualification = { qualification: '', course: '', start: '', end: '', grade: '' };
 

@@ -1,9 +1,10 @@
+import { CV_FIELD_KINDS as K } from '@/lib/cv/limits';
 import type { CvLanguage } from '@/lib/cv/schema';
 import { useEditorCopy } from '../copy';
 import { textField } from './records/fields';
 import RecordSection, { RecordLine } from './records/RecordSection';
 
-const FIELDS = [textField<CvLanguage>('name'), textField<CvLanguage>('level')];
+const FIELDS = [textField<CvLanguage>('name', K.language.name), textField<CvLanguage>('level', K.language.level)];
 const BLANK: CvLanguage = { name: '', level: '' };
 
 /** SPEC §2 'Languages': each language with its level. */

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { PlusIcon, TrashIcon } from '@/components/ui/icons';
 import { addRecord, deleteFromList, updateRecord } from '@/lib/cv/edit';
+import { CV_FIELD_KINDS as K } from '@/lib/cv/limits';
 import type { EditableCv } from '@/lib/cv/editable';
 import { fillTemplate } from '@/lib/content/template';
 import { deleteFromCv, editCv } from '@/stores/cv';
@@ -11,6 +12,7 @@ import { truncateLabel } from '../sortable/sortable-a11y';
 import { inputProps } from './input-props';
 import { useCommittedText } from './records/use-committed-text';
 import { useCvList } from './records/use-cv-list';
+import { useFieldLimit } from './use-field-limit';
 
 type Link = EditableCv['links'][number];
 
@@ -48,12 +50,13 @@ export function LinksEditor() {
 
 function LinkFields({ link, number, onRemove }: { link: Link; number: number; onRemove: () => void }) {
   const { links: copy } = useEditorCopy().editorSections.personal;
+  const limit = useFieldLimit();
   const title = useCommittedText(link.title, (text) => editCv((cv) => updateRecord(cv, 'links', link.id, { title: text })));
   const url = useCommittedText(link.url, (text) => editCv((cv) => updateRecord(cv, 'links', link.id, { url: text })));
   return (
     <li className="cv-links__item">
-      <Field label={fillTemplate(copy.title, { n: number })} autoComplete="off" {...inputProps(title)} />
-      <Field label={fillTemplate(copy.url, { n: number })} type="url" autoComplete="url" {...inputProps(url)} />
+      <Field label={fillTemplate(copy.title, { n: number })} autoComplete="off" {...inputProps(title)} limit={limit(title.value, K.link.title)} />
+      <Field label={fillTemplate(copy.url, { n: number })} type="url" autoComplete="url" {...inputProps(url)} limit={limit(url.value, K.link.url)} />
       <Button variant="ghost" size="icon" aria-label={fillTemplate(copy.remove, { label: truncateLabel(link.title || link.url) })} onClick={onRemove}>
         <TrashIcon />
       </Button>
@@ -63,6 +66,7 @@ function LinkFields({ link, number, onRemove }: { link: Link; number: number; on
 
 function NewLinkForm({ titleRef }: { titleRef: RefObject<HTMLInputElement | null> }) {
   const { links: copy } = useEditorCopy().editorSections.personal;
+  const limit = useFieldLimit();
   const [title, setTitle] = useState('');
   const [url, setUrl] = useState('');
   const [problem, setProblem] = useState('');
@@ -82,8 +86,8 @@ function NewLinkForm({ titleRef }: { titleRef: RefObject<HTMLInputElement | null
 
   return (
     <form className="cv-links__new" onSubmit={submit} noValidate>
-      <Field ref={titleRef} label={copy.newTitle} autoComplete="off" value={title} onChange={(event) => setTitle(event.target.value)} />
-      <Field label={copy.newUrl} type="url" autoComplete="url" value={url} onChange={(event) => setUrl(event.target.value)} />
+      <Field ref={titleRef} label={copy.newTitle} autoComplete="off" value={title} limit={limit(title, K.link.title)} onChange={(event) => setTitle(event.target.value)} />
+      <Field label={copy.newUrl} type="url" autoComplete="url" value={url} limit={limit(url, K.link.url)} onChange={(event) => setUrl(event.target.value)} />
       <Button type="submit" variant="outline" size="sm">
         <PlusIcon size={16} />
         {copy.add}

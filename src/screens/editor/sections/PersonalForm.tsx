@@ -2,11 +2,13 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import { Field } from '@/components/ui/field';
 import { isValidCvEmail, updatePersonal, type PersonalChanges } from '@/lib/cv/edit';
+import { CV_FIELD_KINDS as K } from '@/lib/cv/limits';
 import { $cv, editCv } from '@/stores/cv';
 import { useEditorCopy } from '../copy';
 import { LinksEditor } from './LinksEditor';
 import { inputProps } from './input-props';
 import { useCommittedText } from './records/use-committed-text';
+import { useFieldLimit } from './use-field-limit';
 
 /** Saves a change to the personal header (updatePersonal trims it, and refuses an invalid e-mail). */
 const savePersonal = (changes: PersonalChanges) => editCv((cv) => updatePersonal(cv, changes).cv);
@@ -20,6 +22,7 @@ const savePersonal = (changes: PersonalChanges) => editCv((cv) => updatePersonal
 export function PersonalForm() {
   const { personal: copy } = useEditorCopy().editorSections;
   const cv = useStore($cv);
+  const limit = useFieldLimit();
   const firstName = useCommittedText(cv?.first_name ?? '', (text) => savePersonal({ first_name: text }));
   const surname = useCommittedText(cv?.surname ?? '', (text) => savePersonal({ surname: text }));
   const phone = useCommittedText(cv?.phone ?? '', (text) => savePersonal({ phone: text }));
@@ -33,13 +36,14 @@ export function PersonalForm() {
   return (
     <div className="cv-form cv-personal-form">
       <div className="cv-form__grid">
-        <Field label={copy.labels.firstName} autoComplete="given-name" {...inputProps(firstName)} />
-        <Field label={copy.labels.surname} autoComplete="family-name" {...inputProps(surname)} />
+        <Field label={copy.labels.firstName} autoComplete="given-name" {...inputProps(firstName)} limit={limit(firstName.value, K.cv.first_name)} />
+        <Field label={copy.labels.surname} autoComplete="family-name" {...inputProps(surname)} limit={limit(surname.value, K.cv.surname)} />
         <Field
           label={copy.labels.email}
           type="email"
           autoComplete="email"
           value={email}
+          limit={limit(email, K.cv.email)}
           error={showEmailProblem && emailInvalid ? copy.emailInvalid : undefined}
           onChange={(event) => {
             const text = event.target.value;
@@ -48,11 +52,11 @@ export function PersonalForm() {
           }}
           onBlur={() => setShowEmailProblem(emailInvalid)}
         />
-        <Field label={copy.labels.phone} type="tel" autoComplete="tel" {...inputProps(phone)} />
-        <Field label={copy.labels.city} autoComplete="address-level2" {...inputProps(city)} />
-        <Field label={copy.labels.country} autoComplete="country-name" {...inputProps(country)} />
+        <Field label={copy.labels.phone} type="tel" autoComplete="tel" {...inputProps(phone)} limit={limit(phone.value, K.cv.phone)} />
+        <Field label={copy.labels.city} autoComplete="address-level2" {...inputProps(city)} limit={limit(city.value, K.location.city)} />
+        <Field label={copy.labels.country} autoComplete="country-name" {...inputProps(country)} limit={limit(country.value, K.location.country)} />
         <div className="cv-form__wide">
-          <Field label={copy.labels.headline} autoComplete="off" {...inputProps(headline)} />
+          <Field label={copy.labels.headline} autoComplete="off" {...inputProps(headline)} limit={limit(headline.value, K.cv.headline)} />
         </div>
       </div>
       <LinksEditor />

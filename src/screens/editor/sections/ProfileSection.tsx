@@ -2,12 +2,15 @@ import { useStore } from '@nanostores/react';
 import { computed } from 'nanostores';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { FieldCount } from '@/components/ui/field';
 import { updateProfileStatement } from '@/lib/cv/edit';
+import { CV_FIELD_KINDS as K } from '@/lib/cv/limits';
 import { $cv, editCv } from '@/stores/cv';
 import { useEditorCopy } from '../copy';
 import { focusSectionToggle } from './focus';
 import { GrowingTextarea } from './records/GrowingTextarea';
 import Section, { EmptyNote } from './Section';
+import { useFieldLimit } from './use-field-limit';
 import './sections.css';
 
 /** The profile statement alone: this section re-renders only when it changes. */
@@ -36,6 +39,7 @@ interface ProfileFormProps {
 function ProfileForm({ initial, close }: ProfileFormProps) {
   const { profile: copy } = useEditorCopy().editorSections;
   const [text, setText] = useState(initial);
+  const limit = useFieldLimit()(text, K.cv.profile_statement);
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   /** What the text area holds, for saving when the form is closed by the tick (unmount). */
@@ -74,11 +78,14 @@ function ProfileForm({ initial, close }: ProfileFormProps) {
           id={id}
           className="cv-profile__input"
           value={text}
+          maxLength={limit.maxLength}
+          aria-describedby={limit.count ? `${id}-count` : undefined}
           onChange={(event) => {
             setText(event.target.value);
             latest.current = event.target.value;
           }}
         />
+        <FieldCount id={`${id}-count`} count={limit.count} />
       </div>
       <div className="cv-form__actions">
         <Button variant="outline" size="sm" onClick={() => leave(false)}>

@@ -1,9 +1,10 @@
+import { CV_FIELD_KINDS as K } from '@/lib/cv/limits';
 import type { CvPublication } from '@/lib/cv/schema';
 import { useEditorCopy } from '../copy';
 import { textField } from './records/fields';
 import RecordSection, { RecordLine } from './records/RecordSection';
 
-const FIELDS = [textField<CvPublication>('title'), textField<CvPublication>('pub_type', 'text', 'type'), textField<CvPublication>('date', 'date')];
+const FIELDS = [textField<CvPublication>('title', K.publication.title), textField<CvPublication>('pub_type', K.publication.pub_type, 'text', 'type'), textField<CvPublication>('date', K.publication.date, 'date')];
 const BLANK: CvPublication = { title: '', pub_type: '', date: '' };
 
 /** SPEC §2 'Publications': title, type and date. */

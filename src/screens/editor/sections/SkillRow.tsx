@@ -1,3 +1,4 @@
+import { CV_FIELD_KINDS as K, CV_FIELD_MAX_CHARS } from '@/lib/cv/limits';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { PencilIcon, TrashIcon } from '@/components/ui/icons';
@@ -88,6 +89,7 @@ function RenameField({ initial, label, onRename, onCancel }: RenameFieldProps) {
         id={id}
         type="text"
         value={name}
+        maxLength={CV_FIELD_MAX_CHARS[K.skill.name]}
         autoComplete="off"
         aria-invalid={problem ? true : undefined}
         aria-describedby={`${id}-keys ${id}-problem`}

@@ -1,10 +1,14 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldFrame } from '@/components/ui/field';
+import type { CvFieldKind } from '@/lib/cv/limits';
 import { useEditorCopy } from '../copy';
+import { useFieldLimit } from './use-field-limit';
 import { GrowingTextarea } from './records/GrowingTextarea';
 
 export interface TextItemEditorProps {
+  /** The item's kind of text in src/lib/cv/limits.ts (a bullet, unless said otherwise). */
+  limit?: CvFieldKind;
   /** The text area's label ('Achievement', 'New achievement'). */
   label: string;
   /** The text to start from ('' for a new item). */
@@ -18,8 +22,9 @@ export interface TextItemEditorProps {
  * A text item in edit mode (SPEC §4 'Text-item editing'): a labelled text area that grows to fit, saved by its
  * button or Ctrl+Enter (Cmd+Enter on a Mac), cancelled by its button or Escape. It takes focus when it opens.
  */
-export function TextItemEditor({ label, initial, onSave, onCancel }: TextItemEditorProps) {
+export function TextItemEditor({ label, initial, onSave, onCancel, limit = 'bullet' }: TextItemEditorProps) {
   const { item: copy } = useEditorCopy().editorSections;
+  const fieldLimit = useFieldLimit();
   const [text, setText] = useState(initial);
   const textarea = useRef<HTMLTextAreaElement>(null);
 
@@ -44,7 +49,7 @@ export function TextItemEditor({ label, initial, onSave, onCancel }: TextItemEdi
 
   return (
     <div className="cv-item-editor">
-      <FieldFrame label={label} hint={copy.keys}>
+      <FieldFrame label={label} hint={copy.keys} limit={fieldLimit(text, limit)}>
         {(control) => (
           <GrowingTextarea {...control} textareaRef={textarea} value={text} onChange={(event) => setText(event.target.value)} onKeyDown={onKeyDown} />
         )}

@@ -26,11 +26,15 @@ export const editorExportSchema = z.object({
   done: z.object({ docx: z.string().includes('{file}'), json: z.string().includes('{file}'), imported: z.string().includes('{file}') }),
   /** The confirmation before an import replaces the CV being edited; {file} is the chosen file's name. */
   confirm: z.object({ title: text, body: z.string().includes('{file}'), replace: text, cancel: text }),
-  /** Why a file cannot be imported; nothing changes. {limit} is the size limit ('2 MB'), {version} the file's. */
+  /**
+   * Why a file cannot be imported; nothing changes. {limit} is the size limit ('2 MB'), {version} the file's,
+   * {max} the most characters of text a CV may hold ('60,000').
+   */
   errors: z.object({
     notJson: text,
     notCv: text,
     tooLarge: z.string().includes('{limit}'),
+    tooLong: z.string().includes('{max}'),
     wrongVersion: z.string().includes('{version}'),
     unreadable: text,
     docxFailed: text,

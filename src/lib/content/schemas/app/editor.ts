@@ -17,4 +17,13 @@ export const editorSchema = z.object({
   undo: z.object({ button: text, done: text }),
   /** A section's pencil and tick; {section} is the section's heading. */
   section: z.object({ edit: z.string().includes('{section}'), done: z.string().includes('{section}') }),
+  /**
+   * Lengths near their limits (src/lib/cv/limits.ts), shown from 80% of a limit: `field` under a field, `cv` and
+   * `cvOver` for the whole CV's text. {count} and {max} are filled in as '4,120' and '5,000'.
+   */
+  limits: z.object({
+    field: z.string().includes('{count}').includes('{max}'),
+    cv: z.string().includes('{count}').includes('{max}'),
+    cvOver: z.string().includes('{count}').includes('{max}'),
+  }),
 });

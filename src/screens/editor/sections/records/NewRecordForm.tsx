@@ -83,6 +83,7 @@ export function NewRecordForm<T>({ fields, copy, blank, parent, onAdd, onClose }
               label={copy.fields[field.name] ?? field.name}
               scope={scope}
               kind={field.kind}
+              limit={field.limit}
               value={values[field.name] ?? ''}
               onChange={(text) => {
                 setValues((current) => ({ ...current, [field.name]: text }));

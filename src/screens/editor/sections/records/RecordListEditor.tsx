@@ -157,5 +157,5 @@ interface EntryFieldProps<T> {
 
 function EntryField<T>({ field, item, itemKey, label, scope, onChange }: EntryFieldProps<T>) {
   const text = useCommittedText(field.read(item), (value) => onChange(itemKey, (current) => field.write(current, value)));
-  return <TextField label={label} scope={scope} kind={field.kind} {...text} />;
+  return <TextField label={label} scope={scope} kind={field.kind} limit={field.limit} {...text} />;
 }

@@ -1,6 +1,8 @@
 import { useState, type KeyboardEvent, type RefObject } from 'react';
 import { FieldFrame } from '@/components/ui/field';
 import { isCvDate } from '@/lib/cv/dates';
+import type { CvFieldKind } from '@/lib/cv/limits';
+import { useFieldLimit } from '../use-field-limit';
 import { Suffix } from './Suffix';
 import { useEditorCopy } from '../../copy';
 import { GrowingTextarea } from './GrowingTextarea';
@@ -17,6 +19,8 @@ export interface TextFieldProps {
   onChange: (text: string) => void;
   onBlur?: () => void;
   kind?: TextFieldKind;
+  /** The field's kind of text in src/lib/cv/limits.ts: the control stops at its cap and shows a count near it. */
+  limit?: CvFieldKind;
   disabled?: boolean;
   /** A lasting note under the control (a date field has the date hint). */
   hint?: string;
@@ -29,8 +33,9 @@ export interface TextFieldProps {
  * One labelled field of a record form. A date field shows the 'MMM YYYY or YYYY' hint and, once the user has
  * left it (or it arrived that way), a gentle note about any other form; the text is saved as typed either way.
  */
-export function TextField({ label, scope, value, onChange, onBlur, kind = 'text', disabled, hint, onKeyDown, inputRef, textareaRef }: TextFieldProps) {
+export function TextField({ label, scope, value, onChange, onBlur, kind = 'text', limit, disabled, hint, onKeyDown, inputRef, textareaRef }: TextFieldProps) {
   const { dates } = useEditorCopy().editorRecords;
+  const fieldLimit = useFieldLimit();
   const [checked, setChecked] = useState(() => !isCvDate(value));
   const isDate = kind === 'date';
   const error = isDate && checked && !disabled && !isCvDate(value) ? dates.invalid : undefined;
@@ -46,7 +51,7 @@ export function TextField({ label, scope, value, onChange, onBlur, kind = 'text'
   );
 
   return (
-    <FieldFrame label={fullLabel} hint={hint ?? (isDate && !disabled ? dates.hint : undefined)} error={error}>
+    <FieldFrame label={fullLabel} hint={hint ?? (isDate && !disabled ? dates.hint : undefined)} error={error} limit={limit && !disabled ? fieldLimit(value, limit) : undefined}>
       {(control) =>
         kind === 'long' ? (
           <GrowingTextarea

@@ -1,8 +1,10 @@
 import { memo, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
+import { FieldCount } from '@/components/ui/field';
 import { PlusIcon, TrashIcon } from '@/components/ui/icons';
 import { addHighlight, deleteHighlight, moveHighlight, updateHighlight } from '@/lib/cv/edit';
 import type { TextItem } from '@/lib/cv/editable';
+import { CV_FIELD_KINDS as K } from '@/lib/cv/limits';
 import { fillTemplate } from '@/lib/content/template';
 import { deleteFromCv, editCv } from '@/stores/cv';
 import { Suffix } from '../records/Suffix';
@@ -12,6 +14,7 @@ import { scopeOf, withScope } from '../records/format';
 import { GrowingTextarea } from '../records/GrowingTextarea';
 import { useCommittedText } from '../records/use-committed-text';
 import { useAddForm } from '../records/use-add-form';
+import { useFieldLimit } from '../use-field-limit';
 import { usePositions } from './use-positions';
 import { AddOrCancel } from '../records/EntryActions';
 
@@ -98,6 +101,7 @@ const HighlightRow = memo(function HighlightRow({ item, number, roleId, roleName
   const copy = records.roles.highlights;
   const id = useId();
   const text = useCommittedText(item.text, (value) => editCv((cv) => updateHighlight(cv, roleId, item.id, value)));
+  const limit = useFieldLimit()(text.value, K.role.highlight);
 
   return (
     <div className="highlight-row">
@@ -105,14 +109,19 @@ const HighlightRow = memo(function HighlightRow({ item, number, roleId, roleName
       <label className="visually-hidden" htmlFor={id}>
         {withScope(records, fillTemplate(copy.entry, { n: number }), roleName)}
       </label>
-      <GrowingTextarea
-        id={id}
-        className="highlight-row__text"
-        data-highlight
-        value={text.value}
-        onChange={(event) => text.onChange(event.target.value)}
-        onBlur={text.onBlur}
-      />
+      <div className="highlight-row__field">
+        <GrowingTextarea
+          id={id}
+          className="highlight-row__text"
+          data-highlight
+          value={text.value}
+          maxLength={limit.maxLength}
+          aria-describedby={limit.count ? `${id}-count` : undefined}
+          onChange={(event) => text.onChange(event.target.value)}
+          onBlur={text.onBlur}
+        />
+        <FieldCount id={`${id}-count`} count={limit.count} />
+      </div>
       <Button
         variant="ghost"
         size="icon"
@@ -136,6 +145,7 @@ function NewHighlight({ roleId, roleName, onClose }: { roleId: string; roleName:
   const [text, setText] = useState('');
   const field = useRef<HTMLTextAreaElement>(null);
   const id = useId();
+  const limit = useFieldLimit()(text, K.role.highlight);
 
   /** Set once the highlight is added or cancelled; until then, what was typed is kept (see below). */
   const settled = useRef(false);
@@ -185,10 +195,12 @@ function NewHighlight({ roleId, roleName, onClose }: { roleId: string; roleName:
         textareaRef={field}
         className="highlight-row__text"
         value={text}
-        aria-describedby={`${id}-keys`}
+        maxLength={limit.maxLength}
+        aria-describedby={[`${id}-keys`, limit.count ? `${id}-count` : ''].filter(Boolean).join(' ')}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={keys}
       />
+      <FieldCount id={`${id}-count`} count={limit.count} />
       <p id={`${id}-keys`} className="ui-field__hint">
         {copy.keys}
       </p>

@@ -1,3 +1,4 @@
+import { CV_FIELD_KINDS as K } from '@/lib/cv/limits';
 import { memo, useId } from 'react';
 import { updateRole, type RoleFields } from '@/lib/cv/edit';
 import type { EditableRole } from '@/lib/cv/editable';
@@ -48,13 +49,13 @@ export const RoleEditor = memo(function RoleEditor({ role, number, handle, onDel
         <DragHandle {...handle} />
       </div>
       <div className="record-entry__fields">
-        <TextField label={copy.fields.title} scope={scope} {...title} />
-        <TextField label={copy.fields.company} scope={scope} {...company} />
-        <TextField label={copy.fields.start} scope={scope} kind="date" {...start} />
+        <TextField label={copy.fields.title} scope={scope} limit={K.role.title} {...title} />
+        <TextField label={copy.fields.company} scope={scope} limit={K.role.company} {...company} />
+        <TextField label={copy.fields.start} scope={scope} kind="date" limit={K.role.start} {...start} />
         {role.current ? (
           <TextField label={copy.fields.end} scope={scope} value={copy.present} onChange={ignore} disabled />
         ) : (
-          <TextField label={copy.fields.end} scope={scope} kind="date" {...end} />
+          <TextField label={copy.fields.end} scope={scope} kind="date" limit={K.role.end} {...end} />
         )}
         <div className="record-check">
           <input id={currentId} type="checkbox" checked={role.current} onChange={(event) => save({ current: event.target.checked })} />
@@ -64,7 +65,7 @@ export const RoleEditor = memo(function RoleEditor({ role, number, handle, onDel
           </label>
         </div>
       </div>
-      <TextField label={copy.fields.summary} scope={scope} kind="long" {...summary} />
+      <TextField label={copy.fields.summary} scope={scope} kind="long" limit={K.role.summary} {...summary} />
       <HighlightsEditor roleId={role.id} highlights={role.highlights} roleName={name} />
       <DeleteEntry label={fillTemplate(copy.deleteEntry, { n: number })} onDelete={() => onDelete(role.id)} />
     </fieldset>
