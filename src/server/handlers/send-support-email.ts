@@ -48,8 +48,8 @@ export interface SendSupportEmailDeps {
   /** Mails sent in any hour across every instance (SUPPORT_MAIL_HOURLY_CAP); past it every send is 429. */
   mailHourlyCap?: number;
   /**
-   * The caller's uid when the request carries a valid Firebase ID token, else undefined. Seam for the per-uid
-   * limit: wire in the token helper here once it exists; until then only the per-IP limit applies.
+   * The caller's uid when the request carries a valid Firebase ID token, else undefined (uidFromToken): a signed-in
+   * sender is also limited per uid. Without it only the per-address limit applies.
    */
   uidOf?: (request: Request) => Promise<string | undefined>;
   /**
