@@ -18,6 +18,9 @@ export interface TokenVerifierOptions {
   production: boolean;
 }
 
+/** firebase.sign_in_provider of an anonymous account: a uid, no e-mail, free to make. */
+export const ANONYMOUS_SIGN_IN = 'anonymous';
+
 /** Who the caller is, as proven by a verified ID token. */
 export interface VerifiedCaller {
   uid: string;

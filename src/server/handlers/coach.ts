@@ -1,7 +1,7 @@
 import { adviseOnCv } from '../../lib/coach/advise.ts';
 import { coachRequestSchema, type CoachAnswer } from '../../lib/coach/request.ts';
 import type { CoachReplies } from '../../lib/content/schemas/app/coach-panel.ts';
-import type { TokenVerifier } from '../auth/verify-id-token.ts';
+import { ANONYMOUS_SIGN_IN, type TokenVerifier } from '../auth/verify-id-token.ts';
 import { HOUR_MS } from '../durations.ts';
 import { readJson, success, type Handler } from '../http.ts';
 import type { CoachResponder } from '../llm/coach-reply.ts';
@@ -19,9 +19,6 @@ export const COACH_RATE_LIMITS = {
   perUid: { limit: 60, windowMs: HOUR_MS },
   perIp: { limit: 120, windowMs: HOUR_MS },
 } as const;
-
-/** firebase.sign_in_provider of an anonymous account. */
-export const ANONYMOUS_PROVIDER = 'anonymous';
 
 /** How long the optional LLM may spend on an answer; past it (the call is aborted) the rules' answer stands. */
 export const COACH_LLM_WAIT_MS = 8_000;
@@ -82,7 +79,7 @@ export function createCoachHandler({
     if (!responder) return answered(rules, 'off');
     // Anonymous visitors get the rules' answer: the model is for accounts (docs/api.md), so a script minting
     // anonymous tokens cannot spend it.
-    if (caller.signInProvider === ANONYMOUS_PROVIDER) return answered(rules, 'anonymous');
+    if (caller.signInProvider === ANONYMOUS_SIGN_IN) return answered(rules, 'anonymous');
 
     const asked = now();
     // The signal ends the model call when the wait is over, the client goes away, or the answer is sent.

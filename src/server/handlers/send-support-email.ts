@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SUPPORT_EMAIL_LIMITS } from '../../lib/api/schemas/support-limits.ts';
 import { earlyAccessNotificationSchema, supportEmailRequestSchema, type SupportEmailRequest } from '../../lib/api/schemas/support.ts';
 import type { WelcomeRecords } from '../account/welcome-records.ts';
-import type { TokenVerifier } from '../auth/verify-id-token.ts';
+import { ANONYMOUS_SIGN_IN, type TokenVerifier } from '../auth/verify-id-token.ts';
 import type { ServerConfig } from '../config.ts';
 import { DAY_MS, HOUR_MS } from '../durations.ts';
 import { buildEarlyAccessMessage } from '../email/build-early-access-message.ts';
@@ -183,7 +183,7 @@ export function createSendSupportEmailHandler({
   async function earlyAccessNotice(request: Request, body: Record<string, unknown>): Promise<Outgoing | null> {
     if (!verifier || !welcome) throw new HttpError(401, 'AUTH_REQUIRED', SIGN_IN_MESSAGE);
     const caller = await verifier.verify(request.headers.get('authorization'));
-    if (!caller.email || caller.signInProvider === 'anonymous') throw new HttpError(401, 'AUTH_REQUIRED', EMAIL_ACCOUNT_MESSAGE);
+    if (!caller.email || caller.signInProvider === ANONYMOUS_SIGN_IN) throw new HttpError(401, 'AUTH_REQUIRED', EMAIL_ACCOUNT_MESSAGE);
     // Anyone may register someone else's address; only its owner can verify it (Google verifies its own).
     if (!caller.emailVerified && caller.signInProvider !== 'google.com') throw new HttpError(403, 'EMAIL_NOT_VERIFIED', VERIFY_EMAIL_FIRST_MESSAGE);
     earlyAccessNotificationSchema.parse(body);
