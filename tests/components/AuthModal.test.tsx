@@ -192,7 +192,7 @@ describe('sign-up', () => {
         }),
     );
     const { user, dialog } = await openModal();
-    await fillSignup(user, 'ada@example.com', 'secret-123', 'a-different-one'); // the header modal does not compare (SPEC §5)
+    await fillSignup(user);
     await user.click(screen.getByRole('button', { name: copy.signup.submit }));
     expect(within(dialog).getByRole('button', { name: copy.signup.busy })).toHaveProperty('disabled', true);
 
