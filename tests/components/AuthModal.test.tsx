@@ -192,7 +192,7 @@ describe('sign-up', () => {
         }),
     );
     const { user, dialog } = await openModal();
-    await fillSignup(user, 'ada@example.com', 'secret-123', 'a-different-one'); // the header modal does not compare (SPEC §5)
+    await fillSignup(user);
     await user.click(screen.getByRole('button', { name: copy.signup.submit }));
     expect(within(dialog).getByRole('button', { name: copy.signup.busy })).toHaveProperty('disabled', true);
 
@@ -214,6 +214,22 @@ describe('sign-up', () => {
     await user.click(screen.getByRole('button', { name: copy.signup.submit }));
     expect(auth.signUpWithEmail).not.toHaveBeenCalled();
     expect(field(copy.labels.confirmPassword)).toHaveProperty('required', true);
+  });
+
+  test("passwords that differ are refused with /register's 'Passwords do not match', and nothing is sent", async () => {
+    const { user } = await openModal();
+    await fillSignup(user, 'ada@example.com', 'Walker-pass-2026', 'Walker-pass-2027');
+    await user.click(screen.getByRole('button', { name: copy.signup.submit }));
+    expect(auth.signUpWithEmail).not.toHaveBeenCalled();
+    const confirm = field(copy.labels.confirmPassword) as HTMLInputElement;
+    expect(confirm.validationMessage).toBe(messages.authScreen.passwordMismatch);
+
+    // Typing the same password again clears it, and the account is made.
+    await user.clear(confirm);
+    await user.type(confirm, 'Walker-pass-2026');
+    expect(confirm.validationMessage).toBe('');
+    await user.click(screen.getByRole('button', { name: copy.signup.submit }));
+    expect(auth.signUpWithEmail).toHaveBeenCalledWith('ada@example.com', 'Walker-pass-2026');
   });
 
   test('a failed profile write does not fail the sign-up', async () => {

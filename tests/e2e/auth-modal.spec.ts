@@ -228,6 +228,20 @@ test.describe('header auth modal', () => {
     expect(errors).toEqual([]);
   });
 
+  test("sign-up with two different passwords: the browser says 'Passwords do not match' and no account is made", async ({ page, request }) => {
+    const email = uniqueEmail('mismatch');
+    await page.goto('/');
+    await openSignup(page);
+    await modal(page).getByLabel(copy.labels.email).fill(email);
+    await modal(page).getByLabel(copy.labels.password, { exact: true }).fill('Walker-pass-2026');
+    const confirm = modal(page).getByLabel(copy.labels.confirmPassword);
+    await confirm.fill('Walker-pass-2027');
+    await modal(page).getByRole('button', { name: copy.signup.submit }).click();
+    expect(await confirm.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(messages.authScreen.passwordMismatch);
+    await expect(modal(page).getByRole('heading', { name: copy.signup.title })).toBeVisible();
+    expect(await oobCodes(request, email, 'VERIFY_EMAIL')).toEqual([]);
+  });
+
   test("resend for an unverified user sends another e-mail with the emulator hint; for a verified one it says so", async ({ page, request }) => {
     const email = uniqueEmail('resend');
     await gotoPage(page);

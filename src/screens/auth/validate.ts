@@ -1,6 +1,6 @@
 import type { AuthCopy } from '@/lib/content/schemas/app';
 import { isEmailAddress } from '@/lib/email';
-import { messages } from '@/lib/messages';
+import { confirmPasswordProblem } from '@/lib/auth/confirm-password';
 
 /** The fields of the auth screen's form, in the order they appear (the first invalid one gets focus). */
 export const AUTH_FIELDS = ['email', 'password', 'confirmPassword'] as const;
@@ -37,7 +37,10 @@ export function findProblems(view: FormView, values: AuthValues, problems: AuthC
   if (shown.includes('password') && !values.password) found.password = problems.passwordRequired;
   if (shown.includes('confirmPassword')) {
     if (!values.confirmPassword) found.confirmPassword = problems.confirmRequired;
-    else if (values.password && values.confirmPassword !== values.password) found.confirmPassword = messages.authScreen.passwordMismatch;
+    else if (values.password) {
+      const mismatch = confirmPasswordProblem(values.password, values.confirmPassword);
+      if (mismatch) found.confirmPassword = mismatch;
+    }
   }
   return found;
 }
