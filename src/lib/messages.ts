@@ -65,6 +65,8 @@ export const messages = {
     tooLarge: 'File size must be less than 10MB',
     parseFailed: 'Failed to parse CV',
     unknownError: 'Unknown error',
+    /** Ours: a 0-byte file is refused in the browser (storage would refuse it too, as a storage failure). */
+    emptyFile: 'This file is empty. Please choose your CV file.',
     /** How a failure is shown on the upload screen for 5 s. */
     error: (reason: string) => `Error: ${reason}`,
   },

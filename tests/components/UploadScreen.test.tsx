@@ -110,6 +110,29 @@ describe('UploadScreen', () => {
     expect(storage.uploadCv).not.toHaveBeenCalled();
   });
 
+  test("a 0-byte CV is refused before uploading with 'Error: This file is empty. Please choose your CV file.' for 5 s", async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const empty = new File([], 'cv.pdf', { type: 'application/pdf' });
+    expect(empty.size).toBe(0);
+    fireEvent.change(fileInput(), { target: { files: [empty] } });
+    expect(screen.getByRole('alert').textContent).toBe('Error: This file is empty. Please choose your CV file.');
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(storage.uploadCv).not.toHaveBeenCalled();
+    expect(api.apiRequest).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(UPLOAD_ERROR_RESET_MS - 500));
+    expect(screen.getByRole('alert').textContent).toBe('Error: This file is empty. Please choose your CV file.');
+    act(() => vi.advanceTimersByTime(500));
+    expect(screen.getByRole('alert').textContent).toBe('');
+    vi.useRealTimers();
+
+    // The next, non-empty file uploads as usual.
+    await user.upload(fileInput(), cvFile());
+    await vi.waitFor(() => expect(storage.uploadCv).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect($upload.get().phase).toBe('success'));
+  });
+
   test('walks through the statuses, opens the coach chat when parsing starts, and redirects 1 s after success', async () => {
     const uploaded = deferred<{ gsUrl: string; objectPath: string }>();
     const parsed = deferred<unknown>();
