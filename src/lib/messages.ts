@@ -7,6 +7,16 @@ export const messages = {
     error: (status: number, statusText: string, detail?: string) =>
       `API Error: ${status} ${statusText}`.trimEnd() + (detail ? ` - ${detail}` : ''),
     noToken: 'Firebase ID token not available. User might not be authenticated.',
+    /** Ours: a 429's reason, saying when to try again (lib/api/retry-after.ts words `when` from Retry-After). */
+    rateLimited: (when: string) => `Too many requests. Please try again ${when}.`,
+    /** The forms of `when`, by how long the wait is. */
+    retry: {
+      inSeconds: (count: number) => `in ${count} ${count === 1 ? 'second' : 'seconds'}`,
+      inMinutes: (count: number) => `in ${count} ${count === 1 ? 'minute' : 'minutes'}`,
+      at: (time: string) => `at ${time}`,
+      tomorrowAt: (time: string) => `tomorrow at ${time}`,
+      onDayAt: (day: string, time: string) => `on ${day} at ${time}`,
+    },
   },
   contact: {
     sendFailed: 'Failed to send email',
@@ -65,6 +75,8 @@ export const messages = {
     tooLarge: 'File size must be less than 10MB',
     parseFailed: 'Failed to parse CV',
     unknownError: 'Unknown error',
+    /** Ours: a 0-byte file is refused in the browser (storage would refuse it too, as a storage failure). */
+    emptyFile: 'This file is empty. Please choose your CV file.',
     /** How a failure is shown on the upload screen for 5 s. */
     error: (reason: string) => `Error: ${reason}`,
   },

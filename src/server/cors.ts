@@ -30,6 +30,8 @@ export function withCors({ allowedOrigins, methods }: CorsPolicy, handler: Handl
     if (!allowed) return response;
     const headers = new Headers(response.headers);
     headers.set('Access-Control-Allow-Origin', origin);
+    // A 429's Retry-After is how the site says when to try again; a page on another origin reads it only if exposed.
+    headers.set('Access-Control-Expose-Headers', 'Retry-After');
     headers.append('Vary', 'Origin');
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   };

@@ -9,7 +9,7 @@ import type { ParseResult } from '@/lib/cv/schema';
 import { messages } from '@/lib/messages';
 import { writeSession } from '@/lib/session-storage';
 import { goToEditor } from '@/lib/upload/navigate';
-import { uploadProblem, type CandidateFile } from '@/lib/upload/validate';
+import { contentProblem, uploadProblem, type CandidateFile } from '@/lib/upload/validate';
 import type { UploadableFile } from '@/lib/firebase/storage';
 import { onboardingSnapshot } from './onboarding';
 import { getSessionToken, onLogOut } from './session';
@@ -67,20 +67,32 @@ async function run(file: UploadableFile): Promise<void> {
     $upload.set({ phase: 'success' });
     timer = setTimeout(() => goToEditor({ parsedCvData: data, cvGcsUrl: gsUrl, unplaced }), PARSE_SUCCESS_REDIRECT_MS);
   } catch (error) {
-    $upload.set({ phase: 'error', message: messages.upload.error(reasonOf(error)) });
-    timer = setTimeout(() => $upload.set({ phase: 'idle' }), UPLOAD_ERROR_RESET_MS);
+    fail(reasonOf(error));
   }
+}
+
+/** Shows 'Error: {reason}' for UPLOAD_ERROR_RESET_MS, then returns to idle. */
+function fail(reason: string): void {
+  clearTimeout(timer);
+  $upload.set({ phase: 'error', message: messages.upload.error(reason) });
+  timer = setTimeout(() => $upload.set({ phase: 'idle' }), UPLOAD_ERROR_RESET_MS);
 }
 
 /**
  * Uploads and parses `file`. Returns 'refused' while another upload is processing, 'invalid' when SPEC §5
- * rejects the file (the reason goes to $uploadAlert), otherwise 'started' with a promise of the flow's end.
+ * rejects the file (the reason goes to $uploadAlert) or it is empty (shown as 'Error: ...' without uploading),
+ * otherwise 'started' with a promise of the flow's end.
  */
 export function startUpload(file: UploadableFile & CandidateFile): { outcome: 'refused' | 'invalid' } | { outcome: 'started'; done: Promise<void> } {
   if (isProcessing()) return { outcome: 'refused' };
   const problem = uploadProblem(file);
   $uploadAlert.set(problem);
   if (problem) return { outcome: 'invalid' };
+  const empty = contentProblem(file);
+  if (empty) {
+    fail(empty);
+    return { outcome: 'invalid' };
+  }
   clearTimeout(timer);
   $upload.set({ phase: 'uploading', progress: 0, bytes: file.size });
   return { outcome: 'started', done: run(file) };

@@ -217,13 +217,16 @@ describe('Delete my account', () => {
   });
 
   test('a failed deletion keeps the dialog open with the reason, and the user signed in', async () => {
-    fetchMock.mockResolvedValue(answer(429, { status: 'error', errors: [{ code: 'RATE_LIMITED', message: 'Too many requests. Please wait a few minutes.' }] }));
+    // The server's answer past its limit: 429 with Retry-After, which the screen turns into when to try again.
+    const refused = answer(429, { status: 'error', errors: [{ code: 'RATE_LIMITED', message: 'Too many requests. Please wait a few minutes.' }] });
+    refused.headers.set('Retry-After', '120');
+    fetchMock.mockResolvedValue(refused);
     const { user, dialog, input } = await openDialog();
 
     await user.type(input, EMAIL);
     await user.click(within(dialog).getByRole('button', { name: copy.delete.submit }));
 
-    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Too many requests. Please wait a few minutes.'));
+    await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Too many requests. Please try again in 2 minutes.'));
     expect(dialog.hasAttribute('open')).toBe(true);
     expect(logOut).not.toHaveBeenCalled();
     expect(screen.queryByRole('heading', { name: copy.deleted.heading })).toBeNull();

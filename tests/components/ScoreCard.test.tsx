@@ -215,6 +215,17 @@ describe('failures (SPEC §8)', () => {
     expect(scoreButton().getAttribute('aria-disabled')).toBeNull();
   });
 
+  test('past the score limit (429, mocked at the API edge), the alert says when to try again, from Retry-After', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 26, 13, 23, 0));
+    const refused = json({ status: 'error', errors: [{ code: 'RATE_LIMITED', message: 'Too many requests. Please wait a few minutes.' }] }, 429, 'Too Many Requests');
+    refused.headers.set('Retry-After', '2520');
+    fetchMock.mockResolvedValueOnce(refused);
+    const user = setUp();
+    await user.click(scoreButton());
+    expect((await screen.findByRole('alert')).textContent).toBe('API Error: 429 Too Many Requests - Too many requests. Please try again at 14:05.');
+  });
+
   test.each([
     ['status is not success', { status: 'error' }],
     ['no data', { status: 'success', data: [] }],

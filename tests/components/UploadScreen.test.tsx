@@ -9,6 +9,7 @@ import { getApp } from '@/lib/content';
 import { emptyParsedCv } from '@/lib/cv/schema';
 import * as storage from '@/lib/firebase/storage';
 import { goToEditor } from '@/lib/upload/navigate';
+import { RATE_LIMITED_MESSAGE } from '@/server/rate-limit';
 import UploadScreen from '@/screens/upload/UploadScreen';
 import UploadStatus from '@/screens/upload/UploadStatus';
 import { resetOnboarding } from '@/stores/onboarding';
@@ -110,6 +111,28 @@ describe('UploadScreen', () => {
     expect(storage.uploadCv).not.toHaveBeenCalled();
   });
 
+  test("a 0-byte CV is refused before uploading with 'Error: This file is empty. Please choose your CV file.' for 5 s", async () => {
+    renderScreen();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const empty = new File([], 'cv.pdf', { type: 'application/pdf' });
+    expect(empty.size).toBe(0);
+    fireEvent.change(fileInput(), { target: { files: [empty] } });
+    expect(screen.getByRole('alert').textContent).toBe('Error: This file is empty. Please choose your CV file.');
+    expect(screen.getByRole('status', { name: '' }).textContent).toBe('');
+    expect(storage.uploadCv).not.toHaveBeenCalled();
+    expect(api.apiRequest).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(UPLOAD_ERROR_RESET_MS - 500));
+    expect(screen.getByRole('alert').textContent).toBe('Error: This file is empty. Please choose your CV file.');
+    act(() => vi.advanceTimersByTime(500));
+    expect(screen.getByRole('alert').textContent).toBe('');
+    vi.useRealTimers();
+
+    // The next, non-empty file uploads as usual.
+    fireEvent.change(fileInput(), { target: { files: [cvFile()] } });
+    await vi.waitFor(() => expect(storage.uploadCv).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect($upload.get().phase).toBe('success'));
+  });
+
   test('walks through the statuses, opens the coach chat when parsing starts, and redirects 1 s after success', async () => {
     const uploaded = deferred<{ gsUrl: string; objectPath: string }>();
     const parsed = deferred<unknown>();
@@ -170,6 +193,43 @@ describe('UploadScreen', () => {
     expect(screen.getByRole('alert').textContent).toBe('');
     expect(dropZone().getAttribute('aria-disabled')).toBeNull();
     expect(goToEditor).not.toHaveBeenCalled();
+  });
+});
+
+describe('UploadScreen past the parse rate limit', () => {
+  /** The server's answer past a rate limit: 429 RATE_LIMITED with Retry-After in seconds, in its own words. */
+  function tooManyRequests(retryAfterSeconds: number): Response {
+    return new Response(JSON.stringify({ status: 'error', errors: [{ code: 'RATE_LIMITED', message: RATE_LIMITED_MESSAGE }] }), {
+      status: 429,
+      statusText: 'Too Many Requests',
+      headers: { 'Content-Type': 'application/json', 'Retry-After': String(retryAfterSeconds) },
+    });
+  }
+
+  beforeEach(async () => {
+    // The real API client here: the 429 is mocked at the API edge, as fetch's answer to POST /parse.
+    const actual = await vi.importActual<typeof import('@/lib/api/client')>('@/lib/api/client');
+    vi.mocked(api.apiRequest).mockImplementation(actual.apiRequest);
+    // Only the clock is fixed (at 13:23 local time); timers run for real.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 26, 13, 23, 0));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  test.each([
+    { retryAfter: 2_520, shown: 'Error: Too many requests. Please try again at 14:05.' },
+    { retryAfter: 180, shown: 'Error: Too many requests. Please try again in 3 minutes.' },
+  ])('a 429 with Retry-After: $retryAfter shows "$shown"', async ({ retryAfter, shown }) => {
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => tooManyRequests(retryAfter));
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    renderScreen();
+
+    await user.upload(fileInput(), cvFile());
+
+    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe(shown));
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/parse']);
+    expect(screen.getByRole('alert').textContent).not.toContain('a few minutes');
   });
 });
 

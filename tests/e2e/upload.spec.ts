@@ -191,6 +191,34 @@ test("a CV with no text shows the server's message as 'Error: ...' for 5 s, then
   await expect(page).toHaveURL(/\/upload$/);
 });
 
+test("an empty (0-byte) CV is refused with 'Error: This file is empty. Please choose your CV file.' for 5 s, and nothing is uploaded", async ({ page }) => {
+  await openScreen(page);
+  const uploads = watchUploads(page);
+  await page.clock.install();
+  await fileInput(page).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) });
+  const shown = alertBox(page);
+  await expect(shown).toHaveText('Error: This file is empty. Please choose your CV file.');
+  await expect(page.getByText(upload.status.uploading)).toHaveCount(0);
+  await page.clock.runFor(UPLOAD_ERROR_RESET_MS);
+  await expect(page.getByRole('alert')).toHaveText('');
+  expect(uploads).toEqual([]);
+});
+
+test('past the parse limit, the 429 (held at the network edge) says when to try again, from its Retry-After', async ({ page }) => {
+  await openScreen(page);
+  // The clock reads a fixed local 13:23 from here on; timers keep running, for Storage's.
+  await page.clock.setFixedTime(new Date(2026, 10, 26, 13, 23, 0));
+  await page.route('**/parse', (route: Route) =>
+    route.fulfill({
+      status: 429,
+      headers: { 'Content-Type': 'application/json', 'Retry-After': '2520' },
+      body: JSON.stringify({ status: 'error', errors: [{ code: 'RATE_LIMITED', message: 'Too many requests. Please wait a few minutes.' }] }),
+    }),
+  );
+  await fileInput(page).setInputFiles(CV_PATH);
+  await expect(alertBox(page)).toHaveText('Error: Too many requests. Please try again at 14:05.', API_WAIT);
+});
+
 test('a signed-in user answers the coach while the CV parses; the answers are saved and travel to the editor', async ({ page }) => {
   test.slow(); // sign-up, upload, parse and three answers: over half a minute beside another worker on two cores
   const errors = collectPageErrors(page);

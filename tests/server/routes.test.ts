@@ -106,10 +106,11 @@ describe.each(['Netlify function', 'local server'])('served as a %s', (server) =
     expect([...response.headers.keys()].filter((header) => header.startsWith('access-control-'))).toEqual([]);
   });
 
-  test.each(routes)('%s: its own method from an allowed origin carries Access-Control-Allow-Origin', async (_name, route) => {
+  test.each(routes)('%s: its own method from an allowed origin carries Access-Control-Allow-Origin, and exposes Retry-After', async (_name, route) => {
     const response = await serve(route, call(route, ALLOWED));
     expect(response.status).not.toBe(405);
     expect(response.headers.get('access-control-allow-origin')).toBe(ALLOWED);
+    expect(response.headers.get('access-control-expose-headers')).toBe('Retry-After');
     expect(response.headers.get('vary')).toMatch(/\bOrigin\b/);
   });
 

@@ -4,6 +4,7 @@
  * API from src/lib/stats), so this is the one place that words a failed call as SPEC §8's 'API Error: …'.
  */
 import { messages } from '@/lib/messages';
+import { parseRetryAfter, rateLimitedReason } from './retry-after.ts';
 
 /** The API's origin and prefix; empty means the site's own origin (DECISIONS.md). */
 const API_BASE = String(import.meta.env.PUBLIC_API_BASE ?? '').replace(/\/+$/, '');
@@ -11,15 +12,23 @@ const API_BASE = String(import.meta.env.PUBLIC_API_BASE ?? '').replace(/\/+$/, '
 /** A call the API answered with a non-ok status. `message` is SPEC §8's text, ready to show or wrap. */
 export class ApiError extends Error {
   override name = 'ApiError';
+  /**
+   * The reason to show a user: for a 429 with Retry-After, when they may try again (lib/api/retry-after.ts);
+   * otherwise the server's first errors[] message. Undefined when the server gave neither.
+   */
+  readonly reason: string | undefined;
 
   constructor(
     /** HTTP status of the answer. */
     readonly status: number,
     message: string,
-    /** The parsed JSON answer, when there was one (callers may read `errors[0].message`). */
+    /** The parsed JSON answer, when there was one. */
     readonly body?: unknown,
+    /** The reason, when it is not the body's first message. */
+    reason?: string,
   ) {
     super(message);
+    this.reason = reason ?? firstServerMessage(body);
   }
 }
 
@@ -57,6 +66,12 @@ function serverDetail(body: unknown): string | undefined {
   return typeof detail === 'string' && detail ? detail : undefined;
 }
 
+/** The server's first errors[] message, if any. */
+export function firstServerMessage(body: unknown): string | undefined {
+  const message = (body as { errors?: Array<{ message?: unknown }> } | undefined)?.errors?.[0]?.message;
+  return typeof message === 'string' && message ? message : undefined;
+}
+
 /**
  * Calls `path` on the API and resolves with its JSON answer (undefined if it sent none). `T` is the caller's
  * expectation, not a check: callers validate what they read. Throws ApiError on a non-ok status; a network
@@ -75,7 +90,10 @@ export async function apiRequest<T = unknown>(path: string, { method, body, toke
   });
   const json = await readJson(response);
   if (!response.ok) {
-    throw new ApiError(response.status, messages.api.error(response.status, response.statusText, serverDetail(json)), json);
+    // A 429 says when to try again, from Retry-After, instead of the server's general words.
+    const waitMs = response.status === 429 ? parseRetryAfter(response.headers.get('Retry-After'), Date.now()) : undefined;
+    const retry = waitMs === undefined ? undefined : rateLimitedReason(waitMs, new Date());
+    throw new ApiError(response.status, messages.api.error(response.status, response.statusText, retry ?? serverDetail(json)), json, retry);
   }
   return json as T;
 }

@@ -1,11 +1,11 @@
 /**
  * CV parsing (SPEC §7 call 3): POST /parse with the uploaded file's gs:// address and the signed-in user's ID
  * token. The answer is read once here; every failure becomes an Error whose message is the reason the upload
- * screen shows: the server's first error, else SPEC §8's 'Failed to parse CV'.
+ * screen shows: the server's first error (for a 429, when to try again), else SPEC §8's 'Failed to parse CV'.
  */
 import { parseResultSchema, type ParseResult } from '@/lib/cv/schema';
 import { messages } from '@/lib/messages';
-import { ApiError, apiRequest } from './client.ts';
+import { ApiError, apiRequest, firstServerMessage } from './client.ts';
 
 export const PARSE_PATH = '/parse';
 
@@ -26,17 +26,12 @@ export interface ParseCvRequest {
   gsUrl: string;
 }
 
-function firstServerError(body: unknown): string | undefined {
-  const message = (body as ParseAnswer | undefined)?.errors?.[0]?.message;
-  return typeof message === 'string' && message ? message : undefined;
-}
-
 /** The API's answer, a refusal rethrown with the server's first error as its message. */
 async function requestParse({ fileName, gsUrl }: ParseCvRequest, idToken: string): Promise<ParseAnswer | undefined> {
   try {
     return await apiRequest<ParseAnswer | undefined>(PARSE_PATH, { method: 'POST', body: { cv: { filename: fileName, gcs_url: gsUrl } }, token: idToken });
   } catch (error) {
-    if (error instanceof ApiError) throw new Error(firstServerError(error.body) ?? messages.upload.parseFailed, { cause: error });
+    if (error instanceof ApiError) throw new Error(error.reason ?? messages.upload.parseFailed, { cause: error });
     throw error;
   }
 }
@@ -47,7 +42,7 @@ async function requestParse({ fileName, gsUrl }: ParseCvRequest, idToken: string
  */
 export async function parseCv(request: ParseCvRequest, idToken: string): Promise<ParseResult> {
   const answer = await requestParse(request, idToken);
-  if (answer?.status !== 'success' || !answer.data) throw new Error(firstServerError(answer) ?? messages.upload.parseFailed);
+  if (answer?.status !== 'success' || !answer.data) throw new Error(firstServerMessage(answer) ?? messages.upload.parseFailed);
   const parsed = parseResultSchema.safeParse({ data: answer.data, unplaced: answer.unplaced ?? [] });
   if (!parsed.success) throw new Error(messages.upload.parseFailed);
   return parsed.data;

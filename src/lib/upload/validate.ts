@@ -26,3 +26,11 @@ export function uploadProblem(file: CandidateFile): string | null {
   if (file.size > MAX_UPLOAD_BYTES) return messages.upload.tooLarge;
   return null;
 }
+
+/**
+ * Why a file SPEC §5 accepts still cannot be uploaded: it is empty (0 bytes, which storage refuses), or null.
+ * Unlike uploadProblem's alerts, this is shown as an upload failure, 'Error: {reason}' for 5 s.
+ */
+export function contentProblem(file: Pick<CandidateFile, 'size'>): string | null {
+  return file.size === 0 ? messages.upload.emptyFile : null;
+}

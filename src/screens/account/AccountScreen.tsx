@@ -22,13 +22,9 @@ export interface AccountScreenProps {
 
 type ExportStatus = 'idle' | 'busy' | 'done' | 'failed';
 
-/** The API's own words when it gave some (e.g. 'Please sign in again.'), else `fallback`. */
+/** The API's reason when it gave one (e.g. 'Please sign in again.', or when to try again after a 429), else `fallback`. */
 function reasonOf(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) {
-    const message = (error.body as { errors?: Array<{ message?: unknown }> } | undefined)?.errors?.[0]?.message;
-    if (typeof message === 'string' && message) return message;
-  }
-  return fallback;
+  return (error instanceof ApiError && error.reason) || fallback;
 }
 
 /**

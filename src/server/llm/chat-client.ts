@@ -2,6 +2,7 @@ import type { CallBudget } from './call-budget.ts';
 import { createCircuitBreaker, type CircuitBreaker } from './circuit-breaker.ts';
 import { LlmFailure } from './llm-failure.ts';
 import { declaresMoreThan, readCappedBody } from '../read-capped-body.ts';
+import { parseRetryAfter } from '../../lib/api/retry-after.ts';
 
 /** One message of an OpenAI-style chat. */
 export interface ChatMessage {
@@ -50,14 +51,6 @@ export interface ChatClient {
 }
 
 type Attempt = { ok: true; content: string } | { ok: false; failure: LlmFailure; retryable: boolean; retryAfterMs?: number };
-
-/** Seconds or an HTTP date, as milliseconds from now; undefined when absent or unreadable. */
-export function parseRetryAfter(value: string | null, now: number): number | undefined {
-  if (!value) return undefined;
-  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1_000;
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
 
 function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createDailyInputBudget } from '../../../src/server/llm/call-budget.ts';
-import { createChatClient, inputChars, parseRetryAfter, type ChatClientOptions } from '../../../src/server/llm/chat-client.ts';
+import { createChatClient, inputChars, type ChatClientOptions } from '../../../src/server/llm/chat-client.ts';
 import { createCircuitBreaker } from '../../../src/server/llm/circuit-breaker.ts';
 import { LlmFailure } from '../../../src/server/llm/llm-failure.ts';
 import { createMemoryRateLimitStore } from '../../../src/server/rate-limit.ts';
@@ -160,16 +160,6 @@ describe('circuit breaker', () => {
     }
     expect(breaker.state()).toBe('closed');
   });
-});
-
-test.each([
-  ['2', 2_000],
-  [' 0 ', 0],
-  ['Wed, 21 Oct 2015 07:28:03 GMT', 3_000],
-  ['soon', undefined],
-  [null, undefined],
-])('parseRetryAfter(%j) -> %j ms', (value, expected) => {
-  expect(parseRetryAfter(value, Date.parse('Wed, 21 Oct 2015 07:28:00 GMT'))).toBe(expected);
 });
 
 describe('daily input budget (the spend breaker): it counts characters of model input, not calls', () => {

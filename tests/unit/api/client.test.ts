@@ -86,5 +86,31 @@ describe('apiRequest', () => {
     fakeFetch(json({ status: 'error', errors: [{ code: 'NO_TEXT', message: 'This file has no text.' }] }, { status: 422 }));
     const error = (await apiRequest('/parse', { method: 'POST', body: {} }).catch((caught: unknown) => caught)) as ApiError;
     expect(error.body).toEqual({ status: 'error', errors: [{ code: 'NO_TEXT', message: 'This file has no text.' }] });
+    expect(error.reason).toBe('This file has no text.');
+  });
+
+  test('a 429 with Retry-After says when to try again, in its message and its reason, instead of the server\'s general words', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 26, 13, 23, 0));
+    try {
+      fakeFetch(
+        new Response(JSON.stringify({ status: 'error', errors: [{ code: 'RATE_LIMITED', message: 'Too many requests. Please wait a few minutes.' }] }), {
+          status: 429,
+          statusText: 'Too Many Requests',
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '2520' },
+        }),
+      );
+      const error = (await apiRequest('/api/v1/score', { method: 'POST', body: {} }).catch((caught: unknown) => caught)) as ApiError;
+      expect(error.message).toBe('API Error: 429 Too Many Requests - Too many requests. Please try again at 14:05.');
+      expect(error.reason).toBe('Too many requests. Please try again at 14:05.');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test('a 429 without a readable Retry-After keeps the server\'s words', async () => {
+    fakeFetch(json({ status: 'error', errors: [{ code: 'RATE_LIMITED', message: 'Too many requests. Please wait a few minutes.' }] }, { status: 429 }));
+    const error = (await apiRequest('/parse', { method: 'POST', body: {} }).catch((caught: unknown) => caught)) as ApiError;
+    expect(error.reason).toBe('Too many requests. Please wait a few minutes.');
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@/lib/constants';
 import { messages } from '@/lib/messages';
-import { isAcceptedType, uploadProblem } from '@/lib/upload/validate';
+import { contentProblem, isAcceptedType, uploadProblem } from '@/lib/upload/validate';
 
 const WRONG_TYPE = 'Please upload a PDF, DOC, DOCX, or TXT file';
 const TOO_LARGE = 'File size must be less than 10MB';
@@ -42,5 +42,17 @@ describe('uploadProblem (SPEC §5)', () => {
   test('isAcceptedType ignores size', () => {
     expect(isAcceptedType({ name: 'a.docx', type: '' })).toBe(true);
     expect(isAcceptedType({ name: 'a.odt', type: '' })).toBe(false);
+  });
+});
+
+describe('contentProblem', () => {
+  test('a 0-byte file is empty; one byte is enough to upload', () => {
+    expect(contentProblem({ size: 0 })).toBe('This file is empty. Please choose your CV file.');
+    expect(contentProblem({ size: 1 })).toBeNull();
+  });
+
+  test('SPEC §5 still checks an empty file first: an empty picture is told about its type', () => {
+    expect(uploadProblem({ name: 'photo.png', type: 'image/png', size: 0 })).toBe(WRONG_TYPE);
+    expect(uploadProblem({ name: 'cv.pdf', type: 'application/pdf', size: 0 })).toBeNull();
   });
 });
