@@ -9,7 +9,8 @@ const plans = (page: Page) => page.getByRole('region', { name: pricing.plansHead
 /** A plan card as assistive tech sees it: the face turned away is not in the accessibility tree. */
 const plan = (page: Page, name: string) => plans(page).getByRole('article', { name });
 const monthlyOption = (page: Page) => page.getByRole('radio', { name: 'Monthly', exact: true });
-const annualOption = (page: Page) => page.getByRole('radio', { name: 'Annual (20% off)', exact: true });
+// £99 a year against 12 × £29.99 = £359.88: 72% off (worked out from the plans by lib/pricing/annual-saving).
+const annualOption = (page: Page) => page.getByRole('radio', { name: 'Annual (72% off)', exact: true });
 const faqQuestion = (page: Page, index: number) => page.getByText(pricing.faq.items[index]!.question, { exact: true });
 const faqAnswer = (page: Page, index: number) => page.getByText(pricing.faq.items[index]!.answer, { exact: true });
 
