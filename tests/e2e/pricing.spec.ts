@@ -104,17 +104,18 @@ test.describe('pricing page', () => {
     await expectMonthlyShown(page);
   });
 
-  test('services: CV Overhaul £299 and Private Career Coaching £199 per hour, booked in a new tab', async ({ page }) => {
+  test('services: CV Overhaul £299 and Private Career Coaching £199 per hour, booked by e-mail in place, claiming no new tab', async ({ page }) => {
     await page.goto('/pricing');
     const overhaul = page.getByRole('article', { name: 'CV Overhaul' });
     const coaching = page.getByRole('article', { name: 'Private Career Coaching' });
     await expect(overhaul).toContainText('£299');
     await expect(coaching).toContainText('£199');
     await expect(coaching).toContainText('per hour');
-    for (const card of [overhaul, coaching]) {
-      const book = card.getByRole('link', { name: /\(opens in a new tab\)$/ });
-      await expect(book).toHaveAttribute('target', '_blank');
-      await expect(book).toHaveAttribute('rel', 'noopener noreferrer');
+    for (const [card, name] of [[overhaul, 'Book a CV overhaul'], [coaching, 'Book a coaching session']] as const) {
+      // Both book by e-mail: the mail app opens, not a tab, so the link's name says nothing of a new tab.
+      const book = card.getByRole('link', { name, exact: true });
+      await expect(book).toHaveAttribute('href', /^mailto:support@hirewise\.example\?subject=/);
+      expect(await book.getAttribute('target')).toBeNull();
     }
   });
 

@@ -51,7 +51,7 @@ export const serviceCard = z.object({
   features: z.array(z.string().min(1)).min(1),
   /** Booking link text. */
   ctaText: z.string().min(1),
-  /** Booking page, opened in a new tab. */
+  /** Booking page, opened in a new tab (and said so); or a mailto: link, which opens the mail app in place. */
   ctaHref: z.string().regex(/^(https?:\/\/|mailto:)/),
 });
 
@@ -97,7 +97,7 @@ export const pricingSchema = z
     services: z.object({
       heading: z.string(),
       intro: z.string(),
-      /** Told to screen readers after each booking link, which opens in a new tab. */
+      /** Told to screen readers after each booking link to a web page, which opens in a new tab. */
       newTabNote: z.string().min(1),
       cards: z.array(serviceCard).min(1),
     }),
