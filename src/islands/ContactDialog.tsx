@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, FieldFrame } from '@/components/ui/field';
-import { sendSupportEmail } from '@/lib/api/support';
+import { SendEmailError, sendSupportEmail } from '@/lib/api/support';
 import { useTriggerClicks } from './use-trigger-clicks';
 import { SUPPORT_EMAIL_LIMITS as max } from '@/lib/api/schemas/support-limits';
 import { CONTACT_CLOSE_AFTER_SUCCESS_MS } from '@/lib/constants';
@@ -46,6 +46,8 @@ export default function ContactDialog({ copy }: ContactDialogProps) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [problems, setProblems] = useState<Problems>({});
   const [status, setStatus] = useState<Status>('idle');
+  /** Why the last send failed, when the server said (a rate limit, a message too long); else SPEC's generic text. */
+  const [failure, setFailure] = useState<string | undefined>(undefined);
   const triggerRef = useRef<HTMLElement | null>(null);
   const closeTimer = useRef<number | undefined>(undefined);
   const fieldRefs = {
@@ -104,7 +106,8 @@ export default function ContactDialog({ copy }: ContactDialogProps) {
       setValues(EMPTY);
       setStatus('success');
       closeTimer.current = window.setTimeout(closeContactDialog, CONTACT_CLOSE_AFTER_SUCCESS_MS);
-    } catch {
+    } catch (error) {
+      setFailure(error instanceof SendEmailError ? error.reason : undefined);
       setStatus('error'); // the fields stay as typed, so retrying loses nothing
     }
   }
@@ -163,7 +166,7 @@ export default function ContactDialog({ copy }: ContactDialogProps) {
           {status === 'success' ? messages.contact.success : ''}
         </p>
         <p role="alert" className="contact-dialog__notice contact-dialog__notice--error">
-          {status === 'error' ? messages.contact.error : ''}
+          {status === 'error' ? (failure ?? messages.contact.error) : ''}
         </p>
         <Button type="submit" variant="primary" className="contact-dialog__submit" disabled={sending}>
           {sending ? copy.sending : copy.submit}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import ContactDialog from '@/islands/ContactDialog';
@@ -159,6 +159,40 @@ describe('ContactDialog', () => {
     await answer(new Response(null, { status: 200 }));
     expect(screen.getByRole('alert').textContent).toBe('');
     expect(screen.getByRole('status').textContent).toBe(messages.contact.success);
+  });
+
+  test('when the API says why it refused (a rate limit), that reason is shown instead of the generic text', async () => {
+    const { fetch, answer } = deferredFetch();
+    const { user } = await openDialog();
+    await fillIn(user, ada);
+    await user.click(submitButton());
+    const reason = 'Too many requests. Please wait a few minutes.';
+    await answer(
+      new Response(JSON.stringify({ status: 'error', errors: [{ code: 'RATE_LIMITED', message: reason }] }), {
+        status: 429,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': '3600' },
+      }),
+    );
+
+    expect(screen.getByRole('alert').textContent).toBe(reason);
+    expect(field(copy.labels.message)).toHaveProperty('value', ada.message);
+
+    // A later failure with nothing to say falls back to SPEC's text, not to the old reason.
+    fetch.mockImplementationOnce(async () => Promise.reject(new TypeError('Failed to fetch')));
+    await user.click(submitButton());
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(messages.contact.error));
+  });
+
+  test.each([
+    { case: 'a network failure', respond: async () => Promise.reject(new TypeError('Failed to fetch')) },
+    { case: 'an answer that is not the API envelope', respond: async () => new Response('<h1>Bad gateway</h1>', { status: 502 }) },
+    { case: 'an envelope without a message', respond: async () => Response.json({ status: 'error', errors: [{ code: 'X', message: ' ' }] }, { status: 500 }) },
+  ])('$case shows SPEC\'s generic text', async ({ respond }) => {
+    vi.stubGlobal('fetch', vi.fn(respond));
+    const { user } = await openDialog();
+    await fillIn(user, ada);
+    await user.click(submitButton());
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(messages.contact.error));
   });
 
   test('sends no company when it is left empty', async () => {

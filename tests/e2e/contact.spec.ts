@@ -17,14 +17,16 @@ async function recordSupportEmail(page: Page) {
 }
 
 /**
- * A mail-provider outage cannot be produced on demand, so this one case fakes the API's failure at the
- * network edge; every other test sends through the real API into the local outbox.
+ * A refusal with a reason and a dead network cannot be produced on demand without spending the real limits
+ * other tests rely on, so these cases fake the answer at the network edge; every other test sends through the
+ * real API into the local outbox. `answer` is the API's error envelope, or 'network' for no answer at all.
  */
-async function failSupportEmail(page: Page) {
+async function failSupportEmail(page: Page, answer: { status: number; message: string } | 'network') {
   const bodies: unknown[] = [];
   await page.route('**/sendSupportEmail', async (route, request: Request) => {
     bodies.push(request.postDataJSON());
-    await route.fulfill({ status: 503, json: { status: 'error', errors: [{ code: 'UPSTREAM_UNAVAILABLE', message: 'Mail is down.' }] } });
+    if (answer === 'network') return route.abort('internetdisconnected');
+    await route.fulfill({ status: answer.status, json: { status: 'error', errors: [{ code: 'RATE_LIMITED', message: answer.message }] } });
   });
   return bodies;
 }
@@ -126,8 +128,8 @@ test.describe('contact dialog', () => {
     await expect(page.getByRole('link', { name: 'Get in touch' })).toBeFocused();
   });
 
-  test('when sending fails, the error is shown and nothing typed is lost', async ({ page }) => {
-    const bodies = await failSupportEmail(page);
+  test('when sending fails with no answer, SPEC\'s error is shown and nothing typed is lost', async ({ page }) => {
+    const bodies = await failSupportEmail(page, 'network');
     await gotoHydrated(page, '/pricing');
     await page.getByRole('link', { name: 'Get in touch' }).click();
     await fillIn(page);
@@ -141,5 +143,17 @@ test.describe('contact dialog', () => {
     await expect(field(page, copy.labels.company)).toHaveValue(ada.company);
     await expect(field(page, copy.labels.message)).toHaveValue(ada.message);
     await expect(dialog(page).getByRole('button', { name: copy.submit })).toBeEnabled();
+  });
+
+  test('when the API refuses with a reason (a rate limit), the sender reads that reason', async ({ page }) => {
+    const reason = 'Too many requests. Please try again in 42 minutes.';
+    await failSupportEmail(page, { status: 429, message: reason });
+    await gotoHydrated(page, '/pricing');
+    await page.getByRole('link', { name: 'Get in touch' }).click();
+    await fillIn(page);
+    await dialog(page).getByRole('button', { name: copy.submit }).click();
+
+    await expect(dialog(page).getByRole('alert')).toHaveText(reason);
+    await expect(field(page, copy.labels.message)).toHaveValue(ada.message);
   });
 });

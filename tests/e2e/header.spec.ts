@@ -39,13 +39,19 @@ test.describe('mobile header at 375 px', () => {
       const page = await context.newPage();
       await page.goto('/');
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-      const menu = page.getByText('Menu', { exact: true });
+      const menu = page.locator('.mobile-menu summary');
       const mobileNav = page.getByRole('navigation', { name: 'Mobile' });
       await expect(mobileNav).toBeHidden();
+      await expect(menu).toHaveAccessibleName('Menu');
+      await expect(menu).toHaveText('Menu', { useInnerText: true });
       await menu.click();
       await expect(mobileNav).toBeVisible();
+      // Open, the button says what pressing it does now, to the eye and to a screen reader.
+      await expect(menu).toHaveAccessibleName('Close menu');
+      await expect(menu).toHaveText('Close menu', { useInnerText: true });
       await menu.click();
       await expect(mobileNav).toBeHidden();
+      await expect(menu).toHaveAccessibleName('Menu');
       await menu.click();
       await mobileNav.getByRole('link', { name: 'Pricing' }).click();
       await expect(page).toHaveURL(/\/pricing$/);
@@ -59,5 +65,9 @@ test.describe('mobile header at 375 px', () => {
     await summary.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    await expect(summary).toHaveAccessibleName('Close menu');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+    await expect(summary).toHaveAccessibleName('Menu');
   });
 });

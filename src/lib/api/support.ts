@@ -1,18 +1,48 @@
-import { apiRequest } from './client.ts';
+import { ApiError, apiRequest } from './client.ts';
 import type { EarlyAccessNotification, SupportEmailRequest } from './schemas/support.ts';
 import { messages } from '@/lib/messages';
+
+/** A contact message that was not sent: SPEC §8's 'Failed to send email', with the server's reason when it gave one. */
+export class SendEmailError extends Error {
+  override name = 'SendEmailError';
+
+  constructor(
+    /**
+     * Why the API refused it, in words for the sender (the first message of its error envelope
+     * {status: 'error', errors: [{message}]}, e.g. a rate limit's); undefined for a network failure or
+     * an answer without one.
+     */
+    readonly reason: string | undefined,
+    options: ErrorOptions,
+  ) {
+    super(messages.contact.sendFailed, options);
+  }
+}
+
+/** The first non-empty errors[].message of an API error envelope, if `error` carries one. */
+function serverReason(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const { errors } = (error.body ?? {}) as { errors?: unknown };
+  if (!Array.isArray(errors)) return undefined;
+  for (const item of errors) {
+    const message = item && typeof item === 'object' ? (item as { message?: unknown }).message : undefined;
+    if (typeof message === 'string' && message.trim()) return message.trim();
+  }
+  return undefined;
+}
 
 /**
  * Sends a contact message (SPEC §7 call 1). Success is the HTTP ok flag; the answer's body is not read.
  * Only the plain fields are sent, never a recipient or HTML: the server builds the mail itself.
- * Throws Error('Failed to send email') (SPEC §8) on any failure, with the cause attached.
+ * Throws SendEmailError ('Failed to send email', SPEC §8) on any failure, with the cause attached and the
+ * server's reason, when it gave one, in `reason`.
  */
 export async function sendSupportEmail({ subject, name, email, company, message }: SupportEmailRequest): Promise<void> {
   const body: SupportEmailRequest = { subject, name, email, ...(company ? { company } : {}), message };
   try {
     await apiRequest('/sendSupportEmail', { method: 'POST', body });
   } catch (cause) {
-    throw new Error(messages.contact.sendFailed, { cause });
+    throw new SendEmailError(serverReason(cause), { cause });
   }
 }
 

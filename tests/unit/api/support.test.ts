@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { sendSupportEmail } from '@/lib/api/support';
+import { SendEmailError, sendSupportEmail } from '@/lib/api/support';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -32,5 +32,22 @@ describe('sendSupportEmail', () => {
   ])('throws "Failed to send email" on $case', async ({ fetch }) => {
     vi.stubGlobal('fetch', vi.fn(fetch));
     await expect(sendSupportEmail(ada)).rejects.toThrow(/^Failed to send email$/);
+  });
+
+  test('carries the reason from the API error envelope, keeping SPEC\'s "Failed to send email"', async () => {
+    const reason = 'Too many requests. Please wait a few minutes.';
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ status: 'error', errors: [{ code: 'RATE_LIMITED', message: reason }] }, { status: 429 })));
+    const error = await sendSupportEmail(ada).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(SendEmailError);
+    expect(error).toMatchObject({ message: 'Failed to send email', reason });
+  });
+
+  test.each([
+    { case: 'a network failure', fetch: async () => Promise.reject(new TypeError('Failed to fetch')) },
+    { case: 'a body that is not JSON', fetch: async () => new Response('oops', { status: 500 }) },
+    { case: 'an envelope without messages', fetch: async () => Response.json({ status: 'error', errors: [] }, { status: 500 }) },
+  ])('has no reason on $case', async ({ fetch }) => {
+    vi.stubGlobal('fetch', vi.fn(fetch));
+    await expect(sendSupportEmail(ada)).rejects.toMatchObject({ message: 'Failed to send email', reason: undefined });
   });
 });

@@ -74,6 +74,12 @@ describe('pricing content rules', () => {
       /pricing\.yaml: plans: .*same number of cards/,
     );
   });
+
+  test('the toggle\'s saving note cannot be typed in: it must leave {percent} for the computed number', () => {
+    const pricing = parse(readFileSync('src/content/pricing.yaml', 'utf8'));
+    pricing.toggle.discount = '(20% off)';
+    expect(() => parseContent('src/content/pricing.yaml', stringify(pricing), pricingSchema)).toThrow(/pricing\.yaml: toggle\.discount: /);
+  });
 });
 
 describe('the shipped content files are valid', () => {

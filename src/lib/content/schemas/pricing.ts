@@ -11,6 +11,11 @@ export const planCard = z.object({
   price: z.number().nonnegative(),
   /** "per month", "per year", "one-off", "forever". */
   pricePeriod: z.string().min(1),
+  /**
+   * How often a paid plan is charged. The toggle's saving is computed from card i billed every 'month'
+   * on the monthly face and every 'year' on the annual face; leave it out for free and one-off plans.
+   */
+  billedEvery: z.enum(['month', 'year']).optional(),
   /** What the plan includes, one line each, shown with a tick. */
   features: z.array(z.string().min(1)).min(1),
   /** Button text. */
@@ -46,7 +51,7 @@ export const serviceCard = z.object({
   features: z.array(z.string().min(1)).min(1),
   /** Booking link text. */
   ctaText: z.string().min(1),
-  /** Booking page, opened in a new tab. */
+  /** Booking page, opened in a new tab (and said so); or a mailto: link, which opens the mail app in place. */
   ctaHref: z.string().regex(/^(https?:\/\/|mailto:)/),
 });
 
@@ -75,16 +80,24 @@ export const pricingSchema = z
     /** Heading of the plan cards for screen readers and the outline (visually hidden). */
     plansHeading: z.string().min(1),
     /**
-     * The billing-period switch: `label` names the group, `monthly`/`annual` label the options,
-     * `discount` follows the annual label ("Annual (20% off)").
+     * The billing-period switch: `label` names the group, `monthly`/`annual` label the options, and a
+     * note follows the annual label with the saving computed from the plans (lib/pricing/annual-saving):
+     * `discount` when every plan sold both ways saves the same ("(72% off)"), `discountUpTo` when they
+     * differ ("(up to 72% off)"); `{percent}` stands for the number. No note when yearly saves nothing.
      */
-    toggle: z.object({ monthly: z.string(), annual: z.string(), discount: z.string(), label: z.string() }),
+    toggle: z.object({
+      monthly: z.string(),
+      annual: z.string(),
+      discount: z.string().includes('{percent}'),
+      discountUpTo: z.string().includes('{percent}'),
+      label: z.string(),
+    }),
     /** Cards shown with the toggle on "monthly" and on "annual"; card i of each list share a flip card. */
     plans: z.object({ monthly: z.array(planCard).min(1), annual: z.array(planCard).min(1) }),
     services: z.object({
       heading: z.string(),
       intro: z.string(),
-      /** Told to screen readers after each booking link, which opens in a new tab. */
+      /** Told to screen readers after each booking link to a web page, which opens in a new tab. */
       newTabNote: z.string().min(1),
       cards: z.array(serviceCard).min(1),
     }),

@@ -73,7 +73,10 @@ export const siteSchema = z.object({
     nav: z.array(link).min(1),
     /** Label of the primary call to action; it opens sign-up. */
     earlyAccess: z.string().min(1),
+    /** The phone menu button while the menu is closed ("Menu")... */
     menuLabel: z.string().min(1),
+    /** ...and while it is open ("Close menu"): its name says what pressing it will do. */
+    closeMenuLabel: z.string().min(1),
     homeLabel: z.string().min(1),
     skipLink: z.string().min(1),
   }),
