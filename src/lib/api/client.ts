@@ -69,7 +69,7 @@ function serverDetail(body: unknown): string | undefined {
 /** The server's first errors[] message, if any. */
 export function firstServerMessage(body: unknown): string | undefined {
   const message = (body as { errors?: Array<{ message?: unknown }> } | undefined)?.errors?.[0]?.message;
-  return typeof message === 'string' && message ? message : undefined;
+  return typeof message === 'string' && message.trim() ? message.trim() : undefined;
 }
 
 /**

@@ -8,27 +8,14 @@ export class SendEmailError extends Error {
 
   constructor(
     /**
-     * Why the API refused it, in words for the sender (the first message of its error envelope
-     * {status: 'error', errors: [{message}]}, e.g. a rate limit's); undefined for a network failure or
-     * an answer without one.
+     * Why the API refused it, in words for the sender (ApiError.reason: the first message of its error envelope,
+     * or for a 429 when to try again); undefined for a network failure or an answer without one.
      */
     readonly reason: string | undefined,
     options: ErrorOptions,
   ) {
     super(messages.contact.sendFailed, options);
   }
-}
-
-/** The first non-empty errors[].message of an API error envelope, if `error` carries one. */
-function serverReason(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const { errors } = (error.body ?? {}) as { errors?: unknown };
-  if (!Array.isArray(errors)) return undefined;
-  for (const item of errors) {
-    const message = item && typeof item === 'object' ? (item as { message?: unknown }).message : undefined;
-    if (typeof message === 'string' && message.trim()) return message.trim();
-  }
-  return undefined;
 }
 
 /**
@@ -42,7 +29,7 @@ export async function sendSupportEmail({ subject, name, email, company, message 
   try {
     await apiRequest('/sendSupportEmail', { method: 'POST', body });
   } catch (cause) {
-    throw new SendEmailError(serverReason(cause), { cause });
+    throw new SendEmailError(cause instanceof ApiError ? cause.reason : undefined, { cause });
   }
 }
 
