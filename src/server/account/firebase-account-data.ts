@@ -3,6 +3,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import type { ExportedUpload } from '../../lib/api/schemas/account.ts';
 import type { ServerConfig } from '../config.ts';
+import { EMULATOR_HOST_VARIABLES } from '../deployment.ts';
 import { adminApp } from '../firebase/admin-app.ts';
 import { adminFirestore } from '../firebase/admin-firestore.ts';
 import { fieldsToJson } from '../firebase/firestore-json.ts';
@@ -17,7 +18,6 @@ export interface FirebaseAccountDataOptions {
 /** Upper bound for one Storage request; the library's default retries would outlast any browser's patience. */
 const STORAGE_TIMEOUT_MS = 10_000;
 const STORAGE_MAX_RETRIES = 2;
-const EMULATOR_VARIABLES = ['FIREBASE_AUTH_EMULATOR_HOST', 'FIRESTORE_EMULATOR_HOST', 'FIREBASE_STORAGE_EMULATOR_HOST'];
 
 /** An ISO 8601 string of a date the SDK gave as text, or null when it gave none or an unreadable one. */
 function isoOrNull(value: string | undefined | null): string | null {
@@ -33,12 +33,12 @@ const DELETIONS = 'accountDeletions';
 
 /**
  * AccountData over firebase-admin: Auth for the account, Firestore (REST) for users/{uid} and its cvs,
- * Cloud Storage for cv-uploads/{uid}/. The emulators are used when FIREBASE_AUTH_EMULATOR_HOST,
- * FIRESTORE_EMULATOR_HOST and FIREBASE_STORAGE_EMULATOR_HOST are set (firebase-admin reads them when each
+ * Cloud Storage for cv-uploads/{uid}/. The emulators are used when their variables (EMULATOR_HOST_VARIABLES:
+ * FIREBASE_AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST, …) are set (firebase-admin reads them when each
  * service is first created, hence their place in the app name: one app per set of emulators).
  */
 export function createFirebaseAccountData({ projectId, bucket: bucketName }: FirebaseAccountDataOptions): AccountData {
-  const emulators = EMULATOR_VARIABLES.map((name) => process.env[name]).filter(Boolean);
+  const emulators = EMULATOR_HOST_VARIABLES.map((name) => process.env[name]).filter(Boolean);
   const app = adminApp(`hirewise-account-${projectId}${emulators.length > 0 ? `@${emulators.join(',')}` : ''}`, projectId);
   const auth = getAuth(app);
   const firestore = adminFirestore(app);
