@@ -83,7 +83,10 @@ export const messages = {
   /** SPEC §2 'Editor screen' states and §8 'Editor'. */
   editor: {
     loading: 'Loading CV data...',
+    /** SPEC §4/§8: nothing was handed over by an upload, and a visitor has nowhere else a CV could come from. */
     noData: 'No CV data available. Please upload a CV first.',
+    /** SPEC §2's screen state: the editor of a signed-in user whose account holds no CV yet. */
+    noCvInAccount: 'No CV data available. Please upload or create a CV.',
     loadFailed: 'Failed to load CV data. Please upload a new CV.',
     error: (message: string) => `Error: ${message}`,
   },
