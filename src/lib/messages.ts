@@ -63,6 +63,11 @@ export const messages = {
       `Verification email resent. Check your inbox${usingEmulator ? ' (and emulator terminal)' : ''}.`,
     /** Social sign-in with a provider other than Google. */
     socialNotImplemented: (provider: string) => `Social authentication with ${provider} not implemented.`,
+    /**
+     * SPEC §2: 'one place shows' this, besides the header's and the auth screen's texts; ours is the sign-in the
+     * editor opens for scoring (ScoreAuthModal). Lower case as SPEC has it.
+     */
+    linkedinNotYetImplemented: 'linkedin authentication not yet implemented',
     /** The 'You're on the list!' dialog's text. */
     earlyAccessDuplicate: 'You have already requested early access. We will email you once access is released.',
   },

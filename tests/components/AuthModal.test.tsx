@@ -11,7 +11,8 @@ import { watchVerification } from '@/lib/auth/verification';
 import { isEmailAddress } from '@/lib/email';
 import type { SessionUser } from '@/lib/firebase/auth';
 import { messages } from '@/lib/messages';
-import { resetAuthModal } from '@/stores/auth-modal';
+import { dispatch, openSignup, resetAuthModal } from '@/stores/auth-modal';
+import ScoreAuthModal from '@/screens/editor/panel/ScoreAuthModal';
 import { $session } from '@/stores/session';
 import { installDialogStandIn } from '../setup/dialog-stand-in';
 
@@ -393,6 +394,15 @@ describe('log-in', () => {
     const { user, dialog } = await openModal();
     await user.click(within(dialog).getByRole('button', { name: copy.social.linkedin }));
     expect(alertText(dialog)).toBe('Social authentication with LinkedIn not implemented.');
+  });
+
+  test("the editor's sign-in for scoring is the one place with SPEC §2's lower-case 'linkedin authentication not yet implemented'", async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<ScoreAuthModal copy={copy} />);
+    act(() => dispatch(openSignup));
+    const dialog = await screen.findByRole('dialog', { name: copy.signup.title });
+    await user.click(within(dialog).getByRole('button', { name: copy.social.linkedin }));
+    expect(alertText(dialog)).toBe('linkedin authentication not yet implemented');
   });
 
   test('a sign-in from elsewhere (another tab) while the form is open closes the modal', async () => {
