@@ -192,7 +192,7 @@ describe('UploadScreen', () => {
     expect(screen.queryByText(coach.questions.currentRole)).toBeNull();
   });
 
-  test("shows the server's first error as 'Error: ...' for 5 s, then resets", async () => {
+  test("a refused parse shows SPEC §8's 'Error: API Error: {status} {statusText} - {message}' for 5 s, then resets", async () => {
     const parsed = deferred<unknown>();
     vi.mocked(api.apiRequest).mockReturnValue(parsed.promise);
     const user = userEvent.setup();
@@ -206,9 +206,10 @@ describe('UploadScreen', () => {
       errors: [{ message: 'This file is empty.' }],
     });
     await act(async () => parsed.reject(failure));
-    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Error: This file is empty.'));
+    const shown = 'Error: API Error: 422 Unprocessable Entity - This file is empty.';
+    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe(shown));
     act(() => vi.advanceTimersByTime(UPLOAD_ERROR_RESET_MS - 500));
-    expect(screen.getByRole('alert').textContent).toBe('Error: This file is empty.');
+    expect(screen.getByRole('alert').textContent).toBe(shown);
     act(() => vi.advanceTimersByTime(500));
     expect(screen.getByRole('alert').textContent).toBe('');
     expect(dropZone()).toHaveProperty('disabled', false);
@@ -237,8 +238,8 @@ describe('UploadScreen past the parse rate limit', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   test.each([
-    { retryAfter: 2_520, shown: 'Error: Too many requests. Please try again at 14:05.' },
-    { retryAfter: 180, shown: 'Error: Too many requests. Please try again in 3 minutes.' },
+    { retryAfter: 2_520, shown: 'Error: API Error: 429 Too Many Requests - Too many requests. Please try again at 14:05.' },
+    { retryAfter: 180, shown: 'Error: API Error: 429 Too Many Requests - Too many requests. Please try again in 3 minutes.' },
   ])('a 429 with Retry-After: $retryAfter shows "$shown"', async ({ retryAfter, shown }) => {
     const fetch = vi.fn(async (_url: string, _init?: RequestInit) => tooManyRequests(retryAfter));
     vi.stubGlobal('fetch', fetch);
