@@ -23,10 +23,20 @@ const PAGES = readdirSync('src/pages')
   .map((file) => `/${file.replace(/\.astro$/, '')}`);
 
 async function netlifyMatcher(): Promise<Matcher> {
-  const { redirects, errors } = await parseAllRedirects({ redirectsFiles: ['public/_redirects'], netlifyConfigPath: 'netlify.toml', minimal: false });
+  const { redirects, errors } = await parseAllRedirects({
+    redirectsFiles: ['public/_redirects'],
+    netlifyConfigPath: 'netlify.toml',
+    configRedirects: [],
+    minimal: false,
+  });
   expect(errors).toEqual([]);
-  // The shape netlify-cli hands to the redirector (its utils/redirects.js normalizeRedirect).
-  const rules = redirects.map(({ from, query, conditions: _, ...rule }) => ({ ...rule, origin: from, params: query, conditions: {} }));
+  // The shape netlify-cli hands to the redirector (its utils/redirects.js normalizeRedirect); no rule has conditions.
+  const rules = (redirects as Array<{ from: string; query: object } & Record<string, unknown>>).map(({ from, query, ...rule }) => ({
+    ...rule,
+    origin: from,
+    params: query,
+    conditions: {},
+  }));
   return redirector.parseJSON(JSON.stringify(rules), {});
 }
 
