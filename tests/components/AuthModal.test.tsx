@@ -15,6 +15,7 @@ import { dispatch, openSignup, resetAuthModal } from '@/stores/auth-modal';
 import ScoreAuthModal from '@/screens/editor/panel/ScoreAuthModal';
 import { $session } from '@/stores/session';
 import { installDialogStandIn } from '../setup/dialog-stand-in';
+import { renderEarlyAccessPage } from '../setup/early-access-page';
 
 declare module 'react' {
   namespace JSX {
@@ -116,15 +117,7 @@ type User = ReturnType<typeof userEvent.setup>;
 /** The island plus a header-style trigger, as Header.astro renders them. */
 function renderPage(options: Parameters<typeof userEvent.setup>[0] = {}) {
   const user = userEvent.setup({ delay: null, ...options });
-  render(
-    <>
-      <a href="/register" data-early-access>
-        Request Early Access
-      </a>
-      <EarlyAccessButton copy={copy} />
-    </>,
-  );
-  return { user, trigger: screen.getByRole('link', { name: 'Request Early Access' }) };
+  return { user, trigger: renderEarlyAccessPage(copy) };
 }
 
 async function openModal(options?: Parameters<typeof userEvent.setup>[0]) {

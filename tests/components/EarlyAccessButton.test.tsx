@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
-import EarlyAccessButton from '@/islands/auth/EarlyAccessButton';
 import { getSite } from '@/lib/content';
 import { SESSION_REMEMBERED_KEY } from '@/lib/hydration';
 import { resetAuthModal } from '@/stores/auth-modal';
 import { $session } from '@/stores/session';
 import { installDialogStandIn } from '../setup/dialog-stand-in';
+import { renderEarlyAccessPage } from '../setup/early-access-page';
 
 /*
  * How much 'Request Early Access' waits for before its dialog opens. Firebase (src/lib/firebase/auth) is mocked:
@@ -25,22 +25,10 @@ const copy = getSite().auth;
 
 beforeAll(installDialogStandIn);
 
-function renderPage() {
-  render(
-    <>
-      <a href="/register" data-early-access>
-        Request Early Access
-      </a>
-      <EarlyAccessButton copy={copy} />
-    </>,
-  );
-  return screen.getByRole('link', { name: 'Request Early Access' });
-}
-
 describe('Request Early Access on a slow connection', () => {
   // One file, one session store: the first test's browser remembers nobody, the second one a signed-in user.
   test('a browser that remembers no signed-in user gets sign-up without waiting for Firebase, which loads once it is open', async () => {
-    const trigger = renderPage();
+    const trigger = renderEarlyAccessPage(copy);
     await userEvent.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: copy.signup.title });
     expect(dialog).toHaveProperty('open', true);
@@ -54,7 +42,7 @@ describe('Request Early Access on a slow connection', () => {
     resetAuthModal();
     localStorage.setItem(SESSION_REMEMBERED_KEY, '1');
     $session.set({ status: 'unknown', user: null });
-    const trigger = renderPage();
+    const trigger = renderEarlyAccessPage(copy);
     await userEvent.click(trigger);
     expect(trigger.getAttribute('aria-busy')).toBe('true');
     expect(screen.queryByRole('dialog')).toBeNull();
