@@ -14,7 +14,7 @@ const legal = defineCollection({
     title: z.string().min(1),
     /** Meta description, shown in search results. */
     description: z.string().min(50).max(170),
-    /** When the policy last changed (YYYY-MM-DD); shown as "Last updated: June 2025". */
+    /** When the policy's text last changed (YYYY-MM-DD; move it with every change to the text); shown as "Last updated: November 2026". */
     updated: z.coerce.date(),
     /** Label before the date. */
     updatedLabel: z.string().default('Last updated'),

@@ -63,6 +63,11 @@ export const messages = {
       `Verification email resent. Check your inbox${usingEmulator ? ' (and emulator terminal)' : ''}.`,
     /** Social sign-in with a provider other than Google. */
     socialNotImplemented: (provider: string) => `Social authentication with ${provider} not implemented.`,
+    /**
+     * SPEC §2: 'one place shows' this, besides the header's and the auth screen's texts; ours is the sign-in the
+     * editor opens for scoring (ScoreAuthModal). Lower case as SPEC has it.
+     */
+    linkedinNotYetImplemented: 'linkedin authentication not yet implemented',
     /** The 'You're on the list!' dialog's text. */
     earlyAccessDuplicate: 'You have already requested early access. We will email you once access is released.',
   },
@@ -83,7 +88,10 @@ export const messages = {
   /** SPEC §2 'Editor screen' states and §8 'Editor'. */
   editor: {
     loading: 'Loading CV data...',
+    /** SPEC §4/§8: nothing was handed over by an upload, and a visitor has nowhere else a CV could come from. */
     noData: 'No CV data available. Please upload a CV first.',
+    /** SPEC §2's screen state: the editor of a signed-in user whose account holds no CV yet. */
+    noCvInAccount: 'No CV data available. Please upload or create a CV.',
     loadFailed: 'Failed to load CV data. Please upload a new CV.',
     error: (message: string) => `Error: ${message}`,
   },

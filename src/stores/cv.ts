@@ -31,8 +31,12 @@ export type CvOrigin = 'navigation' | 'session' | 'draft' | 'account' | 'import'
 export type EditorLoad =
   | { status: 'loading' }
   | { status: 'ready'; origin: CvOrigin }
-  /** SPEC §8: 'No CV data available. Please upload a CV first.' */
-  | { status: 'empty' }
+  /**
+   * No CV anywhere. `message` is SPEC §4/§8's 'No CV data available. Please upload a CV first.' for a visitor, and
+   * SPEC §2's screen state 'No CV data available. Please upload or create a CV.' for a signed-in user whose
+   * account holds no CV yet.
+   */
+  | { status: 'empty'; message: string }
   /** `message` is SPEC §8's text for what went wrong. */
   | { status: 'failed'; message: string };
 
@@ -209,7 +213,7 @@ export async function loadEditorCv(): Promise<void> {
     $editorLoad.set({ status: 'failed', message: messages.editor.error(error instanceof Error ? error.message : String(error)) });
     return;
   }
-  $editorLoad.set({ status: 'empty' });
+  $editorLoad.set({ status: 'empty', message: $isSignedIn.get() ? messages.editor.noCvInAccount : messages.editor.noData });
 }
 
 /** Forgets the CV in memory and in this browser (log-out: the next person here must not see it). */

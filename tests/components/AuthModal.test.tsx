@@ -11,9 +11,11 @@ import { watchVerification } from '@/lib/auth/verification';
 import { isEmailAddress } from '@/lib/email';
 import type { SessionUser } from '@/lib/firebase/auth';
 import { messages } from '@/lib/messages';
-import { resetAuthModal } from '@/stores/auth-modal';
+import { dispatch, openSignup, resetAuthModal } from '@/stores/auth-modal';
+import ScoreAuthModal from '@/screens/editor/panel/ScoreAuthModal';
 import { $session } from '@/stores/session';
 import { installDialogStandIn } from '../setup/dialog-stand-in';
+import { renderEarlyAccessPage } from '../setup/early-access-page';
 
 declare module 'react' {
   namespace JSX {
@@ -115,15 +117,7 @@ type User = ReturnType<typeof userEvent.setup>;
 /** The island plus a header-style trigger, as Header.astro renders them. */
 function renderPage(options: Parameters<typeof userEvent.setup>[0] = {}) {
   const user = userEvent.setup({ delay: null, ...options });
-  render(
-    <>
-      <a href="/register" data-early-access>
-        Request Early Access
-      </a>
-      <EarlyAccessButton copy={copy} />
-    </>,
-  );
-  return { user, trigger: screen.getByRole('link', { name: 'Request Early Access' }) };
+  return { user, trigger: renderEarlyAccessPage(copy) };
 }
 
 async function openModal(options?: Parameters<typeof userEvent.setup>[0]) {
@@ -393,6 +387,15 @@ describe('log-in', () => {
     const { user, dialog } = await openModal();
     await user.click(within(dialog).getByRole('button', { name: copy.social.linkedin }));
     expect(alertText(dialog)).toBe('Social authentication with LinkedIn not implemented.');
+  });
+
+  test("the editor's sign-in for scoring is the one place with SPEC §2's lower-case 'linkedin authentication not yet implemented'", async () => {
+    const user = userEvent.setup({ delay: null });
+    render(<ScoreAuthModal copy={copy} />);
+    act(() => dispatch(openSignup));
+    const dialog = await screen.findByRole('dialog', { name: copy.signup.title });
+    await user.click(within(dialog).getByRole('button', { name: copy.social.linkedin }));
+    expect(alertText(dialog)).toBe('linkedin authentication not yet implemented');
   });
 
   test('a sign-in from elsewhere (another tab) while the form is open closes the modal', async () => {

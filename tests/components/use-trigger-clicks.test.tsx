@@ -16,13 +16,15 @@ function page() {
 }
 
 describe('useTriggerClicks', () => {
-  test('handles a click that arrived while the island was loading, once', () => {
+  test('handles a click that arrived while the island was loading, once, and clears the busy mark client:trigger set', () => {
     const { trigger } = page();
     trigger.setAttribute(PENDING_CLICK_ATTRIBUTE, '');
+    trigger.setAttribute('aria-busy', 'true');
     const onTrigger = vi.fn();
     render(<Listener onTrigger={onTrigger} />);
     expect(onTrigger).toHaveBeenCalledExactlyOnceWith(trigger);
     expect(trigger.hasAttribute(PENDING_CLICK_ATTRIBUTE)).toBe(false);
+    expect(trigger.hasAttribute('aria-busy')).toBe(false);
   });
 
   test('later clicks on a trigger are handled and their fallback link is not followed; other clicks are ignored', async () => {

@@ -1,9 +1,13 @@
 import { expect, test } from '@playwright/test';
 
+/*
+ * "Last updated" is when the policy's own text last changed (git log of src/content/legal: all three were written
+ * on 22 November 2026), not SPEC's dates for the original product's policies, whose text these are not.
+ */
 const POLICIES = [
-  { path: '/privacy', title: 'Privacy Policy', updated: 'June 2025', datetime: '2025-06-01' },
-  { path: '/terms', title: 'Terms and Conditions', updated: 'January 2024', datetime: '2024-01-01' },
-  { path: '/cookies', title: 'Cookies Policy', updated: 'June 2025', datetime: '2025-06-01' },
+  { path: '/privacy', title: 'Privacy Policy', updated: 'November 2026', datetime: '2026-11-22' },
+  { path: '/terms', title: 'Terms and Conditions', updated: 'November 2026', datetime: '2026-11-22' },
+  { path: '/cookies', title: 'Cookies Policy', updated: 'November 2026', datetime: '2026-11-22' },
 ];
 
 test.describe('legal pages', () => {

@@ -43,6 +43,18 @@ test('sitemap.xml lists the marketing pages and no app screen; robots.txt points
   expect(robots).toContain('Disallow: /editor');
 });
 
+test('paths are case-insensitive: /About and /ABOUT move permanently (301) to /about, which opens', async ({ page, request }) => {
+  for (const variant of ['/About', '/ABOUT']) {
+    const response = await request.get(variant, { maxRedirects: 0 });
+    expect(response.status(), variant).toBe(301);
+    expect(new URL(response.headers().location ?? '', 'http://x').pathname).toBe('/about');
+  }
+  const response = await page.goto('/About');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page).toHaveTitle(/About/);
+});
+
 test('an unknown address shows a helpful 404 page with a way back', async ({ page }) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);

@@ -172,22 +172,24 @@ test('the drop area opens the file picker from the keyboard and shows a drag-ove
 
   const dataTransfer = await page.evaluateHandle(() => new DataTransfer());
   await dropZone(page).dispatchEvent('dragenter', { dataTransfer });
-  await expect(page.getByRole('button', { name: upload.dragOverLabel })).toHaveAttribute('data-drag-over', 'true');
+  await expect(page.getByRole('button', { name: upload.dragOverLabel })).toBeVisible();
+  await expect(page.locator('label.drop-zone')).toHaveAttribute('data-drag-over', 'true');
 });
 
-test("a CV with no text shows the server's message as 'Error: ...' for 5 s, then the screen resets", async ({ page }) => {
+test("a CV with no text shows the refusal in SPEC §8's 'Error: API Error: 422 ... - {server's message}' form for 5 s, then the screen resets", async ({ page }) => {
   await openScreen(page);
   // Installed after hydration: the fake clock also fakes requestIdleCallback, which client:idle waits for.
   await page.clock.install();
   await fileInput(page).setInputFiles({ name: 'blank.txt', mimeType: 'text/plain', buffer: Buffer.from('   \n\n   \n') });
   const shown = alertBox(page);
-  // The server's 422 (a whitespace-only text file has no text to parse), shown as SPEC's 'Error: {reason}'.
-  await expect(shown).toHaveText(`Error: ${NO_TEXT}`, API_WAIT);
+  // The server's 422 (a whitespace-only text file has no text to parse), worded by the API helper as SPEC §8's
+  // 'API Error: {status} {statusText} - {message}' and shown as 'Error: {reason}'.
+  await expect(shown).toHaveText(`Error: API Error: 422 Unprocessable Entity - ${NO_TEXT}`, API_WAIT);
   await page.clock.runFor(UPLOAD_ERROR_RESET_MS - 1_000);
   await expect(shown).toHaveText(/^Error: /);
   await page.clock.runFor(1_000);
   await expect(page.getByRole('alert')).toHaveText('');
-  await expect(dropZone(page)).not.toHaveAttribute('aria-disabled', 'true');
+  await expect(dropZone(page)).toBeEnabled();
   await expect(page).toHaveURL(/\/upload$/);
 });
 
@@ -216,7 +218,7 @@ test('past the parse limit, the 429 (held at the network edge) says when to try 
     }),
   );
   await fileInput(page).setInputFiles(CV_PATH);
-  await expect(alertBox(page)).toHaveText('Error: Too many requests. Please try again at 14:05.', API_WAIT);
+  await expect(alertBox(page)).toHaveText('Error: API Error: 429 Too Many Requests - Too many requests. Please try again at 14:05.', API_WAIT);
 });
 
 test('a signed-in user answers the coach while the CV parses; the answers are saved and travel to the editor', async ({ page }) => {

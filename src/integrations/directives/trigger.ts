@@ -4,7 +4,9 @@ import { PENDING_CLICK_ATTRIBUTE } from '../../lib/hydration.ts';
 /**
  * client:trigger="<selector>": hydrate on the first click of a matching element; pointer or focus intent
  * starts loading early. A click that arrives before hydration finishes is held: the element is marked
- * with PENDING_CLICK_ATTRIBUTE and the island handles it once mounted.
+ * with PENDING_CLICK_ATTRIBUTE and the island handles it once mounted. It is also marked busy (aria-busy, which
+ * global.css shows as a spinner on a button-styled link) at once: on a slow connection the island may take
+ * seconds, and the click must show it was taken.
  */
 const trigger: ClientDirective = (load, options) => {
   const selector = typeof options.value === 'string' ? options.value : '';
@@ -23,6 +25,7 @@ const trigger: ClientDirective = (load, options) => {
     event.preventDefault();
     event.stopImmediatePropagation();
     target.setAttribute(PENDING_CLICK_ATTRIBUTE, '');
+    target.setAttribute('aria-busy', 'true');
     document.removeEventListener('click', onClick, true);
     document.removeEventListener('pointerover', onIntent);
     document.removeEventListener('focusin', onIntent);

@@ -45,6 +45,8 @@ export interface AuthModalProps {
    * where scoring asks for sign-in) passes 'stay' so the user carries on where they were.
    */
   afterLogIn?: 'home' | 'stay';
+  /** What LinkedIn's button says (not implemented): the header's SPEC §8 text unless the place has its own. */
+  linkedInRefusal?: string;
 }
 
 /**
@@ -53,7 +55,7 @@ export interface AuthModalProps {
  * notices verification (polling and on window focus) and moves to 'Email verified'. A sign-in while a form is
  * showing (log-in, Google, or another tab) closes the modal and goes home.
  */
-export default function AuthModal({ copy, afterLogIn = 'home' }: AuthModalProps) {
+export default function AuthModal({ copy, afterLogIn = 'home', linkedInRefusal }: AuthModalProps) {
   const modal = useStore($authModal);
   const open = modal.state !== 'closed';
   const dialogRef = useModalDialog(open, () => dispatch(close), { focusKey: modal.state });
@@ -148,7 +150,7 @@ export default function AuthModal({ copy, afterLogIn = 'home' }: AuthModalProps)
     <SocialButtons
       copy={copy.social}
       onGoogle={handleGoogle}
-      onLinkedIn={() => dispatch(fail, messages.authModal.socialNotImplemented(copy.social.linkedinName))}
+      onLinkedIn={() => dispatch(fail, linkedInRefusal ?? messages.authModal.socialNotImplemented(copy.social.linkedinName))}
     />
   );
 

@@ -3,14 +3,20 @@ import { createPortal } from 'react-dom';
 import { useStore } from '@nanostores/react';
 import type { AuthModalCopy } from '@/lib/content/schemas/site';
 import { $authModal, closeEarlyAccessNotice, dispatch, openEarlyAccessNotice, openSignup } from '@/stores/auth-modal';
-import { $isSignedIn, sessionKnownOrTimeout } from '@/stores/session';
+import { $isSignedIn, isSignedInRemembered, sessionKnownOrTimeout, startSession } from '@/stores/session';
 import { useTriggerClicks } from '../use-trigger-clicks';
 import { EarlyAccessNotice } from './EarlyAccessNotice';
 import HeaderSession from './HeaderSession';
 import './AuthModal.css';
 
-/** The modal and, through it, Firebase: downloaded only when someone asks for early access. */
-const loadAuthModal = () => import('./AuthModal');
+/**
+ * The modal: downloaded only when someone asks for early access. This island itself loads only on a click on (or
+ * the intent to click) an early-access link, so the modal's code is fetched as soon as the island's is, alongside
+ * React, rather than a round trip after it has hydrated.
+ */
+let modalModule: Promise<typeof import('./AuthModal')> | undefined;
+const loadAuthModal = () => (modalModule ??= import('./AuthModal'));
+if (typeof window !== 'undefined') void loadAuthModal().catch(() => (modalModule = undefined));
 const AuthModal = lazy(loadAuthModal);
 
 /** Every 'Request Early Access' link; Header.astro mounts this island with client:trigger on the same selector. */
@@ -49,11 +55,15 @@ export default function EarlyAccessButton({ copy }: EarlyAccessButtonProps) {
     setModalWanted(true);
     trigger.setAttribute('aria-busy', 'true');
     const modalLoading = loadAuthModal().catch(() => undefined);
-    // Firebase tells us whether someone is signed in; a slow or failed start still opens sign-up.
-    await sessionKnownOrTimeout();
+    // Only a browser that remembers a signed-in user waits for Firebase (its size is most of the wait on a slow
+    // connection) to learn whether to say 'You're on the list!'; a slow or failed start still opens sign-up.
+    // Everyone else gets sign-up at once, and Firebase loads while they type.
+    const remembered = isSignedInRemembered();
+    if (remembered) await sessionKnownOrTimeout();
     await modalLoading;
     trigger.removeAttribute('aria-busy');
     dispatch($isSignedIn.get() ? openEarlyAccessNotice : openSignup);
+    if (!remembered) void startSession().catch(() => undefined);
   }
 
   useEffect(() => {

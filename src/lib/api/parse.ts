@@ -1,11 +1,13 @@
 /**
  * CV parsing (SPEC §7 call 3): POST /parse with the uploaded file's gs:// address and the signed-in user's ID
  * token. The answer is read once here; every failure becomes an Error whose message is the reason the upload
- * screen shows: the server's first error (for a 429, when to try again), else SPEC §8's 'Failed to parse CV'.
+ * screen shows after 'Error: '. A refusal (non-ok status) is the API helper's ApiError, worded as SPEC §8's
+ * 'API Error: {status} {statusText} - {the server's messages}' (for a 429, when to try again); an ok answer that is
+ * not a success gives its first error message, else SPEC §8's 'Failed to parse CV'.
  */
 import { parseResultSchema, type ParseResult } from '@/lib/cv/schema';
 import { messages } from '@/lib/messages';
-import { ApiError, apiRequest, firstServerMessage } from './client.ts';
+import { apiRequest, firstServerMessage } from './client.ts';
 
 export const PARSE_PATH = '/parse';
 
@@ -26,22 +28,16 @@ export interface ParseCvRequest {
   gsUrl: string;
 }
 
-/** The API's answer, a refusal rethrown with the server's first error as its message. */
-async function requestParse({ fileName, gsUrl }: ParseCvRequest, idToken: string): Promise<ParseAnswer | undefined> {
-  try {
-    return await apiRequest<ParseAnswer | undefined>(PARSE_PATH, { method: 'POST', body: { cv: { filename: fileName, gcs_url: gsUrl } }, token: idToken });
-  } catch (error) {
-    if (error instanceof ApiError) throw new Error(error.reason ?? messages.upload.parseFailed, { cause: error });
-    throw error;
-  }
-}
-
 /**
- * The parsed CV and the lines the parser could not place. Throws Error (message: the reason to show) when the
- * API refuses or its answer is not a readable success; a network failure rejects with fetch's own error.
+ * The parsed CV and the lines the parser could not place. Throws ApiError when the API refuses, Error when its
+ * answer is not a readable success (message: the reason to show); a network failure rejects with fetch's own error.
  */
 export async function parseCv(request: ParseCvRequest, idToken: string): Promise<ParseResult> {
-  const answer = await requestParse(request, idToken);
+  const answer = await apiRequest<ParseAnswer | undefined>(PARSE_PATH, {
+    method: 'POST',
+    body: { cv: { filename: request.fileName, gcs_url: request.gsUrl } },
+    token: idToken,
+  });
   if (answer?.status !== 'success' || !answer.data) throw new Error(firstServerMessage(answer) ?? messages.upload.parseFailed);
   const parsed = parseResultSchema.safeParse({ data: answer.data, unplaced: answer.unplaced ?? [] });
   if (!parsed.success) throw new Error(messages.upload.parseFailed);

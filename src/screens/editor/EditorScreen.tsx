@@ -23,12 +23,12 @@ export interface EditorScreenProps {
 /** Where a missing or broken CV sends the user. */
 const UPLOAD_PATH = '/upload';
 
-function LoadMessage({ text, role }: { text: string; role: 'status' | 'alert' }) {
+function LoadMessage({ text, role, toUpload = role === 'alert' }: { text: string; role: 'status' | 'alert'; toUpload?: boolean }) {
   const { editor: copy } = useEditorCopy();
   return (
     <div className="editor-screen__message container">
       <p role={role}>{text}</p>
-      {role === 'alert' || text === messages.editor.noData ? (
+      {toUpload ? (
         <p>
           <a href={UPLOAD_PATH}>{copy.uploadLink}</a>
         </p>
@@ -44,7 +44,7 @@ function EditorBody() {
     case 'loading':
       return <LoadMessage text={messages.editor.loading} role="status" />;
     case 'empty':
-      return <LoadMessage text={messages.editor.noData} role="status" />;
+      return <LoadMessage text={load.message} role="status" toUpload />;
     case 'failed':
       return <LoadMessage text={load.message} role="alert" />;
     case 'ready':

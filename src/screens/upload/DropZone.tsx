@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { ACCEPTED_EXTENSIONS, ACCEPTED_MIME_TYPES } from '@/lib/constants';
 
 /** The file picker's filter: the four types by MIME type and by extension (SPEC §5). */
@@ -15,8 +15,11 @@ export interface DropZoneProps {
 }
 
 /**
- * The drag-and-drop area. It is one button: a click, Enter or Space opens the file picker (the real file input
- * is hidden from view and from the tab order); dropping a file highlights the zone while over it.
+ * The drag-and-drop area: a <label> styled as the zone around the native file input, which is the one control
+ * (a button to assistive tech; Tab reaches it, Enter or Space opens the picker). Being native, a click or a key
+ * press picks a file from the server-rendered HTML, before this island has loaded on a slow connection; the
+ * island takes the chosen file up when it starts, and the same input from then on. Dropping a file highlights
+ * the zone while over it.
  */
 export default function DropZone({ label, dragOverLabel, hint, disabled, onFile }: DropZoneProps) {
   const input = useRef<HTMLInputElement>(null);
@@ -24,84 +27,73 @@ export default function DropZone({ label, dragOverLabel, hint, disabled, onFile 
   const id = useId();
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
+  const latestOnFile = useRef(onFile);
+  latestOnFile.current = onFile;
 
-  function browse() {
-    if (!disabled) input.current?.click();
-  }
+  // A file chosen before hydration fired its change event with nobody listening: it waits in the input.
+  useEffect(() => {
+    if (input.current) takeFile(input.current, latestOnFile.current);
+  }, []);
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      browse();
-    }
-  }
-
-  function onDragOver(event: DragEvent<HTMLDivElement>) {
+  function onDragOver(event: DragEvent<HTMLLabelElement>) {
     event.preventDefault();
     event.dataTransfer.dropEffect = disabled ? 'none' : 'copy';
     if (!disabled) setDragOver(true);
   }
 
-  function onDrop(event: DragEvent<HTMLDivElement>) {
+  function onDrop(event: DragEvent<HTMLLabelElement>) {
     event.preventDefault();
     setDragOver(false);
     const file = event.dataTransfer.files[0];
     if (file && !disabled) onFile(file);
   }
 
-  // The file input sits beside the zone, not in it: a control inside a button is not reachable by assistive tech.
   return (
-    <>
-      <div
-        className="drop-zone"
-        role="button"
-        tabIndex={0}
-        aria-disabled={disabled || undefined}
-        aria-labelledby={labelId}
-        aria-describedby={hintId}
-        data-drag-over={dragOver || undefined}
-        onClick={browse}
-        onKeyDown={onKeyDown}
-        onDragEnter={onDragOver}
-        onDragOver={onDragOver}
-        onDragLeave={(event) => {
-          // Leaving for a child of the zone is not leaving the zone.
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragOver(false);
-        }}
-        onDrop={onDrop}
-      >
-        <svg className="drop-zone__icon" viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
-          <path
-            d="M12 16V4m0 0L7 9m5-5l5 5M5 15v3a2 2 0 002 2h10a2 2 0 002-2v-3"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
-        <span className="drop-zone__label" id={labelId}>
-          {dragOver ? dragOverLabel : label}
-        </span>
-        <span className="drop-zone__hint" id={hintId}>
-          {hint}
-        </span>
-      </div>
+    <label
+      className="drop-zone"
+      data-disabled={disabled || undefined}
+      data-drag-over={dragOver || undefined}
+      onDragEnter={onDragOver}
+      onDragOver={onDragOver}
+      onDragLeave={(event) => {
+        // Leaving for a child of the zone is not leaving the zone.
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragOver(false);
+      }}
+      onDrop={onDrop}
+    >
       <input
         ref={input}
         className="visually-hidden"
         type="file"
         accept={ACCEPT}
-        tabIndex={-1}
-        aria-hidden="true"
+        aria-labelledby={labelId}
+        aria-describedby={hintId}
         disabled={disabled}
-        onChange={(event) => {
-          const file = event.currentTarget.files?.[0];
-          // Cleared so choosing the same file again (after an error) still reports a change.
-          event.currentTarget.value = '';
-          if (file) onFile(file);
-        }}
+        onChange={(event) => takeFile(event.currentTarget, onFile)}
       />
-    </>
+      <svg className="drop-zone__icon" viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
+        <path
+          d="M12 16V4m0 0L7 9m5-5l5 5M5 15v3a2 2 0 002 2h10a2 2 0 002-2v-3"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span className="drop-zone__label" id={labelId}>
+        {dragOver ? dragOverLabel : label}
+      </span>
+      <span className="drop-zone__hint" id={hintId}>
+        {hint}
+      </span>
+    </label>
   );
+}
+
+/** Hands the input's file on, and clears the input so choosing the same file again (after an error) still reports a change. */
+function takeFile(input: HTMLInputElement, onFile: (file: File) => void): void {
+  const file = input.files?.[0];
+  input.value = '';
+  if (file) onFile(file);
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { parse } from 'smol-toml';
 
 /** The parts of netlify.toml the local server honours, so local runs behave like production. */
@@ -16,7 +16,11 @@ export interface NetlifyConfig {
   redirects: RedirectRule[];
 }
 
-export function readNetlifyConfig(file = 'netlify.toml'): NetlifyConfig {
+/**
+ * netlify.toml's headers and redirects, after the rules of the `_redirects` file (public/_redirects, copied into the
+ * build), which Netlify applies first.
+ */
+export function readNetlifyConfig(file = 'netlify.toml', redirectsFile = 'public/_redirects'): NetlifyConfig {
   const toml = parse(readFileSync(file, 'utf8')) as { headers?: HeaderRule[]; redirects?: RedirectRule[] };
   return {
     headers: (toml.headers ?? []).map((rule) => ({
@@ -24,8 +28,24 @@ export function readNetlifyConfig(file = 'netlify.toml'): NetlifyConfig {
       // Netlify joins multi-line values; collapse the whitespace TOML multi-line strings leave behind.
       values: Object.fromEntries(Object.entries(rule.values).map(([name, value]) => [name, String(value).replace(/\s+/g, ' ').trim()])),
     })),
-    redirects: (toml.redirects ?? []).map((rule) => ({ from: rule.from, to: rule.to, status: rule.status ?? 301 })),
+    redirects: [
+      ...readRedirectsFile(redirectsFile),
+      ...(toml.redirects ?? []).map((rule) => ({ from: rule.from, to: rule.to, status: rule.status ?? 301 })),
+    ],
   };
+}
+
+/** A `_redirects` file's plain rules (`from to [status]`, # comments); a missing file has none. */
+export function readRedirectsFile(file: string): RedirectRule[] {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => line.replace(/#.*/, '').trim())
+    .filter(Boolean)
+    .map((line) => {
+      const [from = '', to = '', status] = line.split(/\s+/);
+      return { from, to, status: status ? Number.parseInt(status, 10) : 301 };
+    });
 }
 
 /** Netlify path patterns: exact paths, or a trailing "/*" splat. */

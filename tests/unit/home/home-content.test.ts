@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { getHome } from '@/lib/content';
+import { getAbout, getHome } from '@/lib/content';
 
 // The home page's SPEC §1/§2 texts live in home.yaml; these are the ones that must stay verbatim.
 const home = getHome();
@@ -20,6 +20,13 @@ describe('home.yaml', () => {
 
   test('has the three SPEC feature cards', () => {
     expect(home.features.cards.map((card) => card.title)).toEqual(['AI-Powered Analysis', 'Expert Insights', 'Scientific Approach']);
+  });
+
+  test("the testimonials are customers, never our own team: no name, first or last, is shared with About's team", () => {
+    const parts = (name: string) => name.toLowerCase().split(/\s+/);
+    const team = new Set(getAbout().team.members.flatMap((member) => parts(member.name)));
+    const shared = home.testimonials.items.filter((item) => parts(item.name).some((part) => team.has(part)));
+    expect(shared.map((item) => item.name)).toEqual([]);
   });
 
   test('has five testimonials from five different people, each with their own avatar', () => {

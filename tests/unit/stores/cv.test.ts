@@ -95,9 +95,15 @@ describe('loading the CV (SPEC §4 Editor data loading)', () => {
     expect($editorLoad.get()).toEqual({ status: 'failed', message: messages.editor.loadFailed });
   });
 
-  test('nothing anywhere gives SPEC’s no-data message', async () => {
+  test('nothing anywhere gives a visitor SPEC §4’s no-data message: an upload is the way to a CV', async () => {
     await loadEditorCv();
-    expect($editorLoad.get()).toEqual({ status: 'empty' });
+    expect($editorLoad.get()).toEqual({ status: 'empty', message: 'No CV data available. Please upload a CV first.' });
+  });
+
+  test('a signed-in user whose account holds no CV gets SPEC §2’s editor state instead', async () => {
+    signIn();
+    await loadEditorCv();
+    expect($editorLoad.get()).toEqual({ status: 'empty', message: 'No CV data available. Please upload or create a CV.' });
   });
 
   test('a signed-in user with no draft gets their latest saved CV', async () => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { AuthModalCopy } from '@/lib/content/schemas/site';
+import { messages } from '@/lib/messages';
 import { $authModal } from '@/stores/auth-modal';
 
 /** The header's auth modal, downloaded (with its Firebase forms) only when it first opens. */
@@ -13,7 +14,8 @@ export interface ScoreAuthModalProps {
 
 /**
  * The auth modal on the editor, where scoring opens it for a visitor who is not signed in (stores/score.ts);
- * the score runs by itself once they sign in. Nothing loads until the modal is first asked for.
+ * the score runs by itself once they sign in. Nothing loads until the modal is first asked for. Its LinkedIn
+ * button gives SPEC §2's lower-case 'linkedin authentication not yet implemented'.
  */
 export default function ScoreAuthModal({ copy }: ScoreAuthModalProps) {
   const { state } = useStore($authModal);
@@ -24,7 +26,7 @@ export default function ScoreAuthModal({ copy }: ScoreAuthModalProps) {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <AuthModal copy={copy} afterLogIn="stay" />
+      <AuthModal copy={copy} afterLogIn="stay" linkedInRefusal={messages.authModal.linkedinNotYetImplemented} />
     </Suspense>
   );
 }
