@@ -192,7 +192,7 @@ export function resetScore(): void {
 // A CV opened in the editor (a reload, the account's CV, an import) brings its own saved score; the score this
 // module has just saved itself changes nothing.
 $cvScoring.listen((scoring, before) => {
-  if (scoring.lastScore === before.lastScore || scoring.lastScore?.result === $score.get().result) return;
+  if (scoring.lastScore === before?.lastScore || scoring.lastScore?.result === $score.get().result) return;
   if ($score.get().status !== 'scoring') $score.set(fromSaved(scoring));
 });
 
