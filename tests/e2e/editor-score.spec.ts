@@ -31,6 +31,16 @@ async function createAccount(): Promise<string> {
   return email;
 }
 
+/** Makes an account and signs in to it on /login, as a returning user would. */
+async function signInToNewAccount(page: Page): Promise<void> {
+  const email = await createAccount();
+  await page.goto('/login');
+  await page.getByLabel(auth.labels.email, { exact: true }).fill(email);
+  await page.getByLabel(auth.labels.password, { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: auth.login.submit }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
 /** Uploads the CV through the upload screen and waits for the editor to show it. */
 async function uploadCv(page: Page): Promise<void> {
   await page.goto('/upload');
@@ -81,12 +91,7 @@ async function expectNoSeriousA11yProblems(page: Page) {
 
 test('a signed-in user scores the CV, adds a quantified achievement, re-scores and sees the score move', async ({ page }) => {
   const errors = collectPageErrors(page);
-  const email = await createAccount();
-  await page.goto('/login');
-  await page.getByLabel(auth.labels.email, { exact: true }).fill(email);
-  await page.getByLabel(auth.labels.password, { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: auth.login.submit }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToNewAccount(page);
   const sent = scoreRequests(page);
   await uploadCv(page);
 
@@ -151,12 +156,7 @@ test('a visitor without an account is asked to sign up, and the score follows by
 
 test('the score and the pasted job advert survive a reload, from this browser and from the account', async ({ page }) => {
   const errors = collectPageErrors(page);
-  const email = await createAccount();
-  await page.goto('/login');
-  await page.getByLabel(auth.labels.email, { exact: true }).fill(email);
-  await page.getByLabel(auth.labels.password, { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: auth.login.submit }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToNewAccount(page);
   await uploadCv(page);
 
   const advert = 'Senior quantity surveyor: cost planning, NEC contracts, stakeholder reporting';
