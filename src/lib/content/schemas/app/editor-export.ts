@@ -12,6 +12,8 @@ const cvDocumentHeadings = textPerKey(CV_SECTION_KEYS);
 export const editorExportSchema = z.object({
   /** Accessible name of the toolbar group. */
   label: text,
+  /** Said (role=status) where the buttons will be while their code, which comes after the CV's, loads. */
+  loading: text,
   /** The buttons; `docxBusy` replaces `docx` while the file is made. */
   pdf: text,
   /** Said beside the buttons: Download PDF opens the browser's print dialog, where the PDF is saved. */
