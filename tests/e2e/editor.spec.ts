@@ -186,6 +186,8 @@ test('on a phone the floating Score button takes the user (and focus) to Score M
   const shortcuts = page.getByRole('navigation', { name: editor.layout.shortcuts.label });
   const score = shortcuts.getByRole('button', { name: editor.layout.shortcuts.score });
   await expect(score).toBeInViewport();
+  // The panel's code comes after the CV's; the shortcut goes to its button once it is there.
+  await expect(page.getByRole('button', { name: scoreCard.score })).toBeAttached();
 
   // By keyboard, as a screen-reader user would.
   await score.focus();
