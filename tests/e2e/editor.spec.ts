@@ -184,7 +184,7 @@ test('on a phone the floating Score button takes the user (and focus) to Score M
   await page.goto('/editor');
   await expect(page.getByText(`${LONG_CV.first_name} ${LONG_CV.surname}`, { exact: true })).toBeVisible();
   const shortcuts = page.getByRole('navigation', { name: editor.layout.shortcuts.label });
-  const score = shortcuts.getByRole('button', { name: editor.layout.shortcuts.score });
+  const score = shortcuts.getByRole('button', { name: editor.layout.shortcuts.score, exact: true });
   await expect(score).toBeInViewport();
   // The panel's code comes after the CV's; the shortcut goes to its button once it is there.
   await expect(page.getByRole('button', { name: scoreCard.score })).toBeAttached();
