@@ -17,6 +17,7 @@ import {
   type CvHistory,
 } from '@/lib/cv/history';
 import type { ParsedCv } from '@/lib/cv/schema';
+import type { SavedScore } from '@/lib/scoring/saved-score';
 import { messages } from '@/lib/messages';
 import { takeSession } from '@/lib/session-storage';
 import { takeEditorNavigationState } from '@/lib/upload/navigate';
@@ -57,13 +58,21 @@ export const $cvGcsUrl = atom('');
 export const $unplaced = atom<string[]>([]);
 export const $saveState = atom<SaveState>({ local: 'saved', cloud: 'off' });
 
+/** The job advert pasted for this CV and its last official score: saved with it (stores/score.ts keeps them). */
+export interface CvScoring {
+  jobDescription: string;
+  lastScore: SavedScore | null;
+}
+const NO_SCORING: CvScoring = { jobDescription: '', lastScore: null };
+export const $cvScoring = atom<CvScoring>(NO_SCORING);
+
 let cvId = newCvId();
 let cloudTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** The CV as a document (for saving, export and scoring). */
 export function currentDocument(): CvDocument | null {
   const cv = $cv.get();
-  return cv ? { cv: toParsedCv(cv), gcsUrl: $cvGcsUrl.get(), unplaced: $unplaced.get(), cvId } : null;
+  return cv ? { cv: toParsedCv(cv), gcsUrl: $cvGcsUrl.get(), unplaced: $unplaced.get(), cvId, ...$cvScoring.get() } : null;
 }
 
 async function saveToAccount(): Promise<void> {
@@ -142,21 +151,31 @@ export function resolveUnplaced(index: number): void {
   persist();
 }
 
+/** Changes the job advert or the last score kept with the CV, and saves them with it. */
+export function updateCvScoring(change: Partial<CvScoring>): void {
+  $cvScoring.set({ ...$cvScoring.get(), ...change });
+  persist();
+}
+
 /** Opens `document` in the editor as a fresh start (no undo), and saves it. */
 export function openDocument(document: CvDocument, origin: CvOrigin): void {
   clearTimeout(cloudTimer);
   cvId = document.cvId;
   $cvGcsUrl.set(document.gcsUrl);
   $unplaced.set(document.unplaced);
+  $cvScoring.set({ jobDescription: document.jobDescription ?? '', lastScore: document.lastScore ?? null });
   $cvHistory.set(startHistory(normaliseCv(document.cv)));
   $editorLoad.set({ status: 'ready', origin });
   // Only a CV that is new to this browser needs saving straight away; a restored draft is saved already.
   if (origin !== 'draft' && origin !== 'account') persist();
 }
 
-/** Replaces the CV with an imported one, keeping the uploaded file's address when it has none of its own. */
+/**
+ * Replaces the CV with an imported one, keeping the uploaded file's address when it has none of its own, and
+ * the job advert and last score (which then says it is for an earlier version).
+ */
 export function importDocument(imported: ParsedCv): void {
-  openDocument({ cv: imported, gcsUrl: $cvGcsUrl.get(), unplaced: [], cvId: newCvId() }, 'import');
+  openDocument({ cv: imported, gcsUrl: $cvGcsUrl.get(), unplaced: [], cvId: newCvId(), ...$cvScoring.get() }, 'import');
 }
 
 function fromUpload(parsed: ParsedCv, gcsUrl: string, unplaced: string[]): CvDocument {
@@ -224,6 +243,7 @@ export function resetCv(): void {
   $cvHistory.set(null);
   $cvGcsUrl.set('');
   $unplaced.set([]);
+  $cvScoring.set(NO_SCORING);
   $saveState.set({ local: 'saved', cloud: 'off' });
   $editorLoad.set({ status: 'loading' });
 }

@@ -6,6 +6,9 @@
  * - `$liveEstimate` is the shared rubric (lib/scoring) run in the browser on the CV being edited, with the change
  *   each edit made: guidance between scores, never shown as the score itself.
  *
+ * The job advert and the last official score are kept with the CV (stores/cv.ts `$cvScoring`): they come back
+ * on reload, in the local draft and the saved CV, the score with the versions of the CV and advert it was for.
+ *
  * Scoring needs an account (DECISIONS.md 'Journey details'): a visitor who is signed out or anonymous gets the
  * auth modal, and scoring carries on by itself once they sign in.
  */
@@ -13,13 +16,14 @@ import { atom, computed, onMount } from 'nanostores';
 import { scoreCv as requestScore } from '@/lib/api/score';
 import { uploadOwner } from '@/lib/cv/document';
 import type { EditableCv } from '@/lib/cv/editable';
-import { sameContent } from '@/lib/cv/same-content';
+import { toParsedCv } from '@/lib/cv/editable';
+import { contentVersion } from '@/lib/cv/version';
 import { messages } from '@/lib/messages';
 import type { ScoreKey, ScoreResult } from '@/lib/scoring/schema';
 import { scoreCv, scoreDelta } from '@/lib/scoring/score-cv';
 import { $authModal, dispatch, openSignup } from './auth-modal';
 import { $onboarding } from './onboarding';
-import { $cv, currentDocument } from './cv';
+import { $cv, $cvScoring, currentDocument, updateCvScoring, type CvScoring } from './cv';
 import { $isSignedIn, $session, getSessionToken, onLogOut, sessionKnownOrTimeout } from './session';
 
 export type ScoreStatus = 'idle' | 'scoring' | 'result' | 'error';
@@ -30,28 +34,46 @@ export interface ScoreState {
   result: ScoreResult | null;
   /** What went wrong last (SPEC §8 text, or 'API Error: ...'), while status is 'error'. */
   error: string | null;
-  /** The CV and jd the result is for, to tell when they have changed since (by content, see sameContent). */
-  basis: { cv: EditableCv; jd: string } | null;
+  /** The versions of the CV and jd the result is for (lib/cv/version.ts), to tell when they have changed since. */
+  basis: ScoreBasis | null;
+}
+
+export interface ScoreBasis {
+  cvVersion: string;
+  jdVersion: string;
 }
 
 const IDLE: ScoreState = { status: 'idle', result: null, error: null, basis: null };
 
-export const $score = atom<ScoreState>(IDLE);
-/** The optional job description typed into the score card. */
-export const $jobDescription = atom('');
+/** The score card as the CV's saved score leaves it: its result, or nothing yet. */
+function fromSaved({ lastScore }: CvScoring): ScoreState {
+  return lastScore
+    ? { status: 'result', result: lastScore.result, error: null, basis: { cvVersion: lastScore.cvVersion, jdVersion: lastScore.jdVersion } }
+    : IDLE;
+}
+
+export const $score = atom<ScoreState>(fromSaved($cvScoring.get()));
+/** The optional job description typed into the score card, kept with the CV. */
+export const $jobDescription = computed($cvScoring, (scoring) => scoring.jobDescription);
 /** True while a score waits for the user to sign in (the auth modal is open for it). */
 export const $scoreAwaitsSignIn = atom(false);
 
 /** The coach's target role from this session's onboarding answers (the server reads the saved one). */
 const $targetRole = computed($onboarding, (onboarding) => onboarding.answers.targetRole?.trim() ?? '');
 
-const basisOf = (cv: EditableCv | null, jd: string) => (cv ? { cv, jd: jd.trim() } : null);
+/** The versions of a CV and jd: content only, so undoing an edit makes a score current again. */
+const basisOf = (cv: EditableCv, jd: string): ScoreBasis => ({ cvVersion: contentVersion(toParsedCv(cv)), jdVersion: contentVersion(jd.trim()) });
 
-/** True when the CV or job description has changed since the server's result: a re-score would differ. */
-export const $scoreIsStale = computed(
-  [$score, $cv, $jobDescription],
-  (score, cv, jd) => !!score.result && (!score.basis || score.basis.jd !== jd.trim() || !sameContent(score.basis.cv, cv)),
-);
+/**
+ * True when the CV or job description has changed since the server's result (a re-score would differ): the
+ * score is then shown as for an earlier version.
+ */
+export const $scoreIsStale = computed([$score, $cv, $jobDescription], (score, cv, jd) => {
+  if (!score.result) return false;
+  if (!score.basis || !cv) return true;
+  const now = basisOf(cv, jd);
+  return now.cvVersion !== score.basis.cvVersion || now.jdVersion !== score.basis.jdVersion;
+});
 
 /** The rubric's estimate for the CV being edited, and the change the latest edit made. */
 export interface LiveEstimate {
@@ -104,9 +126,9 @@ onMount($liveEstimate, () => {
   };
 });
 
-/** Sets the job description to score against. */
+/** Sets the job description to score against (saved with the CV). */
 export function setJobDescription(text: string): void {
-  $jobDescription.set(text);
+  updateCvScoring({ jobDescription: text });
 }
 
 function fail(message: string): void {
@@ -150,7 +172,10 @@ export async function scoreCurrentCv(jd: string = $jobDescription.get()): Promis
     const token = await getSessionToken();
     if (!token) return fail(messages.api.noToken);
     const result = await requestScore({ gcsUrl: latest.gcsUrl, cv: latest.cv, jd: jd.trim() }, token);
-    $score.set({ status: 'result', result, error: null, basis: basisOf(cv, jd) });
+    const basis = cv ? basisOf(cv, jd) : null;
+    $score.set({ status: 'result', result, error: null, basis });
+    // Kept with the CV, so a reload (or another device, for an account) shows it again.
+    if (basis) updateCvScoring({ lastScore: { result, ...basis } });
   } catch (error) {
     // ApiError carries SPEC §8's 'API Error: {status} {statusText} - {message}'; the rest say what failed.
     fail(error instanceof Error && error.message ? error.message : messages.score.failed);
@@ -160,9 +185,16 @@ export async function scoreCurrentCv(jd: string = $jobDescription.get()): Promis
 /** Forgets the score, the job description and any score waiting for sign-in (log-out; tests). */
 export function resetScore(): void {
   $score.set(IDLE);
-  $jobDescription.set('');
+  $cvScoring.set({ jobDescription: '', lastScore: null });
   $scoreAwaitsSignIn.set(false);
 }
+
+// A CV opened in the editor (a reload, the account's CV, an import) brings its own saved score; the score this
+// module has just saved itself changes nothing.
+$cvScoring.listen((scoring, before) => {
+  if (scoring.lastScore === before?.lastScore || scoring.lastScore?.result === $score.get().result) return;
+  if ($score.get().status !== 'scoring') $score.set(fromSaved(scoring));
+});
 
 // Scoring carries on by itself once the visitor it waited for signs in.
 $isSignedIn.listen((signedIn) => {

@@ -130,32 +130,36 @@ describe('ExportMenu: downloads', () => {
     const downloads = captureDownloads();
     const user = setUp();
     await user.click(screen.getByRole('button', { name: copy.json }));
-    expect(downloads.map((d) => d.name)).toEqual(['asha-patel-jones-cv.json']);
+    expect(downloads.map((d) => d.name)).toEqual(['Asha Patel-Jones CV.json']);
     expect(downloads[0]!.blob.type).toBe('application/json');
     const value = JSON.parse(await downloads[0]!.blob.text());
     expect(value).toMatchObject({ format: 'hirewise-cv', version: 1, cv: currentDocument()!.cv });
-    expect(screen.getByRole('status').textContent).toBe(copy.done.json.replace('{file}', 'asha-patel-jones-cv.json'));
+    expect(screen.getByRole('status').textContent).toBe(copy.done.json.replace('{file}', 'Asha Patel-Jones CV.json'));
   });
 
   test('Download DOCX builds the Word file on demand', async () => {
     const downloads = captureDownloads();
     const user = setUp();
     await user.click(screen.getByRole('button', { name: copy.docx }));
-    await waitFor(() => expect(downloads.map((d) => d.name)).toEqual(['asha-patel-jones-cv.docx']));
+    await waitFor(() => expect(downloads.map((d) => d.name)).toEqual(['Asha Patel-Jones CV.docx']));
     const bytes = new Uint8Array(await downloads[0]!.blob.arrayBuffer());
     expect([...bytes.slice(0, 2)]).toEqual([0x50, 0x4b]);
-    expect(screen.getByRole('status').textContent).toBe(copy.done.docx.replace('{file}', 'asha-patel-jones-cv.docx'));
+    expect(screen.getByRole('status').textContent).toBe(copy.done.docx.replace('{file}', 'Asha Patel-Jones CV.docx'));
   });
 
-  test('Download PDF prints with the file name as the title, then restores the title', async () => {
+  test('Download PDF says it opens the print dialog, prints with the file name as the title, then restores the title', async () => {
     document.title = 'CV editor | Hirewise';
     const titles: string[] = [];
     const print = vi.fn(() => titles.push(document.title));
     window.print = print;
     const user = setUp();
-    await user.click(screen.getByRole('button', { name: copy.pdf }));
+    const button = screen.getByRole('button', { name: copy.pdf });
+    // What the button does is said beside it, and read with it: the PDF is saved from the print dialog.
+    expect(screen.getByText(copy.pdfHint)).toBeTruthy();
+    expect(button.getAttribute('aria-describedby')).toBe(screen.getByText(copy.pdfHint).id);
+    await user.click(button);
     expect(print).toHaveBeenCalledOnce();
-    expect(titles).toEqual(['asha-patel-jones-cv']);
+    expect(titles).toEqual(['Asha Patel-Jones CV']);
     act(() => void window.dispatchEvent(new Event('afterprint')));
     expect(document.title).toBe('CV editor | Hirewise');
   });

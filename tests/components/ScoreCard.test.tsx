@@ -5,7 +5,7 @@
  * the session and cloud saves).
  */
 import { messages } from '@/lib/messages';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { getApp } from '@/lib/content';
@@ -16,7 +16,8 @@ import type { ScoreResult } from '@/lib/scoring/schema';
 import { EditorCopyProvider } from '@/screens/editor/copy';
 import ScoreCard from '@/screens/editor/panel/ScoreCard';
 import { $authModal, close, dispatch, resetAuthModal } from '@/stores/auth-modal';
-import { $cv, deleteFromCv, editCv, importDocument, openDocument, resetCv } from '@/stores/cv';
+import { $cv, deleteFromCv, editCv, flushCloudSave, importDocument, loadEditorCv, openDocument, resetCv } from '@/stores/cv';
+import { CV_DRAFT_KEY } from '@/lib/cv/draft-storage';
 import { ESTIMATE_DEBOUNCE_MS, resetScore } from '@/stores/score';
 import { $session, type SessionUser } from '@/stores/session';
 import { sampleCv } from '../fixtures/sample-cv.ts';
@@ -34,7 +35,12 @@ vi.mock('@/lib/firebase/auth', () => ({
   }),
   getIdToken: vi.fn(async () => (firebase.user ? `token-of-${firebase.user.uid}` : null)),
 }));
-vi.mock('@/lib/firebase/firestore', () => ({ saveCv: vi.fn(async () => undefined) }));
+/** Firestore behind the account's saved CV: what the editor last saved, read back as the account's latest CV. */
+const firestore = vi.hoisted(() => ({ saved: null as { id: string; data: unknown } | null }));
+vi.mock('@/lib/firebase/firestore', () => ({
+  saveCv: vi.fn(async (_uid: string, id: string, data: unknown) => void (firestore.saved = { id, data: JSON.parse(JSON.stringify(data)) })),
+  loadLatestCv: vi.fn(async () => (firestore.saved ? { ...firestore.saved, updatedAt: null } : null)),
+}));
 
 const app = getApp();
 const copy = app.scoreCard;
@@ -79,6 +85,7 @@ const scoreButton = () => screen.getByRole('button', { name: /Score My CV|Analyz
 const sentBody = (call = 0) => JSON.parse(String(fetchMock.mock.calls[call]![1]!.body)) as Record<string, unknown>;
 
 beforeEach(() => {
+  firestore.saved = null;
   resetCv();
   resetScore();
   resetAuthModal();
@@ -202,6 +209,88 @@ describe('scoring a signed-in user\'s CV', () => {
     expect(screen.getByText(copy.stale)).toBeTruthy();
     act(() => editCv((cv) => updateProfileStatement(cv, original)));
     expect(screen.queryByText(copy.stale)).toBeNull();
+  });
+});
+
+/**
+ * A reload as far as the stores can tell: everything in memory is forgotten (the page's modules start afresh),
+ * what the browser and the account kept stays, and the editor loads the CV again and renders the card.
+ */
+async function reload({ keepDraft }: { keepDraft: boolean }) {
+  const draft = localStorage.getItem(CV_DRAFT_KEY);
+  cleanup();
+  resetCv();
+  resetScore();
+  if (keepDraft && draft) localStorage.setItem(CV_DRAFT_KEY, draft);
+  await act(() => loadEditorCv());
+  render(
+    <EditorCopyProvider copy={{ coachPanel, ...rest }}>
+      <ScoreCard />
+    </EditorCopyProvider>,
+  );
+}
+
+const jdBox = () => screen.getByRole('textbox', { name: copy.jobDescription.label }) as HTMLTextAreaElement;
+const JD = 'Data analyst: SQL, Python and stakeholder reporting';
+
+describe('the score and the job advert are kept with the CV', () => {
+  test('in this browser\'s draft: after a reload the advert and the official score are back, and still current', async () => {
+    const user = setUp();
+    await user.type(jdBox(), JD);
+    await user.click(scoreButton());
+    await screen.findByText('Re-score CV');
+    const { overall } = scoreCv(sampleCv(), { jd: JD }).result.scores;
+    fetchMock.mockClear();
+
+    await reload({ keepDraft: true });
+    expect(jdBox().value).toBe(JD);
+    expect(screen.getByRole('img', { name: new RegExp(`^Overall score: ${overall} out of 100`) })).toBeTruthy();
+    expect(screen.getByText(copy.official)).toBeTruthy();
+    expect(screen.queryByText(copy.stale)).toBeNull();
+    expect(scoreButton().textContent).toBe('Re-score CV');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  test('a score kept for an earlier version of the CV (or advert) says so after the reload', async () => {
+    const user = setUp();
+    await user.click(scoreButton());
+    await screen.findByText('Re-score CV');
+    act(() => editCv((cv) => addAchievement(cv, 'Cut cloud costs by 35% in six months')));
+
+    await reload({ keepDraft: true });
+    expect(screen.getByText(copy.stale)).toBeTruthy();
+    // Undoing the change by hand makes the kept score current again: versions are of content.
+    act(() => deleteFromCv((cv) => ({ ...cv, achievements: cv.achievements.slice(0, -1) })));
+    expect(screen.queryByText(copy.stale)).toBeNull();
+    await user.type(jdBox(), 'x');
+    expect(screen.getByText(copy.stale)).toBeTruthy();
+  });
+
+  test('for a signed-in user, in the saved CV: on a browser without the draft the advert and score come back', async () => {
+    const user = setUp();
+    await user.type(jdBox(), JD);
+    await user.click(scoreButton());
+    await screen.findByText('Re-score CV');
+    await act(() => flushCloudSave());
+    expect(firestore.saved?.data).toMatchObject({ jobDescription: JD, lastScore: { result: { scores: expect.any(Object) }, cvVersion: expect.any(String) } });
+
+    await reload({ keepDraft: false });
+    expect(jdBox().value).toBe(JD);
+    expect(screen.getByText(copy.official)).toBeTruthy();
+    expect(screen.queryByText(copy.stale)).toBeNull();
+  });
+
+  test('an unreadable saved score is dropped, and the CV still opens', async () => {
+    const user = setUp();
+    await user.click(scoreButton());
+    await screen.findByText('Re-score CV');
+    const draft = JSON.parse(localStorage.getItem(CV_DRAFT_KEY)!);
+    localStorage.setItem(CV_DRAFT_KEY, JSON.stringify({ ...draft, lastScore: { result: 'high', cvVersion: '?' } }));
+
+    await reload({ keepDraft: true });
+    expect($cv.get()?.first_name).toBe(sampleCv().first_name);
+    expect(scoreButton().textContent).toBe('Score My CV');
+    expect(screen.getByText(copy.intro)).toBeTruthy();
   });
 });
 

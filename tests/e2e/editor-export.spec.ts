@@ -24,7 +24,8 @@ const copy = getApp().editorExport;
 /** A realistic CV: a long two-page one from the team's corpus (earlier career, certificates, publications ...). */
 const PERSON: ParsedCv = parsedCvSchema.parse(JSON.parse(readFileSync(join(corpusDir, 'cv024-classic.json'), 'utf8')));
 const fullName = (cv: ParsedCv) => `${cv.first_name} ${cv.surname}`;
-const fileBase = (cv: ParsedCv) => fullName(cv).normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-');
+/** The download name: the name as written, then ' CV' (file-name.ts keeps letters such as 'ø'). */
+const fileBase = (cv: ParsedCv) => `${fullName(cv)} CV`;
 
 async function openEditor(page: Page, cv: ParsedCv): Promise<void> {
   await seedDraft(page, cv);
@@ -69,7 +70,7 @@ test('the printed PDF is the CV alone, and our parser reads it back (field F1 �
   expect(shown).toEqual(['printable-cv']);
 
   const dir = await mkdtemp(join(tmpdir(), 'hirewise-print-'));
-  const pdfPath = join(dir, `${fileBase(exported)}-cv.pdf`);
+  const pdfPath = join(dir, `${fileBase(exported)}.pdf`);
   await writeFile(pdfPath, await page.pdf({ format: 'A4' }));
   const parsed = parseWithOurParser(pdfPath);
   expect(fullName(parsed)).toBe(fullName(exported));
@@ -84,7 +85,7 @@ test('the printed PDF is the CV alone, and our parser reads it back (field F1 �
 test('Download DOCX gives a Word file named after the CV that holds its text', async ({ page }) => {
   await openEditor(page, PERSON);
   const file = await download(page, copy.docx);
-  expect(file.suggestedFilename()).toBe(`${fileBase(PERSON)}-cv.docx`);
+  expect(file.suggestedFilename()).toBe(`${fileBase(PERSON)}.docx`);
   const lines = extractDocx(new Uint8Array(await readFile(await file.path()))).lines.map((line) => line.text);
   const expected = [
     fullName(PERSON),
@@ -106,7 +107,7 @@ test('Download DOCX gives a Word file named after the CV that holds its text', a
 test('a JSON export imports again in a fresh browser, after asking', async ({ page, browser }) => {
   await openEditor(page, PERSON);
   const { file, cv: exported } = await exportedJson(page);
-  expect(file.suggestedFilename()).toBe(`${fileBase(PERSON)}-cv.json`);
+  expect(file.suggestedFilename()).toBe(`${fileBase(PERSON)}.json`);
   const saved = join(await mkdtemp(join(tmpdir(), 'hirewise-json-')), file.suggestedFilename());
   await file.saveAs(saved);
 
@@ -142,4 +143,22 @@ test('a JSON export imports again in a fresh browser, after asking', async ({ pa
   await expect(other.getByText(fullName(exported), { exact: true })).toBeVisible();
   expect(errors).toEqual([]);
   await fresh.close();
+});
+
+test('export names keep the letters of the name ("Søren Ødegård CV"), and Download PDF says it opens the print dialog', async ({ page }) => {
+  const soren = parsedCvSchema.parse({ ...sampleCv(), first_name: 'Søren', surname: 'Ødegård' });
+  // The print dialog itself cannot be driven here: record the title the PDF would be saved under instead.
+  await page.addInitScript(() => {
+    window.print = () => void ((window as unknown as { printedAs: string }).printedAs = document.title);
+  });
+  await openEditor(page, soren);
+
+  const pdf = page.getByRole('button', { name: copy.pdf });
+  await expect(page.getByText(copy.pdfHint)).toBeVisible();
+  await expect(pdf).toHaveAccessibleDescription(copy.pdfHint);
+  await pdf.click();
+  expect(await page.evaluate(() => (window as unknown as { printedAs: string }).printedAs)).toBe('Søren Ødegård CV');
+
+  expect((await download(page, copy.docx)).suggestedFilename()).toBe('Søren Ødegård CV.docx');
+  expect((await download(page, copy.json)).suggestedFilename()).toBe('Søren Ødegård CV.json');
 });

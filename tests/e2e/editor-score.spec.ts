@@ -11,7 +11,7 @@ import { API_WAIT, IDENTITY, PASSWORD } from './platform';
  * POST /api/v1/score (real token check, the file read from the Storage emulation, the shared rubric), edited,
  * and re-scored. A visitor who is not signed in is asked to sign up, and the score follows by itself.
  */
-const { scoreCard: copy, editorSections, auth } = getApp();
+const { scoreCard: copy, editorSections, auth, editor } = getApp();
 const modal = getSite().auth;
 const CV_PATH = resolve(corpusDir, 'cv003-plain.txt');
 /** A quantified achievement: the CV has no Key Achievements section yet, so this should raise achievement focus. */
@@ -29,6 +29,16 @@ async function createAccount(): Promise<string> {
   });
   expect(response.ok).toBe(true);
   return email;
+}
+
+/** Makes an account and signs in to it on /login, as a returning user would. */
+async function signInToNewAccount(page: Page): Promise<void> {
+  const email = await createAccount();
+  await page.goto('/login');
+  await page.getByLabel(auth.labels.email, { exact: true }).fill(email);
+  await page.getByLabel(auth.labels.password, { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: auth.login.submit }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 /** Uploads the CV through the upload screen and waits for the editor to show it. */
@@ -81,12 +91,7 @@ async function expectNoSeriousA11yProblems(page: Page) {
 
 test('a signed-in user scores the CV, adds a quantified achievement, re-scores and sees the score move', async ({ page }) => {
   const errors = collectPageErrors(page);
-  const email = await createAccount();
-  await page.goto('/login');
-  await page.getByLabel(auth.labels.email, { exact: true }).fill(email);
-  await page.getByLabel(auth.labels.password, { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: auth.login.submit }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInToNewAccount(page);
   const sent = scoreRequests(page);
   await uploadCv(page);
 
@@ -146,5 +151,39 @@ test('a visitor without an account is asked to sign up, and the score follows by
   await expect(scoreButton(page)).toHaveText('Re-score CV');
   await expect(card(page).getByText(copy.signInPrompt)).toHaveCount(0);
   await expect(card(page).getByRole('alert')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('the score and the pasted job advert survive a reload, from this browser and from the account', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await signInToNewAccount(page);
+  await uploadCv(page);
+
+  const advert = 'Senior quantity surveyor: cost planning, NEC contracts, stakeholder reporting';
+  const jd = card(page).getByRole('textbox', { name: copy.jobDescription.label });
+  await jd.fill(advert);
+  await scoreButton(page).click();
+  await expect(scoreButton(page)).toHaveText('Re-score CV', API_WAIT);
+  const scored = await resultOf(page);
+  await expect(page.getByText(editor.save.cloudSaved)).toBeVisible(API_WAIT);
+
+  // A reload: the local draft brings both back, and the score is still for this version.
+  await page.reload();
+  await expect(jd).toHaveValue(advert);
+  expect((await resultOf(page)).overall).toBe(scored.overall);
+  await expect(card(page).getByText(copy.official)).toBeVisible();
+  await expect(card(page).getByText(copy.stale)).toHaveCount(0);
+
+  // Another browser (no draft): the account's saved CV brings them back too.
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await expect(jd).toHaveValue(advert, API_WAIT);
+  expect((await resultOf(page)).overall).toBe(scored.overall);
+
+  // An edit, then a reload: the kept score says it is for an earlier version.
+  await addAchievement(page, ACHIEVEMENT);
+  await page.reload();
+  await expect(card(page).getByText(copy.stale)).toBeVisible();
+  await expect(overallRing(page)).toBeVisible();
   expect(errors).toEqual([]);
 });

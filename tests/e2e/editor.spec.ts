@@ -1,10 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { getApp } from '../../src/lib/content/index.ts';
 import { messages } from '../../src/lib/messages.ts';
 import { EDITOR_LAYOUT_KEY } from '../../src/screens/editor/layout-storage.ts';
 import { collectPageErrors } from './console';
 import { sampleCv } from '../fixtures/sample-cv.ts';
+import { corpusDir } from '../fixtures/corpus/index.ts';
+import { parsedCvSchema, type ParsedCv } from '../../src/lib/cv/schema.ts';
 import { openWithNavigationState, openWithSession, seedDraft } from './editor-seed';
 
 /*
@@ -147,4 +151,67 @@ test('the editor has no serious or critical accessibility violations, in view an
   const addButtons = page.locator('.cv-view').getByRole('button', { name: /^Add (?!to )/ });
   for (const add of await addButtons.all()) await add.click({ timeout: 2_000 }).catch(() => undefined); // some close another's form
   expect(await seriousViolations()).toEqual([]);
+});
+
+/** A long CV from the team's corpus, so the page scrolls well past one screen. */
+const LONG_CV: ParsedCv = parsedCvSchema.parse(JSON.parse(readFileSync(join(corpusDir, 'cv024-classic.json'), 'utf8')));
+const { scoreCard, coach } = getApp();
+
+test('on a wide screen the coaching panel stays in view while the CV scrolls, and scrolls within itself', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await seedDraft(page, LONG_CV);
+  await page.goto('/editor');
+  const panel = page.getByRole('complementary', { name: editor.layout.panel });
+  await expect(panel.getByRole('heading', { name: scoreCard.heading })).toBeVisible();
+
+  await page.getByText(LONG_CV.education[0]!.institution, { exact: true }).first().scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(900);
+  const box = await panel.boundingBox();
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height).toBeLessThanOrEqual(900);
+  await expect(panel.getByRole('button', { name: scoreCard.score })).toBeInViewport();
+  // The coach at the panel's foot is reached by scrolling the panel itself, the CV staying where it is.
+  const scrolled = await page.evaluate(() => window.scrollY);
+  const message = panel.getByRole('textbox').last();
+  await message.scrollIntoViewIfNeeded();
+  await expect(message).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+});
+
+test('on a phone the floating Score button takes the user (and focus) to Score My CV; the coach button to the message box', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await seedDraft(page, LONG_CV);
+  await page.goto('/editor');
+  await expect(page.getByText(`${LONG_CV.first_name} ${LONG_CV.surname}`, { exact: true })).toBeVisible();
+  const shortcuts = page.getByRole('navigation', { name: editor.layout.shortcuts.label });
+  const score = shortcuts.getByRole('button', { name: editor.layout.shortcuts.score, exact: true });
+  await expect(score).toBeInViewport();
+  // The panel's code comes after the CV's; the shortcut goes to its button once it is there.
+  await expect(page.getByRole('button', { name: scoreCard.score })).toBeAttached();
+
+  // By keyboard, as a screen-reader user would.
+  await score.focus();
+  await page.keyboard.press('Enter');
+  const scoreMyCv = page.getByRole('button', { name: scoreCard.score });
+  await expect(scoreMyCv).toBeFocused();
+  await expect(scoreMyCv).toBeInViewport();
+  // With the panel on screen the shortcuts step aside; back at the top they return.
+  await expect(shortcuts).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(shortcuts).toBeVisible();
+
+  await shortcuts.getByRole('button', { name: editor.layout.shortcuts.coach.replace('{name}', coach.persona.name) }).click();
+  const message = page.getByRole('complementary', { name: editor.layout.panel }).getByRole('textbox').last();
+  await expect(message).toBeFocused();
+  await expect(message).toBeInViewport();
+
+  // The last of the CV can still be scrolled clear of the floating buttons.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(shortcuts).toBeVisible();
+  const room = await page.evaluate(() => {
+    const bar = document.querySelector('.panel-shortcuts')!.getBoundingClientRect();
+    const panel = document.querySelector('.editor-workspace__panel')!.getBoundingClientRect();
+    return document.documentElement.scrollHeight - (panel.bottom + window.scrollY) >= bar.height;
+  });
+  expect(room).toBe(true);
 });

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { SCORE_MAX_JD_CHARS } from '../constants.ts';
+import { savedScoreSchema } from '../scoring/saved-score.ts';
 import { storedCvSchema } from './schema.ts';
 
 /**
  * What firestore.rules accepts in a saved CV (users/{uid}/cvs/{cvId}), generous beside any cap of the editor so
  * that a draft over one still saves: each of the CV's texts, each of its lists, the unplaced lines, the upload's
- * address and the id (which is also the document's). tests/server/rules/rules-files.test.ts checks the rules
+ * address and the id (which is also the document's), the job advert and the saved score's texts and lists. tests/server/rules/rules-files.test.ts checks the rules
  * file says the same; src/server/emulators/firestore/rules.ts applies them locally.
  */
 export const SAVED_CV_LIMITS = { textChars: 20_000, listItems: 500, gcsUrlChars: 2048 } as const;
@@ -31,6 +33,12 @@ export const cvDocumentSchema = z.object({
     .string()
     .regex(CV_ID_PATTERN)
     .default(() => newCvId()),
+  /**
+   * The job advert pasted into the score card for this CV, and the last official score with the versions it
+   * was for (stores/score.ts). Optional, and an unreadable one is dropped rather than losing the CV with it.
+   */
+  jobDescription: z.string().max(SCORE_MAX_JD_CHARS).optional().catch(undefined),
+  lastScore: savedScoreSchema.nullable().optional().catch(undefined),
 });
 
 export type CvDocument = z.infer<typeof cvDocumentSchema>;

@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { Group, Panel, Separator, useGroupRef, type Layout } from 'react-resizable-panels';
 import { LAYOUT_SAVE_DEBOUNCE_MS, RESIZE_HIT_MARGIN, RESIZE_KEYBOARD_STEP_PERCENT, SIDE_PANEL } from '@/lib/constants';
 import { useEditorCopy } from './copy';
 import { CV_PANE_ID, PANEL_ID, layoutWithPanel, readLayout, writeLayout, type EditorLayout } from './layout-storage';
 import { useMediaQuery } from '@/lib/browser/use-media-query';
+import PanelShortcuts from './PanelShortcuts';
 
 /** From this width the panel and the CV sit side by side; below it they stack in one column. */
 const WIDE_QUERY = '(min-width: 64rem)';
@@ -18,6 +19,13 @@ const RESIZE_TARGET = {
   fine: 2 * RESIZE_HIT_MARGIN.fine + HANDLE_PX,
 };
 
+/**
+ * The library makes its group and panels scroll containers, which would pin the side panel's `position: sticky`
+ * to them instead of the page: the group clips instead (no scrolling box), the side panel lets its aside stick.
+ */
+const GROUP_STYLE: CSSProperties = { overflow: 'clip' };
+const STICKY_PANEL_STYLE: CSSProperties = { overflow: 'visible' };
+
 export interface EditorWorkspaceProps {
   panel: ReactNode;
   cv: ReactNode;
@@ -27,7 +35,8 @@ export interface EditorWorkspaceProps {
  * SPEC §2 'Editor screen': on wide screens the coaching side panel and the CV side by side with a drag handle
  * between (side panel default 25%, 15% to 50%), on small screens one column. Arrow keys on the handle move it
  * RESIZE_KEYBOARD_STEP_PERCENT, with Shift all the way (SPEC §9: 100%, i.e. to the limit); the layout is saved
- * LAYOUT_SAVE_DEBOUNCE_MS after the last change and restored on the next visit.
+ * LAYOUT_SAVE_DEBOUNCE_MS after the last change and restored on the next visit. The side panel stays in view
+ * while the CV scrolls (sticky, scrolling within itself); on small screens floating shortcuts reach it.
  */
 export default function EditorWorkspace({ panel, cv }: EditorWorkspaceProps) {
   const { editor: copy } = useEditorCopy();
@@ -35,6 +44,7 @@ export default function EditorWorkspace({ panel, cv }: EditorWorkspaceProps) {
   const groupRef = useGroupRef();
   const saveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const defaultLayout = useMemo(() => readLayout('localStorage'), []);
+  const stackedPanel = useRef<HTMLElement>(null);
 
   useEffect(() => () => clearTimeout(saveTimer.current), []);
 
@@ -44,9 +54,11 @@ export default function EditorWorkspace({ panel, cv }: EditorWorkspaceProps) {
         <section className="editor-workspace__cv" aria-label={copy.layout.cv}>
           {cv}
         </section>
-        <aside className="editor-workspace__panel" aria-label={copy.layout.panel}>
+        {/* Focusable from script only: a shortcut lands here while the panel is still loading. */}
+        <aside ref={stackedPanel} className="editor-workspace__panel" aria-label={copy.layout.panel} tabIndex={-1}>
           {panel}
         </aside>
+        <PanelShortcuts panel={stackedPanel} />
       </div>
     );
   }
@@ -75,8 +87,9 @@ export default function EditorWorkspace({ panel, cv }: EditorWorkspaceProps) {
       defaultLayout={defaultLayout}
       onLayoutChanged={saveLayout}
       resizeTargetMinimumSize={RESIZE_TARGET}
+      style={GROUP_STYLE}
     >
-      <Panel id={PANEL_ID} defaultSize={SIDE_PANEL.default} minSize={SIDE_PANEL.min} maxSize={SIDE_PANEL.max}>
+      <Panel id={PANEL_ID} defaultSize={SIDE_PANEL.default} minSize={SIDE_PANEL.min} maxSize={SIDE_PANEL.max} style={STICKY_PANEL_STYLE}>
         <aside className="editor-workspace__panel" aria-label={copy.layout.panel}>
           {panel}
         </aside>

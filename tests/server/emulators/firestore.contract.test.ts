@@ -331,6 +331,31 @@ describe.each(targets)('$name', (target) => {
       const visitor = await client('none');
       expect(await errorCode(getDoc(doc(visitor.db, 'users', alice.uid)))).toBe('permission-denied');
     });
+
+    test('saved CVs keep the job advert and the last score: the app\'s own save passes, a bad score or advert is refused', async () => {
+      const cvs = collection(alice.db, 'users', alice.uid, 'cvs');
+      const scores = { overall: 62, ats_compatibility: 90, relevance: 49, skills_alignment: 50, achievement_focus: 75, presentation: 76 };
+      const result = { scores, feedback: { strengths: ['Complete contact details'], areas_to_improve: [] }, match_assessment: 'Fair.' };
+      const withScoring = (cvId: string, fields: Record<string, unknown>) => {
+        const base = savedCv(cvId);
+        return { ...base, data: { ...base.data, ...fields } };
+      };
+      const lastScore = { result, cvVersion: 'abc123', jdVersion: '0' };
+      await setDoc(doc(cvs, 'scored'), withScoring('scored', { jobDescription: 'Data analyst', lastScore }));
+      expect((await getDoc(doc(cvs, 'scored'))).get('data.lastScore.result.scores.overall')).toBe(62);
+      await setDoc(doc(cvs, 'scored'), withScoring('scored', { jobDescription: '', lastScore: null }));
+      for (const bad of [
+        { lastScore: { ...lastScore, result: { ...result, scores: { ...scores, overall: 101 } } } },
+        { lastScore: { ...lastScore, result: { ...result, scores: { ...scores, relevance: 4.5 } } } },
+        { lastScore: { ...lastScore, cvVersion: 'Not a version' } },
+        { lastScore: { ...lastScore, extra: true } },
+        { lastScore: { ...lastScore, result: { ...result, feedback: { strengths: Array.from({ length: 21 }, () => 's'), areas_to_improve: [] } } } },
+        { lastScore: 'high' },
+        { jobDescription: 'x'.repeat(20_001) },
+      ]) {
+        expect(await errorCode(setDoc(doc(cvs, 'scored'), withScoring('scored', bad))), JSON.stringify(bad).slice(0, 120)).toBe('permission-denied');
+      }
+    });
   });
 
   describe('firebase-admin over REST (preferRest)', () => {

@@ -259,6 +259,49 @@ describe('users/{uid}/cvs/{cvId}: allow create, update: if isOwner(uid) && not a
     await assertFails(alice.doc('users/alice/cvs/one').update({ updatedAt: past() }));
   });
 
+  /** The editor's saved score (src/stores/score.ts): a real result of the rubric and the two versions. */
+  const lastScore = (result: Record<string, unknown> = {}) => ({
+    result: {
+      scores: { overall: 62, ats_compatibility: 90, relevance: 49, skills_alignment: 50, achievement_focus: 75, presentation: 76 },
+      feedback: { strengths: ['Your contact details are complete'], areas_to_improve: ['Add a number to each role bullet'] },
+      match_assessment: 'A good match.',
+      ...result,
+    },
+    cvVersion: '1k2j3h4g5f',
+    jdVersion: '9z8y7x',
+  });
+  const withScoring = (fields: Record<string, unknown>) => saved('one', { ...cvDocument(), ...fields });
+
+  test('the job advert and last score kept with the CV: the app\'s own save passes, and null clears the score', async () => {
+    const document = cvDocumentSchema.parse({ ...cvDocument(), jobDescription: 'Data analyst, SQL', lastScore: lastScore() });
+    await assertSucceeds(alice.doc('users/alice/cvs/one').set(saved('one', document)));
+    await assertSucceeds(alice.doc('users/alice/cvs/one').set(withScoring({ jobDescription: '', lastScore: null })));
+    await assertSucceeds(alice.doc('users/alice/cvs/one').set(withScoring({ jobDescription: longText(20_000) })));
+  });
+
+  test('a job advert over 20,000 characters, or not text, is refused', async () => {
+    await assertFails(alice.doc('users/alice/cvs/one').set(withScoring({ jobDescription: longText(20_001) })));
+    await assertFails(alice.doc('users/alice/cvs/one').set(withScoring({ jobDescription: 42 })));
+  });
+
+  test('validSavedScore: known keys only, six whole scores from 0 to 100, bounded feedback and assessment, version fingerprints', async () => {
+    const refused = [
+      { ...lastScore(), extra: 1 },
+      { ...lastScore(), cvVersion: 'NOT A VERSION' },
+      { result: lastScore().result, cvVersion: 'abc' },
+      lastScore({ isAdmin: true }),
+      lastScore({ scores: { ...lastScore().result.scores, overall: 101 } }),
+      lastScore({ scores: { ...lastScore().result.scores, relevance: 4.5 } }),
+      lastScore({ scores: { ...lastScore().result.scores, bonus: 10 } }),
+      lastScore({ feedback: { strengths: Array.from({ length: 21 }, () => 'x'), areas_to_improve: [] } }),
+      lastScore({ feedback: { strengths: 'x', areas_to_improve: [] } }),
+      lastScore({ match_assessment: longText(4_001) }),
+      'a score',
+    ];
+    for (const score of refused) await assertFails(alice.doc('users/alice/cvs/one').set(withScoring({ lastScore: score })));
+    await assertSucceeds(alice.doc('users/alice/cvs/one').set(withScoring({ lastScore: lastScore({ match_assessment: longText(4_000) }) })));
+  });
+
   test('oversize is refused: a text over 20,000 characters, a list over 500 items, a gcsUrl over 2048', async () => {
     await assertSucceeds(alice.doc('users/alice/cvs/one').set(saved('one', cvWith({ profile_statement: longText(20_000) }))));
     await assertFails(alice.doc('users/alice/cvs/one').set(saved('one', cvWith({ profile_statement: longText(20_001) }))));

@@ -11,7 +11,14 @@ import {
   MAX_PROFILE_STRING_CHARS,
   PROFILE_KEYS,
   SAVED_CV_KEYS,
+  SAVED_SCORE_FEEDBACK_ITEMS,
+  SAVED_SCORE_KEYS,
+  SCORE_FEEDBACK_KEYS,
+  SCORE_RESULT_KEYS,
 } from '../../../src/server/emulators/firestore/rules.ts';
+import { savedScoreSchema, VERSION_PATTERN } from '../../../src/lib/scoring/saved-score.ts';
+import { SCORE_ASSESSMENT_MAX_CHARS, SCORE_KEYS, scoreResultSchema } from '../../../src/lib/scoring/schema.ts';
+import { cvDocumentSchema } from '../../../src/lib/cv/document.ts';
 
 /*
  * The rules files' structure, and the numbers and lists they share with the code that mirrors them
@@ -131,6 +138,20 @@ describe('firestore.rules', () => {
     expect(firestore).toContain(`textWithin(saved.data.gcsUrl, ${SAVED_CV_LIMITS.gcsUrlChars})`);
     expect(firestore).toContain(`optionalList(saved.data, 'unplaced', ${SAVED_CV_LIMITS.listItems})`);
     expect(firestore).toContain("cvId.matches('^[A-Za-z0-9_.-]{1,128}$')");
+  });
+
+  test('saved CVs: the job advert and last score, with the keys and limits of the app\'s schemas and the local emulation', () => {
+    const hasOnlyLists = [...firestore.matchAll(/keys\(\)\.hasOnly\(\[([^\]]+)\]\)/g)].map((m) => [...m[1]!.matchAll(/'([^']+)'/g)].map((k) => k[1]));
+    expect(hasOnlyLists).toEqual(expect.arrayContaining([[...SAVED_SCORE_KEYS], [...SCORE_RESULT_KEYS], [...SCORE_KEYS], [...SCORE_FEEDBACK_KEYS]]));
+    expect([...CV_DOCUMENT_KEYS].sort()).toEqual(Object.keys(cvDocumentSchema.shape).sort());
+    expect([...SAVED_SCORE_KEYS].sort()).toEqual(Object.keys(savedScoreSchema.shape).sort());
+    expect([...SCORE_RESULT_KEYS].sort()).toEqual(Object.keys(scoreResultSchema.shape).sort());
+    expect(firestore).toContain(`score.cvVersion.matches('${VERSION_PATTERN.source}')`);
+    expect(firestore).toContain(`score.jdVersion.matches('${VERSION_PATTERN.source}')`);
+    expect(firestore).toContain(`textWithin(score.result.match_assessment, ${SCORE_ASSESSMENT_MAX_CHARS})`);
+    for (const key of SCORE_FEEDBACK_KEYS) expect(firestore).toContain(`score.result.feedback.${key}.size() <= ${SAVED_SCORE_FEEDBACK_ITEMS}`);
+    for (const key of SCORE_KEYS) expect(firestore).toContain(`validScoreValue(score.result.scores.${key})`);
+    expect(firestore).toContain("optionalCvText(saved.data, 'jobDescription')");
   });
 
   test('the only unconditional allow is the read of stats/general', () => {

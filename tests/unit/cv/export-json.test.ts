@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { getApp } from '@/lib/content';
 import { normaliseCv, toParsedCv } from '@/lib/cv/editable';
-import { cvFileBaseName, nameSlug } from '@/lib/cv/export/file-name';
+import { cvFileBaseName, FILE_NAME_MAX_CHARS, nameForFile } from '@/lib/cv/export/file-name';
 import { CV_JSON_FORMAT, exportCvJson, importCvJson, MAX_CV_JSON_BYTES } from '@/lib/cv/export/json';
 import { parsedCvSchema, type ParsedCv } from '@/lib/cv/schema';
 import { sampleCv } from '../../fixtures/sample-cv.ts';
@@ -99,16 +99,27 @@ describe('importCvJson refuses bad files with a specific message and never throw
 
 describe('export file names', () => {
   test.each([
-    ['Asha', 'Patel-Jones', 'asha-patel-jones-cv'],
-    ['Élodie', 'Chevalier', 'elodie-chevalier-cv'],
-    ['  Zoë ', "O'Brien", 'zoe-o-brien-cv'],
-    ['', '', 'my-cv'],
-    ['李', '', 'my-cv'],
+    ['Asha', 'Patel-Jones', 'Asha Patel-Jones CV'],
+    ['Søren', 'Ødegård', 'Søren Ødegård CV'],
+    ['  Zoë ', "O'Brien", "Zoë O'Brien CV"],
+    ['李', '明', '李 明 CV'],
+    // Decomposed letters come out composed, as the person typed them.
+    ['E\u0301lodie', 'Chevalier', 'Élodie Chevalier CV'],
+    ['', '', 'My CV'],
+    ['...', '?', 'My CV'],
   ])('%s %s → %s', (first_name, surname, expected) => {
-    expect(cvFileBaseName({ first_name, surname }, '{name}-cv', 'my-cv')).toBe(expected);
+    expect(cvFileBaseName({ first_name, surname }, '{name} CV', 'My CV')).toBe(expected);
   });
 
-  test('slugs are short enough for any file system', () => {
-    expect(nameSlug('A'.repeat(300)).length).toBeLessThanOrEqual(60);
+  test('characters file systems reserve, dots and control characters never reach the name', () => {
+    expect(nameForFile('a/b\\c:d*e?f"g<h>i|j\u0000k.l\nm')).toBe('a b c d e f g h i j k l m');
+    expect(nameForFile('../../etc/passwd')).toBe('etc passwd');
+  });
+
+  test('names are short enough for any file system, and never split a letter', () => {
+    expect(Array.from(nameForFile('A'.repeat(300)))).toHaveLength(FILE_NAME_MAX_CHARS);
+    const cut = nameForFile('𝒜'.repeat(100));
+    expect(Array.from(cut)).toHaveLength(FILE_NAME_MAX_CHARS);
+    expect(new TextEncoder().encode(`${cut} CV.docx`).length).toBeLessThan(255);
   });
 });

@@ -19,7 +19,7 @@ interface PendingImport {
 
 /**
  * The editor's export and import actions (DECISIONS.md 'Where we go beyond'): Download PDF prints the
- * PrintableCv view, Download DOCX and Export JSON download files named after the CV, and Import JSON reads
+ * PrintableCv view (the hint beside it says the PDF is saved from the print dialog), Download DOCX and Export JSON download files named after the CV, and Import JSON reads
  * an export back, asking before it replaces a CV. A bad file changes nothing and says why.
  */
 export default function ExportMenu() {
@@ -30,6 +30,7 @@ export default function ExportMenu() {
   const [docxBusy, setDocxBusy] = useState(false);
   const [pending, setPending] = useState<PendingImport | null>(null);
   const inputId = useId();
+  const pdfHintId = useId();
 
   const baseName = () => cvFileBaseName(cv ?? { first_name: '', surname: '' }, copy.fileName, copy.unnamedFileName);
   const start = () => {
@@ -104,7 +105,7 @@ export default function ExportMenu() {
 
   return (
     <div className="export-menu" role="group" aria-label={copy.label}>
-      <Button variant="outline" size="sm" onClick={printPdf} disabled={!cv}>
+      <Button variant="outline" size="sm" onClick={printPdf} disabled={!cv} aria-describedby={pdfHintId}>
         {copy.pdf}
       </Button>
       <Button variant="outline" size="sm" onClick={downloadDocx} disabled={!cv || docxBusy} aria-busy={docxBusy || undefined}>
@@ -117,6 +118,9 @@ export default function ExportMenu() {
       <label htmlFor={inputId} className="btn btn--outline btn--size-sm export-menu__import">
         {copy.import}
       </label>
+      <p id={pdfHintId} className="export-menu__hint">
+        {copy.pdfHint}
+      </p>
       <p className="visually-hidden" role="status">
         {status}
       </p>

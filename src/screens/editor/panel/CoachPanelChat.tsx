@@ -7,6 +7,7 @@ import ChatPersona from '@/screens/chat/ChatPersona';
 import { $chat, $onboarding, $typing, currentField, isMultiline } from '@/stores/onboarding';
 import { sendPanelMessage, startPanelCoach } from '@/stores/coach-panel';
 import { useEditorCopy } from '../copy';
+import { panelTarget } from './panel-targets';
 import '@/screens/chat/chat.css';
 import './CoachPanelChat.css';
 
@@ -42,7 +43,7 @@ export default function CoachPanelChat() {
   const field = currentField();
 
   return (
-    <section className="coach-panel-chat" aria-labelledby={nameId}>
+    <section className="coach-panel-chat" aria-labelledby={nameId} {...panelTarget('coach')}>
       <ChatPersona name={coach.persona.name} detail={coachPanel.status} online headingId={nameId} />
       <ChatLog
         messages={messages}

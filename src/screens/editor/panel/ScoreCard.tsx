@@ -9,6 +9,7 @@ import LiveEstimate from './LiveEstimate';
 import { ScoreDetails, ScoreSummary } from './ScoreResult';
 import { fillTemplate } from '@/lib/content/template';
 import { bandWord } from './score-copy';
+import { panelTarget } from './panel-targets';
 import './ScoreCard.css';
 
 /**
@@ -57,6 +58,7 @@ export default function ScoreCard() {
       <Button
         variant="primary"
         className="score-card__button"
+        {...panelTarget('score')}
         aria-disabled={scoring || undefined}
         onClick={() => {
           if (!scoring) void scoreCurrentCv();

@@ -1,4 +1,6 @@
 import { CV_ID_PATTERN, SAVED_CV_LIMITS } from '../../../lib/cv/document.ts';
+import { VERSION_PATTERN } from '../../../lib/scoring/saved-score.ts';
+import { SCORE_ASSESSMENT_MAX_CHARS, SCORE_KEYS } from '../../../lib/scoring/schema.ts';
 import { valuesEqual } from './value-order.ts';
 import { sameInstant, type Fields, type Value } from './values.ts';
 
@@ -15,7 +17,9 @@ import { sameInstant, type Fields, type Value } from './values.ts';
  * - users/{uid}/cvs/{cvId}: saved CVs, only that user reads, lists and writes them, and writes only with a
  *   real (not anonymous) account; ids as the app makes them (CV_ID_PATTERN); exactly {data, updatedAt} with
  *   updatedAt the request time and data the CV document (cv, gcsUrl, unplaced, cvId = the id), the CV's keys,
- *   texts and lists as SAVED_CV_LIMITS says (Firestore itself caps a document at 1 MiB: commit.ts).
+ *   texts and lists as SAVED_CV_LIMITS says (Firestore itself caps a document at 1 MiB: commit.ts); optionally
+ *   the job advert (text) and the last score (null, or the result's keys, six whole scores 0 to 100, feedback
+ *   lists of at most SAVED_SCORE_FEEDBACK_ITEMS, the assessment's text, and two version fingerprints).
  * - stats/general: anyone reads it; no client writes it (the server counts new accounts, as the admin).
  * - everything else (rateLimits, accountEvents, ...): denied.
  *
@@ -47,7 +51,13 @@ export const MAX_PROFILE_STRING_CHARS = 2000;
 export const ONBOARDING_KEYS = ['currentRole', 'targetRole', 'experience', 'goals', 'preferences', 'completedAt'] as const;
 /** The keys of a saved CV's document, its data (src/lib/cv/document.ts), its CV (src/lib/cv/schema.ts) by kind. */
 export const SAVED_CV_KEYS = ['data', 'updatedAt'] as const;
-export const CV_DOCUMENT_KEYS = ['cv', 'gcsUrl', 'unplaced', 'cvId'] as const;
+export const CV_DOCUMENT_KEYS = ['cv', 'gcsUrl', 'unplaced', 'cvId', 'jobDescription', 'lastScore'] as const;
+/** The keys of a saved score (src/lib/scoring/saved-score.ts), of its result and of the result's feedback. */
+export const SAVED_SCORE_KEYS = ['result', 'cvVersion', 'jdVersion'] as const;
+export const SCORE_RESULT_KEYS = ['scores', 'feedback', 'match_assessment'] as const;
+export const SCORE_FEEDBACK_KEYS = ['strengths', 'areas_to_improve'] as const;
+/** Most items in a saved score's feedback list: generous beside what scoring writes (MAX_STRENGTHS, MAX_AREAS). */
+export const SAVED_SCORE_FEEDBACK_ITEMS = 20;
 export const CV_TEXT_KEYS = ['first_name', 'surname', 'email', 'phone', 'headline', 'profile_statement'] as const;
 export const CV_LIST_KEYS = [
   'links',
@@ -102,7 +112,36 @@ function validSavedCv(saved: Fields, cvId: string, time: string): boolean {
   if (document === undefined || !hasOnly(document, CV_DOCUMENT_KEYS)) return false;
   if (document.cv === undefined || !validParsedCv(document.cv)) return false;
   if (!optionalText(document, 'gcsUrl', SAVED_CV_LIMITS.gcsUrlChars) || !optionalList(document, 'unplaced', SAVED_CV_LIMITS.listItems)) return false;
-  return document.cvId === undefined || document.cvId.stringValue === cvId;
+  if (document.cvId !== undefined && document.cvId.stringValue !== cvId) return false;
+  if (!optionalText(document, 'jobDescription', SAVED_CV_LIMITS.textChars)) return false;
+  return document.lastScore === undefined || document.lastScore.nullValue !== undefined || validSavedScore(document.lastScore);
+}
+
+/** The fields of a map value, or undefined when the value is not a map. */
+const mapFields = (value: Value | undefined): Fields | undefined => (value?.mapValue ? (value.mapValue.fields ?? {}) : undefined);
+
+/** A whole number from 0 to 100. */
+function validScoreValue(value: Value | undefined): boolean {
+  const number = value?.integerValue === undefined ? NaN : Number(value.integerValue);
+  return Number.isInteger(number) && number >= 0 && number <= 100;
+}
+
+/** firestore.rules `validSavedScore`: the result's keys and bounds, and the two version fingerprints. */
+function validSavedScore(value: Value): boolean {
+  const score = mapFields(value);
+  if (score === undefined || !hasOnly(score, SAVED_SCORE_KEYS)) return false;
+  const versionOk = (key: string) => score[key]?.stringValue !== undefined && VERSION_PATTERN.test(score[key].stringValue);
+  if (!versionOk('cvVersion') || !versionOk('jdVersion')) return false;
+  const result = mapFields(score.result);
+  if (result === undefined || !hasOnly(result, SCORE_RESULT_KEYS) || !textWithin(result.match_assessment, SCORE_ASSESSMENT_MAX_CHARS)) return false;
+  const scores = mapFields(result.scores);
+  if (scores === undefined || !hasOnly(scores, SCORE_KEYS) || !SCORE_KEYS.every((key) => validScoreValue(scores[key]))) return false;
+  const feedback = mapFields(result.feedback);
+  return (
+    feedback !== undefined &&
+    hasOnly(feedback, SCORE_FEEDBACK_KEYS) &&
+    SCORE_FEEDBACK_KEYS.every((key) => feedback[key]?.arrayValue !== undefined && optionalList(feedback, key, SAVED_SCORE_FEEDBACK_ITEMS))
+  );
 }
 
 /** firestore.rules `validParsedCv`: the CV's keys only, its texts and lists bounded. */

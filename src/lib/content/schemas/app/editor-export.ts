@@ -12,16 +12,20 @@ const cvDocumentHeadings = textPerKey(CV_SECTION_KEYS);
 export const editorExportSchema = z.object({
   /** Accessible name of the toolbar group. */
   label: text,
+  /** Said (role=status) where the buttons will be while their code, which comes after the CV's, loads. */
+  loading: text,
   /** The buttons; `docxBusy` replaces `docx` while the file is made. */
   pdf: text,
+  /** Said beside the buttons: Download PDF opens the browser's print dialog, where the PDF is saved. */
+  pdfHint: text,
   docx: text,
   docxBusy: text,
   json: text,
   import: text,
-  /** Download names without extension; {name} is the CV's name in lower-case words joined by '-'. */
-  fileName: z.string().regex(/^[\w-]*\{name\}[\w-]*$/, 'must be letters, digits, - or _ around {name}'),
+  /** Download names without extension; {name} is the CV's name as written, less what file systems refuse. */
+  fileName: z.string().regex(/^[\w -]*\{name\}[\w -]*$/, 'must be letters, digits, spaces, - or _ around {name}'),
   /** The download name when the CV has no name yet (no extension). */
-  unnamedFileName: z.string().regex(/^[\w-]+$/, 'must be letters, digits, - or _'),
+  unnamedFileName: z.string().regex(/^[\w -]+$/, 'must be letters, digits, spaces, - or _'),
   /** Announced (politely) after a download or an import; {file} is the file's name. */
   done: z.object({ docx: z.string().includes('{file}'), json: z.string().includes('{file}'), imported: z.string().includes('{file}') }),
   /** The confirmation before an import replaces the CV being edited; {file} is the chosen file's name. */

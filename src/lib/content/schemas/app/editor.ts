@@ -7,8 +7,18 @@ export const editorSchema = z.object({
   breadcrumb: z.object({ label: text, dashboard: text, current: text }),
   /** The credit balance badge (SPEC: sample 800 of 1000); {balance} and {total} are filled in. */
   credits: z.object({ label: text, value: z.string().includes('{balance}').includes('{total}') }),
-  /** Accessible names of the two panes and of the handle between them. */
-  layout: z.object({ panel: text, cv: text, handle: text }),
+  /**
+   * Accessible names of the two panes and of the handle between them; `shortcuts` are the phone's floating
+   * buttons that take the user to the panel's score card and coach ({name} is the coach's name).
+   */
+  layout: z.object({
+    panel: text,
+    /** Said (role=status) in the panel while its code, which comes after the CV's, is still on its way. */
+    panelLoading: text,
+    cv: text,
+    handle: text,
+    shortcuts: z.object({ label: text, score: text, coach: z.string().includes('{name}') }),
+  }),
   /** Link to the upload screen shown with the 'no data' and 'failed to load' states. */
   uploadLink: text,
   /** Where the latest change is saved. */
