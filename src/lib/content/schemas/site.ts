@@ -49,8 +49,11 @@ const authModalCopy = z.object({
   verified: z.object({ title: text, body: text, start: text }),
   /** The 'You're on the list!' dialog (its text is SPEC §8's, in messages.ts) and its close button. */
   earlyAccess: z.object({ title: text, close: text }),
-  /** Header controls for a signed-in user: Logout (and its busy label) and the link to /account. */
-  session: z.object({ logout: text, loggingOut: text, account: text }),
+  /**
+   * Header controls for a signed-in user: Logout (and its busy label) and the link to /account. The app screens
+   * gather them in a menu (its button reads `menu`) and offer anyone else `login`.
+   */
+  session: z.object({ logout: text, loggingOut: text, account: text, menu: text, login: text }),
 });
 
 /** src/content/site.yaml: brand, navigation, footer and site-wide SEO defaults. */
