@@ -12,10 +12,7 @@ import { $session, SIGNED_IN_FLAG } from '@/stores/session';
  * The app screens' account menu as a keyboard, mouse and screen-reader user meets it. The Firebase layer is
  * mocked (no Auth server here; tests/e2e/app-header.spec.ts walks the real one); the session store is real.
  */
-vi.mock('@/lib/firebase/auth', async () => {
-  const { firebaseSession } = await import('../setup/fake-firebase-session');
-  return { watchSession: vi.fn(firebaseSession.watchSession), logOut: vi.fn(async () => firebaseSession.emit(null)) };
-});
+vi.mock('@/lib/firebase/auth', async () => (await import('../setup/fake-firebase-session')).firebaseAuthStandIn());
 
 const auth = await import('@/lib/firebase/auth');
 const copy = getSite().auth.session;

@@ -13,10 +13,7 @@ import { firebaseSession as firebase } from '../setup/fake-firebase-session';
  * The header's session controls and what logging out forgets. The Firebase layer is mocked; the session
  * store is real. Tests run in order: the store starts Firebase at most once per page (per file here).
  */
-vi.mock('@/lib/firebase/auth', async () => {
-  const { firebaseSession } = await import('../setup/fake-firebase-session');
-  return { watchSession: vi.fn(firebaseSession.watchSession), logOut: vi.fn(async () => firebaseSession.emit(null)) };
-});
+vi.mock('@/lib/firebase/auth', async () => (await import('../setup/fake-firebase-session')).firebaseAuthStandIn());
 
 const auth = await import('@/lib/firebase/auth');
 const copy = getSite().auth.session;

@@ -1,3 +1,5 @@
+import { vi } from 'vitest';
+
 /**
  * A stand-in for the session watcher of src/lib/firebase/auth (no Auth server in component tests): the session
  * store subscribes through `watchSession`, and a test reports users with `emit`, as Firebase would. Used from a
@@ -18,3 +20,8 @@ export const firebaseSession = {
     return () => undefined;
   },
 };
+
+/** The module src/lib/firebase/auth as a header test needs it: the watcher above, and a log-out that reports nobody. */
+export function firebaseAuthStandIn() {
+  return { watchSession: vi.fn(firebaseSession.watchSession), logOut: vi.fn(async () => firebaseSession.emit(null)) };
+}
