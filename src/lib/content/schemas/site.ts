@@ -46,7 +46,8 @@ const authModalCopy = z.object({
     back: text,
   }),
   /** The 'Email verified' screen; `start` (SPEC "Let's get started!") closes the modal. */
-  verified: z.object({ title: text, body: text, start: text }),
+  /** 'Email verified': `start` leads to the user's next step (`starting` while it is looked up). */
+  verified: z.object({ title: text, body: text, start: text, starting: text }),
   /** The 'You're on the list!' dialog (its text is SPEC §8's, in messages.ts) and its close button. */
   earlyAccess: z.object({ title: text, close: text }),
   /**
