@@ -67,11 +67,14 @@ vi.mock('@/lib/email', async (load) => (await import('../setup/watched-exports')
 vi.mock('@/lib/firebase/firestore', () => ({ createProfileOnSignUp: vi.fn() }));
 vi.mock('@/lib/firebase/app', () => ({ isUsingAuthEmulator: vi.fn(() => true) }));
 vi.mock('@/lib/api/support', () => ({ notifyEarlyAccessSignup: vi.fn() }));
+// jsdom cannot navigate: where 'Let's get started!' leads is tests/unit/cv/cv-to-continue.test.ts and the e2e walk.
+vi.mock('@/islands/auth/go-next-step', () => ({ goToNextStep: vi.fn(async () => undefined) }));
 
 const auth = await import('@/lib/firebase/auth');
 const firestore = await import('@/lib/firebase/firestore');
 const app = await import('@/lib/firebase/app');
 const support = await import('@/lib/api/support');
+const { goToNextStep } = await import('@/islands/auth/go-next-step');
 
 const copy = getSite().auth;
 const ada: SessionUser = { uid: 'uid-ada', email: 'ada@example.com', emailVerified: false, isAnonymous: false };
@@ -256,7 +259,7 @@ describe('sign-up', () => {
 });
 
 describe('verifying the e-mail', () => {
-  test('polling notices the verified address, moves to emailVerified, and "Let\'s get started!" closes', async () => {
+  test('polling notices the verified address, moves to emailVerified, and "Let\'s get started!" leads on and closes', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const { user, dialog } = await signUpAndVerifyScreen({ advanceTimers: vi.advanceTimersByTime });
     await act(async () => vi.advanceTimersByTime(VERIFY_POLL_MS));
@@ -272,6 +275,7 @@ describe('verifying the e-mail', () => {
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: copy.verified.start }));
 
     await user.click(within(dialog).getByRole('button', { name: copy.verified.start }));
+    expect(goToNextStep).toHaveBeenCalledExactlyOnceWith('uid-ada'); // the verified user's next step
     expect(dialog).toHaveProperty('open', false);
   });
 

@@ -7,32 +7,13 @@ import { getSite } from '@/lib/content';
 import type { SessionUser } from '@/lib/firebase/auth';
 import { $authModal, dispatch, openLogin } from '@/stores/auth-modal';
 import { $isSignedIn, $session, onLogOut, SIGNED_IN_FLAG } from '@/stores/session';
+import { firebaseSession as firebase } from '../setup/fake-firebase-session';
 
 /*
  * The header's session controls and what logging out forgets. The Firebase layer is mocked; the session
  * store is real. Tests run in order: the store starts Firebase at most once per page (per file here).
  */
-const firebase = vi.hoisted(() => {
-  let listener: ((user: unknown) => void) | undefined;
-  const state = { user: null as unknown };
-  return {
-    state,
-    emit(user: unknown) {
-      state.user = user;
-      listener?.(user);
-    },
-    watchSession: (callback: (user: unknown) => void) => {
-      listener = callback;
-      callback(state.user);
-      return () => undefined;
-    },
-  };
-});
-
-vi.mock('@/lib/firebase/auth', () => ({
-  watchSession: vi.fn(firebase.watchSession),
-  logOut: vi.fn(async () => firebase.emit(null)),
-}));
+vi.mock('@/lib/firebase/auth', async () => (await import('../setup/fake-firebase-session')).firebaseAuthStandIn());
 
 const auth = await import('@/lib/firebase/auth');
 const copy = getSite().auth.session;

@@ -4,7 +4,9 @@ import { expect, test, type APIRequestContext, type Page, type Response } from '
 import { ABOUT_USERS_BASE } from '../../src/lib/constants.ts';
 import { getSite } from '../../src/lib/content/index.ts';
 import { messages } from '../../src/lib/messages.ts';
+import { sampleCv } from '../fixtures/sample-cv.ts';
 import { collectPageErrors } from './console';
+import { seedDraft } from './editor-seed';
 import { serveGapiShim } from './gapi-shim';
 import { AUTH_EMULATOR as AUTH, DOCUMENTS as FIRESTORE, E2E_PLATFORM, outboxMessages, PASSWORD, PROJECT } from './platform';
 
@@ -97,6 +99,8 @@ async function gotoPage(page: Page, path = '/'): Promise<void> {
 const headerEarlyAccess = (page: Page) => page.locator('.site-header__actions').getByRole('link', { name: EARLY_ACCESS });
 const modal = (page: Page) => page.locator('dialog[data-slot=auth-modal]');
 const logoutButton = (page: Page) => page.locator('.site-header__actions').getByRole('button', { name: copy.session.logout });
+/** The app screens' account menu button, shown to a signed-in user. */
+const appMenuButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: copy.session.menu });
 
 async function openSignup(page: Page): Promise<void> {
   await headerEarlyAccess(page).click();
@@ -212,9 +216,10 @@ test.describe('header auth modal', () => {
     // and sent the early-access notice to the support outbox, naming the address, once.
     await expect.poll(() => outboxMessages(`New Early Access Signup: ${email}`).length).toBe(1);
     expect(await totalUsers(request)).toBeGreaterThanOrEqual(countBefore + 1);
+    // 'Let's get started!' leads on: with no CV yet, to the upload screen, signed in there.
     await modal(page).getByRole('button', { name: copy.verified.start }).click();
-    await expect(modal(page)).toBeHidden();
-    await expect(logoutButton(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/upload$/);
+    await expect(appMenuButton(page)).toBeVisible();
 
     // About: Users = 400 + stats/general.totalUsers
     const low = ABOUT_USERS_BASE + (await totalUsers(request));
@@ -225,6 +230,23 @@ test.describe('header auth modal', () => {
     const users = page.locator('.stat-counter', { has: page.locator('dt', { hasText: 'Users' }) }).locator('[data-counter]');
     await expect.poll(async () => Number(await users.textContent())).toBeGreaterThanOrEqual(low);
     expect(Number(await users.textContent())).toBeLessThanOrEqual(ABOUT_USERS_BASE + (await totalUsers(request)));
+    expect(errors).toEqual([]);
+  });
+
+  test("'Let's get started!' with a CV draft in this browser opens that CV in the editor", async ({ page, request }) => {
+    const errors = collectPageErrors(page);
+    const cv = sampleCv();
+    await seedDraft(page, cv);
+    await page.clock.install();
+    const email = uniqueEmail('started');
+    await gotoPage(page);
+    await signUp(page, email);
+    await verifyThroughEmulator(request, email);
+    await page.clock.runFor(3_000);
+    await modal(page).getByRole('button', { name: copy.verified.start }).click();
+    await expect(page).toHaveURL(/\/editor$/);
+    await expect(page.getByText(`${cv.first_name} ${cv.surname}`, { exact: true })).toBeVisible();
+    await expect(appMenuButton(page)).toBeVisible();
     expect(errors).toEqual([]);
   });
 
@@ -294,8 +316,7 @@ test.describe('header auth modal', () => {
     await expect(modal(page).getByRole('button', { name: copy.verified.start })).toBeFocused();
     expect(await serious()).toEqual([]);
     await page.keyboard.press('Enter');
-    await expect(modal(page)).toBeHidden();
-    await expect(headerEarlyAccess(page)).toBeFocused();
+    await expect(page).toHaveURL(/\/upload$/);
   });
 
   test("'Back to sign up' returns to the form; the log-in link switches mode and clears the error", async ({ page }) => {

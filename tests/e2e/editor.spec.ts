@@ -62,7 +62,7 @@ test('/cv-editor is the same editor, with the breadcrumb and the sample credit b
   await page.goto('/cv-editor');
   await expect(cvName(page)).toBeVisible();
   const crumbs = page.getByRole('navigation', { name: editor.breadcrumb.label });
-  await expect(crumbs.getByRole('link', { name: editor.breadcrumb.dashboard })).toHaveAttribute('href', '/dashboard');
+  await expect(crumbs.getByRole('link', { name: editor.breadcrumb.upload })).toHaveAttribute('href', '/upload');
   await expect(crumbs.getByText(editor.breadcrumb.current)).toHaveAttribute('aria-current', 'page');
   await expect(page.getByText('800 of 1000 credits')).toBeVisible();
 });

@@ -30,6 +30,7 @@ import {
 } from '@/stores/session';
 import { EmailVerified } from './EmailVerified';
 import { goHome } from './go-home';
+import { goToNextStep } from './go-next-step';
 import { LoginForm } from './LoginForm';
 import { SignupForm } from './SignupForm';
 import { SocialButtons } from './SocialButtons';
@@ -61,6 +62,8 @@ export default function AuthModal({ copy, afterLogIn = 'home', linkedInRefusal }
   const dialogRef = useModalDialog(open, () => dispatch(close), { focusKey: modal.state });
   const headingId = useId();
   const leave = afterLogIn === 'home' ? goHome : () => undefined;
+  /** 'Let's get started!': where the user goes on from the page they signed up on (the editor is already there). */
+  const start = afterLogIn === 'home' ? () => goToNextStep($session.get().user?.uid) : async () => undefined;
   /** Set while our own sign-up runs: that sign-in leads to 'Check your email', not home. */
   const signingUp = useRef(false);
   /** The outcome of the last resend (not a failure: those go to the modal's error). */
@@ -202,7 +205,15 @@ export default function AuthModal({ copy, afterLogIn = 'home', linkedInRefusal }
         />
       )}
       {modal.state === 'emailVerified' && (
-        <EmailVerified copy={copy.verified} notice={notice} onStart={() => dispatch(close)} headingId={headingId} />
+        <EmailVerified
+          copy={copy.verified}
+          notice={notice}
+          onStart={async () => {
+            await start();
+            dispatch(close);
+          }}
+          headingId={headingId}
+        />
       )}
     </dialog>
   );

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import type { AuthModalCopy } from '@/lib/content/schemas/site';
-import { $isSignedIn, loadSessionWhenRemembered, logOut } from '@/stores/session';
+import { $isSignedIn, loadSessionWhenRemembered } from '@/stores/session';
+import { useLogOut } from './use-log-out';
 import './HeaderSession.css';
 
 export interface HeaderSessionProps {
@@ -18,29 +19,18 @@ export interface HeaderSessionProps {
  */
 export default function HeaderSession({ copy, variant = 'bar' }: HeaderSessionProps) {
   const signedIn = useStore($isSignedIn);
-  const [busy, setBusy] = useState(false);
+  const { busy, logOutNow } = useLogOut();
 
   useEffect(() => loadSessionWhenRemembered(), []);
 
   if (!signedIn) return null;
-
-  async function handleLogOut() {
-    setBusy(true);
-    try {
-      await logOut();
-    } catch {
-      // The browser's data is cleared and the header updated either way; nothing more to tell the user.
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <div className={`header-session header-session--${variant}`} data-slot="header-session">
       <a href="/account" className={buttonVariants({ variant: 'ghost', size: variant === 'bar' ? 'sm' : 'default' })}>
         {copy.account}
       </a>
-      <Button variant="outline" size={variant === 'bar' ? 'sm' : 'default'} onClick={handleLogOut} disabled={busy}>
+      <Button variant="outline" size={variant === 'bar' ? 'sm' : 'default'} onClick={logOutNow} disabled={busy}>
         {busy ? copy.loggingOut : copy.logout}
       </Button>
     </div>

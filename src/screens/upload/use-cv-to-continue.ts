@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { readDraft } from '@/lib/cv/draft-storage';
+import { hasDraft, hasSavedCv } from '@/lib/cv/cv-to-continue';
 import { $isSignedIn, $session } from '@/stores/session';
 
 /**
  * True when there is a CV the editor would open (DECISIONS.md 'Journey details': /dashboard links back to
- * it): this browser's draft, or the signed-in user's latest saved CV. Read after hydration (the page is
- * server-rendered without it); a failed look-up just shows no link.
+ * it): this browser's draft, or the signed-in user's latest saved CV (src/lib/cv/cv-to-continue.ts). Read after
+ * hydration (the page is server-rendered without it); a failed look-up just shows no link.
  */
 export function useCvToContinue(): boolean {
   const signedIn = useStore($isSignedIn);
@@ -15,7 +15,7 @@ export function useCvToContinue(): boolean {
   const [saved, setSaved] = useState(false);
 
   useEffect(() => {
-    setDraft(!!readDraft());
+    setDraft(hasDraft());
   }, []);
 
   useEffect(() => {
@@ -24,9 +24,8 @@ export function useCvToContinue(): boolean {
       return;
     }
     let current = true;
-    import('@/lib/firebase/firestore')
-      .then(({ loadLatestCv }) => loadLatestCv(uid))
-      .then((cv) => current && setSaved(cv !== null))
+    hasSavedCv(uid)
+      .then((saved) => current && setSaved(saved))
       .catch(() => undefined);
     return () => {
       current = false;

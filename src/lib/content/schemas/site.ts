@@ -46,11 +46,15 @@ const authModalCopy = z.object({
     back: text,
   }),
   /** The 'Email verified' screen; `start` (SPEC "Let's get started!") closes the modal. */
-  verified: z.object({ title: text, body: text, start: text }),
+  /** 'Email verified': `start` leads to the user's next step (`starting` while it is looked up). */
+  verified: z.object({ title: text, body: text, start: text, starting: text }),
   /** The 'You're on the list!' dialog (its text is SPEC §8's, in messages.ts) and its close button. */
   earlyAccess: z.object({ title: text, close: text }),
-  /** Header controls for a signed-in user: Logout (and its busy label) and the link to /account. */
-  session: z.object({ logout: text, loggingOut: text, account: text }),
+  /**
+   * Header controls for a signed-in user: Logout (and its busy label) and the link to /account. The app screens
+   * gather them in a menu (its button reads `menu`) and offer anyone else `login`.
+   */
+  session: z.object({ logout: text, loggingOut: text, account: text, menu: text, login: text }),
 });
 
 /** src/content/site.yaml: brand, navigation, footer and site-wide SEO defaults. */

@@ -3,8 +3,11 @@ import { text } from '../common.ts';
 
 /** Copy of the editor's frame (SPEC §2 'Editor screen'): top bar, layout, states, saving and undo. */
 export const editorSchema = z.object({
-  /** The breadcrumb: its accessible name, the link back to the upload screen, and the current page. */
-  breadcrumb: z.object({ label: text, dashboard: text, current: text }),
+  /**
+   * The breadcrumb: its accessible name, the link back to the upload screen (named for what it is: /dashboard
+   * shows the same screen, but 'Dashboard' promised something else), and the current page.
+   */
+  breadcrumb: z.object({ label: text, upload: text, current: text }),
   /** The credit balance badge (SPEC: sample 800 of 1000); {balance} and {total} are filled in. */
   credits: z.object({ label: text, value: z.string().includes('{balance}').includes('{total}') }),
   /**
