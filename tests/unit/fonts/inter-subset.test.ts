@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { create } from 'fontkitten';
+import { create, type Font } from 'fontkitten';
 import { afterEach, describe, expect, test } from 'vitest';
 import {
   MARKETING_CONTENT_FILES, SUBSET_FILE, WEIGHTS, marketingCharacters, subsetCharacters, unicodeRange,
@@ -13,7 +13,8 @@ import {
  * these tests fail first. The file is read with fontkitten, the font parser Astro itself installs.
  */
 const ROOT = process.cwd();
-const font = create(readFileSync(SUBSET_FILE));
+/** A single font, not a collection (a .woff2 holds one). */
+const font = create(readFileSync(SUBSET_FILE)) as Font;
 /** Code points the file maps to a glyph (fontkitten lists the cmap's closing 0xFFFF segment too: not a character). */
 const held = new Set(font.characterSet.filter((codePoint) => codePoint !== 0xffff));
 const globalCss = readFileSync('src/styles/global.css', 'utf8');
