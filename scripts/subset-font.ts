@@ -3,7 +3,7 @@
  * cut down to the characters of scripts/font/subset-characters.ts and to weights 400-900 (kerning, the default
  * layout features and tabular figures kept). The result is committed, so neither CI nor Netlify's
  * build needs a font tool; run this again after changing the copy when tests/unit/fonts/inter-subset.test.ts
- * says a character is missing, then paste the unicode-range it prints into src/styles/global.css.
+ * says a character is missing, then paste the two unicode-ranges it prints into src/styles/global.css.
  *
  * Needs Python's fontTools with Brotli (Debian: apt-get install python3-fonttools python3-brotli; or pip install
  * fonttools brotli). Usage: node scripts/subset-font.ts (PYTHON=/usr/bin/python3 to pick the interpreter that has them)
@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SOURCE_FILE as SOURCE, SUBSET_FILE, WEIGHTS, subsetCharacters, unicodeRange } from './font/subset-characters.ts';
+import { LATIN_RANGE, SOURCE_FILE as SOURCE, SUBSET_FILE, WEIGHTS, codePointsOf, subsetCharacters, unicodeRange } from './font/subset-characters.ts';
 
 const codePoints = subsetCharacters(process.cwd()).map((c) => c.codePointAt(0)!);
 const unicodes = codePoints.map((n) => n.toString(16)).join(',');
@@ -39,4 +39,6 @@ try {
 }
 
 console.log(`${SUBSET_FILE}: ${statSync(SUBSET_FILE).size} bytes (source ${statSync(SOURCE).size} bytes)`);
-console.log(`unicode-range: ${unicodeRange(codePoints)};`);
+const inSubset = new Set(codePoints);
+console.log(`subset face's unicode-range: ${unicodeRange(codePoints)};`);
+console.log(`full face's unicode-range: ${unicodeRange(codePointsOf(LATIN_RANGE).filter((n) => !inSubset.has(n)))};`);

@@ -75,6 +75,17 @@ export function subsetCharacters(root: string): string[] {
   return [...all].sort((a, b) => a.codePointAt(0)! - b.codePointAt(0)!);
 }
 
+/** The unicode-range @fontsource-variable/inter gives its Latin file: the full face covers it, less the subset's. */
+export const LATIN_RANGE = 'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
+
+/** The code points of a CSS unicode-range ("U+20-7E, U+A0"). */
+export function codePointsOf(range: string): number[] {
+  return range.split(',').flatMap((part) => {
+    const [first, last = first] = part.trim().replace(/^U\+/i, '').split('-').map((hex) => parseInt(hex!, 16));
+    return Array.from({ length: last! - first! + 1 }, (_, i) => first! + i);
+  });
+}
+
 /** A CSS unicode-range for code points, runs of consecutive ones joined ("U+20-7E, U+A0"). */
 export function unicodeRange(codePoints: readonly number[]): string {
   const sorted = [...new Set(codePoints)].sort((a, b) => a - b);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { create, type Font } from 'fontkitten';
 import { afterEach, describe, expect, test } from 'vitest';
 import {
-  MARKETING_CONTENT_FILES, SUBSET_FILE, WEIGHTS, marketingCharacters, subsetCharacters, unicodeRange,
+  LATIN_RANGE, MARKETING_CONTENT_FILES, SUBSET_FILE, WEIGHTS, codePointsOf, marketingCharacters, subsetCharacters, unicodeRange,
 } from '../../../scripts/font/subset-characters.ts';
 
 /**
@@ -20,10 +20,12 @@ const held = new Set(font.characterSet.filter((codePoint) => codePoint !== 0xfff
 const globalCss = readFileSync('src/styles/global.css', 'utf8');
 const interFaces = [...globalCss.matchAll(/@font-face\s*{[^}]*font-family:\s*'Inter';[^}]*}/g)].map(([face]) => face);
 const subsetFace = interFaces.find((face) => face.includes('inter-latin-wght-normal-subset.woff2'));
+const fullFace = interFaces.find((face) => face.includes('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'));
+const rangeOf = (face: string | undefined) => face?.match(/unicode-range:\s*([^;]+);/)?.[1];
 
 const describeMissing = (characters: Iterable<string>) =>
   [...characters].filter((c) => !held.has(c.codePointAt(0)!)).map((c) => `"${c}" U+${c.codePointAt(0)!.toString(16).toUpperCase()}`);
-const REMEDY = 'run `node scripts/subset-font.ts` and paste the unicode-range it prints into src/styles/global.css';
+const REMEDY = 'run `node scripts/subset-font.ts` and paste the unicode-ranges it prints into src/styles/global.css';
 
 describe('the Inter subset the marketing pages load', () => {
   const temporary: string[] = [];
@@ -50,18 +52,21 @@ describe('the Inter subset the marketing pages load', () => {
     expect(describeMissing(marketingCharacters(root))).toEqual(['"ø" U+F8', '"Ø" U+D8', '"å" U+E5', '"Å" U+C5']);
   });
 
-  test('global.css gives the subset face exactly the characters the file holds, so the full file is fetched for any other', () => {
+  test('global.css gives the subset face exactly the characters the file holds', () => {
     expect(subsetFace, 'global.css has no @font-face for the subset').toBeDefined();
-    const range = subsetFace!.match(/unicode-range:\s*([^;]+);/)?.[1];
-    expect(range).toBe(unicodeRange([...held]));
+    expect(rangeOf(subsetFace)).toBe(unicodeRange([...held]));
   });
 
-  test('the subset is declared after the full Latin file, with the same weights, so it is tried first in one face', () => {
+  test('the full Latin file is given the rest of fontsource\'s Latin range, so it is fetched for any other character and never for these', () => {
+    const fontsourceCss = readFileSync('node_modules/@fontsource-variable/inter/wght.css', 'utf8');
+    const latin = fontsourceCss.match(/unicode-range:\s*([^;]+);\s*}\s*$/)?.[1];
+    expect(codePointsOf(latin!)).toEqual(codePointsOf(LATIN_RANGE));
+    expect(rangeOf(fullFace)).toBe(unicodeRange(codePointsOf(LATIN_RANGE).filter((codePoint) => !held.has(codePoint))));
+  });
+
+  test('both faces declare the weights the subset keeps, so they are one face of the family', () => {
     expect(interFaces).toHaveLength(2);
-    expect(interFaces[0]).toContain('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2');
-    expect(interFaces[1]).toBe(subsetFace);
     for (const face of interFaces) expect(face).toContain(`font-weight: ${WEIGHTS.min} ${WEIGHTS.max};`);
     expect(font.variationAxes.wght).toMatchObject({ min: WEIGHTS.min, max: WEIGHTS.max });
   });
-
 });
