@@ -138,25 +138,33 @@ test('achievements: added with Ctrl+Enter, edit cancelled with Escape, edited, d
   ]);
 });
 
-test('skills and achievements reorder by keyboard', async ({ page }) => {
-  const skills = section(page, 'skills');
-  await skills.getByRole('button', { name: fill(sections.sortable.handle, { label: SKILLS[0]! }) }).focus();
-  await page.keyboard.press('Space');
-  // SPEC's 25 px keyboard step: the grid's rows are taller, so a move takes a few presses.
-  const live = page.locator('#DndLiveRegion-0, [id^="DndLiveRegion"]').first();
-  // To the last place: with five skills a step down skipped place 3 (seen in runs), so the end is the stable target.
-  const last = new RegExp(`moved to position ${SKILLS.length} `);
-  for (let press = 0; press < 8 && !last.test((await live.textContent()) ?? ''); press++) await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Space');
-  await expect.poll(async () => (await draft(page)).skills.map((skill) => skill.name)).toEqual([...SKILLS.slice(1), SKILLS[0]]);
+test('skills and achievements reorder by keyboard: one press moves one place, and says which', async ({ page }) => {
+  const live = page.locator('[id^="DndLiveRegion"]').first();
+  const say = (template: string, label: string, position: number, total: number) =>
+    fill(template, { label: truncateLabel(label), position: String(position), total: String(total) });
 
+  // Skills are a two-column grid: ArrowRight moves into the next column, one place on.
+  const skills = section(page, 'skills');
+  const skill = SKILLS[0]!;
+  await skills.getByRole('button', { name: fill(sections.sortable.handle, { label: skill }) }).focus();
+  await page.keyboard.press('Space');
+  await expect(live).toHaveText(say(sections.sortable.pickedUp, skill, 1, SKILLS.length));
+  await page.keyboard.press('ArrowRight');
+  await expect(live).toHaveText(say(sections.sortable.movedOver, skill, 2, SKILLS.length));
+  await page.keyboard.press('Space');
+  await expect(live).toHaveText(say(sections.sortable.dropped, skill, 2, SKILLS.length));
+  await expect.poll(async () => (await draft(page)).skills.map((item) => item.name)).toEqual([SKILLS[1], skill, ...SKILLS.slice(2)]);
+
+  // Achievements, upwards: the second one press up is first.
   const achievements = section(page, 'achievements');
-  const first = SAMPLE.achievements[0]!;
-  await achievements.getByRole('button', { name: fill(sections.sortable.handle, { label: truncateLabel(first) }) }).focus();
+  const [first, second] = SAMPLE.achievements as [string, string];
+  await achievements.getByRole('button', { name: fill(sections.sortable.handle, { label: truncateLabel(second) }) }).focus();
   await page.keyboard.press('Space');
-  for (let press = 0; press < 8 && !/moved to position 2/.test((await live.textContent()) ?? ''); press++) await page.keyboard.press('ArrowDown');
+  await expect(live).toHaveText(say(sections.sortable.pickedUp, second, 2, 2));
+  await page.keyboard.press('ArrowUp');
+  await expect(live).toHaveText(say(sections.sortable.movedOver, second, 1, 2));
   await page.keyboard.press('Space');
-  await expect.poll(async () => (await draft(page)).achievements).toEqual([SAMPLE.achievements[1], first]);
+  await expect.poll(async () => (await draft(page)).achievements).toEqual([second, first]);
 });
 
 test('a line the parser could not place is reviewed: added to a section or dismissed', async ({ page }) => {

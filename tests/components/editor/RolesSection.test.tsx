@@ -227,8 +227,8 @@ describe('RolesSection highlights', () => {
     reorder('Launched instant payouts').focus();
     await user.keyboard(' ');
     await tick();
-    // Rows are 40 px high with 10 px between: two 25 px steps bring the item's centre over the next row.
-    await user.keyboard('{ArrowDown}{ArrowDown}');
+    // One press, one place.
+    await user.keyboard('{ArrowDown}');
     await user.keyboard(' ');
     expect(texts(1)).toEqual(['Ran 40 customer interviews', 'Launched instant payouts', 'Cut checkout time by half']);
     expect(highlightBox(2, 1).value).toBe('Launched instant payouts');
@@ -239,7 +239,7 @@ describe('RolesSection highlights', () => {
     reorder('Business Analyst, Bright Bank').focus();
     await user.keyboard(' ');
     await tick();
-    await user.keyboard('{ArrowUp}{ArrowUp}');
+    await user.keyboard('{ArrowUp}');
     await user.keyboard(' ');
     expect($cv.get()!.roles.map((item) => item.title)).toEqual(['Business Analyst', 'Product Manager']);
     expect(field(copy.fields.title, 1).value).toBe('Business Analyst');
