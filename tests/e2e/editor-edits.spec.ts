@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import { getApp } from '../../src/lib/content/index.ts';
 import { CV_DRAFT_KEY } from '../../src/lib/cv/draft-storage.ts';
 import type { ParsedCv } from '../../src/lib/cv/schema.ts';
 import { collectPageErrors } from './console';
 import { truncateLabel } from '../../src/screens/editor/sortable/sortable-a11y.ts';
 import { sampleCv } from '../fixtures/sample-cv.ts';
+import { extractDocx } from '../../src/server/cv-parse/extract/docx.ts';
 import { seedDraft } from './editor-seed';
 import { API_WAIT, IDENTITY, PASSWORD } from './platform';
 
@@ -165,6 +167,33 @@ test('skills and achievements reorder by keyboard: one press moves one place, an
   await expect(live).toHaveText(say(sections.sortable.movedOver, second, 1, 2));
   await page.keyboard.press('Space');
   await expect.poll(async () => (await draft(page)).achievements).toEqual([second, first]);
+});
+
+test('Add role: no hint text reaches the export; exporting asks while the role still says New Position', async ({ page }) => {
+  const { editorRecords: records, editorExport: exportCopy } = getApp();
+  const roles = section(page, 'roles');
+  const role3 = fill(records.roles.entry, { n: '3' });
+  const field = (label: string) => roles.getByRole('textbox', { name: `${label} ${fill(records.scope, { entry: role3 })}` });
+  await roles.getByRole('button', { name: fill(editor.section.edit, { section: records.roles.title }) }).click();
+  await roles.getByRole('button', { name: records.roles.addEntry }).click();
+  await roles.getByRole('button', { name: fill(editor.section.done, { section: records.roles.title }) }).click();
+
+  // Download DOCX asks first, naming the role; Go back and fix lands in its title, the default words selected.
+  await page.getByRole('button', { name: exportCopy.docx }).click();
+  const question = page.getByRole('dialog', { name: exportCopy.unfinished.title });
+  await expect(question).toContainText(fill(exportCopy.unfinished.role, { n: '3', title: 'New Position', company: 'New Company' }));
+  await question.getByRole('button', { name: exportCopy.unfinished.fix }).click();
+  await expect(question).toBeHidden();
+  await expect(field(records.roles.fields.title)).toBeFocused();
+  await page.keyboard.type('Design Intern');
+  await field(records.roles.fields.company).fill('Fabrikam Studio');
+
+  // Finished: the Word file comes at once and holds the role, and none of the hint text nobody wrote.
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: exportCopy.docx }).click()]);
+  const text = extractDocx(new Uint8Array(await readFile(await file.path()))).lines.map((line) => line.text).join('\n');
+  expect(text).toContain('Design Intern');
+  for (const unwritten of [records.roles.hints.summary, records.roles.hints.highlight, 'New Position', 'New Company']) expect(text).not.toContain(unwritten);
+  expect((await draft(page)).roles[2]).toMatchObject({ title: 'Design Intern', company: 'Fabrikam Studio', summary: '', highlights: [] });
 });
 
 test('a line the parser could not place is reviewed: added to a section or dismissed', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { getApp } from '../../src/lib/content/index.ts';
 import { CV_DRAFT_KEY } from '../../src/lib/cv/draft-storage.ts';
-import { NEW_ROLE_COMPANY, NEW_ROLE_HIGHLIGHT, NEW_ROLE_SUMMARY, NEW_ROLE_TITLE } from '../../src/lib/cv/edit.ts';
+import { NEW_ROLE_COMPANY, NEW_ROLE_TITLE } from '../../src/lib/cv/edit.ts';
 import type { ParsedCv } from '../../src/lib/cv/schema.ts';
 import { truncateLabel } from '../../src/screens/editor/sortable/sortable-a11y.ts';
 import { collectPageErrors } from './console';
@@ -64,15 +64,19 @@ test('career history: a new role from SPEC’s default, its dates, the current f
 
   const role3 = fill(records.roles.entry, { n: 3 });
   const field = (label: string) => roles.getByRole('textbox', { name: named(label, role3) });
+  // The title has focus with SPEC's default words selected: typing replaces them.
   await expect(field(records.roles.fields.title)).toBeFocused();
   await expect(field(records.roles.fields.title)).toHaveValue(NEW_ROLE_TITLE);
+  await page.keyboard.type('Design Intern');
+  await expect(field(records.roles.fields.title)).toHaveValue('Design Intern');
   await expect(field(records.roles.fields.company)).toHaveValue(NEW_ROLE_COMPANY);
-  await expect(field(records.roles.fields.summary)).toHaveValue(NEW_ROLE_SUMMARY);
+  // SPEC's summary placeholder is hint text, not a value.
+  await expect(field(records.roles.fields.summary)).toHaveValue('');
+  await expect(field(records.roles.fields.summary)).toHaveAttribute('placeholder', records.roles.hints.summary);
   // A current role: the end date is shown as Present and cannot be typed into.
   await expect(field(records.roles.fields.end)).toHaveValue(records.roles.present);
   await expect(field(records.roles.fields.end)).toBeDisabled();
 
-  await field(records.roles.fields.title).fill('Design Intern');
   await field(records.roles.fields.company).fill('Fabrikam Studio');
   await field(records.roles.fields.start).fill('Jun 2015');
   await roles.getByRole('checkbox', { name: named(records.roles.fields.current, role3) }).uncheck();
@@ -80,14 +84,19 @@ test('career history: a new role from SPEC’s default, its dates, the current f
   await field(records.roles.fields.end).fill('Sep 2015');
   await field(records.roles.fields.summary).fill('Summer placement in the brand team.');
 
-  // Highlights: the default one edited (its text area grows to fit), one added with Ctrl+Enter.
+  // Highlights: SPEC's 'one highlight placeholder' is the new-highlight field, open and empty with the hint;
+  // the first typed there is added with Ctrl+Enter, then edited (its text area grows to fit), a second added.
   const highlight = (n: number) => roles.getByRole('textbox', { name: named(fill(records.roles.highlights.entry, { n }), role3) });
-  await expect(highlight(1)).toHaveValue(NEW_ROLE_HIGHLIGHT);
+  const newHighlight = roles.getByRole('textbox', { name: named(records.roles.highlights.newEntry, role3) });
+  await expect(newHighlight).toHaveValue('');
+  await expect(newHighlight).toHaveAttribute('placeholder', records.roles.hints.highlight);
+  await newHighlight.fill('Redrew the icon set');
+  await page.keyboard.press('Control+Enter');
   const oneLine = (await highlight(1).boundingBox())!.height;
   await highlight(1).fill('Redrew the studio’s icon set of 140 icons, which shipped in two products and cut support tickets about unclear icons by a third');
   await expect.poll(async () => (await highlight(1).boundingBox())!.height).toBeGreaterThan(oneLine);
   await roles.getByRole('button', { name: named(records.roles.highlights.addEntry, role3) }).click();
-  await roles.getByRole('textbox', { name: named(records.roles.highlights.newEntry, role3) }).fill('  Ran five user interviews  ');
+  await newHighlight.fill('  Ran five user interviews  ');
   await page.keyboard.press('Control+Enter');
   await expect(highlight(2)).toHaveValue('Ran five user interviews');
 

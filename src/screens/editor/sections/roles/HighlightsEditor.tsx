@@ -25,6 +25,11 @@ export interface HighlightsEditorProps {
   highlights: TextItem[];
   /** The role's name ('Role 2'), which every label here ends with for screen readers. */
   roleName: string;
+  /**
+   * Open the new-highlight field from the start, without taking focus (a role 'Add role' just made: SPEC §4's
+   * 'one highlight placeholder' is this empty field with the hint in it, while focus stays on the role's title).
+   */
+  startAdding?: boolean;
 }
 
 /**
@@ -32,10 +37,16 @@ export interface HighlightsEditorProps {
  * per highlight, growing to fit (SPEC §9), saved as it is typed; a reorder handle (drag, or keyboard) and a
  * Delete button (undoable once) per row; 'Add highlight' opens a new text area.
  */
-export const HighlightsEditor = memo(function HighlightsEditor({ roleId, highlights, roleName }: HighlightsEditorProps) {
+export const HighlightsEditor = memo(function HighlightsEditor({ roleId, highlights, roleName, startAdding = false }: HighlightsEditorProps) {
   const records = useEditorCopy().editorRecords;
   const copy = records.roles.highlights;
-  const { adding, open: openForm, close: closeForm, addButton } = useAddForm();
+  const { adding, open, close: closeForm, addButton } = useAddForm(startAdding);
+  // The field opened from the start waits for the user; once they open it themselves it takes focus.
+  const [focusOnOpen, setFocusOnOpen] = useState(!startAdding);
+  const openForm = () => {
+    setFocusOnOpen(true);
+    open();
+  };
   const positions = usePositions(highlights);
 
   const move = useCallback((fromId: string, toId: string) => editCv((cv) => moveHighlight(cv, roleId, fromId, toId)), [roleId]);
@@ -70,7 +81,7 @@ export const HighlightsEditor = memo(function HighlightsEditor({ roleId, highlig
         />
       )}
       {adding ? (
-        <NewHighlight roleId={roleId} roleName={roleName} onClose={closeForm} />
+        <NewHighlight roleId={roleId} roleName={roleName} onClose={closeForm} takeFocus={focusOnOpen} />
       ) : (
         <button
           ref={addButton}
@@ -139,7 +150,15 @@ const HighlightRow = memo(function HighlightRow({ item, number, roleId, roleName
  * The text area that adds a highlight (SPEC §4 'Text-item editing'): Add or Ctrl+Enter saves (trimmed; blank
  * text is ignored), Cancel or Escape leaves. Leaving edit mode with text typed here adds it.
  */
-function NewHighlight({ roleId, roleName, onClose }: { roleId: string; roleName: string; onClose: () => void }) {
+interface NewHighlightProps {
+  roleId: string;
+  roleName: string;
+  onClose: () => void;
+  /** False when the field opens by itself (a new role's): focus stays where the user is. */
+  takeFocus: boolean;
+}
+
+function NewHighlight({ roleId, roleName, onClose, takeFocus }: NewHighlightProps) {
   const records = useEditorCopy().editorRecords;
   const copy = records.roles.highlights;
   const [text, setText] = useState('');
@@ -152,8 +171,10 @@ function NewHighlight({ roleId, roleName, onClose }: { roleId: string; roleName:
   const typed = useRef(text);
   typed.current = text;
 
+  // Focus is taken on opening only: read once, so a later change of takeFocus never grabs it.
+  const focusOnMount = useRef(takeFocus);
   useEffect(() => {
-    field.current?.focus();
+    if (focusOnMount.current) field.current?.focus();
     // Leaving edit mode (the section's tick) with text typed here adds it (blank text is ignored): nothing is lost.
     return () => {
       if (!settled.current) editCv((cv) => addHighlight(cv, roleId, typed.current));
@@ -195,6 +216,7 @@ function NewHighlight({ roleId, roleName, onClose }: { roleId: string; roleName:
         textareaRef={field}
         className="highlight-row__text"
         value={text}
+        placeholder={records.roles.hints.highlight}
         maxLength={limit.maxLength}
         aria-describedby={[`${id}-keys`, limit.count ? `${id}-count` : ''].filter(Boolean).join(' ')}
         onChange={(event) => setText(event.target.value)}
