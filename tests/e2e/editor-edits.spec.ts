@@ -140,6 +140,34 @@ test('achievements: added with Ctrl+Enter, edit cancelled with Escape, edited, d
   ]);
 });
 
+test('Ctrl+Z undoes the last delete: after deleting a skill, and outside a field after deleting an achievement', async ({ page }) => {
+  const skills = section(page, 'skills');
+  const deleted = SKILLS.at(-1)!;
+  await skills.getByRole('button', { name: fill(sections.item.delete, { label: deleted }) }).click();
+  await expect(skills.getByText(deleted, { exact: true })).toHaveCount(0);
+  // Deleting left focus in the new-skill field, with nothing typed there since: Ctrl+Z means the deletion.
+  await page.keyboard.press('Control+z');
+  await expect(skills.getByText(deleted, { exact: true })).toBeVisible();
+  await expect(page.getByText(editor.undo.done, { exact: true })).toHaveCount(1);
+
+  // Typed into a field after deleting: Ctrl+Z there undoes the typing (the browser's), and the deletion stays.
+  await skills.getByRole('button', { name: fill(sections.item.delete, { label: deleted }) }).click();
+  await skills.getByLabel(sections.skills.newLabel).pressSequentially('Tab');
+  await page.keyboard.press('Control+z');
+  await expect(skills.getByLabel(sections.skills.newLabel)).not.toHaveValue('Tab');
+  await expect(skills.getByText(deleted, { exact: true })).toHaveCount(0);
+
+  const achievements = section(page, 'achievements');
+  const second = SAMPLE.achievements[1]!;
+  await achievements.getByRole('button', { name: fill(sections.item.delete, { label: truncateLabel(second) }) }).click();
+  await expect(achievements.getByText(second, { exact: true })).toHaveCount(0);
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press(process.platform === 'darwin' ? 'Meta+z' : 'Control+z');
+  await expect(achievements.getByText(second, { exact: true })).toBeVisible();
+  await page.reload();
+  expect((await draft(page)).achievements).toEqual(SAMPLE.achievements);
+});
+
 test('skills and achievements reorder by keyboard: one press moves one place, and says which', async ({ page }) => {
   const live = page.locator('[id^="DndLiveRegion"]').first();
   const say = (template: string, label: string, position: number, total: number) =>
