@@ -8,6 +8,7 @@ import { truncateLabel } from '../../src/screens/editor/sortable/sortable-a11y.t
 import { sampleCv } from '../fixtures/sample-cv.ts';
 import { extractDocx } from '../../src/server/cv-parse/extract/docx.ts';
 import { seedDraft } from './editor-seed';
+import { expectAnnounced } from './dnd-live';
 import { API_WAIT, IDENTITY, PASSWORD } from './platform';
 
 /*
@@ -169,20 +170,19 @@ test('Ctrl+Z undoes the last delete: after deleting a skill, and outside a field
 });
 
 test('skills and achievements reorder by keyboard: one press moves one place, and says which', async ({ page }) => {
-  const live = page.locator('[id^="DndLiveRegion"]').first();
   const say = (template: string, label: string, position: number, total: number) =>
-    fill(template, { label: truncateLabel(label), position: String(position), total: String(total) });
+    expectAnnounced(page, fill(template, { label: truncateLabel(label), position: String(position), total: String(total) }));
 
   // Skills are a two-column grid: ArrowRight moves into the next column, one place on.
   const skills = section(page, 'skills');
   const skill = SKILLS[0]!;
   await skills.getByRole('button', { name: fill(sections.sortable.handle, { label: skill }) }).focus();
   await page.keyboard.press('Space');
-  await expect(live).toHaveText(say(sections.sortable.pickedUp, skill, 1, SKILLS.length));
+  await say(sections.sortable.pickedUp, skill, 1, SKILLS.length);
   await page.keyboard.press('ArrowRight');
-  await expect(live).toHaveText(say(sections.sortable.movedOver, skill, 2, SKILLS.length));
+  await say(sections.sortable.movedOver, skill, 2, SKILLS.length);
   await page.keyboard.press('Space');
-  await expect(live).toHaveText(say(sections.sortable.dropped, skill, 2, SKILLS.length));
+  await say(sections.sortable.dropped, skill, 2, SKILLS.length);
   await expect.poll(async () => (await draft(page)).skills.map((item) => item.name)).toEqual([SKILLS[1], skill, ...SKILLS.slice(2)]);
 
   // Achievements, upwards: the second one press up is first.
@@ -190,9 +190,9 @@ test('skills and achievements reorder by keyboard: one press moves one place, an
   const [first, second] = SAMPLE.achievements as [string, string];
   await achievements.getByRole('button', { name: fill(sections.sortable.handle, { label: truncateLabel(second) }) }).focus();
   await page.keyboard.press('Space');
-  await expect(live).toHaveText(say(sections.sortable.pickedUp, second, 2, 2));
+  await say(sections.sortable.pickedUp, second, 2, 2);
   await page.keyboard.press('ArrowUp');
-  await expect(live).toHaveText(say(sections.sortable.movedOver, second, 1, 2));
+  await say(sections.sortable.movedOver, second, 1, 2);
   await page.keyboard.press('Space');
   await expect.poll(async () => (await draft(page)).achievements).toEqual([second, first]);
 });

@@ -7,6 +7,7 @@ import { truncateLabel } from '../../src/screens/editor/sortable/sortable-a11y.t
 import { collectPageErrors } from './console';
 import { sampleCv } from '../fixtures/sample-cv.ts';
 import { seedDraft } from './editor-seed';
+import { expectAnnounced } from './dnd-live';
 
 const SAMPLE = sampleCv();
 
@@ -39,14 +40,13 @@ async function moveByKeyboard(page: Page, handle: Locator, key: 'ArrowUp' | 'Arr
   const label = (await handle.getAttribute('aria-label'))!.replace(fill(sections.sortable.handle, { label: '' }), '');
   await handle.focus();
   await page.keyboard.press('Space');
-  const live = page.locator('[id^="DndLiveRegion"]').first();
-  await expect(live).toHaveText(fill(sections.sortable.pickedUp, { label, position: places[0]! + (key === 'ArrowUp' ? 1 : -1), total }));
+  await expectAnnounced(page, fill(sections.sortable.pickedUp, { label, position: places[0]! + (key === 'ArrowUp' ? 1 : -1), total }));
   for (const position of places) {
     await page.keyboard.press(key);
-    await expect(live).toHaveText(fill(sections.sortable.movedOver, { label, position, total }));
+    await expectAnnounced(page, fill(sections.sortable.movedOver, { label, position, total }));
   }
   await page.keyboard.press('Space');
-  await expect(live).toHaveText(fill(sections.sortable.dropped, { label, position: places.at(-1)!, total }));
+  await expectAnnounced(page, fill(sections.sortable.dropped, { label, position: places.at(-1)!, total }));
 }
 
 test.beforeEach(async ({ page }) => {

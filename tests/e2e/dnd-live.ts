@@ -1,0 +1,11 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Waits until a drag-and-drop live region says exactly `text`. Every sortable list has its own DndContext and
+ * so its own live region (dnd-kit's, ids 'DndLiveRegion-…'), each holding only its latest announcement: the one
+ * that matters is whichever says it now.
+ */
+export async function expectAnnounced(page: Page, text: string): Promise<void> {
+  const exact = new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  await expect(page.locator('[id^="DndLiveRegion"]').filter({ hasText: exact })).toHaveCount(1);
+}
