@@ -63,19 +63,23 @@ test('personal details: edited, an invalid e-mail refused, and kept after a relo
   expect(errors).toEqual([]);
 });
 
-test('profile statement: Cancel keeps the old text, Save the new one', async ({ page }) => {
+test('profile statement: Enter on Edit puts the caret in it; saved as you type, like every section; kept after a reload', async ({ page }) => {
   const profile = section(page, 'profile_statement');
   const pencil = profile.getByRole('button', { name: fill(editor.section.edit, { section: sections.profile.title }) });
-  await pencil.click();
-  await profile.getByLabel(sections.profile.label, { exact: true }).fill('Something else entirely');
-  await profile.getByRole('button', { name: sections.profile.cancel, exact: true }).click();
-  await expect(profile.getByText(SAMPLE.profile_statement)).toBeVisible();
+  await pencil.focus();
+  await page.keyboard.press('Enter');
+  const box = profile.getByLabel(sections.profile.label, { exact: true });
+  await expect(box).toBeFocused();
+  await page.keyboard.type(' Remote only.');
+  await expect(box).toHaveValue(`${SAMPLE.profile_statement} Remote only.`);
+  // No Cancel or Save of its own: the same note as the other section forms, and the draft already has it.
+  await expect(profile.getByText(editor.section.savedNote)).toBeVisible();
+  await expect(profile.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
+  await expect.poll(async () => (await draft(page)).profile_statement).toBe(`${SAMPLE.profile_statement} Remote only.`);
 
-  await pencil.click();
-  await profile.getByLabel(sections.profile.label, { exact: true }).fill('Analyst who turns messy data into decisions people trust.');
-  await profile.getByRole('button', { name: sections.profile.save, exact: true }).click();
-  await expect(profile.getByText('Analyst who turns messy data into decisions people trust.')).toBeVisible();
-  expect((await draft(page)).profile_statement).toBe('Analyst who turns messy data into decisions people trust.');
+  // Reloaded before the tick: nothing typed is lost.
+  await page.reload();
+  await expect(profile.getByText(`${SAMPLE.profile_statement} Remote only.`)).toBeVisible();
 });
 
 test('skills: added, renamed (Enter saves, Escape cancels, blank ignored), deleted and undone', async ({ page }) => {
@@ -260,7 +264,7 @@ test('a signed-in user’s edits are saved to their account and open in another 
   const profile = section(page, 'profile_statement');
   await profile.getByRole('button', { name: fill(editor.section.edit, { section: sections.profile.title }) }).click();
   await profile.getByLabel(sections.profile.label, { exact: true }).fill('Saved in the cloud, not just on this laptop.');
-  await profile.getByRole('button', { name: sections.profile.save, exact: true }).click();
+  await profile.getByRole('button', { name: fill(editor.section.done, { section: sections.profile.title }) }).click();
   await expect(page.getByText(editor.save.cloudSaved)).toBeVisible(API_WAIT);
 
   // Another browser: no local draft, so the editor opens the account's latest CV.
