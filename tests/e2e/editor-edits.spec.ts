@@ -173,6 +173,15 @@ test('Ctrl+Z undoes the last delete: after deleting a skill, and outside a field
   expect((await draft(page)).achievements).toEqual(SAMPLE.achievements);
 });
 
+test('an achievement typed but not yet added is there after a reload', async ({ page }) => {
+  const achievements = section(page, 'achievements');
+  await achievements.getByRole('button', { name: sections.achievements.add }).click();
+  await achievements.getByLabel(sections.achievements.newLabel).fill('Typed, then the page was reloaded');
+  await page.reload();
+  await expect(section(page, 'achievements').getByText('Typed, then the page was reloaded', { exact: true })).toBeVisible();
+  expect((await draft(page)).achievements).toEqual([...SAMPLE.achievements, 'Typed, then the page was reloaded']);
+});
+
 test('skills and achievements reorder by keyboard: one press moves one place, and says which', async ({ page }) => {
   const say = (template: string, label: string, position: number, total: number) =>
     expectAnnounced(page, fill(template, { label: truncateLabel(label), position: String(position), total: String(total) }));

@@ -14,6 +14,7 @@ import { scopeOf, withScope } from '../records/format';
 import { GrowingTextarea } from '../records/GrowingTextarea';
 import { useCommittedText } from '../records/use-committed-text';
 import { useAddForm } from '../records/use-add-form';
+import { useKeepTyped } from '../records/use-keep-typed';
 import { useFieldLimit } from '../use-field-limit';
 import { usePositions } from './use-positions';
 import { AddOrCancel } from '../records/EntryActions';
@@ -148,7 +149,7 @@ const HighlightRow = memo(function HighlightRow({ item, number, roleId, roleName
 
 /**
  * The text area that adds a highlight (SPEC §4 'Text-item editing'): Add or Ctrl+Enter saves (trimmed; blank
- * text is ignored), Cancel or Escape leaves. Leaving edit mode with text typed here adds it.
+ * text is ignored), Cancel or Escape leaves. Leaving edit mode or the page with text typed here adds it.
  */
 interface NewHighlightProps {
   roleId: string;
@@ -166,28 +167,22 @@ function NewHighlight({ roleId, roleName, onClose, takeFocus }: NewHighlightProp
   const id = useId();
   const limit = useFieldLimit()(text, K.role.highlight);
 
-  /** Set once the highlight is added or cancelled; until then, what was typed is kept (see below). */
-  const settled = useRef(false);
-  const typed = useRef(text);
-  typed.current = text;
+  // Leaving edit mode (the section's tick) or the page with text typed here adds it (blank text is ignored).
+  const { settle } = useKeepTyped(() => editCv((cv) => addHighlight(cv, roleId, text)), { onClose: true });
 
   // Focus is taken on opening only: read once, so a later change of takeFocus never grabs it.
   const focusOnMount = useRef(takeFocus);
   useEffect(() => {
     if (focusOnMount.current) field.current?.focus();
-    // Leaving edit mode (the section's tick) with text typed here adds it (blank text is ignored): nothing is lost.
-    return () => {
-      if (!settled.current) editCv((cv) => addHighlight(cv, roleId, typed.current));
-    };
-  }, [roleId]);
+  }, []);
 
   const cancel = () => {
-    settled.current = true;
+    settle();
     onClose();
   };
   const save = () => {
     if (!text.trim()) return field.current?.focus();
-    settled.current = true;
+    settle();
     editCv((cv) => addHighlight(cv, roleId, text));
     onClose();
   };
