@@ -10,7 +10,7 @@ import { useEditorCopy } from '../copy';
 import { downloadBlob } from '@/lib/download-blob';
 import { printWithTitle } from './print-with-title';
 import { ImportConfirmDialog } from './ImportConfirmDialog';
-import { useFinishedCheck } from './UnfinishedRolesDialog';
+import { useFinishedCheck } from './use-finished-check';
 import './ExportMenu.css';
 
 interface PendingImport {

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { fillTemplate } from '@/lib/content/template';
 import { unfinishedRoles, type UnfinishedRole } from '@/lib/cv/unfinished';
 import { $cv } from '@/stores/cv';
 import { useEditorCopy } from '../copy';
 import { openRoleForFixing } from '../sections/focus';
+import { ExportQuestion } from './ExportQuestion';
 
 export interface FinishedCheck {
   /** Runs `exportIt` at once when every role is finished; otherwise asks first, and runs it on 'Export anyway'. */
@@ -30,7 +30,6 @@ export function useFinishedCheck(): FinishedCheck {
    * a print must not show the dialog, and the role's title must keep the focus.
    */
   const afterClose = useRef<(() => void) | null>(null);
-  const id = useId();
 
   useEffect(() => {
     const run = afterClose.current;
@@ -55,32 +54,30 @@ export function useFinishedCheck(): FinishedCheck {
   const exportAnyway = () => close(pending?.exportIt ?? (() => undefined));
 
   const dialog = (
-    <Dialog
+    <ExportQuestion
       open={pending !== null}
       onDismiss={() => setPending(null)}
-      className="export-dialog"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-body`}
-      data-slot="unfinished-roles-dialog"
-    >
-      <h2 id={`${id}-title`} className="export-dialog__title">
-        {copy.title}
-      </h2>
-      <p id={`${id}-body`}>{copy.body}</p>
-      <ul>
-        {pending?.roles.map((role) => (
-          <li key={role.id}>{fillTemplate(copy.role, { n: role.number, title: role.title, company: role.company })}</li>
-        ))}
-      </ul>
-      <div className="export-dialog__actions">
-        <Button variant="primary" onClick={fix} data-autofocus="">
-          {copy.fix}
-        </Button>
-        <Button variant="outline" onClick={exportAnyway}>
-          {copy.exportAnyway}
-        </Button>
-      </div>
-    </Dialog>
+      title={copy.title}
+      body={copy.body}
+      slot="unfinished-roles-dialog"
+      details={
+        <ul>
+          {pending?.roles.map((role) => (
+            <li key={role.id}>{fillTemplate(copy.role, { n: role.number, title: role.title, company: role.company })}</li>
+          ))}
+        </ul>
+      }
+      actions={
+        <>
+          <Button variant="primary" onClick={fix} data-autofocus="">
+            {copy.fix}
+          </Button>
+          <Button variant="outline" onClick={exportAnyway}>
+            {copy.exportAnyway}
+          </Button>
+        </>
+      }
+    />
   );
   return { beforeExport, dialog };
 }
