@@ -56,12 +56,13 @@ import './sortable.css';
  * The keyboard moves the item one place per arrow press (dnd-kit's sortableKeyboardCoordinates: the item jumps
  * onto the next row's box, whatever its height), not SPEC §9's 25 px step: a role row is hundreds of pixels high,
  * so fixed steps left the first presses doing and announcing nothing, and could land it over the wrong row
- * (docs/journeys.md 'Editing the CV'). It scrolls instantly ('auto'): with smooth scrolling an arrow press
- * past mid-screen scrolls instead of moving, and a quick drop lands the item back where it was.
+ * (docs/journeys.md 'Editing the CV'). It scrolls instantly ('instant'; 'auto' would mean the page's own
+ * `scroll-behavior: smooth`, global.css): while a smooth scroll runs, dnd-kit measures rows half-way and a press
+ * past mid-screen could land the item two places on, or a quick drop put it back where it was.
  */
 const MOUSE_OPTIONS = { activationConstraint: DRAG_MOUSE };
 const TOUCH_OPTIONS = { activationConstraint: DRAG_TOUCH };
-const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates, scrollBehavior: 'auto' as const };
+const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates, scrollBehavior: 'instant' as const };
 
 /** What a row gives its drag handle: spread it onto `<DragHandle />`. */
 export interface DragHandleProps {
