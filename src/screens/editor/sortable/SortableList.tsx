@@ -113,6 +113,19 @@ export interface SortableListProps<T extends { id: string }> {
  */
 const MEASURING: MeasuringConfiguration = { droppable: { strategy: MeasuringStrategy.WhileDragging } };
 
+/**
+ * Stops a smooth scroll still under way when a drag starts. Focusing a handle scrolls it into view smoothly
+ * (global.css), and dnd-kit takes a page scroll during a keyboard drag for a move of the item: Space pressed
+ * before that scroll ended carried the item two places on without an arrow press (seen in Chromium). A new
+ * instant scroll to where the page is now ends the smooth one.
+ */
+function stopSmoothScroll(): void {
+  const page = document.scrollingElement;
+  // jsdom (component tests) lays nothing out and has no element scrolling: nothing to stop there.
+  if (typeof page?.scrollTo !== 'function') return;
+  page.scrollTo({ left: page.scrollLeft, top: page.scrollTop, behavior: 'instant' });
+}
+
 export default function SortableList<T extends { id: string }>({
   items,
   getLabel,
@@ -163,6 +176,7 @@ export default function SortableList<T extends { id: string }>({
       collisionDetection={closestCenter}
       measuring={MEASURING}
       accessibility={accessibility}
+      onDragStart={stopSmoothScroll}
       onDragEnd={handleDragEnd}
     >
       <SortableContext items={ids} strategy={strategy === 'grid' ? rectSortingStrategy : verticalListSortingStrategy}>
