@@ -50,7 +50,8 @@ export const SCORE_MAX_JD_CHARS = 20_000;
 // Drag and drop
 export const DRAG_MOUSE = { delay: 100, tolerance: 8 } as const;
 export const DRAG_TOUCH = { delay: 150, tolerance: 10 } as const;
-export const DRAG_KEYBOARD_STEP_PX = 25;
+// SPEC's keyboard step of 25 px is not used: every row is taller, so an arrow press moves one place instead
+// (sortable/SortableList.tsx, docs/journeys.md 'Editing the CV').
 export const DRAG_PERFORMANCE_MODE_ABOVE = 20;
 export const DRAG_LABEL_MAX_CHARS = 30;
 

@@ -1,11 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import { getApp } from '../../src/lib/content/index.ts';
 import { CV_DRAFT_KEY } from '../../src/lib/cv/draft-storage.ts';
 import type { ParsedCv } from '../../src/lib/cv/schema.ts';
 import { collectPageErrors } from './console';
 import { truncateLabel } from '../../src/screens/editor/sortable/sortable-a11y.ts';
 import { sampleCv } from '../fixtures/sample-cv.ts';
+import { extractDocx } from '../../src/server/cv-parse/extract/docx.ts';
 import { seedDraft } from './editor-seed';
+import { afterScrollSettles, expectAnnounced } from './dnd-live';
 import { API_WAIT, IDENTITY, PASSWORD } from './platform';
 
 /*
@@ -60,19 +63,23 @@ test('personal details: edited, an invalid e-mail refused, and kept after a relo
   expect(errors).toEqual([]);
 });
 
-test('profile statement: Cancel keeps the old text, Save the new one', async ({ page }) => {
+test('profile statement: Enter on Edit puts the caret in it; saved as you type, like every section; kept after a reload', async ({ page }) => {
   const profile = section(page, 'profile_statement');
   const pencil = profile.getByRole('button', { name: fill(editor.section.edit, { section: sections.profile.title }) });
-  await pencil.click();
-  await profile.getByLabel(sections.profile.label, { exact: true }).fill('Something else entirely');
-  await profile.getByRole('button', { name: sections.profile.cancel, exact: true }).click();
-  await expect(profile.getByText(SAMPLE.profile_statement)).toBeVisible();
+  await pencil.focus();
+  await page.keyboard.press('Enter');
+  const box = profile.getByLabel(sections.profile.label, { exact: true });
+  await expect(box).toBeFocused();
+  await page.keyboard.type(' Remote only.');
+  await expect(box).toHaveValue(`${SAMPLE.profile_statement} Remote only.`);
+  // No Cancel or Save of its own: the same note as the other section forms, and the draft already has it.
+  await expect(profile.getByText(editor.section.savedNote)).toBeVisible();
+  await expect(profile.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
+  await expect.poll(async () => (await draft(page)).profile_statement).toBe(`${SAMPLE.profile_statement} Remote only.`);
 
-  await pencil.click();
-  await profile.getByLabel(sections.profile.label, { exact: true }).fill('Analyst who turns messy data into decisions people trust.');
-  await profile.getByRole('button', { name: sections.profile.save, exact: true }).click();
-  await expect(profile.getByText('Analyst who turns messy data into decisions people trust.')).toBeVisible();
-  expect((await draft(page)).profile_statement).toBe('Analyst who turns messy data into decisions people trust.');
+  // Reloaded before the tick: nothing typed is lost.
+  await page.reload();
+  await expect(profile.getByText(`${SAMPLE.profile_statement} Remote only.`)).toBeVisible();
 });
 
 test('skills: added, renamed (Enter saves, Escape cancels, blank ignored), deleted and undone', async ({ page }) => {
@@ -138,25 +145,98 @@ test('achievements: added with Ctrl+Enter, edit cancelled with Escape, edited, d
   ]);
 });
 
-test('skills and achievements reorder by keyboard', async ({ page }) => {
+test('Ctrl+Z undoes the last delete: after deleting a skill, and outside a field after deleting an achievement', async ({ page }) => {
   const skills = section(page, 'skills');
-  await skills.getByRole('button', { name: fill(sections.sortable.handle, { label: SKILLS[0]! }) }).focus();
-  await page.keyboard.press('Space');
-  // SPEC's 25 px keyboard step: the grid's rows are taller, so a move takes a few presses.
-  const live = page.locator('#DndLiveRegion-0, [id^="DndLiveRegion"]').first();
-  // To the last place: with five skills a step down skipped place 3 (seen in runs), so the end is the stable target.
-  const last = new RegExp(`moved to position ${SKILLS.length} `);
-  for (let press = 0; press < 8 && !last.test((await live.textContent()) ?? ''); press++) await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Space');
-  await expect.poll(async () => (await draft(page)).skills.map((skill) => skill.name)).toEqual([...SKILLS.slice(1), SKILLS[0]]);
+  const deleted = SKILLS.at(-1)!;
+  await skills.getByRole('button', { name: fill(sections.item.delete, { label: deleted }) }).click();
+  await expect(skills.getByText(deleted, { exact: true })).toHaveCount(0);
+  // Deleting left focus in the new-skill field, with nothing typed there since: Ctrl+Z means the deletion.
+  await page.keyboard.press('Control+z');
+  await expect(skills.getByText(deleted, { exact: true })).toBeVisible();
+  await expect(page.getByText(editor.undo.done, { exact: true })).toHaveCount(1);
+
+  // Typed into a field after deleting: Ctrl+Z there undoes the typing (the browser's), and the deletion stays.
+  await skills.getByRole('button', { name: fill(sections.item.delete, { label: deleted }) }).click();
+  await skills.getByLabel(sections.skills.newLabel).pressSequentially('Tab');
+  await page.keyboard.press('Control+z');
+  await expect(skills.getByLabel(sections.skills.newLabel)).not.toHaveValue('Tab');
+  await expect(skills.getByText(deleted, { exact: true })).toHaveCount(0);
 
   const achievements = section(page, 'achievements');
-  const first = SAMPLE.achievements[0]!;
-  await achievements.getByRole('button', { name: fill(sections.sortable.handle, { label: truncateLabel(first) }) }).focus();
+  const second = SAMPLE.achievements[1]!;
+  await achievements.getByRole('button', { name: fill(sections.item.delete, { label: truncateLabel(second) }) }).click();
+  await expect(achievements.getByText(second, { exact: true })).toHaveCount(0);
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press(process.platform === 'darwin' ? 'Meta+z' : 'Control+z');
+  await expect(achievements.getByText(second, { exact: true })).toBeVisible();
+  await page.reload();
+  expect((await draft(page)).achievements).toEqual(SAMPLE.achievements);
+});
+
+test('an achievement typed but not yet added is there after a reload', async ({ page }) => {
+  const achievements = section(page, 'achievements');
+  await achievements.getByRole('button', { name: sections.achievements.add }).click();
+  await achievements.getByLabel(sections.achievements.newLabel).fill('Typed, then the page was reloaded');
+  await page.reload();
+  await expect(section(page, 'achievements').getByText('Typed, then the page was reloaded', { exact: true })).toBeVisible();
+  expect((await draft(page)).achievements).toEqual([...SAMPLE.achievements, 'Typed, then the page was reloaded']);
+});
+
+test('skills and achievements reorder by keyboard: one press moves one place, and says which', async ({ page }) => {
+  const say = (template: string, label: string, position: number, total: number) =>
+    expectAnnounced(page, fill(template, { label: truncateLabel(label), position: String(position), total: String(total) }));
+
+  // Skills are a two-column grid: ArrowRight moves into the next column, one place on.
+  const skills = section(page, 'skills');
+  const skill = SKILLS[0]!;
+  await skills.getByRole('button', { name: fill(sections.sortable.handle, { label: skill }) }).focus();
+  await afterScrollSettles(page);
   await page.keyboard.press('Space');
-  for (let press = 0; press < 8 && !/moved to position 2/.test((await live.textContent()) ?? ''); press++) await page.keyboard.press('ArrowDown');
+  await say(sections.sortable.pickedUp, skill, 1, SKILLS.length);
+  await page.keyboard.press('ArrowRight');
+  await say(sections.sortable.movedOver, skill, 2, SKILLS.length);
   await page.keyboard.press('Space');
-  await expect.poll(async () => (await draft(page)).achievements).toEqual([SAMPLE.achievements[1], first]);
+  await say(sections.sortable.dropped, skill, 2, SKILLS.length);
+  await expect.poll(async () => (await draft(page)).skills.map((item) => item.name)).toEqual([SKILLS[1], skill, ...SKILLS.slice(2)]);
+
+  // Achievements, upwards: the second one press up is first.
+  const achievements = section(page, 'achievements');
+  const [first, second] = SAMPLE.achievements as [string, string];
+  await achievements.getByRole('button', { name: fill(sections.sortable.handle, { label: truncateLabel(second) }) }).focus();
+  await afterScrollSettles(page);
+  await page.keyboard.press('Space');
+  await say(sections.sortable.pickedUp, second, 2, 2);
+  await page.keyboard.press('ArrowUp');
+  await say(sections.sortable.movedOver, second, 1, 2);
+  await page.keyboard.press('Space');
+  await expect.poll(async () => (await draft(page)).achievements).toEqual([second, first]);
+});
+
+test('Add role: no hint text reaches the export; exporting asks while the role still says New Position', async ({ page }) => {
+  const { editorRecords: records, editorExport: exportCopy } = getApp();
+  const roles = section(page, 'roles');
+  const role3 = fill(records.roles.entry, { n: '3' });
+  const field = (label: string) => roles.getByRole('textbox', { name: `${label} ${fill(records.scope, { entry: role3 })}` });
+  await roles.getByRole('button', { name: fill(editor.section.edit, { section: records.roles.title }) }).click();
+  await roles.getByRole('button', { name: records.roles.addEntry }).click();
+  await roles.getByRole('button', { name: fill(editor.section.done, { section: records.roles.title }) }).click();
+
+  // Download DOCX asks first, naming the role; Go back and fix lands in its title, the default words selected.
+  await page.getByRole('button', { name: exportCopy.docx }).click();
+  const question = page.getByRole('dialog', { name: exportCopy.unfinished.title });
+  await expect(question).toContainText(fill(exportCopy.unfinished.role, { n: '3', title: 'New Position', company: 'New Company' }));
+  await question.getByRole('button', { name: exportCopy.unfinished.fix }).click();
+  await expect(question).toBeHidden();
+  await expect(field(records.roles.fields.title)).toBeFocused();
+  await page.keyboard.type('Design Intern');
+  await field(records.roles.fields.company).fill('Fabrikam Studio');
+
+  // Finished: the Word file comes at once and holds the role, and none of the hint text nobody wrote.
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: exportCopy.docx }).click()]);
+  const text = extractDocx(new Uint8Array(await readFile(await file.path()))).lines.map((line) => line.text).join('\n');
+  expect(text).toContain('Design Intern');
+  for (const unwritten of [records.roles.hints.summary, records.roles.hints.highlight, 'New Position', 'New Company']) expect(text).not.toContain(unwritten);
+  expect((await draft(page)).roles[2]).toMatchObject({ title: 'Design Intern', company: 'Fabrikam Studio', summary: '', highlights: [] });
 });
 
 test('a line the parser could not place is reviewed: added to a section or dismissed', async ({ page }) => {
@@ -195,7 +275,7 @@ test('a signed-in user’s edits are saved to their account and open in another 
   const profile = section(page, 'profile_statement');
   await profile.getByRole('button', { name: fill(editor.section.edit, { section: sections.profile.title }) }).click();
   await profile.getByLabel(sections.profile.label, { exact: true }).fill('Saved in the cloud, not just on this laptop.');
-  await profile.getByRole('button', { name: sections.profile.save, exact: true }).click();
+  await profile.getByRole('button', { name: fill(editor.section.done, { section: sections.profile.title }) }).click();
   await expect(page.getByText(editor.save.cloudSaved)).toBeVisible(API_WAIT);
 
   // Another browser: no local draft, so the editor opens the account's latest CV.

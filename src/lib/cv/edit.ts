@@ -26,16 +26,15 @@ export { isValidCvEmail, updatePersonal, type PersonalChanges, type PersonalFiel
 
 /**
  * The default role that 'add role' creates (SPEC.md §4 'Section edit mode': company 'New Company', title
- * 'New Position', current, a summary and one highlight placeholder). These are CV data, not page copy: the
- * user overwrites them in the role form.
+ * 'New Position', current, a summary and one highlight placeholder). Company and title are CV data, not page
+ * copy: the form selects the title so typing replaces it, and exporting warns while either is still the default
+ * (lib/cv/unfinished.ts). SPEC's summary and highlight placeholders are hint text in the form
+ * (editor-records.yaml `roles.hints`), never values: the role starts with an empty summary and no highlight, so
+ * nothing the user did not write can reach an exported CV.
  */
 export const NEW_ROLE_COMPANY = 'New Company';
 /** Title of a newly added role (SPEC.md §4). */
 export const NEW_ROLE_TITLE = 'New Position';
-/** Summary placeholder of a newly added role (SPEC.md §4). */
-export const NEW_ROLE_SUMMARY = 'Describe your responsibilities and the scope of the role.';
-/** The one highlight placeholder of a newly added role (SPEC.md §4). */
-export const NEW_ROLE_HIGHLIGHT = 'Add a key achievement from this role.';
 
 /** True when two items hold the same data in the same key order (items come from the same spread, so it holds). */
 const sameContent = (a: object, b: object): boolean => JSON.stringify(a) === JSON.stringify(b);
@@ -128,7 +127,7 @@ export function updateRecord<L extends RecordList>(
 /** The fields of a role that `updateRole` changes (highlights have their own edits). */
 export type RoleFields = Omit<CvRole, 'highlights'>;
 
-/** `cv` with SPEC.md's default role appended: 'New Company', 'New Position', current, placeholder texts. */
+/** `cv` with SPEC.md's default role appended: 'New Company', 'New Position', current, no summary or highlight yet. */
 export function addRole(cv: EditableCv): EditableCv {
   const nextId = idAllocator(collectIds(cv));
   const role: EditableRole = {
@@ -138,8 +137,8 @@ export function addRole(cv: EditableCv): EditableCv {
     start: '',
     end: '',
     current: true,
-    summary: NEW_ROLE_SUMMARY,
-    highlights: [{ id: nextId(highlightId(NEW_ROLE_COMPANY, NEW_ROLE_TITLE, 0)), text: NEW_ROLE_HIGHLIGHT }],
+    summary: '',
+    highlights: [],
   };
   return { ...cv, roles: [...cv.roles, role] };
 }

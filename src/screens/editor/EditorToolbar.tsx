@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { $canUndo, $saveState, undoLastDeletion, type SaveState } from '@/stores/cv';
 import { useEditorCopy } from './copy';
+import { useUndoShortcut } from './undo-shortcut';
 
 type SaveCopy = ReturnType<typeof useEditorCopy>['editor']['save'];
 
@@ -23,7 +24,7 @@ export function saveStatusText(state: SaveState, copy: SaveCopy): { text: string
   }
 }
 
-/** Above the CV: undo of the last deletion, where the CV is saved, and the export actions (`actions`). */
+/** Above the CV: undo of the last deletion (also Ctrl+Z / Cmd+Z outside text fields), where the CV is saved, and the export actions (`actions`). */
 export default function EditorToolbar({ actions }: { actions?: ReactNode }) {
   const { editor: copy } = useEditorCopy();
   const canUndo = useStore($canUndo);
@@ -34,10 +35,11 @@ export default function EditorToolbar({ actions }: { actions?: ReactNode }) {
     undoLastDeletion();
     setAnnouncement(copy.undo.done);
   };
+  useUndoShortcut(undo);
 
   return (
     <div className="editor-toolbar">
-      <Button variant="outline" size="sm" onClick={undo} disabled={!canUndo}>
+      <Button variant="outline" size="sm" onClick={undo} disabled={!canUndo} aria-keyshortcuts="Control+Z Meta+Z">
         {copy.undo.button}
       </Button>
       <p className="editor-toolbar__save" data-problem={save.problem || undefined} role={save.problem ? 'alert' : undefined}>

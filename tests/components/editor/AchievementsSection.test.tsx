@@ -137,12 +137,12 @@ describe('Key Achievements: add, delete, reorder', () => {
     expect(screen.getByText('Led a team of 8')).toBeTruthy();
   });
 
-  test('keyboard reorder (handle, Space, ArrowDown, Space) saves the new order', async () => {
+  test('keyboard reorder (handle, Space, one ArrowDown, Space) moves it one place and saves the new order', async () => {
     const user = setUp();
     screen.getByRole('button', { name: 'Reorder: Cut costs by 20%' }).focus();
     await user.keyboard(' ');
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
-    await user.keyboard('{ArrowDown}{ArrowDown} ');
+    await user.keyboard('{ArrowDown} ');
     expect(texts()).toEqual(['Led a team of 8', 'Cut costs by 20%', 'Shipped the new app']);
     expect(shownTexts()).toEqual(['Led a team of 8', 'Cut costs by 20%', 'Shipped the new app']);
   });

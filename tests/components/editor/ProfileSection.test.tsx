@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import ProfileSection from '@/screens/editor/sections/ProfileSection';
 import { $cv } from '@/stores/cv';
-import { openCv, renderInEditor, sections } from './harness';
+import { copy as editorCopy, openCv, renderInEditor, sections } from './harness';
 
 const copy = sections.profile;
 const statement = () => $cv.get()!.profile_statement;
@@ -32,46 +32,34 @@ describe('Profile Statement', () => {
     expect(screen.getByText(copy.empty)).toBeTruthy();
   });
 
-  test('the pencil opens a labelled text area with Cancel and Save; Save stores it trimmed and leaves edit mode', async () => {
+  test('the pencil opens a labelled text area saved as you type (trimmed), like every section form; the tick closes it', async () => {
     const user = setUp();
     await user.click(pencil());
     expect(box()).toHaveProperty('value', 'Engineer who ships.');
-    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    expect(document.activeElement).toBe(box());
+    // One way to edit: no Cancel or Save of its own, the same note as the other section forms.
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(box().getAttribute('aria-describedby')).toContain(screen.getByText(editorCopy.editor.section.savedNote).id);
+
     await user.clear(box());
     await user.type(box(), '  Engineer who ships, and teaches.  ');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    // Saved before the form is closed: a reload now loses nothing.
     expect(statement()).toBe('Engineer who ships, and teaches.');
+    expect(box()).toHaveProperty('value', '  Engineer who ships, and teaches.  ');
+
+    await user.click(screen.getByRole('button', { name: 'Save Profile Statement' }));
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.getByText('Engineer who ships, and teaches.')).toBeTruthy();
-    // Focus returns to the section's pencil instead of being lost with the form.
-    expect(document.activeElement).toBe(pencil());
-  });
-
-  test('Cancel discards the changes', async () => {
-    const user = setUp();
-    await user.click(pencil());
-    await user.type(box(), ' Typo typo');
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(statement()).toBe('Engineer who ships.');
-    expect(screen.getByText('Engineer who ships.')).toBeTruthy();
-    expect(document.activeElement).toBe(pencil());
-  });
-
-  test("the section's tick saves too (SPEC: 'a tick saves')", async () => {
-    const user = setUp();
-    await user.click(pencil());
-    await user.type(box(), ' Remote only.');
-    await user.click(screen.getByRole('button', { name: 'Save Profile Statement' }));
-    expect(statement()).toBe('Engineer who ships. Remote only.');
-    expect(screen.getByText('Engineer who ships. Remote only.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Profile Statement' }));
   });
 
   test('the statement may be emptied', async () => {
     const user = setUp();
     await user.click(pencil());
     await user.clear(box());
-    await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(statement()).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Save Profile Statement' }));
     expect(screen.getByText(copy.empty)).toBeTruthy();
   });
 });

@@ -2,7 +2,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { NEW_ROLE_COMPANY, NEW_ROLE_HIGHLIGHT, NEW_ROLE_SUMMARY, NEW_ROLE_TITLE } from '@/lib/cv/edit';
+import { NEW_ROLE_COMPANY, NEW_ROLE_TITLE } from '@/lib/cv/edit';
 import { fillTemplate } from '@/lib/content/template';
 import RolesSection from '@/screens/editor/sections/RolesSection';
 import { $canUndo, $cv, undoLastDeletion } from '@/stores/cv';
@@ -134,20 +134,46 @@ describe('RolesSection edit mode', () => {
     expect(role(2).end).toBe('12/2020');
   });
 
-  test('Add role appends SPEC’s default role and puts the cursor in its title', async () => {
+  test('Add role appends SPEC’s default role; its title is selected, so typing replaces it', async () => {
     const user = await openEditor();
     await user.click(screen.getByRole('button', { name: copy.addEntry }));
-    expect(role(3)).toMatchObject({
-      company: NEW_ROLE_COMPANY,
-      title: NEW_ROLE_TITLE,
-      current: true,
-      end: '',
-      summary: NEW_ROLE_SUMMARY,
-    });
-    expect(texts(3)).toEqual([NEW_ROLE_HIGHLIGHT]);
-    expect(document.activeElement).toBe(field(copy.fields.title, 3));
-    expect(field(copy.fields.title, 3).value).toBe(NEW_ROLE_TITLE);
+    expect(role(3)).toMatchObject({ company: NEW_ROLE_COMPANY, title: NEW_ROLE_TITLE, current: true, end: '' });
+    const title = field(copy.fields.title, 3);
+    expect(document.activeElement).toBe(title);
+    expect([title.selectionStart, title.selectionEnd]).toEqual([0, NEW_ROLE_TITLE.length]);
     expect(field(copy.fields.end, 3).value).toBe(copy.present);
+
+    await user.keyboard('Design Intern');
+    expect(title.value).toBe('Design Intern');
+    expect(role(3).title).toBe('Design Intern');
+  });
+
+  test('a new role’s summary and first highlight are hint text, never values: nothing unwritten is saved', async () => {
+    const user = await openEditor();
+    await user.click(screen.getByRole('button', { name: copy.addEntry }));
+    const summary = field(copy.fields.summary, 3);
+    expect(summary.value).toBe('');
+    expect(summary.getAttribute('placeholder')).toBe(copy.hints.summary);
+    // SPEC's 'one highlight placeholder': the new-highlight field stands open with the hint, empty, not focused.
+    const firstHighlight = screen.getByRole('textbox', { name: scoped(highlights.newEntry, 3) }) as HTMLTextAreaElement;
+    expect(firstHighlight.value).toBe('');
+    expect(firstHighlight.getAttribute('placeholder')).toBe(copy.hints.highlight);
+    expect(document.activeElement).toBe(field(copy.fields.title, 3));
+    expect(role(3)).toMatchObject({ summary: '', highlights: [] });
+
+    // Leaving edit mode without writing anything adds nothing.
+    await user.click(screen.getByRole('button', { name: doneButton(copy.title) }));
+    expect(role(3)).toMatchObject({ summary: '', highlights: [] });
+    expect(screen.queryByText(copy.hints.summary)).toBeNull();
+    expect(screen.queryByText(copy.hints.highlight)).toBeNull();
+  });
+
+  test('a new role’s first highlight, typed into the hinted field, is added', async () => {
+    const user = await openEditor();
+    await user.click(screen.getByRole('button', { name: copy.addEntry }));
+    await user.click(screen.getByRole('textbox', { name: scoped(highlights.newEntry, 3) }));
+    await user.keyboard('Shipped the app{Control>}{Enter}{/Control}');
+    expect(texts(3)).toEqual(['Shipped the app']);
   });
 
   test('Delete role removes it with its highlights; undo brings it back once', async () => {
@@ -227,8 +253,8 @@ describe('RolesSection highlights', () => {
     reorder('Launched instant payouts').focus();
     await user.keyboard(' ');
     await tick();
-    // Rows are 40 px high with 10 px between: two 25 px steps bring the item's centre over the next row.
-    await user.keyboard('{ArrowDown}{ArrowDown}');
+    // One press, one place.
+    await user.keyboard('{ArrowDown}');
     await user.keyboard(' ');
     expect(texts(1)).toEqual(['Ran 40 customer interviews', 'Launched instant payouts', 'Cut checkout time by half']);
     expect(highlightBox(2, 1).value).toBe('Launched instant payouts');
@@ -239,7 +265,7 @@ describe('RolesSection highlights', () => {
     reorder('Business Analyst, Bright Bank').focus();
     await user.keyboard(' ');
     await tick();
-    await user.keyboard('{ArrowUp}{ArrowUp}');
+    await user.keyboard('{ArrowUp}');
     await user.keyboard(' ');
     expect($cv.get()!.roles.map((item) => item.title)).toEqual(['Business Analyst', 'Product Manager']);
     expect(field(copy.fields.title, 1).value).toBe('Business Analyst');

@@ -35,6 +35,8 @@ function Harness({ initial, onMove, strategy }: { initial: Item[]; onMove?: (fro
 }
 
 const order = () => within(screen.getByRole('list', { name: 'Things' })).getAllByRole('listitem').map((row) => row.textContent);
+/** What dnd-kit's live region says now (it holds the latest announcement only). */
+const announced = () => document.querySelector('[role="status"][aria-live]')?.textContent ?? '';
 /** The keyboard sensor starts listening for moves on the next tick. */
 const tick = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
@@ -55,7 +57,7 @@ describe('SortableList', () => {
     expect(handle.getAttribute('aria-roledescription')).toBe(sections.sortable.roleDescription);
   });
 
-  test('keyboard: Space picks up, ArrowDown steps, Space drops; the move is announced and reported', async () => {
+  test('keyboard: Space picks up, one ArrowDown moves one place, Space drops; the move is announced and reported', async () => {
     const onMove = vi.fn();
     const user = userEvent.setup();
     renderInEditor(<Harness initial={makeItems(3)} onMove={onMove} />);
@@ -64,16 +66,41 @@ describe('SortableList', () => {
     await user.keyboard(' ');
     await tick();
     expect(screen.getByRole('button', { name: 'Reorder: Item 0' }).getAttribute('aria-pressed')).toBe('true');
-    expect(document.body.textContent).toContain('Picked up Item 0. It is in position 1 of 3.');
+    expect(announced()).toBe('Picked up Item 0. It is in position 1 of 3.');
 
-    // Rows are 40 px high with 10 px between: two 25 px steps bring the item's centre over the next row.
-    await user.keyboard('{ArrowDown}{ArrowDown}');
-    expect(document.body.textContent).toContain('Item 0 moved to position 2 of 3.');
+    await user.keyboard('{ArrowDown}');
+    expect(announced()).toBe('Item 0 moved to position 2 of 3.');
     await user.keyboard(' ');
 
     expect(onMove).toHaveBeenCalledWith('i0', 'i1');
     expect(order()).toEqual(['Item 1', 'Item 0', 'Item 2']);
-    expect(document.body.textContent).toContain('Item 0 dropped in position 2 of 3.');
+    expect(announced()).toBe('Item 0 dropped in position 2 of 3.');
+  });
+
+  test('rows far taller than a step (roles): each ArrowUp moves one place and names the right position', async () => {
+    // Heights like a career history: a short role between long ones.
+    layOutRows([420, 180, 640, 260]);
+    const onMove = vi.fn();
+    const user = userEvent.setup();
+    renderInEditor(<Harness initial={makeItems(4)} onMove={onMove} />);
+    screen.getByRole('button', { name: 'Reorder: Item 3' }).focus();
+    await user.keyboard(' ');
+    await tick();
+
+    await user.keyboard('{ArrowUp}');
+    expect(announced()).toBe('Item 3 moved to position 3 of 4.');
+    await user.keyboard('{ArrowUp}');
+    expect(announced()).toBe('Item 3 moved to position 2 of 4.');
+    await user.keyboard('{ArrowUp}');
+    expect(announced()).toBe('Item 3 moved to position 1 of 4.');
+    // Back down one: position 2 again, not a skip.
+    await user.keyboard('{ArrowDown}');
+    expect(announced()).toBe('Item 3 moved to position 2 of 4.');
+    await user.keyboard(' ');
+
+    expect(onMove).toHaveBeenCalledWith('i3', 'i1');
+    expect(order()).toEqual(['Item 0', 'Item 3', 'Item 1', 'Item 2']);
+    expect(announced()).toBe('Item 3 dropped in position 2 of 4.');
   });
 
   test('keyboard: Escape cancels and nothing moves', async () => {
@@ -83,23 +110,31 @@ describe('SortableList', () => {
     screen.getByRole('button', { name: 'Reorder: Item 2' }).focus();
     await user.keyboard(' ');
     await tick();
-    await user.keyboard('{ArrowUp}{ArrowUp}{Escape}');
+    await user.keyboard('{ArrowUp}{Escape}');
     expect(onMove).not.toHaveBeenCalled();
     expect(order()).toEqual(['Item 0', 'Item 1', 'Item 2']);
-    expect(document.body.textContent).toContain('Move cancelled. Item 2 is back in position 3 of 3.');
+    expect(announced()).toBe('Move cancelled. Item 2 is back in position 3 of 3.');
   });
 
-  test('grid: ArrowRight moves into the next column', async () => {
+  test('grid: one ArrowRight moves into the next column, one ArrowDown to the next line', async () => {
     const onMove = vi.fn();
     const user = userEvent.setup();
     renderInEditor(<Harness initial={makeItems(4)} onMove={onMove} strategy="grid" />);
     screen.getByRole('button', { name: 'Reorder: Item 0' }).focus();
     await user.keyboard(' ');
     await tick();
-    // Columns are 310 px apart: seven 25 px steps pass half way.
-    await user.keyboard('{ArrowRight>7/}');
+    await user.keyboard('{ArrowRight}');
+    expect(announced()).toBe('Item 0 moved to position 2 of 4.');
     await user.keyboard(' ');
-    expect(onMove).toHaveBeenCalledWith('i0', 'i1');
+    expect(onMove).toHaveBeenLastCalledWith('i0', 'i1');
+
+    screen.getByRole('button', { name: 'Reorder: Item 1' }).focus();
+    await user.keyboard(' ');
+    await tick();
+    await user.keyboard('{ArrowDown}');
+    expect(announced()).toBe('Item 1 moved to position 3 of 4.');
+    await user.keyboard(' ');
+    expect(onMove).toHaveBeenLastCalledWith('i1', 'i2');
   });
 
   test(`performance mode only above ${DRAG_PERFORMANCE_MODE_ABOVE} items`, () => {

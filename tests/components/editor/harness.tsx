@@ -30,9 +30,11 @@ export const ROW = { height: 40, gap: 10, width: 300 };
 
 /**
  * Gives every `.sortable-row` a box by its place in its list: one column, or two for a grid list, rows
- * ROW.height high with ROW.gap between. dnd-kit then measures and collides as it would in a browser.
+ * ROW.height high (or `heights[index]`, for rows of different heights such as roles) with ROW.gap between.
+ * dnd-kit then measures and collides as it would in a browser.
  */
-export function layOutRows(): void {
+export function layOutRows(heights: readonly number[] = []): void {
+  const heightOf = (index: number) => heights[index] ?? ROW.height;
   vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
     const row = this.closest('.sortable-row');
     if (!row || row !== this) return new DOMRect(0, 0, 0, 0);
@@ -40,7 +42,8 @@ export function layOutRows(): void {
     const index = Array.from(list.children).indexOf(row);
     const columns = list.classList.contains('sortable-list--grid') ? 2 : 1;
     const column = index % columns;
-    const line = Math.floor(index / columns);
-    return new DOMRect(column * (ROW.width + ROW.gap), line * (ROW.height + ROW.gap), ROW.width, ROW.height);
+    let top = 0;
+    for (let above = column; above < index; above += columns) top += heightOf(above) + ROW.gap;
+    return new DOMRect(column * (ROW.width + ROW.gap), top, ROW.width, heightOf(index));
   });
 }

@@ -6,13 +6,12 @@ import {
   deleteRole,
   moveHighlight,
   NEW_ROLE_COMPANY,
-  NEW_ROLE_HIGHLIGHT,
-  NEW_ROLE_SUMMARY,
   NEW_ROLE_TITLE,
   updateHighlight,
   updateRole,
 } from '../../../src/lib/cv/edit.ts';
 import { collectIds, normaliseCv, type EditableCv } from '../../../src/lib/cv/editable.ts';
+import { unfinishedRoles } from '../../../src/lib/cv/unfinished.ts';
 import { emptyParsedCv } from '../../../src/lib/cv/schema.ts';
 import { sampleCv, sampleCvWithDuplicates } from '../../fixtures/sample-cv.ts';
 import { deepFreeze, sampleEditableCv } from './fixtures.ts';
@@ -24,7 +23,7 @@ const H1 = 'highlight-northwind-retail-senior-data-analyst-1';
 const texts = (cv: EditableCv, at = 0) => cv.roles[at]!.highlights.map((h) => h.text);
 
 describe('addRole', () => {
-  test("appends SPEC's default role: 'New Company', 'New Position', current, summary and one highlight placeholder", () => {
+  test("appends SPEC's default role: 'New Company', 'New Position', current; no summary or highlight of text nobody wrote", () => {
     const cv = sampleEditableCv();
     const next = addRole(cv);
     expect(next.roles).toHaveLength(3);
@@ -35,21 +34,36 @@ describe('addRole', () => {
       start: '',
       end: '',
       current: true,
-      summary: NEW_ROLE_SUMMARY,
-      highlights: [{ id: 'highlight-new-company-new-position-0', text: NEW_ROLE_HIGHLIGHT }],
+      summary: '',
+      highlights: [],
     });
     expect([NEW_ROLE_COMPANY, NEW_ROLE_TITLE]).toEqual(['New Company', 'New Position']);
-    expect(NEW_ROLE_SUMMARY.trim()).not.toBe('');
     expect(cv.roles).toHaveLength(2);
   });
 
-  test('two added roles get distinct role and highlight ids', () => {
-    const cv = addRole(addRole(deepFreeze(normaliseCv(emptyParsedCv()))));
+  test('two added roles get distinct role ids, and their first highlights distinct ids', () => {
+    let cv = addRole(addRole(deepFreeze(normaliseCv(emptyParsedCv()))));
     expect(cv.roles.map((role) => role.id)).toEqual(['role-0', 'role-1']);
+    cv = addHighlight(addHighlight(cv, 'role-0', 'Shipped it'), 'role-1', 'Shipped it');
     expect(cv.roles.map((role) => role.highlights[0]!.id)).toEqual([
       'highlight-new-company-new-position-0',
       'highlight-new-company-new-position-0~2',
     ]);
+  });
+});
+
+describe('unfinishedRoles (asked about before exporting)', () => {
+  test("names the roles that still say 'New Position' or 'New Company', by their place", () => {
+    let cv = addRole(addRole(sampleEditableCv()));
+    cv = updateRole(cv, cv.roles[3]!.id, { title: 'Design Intern' });
+    expect(unfinishedRoles(cv)).toEqual([
+      { id: cv.roles[2]!.id, number: 3, title: 'New Position', company: 'New Company' },
+      { id: cv.roles[3]!.id, number: 4, title: 'Design Intern', company: 'New Company' },
+    ]);
+    cv = updateRole(cv, cv.roles[3]!.id, { company: 'Fabrikam' });
+    cv = updateRole(cv, cv.roles[2]!.id, { title: 'Intern', company: 'Tailspin' });
+    expect(unfinishedRoles(cv)).toEqual([]);
+    expect(unfinishedRoles(sampleEditableCv())).toEqual([]);
   });
 });
 

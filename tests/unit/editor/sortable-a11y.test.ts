@@ -1,12 +1,11 @@
 import type { Active, Over } from '@dnd-kit/core';
 import { describe, expect, test } from 'vitest';
-import { DRAG_KEYBOARD_STEP_PX, DRAG_LABEL_MAX_CHARS, DRAG_PERFORMANCE_MODE_ABOVE } from '@/lib/constants';
+import { DRAG_LABEL_MAX_CHARS, DRAG_PERFORMANCE_MODE_ABOVE } from '@/lib/constants';
 import { getApp } from '@/lib/content';
 import {
   buildAnnouncements,
   buildInstructions,
   handleLabel,
-  stepCoordinates,
   truncateLabel,
   usesPerformanceMode,
   type ItemPlace,
@@ -94,34 +93,7 @@ describe('announcements', () => {
   });
 });
 
-describe('keyboard step (SPEC §9: 25 px)', () => {
-  const at = { x: 100, y: 200 };
-  const press = (code: string) =>
-    stepCoordinates(new KeyboardEventStandIn(code) as unknown as KeyboardEvent, {
-      currentCoordinates: at,
-    } as Parameters<typeof stepCoordinates>[1]);
-
-  test.each([
-    ['ArrowDown', { x: 100, y: 200 + DRAG_KEYBOARD_STEP_PX }],
-    ['ArrowUp', { x: 100, y: 200 - DRAG_KEYBOARD_STEP_PX }],
-    ['ArrowRight', { x: 100 + DRAG_KEYBOARD_STEP_PX, y: 200 }],
-    ['ArrowLeft', { x: 100 - DRAG_KEYBOARD_STEP_PX, y: 200 }],
-  ])('%s moves one step', (code, expected) => {
-    expect(press(code)).toEqual(expected);
-  });
-
-  test('other keys do not move', () => {
-    expect(press('KeyA')).toBeUndefined();
-    expect(press('Tab')).toBeUndefined();
-  });
-});
-
 test('performance mode starts above 20 items', () => {
   expect(usesPerformanceMode(DRAG_PERFORMANCE_MODE_ABOVE)).toBe(false);
   expect(usesPerformanceMode(DRAG_PERFORMANCE_MODE_ABOVE + 1)).toBe(true);
 });
-
-/** Node has no KeyboardEvent; the getter reads only `code`. */
-class KeyboardEventStandIn {
-  constructor(readonly code: string) {}
-}

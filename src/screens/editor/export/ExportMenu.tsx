@@ -10,6 +10,7 @@ import { useEditorCopy } from '../copy';
 import { downloadBlob } from '@/lib/download-blob';
 import { printWithTitle } from './print-with-title';
 import { ImportConfirmDialog } from './ImportConfirmDialog';
+import { useFinishedCheck } from './use-finished-check';
 import './ExportMenu.css';
 
 interface PendingImport {
@@ -19,8 +20,10 @@ interface PendingImport {
 
 /**
  * The editor's export and import actions (DECISIONS.md 'Where we go beyond'): Download PDF prints the
- * PrintableCv view (the hint beside it says the PDF is saved from the print dialog), Download DOCX and Export JSON download files named after the CV, and Import JSON reads
- * an export back, asking before it replaces a CV. A bad file changes nothing and says why.
+ * PrintableCv view (the hint beside it says the PDF is saved from the print dialog), Download DOCX and Export
+ * JSON download files named after the CV, and Import JSON reads an export back, asking before it replaces a CV.
+ * A bad file changes nothing and says why. PDF and DOCX ask first while a role still says 'New Position' /
+ * 'New Company' (useFinishedCheck).
  */
 export default function ExportMenu() {
   const copy = useEditorCopy().editorExport;
@@ -31,6 +34,7 @@ export default function ExportMenu() {
   const [pending, setPending] = useState<PendingImport | null>(null);
   const inputId = useId();
   const pdfHintId = useId();
+  const finished = useFinishedCheck();
 
   const baseName = () => cvFileBaseName(cv ?? { first_name: '', surname: '' }, copy.fileName, copy.unnamedFileName);
   const start = () => {
@@ -105,10 +109,10 @@ export default function ExportMenu() {
 
   return (
     <div className="export-menu" role="group" aria-label={copy.label}>
-      <Button variant="outline" size="sm" onClick={printPdf} disabled={!cv} aria-describedby={pdfHintId}>
+      <Button variant="outline" size="sm" onClick={() => finished.beforeExport(printPdf)} disabled={!cv} aria-describedby={pdfHintId}>
         {copy.pdf}
       </Button>
-      <Button variant="outline" size="sm" onClick={downloadDocx} disabled={!cv || docxBusy} aria-busy={docxBusy || undefined}>
+      <Button variant="outline" size="sm" onClick={() => finished.beforeExport(downloadDocx)} disabled={!cv || docxBusy} aria-busy={docxBusy || undefined}>
         {docxBusy ? copy.docxBusy : copy.docx}
       </Button>
       <Button variant="outline" size="sm" onClick={exportJson} disabled={!cv}>
@@ -140,6 +144,7 @@ export default function ExportMenu() {
         onConfirm={() => pending && finishImport(pending)}
         onCancel={() => setPending(null)}
       />
+      {finished.dialog}
     </div>
   );
 }

@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import type { EditorExportCopy } from '@/lib/content/schemas/app';
 import { fillTemplate } from '@/lib/content/template';
+import { ExportQuestion } from './ExportQuestion';
 
 export interface ImportConfirmDialogProps {
   copy: EditorExportCopy['confirm'];
@@ -18,28 +17,23 @@ export interface ImportConfirmDialogProps {
  * choice that loses nothing, and Escape answers the same.
  */
 export function ImportConfirmDialog({ copy, fileName, onConfirm, onCancel }: ImportConfirmDialogProps) {
-  const id = useId();
   return (
-    <Dialog
+    <ExportQuestion
       open={fileName !== null}
       onDismiss={onCancel}
-      className="export-dialog"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-body`}
-      data-slot="import-confirm-dialog"
-    >
-      <h2 id={`${id}-title`} className="export-dialog__title">
-        {copy.title}
-      </h2>
-      <p id={`${id}-body`}>{fillTemplate(copy.body, { file: fileName ?? '' })}</p>
-      <div className="export-dialog__actions">
-        <Button variant="outline" onClick={onCancel} data-autofocus="">
-          {copy.cancel}
-        </Button>
-        <Button variant="primary" onClick={onConfirm}>
-          {copy.replace}
-        </Button>
-      </div>
-    </Dialog>
+      title={copy.title}
+      body={fillTemplate(copy.body, { file: fileName ?? '' })}
+      slot="import-confirm-dialog"
+      actions={
+        <>
+          <Button variant="outline" onClick={onCancel} data-autofocus="">
+            {copy.cancel}
+          </Button>
+          <Button variant="primary" onClick={onConfirm}>
+            {copy.replace}
+          </Button>
+        </>
+      }
+    />
   );
 }

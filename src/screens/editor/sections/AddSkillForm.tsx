@@ -6,6 +6,7 @@ import { addSkill } from '@/lib/cv/edit';
 import { fillTemplate } from '@/lib/content/template';
 import { $cv, editCv } from '@/stores/cv';
 import { useEditorCopy } from '../copy';
+import { useKeepTyped } from './records/use-keep-typed';
 
 /**
  * 'Add skill' (DECISIONS.md 'Where we go beyond': it works): a labelled field and a button; Enter adds too.
@@ -18,6 +19,8 @@ export function AddSkillForm() {
   const [problem, setProblem] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
+  // A name typed but not yet added is added when the page is left (a reload): nothing typed is lost.
+  useKeepTyped(() => editCv((cv) => addSkill(cv, name)));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -13,6 +13,7 @@ import { inputProps } from './input-props';
 import { useCommittedText } from './records/use-committed-text';
 import { useCvList } from './records/use-cv-list';
 import { useFieldLimit } from './use-field-limit';
+import { useKeepTyped } from './records/use-keep-typed';
 
 type Link = EditableCv['links'][number];
 
@@ -70,6 +71,8 @@ function NewLinkForm({ titleRef }: { titleRef: RefObject<HTMLInputElement | null
   const [title, setTitle] = useState('');
   const [url, setUrl] = useState('');
   const [problem, setProblem] = useState('');
+  // A link typed but not added is added when the form closes (the tick) or the page is left (a blank one is not).
+  useKeepTyped(() => editCv((cv) => addRecord(cv, 'links', { title, url })), { onClose: true });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -20,7 +20,8 @@ const savePersonal = (changes: PersonalChanges) => editCv((cv) => updatePersonal
  * while it shows the problem) and the CV keeps its last valid address.
  */
 export function PersonalForm() {
-  const { personal: copy } = useEditorCopy().editorSections;
+  const editorCopy = useEditorCopy();
+  const { personal: copy } = editorCopy.editorSections;
   const cv = useStore($cv);
   const limit = useFieldLimit();
   const firstName = useCommittedText(cv?.first_name ?? '', (text) => savePersonal({ first_name: text }));
@@ -60,7 +61,7 @@ export function PersonalForm() {
         </div>
       </div>
       <LinksEditor />
-      <p className="cv-form__note">{copy.savedNote}</p>
+      <p className="cv-form__note">{editorCopy.editor.section.savedNote}</p>
     </div>
   );
 }

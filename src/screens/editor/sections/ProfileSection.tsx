@@ -1,14 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { computed } from 'nanostores';
-import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { useId } from 'react';
 import { FieldCount } from '@/components/ui/field';
 import { updateProfileStatement } from '@/lib/cv/edit';
 import { CV_FIELD_KINDS as K } from '@/lib/cv/limits';
 import { $cv, editCv } from '@/stores/cv';
 import { useEditorCopy } from '../copy';
-import { focusSectionToggle } from './focus';
 import { GrowingTextarea } from './records/GrowingTextarea';
+import { useCommittedText } from './records/use-committed-text';
 import Section, { EmptyNote } from './Section';
 import { useFieldLimit } from './use-field-limit';
 import './sections.css';
@@ -16,85 +15,49 @@ import './sections.css';
 /** The profile statement alone: this section re-renders only when it changes. */
 const $profileStatement = computed($cv, (cv) => cv?.profile_statement ?? '');
 
-/** SPEC §2 'Profile Statement': the statement as text; its edit form has Cancel and Save (SPEC §4). */
+const saveStatement = (text: string) => editCv((cv) => updateProfileStatement(cv, text));
+
+/** SPEC §2 'Profile Statement': the statement as text; behind the pencil, a text area saved as you type. */
 export default function ProfileSection() {
   const { profile: copy } = useEditorCopy().editorSections;
   const statement = useStore($profileStatement);
   return (
-    <Section title={copy.title} field="profile_statement" editor={(close) => <ProfileForm initial={statement} close={close} />}>
+    <Section title={copy.title} field="profile_statement" editor={() => <ProfileForm statement={statement} />}>
       {statement ? <p className="cv-profile">{statement}</p> : <EmptyNote>{copy.empty}</EmptyNote>}
     </Section>
   );
 }
 
-interface ProfileFormProps {
-  initial: string;
-  close: () => void;
-}
-
 /**
- * Save stores the text (trimmed; it may be emptied) and leaves edit mode; Cancel leaves without saving. The
- * section's tick saves too (SPEC §2 'a tick saves'): the form saves what it holds when it closes any other way.
+ * The statement's text area. SPEC §4 gives it Cancel and Save; every other section form saves as you type, and
+ * one way to edit every section is what users expect (issue 16), so this one does too: each change is saved at
+ * once (trimmed; it may be emptied), and the section's tick closes the form.
  */
-function ProfileForm({ initial, close }: ProfileFormProps) {
-  const { profile: copy } = useEditorCopy().editorSections;
-  const [text, setText] = useState(initial);
-  const limit = useFieldLimit()(text, K.cv.profile_statement);
+function ProfileForm({ statement }: { statement: string }) {
+  const editorCopy = useEditorCopy();
+  const { profile: copy } = editorCopy.editorSections;
+  const text = useCommittedText(statement, saveStatement);
+  const limit = useFieldLimit()(text.value, K.cv.profile_statement);
   const id = useId();
-  const form = useRef<HTMLFormElement>(null);
-  /** What the text area holds, for saving when the form is closed by the tick (unmount). */
-  const latest = useRef(initial);
-  /** True once Save or Cancel was used: the form has nothing left to save. */
-  const settled = useRef(false);
-
-  useEffect(
-    () => () => {
-      if (settled.current) return;
-      const unsaved = latest.current;
-      editCv((cv) => updateProfileStatement(cv, unsaved));
-    },
-    [],
-  );
-
-  const leave = (save: boolean) => {
-    if (save) editCv((cv) => updateProfileStatement(cv, text));
-    settled.current = true;
-    focusSectionToggle(form.current);
-    close();
-  };
 
   return (
-    <form
-      ref={form}
-      className="cv-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        leave(true);
-      }}
-    >
+    <div className="cv-form">
       <div className="ui-field">
         <label htmlFor={id}>{copy.label}</label>
         <GrowingTextarea
           id={id}
           className="cv-profile__input"
-          value={text}
+          value={text.value}
           maxLength={limit.maxLength}
-          aria-describedby={limit.count ? `${id}-count` : undefined}
-          onChange={(event) => {
-            setText(event.target.value);
-            latest.current = event.target.value;
-          }}
+          aria-describedby={[`${id}-note`, limit.count ? `${id}-count` : ''].filter(Boolean).join(' ')}
+          onChange={(event) => text.onChange(event.target.value)}
+          onBlur={text.onBlur}
         />
         <FieldCount id={`${id}-count`} count={limit.count} />
       </div>
-      <div className="cv-form__actions">
-        <Button variant="outline" size="sm" onClick={() => leave(false)}>
-          {copy.cancel}
-        </Button>
-        <Button type="submit" variant="default" size="sm">
-          {copy.save}
-        </Button>
-      </div>
-    </form>
+      <p id={`${id}-note`} className="cv-form__note">
+        {editorCopy.editor.section.savedNote}
+      </p>
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import type { CvFieldKind } from '@/lib/cv/limits';
 import { useEditorCopy } from '../copy';
 import { useFieldLimit } from './use-field-limit';
 import { GrowingTextarea } from './records/GrowingTextarea';
+import { useKeepTyped } from './records/use-keep-typed';
 
 export interface TextItemEditorProps {
   /** The item's kind of text in src/lib/cv/limits.ts (a bullet, unless said otherwise). */
@@ -21,12 +22,25 @@ export interface TextItemEditorProps {
 /**
  * A text item in edit mode (SPEC §4 'Text-item editing'): a labelled text area that grows to fit, saved by its
  * button or Ctrl+Enter (Cmd+Enter on a Mac), cancelled by its button or Escape. It takes focus when it opens.
+ * Leaving the page with text typed here saves it (useKeepTyped).
  */
 export function TextItemEditor({ label, initial, onSave, onCancel, limit = 'bullet' }: TextItemEditorProps) {
   const { item: copy } = useEditorCopy().editorSections;
   const fieldLimit = useFieldLimit();
   const [text, setText] = useState(initial);
   const textarea = useRef<HTMLTextAreaElement>(null);
+  // Leaving the page (a reload) with text typed here saves it, as the Save button would: nothing typed is lost.
+  const { settle } = useKeepTyped(() => {
+    if (text !== initial) onSave(text);
+  });
+  const save = () => {
+    settle();
+    onSave(text);
+  };
+  const cancel = () => {
+    settle();
+    onCancel();
+  };
 
   useEffect(() => {
     const element = textarea.current;
@@ -38,12 +52,12 @@ export function TextItemEditor({ label, initial, onSave, onCancel, limit = 'bull
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
-      onSave(text);
+      save();
     } else if (event.key === 'Escape') {
       // Escape belongs to this editor: nothing around it (a dialog, a drag) should also react.
       event.preventDefault();
       event.stopPropagation();
-      onCancel();
+      cancel();
     }
   };
 
@@ -55,10 +69,10 @@ export function TextItemEditor({ label, initial, onSave, onCancel, limit = 'bull
         )}
       </FieldFrame>
       <div className="cv-item-editor__actions">
-        <Button variant="default" size="sm" onClick={() => onSave(text)}>
+        <Button variant="default" size="sm" onClick={save}>
           {copy.save}
         </Button>
-        <Button variant="outline" size="sm" onClick={onCancel}>
+        <Button variant="outline" size="sm" onClick={cancel}>
           {copy.cancel}
         </Button>
       </div>

@@ -16,7 +16,7 @@
  *
  * Each item becomes an <li>; renderItem draws its content and renders `<DragHandle {...handle} />` exactly once:
  * only the handle starts a drag (mouse after 100 ms within 8 px, touch after 150 ms within 10 px, or Space/Enter,
- * then arrow keys in 25 px steps, Space/Enter to drop, Escape to cancel). The list never reorders itself: it
+ * then each arrow press moves the item one place, Space/Enter to drop, Escape to cancel). The list never reorders itself: it
  * calls onMove(fromId, toId) (dnd-kit `arrayMove` semantics, as lib/cv's `moveItem`) and shows what `items` says.
  * Needs EditorCopyProvider (screen-reader texts and the handle's name come from app/editor-sections.yaml `editorSections.sortable`).
  */
@@ -34,25 +34,35 @@ import {
   type DraggableSyntheticListeners,
   type MeasuringConfiguration,
 } from '@dnd-kit/core';
-import { rectSortingStrategy, SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  rectSortingStrategy,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { memo, useCallback, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { GripIcon } from '@/components/ui/icons';
 import { DRAG_MOUSE, DRAG_TOUCH } from '@/lib/constants';
 import { useEditorCopy } from '../copy';
-import { buildAnnouncements, buildInstructions, handleLabel, stepCoordinates, usesPerformanceMode, type ItemPlace } from './sortable-a11y';
+import { buildAnnouncements, buildInstructions, handleLabel, usesPerformanceMode, type ItemPlace } from './sortable-a11y';
 import './sortable.css';
 
 /*
  * Sensor options are module constants: new objects on each render would make dnd-kit hand out new listeners,
- * and every memoised row would re-render on each keystroke. The keyboard sensor scrolls instantly ('auto'):
- * with smooth scrolling an arrow press past mid-screen scrolls instead of stepping, and a quick drop lands
- * the item back where it was.
+ * and every memoised row would re-render on each keystroke.
+ * The keyboard moves the item one place per arrow press (dnd-kit's sortableKeyboardCoordinates: the item jumps
+ * onto the next row's box, whatever its height), not SPEC §9's 25 px step: a role row is hundreds of pixels high,
+ * so fixed steps left the first presses doing and announcing nothing, and could land it over the wrong row
+ * (docs/journeys.md 'Editing the CV'). It scrolls instantly ('instant'; 'auto' would mean the page's own
+ * `scroll-behavior: smooth`, global.css): while a smooth scroll runs, dnd-kit measures rows half-way and a press
+ * past mid-screen could land the item two places on, or a quick drop put it back where it was.
  */
 const MOUSE_OPTIONS = { activationConstraint: DRAG_MOUSE };
 const TOUCH_OPTIONS = { activationConstraint: DRAG_TOUCH };
-const KEYBOARD_OPTIONS = { coordinateGetter: stepCoordinates, scrollBehavior: 'auto' as const };
+const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates, scrollBehavior: 'instant' as const };
 
 /** What a row gives its drag handle: spread it onto `<DragHandle />`. */
 export interface DragHandleProps {
@@ -102,6 +112,19 @@ export interface SortableListProps<T extends { id: string }> {
  * measuring, and a drag measures every row once when it starts, then only rows whose layout changed.
  */
 const MEASURING: MeasuringConfiguration = { droppable: { strategy: MeasuringStrategy.WhileDragging } };
+
+/**
+ * Stops a smooth scroll still under way when a drag starts. Focusing a handle scrolls it into view smoothly
+ * (global.css), and dnd-kit takes a page scroll during a keyboard drag for a move of the item: Space pressed
+ * before that scroll ended carried the item two places on without an arrow press (seen in Chromium). A new
+ * instant scroll to where the page is now ends the smooth one.
+ */
+function stopSmoothScroll(): void {
+  const page = document.scrollingElement;
+  // jsdom (component tests) lays nothing out and has no element scrolling: nothing to stop there.
+  if (typeof page?.scrollTo !== 'function') return;
+  page.scrollTo({ left: page.scrollLeft, top: page.scrollTop, behavior: 'instant' });
+}
 
 export default function SortableList<T extends { id: string }>({
   items,
@@ -153,6 +176,7 @@ export default function SortableList<T extends { id: string }>({
       collisionDetection={closestCenter}
       measuring={MEASURING}
       accessibility={accessibility}
+      onDragStart={stopSmoothScroll}
       onDragEnd={handleDragEnd}
     >
       <SortableContext items={ids} strategy={strategy === 'grid' ? rectSortingStrategy : verticalListSortingStrategy}>

@@ -1,11 +1,11 @@
-import type { Announcements, KeyboardCoordinateGetter, ScreenReaderInstructions, UniqueIdentifier } from '@dnd-kit/core';
-import { DRAG_KEYBOARD_STEP_PX, DRAG_LABEL_MAX_CHARS, DRAG_PERFORMANCE_MODE_ABOVE } from '@/lib/constants';
+import type { Announcements, ScreenReaderInstructions, UniqueIdentifier } from '@dnd-kit/core';
+import { DRAG_LABEL_MAX_CHARS, DRAG_PERFORMANCE_MODE_ABOVE } from '@/lib/constants';
 import { fillTemplate } from '@/lib/content/template';
 import type { EditorSectionsCopy } from '@/lib/content/schemas/app';
 
 /**
  * The pure parts of SortableList (SPEC §4 'Drag and drop', §9): item labels for accessibility text, the
- * screen-reader announcements and the keyboard step. Kept apart from the component so they are unit-tested.
+ * screen-reader announcements and the performance-mode threshold. Kept apart from the component so they are unit-tested.
  */
 
 /** The drag-and-drop copy (app/editor-sections.yaml `editorSections.sortable`). */
@@ -73,27 +73,6 @@ export function buildInstructions(copy: SortableCopy): ScreenReaderInstructions 
 export function handleLabel(copy: SortableCopy, label: string): string {
   return fillTemplate(copy.handle, { label: truncateLabel(label) });
 }
-
-/**
- * The keyboard sensor's coordinate getter: each arrow press moves the dragged item DRAG_KEYBOARD_STEP_PX
- * (SPEC §9: 25 px) in its direction; other keys do nothing (Space/Enter drop and Escape cancels, handled by
- * the sensor itself).
- */
-export const stepCoordinates: KeyboardCoordinateGetter = (event, { currentCoordinates }) => {
-  const { x, y } = currentCoordinates;
-  switch (event.code) {
-    case 'ArrowRight':
-      return { x: x + DRAG_KEYBOARD_STEP_PX, y };
-    case 'ArrowLeft':
-      return { x: x - DRAG_KEYBOARD_STEP_PX, y };
-    case 'ArrowDown':
-      return { x, y: y + DRAG_KEYBOARD_STEP_PX };
-    case 'ArrowUp':
-      return { x, y: y - DRAG_KEYBOARD_STEP_PX };
-    default:
-      return undefined;
-  }
-};
 
 /** True when a list is long enough for SortableList's performance mode (SPEC §9: above 20 items). */
 export const usesPerformanceMode = (count: number): boolean => count > DRAG_PERFORMANCE_MODE_ABOVE;

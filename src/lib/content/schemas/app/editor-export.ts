@@ -31,6 +31,17 @@ export const editorExportSchema = z.object({
   /** The confirmation before an import replaces the CV being edited; {file} is the chosen file's name. */
   confirm: z.object({ title: text, body: z.string().includes('{file}'), replace: text, cancel: text }),
   /**
+   * Asked before a PDF or DOCX export while a role still says 'New Position' or 'New Company' (lib/cv/unfinished.ts):
+   * one line per such role ({n} its number, {title}, {company}); 'fix' opens that role, 'exportAnyway' goes on.
+   */
+  unfinished: z.object({
+    title: text,
+    body: text,
+    role: z.string().includes('{n}').includes('{title}').includes('{company}'),
+    fix: text,
+    exportAnyway: text,
+  }),
+  /**
    * Why a file cannot be imported; nothing changes. {limit} is the size limit ('2 MB'), {version} the file's,
    * {max} the most characters of text a CV may hold ('60,000').
    */

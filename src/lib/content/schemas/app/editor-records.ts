@@ -43,6 +43,8 @@ export const editorRecordsSchema = z.object({
     /** SPEC §4: the end of a current role's dates. */
     present: text,
     fields: z.object({ title: text, company: text, start: text, end: text, current: text, summary: text }),
+    /** SPEC §4's placeholders of a new role, shown as hint text (placeholder attributes), never saved as values. */
+    hints: z.object({ summary: text, highlight: text }),
     /** A role's highlight bullets; `keys` sits under a new highlight's text area (SPEC §4 'Text-item editing'). */
     highlights: recordEntries.extend({ heading: text, keys: text }),
   }),

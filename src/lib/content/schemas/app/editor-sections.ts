@@ -47,8 +47,6 @@ export const editorSectionsSchema = z.object({
     }),
     /** Under the e-mail field when the address cannot be saved (the CV keeps the last valid one). */
     emailInvalid: text,
-    /** Under the form: edits are saved as you type. */
-    savedNote: text,
     links: z.object({
       legend: text,
       /** Field labels of a link; {n} is the link's number. */
@@ -64,7 +62,7 @@ export const editorSectionsSchema = z.object({
     }),
   }),
   /** SPEC §2: 'Profile Statement'; edit form with Cancel and Save (SPEC §4). */
-  profile: z.object({ title: text, empty: text, label: text, save: text, cancel: text }),
+  profile: z.object({ title: text, empty: text, label: text }),
   /** SPEC §2: 'Key Achievements' (drag-sortable list). */
   achievements: z.object({
     title: text,

@@ -28,8 +28,11 @@ export const editorSchema = z.object({
   save: z.object({ local: text, localFailed: text, cloudPending: text, cloudSaving: text, cloudSaved: text, cloudFailed: text }),
   /** The undo button for the last deletion, and what is announced when it is used. */
   undo: z.object({ button: text, done: text }),
-  /** A section's pencil and tick; {section} is the section's heading. */
-  section: z.object({ edit: z.string().includes('{section}'), done: z.string().includes('{section}') }),
+  /**
+   * A section's pencil and tick; {section} is the section's heading. `savedNote` sits under a section form: every
+   * section's form saves as you type (one way to edit, issue 16), the tick only closes it.
+   */
+  section: z.object({ edit: z.string().includes('{section}'), done: z.string().includes('{section}'), savedNote: text }),
   /**
    * Lengths near their limits (src/lib/cv/limits.ts), shown from 80% of a limit: `field` under a field, `cv` and
    * `cvOver` for the whole CV's text. {count} and {max} are filled in as '4,120' and '5,000'.

@@ -5,6 +5,7 @@ import { recordFrom, type RecordField } from './fields';
 import { nestedName, scopeOf } from './format';
 import type { RecordListCopy } from './RecordListEditor';
 import { TextField } from './TextField';
+import { useKeepTyped } from './use-keep-typed';
 import { AddOrCancel } from './EntryActions';
 
 export interface NewRecordFormProps<T> {
@@ -31,20 +32,17 @@ export function NewRecordForm<T>({ fields, copy, blank, parent, onAdd, onClose }
   const firstField = useRef<HTMLInputElement>(null);
   const scope = scopeOf(records, nestedName(records, copy.newEntry, parent));
 
-  /** Set once the form is added or cancelled; until then, what was typed is kept (see below). */
-  const settled = useRef(false);
-  const latest = useRef({ values, blank, fields, onAdd });
-  latest.current = { values, blank, fields, onAdd };
+  // Leaving edit mode (the section's tick) or the page with a half-filled form adds what was typed: nothing is lost.
+  const { settle } = useKeepTyped(
+    () => {
+      const item = recordFrom(blank, fields, values);
+      if (!isBlank(item)) onAdd(item);
+    },
+    { onClose: true },
+  );
 
   useEffect(() => {
     firstField.current?.focus();
-    // Leaving edit mode (the section's tick) with a half-filled form adds what was typed: nothing is lost.
-    return () => {
-      if (settled.current) return;
-      const { values: typed, blank: empty, fields: all, onAdd: add } = latest.current;
-      const item = recordFrom(empty, all, typed);
-      if (!isBlank(item)) add(item);
-    };
   }, []);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -55,13 +53,13 @@ export function NewRecordForm<T>({ fields, copy, blank, parent, onAdd, onClose }
       firstField.current?.focus();
       return;
     }
-    settled.current = true;
+    settle();
     onAdd(item);
     onClose();
   };
 
   const cancel = () => {
-    settled.current = true;
+    settle();
     onClose();
   };
 

@@ -24,6 +24,8 @@ export interface TextFieldProps {
   disabled?: boolean;
   /** A lasting note under the control (a date field has the date hint). */
   hint?: string;
+  /** Hint text inside the empty control (a new role's summary); never a value, so never saved or exported. */
+  placeholder?: string;
   onKeyDown?: (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
   inputRef?: RefObject<HTMLInputElement | null>;
   textareaRef?: RefObject<HTMLTextAreaElement | null>;
@@ -33,7 +35,7 @@ export interface TextFieldProps {
  * One labelled field of a record form. A date field shows the 'MMM YYYY or YYYY' hint and, once the user has
  * left it (or it arrived that way), a gentle note about any other form; the text is saved as typed either way.
  */
-export function TextField({ label, scope, value, onChange, onBlur, kind = 'text', limit, disabled, hint, onKeyDown, inputRef, textareaRef }: TextFieldProps) {
+export function TextField({ label, scope, value, onChange, onBlur, kind = 'text', limit, disabled, hint, placeholder, onKeyDown, inputRef, textareaRef }: TextFieldProps) {
   const { dates } = useEditorCopy().editorRecords;
   const fieldLimit = useFieldLimit();
   const [checked, setChecked] = useState(() => !isCvDate(value));
@@ -58,6 +60,7 @@ export function TextField({ label, scope, value, onChange, onBlur, kind = 'text'
             {...control}
             textareaRef={textareaRef}
             value={value}
+            placeholder={placeholder}
             disabled={disabled}
             onChange={(event) => onChange(event.target.value)}
             onBlur={leave}
@@ -69,6 +72,7 @@ export function TextField({ label, scope, value, onChange, onBlur, kind = 'text'
             ref={inputRef}
             type="text"
             value={value}
+            placeholder={placeholder}
             disabled={disabled}
             onChange={(event) => onChange(event.target.value)}
             onBlur={leave}

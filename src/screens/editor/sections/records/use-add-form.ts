@@ -10,9 +10,12 @@ export interface AddForm {
   addButton: RefObject<HTMLButtonElement | null>;
 }
 
-/** The open/closed state of a list's add form, with focus handed back to the Add button when it closes. */
-export function useAddForm(): AddForm {
-  const [adding, setAdding] = useState(false);
+/**
+ * The open/closed state of a list's add form, with focus handed back to the Add button when it closes.
+ * `startOpen` opens it from the start (a new role's first highlight).
+ */
+export function useAddForm(startOpen = false): AddForm {
+  const [adding, setAdding] = useState(startOpen);
   const addButton = useRef<HTMLButtonElement>(null);
   const focusAddButton = useRef(false);
 

@@ -14,6 +14,7 @@ import { scopeOf, withScope } from '../records/format';
 import { GrowingTextarea } from '../records/GrowingTextarea';
 import { useCommittedText } from '../records/use-committed-text';
 import { useAddForm } from '../records/use-add-form';
+import { useKeepTyped } from '../records/use-keep-typed';
 import { useFieldLimit } from '../use-field-limit';
 import { usePositions } from './use-positions';
 import { AddOrCancel } from '../records/EntryActions';
@@ -25,6 +26,11 @@ export interface HighlightsEditorProps {
   highlights: TextItem[];
   /** The role's name ('Role 2'), which every label here ends with for screen readers. */
   roleName: string;
+  /**
+   * Open the new-highlight field from the start, without taking focus (a role 'Add role' just made: SPEC §4's
+   * 'one highlight placeholder' is this empty field with the hint in it, while focus stays on the role's title).
+   */
+  startAdding?: boolean;
 }
 
 /**
@@ -32,10 +38,16 @@ export interface HighlightsEditorProps {
  * per highlight, growing to fit (SPEC §9), saved as it is typed; a reorder handle (drag, or keyboard) and a
  * Delete button (undoable once) per row; 'Add highlight' opens a new text area.
  */
-export const HighlightsEditor = memo(function HighlightsEditor({ roleId, highlights, roleName }: HighlightsEditorProps) {
+export const HighlightsEditor = memo(function HighlightsEditor({ roleId, highlights, roleName, startAdding = false }: HighlightsEditorProps) {
   const records = useEditorCopy().editorRecords;
   const copy = records.roles.highlights;
-  const { adding, open: openForm, close: closeForm, addButton } = useAddForm();
+  const { adding, open, close: closeForm, addButton } = useAddForm(startAdding);
+  // The field opened from the start waits for the user; once they open it themselves it takes focus.
+  const [focusOnOpen, setFocusOnOpen] = useState(!startAdding);
+  const openForm = () => {
+    setFocusOnOpen(true);
+    open();
+  };
   const positions = usePositions(highlights);
 
   const move = useCallback((fromId: string, toId: string) => editCv((cv) => moveHighlight(cv, roleId, fromId, toId)), [roleId]);
@@ -70,7 +82,7 @@ export const HighlightsEditor = memo(function HighlightsEditor({ roleId, highlig
         />
       )}
       {adding ? (
-        <NewHighlight roleId={roleId} roleName={roleName} onClose={closeForm} />
+        <NewHighlight roleId={roleId} roleName={roleName} onClose={closeForm} takeFocus={focusOnOpen} />
       ) : (
         <button
           ref={addButton}
@@ -137,9 +149,17 @@ const HighlightRow = memo(function HighlightRow({ item, number, roleId, roleName
 
 /**
  * The text area that adds a highlight (SPEC §4 'Text-item editing'): Add or Ctrl+Enter saves (trimmed; blank
- * text is ignored), Cancel or Escape leaves. Leaving edit mode with text typed here adds it.
+ * text is ignored), Cancel or Escape leaves. Leaving edit mode or the page with text typed here adds it.
  */
-function NewHighlight({ roleId, roleName, onClose }: { roleId: string; roleName: string; onClose: () => void }) {
+interface NewHighlightProps {
+  roleId: string;
+  roleName: string;
+  onClose: () => void;
+  /** False when the field opens by itself (a new role's): focus stays where the user is. */
+  takeFocus: boolean;
+}
+
+function NewHighlight({ roleId, roleName, onClose, takeFocus }: NewHighlightProps) {
   const records = useEditorCopy().editorRecords;
   const copy = records.roles.highlights;
   const [text, setText] = useState('');
@@ -147,26 +167,22 @@ function NewHighlight({ roleId, roleName, onClose }: { roleId: string; roleName:
   const id = useId();
   const limit = useFieldLimit()(text, K.role.highlight);
 
-  /** Set once the highlight is added or cancelled; until then, what was typed is kept (see below). */
-  const settled = useRef(false);
-  const typed = useRef(text);
-  typed.current = text;
+  // Leaving edit mode (the section's tick) or the page with text typed here adds it (blank text is ignored).
+  const { settle } = useKeepTyped(() => editCv((cv) => addHighlight(cv, roleId, text)), { onClose: true });
 
+  // Focus is taken on opening only: read once, so a later change of takeFocus never grabs it.
+  const focusOnMount = useRef(takeFocus);
   useEffect(() => {
-    field.current?.focus();
-    // Leaving edit mode (the section's tick) with text typed here adds it (blank text is ignored): nothing is lost.
-    return () => {
-      if (!settled.current) editCv((cv) => addHighlight(cv, roleId, typed.current));
-    };
-  }, [roleId]);
+    if (focusOnMount.current) field.current?.focus();
+  }, []);
 
   const cancel = () => {
-    settled.current = true;
+    settle();
     onClose();
   };
   const save = () => {
     if (!text.trim()) return field.current?.focus();
-    settled.current = true;
+    settle();
     editCv((cv) => addHighlight(cv, roleId, text));
     onClose();
   };
@@ -195,6 +211,7 @@ function NewHighlight({ roleId, roleName, onClose }: { roleId: string; roleName:
         textareaRef={field}
         className="highlight-row__text"
         value={text}
+        placeholder={records.roles.hints.highlight}
         maxLength={limit.maxLength}
         aria-describedby={[`${id}-keys`, limit.count ? `${id}-count` : ''].filter(Boolean).join(' ')}
         onChange={(event) => setText(event.target.value)}

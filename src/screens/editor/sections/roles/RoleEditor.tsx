@@ -19,6 +19,8 @@ export interface RoleEditorProps {
   number: number;
   handle: DragHandleProps;
   onDelete: (id: string) => void;
+  /** True for the role 'Add role' just made: its first highlight's field stands open, with SPEC's hint in it. */
+  isNew?: boolean;
 }
 
 const ignore = () => undefined;
@@ -28,7 +30,7 @@ const ignore = () => undefined;
  * date and shows it as Present), summary, and the highlights. Memoised on the role object, which lib/cv keeps
  * the same while another role is edited: typing re-renders this role only.
  */
-export const RoleEditor = memo(function RoleEditor({ role, number, handle, onDelete }: RoleEditorProps) {
+export const RoleEditor = memo(function RoleEditor({ role, number, handle, onDelete, isNew = false }: RoleEditorProps) {
   const records = useEditorCopy().editorRecords;
   const copy = records.roles;
   const name = fillTemplate(copy.entry, { n: number });
@@ -65,8 +67,8 @@ export const RoleEditor = memo(function RoleEditor({ role, number, handle, onDel
           </label>
         </div>
       </div>
-      <TextField label={copy.fields.summary} scope={scope} kind="long" limit={K.role.summary} {...summary} />
-      <HighlightsEditor roleId={role.id} highlights={role.highlights} roleName={name} />
+      <TextField label={copy.fields.summary} scope={scope} kind="long" limit={K.role.summary} placeholder={copy.hints.summary} {...summary} />
+      <HighlightsEditor roleId={role.id} highlights={role.highlights} roleName={name} startAdding={isNew} />
       <DeleteEntry label={fillTemplate(copy.deleteEntry, { n: number })} onDelete={() => onDelete(role.id)} />
     </fieldset>
   );

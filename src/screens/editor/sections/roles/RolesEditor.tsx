@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { PlusIcon } from '@/components/ui/icons';
 import { addRole, deleteRole, moveInList } from '@/lib/cv/edit';
 import type { EditableRole } from '@/lib/cv/editable';
-import { deleteFromCv, editCv } from '@/stores/cv';
+import { $cv, deleteFromCv, editCv } from '@/stores/cv';
 import { useEditorCopy } from '../../copy';
 import SortableList, { type DragHandleProps } from '../../sortable/SortableList';
 import { EmptyNote } from '../Section';
@@ -17,7 +17,7 @@ const moveRole = (fromId: string, toId: string) => editCv((cv) => moveInList(cv,
 
 /**
  * Career history in edit mode: the roles, reorderable by drag or keyboard; 'Add role' appends SPEC §4's default
- * role and puts the cursor in its title; deleting a role can be undone once.
+ * role and selects its title, so typing replaces it; deleting a role can be undone once.
  */
 export function RolesEditor() {
   const copy = useEditorCopy().editorRecords.roles;
@@ -26,11 +26,16 @@ export function RolesEditor() {
   const container = useRef<HTMLDivElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const focusNewRole = useRef(false);
+  /** The role 'Add role' made while this editor is open: its first highlight's field stands open with the hint. */
+  const [newRoleId, setNewRoleId] = useState<string | null>(null);
 
+  // The new role's title gets focus with its default words selected, so typing replaces 'New Position'.
   useEffect(() => {
     if (!focusNewRole.current) return;
     focusNewRole.current = false;
-    container.current?.querySelector<HTMLInputElement>('.roles-list > li:last-child input')?.focus();
+    const title = container.current?.querySelector<HTMLInputElement>('.roles-list > li:last-child input');
+    title?.focus();
+    title?.select();
   }, [roles.length]);
 
   const remove = useCallback((id: string) => {
@@ -38,12 +43,15 @@ export function RolesEditor() {
     addButton.current?.focus();
   }, []);
   const renderRole = useCallback(
-    (role: EditableRole, handle: DragHandleProps) => <RoleEditor role={role} number={positions.get(role.id) ?? 0} handle={handle} onDelete={remove} />,
-    [positions, remove],
+    (role: EditableRole, handle: DragHandleProps) => (
+      <RoleEditor role={role} number={positions.get(role.id) ?? 0} handle={handle} onDelete={remove} isNew={role.id === newRoleId} />
+    ),
+    [positions, remove, newRoleId],
   );
   const add = () => {
     focusNewRole.current = true;
     editCv(addRole);
+    setNewRoleId($cv.get()?.roles.at(-1)?.id ?? null);
   };
 
   return (

@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Waits until a drag-and-drop live region says exactly `text`. Every sortable list has its own DndContext and
+ * so its own live region (dnd-kit's, ids 'DndLiveRegion-…'), each holding only its latest announcement: the one
+ * that matters is whichever says it now.
+ */
+export async function expectAnnounced(page: Page, text: string): Promise<void> {
+  const exact = new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  await expect(page.locator('[id^="DndLiveRegion"]').filter({ hasText: exact })).toHaveCount(1);
+}
+
+/**
+ * Waits until nothing on the page is scrolling: focusing a handle scrolls it into view, smoothly on pages with
+ * `scroll-behavior: smooth`, and a user presses Space once the row has arrived, not half-way.
+ */
+export async function afterScrollSettles(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const offsets = () => [...document.querySelectorAll('*')].map((element) => element.scrollTop).join() + window.scrollY;
+        const before = offsets();
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(offsets() === before)));
+      }),
+  );
+}
