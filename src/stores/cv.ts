@@ -150,6 +150,16 @@ export function openDocument(document: CvDocument, origin: CvOrigin): void {
   if (origin !== 'draft' && origin !== 'account') persist();
 }
 
+/**
+ * Points the CV at `gcsUrl`, a copy of its uploaded file in the signed-in account's own folder
+ * (stores/account-carry.ts), and saves it; the CV and its edits stay as they are.
+ */
+export function moveUpload(gcsUrl: string): void {
+  if (!$cv.get()) return;
+  $cvGcsUrl.set(gcsUrl);
+  persist();
+}
+
 /** Replaces the CV with an imported one, keeping the uploaded file's address when it has none of its own. */
 export function importDocument(imported: ParsedCv): void {
   openDocument({ cv: imported, gcsUrl: $cvGcsUrl.get(), unplaced: [], cvId: newCvId() }, 'import');
