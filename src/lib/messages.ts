@@ -101,5 +101,8 @@ export const messages = {
     noCvUrl: 'No CV file URL available. Please upload a CV first.',
     /** Ours: the file sits in the folder of the visitor session that uploaded it, not this account's. */
     otherAccount: 'This CV was uploaded before you logged in to this account. Please upload it again here to score it.',
+    /** Ours: copying the visitor's file into the account they logged in to failed; the CV stays as it is. */
+    carryFailed: (reason: string) =>
+      `We couldn't copy your CV file into your account (${reason}). Your CV and your edits are safe here: press Score My CV to try again.`,
   },
 } as const;

@@ -16,15 +16,23 @@ import type { CoachReplies } from '@/lib/content/schemas/app/coach-panel';
 import { fillTemplate } from '@/lib/content/template';
 import { toParsedCv } from '@/lib/cv/editable';
 import { ONBOARDING_FIELDS } from '@/lib/firebase/types';
-import { readSession, writeSession } from '@/lib/session-storage';
+import { readSession } from '@/lib/session-storage';
 import { untilAborted } from '@/lib/until-aborted';
-import { $chat, $onboarding, $typing, addMessage, answerQuestion, currentField, resumeOnboarding, type OnboardingScript } from './onboarding';
+import {
+  $chat,
+  $onboarding,
+  $typing,
+  addMessage,
+  answerQuestion,
+  currentField,
+  keepConversation,
+  keptConversation,
+  resumeOnboarding,
+  type OnboardingScript,
+} from './onboarding';
 import { $cv } from './cv';
 import { $jobDescription, $score } from './score';
 import { getSessionToken, onLogOut } from './session';
-
-/** At most this many messages are kept for the tab (the oldest go first). */
-export const MAX_KEPT_MESSAGES = 200;
 
 /** What the panel's coach says besides its answers. */
 export interface PanelCoachScript extends OnboardingScript {
@@ -40,7 +48,6 @@ export interface PanelCoachScript extends OnboardingScript {
 
 let replies: CoachReplies | null = null;
 let persona: OnboardingScript['persona'] | null = null;
-let stopKeeping: (() => void) | undefined;
 /** The question being answered; aborting it (a reset) drops its answer. */
 let asking: AbortController | undefined;
 
@@ -103,7 +110,8 @@ export function startPanelCoach(script: PanelCoachScript, coachReplies: CoachRep
   if (replies) return;
   replies = coachReplies;
   persona = script.persona;
-  const kept = readSession('coachConversation') ?? [];
+  // What was said before, on the upload screen or before a reload, stays on screen.
+  const kept = keptConversation();
   const progress = readSession('onboardingData');
 
   if (progress && progress.questionIndex < ONBOARDING_FIELDS.length) {
@@ -118,8 +126,7 @@ export function startPanelCoach(script: PanelCoachScript, coachReplies: CoachRep
     const name = $cv.get()?.first_name.trim() || script.someone;
     addMessage(fillTemplate(script.welcome, { name }), script.persona);
   }
-  writeSession('coachConversation', $chat.get().slice(-MAX_KEPT_MESSAGES));
-  stopKeeping = $chat.listen((messages) => writeSession('coachConversation', messages.slice(-MAX_KEPT_MESSAGES)));
+  keepConversation();
 }
 
 /**
@@ -148,14 +155,12 @@ export function sendPanelMessage(text: string): boolean {
 }
 
 /**
- * Stops the panel's chat (log-out, tests), dropping any answer still on its way; the onboarding chat itself is
- * reset by resetOnboarding.
+ * Stops the panel's chat (log-out, tests), dropping any answer still on its way; the onboarding chat itself (and
+ * the keeping of the conversation) is reset by resetOnboarding.
  */
 export function resetPanelCoach(): void {
   asking?.abort();
   asking = undefined;
-  stopKeeping?.();
-  stopKeeping = undefined;
   replies = null;
   persona = null;
 }

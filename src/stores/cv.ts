@@ -171,6 +171,17 @@ export function openDocument(document: CvDocument, origin: CvOrigin): void {
 }
 
 /**
+/**
+ * Points the CV at `gcsUrl`, a copy of its uploaded file in the signed-in account's own folder
+ * (stores/account-carry.ts), and saves it; the CV and its edits stay as they are.
+ */
+export function moveUpload(gcsUrl: string): void {
+  if (!$cv.get()) return;
+  $cvGcsUrl.set(gcsUrl);
+  persist();
+}
+
+/**
  * Replaces the CV with an imported one, keeping the uploaded file's address when it has none of its own, and
  * the job advert and last score (which then says it is for an earlier version).
  */

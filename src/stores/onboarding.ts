@@ -7,7 +7,7 @@
 import { atom } from 'nanostores';
 import { COACH_TYPING_MS } from '@/lib/constants';
 import { ONBOARDING_FIELDS, type OnboardingAnswers, type OnboardingField } from '@/lib/firebase/types';
-import { writeSession, type OnboardingData } from '@/lib/session-storage';
+import { readSession, writeSession, type OnboardingData } from '@/lib/session-storage';
 import { $isSignedIn, $session, onLogOut } from './session';
 
 /** SPEC §9: these are answered on one line; goals and preferences get a multi-line box. */
@@ -51,6 +51,10 @@ let script: OnboardingScript | null = null;
 let completionCallback: StartOnboardingOptions['onComplete'];
 let timer: ReturnType<typeof setTimeout> | undefined;
 let nextId = 0;
+let stopKeeping: (() => void) | undefined;
+
+/** At most this many messages are kept for the tab (the oldest go first). */
+export const MAX_KEPT_MESSAGES = 200;
 
 function say(text: string, sender: ChatMessage['sender']): void {
   nextId += 1;
@@ -135,6 +139,24 @@ export function resumeOnboarding(onboardingScript: OnboardingScript, progress: O
   say(question, onboardingScript.persona);
 }
 
+/** The conversation this tab kept (sessionStorage coachConversation): what was said on earlier pages. */
+export function keptConversation(): ChatMessage[] {
+  return readSession('coachConversation') ?? [];
+}
+
+/**
+ * Keeps the conversation in sessionStorage (coachConversation) from now on, so the next page shows it again: the
+ * upload screen moves to the editor a second after parsing, mid-conversation, and the editor's panel carries on
+ * with what came before on screen rather than a bare "let's carry on". Later calls do nothing until
+ * resetOnboarding.
+ */
+export function keepConversation(): void {
+  if (stopKeeping) return;
+  const keep = (messages: readonly ChatMessage[]) => writeSession('coachConversation', messages.slice(-MAX_KEPT_MESSAGES));
+  keep($chat.get());
+  stopKeeping = $chat.listen(keep);
+}
+
 /** Starts the chat with its greeting and first question. Later calls do nothing until resetOnboarding. */
 export function startOnboarding(onboardingScript: OnboardingScript, { onComplete }: StartOnboardingOptions = {}): void {
   if (script) return;
@@ -178,6 +200,8 @@ export function answerQuestion(text: string): boolean {
 
 /** Forgets the chat (log-out, tests). */
 export function resetOnboarding(): void {
+  stopKeeping?.();
+  stopKeeping = undefined;
   clearTimeout(timer);
   timer = undefined;
   script = null;

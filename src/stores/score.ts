@@ -23,7 +23,8 @@ import type { ScoreKey, ScoreResult } from '@/lib/scoring/schema';
 import { scoreCv, scoreDelta } from '@/lib/scoring/score-cv';
 import { $authModal, dispatch, openSignup } from './auth-modal';
 import { $onboarding } from './onboarding';
-import { $cv, $cvScoring, currentDocument, updateCvScoring, type CvScoring } from './cv';
+import { carryUploadIntoAccount } from './account-carry';
+import { $cv, $cvGcsUrl, $cvScoring, currentDocument, updateCvScoring, type CvScoring } from './cv';
 import { $isSignedIn, $session, getSessionToken, onLogOut, sessionKnownOrTimeout } from './session';
 
 export type ScoreStatus = 'idle' | 'scoring' | 'result' | 'error';
@@ -161,13 +162,18 @@ export async function scoreCurrentCv(jd: string = $jobDescription.get()): Promis
     return;
   }
 
-  // The CV as it is now (the wait for the session may have seen edits), and the basis its result will be for.
+  $score.set({ ...$score.get(), status: 'scoring', error: null });
+  // Logging in to an existing account leaves the upload in the visitor session's folder, which the server
+  // rightly refuses: the browser's copy of the file goes into the account's folder first (account-carry.ts).
+  if (uploadOwner($cvGcsUrl.get()) !== $session.get().user?.uid) {
+    const carried = await carryUploadIntoAccount();
+    if (carried.status === 'failed') return fail(messages.score.carryFailed(carried.reason));
+    // No copy here to carry (another browser): say why, instead of a bare 403.
+    if (carried.status === 'no-copy') return fail(messages.score.otherAccount);
+  }
+  // The CV as it is now (the waits may have seen edits), and the basis its result will be for.
   const cv = $cv.get();
   const latest = currentDocument() ?? document;
-  // Logging in to an existing account leaves the upload in the visitor session's folder, which the server
-  // rightly refuses: say why, instead of a bare 403.
-  if (uploadOwner(latest.gcsUrl) !== $session.get().user?.uid) return fail(messages.score.otherAccount);
-  $score.set({ ...$score.get(), status: 'scoring', error: null });
   try {
     const token = await getSessionToken();
     if (!token) return fail(messages.api.noToken);

@@ -163,9 +163,9 @@ async function keptOnboardingAnswers(): Promise<OnboardingAnswers> {
 }
 
 /**
- * After logging in to an existing account: the answers a visitor gave before go into the account's profile when
- * it has none (DECISIONS.md 'Journey details'; an anonymous account cannot be merged into an existing one).
- * Never rejects.
+ * After logging in to an existing account: the answers a visitor gave before go into the account's profile, in
+ * place of its answers to the same questions (DECISIONS.md 'Journey details'; an anonymous account cannot be
+ * merged into an existing one). Never rejects.
  */
 async function carryAnswersInto(user: SessionUser): Promise<void> {
   try {
@@ -179,8 +179,8 @@ async function carryAnswersInto(user: SessionUser): Promise<void> {
 }
 
 /**
- * Signs in with e-mail and password, then carries a visitor's onboarding answers into the account when it has
- * none. Throws AuthError with a human message.
+ * Signs in with e-mail and password, then carries a visitor's onboarding answers into the account. Throws
+ * AuthError with a human message.
  */
 export async function logIn(email: string, password: string): Promise<SessionUser> {
   void startSession();
@@ -231,10 +231,12 @@ async function welcomeNewAccount(user: SessionUser, email: string, sendVerificat
   });
 }
 
-/** Removes the per-user data this browser keeps: upload-flow session keys and our localStorage keys. */
+/** Removes the per-user data this browser keeps: upload-flow session keys, our localStorage keys, a kept upload. */
 function clearBrowserData(): void {
   for (const key of SESSION_KEYS) removeItem('sessionStorage', key);
   for (const key of storedKeys('localStorage')) if (key.startsWith(LOCAL_PREFIX)) removeItem('localStorage', key);
+  // Loaded on log-out only: every page's header uses this store.
+  void import('@/lib/upload/kept-upload').then(({ forgetKeptUpload }) => forgetKeptUpload()).catch(() => undefined);
 }
 
 /**

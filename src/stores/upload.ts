@@ -9,10 +9,11 @@ import type { ParseResult } from '@/lib/cv/schema';
 import { messages } from '@/lib/messages';
 import { writeSession } from '@/lib/session-storage';
 import { goToEditor } from '@/lib/upload/navigate';
+import { forgetKeptUpload, keepUpload } from '@/lib/upload/kept-upload';
 import { contentProblem, uploadProblem, type CandidateFile } from '@/lib/upload/validate';
 import type { UploadableFile } from '@/lib/firebase/storage';
 import { onboardingSnapshot } from './onboarding';
-import { getSessionToken, onLogOut } from './session';
+import { $isSignedIn, getSessionToken, onLogOut } from './session';
 
 export type UploadState =
   | { phase: 'idle' }
@@ -46,6 +47,19 @@ async function parseUpload(fileName: string, gsUrl: string): Promise<ParseResult
   return parseCv({ fileName, gsUrl }, token);
 }
 
+/**
+ * A visitor's file stays in this browser until their CV is in an account: should they log in to an account they
+ * already have, it is uploaded again into that account's folder (stores/account-carry.ts). A signed-in user's
+ * upload is in their account already, so nothing is kept.
+ */
+function keepForAccount(file: UploadableFile, gcsUrl: string): void {
+  if ($isSignedIn.get()) {
+    void forgetKeptUpload();
+    return;
+  }
+  void keepUpload({ gcsUrl, file: file instanceof File ? file : new File([file], file.name, { type: file.type }) });
+}
+
 async function run(file: UploadableFile): Promise<void> {
   try {
     const [{ ensureVisitorAccount }, { uploadCv }] = await Promise.all([import('@/lib/firebase/auth'), import('@/lib/firebase/storage')]);
@@ -58,6 +72,7 @@ async function run(file: UploadableFile): Promise<void> {
         if (state.phase === 'uploading') $upload.set({ ...state, progress });
       },
     });
+    keepForAccount(file, gsUrl);
     $upload.set({ phase: 'parsing' });
     const { data, unplaced } = await parseUpload(file.name, gsUrl);
     writeSession('parsedCvData', data);

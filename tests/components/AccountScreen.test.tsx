@@ -34,6 +34,7 @@ const exported = {
   exportedAt: '2025-03-01T12:00:00.000Z',
   account: { uid: 'u1', email: EMAIL, emailVerified: true, createdAt: '2025-01-01T00:00:00.000Z' },
   profile: { email: EMAIL, onboarding: { currentRole: 'Analyst', goals: 'Lead a team' } },
+  onboardingAnswers: { currentRole: 'Analyst', goals: 'Lead a team' },
   savedCvs: [{ id: 'cv-1', fields: { data: { name: 'Ada' } } }],
   uploadedFiles: [],
 };

@@ -16,10 +16,12 @@ import type { ScoreResult } from '@/lib/scoring/schema';
 import { EditorCopyProvider } from '@/screens/editor/copy';
 import ScoreCard from '@/screens/editor/panel/ScoreCard';
 import { $authModal, close, dispatch, resetAuthModal } from '@/stores/auth-modal';
-import { $cv, deleteFromCv, editCv, flushCloudSave, importDocument, loadEditorCv, openDocument, resetCv } from '@/stores/cv';
+import { $cv, $cvGcsUrl, deleteFromCv, editCv, flushCloudSave, importDocument, loadEditorCv, openDocument, resetCv } from '@/stores/cv';
 import { CV_DRAFT_KEY } from '@/lib/cv/draft-storage';
 import { ESTIMATE_DEBOUNCE_MS, resetScore } from '@/stores/score';
 import { $session, type SessionUser } from '@/stores/session';
+import { uploadCv } from '@/lib/firebase/storage';
+import { forgetKeptUpload, keepUpload, readKeptUpload } from '@/lib/upload/kept-upload';
 import { sampleCv } from '../fixtures/sample-cv.ts';
 
 /** The Firebase SDK wrapper: who is signed in is whatever the test says. */
@@ -41,6 +43,8 @@ vi.mock('@/lib/firebase/firestore', () => ({
   saveCv: vi.fn(async (_uid: string, id: string, data: unknown) => void (firestore.saved = { id, data: JSON.parse(JSON.stringify(data)) })),
   loadLatestCv: vi.fn(async () => (firestore.saved ? { ...firestore.saved, updatedAt: null } : null)),
 }));
+/** Cloud Storage: the upload of a visitor's kept file into the account's folder. */
+vi.mock('@/lib/firebase/storage', () => ({ uploadCv: vi.fn() }));
 
 const app = getApp();
 const copy = app.scoreCard;
@@ -449,5 +453,59 @@ describe('the live estimate', () => {
     const overall = estimateOf(sampleCv(), jd);
     expect(await within(estimateRegion()).findByText(`${overall} out of 100 (${bandOf(overall)})`)).toBeTruthy();
     expect(within(estimateRegion()).getByRole('status').textContent).toBe('');
+  });
+});
+
+describe('a visitor who logs in to the account they already have', () => {
+  // The visitor's anonymous session uploaded into its own folder; the account they log in to is another uid.
+  const VISITOR_URL = GS_URL.replace('/user-1/', '/visitor-9/');
+  const ACCOUNT_URL = GS_URL.replace('1700000000000', '1700000000999');
+  const ANONYMOUS: SessionUser = { uid: 'visitor-9', email: null, emailVerified: false, isAnonymous: true };
+  const file = () => new File(['Priya Raman\nData analyst'], 'My CV.pdf', { type: 'application/pdf' });
+
+  beforeEach(async () => {
+    vi.mocked(uploadCv).mockReset();
+    await forgetKeptUpload();
+    await keepUpload({ gcsUrl: VISITOR_URL, file: file() });
+    signIn(ANONYMOUS);
+  });
+
+  test("their kept file goes into the account's folder by itself, and the score follows with it", async () => {
+    vi.mocked(uploadCv).mockResolvedValue({ gsUrl: ACCOUNT_URL, objectPath: ACCOUNT_URL.split('.com/')[1]! });
+    const user = setUp({ gcsUrl: VISITOR_URL });
+    await user.click(scoreButton());
+    expect($authModal.get().state).toBe('signup');
+
+    signIn(MEMBER);
+
+    expect(await screen.findByText('Re-score CV')).toBeTruthy();
+    expect(uploadCv).toHaveBeenCalledOnce();
+    expect(vi.mocked(uploadCv).mock.calls[0]![0]).toMatchObject({ name: 'My CV.pdf', type: 'application/pdf' });
+    expect(vi.mocked(uploadCv).mock.calls[0]![1]).toMatchObject({ uid: 'user-1' });
+    expect((sentBody().cvs as Array<{ gcs_url: string }>)[0]!.gcs_url).toBe(ACCOUNT_URL);
+    expect(screen.queryByRole('alert')).toBeNull();
+    // The CV (and its draft) now point at the account's copy; the browser's copy is no longer needed.
+    expect($cvGcsUrl.get()).toBe(ACCOUNT_URL);
+    expect(JSON.parse(localStorage.getItem('hirewise:cv-draft')!).gcsUrl).toBe(ACCOUNT_URL);
+    expect(await readKeptUpload()).toBeNull();
+  });
+
+  test('when the copy cannot be uploaded, the card says so and keeps the CV; Score My CV tries again', async () => {
+    vi.mocked(uploadCv).mockRejectedValue(new Error(messages.storage.uploadFailed));
+    const user = setUp({ gcsUrl: VISITOR_URL });
+    const before = $cv.get();
+    await user.click(scoreButton());
+    signIn(MEMBER);
+
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.score.carryFailed(messages.storage.uploadFailed));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect($cv.get()).toBe(before);
+    expect($cvGcsUrl.get()).toBe(VISITOR_URL);
+    expect(await readKeptUpload()).toMatchObject({ gcsUrl: VISITOR_URL });
+
+    vi.mocked(uploadCv).mockResolvedValue({ gsUrl: ACCOUNT_URL, objectPath: 'x' });
+    await user.click(scoreButton());
+    expect(await screen.findByText('Re-score CV')).toBeTruthy();
+    expect((sentBody().cvs as Array<{ gcs_url: string }>)[0]!.gcs_url).toBe(ACCOUNT_URL);
   });
 });

@@ -178,6 +178,11 @@ describe('UploadScreen', () => {
     expect(JSON.parse(sessionStorage.getItem('parsedCvData')!).first_name).toBe('Jane');
     expect(JSON.parse(sessionStorage.getItem('cvGcsUrl')!)).toBe(GS_URL);
     expect(JSON.parse(sessionStorage.getItem('onboardingData')!)).toEqual({ answers: {}, questionIndex: 0 });
+    // The conversation goes with it, for the editor to show.
+    expect(JSON.parse(sessionStorage.getItem('coachConversation')!).map((message: { text: string }) => message.text)).toEqual([
+      coach.greeting,
+      coach.questions.currentRole,
+    ]);
     act(() => vi.advanceTimersByTime(PARSE_SUCCESS_REDIRECT_MS));
     expect(goToEditor).toHaveBeenCalledOnce();
   });

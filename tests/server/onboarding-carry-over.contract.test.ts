@@ -138,14 +138,14 @@ describe('logging in to an existing account from a visitor session', () => {
     expect(profile?.createdAt).toBeInstanceOf(Date);
   });
 
-  test('leaves an account that has answers of its own as it was', async () => {
+  test("an account with answers of its own takes the visitor's newer ones to the same questions and keeps the rest", async () => {
     const email = freshEmail('has-answers');
     const { uid } = await signUpWithEmail(email, PASSWORD);
-    await createProfileOnSignUp(uid, email, { currentRole: 'Nurse' });
+    await createProfileOnSignUp(uid, email, { currentRole: 'Nurse', goals: 'Work nights less' });
 
-    expect(await adoptOnboardingAnswers(uid, ANSWERS)).toBe(false);
+    expect(await adoptOnboardingAnswers(uid, ANSWERS)).toBe(true);
 
-    expect((await getProfile(uid))?.onboarding).toEqual({ currentRole: 'Nurse' });
+    expect((await getProfile(uid))?.onboarding).toEqual({ ...ANSWERS, goals: 'Work nights less' });
   });
 
   test("never writes into someone else's profile, and never rejects", async () => {

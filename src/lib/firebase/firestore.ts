@@ -6,6 +6,7 @@ import type { DocumentData, DocumentReference } from 'firebase/firestore/lite';
 import type { CvDocument } from '../cv/document.ts';
 import { getFirestoreService } from './app.ts';
 import { dateOrNull, profileFromData } from './converters.ts';
+import { storableAnswers } from './onboarding-answers.ts';
 import { MAX_PROFILE_TEXT_CHARS, ONBOARDING_FIELDS, type OnboardingAnswers, type SavedCv, type UserProfile } from './types.ts';
 
 const USERS = 'users';
@@ -56,21 +57,7 @@ export function getProfile(uid: string): Promise<UserProfile | null> {
   });
 }
 
-export { MAX_PROFILE_TEXT_CHARS };
-
-const ANSWER_KEYS: readonly string[] = [...ONBOARDING_FIELDS, 'completedAt'];
-
-/**
- * The answers the security rules accept: known fields with non-blank text of at most MAX_PROFILE_TEXT_CHARS.
- * Anything else is left out rather than letting one over-long answer refuse the whole write.
- */
-export function storableAnswers(answers: OnboardingAnswers): OnboardingAnswers {
-  return Object.fromEntries(
-    Object.entries(answers).filter(
-      ([key, value]) => ANSWER_KEYS.includes(key) && typeof value === 'string' && value.trim() !== '' && value.length <= MAX_PROFILE_TEXT_CHARS,
-    ),
-  );
-}
+export { MAX_PROFILE_TEXT_CHARS, storableAnswers };
 
 /** True when the stored onboarding map holds at least one of the five answers. */
 function hasAnswers(onboarding: unknown): boolean {
@@ -109,9 +96,11 @@ export function createProfileOnSignUp(uid: string, email: string, onboarding: On
 }
 
 /**
- * Gives an existing account the onboarding answers a visitor gave before logging in to it, when the account
- * has none of its own (the visitor's anonymous account cannot be merged into an existing one, so its answers
- * are copied instead). Resolves true when it wrote them. Never rejects: saving answers fails silently (SPEC §8).
+ * Gives an existing account the onboarding answers a visitor gave before logging in to it (the visitor's anonymous
+ * account cannot be merged into an existing one, so its answers are copied instead). They are the person's latest
+ * words, so they replace the account's answers to the same questions, as answers given while signed in would; the
+ * account's other answers stay. Resolves true when it wrote them. Never rejects: saving answers fails silently
+ * (SPEC §8).
  */
 export async function adoptOnboardingAnswers(uid: string, onboarding: OnboardingAnswers): Promise<boolean> {
   const answers = storableAnswers(onboarding);
@@ -119,10 +108,9 @@ export async function adoptOnboardingAnswers(uid: string, onboarding: Onboarding
   try {
     const ref = await userDoc(uid);
     const { getDoc, serverTimestamp, setDoc, updateDoc } = await import('firebase/firestore/lite');
-    const existing = await getDoc(ref);
-    if (existing.exists()) {
-      if (hasAnswers(existing.get('onboarding'))) return false;
-      await updateDoc(ref, { onboarding: answers, lastUpdated: serverTimestamp() });
+    if ((await getDoc(ref)).exists()) {
+      const fields = Object.fromEntries(Object.entries(answers).map(([field, value]) => [`onboarding.${field}`, value]));
+      await updateDoc(ref, { ...fields, lastUpdated: serverTimestamp() });
     } else {
       await setDoc(ref, { onboarding: answers, lastUpdated: serverTimestamp(), createdAt: serverTimestamp() });
     }

@@ -4,7 +4,7 @@ import { buttonVariants } from '@/components/ui/button';
 import type { CoachCopy, UploadCopy } from '@/lib/content/schemas/app';
 import OnboardingChat from '@/screens/chat/OnboardingChat';
 import { readSession } from '@/lib/session-storage';
-import { $chat, resumeOnboarding, startOnboarding } from '@/stores/onboarding';
+import { $chat, keepConversation, keptConversation, resumeOnboarding, startOnboarding } from '@/stores/onboarding';
 import { startSession } from '@/stores/session';
 import { EDITOR_PATH } from '@/lib/upload/navigate';
 import { $upload, $uploadAlert, isProcessing, startUpload } from '@/stores/upload';
@@ -40,10 +40,12 @@ export default function UploadScreen({ heading, copy, coach }: UploadScreenProps
   useEffect(() => {
     if (state.phase !== 'parsing') return;
     const script = { persona: coach.persona, greeting: coach.greeting, questions: coach.questions, thankYou: coach.thankYou };
-    // A second upload in this tab carries on where the coach got to; answers are never asked twice.
+    // A second upload in this tab carries on where the coach got to, with what was said; answers are never asked twice.
     const progress = readSession('onboardingData');
-    if (progress && progress.questionIndex > 0) resumeOnboarding(script, progress, { intro: coach.greeting });
+    if (progress && progress.questionIndex > 0) resumeOnboarding(script, progress, { intro: coach.greeting, messages: keptConversation() });
     else startOnboarding(script);
+    // The editor opens a second after parsing: it shows this conversation and carries it on.
+    keepConversation();
   }, [state.phase, coach]);
 
   // SPEC says 'alert': an inline role="alert" says the same words without a blocking browser dialog.

@@ -1,5 +1,6 @@
 import { RECENT_SIGN_IN_MAX_AGE_MS, RECENT_SIGN_IN_REQUIRED } from '../../lib/account/constants.ts';
 import { deleteAccountRequestSchema, type AccountDeleted, type AccountExport } from '../../lib/api/schemas/account.ts';
+import { storableAnswers } from '../../lib/firebase/onboarding-answers.ts';
 import type { AccountData } from '../account/account-data.ts';
 import { eraseAccount } from '../account/erase-account.ts';
 import type { TokenVerifier } from '../auth/verify-id-token.ts';
@@ -33,7 +34,8 @@ export interface AccountDeleteHandlerDeps extends AccountHandlerDeps {
 
 /**
  * GET /api/v1/account/export (Bearer ID token): everything stored about the caller, as JSON: the account,
- * users/{uid} with the onboarding answers, the saved CVs and the uploaded files' metadata (no bytes).
+ * users/{uid}, the onboarding answers on their own (checked), the saved CVs and the uploaded files' metadata
+ * (no bytes).
  * The browser turns the answer into the download, so no Content-Disposition is sent. 10 requests an hour per user.
  */
 export function createAccountExportHandler({ verifier, data, limiter, log = console.info }: AccountHandlerDeps): Handler {
@@ -50,6 +52,8 @@ export function createAccountExportHandler({ verifier, data, limiter, log = cons
       exportedAt: new Date().toISOString(),
       account: account ?? { uid, email: email ?? null, emailVerified, createdAt: null },
       profile,
+      // The rules' own check of the answers, applied again here: the profile is written from the browser.
+      onboardingAnswers: storableAnswers(profile?.onboarding),
       savedCvs,
       uploadedFiles,
     };

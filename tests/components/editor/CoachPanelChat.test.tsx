@@ -13,7 +13,7 @@ import type { ParsedCv } from '@/lib/cv/schema';
 import '@/lib/firebase/auth';
 import { saveOnboardingAnswer } from '@/lib/firebase/firestore';
 import CoachPanelChat from '@/screens/editor/panel/CoachPanelChat';
-import { $typing, resetOnboarding } from '@/stores/onboarding';
+import { $typing, answerQuestion, keepConversation, resetOnboarding, startOnboarding } from '@/stores/onboarding';
 import { resetPanelCoach } from '@/stores/coach-panel';
 import { resetCv } from '@/stores/cv';
 import { $session } from '@/stores/session';
@@ -290,6 +290,29 @@ describe('the coach asks the API', () => {
     expect(said().filter((text) => text?.startsWith(`${coach.you}:`))).toEqual([`${coach.you}: ${QUESTION}`]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
+});
+
+test("the upload screen's conversation is shown in the editor, and the answers carry on from the question reached", async () => {
+  // The upload screen, as it runs the chat: greeting, first question, the user's answer, the second question.
+  startOnboarding({ persona: coach.persona, greeting: coach.greeting, questions: coach.questions, thankYou: coach.thankYou });
+  keepConversation();
+  answerQuestion('Water network engineer');
+  await pass(COACH_TYPING_MS);
+  // A second later it moves to the editor: a new page, fresh stores, the same tab's sessionStorage.
+  resetOnboarding();
+
+  const { user, box } = setUp();
+
+  expect(said()).toEqual([
+    coachSays(coach.greeting),
+    coachSays(coach.questions.currentRole),
+    `${coach.you}: Water network engineer`,
+    coachSays(coach.questions.targetRole),
+  ]);
+  expect(said()).not.toContain(coachSays(coachPanel.resume));
+  await send(user, box(), 'Delivery director');
+  expect(lastMessage()).toBe(coachSays(coach.questions.experience));
+  expect(kept('onboardingData').answers).toEqual({ currentRole: 'Water network engineer', targetRole: 'Delivery director' });
 });
 
 test('with no answer given before the editor opened, the coach introduces itself and asks the first question', () => {

@@ -181,6 +181,7 @@ describe('GET /api/v1/account/export', () => {
       createdAt: '2024-05-01T10:00:00.000Z',
       onboarding: { currentRole: `Analyst ${user.uid}`, targetRole: 'Data scientist', goals: 'Lead a team' },
     });
+    expect(exported.onboardingAnswers).toEqual({ currentRole: `Analyst ${user.uid}`, targetRole: 'Data scientist', goals: 'Lead a team' });
     expect(exported.savedCvs.map((cv) => cv.id).sort()).toEqual(['cv-1', 'cv-2']);
     const first = exported.savedCvs.find((cv) => cv.id === 'cv-1')!;
     expect(first.fields.data).toEqual({ name: `Jane ${user.uid}`, skills: ['SQL', 'Python'] });
@@ -196,12 +197,40 @@ describe('GET /api/v1/account/export', () => {
     expect(text).not.toContain(other.email);
   });
 
+  test('the onboarding answers come on their own too, checked at the server: only known questions with text the product accepts', async () => {
+    const user = await signUp('answers');
+    // What a browser could write with its own token beyond what the app writes (the rules refuse most of it; the
+    // export checks again, whatever got stored).
+    const onboarding = {
+      currentRole: 'Water network engineer',
+      targetRole: 'Delivery director',
+      experience: 15,
+      goals: 'x'.repeat(2001),
+      preferences: '   ',
+      salary: '100k',
+      completedAt: '2026-11-26T10:00:00.000Z',
+    };
+    await seedDb().collection('users').doc(user.uid).set({ email: user.email, onboarding });
+
+    const response = await exportHandler()(getExport(user.idToken), context);
+
+    expect(response.status).toBe(200);
+    const { data: exported } = (await response.json()) as { data: AccountExport };
+    expect(exported.onboardingAnswers).toEqual({
+      currentRole: 'Water network engineer',
+      targetRole: 'Delivery director',
+      completedAt: '2026-11-26T10:00:00.000Z',
+    });
+    // The profile itself is exported as stored: the user gets everything we keep.
+    expect(exported.profile?.onboarding).toEqual(onboarding);
+  });
+
   test('a user with nothing stored yet gets an export with empty parts', async () => {
     const user = await signUp('empty');
     const response = await exportHandler()(getExport(user.idToken), context);
     expect(response.status).toBe(200);
     const { data: exported } = (await response.json()) as { data: AccountExport };
-    expect(exported).toMatchObject({ account: { uid: user.uid, email: user.email }, profile: null, savedCvs: [], uploadedFiles: [] });
+    expect(exported).toMatchObject({ account: { uid: user.uid, email: user.email }, profile: null, onboardingAnswers: {}, savedCvs: [], uploadedFiles: [] });
   });
 
   test.each([

@@ -69,7 +69,7 @@ describe('signing up', () => {
 describe('logging in to an existing account', () => {
   const existing = { uid: 'member-7', email: 'sam@example.com', emailVerified: true, isAnonymous: false };
 
-  test("offers the visitor's answers to the account, which takes them only if it has none", async () => {
+  test("gives the visitor's answers to the account", async () => {
     keepAnswers(ANSWERS);
     vi.mocked(auth.logInWithEmail).mockResolvedValue(existing);
     await expect(logIn('sam@example.com', 'pw')).resolves.toEqual(existing);

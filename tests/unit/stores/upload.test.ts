@@ -6,8 +6,10 @@ import { emptyParsedCv } from '@/lib/cv/schema';
 import * as auth from '@/lib/firebase/auth';
 import * as storage from '@/lib/firebase/storage';
 import { readSession } from '@/lib/session-storage';
+import { forgetKeptUpload, readKeptUpload } from '@/lib/upload/kept-upload';
 import { goToEditor } from '@/lib/upload/navigate';
 import { $onboarding } from '@/stores/onboarding';
+import { $session } from '@/stores/session';
 import { $upload, $uploadAlert, resetUpload, startUpload, type UploadState } from '@/stores/upload';
 import { memoryStorage } from '../upload/memory-storage';
 
@@ -60,6 +62,20 @@ async function run(chosen = file()) {
 }
 
 describe('startUpload', () => {
+  test("a visitor's file stays in the browser, with its address, for the account they may log in to; a member's does not", async () => {
+    await forgetKeptUpload();
+    $session.set({ status: 'signedIn', user: { uid: 'uid-1', email: null, emailVerified: false, isAnonymous: true } });
+    const chosen = new File(['Kieran Caldwell'], 'My CV.txt', { type: 'text/plain' });
+    await run(chosen);
+    expect(await readKeptUpload()).toEqual({ gcsUrl: GS_URL, file: chosen });
+
+    resetUpload();
+    $session.set({ status: 'signedIn', user: { uid: 'uid-1', email: 'k@example.com', emailVerified: true, isAnonymous: false } });
+    await run(new File(['Kieran Caldwell'], 'Newer CV.txt', { type: 'text/plain' }));
+    expect(await readKeptUpload()).toBeNull();
+    $session.set({ status: 'unknown', user: null });
+  });
+
   test('uploads as the visitor, parses, stores the session keys and opens the editor after 1 s', async () => {
     $onboarding.set({ answers: { currentRole: 'Engineer' }, questionIndex: 1 });
     const seen = phases();

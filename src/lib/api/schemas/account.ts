@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { OnboardingAnswers } from '../../firebase/types.ts';
 
 /**
  * Body of POST /api/v1/account/delete, shared by the account screen and the server handler. The explicit
@@ -47,6 +48,12 @@ export interface AccountExport {
   };
   /** users/{uid} (onboarding answers included), or null when there is none. */
   profile: { [key: string]: ExportedValue } | null;
+  /**
+   * The onboarding answers on their own (the profile's `onboarding`), those given before signing up or logging in
+   * included: each question's answer and when all were given, as far as they are text the product accepts (the
+   * server checks them, since the profile is the user's to write). Empty when there are none.
+   */
+  onboardingAnswers: OnboardingAnswers;
   savedCvs: ExportedCv[];
   uploadedFiles: ExportedUpload[];
 }
