@@ -5,6 +5,7 @@ import { getApp } from '../../src/lib/content/index.ts';
 import { parsedCvSchema, type ParsedCv } from '../../src/lib/cv/schema.ts';
 import { corpusDir } from '../fixtures/corpus/index.ts';
 import { seedDraft } from './editor-seed';
+import { SLOW_NETWORK, emulateNetwork } from './network';
 
 /*
  * The editor on a slow connection (issue 16: 400 kbps both ways, 400 ms round trip, through Chromium's own
@@ -15,14 +16,11 @@ import { seedDraft } from './editor-seed';
 const { editor, scoreCard } = getApp();
 const CV: ParsedCv = parsedCvSchema.parse(JSON.parse(readFileSync(join(corpusDir, 'cv024-classic.json'), 'utf8')));
 const NAME = `${CV.first_name} ${CV.surname}`;
-const SLOW = { offline: false, latency: 400, downloadThroughput: 400_000 / 8, uploadThroughput: 400_000 / 8 };
 /** The lazily loaded chunk of the coaching panel (Vite names a dynamic import's chunk after its module). */
 const PANEL_CHUNK = /\/_astro\/CoachingPanel\.[\w-]+\.js$/;
 
 async function throttle(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', SLOW);
+  await emulateNetwork(page, SLOW_NETWORK);
 }
 
 /** Records, in the page's own clock, when the CV's name is first in the CV pane and when the score card is. */

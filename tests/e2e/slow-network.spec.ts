@@ -1,8 +1,9 @@
 import { resolve } from 'node:path';
-import { expect, test, type CDPSession, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { corpusDir } from '../fixtures/corpus/index.ts';
 import { getApp, getHome, getSite } from '../../src/lib/content/index.ts';
 import { collectPageErrors } from './console';
+import { FULL_SPEED, SLOW_NETWORK, emulateNetwork } from './network';
 import { API_WAIT } from './platform';
 
 /*
@@ -16,16 +17,6 @@ const EARLY_ACCESS = getHome().hero.primaryCta.label;
 const SIGNUP_TITLE = getSite().auth.signup.title;
 const CV_PATH = resolve(corpusDir, 'cv003-plain.txt');
 
-const KBPS_400 = 400_000 / 8;
-const SLOW = { offline: false, latency: 400, downloadThroughput: KBPS_400, uploadThroughput: KBPS_400 };
-const FAST = { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
-
-async function emulate(page: Page, conditions: typeof SLOW): Promise<CDPSession> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', conditions);
-  return cdp;
-}
 
 /**
  * Records, at the page's first click, whether the island `component` had hydrated yet (Astro removes its `ssr`
@@ -46,7 +37,7 @@ test('/upload on a slow connection: a click on the drop zone before the island l
   test.setTimeout(180_000);
   const errors = collectPageErrors(page);
   const clickedEarly = await watchFirstClick(page, 'UploadScreen');
-  const cdp = await emulate(page, SLOW);
+  const cdp = await emulateNetwork(page, SLOW_NETWORK);
   const start = Date.now();
   await page.goto('/upload', { waitUntil: 'commit' });
   const zone = page.getByText(upload.dropLabel);
@@ -66,7 +57,7 @@ test('/upload on a slow connection: a click on the drop zone before the island l
   console.log(`slow /upload: drop zone shown ${shown}, clicked ${clicked}, file picker open ${picked}, upload started ${uploading}`);
 
   // The rest of the flow is the upload spec's: at full speed now, to the editor with the parsed CV.
-  await cdp.send('Network.emulateNetworkConditions', FAST);
+  await cdp.send('Network.emulateNetworkConditions', FULL_SPEED);
   await expect(page).toHaveURL(/\/editor$/, API_WAIT);
   expect(errors).toEqual([]);
 });
@@ -75,7 +66,7 @@ test("home on a slow connection: 'Request Early Access' clicked before any scrip
   test.setTimeout(120_000);
   const errors = collectPageErrors(page);
   const clickedEarly = await watchFirstClick(page, 'EarlyAccessButton');
-  await emulate(page, SLOW);
+  await emulateNetwork(page, SLOW_NETWORK);
   const start = Date.now();
   await page.goto('/', { waitUntil: 'commit' });
   const cta = page.getByRole('main').getByRole('link', { name: EARLY_ACCESS });

@@ -3,6 +3,7 @@ import { ApiError } from '@/lib/api/client';
 import * as api from '@/lib/api/client';
 import { PARSE_SUCCESS_REDIRECT_MS, UPLOAD_ERROR_RESET_MS } from '@/lib/constants';
 import { emptyParsedCv } from '@/lib/cv/schema';
+import { messages } from '@/lib/messages';
 import * as auth from '@/lib/firebase/auth';
 import * as storage from '@/lib/firebase/storage';
 import { readSession } from '@/lib/session-storage';
@@ -152,17 +153,21 @@ describe('startUpload', () => {
       shown: 'Error: Failed to upload file',
     },
     {
-      label: "the server's first error",
+      // The API client words a refusal as SPEC §8's 'API Error: {status} {statusText} - {server's messages}'.
+      label: 'a refusal',
       arrange: () =>
         vi.mocked(api.apiRequest).mockRejectedValue(
-          new ApiError(422, 'API Error: 422', { status: 'error', errors: [{ message: 'This file is empty.' }, { message: 'second' }] }),
+          new ApiError(422, messages.api.error(422, 'Unprocessable Entity', 'This file is empty.'), {
+            status: 'error',
+            errors: [{ message: 'This file is empty.' }],
+          }),
         ),
-      shown: 'Error: This file is empty.',
+      shown: 'Error: API Error: 422 Unprocessable Entity - This file is empty.',
     },
     {
-      label: 'an API failure without errors',
-      arrange: () => vi.mocked(api.apiRequest).mockRejectedValue(new ApiError(500, 'API Error: 500 Internal Server Error')),
-      shown: 'Error: Failed to parse CV',
+      label: 'a refusal without a message',
+      arrange: () => vi.mocked(api.apiRequest).mockRejectedValue(new ApiError(500, messages.api.error(500, 'Internal Server Error'))),
+      shown: 'Error: API Error: 500 Internal Server Error',
     },
     {
       label: 'a status other than success',
