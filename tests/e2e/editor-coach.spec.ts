@@ -106,6 +106,8 @@ test('the coach answers a question about this CV, follows an edit, and keeps the
 
 test('a blank message is not sent; Shift+Enter makes a new line', async ({ page }) => {
   const box = page.getByRole('textbox', { name: coachPanel.messageLabel });
+  // The panel arrives after the CV (lazily loaded): count once its greeting is there.
+  await expect(coachMessages(page).first()).toBeVisible();
   const before = await chat(page).locator('li').count();
   await box.fill('   ');
   await box.press('Enter');

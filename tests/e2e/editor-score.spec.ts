@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { getApp, getSite } from '../../src/lib/content/index.ts';
 import { collectPageErrors } from './console';
 import { API_WAIT, IDENTITY, PASSWORD } from './platform';
+import { waitForIslands } from './hydration';
 
 /*
  * Scoring in the editor against the real local platform: a CV uploaded through the upload screen, scored by
@@ -44,7 +45,7 @@ async function signInToNewAccount(page: Page): Promise<void> {
 /** Uploads the CV through the upload screen and waits for the editor to show it. */
 async function uploadCv(page: Page): Promise<void> {
   await page.goto('/upload');
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await waitForIslands(page);
   await page.locator('input[type="file"]').setInputFiles(CV_PATH);
   await expect(page).toHaveURL(/\/editor$/, API_WAIT);
   await expect(page.getByText('Kieran Caldwell', { exact: true }).first()).toBeVisible();
@@ -90,6 +91,9 @@ async function expectNoSeriousA11yProblems(page: Page) {
 }
 
 test('a signed-in user scores the CV, adds a quantified achievement, re-scores and sees the score move', async ({ page }) => {
+  // A new account, an upload and two scores through functions that start cold for every request: past a minute
+  // on two busy cores.
+  test.setTimeout(120_000);
   const errors = collectPageErrors(page);
   await signInToNewAccount(page);
   const sent = scoreRequests(page);

@@ -9,6 +9,7 @@ import { CV_DRAFT_KEY } from '../../src/lib/cv/draft-storage.ts';
 import { parseErrors } from '../../src/server/cv-parse/errors.ts';
 import { collectPageErrors } from './console';
 import { API_WAIT, BUCKET, DOCUMENTS, IDENTITY, OWNER, PASSWORD, STORAGE } from './platform';
+import { waitForIslands } from './hydration';
 
 /*
  * The upload screen against the real local platform: anonymous and signed-in visitors upload a CV to the
@@ -28,7 +29,7 @@ const alertBox = (page: Page) => page.getByRole('alert').filter({ hasNotText: /^
 async function openScreen(page: Page, path = '/upload'): Promise<void> {
   if (page.url().endsWith(path)) await page.waitForLoadState();
   else await page.goto(path);
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await waitForIslands(page);
 }
 
 /** Requests that would put a file into Storage or ask for a parse. */

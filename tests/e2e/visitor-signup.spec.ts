@@ -5,6 +5,7 @@ import { expect, test, type Page, type Route } from '@playwright/test';
 import { getApp, getSite } from '../../src/lib/content/index.ts';
 import { collectPageErrors } from './console';
 import { API_WAIT, BUCKET, DOCUMENTS, IDENTITY, OWNER, PASSWORD, PROJECT, STORAGE } from './platform';
+import { waitForIslands } from './hydration';
 
 /*
  * DECISIONS.md 'Journey details': a visitor uploads with an anonymous account, answers the coach on the upload
@@ -29,7 +30,7 @@ const lastMessage = (page: Page) => page.getByRole('log', { name: coach.persona.
 test('a visitor who answers the coach and then signs up keeps their uid, their CV and their answers', async ({ page }) => {
   const errors = collectPageErrors(page);
   await page.goto('/upload');
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await waitForIslands(page);
 
   // Hold the parse, as a slow parser would, so the coach's first questions are asked on this screen.
   let releaseParse!: () => void;
@@ -132,7 +133,7 @@ test('a visitor who answers Maya, then logs in to the account they already have,
   const errors = collectPageErrors(page);
   const returning = await existingAccount();
   await page.goto('/upload');
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await waitForIslands(page);
 
   // Hold the parse, as a slow parser would, so the coach's first question is answered on this screen.
   let releaseParse!: () => void;
