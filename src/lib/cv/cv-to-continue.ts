@@ -4,10 +4,7 @@
  * 'Journey details'); a freshly verified user is taken to it (issue 16).
  */
 import { readDraft } from './draft-storage.ts';
-import { EDITOR_PATH } from '../upload/navigate.ts';
-
-/** The upload screen, where someone without a CV starts. */
-export const UPLOAD_PATH = '/upload';
+import { EDITOR_PATH, UPLOAD_PATH } from '../upload/navigate.ts';
 
 /** True when this browser holds a readable CV draft. */
 export function hasDraft(): boolean {

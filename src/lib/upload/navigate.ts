@@ -9,6 +9,8 @@ import { storedCvSchema, type ParsedCv } from '@/lib/cv/schema';
 
 /** Where a parsed CV is edited (SPEC §4 'Upload flow'). */
 export const EDITOR_PATH = '/editor';
+/** The upload screen, where someone without a CV starts. */
+export const UPLOAD_PATH = '/upload';
 
 /** What the upload flow hands the editor. */
 export const editorNavigationStateSchema = z.object({

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, useEffect } from 'react';
 import type { EditorCopy } from '@/lib/content/schemas/app';
 import { messages } from '@/lib/messages';
+import { UPLOAD_PATH } from '@/lib/upload/navigate';
 import { $editorLoad, flushCloudSave, loadEditorCv } from '@/stores/cv';
 import { startSession } from '@/stores/session';
 import { EditorCopyProvider, useEditorCopy } from './copy';
@@ -27,9 +28,6 @@ export interface EditorScreenProps {
   heading: string;
   copy: EditorCopy;
 }
-
-/** Where a missing or broken CV sends the user. */
-const UPLOAD_PATH = '/upload';
 
 function LoadMessage({ text, role, toUpload = role === 'alert' }: { text: string; role: 'status' | 'alert'; toUpload?: boolean }) {
   const { editor: copy } = useEditorCopy();
