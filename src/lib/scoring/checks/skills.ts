@@ -1,3 +1,4 @@
+import { claimed } from '../advice/claims.ts';
 import { listPhrase, phraseIn } from '../text.ts';
 import { share, type Check } from './types.ts';
 
@@ -20,15 +21,20 @@ export const skillsChecks: Check = ({ cv, text }) => {
           : skills.length < SKILLS_COUNT.min
             ? 'List a few more of the tools and methods you use in your Skills section'
             : 'Trim your skills list to the 15 to 20 that matter most for the roles you want',
+      ...(skills.length === 0 ? { claim: { kind: 'empty', field: 'skills' } as const } : {}),
     },
     {
       id: 'skills_evidenced',
       label: 'Skills shown in roles',
       value: share(evidenced, skills.length, 0.6),
-      advice:
+      says:
         skills.length === 0
-          ? 'Add a Skills section listing the tools, methods and strengths you use'
-          : `Show where you used ${listPhrase(unevidenced.slice(0, 3))}: mention them in the role bullets where they made a difference`,
+          ? [claimed<'empty'>({ kind: 'empty', field: 'skills' }, 'Add a Skills section listing the tools, methods and strengths you use')]
+          : [
+              claimed<'skills_unshown'>({ kind: 'skills_unshown', skills: unevidenced }, (c) =>
+                `Show where you used ${listPhrase(c.skills.slice(0, 3))}: mention them in the role bullets where they made a difference`,
+              ),
+            ],
       strength: 'Your listed skills are backed up by what you did in your roles',
     },
   ];
