@@ -3,8 +3,8 @@ import type { CvText } from '../cv-text.ts';
 import type { TargetMatch } from '../keywords.ts';
 import type { ScoreContext } from '../schema.ts';
 import { words } from '../text.ts';
-import { foldedStems } from './forms.ts';
-import { advertStress } from './gaps.ts';
+import { fold, foldedStems } from './forms.ts';
+import { readAdvert, type AdvertReading } from './gaps.ts';
 
 /**
  * What the advice verifier knows about a CV, read from the CV itself rather than from the checks, so that a
@@ -29,10 +29,8 @@ export interface CvFacts {
   filled: Record<CvField, boolean>;
   /** The advert's job title ('' when unknown). */
   targetTitle: string;
-  /** The job description as given ('' when none). */
-  advert: string;
-  /** How much the advert stresses each folded stem (gaps.ts advertStress). */
-  stress: Map<string, number>;
+  /** What the job description (or target role) says of its words: stress, title, places (gaps.ts). */
+  advert: AdvertReading;
   /** The advert reader's stress per term, when it gives one (it then wins). */
   givenStress?: Readonly<Record<string, number>>;
 }
@@ -72,11 +70,15 @@ export function collectFacts(cv: ParsedCv, text: CvText, context: ScoreContext, 
   const targetTitle = match.title?.trim() || (match.source === 'jd' ? advertTitle(advert) : match.role);
   const roles = [text.rolesText, cv.achievements.join('\n')].join('\n');
   return {
-    allStems: foldedStems([text.allText, cv.location.city, cv.location.country, cv.certifications.map((c) => `${c.name} ${c.issuer}`).join('\n')].join('\n')),
+    // The scoring run's stems, folded, plus what its text leaves out: the town, country and certificate issuers.
+    allStems: new Set([
+      ...[...text.allStems].map(fold),
+      ...foldedStems([cv.location.city, cv.location.country, ...cv.certifications.map((c) => c.issuer)].join('\n')),
+    ]),
     skillStems: foldedStems(cv.skills.map((s) => s.name).join('\n')),
     roleStems: foldedStems(roles),
     headlineStems: foldedStems(headline),
-    positioningStems: foldedStems([headline, cv.profile_statement, ...cv.roles.map((r) => r.title)].join('\n')),
+    positioningStems: new Set([...text.positioningStems].map(fold)),
     bullets: text.bullets,
     profileWords: words(cv.profile_statement).length,
     filled: {
@@ -90,8 +92,7 @@ export function collectFacts(cv: ParsedCv, text: CvText, context: ScoreContext, 
       links: cv.links.some((l) => l.url.trim()),
     },
     targetTitle,
-    advert,
-    stress: advertStress(advert, targetTitle),
+    advert: readAdvert(advert, targetTitle),
     ...(match.stress ? { givenStress: match.stress } : {}),
   };
 }

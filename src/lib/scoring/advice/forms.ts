@@ -7,7 +7,11 @@ import { keywordTokens } from '../text.ts';
  */
 export function fold(stemmed: string): string {
   // Stems have lost their suffixes already: 'organised', 'organising' and 'organisation' all end in 'organis'.
-  return stemmed.replace(/([iy])s$/, '$1z').replace(/our/g, 'or').replace(/tre$/, 'ter');
+  // String tests rather than regular expressions: this runs on every word of the CV in every scoring run.
+  let w = stemmed;
+  if (/^[iy]$/.test(w.charAt(w.length - 2)) && w.endsWith('s')) w = `${w.slice(0, -1)}z`;
+  if (w.includes('our')) w = w.replaceAll('our', 'or');
+  return w.endsWith('tre') ? `${w.slice(0, -3)}ter` : w;
 }
 
 /** Folded stems of `text`. */

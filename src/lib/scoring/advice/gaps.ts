@@ -27,7 +27,7 @@ const PLACE_CUE = /\b(?:[Bb]ased in|[Ll]ocated in|[Ll]ocation|[Oo]ffices? in|[Hh
 const MUST_HAVE = /\b(must|required|essential|requirements?|you will have|you have|you'll have|we need|minimum|proven)\b/i;
 
 /** How much an advert stresses each stem: in the title, on a must-have line, said more than once. */
-export function advertStress(advert: string, title: string): Map<string, number> {
+function advertStress(advert: string, title: string): Map<string, number> {
   const stress = new Map<string, number>();
   const add = (stemmed: string, points: number) => stress.set(stemmed, (stress.get(stemmed) ?? 0) + points);
   for (const s of foldedStems(title)) add(s, 3);
@@ -42,32 +42,51 @@ export function advertStress(advert: string, title: string): Map<string, number>
 function stressOf(term: string, facts: CvFacts): number {
   const given = facts.givenStress?.[term];
   if (given !== undefined) return given;
-  return Math.max(0, ...keywordTokens(term).map((t) => facts.stress.get(fold(t.stem)) ?? 0));
+  return Math.max(0, ...keywordTokens(term).map((t) => facts.advert.stress.get(fold(t.stem)) ?? 0));
 }
 
-/** True when the advert names `term` where it says where the job is ('hybrid in London', 'Location: Leeds'). */
-function isPlace(term: string, advert: string): boolean {
-  for (const m of advert.matchAll(PLACE_CUE)) if (phraseAmong(term, foldedStems(m[1] ?? ''))) return true;
-  return false;
+/** What the advert says of its words, read once per scoring run. */
+export interface AdvertReading {
+  /** How much the advert stresses each folded stem. */
+  stress: Map<string, number>;
+  /** Folded stems of the job title. */
+  titleStems: Set<string>;
+  /** Folded stems of where it says the job is ('hybrid in London', 'Location: Leeds'). */
+  placeStems: Set<string>;
+  /**
+   * Folded stems the advert writes in lower case somewhere ('payments experience'): fields of work, not products
+   * or tools, which adverts capitalise ('Python', 'Looker').
+   */
+  lowerCaseStems: Set<string>;
 }
 
-/**
- * True when the advert writes the term's first word in lower case somewhere ('payments experience'): a field of
- * work, not a product or tool, which adverts capitalise ('Python', 'Looker').
- */
-function isWrittenLowerCase(term: string, advert: string): boolean {
+/** The last advert read: the live estimate and the coach score one advert again and again as the CV changes. */
+let lastReading: { advert: string; title: string; reading: AdvertReading } | null = null;
+
+/** Reads the advert once: stress, title, places and lower-case words (the reading is never changed by its users). */
+export function readAdvert(advert: string, title: string): AdvertReading {
+  if (lastReading?.advert !== advert || lastReading.title !== title) lastReading = { advert, title, reading: readAnew(advert, title) };
+  return lastReading.reading;
+}
+
+function readAnew(advert: string, title: string): AdvertReading {
+  const places = [...advert.matchAll(PLACE_CUE)].map((m) => m[1] ?? '').join('\n');
+  const lowerCaseStems = new Set(keywordTokens(advert).filter((t) => /^\p{Ll}/u.test(t.surface)).map((t) => fold(t.stem)));
+  return { stress: advertStress(advert, title), titleStems: foldedStems(title), placeStems: foldedStems(places), lowerCaseStems };
+}
+
+/** True when the first word of `term` is among `stems`. */
+const firstWordAmong = (term: string, stems: Set<string>) => {
   const first = keywordTokens(term)[0];
-  if (!first) return false;
-  const key = fold(first.stem);
-  return keywordTokens(advert).some((t) => fold(t.stem) === key && /^\p{Ll}/u.test(t.surface));
-}
+  return first !== undefined && stems.has(fold(first.stem));
+};
 
 /** Where a term the CV does not have at all belongs. */
-function placeOf(term: string, facts: CvFacts): GapPlace {
-  if (facts.targetTitle && phraseAmong(term, foldedStems(facts.targetTitle))) return 'headline';
+function placeOf(term: string, advert: AdvertReading): GapPlace {
+  if (phraseAmong(term, advert.titleStems)) return 'headline';
   if (QUALIFICATION.test(term)) return 'qualifications';
-  if (facts.advert && isPlace(term, facts.advert)) return 'location';
-  if (facts.advert && isWrittenLowerCase(term, facts.advert)) return 'experience';
+  if (phraseAmong(term, advert.placeStems)) return 'location';
+  if (firstWordAmong(term, advert.lowerCaseStems)) return 'experience';
   return 'skills';
 }
 
@@ -82,7 +101,7 @@ export function placeGaps(terms: readonly string[], facts: CvFacts): Gap[] {
     const inCv = phraseAmong(term, facts.allStems);
     const unshown = inCv && phraseAmong(term, facts.skillStems) && !phraseAmong(term, facts.roleStems);
     if (inCv && !unshown) continue;
-    gaps.push({ term, place: unshown ? 'highlights' : placeOf(term, facts), stress: stressOf(term, facts) });
+    gaps.push({ term, place: unshown ? 'highlights' : placeOf(term, facts.advert), stress: stressOf(term, facts) });
   }
   return gaps.map((gap, i) => ({ gap, i })).sort((a, b) => b.gap.stress - a.gap.stress || a.i - b.i).map(({ gap }) => gap);
 }
