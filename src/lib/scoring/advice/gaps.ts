@@ -69,6 +69,7 @@ export function readAdvert(advert: string, title: string): AdvertReading {
   return lastReading.reading;
 }
 
+/** Reads the advert: where it says the job is, the words it writes in lower case, its stress and title. */
 function readAnew(advert: string, title: string): AdvertReading {
   const places = [...advert.matchAll(PLACE_CUE)].map((m) => m[1] ?? '').join('\n');
   const lowerCaseStems = new Set(keywordTokens(advert).filter((t) => /^\p{Ll}/u.test(t.surface)).map((t) => fold(t.stem)));
