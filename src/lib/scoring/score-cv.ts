@@ -10,6 +10,7 @@ import { skillsChecks } from './checks/skills.ts';
 import { targetChecks } from './checks/target.ts';
 import { textLayerChecks } from './checks/text-layer.ts';
 import { collectFacts } from './advice/facts.ts';
+import { missingTerms } from './advice/gaps.ts';
 import { verifyOutcome } from './advice/verify.ts';
 import type { Check, CheckInput, CheckOutcome } from './checks/types.ts';
 import { collectCvText } from './cv-text.ts';
@@ -89,7 +90,7 @@ export function scoreCv(cv: ParsedCv, context: ScoreContext = {}): { result: Sco
   const checks = ranked.map(({ strength: _strength, ...check }) => check);
   return {
     result,
-    breakdown: { checks, matchedKeywords: match.evidenced, missingKeywords: match.missing.slice(0, MAX_MISSING_KEYWORDS) },
+    breakdown: { checks, matchedKeywords: match.evidenced, missingKeywords: missingTerms(match.missing, facts).slice(0, MAX_MISSING_KEYWORDS) },
   };
 }
 

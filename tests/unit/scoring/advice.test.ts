@@ -146,6 +146,14 @@ describe('gaps: ranked by what the advert stresses, each with where to add it', 
   });
 });
 
+test('a short advert that says London three times: neither the assessment nor the missing terms the coach names have London', () => {
+  const advert = 'Lead Data Analyst – Payments\nLondon office, hybrid in London.\nYou must have payments experience and live near London.';
+  const { result, breakdown } = scoreCv(londonAnalyst(), { jd: advert });
+  expect(breakdown.missingKeywords[0]).toBe('Payments'); // the title's and a must-have line's word: the most stressed
+  expect(breakdown.missingKeywords).not.toContain('London');
+  expect(result.match_assessment).not.toMatch(/London/);
+});
+
 describe('skills listed but shown in no role', () => {
   test('only the listed skills no role mentions are named', () => {
     const claim = verifyClaim({ kind: 'skills_unshown', skills: ['Snowflake', 'A/B Testing', 'TensorFlow'] }, factsOf(corpusCv('cv018-compact.json')));

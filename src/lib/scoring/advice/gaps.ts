@@ -106,3 +106,8 @@ export function placeGaps(terms: readonly string[], facts: CvFacts): Gap[] {
   }
   return gaps.map((gap, i) => ({ gap, i })).sort((a, b) => b.gap.stress - a.gap.stress || a.i - b.i).map(({ gap }) => gap);
 }
+
+/** The terms the CV truly lacks, most stressed first: a listed skill no role shows is not missing, only unshown. */
+export function missingTerms(terms: readonly string[], facts: CvFacts): string[] {
+  return placeGaps(terms, facts).filter((g) => g.place !== 'highlights').map((g) => g.term);
+}
