@@ -112,8 +112,9 @@ function targetAnswer(review: CvReview, replies: CoachReplies): string {
 
 /**
  * The coach's answer to `question` about the CV in `context`, worded with `replies`. Questions about a topic
- * (profile, skills, achievements, length, ATS, a section, the target role, the score, what to fix first) get
- * specifics from this CV; greetings and thanks get a short reply; anything else a polite steer back to the CV.
+ * (profile, skills, achievements, length, ATS, a section, the target role, the score, what to fix first, the
+ * skills missing for a role, rewording a highlight, tailoring to the advert) get specifics from this CV;
+ * greetings and thanks get a short reply; anything else says so and lists what the coach can do.
  */
 export function adviseOnCv(question: string, context: CoachContext, replies: CoachReplies): string {
   const intent = detectIntent(question);

@@ -4,7 +4,9 @@ import { CV_SECTION_COACH_TOPICS, type CvSectionCoachTopic } from '../cv/section
  * What a question to the CV coach is about, by keywords: simple and explainable, so the same question always
  * gets the same answer. Topics are tried in table order and the first match wins (the specific before the
  * general: 'how do I improve my skills?' is about skills, not a general review); greetings and thanks count
- * only when no topic matched, and a question with no CV topic at all is off-topic.
+ * only when no topic matched, and a question with no CV topic at all is off-topic. Two asks come before the
+ * topics because they carry the user's words: rewording a highlight (the highlight quoted, or after a colon) and
+ * the skills missing for a role (the role named after 'for', 'as' or 'become').
  */
 
 /** What a question can name of the CV: a section (the registry's coach topics, sections.ts) or the contact details. */
