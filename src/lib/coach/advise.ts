@@ -20,7 +20,7 @@ import {
 } from './cv-facts.ts';
 import { phraseAnswer } from './highlight.ts';
 import { detectIntent } from './intent.ts';
-import { judgeProfile } from './judge.ts';
+import { judgeHighlights, judgementText, judgeProfile, roleHighlights } from './judge.ts';
 import { missingSkillsAnswer } from './missing-skills.ts';
 import { prioritiesAnswer } from './priorities.ts';
 import { adviceFor, check, failingAdvice, lowestArea, reviewCv, type CoachContext, type CvReview } from './review.ts';
@@ -46,15 +46,16 @@ function scoreAnswer(review: CvReview, replies: CoachReplies): string {
 
 function profileAnswer(cv: ParsedCv, review: CvReview, replies: CoachReplies): string {
   if (profileWordCount(cv) === 0) return paragraph(replies.profile.missing, sentence(check(review, 'profile_statement')?.advice ?? ''));
-  const { works, change } = judgeProfile(cv, review.targetRole, replies);
+  const judged = judgeProfile(cv, review.targetRole, replies);
   const headline = failingAdvice(review, 'headline');
-  return [
-    fillTemplate(replies.profile.words, { count: profileWordCount(cv) }),
-    ...(works.length > 0 ? [replies.judge.works, ...works.map((text) => fillTemplate(replies.item, { text }))] : []),
-    ...(change.length > 0 || headline
-      ? [replies.judge.change, ...[...change, ...(headline ? [sentence(headline)] : [])].map((text) => fillTemplate(replies.item, { text }))]
-      : [replies.profile.good]),
-  ].join('\n');
+  if (headline) judged.change.push(sentence(headline));
+  return judgementText(fillTemplate(replies.profile.words, { count: profileWordCount(cv) }), judged, replies.profile.good, replies);
+}
+
+function highlightsAnswer(cv: ParsedCv, review: CvReview, replies: CoachReplies): string {
+  const count = roleHighlights(cv).length;
+  if (count === 0) return sectionAnswer('experience', cv, review, replies);
+  return judgementText(fillTemplate(replies.judge.highlights, { count }), judgeHighlights(cv, review.targetRole, replies), replies.achievements.allNumbers, replies);
 }
 
 function skillsAnswer(cv: ParsedCv, review: CvReview, replies: CoachReplies): string {
@@ -137,6 +138,8 @@ export function adviseOnCv(question: string, context: CoachContext, replies: Coa
       return missingSkillsAnswer(cv, intent.role, review, replies);
     case 'phrase':
       return phraseAnswer(cv, intent.text, replies);
+    case 'judgeExperience':
+      return highlightsAnswer(cv, review, replies);
     case 'tailor':
       return tailorAnswer(cv, review, replies, () => targetAnswer(review, replies));
     case 'profile':

@@ -19,6 +19,8 @@ export type CoachIntent =
   | { kind: 'phrase'; text: string }
   /** Which skills a role asks for that the CV lacks; `role` as the question names it ('' when it names none). */
   | { kind: 'missingSkills'; role: string }
+  /** Whether the Career History (its highlights) is good. */
+  | { kind: 'judgeExperience' }
   /** How to tailor the CV to the job advert. */
   | { kind: 'tailor' }
   | { kind: 'target' }
@@ -34,7 +36,7 @@ export type CoachIntent =
   | { kind: 'thanks' }
   | { kind: 'offTopic' };
 
-type TopicKind = Exclude<CoachIntent['kind'], 'section' | 'greeting' | 'thanks' | 'offTopic' | 'phrase' | 'missingSkills'>;
+type TopicKind = Exclude<CoachIntent['kind'], 'section' | 'greeting' | 'thanks' | 'offTopic' | 'phrase' | 'missingSkills' | 'judgeExperience'>;
 
 /** Topics in the order they are tried. */
 const TOPICS: readonly (readonly [TopicKind | SectionTopic, RegExp])[] = [
@@ -73,6 +75,12 @@ const MISSING_SKILLS = [
   /\b(skills?|keywords?|tools?|technolog(y|ies)|competenc(e|ies|y)|qualifications?)\b/,
   /\b(missing|miss|lack(ing|s)?|gaps?|need(ed)?|require[sd]?|should i (add|learn|have|get)|usually ask|ask for|look for|to become|for (an? |the )?\S+ (\S+ )?(roles?|jobs?|positions?|posts?))\b/,
 ];
+/** Asking for a judgement of the Career History: a judging word and the section (not the profile's words). */
+const JUDGE_EXPERIENCE = [
+  /\b(good|ok|okay|fine|strong|weak|right|enough|rate|judge|think of|any good)\b/,
+  /\b(experience|career history|work history|bullets?|bullet points?|highlights?)\b/,
+];
+const PROFILE_WORDS = /\b(profile|summary|personal statement|about me|headline)\b/;
 /** The role a question names: '… for a data analyst role?', '… to become a nurse'. */
 const NAMED_ROLE = /\b(?:for|as|into|become)\s+(?:an?\s+|the\s+|my\s+)?([\p{L}&/+.\- ]{2,60}?)\s*(?:roles?|jobs?|positions?|posts?|vacanc(?:y|ies)|careers?)?\s*[?.!]*$/iu;
 /** What NAMED_ROLE can catch that is no role. */
@@ -113,6 +121,7 @@ export function detectIntent(question: string): CoachIntent {
   const [wording, something] = PHRASE;
   if (wording!.test(text) && (highlight || something!.test(text))) return { kind: 'phrase', text: highlight };
   if (MISSING_SKILLS.every((pattern) => pattern.test(text))) return { kind: 'missingSkills', role: namedRole(asked) };
+  if (JUDGE_EXPERIENCE.every((pattern) => pattern.test(text)) && !PROFILE_WORDS.test(text)) return { kind: 'judgeExperience' };
   for (const [kind, pattern] of TOPICS) {
     if (!pattern.test(text)) continue;
     return SECTIONS.has(kind) ? { kind: 'section', section: kind as SectionTopic } : { kind: kind as TopicKind };

@@ -1,20 +1,30 @@
 /**
- * 'Is my summary good?': a judgement of the profile statement as a recruiter reads it: its length, whether it
- * shows a measurable result, names the CV's own skills, points at the role wanted, avoids the first person and
- * avoids clichés. What works and what to change are both said, quoting the user's own words.
+ * 'Is my summary good?' and 'is my experience section good?': a judgement as a recruiter reads it. The profile:
+ * its length, a measurable result, the CV's own skills named, the role wanted, no first person, no clichés. The
+ * Career History: numbers in each role, action verbs, role titles that point at the role wanted, no first person,
+ * no clichés. What works and what to change are both said, quoting the user's own words.
  */
 import type { CoachReplies } from '../content/schemas/app/coach-panel.ts';
 import type { ParsedCv } from '../cv/schema.ts';
 import { fillTemplate } from '../content/template.ts';
-import { QUANTIFIED } from '../scoring/checks/achievements.ts';
+import { QUANTIFIED, startsWithActionVerb } from '../scoring/checks/achievements.ts';
 import { listPhrase, phraseIn, stemSet, words } from '../scoring/text.ts';
-import { skillNames } from './cv-facts.ts';
-import { quote } from './sentences.ts';
+import { rolesWithoutNumbers, skillNames } from './cv-facts.ts';
+import { quote, roleName } from './sentences.ts';
 
 /** A profile of this many words says who the candidate is without becoming an essay (the rubric's range). */
 const PROFILE_WORDS = { min: 25, max: 120 };
-/** At most this many skills are named as what works. */
+/** At most this many skills or roles are named as what works. */
 const MAX_SKILLS = 3;
+
+/** What works and what to change, each a sentence. */
+export interface Judgement {
+  works: string[];
+  change: string[];
+}
+
+/** First person: 'I', 'my', 'me'. */
+const FIRST_PERSON = /\b(i|i'm|i've|my|me)\b/i;
 
 /** Phrases every applicant writes about themselves, which a recruiter skips ('-' also matches a space). */
 const CLICHES = [
@@ -43,7 +53,7 @@ function clichesIn(text: string): string[] {
 const roleCore = (role: string) => role.replace(/\b(senior|junior|lead|principal|head of|graduate|trainee|chief|staff)\b/gi, ' ').trim();
 
 /** The judgement of the CV's profile statement, for the target role when one is known. */
-export function judgeProfile(cv: ParsedCv, targetRole: string, replies: CoachReplies): { works: string[]; change: string[] } {
+export function judgeProfile(cv: ParsedCv, targetRole: string, replies: CoachReplies): Judgement {
   const text = cv.profile_statement.trim();
   const r = replies.judge;
   const works: string[] = [];
@@ -69,10 +79,54 @@ export function judgeProfile(cv: ParsedCv, targetRole: string, replies: CoachRep
     else change.push(fillTemplate(r.notRelevant, { role: targetRole }));
   }
 
-  const firstPerson = sentences.find((s) => /\b(i|i'm|i've|i am|my|me)\b/i.test(s.replace(/[‘’]/g, "'")));
-  if (firstPerson) change.push(fillTemplate(r.firstPerson, { quote: quote(firstPerson) }));
-
-  const cliches = clichesIn(text);
-  if (cliches.length > 0) change.push(fillTemplate(r.cliches, { quotes: listPhrase(cliches.map((c) => `"${c}"`)) }));
+  change.push(...voiceAdvice(sentences, replies));
   return { works, change };
+}
+
+/** Advice on the first person and clichés in `texts`, quoting the first of each. */
+function voiceAdvice(texts: readonly string[], replies: CoachReplies): string[] {
+  const firstPerson = texts.find((s) => FIRST_PERSON.test(s.replace(/[‘’]/g, "'")));
+  const cliches = [...new Set(texts.flatMap(clichesIn))];
+  return [
+    ...(firstPerson ? [fillTemplate(replies.judge.firstPerson, { quote: quote(firstPerson) })] : []),
+    ...(cliches.length > 0 ? [fillTemplate(replies.judge.cliches, { quotes: listPhrase(cliches.map((c) => `"${c}"`)) })] : []),
+  ];
+}
+
+/** The Career History's highlights (key achievements are a section of their own), trimmed, non-empty. */
+export const roleHighlights = (cv: ParsedCv) => cv.roles.flatMap((role) => role.highlights.map((h) => h.trim())).filter(Boolean);
+
+/** The judgement of the Career History's highlights, for the target role when one is known. */
+export function judgeHighlights(cv: ParsedCv, targetRole: string, replies: CoachReplies): Judgement {
+  const r = replies.judge;
+  const works: string[] = [];
+  const change: string[] = [];
+  const all = roleHighlights(cv);
+  const measured = all.find((b) => QUANTIFIED.test(b));
+  if (measured) works.push(fillTemplate(r.highlightNumbers, { quote: quote(measured) }));
+  const unmeasured = rolesWithoutNumbers(cv).map((role) => roleName(role, replies));
+  if (unmeasured.length > 0) change.push(fillTemplate(r.rolesNoNumbers, { roles: listPhrase(unmeasured.slice(0, MAX_SKILLS)) }));
+
+  const noVerb = all.find((b) => !startsWithActionVerb(b));
+  if (noVerb) change.push(fillTemplate(r.noVerb, { quote: quote(noVerb) }));
+  else if (all.length > 0) works.push(r.verbs);
+
+  const core = roleCore(targetRole);
+  if (core) {
+    const pointing = cv.roles.filter((role) => phraseIn(core, stemSet(role.title))).map((role) => roleName(role, replies));
+    if (pointing.length > 0) works.push(fillTemplate(r.rolesRelevant, { role: targetRole, roles: listPhrase(pointing.slice(0, MAX_SKILLS)) }));
+    else change.push(fillTemplate(r.rolesNotRelevant, { role: targetRole }));
+  }
+  change.push(...voiceAdvice(all, replies));
+  return { works, change };
+}
+
+/** The judgement as answer lines: `lead`, then what works and what to change as lists ('good' when nothing to change). */
+export function judgementText(lead: string, { works, change }: Judgement, good: string, replies: CoachReplies): string {
+  const items = (texts: string[]) => texts.map((text) => fillTemplate(replies.item, { text }));
+  return [
+    lead,
+    ...(works.length > 0 ? [replies.judge.works, ...items(works)] : []),
+    ...(change.length > 0 ? [replies.judge.change, ...items(change)] : [good]),
+  ].join('\n');
 }

@@ -33,6 +33,8 @@ describe('which intent a question is', () => {
     ['Can you rewrite "helped with the budget" for me?', { kind: 'phrase', text: 'helped with the budget' }],
     ['How do I tailor my CV to this job?', { kind: 'tailor' }],
     ['Is my summary good?', { kind: 'profile' }],
+    ['Is my experience section good?', { kind: 'judgeExperience' }],
+    ['Tell me about my work history', { kind: 'section', section: 'experience' }],
     ['What should I fix first?', { kind: 'priorities' }],
   ])('%s', (question, intent) => {
     expect(detectIntent(question)).toEqual(intent);
@@ -87,6 +89,27 @@ describe('is my summary good', () => {
     expect(answer).toContain('It points at Staff Engineer roles');
     expect(answer).toContain('"Built event-driven TypeScript and Kafka services that cut checkout latency by 40%"');
     expect(answer).toMatch(/At \d+ words it is short/);
+  });
+});
+
+describe('is my experience section good', () => {
+  test('names the roles whose titles point at the target role and quotes a measured highlight', () => {
+    const cv = corpusCv('cv042-modern.json');
+    const answer = adviseOnCv('Is my experience section good?', { cv, onboarding: { targetRole: 'Charge Nurse' } }, replies);
+    const charge = cv.roles.find((role) => role.title === 'Charge Nurse')!;
+    expect(answer).toContain(`Your roles point at Charge Nurse: Charge Nurse at ${charge.company}`);
+    expect(answer).toMatch(/Your highlights show measurable results, such as "[^"]*\d/);
+  });
+
+  test('names the roles without numbers, and quotes the highlight without an action verb, the first person and the cliché', () => {
+    const cv = corpusCv('cv051-classic.json');
+    cv.roles[0]!.highlights = ['I was a hard-working part of the finance team', 'Ran the month-end close with the controllers'];
+    const answer = adviseOnCv('Are my highlights any good?', { cv, onboarding: { targetRole: 'Finance Director' } }, replies);
+    const [, change] = answer.split(replies.judge.change);
+    expect(change).toContain(`No highlight has a number in these roles: ${cv.roles[0]!.title} at ${cv.roles[0]!.company}`);
+    expect(change).toContain('"I was a hard-working part of the finance team" does not open with an action verb');
+    expect(change).toContain('Cut "hard-working"');
+    expect(change).toContain('No role title says Finance Director');
   });
 });
 

@@ -64,7 +64,7 @@ const replies = z.object({
     words: template('count'),
     good: text,
   }),
-  /** A judgement of the profile (src/lib/coach/judge.ts): what works and what to change, quoting the user. */
+  /** A judgement of the profile or the Career History (src/lib/coach/judge.ts): what works and what to change, quoting the user. */
   judge: z.object({
     works: text,
     change: text,
@@ -79,6 +79,14 @@ const replies = z.object({
     notRelevant: template('role'),
     firstPerson: template('quote'),
     cliches: template('quotes'),
+    /** The Career History's highlights judged ('is my experience section good?'). */
+    highlights: template('count'),
+    highlightNumbers: template('quote'),
+    rolesNoNumbers: template('roles'),
+    verbs: text,
+    noVerb: template('quote'),
+    rolesRelevant: template('role', 'roles'),
+    rolesNotRelevant: template('role'),
   }),
   /** Which skills a role asks for that the CV does not show (src/lib/coach/missing-skills.ts). */
   missingSkills: z.object({
