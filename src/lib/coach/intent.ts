@@ -57,7 +57,7 @@ const TOPICS: readonly (readonly [TopicKind | SectionTopic, RegExp])[] = [
   ['details', /\b(additional details|hobbies|interests|driving licen[cs]e)\b/],
   ['experience', /\b(experience|volunteer(ing)?|career history|work history|employment|jobs?|roles?|positions?|employers?|career gaps?|gaps?)\b/],
   ['score', /\b(scores?|scored|scoring|rating|rated|marks?|points|percent(age)?|how (good|bad|strong|weak) is|is (it|my (cv|resume)) (good|ok|okay|ready|strong))\b/],
-  ['priorities', /\b(fix|first|priorit(y|ies|ise|ize)|most important|biggest|improve\w*|better|weak(ness|nesses|est)?|change|feedback|review|advice|advise|tips?|suggest\w*|recommend\w*|next steps?|start|begin|what else|help|cv|resume|résumé)\b/],
+  ['priorities', /\b(fix|first|missing|priorit(y|ies|ise|ize)|most important|biggest|improve\w*|better|weak(ness|nesses|est)?|change|feedback|review|advice|advise|tips?|suggest\w*|recommend\w*|next steps?|start|begin|what else|help|cv|resume|résumé)\b/],
 ];
 
 const SECTIONS = new Set<string>(SECTION_TOPICS);
@@ -83,8 +83,12 @@ const JUDGE_EXPERIENCE = [
 const PROFILE_WORDS = /\b(profile|summary|personal statement|about me|headline)\b/;
 /** The role a question names: '… for a data analyst role?', '… to become a nurse'. */
 const NAMED_ROLE = /\b(?:for|as|into|become)\s+(?:an?\s+|the\s+|my\s+)?([\p{L}&/+.\- ]{2,60}?)\s*(?:roles?|jobs?|positions?|posts?|vacanc(?:y|ies)|careers?)?\s*[?.!]*$/iu;
+/** The role a question names as the one who needs the skills: 'what skills does a product manager need?'. */
+const ROLE_THAT_NEEDS = /\b(?:does|do|would|will)\s+(?:an?\s+|the\s+)?([\p{L}&/+.\- ]{2,60}?)\s+(?:need|want|ask for|look for|require)\b/iu;
+/** A lack asked about without a skills word: 'what am I missing for a data analyst role?'. */
+const LACK = /\b(missing|lack(ing|s)?|gaps?)\b/;
 /** What NAMED_ROLE can catch that is no role. */
-const NOT_A_ROLE = /^(it|this|that|them|me|my cv|my resume|this one|the advert|a job|one)$/i;
+const NOT_A_ROLE = /^(it|this|that|them|me|my cv|my resume|this one|the advert|a job|one|jobs?|roles?|positions?|posts?|adverts?|vacanc(y|ies)|cv|resume)$/i;
 /** Text the user quotes in the question: "…", “…” or '…' of three or more characters. */
 const QUOTED = /"([^"]{3,})"|“([^”]{3,})”|(?:^|\s)'([^']{3,})'(?=\s|[?.!,:;]|$)/;
 
@@ -107,8 +111,8 @@ function afterColon(question: string): string {
 
 /** The role `question` names, as the user wrote it ('' when none). */
 function namedRole(question: string): string {
-  const role = NAMED_ROLE.exec(question.trim())?.[1]?.trim() ?? '';
-  return NOT_A_ROLE.test(role) ? '' : role;
+  const role = (NAMED_ROLE.exec(question.trim()) ?? ROLE_THAT_NEEDS.exec(question))?.[1]?.trim() ?? '';
+  return NOT_A_ROLE.test(role) || /^(i|you|we|they|employers?|recruiters?)$/i.test(role) ? '' : role;
 }
 
 /** The intent of `question` (see the module comment for the rules). */
@@ -120,7 +124,8 @@ export function detectIntent(question: string): CoachIntent {
   const highlight = quoted || afterColon(asked);
   const [wording, something] = PHRASE;
   if (wording!.test(text) && (highlight || something!.test(text))) return { kind: 'phrase', text: highlight };
-  if (MISSING_SKILLS.every((pattern) => pattern.test(text))) return { kind: 'missingSkills', role: namedRole(asked) };
+  const role = namedRole(asked);
+  if (MISSING_SKILLS.every((pattern) => pattern.test(text)) || (LACK.test(text) && role)) return { kind: 'missingSkills', role };
   if (JUDGE_EXPERIENCE.every((pattern) => pattern.test(text)) && !PROFILE_WORDS.test(text)) return { kind: 'judgeExperience' };
   for (const [kind, pattern] of TOPICS) {
     if (!pattern.test(text)) continue;
