@@ -17,8 +17,8 @@ const IRREGULAR: Readonly<Record<string, string>> = {
   win: 'won', grow: 'grew', drive: 'drove', bring: 'brought', buy: 'bought', take: 'took', give: 'gave', keep: 'kept',
   meet: 'met', oversee: 'oversaw', cut: 'cut', put: 'put', get: 'got', do: 'did', hold: 'held', find: 'found',
 };
-/** Words that say the highlight is about leading people. */
-const PEOPLE = /\b(team|staff|people|colleagues|volunteers|students|trainees|apprentices|reports)\b/i;
+/** A highlight whose object is people ('a team of nurses', 'the regional sales team'): it is about leading them. */
+const PEOPLE = /^(?:an?\s+|the\s+|my\s+|our\s+)?(?:[\p{L}-]+\s+){0,2}(team|staff|people|colleagues|volunteers|students|trainees|apprentices|reports)\b/iu;
 
 /** The past tense of a verb given as its base ('manage') or its '-ing' form ('managing'). */
 function pastTense(verb: string): string {

@@ -176,6 +176,10 @@ describe('how to phrase a highlight', () => {
     expect(adviseOnCv('Rewrite this bullet: "In charge of a team of nurses on night shifts"', { cv }, replies)).toContain(
       `Try: "${replies.phrase.people} a team of nurses on night shifts${replies.phrase.result}"`,
     );
+    // 'team' at the end is not what the highlight is about: the other verb.
+    expect(adviseOnCv('Rewrite this bullet: "Responsible for weekly reporting to the surgical team"', { cv }, replies)).toContain(
+      `Try: "${replies.phrase.other} weekly reporting to the surgical team${replies.phrase.result}"`,
+    );
     const kept = adviseOnCv('Rewrite this bullet: "Helped to reduce falls by 30% on the ward"', { cv }, replies);
     expect(kept).toContain('Try: "Reduced falls by 30% on the ward"');
     expect(kept).toContain(replies.phrase.kept);
