@@ -1,7 +1,7 @@
 import { share, type Check } from './types.ts';
 
 /** Digits, percentages, currency, or number words: a result someone measured. */
-const QUANTIFIED = /\d|[%£$€]|\b(two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|dozen|hundreds?|thousands?|millions?|doubled|tripled|halved)\b/i;
+export const QUANTIFIED = /\d|[%£$€]|\b(two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|dozen|hundreds?|thousands?|millions?|doubled|tripled|halved)\b/i;
 
 /** A compact list of strong openers; regular past tenses ('-ed') count too. */
 const ACTION_VERBS = new Set(
