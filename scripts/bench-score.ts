@@ -1,10 +1,15 @@
 /**
- * `npm run bench:score [-- ITERATIONS [DIR [API_ROUNDS]]]`: two measurements over the CV corpus of DIR (default
- * tests/fixtures/corpus), figures only (no thresholds are asserted here):
+ * `npm run bench:score [-- ITERATIONS [DIR [API_ROUNDS]]] [--adverts]`: three measurements, figures only (no
+ * thresholds are asserted here):
  *
- * 1. The rubric alone: scores every truth JSON ITERATIONS times (default 200) in-process, with and without a job
- *    description, and prints p50/p95/max milliseconds per scoreCv call.
- * 2. The whole POST /api/v1/score handler, in-process Request -> Response, API_ROUNDS times (default 5) over the
+ * 1. The rubric alone: scores every truth JSON of DIR (default tests/fixtures/corpus) ITERATIONS times (default
+ *    200) in-process, with and without a job description, and prints p50/p95/max milliseconds per scoreCv call.
+ * 2. The gaps reported for held-out job adverts (tests/fixtures/adverts, README there): each advert is read
+ *    against its paired corpus CV as the scorer does (`matchTarget({ jd }, collectCvText(cv)).missing`), and the
+ *    reported gaps are judged against hand-written expectations: a per-advert table, then precision and recall of
+ *    the reported gaps and the count of forbidden ones (company, filler, benefits, or shown on the CV).
+ *    `--adverts` runs this part alone (seconds: no scoring rounds, no emulators).
+ * 3. The whole POST /api/v1/score handler, in-process Request -> Response, API_ROUNDS times (default 5) over the
  *    corpus: a real ID token verified by firebase-admin against an official Auth emulator this script starts
  *    (with its revocation check, as production does), the file read through firebase-admin from the local
  *    Storage emulation, the coach's target role read from the local Firestore emulation, then scoring. Two
@@ -23,6 +28,8 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { getStorage } from 'firebase-admin/storage';
 import { parsedCvSchema, type ParsedCv } from '../src/lib/cv/schema.ts';
+import { collectCvText } from '../src/lib/scoring/cv-text.ts';
+import { matchTarget } from '../src/lib/scoring/keywords.ts';
 import type { ScoreContext } from '../src/lib/scoring/schema.ts';
 import { scoreCv } from '../src/lib/scoring/score-cv.ts';
 import { createTokenVerifier } from '../src/server/auth/verify-id-token.ts';
@@ -40,12 +47,22 @@ import { freePort } from '../src/server/local/ports.ts';
 import { createFirestoreTargetRoleReader } from '../src/server/profile/target-role.ts';
 import type { RateLimitStore } from '../src/server/rate-limit.ts';
 import { createCvReader } from '../src/server/storage/read-cv-object.ts';
+import { judgeGaps, setFigures, type GapJudgement } from '../tests/fixtures/adverts/evaluate.ts';
+import { advertCases, advertText, caseCv, cvPrintedText } from '../tests/fixtures/adverts/index.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const callerDir = process.env.INIT_CWD ?? process.cwd();
-const iterations = Number(process.argv[2] ?? 200);
-const dir = process.argv[3] ? path.resolve(callerDir, process.argv[3]) : path.join(root, 'tests/fixtures/corpus/cvs');
-const apiRounds = Number(process.argv[4] ?? 5);
+const FLAGS = ['--adverts'];
+const args = process.argv.slice(2);
+for (const flag of args.filter((a) => a.startsWith('--'))) {
+  if (!FLAGS.includes(flag)) throw new Error(`Unknown option ${flag} (known: ${FLAGS.join(', ')})`);
+}
+/** --adverts: only the held-out advert evaluation, for a quick figure while the advert reader changes. */
+const advertsOnly = args.includes('--adverts');
+const positional = args.filter((a) => !a.startsWith('--'));
+const iterations = advertsOnly ? 0 : Number(positional[0] ?? 200);
+const dir = positional[1] ? path.resolve(callerDir, positional[1]) : path.join(root, 'tests/fixtures/corpus/cvs');
+const apiRounds = advertsOnly ? 0 : Number(positional[2] ?? 5);
 
 const JD =
   'Senior Project Manager for a cloud migration programme. You will run delivery across Kubernetes and Terraform ' +
@@ -112,7 +129,50 @@ if (iterations > 0) {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// 2. The whole API handler
+// 2. Gaps reported for the held-out adverts
+// ---------------------------------------------------------------------------------------------------------------
+
+const ratio = (n: number | null) => (n === null ? 'n/a' : n.toFixed(2));
+
+/** The terms of a judgement's list, a forbidden one marked with why. */
+function termsLine(label: string, terms: string[], judgement: GapJudgement) {
+  const why = new Map(judgement.forbidden.map((f) => [f.term, f.why]));
+  const shown = terms.map((t) => (why.has(t) ? `${t} [${why.get(t)}]` : t));
+  return shown.length ? `      ${label}: ${shown.join(', ')}` : '';
+}
+
+function benchAdverts() {
+  const cases = advertCases();
+  const judgements = cases.map((c) => {
+    const cv = caseCv(c);
+    const reported = matchTarget({ jd: advertText(c) }, collectCvText(cv)).missing;
+    return { c, judgement: judgeGaps(c, reported, cvPrintedText(cv)) };
+  });
+  console.log(`\nGaps reported for ${cases.length} held-out adverts (tests/fixtures/adverts), each against its corpus CV`);
+  console.log(
+    `${'advert'.padEnd(44)} ${'field'.padEnd(13)} ${'fit'.padEnd(7)} ${'cv'.padEnd(15)} reported correct wrong missed forbidden`,
+  );
+  for (const { c, judgement: j } of judgements) {
+    const counts = [j.reported, j.correct, j.wrong, j.missed, j.forbidden].map((l, i) => String(l.length).padStart([8, 7, 5, 6, 9][i] ?? 0));
+    console.log(`${c.advert.replace(/\.txt$/, '').padEnd(44)} ${c.field.padEnd(13)} ${c.fit.padEnd(7)} ${c.cv.padEnd(15)} ${counts.join(' ')}`);
+  }
+  console.log('\nPer advert: reported gaps judged wrong (forbidden ones marked) and expected gaps missed');
+  for (const { c, judgement: j } of judgements) {
+    const lines = [termsLine('wrong', j.wrong, j), termsLine('missed', j.missed, j)].filter(Boolean);
+    if (lines.length) console.log(`  ${c.advert.replace(/\.txt$/, '')}\n${lines.join('\n')}`);
+  }
+  const f = setFigures(judgements.map((j) => j.judgement));
+  console.log(
+    `\nreported gaps: precision ${ratio(f.precision)} (${f.correct}/${f.reported})  recall ${ratio(f.recall)} (${f.correct}/${f.expected})  ` +
+      `forbidden ${f.forbidden} (company or filler ${f.forbiddenCompanyOrFiller}, on the CV ${f.forbiddenOnCv})  ` +
+      '(targets: precision >= 0.90, recall >= 0.85, forbidden 0)',
+  );
+}
+
+benchAdverts();
+
+// ---------------------------------------------------------------------------------------------------------------
+// 3. The whole API handler
 // ---------------------------------------------------------------------------------------------------------------
 
 /** Serves a Request -> Response function on a free loopback port; resolves host:port. */

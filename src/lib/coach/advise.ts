@@ -18,24 +18,20 @@ import {
   skillsNotShownInRoles,
   wordCount,
 } from './cv-facts.ts';
+import { phraseAnswer } from './highlight.ts';
 import { detectIntent } from './intent.ts';
+import { judgeHighlights, judgementText, judgeProfile, roleHighlights } from './judge.ts';
+import { missingSkillsAnswer } from './missing-skills.ts';
+import { prioritiesAnswer } from './priorities.ts';
 import { adviceFor, check, failingAdvice, lowestArea, reviewCv, type CoachContext, type CvReview } from './review.ts';
 import { sectionAnswer } from './section-answers.ts';
-import { itemLines, paragraph, roleName, sentence } from './sentences.ts';
+import { itemLines, paragraph, quote, roleName, sentence } from './sentences.ts';
+import { tailorAnswer } from './tailor.ts';
 
 export type { CoachContext } from './review.ts';
 
 /** At most this many items are named in one answer (skills, roles, areas to improve). */
 const MAX_NAMED = 5;
-/** At most this many areas to improve are listed for 'what should I fix first'. */
-const MAX_PRIORITIES = 3;
-/** An example bullet is quoted up to this many characters. */
-const EXAMPLE_CHARS = 80;
-
-function quote(text: string): string {
-  return text.length <= EXAMPLE_CHARS ? text : `${text.slice(0, EXAMPLE_CHARS - 1).trimEnd()}…`;
-}
-
 function scoreAnswer(review: CvReview, replies: CoachReplies): string {
   const { overall } = review.scores;
   const band = replies.bands[scoreBand(overall)];
@@ -48,23 +44,18 @@ function scoreAnswer(review: CvReview, replies: CoachReplies): string {
   );
 }
 
-function prioritiesAnswer(review: CvReview, replies: CoachReplies): string {
-  const areas = review.areasToImprove.slice(0, MAX_PRIORITIES);
-  if (areas.length === 0) return replies.priorities.none;
-  const lowest = lowestArea(review);
-  return [fillTemplate(replies.priorities.intro, { area: replies.areas[lowest.key], score: lowest.score }), ...itemLines(areas, replies)].join('\n');
+function profileAnswer(cv: ParsedCv, review: CvReview, replies: CoachReplies): string {
+  if (profileWordCount(cv) === 0) return paragraph(replies.profile.missing, sentence(check(review, 'profile_statement')?.advice ?? ''));
+  const judged = judgeProfile(cv, review.targetRole, replies);
+  const headline = failingAdvice(review, 'headline');
+  if (headline) judged.change.push(sentence(headline));
+  return judgementText(fillTemplate(replies.profile.words, { count: profileWordCount(cv) }), judged, replies.profile.good, replies);
 }
 
-function profileAnswer(cv: ParsedCv, review: CvReview, replies: CoachReplies): string {
-  const count = profileWordCount(cv);
-  const advice = failingAdvice(review, 'profile_statement');
-  const positioned = (check(review, 'target_keywords')?.value ?? 1) >= 1;
-  return paragraph(
-    count === 0 ? replies.profile.missing : fillTemplate(replies.profile.words, { count }),
-    advice ? sentence(advice) : replies.profile.good,
-    failingAdvice(review, 'headline') && sentence(failingAdvice(review, 'headline')!),
-    review.targetRole && !review.usesJobDescription && !positioned && fillTemplate(replies.profile.target, { role: review.targetRole }),
-  );
+function highlightsAnswer(cv: ParsedCv, review: CvReview, replies: CoachReplies): string {
+  const count = roleHighlights(cv).length;
+  if (count === 0) return sectionAnswer('experience', cv, review, replies);
+  return judgementText(fillTemplate(replies.judge.highlights, { count }), judgeHighlights(cv, review.targetRole, replies), replies.achievements.allNumbers, replies);
 }
 
 function skillsAnswer(cv: ParsedCv, review: CvReview, replies: CoachReplies): string {
@@ -122,8 +113,9 @@ function targetAnswer(review: CvReview, replies: CoachReplies): string {
 
 /**
  * The coach's answer to `question` about the CV in `context`, worded with `replies`. Questions about a topic
- * (profile, skills, achievements, length, ATS, a section, the target role, the score, what to fix first) get
- * specifics from this CV; greetings and thanks get a short reply; anything else a polite steer back to the CV.
+ * (profile, skills, achievements, length, ATS, a section, the target role, the score, what to fix first, the
+ * skills missing for a role, rewording a highlight, tailoring to the advert) get specifics from this CV;
+ * greetings and thanks get a short reply; anything else says so and lists what the coach can do.
  */
 export function adviseOnCv(question: string, context: CoachContext, replies: CoachReplies): string {
   const intent = detectIntent(question);
@@ -141,7 +133,15 @@ export function adviseOnCv(question: string, context: CoachContext, replies: Coa
     case 'score':
       return scoreAnswer(review, replies);
     case 'priorities':
-      return prioritiesAnswer(review, replies);
+      return prioritiesAnswer(cv, review, replies);
+    case 'missingSkills':
+      return missingSkillsAnswer(cv, intent.role, review, replies);
+    case 'phrase':
+      return phraseAnswer(cv, intent.text, replies);
+    case 'judgeExperience':
+      return highlightsAnswer(cv, review, replies);
+    case 'tailor':
+      return tailorAnswer(cv, review, replies, () => targetAnswer(review, replies));
     case 'profile':
       return profileAnswer(cv, review, replies);
     case 'skills':

@@ -39,6 +39,8 @@ export interface CvReview {
   checks: ScoreCheck[];
   /** Key terms of the job description, else the target role, missing from the skills and roles (most important first). */
   missingKeywords: string[];
+  /** Key terms of the job description, else the target role, that the CV shows. */
+  matchedKeywords: string[];
 }
 
 /** Reviews the CV (pure and deterministic: the same context always gives the same review). */
@@ -55,6 +57,7 @@ export function reviewCv({ cv, onboarding = {}, jobDescription = '', serverScore
     areasToImprove: result.feedback.areas_to_improve,
     checks: breakdown.checks,
     missingKeywords: breakdown.missingKeywords,
+    matchedKeywords: breakdown.matchedKeywords,
   };
 }
 

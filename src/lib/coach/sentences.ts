@@ -2,6 +2,16 @@
 import type { CoachReplies } from '../content/schemas/app/coach-panel.ts';
 import { fillTemplate } from '../content/template.ts';
 
+/** A piece of the user's text is quoted up to this many characters. */
+const QUOTE_CHARS = 120;
+
+/** The user's text as quoted in an answer: cut with an ellipsis past QUOTE_CHARS. */
+export function quote(text: string): string {
+  // A closing full stop is dropped: the answer's own punctuation follows the quote.
+  const trimmed = text.trim().replace(/[.;,]+$/, '');
+  return trimmed.length <= QUOTE_CHARS ? trimmed : `${trimmed.slice(0, QUOTE_CHARS - 1).trimEnd()}…`;
+}
+
 /** The phrase as a sentence: trimmed, first letter capitalised, ending in a full stop unless it already ends a sentence. */
 export function sentence(phrase: string): string {
   const text = phrase.trim();

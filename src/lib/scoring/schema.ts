@@ -72,6 +72,8 @@ export interface ScoreCheck {
   weight: number;
   /** 1 = passed, 0 = failed, in between = partly passed. */
   value: number;
+  /** What counted towards the sub-score, when more than `value` (a too-long shortfall is advice only). */
+  scoreValue?: number;
   /** What to change, present whenever the check did not fully pass. */
   advice?: string;
 }

@@ -12,7 +12,7 @@ import { textLayerChecks } from './checks/text-layer.ts';
 import { collectFacts } from './advice/facts.ts';
 import { missingTerms } from './advice/gaps.ts';
 import { verifyOutcome } from './advice/verify.ts';
-import type { Check, CheckInput, CheckOutcome } from './checks/types.ts';
+import { unit, type Check, type CheckInput, type CheckOutcome } from './checks/types.ts';
 import { collectCvText } from './cv-text.ts';
 import { buildFeedback, matchAssessment, type RankedCheck } from './feedback.ts';
 import { matchTarget } from './keywords.ts';
@@ -46,16 +46,21 @@ const weightedScore = (items: { weight: number; value: number }[]) => {
   return clampScore(total === 0 ? 0 : (100 * items.reduce((sum, i) => sum + i.weight * i.value, 0)) / total);
 };
 
+/** What a check counts towards its sub-score: its value, or more when part of its shortfall is advice only. */
+const counted = (check: RankedCheck) => ({ weight: check.weight, value: check.scoreValue ?? check.value });
+
 /** Attaches the table's sub-score and weight to a check's outcome; advice is kept only when it did not fully pass. */
 function toScoreCheck(outcome: CheckOutcome): RankedCheck {
   const { feeds, weight } = CHECK_TABLE[outcome.id];
-  const value = Math.min(1, Math.max(0, outcome.value));
+  const value = unit(outcome.value);
+  const scoreValue = outcome.scoreValue === undefined ? value : Math.max(value, unit(outcome.scoreValue));
   return {
     id: outcome.id,
     label: outcome.label,
     feeds,
     weight,
     value,
+    ...(scoreValue > value ? { scoreValue } : {}),
     ...(value < 1 && outcome.advice ? { advice: outcome.advice } : {}),
     ...(outcome.strength ? { strength: outcome.strength } : {}),
   };
@@ -78,7 +83,7 @@ export function scoreCv(cv: ParsedCv, context: ScoreContext = {}): { result: Sco
   for (const key of SUB_SCORE_KEYS) {
     const feeding = ranked.filter((c) => c.feeds === key);
     totals[key] = feeding.reduce((sum, c) => sum + c.weight, 0);
-    scores[key] = weightedScore(feeding);
+    scores[key] = weightedScore(feeding.map(counted));
   }
   scores.overall = weightedScore(SUB_SCORE_KEYS.map((key) => ({ weight: SUB_SCORE_WEIGHTS[key], value: scores[key] / 100 })));
 

@@ -224,6 +224,8 @@ describe('without an LLM: the rules answer, as the browser would give it', () =>
     ['Which roles lack numbers?', {}],
     ['What is my score?', { score: SCORE }],
     ['Which skills am I missing?', { jd: JD }],
+    ['How do I tailor my CV to this job advert?', { jd: JD }],
+    ['Which skills am I missing for a data analyst role?', {}],
     ['Is my profile right for the role?', { onboarding: { currentRole: 'Data analyst', targetRole: 'Analytics lead' } }],
     ['hello', {}],
     ['What is the weather like?', {}],
@@ -246,6 +248,10 @@ describe('without an LLM: the rules answer, as the browser would give it', () =>
     expect(scored.answer).toContain('41');
     const withJd = await ask(handler, { question: 'Which skills am I missing?', cv: cv(), jd: JD });
     expect(withJd.answer).toContain('Kubernetes');
+    // The advert the request carries is the one the coach tailors to.
+    const tailored = await ask(handler, { question: 'How do I tailor my CV to this job advert?', cv: cv(), jd: JD });
+    expect(tailored.answer).toMatch(/It asks for [^.]*Kubernetes/);
+    expect((await ask(handler, { question: 'How do I tailor my CV to this job advert?', cv: cv() })).answer).toContain(replies.tailor.noAdvert);
   });
 
   test('one log line of codes and timings: never the question, the CV or the uid', async () => {

@@ -23,7 +23,9 @@ describe('detectIntent', () => {
     ['Is my CV good?', 'score'],
     ['Can you look at my profile summary?', 'profile'],
     ['How is my headline?', 'profile'],
-    ['Which skills should I add?', 'skills'],
+    ['Which skills should I add?', 'missingSkills'],
+    ['What about my skills?', 'skills'],
+    ['Are my skills shown in my roles?', 'skills'],
     ['Hi, how do I improve my skills?', 'skills'],
     ['Which roles lack numbers?', 'achievements'],
     ['How do I quantify my achievements', 'achievements'],
@@ -31,7 +33,8 @@ describe('detectIntent', () => {
     ['Is it ATS friendly?', 'ats'],
     ['Does the format work for tracking systems?', 'ats'],
     ['Am I a good fit for product manager roles?', 'target'],
-    ['How do I tailor it to a job description?', 'target'],
+    ['How do I tailor it to a job description?', 'tailor'],
+    ['How should I phrase a highlight?', 'phrase'],
     ['hello', 'greeting'],
     ['Thanks!', 'thanks'],
     ['What is the capital of France?', 'offTopic'],
@@ -73,16 +76,20 @@ describe('adviseOnCv', () => {
     expect(answer).not.toContain('Contoso Logistics');
   });
 
-  test('what to fix first cites the lowest sub-score, its value and the rubric advice behind it', () => {
+  test('what to fix first cites the lowest sub-score, then the biggest losses with their place and points, biggest first', () => {
     const cv = vagueCv();
-    const { result } = scoreCv(cv);
+    const { result, breakdown } = scoreCv(cv);
     const answer = adviseOnCv('What should I fix first?', { cv }, replies);
-    expect(result.scores.achievement_focus).toBeLessThan(
-      Math.min(result.scores.ats_compatibility, result.scores.relevance, result.scores.skills_alignment, result.scores.presentation),
-    );
-    expect(answer.split('\n')[0]).toContain(`${replies.areas.achievement_focus}, at ${result.scores.achievement_focus} out of 100`);
-    expect(answer).toContain(`- ${result.feedback.areas_to_improve[0]}.`);
-    expect(answer.split('\n')).toHaveLength(1 + Math.min(3, result.feedback.areas_to_improve.length));
+    const [intro, ...lines] = answer.split('\n');
+    expect(intro).toContain(`${replies.areas.achievement_focus}, at ${result.scores.achievement_focus} out of 100`);
+    const failing = breakdown.checks.filter((c) => c.value < 0.9 && c.advice);
+    expect(lines).toHaveLength(Math.min(3, failing.length));
+    const points = lines.map((line) => Number(/\(about (\d+) points\)/.exec(line)?.[1]));
+    expect(points.every((p, i) => p > 0 && (i === 0 || p <= points[i - 1]!))).toBe(true);
+    // vagueCv's bullets carry no number: that loss leads, named where it is (Career History).
+    const quantified = breakdown.checks.find((c) => c.id === 'quantified_results')!;
+    expect(lines[0]).toContain(`- ${replies.priorities.places.experience} (`);
+    expect(lines[0]).toContain(quantified.advice);
   });
 
   test("names skills that no role shows and, with a target role, the role's missing terms", () => {

@@ -21,6 +21,8 @@ export const positioningChecks: Check = ({ cv }) => {
       id: 'profile_statement',
       label: 'Profile',
       value: profileWords === 0 ? 0 : profileWords < PROFILE_WORDS.min ? 0.6 : profileWords > PROFILE_WORDS.max ? 0.7 : 1,
+      // Too long is advice only: adding evidence to the profile must not lower the score (checks/types.ts).
+      ...(profileWords > PROFILE_WORDS.max ? { scoreValue: 1 } : {}),
       advice:
         profileWords === 0
           ? 'Add a short profile (three or four sentences) saying what you do, your strongest results and what you want next'

@@ -12,15 +12,17 @@ export const presentationChecks: Check = ({ text }) => {
   const count = words(text.allText).length;
   const lengthValue =
     count < LENGTH.tooShort ? 0.3 : count < LENGTH.short ? 0.7 : count <= LENGTH.long ? 1 : count <= LENGTH.tooLong ? 0.8 : 0.5;
-  const readable = text.bullets.filter((b) => {
-    const n = words(b).length;
-    return n >= BULLET_WORDS.min && n <= BULLET_WORDS.max;
-  }).length;
+  const bulletWords = text.bullets.map((b) => words(b).length);
+  const readable = bulletWords.filter((n) => n >= BULLET_WORDS.min && n <= BULLET_WORDS.max).length;
+  const notTooShort = bulletWords.filter((n) => n >= BULLET_WORDS.min).length;
+  // Too long (the CV or a bullet) is advised against but costs no points, so adding evidence never lowers the
+  // score and cutting it never raises it (checks/types.ts); too short still costs points.
   return [
     {
       id: 'length',
       label: 'Length',
       value: lengthValue,
+      ...(count > LENGTH.long ? { scoreValue: 1 } : {}),
       advice:
         count < LENGTH.short
           ? `Your CV is short (${count} words): add detail on your recent roles, results and skills to fill one to two pages`
@@ -31,6 +33,7 @@ export const presentationChecks: Check = ({ text }) => {
       id: 'bullet_readability',
       label: 'Readable bullets',
       value: text.bullets.length === 0 ? 0.4 : share(readable, text.bullets.length, 0.8),
+      ...(text.bullets.length > 0 ? { scoreValue: share(notTooShort, text.bullets.length, 0.8) } : {}),
       advice:
         text.bullets.length === 0
           ? 'Break your role descriptions into short bullet points so they can be scanned quickly'

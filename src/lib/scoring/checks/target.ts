@@ -2,7 +2,11 @@ import type { TargetMatch } from '../keywords.ts';
 import { gapSentences, targetTitleSentences } from '../advice/verify.ts';
 import { share, type CheckOutcome } from './types.ts';
 
-/** Coverage of the target's key terms: anywhere in the CV (relevance) and in skills or roles (skills alignment). */
+/**
+ * Coverage of the target's key terms: anywhere in the CV (relevance) and in skills or roles (skills alignment).
+ * Each is found terms over all the target's terms: the total comes from the target alone, so adding a term to the
+ * CV can only raise a value and deleting one only lower it, whichever matcher fills `found` and `evidenced`.
+ */
 export function targetChecks(match: TargetMatch): CheckOutcome[] {
   if (match.source === null || match.keywords.length === 0) return [];
   const total = match.keywords.length;

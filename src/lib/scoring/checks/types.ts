@@ -18,6 +18,12 @@ export interface CheckOutcome {
   label: string;
   /** 0..1: 1 passed, 0 failed. */
   value: number;
+  /**
+   * 0..1 that counts towards the sub-score when it is more than `value`: a shortfall that only more content can
+   * cause (a CV, profile, bullet or skills list that is too long) is advised against but costs no points, so
+   * adding evidence never lowers a score and cutting it never raises one (docs/product.md 'The score').
+   */
+  scoreValue?: number;
   /** What to change; required whenever value < 1 unless `says` gives it (PASS_VALUE decides whether it is reported). */
   advice?: string;
   /** What the CV does well, reported when the check passes. */

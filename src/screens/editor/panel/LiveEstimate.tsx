@@ -1,21 +1,10 @@
 import { useId } from 'react';
 import { useStore } from '@nanostores/react';
-import type { ScoreCardCopy } from '@/lib/content/schemas/app/score-card';
 import { fillTemplate } from '@/lib/content/template';
-import { SUB_SCORE_KEYS, type ScoreKey } from '@/lib/scoring/schema';
 import { scoreBand } from '@/lib/scoring/band';
 import { $liveEstimate } from '@/stores/score';
 import { useEditorCopy } from '../copy';
-import { bandWord, scoreName, signed } from './score-copy';
-
-/** What the latest edit did, in words: '…raised the estimate by 3 points. Changed: Achievement focus +8'. */
-export function changeSentence(copy: ScoreCardCopy, change: Record<ScoreKey, number>): string {
-  const { overall } = change;
-  const points = Math.abs(overall) === 1 ? copy.estimate.pointOne : fillTemplate(copy.estimate.pointMany, { count: Math.abs(overall) });
-  const lead = overall > 0 ? fillTemplate(copy.estimate.up, { points }) : overall < 0 ? fillTemplate(copy.estimate.down, { points }) : copy.estimate.same;
-  const moved = SUB_SCORE_KEYS.filter((key) => change[key] !== 0).map((key) => `${scoreName(copy, key)} ${signed(change[key])}`);
-  return moved.length > 0 ? `${lead} ${fillTemplate(copy.estimate.changes, { list: moved.join(', ') })}` : lead;
-}
+import { bandWord, changeSentence } from './score-copy';
 
 /**
  * The rubric's estimate for the CV being edited, computed in the browser, with what the latest edit changed.

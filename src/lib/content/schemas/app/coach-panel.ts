@@ -38,6 +38,24 @@ const replies = z.object({
   priorities: z.object({
     /** Leads the list of what to fix first. */
     intro: template('area', 'score'),
+    /** One thing to fix: where in the CV, the points it costs and the rubric's advice. */
+    line: template('place', 'points', 'advice'),
+    /** A line with the item of this CV it is about (a role, a bullet, skills). */
+    example: template('line', 'item'),
+    /** Where in the CV each kind of check points (src/lib/coach/priorities.ts). */
+    places: z.object({
+      profile: text,
+      headline: text,
+      experience: text,
+      achievements: text,
+      skills: text,
+      contact: text,
+      dates: text,
+      target: text,
+      length: text,
+      sections: text,
+      file: text,
+    }),
     /** Nothing left to fix. */
     none: text,
   }),
@@ -45,7 +63,60 @@ const replies = z.object({
     missing: text,
     words: template('count'),
     good: text,
-    target: template('role'),
+  }),
+  /** A judgement of the profile or the Career History (src/lib/coach/judge.ts): what works and what to change, quoting the user. */
+  judge: z.object({
+    works: text,
+    change: text,
+    lengthGood: template('count'),
+    tooShort: template('count'),
+    tooLong: template('count'),
+    numbers: template('quote'),
+    noNumbers: text,
+    specific: template('skills'),
+    vague: text,
+    relevant: template('role'),
+    notRelevant: template('role'),
+    firstPerson: template('quote'),
+    cliches: template('quotes'),
+    /** The Career History's highlights judged ('is my experience section good?'). */
+    highlights: template('count'),
+    highlightNumbers: template('quote'),
+    rolesNoNumbers: template('roles'),
+    verbs: text,
+    noVerb: template('quote'),
+    rolesRelevant: template('role', 'roles'),
+    rolesNotRelevant: template('role'),
+  }),
+  /** Which skills a role asks for that the CV does not show (src/lib/coach/missing-skills.ts). */
+  missingSkills: z.object({
+    usual: template('role', 'skills'),
+    shown: template('skills'),
+    missing: template('skills'),
+    allShown: text,
+    unknownRole: template('role'),
+    noRole: text,
+  }),
+  /** A highlight reworded (src/lib/coach/highlight.ts); `result` is appended where it shows no number. */
+  phrase: z.object({
+    none: text,
+    rewrite: template('original', 'rewrite'),
+    result: text,
+    /** The opening verb when the highlight is about people, and otherwise. */
+    people: text,
+    other: text,
+    why: text,
+    kept: text,
+  }),
+  /** Tailoring the CV to the job advert in the score card (src/lib/coach/tailor.ts). */
+  tailor: z.object({
+    noAdvert: text,
+    intro: text,
+    covered: template('terms'),
+    missing: template('terms', 'role'),
+    missingNoRole: template('terms'),
+    allCovered: text,
+    profile: text,
   }),
   skills: z.object({
     count: template('count'),

@@ -52,6 +52,8 @@ export const scoreCardSchema = z.object({
     up: template('points'),
     down: template('points'),
     same: text,
+    /** Overall unchanged once rounded, though sub-scores moved: says so instead of 'did not change'. */
+    underPoint: text,
     pointOne: text,
     pointMany: template('count'),
     /** The sub-scores the edit moved; {list} is e.g. 'Achievement focus +8, Presentation -2'. */
