@@ -7,6 +7,8 @@ import { collectCvText } from '../../../src/lib/scoring/cv-text.ts';
 import { matchTarget } from '../../../src/lib/scoring/keywords.ts';
 import type { ScoreContext } from '../../../src/lib/scoring/schema.ts';
 import { scoreCv } from '../../../src/lib/scoring/score-cv.ts';
+import { advertCases, advertText, caseCv, cvPrintedText } from '../../fixtures/adverts/index.ts';
+import { judgeGaps } from '../../fixtures/adverts/evaluate.ts';
 import { corpusCvs } from '../cv/fixtures.ts';
 
 /** The team's corpus truth CVs (tests/fixtures/corpus), by file name; each call gives a fresh copy to adapt. */
@@ -233,5 +235,15 @@ describe('every sentence shown is true of the CV', () => {
       const named = /The biggest gaps are (.*)\.$/.exec(scoreCv(cv, { jd }).result.match_assessment)?.[1] ?? '';
       for (const term of named.split(/, | and /).filter(Boolean)) expect(appears(cv, term), `${term} in ${name}`).toBe(false);
     }
+  });
+});
+
+describe('the held-out adverts (tests/fixtures/adverts): no gap the score names is on the CV', () => {
+  test.each(advertCases().map((c) => [c.advert, c] as const))('%s', (_name, c) => {
+    const cv = caseCv(c);
+    const { result, breakdown } = scoreCv(cv, { jd: advertText(c) });
+    const assessed = /The biggest gaps are (.*)\.$/.exec(result.match_assessment)?.[1]?.split(/, | and /) ?? [];
+    const onCv = judgeGaps(c, [...breakdown.missingKeywords, ...assessed], cvPrintedText(cv)).forbidden.filter((f) => f.why === 'on the CV');
+    expect(onCv).toEqual([]);
   });
 });
