@@ -1,3 +1,7 @@
+import { fillTemplate } from '../content/template.ts';
+import { verifyClaim } from './advice/claims.ts';
+import type { CvFacts } from './advice/facts.ts';
+import { ADVICE_WORDS } from './advice/words.ts';
 import { scoreBand } from './band.ts';
 import type { TargetMatch } from './keywords.ts';
 import type { ScoreCheck, Scores, SubScoreKey } from './schema.ts';
@@ -15,7 +19,11 @@ function pointsAtStake(check: ScoreCheck, totals: Record<SubScoreKey, number>): 
   return (check.weight / totals[check.feeds]) * (SUB_SCORE_WEIGHTS[check.feeds] / subTotal) * 100;
 }
 
-/** Strengths (best-weighted passed checks) and areas to improve (biggest point losses first), deduplicated. */
+/**
+ * Strengths (best-weighted passed checks) and areas to improve (biggest point losses first), deduplicated. The
+ * checks' sentences were verified against the CV already (advice/verify.ts); a check whose sentence was false
+ * has none, so the next true one takes its place.
+ */
 export function buildFeedback(checks: RankedCheck[], totals: Record<SubScoreKey, number>) {
   const strengths = checks
     .filter((c) => c.value >= PASS_VALUE && c.strength)
@@ -31,19 +39,27 @@ export function buildFeedback(checks: RankedCheck[], totals: Record<SubScoreKey,
   };
 }
 
-/** One or two sentences on fit to the target, or on overall readiness when there is none. */
-export function matchAssessment(scores: Scores, match: TargetMatch): string {
-  const missing = listPhrase(match.missing.slice(0, Math.min(3, MAX_MISSING_KEYWORDS)));
+/** At most this many gaps are named in the assessment. */
+const ASSESSMENT_GAPS = Math.min(3, MAX_MISSING_KEYWORDS);
+
+/**
+ * One or two sentences on fit to the target, or on overall readiness when there is none. The gaps named are the
+ * advert's terms the CV truly lacks (checked against the whole CV), most stressed first; the count covered is of
+ * the terms the CV has anywhere.
+ */
+export function matchAssessment(scores: Scores, match: TargetMatch, facts: CvFacts): string {
+  const words = ADVICE_WORDS.assessment;
   if (match.source === 'jd' && match.keywords.length > 0) {
-    const covered = `your CV covers ${match.found.length} of the ${match.keywords.length} key terms in the job description`;
+    const held = verifyClaim({ kind: 'gaps', terms: match.missing, gaps: [] }, facts);
+    const gaps = held?.kind === 'gaps' ? held.gaps.slice(0, ASSESSMENT_GAPS).map((g) => g.term) : [];
+    const absent = verifyClaim({ kind: 'terms_missing', terms: match.keywords }, facts);
+    const found = match.keywords.length - (absent?.kind === 'terms_missing' ? absent.terms.length : 0);
     const band = scoreBand(Math.round((scores.relevance + scores.skills_alignment) / 2));
-    const lead = band === 'green' ? 'Strong match' : band === 'amber' ? 'Partial match' : 'Weak match';
-    return missing ? `${lead}: ${covered}. The biggest gaps are ${missing}.` : `${lead}: ${covered}.`;
+    const lead = band === 'green' ? words.strong : band === 'amber' ? words.partial : words.weak;
+    const covered = fillTemplate(words.covered, { lead, found, total: match.keywords.length });
+    return gaps.length > 0 ? `${covered} ${fillTemplate(words.gaps, { terms: listPhrase(gaps) })}` : covered;
   }
-  const readiness = { green: 'ready to send', amber: 'nearly ready', red: 'not ready yet' }[scoreBand(scores.overall)];
-  const next = scoreBand(scores.overall) === 'green' ? 'polish the points below before you apply' : 'work through the areas to improve first';
-  if (match.source === 'role') {
-    return `For ${match.role} roles your CV is ${readiness} (overall ${scores.overall} out of 100): ${next}.`;
-  }
-  return `Your CV is ${readiness} (overall ${scores.overall} out of 100): ${next}.`;
+  const band = scoreBand(scores.overall);
+  const values = { readiness: words.readiness[band], score: scores.overall, next: band === 'green' ? words.next.green : words.next.other };
+  return match.source === 'role' ? fillTemplate(words.forRole, { ...values, role: match.role }) : fillTemplate(words.overall, values);
 }

@@ -84,7 +84,7 @@ export interface ScoreBreakdown {
   checks: ScoreCheck[];
   /** Key terms from the jd or target role found in the skills list or the roles. */
   matchedKeywords: string[];
-  /** Key terms from the jd or target role missing from the skills list and the roles (at most 8, most important first). */
+  /** Key terms from the jd or target role the CV lacks everywhere (at most 8, those the advert stresses most first). */
   missingKeywords: string[];
 }
 

@@ -9,6 +9,9 @@ import { sectionChecks } from './checks/sections.ts';
 import { skillsChecks } from './checks/skills.ts';
 import { targetChecks } from './checks/target.ts';
 import { textLayerChecks } from './checks/text-layer.ts';
+import { collectFacts } from './advice/facts.ts';
+import { missingTerms } from './advice/gaps.ts';
+import { verifyOutcome } from './advice/verify.ts';
 import { unit, type Check, type CheckInput, type CheckOutcome } from './checks/types.ts';
 import { collectCvText } from './cv-text.ts';
 import { buildFeedback, matchAssessment, type RankedCheck } from './feedback.ts';
@@ -71,7 +74,9 @@ export function scoreCv(cv: ParsedCv, context: ScoreContext = {}): { result: Sco
   const text = collectCvText(cv);
   const input: CheckInput = { cv, context, text };
   const match = matchTarget(context, text);
-  const ranked = [...CHECKS.flatMap((check) => check(input)), ...targetChecks(match)].map(toScoreCheck);
+  // Every sentence is checked against the CV before it can be shown (advice/verify.ts).
+  const facts = collectFacts(cv, text, context, match);
+  const ranked = [...CHECKS.flatMap((check) => check(input)), ...targetChecks(match)].map((o) => toScoreCheck(verifyOutcome(o, facts)));
 
   const totals = {} as Record<SubScoreKey, number>;
   const scores = {} as Scores;
@@ -85,12 +90,12 @@ export function scoreCv(cv: ParsedCv, context: ScoreContext = {}): { result: Sco
   const result: ScoreResult = {
     scores: Object.fromEntries(SCORE_KEYS.map((k) => [k, scores[k]])) as Scores,
     feedback: buildFeedback(ranked, totals),
-    match_assessment: matchAssessment(scores, match),
+    match_assessment: matchAssessment(scores, match, facts),
   };
   const checks = ranked.map(({ strength: _strength, ...check }) => check);
   return {
     result,
-    breakdown: { checks, matchedKeywords: match.evidenced, missingKeywords: match.missing.slice(0, MAX_MISSING_KEYWORDS) },
+    breakdown: { checks, matchedKeywords: match.evidenced, missingKeywords: missingTerms(match.missing, facts).slice(0, MAX_MISSING_KEYWORDS) },
   };
 }
 

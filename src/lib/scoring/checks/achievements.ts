@@ -38,13 +38,16 @@ export const achievementChecks: Check = ({ cv, text }) => {
         bullets.length === 0
           ? 'Add bullets to each role describing results, with numbers: money saved, time cut, people led, growth achieved'
           : 'Put numbers on your results (%, £, people, time saved): at least half of your bullets should show a measurable outcome',
+      claim: bullets.length === 0 ? { kind: 'empty', field: 'bullets' } : { kind: 'bullets_lack_numbers' },
       strength: 'Your achievements are backed by numbers',
+      strengthClaim: { kind: 'bullets_have_numbers' },
     },
     {
       id: 'action_verbs',
       label: 'Action verbs',
       value: share(verbs, bullets.length, 0.7),
       advice: 'Start bullets with an action verb such as Led, Built, Reduced or Delivered rather than "Responsible for"',
+      claim: { kind: 'bullets_lack_verbs' },
       strength: 'Your bullets open with strong action verbs',
     },
     {
@@ -52,7 +55,9 @@ export const achievementChecks: Check = ({ cv, text }) => {
       label: 'Key achievements',
       value: cv.achievements.some((a) => a.trim()) ? 1 : 0.4,
       advice: 'Add a Key Achievements section near the top with your two or three proudest, measurable results',
+      claim: { kind: 'empty', field: 'achievements' },
       strength: 'Your key achievements stand out near the top',
+      strengthClaim: { kind: 'filled', field: 'achievements' },
     },
   ];
 };

@@ -28,6 +28,7 @@ export const contactChecks: Check = ({ cv }) => {
       label: 'Phone number',
       value: phoneDigits >= 7 ? 1 : phoneDigits > 0 ? 0.5 : 0,
       advice: phoneDigits > 0 ? 'Check your phone number: it looks too short' : 'Add a phone number so recruiters can call you',
+      claim: { kind: phoneDigits > 0 ? 'filled' : 'empty', field: 'phone' },
     },
     {
       id: 'contact_location',
@@ -36,12 +37,14 @@ export const contactChecks: Check = ({ cv }) => {
       advice: hasLocation
         ? 'Give both your town or city and country: recruiters often search by location'
         : 'Add your town or city and country: recruiters often search by location',
+      claim: { kind: hasLocation ? 'filled' : 'empty', field: 'location' },
     },
     {
       id: 'contact_links',
       label: 'Profile links',
       value: hasLink ? 1 : 0,
       advice: 'Add a LinkedIn profile or portfolio link so recruiters can see more of your work',
+      claim: { kind: 'empty', field: 'links' },
     },
   ];
 };

@@ -15,6 +15,7 @@ export const positioningChecks: Check = ({ cv }) => {
       label: 'Headline',
       value: cv.headline.trim() ? 1 : 0,
       advice: 'Add a one-line headline under your name saying the role you do or want, e.g. Senior Data Analyst',
+      claim: { kind: 'empty', field: 'headline' },
     },
     {
       id: 'profile_statement',
@@ -28,7 +29,12 @@ export const positioningChecks: Check = ({ cv }) => {
           : profileWords < PROFILE_WORDS.min
             ? 'Expand your profile to three or four sentences: what you do, your strongest results and what you want next'
             : 'Cut your profile to three or four sentences so readers reach your experience quickly',
+      claim:
+        profileWords === 0
+          ? { kind: 'empty', field: 'profile' }
+          : { kind: 'profile_length', is: profileWords < PROFILE_WORDS.min ? 'short' : 'long', ...PROFILE_WORDS },
       strength: 'Your profile quickly tells a reader who you are',
+      strengthClaim: { kind: 'filled', field: 'profile' },
     },
     {
       id: 'recent_experience',

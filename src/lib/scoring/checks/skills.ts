@@ -1,3 +1,4 @@
+import { claimed } from '../advice/claims.ts';
 import { listPhrase, phraseIn } from '../text.ts';
 import { share, type Check } from './types.ts';
 
@@ -31,6 +32,7 @@ export const skillsChecks: Check = ({ cv, text }) => {
           : skills.length < SKILLS_COUNT.min
             ? 'List a few more of the tools and methods you use in your Skills section'
             : 'Trim your skills list to the 15 to 20 that matter most for the roles you want',
+      ...(skills.length === 0 ? { claim: { kind: 'empty', field: 'skills' } as const } : {}),
     },
     {
       id: 'skills_evidenced',
@@ -39,9 +41,18 @@ export const skillsChecks: Check = ({ cv, text }) => {
       advice:
         skills.length === 0
           ? 'Add a Skills section listing the tools, methods and strengths you use'
-          : unevidenced.length > 0
-            ? `Show where you used ${listPhrase(unevidenced.slice(0, 3))}: mention them in the role bullets where they made a difference`
-            : `List more of the tools and methods your role bullets mention: at least ${SKILLS_SHOWN_ENOUGH} skills shown in action stand out`,
+          : `List more of the tools and methods your role bullets mention: at least ${SKILLS_SHOWN_ENOUGH} skills shown in action stand out`,
+      ...(skills.length === 0 ? { claim: { kind: 'empty', field: 'skills' } as const } : {}),
+      // Listed skills no role shows: named once checked against the CV again (a skill a role shows in another form is not).
+      ...(unevidenced.length > 0
+        ? {
+            says: [
+              claimed<'skills_unshown'>({ kind: 'skills_unshown', skills: unevidenced }, (c) =>
+                `Show where you used ${listPhrase(c.skills.slice(0, 3))}: mention them in the role bullets where they made a difference`,
+              ),
+            ],
+          }
+        : {}),
       strength: 'Your roles show your listed skills in action',
     },
   ];

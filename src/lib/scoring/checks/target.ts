@@ -1,6 +1,5 @@
 import type { TargetMatch } from '../keywords.ts';
-import { listPhrase } from '../text.ts';
-import { MAX_MISSING_KEYWORDS } from '../weights.ts';
+import { gapSentences, targetTitleSentences } from '../advice/verify.ts';
 import { share, type CheckOutcome } from './types.ts';
 
 /**
@@ -11,25 +10,21 @@ import { share, type CheckOutcome } from './types.ts';
 export function targetChecks(match: TargetMatch): CheckOutcome[] {
   if (match.source === null || match.keywords.length === 0) return [];
   const total = match.keywords.length;
-  const named = listPhrase(match.missing.slice(0, MAX_MISSING_KEYWORDS));
   const fromJd = match.source === 'jd';
   return [
     {
       id: 'target_keywords',
       label: fromJd ? 'Job description match' : 'Target role match',
       value: share(match.found.length, total, fromJd ? 0.8 : 1),
-      advice: fromJd
-        ? 'Tailor your headline and profile to this job: use its job title and the key terms from the job description'
-        : `Say you are aiming for ${match.role} roles in your headline and profile, using the usual title for that role`,
+      says: targetTitleSentences(fromJd),
       strength: fromJd ? 'Your CV uses much of the job description\'s language' : `Your CV is clearly positioned for ${match.role} roles`,
+      ...(fromJd ? {} : { strengthClaim: { kind: 'shows_role', role: match.role } }),
     },
     {
       id: 'target_skills',
       label: fromJd ? 'Skills the job asks for' : 'Skills for the target role',
       value: share(match.evidenced.length, total, fromJd ? 0.8 : 1),
-      advice: fromJd
-        ? `The job description mentions ${named}: add them where you have used them`
-        : `Show ${named} experience in your skills and role bullets where it is true`,
+      says: gapSentences(match.missing),
       strength: fromJd ? 'Your skills and experience cover what the job asks for' : `Your skills fit ${match.role} roles`,
     },
   ];

@@ -1,4 +1,5 @@
 import type { ParsedCv } from '../../cv/schema.ts';
+import type { Claim, ClaimedSentence } from '../advice/claims.ts';
 import type { CvText } from '../cv-text.ts';
 import type { ScoreContext } from '../schema.ts';
 import type { CheckId } from '../weights.ts';
@@ -23,10 +24,19 @@ export interface CheckOutcome {
    * adding evidence never lowers a score and cutting it never raises one (docs/product.md 'The score').
    */
   scoreValue?: number;
-  /** What to change; required whenever value < 1 (PASS_VALUE decides whether it is reported). */
+  /** What to change; required whenever value < 1 unless `says` gives it (PASS_VALUE decides whether it is reported). */
   advice?: string;
   /** What the CV does well, reported when the check passes. */
   strength?: string;
+  /** What `advice` claims about the CV; the advice is not shown when the claim is false (advice/verify.ts). */
+  claim?: Claim;
+  /**
+   * The advice as sentences with the claim each makes about the CV: the first whose claim is true of the CV
+   * replaces `advice`, and none true means no advice (advice/verify.ts).
+   */
+  says?: ClaimedSentence[];
+  /** What `strength` claims about the CV; the strength is not shown when the claim is false. */
+  strengthClaim?: Claim;
 }
 
 /** A named group of checks. */
