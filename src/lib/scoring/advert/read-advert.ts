@@ -1,0 +1,250 @@
+import { scanTerms, scanTitles, type Term, type TitleHit } from './lexicon.ts';
+import { BENEFIT_SENTENCE, companyNames, FILLER_WORDS } from './noise.ts';
+import { sentencesOf, type Word, wordsOf } from './normalise.ts';
+import { placesIn } from './places.ts';
+import { headingOf, type Priority, type Section, sentenceSection } from './sections.ts';
+import { unknownTerms } from './unknown-terms.ts';
+import type { TermKind } from './types.ts';
+
+/** One thing the advert asks for. */
+export interface Requirement {
+  /** As shown to the user: the lexicon's name ('JavaScript'), or as the advert wrote it for a term found by pattern. */
+  name: string;
+  kind: TermKind;
+  /** The lexicon term, when it is one; a pattern-found term is matched by its own words. */
+  term?: Term;
+  /** Strongest place the advert states it: a must-have, a duty of the job, or a nice-to-have. */
+  priority: Priority;
+  /** Named in the job title. */
+  inTitle: boolean;
+  /** How many times the advert names it. */
+  count: number;
+  /** How much the advert stresses it: higher is more important (title, must-have, repeated). */
+  stress: number;
+  /** Other requirements the advert accepts instead ('payments or merchant acquiring experience'), by name. */
+  alternatives: string[];
+}
+
+/** What a job advert asks for, and what it says that is not a requirement. */
+export interface AdvertReading {
+  /** The job title as the advert gives it ('' when none could be told). */
+  title: string;
+  /** The lexicon's job title inside it, as written ('Lead Data Analyst' of 'Lead Data Analyst – Payments'), or ''. */
+  role: string;
+  /** The field the advert belongs to ('tech', 'health', ...), or null when the lexicon does not say. */
+  field: string | null;
+  /** Everything asked for, most stressed first. */
+  requirements: Requirement[];
+  /** Names of the hard skills and tools asked for, most stressed first. */
+  hardSkills: string[];
+  /** Qualifications, certifications, registrations and licences asked for. */
+  qualifications: string[];
+  /** Domain knowledge asked for (payments, acute care). */
+  domain: string[];
+  /** The years of experience asked for (the first mention), or null. */
+  yearsOfExperience: number | null;
+  /** Cities the job is in (compared with the CV's), then regions or countries named. */
+  location: { cities: string[]; regions: string[]; remote: boolean };
+  /** Hybrid, remote, full-time, shifts...: never gaps. */
+  workingPattern: string[];
+  /** The company's (or its clients') names: never gaps. */
+  companyNames: string[];
+  /** Filler and benefit words the advert uses: never gaps. */
+  filler: string[];
+}
+
+const PRIORITY_STRESS: Record<Priority, number> = { must: 3, duty: 2, nice: 1 };
+const PRIORITY_RANK: Record<Priority, number> = { nice: 0, duty: 1, must: 2 };
+/** A domain is asked for when the advert's words around it say so ('payments experience'), not when it describes the employer. */
+const DOMAIN_CUE = /\b(experience|experienced|background|knowledge|understanding|familiar|exposure|worked|working (in|within)|sector|industry|environment|setting)\b/i;
+/** Checks the employer makes after an offer are conditions, not something a CV must show. */
+const PRE_EMPLOYMENT = new Set(['DBS check', 'Security clearance']);
+const CONDITION = /\b(subject to|satisfactory|undergo|(is|are|will be) required (for|of) (this|the|all)|check (is|will be) (required|carried out|needed)|we will (carry out|apply|request))\b/i;
+
+/** Extra stress for a term named in the job title, and per repeat (up to MAX_REPEAT_STRESS). */
+const TITLE_STRESS = 3;
+const MAX_REPEAT_STRESS = 2;
+
+const PATTERNS: [string, RegExp][] = [
+  ['hybrid', /\bhybrid\b/i],
+  ['remote', /\b(fully remote|remote[- ]first|work from home|working from home|home[- ]based|remote)\b/i],
+  ['on-site', /\b(on[- ]?site|office[- ]based|in the office \d|in-person)\b/i],
+  ['full-time', /\bfull[- ]time\b/i],
+  ['part-time', /\bpart[- ]time\b/i],
+  ['flexible hours', /\bflexible (hours|working)\b/i],
+  ['shifts', /\b(shifts?|rota|rotating|12[- ]hour|long days)\b/i],
+  ['nights', /\bnights?\b/i],
+  ['weekends', /\bweekends?\b/i],
+  ['permanent', /\bpermanent\b/i],
+  ['contract', /\b(contract role|day rate|outside ir35|inside ir35|\d+[- ]month contract)\b/i],
+  ['temporary', /\b(temporary|temp\b|locum|bank (staff|shifts|nurse|work))\b/i],
+  ['fixed-term', /\bfixed[- ]term\b/i],
+];
+
+const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+/** '5+ years' experience', 'three years building APIs', '2-3 years PQE'; not '2 year contract' or 'over 50 years old'. */
+const YEARS = /(?<!\b(?:within|after|over the next|for the first|in the next)\s)\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*\+?\s*(?:(?:-|–|to)\s*\d{1,2}\s*\+?\s*)?years?['’]?(?!\s+(?:old|ago|of age|contract|fixed|term|warranty|in business|of trading|history))(?=[\s,.;:)]|$)/giu;
+
+/** The years of experience the advert asks for: its first mention, the headline ask ('5+ years, including 2 leading'). */
+function yearsAsked(text: string): number | null {
+  const first = YEARS.exec(text);
+  YEARS.lastIndex = 0;
+  return first ? (NUMBER_WORDS[first[1]!.toLowerCase()] ?? Number(first[1])) : null;
+}
+
+/** The job title: a 'Job title:' line, else the first line when it is short and not a sentence. */
+function titleOf(lines: string[]): { title: string; line: number } {
+  const labelled = lines.findIndex((l) => /^\s*(job title|title|role|position|vacancy)\s*[:\-–]/i.test(l));
+  if (labelled >= 0) return { title: lines[labelled]!.replace(/^\s*[^:\-–]+[:\-–]\s*/, '').trim(), line: labelled };
+  const first = lines.findIndex((l) => l.trim());
+  const line = lines[first]?.trim() ?? '';
+  if (line && line.split(/\s+/).length <= 12 && !/[.!?]$/.test(line) && !headingOf(line)) return { title: line.replace(/^[#*\s]+/, ''), line: first };
+  return { title: '', line: -1 };
+}
+
+/** The lexicon's job title inside the advert's title ('Lead Data Analyst – Payments' gives Lead Data Analyst), else
+ *  the first one in the opening words ('We are hiring a Staff Nurse...'). */
+function titleRole(title: string, words: Word[]): TitleHit | null {
+  const hits = scanTitles(wordsOf(title));
+  if (hits.length > 0) return hits.sort((a, b) => b.length - a.length)[0]!;
+  return scanTitles(words.slice(0, 60))[0] ?? null;
+}
+
+/** The section each line is in, carried down from the last heading. */
+function lineSections(lines: string[]): Section[] {
+  let current: Section = 'other';
+  return lines.map((line) => {
+    const heading = headingOf(line);
+    if (heading) {
+      current = heading;
+      return 'other';
+    }
+    return current;
+  });
+}
+
+/** The place lines state ('Location: Leeds') and every place named anywhere else, as cities and regions. */
+function locationOf(text: string, companies: string[]): AdvertReading['location'] {
+  const cities: string[] = [];
+  const regions: string[] = [];
+  for (const hit of placesIn(text)) {
+    // 'Reading the data...': a city name starting a sentence and followed by a lower-case word is a verb.
+    const before = text.slice(Math.max(0, hit.index - 2), hit.index);
+    const after = text.slice(hit.index + hit.name.length, hit.index + hit.name.length + 3);
+    if ((hit.index === 0 || /[.!?\n]\s*$|^\s*$/.test(before)) && /^\s\p{Ll}/u.test(after)) continue;
+    if (companies.some((c) => c.includes(hit.name))) continue;
+    (hit.city ? cities : regions).push(hit.name);
+  }
+  return {
+    cities: [...new Set(cities)],
+    regions: [...new Set(regions)],
+    remote: /\b(fully remote|remote[- ]first|100% remote|work from anywhere|remote \(uk\)|remote,? uk|remote within the uk|uk[- ]wide|nationwide|various locations|multiple locations)(?![\p{L}])/iu.test(text),
+  };
+}
+
+/** True when one term implies the other, or both imply a third (ACA and ACCA both make a qualified accountant). */
+const shareGoal = (a: Term, b: Term) => a.implies.includes(b.id) || b.implies.includes(a.id) || a.implies.some((id) => b.implies.includes(id));
+
+/** Stress of a requirement from where and how often the advert states it. */
+const stressOf = (priority: Priority, inTitle: boolean, count: number) =>
+  PRIORITY_STRESS[priority] + (inTitle ? TITLE_STRESS : 0) + Math.min(MAX_REPEAT_STRESS, count - 1);
+
+/** Reads a job advert as a recruiter would: what it asks for, how much it stresses each, and what is noise. */
+export function readAdvert(text: string): AdvertReading {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const { title, line: titleLine } = titleOf(lines);
+  const sections = lineSections(lines);
+  const words = wordsOf(lines.join('\n'));
+  const companies = companyNames(text);
+  const companyWords = new Set(companies.flatMap((c) => c.toLowerCase().split(/\s+/)));
+
+  // Each sentence's standing, from its heading and its own words.
+  const sentenceRaw = lines.flatMap(sentencesOf);
+  const standing = (w: Word): Section =>
+    w.line === titleLine ? 'must' : sentenceSection(sentenceRaw[w.sentence] ?? '', sections[w.line] ?? 'other', BENEFIT_SENTENCE, companies);
+  const asPriority = (where: Section, kind: TermKind): Priority | null =>
+    where === 'benefits' || (where === 'company' && kind !== 'skill') ? null : where === 'company' ? 'nice' : where === 'other' ? 'duty' : where;
+
+  type Found = Omit<Requirement, 'alternatives'> & { first: number; alternatives: Set<string> };
+  const found = new Map<string, Found>();
+  const note = (key: string, name: string, kind: TermKind, term: Term | undefined, priority: Priority, inTitle: boolean, at: number) => {
+    const entry = found.get(key);
+    if (!entry) {
+      found.set(key, { name, kind, ...(term ? { term } : {}), priority, inTitle, count: 1, stress: 0, first: at, alternatives: new Set() });
+      return;
+    }
+    entry.count += 1;
+    entry.inTitle ||= inTitle;
+    if (PRIORITY_RANK[priority] > PRIORITY_RANK[entry.priority]) entry.priority = priority;
+  };
+
+  let previous: { key: string; end: number; sentence: number } | null = null;
+  const qualificationsBySentence = new Map<number, Term[]>();
+  for (const hit of scanTerms(words)) {
+    const word = words[hit.at]!;
+    // A company describing itself ('a fast-growing fintech') asks for nothing; a tool it names ('our stack is dbt')
+    // may still be used, so it counts as nice to have.
+    const priority = asPriority(standing(word), hit.term.kind);
+    if (!priority || companyWords.has(hit.written.toLowerCase())) continue;
+    // 'Looker (or similar BI tools)': what stands in for a named tool is not asked for itself.
+    if (/^(similar|equival|other|comparabl|alternativ)/.test(words[hit.at - 1]?.key ?? '')) continue;
+    const sentence = sentenceRaw[word.sentence] ?? '';
+    const inTitle = word.line === titleLine;
+    const stated = sections[word.line] === 'must' || sections[word.line] === 'nice';
+    if (hit.term.kind === 'domain' && !inTitle && !stated && !DOMAIN_CUE.test(sentence)) continue;
+    if (PRE_EMPLOYMENT.has(hit.term.name) && CONDITION.test(sentence)) continue;
+    note(hit.term.id, hit.term.name, hit.term.kind, hit.term, priority, inTitle, hit.at);
+    // 'X or Y' in one sentence: either will do.
+    if (previous && previous.sentence === word.sentence && previous.key !== hit.term.id && words[previous.end]?.key === 'or' && previous.end + 1 === hit.at) {
+      found.get(previous.key)!.alternatives.add(hit.term.id);
+      found.get(hit.term.id)!.alternatives.add(previous.key);
+    }
+    previous = { key: hit.term.id, end: hit.at + hit.length, sentence: word.sentence };
+    // 'ACA, ACCA or CIMA qualified': qualifications of one sentence that lead to the same thing are alternatives.
+    for (const other of (qualificationsBySentence.get(word.sentence) ?? [])) {
+      if (other.id !== hit.term.id && hit.term.kind === 'qualification' && shareGoal(other, hit.term)) {
+        found.get(other.id)!.alternatives.add(hit.term.id);
+        found.get(hit.term.id)!.alternatives.add(other.id);
+      }
+    }
+    if (hit.term.kind === 'qualification') qualificationsBySentence.set(word.sentence, [...(qualificationsBySentence.get(word.sentence) ?? []), hit.term]);
+  }
+  // A name found by pattern counts only where requirements are stated (never in company or benefit text).
+  const linePriority = (i: number) => {
+    const where = i === titleLine ? 'must' : sentenceSection(lines[i] ?? '', sections[i] ?? 'other', BENEFIT_SENTENCE, companies);
+    return { priority: asPriority(where, 'domain'), list: sections[i] === 'must' || sections[i] === 'nice' };
+  };
+  for (const unknown of unknownTerms(lines, linePriority, companies)) {
+    const key = `?${unknown.name.toLowerCase()}`;
+    if (!found.has(key)) found.set(key, { name: unknown.name, kind: 'skill', priority: unknown.priority, inTitle: false, count: 1, stress: 0, first: Number.MAX_SAFE_INTEGER, alternatives: new Set() });
+  }
+
+  const requirements = [...found.values()]
+    .map((r) => ({ ...r, stress: stressOf(r.priority, r.inTitle, r.count) }))
+    .sort((a, b) => b.stress - a.stress || a.first - b.first)
+    .map(({ first: _first, alternatives, ...r }) => ({ ...r, alternatives: [...alternatives].map((key) => found.get(key)!.name) }));
+  const names = (kind: TermKind) => requirements.filter((r) => r.kind === kind).map((r) => r.name);
+  const role = titleRole(title, words);
+
+  return {
+    title,
+    role: role?.written ?? '',
+    field: role?.field ?? dominantField(requirements),
+    requirements,
+    hardSkills: names('skill'),
+    qualifications: names('qualification'),
+    domain: names('domain'),
+    yearsOfExperience: yearsAsked(text),
+    location: locationOf(text, companies),
+    workingPattern: PATTERNS.filter(([, re]) => re.test(text)).map(([label]) => label),
+    companyNames: companies,
+    filler: [...new Set(words.map((w) => w.raw.toLowerCase()).filter((w) => FILLER_WORDS.has(w)))],
+  };
+}
+
+/** The field most of the requirements belong to, ignoring the general one. */
+function dominantField(requirements: Requirement[]): string | null {
+  const counts = new Map<string, number>();
+  for (const r of requirements) for (const f of r.term?.fields ?? []) if (f !== 'general') counts.set(f, (counts.get(f) ?? 0) + r.stress);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+}
