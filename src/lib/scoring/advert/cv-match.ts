@@ -1,4 +1,4 @@
-import { scanTerms, withImplied } from './lexicon.ts';
+import { termsShown } from './lexicon.ts';
 import { phraseKeys, wordsOf } from './normalise.ts';
 import type { Requirement } from './read-advert.ts';
 
@@ -22,7 +22,7 @@ export function readCvTerms(text: string): CvTerms {
   const words = wordsOf(text);
   const lines: Set<string>[] = [];
   for (const w of words) (lines[w.line] ??= new Set()).add(w.key);
-  return { ids: withImplied(scanTerms(words, true)), lines: lines.filter(Boolean) };
+  return { ids: termsShown(words), lines: lines.filter(Boolean) };
 }
 
 /** True when every key stands on one line of the CV (so a phrase written as one, too). */
@@ -31,7 +31,6 @@ const wordsShown = (keys: string[], cv: CvTerms) => keys.length > 0 && cv.lines.
 /** True when the CV shows the requirement itself (its alternatives aside). */
 export function cvShows(requirement: Pick<Requirement, 'name' | 'term'>, cv: CvTerms): boolean {
   if (requirement.term && cv.ids.has(requirement.term.id)) return true;
-  const keys = phraseKeys(requirement.name);
-  // A one-word lexicon term was already looked for in all its forms; its name alone adds nothing.
-  return requirement.term ? keys.length > 1 && wordsShown(keys, cv) : wordsShown(keys, cv);
+  // The name as shown counts too: it is not always a form ('Recruitment' is a name only).
+  return wordsShown(phraseKeys(requirement.name), cv);
 }

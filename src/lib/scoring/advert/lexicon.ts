@@ -133,19 +133,22 @@ export interface TermHit {
   written: string;
 }
 
+/** True when the form is written at `at`, within one sentence ('absence' ending a line and 'manage' starting the next are two). */
 const formMatches = (form: Form, words: readonly Word[], at: number, anyCase: boolean) =>
-  form.keys.every((key, i) => words[at + i]?.key === key && (anyCase || !form.exact || words[at + i]!.raw === form.exact[i]));
+  form.keys.every((key, i) => {
+    const word = words[at + i];
+    return word?.key === key && word.sentence === words[at]!.sentence && (anyCase || !form.exact || word.raw === form.exact[i]);
+  });
 
 /**
- * Every lexicon term in `words`, left to right, the longest form winning where forms overlap. `anyCase` lets
- * case-sensitive forms ('Go', 'R') match in any case: right for a CV, where a missed match would report a gap
- * the CV covers, while an advert is read strictly so that 'go' the verb is never asked for.
+ * Every lexicon term in `words`, left to right, the longest form winning where forms overlap: how an advert is
+ * read, so that 'Google Cloud Platform' is one term.
  */
-export function scanTerms(words: readonly Word[], anyCase = false): TermHit[] {
+export function scanTerms(words: readonly Word[]): TermHit[] {
   const { byFirstKey } = lexicon();
   const hits: TermHit[] = [];
   for (let at = 0; at < words.length; ) {
-    const form = byFirstKey.get(words[at]!.key)?.find((f) => formMatches(f, words, at, anyCase));
+    const form = byFirstKey.get(words[at]!.key)?.find((f) => formMatches(f, words, at, false));
     if (!form) {
       at += 1;
       continue;
@@ -155,6 +158,25 @@ export function scanTerms(words: readonly Word[], anyCase = false): TermHit[] {
     at += form.keys.length;
   }
   return hits;
+}
+
+/**
+ * Every term a CV shows: every form at every word, overlaps included ('Newly Qualified Teacher' shows a
+ * qualified teacher whatever else it shows), and case-sensitive forms ('Go', 'R') in any case. A CV is read
+ * leniently because a missed match reports a gap the CV covers; an advert is read strictly (scanTerms).
+ */
+export function termsShown(words: readonly Word[]): Set<string> {
+  const { byFirstKey, terms } = lexicon();
+  const ids = new Set<string>();
+  const add = (term: Term) => {
+    if (ids.has(term.id)) return;
+    ids.add(term.id);
+    for (const id of term.implies) add(terms.get(id)!);
+  };
+  for (let at = 0; at < words.length; at++) {
+    for (const form of byFirstKey.get(words[at]!.key) ?? []) if (formMatches(form, words, at, true)) add(form.term);
+  }
+  return ids;
 }
 
 /** A job title found in a text: the lexicon's role, its field, and the words as written. */
@@ -170,7 +192,7 @@ export function scanTitles(words: readonly Word[]): TitleHit[] {
   const { titleForms } = lexicon();
   const out: TitleHit[] = [];
   for (let at = 0; at < words.length; at++) {
-    const found = titleForms.get(words[at]!.key)?.find((f) => f.keys.every((k, i) => words[at + i]?.key === k));
+    const found = titleForms.get(words[at]!.key)?.find((f) => f.keys.every((k, i) => words[at + i]?.key === k && words[at + i]!.sentence === words[at]!.sentence));
     if (!found) continue;
     const written = words.slice(at, at + found.keys.length).map((w) => w.raw).join(' ');
     out.push({ title: found.role.title, field: found.role.field, written, length: found.keys.length });
@@ -181,18 +203,6 @@ export function scanTitles(words: readonly Word[]): TitleHit[] {
 /** The term with this id. */
 export function termById(id: string): Term | undefined {
   return lexicon().terms.get(id);
-}
-
-/** Ids of the terms in `hits` plus every term they imply (transitively). */
-export function withImplied(hits: readonly TermHit[]): Set<string> {
-  const ids = new Set<string>();
-  const add = (term: Term) => {
-    if (ids.has(term.id)) return;
-    ids.add(term.id);
-    for (const id of term.implies) add(lexicon().terms.get(id)!);
-  };
-  for (const hit of hits) add(hit.term);
-  return ids;
 }
 
 /** True when `word` (any case) is a form's first word of some term: a guard for words that look like names. */

@@ -1,4 +1,5 @@
-import { isLexiconWord } from './lexicon.ts';
+import { isLexiconWord, scanTitles } from './lexicon.ts';
+import { wordsOf } from './normalise.ts';
 import { isPlaceWord } from './places.ts';
 
 /**
@@ -66,6 +67,8 @@ function nameFrom(run: string): string | null {
   }
   const name = kept.join(' ').replace(/['’]s$/, '').replace(/[.,-]+$/, '');
   if (!name || kept.every((w) => NOT_COMPANY.has(w) || isPlaceWord(w) || (isLexiconWord(w) && !/^\p{Lu}[\p{Ll}]+[\p{Lu}]/u.test(w)))) return null;
+  // 'the Head Chef's absence': a job title, not a company.
+  if (scanTitles(wordsOf(name)).some((t) => t.written === name)) return null;
   return name;
 }
 

@@ -36,7 +36,7 @@ function usSpelling(word: string): string {
   return word
     .replace(/ae(?=[a-z])/g, 'e') // paediatric, anaesthetics, haematology
     .replace(/oe(?=[dst])/g, 'e') // oedema, oestrogen
-    .replace(/([^aeiou])our(s|ed|ing|able|ite)?$/, '$1or$2') // colour, behaviour, labour (not 'four': too short)
+    .replace(/(\w)our(s|ed|ing|able|ite)?$/, '$1or$2') // colour, behaviour, labour ('four' is too short to reach here)
     .replace(/is(e|es|ed|ing|ation|ations|er|ers)$/, 'iz$1') // organise, specialist stays
     .replace(/ys(e|es|ed|ing|er|ers)$/, 'yz$1') // analyse, catalyse
     .replace(/([^l])ll(ed|ing|er|ers)$/, '$1l$2') // modelling, travelled, labelled

@@ -56,6 +56,8 @@ export interface AdvertReading {
 const PRIORITY_STRESS: Record<Priority, number> = { must: 3, duty: 2, nice: 1 };
 const PRIORITY_RANK: Record<Priority, number> = { nice: 0, duty: 1, must: 2 };
 /** A domain is asked for when the advert's words around it say so ('payments experience'), not when it describes the employer. */
+/** A tool a company names in its own description counts only when it describes how the work is done ('our stack is dbt'). */
+const STACK_CUE = /\b(stack|we use|using|built (on|with|in)|runs? on|tools?|tech(nology)?|platform is|systems?)\b/i;
 const DOMAIN_CUE = /\b(experience|experienced|background|knowledge|understanding|familiar|exposure|worked|working (in|within)|sector|industry|environment|setting)\b/i;
 /** Checks the employer makes after an offer are conditions, not something a CV must show. */
 const PRE_EMPLOYMENT = new Set(['DBS check', 'Security clearance']);
@@ -106,7 +108,7 @@ function titleOf(lines: string[]): { title: string; line: number } {
  *  the first one in the opening words ('We are hiring a Staff Nurse...'). */
 function titleRole(title: string, words: Word[]): TitleHit | null {
   const hits = scanTitles(wordsOf(title));
-  if (hits.length > 0) return hits.sort((a, b) => b.length - a.length)[0]!;
+  if (hits.length > 0) return hits[0]!; // the first named: 'Policy Adviser (Higher Executive Officer)' is a policy adviser
   return scanTitles(words.slice(0, 60))[0] ?? null;
 }
 
@@ -192,6 +194,7 @@ export function readAdvert(text: string): AdvertReading {
     const inTitle = word.line === titleLine;
     const stated = sections[word.line] === 'must' || sections[word.line] === 'nice';
     if (hit.term.kind === 'domain' && !inTitle && !stated && !DOMAIN_CUE.test(sentence)) continue;
+    if (priority === 'nice' && standing(word) === 'company' && !STACK_CUE.test(sentence)) continue;
     if (PRE_EMPLOYMENT.has(hit.term.name) && CONDITION.test(sentence)) continue;
     note(hit.term.id, hit.term.name, hit.term.kind, hit.term, priority, inTitle, hit.at);
     // 'X or Y' in one sentence: either will do.

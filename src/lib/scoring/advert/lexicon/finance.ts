@@ -38,7 +38,7 @@ Regulatory reporting | FCA reporting | COREP | FINREP
 Anti-money laundering | AML | KYC | know your customer | financial crime
 Compliance | regulatory compliance
 Credit analysis | credit risk | underwriting
-Treasury
+Treasury management | treasury operations | corporate treasury
 Financial services regulation | FCA regulations | FCA
 Investment analysis | portfolio management | equity research | valuations | valuation | DCF
 Mergers and acquisitions | M&A | due diligence

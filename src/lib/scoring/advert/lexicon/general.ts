@@ -4,7 +4,7 @@ import type { FieldData } from '../types.ts';
 export const general: FieldData = {
   field: 'general',
   skills: `
-Stakeholder management | stakeholder engagement | managing stakeholders | stakeholder relationships
+Stakeholder management | stakeholder engagement | managing stakeholders | stakeholder relationships | relationships with stakeholders | working with stakeholders
 Project management | managing projects | project delivery | project manager
 Programme management | program management | programme manager
 Budget management | budgeting | budgets | managing budgets | budget holder | budget control
@@ -15,10 +15,9 @@ Change management | organisational change | change programmes
 Risk management | risk assessment | risk assessments | managing risk
 Microsoft Office | MS Office | Office suite | Microsoft Word | MS Word | Word processing | PowerPoint | =Outlook | Microsoft Outlook
 Customer service | customer care | customer support | customer experience
-Team leadership | line management | people management | managing a team | team management | leading a team | line manager
+Team leadership | line management | people management | managing a team | team management | leading a team | line manager | team leader | team leading | supervisory experience
 Coaching and mentoring | mentoring | coaching
 =Lean | Lean Six Sigma | Lean principles | Six Sigma | continuous improvement | Kaizen
-PRINCE2 methodology | PRINCE2 > Project management
 Negotiation | negotiating | negotiation skills
 Presentation skills | presenting | presentations | public speaking
 Report writing | writing reports
@@ -35,7 +34,7 @@ Roadmapping | roadmaps | roadmap
 Bilingual | fluent Welsh | Welsh speaker | Welsh language
 `,
   qualifications: `
-PRINCE2 | PRINCE2 Foundation | PRINCE2 Practitioner > PRINCE2 methodology, Project management
+PRINCE2 | PRINCE2 Foundation | PRINCE2 Practitioner | PRINCE2 methodology > Project management
 APM | APM PMQ | APM PFQ | APMP > Project management
 PMP | Project Management Professional > Project management
 MSP | Managing Successful Programmes > Programme management

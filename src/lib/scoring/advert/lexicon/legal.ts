@@ -30,7 +30,7 @@ Billing | time recording | billable hours
 Legal transcription | audio typing | digital dictation
 `,
   qualifications: `
-Qualified solicitor | solicitor | admitted solicitor | practising certificate | SRA | Solicitors Regulation Authority | =NQ | newly qualified | SQE | SQE1 | SQE2 | LPC | Legal Practice Course
+Qualified solicitor | solicitor | admitted solicitor | practising certificate | SRA | Solicitors Regulation Authority | NQ solicitor | newly qualified solicitor | SQE | SQE1 | SQE2 | LPC | Legal Practice Course
 Barrister | called to the Bar | pupillage | BPTC | Bar Course
 Chartered Legal Executive | CILEx | CILEX | FCILEx
 Law degree | =LLB | =LLM | degree in law | GDL | Graduate Diploma in Law | law conversion > Degree

@@ -19,7 +19,7 @@ Freight forwarding | freight | shipping and receiving | import and export | cust
 Tachograph | tachographs | drivers' hours | WTD | Working Time Directive
 Multi-drop deliveries | multi-drop | delivery driving | last mile | last-mile delivery
 Handheld scanners | RF scanners | RF scanning | scanner
-Purchasing | purchase orders | raising purchase orders
+=Purchasing | purchasing experience | purchase orders | raising purchase orders | purchase order processing
 Lean logistics | 5S
 Despatch planning | shift planning
 `,

@@ -67,7 +67,7 @@ CIOB | MCIOB
   domains: `
 Construction industry | construction | construction sector | building sites | construction sites
 Commercial construction | commercial projects
-Domestic properties | domestic property | residential properties | new build | new builds | housebuilding
+Residential property | domestic properties | residential properties | new build | new builds | housebuilding
 Social housing | housing association | housing associations
 Civil engineering | infrastructure projects | highways | rail
 Oil and gas | energy sector | renewables | renewable energy | solar | solar PV
