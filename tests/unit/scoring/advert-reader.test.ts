@@ -83,6 +83,13 @@ describe('readAdvert reads what a job asks for, as a recruiter would', () => {
     expect(advert.location.cities).toEqual(['Leeds']);
   });
 
+  test('duties nearly every job lists count only when the advert asks for them', () => {
+    const duties = 'Store Assistant\nYou will serve customers, comply with health and safety rules and ensure compliance with company policy.';
+    expect(names(duties)).toEqual([]);
+    const asked = 'Store Assistant\nRequirements:\n- Customer service experience\n- Health and safety awareness';
+    expect(names(asked)).toEqual(expect.arrayContaining(['Customer service', 'Health and safety']));
+  });
+
   test('everyday words that share a spelling with a tool are not read as the tool', () => {
     const text = 'Junior Administrator\nYou will go the extra mile, rest assured we excel at training, and look after our spring events.';
     expect(names(text)).toEqual([]);

@@ -56,6 +56,16 @@ export interface AdvertReading {
 const PRIORITY_STRESS: Record<Priority, number> = { must: 3, duty: 2, nice: 1 };
 const PRIORITY_RANK: Record<Priority, number> = { nice: 0, duty: 1, must: 2 };
 /** A domain is asked for when the advert's words around it say so ('payments experience'), not when it describes the employer. */
+/**
+ * Skills nearly every job mentions among its duties ('support the team', 'comply with health and safety'): they
+ * count when the advert states them as requirements or in the title, not when they only describe the work.
+ */
+const GENERIC_DUTIES = new Set([
+  'Team leadership', 'Coaching and mentoring', 'Presentation skills', 'Negotiation', 'Report writing', 'Customer service',
+  'Stakeholder management', 'Microsoft Office', 'Health and safety', 'Troubleshooting', 'Data entry', 'Risk management',
+  'Quality assurance', 'Partnership working', 'Record keeping', 'Complaint handling',
+]);
+
 /** A tool a company names in its own description counts only when it describes how the work is done ('our stack is dbt'). */
 const STACK_CUE = /\b(stack|we use|using|built (on|with|in)|runs? on|tools?|tech(nology)?|platform is|systems?)\b/i;
 const DOMAIN_CUE = /\b(experience|experienced|background|knowledge|understanding|familiar|exposure|worked|working (in|within)|sector|industry|environment|setting)\b/i;
@@ -195,6 +205,7 @@ export function readAdvert(text: string): AdvertReading {
     const stated = sections[word.line] === 'must' || sections[word.line] === 'nice';
     if (hit.term.kind === 'domain' && !inTitle && !stated && !DOMAIN_CUE.test(sentence)) continue;
     if (priority === 'nice' && standing(word) === 'company' && !STACK_CUE.test(sentence)) continue;
+    if (priority === 'duty' && !inTitle && GENERIC_DUTIES.has(hit.term.name)) continue;
     if (PRE_EMPLOYMENT.has(hit.term.name) && CONDITION.test(sentence)) continue;
     note(hit.term.id, hit.term.name, hit.term.kind, hit.term, priority, inTitle, hit.at);
     // 'X or Y' in one sentence: either will do.

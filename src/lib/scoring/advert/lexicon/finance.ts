@@ -36,13 +36,13 @@ Hyperion
 Anaplan
 Regulatory reporting | FCA reporting | COREP | FINREP
 Anti-money laundering | AML | KYC | know your customer | financial crime
-Compliance | regulatory compliance
+Regulatory compliance | compliance monitoring | compliance function | compliance experience | compliance background
 Credit analysis | credit risk | underwriting
 Treasury management | treasury operations | corporate treasury
 Financial services regulation | FCA regulations | FCA
 Investment analysis | portfolio management | equity research | valuations | valuation | DCF
 Mergers and acquisitions | M&A | due diligence
-Pricing | pricing analysis
+Pricing analysis | pricing strategy | pricing analytics
 Commercial finance | business partnering | finance business partner
 Cost control | cost accounting | costing | standard costing
 Insurance sector | insurance industry | general insurance | insurance market | claims handling
@@ -81,9 +81,9 @@ Financial Analyst | FP&A Analyst | Finance Analyst | Commercial Analyst : Financ
 Auditor | Audit Senior | Audit Associate | Internal Auditor | External Auditor : Audit, IFRS, UK GAAP, Qualified accountant, Risk management, Excel
 Tax Advisor | Tax Adviser | Tax Senior | Tax Manager | Tax Accountant : Corporation tax, VAT, CTA, Qualified accountant
 Finance Director | CFO | Chief Financial Officer | Head of Finance : Qualified accountant, Financial reporting, Budgeting and forecasting, Cash flow, Team leadership, Stakeholder management
-Compliance Officer | Compliance Analyst | AML Analyst | KYC Analyst | Financial Crime Analyst : Compliance, Anti-money laundering, Financial services regulation, Risk management
+Compliance Officer | Compliance Analyst | AML Analyst | KYC Analyst | Financial Crime Analyst : Regulatory compliance, Anti-money laundering, Financial services regulation, Risk management
 Investment Analyst | Equity Analyst | Portfolio Manager : Investment analysis, Financial modelling, Excel, CFA
-Mortgage Adviser | Mortgage Advisor | Financial Adviser | Financial Advisor : Mortgages, CeMAP, Compliance, Customer service
+Mortgage Adviser | Mortgage Advisor | Financial Adviser | Financial Advisor : Mortgages, CeMAP, Regulatory compliance, Customer service
 Underwriter | Claims Handler | Insurance Broker : Insurance sector, Credit analysis, Customer service, CII
 `,
 };

@@ -49,6 +49,6 @@ Conveyancer | Conveyancing Assistant | Conveyancing Solicitor | Property Lawyer 
 Litigation Executive | Litigation Solicitor | Litigator | Dispute Resolution Solicitor : Litigation, Court procedure, Case preparation, Legal drafting
 Family Solicitor | Family Lawyer : Family law, Court procedure, Client care, Qualified solicitor
 Immigration Adviser | Immigration Solicitor | Immigration Caseworker : Immigration law, Case management, Legal research
-Company Secretary | Compliance Manager | Data Protection Officer | DPO : Corporate law, Data protection law, Compliance, Regulatory law
+Company Secretary | Compliance Manager | Data Protection Officer | DPO : Corporate law, Data protection law, Regulatory compliance, Regulatory law
 `,
 };

@@ -15,7 +15,7 @@ Goods in | goods inward | goods out | despatch | dispatch | loading and unloadin
 Route planning | transport planning | scheduling deliveries | route optimisation
 Fleet management | fleet
 Transport management system | =TMS
-Freight forwarding | freight | shipping and receiving | import and export | customs clearance | customs | Incoterms
+Freight forwarding | freight | shipping and receiving | import and export | customs clearance | customs declarations | Incoterms
 Tachograph | tachographs | drivers' hours | WTD | Working Time Directive
 Multi-drop deliveries | multi-drop | delivery driving | last mile | last-mile delivery
 Handheld scanners | RF scanners | RF scanning | scanner
