@@ -24,7 +24,7 @@ Equality and diversity | equality impact assessments | EDI | equality, diversity
 Investigations | conducting investigations | investigative skills
 Enforcement | regulatory enforcement
 Emergency planning | business continuity | resilience
-Licensing
+=Licensing | licensing applications | premises licensing | licensing regime
 Planning applications | town planning | development management | planning policy
 Environmental health
 Civil Service Success Profiles | Success Profiles | civil service behaviours
