@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { readAdvert } from '../../../src/lib/scoring/advert/read-advert.ts';
+import * as samples from './advert-samples.ts';
 import { BACKEND_ENGINEER, BRIGHTPAY, ELECTRICIAN, FINANCIAL_CONTROLLER, MATHS_TEACHER, STAFF_NURSE } from './advert-samples.ts';
 
 const names = (text: string) => readAdvert(text).requirements.map((r) => r.name);
@@ -93,5 +94,33 @@ describe('readAdvert reads what a job asks for, as a recruiter would', () => {
   test('everyday words that share a spelling with a tool are not read as the tool', () => {
     const text = 'Junior Administrator\nYou will go the extra mile, rest assured we excel at training, and look after our spring events.';
     expect(names(text)).toEqual([]);
+  });
+});
+
+describe('readAdvert across fields', () => {
+  const adverts = Object.entries(samples);
+
+  test.each(adverts)('%s: no requirement is the company, a place, the pay, a benefit or the working pattern', (_name, text) => {
+    const advert = readAdvert(text);
+    const noise = [...advert.companyNames, ...advert.location.cities, ...advert.location.regions];
+    for (const r of advert.requirements) {
+      expect(noise.some((n) => n.toLowerCase() === r.name.toLowerCase())).toBe(false);
+      expect(r.name).not.toMatch(/^(hybrid|remote|salary|pension|holiday|bonus|overtime|shifts?|nights?|full[- ]time|part[- ]time|fast|growing|small|leading|award|friendly)$/i);
+    }
+    expect(advert.requirements.length).toBeGreaterThan(3);
+    expect(advert.role).not.toBe('');
+  });
+
+  test('each field\'s advert is read with that field\'s terms', () => {
+    expect(readAdvert(samples.SAAS_BDM)).toMatchObject({ field: 'sales', yearsOfExperience: 3, companyNames: ['CloudLedger'] });
+    expect(readAdvert(samples.SAAS_BDM).requirements.map((r) => r.name)).toEqual(expect.arrayContaining(['B2B sales', 'Solution selling', 'Full UK driving licence']));
+    expect(readAdvert(samples.HR_ADVISOR).qualifications).toEqual(['CIPD']);
+    expect(readAdvert(samples.HR_ADVISOR).hardSkills).toEqual(expect.arrayContaining(['Employment law', 'Employee relations', 'HRIS']));
+    expect(readAdvert(samples.WAREHOUSE_LEAD).hardSkills).toEqual(expect.arrayContaining(['Warehouse operations', 'Warehouse management system', 'Goods in']));
+    expect(readAdvert(samples.SOUS_CHEF).qualifications).toEqual(['Food Hygiene Certificate']);
+    expect(readAdvert(samples.SOUS_CHEF).hardSkills).not.toContain('Absence management'); // 'absence' ends one line, 'manage' starts the next
+    expect(readAdvert(samples.POLICY_ADVISER)).toMatchObject({ role: 'Policy Adviser', location: { cities: ['London', 'Manchester', 'Darlington'] } });
+    expect(readAdvert(samples.CONVEYANCER)).toMatchObject({ yearsOfExperience: 2, companyNames: ['Harcourt & Lane'] });
+    expect(readAdvert(samples.CONVEYANCER).requirements[0]).toMatchObject({ name: 'Qualified solicitor', alternatives: ['Licensed conveyancer'] });
   });
 });
