@@ -1,4 +1,4 @@
-import { cvShows, readAdvert, readCvTerms, samePlace, type AdvertReading, type Priority, type TermKind } from './advert/index.ts';
+import { cvShows, placeNamedIn, readAdvert, readCvTerms, samePlace, type AdvertReading, type Priority, type TermKind } from './advert/index.ts';
 import type { CvText } from './cv-text.ts';
 import type { ScoreContext } from './schema.ts';
 import { keywordTokens, phraseIn, type Token } from './text.ts';
@@ -71,9 +71,6 @@ function readAdvertOnce(jd: string): AdvertReading {
   return reading;
 }
 
-/** True when `name` stands as a word or phrase in `text` (case aside). */
-const namedIn = (name: string, text: string) => new RegExp(`(?<![\\p{L}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'iu').test(text);
-
 /**
  * Each requirement of the advert with whether the whole CV shows it, most stressed first. Requirements the advert
  * accepts instead of one another ('ACA, ACCA or CIMA') count once, under the first named, shown by any of them.
@@ -99,7 +96,7 @@ export function matchRequirements(reading: AdvertReading, text: CvText): TargetR
   }
   const { cities, remote } = reading.location;
   if (cities.length > 0 && text.city && !remote) {
-    const present = cities.some((c) => samePlace(c, text.city) || namedIn(c, text.allText));
+    const present = cities.some((c) => samePlace(c, text.city) || placeNamedIn(c, text.allText));
     matched.push({ name: cities.join(' or '), kind: 'location', priority: 'duty', stress: 1, present, alternatives: [] });
   }
   return matched;

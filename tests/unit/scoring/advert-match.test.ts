@@ -47,6 +47,10 @@ describe('matchTarget against a job advert reports what the CV truly lacks', () 
     expect(elsewhere.missing.at(-1)).toBe('London');
     expect(elsewhere.requirements?.find((r) => r.kind === 'location')).toMatchObject({ present: false, stress: 1 });
     expect(match(londonAnalyst({ location: { city: 'Greater London', country: 'UK' } }), BRIGHTPAY).missing).not.toContain('London');
+    // A CV that names the city anywhere (a London employer) already shows a tie to it.
+    const tie = londonAnalyst({ location: { city: 'Manchester', country: 'UK' } });
+    tie.roles[1]!.company = 'London Borough of Camden';
+    expect(match(tie, BRIGHTPAY).missing).not.toContain('London');
     // A remote job has no place to be near.
     expect(match(londonAnalyst({ location: { city: 'Manchester', country: 'UK' } }), BACKEND_ENGINEER).missing).not.toContain('Manchester');
   });

@@ -2,6 +2,6 @@
 export { skillsForRole } from './lexicon.ts';
 export { readAdvert, type AdvertReading, type Requirement } from './read-advert.ts';
 export { cvShows, readCvTerms, type CvTerms } from './cv-match.ts';
-export { samePlace } from './places.ts';
+export { placeNamedIn, samePlace } from './places.ts';
 export type { Priority } from './sections.ts';
 export type { TermKind } from './types.ts';

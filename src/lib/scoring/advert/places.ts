@@ -63,6 +63,11 @@ export function isPlaceWord(word: string): boolean {
   return PLACE_WORDS.has(word.toLowerCase());
 }
 
+/** True when `place` stands as a name in `text`, in any case ('worked for a London council'). */
+export function placeNamedIn(place: string, text: string): boolean {
+  return new RegExp(`(?<![\\p{L}])${escape(place)}(?![\\p{L}])`, 'iu').test(text);
+}
+
 /** True when `place` (an advert's city) names the CV's place, written as 'Leeds', 'Leeds, UK' or 'Leeds, West Yorkshire'. */
 export function samePlace(place: string, cvPlace: string): boolean {
   const want = place.toLowerCase();
