@@ -91,6 +91,12 @@ describe('readAdvert reads what a job asks for, as a recruiter would', () => {
     expect(names(asked)).toEqual(expect.arrayContaining(['Customer service', 'Health and safety']));
   });
 
+  test('an advert that opens with the company\'s name still gives the job title; years of trading are not years asked', () => {
+    const advert = readAdvert('Northgate Builders\nSite Manager\nWe have been building homes for 30 years. You will need 5 years as a site manager and an SMSTS.');
+    expect(advert).toMatchObject({ title: 'Site Manager', role: 'Site Manager', yearsOfExperience: 5 });
+    expect(readAdvert('Kitchen Porter\nA family restaurant trading for 40 years.').yearsOfExperience).toBeNull();
+  });
+
   test('everyday words that share a spelling with a tool are not read as the tool', () => {
     const text = 'Junior Administrator\nYou will go the extra mile, rest assured we excel at training, and look after our spring events.';
     expect(names(text)).toEqual([]);

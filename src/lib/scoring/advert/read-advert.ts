@@ -97,21 +97,32 @@ const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4
 /** '5+ years' experience', 'three years building APIs', '2-3 years PQE'; not '2 year contract' or 'over 50 years old'. */
 const YEARS = /(?<!\b(?:within|after|over the next|for the first|in the next)\s)\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*\+?\s*(?:(?:-|–|to)\s*\d{1,2}\s*\+?\s*)?years?['’]?(?!\s+(?:old|ago|of age|contract|fixed|term|warranty|in business|of trading|history))(?=[\s,.;:)]|$)/giu;
 
+/** What makes a number of years an ask of experience: a '+', or experience-like words right after it. */
+const YEARS_ASK = /^\s*(?:of\s+)?(?:[\p{L}'’-]+\s+){0,4}?(?:experience|exp\b|pqe|post[- ]qualification|building|working|developing|managing|leading|selling|teaching|nursing|in (?:a|an|the)|as (?:a|an))/iu;
+
 /** The years of experience the advert asks for: its first mention, the headline ask ('5+ years, including 2 leading'). */
 function yearsAsked(text: string): number | null {
-  const first = YEARS.exec(text);
-  YEARS.lastIndex = 0;
-  return first ? (NUMBER_WORDS[first[1]!.toLowerCase()] ?? Number(first[1])) : null;
+  for (const m of text.matchAll(YEARS)) {
+    const after = text.slice(m.index! + m[0].length, m.index! + m[0].length + 80);
+    if (m[0].includes('+') || YEARS_ASK.test(after)) return NUMBER_WORDS[m[1]!.toLowerCase()] ?? Number(m[1]);
+  }
+  return null;
 }
 
-/** The job title: a 'Job title:' line, else the first line when it is short and not a sentence. */
+/**
+ * The job title: a 'Job title:' line, else the first of the opening lines that is short, not a sentence and names
+ * a job title of the lexicon (an advert may open with the company's name), else the first such line.
+ */
 function titleOf(lines: string[]): { title: string; line: number } {
   const labelled = lines.findIndex((l) => /^\s*(job title|title|role|position|vacancy)\s*[:\-–]/i.test(l));
   if (labelled >= 0) return { title: lines[labelled]!.replace(/^\s*[^:\-–]+[:\-–]\s*/, '').trim(), line: labelled };
-  const first = lines.findIndex((l) => l.trim());
-  const line = lines[first]?.trim() ?? '';
-  if (line && line.split(/\s+/).length <= 12 && !/[.!?]$/.test(line) && !headingOf(line)) return { title: line.replace(/^[#*\s]+/, ''), line: first };
-  return { title: '', line: -1 };
+  const opening = lines
+    .map((text, line) => ({ text: text.trim().replace(/^[#*\s]+/, ''), line }))
+    .filter((l) => l.text)
+    .slice(0, 3)
+    .filter((l) => l.text.split(/\s+/).length <= 12 && !/[.!?]$/.test(l.text) && !headingOf(l.text));
+  const best = opening.find((l) => scanTitles(wordsOf(l.text)).length > 0) ?? opening[0];
+  return best ? { title: best.text, line: best.line } : { title: '', line: -1 };
 }
 
 /** The lexicon's job title inside the advert's title ('Lead Data Analyst – Payments' gives Lead Data Analyst), else
