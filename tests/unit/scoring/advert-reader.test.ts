@@ -97,6 +97,18 @@ describe('readAdvert reads what a job asks for, as a recruiter would', () => {
     expect(readAdvert('Kitchen Porter\nA family restaurant trading for 40 years.').yearsOfExperience).toBeNull();
   });
 
+  test('standard statements and what the employer provides are not asked for; an inline label sets its line\'s priority', () => {
+    const spec = readAdvert(
+      'Job Title: Finance Assistant\nLocation: Norwich\n\nEssential criteria\n- AAT Level 3 or working towards\n\nThe Trust is committed to safeguarding and promoting the welfare of children and vulnerable adults.',
+    );
+    expect(spec.requirements.map((r) => r.name)).toEqual(['AAT']);
+    const care = readAdvert('Support Worker\nExperience in social care is desirable but not essential, as full training is provided, including the Care Certificate. You must be a driver with access to a car.');
+    expect(care.requirements.map((r) => r.name)).toEqual(['Full UK driving licence']);
+    expect(care.role).toBe('Support Worker'); // 'car' is not a carer
+    const inline = readAdvert('Senior Data Scientist\nQualifications: 4+ years of experience with SQL; experience with SageMaker a plus.');
+    expect(inline.requirements.map((r) => [r.name, r.priority])).toEqual([['SQL', 'must'], ['SageMaker', 'nice']]);
+  });
+
   test('everyday words that share a spelling with a tool are not read as the tool', () => {
     const text = 'Junior Administrator\nYou will go the extra mile, rest assured we excel at training, and look after our spring events.';
     expect(names(text)).toEqual([]);

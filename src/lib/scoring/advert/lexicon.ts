@@ -1,5 +1,5 @@
 import { FIELDS } from './lexicon/index.ts';
-import { phraseKeys, type Word, wordKey } from './normalise.ts';
+import { phraseKeys, titleKey, type Word, wordKey } from './normalise.ts';
 import type { FieldData, TermKind } from './types.ts';
 
 /** One term of the lexicon with every form it may be written in. */
@@ -102,7 +102,7 @@ function compile(fields: readonly FieldData[]): Index {
       const skillIds = (skills ?? '').split(',').map((s) => s.trim()).filter(Boolean).map(termId);
       const unknown = skillIds.filter((id) => !index.terms.has(id));
       if (unknown.length) throw new Error(`Lexicon: role '${names[0]}' lists unknown skills: ${unknown.join(', ')}`);
-      const role: Role = { title: names[0]!, field: data.field, keys: names.map(phraseKeys), skills: skillIds };
+      const role: Role = { title: names[0]!, field: data.field, keys: names.map((n) => n.split(/[\s-]+/).filter(Boolean).map(titleKey)), skills: skillIds };
       index.roles.push(role);
       for (const keys of role.keys) {
         const list = index.titleForms.get(keys[0]!) ?? [];
@@ -192,7 +192,7 @@ export function scanTitles(words: readonly Word[]): TitleHit[] {
   const { titleForms } = lexicon();
   const out: TitleHit[] = [];
   for (let at = 0; at < words.length; at++) {
-    const found = titleForms.get(words[at]!.key)?.find((f) => f.keys.every((k, i) => words[at + i]?.key === k && words[at + i]!.sentence === words[at]!.sentence));
+    const found = titleForms.get(titleKey(words[at]!.raw))?.find((f) => f.keys.every((k, i) => words[at + i] && titleKey(words[at + i]!.raw) === k && words[at + i]!.sentence === words[at]!.sentence));
     if (!found) continue;
     const written = words.slice(at, at + found.keys.length).map((w) => w.raw).join(' ');
     out.push({ title: found.role.title, field: found.role.field, written, length: found.keys.length });
@@ -216,7 +216,7 @@ export function isLexiconWord(raw: string): boolean {
  * 'Data Analyst'.
  */
 export function skillsForRole(role: string): string[] {
-  const keys = new Set(phraseKeys(role));
+  const keys = new Set(role.split(/[\s-]+/).filter(Boolean).map(titleKey));
   const best = lexicon()
     .roles.flatMap((r) => r.keys.filter((k) => k.every((key) => keys.has(key))).map((k) => ({ r, n: k.length })))
     .sort((a, b) => b.n - a.n)[0];

@@ -43,6 +43,14 @@ function usSpelling(word: string): string {
     .replace(/([^aeiou])tre(s)?$/, '$1ter$2'); // centre, theatre, metre
 }
 
+/**
+ * Key of a word of a job title: spelling made one and a plural 's' dropped, but not stemmed, so a carer is not a
+ * car and a caring employer is not a carer.
+ */
+export function titleKey(raw: string): string {
+  return usSpelling(raw.toLowerCase().replace(/['’]s$/, '')).replace(/([^s])s$/, '$1');
+}
+
 /** Keys already worked out: texts repeat their words, and the lexicon's forms repeat across fields. */
 const KEYS = new Map<string, string>();
 const MAX_KEYS = 50_000;

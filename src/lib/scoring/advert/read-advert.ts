@@ -2,7 +2,7 @@ import { scanTerms, scanTitles, type Term, type TitleHit } from './lexicon.ts';
 import { BENEFIT_SENTENCE, companyNames, FILLER_WORDS } from './noise.ts';
 import { sentencesOf, type Word, wordsOf } from './normalise.ts';
 import { placesIn } from './places.ts';
-import { headingOf, type Priority, type Section, sentenceSection } from './sections.ts';
+import { headingOf, inlineHeadingOf, type Priority, type Section, sentenceSection } from './sections.ts';
 import { unknownTerms } from './unknown-terms.ts';
 import type { TermKind } from './types.ts';
 
@@ -142,7 +142,7 @@ function lineSections(lines: string[]): Section[] {
       current = heading;
       return 'other';
     }
-    return current;
+    return inlineHeadingOf(line) ?? current;
   });
 }
 

@@ -16,6 +16,13 @@ const HEADINGS: [Section, RegExp][] = [
   ['duty', /\b(responsibilit|what you('ll| will) (do|be doing)|the role|key duties|duties|day[- ]to[- ]day|your role|about the (role|job|position)|main (tasks|purpose)|key (tasks|accountabilities)|job description|the job|the opportunity|overview)/i],
 ];
 
+/** The section a line names inline ('Qualifications: MS or PhD...'), for that line only; null when it names none. */
+export function inlineHeadingOf(line: string): Section | null {
+  const label = /^\s*([^:]{2,40}):\s+\S/.exec(line)?.[1];
+  const section = label ? headingOf(`${label}:`) : null;
+  return section === 'other' ? null : section;
+}
+
 /** A heading: a short line that ends with a colon, or a short line without a full stop that names a section. */
 export function headingOf(line: string): Section | null {
   const text = line.trim().replace(/^[#*\s]+|[*\s]+$/g, '');
@@ -27,7 +34,7 @@ export function headingOf(line: string): Section | null {
   return found && words <= 6 ? found[0] : null;
 }
 
-const NICE_CUE = /\b(desirable|nice to have|nice-to-have|(is|would be|are) a (plus|bonus|advantage)|an advantage|advantageous|bonus|preferred|preferable|ideally|beneficial|not essential|useful)\b/i;
+const NICE_CUE = /\b(desirable|nice to have|nice-to-have|((is|would be|are) )?an? (big |huge |real )?(plus|bonus|advantage)|an advantage|advantageous|bonus|preferred|preferable|ideally|beneficial|not essential|useful)\b/i;
 const MUST_CUE = /\b(must|essential|required|requirement|mandatory|you('ll| will) (need|have|bring)|you (have|bring|hold)|need(s)? to (have|hold|be)|minimum|at least|proven|demonstrable|strong|solid|extensive|significant|expert|expertise|proficien(t|cy)|qualified|registered|hold(s|ing)?)\b/i;
 const COMPANY_CUE = /^\s*(we|we're|we’re|we've|our|us|at \p{Lu}|founded|backed|headquartered|since \d)/iu;
 const ABOUT_YOU = /\b(you|your|looking for|seeking|hiring|recruit|need|require|experience|candidate|applicant)\b/i;
@@ -35,10 +42,12 @@ const ABOUT_YOU = /\b(you|your|looking for|seeking|hiring|recruit|need|require|e
 /** How one sentence counts, given the section it is in and the company's names. */
 export function sentenceSection(sentence: string, section: Section, benefitSentence: RegExp, companies: readonly string[]): Section {
   if (section === 'company' || section === 'benefits') return section;
-  if (benefitSentence.test(sentence) && !MUST_CUE.test(sentence)) return 'benefits';
+  // 'desirable but not essential, as training is provided': 'essential' here says nothing is required.
+  const asked = MUST_CUE.test(sentence.replace(/\b(not|non)[- ]essential\b/gi, ''));
+  if (benefitSentence.test(sentence) && !asked) return 'benefits';
   const aboutCompany = COMPANY_CUE.test(sentence) || companies.some((c) => sentence.trimStart().startsWith(c));
   if (aboutCompany && !ABOUT_YOU.test(sentence)) return 'company';
   if (NICE_CUE.test(sentence)) return 'nice';
   if (section === 'nice' || section === 'must') return section;
-  return MUST_CUE.test(sentence) ? 'must' : section === 'other' ? 'duty' : section;
+  return asked ? 'must' : section === 'other' ? 'duty' : section;
 }

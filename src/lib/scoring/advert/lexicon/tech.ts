@@ -130,6 +130,8 @@ Hardware
 Virtualisation | virtualization | VMware | Hyper-V
 Backup and recovery | disaster recovery
 Serverless | AWS Lambda | Lambda
+Vertex AI > GCP
+SageMaker | Amazon SageMaker > AWS
 Webpack | Vite
 Unity
 Unreal Engine
