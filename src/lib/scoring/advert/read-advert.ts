@@ -1,4 +1,4 @@
-import { scanTerms, scanTitles, type Term, type TitleHit } from './lexicon.ts';
+import { scanTerms, scanTitles, type Term, type TermHit, type TitleHit } from './lexicon.ts';
 import { BENEFIT_SENTENCE, companyNames, FILLER_WORDS } from './noise.ts';
 import { sentencesOf, type Word, wordsOf } from './normalise.ts';
 import { placesIn } from './places.ts';
@@ -168,6 +168,37 @@ function locationOf(text: string, companies: string[]): AdvertReading['location'
 /** True when one term implies the other, or both imply a third (ACA and ACCA both make a qualified accountant). */
 const shareGoal = (a: Term, b: Term) => a.implies.includes(b.id) || b.implies.includes(a.id) || a.implies.some((id) => b.implies.includes(id));
 
+/** Whether a term met in a sentence is asked for there, beyond the sentence's standing (see the constants above). */
+function askedFor(hit: TermHit, priority: Priority, at: { sentence: string; where: Section; inTitle: boolean; stated: boolean }, before: Word | undefined): boolean {
+  // 'Looker (or similar BI tools)': what stands in for a named tool is not asked for itself.
+  if (/^(similar|equival|other|comparabl|alternativ)/.test(before?.key ?? '')) return false;
+  if (hit.term.kind === 'domain' && !at.inTitle && !at.stated && !DOMAIN_CUE.test(at.sentence)) return false;
+  if (at.where === 'company' && !STACK_CUE.test(at.sentence)) return false;
+  if (priority === 'duty' && !at.inTitle && GENERIC_DUTIES.has(hit.term.name)) return false;
+  return !(PRE_EMPLOYMENT.has(hit.term.name) && CONDITION.test(at.sentence));
+}
+
+/**
+ * Links what the advert accepts instead of one another: 'X or Y' in one sentence, and qualifications of one
+ * sentence that lead to the same thing ('ACA, ACCA or CIMA qualified').
+ */
+function linkAlternatives(hits: readonly TermHit[], words: readonly Word[], link: (a: string, b: string) => void) {
+  hits.forEach((hit, i) => {
+    const sentence = words[hit.at]!.sentence;
+    const previous = hits[i - 1];
+    const end = previous ? previous.at + previous.length : -1;
+    if (previous && previous.term.id !== hit.term.id && words[previous.at]!.sentence === sentence && words[end]?.key === 'or' && end + 1 === hit.at) {
+      link(previous.term.id, hit.term.id);
+    }
+    if (hit.term.kind !== 'qualification') return;
+    for (const other of hits.slice(0, i)) {
+      if (other.term.kind === 'qualification' && other.term.id !== hit.term.id && words[other.at]!.sentence === sentence && shareGoal(other.term, hit.term)) {
+        link(other.term.id, hit.term.id);
+      }
+    }
+  });
+}
+
 /** Stress of a requirement from where and how often the advert states it. */
 const stressOf = (priority: Priority, inTitle: boolean, count: number) =>
   PRIORITY_STRESS[priority] + (inTitle ? TITLE_STRESS : 0) + Math.min(MAX_REPEAT_STRESS, count - 1);
@@ -201,39 +232,25 @@ export function readAdvert(text: string): AdvertReading {
     if (PRIORITY_RANK[priority] > PRIORITY_RANK[entry.priority]) entry.priority = priority;
   };
 
-  let previous: { key: string; end: number; sentence: number } | null = null;
-  const qualificationsBySentence = new Map<number, Term[]>();
+  // Which lexicon terms the advert asks for, and how strongly.
+  const asked: TermHit[] = [];
   for (const hit of scanTerms(words)) {
     const word = words[hit.at]!;
+    const where = standing(word);
     // A company describing itself ('a fast-growing fintech') asks for nothing; a tool it names ('our stack is dbt')
     // may still be used, so it counts as nice to have.
-    const priority = asPriority(standing(word), hit.term.kind);
+    const priority = asPriority(where, hit.term.kind);
     if (!priority || companyWords.has(hit.written.toLowerCase())) continue;
-    // 'Looker (or similar BI tools)': what stands in for a named tool is not asked for itself.
-    if (/^(similar|equival|other|comparabl|alternativ)/.test(words[hit.at - 1]?.key ?? '')) continue;
-    const sentence = sentenceRaw[word.sentence] ?? '';
     const inTitle = word.line === titleLine;
-    const stated = sections[word.line] === 'must' || sections[word.line] === 'nice';
-    if (hit.term.kind === 'domain' && !inTitle && !stated && !DOMAIN_CUE.test(sentence)) continue;
-    if (priority === 'nice' && standing(word) === 'company' && !STACK_CUE.test(sentence)) continue;
-    if (priority === 'duty' && !inTitle && GENERIC_DUTIES.has(hit.term.name)) continue;
-    if (PRE_EMPLOYMENT.has(hit.term.name) && CONDITION.test(sentence)) continue;
+    const context = { sentence: sentenceRaw[word.sentence] ?? '', where, inTitle, stated: sections[word.line] === 'must' || sections[word.line] === 'nice' };
+    if (!askedFor(hit, priority, context, words[hit.at - 1])) continue;
     note(hit.term.id, hit.term.name, hit.term.kind, hit.term, priority, inTitle, hit.at);
-    // 'X or Y' in one sentence: either will do.
-    if (previous && previous.sentence === word.sentence && previous.key !== hit.term.id && words[previous.end]?.key === 'or' && previous.end + 1 === hit.at) {
-      found.get(previous.key)!.alternatives.add(hit.term.id);
-      found.get(hit.term.id)!.alternatives.add(previous.key);
-    }
-    previous = { key: hit.term.id, end: hit.at + hit.length, sentence: word.sentence };
-    // 'ACA, ACCA or CIMA qualified': qualifications of one sentence that lead to the same thing are alternatives.
-    for (const other of (qualificationsBySentence.get(word.sentence) ?? [])) {
-      if (other.id !== hit.term.id && hit.term.kind === 'qualification' && shareGoal(other, hit.term)) {
-        found.get(other.id)!.alternatives.add(hit.term.id);
-        found.get(hit.term.id)!.alternatives.add(other.id);
-      }
-    }
-    if (hit.term.kind === 'qualification') qualificationsBySentence.set(word.sentence, [...(qualificationsBySentence.get(word.sentence) ?? []), hit.term]);
+    asked.push(hit);
   }
+  linkAlternatives(asked, words, (a, b) => {
+    found.get(a)!.alternatives.add(b);
+    found.get(b)!.alternatives.add(a);
+  });
   // A name found by pattern counts only where requirements are stated (never in company or benefit text).
   const linePriority = (i: number) => {
     const where = i === titleLine ? 'must' : sentenceSection(lines[i] ?? '', sections[i] ?? 'other', BENEFIT_SENTENCE, companies);
