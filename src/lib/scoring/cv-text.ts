@@ -17,6 +17,8 @@ export interface CvText {
   skillsAndEvidenceStems: Set<string>;
   /** Stems of headline, profile and role titles: where a target role should show. */
   positioningStems: Set<string>;
+  /** The header's city ('' when none), compared with the city a job advert names. */
+  city: string;
 }
 
 /** Collects the CV text the checks read. */
@@ -49,5 +51,6 @@ export function collectCvText(cv: ParsedCv): CvText {
     evidenceStems: stemSet(evidenceText),
     skillsAndEvidenceStems: stemSet(`${skillsText}\n${evidenceText}`),
     positioningStems: stemSet([cv.headline, cv.profile_statement, ...cv.roles.map((r) => r.title)].join('\n')),
+    city: cv.location.city.trim(),
   };
 }

@@ -1,9 +1,23 @@
+import { cvShows, placeNamedIn, readAdvert, readCvTerms, samePlace, type AdvertReading, type Priority, type TermKind } from './advert/index.ts';
 import type { CvText } from './cv-text.ts';
 import type { ScoreContext } from './schema.ts';
-import { keywordTokens, type Token } from './text.ts';
+import { keywordTokens, phraseIn, type Token } from './text.ts';
 
-/** At most this many key terms are taken from a job description. */
-const MAX_JD_KEYWORDS = 20;
+/** One thing the target asks for, as matched against the CV. */
+export interface TargetRequirement {
+  /** As shown to the user, e.g. 'Python', 'NMC registration', 'London'. */
+  name: string;
+  /** A skill or tool, a qualification, domain knowledge, or where the job is. */
+  kind: TermKind | 'location';
+  /** Where the advert states it: a must-have, a duty of the job, or a nice-to-have. */
+  priority: Priority;
+  /** How much the advert stresses it (title, must-have, repeats): the order gaps are ranked in. */
+  stress: number;
+  /** True when the CV shows it (or one of the alternatives the advert accepts) anywhere in its text. */
+  present: boolean;
+  /** What the advert accepts instead ('ACA' of 'ACA, ACCA or CIMA'), counted with this one. */
+  alternatives: string[];
+}
 
 /** What the CV is measured against, and how it fared. */
 export interface TargetMatch {
@@ -11,14 +25,21 @@ export interface TargetMatch {
   source: 'jd' | 'role' | null;
   /** The target role as given (trimmed), for sentences. */
   role: string;
-  /** Key terms, most important first, as first written in the target. */
+  /** Key terms, most important first: with a jd, what the advert asks for (most stressed first). */
   keywords: string[];
   /** Key terms found anywhere in the CV (relevance). */
   found: string[];
-  /** Key terms found in the skills list or the roles (skills alignment). */
+  /** Key terms the CV evidences (skills alignment); with a jd, the same as `found`: the whole CV counts. */
   evidenced: string[];
-  /** Key terms not found in the skills list or the roles, most important first. */
+  /** Key terms the CV does not show, most important first: the reported gaps. Never a company, filler, the
+   *  working pattern, or a term the CV shows; the job's city only when the CV's city differs. */
   missing: string[];
+  /** With a jd: each requirement with its kind, priority, stress and whether the CV shows it, most stressed first. */
+  requirements?: TargetRequirement[];
+  /** With a jd: the advert as read (title, skills, qualifications, years, location, working pattern, company, filler). */
+  advert?: AdvertReading;
+  /** With a jd that names a job title: true when the CV's headline, profile or role titles already use it. */
+  titleFound?: boolean;
 }
 
 /** Distinct key terms of a text: most frequent first, ties in order of first appearance. */
@@ -36,16 +57,76 @@ export function extractKeywords(text: string, limit = Infinity): Token[] {
     .map((e) => e.token);
 }
 
+/** Adverts read recently: the live estimate scores the same advert on every edit. */
+const READINGS = new Map<string, AdvertReading>();
+const MAX_READINGS = 16;
+
+function readAdvertOnce(jd: string): AdvertReading {
+  let reading = READINGS.get(jd);
+  if (!reading) {
+    reading = readAdvert(jd);
+    if (READINGS.size >= MAX_READINGS) READINGS.delete(READINGS.keys().next().value!);
+    READINGS.set(jd, reading);
+  }
+  return reading;
+}
+
+/**
+ * Each requirement of the advert with whether the whole CV shows it, most stressed first. Requirements the advert
+ * accepts instead of one another ('ACA, ACCA or CIMA') count once, under the first named, shown by any of them.
+ * The job's city comes last, when the CV names its own city and the job is not remote; it counts as shown when the
+ * CV's city is that city or the CV names it anywhere (a London employer).
+ */
+export function matchRequirements(reading: AdvertReading, text: CvText): TargetRequirement[] {
+  const cv = readCvTerms(`${text.city}\n${text.allText}`);
+  const shown = new Map(reading.requirements.map((r) => [r.name, cvShows(r, cv)]));
+  const counted = new Set<string>();
+  const matched: TargetRequirement[] = [];
+  for (const r of reading.requirements) {
+    if (counted.has(r.name)) continue;
+    for (const name of [r.name, ...r.alternatives]) counted.add(name);
+    matched.push({
+      name: r.name,
+      kind: r.kind,
+      priority: r.priority,
+      stress: r.stress,
+      present: [r.name, ...r.alternatives].some((name) => shown.get(name)),
+      alternatives: r.alternatives,
+    });
+  }
+  const { cities, remote } = reading.location;
+  if (cities.length > 0 && text.city && !remote) {
+    const present = cities.some((c) => samePlace(c, text.city) || placeNamedIn(c, text.allText));
+    matched.push({ name: cities.join(' or '), kind: 'location', priority: 'duty', stress: 1, present, alternatives: [] });
+  }
+  return matched;
+}
+
 /** Matches the CV against the jd, else the target role; with neither, `source` is null and the lists are empty. */
 export function matchTarget(context: ScoreContext, text: CvText): TargetMatch {
   const jd = context.jd?.trim() ?? '';
   const role = context.targetRole?.trim() ?? '';
-  const source = jd ? 'jd' : role ? 'role' : null;
-  const tokens = jd ? extractKeywords(jd, MAX_JD_KEYWORDS) : role ? extractKeywords(role) : [];
+  if (jd) {
+    const advert = readAdvertOnce(jd);
+    const requirements = matchRequirements(advert, text);
+    const found = requirements.filter((r) => r.present).map((r) => r.name);
+    return {
+      source: 'jd',
+      role,
+      keywords: requirements.map((r) => r.name),
+      found,
+      evidenced: found,
+      missing: requirements.filter((r) => !r.present).map((r) => r.name),
+      requirements,
+      advert,
+      titleFound: advert.role ? phraseIn(advert.role, text.positioningStems) : false,
+    };
+  }
+  const tokens = role ? extractKeywords(role) : [];
   // For a bare role name, the words must show where a reader looks for positioning, not just anywhere.
-  const relevanceStems = source === 'role' ? text.positioningStems : text.allStems;
+  const relevanceStems = text.positioningStems;
   return {
-    source,
+    source: role ? 'role' : null,
     role,
     keywords: tokens.map((t) => t.surface),
     found: tokens.filter((t) => relevanceStems.has(t.stem)).map((t) => t.surface),

@@ -1,0 +1,36 @@
+import { termsShown } from './lexicon.ts';
+import { phraseKeys, wordsOf } from './normalise.ts';
+import type { Requirement } from './read-advert.ts';
+
+/**
+ * Whether a CV shows what an advert asks for, read over the whole CV text (header, headline, profile, skills,
+ * roles, education, certifications): a term is shown when any of its forms is, or a term that implies it
+ * (PostgreSQL shows SQL), or when all its words stand on one line of the CV ('managed the budget' shows
+ * 'budget management').
+ */
+
+/** The CV's words and the lexicon terms it shows, read once per match. */
+export interface CvTerms {
+  /** Ids of the lexicon terms the CV shows, implied ones included. */
+  ids: Set<string>;
+  /** Keys of each line of the CV. */
+  lines: Set<string>[];
+}
+
+/** Reads a CV's text for matching. */
+export function readCvTerms(text: string): CvTerms {
+  const words = wordsOf(text);
+  const lines: Set<string>[] = [];
+  for (const w of words) (lines[w.line] ??= new Set()).add(w.key);
+  return { ids: termsShown(words), lines: lines.filter(Boolean) };
+}
+
+/** True when every key stands on one line of the CV (so a phrase written as one, too). */
+const wordsShown = (keys: string[], cv: CvTerms) => keys.length > 0 && cv.lines.some((line) => keys.every((k) => line.has(k)));
+
+/** True when the CV shows the requirement itself (its alternatives aside). */
+export function cvShows(requirement: Pick<Requirement, 'name' | 'term'>, cv: CvTerms): boolean {
+  if (requirement.term && cv.ids.has(requirement.term.id)) return true;
+  // The name as shown counts too: it is not always a form ('Recruitment' is a name only).
+  return wordsShown(phraseKeys(requirement.name), cv);
+}

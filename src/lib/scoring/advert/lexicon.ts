@@ -1,0 +1,230 @@
+import { FIELDS } from './lexicon/index.ts';
+import { phraseKeys, titleKey, type Word, wordKey } from './normalise.ts';
+import type { FieldData, TermKind } from './types.ts';
+
+/** One term of the lexicon with every form it may be written in. */
+export interface Term {
+  /** Stable id: the canonical name's keys joined, e.g. 'machine learn'. */
+  id: string;
+  /** The name shown to the user, e.g. 'Machine learning'. */
+  name: string;
+  kind: TermKind;
+  /** Fields it belongs to, e.g. ['tech', 'data']. */
+  fields: string[];
+  /** Ids of the terms a CV shows by showing this one. */
+  implies: string[];
+}
+
+/** One way of writing a term, as the scanner meets it. */
+interface Form {
+  term: Term;
+  /** Comparison keys of the words in order. */
+  keys: string[];
+  /** When set, the words must also be written exactly so (case-sensitive forms such as 'Go' or 'R'). */
+  exact?: string[];
+}
+
+/** A job title of the lexicon and the skills the role usually asks for. */
+interface Role {
+  title: string;
+  field: string;
+  keys: string[][];
+  skills: string[];
+}
+
+/** The compiled lexicon: forms indexed by their first word's key, for a single left-to-right scan. */
+interface Index {
+  terms: Map<string, Term>;
+  byFirstKey: Map<string, Form[]>;
+  roles: Role[];
+  titleForms: Map<string, { role: Role; keys: string[] }[]>;
+}
+
+const KINDS: [keyof FieldData, TermKind][] = [
+  ['skills', 'skill'],
+  ['qualifications', 'qualification'],
+  ['domains', 'domain'],
+];
+
+/** Non-empty, non-comment lines of a block. */
+const linesOf = (block: string) =>
+  block
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
+
+const termId = (name: string) => phraseKeys(name.replace(/^=/, '')).join(' ');
+
+function addForm(index: Index, term: Term, written: string) {
+  const exactly = written.startsWith('=');
+  const text = written.replace(/^=/, '').trim();
+  const keys = phraseKeys(text);
+  if (keys.length === 0) return;
+  const form: Form = { term, keys, ...(exactly ? { exact: text.split(/\s+/) } : {}) };
+  const list = index.byFirstKey.get(keys[0]!) ?? [];
+  // Longest forms first, so the scan takes 'Google Cloud Platform' before 'Google Cloud'.
+  list.push(form);
+  list.sort((a, b) => b.keys.length - a.keys.length);
+  index.byFirstKey.set(keys[0]!, list);
+}
+
+/** Reads one term line into the index; a term listed by several fields keeps one entry. */
+function addTerm(index: Index, line: string, kind: TermKind, field: string, pendingImplies: [Term, string][]) {
+  const [formsPart, impliesPart] = line.split('>');
+  const forms = formsPart!.split('|').map((f) => f.trim()).filter(Boolean);
+  // '[Name]' is a display name only: too everyday a word to count on its own ('Recruitment').
+  const nameOnly = /^\[(.*)\]$/.exec(forms[0]!);
+  const name = nameOnly ? nameOnly[1]! : forms[0]!.replace(/^=/, '');
+  if (nameOnly) forms.shift();
+  const id = termId(name);
+  const term = index.terms.get(id) ?? { id, name, kind, fields: [], implies: [] };
+  if (!term.fields.includes(field)) term.fields.push(field);
+  if (!index.terms.has(id)) index.terms.set(id, term);
+  for (const form of forms) addForm(index, term, form);
+  for (const implied of (impliesPart ?? '').split(',').map((s) => s.trim()).filter(Boolean)) pendingImplies.push([term, implied]);
+}
+
+function compile(fields: readonly FieldData[]): Index {
+  const index: Index = { terms: new Map(), byFirstKey: new Map(), roles: [], titleForms: new Map() };
+  const pending: [Term, string][] = [];
+  for (const data of fields) {
+    for (const [block, kind] of KINDS) for (const line of linesOf(data[block])) addTerm(index, line, kind, data.field, pending);
+  }
+  for (const [term, implied] of pending) {
+    const id = termId(implied);
+    if (!index.terms.has(id)) throw new Error(`Lexicon: '${term.name}' implies unknown term '${implied}'`);
+    term.implies.push(id);
+  }
+  for (const data of fields) {
+    for (const line of linesOf(data.roles)) {
+      const [titles, skills] = line.split(':');
+      const names = titles!.split('|').map((t) => t.trim()).filter(Boolean);
+      const skillIds = (skills ?? '').split(',').map((s) => s.trim()).filter(Boolean).map(termId);
+      const unknown = skillIds.filter((id) => !index.terms.has(id));
+      if (unknown.length) throw new Error(`Lexicon: role '${names[0]}' lists unknown skills: ${unknown.join(', ')}`);
+      const role: Role = { title: names[0]!, field: data.field, keys: names.map((n) => n.split(/[\s-]+/).filter(Boolean).map(titleKey)), skills: skillIds };
+      index.roles.push(role);
+      for (const keys of role.keys) {
+        const list = index.titleForms.get(keys[0]!) ?? [];
+        list.push({ role, keys });
+        list.sort((a, b) => b.keys.length - a.keys.length);
+        index.titleForms.set(keys[0]!, list);
+      }
+    }
+  }
+  return index;
+}
+
+let compiled: Index | undefined;
+/** The lexicon, compiled on first use (a few milliseconds) and kept. */
+function lexicon(): Index {
+  compiled ??= compile(FIELDS);
+  return compiled;
+}
+
+/** A term met in a text: which term, and where. */
+export interface TermHit {
+  term: Term;
+  /** Index of its first word in the words scanned. */
+  at: number;
+  /** How many words it spans. */
+  length: number;
+  /** As written in the text. */
+  written: string;
+}
+
+/** True when the form is written at `at`, within one sentence ('absence' ending a line and 'manage' starting the next are two). */
+const formMatches = (form: Form, words: readonly Word[], at: number, anyCase: boolean) =>
+  form.keys.every((key, i) => {
+    const word = words[at + i];
+    return word?.key === key && word.sentence === words[at]!.sentence && (anyCase || !form.exact || word.raw === form.exact[i]);
+  });
+
+/**
+ * Every lexicon term in `words`, left to right, the longest form winning where forms overlap: how an advert is
+ * read, so that 'Google Cloud Platform' is one term.
+ */
+export function scanTerms(words: readonly Word[]): TermHit[] {
+  const { byFirstKey } = lexicon();
+  const hits: TermHit[] = [];
+  for (let at = 0; at < words.length; ) {
+    const form = byFirstKey.get(words[at]!.key)?.find((f) => formMatches(f, words, at, false));
+    if (!form) {
+      at += 1;
+      continue;
+    }
+    const written = words.slice(at, at + form.keys.length).map((w) => w.raw).join(' ');
+    hits.push({ term: form.term, at, length: form.keys.length, written });
+    at += form.keys.length;
+  }
+  return hits;
+}
+
+/**
+ * Every term a CV shows: every form at every word, overlaps included ('Newly Qualified Teacher' shows a
+ * qualified teacher whatever else it shows), and case-sensitive forms ('Go', 'R') in any case. A CV is read
+ * leniently because a missed match reports a gap the CV covers; an advert is read strictly (scanTerms).
+ */
+export function termsShown(words: readonly Word[]): Set<string> {
+  const { byFirstKey, terms } = lexicon();
+  const ids = new Set<string>();
+  const add = (term: Term) => {
+    if (ids.has(term.id)) return;
+    ids.add(term.id);
+    for (const id of term.implies) add(terms.get(id)!);
+  };
+  for (let at = 0; at < words.length; at++) {
+    for (const form of byFirstKey.get(words[at]!.key) ?? []) if (formMatches(form, words, at, true)) add(form.term);
+  }
+  return ids;
+}
+
+/** A job title found in a text: the lexicon's role, its field, and the words as written. */
+export interface TitleHit {
+  title: string;
+  field: string;
+  written: string;
+  length: number;
+}
+
+/** Job titles of the lexicon in `words`, wherever they start. */
+export function scanTitles(words: readonly Word[]): TitleHit[] {
+  const { titleForms } = lexicon();
+  const out: TitleHit[] = [];
+  for (let at = 0; at < words.length; at++) {
+    const found = titleForms.get(titleKey(words[at]!.raw))?.find((f) => f.keys.every((k, i) => words[at + i] && titleKey(words[at + i]!.raw) === k && words[at + i]!.sentence === words[at]!.sentence));
+    if (!found) continue;
+    const written = words.slice(at, at + found.keys.length).map((w) => w.raw).join(' ');
+    out.push({ title: found.role.title, field: found.role.field, written, length: found.keys.length });
+  }
+  return out;
+}
+
+/** The term with this id. */
+export function termById(id: string): Term | undefined {
+  return lexicon().terms.get(id);
+}
+
+/** True when `word` (any case) is a form's first word of some term: a guard for words that look like names. */
+export function isLexiconWord(raw: string): boolean {
+  return lexicon().byFirstKey.has(wordKey(raw.toLowerCase()));
+}
+
+/**
+ * The skills a role usually asks for, by name, from the lexicon: the role whose title matches `role` best
+ * (all its words present, the longest such title winning), else an empty list. 'Senior Data Analyst' finds
+ * 'Data Analyst'.
+ */
+export function skillsForRole(role: string): string[] {
+  const keys = new Set(role.split(/[\s-]+/).filter(Boolean).map(titleKey));
+  const best = lexicon()
+    .roles.flatMap((r) => r.keys.filter((k) => k.every((key) => keys.has(key))).map((k) => ({ r, n: k.length })))
+    .sort((a, b) => b.n - a.n)[0];
+  return best ? best.r.skills.map((id) => lexicon().terms.get(id)!.name) : [];
+}
+
+/** How many terms and roles the lexicon holds. */
+export function lexiconStats() {
+  const index = lexicon();
+  return { terms: index.terms.size, roles: index.roles.length };
+}

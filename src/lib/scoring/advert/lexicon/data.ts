@@ -1,0 +1,85 @@
+import type { FieldData } from '../types.ts';
+
+/** Data analysis, data engineering, data science and business intelligence. */
+export const data: FieldData = {
+  field: 'data',
+  skills: `
+=R | R programming | RStudio | R language
+=Excel | Microsoft Excel | MS Excel | Excel spreadsheets | advanced Excel | pivot tables | VLOOKUP | XLOOKUP
+Google Sheets
+Power BI | PowerBI | DAX | Power Query
+Tableau
+=Looker | LookML | Looker Studio | Google Data Studio
+Qlik | QlikView | Qlik Sense
+dbt | data build tool
+Snowflake
+BigQuery | Google BigQuery > SQL
+Redshift | Amazon Redshift > SQL
+Databricks
+Apache Spark | =Spark | PySpark > Apache Spark
+Hadoop | Hive
+Airflow | Apache Airflow
+ETL | ELT | data pipelines | data pipeline | ETL pipelines
+Data modelling | data modeling | dimensional modelling | data models | star schema
+Data warehousing | data warehouse | data warehouses
+Data engineering
+Data analysis | data analytics | analysing data | analyzing data | data analyst
+Data visualisation | data visualization | dashboards | dashboarding | dashboard
+Business intelligence | =BI
+Statistics | statistical analysis | statistical modelling | regression | hypothesis testing
+A/B testing | AB testing | experimentation | split testing
+Machine learning | =ML
+Deep learning | neural networks
+Artificial intelligence | =AI
+Natural language processing | NLP
+Computer vision
+Generative AI | GenAI | LLMs | large language models
+MLOps
+pandas > Python
+NumPy > Python
+scikit-learn | sklearn > Python
+TensorFlow
+PyTorch
+Jupyter | Jupyter notebooks
+SAS
+SPSS
+Stata
+MATLAB
+Data governance
+Data quality
+Master data management | MDM
+Forecasting | forecasts | demand forecasting
+Predictive modelling | predictive analytics | predictive models
+MI reporting | management information | =MI | management reporting | KPI reporting
+Data mining
+Web analytics | Google Analytics | GA4 | Adobe Analytics
+Alteryx
+Microsoft Fabric
+Azure Data Factory
+GDPR | data protection
+`,
+  qualifications: `
+Degree | bachelor's degree | bachelors degree | bachelor's | undergraduate degree | university degree | =BSc | =BA | =BEng | =BEd | =MSc | =MA | =MEng | =PhD | =LLB | =BBA | master's degree | masters degree | postgraduate degree | honours degree
+STEM degree | numerate degree | degree in a STEM subject | quantitative degree > Degree
+Microsoft Certified: Power BI Data Analyst | PL-300 | Power BI Data Analyst Associate > Power BI
+Tableau certification | Tableau Desktop Specialist > Tableau
+Google Data Analytics Certificate
+`,
+  domains: `
+Merchant acquiring | merchant services
+Risk modelling | credit risk modelling
+Customer analytics | customer insight
+Marketing analytics
+Product analytics
+Supply chain analytics
+`,
+  roles: `
+Data Analyst | Reporting Analyst | MI Analyst | Insight Analyst | Insights Analyst | Business Intelligence Analyst | BI Analyst | Analytics Analyst : SQL, Excel, Power BI, Tableau, Python, Data visualisation, Data analysis, Statistics, MI reporting
+Lead Data Analyst | Senior Data Analyst | Analytics Manager | Head of Analytics | Analytics Lead : SQL, Python, Data visualisation, Data modelling, Statistics, Stakeholder management, A/B testing
+Data Scientist | Machine Learning Engineer | ML Engineer | AI Engineer : Python, SQL, Machine learning, Statistics, scikit-learn, TensorFlow, PyTorch, Deep learning, Data analysis
+Data Engineer | Analytics Engineer | Big Data Engineer | ETL Developer : SQL, Python, ETL, Data modelling, Data warehousing, Apache Spark, Airflow, dbt, Cloud computing
+Business Analyst | Systems Analyst : Requirements gathering, Process mapping, Stakeholder management, SQL, Excel, User stories, Agile
+Data Architect : Data modelling, Data warehousing, Data governance, SQL, Cloud computing
+Statistician | Quantitative Analyst | Quant Analyst : Statistics, R, Python, SQL, Predictive modelling
+`,
+};

@@ -1,0 +1,89 @@
+import type { FieldData } from '../types.ts';
+
+/** Accounting, finance, audit, tax, banking and insurance. */
+export const finance: FieldData = {
+  field: 'finance',
+  skills: `
+Financial reporting | financial statements | statutory accounts | statutory reporting | annual accounts
+Management accounts | management accounting | monthly management accounts
+Month-end close | month end | month-end | year end | year-end | period end | month end close
+Financial modelling | financial models | financial model
+Financial analysis | financial planning and analysis | FP&A
+Budgeting and forecasting | budgets and forecasts | forecasting and budgeting
+Variance analysis | variances
+Cash flow | cash management | cash flow forecasting | cashflow
+Reconciliations | bank reconciliations | balance sheet reconciliations | account reconciliations | reconciling
+Accounts payable | purchase ledger | =AP | payables
+Accounts receivable | sales ledger | =AR | receivables | credit control | debt collection
+Payroll | payroll processing
+Bookkeeping | book-keeping
+VAT | VAT returns
+Corporation tax | tax compliance | tax returns | self-assessment | personal tax | tax advisory
+Audit | external audit | internal audit | auditing | audits
+IFRS | international financial reporting standards
+UK GAAP | GAAP | US GAAP | FRS 102
+Consolidation | group consolidation | consolidations
+Journals | journal entries
+Fixed assets | fixed asset register
+Accruals | prepayments | accruals and prepayments
+Sage | Sage 50 | Sage 200 | Sage Intacct
+Xero
+QuickBooks
+Oracle Financials | Oracle Fusion
+NetSuite
+SAP FICO | SAP FI
+Hyperion
+Anaplan
+Regulatory reporting | FCA reporting | COREP | FINREP
+Anti-money laundering | AML | KYC | know your customer | financial crime
+Regulatory compliance | compliance monitoring | compliance function | compliance experience | compliance background
+Credit analysis | credit risk | underwriting
+Treasury management | treasury operations | corporate treasury
+Financial services regulation | FCA regulations | FCA
+Investment analysis | portfolio management | equity research | valuations | valuation | DCF
+Mergers and acquisitions | M&A | due diligence
+Pricing analysis | pricing strategy | pricing analytics
+Commercial finance | business partnering | finance business partner
+Cost control | cost accounting | costing | standard costing
+Insurance sector | insurance industry | general insurance | insurance market | claims handling
+Pensions administration | pension administration | pensions administrator
+Mortgages | mortgage advice
+`,
+  qualifications: `
+ACCA | ACCA qualified | ACCA part-qualified | Association of Chartered Certified Accountants > Qualified accountant
+=ACA | ICAEW | ACA qualified | ICAS | Chartered Accountant > Qualified accountant
+CIMA | =ACMA | =CGMA | CIMA qualified > Qualified accountant
+Qualified accountant | fully qualified accountant | qualified accountancy | chartered accountancy qualification | CCAB | CCAB qualified
+AAT | AAT Level 3 | AAT Level 4 | AAT qualified
+CIPFA | CIPFA qualified > Qualified accountant
+CTA | Chartered Tax Adviser | ATT
+CFA | CFA charterholder | CFA Level 1 | CFA Level I
+CeMAP
+CII | Cert CII | Dip CII | ACII
+ICA Certificate | International Compliance Association
+Finance degree | accounting degree | degree in accounting | degree in finance | economics degree | BSc Accounting and Finance | accounting and finance > Degree
+`,
+  domains: `
+Banking sector | retail banking | commercial banking | investment banking | corporate banking
+Asset management | wealth management | investment management
+Private equity | venture capital
+Capital markets | derivatives | fixed income | equities
+Accountancy practice | audit practice | practice environment
+`,
+  roles: `
+Accountant | Management Accountant | Financial Accountant | Finance Manager | Financial Controller | Group Accountant : Qualified accountant, Management accounts, Month-end close, Financial reporting, Reconciliations, Excel, Budgeting and forecasting, Variance analysis
+Assistant Accountant | Accounts Assistant | Finance Assistant | Trainee Accountant : AAT, Reconciliations, Accounts payable, Accounts receivable, Journals, Month-end close, Excel, VAT
+Bookkeeper : Bookkeeping, Xero, Sage, QuickBooks, VAT, Reconciliations, Payroll
+Accounts Payable Clerk | Purchase Ledger Clerk | Accounts Payable Assistant : Accounts payable, Reconciliations, Excel, Sage
+Credit Controller | Accounts Receivable Clerk | Sales Ledger Clerk : Accounts receivable, Reconciliations, Excel, Customer service
+Payroll Administrator | Payroll Officer | Payroll Specialist : Payroll, Excel, Pensions administration
+Financial Analyst | FP&A Analyst | Finance Analyst | Commercial Analyst : Financial modelling, Financial analysis, Excel, Budgeting and forecasting, Variance analysis, SQL, Power BI
+Auditor | Audit Senior | Audit Associate | Internal Auditor | External Auditor : Audit, IFRS, UK GAAP, Qualified accountant, Risk management, Excel
+Tax Advisor | Tax Adviser | Tax Senior | Tax Manager | Tax Accountant : Corporation tax, VAT, CTA, Qualified accountant
+Finance Director | CFO | Chief Financial Officer | Head of Finance : Qualified accountant, Financial reporting, Budgeting and forecasting, Cash flow, Team leadership, Stakeholder management
+Compliance Officer | Compliance Analyst | AML Analyst | KYC Analyst | Financial Crime Analyst : Regulatory compliance, Anti-money laundering, Financial services regulation, Risk management
+Investment Analyst | Equity Analyst | Portfolio Manager : Investment analysis, Financial modelling, Excel, CFA
+Mortgage Adviser | Mortgage Advisor | Financial Adviser | Financial Advisor : Mortgages, CeMAP, Regulatory compliance, Customer service
+Underwriter | Claims Handler | Insurance Broker : Insurance sector, Credit analysis, Customer service, CII
+`,
+};

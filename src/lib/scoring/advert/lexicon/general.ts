@@ -1,0 +1,61 @@
+import type { FieldData } from '../types.ts';
+
+/** Business skills many fields ask for by name (not soft-skill adjectives, which are never reported). */
+export const general: FieldData = {
+  field: 'general',
+  skills: `
+Stakeholder management | stakeholder engagement | managing stakeholders | stakeholder relationships | relationships with stakeholders | working with stakeholders
+Project management | managing projects | project delivery | project manager
+Programme management | program management | programme manager
+Budget management | budgeting | budgets | managing budgets | budget holder | budget control
+Requirements gathering | requirements analysis | requirements elicitation | business requirements
+Process mapping | process improvement | business process improvement | process modelling
+User stories | acceptance criteria
+Change management | organisational change | change programmes
+Risk management | risk assessment | risk assessments | managing risk
+Microsoft Office | MS Office | Office suite | Microsoft Word | MS Word | Word processing | PowerPoint | =Outlook | Microsoft Outlook
+Customer service | customer care | customer support | customer experience
+Team leadership | line management | people management | managing a team | team management | leading a team | line manager | team leader | team leading | supervisory experience
+Coaching and mentoring | mentoring | coaching
+=Lean | Lean Six Sigma | Lean principles | Six Sigma | continuous improvement | Kaizen
+Negotiation | negotiating | negotiation skills
+Presentation skills | presenting | presentations | public speaking
+Report writing | writing reports
+Contract management | managing contracts | contract manager
+Vendor management | supplier management | managing suppliers | third-party management
+Quality assurance | QA | quality management | quality control | QC
+Health and safety | H&S | HSE | health & safety
+Data entry
+Diary management | managing diaries | calendar management
+Minute taking | taking minutes | minute-taking
+Complaint handling | handling complaints | complaints handling | complaints
+Product management | product roadmap
+Roadmapping | roadmaps | roadmap
+Bilingual | fluent Welsh | Welsh speaker | Welsh language
+`,
+  qualifications: `
+PRINCE2 | PRINCE2 Foundation | PRINCE2 Practitioner | PRINCE2 methodology > Project management
+APM | APM PMQ | APM PFQ | APMP > Project management
+PMP | Project Management Professional > Project management
+MSP | Managing Successful Programmes > Programme management
+Agile PM | AgilePM > Project management
+Six Sigma Green Belt | Green Belt | Black Belt | Six Sigma Black Belt > Lean
+GCSE | GCSEs | GCSE English and Maths | GCSE Maths and English | GCSE English and Mathematics | Level 2 English and Maths | Functional Skills | Functional Skills Level 2
+Full UK driving licence | driving licence | full driving licence | UK driving licence | clean driving licence | full clean driving licence | driving license | own transport | access to a car | access to a vehicle
+DBS check | enhanced DBS | DBS | Disclosure and Barring Service | basic DBS | enhanced DBS check | PVG | PVG scheme
+`,
+  domains: `
+Public sector | government | local authority | local government | central government | civil service
+Charity sector | third sector | voluntary sector | not-for-profit | non-profit | charity
+Financial services | banking | FS
+Retail sector | retail environment | retail industry | retail
+Manufacturing | manufacturing environment
+`,
+  roles: `
+Project Manager | Project Lead | Project Coordinator | Programme Manager | Program Manager : Project management, Stakeholder management, Risk management, Budget management, PRINCE2, Agile, Microsoft Office, Jira
+Operations Manager | Operations Lead | General Manager : Team leadership, Budget management, Process mapping, Stakeholder management, Health and safety, Lean
+Administrator | Office Administrator | Administrative Assistant | Admin Assistant | Office Manager | Personal Assistant | Executive Assistant | Receptionist : Microsoft Office, Data entry, Customer service, Diary management, Minute taking
+Customer Service Advisor | Customer Service Representative | Customer Support Advisor | Call Centre Agent | Contact Centre Advisor : Customer service, CRM, Microsoft Office, Data entry, Complaint handling
+Product Manager | Product Owner : Product management, Stakeholder management, User stories, Agile, Jira, A/B testing, Roadmapping
+`,
+};

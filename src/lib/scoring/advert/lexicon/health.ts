@@ -1,0 +1,98 @@
+import type { FieldData } from '../types.ts';
+
+/** Nursing, care, allied health and healthcare administration (NHS terms first). */
+export const health: FieldData = {
+  field: 'health',
+  skills: `
+Patient care | direct patient care | patient-centred care | person-centred care | holistic care
+Care planning | care plans | care plan
+Medication administration | administering medication | administration of medication | medicines management | drug rounds | medication rounds | administer medication
+Wound care | wound management | tissue viability | dressings
+Venepuncture | phlebotomy | taking bloods | blood taking
+Cannulation | cannulas | IV cannulation
+IV therapy | intravenous therapy | IV medication | IV drugs
+Catheterisation | catheter care | catheterization
+Clinical observations | observations | vital signs | obs | NEWS2 | early warning scores
+Triage | triaging
+Infection control | infection prevention and control | IPC | infection prevention
+Safeguarding | safeguarding adults | safeguarding children | safeguarding vulnerable adults
+Manual handling | moving and handling | patient handling
+Basic life support | BLS | CPR
+Immediate life support | ILS
+Advanced life support | ALS
+Paediatric life support | PLS | EPLS | PILS
+Clinical assessment | patient assessment | health assessments | assessing patients
+Discharge planning | patient discharge | discharges
+Record keeping | clinical documentation | clinical notes | record-keeping | documentation and record keeping
+Electronic patient records | EPR | EMIS | SystmOne | Cerner | =Epic
+Mental health | mental health care | mental health support
+Dementia care | dementia
+End of life care | palliative care | end-of-life care
+Personal care | washing and dressing
+Mentorship | practice assessor | practice supervisor | mentoring students
+Clinical governance | clinical audit | clinical audits
+Prescribing | non-medical prescribing | independent prescriber | V300
+Physiotherapy | rehabilitation | rehab
+Occupational therapy
+Radiography | X-ray | imaging | CT | MRI
+Pharmacy | dispensing
+Theatre | theatres | perioperative | scrub | anaesthetics | recovery nursing
+Intensive care | ICU | critical care | ITU | HDU
+Emergency care | A&E | emergency department | =ED | urgent care
+Midwifery | antenatal | postnatal | labour ward
+Health visiting
+Community nursing | district nursing | community care
+Care Certificate
+Clinical coding | ICD-10 | OPCS
+Medical terminology
+`,
+  qualifications: `
+Registered Nurse | registered general nurse | =RGN | =RN | Adult Nurse | adult nursing | registered adult nurse | qualified nurse | staff nurse
+Registered Mental Health Nurse | =RMN | mental health nurse > Registered Nurse
+Registered Children's Nurse | =RSCN | children's nurse | paediatric nurse > Registered Nurse
+Registered Learning Disability Nurse | =RNLD | learning disability nurse > Registered Nurse
+Registered Midwife | =RM | midwife
+NMC registration | NMC PIN | NMC | active NMC PIN | Nursing and Midwifery Council | NMC registered > Registered Nurse
+HCPC registration | HCPC | HCPC registered | Health and Care Professions Council
+GMC registration | GMC | GMC registered
+GPhC registration | GPhC
+Nursing degree | BSc Nursing | BSc (Hons) Nursing | Nursing diploma > Registered Nurse, Degree
+NVQ Level 3 in Health and Social Care | Level 3 Health and Social Care | Level 3 Diploma in Health and Social Care | NVQ 3 | QCF Level 3 | RQF Level 3
+NVQ Level 2 in Health and Social Care | Level 2 Health and Social Care | NVQ 2 | QCF Level 2 | Level 2 Diploma in Health and Social Care
+Level 5 Diploma in Leadership for Health and Social Care | Level 5 Diploma | Level 5 Leadership
+Nursing Associate | Registered Nursing Associate | =TNA
+`,
+  domains: `
+Acute care | acute setting | acute hospital | acute ward | acute wards
+Primary care | GP surgery | general practice
+Social care | adult social care
+Domiciliary care | home care
+Residential care | care home | nursing home
+Learning disabilities | learning disability
+Paediatrics | paediatric | children's services
+Oncology | cancer care
+Cardiology | cardiac
+Respiratory
+Orthopaedics | orthopaedic
+Surgery | surgical | surgical ward
+General medicine | medical ward | medical wards
+Elderly care | older people | care of the elderly | older adults
+Neurology
+Renal
+`,
+  roles: `
+Staff Nurse | Registered Nurse | Nurse | RGN | Band 5 Nurse | Ward Nurse | Adult Nurse : Registered Nurse, NMC registration, Patient care, Medication administration, Clinical observations, Care planning, Infection control, Safeguarding, Record keeping, Wound care
+Senior Staff Nurse | Sister | Charge Nurse | Ward Manager | Band 6 Nurse | Deputy Ward Manager | Nurse Manager : Registered Nurse, NMC registration, Team leadership, Clinical governance, Patient care, Medication administration, Safeguarding, Mentorship, Care planning
+Mental Health Nurse | RMN : Registered Mental Health Nurse, NMC registration, Mental health, Risk management, Care planning, Safeguarding, Medication administration
+Community Nurse | District Nurse : Registered Nurse, NMC registration, Community nursing, Wound care, Care planning, Full UK driving licence, Clinical assessment
+Healthcare Assistant | Health Care Assistant | HCA | Clinical Support Worker | Nursing Assistant : Personal care, Patient care, Clinical observations, Infection control, Manual handling, Care Certificate, Safeguarding
+Care Assistant | Carer | Support Worker | Care Worker | Senior Carer | Senior Care Assistant : Personal care, Care planning, Medication administration, Safeguarding, Manual handling, Care Certificate, Dementia care
+Midwife : Registered Midwife, NMC registration, Midwifery, Safeguarding, Clinical assessment
+Physiotherapist | Occupational Therapist | Radiographer | Paramedic : HCPC registration, Clinical assessment, Record keeping, Patient care
+Pharmacist | Pharmacy Technician : GPhC registration, Pharmacy, Medication administration
+Phlebotomist : Venepuncture, Infection control, Patient care
+Medical Secretary | Ward Clerk | Medical Receptionist | GP Receptionist : Medical terminology, Electronic patient records, Customer service, Microsoft Office
+Doctor | Junior Doctor | GP | General Practitioner | Consultant : GMC registration, Clinical assessment, Prescribing
+Care Home Manager | Registered Manager : Level 5 Diploma in Leadership for Health and Social Care, Safeguarding, Care planning, Team leadership, Social care
+`,
+};

@@ -1,0 +1,54 @@
+import type { FieldData } from '../types.ts';
+
+/** Law firms, in-house legal teams, conveyancing and compliance. */
+export const legal: FieldData = {
+  field: 'legal',
+  skills: `
+Legal research | case law research | legal analysis
+Legal drafting | drafting contracts | contract drafting | drafting legal documents
+Commercial contracts | commercial law | contract law | commercial agreements
+Contract negotiation | negotiating contracts
+Litigation | dispute resolution | civil litigation | commercial litigation
+Conveyancing | residential conveyancing | commercial conveyancing | property transactions
+Real estate law | property law | commercial property
+Corporate law | corporate transactions | company law | company secretarial
+Employment law advice | employment tribunals | employment tribunal
+Family law | private family law | public family law | care proceedings
+Criminal law | criminal defence
+Immigration law | immigration
+Wills and probate | private client | probate | estate administration | trusts and estates
+Personal injury | =PI | clinical negligence
+Intellectual property | =IP | trademarks | patents
+Data protection law | GDPR compliance | UK GDPR | Data Protection Act
+Regulatory law | regulatory advice
+Case preparation | bundles | trial bundles | court bundles
+Court procedure | Civil Procedure Rules | =CPR procedure | court hearings | advocacy
+Legal case management systems | Clio | =LEAP | Proclaim | Case management system
+Document review | e-disclosure | disclosure exercises
+Client care | client management
+Billing | time recording | billable hours
+Legal transcription | audio typing | digital dictation
+`,
+  qualifications: `
+Qualified solicitor | solicitor | admitted solicitor | practising certificate | SRA | Solicitors Regulation Authority | NQ solicitor | newly qualified solicitor | SQE | SQE1 | SQE2 | LPC | Legal Practice Course
+Barrister | called to the Bar | pupillage | BPTC | Bar Course
+Chartered Legal Executive | CILEx | CILEX | FCILEx
+Law degree | =LLB | =LLM | degree in law | GDL | Graduate Diploma in Law | law conversion > Degree
+Paralegal qualification | NALP | paralegal certificate
+Licensed conveyancer | CLC
+`,
+  domains: `
+Law firm | private practice | legal practice
+In-house legal | in-house legal team
+`,
+  roles: `
+Solicitor | Associate Solicitor | Senior Associate | NQ Solicitor | Newly Qualified Solicitor | Partner (Legal) | Lawyer | In-house Lawyer | Legal Counsel | General Counsel : Qualified solicitor, Legal drafting, Legal research, Commercial contracts, Client care, Contract negotiation
+Paralegal | Legal Assistant | Trainee Solicitor | Trainee Legal Executive | Legal Executive : Legal research, Case preparation, Legal drafting, Document review, Legal case management systems, Client care
+Legal Secretary | Legal PA | Legal Administrator | Legal Cashier : Legal transcription, Legal case management systems, Microsoft Office, Diary management, Billing
+Conveyancer | Conveyancing Assistant | Conveyancing Solicitor | Property Lawyer : Conveyancing, Real estate law, Legal case management systems, Licensed conveyancer
+Litigation Executive | Litigation Solicitor | Litigator | Dispute Resolution Solicitor : Litigation, Court procedure, Case preparation, Legal drafting
+Family Solicitor | Family Lawyer : Family law, Court procedure, Client care, Qualified solicitor
+Immigration Adviser | Immigration Solicitor | Immigration Caseworker : Immigration law, Case management, Legal research
+Company Secretary | Compliance Manager | Data Protection Officer | DPO : Corporate law, Data protection law, Regulatory compliance, Regulatory law
+`,
+};

@@ -1,0 +1,61 @@
+import type { FieldData } from '../types.ts';
+
+/** Public sector, policy, social work, housing and policing. */
+export const publicSector: FieldData = {
+  field: 'public',
+  skills: `
+Policy development | policy analysis | policy making | policy writing | developing policy
+Ministerial briefings | ministerial submissions | briefings | drafting submissions | briefing papers
+Parliamentary business | parliamentary questions | =PQs | select committees
+Legislative process | legislative drafting | secondary legislation | statutory instruments
+Public procurement | procurement | sourcing | tendering | Public Contracts Regulations | commissioning
+Grant management | grants | grant funding | bid funding
+Case management | caseload | managing a caseload | casework
+Social work assessments | needs assessments | assessments of need | Care Act assessments
+Child protection | looked after children | children in need | child safeguarding > Safeguarding
+Housing management | tenancy management | housing allocations | homelessness | housing options
+Community engagement | community development | public engagement | public consultation | public consultations
+Partnership working | multi-agency working | multi-agency | working in partnership
+Benefits advice | welfare benefits | welfare rights | Universal Credit
+Freedom of Information | FOI | FOIA | subject access requests | SARs
+Performance management | performance monitoring | performance data
+Business cases | Green Book | business case
+Equality and diversity | equality impact assessments | EDI | equality, diversity and inclusion
+Investigations | conducting investigations | investigative skills
+Enforcement | regulatory enforcement
+Emergency planning | business continuity | resilience
+=Licensing | licensing applications | premises licensing | licensing regime
+Planning applications | town planning | development management | planning policy
+Environmental health
+Civil Service Success Profiles | Success Profiles | civil service behaviours
+Council tax | revenues and benefits
+`,
+  qualifications: `
+Social Work England registration | Social Work England | =SWE registered | registered social worker | Social Work degree | social work qualification | =HCPC registered social worker | DipSW
+Chartered Institute of Housing | =CIH | CIH Level 4 | CIH Level 3
+=RTPI | Chartered Town Planner | MRTPI
+CIPS | =MCIPS | CIPS Level 4 | CIPS qualified | Chartered Institute of Procurement and Supply
+=ILM | ILM Level 5 | ILM Level 3 | ILM Level 7 | CMI | CMI Level 5 > Team leadership
+`,
+  domains: `
+Children's social care | children's services | children and families
+Adult social care | adult services
+Policing | police | law enforcement
+Education sector
+Housing sector | social housing sector
+Criminal justice | probation
+Defence sector | defense | =MOD | Ministry of Defence
+`,
+  roles: `
+Policy Advisor | Policy Adviser | Policy Officer | Policy Analyst | Senior Policy Advisor : Policy development, Ministerial briefings, Stakeholder management, Report writing, Legislative process, Business cases
+Social Worker | Senior Social Worker | Children's Social Worker | Adult Social Worker | Approved Mental Health Professional | AMHP : Social Work England registration, Safeguarding, Case management, Social work assessments, Partnership working, Record keeping, Full UK driving licence
+Housing Officer | Housing Assistant | Tenancy Officer | Neighbourhood Officer | Housing Manager : Housing management, Case management, Customer service, Partnership working, Chartered Institute of Housing
+Procurement Officer | Procurement Manager | Buyer | Category Manager | Purchasing Manager | Commercial Officer : Public procurement, Contract management, Vendor management, Negotiation, CIPS
+Civil Servant | Executive Officer | EO | Higher Executive Officer | HEO | Senior Executive Officer | SEO | Administrative Officer | AO | Grade 7 | Grade 6 : Civil Service Success Profiles, Stakeholder management, Policy development, Report writing, Microsoft Office
+Caseworker | Case Officer | Case Worker | Advice Worker | Welfare Rights Officer | Benefits Advisor : Case management, Benefits advice, Customer service, Record keeping
+Planning Officer | Planner | Town Planner : Planning applications, RTPI, Report writing
+Police Officer | Police Constable | PCSO | Detective | Investigator : Investigations, Safeguarding, Record keeping, Full UK driving licence
+Community Development Officer | Engagement Officer | Community Engagement Officer : Community engagement, Partnership working, Grant management, Events management
+Environmental Health Officer | Licensing Officer | Enforcement Officer : Environmental health, Enforcement, Licensing, Investigations
+`,
+};

@@ -1,0 +1,74 @@
+import type { FieldData } from '../types.ts';
+
+/** Sales, account management, marketing, communications and retail. */
+export const sales: FieldData = {
+  field: 'sales',
+  skills: `
+B2B sales | business-to-business sales | B2B | B2B selling
+B2C sales | B2C | consumer sales
+New business development | business development | new business | lead generation | prospecting | cold calling | outbound sales
+Account management | key account management | account manager | managing accounts | client relationship management | relationship management
+Sales pipeline | pipeline management | managing a pipeline | sales pipelines
+Closing deals | deal closing | closing sales
+SaaS sales | software sales
+Solution selling | consultative selling | value selling | MEDDIC | MEDDPICC | SPIN selling | Challenger Sale
+Sales targets | sales quotas | quota | hitting targets | sales KPIs
+CRM | CRM systems | HubSpot | Pipedrive | Zoho
+Tender writing | bid writing | bids | tenders | bid management
+Digital marketing | online marketing
+Content marketing | content creation | content strategy | copywriting | content writing
+Social media marketing | social media | social media management | Instagram | TikTok | LinkedIn marketing
+Paid social | paid media | Facebook Ads | Meta Ads | LinkedIn Ads
+PPC | pay per click | Google Ads | paid search | SEM | AdWords
+Email marketing | email campaigns | Mailchimp | Klaviyo | marketing automation | Marketo | Pardot
+Marketing strategy | go-to-market | GTM | go to market strategy | marketing plans
+Brand management | branding | brand strategy | brand marketing
+Product marketing | product launches
+Performance marketing | growth marketing | acquisition marketing
+Affiliate marketing | affiliates
+Public relations | =PR | media relations | press releases | press office
+Internal communications | internal comms | employee communications
+Events management | event planning | event management | organising events
+Market research | competitor analysis | competitive analysis
+CMS | content management system
+Adobe Creative Suite | Adobe Creative Cloud | Photoshop | InDesign | Illustrator | Premiere Pro | After Effects
+Graphic design
+Video production | video editing
+Merchandising | visual merchandising
+Stock control | stock management | inventory management | stock replenishment | stock counts
+Cash handling | till operation | tills | EPOS | point of sale
+Upselling | cross-selling | upsell
+Telesales | telemarketing | outbound calls
+Retail sales | selling in store
+Field sales | territory management
+`,
+  qualifications: `
+CIM | Chartered Institute of Marketing | CIM Diploma | CIM Certificate
+Google Ads certification | Google Ads certified > PPC
+HubSpot certification > CRM
+Marketing degree | degree in marketing > Degree
+`,
+  domains: `
+Medical devices | med tech | medtech
+Pharmaceuticals | pharma | pharmaceutical
+FMCG | consumer goods
+Automotive | automotive industry | motor trade
+Property sector | estate agency | lettings | real estate
+Recruitment industry | agency recruitment | recruitment agency
+Media industry | advertising industry | publishing industry
+Travel industry | travel sector | tourism
+Luxury retail | luxury goods | luxury brands
+`,
+  roles: `
+Sales Executive | Sales Representative | Sales Rep | Business Development Executive | Business Development Representative | BDR | SDR | Sales Development Representative | Sales Consultant | Account Executive | Sales Advisor : New business development, CRM, Sales pipeline, Sales targets, Negotiation, Closing deals, B2B sales
+Business Development Manager | BDM | Sales Manager | Head of Sales | Sales Director | Regional Sales Manager : New business development, Sales pipeline, Sales targets, Negotiation, CRM, Team leadership, Account management
+Account Manager | Key Account Manager | Client Manager | Customer Success Manager | Relationship Manager : Account management, CRM, Upselling, Negotiation, Stakeholder management, Customer service
+Marketing Executive | Marketing Assistant | Marketing Coordinator | Marketing Officer | Marketing Manager | Head of Marketing | Marketing Director : Digital marketing, Social media marketing, Email marketing, Content marketing, Marketing strategy, CRM, Web analytics, SEO
+Digital Marketing Executive | Digital Marketing Manager | Digital Marketing Specialist | Performance Marketing Manager | PPC Executive | SEO Executive | SEO Specialist : Digital marketing, SEO, PPC, Web analytics, Paid social, Email marketing, A/B testing
+Content Writer | Copywriter | Content Manager | Content Marketing Manager | Social Media Manager | Social Media Executive : Content marketing, Social media marketing, SEO, CMS, Adobe Creative Suite
+PR Executive | PR Manager | Communications Officer | Communications Manager | Press Officer | Communications Executive : Public relations, Internal communications, Content marketing, Social media marketing
+Graphic Designer | Designer : Graphic design, Adobe Creative Suite, Figma
+Retail Assistant | Sales Assistant | Shop Assistant | Store Assistant | Customer Assistant | Retail Supervisor | Store Manager | Retail Manager | Assistant Store Manager : Customer service, Cash handling, Stock control, Merchandising, Retail sales, Team leadership
+Telesales Executive | Telesales Advisor | Call Centre Sales : Telesales, CRM, Sales targets, Customer service
+`,
+};

@@ -1,0 +1,54 @@
+import type { FieldData } from '../types.ts';
+
+/** Schools, early years, further and higher education. */
+export const teaching: FieldData = {
+  field: 'teaching',
+  skills: `
+Lesson planning | planning lessons | lesson plans | curriculum planning
+Behaviour management | classroom management | managing behaviour | behaviour for learning
+Differentiation | differentiated learning | differentiating
+Assessment for learning | formative assessment | assessing pupils | marking and assessment | marking | pupil assessment
+Curriculum development | curriculum design
+Phonics | synthetic phonics | Read Write Inc | RWI | Letters and Sounds
+Early Years Foundation Stage | EYFS
+National Curriculum | Key Stage 1 | Key Stage 2 | Key Stage 3 | Key Stage 4 | =KS1 | =KS2 | =KS3 | =KS4 | =KS5 | GCSE teaching | A Level teaching
+Special educational needs | =SEN | =SEND | SEN support | special needs | additional needs | =ALN
+Safeguarding children | child protection | Keeping Children Safe in Education | KCSIE > Safeguarding
+Pastoral care | pastoral support | form tutor | pastoral
+Tutoring | one-to-one tuition | small group tuition | small group interventions | reading interventions
+Online learning | e-learning | blended learning | Google Classroom | Microsoft Teams for Education
+Instructional design | learning design | course design
+Training delivery | delivering training | facilitation | training sessions | running workshops
+Autism | =ASD | =ASC | autism spectrum
+Team Teach | positive handling | =PRICE training
+`,
+  qualifications: `
+QTS | Qualified Teacher Status | qualified teacher | =QTLS | qualified teacher learning and skills
+PGCE | Postgraduate Certificate in Education | PGDE | School Direct | SCITT > QTS
+Early Years Teacher Status | EYTS
+Level 3 Early Years | Level 3 Early Years Educator | Level 3 childcare | CACHE Level 3 | NNEB | Level 3 in Childcare
+Paediatric first aid | paediatric first aid certificate
+NPQH | NPQSL | NPQML | NPQ
+SENCO qualification | National Award for SEN Coordination | NASENCO
+Level 3 Teaching Assistant | Level 3 Supporting Teaching and Learning | Level 2 Supporting Teaching and Learning | HLTA
+Level 5 Diploma in Education and Training | =DET | Level 3 Award in Education and Training | =AET | PTLLS | CTLLS | DTLLS
+Assessor qualification | =CAVA | A1 assessor | TAQA
+`,
+  domains: `
+Primary education | primary school | primary schools
+Secondary education | secondary school | secondary schools
+Further education | =FE | FE college
+Higher education | =HE | university sector
+Early years | nursery | preschool | pre-school
+Alternative provision | pupil referral unit | PRU
+`,
+  roles: `
+Teacher | Class Teacher | Primary Teacher | Primary School Teacher | Secondary Teacher | Secondary School Teacher | Maths Teacher | English Teacher | Science Teacher | Subject Teacher | NQT | ECT | Early Career Teacher : QTS, Lesson planning, Behaviour management, Differentiation, Assessment for learning, Safeguarding, National Curriculum
+Head of Department | Head of Year | Subject Lead | Subject Leader | Curriculum Lead | Assistant Headteacher | Deputy Headteacher | Headteacher | Head Teacher : QTS, Curriculum development, Team leadership, Safeguarding, Behaviour management, NPQH
+SEN Teacher | SEND Teacher | Special Needs Teacher | SENCO | SENDCo : QTS, Special educational needs, Safeguarding, Behaviour management, Differentiation
+Teaching Assistant | Learning Support Assistant | LSA | TA | HLTA | Classroom Assistant | SEN Teaching Assistant : Special educational needs, Safeguarding, Behaviour management, Phonics, Tutoring, Level 3 Teaching Assistant
+Nursery Practitioner | Early Years Practitioner | Early Years Educator | Nursery Nurse | Nursery Assistant | Room Leader : Level 3 Early Years, Early Years Foundation Stage, Safeguarding, Paediatric first aid
+Lecturer | FE Lecturer | Tutor | Assessor | Trainer : Training delivery, Lesson planning, Level 5 Diploma in Education and Training, Assessment for learning, Safeguarding
+Learning and Development Specialist | L&D Specialist | Learning Designer | Instructional Designer : Instructional design, Training delivery, Online learning
+`,
+};

@@ -1,0 +1,192 @@
+import type { FieldData } from '../types.ts';
+
+/** Software engineering, infrastructure and IT. */
+export const tech: FieldData = {
+  field: 'tech',
+  skills: `
+Python
+JavaScript | JS | ECMAScript | ES6
+TypeScript | TS
+Java | =J2EE | Java EE
+Kotlin
+Scala
+C# | C sharp | csharp
+C++ | cpp
+=C | C programming | ANSI C
+=Go | Golang | Go programming
+=Rust | Rust programming
+=Ruby | Ruby on Rails | RoR
+PHP
+=Swift | SwiftUI
+Objective-C
+Perl
+Bash | shell scripting | Shell
+PowerShell
+Visual Basic | VBA | VB.NET
+Elixir
+Haskell
+Dart
+.NET | dotnet | ASP.NET | ASP.NET Core | .NET Core | dotnet core
+Node.js | NodeJS
+React | React.js | ReactJS | React Native > JavaScript
+Angular | AngularJS > JavaScript
+Vue | Vue.js | VueJS > JavaScript
+Next.js | NextJS > React
+Svelte
+jQuery
+Redux
+HTML | HTML5
+CSS | CSS3 | Sass | SCSS | =LESS
+Tailwind | Tailwind CSS
+Django > Python
+Flask > Python
+FastAPI > Python
+=Spring | Spring Boot | Spring Framework > Java
+Laravel > PHP
+Express.js | ExpressJS
+GraphQL
+REST APIs | =REST | RESTful | RESTful APIs | REST API | APIs | API design | API development
+gRPC
+Microservices | microservice architecture | micro services
+SQL | =T-SQL | TSQL | PL/SQL | ANSI SQL
+PostgreSQL | Postgres > SQL
+MySQL | MariaDB > SQL
+SQL Server | MS SQL | MSSQL | Microsoft SQL Server > SQL
+Oracle | Oracle Database | Oracle DB
+MongoDB | Mongo
+Redis
+Elasticsearch | ELK
+Cassandra
+DynamoDB
+NoSQL
+Kafka | Apache Kafka
+RabbitMQ
+AWS | Amazon Web Services
+Azure | Microsoft Azure
+GCP | Google Cloud | Google Cloud Platform
+Cloud computing | cloud infrastructure | cloud platforms | cloud services
+Docker | containerisation
+Kubernetes | K8s | EKS | AKS | GKE
+Terraform | Infrastructure as Code | IaC > Infrastructure as Code
+Infrastructure as Code
+Ansible
+=Puppet
+CI/CD | CI CD | continuous integration | continuous delivery | continuous deployment
+Jenkins
+GitHub Actions
+GitLab | GitLab CI
+Git | GitHub | version control | Bitbucket
+Linux | Unix | Ubuntu | Red Hat | RHEL
+Windows Server
+Computer networking | network engineering | TCP/IP | DNS | DHCP | LAN | WAN | VPN
+Active Directory | =AD | Entra ID | Azure AD
+Microsoft 365 | Office 365 | O365 | M365
+Intune
+ITIL | ITIL 4 > ITIL
+ServiceNow
+Jira
+Confluence
+=Agile | agile methodologies | agile methodology | agile software development | agile delivery
+Scrum
+Kanban
+DevOps
+Site reliability engineering | SRE
+Observability | Prometheus | Grafana | Datadog | New Relic
+Test automation | automated testing | automation testing
+Unit testing | unit tests | TDD | test-driven development
+Selenium
+Cypress
+Playwright
+Jest
+JUnit
+pytest
+Manual testing
+Cyber security | cybersecurity | information security | infosec | IT security
+Penetration testing | pen testing | ethical hacking
+SIEM | Splunk | Microsoft Sentinel
+Vulnerability management
+Identity and access management | IAM
+Network security | firewalls
+Incident response
+Object-oriented programming | OOP | object oriented design
+Data structures | algorithms
+System design | software architecture | solution architecture
+Distributed systems
+Mobile development | iOS | Android
+Figma
+UX design | user experience | UX | UI design | UI/UX | interaction design
+User research | usability testing
+Wireframing | prototyping
+Accessibility | WCAG | a11y
+SEO | search engine optimisation | search engine optimization
+WordPress
+Shopify
+Salesforce | Salesforce CRM | SFDC
+=SAP | SAP S/4HANA
+Dynamics 365 | Microsoft Dynamics | D365
+Technical support | IT support | service desk | helpdesk | help desk | desktop support
+Troubleshooting
+Hardware
+Virtualisation | virtualization | VMware | Hyper-V
+Backup and recovery | disaster recovery
+Serverless | AWS Lambda | Lambda
+Vertex AI > GCP
+SageMaker | Amazon SageMaker > AWS
+Webpack | Vite
+Unity
+Unreal Engine
+Embedded systems | embedded software | firmware
+Blockchain
+`,
+  qualifications: `
+Computer Science degree | degree in Computer Science | BSc Computer Science | Computer Science > Degree
+AWS Certified Solutions Architect | AWS Solutions Architect > AWS
+AWS Certified | AWS certification > AWS
+Azure certification | AZ-900 | AZ-104 | Azure Administrator > Azure
+Google Cloud certification | Professional Cloud Architect > GCP
+CompTIA A+ | A+
+CompTIA Network+ | Network+
+CompTIA Security+ | Security+
+CISSP
+CISM
+CEH | Certified Ethical Hacker
+OSCP
+CCNA
+CCNP
+ISTQB
+Certified Kubernetes Administrator | CKA > Kubernetes
+Certified ScrumMaster | CSM | Professional Scrum Master | PSM > Scrum
+Security clearance | SC clearance | DV clearance | BPSS | SC cleared | DV cleared
+`,
+  domains: `
+SaaS | software as a service
+Fintech | financial technology
+E-commerce | ecommerce | online retail
+Payments | payment systems | payment processing | card payments
+Open banking
+Gaming | games industry
+Edtech
+Healthtech
+Telecoms | telecommunications
+`,
+  roles: `
+Software Engineer | Software Developer | Developer | Programmer | Software Development Engineer : Git, SQL, REST APIs, Unit testing, CI/CD, Agile, Object-oriented programming, Cloud computing
+Frontend Developer | Front End Developer | Front-end Engineer | Frontend Engineer | Web Developer : JavaScript, TypeScript, React, HTML, CSS, Git, Accessibility, Unit testing
+Backend Developer | Back End Developer | Backend Engineer | Back-end Engineer : Python, Java, SQL, REST APIs, Microservices, Docker, Git, Unit testing
+Full Stack Developer | Fullstack Developer | Full Stack Engineer | Fullstack Engineer : JavaScript, TypeScript, React, Node.js, SQL, REST APIs, Git, Docker
+Python Developer | Python Engineer : Python, Django, SQL, REST APIs, Git, Unit testing, Docker
+Java Developer | Java Engineer : Java, Spring, SQL, Microservices, REST APIs, Git, JUnit
+.NET Developer | C# Developer : C#, .NET, SQL Server, REST APIs, Azure, Git, Unit testing
+Mobile Developer | iOS Developer | Android Developer : Mobile development, Swift, Kotlin, REST APIs, Git, Unit testing
+DevOps Engineer | Platform Engineer | Site Reliability Engineer | SRE | Cloud Engineer : AWS, Kubernetes, Docker, Terraform, CI/CD, Linux, Python, Observability
+Cloud Architect | Solutions Architect | Solution Architect : AWS, Azure, GCP, System design, Terraform, Microservices, Cyber security
+QA Engineer | Test Engineer | Software Tester | QA Analyst | Test Analyst | SDET : Test automation, Manual testing, Selenium, Agile, Jira, SQL, CI/CD
+Cyber Security Analyst | Security Analyst | Security Engineer | SOC Analyst | Information Security Analyst : Cyber security, SIEM, Incident response, Vulnerability management, Network security, Linux, Python
+IT Support Technician | IT Support Analyst | Service Desk Analyst | Helpdesk Analyst | Desktop Support Engineer | IT Technician : Technical support, Troubleshooting, Windows Server, Active Directory, Microsoft 365, ITIL, Computer networking, Hardware
+Systems Administrator | Sysadmin | Infrastructure Engineer | Network Engineer : Linux, Windows Server, Computer networking, Active Directory, Virtualisation, Backup and recovery, PowerShell, Bash
+UX Designer | UI Designer | Product Designer | UX/UI Designer : Figma, UX design, User research, Wireframing, Accessibility
+Technical Lead | Tech Lead | Lead Engineer | Engineering Manager | Head of Engineering : System design, Agile, CI/CD, Cloud computing, Microservices, Git
+Scrum Master | Agile Coach | Delivery Manager : Scrum, Agile, Kanban, Jira, Confluence
+Game Developer : C++, C#, Unity, Unreal Engine, Git
+`,
+};

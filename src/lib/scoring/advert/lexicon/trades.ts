@@ -1,0 +1,92 @@
+import type { FieldData } from '../types.ts';
+
+/** Construction, building trades, engineering maintenance and facilities. */
+export const trades: FieldData = {
+  field: 'trades',
+  skills: `
+Electrical installation | electrical installations | domestic electrical | commercial electrical | wiring | rewires | first fix | second fix
+Electrical testing | testing and inspection | inspection and testing | EICR | EICRs | fault finding
+Plumbing | pipework | soldering | pipe fitting
+Heating systems | central heating | boiler installation | boiler servicing | boilers | heat pumps | heat pump installation
+Gas safety | gas installation | gas appliances
+Carpentry | joinery | first and second fix carpentry | kitchen fitting
+Bricklaying | brickwork | blockwork
+Plastering | dry lining | drylining | rendering
+Painting and decorating | decorating
+Tiling
+Roofing
+Welding | MIG welding | TIG welding | MMA welding | fabrication
+Machining | CNC | CNC machining | lathe | milling
+Planned preventative maintenance | PPM | preventative maintenance | planned maintenance | reactive maintenance
+Mechanical maintenance | mechanical engineering | mechanical fitting
+HVAC | air conditioning | refrigeration | ventilation
+PLC | PLCs | PLC programming | Siemens PLC | Allen Bradley
+Hydraulics | pneumatics
+Reading technical drawings | technical drawings | blueprints | engineering drawings | reading drawings
+AutoCAD | CAD | Revit | SolidWorks
+BIM | building information modelling
+Site management | site supervision | managing sites | site manager
+Groundworks | excavation | drainage
+Surveying | setting out | land surveying
+Estimating | cost estimating | quantity surveying | take-offs | bills of quantities
+CDM Regulations | CDM | Construction Design and Management
+Method statements | RAMS | risk assessments and method statements
+Building regulations | building regs
+Power tools | hand tools
+Forklift operation | forklift | counterbalance | reach truck | FLT
+MEWP | cherry picker | scissor lift | IPAF
+Scaffolding | scaffold
+Asbestos awareness | asbestos
+Working at height | work at height
+Confined spaces | confined space
+Vehicle maintenance | vehicle repairs | vehicle diagnostics | MOT
+Facilities management | building maintenance | estates management
+Fire safety | fire alarms | fire risk assessments
+`,
+  qualifications: `
+CSCS card | CSCS | CSCS card holder | valid CSCS card | CSCS Gold Card | CSCS Blue Card | Black CSCS
+ECS card | =ECS | JIB | JIB card
+SMSTS | Site Management Safety Training Scheme
+SSSTS | Site Supervisor Safety Training Scheme
+NEBOSH | NEBOSH General Certificate | NEBOSH Construction Certificate | NEBOSH Diploma
+IOSH | IOSH Managing Safely | IOSH Working Safely
+18th Edition | BS 7671 | 18th Edition Wiring Regulations | BS7671 | City and Guilds 2382 | C&G 2382
+2391 | City and Guilds 2391 | C&G 2391 | Inspection and Testing qualification | 2394 | 2395
+NVQ Level 3 Electrical | NVQ Level 3 Electrotechnical | Level 3 Electrical Installation | Electrotechnical NVQ | AM2 | approved electrician | qualified electrician
+Gas Safe | Gas Safe registered | Gas Safe registration | =ACS | ACS gas
+NVQ | NVQ Level 2 | NVQ Level 3 | NVQ 2 or 3 | City and Guilds | C&G | time-served | time served | trade qualification | BTEC | HNC | HND
+HNC in Mechanical Engineering | HNC Electrical | HNC Engineering | HND Engineering | HNC/HND > NVQ
+F-Gas | F Gas | F-Gas certification
+CPCS | NPORS | CPCS card
+PASMA
+First aid at work | first aid certificate | first aider | first aid | FAW | emergency first aid at work | EFAW
+Chartered Engineer | CEng | IEng | Incorporated Engineer
+MRICS | RICS | chartered surveyor
+CIOB | MCIOB
+`,
+  domains: `
+Construction industry | construction | construction sector | building sites | construction sites
+Commercial construction | commercial projects
+Residential property | domestic properties | residential properties | new build | new builds | housebuilding
+Social housing | housing association | housing associations
+Civil engineering | infrastructure projects | highways | rail
+Oil and gas | energy sector | renewables | renewable energy | solar | solar PV
+`,
+  roles: `
+Electrician | Approved Electrician | Qualified Electrician | Maintenance Electrician | Domestic Electrician | Commercial Electrician : 18th Edition, NVQ Level 3 Electrical, Electrical installation, Electrical testing, ECS card, Full UK driving licence
+Plumber | Plumbing and Heating Engineer | Heating Engineer | Gas Engineer | Boiler Engineer : Plumbing, Heating systems, Gas Safe, Full UK driving licence, NVQ
+Carpenter | Joiner | Site Carpenter | Shopfitter : Carpentry, Power tools, Reading technical drawings, CSCS card, NVQ
+Bricklayer : Bricklaying, CSCS card, NVQ, Reading technical drawings
+Plasterer | Painter and Decorator | Decorator | Tiler | Roofer : CSCS card, NVQ, Health and safety
+Labourer | General Labourer | Site Labourer | Groundworker : CSCS card, Health and safety, Power tools, Manual handling
+Site Manager | Construction Manager | Project Manager (Construction) | Site Supervisor | Foreman : SMSTS, CSCS card, First aid at work, Site management, CDM Regulations, Health and safety, Method statements, Reading technical drawings
+Quantity Surveyor | Estimator | Commercial Manager : Estimating, Contract management, MRICS, Budget management
+Maintenance Engineer | Multi-skilled Engineer | Multi-skilled Maintenance Engineer | Maintenance Technician | Mechanical Engineer | Engineering Technician | Maintenance Fitter : Mechanical maintenance, Electrical testing, Planned preventative maintenance, PLC, Hydraulics, NVQ, HNC in Mechanical Engineering
+HVAC Engineer | Air Conditioning Engineer | Refrigeration Engineer : HVAC, F-Gas, Full UK driving licence
+Welder | Fabricator | Welder Fabricator : Welding, Reading technical drawings, Power tools
+CNC Machinist | Machinist | CNC Operator : Machining, Reading technical drawings
+Facilities Manager | Facilities Coordinator | Building Manager : Facilities management, Planned preventative maintenance, Health and safety, Contract management, Fire safety, IOSH
+Health and Safety Advisor | Health and Safety Manager | HSE Advisor | SHEQ Advisor : NEBOSH, Health and safety, Risk management, IOSH
+Vehicle Technician | Mechanic | Motor Mechanic | HGV Technician : Vehicle maintenance, NVQ, Full UK driving licence
+`,
+};

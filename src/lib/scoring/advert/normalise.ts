@@ -1,0 +1,104 @@
+import { stem } from '../text.ts';
+
+/**
+ * Words as the lexicon compares them: lower-cased, British and US spellings made one, then stemmed, so
+ * 'Modelling', 'modeling' and 'models' meet. The same function runs on the lexicon, the advert and the CV, so an
+ * over-eager rule can only merge two words, never stop a word meeting itself.
+ */
+
+/** One word of a text, as written and as compared. */
+export interface Word {
+  /** As written, e.g. 'Python'. */
+  raw: string;
+  /** Comparison key, e.g. 'python'. */
+  key: string;
+  /** Index of the line (for headings and lists) the word is on. */
+  line: number;
+  /** Index of the sentence the word is in, counted over the whole text. */
+  sentence: number;
+}
+
+/** Whole-word spellings no rule below covers. */
+const SPELLINGS: Record<string, string> = {
+  licence: 'license', licences: 'licenses', licensed: 'licensed', defence: 'defense', offence: 'offense',
+  practise: 'practice', practising: 'practicing', programme: 'program', programmes: 'programs', catalogue: 'catalog',
+  enrolment: 'enrollment', fulfilment: 'fulfillment', judgement: 'judgment', cheque: 'check', tyre: 'tire',
+  aluminium: 'aluminum', grey: 'gray', mould: 'mold', storey: 'story', plough: 'plow', draught: 'draft',
+  'e-commerce': 'ecommerce', 'e-mail': 'email', 'on-site': 'onsite', 'front-end': 'frontend', 'back-end': 'backend',
+  'full-stack': 'fullstack', 'full stack': 'fullstack',
+};
+
+/** One word to its US spelling where the two differ by a regular pattern. */
+function usSpelling(word: string): string {
+  const whole = SPELLINGS[word];
+  if (whole) return whole;
+  if (word.length <= 4 || /[\d+#.]/.test(word)) return word;
+  return word
+    .replace(/ae(?=[a-z])/g, 'e') // paediatric, anaesthetics, haematology
+    .replace(/oe(?=[dst])/g, 'e') // oedema, oestrogen
+    .replace(/(\w)our(s|ed|ing|able|ite)?$/, '$1or$2') // colour, behaviour, labour ('four' is too short to reach here)
+    .replace(/is(e|es|ed|ing|ation|ations|er|ers)$/, 'iz$1') // organise, specialist stays
+    .replace(/ys(e|es|ed|ing|er|ers)$/, 'yz$1') // analyse, catalyse
+    .replace(/([^l])ll(ed|ing|er|ers)$/, '$1l$2') // modelling, travelled, labelled
+    .replace(/([^aeiou])tre(s)?$/, '$1ter$2'); // centre, theatre, metre
+}
+
+/**
+ * Key of a word of a job title: spelling made one and a plural 's' dropped, but not stemmed, so a carer is not a
+ * car and a caring employer is not a carer.
+ */
+export function titleKey(raw: string): string {
+  return usSpelling(raw.toLowerCase().replace(/['’]s$/, '')).replace(/([^s])s$/, '$1');
+}
+
+/** Keys already worked out: texts repeat their words, and the lexicon's forms repeat across fields. */
+const KEYS = new Map<string, string>();
+const MAX_KEYS = 50_000;
+
+/** Comparison key of one lower-case word. */
+export function wordKey(lower: string): string {
+  let key = KEYS.get(lower);
+  if (key === undefined) {
+    key = stem(usSpelling(lower.replace(/['’]s$/, '').replace(/['’]/g, '')));
+    if (KEYS.size >= MAX_KEYS) KEYS.clear();
+    KEYS.set(lower, key);
+  }
+  return key;
+}
+
+const WORD = /[\p{L}\p{N}][\p{L}\p{N}+#.'’&-]*[\p{L}\p{N}+#]|[\p{L}\p{N}]/gu;
+/** Sentence ends inside a line: a stop, ! or ? before a space and a capital, digit or bullet; or a semicolon. */
+const SENTENCE_END = /[.!?]\s+(?=[\p{Lu}\p{N}•*-])|;\s+/u;
+
+/** The sentences of one line, as written. wordsOf numbers sentences in this order, empty lines included. */
+export function sentencesOf(line: string): string[] {
+  return /[.!?;]\s/.test(line) ? line.split(SENTENCE_END) : [line];
+}
+
+/**
+ * The words of a text in order. A leading dot is kept for '.NET', and hyphenated words are split unless the
+ * whole form is a known spelling ('e-commerce'), so 'fast-growing' gives 'fast' and 'growing'.
+ */
+export function wordsOf(text: string): Word[] {
+  const out: Word[] = [];
+  const lines = text.split('\n');
+  let sentence = 0;
+  lines.forEach((lineText, line) => {
+    for (const part of sentencesOf(lineText)) {
+      const written = part.toLowerCase().includes('.net') ? part.replace(/(^|[\s(,/])\.net\b/gi, '$1dotnet') : part;
+      for (const match of written.match(WORD) ?? []) {
+        const raw = /[.'’&-]$/.test(match) ? match.replace(/[.'’&-]+$/, '') : match;
+        const lower = raw.toLowerCase();
+        const pieces = SPELLINGS[lower] || !raw.includes('-') ? [raw] : raw.split('-').filter(Boolean);
+        for (const piece of pieces) out.push({ raw: piece, key: wordKey(piece.toLowerCase()), line, sentence });
+      }
+      sentence += 1;
+    }
+  });
+  return out;
+}
+
+/** Keys of a phrase, for the lexicon's own forms. */
+export function phraseKeys(phrase: string): string[] {
+  return wordsOf(phrase).map((w) => w.key);
+}

@@ -1,0 +1,292 @@
+import { scanTerms, scanTitles, type Term, type TermHit, type TitleHit } from './lexicon.ts';
+import { BENEFIT_SENTENCE, companyNames, FILLER_WORDS } from './noise.ts';
+import { sentencesOf, type Word, wordsOf } from './normalise.ts';
+import { placesIn } from './places.ts';
+import { headingOf, inlineHeadingOf, type Priority, type Section, sentenceSection } from './sections.ts';
+import { unknownTerms } from './unknown-terms.ts';
+import type { TermKind } from './types.ts';
+
+/** One thing the advert asks for. */
+export interface Requirement {
+  /** As shown to the user: the lexicon's name ('JavaScript'), or as the advert wrote it for a term found by pattern. */
+  name: string;
+  kind: TermKind;
+  /** The lexicon term, when it is one; a pattern-found term is matched by its own words. */
+  term?: Term;
+  /** Strongest place the advert states it: a must-have, a duty of the job, or a nice-to-have. */
+  priority: Priority;
+  /** Named in the job title. */
+  inTitle: boolean;
+  /** How many times the advert names it. */
+  count: number;
+  /** How much the advert stresses it: higher is more important (title, must-have, repeated). */
+  stress: number;
+  /** Other requirements the advert accepts instead ('payments or merchant acquiring experience'), by name. */
+  alternatives: string[];
+}
+
+/** What a job advert asks for, and what it says that is not a requirement. */
+export interface AdvertReading {
+  /** The job title as the advert gives it ('' when none could be told). */
+  title: string;
+  /** The lexicon's job title inside it, as written ('Lead Data Analyst' of 'Lead Data Analyst – Payments'), or ''. */
+  role: string;
+  /** The field the advert belongs to ('tech', 'health', ...), or null when the lexicon does not say. */
+  field: string | null;
+  /** Everything asked for, most stressed first. */
+  requirements: Requirement[];
+  /** Names of the hard skills and tools asked for, most stressed first. */
+  hardSkills: string[];
+  /** Qualifications, certifications, registrations and licences asked for. */
+  qualifications: string[];
+  /** Domain knowledge asked for (payments, acute care). */
+  domain: string[];
+  /** The years of experience asked for (the first mention), or null. */
+  yearsOfExperience: number | null;
+  /** Cities the job is in (compared with the CV's), then regions or countries named. */
+  location: { cities: string[]; regions: string[]; remote: boolean };
+  /** Hybrid, remote, full-time, shifts...: never gaps. */
+  workingPattern: string[];
+  /** The company's (or its clients') names: never gaps. */
+  companyNames: string[];
+  /** Filler and benefit words the advert uses: never gaps. */
+  filler: string[];
+}
+
+const PRIORITY_STRESS: Record<Priority, number> = { must: 3, duty: 2, nice: 1 };
+const PRIORITY_RANK: Record<Priority, number> = { nice: 0, duty: 1, must: 2 };
+/** A domain is asked for when the advert's words around it say so ('payments experience'), not when it describes the employer. */
+/**
+ * Skills nearly every job mentions among its duties ('support the team', 'comply with health and safety'): they
+ * count when the advert states them as requirements or in the title, not when they only describe the work.
+ */
+const GENERIC_DUTIES = new Set([
+  'Team leadership', 'Coaching and mentoring', 'Presentation skills', 'Negotiation', 'Report writing', 'Customer service',
+  'Stakeholder management', 'Microsoft Office', 'Health and safety', 'Troubleshooting', 'Data entry', 'Risk management',
+  'Quality assurance', 'Partnership working', 'Record keeping', 'Complaint handling',
+]);
+
+/** A tool a company names in its own description counts only when it describes how the work is done ('our stack is dbt'). */
+const STACK_CUE = /\b(stack|we use|using|built (on|with|in)|runs? on|tools?|tech(nology)?|platform is|systems?)\b/i;
+const DOMAIN_CUE = /\b(experience|experienced|background|knowledge|understanding|familiar|exposure|worked|working (in|within)|sector|industry|environment|setting)\b/i;
+/** Checks the employer makes after an offer are conditions, not something a CV must show. */
+const PRE_EMPLOYMENT = new Set(['DBS check', 'Security clearance']);
+const CONDITION = /\b(subject to|satisfactory|undergo|(is|are|will be) required (for|of) (this|the|all)|check (is|will be) (required|carried out|needed)|we will (carry out|apply|request))\b/i;
+
+/** Extra stress for a term named in the job title, and per repeat (up to MAX_REPEAT_STRESS). */
+const TITLE_STRESS = 3;
+const MAX_REPEAT_STRESS = 2;
+
+const PATTERNS: [string, RegExp][] = [
+  ['hybrid', /\bhybrid\b/i],
+  ['remote', /\b(fully remote|remote[- ]first|work from home|working from home|home[- ]based|remote)\b/i],
+  ['on-site', /\b(on[- ]?site|office[- ]based|in the office \d|in-person)\b/i],
+  ['full-time', /\bfull[- ]time\b/i],
+  ['part-time', /\bpart[- ]time\b/i],
+  ['flexible hours', /\bflexible (hours|working)\b/i],
+  ['shifts', /\b(shifts?|rota|rotating|12[- ]hour|long days)\b/i],
+  ['nights', /\bnights?\b/i],
+  ['weekends', /\bweekends?\b/i],
+  ['permanent', /\bpermanent\b/i],
+  ['contract', /\b(contract role|day rate|outside ir35|inside ir35|\d+[- ]month contract)\b/i],
+  ['temporary', /\b(temporary|temp\b|locum|bank (staff|shifts|nurse|work))\b/i],
+  ['fixed-term', /\bfixed[- ]term\b/i],
+];
+
+const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+/** '5+ years' experience', 'three years building APIs', '2-3 years PQE'; not '2 year contract' or 'over 50 years old'. */
+const YEARS = /(?<!\b(?:within|after|over the next|for the first|in the next)\s)\b(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*\+?\s*(?:(?:-|–|to)\s*\d{1,2}\s*\+?\s*)?years?['’]?(?!\s+(?:old|ago|of age|contract|fixed|term|warranty|in business|of trading|history))(?=[\s,.;:)]|$)/giu;
+
+/** What makes a number of years an ask of experience: a '+', or experience-like words right after it. */
+const YEARS_ASK = /^\s*(?:of\s+)?(?:[\p{L}'’-]+\s+){0,4}?(?:experience|exp\b|pqe|post[- ]qualification|building|working|developing|managing|leading|selling|teaching|nursing|in (?:a|an|the)|as (?:a|an))/iu;
+
+/** The years of experience the advert asks for: its first mention, the headline ask ('5+ years, including 2 leading'). */
+function yearsAsked(text: string): number | null {
+  for (const m of text.matchAll(YEARS)) {
+    const after = text.slice(m.index! + m[0].length, m.index! + m[0].length + 80);
+    if (m[0].includes('+') || YEARS_ASK.test(after)) return NUMBER_WORDS[m[1]!.toLowerCase()] ?? Number(m[1]);
+  }
+  return null;
+}
+
+/**
+ * The job title: a 'Job title:' line, else the first of the opening lines that is short, not a sentence and names
+ * a job title of the lexicon (an advert may open with the company's name), else the first such line.
+ */
+function titleOf(lines: string[]): { title: string; line: number } {
+  const labelled = lines.findIndex((l) => /^\s*(job title|title|role|position|vacancy)\s*[:\-–]/i.test(l));
+  if (labelled >= 0) return { title: lines[labelled]!.replace(/^\s*[^:\-–]+[:\-–]\s*/, '').trim(), line: labelled };
+  const opening = lines
+    .map((text, line) => ({ text: text.trim().replace(/^[#*\s]+/, ''), line }))
+    .filter((l) => l.text)
+    .slice(0, 3)
+    .filter((l) => l.text.split(/\s+/).length <= 12 && !/[.!?]$/.test(l.text) && !headingOf(l.text));
+  const best = opening.find((l) => scanTitles(wordsOf(l.text)).length > 0) ?? opening[0];
+  return best ? { title: best.text, line: best.line } : { title: '', line: -1 };
+}
+
+/** The lexicon's job title inside the advert's title ('Lead Data Analyst – Payments' gives Lead Data Analyst), else
+ *  the first one in the opening words ('We are hiring a Staff Nurse...'). */
+function titleRole(title: string, words: Word[]): TitleHit | null {
+  const hits = scanTitles(wordsOf(title));
+  if (hits.length > 0) return hits[0]!; // the first named: 'Policy Adviser (Higher Executive Officer)' is a policy adviser
+  return scanTitles(words.slice(0, 60))[0] ?? null;
+}
+
+/** The section each line is in, carried down from the last heading. */
+function lineSections(lines: string[]): Section[] {
+  let current: Section = 'other';
+  return lines.map((line) => {
+    const heading = headingOf(line);
+    if (heading) {
+      current = heading;
+      return 'other';
+    }
+    return inlineHeadingOf(line) ?? current;
+  });
+}
+
+/** The place lines state ('Location: Leeds') and every place named anywhere else, as cities and regions. */
+function locationOf(text: string, companies: string[]): AdvertReading['location'] {
+  const cities: string[] = [];
+  const regions: string[] = [];
+  for (const hit of placesIn(text)) {
+    // 'Reading the data...': a city name starting a sentence and followed by a lower-case word is a verb.
+    const before = text.slice(Math.max(0, hit.index - 2), hit.index);
+    const after = text.slice(hit.index + hit.name.length, hit.index + hit.name.length + 3);
+    if ((hit.index === 0 || /[.!?\n]\s*$|^\s*$/.test(before)) && /^\s\p{Ll}/u.test(after)) continue;
+    if (companies.some((c) => c.includes(hit.name))) continue;
+    (hit.city ? cities : regions).push(hit.name);
+  }
+  return {
+    cities: [...new Set(cities)],
+    regions: [...new Set(regions)],
+    remote: /\b(fully remote|remote[- ]first|100% remote|work from anywhere|remote \(uk\)|remote,? uk|remote within the uk|uk[- ]wide|nationwide|various locations|multiple locations)(?![\p{L}])/iu.test(text),
+  };
+}
+
+/** True when one term implies the other, or both imply a third (ACA and ACCA both make a qualified accountant). */
+const shareGoal = (a: Term, b: Term) => a.implies.includes(b.id) || b.implies.includes(a.id) || a.implies.some((id) => b.implies.includes(id));
+
+/** Whether a term met in a sentence is asked for there, beyond the sentence's standing (see the constants above). */
+function askedFor(hit: TermHit, priority: Priority, at: { sentence: string; where: Section; inTitle: boolean; stated: boolean }, before: Word | undefined): boolean {
+  // 'Looker (or similar BI tools)': what stands in for a named tool is not asked for itself.
+  if (/^(similar|equival|other|comparabl|alternativ)/.test(before?.key ?? '')) return false;
+  if (hit.term.kind === 'domain' && !at.inTitle && !at.stated && !DOMAIN_CUE.test(at.sentence)) return false;
+  if (at.where === 'company' && !STACK_CUE.test(at.sentence)) return false;
+  if (priority === 'duty' && !at.inTitle && GENERIC_DUTIES.has(hit.term.name)) return false;
+  return !(PRE_EMPLOYMENT.has(hit.term.name) && CONDITION.test(at.sentence));
+}
+
+/**
+ * Links what the advert accepts instead of one another: 'X or Y' in one sentence, and qualifications of one
+ * sentence that lead to the same thing ('ACA, ACCA or CIMA qualified').
+ */
+function linkAlternatives(hits: readonly TermHit[], words: readonly Word[], link: (a: string, b: string) => void) {
+  hits.forEach((hit, i) => {
+    const sentence = words[hit.at]!.sentence;
+    const previous = hits[i - 1];
+    const end = previous ? previous.at + previous.length : -1;
+    if (previous && previous.term.id !== hit.term.id && words[previous.at]!.sentence === sentence && words[end]?.key === 'or' && end + 1 === hit.at) {
+      link(previous.term.id, hit.term.id);
+    }
+    if (hit.term.kind !== 'qualification') return;
+    for (const other of hits.slice(0, i)) {
+      if (other.term.kind === 'qualification' && other.term.id !== hit.term.id && words[other.at]!.sentence === sentence && shareGoal(other.term, hit.term)) {
+        link(other.term.id, hit.term.id);
+      }
+    }
+  });
+}
+
+/** Stress of a requirement from where and how often the advert states it. */
+const stressOf = (priority: Priority, inTitle: boolean, count: number) =>
+  PRIORITY_STRESS[priority] + (inTitle ? TITLE_STRESS : 0) + Math.min(MAX_REPEAT_STRESS, count - 1);
+
+/** Reads a job advert as a recruiter would: what it asks for, how much it stresses each, and what is noise. */
+export function readAdvert(text: string): AdvertReading {
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
+  const { title, line: titleLine } = titleOf(lines);
+  const sections = lineSections(lines);
+  const words = wordsOf(lines.join('\n'));
+  const companies = companyNames(text);
+  const companyWords = new Set(companies.flatMap((c) => c.toLowerCase().split(/\s+/)));
+
+  // Each sentence's standing, from its heading and its own words.
+  const sentenceRaw = lines.flatMap(sentencesOf);
+  const standing = (w: Word): Section =>
+    w.line === titleLine ? 'must' : sentenceSection(sentenceRaw[w.sentence] ?? '', sections[w.line] ?? 'other', BENEFIT_SENTENCE, companies);
+  const asPriority = (where: Section, kind: TermKind): Priority | null =>
+    where === 'benefits' || (where === 'company' && kind !== 'skill') ? null : where === 'company' ? 'nice' : where === 'other' ? 'duty' : where;
+
+  type Found = Omit<Requirement, 'alternatives'> & { first: number; alternatives: Set<string> };
+  const found = new Map<string, Found>();
+  const note = (key: string, name: string, kind: TermKind, term: Term | undefined, priority: Priority, inTitle: boolean, at: number) => {
+    const entry = found.get(key);
+    if (!entry) {
+      found.set(key, { name, kind, ...(term ? { term } : {}), priority, inTitle, count: 1, stress: 0, first: at, alternatives: new Set() });
+      return;
+    }
+    entry.count += 1;
+    entry.inTitle ||= inTitle;
+    if (PRIORITY_RANK[priority] > PRIORITY_RANK[entry.priority]) entry.priority = priority;
+  };
+
+  // Which lexicon terms the advert asks for, and how strongly.
+  const asked: TermHit[] = [];
+  for (const hit of scanTerms(words)) {
+    const word = words[hit.at]!;
+    const where = standing(word);
+    // A company describing itself ('a fast-growing fintech') asks for nothing; a tool it names ('our stack is dbt')
+    // may still be used, so it counts as nice to have.
+    const priority = asPriority(where, hit.term.kind);
+    if (!priority || companyWords.has(hit.written.toLowerCase())) continue;
+    const inTitle = word.line === titleLine;
+    const context = { sentence: sentenceRaw[word.sentence] ?? '', where, inTitle, stated: sections[word.line] === 'must' || sections[word.line] === 'nice' };
+    if (!askedFor(hit, priority, context, words[hit.at - 1])) continue;
+    note(hit.term.id, hit.term.name, hit.term.kind, hit.term, priority, inTitle, hit.at);
+    asked.push(hit);
+  }
+  linkAlternatives(asked, words, (a, b) => {
+    found.get(a)!.alternatives.add(b);
+    found.get(b)!.alternatives.add(a);
+  });
+  // A name found by pattern counts only where requirements are stated (never in company or benefit text).
+  const linePriority = (i: number) => {
+    const where = i === titleLine ? 'must' : sentenceSection(lines[i] ?? '', sections[i] ?? 'other', BENEFIT_SENTENCE, companies);
+    return { priority: asPriority(where, 'domain'), list: sections[i] === 'must' || sections[i] === 'nice' };
+  };
+  for (const unknown of unknownTerms(lines, linePriority, companies)) {
+    const key = `?${unknown.name.toLowerCase()}`;
+    if (!found.has(key)) found.set(key, { name: unknown.name, kind: 'skill', priority: unknown.priority, inTitle: false, count: 1, stress: 0, first: Number.MAX_SAFE_INTEGER, alternatives: new Set() });
+  }
+
+  const requirements = [...found.values()]
+    .map((r) => ({ ...r, stress: stressOf(r.priority, r.inTitle, r.count) }))
+    .sort((a, b) => b.stress - a.stress || a.first - b.first)
+    .map(({ first: _first, alternatives, ...r }) => ({ ...r, alternatives: [...alternatives].map((key) => found.get(key)!.name) }));
+  const names = (kind: TermKind) => requirements.filter((r) => r.kind === kind).map((r) => r.name);
+  const role = titleRole(title, words);
+
+  return {
+    title,
+    role: role?.written ?? '',
+    field: role?.field ?? dominantField(requirements),
+    requirements,
+    hardSkills: names('skill'),
+    qualifications: names('qualification'),
+    domain: names('domain'),
+    yearsOfExperience: yearsAsked(text),
+    location: locationOf(text, companies),
+    workingPattern: PATTERNS.filter(([, re]) => re.test(text)).map(([label]) => label),
+    companyNames: companies,
+    filler: [...new Set(words.map((w) => w.raw.toLowerCase()).filter((w) => FILLER_WORDS.has(w)))],
+  };
+}
+
+/** The field most of the requirements belong to, ignoring the general one. */
+function dominantField(requirements: Requirement[]): string | null {
+  const counts = new Map<string, number>();
+  for (const r of requirements) for (const f of r.term?.fields ?? []) if (f !== 'general') counts.set(f, (counts.get(f) ?? 0) + r.stress);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+}

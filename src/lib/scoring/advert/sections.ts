@@ -1,0 +1,53 @@
+/**
+ * Where in an advert a sentence sits, as a recruiter reads it: what the job must have, what would be nice,
+ * what the job involves, and what describes the company or its benefits (never requirements).
+ */
+
+/** How a piece of an advert counts. */
+export type Priority = 'must' | 'nice' | 'duty';
+/** A section of an advert: a priority, or company/benefit text. */
+export type Section = Priority | 'company' | 'benefits' | 'other';
+
+const HEADINGS: [Section, RegExp][] = [
+  ['nice', /\b(desirable|nice[- ]to[- ]haves?|bonus (points|skills)|preferred|would be (great|nice|a plus|an advantage)|advantageous|extra credit|plus points|ideally)\b/i],
+  ['benefits', /\b(benefits|what we offer|what('s| is) in it for you|perks|why (join|work)|our offer|package|rewards?)\b/i],
+  ['company', /\b(about (us|the (company|business|organi[sz]ation|team|employer|client|trust|school|practice|firm))|who we are|our (story|mission|company|client)|company (overview|description)|how to apply|to apply|closing date|equal opportunit)/i],
+  ['must', /\b(requirements?|what you('ll| will)? (need|bring|have)|about you|you (will|should|must) have|essential|must[- ]haves?|skills,? (and|&) (experience|qualifications)|experience,? (and|&) (skills|qualifications)|person specification|qualifications|who (we're|we are) looking for|what we('re| are) looking for|the ideal candidate|key skills|criteria|you have|you are|your (skills|experience|background|profile)|the successful (candidate|applicant))\b/i],
+  ['duty', /\b(responsibilit|what you('ll| will) (do|be doing)|the role|key duties|duties|day[- ]to[- ]day|your role|about the (role|job|position)|main (tasks|purpose)|key (tasks|accountabilities)|job description|the job|the opportunity|overview)/i],
+];
+
+/** The section a line names inline ('Qualifications: MS or PhD...'), for that line only; null when it names none. */
+export function inlineHeadingOf(line: string): Section | null {
+  const label = /^\s*([^:]{2,40}):\s+\S/.exec(line)?.[1];
+  const section = label ? headingOf(`${label}:`) : null;
+  return section === 'other' ? null : section;
+}
+
+/** A heading: a short line that ends with a colon, or a short line without a full stop that names a section. */
+export function headingOf(line: string): Section | null {
+  const text = line.trim().replace(/^[#*\s]+|[*\s]+$/g, '');
+  const words = text.split(/\s+/).length;
+  if (!text || words > 8) return null;
+  const found = HEADINGS.find(([, re]) => re.test(text));
+  if (/:$/.test(text)) return found ? found[0] : 'other';
+  if (/[.!?]$/.test(text) || /^[-•*–]/.test(line.trim())) return null;
+  return found && words <= 6 ? found[0] : null;
+}
+
+const NICE_CUE = /\b(desirable|nice to have|nice-to-have|((is|would be|are) )?an? (big |huge |real )?(plus|bonus|advantage)|an advantage|advantageous|bonus|preferred|preferable|ideally|beneficial|not essential|useful)\b/i;
+const MUST_CUE = /\b(must|essential|required|requirement|mandatory|you('ll| will) (need|have|bring)|you (have|bring|hold)|need(s)? to (have|hold|be)|minimum|at least|proven|demonstrable|strong|solid|extensive|significant|expert|expertise|proficien(t|cy)|qualified|registered|hold(s|ing)?)\b/i;
+const COMPANY_CUE = /^\s*(we|we're|we’re|we've|our|us|at \p{Lu}|founded|backed|headquartered|since \d)/iu;
+const ABOUT_YOU = /\b(you|your|looking for|seeking|hiring|recruit|need|require|experience|candidate|applicant)\b/i;
+
+/** How one sentence counts, given the section it is in and the company's names. */
+export function sentenceSection(sentence: string, section: Section, benefitSentence: RegExp, companies: readonly string[]): Section {
+  if (section === 'company' || section === 'benefits') return section;
+  // 'desirable but not essential, as training is provided': 'essential' here says nothing is required.
+  const asked = MUST_CUE.test(sentence.replace(/\b(not|non)[- ]essential\b/gi, ''));
+  if (benefitSentence.test(sentence) && !asked) return 'benefits';
+  const aboutCompany = COMPANY_CUE.test(sentence) || companies.some((c) => sentence.trimStart().startsWith(c));
+  if (aboutCompany && !ABOUT_YOU.test(sentence)) return 'company';
+  if (NICE_CUE.test(sentence)) return 'nice';
+  if (section === 'nice' || section === 'must') return section;
+  return asked ? 'must' : section === 'other' ? 'duty' : section;
+}

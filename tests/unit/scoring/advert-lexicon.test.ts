@@ -1,0 +1,71 @@
+import { describe, expect, test } from 'vitest';
+import { lexiconStats, scanTerms, skillsForRole, termsShown } from '../../../src/lib/scoring/advert/lexicon.ts';
+import { phraseKeys, wordsOf } from '../../../src/lib/scoring/advert/normalise.ts';
+
+const termNames = (text: string) => scanTerms(wordsOf(text)).map((h) => h.term.name);
+
+describe('the lexicon', () => {
+  test('covers the fields the issue names, with job titles to read roles from', () => {
+    const { terms, roles } = lexiconStats();
+    expect(terms).toBeGreaterThan(600);
+    expect(roles).toBeGreaterThan(100);
+  });
+
+  test.each([
+    ['JS and ES6', 'JavaScript'],
+    ['ML models', 'Machine learning'],
+    ['Google Cloud Platform', 'GCP'],
+    ['an RGN', 'Registered Nurse'],
+    ['active NMC PIN', 'NMC registration'],
+    ['Qualified Teacher Status', 'QTS'],
+    ['a valid CSCS card', 'CSCS card'],
+    ['ICAEW chartered accountant', 'ACA'],
+    ['K8s', 'Kubernetes'],
+    ['pay per click', 'PPC'],
+    ['moving and handling', 'Manual handling'],
+  ])('"%s" is read as %s', (text, name) => {
+    expect(termNames(text)).toContain(name);
+  });
+
+  test('British and US spellings, and word endings, meet', () => {
+    for (const [a, b] of [
+      ['organisation', 'organization'],
+      ['data modelling', 'data modeling'],
+      ['paediatric nursing', 'pediatric nursing'],
+      ['driving licence', 'driving license'],
+      ['programme management', 'program management'],
+      ['analysing data', 'analyzing data'],
+      ['behaviour', 'behavior'],
+    ]) {
+      expect(phraseKeys(a!)).toEqual(phraseKeys(b!));
+    }
+    expect(termNames('Managed budgets')).toContain('Budget management');
+  });
+
+  test('everyday words are not tools in an advert: go, rest, excel, spring, lean, looking', () => {
+    expect(termNames('We go the extra mile, rest assured you will excel, spring into action and keep a lean, looking-forward team.')).toEqual([]);
+    expect(termNames('Go, REST, Excel and Spring Boot')).toEqual(['Go', 'REST APIs', 'Excel', 'Spring']);
+  });
+
+  test('a CV shows a term by any of its forms, in any case, and the terms it implies', () => {
+    const shown = (text: string) => [...termsShown(wordsOf(text))];
+    expect(shown('golang and postgres')).toEqual(expect.arrayContaining(['go', 'postgresql', 'sql']));
+    expect(shown('RMN')).toEqual(expect.arrayContaining([phraseKeys('Registered Mental Health Nurse').join(' '), phraseKeys('Registered Nurse').join(' ')]));
+  });
+});
+
+describe('skillsForRole', () => {
+  test('gives the skills a role usually asks for, by the lexicon\'s names', () => {
+    expect(skillsForRole('Data Analyst')).toEqual(expect.arrayContaining(['SQL', 'Excel', 'Power BI']));
+    expect(skillsForRole('Senior Data Analyst')).toEqual(expect.arrayContaining(['SQL', 'Python']));
+    expect(skillsForRole('staff nurse')).toEqual(expect.arrayContaining(['Registered Nurse', 'NMC registration', 'Medication administration']));
+    expect(skillsForRole('Electrician')).toContain('18th Edition');
+    expect(skillsForRole('Primary School Teacher')).toContain('QTS');
+    expect(skillsForRole('Management Accountant')).toContain('Qualified accountant');
+  });
+
+  test('an unknown role gives nothing rather than a guess', () => {
+    expect(skillsForRole('Astronaut')).toEqual([]);
+    expect(skillsForRole('')).toEqual([]);
+  });
+});

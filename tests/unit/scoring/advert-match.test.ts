@@ -1,0 +1,119 @@
+import { describe, expect, test } from 'vitest';
+import type { ParsedCv } from '../../../src/lib/cv/schema.ts';
+import { collectCvText } from '../../../src/lib/scoring/cv-text.ts';
+import { matchTarget } from '../../../src/lib/scoring/keywords.ts';
+import { scoreCv } from '../../../src/lib/scoring/score-cv.ts';
+import { sampleCv } from '../../fixtures/sample-cv.ts';
+import { BACKEND_ENGINEER, BRIGHTPAY, FINANCIAL_CONTROLLER, MATHS_TEACHER, STAFF_NURSE } from './advert-samples.ts';
+
+/** The issue's CV: a lead data analyst in London whose CV shows SQL but never Python. */
+function londonAnalyst(overrides: Partial<ParsedCv> = {}): ParsedCv {
+  const cv = sampleCv({
+    headline: 'Lead Data Analyst',
+    location: { city: 'London', country: 'UK' },
+    profile_statement: 'Data analyst with seven years of experience turning operational data into decisions. I build reliable SQL models and Looker dashboards.',
+    achievements: ['Cut monthly reporting time from five days to one by automating the finance data pipeline'],
+    skills: [{ name: 'SQL' }, { name: 'Looker' }, { name: 'dbt' }, { name: 'Excel' }],
+    ...overrides,
+  });
+  cv.roles = cv.roles.map((r) => ({ ...r, highlights: r.highlights.filter((h) => !/python/i.test(h)) }));
+  return cv;
+}
+
+const match = (cv: ParsedCv, jd: string) => matchTarget({ jd }, collectCvText(cv));
+
+describe('matchTarget against a job advert reports what the CV truly lacks', () => {
+  test('the issue\'s example: Python is a gap; London, Brightpay and the filler never are', () => {
+    const result = match(londonAnalyst(), BRIGHTPAY);
+    expect(result.missing).toContain('Python');
+    for (const word of ['London', 'Brightpay', 'fast', 'growing', 'small', 'hybrid', 'SQL', 'dbt', 'Looker']) {
+      expect(result.missing.map((m) => m.toLowerCase())).not.toContain(word.toLowerCase());
+    }
+    expect(result.found).toEqual(expect.arrayContaining(['SQL', 'dbt', 'Looker', 'Data analysis']));
+    expect(result.titleFound).toBe(true);
+    expect(result.advert?.companyNames).toEqual(['Brightpay']);
+  });
+
+  test('gaps are ranked by what the advert stresses: the title\'s domain and must-haves before nice-to-haves', () => {
+    const { missing, requirements } = match(londonAnalyst(), BRIGHTPAY);
+    expect(missing.indexOf('Payments')).toBeLessThan(missing.indexOf('Python'));
+    expect(missing.indexOf('Python')).toBeLessThan(missing.indexOf('Fivetran'));
+    const stresses = requirements!.filter((r) => !r.present).map((r) => r.stress);
+    expect(stresses).toEqual([...stresses].sort((a, b) => b - a));
+  });
+
+  test('the job\'s city is a gap only when the CV\'s city differs, and last', () => {
+    const elsewhere = match(londonAnalyst({ location: { city: 'Manchester', country: 'UK' } }), BRIGHTPAY);
+    expect(elsewhere.missing.at(-1)).toBe('London');
+    expect(elsewhere.requirements?.find((r) => r.kind === 'location')).toMatchObject({ present: false, stress: 1 });
+    expect(match(londonAnalyst({ location: { city: 'Greater London', country: 'UK' } }), BRIGHTPAY).missing).not.toContain('London');
+    // A CV that names the city anywhere (a London employer) already shows a tie to it.
+    const tie = londonAnalyst({ location: { city: 'Manchester', country: 'UK' } });
+    tie.roles[1]!.company = 'London Borough of Camden';
+    expect(match(tie, BRIGHTPAY).missing).not.toContain('London');
+    // A remote job has no place to be near.
+    expect(match(londonAnalyst({ location: { city: 'Manchester', country: 'UK' } }), BACKEND_ENGINEER).missing).not.toContain('Manchester');
+  });
+
+  test('a term counts in any of its forms, anywhere in the CV: abbreviations, synonyms, spellings, implied terms', () => {
+    const cv = londonAnalyst({
+      skills: [{ name: 'JS' }, { name: 'Postgres' }, { name: 'K8s' }],
+      profile_statement: 'Engineer who writes Typescript services and infrastructure-as-code in Terraform.',
+      certifications: [{ name: 'GitHub Actions for CI/CD', issuer: 'GitHub', date: '2023' }],
+    });
+    const result = match(cv, BACKEND_ENGINEER);
+    expect(result.found).toEqual(expect.arrayContaining(['TypeScript', 'PostgreSQL', 'Kubernetes', 'Terraform', 'GitHub Actions']));
+    expect(result.missing).not.toContain('Go'); // the advert takes TypeScript or Go
+    expect(result.missing).toEqual(expect.arrayContaining(['Temporal']));
+  });
+
+  test('nursing: RGN on the CV shows Registered Nurse and the NMC registration; British and US spellings meet', () => {
+    const nurse = sampleCv({
+      headline: 'Staff Nurse (RGN)',
+      location: { city: 'Leeds', country: 'UK' },
+      profile_statement: 'Adult nurse on a busy medical ward. Experienced in wound management, intravenous therapy and safeguarding vulnerable adults.',
+      skills: [{ name: 'Medication administration' }, { name: 'Care planning' }, { name: 'Phlebotomy' }],
+      achievements: [],
+      certifications: [],
+    });
+    nurse.roles = [{ company: 'St Mark\'s Hospital', title: 'Staff Nurse', start: 'Jan 2020', end: '', current: true, summary: 'Patient centered care for 28 patients.', highlights: ['Recorded NEWS2 observations'] }];
+    const result = match(nurse, STAFF_NURSE);
+    // 'RGN with an active NMC PIN': the two are one requirement, shown by either.
+    expect(result.requirements?.find((r) => r.name === 'Registered Nurse')).toMatchObject({ present: true, alternatives: ['NMC registration'] });
+    expect(result.missing).not.toContain('NMC registration');
+    for (const term of ['Registered Nurse', 'IV therapy', 'Wound care', 'Safeguarding', 'Venepuncture', 'Patient care', 'Clinical observations']) {
+      expect(result.found).toContain(term);
+    }
+    expect(result.missing).toEqual(expect.arrayContaining(['Cannulation', 'Mentorship']));
+    expect(result.missing).not.toContain('Leeds');
+  });
+
+  test('a role title on the CV counts: a newly qualified teacher is a qualified teacher', () => {
+    const cv = londonAnalyst({ headline: 'Maths Teacher', skills: [{ name: 'Behaviour management' }] });
+    cv.roles = [{ company: 'Kingsway School', title: 'Newly Qualified Teacher', start: 'Sep 2019', end: '', current: true, summary: '', highlights: [] }];
+    expect(match(cv, MATHS_TEACHER).missing).not.toContain('QTS');
+  });
+
+  test('one of several qualifications the advert accepts is enough; the certification section counts', () => {
+    const cv = londonAnalyst({ certifications: [{ name: 'ACCA', issuer: 'ACCA', date: '2019' }] });
+    const result = match(cv, FINANCIAL_CONTROLLER);
+    for (const q of ['ACA', 'ACCA', 'CIMA']) expect(result.missing).not.toContain(q);
+    // Without any of them, the three count as one gap, named once.
+    const without = match(londonAnalyst(), FINANCIAL_CONTROLLER).missing;
+    expect(without.filter((m) => ['ACA', 'ACCA', 'CIMA'].includes(m))).toEqual(['ACA']);
+    expect(result.missing).toContain('NetSuite');
+  });
+});
+
+describe('scoreCv with an advert', () => {
+  test('names the real gap, and adding it to the CV removes it without lowering skills alignment', () => {
+    const before = scoreCv(londonAnalyst(), { jd: BRIGHTPAY });
+    expect(before.breakdown.missingKeywords).toContain('Python');
+    const cv = londonAnalyst();
+    cv.skills.push({ name: 'Python' });
+    const after = scoreCv(cv, { jd: BRIGHTPAY });
+    expect(after.breakdown.missingKeywords).not.toContain('Python');
+    expect(after.result.scores.skills_alignment).toBeGreaterThanOrEqual(before.result.scores.skills_alignment);
+    expect(after.result.match_assessment).not.toMatch(/London|Brightpay|hybrid/);
+  });
+});

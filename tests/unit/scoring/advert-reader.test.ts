@@ -1,0 +1,144 @@
+import { describe, expect, test } from 'vitest';
+import { readAdvert } from '../../../src/lib/scoring/advert/read-advert.ts';
+import * as samples from './advert-samples.ts';
+import { BACKEND_ENGINEER, BRIGHTPAY, ELECTRICIAN, FINANCIAL_CONTROLLER, MATHS_TEACHER, STAFF_NURSE } from './advert-samples.ts';
+
+const names = (text: string) => readAdvert(text).requirements.map((r) => r.name);
+const requirement = (text: string, name: string) => readAdvert(text).requirements.find((r) => r.name === name);
+
+describe('readAdvert reads what a job asks for, as a recruiter would', () => {
+  test('the issue\'s fintech advert: title, tools, years, place and pattern; company and filler are told apart', () => {
+    const advert = readAdvert(BRIGHTPAY);
+    expect(advert.title).toBe('Lead Data Analyst – Payments');
+    expect(advert.role).toBe('Lead Data Analyst');
+    expect(advert.field).toBe('data');
+    expect(advert.hardSkills).toEqual(expect.arrayContaining(['SQL', 'Python', 'dbt', 'Looker']));
+    expect(advert.domain).toContain('Payments');
+    expect(advert.yearsOfExperience).toBe(5);
+    expect(advert.location.cities).toEqual(['London']);
+    expect(advert.workingPattern).toEqual(['hybrid']);
+    expect(advert.companyNames).toEqual(['Brightpay']);
+    expect(advert.filler).toEqual(expect.arrayContaining(['small', 'fast', 'growing', 'hybrid', 'competitive', 'pension']));
+    for (const name of names(BRIGHTPAY)) expect(name).not.toMatch(/brightpay|fast|growing|small|hybrid|london|salary|pension|holiday|healthcare|fintech|friendly/i);
+  });
+
+  test('a tool stood in for ("or similar BI tools") is not asked for itself; a tool the lexicon lacks is read from "familiarity with"', () => {
+    expect(names(BRIGHTPAY)).not.toContain('Business intelligence');
+    expect(requirement(BRIGHTPAY, 'Fivetran')).toMatchObject({ kind: 'skill', priority: 'nice' });
+    expect(requirement(BACKEND_ENGINEER, 'Temporal')).toMatchObject({ kind: 'skill', priority: 'must' });
+  });
+
+  test('stress: the title\'s terms first, must-haves above duties above nice-to-haves', () => {
+    const nurse = readAdvert(STAFF_NURSE).requirements;
+    expect(nurse[0]).toMatchObject({ name: 'Registered Nurse', inTitle: true, priority: 'must' });
+    const stress = (name: string) => nurse.find((r) => r.name === name)!.stress;
+    expect(stress('IV therapy')).toBeGreaterThan(stress('Patient care'));
+    expect(stress('Patient care')).toBeGreaterThan(stress('Cannulation'));
+    expect(requirement(STAFF_NURSE, 'Cannulation')?.priority).toBe('nice');
+    expect(readAdvert(STAFF_NURSE).qualifications).toEqual(expect.arrayContaining(['Registered Nurse', 'NMC registration']));
+  });
+
+  test('benefits, shifts and pay are never requirements', () => {
+    const advert = readAdvert(STAFF_NURSE);
+    expect(advert.workingPattern).toEqual(expect.arrayContaining(['shifts', 'nights']));
+    expect(advert.workingPattern).not.toContain('temporary'); // 'bank holidays' is leave, not bank work
+    for (const name of names(STAFF_NURSE)) expect(name).not.toMatch(/pension|leave|holiday|shift|night|Riverside|Leeds/i);
+  });
+
+  test('alternatives: "ACA, ACCA or CIMA qualified" and "TypeScript or Go" accept either', () => {
+    expect(requirement(FINANCIAL_CONTROLLER, 'ACCA')?.alternatives).toEqual(expect.arrayContaining(['ACA', 'CIMA']));
+    expect(requirement(BACKEND_ENGINEER, 'TypeScript')?.alternatives).toEqual(['Go']);
+    expect(requirement(FINANCIAL_CONTROLLER, 'NetSuite')?.priority).toBe('nice');
+    expect(requirement(FINANCIAL_CONTROLLER, 'Excel')?.priority).toBe('must'); // its own clause, before the ';'
+  });
+
+  test('a stack the company names is nice to have; what it says of itself is not asked for', () => {
+    expect(requirement(BACKEND_ENGINEER, 'Node.js')?.priority).toBe('nice');
+    expect(readAdvert(BACKEND_ENGINEER).location).toMatchObject({ cities: [], remote: true });
+    expect(readAdvert(BACKEND_ENGINEER).companyNames).toEqual(['Mediloop']);
+    expect(names(FINANCIAL_CONTROLLER)).not.toContain('Manufacturing'); // the client's industry
+  });
+
+  test('teaching: QTS is a must; a DBS check the school carries out is a condition, not a gap', () => {
+    expect(requirement(MATHS_TEACHER, 'QTS')?.priority).toBe('must');
+    expect(names(MATHS_TEACHER)).toEqual(expect.arrayContaining(['Behaviour management', 'Assessment for learning', 'Special educational needs']));
+    expect(names(MATHS_TEACHER)).not.toContain('DBS check');
+    expect(readAdvert(MATHS_TEACHER).companyNames).toContain('Oakfield Academy');
+    expect(readAdvert(MATHS_TEACHER).workingPattern).toEqual(expect.arrayContaining(['full-time', 'permanent']));
+  });
+
+  test('trades: cards and certificates are qualifications; the employer\'s name is not', () => {
+    const advert = readAdvert(ELECTRICIAN);
+    expect(advert.qualifications).toEqual(expect.arrayContaining(['18th Edition', 'ECS card', 'Full UK driving licence', 'NVQ Level 3 Electrical']));
+    expect(advert.companyNames).toContain('Sparks & Co');
+    expect(advert.location.cities).toEqual(['Bristol']);
+    for (const name of names(ELECTRICIAN)) expect(name).not.toMatch(/sparks|van|overtime/i);
+  });
+
+  test('with no structure at all, a sentence\'s own words say how much it matters', () => {
+    const advert = readAdvert(
+      'We are hiring a Payroll Administrator for our Leeds office. You must have Sage 50 experience. Knowledge of pensions auto-enrolment would be a bonus.',
+    );
+    expect(advert.role).toBe('Payroll Administrator');
+    expect(advert.requirements.find((r) => r.name === 'Sage')?.priority).toBe('must');
+    expect(advert.location.cities).toEqual(['Leeds']);
+  });
+
+  test('duties nearly every job lists count only when the advert asks for them', () => {
+    const duties = 'Store Assistant\nYou will serve customers, comply with health and safety rules and ensure compliance with company policy.';
+    expect(names(duties)).toEqual([]);
+    const asked = 'Store Assistant\nRequirements:\n- Customer service experience\n- Health and safety awareness';
+    expect(names(asked)).toEqual(expect.arrayContaining(['Customer service', 'Health and safety']));
+  });
+
+  test('an advert that opens with the company\'s name still gives the job title; years of trading are not years asked', () => {
+    const advert = readAdvert('Northgate Builders\nSite Manager\nWe have been building homes for 30 years. You will need 5 years as a site manager and an SMSTS.');
+    expect(advert).toMatchObject({ title: 'Site Manager', role: 'Site Manager', yearsOfExperience: 5 });
+    expect(readAdvert('Kitchen Porter\nA family restaurant trading for 40 years.').yearsOfExperience).toBeNull();
+  });
+
+  test('standard statements and what the employer provides are not asked for; an inline label sets its line\'s priority', () => {
+    const spec = readAdvert(
+      'Job Title: Finance Assistant\nLocation: Norwich\n\nEssential criteria\n- AAT Level 3 or working towards\n\nThe Trust is committed to safeguarding and promoting the welfare of children and vulnerable adults.',
+    );
+    expect(spec.requirements.map((r) => r.name)).toEqual(['AAT']);
+    const care = readAdvert('Support Worker\nExperience in social care is desirable but not essential, as full training is provided, including the Care Certificate. You must be a driver with access to a car.');
+    expect(care.requirements.map((r) => r.name)).toEqual(['Full UK driving licence']);
+    expect(care.role).toBe('Support Worker'); // 'car' is not a carer
+    const inline = readAdvert('Senior Data Scientist\nQualifications: 4+ years of experience with SQL; experience with SageMaker a plus.');
+    expect(inline.requirements.map((r) => [r.name, r.priority])).toEqual([['SQL', 'must'], ['SageMaker', 'nice']]);
+  });
+
+  test('everyday words that share a spelling with a tool are not read as the tool', () => {
+    const text = 'Junior Administrator\nYou will go the extra mile, rest assured we excel at training, and look after our spring events.';
+    expect(names(text)).toEqual([]);
+  });
+});
+
+describe('readAdvert across fields', () => {
+  const adverts = Object.entries(samples);
+
+  test.each(adverts)('%s: no requirement is the company, a place, the pay, a benefit or the working pattern', (_name, text) => {
+    const advert = readAdvert(text);
+    const noise = [...advert.companyNames, ...advert.location.cities, ...advert.location.regions];
+    for (const r of advert.requirements) {
+      expect(noise.some((n) => n.toLowerCase() === r.name.toLowerCase())).toBe(false);
+      expect(r.name).not.toMatch(/^(hybrid|remote|salary|pension|holiday|bonus|overtime|shifts?|nights?|full[- ]time|part[- ]time|fast|growing|small|leading|award|friendly)$/i);
+    }
+    expect(advert.requirements.length).toBeGreaterThan(3);
+    expect(advert.role).not.toBe('');
+  });
+
+  test('each field\'s advert is read with that field\'s terms', () => {
+    expect(readAdvert(samples.SAAS_BDM)).toMatchObject({ field: 'sales', yearsOfExperience: 3, companyNames: ['CloudLedger'] });
+    expect(readAdvert(samples.SAAS_BDM).requirements.map((r) => r.name)).toEqual(expect.arrayContaining(['B2B sales', 'Solution selling', 'Full UK driving licence']));
+    expect(readAdvert(samples.HR_ADVISOR).qualifications).toEqual(['CIPD']);
+    expect(readAdvert(samples.HR_ADVISOR).hardSkills).toEqual(expect.arrayContaining(['Employment law', 'Employee relations', 'HRIS']));
+    expect(readAdvert(samples.WAREHOUSE_LEAD).hardSkills).toEqual(expect.arrayContaining(['Warehouse operations', 'Warehouse management system', 'Goods in']));
+    expect(readAdvert(samples.SOUS_CHEF).qualifications).toEqual(['Food Hygiene Certificate']);
+    expect(readAdvert(samples.SOUS_CHEF).hardSkills).not.toContain('Absence management'); // 'absence' ends one line, 'manage' starts the next
+    expect(readAdvert(samples.POLICY_ADVISER)).toMatchObject({ role: 'Policy Adviser', location: { cities: ['London', 'Manchester', 'Darlington'] } });
+    expect(readAdvert(samples.CONVEYANCER)).toMatchObject({ yearsOfExperience: 2, companyNames: ['Harcourt & Lane'] });
+    expect(readAdvert(samples.CONVEYANCER).requirements[0]).toMatchObject({ name: 'Qualified solicitor', alternatives: ['Licensed conveyancer'] });
+  });
+});
