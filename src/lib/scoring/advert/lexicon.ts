@@ -211,16 +211,20 @@ export function isLexiconWord(raw: string): boolean {
 }
 
 /**
- * The skills a role usually asks for, by name, from the lexicon: the role whose title matches `role` best
- * (all its words present, the longest such title winning), else an empty list. 'Senior Data Analyst' finds
- * 'Data Analyst'.
+ * The skills a role usually asks for, as lexicon terms: the role whose title matches `role` best (all its words
+ * present, the longest such title winning), else an empty list. 'Senior Data Analyst' finds 'Data Analyst'.
  */
-export function skillsForRole(role: string): string[] {
+export function skillTermsForRole(role: string): Term[] {
   const keys = new Set(role.split(/[\s-]+/).filter(Boolean).map(titleKey));
   const best = lexicon()
     .roles.flatMap((r) => r.keys.filter((k) => k.every((key) => keys.has(key))).map((k) => ({ r, n: k.length })))
     .sort((a, b) => b.n - a.n)[0];
-  return best ? best.r.skills.map((id) => lexicon().terms.get(id)!.name) : [];
+  return best ? best.r.skills.map((id) => lexicon().terms.get(id)!) : [];
+}
+
+/** The names of `skillTermsForRole(role)`. */
+export function skillsForRole(role: string): string[] {
+  return skillTermsForRole(role).map((term) => term.name);
 }
 
 /** How many terms and roles the lexicon holds. */

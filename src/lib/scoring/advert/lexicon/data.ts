@@ -37,9 +37,9 @@ Generative AI | GenAI | LLMs | large language models
 MLOps
 pandas > Python
 NumPy > Python
-scikit-learn | sklearn > Python
-TensorFlow
-PyTorch
+scikit-learn | sklearn > Python, Machine learning
+TensorFlow > Machine learning, Deep learning
+PyTorch > Machine learning, Deep learning
 Jupyter | Jupyter notebooks
 SAS
 SPSS
