@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { collectPageErrors } from './console';
 import { ALL_ROUTES, MARKETING_ROUTES } from './routes';
 
 const SITE = 'https://hirewise.netlify.app';
 
+// One load per route checks what it renders and runs axe over it once it has settled (the accessibility check of
+// every route lives here, so a route is not loaded a second time for it).
 for (const route of ALL_ROUTES) {
-  test(`${route.path} renders with its title, canonical, robots and no console errors`, async ({ page }) => {
+  test(`${route.path} renders with its title, canonical, robots and no console errors, and axe finds no serious or critical violation`, async ({ page }) => {
     const errors = collectPageErrors(page);
     const response = await page.goto(route.path);
     expect(response?.status()).toBe(200);
@@ -15,6 +18,7 @@ for (const route of ALL_ROUTES) {
     await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', route.indexable ? 'index, follow' : 'noindex, nofollow');
     await page.waitForLoadState('networkidle');
     expect(errors).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }
 
