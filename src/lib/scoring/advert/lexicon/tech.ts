@@ -121,9 +121,9 @@ Accessibility | WCAG | a11y
 SEO | search engine optimisation | search engine optimization
 WordPress
 Shopify
-Salesforce | Salesforce CRM | SFDC
+Salesforce | Salesforce CRM | SFDC > CRM
 =SAP | SAP S/4HANA
-Dynamics 365 | Microsoft Dynamics | D365
+Dynamics 365 | Microsoft Dynamics | D365 > CRM
 Technical support | IT support | service desk | helpdesk | help desk | desktop support
 Troubleshooting
 Hardware
