@@ -81,7 +81,7 @@ describe('readAdvert reads what a job asks for, as a recruiter would', () => {
       'We are hiring a Payroll Administrator for our Leeds office. You must have Sage 50 experience. Knowledge of pensions auto-enrolment would be a bonus.',
     );
     expect(advert.role).toBe('Payroll Administrator');
-    expect(advert.requirements.find((r) => r.name === 'Sage')?.priority).toBe('must');
+    expect(advert.requirements.find((r) => r.name === 'Sage 50')?.priority).toBe('must');
     expect(advert.location.cities).toEqual(['Leeds']);
   });
 
@@ -102,7 +102,7 @@ describe('readAdvert reads what a job asks for, as a recruiter would', () => {
     const spec = readAdvert(
       'Job Title: Finance Assistant\nLocation: Norwich\n\nEssential criteria\n- AAT Level 3 or working towards\n\nThe Trust is committed to safeguarding and promoting the welfare of children and vulnerable adults.',
     );
-    expect(spec.requirements.map((r) => r.name)).toEqual(['AAT']);
+    expect(spec.requirements.map((r) => r.name)).toEqual(['AAT Level 3']);
     const care = readAdvert('Support Worker\nExperience in social care is desirable but not essential, as full training is provided, including the Care Certificate. You must be a driver with access to a car.');
     expect(care.requirements.map((r) => [r.name, r.term?.name])).toEqual([['Access to a car', 'Full UK driving licence']]);
     expect(care.role).toBe('Support Worker'); // 'car' is not a carer
@@ -133,7 +133,7 @@ describe('readAdvert across fields', () => {
   test('each field\'s advert is read with that field\'s terms', () => {
     expect(readAdvert(samples.SAAS_BDM)).toMatchObject({ field: 'sales', yearsOfExperience: 3, companyNames: ['CloudLedger'] });
     expect(readAdvert(samples.SAAS_BDM).requirements.map((r) => r.name)).toEqual(expect.arrayContaining(['B2B', 'MEDDIC', 'Full UK driving licence']));
-    expect(readAdvert(samples.HR_ADVISOR).qualifications).toEqual(['CIPD']);
+    expect(readAdvert(samples.HR_ADVISOR).qualifications).toEqual(['CIPD Level 5']); // the level the advert asks for
     expect(readAdvert(samples.HR_ADVISOR).hardSkills).toEqual(expect.arrayContaining(['Employment law', 'Employee relations', 'HRIS']));
     expect(readAdvert(samples.WAREHOUSE_LEAD).hardSkills).toEqual(expect.arrayContaining(['Warehouse', 'WMS', 'Goods in'])); // as the advert writes them
     expect(readAdvert(samples.SOUS_CHEF).qualifications).toEqual(['Level 2 Food Hygiene']); // as the advert writes it

@@ -225,8 +225,11 @@ function linkAlternatives(hits: readonly TermHit[], words: readonly Word[], link
 function advertWording(hit: TermHit, sentence: string): string {
   const pattern = hit.written.split(' ').map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join("['’]?[\\s-]+");
   const written = new RegExp(`(?<![\\p{L}\\p{N}])${pattern}['’]?(?![\\p{L}\\p{N}])`, 'iu').exec(sentence)?.[0]?.replace(/\s+/g, ' ');
-  // The lexicon's name when the advert's words hold it ('CIMA' of 'CIMA qualified', 'Excel' of 'Advanced Excel').
-  if (!written || ` ${written.toLowerCase()} `.includes(` ${hit.term.name.toLowerCase()} `)) return hit.term.name;
+  if (!written) return hit.term.name;
+  // The lexicon's name when the advert's words hold it and add only common words ('CIMA' of 'CIMA qualified',
+  // 'Excel' of 'Advanced Excel'); not when they add a name or a number ('Sage 200', 'IOSH Managing Safely').
+  const at = ` ${written.toLowerCase()} `.indexOf(` ${hit.term.name.toLowerCase()} `);
+  if (at >= 0 && !/[\p{Lu}\d]/u.test(written.slice(at + hit.term.name.length))) return hit.term.name;
   return /^\p{Ll}[\p{Ll}'’-]*(\s|$)/u.test(written) ? written[0]!.toUpperCase() + written.slice(1) : written;
 }
 
