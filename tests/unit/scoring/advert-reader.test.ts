@@ -116,6 +116,28 @@ describe('readAdvert reads what a job asks for, as a recruiter would', () => {
   });
 });
 
+describe('gaps are named as the advert names them, and only what it asks for', () => {
+  test('a term is shown in the advert\'s own words, however the lexicon files it', () => {
+    const advert = readAdvert('Community Nurse\nEssential:\n- Phlebotomy\n- Catheter care\n- Knowledge of drivers\' hours rules');
+    expect(advert.requirements.map((r) => [r.name, r.term?.name])).toEqual(
+      expect.arrayContaining([['Phlebotomy', 'Venepuncture'], ['Catheter care', 'Catheterisation'], ["Drivers' hours", 'Tachograph']]),
+    );
+  });
+
+  test('the job\'s own title is not a skill to add, the people it works with are not skills, and one word keeps its sense', () => {
+    const advert = 'Transport Planner\nWhat you\'ll do:\n- Work with product managers and site managers\n- Write clean code for the governing body\nEssential:\n- Experience with Paragon';
+    expect(names(advert)).toEqual(['Paragon']);
+  });
+
+  test('acronyms of a list item are asked for; the company\'s, a phrase\'s abbreviation and a postcode are not', () => {
+    const advert = readAdvert(
+      'Payroll Officer (HEO)\nWe are Kestrel Payroll Services (KPS), based in Leeds LS1.\nWhat you\'ll do:\n- Handle HMRC RTI submissions and statutory payments such as SMP and SSP\n- Report to the KPS board as a Higher Executive Officer (HEO)\nDesirable:\n- Experience of ISO 27001',
+    );
+    expect(advert.requirements.map((r) => r.name)).toEqual(expect.arrayContaining(['HMRC RTI', 'SMP', 'SSP', 'ISO 27001']));
+    for (const name of advert.requirements.map((r) => r.name)) expect(name).not.toMatch(/^(HEO|KPS|LS1|ISO)$/);
+  });
+});
+
 describe('readAdvert across fields', () => {
   const adverts = Object.entries(samples);
 
