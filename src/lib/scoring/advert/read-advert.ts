@@ -305,7 +305,7 @@ export function readAdvert(text: string): AdvertReading {
   };
   for (const unknown of unknownTerms(lines, linePriority, companies)) {
     const key = `?${unknown.name.toLowerCase()}`;
-    if (!found.has(key)) found.set(key, { name: unknown.name, kind: 'skill', priority: unknown.priority, inTitle: false, count: 1, stress: 0, first: Number.MAX_SAFE_INTEGER, alternatives: new Set() });
+    if (!found.has(key)) found.set(key, { name: unknown.name, kind: 'skill', priority: unknown.priority, inTitle: false, count: 1, stress: 0, first: Number.MAX_SAFE_INTEGER, alternatives: new Set(), stated: false });
   }
 
   const requirements = [...found.values()]

@@ -91,7 +91,15 @@ Scrum
 Kanban
 DevOps
 Site reliability engineering | SRE
-Observability | Prometheus | Grafana | Datadog | New Relic
+Observability | monitoring and observability
+# Products are their own terms: an advert naming two asks for two; a CV showing one shows observability.
+Prometheus > Observability
+Grafana > Observability
+Datadog > Observability
+New Relic > Observability
+Azure DevOps > DevOps, Azure
+Azure Functions > Azure
+Entity Framework | EF Core | Entity Framework Core > .NET
 Test automation | automated testing | automation testing
 Unit testing | unit tests | TDD | test-driven development
 Selenium
