@@ -1,5 +1,5 @@
 /**
- * `npm run bench:score [-- ITERATIONS [DIR [API_ROUNDS]]] [--adverts]`: three measurements, figures only (no
+ * `npm run bench:score [-- ITERATIONS [DIR [API_ROUNDS]]] [--adverts [dev]]`: three measurements, figures only (no
  * thresholds are asserted here):
  *
  * 1. The rubric alone: scores every truth JSON of DIR (default tests/fixtures/corpus) ITERATIONS times (default
@@ -8,7 +8,8 @@
  *    against its paired corpus CV as the scorer does (`matchTarget({ jd }, collectCvText(cv)).missing`), and the
  *    reported gaps are judged against hand-written expectations: a per-advert table, then precision and recall of
  *    the reported gaps and the count of forbidden ones (company, filler, benefits, or shown on the CV).
- *    `--adverts` runs this part alone (seconds: no scoring rounds, no emulators).
+ *    `--adverts` runs this part alone (seconds: no scoring rounds, no emulators); `--adverts dev` reads the
+ *    development set instead (tests/fixtures/adverts-dev), the one the reader's rules may be written from.
  * 3. The whole POST /api/v1/score handler, in-process Request -> Response, API_ROUNDS times (default 5) over the
  *    corpus: a real ID token verified by firebase-admin against an official Auth emulator this script starts
  *    (with its revocation check, as production does), the file read through firebase-admin from the local
@@ -48,7 +49,7 @@ import { createFirestoreTargetRoleReader } from '../src/server/profile/target-ro
 import type { RateLimitStore } from '../src/server/rate-limit.ts';
 import { createCvReader } from '../src/server/storage/read-cv-object.ts';
 import { judgeGaps, setFigures, type GapJudgement } from '../tests/fixtures/adverts/evaluate.ts';
-import { advertCases, advertText, caseCv, cvPrintedText } from '../tests/fixtures/adverts/index.ts';
+import { advertCases, advertsDir, advertText, caseCv, cvPrintedText, devAdvertsDir } from '../tests/fixtures/adverts/index.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const callerDir = process.env.INIT_CWD ?? process.cwd();
@@ -59,7 +60,14 @@ for (const flag of args.filter((a) => a.startsWith('--'))) {
 }
 /** --adverts: only the held-out advert evaluation, for a quick figure while the advert reader changes. */
 const advertsOnly = args.includes('--adverts');
-const positional = args.filter((a) => !a.startsWith('--'));
+/** `--adverts dev`: the development set, whose per-advert lines may be read while rules are written. */
+const devAt = devSetAt();
+const positional = args.filter((a, i) => !a.startsWith('--') && i !== devAt);
+
+function devSetAt() {
+  const at = args.indexOf('--adverts') + 1;
+  return at > 0 && args[at] === 'dev' ? at : -1;
+}
 const iterations = advertsOnly ? 0 : Number(positional[0] ?? 200);
 const dir = positional[1] ? path.resolve(callerDir, positional[1]) : path.join(root, 'tests/fixtures/corpus/cvs');
 const apiRounds = advertsOnly ? 0 : Number(positional[2] ?? 5);
@@ -142,13 +150,15 @@ function termsLine(label: string, terms: string[], judgement: GapJudgement) {
 }
 
 function benchAdverts() {
-  const cases = advertCases();
+  const setDir = devAt > 0 ? devAdvertsDir : advertsDir;
+  const cases = advertCases(setDir);
   const judgements = cases.map((c) => {
     const cv = caseCv(c);
-    const reported = matchTarget({ jd: advertText(c) }, collectCvText(cv)).missing;
+    const reported = matchTarget({ jd: advertText(c, setDir) }, collectCvText(cv)).missing;
     return { c, judgement: judgeGaps(c, reported, cvPrintedText(cv)) };
   });
-  console.log(`\nGaps reported for ${cases.length} held-out adverts (tests/fixtures/adverts), each against its corpus CV`);
+  const which = devAt > 0 ? 'development adverts (tests/fixtures/adverts-dev)' : 'held-out adverts (tests/fixtures/adverts)';
+  console.log(`\nGaps reported for ${cases.length} ${which}, each against its corpus CV`);
   console.log(
     `${'advert'.padEnd(44)} ${'field'.padEnd(13)} ${'fit'.padEnd(7)} ${'cv'.padEnd(15)} reported correct wrong missed forbidden`,
   );

@@ -31,6 +31,7 @@ const wordsShown = (keys: string[], cv: CvTerms) => keys.length > 0 && cv.lines.
 /** True when the CV shows the requirement itself (its alternatives aside). */
 export function cvShows(requirement: Pick<Requirement, 'name' | 'term'>, cv: CvTerms): boolean {
   if (requirement.term && cv.ids.has(requirement.term.id)) return true;
-  // The name as shown counts too: it is not always a form ('Recruitment' is a name only).
-  return wordsShown(phraseKeys(requirement.name), cv);
+  // The name as shown (the advert's words) counts too, and so does the lexicon's name: neither is always a form
+  // ('Recruitment' is a name only).
+  return wordsShown(phraseKeys(requirement.name), cv) || (!!requirement.term && wordsShown(phraseKeys(requirement.term.name), cv));
 }

@@ -1,5 +1,5 @@
 import { FIELDS } from './lexicon/index.ts';
-import { phraseKeys, titleKey, type Word, wordKey } from './normalise.ts';
+import { phraseKeys, titleKey, type Word, wordKey, wordsOf } from './normalise.ts';
 import type { FieldData, TermKind } from './types.ts';
 
 /** One term of the lexicon with every form it may be written in. */
@@ -22,6 +22,8 @@ interface Form {
   keys: string[];
   /** When set, the words must also be written exactly so (case-sensitive forms such as 'Go' or 'R'). */
   exact?: string[];
+  /** A one-word form's unstemmed key (titleKey): what an advert must write, see scanTerms. */
+  whole?: string;
 }
 
 /** A job title of the lexicon and the skills the role usually asks for. */
@@ -60,7 +62,7 @@ function addForm(index: Index, term: Term, written: string) {
   const text = written.replace(/^=/, '').trim();
   const keys = phraseKeys(text);
   if (keys.length === 0) return;
-  const form: Form = { term, keys, ...(exactly ? { exact: text.split(/\s+/) } : {}) };
+  const form: Form = { term, keys, ...(exactly ? { exact: text.split(/\s+/) } : {}), ...(keys.length === 1 ? { whole: titleKey(wordsOf(text)[0]!.raw) } : {}) };
   const list = index.byFirstKey.get(keys[0]!) ?? [];
   // Longest forms first, so the scan takes 'Google Cloud Platform' before 'Google Cloud'.
   list.push(form);
@@ -141,6 +143,13 @@ const formMatches = (form: Form, words: readonly Word[], at: number, anyCase: bo
   });
 
 /**
+ * A one-word form meets an advert's word only as that word or its plural, unstemmed: a lone word carries no
+ * context to tell its senses apart, and stemming joins senses ('clean code' is not cleaning, 'governing body' is
+ * not government, 'schedule interviews' is not interviewing). Phrases, and a CV's words (termsShown), stay stemmed.
+ */
+const wholeWordMatches = (form: Form, word: Word) => form.whole === undefined || form.whole === titleKey(word.raw);
+
+/**
  * Every lexicon term in `words`, left to right, the longest form winning where forms overlap: how an advert is
  * read, so that 'Google Cloud Platform' is one term.
  */
@@ -148,7 +157,7 @@ export function scanTerms(words: readonly Word[]): TermHit[] {
   const { byFirstKey } = lexicon();
   const hits: TermHit[] = [];
   for (let at = 0; at < words.length; ) {
-    const form = byFirstKey.get(words[at]!.key)?.find((f) => formMatches(f, words, at, false));
+    const form = byFirstKey.get(words[at]!.key)?.find((f) => formMatches(f, words, at, false) && wholeWordMatches(f, words[at]!));
     if (!form) {
       at += 1;
       continue;
@@ -184,6 +193,8 @@ export interface TitleHit {
   title: string;
   field: string;
   written: string;
+  /** Index of its first word in the words scanned. */
+  at: number;
   length: number;
 }
 
@@ -195,7 +206,7 @@ export function scanTitles(words: readonly Word[]): TitleHit[] {
     const found = titleForms.get(titleKey(words[at]!.raw))?.find((f) => f.keys.every((k, i) => words[at + i] && titleKey(words[at + i]!.raw) === k && words[at + i]!.sentence === words[at]!.sentence));
     if (!found) continue;
     const written = words.slice(at, at + found.keys.length).map((w) => w.raw).join(' ');
-    out.push({ title: found.role.title, field: found.role.field, written, length: found.keys.length });
+    out.push({ title: found.role.title, field: found.role.field, written, at, length: found.keys.length });
   }
   return out;
 }

@@ -23,7 +23,7 @@ const SPELLINGS: Record<string, string> = {
   licence: 'license', licences: 'licenses', licensed: 'licensed', defence: 'defense', offence: 'offense',
   practise: 'practice', practising: 'practicing', programme: 'program', programmes: 'programs', catalogue: 'catalog',
   enrolment: 'enrollment', fulfilment: 'fulfillment', judgement: 'judgment', cheque: 'check', tyre: 'tire',
-  aluminium: 'aluminum', grey: 'gray', mould: 'mold', storey: 'story', plough: 'plow', draught: 'draft',
+  centred: 'centered', aluminium: 'aluminum', grey: 'gray', mould: 'mold', storey: 'story', plough: 'plow', draught: 'draft',
   'e-commerce': 'ecommerce', 'e-mail': 'email', 'on-site': 'onsite', 'front-end': 'frontend', 'back-end': 'backend',
   'full-stack': 'fullstack', 'full stack': 'fullstack',
 };
@@ -85,7 +85,9 @@ export function wordsOf(text: string): Word[] {
   let sentence = 0;
   lines.forEach((lineText, line) => {
     for (const part of sentencesOf(lineText)) {
-      const written = part.toLowerCase().includes('.net') ? part.replace(/(^|[\s(,/])\.net\b/gi, '$1dotnet') : part;
+      // '.NET' keeps its dot as 'dotnet'; a spaced '&' reads 'and' ('Budgeting & Forecasting'), not 'R&D' or 'GD&T'.
+      const dotted = part.toLowerCase().includes('.net') ? part.replace(/(^|[\s(,/])\.net\b/gi, '$1dotnet') : part;
+      const written = dotted.includes(' & ') ? dotted.replace(/ & /g, ' and ') : dotted;
       for (const match of written.match(WORD) ?? []) {
         const raw = /[.'’&-]$/.test(match) ? match.replace(/[.'’&-]+$/, '') : match;
         const lower = raw.toLowerCase();

@@ -165,6 +165,23 @@ function locationOf(text: string, companies: string[]): AdvertReading['location'
   };
 }
 
+/** Indexes of the words of the lexicon's job titles written in the title line. */
+function titleRoleSpan(words: readonly Word[], titleLine: number): Set<number> {
+  const first = words.findIndex((w) => w.line === titleLine);
+  const span = new Set<number>();
+  if (first < 0) return span;
+  const titleWords = words.slice(first).filter((w) => w.line === titleLine);
+  for (const hit of scanTitles(titleWords)) for (let i = 0; i < hit.length; i++) span.add(first + hit.at + i);
+  return span;
+}
+
+/**
+ * People the job works with, not a skill it asks for: a term whose last word is a plural of people ('work with
+ * product managers', 'budgets with site managers' are not product or site management).
+ */
+const PEOPLE = /^(managers|leaders|directors|engineers|officers|assistants|colleagues|partners|owners|analysts|designers|developers|teams|nurses|teachers|agents|supervisors|coordinators|specialists|consultants|advisers|advisors|executives)$/i;
+const namesPeople = (last: Word) => PEOPLE.test(last.raw);
+
 /** True when one term implies the other, or both imply a third (ACA and ACCA both make a qualified accountant). */
 const shareGoal = (a: Term, b: Term) => a.implies.includes(b.id) || b.implies.includes(a.id) || a.implies.some((id) => b.implies.includes(id));
 
@@ -199,6 +216,23 @@ function linkAlternatives(hits: readonly TermHit[], words: readonly Word[], link
   });
 }
 
+/**
+ * How a term is shown: in the advert's own words ('catheter care', 'phlebotomy', "drivers' hours"), so the user
+ * reads the gap as the employer wrote it and can find it in the advert; the lexicon's name when the advert writes
+ * that name in another case ('javascript' is shown 'JavaScript') or when its words cannot be found as written. A
+ * first word written all in lower case is raised, as a list item reads ('iTrent' stays as it is).
+ */
+function advertWording(hit: TermHit, sentence: string): string {
+  const pattern = hit.written.split(' ').map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join("['’]?[\\s-]+");
+  const written = new RegExp(`(?<![\\p{L}\\p{N}])${pattern}['’]?(?![\\p{L}\\p{N}])`, 'iu').exec(sentence)?.[0]?.replace(/\s+/g, ' ');
+  if (!written) return hit.term.name;
+  // The lexicon's name when the advert's words hold it and add only common words ('CIMA' of 'CIMA qualified',
+  // 'Excel' of 'Advanced Excel'); not when they add a name or a number ('Sage 200', 'IOSH Managing Safely').
+  const at = ` ${written.toLowerCase()} `.indexOf(` ${hit.term.name.toLowerCase()} `);
+  if (at >= 0 && !/[\p{Lu}\d]/u.test(written.slice(at + hit.term.name.length))) return hit.term.name;
+  return /^\p{Ll}[\p{Ll}'’-]*(\s|$)/u.test(written) ? written[0]!.toUpperCase() + written.slice(1) : written;
+}
+
 /** Stress of a requirement from where and how often the advert states it. */
 const stressOf = (priority: Priority, inTitle: boolean, count: number) =>
   PRIORITY_STRESS[priority] + (inTitle ? TITLE_STRESS : 0) + Math.min(MAX_REPEAT_STRESS, count - 1);
@@ -219,23 +253,36 @@ export function readAdvert(text: string): AdvertReading {
   const asPriority = (where: Section, kind: TermKind): Priority | null =>
     where === 'benefits' || (where === 'company' && kind !== 'skill') ? null : where === 'company' ? 'nice' : where === 'other' ? 'duty' : where;
 
-  type Found = Omit<Requirement, 'alternatives'> & { first: number; alternatives: Set<string> };
+  type Found = Omit<Requirement, 'alternatives'> & { first: number; alternatives: Set<string>; stated: boolean };
   const found = new Map<string, Found>();
-  const note = (key: string, name: string, kind: TermKind, term: Term | undefined, priority: Priority, inTitle: boolean, at: number) => {
+  const note = (key: string, name: string, kind: TermKind, term: Term | undefined, priority: Priority, inTitle: boolean, at: number, stated = false) => {
     const entry = found.get(key);
     if (!entry) {
-      found.set(key, { name, kind, ...(term ? { term } : {}), priority, inTitle, count: 1, stress: 0, first: at, alternatives: new Set() });
+      found.set(key, { name, kind, ...(term ? { term } : {}), priority, inTitle, count: 1, stress: 0, first: at, alternatives: new Set(), stated });
       return;
     }
     entry.count += 1;
     entry.inTitle ||= inTitle;
-    if (PRIORITY_RANK[priority] > PRIORITY_RANK[entry.priority]) entry.priority = priority;
+    const stronger = PRIORITY_RANK[priority] > PRIORITY_RANK[entry.priority];
+    if (!stronger && (PRIORITY_RANK[priority] < PRIORITY_RANK[entry.priority] || entry.stated || !stated)) return;
+    // The wording of the strongest statement names it, a requirement list's before other text at the same
+    // strength ('Dementia care experience' over 'living with dementia', 'community nursing' over 'our district
+    // nursing team').
+    entry.priority = priority;
+    entry.name = name;
+    entry.stated = stated;
   };
 
   // Which lexicon terms the advert asks for, and how strongly.
   const asked: TermHit[] = [];
+  const roleWords = titleRoleSpan(words, titleLine);
   for (const hit of scanTerms(words)) {
     const word = words[hit.at]!;
+    // The job's own title ('Transport Planner', 'Warehouse Supervisor') names the job, not a skill to add; the
+    // advice compares the title with the headline. Words of the title beside it ('– Payments', '(Go)') still ask,
+    // and so does a title that is a registration ('Staff Nurse' asks for a Registered Nurse).
+    if (roleWords.has(hit.at) && hit.term.kind !== 'qualification') continue;
+    if (namesPeople(words[hit.at + hit.length - 1]!)) continue;
     const where = standing(word);
     // A company describing itself ('a fast-growing fintech') asks for nothing; a tool it names ('our stack is dbt')
     // may still be used, so it counts as nice to have.
@@ -244,7 +291,7 @@ export function readAdvert(text: string): AdvertReading {
     const inTitle = word.line === titleLine;
     const context = { sentence: sentenceRaw[word.sentence] ?? '', where, inTitle, stated: sections[word.line] === 'must' || sections[word.line] === 'nice' };
     if (!askedFor(hit, priority, context, words[hit.at - 1])) continue;
-    note(hit.term.id, hit.term.name, hit.term.kind, hit.term, priority, inTitle, hit.at);
+    note(hit.term.id, advertWording(hit, context.sentence), hit.term.kind, hit.term, priority, inTitle, hit.at, context.stated);
     asked.push(hit);
   }
   linkAlternatives(asked, words, (a, b) => {
@@ -258,13 +305,13 @@ export function readAdvert(text: string): AdvertReading {
   };
   for (const unknown of unknownTerms(lines, linePriority, companies)) {
     const key = `?${unknown.name.toLowerCase()}`;
-    if (!found.has(key)) found.set(key, { name: unknown.name, kind: 'skill', priority: unknown.priority, inTitle: false, count: 1, stress: 0, first: Number.MAX_SAFE_INTEGER, alternatives: new Set() });
+    if (!found.has(key)) found.set(key, { name: unknown.name, kind: 'skill', priority: unknown.priority, inTitle: false, count: 1, stress: 0, first: Number.MAX_SAFE_INTEGER, alternatives: new Set(), stated: false });
   }
 
   const requirements = [...found.values()]
     .map((r) => ({ ...r, stress: stressOf(r.priority, r.inTitle, r.count) }))
     .sort((a, b) => b.stress - a.stress || a.first - b.first)
-    .map(({ first: _first, alternatives, ...r }) => ({ ...r, alternatives: [...alternatives].map((key) => found.get(key)!.name) }));
+    .map(({ first: _first, stated: _stated, alternatives, ...r }) => ({ ...r, alternatives: [...alternatives].map((key) => found.get(key)!.name) }));
   const names = (kind: TermKind) => requirements.filter((r) => r.kind === kind).map((r) => r.name);
   const role = titleRole(title, words);
 

@@ -1,4 +1,4 @@
-import { scanTerms } from './lexicon.ts';
+import { isLexiconWord, scanTerms } from './lexicon.ts';
 import { FILLER_WORDS } from './noise.ts';
 import { wordsOf } from './normalise.ts';
 import { isPlaceWord } from './places.ts';
@@ -27,7 +27,9 @@ const COMMON = new Set(
     'english maths mathematics science microsoft google amazon apple office cloud tools tool systems system software ' +
     'platforms platform ms uk us usa eu cv ceo cto cfo coo vp nhs bbc ltd plc inc llc etc ie eg i team teams role ' +
     'monday tuesday wednesday thursday friday saturday sunday january february march april may june july august ' +
-    'september october november december level degree certificate diploma award'
+    'september october november december level degree certificate diploma award ' +
+    // pay, place and pattern abbreviations: on-target earnings, depending on experience, head office
+    'ote doe pto fte wfh hq asap tbc emea apac ir35 am pm pqe cpd hm aa rac'
   ).split(/\s+/),
 );
 
@@ -41,13 +43,17 @@ function nameLike(word: string, atStart: boolean): boolean {
 
 /** The name an item starts with ('Fivetran' of 'Fivetran is a plus'): its leading words that read as a name, at most four. */
 function nameIn(item: string, atStart: boolean, companies: Set<string>): string | null {
-  const words = item.trim().replace(/^(?:the|a|an)\s+/i, '').split(/\s+/).map((w) => w.replace(/[.,:;!?'’"]+$/, ''));
+  // 'experience of using Provision Map': the verb before a tool is not part of its name.
+  const words = item.trim().replace(/^(?:using|working with|the|a|an)\s+/i, '').split(/\s+/).map((w) => w.replace(/[.,:;!?'’"]+$/, ''));
   const run: string[] = [];
   for (const [i, word] of words.entries()) {
     if (!word || !nameLike(word, atStart && i === 0)) break;
     run.push(word);
   }
-  if (run.length === 0 || run.length > 4) return null;
+  // A run cut short by a capitalised word ('National' of 'National Insurance') is not the whole name.
+  if (run.length === 0 || run.length > 4 || /^\p{Lu}/u.test(words[run.length] ?? '')) return null;
+  // 'ISO 13485', 'Sage 50': a number right after is part of the name.
+  if (/^\d+$/.test(words[run.length] ?? '')) run.push(words[run.length]!);
   const name = run.join(' ');
   if ([...companies].some((c) => c.toLowerCase() === name.toLowerCase() || name.split(/\s+/).some((w) => c.split(/\s+/).includes(w)))) return null;
   // A lexicon term the name begins ('IV' of 'IV therapy') was read already.
@@ -56,6 +62,69 @@ function nameIn(item: string, atStart: boolean, companies: Set<string>): string 
 }
 
 const BULLET = /^\s*(?:[-•*–·▪]|\d+[.)])\s+/;
+
+const TOOL_KIND = /\b(systems?|software|platforms?|tools?|packages?|languages?|frameworks?|databases?|methods?|methodolog\w*|qualifications?|certificat\w*|payments|regulations?|standards?|applications?|apps?|suites?|CRMs?|ERPs?)\s*$/i;
+const EXAMPLES_AFTER = /\b(?:such as|e\.g\.?|for example|including)\s+([^.;:!?\n()]+)/giu;
+
+/**
+ * Acronyms a requirement or duty line names ('HMRC RTI submissions', 'a CMMS', 'CCN1'): capitals (a digit or a
+ * plural 's' may follow) are how trades, regulators and tools are written, and adverts rarely spell them out.
+ * Runs of them are one name ('HMRC RTI'); a lexicon term, the company and the everyday ones (UK, NHS) are not.
+ */
+/** A UK postcode district ('LS1', 'SW1A') or a motorway ('M62'): a place. */
+const POSTCODE = /^\p{Lu}{1,2}\d{1,2}\p{Lu}?$/u;
+const ACRONYM = /^\p{Lu}{2,}\d*s?$|^\p{Lu}+\d+\p{Lu}*$/u;
+function acronymsIn(line: string, companies: Set<string>, initials: Set<string>): string[] {
+  const out: string[] = [];
+  // A line in capitals ('ABOUT US', 'WHAT YOU'LL DO') is a heading or a shout: its words are not acronyms.
+  if (!/\p{Ll}/u.test(line)) return out;
+  const tokens = line.replace(BULLET, '').split(/\s+/);
+  const clean = (raw = '') => raw.replace(/^[("']+|[.,:;!?'’")]+$/g, '');
+  let run: string[] = [];
+  let start = 0;
+  const flush = (end: number) => {
+    if (run.length === 0) return;
+    // 'ISO 13485', 'FRS 102': a number right after is part of the name.
+    const number = /^\d+$/.test(clean(tokens[end])) ? ` ${clean(tokens[end])}` : '';
+    const name = run.join(' ') + number;
+    const acronyms = run;
+    run = [];
+    if ([...companies].some((c) => c.split(/\s+/).some((w) => acronyms.includes(w)))) return;
+    if (acronyms.some((a) => initials.has(a.replace(/s$/, '')) || isLexiconWord(a)) || scanTerms(wordsOf(name)).length > 0) return;
+    // 'Civica CX': a capitalised word just before (after a lower-case word) is part of the product's name.
+    const before = clean(tokens[start - 1]);
+    const named = start > 1 && /^\p{Lu}\p{Ll}+$/u.test(before) && /^\p{Ll}+$/u.test(clean(tokens[start - 2])) && !COMMON.has(before.toLowerCase()) && !isPlaceWord(before);
+    out.push(named ? `${before} ${name}` : name);
+  };
+  tokens.forEach((raw, i) => {
+    const word = clean(raw);
+    const plainWord = word.toLowerCase().replace(/s$/, '');
+    if (ACRONYM.test(word) && !POSTCODE.test(word) && ![word.toLowerCase(), plainWord].some((w) => COMMON.has(w) || FILLER_WORDS.has(w)) && !isPlaceWord(word)) {
+      if (run.length === 0) start = i;
+      run.push(word);
+      // A comma or a bracket ends a name: 'CCN1, CENWAT' are two.
+      if (/[,)]$/.test(raw) || /^\(/.test(raw)) flush(i + 1);
+    } else flush(i);
+  });
+  flush(tokens.length);
+  return out;
+}
+
+/**
+ * Initials of the advert's runs of capitalised words ('BDM' of 'Business Development Manager', 'HEO' of 'Higher
+ * Executive Officer'): an acronym that abbreviates a phrase of the advert names that phrase, which is read (or
+ * not) on its own.
+ */
+function initialsOf(lines: string[]): Set<string> {
+  const out = new Set<string>();
+  for (const line of lines) {
+    for (const run of line.match(/(?:\b\p{Lu}[\p{Ll}]+(?:\s+(?:of|and|for|&)\s+|\s+)){1,5}\p{Lu}[\p{Ll}]+/gu) ?? []) {
+      const words = run.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w));
+      for (let from = 0; from < words.length - 1; from++) for (let to = from + 2; to <= words.length; to++) out.add(words.slice(from, to).map((w) => w[0]).join(''));
+    }
+  }
+  return out;
+}
 
 /** How the reader counts a line: a priority, or null for company and benefit text, which asks for nothing. */
 export type LinePriority = (line: number) => { priority: Priority | null; list: boolean };
@@ -67,6 +136,9 @@ export function unknownTerms(lines: string[], priorityOf: LinePriority, companie
   const add = (name: string | null, priority: Priority) => {
     if (name && !found.has(name.toLowerCase())) found.set(name.toLowerCase(), { name, priority });
   };
+  // An acronym the company or benefit text uses ('at QFL we...', 'EAP') is the employer's, never an ask.
+  const initials = initialsOf(lines);
+  const theirs = new Set(lines.filter((_, i) => !priorityOf(i).priority).flatMap((line) => acronymsIn(line, companySet, initials)));
   lines.forEach((line, i) => {
     const { priority, list } = priorityOf(i);
     if (!priority) return;
@@ -75,6 +147,15 @@ export function unknownTerms(lines: string[], priorityOf: LinePriority, companie
       const parts = EXAMPLES.test(phrase) ? phrase.split(EXAMPLES).slice(1).join(' ') : phrase;
       parts.split(SPLIT).forEach((item) => add(nameIn(item, false, companySet), priority));
     }
+    // 'e-disclosure platforms such as Relativity': examples of a kind of tool, method or rule name what the work
+    // is done with, cue or none; examples of anything else ('retailers such as ...') may be clients.
+    for (const match of line.matchAll(EXAMPLES_AFTER)) {
+      if (!TOOL_KIND.test(line.slice(Math.max(0, match.index! - 40), match.index!))) continue;
+      match[1]!.split(SPLIT).forEach((item) => add(nameIn(item, false, companySet), priority));
+    }
+    // Only in a list item or a stated requirement: an opening paragraph names the company's group, clients and
+    // awards in capitals too.
+    if (list || BULLET.test(line)) for (const acronym of acronymsIn(line, companySet, initials)) if (!theirs.has(acronym)) add(acronym, priority);
     if (!list) return;
     const item = line.replace(BULLET, '');
     const pieces = item.split(SPLIT);

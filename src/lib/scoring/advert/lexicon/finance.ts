@@ -40,7 +40,7 @@ Regulatory compliance | compliance monitoring | compliance function | compliance
 Credit analysis | credit risk | underwriting
 Treasury management | treasury operations | corporate treasury
 Financial services regulation | FCA regulations | FCA
-Investment analysis | portfolio management | equity research | valuations | valuation | DCF
+Investment analysis | portfolio management | equity research | company valuations | DCF
 Mergers and acquisitions | M&A | due diligence
 Pricing analysis | pricing strategy | pricing analytics
 Commercial finance | business partnering | finance business partner

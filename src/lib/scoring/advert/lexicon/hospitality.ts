@@ -20,7 +20,7 @@ Property management system | =PMS | Opera PMS | =Opera | Mews
 Housekeeping | room cleaning | cleaning | room attendant
 Revenue management | yield management | room revenue | RevPAR
 Cost of sales | gross profit | food costing | wastage | margin management
-Rota management | rotas | rota planning | staff scheduling
+Rota management | rota planning | staff scheduling
 Licensing law | licensing objectives | challenge 25
 Banqueting | weddings | conference and banqueting
 Wine knowledge | wine | sommelier | wine service

@@ -14,7 +14,15 @@ Headhunting | executive search | candidate sourcing | sourcing candidates | Bool
 Interviewing | competency-based interviews | interview scheduling | conducting interviews
 Onboarding | employee onboarding | new starter onboarding
 HR administration | HR admin | contracts of employment | employment contracts
-HRIS | HR systems | Workday | BambooHR | Cezanne | iTrent | SAP SuccessFactors | SuccessFactors | Oracle HCM | =ATS | applicant tracking system | applicant tracking systems | Bullhorn
+HRIS | HR systems | HR system | Oracle HCM
+# Products are their own terms: a CV showing one shows an HR system.
+Workday > HRIS
+BambooHR > HRIS
+Cezanne > HRIS
+iTrent > HRIS
+SuccessFactors | SAP SuccessFactors > HRIS
+Applicant tracking system | =ATS | applicant tracking systems > HRIS
+Bullhorn > Applicant tracking system
 Right to work checks | pre-employment checks | pre-employment screening
 Learning and development | L&D | training needs analysis | learning management system | LMS
 Talent management | succession planning | workforce planning

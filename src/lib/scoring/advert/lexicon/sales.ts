@@ -18,9 +18,19 @@ Tender writing | bid writing | bids | tenders | bid management
 Digital marketing | online marketing
 Content marketing | content creation | content strategy | copywriting | content writing
 Social media marketing | social media | social media management | Instagram | TikTok | LinkedIn marketing
-Paid social | paid media | Facebook Ads | Meta Ads | LinkedIn Ads
-PPC | pay per click | Google Ads | paid search | SEM | AdWords
-Email marketing | email campaigns | Mailchimp | Klaviyo | marketing automation | Marketo | Pardot
+# Products are their own terms implying their channel: an advert naming Google Ads and Meta Ads asks for both.
+Paid media | paid advertising
+Paid social | paid social media | social ads > Paid media
+Meta Ads | Facebook Ads | Facebook advertising > Paid social
+LinkedIn Ads > Paid social
+PPC | pay per click | paid search | SEM > Paid media
+Google Ads | AdWords > PPC
+Email marketing | email campaigns | marketing automation
+Mailchimp > Email marketing
+Klaviyo > Email marketing
+Marketo > Email marketing
+Pardot > Email marketing
+Conversion rate optimisation | CRO | conversion optimisation
 Marketing strategy | go-to-market | GTM | go to market strategy | marketing plans
 Brand management | branding | brand strategy | brand marketing
 Product marketing | product launches

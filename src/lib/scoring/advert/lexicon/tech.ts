@@ -91,7 +91,15 @@ Scrum
 Kanban
 DevOps
 Site reliability engineering | SRE
-Observability | Prometheus | Grafana | Datadog | New Relic
+Observability | monitoring and observability
+# Products are their own terms: an advert naming two asks for two; a CV showing one shows observability.
+Prometheus > Observability
+Grafana > Observability
+Datadog > Observability
+New Relic > Observability
+Azure DevOps > DevOps, Azure
+Azure Functions > Azure
+Entity Framework | EF Core | Entity Framework Core > .NET
 Test automation | automated testing | automation testing
 Unit testing | unit tests | TDD | test-driven development
 Selenium
@@ -121,9 +129,9 @@ Accessibility | WCAG | a11y
 SEO | search engine optimisation | search engine optimization
 WordPress
 Shopify
-Salesforce | Salesforce CRM | SFDC
+Salesforce | Salesforce CRM | SFDC > CRM
 =SAP | SAP S/4HANA
-Dynamics 365 | Microsoft Dynamics | D365
+Dynamics 365 | Microsoft Dynamics | D365 > CRM
 Technical support | IT support | service desk | helpdesk | help desk | desktop support
 Troubleshooting
 Hardware
