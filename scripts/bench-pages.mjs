@@ -4,13 +4,18 @@
  * loaded before any interaction beside the targets. A benchmark, not a test: it exits 0 whatever the
  * figures, and non-zero only when the tooling itself fails.
  *
+ * Our own server speaks HTTP/2 over TLS, as Netlify's CDN does (a throwaway certificate made with openssl that
+ * Chrome is told to accept); `--protocol http1` serves plain HTTP/1.1 instead, as `astro preview` does.
+ *
  * Usage: npm run bench:pages -- [--no-build] [--runs N] [--json out.json] [--pages /,/about] [--server auto|static|preview]
+ *        [--protocol h2|http1]
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { availableParallelism, loadavg } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -29,6 +34,8 @@ const CHROME_FLAGS = [
   '--disable-component-update', '--disable-dev-shm-usage',
   // Belt and braces for the closed network: any host name fails at once; the page itself is a loopback IP.
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+  // The HTTP/2 server's certificate is a throwaway one made for this run on loopback.
+  '--ignore-certificate-errors',
 ];
 /** A mistake in how the script was called or set up: reported without a stack trace. */
 class SetupError extends Error {}
@@ -118,23 +125,47 @@ function freePort() {
 }
 
 /**
- * Serves dist/ with our own server (Netlify headers, gzip) when it exists, else with `astro preview`
- * (`choice` forces one). Resolves once the server answers HTTP.
+ * A throwaway key and self-signed certificate for 127.0.0.1 in a temporary folder (removed on exit), or null
+ * when openssl is not installed.
  */
-async function startServer(choice) {
+async function throwawayCertificate() {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-pages-tls-'));
+  cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+  const key = join(dir, 'key.pem');
+  const cert = join(dir, 'cert.pem');
+  try {
+    await run('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
+      '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert], 'openssl');
+    return { key, cert };
+  } catch (error) {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/**
+ * Serves dist/ with our own server (Netlify headers, gzip; HTTP/2 over TLS unless `protocol` is http1) when it
+ * exists, else with `astro preview` (`choice` forces one). Resolves once the server answers.
+ */
+async function startServer(choice, protocol) {
   const port = await freePort();
   const ownServer = choice === 'static' || (choice === 'auto' && existsSync(resolve(ROOT, 'scripts/serve-static.ts')));
-  const name = ownServer ? 'scripts/serve-static.ts' : 'astro preview';
+  const tls = ownServer && protocol === 'h2' ? await throwawayCertificate() : null;
+  if (ownServer && protocol === 'h2' && !tls) console.error('openssl is not installed: serving HTTP/1.1 instead of HTTP/2.');
+  const name = ownServer ? `scripts/serve-static.ts (${tls ? 'HTTP/2 over TLS' : 'HTTP/1.1'})` : 'astro preview (HTTP/1.1)';
   const args = ownServer
-    ? ['scripts/serve-static.ts', '--port', String(port)]
+    ? ['scripts/serve-static.ts', '--port', String(port), ...(tls ? ['--tls-key', tls.key, '--tls-cert', tls.cert] : [])]
     : [resolve(ROOT, 'node_modules/astro/bin/astro.mjs'), 'preview', '--port', String(port), '--host', '127.0.0.1'];
+  // This process fetches from that server too (byte counts, preflight): it must accept the throwaway certificate.
+  // It only ever talks to loopback.
+  if (tls) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
   const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   cleanups.push(() => stopProcessGroup(child));
   let output = '';
   child.stdout.on('data', (chunk) => { output += chunk; });
   child.stderr.on('data', (chunk) => { output += chunk; });
 
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new SetupError(`${name} exited (code ${child.exitCode}):\n${output}`);
@@ -487,16 +518,18 @@ async function main() {
       json: { type: 'string' },
       pages: { type: 'string' },
       server: { type: 'string', default: 'auto' },
+      protocol: { type: 'string', default: 'h2' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   if (values.help) {
-    console.log('npm run bench:pages -- [--no-build] [--runs N] [--json out.json] [--pages /,/about] [--server auto|static|preview]');
+    console.log('npm run bench:pages -- [--no-build] [--runs N] [--json out.json] [--pages /,/about] [--server auto|static|preview] [--protocol h2|http1]');
     return 0;
   }
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new SetupError(`--runs must be a whole number ≥ 1, got "${values.runs}"`);
   if (!['auto', 'static', 'preview'].includes(values.server)) throw new SetupError(`--server must be auto, static or preview, got "${values.server}"`);
+  if (!['h2', 'http1'].includes(values.protocol)) throw new SetupError(`--protocol must be h2 or http1, got "${values.protocol}"`);
   const pages = values.pages ? values.pages.split(',').map((p) => p.trim()).filter(Boolean) : MARKETING_PAGES;
 
   if (!values['no-build']) {
@@ -506,7 +539,7 @@ async function main() {
     throw new SetupError('dist/ does not exist: run without --no-build, or build first');
   }
 
-  const { origin, name: server } = await startServer(values.server);
+  const { origin, name: server } = await startServer(values.server, values.protocol);
   console.error(`Serving dist/ with ${server} at ${origin}`);
   const browser = await launchChrome();
 

@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { createSecureServer, type Http2SecureServer } from 'node:http2';
 import type { Handler } from '../http.ts';
 import { sendWebResponse, toWebRequest } from './node-adapter.ts';
 
@@ -13,6 +14,33 @@ export function listen(handler: Handler, port: number, host: string): Promise<Se
         res.end();
       });
   });
+  return listening(server, port, host);
+}
+
+/** A TLS key and certificate (PEM). */
+export interface TlsPair {
+  key: string | Buffer;
+  cert: string | Buffer;
+}
+
+/**
+ * Serves a Web-standard handler over HTTP/2 with TLS (HTTP/1.1 still answered), as a CDN serves the site: one
+ * connection carries every request. Browsers only speak HTTP/2 over TLS, hence the certificate.
+ */
+export function listenHttp2(handler: Handler, port: number, host: string, tls: TlsPair): Promise<Http2SecureServer> {
+  const origin = `https://${host}:${port}`;
+  const server = createSecureServer({ ...tls, allowHTTP1: true }, (req, res) => {
+    handler(toWebRequest(req, origin), { clientIp: req.socket.remoteAddress ?? 'unknown' })
+      .then((response) => sendWebResponse(res, response))
+      .catch(() => {
+        res.statusCode = 500;
+        res.end();
+      });
+  });
+  return listening(server, port, host);
+}
+
+function listening<S extends Server | Http2SecureServer>(server: S, port: number, host: string): Promise<S> {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));
