@@ -45,15 +45,15 @@ const ASSESSMENT_GAPS = Math.min(3, MAX_MISSING_KEYWORDS);
 /**
  * One or two sentences on fit to the target, or on overall readiness when there is none. The gaps named are the
  * advert's terms the CV truly lacks (checked against the whole CV), most stressed first; the count covered is of
- * the terms the CV has anywhere.
+ * the terms the matcher found (the score's own count).
  */
 export function matchAssessment(scores: Scores, match: TargetMatch, facts: CvFacts): string {
   const words = ADVICE_WORDS.assessment;
   if (match.source === 'jd' && match.keywords.length > 0) {
     const held = verifyClaim({ kind: 'gaps', terms: match.missing, gaps: [] }, facts);
     const gaps = held?.kind === 'gaps' ? held.gaps.slice(0, ASSESSMENT_GAPS).map((g) => g.term) : [];
-    const absent = verifyClaim({ kind: 'terms_missing', terms: match.keywords }, facts);
-    const found = match.keywords.length - (absent?.kind === 'terms_missing' ? absent.terms.length : 0);
+    // The count the score itself uses, so the sentence and the sub-scores agree.
+    const found = match.found.length;
     const band = scoreBand(Math.round((scores.relevance + scores.skills_alignment) / 2));
     const lead = band === 'green' ? words.strong : band === 'amber' ? words.partial : words.weak;
     const covered = fillTemplate(words.covered, { lead, found, total: match.keywords.length });

@@ -7,7 +7,7 @@ import { collectCvText } from '../../../src/lib/scoring/cv-text.ts';
 import { matchTarget } from '../../../src/lib/scoring/keywords.ts';
 import type { ScoreContext } from '../../../src/lib/scoring/schema.ts';
 import { scoreCv } from '../../../src/lib/scoring/score-cv.ts';
-import { advertCases, advertText, caseCv, cvPrintedText } from '../../fixtures/adverts/index.ts';
+import { advertCases, advertText, caseCv, cvPrintedText, devAdvertsDir } from '../../fixtures/adverts/index.ts';
 import { judgeGaps } from '../../fixtures/adverts/evaluate.ts';
 import { corpusCvs } from '../cv/fixtures.ts';
 
@@ -62,8 +62,9 @@ describe('headline lacks the target title', () => {
   });
 
   test('a headline without the advert title is told to use it, by name', () => {
-    const cv = londonAnalyst();
-    cv.headline = 'Head of Data & Analytics';
+    // A financial controller's CV covers little of this advert, so its match check is an area to improve.
+    const cv = corpusCv('cv051-classic.json');
+    expect(cv.headline).toBe('Financial Controller');
     const { result } = scoreCv(cv, { jd: PAYMENTS_ADVERT });
     expect(result.feedback.areas_to_improve).toContain('Tailor your headline and profile to this job: use its job title, Lead Data Analyst');
   });
@@ -142,9 +143,11 @@ describe('gaps: ranked by what the advert stresses, each with where to add it', 
     expect(result.match_assessment).toMatch(/The biggest gaps are/);
     expect(result.match_assessment).not.toMatch(/London/);
     expect(result.feedback.areas_to_improve.join('\n')).not.toMatch(/London/);
-    // Payments is the most stressed gap (the title, a must-have line, said often): first, with where it goes.
+    // Payments is the most stressed gap (the title, a must-have line, said often): first.
     expect(result.match_assessment).toMatch(/The biggest gaps are Payments\b/);
-    expect(result.feedback.areas_to_improve.join('\n')).toMatch(/Show your experience of Payments\b[^.]* in the highlights of the roles/);
+    // Where it goes, on a CV that covers too little of the advert for the match checks to pass.
+    const far = scoreCv(corpusCv('cv051-classic.json'), { jd: PAYMENTS_ADVERT });
+    expect(far.result.feedback.areas_to_improve.join('\n')).toMatch(/Show your experience of Payments\b[^.]* in the highlights of the roles/);
   });
 });
 
@@ -238,10 +241,12 @@ describe('every sentence shown is true of the CV', () => {
   });
 });
 
-describe('the held-out adverts (tests/fixtures/adverts): no gap the score names is on the CV', () => {
-  test.each(advertCases().map((c) => [c.advert, c] as const))('%s', (_name, c) => {
+// The development set, not the held-out one: a failure here is read and fixed, which would spoil a held-out set
+// (bench:score reports the held-out set's count of gaps that are on the CV).
+describe('the development adverts (tests/fixtures/adverts-dev): no gap the score names is on the CV', () => {
+  test.each(advertCases(devAdvertsDir).map((c) => [c.advert, c] as const))('%s', (_name, c) => {
     const cv = caseCv(c);
-    const { result, breakdown } = scoreCv(cv, { jd: advertText(c) });
+    const { result, breakdown } = scoreCv(cv, { jd: advertText(c, devAdvertsDir) });
     const assessed = /The biggest gaps are (.*)\.$/.exec(result.match_assessment)?.[1]?.split(/, | and /) ?? [];
     const onCv = judgeGaps(c, [...breakdown.missingKeywords, ...assessed], cvPrintedText(cv)).forbidden.filter((f) => f.why === 'on the CV');
     expect(onCv).toEqual([]);

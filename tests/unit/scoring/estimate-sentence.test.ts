@@ -19,7 +19,7 @@ const PAYMENTS_JD =
   'and Python models in dbt, build Looker dashboards and explain payments data to product and merchant teams. ' +
   'Payments experience essential.';
 
-/** A data scientist's CV from the corpus that lists Excel and does not mention SQL. */
+/** A data scientist's CV from the corpus that lists Excel and does not mention Python (its BigQuery shows SQL). */
 const dataCv = () => structuredClone(corpusCvs().find(([name]) => name.startsWith('cv018-'))![1]);
 
 /** The sentence the live estimate shows for editing `before` into `after` against the advert. */
@@ -38,9 +38,10 @@ describe('the edits issue 17 reported', () => {
     expect(sentence).not.toMatch(/raised|\+/);
   });
 
-  test('adding "SQL", which the advert asks for, to the skills list raises skills alignment and lowers nothing', () => {
+  test('adding a skill the advert asks for ("Python"; the issue added SQL) raises skills alignment and lowers nothing', () => {
     const before = dataCv();
-    const after = { ...before, skills: [...before.skills, { name: 'SQL' }] };
+    expect(JSON.stringify(before).toLowerCase()).not.toContain('python');
+    const after = { ...before, skills: [...before.skills, { name: 'Python' }] };
     const { change, sentence } = sentenceFor(before, after);
     expect(change.skills_alignment).toBeGreaterThan(0);
     for (const key of [...SUB_SCORE_KEYS, 'overall' as const]) expect(change[key], key).toBeGreaterThanOrEqual(0);
