@@ -5,16 +5,7 @@ import { sendWebResponse, toWebRequest } from './node-adapter.ts';
 
 /** Serves a Web-standard handler on host:port with Node's http server; the client address comes from the socket. */
 export function listen(handler: Handler, port: number, host: string): Promise<Server> {
-  const origin = `http://${host}:${port}`;
-  const server = createServer((req, res) => {
-    handler(toWebRequest(req, origin), { clientIp: req.socket.remoteAddress ?? 'unknown' })
-      .then((response) => sendWebResponse(res, response))
-      .catch(() => {
-        res.statusCode = 500;
-        res.end();
-      });
-  });
-  return listening(server, port, host);
+  return listening(createServer(nodeListener(handler, `http://${host}:${port}`)), port, host);
 }
 
 /** A TLS key and certificate (PEM). */
@@ -28,16 +19,19 @@ export interface TlsPair {
  * connection carries every request. Browsers only speak HTTP/2 over TLS, hence the certificate.
  */
 export function listenHttp2(handler: Handler, port: number, host: string, tls: TlsPair): Promise<Http2SecureServer> {
-  const origin = `https://${host}:${port}`;
-  const server = createSecureServer({ ...tls, allowHTTP1: true }, (req, res) => {
+  return listening(createSecureServer({ ...tls, allowHTTP1: true }, nodeListener(handler, `https://${host}:${port}`)), port, host);
+}
+
+/** A Node request listener (http's or http2's compatibility API) that answers with `handler`. */
+function nodeListener(handler: Handler, origin: string) {
+  return (req: Parameters<typeof toWebRequest>[0] & { socket: { remoteAddress?: string } }, res: Parameters<typeof sendWebResponse>[0]) => {
     handler(toWebRequest(req, origin), { clientIp: req.socket.remoteAddress ?? 'unknown' })
       .then((response) => sendWebResponse(res, response))
       .catch(() => {
         res.statusCode = 500;
         res.end();
       });
-  });
-  return listening(server, port, host);
+  };
 }
 
 function listening<S extends Server | Http2SecureServer>(server: S, port: number, host: string): Promise<S> {
