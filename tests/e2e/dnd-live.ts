@@ -24,3 +24,12 @@ export async function afterScrollSettles(page: Page): Promise<void> {
       }),
   );
 }
+
+/**
+ * After a keyboard pick-up: dnd-kit's keyboard sensor starts listening for the arrow keys in a setTimeout of its
+ * own, which can still be pending when the pick-up is announced on a busy machine, and an arrow pressed before it
+ * runs is not seen (a person takes far longer than that). A timeout queued now runs after the sensor's.
+ */
+export async function sensorListening(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+}

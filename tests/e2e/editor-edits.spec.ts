@@ -8,7 +8,7 @@ import { truncateLabel } from '../../src/screens/editor/sortable/sortable-a11y.t
 import { sampleCv } from '../fixtures/sample-cv.ts';
 import { extractDocx } from '../../src/server/cv-parse/extract/docx.ts';
 import { seedDraft } from './editor-seed';
-import { afterScrollSettles, expectAnnounced } from './dnd-live';
+import { afterScrollSettles, expectAnnounced, sensorListening } from './dnd-live';
 import { API_WAIT, IDENTITY, PASSWORD } from './platform';
 
 /*
@@ -193,6 +193,7 @@ test('skills and achievements reorder by keyboard: one press moves one place, an
   await afterScrollSettles(page);
   await page.keyboard.press('Space');
   await say(sections.sortable.pickedUp, skill, 1, SKILLS.length);
+  await sensorListening(page);
   await page.keyboard.press('ArrowRight');
   await say(sections.sortable.movedOver, skill, 2, SKILLS.length);
   await page.keyboard.press('Space');
@@ -206,6 +207,7 @@ test('skills and achievements reorder by keyboard: one press moves one place, an
   await afterScrollSettles(page);
   await page.keyboard.press('Space');
   await say(sections.sortable.pickedUp, second, 2, 2);
+  await sensorListening(page);
   await page.keyboard.press('ArrowUp');
   await say(sections.sortable.movedOver, second, 1, 2);
   await page.keyboard.press('Space');

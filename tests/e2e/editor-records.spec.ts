@@ -7,7 +7,7 @@ import { truncateLabel } from '../../src/screens/editor/sortable/sortable-a11y.t
 import { collectPageErrors } from './console';
 import { sampleCv } from '../fixtures/sample-cv.ts';
 import { seedDraft } from './editor-seed';
-import { afterScrollSettles, expectAnnounced } from './dnd-live';
+import { afterScrollSettles, expectAnnounced, sensorListening } from './dnd-live';
 
 const SAMPLE = sampleCv();
 
@@ -42,6 +42,7 @@ async function moveByKeyboard(page: Page, handle: Locator, key: 'ArrowUp' | 'Arr
   await afterScrollSettles(page);
   await page.keyboard.press('Space');
   await expectAnnounced(page, fill(sections.sortable.pickedUp, { label, position: places[0]! + (key === 'ArrowUp' ? 1 : -1), total }));
+  await sensorListening(page);
   for (const position of places) {
     await page.keyboard.press(key);
     await expectAnnounced(page, fill(sections.sortable.movedOver, { label, position, total }));
