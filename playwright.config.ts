@@ -27,10 +27,10 @@ export default defineConfig({
     },
   },
   projects: [
-    // A second `npm start`, from a project folder of its own (start.spec.ts), so it runs beside the other specs.
-    // Listed first: its one long test starts at once instead of running alone at the end.
-    { name: 'npm start', testMatch: /start\.spec\.ts$/ },
     { name: 'chromium', testIgnore: /start\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // A second `npm start` runs Netlify's runtime in the same project folder, whose .netlify/functions-serve it
+    // rewrites: it waits until every other spec is done with the suite's platform.
+    { name: 'npm start', testMatch: /start\.spec\.ts$/, dependencies: ['chromium'] },
   ],
   webServer: {
     command: `rm -rf ${E2E_PLATFORM.LOCAL_DATA_DIR} && node scripts/start.ts`,

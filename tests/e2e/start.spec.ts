@@ -1,5 +1,5 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,8 +8,7 @@ import { expect, test } from '@playwright/test';
 /**
  * `npm start` as a user runs it (here with --no-build: the suite's platform already built dist/, and a second
  * build would rewrite it under the running suite), on ports of its own: it serves the site, the API (Netlify's
- * runtime) and the Auth emulator, and Ctrl+C leaves nothing behind. It runs beside the other specs, from a
- * project folder of its own (below), so it does not wait for the whole suite and then run alone.
+ * runtime) and the Auth emulator, and Ctrl+C leaves nothing behind.
  */
 const offset = Number(process.env.TEST_PORT_OFFSET ?? 0);
 const PORTS = Object.fromEntries(
@@ -19,24 +18,8 @@ const PORTS = Object.fromEntries(
 ) as Record<'PORT' | 'NETLIFY_PORT' | 'AUTH_EMULATOR_PORT' | 'FIRESTORE_EMULATOR_PORT' | 'STORAGE_EMULATOR_PORT' | 'EMULATOR_HUB_PORT' | 'EMULATOR_LOGGING_PORT', number>;
 const env = (dataDir: string) => ({ ...process.env, ...Object.fromEntries(Object.entries(PORTS).map(([k, v]) => [k, String(v)])), LOCAL_DATA_DIR: dataDir });
 
-/**
- * A copy of the project for this platform, made of hard links (seconds, no space): Netlify's runtime empties
- * <project>/.netlify/functions-serve when it starts, and the suite's platform serves its functions from there, so
- * started in the repository itself it would pull them from under the running suite. Hard links, not symbolic
- * ones: Netlify's bundler copies a function's files, and a linked folder on their path makes it fail. Nothing a
- * platform writes (.netlify, .local, logs) is copied.
- */
-function makeProjectFolder(): string {
-  const folder = mkdtempSync(join(tmpdir(), 'hirewise-project-'));
-  const written = new Set(['.netlify', '.local', '.git', 'test-results', 'playwright-report']);
-  const entries = readdirSync('.').filter((entry) => !written.has(entry) && !entry.endsWith('.log'));
-  execFileSync('cp', ['-al', ...entries, folder]);
-  return folder;
-}
-let projectFolder: string | undefined;
-
 function startPlatform(dataDir: string): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
-  const child = spawn('node', ['scripts/start.ts', '--no-build'], { cwd: (projectFolder ??= makeProjectFolder()), env: env(dataDir), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('node', ['scripts/start.ts', '--no-build'], { env: env(dataDir), stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
@@ -60,9 +43,6 @@ async function portIsFree(port: number) {
 }
 
 test.describe.configure({ mode: 'serial' });
-test.afterAll(() => {
-  if (projectFolder) rmSync(projectFolder, { recursive: true, force: true });
-});
 
 test('npm start serves the site, the API health route and the Auth emulator, and Ctrl+C stops everything', async ({ request }) => {
   // Netlify's runtime bundles the seven functions before it answers: about a minute, more while the suite runs.
