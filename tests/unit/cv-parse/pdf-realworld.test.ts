@@ -180,6 +180,19 @@ describe('running headers, footers and page numbers', () => {
     expect(lines.some((l) => l.cells[0]!.text === text)).toBe(kept);
   });
 
+  test('a contact footer printed nowhere else keeps its first copy, marked for the header (moderncv casual)', () => {
+    const casual = (n: number) => [
+      ...['Education', '2003–2006 Master of Design', 'Experience'].map((text, i) => line([[text, 72]], 780 - i * 14, n)),
+      line([['12 somestreet, 3456 somecity • +12 (3)456 78 90 • jdoe@design.org', 80]], 40, n),
+    ];
+    const lines = dropRunningLines([...casual(1), ...casual(2)]);
+    const footers = lines.filter((l) => l.cells[0]!.text.includes('jdoe@design.org'));
+    expect(footers.map((l) => [l.page, l.contactFooter])).toEqual([[1, true]]);
+    // A footer repeating the header's e-mail goes as before.
+    const repeated = dropRunningLines([line([['jdoe@design.org', 72]], 800, 1), ...casual(1), ...casual(2)]);
+    expect(repeated.filter((l) => l.contactFooter)).toEqual([]);
+  });
+
   test('a line repeated in the middle of the pages is content, not a running line', () => {
     const mid = (n: number) => [
       line([['Top', 72]], 800, n),

@@ -70,6 +70,10 @@ describe('headingKind', () => {
     ['Education & Certifications', 'education'],
     ['HONORS, AWARDS & CERTIFICATIONS', 'achievements'],
     ['Skills & Languages', 'skills'],
+    // Languages named beside tools are programming languages.
+    ['Recently used languages/technologies', 'skills'],
+    ['Languages & Tools', 'skills'],
+    ['Languages', 'languages'],
   ])('%s → %s', (text, kind) => {
     expect(headingKind(text)).toBe(kind);
   });
