@@ -38,7 +38,7 @@ const FLOORS: Record<string, number> = {
   'pc04-typst.pdf': 0.96,
   'pc07-html.pdf': 0.97,
   'pj01-moderncv.pdf': 0.87,
-  'pj02-moderncv.pdf': 0.71,
+  'pj02-moderncv.pdf': 0.88,
   'pj03-moderncv.pdf': 0.66,
   'pj08-rendercv.pdf': 0.95,
 };
