@@ -39,7 +39,7 @@ const FLOORS: Record<string, number> = {
   'pc07-html.pdf': 0.97,
   'pj01-moderncv.pdf': 0.87,
   'pj02-moderncv.pdf': 0.88,
-  'pj03-moderncv.pdf': 0.66,
+  'pj03-moderncv.pdf': 0.74,
   'pj08-rendercv.pdf': 0.95,
 };
 

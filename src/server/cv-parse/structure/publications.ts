@@ -316,8 +316,9 @@ function apaDate(authors: string): string | null {
 function splitTitle(text: string): { title: string; rest: string } {
   const quoted = QUOTED.exec(text);
   if (quoted) return { title: quoted[1]!, rest: text.slice(0, quoted.index) + ' ' + text.slice(quoted.index + quoted[0].length) };
-  // 'Conference of Sports Psychology, Beijing. Topic: Correlation between …': the label names the title.
-  const topic = /\b(?:topic|title)\s*:\s*/i.exec(text);
+  // 'Conference of Sports Psychology, Beijing. Topic: Correlation between …': the label names the title. A
+  // title's own last word is no label ('Job Talk Title: Description here.').
+  const topic = /\btopic\s*:\s*|(?:^|[.;|]\s*)title\s*:\s*/i.exec(text);
   if (topic) return splitTitle(text.slice(topic.index + topic[0].length));
   // The first full stop that ends a sentence, not an initial ('C. elegans') or an abbreviation ('vs.').
   const stop = /(?<!\b(?:\p{Lu}|vs|e\.g|i\.e|al|St|Dr|No|Vol))\.\s+/u.exec(text);
