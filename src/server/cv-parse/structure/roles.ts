@@ -444,6 +444,7 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
   });
   keepTemplateParts(drafts);
   splitLikeTemplate(drafts);
+  keepTitleUnderPlacedEmployer(drafts, entries);
   const first = drafts[0]!;
   const needed = Math.max(0, 2 - first.parts.length);
   let direction: 'before' | 'after' | 'none' = 'none';
@@ -594,6 +595,27 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
     roles.push(role);
   });
   return roles;
+}
+
+/**
+ * 'DICTUC UC ‖ Santiago, Chile' over 'DATA SCIENTIST AT JOINT VENTURE WITH AGROSUPER ‖ March 2019 – June 2020', as
+ * Awesome-CV sets a role: the line right above the dates names the employer with the place in a cell of its own, so
+ * the text beside the dates is one title, however it reads ('Engineer · Cloud Department', 'Intern, Research Group').
+ */
+function keepTitleUnderPlacedEmployer(drafts: Draft[], entries: Joined[]): void {
+  for (const draft of drafts) {
+    if (draft.parts.length < 2 || draft.rest.includes('|')) continue;
+    const above = entries[draft.anchor - 1];
+    if (above && isPlacedHeader(above) && isHeaderish(above)) draft.parts = [{ text: tidy(draft.rest), slot: 'a0' }];
+  }
+}
+
+/** 'Google ‖ Mountain View, CA', 'Tangram Vision ‖ Remote': a name, and a place in a cell of its own at the right. */
+function isPlacedHeader(entry: Joined): boolean {
+  const cells = entry.first.cells;
+  if (entry.first.bullet || entry.lines.length > 1 || cells.length !== 2) return false;
+  const place = cells[1]!.text.trim();
+  return /\p{L}/u.test(cells[0]!.text) && (isSurePlace(place) || isTownAndRegion(place) || /^(?:remote|hybrid)$/i.test(place));
 }
 
 /**
@@ -1029,8 +1051,9 @@ function chooseSlots(drafts: Draft[]): { titleSlot: string; companySlot: string 
       s.title += titleScore(withoutPlace(part.text).value);
       s.company += companyScore(part.text) - (isCaptioned(part.text) ? 2 : 0);
       // 'Data Analyst, Retail Analytics': the title comes first and the team after it; the team's words
-      // ('analytics', 'software') make no employer of the part.
-      s.headCompany += companyScore(splitTopLevel(part.text, /,/)[0] ?? part.text) - (isCaptioned(part.text) ? 2 : 0);
+      // ('analytics', 'software') make no employer of the part, nor do a department's after a middle dot
+      // ('Software Engineer · Network & Cloud Services Department').
+      s.headCompany += companyScore(splitTopLevel(part.text, /[,·]/)[0] ?? part.text) - (isCaptioned(part.text) ? 2 : 0);
       s.count++;
       s.order += order;
       stats.set(part.slot, s);
