@@ -98,6 +98,18 @@ describe('icon and symbol fonts', () => {
     expect(all[index]!.str).toBe(str);
   });
 
+  test('a Font Awesome font whose code map gives icon names, or rating marks, is a symbol font; a word font is not', () => {
+    const icons = [
+      run('Calendar', 40, 700, { font: 'fa-solid' }),
+      run('Map-marker', 200, 700, { font: 'fa-solid' }),
+      run('○ ○ ○ ○ ○', 300, 690, { font: 'fa-solid' }),
+      run('Github', 40, 680, { font: 'fa-brands' }),
+      run('Calendar', 40, 670, { font: 'headings' }),
+      run('Skills', 40, 660, { font: 'headings' }),
+    ];
+    expect([...symbolFonts(icons)].sort()).toEqual(['fa-brands', 'fa-solid']);
+  });
+
   test('an icon before a contact detail becomes a bullet the line starts with', () => {
     const all = runs().slice(0, 2);
     markSymbolRuns(all, symbolFonts(all));
