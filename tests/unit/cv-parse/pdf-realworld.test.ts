@@ -192,6 +192,14 @@ describe('running headers, footers and page numbers', () => {
     expect(lines.some((l) => l.cells[0]!.text === text)).toBe(kept);
   });
 
+  test('a one-page CV drops its numbered footer in cells (date · name · Résumé · page), but not a last line ending in another number', () => {
+    const body = [line([['Education', 72]], 700, 1), line([['Brigham Young University', 72], ['Provo, Utah', 480]], 686, 1)];
+    const footer = line([['February 19, 2025', 72], ['Timothy Morris · Résumé', 250], ['1', 520]], 40, 1);
+    expect(dropRunningLines([...body, footer])).toEqual(body);
+    const skill = line([['Python', 72], ['4', 520]], 40, 1);
+    expect(dropRunningLines([...body, skill])).toContain(skill);
+  });
+
   test('a line repeated in the middle of the pages is content, not a running line', () => {
     const mid = (n: number) => [
       line([['Top', 72]], 800, n),
