@@ -1,4 +1,4 @@
-import { cvShows, placeNamedIn, readAdvert, readCvTerms, samePlace, type AdvertReading, type Priority, type TermKind } from './advert/index.ts';
+import { cvShows, placeNamedIn, readAdvert, readCvTerms, samePlace, type AdvertReading, type Priority, type Term, type TermKind } from './advert/index.ts';
 import type { CvText } from './cv-text.ts';
 import type { ScoreContext } from './schema.ts';
 import { keywordTokens, phraseIn, type Token } from './text.ts';
@@ -17,6 +17,8 @@ export interface TargetRequirement {
   present: boolean;
   /** What the advert accepts instead ('ACA' of 'ACA, ACCA or CIMA'), counted with this one. */
   alternatives: string[];
+  /** The lexicon term, when it is one: its forms are how the CV may show it. */
+  term?: Term;
 }
 
 /** What the CV is measured against, and how it fared. */
@@ -92,6 +94,7 @@ export function matchRequirements(reading: AdvertReading, text: CvText): TargetR
       stress: r.stress,
       present: [r.name, ...r.alternatives].some((name) => shown.get(name)),
       alternatives: r.alternatives,
+      ...(r.term ? { term: r.term } : {}),
     });
   }
   const { cities, remote } = reading.location;

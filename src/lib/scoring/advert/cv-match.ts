@@ -1,4 +1,4 @@
-import { termsShown } from './lexicon.ts';
+import { scanTerms, termsShown, type Term } from './lexicon.ts';
 import { phraseKeys, wordsOf } from './normalise.ts';
 import type { Requirement } from './read-advert.ts';
 
@@ -34,4 +34,16 @@ export function cvShows(requirement: Pick<Requirement, 'name' | 'term'>, cv: CvT
   // The name as shown (the advert's words) counts too, and so does the lexicon's name: neither is always a form
   // ('Recruitment' is a name only).
   return wordsShown(phraseKeys(requirement.name), cv) || (!!requirement.term && wordsShown(phraseKeys(requirement.term.name), cv));
+}
+
+/** The lexicon term a name is written as ('JS', 'Google Cloud'), when the whole name is one of its forms. */
+export function termNamed(name: string): Term | undefined {
+  const words = wordsOf(name);
+  const hits = scanTerms(words);
+  return hits.length === 1 && hits[0]!.at === 0 && hits[0]!.length === words.length ? hits[0]!.term : undefined;
+}
+
+/** True when the CV shows a term given by name: its lexicon term's forms when it is one, its own words else. */
+export function cvShowsName(name: string, cv: CvTerms, term: Term | undefined = termNamed(name)): boolean {
+  return cvShows({ name, ...(term ? { term } : {}) }, cv);
 }
