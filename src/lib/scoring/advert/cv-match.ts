@@ -28,9 +28,13 @@ export function readCvTerms(text: string): CvTerms {
 /** True when every key stands on one line of the CV (so a phrase written as one, too). */
 const wordsShown = (keys: string[], cv: CvTerms) => keys.length > 0 && cv.lines.some((line) => keys.every((k) => line.has(k)));
 
-/** True when the CV shows the requirement itself (its alternatives aside). */
-export function cvShows(requirement: Pick<Requirement, 'name' | 'term'>, cv: CvTerms): boolean {
+/**
+ * True when the CV shows the requirement itself (its alternatives aside), or, when the advert accepts 'X or
+ * similar', what X implies (a CV with AutoCAD shows 'SolidWorks or a similar CAD package').
+ */
+export function cvShows(requirement: Pick<Requirement, 'name' | 'term' | 'orSimilar'>, cv: CvTerms): boolean {
   if (requirement.term && cv.ids.has(requirement.term.id)) return true;
+  if (requirement.orSimilar && requirement.term?.implies.some((id) => cv.ids.has(id))) return true;
   // The name as shown (the advert's words) counts too, and so does the lexicon's name: neither is always a form
   // ('Recruitment' is a name only).
   return wordsShown(phraseKeys(requirement.name), cv) || (!!requirement.term && wordsShown(phraseKeys(requirement.term.name), cv));

@@ -91,6 +91,8 @@ function acronymsIn(line: string, companies: Set<string>, initials: Set<string>)
     run = [];
     if ([...companies].some((c) => c.split(/\s+/).some((w) => acronyms.includes(w)))) return;
     if (acronyms.some((a) => initials.has(a.replace(/s$/, '')) || isLexiconWord(a)) || scanTerms(wordsOf(name)).length > 0) return;
+    // 'Sage 200 or a similar ERP': what stands in for a named tool is not asked for itself.
+    if (/^(similar|equivalent|comparable|alternative|other)$/i.test(clean(tokens[start - 1]))) return;
     // 'Civica CX': a capitalised word just before (after a lower-case word) is part of the product's name.
     const before = clean(tokens[start - 1]);
     const named = start > 1 && /^\p{Lu}\p{Ll}+$/u.test(before) && /^\p{Ll}+$/u.test(clean(tokens[start - 2])) && !COMMON.has(before.toLowerCase()) && !isPlaceWord(before);

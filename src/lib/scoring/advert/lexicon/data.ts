@@ -5,7 +5,9 @@ export const data: FieldData = {
   field: 'data',
   skills: `
 =R | R programming | RStudio | R language
-=Excel | Microsoft Excel | MS Excel | Excel spreadsheets | advanced Excel | pivot tables | VLOOKUP | XLOOKUP
+=Excel | Microsoft Excel | MS Excel | Excel spreadsheets | advanced Excel
+Pivot tables | pivot table | pivots > Excel
+VLOOKUP | XLOOKUP | lookups > Excel
 Google Sheets
 Power BI | PowerBI | DAX | Power Query
 Tableau

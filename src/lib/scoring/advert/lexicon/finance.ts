@@ -12,7 +12,8 @@ Financial analysis | financial planning and analysis | FP&A
 Budgeting and forecasting | budgets and forecasts | forecasting and budgeting
 Variance analysis | variances
 Cash flow | cash management | cash flow forecasting | cashflow
-Reconciliations | bank reconciliations | balance sheet reconciliations | account reconciliations | reconciling
+Reconciliations | bank reconciliations | account reconciliations | reconciling
+Balance sheet reconciliations | balance sheet reconciliation | balance sheet recs > Reconciliations
 Accounts payable | purchase ledger | =AP | payables
 Accounts receivable | sales ledger | =AR | receivables | credit control | debt collection
 Payroll | payroll processing
@@ -48,6 +49,9 @@ Cost control | cost accounting | costing | standard costing
 Insurance sector | insurance industry | general insurance | insurance market | claims handling
 Pensions administration | pension administration | pensions administrator
 Mortgages | mortgage advice
+Stock valuation | stock valuations | inventory valuation
+Auto-enrolment | auto enrolment | automatic enrolment | pension auto-enrolment
+National Insurance | NI contributions | =NICs | =NIC
 `,
   qualifications: `
 ACCA | ACCA qualified | ACCA part-qualified | Association of Chartered Certified Accountants > Qualified accountant

@@ -24,6 +24,7 @@ Rota management | rota planning | staff scheduling
 Licensing law | licensing objectives | challenge 25
 Banqueting | weddings | conference and banqueting
 Wine knowledge | wine | sommelier | wine service
+Hospitality management | hotel management | hospitality operations
 `,
   qualifications: `
 Food Hygiene Certificate | Level 2 Food Hygiene | Level 2 Food Safety | Level 3 Food Safety | Food Safety Level 2 | Food Safety Level 3 | Level 3 Food Hygiene | food hygiene certificate > Food safety

@@ -27,7 +27,9 @@ Right to work checks | pre-employment checks | pre-employment screening
 Learning and development | L&D | training needs analysis | learning management system | LMS
 Talent management | succession planning | workforce planning
 Reward and benefits | compensation and benefits | pay benchmarking | salary benchmarking
-Organisational development | =OD | organizational design | org design
+Organisational development | =OD
+Organisational design | organization design | org design
+Restructures | restructuring | restructure | redundancy consultations | redundancy programmes
 TUPE | redundancy | restructuring | consultation processes
 Employee engagement | engagement surveys
 Diversity and inclusion | =D&I | =DEI
