@@ -1,4 +1,4 @@
-import { cvShows, placeNamedIn, readAdvert, readCvTerms, samePlace, shareGoal, type AdvertReading, type Priority, type Term, type TermKind } from './advert/index.ts';
+import { cvShows, placeNamedIn, readAdvert, readCvTerms, samePlace, shareGoal, type AdvertReading, type CvTerms, type Priority, type Term, type TermKind } from './advert/index.ts';
 import type { CvText } from './cv-text.ts';
 import type { ScoreContext } from './schema.ts';
 import { keywordTokens, phraseIn, type Token } from './text.ts';
@@ -74,6 +74,14 @@ function readAdvertOnce(jd: string): AdvertReading {
   return reading;
 }
 
+/** The whole CV's words and lexicon terms (its town included), read once per scoring run. */
+const CV_TERMS = new WeakMap<CvText, CvTerms>();
+export function cvTermsOf(text: CvText): CvTerms {
+  let terms = CV_TERMS.get(text);
+  if (!terms) CV_TERMS.set(text, (terms = readCvTerms(`${text.city}\n${text.allText}`)));
+  return terms;
+}
+
 /**
  * Each requirement of the advert with whether the whole CV shows it, most stressed first. Requirements the advert
  * accepts instead of one another ('ACA, ACCA or CIMA') count once, under the first named, when any of them is
@@ -82,7 +90,7 @@ function readAdvertOnce(jd: string): AdvertReading {
  * CV's city is that city or the CV names it anywhere (a London employer).
  */
 export function matchRequirements(reading: AdvertReading, text: CvText): TargetRequirement[] {
-  const cv = readCvTerms(`${text.city}\n${text.allText}`);
+  const cv = cvTermsOf(text);
   const shown = new Map(reading.requirements.map((r) => [r.name, cvShows(r, cv)]));
   const byName = new Map(reading.requirements.map((r) => [r.name, r]));
   const counted = new Set<string>();

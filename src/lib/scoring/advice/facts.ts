@@ -1,7 +1,7 @@
 import type { ParsedCv } from '../../cv/schema.ts';
 import { cvShowsName, readCvTerms, type CvTerms } from '../advert/index.ts';
 import type { CvText } from '../cv-text.ts';
-import type { TargetMatch, TargetRequirement } from '../keywords.ts';
+import { cvTermsOf, type TargetMatch, type TargetRequirement } from '../keywords.ts';
 import { words } from '../text.ts';
 
 /**
@@ -53,8 +53,8 @@ export function collectFacts(cv: ParsedCv, text: CvText, match: TargetMatch): Cv
   const roleTitles = cv.roles.map((r) => r.title).join('\n');
   return {
     terms: {
-      // The whole text plus what it leaves out: the town, country and certificate issuers.
-      all: readCvTerms([text.allText, cv.location.city, cv.location.country, ...cv.certifications.map((c) => c.issuer)].join('\n')),
+      // The same reading of the whole CV as the matcher's.
+      all: cvTermsOf(text),
       skills: readCvTerms(cv.skills.map((s) => s.name).join('\n')),
       roles: readCvTerms([text.rolesText, cv.achievements.join('\n')].join('\n')),
       headline: readCvTerms(headline),

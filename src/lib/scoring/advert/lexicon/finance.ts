@@ -45,7 +45,8 @@ Investment analysis | portfolio management | equity research | company valuation
 Mergers and acquisitions | M&A | due diligence
 Pricing analysis | pricing strategy | pricing analytics
 Commercial finance | business partnering | finance business partner
-Cost control | cost accounting | costing | standard costing
+Cost control | cost accounting | costing
+Standard costing > Cost control
 Insurance sector | insurance industry | general insurance | insurance market | claims handling
 Pensions administration | pension administration | pensions administrator
 Mortgages | mortgage advice

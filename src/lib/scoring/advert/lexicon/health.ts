@@ -24,7 +24,11 @@ Paediatric life support | PLS | EPLS | PILS
 Clinical assessment | patient assessment | health assessments | assessing patients
 Discharge planning | patient discharge | discharges
 Record keeping | clinical documentation | clinical notes | record-keeping | documentation and record keeping
-Electronic patient records | EPR | EMIS | SystmOne | Cerner | =Epic
+Electronic patient records | =EPR | electronic health records | =EHR
+EMIS | EMIS Web > Electronic patient records
+SystmOne > Electronic patient records
+Cerner > Electronic patient records
+=Epic > Electronic patient records
 Mental health | mental health care | mental health support
 Dementia care | dementia
 End of life care | palliative care | end-of-life care

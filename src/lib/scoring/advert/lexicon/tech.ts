@@ -71,7 +71,7 @@ Terraform | Infrastructure as Code | IaC > Infrastructure as Code
 Infrastructure as Code
 Ansible
 =Puppet
-CI/CD | CI CD | continuous integration | continuous delivery | continuous deployment
+CI/CD | CI CD | continuous integration | continuous delivery | continuous deployment | deployment pipeline | deployment pipelines
 Jenkins
 GitHub Actions
 GitLab | GitLab CI
