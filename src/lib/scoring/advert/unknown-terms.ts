@@ -47,8 +47,11 @@ function nameIn(item: string, atStart: boolean, companies: Set<string>): string 
   const words = item.trim().replace(/^(?:using|working with|the|a|an)\s+/i, '').split(/\s+/).map((w) => w.replace(/[.,:;!?'’"]+$/, ''));
   const run: string[] = [];
   for (const [i, word] of words.entries()) {
-    if (!word || !nameLike(word, atStart && i === 0)) break;
+    // A common capitalised word ends a product's name it follows ('Sparx Maths', 'Power Apps').
+    const nameEnd = run.length > 0 && /^\p{Lu}\p{Ll}+$/u.test(word) && COMMON.has(word.toLowerCase()) && !isPlaceWord(word);
+    if (!word || !(nameLike(word, atStart && i === 0) || nameEnd)) break;
     run.push(word);
+    if (nameEnd) break;
   }
   // A run cut short by a capitalised word ('National' of 'National Insurance') is not the whole name.
   if (run.length === 0 || run.length > 4 || /^\p{Lu}/u.test(words[run.length] ?? '')) return null;

@@ -47,7 +47,7 @@ Pricing analysis | pricing strategy | pricing analytics
 Commercial finance | business partnering | finance business partner
 Cost control | cost accounting | costing
 Standard costing > Cost control
-Insurance sector | insurance industry | general insurance | insurance market | claims handling
+Insurance sector | insurance | insurance industry | general insurance | insurance market | claims handling
 Pensions administration | pension administration | pensions administrator
 Mortgages | mortgage advice
 Stock valuation | stock valuations | inventory valuation

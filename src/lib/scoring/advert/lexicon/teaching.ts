@@ -26,6 +26,9 @@ Instructional design | learning design | course design
 Training delivery | delivering training | facilitation | training sessions | running workshops
 Autism | =ASD | =ASC | autism spectrum
 Team Teach | positive handling | =PRICE training
+Further Mathematics | Further Maths
+Makaton
+British Sign Language | =BSL | sign language
 `,
   qualifications: `
 QTS | Qualified Teacher Status | qualified teacher | =QTLS | qualified teacher learning and skills
