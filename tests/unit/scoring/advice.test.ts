@@ -151,6 +151,12 @@ describe('gaps: ranked by what the advert stresses, each with where to add it', 
   });
 });
 
+test('the job title repeated in the advert (\'We are hiring a Lead Data Analyst\') is the job, not a gap', () => {
+  const { breakdown } = scoreCv(corpusCv('cv051-classic.json'), { jd: PAYMENTS_ADVERT });
+  expect(breakdown.missingKeywords).toEqual(expect.arrayContaining(['Payments', 'Looker', 'dbt', 'Python']));
+  expect(breakdown.missingKeywords).not.toContain('Data Analyst');
+});
+
 test('a short advert that says London three times: neither the assessment nor the missing terms the coach names have London', () => {
   const advert = 'Lead Data Analyst – Payments\nLondon office, hybrid in London.\nYou must have payments experience and live near London.';
   const { result, breakdown } = scoreCv(londonAnalyst(), { jd: advert });

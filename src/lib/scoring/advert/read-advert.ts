@@ -177,13 +177,17 @@ function locationOf(text: string, companies: string[]): AdvertReading['location'
   };
 }
 
-/** Indexes of the words of the lexicon's job titles written in the title line. */
+/**
+ * Indexes of the words of the lexicon's job titles written in the title line, and of the same titles written
+ * anywhere else ('We are hiring a Lead Data Analyst to...'): the job's own name, wherever it is repeated.
+ */
 function titleRoleSpan(words: readonly Word[], titleLine: number): Set<number> {
   const first = words.findIndex((w) => w.line === titleLine);
   const span = new Set<number>();
   if (first < 0) return span;
   const titleWords = words.slice(first).filter((w) => w.line === titleLine);
-  for (const hit of scanTitles(titleWords)) for (let i = 0; i < hit.length; i++) span.add(first + hit.at + i);
+  const titles = new Set(scanTitles(titleWords).map((hit) => hit.title));
+  for (const hit of scanTitles(words)) if (titles.has(hit.title)) for (let i = 0; i < hit.length; i++) span.add(hit.at + i);
   return span;
 }
 
