@@ -122,3 +122,19 @@ describe('scoreCv with an advert', () => {
     expect(after.result.match_assessment).not.toMatch(/London|Brightpay|hybrid/);
   });
 });
+
+describe('alternatives and what stands in', () => {
+  const ADVERT = 'Design Engineer\n\nRequirements\n- SolidWorks or a similar 3D CAD package\n- Lean or continuous improvement experience\n';
+  test("'SolidWorks or a similar CAD package': a CV with AutoCAD has it", () => {
+    const cv = londonAnalyst();
+    cv.skills = [{ name: 'AutoCAD' }];
+    expect(match(cv, ADVERT).missing).not.toContain('SolidWorks');
+    expect(match(londonAnalyst(), ADVERT).missing).toContain('SolidWorks');
+  });
+  test('skills the advert accepts instead of one another are each a gap when the CV shows none, and none when it shows one', () => {
+    expect(match(londonAnalyst(), ADVERT).missing).toEqual(expect.arrayContaining(['Lean', 'Continuous improvement']));
+    const cv = londonAnalyst();
+    cv.skills = [{ name: 'Kaizen' }];
+    expect(match(cv, ADVERT).missing.filter((m) => ['Lean', 'Continuous improvement'].includes(m))).toEqual([]);
+  });
+});
