@@ -366,3 +366,33 @@ function inferredType(text: string, title: string): string {
   const venue = text.replace(title, ' ').replace(IDENTIFIER, ' ');
   return INFERRED_TYPES.find(([re]) => re.test(venue))?.[1] ?? '';
 }
+
+/** An entry named by its kind at its start ('Talk: Rust in production; RustConf', 'Podcast: Rust - TOTVS'). */
+const KIND_LEAD = /^(invited talk|talk|keynote|presentation|webinar|podcast|poster)\s*:\s+(\S.*)$/i;
+
+/**
+ * Talks, podcasts and posters listed among activities, each on a line that says what it is ('Talk: How zero
+ * bytes help; GambiConf (Brazil, remote) | 2021/12'): a publication of that kind, titled by what comes before
+ * the venue. The description under it stays where it is.
+ */
+export function kindLedEntries(lines: TextLine[], placement: Placement): CvPublication[] {
+  const out: CvPublication[] = [];
+  const entries = joinWrapped(lines.filter((l) => !placement.has(l)));
+  entries.forEach((entry, i) => {
+    if (entry.first.bullet) return;
+    const cells = entry.text.split(/\s+\|\s+/);
+    const dates = cells.filter(isDateCell);
+    const rest = cells.filter((c) => !isDateCell(c));
+    const m = rest.length === 1 && dates.length <= 1 ? KIND_LEAD.exec(rest[0]!.trim()) : null;
+    if (!m) return;
+    const title = tidy(m[2]!.split(/\s*;\s+|\s+[-–—]\s+/)[0]!);
+    const kind = m[1]!.toLowerCase();
+    const pub_type = kind === 'podcast' ? 'Podcast' : kind === 'poster' ? 'Poster' : 'Talk';
+    out.push({ title, pub_type, date: dates.length ? (findDateRange(dates[0]!)?.start ?? findDate(dates[0]!)?.date ?? '') : '' });
+    placement.take(...entry.lines);
+    // The venue's place broken onto a line of its own ('(Uruguay)') goes with it.
+    const next = entries[i + 1];
+    if (next && /^\([^()]*\)$/.test(next.text.trim())) placement.take(...next.lines);
+  });
+  return out;
+}

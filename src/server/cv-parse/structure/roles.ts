@@ -975,8 +975,8 @@ function isAddressLine(entry: Joined): boolean {
  * 'Midwest Grocers Cooperative, Chicago, IL' and 'Davanni’s, Coon Rapids, MN' read the same way.
  */
 export function isTownAndRegion(text: string): boolean {
-  // 'Remote / Pittsburgh, PA, USA': working remotely for a place.
-  const place = text.replace(/^(?:remote|hybrid|on-?site)\s*[/|·–-]\s*/i, '');
+  // 'Remote / Pittsburgh, PA, USA' and 'San Francisco, US (remote)': working remotely for a place.
+  const place = text.replace(/^(?:remote|hybrid|on-?site)\s*[/|·–-]\s*/i, '').replace(/\s*[([](?:remote|hybrid|on-?site)[)\]]$/i, '');
   const parts = place.split(/\s*,\s*/);
   const regions = parts.slice(1);
   return (
