@@ -1239,3 +1239,22 @@ describe('a place with its way of working beside the employer', () => {
     ]);
   });
 });
+
+describe('a title alone on a line that elsewhere holds the employer too', () => {
+  test("'Freelance Consultant — Toronto, CA' is held at no employer above it", () => {
+    const lines = [
+      plainLine('Technical Cofounder @ Echoes Events — Toronto, CA | December 2024 — Present', { bold: true }),
+      plainLine('Cofounded a wellness startup.', { bullet: true }),
+      plainLine('Freelance Technical Consultant — Toronto, CA | January 2023 — Present', { bold: true }),
+      plainLine('Engineered conversational chatbots.', { bullet: true }),
+      plainLine('Full Stack Software Developer @ Scotiabank — Toronto, CA | Jun 2022 — Jan 2023', { bold: true }),
+      plainLine('Maintained REST APIs.', { bullet: true }),
+    ];
+    const roles = parseRoles(lines, new Placement());
+    expect(roles.map((r) => [r.title, r.company])).toEqual([
+      ['Technical Cofounder', 'Echoes Events'],
+      ['Freelance Technical Consultant', ''],
+      ['Full Stack Software Developer', 'Scotiabank'],
+    ]);
+  });
+});

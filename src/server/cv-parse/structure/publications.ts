@@ -1,6 +1,6 @@
 import { cutSpan, findDate, findDateRange, findLastDate, tidy } from './dates.ts';
 import { PUB_TYPES } from './lexicon.ts';
-import { joinBroken, joinWrapped, splitTopLevel, type Joined, type Placement } from './lines.ts';
+import { joinBroken, joinWrapped, PUBLISHED_IN, splitTopLevel, type Joined, type Placement } from './lines.ts';
 import type { CvPublication } from '../../../lib/cv/schema.ts';
 import type { TextLine } from '../types.ts';
 
@@ -17,6 +17,15 @@ export function parsePublications(lines: TextLine[], placement: Placement, headi
   let group: TextLine[] = [];
   const flush = () => {
     for (const entry of publicationEntries(group)) {
+      // 'Published on Theoretical and Computational Fluid Dynamics | Sep 2020' under a title: where and when it appeared.
+      const last = out[out.length - 1];
+      if (last && !entry.first.bullet && PUBLISHED_IN.test(entry.text.trim())) {
+        const found = findDateRange(entry.text) ?? findDate(entry.text);
+        if (!last.date && found) last.date = 'start' in found ? found.start : found.date;
+        if (!last.pub_type) last.pub_type = groupType || inferredType(entry.text, last.title);
+        placement.take(...entry.lines);
+        continue;
+      }
       const p = parseEntry(entry, groupType);
       if (p) out.push(p);
       placement.take(...entry.lines);
