@@ -39,8 +39,8 @@ const FLOORS: Record<string, number> = {
   'pc07-html.pdf': 0.97,
   'pn01-typst.pdf': 0.91,
   'pn02-typst.pdf': 0.62,
-  'pn03-markdown.pdf': 0.93,
-  'pn04-markdown.pdf': 0.78,
+  'pn03-markdown.pdf': 0.97,
+  'pn04-markdown.pdf': 0.97,
   'pn05-markdown.pdf': 0.63,
 };
 
