@@ -37,7 +37,7 @@ const FLOORS: Record<string, number> = {
   'pc03-typst.pdf': 0.95,
   'pc04-typst.pdf': 0.96,
   'pc07-html.pdf': 0.97,
-  'pn01-typst.pdf': 0.91,
+  'pn01-typst.pdf': 0.92,
   'pn02-typst.pdf': 0.62,
   'pn03-markdown.pdf': 0.97,
   'pn04-markdown.pdf': 0.97,
