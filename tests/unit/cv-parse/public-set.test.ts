@@ -37,6 +37,11 @@ const FLOORS: Record<string, number> = {
   'pc03-typst.pdf': 0.95,
   'pc04-typst.pdf': 0.96,
   'pc07-html.pdf': 0.97,
+  'pn01-typst.pdf': 0.92,
+  'pn02-typst.pdf': 0.62,
+  'pn03-markdown.pdf': 0.97,
+  'pn04-markdown.pdf': 0.97,
+  'pn05-markdown.pdf': 0.63,
 };
 
 /** Licences that let us redistribute a file unchanged. */

@@ -544,3 +544,13 @@ test('"… Certificate in …" names one certificate, not a heading of them (rou
   expect(headingKind('First Certificate in English, Cambridge ESOL')).toBeNull();
   expect(headingKind('Certificates and Training')).toBe('certifications');
 });
+
+describe('headings from the batch of Typst and Markdown CVs', () => {
+  test("'Technical' alone heads skills", () => {
+    expect(headingKind('Technical')).toBe('skills');
+  });
+  test("a sentence's last word wrapped onto a row of its own ('competencies.') heads nothing", () => {
+    expect(headingKind('competencies.')).toBeNull();
+    expect(headingKind('Competencies')).toBe('skills');
+  });
+});
