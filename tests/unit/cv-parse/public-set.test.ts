@@ -41,6 +41,11 @@ const FLOORS: Record<string, number> = {
   'pj02-moderncv.pdf': 0.88,
   'pj03-moderncv.pdf': 0.74,
   'pj08-rendercv.pdf': 0.95,
+  'pn01-typst.pdf': 0.92,
+  'pn02-typst.pdf': 0.62,
+  'pn03-markdown.pdf': 0.97,
+  'pn04-markdown.pdf': 0.97,
+  'pn05-markdown.pdf': 0.63,
 };
 
 /** Licences that let us redistribute a file unchanged. */

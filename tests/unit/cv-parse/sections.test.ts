@@ -568,3 +568,13 @@ describe('a table of contents', () => {
     ]);
   });
 });
+
+describe('headings from the batch of Typst and Markdown CVs', () => {
+  test("'Technical' alone heads skills", () => {
+    expect(headingKind('Technical')).toBe('skills');
+  });
+  test("a sentence's last word wrapped onto a row of its own ('competencies.') heads nothing", () => {
+    expect(headingKind('competencies.')).toBeNull();
+    expect(headingKind('Competencies')).toBe('skills');
+  });
+});

@@ -556,9 +556,11 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
     const held = role.company ? null : memberOf(role.title);
     if (held) [role.title, role.company] = [held[0], cleanName(held[1].replace(/\s*\.$/, ''))];
     // Several titles under one employer ('BBC', then 'Web Developer', 'Test Engineer' with their dates): a role
-    // whose header has no employer line is held at the employer above it.
+    // whose header has no employer line is held at the employer above it. Where the employer stands on the
+    // title's own line ('Title @ Company — Place'), a title alone there names none ('Freelance Consultant').
     const above = roles[roles.length - 1];
-    if (!company && role.title && above?.company && companySlot && !draft.parts.some((p) => p.slot === companySlot)) role.company = above.company;
+    const ownLine = slotLine(companySlot) === slotLine(titleSlot);
+    if (!company && role.title && above?.company && companySlot && !ownLine && !draft.parts.some((p) => p.slot === companySlot)) role.company = above.company;
     for (const i of draft.headerEntries) placement.take(...entries[i]!.lines);
     // The body runs to the first header line of the next role.
     const next = drafts[k + 1];
@@ -700,12 +702,17 @@ function splitLikeTemplate(drafts: Draft[]): void {
   }
 }
 
+/** The header line a slot's part was read from ('a' for the dated line, 'p1.' for the line above it). */
+function slotLine(slot: string): string {
+  return slot.replace(/\d+$/, '');
+}
+
 /**
  * The same for a header line above or below the dates ('Shelf Stacker, Tesco' over 'May 2015 - May 2018', among
  * 'Shift Lead, Starbucks' split at its comma): a line left whole splits where the same line of most roles did.
  */
 function splitLinesLikeTemplate(drafts: Draft[]): void {
-  const lineOf = (slot: string) => slot.replace(/\d+$/, '');
+  const lineOf = slotLine;
   for (const draft of drafts) {
     for (const part of [...draft.parts]) {
       const line = lineOf(part.slot);
@@ -1037,8 +1044,8 @@ function isAddressLine(entry: Joined): boolean {
  * 'Midwest Grocers Cooperative, Chicago, IL' and 'Davanni’s, Coon Rapids, MN' read the same way.
  */
 export function isTownAndRegion(text: string): boolean {
-  // 'Remote / Pittsburgh, PA, USA': working remotely for a place.
-  const place = text.replace(/^(?:remote|hybrid|on-?site)\s*[/|·–-]\s*/i, '');
+  // 'Remote / Pittsburgh, PA, USA' and 'San Francisco, US (remote)': working remotely for a place.
+  const place = text.replace(/^(?:remote|hybrid|on-?site)\s*[/|·–-]\s*/i, '').replace(/\s*[([](?:remote|hybrid|on-?site)[)\]]$/i, '');
   const parts = place.split(/\s*,\s*/);
   const regions = parts.slice(1);
   return (
