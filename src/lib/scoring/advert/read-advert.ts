@@ -68,6 +68,10 @@ const GENERIC_DUTIES = new Set([
   'Stakeholder management', 'Microsoft Office', 'Health and safety', 'Troubleshooting', 'Data entry', 'Risk management',
   'Quality assurance', 'Partnership working', 'Record keeping', 'Complaint handling', 'Attention to detail', 'Problem solving',
   'Written communication', 'Team building',
+  // Everyday tasks a duty line names ('time recording on the handheld', 'help with onboarding',
+  // 'raise purchase orders', 'help with product launches'): the work itself, asked for only when stated as a requirement.
+  'Billing', 'Onboarding', 'Right to work checks', 'Telesales', 'Product marketing', 'Purchasing', 'Tutoring',
+  'Ministerial briefings', 'DBS check',
 ]);
 
 /** A tool a company names in its own description counts only when it describes how the work is done ('our stack is dbt'). */

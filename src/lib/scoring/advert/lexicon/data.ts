@@ -12,14 +12,15 @@ Google Sheets
 Power BI | PowerBI
 DAX > Power BI
 Power Query > Power BI
-Tableau
-=Looker | LookML | Looker Studio | Google Data Studio
-Qlik | QlikView | Qlik Sense
+Tableau > Business intelligence, Data visualisation
+=Looker | LookML | Looker Studio | Google Data Studio > Business intelligence, Data visualisation
+Qlik | QlikView | Qlik Sense > Business intelligence, Data visualisation
 dbt | data build tool
-Snowflake
-BigQuery | Google BigQuery > SQL
-Redshift | Amazon Redshift > SQL
-Databricks
+Snowflake > Data warehousing, SQL
+SnowPro | SnowPro Core > Snowflake
+BigQuery | Google BigQuery > SQL, Data warehousing
+Redshift | Amazon Redshift > SQL, Data warehousing
+Databricks > Apache Spark
 Apache Spark | =Spark | PySpark > Apache Spark
 Hadoop | Hive
 Airflow | Apache Airflow
@@ -47,6 +48,7 @@ PyTorch > Machine learning, Deep learning
 Jupyter | Jupyter notebooks
 SAS
 SPSS
+NVivo
 Stata
 MATLAB
 Data governance

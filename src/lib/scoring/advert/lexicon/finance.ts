@@ -4,6 +4,7 @@ import type { FieldData } from '../types.ts';
 export const finance: FieldData = {
   field: 'finance',
   skills: `
+P&L management | =P&L | profit and loss | P&L responsibility | profit & loss
 Financial reporting | financial statements | statutory accounts | statutory reporting | annual accounts
 Management accounts | management accounting | monthly management accounts
 Month-end close | month end | month-end | year end | year-end | period end | month end close

@@ -4,8 +4,14 @@ import type { FieldData } from '../types.ts';
 export const general: FieldData = {
   field: 'general',
   skills: `
+Contact centre | call centre | contact center | call center | contact centre experience
+Keyboard skills | typing | touch typing | typing speed
 Stakeholder management | stakeholder engagement | managing stakeholders | stakeholder relationships | relationships with stakeholders | working with stakeholders
 Project management | managing projects | project delivery | project manager
+MS Project | Microsoft Project
+Smartsheet
+RAID logs | RAID log
+Benefits realisation | benefits management
 Programme management | program management | programme manager
 Budget management | budgeting | budgets | managing budgets | budget holder | budget control
 Requirements gathering | requirements analysis | requirements elicitation | business requirements

@@ -4,6 +4,12 @@ import type { FieldData } from '../types.ts';
 export const health: FieldData = {
   field: 'health',
   skills: `
+Patient confidentiality | Caldicott principles | Caldicott
+Molecular biology
+Tracheostomy care | tracheostomy
+Laboratory management | lab management
+Systematic reviews | systematic review | meta-analysis
+DNA extraction | RNA extraction | DNA/RNA extraction | nucleic acid extraction
 Patient care | direct patient care | patient-centred care | person-centred care | holistic care
 Care planning | care plans | care plan
 Medication administration | medication | medications | administering medication | administration of medication | medicines management | drug rounds | medication rounds | administer medication

@@ -4,6 +4,8 @@ import type { FieldData } from '../types.ts';
 export const hospitality: FieldData = {
   field: 'hospitality',
   skills: `
+Knife skills
+Pastry | patisserie | pastry section
 Food preparation | food prep | preparing food | mise en place
 Cooking | fresh food | cooking from scratch | scratch cooking | a la carte | à la carte | fine dining
 Menu planning | menu development | menu design | menu costing

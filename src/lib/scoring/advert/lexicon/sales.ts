@@ -12,13 +12,22 @@ Account management | key account management | account manager | managing account
 Sales pipeline | pipeline management | managing a pipeline | sales pipelines
 Closing deals | deal closing | closing sales
 SaaS sales | software sales
-Solution selling | consultative selling | value selling | MEDDIC | MEDDPICC | SPIN selling | Challenger Sale
+Solution selling | consultative selling | value selling | MEDDIC | MEDDICC | MEDDPICC | SPIN selling | Challenger Sale
 Sales targets | sales quotas | quota | hitting targets | sales KPIs
 CRM | CRM systems | HubSpot | Pipedrive | Zoho
 Tender writing | bid writing | bids | tenders | bid management
 Digital marketing | online marketing
 Content marketing | content creation | content strategy | copywriting | content writing
-Social media marketing | social media | social media management | Instagram | TikTok | LinkedIn marketing
+Social media marketing | social media | social media management | LinkedIn marketing
+# Platforms and tools are their own terms: a CV showing social media marketing does not show TikTok.
+Instagram > Social media marketing
+TikTok > Social media marketing
+Pinterest > Social media marketing
+Meta Business Suite | Meta Business Manager | Facebook Business Manager > Social media marketing
+Hootsuite > Social media marketing
+Sprout Social > Social media marketing
+Community management | online community management | social community management
+Photography | product photography
 # Products are their own terms implying their channel: an advert naming Google Ads and Meta Ads asks for both.
 Paid media | paid advertising
 Paid social | paid social media | social ads > Paid media
@@ -42,10 +51,14 @@ Internal communications | internal comms | employee communications
 Events management | event planning | event management | organising events
 Market research | competitor analysis | competitive analysis
 CMS | content management system
-Adobe Creative Suite | Adobe Creative Cloud | Photoshop | InDesign | Illustrator | Premiere Pro | After Effects
+Adobe Creative Suite | Adobe Creative Cloud | Photoshop | InDesign | Illustrator | After Effects
+Premiere Pro | Adobe Premiere Pro | Adobe Premiere > Video production
 Graphic design
+Canva
+Account planning | strategic account planning | account plans
 Video production | video editing
-Merchandising | visual merchandising
+Merchandising
+Visual merchandising | visual merchandiser > Merchandising
 Stock control | stock management | inventory management | stock replenishment | stock counts
 Cash handling | till operation | tills | EPOS | point of sale
 Upselling | cross-selling | upsell

@@ -4,6 +4,9 @@ import type { FieldData } from '../types.ts';
 export const teaching: FieldData = {
   field: 'teaching',
   skills: `
+Educational technology | EdTech | ed tech | education technology
+Parent communication | parental engagement | communicating with parents | parent partnership
+SIMS | =SIMS.net
 Lesson planning | planning lessons | lesson plans | curriculum planning
 Behaviour management | classroom management | managing behaviour | behaviour for learning
 Differentiation | differentiated learning | differentiating

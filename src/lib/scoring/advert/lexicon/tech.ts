@@ -61,9 +61,9 @@ DynamoDB
 NoSQL
 Kafka | Apache Kafka
 RabbitMQ
-AWS | Amazon Web Services
-Azure | Microsoft Azure
-GCP | Google Cloud | Google Cloud Platform
+AWS | Amazon Web Services > Cloud computing
+Azure | Microsoft Azure > Cloud computing
+GCP | Google Cloud | Google Cloud Platform > Cloud computing
 Cloud computing | cloud infrastructure | cloud platforms | cloud services
 Docker | containerisation
 Kubernetes | K8s | EKS | AKS | GKE
@@ -78,7 +78,10 @@ GitLab | GitLab CI
 Git | GitHub | version control | Bitbucket
 Linux | Unix | Ubuntu | Red Hat | RHEL
 Windows Server
-Computer networking | network engineering | TCP/IP | DNS | DHCP | LAN | WAN | VPN
+Computer networking | network engineering | LAN | WAN | VPN
+TCP/IP > Computer networking
+=DNS > Computer networking
+=DHCP > Computer networking
 Active Directory | =AD | Entra ID | Azure AD
 Microsoft 365 | Office 365 | O365 | M365
 Intune
@@ -87,8 +90,8 @@ ServiceNow
 Jira
 Confluence
 =Agile | agile methodologies | agile methodology | agile software development | agile delivery
-Scrum
-Kanban
+Scrum > Agile
+Kanban > Agile
 DevOps
 Site reliability engineering | SRE
 Observability | monitoring and observability
@@ -123,6 +126,12 @@ System design | software architecture | solution architecture
 Distributed systems
 Mobile development | iOS | Android
 Figma
+Adobe XD
+=Sketch
+Miro
+Design systems | design system
+Information architecture
+Journey mapping | customer journey mapping | user journey mapping | journey maps
 UX design | user experience | UX | UI design | UI/UX | interaction design
 User research | usability testing
 Wireframing | prototyping

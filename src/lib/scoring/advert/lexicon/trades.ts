@@ -4,6 +4,15 @@ import type { FieldData } from '../types.ts';
 export const trades: FieldData = {
   field: 'trades',
   skills: `
+Drainage design | drainage modelling | surface water drainage | foul drainage design
+MicroDrainage > Drainage design
+InfoDrainage > Drainage design
+Highways design | highway design | highways engineering | road design
+Civil 3D | AutoCAD Civil 3D > CAD
+DMRB | Design Manual for Roads and Bridges
+Section 38 agreements | Section 38
+Section 278 agreements | Section 278
+Construction management | construction project management
 Electrical installation | electrical installations | domestic electrical | commercial electrical | wiring | rewires | first fix | second fix
 Electrical testing | testing and inspection | inspection and testing | EICR | EICRs | fault finding
 Plumbing | pipework | soldering | pipe fitting
@@ -37,10 +46,13 @@ CAD | computer-aided design | CAD software | 3D CAD
 AutoCAD > CAD
 Revit > CAD
 SolidWorks > CAD
+Finite element analysis | =FEA | finite element modelling
+GD&T | geometric dimensioning and tolerancing
+Design for manufacture | =DFM | =DfM | design for manufacturing | =DFMA
 Tolerance stack-up | tolerance stack-ups | tolerance stack up | tolerance analysis
 BIM | building information modelling
 Site management | site supervision | managing sites | site manager
-Groundworks | excavation | drainage
+Groundworks | excavation | drainage works | drainage installation
 Surveying | setting out | land surveying
 Estimating | cost estimating | quantity surveying | take-offs | bills of quantities
 CDM Regulations | CDM | Construction Design and Management
@@ -59,6 +71,7 @@ Fire safety | fire alarms | fire risk assessments
 Gas safety checks | gas safety check | landlord gas safety checks | landlord safety checks | gas safety inspections | =CP12 > Gas safety
 `,
   qualifications: `
+ICE membership | =ICE | Institution of Civil Engineers | =MICE | Member of the Institution of Civil Engineers
 CSCS card | CSCS | CSCS card holder | valid CSCS card | CSCS Gold Card | CSCS Blue Card | Black CSCS
 ECS card | =ECS | JIB | JIB card
 SMSTS | Site Management Safety Training Scheme
@@ -86,7 +99,7 @@ Construction industry | construction | construction sector | building sites | co
 Commercial construction | commercial projects
 Residential property | domestic properties | residential properties | new build | new builds | housebuilding
 Social housing | housing association | housing associations
-Civil engineering | infrastructure projects | highways | rail
+Civil engineering | infrastructure projects | rail
 Oil and gas | energy sector | renewables | renewable energy | solar | solar PV
 `,
   roles: `
