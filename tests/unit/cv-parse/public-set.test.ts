@@ -37,6 +37,12 @@ const FLOORS: Record<string, number> = {
   'pc03-typst.pdf': 0.95,
   'pc04-typst.pdf': 0.96,
   'pc07-html.pdf': 0.97,
+  'pl01-latexcv.pdf': 0.33,
+  'pl02-latexcv.pdf': 0.22,
+  'pl03-latexcv.pdf': 0.28,
+  'pl04-latexcv.pdf': 0.14,
+  'pl05-latexcv.pdf': 0.47,
+  'pl08-twentyseconds.pdf': 0.65,
 };
 
 /** Licences that let us redistribute a file unchanged. */
