@@ -255,6 +255,18 @@ describe('section labels in a margin column', () => {
     expect(sections[1]!.lines[0]!.x).toBe(cells[1]![1]);
   });
 
+  test("a key-value row under the header ('Stack: | Meteor, React') lists skills, and what follows is not the header", () => {
+    const sections = splitSections([
+      plainLine('Jane Example'),
+      row(['Stack:', 43], ['Meteor, React, Bootstrap', 139]),
+      row(['Tools:', 43], ['Git, Webstorm', 139]),
+      plainLine('Fullstack Engineer (Acme) | 2016 - now'),
+    ]);
+    expect(sections.map((s) => s.kind)).toEqual(['header', 'skills', 'other', 'skills', 'other']);
+    expect(sections[1]!.lines.map((l) => l.text)).toEqual(['Meteor, React, Bootstrap']);
+    expect(sections[4]!.lines.map((l) => l.text)).toEqual(['Fullstack Engineer (Acme) | 2016 - now']);
+  });
+
   test("Europass's 'Mother tongue(s)' label opens the languages and stays on its row, as it gives the level", () => {
     const sections = splitSections([plainLine('Jane Example'), row(['Mother tongue(s)', 43], ['English', 139])]);
     expect(sections.map((s) => s.kind)).toEqual(['header', 'languages']);
@@ -540,4 +552,18 @@ test('a driving licence heads details about the person, not licences held (round
 test('"… Certificate in …" names one certificate, not a heading of them (round 5)', () => {
   expect(headingKind('First Certificate in English, Cambridge ESOL')).toBeNull();
   expect(headingKind('Certificates and Training')).toBe('certifications');
+});
+
+test('a line of web addresses no section took, one of them an account, gives the person\'s links (a page footer)', () => {
+  const { data } = structureCv([
+    plainLine('Jane Example'),
+    plainLine('jane@example.com'),
+    plainLine('Experience', { bold: true, gapBefore: true }),
+    plainLine('Engineer, Acme Ltd | 2019 – 2021'),
+    plainLine('www.janeexample.com · github.com/janeexample', { gapBefore: true }),
+  ]);
+  expect(data.links).toEqual([
+    { title: 'Website', url: 'www.janeexample.com' },
+    { title: 'GitHub', url: 'github.com/janeexample' },
+  ]);
 });

@@ -43,7 +43,7 @@ const EXACT: Record<Exclude<SectionKind, 'header' | 'other'>, string[]> = {
     'technical expertise', 'capabilities', 'strengths', 'key strengths', 'skill set', 'skillset', 'specialisms', 'specialities', 'specialties',
     'professional skills', 'it skills', 'computer skills', 'soft skills', 'hard skills', 'skills and abilities', 'abilities', 'tech stack',
     'technical stack', 'skills and competencies', 'skills and tools', 'core strengths', 'relevant skills', 'skills highlights', 'software',
-    'programming languages', 'programming', 'technology stack', 'it and programming', 'technical competencies', 'areas of strength', 'key expertise', 'top skills', 'skills and qualities', 'proficiencies',
+    'programming languages', 'programming', 'technology stack', 'tech', 'stack', 'it and programming', 'technical competencies', 'areas of strength', 'key expertise', 'top skills', 'skills and qualities', 'proficiencies',
   ],
   achievements: [
     'achievements', 'key achievements', 'career highlights', 'highlights', 'accomplishments', 'key accomplishments', 'awards',
@@ -436,6 +436,9 @@ export function splitSections(lines: TextLine[]): Section[] {
         const labelled: Section = { kind, heading: line, lines: [inline.rest] };
         push(labelled);
         if (current.kind !== 'header') push({ kind: current.kind, heading: null, lines: [] });
+        // Key-value rows under the header ('Stack: | Meteor, React'): what follows them is no longer the header,
+        // nor the labelled values.
+        else if (inline.apart) push({ kind: 'other', heading: null, lines: [] });
         wrapsOnto = labelled;
         return;
       }
@@ -707,13 +710,15 @@ function pointsFollow(lines: TextLine[], index: number): boolean {
 }
 
 /** 'Skills: Python, SQL' → a skills heading with 'Python, SQL' as its first line. */
-function inlineHeading(line: TextLine, within: SectionKind): { kind: SectionKind; rest: TextLine } | null {
-  const m = /^([^:]{3,40}):\s*(.+)$/.exec(line.cells[0]!.text);
+function inlineHeading(line: TextLine, within: SectionKind): { kind: SectionKind; rest: TextLine; apart?: boolean } | null {
+  // 'Tools: | Git, Webstorm': a key-value row whose label stands in a cell of its own, the values in the next.
+  const apart = line.cells.length > 1 && /^[^:]{3,40}:$/.test(line.cells[0]!.text.trim());
+  const m = apart ? [line.cells[0]!.text, line.cells[0]!.text.trim().slice(0, -1), ''] : /^([^:]{3,40}):\s*(.+)$/.exec(line.cells[0]!.text);
   if (!m) return null;
   let kind = EXACT_INDEX.get(compactKey(m[1]!));
   if (!kind || kind === 'contact' || kind === 'links') return null;
   // 'Courses: Compilers, Databases' under a degree lists its coursework, not training taken.
   if (within === 'education' && kind === 'certifications' && /courses$/.test(compactKey(m[1]!))) kind = 'coursework';
-  const cells = [{ text: m[2]!, x: line.cells[0]!.x }, ...line.cells.slice(1)];
-  return { kind, rest: { ...line, cells, text: cells.map((c) => c.text).join(' | '), bold: false } };
+  const cells = apart ? line.cells.slice(1) : [{ text: m[2]!, x: line.cells[0]!.x }, ...line.cells.slice(1)];
+  return { kind, rest: { ...line, cells, text: cells.map((c) => c.text).join(' | '), bold: false }, apart };
 }
