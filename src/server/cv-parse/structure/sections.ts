@@ -165,8 +165,41 @@ const KEYWORDS: Array<[RegExp, SectionKind]> = [
 
 const STRONG_TITLE_WORDS_RE = new RegExp(`\\b(?:${[...STRONG_TITLE_WORDS].join('|')})\\b`);
 
+/**
+ * The usual headings of CVs written in French, German, Spanish, Italian and Portuguese (accents are dropped
+ * before matching). Only words that head no English section and name nothing else on a line of their own.
+ */
+const OTHER_LANGUAGES: Partial<Record<SectionKind, string[]>> = {
+  contact: ['coordonnees', 'kontakt', 'kontaktdaten', 'personliche daten', 'persoenliche daten', 'datos personales', 'contacto', 'contatti', 'dati personali', 'contato', 'dados pessoais'],
+  profile: ['profil', 'a propos', 'a propos de moi', 'uber mich', 'ueber mich', 'kurzprofil', 'perfil', 'sobre mi', 'perfil profesional', 'profilo', 'profilo personale', 'sobre mim', 'perfil profissional'],
+  skills: [
+    'competences', 'competences techniques', 'connaissances', 'savoir faire', 'kenntnisse', 'fahigkeiten', 'faehigkeiten', 'kompetenzen', 'fachkenntnisse',
+    'it kenntnisse', 'edv kenntnisse', 'habilidades', 'competencias', 'conocimientos', 'aptitudes', 'competenze', 'competenze tecniche', 'conhecimentos',
+  ],
+  achievements: ['distinctions et prix', 'prix', 'auszeichnungen', 'premios', 'logros', 'premi', 'premios e distincoes'],
+  experience: [
+    'experiences', 'experiences professionnelles', 'parcours professionnel', 'benevolat', 'berufserfahrung', 'berufliche erfahrung', 'beruflicher werdegang',
+    'werdegang', 'praxiserfahrung', 'experiencia', 'experiencia laboral', 'experiencia profesional', 'esperienza', 'esperienze', 'esperienza lavorativa',
+    'esperienze lavorative', 'esperienze professionali', 'experiencia profissional',
+  ],
+  education: [
+    'formation', 'formations', 'etudes', 'diplomes', 'parcours academique', 'ausbildung', 'bildung', 'bildungsweg', 'studium', 'schulbildung', 'educacion',
+    'formacion', 'formacion academica', 'estudios', 'istruzione', 'formazione', 'istruzione e formazione', 'formacao', 'formacao academica', 'educacao',
+  ],
+  certifications: ['zertifikate', 'weiterbildung', 'weiterbildungen', 'certificaciones', 'cursos', 'certificazioni', 'certificacoes'],
+  languages: ['langues', 'sprachen', 'sprachkenntnisse', 'idiomas', 'lingue', 'conoscenze linguistiche'],
+  publications: ['veroffentlichungen', 'veroeffentlichungen', 'publikationen', 'publicaciones', 'pubblicazioni', 'publicacoes'],
+  additional: [
+    'interets', 'centres dinteret', 'centres dinterets', 'loisirs', 'divers', 'interessen', 'hobbys', 'sonstiges', 'intereses', 'aficiones',
+    'interessi', 'interesses',
+  ],
+  projects: ['projets', 'projets personnels', 'projekte', 'proyectos', 'progetti', 'projetos'],
+};
+
 const EXACT_INDEX = new Map<string, SectionKind>();
-for (const [kind, names] of Object.entries(EXACT)) for (const name of names) EXACT_INDEX.set(compactKey(name), kind as SectionKind);
+for (const [kind, names] of [...Object.entries(EXACT), ...Object.entries(OTHER_LANGUAGES)]) {
+  for (const name of names) EXACT_INDEX.set(compactKey(name), kind as SectionKind);
+}
 
 /** Letters only, lower case, accents removed: the form headings are compared in. */
 export function compactKey(text: string): string {
