@@ -3,6 +3,7 @@ import { decodeText, textToLines } from '../../../src/server/cv-parse/extract/tx
 import { unspace } from '../../../src/server/cv-parse/extract/pdf-layout/letter-spacing.ts';
 import { readingOrder } from '../../../src/server/cv-parse/extract/pdf-layout/reading-order.ts';
 import { groupRows } from '../../../src/server/cv-parse/extract/pdf-layout/rows.ts';
+import { unglueOpenRange } from '../../../src/server/cv-parse/extract/pdf-layout/row-to-line.ts';
 import type { PdfRun } from '../../../src/server/cv-parse/extract/pdf-layout/types.ts';
 import { chooseFormat, declaredFormat, sniffType } from '../../../src/server/cv-parse/sniff.ts';
 
@@ -182,4 +183,10 @@ describe('clean-up', () => {
     expect(stripBullet(cleanText('\uF0B7 Led the team'))).toEqual({ bullet: true, text: 'Led the team' });
     expect(cleanText('Ja\u200Bne\uFEFF ﬁnance')).toBe('Jane finance');
   });
+});
+
+test('an open range glued to the title its date column overflowed into gets its space back', () => {
+  expect(unglueOpenRange('2018-CurrentSenior Backend Developer')).toBe('2018-Current Senior Backend Developer');
+  expect(unglueOpenRange('2019 – PresentLead Engineer')).toBe('2019 – Present Lead Engineer');
+  expect(unglueOpenRange('2018-Presentation skills')).toBe('2018-Presentation skills');
 });
