@@ -31,7 +31,7 @@ const FLOORS: Record<string, number> = {
   'pb03-simpleresumecv.pdf': 0.9,
   'pb05-europecv.pdf': 0.75,
   'pb06-russell.pdf': 0.94,
-  'pb08-latexcv.pdf': 0.58,
+  'pb08-latexcv.pdf': 0.59,
   'pc01-rendercv.pdf': 0.75,
   'pc02-rendercv.pdf': 0.98,
   'pc03-typst.pdf': 0.95,

@@ -73,6 +73,9 @@ describe('headingKind', () => {
     ['Trainings', 'certifications'],
     ["Where I've Worked", 'experience'],
     ['Career Path', 'experience'],
+    ['Organizations', 'experience'],
+    ['Campus Involvement', 'experience'],
+    ['Professional Organizations', 'memberships'],
     // A heading joining two kinds takes the first-named.
     ['Education & Certifications', 'education'],
     ['HONORS, AWARDS & CERTIFICATIONS', 'achievements'],

@@ -444,6 +444,7 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
   });
   keepTemplateParts(drafts);
   splitLikeTemplate(drafts);
+  keepTitleUnderPlacedEmployer(drafts, entries);
   const first = drafts[0]!;
   const needed = Math.max(0, 2 - first.parts.length);
   let direction: 'before' | 'after' | 'none' = 'none';
@@ -552,15 +553,29 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
     // The body runs to the first header line of the next role.
     const next = drafts[k + 1];
     const end = next ? Math.min(...next.headerEntries) : entries.length;
-    const summary: string[] = [];
+    let summary: string[] = [];
     const bodyStart = Math.max(...draft.headerEntries) + 1;
     // Under 'Achievements/Tasks' or 'Key responsibilities:' the lines are the points it announces, glyphs or none.
     let listed = false;
+    // 'ASSOCIATE SOFTWARE ENGINEER' between the points, in the type of the title beside the dates: an earlier post at
+    // the same employer printed with no dates of its own (an Awesome-CV entry left without place and dates).
+    const later: CvRole[] = [];
+    let post = role;
+    const titledAnchor = titleSlot.startsWith('a') && draft.parts.some((p) => p.slot === titleSlot);
     for (let i = bodyStart; i < end; i++) {
       if (taken.has(i)) continue;
       const entry = entries[i]!;
       const text = entry.text.trim();
       if (!text) continue;
+      if (titledAnchor && i > bodyStart && isUndatedTitle(entry, entries[draft.anchor]!, entries[i + 1])) {
+        post.summary = summary.join(' ');
+        summary = [];
+        listed = false;
+        post = { company: role.company, title: cleanName(text), start: '', end: '', current: false, summary: '', highlights: [] };
+        later.push(post);
+        placement.take(...entry.lines);
+        continue;
+      }
       if (CONTINUATION_NOTE.test(text) || isGroupLabel(entry) || isContactLine(text)) {
         // '… continues on the next page …' is the template talking; 'Part Time' over a group of roles labels them;
         // 'Email info@acme.com | Website www.acme.com' is how to reach the employer, which no field holds.
@@ -583,17 +598,52 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
       }
       const previous = entries[i - 1]!;
       if (i > bodyStart && !taken.has(i - 1) && continuesBullet(entry, previous, wrapIndent)) {
-        role.highlights[role.highlights.length - 1] = joinBroken(role.highlights[role.highlights.length - 1]!, text);
-      } else if (!listed && !role.highlights.length && !summary.length && (isLeadIn(entries, i, end, taken, bodyLevels) || isLoneParagraph(entries, i, end, taken, draft.headerEntries))) summary.push(text);
-      else if (TYPED_BULLET.test(text)) role.highlights.push(text.replace(TYPED_BULLET, ''));
-      else if (entry.first.bullet || listed || isHighlightLevel(entry, bodyLevels)) role.highlights.push(text);
+        post.highlights[post.highlights.length - 1] = joinBroken(post.highlights[post.highlights.length - 1]!, text);
+      } else if (!listed && !post.highlights.length && !summary.length && (isLeadIn(entries, i, end, taken, bodyLevels) || isLoneParagraph(entries, i, end, taken, draft.headerEntries))) summary.push(text);
+      else if (TYPED_BULLET.test(text)) post.highlights.push(text.replace(TYPED_BULLET, ''));
+      else if (entry.first.bullet || listed || isHighlightLevel(entry, bodyLevels)) post.highlights.push(text);
       else summary.push(text);
       placement.take(...entry.lines);
     }
-    role.summary = summary.join(' ');
-    roles.push(role);
+    post.summary = summary.join(' ');
+    roles.push(role, ...later);
   });
   return roles;
+}
+
+/**
+ * 'DICTUC UC ‖ Santiago, Chile' over 'DATA SCIENTIST AT JOINT VENTURE WITH AGROSUPER ‖ March 2019 – June 2020', as
+ * Awesome-CV sets a role: the line right above the dates names the employer with the place in a cell of its own, so
+ * the text beside the dates is one title, however it reads ('Engineer · Cloud Department', 'Intern, Research Group').
+ */
+function keepTitleUnderPlacedEmployer(drafts: Draft[], entries: Joined[]): void {
+  for (const draft of drafts) {
+    if (draft.parts.length < 2 || draft.rest.includes('|')) continue;
+    const above = entries[draft.anchor - 1];
+    if (above && isPlacedHeader(above) && isHeaderish(above)) draft.parts = [{ text: tidy(draft.rest), slot: 'a0' }];
+  }
+}
+
+/**
+ * A short title line among a role's points, set in the size and ink of the title beside the dates, at the header's
+ * left edge, with points under it.
+ */
+function isUndatedTitle(entry: Joined, anchor: Joined, next: Joined | undefined): boolean {
+  const ink = (e: Joined) => e.first.style?.split(' ')[1];
+  const text = entry.text.trim();
+  return (
+    !entry.first.bullet && entry.lines.length === 1 && entry.first.cells.length === 1 && !!next?.first.bullet &&
+    !!ink(anchor) && ink(entry) === ink(anchor) && Math.abs(entry.first.size - anchor.first.size) < 0.02 &&
+    entry.first.x <= anchor.first.x + 2 && !findDateRange(text) && !isSentence(text) && text.split(/\s+/).length <= 8 && titleScore(text) > 0
+  );
+}
+
+/** 'Google ‖ Mountain View, CA', 'Tangram Vision ‖ Remote': a name, and a place in a cell of its own at the right. */
+function isPlacedHeader(entry: Joined): boolean {
+  const cells = entry.first.cells;
+  if (entry.first.bullet || entry.lines.length > 1 || cells.length !== 2) return false;
+  const place = cells[1]!.text.trim();
+  return /\p{L}/u.test(cells[0]!.text) && (isSurePlace(place) || isTownAndRegion(place) || /^(?:remote|hybrid)$/i.test(place));
 }
 
 /**
@@ -1029,8 +1079,9 @@ function chooseSlots(drafts: Draft[]): { titleSlot: string; companySlot: string 
       s.title += titleScore(withoutPlace(part.text).value);
       s.company += companyScore(part.text) - (isCaptioned(part.text) ? 2 : 0);
       // 'Data Analyst, Retail Analytics': the title comes first and the team after it; the team's words
-      // ('analytics', 'software') make no employer of the part.
-      s.headCompany += companyScore(splitTopLevel(part.text, /,/)[0] ?? part.text) - (isCaptioned(part.text) ? 2 : 0);
+      // ('analytics', 'software') make no employer of the part, nor do a department's after a middle dot
+      // ('Software Engineer · Network & Cloud Services Department').
+      s.headCompany += companyScore(splitTopLevel(part.text, /[,·]/)[0] ?? part.text) - (isCaptioned(part.text) ? 2 : 0);
       s.count++;
       s.order += order;
       stats.set(part.slot, s);

@@ -66,6 +66,8 @@ const EXACT: Record<Exclude<SectionKind, 'header' | 'other'>, string[]> = {
     'appointments', 'academic appointments', 'academic positions', 'positions', 'professional appointments', 'research positions',
     'research', 'leadership', 'teaching', 'volunteering and leadership', 'leadership and volunteering', 'research and teaching',
     'teaching and research', 'leadership and service', 'volunteer',
+    // Clubs and societies with the posts held in them ('Organizations' / 'SIAM Student Chapter' / 'President').
+    'organizations', 'organisations', 'student organizations', 'student organisations', 'involvement', 'campus involvement',
   ],
   earlier: [
     'earlier career', 'early career', 'prior roles', 'earlier roles', 'earlier experience', 'previous roles', 'prior experience',
