@@ -196,6 +196,11 @@ describe('places as real CVs print them', () => {
     expect(splitInstitution('Brunel University, London United Kingdom').location).toEqual({ city: 'London', country: 'United Kingdom' });
   });
 
+  test('the full stop closing a moderncv entry is no part of the name; an abbreviation keeps its own', () => {
+    expect(splitInstitution('Valparezzo School of Design.').institution).toBe('Valparezzo School of Design');
+    expect(splitInstitution('Acme Training Inc.').institution).toBe('Acme Training Inc.');
+  });
+
   test('a US state after the town is no Master of Arts', () => {
     const entries = read(laid('Master of Science (M.S.) – Data Analytics ‖ May 2022 – Present'), laid('University of Massachusetts, Amherst, MA'));
     expect(rows(entries)).toEqual([['University of Massachusetts', 'Amherst', 'Master of Science (M.S.)', 'Data Analytics', 'May 2022', '', '']]);
@@ -962,4 +967,22 @@ test("a school's initials in a cell of their own after what was studied name the
   ]);
   // Initials that are a degree or a country are not a school's.
   expect(read(laid('2011-2012 ‖ Computer Science ‖ MBA')).map((e) => e.institution)).not.toContain('MBA');
+});
+
+describe('a school with its town in brackets or after an at sign', () => {
+  test.each([
+    ['UFABC (Santo André, Brazil)', 'UFABC', 'Santo André', 'Brazil'],
+    ['FIAP (Santo André)', 'FIAP', 'Santo André', ''],
+    ['University of Toronto @ Toronto, Canada', 'University of Toronto', 'Toronto', 'Canada'],
+  ])('%s', async (text, institution, city, country) => {
+    const { splitInstitution } = await import('../../../src/server/cv-parse/structure/education.ts');
+    expect(splitInstitution(text)).toEqual({ institution, location: { city, country } });
+  });
+  test('after what was studied, it is the school of a course no degree names', async () => {
+    const { parseEducation } = await import('../../../src/server/cv-parse/structure/education.ts');
+    const { Placement } = await import('../../../src/server/cv-parse/structure/lines.ts');
+    const { plainLine } = await import('../../../src/server/cv-parse/types.ts');
+    const entries = parseEducation([plainLine('Category Theory - UFABC (Santo André, Brazil) | 2019/08')], new Placement());
+    expect(entries.map((e) => [e.institution, e.location.city, e.qualifications[0]?.course])).toEqual([['UFABC', 'Santo André', 'Category Theory']]);
+  });
 });

@@ -43,6 +43,15 @@ const FLOORS: Record<string, number> = {
   'pl04-latexcv.pdf': 0.47,
   'pl05-latexcv.pdf': 0.62,
   'pl08-twentyseconds.pdf': 0.65,
+  'pj01-moderncv.pdf': 0.87,
+  'pj02-moderncv.pdf': 0.88,
+  'pj03-moderncv.pdf': 0.74,
+  'pj08-rendercv.pdf': 0.95,
+  'pn01-typst.pdf': 0.92,
+  'pn02-typst.pdf': 0.62,
+  'pn03-markdown.pdf': 0.97,
+  'pn04-markdown.pdf': 0.97,
+  'pn05-markdown.pdf': 0.63,
 };
 
 /** Licences that let us redistribute a file unchanged. */

@@ -94,6 +94,7 @@ describe('titles in references', () => {
     ['an elided APA author list', 'Wei, G. X., Man, X. X., Zhang, S., . . . Zuo, X. N. (2021). Human empathy in neuroscience. Science China, 51(06).', 'Human empathy in neuroscience'],
     ['a quote that opens the title only', 'Wei, G. X., & Perrey, S. (2020). “No pain no gain”: evidence from brain morphometry. Brain Sciences, 10(7).', '“No pain no gain”: evidence from brain morphometry'],
     ['the title after a Topic label', 'National Conference of Sports Psychology, Beijing, 22/8/2018 Topic: Physical activity and cortex thickness', 'Physical activity and cortex thickness'],
+    ["a title's own last word is no label", 'Job Talk Title: Description here. Random University, September 2021.', 'Job Talk Title: Description here'],
   ])('%s', (_name, text, title) => {
     expect(parsePublication(text)?.title).toBe(title);
   });
@@ -140,4 +141,22 @@ test('a talk listed venue first: the title follows the dash, even when the bold 
     { title: 'Automatic Player Identification in Dota 2', pub_type: 'Talk', date: 'Nov 2022' },
     { title: 'Scaling Laws for Efficient Inference', pub_type: 'Talk', date: 'Jul 2022' },
   ]);
+});
+
+describe('talks and podcasts named by their kind among activities', () => {
+  test('the kind types the entry, the venue and the date are no part of the title', async () => {
+    const { kindLedEntries } = await import('../../../src/server/cv-parse/structure/publications.ts');
+    const lines = [
+      plainLine('12/2021 | Talk: How allocating zero bytes can be useful to remove lazyness; GambiConf (Brazil, remote)'),
+      plainLine('Talk about a workaround done at The Graph.'),
+      plainLine('Podcast: Rust - TOTVS (Brazil, remote) | 2020/11'),
+      plainLine('Christmas Volunteer Work; FIAP (São Paulo)'),
+    ];
+    const placement = new Placement();
+    expect(kindLedEntries(lines, placement)).toEqual([
+      { title: 'How allocating zero bytes can be useful to remove lazyness', pub_type: 'Talk', date: 'Dec 2021' },
+      { title: 'Rust', pub_type: 'Podcast', date: 'Nov 2020' },
+    ]);
+    expect(lines.map((l) => placement.has(l))).toEqual([true, false, true, false]);
+  });
 });

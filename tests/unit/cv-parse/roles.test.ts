@@ -178,6 +178,32 @@ describe('dates in a column of their own', () => {
   });
 });
 
+describe('moderncv entries: dates in a left column, then "Title, Employer, Place."', () => {
+  const line = (cells: Array<[string, number]>, hints: Partial<TextLine> = {}): TextLine => ({
+    ...plainLine(cells.map(([t]) => t).join(' | '), hints),
+    cells: cells.map(([text, x]) => ({ text, x })),
+    x: cells[0]![1],
+  });
+
+  test('each dated "Title, Employer, Place." line opens a role, a range broken over two rows included', () => {
+    const lines = [
+      line([['Experience', 146]], { bold: true, size: 1.4 }),
+      line([['February 2006–', 70], ['Maintainer of a package, CTAN, World.', 146]]),
+      line([['current', 105], ['Maintainer of the moderncv package, meant to ease the production of beautiful', 146]]),
+      line([['curriculum vitæs.', 146]], { wrap: 2 }),
+      line([['2005–2006', 89], ['Mathematics tutor, UCL, Louvain-la-Neuve.', 146]]),
+      line([['Supervision of practical sessions for a mathematical course.', 146]]),
+      line([['2004–2006', 89], ['Cultural project leader, Tchouque-Tschouk Kot, Louvain-la-Neuve.', 146]]),
+      line([['Leader of a student home with a cultural project.', 146]]),
+    ];
+    expect(structureCv(lines).data.roles.map((r) => [r.title, r.company, r.start, r.end, r.current, r.summary])).toEqual([
+      ['Maintainer of a package', 'CTAN', 'Feb 2006', '', true, 'Maintainer of the moderncv package, meant to ease the production of beautiful curriculum vitæs.'],
+      ['Mathematics tutor', 'UCL', '2005', '2006', false, 'Supervision of practical sessions for a mathematical course.'],
+      ['Cultural project leader', 'Tchouque-Tschouk Kot', '2004', '2006', false, 'Leader of a student home with a cultural project.'],
+    ]);
+  });
+});
+
 describe('an employer printed as a list item', () => {
   const cells = (items: Array<[string, number]>, hints: Partial<TextLine> = {}): TextLine => ({
     ...plainLine(items.map(([t]) => t).join(' | '), hints),
@@ -1220,4 +1246,41 @@ test('under a heading naming positions then schooling, the positions come first 
 test('an underscore standing alone between a header\'s parts separates them as a dash does', () => {
   const role = parse(['EXPERIENCE', 'CDL (Cheshire Datasystems Limited) _ Stockport', 'Nov 2019 - Present _ DevOps Engineer', '- Managed Linux servers'].join('\n')).data.roles[0]!;
   expect([role.title, role.company]).toEqual(['DevOps Engineer', 'CDL (Cheshire Datasystems Limited)']);
+});
+
+describe('a place with its way of working beside the employer', () => {
+  test("'San Francisco, US (remote)' is where, not who", () => {
+    const lines = [
+      plainLine('Rust Engineer | 2021/04 – 2023/02', { bold: true }),
+      plainLine('Edge & Node | San Francisco, US (remote)'),
+      plainLine('Shipped the indexer.', { bullet: true }),
+      plainLine('Software Engineer | 2017/10 – 2020/07', { bold: true }),
+      plainLine('Pagar.me | São Paulo, Brazil (on-site)'),
+      plainLine('Built the payment link product.', { bullet: true }),
+    ];
+    const roles = parseRoles(lines, new Placement());
+    expect(roles.map((r) => [r.title, r.company])).toEqual([
+      ['Rust Engineer', 'Edge & Node'],
+      ['Software Engineer', 'Pagar.me'],
+    ]);
+  });
+});
+
+describe('a title alone on a line that elsewhere holds the employer too', () => {
+  test("'Freelance Consultant — Toronto, CA' is held at no employer above it", () => {
+    const lines = [
+      plainLine('Technical Cofounder @ Echoes Events — Toronto, CA | December 2024 — Present', { bold: true }),
+      plainLine('Cofounded a wellness startup.', { bullet: true }),
+      plainLine('Freelance Technical Consultant — Toronto, CA | January 2023 — Present', { bold: true }),
+      plainLine('Engineered conversational chatbots.', { bullet: true }),
+      plainLine('Full Stack Software Developer @ Scotiabank — Toronto, CA | Jun 2022 — Jan 2023', { bold: true }),
+      plainLine('Maintained REST APIs.', { bullet: true }),
+    ];
+    const roles = parseRoles(lines, new Placement());
+    expect(roles.map((r) => [r.title, r.company])).toEqual([
+      ['Technical Cofounder', 'Echoes Events'],
+      ['Freelance Technical Consultant', ''],
+      ['Full Stack Software Developer', 'Scotiabank'],
+    ]);
+  });
 });

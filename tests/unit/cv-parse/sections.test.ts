@@ -80,6 +80,11 @@ describe('headingKind', () => {
     ['Education & Certifications', 'education'],
     ['HONORS, AWARDS & CERTIFICATIONS', 'achievements'],
     ['Skills & Languages', 'skills'],
+    // Languages named beside tools are programming languages.
+    ['Recently used languages/technologies', 'skills'],
+    ['Languages & Tools', 'skills'],
+    ['Languages', 'languages'],
+    ['Selected Presentations', 'publications'],
   ])('%s → %s', (text, kind) => {
     expect(headingKind(text)).toBe(kind);
   });
@@ -576,4 +581,33 @@ test('a line of web addresses no section took, one of them an account, gives the
     { title: 'Website', url: 'www.janeexample.com' },
     { title: 'GitHub', url: 'github.com/janeexample' },
   ]);
+});
+
+describe('a table of contents', () => {
+  test('its rows ("Education | 1 | Skills | 2") open no sections', () => {
+    const row = (texts: string[]): TextLine => ({ ...plainLine(texts.join(' | ')), cells: texts.map((text, i) => ({ text, x: i * 100 })) });
+    const lines = [
+      plainLine('Jane Doe', { size: 2 }),
+      plainLine('Contents', { bold: true, size: 1.3 }),
+      row(['Introduction', '1', 'Computer Skills', '2']),
+      row(['Education', '1', 'Publications', '2']),
+      plainLine('Education', { bold: true, size: 1.3 }),
+      plainLine('Ph.D. in Physics, University of Elsewhere, 2016 – 2021.'),
+    ];
+    expect(splitSections(lines).map((s) => [s.kind, s.heading?.text ?? ''])).toEqual([
+      ['header', ''],
+      ['other', 'Contents'],
+      ['education', 'Education'],
+    ]);
+  });
+});
+
+describe('headings from the batch of Typst and Markdown CVs', () => {
+  test("'Technical' alone heads skills", () => {
+    expect(headingKind('Technical')).toBe('skills');
+  });
+  test("a sentence's last word wrapped onto a row of its own ('competencies.') heads nothing", () => {
+    expect(headingKind('competencies.')).toBeNull();
+    expect(headingKind('Competencies')).toBe('skills');
+  });
 });

@@ -80,6 +80,12 @@ describe('skill labels', () => {
     expect(skills([row])).toEqual(['Linux', 'Git']);
   });
 
+  test('two label–list pairs on a row (moderncv): the second label, run into its list, goes too', () => {
+    const cells = (texts: string[]): TextLine => ({ ...plainLine(texts.join(' | ')), cells: texts.map((text, i) => ({ text, x: i * 100 })) });
+    const rows = [cells(['OS', 'Linux, Unix, Windows', 'administration Apache, Mailman']), cells(['web design', 'XHTML, CSS', 'database MySQL, PostgreSQL'])];
+    expect(skills(rows)).toEqual(['Linux', 'Unix', 'Windows', 'Apache', 'Mailman', 'XHTML', 'CSS', 'MySQL', 'PostgreSQL']);
+  });
+
   test('a group label is a skill when it names one, not when it names a kind', () => {
     const lines = [
       plainLine('Java', { size: 1.5 }),
@@ -196,5 +202,27 @@ describe('skills sections', () => {
     expect(kinds([plainLine('programming', { bold: true, size: 1.4 }), plainLine('Python, C++')])[1]).toEqual(['skills', ['Python, C++']]);
     const stack = [plainLine('SUMMARY'), plainLine('Built web apps.'), plainLine('Technology Stack :-', { gapBefore: true }), plainLine('Python, C++')];
     expect(kinds(stack)).toContainEqual(['skills', ['Python, C++']]);
+  });
+});
+
+describe('skills between spaced dashes and descriptions in a grid', () => {
+  test('short names between spaced dashes are a list', () => {
+    expect(one('Rust - JavaScript - Node.js - WebAssembly - AWS')).toEqual(['Rust', 'JavaScript', 'Node.js', 'WebAssembly', 'AWS']);
+  });
+  test('one dash before a level still rates the skill before it', () => {
+    expect(one('Python - Expert')).toEqual(['Python']);
+  });
+  test('a description wrapped under each skill of a grid names no skill', () => {
+    const row = (cells: string[]): TextLine => {
+      const line = plainLine(cells.join(' | '));
+      return { ...line, cells: cells.map((text, i) => ({ text, x: 100 + 120 * i })), x: 100 };
+    };
+    const lines = [
+      row(['Web Design', 'Interface Design', 'Git']),
+      row(['Assertively exploit wireless', 'Credibly streamline', 'npm']),
+      row(['initiatives rather than', 'mission-critical value with', 'webpack']),
+      row(['synergistic core competencies.', 'multifunctional functionalities.', 'yarn']),
+    ];
+    expect(skills(lines)).toEqual(['Web Design', 'Interface Design', 'Git', 'npm', 'webpack', 'yarn']);
   });
 });

@@ -1,6 +1,6 @@
 import { cutSpan, findDate, findDateRange, findLastDate, tidy } from './dates.ts';
 import { PUB_TYPES } from './lexicon.ts';
-import { joinBroken, joinWrapped, splitTopLevel, type Joined, type Placement } from './lines.ts';
+import { joinBroken, joinWrapped, PUBLISHED_IN, splitTopLevel, type Joined, type Placement } from './lines.ts';
 import type { CvPublication } from '../../../lib/cv/schema.ts';
 import type { TextLine } from '../types.ts';
 
@@ -17,6 +17,15 @@ export function parsePublications(lines: TextLine[], placement: Placement, headi
   let group: TextLine[] = [];
   const flush = () => {
     for (const entry of publicationEntries(group)) {
+      // 'Published on Theoretical and Computational Fluid Dynamics | Sep 2020' under a title: where and when it appeared.
+      const last = out[out.length - 1];
+      if (last && !entry.first.bullet && PUBLISHED_IN.test(entry.text.trim())) {
+        const found = findDateRange(entry.text) ?? findDate(entry.text);
+        if (!last.date && found) last.date = 'start' in found ? found.start : found.date;
+        if (!last.pub_type) last.pub_type = groupType || inferredType(entry.text, last.title);
+        placement.take(...entry.lines);
+        continue;
+      }
       const p = parseEntry(entry, groupType);
       if (p) out.push(p);
       placement.take(...entry.lines);
@@ -213,15 +222,22 @@ function withoutLead(raw: string): { text: string; date: string } {
 
 // One author as references print them, tried at the current position.
 const SURNAME = String.raw`\p{Lu}[\p{L}'’-]+`;
+const PARTICLE = 'de|da|di|du|des|del|van|von|der|den|la|le';
 const INITIALS = String.raw`\p{Lu}\.?(?:\s?-?\s?\p{Lu}\.?){0,2}(?![\p{L}])`;
 const AUTHOR_FORMS = [
   // 'Zhang, S.', 'Wei, G. X.', 'Claes, P.-J.', 'Van Dyke, J'
   new RegExp(String.raw`${SURNAME}(?:\s${SURNAME})?,\s?${INITIALS}`, 'uy'),
   // 'Adeyemi O', 'Khan AM'
   new RegExp(String.raw`${SURNAME}\s\p{Lu}{1,3}\.?(?![\p{L}])`, 'uy'),
-  // 'A. Jain', 'T. H. G. Ezard', 'J.-C. Lucet'
-  new RegExp(String.raw`(?:\p{Lu}\.\s?-?){1,3}\s?${SURNAME}`, 'uy'),
+  // 'A. Jain', 'T. H. G. Ezard', 'J.-C. Lucet', and with a given name or a particle after the initials as BibTeX
+  // prints them ('R. Byron Bird', 'P. G. de Gennes', 'J. Des Cloizeaux')
+  new RegExp(String.raw`(?:\p{Lu}\.\s?-?){1,3}\s?(?:(?:\p{Lu}\p{Ll}+|${PARTICLE})\s)?${SURNAME}`, 'uy'),
 ];
+/**
+ * 'Robert C. Armstrong', 'Ole Hassager': a name written out, an author only among names with initials and only
+ * where the next author or the stop before the title follows ('Hughes K. Single-cell atlas' is no such name).
+ */
+const FULL_NAME = new RegExp(String.raw`\p{Lu}\p{Ll}+(?:\s\p{Lu}\.)?\s(?:${PARTICLE}\s)?${SURNAME}(?=,|\s(?:and|&)\s|\.(?:\s|$))`, 'uy');
 /** Between authors: ', ', ', and ', ' & ', an elision ', . . . ' or ', ... &'. */
 const AUTHOR_SEPARATOR = /\.?(?:,?\s*(?:\.\s?){3}\s*(?:&\s*)?|,?\s*…\s*(?:&\s*)?|,\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+)/y;
 /** After the authors: 'et al.', an APA year '(2023).' or '(in press).', then the stop before the title. */
@@ -235,6 +251,7 @@ const AUTHORS_TAIL = /,?\s*(?:et al\.?)?\s*(?:\((?:(?:19|20)\d{2}[a-z]?|in press
 export function authorsEnd(text: string): number {
   let pos = 0;
   let count = 0;
+  let initialled = 0;
   for (;;) {
     let at = pos;
     if (count > 0) {
@@ -243,18 +260,26 @@ export function authorsEnd(text: string): number {
       if (!sep) break;
       at = pos + sep[0].length;
     }
-    const name = AUTHOR_FORMS.map((re) => {
-      re.lastIndex = at;
-      return re.exec(text)?.[0];
-    }).find(Boolean);
+    // The longest reading: 'Robert C. Armstrong' is one name, not 'Robert C.' and a title.
+    const name = [...AUTHOR_FORMS, FULL_NAME]
+      .map((re) => {
+        re.lastIndex = at;
+        return re.exec(text)?.[0] ?? '';
+      })
+      .reduce((a, b) => (b.length > a.length ? b : a), '');
     if (!name) break;
     pos = at + name.length;
     count++;
+    FULL_NAME.lastIndex = at;
+    if (FULL_NAME.exec(text)?.[0] !== name) initialled++;
   }
-  if (!count) return 0;
+  // Names written out in full are authors only beside a name with initials ('Masao Doi and S. F. Edwards'):
+  // capitalised words alone could as well open a title ('Deep Learning, Vision and Robotics.').
+  if (!count || !initialled) return 0;
   AUTHORS_TAIL.lastIndex = pos;
   const tail = AUTHORS_TAIL.exec(text)?.[0] ?? '';
-  const marked = /et al|\(/.test(tail);
+  // One author is told from a title's first words by 'et al.', a year, or initials before the stop ('J. Des Cloizeaux.').
+  const marked = /et al|\(/.test(tail) || (count === 1 && /^(?:\p{Lu}\.\s?)+/u.test(text) && /^\.\s/.test(tail));
   if (count < 2 && !marked) return 0;
   // Something must follow, and the stop must be there: a name run that ends the text is no author list.
   if (!(tail.trim() || text[pos - 1] === '.') || pos + tail.length >= text.length) return 0;
@@ -300,8 +325,9 @@ function apaDate(authors: string): string | null {
 function splitTitle(text: string): { title: string; rest: string } {
   const quoted = QUOTED.exec(text);
   if (quoted) return { title: quoted[1]!, rest: text.slice(0, quoted.index) + ' ' + text.slice(quoted.index + quoted[0].length) };
-  // 'Conference of Sports Psychology, Beijing. Topic: Correlation between …': the label names the title.
-  const topic = /\b(?:topic|title)\s*:\s*/i.exec(text);
+  // 'Conference of Sports Psychology, Beijing. Topic: Correlation between …': the label names the title. A
+  // title's own last word is no label ('Job Talk Title: Description here.').
+  const topic = /\btopic\s*:\s*|(?:^|[.;|]\s*)title\s*:\s*/i.exec(text);
   if (topic) return splitTitle(text.slice(topic.index + topic[0].length));
   // The first full stop that ends a sentence, not an initial ('C. elegans') or an abbreviation ('vs.').
   const stop = /(?<!\b(?:\p{Lu}|vs|e\.g|i\.e|al|St|Dr|No|Vol))\.\s+/u.exec(text);
@@ -365,4 +391,34 @@ const IDENTIFIER = /\b(?:doi:?\s*)?10\.\d{4,}\/\S+|https?:\/\/\S+|\bdoi:/gi;
 function inferredType(text: string, title: string): string {
   const venue = text.replace(title, ' ').replace(IDENTIFIER, ' ');
   return INFERRED_TYPES.find(([re]) => re.test(venue))?.[1] ?? '';
+}
+
+/** An entry named by its kind at its start ('Talk: Rust in production; RustConf', 'Podcast: Rust - TOTVS'). */
+const KIND_LEAD = /^(invited talk|talk|keynote|presentation|webinar|podcast|poster)\s*:\s+(\S.*)$/i;
+
+/**
+ * Talks, podcasts and posters listed among activities, each on a line that says what it is ('Talk: How zero
+ * bytes help; GambiConf (Brazil, remote) | 2021/12'): a publication of that kind, titled by what comes before
+ * the venue. The description under it stays where it is.
+ */
+export function kindLedEntries(lines: TextLine[], placement: Placement): CvPublication[] {
+  const out: CvPublication[] = [];
+  const entries = joinWrapped(lines.filter((l) => !placement.has(l)));
+  entries.forEach((entry, i) => {
+    if (entry.first.bullet) return;
+    const cells = entry.text.split(/\s+\|\s+/);
+    const dates = cells.filter(isDateCell);
+    const rest = cells.filter((c) => !isDateCell(c));
+    const m = rest.length === 1 && dates.length <= 1 ? KIND_LEAD.exec(rest[0]!.trim()) : null;
+    if (!m) return;
+    const title = tidy(m[2]!.split(/\s*;\s+|\s+[-–—]\s+/)[0]!);
+    const kind = m[1]!.toLowerCase();
+    const pub_type = kind === 'podcast' ? 'Podcast' : kind === 'poster' ? 'Poster' : 'Talk';
+    out.push({ title, pub_type, date: dates.length ? (findDateRange(dates[0]!)?.start ?? findDate(dates[0]!)?.date ?? '') : '' });
+    placement.take(...entry.lines);
+    // The venue's place broken onto a line of its own ('(Uruguay)') goes with it.
+    const next = entries[i + 1];
+    if (next && /^\([^()]*\)$/.test(next.text.trim())) placement.take(...next.lines);
+  });
+  return out;
 }

@@ -229,8 +229,18 @@ function rangeAnchor(entry: Joined, index: number, minX: number): Anchor | null 
   const rest = cutSpan(entry.text, range.index, range.length).replace(ASIDE, '');
   const words = rest.split(/\s+/).filter((w) => w !== '|').length;
   const indented = entry.first.x > minX + 8 && !leadsDateCell(entry);
-  if (words > 14 || (indented && words > 8) || (isSentence(withoutBrackets(rest)) && !isNameList(rest))) return null;
+  const dateCell = leadsDateCell(entry);
+  if (words > 14 || (indented && words > 8) || (isSentence(withoutBrackets(rest)) && !isNameList(rest) && !(dateCell && isPartList(rest)))) return null;
   return { index, range };
+}
+
+/**
+ * Short parts parted by commas and closed by a full stop ('Mathematics tutor, UCL, Louvain-la-Neuve.'): how
+ * moderncv prints an entry beside its date column (title, employer, place), a header and no sentence.
+ */
+function isPartList(text: string): boolean {
+  const parts = text.replace(/^[\s|]+/, '').replace(/\.$/, '').split(/,\s+/);
+  return parts.length >= 2 && parts.every((part) => /^[\p{Lu}\d]/u.test(part) && part.split(/\s+/).length <= 5 && !/[.;:!?]/.test(part.replace(/\b\p{Lu}\./gu, '')));
 }
 
 /**
@@ -546,9 +556,11 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
     const held = role.company ? null : memberOf(role.title);
     if (held) [role.title, role.company] = [held[0], cleanName(held[1].replace(/\s*\.$/, ''))];
     // Several titles under one employer ('BBC', then 'Web Developer', 'Test Engineer' with their dates): a role
-    // whose header has no employer line is held at the employer above it.
+    // whose header has no employer line is held at the employer above it. Where the employer stands on the
+    // title's own line ('Title @ Company — Place'), a title alone there names none ('Freelance Consultant').
     const above = roles[roles.length - 1];
-    if (!company && role.title && above?.company && companySlot && !draft.parts.some((p) => p.slot === companySlot)) role.company = above.company;
+    const ownLine = slotLine(companySlot) === slotLine(titleSlot);
+    if (!company && role.title && above?.company && companySlot && !ownLine && !draft.parts.some((p) => p.slot === companySlot)) role.company = above.company;
     for (const i of draft.headerEntries) placement.take(...entries[i]!.lines);
     // The body runs to the first header line of the next role.
     const next = drafts[k + 1];
@@ -690,12 +702,17 @@ function splitLikeTemplate(drafts: Draft[]): void {
   }
 }
 
+/** The header line a slot's part was read from ('a' for the dated line, 'p1.' for the line above it). */
+function slotLine(slot: string): string {
+  return slot.replace(/\d+$/, '');
+}
+
 /**
  * The same for a header line above or below the dates ('Shelf Stacker, Tesco' over 'May 2015 - May 2018', among
  * 'Shift Lead, Starbucks' split at its comma): a line left whole splits where the same line of most roles did.
  */
 function splitLinesLikeTemplate(drafts: Draft[]): void {
-  const lineOf = (slot: string) => slot.replace(/\d+$/, '');
+  const lineOf = slotLine;
   for (const draft of drafts) {
     for (const part of [...draft.parts]) {
       const line = lineOf(part.slot);
@@ -827,7 +844,9 @@ function joinBrokenRanges(entries: Joined[]): Joined[] {
     const entry = entries[i]!;
     const next = entries[i + 1];
     const head = entry.first.cells[0]?.text.trim() ?? '';
-    const end = next && !next.first.bullet && next.lines.length === 1 ? (next.first.cells[0]?.text.trim() ?? '') : '';
+    // The end may head a row that goes on beside it (moderncv: 'current' under 'February 2006–', the role's
+    // description starting in the next cell and wrapping below): the row's own lines stay with that text.
+    const end = next && !next.first.bullet && (next.lines.length === 1 || next.first.cells.length > 1) ? (next.first.cells[0]?.text.trim() ?? '') : '';
     const broken = (/\d{2}\s*[–—−-]$/.test(head) && findDateRange(head)?.current && LONE_END.test(end)) || brokenBeforeEndYear(head, end);
     const closed = broken && findDateRange(`${head} ${end}`);
     if (!closed || closed.current !== /^\p{L}+(?:\s\p{L}+)?$/u.test(end) || closed.length < head.length) {
@@ -842,7 +861,7 @@ function joinBrokenRanges(entries: Joined[]): Joined[] {
       continue;
     }
     out.push({ text, first: entry.first, lines: entry.lines });
-    const restText = restCells.map((c) => c.text).join(' | ');
+    const restText = restCells.map((c) => c.text).join(' | ') + next!.text.slice(next!.first.text.length);
     out.push({ text: restText, first: { ...next!.first, text: restText, cells: restCells, x: restCells[0]!.x }, lines: next!.lines });
     i++;
   }
@@ -1025,8 +1044,8 @@ function isAddressLine(entry: Joined): boolean {
  * 'Midwest Grocers Cooperative, Chicago, IL' and 'Davanni’s, Coon Rapids, MN' read the same way.
  */
 export function isTownAndRegion(text: string): boolean {
-  // 'Remote / Pittsburgh, PA, USA': working remotely for a place.
-  const place = text.replace(/^(?:remote|hybrid|on-?site)\s*[/|·–-]\s*/i, '');
+  // 'Remote / Pittsburgh, PA, USA' and 'San Francisco, US (remote)': working remotely for a place.
+  const place = text.replace(/^(?:remote|hybrid|on-?site)\s*[/|·–-]\s*/i, '').replace(/\s*[([](?:remote|hybrid|on-?site)[)\]]$/i, '');
   const parts = place.split(/\s*,\s*/);
   const regions = parts.slice(1);
   return (

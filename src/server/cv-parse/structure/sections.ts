@@ -43,7 +43,7 @@ const EXACT: Record<Exclude<SectionKind, 'header' | 'other'>, string[]> = {
     'technical expertise', 'capabilities', 'strengths', 'key strengths', 'skill set', 'skillset', 'specialisms', 'specialities', 'specialties',
     'professional skills', 'it skills', 'computer skills', 'soft skills', 'hard skills', 'skills and abilities', 'abilities', 'tech stack',
     'technical stack', 'skills and competencies', 'skills and tools', 'core strengths', 'relevant skills', 'skills highlights', 'software',
-    'programming languages', 'programming', 'technology stack', 'tech', 'stack', 'it and programming', 'technical competencies', 'areas of strength', 'key expertise', 'top skills', 'skills and qualities', 'proficiencies',
+    'programming languages', 'programming', 'technology stack', 'tech', 'stack', 'it and programming', 'technical competencies', 'areas of strength', 'key expertise', 'top skills', 'skills and qualities', 'proficiencies', 'technical',
   ],
   achievements: [
     'achievements', 'key achievements', 'career highlights', 'highlights', 'accomplishments', 'key accomplishments', 'awards',
@@ -136,8 +136,10 @@ const KEYWORDS: Array<[RegExp, SectionKind]> = [
   // 'First Certificate in English' names one certificate, not a heading of them.
   [/\b(certif(?!ied\b)(?!\w*\s+(?:in|of)\b)|licen[cs]es?\b|accreditation|courses)/, 'certifications'],
   // 'Published books and journals' names what was published.
-  [/\bpublications?\b|\bpapers\b|\btalks\b|\b(posters|preprints|proceedings|patents|manuscripts|published|books)\b/, 'publications'],
+  [/\bpublications?\b|\bpapers\b|\btalks\b|\b(posters|preprints|proceedings|patents|manuscripts|published|books|presentations)\b/, 'publications'],
   [/\bmembership|\baffiliation|\bprofessional bod(y|ies)/, 'memberships'],
+  // 'Recently used languages/technologies', 'Languages & Tools': languages named beside tools are programming ones.
+  [/\blanguages?\b.*\b(technolog\w*|tools|frameworks|libraries)\b|\b(technolog\w*|tools|frameworks)\b.*\blanguages?\b/, 'skills'],
   [/\blanguages?\b/, 'languages'],
   // Before education: 'Academic Appointments' lists jobs; so do 'Board Roles' and 'Non-Executive Roles'.
   // 'Interships and Academic Services': internships, even misspelt, are positions held.
@@ -236,6 +238,8 @@ export function headingText(text: string): string {
 export function headingKind(text: string): SectionKind | null {
   const clean = headingText(text);
   if (!clean || clean.length > 60 || /\d{3,}|@|https?:/.test(clean)) return null;
+  // 'competencies.' in lower case with a full stop ends a sentence wrapped onto its own row; it heads nothing.
+  if (/^\p{Ll}[^.]*\p{Ll}\.$/u.test(text.trim())) return null;
   const exact = EXACT_INDEX.get(compactKey(clean));
   if (exact) return exact;
   const words = headingWords(clean);
@@ -615,8 +619,9 @@ function marginHeading(line: TextLine): { kind: SectionKind; rest: TextLine } | 
   const kind = isExactHeading(label) && !/:/.test(label) ? headingKind(label) : null;
   if (!kind || kind === 'contact' || kind === 'links') return null;
   const cells = line.cells.slice(1);
-  // 'Languages     : Java, Kotlin' is a labelled row of a table, not a section.
-  if (/^[:=–—-]/.test(cells[0]!.text) || cells.every(isHeadingCell)) return null;
+  // 'Languages     : Java, Kotlin' is a labelled row of a table, not a section; 'Education | 1 | Skills | 2' is a
+  // row of a table of contents, the number the page the section starts on.
+  if (/^[:=–—-]|^\d{1,3}$/.test(cells[0]!.text.trim()) || cells.every(isHeadingCell)) return null;
   const rest = marginContent(line, cells);
   // 'LANGUAGES | ■ | English: Native' — the glyph cell is a bullet; the language follows it.
   if (kind === 'languages' && !isLanguage(rest.cells[0]!.text.split(/[,;|(:–-]/)[0]!.trim())) return null;

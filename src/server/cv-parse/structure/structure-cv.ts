@@ -15,6 +15,7 @@ import {
 import { parseAchievements } from './awards.ts';
 import { isFact, personalFacts } from './facts.ts';
 import { parseProjects } from './projects.ts';
+import { kindLedEntries } from './publications.ts';
 import { parseSkills } from './skills.ts';
 import { parseEarlier, parseRoles } from './roles.ts';
 import { DEGREE_RE, INSTITUTION_RE, titleScore } from './lexicon.ts';
@@ -152,7 +153,8 @@ function readSection(section: Section, body: TextLine[], data: ParsedCv, profile
       data.add_details.push(...parseProjects(body, placement));
       break;
     case 'additional':
-      data.add_details.push(...parseTextList(body, placement, data.languages));
+      data.publications.push(...kindLedEntries(body, placement));
+      data.add_details.push(...parseTextList(body.filter((l) => !placement.has(l)), placement, data.languages));
       break;
     case 'references':
       data.add_details.push(...parseReferences(body, placement));
@@ -172,17 +174,22 @@ function readSection(section: Section, body: TextLine[], data: ParsedCv, profile
 
 /**
  * A profile under the person's job title set as a heading ('Web developer' / 'Self-taught programmer, driven
- * by …'): the first section after the header, headed by a title the lexicon knows, holding prose alone.
+ * by …'): the first section after the header, headed by a title the lexicon knows, holding prose alone. Under
+ * a heading of its own wording ('Welcome to RenderCV') the section is the profile when it holds only whole
+ * sentences, each line closed by its stop, enough of them to introduce someone; the heading is then no title.
  */
 function titledProfile(sections: Section[], placement: Placement): { title: string; lines: TextLine[] } | null {
   const first = sections.find((s) => s.kind !== 'header');
   if (!first || first.kind !== 'other' || !first.heading || placement.has(first.heading)) return null;
   const title = first.heading.text.trim();
   const body = first.lines.filter((l) => !placement.has(l));
-  if (/\d/.test(title) || titleScore(title) <= 0 || !body.length || body.some((l) => l.bullet)) return null;
-  if (!isSentence(body.map((l) => l.text).join(' '))) return null;
+  if (/\d/.test(title) || !body.length || body.some((l) => l.bullet)) return null;
+  const text = body.map((l) => l.text).join(' ');
+  if (!isSentence(text)) return null;
+  const titled = titleScore(title) > 0;
+  if (!titled && !(text.split(/\s+/).length >= 25 && body.every((l) => l.wrap || /[.!?]$/.test(l.text.trim())))) return null;
   placement.take(first.heading);
-  return { title, lines: body };
+  return { title: titled ? title : '', lines: body };
 }
 
 /**
