@@ -959,6 +959,16 @@ test('an entry’s details after a labelled line inside it still find their degr
   expect(flat(data.education)).toEqual([['University of Chittagong', 'BSC ENGINEERING', 'Computer Science and Engineering', 'CGPA 2.30/4.00', '', '']]);
 });
 
+test("a school's initials in a cell of their own after what was studied name the school, not a place ('… course. ‖ UTFPR')", () => {
+  const entries = read(laid('2011-2012 ‖ Web Development Specialization course. ‖ UTFPR'), laid('2008-2009 ‖ Software Engineering course. ‖ UEL'));
+  expect(entries.map((e) => [e.institution, e.location.city, e.qualifications[0]?.start, e.qualifications[0]?.end])).toEqual([
+    ['UTFPR', '', '2011', '2012'],
+    ['UEL', '', '2008', '2009'],
+  ]);
+  // Initials that are a degree or a country are not a school's.
+  expect(read(laid('2011-2012 ‖ Computer Science ‖ MBA')).map((e) => e.institution)).not.toContain('MBA');
+});
+
 describe('a school with its town in brackets or after an at sign', () => {
   test.each([
     ['UFABC (Santo André, Brazil)', 'UFABC', 'Santo André', 'Brazil'],

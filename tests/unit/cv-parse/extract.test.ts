@@ -3,6 +3,7 @@ import { decodeText, textToLines } from '../../../src/server/cv-parse/extract/tx
 import { unspace } from '../../../src/server/cv-parse/extract/pdf-layout/letter-spacing.ts';
 import { readingOrder } from '../../../src/server/cv-parse/extract/pdf-layout/reading-order.ts';
 import { groupRows } from '../../../src/server/cv-parse/extract/pdf-layout/rows.ts';
+import { unglueOpenRange } from '../../../src/server/cv-parse/extract/pdf-layout/row-to-line.ts';
 import type { PdfRun } from '../../../src/server/cv-parse/extract/pdf-layout/types.ts';
 import { chooseFormat, declaredFormat, sniffType } from '../../../src/server/cv-parse/sniff.ts';
 
@@ -158,6 +159,22 @@ describe('PDF layout', () => {
     expect(order.slice(from, from + 10)).toEqual(['Degrees', 'Degree 0', 'Degree 1', 'Degree 2', 'Degree 3', 'Hobbies', 'Hobby 0', 'Hobby 1', 'Hobby 2', 'Hobby 3']);
     expect(order[order.length - 1]).toBe('A closing line set across the whole width of the page');
   });
+
+  test('a header grid across the top of a sidebar page is read row by row, the body below it by columns', () => {
+    const runs: PdfRun[] = [
+      { ...run('JANE EXAMPLE', 40, 800, 120), size: 20 },
+      run('Bremen, Germany', 300, 806, 80),
+      run('www.example.com', 450, 806, 80),
+      run('+49 170 1234567', 300, 794, 80),
+      run('github.com/jane', 450, 794, 80),
+    ];
+    // A blank band, then a sidebar and a main column that both start at the top of the body.
+    for (let i = 0; i < 40; i++) runs.push(run(`Side ${i}`, 40, 740 - i * 12, 60));
+    for (let i = 0; i < 44; i++) runs.push(run(`Main column line number ${i} with more words`, 300, 742 - i * 12, 250));
+    const blocks = readingOrder(groupRows(runs)).map((block) => block.flatMap((row) => row.runs.map((r) => r.str)));
+    expect(blocks[0]).toEqual(['Bremen, Germany', 'www.example.com', 'JANE EXAMPLE', '+49 170 1234567', 'github.com/jane']);
+    expect(blocks[1]![0]).toBe('Side 0');
+  });
 });
 
 describe('clean-up', () => {
@@ -166,4 +183,10 @@ describe('clean-up', () => {
     expect(stripBullet(cleanText('\uF0B7 Led the team'))).toEqual({ bullet: true, text: 'Led the team' });
     expect(cleanText('Ja\u200Bne\uFEFF ﬁnance')).toBe('Jane finance');
   });
+});
+
+test('an open range glued to the title its date column overflowed into gets its space back', () => {
+  expect(unglueOpenRange('2018-CurrentSenior Backend Developer')).toBe('2018-Current Senior Backend Developer');
+  expect(unglueOpenRange('2019 – PresentLead Engineer')).toBe('2019 – Present Lead Engineer');
+  expect(unglueOpenRange('2018-Presentation skills')).toBe('2018-Presentation skills');
 });

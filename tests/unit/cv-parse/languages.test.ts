@@ -17,6 +17,15 @@ describe('languages as real CVs print them', () => {
     ]);
   });
 
+  test('a language beside a short phrase of its own is rated by that phrase, in any language the CV is written in', () => {
+    expect(languages([row(['English', 'Understand Well, Speak Reasonably, Write Little.']), row(['Anglais', 'écrit et parlé couramment'])])).toEqual([
+      { name: 'English', level: 'Understand Well, Speak Reasonably, Write Little.' },
+      { name: 'Anglais', level: 'écrit et parlé couramment' },
+    ]);
+    // A phrase naming other languages is a list of them, not a level.
+    expect(languages([row(['English', 'German, French'])]).map((l) => l.name)).toEqual(['English', 'German', 'French']);
+  });
+
   test("Europass's 'Mother tongue(s)' label is the level of the languages it names", () => {
     expect(languages([row(['Mother tongue(s)', 'English'])])).toEqual([{ name: 'English', level: 'Mother tongue' }]);
     expect(languages([plainLine('Mother tongue(s): Bangla, Hindi')])).toEqual([

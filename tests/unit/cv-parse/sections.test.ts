@@ -28,6 +28,13 @@ describe('headingKind', () => {
     ['Previous Roles', 'earlier'],
     ['ACADEMIC QUALIFICATIONS', 'education'],
     ['Research', 'experience'],
+    ['Compétences', 'skills'],
+    ['Langues', 'languages'],
+    ['Centres d’intérêt', 'additional'],
+    ['Berufserfahrung', 'experience'],
+    ['Ausbildung', 'education'],
+    ['Idiomas', 'languages'],
+    ['Formación académica', 'education'],
     ['Volunteering & Leadership', 'experience'],
     ['Teaching', 'experience'],
     ['Personal Projects', 'projects'],
@@ -261,6 +268,18 @@ describe('section labels in a margin column', () => {
     expect(sections.map((s) => s.kind)).toEqual(['header', kind]);
     expect(sections[1]!.lines.map((l) => l.text)).toEqual([cells.slice(1).map(([t]) => t).join(' | ')]);
     expect(sections[1]!.lines[0]!.x).toBe(cells[1]![1]);
+  });
+
+  test("a key-value row under the header ('Stack: | Meteor, React') lists skills, and what follows is not the header", () => {
+    const sections = splitSections([
+      plainLine('Jane Example'),
+      row(['Stack:', 43], ['Meteor, React, Bootstrap', 139]),
+      row(['Tools:', 43], ['Git, Webstorm', 139]),
+      plainLine('Fullstack Engineer (Acme) | 2016 - now'),
+    ]);
+    expect(sections.map((s) => s.kind)).toEqual(['header', 'skills', 'other', 'skills', 'other']);
+    expect(sections[1]!.lines.map((l) => l.text)).toEqual(['Meteor, React, Bootstrap']);
+    expect(sections[4]!.lines.map((l) => l.text)).toEqual(['Fullstack Engineer (Acme) | 2016 - now']);
   });
 
   test("Europass's 'Mother tongue(s)' label opens the languages and stays on its row, as it gives the level", () => {
@@ -548,6 +567,20 @@ test('a driving licence heads details about the person, not licences held (round
 test('"… Certificate in …" names one certificate, not a heading of them (round 5)', () => {
   expect(headingKind('First Certificate in English, Cambridge ESOL')).toBeNull();
   expect(headingKind('Certificates and Training')).toBe('certifications');
+});
+
+test('a line of web addresses no section took, one of them an account, gives the person\'s links (a page footer)', () => {
+  const { data } = structureCv([
+    plainLine('Jane Example'),
+    plainLine('jane@example.com'),
+    plainLine('Experience', { bold: true, gapBefore: true }),
+    plainLine('Engineer, Acme Ltd | 2019 – 2021'),
+    plainLine('www.janeexample.com · github.com/janeexample', { gapBefore: true }),
+  ]);
+  expect(data.links).toEqual([
+    { title: 'Website', url: 'www.janeexample.com' },
+    { title: 'GitHub', url: 'github.com/janeexample' },
+  ]);
 });
 
 describe('a table of contents', () => {

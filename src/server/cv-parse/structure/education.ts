@@ -664,16 +664,19 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
       : (parts.find((p) => isInstitution(p) && !isQualification(p)) ??
         (parts.length === 1 && !isQualification(rest) && isInstitution(rest) ? rest : undefined) ??
         nameBesideDegree(parts));
-    const otherParts = instCell ? parts.filter((p) => p !== instCell) : [];
+    // A school named by its initials leaves the other cell to the qualification, never to a place.
+    const initials = inlineInstitution || instCell ? undefined : acronymApart(parts);
+    const school = instCell ?? initials;
+    const otherParts = school ? parts.filter((p) => p !== school) : [];
     // Parts beside the institution that are not a degree are its place ('NEWCASTLE UNIVERSITY | Newcastle, UK').
     // A part right after the degree that is no place is its subject ('Bachelor of Engineering | Mechanical | University of Auckland').
     const subjectAt = (p: string) => parts.indexOf(p) > 0 && isQualification(parts[parts.indexOf(p) - 1]!) && !isPlace(p);
-    const placeParts = otherParts.filter((p) => !isQualification(p) && !wholeGrade(p) && !subjectAt(p));
+    const placeParts = otherParts.filter((p) => !initials && !isQualification(p) && !wholeGrade(p) && !subjectAt(p));
     const degreeCells = otherParts.filter((p) => !placeParts.includes(p)).join(' – ');
     // 'MS ‖ Stanford University, Electrical Engineering': the subject after the school belongs to the degree beside it.
-    const subject = instCell && degreeCells ? splitSubject(instCell) : null;
-    const instPart = subject?.institution ?? instCell;
-    const qualText = instCell ? (subject ? `${degreeCells} in ${subject.subject}` : degreeCells) : rest;
+    const subject = school && degreeCells ? splitSubject(school) : null;
+    const instPart = subject?.institution ?? school;
+    const qualText = school ? (subject ? `${degreeCells} in ${subject.subject}` : degreeCells) : rest;
     const opensEntry = !current || current.institution || current.qualifications.length === 0 || lastQualification === null;
     // A school named below a complete entry, less prominent than the institutions, is part of it ('College of Engineering').
     // A line in a larger font than the body, or with a place of its own, names a school of its own.
@@ -898,6 +901,18 @@ function nameBesideDegree(parts: string[]): string | undefined {
   if (degrees.length !== 1 || !other || /\d/.test(other) || other.split(/\s+/).length > 6 || !readsAsName(other) || isSentence(other)) return undefined;
   if (isPlace(other) || wholeGrade(other) || SUBJECT_WORDS.test(other) || COURSE_WORDS.test(other) || HONOUR.test(other) || DETAIL_LABEL.test(other) || MAJOR.test(other)) return undefined;
   return other;
+}
+
+/**
+ * 'Web Development Specialization course. ‖ UTFPR': a school's initials in a cell of their own after what was
+ * studied there (a dated entry whose place is set flush right). Initials that are a degree, a place, a grade or
+ * a subject ('MBA', 'USA', 'GPA', 'CSE') are not a school's.
+ */
+function acronymApart(parts: string[]): string | undefined {
+  const last = parts[1];
+  if (parts.length !== 2 || !last || !/^[A-Z][A-Z&]{2,7}$/.test(last)) return undefined;
+  if (isQualification(last) || isPlace(last) || wholeGrade(last) || SUBJECT_WORDS.test(last) || isInstitution(parts[0]!)) return undefined;
+  return last;
 }
 
 /** 'INSEAD, Fontainebleau, France': a name before a town and its country (a middle part that is a state or a country makes it a place). */

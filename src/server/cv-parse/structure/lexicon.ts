@@ -119,7 +119,12 @@ export const LANGUAGES = new Set(
       'korean|vietnamese|thai|lao|khmer|burmese|malay|indonesian|bahasa|tagalog|filipino|swahili|amharic|somali|yoruba|igbo|hausa|' +
       'zulu|xhosa|afrikaans|shona|twi|akan|wolof|lingala|kinyarwanda|georgian|armenian|azerbaijani|azeri|kazakh|uzbek|mongolian|' +
       'tibetan|latin|esperanto|sign language|bsl|asl|british sign language|american sign language|creole|haitian creole|quechua|' +
-      'guarani|maori|samoan|tongan|fijian|tigrinya|oromo|berber|tamazight|sindhi|kashmiri|konkani|tulu',
+      'guarani|maori|samoan|tongan|fijian|tigrinya|oromo|berber|tamazight|sindhi|kashmiri|konkani|tulu|' +
+      // The same, as CVs written in French, German, Spanish, Italian and Portuguese name them.
+      'anglais|français|francais|allemand|espagnol|italien|portugais|néerlandais|arabe|chinois|japonais|russe|' +
+      'englisch|deutsch|französisch|franzosisch|spanisch|italienisch|portugiesisch|niederländisch|russisch|arabisch|chinesisch|' +
+      'inglés|ingles|español|espanol|francés|alemán|aleman|portugués|portugues|árabe|chino|japonés|ruso|' +
+      'inglese|italiano|francese|tedesco|spagnolo|portoghese|russo|inglês|português|francês|espanhol|alemão|russo',
   ),
 );
 

@@ -40,7 +40,11 @@ export function parseLanguages(lines: TextLine[], placement: Placement): CvLangu
       placement.take(...entry.lines);
       continue;
     }
-    const paired = entry.lines.length === 1 && cells.length >= 2 && isLanguage(cells[0]!.text) && LEVEL_RE.test(cells[1]!.text) && !isLanguage(cells[1]!.text);
+    // Two cells alone, a language and a short phrase naming none, are a language and its level in words of its own
+    // ('English | Understand Well, Speak Reasonably', 'Anglais | écrit et parlé couramment').
+    const phrase = cells.length === 2 && cells[1]!.text.split(/\s+/).length <= 10 && !splitTopLevel(cells[1]!.text, /[,;/]/).some((p) => isLanguage(p));
+    const paired =
+      entry.lines.length === 1 && cells.length >= 2 && isLanguage(cells[0]!.text) && (LEVEL_RE.test(cells[1]!.text) || phrase) && !isLanguage(cells[1]!.text);
     const items = paired
       ? [`${cells[0]!.text} – ${cells[1]!.text}`]
       : splitParts(entry.text).flatMap((p) => p.split(/(?:^|\s)~\s/)).flatMap((p) => splitTopLevel(p, /[,;]/));

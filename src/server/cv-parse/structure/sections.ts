@@ -43,7 +43,7 @@ const EXACT: Record<Exclude<SectionKind, 'header' | 'other'>, string[]> = {
     'technical expertise', 'capabilities', 'strengths', 'key strengths', 'skill set', 'skillset', 'specialisms', 'specialities', 'specialties',
     'professional skills', 'it skills', 'computer skills', 'soft skills', 'hard skills', 'skills and abilities', 'abilities', 'tech stack',
     'technical stack', 'skills and competencies', 'skills and tools', 'core strengths', 'relevant skills', 'skills highlights', 'software',
-    'programming languages', 'programming', 'technology stack', 'it and programming', 'technical competencies', 'areas of strength', 'key expertise', 'top skills', 'skills and qualities', 'proficiencies', 'technical',
+    'programming languages', 'programming', 'technology stack', 'tech', 'stack', 'it and programming', 'technical competencies', 'areas of strength', 'key expertise', 'top skills', 'skills and qualities', 'proficiencies', 'technical',
   ],
   achievements: [
     'achievements', 'key achievements', 'career highlights', 'highlights', 'accomplishments', 'key accomplishments', 'awards',
@@ -169,8 +169,41 @@ const KEYWORDS: Array<[RegExp, SectionKind]> = [
 
 const STRONG_TITLE_WORDS_RE = new RegExp(`\\b(?:${[...STRONG_TITLE_WORDS].join('|')})\\b`);
 
+/**
+ * The usual headings of CVs written in French, German, Spanish, Italian and Portuguese (accents are dropped
+ * before matching). Only words that head no English section and name nothing else on a line of their own.
+ */
+const OTHER_LANGUAGES: Partial<Record<SectionKind, string[]>> = {
+  contact: ['coordonnees', 'kontakt', 'kontaktdaten', 'personliche daten', 'persoenliche daten', 'datos personales', 'contacto', 'contatti', 'dati personali', 'contato', 'dados pessoais'],
+  profile: ['profil', 'a propos', 'a propos de moi', 'uber mich', 'ueber mich', 'kurzprofil', 'perfil', 'sobre mi', 'perfil profesional', 'profilo', 'profilo personale', 'sobre mim', 'perfil profissional'],
+  skills: [
+    'competences', 'competences techniques', 'connaissances', 'savoir faire', 'kenntnisse', 'fahigkeiten', 'faehigkeiten', 'kompetenzen', 'fachkenntnisse',
+    'it kenntnisse', 'edv kenntnisse', 'habilidades', 'competencias', 'conocimientos', 'aptitudes', 'competenze', 'competenze tecniche', 'conhecimentos',
+  ],
+  achievements: ['distinctions et prix', 'prix', 'auszeichnungen', 'premios', 'logros', 'premi', 'premios e distincoes'],
+  experience: [
+    'experiences', 'experiences professionnelles', 'parcours professionnel', 'benevolat', 'berufserfahrung', 'berufliche erfahrung', 'beruflicher werdegang',
+    'werdegang', 'praxiserfahrung', 'experiencia', 'experiencia laboral', 'experiencia profesional', 'esperienza', 'esperienze', 'esperienza lavorativa',
+    'esperienze lavorative', 'esperienze professionali', 'experiencia profissional',
+  ],
+  education: [
+    'formation', 'formations', 'etudes', 'diplomes', 'parcours academique', 'ausbildung', 'bildung', 'bildungsweg', 'studium', 'schulbildung', 'educacion',
+    'formacion', 'formacion academica', 'estudios', 'istruzione', 'formazione', 'istruzione e formazione', 'formacao', 'formacao academica', 'educacao',
+  ],
+  certifications: ['zertifikate', 'weiterbildung', 'weiterbildungen', 'certificaciones', 'cursos', 'certificazioni', 'certificacoes'],
+  languages: ['langues', 'sprachen', 'sprachkenntnisse', 'idiomas', 'lingue', 'conoscenze linguistiche'],
+  publications: ['veroffentlichungen', 'veroeffentlichungen', 'publikationen', 'publicaciones', 'pubblicazioni', 'publicacoes'],
+  additional: [
+    'interets', 'centres dinteret', 'centres dinterets', 'loisirs', 'divers', 'interessen', 'hobbys', 'sonstiges', 'intereses', 'aficiones',
+    'interessi', 'interesses',
+  ],
+  projects: ['projets', 'projets personnels', 'projekte', 'proyectos', 'progetti', 'projetos'],
+};
+
 const EXACT_INDEX = new Map<string, SectionKind>();
-for (const [kind, names] of Object.entries(EXACT)) for (const name of names) EXACT_INDEX.set(compactKey(name), kind as SectionKind);
+for (const [kind, names] of [...Object.entries(EXACT), ...Object.entries(OTHER_LANGUAGES)]) {
+  for (const name of names) EXACT_INDEX.set(compactKey(name), kind as SectionKind);
+}
 
 /** Letters only, lower case, accents removed: the form headings are compared in. */
 export function compactKey(text: string): string {
@@ -442,6 +475,9 @@ export function splitSections(lines: TextLine[]): Section[] {
         const labelled: Section = { kind, heading: line, lines: [inline.rest] };
         push(labelled);
         if (current.kind !== 'header') push({ kind: current.kind, heading: null, lines: [] });
+        // Key-value rows under the header ('Stack: | Meteor, React'): what follows them is no longer the header,
+        // nor the labelled values.
+        else if (inline.apart) push({ kind: 'other', heading: null, lines: [] });
         wrapsOnto = labelled;
         return;
       }
@@ -714,13 +750,15 @@ function pointsFollow(lines: TextLine[], index: number): boolean {
 }
 
 /** 'Skills: Python, SQL' → a skills heading with 'Python, SQL' as its first line. */
-function inlineHeading(line: TextLine, within: SectionKind): { kind: SectionKind; rest: TextLine } | null {
-  const m = /^([^:]{3,40}):\s*(.+)$/.exec(line.cells[0]!.text);
+function inlineHeading(line: TextLine, within: SectionKind): { kind: SectionKind; rest: TextLine; apart?: boolean } | null {
+  // 'Tools: | Git, Webstorm': a key-value row whose label stands in a cell of its own, the values in the next.
+  const apart = line.cells.length > 1 && /^[^:]{3,40}:$/.test(line.cells[0]!.text.trim());
+  const m = apart ? [line.cells[0]!.text, line.cells[0]!.text.trim().slice(0, -1), ''] : /^([^:]{3,40}):\s*(.+)$/.exec(line.cells[0]!.text);
   if (!m) return null;
   let kind = EXACT_INDEX.get(compactKey(m[1]!));
   if (!kind || kind === 'contact' || kind === 'links') return null;
   // 'Courses: Compilers, Databases' under a degree lists its coursework, not training taken.
   if (within === 'education' && kind === 'certifications' && /courses$/.test(compactKey(m[1]!))) kind = 'coursework';
-  const cells = [{ text: m[2]!, x: line.cells[0]!.x }, ...line.cells.slice(1)];
-  return { kind, rest: { ...line, cells, text: cells.map((c) => c.text).join(' | '), bold: false } };
+  const cells = apart ? line.cells.slice(1) : [{ text: m[2]!, x: line.cells[0]!.x }, ...line.cells.slice(1)];
+  return { kind, rest: { ...line, cells, text: cells.map((c) => c.text).join(' | '), bold: false }, apart };
 }

@@ -46,6 +46,8 @@ export function structureCv(allLines: TextLine[]): ParseResult {
   placement.take(...lines.filter((line) => !placement.has(line) && isRunningTitle(line.text.trim(), fullName)));
 
   labelledLinks(sections, data.links, placement);
+  // A page's last line is its footer, whichever section it falls in; elsewhere only a line no section took counts.
+  addressLines(lines, data.links, placement, (line, i) => lines[i + 1]?.page !== line.page);
   data.add_details.push(...personalFacts(sections, placement));
 
   const profile: string[] = [];
@@ -65,6 +67,7 @@ export function structureCv(allLines: TextLine[]): ParseResult {
     }
   }
   collectLinks(lines, data.links, placement);
+  addressLines(lines, data.links, placement, () => true);
   data.profile_statement = profile.filter(Boolean).join(' ');
   if (!data.profile_statement && header.prose.length) data.profile_statement = parseParagraph(header.prose, placement);
   if (!data.profile_statement) {
@@ -288,6 +291,27 @@ function collectLinks(lines: TextLine[], links: CvLink[], placement: Placement):
       links.push({ title, url });
       placement.take(line);
     }
+  }
+}
+
+/** A web address as printed, with or without its scheme ('www.jdoe.com', 'github.com/jdoe', 'https://x.dev/'). */
+const PRINTED_ADDRESS = /^(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}(?:\/[\w.~-]+)*\/?$/i;
+
+/**
+ * A line that holds web addresses and nothing else, one of them an account on a named site ('www.jdoe.com ·
+ * github.com/jdoe' at the foot of the page): the person's links, however far from the header.
+ */
+function addressLines(lines: TextLine[], links: CvLink[], placement: Placement, where: (line: TextLine, index: number) => boolean): void {
+  for (const [index, line] of lines.entries()) {
+    if (placement.has(line) || !where(line, index)) continue;
+    const parts = line.text.split(/\s*[·•|,]\s*|\s{2,}|\s+[-–—]\s+/).map((p) => p.trim()).filter(Boolean);
+    if (!parts.length || parts.length > 5 || !parts.every((p) => PRINTED_ADDRESS.test(p))) continue;
+    if (!parts.some((p) => titleForUrl(p) !== 'Website' && isProfileUrl(p) && /\/[\w.~-]+/.test(p.replace(/^https?:\/\//i, '')))) continue;
+    for (const url of parts) {
+      if (links.some((l) => urlKey(l.url) === urlKey(url))) continue;
+      links.push({ title: titleForUrl(url), url });
+    }
+    placement.take(line);
   }
 }
 

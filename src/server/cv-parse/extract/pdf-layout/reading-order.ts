@@ -1,6 +1,7 @@
 import { splitAtGutter } from './columns-at-gutter.ts';
 import { DATE_HINT } from './date-hint.ts';
 import { findGutter } from './gutter.ts';
+import { median } from './median.ts';
 import { columnsUnderTwinHeadings } from './twin-headings.ts';
 import type { Row } from './types.ts';
 
@@ -95,8 +96,37 @@ export function readingOrder(rows: Row[], depth = 0): Row[][] {
   return depth === 0 ? blocks.flatMap(columnsUnderTwinHeadings) : blocks;
 }
 
+/**
+ * A header set as a grid across the top of a sidebar page (the name on the left, contact details in columns
+ * beside it), parted from the body by a wide blank band. The body's gutter runs through the grid too, so read
+ * by columns the contact details would come after the whole sidebar, far from the name. The grid is read row by
+ * row, the body below it by columns. Only the top fifth of the page is looked at, and only a grid with text on
+ * both sides of the body's gutter counts.
+ */
+function headerGrid(rows: Row[]): { grid: Row[]; body: Row[] } | null {
+  if (rows.length < 12) return null;
+  const top = rows[0]!.y;
+  const height = top - rows[rows.length - 1]!.y;
+  const pitch = median(rows.slice(1).map((row, i) => rows[i]!.y - row.y));
+  for (let i = 2; i <= 8 && i < rows.length && top - rows[i]!.y <= height * 0.2; i++) {
+    if (rows[i - 1]!.y - rows[i]!.y < pitch * 3) continue;
+    const grid = rows.slice(0, i);
+    const body = rows.slice(i);
+    const gutter = findGutter(body);
+    if (!gutter || !splitAtGutter(body, gutter)) return null;
+    const runs = grid.flatMap((r) => r.runs);
+    const middle = (gutter.from + gutter.to) / 2;
+    const leftOf = runs.some((r) => r.x + r.w <= middle);
+    const rightOf = runs.some((r) => r.x >= middle);
+    return leftOf && rightOf ? { grid, body } : null;
+  }
+  return null;
+}
+
 function columnOrder(rows: Row[], depth: number): Row[][] {
   if (!rows.length) return [];
+  const header = depth === 0 ? headerGrid(rows) : null;
+  if (header) return [header.grid, ...columnOrder(header.body, depth)];
   const gutter = depth < 2 ? findGutter(rows) : null;
   const split = gutter ? splitAtGutter(rows, gutter) : null;
   if (!split) return depth === 0 ? (columnsBelowTopBlock(rows) ?? columnsBetweenWideRows(rows)) : [rows];

@@ -82,7 +82,7 @@ export function rowToLine(row: Row, page: number, edges: number[] = []): PdfLine
     for (let i = 0; i < Math.min(chars, 50); i++) sizes.push(run.size);
   }
   if (current) cells.push({ text: current, x: cellX });
-  const cleaned = cells.map((c) => ({ x: c.x, text: composeAccents(squash(unspace(c.text.trim()))) })).filter((c) => c.text);
+  const cleaned = cells.map((c) => ({ x: c.x, text: unglueOpenRange(composeAccents(squash(unspace(c.text.trim())))) })).filter((c) => c.text);
   sizes.sort((a, b) => a - b);
   const font = [...fontChars.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
   const colour = [...colourChars.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
@@ -117,4 +117,12 @@ export function rowToLine(row: Row, page: number, edges: number[] = []): PdfLine
     wrap: 0,
     glyph,
   };
+}
+
+/**
+ * An open range whose date column overflowed into the title beside it, set as one run with no space
+ * ('2018-CurrentSenior Developer'): the space goes back between the range's end and the capital after it.
+ */
+export function unglueOpenRange(text: string): string {
+  return text.replace(/^((?:19|20)\d{2}\s*[-–—]\s*(?:Current|Present|Now|Today|Ongoing))(?=\p{Lu}\p{Ll})/u, '$1 ');
 }
