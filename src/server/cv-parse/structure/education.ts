@@ -289,8 +289,8 @@ const SINCE = /\b(?:since|from)\s+$/i;
 function cutDate(text: string, index: number, length: number): string {
   const label = DATE_LABEL.exec(text.slice(0, index));
   const from = label ? label.index : index;
-  // '2024.7(expected)': a status after the date goes with it.
-  const status = /^\s*\((?:expected|anticipated|est\.?)\)/i.exec(text.slice(index + length));
+  // '2024.7(expected)', 'Sep 2024 – Sep 2028 (In Progress)': a status after the date goes with it (it is no place).
+  const status = /^\s*\((?:expected|anticipated|est\.?|in progress|ongoing|on going|current|pending)\)/i.exec(text.slice(index + length));
   return cutSpan(text, from, index + length + (status?.[0].length ?? 0) - from);
 }
 
@@ -564,8 +564,71 @@ export function splitCertificates(lines: TextLine[]): { education: TextLine[]; c
   return { education, certificates };
 }
 
+/** What a column of an education grid holds, told by its heading ('COURSE | COLLEGE/SCHOOL | YEAR OF PASSING | PERCENTAGE'). */
+type GridColumn = 'qualification' | 'institution' | 'board' | 'year' | 'grade' | 'course' | null;
+
+function gridColumn(heading: string): GridColumn {
+  const text = heading.toLowerCase();
+  if (/\d/.test(text) || text.length > 40) return null;
+  if (/\b(?:college|school|institut\w*)\b/.test(text)) return 'institution';
+  if (/\b(?:board|universit\w*)\b/.test(text)) return 'board';
+  if (/\b(?:specialis\w*|specializ\w*|stream|branch|subjects?|major|discipline)\b/.test(text)) return 'course';
+  if (/\b(?:course|degree|qualifications?|exam(?:ination)?|standard|programme|program|level|education)\b/.test(text)) return 'qualification';
+  if (/\b(?:years?|passing|passed|duration|period|session|dates?)\b/.test(text)) return 'year';
+  if (/\b(?:percent\w*|c?gpa|grades?|marks|score|result|aggregate|division)\b|%/.test(text)) return 'grade';
+  return null;
+}
+
+/**
+ * An education table with a row of column headings ('COURSE | COLLEGE/SCHOOL | UNIVERSITY/BOARD | YEAR OF PASSING |
+ * PERCENTAGE/CGPA'), as many CVs from India print it: each row under it with as many cells is one qualification,
+ * read column by column. The board that set the exam names no field.
+ */
+function readGrid(lines: TextLine[]): { used: TextLine[]; entries: CvEducation[] } | null {
+  for (let h = 0; h < lines.length; h++) {
+    const header = lines[h]!;
+    if (header.cells.length < 3) continue;
+    const columns = header.cells.map((c) => gridColumn(c.text));
+    if (columns.filter(Boolean).length < 3 || !columns.includes('institution') && !columns.includes('qualification')) continue;
+    if (new Set(columns.filter(Boolean)).size !== columns.filter(Boolean).length) continue;
+    const used = [header];
+    const entries: CvEducation[] = [];
+    for (let i = h + 1; i < lines.length && lines[i]!.cells.length === header.cells.length; i++) {
+      const row = lines[i]!;
+      const value = (kind: GridColumn) => tidy(row.cells[columns.indexOf(kind)]?.text ?? '');
+      const degree = columns.includes('qualification') ? splitDegree(value('qualification')) : { qualification: '', course: '' };
+      const place = columns.includes('institution') ? splitInstitution(value('institution')) : { institution: '', location: { city: '', country: '' } };
+      const range = findDateRange(value('year'));
+      const single = range ? null : findLastDate(value('year'));
+      entries.push({
+        institution: place.institution,
+        location: place.location,
+        qualifications: [{
+          ...emptyQualification(),
+          qualification: degree.qualification,
+          course: value('course') || degree.course,
+          start: range?.start ?? '',
+          end: range ? (range.current ? '' : range.end) : single?.date ?? '',
+          grade: value('grade'),
+        }],
+      });
+      used.push(row);
+    }
+    if (entries.length) return { used, entries };
+  }
+  return null;
+}
+
 /** Parses an education section; marks the lines it used. */
 export function parseEducation(lines: TextLine[], placement: Placement): CvEducation[] {
+  const grid = readGrid(lines);
+  if (!grid) return parseEducationLines(lines, placement);
+  placement.take(...grid.used);
+  const rest = lines.filter((l) => !grid.used.includes(l));
+  return [...grid.entries, ...(rest.length ? parseEducationLines(rest, placement) : [])];
+}
+
+function parseEducationLines(lines: TextLine[], placement: Placement): CvEducation[] {
   // A line under a degree that starts with a class of degree ('1st class, with Honours, BCS-accredited') is its
   // own, however full the degree's line.
   const unwrapped = lines.map((l, i) =>

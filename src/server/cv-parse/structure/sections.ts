@@ -620,6 +620,8 @@ function marginLabelGroup(
 ): { kind: SectionKind; rows: TextLine[]; rests: TextLine[] } | null {
   const first = lines[index]!;
   if (first.bullet || first.cells.length < 2 || !isMarginLabel(first.cells[0]!.text)) return null;
+  // 'HSC | School | 2017 | 91%': a degree in capitals opens a row of an education table, not a label.
+  if (DEGREE_RE.exec(first.cells[0]!.text.trim())?.[0].length === first.cells[0]!.text.trim().length) return null;
   const x = first.cells[0]!.x;
   const rows = [first];
   let label = first.cells[0]!.text.trim();
