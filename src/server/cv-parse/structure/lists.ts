@@ -346,8 +346,12 @@ export function parseCertification(raw: string): CvCertification | null {
       name = parts.slice(0, -1).join(', ');
     }
   }
+  // '(Udemy, 56.5 hrs)', '(AWS Skill Builder — In Progress)': the course's length or status names no issuer.
+  issuer = issuer.replace(COURSE_LENGTH_OR_STATUS, '');
   return { name: tidy(name), issuer: tidy(issuer.replace(/^(?:by|from|issued by)\s+/i, '')), date };
 }
+
+const COURSE_LENGTH_OR_STATUS = /[\s,;–—-]+(?:\d+(?:\.\d+)?\+?\s*(?:hrs?|hours?|weeks?|days?|months?)|in progress|ongoing)\.?$/i;
 
 /**
  * Where the course was held, printed after it ('RTRK Summer School of C++ – Novi Sad, Serbia', '…, London, UK'):
