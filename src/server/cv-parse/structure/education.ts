@@ -619,13 +619,73 @@ function readGrid(lines: TextLine[]): { used: TextLine[]; entries: CvEducation[]
   return null;
 }
 
+/** The level Europass prints beside a qualification ('EQF level 4', 'ISCED 3'): no field holds it. */
+const LEVEL_CELL = /^(?:EQF|ISCED|NQF)(?:\s+level)?\s*\d$|^level\s+\d\s+(?:EQF|ISCED)$/i;
+
+/**
+ * Europass's rows: the dates alone in the margin cell beside the qualification ('2012–2014 | Bachillerato |
+ * EQF level 4'), the school and its place on the line under it ('IES Padre Luis Coloma, Jerez (Spain)'). Read only
+ * when the section holds two such rows or more; what is printed under them (subjects, skills) stays for review.
+ */
+function readMarginDatedRows(lines: TextLine[]): { used: TextLine[]; skipped: TextLine[]; entries: CvEducation[] } | null {
+  const heads = lines.flatMap((line, i) => {
+    // The qualification may wrap onto lines of its own before the school's.
+    let at = i + 1;
+    while (lines[at]?.wrap === 2 && lines[at]!.cells.length === 1) at++;
+    const under = lines[at];
+    if (line.bullet || line.cells.length < 2 || line.cells.length > 3 || !under || under.cells.length !== 1 || under.bullet) return [];
+    const range = findDateRange(line.cells[0]!.text);
+    if (!range || range.length < line.cells[0]!.text.trim().length - 1) return [];
+    if (line.cells.length === 3 && !LEVEL_CELL.test(line.cells[2]!.text.trim())) return [];
+    if (findDateRange(under.text) || !/,|\([^()]+\)\s*$/.test(under.text)) return [];
+    // The school beside the dates and the degree under it is another layout, read as usual.
+    if (INSTITUTION_RE.test(line.cells[1]!.text) || DEGREE_RE.test(under.text.trim())) return [];
+    const named = [line.cells[1]!.text, ...lines.slice(i + 1, at).map((l) => l.text)].join(' ');
+    return [{ i, at, range, named }];
+  });
+  if (heads.length < 2) return null;
+  const used: TextLine[] = [];
+  const skipped: TextLine[] = [];
+  const entries: CvEducation[] = [];
+  const byName = new Map<string, CvEducation>();
+  heads.forEach(({ i, at, range, named }, k) => {
+    // 'IES Romero Vargas, Jerez de la Frontera (Spain)': the country in brackets closes the place.
+    const under = lines[at]!.text;
+    const bracketed = /^(.*\S)\s*\(([^()]+)\)$/.exec(under);
+    const country = bracketed && isCountry(bracketed[2]!) ? bracketed[2]! : '';
+    const { institution, location } = splitInstitution(country ? bracketed![1]! : under);
+    if (country) location.country = country;
+    const degree = splitDegree(named);
+    const qualification: CvQualification = {
+      ...emptyQualification(),
+      qualification: degree.qualification || tidy(named),
+      course: degree.qualification ? degree.course : '',
+      start: range.start,
+      end: range.current ? '' : range.end,
+    };
+    // The same school printed twice ('IES Padre Luis Coloma.' and '… Coloma') holds both qualifications.
+    const key = institution.toLowerCase().replace(/[^\p{L}\d]+/gu, '');
+    const same = byName.get(key);
+    if (same) same.qualifications.push(qualification);
+    else {
+      const entry = { institution: institution.replace(/\.$/, ''), location, qualifications: [qualification] };
+      byName.set(key, entry);
+      entries.push(entry);
+    }
+    used.push(...lines.slice(i, at + 1));
+    skipped.push(...lines.slice(at + 1, k + 1 < heads.length ? heads[k + 1]!.i : lines.length));
+  });
+  return { used, skipped, entries };
+}
+
 /** Parses an education section; marks the lines it used. */
 export function parseEducation(lines: TextLine[], placement: Placement): CvEducation[] {
-  const grid = readGrid(lines);
-  if (!grid) return parseEducationLines(lines, placement);
-  placement.take(...grid.used);
-  const rest = lines.filter((l) => !grid.used.includes(l));
-  return [...grid.entries, ...(rest.length ? parseEducationLines(rest, placement) : [])];
+  const read = readGrid(lines) ?? readMarginDatedRows(lines);
+  if (!read) return parseEducationLines(lines, placement);
+  placement.take(...read.used);
+  const skipped = 'skipped' in read ? read.skipped : [];
+  const rest = lines.filter((l) => !read.used.includes(l) && !skipped.includes(l));
+  return [...read.entries, ...(rest.length ? parseEducationLines(rest, placement) : [])];
 }
 
 function parseEducationLines(lines: TextLine[], placement: Placement): CvEducation[] {

@@ -116,7 +116,8 @@ function nativeLanguages(line: TextLine): CvLanguage[] {
   const [label, rest] = MOTHER_TONGUE.test(first) ? [first, cells] : inline ? [inline[1]!, [inline[2]!, ...cells]] : ['', []];
   if (!rest.length || !MOTHER_TONGUE.test(label)) return [];
   const names = rest.flatMap((c) => splitTopLevel(c, /[,;]/)).map((n) => tidy(n)).filter(Boolean);
-  if (!names.length || !names.every((n) => isLanguage(n))) return [];
+  // After the label, a capitalised word is a language named in its own tongue ('Español', 'Català').
+  if (!names.length || !names.every((n) => isLanguage(n) || /^\p{Lu}\p{Ll}+$/u.test(n))) return [];
   return names.map((name) => ({ name, level: 'Mother tongue' }));
 }
 

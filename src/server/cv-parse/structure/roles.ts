@@ -180,8 +180,16 @@ function withoutBracketedPlace(company: string): string {
 /** Words naming a part of an organisation ('TerarkDB Team', 'Medical-Surgical Unit'), which places never hold. */
 const ORG_UNIT = /\b(?:team|unit|ward|desk|squad|division|branch|section|practice|programme|program|project|platform)\b/i;
 
+/** The words of a place name but its particles ('Jerez de la Frontera' has two). */
+function placeWords(text: string): number {
+  return text.split(/\s+/).filter((w) => !/^(?:de|del|la|le|les|los|las|di|da|do|dos|das|am|im|an|der|sur|upon|on|en)$/.test(w)).length;
+}
+
 /** Drops a trailing ', Place' from a company or title ('Ocado Group, Raleigh' → 'Ocado Group'). */
-function withoutPlace(text: string): { value: string; place: string } {
+function withoutPlace(printed: string): { value: string; place: string } {
+  // 'Orange, Jerez de la Frontera (Spain)', as Europass prints an employer: the country in brackets closes the place.
+  const bracketed = /^(.*,[^,()]+?)\s*\(([^()]+)\)$/.exec(printed);
+  const text = bracketed && isCountry(bracketed[2]!) ? bracketed[1]! : printed;
   // 'Some Big Corp in Paris, France': the employer and where it is.
   const inPlace = /^(.+?)\s+in\s+([^,]+(?:,[^,]+){1,2})$/.exec(text);
   if (inPlace && isSurePlace(inPlace[2]!)) return { value: inPlace[1]!, place: inPlace[2]! };
@@ -193,7 +201,7 @@ function withoutPlace(text: string): { value: string; place: string } {
   const isPlace =
     isCountry(tail) ||
     isUsState(tail) ||
-    (tail.split(/\s+/).length <= 3 &&
+    (placeWords(tail) <= 3 &&
       /^\p{Lu}/u.test(tail) &&
       companyScore(caps ? titleCase(tail) : tail) === 0 &&
       titleScore(tail) === 0 &&

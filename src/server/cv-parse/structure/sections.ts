@@ -581,9 +581,10 @@ function marginHeading(line: TextLine): { kind: SectionKind; rest: TextLine } | 
   if (/^[:=–—-]/.test(cells[0]!.text) || cells.every(isHeadingCell)) return null;
   const rest = marginContent(line, cells);
   // 'LANGUAGES | ■ | English: Native' — the glyph cell is a bullet; the language follows it.
-  if (kind === 'languages' && !isLanguage(rest.cells[0]!.text.split(/[,;|(:–-]/)[0]!.trim())) return null;
-  // 'Mother tongue(s) | English': the label is the level, so the row stays whole for the languages parser.
+  // 'Mother tongue(s) | English': the label is the level, so the row stays whole for the languages parser (the
+  // language named in its own tongue, 'Español', is one whatever the word list knows).
   if (kind === 'languages' && MOTHER_TONGUE.test(label)) return { kind, rest: line };
+  if (kind === 'languages' && !isLanguage(rest.cells[0]!.text.split(/[,;|(:–-]/)[0]!.trim())) return null;
   return { kind, rest };
 }
 
