@@ -499,13 +499,25 @@ interface LineRead {
 /** What a date cut from a sentence-like line leaves at its end: the comma before it, empty quotes, the full stop ('…, 2020.'). */
 const DATE_REMNANT = /(?:\s*[,;:]\s*|\s*["“]\s*["”]\s*)+\.?\s*$/;
 
+/**
+ * '2015 – 2019, Nagpur, Maharashtra': after dates that open the line, two or three capitalised names parted by
+ * commas are where the school is, whether or not the last is a country.
+ */
+function datesThenPlace(text: string, rest: string): { rest: string; place: string } | null {
+  const lead = findDateRange(text) ?? findDate(text);
+  if (!lead || lead.index !== 0 || !rest) return null;
+  const parts = splitTopLevel(rest, /,/);
+  if (parts.length < 2 || parts.length > 3 || isInstitution(rest) || isQualification(rest)) return null;
+  return parts.every((p) => PLACE_WORDS.test(p.trim()) && !isInstitution(p) && !isQualification(p)) ? { rest: '', place: rest } : null;
+}
+
 function readLine(text: string): LineRead {
   const fields = takeLabelledFields(text);
   const cut = takeDates(fields.rest);
   const dated = cut.dates ? { ...cut, rest: tidy(cut.rest.replace(DATE_REMNANT, '')) } : cut;
   // A GPA may trail anything on the line ('…, VIT University, Vellore, 2016, CGPA 8.4/10'): it grades the qualification.
   const gpaTaken = takeGpa(dated.rest.replace(RANK, ''));
-  const placed = takePlace(gpaTaken.rest);
+  const placed = datesThenPlace(fields.rest, gpaTaken.rest) ?? takePlace(gpaTaken.rest);
   // A cell left holding the tail of what was cut from it (', rank 26/101' after the GPA) is no part of anything.
   const cells = splitParts(placed.rest);
   const leftovers = cells.filter((p) => /^[,;]/.test(p));
@@ -688,7 +700,20 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
   return [...read.entries, ...(rest.length ? parseEducationLines(rest, placement) : [])];
 }
 
+/**
+ * 'Priyadarshini Institute of Technology/Bachelor of Engineering', as a Word template prints 'School/Degree': the
+ * slash parts the school from the degree, as a cell break would.
+ */
+function partAtSlash(line: TextLine): void {
+  if (line.bullet || line.cells.length !== 1) return;
+  const m = /^([^/]*\S)\s*\/\s*(\S[^/]*)$/.exec(line.cells[0]!.text.trim());
+  if (!m || !INSTITUTION_RE.test(m[1]!) || INSTITUTION_RE.test(m[2]!) || !DEGREE_RE.test(m[2]!)) return;
+  line.cells = [{ text: m[1]!, x: line.x }, { text: m[2]!, x: line.x + 1 }];
+  line.text = `${m[1]} | ${m[2]}`;
+}
+
 function parseEducationLines(lines: TextLine[], placement: Placement): CvEducation[] {
+  lines.forEach(partAtSlash);
   // A line under a degree that starts with a class of degree ('1st class, with Honours, BCS-accredited') is its
   // own, however full the degree's line.
   const unwrapped = lines.map((l, i) =>
