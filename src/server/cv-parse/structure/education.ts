@@ -576,6 +576,13 @@ export function splitCertificates(lines: TextLine[]): { education: TextLine[]; c
   return { education, certificates };
 }
 
+/** Entries read from a layout of rows: the lines they took, the lines left for review, and the entries. */
+interface ReadRows {
+  used: TextLine[];
+  skipped: TextLine[];
+  entries: CvEducation[];
+}
+
 /** What a column of an education grid holds, told by its heading ('COURSE | COLLEGE/SCHOOL | YEAR OF PASSING | PERCENTAGE'). */
 type GridColumn = 'qualification' | 'institution' | 'board' | 'year' | 'grade' | 'course' | null;
 
@@ -596,7 +603,7 @@ function gridColumn(heading: string): GridColumn {
  * PERCENTAGE/CGPA'), as many CVs from India print it: each row under it with as many cells is one qualification,
  * read column by column. The board that set the exam names no field.
  */
-function readGrid(lines: TextLine[]): { used: TextLine[]; entries: CvEducation[] } | null {
+function readGrid(lines: TextLine[]): ReadRows | null {
   for (let h = 0; h < lines.length; h++) {
     const header = lines[h]!;
     if (header.cells.length < 3) continue;
@@ -626,7 +633,7 @@ function readGrid(lines: TextLine[]): { used: TextLine[]; entries: CvEducation[]
       });
       used.push(row);
     }
-    if (entries.length) return { used, entries };
+    if (entries.length) return { used, skipped: [], entries };
   }
   return null;
 }
@@ -639,7 +646,7 @@ const LEVEL_CELL = /^(?:EQF|ISCED|NQF)(?:\s+level)?\s*\d$|^level\s+\d\s+(?:EQF|I
  * EQF level 4'), the school and its place on the line under it ('IES Padre Luis Coloma, Jerez (Spain)'). Read only
  * when the section holds two such rows or more; what is printed under them (subjects, skills) stays for review.
  */
-function readMarginDatedRows(lines: TextLine[]): { used: TextLine[]; skipped: TextLine[]; entries: CvEducation[] } | null {
+function readMarginDatedRows(lines: TextLine[]): ReadRows | null {
   const heads = lines.flatMap((line, i) => {
     // The qualification may wrap onto lines of its own before the school's.
     let at = i + 1;
@@ -695,8 +702,7 @@ export function parseEducation(lines: TextLine[], placement: Placement): CvEduca
   const read = readGrid(lines) ?? readMarginDatedRows(lines);
   if (!read) return parseEducationLines(lines, placement);
   placement.take(...read.used);
-  const skipped = 'skipped' in read ? read.skipped : [];
-  const rest = lines.filter((l) => !read.used.includes(l) && !skipped.includes(l));
+  const rest = lines.filter((l) => !read.used.includes(l) && !read.skipped.includes(l));
   return [...read.entries, ...(rest.length ? parseEducationLines(rest, placement) : [])];
 }
 
