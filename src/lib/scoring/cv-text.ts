@@ -33,6 +33,9 @@ export function collectCvText(cv: ParsedCv): CvText {
     cv.profile_statement,
     skillsText,
     evidenceText,
+    // Who issued a certificate and the country lived in are printed too ('CIPD', 'AWS').
+    cv.certifications.map((c) => c.issuer).join('\n'),
+    cv.location.country,
     cv.earlier_career.map((r) => `${r.title} ${r.company}`).join('\n'),
     cv.roles.map((r) => r.company).join('\n'),
     cv.education.flatMap((e) => [e.institution, ...e.qualifications.map((q) => `${q.qualification} ${q.course} ${q.grade}`)]).join('\n'),

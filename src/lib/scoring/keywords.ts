@@ -1,4 +1,4 @@
-import { cvShows, placeNamedIn, readAdvert, readCvTerms, samePlace, type AdvertReading, type Priority, type TermKind } from './advert/index.ts';
+import { cvShows, placeNamedIn, readAdvert, readCvTerms, samePlace, shareGoal, type AdvertReading, type CvTerms, type Priority, type Term, type TermKind } from './advert/index.ts';
 import type { CvText } from './cv-text.ts';
 import type { ScoreContext } from './schema.ts';
 import { keywordTokens, phraseIn, type Token } from './text.ts';
@@ -17,6 +17,8 @@ export interface TargetRequirement {
   present: boolean;
   /** What the advert accepts instead ('ACA' of 'ACA, ACCA or CIMA'), counted with this one. */
   alternatives: string[];
+  /** The lexicon term, when it is one: its forms are how the CV may show it. */
+  term?: Term;
 }
 
 /** What the CV is measured against, and how it fared. */
@@ -32,7 +34,8 @@ export interface TargetMatch {
   /** Key terms the CV evidences (skills alignment); with a jd, the same as `found`: the whole CV counts. */
   evidenced: string[];
   /** Key terms the CV does not show, most important first: the reported gaps. Never a company, filler, the
-   *  working pattern, or a term the CV shows; the job's city only when the CV's city differs. */
+   *  working pattern, or a term the CV shows; the job's city only when the CV's city differs and the advert asks
+   *  the candidate to live or be based there. */
   missing: string[];
   /** With a jd: each requirement with its kind, priority, stress and whether the CV shows it, most stressed first. */
   requirements?: TargetRequirement[];
@@ -71,27 +74,46 @@ function readAdvertOnce(jd: string): AdvertReading {
   return reading;
 }
 
+/** The whole CV's words and lexicon terms (its town included), read once per scoring run. */
+const CV_TERMS = new WeakMap<CvText, CvTerms>();
+export function cvTermsOf(text: CvText): CvTerms {
+  let terms = CV_TERMS.get(text);
+  if (!terms) CV_TERMS.set(text, (terms = readCvTerms(`${text.city}\n${text.allText}`)));
+  return terms;
+}
+
 /**
  * Each requirement of the advert with whether the whole CV shows it, most stressed first. Requirements the advert
- * accepts instead of one another ('ACA, ACCA or CIMA') count once, under the first named, shown by any of them.
+ * accepts instead of one another ('ACA, ACCA or CIMA') count once, under the first named, when any of them is
+ * shown, or when none is and they are qualifications to one end; otherwise each is listed.
  * The job's city comes last, when the CV names its own city and the job is not remote; it counts as shown when the
  * CV's city is that city or the CV names it anywhere (a London employer).
  */
 export function matchRequirements(reading: AdvertReading, text: CvText): TargetRequirement[] {
-  const cv = readCvTerms(`${text.city}\n${text.allText}`);
+  const cv = cvTermsOf(text);
   const shown = new Map(reading.requirements.map((r) => [r.name, cvShows(r, cv)]));
+  const byName = new Map(reading.requirements.map((r) => [r.name, r]));
   const counted = new Set<string>();
   const matched: TargetRequirement[] = [];
   for (const r of reading.requirements) {
     if (counted.has(r.name)) continue;
-    for (const name of [r.name, ...r.alternatives]) counted.add(name);
+    const present = [r.name, ...r.alternatives].some((name) => shown.get(name));
+    // What the advert accepts instead of one another counts once when the CV shows one of them. When it shows
+    // none, qualifications to one end ('ACA, ACCA or CIMA qualified') are one gap, named once; other
+    // alternatives are each a gap ('Lean or continuous improvement': the CV may add either).
+    const oneGoal = (name: string) => {
+      const other = byName.get(name);
+      return r.kind === 'qualification' && other?.kind === 'qualification' && !!r.term && !!other.term && shareGoal(r.term, other.term);
+    };
+    for (const name of [r.name, ...r.alternatives]) if (present || oneGoal(name)) counted.add(name);
     matched.push({
       name: r.name,
       kind: r.kind,
       priority: r.priority,
       stress: r.stress,
-      present: [r.name, ...r.alternatives].some((name) => shown.get(name)),
+      present,
       alternatives: r.alternatives,
+      ...(r.term ? { term: r.term } : {}),
     });
   }
   const { cities, remote } = reading.location;
@@ -116,7 +138,9 @@ export function matchTarget(context: ScoreContext, text: CvText): TargetMatch {
       keywords: requirements.map((r) => r.name),
       found,
       evidenced: found,
-      missing: requirements.filter((r) => !r.present).map((r) => r.name),
+      // The job's town is a gap only when the advert asks the candidate to be there; otherwise the advice may say
+      // where the job is (the location requirement), but it is not a term the CV lacks.
+      missing: requirements.filter((r) => !r.present && (r.kind !== 'location' || advert.location.required)).map((r) => r.name),
       requirements,
       advert,
       titleFound: advert.role ? phraseIn(advert.role, text.positioningStems) : false,

@@ -75,7 +75,7 @@ export function scoreCv(cv: ParsedCv, context: ScoreContext = {}): { result: Sco
   const input: CheckInput = { cv, context, text };
   const match = matchTarget(context, text);
   // Every sentence is checked against the CV before it can be shown (advice/verify.ts).
-  const facts = collectFacts(cv, text, context, match);
+  const facts = collectFacts(cv, text, match);
   const ranked = [...CHECKS.flatMap((check) => check(input)), ...targetChecks(match)].map((o) => toScoreCheck(verifyOutcome(o, facts)));
 
   const totals = {} as Record<SubScoreKey, number>;

@@ -34,3 +34,15 @@ describe('awards printed as entries', () => {
     expect(placement.has(body)).toBe(false);
   });
 });
+
+describe("'Issued by' under an award", () => {
+  test('who gave it and when are part of the award, not an award of their own', () => {
+    const lines = [
+      plainLine('Champion in the Division A Speech Evaluation Contest | City of London, United Kingdom'),
+      plainLine('Issued by Toastmasters International | May 2023'),
+    ];
+    expect(parseAchievements(lines, new Placement())).toEqual([
+      'Champion in the Division A Speech Evaluation Contest | City of London, United Kingdom | Issued by Toastmasters International | May 2023',
+    ]);
+  });
+});

@@ -137,3 +137,10 @@ describe('names', () => {
     expect(nameCase(raw)).toBe(expected);
   });
 });
+
+describe('a postcode printed after the country', () => {
+  test('is no part of the country', () => {
+    expect(parseLocation('New York, New York, United States of America 1234')).toEqual({ city: 'New York', country: 'United States of America' });
+    expect(parseLocation('Berlin, Germany 10115')).toEqual({ city: 'Berlin', country: 'Germany' });
+  });
+});

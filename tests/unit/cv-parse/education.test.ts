@@ -994,3 +994,21 @@ describe('education tables and Europass rows (session 10, office-made CVs)', () 
     expect(rows(read(laid('Sir Syed CASE Institute of Technology, Islamabad | Sep 2024 — Sep 2028 (In Progress)')))[0]!.slice(0, 2)).toEqual(['Sir Syed CASE Institute of Technology', 'Islamabad']);
   });
 });
+
+describe('a school with its town in brackets or after an at sign', () => {
+  test.each([
+    ['UFABC (Santo André, Brazil)', 'UFABC', 'Santo André', 'Brazil'],
+    ['FIAP (Santo André)', 'FIAP', 'Santo André', ''],
+    ['University of Toronto @ Toronto, Canada', 'University of Toronto', 'Toronto', 'Canada'],
+  ])('%s', async (text, institution, city, country) => {
+    const { splitInstitution } = await import('../../../src/server/cv-parse/structure/education.ts');
+    expect(splitInstitution(text)).toEqual({ institution, location: { city, country } });
+  });
+  test('after what was studied, it is the school of a course no degree names', async () => {
+    const { parseEducation } = await import('../../../src/server/cv-parse/structure/education.ts');
+    const { Placement } = await import('../../../src/server/cv-parse/structure/lines.ts');
+    const { plainLine } = await import('../../../src/server/cv-parse/types.ts');
+    const entries = parseEducation([plainLine('Category Theory - UFABC (Santo André, Brazil) | 2019/08')], new Placement());
+    expect(entries.map((e) => [e.institution, e.location.city, e.qualifications[0]?.course])).toEqual([['UFABC', 'Santo André', 'Category Theory']]);
+  });
+});

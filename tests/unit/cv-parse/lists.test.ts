@@ -190,3 +190,18 @@ describe('issuers and dates around a certificate’s name (round 5)', () => {
     });
   });
 });
+
+describe("'Issued by' and 'Published on' lines under an entry", () => {
+  test('name the certificate’s issuer and date', () => {
+    const lines = [plainLine('Learning How to Learn: Powerful mental tools'), plainLine('Issued by Coursera | Sep 2021')];
+    expect(parseCertifications(lines, new Placement())).toEqual([{ name: 'Learning How to Learn: Powerful mental tools', issuer: 'Coursera', date: 'Sep 2021' }]);
+  });
+  test('date the paper above and name no paper', () => {
+    const lines = [
+      plainLine('A convolutional neural network for predicting glacier melt'),
+      plainLine('Published on Theoretical and Computational Fluid Dynamics | Sep 2020'),
+    ];
+    const pubs = parsePublications(lines, new Placement());
+    expect(pubs.map((p) => [p.title, p.date])).toEqual([['A convolutional neural network for predicting glacier melt', 'Sep 2020']]);
+  });
+});

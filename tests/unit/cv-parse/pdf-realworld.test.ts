@@ -98,6 +98,18 @@ describe('icon and symbol fonts', () => {
     expect(all[index]!.str).toBe(str);
   });
 
+  test('a Font Awesome font whose code map gives icon names, or rating marks, is a symbol font; a word font is not', () => {
+    const icons = [
+      run('Calendar', 40, 700, { font: 'fa-solid' }),
+      run('Map-marker', 200, 700, { font: 'fa-solid' }),
+      run('○ ○ ○ ○ ○', 300, 690, { font: 'fa-solid' }),
+      run('Github', 40, 680, { font: 'fa-brands' }),
+      run('Calendar', 40, 670, { font: 'headings' }),
+      run('Skills', 40, 660, { font: 'headings' }),
+    ];
+    expect([...symbolFonts(icons)].sort()).toEqual(['fa-brands', 'fa-solid']);
+  });
+
   test('an icon before a contact detail becomes a bullet the line starts with', () => {
     const all = runs().slice(0, 2);
     markSymbolRuns(all, symbolFonts(all));
@@ -178,6 +190,14 @@ describe('running headers, footers and page numbers', () => {
   ])('%s', (_name, text, kept) => {
     const lines = dropRunningLines([line([['Body text', 72]], 700, 2), line([['More text', 72]], 686, 2), line([[text, 290]], 40, 2)]);
     expect(lines.some((l) => l.cells[0]!.text === text)).toBe(kept);
+  });
+
+  test('a one-page CV drops its numbered footer in cells (date · name · Résumé · page), but not a last line ending in another number', () => {
+    const body = [line([['Education', 72]], 700, 1), line([['Brigham Young University', 72], ['Provo, Utah', 480]], 686, 1)];
+    const footer = line([['February 19, 2025', 72], ['Timothy Morris · Résumé', 250], ['1', 520]], 40, 1);
+    expect(dropRunningLines([...body, footer])).toEqual(body);
+    const skill = line([['Python', 72], ['4', 520]], 40, 1);
+    expect(dropRunningLines([...body, skill])).toContain(skill);
   });
 
   test('a line repeated in the middle of the pages is content, not a running line', () => {

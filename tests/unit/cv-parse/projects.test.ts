@@ -108,4 +108,17 @@ describe('tags under a project', () => {
       'IPL Analysis Analysing data from 2008 to 2015 to discover patterns.',
     ]);
   });
+
+  test('a row of short names set apart by dots, after an icon, is tags too; a dotted name line heading points is not', () => {
+    const lines = [
+      plainLine('Private Cloud', { bold: true }),
+      plainLine('Architected a GitOps-driven platform hosting 24+ services.'),
+      plainLine('Terraform • Grafana • Flux CD • Nix • ZFS', { bullet: true }),
+      plainLine('RisingLight • Maintainer'),
+      plainLine('Led the development of an OLAP database.', { bullet: true }),
+    ];
+    const items = parseProjects(lines, new Placement());
+    expect(items.some((i) => /Terraform|Grafana/.test(i))).toBe(false);
+    expect(items).toContain('Led the development of an OLAP database.');
+  });
 });

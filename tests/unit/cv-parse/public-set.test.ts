@@ -31,12 +31,17 @@ const FLOORS: Record<string, number> = {
   'pb03-simpleresumecv.pdf': 0.9,
   'pb05-europecv.pdf': 0.75,
   'pb06-russell.pdf': 0.94,
-  'pb08-latexcv.pdf': 0.58,
+  'pb08-latexcv.pdf': 0.59,
   'pc01-rendercv.pdf': 0.75,
   'pc02-rendercv.pdf': 0.98,
   'pc03-typst.pdf': 0.95,
   'pc04-typst.pdf': 0.96,
   'pc07-html.pdf': 0.97,
+  'pn01-typst.pdf': 0.92,
+  'pn02-typst.pdf': 0.62,
+  'pn03-markdown.pdf': 0.97,
+  'pn04-markdown.pdf': 0.97,
+  'pn05-markdown.pdf': 0.63,
 };
 
 /** Licences that let us redistribute a file unchanged. */

@@ -141,3 +141,21 @@ test('a talk listed venue first: the title follows the dash, even when the bold 
     { title: 'Scaling Laws for Efficient Inference', pub_type: 'Talk', date: 'Jul 2022' },
   ]);
 });
+
+describe('talks and podcasts named by their kind among activities', () => {
+  test('the kind types the entry, the venue and the date are no part of the title', async () => {
+    const { kindLedEntries } = await import('../../../src/server/cv-parse/structure/publications.ts');
+    const lines = [
+      plainLine('12/2021 | Talk: How allocating zero bytes can be useful to remove lazyness; GambiConf (Brazil, remote)'),
+      plainLine('Talk about a workaround done at The Graph.'),
+      plainLine('Podcast: Rust - TOTVS (Brazil, remote) | 2020/11'),
+      plainLine('Christmas Volunteer Work; FIAP (São Paulo)'),
+    ];
+    const placement = new Placement();
+    expect(kindLedEntries(lines, placement)).toEqual([
+      { title: 'How allocating zero bytes can be useful to remove lazyness', pub_type: 'Talk', date: 'Dec 2021' },
+      { title: 'Rust', pub_type: 'Podcast', date: 'Nov 2020' },
+    ]);
+    expect(lines.map((l) => placement.has(l))).toEqual([true, false, true, false]);
+  });
+});

@@ -228,4 +228,30 @@ describe('held-out batch rules', () => {
     const lines = [...role('Senior Bridge Engineer, Mott MacDonald', 'Croydon', ['Designed three bridges']), ...role('Structural Engineer, Aker Solutions', null, ['Analysed jackets'])];
     expect(parseRoles(lines, new Placement())[0]!.highlights).toEqual(['Croydon', 'Designed three bridges']);
   });
+
+});
+
+describe('Awesome-CV family', () => {
+  test('Awesome-CV entries: employer ‖ place over title ‖ dates, the title kept whole, and an undated title between points', () => {
+    const cellsLine = (cells: string[], style: string, hints: { bullet?: boolean; size?: number } = {}) => ({
+      ...plainLine(cells.join(' | '), { style, ...hints }),
+      cells: cells.map((text, i) => ({ text, x: i ? 480 : 40 })),
+    });
+    const lines = [
+      cellsLine(['RDT Limited', 'Maidstone, UK'], 'f1 #0395de'),
+      cellsLine(['SOFTWARE ENGINEER', 'Jan 2024 – Present'], 'f3 #5d5d5d', { size: 0.9 }),
+      cellsLine(['Leading daily standups for the team.'], 'f5 #333333', { bullet: true }),
+      cellsLine(['ASSOCIATE SOFTWARE ENGINEER'], 'f9 #5d5d5d', { size: 0.9 }),
+      cellsLine(['Delivered features from design to deployment.'], 'f5 #333333', { bullet: true }),
+      cellsLine(['DICTUC', 'Santiago, Chile'], 'f1 #0395de'),
+      cellsLine(['DATA SCIENTIST AT JOINT VENTURE WITH AGROSUPER', 'Mar 2019 – Jun 2020'], 'f3 #5d5d5d', { size: 0.9 }),
+      cellsLine(['Built a pipeline for sensor data.'], 'f5 #333333', { bullet: true }),
+    ];
+    const roles = parseRoles(lines, new Placement());
+    expect(roles.map((r) => [r.company.toLowerCase(), r.title.toLowerCase(), r.start, r.highlights.length])).toEqual([
+      ['rdt limited', 'software engineer', 'Jan 2024', 1],
+      ['rdt limited', 'associate software engineer', '', 1],
+      ['dictuc', 'data scientist at joint venture with agrosuper', 'Mar 2019', 1],
+    ]);
+  });
 });

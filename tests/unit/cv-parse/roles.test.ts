@@ -1251,3 +1251,40 @@ test('LinkedIn: a line set smaller than the title under it and than the employer
   ]);
   expect([...roles[1]!.highlights, roles[1]!.summary].join('')).toBe('Principles of Compiler Design');
 });
+
+describe('a place with its way of working beside the employer', () => {
+  test("'San Francisco, US (remote)' is where, not who", () => {
+    const lines = [
+      plainLine('Rust Engineer | 2021/04 – 2023/02', { bold: true }),
+      plainLine('Edge & Node | San Francisco, US (remote)'),
+      plainLine('Shipped the indexer.', { bullet: true }),
+      plainLine('Software Engineer | 2017/10 – 2020/07', { bold: true }),
+      plainLine('Pagar.me | São Paulo, Brazil (on-site)'),
+      plainLine('Built the payment link product.', { bullet: true }),
+    ];
+    const roles = parseRoles(lines, new Placement());
+    expect(roles.map((r) => [r.title, r.company])).toEqual([
+      ['Rust Engineer', 'Edge & Node'],
+      ['Software Engineer', 'Pagar.me'],
+    ]);
+  });
+});
+
+describe('a title alone on a line that elsewhere holds the employer too', () => {
+  test("'Freelance Consultant — Toronto, CA' is held at no employer above it", () => {
+    const lines = [
+      plainLine('Technical Cofounder @ Echoes Events — Toronto, CA | December 2024 — Present', { bold: true }),
+      plainLine('Cofounded a wellness startup.', { bullet: true }),
+      plainLine('Freelance Technical Consultant — Toronto, CA | January 2023 — Present', { bold: true }),
+      plainLine('Engineered conversational chatbots.', { bullet: true }),
+      plainLine('Full Stack Software Developer @ Scotiabank — Toronto, CA | Jun 2022 — Jan 2023', { bold: true }),
+      plainLine('Maintained REST APIs.', { bullet: true }),
+    ];
+    const roles = parseRoles(lines, new Placement());
+    expect(roles.map((r) => [r.title, r.company])).toEqual([
+      ['Technical Cofounder', 'Echoes Events'],
+      ['Freelance Technical Consultant', ''],
+      ['Full Stack Software Developer', 'Scotiabank'],
+    ]);
+  });
+});

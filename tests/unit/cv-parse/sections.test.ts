@@ -66,6 +66,9 @@ describe('headingKind', () => {
     ['Trainings', 'certifications'],
     ["Where I've Worked", 'experience'],
     ['Career Path', 'experience'],
+    ['Organizations', 'experience'],
+    ['Campus Involvement', 'experience'],
+    ['Professional Organizations', 'memberships'],
     // A heading joining two kinds takes the first-named.
     ['Education & Certifications', 'education'],
     ['HONORS, AWARDS & CERTIFICATIONS', 'achievements'],
@@ -540,4 +543,14 @@ test('a driving licence heads details about the person, not licences held (round
 test('"… Certificate in …" names one certificate, not a heading of them (round 5)', () => {
   expect(headingKind('First Certificate in English, Cambridge ESOL')).toBeNull();
   expect(headingKind('Certificates and Training')).toBe('certifications');
+});
+
+describe('headings from the batch of Typst and Markdown CVs', () => {
+  test("'Technical' alone heads skills", () => {
+    expect(headingKind('Technical')).toBe('skills');
+  });
+  test("a sentence's last word wrapped onto a row of its own ('competencies.') heads nothing", () => {
+    expect(headingKind('competencies.')).toBeNull();
+    expect(headingKind('Competencies')).toBe('skills');
+  });
 });

@@ -198,3 +198,25 @@ describe('skills sections', () => {
     expect(kinds(stack)).toContainEqual(['skills', ['Python, C++']]);
   });
 });
+
+describe('skills between spaced dashes and descriptions in a grid', () => {
+  test('short names between spaced dashes are a list', () => {
+    expect(one('Rust - JavaScript - Node.js - WebAssembly - AWS')).toEqual(['Rust', 'JavaScript', 'Node.js', 'WebAssembly', 'AWS']);
+  });
+  test('one dash before a level still rates the skill before it', () => {
+    expect(one('Python - Expert')).toEqual(['Python']);
+  });
+  test('a description wrapped under each skill of a grid names no skill', () => {
+    const row = (cells: string[]): TextLine => {
+      const line = plainLine(cells.join(' | '));
+      return { ...line, cells: cells.map((text, i) => ({ text, x: 100 + 120 * i })), x: 100 };
+    };
+    const lines = [
+      row(['Web Design', 'Interface Design', 'Git']),
+      row(['Assertively exploit wireless', 'Credibly streamline', 'npm']),
+      row(['initiatives rather than', 'mission-critical value with', 'webpack']),
+      row(['synergistic core competencies.', 'multifunctional functionalities.', 'yarn']),
+    ];
+    expect(skills(lines)).toEqual(['Web Design', 'Interface Design', 'Git', 'npm', 'webpack', 'yarn']);
+  });
+});

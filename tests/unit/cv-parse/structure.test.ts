@@ -201,6 +201,14 @@ describe('whole CV', () => {
     expect(unplaced).toEqual([]);
   });
 
+  test.each([
+    ['Computer Science · Applied Mathematics', 'Computer Science · Applied Mathematics'],
+    ['Lisbon · Portugal', ''],
+  ])('phrases between middle dots under the name are the headline, places are not: %s', (line, headline) => {
+    const { data } = parse(['Jane Example', line, '+44 7700 900123 | jane@example.com'].join('\n'));
+    expect(data.headline).toBe(headline);
+  });
+
   test('a name set as a stack, with contacts beside the surname', () => {
     const line = (cells: string[], size = 1) => ({ ...plainLine(cells.join(' | '), { size }), cells: cells.map((text, i) => ({ text, x: i * 400 })) });
     const { data, unplaced } = structureCv([

@@ -26,3 +26,13 @@ export function corpusCvs(): [string, ParsedCv][] {
     .sort()
     .map((name) => [name, parsedCvSchema.parse(JSON.parse(readFileSync(path.join(corpusDir, name), 'utf8')))]);
 }
+
+let corpus: Map<string, ParsedCv> | undefined;
+
+/** A corpus truth by file name ('cv018-compact.json'), a fresh copy each call so a test may edit it. */
+export function corpusCv(name: string): ParsedCv {
+  corpus ??= new Map(corpusCvs());
+  const cv = corpus.get(name);
+  if (!cv) throw new Error(`${name} is not in the corpus`);
+  return structuredClone(cv);
+}

@@ -42,10 +42,14 @@ describe('matchTarget against a job advert reports what the CV truly lacks', () 
     expect(stresses).toEqual([...stresses].sort((a, b) => b - a));
   });
 
-  test('the job\'s city is a gap only when the CV\'s city differs, and last', () => {
+  test('the job\'s city is a gap only when the CV\'s city differs and the advert asks the candidate to be there, and last', () => {
     const elsewhere = match(londonAnalyst({ location: { city: 'Manchester', country: 'UK' } }), BRIGHTPAY);
-    expect(elsewhere.missing.at(-1)).toBe('London');
+    // Saying where the job is ('hybrid in London') is not asking for a London address: the advice may say where the
+    // job is, but London is not a term the CV lacks.
+    expect(elsewhere.missing).not.toContain('London');
     expect(elsewhere.requirements?.find((r) => r.kind === 'location')).toMatchObject({ present: false, stress: 1 });
+    const mustLive = match(londonAnalyst({ location: { city: 'Manchester', country: 'UK' } }), `${BRIGHTPAY}\nYou must live within commuting distance of London.`);
+    expect(mustLive.missing.at(-1)).toBe('London');
     expect(match(londonAnalyst({ location: { city: 'Greater London', country: 'UK' } }), BRIGHTPAY).missing).not.toContain('London');
     // A CV that names the city anywhere (a London employer) already shows a tie to it.
     const tie = londonAnalyst({ location: { city: 'Manchester', country: 'UK' } });
@@ -116,5 +120,21 @@ describe('scoreCv with an advert', () => {
     expect(after.breakdown.missingKeywords).not.toContain('Python');
     expect(after.result.scores.skills_alignment).toBeGreaterThanOrEqual(before.result.scores.skills_alignment);
     expect(after.result.match_assessment).not.toMatch(/London|Brightpay|hybrid/);
+  });
+});
+
+describe('alternatives and what stands in', () => {
+  const ADVERT = 'Design Engineer\n\nRequirements\n- SolidWorks or a similar 3D CAD package\n- Lean or continuous improvement experience\n';
+  test("'SolidWorks or a similar CAD package': a CV with AutoCAD has it", () => {
+    const cv = londonAnalyst();
+    cv.skills = [{ name: 'AutoCAD' }];
+    expect(match(cv, ADVERT).missing).not.toContain('SolidWorks');
+    expect(match(londonAnalyst(), ADVERT).missing).toContain('SolidWorks');
+  });
+  test('skills the advert accepts instead of one another are each a gap when the CV shows none, and none when it shows one', () => {
+    expect(match(londonAnalyst(), ADVERT).missing).toEqual(expect.arrayContaining(['Lean', 'Continuous improvement']));
+    const cv = londonAnalyst();
+    cv.skills = [{ name: 'Kaizen' }];
+    expect(match(cv, ADVERT).missing.filter((m) => ['Lean', 'Continuous improvement'].includes(m))).toEqual([]);
   });
 });

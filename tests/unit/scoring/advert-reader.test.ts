@@ -165,3 +165,31 @@ describe('readAdvert across fields', () => {
     expect(readAdvert(samples.CONVEYANCER).requirements[0]).toMatchObject({ name: 'Qualified solicitor', alternatives: ['Licensed conveyancer'] });
   });
 });
+
+test("a 'We're looking for someone with' heading states must-haves: a soft skill listed under it is asked for", () => {
+  const advert = readAdvert("Policy Officer\n\nWhat you'll do\n- Draft briefings for ministers\n\nWe're looking for someone with\n- Excellent written communication\n");
+  expect(advert.requirements.find((r) => r.name === 'Written communication')?.priority).toBe('must');
+});
+
+describe('what a term stands for in its sentence', () => {
+  const must = (line: string) => names(`Analyst\n\nRequirements\n- ${line}\n`);
+  test('a team named by a field of work asks for nothing', () => {
+    expect(names('Data Analyst\nJoin our payments team in Leeds.\n\nRequirements\n- SQL\n')).toEqual(['SQL']);
+  });
+  test('a kind of tool whose examples follow is asked for by its examples', () => {
+    expect(must('Experience with an HR system such as Workday')).toEqual(['Workday']);
+  });
+  test("a qualification's subject is part of the qualification", () => {
+    expect(must('An NVQ Level 3 in electrical installation')).toEqual(['NVQ Level 3']);
+  });
+  test('an interest in a sector is not experience of it', () => {
+    expect(must('An interest in the energy sector')).toEqual([]);
+  });
+  test("the lexicon's name wins over an everyday wording of the same term", () => {
+    expect(must('Version control with Git')).toEqual(['Git']);
+  });
+  test("'X or a similar Y': Y is not asked for itself, and X accepts what it implies", () => {
+    const advert = readAdvert('Designer\n\nRequirements\n- SolidWorks or a similar 3D CAD package\n- Sage 200 or a similar ERP system\n');
+    expect(advert.requirements.map((r) => [r.name, r.orSimilar])).toEqual([['SolidWorks', true], ['Sage 200', true]]);
+  });
+});

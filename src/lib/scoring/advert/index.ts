@@ -1,7 +1,7 @@
 /** Reading a job advert and matching a CV against it (issue 17). */
-export { skillsForRole, skillTermsForRole, type Term } from './lexicon.ts';
+export { shareGoal, skillsForRole, skillTermsForRole, type Term } from './lexicon.ts';
 export { readAdvert, type AdvertReading, type Requirement } from './read-advert.ts';
-export { cvShows, readCvTerms, type CvTerms } from './cv-match.ts';
+export { cvShows, cvShowsName, readCvTerms, termNamed, type CvTerms } from './cv-match.ts';
 export { placeNamedIn, samePlace } from './places.ts';
 export type { Priority } from './sections.ts';
 export type { TermKind } from './types.ts';

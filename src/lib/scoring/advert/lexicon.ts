@@ -211,6 +211,9 @@ export function scanTitles(words: readonly Word[]): TitleHit[] {
   return out;
 }
 
+/** True when one term implies the other, or both imply a third (ACA and ACCA both make a qualified accountant). */
+export const shareGoal = (a: Term, b: Term) => a.implies.includes(b.id) || b.implies.includes(a.id) || a.implies.some((id) => b.implies.includes(id));
+
 /** The term with this id. */
 export function termById(id: string): Term | undefined {
   return lexicon().terms.get(id);

@@ -26,7 +26,7 @@ export const FILLER_WORDS = new Set(
 
 /** Lines or sentences that describe benefits or pay. */
 export const BENEFIT_SENTENCE =
-  /\b((full )?training (is |will be )?provided|we('ll| will) (train|provide)|committed to (safeguarding|equality|diversity|inclusion)|equal opportunit|we welcome applications|disability confident|guaranteed interview|we offer|we('| a)re offering|what we offer|benefits?|perks|salary|pension|annual leave|holiday allowance|days'? holiday|per annum|p\/?a\b|per hour|hourly rate|bonus scheme|share options|healthcare|wellbeing|£|€|\$\s?\d)/i;
+  /\b((full )?training (is |will be )?provided|we('ll| will) (train|provide)|committed to (safeguarding|equality|diversity|inclusion)|equal opportunit|we welcome applications|disability confident|guaranteed interview|we offer|we('| a)re offering|what we offer|benefits?|perks|salary|(?:company|workplace|contributory|generous|matched|employer) pensions?|pensions? (?:scheme|contributions?|plan|matching)|annual leave|holiday allowance|days'? holiday|per annum|p\/?a\b|per hour|hourly rate|bonus scheme|share options|(?:private |free )?healthcare (?:cover|plan|scheme|insurance)|private healthcare|wellbeing|£|€|\$\s?\d)/i;
 
 /** Words that end a capitalised run when finding company names ('Join Brightpay as...'). */
 const RUN_STOP = new Set(['As', 'And', 'The', 'A', 'An', 'To', 'In', 'On', 'For', 'With', 'We', 'Our', 'You', 'Your', 'Is', 'Are', 'Of', 'At']);

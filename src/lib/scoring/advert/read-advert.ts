@@ -1,4 +1,4 @@
-import { scanTerms, scanTitles, type Term, type TermHit, type TitleHit } from './lexicon.ts';
+import { scanTerms, scanTitles, shareGoal, type Term, type TermHit, type TitleHit } from './lexicon.ts';
 import { BENEFIT_SENTENCE, companyNames, FILLER_WORDS } from './noise.ts';
 import { sentencesOf, type Word, wordsOf } from './normalise.ts';
 import { placesIn } from './places.ts';
@@ -23,6 +23,8 @@ export interface Requirement {
   stress: number;
   /** Other requirements the advert accepts instead ('payments or merchant acquiring experience'), by name. */
   alternatives: string[];
+  /** 'SolidWorks or a similar CAD package': what the term implies (its kind, CAD) is accepted instead. */
+  orSimilar?: boolean;
 }
 
 /** What a job advert asks for, and what it says that is not a requirement. */
@@ -43,8 +45,9 @@ export interface AdvertReading {
   domain: string[];
   /** The years of experience asked for (the first mention), or null. */
   yearsOfExperience: number | null;
-  /** Cities the job is in (compared with the CV's), then regions or countries named. */
-  location: { cities: string[]; regions: string[]; remote: boolean };
+  /** Cities the job is in (compared with the CV's), then regions or countries named; `required` when the advert
+   *  asks the candidate to live or be based there (not only says where the job is). */
+  location: { cities: string[]; regions: string[]; remote: boolean; required: boolean };
   /** Hybrid, remote, full-time, shifts...: never gaps. */
   workingPattern: string[];
   /** The company's (or its clients') names: never gaps. */
@@ -63,7 +66,8 @@ const PRIORITY_RANK: Record<Priority, number> = { nice: 0, duty: 1, must: 2 };
 const GENERIC_DUTIES = new Set([
   'Team leadership', 'Coaching and mentoring', 'Presentation skills', 'Negotiation', 'Report writing', 'Customer service',
   'Stakeholder management', 'Microsoft Office', 'Health and safety', 'Troubleshooting', 'Data entry', 'Risk management',
-  'Quality assurance', 'Partnership working', 'Record keeping', 'Complaint handling',
+  'Quality assurance', 'Partnership working', 'Record keeping', 'Complaint handling', 'Attention to detail', 'Problem solving',
+  'Written communication', 'Team building',
 ]);
 
 /** A tool a company names in its own description counts only when it describes how the work is done ('our stack is dbt'). */
@@ -146,6 +150,13 @@ function lineSections(lines: string[]): Section[] {
   });
 }
 
+/**
+ * Presence the advert asks of the candidate, beyond saying where the job is: 'must live within commuting distance',
+ * 'candidates must be based in Leeds', 'relocation is required'.
+ */
+const PRESENCE_ASKED =
+  /\b(?:(?:must|need to|needs to|should|required to|expected to|have to)\s+(?:already\s+)?(?:live|be based|be located|reside|be resident|be able to commute|commute)|(?:within|in)\s+(?:a\s+)?(?:reasonable\s+|easy\s+)?(?:commuting|commutable|travelling)\s+distance|live\s+locally|local\s+candidates\s+only|relocation\s+(?:is\s+)?(?:required|essential|expected))\b/i;
+
 /** The place lines state ('Location: Leeds') and every place named anywhere else, as cities and regions. */
 function locationOf(text: string, companies: string[]): AdvertReading['location'] {
   const cities: string[] = [];
@@ -161,17 +172,22 @@ function locationOf(text: string, companies: string[]): AdvertReading['location'
   return {
     cities: [...new Set(cities)],
     regions: [...new Set(regions)],
+    required: PRESENCE_ASKED.test(text),
     remote: /\b(fully remote|remote[- ]first|100% remote|work from anywhere|remote \(uk\)|remote,? uk|remote within the uk|uk[- ]wide|nationwide|various locations|multiple locations)(?![\p{L}])/iu.test(text),
   };
 }
 
-/** Indexes of the words of the lexicon's job titles written in the title line. */
+/**
+ * Indexes of the words of the lexicon's job titles written in the title line, and of the same titles written
+ * anywhere else ('We are hiring a Lead Data Analyst to...'): the job's own name, wherever it is repeated.
+ */
 function titleRoleSpan(words: readonly Word[], titleLine: number): Set<number> {
   const first = words.findIndex((w) => w.line === titleLine);
   const span = new Set<number>();
   if (first < 0) return span;
   const titleWords = words.slice(first).filter((w) => w.line === titleLine);
-  for (const hit of scanTitles(titleWords)) for (let i = 0; i < hit.length; i++) span.add(first + hit.at + i);
+  const titles = new Set(scanTitles(titleWords).map((hit) => hit.title));
+  for (const hit of scanTitles(words)) if (titles.has(hit.title)) for (let i = 0; i < hit.length; i++) span.add(hit.at + i);
   return span;
 }
 
@@ -182,15 +198,54 @@ function titleRoleSpan(words: readonly Word[], titleLine: number): Set<number> {
 const PEOPLE = /^(managers|leaders|directors|engineers|officers|assistants|colleagues|partners|owners|analysts|designers|developers|teams|nurses|teachers|agents|supervisors|coordinators|specialists|consultants|advisers|advisors|executives)$/i;
 const namesPeople = (last: Word) => PEOPLE.test(last.raw);
 
-/** True when one term implies the other, or both imply a third (ACA and ACCA both make a qualified accountant). */
-const shareGoal = (a: Term, b: Term) => a.implies.includes(b.id) || b.implies.includes(a.id) || a.implies.some((id) => b.implies.includes(id));
+/** A word after a term that makes it the name of a team or unit, not a skill ('join our district nursing team'). */
+const UNIT = /^(team|teams|department|departments|function|unit)$/i;
+
+/** Words that introduce examples of a kind of thing ('an HR system such as Workday'), as written, lower case. */
+const EXAMPLE_WORDS = [['such', 'as'], ['e.g'], ['eg'], ['like'], ['for', 'example']];
+/** Words after a term that accept its kind ('Sage 200 or a similar ERP', 'SolidWorks or equivalent'). */
+const OR_SIMILAR = /^or (?:(?:a|an|any|another|other) )?(?:similar|equivalent|comparable)\b/;
+/** Words before a domain that make it an interest, not experience asked for ('an interest in the energy sector'). */
+const INTEREST = /^(interest|passion|enthusiasm|curios)/;
+
+/** The lower-case words of `words` from `from`, up to `count` of them, within the sentence of `words[from - 1]`. */
+function wordsAfter(words: readonly Word[], from: number, count: number): string[] {
+  const sentence = words[from - 1]?.sentence;
+  return words.slice(from, from + count).filter((w) => w.sentence === sentence).map((w) => w.raw.toLowerCase());
+}
+
+/** How many words of examples-of ('such as', 'e.g.') start at `at`, or 0. */
+function examplesAt(words: readonly Word[], at: number): number {
+  const next = wordsAfter(words, at, 2);
+  return EXAMPLE_WORDS.find((ex) => ex.every((w, i) => next[i] === w))?.length ?? 0;
+}
+
+/**
+ * Whether a term the scan met stands for something else in its sentence, and so is not asked for itself: a kind
+ * of thing whose examples follow ('an HR system such as Workday' asks for Workday), or the subject of the
+ * qualification before it ('NVQ Level 3 in electrical installation' asks for the NVQ).
+ */
+function standsForOther(hits: readonly TermHit[], i: number, words: readonly Word[]): boolean {
+  const hit = hits[i]!;
+  const end = hit.at + hit.length;
+  const next = hits[i + 1];
+  const examples = examplesAt(words, end);
+  if (examples > 0 && next && words[next.at]!.sentence === words[hit.at]!.sentence && next.at <= end + examples + 1) return true;
+  const previous = hits[i - 1];
+  if (!previous || previous.term.kind !== 'qualification' || hit.term.kind === 'qualification') return false;
+  const previousEnd = previous.at + previous.length;
+  return words[previousEnd]?.raw.toLowerCase() === 'in' && previousEnd + 1 === hit.at && words[previous.at]!.sentence === words[hit.at]!.sentence;
+}
+
 
 /** Whether a term met in a sentence is asked for there, beyond the sentence's standing (see the constants above). */
-function askedFor(hit: TermHit, priority: Priority, at: { sentence: string; where: Section; inTitle: boolean; stated: boolean }, before: Word | undefined): boolean {
+function askedFor(hit: TermHit, priority: Priority, at: { sentence: string; where: Section; inTitle: boolean; stated: boolean; before: string[] }, before: Word | undefined): boolean {
   // 'Looker (or similar BI tools)': what stands in for a named tool is not asked for itself.
   if (/^(similar|equival|other|comparabl|alternativ)/.test(before?.key ?? '')) return false;
   if (hit.term.kind === 'domain' && !at.inTitle && !at.stated && !DOMAIN_CUE.test(at.sentence)) return false;
-  if (at.where === 'company' && !STACK_CUE.test(at.sentence)) return false;
+  if (hit.term.kind === 'domain' && at.before.some((key) => INTEREST.test(key))) return false;
+  // The term's own words are not a cue: 'heating systems' is not 'our systems are'.
+  if (at.where === 'company' && !STACK_CUE.test(at.sentence.replace(hit.written, ''))) return false;
   if (priority === 'duty' && !at.inTitle && GENERIC_DUTIES.has(hit.term.name)) return false;
   return !(PRE_EMPLOYMENT.has(hit.term.name) && CONDITION.test(at.sentence));
 }
@@ -254,6 +309,9 @@ export function readAdvert(text: string): AdvertReading {
     where === 'benefits' || (where === 'company' && kind !== 'skill') ? null : where === 'company' ? 'nice' : where === 'other' ? 'duty' : where;
 
   type Found = Omit<Requirement, 'alternatives'> & { first: number; alternatives: Set<string>; stated: boolean };
+  const canonical = (entry: Found, name: string) => entry.term?.name === name;
+  /** A wording in everyday words ('Version control'), which the lexicon's own name ('Git') names better. */
+  const everyday = (name: string) => /^\p{L}[\p{Ll}'’-]*(?:\s[\p{Ll}'’-]+)+$/u.test(name);
   const found = new Map<string, Found>();
   const note = (key: string, name: string, kind: TermKind, term: Term | undefined, priority: Priority, inTitle: boolean, at: number, stated = false) => {
     const entry = found.get(key);
@@ -264,34 +322,45 @@ export function readAdvert(text: string): AdvertReading {
     entry.count += 1;
     entry.inTitle ||= inTitle;
     const stronger = PRIORITY_RANK[priority] > PRIORITY_RANK[entry.priority];
-    if (!stronger && (PRIORITY_RANK[priority] < PRIORITY_RANK[entry.priority] || entry.stated || !stated)) return;
+    if (!stronger && PRIORITY_RANK[priority] < PRIORITY_RANK[entry.priority]) return;
+    // At the same strength the lexicon's own name wins over a wording in everyday words ('Version control with
+    // Git' is Git); an abbreviation the advert uses ('RGN') keeps its name.
+    const sameName = !stronger && canonical(entry, entry.name) && !canonical(entry, name) && everyday(name);
+    if (!stronger && (entry.stated || !stated)) {
+      if (canonical(entry, name) && everyday(entry.name)) entry.name = name;
+      return;
+    }
     // The wording of the strongest statement names it, a requirement list's before other text at the same
     // strength ('Dementia care experience' over 'living with dementia', 'community nursing' over 'our district
     // nursing team').
     entry.priority = priority;
-    entry.name = name;
+    if (!sameName) entry.name = name;
     entry.stated = stated;
   };
 
   // Which lexicon terms the advert asks for, and how strongly.
   const asked: TermHit[] = [];
   const roleWords = titleRoleSpan(words, titleLine);
-  for (const hit of scanTerms(words)) {
+  const hits = scanTerms(words);
+  for (const [i, hit] of hits.entries()) {
     const word = words[hit.at]!;
     // The job's own title ('Transport Planner', 'Warehouse Supervisor') names the job, not a skill to add; the
     // advice compares the title with the headline. Words of the title beside it ('– Payments', '(Go)') still ask,
     // and so does a title that is a registration ('Staff Nurse' asks for a Registered Nurse).
     if (roleWords.has(hit.at) && hit.term.kind !== 'qualification') continue;
-    if (namesPeople(words[hit.at + hit.length - 1]!)) continue;
+    if (namesPeople(words[hit.at + hit.length - 1]!) || UNIT.test(wordsAfter(words, hit.at + hit.length, 1)[0] ?? '')) continue;
+    if (standsForOther(hits, i, words)) continue;
     const where = standing(word);
     // A company describing itself ('a fast-growing fintech') asks for nothing; a tool it names ('our stack is dbt')
     // may still be used, so it counts as nice to have.
     const priority = asPriority(where, hit.term.kind);
     if (!priority || companyWords.has(hit.written.toLowerCase())) continue;
     const inTitle = word.line === titleLine;
-    const context = { sentence: sentenceRaw[word.sentence] ?? '', where, inTitle, stated: sections[word.line] === 'must' || sections[word.line] === 'nice' };
+    const before = words.slice(Math.max(0, hit.at - 3), hit.at).filter((w) => w.sentence === word.sentence).map((w) => w.key);
+    const context = { sentence: sentenceRaw[word.sentence] ?? '', where, inTitle, stated: sections[word.line] === 'must' || sections[word.line] === 'nice', before };
     if (!askedFor(hit, priority, context, words[hit.at - 1])) continue;
     note(hit.term.id, advertWording(hit, context.sentence), hit.term.kind, hit.term, priority, inTitle, hit.at, context.stated);
+    if (OR_SIMILAR.test(wordsAfter(words, hit.at + hit.length, 4).join(' '))) found.get(hit.term.id)!.orSimilar = true;
     asked.push(hit);
   }
   linkAlternatives(asked, words, (a, b) => {

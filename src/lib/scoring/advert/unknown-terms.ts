@@ -47,8 +47,11 @@ function nameIn(item: string, atStart: boolean, companies: Set<string>): string 
   const words = item.trim().replace(/^(?:using|working with|the|a|an)\s+/i, '').split(/\s+/).map((w) => w.replace(/[.,:;!?'’"]+$/, ''));
   const run: string[] = [];
   for (const [i, word] of words.entries()) {
-    if (!word || !nameLike(word, atStart && i === 0)) break;
+    // A common capitalised word ends a product's name it follows ('Sparx Maths', 'Power Apps').
+    const nameEnd = run.length > 0 && /^\p{Lu}\p{Ll}+$/u.test(word) && COMMON.has(word.toLowerCase()) && !isPlaceWord(word);
+    if (!word || !(nameLike(word, atStart && i === 0) || nameEnd)) break;
     run.push(word);
+    if (nameEnd) break;
   }
   // A run cut short by a capitalised word ('National' of 'National Insurance') is not the whole name.
   if (run.length === 0 || run.length > 4 || /^\p{Lu}/u.test(words[run.length] ?? '')) return null;
@@ -91,6 +94,8 @@ function acronymsIn(line: string, companies: Set<string>, initials: Set<string>)
     run = [];
     if ([...companies].some((c) => c.split(/\s+/).some((w) => acronyms.includes(w)))) return;
     if (acronyms.some((a) => initials.has(a.replace(/s$/, '')) || isLexiconWord(a)) || scanTerms(wordsOf(name)).length > 0) return;
+    // 'Sage 200 or a similar ERP': what stands in for a named tool is not asked for itself.
+    if (/^(similar|equivalent|comparable|alternative|other)$/i.test(clean(tokens[start - 1]))) return;
     // 'Civica CX': a capitalised word just before (after a lower-case word) is part of the product's name.
     const before = clean(tokens[start - 1]);
     const named = start > 1 && /^\p{Lu}\p{Ll}+$/u.test(before) && /^\p{Ll}+$/u.test(clean(tokens[start - 2])) && !COMMON.has(before.toLowerCase()) && !isPlaceWord(before);

@@ -1,6 +1,5 @@
 import { QUANTIFIED, startsWithActionVerb } from '../checks/achievements.ts';
-import type { CvFacts, CvField } from './facts.ts';
-import { phraseAmong } from './forms.ts';
+import { shows, type CvFacts, type CvField } from './facts.ts';
 import { placeGaps, type Gap } from './gaps.ts';
 
 /**
@@ -37,18 +36,15 @@ export type ClaimOf<K extends Claim['kind']> = Extract<Claim, { kind: K }>;
 /** True when `field` has something in it. */
 const isFilled = (field: CvField | 'bullets', facts: CvFacts) => (field === 'bullets' ? facts.bullets.length > 0 : facts.filled[field]);
 
-/** The words of `phrase` appear in `stems` in any order, case or punctuation ('Data Analyst, Lead' has 'Lead Data Analyst'). */
-const says = (phrase: string, stems: Set<string>) => phraseAmong(phrase, stems);
-
 /** The claim as it holds for the CV (lists trimmed to their true items), or null when it does not hold. */
 export function verifyClaim(claim: Claim, facts: CvFacts): Claim | null {
   switch (claim.kind) {
     case 'headline_lacks_title': {
       const title = claim.title.trim() || facts.targetTitle;
-      return title && !says(title, facts.headlineStems) ? { ...claim, title } : null;
+      return title && !shows(facts, title, 'headline') ? { ...claim, title } : null;
     }
     case 'terms_missing': {
-      const terms = claim.terms.filter((t) => !phraseAmong(t, facts.allStems));
+      const terms = claim.terms.filter((t) => !shows(facts, t));
       return terms.length > 0 ? { ...claim, terms } : null;
     }
     case 'gaps': {
@@ -56,7 +52,7 @@ export function verifyClaim(claim: Claim, facts: CvFacts): Claim | null {
       return gaps.length > 0 ? { ...claim, gaps } : null;
     }
     case 'skills_unshown': {
-      const skills = claim.skills.filter((s) => phraseAmong(s, facts.skillStems) && !phraseAmong(s, facts.roleStems));
+      const skills = claim.skills.filter((s) => shows(facts, s, 'skills') && !shows(facts, s, 'roles'));
       return skills.length > 0 ? { ...claim, skills } : null;
     }
     case 'bullets_lack_numbers':
@@ -74,7 +70,7 @@ export function verifyClaim(claim: Claim, facts: CvFacts): Claim | null {
       return (claim.is === 'short' ? n > 0 && n < claim.min : n > claim.max) ? claim : null;
     }
     case 'shows_role':
-      return claim.role.trim() && says(claim.role, facts.positioningStems) ? claim : null;
+      return claim.role.trim() && shows(facts, claim.role, 'positioning') ? claim : null;
   }
 }
 

@@ -24,7 +24,8 @@ export function targetChecks(match: TargetMatch): CheckOutcome[] {
       id: 'target_skills',
       label: fromJd ? 'Skills the job asks for' : 'Skills for the target role',
       value: share(match.evidenced.length, total, fromJd ? 0.8 : 1),
-      says: gapSentences(match.missing),
+      // With an advert, every requirement: a missing one is a gap, and a skill only the skills list names goes to a role's highlights.
+      says: gapSentences(fromJd ? match.keywords : match.missing),
       strength: fromJd ? 'Your skills and experience cover what the job asks for' : `Your skills fit ${match.role} roles`,
     },
   ];

@@ -1,5 +1,5 @@
 import { findDate, findDateRange } from './dates.ts';
-import { isSentence } from './lines.ts';
+import { ISSUED_BY, isSentence } from './lines.ts';
 import { parseTextList } from './lists.ts';
 import type { Placement } from './lines.ts';
 import type { TextLine } from '../types.ts';
@@ -14,6 +14,15 @@ export function parseAchievements(lines: TextLine[], placement: Placement): stri
   const kept: TextLine[] = [];
   let head: { line: TextLine; at: number; rows: number } | null = null;
   for (const line of lines) {
+    // 'Issued by Toastmasters International | May 2023' under an award: who gave it and when, part of the item.
+    const above = kept[kept.length - 1];
+    if (above && !above.bullet && !line.bullet && ISSUED_BY.test(line.text.trim())) {
+      const cells = [...above.cells, ...line.cells];
+      kept[kept.length - 1] = { ...above, cells, text: cells.map((c) => c.text).join(' | ') };
+      placement.take(line);
+      head = null;
+      continue;
+    }
     if (isEntryHead(line)) {
       head = { line, at: kept.length, rows: 1 };
       kept.push(line);

@@ -300,6 +300,9 @@ export function parseLocation(text: string, labelled = false, loose = false): Cv
   const parts = clean.split(/\s*,\s*|\s+[–—]\s+|(?<=\d)\s+-\s+(?=\p{Lu})/u).filter(Boolean);
   let country = '';
   let region = false;
+  // A postcode printed after the country ('New York, New York, United States of America 1234').
+  const postcoded = /^(.*\S)\s+\d{4,6}$/.exec(parts[parts.length - 1] ?? '');
+  if (parts.length > 1 && postcoded && isCountry(postcoded[1]!)) parts[parts.length - 1] = postcoded[1]!;
   // A ZIP code as a part of its own after the state ('Sunderland, MA, 01375').
   if (parts.length > 2 && /^\d{5}(?:-\d{4})?$/.test(parts[parts.length - 1]!) && isUsState(parts[parts.length - 2]!)) parts.pop();
   if (parts.length > 1 && isUsState(parts[parts.length - 1]!)) {

@@ -152,8 +152,13 @@ export function splitInstitution(text: string, findPlace = true): { institution:
   const dashed = /\s+[–—-]\s+|\s*[–—|]\s*/.exec(text);
   let name = text;
   let place = '';
+  const bracketed = /^(.+?)\s*\(([^()]+)\)$/.exec(text.trim()) ?? /^(.+?)\s+@\s+(.+)$/.exec(text.trim());
   if (!findPlace) {
     // The name is all there is.
+  } else if (bracketed && (isPlace(bracketed[2]!) || townAfterShortName(bracketed[1]!, bracketed[2]!))) {
+    // 'UFABC (Santo André, Brazil)', 'University of Toronto @ Toronto, CA': the school, then where it is.
+    name = bracketed[1]!;
+    place = bracketed[2]!;
   } else if (dashed && dashed.index > 0 && !isInstitution(text.slice(dashed.index + dashed[0].length))) {
     // What follows a dash is the place, unless it names a school itself ('… State University - The National Engineering University').
     name = text.slice(0, dashed.index);
@@ -1181,6 +1186,10 @@ function splitInlineInstitution(text: string): InlineSplit | null {
     const q = dashed.findIndex(isQualification);
     const i = dashed.findIndex(isSchool);
     if (q >= 0 && i >= 0) return gradeFromInstitution({ qualification: dashed[q]!, institution: dashed.filter((_, k) => k !== q).join(' — ') });
+    // 'Category Theory - UFABC (Santo André, Brazil)': a name with its town in brackets, after what was studied, is
+    // the school, whatever it is called.
+    const last = dashed[dashed.length - 1]!;
+    if (i < 0 && q < 0 && placedName(last)) return { institution: last, qualification: dashed.slice(0, -1).join(' — '), studied: true };
   }
   const other = splitSubjectAfterDash(text) ?? splitStayAt(text) ?? splitDegreeAt(text) ?? splitSubjectFirst(text) ?? splitByColon(text) ?? splitByCase(text) ?? splitBySentence(text) ?? splitAfterInstitution(text);
   if (other) return other;
@@ -1210,6 +1219,20 @@ function splitSubjectAfterDash(text: string): InlineSplit | null {
   if (/\d/.test(subject) || subject.split(/\s+/).length > 6 || isSentence(subject)) return null;
   const placed = splitInstitution(school).location;
   return SUBJECT_WORDS.test(subject) || placed.city || placed.country ? { institution: school, qualification: subject, studied: true } : null;
+}
+
+/** A short capitalised name with a place in brackets after it ('UFABC (Santo André, Brazil)', 'FIAP (São Paulo)'). */
+function placedName(text: string): boolean {
+  const m = /^(\p{Lu}[^()]*?)\s*\(([^()]+)\)$/u.exec(text.trim());
+  return !!m && m[1]!.split(/\s+/).length <= 5 && !/\d/.test(m[1]!) && !isQualification(m[1]!) && (isPlace(m[2]!) || townAfterShortName(m[1]!, m[2]!));
+}
+
+/**
+ * A town the lexicon does not know, in brackets after a school's one-word short name ('UFABC (Santo André)'): one to
+ * three words in title case, and no stay ('Aalto (Exchange)').
+ */
+function townAfterShortName(name: string, bracket: string): boolean {
+  return name.trim().split(/\s+/).length === 1 && /^\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){0,2}$/u.test(bracket.trim()) && !STAY.test(` (${bracket.trim()})`);
 }
 
 /** A part naming a school: not a degree, nor only the faculty that taught it ('Term Exchange, Faculty of Mathematics'). */

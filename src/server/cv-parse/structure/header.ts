@@ -335,7 +335,7 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
         break;
       }
       if (isProse(text) || text.split(/\s+/).length > 10) break;
-      if (titleScore(text) > 0 || line.size >= 1.05) {
+      if (titleScore(text) > 0 || line.size >= 1.05 || isDottedPhrases(text)) {
         info.headline = text.replace(/^(?:title|headline|role)\s*:\s*/i, '');
         townLine = townUnder(line, lines, headings);
         const others = remainder(line, 1);
@@ -388,6 +388,18 @@ function untilHeading(lines: TextLine[]): TextLine[] {
     return !!kind && !['header', 'contact', 'links', 'profile', 'additional'].includes(kind);
   });
   return end < 0 ? lines : lines.slice(0, end);
+}
+
+/**
+ * 'Computer Science · Applied Mathematics · Open Source Contributor' under the name, as Awesome-CV sets the position:
+ * short phrases between middle dots, none of them a place, a number or an address.
+ */
+function isDottedPhrases(text: string): boolean {
+  const pieces = text.split(/\s·\s/).map((p) => p.trim());
+  return (
+    pieces.length >= 2 &&
+    pieces.every((p) => /^\p{L}/u.test(p) && p.split(/\s+/).length <= 5 && !/[\d@/:]/.test(p) && !isCountry(p) && !parseLocation(p))
+  );
 }
 
 /** The line under the headline when it is a town's name alone: one cell of one to three capitalised words. */

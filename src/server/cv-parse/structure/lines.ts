@@ -123,6 +123,12 @@ export function splitLastDash(text: string): [string, string] | null {
   return [text.slice(0, last.index).trim(), text.slice(last.index + last[0].length).trim()];
 }
 
+/** A line under an award or a certificate naming who gave it ('Issued by Coursera | Sep 2021'). */
+export const ISSUED_BY = /^(?:issued|awarded|granted|presented|conferred|offered)\s+by\s+(?=\S)/i;
+
+/** A line under a paper's title naming where it appeared ('Published on Theoretical and Computational Fluid Dynamics | Sep 2020'). */
+export const PUBLISHED_IN = /^(?:published|presented|appeared)\s+(?:in|on|at)\s+(?=\S)/i;
+
 /** A point typed with a dash or a star ('– Coffee spilled inside printer'), which the extractor took for text. */
 export const TYPED_BULLET = /^[-–—*]\s+(?=\p{L})/u;
 

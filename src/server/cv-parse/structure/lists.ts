@@ -1,6 +1,6 @@
 import { cutSpan, findDate, findDateRange, findLastDate, tidy } from './dates.ts';
 import { BODY_RE, companyScore, isCountry, isLanguage, MEMBERSHIP_RE, MOTHER_TONGUE, titleScore } from './lexicon.ts';
-import { isSentence, joinBroken, joinWrapped, splitLastDash, splitParts, splitTopLevel, type Joined, type Placement } from './lines.ts';
+import { ISSUED_BY, isSentence, joinBroken, joinWrapped, splitLastDash, splitParts, splitTopLevel, type Joined, type Placement } from './lines.ts';
 import type { CvCertification, CvLanguage, CvMembership } from '../../../lib/cv/schema.ts';
 import { isPlaceName, isUsState } from './contact.ts';
 import { isPlace } from './education.ts';
@@ -197,6 +197,15 @@ export function parseCertifications(lines: TextLine[], placement: Placement, awa
       }
       award = null;
     }
+    // 'Issued by Coursera | Sep 2021' under a certificate names its issuer and dates it.
+    const last = out[out.length - 1];
+    if (last && !entry.first.bullet && ISSUED_BY.test(entry.text.trim())) {
+      const { name, date } = nameAndDate(entry.text.trim().replace(ISSUED_BY, ''));
+      if (!last.issuer) last.issuer = name;
+      if (!last.date) last.date = date;
+      placement.take(...entry.lines);
+      continue;
+    }
     // A date on a line of its own ('Jan 2021', 'Issued Mar 2020') dates the certificate above it; it names none.
     const own = /^(?:issued|obtained|awarded|completed|earned)?\s*:?\s*(.+)$/i
       .exec(entry.text.trim())![1]!
@@ -255,11 +264,16 @@ export function parseCertifications(lines: TextLine[], placement: Placement, awa
 
 /** A line naming an organisation and nothing else but a date: 'Amazon Web Services', 'The Linux Foundation · 2022'. */
 function organisationLine(text: string): { name: string; date: string } | null {
-  const found = findDateRange(text) ?? findDate(text);
-  const date = found ? ('start' in found ? found.end || found.start : found.date) : '';
-  const name = tidy((found ? cutSpan(text, found.index, found.length) : text).replace(/^[\s·|,–—-]+|[\s·|,–—-]+$/g, ''));
+  const { name, date } = nameAndDate(text);
   if (!name || name.split(/\s+/).length > 6 || !isIssuerName(name) || companyScore(name) < 2 || CERTIFICATE_RE.test(name)) return null;
   return { name, date };
+}
+
+/** A name with a date beside it ('The Linux Foundation · 2022'): the name, and the date (a range's end). */
+function nameAndDate(text: string): { name: string; date: string } {
+  const found = findDateRange(text) ?? findDate(text);
+  const date = found ? ('start' in found ? found.end || found.start : found.date) : '';
+  return { name: tidy((found ? cutSpan(text, found.index, found.length) : text).replace(/^[\s·|,–—-]+|[\s·|,–—-]+$/g, '')), date };
 }
 
 /** A line telling what a course covered or what was done in it: it opens with a verb of doing or in lower case, and runs on. */

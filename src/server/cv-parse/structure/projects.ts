@@ -68,11 +68,17 @@ function secondHeaderRow(nameLine: TextLine, name: TextLine, line: TextLine, cop
   return line.cells.length > 1 && text.split(/\s+/).length <= 6 && !isSentence(text) && !/[.:]$/.test(text);
 }
 
-/** A row of short names in cells of their own ('Service Workers | AMP | Offline first'), with no date or address. */
+/**
+ * A row of short names in cells of their own ('Service Workers | AMP | Offline first'), or set apart by dots in one
+ * ('Terraform • Grafana • Nix • ZFS'), with no date or address.
+ */
 function isTagRow(line: TextLine): boolean {
-  // A bold row, or one with a place in a cell ('IPL Analysis | Leeds, UK'), is the next project's name.
-  return !line.bullet && !line.bold && line.cells.length >= 2 &&
-    line.cells.every((c) => c.text.trim().split(/\s+/).length <= 3 && !/[,;:]|\.$|\d{4}|https?:|www\./.test(c.text.trim()) && !isDateCell(c.text) && !isTownAndRegion(c.text));
+  const dotted = line.cells.length === 1 ? line.text.split(/\s[•⋅·]\s/) : [];
+  const tags = line.cells.length >= 2 ? line.cells.map((c) => c.text) : dotted.length >= 4 ? dotted : [];
+  // A bold row, or one with a place in a cell ('IPL Analysis | Leeds, UK'), is the next project's name; an icon
+  // may lead the dotted row as it leads a point.
+  return (!line.bullet || dotted.length >= 4) && !line.bold && tags.length >= 2 &&
+    tags.every((t) => t.trim().split(/\s+/).length <= 3 && !/[,;:]|\.$|\d{4}|https?:|www\./.test(t.trim()) && !isDateCell(t) && !isTownAndRegion(t));
 }
 
 /** A line holding only a web address ('github•com/jdoe/app' under a project's description). */

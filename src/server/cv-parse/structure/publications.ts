@@ -1,6 +1,6 @@
 import { cutSpan, findDate, findDateRange, findLastDate, tidy } from './dates.ts';
 import { PUB_TYPES } from './lexicon.ts';
-import { joinBroken, joinWrapped, splitTopLevel, type Joined, type Placement } from './lines.ts';
+import { joinBroken, joinWrapped, PUBLISHED_IN, splitTopLevel, type Joined, type Placement } from './lines.ts';
 import type { CvPublication } from '../../../lib/cv/schema.ts';
 import type { TextLine } from '../types.ts';
 
@@ -17,6 +17,15 @@ export function parsePublications(lines: TextLine[], placement: Placement, headi
   let group: TextLine[] = [];
   const flush = () => {
     for (const entry of publicationEntries(group)) {
+      // 'Published on Theoretical and Computational Fluid Dynamics | Sep 2020' under a title: where and when it appeared.
+      const last = out[out.length - 1];
+      if (last && !entry.first.bullet && PUBLISHED_IN.test(entry.text.trim())) {
+        const found = findDateRange(entry.text) ?? findDate(entry.text);
+        if (!last.date && found) last.date = 'start' in found ? found.start : found.date;
+        if (!last.pub_type) last.pub_type = groupType || inferredType(entry.text, last.title);
+        placement.take(...entry.lines);
+        continue;
+      }
       const p = parseEntry(entry, groupType);
       if (p) out.push(p);
       placement.take(...entry.lines);
@@ -365,4 +374,34 @@ const IDENTIFIER = /\b(?:doi:?\s*)?10\.\d{4,}\/\S+|https?:\/\/\S+|\bdoi:/gi;
 function inferredType(text: string, title: string): string {
   const venue = text.replace(title, ' ').replace(IDENTIFIER, ' ');
   return INFERRED_TYPES.find(([re]) => re.test(venue))?.[1] ?? '';
+}
+
+/** An entry named by its kind at its start ('Talk: Rust in production; RustConf', 'Podcast: Rust - TOTVS'). */
+const KIND_LEAD = /^(invited talk|talk|keynote|presentation|webinar|podcast|poster)\s*:\s+(\S.*)$/i;
+
+/**
+ * Talks, podcasts and posters listed among activities, each on a line that says what it is ('Talk: How zero
+ * bytes help; GambiConf (Brazil, remote) | 2021/12'): a publication of that kind, titled by what comes before
+ * the venue. The description under it stays where it is.
+ */
+export function kindLedEntries(lines: TextLine[], placement: Placement): CvPublication[] {
+  const out: CvPublication[] = [];
+  const entries = joinWrapped(lines.filter((l) => !placement.has(l)));
+  entries.forEach((entry, i) => {
+    if (entry.first.bullet) return;
+    const cells = entry.text.split(/\s+\|\s+/);
+    const dates = cells.filter(isDateCell);
+    const rest = cells.filter((c) => !isDateCell(c));
+    const m = rest.length === 1 && dates.length <= 1 ? KIND_LEAD.exec(rest[0]!.trim()) : null;
+    if (!m) return;
+    const title = tidy(m[2]!.split(/\s*;\s+|\s+[-–—]\s+/)[0]!);
+    const kind = m[1]!.toLowerCase();
+    const pub_type = kind === 'podcast' ? 'Podcast' : kind === 'poster' ? 'Poster' : 'Talk';
+    out.push({ title, pub_type, date: dates.length ? (findDateRange(dates[0]!)?.start ?? findDate(dates[0]!)?.date ?? '') : '' });
+    placement.take(...entry.lines);
+    // The venue's place broken onto a line of its own ('(Uruguay)') goes with it.
+    const next = entries[i + 1];
+    if (next && /^\([^()]*\)$/.test(next.text.trim())) placement.take(...next.lines);
+  });
+  return out;
 }

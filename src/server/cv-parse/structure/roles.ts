@@ -454,6 +454,7 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
   });
   keepTemplateParts(drafts);
   splitLikeTemplate(drafts);
+  keepTitleUnderPlacedEmployer(drafts, entries);
   const first = drafts[0]!;
   const needed = Math.max(0, 2 - first.parts.length);
   let direction: 'before' | 'after' | 'none' = 'none';
@@ -557,22 +558,38 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
     const held = role.company ? null : memberOf(role.title);
     if (held) [role.title, role.company] = [held[0], cleanName(held[1].replace(/\s*\.$/, ''))];
     // Several titles under one employer ('BBC', then 'Web Developer', 'Test Engineer' with their dates): a role
-    // whose header has no employer line is held at the employer above it.
+    // whose header has no employer line is held at the employer above it. Where the employer stands on the
+    // title's own line ('Title @ Company — Place'), a title alone there names none ('Freelance Consultant').
     const above = roles[roles.length - 1];
-    if (!company && role.title && above?.company && companySlot && !draft.parts.some((p) => p.slot === companySlot)) role.company = above.company;
+    const ownLine = slotLine(companySlot) === slotLine(titleSlot);
+    if (!company && role.title && above?.company && companySlot && !ownLine && !draft.parts.some((p) => p.slot === companySlot)) role.company = above.company;
     for (const i of draft.headerEntries) placement.take(...entries[i]!.lines);
     // The body runs to the first header line of the next role.
     const next = drafts[k + 1];
     const end = next ? Math.min(...next.headerEntries) : entries.length;
-    const summary: string[] = [];
+    let summary: string[] = [];
     const bodyStart = Math.max(...draft.headerEntries) + 1;
     // Under 'Achievements/Tasks' or 'Key responsibilities:' the lines are the points it announces, glyphs or none.
     let listed = false;
+    // 'ASSOCIATE SOFTWARE ENGINEER' between the points, in the type of the title beside the dates: an earlier post at
+    // the same employer printed with no dates of its own (an Awesome-CV entry left without place and dates).
+    const later: CvRole[] = [];
+    let post = role;
+    const titledAnchor = titleSlot.startsWith('a') && draft.parts.some((p) => p.slot === titleSlot);
     for (let i = bodyStart; i < end; i++) {
       if (taken.has(i)) continue;
       const entry = entries[i]!;
       const text = entry.text.trim();
       if (!text) continue;
+      if (titledAnchor && i > bodyStart && isUndatedTitle(entry, entries[draft.anchor]!, entries[i + 1])) {
+        post.summary = summary.join(' ');
+        summary = [];
+        listed = false;
+        post = { company: role.company, title: cleanName(text), start: '', end: '', current: false, summary: '', highlights: [] };
+        later.push(post);
+        placement.take(...entry.lines);
+        continue;
+      }
       if (CONTINUATION_NOTE.test(text) || isGroupLabel(entry) || isContactLine(text)) {
         // '… continues on the next page …' is the template talking; 'Part Time' over a group of roles labels them;
         // 'Email info@acme.com | Website www.acme.com' is how to reach the employer, which no field holds.
@@ -595,15 +612,15 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
       }
       const previous = entries[i - 1]!;
       if (i > bodyStart && !taken.has(i - 1) && continuesBullet(entry, previous, wrapIndent)) {
-        role.highlights[role.highlights.length - 1] = joinBroken(role.highlights[role.highlights.length - 1]!, text);
-      } else if (!listed && !role.highlights.length && !summary.length && (isLeadIn(entries, i, end, taken, bodyLevels) || isLoneParagraph(entries, i, end, taken, draft.headerEntries))) summary.push(text);
-      else if (TYPED_BULLET.test(text)) role.highlights.push(text.replace(TYPED_BULLET, ''));
-      else if (entry.first.bullet || listed || isHighlightLevel(entry, bodyLevels)) role.highlights.push(text);
+        post.highlights[post.highlights.length - 1] = joinBroken(post.highlights[post.highlights.length - 1]!, text);
+      } else if (!listed && !post.highlights.length && !summary.length && (isLeadIn(entries, i, end, taken, bodyLevels) || isLoneParagraph(entries, i, end, taken, draft.headerEntries))) summary.push(text);
+      else if (TYPED_BULLET.test(text)) post.highlights.push(text.replace(TYPED_BULLET, ''));
+      else if (entry.first.bullet || listed || isHighlightLevel(entry, bodyLevels)) post.highlights.push(text);
       else summary.push(text);
       placement.take(...entry.lines);
     }
-    role.summary = summary.join(' ');
-    roles.push(role);
+    post.summary = summary.join(' ');
+    roles.push(role, ...later);
   });
   return roles;
 }
@@ -630,6 +647,41 @@ function releaseSmallerEmployers(drafts: Draft[], entries: Joined[], taken: Set<
     draft.above = draft.above!.filter((a) => a !== employer);
     taken.delete(employer.entry);
   }
+}
+
+/**
+ * 'DICTUC UC ‖ Santiago, Chile' over 'DATA SCIENTIST AT JOINT VENTURE WITH AGROSUPER ‖ March 2019 – June 2020', as
+ * Awesome-CV sets a role: the line right above the dates names the employer with the place in a cell of its own, so
+ * the text beside the dates is one title, however it reads ('Engineer · Cloud Department', 'Intern, Research Group').
+ */
+function keepTitleUnderPlacedEmployer(drafts: Draft[], entries: Joined[]): void {
+  for (const draft of drafts) {
+    if (draft.parts.length < 2 || draft.rest.includes('|')) continue;
+    const above = entries[draft.anchor - 1];
+    if (above && isPlacedHeader(above) && isHeaderish(above)) draft.parts = [{ text: tidy(draft.rest), slot: 'a0' }];
+  }
+}
+
+/**
+ * A short title line among a role's points, set in the size and ink of the title beside the dates, at the header's
+ * left edge, with points under it.
+ */
+function isUndatedTitle(entry: Joined, anchor: Joined, next: Joined | undefined): boolean {
+  const ink = (e: Joined) => e.first.style?.split(' ')[1];
+  const text = entry.text.trim();
+  return (
+    !entry.first.bullet && entry.lines.length === 1 && entry.first.cells.length === 1 && !!next?.first.bullet &&
+    !!ink(anchor) && ink(entry) === ink(anchor) && Math.abs(entry.first.size - anchor.first.size) < 0.02 &&
+    entry.first.x <= anchor.first.x + 2 && !findDateRange(text) && !isSentence(text) && text.split(/\s+/).length <= 8 && titleScore(text) > 0
+  );
+}
+
+/** 'Google ‖ Mountain View, CA', 'Tangram Vision ‖ Remote': a name, and a place in a cell of its own at the right. */
+function isPlacedHeader(entry: Joined): boolean {
+  const cells = entry.first.cells;
+  if (entry.first.bullet || entry.lines.length > 1 || cells.length !== 2) return false;
+  const place = cells[1]!.text.trim();
+  return /\p{L}/u.test(cells[0]!.text) && (isSurePlace(place) || isTownAndRegion(place) || /^(?:remote|hybrid)$/i.test(place));
 }
 
 /**
@@ -676,12 +728,17 @@ function splitLikeTemplate(drafts: Draft[]): void {
   }
 }
 
+/** The header line a slot's part was read from ('a' for the dated line, 'p1.' for the line above it). */
+function slotLine(slot: string): string {
+  return slot.replace(/\d+$/, '');
+}
+
 /**
  * The same for a header line above or below the dates ('Shelf Stacker, Tesco' over 'May 2015 - May 2018', among
  * 'Shift Lead, Starbucks' split at its comma): a line left whole splits where the same line of most roles did.
  */
 function splitLinesLikeTemplate(drafts: Draft[]): void {
-  const lineOf = (slot: string) => slot.replace(/\d+$/, '');
+  const lineOf = slotLine;
   for (const draft of drafts) {
     for (const part of [...draft.parts]) {
       const line = lineOf(part.slot);
@@ -1011,8 +1068,8 @@ function isAddressLine(entry: Joined): boolean {
  * 'Midwest Grocers Cooperative, Chicago, IL' and 'Davanni’s, Coon Rapids, MN' read the same way.
  */
 export function isTownAndRegion(text: string): boolean {
-  // 'Remote / Pittsburgh, PA, USA': working remotely for a place.
-  const place = text.replace(/^(?:remote|hybrid|on-?site)\s*[/|·–-]\s*/i, '');
+  // 'Remote / Pittsburgh, PA, USA' and 'San Francisco, US (remote)': working remotely for a place.
+  const place = text.replace(/^(?:remote|hybrid|on-?site)\s*[/|·–-]\s*/i, '').replace(/\s*[([](?:remote|hybrid|on-?site)[)\]]$/i, '');
   const parts = place.split(/\s*,\s*/);
   const regions = parts.slice(1);
   return (
@@ -1065,8 +1122,9 @@ function chooseSlots(drafts: Draft[]): { titleSlot: string; companySlot: string 
       s.title += titleScore(withoutPlace(part.text).value);
       s.company += companyScore(part.text) - (isCaptioned(part.text) ? 2 : 0);
       // 'Data Analyst, Retail Analytics': the title comes first and the team after it; the team's words
-      // ('analytics', 'software') make no employer of the part.
-      s.headCompany += companyScore(splitTopLevel(part.text, /,/)[0] ?? part.text) - (isCaptioned(part.text) ? 2 : 0);
+      // ('analytics', 'software') make no employer of the part, nor do a department's after a middle dot
+      // ('Software Engineer · Network & Cloud Services Department').
+      s.headCompany += companyScore(splitTopLevel(part.text, /[,·]/)[0] ?? part.text) - (isCaptioned(part.text) ? 2 : 0);
       s.count++;
       s.order += order;
       stats.set(part.slot, s);

@@ -43,7 +43,7 @@ const EXACT: Record<Exclude<SectionKind, 'header' | 'other'>, string[]> = {
     'technical expertise', 'capabilities', 'strengths', 'key strengths', 'skill set', 'skillset', 'specialisms', 'specialities', 'specialties',
     'professional skills', 'it skills', 'computer skills', 'soft skills', 'hard skills', 'skills and abilities', 'abilities', 'tech stack',
     'technical stack', 'skills and competencies', 'skills and tools', 'core strengths', 'relevant skills', 'skills highlights', 'software',
-    'programming languages', 'programming', 'technology stack', 'it and programming', 'technical competencies', 'areas of strength', 'key expertise', 'top skills', 'skills and qualities', 'proficiencies',
+    'programming languages', 'programming', 'technology stack', 'it and programming', 'technical competencies', 'areas of strength', 'key expertise', 'top skills', 'skills and qualities', 'proficiencies', 'technical',
   ],
   achievements: [
     'achievements', 'key achievements', 'career highlights', 'highlights', 'accomplishments', 'key accomplishments', 'awards',
@@ -66,6 +66,8 @@ const EXACT: Record<Exclude<SectionKind, 'header' | 'other'>, string[]> = {
     'appointments', 'academic appointments', 'academic positions', 'positions', 'professional appointments', 'research positions',
     'research', 'leadership', 'teaching', 'volunteering and leadership', 'leadership and volunteering', 'research and teaching',
     'teaching and research', 'leadership and service', 'volunteer',
+    // Clubs and societies with the posts held in them ('Organizations' / 'SIAM Student Chapter' / 'President').
+    'organizations', 'organisations', 'student organizations', 'student organisations', 'involvement', 'campus involvement',
   ],
   earlier: [
     'earlier career', 'early career', 'prior roles', 'earlier roles', 'earlier experience', 'previous roles', 'prior experience',
@@ -201,6 +203,8 @@ export function headingText(text: string): string {
 export function headingKind(text: string): SectionKind | null {
   const clean = headingText(text);
   if (!clean || clean.length > 60 || /\d{3,}|@|https?:/.test(clean)) return null;
+  // 'competencies.' in lower case with a full stop ends a sentence wrapped onto its own row; it heads nothing.
+  if (/^\p{Ll}[^.]*\p{Ll}\.$/u.test(text.trim())) return null;
   const exact = EXACT_INDEX.get(compactKey(clean));
   if (exact) return exact;
   const words = headingWords(clean);

@@ -35,7 +35,7 @@ export function parseSkills(lines: TextLine[], placement: Placement, spoken: CvL
     const cellLabel = labelledRow(entry.first) && (labelled.length >= 2 || isCategory(entry.first.cells[0]!.text));
     const full = cellLabel ? withoutLabelCell(entry) : entry.text;
     // Text that reads as no skill (a dated note, an account of oneself) is left for review.
-    if (isDatedNote(full) || isProse(full)) return;
+    if (isDatedNote(full) || isProse(full) || isDescription(full)) return;
     placement.take(...entry.lines.map((l) => SOURCE.get(l) ?? l));
     if (isCategory(full) && !LIST_SEPARATOR.test(full)) return;
     // 'English: IELTS 7.5, TOEFL 106' among the skills: a spoken language and its level.
@@ -53,6 +53,9 @@ export function parseSkills(lines: TextLine[], placement: Placement, spoken: CvL
     }
     // 'Proficient in Python, SQL': the phrase before the list rates it, it is not part of the first skill.
     text = text.replace(SKILLED_IN, '').replace(RATING_DOTS, '$1,');
+    // 'Rust - JavaScript - Node.js - Docker': spaced dashes between short names separate them like commas.
+    const dashed = text.split(/\s+[-–]\s+/);
+    if (dashed.length >= 3 && !/[,;]/.test(text) && dashed.every((p) => p.trim().split(/\s+/).length <= 3)) text = dashed.join(', ');
     for (const part of splitParts(text).flatMap((p) => p.split(/(?:^|\s)~\s/))) {
       for (const item of splitPairs(splitTopLevel(part, /[,;]/))) skillsOf(item).forEach(add);
     }
@@ -98,10 +101,22 @@ function byColumns(lines: TextLine[]): TextLine[] {
       const prev = cells[i - 1];
       // A heading printed over two rows ('Web' / 'Development') in the column's larger type is one label.
       const heading = !!prev && prev.size === cell.size && cell.size > low + 0.1;
-      cell.wrap = prev && !cell.bullet && (bulleted || heading) ? 2 : 0;
+      cell.wrap = prev && !cell.bullet && (bulleted || heading || runsOn(prev, cell)) ? 2 : 0;
       return cell;
     });
   });
+}
+
+/**
+ * A description wrapped in a grid column under its skill ('Assertively exploit wireless' / 'initiatives rather
+ * than' / 'synergistic core' / 'competencies.'): a cell starting in lower case goes on with a phrase above it
+ * that no separator ended. A lone lower-case name under a one-word one ('Git' / 'npm') is an item of its own.
+ */
+function runsOn(prev: TextLine, cell: TextLine): boolean {
+  const words = (t: string) => t.trim().split(/\s+/).length;
+  const text = cell.text.trim();
+  if (!/^\p{Ll}/u.test(text) || /[,;:.]$/.test(prev.text.trim())) return false;
+  return prev.wrap === 2 || (words(prev.text) >= 2 && (words(text) >= 2 || /\.$/.test(text)));
 }
 
 /**
@@ -237,6 +252,11 @@ const CATEGORY_WORDS = new Set(
  */
 function isDatedNote(text: string): boolean {
   return (/\b(?:updated|as of)\b/i.test(text) && /\b(?:19|20)\d{2}\b/.test(text)) || !!findDateRange(text);
+}
+
+/** A sentence with no list in it ('Credibly streamline mission-critical value with multifunctional functionalities.') describes a skill; it names none. */
+function isDescription(text: string): boolean {
+  return /\.$/.test(text.trim()) && !LIST_SEPARATOR.test(text) && text.trim().split(/\s+/).length >= 6;
 }
 
 /** Text in the first person ('I have focussed on …') is an account of oneself, not a list of skills. */

@@ -15,6 +15,7 @@ import {
 import { parseAchievements } from './awards.ts';
 import { isFact, personalFacts } from './facts.ts';
 import { parseProjects } from './projects.ts';
+import { kindLedEntries } from './publications.ts';
 import { parseSkills } from './skills.ts';
 import { parseEarlier, parseRoles } from './roles.ts';
 import { DEGREE_RE, INSTITUTION_RE, titleScore } from './lexicon.ts';
@@ -149,7 +150,8 @@ function readSection(section: Section, body: TextLine[], data: ParsedCv, profile
       data.add_details.push(...parseProjects(body, placement));
       break;
     case 'additional':
-      data.add_details.push(...parseTextList(body, placement, data.languages));
+      data.publications.push(...kindLedEntries(body, placement));
+      data.add_details.push(...parseTextList(body.filter((l) => !placement.has(l)), placement, data.languages));
       break;
     case 'references':
       data.add_details.push(...parseReferences(body, placement));

@@ -5,9 +5,13 @@ export const data: FieldData = {
   field: 'data',
   skills: `
 =R | R programming | RStudio | R language
-=Excel | Microsoft Excel | MS Excel | Excel spreadsheets | advanced Excel | pivot tables | VLOOKUP | XLOOKUP
+=Excel | Microsoft Excel | MS Excel | Excel spreadsheets | advanced Excel
+Pivot tables | pivot table | pivots > Excel
+VLOOKUP | XLOOKUP | lookups > Excel
 Google Sheets
-Power BI | PowerBI | DAX | Power Query
+Power BI | PowerBI
+DAX > Power BI
+Power Query > Power BI
 Tableau
 =Looker | LookML | Looker Studio | Google Data Studio
 Qlik | QlikView | Qlik Sense
@@ -52,14 +56,18 @@ Forecasting | forecasts | demand forecasting
 Predictive modelling | predictive analytics | predictive models
 MI reporting | management information | =MI | management reporting | KPI reporting
 Data mining
-Web analytics | Google Analytics | GA4 | Adobe Analytics
+Web analytics | website analytics
+Google Analytics | =GA4 | Google Analytics 4 | =UA > Web analytics
+Adobe Analytics > Web analytics
 Alteryx
 Microsoft Fabric
 Azure Data Factory
 GDPR | data protection
 `,
   qualifications: `
-Degree | bachelor's degree | bachelors degree | bachelor's | undergraduate degree | university degree | =BSc | =BA | =BEng | =BEd | =MSc | =MA | =MEng | =PhD | =LLB | =BBA | master's degree | masters degree | postgraduate degree | honours degree
+Degree | bachelor's degree | bachelors degree | bachelor's | undergraduate degree | university degree | =BSc | =BA | =BEng | =BEd | =LLB | =BBA | honours degree
+Master's degree | masters degree | master's | =MSc | =MA | =MEng | =MRes | =MPhil | postgraduate degree > Degree
+PhD | =PhD | =DPhil | doctorate | doctoral degree > Degree
 STEM degree | numerate degree | degree in a STEM subject | quantitative degree > Degree
 Microsoft Certified: Power BI Data Analyst | PL-300 | Power BI Data Analyst Associate > Power BI
 Tableau certification | Tableau Desktop Specialist > Tableau

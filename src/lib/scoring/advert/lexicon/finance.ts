@@ -12,7 +12,8 @@ Financial analysis | financial planning and analysis | FP&A
 Budgeting and forecasting | budgets and forecasts | forecasting and budgeting
 Variance analysis | variances
 Cash flow | cash management | cash flow forecasting | cashflow
-Reconciliations | bank reconciliations | balance sheet reconciliations | account reconciliations | reconciling
+Reconciliations | bank reconciliations | account reconciliations | reconciling
+Balance sheet reconciliations | balance sheet reconciliation | balance sheet recs > Reconciliations
 Accounts payable | purchase ledger | =AP | payables
 Accounts receivable | sales ledger | =AR | receivables | credit control | debt collection
 Payroll | payroll processing
@@ -44,10 +45,14 @@ Investment analysis | portfolio management | equity research | company valuation
 Mergers and acquisitions | M&A | due diligence
 Pricing analysis | pricing strategy | pricing analytics
 Commercial finance | business partnering | finance business partner
-Cost control | cost accounting | costing | standard costing
-Insurance sector | insurance industry | general insurance | insurance market | claims handling
+Cost control | cost accounting | costing
+Standard costing > Cost control
+Insurance sector | insurance | insurance industry | general insurance | insurance market | claims handling
 Pensions administration | pension administration | pensions administrator
 Mortgages | mortgage advice
+Stock valuation | stock valuations | inventory valuation
+Auto-enrolment | auto enrolment | automatic enrolment | pension auto-enrolment
+National Insurance | NI contributions | =NICs | =NIC
 `,
   qualifications: `
 ACCA | ACCA qualified | ACCA part-qualified | Association of Chartered Certified Accountants > Qualified accountant

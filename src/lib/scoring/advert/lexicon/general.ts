@@ -17,7 +17,8 @@ Microsoft Office | MS Office | Office suite | Microsoft Word | MS Word | Word pr
 Customer service | customer care | customer support | customer experience
 Team leadership | line management | people management | managing a team | team management | leading a team | line manager | team leader | team leading | supervisory experience
 Coaching and mentoring | mentoring | coaching
-=Lean | Lean Six Sigma | Lean principles | Six Sigma | continuous improvement | Kaizen
+=Lean | Lean Six Sigma | Lean principles | Six Sigma | lean manufacturing > Continuous improvement
+Continuous improvement | Kaizen | continuous improvement culture
 Negotiation | negotiating | negotiation skills
 Presentation skills | presenting | presentations | public speaking
 Report writing | writing reports
@@ -32,6 +33,41 @@ Complaint handling | handling complaints | complaints handling | complaints
 Product management | product roadmap
 Roadmapping | roadmaps | roadmap
 Bilingual | fluent Welsh | Welsh speaker | Welsh language
+Attention to detail | eye for detail | detail-oriented | detail oriented | meticulous
+Problem solving | problem-solving | solving problems
+Written communication | written communication skills | writing skills | clear writing | written and verbal communication
+Team building | team-building
+=French
+=German
+=Spanish
+=Italian
+=Portuguese
+=Dutch
+=Polish
+=Turkish
+=Arabic
+Mandarin | =Chinese
+=Cantonese
+=Japanese
+=Korean
+=Hindi
+=Urdu
+=Punjabi
+=Russian
+=Romanian
+=Greek
+=Swedish
+=Danish
+=Norwegian
+=Finnish
+=Hebrew
+=Bengali
+=Gujarati
+=Tamil
+=Somali
+Farsi | =Persian
+=Ukrainian
+Catalan | =Valencian
 `,
   qualifications: `
 PRINCE2 | PRINCE2 Foundation | PRINCE2 Practitioner | PRINCE2 methodology > Project management

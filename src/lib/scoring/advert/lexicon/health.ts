@@ -6,7 +6,7 @@ export const health: FieldData = {
   skills: `
 Patient care | direct patient care | patient-centred care | person-centred care | holistic care
 Care planning | care plans | care plan
-Medication administration | administering medication | administration of medication | medicines management | drug rounds | medication rounds | administer medication
+Medication administration | medication | medications | administering medication | administration of medication | medicines management | drug rounds | medication rounds | administer medication
 Wound care | wound management | tissue viability | dressings
 Venepuncture | phlebotomy | taking bloods | blood taking
 Cannulation | cannulas | IV cannulation
@@ -24,7 +24,11 @@ Paediatric life support | PLS | EPLS | PILS
 Clinical assessment | patient assessment | health assessments | assessing patients
 Discharge planning | patient discharge | discharges
 Record keeping | clinical documentation | clinical notes | record-keeping | documentation and record keeping
-Electronic patient records | EPR | EMIS | SystmOne | Cerner | =Epic
+Electronic patient records | =EPR | electronic health records | =EHR
+EMIS | EMIS Web > Electronic patient records
+SystmOne > Electronic patient records
+Cerner > Electronic patient records
+=Epic > Electronic patient records
 Mental health | mental health care | mental health support
 Dementia care | dementia
 End of life care | palliative care | end-of-life care
@@ -45,6 +49,10 @@ Community nursing | district nursing | community care
 Care Certificate
 Clinical coding | ICD-10 | OPCS
 Medical terminology
+Leg ulcer management | leg ulcers | leg ulcer care | compression bandaging | compression therapy > Wound care
+Insulin administration | insulin | insulin injections | diabetes care | diabetes management
+MAR charts | MAR chart | =eMAR | medication administration records > Medication administration
+Hoists | hoist | hoisting | ceiling hoists | stand aids | slide sheets > Manual handling
 `,
   qualifications: `
 Registered Nurse | registered general nurse | =RGN | =RN | Adult Nurse | adult nursing | registered adult nurse | qualified nurse | staff nurse

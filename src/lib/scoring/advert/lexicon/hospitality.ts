@@ -7,7 +7,8 @@ export const hospitality: FieldData = {
 Food preparation | food prep | preparing food | mise en place
 Cooking | fresh food | cooking from scratch | scratch cooking | a la carte | à la carte | fine dining
 Menu planning | menu development | menu design | menu costing
-Food safety | food hygiene | HACCP | food safety management
+Food safety | food hygiene | food safety management
+HACCP > Food safety
 Allergen management | allergens | allergen awareness | Natasha's Law
 Kitchen management | running a kitchen | kitchen operations
 Front of house | =FOH | guest service | guest experience
@@ -15,7 +16,9 @@ Table service | waiting tables | silver service | waiting staff
 Bar service | bartending | cocktails | cocktail making | mixology | cellar management | cellar
 Barista | coffee making | barista skills | espresso
 Reservations | booking systems | reservation systems | OpenTable | ResDiary | SevenRooms
-Property management system | =PMS | Opera PMS | =Opera | Mews
+Property management system | =PMS | hotel PMS
+Opera PMS | =Opera | Oracle Opera > Property management system
+Mews > Property management system
 [Check-in and check-out] | check in and check out | check-in and check-out | guest check-in | hotel reception
 Housekeeping | room cleaning | cleaning | room attendant
 Revenue management | yield management | room revenue | RevPAR
@@ -24,6 +27,7 @@ Rota management | rota planning | staff scheduling
 Licensing law | licensing objectives | challenge 25
 Banqueting | weddings | conference and banqueting
 Wine knowledge | wine | sommelier | wine service
+Hospitality management | hotel management | hospitality operations
 `,
   qualifications: `
 Food Hygiene Certificate | Level 2 Food Hygiene | Level 2 Food Safety | Level 3 Food Safety | Food Safety Level 2 | Food Safety Level 3 | Level 3 Food Hygiene | food hygiene certificate > Food safety

@@ -27,15 +27,20 @@ Right to work checks | pre-employment checks | pre-employment screening
 Learning and development | L&D | training needs analysis | learning management system | LMS
 Talent management | succession planning | workforce planning
 Reward and benefits | compensation and benefits | pay benchmarking | salary benchmarking
-Organisational development | =OD | organizational design | org design
-TUPE | redundancy | restructuring | consultation processes
+Organisational development | =OD
+Organisational design | organization design | org design
+Restructures | restructuring | restructure | redundancy | redundancies | redundancy consultations | redundancy programmes | consultation processes
+TUPE | TUPE transfers
 Employee engagement | engagement surveys
 Diversity and inclusion | =D&I | =DEI
 Employer branding
 HR policies | people policies
 `,
   qualifications: `
-CIPD | CIPD Level 3 | CIPD Level 5 | CIPD Level 7 | Chartered MCIPD | =MCIPD | =Assoc CIPD | CIPD qualified
+CIPD | =Assoc CIPD | CIPD qualified
+CIPD Level 3 > CIPD
+CIPD Level 5 > CIPD
+CIPD Level 7 | Chartered MCIPD | =MCIPD | =FCIPD > CIPD
 REC qualification | Certificate in Recruitment Practice | =CertRP
 `,
   domains: `

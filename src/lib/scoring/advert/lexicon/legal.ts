@@ -4,7 +4,9 @@ import type { FieldData } from '../types.ts';
 export const legal: FieldData = {
   field: 'legal',
   skills: `
-Legal research | case law research | legal analysis
+Legal research | legal analysis
+Case law | case law research | legal precedent | precedents
+Witness statements | witness statement | witness evidence
 Legal drafting | drafting contracts | contract drafting | drafting legal documents
 Commercial contracts | commercial law | contract law | commercial agreements
 Contract negotiation | negotiating contracts
@@ -36,6 +38,7 @@ Chartered Legal Executive | CILEx | CILEX | FCILEx
 Law degree | =LLB | =LLM | degree in law | GDL | Graduate Diploma in Law | law conversion > Degree
 Paralegal qualification | NALP | paralegal certificate
 Licensed conveyancer | CLC
+LPC | =LPC | Legal Practice Course
 `,
   domains: `
 Law firm | private practice | legal practice

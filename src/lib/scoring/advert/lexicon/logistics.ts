@@ -22,13 +22,14 @@ Handheld scanners | RF scanners | RF scanning | scanner
 =Purchasing | purchasing experience | purchase orders | raising purchase orders | purchase order processing
 Lean logistics | 5S
 Despatch planning | shift planning
+Reach truck | reach trucks | reach truck licence > Forklift operation
 `,
   qualifications: `
 HGV Class 1 | =C+E | =CE licence | Class 1 licence | Cat C+E | Category C+E | LGV Class 1 | Class 1 driver
 HGV Class 2 | Class 2 licence | Cat C | Category C | LGV Class 2 | Class 2 driver
 =CPC | Driver CPC | DCPC | Driver Qualification Card | DQC
 ADR | ADR certificate | ADR licence
-Counterbalance licence | forklift licence | RTITB | FLT licence | reach truck licence | forklift certificate > Forklift operation
+Counterbalance licence | counterbalance | counterbalance forklift | forklift licence | RTITB | FLT licence | forklift certificate > Forklift operation
 7.5 tonne licence | C1 licence | =C1 | 7.5t licence
 CILT | Chartered Institute of Logistics and Transport
 APICS | CPIM | CSCP
@@ -39,6 +40,7 @@ Cold chain | temperature-controlled
 Distribution centre | distribution center | =DC | fulfilment centre
 Ports and shipping | maritime
 Aviation | airline industry | airlines
+Road haulage | haulage | road transport | road freight
 `,
   roles: `
 Warehouse Operative | Warehouse Assistant | Picker Packer | Picker | Packer | Warehouse Worker | Order Picker | Goods In Operative | Warehouse Associate : Order picking, Handheld scanners, Forklift operation, Goods in, Manual handling, Health and safety, Stock control

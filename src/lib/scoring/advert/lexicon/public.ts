@@ -5,7 +5,8 @@ export const publicSector: FieldData = {
   field: 'public',
   skills: `
 Policy development | policy analysis | policy making | policy writing | developing policy
-Ministerial briefings | ministerial submissions | briefings | drafting submissions | briefing papers
+Ministerial briefings | briefings | briefing papers | briefing notes
+Ministerial submissions | submissions to ministers | ministerial correspondence
 Parliamentary business | parliamentary questions | =PQs | select committees
 Legislative process | legislative drafting | secondary legislation | statutory instruments
 Public procurement | procurement | sourcing | tendering | Public Contracts Regulations | commissioning
@@ -13,7 +14,14 @@ Grant management | grants | grant funding | bid funding
 Case management | caseload | managing a caseload | casework
 Social work assessments | needs assessments | assessments of need | Care Act assessments
 Child protection | looked after children | children in need | child safeguarding > Safeguarding
-Housing management | tenancy management | housing allocations | homelessness | housing options
+Housing management | housing allocations | housing options
+Tenancy management | tenancies | tenancy sustainment | tenancy agreements > Housing management
+Homelessness | homelessness prevention
+Anti-social behaviour | =ASB | antisocial behaviour | anti social behaviour
+Estate inspections | estate walkabouts | estate management
+Rent arrears | arrears | arrears management | income recovery | rent collection
+Housing law | housing legislation | Housing Act | landlord and tenant law
+Public consultations | consultations | consultation responses | public consultation
 Community engagement | community development | public engagement | public consultation | public consultations
 Partnership working | multi-agency working | multi-agency | working in partnership
 Benefits advice | welfare benefits | welfare rights | Universal Credit

@@ -6,7 +6,8 @@ export const sales: FieldData = {
   skills: `
 B2B sales | business-to-business sales | B2B | B2B selling
 B2C sales | B2C | consumer sales
-New business development | business development | new business | lead generation | prospecting | cold calling | outbound sales
+New business development | business development | new business | lead generation
+Prospecting | outbound prospecting | cold calling | outbound sales | cold outreach > New business development
 Account management | key account management | account manager | managing accounts | client relationship management | relationship management
 Sales pipeline | pipeline management | managing a pipeline | sales pipelines
 Closing deals | deal closing | closing sales
@@ -51,6 +52,8 @@ Upselling | cross-selling | upsell
 Telesales | telemarketing | outbound calls
 Retail sales | selling in store
 Field sales | territory management
+Full sales cycle | full-cycle sales | end-to-end sales cycle | full sales cycles | full cycle sales
+Product demos | demos | product demonstrations | software demos | demonstrations
 `,
   qualifications: `
 CIM | Chartered Institute of Marketing | CIM Diploma | CIM Certificate
@@ -68,6 +71,8 @@ Recruitment industry | agency recruitment | recruitment agency
 Media industry | advertising industry | publishing industry
 Travel industry | travel sector | tourism
 Luxury retail | luxury goods | luxury brands
+Builders' merchants | builders merchants | builders' merchant | builders merchant | trade counters
+Building products | building materials | construction products
 `,
   roles: `
 Sales Executive | Sales Representative | Sales Rep | Business Development Executive | Business Development Representative | BDR | SDR | Sales Development Representative | Sales Consultant | Account Executive | Sales Advisor : New business development, CRM, Sales pipeline, Sales targets, Negotiation, Closing deals, B2B sales

@@ -11,7 +11,12 @@ Assessment for learning | formative assessment | assessing pupils | marking and 
 Curriculum development | curriculum design
 Phonics | synthetic phonics | Read Write Inc | RWI | Letters and Sounds
 Early Years Foundation Stage | EYFS
-National Curriculum | Key Stage 1 | Key Stage 2 | Key Stage 3 | Key Stage 4 | =KS1 | =KS2 | =KS3 | =KS4 | =KS5 | GCSE teaching | A Level teaching
+National Curriculum | GCSE teaching | A Level teaching
+Key Stage 1 | =KS1 > National Curriculum
+Key Stage 2 | =KS2 > National Curriculum
+Key Stage 3 | =KS3 > National Curriculum
+Key Stage 4 | =KS4 > National Curriculum
+Key Stage 5 | =KS5 | sixth form teaching > National Curriculum
 Special educational needs | =SEN | =SEND | SEN support | special needs | additional needs | =ALN
 Safeguarding children | child protection | Keeping Children Safe in Education | KCSIE > Safeguarding
 Pastoral care | pastoral support | form tutor | pastoral
@@ -21,6 +26,9 @@ Instructional design | learning design | course design
 Training delivery | delivering training | facilitation | training sessions | running workshops
 Autism | =ASD | =ASC | autism spectrum
 Team Teach | positive handling | =PRICE training
+Further Mathematics | Further Maths
+Makaton
+British Sign Language | =BSL | sign language
 `,
   qualifications: `
 QTS | Qualified Teacher Status | qualified teacher | =QTLS | qualified teacher learning and skills

@@ -71,7 +71,7 @@ Terraform | Infrastructure as Code | IaC > Infrastructure as Code
 Infrastructure as Code
 Ansible
 =Puppet
-CI/CD | CI CD | continuous integration | continuous delivery | continuous deployment
+CI/CD | CI CD | continuous integration | continuous delivery | continuous deployment | deployment pipeline | deployment pipelines
 Jenkins
 GitHub Actions
 GitLab | GitLab CI
@@ -101,7 +101,8 @@ Azure DevOps > DevOps, Azure
 Azure Functions > Azure
 Entity Framework | EF Core | Entity Framework Core > .NET
 Test automation | automated testing | automation testing
-Unit testing | unit tests | TDD | test-driven development
+Unit testing | unit tests
+Test-driven development | =TDD | test driven development > Unit testing
 Selenium
 Cypress
 Playwright

@@ -7,7 +7,11 @@ export const trades: FieldData = {
 Electrical installation | electrical installations | domestic electrical | commercial electrical | wiring | rewires | first fix | second fix
 Electrical testing | testing and inspection | inspection and testing | EICR | EICRs | fault finding
 Plumbing | pipework | soldering | pipe fitting
-Heating systems | central heating | boiler installation | boiler servicing | boilers | heat pumps | heat pump installation
+Heating systems | wet heating systems | heating installations
+Central heating | central heating systems > Heating systems
+Boilers | boiler installation | boiler servicing | boiler repairs | combi boilers | combination boilers > Heating systems
+Heat pumps | heat pump | heat pump installation | air source heat pumps | ground source heat pumps | =ASHP > Heating systems
+Unvented hot water | unvented cylinders | unvented hot water systems | =G3 | G3 unvented
 Gas safety | gas installation | gas appliances
 Carpentry | joinery | first and second fix carpentry | kitchen fitting
 Bricklaying | brickwork | blockwork
@@ -17,13 +21,23 @@ Tiling
 Roofing
 Welding | MIG welding | TIG welding | MMA welding | fabrication
 Machining | CNC | CNC machining | lathe | milling
-Planned preventative maintenance | PPM | preventative maintenance | planned maintenance | reactive maintenance
-Mechanical maintenance | mechanical engineering | mechanical fitting
+Planned preventative maintenance | =PPM | PPMs | preventative maintenance | planned maintenance | preventive maintenance | planned preventive maintenance
+Reactive maintenance | breakdown maintenance | reactive repairs
+Mechanical maintenance | mechanical fitting
+Mechanical engineering
 HVAC | air conditioning | refrigeration | ventilation
-PLC | PLCs | PLC programming | Siemens PLC | Allen Bradley
-Hydraulics | pneumatics
+PLC | PLCs | PLC programming | programmable logic controllers
+Siemens PLC | Siemens | Siemens S7 | TIA Portal | Step 7 > PLC
+Allen-Bradley | Allen Bradley | Rockwell | RSLogix | Studio 5000 > PLC
+Control systems | control panels | industrial control systems | motor control | inverters | variable speed drives | VSDs
+Hydraulics | hydraulic systems
+Pneumatics | pneumatic systems
 Reading technical drawings | technical drawings | blueprints | engineering drawings | reading drawings
-AutoCAD | CAD | Revit | SolidWorks
+CAD | computer-aided design | CAD software | 3D CAD
+AutoCAD > CAD
+Revit > CAD
+SolidWorks > CAD
+Tolerance stack-up | tolerance stack-ups | tolerance stack up | tolerance analysis
 BIM | building information modelling
 Site management | site supervision | managing sites | site manager
 Groundworks | excavation | drainage
@@ -33,7 +47,7 @@ CDM Regulations | CDM | Construction Design and Management
 Method statements | RAMS | risk assessments and method statements
 Building regulations | building regs
 Power tools | hand tools
-Forklift operation | forklift | counterbalance | reach truck | FLT
+Forklift operation | forklift | forklifts | FLT
 MEWP | cherry picker | scissor lift | IPAF
 Scaffolding | scaffold
 Asbestos awareness | asbestos
@@ -42,6 +56,7 @@ Confined spaces | confined space
 Vehicle maintenance | vehicle repairs | vehicle diagnostics | MOT
 Facilities management | building maintenance | estates management
 Fire safety | fire alarms | fire risk assessments
+Gas safety checks | gas safety check | landlord gas safety checks | landlord safety checks | gas safety inspections | =CP12 > Gas safety
 `,
   qualifications: `
 CSCS card | CSCS | CSCS card holder | valid CSCS card | CSCS Gold Card | CSCS Blue Card | Black CSCS
@@ -53,8 +68,10 @@ IOSH | IOSH Managing Safely | IOSH Working Safely
 18th Edition | BS 7671 | 18th Edition Wiring Regulations | BS7671 | City and Guilds 2382 | C&G 2382
 2391 | City and Guilds 2391 | C&G 2391 | Inspection and Testing qualification | 2394 | 2395
 NVQ Level 3 Electrical | NVQ Level 3 Electrotechnical | Level 3 Electrical Installation | Electrotechnical NVQ | AM2 | approved electrician | qualified electrician
-Gas Safe | Gas Safe registered | Gas Safe registration | =ACS | ACS gas
-NVQ | NVQ Level 2 | NVQ Level 3 | NVQ 2 or 3 | City and Guilds | C&G | time-served | time served | trade qualification | BTEC | HNC | HND
+Gas Safe | Gas Safe registered | Gas Safe registration
+ACS | =ACS | ACS gas | ACS qualifications | ACS certification
+NVQ | NVQ Level 2 | NVQ 2 or 3 | City and Guilds | C&G | trade qualification | BTEC | HNC | HND
+NVQ Level 3 | Level 3 NVQ > NVQ
 HNC in Mechanical Engineering | HNC Electrical | HNC Engineering | HND Engineering | HNC/HND > NVQ
 F-Gas | F Gas | F-Gas certification
 CPCS | NPORS | CPCS card

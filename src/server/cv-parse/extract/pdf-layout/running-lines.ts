@@ -19,8 +19,10 @@ export function dropRunningLines(lines: PdfLine[]): PdfLine[] {
   const band = new Set<PdfLine>();
   const top = new Set<PdfLine>();
   const bottom = new Set<PdfLine>();
+  const lowest = new Set<PdfLine>();
   for (const pageLines of pages.values()) {
     const byY = [...pageLines].sort((a, b) => b.y - a.y);
+    lowest.add(byY[byY.length - 1]!);
     byY.slice(0, 3).forEach((l) => (band.add(l), top.add(l)));
     byY.slice(-3).forEach((l) => (band.add(l), bottom.add(l)));
   }
@@ -34,7 +36,7 @@ export function dropRunningLines(lines: PdfLine[]): PdfLine[] {
   }
   return lines.filter((line) => {
     if (!band.has(line)) return true;
-    if (isPageNumber(line)) return false;
+    if (isPageNumber(line) || (lowest.has(line) && isNumberedFooter(line))) return false;
     const onPages = keysOf(line)
       .map((key) => seen.get(key))
       .find((pagesSeen) => pagesSeen && pagesSeen.size >= 2);
@@ -48,4 +50,13 @@ function isPageNumber(line: PdfLine): boolean {
   const text = line.cells.map((c) => c.text).join(' ').trim();
   const m = /^(?:page\s+)?[-–—]?\s*(\d{1,3})\s*[-–—]?(?:\s*(?:of|\/)\s*\d{1,3})?$/i.exec(text);
   return !!m && Number(m[1]) === line.page;
+}
+
+/**
+ * 'July 8, 2021 · Adolfo Villalobos · Résumé · 1' at the foot of a page, as Awesome-CV prints it even on a one-page
+ * CV: the page's last line, in cells, the last of them the page's number.
+ */
+function isNumberedFooter(line: PdfLine): boolean {
+  const cells = line.cells.map((c) => c.text.trim()).filter(Boolean);
+  return cells.length >= 2 && cells.length <= 4 && /^\d{1,3}$/.test(cells[cells.length - 1]!) && Number(cells[cells.length - 1]) === line.page;
 }

@@ -10,10 +10,20 @@ export function symbolFonts(runs: PdfRun[]): Set<string> {
   for (const run of runs) {
     const text = run.str.trim();
     if (!text) continue;
-    lone.set(run.font, (lone.get(run.font) ?? true) && [...text].length === 1 && !FALLBACK_LETTER.test(text));
+    lone.set(run.font, (lone.get(run.font) ?? true) && (([...text].length === 1 && !FALLBACK_LETTER.test(text)) || ICON_NAME.test(text) || MARKS_ONLY.test(text)));
   }
   return new Set([...lone].filter(([, only]) => only).map(([font]) => font));
 }
+
+/**
+ * Font Awesome glyphs whose code map gives the icon's name ('Calendar', 'Map-marker', 'Envelope', 'Github'), as
+ * LuaLaTeX sets them in AltaCV and Awesome-CV: a font printing nothing but such names is an icon font.
+ */
+const ICON_NAME =
+  /^(?:calendar(?:-alt|-check)?|map-marker(?:-alt)?|map-pin|map|phone(?:-alt|-square)?|mobile(?:-alt)?|envelope(?:-open)?|at|globe|home|link|github(?:-square|-alt)?|gitlab|linkedin(?:-in)?|twitter|orcid|stack-overflow|skype|birthday-cake|graduation-cap|briefcase|university|user|id-card|car|flag|award|trophy|star|circle|clock|heart)$/i;
+
+/** A row of rating marks in an icon font ('○ ○ ○ ○ ○'): no letter or digit among them. */
+const MARKS_ONLY = /^[^\p{L}\p{N}]+$/u;
 
 /**
  * Letters of Latin Extended-A and -B ('ă', 'ș', 'ł'). Word processors set one missing from the text font in a
