@@ -196,6 +196,11 @@ describe('places as real CVs print them', () => {
     expect(splitInstitution('Brunel University, London United Kingdom').location).toEqual({ city: 'London', country: 'United Kingdom' });
   });
 
+  test('the full stop closing a moderncv entry is no part of the name; an abbreviation keeps its own', () => {
+    expect(splitInstitution('Valparezzo School of Design.').institution).toBe('Valparezzo School of Design');
+    expect(splitInstitution('Acme Training Inc.').institution).toBe('Acme Training Inc.');
+  });
+
   test('a US state after the town is no Master of Arts', () => {
     const entries = read(laid('Master of Science (M.S.) – Data Analytics ‖ May 2022 – Present'), laid('University of Massachusetts, Amherst, MA'));
     expect(rows(entries)).toEqual([['University of Massachusetts', 'Amherst', 'Master of Science (M.S.)', 'Data Analytics', 'May 2022', '', '']]);

@@ -51,6 +51,11 @@ describe('text lists', () => {
     ];
     expect(parseTextList(lines, new Placement())).toEqual(['2014 | 1 /50 | Microsoft Coding Competition', 'Recipe hub: a web app for recipes', 'Hiking', 'Cooking', 'Watching South Park']);
   });
+
+  test('a list set in two columns with typed dashes holds one item per cell', () => {
+    const lines = [plainLine('Distributed systems | - Competitive programming', { bullet: true }), plainLine('Fantasy & Sci-Fi | - Woodworking', { bullet: true })];
+    expect(parseTextList(lines, new Placement())).toEqual(['Distributed systems', 'Competitive programming', 'Fantasy & Sci-Fi', 'Woodworking']);
+  });
 });
 
 describe('certificate issuers', () => {

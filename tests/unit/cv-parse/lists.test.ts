@@ -75,6 +75,15 @@ describe('publications', () => {
     ['Adeyemi, O., & Smith, J. K. (2021). Lineage inference from sparse data. Bioinformatics, 37(9).', { title: 'Lineage inference from sparse data', pub_type: '', date: '2021' }],
     ['Hughes K, et al. Benchmarking clustering methods. Genome Biology. 2022;23:88.', { title: 'Benchmarking clustering methods', pub_type: '', date: '2022' }],
     ['Lineage inference at atlas scale. Invited talk, ISMB 2022, Madison.', { title: 'Lineage inference at atlas scale', pub_type: 'Invited talk', date: '2022' }],
+    // BibTeX's plain style: initials and given names written out, one author with initials alone.
+    [
+      'R. Byron Bird, C. F. Curtiss, Robert C. Armstrong, and Ole Hassager. Dynamics of polymeric liquids. John Wiley & Sons, New York, 1987.',
+      { title: 'Dynamics of polymeric liquids', pub_type: '', date: '1987' },
+    ],
+    ['Masao Doi and S. F. Edwards. The theory of polymer dynamics. Oxford University Press, 1986.', { title: 'The theory of polymer dynamics', pub_type: '', date: '1986' }],
+    ['P. G. de Gennes. Reptation of a polymer chain. J. Chem. Phys, 55:572–579, 1971.', { title: 'Reptation of a polymer chain', pub_type: '', date: '1971' }],
+    // Capitalised words alone are a title, not authors.
+    ['Deep Learning, Computer Vision and Robotics. Springer, 2020.', { title: 'Deep Learning, Computer Vision and Robotics', pub_type: '', date: '2020' }],
     // A title that only looks like a name and an initial is not an author list.
     ['Using AI in HR. Article, People Management, 2021.', { title: 'Using AI in HR', pub_type: 'Article', date: '2021' }],
   ])('%s', (text, expected) => {

@@ -192,6 +192,19 @@ describe('running headers, footers and page numbers', () => {
     expect(lines.some((l) => l.cells[0]!.text === text)).toBe(kept);
   });
 
+  test('a contact footer printed nowhere else keeps its first copy, marked for the header (moderncv casual)', () => {
+    const casual = (n: number) => [
+      ...['Education', '2003–2006 Master of Design', 'Experience'].map((text, i) => line([[text, 72]], 780 - i * 14, n)),
+      line([['12 somestreet, 3456 somecity • +12 (3)456 78 90 • jdoe@design.org', 80]], 40, n),
+    ];
+    const lines = dropRunningLines([...casual(1), ...casual(2)]);
+    const footers = lines.filter((l) => l.cells[0]!.text.includes('jdoe@design.org'));
+    expect(footers.map((l) => [l.page, l.contactFooter])).toEqual([[1, true]]);
+    // A footer repeating the header's e-mail goes as before.
+    const repeated = dropRunningLines([line([['jdoe@design.org', 72]], 800, 1), ...casual(1), ...casual(2)]);
+    expect(repeated.filter((l) => l.contactFooter)).toEqual([]);
+  });
+
   test('a one-page CV drops its numbered footer in cells (date · name · Résumé · page), but not a last line ending in another number', () => {
     const body = [line([['Education', 72]], 700, 1), line([['Brigham Young University', 72], ['Provo, Utah', 480]], 686, 1)];
     const footer = line([['February 19, 2025', 72], ['Timothy Morris · Résumé', 250], ['1', 520]], 40, 1);

@@ -94,6 +94,7 @@ describe('titles in references', () => {
     ['an elided APA author list', 'Wei, G. X., Man, X. X., Zhang, S., . . . Zuo, X. N. (2021). Human empathy in neuroscience. Science China, 51(06).', 'Human empathy in neuroscience'],
     ['a quote that opens the title only', 'Wei, G. X., & Perrey, S. (2020). “No pain no gain”: evidence from brain morphometry. Brain Sciences, 10(7).', '“No pain no gain”: evidence from brain morphometry'],
     ['the title after a Topic label', 'National Conference of Sports Psychology, Beijing, 22/8/2018 Topic: Physical activity and cortex thickness', 'Physical activity and cortex thickness'],
+    ["a title's own last word is no label", 'Job Talk Title: Description here. Random University, September 2021.', 'Job Talk Title: Description here'],
   ])('%s', (_name, text, title) => {
     expect(parsePublication(text)?.title).toBe(title);
   });

@@ -22,6 +22,9 @@ describe('words broken at a line end', () => {
     ['financial plat-', 'forms available', 'financial platforms available'],
     ['from eight de-', 'partments', 'from eight departments'],
     ['automotive and med-', 'ical devices', 'automotive and medical devices'],
+    // ... and inside a capitalised one ('Mathe-' / 'matics' in a moderncv entry title).
+    ['Computer Science and Mathe-', 'matics, The Open University', 'Computer Science and Mathematics, The Open University'],
+    ['Self-', 'taught pianist', 'Self-taught pianist'],
     // A compound broken at its own hyphen keeps it.
     ['a long-', 'standing problem', 'a long-standing problem'],
     ['the customer-', 'facing apps', 'the customer-facing apps'],

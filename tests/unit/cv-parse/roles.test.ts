@@ -178,6 +178,32 @@ describe('dates in a column of their own', () => {
   });
 });
 
+describe('moderncv entries: dates in a left column, then "Title, Employer, Place."', () => {
+  const line = (cells: Array<[string, number]>, hints: Partial<TextLine> = {}): TextLine => ({
+    ...plainLine(cells.map(([t]) => t).join(' | '), hints),
+    cells: cells.map(([text, x]) => ({ text, x })),
+    x: cells[0]![1],
+  });
+
+  test('each dated "Title, Employer, Place." line opens a role, a range broken over two rows included', () => {
+    const lines = [
+      line([['Experience', 146]], { bold: true, size: 1.4 }),
+      line([['February 2006–', 70], ['Maintainer of a package, CTAN, World.', 146]]),
+      line([['current', 105], ['Maintainer of the moderncv package, meant to ease the production of beautiful', 146]]),
+      line([['curriculum vitæs.', 146]], { wrap: 2 }),
+      line([['2005–2006', 89], ['Mathematics tutor, UCL, Louvain-la-Neuve.', 146]]),
+      line([['Supervision of practical sessions for a mathematical course.', 146]]),
+      line([['2004–2006', 89], ['Cultural project leader, Tchouque-Tschouk Kot, Louvain-la-Neuve.', 146]]),
+      line([['Leader of a student home with a cultural project.', 146]]),
+    ];
+    expect(structureCv(lines).data.roles.map((r) => [r.title, r.company, r.start, r.end, r.current, r.summary])).toEqual([
+      ['Maintainer of a package', 'CTAN', 'Feb 2006', '', true, 'Maintainer of the moderncv package, meant to ease the production of beautiful curriculum vitæs.'],
+      ['Mathematics tutor', 'UCL', '2005', '2006', false, 'Supervision of practical sessions for a mathematical course.'],
+      ['Cultural project leader', 'Tchouque-Tschouk Kot', '2004', '2006', false, 'Leader of a student home with a cultural project.'],
+    ]);
+  });
+});
+
 describe('an employer printed as a list item', () => {
   const cells = (items: Array<[string, number]>, hints: Partial<TextLine> = {}): TextLine => ({
     ...plainLine(items.map(([t]) => t).join(' | '), hints),

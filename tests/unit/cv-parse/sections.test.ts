@@ -73,6 +73,11 @@ describe('headingKind', () => {
     ['Education & Certifications', 'education'],
     ['HONORS, AWARDS & CERTIFICATIONS', 'achievements'],
     ['Skills & Languages', 'skills'],
+    // Languages named beside tools are programming languages.
+    ['Recently used languages/technologies', 'skills'],
+    ['Languages & Tools', 'skills'],
+    ['Languages', 'languages'],
+    ['Selected Presentations', 'publications'],
   ])('%s → %s', (text, kind) => {
     expect(headingKind(text)).toBe(kind);
   });
@@ -543,6 +548,25 @@ test('a driving licence heads details about the person, not licences held (round
 test('"… Certificate in …" names one certificate, not a heading of them (round 5)', () => {
   expect(headingKind('First Certificate in English, Cambridge ESOL')).toBeNull();
   expect(headingKind('Certificates and Training')).toBe('certifications');
+});
+
+describe('a table of contents', () => {
+  test('its rows ("Education | 1 | Skills | 2") open no sections', () => {
+    const row = (texts: string[]): TextLine => ({ ...plainLine(texts.join(' | ')), cells: texts.map((text, i) => ({ text, x: i * 100 })) });
+    const lines = [
+      plainLine('Jane Doe', { size: 2 }),
+      plainLine('Contents', { bold: true, size: 1.3 }),
+      row(['Introduction', '1', 'Computer Skills', '2']),
+      row(['Education', '1', 'Publications', '2']),
+      plainLine('Education', { bold: true, size: 1.3 }),
+      plainLine('Ph.D. in Physics, University of Elsewhere, 2016 – 2021.'),
+    ];
+    expect(splitSections(lines).map((s) => [s.kind, s.heading?.text ?? ''])).toEqual([
+      ['header', ''],
+      ['other', 'Contents'],
+      ['education', 'Education'],
+    ]);
+  });
 });
 
 describe('headings from the batch of Typst and Markdown CVs', () => {

@@ -80,6 +80,12 @@ describe('skill labels', () => {
     expect(skills([row])).toEqual(['Linux', 'Git']);
   });
 
+  test('two label–list pairs on a row (moderncv): the second label, run into its list, goes too', () => {
+    const cells = (texts: string[]): TextLine => ({ ...plainLine(texts.join(' | ')), cells: texts.map((text, i) => ({ text, x: i * 100 })) });
+    const rows = [cells(['OS', 'Linux, Unix, Windows', 'administration Apache, Mailman']), cells(['web design', 'XHTML, CSS', 'database MySQL, PostgreSQL'])];
+    expect(skills(rows)).toEqual(['Linux', 'Unix', 'Windows', 'Apache', 'Mailman', 'XHTML', 'CSS', 'MySQL', 'PostgreSQL']);
+  });
+
   test('a group label is a skill when it names one, not when it names a kind', () => {
     const lines = [
       plainLine('Java', { size: 1.5 }),

@@ -349,6 +349,22 @@ describe('a profile under a job title set as a heading', () => {
     const data = cv('My journey');
     expect([data.headline, data.profile_statement]).toEqual(['', '']);
   });
+  test('under a heading of its own wording, whole sentences enough to introduce someone are the profile, no headline', () => {
+    const sentences = [
+      'I build data platforms for retailers and have led teams of up to twelve engineers.',
+      'Each project I take on starts with the people who will use it.',
+      'I write in Python and Go, and I enjoy teaching.',
+    ];
+    const { data } = structureCv([
+      plainLine('Asha Patel', { size: 1.6, bold: true }),
+      plainLine('Leeds | asha@example.com | 07700 900123'),
+      plainLine('Welcome to my CV', { size: 1.14, bold: true, gapBefore: true }),
+      ...sentences.map((text) => plainLine(text)),
+      plainLine('Skills', { size: 1.14, bold: true, gapBefore: true }),
+      plainLine('HTML5, CSS3, JavaScript'),
+    ]);
+    expect([data.headline, data.profile_statement]).toEqual(['', sentences.join(' ')]);
+  });
 });
 
 describe('personal facts', () => {

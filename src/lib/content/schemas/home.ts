@@ -81,7 +81,7 @@ export const homeSchema = z.object({
     /** Small reassurance line under the buttons. */
     note: z.string().default(''),
     /** The product mock-up beside the headline. */
-    mockup: z.object({ src: imageSrc, alt: z.string().min(1), width: z.number().int().positive(), height: z.number().int().positive() }),
+    mockup: z.object({ src: imageSrc, alt: z.string().min(1) }),
   }),
   trustedBy: z.object({
     /** SPEC: 'Our customers got hired at'. */

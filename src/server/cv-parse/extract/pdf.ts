@@ -164,6 +164,9 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedText> {
       lines.push(...pageLines);
       page.cleanup();
     }
+    // A contact footer is read where a header would be: before the first page's text.
+    const footer = lines.findIndex((l) => l.contactFooter);
+    if (footer > 0) lines.unshift(...lines.splice(footer, 1));
     markPageWraps(lines);
     markGaps(lines);
     const text = toTextLines(lines, fontNames);

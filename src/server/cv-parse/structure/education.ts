@@ -1,7 +1,7 @@
 import { isUsState } from './contact.ts';
 import { brokenBeforeEndYear, cutSpan, findDate, findDateRange, findLastDate, tidy } from './dates.ts';
 import { DEGREE_RE, INSTITUTION_RE, isCountry, titleScore } from './lexicon.ts';
-import { isSentence, joinBroken, joinWrapped, splitLastDash, splitParts, splitTopLevel, titleCase, type Joined, type Placement } from './lines.ts';
+import { isSentence, joinBroken, joinWrapped, splitLastDash, splitParts, splitTopLevel, titleCase, withoutFullStop, type Joined, type Placement } from './lines.ts';
 import type { CvEducation, CvLocation, CvQualification } from '../../../lib/cv/schema.ts';
 import type { TextLine } from '../types.ts';
 
@@ -195,7 +195,7 @@ export function splitInstitution(text: string, findPlace = true): { institution:
       location.country = isCountry(last) ? last : '';
     }
   }
-  let institution = tidy(name);
+  let institution = withoutFullStop(tidy(name));
   // 'Adam Mickiewicz University in Poznan': the town after 'in' is the place.
   const inTown = IN_TOWN.exec(institution);
   if (findPlace && inTown && !location.city) {
@@ -1236,7 +1236,9 @@ function townAfterShortName(name: string, bracket: string): boolean {
 }
 
 /** A part naming a school: not a degree, nor only the faculty that taught it ('Term Exchange, Faculty of Mathematics'). */
-const isSchool = (part: string) => isInstitution(part) && !isQualification(part) && !FACULTY.test(part.trim());
+/** A title in quotes ('Thesis: ‘… the Virtual University’'): the words inside name no school. */
+const QUOTED = /[‘“"][^‘’“”"]*[’”"]/g;
+const isSchool = (part: string) => isInstitution(part.replace(QUOTED, ' ')) && !isQualification(part) && !FACULTY.test(part.trim());
 
 /** A stay named in brackets after the school, in place of a degree: '(Exchange)', '(Study Abroad)'. */
 const STAY = /\s*\(((?:exchange|study abroad|visiting)(?: (?:student|semester|programme|program|term|scholar|researcher))?)\)$/i;

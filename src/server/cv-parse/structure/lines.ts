@@ -68,8 +68,9 @@ export const COMPOUND_HEAD = new Set(
 );
 
 /**
- * Joins a line broken after a hyphen to the next. A lower-case word on both sides was hyphenated by the
- * typesetter ('plat-' / 'forms' → 'platforms', as TeX does in justified text), unless the first half is a
+ * Joins a line broken after a hyphen to the next. A lower-case word on both sides (the first may be
+ * capitalised) was hyphenated by the typesetter ('plat-' / 'forms' → 'platforms', as TeX does in justified
+ * text), unless the first half is a
  * word that usually heads a compound or the second half holds a hyphen of its own ('end-' / 'to-end'), where
  * the hyphen stays. Anything else ('Coca-' / 'Cola', '2019-' / '2021') keeps its hyphen and no space.
  */
@@ -78,8 +79,9 @@ export function joinBroken(first: string, second: string): string {
   if (!m) return `${first} ${second}`;
   const next = /^[\p{L}\p{N}][\p{L}\p{N}'’-]*/u.exec(second)?.[0] ?? '';
   if (!next) return `${first} ${second}`;
-  const lower = /^\p{Ll}+$/u.test(m[1]!) && /^\p{Ll}/u.test(next);
-  if (lower && !COMPOUND_HEAD.has(m[1]!) && !next.includes('-')) return first.slice(0, -1) + second;
+  // A capitalised first half is hyphenated alike ('Mathe-' / 'matics'): TeX breaks a sentence's first word too.
+  const lower = /^\p{Lu}?\p{Ll}+$/u.test(m[1]!) && /^\p{Ll}/u.test(next);
+  if (lower && !COMPOUND_HEAD.has(m[1]!.toLowerCase()) && !next.includes('-')) return first.slice(0, -1) + second;
   return first + second;
 }
 
@@ -143,6 +145,15 @@ export function isSentence(text: string): boolean {
   const last = ws[ws.length - 1] ?? '';
   const abbreviation = /^\p{Lu}[\p{L}.]{0,4}\.$/u.test(last);
   return /[.!?]$/.test(last) && !abbreviation && lower >= 1 && ws.length >= 4;
+}
+
+/**
+ * Drops the full stop that closes a name printed as a sentence part ('Valparezzo School of Design.', moderncv's
+ * entries end so), keeping one that ends an abbreviation ('Acme Inc.', 'Ltd.', 'S.A.').
+ */
+export function withoutFullStop(text: string): string {
+  const last = /(\S+)\.$/u.exec(text);
+  return last && !/\./.test(last[1]!) && !/^\p{L}{1,3}$/u.test(last[1]!) ? text.slice(0, -1) : text;
 }
 
 /** Converts ALL-CAPS words to Title Case (leaving short acronyms alone). */

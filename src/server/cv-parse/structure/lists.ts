@@ -613,7 +613,8 @@ function isDateCell(text: string): boolean {
  * one item per glyph, as a bulleted list would.
  */
 function inlineItems(text: string): string[] {
-  const items = text.split(/(?:^|\s)[~•▪◦●]\s/).map((p) => p.trim()).filter(Boolean);
+  // A list set in two columns with typed dashes ('Distributed systems ‖ - Trail running') parts at the cell too.
+  const items = text.split(/(?:^|\s)[~•▪◦●]\s|\s\|\s[-–]\s/).map((p) => p.trim()).filter(Boolean);
   return items.length >= 2 && items.every((item) => item.split(/\s+/).length <= 6) ? items : [text];
 }
 

@@ -222,15 +222,22 @@ function withoutLead(raw: string): { text: string; date: string } {
 
 // One author as references print them, tried at the current position.
 const SURNAME = String.raw`\p{Lu}[\p{L}'’-]+`;
+const PARTICLE = 'de|da|di|du|des|del|van|von|der|den|la|le';
 const INITIALS = String.raw`\p{Lu}\.?(?:\s?-?\s?\p{Lu}\.?){0,2}(?![\p{L}])`;
 const AUTHOR_FORMS = [
   // 'Zhang, S.', 'Wei, G. X.', 'Claes, P.-J.', 'Van Dyke, J'
   new RegExp(String.raw`${SURNAME}(?:\s${SURNAME})?,\s?${INITIALS}`, 'uy'),
   // 'Adeyemi O', 'Khan AM'
   new RegExp(String.raw`${SURNAME}\s\p{Lu}{1,3}\.?(?![\p{L}])`, 'uy'),
-  // 'A. Jain', 'T. H. G. Ezard', 'J.-C. Lucet'
-  new RegExp(String.raw`(?:\p{Lu}\.\s?-?){1,3}\s?${SURNAME}`, 'uy'),
+  // 'A. Jain', 'T. H. G. Ezard', 'J.-C. Lucet', and with a given name or a particle after the initials as BibTeX
+  // prints them ('R. Byron Bird', 'P. G. de Gennes', 'J. Des Cloizeaux')
+  new RegExp(String.raw`(?:\p{Lu}\.\s?-?){1,3}\s?(?:(?:\p{Lu}\p{Ll}+|${PARTICLE})\s)?${SURNAME}`, 'uy'),
 ];
+/**
+ * 'Robert C. Armstrong', 'Ole Hassager': a name written out, an author only among names with initials and only
+ * where the next author or the stop before the title follows ('Hughes K. Single-cell atlas' is no such name).
+ */
+const FULL_NAME = new RegExp(String.raw`\p{Lu}\p{Ll}+(?:\s\p{Lu}\.)?\s(?:${PARTICLE}\s)?${SURNAME}(?=,|\s(?:and|&)\s|\.(?:\s|$))`, 'uy');
 /** Between authors: ', ', ', and ', ' & ', an elision ', . . . ' or ', ... &'. */
 const AUTHOR_SEPARATOR = /\.?(?:,?\s*(?:\.\s?){3}\s*(?:&\s*)?|,?\s*…\s*(?:&\s*)?|,\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+)/y;
 /** After the authors: 'et al.', an APA year '(2023).' or '(in press).', then the stop before the title. */
@@ -244,6 +251,7 @@ const AUTHORS_TAIL = /,?\s*(?:et al\.?)?\s*(?:\((?:(?:19|20)\d{2}[a-z]?|in press
 export function authorsEnd(text: string): number {
   let pos = 0;
   let count = 0;
+  let initialled = 0;
   for (;;) {
     let at = pos;
     if (count > 0) {
@@ -252,18 +260,26 @@ export function authorsEnd(text: string): number {
       if (!sep) break;
       at = pos + sep[0].length;
     }
-    const name = AUTHOR_FORMS.map((re) => {
-      re.lastIndex = at;
-      return re.exec(text)?.[0];
-    }).find(Boolean);
+    // The longest reading: 'Robert C. Armstrong' is one name, not 'Robert C.' and a title.
+    const name = [...AUTHOR_FORMS, FULL_NAME]
+      .map((re) => {
+        re.lastIndex = at;
+        return re.exec(text)?.[0] ?? '';
+      })
+      .reduce((a, b) => (b.length > a.length ? b : a), '');
     if (!name) break;
     pos = at + name.length;
     count++;
+    FULL_NAME.lastIndex = at;
+    if (FULL_NAME.exec(text)?.[0] !== name) initialled++;
   }
-  if (!count) return 0;
+  // Names written out in full are authors only beside a name with initials ('Masao Doi and S. F. Edwards'):
+  // capitalised words alone could as well open a title ('Deep Learning, Vision and Robotics.').
+  if (!count || !initialled) return 0;
   AUTHORS_TAIL.lastIndex = pos;
   const tail = AUTHORS_TAIL.exec(text)?.[0] ?? '';
-  const marked = /et al|\(/.test(tail);
+  // One author is told from a title's first words by 'et al.', a year, or initials before the stop ('J. Des Cloizeaux.').
+  const marked = /et al|\(/.test(tail) || (count === 1 && /^(?:\p{Lu}\.\s?)+/u.test(text) && /^\.\s/.test(tail));
   if (count < 2 && !marked) return 0;
   // Something must follow, and the stop must be there: a name run that ends the text is no author list.
   if (!(tail.trim() || text[pos - 1] === '.') || pos + tail.length >= text.length) return 0;
@@ -309,8 +325,9 @@ function apaDate(authors: string): string | null {
 function splitTitle(text: string): { title: string; rest: string } {
   const quoted = QUOTED.exec(text);
   if (quoted) return { title: quoted[1]!, rest: text.slice(0, quoted.index) + ' ' + text.slice(quoted.index + quoted[0].length) };
-  // 'Conference of Sports Psychology, Beijing. Topic: Correlation between …': the label names the title.
-  const topic = /\b(?:topic|title)\s*:\s*/i.exec(text);
+  // 'Conference of Sports Psychology, Beijing. Topic: Correlation between …': the label names the title. A
+  // title's own last word is no label ('Job Talk Title: Description here.').
+  const topic = /\btopic\s*:\s*|(?:^|[.;|]\s*)title\s*:\s*/i.exec(text);
   if (topic) return splitTitle(text.slice(topic.index + topic[0].length));
   // The first full stop that ends a sentence, not an initial ('C. elegans') or an abbreviation ('vs.').
   const stop = /(?<!\b(?:\p{Lu}|vs|e\.g|i\.e|al|St|Dr|No|Vol))\.\s+/u.exec(text);

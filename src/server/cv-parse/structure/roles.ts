@@ -239,8 +239,18 @@ function rangeAnchor(entry: Joined, index: number, minX: number): Anchor | null 
   const rest = cutSpan(entry.text, range.index, range.length).replace(ASIDE, '');
   const words = rest.split(/\s+/).filter((w) => w !== '|').length;
   const indented = entry.first.x > minX + 8 && !leadsDateCell(entry);
-  if (words > 14 || (indented && words > 8) || (isSentence(withoutBrackets(rest)) && !isNameList(rest))) return null;
+  const dateCell = leadsDateCell(entry);
+  if (words > 14 || (indented && words > 8) || (isSentence(withoutBrackets(rest)) && !isNameList(rest) && !(dateCell && isPartList(rest)))) return null;
   return { index, range };
+}
+
+/**
+ * Short parts parted by commas and closed by a full stop ('Mathematics tutor, UCL, Louvain-la-Neuve.'): how
+ * moderncv prints an entry beside its date column (title, employer, place), a header and no sentence.
+ */
+function isPartList(text: string): boolean {
+  const parts = text.replace(/^[\s|]+/, '').replace(/\.$/, '').split(/,\s+/);
+  return parts.length >= 2 && parts.every((part) => /^[\p{Lu}\d]/u.test(part) && part.split(/\s+/).length <= 5 && !/[.;:!?]/.test(part.replace(/\b\p{Lu}\./gu, '')));
 }
 
 /**
@@ -870,7 +880,9 @@ function joinBrokenRanges(entries: Joined[]): Joined[] {
     const entry = entries[i]!;
     const next = entries[i + 1];
     const head = entry.first.cells[0]?.text.trim() ?? '';
-    const end = next && !next.first.bullet && next.lines.length === 1 ? (next.first.cells[0]?.text.trim() ?? '') : '';
+    // The end may head a row that goes on beside it (moderncv: 'current' under 'February 2006–', the role's
+    // description starting in the next cell and wrapping below): the row's own lines stay with that text.
+    const end = next && !next.first.bullet && (next.lines.length === 1 || next.first.cells.length > 1) ? (next.first.cells[0]?.text.trim() ?? '') : '';
     const broken = (/\d{2}\s*[–—−-]$/.test(head) && findDateRange(head)?.current && LONE_END.test(end)) || brokenBeforeEndYear(head, end);
     const closed = broken && findDateRange(`${head} ${end}`);
     if (!closed || closed.current !== /^\p{L}+(?:\s\p{L}+)?$/u.test(end) || closed.length < head.length) {
@@ -885,7 +897,7 @@ function joinBrokenRanges(entries: Joined[]): Joined[] {
       continue;
     }
     out.push({ text, first: entry.first, lines: entry.lines });
-    const restText = restCells.map((c) => c.text).join(' | ');
+    const restText = restCells.map((c) => c.text).join(' | ') + next!.text.slice(next!.first.text.length);
     out.push({ text: restText, first: { ...next!.first, text: restText, cells: restCells, x: restCells[0]!.x }, lines: next!.lines });
     i++;
   }

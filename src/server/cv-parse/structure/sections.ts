@@ -136,8 +136,10 @@ const KEYWORDS: Array<[RegExp, SectionKind]> = [
   // 'First Certificate in English' names one certificate, not a heading of them.
   [/\b(certif(?!ied\b)(?!\w*\s+(?:in|of)\b)|licen[cs]es?\b|accreditation|courses)/, 'certifications'],
   // 'Published books and journals' names what was published.
-  [/\bpublications?\b|\bpapers\b|\btalks\b|\b(posters|preprints|proceedings|patents|manuscripts|published|books)\b/, 'publications'],
+  [/\bpublications?\b|\bpapers\b|\btalks\b|\b(posters|preprints|proceedings|patents|manuscripts|published|books|presentations)\b/, 'publications'],
   [/\bmembership|\baffiliation|\bprofessional bod(y|ies)/, 'memberships'],
+  // 'Recently used languages/technologies', 'Languages & Tools': languages named beside tools are programming ones.
+  [/\blanguages?\b.*\b(technolog\w*|tools|frameworks|libraries)\b|\b(technolog\w*|tools|frameworks)\b.*\blanguages?\b/, 'skills'],
   [/\blanguages?\b/, 'languages'],
   // Before education: 'Academic Appointments' lists jobs; so do 'Board Roles' and 'Non-Executive Roles'.
   // 'Interships and Academic Services': internships, even misspelt, are positions held.
@@ -581,8 +583,9 @@ function marginHeading(line: TextLine): { kind: SectionKind; rest: TextLine } | 
   const kind = isExactHeading(label) && !/:/.test(label) ? headingKind(label) : null;
   if (!kind || kind === 'contact' || kind === 'links') return null;
   const cells = line.cells.slice(1);
-  // 'Languages     : Java, Kotlin' is a labelled row of a table, not a section.
-  if (/^[:=–—-]/.test(cells[0]!.text) || cells.every(isHeadingCell)) return null;
+  // 'Languages     : Java, Kotlin' is a labelled row of a table, not a section; 'Education | 1 | Skills | 2' is a
+  // row of a table of contents, the number the page the section starts on.
+  if (/^[:=–—-]|^\d{1,3}$/.test(cells[0]!.text.trim()) || cells.every(isHeadingCell)) return null;
   const rest = marginContent(line, cells);
   // 'LANGUAGES | ■ | English: Native' — the glyph cell is a bullet; the language follows it.
   // 'Mother tongue(s) | English': the label is the level, so the row stays whole for the languages parser (the

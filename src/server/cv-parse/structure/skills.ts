@@ -56,7 +56,10 @@ export function parseSkills(lines: TextLine[], placement: Placement, spoken: CvL
     // 'Rust - JavaScript - Node.js - Docker': spaced dashes between short names separate them like commas.
     const dashed = text.split(/\s+[-–]\s+/);
     if (dashed.length >= 3 && !/[,;]/.test(text) && dashed.every((p) => p.trim().split(/\s+/).length <= 3)) text = dashed.join(', ');
-    for (const part of splitParts(text).flatMap((p) => p.split(/(?:^|\s)~\s/))) {
+    // A row holding two label–list pairs (moderncv's '\cvdoubleitem': 'OS ‖ Linux, Unix ‖ administration Apache,
+    // Mailman') may run the second label, in lower case, into its list: after a list, that label goes.
+    const parts = splitParts(text).map((part, k, all) => (k > 0 && /[,;]/.test(all[k - 1]!) ? part.replace(GLUED_LABEL, '') : part));
+    for (const part of parts.flatMap((p) => p.split(/(?:^|\s)~\s/))) {
       for (const item of splitPairs(splitTopLevel(part, /[,;]/))) skillsOf(item).forEach(add);
     }
   });
@@ -316,9 +319,12 @@ function texLogo(skill: string): string {
 
 /** The entry's text without its first row's label cell. */
 function withoutLabelCell(entry: Joined): string {
-  const rest = entry.first.cells.slice(1).map((cell) => cell.text).join(', ');
+  const rest = entry.first.cells.slice(1).map((cell) => cell.text).join(' | ');
   return [rest, ...entry.lines.slice(1).map((line) => line.text)].join(' ');
 }
+
+/** One or two lower-case words run into the capitalised list they label ('scripting PHP, Shell'). */
+const GLUED_LABEL = /^(?!(?:and|or|with|in|for|of)\s)\p{Ll}+(?:\s\p{Ll}+)?\s+(?=[\p{Lu}\d][^,;]*[,;])/u;
 
 /** A row whose first cell is a short label and whose other cells hold a separated list. */
 function labelledRow(line: TextLine): boolean {

@@ -171,17 +171,22 @@ function readSection(section: Section, body: TextLine[], data: ParsedCv, profile
 
 /**
  * A profile under the person's job title set as a heading ('Web developer' / 'Self-taught programmer, driven
- * by …'): the first section after the header, headed by a title the lexicon knows, holding prose alone.
+ * by …'): the first section after the header, headed by a title the lexicon knows, holding prose alone. Under
+ * a heading of its own wording ('Welcome to RenderCV') the section is the profile when it holds only whole
+ * sentences, each line closed by its stop, enough of them to introduce someone; the heading is then no title.
  */
 function titledProfile(sections: Section[], placement: Placement): { title: string; lines: TextLine[] } | null {
   const first = sections.find((s) => s.kind !== 'header');
   if (!first || first.kind !== 'other' || !first.heading || placement.has(first.heading)) return null;
   const title = first.heading.text.trim();
   const body = first.lines.filter((l) => !placement.has(l));
-  if (/\d/.test(title) || titleScore(title) <= 0 || !body.length || body.some((l) => l.bullet)) return null;
-  if (!isSentence(body.map((l) => l.text).join(' '))) return null;
+  if (/\d/.test(title) || !body.length || body.some((l) => l.bullet)) return null;
+  const text = body.map((l) => l.text).join(' ');
+  if (!isSentence(text)) return null;
+  const titled = titleScore(title) > 0;
+  if (!titled && !(text.split(/\s+/).length >= 25 && body.every((l) => l.wrap || /[.!?]$/.test(l.text.trim())))) return null;
   placement.take(first.heading);
-  return { title, lines: body };
+  return { title: titled ? title : '', lines: body };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { EMAIL_RE } from '../../structure/contact.ts';
 import type { PdfLine } from './types.ts';
 
 /** Text with its numbers masked, so that 'Page 1 of 2' and 'Page 2 of 2' compare equal. */
@@ -34,7 +35,10 @@ export function dropRunningLines(lines: PdfLine[]): PdfLine[] {
     if (!/\p{L}{2}/u.test(runningKey(line))) continue;
     for (const key of keysOf(line)) seen.set(key, (seen.get(key) ?? new Set()).add(line.page));
   }
+  const contact = footerContact(lines, bottom, (line) => seen.get(`foot ${runningKey(line)}`)?.size ?? 0);
+  if (contact) contact.contactFooter = true;
   return lines.filter((line) => {
+    if (line === contact) return true;
     if (!band.has(line)) return true;
     if (isPageNumber(line) || (lowest.has(line) && isNumberedFooter(line))) return false;
     const onPages = keysOf(line)
@@ -44,6 +48,21 @@ export function dropRunningLines(lines: PdfLine[]): PdfLine[] {
     const allPages = new Set(keysOf(line).flatMap((key) => [...(seen.get(key) ?? [])]));
     return line.page === Math.min(...allPages) && top.has(line);
   });
+}
+
+/**
+ * A contact line printed at the foot of every page and nowhere else (moderncv's casual style puts the address,
+ * phone and e-mail there): its first copy is the CV's only contact block, and stays, marked so that it can be
+ * read with the header. A footer repeating an e-mail the page prints elsewhere ('Name · e-mail · Page 1 of 2')
+ * goes as any running line does.
+ */
+function footerContact(lines: PdfLine[], bottom: Set<PdfLine>, pagesOf: (line: PdfLine) => number): PdfLine | null {
+  const textOf = (line: PdfLine) => line.cells.map((c) => c.text).join(' ');
+  const footer = lines.find((line) => bottom.has(line) && pagesOf(line) >= 2 && EMAIL_RE.test(textOf(line)));
+  if (!footer) return null;
+  const email = EMAIL_RE.exec(textOf(footer))![0];
+  const key = runningKey(footer);
+  return lines.some((line) => runningKey(line) !== key && textOf(line).includes(email)) ? null : footer;
 }
 
 function isPageNumber(line: PdfLine): boolean {

@@ -38,6 +38,8 @@ export interface PdfLine {
   bullet: boolean;
   gapBefore: boolean;
   page: number;
+  /** The first copy of a contact line repeated at the foot of every page: it belongs with the header. */
+  contactFooter?: boolean;
   links: string[];
   wrap: 0 | 1 | 2;
   /** The bullet glyph the line started with, if any. */

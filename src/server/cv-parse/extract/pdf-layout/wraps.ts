@@ -45,7 +45,10 @@ export function scoreWraps(lines: PdfLine[]): void {
     const aText = a.cells[a.cells.length - 1]!.text;
     const bText = b.cells[0]!.text;
     const aX = a.cells.length === 1 ? a.x : a.cells[a.cells.length - 1]!.x;
-    if (a.font !== b.font || Math.abs(a.size - b.size) > 0.3) return null;
+    // A word hyphenated across the break ('Mathe-' / 'matics') is one line's text going on, though the font
+    // changes after it (moderncv sets an entry's title in bold and the employer after it in italics).
+    const hyphenated = /\p{Ll}-$/u.test(aText) && /^\p{Ll}/u.test(bText);
+    if ((a.font !== b.font && !hyphenated) || Math.abs(a.size - b.size) > 0.3) return null;
     const pitch = a.y - b.y;
     if (pitch <= 0 || pitch > a.size * 1.6) return null;
     // A hanging indent under a bullet glyph counts as the same left edge.
