@@ -87,6 +87,9 @@ describe('places', () => {
     // LinkedIn's export names the site after its address.
     ['arjun.github.io/ (Portfolio)', { kind: 'link', value: { title: 'Portfolio', url: 'arjun.github.io/' }, labelled: true }],
     ['www.linkedin.com/in/arjun (LinkedIn)', { kind: 'link', value: { title: 'LinkedIn', url: 'www.linkedin.com/in/arjun' }, labelled: true }],
+    // Its other kinds of site keep their printed name, on any top-level domain.
+    ['amins.ir (Personal)', { kind: 'link', value: { title: 'Personal', url: 'amins.ir' }, labelled: true }],
+    ['acme-widgets.co (Company)', { kind: 'link', value: { title: 'Company', url: 'acme-widgets.co' }, labelled: true }],
   ])('a birthplace or a nationality is no address; an address or a named link is: %s', (text, expected) => {
     expect(classifyContactPart(text)).toEqual(expected);
   });

@@ -969,6 +969,47 @@ test("a school's initials in a cell of their own after what was studied name the
   expect(read(laid('2011-2012 ‖ Computer Science ‖ MBA')).map((e) => e.institution)).not.toContain('MBA');
 });
 
+describe('education tables and Europass rows (session 10, office-made CVs)', () => {
+  test('a row of column headings reads the rows under it column by column; the board names no field', () => {
+    const entries = read(
+      laid('COURSE ‖ COLLEGE/SCHOOL ‖ UNIVERSITY/BOARD ‖ YEAR OF PASSING ‖ PERCENTAGE/CGPA', { bold: true }),
+      laid('B.E ‖ RAMCO INSTITUTE OF TECHNOLOGY ‖ ANNA UNIVERSITY ‖ PURSUING ‖ 7.8 (UPTO III SEM)'),
+      laid('HSC ‖ Spic Nagar Higher Secondary School, Tuticorin ‖ STATE BOARD ‖ 2017 ‖ 91.16%'),
+    );
+    expect(rows(entries)).toEqual([
+      ['Ramco Institute of Technology', '', 'B.E', '', '', '', '7.8 (UPTO III SEM)'],
+      ['Spic Nagar Higher Secondary School', 'Tuticorin', 'HSC', '', '', '2017', '91.16%'],
+    ]);
+  });
+
+  test('dates beside a qualification over the school and its place, Europass-style: one entry per school', () => {
+    const entries = read(
+      laid('2010–2011 ‖ FP grado medio en administración ‖ EQF level 3'),
+      laid('IES Padre Luis Coloma., Jerez de la Frontera (Spain)', { x: 190 }),
+      laid('Administrative and management knowledge', { x: 190 }),
+      laid('2012–2014 ‖ Bachillerato ‖ EQF level 4'),
+      laid('IES Padre Luis Coloma, Jerez de la Frontera (Spain)', { x: 190 }),
+    );
+    expect(entries.map((e) => [e.institution, e.location.city, e.location.country, e.qualifications.map((q) => `${q.qualification} ${q.start}-${q.end}`)])).toEqual([
+      ['IES Padre Luis Coloma', 'Jerez de la Frontera', 'Spain', ['FP grado medio en administración 2010-2011', 'Bachillerato 2012-2014']],
+    ]);
+  });
+
+  test('the school beside the dates and the degree under it is left to the usual reading', () => {
+    const entries = read(laid('2005 – 2008 ‖ University of Leeds'), laid('BA (Hons) Accounting and Finance, 2:1', { x: 190 }), laid('2003 – 2005 ‖ Notre Dame Sixth Form College'), laid('A-Levels: Mathematics, Economics', { x: 190 }));
+    expect(entries[0]!.institution).toBe('University of Leeds');
+  });
+
+  test("'School/Degree' parts at the slash; a place after dates that open a line is the school's", () => {
+    const entries = read(laid('Priyadarshini Institute of Engineering and Technology/Bachelor of Engineering', { bold: true }), laid('2015 – 2019, Nagpur, Maharashtra'));
+    expect(rows(entries)).toEqual([['Priyadarshini Institute of Engineering and Technology', 'Nagpur', 'Bachelor of Engineering', '', '2015', '2019', '']]);
+  });
+
+  test("a status in brackets after a degree's dates is no place", () => {
+    expect(rows(read(laid('Sir Syed CASE Institute of Technology, Islamabad | Sep 2024 — Sep 2028 (In Progress)')))[0]!.slice(0, 2)).toEqual(['Sir Syed CASE Institute of Technology', 'Islamabad']);
+  });
+});
+
 describe('a school with its town in brackets or after an at sign', () => {
   test.each([
     ['UFABC (Santo André, Brazil)', 'UFABC', 'Santo André', 'Brazil'],

@@ -1248,6 +1248,36 @@ test('an underscore standing alone between a header\'s parts separates them as a
   expect([role.title, role.company]).toEqual(['DevOps Engineer', 'CDL (Cheshire Datasystems Limited)']);
 });
 
+test('LinkedIn: a line set smaller than the title under it and than the employers is the role before’s text, not an employer (session 10)', () => {
+  const employer = (text: string) => plainLine(text, { size: 1.14 });
+  const title = (text: string) => plainLine(text, { size: 1.1 });
+  const body = (text: string, gapBefore = false) => plainLine(text, { gapBefore });
+  const roles = parseRoles(
+    [
+      employer('Ferdowsi University of Mashhad'),
+      body('6 years'),
+      title('Research Assistant'),
+      body('September 2019 - Present (1 year 9 months)'),
+      title('Teaching Assistant'),
+      body('September 2017 - February 2020 (2 years 6 months)'),
+      body('Principles of Compiler Design', true),
+      title('Engineering Student'),
+      body('June 2015 - September 2019 (4 years 4 months)'),
+      employer('Acme Robotics'),
+      title('Intern'),
+      body('June 2014 - August 2014 (3 months)'),
+    ],
+    new Placement(),
+  );
+  expect(roles.map((r) => [r.company, r.title])).toEqual([
+    ['Ferdowsi University of Mashhad', 'Research Assistant'],
+    ['Ferdowsi University of Mashhad', 'Teaching Assistant'],
+    ['Ferdowsi University of Mashhad', 'Engineering Student'],
+    ['Acme Robotics', 'Intern'],
+  ]);
+  expect([...roles[1]!.highlights, roles[1]!.summary].join('')).toBe('Principles of Compiler Design');
+});
+
 describe('a place with its way of working beside the employer', () => {
   test("'San Francisco, US (remote)' is where, not who", () => {
     const lines = [

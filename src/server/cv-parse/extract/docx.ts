@@ -371,6 +371,9 @@ function flattenTable(table: TableCtx): Para[] {
       out.push(...cells[0]!);
       continue;
     }
+    // A grid of three columns or more whose narrow cells wrap ('SPIC NAGAR HIGHER SECONDARY SCHOOL' over
+    // 'TUTICORIN', '7.8' over '(UPTO III SEM)'): each cell's few short lines are one value, the row one line.
+    if (cells.length >= 3 && cells.some((c) => c.length > 1) && cells.every(isWrappedCell)) cells.forEach((c, i) => (cells[i] = [joinCellLines(c)]));
     if (cells.every((c) => c.length === 1)) {
       const merged = { ...cells[0]![0]!, cells: cells.flatMap((c) => c[0]!.cells), breaks: [] };
       merged.chars = cells.reduce((n, c) => n + c[0]!.chars, 0);
@@ -391,6 +394,20 @@ function flattenTable(table: TableCtx): Para[] {
     } else for (const c of cells) out.push(...c);
   }
   return out;
+}
+
+/** A table cell of at most three short lines, no list among them: one value wrapped in a narrow column. */
+function isWrappedCell(cell: Para[]): boolean {
+  return cell.length <= 3 && cell.every((p) => !p.list && p.cells.length === 1 && p.cells[0]!.trim().length <= 60);
+}
+
+/** A wrapped cell's lines as one: a capitalised line after one not closed by punctuation is a part of its own ('SCHOOL, TUTICORIN'). */
+function joinCellLines(cell: Para[]): Para {
+  const text = cell
+    .map((p) => p.cells[0]!.trim())
+    .reduce((all, line) => (!all ? line : /[\p{L}\d]$/u.test(all) && /^\p{Lu}/u.test(line) ? `${all}, ${line}` : `${all} ${line}`), '');
+  const sum = (key: 'chars' | 'boldChars' | 'sizeSum') => cell.reduce((n, p) => n + p[key], 0);
+  return { ...cell[0]!, cells: [text], breaks: [], chars: sum('chars'), boldChars: sum('boldChars'), sizeSum: sum('sizeSum') };
 }
 
 /** A paragraph with soft line breaks is several lines. */

@@ -370,6 +370,9 @@ export function isPlaceName(text: string): boolean {
 
 /** Classifies one part of a header or contact line. */
 /** Where a person was born or is a citizen of is no address ('Place of birth: Drăgășani, Romania'). */
+/** The kinds of site a LinkedIn profile names after an address, beyond the labels LINK_LABELS knows. */
+const SITE_KIND = /^(?:Personal|Company|Other|RSS Feed)$/;
+
 const BIRTH_OR_CITIZENSHIP = /^(?:place of birth|birth\s?place|born(?:\s+(?:in|at|on))?|date of birth|d\.o\.b\.?|nationality|citizenship)\b/i;
 
 export function classifyContactPart(part: string): ContactPart | null {
@@ -384,9 +387,12 @@ export function classifyContactPart(part: string): ContactPart | null {
   const spelt = spelledEmail(body);
   if (spelt) return { kind: 'email', value: spelt };
   // LinkedIn's export names the site after the address: 'arjun.github.io/ (Portfolio)'.
+  // Its kinds of site besides the known labels ('amins.ir (Personal)', '(Company)', '(Other)') are titles as printed.
   const named = /^(\S+)\s+\(([^()]+)\)$/.exec(body);
-  const namedUrl = named && linkLabel(named[2]!) ? findUrl(named[1]!) : null;
-  if (named && namedUrl && namedUrl === named[1]) return { kind: 'link', value: { title: linkLabel(named[2]!)!, url: namedUrl }, labelled: true };
+  const namedTitle = named ? linkLabel(named[2]!) ?? (SITE_KIND.test(named[2]!) ? named[2]! : null) : null;
+  // After the label, an address on any top-level domain ('amins.ir').
+  const namedUrl = named && namedTitle ? findUrl(named[1]!) ?? (LABELLED_ADDRESS.test(named[1]!) ? named[1]!.replace(/[.)\]]+$/, '') : null) : null;
+  if (named && namedTitle && namedUrl && namedUrl === named[1]) return { kind: 'link', value: { title: namedTitle, url: namedUrl }, labelled: true };
   const url = findUrl(body);
   if (url && body.replace(url, '').trim().length <= 2) {
     const printed = label ? linkLabel(label) : null;

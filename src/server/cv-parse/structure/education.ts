@@ -294,8 +294,8 @@ const SINCE = /\b(?:since|from)\s+$/i;
 function cutDate(text: string, index: number, length: number): string {
   const label = DATE_LABEL.exec(text.slice(0, index));
   const from = label ? label.index : index;
-  // '2024.7(expected)': a status after the date goes with it.
-  const status = /^\s*\((?:expected|anticipated|est\.?)\)/i.exec(text.slice(index + length));
+  // '2024.7(expected)', 'Sep 2024 – Sep 2028 (In Progress)': a status after the date goes with it (it is no place).
+  const status = /^\s*\((?:expected|anticipated|est\.?|in progress|ongoing|on going|current|pending)\)/i.exec(text.slice(index + length));
   return cutSpan(text, from, index + length + (status?.[0].length ?? 0) - from);
 }
 
@@ -504,13 +504,25 @@ interface LineRead {
 /** What a date cut from a sentence-like line leaves at its end: the comma before it, empty quotes, the full stop ('…, 2020.'). */
 const DATE_REMNANT = /(?:\s*[,;:]\s*|\s*["“]\s*["”]\s*)+\.?\s*$/;
 
+/**
+ * '2015 – 2019, Nagpur, Maharashtra': after dates that open the line, two or three capitalised names parted by
+ * commas are where the school is, whether or not the last is a country.
+ */
+function datesThenPlace(text: string, rest: string): { rest: string; place: string } | null {
+  const lead = findDateRange(text) ?? findDate(text);
+  if (!lead || lead.index !== 0 || !rest) return null;
+  const parts = splitTopLevel(rest, /,/);
+  if (parts.length < 2 || parts.length > 3 || isInstitution(rest) || isQualification(rest)) return null;
+  return parts.every((p) => PLACE_WORDS.test(p.trim()) && !isInstitution(p) && !isQualification(p)) ? { rest: '', place: rest } : null;
+}
+
 function readLine(text: string): LineRead {
   const fields = takeLabelledFields(text);
   const cut = takeDates(fields.rest);
   const dated = cut.dates ? { ...cut, rest: tidy(cut.rest.replace(DATE_REMNANT, '')) } : cut;
   // A GPA may trail anything on the line ('…, VIT University, Vellore, 2016, CGPA 8.4/10'): it grades the qualification.
   const gpaTaken = takeGpa(dated.rest.replace(RANK, ''));
-  const placed = takePlace(gpaTaken.rest);
+  const placed = datesThenPlace(fields.rest, gpaTaken.rest) ?? takePlace(gpaTaken.rest);
   // A cell left holding the tail of what was cut from it (', rank 26/101' after the GPA) is no part of anything.
   const cells = splitParts(placed.rest);
   const leftovers = cells.filter((p) => /^[,;]/.test(p));
@@ -569,8 +581,150 @@ export function splitCertificates(lines: TextLine[]): { education: TextLine[]; c
   return { education, certificates };
 }
 
+/** Entries read from a layout of rows: the lines they took, the lines left for review, and the entries. */
+interface ReadRows {
+  used: TextLine[];
+  skipped: TextLine[];
+  entries: CvEducation[];
+}
+
+/** What a column of an education grid holds, told by its heading ('COURSE | COLLEGE/SCHOOL | YEAR OF PASSING | PERCENTAGE'). */
+type GridColumn = 'qualification' | 'institution' | 'board' | 'year' | 'grade' | 'course' | null;
+
+function gridColumn(heading: string): GridColumn {
+  const text = heading.toLowerCase();
+  if (/\d/.test(text) || text.length > 40) return null;
+  if (/\b(?:college|school|institut\w*)\b/.test(text)) return 'institution';
+  if (/\b(?:board|universit\w*)\b/.test(text)) return 'board';
+  if (/\b(?:specialis\w*|specializ\w*|stream|branch|subjects?|major|discipline)\b/.test(text)) return 'course';
+  if (/\b(?:course|degree|qualifications?|exam(?:ination)?|standard|programme|program|level|education)\b/.test(text)) return 'qualification';
+  if (/\b(?:years?|passing|passed|duration|period|session|dates?)\b/.test(text)) return 'year';
+  if (/\b(?:percent\w*|c?gpa|grades?|marks|score|result|aggregate|division)\b|%/.test(text)) return 'grade';
+  return null;
+}
+
+/**
+ * An education table with a row of column headings ('COURSE | COLLEGE/SCHOOL | UNIVERSITY/BOARD | YEAR OF PASSING |
+ * PERCENTAGE/CGPA'), as many CVs from India print it: each row under it with as many cells is one qualification,
+ * read column by column. The board that set the exam names no field.
+ */
+function readGrid(lines: TextLine[]): ReadRows | null {
+  for (let h = 0; h < lines.length; h++) {
+    const header = lines[h]!;
+    if (header.cells.length < 3) continue;
+    const columns = header.cells.map((c) => gridColumn(c.text));
+    if (columns.filter(Boolean).length < 3 || !columns.includes('institution') && !columns.includes('qualification')) continue;
+    if (new Set(columns.filter(Boolean)).size !== columns.filter(Boolean).length) continue;
+    const used = [header];
+    const entries: CvEducation[] = [];
+    for (let i = h + 1; i < lines.length && lines[i]!.cells.length === header.cells.length; i++) {
+      const row = lines[i]!;
+      const value = (kind: GridColumn) => tidy(row.cells[columns.indexOf(kind)]?.text ?? '');
+      const degree = columns.includes('qualification') ? splitDegree(value('qualification')) : { qualification: '', course: '' };
+      const place = columns.includes('institution') ? splitInstitution(value('institution')) : { institution: '', location: { city: '', country: '' } };
+      const range = findDateRange(value('year'));
+      const single = range ? null : findLastDate(value('year'));
+      entries.push({
+        institution: place.institution,
+        location: place.location,
+        qualifications: [{
+          ...emptyQualification(),
+          qualification: degree.qualification,
+          course: value('course') || degree.course,
+          start: range?.start ?? '',
+          end: range ? (range.current ? '' : range.end) : single?.date ?? '',
+          grade: value('grade'),
+        }],
+      });
+      used.push(row);
+    }
+    if (entries.length) return { used, skipped: [], entries };
+  }
+  return null;
+}
+
+/** The level Europass prints beside a qualification ('EQF level 4', 'ISCED 3'): no field holds it. */
+const LEVEL_CELL = /^(?:EQF|ISCED|NQF)(?:\s+level)?\s*\d$|^level\s+\d\s+(?:EQF|ISCED)$/i;
+
+/**
+ * Europass's rows: the dates alone in the margin cell beside the qualification ('2012–2014 | Bachillerato |
+ * EQF level 4'), the school and its place on the line under it ('IES Padre Luis Coloma, Jerez (Spain)'). Read only
+ * when the section holds two such rows or more; what is printed under them (subjects, skills) stays for review.
+ */
+function readMarginDatedRows(lines: TextLine[]): ReadRows | null {
+  const heads = lines.flatMap((line, i) => {
+    // The qualification may wrap onto lines of its own before the school's.
+    let at = i + 1;
+    while (lines[at]?.wrap === 2 && lines[at]!.cells.length === 1) at++;
+    const under = lines[at];
+    if (line.bullet || line.cells.length < 2 || line.cells.length > 3 || !under || under.cells.length !== 1 || under.bullet) return [];
+    const range = findDateRange(line.cells[0]!.text);
+    if (!range || range.length < line.cells[0]!.text.trim().length - 1) return [];
+    if (line.cells.length === 3 && !LEVEL_CELL.test(line.cells[2]!.text.trim())) return [];
+    if (findDateRange(under.text) || !/,|\([^()]+\)\s*$/.test(under.text)) return [];
+    // The school beside the dates and the degree under it is another layout, read as usual.
+    if (INSTITUTION_RE.test(line.cells[1]!.text) || DEGREE_RE.test(under.text.trim())) return [];
+    const named = [line.cells[1]!.text, ...lines.slice(i + 1, at).map((l) => l.text)].join(' ');
+    return [{ i, at, range, named }];
+  });
+  if (heads.length < 2) return null;
+  const used: TextLine[] = [];
+  const skipped: TextLine[] = [];
+  const entries: CvEducation[] = [];
+  const byName = new Map<string, CvEducation>();
+  heads.forEach(({ i, at, range, named }, k) => {
+    // 'IES Romero Vargas, Jerez de la Frontera (Spain)': the country in brackets closes the place.
+    const under = lines[at]!.text;
+    const bracketed = /^(.*\S)\s*\(([^()]+)\)$/.exec(under);
+    const country = bracketed && isCountry(bracketed[2]!) ? bracketed[2]! : '';
+    const { institution, location } = splitInstitution(country ? bracketed![1]! : under);
+    if (country) location.country = country;
+    const degree = splitDegree(named);
+    const qualification: CvQualification = {
+      ...emptyQualification(),
+      qualification: degree.qualification || tidy(named),
+      course: degree.qualification ? degree.course : '',
+      start: range.start,
+      end: range.current ? '' : range.end,
+    };
+    // The same school printed twice ('IES Padre Luis Coloma.' and '… Coloma') holds both qualifications.
+    const key = institution.toLowerCase().replace(/[^\p{L}\d]+/gu, '');
+    const same = byName.get(key);
+    if (same) same.qualifications.push(qualification);
+    else {
+      const entry = { institution: institution.replace(/\.$/, ''), location, qualifications: [qualification] };
+      byName.set(key, entry);
+      entries.push(entry);
+    }
+    used.push(...lines.slice(i, at + 1));
+    skipped.push(...lines.slice(at + 1, k + 1 < heads.length ? heads[k + 1]!.i : lines.length));
+  });
+  return { used, skipped, entries };
+}
+
 /** Parses an education section; marks the lines it used. */
 export function parseEducation(lines: TextLine[], placement: Placement): CvEducation[] {
+  const read = readGrid(lines) ?? readMarginDatedRows(lines);
+  if (!read) return parseEducationLines(lines, placement);
+  placement.take(...read.used);
+  const rest = lines.filter((l) => !read.used.includes(l) && !read.skipped.includes(l));
+  return [...read.entries, ...(rest.length ? parseEducationLines(rest, placement) : [])];
+}
+
+/**
+ * 'Priyadarshini Institute of Technology/Bachelor of Engineering', as a Word template prints 'School/Degree': the
+ * slash parts the school from the degree, as a cell break would.
+ */
+function partAtSlash(line: TextLine): void {
+  if (line.bullet || line.cells.length !== 1) return;
+  const m = /^([^/]*\S)\s*\/\s*(\S[^/]*)$/.exec(line.cells[0]!.text.trim());
+  if (!m || !INSTITUTION_RE.test(m[1]!) || INSTITUTION_RE.test(m[2]!) || !DEGREE_RE.test(m[2]!)) return;
+  line.cells = [{ text: m[1]!, x: line.x }, { text: m[2]!, x: line.x + 1 }];
+  line.text = `${m[1]} | ${m[2]}`;
+}
+
+function parseEducationLines(lines: TextLine[], placement: Placement): CvEducation[] {
+  lines.forEach(partAtSlash);
   // A line under a degree that starts with a class of degree ('1st class, with Honours, BCS-accredited') is its
   // own, however full the degree's line.
   const unwrapped = lines.map((l, i) =>

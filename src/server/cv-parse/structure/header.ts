@@ -502,7 +502,9 @@ function mendBrokenContacts(lines: TextLine[], placement: Placement): void {
     const last = line.cells[line.cells.length - 1]!;
     // LinkedIn's own export prints the site's name after the address: 'www.linkedin.com/in/akash-zalke-' / 'a683a3193 (LinkedIn)'.
     const piece = next.cells[0]!.text.trim().replace(/\s+\((\w+)\)$/, (label, name: string) => (linkLabel(name) ? '' : label));
-    if (next.cells.length !== 1 || !/^[a-z0-9][\w.\/-]*$/.test(piece) || /^\d+$/.test(piece) || !cutAddress(last.text)) continue;
+    // Broken inside a word ('https://trailblazer.me/id/abodalkhand' / 'e'): the layout's own wrap mark says so.
+    const brokenWord = next.wrap === 2 && /^(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)+\/\S+$/i.test(last.text.trim());
+    if (next.cells.length !== 1 || !/^[a-z0-9][\w.\/-]*$/.test(piece) || /^\d+$/.test(piece) || !(cutAddress(last.text) || brokenWord)) continue;
     const joined = last.text + piece;
     if (!EMAIL_RE.test(joined) && !findUrl(joined)) continue;
     line.cells = [...line.cells.slice(0, -1), { ...last, text: joined }];

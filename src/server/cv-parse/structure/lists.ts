@@ -120,7 +120,8 @@ function nativeLanguages(line: TextLine): CvLanguage[] {
   const [label, rest] = MOTHER_TONGUE.test(first) ? [first, cells] : inline ? [inline[1]!, [inline[2]!, ...cells]] : ['', []];
   if (!rest.length || !MOTHER_TONGUE.test(label)) return [];
   const names = rest.flatMap((c) => splitTopLevel(c, /[,;]/)).map((n) => tidy(n)).filter(Boolean);
-  if (!names.length || !names.every((n) => isLanguage(n))) return [];
+  // After the label, a capitalised word is a language named in its own tongue ('Español', 'Català').
+  if (!names.length || !names.every((n) => isLanguage(n) || /^\p{Lu}\p{Ll}+$/u.test(n))) return [];
   return names.map((name) => ({ name, level: 'Mother tongue' }));
 }
 
@@ -364,8 +365,12 @@ export function parseCertification(raw: string): CvCertification | null {
       name = parts.slice(0, -1).join(', ');
     }
   }
+  // '(Udemy, 56.5 hrs)', '(AWS Skill Builder — In Progress)': the course's length or status names no issuer.
+  issuer = issuer.replace(COURSE_LENGTH_OR_STATUS, '');
   return { name: tidy(name), issuer: tidy(issuer.replace(/^(?:by|from|issued by)\s+/i, '')), date };
 }
+
+const COURSE_LENGTH_OR_STATUS = /[\s,;–—-]+(?:\d+(?:\.\d+)?\+?\s*(?:hrs?|hours?|weeks?|days?|months?)|in progress|ongoing)\.?$/i;
 
 /**
  * Where the course was held, printed after it ('RTRK Summer School of C++ – Novi Sad, Serbia', '…, London, UK'):

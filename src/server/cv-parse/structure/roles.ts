@@ -27,6 +27,8 @@ interface Draft {
   rest: string;
   /** A header-like line taken past a complete header, kept only if it turns out to hold the title or company. */
   spare?: { entry: number; slotPrefix: string };
+  /** The header lines taken above the dates, nearest first. */
+  above?: Array<{ entry: number; slotPrefix: string }>;
 }
 
 /**
@@ -178,8 +180,16 @@ function withoutBracketedPlace(company: string): string {
 /** Words naming a part of an organisation ('TerarkDB Team', 'Medical-Surgical Unit'), which places never hold. */
 const ORG_UNIT = /\b(?:team|unit|ward|desk|squad|division|branch|section|practice|programme|program|project|platform)\b/i;
 
+/** The words of a place name but its particles ('Jerez de la Frontera' has two). */
+function placeWords(text: string): number {
+  return text.split(/\s+/).filter((w) => !/^(?:de|del|la|le|les|los|las|di|da|do|dos|das|am|im|an|der|sur|upon|on|en)$/.test(w)).length;
+}
+
 /** Drops a trailing ', Place' from a company or title ('Ocado Group, Raleigh' → 'Ocado Group'). */
-function withoutPlace(text: string): { value: string; place: string } {
+function withoutPlace(printed: string): { value: string; place: string } {
+  // 'Orange, Jerez de la Frontera (Spain)', as Europass prints an employer: the country in brackets closes the place.
+  const bracketed = /^(.*,[^,()]+?)\s*\(([^()]+)\)$/.exec(printed);
+  const text = bracketed && isCountry(bracketed[2]!) ? bracketed[1]! : printed;
   // 'Some Big Corp in Paris, France': the employer and where it is.
   const inPlace = /^(.+?)\s+in\s+([^,]+(?:,[^,]+){1,2})$/.exec(text);
   if (inPlace && isSurePlace(inPlace[2]!)) return { value: inPlace[1]!, place: inPlace[2]! };
@@ -191,7 +201,7 @@ function withoutPlace(text: string): { value: string; place: string } {
   const isPlace =
     isCountry(tail) ||
     isUsState(tail) ||
-    (tail.split(/\s+/).length <= 3 &&
+    (placeWords(tail) <= 3 &&
       /^\p{Lu}/u.test(tail) &&
       companyScore(caps ? titleCase(tail) : tail) === 0 &&
       titleScore(tail) === 0 &&
@@ -516,12 +526,14 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
       if (direction === 'before') draft.parts.unshift(...added);
       else draft.parts.push(...added);
       if (direction === 'after' && got >= want) draft.spare = { entry: i, slotPrefix: `${prefix}${n}.` };
+      if (direction === 'before') (draft.above ??= []).push({ entry: i, slotPrefix: `${prefix}${n}.` });
       draft.headerEntries.push(i);
       taken.add(i);
       got += parts.length;
     }
   });
 
+  if (direction === 'before') releaseSmallerEmployers(drafts, entries, taken);
   splitLinesLikeTemplate(drafts);
   const { titleSlot, companySlot } = chooseSlots(drafts);
   for (const draft of drafts) releaseUnusedSpare(draft, [titleSlot, companySlot], taken);
@@ -621,6 +633,30 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
     roles.push(role, ...later);
   });
   return roles;
+}
+
+/**
+ * Headers read upwards from the dates ('Google' / 'Engineer' / dates): where the employer lines are set no smaller
+ * than the titles under them, a line above a title set smaller than it (and than those employers) is the text of
+ * the role before, not an employer. LinkedIn's export sets employer, title and text in three sizes, and under one
+ * employer a title whose role follows another has only that role's last line of text above it.
+ */
+function releaseSmallerEmployers(drafts: Draft[], entries: Joined[], taken: Set<number>): void {
+  const pairs = drafts.map((d) => (d.above && d.above.length >= 2 ? { draft: d, title: entries[d.above[0]!.entry]!, employer: d.above[1]! } : null));
+  const sizeOf = (i: number) => entries[i]!.first.size;
+  const employers = pairs.filter((p) => p && sizeOf(p.employer.entry) >= p.title.first.size - 0.02);
+  if (!employers.length) return;
+  const employerSize = Math.min(...employers.map((p) => sizeOf(p!.employer.entry)));
+  for (const pair of pairs) {
+    if (!pair) continue;
+    const size = sizeOf(pair.employer.entry);
+    if (size >= pair.title.first.size - 0.02 || size >= employerSize - 0.02) continue;
+    const { draft, employer } = pair;
+    draft.parts = draft.parts.filter((p) => !p.slot.startsWith(employer.slotPrefix));
+    draft.headerEntries = draft.headerEntries.filter((i) => i !== employer.entry);
+    draft.above = draft.above!.filter((a) => a !== employer);
+    taken.delete(employer.entry);
+  }
 }
 
 /**

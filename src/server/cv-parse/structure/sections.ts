@@ -624,9 +624,10 @@ function marginHeading(line: TextLine): { kind: SectionKind; rest: TextLine } | 
   if (/^[:=–—-]|^\d{1,3}$/.test(cells[0]!.text.trim()) || cells.every(isHeadingCell)) return null;
   const rest = marginContent(line, cells);
   // 'LANGUAGES | ■ | English: Native' — the glyph cell is a bullet; the language follows it.
-  if (kind === 'languages' && !isLanguage(rest.cells[0]!.text.split(/[,;|(:–-]/)[0]!.trim())) return null;
-  // 'Mother tongue(s) | English': the label is the level, so the row stays whole for the languages parser.
+  // 'Mother tongue(s) | English': the label is the level, so the row stays whole for the languages parser (the
+  // language named in its own tongue, 'Español', is one whatever the word list knows).
   if (kind === 'languages' && MOTHER_TONGUE.test(label)) return { kind, rest: line };
+  if (kind === 'languages' && !isLanguage(rest.cells[0]!.text.split(/[,;|(:–-]/)[0]!.trim())) return null;
   return { kind, rest };
 }
 
@@ -663,6 +664,8 @@ function marginLabelGroup(
 ): { kind: SectionKind; rows: TextLine[]; rests: TextLine[] } | null {
   const first = lines[index]!;
   if (first.bullet || first.cells.length < 2 || !isMarginLabel(first.cells[0]!.text)) return null;
+  // 'HSC | School | 2017 | 91%': a degree in capitals opens a row of an education table, not a label.
+  if (DEGREE_RE.exec(first.cells[0]!.text.trim())?.[0].length === first.cells[0]!.text.trim().length) return null;
   const x = first.cells[0]!.x;
   const rows = [first];
   let label = first.cells[0]!.text.trim();
