@@ -45,7 +45,8 @@ export function placeGaps(terms: readonly string[], facts: CvFacts): Gap[] {
     const requirement = facts.requirements.get(term);
     gaps.push({ term, place: unshown ? 'highlights' : placeOf(term, requirement, facts), stress: requirement?.stress ?? 0 });
   }
-  return gaps.map((gap, i) => ({ gap, i })).sort((a, b) => b.gap.stress - a.gap.stress || a.i - b.i).map(({ gap }) => gap);
+  // Array sort is stable, so ties keep the order given.
+  return gaps.sort((a, b) => b.stress - a.stress);
 }
 
 /** The terms the CV truly lacks, most stressed first: a listed skill no role shows is not missing, only unshown. */

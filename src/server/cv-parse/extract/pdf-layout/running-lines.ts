@@ -1,8 +1,11 @@
 import { EMAIL_RE } from '../../structure/contact.ts';
 import type { PdfLine } from './types.ts';
 
+/** A line's text, its cells joined. */
+const textOf = (line: PdfLine) => line.cells.map((c) => c.text).join(' ');
+
 /** Text with its numbers masked, so that 'Page 1 of 2' and 'Page 2 of 2' compare equal. */
-const runningKey = (line: PdfLine) => line.cells.map((c) => c.text).join(' ').replace(/\d+/g, '#').toLowerCase();
+const runningKey = (line: PdfLine) => textOf(line).replace(/\d+/g, '#').toLowerCase();
 
 /**
  * Running headers and footers: lines printed again in the top or bottom few lines of other pages (a name and
@@ -57,7 +60,6 @@ export function dropRunningLines(lines: PdfLine[]): PdfLine[] {
  * goes as any running line does.
  */
 function footerContact(lines: PdfLine[], bottom: Set<PdfLine>, pagesOf: (line: PdfLine) => number): PdfLine | null {
-  const textOf = (line: PdfLine) => line.cells.map((c) => c.text).join(' ');
   const footer = lines.find((line) => bottom.has(line) && pagesOf(line) >= 2 && EMAIL_RE.test(textOf(line)));
   if (!footer) return null;
   const email = EMAIL_RE.exec(textOf(footer))![0];
@@ -66,7 +68,7 @@ function footerContact(lines: PdfLine[], bottom: Set<PdfLine>, pagesOf: (line: P
 }
 
 function isPageNumber(line: PdfLine): boolean {
-  const text = line.cells.map((c) => c.text).join(' ').trim();
+  const text = textOf(line).trim();
   const m = /^(?:page\s+)?[-–—]?\s*(\d{1,3})\s*[-–—]?(?:\s*(?:of|\/)\s*\d{1,3})?$/i.exec(text);
   return !!m && Number(m[1]) === line.page;
 }
