@@ -135,11 +135,12 @@ export interface TermHit {
   written: string;
 }
 
-/** True when the form is written at `at`, within one sentence ('absence' ending a line and 'manage' starting the next are two). */
+/** True when the form is written at `at`, within one sentence and no bracket or comma ('absence' ending a line and 'manage'
+ *  starting the next are two, and so are 'Practice) certificate'). */
 const formMatches = (form: Form, words: readonly Word[], at: number, anyCase: boolean) =>
   form.keys.every((key, i) => {
     const word = words[at + i];
-    return word?.key === key && word.sentence === words[at]!.sentence && (anyCase || !form.exact || word.raw === form.exact[i]);
+    return word?.key === key && word.sentence === words[at]!.sentence && (i === 0 || !word.apart) && (anyCase || !form.exact || word.raw === form.exact[i]);
   });
 
 /**
