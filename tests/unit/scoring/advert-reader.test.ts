@@ -193,3 +193,12 @@ describe('what a term stands for in its sentence', () => {
     expect(advert.requirements.map((r) => [r.name, r.orSimilar])).toEqual([['SolidWorks', true], ['Sage 200', true]]);
   });
 });
+
+describe('names the lexicon lacks, read from the advert', () => {
+  test('a bracket after a name opens another one (an abbreviation or membership), not more of the name', () => {
+    const advert = 'Technologist\n\nDesirable\n- Chartered membership of CIAT (MCIAT)\n- Experience with Zorbix (ZBX) software\n';
+    expect(names(advert)).not.toContain('CIAT MCIAT');
+    expect(names(advert)).toContain('CIAT');
+    expect(names(advert).some((n) => n.includes('('))).toBe(false);
+  });
+});

@@ -47,6 +47,8 @@ function nameIn(item: string, atStart: boolean, companies: Set<string>): string 
   const words = item.trim().replace(/^(?:using|working with|the|a|an)\s+/i, '').split(/\s+/).map((w) => w.replace(/[.,:;!?'’"]+$/, ''));
   const run: string[] = [];
   for (const [i, word] of words.entries()) {
+    // A bracket opens an aside, not more of the name ('CIAT (MCIAT)', 'Powerplant (A&P)').
+    if (i > 0 && word.startsWith('(')) break;
     // A common capitalised word ends a product's name it follows ('Sparx Maths', 'Power Apps').
     const nameEnd = run.length > 0 && /^\p{Lu}\p{Ll}+$/u.test(word) && COMMON.has(word.toLowerCase()) && !isPlaceWord(word);
     if (!word || !(nameLike(word, atStart && i === 0) || nameEnd)) break;
@@ -105,6 +107,8 @@ function acronymsIn(line: string, companies: Set<string>, initials: Set<string>)
     const word = clean(raw);
     const plainWord = word.toLowerCase().replace(/s$/, '');
     if (ACRONYM.test(word) && !POSTCODE.test(word) && ![word.toLowerCase(), plainWord].some((w) => COMMON.has(w) || FILLER_WORDS.has(w)) && !isPlaceWord(word)) {
+      // A bracket opens another name (an abbreviation or membership): 'CIAT (MCIAT)' are two.
+      if (/^\(/.test(raw)) flush(i);
       if (run.length === 0) start = i;
       run.push(word);
       // A comma or a bracket ends a name: 'CCN1, CENWAT' are two.
