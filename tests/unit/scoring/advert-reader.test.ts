@@ -201,4 +201,11 @@ describe('names the lexicon lacks, read from the advert', () => {
     expect(names(advert)).toContain('CIAT');
     expect(names(advert).some((n) => n.includes('('))).toBe(false);
   });
+
+  test("one name read twice, whole and in part, is named once, whole; 'of' between capitalised words stays in the name", () => {
+    const advert = 'Technician\n\nRequirements\n- Experience with Zorbix Part-9 B2 tooling\n- ZORBIX sign-off\n- Working knowledge of the Quarn Plan of Work\n';
+    expect(names(advert)).not.toContain('ZORBIX');
+    expect(names(advert)).toContain('Quarn Plan of Work');
+    expect(names(advert)).not.toContain('Quarn Plan');
+  });
 });

@@ -49,6 +49,11 @@ function nameIn(item: string, atStart: boolean, companies: Set<string>): string 
   for (const [i, word] of words.entries()) {
     // A bracket opens an aside, not more of the name ('CIAT (MCIAT)', 'Powerplant (A&P)').
     if (i > 0 && word.startsWith('(')) break;
+    // 'RIBA Plan of Work', 'Code of Practice': 'of' between capitalised words is inside the name.
+    if (word === 'of' && run.length > 0 && nameLike(words[i + 1] ?? '', false)) {
+      run.push(word);
+      continue;
+    }
     // A common capitalised word ends a product's name it follows ('Sparx Maths', 'Power Apps').
     const nameEnd = run.length > 0 && /^\p{Lu}\p{Ll}+$/u.test(word) && COMMON.has(word.toLowerCase()) && !isPlaceWord(word);
     if (!word || !(nameLike(word, atStart && i === 0) || nameEnd)) break;
@@ -173,5 +178,8 @@ export function unknownTerms(lines: string[], priorityOf: LinePriority, companie
       pieces.forEach((piece, n) => add(nameIn(piece, n === 0, companySet), priority));
     }
   });
-  return [...found.values()];
+  // One name read twice, whole and in part ('EASA' by its capitals, 'EASA Part-66 B1' after a cue): the whole one.
+  const names = [...found.values()];
+  const within = (part: string, whole: string) => whole.length > part.length && ` ${whole.toLowerCase()} `.includes(` ${part.toLowerCase()} `);
+  return names.filter((n) => !names.some((other) => within(n.name, other.name)));
 }
