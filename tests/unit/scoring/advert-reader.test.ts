@@ -208,4 +208,13 @@ describe('names the lexicon lacks, read from the advert', () => {
     expect(names(advert)).toContain('Quarn Plan of Work');
     expect(names(advert)).not.toContain('Quarn Plan');
   });
+
+  test("the header line under the title names the company when the advert names it again; its sentences ask for nothing", () => {
+    const advert = 'Security Officer\n\nQuarnby Guarding Services, Columbus | Shifts\n\nQuarnby protects offices, warehouses and retail parks.\n\nEssential\n- CCTV monitoring\n';
+    const reading = readAdvert(advert);
+    expect(reading.companyNames).toContain('Quarnby Guarding Services');
+    expect(names(advert).some((n) => /warehouse/i.test(n))).toBe(false);
+    expect(readAdvert('Nurse\n\nLeeds, hybrid | £30,000\n\nYou will care for patients.\n').companyNames).toEqual([]);
+  });
 });
+
