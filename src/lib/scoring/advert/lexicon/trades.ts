@@ -81,7 +81,7 @@ Line maintenance | base maintenance
 Avionics
 Aircraft maintenance | aircraft maintenance manual | =AMM | aircraft engineering
 Human factors
-Technical records | =AMOS | maintenance records
+Technical records | =AMOS
 Access control | access control systems
 =CCTV | CCTV monitoring | closed-circuit television
 Conflict management | conflict resolution | de-escalation | managing conflict
