@@ -78,7 +78,8 @@ export function splitDegree(text: string): { qualification: string; course: stri
     // professional networks print it, 'Bachelor of Science - BS, Computer Science'.
     const after = clean.slice(m[0].length);
     const dashed = /^\s+[–-]\s+([A-Z][A-Za-z.]{0,7})(?=,|$)/.exec(after);
-    const abbreviation = /^\s*\([A-Z][A-Za-z.]{1,7}\)/.exec(after) ?? (dashed && DEGREE_RE.exec(dashed[1]!)?.[0] === dashed[1] ? dashed : null);
+    const bracketed = /^\s*\(([A-Z][A-Za-z.]{1,7})\)/.exec(after);
+    const abbreviation = (bracketed && !subjectCode(bracketed[1]!, m[0]) ? bracketed : null) ?? (dashed && DEGREE_RE.exec(dashed[1]!)?.[0] === dashed[1] ? dashed : null);
     // 'PhD Candidate in Physics', 'MSc student': the standing is part of the qualification as printed.
     const standing = abbreviation ? null : STANDING.exec(after);
     // 'B.Sc. & M.Sc. in Physics': two degrees of one course are one qualification as printed.
@@ -121,6 +122,24 @@ function acronymOfWhole(text: string): boolean {
     .join('');
   return initials.length >= 3 && initials.toUpperCase() === m[2]!.replace(/\./g, '').toUpperCase();
 }
+
+/**
+ * 'B.Tech (CSE)', 'B.E(CSE)', 'B.Sc (IT)': capitals in brackets after a degree's name that neither name a degree nor
+ * spell the name's initials ('Master of Business Administration (MBA)') are the subject's short form, its course.
+ */
+function subjectCode(bracketed: string, degree: string): boolean {
+  // 'Class XII (CBSE)': the board that examined it is no subject.
+  if (!/^[A-Z]{2,5}$/.test(bracketed) || DEGREE_RE.exec(bracketed)?.[0] === bracketed || SCHOOL_BOARD.test(bracketed)) return false;
+  const initials = degree
+    .split(/[\s.-]+/)
+    .filter((w) => /^\p{Lu}/u.test(w))
+    .map((w) => w[0])
+    .join('');
+  return initials.toUpperCase() !== bracketed;
+}
+
+/** Boards that set school-leaving exams, printed in brackets after the class ('Class XII (CBSE)'). */
+const SCHOOL_BOARD = /^(?:CBSE|ICSE|ISC|SSC|HSC|IGCSE|IB|WAEC|NECO|KCSE|NIOS|GCE)$/;
 
 /** The word 'degree' or 'diploma' right after a degree's name. */
 const DEGREE_WORD = /^\s+(?:degree|diploma)\b/i;
@@ -522,6 +541,8 @@ function readLine(text: string): LineRead {
   const dated = cut.dates ? { ...cut, rest: tidy(cut.rest.replace(DATE_REMNANT, '')) } : cut;
   // A GPA may trail anything on the line ('…, VIT University, Vellore, 2016, CGPA 8.4/10'): it grades the qualification.
   const gpaTaken = takeGpa(dated.rest.replace(RANK, ''));
+  // '…, Country CC, 2016 – 2021. GPA: 4.0/4.0.': with the dates and the GPA gone, the commas and stop between them go too.
+  if (gpaTaken.gpa && dated.dates) gpaTaken.rest = tidy(gpaTaken.rest.replace(DATE_REMNANT, ''));
   const placed = datesThenPlace(fields.rest, gpaTaken.rest) ?? takePlace(gpaTaken.rest);
   // A cell left holding the tail of what was cut from it (', rank 26/101' after the GPA) is no part of anything.
   const cells = splitParts(placed.rest);
@@ -1171,10 +1192,10 @@ const DETAIL_LABEL = /^[\p{L} &/'’-]{2,30}:\s/u;
 
 /**
  * A GPA anywhere in a line, with the word that qualifies it and a second scale in brackets: 'CGPA 8.4/10',
- * 'GPA: 3.7', 'Cumulative GPA: 3.7 / 4.0', 'GPA: 3.66 (9.15/10.0)'; or the number first: '3.8/4.0 GPA'.
+ * 'GPA: 3.7', 'Cumulative GPA: 3.7 / 4.0', 'GPA: 3.66 (9.15/10.0)', 'G.P.A: 3.74'; or the number first: '3.8/4.0 GPA', with what it averages between: '3.6 CS GPA'.
  */
 const GPA =
-  /[\s,;(–—-]*\(?\s*(?:(?:grade|result)\s*:\s*)?((?:(?:cumulative|cum\.|overall|major|final|current|total)\s+)?\b(?:c?gpa|CAP|WAM|grade point average)\s*[:\-]?\s*\d[\d.,]*(?:\s*\/\s*\d[\d.]*)?%?(?:\s*\(\s*\d[\d.,]*\s*\/\s*\d[\d.]*\s*\))?|\b\d\.\d{1,3}(?:\s*\/\s*\d(?:\.\d+)?)?\s+c?gpa\b)\s*\)?/i;
+  /[\s,;(–—-]*\(?\s*(?:(?:grade|result)\s*:\s*)?((?:(?:cumulative|cum\.|overall|major|final|current|total)\s+)?\b(?:c?gpa|(?:c\.?)?g\.p\.a\.?|CAP|WAM|grade point average)\s*[:\-]?\s*\d[\d.,]*(?:\s*\/\s*\d[\d.]*)?%?(?:\s*\(\s*\d[\d.,]*\s*\/\s*\d[\d.]*\s*\))?|\b\d\.\d{1,3}(?:\s*\/\s*\d(?:\.\d+)?)?\s+(?:[A-Z]{2,4}\s+)?c?gpa\b)\s*\)?/i;
 
 /** A class rank beside a grade ('(Rank 5/120)', 'Top 5%'): no field holds it. */
 const RANK = /[\s,;]*\(?\s*\b(?:rank(?:ed|ing)?|top)\s*:?\s*(?:\d+\s*\/\s*\d+|\d+(?:\.\d+)?\s*%)\s*\)?/gi;
@@ -1204,7 +1225,9 @@ function splitInlineInstitution(text: string): InlineSplit | null {
     // 'Category Theory - UFABC (Santo André, Brazil)': a name with its town in brackets, after what was studied, is
     // the school, whatever it is called.
     const last = dashed[dashed.length - 1]!;
-    if (i < 0 && q < 0 && placedName(last)) return { institution: last, qualification: dashed.slice(0, -1).join(' — '), studied: true };
+    // So is it after a qualification ('Associate Degree, Analysis and Systems Development; FIAP (São Paulo)') or a
+    // course whose name holds a school's word ('College Course, Category Theory; UFABC (Santo André)').
+    if ((i < 0 || COURSE_WORDS.test(dashed[i]!)) && placedName(last)) return { institution: last, qualification: dashed.slice(0, -1).join(' — '), studied: q < 0 };
   }
   const other = splitSubjectAfterDash(text) ?? splitStayAt(text) ?? splitDegreeAt(text) ?? splitSubjectFirst(text) ?? splitByColon(text) ?? splitByCase(text) ?? splitBySentence(text) ?? splitAfterInstitution(text);
   if (other) return other;
@@ -1230,7 +1253,7 @@ function splitSubjectAfterDash(text: string): InlineSplit | null {
   const m = /^(.+)\s+[—–]\s+([^—–]+)$/.exec(text.trim());
   if (!m) return null;
   const [school, subject] = [m[1]!.trim(), m[2]!.trim()];
-  if (!isSchool(splitTopLevel(school, /,/)[0]!) || isQualification(subject) || isInstitution(subject) || isPlace(subject) || wholeGrade(subject)) return null;
+  if (!isSchool(splitTopLevel(school, /,/)[0]!) || splitAfterInstitution(splitTopLevel(school, /,/)[0]!) || isQualification(subject) || isInstitution(subject) || isPlace(subject) || wholeGrade(subject)) return null;
   if (/\d/.test(subject) || subject.split(/\s+/).length > 6 || isSentence(subject)) return null;
   const placed = splitInstitution(school).location;
   return SUBJECT_WORDS.test(subject) || placed.city || placed.country ? { institution: school, qualification: subject, studied: true } : null;
@@ -1354,15 +1377,22 @@ function splitBySentence(text: string): InlineSplit | null {
   return studied ? { institution: sentences[0]!, qualification: studied, studied: true } : { institution: sentences[0]!, qualification: '' };
 }
 
-/** 'Hagley Park High School GCSE in Maths': a degree right after the word that names the institution. */
+/**
+ * 'Hagley Park High School GCSE in Maths', 'Colorado School of Mines B.S. Engineering': a degree after the name of
+ * the institution, right after the word that names it or after the few words of its name that follow ('of Mines').
+ */
 function splitAfterInstitution(text: string): InlineSplit | null {
   // 'High School Diploma' names a qualification whose name holds a school's word.
   if (isQualification(text)) return null;
   const words = text.split(/\s+/);
-  for (let i = 1; i < words.length; i++) {
-    if (!/^(?:university|college|school|academy|institute|polytechnic)$/i.test(words[i - 1]!)) continue;
-    const rest = words.slice(i).join(' ');
-    if (isQualification(rest) && !isInstitution(rest)) return { institution: words.slice(0, i).join(' '), qualification: rest };
+  for (let k = 1; k < words.length; k++) {
+    if (!/^(?:university|college|school|academy|institute|polytechnic)$/i.test(words[k - 1]!)) continue;
+    for (let i = k; i < Math.min(words.length, k + 4); i++) {
+      // The name goes on only with words of a name ('of', 'Mines'), up to the degree.
+      if (i > k && !/^(?:of|the|and|&|[\p{Lu}][\p{L}'’-]*)$/u.test(words[i - 1]!)) break;
+      const rest = words.slice(i).join(' ');
+      if (isQualification(rest) && !isInstitution(rest)) return { institution: words.slice(0, i).join(' '), qualification: rest };
+    }
   }
   return null;
 }
