@@ -1070,3 +1070,22 @@ describe('session 11: rules read across producers', () => {
     expect(rows(entries)).toEqual([['Dakota School of Mining', '', 'B.A.', 'GEOLOGY – PHYSICS MINOR', '', 'May 2011', '']]);
   });
 });
+
+describe('session 11: a degree named with Honours first, and a Major line under a school', () => {
+  test.each([
+    ['Honours Bachelor of Arts in Linguistics', { qualification: 'Honours Bachelor of Arts', course: 'Linguistics' }],
+    ['Honors BSc Chemistry', { qualification: 'Honors BSc', course: 'Chemistry' }],
+  ])('%s', (text, expected) => {
+    expect(splitDegree(text)).toEqual(expected);
+  });
+
+  test("the degree after the school's town is found with Honours before it, and 'Major:' under it is the course without the minor", () => {
+    const entries = read(laid('Lakeshore University @ Kingston, CA — Honours Bachelor of Arts ‖ Class of 2019'), laid('Major: Geography Minor: History, Music', { gapBefore: true }));
+    expect(rows(entries)).toEqual([['Lakeshore University', 'Kingston', 'Honours Bachelor of Arts', 'Geography', '', '2019', '']]);
+  });
+
+  test("'Major:' with dates under a school that names no degree is what was studied there", () => {
+    const entries = read(laid('Northfield University ‖ Springfield, IL', { bold: true }), laid('MAJOR: ECONOMICS, STATISTICS ‖ Sep 2015 - May 2019'));
+    expect(rows(entries)).toEqual([['Northfield University', 'Springfield', '', 'ECONOMICS, STATISTICS', 'Sep 2015', 'May 2019', '']]);
+  });
+});

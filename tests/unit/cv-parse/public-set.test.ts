@@ -24,7 +24,7 @@ const FLOORS: Record<string, number> = {
   'pa04-latexcv.pdf': 0.38,
   'pa05-altacv.pdf': 0.79,
   'pa06-friggeri.pdf': 0.91,
-  'pa07-twentyseconds.pdf': 0.68,
+  'pa07-twentyseconds.pdf': 0.69,
   'pa08-altacv.pdf': 0.91,
   'pb01-deedy.pdf': 0.96,
   'pb02-sb2nov.pdf': 0.99,

@@ -71,6 +71,12 @@ function lineGrade(text: string): string {
 /** Splits 'BSc (Hons) in Computer Science' into qualification and course. */
 export function splitDegree(text: string): { qualification: string; course: string } {
   const clean = tidy(withoutMode(text.replace(STATUS, '')));
+  // 'Honours Bachelor of Science in Statistics': the word is part of the degree's name as printed.
+  const honours = HONOURS_FIRST.exec(clean);
+  if (honours && DEGREE_RE.test(clean.slice(honours[0].length))) {
+    const split = splitDegree(clean.slice(honours[0].length));
+    return { ...split, qualification: `${honours[0]}${split.qualification}` };
+  }
   if (acronymOfWhole(clean)) return { qualification: clean, course: '' };
   const m = DEGREE_RE.exec(clean);
   if (m) {
@@ -260,7 +266,10 @@ function trailingCountry(text: string): CvLocation | null {
 }
 
 const isQualification = (text: string) =>
-  (DEGREE_RE.test(withoutMode(text)) || EXCHANGE.test(text.trim()) || QUALIFICATION_TAIL.test(text.trim())) && !NOT_A_DEGREE.test(text.trim()) && !schoolAlone(text);
+  (DEGREE_RE.test(withoutMode(text).replace(HONOURS_FIRST, '')) || EXCHANGE.test(text.trim()) || QUALIFICATION_TAIL.test(text.trim())) && !NOT_A_DEGREE.test(text.trim()) && !schoolAlone(text);
+
+/** 'Honours' before a degree's name, as Canadian universities name theirs ('Honours Bachelor of Science'). */
+const HONOURS_FIRST = /^(?:joint |combined )?honou?rs\s+(?=\S)/i;
 
 /** How a degree was studied, printed before its name ('Part-time PGDip', 'Integrated master’s degree'): no part of the name we match. */
 const STUDY_MODE = /^(?:part[- ]time|full[- ]time|integrated|online|distance(?:[- ]learning)?)\s+/i;
@@ -508,6 +517,12 @@ const COURSE_WORDS = /\b(?:certificat(?:e|ion)s?|training|course|bootcamp|worksh
 
 /** 'Computer Science Major', 'Majoring in Computer Science': the course, said in words. */
 const MAJOR = /^(?:major(?:ing)?(?:\s+in|:)\s*(.+)|(.+?)\s+major)\.?$/i;
+
+/** The course a 'Major: …' names, without the minor after it ('Major: Statistics Minor: Biology'); '' when none. */
+function majorOf(text: string): string {
+  const major = MAJOR.exec(text)?.slice(1).find(Boolean);
+  return major ? tidy(major.replace(COURSE_TAIL, '')) : '';
+}
 
 /** What a line holds once its labelled fields, dates, GPA and place are taken out; `rest` is what is left. */
 interface LineRead {
@@ -924,13 +939,21 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
         isQualificationLine = true;
       } else if (q && inlineInstitution?.studied) {
         // No degree named, only what was studied ('Computer Science Major').
-        lastQualification = { ...emptyQualification(), course: MAJOR.exec(q)?.slice(1).find(Boolean) ?? q, grade: gpa, ...(dates ?? {}) };
+        lastQualification = { ...emptyQualification(), course: majorOf(q) || q, grade: gpa, ...(dates ?? {}) };
         current!.qualifications.push(lastQualification);
         isQualificationLine = true;
       } else if (dates) {
         if (lastQualification && current!.qualifications.includes(lastQualification) && !lastQualification.end) Object.assign(lastQualification, dates);
         else pendingDates = dates;
       }
+    } else if (current?.institution && !current.qualifications.length && !dateLed && !/\d/.test(rest) && !isInstitution(rest) && majorOf(rest)) {
+      // Under a school that named no degree, 'Major: Computer Science, Applied Math': what was studied there.
+      // (A subject without its label, 'Mathematics and Physics', was tried too: it lost more on held-out CVs than it won.)
+      lastQualification = { ...emptyQualification(), course: majorOf(rest), grade: gpa, ...(dates ?? pendingDates ?? {}) };
+      current.qualifications.push(lastQualification);
+      pendingDates = null;
+      isQualificationLine = true;
+      used = true;
     } else if (current && gradedQualifications(rest)) {
       // 'AAB (A-Levels), B (AS Level)': school-leaving results, each grade before the qualification it was earned in.
       for (const q of gradedQualifications(rest)!) current.qualifications.push({ ...emptyQualification(), ...q, ...(dates ?? {}) });
@@ -984,7 +1007,7 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
       Object.assign(lastQualification, dates);
       used = true;
     } else if (lastQualification && !lastQualification.course && previousWasQualification && isCourseLine(rest, detail, printed.get(lastQualification) ?? '')) {
-      lastQualification.course = MAJOR.exec(rest)?.slice(1).find(Boolean) ?? rest;
+      lastQualification.course = majorOf(rest) || rest;
       used = true;
     } else if (DETAIL_LABEL.test(rest) || detail || line.bullet || isSentence(rest) || /^\(.*\)$/.test(rest) || HONOUR.test(rest)) {
       // 'Thesis: …', a bullet, a sentence, an aside in brackets, an honour: a detail of the qualification above, for which there is no field.
