@@ -1089,3 +1089,13 @@ describe('session 11: a degree named with Honours first, and a Major line under 
     expect(rows(entries)).toEqual([['Northfield University', 'Springfield', '', 'ECONOMICS, STATISTICS', 'Sep 2015', 'May 2019', '']]);
   });
 });
+
+describe('session 11: a percentage a sentence under the degree says it was passed with', () => {
+  test.each([
+    ['Completed the degree in Civil Engineering with 71%.', '71%'],
+    ['Passed out with an aggregate of 68.5%', '68.5%'],
+  ])('%s', (sentence, grade) => {
+    const [entry] = read(laid('Riverside Institute of Technology', { bold: true }), laid('Bachelor of Technology ‖ 2016 – 2020'), laid(sentence));
+    expect(entry!.qualifications[0]!.grade).toBe(grade);
+  });
+});

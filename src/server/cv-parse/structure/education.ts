@@ -1226,8 +1226,11 @@ const RANK = /[\s,;]*\(?\s*\b(?:rank(?:ed|ing)?|top)\s*:?\s*(?:\d+\s*\/\s*\d+|\d
 /** An average printed as the grade, whose label says only that it is one: 'Term Average 89.8/100', 'Average: 85%'. */
 const AVERAGE = /[\s,;(–—-]*\(?\s*\b(?:(?:term|weighted|cumulative|overall|final)\s+)?(?:average(?:\s+(?:grade|mark|score))?|avg\.)\s*:?\s*(\d[\d.,]*(?:\s*\/\s*\d[\d.]*|\s*%)?)\s*\)?/i;
 
+/** A percentage a sentence says the degree was passed with: 'Graduated in Civil Engineering with 71%', '… with an aggregate of 68.5%'. */
+const WITH_PERCENT = /[\s,]*\bwith\s+(?:an?\s+)?(?:(?:aggregate|overall|percentage|score|marks)\s+(?:of\s+)?)?(\d{2,3}(?:\.\d+)?\s*%)(?=[\s.,;]*$)/i;
+
 function takeGpa(text: string): { rest: string; gpa: string } {
-  const m = GPA.exec(text) ?? AVERAGE.exec(text);
+  const m = GPA.exec(text) ?? AVERAGE.exec(text) ?? WITH_PERCENT.exec(text);
   if (!m) return { rest: text, gpa: '' };
   return { rest: tidy(`${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`), gpa: tidy(m[1]!) };
 }
