@@ -1099,3 +1099,10 @@ describe('session 11: a percentage a sentence under the degree says it was passe
     expect(entry!.qualifications[0]!.grade).toBe(grade);
   });
 });
+
+describe('session 11: the qualification named again in full under its row', () => {
+  test('gives its course and grade, not a second qualification', () => {
+    const entries = read(laid('2012 ‖ Baccalauréat ‖ Lycée Jean Moulin, Lyon', { cellX: [40, 100, 400] }), laid('Baccalauréat économique et social - Mention Assez Bien', { x: 100 }));
+    expect(entries[0]!.qualifications.map((q) => [q.qualification, q.course, q.grade, q.end])).toEqual([['Baccalauréat', 'économique et social', 'Mention Assez Bien', '2012']]);
+  });
+});

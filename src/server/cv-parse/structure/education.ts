@@ -959,6 +959,14 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
       for (const q of gradedQualifications(rest)!) current.qualifications.push({ ...emptyQualification(), ...q, ...(dates ?? {}) });
       lastQualification = current.qualifications[current.qualifications.length - 1]!;
       used = true;
+    } else if (!dates && lastQualification && previousWasQualification && refines(lastQualification, rest)) {
+      // 'Baccalauréat' in the entry's row, then 'Baccalauréat scientifique – Mention Bien' under it: the same
+      // qualification printed again in full gives its course and grade.
+      const { rest: named, grade } = splitGrade(rest);
+      lastQualification.course = tidy(named.slice(lastQualification.qualification.length).replace(/^\s*(?:in\b|,|:|–|—|-)\s*/i, ''));
+      if (!lastQualification.grade) lastQualification.grade = gpa || grade;
+      isQualificationLine = true;
+      used = true;
     } else if (isQualification(rest) && !(detail && line.bullet && !current)) {
       const startsNew = !current || (current.institution && qualificationsFirst.has(current)) || (dateLed && !current.institution && current.qualifications.length > 0);
       if (startsNew) {
@@ -1178,6 +1186,12 @@ function isCourseLine(text: string, detail: boolean, qualification: string): boo
   if (text.split(/\s+/).length > 8) return false;
   // A few words naming a field of study ('Computer Science') are the subject of the degree above, whatever the layout.
   return /\b(?:in|of)$/i.test(qualification.trim()) || detail || (SUBJECT_WORDS.test(text) && text.split(/\s+/).length <= 6 && readsAsName(text) && isQualification(qualification));
+}
+
+/** A line that starts with the qualification above, named again with more after it, when the qualification has no course yet. */
+function refines(q: CvQualification, text: string): boolean {
+  if (!q.qualification || q.course || text.length <= q.qualification.length + 1) return false;
+  return text.toLowerCase().startsWith(`${q.qualification.toLowerCase()} `) && !isInstitution(text);
 }
 
 /** Letter grades as school-leaving results print them: 'AAB', 'A*A*A', 'B'. */
