@@ -1106,3 +1106,10 @@ describe('session 11: the qualification named again in full under its row', () =
     expect(entries[0]!.qualifications.map((q) => [q.qualification, q.course, q.grade, q.end])).toEqual([['Baccalauréat', 'économique et social', 'Mention Assez Bien', '2012']]);
   });
 });
+
+describe('session 11: O Levels', () => {
+  test('name a school-leaving qualification as A Levels do', () => {
+    const entries = read(laid('O Levels', { bold: true }), laid('Crescent Grammar School, Karachi | 2015 — 2017'), laid('7 Subjects — 2 A* · 5 A'));
+    expect(rows(entries)).toEqual([['Crescent Grammar School', 'Karachi', 'O Levels', '', '2015', '2017', '']]);
+  });
+});
