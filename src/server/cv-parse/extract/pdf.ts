@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { settleDashBullets } from './pdf-layout/dash-bullets.ts';
 import { markGaps } from './pdf-layout/gaps.ts';
+import { rotatedHeadingRuns } from './pdf-layout/rotated-headings.ts';
 import { readingOrder } from './pdf-layout/reading-order.ts';
 import { columnEdges, rowToLine } from './pdf-layout/row-to-line.ts';
 import { groupRows } from './pdf-layout/rows.ts';
@@ -132,6 +133,7 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedText> {
         itemOfRun.push(i);
         chars += item.str.length;
       });
+      for (const { run, item } of rotatedHeadingRuns(items, runs)) runs.push(run), itemOfRun.push(item);
       const list = (await learnFontNames(page, runs, fontNames)) ?? (inks.size > 1 ? await readOperatorList(page) : null);
       const colours = list ? textColours(list as OperatorList, items, pdfjs.OPS) : null;
       if (colours) {

@@ -69,7 +69,9 @@ function headerParts(text: string, dashes = true): string[] {
     for (const d of dashed) {
       const at = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(d);
       const colon = at ? null : colonParts(d);
+      const bracketed = at || colon ? null : employerInBrackets(d);
       if (at && titleScore(at[1]!) > 0) out.push(at[1]!, at[2]!);
+      else if (bracketed) out.push(...bracketed);
       else if (colon) out.push(...colon);
       else out.push(d);
     }
@@ -95,6 +97,19 @@ function headerParts(text: string, dashes = true): string[] {
     if (unspaced) return unspaced;
   }
   return parts;
+}
+
+/**
+ * 'Fullstack Engineer (University of Bremen)', 'IT Consultant (Acme GmbH)': the employer in brackets after the
+ * post. Only a bracket that names an employer by its words ('GmbH', 'University', 'Consulting') and holds no job
+ * title parts them; '(Part-time)', '(Remote)' or '(Backend)' stay the title's.
+ */
+function employerInBrackets(text: string): [string, string] | null {
+  const m = /^([^()]*\p{L}[^()]*?)\s*\(([^()]+)\)$/u.exec(text.trim());
+  if (!m || m[1]!.trim().split(/\s+/).length < 2) return null;
+  const inner = m[2]!.trim();
+  if (companyScore(inner) < 2 || titleScore(inner) > 0) return null;
+  return [m[1]!.trim(), inner];
 }
 
 /** 'Internship in', 'Placement at': how the post was held, before the employer's name. */
