@@ -99,10 +99,15 @@ function describesProject(nameLine: TextLine, name: TextLine, line: TextLine): b
   return styled || nameLine.cells.length > name.cells.length;
 }
 
-/** A project's name: a short line, no bullet, no closing stop, not an address. */
+/**
+ * A project's name: a short line, no bullet, no closing stop, not an address. What it was built with may stand
+ * after a typed bar ('Quiz App — Flashcards for Revision | Python, Flask, SQLite, Redis'): the name alone,
+ * before the bar, must be short.
+ */
 function isProjectName(line: TextLine): boolean {
   const text = line.text.trim();
-  return !line.bullet && !/[.:]$/.test(text) && !/https?:\/\/|www\./i.test(text) && text.split(/\s+/).length <= 8;
+  const name = line.cells.length === 1 ? text.split(/\s\|\s/)[0]! : text;
+  return !line.bullet && !/[.:]$/.test(text) && !/https?:\/\/|www\./i.test(text) && name.split(/\s+/).length <= 8;
 }
 
 /** A cell holding only a date or a date range. */
