@@ -105,6 +105,15 @@ describe('splitSections', () => {
     ]);
   });
 
+  test("'Other: …' among a skills section's category rows is one more category, no section of other details", () => {
+    const lines = ['Sam Sample', 'SKILLS', 'Languages: Rust, Elm', 'Other: Terraform, Figma', 'EXPERIENCE', 'Initech | Analyst'].map((t) => plainLine(t));
+    expect(splitSections(lines).map((s) => [s.kind, s.lines.map((l) => l.text)])).toEqual([
+      ['header', ['Sam Sample']],
+      ['skills', ['Languages: Rust, Elm', 'Other: Terraform, Figma']],
+      ['experience', ['Initech | Analyst']],
+    ]);
+  });
+
   test('a one-word heading inside a list needs a heading form or a gap above it', () => {
     const lines = [plainLine('SKILLS'), plainLine('Writing'), plainLine('Training'), plainLine('Leadership')];
     const sections = splitSections(lines);

@@ -762,6 +762,8 @@ function inlineHeading(line: TextLine, within: SectionKind): { kind: SectionKind
   if (!kind || kind === 'contact' || kind === 'links') return null;
   // 'Courses: Compilers, Databases' under a degree lists its coursework, not training taken.
   if (within === 'education' && kind === 'certifications' && /courses$/.test(compactKey(m[1]!))) kind = 'coursework';
+  // 'Other: Docker, Git' among a skills section's rows is its last category, not a section of other details.
+  if (within === 'skills' && /^(?:others?|misc|miscellaneous|general|additional)$/.test(compactKey(m[1]!))) return null;
   const cells = apart ? line.cells.slice(1) : [{ text: m[2]!, x: line.cells[0]!.x }, ...line.cells.slice(1)];
   return { kind, rest: { ...line, cells, text: cells.map((c) => c.text).join(' | '), bold: false }, apart };
 }
