@@ -130,7 +130,9 @@ const LEVEL_RE =
 
 /** A language entry: the name must be a language we know, or the level must read like a level. */
 function parseLanguage(item: string): CvLanguage | null {
-  const text = tidy(item);
+  // The full stop closing a list ('English, Tamil.') is the sentence's, not the last language's.
+  const unstopped = tidy(item).replace(/(?<=\p{L})\.$/u, '');
+  const text = isLanguage(unstopped.split(/\s+/).pop() ?? '') ? unstopped : tidy(item);
   if (!text) return null;
   // An unknown name needs a short level: 'Levels: A1 and A2: Basic user' is a legend, not a language.
   const plausible = (name: string, level: string) =>

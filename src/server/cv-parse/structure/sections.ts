@@ -44,6 +44,7 @@ const EXACT: Record<Exclude<SectionKind, 'header' | 'other'>, string[]> = {
     'professional skills', 'it skills', 'computer skills', 'soft skills', 'hard skills', 'skills and abilities', 'abilities', 'tech stack',
     'technical stack', 'skills and competencies', 'skills and tools', 'core strengths', 'relevant skills', 'skills highlights', 'software',
     'programming languages', 'programming', 'technology stack', 'tech', 'stack', 'it and programming', 'technical competencies', 'areas of strength', 'key expertise', 'top skills', 'skills and qualities', 'proficiencies', 'technical',
+    'programming language',
   ],
   achievements: [
     'achievements', 'key achievements', 'career highlights', 'highlights', 'accomplishments', 'key accomplishments', 'awards',
@@ -90,7 +91,7 @@ const EXACT: Record<Exclude<SectionKind, 'header' | 'other'>, string[]> = {
     'relevant courses', 'online courses', 'industry certifications', 'technical certifications', 'licenses and certificates',
     'licences and certificates', 'professional credentials', 'certifications and courses',
   ],
-  languages: ['languages', 'language skills', 'languages spoken', 'linguistic skills', 'language proficiency', 'language', 'spoken languages', 'foreign languages', 'language competencies',
+  languages: ['languages', 'language skills', 'languages known', 'language known', 'known languages', 'languages spoken', 'linguistic skills', 'language proficiency', 'language', 'spoken languages', 'foreign languages', 'language competencies',
     // Europass labels the rows of its languages grid.
     'mother tongue', 'mother tongues', 'other languages'],
   memberships: [
@@ -110,6 +111,8 @@ const EXACT: Record<Exclude<SectionKind, 'header' | 'other'>, string[]> = {
     'further information', 'extracurricular', 'extra curricular', 'extra curricular activities', 'extracurricular activities', 'activities', 'personal interests', 'outside interests',
     'other details', 'additional', 'more about me', 'personal', 'other skills and interests', 'interests and activities', 'additional info',
     'right to work', 'work authorisation', 'work authorization', 'availability', 'driving licence', 'driving license', 'personal details and interests',
+    // Hobbies, and the visits and short trainings students list, as Indian CVs often head them.
+    'pass time', 'pastime', 'pastimes', 'industrial visit', 'industrial visits', 'in plant training', 'in house training', 'in house trainings',
   ],
   // Projects are listed as details (name and description per item), not as roles.
   projects: [
