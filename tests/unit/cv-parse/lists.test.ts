@@ -64,6 +64,19 @@ describe('text lists', () => {
     expect(spoken).toEqual(['French', 'German', 'Spanish'].map((name) => ({ name, level: 'Native' })));
     expect(parseTextList(lines, new Placement())).toEqual(['Native in French, German & Spanish', 'Hiking in the Alps']);
   });
+
+  test('short capitalised items one under another stay apart where the extractor only guessed a wrap', () => {
+    const lines = [
+      plainLine('Sailing & Kayaking'),
+      plainLine('Model Railways', { wrap: 1 }),
+      // Left hanging on a joining word, or going on in lower case: wrapped.
+      plainLine('Restoring furniture and'),
+      plainLine('Old Clocks', { wrap: 1 }),
+      plainLine('Birdwatching'),
+      plainLine('on weekends', { wrap: 1 }),
+    ];
+    expect(parseTextList(lines, new Placement())).toEqual(['Sailing & Kayaking', 'Model Railways', 'Restoring furniture and Old Clocks', 'Birdwatching on weekends']);
+  });
 });
 
 describe('publications', () => {

@@ -477,7 +477,7 @@ export function parseTextList(lines: TextLine[], placement: Placement, spoken?: 
   const out: string[] = [];
   const links = new Set<TextLine>();
   // An icon or a bullet on a line of its own ('•', '¢' from an icon font) says nothing and parts nothing.
-  const worded = lines.filter((line) => !ORDINAL_SUFFIX.test(line.text.trim()) && /[\p{L}\p{N}]/u.test(line.text));
+  const worded = lines.filter((line) => !ORDINAL_SUFFIX.test(line.text.trim()) && /[\p{L}\p{N}]/u.test(line.text)).map((line, i, all) => (shortItemUnder(all[i - 1], line) ? { ...line, wrap: 0 as const } : line));
   for (const entry of joinDescriptions(joinGapless(joinPointTails(joinWrapped(worded, 1))))) {
     // 'Link https://github.com/…' under a project is its address, no detail: it stays for review.
     if (isLinkOnly(entry.text)) {
@@ -500,6 +500,17 @@ export function parseTextList(lines: TextLine[], placement: Placement, spoken?: 
   }
   placement.take(...lines.filter((line) => !links.has(line)));
   return out;
+}
+
+/**
+ * Short capitalised items one under another ('Robotics & Embedded Systems' / 'Electronic & Mechanical Design'): a
+ * line the extractor only thought might wrap on is an item of its own when it and the line above are a few
+ * capitalised words each, the one above not left hanging on a comma or a joining word.
+ */
+function shortItemUnder(prev: TextLine | undefined, line: TextLine): boolean {
+  if (!prev || line.wrap !== 1 || prev.bullet) return false;
+  const short = (text: string) => text.trim().split(/\s+/).length <= 4 && /^\p{Lu}/u.test(text.trim()) && !/[.!?]$/.test(text.trim());
+  return short(prev.text) && short(line.text) && !/(?:[,;:&/–—-]|\b(?:and|or|of|the|for|in|with|to|at|on|a|an))$/i.test(prev.text.trim());
 }
 
 /**
