@@ -178,6 +178,11 @@ describe('certificates and awards in one list (round 5)', () => {
     expect(parseCertification('Data Analysis Bootcamp, General Assembly, London, UK')).toEqual({ name: 'Data Analysis Bootcamp', issuer: 'General Assembly', date: '' });
   });
 
+  test('a date with a page number or a count beside it names no certificate', () => {
+    expect(parseCertification('MARCH 3, 2021 | 2')).toBeNull();
+    expect(parseCertification('2019 – 2020')).toBeNull();
+  });
+
   test('a grant is an award, not a certificate', () => {
     const awards: string[] = [];
     const lines = [plainLine('PRINCE2 Practitioner – AXELOS, 2019'), plainLine('2010 | Travel grant')];

@@ -119,6 +119,22 @@ describe('splitSections', () => {
     ]);
   });
 
+  test('a certificate named in the singular under Certifications is an entry; a plural group name is a heading', () => {
+    const lines = [
+      plainLine('Jo Sample'),
+      plainLine('Certifications', { size: 1.5, bold: true, gapBefore: true }),
+      plainLine('Skillshare Course Certificate', { bold: true, gapBefore: true }),
+      plainLine('Completed a course on spreadsheet modelling.'),
+      plainLine('Vendor Certifications', { bold: true, gapBefore: true }),
+      plainLine('Azure Fundamentals'),
+    ];
+    expect(splitSections(lines).map((s) => [s.kind, s.heading?.text ?? null, s.lines.map((l) => l.text)])).toEqual([
+      ['header', null, ['Jo Sample']],
+      ['certifications', 'Certifications', ['Skillshare Course Certificate', 'Completed a course on spreadsheet modelling.']],
+      ['certifications', 'Vendor Certifications', ['Azure Fundamentals']],
+    ]);
+  });
+
   test('a one-word heading inside a list needs a heading form or a gap above it', () => {
     const lines = [plainLine('SKILLS'), plainLine('Writing'), plainLine('Training'), plainLine('Leadership')];
     const sections = splitSections(lines);

@@ -345,7 +345,8 @@ export function parseCertification(raw: string): CvCertification | null {
   // A full stop ending the line is the sentence's, not the name's ('Name, Issuer, 2022.', '…, Freecodecamp.org.').
   text = tidy(text.replace(/[\s,;]+\)/g, ')').replace(/(?:[\s,;]*\.)$/, (stop, at: number) => (ABBREVIATION_END.test(text.slice(0, at)) ? stop : '')).replace(/\b(?:issued|obtained|awarded|completed|expires?|valid until|credential id[^,]*)\s*:?\s*$/i, ''));
   text = withoutCoursePlace(text);
-  if (!text) return null;
+  // What is left of a date and a page number or a count ('January 30, 2023 | 1') names nothing.
+  if (!/\p{L}/u.test(text)) return null;
   let name = text;
   let issuer = '';
   const paren = /^(.+?)\s*\(([^()]+)\)$/.exec(text);

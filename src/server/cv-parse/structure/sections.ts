@@ -437,7 +437,7 @@ export function splitSections(lines: TextLine[]): Section[] {
     const sub = kind && inContentColumn(line, marginXs);
     const inside = sections[sections.length - 1]!;
     const entryHeader = kind && entryHeaderLike(line, inside, exactStyles) && pointsFollow(lines, index);
-    if (kind && (sub || codingLanguages(line, kind, inside, lines[index + 1]) || minorHeading(line, kind, inside) || entryHeader || firstEntry(line, kind, inside))) {
+    if (kind && (sub || codingLanguages(line, kind, inside, lines[index + 1]) || minorHeading(line, kind, inside) || entryHeader || firstEntry(line, kind, inside) || namedCertificate(line, kind, inside))) {
       sections[sections.length - 1]!.lines.push(line);
       return;
     }
@@ -734,6 +734,15 @@ function firstEntry(line: TextLine, kind: SectionKind, current: Section): boolea
   // A line naming the open section's own kind again ('Driving Licence: B' under 'DRIVING LICENCE') keeps its own reading.
   if (!current.heading || current.kind === 'header' || kind === current.kind || current.lines.length || isExactHeading(line.text)) return false;
   return line.size < current.heading.size - 0.1;
+}
+
+/**
+ * 'Udemy Course Certificate' or 'AWS Certification' under Certifications, set smaller than that heading: one
+ * certificate named in the singular, not a heading over several ('Coursera Certifications', 'Online Courses').
+ */
+function namedCertificate(line: TextLine, kind: SectionKind, current: Section): boolean {
+  if (kind !== 'certifications' || current.kind !== 'certifications' || !current.heading || isExactHeading(line.text)) return false;
+  return line.size < current.heading.size - 0.1 && !/\b(?:certificat(?:es|ions)|licen[cs]es|courses|trainings|credentials|accreditations)\b/i.test(line.text);
 }
 
 /**
