@@ -67,6 +67,17 @@ describe('projects', () => {
     ]);
   });
 
+  test("a plainer second row with the project's dates in a cell ('Org | dates') under a name row with its place is no item", () => {
+    const lines = [
+      { ...row(['Harbour Tide Model', 40], ['Bristol, UK', 480]), bold: true, size: 1.1 },
+      row(['Bristol Polytechnic', 40], ['Mar 2020 – Jun 2020', 480]),
+      plainLine('Modelled the tides of the Severn estuary from open gauge data.', { bullet: true }),
+    ];
+    const placement = new Placement();
+    expect(parseProjects(lines, placement)).toEqual(['Harbour Tide Model', 'Modelled the tides of the Severn estuary from open gauge data.']);
+    expect(lines.every((l) => placement.has(l))).toBe(true);
+  });
+
   test('a name line heading bullets is one name, whatever glyph sets its parts apart', () => {
     const lines = [plainLine('RisingLight Maintainer • risinglightdb'), plainLine('Lead the development of RisingLight.', { bullet: true })];
     expect(parseProjects(lines, new Placement())).toEqual(['RisingLight Maintainer – risinglightdb', 'Lead the development of RisingLight.']);

@@ -36,6 +36,12 @@ export function parseProjects(lines: TextLine[], placement: Placement): string[]
       prev = null;
       return;
     }
+    if (prev && settingRow(prev.line, prev.copy, line, copy)) {
+      // 'IPL Analysis | Leeds, UK' over 'University of Leeds | Nov 2021 – Dec 2021': where and when, no item.
+      placement.take(line);
+      prev = null;
+      return;
+    }
     if (prev && describesProject(prev.line, prev.copy, copy)) copy = { ...copy, wrap: 2 };
     // The project's address alone on the line under its description ('github•com/jdoe/app') ends that item.
     else if (prev && isLinkLine(line) && !line.gapBefore && !prev.line.bullet) copy = { ...copy, wrap: 2 };
@@ -66,6 +72,18 @@ function secondHeaderRow(nameLine: TextLine, name: TextLine, line: TextLine, cop
   if (Math.abs(line.x - nameLine.x) > 3 || Math.abs(line.size - nameLine.size) > 0.03 || line.bold !== nameLine.bold) return false;
   const text = copy.text.trim();
   return line.cells.length > 1 && text.split(/\s+/).length <= 6 && !isSentence(text) && !/[.:]$/.test(text);
+}
+
+/**
+ * The row under a project's name row, set in a plainer style, where the name had a place or date cut from it:
+ * a short organisation or part played with the dates in a cell of its own ('University of Leeds | Nov 2021 –
+ * Dec 2021'), as CV templates print an entry's second row.
+ */
+function settingRow(nameLine: TextLine, name: TextLine, line: TextLine, copy: TextLine): boolean {
+  if (nameLine.cells.length === name.cells.length || nameLine.bullet || line.bullet || copy.cells.length !== 1 || line.cells.length < 2) return false;
+  if (!line.cells.some((cell) => isDateCell(cell.text)) || (line.bold === nameLine.bold && Math.abs(line.size - nameLine.size) <= 0.03)) return false;
+  const text = copy.text.trim();
+  return text.split(/\s+/).length <= 6 && !isSentence(text) && !/[.:]$/.test(text);
 }
 
 /**
