@@ -93,3 +93,21 @@ describe('a career under a heading the extractor lost', () => {
     expect(data.education.map((e) => e.institution)).toEqual(['Uppsala University']);
   });
 });
+
+describe("a point's second paragraph", () => {
+  test('a plain line level with points that wrap flush under their first letter goes on the point, full stop or not', () => {
+    const lines = [
+      plainLine('Platform Engineer | Lumen Freight | 2019 - 2022', { bold: true }),
+      plainLine('Rebuilt the tracking service for every depot.', { bullet: true, x: 60 }),
+      plainLine('Written in Go with Postgres and Redis, and load-tested', { x: 60 }),
+      plainLine('every week against the busiest day.', { x: 60, wrap: 2 }),
+      plainLine('Ran the on-call rota for the platform team and wrote', { bullet: true, x: 60 }),
+      plainLine('its runbooks.', { x: 60, wrap: 2 }),
+    ];
+    const [role] = parseRoles(lines, new Placement());
+    expect(role!.highlights).toEqual([
+      'Rebuilt the tracking service for every depot. Written in Go with Postgres and Redis, and load-tested every week against the busiest day.',
+      'Ran the on-call rota for the platform team and wrote its runbooks.',
+    ]);
+  });
+});
