@@ -111,3 +111,20 @@ describe("a point's second paragraph", () => {
     ]);
   });
 });
+
+describe('a dash in the header line above the dates', () => {
+  test('keeps the part whole unless it parts a title from an employer', () => {
+    const role = (above: string, dated: string) => heads([plainLine(above, { bold: true }), plainLine(dated), plainLine('Did the work.', { bullet: true })])[0]!.slice(0, 2);
+    expect(role('Northern Rail Authority - Signalling Division | Leeds, UK', 'Systems Engineer | Mar 2020 – Present')).toEqual([
+      'Systems Engineer',
+      'Northern Rail Authority - Signalling Division',
+    ]);
+    expect(role('Junior Analyst — Field Data Quality', 'Ordnance Maps Ltd | York, UK | Jan 2018 – Feb 2020')).toEqual([
+      'Junior Analyst — Field Data Quality',
+      'Ordnance Maps Ltd',
+    ]);
+    expect(role('Graduate Engineer – Hollis Bridges Ltd', 'Apr 2017 – Dec 2017')).toEqual(['Graduate Engineer', 'Hollis Bridges Ltd']);
+    // With no place cell, a dash before a town still parts the employer from it.
+    expect(role('Kestrel Freight — Halifax', 'Data Engineer | 2019 – 2021')[1]).not.toContain('Halifax');
+  });
+});

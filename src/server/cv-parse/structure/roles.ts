@@ -595,7 +595,11 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
       // A town and region in a cell of its own does not count ('Storage System R&D Intern, TerarkDB Team | Beijing, China').
       const pieces = splitParts(entry.text).filter((p, _, all) => all.length === 1 || !isTownAndRegion(p));
       const oneMissing = direction === 'after' && want - got === 1 && pieces.length === 1 && !/\s[–—-]\s|\s(?:at|@)\s/i.test(pieces[0]!);
-      const parts = oneMissing ? [tidy(pieces[0]!)] : headerParts(entry.text);
+      // Above the dates, a line completing a header keeps a dash that parts no title from an employer: 'National
+      // Aeronautics and Space Administration - Jet Propulsion Laboratory', 'Project Intern — ML Data Processing'.
+      const placeApart = splitParts(entry.text).length > pieces.length;
+      const wholeAbove = direction === 'before' && want - got === 1 && pieces.length === 1 && keepsDashWhole(pieces[0]!, placeApart);
+      const parts = oneMissing || wholeAbove ? [tidy(pieces[0]!)] : headerParts(entry.text);
       const prefix = direction === 'before' ? 'b' : 'n';
       const added = parts.map((text, j) => ({ text, slot: `${prefix}${n}.${j}` }));
       if (direction === 'before') draft.parts.unshift(...added);
@@ -836,6 +840,21 @@ function splitLinesLikeTemplate(drafts: Draft[]): void {
       draft.parts.splice(at, 1, ...pieces.map((text, j) => ({ text, slot: `${line}${j}` })));
     }
   }
+}
+
+/**
+ * A header line's one part whose dash parts no title from an employer nor an employer from its place: a title
+ * and what it covered ('Project Intern — ML Data Processing'), or, with the place printed apart in a cell of its
+ * own, one employer's name ('National Aeronautics and Space Administration - Jet Propulsion Laboratory').
+ */
+function keepsDashWhole(text: string, placeApart: boolean): boolean {
+  if (/\s(?:at|@)\s/i.test(text)) return false;
+  const sides = text.split(/\s+[–—-]\s+/);
+  if (sides.length !== 2) return false;
+  const [a, b] = [sides[0]!, sides[1]!];
+  const employer = (t: string) => companyScore(t) > titleScore(t);
+  if (titleScore(a) > 0 && titleScore(b) > 0) return !employer(a) && !employer(b);
+  return placeApart && titleScore(a) === 0 && titleScore(b) === 0;
 }
 
 /** Two capitalised names parted by one comma or by 'at' ('Shelf Stacker, Tesco', 'Shelf Stacker at Tesco'). */
