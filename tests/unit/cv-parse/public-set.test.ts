@@ -35,7 +35,7 @@ const FLOORS: Record<string, number> = {
   'pc01-rendercv.pdf': 0.75,
   'pc02-rendercv.pdf': 0.98,
   'pc03-typst.pdf': 0.95,
-  'pc04-typst.pdf': 0.96,
+  'pc04-typst.pdf': 0.98,
   'pc07-html.pdf': 0.97,
   'pl01-latexcv.pdf': 0.47,
   'pl02-latexcv.pdf': 0.34,

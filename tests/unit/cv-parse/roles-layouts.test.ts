@@ -128,3 +128,14 @@ describe('a dash in the header line above the dates', () => {
     expect(role('Kestrel Freight — Halifax', 'Data Engineer | 2019 – 2021')[1]).not.toContain('Halifax');
   });
 });
+
+describe('a research post named with its supervisor', () => {
+  test("', advised by Prof. …' after the group is no part of the header", () => {
+    const lines = [
+      plainLine('Streaming Joins Prototype | 2022/01 — 2022/06', { bold: true }),
+      plainLine('Tidewater Systems Lab, supervised by Professor Ada Quill | Bristol, UK'),
+      plainLine('Built a join operator over event streams.', { bullet: true }),
+    ];
+    expect(heads(lines)).toEqual([['Streaming Joins Prototype', 'Tidewater Systems Lab', 'Jan 2022', 'Jun 2022']]);
+  });
+});

@@ -87,6 +87,8 @@ function headerParts(text: string, dashes = true): string[] {
     .filter((p) => p && !/^(?:\.{3}|…)/.test(p) && !DURATION.test(p));
   // 'Google ‖ Mountain View, CA': the place beside the employer is neither the title nor the employer.
   if (parts.length >= 2 && parts.some((p) => !isTownAndRegion(p))) parts = parts.filter((p) => !isTownAndRegion(p));
+  // 'CMU Database Group, advised by Professor Andy Pavlo': who supervised the work is a remark, no part.
+  parts = parts.map((p) => p.replace(SUPERVISED_BY, '')).filter(Boolean);
   // 'Title, Company' or 'Company, Title, City' in one part: split at commas when a piece is a job title
   // (a lone 'Company, City' stays whole; its title is looked for nearby).
   if (parts.length === 1) {
@@ -101,6 +103,9 @@ function headerParts(text: string, dashes = true): string[] {
   }
   return parts;
 }
+
+/** ', advised by Prof. Jane Roe' closing a header part: the supervisor of a research post. */
+const SUPERVISED_BY = /(?:^|,\s*|\s+[–—-]\s+)(?:(?:co-?)?(?:advised|supervised|mentored)|under the (?:supervision|guidance) of)\b(?:\s+by)?\s+[^,]+$/i;
 
 /** 'Internship in', 'Placement at': how the post was held, before the employer's name. */
 const HELD_AS = /^(?:(?:summer\s+)?internship|placement|traineeship|secondment|apprenticeship)\s+(?:in|at|with)\s+(?=\p{Lu})/iu;
@@ -599,7 +604,7 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
       // Aeronautics and Space Administration - Jet Propulsion Laboratory', 'Project Intern — ML Data Processing'.
       const placeApart = splitParts(entry.text).length > pieces.length;
       const wholeAbove = direction === 'before' && want - got === 1 && pieces.length === 1 && keepsDashWhole(pieces[0]!, placeApart);
-      const parts = oneMissing || wholeAbove ? [tidy(pieces[0]!)] : headerParts(entry.text);
+      const parts = oneMissing || wholeAbove ? [tidy(pieces[0]!.replace(SUPERVISED_BY, ''))] : headerParts(entry.text);
       const prefix = direction === 'before' ? 'b' : 'n';
       const added = parts.map((text, j) => ({ text, slot: `${prefix}${n}.${j}` }));
       if (direction === 'before') draft.parts.unshift(...added);
