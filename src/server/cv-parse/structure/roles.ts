@@ -87,8 +87,9 @@ function headerParts(text: string, dashes = true): string[] {
     .filter((p) => p && !/^(?:\.{3}|…)/.test(p) && !DURATION.test(p));
   // 'Google ‖ Mountain View, CA': the place beside the employer is neither the title nor the employer.
   if (parts.length >= 2 && parts.some((p) => !isTownAndRegion(p))) parts = parts.filter((p) => !isTownAndRegion(p));
-  // 'CMU Database Group, advised by Professor Andy Pavlo': who supervised the work is a remark, no part.
-  parts = parts.map((p) => p.replace(SUPERVISED_BY, '')).filter(Boolean);
+  // 'CMU Database Group, advised by Professor Andy Pavlo' alone on its line (the place aside): who supervised the
+  // work is a remark, no part. Beside another name ('Purdue University') the caption tells which one is not the employer.
+  if (parts.length === 1) parts = parts.map((p) => p.replace(SUPERVISED_BY, '')).filter(Boolean);
   // 'Title, Company' or 'Company, Title, City' in one part: split at commas when a piece is a job title
   // (a lone 'Company, City' stays whole; its title is looked for nearby).
   if (parts.length === 1) {
