@@ -30,16 +30,6 @@ describe('role headers', () => {
   });
 
   test.each([
-    ['Widget Engineer (Acme Widgets GmbH)\t2019 - 2021', ['Widget Engineer', 'Acme Widgets GmbH']],
-    ['Research Assistant (Example University)\t2019 - 2021', ['Research Assistant', 'Example University']],
-    ['Software Engineer (Part-time)\t2019 - 2021', ['Software Engineer (Part-time)', '']],
-    ['Nurse Manager (Senior Consultant)\t2019 - 2021', ['Nurse Manager (Senior Consultant)', '']],
-  ])('an employer in brackets after the post: %s', (header, expected) => {
-    const role = parse(['EXPERIENCE', header, '- Did one thing'].join('\n')).data.roles[0]!;
-    expect([role.title, role.company]).toEqual(expected);
-  });
-
-  test.each([
     ['Operations Director — Celtic Packaging Group (Newport)', 'Celtic Packaging Group'],
     ['Operations Director — Airbus UK (Remote)', 'Airbus UK'],
     ['HR Assistant — Cadbury (Mondelez International)', 'Cadbury (Mondelez International)'],
