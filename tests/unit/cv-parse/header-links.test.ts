@@ -348,6 +348,33 @@ describe('places', () => {
     expect([info.headline, info.location]).toEqual(['Full Stack Developer | Competitive Programmer | Web3 Enthused', { city: 'Nagpur', country: '' }]);
   });
 
+  test('a town and region on a line of their own next to the contact line', () => {
+    const info = header([
+      plainLine('Mara Quillfeather', { size: 3 }),
+      plainLine('Tidewell, Northshire'),
+      plainLine('+1 555 010 0199 | mara@example.org'),
+      plainLine('Experience', { size: 1.5 }),
+    ]);
+    expect(info.location).toEqual({ city: 'Tidewell', country: '' });
+    // One word alone there may be a headline; a sentence is no address.
+    const alone = header([
+      plainLine('Mara Quillfeather', { size: 3 }),
+      plainLine('Wanderer'),
+      plainLine('Curious, careful and kind to colleagues.'),
+      plainLine('+1 555 010 0199 | mara@example.org'),
+    ]);
+    expect(alone.location).toEqual({ city: '', country: '' });
+  });
+
+  test('a country set apart by a dot after the town, state and ZIP code', () => {
+    const info = header([
+      plainLine('Mara Quillfeather', { size: 3 }),
+      plainLine('Fairhaven, Vermont, 05743 · United States of America'),
+      plainLine('+1 555 010 0199 | mara@example.org'),
+    ]);
+    expect(info.location).toEqual({ city: 'Fairhaven', country: 'United States of America' });
+  });
+
   test('schools under a heading the section split missed give no place', () => {
     const info = header([
       plainLine('Qiqian Chen', { size: 2.2 }),

@@ -310,8 +310,11 @@ export function parseLocation(text: string, labelled = false, loose = false): Cv
     region = true;
   } else if (isCountry(parts[parts.length - 1] ?? '')) {
     country = parts.pop()!;
+    // A ZIP code as a part of its own after a state's name ('Cambridge, Massachusetts, 02139, USA').
+    if (parts.length > 2 && /^\d{5}(?:-\d{4})?$/.test(parts[parts.length - 1]!) && isUsStateName(parts[parts.length - 2]!)) parts.pop();
     // 'Springfield, Pennsylvania 10111, USA': the state before the country is no town either.
-    if (parts.length > 1 && (isUsState(parts[parts.length - 1]!) || REGION_CODE.test(parts[parts.length - 1]!))) parts.pop();
+    const last = parts[parts.length - 1]!;
+    if (parts.length > 1 && (isUsState(last) || isUsStateName(last) || REGION_CODE.test(last))) parts.pop();
   } else if (parts.length > 1 && REGION_CODE.test(parts[parts.length - 1]!)) {
     parts.pop();
     region = true;

@@ -540,14 +540,17 @@ function readContacts(lines: TextLine[], info: HeaderInfo, placement: Placement)
   const hidden = new Set<CvLink>();
   // Lines just read that held nothing: the street and town lines of an address printed over several lines.
   let unread: TextLine[] = [];
-  for (const line of lines) {
+  const partsOf = (line: TextLine) => joinPlaceRuns(line.cells.flatMap((c) => splitParts(c.text)).map(dropIconName).flatMap(splitContactRun));
+  const holdsDetail = (line: TextLine | undefined) => !!line && partsOf(line).some((p) => classifyContactPart(p));
+  for (const [at, line] of lines.entries()) {
     if (placement.has(line)) continue;
-    const parts = line.cells.flatMap((c) => splitParts(c.text)).map(dropIconName).flatMap(splitContactRun);
-    // 'City, Region' only counts as a place beside other contact details.
+    const parts = partsOf(line);
+    // 'City, Region' only counts as a place beside other contact details, on its line or on a line next to it.
     const beside = parts.some((p) => classifyContactPart(p));
+    const nextTo = !beside && line.cells.length === 1 && parts.length === 1 && (holdsDetail(lines[at - 1]) || holdsDetail(lines[at + 1]));
     const left: string[] = [];
     for (const part of parts) {
-      const kind = classifyContactPart(part) ?? (beside ? regionPlace(part) : null);
+      const kind = classifyContactPart(part) ?? (beside ? regionPlace(part) : nextTo ? placeLine(part) : null);
       if (!kind && !info.location.city && isPostcode(part)) {
         // A postal code alone under street and town lines ('20 John Ball Close' / 'Rugeley' / 'Staffordshire' / 'WS15 2NN').
         const block = addressBlock(unread, part);
@@ -688,6 +691,30 @@ function addressBlock(above: TextLine[], last: string): { location: CvLocation; 
     if (location?.city) return { location, lines };
   }
   return null;
+}
+
+/**
+ * A line of its own next to a line of contact details, in 'Town, Region' form ('Portland, Oregon', 'Leeds, West
+ * Yorkshire'), as templates set the address between the name and the contacts. A comma is needed: one word alone
+ * there is as often a headline.
+ */
+function placeLine(part: string): ContactPart | null {
+  return part.includes(',') && !isSentence(part) ? regionPlace(part) : null;
+}
+
+/**
+ * A country set apart by a dot or bar after the rest of its address ('Cambridge, Massachusetts, 02139 · United States'):
+ * the two parts are one place.
+ */
+function joinPlaceRuns(parts: string[]): string[] {
+  const out: string[] = [];
+  for (const part of parts) {
+    const before = out[out.length - 1];
+    const joined = before && isCountry(part) && !classifyContactPart(before) ? `${before}, ${part}` : '';
+    if (joined && parseLocation(joined)?.city) out[out.length - 1] = joined;
+    else out.push(part);
+  }
+  return out;
 }
 
 function regionPlace(part: string): ContactPart | null {
