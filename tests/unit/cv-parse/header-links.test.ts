@@ -294,6 +294,9 @@ describe('places', () => {
     ['South Chayabithi, Gazipur, 91/2, Block C, 1st floor, 1700, Gazipur, Bangladesh', { city: 'Gazipur', country: 'Bangladesh' }],
     // A birthday is no address.
     ['26 November 1865, United Kingdom', { city: '', country: 'United Kingdom' }],
+    // An administrative area before the town is no town.
+    ['Westmarch District, Alderholt, Jordan', { city: 'Alderholt', country: 'Jordan' }],
+    ['Lakeside Governorate, Egypt', { city: 'Lakeside Governorate', country: 'Egypt' }],
   ])('%s', (text, place) => {
     expect(parseLocation(text)).toEqual(place);
   });

@@ -251,8 +251,12 @@ function townOf(parts: string[]): string {
     const beside = bare === parts.length - 1 ? places[before] : places[bare + 1];
     if (beside) return beside;
   }
-  return places.find(Boolean) ?? '';
+  // An administrative area printed before the town ('Koura District, Irbid, Jordan') is no town while a town follows.
+  return places.find((p) => p && !ADMIN_AREA.test(p)) ?? places.find(Boolean) ?? '';
 }
+
+/** Words naming an administrative area rather than a town: 'Koura District', 'Giza Governorate', 'Hunan Province'. */
+const ADMIN_AREA = /\b(?:district|governorate|province|prefecture|oblast|county|municipality|region|tehsil|taluka?)$/i;
 
 /** A street line: a street word ('Road', 'Apt', 'Straße'), but 'St.' before a town's name is a saint ('St. Paul', 'St Albans'). */
 function isStreet(part: string): boolean {
