@@ -554,6 +554,32 @@ describe('a name that shares its line with contact details', () => {
   });
 });
 
+describe('a headline wrapped at the column’s edge', () => {
+  const at = (text: string, right: number, hints: Partial<TextLine> = {}) => plainLine(text, { x: 200, right, style: 'body', ...hints });
+  test('phrases between slashes and bars run on in the next line set alike', () => {
+    const info = header([
+      at('Nadia Orlov', 380, { size: 2.2 }),
+      at('Founder at Brightmoor/Lead Organiser Kettle Club/Product Designer | Web', 580),
+      at('Development | Data', 330),
+      at('Marrow Bay, Ontario, Canada', 350, { style: 'grey' }),
+      at('Summary', 280, { size: 1.3 }),
+      at('I build small tools for community groups and help them run their events well.', 590),
+    ]);
+    expect(info.headline).toBe('Founder at Brightmoor/Lead Organiser Kettle Club/Product Designer | Web Development | Data');
+  });
+
+  test('a line that stopped short of the edge does not take the next one', () => {
+    const info = header([
+      at('Nadia Orlov', 380, { size: 2.2 }),
+      at('Founder at Brightmoor/Product Designer', 420),
+      at('Community Organiser', 330),
+      at('Summary', 280, { size: 1.3 }),
+      at('I build small tools for community groups and help them run their events well.', 590),
+    ]);
+    expect(info.headline).toBe('Founder at Brightmoor/Product Designer');
+  });
+});
+
 describe('a headline of phrases between bars', () => {
   test('wrapped onto a second line, it is read whole and its tail is no section content', () => {
     const info = header([

@@ -316,6 +316,12 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
       if (line.bullet) continue;
       if (isHeadlineLabel(line)) break;
       const text = line.cells[0]!.text;
+      const wrapped = wrappedHeadline(line, pending, lines);
+      if (wrapped) {
+        info.headline = wrapped.text;
+        placement.take(...wrapped.lines);
+        break;
+      }
       const leading = leadingHeadline(text);
       if (leading) {
         // 'Backend Developer · Buenos Aires, Argentina · tomas@x.com': the line stays a contact line.
@@ -450,6 +456,27 @@ function pipedHeadline(line: TextLine, pending: TextLine[]): { text: string; lin
   const next = pending[pending.indexOf(line) + 1];
   if (next && next.cells.length === 1 && (/^\|/.test(next.text.trim()) || /\|$/.test(line.text.trim())) && short(next.text)) lines.push(next);
   return { text: phrases(lines.map((l) => l.text).join(' | ')).join(' | '), lines };
+}
+
+/**
+ * A headline of phrases between bars or slashes that ran to the column's edge and wrapped onto the next line, set
+ * alike ('Founder at Acme/CEO Beta Logistics/UI/UX' / 'DESIGNER'). No phrase may read as a sentence.
+ */
+function wrappedHeadline(line: TextLine, pending: TextLine[], lines: TextLine[]): { text: string; lines: TextLine[] } | null {
+  const next = pending[pending.indexOf(line) + 1];
+  if (!next || line.cells.length !== 1 || next.cells.length !== 1 || next.bullet || line.right === undefined) return null;
+  if (Math.abs(next.x - line.x) > 2 || Math.abs(next.size - line.size) > 0.05 || next.style !== line.style || next.page !== line.page) return null;
+  // A word that is also a link's label may end the first line ('… | Web' / 'Development | …'); a real detail may not.
+  if (/\S@\S/.test(line.text) || splitParts(line.text).some((p) => (classifyContactPart(p)?.kind ?? 'label') !== 'label')) return null;
+  const below = next.text.trim();
+  if (isContactText(below) || findDateRange(below) || placeLine(below) || parseLocation(below) || headingKind(below)) return null;
+  const column = lines.filter((l) => l.page === line.page && Math.abs(l.x - line.x) <= 2 && l.right !== undefined);
+  const margin = Math.max(...column.map((l) => l.right!));
+  if (line.right - line.x < 0.85 * (margin - line.x)) return null;
+  const text = `${line.text.trim()} ${below}`;
+  const phrases = text.split(/\s*[|/]\s*/).filter(Boolean);
+  if (phrases.length < 2 || titleScore(text) === 0 || text.split(/\s+/).length > 25) return null;
+  return phrases.every((p) => p.split(/\s+/).length <= 10 && !isSentence(p)) ? { text, lines: [line, next] } : null;
 }
 
 /** A job title leading a line of contact details ('Finance Manager | Accra, Ghana | +233 …'), or null. */
