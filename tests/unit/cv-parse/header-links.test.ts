@@ -65,6 +65,14 @@ describe('hyperlinks in the header', () => {
     expect(info.links).toEqual([{ title: 'LinkedIn', url: 'linkedin.com/an-nguyen' }]);
   });
 
+  test('a printed address pointing at another site adds no link of its own', () => {
+    const info = header([
+      plainLine('Tariq Hollis', { size: 2 }),
+      plainLine('linkedin.com/in/tariq-hollis', { links: ['https://tariqh.example.io/cv/'] }),
+    ]);
+    expect(info.links).toEqual([{ title: 'LinkedIn', url: 'linkedin.com/in/tariq-hollis' }]);
+  });
+
   test('a printed address on the next line wins over the hyperlink above it', () => {
     const info = header([
       plainLine('Marissa Mayer', { size: 2 }),

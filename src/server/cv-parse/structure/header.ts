@@ -616,8 +616,12 @@ function readContacts(lines: TextLine[], info: HeaderInfo, placement: Placement)
     // role or project line of a header that runs long it points at an employer or a repository instead.
     const contactLine =
       left.length < parts.length || parts.some((p) => linkLabel(p) || line.links.some((url) => namesLink(p, url)));
-    const targets = line.links.filter(
-      (url) => contactLine && isWebAddress(url) && !info.links.some((l) => sameUrl(l.url, url)) && !parts.some((p) => sameUrl(findUrl(p) ?? '', url)),
+    // Where each web hyperlink of the line has a printed address to sit on, the targets are those addresses' own,
+    // however they differ ('linkedin.com/in/jdoe' pointing at an old homepage): the page shows no further link.
+    const web = line.links.filter(isWebAddress);
+    const printed = parts.filter((p) => findUrl(p)).length;
+    const targets = web.filter(
+      (url) => contactLine && web.length > printed && !info.links.some((l) => sameUrl(l.url, url)) && !parts.some((p) => sameUrl(findUrl(p) ?? '', url)),
     );
     for (const [url, title] of pairLabels(targets, parts.map((p) => linkLabel(p)).filter((l): l is string => !!l))) {
       const link = { title, url };
