@@ -562,6 +562,28 @@ describe('a name that shares its line with contact details', () => {
   });
 });
 
+describe('a motto under the name', () => {
+  const cv = (motto: string[]) =>
+    structureCv([
+      plainLine('Jane Example', { size: 2 }),
+      plainLine('jane@example.com | +44 20 7946 0000'),
+      ...motto.map((t, i) => plainLine(t, { wrap: i ? 2 : 0 })),
+      plainLine('EXPERIENCE', { bold: true }),
+      plainLine('Engineer, Acme | 2020 – 2022'),
+    ]);
+
+  test('in quotation marks with its author, is no profile and is listed for review', () => {
+    const { data, unplaced } = cv(['“Measure twice and cut once, for the timber you waste today is the shelter', 'you will miss tomorrow.” - Old Carpenter']);
+    expect(data.profile_statement).toBe('');
+    expect(unplaced.join(' ')).toContain('Measure twice');
+  });
+
+  test('a profile paragraph without quotation marks stays the profile', () => {
+    const { data } = cv(['Engineer who measures twice and cuts once, building careful tools for teams that care about', 'their timber and their time.']);
+    expect(data.profile_statement).toContain('measures twice');
+  });
+});
+
 describe('a headline wrapped at the column’s edge', () => {
   const at = (text: string, right: number, hints: Partial<TextLine> = {}) => plainLine(text, { x: 200, right, style: 'body', ...hints });
   test('phrases between slashes and bars run on in the next line set alike', () => {

@@ -644,6 +644,13 @@ function readContacts(lines: TextLine[], info: HeaderInfo, placement: Placement)
     info.leftovers.push(...left.filter((p) => !/^(curriculum vitae|resume|cv)$/i.test(p)));
   }
   info.links = dedupeLinks(info.links, hidden);
+  // A motto in quotation marks with its author ('“If you want to build a ship …” - Saint-Exupéry') is no profile.
+  if (isQuotation(info.prose.map((l) => l.text.trim()).join(' '))) info.prose = [];
+}
+
+/** Text in quotation marks from start to end, or to the author's name after a dash. */
+function isQuotation(text: string): boolean {
+  return /^["“„«]/.test(text) && /["”»](?:\s*[-–—―]\s*\p{Lu}[\p{L}.'’ -]{1,40})?$/u.test(text);
 }
 
 /**
