@@ -65,6 +65,22 @@ describe('hyperlinks in the header', () => {
     expect(info.links).toEqual([{ title: 'LinkedIn', url: 'linkedin.com/an-nguyen' }]);
   });
 
+  test('a site’s label and a handle linked to that account give the link, for sites with no known address form', () => {
+    const info = header([
+      plainLine('Tariq Hollis', { size: 2 }),
+      plainLine('tariq@example.org'),
+      plainLine('LINKS', { bold: true }),
+      plainLine('YouTube:// TariqBuilds', { links: ['https://www.youtube.com/user/TariqBuilds'] }),
+      plainLine('Quora: Tariq-Hollis', { links: ['https://www.quora.com/Tariq-Hollis'] }),
+      // A label naming another site than the target's is no proof.
+      plainLine('Blog: TariqBuilds', { links: ['https://www.youtube.com/user/TariqBuilds2'] }),
+    ]);
+    expect(info.links).toEqual([
+      { title: 'YouTube', url: 'https://www.youtube.com/user/TariqBuilds' },
+      { title: 'Quora', url: 'https://www.quora.com/Tariq-Hollis' },
+    ]);
+  });
+
   test('a printed address pointing at another site adds no link of its own', () => {
     const info = header([
       plainLine('Tariq Hollis', { size: 2 }),

@@ -700,7 +700,10 @@ export function dedupeLinks(links: CvLink[], hidden: Set<CvLink>): CvLink[] {
  * A bare domain alone on a line is not enough: outside the header it is a project's or an employer's site.
  */
 export function namesLink(text: string, url: string): boolean {
-  const printed = text.trim().replace(/^[\p{So}\p{Co}•·▪◦●@\s]+/u, '').replace(/\/+$/, '').toLowerCase();
+  // The site's label before the handle ('YouTube:// DeedyDash', 'Quora: Jane-Doe') when it names the link's site.
+  const label = /^([A-Za-z][\w ]{1,20}?)\s*:(?:\/\/)?\s*(?=\S)/.exec(text.trim());
+  const handle = label && linkLabel(label[1]!) === titleForUrl(url) ? text.trim().slice(label[0].length) : text;
+  const printed = handle.trim().replace(/^[\p{So}\p{Co}•·▪◦●@\s]+/u, '').replace(/\/+$/, '').toLowerCase();
   const path = url.toLowerCase().replace(/^[a-z][a-z0-9+.-]*:\/\//, '').replace(/[?#].*$/, '').split('/').slice(1).filter(Boolean);
   const last = (path[path.length - 1] ?? '').replace(/^@/, '');
   return printed.length >= 2 && printed === last && isProfileUrl(url);
