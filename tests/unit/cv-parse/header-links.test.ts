@@ -600,6 +600,18 @@ describe('a motto under the name', () => {
   });
 });
 
+describe('a contact line above the name', () => {
+  test('its leading job title is the headline', () => {
+    const info = header([
+      plainLine('Data Engineer · Tidewell, Norway · jo@example.org · +47 400 00 000'),
+      plainLine('Jo Brekke', { size: 3 }),
+      plainLine('EXPERIENCE', { bold: true }),
+    ]);
+    expect([info.headline, info.email, info.location]).toEqual(['Data Engineer', 'jo@example.org', { city: 'Tidewell', country: 'Norway' }]);
+    expect(info.leftovers).toEqual([]);
+  });
+});
+
 describe('a headline wrapped at the column’s edge', () => {
   const at = (text: string, right: number, hints: Partial<TextLine> = {}) => plainLine(text, { x: 200, right, style: 'body', ...hints });
   test('phrases between slashes and bars run on in the next line set alike', () => {

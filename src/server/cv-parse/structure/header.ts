@@ -351,6 +351,14 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
       }
       break;
     }
+    // A template may set the contact line, title first, above the name ('Data Engineer · Bremen, Germany · jo@x.de').
+    const above = lines[at - 1];
+    const leadingAbove = !info.headline && above && above.page === name.line.page && above.cells.length === 1 ? leadingHeadline(above.text) : null;
+    if (leadingAbove) {
+      info.headline = leadingAbove;
+      headlineInContacts = leadingAbove;
+      if (!contactLines.includes(above!)) contactLines.push(above!);
+    }
     if (rest && pending.includes(rest)) contactLines.push(rest);
     // Lines right after the name and headline often carry contacts even inside another section (sidebars).
     let continued = false;
