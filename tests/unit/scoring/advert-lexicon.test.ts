@@ -69,3 +69,18 @@ describe('skillsForRole', () => {
     expect(skillsForRole('')).toEqual([]);
   });
 });
+
+describe('degrees and phrases as a CV writes them', () => {
+  const shownNames = (text: string) => [...termsShown(wordsOf(text))];
+  test.each(['Bachelor of Science\nMechanical Engineering', 'M.S.\nManufacturing', 'Ph.D.\nBiology', 'Master of Arts in History', 'B.A.'])(
+    '"%s" shows a degree',
+    (text) => {
+      expect(shownNames(text)).toContain(phraseKeys('Degree').join(' '));
+    },
+  );
+
+  test('a phrase does not run across a bracket, comma or colon', () => {
+    expect(termNames('A GCP (Good Clinical Practice) certificate')).not.toContain('Qualified solicitor');
+    expect(termNames('a practising certificate')).toContain('Qualified solicitor');
+  });
+});

@@ -193,3 +193,28 @@ describe('what a term stands for in its sentence', () => {
     expect(advert.requirements.map((r) => [r.name, r.orSimilar])).toEqual([['SolidWorks', true], ['Sage 200', true]]);
   });
 });
+
+describe('names the lexicon lacks, read from the advert', () => {
+  test('a bracket after a name opens another one (an abbreviation or membership), not more of the name', () => {
+    const advert = 'Technologist\n\nDesirable\n- Chartered membership of CIAT (MCIAT)\n- Experience with Zorbix (ZBX) software\n';
+    expect(names(advert)).not.toContain('CIAT MCIAT');
+    expect(names(advert)).toContain('CIAT');
+    expect(names(advert).some((n) => n.includes('('))).toBe(false);
+  });
+
+  test("one name read twice, whole and in part, is named once, whole; 'of' between capitalised words stays in the name", () => {
+    const advert = 'Technician\n\nRequirements\n- Experience with Zorbix Part-9 B2 tooling\n- ZORBIX sign-off\n- Working knowledge of the Quarn Plan of Work\n';
+    expect(names(advert)).not.toContain('ZORBIX');
+    expect(names(advert)).toContain('Quarn Plan of Work');
+    expect(names(advert)).not.toContain('Quarn Plan');
+  });
+
+  test("the header line under the title names the company when the advert names it again; its sentences ask for nothing", () => {
+    const advert = 'Security Officer\n\nQuarnby Guarding Services, Columbus | Shifts\n\nQuarnby protects offices, warehouses and retail parks.\n\nEssential\n- CCTV monitoring\n';
+    const reading = readAdvert(advert);
+    expect(reading.companyNames).toContain('Quarnby Guarding Services');
+    expect(names(advert).some((n) => /warehouse/i.test(n))).toBe(false);
+    expect(readAdvert('Nurse\n\nLeeds, hybrid | £30,000\n\nYou will care for patients.\n').companyNames).toEqual([]);
+  });
+});
+

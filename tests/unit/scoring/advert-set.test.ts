@@ -23,7 +23,7 @@ import {
  */
 const sets = [
   { name: 'the held-out advert set', dir: advertsDir, atLeast: 30 },
-  { name: 'the development advert set', dir: devAdvertsDir, atLeast: 38 },
+  { name: 'the development advert set', dir: devAdvertsDir, atLeast: 52 },
 ];
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const spellings = (terms: Term[]) => new Set(terms.flat().map(normalise));

@@ -253,7 +253,11 @@ describe('the development adverts (tests/fixtures/adverts-dev): no gap the score
   test.each(advertCases(devAdvertsDir).map((c) => [c.advert, c] as const))('%s', (_name, c) => {
     const cv = caseCv(c);
     const { result, breakdown } = scoreCv(cv, { jd: advertText(c, devAdvertsDir) });
-    const assessed = /The biggest gaps are (.*)\.$/.exec(result.match_assessment)?.[1]?.split(/, | and /) ?? [];
+    // A gap's own name may hold 'and' ('Testing and inspection'): the gaps the score lists are taken out whole
+    // before the rest of the sentence is split.
+    let list = /The biggest gaps are (.*)\.$/.exec(result.match_assessment)?.[1] ?? '';
+    const named = breakdown.missingKeywords.filter((k) => list.includes(k) && ((list = list.replace(k, ',')), true));
+    const assessed = [...named, ...list.split(/,|\band\b/).map((s) => s.trim()).filter(Boolean)];
     const onCv = judgeGaps(c, [...breakdown.missingKeywords, ...assessed], cvPrintedText(cv)).forbidden.filter((f) => f.why === 'on the CV');
     expect(onCv).toEqual([]);
   });

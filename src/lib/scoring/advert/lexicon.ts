@@ -63,11 +63,9 @@ function addForm(index: Index, term: Term, written: string) {
   const keys = phraseKeys(text);
   if (keys.length === 0) return;
   const form: Form = { term, keys, ...(exactly ? { exact: text.split(/\s+/) } : {}), ...(keys.length === 1 ? { whole: titleKey(wordsOf(text)[0]!.raw) } : {}) };
-  const list = index.byFirstKey.get(keys[0]!) ?? [];
-  // Longest forms first, so the scan takes 'Google Cloud Platform' before 'Google Cloud'.
-  list.push(form);
-  list.sort((a, b) => b.keys.length - a.keys.length);
-  index.byFirstKey.set(keys[0]!, list);
+  const list = index.byFirstKey.get(keys[0]!);
+  if (list) list.push(form);
+  else index.byFirstKey.set(keys[0]!, [form]);
 }
 
 /** Reads one term line into the index; a term listed by several fields keeps one entry. */
@@ -92,6 +90,9 @@ function compile(fields: readonly FieldData[]): Index {
   for (const data of fields) {
     for (const [block, kind] of KINDS) for (const line of linesOf(data[block])) addTerm(index, line, kind, data.field, pending);
   }
+  // Longest forms first, so the scan takes 'Google Cloud Platform' before 'Google Cloud' (a stable sort: at one
+  // length, the order the fields list them).
+  for (const list of index.byFirstKey.values()) if (list.length > 1) list.sort((a, b) => b.keys.length - a.keys.length);
   for (const [term, implied] of pending) {
     const id = termId(implied);
     if (!index.terms.has(id)) throw new Error(`Lexicon: '${term.name}' implies unknown term '${implied}'`);
@@ -135,11 +136,12 @@ export interface TermHit {
   written: string;
 }
 
-/** True when the form is written at `at`, within one sentence ('absence' ending a line and 'manage' starting the next are two). */
+/** True when the form is written at `at`, within one sentence and no bracket or comma ('absence' ending a line and 'manage'
+ *  starting the next are two, and so are 'Practice) certificate'). */
 const formMatches = (form: Form, words: readonly Word[], at: number, anyCase: boolean) =>
   form.keys.every((key, i) => {
     const word = words[at + i];
-    return word?.key === key && word.sentence === words[at]!.sentence && (anyCase || !form.exact || word.raw === form.exact[i]);
+    return word?.key === key && word.sentence === words[at]!.sentence && (i === 0 || !word.apart) && (anyCase || !form.exact || word.raw === form.exact[i]);
   });
 
 /**

@@ -81,5 +81,17 @@ export function companyNames(text: string): string[] {
       if (name) names.add(name);
     }
   }
+  // The header line under the title: 'Sentinel Guarding Services, Columbus | Shifts | £13.50 per hour'. The name
+  // must be named again below it ('Sentinel protects offices...'), so a place or a pay line is not taken.
+  const lines = text.split('\n').map((l) => l.trim()).filter(Boolean);
+  for (const line of lines.slice(1, 4)) {
+    const run = HEADER_NAME.exec(line)?.[1];
+    const name = run ? nameFrom(run) : null;
+    const first = name?.split(/\s+/)[0] ?? '';
+    if (name && first.length >= 4 && ![...names].some((n) => n.includes(first)) && lines.slice(lines.indexOf(line) + 1).some((l) => new RegExp(`(?<![\\p{L}])${first}(?![\\p{L}])`, 'u').test(l))) names.add(name);
+  }
   return [...names];
 }
+
+/** A capitalised name opening a line and ended by a comma, bar or dash: the header under an advert's title. */
+const HEADER_NAME = new RegExp(String.raw`^${NAME}\s*(?:,|\||[–—]|-\s)`, 'u');

@@ -16,6 +16,8 @@ export interface Word {
   line: number;
   /** Index of the sentence the word is in, counted over the whole text. */
   sentence: number;
+  /** True when a bracket, comma, colon or bar stands between this word and the one before: no phrase runs across it. */
+  apart?: boolean;
 }
 
 /** Whole-word spellings no rule below covers. */
@@ -67,6 +69,8 @@ export function wordKey(lower: string): string {
 }
 
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}+#.'’&-]*[\p{L}\p{N}+#]|[\p{L}\p{N}]/gu;
+/** Punctuation between two words that keeps them out of one phrase ('Good Clinical Practice) certificate'). */
+const BREAK = /[()[\],:|•]/;
 /** Sentence ends inside a line: a stop, ! or ? before a space and a capital, digit or bullet; or a semicolon. */
 const SENTENCE_END = /[.!?]\s+(?=[\p{Lu}\p{N}•*-])|;\s+/u;
 
@@ -88,11 +92,15 @@ export function wordsOf(text: string): Word[] {
       // '.NET' keeps its dot as 'dotnet'; a spaced '&' reads 'and' ('Budgeting & Forecasting'), not 'R&D' or 'GD&T'.
       const dotted = part.toLowerCase().includes('.net') ? part.replace(/(^|[\s(,/])\.net\b/gi, '$1dotnet') : part;
       const written = dotted.includes(' & ') ? dotted.replace(/ & /g, ' and ') : dotted;
-      for (const match of written.match(WORD) ?? []) {
+      let end = 0;
+      for (const found of written.matchAll(WORD)) {
+        const match = found[0];
+        const apart = BREAK.test(written.slice(end, found.index));
+        end = found.index + match.length;
         const raw = /[.'’&-]$/.test(match) ? match.replace(/[.'’&-]+$/, '') : match;
         const lower = raw.toLowerCase();
         const pieces = SPELLINGS[lower] || !raw.includes('-') ? [raw] : raw.split('-').filter(Boolean);
-        for (const piece of pieces) out.push({ raw: piece, key: wordKey(piece.toLowerCase()), line, sentence });
+        pieces.forEach((piece, i) => out.push({ raw: piece, key: wordKey(piece.toLowerCase()), line, sentence, ...(apart && i === 0 ? { apart } : {}) }));
       }
       sentence += 1;
     }

@@ -39,13 +39,23 @@ const MUST_CUE = /\b(must|essential|required|requirement|mandatory|you('ll| will
 const COMPANY_CUE = /^\s*(we|we're|we’re|we've|our|us|at \p{Lu}|founded|backed|headquartered|since \d)/iu;
 const ABOUT_YOU = /\b(you|your|looking for|seeking|hiring|recruit|need|require|experience|candidate|applicant)\b/i;
 
+/**
+ * True when a sentence opens with the company's name, whole, or its first word as the subject ('Sentinel protects
+ * offices...' of Sentinel Guarding Services, 'Thornfield makes...').
+ */
+function startsWithCompany(sentence: string, company: string): boolean {
+  if (sentence.startsWith(company)) return true;
+  const first = company.split(/\s+/)[0]!;
+  return first.length >= 4 && first !== company && sentence.startsWith(first) && /^(?:['’]s)?\s+\p{Ll}/u.test(sentence.slice(first.length));
+}
+
 /** How one sentence counts, given the section it is in and the company's names. */
 export function sentenceSection(sentence: string, section: Section, benefitSentence: RegExp, companies: readonly string[]): Section {
   if (section === 'company' || section === 'benefits') return section;
   // 'desirable but not essential, as training is provided': 'essential' here says nothing is required.
   const asked = MUST_CUE.test(sentence.replace(/\b(not|non)[- ]essential\b/gi, ''));
   if (benefitSentence.test(sentence) && !asked) return 'benefits';
-  const aboutCompany = COMPANY_CUE.test(sentence) || companies.some((c) => sentence.trimStart().startsWith(c));
+  const aboutCompany = COMPANY_CUE.test(sentence) || companies.some((c) => startsWithCompany(sentence.trimStart(), c));
   if (aboutCompany && !ABOUT_YOU.test(sentence)) return 'company';
   if (NICE_CUE.test(sentence)) return 'nice';
   if (section === 'nice' || section === 'must') return section;

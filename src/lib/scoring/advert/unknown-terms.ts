@@ -47,6 +47,13 @@ function nameIn(item: string, atStart: boolean, companies: Set<string>): string 
   const words = item.trim().replace(/^(?:using|working with|the|a|an)\s+/i, '').split(/\s+/).map((w) => w.replace(/[.,:;!?'’"]+$/, ''));
   const run: string[] = [];
   for (const [i, word] of words.entries()) {
+    // A bracket opens an aside, not more of the name ('CIAT (MCIAT)', 'Powerplant (A&P)').
+    if (i > 0 && word.startsWith('(')) break;
+    // 'RIBA Plan of Work', 'Code of Practice': 'of' between capitalised words is inside the name.
+    if (word === 'of' && run.length > 0 && nameLike(words[i + 1] ?? '', false)) {
+      run.push(word);
+      continue;
+    }
     // A common capitalised word ends a product's name it follows ('Sparx Maths', 'Power Apps').
     const nameEnd = run.length > 0 && /^\p{Lu}\p{Ll}+$/u.test(word) && COMMON.has(word.toLowerCase()) && !isPlaceWord(word);
     if (!word || !(nameLike(word, atStart && i === 0) || nameEnd)) break;
@@ -105,6 +112,8 @@ function acronymsIn(line: string, companies: Set<string>, initials: Set<string>)
     const word = clean(raw);
     const plainWord = word.toLowerCase().replace(/s$/, '');
     if (ACRONYM.test(word) && !POSTCODE.test(word) && ![word.toLowerCase(), plainWord].some((w) => COMMON.has(w) || FILLER_WORDS.has(w)) && !isPlaceWord(word)) {
+      // A bracket opens another name (an abbreviation or membership): 'CIAT (MCIAT)' are two.
+      if (/^\(/.test(raw)) flush(i);
       if (run.length === 0) start = i;
       run.push(word);
       // A comma or a bracket ends a name: 'CCN1, CENWAT' are two.
@@ -169,5 +178,8 @@ export function unknownTerms(lines: string[], priorityOf: LinePriority, companie
       pieces.forEach((piece, n) => add(nameIn(piece, n === 0, companySet), priority));
     }
   });
-  return [...found.values()];
+  // One name read twice, whole and in part ('EASA' by its capitals, 'EASA Part-66 B1' after a cue): the whole one.
+  const names = [...found.values()];
+  const within = (part: string, whole: string) => whole.length > part.length && ` ${whole.toLowerCase()} `.includes(` ${part.toLowerCase()} `);
+  return names.filter((n) => !names.some((other) => within(n.name, other.name)));
 }

@@ -67,9 +67,9 @@ Azure Data Factory
 GDPR | data protection
 `,
   qualifications: `
-Degree | bachelor's degree | bachelors degree | bachelor's | undergraduate degree | university degree | =BSc | =BA | =BEng | =BEd | =LLB | =BBA | honours degree
-Master's degree | masters degree | master's | =MSc | =MA | =MEng | =MRes | =MPhil | postgraduate degree > Degree
-PhD | =PhD | =DPhil | doctorate | doctoral degree > Degree
+Degree | bachelor's degree | bachelors degree | bachelor's | undergraduate degree | university degree | =BSc | =BA | =BEng | =BEd | =LLB | =BBA | honours degree | Bachelor of Science | Bachelor of Arts | Bachelor of Engineering | Bachelor of Laws | Bachelor of Education | Bachelor of Business Administration | =B.Sc | =B.S | =B.A | =B.Eng
+Master's degree | masters degree | master's | =MSc | =MA | =MEng | =MRes | =MPhil | postgraduate degree | Master of Science | Master of Arts | Master of Engineering | =M.Sc | =M.S | =M.A | =MBA > Degree
+PhD | =PhD | =DPhil | doctorate | doctoral degree | =Ph.D | Doctor of Philosophy > Degree
 STEM degree | numerate degree | degree in a STEM subject | quantitative degree > Degree
 Microsoft Certified: Power BI Data Analyst | PL-300 | Power BI Data Analyst Associate > Power BI
 Tableau certification | Tableau Desktop Specialist > Tableau

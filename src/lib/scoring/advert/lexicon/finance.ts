@@ -54,6 +54,12 @@ Mortgages | mortgage advice
 Stock valuation | stock valuations | inventory valuation
 Auto-enrolment | auto enrolment | automatic enrolment | pension auto-enrolment
 National Insurance | NI contributions | =NICs | =NIC
+# Insurance (session 11)
+Loss adjusting | loss adjuster | loss adjusters
+Subrogation | recoveries
+Claims reserving | reserving
+Guidewire | Guidewire ClaimCenter | ClaimCenter | Guidewire PolicyCenter | PolicyCenter
+Policy wordings | policy wording
 `,
   qualifications: `
 ACCA | ACCA qualified | ACCA part-qualified | Association of Chartered Certified Accountants > Qualified accountant
@@ -68,6 +74,10 @@ CeMAP
 CII | Cert CII | Dip CII | ACII
 ICA Certificate | International Compliance Association
 Finance degree | accounting degree | degree in accounting | degree in finance | economics degree | BSc Accounting and Finance | accounting and finance > Degree
+Cert CII | =CII | Certificate in Insurance | CII Certificate in Insurance | Diploma in Insurance | =ACII | =DipCII | Chartered Insurance Institute
+=CPCU | Chartered Property Casualty Underwriter
+=AINS | Associate in General Insurance
+Adjuster licence | adjuster license | claims adjuster license | adjuster's licence
 `,
   domains: `
 Banking sector | retail banking | commercial banking | investment banking | corporate banking

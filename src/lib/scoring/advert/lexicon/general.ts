@@ -74,6 +74,19 @@ Mandarin | =Chinese
 Farsi | =Persian
 =Ukrainian
 Catalan | =Valencian
+# Journalism and hair and beauty (session 11)
+Media law | media law and ethics | defamation law | contempt of court
+Editors' Code of Practice | Editors' Code | IPSO Editors' Code | =IPSO
+Content management systems | content management system | =CMS
+Data journalism
+Court reporting
+Shorthand | Teeline shorthand | Teeline | Pitman shorthand
+Balayage
+Colour correction | colour corrections
+Hair colouring | colour work | colouring | colour techniques
+Patch testing | patch tests | patch test
+=Phorest
+=Fresha
 `,
   qualifications: `
 PRINCE2 | PRINCE2 Foundation | PRINCE2 Practitioner | PRINCE2 methodology > Project management
@@ -85,6 +98,8 @@ Six Sigma Green Belt | Green Belt | Black Belt | Six Sigma Black Belt > Lean
 GCSE | GCSEs | GCSE English and Maths | GCSE Maths and English | GCSE English and Mathematics | Level 2 English and Maths | Functional Skills | Functional Skills Level 2
 Full UK driving licence | driving licence | full driving licence | UK driving licence | clean driving licence | full clean driving licence | driving license | own transport | access to a car | access to a vehicle
 DBS check | enhanced DBS | DBS | Disclosure and Barring Service | basic DBS | enhanced DBS check | PVG | PVG scheme
+NCTJ Diploma in Journalism | =NCTJ | NCTJ Diploma | NCTJ qualified | NCTJ gold standard
+NVQ Level 3 in Hairdressing | NVQ Level 3 Hairdressing | Level 3 Hairdressing | hairdressing qualification | Level 3 Diploma in Hair Professionals
 `,
   domains: `
 Public sector | government | local authority | local government | central government | civil service

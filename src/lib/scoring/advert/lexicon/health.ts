@@ -59,6 +59,20 @@ Leg ulcer management | leg ulcers | leg ulcer care | compression bandaging | com
 Insulin administration | insulin | insulin injections | diabetes care | diabetes management
 MAR charts | MAR chart | =eMAR | medication administration records > Medication administration
 Hoists | hoist | hoisting | ceiling hoists | stand aids | slide sheets > Manual handling
+# Pharmacy, veterinary nursing and clinical research (session 11)
+Medicines reconciliation | medicines optimisation | medication review | medication reviews | structured medication reviews
+Clinical checks | clinical check | clinical checking | clinical screening
+Pharmacy First
+New Medicine Service | =NMS
+Vaccinations | vaccination | flu vaccinations | flu vaccination | immunisations | immunisation | vaccine administration
+Anaesthesia monitoring | anaesthesia | anaesthetic monitoring | monitoring anaesthesia
+Radiography | radiographs | diagnostic imaging
+Clinical research | clinical trials | clinical studies | clinical trial
+Informed consent | obtaining consent | consenting participants
+Electronic data capture | =EDC | =REDCap | Medidata Rave | Medidata
+IRB submissions | =IRB | institutional review board | research ethics committee | ethics submissions
+Good Clinical Practice | ICH GCP | ICH-GCP | =ICH | GCP training
+Small animal | small animal practice | companion animals
 `,
   qualifications: `
 Registered Nurse | registered general nurse | =RGN | =RN | Adult Nurse | adult nursing | registered adult nurse | qualified nurse | staff nurse
@@ -75,6 +89,12 @@ NVQ Level 3 in Health and Social Care | Level 3 Health and Social Care | Level 3
 NVQ Level 2 in Health and Social Care | Level 2 Health and Social Care | NVQ 2 | QCF Level 2 | Level 2 Diploma in Health and Social Care
 Level 5 Diploma in Leadership for Health and Social Care | Level 5 Diploma | Level 5 Leadership
 Nursing Associate | Registered Nursing Associate | =TNA
+MPharm | Master of Pharmacy > Degree
+RCVS registration | =RCVS | =RVN | Registered Veterinary Nurse | veterinary nursing qualification | veterinary nursing
+Certificate in Advanced Veterinary Nursing | =CertAVN
+=CCRP | Certified Clinical Research Professional
+=ACRP | =CCRC | ACRP certification
+CITI training | =CITI | CITI certificate
 `,
   domains: `
 Acute care | acute setting | acute hospital | acute ward | acute wards

@@ -23,6 +23,14 @@ Handheld scanners | RF scanners | RF scanning | scanner
 Lean logistics | 5S
 Despatch planning | shift planning
 Reach truck | reach trucks | reach truck licence > Forklift operation
+# Procurement (session 11)
+Category management | category strategies | category strategy | category plans
+Strategic sourcing | sourcing strategy | sourcing strategies
+Spend analysis | spend analytics | spend cube
+Supplier relationship management | =SRM
+SAP Ariba | Ariba
+Coupa
+Source-to-pay | =S2P | procure-to-pay | purchase-to-pay | =P2P
 `,
   qualifications: `
 HGV Class 1 | =C+E | =CE licence | Class 1 licence | Cat C+E | Category C+E | LGV Class 1 | Class 1 driver

@@ -37,6 +37,13 @@ Planning applications | town planning | development management | planning policy
 Environmental health
 Civil Service Success Profiles | Success Profiles | civil service behaviours
 Council tax | revenues and benefits
+# Social work (session 11)
+Care Act 2014 | Care Act
+Mental Capacity Act | Mental Capacity Act 2005 | =MCA
+Deprivation of Liberty Safeguards | =DoLS | Liberty Protection Safeguards | =LPS
+Case recording | case notes | case records
+Mosaic | Liquidlogic | =LAS | =ContrOCC
+Public Contracts Regulations | =PCR 2015 | PCR2015 | Procurement Act 2023 | Procurement Act
 `,
   qualifications: `
 Social Work England registration | Social Work England | =SWE registered | registered social worker | Social Work degree | social work qualification | =HCPC registered social worker | DipSW
@@ -44,6 +51,9 @@ Chartered Institute of Housing | =CIH | CIH Level 4 | CIH Level 3
 =RTPI | Chartered Town Planner | MRTPI
 CIPS | =MCIPS | CIPS Level 4 | CIPS qualified | Chartered Institute of Procurement and Supply
 =ILM | ILM Level 5 | ILM Level 3 | ILM Level 7 | CMI | CMI Level 5 > Team leadership
+Best Interests Assessor | =BIA
+Practice Educator | Practice Educator Professional Standards | =PEPS
+=ASYE | Assessed and Supported Year in Employment
 `,
   domains: `
 Children's social care | children's services | children and families

@@ -69,6 +69,34 @@ Vehicle maintenance | vehicle repairs | vehicle diagnostics | MOT
 Facilities management | building maintenance | estates management
 Fire safety | fire alarms | fire risk assessments
 Gas safety checks | gas safety check | landlord gas safety checks | landlord safety checks | gas safety inspections | =CP12 > Gas safety
+# Plumbing, domestic electrics, aviation maintenance, security, agriculture and architecture (session 11)
+Underfloor heating | =UFH > Heating systems
+Power flushing | power flushes | power flush > Heating systems
+Consumer units | consumer unit | consumer unit upgrades | consumer unit replacements | fuse boards
+EV charger installation | EV chargers | EV charger | EV charging | EV charge points | electric vehicle charging | electric vehicle chargers
+Solar PV installation | solar PV installs | photovoltaic | photovoltaics | PV systems | battery storage
+Borescope inspection | borescope inspections | borescope | boroscope
+Non-destructive testing | non destructive testing | =NDT
+Line maintenance | base maintenance
+Avionics
+Aircraft maintenance | aircraft maintenance manual | =AMM | aircraft engineering
+Human factors
+Technical records | =AMOS
+Access control | access control systems
+=CCTV | CCTV monitoring | closed-circuit television
+Conflict management | conflict resolution | de-escalation | managing conflict
+Fire marshal | fire warden | fire marshal training | fire marshall
+Telehandler | telehandlers | telescopic handler
+Livestock husbandry | livestock | animal husbandry | stockmanship
+Arable farming | arable | combinable crops | crop production
+Precision farming | precision agriculture | GPS guidance | GPS steering
+ArchiCAD > CAD
+Building Regulations | building regs | Approved Documents
+Construction drawings | construction details | working drawings | technical packages | technical package
+RIBA Plan of Work | RIBA stages | RIBA Stage 4
+Passivhaus | Passive House
+Modern methods of construction | =MMC | offsite construction
+Planning applications | planning application | planning submissions
 `,
   qualifications: `
 ICE membership | =ICE | Institution of Civil Engineers | =MICE | Member of the Institution of Civil Engineers
@@ -93,6 +121,23 @@ First aid at work | first aid certificate | first aider | first aid | FAW | emer
 Chartered Engineer | CEng | IEng | Incorporated Engineer
 MRICS | RICS | chartered surveyor
 CIOB | MCIOB
+A&P licence | =A&P | Airframe and Powerplant | FAA A&P | A&P certificate | A&P mechanic
+EASA Part-66 | Part-66 | Part 66 | Part-66 licence | B1 licence | B2 licence
+Type rating | type ratings | type-rated
+SIA licence | =SIA | SIA badge | SIA Security Guarding | SIA Door Supervisor | SIA Security Guarding licence | door supervisor licence
+BS 7858 | BS7858 | BS 7858 vetting | BS 7858 screening
+BASIS certificate | =BASIS | BASIS Certificate in Crop Protection
+=FACTS | FACTS qualification | FACTS qualified
+=PA1
+=PA2
+=PA6
+Red Tractor | Red Tractor assurance
+CIAT | =MCIAT | Chartered Architectural Technologist | Chartered Institute of Architectural Technologists
+=ARB | Architects Registration Board | ARB registered
+Water Regulations | =WRAS | Water Supply Regulations | Water Regs
+NVQ Level 3 Plumbing | Level 3 Plumbing | plumbing qualification | NVQ Level 3 in Plumbing > NVQ
+=OZEV | OZEV-approved | OZEV approved installer
+=MCS | MCS certification | MCS certified | MCS accredited
 `,
   domains: `
 Construction industry | construction | construction sector | building sites | construction sites
