@@ -1027,3 +1027,89 @@ describe('a school with its town in brackets or after an at sign', () => {
     expect(entries.map((e) => [e.institution, e.location.city, e.qualifications[0]?.course])).toEqual([['UFABC', 'Santo André', 'Category Theory']]);
   });
 });
+
+describe('session 11: rules read across producers', () => {
+  test.each([
+    ['Master of Arts in History, G.P.A: 3.61', 'History', 'G.P.A: 3.61'],
+    ['B.A. in Economics, C.G.P.A. 8.2/10', 'Economics', 'C.G.P.A. 8.2/10'],
+  ])('a GPA spelled with stops: %s', (line, course, grade) => {
+    const [entry] = read(laid('University of Leeds'), laid(line));
+    expect(entry!.qualifications[0]).toMatchObject({ course, grade });
+  });
+
+  test('a GPA with what it averages between the number and the word, on a bullet of its own', () => {
+    const [entry] = read(laid('University of Leeds', { bold: true }), laid('B.A. in Geology ‖ 2014 – 2018'), laid('3.72 CS GPA', { bullet: true }));
+    expect(entry!.qualifications[0]).toMatchObject({ course: 'Geology', grade: '3.72 CS GPA' });
+  });
+
+  test.each([
+    ['B.Tech (ECE)', { qualification: 'B.Tech', course: 'ECE' }],
+    ['M.E(EEE)', { qualification: 'M.E', course: 'EEE' }],
+    ['Bachelor of Technology (BT)', { qualification: 'Bachelor of Technology (BT)', course: '' }],
+    ['Master of Science (MS)', { qualification: 'Master of Science (MS)', course: '' }],
+  ])("capitals in brackets after a degree are its subject unless they name it: %s", (text, expected) => {
+    expect(splitDegree(text)).toEqual(expected);
+  });
+
+  test("dates and a GPA cut from a one-line entry leave no commas behind the school's name", () => {
+    const entries = read(laid('M.A. in Music, University of Northfield, 2010 – 2012. GPA: 3.9/4.0.', { bullet: true }));
+    expect(rows(entries)).toEqual([['University of Northfield', '', 'M.A.', 'Music', '2010', '2012', 'GPA: 3.9/4.0.']]);
+  });
+
+  test('a short name with its town in brackets after a degree and its subject, or after a course naming a college, is the school', () => {
+    const entries = read(laid('Associate Degree, Network Administration; ETEC (Rio Claro) | 2012 - 2014'), laid('College Course, Graph Theory; ETEC (Rio Claro) | 2015'));
+    expect(entries.map((e) => [e.institution, e.location.city])).toEqual([['ETEC', 'Rio Claro']]);
+    expect(entries[0]!.qualifications.map((q) => [q.qualification, q.course])).toEqual([
+      ['Associate Degree', 'Network Administration'],
+      ['', 'College Course, Graph Theory'],
+    ]);
+  });
+
+  test("a degree after the school's full name, on one line with a subject after a dash", () => {
+    const entries = read(laid('Dakota School of Mining B.A. GEOLOGY – PHYSICS MINOR ‖ May 2011'));
+    expect(rows(entries)).toEqual([['Dakota School of Mining', '', 'B.A.', 'GEOLOGY – PHYSICS MINOR', '', 'May 2011', '']]);
+  });
+});
+
+describe('session 11: a degree named with Honours first, and a Major line under a school', () => {
+  test.each([
+    ['Honours Bachelor of Arts in Linguistics', { qualification: 'Honours Bachelor of Arts', course: 'Linguistics' }],
+    ['Honors BSc Chemistry', { qualification: 'Honors BSc', course: 'Chemistry' }],
+  ])('%s', (text, expected) => {
+    expect(splitDegree(text)).toEqual(expected);
+  });
+
+  test("the degree after the school's town is found with Honours before it, and 'Major:' under it is the course without the minor", () => {
+    const entries = read(laid('Lakeshore University @ Kingston, CA — Honours Bachelor of Arts ‖ Class of 2019'), laid('Major: Geography Minor: History, Music', { gapBefore: true }));
+    expect(rows(entries)).toEqual([['Lakeshore University', 'Kingston', 'Honours Bachelor of Arts', 'Geography', '', '2019', '']]);
+  });
+
+  test("'Major:' with dates under a school that names no degree is what was studied there", () => {
+    const entries = read(laid('Northfield University ‖ Springfield, IL', { bold: true }), laid('MAJOR: ECONOMICS, STATISTICS ‖ Sep 2015 - May 2019'));
+    expect(rows(entries)).toEqual([['Northfield University', 'Springfield', '', 'ECONOMICS, STATISTICS', 'Sep 2015', 'May 2019', '']]);
+  });
+});
+
+describe('session 11: a percentage a sentence under the degree says it was passed with', () => {
+  test.each([
+    ['Completed the degree in Civil Engineering with 71%.', '71%'],
+    ['Passed out with an aggregate of 68.5%', '68.5%'],
+  ])('%s', (sentence, grade) => {
+    const [entry] = read(laid('Riverside Institute of Technology', { bold: true }), laid('Bachelor of Technology ‖ 2016 – 2020'), laid(sentence));
+    expect(entry!.qualifications[0]!.grade).toBe(grade);
+  });
+});
+
+describe('session 11: the qualification named again in full under its row', () => {
+  test('gives its course and grade, not a second qualification', () => {
+    const entries = read(laid('2012 ‖ Baccalauréat ‖ Lycée Jean Moulin, Lyon', { cellX: [40, 100, 400] }), laid('Baccalauréat économique et social - Mention Assez Bien', { x: 100 }));
+    expect(entries[0]!.qualifications.map((q) => [q.qualification, q.course, q.grade, q.end])).toEqual([['Baccalauréat', 'économique et social', 'Mention Assez Bien', '2012']]);
+  });
+});
+
+describe('session 11: O Levels', () => {
+  test('name a school-leaving qualification as A Levels do', () => {
+    const entries = read(laid('O Levels', { bold: true }), laid('Crescent Grammar School, Karachi | 2015 — 2017'), laid('7 Subjects — 2 A* · 5 A'));
+    expect(rows(entries)).toEqual([['Crescent Grammar School', 'Karachi', 'O Levels', '', '2015', '2017', '']]);
+  });
+});

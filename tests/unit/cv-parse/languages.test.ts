@@ -9,6 +9,14 @@ const row = (texts: string[]): TextLine => ({ ...plainLine(texts.join(' | ')), c
 const languages = (lines: TextLine[]) => parseLanguages(lines, new Placement());
 
 describe('languages as real CVs print them', () => {
+  test("'Languages Known : …' among personal details lists the languages; the stop closing the list is no part of the last", () => {
+    const cv = structureCv(textToLines('Priya Example\npriya@example.com\nPERSONAL INFORMATION\nGender : Female\nLanguages Known : Hindi, Marathi.\n'));
+    expect(cv.data.languages).toEqual([
+      { name: 'Hindi', level: '' },
+      { name: 'Marathi', level: '' },
+    ]);
+  });
+
   test('a Europass grid or a level with a gloss keeps the first level; the legend is no language', () => {
     const lines = [row(['ENGLISH', 'C1', 'C1', 'C1', 'B2']), row(['English', 'C2', 'mother tongue']), plainLine('Levels: A1 and A2: Basic user; B1 and B2: Independent user')];
     expect(languages(lines)).toEqual([

@@ -64,6 +64,19 @@ describe('text lists', () => {
     expect(spoken).toEqual(['French', 'German', 'Spanish'].map((name) => ({ name, level: 'Native' })));
     expect(parseTextList(lines, new Placement())).toEqual(['Native in French, German & Spanish', 'Hiking in the Alps']);
   });
+
+  test('short capitalised items one under another stay apart where the extractor only guessed a wrap', () => {
+    const lines = [
+      plainLine('Sailing & Kayaking'),
+      plainLine('Model Railways', { wrap: 1 }),
+      // Left hanging on a joining word, or going on in lower case: wrapped.
+      plainLine('Restoring furniture and'),
+      plainLine('Old Clocks', { wrap: 1 }),
+      plainLine('Birdwatching'),
+      plainLine('on weekends', { wrap: 1 }),
+    ];
+    expect(parseTextList(lines, new Placement())).toEqual(['Sailing & Kayaking', 'Model Railways', 'Restoring furniture and Old Clocks', 'Birdwatching on weekends']);
+  });
 });
 
 describe('publications', () => {
@@ -163,6 +176,11 @@ describe('certificates and awards in one list (round 5)', () => {
   test('where a course was held is no issuer', () => {
     expect(parseCertification('RTRK Summer School of C++ – Novi Sad, Serbia, Aug 2020')).toEqual({ name: 'RTRK Summer School of C++', issuer: '', date: 'Aug 2020' });
     expect(parseCertification('Data Analysis Bootcamp, General Assembly, London, UK')).toEqual({ name: 'Data Analysis Bootcamp', issuer: 'General Assembly', date: '' });
+  });
+
+  test('a date with a page number or a count beside it names no certificate', () => {
+    expect(parseCertification('MARCH 3, 2021 | 2')).toBeNull();
+    expect(parseCertification('2019 – 2020')).toBeNull();
   });
 
   test('a grant is an award, not a certificate', () => {

@@ -52,6 +52,32 @@ describe('projects', () => {
     expect(lines.every((l) => placement.has(l))).toBe(true);
   });
 
+  test('a long name line with what it was built with after a typed bar still heads its description', () => {
+    const lines = [
+      plainLine('Tide Tables — Offline Harbour Planner | Kotlin, Room, WorkManager, Maps SDK', { bold: true }),
+      plainLine('Shows the next tides for any harbour without a signal. Used by two sailing clubs.', { size: 0.95 }),
+      plainLine('Budget Bot — Shared Household Expense Tracker For Flatmates Everywhere', { bold: true }),
+      plainLine('Splits bills between flatmates and sends reminders every month.', { size: 0.95 }),
+    ];
+    expect(parseProjects(lines, new Placement())).toEqual([
+      'Tide Tables — Offline Harbour Planner | Kotlin, Room, WorkManager, Maps SDK Shows the next tides for any harbour without a signal. Used by two sailing clubs.',
+      // Without a bar the whole line is the name: nine words are no name line.
+      'Budget Bot — Shared Household Expense Tracker For Flatmates Everywhere',
+      'Splits bills between flatmates and sends reminders every month.',
+    ]);
+  });
+
+  test("a plainer second row with the project's dates in a cell ('Org | dates') under a name row with its place is no item", () => {
+    const lines = [
+      { ...row(['Harbour Tide Model', 40], ['Bristol, UK', 480]), bold: true, size: 1.1 },
+      row(['Bristol Polytechnic', 40], ['Mar 2020 – Jun 2020', 480]),
+      plainLine('Modelled the tides of the Severn estuary from open gauge data.', { bullet: true }),
+    ];
+    const placement = new Placement();
+    expect(parseProjects(lines, placement)).toEqual(['Harbour Tide Model', 'Modelled the tides of the Severn estuary from open gauge data.']);
+    expect(lines.every((l) => placement.has(l))).toBe(true);
+  });
+
   test('a name line heading bullets is one name, whatever glyph sets its parts apart', () => {
     const lines = [plainLine('RisingLight Maintainer • risinglightdb'), plainLine('Lead the development of RisingLight.', { bullet: true })];
     expect(parseProjects(lines, new Placement())).toEqual(['RisingLight Maintainer – risinglightdb', 'Lead the development of RisingLight.']);

@@ -126,6 +126,9 @@ describe('types the venue makes plain', () => {
     ['J. Doe and A. Roe. Sparse routing at scale. 10.1234/neurips.2023.1234 (NeurIPS 2023)', 'Conference Paper'],
     ['Wei, G. X., & Zuo, X. N. (2021). Human empathy. Science China: Life Sciences, 51(06): 702-716. DOI: 10.1360/SSV-2020-0258', 'Journal Article'],
     ['S. Tilsen and B. McKee. Real-time articulatory biofeedback. Linguistics Vanguard, in press.', ''],
+    ['Doe, J., Roe, A. Tidal Mixing in Small Harbours. Coastal Journal QRS, May 2020.', 'Journal Article'],
+    ['A. Roe and J. Doe. Counting sheep at scale. Oxford University Press, Oxford, 1999.', 'Book'],
+    ['J. Doe. A Field Guide to Lichens. John Wiley & Sons, New York, 2004.', 'Book'],
   ])('%s', (text, type) => {
     expect(parse([plainLine(text)])[0]!.pub_type).toBe(type);
   });

@@ -31,6 +31,11 @@ describe('headingKind', () => {
     ['Compétences', 'skills'],
     ['Langues', 'languages'],
     ['Centres d’intérêt', 'additional'],
+    ['PROGRAMMING LANGUAGE', 'skills'],
+    ['Languages Known', 'languages'],
+    ['Pass Time', 'additional'],
+    ['INDUSTRIAL VISITS', 'additional'],
+    ['IN-PLANT TRAINING', 'additional'],
     ['Berufserfahrung', 'experience'],
     ['Ausbildung', 'education'],
     ['Idiomas', 'languages'],
@@ -102,6 +107,31 @@ describe('splitSections', () => {
       ['header', ['Jane Example']],
       ['skills', ['Go, SQL', 'Skills: Python']],
       ['experience', ['Acme | Engineer']],
+    ]);
+  });
+
+  test("'Other: …' among a skills section's category rows is one more category, no section of other details", () => {
+    const lines = ['Sam Sample', 'SKILLS', 'Languages: Rust, Elm', 'Other: Terraform, Figma', 'EXPERIENCE', 'Initech | Analyst'].map((t) => plainLine(t));
+    expect(splitSections(lines).map((s) => [s.kind, s.lines.map((l) => l.text)])).toEqual([
+      ['header', ['Sam Sample']],
+      ['skills', ['Languages: Rust, Elm', 'Other: Terraform, Figma']],
+      ['experience', ['Initech | Analyst']],
+    ]);
+  });
+
+  test('a certificate named in the singular under Certifications is an entry; a plural group name is a heading', () => {
+    const lines = [
+      plainLine('Jo Sample'),
+      plainLine('Certifications', { size: 1.5, bold: true, gapBefore: true }),
+      plainLine('Skillshare Course Certificate', { bold: true, gapBefore: true }),
+      plainLine('Completed a course on spreadsheet modelling.'),
+      plainLine('Vendor Certifications', { bold: true, gapBefore: true }),
+      plainLine('Azure Fundamentals'),
+    ];
+    expect(splitSections(lines).map((s) => [s.kind, s.heading?.text ?? null, s.lines.map((l) => l.text)])).toEqual([
+      ['header', null, ['Jo Sample']],
+      ['certifications', 'Certifications', ['Skillshare Course Certificate', 'Completed a course on spreadsheet modelling.']],
+      ['certifications', 'Vendor Certifications', ['Azure Fundamentals']],
     ]);
   });
 

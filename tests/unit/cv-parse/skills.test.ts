@@ -78,6 +78,8 @@ describe('skill labels', () => {
   test('a lone label cell that only names a kind of skill', () => {
     const row: TextLine = { ...plainLine('Tools and Frameworks | Linux, Git'), cells: [{ text: 'Tools and Frameworks', x: 0 }, { text: 'Linux, Git', x: 100 }] };
     expect(skills([row])).toEqual(['Linux', 'Git']);
+    const developer: TextLine = { ...plainLine('Developer Tools | Vim, Make'), cells: [{ text: 'Developer Tools', x: 0 }, { text: 'Vim, Make', x: 100 }] };
+    expect(skills([developer])).toEqual(['Vim', 'Make']);
   });
 
   test('two label–list pairs on a row (moderncv): the second label, run into its list, goes too', () => {

@@ -84,13 +84,19 @@ export function companyNames(text: string): string[] {
   // The header line under the title: 'Sentinel Guarding Services, Columbus | Shifts | £13.50 per hour'. The name
   // must be named again below it ('Sentinel protects offices...'), so a place or a pay line is not taken.
   const lines = text.split('\n').map((l) => l.trim()).filter(Boolean);
-  for (const line of lines.slice(1, 4)) {
+  lines.slice(1, 4).forEach((line, i) => {
     const run = HEADER_NAME.exec(line)?.[1];
     const name = run ? nameFrom(run) : null;
     const first = name?.split(/\s+/)[0] ?? '';
-    if (name && first.length >= 4 && ![...names].some((n) => n.includes(first)) && lines.slice(lines.indexOf(line) + 1).some((l) => new RegExp(`(?<![\\p{L}])${first}(?![\\p{L}])`, 'u').test(l))) names.add(name);
-  }
+    if (name && first.length >= 4 && ![...names].some((n) => n.includes(first)) && namedBelow(first, lines.slice(i + 2))) names.add(name);
+  });
   return [...names];
+}
+
+/** Whether `word` stands as a whole word in one of `lines`. */
+function namedBelow(word: string, lines: string[]): boolean {
+  const whole = new RegExp(String.raw`(?<!\p{L})${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\p{L})`, 'u');
+  return lines.some((line) => whole.test(line));
 }
 
 /** A capitalised name opening a line and ended by a comma, bar or dash: the header under an advert's title. */

@@ -27,6 +27,11 @@ export interface ColourOps {
 
 /** Letters only, as compared: whitespace dropped, compatibility forms ('ﬁ') spelt out. */
 function glyphChars(text: string): string {
+  // Most glyphs are one printable ASCII character, which NFKC leaves as it is.
+  if (text.length === 1) {
+    const code = text.charCodeAt(0);
+    if (code > 0x20 && code < 0x7f) return text;
+  }
   return text.normalize('NFKC').replace(/\s+/g, '');
 }
 

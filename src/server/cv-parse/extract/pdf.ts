@@ -283,10 +283,16 @@ export function toTextLines(lines: PdfLine[], fontNames: Map<string, string> = n
   const bodyFont = [...fontChars.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
   const bodyName = fontNames.get(bodyFont);
   const bodyWeight = bodyName === undefined ? 400 : fontWeight(bodyName);
+  // Asked once per font, not once per line: reading a weight from a name takes a dozen patterns.
+  const boldOf = new Map<string, boolean>();
   const bold = (font: string) => {
-    const name = fontNames.get(font);
-    if (name === undefined || bodyName === undefined) return font !== bodyFont;
-    return readsBold(fontWeight(name), bodyWeight);
+    let known = boldOf.get(font);
+    if (known === undefined) {
+      const name = fontNames.get(font);
+      known = name === undefined || bodyName === undefined ? font !== bodyFont : readsBold(fontWeight(name), bodyWeight);
+      boldOf.set(font, known);
+    }
+    return known;
   };
   return lines.slice(0, PARSE_LIMITS.maxLines).map((line) => ({
     text: line.cells.map((c) => c.text).join(' | '),

@@ -71,6 +71,12 @@ function lineGrade(text: string): string {
 /** Splits 'BSc (Hons) in Computer Science' into qualification and course. */
 export function splitDegree(text: string): { qualification: string; course: string } {
   const clean = tidy(withoutMode(text.replace(STATUS, '')));
+  // 'Honours Bachelor of Science in Statistics': the word is part of the degree's name as printed.
+  const honours = HONOURS_FIRST.exec(clean);
+  if (honours && DEGREE_RE.test(clean.slice(honours[0].length))) {
+    const split = splitDegree(clean.slice(honours[0].length));
+    return { ...split, qualification: `${honours[0]}${split.qualification}` };
+  }
   if (acronymOfWhole(clean)) return { qualification: clean, course: '' };
   const m = DEGREE_RE.exec(clean);
   if (m) {
@@ -78,7 +84,8 @@ export function splitDegree(text: string): { qualification: string; course: stri
     // professional networks print it, 'Bachelor of Science - BS, Computer Science'.
     const after = clean.slice(m[0].length);
     const dashed = /^\s+[–-]\s+([A-Z][A-Za-z.]{0,7})(?=,|$)/.exec(after);
-    const abbreviation = /^\s*\([A-Z][A-Za-z.]{1,7}\)/.exec(after) ?? (dashed && DEGREE_RE.exec(dashed[1]!)?.[0] === dashed[1] ? dashed : null);
+    const bracketed = /^\s*\(([A-Z][A-Za-z.]{1,7})\)/.exec(after);
+    const abbreviation = (bracketed && !subjectCode(bracketed[1]!, m[0]) ? bracketed : null) ?? (dashed && DEGREE_RE.exec(dashed[1]!)?.[0] === dashed[1] ? dashed : null);
     // 'PhD Candidate in Physics', 'MSc student': the standing is part of the qualification as printed.
     const standing = abbreviation ? null : STANDING.exec(after);
     // 'B.Sc. & M.Sc. in Physics': two degrees of one course are one qualification as printed.
@@ -121,6 +128,24 @@ function acronymOfWhole(text: string): boolean {
     .join('');
   return initials.length >= 3 && initials.toUpperCase() === m[2]!.replace(/\./g, '').toUpperCase();
 }
+
+/**
+ * 'B.Tech (CSE)', 'B.E(CSE)', 'B.Sc (IT)': capitals in brackets after a degree's name that neither name a degree nor
+ * spell the name's initials ('Master of Business Administration (MBA)') are the subject's short form, its course.
+ */
+function subjectCode(bracketed: string, degree: string): boolean {
+  // 'Class XII (CBSE)': the board that examined it is no subject.
+  if (!/^[A-Z]{2,5}$/.test(bracketed) || DEGREE_RE.exec(bracketed)?.[0] === bracketed || SCHOOL_BOARD.test(bracketed)) return false;
+  const initials = degree
+    .split(/[\s.-]+/)
+    .filter((w) => /^\p{Lu}/u.test(w))
+    .map((w) => w[0])
+    .join('');
+  return initials.toUpperCase() !== bracketed;
+}
+
+/** Boards that set school-leaving exams, printed in brackets after the class ('Class XII (CBSE)'). */
+const SCHOOL_BOARD = /^(?:CBSE|ICSE|ISC|SSC|HSC|IGCSE|IB|WAEC|NECO|KCSE|NIOS|GCE)$/;
 
 /** The word 'degree' or 'diploma' right after a degree's name. */
 const DEGREE_WORD = /^\s+(?:degree|diploma)\b/i;
@@ -241,7 +266,10 @@ function trailingCountry(text: string): CvLocation | null {
 }
 
 const isQualification = (text: string) =>
-  (DEGREE_RE.test(withoutMode(text)) || EXCHANGE.test(text.trim()) || QUALIFICATION_TAIL.test(text.trim())) && !NOT_A_DEGREE.test(text.trim()) && !schoolAlone(text);
+  (DEGREE_RE.test(withoutMode(text).replace(HONOURS_FIRST, '')) || EXCHANGE.test(text.trim()) || QUALIFICATION_TAIL.test(text.trim())) && !NOT_A_DEGREE.test(text.trim()) && !schoolAlone(text);
+
+/** 'Honours' before a degree's name, as Canadian universities name theirs ('Honours Bachelor of Science'). */
+const HONOURS_FIRST = /^(?:joint |combined )?honou?rs\s+(?=\S)/i;
 
 /** How a degree was studied, printed before its name ('Part-time PGDip', 'Integrated master’s degree'): no part of the name we match. */
 const STUDY_MODE = /^(?:part[- ]time|full[- ]time|integrated|online|distance(?:[- ]learning)?)\s+/i;
@@ -490,6 +518,12 @@ const COURSE_WORDS = /\b(?:certificat(?:e|ion)s?|training|course|bootcamp|worksh
 /** 'Computer Science Major', 'Majoring in Computer Science': the course, said in words. */
 const MAJOR = /^(?:major(?:ing)?(?:\s+in|:)\s*(.+)|(.+?)\s+major)\.?$/i;
 
+/** The course a 'Major: …' names, without the minor after it ('Major: Statistics Minor: Biology'); '' when none. */
+function majorOf(text: string): string {
+  const major = MAJOR.exec(text)?.slice(1).find(Boolean);
+  return major ? tidy(major.replace(COURSE_TAIL, '')) : '';
+}
+
 /** What a line holds once its labelled fields, dates, GPA and place are taken out; `rest` is what is left. */
 interface LineRead {
   fields: ReturnType<typeof takeLabelledFields>;
@@ -522,6 +556,8 @@ function readLine(text: string): LineRead {
   const dated = cut.dates ? { ...cut, rest: tidy(cut.rest.replace(DATE_REMNANT, '')) } : cut;
   // A GPA may trail anything on the line ('…, VIT University, Vellore, 2016, CGPA 8.4/10'): it grades the qualification.
   const gpaTaken = takeGpa(dated.rest.replace(RANK, ''));
+  // '…, Country CC, 2016 – 2021. GPA: 4.0/4.0.': with the dates and the GPA gone, the commas and stop between them go too.
+  if (gpaTaken.gpa && dated.dates) gpaTaken.rest = tidy(gpaTaken.rest.replace(DATE_REMNANT, ''));
   const placed = datesThenPlace(fields.rest, gpaTaken.rest) ?? takePlace(gpaTaken.rest);
   // A cell left holding the tail of what was cut from it (', rank 26/101' after the GPA) is no part of anything.
   const cells = splitParts(placed.rest);
@@ -903,17 +939,33 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
         isQualificationLine = true;
       } else if (q && inlineInstitution?.studied) {
         // No degree named, only what was studied ('Computer Science Major').
-        lastQualification = { ...emptyQualification(), course: MAJOR.exec(q)?.slice(1).find(Boolean) ?? q, grade: gpa, ...(dates ?? {}) };
+        lastQualification = { ...emptyQualification(), course: majorOf(q) || q, grade: gpa, ...(dates ?? {}) };
         current!.qualifications.push(lastQualification);
         isQualificationLine = true;
       } else if (dates) {
         if (lastQualification && current!.qualifications.includes(lastQualification) && !lastQualification.end) Object.assign(lastQualification, dates);
         else pendingDates = dates;
       }
+    } else if (current?.institution && !current.qualifications.length && !dateLed && !/\d/.test(rest) && !isInstitution(rest) && majorOf(rest)) {
+      // Under a school that named no degree, 'Major: Computer Science, Applied Math': what was studied there.
+      // (A subject without its label, 'Mathematics and Physics', was tried too: it lost more on held-out CVs than it won.)
+      lastQualification = { ...emptyQualification(), course: majorOf(rest), grade: gpa, ...(dates ?? pendingDates ?? {}) };
+      current.qualifications.push(lastQualification);
+      pendingDates = null;
+      isQualificationLine = true;
+      used = true;
     } else if (current && gradedQualifications(rest)) {
       // 'AAB (A-Levels), B (AS Level)': school-leaving results, each grade before the qualification it was earned in.
       for (const q of gradedQualifications(rest)!) current.qualifications.push({ ...emptyQualification(), ...q, ...(dates ?? {}) });
       lastQualification = current.qualifications[current.qualifications.length - 1]!;
+      used = true;
+    } else if (!dates && lastQualification && previousWasQualification && refines(lastQualification, rest)) {
+      // 'Baccalauréat' in the entry's row, then 'Baccalauréat scientifique – Mention Bien' under it: the same
+      // qualification printed again in full gives its course and grade.
+      const { rest: named, grade } = splitGrade(rest);
+      lastQualification.course = tidy(named.slice(lastQualification.qualification.length).replace(/^\s*(?:in\b|,|:|–|—|-)\s*/i, ''));
+      if (!lastQualification.grade) lastQualification.grade = gpa || grade;
+      isQualificationLine = true;
       used = true;
     } else if (isQualification(rest) && !(detail && line.bullet && !current)) {
       const startsNew = !current || (current.institution && qualificationsFirst.has(current)) || (dateLed && !current.institution && current.qualifications.length > 0);
@@ -963,7 +1015,7 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
       Object.assign(lastQualification, dates);
       used = true;
     } else if (lastQualification && !lastQualification.course && previousWasQualification && isCourseLine(rest, detail, printed.get(lastQualification) ?? '')) {
-      lastQualification.course = MAJOR.exec(rest)?.slice(1).find(Boolean) ?? rest;
+      lastQualification.course = majorOf(rest) || rest;
       used = true;
     } else if (DETAIL_LABEL.test(rest) || detail || line.bullet || isSentence(rest) || /^\(.*\)$/.test(rest) || HONOUR.test(rest)) {
       // 'Thesis: …', a bullet, a sentence, an aside in brackets, an honour: a detail of the qualification above, for which there is no field.
@@ -1136,6 +1188,12 @@ function isCourseLine(text: string, detail: boolean, qualification: string): boo
   return /\b(?:in|of)$/i.test(qualification.trim()) || detail || (SUBJECT_WORDS.test(text) && text.split(/\s+/).length <= 6 && readsAsName(text) && isQualification(qualification));
 }
 
+/** A line that starts with the qualification above, named again with more after it, when the qualification has no course yet. */
+function refines(q: CvQualification, text: string): boolean {
+  if (!q.qualification || q.course || text.length <= q.qualification.length + 1) return false;
+  return text.toLowerCase().startsWith(`${q.qualification.toLowerCase()} `) && !isInstitution(text);
+}
+
 /** Letter grades as school-leaving results print them: 'AAB', 'A*A*A', 'B'. */
 const LETTER_GRADES = /^(?:[A-G][*+]?){1,6}$/;
 
@@ -1171,10 +1229,10 @@ const DETAIL_LABEL = /^[\p{L} &/'’-]{2,30}:\s/u;
 
 /**
  * A GPA anywhere in a line, with the word that qualifies it and a second scale in brackets: 'CGPA 8.4/10',
- * 'GPA: 3.7', 'Cumulative GPA: 3.7 / 4.0', 'GPA: 3.66 (9.15/10.0)'; or the number first: '3.8/4.0 GPA'.
+ * 'GPA: 3.7', 'Cumulative GPA: 3.7 / 4.0', 'GPA: 3.66 (9.15/10.0)', 'G.P.A: 3.74'; or the number first: '3.8/4.0 GPA', with what it averages between: '3.6 CS GPA'.
  */
 const GPA =
-  /[\s,;(–—-]*\(?\s*(?:(?:grade|result)\s*:\s*)?((?:(?:cumulative|cum\.|overall|major|final|current|total)\s+)?\b(?:c?gpa|CAP|WAM|grade point average)\s*[:\-]?\s*\d[\d.,]*(?:\s*\/\s*\d[\d.]*)?%?(?:\s*\(\s*\d[\d.,]*\s*\/\s*\d[\d.]*\s*\))?|\b\d\.\d{1,3}(?:\s*\/\s*\d(?:\.\d+)?)?\s+c?gpa\b)\s*\)?/i;
+  /[\s,;(–—-]*\(?\s*(?:(?:grade|result)\s*:\s*)?((?:(?:cumulative|cum\.|overall|major|final|current|total)\s+)?\b(?:c?gpa|(?:c\.?)?g\.p\.a\.?|CAP|WAM|grade point average)\s*[:\-]?\s*\d[\d.,]*(?:\s*\/\s*\d[\d.]*)?%?(?:\s*\(\s*\d[\d.,]*\s*\/\s*\d[\d.]*\s*\))?|\b\d\.\d{1,3}(?:\s*\/\s*\d(?:\.\d+)?)?\s+(?:[A-Z]{2,4}\s+)?c?gpa\b)\s*\)?/i;
 
 /** A class rank beside a grade ('(Rank 5/120)', 'Top 5%'): no field holds it. */
 const RANK = /[\s,;]*\(?\s*\b(?:rank(?:ed|ing)?|top)\s*:?\s*(?:\d+\s*\/\s*\d+|\d+(?:\.\d+)?\s*%)\s*\)?/gi;
@@ -1182,8 +1240,11 @@ const RANK = /[\s,;]*\(?\s*\b(?:rank(?:ed|ing)?|top)\s*:?\s*(?:\d+\s*\/\s*\d+|\d
 /** An average printed as the grade, whose label says only that it is one: 'Term Average 89.8/100', 'Average: 85%'. */
 const AVERAGE = /[\s,;(–—-]*\(?\s*\b(?:(?:term|weighted|cumulative|overall|final)\s+)?(?:average(?:\s+(?:grade|mark|score))?|avg\.)\s*:?\s*(\d[\d.,]*(?:\s*\/\s*\d[\d.]*|\s*%)?)\s*\)?/i;
 
+/** A percentage a sentence says the degree was passed with: 'Graduated in Civil Engineering with 71%', '… with an aggregate of 68.5%'. */
+const WITH_PERCENT = /[\s,]*\bwith\s+(?:an?\s+)?(?:(?:aggregate|overall|percentage|score|marks)\s+(?:of\s+)?)?(\d{2,3}(?:\.\d+)?\s*%)(?=[\s.,;]*$)/i;
+
 function takeGpa(text: string): { rest: string; gpa: string } {
-  const m = GPA.exec(text) ?? AVERAGE.exec(text);
+  const m = GPA.exec(text) ?? AVERAGE.exec(text) ?? WITH_PERCENT.exec(text);
   if (!m) return { rest: text, gpa: '' };
   return { rest: tidy(`${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`), gpa: tidy(m[1]!) };
 }
@@ -1204,7 +1265,9 @@ function splitInlineInstitution(text: string): InlineSplit | null {
     // 'Category Theory - UFABC (Santo André, Brazil)': a name with its town in brackets, after what was studied, is
     // the school, whatever it is called.
     const last = dashed[dashed.length - 1]!;
-    if (i < 0 && q < 0 && placedName(last)) return { institution: last, qualification: dashed.slice(0, -1).join(' — '), studied: true };
+    // So is it after a qualification ('Associate Degree, Analysis and Systems Development; FIAP (São Paulo)') or a
+    // course whose name holds a school's word ('College Course, Category Theory; UFABC (Santo André)').
+    if ((i < 0 || COURSE_WORDS.test(dashed[i]!)) && placedName(last)) return { institution: last, qualification: dashed.slice(0, -1).join(' — '), studied: q < 0 };
   }
   const other = splitSubjectAfterDash(text) ?? splitStayAt(text) ?? splitDegreeAt(text) ?? splitSubjectFirst(text) ?? splitByColon(text) ?? splitByCase(text) ?? splitBySentence(text) ?? splitAfterInstitution(text);
   if (other) return other;
@@ -1230,7 +1293,7 @@ function splitSubjectAfterDash(text: string): InlineSplit | null {
   const m = /^(.+)\s+[—–]\s+([^—–]+)$/.exec(text.trim());
   if (!m) return null;
   const [school, subject] = [m[1]!.trim(), m[2]!.trim()];
-  if (!isSchool(splitTopLevel(school, /,/)[0]!) || isQualification(subject) || isInstitution(subject) || isPlace(subject) || wholeGrade(subject)) return null;
+  if (!isSchool(splitTopLevel(school, /,/)[0]!) || splitAfterInstitution(splitTopLevel(school, /,/)[0]!) || isQualification(subject) || isInstitution(subject) || isPlace(subject) || wholeGrade(subject)) return null;
   if (/\d/.test(subject) || subject.split(/\s+/).length > 6 || isSentence(subject)) return null;
   const placed = splitInstitution(school).location;
   return SUBJECT_WORDS.test(subject) || placed.city || placed.country ? { institution: school, qualification: subject, studied: true } : null;
@@ -1354,15 +1417,22 @@ function splitBySentence(text: string): InlineSplit | null {
   return studied ? { institution: sentences[0]!, qualification: studied, studied: true } : { institution: sentences[0]!, qualification: '' };
 }
 
-/** 'Hagley Park High School GCSE in Maths': a degree right after the word that names the institution. */
+/**
+ * 'Hagley Park High School GCSE in Maths', 'Colorado School of Mines B.S. Engineering': a degree after the name of
+ * the institution, right after the word that names it or after the few words of its name that follow ('of Mines').
+ */
 function splitAfterInstitution(text: string): InlineSplit | null {
   // 'High School Diploma' names a qualification whose name holds a school's word.
   if (isQualification(text)) return null;
   const words = text.split(/\s+/);
-  for (let i = 1; i < words.length; i++) {
-    if (!/^(?:university|college|school|academy|institute|polytechnic)$/i.test(words[i - 1]!)) continue;
-    const rest = words.slice(i).join(' ');
-    if (isQualification(rest) && !isInstitution(rest)) return { institution: words.slice(0, i).join(' '), qualification: rest };
+  for (let k = 1; k < words.length; k++) {
+    if (!/^(?:university|college|school|academy|institute|polytechnic)$/i.test(words[k - 1]!)) continue;
+    for (let i = k; i < Math.min(words.length, k + 4); i++) {
+      // The name goes on only with words of a name ('of', 'Mines'), up to the degree.
+      if (i > k && !/^(?:of|the|and|&|[\p{Lu}][\p{L}'’-]*)$/u.test(words[i - 1]!)) break;
+      const rest = words.slice(i).join(' ');
+      if (isQualification(rest) && !isInstitution(rest)) return { institution: words.slice(0, i).join(' '), qualification: rest };
+    }
   }
   return null;
 }

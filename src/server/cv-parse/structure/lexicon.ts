@@ -76,7 +76,7 @@ export const DEGREE_RE = new RegExp(
       '(?:[a-z]+ ){0,2}certificate of (?:higher )?(?:secondary|primary) education|(?:[a-z]+ ){0,2}senior (?:secondary )?school certificate|leaving certificate|(?:scottish |advanced )?highers',
       '(?:b|m)\\.?\\s?(?:sc|sci|eng|a|s|ed|com|comm|tech|e|arch|des|mus|phil|res|fa|ba|pharm|bus|econ|acc|it|cs|chem|math|maths|phys)\\.?(?:[a-z]{1,5}\\.)*(?:\\s?\\((?:hons?|honours|honors)\\.?\\)|\\s(?:hons|honours|honors)\\.?(?=\\s|,|$))?',
       'b\\.?\\s?b\\.?\\s?a\\.?|m\\.?\\s?d\\.?|j\\.?\\s?d\\.?|ll\\.?\\s?[bm]\\.?(?:\\s?\\(hons?\\.?\\))?|pgce|pgde|pgcert|pgdip|pg ?dip(?:loma)?|postgraduate (?:diploma|certificate)|graduate (?:diploma|certificate)',
-      'hnd|hnc|btec(?: [a-z]+)?|nvq(?: level \\d)?|a[- ]levels?|as[- ]levels?|gcses?|igcses?|ib diploma|international baccalaureate|baccalaur[ée]at|abitur|matura|high school diploma|ged',
+      'hnd|hnc|btec(?: [a-z]+)?|nvq(?: level \\d)?|a[- ]levels?|o[- ]levels?|as[- ]levels?|gcses?|igcses?|ib diploma|international baccalaureate|baccalaur[ée]at|abitur|matura|high school diploma|ged',
       'licence|license|bachiller(?:ato)?|licenciatura|licenciado|laurea(?: magistrale| triennale)?|diplom(?:-[a-z]+)?|magister|maîtrise|master 2|master 1|bts|dut|mag\\.|dipl\\.-ing\\.',
       // 'Degree in Engineering Sciences': the word alone opening the line, as translated from other systems.
       '(?:advanced |higher )?diploma|certificate|foundation degree|associate degree|degree(?= in )',

@@ -130,7 +130,9 @@ const LEVEL_RE =
 
 /** A language entry: the name must be a language we know, or the level must read like a level. */
 function parseLanguage(item: string): CvLanguage | null {
-  const text = tidy(item);
+  // The full stop closing a list ('English, Tamil.') is the sentence's, not the last language's.
+  const unstopped = tidy(item).replace(/(?<=\p{L})\.$/u, '');
+  const text = isLanguage(unstopped.split(/\s+/).pop() ?? '') ? unstopped : tidy(item);
   if (!text) return null;
   // An unknown name needs a short level: 'Levels: A1 and A2: Basic user' is a legend, not a language.
   const plausible = (name: string, level: string) =>
@@ -343,7 +345,8 @@ export function parseCertification(raw: string): CvCertification | null {
   // A full stop ending the line is the sentence's, not the name's ('Name, Issuer, 2022.', '…, Freecodecamp.org.').
   text = tidy(text.replace(/[\s,;]+\)/g, ')').replace(/(?:[\s,;]*\.)$/, (stop, at: number) => (ABBREVIATION_END.test(text.slice(0, at)) ? stop : '')).replace(/\b(?:issued|obtained|awarded|completed|expires?|valid until|credential id[^,]*)\s*:?\s*$/i, ''));
   text = withoutCoursePlace(text);
-  if (!text) return null;
+  // What is left of a date and a page number or a count ('January 30, 2023 | 1') names nothing.
+  if (!/\p{L}/u.test(text)) return null;
   let name = text;
   let issuer = '';
   const paren = /^(.+?)\s*\(([^()]+)\)$/.exec(text);
@@ -475,7 +478,7 @@ export function parseTextList(lines: TextLine[], placement: Placement, spoken?: 
   const out: string[] = [];
   const links = new Set<TextLine>();
   // An icon or a bullet on a line of its own ('•', '¢' from an icon font) says nothing and parts nothing.
-  const worded = lines.filter((line) => !ORDINAL_SUFFIX.test(line.text.trim()) && /[\p{L}\p{N}]/u.test(line.text));
+  const worded = lines.filter((line) => !ORDINAL_SUFFIX.test(line.text.trim()) && /[\p{L}\p{N}]/u.test(line.text)).map((line, i, all) => (shortItemUnder(all[i - 1], line) ? { ...line, wrap: 0 as const } : line));
   for (const entry of joinDescriptions(joinGapless(joinPointTails(joinWrapped(worded, 1))))) {
     // 'Link https://github.com/…' under a project is its address, no detail: it stays for review.
     if (isLinkOnly(entry.text)) {
@@ -498,6 +501,17 @@ export function parseTextList(lines: TextLine[], placement: Placement, spoken?: 
   }
   placement.take(...lines.filter((line) => !links.has(line)));
   return out;
+}
+
+/**
+ * Short capitalised items one under another ('Robotics & Embedded Systems' / 'Electronic & Mechanical Design'): a
+ * line the extractor only thought might wrap on is an item of its own when it and the line above are a few
+ * capitalised words each, the one above not left hanging on a comma or a joining word.
+ */
+function shortItemUnder(prev: TextLine | undefined, line: TextLine): boolean {
+  if (!prev || line.wrap !== 1 || prev.bullet) return false;
+  const short = (text: string) => text.trim().split(/\s+/).length <= 4 && /^\p{Lu}/u.test(text.trim()) && !/[.!?]$/.test(text.trim());
+  return short(prev.text) && short(line.text) && !/(?:[,;:&/–—-]|\b(?:and|or|of|the|for|in|with|to|at|on|a|an))$/i.test(prev.text.trim());
 }
 
 /**

@@ -36,6 +36,12 @@ export function parseProjects(lines: TextLine[], placement: Placement): string[]
       prev = null;
       return;
     }
+    if (prev && settingRow(prev.line, prev.copy, line, copy)) {
+      // 'IPL Analysis | Leeds, UK' over 'University of Leeds | Nov 2021 – Dec 2021': where and when, no item.
+      placement.take(line);
+      prev = null;
+      return;
+    }
     if (prev && describesProject(prev.line, prev.copy, copy)) copy = { ...copy, wrap: 2 };
     // The project's address alone on the line under its description ('github•com/jdoe/app') ends that item.
     else if (prev && isLinkLine(line) && !line.gapBefore && !prev.line.bullet) copy = { ...copy, wrap: 2 };
@@ -69,6 +75,18 @@ function secondHeaderRow(nameLine: TextLine, name: TextLine, line: TextLine, cop
 }
 
 /**
+ * The row under a project's name row, set in a plainer style, where the name had a place or date cut from it:
+ * a short organisation or part played with the dates in a cell of its own ('University of Leeds | Nov 2021 –
+ * Dec 2021'), as CV templates print an entry's second row.
+ */
+function settingRow(nameLine: TextLine, name: TextLine, line: TextLine, copy: TextLine): boolean {
+  if (nameLine.cells.length === name.cells.length || nameLine.bullet || line.bullet || copy.cells.length !== 1 || line.cells.length < 2) return false;
+  if (!line.cells.some((cell) => isDateCell(cell.text)) || (line.bold === nameLine.bold && Math.abs(line.size - nameLine.size) <= 0.03)) return false;
+  const text = copy.text.trim();
+  return text.split(/\s+/).length <= 6 && !isSentence(text) && !/[.:]$/.test(text);
+}
+
+/**
  * A row of short names in cells of their own ('Service Workers | AMP | Offline first'), or set apart by dots in one
  * ('Terraform • Grafana • Nix • ZFS'), with no date or address.
  */
@@ -99,10 +117,15 @@ function describesProject(nameLine: TextLine, name: TextLine, line: TextLine): b
   return styled || nameLine.cells.length > name.cells.length;
 }
 
-/** A project's name: a short line, no bullet, no closing stop, not an address. */
+/**
+ * A project's name: a short line, no bullet, no closing stop, not an address. What it was built with may stand
+ * after a typed bar ('Quiz App — Flashcards for Revision | Python, Flask, SQLite, Redis'): the name alone,
+ * before the bar, must be short.
+ */
 function isProjectName(line: TextLine): boolean {
   const text = line.text.trim();
-  return !line.bullet && !/[.:]$/.test(text) && !/https?:\/\/|www\./i.test(text) && text.split(/\s+/).length <= 8;
+  const name = line.cells.length === 1 ? text.split(/\s\|\s/)[0]! : text;
+  return !line.bullet && !/[.:]$/.test(text) && !/https?:\/\/|www\./i.test(text) && name.split(/\s+/).length <= 8;
 }
 
 /** A cell holding only a date or a date range. */

@@ -383,6 +383,10 @@ const INFERRED_TYPES: Array<[RegExp, string]> = [
   [/(?<![\p{L}])(?=[\p{L}-]*\p{Lu}[\p{L}-]*\p{Lu})[\p{L}]{2,9}\s?(?:(?:19|20)\d{2}|['’]\d{2})\b/u, 'Conference Paper'],
   // 'Journal of …', 'Transactions on …': a journal's name, where 'The Energy Journal' alone could be a magazine.
   [/\bjournal of\b|\btransactions on\b/i, 'Journal Article'],
+  // Last: a venue with 'Journal' in its name in any order ('Random Journal', 'Journal ABC').
+  [/\bjournal\b/i, 'Journal Article'],
+  // A publisher's name ('Oxford University Press', 'John Wiley & Sons') prints a book.
+  [/\buniversity press\b|\b(?:wiley|sons|publishers|publishing)\b/i, 'Book'],
 ];
 
 /** A DOI or an address in a reference: its letters and numbers say nothing about the venue. */

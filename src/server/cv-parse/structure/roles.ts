@@ -65,6 +65,11 @@ const DURATION = /^\(?\d+\+?\s*(?:years?|yrs?|months?|mos?)(?:,?\s*(?:and\s+)?\d
 function headerParts(text: string, dashes = true): string[] {
   const out: string[] = [];
   for (const piece of splitParts(text)) {
+    const capsTitle = employerThenTitle(piece);
+    if (capsTitle) {
+      out.push(...capsTitle);
+      continue;
+    }
     const dashed = !dashes ? [piece.trim()] : piece.split(/\s+[–—-]\s+|\s+[–—]\s*|\s*[–—]\s+/).map((p) => p.trim()).filter(Boolean);
     for (const d of dashed) {
       const at = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(d);
@@ -82,6 +87,9 @@ function headerParts(text: string, dashes = true): string[] {
     .filter((p) => p && !/^(?:\.{3}|…)/.test(p) && !DURATION.test(p));
   // 'Google ‖ Mountain View, CA': the place beside the employer is neither the title nor the employer.
   if (parts.length >= 2 && parts.some((p) => !isTownAndRegion(p))) parts = parts.filter((p) => !isTownAndRegion(p));
+  // 'CMU Database Group, advised by Professor Andy Pavlo' alone on its line (the place aside): who supervised the
+  // work is a remark, no part. Beside another name ('Purdue University') the caption tells which one is not the employer.
+  if (parts.length === 1) parts = parts.map((p) => p.replace(SUPERVISED_BY, '')).filter(Boolean);
   // 'Title, Company' or 'Company, Title, City' in one part: split at commas when a piece is a job title
   // (a lone 'Company, City' stays whole; its title is looked for nearby).
   if (parts.length === 1) {
@@ -89,13 +97,16 @@ function headerParts(text: string, dashes = true): string[] {
     const pieces = splitTopLevel(withoutSurePlace(parts[0]!), /,/);
     const titled = pieces.filter((p) => titleScore(p) > 0).length;
     if (pieces.length >= 3 || (pieces.length === 2 && titled >= 1)) return pieces;
-    const held = memberOf(parts[0]!);
+    const held = memberOf(parts[0]!) ?? bracketedEmployer(parts[0]!);
     if (held) return held;
     const unspaced = titleThenEmployer(parts[0]!);
     if (unspaced) return unspaced;
   }
   return parts;
 }
+
+/** ', advised by Prof. Jane Roe' closing a header part: the supervisor of a research post. */
+const SUPERVISED_BY = /(?:^|,\s*|\s+[–—-]\s+)(?:(?:co-?)?(?:advised|supervised|mentored)|under the (?:supervision|guidance) of)\b(?:\s+by)?\s+[^,]+$/i;
 
 /** 'Internship in', 'Placement at': how the post was held, before the employer's name. */
 const HELD_AS = /^(?:(?:summer\s+)?internship|placement|traineeship|secondment|apprenticeship)\s+(?:in|at|with)\s+(?=\p{Lu})/iu;
@@ -129,6 +140,38 @@ function memberOf(text: string): [string, string] | null {
   return m && /^\p{Lu}/u.test(m[2]!) ? [m[1]!, m[2]!] : null;
 }
 
+/** How a post was held, in brackets after its title ('(Part-time)', '(Remote)'): no employer. */
+const HOW_HELD = /\b(?:remote|hybrid|on-?site|part-?time|full-?time|contract(?:or)?|freelance|temporary|permanent|seasonal|voluntary|unpaid|paid|internship|placement|sabbatical|maternity|cover|current|acting|interim)\b/i;
+
+/** A name as printed: words in capitals with their particles ('University of Bremen'), or a web address ('acme.de'). */
+const PRINTED_NAME = /^(?:[\p{Lu}\d][\p{L}\d'’.&-]*(?:\s+(?:[\p{Lu}\d&][\p{L}\d'’.&-]*|of|for|and|the|de|du|der|la|le|von|van|in|&))*|[a-z\d-]+(?:\.[a-z\d-]+)+)$/u;
+
+/**
+ * 'Fullstack Engineer (University of Bremen)', 'IT Consultant (Acme GmbH)': the employer in brackets after the
+ * job title. The bracket must hold a name (no remark, no sure place, not how the post was held) and the words
+ * before it a title, or the bracket an employer's words.
+ */
+function bracketedEmployer(text: string): [string, string] | null {
+  const m = /^([^()]+?)\s*\(([^()]+)\)$/.exec(text.trim());
+  if (!m) return null;
+  const [title, employer] = [m[1]!.trim(), m[2]!.trim()];
+  if (!PRINTED_NAME.test(employer) || employer.split(/\s+/).length > 6 || HOW_HELD.test(employer) || titleScore(employer) > 0) return null;
+  if (isCountry(employer) || isUsState(employer) || isTownAndRegion(employer) || isSurePlace(employer)) return null;
+  // 'Lahore University of Management Sciences (LUMS)': an employer with its short name.
+  if (companyScore(title) > titleScore(title) || isInitialsOf(employer, title)) return null;
+  return titleScore(title) > 0 || companyScore(employer) > 0 ? [title, employer] : null;
+}
+
+/** 'SWOC' for 'Social Winter of Code': the initials of a name's words, its particles or not. */
+function isInitialsOf(short: string, name: string): boolean {
+  if (!/^\p{Lu}[\p{Lu}\d&.-]{1,7}$/u.test(short)) return false;
+  const letters = short.replace(/[^\p{L}]/gu, '').toLowerCase();
+  const words = name.split(/[\s/-]+/).filter(Boolean);
+  const all = words.map((w) => w[0]!.toLowerCase()).join('');
+  const capitalised = words.filter((w) => /^\p{Lu}/u.test(w)).map((w) => w[0]!.toLowerCase()).join('');
+  return letters === all || letters === capitalised;
+}
+
 /** A word in capitals, or a bracket in capitals after it ('(PART-TIME)'). */
 const CAPS_WORD = /^[\p{Lu}\d(][\p{Lu}\d.&'’()/+-]*$/u;
 
@@ -157,6 +200,26 @@ function titleThenEmployer(text: string): [string, string] | null {
     if (companyScore(employer) >= 2 && titleScore(employer) === 0) return [title, employer];
   }
   return null;
+}
+
+/**
+ * 'Air Sciences, Inc. NETWORK ADMINISTRATOR (INTERN & PART-TIME)': the employer in mixed case and the title after
+ * it in capitals, on one line with nothing between them (an Awesome-CV entry left without place and dates). The
+ * title is the run of words in capitals that closes the line, two words or more naming a post.
+ */
+function employerThenTitle(text: string): [string, string] | null {
+  const words = text.trim().split(/\s+/);
+  let start = words.length;
+  while (start > 0 && !/\p{Ll}/u.test(words[start - 1]!)) start--;
+  // Short words in capitals before the run's first letter word belong to the employer ('CSM Alumni …' keeps 'CSM').
+  while (start < words.length && !/^[\p{Lu}(]/u.test(words[start]!)) start++;
+  const title = words.slice(start).join(' ');
+  const employer = words.slice(0, start).join(' ').replace(/[\s,–—-]+$/, '');
+  const titleWords = words.slice(start).filter((w) => /\p{L}{2}/u.test(w));
+  if (!employer || !/\p{Ll}/u.test(employer) || !/^\p{Lu}/u.test(employer) || titleWords.length < 2) return null;
+  const head = titleWords.slice(0, 3).map((w) => w.replace(/[^\p{L}-]/gu, '').toLowerCase());
+  if (!head.some((w) => STRONG_TITLE_WORDS.has(w)) || titleScore(employer) >= 2) return null;
+  return [title, employer];
 }
 
 /** Drops a trailing ', City, Country' or ', City, ST' (a bare ', City' could as well be an employer). */
@@ -195,6 +258,8 @@ function withoutPlace(printed: string): { value: string; place: string } {
   if (inPlace && isSurePlace(inPlace[2]!)) return { value: inPlace[1]!, place: inPlace[2]! };
   const parts = splitTopLevel(text, /,/);
   if (parts.length < 2) return { value: text, place: '' };
+  // 'Developer - Website, Newsletter, Graphics, Audio, Video': a list of things done, no place at its end.
+  if (parts.length >= 4 && parts.slice(1).every((p) => !/\s/.test(p))) return { value: text, place: '' };
   const tail = parts[parts.length - 1]!;
   // A header in capitals ('GOOGLE, LONDON') names its town in capitals too, which alone makes no acronym.
   const caps = tail === tail.toUpperCase() && text === text.toUpperCase();
@@ -240,8 +305,20 @@ function rangeAnchor(entry: Joined, index: number, minX: number): Anchor | null 
   const words = rest.split(/\s+/).filter((w) => w !== '|').length;
   const indented = entry.first.x > minX + 8 && !leadsDateCell(entry);
   const dateCell = leadsDateCell(entry);
-  if (words > 14 || (indented && words > 8) || (isSentence(withoutBrackets(rest)) && !isNameList(rest) && !(dateCell && isPartList(rest)))) return null;
+  if (words > 14 || (indented && words > 8)) return null;
+  if (isSentence(withoutBrackets(rest)) && !isNameList(rest) && !(dateCell && isPartList(rest)) && !isBoldHeader(entry, rest)) return null;
   return { index, range };
+}
+
+/**
+ * A short bold line with no closing stop, parted by a comma or a bar: a header however it is cased ('Quiz Team
+ * leader, DAV public school (2019-2021)'), where lower-case words would otherwise make it read as a sentence.
+ */
+function isBoldHeader(entry: Joined, rest: string): boolean {
+  const text = rest.replace(/[\s|,()–—-]+$/, '').trim();
+  if (!entry.first.bold || entry.first.bullet || entry.lines.length > 1 || /[.!?:;]$/.test(text)) return false;
+  const parts = text.split(/\s*[,|]\s*/).filter(Boolean);
+  return parts.length >= 2 && parts.length <= 3 && parts.every((p) => p.split(/\s+/).length <= 5);
 }
 
 /**
@@ -366,11 +443,15 @@ function dateCellAnchor(entry: Joined): DateRange | null {
  * among 'Sky (2018 – 2019) | Senior Engineer').
  */
 function singleDateHeader(text: string, styled = false): DateRange | null {
-  const apart = /(?:^|\s\|\s)\(?([^|()]{4,20}?)\)?$|\(([^()]{4,20})\)(?:$|(?=\s*\|\s))/.exec(text);
-  const raw = apart?.[1] ?? apart?.[2];
-  if (!raw || !apart) return null;
-  const dates = wholeDate(raw) ?? twoDates(raw) ?? dateAndPlace(raw);
-  if (!dates) return null;
+  // The date in the last cell first: a bracket before it ('Analyst (Acme) | Nov. 2011') names the employer.
+  const datesOf = (m: RegExpExecArray | null) => (m ? (wholeDate(m[1]!) ?? twoDates(m[1]!) ?? dateAndPlace(m[1]!)) : null);
+  let apart = /(?:^|\s\|\s)\(?([^|()]{4,20}?)\)?$/.exec(text);
+  let dates = datesOf(apart);
+  if (!dates) {
+    apart = /\(([^()]{4,20})\)(?:$|(?=\s*\|\s))/.exec(text);
+    dates = datesOf(apart);
+  }
+  if (!dates || !apart) return null;
   const rest = tidy(cutSpan(text, apart.index, apart[0].length));
   const words = rest.split(/\s+/).length;
   if (!rest || isSentence(rest)) return null;
@@ -520,7 +601,11 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
       // A town and region in a cell of its own does not count ('Storage System R&D Intern, TerarkDB Team | Beijing, China').
       const pieces = splitParts(entry.text).filter((p, _, all) => all.length === 1 || !isTownAndRegion(p));
       const oneMissing = direction === 'after' && want - got === 1 && pieces.length === 1 && !/\s[–—-]\s|\s(?:at|@)\s/i.test(pieces[0]!);
-      const parts = oneMissing ? [tidy(pieces[0]!)] : headerParts(entry.text);
+      // Above the dates, a line completing a header keeps a dash that parts no title from an employer: 'National
+      // Aeronautics and Space Administration - Jet Propulsion Laboratory', 'Project Intern — ML Data Processing'.
+      const placeApart = splitParts(entry.text).length > pieces.length;
+      const wholeAbove = direction === 'before' && want - got === 1 && pieces.length === 1 && keepsDashWhole(pieces[0]!, placeApart);
+      const parts = oneMissing || wholeAbove ? [tidy(pieces[0]!.replace(SUPERVISED_BY, ''))] : headerParts(entry.text);
       const prefix = direction === 'before' ? 'b' : 'n';
       const added = parts.map((text, j) => ({ text, slot: `${prefix}${n}.${j}` }));
       if (direction === 'before') draft.parts.unshift(...added);
@@ -763,6 +848,21 @@ function splitLinesLikeTemplate(drafts: Draft[]): void {
   }
 }
 
+/**
+ * A header line's one part whose dash parts no title from an employer nor an employer from its place: a title
+ * and what it covered ('Project Intern — ML Data Processing'), or, with the place printed apart in a cell of its
+ * own, one employer's name ('National Aeronautics and Space Administration - Jet Propulsion Laboratory').
+ */
+function keepsDashWhole(text: string, placeApart: boolean): boolean {
+  if (/\s(?:at|@)\s/i.test(text)) return false;
+  const sides = text.split(/\s+[–—-]\s+/);
+  if (sides.length !== 2) return false;
+  const [a, b] = [sides[0]!, sides[1]!];
+  const employer = (t: string) => companyScore(t) > titleScore(t);
+  if (titleScore(a) > 0 && titleScore(b) > 0) return !employer(a) && !employer(b);
+  return placeApart && titleScore(a) === 0 && titleScore(b) === 0;
+}
+
 /** Two capitalised names parted by one comma or by 'at' ('Shelf Stacker, Tesco', 'Shelf Stacker at Tesco'). */
 function commaPair(text: string): string[] | null {
   const commas = splitTopLevel(text, /,/);
@@ -822,6 +922,12 @@ function keepTemplateParts(drafts: Draft[]): void {
   }
 }
 
+/** A dash set against a capital ('-Led a quiz team'): a point typed with no space after its dash. */
+const DASH_POINT = /^[-–—](?=\p{Lu}\p{Ll})/u;
+
+/** A bullet glyph left in a flagged point's text. */
+const LEFT_GLYPH = /^[•▪◦‣●]\s+(?=\S)/u;
+
 /**
  * Points typed with a dash ('— Development of smart contracts on the Tezos blo-' with 'ckchain (SmartPy …)' set
  * in under it), which the extractor took for text: each is a list item, and the lines hanging under its text,
@@ -832,8 +938,14 @@ function typedBullets(entries: Joined[]): Joined[] {
   let point: Joined | null = null;
   for (const entry of entries) {
     const text = entry.text.trim();
-    if (!entry.first.bullet && TYPED_BULLET.test(text)) {
-      point = { text: text.replace(TYPED_BULLET, ''), first: { ...entry.first, bullet: true }, lines: [...entry.lines] };
+    if (entry.first.bullet && LEFT_GLYPH.test(text)) {
+      // The extractor flagged the point and kept its glyph in the text too ('• Hired students …').
+      out.push({ ...entry, text: text.replace(LEFT_GLYPH, '') });
+      point = null;
+      continue;
+    }
+    if (!entry.first.bullet && (TYPED_BULLET.test(text) || DASH_POINT.test(text))) {
+      point = { text: text.replace(TYPED_BULLET, '').replace(DASH_POINT, ''), first: { ...entry.first, bullet: true }, lines: [...entry.lines] };
       out.push(point);
       continue;
     }
@@ -1018,6 +1130,9 @@ function continuesBullet(entry: Joined, previous: Joined, wrapIndent: number | n
   // many lines the extractor kept together ('… 600 million monthly active' / 'users and generated … last' / 'year').
   const hangs = wrapIndent !== null ? Math.abs(entry.first.x - (previous.first.x + wrapIndent)) < 2 : brokenOffUnder(entry, previous);
   const midSentence = hangs && !/[.!?:;]$/.test(previous.text.trim());
+  // Where points wrap flush under their own first letter, a plain line level with them is the point's next
+  // paragraph, full stop or not ('… with minimal latency.' / 'Enabled by Kafka + Node.js, …'); a label opens none.
+  if (hangs && wrapIndent !== null && wrapIndent < 2 && !entry.first.bold && !/^[^\s:]{2,30}:/.test(entry.text.trim())) return true;
   if (entry.lines.length > 1) return midSentence;
   // Level with the point's own wrapped lines, a line is part of the point (a paragraph of the same item);
   // level with where other points wrap, only if the point stopped mid-sentence.

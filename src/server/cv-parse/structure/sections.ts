@@ -44,6 +44,7 @@ const EXACT: Record<Exclude<SectionKind, 'header' | 'other'>, string[]> = {
     'professional skills', 'it skills', 'computer skills', 'soft skills', 'hard skills', 'skills and abilities', 'abilities', 'tech stack',
     'technical stack', 'skills and competencies', 'skills and tools', 'core strengths', 'relevant skills', 'skills highlights', 'software',
     'programming languages', 'programming', 'technology stack', 'tech', 'stack', 'it and programming', 'technical competencies', 'areas of strength', 'key expertise', 'top skills', 'skills and qualities', 'proficiencies', 'technical',
+    'programming language',
   ],
   achievements: [
     'achievements', 'key achievements', 'career highlights', 'highlights', 'accomplishments', 'key accomplishments', 'awards',
@@ -90,7 +91,7 @@ const EXACT: Record<Exclude<SectionKind, 'header' | 'other'>, string[]> = {
     'relevant courses', 'online courses', 'industry certifications', 'technical certifications', 'licenses and certificates',
     'licences and certificates', 'professional credentials', 'certifications and courses',
   ],
-  languages: ['languages', 'language skills', 'languages spoken', 'linguistic skills', 'language proficiency', 'language', 'spoken languages', 'foreign languages', 'language competencies',
+  languages: ['languages', 'language skills', 'languages known', 'language known', 'known languages', 'languages spoken', 'linguistic skills', 'language proficiency', 'language', 'spoken languages', 'foreign languages', 'language competencies',
     // Europass labels the rows of its languages grid.
     'mother tongue', 'mother tongues', 'other languages'],
   memberships: [
@@ -110,6 +111,8 @@ const EXACT: Record<Exclude<SectionKind, 'header' | 'other'>, string[]> = {
     'further information', 'extracurricular', 'extra curricular', 'extra curricular activities', 'extracurricular activities', 'activities', 'personal interests', 'outside interests',
     'other details', 'additional', 'more about me', 'personal', 'other skills and interests', 'interests and activities', 'additional info',
     'right to work', 'work authorisation', 'work authorization', 'availability', 'driving licence', 'driving license', 'personal details and interests',
+    // Hobbies, and the visits and short trainings students list, as Indian CVs often head them.
+    'pass time', 'pastime', 'pastimes', 'industrial visit', 'industrial visits', 'in plant training', 'in house training', 'in house trainings',
   ],
   // Projects are listed as details (name and description per item), not as roles.
   projects: [
@@ -434,7 +437,7 @@ export function splitSections(lines: TextLine[]): Section[] {
     const sub = kind && inContentColumn(line, marginXs);
     const inside = sections[sections.length - 1]!;
     const entryHeader = kind && entryHeaderLike(line, inside, exactStyles) && pointsFollow(lines, index);
-    if (kind && (sub || codingLanguages(line, kind, inside, lines[index + 1]) || minorHeading(line, kind, inside) || entryHeader || firstEntry(line, kind, inside))) {
+    if (kind && (sub || codingLanguages(line, kind, inside, lines[index + 1]) || minorHeading(line, kind, inside) || entryHeader || firstEntry(line, kind, inside) || namedCertificate(line, kind, inside))) {
       sections[sections.length - 1]!.lines.push(line);
       return;
     }
@@ -734,6 +737,15 @@ function firstEntry(line: TextLine, kind: SectionKind, current: Section): boolea
 }
 
 /**
+ * 'Udemy Course Certificate' or 'AWS Certification' under Certifications, set smaller than that heading: one
+ * certificate named in the singular, not a heading over several ('Coursera Certifications', 'Online Courses').
+ */
+function namedCertificate(line: TextLine, kind: SectionKind, current: Section): boolean {
+  if (kind !== 'certifications' || current.kind !== 'certifications' || !current.heading || isExactHeading(line.text)) return false;
+  return line.size < current.heading.size - 0.1 && !/\b(?:certificat(?:es|ions)|licen[cs]es|courses|trainings|credentials|accreditations)\b/i.test(line.text);
+}
+
+/**
  * 'Programming division' or 'Internship Foch hospital' in a list of positions, set exactly like the entries' own
  * header lines ('Kryptosphere', 'Hachathon Gitcoin') and unlike any heading the table knows by name: a keyword
  * in an entry's header does not open a section.
@@ -762,6 +774,8 @@ function inlineHeading(line: TextLine, within: SectionKind): { kind: SectionKind
   if (!kind || kind === 'contact' || kind === 'links') return null;
   // 'Courses: Compilers, Databases' under a degree lists its coursework, not training taken.
   if (within === 'education' && kind === 'certifications' && /courses$/.test(compactKey(m[1]!))) kind = 'coursework';
+  // 'Other: Docker, Git' among a skills section's rows is its last category, not a section of other details.
+  if (within === 'skills' && /^(?:others?|misc|miscellaneous|general|additional)$/.test(compactKey(m[1]!))) return null;
   const cells = apart ? line.cells.slice(1) : [{ text: m[2]!, x: line.cells[0]!.x }, ...line.cells.slice(1)];
   return { kind, rest: { ...line, cells, text: cells.map((c) => c.text).join(' | '), bold: false }, apart };
 }

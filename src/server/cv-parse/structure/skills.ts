@@ -245,7 +245,7 @@ const CATEGORY_WORDS = new Set(
     'front|back|end|mobile|version|control|ml|ai|data|big|services|packages|applications|apps|utilities|editors|editor|office|' +
     'hardware|infrastructure|competencies|expertise|areas|interpersonal|personal|relevant|familiar|proficient|advanced|basic|' +
     'intermediate|expert|experienced|exposure|knowledge|of|with|in|the|main|primary|secondary|others|specialties|specialisms|' +
-    'instruments|equipment|techniques'
+    'instruments|equipment|techniques|developer|developers'
   ).split('|'),
 );
 

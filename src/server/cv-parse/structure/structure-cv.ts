@@ -159,11 +159,15 @@ function readSection(section: Section, body: TextLine[], data: ParsedCv, profile
     case 'references':
       data.add_details.push(...parseReferences(body, placement));
       break;
+    case 'other':
+      // A section whose heading was lost (printed sideways, or as a picture) may still be a career: read it as one
+      // when its entries are dated headers, and at least two of them name a job title.
+      if (!section.heading) readHeadlessHistory(body, data, placement);
+      break;
     case 'header':
     case 'contact':
     case 'links':
     case 'coursework':
-    case 'other':
       // Read by the header and links passes, or left for review.
       break;
     default:
@@ -262,6 +266,17 @@ function readMixedHistory(body: TextLine[], data: ParsedCv, placement: Placement
     });
   }
   return true;
+}
+
+/**
+ * Dated headers under no heading, past the header: jobs (and schooling, when the same lost heading covered both)
+ * if at least two of the entries are held under a job title the lexicon knows and carry lines of their own.
+ */
+function readHeadlessHistory(body: TextLine[], data: ParsedCv, placement: Placement): void {
+  const trial = new Placement();
+  const roles = parseRoles(body, trial);
+  const jobs = roles.filter((r) => r.company && titleScore(r.title) > 0 && (r.start || r.end) && (r.highlights.length || r.summary));
+  if (jobs.length >= 2) readMixedHistory(body, data, placement);
 }
 
 /** An 'earlier' section with full roles (bullets under dated headers) is read as roles. */

@@ -13,16 +13,32 @@ export function findGutter(rows: Row[]): Gutter | null {
   const maxX = Math.ceil(Math.max(...runs.map((r) => r.x + r.w)));
   const width = maxX - minX;
   if (width < 100) return null;
-  const coverage = new Uint16Array(width + 1);
+  // How many rows cover each point: each row adds its runs' union (spans merged, so overlaps count once) to a
+  // difference array, summed up once at the end, instead of walking the page's width for every row.
+  const steps = new Int32Array(width + 2);
+  const spans: Array<[number, number]> = [];
   for (const row of rows) {
-    const covered = new Uint8Array(width + 1);
+    spans.length = 0;
     for (const run of row.runs) {
       const a = Math.max(0, Math.floor(run.x - minX));
       const b = Math.min(width, Math.ceil(run.x + run.w - minX));
-      for (let i = a; i <= b; i++) covered[i] = 1;
+      if (a <= b) spans.push([a, b]);
     }
-    for (let i = 0; i <= width; i++) coverage[i]! += covered[i]!;
+    spans.sort((p, q) => p[0] - q[0]);
+    let from = -1;
+    let to = -2;
+    for (const [a, b] of spans) {
+      if (a <= to + 1) to = Math.max(to, b);
+      else {
+        if (from >= 0) (steps[from]! += 1), (steps[to + 1]! -= 1);
+        from = a;
+        to = b;
+      }
+    }
+    if (from >= 0) (steps[from]! += 1), (steps[to + 1]! -= 1);
   }
+  const coverage = new Uint16Array(width + 1);
+  for (let i = 0, n = 0; i <= width; i++) coverage[i] = n += steps[i]!;
   const allowance = Math.max(1, Math.floor(rows.length * 0.06));
   let best: Gutter | null = null;
   let start = -1;

@@ -65,12 +65,19 @@ function firstAtOrAbove(sorted: PdfRun[], y: number): number {
 export function groupRows(runs: PdfRun[]): Row[] {
   const sorted = settleRaisedRuns(runs).sort((a, b) => b.y - a.y || a.x - b.x);
   const rows: Row[] = [];
+  // The smallest size in the last row so far, kept as runs join it rather than recounted for every run.
+  let rowMinSize = Infinity;
   for (const run of sorted) {
     const row = rows[rows.length - 1];
-    const minSize = row ? Math.min(run.size, ...row.runs.map((r) => r.size)) : run.size;
+    const minSize = row ? Math.min(run.size, rowMinSize) : run.size;
     const onBaseline = row && Math.abs(row.runs[row.runs.length - 1]!.y - run.y) < 0.5;
-    if (row && (onBaseline || row.y - run.y <= Math.max(2, minSize * 0.45))) row.runs.push(run);
-    else rows.push({ y: run.y, runs: [run] });
+    if (row && (onBaseline || row.y - run.y <= Math.max(2, minSize * 0.45))) {
+      row.runs.push(run);
+      rowMinSize = minSize;
+    } else {
+      rows.push({ y: run.y, runs: [run] });
+      rowMinSize = run.size;
+    }
   }
   for (const row of rows) row.runs.sort((a, b) => a.x - b.x);
   return rows;

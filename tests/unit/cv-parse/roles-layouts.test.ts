@@ -1,0 +1,141 @@
+import { describe, expect, test } from 'vitest';
+import { structureCv } from '../../../src/server/cv-parse/structure/structure-cv.ts';
+import { Placement } from '../../../src/server/cv-parse/structure/lines.ts';
+import { parseRoles } from '../../../src/server/cv-parse/structure/roles.ts';
+import { plainLine } from '../../../src/server/cv-parse/types.ts';
+
+const heads = (lines: ReturnType<typeof plainLine>[]) => parseRoles(lines, new Placement()).map((r) => [r.title, r.company, r.start, r.end]);
+
+describe('the employer in brackets after the title', () => {
+  test("'Title (Employer) | dates', a one-date entry among them too", () => {
+    const lines = [
+      plainLine('Backend Developer (Nordwind Logistics GmbH) | 2018 - 2020', { bold: true }),
+      plainLine('Moved the depot planner to a queue', { bullet: true }),
+      plainLine('Workshop Organiser (Harbour Analytics) | Nov. 2016', { bold: true }),
+      plainLine('Ran a two-day planning workshop', { bullet: true }),
+      plainLine('Data Assistant (stats.harbour.example) | 2015 - 2016', { bold: true }),
+      plainLine('Cleaned survey tables', { bullet: true }),
+    ];
+    expect(heads(lines)).toEqual([
+      ['Backend Developer', 'Nordwind Logistics GmbH', '2018', '2020'],
+      ['Workshop Organiser', 'Harbour Analytics', 'Nov 2016', 'Nov 2016'],
+      ['Data Assistant', 'stats.harbour.example', '2015', '2016'],
+    ]);
+  });
+
+  test('a short name, a way of working or a remark in brackets is no employer', () => {
+    const lines = [
+      plainLine('Community Volunteer | Riverbend Food Network (RFN) | 2021 - 2023', { bold: true }),
+      plainLine('Sorted donations', { bullet: true }),
+      plainLine('Support Engineer (Part-time) | Quillfeather Ltd | 2019 - 2021', { bold: true }),
+      plainLine('Answered tickets', { bullet: true }),
+    ];
+    expect(heads(lines)).toEqual([
+      ['Community Volunteer', 'Riverbend Food Network (RFN)', '2021', '2023'],
+      ['Support Engineer (Part-time)', 'Quillfeather Ltd', '2019', '2021'],
+    ]);
+  });
+});
+
+describe('the employer in mixed case, then the title in capitals, on one line', () => {
+  test("'Employer, Inc. TITLE (NOTE)' and a title listing what was done", () => {
+    const lines = [
+      plainLine('Pinecone Surveys, Inc. FIELD TECHNICIAN (SUMMER & PART-TIME) | June 2012 - May 2014'),
+      plainLine('Campus Radio Society WEB DEVELOPER - SITE, NEWSLETTER, PODCAST, VIDEO | Sep 2010 - Apr 2012'),
+    ];
+    expect(heads(lines).map(([title, company]) => [title?.toLowerCase(), company])).toEqual([
+      ['field technician (summer & part-time)', 'Pinecone Surveys, Inc.'],
+      ['web developer - site, newsletter, podcast, video', 'Campus Radio Society'],
+    ]);
+  });
+});
+
+describe('header and points as students type them', () => {
+  test('a short bold header in lower case is still a header; a point typed "-Led" is a point', () => {
+    const lines = [
+      plainLine('Robotics club treasurer, Greenfield high school (2019-2021)', { bold: true }),
+      plainLine('-Led the team in the regional league'),
+      plainLine('• Booked the venues', { bullet: true }),
+    ];
+    const [role] = parseRoles(lines, new Placement());
+    expect([role!.title, role!.company, role!.start, role!.end]).toEqual(['Robotics club treasurer', 'Greenfield high school', '2019', '2021']);
+    expect(role!.highlights).toEqual(['Led the team in the regional league', 'Booked the venues']);
+  });
+
+  test('a bold line that reads as a sentence is no header', () => {
+    const lines = [
+      plainLine('Lead Analyst | Brightwater Insurance | 2018 - 2022', { bold: true }),
+      plainLine('Cut the claim backlog from 2019 to 2021 by half.', { bold: true }),
+    ];
+    expect(heads(lines)).toEqual([['Lead Analyst', 'Brightwater Insurance', '2018', '2022']]);
+  });
+});
+
+describe('a career under a heading the extractor lost', () => {
+  test('dated entries with job titles under no heading are read as roles, schooling among them as education', () => {
+    const { data } = structureCv([
+      plainLine('Mara Lindqvist', { size: 2, bold: true }),
+      plainLine('mara@example.org'),
+      // A key-value row under the header ends it; the career's heading, printed sideways, never reached the text.
+      { ...plainLine('Tools: | Airflow, Kafka'), cells: [{ text: 'Tools:', x: 100 }, { text: 'Airflow, Kafka', x: 160 }] },
+      plainLine('Data Engineer (Fjord Analytics AB) | 2019 - now', { gapBefore: true }),
+      plainLine('Built the nightly loads'),
+      plainLine('Wrote the data contracts'),
+      plainLine('Software Developer (Skerry Systems) | 2016 - 2019'),
+      plainLine('Kept the billing service running'),
+      plainLine('Master of Science in Informatics (Uppsala University) | 2014 - 2016'),
+      plainLine('Thesis on stream joins'),
+    ]);
+    expect(data.roles.map((r) => [r.title, r.company, r.start, r.current])).toEqual([
+      ['Data Engineer', 'Fjord Analytics AB', '2019', true],
+      ['Software Developer', 'Skerry Systems', '2016', false],
+    ]);
+    expect(data.education.map((e) => e.institution)).toEqual(['Uppsala University']);
+  });
+});
+
+describe("a point's second paragraph", () => {
+  test('a plain line level with points that wrap flush under their first letter goes on the point, full stop or not', () => {
+    const lines = [
+      plainLine('Platform Engineer | Lumen Freight | 2019 - 2022', { bold: true }),
+      plainLine('Rebuilt the tracking service for every depot.', { bullet: true, x: 60 }),
+      plainLine('Written in Go with Postgres and Redis, and load-tested', { x: 60 }),
+      plainLine('every week against the busiest day.', { x: 60, wrap: 2 }),
+      plainLine('Ran the on-call rota for the platform team and wrote', { bullet: true, x: 60 }),
+      plainLine('its runbooks.', { x: 60, wrap: 2 }),
+    ];
+    const [role] = parseRoles(lines, new Placement());
+    expect(role!.highlights).toEqual([
+      'Rebuilt the tracking service for every depot. Written in Go with Postgres and Redis, and load-tested every week against the busiest day.',
+      'Ran the on-call rota for the platform team and wrote its runbooks.',
+    ]);
+  });
+});
+
+describe('a dash in the header line above the dates', () => {
+  test('keeps the part whole unless it parts a title from an employer', () => {
+    const role = (above: string, dated: string) => heads([plainLine(above, { bold: true }), plainLine(dated), plainLine('Did the work.', { bullet: true })])[0]!.slice(0, 2);
+    expect(role('Northern Rail Authority - Signalling Division | Leeds, UK', 'Systems Engineer | Mar 2020 – Present')).toEqual([
+      'Systems Engineer',
+      'Northern Rail Authority - Signalling Division',
+    ]);
+    expect(role('Junior Analyst — Field Data Quality', 'Ordnance Maps Ltd | York, UK | Jan 2018 – Feb 2020')).toEqual([
+      'Junior Analyst — Field Data Quality',
+      'Ordnance Maps Ltd',
+    ]);
+    expect(role('Graduate Engineer – Hollis Bridges Ltd', 'Apr 2017 – Dec 2017')).toEqual(['Graduate Engineer', 'Hollis Bridges Ltd']);
+    // With no place cell, a dash before a town still parts the employer from it.
+    expect(role('Kestrel Freight — Halifax', 'Data Engineer | 2019 – 2021')[1]).not.toContain('Halifax');
+  });
+});
+
+describe('a research post named with its supervisor', () => {
+  test("', advised by Prof. …' after the group is no part of the header", () => {
+    const lines = [
+      plainLine('Streaming Joins Prototype | 2022/01 — 2022/06', { bold: true }),
+      plainLine('Tidewater Systems Lab, supervised by Professor Ada Quill | Bristol, UK'),
+      plainLine('Built a join operator over event streams.', { bullet: true }),
+    ];
+    expect(heads(lines)).toEqual([['Streaming Joins Prototype', 'Tidewater Systems Lab', 'Jan 2022', 'Jun 2022']]);
+  });
+});
