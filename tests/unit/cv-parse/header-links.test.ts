@@ -65,6 +65,30 @@ describe('hyperlinks in the header', () => {
     expect(info.links).toEqual([{ title: 'LinkedIn', url: 'linkedin.com/an-nguyen' }]);
   });
 
+  test('a site’s label and a handle linked to that account give the link, for sites with no known address form', () => {
+    const info = header([
+      plainLine('Tariq Hollis', { size: 2 }),
+      plainLine('tariq@example.org'),
+      plainLine('LINKS', { bold: true }),
+      plainLine('YouTube:// TariqBuilds', { links: ['https://www.youtube.com/user/TariqBuilds'] }),
+      plainLine('Quora: Tariq-Hollis', { links: ['https://www.quora.com/Tariq-Hollis'] }),
+      // A label naming another site than the target's is no proof.
+      plainLine('Blog: TariqBuilds', { links: ['https://www.youtube.com/user/TariqBuilds2'] }),
+    ]);
+    expect(info.links).toEqual([
+      { title: 'YouTube', url: 'https://www.youtube.com/user/TariqBuilds' },
+      { title: 'Quora', url: 'https://www.quora.com/Tariq-Hollis' },
+    ]);
+  });
+
+  test('a printed address pointing at another site adds no link of its own', () => {
+    const info = header([
+      plainLine('Tariq Hollis', { size: 2 }),
+      plainLine('linkedin.com/in/tariq-hollis', { links: ['https://tariqh.example.io/cv/'] }),
+    ]);
+    expect(info.links).toEqual([{ title: 'LinkedIn', url: 'linkedin.com/in/tariq-hollis' }]);
+  });
+
   test('a printed address on the next line wins over the hyperlink above it', () => {
     const info = header([
       plainLine('Marissa Mayer', { size: 2 }),
@@ -294,6 +318,9 @@ describe('places', () => {
     ['South Chayabithi, Gazipur, 91/2, Block C, 1st floor, 1700, Gazipur, Bangladesh', { city: 'Gazipur', country: 'Bangladesh' }],
     // A birthday is no address.
     ['26 November 1865, United Kingdom', { city: '', country: 'United Kingdom' }],
+    // An administrative area before the town is no town.
+    ['Westmarch District, Alderholt, Jordan', { city: 'Alderholt', country: 'Jordan' }],
+    ['Lakeside Governorate, Egypt', { city: 'Lakeside Governorate', country: 'Egypt' }],
   ])('%s', (text, place) => {
     expect(parseLocation(text)).toEqual(place);
   });
@@ -346,6 +373,33 @@ describe('places', () => {
       plainLine('Skilled software engineer with a good understanding of problem solving.'),
     ]);
     expect([info.headline, info.location]).toEqual(['Full Stack Developer | Competitive Programmer | Web3 Enthused', { city: 'Nagpur', country: '' }]);
+  });
+
+  test('a town and region on a line of their own next to the contact line', () => {
+    const info = header([
+      plainLine('Mara Quillfeather', { size: 3 }),
+      plainLine('Tidewell, Northshire'),
+      plainLine('+1 555 010 0199 | mara@example.org'),
+      plainLine('Experience', { size: 1.5 }),
+    ]);
+    expect(info.location).toEqual({ city: 'Tidewell', country: '' });
+    // One word alone there may be a headline; a sentence is no address.
+    const alone = header([
+      plainLine('Mara Quillfeather', { size: 3 }),
+      plainLine('Wanderer'),
+      plainLine('Curious, careful and kind to colleagues.'),
+      plainLine('+1 555 010 0199 | mara@example.org'),
+    ]);
+    expect(alone.location).toEqual({ city: '', country: '' });
+  });
+
+  test('a country set apart by a dot after the town, state and ZIP code', () => {
+    const info = header([
+      plainLine('Mara Quillfeather', { size: 3 }),
+      plainLine('Fairhaven, Vermont, 05743 · United States of America'),
+      plainLine('+1 555 010 0199 | mara@example.org'),
+    ]);
+    expect(info.location).toEqual({ city: 'Fairhaven', country: 'United States of America' });
   });
 
   test('schools under a heading the section split missed give no place', () => {
@@ -521,6 +575,66 @@ describe('a name that shares its line with contact details', () => {
     ]);
     expect([info.first_name, info.surname, info.email, info.phone]).toEqual(['Anna', 'Rowan', 'anna.m.rowan@example.com', '07523283011']);
     expect(info.location.city).toBe('');
+  });
+});
+
+describe('a motto under the name', () => {
+  const cv = (motto: string[]) =>
+    structureCv([
+      plainLine('Jane Example', { size: 2 }),
+      plainLine('jane@example.com | +44 20 7946 0000'),
+      ...motto.map((t, i) => plainLine(t, { wrap: i ? 2 : 0 })),
+      plainLine('EXPERIENCE', { bold: true }),
+      plainLine('Engineer, Acme | 2020 – 2022'),
+    ]);
+
+  test('in quotation marks with its author, is no profile and is listed for review', () => {
+    const { data, unplaced } = cv(['“Measure twice and cut once, for the timber you waste today is the shelter', 'you will miss tomorrow.” - Old Carpenter']);
+    expect(data.profile_statement).toBe('');
+    expect(unplaced.join(' ')).toContain('Measure twice');
+  });
+
+  test('a profile paragraph without quotation marks stays the profile', () => {
+    const { data } = cv(['Engineer who measures twice and cuts once, building careful tools for teams that care about', 'their timber and their time.']);
+    expect(data.profile_statement).toContain('measures twice');
+  });
+});
+
+describe('a contact line above the name', () => {
+  test('its leading job title is the headline', () => {
+    const info = header([
+      plainLine('Data Engineer · Tidewell, Norway · jo@example.org · +47 400 00 000'),
+      plainLine('Jo Brekke', { size: 3 }),
+      plainLine('EXPERIENCE', { bold: true }),
+    ]);
+    expect([info.headline, info.email, info.location]).toEqual(['Data Engineer', 'jo@example.org', { city: 'Tidewell', country: 'Norway' }]);
+    expect(info.leftovers).toEqual([]);
+  });
+});
+
+describe('a headline wrapped at the column’s edge', () => {
+  const at = (text: string, right: number, hints: Partial<TextLine> = {}) => plainLine(text, { x: 200, right, style: 'body', ...hints });
+  test('phrases between slashes and bars run on in the next line set alike', () => {
+    const info = header([
+      at('Nadia Orlov', 380, { size: 2.2 }),
+      at('Founder at Brightmoor/Lead Organiser Kettle Club/Product Designer | Web', 580),
+      at('Development | Data', 330),
+      at('Marrow Bay, Ontario, Canada', 350, { style: 'grey' }),
+      at('Summary', 280, { size: 1.3 }),
+      at('I build small tools for community groups and help them run their events well.', 590),
+    ]);
+    expect(info.headline).toBe('Founder at Brightmoor/Lead Organiser Kettle Club/Product Designer | Web Development | Data');
+  });
+
+  test('a line that stopped short of the edge does not take the next one', () => {
+    const info = header([
+      at('Nadia Orlov', 380, { size: 2.2 }),
+      at('Founder at Brightmoor/Product Designer', 420),
+      at('Community Organiser', 330),
+      at('Summary', 280, { size: 1.3 }),
+      at('I build small tools for community groups and help them run their events well.', 590),
+    ]);
+    expect(info.headline).toBe('Founder at Brightmoor/Product Designer');
   });
 });
 

@@ -251,8 +251,12 @@ function townOf(parts: string[]): string {
     const beside = bare === parts.length - 1 ? places[before] : places[bare + 1];
     if (beside) return beside;
   }
-  return places.find(Boolean) ?? '';
+  // An administrative area printed before the town ('Koura District, Irbid, Jordan') is no town while a town follows.
+  return places.find((p) => p && !ADMIN_AREA.test(p)) ?? places.find(Boolean) ?? '';
 }
+
+/** Words naming an administrative area rather than a town: 'Koura District', 'Giza Governorate', 'Hunan Province'. */
+const ADMIN_AREA = /\b(?:district|governorate|province|prefecture|oblast|county|municipality|region|tehsil|taluka?)$/i;
 
 /** A street line: a street word ('Road', 'Apt', 'Straße'), but 'St.' before a town's name is a saint ('St. Paul', 'St Albans'). */
 function isStreet(part: string): boolean {
@@ -310,8 +314,11 @@ export function parseLocation(text: string, labelled = false, loose = false): Cv
     region = true;
   } else if (isCountry(parts[parts.length - 1] ?? '')) {
     country = parts.pop()!;
+    // A ZIP code as a part of its own after a state's name ('Cambridge, Massachusetts, 02139, USA').
+    if (parts.length > 2 && /^\d{5}(?:-\d{4})?$/.test(parts[parts.length - 1]!) && isUsStateName(parts[parts.length - 2]!)) parts.pop();
     // 'Springfield, Pennsylvania 10111, USA': the state before the country is no town either.
-    if (parts.length > 1 && (isUsState(parts[parts.length - 1]!) || REGION_CODE.test(parts[parts.length - 1]!))) parts.pop();
+    const last = parts[parts.length - 1]!;
+    if (parts.length > 1 && (isUsState(last) || isUsStateName(last) || REGION_CODE.test(last))) parts.pop();
   } else if (parts.length > 1 && REGION_CODE.test(parts[parts.length - 1]!)) {
     parts.pop();
     region = true;

@@ -316,6 +316,12 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
       if (line.bullet) continue;
       if (isHeadlineLabel(line)) break;
       const text = line.cells[0]!.text;
+      const wrapped = wrappedHeadline(line, pending, lines);
+      if (wrapped) {
+        info.headline = wrapped.text;
+        placement.take(...wrapped.lines);
+        break;
+      }
       const leading = leadingHeadline(text);
       if (leading) {
         // 'Backend Developer · Buenos Aires, Argentina · tomas@x.com': the line stays a contact line.
@@ -344,6 +350,14 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
         if (line === rest) pending.splice(pending.indexOf(rest), 1);
       }
       break;
+    }
+    // A template may set the contact line, title first, above the name ('Data Engineer · Bremen, Germany · jo@x.de').
+    const above = lines[at - 1];
+    const leadingAbove = !info.headline && above && above.page === name.line.page && above.cells.length === 1 ? leadingHeadline(above.text) : null;
+    if (leadingAbove) {
+      info.headline = leadingAbove;
+      headlineInContacts = leadingAbove;
+      if (!contactLines.includes(above!)) contactLines.push(above!);
     }
     if (rest && pending.includes(rest)) contactLines.push(rest);
     // Lines right after the name and headline often carry contacts even inside another section (sidebars).
@@ -452,6 +466,27 @@ function pipedHeadline(line: TextLine, pending: TextLine[]): { text: string; lin
   return { text: phrases(lines.map((l) => l.text).join(' | ')).join(' | '), lines };
 }
 
+/**
+ * A headline of phrases between bars or slashes that ran to the column's edge and wrapped onto the next line, set
+ * alike ('Founder at Acme/CEO Beta Logistics/UI/UX' / 'DESIGNER'). No phrase may read as a sentence.
+ */
+function wrappedHeadline(line: TextLine, pending: TextLine[], lines: TextLine[]): { text: string; lines: TextLine[] } | null {
+  const next = pending[pending.indexOf(line) + 1];
+  if (!next || line.cells.length !== 1 || next.cells.length !== 1 || next.bullet || line.right === undefined) return null;
+  if (Math.abs(next.x - line.x) > 2 || Math.abs(next.size - line.size) > 0.05 || next.style !== line.style || next.page !== line.page) return null;
+  // A word that is also a link's label may end the first line ('… | Web' / 'Development | …'); a real detail may not.
+  if (/\S@\S/.test(line.text) || splitParts(line.text).some((p) => (classifyContactPart(p)?.kind ?? 'label') !== 'label')) return null;
+  const below = next.text.trim();
+  if (isContactText(below) || findDateRange(below) || placeLine(below) || parseLocation(below) || headingKind(below)) return null;
+  const column = lines.filter((l) => l.page === line.page && Math.abs(l.x - line.x) <= 2 && l.right !== undefined);
+  const margin = Math.max(...column.map((l) => l.right!));
+  if (line.right - line.x < 0.85 * (margin - line.x)) return null;
+  const text = `${line.text.trim()} ${below}`;
+  const phrases = text.split(/\s*[|/]\s*/).filter(Boolean);
+  if (phrases.length < 2 || titleScore(text) === 0 || text.split(/\s+/).length > 25) return null;
+  return phrases.every((p) => p.split(/\s+/).length <= 10 && !isSentence(p)) ? { text, lines: [line, next] } : null;
+}
+
 /** A job title leading a line of contact details ('Finance Manager | Accra, Ghana | +233 …'), or null. */
 function leadingHeadline(text: string): string | null {
   const parts = splitParts(text);
@@ -540,14 +575,17 @@ function readContacts(lines: TextLine[], info: HeaderInfo, placement: Placement)
   const hidden = new Set<CvLink>();
   // Lines just read that held nothing: the street and town lines of an address printed over several lines.
   let unread: TextLine[] = [];
-  for (const line of lines) {
+  const partsOf = (line: TextLine) => joinPlaceRuns(line.cells.flatMap((c) => splitParts(c.text)).map(dropIconName).flatMap(splitContactRun));
+  const holdsDetail = (line: TextLine | undefined) => !!line && partsOf(line).some((p) => classifyContactPart(p));
+  for (const [at, line] of lines.entries()) {
     if (placement.has(line)) continue;
-    const parts = line.cells.flatMap((c) => splitParts(c.text)).map(dropIconName).flatMap(splitContactRun);
-    // 'City, Region' only counts as a place beside other contact details.
+    const parts = partsOf(line);
+    // 'City, Region' only counts as a place beside other contact details, on its line or on a line next to it.
     const beside = parts.some((p) => classifyContactPart(p));
+    const nextTo = !beside && line.cells.length === 1 && parts.length === 1 && (holdsDetail(lines[at - 1]) || holdsDetail(lines[at + 1]));
     const left: string[] = [];
     for (const part of parts) {
-      const kind = classifyContactPart(part) ?? (beside ? regionPlace(part) : null);
+      const kind = classifyContactPart(part) ?? (beside ? regionPlace(part) : nextTo ? placeLine(part) : null);
       if (!kind && !info.location.city && isPostcode(part)) {
         // A postal code alone under street and town lines ('20 John Ball Close' / 'Rugeley' / 'Staffordshire' / 'WS15 2NN').
         const block = addressBlock(unread, part);
@@ -586,8 +624,12 @@ function readContacts(lines: TextLine[], info: HeaderInfo, placement: Placement)
     // role or project line of a header that runs long it points at an employer or a repository instead.
     const contactLine =
       left.length < parts.length || parts.some((p) => linkLabel(p) || line.links.some((url) => namesLink(p, url)));
-    const targets = line.links.filter(
-      (url) => contactLine && isWebAddress(url) && !info.links.some((l) => sameUrl(l.url, url)) && !parts.some((p) => sameUrl(findUrl(p) ?? '', url)),
+    // Where each web hyperlink of the line has a printed address to sit on, the targets are those addresses' own,
+    // however they differ ('linkedin.com/in/jdoe' pointing at an old homepage): the page shows no further link.
+    const web = line.links.filter(isWebAddress);
+    const printed = parts.filter((p) => findUrl(p)).length;
+    const targets = web.filter(
+      (url) => contactLine && web.length > printed && !info.links.some((l) => sameUrl(l.url, url)) && !parts.some((p) => sameUrl(findUrl(p) ?? '', url)),
     );
     for (const [url, title] of pairLabels(targets, parts.map((p) => linkLabel(p)).filter((l): l is string => !!l))) {
       const link = { title, url };
@@ -610,6 +652,13 @@ function readContacts(lines: TextLine[], info: HeaderInfo, placement: Placement)
     info.leftovers.push(...left.filter((p) => !/^(curriculum vitae|resume|cv)$/i.test(p)));
   }
   info.links = dedupeLinks(info.links, hidden);
+  // A motto in quotation marks with its author ('“If you want to build a ship …” - Saint-Exupéry') is no profile.
+  if (isQuotation(info.prose.map((l) => l.text.trim()).join(' '))) info.prose = [];
+}
+
+/** Text in quotation marks from start to end, or to the author's name after a dash. */
+function isQuotation(text: string): boolean {
+  return /^["“„«]/.test(text) && /["”»](?:\s*[-–—―]\s*\p{Lu}[\p{L}.'’ -]{1,40})?$/u.test(text);
 }
 
 /**
@@ -659,7 +708,10 @@ export function dedupeLinks(links: CvLink[], hidden: Set<CvLink>): CvLink[] {
  * A bare domain alone on a line is not enough: outside the header it is a project's or an employer's site.
  */
 export function namesLink(text: string, url: string): boolean {
-  const printed = text.trim().replace(/^[\p{So}\p{Co}•·▪◦●@\s]+/u, '').replace(/\/+$/, '').toLowerCase();
+  // The site's label before the handle ('YouTube:// DeedyDash', 'Quora: Jane-Doe') when it names the link's site.
+  const label = /^([A-Za-z][\w ]{1,20}?)\s*:(?:\/\/)?\s*(?=\S)/.exec(text.trim());
+  const handle = label && linkLabel(label[1]!) === titleForUrl(url) ? text.trim().slice(label[0].length) : text;
+  const printed = handle.trim().replace(/^[\p{So}\p{Co}•·▪◦●@\s]+/u, '').replace(/\/+$/, '').toLowerCase();
   const path = url.toLowerCase().replace(/^[a-z][a-z0-9+.-]*:\/\//, '').replace(/[?#].*$/, '').split('/').slice(1).filter(Boolean);
   const last = (path[path.length - 1] ?? '').replace(/^@/, '');
   return printed.length >= 2 && printed === last && isProfileUrl(url);
@@ -688,6 +740,30 @@ function addressBlock(above: TextLine[], last: string): { location: CvLocation; 
     if (location?.city) return { location, lines };
   }
   return null;
+}
+
+/**
+ * A line of its own next to a line of contact details, in 'Town, Region' form ('Portland, Oregon', 'Leeds, West
+ * Yorkshire'), as templates set the address between the name and the contacts. A comma is needed: one word alone
+ * there is as often a headline.
+ */
+function placeLine(part: string): ContactPart | null {
+  return part.includes(',') && !isSentence(part) ? regionPlace(part) : null;
+}
+
+/**
+ * A country set apart by a dot or bar after the rest of its address ('Cambridge, Massachusetts, 02139 · United States'):
+ * the two parts are one place.
+ */
+function joinPlaceRuns(parts: string[]): string[] {
+  const out: string[] = [];
+  for (const part of parts) {
+    const before = out[out.length - 1];
+    const joined = before && isCountry(part) && !classifyContactPart(before) ? `${before}, ${part}` : '';
+    if (joined && parseLocation(joined)?.city) out[out.length - 1] = joined;
+    else out.push(part);
+  }
+  return out;
 }
 
 function regionPlace(part: string): ContactPart | null {
