@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { readingOrder } from '../../../src/server/cv-parse/extract/pdf-layout/reading-order.ts';
-import { isQuarterTurn, rotatedHeadingRuns, type TextItemLike } from '../../../src/server/cv-parse/extract/pdf-layout/rotated-headings.ts';
+import { isQuarterTurn, rotatedHeadingRuns } from '../../../src/server/cv-parse/extract/pdf-layout/rotated-headings.ts';
 import { groupRows } from '../../../src/server/cv-parse/extract/pdf-layout/rows.ts';
-import type { PdfRun } from '../../../src/server/cv-parse/extract/pdf-layout/types.ts';
+import type { PdfRun, TextItemLike } from '../../../src/server/cv-parse/extract/pdf-layout/types.ts';
 
 const run = (str: string, y: number, x = 40): PdfRun => ({ str, x, y, w: str.length * 5, size: 10, font: 'body' });
 /** A quarter-turned item: read down (b < 0) from its top, or up (b > 0) from its bottom. */

@@ -8,7 +8,7 @@ import { columnEdges, rowToLine } from './pdf-layout/row-to-line.ts';
 import { groupRows } from './pdf-layout/rows.ts';
 import { dropRunningLines } from './pdf-layout/running-lines.ts';
 import { markSymbolRuns, symbolFonts } from './pdf-layout/symbol-fonts.ts';
-import type { PdfLine, PdfRun } from './pdf-layout/types.ts';
+import type { PdfLine, PdfRun, TextItemLike } from './pdf-layout/types.ts';
 import { mendWrappedCells } from './pdf-layout/wrapped-cells.ts';
 import { markPageWraps, scoreWraps } from './pdf-layout/wraps.ts';
 import { textColours, type OperatorList } from './pdf-colours.ts';
@@ -79,16 +79,9 @@ export function loadPdfJs(): Promise<PdfJs> {
   return loaded;
 }
 
-interface TextItemLike {
-  str: string;
-  transform: number[];
-  width: number;
-  fontName: string;
-}
-
 /**
  * Text set along a horizontal baseline. Rotated or vertical text (margins, watermarks) is not part of the
- * reading flow; text that is only sheared (an oblique face faked by the generator: b = 0, c ≠ 0) is.
+ * reading flow (but for section headings set in a margin: pdf-layout/rotated-headings.ts); text that is only sheared (an oblique face faked by the generator: b = 0, c ≠ 0) is.
  */
 export function readsAcross(transform: number[]): boolean {
   const [a = 0, b = 0] = transform;
@@ -133,7 +126,10 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedText> {
         itemOfRun.push(i);
         chars += item.str.length;
       });
-      for (const { run, item } of rotatedHeadingRuns(items, runs)) runs.push(run), itemOfRun.push(item);
+      for (const { run, item } of rotatedHeadingRuns(items, runs)) {
+        runs.push(run);
+        itemOfRun.push(item);
+      }
       const list = (await learnFontNames(page, runs, fontNames)) ?? (inks.size > 1 ? await readOperatorList(page) : null);
       const colours = list ? textColours(list as OperatorList, items, pdfjs.OPS) : null;
       if (colours) {

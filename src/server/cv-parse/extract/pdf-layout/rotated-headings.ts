@@ -1,5 +1,5 @@
 import { headingKind } from '../../structure/sections.ts';
-import type { PdfRun } from './types.ts';
+import type { PdfRun, TextItemLike } from './types.ts';
 
 /**
  * Section headings set at a quarter turn in a margin beside their section ('EXPERIENCE' running down the right
@@ -13,13 +13,6 @@ import type { PdfRun } from './types.ts';
  * its top, so the section starts at the widest gap between rows from just inside the heading's top up to
  * one heading length above it (or the previous rotated heading).
  */
-
-export interface TextItemLike {
-  str: string;
-  transform: number[];
-  width: number;
-  fontName: string;
-}
 
 /** A quarter turn either way: no horizontal component, a vertical one the size of the font. */
 export function isQuarterTurn(transform: number[]): boolean {

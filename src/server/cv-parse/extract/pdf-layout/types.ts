@@ -9,6 +9,14 @@ import type { TextCell } from '../../types.ts';
  * rows that are one wrapped paragraph.
  */
 
+/** The fields of a pdf.js text item the extractor reads. */
+export interface TextItemLike {
+  str: string;
+  transform: number[];
+  width: number;
+  fontName: string;
+}
+
 /** A run of text at a position, in PDF user space (y grows upwards). */
 export interface PdfRun {
   str: string;
