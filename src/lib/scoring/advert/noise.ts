@@ -1,5 +1,5 @@
 import { isLexiconWord, scanTitles } from './lexicon.ts';
-import { wordsOf } from './normalise.ts';
+import { escapeRegExp, wordsOf } from './normalise.ts';
 import { isPlaceWord } from './places.ts';
 
 /**
@@ -95,7 +95,7 @@ export function companyNames(text: string): string[] {
 
 /** Whether `word` stands as a whole word in one of `lines`. */
 function namedBelow(word: string, lines: string[]): boolean {
-  const whole = new RegExp(String.raw`(?<!\p{L})${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?!\p{L})`, 'u');
+  const whole = new RegExp(String.raw`(?<!\p{L})${escapeRegExp(word)}(?!\p{L})`, 'u');
   return lines.some((line) => whole.test(line));
 }
 

@@ -112,3 +112,6 @@ export function wordsOf(text: string): Word[] {
 export function phraseKeys(phrase: string): string[] {
   return wordsOf(phrase).map((w) => w.key);
 }
+
+/** `text` with the characters a regular expression reads as syntax escaped, to be matched as written. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

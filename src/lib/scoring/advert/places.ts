@@ -1,3 +1,4 @@
+import { escapeRegExp } from './normalise.ts';
 /**
  * Places an advert may name as where the job is. Cities and towns are compared with the CV's city; regions and
  * countries are read (so they are never taken for skills or company names) but never reported as a gap, since
@@ -40,7 +41,6 @@ export const REGION_NAMES: ReadonlyMap<string, string> = new Map(list(REGIONS).m
 
 /** Longest place names first, so 'Newcastle upon Tyne' wins over 'Newcastle'. */
 const ALL = [...list(CITIES), ...list(REGIONS)].sort((a, b) => b.length - a.length);
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Any place name as a whole word, written as places are (so 'reading' the verb is not Reading). */
 const PLACE = new RegExp(`(?<![\\p{L}])(${ALL.map(escape).join('|')})(?![\\p{L}])`, 'gu');
 const PLACE_WORDS = new Set(ALL.flatMap((p) => p.toLowerCase().split(/[\s-]+/)));
@@ -65,7 +65,7 @@ export function isPlaceWord(word: string): boolean {
 
 /** True when `place` stands as a name in `text`, in any case ('worked for a London council'). */
 export function placeNamedIn(place: string, text: string): boolean {
-  return new RegExp(`(?<![\\p{L}])${escape(place)}(?![\\p{L}])`, 'iu').test(text);
+  return new RegExp(`(?<![\\p{L}])${escapeRegExp(place)}(?![\\p{L}])`, 'iu').test(text);
 }
 
 /** True when `place` (an advert's city) names the CV's place, written as 'Leeds', 'Leeds, UK' or 'Leeds, West Yorkshire'. */

@@ -1,6 +1,6 @@
 import { scanTerms, scanTitles, shareGoal, type Term, type TermHit, type TitleHit } from './lexicon.ts';
 import { BENEFIT_SENTENCE, companyNames, FILLER_WORDS } from './noise.ts';
-import { sentencesOf, type Word, wordsOf } from './normalise.ts';
+import { escapeRegExp, sentencesOf, type Word, wordsOf } from './normalise.ts';
 import { placesIn } from './places.ts';
 import { headingOf, inlineHeadingOf, type Priority, type Section, sentenceSection } from './sections.ts';
 import { unknownTerms } from './unknown-terms.ts';
@@ -282,7 +282,7 @@ function linkAlternatives(hits: readonly TermHit[], words: readonly Word[], link
  * first word written all in lower case is raised, as a list item reads ('iTrent' stays as it is).
  */
 function advertWording(hit: TermHit, sentence: string): string {
-  const pattern = hit.written.split(' ').map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join("['’]?[\\s-]+");
+  const pattern = hit.written.split(' ').map(escapeRegExp).join("['’]?[\\s-]+");
   const written = new RegExp(`(?<![\\p{L}\\p{N}])${pattern}['’]?(?![\\p{L}\\p{N}])`, 'iu').exec(sentence)?.[0]?.replace(/\s+/g, ' ');
   if (!written) return hit.term.name;
   // The lexicon's name when the advert's words hold it and add only common words ('CIMA' of 'CIMA qualified',
