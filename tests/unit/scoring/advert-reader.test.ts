@@ -166,9 +166,16 @@ describe('readAdvert across fields', () => {
   });
 });
 
-test("a 'We're looking for someone with' heading states must-haves: a soft skill listed under it is asked for", () => {
-  const advert = readAdvert("Policy Officer\n\nWhat you'll do\n- Draft briefings for ministers\n\nWe're looking for someone with\n- Excellent written communication\n");
-  expect(advert.requirements.find((r) => r.name === 'Written communication')?.priority).toBe('must');
+test("a 'We're looking for someone with' heading states must-haves: an everyday skill listed under it is asked for", () => {
+  const advert = readAdvert("Policy Officer\n\nWhat you'll do\n- Draft briefings for ministers\n\nWe're looking for someone with\n- Excellent report writing\n");
+  expect(advert.requirements.find((r) => r.name === 'Report writing')?.priority).toBe('must');
+});
+
+test('soft skills are never asked for as terms, even stated as must-haves: a CV cannot show them as a term', () => {
+  const advert = readAdvert(
+    'Office Coordinator\n\nEssential\n- Excellent attention to detail\n- Strong problem-solving and team building\n- Excellent written communication\n- Microsoft Excel\n',
+  );
+  expect(advert.requirements.map((r) => r.name)).toEqual(['Excel']);
 });
 
 describe('what a term stands for in its sentence', () => {

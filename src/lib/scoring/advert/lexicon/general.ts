@@ -39,10 +39,6 @@ Complaint handling | handling complaints | complaints handling | complaints
 Product management | product roadmap
 Roadmapping | roadmaps | roadmap
 Bilingual | fluent Welsh | Welsh speaker | Welsh language
-Attention to detail | eye for detail | detail-oriented | detail oriented | meticulous
-Problem solving | problem-solving | solving problems
-Written communication | written communication skills | writing skills | clear writing | written and verbal communication
-Team building | team-building
 =French
 =German
 =Spanish
