@@ -225,3 +225,9 @@ describe('names the lexicon lacks, read from the advert', () => {
   });
 });
 
+
+test('a term is shown without the words that only name its paper or the work on it; other words stay', () => {
+  const shown = names('Installer\n\nRequirements\n- Heat pump installation experience\n- Consumer unit upgrades\n- OZEV-approved\n- Allergen awareness\n- IOSH Managing Safely\n');
+  expect(shown).toEqual(expect.arrayContaining(['Heat pump', 'Consumer unit', 'OZEV', 'IOSH Managing Safely']));
+  expect(shown).not.toContain('Heat pump installation');
+});

@@ -216,6 +216,11 @@ export function scanTitles(words: readonly Word[]): TitleHit[] {
 /** True when one term implies the other, or both imply a third (ACA and ACCA both make a qualified accountant). */
 export const shareGoal = (a: Term, b: Term) => a.implies.includes(b.id) || b.implies.includes(a.id) || a.implies.some((id) => b.implies.includes(id));
 
+/** The comparison keys of each form of a term (its exact words, for a case-sensitive form). */
+export function formsOf(term: Term): { keys: string[]; exact?: string[] }[] {
+  return [...lexicon().byFirstKey.values()].flat().filter((form) => form.term === term);
+}
+
 /** The term with this id. */
 export function termById(id: string): Term | undefined {
   return lexicon().terms.get(id);

@@ -1,4 +1,4 @@
-import { scanTerms, scanTitles, shareGoal, type Term, type TermHit, type TitleHit } from './lexicon.ts';
+import { formsOf, scanTerms, scanTitles, shareGoal, type Term, type TermHit, type TitleHit } from './lexicon.ts';
 import { BENEFIT_SENTENCE, companyNames, FILLER_WORDS } from './noise.ts';
 import { escapeRegExp, sentencesOf, type Word, wordsOf } from './normalise.ts';
 import { placesIn } from './places.ts';
@@ -287,8 +287,33 @@ function advertWording(hit: TermHit, sentence: string): string {
   // The lexicon's name when the advert's words hold it and add only common words ('CIMA' of 'CIMA qualified',
   // 'Excel' of 'Advanced Excel'); not when they add a name or a number ('Sage 200', 'IOSH Managing Safely').
   const at = ` ${written.toLowerCase()} `.indexOf(` ${hit.term.name.toLowerCase()} `);
-  if (at >= 0 && !/[\p{Lu}\d]/u.test(written.slice(at + hit.term.name.length))) return hit.term.name;
-  return /^\p{Ll}[\p{Ll}'’-]*(\s|$)/u.test(written) ? written[0]!.toUpperCase() + written.slice(1) : written;
+  if (at >= 0 && !/[\p{Lu}\d]/u.test(written.slice(at + hit.term.name.length))) return coreOf(hit.term, hit.term.name);
+  const shown = coreOf(hit.term, written);
+  return /^\p{Ll}[\p{Ll}'’-]*(\s|$)/u.test(shown) ? shown[0]!.toUpperCase() + shown.slice(1) : shown;
+}
+
+/** Words around a thing that name the paper or the work done on it, not another thing ('CITI training'). */
+const AROUND = /^(?:training|certificates?|certification|registration|installations?|upgrades?|replacements?|approved|experience|skills|knowledge)$/i;
+
+/**
+ * The shortest of the term's own forms inside the advert's words, when the words around it only name the paper or
+ * the work done on it ('heat pump' of 'heat pump installation', 'CITI' of 'CITI training', 'OZEV' of
+ * 'OZEV-approved'): the thing itself. Other words stay ('court bundles', 'Sage 200', 'SIA Security Guarding licence').
+ */
+function coreOf(term: Term, written: string): string {
+  const words = wordsOf(written);
+  let best: Word[] | null = null;
+  for (const form of formsOf(term)) {
+    if (form.keys.length >= (best?.length ?? words.length)) continue;
+    for (let at = 0; at + form.keys.length <= words.length; at++) {
+      const run = words.slice(at, at + form.keys.length);
+      if (!run.every((w, i) => w.key === form.keys[i] && (!form.exact || w.raw === form.exact[i]))) continue;
+      const rest = [...words.slice(0, at), ...words.slice(at + run.length)];
+      if (rest.length > 0 && rest.every((w) => AROUND.test(w.raw))) best = run;
+      break;
+    }
+  }
+  return best ? best.map((w) => w.raw).join(' ') : written;
 }
 
 /** Stress of a requirement from where and how often the advert states it. */
