@@ -231,3 +231,7 @@ test('a term is shown without the words that only name its paper or the work on 
   expect(shown).toEqual(expect.arrayContaining(['Heat pump', 'Consumer unit', 'OZEV', 'IOSH Managing Safely']));
   expect(shown).not.toContain('Heat pump installation');
 });
+
+test('an ampersand between capitals is inside an acronym the reader does not know', () => {
+  expect(names('Analyst\n\nRequirements\n- Map detections to the QRST ZX&VW matrix\n')).toContain('QRST ZX&VW');
+});

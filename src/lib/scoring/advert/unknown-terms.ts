@@ -83,7 +83,8 @@ const EXAMPLES_AFTER = /\b(?:such as|e\.g\.?|for example|including)\s+([^.;:!?\n
  */
 /** A UK postcode district ('LS1', 'SW1A') or a motorway ('M62'): a place. */
 const POSTCODE = /^\p{Lu}{1,2}\d{1,2}\p{Lu}?$/u;
-const ACRONYM = /^\p{Lu}{2,}\d*s?$|^\p{Lu}+\d+\p{Lu}*$/u;
+// 'ATT&CK', 'R&D': an ampersand between capitals is inside the acronym.
+const ACRONYM = /^\p{Lu}(?:&?\p{Lu})+\d*s?$|^\p{Lu}+\d+\p{Lu}*$/u;
 function acronymsIn(line: string, companies: Set<string>, initials: Set<string>): string[] {
   const out: string[] = [];
   // A line in capitals ('ABOUT US', 'WHAT YOU'LL DO') is a heading or a shout: its words are not acronyms.
