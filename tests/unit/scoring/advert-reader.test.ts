@@ -235,3 +235,15 @@ test('a term is shown without the words that only name its paper or the work on 
 test('an ampersand between capitals is inside an acronym the reader does not know', () => {
   expect(names('Analyst\n\nRequirements\n- Map detections to the QRST ZX&VW matrix\n')).toContain('QRST ZX&VW');
 });
+
+describe('a name a duty is done in or with is a tool', () => {
+  test('names after in, on, with, using or via in a list item are read, the first leading the rest', () => {
+    const shown = names('Analyst\n\nWhat you will do\n- Log every case in Quorvex and Tallibar\n- Test the service with Zentrik\n');
+    expect(shown).toEqual(expect.arrayContaining(['Quorvex', 'Tallibar', 'Zentrik']));
+  });
+  test('people a duty is shared with, and the subject of a qualification, are not tools', () => {
+    const shown = names('Assistant\n\nWhat you will do\n- Share notes with the class teacher and Brantley\n\nEssential\n- Diploma in Quorvex Studies\n');
+    expect(shown).not.toContain('Brantley');
+    expect(shown).not.toContain('Quorvex Studies');
+  });
+});

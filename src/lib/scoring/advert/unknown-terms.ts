@@ -73,6 +73,11 @@ function nameIn(item: string, atStart: boolean, companies: Set<string>): string 
 
 const BULLET = /^\s*(?:[-•*–·▪]|\d+[.)])\s+/;
 
+/** What a duty or requirement is done in or with ('keep records in AMOS', 'test APIs with Postman'): a name right
+ *  after is the tool. Only in list items, where an opening paragraph's clients and places are not. */
+const TOOL_AFTER = /\b(?:in|on|with|using|via)\s+([^.;:!?\n()]+)/giu;
+const QUALIFICATION_BEFORE = /\b(?:diploma|certificate|award|degree|nvq|qualification|apprenticeship|level \d+|[bm]sc|ba|ma|hn[cd])\s*$/i;
+
 const TOOL_KIND = /\b(systems?|software|platforms?|tools?|packages?|languages?|frameworks?|databases?|methods?|methodolog\w*|qualifications?|certificat\w*|payments|regulations?|standards?|applications?|apps?|suites?|CRMs?|ERPs?)\s*$/i;
 const EXAMPLES_AFTER = /\b(?:such as|e\.g\.?|for example|including)\s+([^.;:!?\n()]+)/giu;
 
@@ -171,6 +176,18 @@ export function unknownTerms(lines: string[], priorityOf: LinePriority, companie
     // Only in a list item or a stated requirement: an opening paragraph names the company's group, clients and
     // awards in capitals too.
     if (list || BULLET.test(line)) for (const acronym of acronymsIn(line, companySet, initials)) if (!theirs.has(acronym)) add(acronym, priority);
+    if (BULLET.test(line)) {
+      for (const match of line.matchAll(TOOL_AFTER)) {
+        // 'Diploma in Journalism' names a subject, not a tool.
+        if (QUALIFICATION_BEFORE.test(line.slice(0, match.index))) continue;
+        // 'in Sentinel and Splunk' names two tools; 'with the class teacher and SENCo' names people.
+        for (const item of match[1]!.split(SPLIT)) {
+          const name = nameIn(item, false, companySet);
+          if (!name) break;
+          add(name, priority);
+        }
+      }
+    }
     if (!list) return;
     const item = line.replace(BULLET, '');
     const pieces = item.split(SPLIT);
