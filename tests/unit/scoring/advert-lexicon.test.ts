@@ -84,3 +84,11 @@ describe('degrees and phrases as a CV writes them', () => {
     expect(termNames('a practising certificate')).toContain('Qualified solicitor');
   });
 });
+
+test('a tool and the family it belongs to are two terms: the tool shows the family, not the other way', () => {
+  const shown = (text: string) => [...termsShown(wordsOf(text))];
+  expect(shown('Built apps in React Native')).toEqual(expect.arrayContaining(['react nativ', 'react', 'mobil develop']));
+  expect(shown('Built apps in React')).not.toContain('react nativ');
+  expect(shown('Ran alerts in Splunk')).toContain('siem');
+  expect(shown('Ran alerts in a SIEM')).not.toContain('splunk');
+});

@@ -247,3 +247,8 @@ describe('a name a duty is done in or with is a tool', () => {
     expect(shown).not.toContain('Quorvex Studies');
   });
 });
+
+test('a name found by its capitals that the lexicon reads whole is read once, as the lexicon term', () => {
+  const found = names('Engineer\n\nWhat you will do\n- Deploy with GitHub Actions and Argo CD\n').filter((n) => n === 'Argo CD');
+  expect(found).toHaveLength(1);
+});

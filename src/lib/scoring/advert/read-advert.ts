@@ -401,6 +401,9 @@ export function readAdvert(text: string): AdvertReading {
     return { priority: asPriority(where, 'domain'), list: sections[i] === 'must' || sections[i] === 'nice' };
   };
   for (const unknown of unknownTerms(lines, linePriority, companies)) {
+    // A name the lexicon reads whole ('Argo CD', found by its capitals too) is that term, read above or not asked.
+    const known = scanTerms(wordsOf(unknown.name));
+    if (known.length === 1 && known[0]!.length === wordsOf(unknown.name).length) continue;
     const key = `?${unknown.name.toLowerCase()}`;
     if (!found.has(key)) found.set(key, { name: unknown.name, kind: 'skill', priority: unknown.priority, inTitle: false, count: 1, stress: 0, first: Number.MAX_SAFE_INTEGER, alternatives: new Set(), stated: false });
   }

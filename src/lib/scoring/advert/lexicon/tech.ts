@@ -28,7 +28,8 @@ Haskell
 Dart
 .NET | dotnet | ASP.NET | ASP.NET Core | .NET Core | dotnet core
 Node.js | NodeJS
-React | React.js | ReactJS | React Native > JavaScript
+React | React.js | ReactJS > JavaScript
+React Native > React, Mobile development
 Angular | AngularJS > JavaScript
 Vue | Vue.js | VueJS > JavaScript
 Next.js | NextJS > React
@@ -66,9 +67,12 @@ Azure | Microsoft Azure > Cloud computing
 GCP | Google Cloud | Google Cloud Platform > Cloud computing
 Cloud computing | cloud infrastructure | cloud platforms | cloud services
 Docker | containerisation
-Kubernetes | K8s | EKS | AKS | GKE
-Terraform | Infrastructure as Code | IaC > Infrastructure as Code
-Infrastructure as Code
+Kubernetes | K8s
+EKS | Amazon EKS | AKS | GKE > Kubernetes
+Helm | Helm charts > Kubernetes
+Argo CD | ArgoCD > CI/CD
+Terraform > Infrastructure as Code
+Infrastructure as Code | IaC
 Ansible
 =Puppet
 CI/CD | CI CD | continuous integration | continuous delivery | continuous deployment | deployment pipeline | deployment pipelines
@@ -113,9 +117,32 @@ Jest
 JUnit
 pytest
 Manual testing
+# QA and testing (session 12)
+Regression testing | regression tests | regression packs
+API testing | API tests
+Test cases | test scripts | test case design
+Performance testing | load testing
+=JMeter | Apache JMeter > Performance testing
+=Postman > API testing
+BDD | behaviour-driven development | behavior-driven development
+Cucumber > BDD
+Gherkin > BDD
+=Xray
+SDLC | software development lifecycle | software development life cycle
 Cyber security | cybersecurity | information security | infosec | IT security
 Penetration testing | pen testing | ethical hacking
-SIEM | Splunk | Microsoft Sentinel
+SIEM | security information and event management
+Splunk > SIEM
+Microsoft Sentinel | Azure Sentinel > SIEM
+# Cyber security (session 12)
+Threat intelligence | threat intel | cyber threat intelligence
+MITRE ATT&CK | =MITRE
+EDR | endpoint detection and response
+CrowdStrike | CrowdStrike Falcon > EDR
+=Tenable | Nessus > Vulnerability management
+KQL | Kusto Query Language
+NIST Cybersecurity Framework | NIST CSF | =NIST
+Security operations centre | security operations center | =SOC
 Vulnerability management
 Identity and access management | IAM
 Network security | firewalls
@@ -124,7 +151,16 @@ Object-oriented programming | OOP | object oriented design
 Data structures | algorithms
 System design | software architecture | solution architecture
 Distributed systems
-Mobile development | iOS | Android
+Mobile development | mobile apps | mobile app development
+=iOS > Mobile development
+=Android > Mobile development
+App Store | Apple App Store
+Google Play | Play Store | Google Play Store
+=Fastlane
+=Detox
+=Firebase
+Push notifications | push notification
+State management
 Figma
 Adobe XD
 =Sketch
@@ -133,7 +169,15 @@ Design systems | design system
 Information architecture
 Journey mapping | customer journey mapping | user journey mapping | journey maps
 UX design | user experience | UX | UI design | UI/UX | interaction design
-User research | usability testing
+User research | user researcher
+Usability testing | user testing > User research
+# User research in government (session 12)
+Personas | user personas
+Diary studies | diary study
+Contextual interviews | contextual inquiry
+=Dovetail
+GDS Service Standard | Service Standard | GOV.UK Service Standard
+Assisted digital
 Wireframing | prototyping
 Accessibility | WCAG | a11y
 SEO | search engine optimisation | search engine optimization
@@ -171,7 +215,12 @@ CEH | Certified Ethical Hacker
 OSCP
 CCNA
 CCNP
-ISTQB
+ISTQB | ISTQB Foundation | ISTQB Foundation certificate
+GCIH | GIAC Certified Incident Handler
+=BTL1 | Blue Team Level 1
+ISO 27001 | ISO/IEC 27001
+SOC 2 | SOC 2 Type II
+=HIPAA
 Certified Kubernetes Administrator | CKA > Kubernetes
 Certified ScrumMaster | CSM | Professional Scrum Master | PSM > Scrum
 Security clearance | SC clearance | DV clearance | BPSS | SC cleared | DV cleared
