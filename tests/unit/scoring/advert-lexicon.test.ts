@@ -92,3 +92,10 @@ test('a tool and the family it belongs to are two terms: the tool shows the fami
   expect(shown('Ran alerts in Splunk')).toContain('siem');
   expect(shown('Ran alerts in a SIEM')).not.toContain('splunk');
 });
+
+test('health vocabulary of dental nursing, physiotherapy, talking therapies and hospital pharmacy', () => {
+  const names = (text: string) => scanTerms(wordsOf(text)).map((hit) => hit.term.name);
+  expect(names('Knowledge of the Mental Health Act and the PHQ-9 and GAD-7 measures')).toEqual(['Mental Health Act', 'PHQ-9', 'GAD-7']);
+  expect(names('Decontamination to HTM 01-05; final accuracy checking of controlled drugs')).toEqual(['Decontamination', 'HTM 01-05', 'Accuracy checking', 'Controlled drugs']);
+  expect(names('Membership of the Chartered Society of Physiotherapy')).toEqual(['Chartered Society of Physiotherapy']);
+});

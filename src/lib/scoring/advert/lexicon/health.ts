@@ -67,12 +67,46 @@ New Medicine Service | =NMS
 Vaccinations | vaccination | flu vaccinations | flu vaccination | immunisations | immunisation | vaccine administration
 Anaesthesia monitoring | anaesthesia | anaesthetic monitoring | monitoring anaesthesia
 Radiography | radiographs | diagnostic imaging
-Clinical research | clinical trials | clinical studies | clinical trial
+Clinical research | clinical studies
 Informed consent | obtaining consent | consenting participants
 Electronic data capture | =EDC | =REDCap | Medidata Rave | Medidata
 IRB submissions | =IRB | institutional review board | research ethics committee | ethics submissions
 Good Clinical Practice | ICH GCP | ICH-GCP | =ICH | GCP training
 Small animal | small animal practice | companion animals
+# Dental nursing, physiotherapy, mental health (talking therapies) and hospital pharmacy (session 12)
+Dental nursing
+Decontamination | instrument decontamination | sterilisation of instruments
+HTM 01-05 | HTM01-05
+Dental radiography | dental radiographs | dental X-rays > Radiography
+Software of Excellence | =SOE | =R4
+Oral health education
+=Invisalign | clear aligners
+MSK | musculoskeletal | MSK physiotherapy > Physiotherapy
+First contact practitioner | =FCP | first contact physiotherapy
+Acupuncture | dry needling
+Injection therapy | joint injections
+Clinical reasoning
+Differential diagnosis
+Exercise prescription | exercise therapy
+Outcome measures | outcome measure
+Mental Health Act | Mental Health Act 1983 | =MHA
+CBT | cognitive behavioural therapy | cognitive behavioral therapy | low intensity CBT | low-intensity CBT
+PHQ-9 | PHQ9
+GAD-7 | GAD7
+Guided self-help
+Behavioural activation
+Psychoeducation | psycho-education
+=IAPTus
+NICE guidelines | NICE guidance
+Service evaluation
+Accuracy checking | final accuracy checking | final accuracy check
+=JAC
+=EPMA | electronic prescribing and medicines administration
+Controlled drugs | controlled drug
+Aseptic services | aseptic | aseptic preparation
+Clinical trials | clinical trial > Clinical research
+Drug histories | drug history | medication histories
+Medicines management
 `,
   qualifications: `
 Registered Nurse | registered general nurse | =RGN | =RN | Adult Nurse | adult nursing | registered adult nurse | qualified nurse | staff nurse
@@ -95,6 +129,15 @@ Certificate in Advanced Veterinary Nursing | =CertAVN
 =CCRP | Certified Clinical Research Professional
 =ACRP | =CCRC | ACRP certification
 CITI training | =CITI | CITI certificate
+GDC registration | =GDC | GDC registered
+National Diploma in Dental Nursing > Dental nursing
+=NEBDN
+Chartered Society of Physiotherapy | =CSP | =MCSP > Physiotherapy
+Postgraduate Certificate in Low Intensity Psychological Interventions | Low Intensity Psychological Interventions | PWP training
+=BABCP | BABCP accreditation
+=BPS | British Psychological Society
+Accredited Checking Pharmacy Technician | =ACPT | accredited checking technician
+Pharmaceutical Science | Level 3 Pharmaceutical Science | Principles and Practice for Pharmacy Technicians
 `,
   domains: `
 Acute care | acute setting | acute hospital | acute ward | acute wards
@@ -128,5 +171,7 @@ Phlebotomist : Venepuncture, Infection control, Patient care
 Medical Secretary | Ward Clerk | Medical Receptionist | GP Receptionist : Medical terminology, Electronic patient records, Customer service, Microsoft Office
 Doctor | Junior Doctor | GP | General Practitioner | Consultant : GMC registration, Clinical assessment, Prescribing
 Care Home Manager | Registered Manager : Level 5 Diploma in Leadership for Health and Social Care, Safeguarding, Care planning, Team leadership, Social care
+Dental Nurse | Qualified Dental Nurse | Trainee Dental Nurse : Dental nursing, GDC registration, Decontamination, Infection control, Dental radiography
+Psychological Wellbeing Practitioner | PWP : CBT, Guided self-help, Behavioural activation, Mental health, Safeguarding
 `,
 };
