@@ -99,3 +99,10 @@ test('health vocabulary of dental nursing, physiotherapy, talking therapies and 
   expect(names('Decontamination to HTM 01-05; final accuracy checking of controlled drugs')).toEqual(['Decontamination', 'HTM 01-05', 'Accuracy checking', 'Controlled drugs']);
   expect(names('Membership of the Chartered Society of Physiotherapy')).toEqual(['Chartered Society of Physiotherapy']);
 });
+
+test('audit, KYC, early years and further education vocabulary; a US standard is not the UK one', () => {
+  const names = (text: string) => scanTerms(wordsOf(text)).map((hit) => hit.term.name);
+  expect(names('Audits under US GAAP; KYC and client due diligence')).toEqual(['Audit', 'US GAAP', 'KYC', 'Client due diligence']);
+  expect(names('Learning journeys on Tapestry as a key person; end-point assessment')).toEqual(['Tapestry', 'Key person', 'End-point assessment']);
+  expect([...termsShown(wordsOf('Prepared accounts under UK GAAP'))]).not.toContain('us gaap');
+});

@@ -23,7 +23,7 @@ VAT | VAT returns
 Corporation tax | tax compliance | tax returns | self-assessment | personal tax | tax advisory
 Audit | external audit | internal audit | auditing | audits
 IFRS | international financial reporting standards
-UK GAAP | GAAP | US GAAP | FRS 102
+UK GAAP | GAAP | FRS 102
 Consolidation | group consolidation | consolidations
 Journals | journal entries
 Fixed assets | fixed asset register
@@ -37,7 +37,7 @@ SAP FICO | SAP FI
 Hyperion
 Anaplan
 Regulatory reporting | FCA reporting | COREP | FINREP
-Anti-money laundering | AML | KYC | know your customer | financial crime
+Anti-money laundering | AML | anti money laundering
 Regulatory compliance | compliance monitoring | compliance function | compliance experience | compliance background
 Credit analysis | credit risk | underwriting
 Treasury management | treasury operations | corporate treasury
@@ -60,6 +60,27 @@ Subrogation | recoveries
 Claims reserving | reserving
 Guidewire | Guidewire ClaimCenter | ClaimCenter | Guidewire PolicyCenter | PolicyCenter
 Policy wordings | policy wording
+# US audit and banking operations / KYC (session 12)
+US GAAP
+Internal controls | internal control | =SOX | Sarbanes-Oxley
+=CaseWare | CaseWare Working Papers
+Public accounting | public accounting firm
+=GAAS | generally accepted auditing standards
+=PCAOB | PCAOB standards
+=IDEA | CaseWare IDEA
+=ERISA | employee benefit plan audits
+Single Audit | Uniform Guidance
+KYC | know your customer | KYC reviews
+Financial crime | financial crime operations
+Client due diligence | customer due diligence | =CDD
+Enhanced due diligence | =EDD
+Ultimate beneficial owners | ultimate beneficial ownership | =UBO | UBOs
+Sanctions screening | sanctions | sanctions lists
+=PEP | PEPs | politically exposed persons | PEP screening
+World-Check | Refinitiv World-Check
+Money Laundering Regulations | =MLR 2017
+=Fenergo
+=JMLSG | JMLSG guidance
 `,
   qualifications: `
 ACCA | ACCA qualified | ACCA part-qualified | Association of Chartered Certified Accountants > Qualified accountant
@@ -72,12 +93,13 @@ CTA | Chartered Tax Adviser | ATT
 CFA | CFA charterholder | CFA Level 1 | CFA Level I
 CeMAP
 CII | Cert CII | Dip CII | ACII
-ICA Certificate | International Compliance Association
+ICA Certificate | International Compliance Association | ICA Certificate in Anti Money Laundering
 Finance degree | accounting degree | degree in accounting | degree in finance | economics degree | BSc Accounting and Finance | accounting and finance > Degree
 Cert CII | =CII | Certificate in Insurance | CII Certificate in Insurance | Diploma in Insurance | =ACII | =DipCII | Chartered Insurance Institute
 =CPCU | Chartered Property Casualty Underwriter
 =AINS | Associate in General Insurance
 Adjuster licence | adjuster license | claims adjuster license | adjuster's licence
+CPA | Certified Public Accountant | CPA license | CPA licence > Qualified accountant
 `,
   domains: `
 Banking sector | retail banking | commercial banking | investment banking | corporate banking

@@ -99,7 +99,7 @@ NVQ Level 3 in Hairdressing | NVQ Level 3 Hairdressing | Level 3 Hairdressing | 
 `,
   domains: `
 Public sector | government | local authority | local government | central government | civil service
-Charity sector | third sector | voluntary sector | not-for-profit | non-profit | charity
+Charity sector | third sector | voluntary sector | not-for-profit | non-profit | nonprofit | nonprofits | charity
 Financial services | banking | FS
 Retail sector | retail environment | retail industry | retail
 Manufacturing | manufacturing environment

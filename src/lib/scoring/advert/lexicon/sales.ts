@@ -67,6 +67,7 @@ Retail sales | selling in store
 Field sales | territory management
 Full sales cycle | full-cycle sales | end-to-end sales cycle | full sales cycles | full cycle sales
 Product demos | demos | product demonstrations | software demos | demonstrations
+LinkedIn Sales Navigator | Sales Navigator
 `,
   qualifications: `
 CIM | Chartered Institute of Marketing | CIM Diploma | CIM Certificate

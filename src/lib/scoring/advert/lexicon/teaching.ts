@@ -32,6 +32,16 @@ Team Teach | positive handling | =PRICE training
 Further Mathematics | Further Maths
 Makaton
 British Sign Language | =BSL | sign language
+# Early years and further education (session 12)
+Key person | key person approach
+=Tapestry | Tapestry learning journal
+Prevent duty | =Prevent
+EAL | English as an additional language
+End-point assessment | =EPA | end point assessment
+Smart Assessor
+Apprenticeships | apprenticeship delivery | apprenticeship programmes
+Workshop practice
+Education Inspection Framework | =EIF
 `,
   qualifications: `
 QTS | Qualified Teacher Status | qualified teacher | =QTLS | qualified teacher learning and skills
@@ -44,6 +54,10 @@ SENCO qualification | National Award for SEN Coordination | NASENCO
 Level 3 Teaching Assistant | Level 3 Supporting Teaching and Learning | Level 2 Supporting Teaching and Learning | HLTA
 Level 5 Diploma in Education and Training | =DET | Level 3 Award in Education and Training | =AET | PTLLS | CTLLS | DTLLS
 Assessor qualification | =CAVA | A1 assessor | TAQA
+EYPS | Early Years Professional Status
+T Levels | T Level
+Cert Ed | Certificate in Education
+Assessing Vocational Achievement | Level 3 Award in Assessing Vocational Achievement > Assessor qualification
 `,
   domains: `
 Primary education | primary school | primary schools
