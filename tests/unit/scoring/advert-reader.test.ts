@@ -252,3 +252,10 @@ test('a name found by its capitals that the lexicon reads whole is read once, as
   const found = names('Engineer\n\nWhat you will do\n- Deploy with GitHub Actions and Argo CD\n').filter((n) => n === 'Argo CD');
   expect(found).toHaveLength(1);
 });
+
+test('qualifications listed with only commas, "or" and words of degree between them accept one another', () => {
+  const reading = readAdvert('Practitioner\n\nEssential\n- A Level 3 Early Years Educator qualification (or higher, e.g. EYPS or QTS)\n');
+  expect(reading.requirements.find((r) => r.term?.name === 'Level 3 Early Years')?.alternatives).toEqual(expect.arrayContaining(['EYPS', 'QTS']));
+  const both = readAdvert('Dental Nurse\n\nEssential\n- NEBDN and GDC registration\n');
+  expect(both.requirements.find((r) => r.name === 'NEBDN')?.alternatives).toEqual([]);
+});

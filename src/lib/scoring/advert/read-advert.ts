@@ -257,7 +257,10 @@ function askedFor(hit: TermHit, priority: Priority, at: { sentence: string; wher
  * Links what the advert accepts instead of one another: 'X or Y' in one sentence, and qualifications of one
  * sentence that lead to the same thing ('ACA, ACCA or CIMA qualified').
  */
+const QUALIFICATION_JOINER = /^(?:or|e\.?g|eg|such|as|higher|above|equivalent|qualification|qualified|a|an|the)$/i;
+
 function linkAlternatives(hits: readonly TermHit[], words: readonly Word[], link: (a: string, b: string) => void) {
+  let chain: TermHit[] = [];
   hits.forEach((hit, i) => {
     const sentence = words[hit.at]!.sentence;
     const previous = hits[i - 1];
@@ -266,6 +269,13 @@ function linkAlternatives(hits: readonly TermHit[], words: readonly Word[], link
       link(previous.term.id, hit.term.id);
     }
     if (hit.term.kind !== 'qualification') return;
+    // 'PGCE, Cert Ed or Level 5 DET', 'Level 3 (or higher, e.g. EYPS or QTS)': qualifications listed with only
+    // commas, 'or' and words of degree between them are one ask, met by any.
+    if (previous?.term.kind === 'qualification' && previous.term.id !== hit.term.id && words[previous.at]!.line === words[hit.at]!.line && words.slice(end, hit.at).every((w) => QUALIFICATION_JOINER.test(w.raw))) {
+      if (!chain.includes(previous)) chain = [previous];
+      for (const other of chain) if (other.term.id !== hit.term.id) link(other.term.id, hit.term.id);
+      chain.push(hit);
+    }
     for (const other of hits.slice(0, i)) {
       if (other.term.kind === 'qualification' && other.term.id !== hit.term.id && words[other.at]!.sentence === sentence && shareGoal(other.term, hit.term)) {
         link(other.term.id, hit.term.id);
