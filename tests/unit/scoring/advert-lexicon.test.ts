@@ -91,6 +91,8 @@ test('a tool and the family it belongs to are two terms: the tool shows the fami
   expect(shown('Built apps in React')).not.toContain('react nativ');
   expect(shown('Ran alerts in Splunk')).toContain('siem');
   expect(shown('Ran alerts in a SIEM')).not.toContain('splunk');
+  expect(shown('Taught Read Write Inc')).toEqual(expect.arrayContaining(['read writ inc', 'phonic']));
+  expect(shown('Taught phonics')).not.toContain('read writ inc');
 });
 
 test('health vocabulary of dental nursing, physiotherapy, talking therapies and hospital pharmacy', () => {

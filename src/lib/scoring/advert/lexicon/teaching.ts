@@ -12,7 +12,8 @@ Behaviour management | classroom management | managing behaviour | behaviour for
 Differentiation | differentiated learning | differentiating
 Assessment for learning | formative assessment | assessing pupils | marking and assessment | marking | pupil assessment
 Curriculum development | curriculum design
-Phonics | synthetic phonics | Read Write Inc | RWI | Letters and Sounds
+Phonics | synthetic phonics | Letters and Sounds
+Read Write Inc | =RWI | Read Write Inc Phonics > Phonics
 Early Years Foundation Stage | EYFS
 National Curriculum | GCSE teaching | A Level teaching
 Key Stage 1 | =KS1 > National Curriculum
