@@ -218,8 +218,13 @@ export const shareGoal = (a: Term, b: Term) => a.implies.includes(b.id) || b.imp
 
 /** The comparison keys of each form of a term (its exact words, for a case-sensitive form). */
 export function formsOf(term: Term): { keys: string[]; exact?: string[] }[] {
-  return [...lexicon().byFirstKey.values()].flat().filter((form) => form.term === term);
+  if (!formsByTerm) {
+    formsByTerm = new Map();
+    for (const form of [...lexicon().byFirstKey.values()].flat()) formsByTerm.set(form.term, [...(formsByTerm.get(form.term) ?? []), form]);
+  }
+  return formsByTerm.get(term) ?? [];
 }
+let formsByTerm: Map<Term, Form[]> | undefined;
 
 /** The term with this id. */
 export function termById(id: string): Term | undefined {
