@@ -259,3 +259,9 @@ test('qualifications listed with only commas, "or" and words of degree between t
   const both = readAdvert('Dental Nurse\n\nEssential\n- NEBDN and GDC registration\n');
   expect(both.requirements.find((r) => r.name === 'NEBDN')?.alternatives).toEqual([]);
 });
+
+test("an acronym in brackets right after a term is the term's abbreviation or body; one with a number is its own certificate", () => {
+  const shown = names('Therapist\n\nDesirable\n- A course in acupuncture (QZRT)\n- Gas Safe registered (QZR7)\n');
+  expect(shown).not.toContain('QZRT');
+  expect(shown).toContain('QZR7');
+});

@@ -107,6 +107,10 @@ function acronymsIn(line: string, companies: Set<string>, initials: Set<string>)
     run = [];
     if ([...companies].some((c) => c.split(/\s+/).some((w) => acronyms.includes(w)))) return;
     if (acronyms.some((a) => initials.has(a.replace(/s$/, '')) || isLexiconWord(a)) || scanTerms(wordsOf(name)).length > 0) return;
+    // 'acupuncture (AACP)', 'Deprivation of Liberty Safeguards (DoLS)': an acronym in brackets right after a term
+    // is that term's abbreviation or body, an aside, not another ask; one with a number is a certificate of its
+    // own ('Gas Safe (CCN1)').
+    if (/^\(/.test(tokens[start] ?? '') && !/\d/.test(name) && endsWithTerm(tokens.slice(0, start).join(' '))) return;
     // 'Sage 200 or a similar ERP': what stands in for a named tool is not asked for itself.
     if (/^(similar|equivalent|comparable|alternative|other)$/i.test(clean(tokens[start - 1]))) return;
     // 'Civica CX': a capitalised word just before (after a lower-case word) is part of the product's name.
@@ -128,6 +132,13 @@ function acronymsIn(line: string, companies: Set<string>, initials: Set<string>)
   });
   flush(tokens.length);
   return out;
+}
+
+/** Whether a lexicon term ends the text ('... or injection therapy'). */
+function endsWithTerm(text: string): boolean {
+  const words = wordsOf(text);
+  const last = scanTerms(words).at(-1);
+  return !!last && last.at + last.length === words.length;
 }
 
 /**
