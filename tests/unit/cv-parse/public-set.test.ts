@@ -52,6 +52,7 @@ const FLOORS: Record<string, number> = {
   'pn03-markdown.pdf': 0.97,
   'pn04-markdown.pdf': 0.97,
   'pn05-markdown.pdf': 0.63,
+  'pq02-resumecls.pdf': 0.73,
 };
 
 /** Licences that let us redistribute a file unchanged. */
