@@ -76,6 +76,11 @@ describe('a CV shows a term however it writes it', () => {
     expect(shows('Xero Payroll', 'Xero and Sage')).toBe(false);
   });
 
+  test('a name joining things with a slash is shown when each is, on any line', () => {
+    expect(shows('HTML/CSS', 'HTML5\nBuilt pages in CSS3')).toBe(true);
+    expect(shows('HTML/CSS', 'HTML5')).toBe(false);
+  });
+
   test("a link's label is printed on the CV too", () => {
     const [, cv] = corpusCvs().find(([, c]) => c.links.some((l) => l.title === 'GitHub') && !collectCvText(c).allText.includes('GitHub'))!;
     const jd = 'Junior Developer\nRequirements:\n- GitHub\n- Python\nWe offer a pension.';

@@ -202,6 +202,9 @@ export function cvShows(requirement: Pick<Requirement, 'name' | 'term' | 'orSimi
   // ('Recruitment' is a name only).
   if (wordsShown(phraseKeys(requirement.name), cv) || (!!requirement.term && wordsShown(phraseKeys(requirement.term.name), cv))) return true;
   if (!requirement.term && headShown(requirement.name, cv)) return true;
+  // A name joining things with a slash ('HTML/CSS', 'Sage/Xero') is shown when each is, on any line.
+  const parts = requirement.term ? [] : requirement.name.split('/').map((p) => p.trim());
+  if (parts.length > 1 && parts.every((part) => part && cvShowsName(part, cv))) return true;
   return [requirement.name, ...(requirement.term ? formsOf(requirement.term) : [])].some((written) => shownLeniently(written, cv));
 }
 
