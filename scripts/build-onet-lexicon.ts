@@ -36,7 +36,7 @@ if (!source) throw new Error('Usage: node scripts/build-onet-lexicon.ts "Technol
 const OUT = path.join(root, 'src/lib/scoring/advert/lexicon/onet.ts');
 
 /** Occupations an example must be listed for, unless O*NET marks it hot or in demand. */
-const MIN_OCCUPATIONS = 4;
+const MIN_OCCUPATIONS = 8;
 
 /** Commodity classes whose examples are not job skills. */
 const SKIPPED_CLASSES = new Set([
