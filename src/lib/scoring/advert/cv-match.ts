@@ -46,7 +46,10 @@ const DISCIPLINE = new Map(Object.entries({
   interpreter: 'interpreting', investigator: 'investigation', inspector: 'inspection', negotiator: 'negotiation',
   copywriter: 'copywriting', editor: 'editing', supervisor: 'supervision', instructor: 'instruction',
   assessor: 'assessment', estimator: 'estimating', receptionist: 'reception', bookkeeper: 'bookkeeping',
-  optometrist: 'optometry', dietitian: 'dietetics', conveyancer: 'conveyancing',
+  optometrist: 'optometry', dietitian: 'dietetics', conveyancer: 'conveyancing', litigator: 'litigation',
+  fundraiser: 'fundraising', strategist: 'strategy', psychologist: 'psychology', biologist: 'biology',
+  physicist: 'physics', ecologist: 'ecology', geologist: 'geology', nutritionist: 'nutrition', sonographer: 'sonography',
+  phlebotomist: 'phlebotomy', podiatrist: 'podiatry', dentist: 'dentistry', cartographer: 'cartography',
 }));
 
 /** The CV's words with each job word read as its discipline ('Data Engineer' as 'Data engineering'), or none. */
