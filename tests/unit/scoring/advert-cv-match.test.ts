@@ -88,13 +88,18 @@ describe('a CV shows a term however it writes it', () => {
   });
 });
 
-/** Ways a CV may write a form of a term: case, plural, hyphens, spaces, joined, a version, inside a sentence. */
+/** Ways a CV may write a form of a term: case, plural, hyphens, spaces, joined, a version, inside a sentence, the
+ *  other side's spelling. */
 function variants(form: string): string[] {
   const out = [form, form.toLowerCase(), form.toUpperCase(), `Five years of ${form} in a busy team.`, `${form} 2`];
   // A plural of a noun in lower case ('care plans', 'degrees'); not of a name, an adjective or an activity.
   if (/(^| )\p{Ll}{3,}$/u.test(form) && !/(s|ing|ed|ly|al|ic|y|ive|ous|ful|ary|ics|ent|ant)$/.test(form)) out.push(`${form}s`);
   if (/^[\p{L} ]+$/u.test(form) && form.includes(' ')) out.push(form.replace(/ /g, '-'), form.replace(/ /g, ''));
   if (form.includes('-')) out.push(form.replace(/-/g, ' '));
+  // The other side's spelling: British to US and US to British, where a word follows the usual pattern.
+  const us = form.replace(/(\p{L}{3,})is(e|ed|es|ing|ation)\b/gu, '$1iz$2').replace(/(\p{L}{2,})our\b/gu, '$1or').replace(/([^l])ll(ed|ing)\b/g, '$1l$2').replace(/ae(?=\p{L})/gu, 'e');
+  const british = form.replace(/(\p{L}{3,})iz(e|ed|es|ing|ation)\b/gu, '$1is$2').replace(/([^aeiou\s][ae])l(ed|ing)\b/g, '$1ll$2');
+  for (const other of [us, british]) if (other !== form) out.push(other);
   return out;
 }
 
