@@ -225,7 +225,7 @@ export function scanTitles(words: readonly Word[]): TitleHit[] {
 export const shareGoal = (a: Term, b: Term) => a.implies.includes(b.id) || b.implies.includes(a.id) || a.implies.some((id) => b.implies.includes(id));
 
 /** The comparison keys of each form of a term (its exact words, for a case-sensitive form). */
-export function formsOf(term: Term): { keys: string[]; exact?: string[] }[] {
+export function formKeysOf(term: Term): { keys: string[]; exact?: string[] }[] {
   if (!formsByTerm) {
     formsByTerm = new Map();
     for (const form of [...lexicon().byFirstKey.values()].flat()) formsByTerm.set(form.term, [...(formsByTerm.get(form.term) ?? []), form]);

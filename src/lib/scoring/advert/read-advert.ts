@@ -1,4 +1,4 @@
-import { formsOf, scanTerms, scanTitles, shareGoal, type Term, type TermHit, type TitleHit } from './lexicon.ts';
+import { formKeysOf, scanTerms, scanTitles, shareGoal, type Term, type TermHit, type TitleHit } from './lexicon.ts';
 import { BENEFIT_SENTENCE, companyNames, FILLER_WORDS } from './noise.ts';
 import { escapeRegExp, sentencesOf, type Word, wordsOf } from './normalise.ts';
 import { placesIn } from './places.ts';
@@ -313,7 +313,7 @@ const AROUND = /^(?:training|certificates?|certification|registration|installati
 function coreOf(term: Term, written: string): string {
   const words = wordsOf(written);
   let best: Word[] | null = null;
-  for (const form of formsOf(term)) {
+  for (const form of formKeysOf(term)) {
     if (form.keys.length >= (best?.length ?? words.length)) continue;
     for (let at = 0; at + form.keys.length <= words.length; at++) {
       const run = words.slice(at, at + form.keys.length);

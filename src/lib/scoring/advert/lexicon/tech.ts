@@ -122,7 +122,6 @@ Regression testing | regression tests | regression packs
 API testing | API tests
 Test cases | test scripts | test case design
 Performance testing | load testing
-=JMeter | Apache JMeter > Performance testing
 =Postman > API testing
 BDD | behaviour-driven development | behavior-driven development
 Cucumber > BDD
@@ -136,10 +135,8 @@ Splunk > SIEM
 Microsoft Sentinel | Azure Sentinel > SIEM
 # Cyber security (session 12)
 Threat intelligence | threat intel | cyber threat intelligence
-MITRE ATT&CK | =MITRE
 EDR | endpoint detection and response
 CrowdStrike | CrowdStrike Falcon > EDR
-=Tenable | Nessus > Vulnerability management
 KQL | Kusto Query Language
 NIST Cybersecurity Framework | NIST CSF | =NIST
 Security operations centre | security operations center | =SOC
