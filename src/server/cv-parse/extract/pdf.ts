@@ -47,7 +47,8 @@ export const PDFJS_OPTIONS = {
   enableXfa: false,
   // Fonts go to fontSink as font faces: no glyph outlines are built (nor ever evaluated: isEvalSupported).
   disableFontFace: false,
-  ownerDocument: fontSink,
+  // Only the members pdf.js's font loader uses without `document.fonts`; nothing else of a document is asked.
+  ownerDocument: fontSink as unknown as Document,
   useSystemFonts: false,
   useWorkerFetch: false,
   disableAutoFetch: true,
