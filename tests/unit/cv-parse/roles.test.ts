@@ -811,6 +811,16 @@ describe('headers dated by one date', () => {
     expect(roles).toHaveLength(4);
     expect([roles[3]!.title, roles[3]!.company, roles[3]!.start]).toEqual(['Decisions Are Forever – Teenage Pregnancy Awareness Campaign', 'Opportunities Center', 'Aug 2013']);
   });
+
+  test('a header dated by one year after a spaced dash, as the ranges around it are, is a role', () => {
+    const roles = parse(['Jane Doe', 'EXPERIENCE', 'DATA ANALYST, NORTHWIND LTD — 2019-PRESENT', '• Built reports.', 'ANALYST INTERN, CONTOSO INC. — 2017',
+      'Helped the team write a reporting tool in Python.', 'Research Assistant, Fabrikam - 2015 - 2016', '• Cleaned data.'].join('\n')).data.roles;
+    expect(roles.map((r) => [r.title, r.company, r.start, r.end])).toEqual([
+      ['Data Analyst', 'Northwind LTD', '2019', ''],
+      ['Analyst Intern', 'Contoso Inc.', '2017', '2017'],
+      ['Research Assistant', 'Fabrikam', '2015', '2016'],
+    ]);
+  });
 });
 
 test('an employer printed with its town and state is the employer, where another header holds a title too', () => {

@@ -451,6 +451,11 @@ function singleDateHeader(text: string, styled = false): DateRange | null {
     apart = /\(([^()]{4,20})\)(?:$|(?=\s*\|\s))/.exec(text);
     dates = datesOf(apart);
   }
+  if (!dates) {
+    // After a spaced dash at the end, as the section's ranges are printed ('Intern, Acme Inc. — 2011').
+    apart = /\s[-–—]\s+([^|()–—-]{4,20})$/.exec(text);
+    dates = datesOf(apart);
+  }
   if (!dates || !apart) return null;
   const rest = tidy(cutSpan(text, apart.index, apart[0].length));
   const words = rest.split(/\s+/).length;
