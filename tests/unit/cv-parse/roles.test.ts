@@ -15,6 +15,7 @@ describe('role headers', () => {
     ['Senior Designer at Canva (Feb 2021 - Present)', ['Senior Designer', 'Canva', 'Feb 2021', '', true]],
     ['HR Advisor | JCB | May 2016 – Jan 2020', ['HR Advisor', 'JCB', 'May 2016', 'Jan 2020', false]],
     ['Part-time Intern | Ant Group | 2023.2–2023.6, 2023.9–2024.2', ['Part-time Intern', 'Ant Group', 'Feb 2023', 'Jun 2023', false]],
+    ['Northwind Traders ~ Data Engineer ~ Nov 2020 – Dec 2023', ['Data Engineer', 'Northwind Traders', 'Nov 2020', 'Dec 2023', false]],
   ])('%s', (header, expected) => {
     expect(roleHeads(['EXPERIENCE', header, '- Did one thing'].join('\n'))).toEqual([expected]);
   });

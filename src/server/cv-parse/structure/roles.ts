@@ -70,7 +70,8 @@ function headerParts(text: string, dashes = true): string[] {
       out.push(...capsTitle);
       continue;
     }
-    const dashed = !dashes ? [piece.trim()] : piece.split(/\s+[–—-]\s+|\s+[–—]\s*|\s*[–—]\s+/).map((p) => p.trim()).filter(Boolean);
+    // A spaced tilde parts a header as a dash does ('ASOS ~ Software Engineer ~ Nov 2020 – Dec 2023').
+    const dashed = !dashes ? [piece.trim()] : piece.split(/\s+[–—~-]\s+|\s+[–—]\s*|\s*[–—]\s+|\s+~$/).map((p) => p.trim()).filter(Boolean);
     for (const d of dashed) {
       const at = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(d);
       const colon = at ? null : colonParts(d);
