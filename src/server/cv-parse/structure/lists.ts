@@ -408,6 +408,8 @@ const ABBREVIATION_END = /(?:\b(?:inc|ltd|co|corp|jr|sr|st|dept|univ|assn|bros)|
 function isIssuerName(text: string): boolean {
   const words = text.replace(/^(?:by|from|issued by)\s+/i, '').split(/\s+/).filter(Boolean);
   if (!words.length || /^(?:ver(?:sion)?\.?|v\d|\d)/i.test(words[0]!)) return false;
+  // A connector opens no organisation's name: '…, Capabilities, and Implementation' is the name's own list.
+  if (/^(?:and|or|&)$/i.test(words[0]!)) return false;
   // 'Java SE 11 Developer' after the comma names the role certified, not who certifies it.
   if (titleScore(words.join(' ')) >= 2) return false;
   return words.every((w) => /^[\p{Lu}\p{N}(&]/u.test(w) || /^(?:of|and|the|for|de|du|des|in|on|at|für|y|e|et|und|&)$/i.test(w));
