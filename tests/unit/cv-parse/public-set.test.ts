@@ -53,6 +53,9 @@ const FLOORS: Record<string, number> = {
   'pn04-markdown.pdf': 0.97,
   'pn05-markdown.pdf': 0.63,
   'pq02-resumecls.pdf': 0.73,
+  'pr03-altacv.pdf': 0.58,
+  'pr04-twentyseconds.pdf': 0.54,
+  'pr08-altacv.pdf': 0.54,
 };
 
 /** Licences that let us redistribute a file unchanged. */
