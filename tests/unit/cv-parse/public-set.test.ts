@@ -52,6 +52,9 @@ const FLOORS: Record<string, number> = {
   'pn03-markdown.pdf': 0.97,
   'pn04-markdown.pdf': 0.97,
   'pn05-markdown.pdf': 0.63,
+  'pp01-jsonresume.pdf': 0.77,
+  'pp02-jsonresume.pdf': 0.99,
+  'pp03-jsonresume.pdf': 0.85,
 };
 
 /** Licences that let us redistribute a file unchanged. */
