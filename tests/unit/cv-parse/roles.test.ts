@@ -30,6 +30,16 @@ describe('role headers', () => {
   });
 
   test.each([
+    // An institute and the college it belongs to, parted by a comma, are one employer ...
+    ['Marine Research Institute, Northgate College', 'Marine Research Institute, Northgate College'],
+    // ... and so is a name listing things up to an 'and'.
+    ['Harbour Lab for Systems, Networks, and Security Research Group', 'Harbour Lab for Systems, Networks, and Security Research Group'],
+  ])('commas inside an employer above the dated title part nothing: %s', (employer, company) => {
+    const role = parse(['EXPERIENCE', employer, 'Research Assistant\tJan 2019 – Mar 2020', '- Did one thing'].join('\n')).data.roles[0]!;
+    expect([role.title, role.company]).toEqual(['Research Assistant', company]);
+  });
+
+  test.each([
     ['Operations Director — Celtic Packaging Group (Newport)', 'Celtic Packaging Group'],
     ['Operations Director — Airbus UK (Remote)', 'Airbus UK'],
     ['HR Assistant — Cadbury (Mondelez International)', 'Cadbury (Mondelez International)'],

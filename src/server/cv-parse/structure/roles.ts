@@ -95,8 +95,12 @@ function headerParts(text: string, dashes = true): string[] {
   if (parts.length === 1) {
     // A trailing place is not a piece of its own ('DENVER HEALTH MEDICAL CENTER, Denver, CO' is one employer).
     const pieces = splitTopLevel(withoutSurePlace(parts[0]!), /,/);
-    const titled = pieces.filter((p) => titleScore(p) > 0).length;
-    if (pieces.length >= 3 || (pieces.length === 2 && titled >= 1)) return pieces;
+    // A piece reading more as an organisation than as a post is no title ('Institute for Advanced Research, Science
+    // College' names an institute and the college it belongs to).
+    const titled = pieces.filter((p) => titleScore(p) > 0 && titleScore(p) >= companyScore(p)).length;
+    // 'Cryptography, Security, and Privacy Research Group': commas listing things up to an 'and' part no header.
+    const listed = /^(?:and|&)\s/i.test(pieces[pieces.length - 1] ?? '');
+    if (!listed && (pieces.length >= 3 || (pieces.length === 2 && titled >= 1))) return pieces;
     const held = memberOf(parts[0]!) ?? bracketedEmployer(parts[0]!);
     if (held) return held;
     const unspaced = titleThenEmployer(parts[0]!);
