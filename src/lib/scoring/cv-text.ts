@@ -19,6 +19,9 @@ export interface CvText {
   positioningStems: Set<string>;
   /** The header's city ('' when none), compared with the city a job advert names. */
   city: string;
+  /** Printed words no check reads but a job advert may ask for: link labels ('GitHub', 'Behance') and where each
+   *  place of study is. */
+  otherText: string;
 }
 
 /** Collects the CV text the checks read. */
@@ -55,5 +58,6 @@ export function collectCvText(cv: ParsedCv): CvText {
     skillsAndEvidenceStems: stemSet(`${skillsText}\n${evidenceText}`),
     positioningStems: stemSet([cv.headline, cv.profile_statement, ...cv.roles.map((r) => r.title)].join('\n')),
     city: cv.location.city.trim(),
+    otherText: [...cv.links.map((l) => l.title), ...cv.education.flatMap((e) => [e.location.city, e.location.country])].filter((s) => s.trim()).join('\n'),
   };
 }

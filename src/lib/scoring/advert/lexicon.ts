@@ -24,6 +24,8 @@ interface Form {
   exact?: string[];
   /** A one-word form's unstemmed key (titleKey): what an advert must write, see scanTerms. */
   whole?: string;
+  /** Which words the form itself sets apart with a bracket or comma ('BSc (Hons) Nursing'): a text may too. */
+  apart?: boolean[];
 }
 
 /** A job title of the lexicon and the skills the role usually asks for. */
@@ -40,6 +42,8 @@ interface Index {
   byFirstKey: Map<string, Form[]>;
   roles: Role[];
   titleForms: Map<string, { role: Role; keys: string[] }[]>;
+  /** Each term's forms as written (without '='), for the CV's lenient matches (cv-match.ts). */
+  written: Map<string, string[]>;
 }
 
 const KINDS: [keyof FieldData, TermKind][] = [
@@ -62,7 +66,11 @@ function addForm(index: Index, term: Term, written: string) {
   const text = written.replace(/^=/, '').trim();
   const keys = phraseKeys(text);
   if (keys.length === 0) return;
-  const form: Form = { term, keys, ...(exactly ? { exact: text.split(/\s+/) } : {}), ...(keys.length === 1 ? { whole: titleKey(wordsOf(text)[0]!.raw) } : {}) };
+  const forms = index.written.get(term.id);
+  if (forms) forms.push(text);
+  else index.written.set(term.id, [text]);
+  const apart = /[()[\],:|]/.test(text) ? wordsOf(text).map((w) => !!w.apart) : undefined;
+  const form: Form = { term, keys, ...(apart ? { apart } : {}), ...(exactly ? { exact: text.split(/\s+/) } : {}), ...(keys.length === 1 ? { whole: titleKey(wordsOf(text)[0]!.raw) } : {}) };
   const list = index.byFirstKey.get(keys[0]!);
   if (list) list.push(form);
   else index.byFirstKey.set(keys[0]!, [form]);
@@ -85,7 +93,7 @@ function addTerm(index: Index, line: string, kind: TermKind, field: string, pend
 }
 
 function compile(fields: readonly FieldData[]): Index {
-  const index: Index = { terms: new Map(), byFirstKey: new Map(), roles: [], titleForms: new Map() };
+  const index: Index = { terms: new Map(), byFirstKey: new Map(), roles: [], titleForms: new Map(), written: new Map() };
   const pending: [Term, string][] = [];
   for (const data of fields) {
     for (const [block, kind] of KINDS) for (const line of linesOf(data[block])) addTerm(index, line, kind, data.field, pending);
@@ -141,7 +149,7 @@ export interface TermHit {
 const formMatches = (form: Form, words: readonly Word[], at: number, anyCase: boolean) =>
   form.keys.every((key, i) => {
     const word = words[at + i];
-    return word?.key === key && word.sentence === words[at]!.sentence && (i === 0 || !word.apart) && (anyCase || !form.exact || word.raw === form.exact[i]);
+    return word?.key === key && word.sentence === words[at]!.sentence && (i === 0 || !word.apart || !!form.apart?.[i]) && (anyCase || !form.exact || word.raw === form.exact[i]);
   });
 
 /**
@@ -219,6 +227,16 @@ export const shareGoal = (a: Term, b: Term) => a.implies.includes(b.id) || b.imp
 /** The term with this id. */
 export function termById(id: string): Term | undefined {
   return lexicon().terms.get(id);
+}
+
+/** Every term of the lexicon, in the order the fields list them. */
+export function lexiconTerms(): Term[] {
+  return [...lexicon().terms.values()];
+}
+
+/** Every way the lexicon writes a term ('JavaScript', 'JS', 'ECMAScript'), its name first when it is a form. */
+export function formsOf(term: Term): readonly string[] {
+  return lexicon().written.get(term.id) ?? [];
 }
 
 /** True when `word` (any case) is a form's first word of some term: a guard for words that look like names. */

@@ -26,6 +26,9 @@ const SPELLINGS: Record<string, string> = {
   practise: 'practice', practising: 'practicing', programme: 'program', programmes: 'programs', catalogue: 'catalog',
   enrolment: 'enrollment', fulfilment: 'fulfillment', judgement: 'judgment', cheque: 'check', tyre: 'tire',
   centred: 'centered', aluminium: 'aluminum', grey: 'gray', mould: 'mold', storey: 'story', plough: 'plow', draught: 'draft',
+  ageing: 'aging', jewellery: 'jewelry', manoeuvre: 'maneuver', manoeuvres: 'maneuvers', enquiry: 'inquiry', enquiries: 'inquiries',
+  speciality: 'specialty', specialities: 'specialties', fibre: 'fiber', fibres: 'fibers', orientated: 'oriented', dialogue: 'dialog',
+  analogue: 'analog', sceptical: 'skeptical', kerb: 'curb', pyjamas: 'pajamas', cosy: 'cozy', tonne: 'ton', tonnes: 'tons',
   'e-commerce': 'ecommerce', 'e-mail': 'email', 'on-site': 'onsite', 'front-end': 'frontend', 'back-end': 'backend',
   'full-stack': 'fullstack', 'full stack': 'fullstack',
 };
@@ -41,7 +44,7 @@ function usSpelling(word: string): string {
     .replace(/(\w)our(s|ed|ing|able|ite)?$/, '$1or$2') // colour, behaviour, labour ('four' is too short to reach here)
     .replace(/is(e|es|ed|ing|ation|ations|er|ers)$/, 'iz$1') // organise, specialist stays
     .replace(/ys(e|es|ed|ing|er|ers)$/, 'yz$1') // analyse, catalyse
-    .replace(/([^l])ll(ed|ing|er|ers)$/, '$1l$2') // modelling, travelled, labelled
+    .replace(/([^l])ll(ed|ing|er|ers|or|ors)$/, '$1l$2') // modelling, travelled, labelled, counsellor
     .replace(/([^aeiou])tre(s)?$/, '$1ter$2'); // centre, theatre, metre
 }
 
@@ -53,6 +56,12 @@ export function titleKey(raw: string): string {
   return usSpelling(raw.toLowerCase().replace(/['’]s$/, '')).replace(/([^s])s$/, '$1');
 }
 
+/**
+ * A plural whose singular ends in 'e' where the stemmer would part the two: 'degrees' and 'committees' (it takes
+ * 'es' off, then the singular's 'e'), and words of four letters, which it leaves whole ('homes', 'sites', 'roles').
+ */
+const singular = (word: string) => (/ees$|^\p{L}{3}(?<![xz])es$/u.test(word) ? word.slice(0, -1) : word);
+
 /** Keys already worked out: texts repeat their words, and the lexicon's forms repeat across fields. */
 const KEYS = new Map<string, string>();
 const MAX_KEYS = 50_000;
@@ -61,7 +70,8 @@ const MAX_KEYS = 50_000;
 export function wordKey(lower: string): string {
   let key = KEYS.get(lower);
   if (key === undefined) {
-    key = stem(usSpelling(lower.replace(/['’]s$/, '').replace(/['’]/g, '')));
+    // A final 'y' reads as 'i': the stemmer gives 'patissery' for 'patisseries' and 'patisseri' for 'patisserie'.
+    key = stem(singular(usSpelling(lower.replace(/['’]s$/, '').replace(/['’]/g, '')))).replace(/y$/, 'i');
     if (KEYS.size >= MAX_KEYS) KEYS.clear();
     KEYS.set(lower, key);
   }

@@ -28,7 +28,9 @@ export type Claim =
   /** The profile is shorter or longer than PROFILE_WORDS allows. */
   | { kind: 'profile_length'; is: 'short' | 'long'; min: number; max: number }
   /** The headline, profile or a role title says the target role. */
-  | { kind: 'shows_role'; role: string };
+  | { kind: 'shows_role'; role: string }
+  /** The role dates show fewer years (rounded) than the advert asks for; both filled from the facts. */
+  | { kind: 'years_short'; asked: number; shown: number };
 
 /** The claim of kind K. */
 export type ClaimOf<K extends Claim['kind']> = Extract<Claim, { kind: K }>;
@@ -71,6 +73,12 @@ export function verifyClaim(claim: Claim, facts: CvFacts): Claim | null {
     }
     case 'shows_role':
       return claim.role.trim() && shows(facts, claim.role, 'positioning') ? claim : null;
+    case 'years_short': {
+      const { yearsAsked: asked, monthsShown: months } = facts;
+      if (!asked || months === null) return null;
+      const shown = Math.round(months / 12);
+      return shown < asked ? { ...claim, asked, shown } : null;
+    }
   }
 }
 

@@ -3,6 +3,7 @@ import { cvShowsName, readCvTerms, type CvTerms } from '../advert/index.ts';
 import type { CvText } from '../cv-text.ts';
 import { cvTermsOf, type TargetMatch, type TargetRequirement } from '../keywords.ts';
 import { words } from '../text.ts';
+import { monthsOfExperience } from './years.ts';
 
 /**
  * What the advice verifier knows about a CV, read from the CV itself rather than from the checks, so that a
@@ -25,6 +26,10 @@ export interface CvFacts {
   filled: Record<CvField, boolean>;
   /** The advert's job title, else the target role ('' when unknown). */
   targetTitle: string;
+  /** The years of experience the advert asks for, or null. */
+  yearsAsked: number | null;
+  /** Months of experience the CV's role dates show (years.ts), or null when no role has both dates. */
+  monthsShown: number | null;
 }
 
 /** Parts of a CV a term may be looked for in. */
@@ -47,7 +52,7 @@ export function shows(facts: CvFacts, term: string, part: CvPart = 'all'): boole
 const titleOf = (match: TargetMatch) => (match.source === 'jd' ? match.advert?.role || match.advert?.title || '' : match.role).trim();
 
 /** Gathers the facts once per scoring run. */
-export function collectFacts(cv: ParsedCv, text: CvText, match: TargetMatch): CvFacts {
+export function collectFacts(cv: ParsedCv, text: CvText, match: TargetMatch, today: Date = new Date()): CvFacts {
   const headline = cv.headline.trim();
   const targetTitle = titleOf(match);
   const roleTitles = cv.roles.map((r) => r.title).join('\n');
@@ -75,5 +80,7 @@ export function collectFacts(cv: ParsedCv, text: CvText, match: TargetMatch): Cv
       links: cv.links.some((l) => l.url.trim()),
     },
     targetTitle,
+    yearsAsked: match.source === 'jd' ? (match.advert?.yearsOfExperience ?? null) : null,
+    monthsShown: monthsOfExperience(cv, today),
   };
 }

@@ -44,6 +44,19 @@ export function targetTitleSentences(fromJd: boolean): ClaimedSentence[] {
 }
 
 /**
+ * The years the advert asks for against the years the CV's role dates show: said only when the dates show fewer
+ * (rounded to whole years), never when the CV meets the ask or gives no dates to count.
+ */
+export function yearsSentences(): ClaimedSentence[] {
+  const words = ADVICE_WORDS.target.years;
+  return [
+    claimed<'years_short'>({ kind: 'years_short', asked: 0, shown: 0 }, (c) =>
+      fillTemplate(c.shown === 0 ? words.underOne : c.shown === 1 ? words.one : words.many, { asked: c.asked, shown: c.shown }),
+    ),
+  ];
+}
+
+/**
  * Where to add each gap the advert (or target role) names, most stressed first. The title is left to the
  * headline sentence of the other target check, so it is not said twice.
  */

@@ -42,6 +42,12 @@ export const ADVICE_WORDS = {
     jdTitle: 'Tailor your headline and profile to this job: use its job title, {title}',
     /** A target role (no advert) is missing from the headline. */
     roleTitle: 'Say you are aiming for {title} roles in your headline and profile, using the usual title for that role',
+    /** The advert asks for more years than the CV's role dates show. */
+    years: {
+      underOne: 'The job asks for {asked} years of experience and the dates of your roles show less than a year: if you have more, add those roles with their dates',
+      one: 'The job asks for {asked} years of experience and the dates of your roles show about 1 year: if you have more, add those roles with their dates',
+      many: 'The job asks for {asked} years of experience and the dates of your roles show about {shown}: if you have more, add those roles with their dates',
+    },
   },
   assessment: {
     strong: 'Strong match',

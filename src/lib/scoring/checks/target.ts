@@ -1,5 +1,5 @@
 import type { TargetMatch } from '../keywords.ts';
-import { gapSentences, targetTitleSentences } from '../advice/verify.ts';
+import { gapSentences, targetTitleSentences, yearsSentences } from '../advice/verify.ts';
 import { share, type CheckOutcome } from './types.ts';
 
 /**
@@ -16,7 +16,8 @@ export function targetChecks(match: TargetMatch): CheckOutcome[] {
       id: 'target_keywords',
       label: fromJd ? 'Job description match' : 'Target role match',
       value: share(match.found.length, total, fromJd ? 0.8 : 1),
-      says: targetTitleSentences(fromJd),
+      // The title first; then, with an advert, the years it asks for when the role dates show fewer.
+      says: fromJd ? [...targetTitleSentences(fromJd), ...yearsSentences()] : targetTitleSentences(fromJd),
       strength: fromJd ? 'Your CV uses much of the job description\'s language' : `Your CV is clearly positioned for ${match.role} roles`,
       ...(fromJd ? {} : { strengthClaim: { kind: 'shows_role', role: match.role } }),
     },

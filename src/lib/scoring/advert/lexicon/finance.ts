@@ -29,11 +29,11 @@ Journals | journal entries
 Fixed assets | fixed asset register
 Accruals | prepayments | accruals and prepayments
 Sage | Sage 50 | Sage 200 | Sage Intacct
-Xero
-QuickBooks
-Oracle Financials | Oracle Fusion
-NetSuite
-SAP FICO | SAP FI
+Xero > Accounting software
+QuickBooks > Accounting software
+Oracle Financials | Oracle Fusion > ERP
+NetSuite > ERP
+SAP FICO | SAP FI > ERP
 Hyperion
 Anaplan
 Regulatory reporting | FCA reporting | COREP | FINREP

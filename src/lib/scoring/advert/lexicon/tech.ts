@@ -140,8 +140,8 @@ SEO | search engine optimisation | search engine optimization
 WordPress
 Shopify
 Salesforce | Salesforce CRM | SFDC > CRM
-=SAP | SAP S/4HANA
-Dynamics 365 | Microsoft Dynamics | D365 > CRM
+=SAP | SAP S/4HANA > ERP
+Dynamics 365 | Microsoft Dynamics | D365 > CRM, ERP
 Technical support | IT support | service desk | helpdesk | help desk | desktop support
 Troubleshooting
 Hardware

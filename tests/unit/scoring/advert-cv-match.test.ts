@@ -1,0 +1,129 @@
+/**
+ * The CV side of matching (issue 17): a term the CV shows is never a gap, however the CV writes it. Unit cases for
+ * each way a CV may write a term the advert names differently, then a property over the corpus: lexicon terms
+ * written into a corpus CV in each of their forms and variants of them are always found.
+ */
+import { describe, expect, test } from 'vitest';
+import type { ParsedCv } from '../../../src/lib/cv/schema.ts';
+import { cvShows, readCvTerms } from '../../../src/lib/scoring/advert/cv-match.ts';
+import { formsOf, lexiconTerms, type Term } from '../../../src/lib/scoring/advert/lexicon.ts';
+import { collectCvText } from '../../../src/lib/scoring/cv-text.ts';
+import { matchTarget } from '../../../src/lib/scoring/keywords.ts';
+import { corpusCvs } from '../cv/fixtures.ts';
+
+/** Whether a CV whose text is `cv` shows what an advert names `asked` (a lexicon term's name or a pattern-found name). */
+const shows = (asked: string, cv: string, term?: Term) => cvShows({ name: asked, ...(term ? { term } : {}) }, readCvTerms(cv));
+
+describe('a CV shows a term however it writes it', () => {
+  test.each([
+    ['NodeJS', 'Skills: Node.js, React'],
+    ['Node.js', 'Built services in NodeJS'],
+    ['Node.js', 'Built services in Node JS'],
+    ['PowerBI', 'Power BI dashboards for the board'],
+    ['e commerce', 'Ran the e-commerce platform'],
+    ['bookkeeping', 'Book-keeping for three small firms'],
+    ['multidisciplinary team', 'Part of a multi-disciplinary team'],
+    ['AB testing', 'Designed A/B testing of the checkout'],
+  ])('together or apart: %s is shown by "%s"', (asked, cv) => {
+    expect(shows(asked, cv)).toBe(true);
+  });
+
+  test.each([
+    ['Angular 17', 'Angular, TypeScript, RxJS'],
+    ['Python 3.12', 'Python and SQL'],
+    ['Windows 11', 'Supported Windows desktops'],
+  ])('without its version: %s is shown by "%s"', (asked, cv) => {
+    expect(shows(asked, cv)).toBe(true);
+  });
+
+  test('a number that completes a name is no version: Key Stage 4 is not shown by Key Stage 3', () => {
+    expect(shows('Key Stage 4', 'Taught Key Stage 3 science')).toBe(false);
+    expect(shows('NVQ Level 3', 'NVQ Level 2 in Health and Social Care')).toBe(false);
+  });
+
+  test.each([
+    ['Certified Public Accountant', 'CPA, 2019'],
+    ['CPA', 'Certified Public Accountant (2019)'],
+    ['Key Performance Indicators', 'Reported KPIs weekly'],
+    ['DWP', 'Work coach at the Department for Work and Pensions'],
+    ['ESOL', 'Taught English for speakers of other languages to adults'],
+  ])('as its acronym or the acronym\'s words: %s is shown by "%s"', (asked, cv) => {
+    expect(shows(asked, cv)).toBe(true);
+  });
+
+  test('three lower-case words are not read as an acronym, nor are words of other initials', () => {
+    expect(shows('CPA', 'clear point of arrival')).toBe(false);
+    expect(shows('SQL', 'Structured Data Language')).toBe(false);
+    expect(shows('Certified Public Accountant', 'CIPD, 2019')).toBe(false);
+  });
+
+  test('British and US spellings meet on the CV', () => {
+    expect(shows('customer inquiries', 'Answered customer enquiries by phone')).toBe(true);
+    expect(shows('fiber optics', 'Spliced fibre optics')).toBe(true);
+    expect(shows('counselor', 'School counsellor for two years')).toBe(true);
+    expect(shows('aging population', 'Services for an ageing population')).toBe(true);
+  });
+
+  test('a job word on the CV shows its discipline, not the other way round', () => {
+    expect(shows('financial analysis', 'Senior Financial Analyst')).toBe(true);
+    expect(shows('data engineering', 'Data Engineer, 2019 - 2023')).toBe(true);
+    expect(shows('Financial Analyst', 'financial analysis of suppliers')).toBe(false);
+  });
+
+  test('a name opening with a term the CV shows, then a word or two in lower case, is shown; a modifier is not', () => {
+    expect(shows('ERP rollout', 'Led the SAP rollout; ERP, Excel')).toBe(true);
+    expect(shows('Xero reconciliations', 'Xero and Sage')).toBe(true);
+    expect(shows('Xero Payroll', 'Xero and Sage')).toBe(false);
+  });
+
+  test('a name joining things with a slash is shown when each is, on any line', () => {
+    expect(shows('HTML/CSS', 'HTML5\nBuilt pages in CSS3')).toBe(true);
+    expect(shows('HTML/CSS', 'HTML5')).toBe(false);
+  });
+
+  test("a link's label is printed on the CV too", () => {
+    const [, cv] = corpusCvs().find(([, c]) => c.links.some((l) => l.title === 'GitHub') && !collectCvText(c).allText.includes('GitHub'))!;
+    const jd = 'Junior Developer\nRequirements:\n- GitHub\n- Python\nWe offer a pension.';
+    expect(matchTarget({ jd }, collectCvText(cv)).missing).not.toContain('GitHub');
+  });
+});
+
+/** Ways a CV may write a form of a term: case, plural, hyphens, spaces, joined, a version, inside a sentence, the
+ *  other side's spelling. */
+function variants(form: string): string[] {
+  const out = [form, form.toLowerCase(), form.toUpperCase(), `Five years of ${form} in a busy team.`, `${form} 2`];
+  // A plural of a noun in lower case ('care plans', 'degrees'); not of a name, an adjective or an activity.
+  if (/(^| )\p{Ll}{3,}$/u.test(form) && !/(s|ing|ed|ly|al|ic|y|ive|ous|ful|ary|ics|ent|ant)$/.test(form)) out.push(`${form}s`);
+  if (/^[\p{L} ]+$/u.test(form) && form.includes(' ')) out.push(form.replace(/ /g, '-'), form.replace(/ /g, ''));
+  if (form.includes('-')) out.push(form.replace(/-/g, ' '));
+  // The other side's spelling: British to US and US to British, where a word follows the usual pattern.
+  const us = form.replace(/(\p{L}{3,})is(e|ed|es|ing|ation)\b/gu, '$1iz$2').replace(/(\p{L}{2,})our\b/gu, '$1or').replace(/([^l])ll(ed|ing)\b/g, '$1l$2').replace(/ae(?=\p{L})/gu, 'e');
+  const british = form.replace(/(\p{L}{3,})iz(e|ed|es|ing|ation)\b/gu, '$1is$2').replace(/([^aeiou\s][ae])l(ed|ing)\b/g, '$1ll$2');
+  for (const other of [us, british]) if (other !== form) out.push(other);
+  return out;
+}
+
+/** A deterministic sample: every n-th term of the lexicon. */
+function sampleTerms(count: number): Term[] {
+  const all = lexiconTerms();
+  const step = Math.max(1, Math.floor(all.length / count));
+  return all.filter((_, i) => i % step === 0);
+}
+
+describe('property: a lexicon term written into a corpus CV in any of its forms is never reported missing', () => {
+  const cvs: ParsedCv[] = corpusCvs().map(([, cv]) => cv).slice(0, 8);
+  test('every sampled term, every form the advert may name it by, every variant the CV may write', () => {
+    const failures: string[] = [];
+    sampleTerms(150).forEach((term, i) => {
+      const base = collectCvText(cvs[i % cvs.length]!).allText;
+      const forms = formsOf(term);
+      for (const written of forms) {
+        for (const variant of variants(written)) {
+          const cv = readCvTerms(`${base}\n${variant}`);
+          for (const asked of [term.name, ...forms]) if (!cvShows({ name: asked, term }, cv)) failures.push(`${asked} <- ${variant}`);
+        }
+      }
+    });
+    expect(failures).toEqual([]);
+  }, 60_000);
+});
