@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { compareVersions, PDFJS_OPTIONS } from '../../../src/server/cv-parse/extract/pdf.ts';
+import { compareVersions, fontSink, loadPdfJs, PDFJS_OPTIONS } from '../../../src/server/cv-parse/extract/pdf.ts';
 import { MIN_PDFJS_VERSION } from '../../../src/server/cv-parse/limits.ts';
 import { parseCvFile } from '../../../src/server/cv-parse/parse-cv.ts';
 import { sharedPool } from '../../../src/server/cv-parse/run-in-worker.ts';
 import { corpusDir } from '../../fixtures/corpus/index.ts';
+import { committedDir } from '../../fixtures/public/manifest.ts';
 import { makeDocx, makePdf, type PdfText } from '../../fixtures/cv-files.ts';
 import { SAMPLE_CV_LINES, sampleCv } from '../../fixtures/sample-cv.ts';
 
@@ -87,7 +88,30 @@ describe('pdf.js safety settings', () => {
     const require = createRequire(import.meta.url);
     const { version } = require('pdfjs-dist/package.json') as { version: string };
     expect(compareVersions(version, MIN_PDFJS_VERSION)).toBeGreaterThanOrEqual(0);
-    expect(PDFJS_OPTIONS).toMatchObject({ isEvalSupported: false, enableScripting: false, enableXfa: false, useSystemFonts: false, disableFontFace: true });
+    expect(PDFJS_OPTIONS).toMatchObject({ isEvalSupported: false, enableScripting: false, enableXfa: false, useSystemFonts: false });
+    // Fonts go to a document stand-in as font faces instead of being compiled into glyph outlines.
+    expect(PDFJS_OPTIONS).toMatchObject({ disableFontFace: false, ownerDocument: fontSink });
+  });
+
+  test('embedded fonts are handed to the document stand-in: no glyph outline is built, no font face is made', async () => {
+    // Node has neither a document nor FontFace: pdf.js can only hand a font over as an @font-face rule.
+    expect('document' in globalThis || 'FontFace' in globalThis).toBe(false);
+    const pdfjs = await loadPdfJs();
+    const bytes = readFileSync(path.join(committedDir, 'pc03-typst.pdf'));
+    const objectsAfterOneRead = async (options: object) => {
+      const doc = await pdfjs.getDocument({ ...options, data: new Uint8Array(bytes) }).promise;
+      const page = await doc.getPage(1);
+      await page.getOperatorList({ annotationMode: 0 });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const ids = [...page.commonObjs].map(([id]) => id as string);
+      await doc.destroy();
+      return { fonts: ids.filter((id) => !id.includes('_path_')).length, paths: ids.filter((id) => id.includes('_path_')).length };
+    };
+    const ours = await objectsAfterOneRead(PDFJS_OPTIONS);
+    expect(ours.fonts).toBeGreaterThan(0);
+    expect(ours.paths).toBe(0);
+    // The control: with font faces disabled, pdf.js builds an outline for every glyph shown.
+    expect((await objectsAfterOneRead({ ...PDFJS_OPTIONS, disableFontFace: true })).paths).toBeGreaterThan(100);
   });
 });
 

@@ -17,10 +17,16 @@ describe('languages as real CVs print them', () => {
     ]);
   });
 
-  test('a Europass grid or a level with a gloss keeps the first level; the legend is no language', () => {
-    const lines = [row(['ENGLISH', 'C1', 'C1', 'C1', 'B2']), row(['English', 'C2', 'mother tongue']), plainLine('Levels: A1 and A2: Basic user; B1 and B2: Independent user')];
+  test("a Europass grid keeps every skill's level (one when all agree), a level with a gloss the first; the legend is no language", () => {
+    const lines = [
+      row(['ENGLISH', 'C1', 'C1', 'C1', 'B2']),
+      row(['German', 'A2', 'A2', 'A2', 'A2', 'A2']),
+      row(['English', 'C2', 'mother tongue']),
+      plainLine('Levels: A1 and A2: Basic user; B1 and B2: Independent user'),
+    ];
     expect(languages(lines)).toEqual([
-      { name: 'ENGLISH', level: 'C1' },
+      { name: 'ENGLISH', level: 'C1 C1 C1 B2' },
+      { name: 'German', level: 'A2' },
       { name: 'English', level: 'C2' },
     ]);
   });

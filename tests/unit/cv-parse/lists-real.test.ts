@@ -63,6 +63,7 @@ describe('certificate issuers', () => {
     ['AWS Certified Machine Learning – Specialty, Amazon Web Services (Jul 2014)', { name: 'AWS Certified Machine Learning – Specialty', issuer: 'Amazon Web Services', date: 'Jul 2014' }],
     ['Red Hat System Administration II (RH134 - RHA) - Ver. 9.3', { name: 'Red Hat System Administration II (RH134 - RHA) - Ver. 9.3', issuer: '', date: '' }],
     ['TensorFlow for Artificial intelligence, Machine learning and Deep learning', { name: 'TensorFlow for Artificial intelligence, Machine learning and Deep learning', issuer: '', date: '' }],
+    ['Foundations of Cloud AI: Concepts, Capabilities, and Design\tOct 2024', { name: 'Foundations of Cloud AI: Concepts, Capabilities, and Design', issuer: '', date: 'Oct 2024' }],
   ])('%s', (text, expected) => {
     expect(parseCertification(text)).toEqual(expected);
   });

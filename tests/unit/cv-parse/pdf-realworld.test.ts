@@ -338,6 +338,53 @@ describe('one item a line in a narrow column', () => {
   });
 });
 
+describe('bulleted items in a narrow column', () => {
+  // A sidebar about 115 points wide: bullet glyph at 420, text at a hanging indent of 438.
+  const item = (text: string, y: number, right: number, bullet = false): PdfLine => ({ ...line([[text, 438]], y), right, bullet, x: 438 });
+  const glyphLine: PdfLine = { ...line([['A line at the glyph edge that fills the column', 420]], 720), right: 534 };
+  const wraps = (lines: PdfLine[]) => {
+    scoreWraps(lines);
+    return lines.map((l) => l.wrap);
+  };
+
+  test('a capitalised line at the hanging indent under a bullet goes on with the item', () => {
+    const lines = [glyphLine, item('I have a Senior', 700, 503, true), item('Diploma in both', 690, 510), item('Painting and Singing.', 680, 533), item('I love to play', 670, 494, true), item('Badminton and Carrom.', 660, 533)];
+    expect(wraps(lines).slice(1)).toEqual([0, 1, 1, 0, 1]);
+  });
+
+  test('without a bullet above, a short line still ends its item', () => {
+    const lines = [glyphLine, item('I have a Senior', 700, 503), item('Diploma in both', 690, 510)];
+    expect(wraps(lines).slice(1)).toEqual([0, 0]);
+  });
+});
+
+describe('short entries set as a grid of evenly spaced columns', () => {
+  const order = (runs: PdfRun[]) => readingOrder(groupRows(runs)).map((block) => block.flatMap((row) => row.runs.map((r) => r.str)));
+  const grid = [
+    run('AWARDS', 28, 760, { w: 60, size: 14, font: 'head' }),
+    run('Fastest eater', 28, 740, { w: 70, font: 'bold' }),
+    run('Record run', 211, 740, { w: 60, font: 'bold' }),
+    run('Best enemy award', 394, 740, { w: 90, font: 'bold' }),
+    run('Contest of 100 people', 28, 728, { w: 110 }),
+    run('Under 12 parsecs', 211, 728, { w: 90 }),
+    run('Given by my enemy', 394, 728, { w: 100 }),
+  ];
+
+  test('are read column by column: each name with its detail', () => {
+    expect(order(grid)).toEqual([['AWARDS'], ['Fastest eater', 'Contest of 100 people'], ['Record run', 'Under 12 parsecs'], ['Best enemy award', 'Given by my enemy']]);
+  });
+
+  test('a table whose rows are alike (a label beside its values) stays rows', () => {
+    const table = [0, 1, 2].flatMap((i) => [run(`Label ${i}`, 28, 740 - i * 12, { w: 40, font: 'bold' }), run('Value A', 211, 740 - i * 12, { w: 40 }), run('Value B', 394, 740 - i * 12, { w: 40 })]);
+    expect(order(table)).toEqual([['Label 0', 'Value A', 'Value B', 'Label 1', 'Value A', 'Value B', 'Label 2', 'Value A', 'Value B']]);
+  });
+
+  test('unevenly spaced columns (an entry, its place and its dates) stay rows', () => {
+    const rows = [0, 1].flatMap((i) => [run(`Engineer ${i}`, 28, 740 - i * 24, { w: 60, font: 'bold' }), run('London', 150, 740 - i * 24, { w: 40, font: 'bold' }), run('2019 – 2021', 470, 740 - i * 24, { w: 50, font: 'bold' }), run('Acme', 28, 728 - i * 24, { w: 30 }), run('UK', 150, 728 - i * 24, { w: 20 }), run('Full time', 470, 728 - i * 24, { w: 40 })]);
+    expect(order(rows)).toHaveLength(1);
+  });
+});
+
 describe('text layer characters', () => {
   test.each([
     // TeX fonts map the hyphen to U+00AD: in a PDF it is printed, so it reads as a hyphen.

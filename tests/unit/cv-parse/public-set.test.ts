@@ -29,7 +29,7 @@ const FLOORS: Record<string, number> = {
   'pb01-deedy.pdf': 0.98,
   'pb02-sb2nov.pdf': 0.99,
   'pb03-simpleresumecv.pdf': 0.91,
-  'pb05-europecv.pdf': 0.75,
+  'pb05-europecv.pdf': 0.77,
   'pb06-russell.pdf': 0.95,
   'pb08-latexcv.pdf': 0.59,
   'pc01-rendercv.pdf': 0.75,
@@ -52,7 +52,13 @@ const FLOORS: Record<string, number> = {
   'pn03-markdown.pdf': 0.97,
   'pn04-markdown.pdf': 0.97,
   'pn05-markdown.pdf': 0.63,
+  'pp01-jsonresume.pdf': 0.77,
+  'pp02-jsonresume.pdf': 0.99,
+  'pp03-jsonresume.pdf': 0.85,
   'pq02-resumecls.pdf': 0.73,
+  'pr03-altacv.pdf': 0.58,
+  'pr04-twentyseconds.pdf': 0.54,
+  'pr08-altacv.pdf': 0.54,
 };
 
 /** Licences that let us redistribute a file unchanged. */

@@ -83,6 +83,11 @@ describe('a name and headline on one row', () => {
     expect([hit?.text, hit?.tail]).toEqual(['Chinedu Adebayo-Williams', undefined]);
   });
 
+  test('a section heading in the name’s type after it is no wrapped word of the name', () => {
+    const hit = findName([plainLine('Asha Menon', { size: 2 }), plainLine('+91 98765 43210   asha@example.com'), plainLine('Experience', { size: 2 })]);
+    expect(hit?.text).toBe('Asha Menon');
+  });
+
   test('an icon-led handle under the name is no headline; the title after it is', () => {
     const lines = [
       { ...plainLine('Lucía Ferrández', { size: 2 }), cells: [{ text: 'Lucía Ferrández', x: 60 }, { text: '• lucia@example.com', x: 420 }], text: 'Lucía Ferrández | • lucia@example.com' },

@@ -15,6 +15,7 @@ describe('role headers', () => {
     ['Senior Designer at Canva (Feb 2021 - Present)', ['Senior Designer', 'Canva', 'Feb 2021', '', true]],
     ['HR Advisor | JCB | May 2016 – Jan 2020', ['HR Advisor', 'JCB', 'May 2016', 'Jan 2020', false]],
     ['Part-time Intern | Ant Group | 2023.2–2023.6, 2023.9–2024.2', ['Part-time Intern', 'Ant Group', 'Feb 2023', 'Jun 2023', false]],
+    ['Northwind Traders ~ Data Engineer ~ Nov 2020 – Dec 2023', ['Data Engineer', 'Northwind Traders', 'Nov 2020', 'Dec 2023', false]],
   ])('%s', (header, expected) => {
     expect(roleHeads(['EXPERIENCE', header, '- Did one thing'].join('\n'))).toEqual([expected]);
   });
@@ -820,6 +821,16 @@ describe('headers dated by one date', () => {
     ]).data.roles;
     expect(roles).toHaveLength(4);
     expect([roles[3]!.title, roles[3]!.company, roles[3]!.start]).toEqual(['Decisions Are Forever – Teenage Pregnancy Awareness Campaign', 'Opportunities Center', 'Aug 2013']);
+  });
+
+  test('a header dated by one year after a spaced dash, as the ranges around it are, is a role', () => {
+    const roles = parse(['Jane Doe', 'EXPERIENCE', 'DATA ANALYST, NORTHWIND LTD — 2019-PRESENT', '• Built reports.', 'ANALYST INTERN, CONTOSO INC. — 2017',
+      'Helped the team write a reporting tool in Python.', 'Research Assistant, Fabrikam - 2015 - 2016', '• Cleaned data.'].join('\n')).data.roles;
+    expect(roles.map((r) => [r.title, r.company, r.start, r.end])).toEqual([
+      ['Data Analyst', 'Northwind LTD', '2019', ''],
+      ['Analyst Intern', 'Contoso Inc.', '2017', '2017'],
+      ['Research Assistant', 'Fabrikam', '2015', '2016'],
+    ]);
   });
 });
 

@@ -1,3 +1,5 @@
+import { mendLostLigatures } from './lost-ligatures.ts';
+
 /**
  * Text clean-up shared by the extractors: one normal form, no invisible characters, no control bytes.
  */
@@ -26,12 +28,13 @@ export function cleanText(text: string): string {
 }
 
 /**
- * Normalises text taken from a PDF's text layer. There a soft hyphen is a printed glyph: TeX and other
- * engines map the font's hyphen to U+00AD, so it reads as a hyphen ('high\u00ADimpact', 'Sep 2023 \u00AD
- * Mar 2024'), while in a word-processor file it marks an invisible break point and goes.
+ * Normalises text taken from a PDF's text layer, with the ligatures it lost put back (lost-ligatures.ts).
+ * There a soft hyphen is a printed glyph: TeX and other engines map the font's hyphen to U+00AD, so it reads
+ * as a hyphen ('high\u00ADimpact', 'Sep 2023 \u00AD Mar 2024'), while in a word-processor file it marks an
+ * invisible break point and goes.
  */
 export function cleanPdfText(text: string): string {
-  return cleanText(text.replace(/\u00AD/g, '-'));
+  return cleanText(mendLostLigatures(text).replace(/\u00AD/g, '-'));
 }
 
 /** Collapses runs of spaces and trims. */

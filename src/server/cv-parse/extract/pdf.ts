@@ -19,11 +19,25 @@ import type { ExtractedText, TextLine } from '../types.ts';
 
 /**
  * PDF text with pdf.js (pdfjs-dist legacy build, which runs in Node). Font programs are never compiled to
- * code (isEvalSupported: false, CVE-2024-4367), scripts and XFA are off, no system fonts or font faces are
- * loaded, nothing is fetched over a network, and only the first pages up to the cap are read.
+ * code (isEvalSupported: false, CVE-2024-4367) and no glyph outline is built at all (see fontSink), scripts
+ * and XFA are off, no system fonts are loaded, nothing is fetched over a network, and only the first pages
+ * up to the cap are read.
  */
 
 const pdfjsDir = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+
+/**
+ * Where pdf.js 'loads' a page's fonts: a document stand-in whose style sheet drops every rule. Nothing is
+ * ever drawn, so a font is never needed beyond the widths and text mapping pdf.js reads for the text layer.
+ * With font faces disabled (pdf.js's Node default), pdf.js instead compiles the outline of every glyph shown
+ * into a path for a canvas that never exists: 13% of PDF parse time. In Node (no `document.fonts`) pdf.js
+ * hands each embedded font to the document as an @font-face rule; were anything else asked of this stand-in,
+ * pdf.js would fall back to building the outlines, so text is read the same either way.
+ */
+export const fontSink = Object.freeze({
+  createElement: () => ({ sheet: { cssRules: [] as string[], insertRule: () => 0 }, remove: () => {} }),
+  documentElement: { getElementsByTagName: () => [{ append: () => {} }] },
+});
 
 /** Options handed to pdf.js getDocument (besides the bytes). Exported so a test can prove them. */
 export const PDFJS_OPTIONS = {
@@ -31,7 +45,10 @@ export const PDFJS_OPTIONS = {
   /** pdf.js only runs document scripts through its viewer's sandbox, which we never load; stated for the record. */
   enableScripting: false,
   enableXfa: false,
-  disableFontFace: true,
+  // Fonts go to fontSink as font faces: no glyph outlines are built (nor ever evaluated: isEvalSupported).
+  disableFontFace: false,
+  // Only the members pdf.js's font loader uses without `document.fonts`; nothing else of a document is asked.
+  ownerDocument: fontSink as unknown as Document,
   useSystemFonts: false,
   useWorkerFetch: false,
   disableAutoFetch: true,

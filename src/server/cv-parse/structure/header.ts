@@ -208,6 +208,8 @@ export function findName(lines: TextLine[], email = ''): NameHit | null {
   const at = lines.indexOf(best.line);
   if (best.line.size > 1.3) {
     for (const next of lines.slice(at + 1, at + 4)) {
+      // A section's heading in the name's type ('Timothy Andrew' … 'Experience') ends the header, never the name.
+      if (headingKind(next.text)) break;
       if (Math.abs(next.size - best.line.size) < 0.05 && /^[\p{Lu}][\p{L}'’-]*$/u.test(next.cells[0]!.text) && next.cells.length === 1) {
         if (tail) tail = `${tail} ${next.cells[0]!.text}`;
         else text = /-$/.test(text) ? text + next.cells[0]!.text : `${text} ${next.cells[0]!.text}`;

@@ -32,8 +32,8 @@ export function parseLanguages(lines: TextLine[], placement: Placement): CvLangu
   for (const entry of joinWrapped(lines, 2)) {
     const cells = entry.first.cells;
     // 'Spanish | Native' in a table or a label column: the second cell is the first one's level. A Europass grid
-    // ('ENGLISH | C1 | C1 | B2', one cell per skill) or a level and a gloss ('English | C2 | mother tongue') keep
-    // the first level.
+    // ('ENGLISH | C1 | C1 | B2', one cell per skill) keeps every skill's level (gridLevel); a level and a gloss
+    // ('English | C2 | mother tongue') the first.
     const native = nativeLanguages(entry.first);
     if (native.length) {
       out.push(...native);
@@ -46,7 +46,7 @@ export function parseLanguages(lines: TextLine[], placement: Placement): CvLangu
     const paired =
       entry.lines.length === 1 && cells.length >= 2 && isLanguage(cells[0]!.text) && (LEVEL_RE.test(cells[1]!.text) || phrase) && !isLanguage(cells[1]!.text);
     const items = paired
-      ? [`${cells[0]!.text} – ${cells[1]!.text}`]
+      ? [`${cells[0]!.text} – ${gridLevel(cells.slice(1).map((c) => c.text)) ?? cells[1]!.text}`]
       : splitParts(entry.text).flatMap((p) => p.split(/(?:^|\s)~\s/)).flatMap((p) => splitTopLevel(p, /[,;]/));
     let any = false;
     // 'Fluent: English, French; Basic: German': a level before its languages rates those after it too.
@@ -123,6 +123,16 @@ function nativeLanguages(line: TextLine): CvLanguage[] {
   // After the label, a capitalised word is a language named in its own tongue ('Español', 'Català').
   if (!names.length || !names.every((n) => isLanguage(n) || /^\p{Lu}\p{Ll}+$/u.test(n))) return [];
   return names.map((name) => ({ name, level: 'Mother tongue' }));
+}
+
+/**
+ * The levels of a Europass grid's row, one CEFR level per skill: all of them as printed ('C1 C2 B2 C1 C2'), or
+ * the one level when every skill has it. Null for cells that are no such row.
+ */
+function gridLevel(cells: string[]): string | null {
+  const levels = cells.map((c) => c.trim());
+  if (levels.length < 2 || !levels.every((l) => /^[ABC][12]$/.test(l))) return null;
+  return new Set(levels).size === 1 ? levels[0]! : levels.join(' ');
 }
 
 const LEVEL_RE =
@@ -408,6 +418,8 @@ const ABBREVIATION_END = /(?:\b(?:inc|ltd|co|corp|jr|sr|st|dept|univ|assn|bros)|
 function isIssuerName(text: string): boolean {
   const words = text.replace(/^(?:by|from|issued by)\s+/i, '').split(/\s+/).filter(Boolean);
   if (!words.length || /^(?:ver(?:sion)?\.?|v\d|\d)/i.test(words[0]!)) return false;
+  // A connector opens no organisation's name: '…, Capabilities, and Implementation' is the name's own list.
+  if (/^(?:and|or|&)$/i.test(words[0]!)) return false;
   // 'Java SE 11 Developer' after the comma names the role certified, not who certifies it.
   if (titleScore(words.join(' ')) >= 2) return false;
   return words.every((w) => /^[\p{Lu}\p{N}(&]/u.test(w) || /^(?:of|and|the|for|de|du|des|in|on|at|für|y|e|et|und|&)$/i.test(w));

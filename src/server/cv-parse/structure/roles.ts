@@ -70,7 +70,8 @@ function headerParts(text: string, dashes = true): string[] {
       out.push(...capsTitle);
       continue;
     }
-    const dashed = !dashes ? [piece.trim()] : piece.split(/\s+[–—-]\s+|\s+[–—]\s*|\s*[–—]\s+/).map((p) => p.trim()).filter(Boolean);
+    // A spaced tilde parts a header as a dash does ('ASOS ~ Software Engineer ~ Nov 2020 – Dec 2023').
+    const dashed = !dashes ? [piece.trim()] : piece.split(/\s+[–—~-]\s+|\s+[–—]\s*|\s*[–—]\s+|\s+~$/).map((p) => p.trim()).filter(Boolean);
     for (const d of dashed) {
       const at = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(d);
       const colon = at ? null : colonParts(d);
@@ -453,6 +454,11 @@ function singleDateHeader(text: string, styled = false): DateRange | null {
   let dates = datesOf(apart);
   if (!dates) {
     apart = /\(([^()]{4,20})\)(?:$|(?=\s*\|\s))/.exec(text);
+    dates = datesOf(apart);
+  }
+  if (!dates) {
+    // After a spaced dash at the end, as the section's ranges are printed ('Intern, Acme Inc. — 2011').
+    apart = /\s[-–—]\s+([^|()–—-]{4,20})$/.exec(text);
     dates = datesOf(apart);
   }
   if (!dates || !apart) return null;

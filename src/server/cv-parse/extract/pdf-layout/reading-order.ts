@@ -2,6 +2,7 @@ import { splitAtGutter } from './columns-at-gutter.ts';
 import { DATE_HINT } from './date-hint.ts';
 import { findGutter } from './gutter.ts';
 import { median } from './median.ts';
+import { columnsInGrids } from './newspaper-grid.ts';
 import { columnsUnderTwinHeadings } from './twin-headings.ts';
 import type { Row } from './types.ts';
 
@@ -93,7 +94,7 @@ function isFlushRightColumn(rows: Row[]): boolean {
  */
 export function readingOrder(rows: Row[], depth = 0): Row[][] {
   const blocks = columnOrder(rows, depth);
-  return depth === 0 ? blocks.flatMap(columnsUnderTwinHeadings) : blocks;
+  return depth === 0 ? blocks.flatMap(columnsUnderTwinHeadings).flatMap(columnsInGrids) : blocks;
 }
 
 /**

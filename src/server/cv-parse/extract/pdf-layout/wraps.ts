@@ -17,10 +17,14 @@ export function scoreWraps(lines: PdfLine[]): void {
   // Leading (line pitch inside a paragraph) per font size, learnt from pairs that are surely wrapped.
   const leadings = new Map<number, number[]>();
   const key = (size: number) => Math.round(size * 2) / 2;
+  // Lines of a bulleted item: its bullet line and the lines taken as its continuation so far.
+  const inItem = new Set<PdfLine>();
   for (let i = 1; i < lines.length; i++) {
     const a = lines[i - 1]!;
     const b = lines[i]!;
+    if (a.bullet) inItem.add(a);
     const c = candidate(a, b);
+    if (c && inItem.has(a)) inItem.add(b);
     candidates.push(c);
     if (c?.sure) leadings.set(key(a.size), [...(leadings.get(key(a.size)) ?? []), c.pitch]);
   }
@@ -61,11 +65,14 @@ export function scoreWraps(lines: PdfLine[]): void {
     // (With slack: generators wrap at their own frame width, which may stop short of the widest line.)
     if (a.right + charWidth * (firstWord.length + 1) <= blockRight - (blockRight - blockLeft) * 0.12) return null;
     const sure = /^[a-z(&,/]/.test(bText) || /^[–—-]\s/.test(bText) || DANGLING.test(aText);
+    // Under a bullet, a line without one set at the bullet's hanging indent goes on with the item: a new item
+    // would have a bullet of its own. Narrow sidebar columns break such items after a few words.
+    const hanging = inItem.has(a) && b.x > blockLeft + 2;
     // A capitalised action verb ('Delivered', 'Led', 'Managing') starts a new item, not a wrapped line.
-    if (!sure && ACTION_VERB.test(firstWord)) return null;
+    if (!sure && !hanging && ACTION_VERB.test(firstWord)) return null;
     // Nothing else says so: after a line that stops short of three quarters of the block, a capitalised line
     // starts afresh ('TUPE transfers' / 'Workday HCM' in a list of one item a line).
-    if (!sure && a.right < blockLeft + (blockRight - blockLeft) * 0.75) return null;
+    if (!sure && !hanging && a.right < blockLeft + (blockRight - blockLeft) * 0.75) return null;
     return { b, pitch, sure, terminal: /[.!?:;)]$|\b(?:19|20)\d{2}$/.test(aText) };
   }
 }

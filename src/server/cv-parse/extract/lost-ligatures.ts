@@ -1,0 +1,85 @@
+/**
+ * Ligatures a PDF's text layer lost. A font that draws 'fi', 'ff', 'ffi', 'fl' or 'ft' as one glyph but
+ * gives that glyph no character leaves a NUL or a private-use code in its place ('O\u0000cer',
+ * 'So\uE039ware', '\u0000nd'), which clean-up would turn into a space: 'O cer', 'So ware'. Browsers printing
+ * a web page and Typst both do it. The glyph stands between letters, so the word is mended with the ligature
+ * that makes a word CVs use; where none does, with 'fi', the commonest.
+ */
+
+const LIGATURES = ['ffi', 'ffl', 'ff', 'fi', 'fl', 'ft'] as const;
+
+/** Word parts that hold a ligature, as they are spelt in CVs' English. */
+const LIGATURE_WORDS: readonly string[] = [
+  // ffi, ffl
+  'offic effici suffici difficult affili traffic suffix shuffl baffl waffl raffl muffl affluen',
+  // ff
+  'effect effort differ offer staff stuff affect afford buffer coffee suffer tariff cliff scaffold off',
+  // fi
+  'fix file fill film final financ find fine firm first fiscal fit field fifth fig filter fibre fiber fiction profil profit',
+  'qualifi certifi specifi scientifi signifi identifi defin confirm config confiden classifi artifici benefi modifi verifi',
+  'notifi justifi simplifi unifi clarifi amplifi diversifi satisfi quantifi proficien infinit chief brief belief relief fierce',
+  // fl
+  'flow flex fluen flight flat fleet flag flash floor flour influen reflect conflict inflat flutter flask',
+  // ft
+  'software soft after craft draft shift lift gift fifty often swift loft left',
+]
+  .join(' ')
+  .split(' ');
+
+/**
+ * The ligature that mends a word broken after `before` and before `after`: the one that spells the longest
+ * known word part across the break ('re·ect' is 'reflect', not 'reffect' for holding 'effect').
+ */
+export function lostLigature(before: string, after: string): string {
+  let best = 'fi';
+  let bestLength = 0;
+  for (const lig of LIGATURES) {
+    const word = (before + lig + after).toLowerCase();
+    const from = before.length;
+    const to = from + lig.length;
+    for (const part of LIGATURE_WORDS) {
+      if (part.length <= bestLength) continue;
+      for (
+        let at = word.indexOf(part);
+        at >= 0;
+        at = word.indexOf(part, at + 1)
+      ) {
+        if (
+          at < to &&
+          at + part.length > from &&
+          at <= from &&
+          at + part.length >= to
+        ) {
+          best = lig;
+          bestLength = part.length;
+          break;
+        }
+      }
+    }
+  }
+  return best;
+}
+
+// A lost glyph inside a word (letters both sides); a NUL opening or closing one ('\u0000nd' for 'find', 'sta\u0000'
+// for 'staff'). Icon fonts put their glyphs at U+F000 and up, and a private-use code beside only one letter is
+// an icon (a phone, an envelope) more often than a ligature: those stay.
+const INSIDE = /(\p{L}+)[\u0000\uE000-\uEFFF](\p{Ll}+)/gu;
+const OPENING = /(^|[^\p{L}])\u0000(\p{Ll}+)/gu;
+const CLOSING = /(\p{L}+)\u0000(?!\p{L})/gu;
+
+/** Puts back the ligatures a text layer lost. */
+export function mendLostLigatures(text: string): string {
+  if (!/[\u0000\uE000-\uEFFF]/.test(text)) return text;
+  return text
+    .replace(
+      INSIDE,
+      (_, before: string, after: string) =>
+        before + lostLigature(before, after) + after,
+    )
+    .replace(
+      OPENING,
+      (_, lead: string, after: string) =>
+        lead + lostLigature('', after) + after,
+    )
+    .replace(CLOSING, (_, before: string) => before + lostLigature(before, ''));
+}
