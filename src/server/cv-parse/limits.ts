@@ -22,10 +22,11 @@ export const PARSE_LIMITS = {
   workerHeapMb: 256,
   /**
    * Worker young-generation cap. V8's default (32 MB here) lets short-lived pdf.js objects pile up before a
-   * scavenge; 16 MB takes the bench's peak RSS over the public set from 270 to 239 MB, for about a tenth more
-   * time at the median PDF and the same p95 (the pool's `youngGenMb` option lets a benchmark compare).
+   * scavenge: 16 MB took the bench's peak RSS over the public set from 270 to 239 MB (69 files). Over 107 files
+   * (session 12) 16 MB peaked at 268-273 MB and 8 MB at 252-256 MB, with the same PDF p50 (133-139 ms) and p95
+   * (the pool's `youngGenMb` option lets a benchmark compare).
    */
-  workerYoungGenMb: 16,
+  workerYoungGenMb: 8,
   /**
    * RSS the running parses may add to the process before they are killed. Heap caps miss ArrayBuffers (decoded
    * images, inflated parts), and worker threads share the process, so its RSS growth is what is watched.
