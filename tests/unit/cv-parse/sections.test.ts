@@ -641,3 +641,28 @@ describe('headings from the batch of Typst and Markdown CVs', () => {
     expect(headingKind('Competencies')).toBe('skills');
   });
 });
+
+describe('section finding that does not hang on the exact heading words', () => {
+  const kinds = (lines: TextLine[]) => splitSections(lines).map((s) => [s.kind, s.heading?.text ?? '']);
+
+  test('a known heading with a note in brackets is that heading', () => {
+    const lines = [
+      plainLine('Jane Doe', { size: 2 }),
+      plainLine('Experience (last two clients; more on my website)', { bold: true, size: 1.3, gapBefore: true }),
+      plainLine('Acme Ltd'),
+      plainLine('01.09.2022 – 30.11.2024'),
+      plainLine('Skills [selected]:', { bold: true, size: 1.3, gapBefore: true }),
+      plainLine('Go, Rust'),
+    ];
+    expect(kinds(lines)).toEqual([
+      ['header', ''],
+      ['experience', 'Experience (last two clients; more on my website)'],
+      ['skills', 'Skills [selected]:'],
+    ]);
+  });
+
+  test('a bracketed note does not make an unknown phrase a heading', () => {
+    const lines = [plainLine('Jane Doe', { size: 2 }), plainLine('Software Engineer (contract)', { bold: true })];
+    expect(kinds(lines)).toEqual([['header', '']]);
+  });
+});

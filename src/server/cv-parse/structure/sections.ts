@@ -593,10 +593,19 @@ function underRoleDates(line: TextLine, previous: TextLine, kind: SectionKind): 
 /** The usual closing line about references, which CVs print with or without a heading above it. */
 const REFERENCES_STATEMENT = /^(?:references?|referees?)\s+(?:are\s+|will be\s+)?(?:available|provided|furnished)\s+(?:up)?on\s+request\.?$/i;
 
+/**
+ * 'Experience (last two clients; more on my website)', 'Skills [selected]:': a heading the table knows exactly,
+ * followed by a note in brackets, is that heading; the note qualifies it and is not part of its name.
+ */
+function withoutNote(text: string): string {
+  const m = /^(\p{Lu}[^()[\]\d]{2,40}?)\s*[([][^()[\]]{1,80}[)\]]\s*:?$/u.exec(text.trim());
+  return m && isExactHeading(m[1]!) ? headingText(m[1]!) : text;
+}
+
 /** A line that is a known heading on its own. */
 function headingCandidate(line: TextLine): SectionKind | null {
   if (line.cells.length > 1 || REFERENCES_STATEMENT.test(line.text.trim())) return null;
-  const text = headingText(line.text);
+  const text = withoutNote(headingText(line.text));
   const kind = headingKind(text);
   if (!kind) return null;
   // An icon before a heading reads as a bullet; larger bold type tells it from a list item ('• Education').
