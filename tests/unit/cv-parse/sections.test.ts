@@ -665,4 +665,29 @@ describe('section finding that does not hang on the exact heading words', () => 
     const lines = [plainLine('Jane Doe', { size: 2 }), plainLine('Software Engineer (contract)', { bold: true })];
     expect(kinds(lines)).toEqual([['header', '']]);
   });
+
+  test('a section named for positions that lists labelled skills, undated, lists skills', () => {
+    const lines = [
+      plainLine('Jane Doe', { size: 2 }),
+      plainLine('TECHNICAL EXPERIENCE:', { bold: true, gapBefore: true }),
+      plainLine('Languages: Java, C, C++, SQL, and eager to learn', { bullet: true }),
+      plainLine('others'),
+      plainLine('Platforms: Windows, Linux, Unix, Mac OS', { bullet: true }),
+    ];
+    expect(kinds(lines)).toEqual([
+      ['header', ''],
+      ['skills', 'TECHNICAL EXPERIENCE:'],
+    ]);
+  });
+
+  test('dated positions with labelled points stay positions', () => {
+    const lines = [
+      plainLine('Jane Doe', { size: 2 }),
+      plainLine('TECHNICAL EXPERIENCE:', { bold: true, gapBefore: true }),
+      plainLine('Acme Ltd, Engineer, 2019 – 2021'),
+      plainLine('Tools: Java, C, SQL, Git', { bullet: true }),
+      plainLine('Stack: Go, Rust, Docker', { bullet: true }),
+    ];
+    expect(kinds(lines)[1]![0]).toBe('experience');
+  });
 });

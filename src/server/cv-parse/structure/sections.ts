@@ -492,8 +492,26 @@ export function splitSections(lines: TextLine[]): Section[] {
     }
     (continued ?? sections[sections.length - 1]!).lines.push(line);
   });
-  for (const section of sections) if (section.kind === 'other' && section.heading) section.kind = kindByContent(section.lines);
+  for (const section of sections) {
+    if (section.kind === 'other' && section.heading) section.kind = kindByContent(section.lines);
+    else if ((section.kind === 'experience' || section.kind === 'earlier') && readsAsSkillList(section.lines)) section.kind = 'skills';
+  }
   return sections;
+}
+
+/**
+ * 'TECHNICAL EXPERIENCE:' over '• Languages: Java, C, SQL' / '• Platforms: Windows, Linux': a section named for
+ * positions whose every entry is a label over a list of three items or more, with no dates anywhere, lists skills.
+ */
+function readsAsSkillList(lines: TextLine[]): boolean {
+  if (lines.some((l) => findDateRange(l.text))) return false;
+  const listed = (l: TextLine) => {
+    const m = /^\s*[^:]{2,30}:\s*(.+)$/.exec(l.text);
+    return !!m && m[1]!.split(/\s*[,;]\s*/).filter((item) => item && item.split(/\s+/).length <= 5).length >= 3;
+  };
+  // Lines that are not a labelled list may only be the wrapped ends of one ('Toolkit, Qt Toolkit, GNUPlot').
+  const labelled = lines.filter(listed).length;
+  return labelled >= 2 && labelled * 2 >= lines.length && lines.every((l) => listed(l) || (!l.bullet && !/:/.test(l.text)));
 }
 
 /** The label of a 'Label: …' or 'Label:' line ('Technologies: Java, SQL' → 'technologies'), or null. */
