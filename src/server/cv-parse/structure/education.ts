@@ -509,8 +509,11 @@ const HONOUR = /\b(?:dean['’]?s list|scholarship|scholar|award|prize|honou?r r
  * Club', 'Teaching Assistant for CS101'), a club or society, a list of modules.
  */
 function notAName(text: string): boolean {
-  return titleScore(text) >= 2 || /\b(?:club|society|societies|team|committee)\b/i.test(text) || /^(?:modules?|courses?|coursework|subjects?)\b/i.test(text);
+  return COURSE_CODE.test(text) || titleScore(text) >= 2 || /\b(?:club|society|societies|team|committee)\b/i.test(text) || /^(?:modules?|courses?|coursework|subjects?)\b/i.test(text);
 }
+
+/** A module's code opening a line of coursework ('CS2011 - Java Introduction', 'MATH 201: Linear Algebra'). */
+const COURSE_CODE = /^\p{Lu}{2,5}(?:\d{3,5}|\s(?!(?:19|20)\d{2}\b)\d{3,5})\p{Lu}?\b/u;
 
 /** Words of a course or a certificate, which no school is named by ('ScrumMaster Training and Certification'). */
 const COURSE_WORDS = /\b(?:certificat(?:e|ion)s?|training|course|bootcamp|workshop|nanodegree)\b/i;
