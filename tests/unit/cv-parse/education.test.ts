@@ -1124,3 +1124,10 @@ describe('session 12: module codes listed under a degree', () => {
     expect(entries.map((e) => e.institution)).toEqual(['MIT']);
   });
 });
+
+describe('session 12: a grade line with no qualification above it', () => {
+  test('opens no school (its entry was read apart)', () => {
+    const entries = read(laid('Percentage - 87.2%', { bold: true }), laid('Hillcrest Public School, Sipat — Secondary Education', { bold: true }), laid('CGPA-10'));
+    expect(entries.map((e) => e.institution)).toEqual(['Hillcrest Public School']);
+  });
+});

@@ -1036,6 +1036,9 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
       readsAsName(rest) &&
       !COURSE_WORDS.test(rest) &&
       !notAName(rest) &&
+      // 'Percentage - 87.2%' with no qualification above to grade (its entry was read apart): a grade, never a school.
+      !gpa &&
+      !lineGrade(rest) &&
       (!current || (current.institution && current.qualifications.length)) &&
       // A place of its own beside the name marks a school's line too, whatever its font ('Sciences Po ‖ Paris, France').
       (!headShapes.length || headShapes.some((s) => sameShape(s, shape)) || !!place)
