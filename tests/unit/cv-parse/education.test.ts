@@ -1131,3 +1131,10 @@ describe('session 12: a grade line with no qualification above it', () => {
     expect(entries.map((e) => e.institution)).toEqual(['Hillcrest Public School']);
   });
 });
+
+describe('session 12: a sentence under a school saying what was completed there', () => {
+  test("'Graduated High School in …' names no school of its own", () => {
+    const entries = read(laid('Greenfield Vidyalaya', { bold: true }), laid('2013 – 2015, Hingna, Nagpur'), laid('Graduated High School in Science Stream with an aggregate of 57%'));
+    expect(entries.map((e) => e.institution)).toEqual(['Greenfield Vidyalaya']);
+  });
+});
