@@ -265,3 +265,16 @@ test("an acronym in brackets right after a term is the term's abbreviation or bo
   expect(shown).not.toContain('QZRT');
   expect(shown).toContain('QZR7');
 });
+
+test("a degree with a subject asks for the subject, not any degree; what is listed before the degree accepts the subject", () => {
+  const shown = names('Surveyor\n\nEssential\n- Degree in Brindle Surveying or a related discipline\n- A degree in orography, GIS or similar\n');
+  expect(shown).toEqual(expect.arrayContaining(['Brindle Surveying', 'orography']));
+  expect(shown).not.toContain('Degree');
+  // 'a related subject' names no subject; a named award ('Foundation Degree in ...') is not read as a subject.
+  expect(names('Analyst\n\nEssential\n- A degree in a related subject\n')).toContain('Degree');
+  expect(names('Clerk\n\nEssential\n- Zorvex Foundation Degree in Quill Management\n')).not.toContain('Quill Management');
+  const reading = readAdvert('Engineer\n\nEssential\n- HNC/HND or degree in Mechanical Engineering\n');
+  const subject = reading.requirements.find((r) => r.term?.name === 'Mechanical engineering');
+  expect(subject?.alternatives.length).toBeGreaterThan(0);
+  expect(reading.requirements.map((r) => r.name)).not.toContain('Degree');
+});
