@@ -278,3 +278,11 @@ test("a degree with a subject asks for the subject, not any degree; what is list
   expect(subject?.alternatives.length).toBeGreaterThan(0);
   expect(reading.requirements.map((r) => r.name)).not.toContain('Degree');
 });
+
+test('a version number right after a name is part of it; a count or a year after it is not', () => {
+  const shown = names('Administrator\n\nEssential\n- Keep accounts in the CRM (Microsoft Dynamics 365)\n- Xero 12 years or more\n- Advanced Excel 2019\n');
+  expect(shown).toContain('Dynamics 365');
+  expect(shown).not.toContain('Microsoft Dynamics');
+  expect(shown).toContain('Xero');
+  expect(shown).toContain('Excel');
+});

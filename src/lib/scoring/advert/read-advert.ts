@@ -308,8 +308,12 @@ function linkAlternatives(hits: readonly TermHit[], words: readonly Word[], link
  */
 function advertWording(hit: TermHit, sentence: string): string {
   const pattern = hit.written.split(' ').map(escapeRegExp).join("['’]?[\\s-]+");
-  const written = new RegExp(`(?<![\\p{L}\\p{N}])${pattern}['’]?(?![\\p{L}\\p{N}])`, 'iu').exec(sentence)?.[0]?.replace(/\s+/g, ' ');
-  if (!written) return hit.term.name;
+  const match = new RegExp(`(?<![\\p{L}\\p{N}])${pattern}['’]?(?![\\p{L}\\p{N}])`, 'iu').exec(sentence);
+  if (!match) return hit.term.name;
+  // 'Microsoft Dynamics 365', 'Windows 11': a version or edition number right after is part of the name; not a count
+  // ('Excel 10 years', 'Sage 50 users').
+  const version = VERSION_AFTER.exec(sentence.slice(match.index + match[0].length))?.[1];
+  const written = match[0].replace(/\s+/g, ' ') + (version && !/\d$/.test(match[0]) ? ` ${version}` : '');
   // The lexicon's name when the advert's words hold it and add only common words ('CIMA' of 'CIMA qualified',
   // 'Excel' of 'Advanced Excel'); not when they add a name or a number ('Sage 200', 'IOSH Managing Safely').
   const at = ` ${written.toLowerCase()} `.indexOf(` ${hit.term.name.toLowerCase()} `);
@@ -317,6 +321,10 @@ function advertWording(hit: TermHit, sentence: string): string {
   const shown = coreOf(hit.term, written);
   return /^\p{Ll}[\p{Ll}'’-]*(\s|$)/u.test(shown) ? shown[0]!.toUpperCase() + shown.slice(1) : shown;
 }
+
+/** A number of two to four digits right after a name, not a year (an Act's year is dropped as often as not) and not
+ *  followed by what it counts. */
+const VERSION_AFTER = /^\s+(?!19\d\d|20\d\d)(\d{2,4})(?![\d%+.,:\/–-]?\d|[%+–-]|\s*(?:years?|yrs|months?|weeks?|days?|hours?|hrs|minutes?|people|staff|users?|sites?|clients?|employees|per|a|an|or more|plus)\b)/i;
 
 /** Words around a thing that name the paper or the work done on it, not another thing ('CITI training'). */
 const AROUND = /^(?:training|certificates?|certification|registration|installations?|upgrades?|replacements?|approved|experience|skills|knowledge)$/i;
