@@ -286,3 +286,8 @@ test('a version number right after a name is part of it; a count or a year after
   expect(shown).toContain('Xero');
   expect(shown).toContain('Excel');
 });
+
+test('a bracket that closes a list is not part of the last name in it', () => {
+  const shown = names('Writer\n\nRequirements\n- Understanding of tendering (Zorbix Act 2023, frameworks, QRTs)\n');
+  expect(shown.filter((n) => n.startsWith('QRTs'))).toEqual(['QRTs']);
+});

@@ -43,8 +43,9 @@ function nameLike(word: string, atStart: boolean): boolean {
 
 /** The name an item starts with ('Fivetran' of 'Fivetran is a plus'): its leading words that read as a name, at most four. */
 function nameIn(item: string, atStart: boolean, companies: Set<string>): string | null {
-  // 'experience of using Provision Map': the verb before a tool is not part of its name.
-  const words = item.trim().replace(/^(?:using|working with|the|a|an)\s+/i, '').split(/\s+/).map((w) => w.replace(/[.,:;!?'’"]+$/, ''));
+  // 'experience of using Provision Map': the verb before a tool is not part of its name. A bracket that closes a
+  // list ('(Procurement Act 2023, frameworks, ITTs)') is not part of its last name.
+  const words = item.trim().replace(/^(?:using|working with|the|a|an)\s+/i, '').split(/\s+/).map((w) => w.replace(/[.,:;!?'’"]+$/, '').replace(/^([^(]+)\)$/, '$1'));
   const run: string[] = [];
   for (const [i, word] of words.entries()) {
     // A bracket opens an aside, not more of the name ('CIAT (MCIAT)', 'Powerplant (A&P)').
