@@ -291,3 +291,8 @@ test('a bracket that closes a list is not part of the last name in it', () => {
   const shown = names('Writer\n\nRequirements\n- Understanding of tendering (Zorbix Act 2023, frameworks, QRTs)\n');
   expect(shown.filter((n) => n.startsWith('QRTs'))).toEqual(['QRTs']);
 });
+
+test('terms of one family that adverts ask for side by side are read apart: kaizen and Lean, FOI and subject access, quantity surveying and estimating', () => {
+  const shown = names('Officer\n\nEssential\n- Lean Six Sigma and kaizen events\n- Handle FOI and subject access requests\n- Quantity surveying and estimating\n').map((n) => n.toLowerCase());
+  expect(shown).toEqual(expect.arrayContaining(['lean six sigma', 'kaizen', 'foi', 'subject access requests', 'quantity surveying', 'estimating']));
+});

@@ -42,7 +42,8 @@ Personal care | washing and dressing
 Mentorship | practice assessor | practice supervisor | mentoring students
 Clinical governance | clinical audit | clinical audits
 Prescribing | non-medical prescribing | independent prescriber | V300
-Physiotherapy | rehabilitation | rehab
+Physiotherapy > Rehabilitation
+Rehabilitation | rehab | reablement
 Occupational therapy
 Radiography | X-ray | imaging | CT | MRI
 Pharmacy | dispensing

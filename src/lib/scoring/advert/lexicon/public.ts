@@ -25,7 +25,8 @@ Public consultations | consultations | consultation responses | public consultat
 Community engagement | community development | public engagement | public consultation | public consultations
 Partnership working | multi-agency working | multi-agency | working in partnership
 Benefits advice | welfare benefits | welfare rights | Universal Credit
-Freedom of Information | FOI | FOIA | subject access requests | SARs
+Freedom of Information | FOI | FOIA | Freedom of Information Act
+Subject access requests | subject access request | SARs | subject access
 Performance management | performance monitoring | performance data
 Business cases | Green Book | business case
 Equality and diversity | equality impact assessments | EDI | equality, diversity and inclusion

@@ -54,7 +54,8 @@ BIM | building information modelling
 Site management | site supervision | managing sites | site manager
 Groundworks | excavation | drainage works | drainage installation
 Surveying | setting out | land surveying
-Estimating | cost estimating | quantity surveying | take-offs | bills of quantities
+Estimating | cost estimating | take-offs | bills of quantities
+Quantity surveying > Estimating
 CDM Regulations | CDM | Construction Design and Management
 Method statements | RAMS | risk assessments and method statements
 Building regulations | building regs
