@@ -296,3 +296,13 @@ test('terms of one family that adverts ask for side by side are read apart: kaiz
   const shown = names('Officer\n\nEssential\n- Lean Six Sigma and kaizen events\n- Handle FOI and subject access requests\n- Quantity surveying and estimating\n').map((n) => n.toLowerCase());
   expect(shown).toEqual(expect.arrayContaining(['lean six sigma', 'kaizen', 'foi', 'subject access requests', 'quantity surveying', 'estimating']));
 });
+
+test('the vocabulary of construction commercial, payroll, data protection, GIS, libraries, lettings and improvement work is read, a named tool apart from its family', () => {
+  const shown = names(
+    'Specialist\n\nEssential\n- Interim valuations and final accounts under NEC4\n- SSP and SMP, and P11D\n- DPIAs and data sharing agreements\n' +
+      '- Spatial analysis in QGIS and PostGIS\n- Literature searching in CINAHL; EndNote\n- Right to Rent checks and tenant referencing\n- Value stream mapping, SMED and 5 Whys\n',
+  ).map((n) => n.toLowerCase());
+  for (const term of ['interim valuations', 'final accounts', 'ssp', 'smp', 'p11d', 'dpias', 'data sharing agreements', 'spatial analysis', 'qgis', 'postgis', 'literature searching', 'cinahl', 'endnote', 'value stream mapping', 'smed', '5 whys']) {
+    expect(shown, term).toContain(term);
+  }
+});
