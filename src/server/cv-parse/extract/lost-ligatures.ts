@@ -39,21 +39,12 @@ export function lostLigature(before: string, after: string): string {
     const to = from + lig.length;
     for (const part of LIGATURE_WORDS) {
       if (part.length <= bestLength) continue;
-      for (
-        let at = word.indexOf(part);
-        at >= 0;
-        at = word.indexOf(part, at + 1)
-      ) {
-        if (
-          at < to &&
-          at + part.length > from &&
-          at <= from &&
-          at + part.length >= to
-        ) {
-          best = lig;
-          bestLength = part.length;
-          break;
-        }
+      // The part must span the whole ligature: start at or before it and end at or after it.
+      for (let at = word.indexOf(part); at >= 0 && at <= from; at = word.indexOf(part, at + 1)) {
+        if (at + part.length < to) continue;
+        best = lig;
+        bestLength = part.length;
+        break;
       }
     }
   }
@@ -71,15 +62,7 @@ const CLOSING = /(\p{L}+)\u0000(?!\p{L})/gu;
 export function mendLostLigatures(text: string): string {
   if (!/[\u0000\uE000-\uEFFF]/.test(text)) return text;
   return text
-    .replace(
-      INSIDE,
-      (_, before: string, after: string) =>
-        before + lostLigature(before, after) + after,
-    )
-    .replace(
-      OPENING,
-      (_, lead: string, after: string) =>
-        lead + lostLigature('', after) + after,
-    )
+    .replace(INSIDE, (_, before: string, after: string) => before + lostLigature(before, after) + after)
+    .replace(OPENING, (_, lead: string, after: string) => lead + lostLigature('', after) + after)
     .replace(CLOSING, (_, before: string) => before + lostLigature(before, ''));
 }
