@@ -1113,3 +1113,28 @@ describe('session 11: O Levels', () => {
     expect(rows(entries)).toEqual([['Crescent Grammar School', 'Karachi', 'O Levels', '', '2015', '2017', '']]);
   });
 });
+
+describe('session 12: module codes listed under a degree', () => {
+  test('are coursework, not a school of their own', () => {
+    const entries = read(laid('Stanford ‖ Jun 2011 — Jan 2014'), laid('B.S'), laid('DB1101 - Basic SQL', { x: 55 }), laid('CS2011 - Java Introduction', { x: 55 }));
+    expect(rows(entries)).toEqual([['Stanford', '', 'B.S', '', 'Jun 2011', 'Jan 2014', '']]);
+  });
+  test('a school whose short name is followed by a year is still a school', () => {
+    const entries = read(laid('MIT 2019'), laid('BSc Physics'));
+    expect(entries.map((e) => e.institution)).toEqual(['MIT']);
+  });
+});
+
+describe('session 12: a grade line with no qualification above it', () => {
+  test('opens no school (its entry was read apart)', () => {
+    const entries = read(laid('Percentage - 87.2%', { bold: true }), laid('Hillcrest Public School, Sipat — Secondary Education', { bold: true }), laid('CGPA-10'));
+    expect(entries.map((e) => e.institution)).toEqual(['Hillcrest Public School']);
+  });
+});
+
+describe('session 12: a sentence under a school saying what was completed there', () => {
+  test("'Graduated High School in …' names no school of its own", () => {
+    const entries = read(laid('Greenfield Vidyalaya', { bold: true }), laid('2013 – 2015, Hingna, Nagpur'), laid('Graduated High School in Science Stream with an aggregate of 57%'));
+    expect(entries.map((e) => e.institution)).toEqual(['Greenfield Vidyalaya']);
+  });
+});

@@ -265,3 +265,44 @@ test("an acronym in brackets right after a term is the term's abbreviation or bo
   expect(shown).not.toContain('QZRT');
   expect(shown).toContain('QZR7');
 });
+
+test("a degree with a subject asks for the subject, not any degree; what is listed before the degree accepts the subject", () => {
+  const shown = names('Surveyor\n\nEssential\n- Degree in Brindle Surveying or a related discipline\n- A degree in orography, GIS or similar\n');
+  expect(shown).toEqual(expect.arrayContaining(['Brindle Surveying', 'orography']));
+  expect(shown).not.toContain('Degree');
+  // 'a related subject' names no subject; a named award ('Foundation Degree in ...') is not read as a subject.
+  expect(names('Analyst\n\nEssential\n- A degree in a related subject\n')).toContain('Degree');
+  expect(names('Clerk\n\nEssential\n- Zorvex Foundation Degree in Quill Management\n')).not.toContain('Quill Management');
+  const reading = readAdvert('Engineer\n\nEssential\n- HNC/HND or degree in Mechanical Engineering\n');
+  const subject = reading.requirements.find((r) => r.term?.name === 'Mechanical engineering');
+  expect(subject?.alternatives.length).toBeGreaterThan(0);
+  expect(reading.requirements.map((r) => r.name)).not.toContain('Degree');
+});
+
+test('a version number right after a name is part of it; a count or a year after it is not', () => {
+  const shown = names('Administrator\n\nEssential\n- Keep accounts in the CRM (Microsoft Dynamics 365)\n- Xero 12 years or more\n- Advanced Excel 2019\n');
+  expect(shown).toContain('Dynamics 365');
+  expect(shown).not.toContain('Microsoft Dynamics');
+  expect(shown).toContain('Xero');
+  expect(shown).toContain('Excel');
+});
+
+test('a bracket that closes a list is not part of the last name in it', () => {
+  const shown = names('Writer\n\nRequirements\n- Understanding of tendering (Zorbix Act 2023, frameworks, QRTs)\n');
+  expect(shown.filter((n) => n.startsWith('QRTs'))).toEqual(['QRTs']);
+});
+
+test('terms of one family that adverts ask for side by side are read apart: kaizen and Lean, FOI and subject access, quantity surveying and estimating', () => {
+  const shown = names('Officer\n\nEssential\n- Lean Six Sigma and kaizen events\n- Handle FOI and subject access requests\n- Quantity surveying and estimating\n').map((n) => n.toLowerCase());
+  expect(shown).toEqual(expect.arrayContaining(['lean six sigma', 'kaizen', 'foi', 'subject access requests', 'quantity surveying', 'estimating']));
+});
+
+test('the vocabulary of construction commercial, payroll, data protection, GIS, libraries, lettings and improvement work is read, a named tool apart from its family', () => {
+  const shown = names(
+    'Specialist\n\nEssential\n- Interim valuations and final accounts under NEC4\n- SSP and SMP, and P11D\n- DPIAs and data sharing agreements\n' +
+      '- Spatial analysis in QGIS and PostGIS\n- Literature searching in CINAHL; EndNote\n- Right to Rent checks and tenant referencing\n- Value stream mapping, SMED and 5 Whys\n',
+  ).map((n) => n.toLowerCase());
+  for (const term of ['interim valuations', 'final accounts', 'ssp', 'smp', 'p11d', 'dpias', 'data sharing agreements', 'spatial analysis', 'qgis', 'postgis', 'literature searching', 'cinahl', 'endnote', 'value stream mapping', 'smed', '5 whys']) {
+    expect(shown, term).toContain(term);
+  }
+});

@@ -23,7 +23,7 @@ export interface Word {
 /** Whole-word spellings no rule below covers. */
 const SPELLINGS: Record<string, string> = {
   licence: 'license', licences: 'licenses', licensed: 'licensed', defence: 'defense', offence: 'offense',
-  practise: 'practice', practising: 'practicing', programme: 'program', programmes: 'programs', catalogue: 'catalog',
+  practise: 'practice', practising: 'practicing', practize: 'practice', practizing: 'practicing', programme: 'program', programmes: 'programs', catalogue: 'catalog',
   enrolment: 'enrollment', fulfilment: 'fulfillment', judgement: 'judgment', cheque: 'check', tyre: 'tire',
   centred: 'centered', aluminium: 'aluminum', grey: 'gray', mould: 'mold', storey: 'story', plough: 'plow', draught: 'draft',
   ageing: 'aging', jewellery: 'jewelry', manoeuvre: 'maneuver', manoeuvres: 'maneuvers', enquiry: 'inquiry', enquiries: 'inquiries',

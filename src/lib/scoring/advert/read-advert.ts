@@ -235,11 +235,27 @@ function standsForOther(hits: readonly TermHit[], i: number, words: readonly Wor
   const examples = examplesAt(words, end);
   if (examples > 0 && next && words[next.at]!.sentence === words[hit.at]!.sentence && next.at <= end + examples + 1) return true;
   const previous = hits[i - 1];
-  if (!previous || previous.term.kind !== 'qualification' || hit.term.kind === 'qualification') return false;
+  // 'A degree in civil engineering' asks for the subject: a degree is shown by its subject (see degreeSubjectAt).
+  if (!previous || previous.term.kind !== 'qualification' || hit.term.kind === 'qualification' || isDegree(previous.term)) return false;
   const previousEnd = previous.at + previous.length;
   return words[previousEnd]?.raw.toLowerCase() === 'in' && previousEnd + 1 === hit.at && words[previous.at]!.sentence === words[hit.at]!.sentence;
 }
 
+
+const DEGREE_ID = 'degre';
+/** The lexicon's degrees ('Degree', "Master's degree", 'Finance degree'): a term that is or implies a degree. */
+const isDegree = (term: Term) => term.id === DEGREE_ID || term.implies.includes(DEGREE_ID);
+
+/**
+ * Whether a degree hit is followed by its subject ('Degree in Quantity Surveying', 'a degree in geography'): then the
+ * subject is what is asked (a lexicon term read on its own, or a name read by unknownTerms), not any degree. A
+ * degree 'in a related subject' names no subject.
+ */
+function degreeSubjectAt(hit: TermHit, words: readonly Word[]): boolean {
+  if (!isDegree(hit.term)) return false;
+  const [inWord, subject] = wordsAfter(words, hit.at + hit.length, 2);
+  return inWord === 'in' && !!subject && !/^(a|an|the|any|one|relevant|related|similar)$/.test(subject);
+}
 
 /** Whether a term met in a sentence is asked for there, beyond the sentence's standing (see the constants above). */
 function askedFor(hit: TermHit, priority: Priority, at: { sentence: string; where: Section; inTitle: boolean; stated: boolean; before: string[] }, before: Word | undefined): boolean {
@@ -292,8 +308,12 @@ function linkAlternatives(hits: readonly TermHit[], words: readonly Word[], link
  */
 function advertWording(hit: TermHit, sentence: string): string {
   const pattern = hit.written.split(' ').map(escapeRegExp).join("['’]?[\\s-]+");
-  const written = new RegExp(`(?<![\\p{L}\\p{N}])${pattern}['’]?(?![\\p{L}\\p{N}])`, 'iu').exec(sentence)?.[0]?.replace(/\s+/g, ' ');
-  if (!written) return hit.term.name;
+  const match = new RegExp(`(?<![\\p{L}\\p{N}])${pattern}['’]?(?![\\p{L}\\p{N}])`, 'iu').exec(sentence);
+  if (!match) return hit.term.name;
+  // 'Microsoft Dynamics 365', 'Windows 11': a version or edition number right after is part of the name; not a count
+  // ('Excel 10 years', 'Sage 50 users').
+  const version = VERSION_AFTER.exec(sentence.slice(match.index + match[0].length))?.[1];
+  const written = match[0].replace(/\s+/g, ' ') + (version && !/\d$/.test(match[0]) ? ` ${version}` : '');
   // The lexicon's name when the advert's words hold it and add only common words ('CIMA' of 'CIMA qualified',
   // 'Excel' of 'Advanced Excel'); not when they add a name or a number ('Sage 200', 'IOSH Managing Safely').
   const at = ` ${written.toLowerCase()} `.indexOf(` ${hit.term.name.toLowerCase()} `);
@@ -301,6 +321,10 @@ function advertWording(hit: TermHit, sentence: string): string {
   const shown = coreOf(hit.term, written);
   return /^\p{Ll}[\p{Ll}'’-]*(\s|$)/u.test(shown) ? shown[0]!.toUpperCase() + shown.slice(1) : shown;
 }
+
+/** A number of two to four digits right after a name, not a year (an Act's year is dropped as often as not) and not
+ *  followed by what it counts. */
+const VERSION_AFTER = /^\s+(?!19\d\d|20\d\d)(\d{2,4})(?![\d%+.,:\/–-]?\d|[%+–-]|\s*(?:years?|yrs|months?|weeks?|days?|hours?|hrs|minutes?|people|staff|users?|sites?|clients?|employees|per|a|an|or more|plus)\b)/i;
 
 /** Words around a thing that name the paper or the work done on it, not another thing ('CITI training'). */
 const AROUND = /^(?:training|certificates?|certification|registration|installations?|upgrades?|replacements?|approved|experience|skills|knowledge)$/i;
@@ -380,6 +404,7 @@ export function readAdvert(text: string): AdvertReading {
   const asked: TermHit[] = [];
   const roleWords = titleRoleSpan(words, titleLine);
   const hits = scanTerms(words);
+  const byDegree: TermHit[] = [];
   for (const [i, hit] of hits.entries()) {
     const word = words[hit.at]!;
     // The job's own title ('Transport Planner', 'Warehouse Supervisor') names the job, not a skill to add; the
@@ -388,6 +413,10 @@ export function readAdvert(text: string): AdvertReading {
     if (roleWords.has(hit.at) && hit.term.kind !== 'qualification') continue;
     if (namesPeople(words[hit.at + hit.length - 1]!) || UNIT.test(wordsAfter(words, hit.at + hit.length, 1)[0] ?? '')) continue;
     if (standsForOther(hits, i, words)) continue;
+    if (degreeSubjectAt(hit, words)) {
+      byDegree.push(hit);
+      continue;
+    }
     const where = standing(word);
     // A company describing itself ('a fast-growing fintech') asks for nothing; a tool it names ('our stack is dbt')
     // may still be used, so it counts as nice to have.
@@ -401,10 +430,21 @@ export function readAdvert(text: string): AdvertReading {
     if (OR_SIMILAR.test(wordsAfter(words, hit.at + hit.length, 4).join(' '))) found.get(hit.term.id)!.orSimilar = true;
     asked.push(hit);
   }
-  linkAlternatives(asked, words, (a, b) => {
+  const link = (a: string, b: string) => {
     found.get(a)!.alternatives.add(b);
     found.get(b)!.alternatives.add(a);
-  });
+  };
+  linkAlternatives(asked, words, link);
+  // 'HNC/HND or degree in Mechanical Engineering': the qualifications listed before a degree with a subject are
+  // alternatives to that subject, as they were to the degree.
+  for (const degree of byDegree) {
+    const subject = asked.find((h) => h.at === degree.at + degree.length + 1);
+    if (!subject) continue;
+    for (const other of asked) {
+      if (other.term.kind !== 'qualification' || other.at >= degree.at || words[other.at]!.line !== words[degree.at]!.line) continue;
+      if (words.slice(other.at + other.length, degree.at).every((w) => QUALIFICATION_JOINER.test(w.raw) || other.term.id === subject.term.id)) link(other.term.id, subject.term.id);
+    }
+  }
   // A name found by pattern counts only where requirements are stated (never in company or benefit text).
   const linePriority = (i: number) => {
     const where = i === titleLine ? 'must' : sentenceSection(lines[i] ?? '', sections[i] ?? 'other', BENEFIT_SENTENCE, companies);

@@ -43,8 +43,9 @@ function nameLike(word: string, atStart: boolean): boolean {
 
 /** The name an item starts with ('Fivetran' of 'Fivetran is a plus'): its leading words that read as a name, at most four. */
 function nameIn(item: string, atStart: boolean, companies: Set<string>): string | null {
-  // 'experience of using Provision Map': the verb before a tool is not part of its name.
-  const words = item.trim().replace(/^(?:using|working with|the|a|an)\s+/i, '').split(/\s+/).map((w) => w.replace(/[.,:;!?'’"]+$/, ''));
+  // 'experience of using Provision Map': the verb before a tool is not part of its name. A bracket that closes a
+  // list ('(Procurement Act 2023, frameworks, ITTs)') is not part of its last name.
+  const words = item.trim().replace(/^(?:using|working with|the|a|an)\s+/i, '').split(/\s+/).map((w) => w.replace(/[.,:;!?'’"]+$/, '').replace(/^([^(]+)\)$/, '$1'));
   const run: string[] = [];
   for (const [i, word] of words.entries()) {
     // A bracket opens an aside, not more of the name ('CIAT (MCIAT)', 'Powerplant (A&P)').
@@ -157,6 +158,18 @@ function initialsOf(lines: string[]): Set<string> {
   return out;
 }
 
+/**
+ * The subject of a degree ('Degree in Quantity Surveying or a related discipline', 'a degree in geography, GIS'): the
+ * words after 'degree in' up to 'or', a comma or a bracket, at most four. Not 'a related subject', and not a named
+ * award ('Foundation Degree in Payroll Management', its 'Degree' capitalised after another word), which is read whole.
+ */
+const DEGREE_SUBJECT = /\b[Dd]egree\s+in\s+((?!(?:a|an|the|any|one|relevant|related|similar)\b)[\p{L}'’-]+(?:\s+[\p{L}'’-]+){0,3}?)(?=\s+(?:or|and\/or)\b|\s*[,.;:()|]|\s*$)/gu;
+export function degreeSubjects(line: string): string[] {
+  return [...line.matchAll(DEGREE_SUBJECT)]
+    .filter((m) => !(m[0].startsWith('D') && /[\p{L}'’]\s+$/u.test(line.slice(0, m.index))))
+    .map((m) => m[1]!);
+}
+
 /** How the reader counts a line: a priority, or null for company and benefit text, which asks for nothing. */
 export type LinePriority = (line: number) => { priority: Priority | null; list: boolean };
 
@@ -173,6 +186,7 @@ export function unknownTerms(lines: string[], priorityOf: LinePriority, companie
   lines.forEach((line, i) => {
     const { priority, list } = priorityOf(i);
     if (!priority) return;
+    for (const subject of degreeSubjects(line)) add(subject, priority);
     for (const match of line.matchAll(CUE)) {
       const phrase = match[1]!;
       const parts = EXAMPLES.test(phrase) ? phrase.split(EXAMPLES).slice(1).join(' ') : phrase;

@@ -509,8 +509,14 @@ const HONOUR = /\b(?:dean['’]?s list|scholarship|scholar|award|prize|honou?r r
  * Club', 'Teaching Assistant for CS101'), a club or society, a list of modules.
  */
 function notAName(text: string): boolean {
-  return titleScore(text) >= 2 || /\b(?:club|society|societies|team|committee)\b/i.test(text) || /^(?:modules?|courses?|coursework|subjects?)\b/i.test(text);
+  return COURSE_CODE.test(text) || titleScore(text) >= 2 || /\b(?:club|society|societies|team|committee)\b/i.test(text) || /^(?:modules?|courses?|coursework|subjects?)\b/i.test(text);
 }
+
+/** A sentence under a school that says what was completed there ('Graduated High School in Science Stream with 57%'): no school of its own. */
+const COMPLETION_LEAD = /^(?:graduated|earned|completed|passed|obtained)\s/i;
+
+/** A module's code opening a line of coursework ('CS2011 - Java Introduction', 'MATH 201: Linear Algebra'). */
+const COURSE_CODE = /^\p{Lu}{2,5}(?:\d{3,5}|\s(?!(?:19|20)\d{2}\b)\d{3,5})\p{Lu}?\b/u;
 
 /** Words of a course or a certificate, which no school is named by ('ScrumMaster Training and Certification'). */
 const COURSE_WORDS = /\b(?:certificat(?:e|ion)s?|training|course|bootcamp|workshop|nanodegree)\b/i;
@@ -892,7 +898,7 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
       lastQualification.course = tidy(`${lastQualification.course} ${rest}`);
       courseLabelX = line.x;
       used = true;
-    } else if ((instPart || inlineInstitution) && !(detail && current?.institution) && !offShape && !labelled) {
+    } else if ((instPart || inlineInstitution) && !(detail && current?.institution) && !offShape && !labelled && !(current?.institution && COMPLETION_LEAD.test(rest))) {
       // A place printed apart leaves the whole name to the institution ('University of Minnesota – Twin Cities ‖ Minneapolis, MN').
       // 'Mathematical Grammar School (7th–8th grade)': the school years attended, in brackets after the name.
       const years = inlineInstitution ? null : SCHOOL_YEARS.exec(instPart!);
@@ -1033,6 +1039,9 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
       readsAsName(rest) &&
       !COURSE_WORDS.test(rest) &&
       !notAName(rest) &&
+      // 'Percentage - 87.2%' with no qualification above to grade (its entry was read apart): a grade, never a school.
+      !gpa &&
+      !lineGrade(rest) &&
       (!current || (current.institution && current.qualifications.length)) &&
       // A place of its own beside the name marks a school's line too, whatever its font ('Sciences Po ‖ Paris, France').
       (!headShapes.length || headShapes.some((s) => sameShape(s, shape)) || !!place)

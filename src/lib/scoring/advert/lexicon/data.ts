@@ -65,6 +65,16 @@ Alteryx
 Microsoft Fabric
 Azure Data Factory
 GDPR | data protection
+# GIS (session 12 round 2)
+Spatial analysis | geospatial analysis | spatial data analysis
+Spatial databases | spatial database
+=PostGIS > Spatial databases
+=QGIS
+=FME | Safe Software FME
+=ArcPy
+Remote sensing | satellite imagery | earth observation
+OS MasterMap | Ordnance Survey data
+Coordinate reference systems | coordinate systems | projections
 `,
   qualifications: `
 Degree | bachelor's degree | bachelors degree | bachelor's | undergraduate degree | university degree | =BSc | =BA | =BEng | =BEd | =LLB | =BBA | honours degree | Bachelor of Science | Bachelor of Arts | Bachelor of Engineering | Bachelor of Laws | Bachelor of Education | Bachelor of Business Administration | =B.Sc | =B.S | =B.A | =B.Eng

@@ -81,6 +81,16 @@ World-Check | Refinitiv World-Check
 Money Laundering Regulations | =MLR 2017
 =Fenergo
 =JMLSG | JMLSG guidance
+# Payroll (session 12 round 2)
+Statutory payments | statutory pay
+=SSP | statutory sick pay > Statutory payments
+=SMP | statutory maternity pay > Statutory payments
+=SPP | statutory paternity pay > Statutory payments
+Holiday pay | holiday pay calculations
+Benefits in kind | =P11D | =P11Ds | P11D benefits in kind
+Attachment of earnings | attachment of earnings orders | court orders
+Payroll bureau | bureau payroll
+Sage 50 Payroll | Sage Payroll > Sage
 `,
   qualifications: `
 ACCA | ACCA qualified | ACCA part-qualified | Association of Chartered Certified Accountants > Qualified accountant
@@ -100,6 +110,7 @@ Cert CII | =CII | Certificate in Insurance | CII Certificate in Insurance | Dipl
 =AINS | Associate in General Insurance
 Adjuster licence | adjuster license | claims adjuster license | adjuster's licence
 CPA | Certified Public Accountant | CPA license | CPA licence > Qualified accountant
+=CIPP | Chartered Institute of Payroll Professionals
 `,
   domains: `
 Banking sector | retail banking | commercial banking | investment banking | corporate banking

@@ -23,8 +23,10 @@ Microsoft Office | MS Office | Office suite | Microsoft Word | MS Word | Word pr
 Customer service | customer care | customer support | customer experience
 Team leadership | line management | people management | managing a team | team management | leading a team | line manager | team leader | team leading | supervisory experience
 Coaching and mentoring | mentoring | coaching
-=Lean | Lean Six Sigma | Lean principles | Six Sigma | lean manufacturing > Continuous improvement
-Continuous improvement | Kaizen | continuous improvement culture
+=Lean | Lean Six Sigma | Lean principles | Six Sigma > Continuous improvement
+Lean manufacturing | lean production > Continuous improvement
+Continuous improvement | continuous improvement culture
+Kaizen | kaizen events | kaizen blitz > Continuous improvement
 Negotiation | negotiating | negotiation skills
 Presentation skills | presenting | presentations | public speaking
 Report writing | writing reports

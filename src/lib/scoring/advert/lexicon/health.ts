@@ -42,7 +42,8 @@ Personal care | washing and dressing
 Mentorship | practice assessor | practice supervisor | mentoring students
 Clinical governance | clinical audit | clinical audits
 Prescribing | non-medical prescribing | independent prescriber | V300
-Physiotherapy | rehabilitation | rehab
+Physiotherapy > Rehabilitation
+Rehabilitation | rehab | reablement
 Occupational therapy
 Radiography | X-ray | imaging | CT | MRI
 Pharmacy | dispensing
@@ -107,6 +108,11 @@ Aseptic services | aseptic | aseptic preparation
 Clinical trials | clinical trial > Clinical research
 Drug histories | drug history | medication histories
 Medicines management
+# Occupational therapy (session 12 round 2)
+Functional assessments | functional assessment | functional capacity assessment
+Splinting | splints
+Model of Human Occupation | =MOHO
+=AMPS | Assessment of Motor and Process Skills
 `,
   qualifications: `
 Registered Nurse | registered general nurse | =RGN | =RN | Adult Nurse | adult nursing | registered adult nurse | qualified nurse | staff nurse

@@ -30,6 +30,12 @@ Document review | e-disclosure | disclosure exercises
 Client care | client management
 Billing | time recording | billable hours
 Legal transcription | audio typing | digital dictation
+# Data protection (session 12 round 2)
+Data protection impact assessments | data protection impact assessment | =DPIA | =DPIAs | privacy impact assessments
+Record of processing activities | =ROPA | records of processing
+Data breaches | personal data breaches | data breach management | breach reporting
+Data sharing agreements | data sharing agreement | information sharing agreements
+Information governance | =IG
 `,
   qualifications: `
 Qualified solicitor | solicitor | admitted solicitor | practising certificate | SRA | Solicitors Regulation Authority | NQ solicitor | newly qualified solicitor | SQE | SQE1 | SQE2 | LPC | Legal Practice Course
@@ -39,6 +45,7 @@ Law degree | =LLB | =LLM | degree in law | GDL | Graduate Diploma in Law | law c
 Paralegal qualification | NALP | paralegal certificate
 Licensed conveyancer | CLC
 LPC | =LPC | Legal Practice Course
+BCS Practitioner Certificate in Data Protection | BCS Certificate in Data Protection | PC.dp
 `,
   domains: `
 Law firm | private practice | legal practice

@@ -25,7 +25,8 @@ Public consultations | consultations | consultation responses | public consultat
 Community engagement | community development | public engagement | public consultation | public consultations
 Partnership working | multi-agency working | multi-agency | working in partnership
 Benefits advice | welfare benefits | welfare rights | Universal Credit
-Freedom of Information | FOI | FOIA | subject access requests | SARs
+Freedom of Information | FOI | FOIA | Freedom of Information Act
+Subject access requests | subject access request | SARs | subject access
 Performance management | performance monitoring | performance data
 Business cases | Green Book | business case
 Equality and diversity | equality impact assessments | EDI | equality, diversity and inclusion
@@ -44,6 +45,28 @@ Deprivation of Liberty Safeguards | =DoLS | Liberty Protection Safeguards | =LPS
 Case recording | case notes | case records
 Mosaic | Liquidlogic | =LAS | =ContrOCC
 Public Contracts Regulations | =PCR 2015 | PCR2015 | Procurement Act 2023 | Procurement Act
+# Libraries (session 12 round 2)
+Information literacy | information skills | digital literacy teaching
+Literature searching | literature searches | literature search | expert searching
+Reference management | reference management software
+EndNote > Reference management
+Zotero > Reference management
+Mendeley > Reference management
+RefWorks > Reference management
+Open access | open access publishing | scholarly communications | scholarly communication
+Research data management | =RDM | research data
+Reading lists | reading list
+Leganto > Reading lists
+Talis Aspire > Reading lists
+=Alma
+Koha
+Bibliographic databases | bibliographic database
+=MEDLINE > Bibliographic databases
+=CINAHL > Bibliographic databases
+=Embase > Bibliographic databases
+PubMed > Bibliographic databases
+Scopus > Bibliographic databases
+Web of Science > Bibliographic databases
 `,
   qualifications: `
 Social Work England registration | Social Work England | =SWE registered | registered social worker | Social Work degree | social work qualification | =HCPC registered social worker | DipSW
@@ -54,6 +77,8 @@ CIPS | =MCIPS | CIPS Level 4 | CIPS qualified | Chartered Institute of Procureme
 Best Interests Assessor | =BIA
 Practice Educator | Practice Educator Professional Standards | =PEPS
 =ASYE | Assessed and Supported Year in Employment
+=CILIP | CILIP chartership | chartered librarian | =MCLIP
+Librarianship | information science | library and information science
 `,
   domains: `
 Children's social care | children's services | children and families

@@ -68,12 +68,27 @@ Field sales | territory management
 Full sales cycle | full-cycle sales | end-to-end sales cycle | full sales cycles | full cycle sales
 Product demos | demos | product demonstrations | software demos | demonstrations
 LinkedIn Sales Navigator | Sales Navigator
+# Lettings and estate agency (session 12 round 2)
+Market appraisals | market appraisal | property valuations | lettings valuations
+Property viewings | viewings | accompanied viewings
+Tenant referencing | referencing
+Right to Rent | Right to Rent checks
+Assured shorthold tenancies | assured shorthold tenancy | =AST | =ASTs | tenancy agreements
+Deposit protection | Deposit Protection Service | tenancy deposit scheme | =TDS | =DPS
+=Reapit
+Jupix
+Tenant Fees Act
+Renters' Rights Act
+# Technical sales (session 12 round 2)
+Technical proposals | technical proposal | quotations | quotes and proposals
+Technical sales | technical selling | =B2B technical sales
 `,
   qualifications: `
 CIM | Chartered Institute of Marketing | CIM Diploma | CIM Certificate
 Google Ads certification | Google Ads certified > PPC
 HubSpot certification > CRM
 Marketing degree | degree in marketing > Degree
+Propertymark | =ARLA | ARLA Propertymark | =NAEA | Propertymark qualification
 `,
   domains: `
 Medical devices | med tech | medtech

@@ -54,7 +54,8 @@ BIM | building information modelling
 Site management | site supervision | managing sites | site manager
 Groundworks | excavation | drainage works | drainage installation
 Surveying | setting out | land surveying
-Estimating | cost estimating | quantity surveying | take-offs | bills of quantities
+Estimating | cost estimating | take-offs | bills of quantities
+Quantity surveying > Estimating
 CDM Regulations | CDM | Construction Design and Management
 Method statements | RAMS | risk assessments and method statements
 Building regulations | building regs
@@ -97,6 +98,30 @@ RIBA Plan of Work | RIBA stages | RIBA Stage 4
 Passivhaus | Passive House
 Modern methods of construction | =MMC | offsite construction
 Planning applications | planning application | planning submissions
+# Construction commercial and manufacturing improvement (session 12 round 2)
+Cost planning | cost plans | cost plan
+Cost reporting | cost reports | cost report
+Interim valuations | interim valuation | valuations of work in progress | interim payments
+Final accounts | final account | agreeing final accounts
+Compensation events | compensation event | early warnings
+Cost value reconciliation | =CVR | cost value reconciliations
+Tender analysis | tender evaluation | tender returns
+Subcontract procurement | subcontract packages | subcontractor procurement | package procurement
+CostX
+=CATO
+Value stream mapping | =VSM | value stream maps
+=SMED | single-minute exchange of die | changeover reduction | quick changeover
+=OEE | overall equipment effectiveness
+Root cause analysis | =RCA | fishbone | Ishikawa
+=8D | 8D problem solving | 8D reports > Root cause analysis
+5 Whys | five whys > Root cause analysis
+=FMEA | failure mode and effects analysis
+=PFMEA | process FMEA > FMEA
+=DFMEA | design FMEA > FMEA
+Control plans | control plan
+Statistical process control | =SPC
+=APQP | advanced product quality planning
+=PPAP | production part approval process
 `,
   qualifications: `
 ICE membership | =ICE | Institution of Civil Engineers | =MICE | Member of the Institution of Civil Engineers
@@ -138,6 +163,10 @@ Water Regulations | =WRAS | Water Supply Regulations | Water Regs
 NVQ Level 3 Plumbing | Level 3 Plumbing | plumbing qualification | NVQ Level 3 in Plumbing > NVQ
 =OZEV | OZEV-approved | OZEV approved installer
 =MCS | MCS certification | MCS certified | MCS accredited
+NEC contracts | =NEC | =NEC3 | =NEC4 | NEC3 ECC | NEC4 ECC | NEC Engineering and Construction Contract
+JCT contracts | =JCT
+ISO 9001 | ISO9001
+=AS9100 | AS 9100 | AS9100D
 `,
   domains: `
 Construction industry | construction | construction sector | building sites | construction sites
