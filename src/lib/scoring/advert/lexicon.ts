@@ -44,6 +44,15 @@ interface Index {
   titleForms: Map<string, { role: Role; keys: string[] }[]>;
   /** Each term's forms as written (without '='), for the CV's lenient matches (cv-match.ts). */
   written: Map<string, string[]>;
+  /** Each term's compiled forms, by term id, in the order they are listed (read-advert's coreOf). */
+  formsByTerm: Map<string, Form[]>;
+}
+
+/** Appends to the list kept under `key`, starting it when there is none. */
+function pushTo<T>(map: Map<string, T[]>, key: string, value: T): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
 }
 
 const KINDS: [keyof FieldData, TermKind][] = [
@@ -66,14 +75,11 @@ function addForm(index: Index, term: Term, written: string) {
   const text = written.replace(/^=/, '').trim();
   const keys = phraseKeys(text);
   if (keys.length === 0) return;
-  const forms = index.written.get(term.id);
-  if (forms) forms.push(text);
-  else index.written.set(term.id, [text]);
+  pushTo(index.written, term.id, text);
   const apart = /[()[\],:|]/.test(text) ? wordsOf(text).map((w) => !!w.apart) : undefined;
   const form: Form = { term, keys, ...(apart ? { apart } : {}), ...(exactly ? { exact: text.split(/\s+/) } : {}), ...(keys.length === 1 ? { whole: titleKey(wordsOf(text)[0]!.raw) } : {}) };
-  const list = index.byFirstKey.get(keys[0]!);
-  if (list) list.push(form);
-  else index.byFirstKey.set(keys[0]!, [form]);
+  pushTo(index.byFirstKey, keys[0]!, form);
+  pushTo(index.formsByTerm, term.id, form);
 }
 
 /** Reads one term line into the index; a term listed by several fields keeps one entry. */
@@ -93,7 +99,7 @@ function addTerm(index: Index, line: string, kind: TermKind, field: string, pend
 }
 
 function compile(fields: readonly FieldData[]): Index {
-  const index: Index = { terms: new Map(), byFirstKey: new Map(), roles: [], titleForms: new Map(), written: new Map() };
+  const index: Index = { terms: new Map(), byFirstKey: new Map(), roles: [], titleForms: new Map(), written: new Map(), formsByTerm: new Map() };
   const pending: [Term, string][] = [];
   for (const data of fields) {
     for (const [block, kind] of KINDS) for (const line of linesOf(data[block])) addTerm(index, line, kind, data.field, pending);
@@ -225,14 +231,9 @@ export function scanTitles(words: readonly Word[]): TitleHit[] {
 export const shareGoal = (a: Term, b: Term) => a.implies.includes(b.id) || b.implies.includes(a.id) || a.implies.some((id) => b.implies.includes(id));
 
 /** The comparison keys of each form of a term (its exact words, for a case-sensitive form). */
-export function formKeysOf(term: Term): { keys: string[]; exact?: string[] }[] {
-  if (!formsByTerm) {
-    formsByTerm = new Map();
-    for (const form of [...lexicon().byFirstKey.values()].flat()) formsByTerm.set(form.term, [...(formsByTerm.get(form.term) ?? []), form]);
-  }
-  return formsByTerm.get(term) ?? [];
+export function formKeysOf(term: Term): readonly { keys: string[]; exact?: string[] }[] {
+  return lexicon().formsByTerm.get(term.id) ?? [];
 }
-let formsByTerm: Map<Term, Form[]> | undefined;
 
 /** The term with this id. */
 export function termById(id: string): Term | undefined {
