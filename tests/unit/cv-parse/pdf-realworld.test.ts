@@ -338,6 +338,25 @@ describe('one item a line in a narrow column', () => {
   });
 });
 
+describe('a header cut at its joining dash', () => {
+  // 'Company, Place —' in one font, the title after the dash pushed to the next line in another, both short.
+  const head = (text: string, y: number, right: number, font: string): PdfLine => ({ ...line([[text, 50]], y), right, font });
+  const wraps = (lines: PdfLine[]) => {
+    scoreWraps(lines);
+    return lines.map((l) => l.wrap);
+  };
+
+  test('the line after a spaced dash goes on with it, whatever its font', () => {
+    const lines = [head('Acme Coffee, 12 High St., Leeds —', 700, 300, 'bold'), head('Barista', 686, 90, 'italic'), head('March 2016 - May 2017', 672, 160, 'body')];
+    expect(wraps(lines)).toEqual([0, 2, 0]);
+  });
+
+  test('a dash that ends a range or a list item does not join, nor one set far apart', () => {
+    expect(wraps([head('Acme Coffee 2019 -', 700, 300, 'bold'), head('Barista', 686, 90, 'italic')])).toEqual([0, 0]);
+    expect(wraps([head('Acme Coffee, Leeds —', 700, 300, 'bold'), head('Barista', 660, 90, 'italic')])).toEqual([0, 0]);
+  });
+});
+
 describe('bulleted items in a narrow column', () => {
   // A sidebar about 115 points wide: bullet glyph at 420, text at a hanging indent of 438.
   const item = (text: string, y: number, right: number, bullet = false): PdfLine => ({ ...line([[text, 438]], y), right, bullet, x: 438 });

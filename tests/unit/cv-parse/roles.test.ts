@@ -20,6 +20,22 @@ describe('role headers', () => {
     expect(roleHeads(['EXPERIENCE', header, '- Did one thing'].join('\n'))).toEqual([expected]);
   });
 
+  test("an employer's street address is no part of its header", () => {
+    const cv = [
+      'EXPERIENCE',
+      'Living Room, 2808 Sutton Blvd., Maplewood, MO 63143 — Coffee Roaster',
+      'March 2016 - December 2017',
+      '- Roasted coffee',
+      '33 Wine Shop & Bar, 1913 Park Ave, St. Louis, MO 63104 — Inventory Manager',
+      'October 2015 - March 2017',
+      '- Kept the stock',
+    ];
+    expect(roleHeads(cv.join('\n'))).toEqual([
+      ['Coffee Roaster', 'Living Room', 'Mar 2016', 'Dec 2017', false],
+      ['Inventory Manager', '33 Wine Shop & Bar', 'Oct 2015', 'Mar 2017', false],
+    ]);
+  });
+
   test.each([
     // The employer's place after it is not a piece of the header ...
     ['DENVER HEALTH MEDICAL CENTER, Denver, CO\tMarch 2017 – Present', 'Nurse Manager', ['Nurse Manager', 'Denver Health Medical Center', 'Mar 2017', '', true]],

@@ -38,7 +38,7 @@ interface Draft {
  */
 function isHeaderish(entry: Joined, anchor?: Joined): boolean {
   if (entry.first.bullet && !(anchor && !anchor.first.bullet && entry.first.x < anchor.first.x - 4)) return false;
-  const text = entry.text;
+  const text = entry.text.replace(STREET_ADDRESS, '');
   if (findDateRange(text)) return false;
   if (isSentence(text) || text.split(/\s+/).length > 12 || isContactLine(text) || LIST_LABEL.test(text.trim())) return false;
   if (STACK_LINE.test(text.trim())) return false;
@@ -61,10 +61,17 @@ const CONTINUATION_NOTE = /^(?:\.{3}|…)?\s*\(?(?:continued|continues|cont\.)(?
 /** How long a role lasted, printed apart: '(5 years and 10 months)', '2 yrs 3 mos'. */
 const DURATION = /^\(?\d+\+?\s*(?:years?|yrs?|months?|mos?)(?:,?\s*(?:and\s+)?\d+\s*(?:months?|mos?))?\)?$/i;
 
+/**
+ * The employer's postal address after its name in a header ('Living Room, 2808 Sutton Blvd., Maplewood, MO 63143 —
+ * Coffee Roaster'): a numbered street and the town, state and code after it, up to the header's next part.
+ */
+const STREET_ADDRESS =
+  /,\s*\d{1,5}[A-Za-z]?\s+(?:[\p{Lu}\d][\p{L}\d'’.-]*\s+){0,4}(?:St|Street|Ave|Avenue|Blvd|Boulevard|Rd|Road|Dr|Drive|Ln|Lane|Way|Pl|Place|Ct|Court|Pkwy|Parkway|Hwy|Highway|Sq|Square)\b\.?(?:\s*,[^,–—|]+){0,3}(?=\s*(?:$|\s[–—|]\s))/gu;
+
 /** Splits header text into parts: cells and ' | ', then ' – ', then ' at '. */
 function headerParts(text: string, dashes = true): string[] {
   const out: string[] = [];
-  for (const piece of splitParts(text)) {
+  for (const piece of splitParts(text.replace(STREET_ADDRESS, ''))) {
     const capsTitle = employerThenTitle(piece);
     if (capsTitle) {
       out.push(...capsTitle);

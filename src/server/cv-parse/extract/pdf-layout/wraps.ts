@@ -52,8 +52,9 @@ export function scoreWraps(lines: PdfLine[]): void {
     // A word hyphenated across the break ('Mathe-' / 'matics') is one line's text going on, though the font
     // changes after it (moderncv sets an entry's title in bold and the employer after it in italics).
     const hyphenated = /\p{Ll}-$/u.test(aText) && /^\p{Ll}/u.test(bText);
-    if ((a.font !== b.font && !hyphenated) || Math.abs(a.size - b.size) > 0.3) return null;
     const pitch = a.y - b.y;
+    if (cutAtDash(a, aText, aX, b, pitch)) return { b, pitch, sure: true, terminal: false };
+    if ((a.font !== b.font && !hyphenated) || Math.abs(a.size - b.size) > 0.3) return null;
     if (pitch <= 0 || pitch > a.size * 1.6) return null;
     // A hanging indent under a bullet glyph counts as the same left edge.
     if (Math.abs(aX - b.x) > 2 && !(a.bullet && b.x > aX && b.x - aX < a.size * 2)) return null;
@@ -75,6 +76,17 @@ export function scoreWraps(lines: PdfLine[]): void {
     if (!sure && !hanging && a.right < blockLeft + (blockRight - blockLeft) * 0.75) return null;
     return { b, pitch, sure, terminal: /[.!?:;)]$|\b(?:19|20)\d{2}$/.test(aText) };
   }
+}
+
+/**
+ * A line that ends on a spaced dash was cut at the dash that joins its two halves: Google Docs' templates set
+ * 'Company, Place — Title' and 'School, Place — Degree' with the halves in two fonts, and a long first half
+ * pushes the second onto the next line at the same left edge ('Living Room, 2808 Sutton Blvd., Maplewood —' /
+ * 'Coffee Roaster'). Neither font nor width says so; the dash does.
+ */
+function cutAtDash(a: PdfLine, aText: string, aX: number, b: PdfLine, pitch: number): boolean {
+  if (!/\p{L}.*\s[–—]$/u.test(aText) || Math.abs(aX - b.x) > 2) return false;
+  return pitch > 0 && pitch <= Math.max(a.size, b.size) * 1.8;
 }
 
 /**
