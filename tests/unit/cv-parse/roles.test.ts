@@ -20,6 +20,25 @@ describe('role headers', () => {
     expect(roleHeads(['EXPERIENCE', header, '- Did one thing'].join('\n'))).toEqual([expected]);
   });
 
+  test('where the first role shows no header line, the next roles show where headers stand', () => {
+    // The first title reads as a sentence (lower-case words), so nothing header-like stands by its dates.
+    const cv = [
+      'EXPERIENCE',
+      'Textile production worker in fiber treatment',
+      'Acme Mills / Brno / Mar 2018 - Present',
+      '- running the machines',
+      'Electrical assembly worker',
+      'Volt Works / Cherkasy / Jul 2017 - Jan 2018',
+      '- soldering cables',
+      'Sale assistant',
+      'Delikat / Cherkasy / Oct 2016 - May 2017',
+      '- serving customers',
+    ];
+    const roles = parse(cv.join('\n')).data.roles;
+    expect(roles.map((r) => r.title).slice(1)).toEqual(['Electrical assembly worker', 'Sale assistant']);
+    expect(roles.map((r) => r.highlights)).toEqual([['running the machines'], ['soldering cables'], ['serving customers']]);
+  });
+
   test("an employer's street address is no part of its header", () => {
     const cv = [
       'EXPERIENCE',

@@ -567,10 +567,7 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
   const needed = Math.max(0, 2 - first.parts.length);
   let direction: 'before' | 'after' | 'none' = 'none';
   if (needed > 0) {
-    const before = countHeaderish(entries, first.anchor, -1, 0, entries[first.anchor]!);
-    // Short of a full header above, the header is still there when nothing header-like follows the dates.
-    const after = countHeaderish(entries, first.anchor, 1, 0, entries[first.anchor]!);
-    const above = before.parts >= needed || before.parts > after.parts;
+    const above = headerAboveByFirstShown(drafts, entries);
     direction = above && !goesOnBesideDates(entries, first.anchor) ? 'before' : 'after';
   }
   if (direction === 'none') {
@@ -1238,6 +1235,27 @@ function isSurePlace(text: string): boolean {
 /** One to three capitalised words on a line of their own, naming nothing but a place. */
 function isLoneTownLine(entry: Joined): boolean {
   return !entry.first.bullet && entry.lines.length === 1 && entry.first.cells.length === 1 && !/\d/.test(entry.text) && isPlaceName(entry.text.trim());
+}
+
+/**
+ * Whether the roles' headers stand above their dates, as the first role short of a header with a header-like line
+ * on either side of its dates shows. The first role alone can show nothing: its title line reads as a sentence
+ * ('Textile production worker in fiber treatment' over 'Nová Mosilana / Brno / Mar 2018 - Present', points
+ * under it) where the next roles' titles read as titles ('Sale assistant').
+ */
+function headerAboveByFirstShown(drafts: Draft[], entries: Joined[]): boolean {
+  let first: boolean | null = null;
+  for (const d of drafts) {
+    if (d.parts.length >= 2) continue;
+    const anchor = entries[d.anchor]!;
+    const before = countHeaderish(entries, d.anchor, -1, 0, anchor);
+    // Short of a full header above, the header is still there when nothing header-like follows the dates.
+    const after = countHeaderish(entries, d.anchor, 1, 0, anchor);
+    const above = before.parts >= 2 - d.parts.length || before.parts > after.parts;
+    first ??= above;
+    if (before.parts || after.parts) return above;
+  }
+  return !!first;
 }
 
 function countHeaderish(entries: Joined[], from: number, step: number, stop: number, anchor: Joined): { parts: number } {
