@@ -160,6 +160,29 @@ describe('PDF layout', () => {
     expect(order[order.length - 1]).toBe('A closing line set across the whole width of the page');
   });
 
+  test('a section set below two entries side by side is read after both entries, not inside the longer one', () => {
+    const runs: PdfRun[] = [];
+    for (let i = 0; i < 4; i++) runs.push(run(`A full-width line number ${i} of the profile paragraph`, 40, 700 - i * 13, 500));
+    runs.push({ ...run('Education', 40, 630, 90), size: 14 });
+    // Two entries side by side, the right one longer; its lines sit a little off the left one's baselines.
+    for (let i = 0; i < 3; i++) runs.push(run(`Left entry line ${i}`, 40, 610 - i * 13, 180));
+    for (let i = 0; i < 5; i++) runs.push(run(`Right entry line ${i}`, 300, 613 - i * 13, 180));
+    // Below a blank band, the next section on the left margin only, then full-width lines again.
+    runs.push({ ...run('Experience', 40, 530, 90), size: 14 });
+    runs.push(run('Engineer at a company', 40, 512, 150));
+    for (let i = 0; i < 3; i++) runs.push(run(`A full-width line number ${i} under the role`, 40, 499 - i * 13, 500));
+    const order = readingOrder(groupRows(runs)).flatMap((block) => block.flatMap((row) => row.runs.map((r) => r.str)));
+    const from = order.indexOf('Left entry line 0');
+    expect(order.slice(from, from + 10)).toEqual([
+      'Left entry line 0',
+      'Left entry line 1',
+      'Left entry line 2',
+      ...[0, 1, 2, 3, 4].map((i) => `Right entry line ${i}`),
+      'Experience',
+      'Engineer at a company',
+    ]);
+  });
+
   test('a header grid across the top of a sidebar page is read row by row, the body below it by columns', () => {
     const runs: PdfRun[] = [
       { ...run('JANE EXAMPLE', 40, 800, 120), size: 20 },
