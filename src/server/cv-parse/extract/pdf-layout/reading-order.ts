@@ -1,5 +1,6 @@
 import { splitAtGutter, type Split } from './columns-at-gutter.ts';
 import { DATE_HINT } from './date-hint.ts';
+import { rowAfterColumnsEnd } from './column-end.ts';
 import { findGutter } from './gutter.ts';
 import { median } from './median.ts';
 import { columnsInGrids } from './newspaper-grid.ts';
@@ -125,24 +126,18 @@ function headerGrid(rows: Row[]): { grid: Row[]; body: Row[] } | null {
 }
 
 /**
- * Two columns side by side end where the shorter one ends. Rows below that, on one side only and parted from
- * the columns by a blank band (the next section's heading and entry, set on the left margin under two
- * entries side by side), are no part of either column: read with the longer column, they would come before
- * the other column's entries. They are read after both columns, as full-width rows. Only for columns inside a
- * stretch of the page (between full-width rows): a sidebar running the page's height may well go on below
- * the main column's end.
+ * Rows below two columns inside a stretch of the page (between full-width rows), past the shorter column's
+ * end and a blank band, are read after both columns, as full-width rows (see rowAfterColumnsEnd): read with
+ * the longer column, the next section would come before the other column's entries. Not for a sidebar
+ * running the page's height, which may well go on below the main column's end.
  */
 function withTailAfterColumns(parts: Split['parts']): Split['parts'] {
   const lastOf = (kind: 'left' | 'right') => parts.map((p) => p.kind).lastIndexOf(kind);
-  const end = Math.min(lastOf('left'), lastOf('right'));
-  const next = parts.slice(end + 1).findIndex((p) => p.kind !== 'span') + end + 1;
-  if (next <= end) return parts;
-  // The line pitch of the columns: the step between the distinct baselines above the tail.
-  const ys = [...new Set(parts.slice(0, next).map((p) => Math.round(p.row.y)))].sort((a, b) => b - a);
-  if (ys.length < 4) return parts;
-  const pitch = median(ys.slice(1).map((y, i) => ys[i]! - y));
-  if (!(ys[ys.length - 1]! - parts[next]!.row.y > pitch * 1.5)) return parts;
-  return parts.map((p, i) => (i >= next ? { ...p, kind: 'span' as const } : p));
+  const after = rowAfterColumnsEnd(
+    parts.map((p) => p.row.y),
+    Math.min(lastOf('left'), lastOf('right')),
+  );
+  return after < 0 ? parts : parts.map((p, i) => (i >= after ? { ...p, kind: 'span' as const } : p));
 }
 
 function columnOrder(rows: Row[], depth: number): Row[][] {
