@@ -300,6 +300,45 @@ function linkAlternatives(hits: readonly TermHit[], words: readonly Word[], link
   });
 }
 
+/** What may stand between two names of one list ('TPM, SMED or Six Sigma', 'Primavera P6 or MS Project'); not a
+ * slash, which often joins things asked together ('HTML/CSS'). */
+const LIST_JOINER = /^\s*(?:,\s*(?:or\s+)?|\s+or\s+)$/i;
+
+/**
+ * Lists of requirements the advert accepts instead of one another, as their keys: names written one after another
+ * with only commas and 'or' between them, the last joined by 'or' ('TPM, SMED or Six Sigma', 'Primavera P6
+ * or MS Project'). Names found by pattern count as well as the lexicon's, which linkAlternatives reads by position;
+ * a list closed by 'and' ('AQA, Edexcel and OCR') asks for each.
+ */
+export function listedAlternatives(sentences: readonly string[], names: readonly { key: string; name: string }[]): string[][] {
+  const lists: string[][] = [];
+  for (const sentence of sentences) {
+    const at: { key: string; start: number; end: number }[] = [];
+    for (const { key, name } of names) {
+      const re = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'giu');
+      for (const m of sentence.matchAll(re)) at.push({ key, start: m.index!, end: m.index! + m[0].length });
+    }
+    // The longest name at each place ('Six Sigma' over 'Sigma'), in order of the sentence.
+    at.sort((a, b) => a.start - b.start || b.end - a.end);
+    const spans = at.filter((s, i) => !at.slice(0, i).some((o) => o.end > s.start));
+    let chain: typeof spans = [];
+    let lastJoiner = '';
+    const close = () => {
+      if (chain.length > 1 && /\bor\b/i.test(lastJoiner)) lists.push(chain.map((s) => s.key));
+      chain = [];
+    };
+    for (const span of spans) {
+      const previous = chain[chain.length - 1];
+      const between = previous ? sentence.slice(previous.end, span.start) : '';
+      if (previous && LIST_JOINER.test(between)) lastJoiner = between;
+      else close();
+      chain.push(span);
+    }
+    close();
+  }
+  return lists;
+}
+
 /**
  * How a term is shown: in the advert's own words ('catheter care', 'phlebotomy', "drivers' hours"), so the user
  * reads the gap as the employer wrote it and can find it in the advert; the lexicon's name when the advert writes
@@ -456,6 +495,9 @@ export function readAdvert(text: string): AdvertReading {
     if (known.length === 1 && known[0]!.length === wordsOf(unknown.name).length) continue;
     const key = `?${unknown.name.toLowerCase()}`;
     if (!found.has(key)) found.set(key, { name: unknown.name, kind: 'skill', priority: unknown.priority, inTitle: false, count: 1, stress: 0, first: Number.MAX_SAFE_INTEGER, alternatives: new Set(), stated: false });
+  }
+  for (const list of listedAlternatives(sentenceRaw, [...found.entries()].map(([key, r]) => ({ key, name: r.name })))) {
+    for (const [i, a] of list.entries()) for (const b of list.slice(i + 1)) if (a !== b) link(a, b);
   }
 
   const requirements = [...found.values()]
