@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { ParsedCv } from '../../../src/lib/cv/schema.ts';
-import { cvShows, readCvTerms } from '../../../src/lib/scoring/advert/cv-match.ts';
+import { cvShows, readCvTerms, termNamed } from '../../../src/lib/scoring/advert/cv-match.ts';
 import { formsOf, lexiconTerms, type Term } from '../../../src/lib/scoring/advert/lexicon.ts';
 import { collectCvText } from '../../../src/lib/scoring/cv-text.ts';
 import { matchTarget } from '../../../src/lib/scoring/keywords.ts';
@@ -62,6 +62,13 @@ describe('a CV shows a term however it writes it', () => {
     expect(shows('fiber optics', 'Spliced fibre optics')).toBe(true);
     expect(shows('counselor', 'School counsellor for two years')).toBe(true);
     expect(shows('aging population', 'Services for an ageing population')).toBe(true);
+  });
+
+  test('a high school is a secondary school, as British and US CVs name them', () => {
+    const term = termNamed('secondary school');
+    expect(term).toBeDefined();
+    expect(shows('secondary school', 'Head of Year, Oakfield High School', term)).toBe(true);
+    expect(shows('secondary school', 'Class teacher, Oakfield Primary School', term)).toBe(false);
   });
 
   test('a job word on the CV shows its discipline, not the other way round', () => {

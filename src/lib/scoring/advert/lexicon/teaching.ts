@@ -62,7 +62,7 @@ Assessing Vocational Achievement | Level 3 Award in Assessing Vocational Achieve
 `,
   domains: `
 Primary education | primary school | primary schools
-Secondary education | secondary school | secondary schools
+Secondary education | secondary school | secondary schools | high school | high schools
 Further education | =FE | FE college
 Higher education | =HE | university sector
 Early years | nursery | preschool | pre-school
