@@ -60,6 +60,14 @@ describe('readAdvert reads what a job asks for, as a recruiter would', () => {
     expect(names(FINANCIAL_CONTROLLER)).not.toContain('Manufacturing'); // the client's industry
   });
 
+  test("what an agency says its client is asks for nothing; the same word asked for below still counts", () => {
+    const agency = (opening: string, asked = '') =>
+      readAdvert(`Payroll Administrator\n\n${opening}\n\nRequirements\n- Sage Payroll\n${asked}`).requirements.map((r) => r.name.toLowerCase());
+    expect(agency('Our client, a growing accountancy practice in Leeds, is looking for a Payroll Administrator.')).not.toContain('accountancy practice');
+    expect(agency('We are partnering with a well-known logistics business in Hull to recruit a Payroll Administrator.')).not.toContain('logistics');
+    expect(agency('We are partnering with a well-known logistics business in Hull to recruit a Payroll Administrator.', '- Experience in logistics\n')).toContain('logistics');
+  });
+
   test('teaching: QTS is a must; a DBS check the school carries out is a condition, not a gap', () => {
     expect(requirement(MATHS_TEACHER, 'QTS')?.priority).toBe('must');
     expect(names(MATHS_TEACHER)).toEqual(expect.arrayContaining(['Behaviour management', 'Assessment for learning', 'SEND']));

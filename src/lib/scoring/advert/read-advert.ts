@@ -1,5 +1,5 @@
 import { formKeysOf, scanTerms, scanTitles, shareGoal, type Term, type TermHit, type TitleHit } from './lexicon.ts';
-import { BENEFIT_SENTENCE, companyNames, FILLER_WORDS } from './noise.ts';
+import { BENEFIT_SENTENCE, clientDescriptions, companyNames, FILLER_WORDS } from './noise.ts';
 import { escapeRegExp, sentencesOf, type Word, wordsOf } from './normalise.ts';
 import { placesIn } from './places.ts';
 import { headingOf, inlineHeadingOf, type Priority, type Section, sentenceSection } from './sections.ts';
@@ -300,6 +300,13 @@ function linkAlternatives(hits: readonly TermHit[], words: readonly Word[], link
   });
 }
 
+/** True when a term is written inside what an agency says its client is ('Our client, a fast-growing accountancy
+ *  practice, ...'). */
+function inClientDescription(hit: TermHit, sentence: string): boolean {
+  const written = new RegExp(`(?<![\\p{L}\\p{N}])${hit.written.split(' ').map(escapeRegExp).join('[\\s-]+')}(?![\\p{L}\\p{N}])`, 'iu');
+  return clientDescriptions(sentence).some((description) => written.test(description));
+}
+
 /** What may stand between two names of one list ('TPM, SMED or Six Sigma', 'Primavera P6 or MS Project'); not a
  * slash, which often joins things asked together ('HTML/CSS'). */
 const LIST_JOINER = /^\s*(?:,\s*(?:or\s+)?|\s+or\s+)$/i;
@@ -460,7 +467,7 @@ export function readAdvert(text: string): AdvertReading {
     // A company describing itself ('a fast-growing fintech') asks for nothing; a tool it names ('our stack is dbt')
     // may still be used, so it counts as nice to have.
     const priority = asPriority(where, hit.term.kind);
-    if (!priority || companyWords.has(hit.written.toLowerCase())) continue;
+    if (!priority || companyWords.has(hit.written.toLowerCase()) || inClientDescription(hit, sentenceRaw[word.sentence] ?? '')) continue;
     const inTitle = word.line === titleLine;
     const before = words.slice(Math.max(0, hit.at - 3), hit.at).filter((w) => w.sentence === word.sentence).map((w) => w.key);
     const context = { sentence: sentenceRaw[word.sentence] ?? '', where, inTitle, stated: sections[word.line] === 'must' || sections[word.line] === 'nice', before };
