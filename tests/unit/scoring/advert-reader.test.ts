@@ -132,6 +132,12 @@ describe('gaps are named as the advert names them, and only what it asks for', (
     );
   });
 
+  test("an acronym written before the lexicon's name is part of the name; a place before it is not", () => {
+    const shown = names('Security Analyst\nEssential:\n- Mapping detections to MITRE ATT&CK\n- CNC machining\n- UK employment law');
+    expect(shown).toEqual(expect.arrayContaining(['MITRE ATT&CK', 'CNC machining', 'Employment law']));
+    expect(shown).not.toContain('ATT&CK');
+  });
+
   test('the job\'s own title is not a skill to add, the people it works with are not skills, and one word keeps its sense', () => {
     const advert = 'Transport Planner\nWhat you\'ll do:\n- Work with product managers and site managers\n- Write clean code for the governing body\nEssential:\n- Experience with Paragon';
     expect(names(advert)).toEqual(['Paragon']);

@@ -1,7 +1,7 @@
 import { formKeysOf, scanTerms, scanTitles, shareGoal, type Term, type TermHit, type TitleHit } from './lexicon.ts';
 import { BENEFIT_SENTENCE, clientDescriptions, companyNames, FILLER_WORDS } from './noise.ts';
 import { escapeRegExp, sentencesOf, type Word, wordsOf } from './normalise.ts';
-import { placesIn } from './places.ts';
+import { isPlaceWord, placesIn } from './places.ts';
 import { headingOf, inlineHeadingOf, type Priority, type Section, sentenceSection } from './sections.ts';
 import { unknownTerms } from './unknown-terms.ts';
 import type { TermKind } from './types.ts';
@@ -361,12 +361,18 @@ function advertWording(hit: TermHit, sentence: string): string {
   const version = VERSION_AFTER.exec(sentence.slice(match.index + match[0].length))?.[1];
   const written = match[0].replace(/\s+/g, ' ') + (version && !/\d$/.test(match[0]) ? ` ${version}` : '');
   // The lexicon's name when the advert's words hold it and add only common words ('CIMA' of 'CIMA qualified',
-  // 'Excel' of 'Advanced Excel'); not when they add a name or a number ('Sage 200', 'IOSH Managing Safely').
+  // 'Excel' of 'Advanced Excel'); not when they add a name or a number ('Sage 200', 'IOSH Managing Safely'), nor an
+  // acronym before it that is part of the name ('MITRE ATT&CK').
   const at = ` ${written.toLowerCase()} `.indexOf(` ${hit.term.name.toLowerCase()} `);
-  if (at >= 0 && !/[\p{Lu}\d]/u.test(written.slice(at + hit.term.name.length))) return coreOf(hit.term, hit.term.name);
+  if (at >= 0 && !/[\p{Lu}\d]/u.test(written.slice(at + hit.term.name.length)) && !nameBefore(written.slice(0, at))) return coreOf(hit.term, hit.term.name);
   const shown = coreOf(hit.term, written);
   return /^\p{Ll}[\p{Ll}'’-]*(\s|$)/u.test(shown) ? shown[0]!.toUpperCase() + shown.slice(1) : shown;
 }
+
+/** Whether words before a lexicon name hold a word written in capitals that is part of the name ('MITRE' of 'MITRE
+ *  ATT&CK'), not a place that only says where it applies ('UK employment law', 'EU GDPR'). */
+const nameBefore = (words: string) =>
+  [...words.matchAll(/(?<![\p{L}\p{N}])\p{Lu}{2,}(?![\p{L}\p{N}])/gu)].some(([word]) => !isPlaceWord(word) && !/^(?:US|EU)$/.test(word));
 
 /** A number of two to four digits right after a name, not a year (an Act's year is dropped as often as not) and not
  *  followed by what it counts. */
