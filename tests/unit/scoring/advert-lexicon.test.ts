@@ -52,6 +52,24 @@ describe('the lexicon', () => {
     expect(shown('golang and postgres')).toEqual(expect.arrayContaining(['go', 'postgresql', 'sql']));
     expect(shown('RMN')).toEqual(expect.arrayContaining([phraseKeys('Registered Mental Health Nurse').join(' '), phraseKeys('Registered Nurse').join(' ')]));
   });
+
+  test('year-end is asked apart from month-end close; a CV showing year-end shows a period end', () => {
+    expect(termNames('year-end reporting and month-end close')).toEqual(['Year-end', 'Month-end close']);
+    const shown = (text: string) => [...termsShown(wordsOf(text))];
+    expect(shown('Month-End Close')).not.toContain(phraseKeys('Year-end').join(' '));
+    expect(shown('Ran the payroll year end')).toContain(phraseKeys('Month-end close').join(' '));
+  });
+
+  test('the GDPR is one term however it is written; the Data Protection Act is its own and shows it', () => {
+    expect(termNames('UK GDPR, data protection, the General Data Protection Regulation')).toEqual(['GDPR', 'GDPR', 'GDPR']);
+    expect(termNames('the Data Protection Act 2018')).toEqual(['Data Protection Act']);
+    expect([...termsShown(wordsOf('Data Protection Act 2018'))]).toContain('gdpr');
+  });
+
+  test("a privacy certification written with a slash is one name, not the payroll institute's", () => {
+    expect(termNames('CIPP/E or CIPM')).toEqual(['CIPP/E', 'CIPM']);
+    expect(termNames('CIPP qualified')).toEqual(['CIPP']);
+  });
 });
 
 describe('skillsForRole', () => {
