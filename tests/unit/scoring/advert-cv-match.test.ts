@@ -64,6 +64,21 @@ describe('a CV shows a term however it writes it', () => {
     expect(shows('aging population', 'Services for an ageing population')).toBe(true);
   });
 
+  test.each([
+    ['Microsoft Office', 'Built the rota in Excel'],
+    ['NoSQL', 'Services on MongoDB and DynamoDB'],
+    ['CI/CD', 'Release pipelines in GitHub Actions'],
+    ['CI/CD', 'Jenkins jobs for nightly builds'],
+    ['Team leadership', 'Led a team of 8 analysts'],
+    ['Team leadership', 'Managed a team of 12 registered nurses'],
+  ])('a family or a skill shown by a member or a past-tense highlight: %s is shown by "%s"', (asked, cv) => {
+    expect(shows(asked, cv, termNamed(asked))).toBe(true);
+  });
+
+  test('a member is not shown by its family: Excel is not shown by Microsoft Office', () => {
+    expect(shows('Excel', 'Microsoft Office', termNamed('Excel'))).toBe(false);
+  });
+
   test('a high school is a secondary school, as British and US CVs name them', () => {
     const term = termNamed('secondary school');
     expect(term).toBeDefined();

@@ -5,7 +5,7 @@ export const data: FieldData = {
   field: 'data',
   skills: `
 =R | R programming | RStudio | R language
-=Excel | Microsoft Excel | MS Excel | Excel spreadsheets | advanced Excel
+=Excel | Microsoft Excel | MS Excel | Excel spreadsheets | advanced Excel > Microsoft Office
 Pivot tables | pivot table | pivots > Excel
 VLOOKUP | XLOOKUP | lookups > Excel
 Google Sheets
