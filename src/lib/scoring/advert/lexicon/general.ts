@@ -85,6 +85,9 @@ Hair colouring | colour work | colouring | colour techniques
 Patch testing | patch tests | patch test
 =Phorest
 =Fresha
+# Session 13 (adverts-dev 77-88): the field's everyday asks.
+Accident investigation | accident investigations | incident investigation | incident investigations
+Earned value management | earned value | =EVM
 `,
   qualifications: `
 PRINCE2 | PRINCE2 Foundation | PRINCE2 Practitioner | PRINCE2 methodology > Project management

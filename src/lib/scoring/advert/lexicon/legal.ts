@@ -37,6 +37,12 @@ Record of processing activities | =ROPA | records of processing
 Data breaches | personal data breaches | data breach management | breach reporting
 Data sharing agreements | data sharing agreement | information sharing agreements
 Information governance | =IG
+# Session 13 (adverts-dev 77-88): the field's everyday asks.
+Client account | client accounts | client money | client monies
+Completion monies | completion funds
+Disbursements
+Non-disclosure agreements | =NDA | =NDAs | non disclosure agreements
+Companies House | company filings
 `,
   qualifications: `
 Qualified solicitor | solicitor | admitted solicitor | practising certificate | SRA | Solicitors Regulation Authority | NQ solicitor | newly qualified solicitor | SQE | SQE1 | SQE2 | LPC | Legal Practice Course
