@@ -132,6 +132,11 @@ describe('gaps are named as the advert names them, and only what it asks for', (
     );
   });
 
+  test("a name written in the possessive is shown without it, unless the lexicon writes it so", () => {
+    const shown = names("Analyst\nEssential:\n- Meeting the Regulator of Social Housing's standards\n- A Master's degree");
+    expect(shown).toEqual(expect.arrayContaining(['Regulator of Social Housing', "Master's degree"]));
+  });
+
   test("an acronym written before the lexicon's name is part of the name; a place before it is not", () => {
     const shown = names('Security Analyst\nEssential:\n- Mapping detections to MITRE ATT&CK\n- CNC machining\n- UK employment law');
     expect(shown).toEqual(expect.arrayContaining(['MITRE ATT&CK', 'CNC machining', 'Employment law']));

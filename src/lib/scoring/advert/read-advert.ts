@@ -1,4 +1,4 @@
-import { formKeysOf, scanTerms, scanTitles, shareGoal, type Term, type TermHit, type TitleHit } from './lexicon.ts';
+import { formKeysOf, formsOf, scanTerms, scanTitles, shareGoal, type Term, type TermHit, type TitleHit } from './lexicon.ts';
 import { BENEFIT_SENTENCE, clientDescriptions, companyNames, FILLER_WORDS } from './noise.ts';
 import { escapeRegExp, sentencesOf, type Word, wordsOf } from './normalise.ts';
 import { isPlaceWord, placesIn } from './places.ts';
@@ -359,7 +359,10 @@ function advertWording(hit: TermHit, sentence: string): string {
   // 'Microsoft Dynamics 365', 'Windows 11': a version or edition number right after is part of the name; not a count
   // ('Excel 10 years', 'Sage 50 users').
   const version = VERSION_AFTER.exec(sentence.slice(match.index + match[0].length))?.[1];
-  const written = match[0].replace(/\s+/g, ' ') + (version && !/\d$/.test(match[0]) ? ` ${version}` : '');
+  // A name written in the possessive ("the Regulator of Social Housing's standards") is shown without it, unless the
+  // lexicon writes it so ("Master's").
+  const possessive = /['’]s$/.test(match[0]) && !formsOf(hit.term).some((form) => /['’]s$/.test(form));
+  const written = match[0].replace(/\s+/g, ' ').replace(possessive ? /['’]s$/ : /$^/, '') + (version && !/\d$/.test(match[0]) ? ` ${version}` : '');
   // The lexicon's name when the advert's words hold it and add only common words ('CIMA' of 'CIMA qualified',
   // 'Excel' of 'Advanced Excel'); not when they add a name or a number ('Sage 200', 'IOSH Managing Safely'), nor an
   // acronym before it that is part of the name ('MITRE ATT&CK').
