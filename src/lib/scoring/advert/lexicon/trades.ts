@@ -125,7 +125,6 @@ Statistical process control | =SPC
 # Session 13 (adverts-dev 77-88): the field's everyday asks.
 Three-phase | three phase | 3-phase | 3 phase | three-phase motors | three-phase supplies
 Control circuits | control circuit | control panels | control panel wiring
-=CMMS | computerised maintenance management system | maintenance management system | =Maximo | SAP PM
 Compensation events | early warnings | early warning notices > NEC contracts
 `,
   qualifications: `
