@@ -71,6 +71,7 @@ describe('the lexicon', () => {
     ['Refer staff to occupational health', ['Occupational health']],
     ['Track pick rates in Manhattan WMS and lead accident investigations', ['Pick rates', 'Manhattan WMS', 'Accident investigation']],
     ['Fault find on three-phase motors and control circuits; log jobs in the CMMS', ['Three-phase', 'Control circuits', 'CMMS']],
+    ['PLC fault finding on Siemens S7 (TIA Portal)', ['Siemens PLC', 'TIA Portal']],
     ['Issue early warnings under NEC4 and report earned value; hold a PTS card', ['Compensation events', 'NEC contracts', 'Earned value management', 'Personal Track Safety']],
     ['Reconcile the client account, pay disbursements and send completion monies', ['Client account', 'Disbursements', 'Completion monies']],
     ['Draft NDAs and file at Companies House', ['Non-disclosure agreements', 'Companies House']],

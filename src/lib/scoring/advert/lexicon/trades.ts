@@ -36,7 +36,9 @@ Mechanical maintenance | mechanical fitting
 Mechanical engineering
 HVAC | air conditioning | refrigeration | ventilation
 PLC | PLCs | PLC programming | programmable logic controllers
-Siemens PLC | Siemens | Siemens S7 | TIA Portal | Step 7 > PLC
+Siemens PLC | Siemens | Siemens S7 | Step 7 > PLC
+# Siemens' engineering software, asked beside the PLCs it programs.
+TIA Portal > Siemens PLC
 Allen-Bradley | Allen Bradley | Rockwell | RSLogix | Studio 5000 > PLC
 Control systems | control panels | industrial control systems | motor control | inverters | variable speed drives | VSDs
 Hydraulics | hydraulic systems
