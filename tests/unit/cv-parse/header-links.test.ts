@@ -205,8 +205,8 @@ describe('names', () => {
     ["Jane Doe's CV", ['Jane', 'Doe']],
     // A nickname or a name in another script in brackets.
     ['Hugo (Chun-Ho) Lin', ['Hugo', 'Lin']],
-    // A middle initial is no part of the first name.
-    ['JEREMY IAN M. ARQUIZA', ['Jeremy Ian', 'Arquiza']],
+    // A middle initial stays with the first name, as printed.
+    ['JEREMY IAN M. ARQUIZA', ['Jeremy Ian M.', 'Arquiza']],
     // Letter-spaced capitals, words apart by a wider gap.
     ['J A N E   D O E', ['Jane', 'Doe']],
   ])('%s', (text, name) => {

@@ -68,10 +68,8 @@ export function splitName(raw: string): { first: string; last: string } {
   if (tokens.length === 1) return { first: tokens[0]!, last: '' };
   let i = tokens.length - 1;
   while (i > 1 && PARTICLES.has(tokens[i - 1]!.toLowerCase())) i--;
-  // A middle initial ('Jeremy Ian M. Arquiza') is no part of the first name a form asks for.
-  const initial = (t: string) => /^\p{Lu}\.$/u.test(t);
-  const first = initial(tokens[0]!) ? tokens.slice(0, i) : tokens.slice(0, i).filter((t) => !initial(t));
-  return { first: first.join(' '), last: tokens.slice(i).join(' ') };
+  // A middle initial stays with the first name, as printed ('Gerald F. Wu' → 'Gerald F.').
+  return { first: tokens.slice(0, i).join(' '), last: tokens.slice(i).join(' ') };
 }
 
 /**
