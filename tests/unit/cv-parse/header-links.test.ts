@@ -670,6 +670,21 @@ describe('a contact block away from the name', () => {
     expect([info.email, info.phone, info.location]).toEqual(['jdoe@gmail.com', '+49 176 47678492', { city: 'Ilmenau', country: 'Germany' }]);
     expect(info.links.map((l) => l.url)).toEqual(['linkedin.com/in/jdoe']);
   });
+
+  test("a 'Town, Region' line closing the block, with no detail of its own, is the person's town", () => {
+    const lines = [
+      plainLine('Asha Patel', { size: 2.5 }),
+      plainLine('Web Developer', { size: 1.3 }),
+      plainLine('PROJECTS', { bold: true, size: 1.5 }),
+      plainLine('Recipe finder | 2021'),
+      plainLine('asha.patel@example.com'),
+      plainLine('7008393685'),
+      plainLine('Pune, Maharashtra'),
+      plainLine('LANGUAGES', { bold: true, size: 1.5 }),
+      plainLine('English'),
+    ];
+    expect(header(lines).location).toEqual({ city: 'Pune', country: '' });
+  });
 });
 
 describe('labelled contacts', () => {

@@ -795,6 +795,11 @@ function contactBlockElsewhere(lines: TextLine[], sections: Section[]): { block:
   let [from, to] = [at, at];
   while (inBlock(lines[from - 1])) from--;
   while (inBlock(lines[to + 1])) to++;
+  // The town may open or close the block, in 'Town, Region' form ('Cuttack, Odisha'), with no detail of its own.
+  const town = (line: TextLine | undefined) =>
+    !!line && line.page === anchor.page && Math.abs(line.x - anchor.x) <= 60 && line.cells.length === 1 && !referees.has(line) && !!placeLine(line.text.trim());
+  if (town(lines[from - 1])) from--;
+  if (town(lines[to + 1])) to++;
   return { block: lines.slice(from, to + 1), emailAt: at };
 }
 
