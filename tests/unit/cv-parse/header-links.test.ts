@@ -687,6 +687,33 @@ describe('a contact block away from the name', () => {
   });
 });
 
+describe('a header in two columns', () => {
+  const at = (cells: Array<[number, string]>, links: string[] = []): TextLine => ({
+    ...plainLine(cells.map(([, t]) => t).join(' | ')),
+    cells: cells.map(([x, text]) => ({ x, text })),
+    x: cells[0]![0],
+    links,
+  });
+
+  test("an address wrapped in its column is completed by the cell under it when together they spell the line's link", () => {
+    const lines = [
+      plainLine('Asha Patel', { size: 3 }),
+      at([[40, 'asha@example.com'], [400, 'www.linkedin.com/in/asha-pa']], ['https://www.linkedin.com/in/asha-patel-12ab']),
+      at([[40, 'Final-year student of computing at Leeds, keen on data.'], [400, 'tel-12ab']]),
+    ];
+    const info = header(lines);
+    expect(info.links.map((l) => l.url)).toEqual(['www.linkedin.com/in/asha-patel-12ab']);
+    expect(lines[2]!.text).toBe('Final-year student of computing at Leeds, keen on data.');
+  });
+
+  test('a short whole sentence alone on its header line is the profile', () => {
+    const lines = [plainLine('Asha Patel', { size: 3 }), plainLine('asha@example.com | 07700 900123'), plainLine('I build small tools for busy data teams.')];
+    expect(header(lines).prose.map((l) => l.text)).toEqual(['I build small tools for busy data teams.']);
+    // A short phrase without its stop is no profile.
+    expect(header([plainLine('Asha Patel', { size: 3 }), plainLine('asha@example.com'), plainLine('Open to work in the north of England')]).prose).toEqual([]);
+  });
+});
+
 describe('labelled contacts', () => {
   test("a link's label takes an address on any top-level domain, and a spaced symbol may part label and value", () => {
     expect(classifyContactPart('Website: whiteraven.one')).toEqual({ kind: 'link', value: { title: 'Website', url: 'whiteraven.one' }, labelled: true });
