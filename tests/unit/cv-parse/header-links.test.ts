@@ -205,8 +205,8 @@ describe('names', () => {
     ["Jane Doe's CV", ['Jane', 'Doe']],
     // A nickname or a name in another script in brackets.
     ['Hugo (Chun-Ho) Lin', ['Hugo', 'Lin']],
-    // A middle initial is no part of the first name.
-    ['JEREMY IAN M. ARQUIZA', ['Jeremy Ian', 'Arquiza']],
+    // A middle initial stays with the first name, as printed.
+    ['JEREMY IAN M. ARQUIZA', ['Jeremy Ian M.', 'Arquiza']],
     // Letter-spaced capitals, words apart by a wider gap.
     ['J A N E   D O E', ['Jane', 'Doe']],
   ])('%s', (text, name) => {
@@ -669,6 +669,48 @@ describe('a contact block away from the name', () => {
     const info = header(lines);
     expect([info.email, info.phone, info.location]).toEqual(['jdoe@gmail.com', '+49 176 47678492', { city: 'Ilmenau', country: 'Germany' }]);
     expect(info.links.map((l) => l.url)).toEqual(['linkedin.com/in/jdoe']);
+  });
+
+  test("a 'Town, Region' line closing the block, with no detail of its own, is the person's town", () => {
+    const lines = [
+      plainLine('Asha Patel', { size: 2.5 }),
+      plainLine('Web Developer', { size: 1.3 }),
+      plainLine('PROJECTS', { bold: true, size: 1.5 }),
+      plainLine('Recipe finder | 2021'),
+      plainLine('asha.patel@example.com'),
+      plainLine('7008393685'),
+      plainLine('Pune, Maharashtra'),
+      plainLine('LANGUAGES', { bold: true, size: 1.5 }),
+      plainLine('English'),
+    ];
+    expect(header(lines).location).toEqual({ city: 'Pune', country: '' });
+  });
+});
+
+describe('a header in two columns', () => {
+  const at = (cells: Array<[number, string]>, links: string[] = []): TextLine => ({
+    ...plainLine(cells.map(([, t]) => t).join(' | ')),
+    cells: cells.map(([x, text]) => ({ x, text })),
+    x: cells[0]![0],
+    links,
+  });
+
+  test("an address wrapped in its column is completed by the cell under it when together they spell the line's link", () => {
+    const lines = [
+      plainLine('Asha Patel', { size: 3 }),
+      at([[40, 'asha@example.com'], [400, 'www.linkedin.com/in/asha-pa']], ['https://www.linkedin.com/in/asha-patel-12ab']),
+      at([[40, 'Final-year student of computing at Leeds, keen on data.'], [400, 'tel-12ab']]),
+    ];
+    const info = header(lines);
+    expect(info.links.map((l) => l.url)).toEqual(['www.linkedin.com/in/asha-patel-12ab']);
+    expect(lines[2]!.text).toBe('Final-year student of computing at Leeds, keen on data.');
+  });
+
+  test('a short whole sentence alone on its header line is the profile', () => {
+    const lines = [plainLine('Asha Patel', { size: 3 }), plainLine('asha@example.com | 07700 900123'), plainLine('I build small tools for busy data teams.')];
+    expect(header(lines).prose.map((l) => l.text)).toEqual(['I build small tools for busy data teams.']);
+    // A short phrase without its stop is no profile.
+    expect(header([plainLine('Asha Patel', { size: 3 }), plainLine('asha@example.com'), plainLine('Open to work in the north of England')]).prose).toEqual([]);
   });
 });
 

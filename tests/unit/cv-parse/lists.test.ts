@@ -154,6 +154,35 @@ describe('a point broken off mid-phrase', () => {
   });
 });
 
+describe('a list of points only', () => {
+  test('an unbulleted line at the text edge of the point above goes on with it, whatever its case', () => {
+    const lines = [
+      plainLine('Secured 2nd place in', { bullet: true, x: 430 }),
+      plainLine('a regional quiz at the', { x: 438, wrap: 2 }),
+      plainLine('Northern Book Festival', { x: 438 }),
+      plainLine('held in 2016', { x: 438 }),
+      plainLine('Won the school chess', { bullet: true, x: 430 }),
+      plainLine('championship.', { x: 438, wrap: 2 }),
+    ];
+    expect(parseTextList(lines, new Placement())).toEqual([
+      'Secured 2nd place in a regional quiz at the Northern Book Festival held in 2016',
+      'Won the school chess championship.',
+    ]);
+  });
+
+  test('with an unbulleted line left of the points, capitalised lines stay items of their own', () => {
+    const lines = [
+      plainLine('Prizes', { x: 420 }),
+      plainLine('Secured 2nd place in', { bullet: true, x: 430 }),
+      plainLine('a regional quiz', { x: 438, wrap: 2 }),
+      plainLine('Northern Book Festival', { x: 438 }),
+      plainLine('Won the school chess', { bullet: true, x: 430 }),
+      plainLine('championship.', { x: 438, wrap: 2 }),
+    ];
+    expect(parseTextList(lines, new Placement())).toContain('Northern Book Festival');
+  });
+});
+
 describe('an item run to the margin', () => {
   test('a short lower-case tail tight under an unbulleted item that ran to the margin ends it; short lower-case items stay apart', () => {
     const lines = [

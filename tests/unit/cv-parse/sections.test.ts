@@ -94,7 +94,14 @@ describe('headingKind', () => {
     expect(headingKind(text)).toBe(kind);
   });
 
-  test.each(['Led a team of 5 engineers', 'jane@example.com', 'Acme Ltd | Engineer', 'WEB DEVELOPER EREVO TECHNOLOGIES'])('%s is not a heading', (text) => {
+  test.each([
+    'Led a team of 5 engineers',
+    'jane@example.com',
+    'Acme Ltd | Engineer',
+    'WEB DEVELOPER EREVO TECHNOLOGIES',
+    // A job title joining two words, the first of which heads a section alone.
+    'Software and QA Engineer',
+  ])('%s is not a heading', (text) => {
     expect(headingKind(text)).toBeNull();
   });
 });

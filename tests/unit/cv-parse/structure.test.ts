@@ -365,6 +365,19 @@ describe('a profile under a job title set as a heading', () => {
     ]);
     expect([data.headline, data.profile_statement]).toEqual(['', sentences.join(' ')]);
   });
+  test('a sentence wrapped onto the next line is still whole', () => {
+    const { data } = structureCv([
+      plainLine('Asha Patel', { size: 1.6, bold: true }),
+      plainLine('Leeds | asha@example.com | 07700 900123'),
+      plainLine('Welcome to my CV', { size: 1.14, bold: true, gapBefore: true }),
+      plainLine('I build data platforms for retailers and have led teams of up to twelve engineers in'),
+      plainLine('three countries.', { wrap: 2 }),
+      plainLine('Each project I take on starts with the people who will use it.'),
+      plainLine('Skills', { size: 1.14, bold: true, gapBefore: true }),
+      plainLine('HTML5, CSS3, JavaScript'),
+    ]);
+    expect(data.profile_statement).toMatch(/^I build data platforms .* in three countries\. Each project .* use it\.$/);
+  });
 });
 
 describe('personal facts', () => {

@@ -68,10 +68,8 @@ export function splitName(raw: string): { first: string; last: string } {
   if (tokens.length === 1) return { first: tokens[0]!, last: '' };
   let i = tokens.length - 1;
   while (i > 1 && PARTICLES.has(tokens[i - 1]!.toLowerCase())) i--;
-  // A middle initial ('Jeremy Ian M. Arquiza') is no part of the first name a form asks for.
-  const initial = (t: string) => /^\p{Lu}\.$/u.test(t);
-  const first = initial(tokens[0]!) ? tokens.slice(0, i) : tokens.slice(0, i).filter((t) => !initial(t));
-  return { first: first.join(' '), last: tokens.slice(i).join(' ') };
+  // A middle initial stays with the first name, as printed ('Gerald F. Wu' → 'Gerald F.').
+  return { first: tokens.slice(0, i).join(' '), last: tokens.slice(i).join(' ') };
 }
 
 /**
@@ -541,13 +539,24 @@ function mendBrokenContacts(lines: TextLine[], placement: Placement): void {
     const piece = next.cells[0]!.text.trim().replace(/\s+\((\w+)\)$/, (label, name: string) => (linkLabel(name) ? '' : label));
     // Broken inside a word ('https://trailblazer.me/id/abodalkhand' / 'e'): the layout's own wrap mark says so.
     const brokenWord = next.wrap === 2 && /^(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)+\/\S+$/i.test(last.text.trim());
-    if (next.cells.length !== 1 || !/^[a-z0-9][\w.\/-]*$/.test(piece) || /^\d+$/.test(piece) || !(cutAddress(last.text) || brokenWord)) continue;
-    const joined = last.text + piece;
-    if (!EMAIL_RE.test(joined) && !findUrl(joined)) continue;
-    line.cells = [...line.cells.slice(0, -1), { ...last, text: joined }];
+    if (next.cells.length === 1 && /^[a-z0-9][\w.\/-]*$/.test(piece) && !/^\d+$/.test(piece) && (cutAddress(last.text) || brokenWord)) {
+      const joined = last.text + piece;
+      if (!EMAIL_RE.test(joined) && !findUrl(joined)) continue;
+      line.cells = [...line.cells.slice(0, -1), { ...last, text: joined }];
+      line.text = line.cells.map((c) => c.text).join(' | ');
+      placement.take(next);
+      lines.splice(i + 1, 1);
+      continue;
+    }
+    // In a column beside other text ('… pursuing CSE. ‖ y-choudhury-b4128620a'): the cell under the address, in its
+    // column, completes it when together they spell the line's hyperlink ('www.linkedin.com/in/adrita-ra' + …).
+    const under = next.cells.findIndex((c) => Math.abs(c.x - last.x) <= 3);
+    const tail = under > 0 ? next.cells[under]!.text.trim() : '';
+    if (!tail || /\s/.test(tail) || !line.links.some((url) => urlKey(url) === urlKey(last.text.trim() + tail))) continue;
+    line.cells = [...line.cells.slice(0, -1), { ...last, text: last.text.trim() + tail }];
     line.text = line.cells.map((c) => c.text).join(' | ');
-    placement.take(next);
-    lines.splice(i + 1, 1);
+    next.cells = next.cells.filter((_, at) => at !== under);
+    next.text = next.cells.map((c) => c.text).join(' | ');
   }
 }
 
@@ -645,7 +654,9 @@ function readContacts(lines: TextLine[], info: HeaderInfo, placement: Placement)
       // Its wrapped lines go with it, however short ('learner and good at managing myself under stress.').
       const text = line.text;
       const wrapsProse = line.wrap > 0 && unread.length > 0 && info.prose.at(-1) === unread.at(-1);
-      if (wrapsProse || (isSentence(text) && text.split(/\s+/).length >= 12)) info.prose.push(line);
+      // A shorter one counts when it is one whole sentence alone on its line, closed by its stop ('I build tools for data teams.').
+      const words = text.split(/\s+/).length;
+      if (wrapsProse || (isSentence(text) && (words >= 12 || (words >= 8 && line.cells.length === 1 && /[.!]$/.test(text.trim()))))) info.prose.push(line);
       unread = [...unread.slice(-2), line];
       continue;
     }
@@ -797,6 +808,11 @@ function contactBlockElsewhere(lines: TextLine[], sections: Section[]): { block:
   let [from, to] = [at, at];
   while (inBlock(lines[from - 1])) from--;
   while (inBlock(lines[to + 1])) to++;
+  // The town may open or close the block, in 'Town, Region' form ('Cuttack, Odisha'), with no detail of its own.
+  const town = (line: TextLine | undefined) =>
+    !!line && line.page === anchor.page && Math.abs(line.x - anchor.x) <= 60 && line.cells.length === 1 && !referees.has(line) && !!placeLine(line.text.trim());
+  if (town(lines[from - 1])) from--;
+  if (town(lines[to + 1])) to++;
   return { block: lines.slice(from, to + 1), emailAt: at };
 }
 

@@ -546,6 +546,10 @@ function labelledLanguages(text: string): CvLanguage[] | null {
 function joinPointTails(entries: Joined[]): Joined[] {
   const out: Joined[] = [];
   const margin = Math.max(...entries.flatMap((e) => e.lines.map((l) => l.right ?? -Infinity)));
+  // Every item opens with a point; the unbulleted lines all sit at some point's text edge, none further left.
+  const bullets = entries.filter((e) => e.first.bullet);
+  const edge = Math.min(...bullets.flatMap((e) => e.lines.slice(1).map((l) => l.x)));
+  const pointsOnly = bullets.length >= 2 && entries[0]!.first.bullet && Number.isFinite(edge) && entries.every((e) => e.first.bullet || e.first.x >= edge - 3);
   for (const entry of entries) {
     const prev = out[out.length - 1];
     const line = entry.first;
@@ -554,7 +558,10 @@ function joinPointTails(entries: Joined[]): Joined[] {
     const last = prev?.lines[prev.lines.length - 1];
     const full = !!prev && !!last && !prev.first.bullet && prev.lines.length === 1 && last.right !== undefined && last.right - last.x >= 0.94 * (margin - last.x) &&
       Math.abs(line.x - last.x) <= 3 && entry.text.trim().split(/\s+/).length <= 3;
-    if (prev && (prev.first.bullet || full) && !line.bullet && !line.gapBefore && line.page === prev.first.page && /^\p{Ll}/u.test(entry.text.trim()) && !/[.!?;:]$/.test(prev.text.trim())) {
+    // In a list of points only, an unbulleted line set at the text edge of the point above goes on with it, whatever
+    // its case ('• Secured 2nd position in an event at 7th Odyssey' / 'International Literary fest').
+    const alignedTail = !!prev && !!last && prev.first.bullet && pointsOnly && Math.abs(line.x - last.x) <= 3;
+    if (prev && (prev.first.bullet || full) && !line.bullet && !line.gapBefore && line.page === prev.first.page && (/^\p{Ll}/u.test(entry.text.trim()) || alignedTail) && !/[.!?;:]$/.test(prev.text.trim())) {
       out[out.length - 1] = { ...prev, text: joinBroken(prev.text, entry.text), lines: [...prev.lines, ...entry.lines] };
     } else out.push(entry);
   }

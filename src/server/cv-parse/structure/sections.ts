@@ -248,7 +248,8 @@ export function headingKind(text: string): SectionKind | null {
   const words = headingWords(clean);
   if (words.split(' ').length > 6) return null;
   const first = firstNamed(clean);
-  if (first) return first;
+  // 'Software and QA Engineer' is a job title whose first word happens to head a section.
+  if (first && !STRONG_TITLE_WORDS_RE.test(words)) return first;
   for (const [re, kind] of KEYWORDS) {
     if (!re.test(words)) continue;
     // 'WEB DEVELOPER EREVO TECHNOLOGIES' is a role header that happens to hold a keyword; a job title names

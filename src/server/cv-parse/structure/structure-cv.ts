@@ -180,7 +180,7 @@ function readSection(section: Section, body: TextLine[], data: ParsedCv, profile
  * A profile under the person's job title set as a heading ('Web developer' / 'Self-taught programmer, driven
  * by …'): the first section after the header, headed by a title the lexicon knows, holding prose alone. Under
  * a heading of its own wording ('Welcome to RenderCV') the section is the profile when it holds only whole
- * sentences, each line closed by its stop, enough of them to introduce someone; the heading is then no title.
+ * sentences, each line closed by its stop or wrapped onto the next, enough of them to introduce someone; the heading is then no title.
  */
 function titledProfile(sections: Section[], placement: Placement): { title: string; lines: TextLine[] } | null {
   const first = sections.find((s) => s.kind !== 'header');
@@ -191,7 +191,9 @@ function titledProfile(sections: Section[], placement: Placement): { title: stri
   const text = body.map((l) => l.text).join(' ');
   if (!isSentence(text)) return null;
   const titled = titleScore(title) > 0;
-  if (!titled && !(text.split(/\s+/).length >= 25 && body.every((l) => l.wrap || /[.!?]$/.test(l.text.trim())))) return null;
+  // A line is closed by its stop, or goes on in the line below it ('… with professional' / 'typography.').
+  const closed = (l: TextLine, i: number) => l.wrap || /[.!?]$/.test(l.text.trim()) || (body[i + 1]?.wrap ?? 0) > 0;
+  if (!titled && !(text.split(/\s+/).length >= 25 && body.every(closed))) return null;
   placement.take(first.heading);
   return { title: titled ? title : '', lines: body };
 }
