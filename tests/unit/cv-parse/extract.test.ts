@@ -183,6 +183,19 @@ describe('PDF layout', () => {
     ]);
   });
 
+  test('the longer of two columns going on line by line past the shorter one stays one column, however their baselines interleave', () => {
+    const runs: PdfRun[] = [];
+    for (let i = 0; i < 4; i++) runs.push(run(`A full-width line number ${i} of the profile paragraph`, 40, 700 - i * 13, 500));
+    runs.push({ ...run('Education', 40, 630, 90), size: 14 });
+    // Half a line apart: the two sides' baselines step by 6 or 7 points together, by 13 within a side.
+    for (let i = 0; i < 6; i++) runs.push(run(`Left entry line ${i}`, 40, 610 - i * 13, 180));
+    for (let i = 0; i < 3; i++) runs.push(run(`Right entry line ${i}`, 300, 616 - i * 13, 180));
+    for (let i = 0; i < 3; i++) runs.push(run(`A full-width line number ${i} under the columns`, 40, 520 - i * 13, 500));
+    const order = readingOrder(groupRows(runs)).flatMap((block) => block.flatMap((row) => row.runs.map((r) => r.str)));
+    const from = order.indexOf('Left entry line 0');
+    expect(order.slice(from, from + 9)).toEqual([...[0, 1, 2, 3, 4, 5].map((i) => `Left entry line ${i}`), ...[0, 1, 2].map((i) => `Right entry line ${i}`)]);
+  });
+
   /** A full-width story, then two headings side by side, bold and a little above the body size. */
   const storyAndTwinHeadings = (left: string, right: string): PdfRun[] => [
     ...[0, 1, 2, 3].map((i) => run(`A full-width line number ${i} of the story above the columns`, 40, 700 - i * 13, 480)),

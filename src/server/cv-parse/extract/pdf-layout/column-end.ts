@@ -6,14 +6,20 @@ import { median } from './median.ts';
  * next section's heading and entry, set on the left margin under two entries or lists side by side. Given the
  * baselines of the rows in page order and the index of the last row with text on both sides, returns the
  * index of the first row after such a band, or -1 when there is none. The line pitch is measured over the
- * rows down to the last one on both sides.
+ * rows down to the last one on both sides, within each side when `sides` names them: two columns' baselines
+ * interleave, and a step between them is no line step.
  */
-export function rowAfterColumnsEnd(ys: number[], lastOnBothSides: number): number {
+export function rowAfterColumnsEnd(ys: number[], lastOnBothSides: number, sides?: string[]): number {
   if (lastOnBothSides < 3) return -1;
-  // Distinct baselines: the two sides of one row may sit a little apart, which is no line step.
-  const above = [...new Set(ys.slice(0, lastOnBothSides + 1).map((y) => Math.round(y)))].sort((a, b) => b - a);
-  if (above.length < 4) return -1;
-  const pitch = median(above.slice(1).map((y, i) => above[i]! - y));
+  const steps: number[] = [];
+  for (const side of new Set(sides ?? [''])) {
+    // Distinct baselines: the two halves of one row may sit a little apart, which is no line step either.
+    const baselines = ys.slice(0, lastOnBothSides + 1).filter((_, i) => !sides || sides[i] === side).map((y) => Math.round(y));
+    const above = [...new Set(baselines)].sort((a, b) => b - a);
+    steps.push(...above.slice(1).map((y, i) => above[i]! - y));
+  }
+  if (steps.length < 3) return -1;
+  const pitch = median(steps);
   let lowest = Math.min(...ys.slice(0, lastOnBothSides + 1));
   for (let i = lastOnBothSides + 1; i < ys.length; i++) {
     if (lowest - ys[i]! > pitch * 1.5) return i;

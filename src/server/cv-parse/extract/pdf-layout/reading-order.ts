@@ -136,6 +136,7 @@ function withTailAfterColumns(parts: Split['parts']): Split['parts'] {
   const after = rowAfterColumnsEnd(
     parts.map((p) => p.row.y),
     Math.min(lastOf('left'), lastOf('right')),
+    parts.map((p) => p.kind),
   );
   return after < 0 ? parts : parts.map((p, i) => (i >= after ? { ...p, kind: 'span' as const } : p));
 }
