@@ -994,36 +994,67 @@ const LONE_END = /^(?:(?:present|current|now|ongoing|today|to date)|.*\d{2}.*)$/
 /**
  * A date column too narrow for its ranges breaks them after the dash ('March 2019 –' above 'Present', each in
  * the first cell of its row) or after the end's month: the end in the row below completes the range above, and the rest of that row is
- * the role's text.
+ * the role's text. A date column at the right breaks the same way ('Legal Intern, ‖ Aug 2021-' above 'Acme
+ * Ltd ‖ Present', 'Human Resource, ‖ May - Jun' above 'Acme Ltd ‖ 2021'): the row's last cell takes the end, and
+ * the cells before it in the row below are the next header line.
  */
 function joinBrokenRanges(entries: Joined[]): Joined[] {
   const out: Joined[] = [];
   for (let i = 0; i < entries.length; i++) {
     const entry = entries[i]!;
     const next = entries[i + 1];
-    const head = entry.first.cells[0]?.text.trim() ?? '';
-    // The end may head a row that goes on beside it (moderncv: 'current' under 'February 2006–', the role's
-    // description starting in the next cell and wrapping below): the row's own lines stay with that text.
-    const end = next && !next.first.bullet && (next.lines.length === 1 || next.first.cells.length > 1) ? (next.first.cells[0]?.text.trim() ?? '') : '';
-    const broken = (/\d{2}\s*[–—−-]$/.test(head) && findDateRange(head)?.current && LONE_END.test(end)) || brokenBeforeEndYear(head, end);
-    const closed = broken && findDateRange(`${head} ${end}`);
-    if (!closed || closed.current !== /^\p{L}+(?:\s\p{L}+)?$/u.test(end) || closed.length < head.length) {
+    const joined = next && (joinFirstCells(entry, next) ?? joinLastCells(entry, next));
+    if (!joined) {
       out.push(entry);
       continue;
     }
-    const restCells = next!.first.cells.slice(1);
-    const text = entry.text.replace(head, `${head} ${end}`);
-    if (!restCells.length) {
-      out.push({ text, first: entry.first, lines: [...entry.lines, ...next!.lines] });
-      i++;
-      continue;
-    }
-    out.push({ text, first: entry.first, lines: entry.lines });
-    const restText = restCells.map((c) => c.text).join(' | ') + next!.text.slice(next!.first.text.length);
-    out.push({ text: restText, first: { ...next!.first, text: restText, cells: restCells, x: restCells[0]!.x }, lines: next!.lines });
+    out.push(...joined);
     i++;
   }
   return out;
+}
+
+/** The range a broken head and the end printed under it make, when they are one ('March 2019 –' and 'Present'). */
+function closedRange(head: string, end: string): DateRange | null {
+  // The start may close on its dash ('Aug 2021-'), or be two months waiting for their year ('May - Jun' over '2021').
+  const openStart = /\d{2}\s*[–—−-]$/.test(head) && LONE_END.test(end);
+  const monthsOnly = /^\p{L}{3,}\.?\s*[–—−-]\s*\p{L}{3,}\.?$/u.test(head) && /^(?:19|20)\d{2}$/.test(end);
+  if (!openStart && !monthsOnly && !brokenBeforeEndYear(head, end)) return null;
+  const closed = findDateRange(`${head} ${end}`);
+  if (!closed || closed.current !== /^\p{L}+(?:\s\p{L}+)?$/u.test(end) || closed.length < head.length) return null;
+  return closed;
+}
+
+/** The range broken in the first cells of two rows: the dates column at the left. */
+function joinFirstCells(entry: Joined, next: Joined): Joined[] | null {
+  const head = entry.first.cells[0]?.text.trim() ?? '';
+  // The end may head a row that goes on beside it (moderncv: 'current' under 'February 2006–', the role's
+  // description starting in the next cell and wrapping below): the row's own lines stay with that text.
+  const end = !next.first.bullet && (next.lines.length === 1 || next.first.cells.length > 1) ? (next.first.cells[0]?.text.trim() ?? '') : '';
+  if (!(/\d{2}\s*[–—−-]$/.test(head) ? findDateRange(head)?.current : true) || !closedRange(head, end)) return null;
+  const restCells = next.first.cells.slice(1);
+  const text = entry.text.replace(head, `${head} ${end}`);
+  if (!restCells.length) return [{ text, first: entry.first, lines: [...entry.lines, ...next.lines] }];
+  const restText = restCells.map((c) => c.text).join(' | ') + next.text.slice(next.first.text.length);
+  return [
+    { text, first: entry.first, lines: entry.lines },
+    { text: restText, first: { ...next.first, text: restText, cells: restCells, x: restCells[0]!.x }, lines: next.lines },
+  ];
+}
+
+/** The range broken in the last cells of two one-line rows, one above the other: the dates column at the right. */
+function joinLastCells(entry: Joined, next: Joined): Joined[] | null {
+  const [cells, below] = [entry.first.cells, next.first.cells];
+  if (cells.length < 2 || below.length < 2 || entry.lines.length > 1 || next.lines.length > 1 || next.first.bullet) return null;
+  const [headCell, endCell] = [cells[cells.length - 1]!, below[below.length - 1]!];
+  if (Math.abs(headCell.x - endCell.x) > 40 || !closedRange(headCell.text.trim(), endCell.text.trim())) return null;
+  const text = [...cells.slice(0, -1).map((c) => c.text), `${headCell.text.trim()} ${endCell.text.trim()}`].join(' | ');
+  const restCells = below.slice(0, -1);
+  const restText = restCells.map((c) => c.text).join(' | ');
+  return [
+    { text, first: entry.first, lines: entry.lines },
+    { text: restText, first: { ...next.first, text: restText, cells: restCells }, lines: next.lines },
+  ];
 }
 
 /**
