@@ -1,7 +1,7 @@
 import { isPlaceName, isUsState, isUsStateName, parseLocation } from './contact.ts';
 import { brokenBeforeEndYear, cutSpan, findDateRange, findDate, tidy, type DateRange } from './dates.ts';
 import { companyScore, isCountry, STRONG_TITLE_WORDS, titleScore } from './lexicon.ts';
-import { isSentence, joinBroken, joinWrapped, splitParts, splitTopLevel, titleCase, TYPED_BULLET, type Joined, type Placement } from './lines.ts';
+import { isSentence, joinBroken, joinWrapped, splitParts, splitTopLevel, titleCase, TYPED_BULLET, type Joined, Placement } from './lines.ts';
 import type { CvEarlierRole, CvRole } from '../../../lib/cv/schema.ts';
 import type { TextLine } from '../types.ts';
 
@@ -95,7 +95,8 @@ function headerParts(text: string, dashes = true): string[] {
   // (a lone 'Company, City' stays whole; its title is looked for nearby).
   if (parts.length === 1) {
     // A trailing place is not a piece of its own ('DENVER HEALTH MEDICAL CENTER, Denver, CO' is one employer).
-    const pieces = splitTopLevel(withoutSurePlace(parts[0]!), /,/);
+    // A semicolon parts a header as a comma does ('Volunteer Work; Food Bank').
+    const pieces = splitTopLevel(withoutSurePlace(parts[0]!), /[,;]/);
     // A piece reading more as an organisation than as a post is no title ('Institute for Advanced Research, Science
     // College' names an institute and the college it belongs to).
     const titled = pieces.filter((p) => titleScore(p) > 0 && titleScore(p) >= companyScore(p)).length;
@@ -527,7 +528,68 @@ function twoDates(raw: string): [string, string] | null {
 }
 
 /** Parses an experience section into roles; marks the lines it used. */
-export function parseRoles(lines: import('../types.ts').TextLine[], placement: Placement): CvRole[] {
+export function parseRoles(lines: TextLine[], placement: Placement): CvRole[] {
+  return readRoles(lines, placement).flatMap((read) => read.roles);
+}
+
+/** A role as read, with its header lines (the dated one first) and every line it took. */
+interface ReadRole {
+  roles: CvRole[];
+  header: TextLine[];
+  lines: TextLine[];
+}
+
+/** How a line is set: its typeface and colour key, its weight and its size. */
+function lookOf(line: TextLine): string {
+  return `${line.style ?? ''}|${line.bold ? 'b' : ''}|${line.size.toFixed(2)}`;
+}
+
+/** How a CV sets its role headers: the look of the lines holding the dates, and of the header lines beside them. */
+export interface HeaderLooks {
+  dated: Set<string>;
+  beside: Set<string>;
+}
+
+/** The role header looks of the CV's career sections (each section's lines apart), read without placing anything. */
+export function roleHeaderLooks(sections: TextLine[][]): HeaderLooks {
+  const looks: HeaderLooks = { dated: new Set(), beside: new Set() };
+  for (const lines of sections)
+    for (const { header } of readRoles(lines, new Placement())) {
+      looks.dated.add(lookOf(header[0]!));
+      for (const line of header.slice(1)) looks.beside.add(lookOf(line));
+    }
+  return looks;
+}
+
+/**
+ * Entries of a section that is no career section ('Activities', 'Honors, Awards & Activities') set in the very
+ * look of the CV's role headers (the dated line, and every header line beside it), with a job title and an
+ * organisation: positions held, printed as the CV prints its roles. Awards and talks in a look of their own, or
+ * with no job title, stay with the section.
+ */
+export function rolesInHeaderLook(lines: TextLine[], placement: Placement, looks: HeaderLooks): CvRole[] {
+  if (!looks.dated.size) return [];
+  const roles: CvRole[] = [];
+  for (const read of readRoles(lines, new Placement())) {
+    const [dated, ...beside] = read.header;
+    if (read.roles.length !== 1 || !looks.dated.has(lookOf(dated!)) || beside.some((l) => !looks.beside.has(lookOf(l)) && !looks.dated.has(lookOf(l)))) continue;
+    const role = read.roles[0]!;
+    // Among awards the section's own entries say little of which line is the title: the job title is the one that names a post.
+    const [title, company] = titleScore(role.company) > titleScore(role.title) ? [role.company, role.title] : [role.title, role.company];
+    // A post needs a title that names one ('Volunteer', 'Senior Patrol Leader'; 'Member' alone is no post), a body it
+    // was held in, and its text under the header as roles have: a one-line entry ('2019 | Reviewer, IEEE TPAMI') is a list item.
+    const described = role.highlights.length > 0 || role.summary !== '';
+    if (!company || titleScore(title) < 1 || AWARD_WORD.test(title) || !(role.start || role.end) || !described) continue;
+    roles.push({ ...role, title, company });
+    placement.take(...read.lines);
+  }
+  return roles;
+}
+
+/** An award's name ('Undergraduate Researcher Award', 'Dean's Scholarship'), which names no post. */
+const AWARD_WORD = /\b(?:award|prize|scholarship|medal|trophy)\b/i;
+
+function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
   // Points typed with a dash become list items here, so the steps after read the bullet flag alone.
   const entries = typedBullets(joinBrokenRanges(joinBrokenHeaders(splitSwallowedBodies(joinWrapped(lines, 2)))));
   if (!entries.length) return [];
@@ -641,6 +703,7 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
   // So is a lone town where the other roles print a town with its country ('Bangalore' among 'Hyderabad Area, India').
   const townsApart = townLines.length >= 2 || (townLines.length === 1 && firstBody.filter((e) => e && !taken.has(entries.indexOf(e)) && isPlaceLine(e)).length >= 1);
   const roles: CvRole[] = [];
+  const read: ReadRole[] = [];
   drafts.forEach((draft, k) => {
     let title = draft.parts.find((p) => p.slot === titleSlot) ?? null;
     let company = draft.parts.find((p) => p.slot === companySlot) ?? null;
@@ -726,8 +789,11 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
     }
     post.summary = summary.join(' ');
     roles.push(role, ...later);
+    const header = [draft.anchor, ...draft.headerEntries.filter((i) => i !== draft.anchor)].map((i) => entries[i]!.first);
+    const span = entries.slice(Math.min(...draft.headerEntries), end).flatMap((e) => e.lines);
+    read.push({ roles: [role, ...later], header, lines: span.filter((l) => placement.has(l)) });
   });
-  return roles;
+  return read;
 }
 
 /**
