@@ -179,3 +179,27 @@ describe('positions held, listed under a heading that is no career section', () 
     expect(heads(lines)).toEqual([['Christmas Volunteer', 'Northbridge Food Bank', 'Dec 2015', 'Jan 2016']]);
   });
 });
+
+describe('points printed with no glyphs', () => {
+  test('three lines or more, each one sentence closed by its stop, are points; a paragraph whose sentences run on is the summary', () => {
+    const lines = [
+      plainLine('Software Engineer | August 2018 - Present', { bold: true }),
+      plainLine('Tidewater Freight | Leeds, UK'),
+      plainLine('Managed the backend services for the checkout.'),
+      plainLine('Cut the error rate in the logs by a fifth.'),
+      plainLine('Reduced losses to fraud with new business rules.'),
+      plainLine('Data Analyst | 2015 - 2018', { bold: true }),
+      plainLine('Harbour Analytics | York, UK'),
+      plainLine('Built the reporting pipeline for the sales team and'),
+      plainLine('moved it onto the cloud.', { wrap: 2 }),
+      plainLine('Trained two juniors.'),
+      plainLine('Ran the weekly data review with the directors.'),
+    ];
+    const roles = parseRoles(lines, new Placement());
+    expect(roles.map((r) => r.highlights)).toEqual([
+      ['Managed the backend services for the checkout.', 'Cut the error rate in the logs by a fifth.', 'Reduced losses to fraud with new business rules.'],
+      [],
+    ]);
+    expect(roles[1]!.summary).toContain('Built the reporting pipeline');
+  });
+});

@@ -744,6 +744,7 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
     const later: CvRole[] = [];
     let post = role;
     const titledAnchor = titleSlot.startsWith('a') && draft.parts.some((p) => p.slot === titleSlot);
+    const glyphlessPoints = !bodyLevels.glyphs && isSentencePerLine(entries, bodyStart, end, taken);
     for (let i = bodyStart; i < end; i++) {
       if (taken.has(i)) continue;
       const entry = entries[i]!;
@@ -781,7 +782,8 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
       const previous = entries[i - 1]!;
       if (i > bodyStart && !taken.has(i - 1) && continuesBullet(entry, previous, wrapIndent)) {
         post.highlights[post.highlights.length - 1] = joinBroken(post.highlights[post.highlights.length - 1]!, text);
-      } else if (!listed && !post.highlights.length && !summary.length && (isLeadIn(entries, i, end, taken, bodyLevels) || isLoneParagraph(entries, i, end, taken, draft.headerEntries))) summary.push(text);
+      } else if (glyphlessPoints) post.highlights.push(text);
+      else if (!listed && !post.highlights.length && !summary.length && (isLeadIn(entries, i, end, taken, bodyLevels) || isLoneParagraph(entries, i, end, taken, draft.headerEntries))) summary.push(text);
       else if (TYPED_BULLET.test(text)) post.highlights.push(text.replace(TYPED_BULLET, ''));
       else if (entry.first.bullet || listed || isHighlightLevel(entry, bodyLevels)) post.highlights.push(text);
       else summary.push(text);
@@ -1422,6 +1424,17 @@ function isLeadIn(entries: Joined[], index: number, end: number, taken: Set<numb
   while (next < end && taken.has(next)) next++;
   const following = entries[next];
   return !!following?.first.bullet;
+}
+
+/**
+ * A role's text set as points with no glyphs: three lines or more, level with each other, each one sentence on one
+ * printed line (a capital to start, its stop to close, nothing wrapping on), as a list reads when its bullets were
+ * lost or never typed. A paragraph's lines break mid-sentence or run a sentence over two, so never all do so.
+ */
+function isSentencePerLine(entries: Joined[], start: number, end: number, taken: Set<number>): boolean {
+  const body = entries.slice(start, end).filter((e, k) => !taken.has(start + k) && e.text.trim());
+  const sentence = (e: Joined) => e.lines.length === 1 && /^\p{Lu}/u.test(e.text.trim()) && /[.!?]$/.test(e.text.trim()) && e.text.split(/\s+/).length >= 4;
+  return body.length >= 3 && body.every((e) => !e.first.bullet && Math.abs(e.first.x - body[0]!.first.x) < 3 && sentence(e));
 }
 
 /**
