@@ -568,7 +568,8 @@ export function roleHeaderLooks(sections: TextLine[][]): HeaderLooks {
  * with no job title, stay with the section.
  */
 export function rolesInHeaderLook(lines: TextLine[], placement: Placement, looks: HeaderLooks): CvRole[] {
-  if (!looks.dated.size) return [];
+  // Only a dated header in the roles' look heads a role: a section with no such line, nor any date, is not read on trial.
+  if (!looks.dated.size || !lines.some((l) => looks.dated.has(lookOf(l))) || !lines.some((l) => findDate(l.text))) return [];
   const roles: CvRole[] = [];
   for (const read of readRoles(lines, new Placement())) {
     const [dated, ...beside] = read.header;
