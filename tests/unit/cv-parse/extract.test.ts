@@ -160,6 +160,69 @@ describe('PDF layout', () => {
     expect(order[order.length - 1]).toBe('A closing line set across the whole width of the page');
   });
 
+  test('a section set below two entries side by side is read after both entries, not inside the longer one', () => {
+    const runs: PdfRun[] = [];
+    for (let i = 0; i < 4; i++) runs.push(run(`A full-width line number ${i} of the profile paragraph`, 40, 700 - i * 13, 500));
+    runs.push({ ...run('Education', 40, 630, 90), size: 14 });
+    // Two entries side by side, the right one longer; its lines sit a little off the left one's baselines.
+    for (let i = 0; i < 3; i++) runs.push(run(`Left entry line ${i}`, 40, 610 - i * 13, 180));
+    for (let i = 0; i < 5; i++) runs.push(run(`Right entry line ${i}`, 300, 613 - i * 13, 180));
+    // Below a blank band, the next section on the left margin only, then full-width lines again.
+    runs.push({ ...run('Experience', 40, 530, 90), size: 14 });
+    runs.push(run('Engineer at a company', 40, 512, 150));
+    for (let i = 0; i < 3; i++) runs.push(run(`A full-width line number ${i} under the role`, 40, 499 - i * 13, 500));
+    const order = readingOrder(groupRows(runs)).flatMap((block) => block.flatMap((row) => row.runs.map((r) => r.str)));
+    const from = order.indexOf('Left entry line 0');
+    expect(order.slice(from, from + 10)).toEqual([
+      'Left entry line 0',
+      'Left entry line 1',
+      'Left entry line 2',
+      ...[0, 1, 2, 3, 4].map((i) => `Right entry line ${i}`),
+      'Experience',
+      'Engineer at a company',
+    ]);
+  });
+
+  /** A full-width story, then two headings side by side, bold and a little above the body size. */
+  const storyAndTwinHeadings = (left: string, right: string): PdfRun[] => [
+    ...[0, 1, 2, 3].map((i) => run(`A full-width line number ${i} of the story above the columns`, 40, 700 - i * 13, 480)),
+    { ...run(left, 40, 640), size: 11, font: 'bold' },
+    { ...run(right, 300, 640), size: 11, font: 'bold' },
+  ];
+
+  test('two bold headings a little above the body size open two lists; the next section below a blank band is no part of them', () => {
+    const runs = storyAndTwinHeadings('Languages', 'Frameworks');
+    for (let i = 0; i < 4; i++) {
+      runs.push(run(`Language ${i}`, 40, 625 - i * 13, 120));
+      runs.push(run(`Framework ${i}`, 300, 625 - i * 13, 120));
+    }
+    runs.push(run('Language 4', 40, 573, 120));
+    // The next section starts on the left margin only, below a blank band.
+    runs.push({ ...run('Projects', 40, 540), size: 14, font: 'bold' });
+    runs.push(run('A project', 40, 522, 120));
+    const order = readingOrder(groupRows(runs)).flatMap((block) => block.flatMap((row) => row.runs.map((r) => r.str)));
+    const from = order.indexOf('Languages');
+    expect(order.slice(from)).toEqual([
+      'Languages',
+      ...[0, 1, 2, 3, 4].map((i) => `Language ${i}`),
+      'Frameworks',
+      ...[0, 1, 2, 3].map((i) => `Framework ${i}`),
+      'Projects',
+      'A project',
+    ]);
+  });
+
+  test('a table comparing two things row by row under twin headings stays row by row', () => {
+    const runs = storyAndTwinHeadings('English', 'German');
+    for (const [i, skill] of ['Listening', 'Reading', 'Writing'].entries()) {
+      runs.push(run(skill, 40, 625 - i * 26, 60), run(skill, 300, 625 - i * 26, 60));
+      runs.push(run('C2', 40, 612 - i * 26, 20), run('B1', 300, 612 - i * 26, 20));
+    }
+    const rows = readingOrder(groupRows(runs)).flatMap((block) => block.map((row) => row.runs.map((r) => r.str).join(' | ')));
+    expect(rows).toContain('English | German');
+    expect(rows).toContain('Listening | Listening');
+  });
+
   test('a header grid across the top of a sidebar page is read row by row, the body below it by columns', () => {
     const runs: PdfRun[] = [
       { ...run('JANE EXAMPLE', 40, 800, 120), size: 20 },

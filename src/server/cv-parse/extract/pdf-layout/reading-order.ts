@@ -1,5 +1,6 @@
-import { splitAtGutter } from './columns-at-gutter.ts';
+import { splitAtGutter, type Split } from './columns-at-gutter.ts';
 import { DATE_HINT } from './date-hint.ts';
+import { rowAfterColumnsEnd } from './column-end.ts';
 import { findGutter } from './gutter.ts';
 import { median } from './median.ts';
 import { columnsInGrids } from './newspaper-grid.ts';
@@ -124,6 +125,21 @@ function headerGrid(rows: Row[]): { grid: Row[]; body: Row[] } | null {
   return null;
 }
 
+/**
+ * Rows below two columns inside a stretch of the page (between full-width rows), past the shorter column's
+ * end and a blank band, are read after both columns, as full-width rows (see rowAfterColumnsEnd): read with
+ * the longer column, the next section would come before the other column's entries. Not for a sidebar
+ * running the page's height, which may well go on below the main column's end.
+ */
+function withTailAfterColumns(parts: Split['parts']): Split['parts'] {
+  const lastOf = (kind: 'left' | 'right') => parts.map((p) => p.kind).lastIndexOf(kind);
+  const after = rowAfterColumnsEnd(
+    parts.map((p) => p.row.y),
+    Math.min(lastOf('left'), lastOf('right')),
+  );
+  return after < 0 ? parts : parts.map((p, i) => (i >= after ? { ...p, kind: 'span' as const } : p));
+}
+
 function columnOrder(rows: Row[], depth: number): Row[][] {
   if (!rows.length) return [];
   const header = depth === 0 ? headerGrid(rows) : null;
@@ -135,6 +151,7 @@ function columnOrder(rows: Row[], depth: number): Row[][] {
   let leftRows: Row[] = [];
   let rightRows: Row[] = [];
   let spanRows: Row[] = [];
+  const parts = depth > 0 ? withTailAfterColumns(split.parts) : split.parts;
   const flush = () => {
     if (spanRows.length) out.push(spanRows);
     out.push(...readingOrder(leftRows, depth + 1), ...readingOrder(rightRows, depth + 1));
@@ -142,7 +159,7 @@ function columnOrder(rows: Row[], depth: number): Row[][] {
     rightRows = [];
     spanRows = [];
   };
-  for (const part of split.parts) {
+  for (const part of parts) {
     if (part.kind === 'span') {
       if (leftRows.length || rightRows.length) flush();
       spanRows.push(part.row);

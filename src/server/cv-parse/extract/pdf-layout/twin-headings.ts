@@ -1,4 +1,5 @@
 import { DATE_HINT } from './date-hint.ts';
+import { rowAfterColumnsEnd } from './column-end.ts';
 import type { PdfRun, Row } from './types.ts';
 
 /**
@@ -14,9 +15,14 @@ export function columnsUnderTwinHeadings(rows: Row[]): Row[][] {
   const runs = rows.flatMap((r) => r.runs);
   const left = Math.min(...runs.map((r) => r.x));
   const right = Math.max(...runs.map((r) => r.x + r.w));
+  const fontChars = new Map<string, number>();
+  for (const run of runs) fontChars.set(run.font, (fontChars.get(run.font) ?? 0) + run.str.length);
+  const bodyFont = [...fontChars].sort((a, b) => b[1] - a[1])[0]?.[0];
+  // A heading is set well above the body size, or a little above it in a face of its own (bold), the same on both sides.
+  const heading = (r: PdfRun, other: PdfRun) => r.size >= body * 1.3 || (r.size >= body * 1.08 && r.font !== bodyFont && r.font === other.font);
   const isTwin = (row: Row) => {
     const cells = row.runs.filter((r) => r.str.trim());
-    if (cells.length !== 2 || cells.some((r) => r.size < body * 1.3 || DATE_HINT.test(r.str))) return false;
+    if (cells.length !== 2 || cells.some((r, i) => !heading(r, cells[1 - i]!) || DATE_HINT.test(r.str))) return false;
     const [a, b] = cells as [PdfRun, PdfRun];
     return b.x - (a.x + a.w) > a.size * 2 && b.x < left + (right - left) * 0.8;
   };
@@ -32,10 +38,11 @@ export function columnsUnderTwinHeadings(rows: Row[]): Row[][] {
     const crosses = (r: Row) => r.runs.some((run) => run.x < cut && run.x + run.w > cut);
     let end = i + 1;
     while (end < rows.length && !crosses(rows[end]!) && !isTwin(rows[end]!)) end++;
+    end = endOfColumns(rows, i, end, cut);
     const below = rows.slice(i, end);
     const leftRows = below.map((r) => ({ y: r.y, runs: r.runs.filter((run) => run.x < cut) })).filter((r) => r.runs.length);
     const rightRows = below.map((r) => ({ y: r.y, runs: r.runs.filter((run) => run.x >= cut) })).filter((r) => r.runs.length);
-    if (leftRows.length < 3 || rightRows.length < 3) {
+    if (leftRows.length < 3 || rightRows.length < 3 || comparesRowByRow(below, cut)) {
       plain.push(row);
       continue;
     }
@@ -46,4 +53,26 @@ export function columnsUnderTwinHeadings(rows: Row[]): Row[][] {
   }
   if (plain.length) out.push(plain);
   return out;
+}
+
+/** Where two columns opened by twin headings end: see rowAfterColumnsEnd. */
+function endOfColumns(rows: Row[], from: number, end: number, cut: number): number {
+  let last = end - 1;
+  while (last > from && !rows[last]!.runs.some((run) => run.x >= cut)) last--;
+  const after = rowAfterColumnsEnd(rows.slice(from, end).map((r) => r.y), last - from);
+  return after < 0 ? end : from + after;
+}
+
+/**
+ * A table comparing two things row by row (two languages, each with 'Listening', 'Reading', 'Writing' and a
+ * level beside the other's): the same labels on both sides of rows below the headings. It is read row by row,
+ * as a table, each label beside its twin.
+ */
+function comparesRowByRow(rows: Row[], cut: number): boolean {
+  const text = (runs: PdfRun[]) => runs.map((r) => r.str.trim()).join(' ');
+  const same = rows.filter((r) => {
+    const left = text(r.runs.filter((run) => run.x < cut));
+    return left.length > 1 && left === text(r.runs.filter((run) => run.x >= cut));
+  }).length;
+  return same >= 2;
 }
