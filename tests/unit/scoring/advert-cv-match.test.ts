@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { ParsedCv } from '../../../src/lib/cv/schema.ts';
-import { cvShows, readCvTerms } from '../../../src/lib/scoring/advert/cv-match.ts';
+import { cvShows, readCvTerms, termNamed } from '../../../src/lib/scoring/advert/cv-match.ts';
 import { formsOf, lexiconTerms, type Term } from '../../../src/lib/scoring/advert/lexicon.ts';
 import { collectCvText } from '../../../src/lib/scoring/cv-text.ts';
 import { matchTarget } from '../../../src/lib/scoring/keywords.ts';
@@ -64,6 +64,28 @@ describe('a CV shows a term however it writes it', () => {
     expect(shows('aging population', 'Services for an ageing population')).toBe(true);
   });
 
+  test.each([
+    ['Microsoft Office', 'Built the rota in Excel'],
+    ['NoSQL', 'Services on MongoDB and DynamoDB'],
+    ['CI/CD', 'Release pipelines in GitHub Actions'],
+    ['CI/CD', 'Jenkins jobs for nightly builds'],
+    ['Team leadership', 'Led a team of 8 analysts'],
+    ['Team leadership', 'Managed a team of 12 registered nurses'],
+  ])('a family or a skill shown by a member or a past-tense highlight: %s is shown by "%s"', (asked, cv) => {
+    expect(shows(asked, cv, termNamed(asked))).toBe(true);
+  });
+
+  test('a member is not shown by its family: Excel is not shown by Microsoft Office', () => {
+    expect(shows('Excel', 'Microsoft Office', termNamed('Excel'))).toBe(false);
+  });
+
+  test('a high school is a secondary school, as British and US CVs name them', () => {
+    const term = termNamed('secondary school');
+    expect(term).toBeDefined();
+    expect(shows('secondary school', 'Head of Year, Oakfield High School', term)).toBe(true);
+    expect(shows('secondary school', 'Class teacher, Oakfield Primary School', term)).toBe(false);
+  });
+
   test('a job word on the CV shows its discipline, not the other way round', () => {
     expect(shows('financial analysis', 'Senior Financial Analyst')).toBe(true);
     expect(shows('data engineering', 'Data Engineer, 2019 - 2023')).toBe(true);
@@ -93,8 +115,10 @@ describe('a CV shows a term however it writes it', () => {
 function variants(form: string): string[] {
   const out = [form, form.toLowerCase(), form.toUpperCase(), `Five years of ${form} in a busy team.`, `${form} 2`];
   // A plural of a noun in lower case ('care plans', 'degrees'); not of a name, an adjective or an activity, nor
-  // of a lower-case product abbreviation without a vowel ('dbt', 'npm': nobody writes 'dbts').
-  if (/(^| )\p{Ll}*[aeiouy]\p{Ll}*$/u.test(form) && /(^| )\p{Ll}{3,}$/u.test(form) && !/(s|ing|ed|ly|al|ic|y|ive|ous|ful|ary|ics|ent|ant)$/.test(form)) out.push(`${form}s`);
+  // of a lower-case product abbreviation without a vowel ('dbt', 'npm': nobody writes 'dbts'), nor of a word of
+  // three letters, which the stemmer leaves whole ('outs' does not meet 'out': a known limit of wordKey, whose
+  // widening merged plural acronyms with lexicon words, 'KPIs' with 'KPI reporting').
+  if (/(^| )\p{Ll}*[aeiouy]\p{Ll}*$/u.test(form) && /(^| )\p{Ll}{4,}$/u.test(form) && !/(s|ing|ed|ly|al|ic|y|ive|ous|ful|ary|ics|ent|ant)$/.test(form)) out.push(`${form}s`);
   if (/^[\p{L} ]+$/u.test(form) && form.includes(' ')) out.push(form.replace(/ /g, '-'), form.replace(/ /g, ''));
   if (form.includes('-')) out.push(form.replace(/-/g, ' '));
   // The other side's spelling: British to US and US to British, where a word follows the usual pattern.

@@ -52,6 +52,40 @@ describe('the lexicon', () => {
     expect(shown('golang and postgres')).toEqual(expect.arrayContaining(['go', 'postgresql', 'sql']));
     expect(shown('RMN')).toEqual(expect.arrayContaining([phraseKeys('Registered Mental Health Nurse').join(' '), phraseKeys('Registered Nurse').join(' ')]));
   });
+
+  test('year-end is asked apart from month-end close; a CV showing year-end shows a period end', () => {
+    expect(termNames('year-end reporting and month-end close')).toEqual(['Year-end', 'Month-end close']);
+    const shown = (text: string) => [...termsShown(wordsOf(text))];
+    expect(shown('Month-End Close')).not.toContain(phraseKeys('Year-end').join(' '));
+    expect(shown('Ran the payroll year end')).toContain(phraseKeys('Month-end close').join(' '));
+  });
+
+  test('the GDPR is one term however it is written; the Data Protection Act is its own and shows it', () => {
+    expect(termNames('UK GDPR, data protection, the General Data Protection Regulation')).toEqual(['GDPR', 'GDPR', 'GDPR']);
+    expect(termNames('the Data Protection Act 2018')).toEqual(['Data Protection Act']);
+    expect([...termsShown(wordsOf('Data Protection Act 2018'))]).toContain('gdpr');
+  });
+
+  test.each([
+    ['Manage rosters in HealthRoster and report on Datix', ['HealthRoster', 'Datix']],
+    ['Refer staff to occupational health', ['Occupational health']],
+    ['Track pick rates in Manhattan WMS and lead accident investigations', ['Pick rates', 'Manhattan WMS', 'Accident investigation']],
+    ['Fault find on three-phase motors and control circuits; log jobs in the CMMS', ['Three-phase', 'Control circuits', 'CMMS']],
+    ['PLC fault finding on Siemens S7 (TIA Portal)', ['Siemens PLC', 'TIA Portal']],
+    ['Issue early warnings under NEC4 and report earned value; hold a PTS card', ['Compensation events', 'NEC contracts', 'Earned value management', 'Personal Track Safety']],
+    ['Reconcile the client account, pay disbursements and send completion monies', ['Client account', 'Disbursements', 'Completion monies']],
+    ['Draft NDAs and file at Companies House', ['Non-disclosure agreements', 'Companies House']],
+    ['Run access arrangements, invigilation and post-results services; analyse Progress 8', ['Access arrangements', 'Invigilation', 'Post-results services', 'Progress 8']],
+    ['Support pupils with SLCN', ['Speech, language and communication needs']],
+    ['Report the Tenant Satisfaction Measures to the Regulator of Social Housing', ['Tenant Satisfaction Measures', 'Regulator of Social Housing']],
+  ])("the everyday asks of session 13's fields: %s", (text, expected) => {
+    expect(termNames(text)).toEqual(expect.arrayContaining(expected));
+  });
+
+  test("a privacy certification written with a slash is one name, not the payroll institute's", () => {
+    expect(termNames('CIPP/E or CIPM')).toEqual(['CIPP/E', 'CIPM']);
+    expect(termNames('CIPP qualified')).toEqual(['CIPP']);
+  });
 });
 
 describe('skillsForRole', () => {

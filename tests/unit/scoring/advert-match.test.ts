@@ -137,4 +137,14 @@ describe('alternatives and what stands in', () => {
     cv.skills = [{ name: 'Kaizen' }];
     expect(match(cv, ADVERT).missing.filter((m) => ['Lean', 'Continuous improvement'].includes(m))).toEqual([]);
   });
+  test("a list closed by 'or' is met by any of its names, names found by pattern too; one closed by 'and' asks for each", () => {
+    const advert = 'Planner\n\nRequirements\n- Plans built in Zenplan Q7 or MS Project\n- QRT, WXM or Six Sigma\n- Reports for ABQ, XYV and Excel users\n';
+    const cv = londonAnalyst();
+    cv.skills = [{ name: 'MS Project' }, { name: 'Six Sigma' }];
+    const missing = match(cv, advert).missing;
+    expect(missing).not.toEqual(expect.arrayContaining(['Zenplan Q7']));
+    expect(missing.filter((m) => ['QRT', 'WXM'].includes(m))).toEqual([]);
+    expect(missing).toEqual(expect.arrayContaining(['ABQ', 'XYV']));
+    expect(match(londonAnalyst(), advert).missing).toEqual(expect.arrayContaining(['QRT', 'Six Sigma', 'Zenplan Q7']));
+  });
 });

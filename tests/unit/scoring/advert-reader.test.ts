@@ -60,6 +60,14 @@ describe('readAdvert reads what a job asks for, as a recruiter would', () => {
     expect(names(FINANCIAL_CONTROLLER)).not.toContain('Manufacturing'); // the client's industry
   });
 
+  test("what an agency says its client is asks for nothing; the same word asked for below still counts", () => {
+    const agency = (opening: string, asked = '') =>
+      readAdvert(`Payroll Administrator\n\n${opening}\n\nRequirements\n- Sage Payroll\n${asked}`).requirements.map((r) => r.name.toLowerCase());
+    expect(agency('Our client, a growing accountancy practice in Leeds, is looking for a Payroll Administrator.')).not.toContain('accountancy practice');
+    expect(agency('We are partnering with a well-known logistics business in Hull to recruit a Payroll Administrator.')).not.toContain('logistics');
+    expect(agency('We are partnering with a well-known logistics business in Hull to recruit a Payroll Administrator.', '- Experience in logistics\n')).toContain('logistics');
+  });
+
   test('teaching: QTS is a must; a DBS check the school carries out is a condition, not a gap', () => {
     expect(requirement(MATHS_TEACHER, 'QTS')?.priority).toBe('must');
     expect(names(MATHS_TEACHER)).toEqual(expect.arrayContaining(['Behaviour management', 'Assessment for learning', 'SEND']));
@@ -122,6 +130,17 @@ describe('gaps are named as the advert names them, and only what it asks for', (
     expect(advert.requirements.map((r) => [r.name, r.term?.name])).toEqual(
       expect.arrayContaining([['Phlebotomy', 'Venepuncture'], ['Catheter care', 'Catheterisation'], ["Drivers' hours", 'Tachograph']]),
     );
+  });
+
+  test("a name written in the possessive is shown without it, unless the lexicon writes it so", () => {
+    const shown = names("Analyst\nEssential:\n- Meeting the Regulator of Social Housing's standards\n- A Master's degree");
+    expect(shown).toEqual(expect.arrayContaining(['Regulator of Social Housing', "Master's degree"]));
+  });
+
+  test("an acronym written before the lexicon's name is part of the name; a place before it is not", () => {
+    const shown = names('Security Analyst\nEssential:\n- Mapping detections to MITRE ATT&CK\n- CNC machining\n- UK employment law');
+    expect(shown).toEqual(expect.arrayContaining(['MITRE ATT&CK', 'CNC machining', 'Employment law']));
+    expect(shown).not.toContain('ATT&CK');
   });
 
   test('the job\'s own title is not a skill to add, the people it works with are not skills, and one word keeps its sense', () => {

@@ -101,3 +101,18 @@ function namedBelow(word: string, lines: string[]): boolean {
 
 /** A capitalised name opening a line and ended by a comma, bar or dash: the header under an advert's title. */
 const HEADER_NAME = new RegExp(String.raw`^${NAME}\s*(?:,|\||[–—]|-\s)`, 'u');
+
+/**
+ * How an agency describes the client it recruits for: an appositive after 'our client' ('Our client, a fast-growing
+ * accountancy practice in Milton Keynes, is looking for...') or what it partners with or recruits for ('partnering
+ * with a well-established logistics business in Nottingham to recruit...'). What the client is asks for nothing.
+ */
+const CLIENT_DESCRIPTION = [
+  /\b(?:our|my) client,\s+((?:an?|one of)\s[^,;]+),/giu,
+  /\b(?:partnering|working|recruiting) (?:with|for|on behalf of)\s+((?:an?|one of)\s(?:(?!\s(?:to|who|that|which|as|and is)\s)[^,;])+)/giu,
+];
+
+/** The words of a sentence that describe an agency's client, as written ([] when there are none). */
+export function clientDescriptions(sentence: string): string[] {
+  return CLIENT_DESCRIPTION.flatMap((re) => [...sentence.matchAll(re)].map((m) => m[1]!));
+}

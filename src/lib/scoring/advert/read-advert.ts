@@ -1,7 +1,7 @@
-import { formKeysOf, scanTerms, scanTitles, shareGoal, type Term, type TermHit, type TitleHit } from './lexicon.ts';
-import { BENEFIT_SENTENCE, companyNames, FILLER_WORDS } from './noise.ts';
+import { formKeysOf, formsOf, scanTerms, scanTitles, shareGoal, type Term, type TermHit, type TitleHit } from './lexicon.ts';
+import { BENEFIT_SENTENCE, clientDescriptions, companyNames, FILLER_WORDS } from './noise.ts';
 import { escapeRegExp, sentencesOf, type Word, wordsOf } from './normalise.ts';
-import { placesIn } from './places.ts';
+import { isPlaceWord, placesIn } from './places.ts';
 import { headingOf, inlineHeadingOf, type Priority, type Section, sentenceSection } from './sections.ts';
 import { unknownTerms } from './unknown-terms.ts';
 import type { TermKind } from './types.ts';
@@ -300,6 +300,52 @@ function linkAlternatives(hits: readonly TermHit[], words: readonly Word[], link
   });
 }
 
+/** True when a term is written inside what an agency says its client is ('Our client, a fast-growing accountancy
+ *  practice, ...'). */
+function inClientDescription(hit: TermHit, sentence: string): boolean {
+  const written = new RegExp(`(?<![\\p{L}\\p{N}])${hit.written.split(' ').map(escapeRegExp).join('[\\s-]+')}(?![\\p{L}\\p{N}])`, 'iu');
+  return clientDescriptions(sentence).some((description) => written.test(description));
+}
+
+/** What may stand between two names of one list ('TPM, SMED or Six Sigma', 'Primavera P6 or MS Project'); not a
+ * slash, which often joins things asked together ('HTML/CSS'). */
+const LIST_JOINER = /^\s*(?:,\s*(?:or\s+)?|\s+or\s+)$/i;
+
+/**
+ * Lists of requirements the advert accepts instead of one another, as their keys: names written one after another
+ * with only commas and 'or' between them, the last joined by 'or' ('TPM, SMED or Six Sigma', 'Primavera P6
+ * or MS Project'). Names found by pattern count as well as the lexicon's, which linkAlternatives reads by position;
+ * a list closed by 'and' ('AQA, Edexcel and OCR') asks for each.
+ */
+export function listedAlternatives(sentences: readonly string[], names: readonly { key: string; name: string }[]): string[][] {
+  const lists: string[][] = [];
+  for (const sentence of sentences) {
+    const at: { key: string; start: number; end: number }[] = [];
+    for (const { key, name } of names) {
+      const re = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'giu');
+      for (const m of sentence.matchAll(re)) at.push({ key, start: m.index!, end: m.index! + m[0].length });
+    }
+    // The longest name at each place ('Six Sigma' over 'Sigma'), in order of the sentence.
+    at.sort((a, b) => a.start - b.start || b.end - a.end);
+    const spans = at.filter((s, i) => !at.slice(0, i).some((o) => o.end > s.start));
+    let chain: typeof spans = [];
+    let lastJoiner = '';
+    const close = () => {
+      if (chain.length > 1 && /\bor\b/i.test(lastJoiner)) lists.push(chain.map((s) => s.key));
+      chain = [];
+    };
+    for (const span of spans) {
+      const previous = chain[chain.length - 1];
+      const between = previous ? sentence.slice(previous.end, span.start) : '';
+      if (previous && LIST_JOINER.test(between)) lastJoiner = between;
+      else close();
+      chain.push(span);
+    }
+    close();
+  }
+  return lists;
+}
+
 /**
  * How a term is shown: in the advert's own words ('catheter care', 'phlebotomy', "drivers' hours"), so the user
  * reads the gap as the employer wrote it and can find it in the advert; the lexicon's name when the advert writes
@@ -313,14 +359,23 @@ function advertWording(hit: TermHit, sentence: string): string {
   // 'Microsoft Dynamics 365', 'Windows 11': a version or edition number right after is part of the name; not a count
   // ('Excel 10 years', 'Sage 50 users').
   const version = VERSION_AFTER.exec(sentence.slice(match.index + match[0].length))?.[1];
-  const written = match[0].replace(/\s+/g, ' ') + (version && !/\d$/.test(match[0]) ? ` ${version}` : '');
+  // A name written in the possessive ("the Regulator of Social Housing's standards") is shown without it, unless the
+  // lexicon writes it so ("Master's").
+  const possessive = /['’]s$/.test(match[0]) && !formsOf(hit.term).some((form) => /['’]s$/.test(form));
+  const written = match[0].replace(/\s+/g, ' ').replace(possessive ? /['’]s$/ : /$^/, '') + (version && !/\d$/.test(match[0]) ? ` ${version}` : '');
   // The lexicon's name when the advert's words hold it and add only common words ('CIMA' of 'CIMA qualified',
-  // 'Excel' of 'Advanced Excel'); not when they add a name or a number ('Sage 200', 'IOSH Managing Safely').
+  // 'Excel' of 'Advanced Excel'); not when they add a name or a number ('Sage 200', 'IOSH Managing Safely'), nor an
+  // acronym before it that is part of the name ('MITRE ATT&CK').
   const at = ` ${written.toLowerCase()} `.indexOf(` ${hit.term.name.toLowerCase()} `);
-  if (at >= 0 && !/[\p{Lu}\d]/u.test(written.slice(at + hit.term.name.length))) return coreOf(hit.term, hit.term.name);
+  if (at >= 0 && !/[\p{Lu}\d]/u.test(written.slice(at + hit.term.name.length)) && !nameBefore(written.slice(0, at))) return coreOf(hit.term, hit.term.name);
   const shown = coreOf(hit.term, written);
   return /^\p{Ll}[\p{Ll}'’-]*(\s|$)/u.test(shown) ? shown[0]!.toUpperCase() + shown.slice(1) : shown;
 }
+
+/** Whether words before a lexicon name hold a word written in capitals that is part of the name ('MITRE' of 'MITRE
+ *  ATT&CK'), not a place that only says where it applies ('UK employment law', 'EU GDPR'). */
+const nameBefore = (words: string) =>
+  [...words.matchAll(/(?<![\p{L}\p{N}])\p{Lu}{2,}(?![\p{L}\p{N}])/gu)].some(([word]) => !isPlaceWord(word) && !/^(?:US|EU)$/.test(word));
 
 /** A number of two to four digits right after a name, not a year (an Act's year is dropped as often as not) and not
  *  followed by what it counts. */
@@ -421,7 +476,7 @@ export function readAdvert(text: string): AdvertReading {
     // A company describing itself ('a fast-growing fintech') asks for nothing; a tool it names ('our stack is dbt')
     // may still be used, so it counts as nice to have.
     const priority = asPriority(where, hit.term.kind);
-    if (!priority || companyWords.has(hit.written.toLowerCase())) continue;
+    if (!priority || companyWords.has(hit.written.toLowerCase()) || inClientDescription(hit, sentenceRaw[word.sentence] ?? '')) continue;
     const inTitle = word.line === titleLine;
     const before = words.slice(Math.max(0, hit.at - 3), hit.at).filter((w) => w.sentence === word.sentence).map((w) => w.key);
     const context = { sentence: sentenceRaw[word.sentence] ?? '', where, inTitle, stated: sections[word.line] === 'must' || sections[word.line] === 'nice', before };
@@ -456,6 +511,9 @@ export function readAdvert(text: string): AdvertReading {
     if (known.length === 1 && known[0]!.length === wordsOf(unknown.name).length) continue;
     const key = `?${unknown.name.toLowerCase()}`;
     if (!found.has(key)) found.set(key, { name: unknown.name, kind: 'skill', priority: unknown.priority, inTitle: false, count: 1, stress: 0, first: Number.MAX_SAFE_INTEGER, alternatives: new Set(), stated: false });
+  }
+  for (const list of listedAlternatives(sentenceRaw, [...found.entries()].map(([key, r]) => ({ key, name: r.name })))) {
+    for (const [i, a] of list.entries()) for (const b of list.slice(i + 1)) if (a !== b) link(a, b);
   }
 
   const requirements = [...found.values()]

@@ -5,7 +5,7 @@ export const data: FieldData = {
   field: 'data',
   skills: `
 =R | R programming | RStudio | R language
-=Excel | Microsoft Excel | MS Excel | Excel spreadsheets | advanced Excel
+=Excel | Microsoft Excel | MS Excel | Excel spreadsheets | advanced Excel > Microsoft Office
 Pivot tables | pivot table | pivots > Excel
 VLOOKUP | XLOOKUP | lookups > Excel
 Google Sheets
@@ -64,7 +64,7 @@ Adobe Analytics > Web analytics
 Alteryx
 Microsoft Fabric
 Azure Data Factory
-GDPR | data protection
+GDPR | UK GDPR | EU GDPR | General Data Protection Regulation | GDPR compliance | data protection | data protection law
 # GIS (session 12 round 2)
 Spatial analysis | geospatial analysis | spatial data analysis
 Spatial databases | spatial database

@@ -7,7 +7,9 @@ export const finance: FieldData = {
 P&L management | =P&L | profit and loss | P&L responsibility | profit & loss
 Financial reporting | financial statements | statutory accounts | statutory reporting | annual accounts
 Management accounts | management accounting | monthly management accounts
-Month-end close | month end | month-end | year end | year-end | period end | month end close
+Month-end close | month end | month-end | period end | month end close
+# Year-end (payroll's P60s, accounts' year-end) is asked apart from month-end; a CV showing it shows a period end.
+Year-end | year end | year-end close | financial year end > Month-end close
 Financial modelling | financial models | financial model
 Financial analysis | financial planning and analysis | FP&A
 Budgeting and forecasting | budgets and forecasts | forecasting and budgeting

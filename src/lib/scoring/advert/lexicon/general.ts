@@ -21,7 +21,7 @@ Change management | organisational change | change programmes
 Risk management | risk assessment | risk assessments | managing risk
 Microsoft Office | MS Office | Office suite | Microsoft Word | MS Word | Word processing | PowerPoint | =Outlook | Microsoft Outlook
 Customer service | customer care | customer support | customer experience
-Team leadership | line management | people management | managing a team | team management | leading a team | line manager | team leader | team leading | supervisory experience
+Team leadership | line management | people management | managing a team | team management | leading a team | line manager | team leader | team leading | supervisory experience | led a team | managed a team | leads a team | manages a team
 Coaching and mentoring | mentoring | coaching
 =Lean | Lean Six Sigma | Lean principles | Six Sigma > Continuous improvement
 Lean manufacturing | lean production > Continuous improvement
@@ -85,6 +85,9 @@ Hair colouring | colour work | colouring | colour techniques
 Patch testing | patch tests | patch test
 =Phorest
 =Fresha
+# Session 13 (adverts-dev 77-88): the field's everyday asks.
+Accident investigation | accident investigations | incident investigation | incident investigations
+Earned value management | earned value | =EVM
 `,
   qualifications: `
 PRINCE2 | PRINCE2 Foundation | PRINCE2 Practitioner | PRINCE2 methodology > Project management

@@ -113,6 +113,10 @@ Functional assessments | functional assessment | functional capacity assessment
 Splinting | splints
 Model of Human Occupation | =MOHO
 =AMPS | Assessment of Motor and Process Skills
+# Session 13 (adverts-dev 77-88): the field's everyday asks.
+Rostering | e-rostering | staff rostering | rota management
+HealthRoster | Allocate HealthRoster > Rostering
+=Datix
 `,
   qualifications: `
 Registered Nurse | registered general nurse | =RGN | =RN | Adult Nurse | adult nursing | registered adult nurse | qualified nurse | staff nurse
@@ -144,6 +148,8 @@ Postgraduate Certificate in Low Intensity Psychological Interventions | Low Inte
 =BPS | British Psychological Society
 Accredited Checking Pharmacy Technician | =ACPT | accredited checking technician
 Pharmaceutical Science | Level 3 Pharmaceutical Science | Principles and Practice for Pharmacy Technicians
+# Session 13 (adverts-dev 77-88): the field's everyday asks.
+Mary Seacole Programme | Mary Seacole | Mary Seacole leadership programme
 `,
   domains: `
 Acute care | acute setting | acute hospital | acute ward | acute wards

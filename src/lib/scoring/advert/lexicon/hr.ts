@@ -35,6 +35,8 @@ Employee engagement | engagement surveys
 Diversity and inclusion | =D&I | =DEI
 Employer branding
 HR policies | people policies
+# Session 13 (adverts-dev 77-88): the field's everyday asks.
+Occupational health | occupational health referrals | OH referrals
 `,
   qualifications: `
 CIPD | =Assoc CIPD | CIPD qualified

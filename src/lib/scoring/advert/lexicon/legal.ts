@@ -21,7 +21,8 @@ Immigration law | immigration
 Wills and probate | private client | probate | estate administration | trusts and estates
 Personal injury | =PI | clinical negligence
 Intellectual property | =IP | trademarks | patents
-Data protection law | GDPR compliance | UK GDPR | Data Protection Act
+# The Act and the Regulation are asked for side by side; a CV showing the Act shows the Regulation's rules too.
+Data Protection Act | Data Protection Act 2018 | =DPA 2018 > GDPR
 Regulatory law | regulatory advice
 Case preparation | bundles | trial bundles | court bundles
 Court procedure | Civil Procedure Rules | =CPR procedure | court hearings | advocacy
@@ -36,6 +37,12 @@ Record of processing activities | =ROPA | records of processing
 Data breaches | personal data breaches | data breach management | breach reporting
 Data sharing agreements | data sharing agreement | information sharing agreements
 Information governance | =IG
+# Session 13 (adverts-dev 77-88): the field's everyday asks.
+Client account | client accounts | client money | client monies
+Completion monies | completion funds
+Disbursements
+Non-disclosure agreements | =NDA | =NDAs | non disclosure agreements
+Companies House | company filings
 `,
   qualifications: `
 Qualified solicitor | solicitor | admitted solicitor | practising certificate | SRA | Solicitors Regulation Authority | NQ solicitor | newly qualified solicitor | SQE | SQE1 | SQE2 | LPC | Legal Practice Course
@@ -46,6 +53,11 @@ Paralegal qualification | NALP | paralegal certificate
 Licensed conveyancer | CLC
 LPC | =LPC | Legal Practice Course
 BCS Practitioner Certificate in Data Protection | BCS Certificate in Data Protection | PC.dp
+# IAPP's privacy certifications: 'CIPP/E' is not the payroll institute's CIPP.
+=CIPP/E | CIPP-E
+=CIPP/US | CIPP-US
+=CIPM | Certified Information Privacy Manager
+=CIPT | Certified Information Privacy Technologist
 `,
   domains: `
 Law firm | private practice | legal practice
@@ -59,6 +71,6 @@ Conveyancer | Conveyancing Assistant | Conveyancing Solicitor | Property Lawyer 
 Litigation Executive | Litigation Solicitor | Litigator | Dispute Resolution Solicitor : Litigation, Court procedure, Case preparation, Legal drafting
 Family Solicitor | Family Lawyer : Family law, Court procedure, Client care, Qualified solicitor
 Immigration Adviser | Immigration Solicitor | Immigration Caseworker : Immigration law, Case management, Legal research
-Company Secretary | Compliance Manager | Data Protection Officer | DPO : Corporate law, Data protection law, Regulatory compliance, Regulatory law
+Company Secretary | Compliance Manager | Data Protection Officer | DPO : Corporate law, GDPR, Data Protection Act, Regulatory compliance, Regulatory law
 `,
 };

@@ -31,6 +31,9 @@ Supplier relationship management | =SRM
 SAP Ariba | Ariba
 Coupa
 Source-to-pay | =S2P | procure-to-pay | purchase-to-pay | =P2P
+# Session 13 (adverts-dev 77-88): the field's everyday asks.
+Manhattan WMS | Manhattan Associates > Warehouse management system
+Pick rates | picking rates | pick rate
 `,
   qualifications: `
 HGV Class 1 | =C+E | =CE licence | Class 1 licence | Cat C+E | Category C+E | LGV Class 1 | Class 1 driver

@@ -67,6 +67,9 @@ Bibliographic databases | bibliographic database
 PubMed > Bibliographic databases
 Scopus > Bibliographic databases
 Web of Science > Bibliographic databases
+# Session 13 (adverts-dev 77-88): the field's everyday asks.
+Tenant Satisfaction Measures | =TSMs | =TSM
+Regulator of Social Housing | consumer standards | =RSH
 `,
   qualifications: `
 Social Work England registration | Social Work England | =SWE registered | registered social worker | Social Work degree | social work qualification | =HCPC registered social worker | DipSW

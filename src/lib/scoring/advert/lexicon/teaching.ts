@@ -43,6 +43,13 @@ Smart Assessor
 Apprenticeships | apprenticeship delivery | apprenticeship programmes
 Workshop practice
 Education Inspection Framework | =EIF
+# Session 13 (adverts-dev 77-88): the field's everyday asks.
+Exams administration | exam administration | examinations administration | exams office
+Access arrangements | exam access arrangements
+Invigilation | invigilators | invigilating | exam invigilation
+Post-results services | post results services | reviews of marking
+Progress 8 | Attainment 8
+Speech, language and communication needs | =SLCN | speech and language needs
 `,
   qualifications: `
 QTS | Qualified Teacher Status | qualified teacher | =QTLS | qualified teacher learning and skills
@@ -62,7 +69,7 @@ Assessing Vocational Achievement | Level 3 Award in Assessing Vocational Achieve
 `,
   domains: `
 Primary education | primary school | primary schools
-Secondary education | secondary school | secondary schools
+Secondary education | secondary school | secondary schools | high school | high schools
 Further education | =FE | FE college
 Higher education | =HE | university sector
 Early years | nursery | preschool | pre-school

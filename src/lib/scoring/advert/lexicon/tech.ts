@@ -54,11 +54,11 @@ PostgreSQL | Postgres > SQL
 MySQL | MariaDB > SQL
 SQL Server | MS SQL | MSSQL | Microsoft SQL Server > SQL
 Oracle | Oracle Database | Oracle DB
-MongoDB | Mongo
+MongoDB | Mongo > NoSQL
 Redis
 Elasticsearch | ELK
-Cassandra
-DynamoDB
+Cassandra > NoSQL
+DynamoDB > NoSQL
 NoSQL
 Kafka | Apache Kafka
 RabbitMQ
@@ -76,8 +76,8 @@ Infrastructure as Code | IaC
 Ansible
 =Puppet
 CI/CD | CI CD | continuous integration | continuous delivery | continuous deployment | deployment pipeline | deployment pipelines
-Jenkins
-GitHub Actions
+Jenkins > CI/CD
+GitHub Actions > CI/CD
 GitLab | GitLab CI
 Git | GitHub | version control | Bitbucket
 Linux | Unix | Ubuntu | Red Hat | RHEL

@@ -36,7 +36,9 @@ Mechanical maintenance | mechanical fitting
 Mechanical engineering
 HVAC | air conditioning | refrigeration | ventilation
 PLC | PLCs | PLC programming | programmable logic controllers
-Siemens PLC | Siemens | Siemens S7 | TIA Portal | Step 7 > PLC
+Siemens PLC | Siemens | Siemens S7 | Step 7 > PLC
+# Siemens' engineering software, asked beside the PLCs it programs.
+TIA Portal > Siemens PLC
 Allen-Bradley | Allen Bradley | Rockwell | RSLogix | Studio 5000 > PLC
 Control systems | control panels | industrial control systems | motor control | inverters | variable speed drives | VSDs
 Hydraulics | hydraulic systems
@@ -122,6 +124,10 @@ Control plans | control plan
 Statistical process control | =SPC
 =APQP | advanced product quality planning
 =PPAP | production part approval process
+# Session 13 (adverts-dev 77-88): the field's everyday asks.
+Three-phase | three phase | 3-phase | 3 phase | three-phase motors | three-phase supplies
+Control circuits | control circuit | control panels | control panel wiring
+Compensation events | early warnings | early warning notices > NEC contracts
 `,
   qualifications: `
 ICE membership | =ICE | Institution of Civil Engineers | =MICE | Member of the Institution of Civil Engineers
@@ -167,6 +173,8 @@ NEC contracts | =NEC | =NEC3 | =NEC4 | NEC3 ECC | NEC4 ECC | NEC Engineering and
 JCT contracts | =JCT
 ISO 9001 | ISO9001
 =AS9100 | AS 9100 | AS9100D
+# Session 13 (adverts-dev 77-88): the field's everyday asks.
+Personal Track Safety | =PTS | PTS card
 `,
   domains: `
 Construction industry | construction | construction sector | building sites | construction sites
