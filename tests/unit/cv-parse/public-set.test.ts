@@ -28,7 +28,7 @@ const FLOORS: Record<string, number> = {
   'pa08-altacv.pdf': 0.91,
   'pb01-deedy.pdf': 0.98,
   'pb02-sb2nov.pdf': 0.99,
-  'pb03-simpleresumecv.pdf': 0.91,
+  'pb03-simpleresumecv.pdf': 0.97,
   'pb05-europecv.pdf': 0.77,
   'pb06-russell.pdf': 0.95,
   'pb08-latexcv.pdf': 0.59,

@@ -139,3 +139,67 @@ describe('a research post named with its supervisor', () => {
     expect(heads(lines)).toEqual([['Streaming Joins Prototype', 'Tidewater Systems Lab', 'Jan 2022', 'Jun 2022']]);
   });
 });
+
+describe('positions held, listed under a heading that is no career section', () => {
+  // Lines in the looks of a PDF: the heading face, the role header faces, the body face.
+  const heading = (text: string) => plainLine(text, { bold: true, size: 1.4, style: 'h', gapBefore: true });
+  const employer = (text: string) => plainLine(text, { bold: true, style: 'org' });
+  const dated = (text: string) => plainLine(text, { style: 'post' });
+  const point = (text: string) => plainLine(text, { bullet: true, style: 'body' });
+
+  test("an entry set in the look of the CV's role headers is a role; an award or a talk in another look, or a one-liner, is not", () => {
+    const { data } = structureCv([
+      heading('Experience'),
+      employer('Lumen Freight'),
+      dated('Platform Engineer | 2019 - 2022'),
+      point('Rebuilt the tracking service.'),
+      employer('Harbour Analytics'),
+      dated('Data Analyst | 2016 - 2019'),
+      point('Cleaned the survey tables.'),
+      heading('Honours & Activities'),
+      employer('Riverbend Food Network'),
+      dated('Volunteer Coordinator | 2014 - 2016'),
+      point('Ran the weekend collection rota.'),
+      plainLine('Dean’s List', { bold: true, style: 'award' }),
+      dated('Northbridge University | 2015'),
+      point('Top five per cent of the year.'),
+      employer('Chess Club'),
+      dated('Member | 2012 - 2016'),
+      point('Played in the county league.'),
+    ]);
+    expect(data.roles.map((r) => [r.title, r.company, r.start, r.end, r.highlights])).toEqual([
+      ['Platform Engineer', 'Lumen Freight', '2019', '2022', ['Rebuilt the tracking service.']],
+      ['Data Analyst', 'Harbour Analytics', '2016', '2019', ['Cleaned the survey tables.']],
+      ['Volunteer Coordinator', 'Riverbend Food Network', '2014', '2016', ['Ran the weekend collection rota.']],
+    ]);
+  });
+
+  test('a semicolon parts a header as a comma does', () => {
+    const lines = [plainLine('Christmas Volunteer; Northbridge Food Bank | Dec 2015 – Jan 2016', { bold: true }), plainLine('Wrapped presents for the children.')];
+    expect(heads(lines)).toEqual([['Christmas Volunteer', 'Northbridge Food Bank', 'Dec 2015', 'Jan 2016']]);
+  });
+});
+
+describe('points printed with no glyphs', () => {
+  test('three lines or more, each one sentence closed by its stop, are points; a paragraph whose sentences run on is the summary', () => {
+    const lines = [
+      plainLine('Software Engineer | August 2018 - Present', { bold: true }),
+      plainLine('Tidewater Freight | Leeds, UK'),
+      plainLine('Managed the backend services for the checkout.'),
+      plainLine('Cut the error rate in the logs by a fifth.'),
+      plainLine('Reduced losses to fraud with new business rules.'),
+      plainLine('Data Analyst | 2015 - 2018', { bold: true }),
+      plainLine('Harbour Analytics | York, UK'),
+      plainLine('Built the reporting pipeline for the sales team and'),
+      plainLine('moved it onto the cloud.', { wrap: 2 }),
+      plainLine('Trained two juniors.'),
+      plainLine('Ran the weekly data review with the directors.'),
+    ];
+    const roles = parseRoles(lines, new Placement());
+    expect(roles.map((r) => r.highlights)).toEqual([
+      ['Managed the backend services for the checkout.', 'Cut the error rate in the logs by a fifth.', 'Reduced losses to fraud with new business rules.'],
+      [],
+    ]);
+    expect(roles[1]!.summary).toContain('Built the reporting pipeline');
+  });
+});

@@ -532,6 +532,23 @@ describe('date columns', () => {
     ]);
   });
 
+  test('a range broken in a narrow date column at the right goes on in the cell below, beside the employer', () => {
+    const roles = structureCv([
+      plainLine('Experience', { bold: true, size: 1.4 }),
+      row([['Legal Intern,', 40], ['Aug 2021-', 230]], { bold: true, gapBefore: true }),
+      row([['Harbour Chambers', 40], ['Present', 230]]),
+      row([['Research Assistant,', 40], ['May - Jun', 230]], { bold: true, gapBefore: true }),
+      row([['Quill Foundation', 40], ['2021', 230]]),
+      row([['Court Volunteer,', 40], ['Sep 2019 – Feb', 230]], { bold: true, gapBefore: true }),
+      row([['Riverside Tribunal', 40], ['2020', 230]]),
+    ]).data.roles;
+    expect(roles.map((r) => [r.title, r.company, r.start, r.end, r.current])).toEqual([
+      ['Legal Intern', 'Harbour Chambers', 'Aug 2021', '', true],
+      ['Research Assistant', 'Quill Foundation', 'May 2021', 'Jun 2021', false],
+      ['Court Volunteer', 'Riverside Tribunal', 'Sep 2019', 'Feb 2020', false],
+    ]);
+  });
+
   test('a header beside a date standing alone goes on in the column right of it', () => {
     const roles = structureCv([
       plainLine('Experience', { bold: true, size: 1.4 }),

@@ -1,7 +1,7 @@
 import { isPlaceName, isUsState, isUsStateName, parseLocation } from './contact.ts';
 import { brokenBeforeEndYear, cutSpan, findDateRange, findDate, tidy, type DateRange } from './dates.ts';
 import { companyScore, isCountry, STRONG_TITLE_WORDS, titleScore } from './lexicon.ts';
-import { isSentence, joinBroken, joinWrapped, splitParts, splitTopLevel, titleCase, TYPED_BULLET, type Joined, type Placement } from './lines.ts';
+import { isSentence, joinBroken, joinWrapped, splitParts, splitTopLevel, titleCase, TYPED_BULLET, type Joined, Placement } from './lines.ts';
 import type { CvEarlierRole, CvRole } from '../../../lib/cv/schema.ts';
 import type { TextLine } from '../types.ts';
 
@@ -102,7 +102,8 @@ function headerParts(text: string, dashes = true): string[] {
   // (a lone 'Company, City' stays whole; its title is looked for nearby).
   if (parts.length === 1) {
     // A trailing place is not a piece of its own ('DENVER HEALTH MEDICAL CENTER, Denver, CO' is one employer).
-    const pieces = splitTopLevel(withoutSurePlace(parts[0]!), /,/);
+    // A semicolon parts a header as a comma does ('Volunteer Work; Food Bank').
+    const pieces = splitTopLevel(withoutSurePlace(parts[0]!), /[,;]/);
     // A piece reading more as an organisation than as a post is no title ('Institute for Advanced Research, Science
     // College' names an institute and the college it belongs to).
     const titled = pieces.filter((p) => titleScore(p) > 0 && titleScore(p) >= companyScore(p)).length;
@@ -534,7 +535,69 @@ function twoDates(raw: string): [string, string] | null {
 }
 
 /** Parses an experience section into roles; marks the lines it used. */
-export function parseRoles(lines: import('../types.ts').TextLine[], placement: Placement): CvRole[] {
+export function parseRoles(lines: TextLine[], placement: Placement): CvRole[] {
+  return readRoles(lines, placement).flatMap((read) => read.roles);
+}
+
+/** A role as read, with its header lines (the dated one first) and every line it took. */
+interface ReadRole {
+  roles: CvRole[];
+  header: TextLine[];
+  lines: TextLine[];
+}
+
+/** How a line is set: its typeface and colour key, its weight and its size. */
+function lookOf(line: TextLine): string {
+  return `${line.style ?? ''}|${line.bold ? 'b' : ''}|${line.size.toFixed(2)}`;
+}
+
+/** How a CV sets its role headers: the look of the lines holding the dates, and of the header lines beside them. */
+export interface HeaderLooks {
+  dated: Set<string>;
+  beside: Set<string>;
+}
+
+/** The role header looks of the CV's career sections (each section's lines apart), read without placing anything. */
+export function roleHeaderLooks(sections: TextLine[][]): HeaderLooks {
+  const looks: HeaderLooks = { dated: new Set(), beside: new Set() };
+  for (const lines of sections)
+    for (const { header } of readRoles(lines, new Placement())) {
+      looks.dated.add(lookOf(header[0]!));
+      for (const line of header.slice(1)) looks.beside.add(lookOf(line));
+    }
+  return looks;
+}
+
+/**
+ * Entries of a section that is no career section ('Activities', 'Honors, Awards & Activities') set in the very
+ * look of the CV's role headers (the dated line, and every header line beside it), with a job title and an
+ * organisation: positions held, printed as the CV prints its roles. Awards and talks in a look of their own, or
+ * with no job title, stay with the section.
+ */
+export function rolesInHeaderLook(lines: TextLine[], placement: Placement, looks: HeaderLooks): CvRole[] {
+  // Only a dated header in the roles' look heads a role: a section with no such line, nor any date, is not read on trial.
+  if (!looks.dated.size || !lines.some((l) => looks.dated.has(lookOf(l))) || !lines.some((l) => findDate(l.text))) return [];
+  const roles: CvRole[] = [];
+  for (const read of readRoles(lines, new Placement())) {
+    const [dated, ...beside] = read.header;
+    if (read.roles.length !== 1 || !looks.dated.has(lookOf(dated!)) || beside.some((l) => !looks.beside.has(lookOf(l)) && !looks.dated.has(lookOf(l)))) continue;
+    const role = read.roles[0]!;
+    // Among awards the section's own entries say little of which line is the title: the job title is the one that names a post.
+    const [title, company] = titleScore(role.company) > titleScore(role.title) ? [role.company, role.title] : [role.title, role.company];
+    // A post needs a title that names one ('Volunteer', 'Senior Patrol Leader'; 'Member' alone is no post), a body it
+    // was held in, and its text under the header as roles have: a one-line entry ('2019 | Reviewer, IEEE TPAMI') is a list item.
+    const described = role.highlights.length > 0 || role.summary !== '';
+    if (!company || titleScore(title) < 1 || AWARD_WORD.test(title) || !(role.start || role.end) || !described) continue;
+    roles.push({ ...role, title, company });
+    placement.take(...read.lines);
+  }
+  return roles;
+}
+
+/** An award's name ('Undergraduate Researcher Award', 'Dean's Scholarship'), which names no post. */
+const AWARD_WORD = /\b(?:award|prize|scholarship|medal|trophy)\b/i;
+
+function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
   // Points typed with a dash become list items here, so the steps after read the bullet flag alone.
   const entries = typedBullets(joinBrokenRanges(joinBrokenHeaders(splitSwallowedBodies(joinWrapped(lines, 2)))));
   if (!entries.length) return [];
@@ -645,6 +708,7 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
   // So is a lone town where the other roles print a town with its country ('Bangalore' among 'Hyderabad Area, India').
   const townsApart = townLines.length >= 2 || (townLines.length === 1 && firstBody.filter((e) => e && !taken.has(entries.indexOf(e)) && isPlaceLine(e)).length >= 1);
   const roles: CvRole[] = [];
+  const read: ReadRole[] = [];
   drafts.forEach((draft, k) => {
     let title = draft.parts.find((p) => p.slot === titleSlot) ?? null;
     let company = draft.parts.find((p) => p.slot === companySlot) ?? null;
@@ -685,6 +749,7 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
     const later: CvRole[] = [];
     let post = role;
     const titledAnchor = titleSlot.startsWith('a') && draft.parts.some((p) => p.slot === titleSlot);
+    const glyphlessPoints = !bodyLevels.glyphs && isSentencePerLine(entries, bodyStart, end, taken);
     for (let i = bodyStart; i < end; i++) {
       if (taken.has(i)) continue;
       const entry = entries[i]!;
@@ -722,7 +787,8 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
       const previous = entries[i - 1]!;
       if (i > bodyStart && !taken.has(i - 1) && continuesBullet(entry, previous, wrapIndent)) {
         post.highlights[post.highlights.length - 1] = joinBroken(post.highlights[post.highlights.length - 1]!, text);
-      } else if (!listed && !post.highlights.length && !summary.length && (isLeadIn(entries, i, end, taken, bodyLevels) || isLoneParagraph(entries, i, end, taken, draft.headerEntries))) summary.push(text);
+      } else if (glyphlessPoints) post.highlights.push(text);
+      else if (!listed && !post.highlights.length && !summary.length && (isLeadIn(entries, i, end, taken, bodyLevels) || isLoneParagraph(entries, i, end, taken, draft.headerEntries))) summary.push(text);
       else if (TYPED_BULLET.test(text)) post.highlights.push(text.replace(TYPED_BULLET, ''));
       else if (entry.first.bullet || listed || isHighlightLevel(entry, bodyLevels)) post.highlights.push(text);
       else summary.push(text);
@@ -730,8 +796,11 @@ export function parseRoles(lines: import('../types.ts').TextLine[], placement: P
     }
     post.summary = summary.join(' ');
     roles.push(role, ...later);
+    const header = [draft.anchor, ...draft.headerEntries.filter((i) => i !== draft.anchor)].map((i) => entries[i]!.first);
+    const span = entries.slice(Math.min(...draft.headerEntries), end).flatMap((e) => e.lines);
+    read.push({ roles: [role, ...later], header, lines: span.filter((l) => placement.has(l)) });
   });
-  return roles;
+  return read;
 }
 
 /**
@@ -998,36 +1067,67 @@ const LONE_END = /^(?:(?:present|current|now|ongoing|today|to date)|.*\d{2}.*)$/
 /**
  * A date column too narrow for its ranges breaks them after the dash ('March 2019 –' above 'Present', each in
  * the first cell of its row) or after the end's month: the end in the row below completes the range above, and the rest of that row is
- * the role's text.
+ * the role's text. A date column at the right breaks the same way ('Legal Intern, ‖ Aug 2021-' above 'Acme
+ * Ltd ‖ Present', 'Human Resource, ‖ May - Jun' above 'Acme Ltd ‖ 2021'): the row's last cell takes the end, and
+ * the cells before it in the row below are the next header line.
  */
 function joinBrokenRanges(entries: Joined[]): Joined[] {
   const out: Joined[] = [];
   for (let i = 0; i < entries.length; i++) {
     const entry = entries[i]!;
     const next = entries[i + 1];
-    const head = entry.first.cells[0]?.text.trim() ?? '';
-    // The end may head a row that goes on beside it (moderncv: 'current' under 'February 2006–', the role's
-    // description starting in the next cell and wrapping below): the row's own lines stay with that text.
-    const end = next && !next.first.bullet && (next.lines.length === 1 || next.first.cells.length > 1) ? (next.first.cells[0]?.text.trim() ?? '') : '';
-    const broken = (/\d{2}\s*[–—−-]$/.test(head) && findDateRange(head)?.current && LONE_END.test(end)) || brokenBeforeEndYear(head, end);
-    const closed = broken && findDateRange(`${head} ${end}`);
-    if (!closed || closed.current !== /^\p{L}+(?:\s\p{L}+)?$/u.test(end) || closed.length < head.length) {
+    const joined = next && (joinFirstCells(entry, next) ?? joinLastCells(entry, next));
+    if (!joined) {
       out.push(entry);
       continue;
     }
-    const restCells = next!.first.cells.slice(1);
-    const text = entry.text.replace(head, `${head} ${end}`);
-    if (!restCells.length) {
-      out.push({ text, first: entry.first, lines: [...entry.lines, ...next!.lines] });
-      i++;
-      continue;
-    }
-    out.push({ text, first: entry.first, lines: entry.lines });
-    const restText = restCells.map((c) => c.text).join(' | ') + next!.text.slice(next!.first.text.length);
-    out.push({ text: restText, first: { ...next!.first, text: restText, cells: restCells, x: restCells[0]!.x }, lines: next!.lines });
+    out.push(...joined);
     i++;
   }
   return out;
+}
+
+/** The range a broken head and the end printed under it make, when they are one ('March 2019 –' and 'Present'). */
+function closedRange(head: string, end: string): DateRange | null {
+  // The start may close on its dash ('Aug 2021-'), or be two months waiting for their year ('May - Jun' over '2021').
+  const openStart = /\d{2}\s*[–—−-]$/.test(head) && LONE_END.test(end);
+  const monthsOnly = /^\p{L}{3,}\.?\s*[–—−-]\s*\p{L}{3,}\.?$/u.test(head) && /^(?:19|20)\d{2}$/.test(end);
+  if (!openStart && !monthsOnly && !brokenBeforeEndYear(head, end)) return null;
+  const closed = findDateRange(`${head} ${end}`);
+  if (!closed || closed.current !== /^\p{L}+(?:\s\p{L}+)?$/u.test(end) || closed.length < head.length) return null;
+  return closed;
+}
+
+/** The range broken in the first cells of two rows: the dates column at the left. */
+function joinFirstCells(entry: Joined, next: Joined): Joined[] | null {
+  const head = entry.first.cells[0]?.text.trim() ?? '';
+  // The end may head a row that goes on beside it (moderncv: 'current' under 'February 2006–', the role's
+  // description starting in the next cell and wrapping below): the row's own lines stay with that text.
+  const end = !next.first.bullet && (next.lines.length === 1 || next.first.cells.length > 1) ? (next.first.cells[0]?.text.trim() ?? '') : '';
+  if (!(/\d{2}\s*[–—−-]$/.test(head) ? findDateRange(head)?.current : true) || !closedRange(head, end)) return null;
+  const restCells = next.first.cells.slice(1);
+  const text = entry.text.replace(head, `${head} ${end}`);
+  if (!restCells.length) return [{ text, first: entry.first, lines: [...entry.lines, ...next.lines] }];
+  const restText = restCells.map((c) => c.text).join(' | ') + next.text.slice(next.first.text.length);
+  return [
+    { text, first: entry.first, lines: entry.lines },
+    { text: restText, first: { ...next.first, text: restText, cells: restCells, x: restCells[0]!.x }, lines: next.lines },
+  ];
+}
+
+/** The range broken in the last cells of two one-line rows, one above the other: the dates column at the right. */
+function joinLastCells(entry: Joined, next: Joined): Joined[] | null {
+  const [cells, below] = [entry.first.cells, next.first.cells];
+  if (cells.length < 2 || below.length < 2 || entry.lines.length > 1 || next.lines.length > 1 || next.first.bullet) return null;
+  const [headCell, endCell] = [cells[cells.length - 1]!, below[below.length - 1]!];
+  if (Math.abs(headCell.x - endCell.x) > 40 || !closedRange(headCell.text.trim(), endCell.text.trim())) return null;
+  const text = [...cells.slice(0, -1).map((c) => c.text), `${headCell.text.trim()} ${endCell.text.trim()}`].join(' | ');
+  const restCells = below.slice(0, -1);
+  const restText = restCells.map((c) => c.text).join(' | ');
+  return [
+    { text, first: entry.first, lines: entry.lines },
+    { text: restText, first: { ...next.first, text: restText, cells: restCells }, lines: next.lines },
+  ];
 }
 
 /**
@@ -1350,6 +1450,17 @@ function isLeadIn(entries: Joined[], index: number, end: number, taken: Set<numb
   while (next < end && taken.has(next)) next++;
   const following = entries[next];
   return !!following?.first.bullet;
+}
+
+/**
+ * A role's text set as points with no glyphs: three lines or more, level with each other, each one sentence on one
+ * printed line (a capital to start, its stop to close, nothing wrapping on), as a list reads when its bullets were
+ * lost or never typed. A paragraph's lines break mid-sentence or run a sentence over two, so never all do so.
+ */
+function isSentencePerLine(entries: Joined[], start: number, end: number, taken: Set<number>): boolean {
+  const body = entries.slice(start, end).filter((e, k) => !taken.has(start + k) && e.text.trim());
+  const sentence = (e: Joined) => e.lines.length === 1 && /^\p{Lu}/u.test(e.text.trim()) && /[.!?]$/.test(e.text.trim()) && e.text.split(/\s+/).length >= 4;
+  return body.length >= 3 && body.every((e) => !e.first.bullet && Math.abs(e.first.x - body[0]!.first.x) < 3 && sentence(e));
 }
 
 /**

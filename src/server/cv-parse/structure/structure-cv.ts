@@ -17,7 +17,7 @@ import { isFact, personalFacts } from './facts.ts';
 import { parseProjects } from './projects.ts';
 import { kindLedEntries } from './publications.ts';
 import { parseSkills } from './skills.ts';
-import { parseEarlier, parseRoles } from './roles.ts';
+import { parseEarlier, parseRoles, roleHeaderLooks, rolesInHeaderLook } from './roles.ts';
 import { DEGREE_RE, INSTITUTION_RE, titleScore } from './lexicon.ts';
 import { compactKey, headingText, splitSections, type Section } from './sections.ts';
 import { emptyParsedCv, type CvLink, type CvRole, type ParseResult, type ParsedCv } from '../../../lib/cv/schema.ts';
@@ -54,12 +54,16 @@ export function structureCv(allLines: TextLine[]): ParseResult {
   // A CV whose only work section is headed 'Previous Experience' or 'Other experience' lists its career there:
   // with no main experience section to be earlier than (volunteering is no career), those are its roles.
   const noMainCareer = !sections.some((s) => s.kind === 'experience' && !/volunt/i.test(s.heading?.text ?? ''));
+  // How the career sections set their role headers: entries set so elsewhere are roles too (see rolesInHeaderLook).
+  const roleLooks = roleHeaderLooks(sections.filter((s) => s.kind === 'experience').map((s) => s.lines.filter((l) => !placement.has(l))));
   for (const section of sections) {
     const body = section.lines.filter((l) => !placement.has(l));
     if (section.heading && section.kind !== 'other') placement.take(section.heading);
     const before = placement.snapshot();
     try {
-      readSection(section, body, data, profile, placement, noMainCareer);
+      if (ROLES_ALSO_IN.has(section.kind) && (section.kind !== 'other' || section.heading)) data.roles.push(...rolesInHeaderLook(body, placement, roleLooks));
+      // (A heading with its content on its line, 'Mother tongue | English', is in the body too, placed or not.)
+      readSection(section, body.filter((l) => l === section.heading || !placement.has(l)), data, profile, placement, noMainCareer);
     } catch (error) {
       // A rule that fails on a layout nobody foresaw costs its section, not the CV: the lines go back to review.
       placement.restore(before);
@@ -84,6 +88,9 @@ export function structureCv(allLines: TextLine[]): ParseResult {
   dedupeSkills(data.skills);
   return { data, unplaced: unplacedLines(lines, sections, placement, header.leftovers.filter((left) => !isFact(left))) };
 }
+
+/** Sections that are no career but may list positions held among their entries ('Activities', 'Honors & Activities'). */
+const ROLES_ALSO_IN = new Set<Section['kind']>(['additional', 'achievements', 'other']);
 
 /**
  * An entry's labelled line ('Languages: C, Java', 'Tools: …' under a degree) is read as a section of its own, and
