@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { headingKind, splitSections } from '../../../src/server/cv-parse/structure/sections.ts';
+import { headingKind, oneSlipApart, splitSections } from '../../../src/server/cv-parse/structure/sections.ts';
 import { structureCv } from '../../../src/server/cv-parse/structure/structure-cv.ts';
 import { plainLine, type TextLine } from '../../../src/server/cv-parse/types.ts';
 
@@ -106,7 +106,32 @@ describe('headingKind', () => {
   });
 });
 
+describe('oneSlipApart', () => {
+  test('one letter changed, added, dropped, or two neighbours swapped', () => {
+    expect(oneSlipApart('languege', 'language')).toBe(true);
+    expect(oneSlipApart('actvities', 'activities')).toBe(true);
+    expect(oneSlipApart('eduaction', 'education')).toBe(true);
+    expect(oneSlipApart('experiance', 'experience')).toBe(true);
+    expect(oneSlipApart('education', 'education')).toBe(false);
+    expect(oneSlipApart('experiense', 'experience')).toBe(true);
+    expect(oneSlipApart('exparianse', 'experience')).toBe(false);
+    expect(oneSlipApart('education', 'educated')).toBe(false);
+  });
+});
+
 describe('splitSections', () => {
+  test('a heading typed with one slip still heads its section; a plural, singular or word two slips away does not', () => {
+    const cv = (heading: string) => ['Jane Example', 'EXPERIENCE', 'Acme | Engineer', heading, 'Russian', 'Ukrainian'].map((t) => plainLine(t));
+    expect(splitSections(cv('LANGUEGE')).map((s) => [s.kind, s.heading?.text ?? null])).toEqual([
+      ['header', null],
+      ['experience', 'EXPERIENCE'],
+      ['languages', 'LANGUEGE'],
+    ]);
+    expect(splitSections(cv('ACTVITIES')).map((s) => s.kind)).toContain('additional');
+    expect(splitSections(cv('PRESENTATION')).map((s) => s.kind)).not.toContain('publications');
+    expect(splitSections(cv('LANGWEDGE')).map((s) => s.kind)).not.toContain('languages');
+  });
+
   test('groups lines under their headings and keeps the top as the header', () => {
     const lines = ['Jane Example', 'SKILLS', 'Go, SQL', 'Skills: Python', 'EXPERIENCE', 'Acme | Engineer'].map((t) => plainLine(t));
     const sections = splitSections(lines);

@@ -625,7 +625,7 @@ function withoutNote(text: string): string {
 function headingCandidate(line: TextLine): SectionKind | null {
   if (line.cells.length > 1 || REFERENCES_STATEMENT.test(line.text.trim())) return null;
   const text = withoutNote(headingText(line.text));
-  const kind = headingKind(text);
+  const kind = headingKind(text) ?? misspeltHeading(line, text);
   if (!kind) return null;
   // An icon before a heading reads as a bullet; larger bold type tells it from a list item ('• Education').
   if (line.bullet) return line.bold && line.size >= 1.15 && text.split(/\s+/).length <= 4 ? kind : null;
@@ -638,6 +638,41 @@ function headingCandidate(line: TextLine): SectionKind | null {
   // A plain 'Detailed achievements:' tight under a role's text labels that role's points, not a new section.
   if (!looksLikeHeadingForm(line) && !line.gapBefore) return null;
   return form ? kind : null;
+}
+
+/**
+ * A known heading of seven letters or more written with one slip ('LANGUEGE', 'ACTVITIES', 'Eduaction'), on a
+ * line set as a heading, in capitals or with a gap above: people type their CVs, and a typo in a heading should
+ * not cost the whole section. One kind only, so a slip that sits between two headings names neither.
+ */
+function misspeltHeading(line: TextLine, text: string): SectionKind | null {
+  const key = compactKey(text);
+  if (key.length < 7 || text.split(/\s+/).length > 3 || !looksLikeHeadingForm(line)) return null;
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  if (letters !== letters.toUpperCase() && !line.gapBefore) return null;
+  const kinds = new Set<SectionKind>();
+  for (const [name, kind] of EXACT_INDEX) {
+    // A plural or singular is a word of its own ('Presentation', 'Website'), which the table lists when it heads a section.
+    if (name.length >= 7 && oneSlipApart(key, name) && name !== `${key}s` && key !== `${name}s`) kinds.add(kind);
+  }
+  return kinds.size === 1 ? [...kinds][0]! : null;
+}
+
+/** True when b is a with one letter changed, added, dropped, or two neighbours swapped. */
+export function oneSlipApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let start = 0;
+  while (start < a.length && a[start] === b[start]) start++;
+  let endA = a.length;
+  let endB = b.length;
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA--;
+    endB--;
+  }
+  const restA = a.slice(start, endA);
+  const restB = b.slice(start, endB);
+  if (restA.length <= 1 && restB.length <= 1) return true;
+  return restA.length === 2 && restB.length === 2 && restA[0] === restB[1] && restA[1] === restB[0];
 }
 
 /**
