@@ -30,6 +30,26 @@ describe('certification lists', () => {
       { name: 'PRINCE2 Practitioner', issuer: 'AXELOS', date: '2019' },
     ]);
   });
+
+  test('a name wrapped without a sign from the layout is joined by its tail: a bracket, a closed bracket, a cut after a connector', () => {
+    const dated = (name: string, date: string) => ({ ...plainLine(`${name} | ${date}`), cells: [{ text: name, x: 0 }, { text: date, x: 200 }] });
+    const lines = [
+      plainLine('Enforcement of'),
+      dated('fundamental rights', 'Sep 2020'),
+      plainLine('(Basic)'),
+      plainLine('High Performance Computing'),
+      plainLine('(kw: HPC, c++, openmp)'),
+      plainLine('Container Fundamentals (kw: Docker,'),
+      plainLine('Kubernetes)'),
+      plainLine('Scrum Master'),
+    ];
+    expect(parseCertifications(lines, new Placement())).toEqual([
+      { name: 'Enforcement of fundamental rights (Basic)', issuer: '', date: 'Sep 2020' },
+      { name: 'High Performance Computing', issuer: '', date: '' },
+      { name: 'Container Fundamentals', issuer: '', date: '' },
+      { name: 'Scrum Master', issuer: '', date: '' },
+    ]);
+  });
 });
 
 describe('skills', () => {

@@ -196,7 +196,7 @@ export function parseCertifications(lines: TextLine[], placement: Placement, awa
   let award: 'open' | 'points' | null = null;
   // The certificate read from the entry just above, while nothing else came between.
   let above: CvCertification | null = null;
-  for (const entry of joinBracketedAcronyms(joinFragments(lines, (_prev, next) => isFragment(next)))) {
+  for (const entry of joinNameTails(joinFragments(lines, (_prev, next) => isFragment(next)))) {
     const dated = Boolean(findDate(entry.text));
     if (award && awards) {
       // Its points are achievements of their own; the awarding body under it ('Mayflower Council, Canton, MA')
@@ -308,13 +308,23 @@ function isAward(text: string): boolean {
   return AWARD_RE.test(text) && !CERTIFICATE_RE.test(text);
 }
 
-/** A line holding only a bracketed acronym ('(CSPO)') ends the name above it, however the layout wrapped it. */
-function joinBracketedAcronyms(entries: Joined[]): Joined[] {
+/**
+ * A name wrapped where the layout could not tell it: the line under it ends the name when it is only a bracketed
+ * qualifier ('(CSPO)', '(Basic)', '(kw: HPC, c++)'), closes a bracket the name left open ('… (kw: Docker,' /
+ * 'Kubernetes)'), or follows a name cut after a word that cannot end it ('Enforcement of' / 'fundamental rights').
+ * A bracket goes before the date cell of the line above ('fundamental rights | Sep 2020' / '(Basic)').
+ */
+function joinNameTails(entries: Joined[]): Joined[] {
   const out: Joined[] = [];
   for (const entry of entries) {
     const prev = out[out.length - 1];
-    if (prev && !entry.first.bullet && /^\([A-Z0-9][A-Z0-9 .&-]{1,11}\)$/.test(entry.text.trim())) {
-      prev.text = `${prev.text} ${entry.text.trim()}`;
+    const tail = entry.text.trim();
+    const bracketed = /^\([^()]+\)$/.test(tail) && tail.split(/\s+/).length <= 6;
+    const closesOpen = prev && /^[^()]*\)/.test(tail) && (prev.text.match(/\(/g)?.length ?? 0) > (prev.text.match(/\)/g)?.length ?? 0);
+    const cutShort = prev && prev.lines.length === 1 && prev.first.cells.length === 1 && /\s(?:of|for|and|in|on|to|the|&)$/i.test(prev.text.trim()) && !entry.first.gapBefore;
+    if (prev && !entry.first.bullet && (bracketed || closesOpen || cutShort)) {
+      const dated = /^(.*?)(\s*\|\s*[^|]+)$/.exec(prev.text);
+      prev.text = bracketed && dated && isDateCell(dated[2]!.replace(/^\s*\|/, '')) ? `${dated[1]} ${tail}${dated[2]}` : `${prev.text} ${tail}`;
       prev.lines.push(...entry.lines);
       continue;
     }
@@ -355,6 +365,8 @@ export function parseCertification(raw: string): CvCertification | null {
   // A full stop ending the line is the sentence's, not the name's ('Name, Issuer, 2022.', '…, Freecodecamp.org.').
   text = tidy(text.replace(/[\s,;]+\)/g, ')').replace(/(?:[\s,;]*\.)$/, (stop, at: number) => (ABBREVIATION_END.test(text.slice(0, at)) ? stop : '')).replace(/\b(?:issued|obtained|awarded|completed|expires?|valid until|credential id[^,]*)\s*:?\s*$/i, ''));
   text = withoutCoursePlace(text);
+  // '(kw: Docker, Kubernetes)', '(Skills: SQL, Python)': a labelled note on what the course covered names nothing.
+  text = tidy(text.replace(/\s*\((?:kw|key\s?words?|skills?|tools?|topics?|technologies)\s*:[^()]*\)/gi, ''));
   // What is left of a date and a page number or a count ('January 30, 2023 | 1') names nothing.
   if (!/\p{L}/u.test(text)) return null;
   let name = text;
@@ -363,7 +375,8 @@ export function parseCertification(raw: string): CvCertification | null {
   const dash = splitLastDash(text);
   // A closing bracket names the issuer even when the name has a dash of its own
   // ('AWS Certified Solutions Architect – Professional (Amazon Web Services)'); an acronym there is the name's.
-  const bracketIssuer = paren && !/^[A-Z0-9-]{2,8}$/.test(paren[2]!.trim()) ? paren : null;
+  // A level there ('(Basic)', '(Advanced)') is the name's too.
+  const bracketIssuer = paren && !/^[A-Z0-9-]{2,8}$/.test(paren[2]!.trim()) && !LEVEL_OR_VERSION.test(paren[2]!.trim()) ? paren : null;
   if (bracketIssuer) {
     name = bracketIssuer[1]!;
     issuer = bracketIssuer[2]!;
@@ -405,7 +418,7 @@ function withoutCoursePlace(text: string): string {
 
 /** A name's level or version after its dash ('AWS Certified Developer – Associate', '… - Mac Integration 10.10'): no issuer. */
 const LEVEL_OR_VERSION =
-  /^(?:associate|professional|specialty|speciality|practitioner|foundation|fundamentals|expert|advanced|intermediate|beginner|level\s+\w+)$|\s(?:v(?:er(?:sion)?)?\.?\s*)?\d+(?:\.\d+)+$/i;
+  /^(?:associate|professional|specialty|speciality|practitioner|foundation|fundamentals|expert|basic|advanced|intermediate|beginner|level\s+\w+)$|\s(?:v(?:er(?:sion)?)?\.?\s*)?\d+(?:\.\d+)+$/i;
 
 /** A word whose full stop is its own ('Inc.', 'Ltd.', 'Co.', 'U.S.'). */
 const ABBREVIATION_END = /(?:\b(?:inc|ltd|co|corp|jr|sr|st|dept|univ|assn|bros)|\b\p{Lu}|\.\p{L})$/iu;
