@@ -377,6 +377,21 @@ describe('bulleted items in a narrow column', () => {
   });
 });
 
+describe('a line opening on an at sign', () => {
+  const body = (text: string, y: number, right: number): PdfLine => ({ ...line([[text, 50]], y), right });
+  const wraps = (lines: PdfLine[]) => {
+    scoreWraps(lines);
+    return lines.map((l) => l.wrap);
+  };
+
+  test('a lone @ is a word of the sentence and goes on with it; an address or a handle starts a line of its own', () => {
+    const full = body('Presented the pitch at the opening reception of the Business Challenge', 700, 500);
+    expect(wraps([full, body('@ Sasin 2022 for Team London Bridge.', 688, 200)])[1]).not.toBe(0);
+    expect(wraps([{ ...full }, body('@janedoe on GitHub', 688, 200)])[1]).toBe(0);
+    expect(wraps([{ ...full }, body('jane@example.com', 688, 200)])[1]).toBe(0);
+  });
+});
+
 describe('short entries set as a grid of evenly spaced columns', () => {
   const order = (runs: PdfRun[]) => readingOrder(groupRows(runs)).map((block) => block.flatMap((row) => row.runs.map((r) => r.str)));
   const grid = [

@@ -61,7 +61,8 @@ export function scoreWraps(lines: PdfLine[]): void {
     if (a.right < blockLeft + (blockRight - blockLeft) * 0.55) return null;
     // Had the first word fitted on the line above, a wrapping layout would have put it there.
     const firstWord = bText.split(' ')[0]!;
-    if (/@|:\/\/|^www\./i.test(firstWord)) return null;
+    // An address or a handle starts a line of its own; a lone '@' ('… Challenge' / '@ Sasin 2022') is a word of the text.
+    if (firstWord !== '@' && /@|:\/\/|^www\./i.test(firstWord)) return null;
     const charWidth = (b.right - b.x) / Math.max(1, bText.length);
     // (With slack: generators wrap at their own frame width, which may stop short of the widest line.)
     if (a.right + charWidth * (firstWord.length + 1) <= blockRight - (blockRight - blockLeft) * 0.12) return null;
