@@ -45,7 +45,7 @@ const FLOORS: Record<string, number> = {
   'pl08-twentyseconds.pdf': 0.65,
   'pj01-moderncv.pdf': 0.88,
   'pj02-moderncv.pdf': 0.89,
-  'pj03-moderncv.pdf': 0.78,
+  'pj03-moderncv.pdf': 0.81,
   'pj08-rendercv.pdf': 0.95,
   'pn01-typst.pdf': 0.93,
   'pn02-typst.pdf': 0.62,

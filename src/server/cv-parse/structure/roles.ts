@@ -539,6 +539,14 @@ export function parseRoles(lines: TextLine[], placement: Placement): CvRole[] {
   return readRoles(lines, placement).flatMap((read) => read.roles);
 }
 
+/**
+ * A header naming a project and no post ('Another Research Project', 'Michigan Tech Undergraduate Projects' over
+ * 'Fall 2011: File System Analyzer'): the employer slot ends in 'Project(s)' and no job title stands beside it.
+ */
+function namesProjectOnly(role: CvRole): boolean {
+  return /\bprojects?$/i.test(role.company) && titleScore(role.title) < 1;
+}
+
 /** A role as read, with its header lines (the dated one first) and every line it took. */
 interface ReadRole {
   roles: CvRole[];
@@ -727,6 +735,9 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
       highlights: [],
     };
     if (!role.title && others.length) role.title = cleanName(withoutPlace(others.shift()!.text).value);
+    // 'Another Research Project, July 2018 – June 2020' or 'Current Projects  July 2012 – Present' under a role: a
+    // dated project of the post above, no post of its own. Its lines stay for the projects or for review.
+    if (roles.length && namesProjectOnly(role)) return;
     // A title with no employer beside it may name the body it was held in ('Member of Insan Project').
     const held = role.company ? null : memberOf(role.title);
     if (held) [role.title, role.company] = [held[0], cleanName(held[1].replace(/\s*\.$/, ''))];
