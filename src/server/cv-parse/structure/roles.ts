@@ -165,13 +165,17 @@ const PRINTED_NAME = /^(?:[\p{Lu}\d][\p{L}\d'’.&-]*(?:\s+(?:[\p{Lu}\d&][\p{L}\
  * before it a title, or the bracket an employer's words.
  */
 function bracketedEmployer(text: string): [string, string] | null {
-  const m = /^([^()]+?)\s*\(([^()]+)\)$/.exec(text.trim());
+  // Square brackets hold the employer as round ones do ('Project Hydrologist [Confluence Environmental Company]').
+  const m = /^([^()[\]]+?)\s*(?:\(([^()[\]]+)\)|\[([^()[\]]+)\])$/.exec(text.trim());
   if (!m) return null;
-  const [title, employer] = [m[1]!.trim(), m[2]!.trim()];
+  const [title, employer] = [m[1]!.trim(), (m[2] ?? m[3])!.trim()];
   if (!PRINTED_NAME.test(employer) || employer.split(/\s+/).length > 6 || HOW_HELD.test(employer) || titleScore(employer) > 0) return null;
   if (isCountry(employer) || isUsState(employer) || isTownAndRegion(employer) || isSurePlace(employer)) return null;
   // 'Lahore University of Management Sciences (LUMS)': an employer with its short name.
-  if (companyScore(title) > titleScore(title) || isInitialsOf(employer, title)) return null;
+  // 'Scientific Employee / Software Development (University of Bremen)': a post named with its field reads as a
+  // business too, but a bracketed name reading as much an employer, beside a title's word, is the employer.
+  const fieldPost = titleScore(title) > 0 && companyScore(employer) >= companyScore(title);
+  if ((companyScore(title) > titleScore(title) && !fieldPost) || isInitialsOf(employer, title)) return null;
   return titleScore(title) > 0 || companyScore(employer) > 0 ? [title, employer] : null;
 }
 
