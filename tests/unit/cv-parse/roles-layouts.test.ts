@@ -23,6 +23,19 @@ describe('the employer in brackets after the title', () => {
     ]);
   });
 
+  test('the employer in square brackets, and after a post named with its field', () => {
+    const lines = [
+      plainLine('Field Hydrologist [Riverstone Environmental Company] - 2013 - 2014', { bold: true }),
+      plainLine('Modelled historic flows', { bullet: true }),
+      plainLine('Research Employee / Software Development (University of Northfield) | 2010 - 2013', { bold: true }),
+      plainLine('Built an assessment framework', { bullet: true }),
+    ];
+    expect(heads(lines)).toEqual([
+      ['Field Hydrologist', 'Riverstone Environmental Company', '2013', '2014'],
+      ['Research Employee / Software Development', 'University of Northfield', '2010', '2013'],
+    ]);
+  });
+
   test('a short name, a way of working or a remark in brackets is no employer', () => {
     const lines = [
       plainLine('Community Volunteer | Riverbend Food Network (RFN) | 2021 - 2023', { bold: true }),

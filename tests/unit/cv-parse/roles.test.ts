@@ -1387,3 +1387,24 @@ describe('a title alone on a line that elsewhere holds the employer too', () => 
     ]);
   });
 });
+
+test('a dated project under a role, with no job title beside it, is no role of its own', () => {
+  const text = [
+    'EXPERIENCE',
+    'Research Assistant, University of Elsewhere',
+    'Jan 2017 – Dec 2021',
+    '- Ran the lab studies',
+    '',
+    'Undergraduate Projects\tJan 2015 – Dec 2016',
+    'Spring 2016: File System Analyzer',
+    '- Wrote a program that walks a file system',
+    '',
+    'Staff Attorney, The Innocence Project',
+    'Jan 2013 – Dec 2014',
+    '- Argued appeals',
+  ].join('\n');
+  expect(roleHeads(text).map((r) => r.slice(0, 2))).toEqual([
+    ['Research Assistant', 'University of Elsewhere'],
+    ['Staff Attorney', 'The Innocence Project'],
+  ]);
+});

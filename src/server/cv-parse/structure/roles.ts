@@ -165,13 +165,17 @@ const PRINTED_NAME = /^(?:[\p{Lu}\d][\p{L}\d'’.&-]*(?:\s+(?:[\p{Lu}\d&][\p{L}\
  * before it a title, or the bracket an employer's words.
  */
 function bracketedEmployer(text: string): [string, string] | null {
-  const m = /^([^()]+?)\s*\(([^()]+)\)$/.exec(text.trim());
+  // Square brackets hold the employer as round ones do ('Project Hydrologist [Confluence Environmental Company]').
+  const m = /^([^()[\]]+?)\s*(?:\(([^()[\]]+)\)|\[([^()[\]]+)\])$/.exec(text.trim());
   if (!m) return null;
-  const [title, employer] = [m[1]!.trim(), m[2]!.trim()];
+  const [title, employer] = [m[1]!.trim(), (m[2] ?? m[3])!.trim()];
   if (!PRINTED_NAME.test(employer) || employer.split(/\s+/).length > 6 || HOW_HELD.test(employer) || titleScore(employer) > 0) return null;
   if (isCountry(employer) || isUsState(employer) || isTownAndRegion(employer) || isSurePlace(employer)) return null;
   // 'Lahore University of Management Sciences (LUMS)': an employer with its short name.
-  if (companyScore(title) > titleScore(title) || isInitialsOf(employer, title)) return null;
+  // 'Scientific Employee / Software Development (University of Bremen)': a post named with its field reads as a
+  // business too, but a bracketed name reading as much an employer, beside a title's word, is the employer.
+  const fieldPost = titleScore(title) > 0 && companyScore(employer) >= companyScore(title);
+  if ((companyScore(title) > titleScore(title) && !fieldPost) || isInitialsOf(employer, title)) return null;
   return titleScore(title) > 0 || companyScore(employer) > 0 ? [title, employer] : null;
 }
 
@@ -539,6 +543,14 @@ export function parseRoles(lines: TextLine[], placement: Placement): CvRole[] {
   return readRoles(lines, placement).flatMap((read) => read.roles);
 }
 
+/**
+ * A header naming a project and no post ('Another Research Project', 'Michigan Tech Undergraduate Projects' over
+ * 'Fall 2011: File System Analyzer'): the employer slot ends in 'Project(s)' and no job title stands beside it.
+ */
+function namesProjectOnly(role: CvRole): boolean {
+  return /\bprojects?$/i.test(role.company) && titleScore(role.title) < 1;
+}
+
 /** A role as read, with its header lines (the dated one first) and every line it took. */
 interface ReadRole {
   roles: CvRole[];
@@ -727,6 +739,9 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
       highlights: [],
     };
     if (!role.title && others.length) role.title = cleanName(withoutPlace(others.shift()!.text).value);
+    // 'Another Research Project, July 2018 – June 2020' or 'Current Projects  July 2012 – Present' under a role: a
+    // dated project of the post above, no post of its own. Its lines stay for the projects or for review.
+    if (roles.length && namesProjectOnly(role)) return;
     // A title with no employer beside it may name the body it was held in ('Member of Insan Project').
     const held = role.company ? null : memberOf(role.title);
     if (held) [role.title, role.company] = [held[0], cleanName(held[1].replace(/\s*\.$/, ''))];
