@@ -1061,7 +1061,7 @@ describe('session 11: rules read across producers', () => {
     expect(entries.map((e) => [e.institution, e.location.city])).toEqual([['ETEC', 'Rio Claro']]);
     expect(entries[0]!.qualifications.map((q) => [q.qualification, q.course])).toEqual([
       ['Associate Degree', 'Network Administration'],
-      ['', 'College Course, Graph Theory'],
+      ['College Course', 'Graph Theory'],
     ]);
   });
 
@@ -1154,5 +1154,15 @@ describe('session 13: a GPA printed apart from the degree line grades it', () =>
 
   test("beside the school's name, over the degree: 'Northgate College (GPA: 3.4/4)'", () => {
     expect(gradeOf('Northgate College (GPA: 3.4/4)\tOslo, Norway', 'Double major in Biology & Chemistry\t2016 – 2020')).toBe('GPA: 3.4/4');
+  });
+});
+
+describe('session 13: a programme named by its kind, then what it taught', () => {
+  test.each([
+    ['The Data Boot Camp – Applied Machine Learning', { qualification: 'The Data Boot Camp', course: 'Applied Machine Learning' }],
+    ['Evening Course, Medieval Poetry', { qualification: 'Evening Course', course: 'Medieval Poetry' }],
+    ['Summer Programme - Marine Ecology', { qualification: 'Summer Programme', course: 'Marine Ecology' }],
+  ])('%s', (text, expected) => {
+    expect(splitDegree(text)).toEqual(expected);
   });
 });

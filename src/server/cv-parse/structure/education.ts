@@ -109,9 +109,20 @@ export function splitDegree(text: string): { qualification: string; course: stri
   // 'Term Exchange, Faculty of Mathematics': the stay is the qualification; the faculty that hosted it is no course.
   const stay = EXCHANGE.exec(clean);
   if (stay) return { qualification: stay[0], course: tidy(clean.slice(stay[0].length).replace(/^\s*(?:in\b|,|–|—|-|:)\s*/i, '').replace(FACULTY, '')) };
+  const programme = programmeAndSubject(clean);
+  if (programme) return programme;
   const inAt = /^(.+?)\s+in\s+(.+)$/i.exec(clean);
   if (inAt) return { qualification: inAt[1]!, course: inAt[2]! };
   return { qualification: clean, course: '' };
+}
+
+/** A programme named by its kind, then a comma or a dash and what it taught. */
+const PROGRAMME_THEN_SUBJECT = /^(.{0,40}?\b(?:course|boot ?camp|programme|program|training|nanodegree))\s*(?:,|\s[–—-])\s*(\S.*)$/i;
+
+/** 'The Coding Boot Camp – Full Stack Web Development', 'College Course, Category Theory': the programme, then its subject. */
+function programmeAndSubject(text: string): { qualification: string; course: string } | null {
+  const m = PROGRAMME_THEN_SUBJECT.exec(text.trim());
+  return m ? { qualification: tidy(m[1]!), course: tidy(m[2]!) } : null;
 }
 
 /**
@@ -949,7 +960,9 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
         isQualificationLine = true;
       } else if (q && inlineInstitution?.studied) {
         // No degree named, only what was studied ('Computer Science Major').
-        lastQualification = { ...emptyQualification(), course: majorOf(q) || q, grade: gpa, ...(dates ?? {}) };
+        // 'College Course, Category Theory': a programme named by its kind is the qualification, what it taught the course.
+        const programme = programmeAndSubject(q);
+        lastQualification = { ...emptyQualification(), ...(programme ?? { course: majorOf(q) || q }), grade: gpa, ...(dates ?? {}) };
         current!.qualifications.push(lastQualification);
         isQualificationLine = true;
       } else if (dates) {
