@@ -38,7 +38,15 @@ export default getViteConfig({
       },
       {
         extends: true,
-        test: { name: 'components', include: ['tests/components/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['tests/setup/vitest.setup.ts'] },
+        test: {
+          name: 'components',
+          include: ['tests/components/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/setup/vitest.setup.ts'],
+          // A file's first test also loads its lazy chunks (the coaching panel compiles the advert lexicon): 1-2 s on
+          // a quiet machine, over 5 s on two busy cores, where one timeout then fails the rest of its file.
+          testTimeout: 15_000,
+        },
       },
       {
         extends: true,
