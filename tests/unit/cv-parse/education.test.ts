@@ -1061,7 +1061,7 @@ describe('session 11: rules read across producers', () => {
     expect(entries.map((e) => [e.institution, e.location.city])).toEqual([['ETEC', 'Rio Claro']]);
     expect(entries[0]!.qualifications.map((q) => [q.qualification, q.course])).toEqual([
       ['Associate Degree', 'Network Administration'],
-      ['', 'College Course, Graph Theory'],
+      ['College Course', 'Graph Theory'],
     ]);
   });
 
@@ -1136,5 +1136,33 @@ describe('session 12: a sentence under a school saying what was completed there'
   test("'Graduated High School in …' names no school of its own", () => {
     const entries = read(laid('Greenfield Vidyalaya', { bold: true }), laid('2013 – 2015, Hingna, Nagpur'), laid('Graduated High School in Science Stream with an aggregate of 57%'));
     expect(entries.map((e) => e.institution)).toEqual(['Greenfield Vidyalaya']);
+  });
+});
+
+describe('session 13: a GPA printed apart from the degree line grades it', () => {
+  const gradeOf = (...lines: string[]) => education(...lines)[0]!.qualifications[0]!.grade;
+
+  test.each([
+    ["• Honours: 3.9 / 4.0 GPA, Dean's List, Chess Club", '3.9 / 4.0 GPA'],
+    ["• Honors: Magna Cum Laude (3.8 GPA), Provost's List", 'Magna Cum Laude (3.8 GPA)'],
+    ['• 3.61 Cumulative GPA; 3.75 Major GPA', '3.61 Cumulative GPA'],
+  ])('in a list of honours or averages under the degree: %s', (line, grade) => {
+    const { data } = structureCv(textToLines(['EDUCATION', 'Eastfield University\tLeeds, United Kingdom', 'Bachelor of Arts in History\tSep 2015 – Jun 2019', line].join('\n')));
+    expect(data.education[0]!.qualifications[0]!.grade).toBe(grade);
+    expect(data.achievements).toEqual([]);
+  });
+
+  test("beside the school's name, over the degree: 'Northgate College (GPA: 3.4/4)'", () => {
+    expect(gradeOf('Northgate College (GPA: 3.4/4)\tOslo, Norway', 'Double major in Biology & Chemistry\t2016 – 2020')).toBe('GPA: 3.4/4');
+  });
+});
+
+describe('session 13: a programme named by its kind, then what it taught', () => {
+  test.each([
+    ['The Data Boot Camp – Applied Machine Learning', { qualification: 'The Data Boot Camp', course: 'Applied Machine Learning' }],
+    ['Evening Course, Medieval Poetry', { qualification: 'Evening Course', course: 'Medieval Poetry' }],
+    ['Summer Programme - Marine Ecology', { qualification: 'Summer Programme', course: 'Marine Ecology' }],
+  ])('%s', (text, expected) => {
+    expect(splitDegree(text)).toEqual(expected);
   });
 });

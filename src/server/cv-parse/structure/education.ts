@@ -109,9 +109,20 @@ export function splitDegree(text: string): { qualification: string; course: stri
   // 'Term Exchange, Faculty of Mathematics': the stay is the qualification; the faculty that hosted it is no course.
   const stay = EXCHANGE.exec(clean);
   if (stay) return { qualification: stay[0], course: tidy(clean.slice(stay[0].length).replace(/^\s*(?:in\b|,|–|—|-|:)\s*/i, '').replace(FACULTY, '')) };
+  const programme = programmeAndSubject(clean);
+  if (programme) return programme;
   const inAt = /^(.+?)\s+in\s+(.+)$/i.exec(clean);
   if (inAt) return { qualification: inAt[1]!, course: inAt[2]! };
   return { qualification: clean, course: '' };
+}
+
+/** A programme named by its kind, then a comma or a dash and what it taught. */
+const PROGRAMME_THEN_SUBJECT = /^(.{0,40}?\b(?:course|boot ?camp|programme|program|training|nanodegree))\s*(?:,|\s[–—-])\s*(\S.*)$/i;
+
+/** 'The Coding Boot Camp – Full Stack Web Development', 'College Course, Category Theory': the programme, then its subject. */
+function programmeAndSubject(text: string): { qualification: string; course: string } | null {
+  const m = PROGRAMME_THEN_SUBJECT.exec(text.trim());
+  return m ? { qualification: tidy(m[1]!), course: tidy(m[2]!) } : null;
 }
 
 /**
@@ -806,8 +817,12 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
     if (!entry.location.city && !entry.location.country && (location.city || location.country)) entry.location = location;
   };
   // Adds the qualifications a line names; a grade found elsewhere on the line grades the first.
+  // A GPA printed beside the school's name ('Koç University (GPA: 3.57/4)'), held for the degree under it.
+  let schoolGrade: { entry: CvEducation; grade: string } | null = null;
   const addTo = (entry: CvEducation, text: string, dates: Dates | null, grade = ''): CvQualification => {
     let first: CvQualification | null = null;
+    if (!grade && schoolGrade?.entry === entry) grade = schoolGrade.grade;
+    schoolGrade = null;
     for (const q of splitQualifications(text)) {
       const added = addQualification(entry, q, dates, first ? '' : grade);
       printed.set(added, q);
@@ -945,13 +960,16 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
         isQualificationLine = true;
       } else if (q && inlineInstitution?.studied) {
         // No degree named, only what was studied ('Computer Science Major').
-        lastQualification = { ...emptyQualification(), course: majorOf(q) || q, grade: gpa, ...(dates ?? {}) };
+        // 'College Course, Category Theory': a programme named by its kind is the qualification, what it taught the course.
+        const programme = programmeAndSubject(q);
+        lastQualification = { ...emptyQualification(), ...(programme ?? { course: majorOf(q) || q }), grade: gpa, ...(dates ?? {}) };
         current!.qualifications.push(lastQualification);
         isQualificationLine = true;
       } else if (dates) {
         if (lastQualification && current!.qualifications.includes(lastQualification) && !lastQualification.end) Object.assign(lastQualification, dates);
         else pendingDates = dates;
       }
+      if (gpa && !q && !current!.qualifications.length) schoolGrade = { entry: current!, grade: gpa };
     } else if (current?.institution && !current.qualifications.length && !dateLed && !/\d/.test(rest) && !isInstitution(rest) && majorOf(rest)) {
       // Under a school that named no degree, 'Major: Computer Science, Applied Math': what was studied there.
       // (A subject without its label, 'Mathematics and Physics', was tried too: it lost more on held-out CVs than it won.)
@@ -987,7 +1005,7 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
     } else if (lastQualification && (!lastQualification.grade || (gpa && !rest && !/\d/.test(lastQualification.grade))) && (gpa || lineGrade(rest))) {
       // A GPA on a line of its own outranks an honour in words above it ('Magna Cum Laude' / 'Cum. GPA: 3.83 / 4.0').
       // A grade on a line of its own, or among the details ('• GPA: 3.97/4.00, Valedictorian').
-      lastQualification.grade = gpa || lineGrade(rest);
+      lastQualification.grade = (gpa && gpaClause(entry.text)) || gpa || lineGrade(rest);
       if (dates && !detail && !lastQualification.end) Object.assign(lastQualification, dates);
       used = true;
     } else if (!rest && place && current && !current.institution && current.qualifications.length && previousWasQualification && namedPlace(placeText)) {
@@ -1238,10 +1256,10 @@ const DETAIL_LABEL = /^[\p{L} &/'’-]{2,30}:\s/u;
 
 /**
  * A GPA anywhere in a line, with the word that qualifies it and a second scale in brackets: 'CGPA 8.4/10',
- * 'GPA: 3.7', 'Cumulative GPA: 3.7 / 4.0', 'GPA: 3.66 (9.15/10.0)', 'G.P.A: 3.74'; or the number first: '3.8/4.0 GPA', with what it averages between: '3.6 CS GPA'.
+ * 'GPA: 3.7', 'Cumulative GPA: 3.7 / 4.0', 'GPA: 3.66 (9.15/10.0)', 'G.P.A: 3.74'; or the number first: '3.8/4.0 GPA', with what it averages between: '3.6 CS GPA', '3.44 Cumulative GPA'.
  */
 const GPA =
-  /[\s,;(–—-]*\(?\s*(?:(?:grade|result)\s*:\s*)?((?:(?:cumulative|cum\.|overall|major|final|current|total)\s+)?\b(?:c?gpa|(?:c\.?)?g\.p\.a\.?|CAP|WAM|grade point average)\s*[:\-]?\s*\d[\d.,]*(?:\s*\/\s*\d[\d.]*)?%?(?:\s*\(\s*\d[\d.,]*\s*\/\s*\d[\d.]*\s*\))?|\b\d\.\d{1,3}(?:\s*\/\s*\d(?:\.\d+)?)?\s+(?:[A-Z]{2,4}\s+)?c?gpa\b)\s*\)?/i;
+  /[\s,;(–—-]*\(?\s*(?:(?:grade|result)\s*:\s*)?((?:(?:cumulative|cum\.|overall|major|final|current|total)\s+)?\b(?:c?gpa|(?:c\.?)?g\.p\.a\.?|CAP|WAM|grade point average)\s*[:\-]?\s*\d[\d.,]*(?:\s*\/\s*\d[\d.]*)?%?(?:\s*\(\s*\d[\d.,]*\s*\/\s*\d[\d.]*\s*\))?|\b\d\.\d{1,3}(?:\s*\/\s*\d(?:\.\d+)?)?\s+(?:[A-Z]{2,4}\s+|(?:cumulative|overall|major|final)\s+)?c?gpa\b)\s*\)?/i;
 
 /** A class rank beside a grade ('(Rank 5/120)', 'Top 5%'): no field holds it. */
 const RANK = /[\s,;]*\(?\s*\b(?:rank(?:ed|ing)?|top)\s*:?\s*(?:\d+\s*\/\s*\d+|\d+(?:\.\d+)?\s*%)\s*\)?/gi;
@@ -1251,6 +1269,17 @@ const AVERAGE = /[\s,;(–—-]*\(?\s*\b(?:(?:term|weighted|cumulative|overall|f
 
 /** A percentage a sentence says the degree was passed with: 'Graduated in Civil Engineering with 71%', '… with an aggregate of 68.5%'. */
 const WITH_PERCENT = /[\s,]*\bwith\s+(?:an?\s+)?(?:(?:aggregate|overall|percentage|score|marks)\s+(?:of\s+)?)?(\d{2,3}(?:\.\d+)?\s*%)(?=[\s.,;]*$)/i;
+
+/**
+ * 'Honors: Summa Cum Laude (4.0 GPA), Dean's List': the first item of a list of honours, when it holds the GPA, is the
+ * grade as printed (an honour in words with the GPA beside it is one grade); otherwise the GPA alone.
+ */
+function gpaClause(text: string): string {
+  const clause = splitTopLevel(text.replace(/^\s*hono(?:u)?rs\s*:\s*/i, ''), /[,;]/)[0]?.trim() ?? '';
+  const { rest, gpa } = takeGpa(clause);
+  if (!gpa) return '';
+  return !rest || wholeGrade(rest.replace(/[()]/g, '').trim()) ? tidy(clause) : gpa;
+}
 
 function takeGpa(text: string): { rest: string; gpa: string } {
   const m = GPA.exec(text) ?? AVERAGE.exec(text) ?? WITH_PERCENT.exec(text);

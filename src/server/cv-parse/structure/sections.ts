@@ -827,6 +827,9 @@ function pointsFollow(lines: TextLine[], index: number): boolean {
   return lines.slice(index + 1, index + 3).some((l) => l.bullet || TYPED_BULLET.test(l.text.trim()));
 }
 
+/** A list whose first item holds a GPA ('4.0 / 4.0 GPA, …', 'Summa Cum Laude (GPA 3.9); …'). */
+const GPA_FIRST = /^[^,;]*(?:\d[^,;]*\bc?gpa\b|\bc?gpa\b[^,;]*\d)/i;
+
 /** 'Skills: Python, SQL' → a skills heading with 'Python, SQL' as its first line. */
 function inlineHeading(line: TextLine, within: SectionKind): { kind: SectionKind; rest: TextLine; apart?: boolean } | null {
   // 'Tools: | Git, Webstorm': a key-value row whose label stands in a cell of its own, the values in the next.
@@ -837,6 +840,8 @@ function inlineHeading(line: TextLine, within: SectionKind): { kind: SectionKind
   if (!kind || kind === 'contact' || kind === 'links') return null;
   // 'Courses: Compilers, Databases' under a degree lists its coursework, not training taken.
   if (within === 'education' && kind === 'certifications' && /courses$/.test(compactKey(m[1]!))) kind = 'coursework';
+  // 'Honors: 4.0 / 4.0 GPA, Dean's List' under a degree opens with its grade: a detail of the degree, not a list of awards.
+  if (within === 'education' && kind === 'achievements' && GPA_FIRST.test(m[2]!)) return null;
   // 'Other: Docker, Git' among a skills section's rows is its last category, not a section of other details.
   if (within === 'skills' && /^(?:others?|misc|miscellaneous|general|additional)$/.test(compactKey(m[1]!))) return null;
   const cells = apart ? line.cells.slice(1) : [{ text: m[2]!, x: line.cells[0]!.x }, ...line.cells.slice(1)];
