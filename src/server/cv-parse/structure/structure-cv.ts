@@ -17,7 +17,7 @@ import { isFact, personalFacts } from './facts.ts';
 import { parseProjects } from './projects.ts';
 import { kindLedEntries } from './publications.ts';
 import { parseSkills } from './skills.ts';
-import { parseEarlier, parseRoles, roleHeaderLooks, rolesInHeaderLook } from './roles.ts';
+import { parseEarlier, parseRoles, roleHeaderLooks, rolesInHeaderLook, type HeaderLooks } from './roles.ts';
 import { DEGREE_RE, INSTITUTION_RE, titleScore } from './lexicon.ts';
 import { compactKey, headingText, splitSections, type Section } from './sections.ts';
 import { emptyParsedCv, type CvLink, type CvRole, type ParseResult, type ParsedCv } from '../../../lib/cv/schema.ts';
@@ -55,13 +55,15 @@ export function structureCv(allLines: TextLine[]): ParseResult {
   // with no main experience section to be earlier than (volunteering is no career), those are its roles.
   const noMainCareer = !sections.some((s) => s.kind === 'experience' && !/volunt/i.test(s.heading?.text ?? ''));
   // How the career sections set their role headers: entries set so elsewhere are roles too (see rolesInHeaderLook).
-  const roleLooks = roleHeaderLooks(sections.filter((s) => s.kind === 'experience').map((s) => s.lines.filter((l) => !placement.has(l))));
+  // Their lines are taken now, before they are placed; they are read for the look only when a section may need it.
+  const careerLines = sections.filter((s) => s.kind === 'experience').map((s) => s.lines.filter((l) => !placement.has(l)));
+  let roleLooks: HeaderLooks | null = null;
   for (const section of sections) {
     const body = section.lines.filter((l) => !placement.has(l));
     if (section.heading && section.kind !== 'other') placement.take(section.heading);
     const before = placement.snapshot();
     try {
-      if (ROLES_ALSO_IN.has(section.kind) && (section.kind !== 'other' || section.heading)) data.roles.push(...rolesInHeaderLook(body, placement, roleLooks));
+      if (ROLES_ALSO_IN.has(section.kind) && (section.kind !== 'other' || section.heading)) data.roles.push(...rolesInHeaderLook(body, placement, (roleLooks ??= roleHeaderLooks(careerLines))));
       // (A heading with its content on its line, 'Mother tongue | English', is in the body too, placed or not.)
       readSection(section, body.filter((l) => l === section.heading || !placement.has(l)), data, profile, placement, noMainCareer);
     } catch (error) {
