@@ -13,13 +13,15 @@ describe('skills in brackets', () => {
     ['Python (Django, FastAPI, Flask), R(ggplot2, dplyr)', ['Python', 'Django', 'FastAPI', 'Flask', 'R', 'ggplot2', 'dplyr']],
     ['Shell (Bash/Zsh), LaTeX(Overleaf/R Markdown)', ['Shell', 'Bash', 'Zsh', 'LaTeX', 'Overleaf', 'R Markdown']],
     ['Kotlin (Familiar); Rust (Novice), Linux (cluster experience)', ['Kotlin', 'Rust', 'Linux']],
-    ['Linux (Regolith, Ubuntu, Redhat, Debian)', ['Linux', 'Regolith', 'Ubuntu', 'Redhat', 'Debian']],
     ['Clojure (Compojure, Ring) 1+ yrs', ['Clojure', 'Compojure', 'Ring']],
     // One name in brackets is read as written.
     ['Python (pandas)', ['Python (pandas)']],
     ['Python (Pandas, NumPy. etc.)', ['Python', 'Pandas', 'NumPy']],
     // A product's parts, an acronym, a capitalised phrase: one skill named in full.
     ['Excel (VBA, Power Query), Data Tracking (SIMS)', ['Excel (VBA, Power Query)', 'Data Tracking (SIMS)']],
+    // However many parts a name that is no programming language lists, they are written with it as one skill.
+    ['AWS (EC2, S3, Lambda, IAM), Linux (Ubuntu, Debian, Arch)', ['AWS (EC2, S3, Lambda, IAM)', 'Linux (Ubuntu, Debian, Arch)']],
+    ['Machine Learning (Regression, Clustering, Neural Networks)', ['Machine Learning (Regression, Clustering, Neural Networks)']],
     ['Database Systems (Optimizer and Query Execution)', ['Database Systems (Optimizer and Query Execution)']],
     // A bracketed list on its own (under the language it belongs to, in a grid's column) is skills of its own.
     ['(FastAPI, Flask , Django)', ['FastAPI', 'Flask', 'Django']],
@@ -153,7 +155,7 @@ describe('skill grids', () => {
       row([[60, 'Python'], [227, '• Git']], true),
     ];
     const placement = new Placement();
-    expect(parseSkills(lines, placement)).toEqual(['Go', 'C++', 'STL', 'Boost', 'Python', 'Continuous Delivery', 'ArgoCD', 'Jenkins-X', 'Jenkins', 'Git', 'Agile', 'Kanban']);
+    expect(parseSkills(lines, placement)).toEqual(['Go', 'C++', 'STL', 'Boost', 'Python', 'Continuous Delivery (ArgoCD, Jenkins-X, Jenkins)', 'Git', 'Agile', 'Kanban']);
     expect(lines.every((l) => placement.has(l))).toBe(true);
   });
 

@@ -167,10 +167,11 @@ function skillsOf(item: string): string[] {
     if (parts.length === 1 && /\s/.test(parts[0]!) && /^\p{Ll}/u.test(parts[0]!)) continue;
     // A capitalised phrase is part of the name ('Python (Programming Language)').
     if (parts.length === 1 && /\s/.test(parts[0]!) && groups.length === 1) return [texLogo(text)];
-    // A language's libraries ('Python (Django, Flask)', 'Shell (Bash/Zsh)') or a longer list under a name are skills of
-    // their own; a product's parts ('Excel (VBA, Power Query)') or an acronym ('Data Tracking (SIMS)') name one skill.
-    // One name in brackets ('Python (pandas)') is read as written.
-    if (parts.length < 2 || (!isCodeLanguage(head) && parts.length < 3)) return [texLogo(text)];
+    // A language's libraries ('Python (Django, Flask)', 'Shell (Bash/Zsh)') are skills of their own; any other name's
+    // list is written as one skill, however long: a product's or platform's parts ('Excel (VBA, Power Query)', 'AWS
+    // (EC2, S3, Lambda)'), a field's methods ('Machine Learning (Regression, Neural Networks, …)'), an acronym ('Data
+    // Tracking (SIMS)'). One name in brackets ('Python (pandas)') is read as written.
+    if (parts.length < 2 || !isCodeLanguage(head)) return [texLogo(text)];
     for (const part of parts) out.push(...skillsOf(part));
   }
   return out.map(texLogo);
