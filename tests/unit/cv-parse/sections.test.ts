@@ -188,6 +188,23 @@ describe('splitSections', () => {
     expect(splitSections(marked).map((s) => s.kind)).toEqual(['header', 'skills', 'languages']);
   });
 
+  test("'Leadership' among the skills in their type is a skill or a group of them; set apart it opens a section of positions", () => {
+    const skills = plainLine('SKILLS', { bold: true, size: 1.3, gapBefore: true });
+    const cells = (texts: string[]): TextLine => ({ ...plainLine(texts.join(' | ')), cells: texts.map((text, i) => ({ text, x: i * 90 })) });
+    const cloud = [skills, cells(['Problem Solving', 'Fast Learner']), cells(['Leadership', 'Autodidact']), plainLine('Teamwork')];
+    expect(splitSections(cloud).map((s) => s.kind)).toEqual(['header', 'skills']);
+    const labelled = [
+      skills,
+      plainLine('Engineering: Backend, Cloud Architecture, DevOps', { bullet: true }),
+      plainLine('Leadership: Strategic Planning, Project Management, Mentoring', { bullet: true }),
+    ];
+    expect(splitSections(labelled).map((s) => s.kind)).toEqual(['header', 'skills']);
+    const apart = [skills, plainLine('Git, Docker'), plainLine('LEADERSHIP', { bold: true, gapBefore: true }), plainLine('Captain, Chess Club')];
+    expect(splitSections(apart).map((s) => s.kind)).toEqual(['header', 'skills', 'experience']);
+    const gap = [skills, plainLine('Git, Docker'), { ...cells(['Leadership', 'Captain, Chess Club']), gapBefore: true }];
+    expect(splitSections(gap).map((s) => s.kind)).toEqual(['header', 'skills', 'experience']);
+  });
+
   test("a plain 'Detailed achievements:' tight under a role labels its points; with a gap above it opens a section", () => {
     const body = (gapBefore: boolean) => [
       plainLine('EXPERIENCE', { bold: true, size: 1.4, gapBefore: true }),

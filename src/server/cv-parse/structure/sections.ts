@@ -438,7 +438,7 @@ export function splitSections(lines: TextLine[]): Section[] {
     const sub = kind && inContentColumn(line, marginXs);
     const inside = sections[sections.length - 1]!;
     const entryHeader = kind && entryHeaderLike(line, inside, exactStyles) && pointsFollow(lines, index);
-    if (kind && (sub || codingLanguages(line, kind, inside, lines[index + 1]) || minorHeading(line, kind, inside) || entryHeader || firstEntry(line, kind, inside) || namedCertificate(line, kind, inside))) {
+    if (kind && (sub || positionWordAmongSkills(line, kind, inside) || codingLanguages(line, kind, inside, lines[index + 1]) || minorHeading(line, kind, inside) || entryHeader || firstEntry(line, kind, inside) || namedCertificate(line, kind, inside))) {
       sections[sections.length - 1]!.lines.push(line);
       return;
     }
@@ -455,7 +455,7 @@ export function splitSections(lines: TextLine[]): Section[] {
       return;
     }
     const margin = marginHeading(line);
-    if (margin) {
+    if (margin && !positionWordAmongSkills(line, margin.kind, current)) {
       // 'Experience | Visteon, Embedded Software Engineer | 2019 – present': the label opens the section.
       push({ kind: margin.kind, heading: line, lines: [margin.rest] });
       return;
@@ -469,7 +469,7 @@ export function splitSections(lines: TextLine[]): Section[] {
     // '• Technical Skills: Python, Git' among a role's or a project's points is one of its points.
     const point = line.bullet && (current.kind === 'experience' || current.kind === 'earlier' || current.kind === 'projects');
     const inline = point ? null : inlineHeading(line, current.kind);
-    if (inline && inline.kind !== current.kind) {
+    if (inline && inline.kind !== current.kind && !positionWordAmongSkills(line, inline.kind, current)) {
       // 'Languages: Python, Go' under Skills is a skill category, not spoken languages; elsewhere it lists skills.
       const spoken = inline.kind !== 'languages' || isLanguage(inline.rest.text.split(/[,;|(:–-]/)[0]!.trim());
       const kind = spoken ? inline.kind : 'skills';
@@ -763,6 +763,22 @@ function marginContent(line: TextLine, cells: TextLine['cells']): TextLine {
 function isHeadingCell(cell: { text: string }): boolean {
   return headingKind(cell.text) !== null && !/:\s*\S/.test(cell.text);
 }
+
+/**
+ * 'Leadership | Autodidact' or '• Leadership: Strategic Planning, Project Management' among a skills section's items,
+ * in the type of the item above it: a soft skill or a group of them, not a section of positions, whose heading
+ * would stand apart from the list it follows (a gap, capitals, another size or weight).
+ */
+function positionWordAmongSkills(line: TextLine, kind: SectionKind, current: Section): boolean {
+  const above = current.lines[current.lines.length - 1];
+  if (current.kind !== 'skills' || !POSITION_KINDS.has(kind) || !above || line.gapBefore) return false;
+  const label = line.cells[0]!.text.split(':')[0]!.replace(/[^\p{L}]/gu, '');
+  if (label === label.toUpperCase()) return false;
+  return Math.abs(line.size - above.size) < 0.04 && line.bold === above.bold;
+}
+
+/** Kinds of section that list positions held. */
+const POSITION_KINDS: ReadonlySet<SectionKind> = new Set(['experience', 'earlier']);
 
 /**
  * 'Coding languages' above 'Python, MATLAB, R' inside Skills names a group of skills: a languages heading there
