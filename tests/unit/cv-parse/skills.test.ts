@@ -141,6 +141,25 @@ describe('wrapped skill lists', () => {
   });
 });
 
+describe('items wrapped without a sign from the layout', () => {
+  test('a row opening with a bracket finishes the item above before its own glyph-separated items', () => {
+    const lines = [plainLine('Cloud: AWS · Terraform · Azure'), plainLine('(Databricks, Azure SQL, ADLS) · Docker · Linux', { wrap: 2 })];
+    expect(skills(lines)).toEqual(['AWS', 'Terraform', 'Azure (Databricks, Azure SQL, ADLS)', 'Docker', 'Linux']);
+  });
+
+  test('an unbulleted row under a bulleted item cut without a separator goes on with it', () => {
+    const lines = [
+      plainLine('Software: Eclipse IDE, Visual Studio, GTK', { bullet: true, x: 108 }),
+      plainLine('Toolkit, Qt Toolkit, OpenGL', { x: 108 }),
+      plainLine('Platforms: Windows, Linux', { bullet: true, x: 108 }),
+    ];
+    expect(skills(lines)).toEqual(['Eclipse IDE', 'Visual Studio', 'GTK Toolkit', 'Qt Toolkit', 'OpenGL', 'Windows', 'Linux']);
+    // A row ended by a separator, or a row set elsewhere, is no such tail.
+    const ended = [plainLine('Software: Eclipse, GTK,', { bullet: true, x: 108 }), plainLine('Toolkit, OpenGL', { x: 108 })];
+    expect(skills(ended)).toEqual(['Eclipse', 'GTK', 'Toolkit', 'OpenGL']);
+  });
+});
+
 describe('skill grids', () => {
   const row = (texts: Array<[number, string]>, bullet = false): TextLine => ({
     ...plainLine(texts.map((t) => t[1]).join(' | '), { x: texts[0]![0], bullet }),

@@ -352,7 +352,7 @@ function joinSeparatedLists(lines: TextLine[]): Joined[] {
     const prev = out[out.length - 1];
     // A row that opens with a label of its own ('DBMS - Mysql, Oracle') starts a new group even when tight below.
     const labelled = !/[,;]\s*$/.test(prev?.text ?? '') && withoutLabel(line.text) !== line.text;
-    if (prev && !line.bullet && !labelled && (line.wrap === 2 || (line.wrap === 1 && LIST_SEPARATOR.test(prev.text)))) {
+    if (prev && !line.bullet && !labelled && (line.wrap === 2 || (line.wrap === 1 && LIST_SEPARATOR.test(prev.text)) || goesOn(prev, line))) {
       prev.text = joinListLines(prev.text, line.text, prev.lines[prev.lines.length - 1]!.text);
       prev.lines.push(line);
       continue;
@@ -363,6 +363,16 @@ function joinSeparatedLists(lines: TextLine[]): Joined[] {
 }
 
 /**
+ * An item wrapped without a sign from the layout: under a bulleted item cut without a separator ('• Software:
+ * Eclipse, GTK' / 'Toolkit, Qt Toolkit, OpenGL'), an unbulleted row of the same list at the item's text goes on with it.
+ */
+function goesOn(prev: Joined, line: TextLine): boolean {
+  const above = prev.lines[prev.lines.length - 1]!;
+  if (!prev.first.bullet || /[,;:.]\s*$/.test(above.text) || !/[,;]/.test(prev.text) || !/[,;]/.test(line.text)) return false;
+  return Math.abs(line.x - above.x) < 3;
+}
+
+/**
  * Joins two lines of one list. A row of glyph-separated items under another ('Java • Python' / 'OCaml • Rails')
  * starts a new item; a name hyphenated at the line's end ('Sys-' / 'tems') is one word again.
  */
@@ -370,7 +380,8 @@ function joinListLines(prev: string, next: string, above: string): string {
   const glyph = /\s([•·|~])\s/.exec(prev)?.[1];
   // A row as full as the one above is a row of its own; a short tail ('System' / 'Design · C#') ends its item.
   const items = (t: string) => t.split(` ${glyph} `).length;
-  const row = glyph && next.includes(` ${glyph} `) && items(next) >= Math.max(2, items(above) * 0.6);
+  // A row opening with a bracket ('Azure' / '(Databricks, ADLS) · Terraform') finishes the item above first.
+  const row = glyph && next.includes(` ${glyph} `) && items(next) >= Math.max(2, items(above) * 0.6) && !/^\s*\(/.test(next);
   if (row && !LIST_SEPARATOR.test(prev.trim().slice(-1))) return `${prev} ${glyph} ${next}`;
   // joinBroken keeps the hyphen after a capitalised half ('Coca-' / 'Cola'); before a lower-case half it is TeX's.
   const m = /(?<![\p{L}-])(\p{Lu}\p{Ll}+)-$/u.exec(prev);
