@@ -102,6 +102,22 @@ describe('skill labels', () => {
     expect(skills(lines)).toEqual(['Java', 'Hibernate', 'Gradle', 'MySQL', 'Solr', 'Eyelink']);
   });
 
+  test('a field named in larger type over one item a line names a group, not a skill; a one-word name heads its own', () => {
+    const lines = [
+      plainLine('Machine Learning & AI', { size: 1.1, bold: true }),
+      plainLine('Deep Learning'),
+      plainLine('Anomaly Detection'),
+      plainLine('Styling/layout', { size: 1.1, bold: true }),
+      plainLine('CSS Grid'),
+      plainLine('Angular', { size: 1.1, bold: true }),
+      plainLine('RxJS'),
+    ];
+    expect(skills(lines)).toEqual(['Deep Learning', 'Anomaly Detection', 'CSS Grid', 'Angular', 'RxJS']);
+    // Over a description, the larger name is the skill the description is about.
+    const described = [plainLine('Web Design', { size: 1.5 }), plainLine('Designed sites for small firms.'), plainLine('Git')];
+    expect(skills(described)).toContain('Web Design');
+  });
+
   test('a spoken language labelling its test scores goes to the languages', () => {
     const spoken: unknown[] = [];
     expect(skills([plainLine('Tools: Git'), plainLine('English: IELTS 7.5, TOEFL 106')], spoken)).toEqual(['Git']);

@@ -26,9 +26,10 @@ export function parseSkills(lines: TextLine[], placement: Placement, spoken: CvL
   entries.forEach((entry, i) => {
     if (isGroupLabel(entry, entries[i + 1])) {
       placement.take(...entry.lines.map((l) => SOURCE.get(l) ?? l));
-      // 'Java' above '~ Hibernate ~ Gradle' heads its own tools and is a skill; 'Databases' above a list only names it.
+      // 'Java' above '~ Hibernate ~ Gradle' heads its own tools and is a skill; 'Databases' or 'Machine Learning & AI'
+      // above a list only names it.
       const label = entry.text.trim();
-      if (!/:$/.test(label) && !isCategory(label)) add(texLogo(tidy(label)));
+      if (!/:$/.test(label) && !isCategory(label) && !namesArea(label)) add(texLogo(tidy(label)));
       return;
     }
     // 'Languages | Python, Scala, SQL' on rows of a label column: the label names a group, not a skill.
@@ -305,7 +306,19 @@ function isGroupLabel(entry: Joined, next: Joined | undefined): boolean {
   if (/:$/.test(text)) return true;
   if (!next) return false;
   const styled = entry.first.size > next.first.size + 0.05 || (entry.first.bold && !next.first.bold);
-  return styled && (LIST_SEPARATOR.test(next.text) || /:$/.test(next.text.trim()));
+  // A field's name in larger type over a short item ('Deep Learning'), not over a description of the skill it names
+  // ('Web Design' / 'Led teams …').
+  const item = next.text.trim().split(/\s+/).length <= 4 && !/\.$/.test(next.text.trim());
+  const area = namesArea(text) && item && entry.first.size > next.first.size + 0.05;
+  return styled && (LIST_SEPARATOR.test(next.text) || /:$/.test(next.text.trim()) || area);
+}
+
+/**
+ * A label of two words or more ('Machine Learning & AI', 'Styling/layout', 'Data Engineering & DevOps') set over
+ * items names the field they belong to; a one-word name ('Java', 'Angular') may head its own tools and be a skill.
+ */
+function namesArea(label: string): boolean {
+  return label.split(/[\s/&+]+/).filter(Boolean).length >= 2;
 }
 
 /** The raised 'A' of a typeset LaTeX logo, extracted as a tiny line of its own. */
