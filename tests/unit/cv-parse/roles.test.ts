@@ -1212,6 +1212,22 @@ test('the only text under a role, a long phrase level with its header, is its su
   ]);
 });
 
+test('the only text under a role beside a dates column is its summary, whether the date cell holds a range or one date', () => {
+  const roles = parseRoles(
+    [
+      row([['03/2019 - 05/2021', 40], ['Volunteer Tutor, Riverside Library', 150]], { bold: true }),
+      plainLine('We ran weekly reading clubs for children of the estate and helped their parents with forms', { x: 150 }),
+      row([['12/2015', 40], ['Christmas Helper, Harbour Trust', 150]], { bold: true, gapBefore: true }),
+      plainLine('We took care of a large group of children at Christmas and gave them presents', { x: 150 }),
+    ],
+    new Placement(),
+  );
+  expect(roles.map((r) => [r.title, r.start, r.summary, r.highlights])).toEqual([
+    ['Volunteer Tutor', 'Mar 2019', 'We ran weekly reading clubs for children of the estate and helped their parents with forms', []],
+    ['Christmas Helper', 'Dec 2015', 'We took care of a large group of children at Christmas and gave them presents', []],
+  ]);
+});
+
 test('roles each dated by one year printed apart are roles when no range dates any', () => {
   const text = [
     'WORK EXPERIENCE',

@@ -1188,11 +1188,16 @@ function isFullLine(line: TextLine | undefined, widest: number): boolean {
 
 /**
  * Where the anchor's header text starts: past a date printed in a column of its own ('2019 – now | Supply
- * Chain Manager'), and past a list number's hanging indent, so the lines below it line up with it.
+ * Chain Manager', or one date alone, '12/2015 | Volunteer'), and past a list number's hanging indent, so the
+ * lines below it line up with it.
  */
 function headerTextX(entry: Joined): number {
   const cells = entry.first.cells;
-  const dateCell = cells.length > 1 && findDateRange(cells[0]!.text)?.index === 0 && !/\p{L}{4,}/u.test(cutDateRange(cells[0]!.text));
+  const first = cells[0]?.text.trim() ?? '';
+  const lone = findDate(first);
+  const dateCell =
+    cells.length > 1 &&
+    ((findDateRange(first)?.index === 0 && !/\p{L}{4,}/u.test(cutDateRange(first))) || (!!lone && lone.index === 0 && lone.length === first.length));
   const x = dateCell ? cells[1]!.x : entry.first.x;
   return entry.first.bullet ? x + HANGING_INDENT : x + 3;
 }
