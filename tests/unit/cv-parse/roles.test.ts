@@ -1228,6 +1228,28 @@ test('the only text under a role beside a dates column is its summary, whether t
   ]);
 });
 
+test('an employer of a few words before its town and country, over the title and dates, is the employer; a place alone is no employer', () => {
+  const roles = parseRoles(
+    [
+      plainLine('London, England, United Kingdom', { bold: true, x: 36, gapBefore: true }),
+      row([['Kitchen Porter', 36], ['Jan 2024 - Present', 400]]),
+      plainLine('Kept the kitchen clean', { x: 72, bullet: true }),
+      plainLine('Harbour Cafe, York, UK', { bold: true, x: 36, gapBefore: true }),
+      row([['Barista', 36], ['Sep 2023 - Dec 2023', 400]]),
+      plainLine('Served customers and handled payments', { x: 72, bullet: true }),
+      plainLine('Zulus Peri Peri Grill, Dundee, Scotland', { bold: true, x: 36, gapBefore: true }),
+      row([['Front of House Worker', 36], ['Jun 2021 - Sep 2023', 400]]),
+      plainLine('Welcomed guests and took orders', { x: 72, bullet: true }),
+    ],
+    new Placement(),
+  );
+  expect(roles.map((r) => [r.company, r.title, r.start])).toEqual([
+    ['', 'Kitchen Porter', 'Jan 2024'],
+    ['Harbour Cafe', 'Barista', 'Sep 2023'],
+    ['Zulus Peri Peri Grill', 'Front of House Worker', 'Jun 2021'],
+  ]);
+});
+
 test('roles each dated by one year printed apart are roles when no range dates any', () => {
   const text = [
     'WORK EXPERIENCE',

@@ -658,6 +658,7 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
     const anchorX = direction === 'after' && !draft.parts.length ? besideDateX(entries, draft.anchor) : headerTextX(entries[draft.anchor]!);
     let got = 0;
     let n = 1;
+    let placeAbove: { entry: number; n: number } | null = null;
     // Before the dates, take both header lines even when the nearer one has two parts ('Title, City' under
     // 'Company'); after them, take one line past a complete header as a spare: 'Jun 2018 – Present · Berlin'
     // above 'Product Owner' and 'Zalando SE' only shows which line is the employer once all roles are compared.
@@ -676,6 +677,7 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
         // how long all roles there lasted: the title may still sit above ('Software Engineer' / 'Google' / place / dates).
         draft.headerEntries.push(i);
         taken.add(i);
+        placeAbove ??= isPlaceLine(entry) ? { entry: i, n } : null;
         n--;
         continue;
       }
@@ -704,6 +706,12 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
       draft.headerEntries.push(i);
       taken.add(i);
       got += parts.length;
+    }
+    // Nothing above the place line: it names the employer before its town and country ('Beauly Mini Market,
+    // Dundee, Scotland' over 'Retail Assistant | Sep 2023 – Present'), and the place is dropped from it later.
+    if (direction === 'before' && !got && placeAbove && namesEmployerAndPlace(entries[placeAbove.entry]!.text)) {
+      draft.parts.unshift({ text: entries[placeAbove.entry]!.text.trim(), slot: `b${placeAbove.n}.0` });
+      (draft.above ??= []).push({ entry: placeAbove.entry, slotPrefix: `b${placeAbove.n}.` });
     }
   });
 
@@ -1311,6 +1319,17 @@ function mostCommon(values: number[]): number {
 function isPlaceLine(entry: Joined): boolean {
   if (entry.first.bullet || entry.lines.length > 1) return false;
   return isSurePlace(entry.text);
+}
+
+/**
+ * 'Beauly Mini Market, Dundee, Scotland': a name, then a town and its country or state. A place alone names a
+ * region or a country second ('London, England, United Kingdom', 'Austin, Texas, USA').
+ */
+function namesEmployerAndPlace(text: string): boolean {
+  const parts = text.split(/\s*,\s*/);
+  if (parts.length !== 3) return false;
+  const [, town, tail] = parts as [string, string, string];
+  return !isCountry(town) && !isUsState(town) && !isUsStateName(town) && (isCountry(tail) || isUsState(tail));
 }
 
 /**
