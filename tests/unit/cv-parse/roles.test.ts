@@ -1250,6 +1250,24 @@ test('an employer of a few words before its town and country, over the title and
   ]);
 });
 
+test('where every role prints its dates on a line of their own, a line of words with one date under a role is its text, not a role', () => {
+  const roles = parseRoles(
+    [
+      plainLine('Harbour University', { size: 1.14, gapBefore: true }),
+      plainLine('Research Assistant', { size: 1.1 }),
+      plainLine('September 2019 - Present (1 year 9 months)'),
+      plainLine('Teaching Assistant', { size: 1.1, gapBefore: true }),
+      plainLine('January 2017 - June 2017 (6 months)'),
+      plainLine('Data Structures (Winter 2018)', { gapBefore: true }),
+    ],
+    new Placement(),
+  );
+  expect(roles.map((r) => [r.title, r.start, r.end])).toEqual([
+    ['Research Assistant', 'Sep 2019', ''],
+    ['Teaching Assistant', 'Jan 2017', 'Jun 2017'],
+  ]);
+});
+
 test('roles each dated by one year printed apart are roles when no range dates any', () => {
   const text = [
     'WORK EXPERIENCE',

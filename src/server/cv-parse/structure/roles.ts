@@ -399,12 +399,22 @@ function findAnchors(entries: Joined[]): Anchor[] {
   const itemX = anchors.every((a) => entries[a.index]!.first.bullet) ? entries[anchors[0]!.index]!.first.x : null;
   const headers = anchors.map((a) => entries[a.index]!);
   const bodySize = Math.min(...entries.map((e) => e.first.size));
+  // Where every role prints its dates on a line of their own, its header on other lines ('Teaching Assistant' over
+  // 'September 2017 - February 2020 (2 years 6 months)'), a line of words with one date ('Data Structures (Winter
+  // 2018)') is the text of a role, not a header dated in it.
+  if (anchors.every((a) => datesAlone(entries[a.index]!, a.range))) return anchors.sort((a, b) => a.index - b.index);
   entries.forEach((entry, index) => {
     if (dated.has(index) || (entry.first.bullet && (itemX === null || Math.abs(entry.first.x - itemX) > 2))) return;
     const single = singleDateHeader(entry.text, styledLikeAnchors(entry, headers, bodySize));
     if (single) anchors.push({ index, range: single });
   });
   return anchors.sort((a, b) => a.index - b.index);
+}
+
+/** A line holding a role's dates and nothing more but how long it lasted ('May 2019 - Present (2 years)'). */
+function datesAlone(entry: Joined, range: DateRange): boolean {
+  const rest = tidy(cutSpan(entry.text, range.index, range.length).replace(DATE_LABEL, '')).replace(/^[|·•\s]+|[|·•\s]+$/g, '');
+  return !rest || DURATION.test(rest);
 }
 
 /**
