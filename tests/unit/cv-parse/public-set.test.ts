@@ -54,7 +54,7 @@ const FLOORS: Record<string, number> = {
   'pn05-markdown.pdf': 0.63,
   'pp01-jsonresume.pdf': 0.79,
   'pp02-jsonresume.pdf': 0.99,
-  'pp03-jsonresume.pdf': 0.88,
+  'pp03-jsonresume.pdf': 0.99,
   'pq02-resumecls.pdf': 0.73,
   'pr03-altacv.pdf': 0.58,
   'pr04-twentyseconds.pdf': 0.54,

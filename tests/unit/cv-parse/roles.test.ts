@@ -1268,6 +1268,27 @@ test('where every role prints its dates on a line of their own, a line of words 
   ]);
 });
 
+test("a later post printed with its title where the employer stands, and no title line, is held at the employer above", () => {
+  const roles = parseRoles(
+    [
+      plainLine('Northwind Labs | Jan 2014 - Apr 2014', { x: 71 }),
+      plainLine('Senior Software Engineer', { x: 71 }),
+      plainLine('Tuned the backend search', { x: 86 }),
+      plainLine('Software Engineer | Jan 2013 - Jan 2014', { x: 71 }),
+      plainLine('Fixed bugs in the billing service', { x: 86 }),
+      plainLine('Acme Software | Jan 2011 - Dec 2012', { x: 71 }),
+      plainLine('Developer', { x: 71 }),
+      plainLine('Wrote the first release', { x: 86 }),
+    ],
+    new Placement(),
+  );
+  expect(roles.map((r) => [r.company, r.title, r.start])).toEqual([
+    ['Northwind Labs', 'Senior Software Engineer', 'Jan 2014'],
+    ['Northwind Labs', 'Software Engineer', 'Jan 2013'],
+    ['Acme Software', 'Developer', 'Jan 2011'],
+  ]);
+});
+
 test('roles each dated by one year printed apart are roles when no range dates any', () => {
   const text = [
     'WORK EXPERIENCE',

@@ -769,6 +769,9 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
     const above = roles[roles.length - 1];
     const ownLine = slotLine(companySlot) === slotLine(titleSlot);
     if (!company && role.title && above?.company && companySlot && !ownLine && !draft.parts.some((p) => p.slot === companySlot)) role.company = above.company;
+    // A later post at the same employer printed with its title in the employer's place and no title line ('Hooli |
+    // Jan 2014 — Apr 2014' over 'Senior Engineer', then 'Software Engineer | Jan 2013 — Jan 2014'): held there too.
+    else if (role.company && !role.title && draft.parts.length === 1 && above?.company && readsAsTitleOnly(role.company)) [role.title, role.company] = [role.company, above.company];
     for (const i of draft.headerEntries) placement.take(...entries[i]!.lines);
     // The body runs to the first header line of the next role.
     const next = drafts[k + 1];
@@ -1470,6 +1473,11 @@ function isContactLine(text: string): boolean {
  */
 function isGroupLabel(entry: Joined): boolean {
   return !entry.first.bullet && entry.first.bold && entry.first.size >= 1.2 && entry.lines.length === 1 && entry.text.split(/\s+/).length <= 4 && !/\d/.test(entry.text);
+}
+
+/** A post's name and nothing of an employer's ('Software Engineer', 'Senior Data Analyst'). */
+function readsAsTitleOnly(text: string): boolean {
+  return titleScore(text) >= 2 && titleScore(text) > companyScore(text) && !/[,|@]|\s(?:at|for)\s/i.test(text);
 }
 
 /** Words a label over a role's points is made of ('Achievements/Tasks', 'Key Responsibilities:', 'Main duties'). */
