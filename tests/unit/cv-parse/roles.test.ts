@@ -1289,6 +1289,20 @@ test("a later post printed with its title where the employer stands, and no titl
   ]);
 });
 
+test("a page's running footer, the person's name before an e-mail address and a number, is no point of the last role", () => {
+  const roles = parseRoles(
+    [
+      row([['Lead Web Designer, Northwind Labs', 36], ['2019 - Present', 400]], { bold: true }),
+      plainLine('Rebuilt the shop front and its checkout for the spring season.', { x: 46 }),
+      plainLine('Jane Doe — jane@example.com — (999) 888-7777', { x: 120, gapBefore: true }),
+    ],
+    new Placement(),
+  );
+  expect(roles.map((r) => [r.title, r.summary, r.highlights])).toEqual([
+    ['Lead Web Designer', 'Rebuilt the shop front and its checkout for the spring season.', []],
+  ]);
+});
+
 test('roles each dated by one year printed apart are roles when no range dates any', () => {
   const text = [
     'WORK EXPERIENCE',

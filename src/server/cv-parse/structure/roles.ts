@@ -1461,10 +1461,17 @@ function chooseSlots(drafts: Draft[]): { titleSlot: string; companySlot: string 
 /** One labelled address or number ('Email info@acme.com', 'Website: www.acme.com', 'Tel +44 20 7946 0000'). */
 const CONTACT_PART = /^(?:(?:e-?mail|website|web|url|links?|phone|tel|mobile)\s*:?\s*)?(?:\S+@\S+\.\w+|(?:https?:\/\/|www\.)\S+|\+?[\d ()-]{8,})$/i;
 
-/** A line of nothing but the employer's contact details. */
+/** A person's name of two or three words in capitals ('Craig Davis'). */
+const PERSON_NAME = /^\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,2}$/u;
+
+/**
+ * A line of nothing but the employer's contact details, or a page's running footer giving the person's name before
+ * an address and a number ('Craig Davis — craig@example.com — (999) 888-7777').
+ */
 function isContactLine(text: string): boolean {
-  const parts = text.split(/\s+\|\s+/).map((p) => p.trim());
-  return parts.every((p) => CONTACT_PART.test(p)) && /[@.]/.test(text);
+  const parts = text.split(/\s+[|—–·•]\s+/).map((p) => p.trim());
+  const named = parts.length >= 3 && PERSON_NAME.test(parts[0]!) && /@/.test(text);
+  return (named ? parts.slice(1) : parts).every((p) => CONTACT_PART.test(p)) && /[@.]/.test(text);
 }
 
 /**
