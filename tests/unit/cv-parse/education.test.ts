@@ -1166,3 +1166,17 @@ describe('session 13: a programme named by its kind, then what it taught', () =>
     expect(splitDegree(text)).toEqual(expected);
   });
 });
+
+describe('session 14: a dated school under a dated degree that opened its entry', () => {
+  test("heads the next entry: the degree's dates stay its own", () => {
+    const entries = education('BSc (Hons) Marine Biology\tSep 2014 – Present', 'Westbrook High School\tSep 2007 – Jul 2014', 'A-Levels: Biology (A), Chemistry (B)');
+    expect(flat(entries)).toEqual([
+      ['', 'BSc (Hons)', 'Marine Biology', '', 'Sep 2014', ''],
+      ['Westbrook High School', 'A-Levels', 'Biology (A), Chemistry (B)', '', 'Sep 2007', 'Jul 2014'],
+    ]);
+  });
+  test('a school line under an undated degree is still its school', () => {
+    const entries = education('MSc Applied Statistics', 'Northgate University\t2016 – 2017');
+    expect(flat(entries)).toEqual([['Northgate University', 'MSc', 'Applied Statistics', '', '2016', '2017']]);
+  });
+});

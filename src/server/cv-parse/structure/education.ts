@@ -888,7 +888,10 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
     const subject = school && degreeCells ? splitSubject(school) : null;
     const instPart = subject?.institution ?? school;
     const qualText = school ? (subject ? `${degreeCells} in ${subject.subject}` : degreeCells) : rest;
-    const opensEntry = !current || current.institution || current.qualifications.length === 0 || lastQualification === null;
+    // Under a degree that opened its entry with its own dates, a school's line with other dates of its own is the
+    // next entry's head ('BSc … ‖ Sep 2009 – Present' / 'Fallibroome High School ‖ Sep 2002 – July 2009'), not the degree's school.
+    const datedApart = !!dates && !qualText && !inlineInstitution && !!current && !current.institution && !!lastQualification && current.qualifications.includes(lastQualification) && otherDates(lastQualification, dates);
+    const opensEntry = !current || current.institution || current.qualifications.length === 0 || lastQualification === null || datedApart;
     // A school named below a complete entry, less prominent than the institutions, is part of it ('College of Engineering').
     // A line in a larger font than the body, or with a place of its own, names a school of its own.
     const lesser = headShapes.length > 0 && headShapes.every((s) => s.bold && !shape.bold) && shape.size < 1.05 && !placeParts.length && !place && !dates;
@@ -924,7 +927,7 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
           ? { institution: splitInstitution(schoolName, false).institution, location: splitInstitution(`x — ${placeParts.join(', ')}`).location }
           : splitInstitution(schoolName, !place);
       if (opensEntry) {
-        current = current && !current.institution && current.qualifications.length ? current : newEntry();
+        current = current && !current.institution && current.qualifications.length && !datedApart ? current : newEntry();
       }
       if (!current!.institution && current!.qualifications.length) qualificationsFirst.add(current!);
       current!.institution = inst.institution;
@@ -1110,6 +1113,11 @@ function mergeSameInstitution(entries: CvEducation[], datedHeads: Set<CvEducatio
     out.push(entry);
   }
   return out;
+}
+
+/** A qualification that has dates of its own, other than these. */
+function otherDates(q: CvQualification, dates: Dates): boolean {
+  return !!(q.start || q.end) && (q.start !== dates.start || q.end !== dates.end);
 }
 
 /** Words that name a subject of study, which no place is named by. */
