@@ -1180,3 +1180,18 @@ describe('session 14: a dated school under a dated degree that opened its entry'
     expect(flat(entries)).toEqual([['Northgate University', 'MSc', 'Applied Statistics', '', '2016', '2017']]);
   });
 });
+
+describe('session 14: a field of study where a degree would stand is the course', () => {
+  test.each([
+    ['Mathematics and Physics', { qualification: '', course: 'Mathematics and Physics' }],
+    ['FASHION DESIGN', { qualification: '', course: 'FASHION DESIGN' }],
+    ['Higher Secondary', { qualification: 'Higher Secondary', course: '' }],
+    ['Art Foundation Diploma', { qualification: 'Art Foundation Diploma', course: '' }],
+    ['Master of Design', { qualification: 'Master of Design', course: '' }],
+  ])('%s', (text, expected) => {
+    expect(splitDegree(text)).toEqual(expected);
+  });
+  test('under a school that named no degree', () => {
+    expect(flat(education('Lakeside Academy of Sciences', 'Chemistry and Biology · (2011 - 2015)'))).toEqual([['Lakeside Academy of Sciences', '', 'Chemistry and Biology', '', '2011', '2015']]);
+  });
+});

@@ -113,6 +113,8 @@ export function splitDegree(text: string): { qualification: string; course: stri
   if (programme) return programme;
   const inAt = /^(.+?)\s+in\s+(.+)$/i.exec(clean);
   if (inAt) return { qualification: inAt[1]!, course: inAt[2]! };
+  // 'Mathematics and Physics' where a degree would stand names what was studied, no degree: it is the course.
+  if (fieldOfStudy(clean)) return { qualification: '', course: clean };
   return { qualification: clean, course: '' };
 }
 
@@ -735,8 +737,8 @@ function readMarginDatedRows(lines: TextLine[]): ReadRows | null {
     const degree = splitDegree(named);
     const qualification: CvQualification = {
       ...emptyQualification(),
-      qualification: degree.qualification || tidy(named),
-      course: degree.qualification ? degree.course : '',
+      qualification: degree.qualification || (degree.course ? '' : tidy(named)),
+      course: degree.course,
       start: range.start,
       end: range.current ? '' : range.end,
     };
@@ -1113,6 +1115,15 @@ function mergeSameInstitution(entries: CvEducation[], datedHeads: Set<CvEducatio
     out.push(entry);
   }
   return out;
+}
+
+/** Words that name a kind of qualification or a stage of schooling, not a subject ('Higher Secondary', 'Diploma'). */
+const QUALIFICATION_KIND =
+  /\b(?:diplomas?|degrees?|certificat\w*|courses?|programmes?|programs?|training|levels?|grades?|class|standard|exams?|examinations?|schools?|secondary|primary|student|candidate|fellow\w*|exchange|semesters?|years?|boot ?camp|speciali[sz]ation|apprentice\w*|graduat\w*|baccalaur\w*|studies)\b/i;
+
+/** Text that names a field of study and nothing else: a few words, a subject's word among them, no kind of qualification. */
+function fieldOfStudy(text: string): boolean {
+  return text.split(/\s+/).length <= 6 && SUBJECT_WORDS.test(text) && !QUALIFICATION_KIND.test(text) && !/\d/.test(text) && !isInstitution(text) && !isSentence(text);
 }
 
 /** A qualification that has dates of its own, other than these. */
