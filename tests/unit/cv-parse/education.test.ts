@@ -1195,3 +1195,19 @@ describe('session 14: a field of study where a degree would stand is the course'
     expect(flat(education('Lakeside Academy of Sciences', 'Chemistry and Biology · (2011 - 2015)'))).toEqual([['Lakeside Academy of Sciences', '', 'Chemistry and Biology', '', '2011', '2015']]);
   });
 });
+
+describe('session 14: the stage of schooling named alone is a qualification', () => {
+  test.each([
+    ['Senior Secondary (CBSE) – Biology + Chemistry', { qualification: 'Senior Secondary (CBSE)', course: 'Biology + Chemistry' }],
+    ['Higher Secondary', { qualification: 'Higher Secondary', course: '' }],
+    ['Secondary Education', { qualification: 'Secondary Education', course: '' }],
+  ])('%s', (text, expected) => {
+    expect(splitDegree(text)).toEqual(expected);
+  });
+  test("after the school's name and a dash it is what was earned there, not the subject", () => {
+    expect(flat(education('Riverside Public School, Pune — Higher Secondary', '(JULY 2015 - MARCH 2017)'))).toEqual([['Riverside Public School', 'Higher Secondary', '', '', 'Jul 2015', 'Mar 2017']]);
+  });
+  test('a school whose name starts with the stage is still a school', () => {
+    expect(education('Higher Secondary School of Music, Pune', 'BSc Physics')[0]!.institution).toBe('Higher Secondary School of Music');
+  });
+});
