@@ -1211,3 +1211,14 @@ describe('session 14: the stage of schooling named alone is a qualification', ()
     expect(education('Higher Secondary School of Music, Pune', 'BSc Physics')[0]!.institution).toBe('Higher Secondary School of Music');
   });
 });
+
+describe("session 14: a date's label 'Year:' or 'Year of passing:' goes with the date", () => {
+  test.each([
+    ['Greenwood International School, Greater Noida Year: 2021'],
+    ['Greenwood International School, Greater Noida, Year of passing: 2021'],
+  ])('%s', (line) => {
+    const school = education('Senior Secondary (CBSE)', line).find((e) => e.institution.startsWith('Greenwood'))!;
+    expect(school.location.city).toBe('Greater Noida');
+    expect(school.qualifications[0]!.end).toBe('2021');
+  });
+});

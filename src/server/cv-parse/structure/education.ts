@@ -323,8 +323,9 @@ interface Dates {
   end: string;
 }
 
-/** Words that introduce a date rather than being part of a name: 'Expected May 2024', 'Grad. May 2011'. */
-const DATE_LABEL = /\(?\s*\b(?:expected|anticipated|graduat(?:ed|ion|ing)|grad\.|completed|class of)(?:\s+(?:graduation|date|in|on))*\s*:?\s*$/i;
+/** Words that introduce a date rather than being part of a name: 'Expected May 2024', 'Grad. May 2011', 'Year of passing: 2019'. */
+const DATE_LABEL =
+  /\(?\s*\b(?:expected|anticipated|graduat(?:ed|ion|ing)|grad\.|completed|class of|(?:year|date)(?:\s+of\s+(?:passing|completion|graduation))?(?=\s*:))(?:\s+(?:graduation|date|in|on))*\s*:?\s*$/i;
 
 /** A dash after a date with nothing after it but a closing bracket: the range is still open. */
 const OPEN_AFTER = /^\s*[–—-]+\s*(?=\)|$)/;
