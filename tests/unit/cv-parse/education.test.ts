@@ -1222,3 +1222,14 @@ describe("session 14: a date's label 'Year:' or 'Year of passing:' goes with the
     expect(school.qualifications[0]!.end).toBe('2021');
   });
 });
+
+describe('session 14: one school under two degrees printed first, each dated on the school line', () => {
+  test('is one entry with both degrees (the dates are the degrees’)', () => {
+    const entries = education('M.Sc. Food Science', 'University of Elmfield\t2019 – 2021', 'B.Sc. Food Science', 'University of Elmfield\t2016 – 2019');
+    expect(flat(entries)).toEqual([
+      ['University of Elmfield', 'M.Sc.', 'Food Science', '', '2019', '2021'],
+      ['University of Elmfield', 'B.Sc.', 'Food Science', '', '2016', '2019'],
+    ]);
+    expect(entries).toHaveLength(1);
+  });
+});

@@ -939,7 +939,8 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
         lastQualification = subjectAbove;
       }
       subjectAbove = null;
-      if (dates && !qualText && !inlineInstitution) datedHeads.add(current!);
+      // Under a degree printed first ('M.Sc. Snack Science' / 'University of Nowhere ‖ 2019 – 2021'), the dates are the degree's, not a stay of the school's own.
+      if (dates && !qualText && !inlineInstitution && !qualificationsFirst.has(current!)) datedHeads.add(current!);
       if (inst.location.city || inst.location.country) current!.location = inst.location;
       if (place) setLocation(current!, place);
       if (!detail) {
