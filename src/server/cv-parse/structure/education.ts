@@ -893,7 +893,7 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
     const qualText = school ? (subject ? `${degreeCells} in ${subject.subject}` : degreeCells) : rest;
     // Under a degree that opened its entry with its own dates, a school's line with other dates of its own is the
     // next entry's head ('BSc … ‖ Sep 2009 – Present' / 'Fallibroome High School ‖ Sep 2002 – July 2009'), not the degree's school.
-    const datedApart = !!dates && !qualText && !inlineInstitution && !!current && !current.institution && !!lastQualification && current.qualifications.includes(lastQualification) && otherDates(lastQualification, dates);
+    const datedApart: boolean = !!dates && !qualText && !inlineInstitution && !!current && !current.institution && !!lastQualification && current.qualifications.includes(lastQualification) && otherDates(lastQualification, dates);
     const opensEntry = !current || current.institution || current.qualifications.length === 0 || lastQualification === null || datedApart;
     // A school named below a complete entry, less prominent than the institutions, is part of it ('College of Engineering').
     // A line in a larger font than the body, or with a place of its own, names a school of its own.
