@@ -57,8 +57,8 @@ const FLOORS: Record<string, number> = {
   'pp03-jsonresume.pdf': 0.99,
   'pq02-resumecls.pdf': 0.73,
   'pr03-altacv.pdf': 0.58,
-  'pr04-twentyseconds.pdf': 0.54,
-  'pr08-altacv.pdf': 0.55,
+  'pr04-twentyseconds.pdf': 0.55,
+  'pr08-altacv.pdf': 0.65,
 };
 
 /** Licences that let us redistribute a file unchanged. */
