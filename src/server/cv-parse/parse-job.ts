@@ -16,10 +16,13 @@ export interface ParseJob {
 
 export type ParseJobResult = { ok: true; result: ParseResult } | { ok: false; kind: ParseErrorKind };
 
-/** Extracts and structures; failures come back as a kind, never as file content. */
-export async function runParseJob(job: ParseJob): Promise<ParseJobResult> {
+/**
+ * Extracts and structures; failures come back as a kind, never as file content. `handOver`: the job's bytes are
+ * the parse's own (the worker's, transferred to it) and may be emptied by the extractor instead of copied.
+ */
+export async function runParseJob(job: ParseJob, { handOver = false } = {}): Promise<ParseJobResult> {
   try {
-    const extracted = await extractText(job.bytes, job.format);
+    const extracted = await extractText(job.bytes, job.format, { handOver });
     return { ok: true, result: structureCv(extracted.lines) };
   } catch (error) {
     if (error instanceof ParseFailure) return { ok: false, kind: error.kind };

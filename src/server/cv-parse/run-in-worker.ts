@@ -8,6 +8,12 @@ import type { ParseJob, ParseJobResult } from './parse-job.ts';
  * deadline; a worker that overruns is terminated (and replaced on demand), so a hostile file costs at most
  * one deadline. At most `concurrency` jobs run at once; the rest wait their turn. Idle workers stay warm
  * (pdf.js loaded) for a while, then exit; they never keep the process alive.
+ *
+ * Memory (docs/parse-memory.md): a worker's V8 heap is capped (heapMb, youngGenMb) and stays far below its cap on
+ * CVs; what grows is native memory the C allocator keeps after a parse, which neither a heap cap nor a worker's exit
+ * gives back (its next worker reuses it), so workers are not recycled after N jobs (measured: no lower peak, and a
+ * new worker costs 0.5-2 s of CPU). The RSS watchdog bounds the rest. A job's bytes are copied once, here, and
+ * transferred: the worker hands them to pdf.js without another copy.
  */
 
 export type JobOutcome = ParseJobResult | { ok: false; kind: 'timeout' };

@@ -13,6 +13,7 @@ import { runParseJob, type ParseJob } from './parse-job.ts';
 delete (globalThis as { DecompressionStream?: unknown }).DecompressionStream;
 
 parentPort?.on('message', async (message: { id: number; job: ParseJob }) => {
-  const outcome = await runParseJob(message.job);
+  // The job's bytes were transferred to this worker (run-in-worker.ts): no one else reads them.
+  const outcome = await runParseJob(message.job, { handOver: true });
   parentPort?.postMessage({ id: message.id, outcome });
 });

@@ -105,11 +105,16 @@ export function readsAcross(transform: number[]): boolean {
   return a !== 0 && Math.abs(b) <= 0.01 * Math.abs(a);
 }
 
-/** Extracts reading-ordered lines from a PDF. */
-export async function extractPdf(bytes: Uint8Array): Promise<ExtractedText> {
+/**
+ * Extracts reading-ordered lines from a PDF. pdf.js takes the buffer it is given (it is transferred, and so emptied):
+ * the caller's bytes are copied first unless `handOver` says they are the parse's own (a worker's job, whose bytes
+ * were transferred to it), which spares a copy of the whole file while it is parsed.
+ */
+export async function extractPdf(bytes: Uint8Array, { handOver = false } = {}): Promise<ExtractedText> {
   const pdfjs = await loadPdfJs();
-  // pdf.js takes ownership of the buffer it is given; copy so the caller's bytes stay usable.
-  const task = pdfjs.getDocument({ ...PDFJS_OPTIONS, data: bytes.slice() });
+  // Read before pdf.js takes the bytes.
+  const cutShort = looksTruncated(bytes);
+  const task = pdfjs.getDocument({ ...PDFJS_OPTIONS, data: handOver ? bytes : bytes.slice() });
   let doc: Awaited<typeof task.promise>;
   try {
     doc = await task.promise;
@@ -185,7 +190,7 @@ export async function extractPdf(bytes: Uint8Array): Promise<ExtractedText> {
     markPageWraps(lines);
     markGaps(lines);
     const text = toTextLines(lines, fontNames);
-    if (!text.some((l) => /\p{L}{2}/u.test(l.text))) throw new ParseFailure(looksTruncated(bytes) ? 'unreadable' : 'noText');
+    if (!text.some((l) => /\p{L}{2}/u.test(l.text))) throw new ParseFailure(cutShort ? 'unreadable' : 'noText');
     return { format: 'pdf', lines: text };
   } catch (error) {
     if (error instanceof ParseFailure) throw error;
