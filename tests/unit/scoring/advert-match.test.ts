@@ -147,4 +147,16 @@ describe('alternatives and what stands in', () => {
     expect(missing).toEqual(expect.arrayContaining(['ABQ', 'XYV']));
     expect(match(londonAnalyst(), advert).missing).toEqual(expect.arrayContaining(['QRT', 'Six Sigma', 'Zenplan Q7']));
   });
+  test("a list ended by 'or similar' and names either side of a spaced slash are met by any of them; a tight slash asks for both", () => {
+    const advert =
+      'Planner\n\nRequirements\n- A planning tool (Zenplan Q7, MS Project or similar)\n- Keep plans in Zenplan Q7 every week\n' +
+      '- A QRT / Six Sigma background\n- Reports in XYV/Excel\n';
+    const cv = londonAnalyst();
+    cv.skills = [{ name: 'MS Project' }, { name: 'Six Sigma' }, { name: 'Excel' }];
+    const missing = match(cv, advert).missing;
+    expect(missing).not.toContain('Zenplan Q7');
+    expect(missing).not.toContain('QRT');
+    expect(missing).toContain('XYV');
+    expect(match(londonAnalyst(), advert).missing).toEqual(expect.arrayContaining(['Zenplan Q7', 'QRT']));
+  });
 });

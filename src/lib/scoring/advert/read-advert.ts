@@ -310,6 +310,11 @@ function inClientDescription(hit: TermHit, sentence: string): boolean {
 /** What may stand between two names of one list ('TPM, SMED or Six Sigma', 'Primavera P6 or MS Project'); not a
  * slash, which often joins things asked together ('HTML/CSS'). */
 const LIST_JOINER = /^\s*(?:,\s*(?:or\s+)?|\s+or\s+)$/i;
+/** A slash with a space each side offers one or the other ('B2B sales / business development', 'SMM7 / NRM2'), as
+ *  'or' does; one written tight joins things asked together ('HTML/CSS'). */
+const SPACED_SLASH = /^\s+\/\s+$/;
+/** A list whose last name is followed by 'or similar' ('Bullhorn, Salesforce or similar') is closed by 'or'. */
+const OR_SIMILAR_AFTER = /^\s*,?\s+or\s+(?:(?:a|an|any|another|other)\s+)?(?:similar|equivalent|comparable)\b/i;
 
 /**
  * Lists of requirements the advert accepts instead of one another, as their keys: names written one after another
@@ -331,13 +336,16 @@ export function listedAlternatives(sentences: readonly string[], names: readonly
     let chain: typeof spans = [];
     let lastJoiner = '';
     const close = () => {
-      if (chain.length > 1 && /\bor\b/i.test(lastJoiner)) lists.push(chain.map((s) => s.key));
+      const last = chain[chain.length - 1];
+      const orSimilar = !!last && OR_SIMILAR_AFTER.test(sentence.slice(last.end));
+      if (chain.length > 1 && (/\bor\b/i.test(lastJoiner) || SPACED_SLASH.test(lastJoiner) || orSimilar)) lists.push(chain.map((s) => s.key));
       chain = [];
+      lastJoiner = '';
     };
     for (const span of spans) {
       const previous = chain[chain.length - 1];
       const between = previous ? sentence.slice(previous.end, span.start) : '';
-      if (previous && LIST_JOINER.test(between)) lastJoiner = between;
+      if (previous && (LIST_JOINER.test(between) || SPACED_SLASH.test(between))) lastJoiner = between;
       else close();
       chain.push(span);
     }
