@@ -25,6 +25,9 @@ export interface Requirement {
   alternatives: string[];
   /** 'SolidWorks or a similar CAD package': what the term implies (its kind, CAD) is accepted instead. */
   orSimilar?: boolean;
+  /** Names the advert gives as examples of it ('a cloud platform (BigQuery, Snowflake or Databricks)', 'GBMs such
+   *  as XGBoost'): a CV showing one shows it. */
+  examples?: string[];
 }
 
 /** What a job advert asks for, and what it says that is not a requirement. */
@@ -413,6 +416,42 @@ function coreOf(term: Term, written: string): string {
   return best ? best.map((w) => w.raw).join(' ') : written;
 }
 
+/** After a name: its examples in a bracket closed by 'or' ('(BigQuery, Snowflake or Databricks)'), or after 'such as',
+ *  'e.g.', 'for example' or 'like' ('such as XGBoost or LightGBM'), up to the end of the clause or bracket. */
+const EXAMPLES_BRACKET = /^\s*\(([^()]*\bor\b[^()]*)\)/i;
+const EXAMPLES_PHRASE = /^\s*\(?\s*(?:such as|e\.g\.?,?|eg|for example,?|like)\s+([^.;:()!?]+)/i;
+/** One example: a lexicon skill, tool or qualification, or a word that reads as a name (a capital inside it, a digit,
+ *  an acronym: 'BigQuery', 'AZ-104', 'GBM'); not everyday words ('Adult or Mental Health' are not tools). */
+function exampleName(item: string): boolean {
+  const term = scanTerms(wordsOf(item));
+  if (term.length === 1 && term[0]!.length === wordsOf(item).length && term[0]!.term.kind !== 'domain') return true;
+  return item.split(/\s+/).some((w) => /^.+\p{Lu}/u.test(w) || /\d/.test(w) || /^\p{Lu}{2,}s?$/u.test(w));
+}
+
+/**
+ * The examples an advert gives of a requirement, as written: every item of the list must read as a name (see
+ * exampleName) and none may run past four words, else the bracket or phrase says something else ('(Manager)',
+ * '(claims frequency and severity)').
+ */
+export function examplesOf(name: string, sentences: readonly string[]): string[] {
+  const at = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'giu');
+  const out: string[] = [];
+  for (const sentence of sentences) {
+    for (const m of sentence.matchAll(at)) {
+      const after = sentence.slice(m.index! + m[0].length);
+      const list = EXAMPLES_BRACKET.exec(after)?.[1] ?? EXAMPLES_PHRASE.exec(after)?.[1];
+      if (!list) continue;
+      const items = list
+        .split(/,|\s+(?:or|and|and\/or)\s+/i)
+        .map((item) => item.trim().replace(/^(?:a|an|the)\s+/i, ''))
+        .filter((item) => item && !/^(?:(?:a|an|any|another|other)\s+)?(?:similar|equivalent|comparable|other)\b/i.test(item));
+      if (items.length === 0 || items.some((item) => item.split(/\s+/).length > 4 || !exampleName(item))) continue;
+      out.push(...items.filter((item) => !out.includes(item)));
+    }
+  }
+  return out;
+}
+
 /** Stress of a requirement from where and how often the advert states it. */
 const stressOf = (priority: Priority, inTitle: boolean, count: number) =>
   PRIORITY_STRESS[priority] + (inTitle ? TITLE_STRESS : 0) + Math.min(MAX_REPEAT_STRESS, count - 1);
@@ -524,6 +563,12 @@ export function readAdvert(text: string): AdvertReading {
     for (const [i, a] of list.entries()) for (const b of list.slice(i + 1)) if (a !== b) link(a, b);
   }
 
+  // A field's bracket names its papers, not examples of it ('civil engineering (BEng or MEng)').
+  for (const entry of found.values()) {
+    if (entry.kind === 'domain') continue;
+    const examples = examplesOf(entry.name, sentenceRaw);
+    if (examples.length > 0) entry.examples = examples;
+  }
   const requirements = [...found.values()]
     .map((r) => ({ ...r, stress: stressOf(r.priority, r.inTitle, r.count) }))
     .sort((a, b) => b.stress - a.stress || a.first - b.first)
