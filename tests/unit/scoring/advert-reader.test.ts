@@ -76,6 +76,13 @@ describe('readAdvert reads what a job asks for, as a recruiter would', () => {
     expect(readAdvert(MATHS_TEACHER).workingPattern).toEqual(expect.arrayContaining(['full-time', 'permanent']));
   });
 
+  test('screening the employer runs after an offer ("will need to pass BPSS", "must pass a DBS check") is a condition; holding clearance is an ask', () => {
+    const advert = (line: string) => names(`Support Analyst\n\nRequirements\n- Windows Server\n\n${line}\n`);
+    expect(advert('Successful candidates will need to pass BPSS screening.')).not.toContain('BPSS');
+    expect(advert('All staff must pass an enhanced DBS check.')).not.toContain('DBS check');
+    expect(advert('You must hold active SC clearance.').join(' ')).toMatch(/clearance/i);
+  });
+
   test('trades: cards and certificates are qualifications; the employer\'s name is not', () => {
     const advert = readAdvert(ELECTRICIAN);
     expect(advert.qualifications).toEqual(expect.arrayContaining(['18th Edition', 'ECS card', 'Full UK driving licence', 'NVQ Level 3 Electrical']));
