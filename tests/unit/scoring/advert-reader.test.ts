@@ -76,6 +76,13 @@ describe('readAdvert reads what a job asks for, as a recruiter would', () => {
     expect(readAdvert(MATHS_TEACHER).workingPattern).toEqual(expect.arrayContaining(['full-time', 'permanent']));
   });
 
+  test('a name spelt out and abbreviated in brackets is asked by its acronym, not by a term inside it; a job or a body so written is not', () => {
+    const read = names('Tax Assistant\n\nRequirements\n- File returns under Quarterly Widget Reporting (QWR)\n- Apply the General Insurance Widget Rules (GIWR)\n- Report to a Higher Executive Officer (HEO)\n');
+    expect(read).toEqual(expect.arrayContaining(['QWR', 'GIWR']));
+    expect(read).not.toContain('HEO');
+    expect(read.join(' ')).not.toMatch(/General Insurance/);
+  });
+
   test('screening the employer runs after an offer ("will need to pass BPSS", "must pass a DBS check") is a condition; holding clearance is an ask', () => {
     const advert = (line: string) => names(`Support Analyst\n\nRequirements\n- Windows Server\n\n${line}\n`);
     expect(advert('Successful candidates will need to pass BPSS screening.')).not.toContain('BPSS');

@@ -3,7 +3,7 @@ import { BENEFIT_SENTENCE, clientDescriptions, companyNames, FILLER_WORDS } from
 import { escapeRegExp, sentencesOf, type Word, wordsOf } from './normalise.ts';
 import { isPlaceWord, placesIn } from './places.ts';
 import { headingOf, inlineHeadingOf, type Priority, type Section, sentenceSection } from './sections.ts';
-import { unknownTerms } from './unknown-terms.ts';
+import { abbreviatedNames, unknownTerms } from './unknown-terms.ts';
 import type { TermKind } from './types.ts';
 
 /** One thing the advert asks for. */
@@ -303,10 +303,20 @@ function linkAlternatives(hits: readonly TermHit[], words: readonly Word[], link
   });
 }
 
+/** A term's words as the advert wrote them, spaces or hyphens between, as a whole-word pattern. */
+const writtenPattern = (hit: TermHit) => new RegExp(`(?<![\\p{L}\\p{N}])${hit.written.split(' ').map(escapeRegExp).join('[\\s-]+')}(?![\\p{L}\\p{N}])`, 'iu');
+
+/** True when a term is part of a longer name the sentence spells out and abbreviates ('General Insurance' of 'General
+ *  Insurance Pricing Practices (GIPP)'): the whole name is asked (see abbreviatedNames). */
+function insideAbbreviatedName(hit: TermHit, sentence: string): boolean {
+  const written = writtenPattern(hit);
+  return abbreviatedNames(sentence).some(({ name }) => written.test(name) && wordsOf(name).length > hit.length);
+}
+
 /** True when a term is written inside what an agency says its client is ('Our client, a fast-growing accountancy
  *  practice, ...'). */
 function inClientDescription(hit: TermHit, sentence: string): boolean {
-  const written = new RegExp(`(?<![\\p{L}\\p{N}])${hit.written.split(' ').map(escapeRegExp).join('[\\s-]+')}(?![\\p{L}\\p{N}])`, 'iu');
+  const written = writtenPattern(hit);
   return clientDescriptions(sentence).some((description) => written.test(description));
 }
 
@@ -514,7 +524,7 @@ export function readAdvert(text: string): AdvertReading {
     // and so does a title that is a registration ('Staff Nurse' asks for a Registered Nurse).
     if (roleWords.has(hit.at) && hit.term.kind !== 'qualification') continue;
     if (namesPeople(words[hit.at + hit.length - 1]!) || UNIT.test(wordsAfter(words, hit.at + hit.length, 1)[0] ?? '')) continue;
-    if (standsForOther(hits, i, words)) continue;
+    if (standsForOther(hits, i, words) || insideAbbreviatedName(hit, sentenceRaw[word.sentence] ?? '')) continue;
     if (degreeSubjectAt(hit, words)) {
       byDegree.push(hit);
       continue;

@@ -170,6 +170,38 @@ export function degreeSubjects(line: string): string[] {
     .map((m) => m[1]!);
 }
 
+/** Capitalised words (with the small words names hold) right before an acronym in brackets ('Making Tax Digital
+ *  (MTD)', 'General Insurance Pricing Practices (GIPP)'). */
+const BEFORE_ACRONYM = /((?:\p{Lu}[\p{L}'’-]*\s+(?:(?:of|and|for|&|in|on|the|from|to)\s+)?){0,7}\p{Lu}[\p{L}'’-]*)\s+\(((\p{Lu}(?:&?\p{Lu})+)s?)\)/gu;
+const SMALL = /^(?:of|and|for|&|in|on|the|from|to)$/;
+/** Last words of a name that make it a job, a grade or a body ('Higher Executive Officer (HEO)', 'Insurance Cultural
+ *  Awareness Network (ICAN)'), not a thing to know. */
+const JOB_OR_BODY = /^(?:officers?|managers?|assistants?|directors?|executives?|advis[eo]rs?|assessors?|technicians?|engineers?|nurses?|workers?|practitioners?|leads?|coordinators?|administrators?|consultants?|specialists?|analysts?|partners?|network|association|institute|institution|society|council|authority|agency|trust|group|partnership|foundation|board|commission|service|office|department|ministry|team|unit)$/i;
+
+/**
+ * Names a line spells out and then abbreviates in brackets: the shortest run of words ending before the bracket
+ * whose capitalised words' initials are the acronym ('Analyse the Tenant Satisfaction Measures (TSMs)' gives
+ * 'Tenant Satisfaction Measures'), with the acronym as written ('TSMs'). The whole name is what is asked, not a term
+ * inside it ('General Insurance'); it is shown by its acronym, the shorter of the two.
+ */
+export function abbreviatedNames(line: string): { name: string; acronym: string }[] {
+  const out: { name: string; acronym: string }[] = [];
+  for (const m of line.matchAll(BEFORE_ACRONYM)) {
+    const words = m[1]!.split(/\s+/);
+    const acronym = m[3]!.replace(/&/g, '');
+    for (let from = words.length - 1; from >= 0; from--) {
+      if (SMALL.test(words[from]!)) continue;
+      const initials = words.slice(from).filter((w) => !SMALL.test(w)).map((w) => w[0]).join('');
+      if (initials.length > acronym.length) break;
+      if (initials === acronym && words.length - from >= 2 && !JOB_OR_BODY.test(words[words.length - 1]!)) {
+        out.push({ name: words.slice(from).join(' '), acronym: m[2]! });
+        break;
+      }
+    }
+  }
+  return out;
+}
+
 /** How the reader counts a line: a priority, or null for company and benefit text, which asks for nothing. */
 export type LinePriority = (line: number) => { priority: Priority | null; list: boolean };
 
@@ -187,6 +219,11 @@ export function unknownTerms(lines: string[], priorityOf: LinePriority, companie
     const { priority, list } = priorityOf(i);
     if (!priority) return;
     for (const subject of degreeSubjects(line)) add(subject, priority);
+    // 'Making Tax Digital (MTD)': a name the advert spells out and abbreviates, unless the lexicon reads it whole.
+    for (const { name, acronym } of abbreviatedNames(line)) {
+      const hits = scanTerms(wordsOf(name));
+      if (!(hits.length === 1 && hits[0]!.length === wordsOf(name).length) && ![...companySet].some((c) => c.toLowerCase() === name.toLowerCase())) add(acronym, priority);
+    }
     for (const match of line.matchAll(CUE)) {
       const phrase = match[1]!;
       const parts = EXAMPLES.test(phrase) ? phrase.split(EXAMPLES).slice(1).join(' ') : phrase;
