@@ -76,6 +76,14 @@ describe('readAdvert reads what a job asks for, as a recruiter would', () => {
     expect(readAdvert(MATHS_TEACHER).workingPattern).toEqual(expect.arrayContaining(['full-time', 'permanent']));
   });
 
+  test("a piece of a lexicon term on the line ('CI' of 'CI/CD', 'ID' of 'Entra ID') is not read again as a name of its own", () => {
+    const read = names('Platform Engineer\n\nRequirements\n- Own the CI/CD pipelines, QRZ and Microsoft Entra ID, ID cards\n- A degree in Widget Science or Social Work England registration\n');
+    expect(read).toEqual(expect.arrayContaining(['CI/CD', 'QRZ']));
+    expect(read).not.toContain('CI');
+    expect(read).not.toContain('CD');
+    expect(read).toContain('Widget Science');
+  });
+
   test('a name spelt out and abbreviated in brackets is asked by its acronym, not by a term inside it; a job or a body so written is not', () => {
     const read = names('Tax Assistant\n\nRequirements\n- File returns under Quarterly Widget Reporting (QWR)\n- Apply the General Insurance Widget Rules (GIWR)\n- Report to a Higher Executive Officer (HEO)\n');
     expect(read).toEqual(expect.arrayContaining(['QWR', 'GIWR']));

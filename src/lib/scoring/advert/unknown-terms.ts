@@ -1,6 +1,6 @@
 import { isLexiconWord, scanTerms } from './lexicon.ts';
 import { FILLER_WORDS } from './noise.ts';
-import { wordsOf } from './normalise.ts';
+import { escapeRegExp, wordsOf } from './normalise.ts';
 import { isPlaceWord } from './places.ts';
 import type { Priority } from './sections.ts';
 
@@ -202,6 +202,12 @@ export function abbreviatedNames(line: string): { name: string; acronym: string 
   return out;
 }
 
+/** Where words stand in a line as whole words, any space, slash or hyphen between them. */
+function spansOf(words: string, line: string): { start: number; end: number }[] {
+  const pattern = words.split(/\s+/).map(escapeRegExp).join('[\\s/-]+');
+  return [...line.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${pattern}(?![\\p{L}\\p{N}])`, 'giu'))].map((m) => ({ start: m.index!, end: m.index! + m[0].length }));
+}
+
 /** How the reader counts a line: a priority, or null for company and benefit text, which asks for nothing. */
 export type LinePriority = (line: number) => { priority: Priority | null; list: boolean };
 
@@ -209,7 +215,7 @@ export type LinePriority = (line: number) => { priority: Priority | null; list: 
 export function unknownTerms(lines: string[], priorityOf: LinePriority, companies: string[]): { name: string; priority: Priority }[] {
   const companySet = new Set(companies);
   const found = new Map<string, { name: string; priority: Priority }>();
-  const add = (name: string | null, priority: Priority) => {
+  const addName = (name: string | null, priority: Priority) => {
     if (name && !found.has(name.toLowerCase())) found.set(name.toLowerCase(), { name, priority });
   };
   // An acronym the company or benefit text uses ('at QFL we...', 'EAP') is the employer's, never an ask.
@@ -218,6 +224,14 @@ export function unknownTerms(lines: string[], priorityOf: LinePriority, companie
   lines.forEach((line, i) => {
     const { priority, list } = priorityOf(i);
     if (!priority) return;
+    // A piece of a lexicon term written on the line ('CI' of 'CI/CD', 'ID' of 'Entra ID') is that term, read already;
+    // the same words elsewhere on the line still count ('Degree in Social Work ... Social Work England').
+    const termSpans = scanTerms(wordsOf(line)).filter((hit) => hit.length > 1).flatMap((hit) => spansOf(hit.written, line));
+    const add = (name: string | null, priority: Priority) => {
+      const spans = name ? spansOf(name, line) : [];
+      const inTerm = spans.length > 0 && spans.every((s) => termSpans.some((t) => t.start <= s.start && s.end <= t.end && t.end - t.start > s.end - s.start));
+      if (!inTerm) addName(name, priority);
+    };
     for (const subject of degreeSubjects(line)) add(subject, priority);
     // 'Making Tax Digital (MTD)': a name the advert spells out and abbreviates, unless the lexicon reads it whole.
     for (const { name, acronym } of abbreviatedNames(line)) {
