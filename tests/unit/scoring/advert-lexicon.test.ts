@@ -157,3 +157,10 @@ test("session 14's fields: design, estate agency, construction and structures, h
   expect(names('loss ratios, model validation and the Consumer Duty')).toEqual(['Loss ratios', 'Model validation', 'Consumer Duty']);
   expect(names('incident management behind load balancers')).toEqual(['Incident management', 'Load balancing']);
 });
+
+test('a cloud warehouse shows data warehousing, not SQL: a CV naming only BigQuery or Snowflake does not print the language', () => {
+  const shown = (text: string) => [...termsShown(wordsOf(text))];
+  expect(shown('Moved reporting to BigQuery and Snowflake')).toContain('data warehous');
+  expect(shown('Moved reporting to BigQuery and Snowflake')).not.toContain('sql');
+  expect(shown('Tuned queries in PostgreSQL')).toContain('sql');
+});
