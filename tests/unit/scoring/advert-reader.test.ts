@@ -84,6 +84,13 @@ describe('readAdvert reads what a job asks for, as a recruiter would', () => {
     expect(read).toContain('Widget Science');
   });
 
+  test("a law or code is read whole across the small words its name holds ('of', 'and', 'from'), not cut at them", () => {
+    const read = names('Agent\n\nRequirements\n- Knowledge of the Sale of Widgets and Gadgets Regulations 2019 and the Protection from Widget Trading Code\n- Use GitHub Actions\n');
+    expect(read).toEqual(expect.arrayContaining(['Sale of Widgets and Gadgets Regulations 2019', 'Protection from Widget Trading Code']));
+    expect(read).not.toContain('Gadgets Regulations 2019');
+    expect(read).not.toContain('Protection');
+  });
+
   test('a name spelt out and abbreviated in brackets is asked by its acronym, not by a term inside it; a job or a body so written is not', () => {
     const read = names('Tax Assistant\n\nRequirements\n- File returns under Quarterly Widget Reporting (QWR)\n- Apply the General Insurance Widget Rules (GIWR)\n- Report to a Higher Executive Officer (HEO)\n');
     expect(read).toEqual(expect.arrayContaining(['QWR', 'GIWR']));

@@ -202,6 +202,16 @@ export function abbreviatedNames(line: string): { name: string; acronym: string 
   return out;
 }
 
+/** The name of a law or code, capitalised words with the small words such names hold, up to its last word and year
+ *  ('Conduct of Employment Agencies and Employment Businesses Regulations 2003', 'Consumer Protection from Unfair
+ *  Trading Regulations'). */
+const LAW_NAME = /(?<![\p{L}\p{N}])((?:\p{Lu}[\p{L}'’-]*\s+(?:(?:of|and|for|from|on|in|to|the)\s+)?){1,8}(?:Regulations|Act|Order|Directive|Rules|Code)(?:\s+(?:19|20)\d\d)?)(?![\p{L}\p{N}])/gu;
+
+/** Laws and codes a line names whole, when the lexicon reads no part of them (it reads 'Mental Capacity Act 2005'). */
+function lawNames(line: string): string[] {
+  return [...line.matchAll(LAW_NAME)].map((m) => m[1]!.replace(/^The\s+/, '')).filter((name) => scanTerms(wordsOf(name)).length === 0);
+}
+
 /** Where words stand in a line as whole words, any space, slash or hyphen between them. */
 function spansOf(words: string, line: string): { start: number; end: number }[] {
   const pattern = words.split(/\s+/).map(escapeRegExp).join('[\\s/-]+');
@@ -233,6 +243,7 @@ export function unknownTerms(lines: string[], priorityOf: LinePriority, companie
       if (!inTerm) addName(name, priority);
     };
     for (const subject of degreeSubjects(line)) add(subject, priority);
+    for (const law of lawNames(line)) add(law, priority);
     // 'Making Tax Digital (MTD)': a name the advert spells out and abbreviates, unless the lexicon reads it whole.
     for (const { name, acronym } of abbreviatedNames(line)) {
       const hits = scanTerms(wordsOf(name));
