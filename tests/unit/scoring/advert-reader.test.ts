@@ -84,6 +84,13 @@ describe('readAdvert reads what a job asks for, as a recruiter would', () => {
     expect(read).toContain('Widget Science');
   });
 
+  test("'NVQ Level 6 in Widget Site Management' asks for the NVQ at its level, not for the subject's words; 'AAT Level 2 qualified' keeps its name", () => {
+    const read = names('Site Manager\n\nRequirements\n- NVQ Level 6 in Construction Site Management\n- AAT Level 2 qualified\n');
+    expect(read).toContain('NVQ Level 6');
+    expect(read.join(' ')).not.toMatch(/Construction/);
+    expect(read).not.toContain('AAT Level 2');
+  });
+
   test("a law or code is read whole across the small words its name holds ('of', 'and', 'from'), not cut at them", () => {
     const read = names('Agent\n\nRequirements\n- Knowledge of the Sale of Widgets and Gadgets Regulations 2019 and the Protection from Widget Trading Code\n- Use GitHub Actions\n');
     expect(read).toEqual(expect.arrayContaining(['Sale of Widgets and Gadgets Regulations 2019', 'Protection from Widget Trading Code']));

@@ -241,7 +241,9 @@ function standsForOther(hits: readonly TermHit[], i: number, words: readonly Wor
   // 'A degree in civil engineering' asks for the subject: a degree is shown by its subject (see degreeSubjectAt).
   if (!previous || previous.term.kind !== 'qualification' || hit.term.kind === 'qualification' || isDegree(previous.term)) return false;
   const previousEnd = previous.at + previous.length;
-  return words[previousEnd]?.raw.toLowerCase() === 'in' && previousEnd + 1 === hit.at && words[previous.at]!.sentence === words[hit.at]!.sentence;
+  // 'NVQ Level 6 in Construction Site Management': the level between the qualification and its subject is its own.
+  const levelled = /^level$/i.test(words[previousEnd]?.raw ?? '') && /^\d$/.test(words[previousEnd + 1]?.raw ?? '') ? previousEnd + 2 : previousEnd;
+  return words[levelled]?.raw.toLowerCase() === 'in' && levelled + 1 === hit.at && words[previous.at]!.sentence === words[hit.at]!.sentence;
 }
 
 
@@ -379,7 +381,12 @@ function advertWording(hit: TermHit, sentence: string): string {
   if (!match) return hit.term.name;
   // 'Microsoft Dynamics 365', 'Windows 11': a version or edition number right after is part of the name; not a count
   // ('Excel 10 years', 'Sage 50 users').
-  const version = VERSION_AFTER.exec(sentence.slice(match.index + match[0].length))?.[1];
+  const after = sentence.slice(match.index + match[0].length);
+  // 'NVQ Level 6 in Construction Site Management': the level of a qualification named with its subject is part of its
+  // name ('NVQ Level 6'); the subject is not asked on its own (standsForOther).
+  const level = hit.term.kind === 'qualification' && !/\blevel\b/i.test(match[0]) ? /^\s+(Level \d)\s+in\s/i.exec(after)?.[1] : undefined;
+  if (level) return `${coreOf(hit.term, match[0].replace(/\s+/g, ' '))} ${level}`;
+  const version = VERSION_AFTER.exec(after)?.[1];
   // A name written in the possessive ("the Regulator of Social Housing's standards") is shown without it, unless the
   // lexicon writes it so ("Master's").
   const possessive = /['’]s$/.test(match[0]) && !formsOf(hit.term).some((form) => /['’]s$/.test(form));
