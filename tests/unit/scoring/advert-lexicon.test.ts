@@ -142,3 +142,25 @@ test('audit, KYC, early years and further education vocabulary; a US standard is
   expect(names('Learning journeys on Tapestry as a key person; end-point assessment')).toEqual(['Tapestry', 'Key person', 'End-point assessment']);
   expect([...termsShown(wordsOf('Prepared accounts under UK GAAP'))]).not.toContain('us gaap');
 });
+
+test("session 14's fields: design, estate agency, construction and structures, home care, coffee and school kitchens, insurance pricing, IT support", () => {
+  const names = (text: string) => scanTerms(wordsOf(text)).map((hit) => hit.term.name);
+  const shown = (text: string) => [...termsShown(wordsOf(text))];
+  expect(names('Adobe Creative Cloud, especially InDesign and Photoshop; typography and brand guidelines')).toEqual(['Adobe Creative Suite', 'InDesign', 'Photoshop', 'Typography', 'Brand guidelines']);
+  expect(shown('Laid out brochures in InDesign')).toContain('adob creativ suit');
+  expect(shown('Adobe Creative Cloud')).not.toContain('indesign');
+  expect(names('sales progression and canvassing; listings on Rightmove and Zoopla')).toEqual(['Sales progression', 'Canvassing', 'Rightmove', 'Zoopla']);
+  expect(names('snagging, temporary works and timber frame to ISO 19650')).toEqual(['Snagging', 'Temporary works', 'Timber frame', 'ISO 19650']);
+  expect(names('reinforced concrete and masonry to the Eurocodes in Tekla and RAM Concept')).toEqual(['Reinforced concrete', 'Masonry', 'Eurocodes', 'Tekla', 'RAM Concept']);
+  expect(names('continence care and pressure area care')).toEqual(['Continence care', 'Pressure area care']);
+  expect(names('latte art, milk texturing and special diets under the School Food Standards')).toEqual(['Latte art', 'Milk texturing', 'Special diets', 'School Food Standards']);
+  expect(names('loss ratios, model validation and the Consumer Duty')).toEqual(['Loss ratios', 'Model validation', 'Consumer Duty']);
+  expect(names('incident management behind load balancers')).toEqual(['Incident management', 'Load balancing']);
+});
+
+test('a cloud warehouse shows data warehousing, not SQL: a CV naming only BigQuery or Snowflake does not print the language', () => {
+  const shown = (text: string) => [...termsShown(wordsOf(text))];
+  expect(shown('Moved reporting to BigQuery and Snowflake')).toContain('data warehous');
+  expect(shown('Moved reporting to BigQuery and Snowflake')).not.toContain('sql');
+  expect(shown('Tuned queries in PostgreSQL')).toContain('sql');
+});

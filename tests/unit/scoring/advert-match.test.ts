@@ -147,4 +147,28 @@ describe('alternatives and what stands in', () => {
     expect(missing).toEqual(expect.arrayContaining(['ABQ', 'XYV']));
     expect(match(londonAnalyst(), advert).missing).toEqual(expect.arrayContaining(['QRT', 'Six Sigma', 'Zenplan Q7']));
   });
+  test("a kind the advert gives examples of ('(A, B or C)', 'such as') is shown by any example; a bracket of plain words or a field's papers is not", () => {
+    const advert =
+      'Analyst\n\nRequirements\n- Large data sets in a cloud platform (QuarkDB, Snowflake or Databricks)\n- Risk models with GBMs such as XGBoost or ZetaBoost\n' +
+      '- A CSCS Black Card (Manager)\n- Degree in civil engineering (BEng or MEng)\n';
+    const cv = londonAnalyst();
+    cv.skills = [{ name: 'QuarkDB' }, { name: 'XGBoost' }];
+    const missing = match(cv, advert).missing.map((m) => m.toLowerCase());
+    expect(missing).not.toContain('cloud platform');
+    expect(missing).not.toContain('gbms');
+    expect(missing).toContain('cscs');
+    expect(match(londonAnalyst(), advert).missing.map((m) => m.toLowerCase())).toContain('gbms');
+  });
+  test("a list ended by 'or similar' and names either side of a spaced slash are met by any of them; a tight slash asks for both", () => {
+    const advert =
+      'Planner\n\nRequirements\n- A planning tool (Zenplan Q7, MS Project or similar)\n- Keep plans in Zenplan Q7 every week\n' +
+      '- A QRT / Six Sigma background\n- Reports in XYV/Excel\n';
+    const cv = londonAnalyst();
+    cv.skills = [{ name: 'MS Project' }, { name: 'Six Sigma' }, { name: 'Excel' }];
+    const missing = match(cv, advert).missing;
+    expect(missing).not.toContain('Zenplan Q7');
+    expect(missing).not.toContain('QRT');
+    expect(missing).toContain('XYV');
+    expect(match(londonAnalyst(), advert).missing).toEqual(expect.arrayContaining(['Zenplan Q7', 'QRT']));
+  });
 });

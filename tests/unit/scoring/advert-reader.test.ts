@@ -76,6 +76,42 @@ describe('readAdvert reads what a job asks for, as a recruiter would', () => {
     expect(readAdvert(MATHS_TEACHER).workingPattern).toEqual(expect.arrayContaining(['full-time', 'permanent']));
   });
 
+  test("a piece of a lexicon term on the line ('CI' of 'CI/CD', 'ID' of 'Entra ID') is not read again as a name of its own", () => {
+    const read = names('Platform Engineer\n\nRequirements\n- Own the CI/CD pipelines, QRZ and Microsoft Entra ID, ID cards\n- A degree in Widget Science or Social Work England registration\n');
+    expect(read).toEqual(expect.arrayContaining(['CI/CD', 'QRZ']));
+    expect(read).not.toContain('CI');
+    expect(read).not.toContain('CD');
+    expect(read).toContain('Widget Science');
+  });
+
+  test("'NVQ Level 6 in Widget Site Management' asks for the NVQ at its level, not for the subject's words; 'AAT Level 2 qualified' keeps its name", () => {
+    const read = names('Site Manager\n\nRequirements\n- NVQ Level 6 in Construction Site Management\n- AAT Level 2 qualified\n');
+    expect(read).toContain('NVQ Level 6');
+    expect(read.join(' ')).not.toMatch(/Construction/);
+    expect(read).not.toContain('AAT Level 2');
+  });
+
+  test("a law or code is read whole across the small words its name holds ('of', 'and', 'from'), not cut at them", () => {
+    const read = names('Agent\n\nRequirements\n- Knowledge of the Sale of Widgets and Gadgets Regulations 2019 and the Protection from Widget Trading Code\n- Use GitHub Actions\n');
+    expect(read).toEqual(expect.arrayContaining(['Sale of Widgets and Gadgets Regulations 2019', 'Protection from Widget Trading Code']));
+    expect(read).not.toContain('Gadgets Regulations 2019');
+    expect(read).not.toContain('Protection');
+  });
+
+  test('a name spelt out and abbreviated in brackets is asked by its acronym, not by a term inside it; a job or a body so written is not', () => {
+    const read = names('Tax Assistant\n\nRequirements\n- File returns under Quarterly Widget Reporting (QWR)\n- Apply the General Insurance Widget Rules (GIWR)\n- Report to a Higher Executive Officer (HEO)\n');
+    expect(read).toEqual(expect.arrayContaining(['QWR', 'GIWR']));
+    expect(read).not.toContain('HEO');
+    expect(read.join(' ')).not.toMatch(/General Insurance/);
+  });
+
+  test('screening the employer runs after an offer ("will need to pass BPSS", "must pass a DBS check") is a condition; holding clearance is an ask', () => {
+    const advert = (line: string) => names(`Support Analyst\n\nRequirements\n- Windows Server\n\n${line}\n`);
+    expect(advert('Successful candidates will need to pass BPSS screening.')).not.toContain('BPSS');
+    expect(advert('All staff must pass an enhanced DBS check.')).not.toContain('DBS check');
+    expect(advert('You must hold active SC clearance.').join(' ')).toMatch(/clearance/i);
+  });
+
   test('trades: cards and certificates are qualifications; the employer\'s name is not', () => {
     const advert = readAdvert(ELECTRICIAN);
     expect(advert.qualifications).toEqual(expect.arrayContaining(['18th Edition', 'ECS card', 'Full UK driving licence', 'NVQ Level 3 Electrical']));

@@ -195,11 +195,13 @@ function shownLeniently(written: string, cv: CvTerms): boolean {
 const wordsShown = (keys: string[], cv: CvTerms) => keys.length > 0 && cv.lines.some((line) => keys.every((k) => line.has(k)));
 
 /**
- * True when the CV shows the requirement itself (its alternatives aside), or, when the advert accepts 'X or
- * similar', what X implies (a CV with AutoCAD shows 'SolidWorks or a similar CAD package').
+ * True when the CV shows the requirement itself (its alternatives aside) or one of the examples the advert gives of
+ * it, or, when the advert accepts 'X or similar', what X implies (a CV with AutoCAD shows 'SolidWorks or a similar CAD package').
  */
-export function cvShows(requirement: Pick<Requirement, 'name' | 'term' | 'orSimilar'>, cv: CvTerms): boolean {
+export function cvShows(requirement: Pick<Requirement, 'name' | 'term' | 'orSimilar' | 'examples'>, cv: CvTerms): boolean {
   if (requirement.term && cv.ids.has(requirement.term.id)) return true;
+  // 'A cloud platform (BigQuery, Snowflake or Databricks)', 'GBMs such as XGBoost': one example the CV shows shows it.
+  if (requirement.examples?.some((example) => cvShowsName(example, cv))) return true;
   if (requirement.orSimilar && requirement.term?.implies.some((id) => cv.ids.has(id))) return true;
   // The name as shown (the advert's words) counts too, and so does the lexicon's name: neither is always a form
   // ('Recruitment' is a name only).

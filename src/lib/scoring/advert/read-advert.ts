@@ -3,7 +3,7 @@ import { BENEFIT_SENTENCE, clientDescriptions, companyNames, FILLER_WORDS } from
 import { escapeRegExp, sentencesOf, type Word, wordsOf } from './normalise.ts';
 import { isPlaceWord, placesIn } from './places.ts';
 import { headingOf, inlineHeadingOf, type Priority, type Section, sentenceSection } from './sections.ts';
-import { unknownTerms } from './unknown-terms.ts';
+import { abbreviatedNames, unknownTerms } from './unknown-terms.ts';
 import type { TermKind } from './types.ts';
 
 /** One thing the advert asks for. */
@@ -25,6 +25,9 @@ export interface Requirement {
   alternatives: string[];
   /** 'SolidWorks or a similar CAD package': what the term implies (its kind, CAD) is accepted instead. */
   orSimilar?: boolean;
+  /** Names the advert gives as examples of it ('a cloud platform (BigQuery, Snowflake or Databricks)', 'GBMs such
+   *  as XGBoost'): a CV showing one shows it. */
+  examples?: string[];
 }
 
 /** What a job advert asks for, and what it says that is not a requirement. */
@@ -78,7 +81,7 @@ const STACK_CUE = /\b(stack|we use|using|built (on|with|in)|runs? on|tools?|tech
 const DOMAIN_CUE = /\b(experience|experienced|background|knowledge|understanding|familiar|exposure|worked|working (in|within)|sector|industry|environment|setting)\b/i;
 /** Checks the employer makes after an offer are conditions, not something a CV must show. */
 const PRE_EMPLOYMENT = new Set(['DBS check', 'Security clearance']);
-const CONDITION = /\b(subject to|satisfactory|undergo|(is|are|will be) required (for|of) (this|the|all)|check (is|will be) (required|carried out|needed)|we will (carry out|apply|request))\b/i;
+const CONDITION = /\b(subject to|satisfactory|undergo|(is|are|will be) required (for|of) (this|the|all)|check (is|will be) (required|carried out|needed)|we will (carry out|apply|request)|(need|needs|have|has) to pass|must pass|successful (candidates?|applicants?) will)\b/i;
 
 /** Extra stress for a term named in the job title, and per repeat (up to MAX_REPEAT_STRESS). */
 const TITLE_STRESS = 3;
@@ -238,7 +241,9 @@ function standsForOther(hits: readonly TermHit[], i: number, words: readonly Wor
   // 'A degree in civil engineering' asks for the subject: a degree is shown by its subject (see degreeSubjectAt).
   if (!previous || previous.term.kind !== 'qualification' || hit.term.kind === 'qualification' || isDegree(previous.term)) return false;
   const previousEnd = previous.at + previous.length;
-  return words[previousEnd]?.raw.toLowerCase() === 'in' && previousEnd + 1 === hit.at && words[previous.at]!.sentence === words[hit.at]!.sentence;
+  // 'NVQ Level 6 in Construction Site Management': the level between the qualification and its subject is its own.
+  const levelled = /^level$/i.test(words[previousEnd]?.raw ?? '') && /^\d$/.test(words[previousEnd + 1]?.raw ?? '') ? previousEnd + 2 : previousEnd;
+  return words[levelled]?.raw.toLowerCase() === 'in' && levelled + 1 === hit.at && words[previous.at]!.sentence === words[hit.at]!.sentence;
 }
 
 
@@ -300,16 +305,31 @@ function linkAlternatives(hits: readonly TermHit[], words: readonly Word[], link
   });
 }
 
+/** A term's words as the advert wrote them, spaces or hyphens between, as a whole-word pattern. */
+const writtenPattern = (hit: TermHit) => new RegExp(`(?<![\\p{L}\\p{N}])${hit.written.split(' ').map(escapeRegExp).join('[\\s-]+')}(?![\\p{L}\\p{N}])`, 'iu');
+
+/** True when a term is part of a longer name the sentence spells out and abbreviates ('General Insurance' of 'General
+ *  Insurance Pricing Practices (GIPP)'): the whole name is asked (see abbreviatedNames). */
+function insideAbbreviatedName(hit: TermHit, sentence: string): boolean {
+  const written = writtenPattern(hit);
+  return abbreviatedNames(sentence).some(({ name }) => written.test(name) && wordsOf(name).length > hit.length);
+}
+
 /** True when a term is written inside what an agency says its client is ('Our client, a fast-growing accountancy
  *  practice, ...'). */
 function inClientDescription(hit: TermHit, sentence: string): boolean {
-  const written = new RegExp(`(?<![\\p{L}\\p{N}])${hit.written.split(' ').map(escapeRegExp).join('[\\s-]+')}(?![\\p{L}\\p{N}])`, 'iu');
+  const written = writtenPattern(hit);
   return clientDescriptions(sentence).some((description) => written.test(description));
 }
 
 /** What may stand between two names of one list ('TPM, SMED or Six Sigma', 'Primavera P6 or MS Project'); not a
  * slash, which often joins things asked together ('HTML/CSS'). */
 const LIST_JOINER = /^\s*(?:,\s*(?:or\s+)?|\s+or\s+)$/i;
+/** A slash with a space each side offers one or the other ('B2B sales / business development', 'SMM7 / NRM2'), as
+ *  'or' does; one written tight joins things asked together ('HTML/CSS'). */
+const SPACED_SLASH = /^\s+\/\s+$/;
+/** A list whose last name is followed by 'or similar' ('Bullhorn, Salesforce or similar') is closed by 'or'. */
+const OR_SIMILAR_AFTER = /^\s*,?\s+or\s+(?:(?:a|an|any|another|other)\s+)?(?:similar|equivalent|comparable)\b/i;
 
 /**
  * Lists of requirements the advert accepts instead of one another, as their keys: names written one after another
@@ -331,13 +351,16 @@ export function listedAlternatives(sentences: readonly string[], names: readonly
     let chain: typeof spans = [];
     let lastJoiner = '';
     const close = () => {
-      if (chain.length > 1 && /\bor\b/i.test(lastJoiner)) lists.push(chain.map((s) => s.key));
+      const last = chain[chain.length - 1];
+      const orSimilar = !!last && OR_SIMILAR_AFTER.test(sentence.slice(last.end));
+      if (chain.length > 1 && (/\bor\b/i.test(lastJoiner) || SPACED_SLASH.test(lastJoiner) || orSimilar)) lists.push(chain.map((s) => s.key));
       chain = [];
+      lastJoiner = '';
     };
     for (const span of spans) {
       const previous = chain[chain.length - 1];
       const between = previous ? sentence.slice(previous.end, span.start) : '';
-      if (previous && LIST_JOINER.test(between)) lastJoiner = between;
+      if (previous && (LIST_JOINER.test(between) || SPACED_SLASH.test(between))) lastJoiner = between;
       else close();
       chain.push(span);
     }
@@ -358,7 +381,12 @@ function advertWording(hit: TermHit, sentence: string): string {
   if (!match) return hit.term.name;
   // 'Microsoft Dynamics 365', 'Windows 11': a version or edition number right after is part of the name; not a count
   // ('Excel 10 years', 'Sage 50 users').
-  const version = VERSION_AFTER.exec(sentence.slice(match.index + match[0].length))?.[1];
+  const after = sentence.slice(match.index + match[0].length);
+  // 'NVQ Level 6 in Construction Site Management': the level of a qualification named with its subject is part of its
+  // name ('NVQ Level 6'); the subject is not asked on its own (standsForOther).
+  const level = hit.term.kind === 'qualification' && !/\blevel\b/i.test(match[0]) ? /^\s+(Level \d)\s+in\s/i.exec(after)?.[1] : undefined;
+  if (level) return `${coreOf(hit.term, match[0].replace(/\s+/g, ' '))} ${level}`;
+  const version = VERSION_AFTER.exec(after)?.[1];
   // A name written in the possessive ("the Regulator of Social Housing's standards") is shown without it, unless the
   // lexicon writes it so ("Master's").
   const possessive = /['’]s$/.test(match[0]) && !formsOf(hit.term).some((form) => /['’]s$/.test(form));
@@ -403,6 +431,42 @@ function coreOf(term: Term, written: string): string {
     }
   }
   return best ? best.map((w) => w.raw).join(' ') : written;
+}
+
+/** After a name: its examples in a bracket closed by 'or' ('(BigQuery, Snowflake or Databricks)'), or after 'such as',
+ *  'e.g.', 'for example' or 'like' ('such as XGBoost or LightGBM'), up to the end of the clause or bracket. */
+const EXAMPLES_BRACKET = /^\s*\(([^()]*\bor\b[^()]*)\)/i;
+const EXAMPLES_PHRASE = /^\s*\(?\s*(?:such as|e\.g\.?,?|eg|for example,?|like)\s+([^.;:()!?]+)/i;
+/** One example: a lexicon skill, tool or qualification, or a word that reads as a name (a capital inside it, a digit,
+ *  an acronym: 'BigQuery', 'AZ-104', 'GBM'); not everyday words ('Adult or Mental Health' are not tools). */
+function exampleName(item: string): boolean {
+  const term = scanTerms(wordsOf(item));
+  if (term.length === 1 && term[0]!.length === wordsOf(item).length && term[0]!.term.kind !== 'domain') return true;
+  return item.split(/\s+/).some((w) => /^.+\p{Lu}/u.test(w) || /\d/.test(w) || /^\p{Lu}{2,}s?$/u.test(w));
+}
+
+/**
+ * The examples an advert gives of a requirement, as written: every item of the list must read as a name (see
+ * exampleName) and none may run past four words, else the bracket or phrase says something else ('(Manager)',
+ * '(claims frequency and severity)').
+ */
+export function examplesOf(name: string, sentences: readonly string[]): string[] {
+  const at = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'giu');
+  const out: string[] = [];
+  for (const sentence of sentences) {
+    for (const m of sentence.matchAll(at)) {
+      const after = sentence.slice(m.index! + m[0].length);
+      const list = EXAMPLES_BRACKET.exec(after)?.[1] ?? EXAMPLES_PHRASE.exec(after)?.[1];
+      if (!list) continue;
+      const items = list
+        .split(/,|\s+(?:or|and|and\/or)\s+/i)
+        .map((item) => item.trim().replace(/^(?:a|an|the)\s+/i, ''))
+        .filter((item) => item && !/^(?:(?:a|an|any|another|other)\s+)?(?:similar|equivalent|comparable|other)\b/i.test(item));
+      if (items.length === 0 || items.some((item) => item.split(/\s+/).length > 4 || !exampleName(item))) continue;
+      out.push(...items.filter((item) => !out.includes(item)));
+    }
+  }
+  return out;
 }
 
 /** Stress of a requirement from where and how often the advert states it. */
@@ -467,7 +531,7 @@ export function readAdvert(text: string): AdvertReading {
     // and so does a title that is a registration ('Staff Nurse' asks for a Registered Nurse).
     if (roleWords.has(hit.at) && hit.term.kind !== 'qualification') continue;
     if (namesPeople(words[hit.at + hit.length - 1]!) || UNIT.test(wordsAfter(words, hit.at + hit.length, 1)[0] ?? '')) continue;
-    if (standsForOther(hits, i, words)) continue;
+    if (standsForOther(hits, i, words) || insideAbbreviatedName(hit, sentenceRaw[word.sentence] ?? '')) continue;
     if (degreeSubjectAt(hit, words)) {
       byDegree.push(hit);
       continue;
@@ -516,6 +580,12 @@ export function readAdvert(text: string): AdvertReading {
     for (const [i, a] of list.entries()) for (const b of list.slice(i + 1)) if (a !== b) link(a, b);
   }
 
+  // A field's bracket names its papers, not examples of it ('civil engineering (BEng or MEng)').
+  for (const entry of found.values()) {
+    if (entry.kind === 'domain') continue;
+    const examples = examplesOf(entry.name, sentenceRaw);
+    if (examples.length > 0) entry.examples = examples;
+  }
   const requirements = [...found.values()]
     .map((r) => ({ ...r, stress: stressOf(r.priority, r.inTitle, r.count) }))
     .sort((a, b) => b.stress - a.stress || a.first - b.first)

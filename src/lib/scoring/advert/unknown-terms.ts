@@ -1,6 +1,6 @@
 import { isLexiconWord, scanTerms } from './lexicon.ts';
 import { FILLER_WORDS } from './noise.ts';
-import { wordsOf } from './normalise.ts';
+import { escapeRegExp, wordsOf } from './normalise.ts';
 import { isPlaceWord } from './places.ts';
 import type { Priority } from './sections.ts';
 
@@ -170,6 +170,54 @@ export function degreeSubjects(line: string): string[] {
     .map((m) => m[1]!);
 }
 
+/** Capitalised words (with the small words names hold) right before an acronym in brackets ('Making Tax Digital
+ *  (MTD)', 'General Insurance Pricing Practices (GIPP)'). */
+const BEFORE_ACRONYM = /((?:\p{Lu}[\p{L}'’-]*\s+(?:(?:of|and|for|&|in|on|the|from|to)\s+)?){0,7}\p{Lu}[\p{L}'’-]*)\s+\(((\p{Lu}(?:&?\p{Lu})+)s?)\)/gu;
+const SMALL = /^(?:of|and|for|&|in|on|the|from|to)$/;
+/** Last words of a name that make it a job, a grade or a body ('Higher Executive Officer (HEO)', 'Insurance Cultural
+ *  Awareness Network (ICAN)'), not a thing to know. */
+const JOB_OR_BODY = /^(?:officers?|managers?|assistants?|directors?|executives?|advis[eo]rs?|assessors?|technicians?|engineers?|nurses?|workers?|practitioners?|leads?|coordinators?|administrators?|consultants?|specialists?|analysts?|partners?|network|association|institute|institution|society|council|authority|agency|trust|group|partnership|foundation|board|commission|service|office|department|ministry|team|unit)$/i;
+
+/**
+ * Names a line spells out and then abbreviates in brackets: the shortest run of words ending before the bracket
+ * whose capitalised words' initials are the acronym ('Analyse the Tenant Satisfaction Measures (TSMs)' gives
+ * 'Tenant Satisfaction Measures'), with the acronym as written ('TSMs'). The whole name is what is asked, not a term
+ * inside it ('General Insurance'); it is shown by its acronym, the shorter of the two.
+ */
+export function abbreviatedNames(line: string): { name: string; acronym: string }[] {
+  const out: { name: string; acronym: string }[] = [];
+  for (const m of line.matchAll(BEFORE_ACRONYM)) {
+    const words = m[1]!.split(/\s+/);
+    const acronym = m[3]!.replace(/&/g, '');
+    for (let from = words.length - 1; from >= 0; from--) {
+      if (SMALL.test(words[from]!)) continue;
+      const initials = words.slice(from).filter((w) => !SMALL.test(w)).map((w) => w[0]).join('');
+      if (initials.length > acronym.length) break;
+      if (initials === acronym && words.length - from >= 2 && !JOB_OR_BODY.test(words[words.length - 1]!)) {
+        out.push({ name: words.slice(from).join(' '), acronym: m[2]! });
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/** The name of a law or code, capitalised words with the small words such names hold, up to its last word and year
+ *  ('Conduct of Employment Agencies and Employment Businesses Regulations 2003', 'Consumer Protection from Unfair
+ *  Trading Regulations'). */
+const LAW_NAME = /(?<![\p{L}\p{N}])((?:\p{Lu}[\p{L}'’-]*\s+(?:(?:of|and|for|from|on|in|to|the)\s+)?){1,8}(?:Regulations|Act|Order|Directive|Rules|Code)(?:\s+(?:19|20)\d\d)?)(?![\p{L}\p{N}])/gu;
+
+/** Laws and codes a line names whole, when the lexicon reads no part of them (it reads 'Mental Capacity Act 2005'). */
+function lawNames(line: string): string[] {
+  return [...line.matchAll(LAW_NAME)].map((m) => m[1]!.replace(/^The\s+/, '')).filter((name) => scanTerms(wordsOf(name)).length === 0);
+}
+
+/** Where words stand in a line as whole words, any space, slash or hyphen between them. */
+function spansOf(words: string, line: string): { start: number; end: number }[] {
+  const pattern = words.split(/\s+/).map(escapeRegExp).join('[\\s/-]+');
+  return [...line.matchAll(new RegExp(`(?<![\\p{L}\\p{N}])${pattern}(?![\\p{L}\\p{N}])`, 'giu'))].map((m) => ({ start: m.index!, end: m.index! + m[0].length }));
+}
+
 /** How the reader counts a line: a priority, or null for company and benefit text, which asks for nothing. */
 export type LinePriority = (line: number) => { priority: Priority | null; list: boolean };
 
@@ -177,7 +225,7 @@ export type LinePriority = (line: number) => { priority: Priority | null; list: 
 export function unknownTerms(lines: string[], priorityOf: LinePriority, companies: string[]): { name: string; priority: Priority }[] {
   const companySet = new Set(companies);
   const found = new Map<string, { name: string; priority: Priority }>();
-  const add = (name: string | null, priority: Priority) => {
+  const addName = (name: string | null, priority: Priority) => {
     if (name && !found.has(name.toLowerCase())) found.set(name.toLowerCase(), { name, priority });
   };
   // An acronym the company or benefit text uses ('at QFL we...', 'EAP') is the employer's, never an ask.
@@ -186,7 +234,21 @@ export function unknownTerms(lines: string[], priorityOf: LinePriority, companie
   lines.forEach((line, i) => {
     const { priority, list } = priorityOf(i);
     if (!priority) return;
+    // A piece of a lexicon term written on the line ('CI' of 'CI/CD', 'ID' of 'Entra ID') is that term, read already;
+    // the same words elsewhere on the line still count ('Degree in Social Work ... Social Work England').
+    const termSpans = scanTerms(wordsOf(line)).filter((hit) => hit.length > 1).flatMap((hit) => spansOf(hit.written, line));
+    const add = (name: string | null, priority: Priority) => {
+      const spans = name ? spansOf(name, line) : [];
+      const inTerm = spans.length > 0 && spans.every((s) => termSpans.some((t) => t.start <= s.start && s.end <= t.end && t.end - t.start > s.end - s.start));
+      if (!inTerm) addName(name, priority);
+    };
     for (const subject of degreeSubjects(line)) add(subject, priority);
+    for (const law of lawNames(line)) add(law, priority);
+    // 'Making Tax Digital (MTD)': a name the advert spells out and abbreviates, unless the lexicon reads it whole.
+    for (const { name, acronym } of abbreviatedNames(line)) {
+      const hits = scanTerms(wordsOf(name));
+      if (!(hits.length === 1 && hits[0]!.length === wordsOf(name).length) && ![...companySet].some((c) => c.toLowerCase() === name.toLowerCase())) add(acronym, priority);
+    }
     for (const match of line.matchAll(CUE)) {
       const phrase = match[1]!;
       const parts = EXAMPLES.test(phrase) ? phrase.split(EXAMPLES).slice(1).join(' ') : phrase;

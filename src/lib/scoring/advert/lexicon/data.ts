@@ -16,10 +16,10 @@ Tableau > Business intelligence, Data visualisation
 =Looker | LookML | Looker Studio | Google Data Studio > Business intelligence, Data visualisation
 Qlik | QlikView | Qlik Sense > Business intelligence, Data visualisation
 dbt | data build tool
-Snowflake > Data warehousing, SQL
+Snowflake > Data warehousing
 SnowPro | SnowPro Core > Snowflake
-BigQuery | Google BigQuery > SQL, Data warehousing
-Redshift | Amazon Redshift > SQL, Data warehousing
+BigQuery | Google BigQuery > Data warehousing
+Redshift | Amazon Redshift > Data warehousing
 Databricks > Apache Spark
 Apache Spark | =Spark | PySpark > Apache Spark
 Hadoop | Hive

@@ -47,6 +47,9 @@ Financial services regulation | FCA regulations | FCA
 Investment analysis | portfolio management | equity research | company valuations | DCF
 Mergers and acquisitions | M&A | due diligence
 Pricing analysis | pricing strategy | pricing analytics
+Loss ratios | loss ratio | claims ratios | burning cost
+Consumer Duty | FCA Consumer Duty
+Model validation | model risk | model monitoring and validation
 Commercial finance | business partnering | finance business partner
 Cost control | cost accounting | costing
 Standard costing > Cost control

@@ -39,6 +39,8 @@ Mental health | mental health care | mental health support
 Dementia care | dementia
 End of life care | palliative care | end-of-life care
 Personal care | washing and dressing
+Continence care | continence management | continence support | catheter and continence care
+Pressure area care | pressure care | pressure ulcer prevention | pressure area management
 Mentorship | practice assessor | practice supervisor | mentoring students
 Clinical governance | clinical audit | clinical audits
 Prescribing | non-medical prescribing | independent prescriber | V300

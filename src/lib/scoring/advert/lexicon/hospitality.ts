@@ -17,6 +17,10 @@ Front of house | =FOH | guest service | guest experience
 Table service | waiting tables | silver service | waiting staff
 Bar service | bartending | cocktails | cocktail making | mixology | cellar management | cellar
 Barista | coffee making | barista skills | espresso
+Latte art
+Milk texturing | milk steaming | steaming milk | texturing milk
+Special diets | dietary requirements | special dietary requirements | therapeutic diets
+School Food Standards | school food standards | school meals standards
 Reservations | booking systems | reservation systems | OpenTable | ResDiary | SevenRooms
 Property management system | =PMS | hotel PMS
 Opera PMS | =Opera | Oracle Opera > Property management system

@@ -11,6 +11,7 @@ Absence management | sickness absence | attendance management
 Performance management processes | performance reviews | appraisals | performance improvement plans
 [Recruitment] | talent acquisition | resourcing | recruitment campaigns | managing recruitment | end-to-end recruitment | full-cycle recruitment | full cycle recruitment | hiring process
 Headhunting | executive search | candidate sourcing | sourcing candidates | Boolean search
+LinkedIn Recruiter | LinkedIn Recruiter licence
 Interviewing | competency-based interviews | interview scheduling | conducting interviews
 Onboarding | employee onboarding | new starter onboarding
 HR administration | HR admin | contracts of employment | employment contracts

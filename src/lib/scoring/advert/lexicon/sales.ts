@@ -51,7 +51,22 @@ Internal communications | internal comms | employee communications
 Events management | event planning | event management | organising events
 Market research | competitor analysis | competitive analysis
 CMS | content management system
-Adobe Creative Suite | Adobe Creative Cloud | Photoshop | InDesign | Illustrator | After Effects
+Adobe Creative Suite | Adobe Creative Cloud | Adobe CC | Adobe Suite
+Photoshop | Adobe Photoshop > Adobe Creative Suite
+InDesign | Adobe InDesign > Adobe Creative Suite
+=Illustrator | Adobe Illustrator > Adobe Creative Suite
+After Effects | Adobe After Effects > Adobe Creative Suite, Motion graphics
+Lightroom | Adobe Lightroom > Adobe Creative Suite
+Typography | typesetting | type design
+Brand guidelines | brand identity | visual identity | brand standards | brand guidelines management
+Motion graphics | animated content | 2D animation
+Print production | print-ready artwork | print-ready files | artwork for print | prepress | pre-press | print design
+Photo retouching | retouching | image retouching | photo editing
+Sales progression | progressing sales | sales progressor
+Canvassing | door knocking | leafleting
+Property portals | property portal | OnTheMarket
+Rightmove > Property portals
+Zoopla > Property portals
 Premiere Pro | Adobe Premiere Pro | Adobe Premiere > Video production
 Graphic design
 Canva

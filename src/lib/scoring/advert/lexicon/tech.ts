@@ -144,6 +144,8 @@ Vulnerability management
 Identity and access management | IAM
 Network security | firewalls
 Incident response
+Incident management | incident and problem management | major incident management | problem management
+Load balancing | load balancers | load balancer
 Object-oriented programming | OOP | object oriented design
 Data structures | algorithms
 System design | software architecture | solution architecture

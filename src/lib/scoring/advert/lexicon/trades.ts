@@ -53,6 +53,25 @@ GD&T | geometric dimensioning and tolerancing
 Design for manufacture | =DFM | =DfM | design for manufacturing | =DFMA
 Tolerance stack-up | tolerance stack-ups | tolerance stack up | tolerance analysis
 BIM | building information modelling
+ISO 19650 > BIM
+Snagging | snagging lists | snag lists | close out snags
+Temporary works | temporary works design | temporary works coordinator | =TWC
+Timber frame | timber frame construction | timber-frame | timber frame homes
+Modern methods of construction | =MMC | offsite construction | off-site construction | modular construction
+Structural design | structural analysis | structural calculations | structural engineering design
+Reinforced concrete | reinforced concrete design | =RC design | concrete design
+Structural steelwork | steel design | structural steel | steelwork
+Masonry | masonry design | brickwork and blockwork
+Eurocodes | Eurocode
+Tekla | Tekla Structures | Tekla Structural Designer
+RAM Concept | RAM Structural System
+Robot Structural Analysis | Autodesk Robot
+ETABS
+SCIA Engineer
+MasterSeries
+Tedds | Tekla Tedds
+Connection design | steel connection design
+Embodied carbon | whole life carbon | carbon assessment
 Site management | site supervision | managing sites | site manager
 Groundworks | excavation | drainage works | drainage installation
 Surveying | setting out | land surveying
