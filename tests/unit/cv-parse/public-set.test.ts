@@ -46,7 +46,7 @@ const FLOORS: Record<string, number> = {
   'pj01-moderncv.pdf': 0.88,
   'pj02-moderncv.pdf': 0.89,
   'pj03-moderncv.pdf': 0.81,
-  'pj08-rendercv.pdf': 0.95,
+  'pj08-rendercv.pdf': 0.99,
   'pn01-typst.pdf': 0.95,
   'pn02-typst.pdf': 0.62,
   'pn03-markdown.pdf': 0.99,

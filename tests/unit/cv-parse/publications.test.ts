@@ -65,6 +65,29 @@ describe('publication entries from the layout', () => {
     ]);
   });
 
+  test('a date column after the title wins over a year in the venue and ends the title', () => {
+    const lines = [
+      cells(['Sparse Routing for Large Models', 'July 2023'], { bold: true }),
+      plainLine('Ada Lovelace, Charles Babbage'),
+      plainLine('10.1234/abc.2023.1 (NeurIPS 2023)'),
+      cells(['Active learning over many domains', '2022']),
+      plainLine('2021 Workshop on Shift. Winner of the 2020 Paper Award'),
+    ];
+    expect(parse(lines).map((p) => [p.title, p.date])).toEqual([
+      ['Sparse Routing for Large Models', 'Jul 2023'],
+      ['Active learning over many domains', '2022'],
+    ]);
+  });
+
+  test('a title wrapped under a date column runs on where the next line surely continues it', () => {
+    const lines = [
+      cells(['A long title that the template', '2022']),
+      plainLine('wraps onto the next line. Some Journal', { wrap: 2 }),
+      cells(['Another title', '2021']),
+    ];
+    expect(parse(lines).map((p) => p.title)).toEqual(['A long title that the template wraps onto the next line', 'Another title']);
+  });
+
   test("the section's heading types its entries; a talk's venue after a dash and a patent number are no title", () => {
     expect(parse([plainLine('Scaling Laws for Efficient Inference — Stanford HAI Symposium (2024)', { bullet: true })], 'Invited Talks')).toEqual([
       { title: 'Scaling Laws for Efficient Inference', pub_type: 'Talk', date: '2024' },

@@ -163,10 +163,40 @@ function isDateCell(text: string): boolean {
 }
 
 function parseEntry(entry: Joined, groupType: string): CvPublication | null {
-  const p = parsePublication(entry.text);
+  const p = parsePublication(withDateColumnStop(entry));
   if (!p) return null;
   const title = styledTitle(entry.lines);
-  return { ...p, title: title ?? p.title, pub_type: p.pub_type || groupType || inferredType(entry.text, title ?? p.title) };
+  const date = columnDate(entry.lines) ?? p.date;
+  return { ...p, title: title ?? p.title, date, pub_type: p.pub_type || groupType || inferredType(entry.text, title ?? p.title) };
+}
+
+/**
+ * The date an entry prints in a column of its own ('Title ... July 2023'): the date of the publication, where a
+ * year in the venue ('(NeurIPS 2023)', 'the 2020 COSPAR Award') is only part of a name.
+ */
+function columnDate(lines: TextLine[]): string | null {
+  for (const line of lines) {
+    if (line.cells.length < 2) continue;
+    const cell = line.cells.find((c) => isDateCell(c.text));
+    const found = cell && (findDateRange(cell.text) ?? findDate(cell.text));
+    if (found) return 'start' in found ? found.start : found.date;
+  }
+  return null;
+}
+
+/**
+ * 'Title | 2022' over 'Venue. doi:…': the date column is no part of the text, and a first line that ends in one
+ * holds the whole title unless the line under it is sure to continue it, so there it ends the title as a full
+ * stop would.
+ */
+function withDateColumnStop(entry: Joined): string {
+  const [first, ...rest] = entry.lines;
+  const cells = first?.cells ?? [];
+  if (cells.length < 2 || !isDateCell(cells[cells.length - 1]!.text) || !rest.length) return entry.text;
+  const own = cells.filter((c) => !isDateCell(c.text)).map((c) => c.text).join(' | ').trim();
+  if (!own) return entry.text;
+  const after = rest.map((l) => l.text).reduce((a, b) => joinBroken(a, b));
+  return rest[0]!.wrap > 0 ? joinBroken(own, after) : `${own.replace(/[.,;:]$/, '')}. ${after}`;
 }
 
 /**
