@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parsePublication, parsePublications } from '../../../src/server/cv-parse/structure/publications.ts';
+import { isReferenceList, parsePublication, parsePublications } from '../../../src/server/cv-parse/structure/publications.ts';
 import { Placement } from '../../../src/server/cv-parse/structure/lines.ts';
 import { plainLine, type TextLine } from '../../../src/server/cv-parse/types.ts';
 
@@ -86,6 +86,18 @@ describe('publication entries from the layout', () => {
       cells(['Another title', '2021']),
     ];
     expect(parse(lines).map((p) => p.title)).toEqual(['A long title that the template wraps onto the next line', 'Another title']);
+  });
+
+  test("a numbered list of references is publications whatever the heading ('Research'); a role's bullets are not", () => {
+    const refs = [
+      plainLine('Ada Lovelace, Charles Babbage, M. Somerville. “Engines That Count”, 2021; arXiv:2108.0001', { bullet: true }),
+      plainLine('Ada Lovelace, Charles Babbage, M. Somerville. “Tables Without Errors”, 2020', { bullet: true }),
+      plainLine('Ada Lovelace, Charles Babbage Junior, Mary Fairfax Somerville. Demo – A Small Engine. 2021', { bullet: true }),
+    ];
+    expect(isReferenceList(refs)).toBe(true);
+    expect(isReferenceList([plainLine('1. A. Lovelace and C. Babbage. Engines. Nature, 2020.'), plainLine('2. B. Babbage, A. Lovelace. Tables. Science, 2021.')])).toBe(true);
+    expect(isReferenceList([plainLine('Research Intern | 2020 – Present'), ...refs])).toBe(false);
+    expect(isReferenceList([plainLine('Built a parser in Rust.', { bullet: true }), plainLine('Led a team of four.', { bullet: true })])).toBe(false);
   });
 
   test("the section's heading types its entries; a talk's venue after a dash and a patent number are no title", () => {

@@ -87,6 +87,19 @@ function isSubheading(line: TextLine, next: TextLine | undefined): boolean {
 const NUMBERING = /^\s*(?:\[\d{1,4}\]\s*|\(\d{1,3}\)\s+|\d{1,3}[.)]\s+)(?:\|\s*)?/;
 
 /**
+ * A numbered or bulleted list of references ('1. A. Author, B. Author. “Title”, 2021'): publications, whatever
+ * the heading above it says ('Research'). The list opens the section, and most of its entries, two at least, open
+ * with authors or a quoted title.
+ */
+export function isReferenceList(lines: TextLine[]): boolean {
+  const isStart = (l: TextLine) => l.bullet || NUMBERING.test(l.text);
+  const starts = lines.filter(isStart).map((l) => l.text.replace(NUMBERING, '').trim());
+  if (!lines[0] || !isStart(lines[0]) || starts.length < 2) return false;
+  const references = starts.filter((text) => authorsEnd(text) > 0 || QUOTED.test(text.slice(0, 12))).length;
+  return references >= 2 && references * 2 > starts.length;
+}
+
+/**
  * Splits a list into entries by the first layout signal it uses consistently: numbers, bullets, a date
  * column, a hanging indent, then gaps. Without any, lines join only where the extractor saw a wrap.
  */

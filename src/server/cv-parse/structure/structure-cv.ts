@@ -15,7 +15,7 @@ import {
 import { parseAchievements } from './awards.ts';
 import { isFact, personalFacts } from './facts.ts';
 import { parseProjects } from './projects.ts';
-import { kindLedEntries } from './publications.ts';
+import { isReferenceList, kindLedEntries } from './publications.ts';
 import { parseSkills } from './skills.ts';
 import { parseEarlier, parseRoles, roleHeaderLooks, rolesInHeaderLook, type HeaderLooks } from './roles.ts';
 import { DEGREE_RE, INSTITUTION_RE, titleScore } from './lexicon.ts';
@@ -134,7 +134,9 @@ function readSection(section: Section, body: TextLine[], data: ParsedCv, profile
       data.achievements.push(...parseAchievements(body, placement));
       break;
     case 'experience':
-      data.roles.push(...parseRoles(body, placement));
+      // 'Research' over a numbered reference list names papers, not posts.
+      if (isReferenceList(body)) data.publications.push(...parsePublications(body, placement));
+      else data.roles.push(...parseRoles(body, placement));
       break;
     case 'earlier':
       // 'Early Career' says there was more later, wherever the CV put it; 'Previous Experience' alone is all of it.
