@@ -148,3 +148,29 @@ describe('tags under a project', () => {
     expect(items).toContain('Led the development of an OLAP database.');
   });
 });
+
+describe('a bold project name over plain lines', () => {
+  test('the plain lines down to the next bold name are its description, past a date line and a gap; points stay items', () => {
+    const lines = [
+      plainLine('Harbour Watch', { bold: true, size: 1.1 }),
+      plainLine('May 2023 – Jun 2023'),
+      plainLine('A small web app that shows the next tides for any harbour and warns', { gapBefore: true }),
+      plainLine('sailors before the water gets too low. Built for two clubs.'),
+      plainLine('Budget Bot', { bold: true, size: 1.1, x: 60 }),
+      plainLine('Kotlin · Room · WorkManager · Maps SDK', { x: 40 }),
+      plainLine('Splits bills between flatmates', { bullet: true, x: 50 }),
+      plainLine('Quiz Cards', { bold: true, size: 1.1 }),
+      plainLine('Flashcards for revision.'),
+      plainLine('Used by a school of 300 pupils.'),
+    ];
+    const placement = new Placement();
+    expect(parseProjects(lines, placement)).toEqual([
+      'Harbour Watch A small web app that shows the next tides for any harbour and warns sailors before the water gets too low. Built for two clubs.',
+      'Budget Bot Kotlin · Room · WorkManager · Maps SDK',
+      'Splits bills between flatmates',
+      'Quiz Cards Flashcards for revision.',
+      'Used by a school of 300 pupils.',
+    ]);
+    expect(lines.every((l) => placement.has(l))).toBe(true);
+  });
+});

@@ -55,10 +55,10 @@ const FLOORS: Record<string, number> = {
   'pp01-jsonresume.pdf': 0.79,
   'pp02-jsonresume.pdf': 0.99,
   'pp03-jsonresume.pdf': 0.88,
-  'pq02-resumecls.pdf': 0.73,
+  'pq02-resumecls.pdf': 0.77,
   'pr03-altacv.pdf': 0.58,
   'pr04-twentyseconds.pdf': 0.54,
-  'pr08-altacv.pdf': 0.55,
+  'pr08-altacv.pdf': 0.60,
 };
 
 /** Licences that let us redistribute a file unchanged. */
