@@ -29,7 +29,7 @@ const FLOORS: Record<string, number> = {
   'pb01-deedy.pdf': 0.98,
   'pb02-sb2nov.pdf': 0.99,
   'pb03-simpleresumecv.pdf': 0.97,
-  'pb05-europecv.pdf': 0.77,
+  'pb05-europecv.pdf': 0.82,
   'pb06-russell.pdf': 0.95,
   'pb08-latexcv.pdf': 0.59,
   'pc01-rendercv.pdf': 0.75,

@@ -350,6 +350,20 @@ describe('section labels in a margin column', () => {
     expect(sections[1]!.lines.map((l) => l.text)).toEqual(['Mother tongue(s) | English']);
   });
 
+  test("Europass's personal skills labels open details, their points set with typed dashes; the digital skills grid is no field's", () => {
+    const sections = splitSections([
+      plainLine('Jane Example'),
+      row(['Mother tongue(s)', 43], ['English', 139]),
+      row(['Communication skills', 43], ['- team work: I coached my university hockey team', 139]),
+      plainLine('- mediating skills: I ran a workshop for youth trainers', { x: 139 }),
+      row(['Organisational / managerial skills', 43], ['- I organised a seminar series on research methods', 139]),
+      row(['Digital skills', 43], ['SELF-ASSESSMENT', 139]),
+      row(['Job-related skills', 43], ['- Good at planning field work', 139]),
+    ]);
+    expect(sections.map((s) => s.kind)).toEqual(['header', 'languages', 'additional', 'additional', 'other', 'additional']);
+    expect(sections[2]!.lines.map((l) => l.text)).toEqual(['- team work: I coached my university hockey team', '- mediating skills: I ran a workshop for youth trainers']);
+  });
+
   test('a list mark printed as a cell of its own is left out, and a labelled entry is not a heading', () => {
     const cells: Array<[string, number]> = [['LANGUAGES', 50], ['■', 141], ['English: Native language.', 149]];
     const sections = splitSections([plainLine('Jane Example'), row(...cells)]);

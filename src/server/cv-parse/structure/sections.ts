@@ -682,12 +682,13 @@ export function oneSlipApart(a: string, b: string): boolean {
 function marginHeading(line: TextLine): { kind: SectionKind; rest: TextLine } | null {
   if (line.bullet || line.cells.length < 2) return null;
   const label = line.cells[0]!.text;
-  const kind = isExactHeading(label) && !/:/.test(label) ? headingKind(label) : null;
+  const europass = /:/.test(label) ? undefined : EUROPASS_LABELS.get(compactKey(headingText(label)));
+  const kind = europass ?? (isExactHeading(label) && !/:/.test(label) ? headingKind(label) : null);
   if (!kind || kind === 'contact' || kind === 'links') return null;
   const cells = line.cells.slice(1);
   // 'Languages     : Java, Kotlin' is a labelled row of a table, not a section; 'Education | 1 | Skills | 2' is a
-  // row of a table of contents, the number the page the section starts on.
-  if (/^[:=–—-]|^\d{1,3}$/.test(cells[0]!.text.trim()) || cells.every(isHeadingCell)) return null;
+  // row of a table of contents, the number the page the section starts on. Europass sets its points with typed dashes.
+  if (/^[:=]|^\d{1,3}$/.test(cells[0]!.text.trim()) || (!europass && /^[–—-]/.test(cells[0]!.text.trim())) || cells.every(isHeadingCell)) return null;
   const rest = marginContent(line, cells);
   // 'LANGUAGES | ■ | English: Native' — the glyph cell is a bullet; the language follows it.
   // 'Mother tongue(s) | English': the label is the level, so the row stays whole for the languages parser (the
@@ -696,6 +697,17 @@ function marginHeading(line: TextLine): { kind: SectionKind; rest: TextLine } | 
   if (kind === 'languages' && !isLanguage(rest.cells[0]!.text.split(/[,;|(:–-]/)[0]!.trim())) return null;
   return { kind, rest };
 }
+
+/**
+ * The labels of the Europass CV's personal skills, each in the margin column on the row of its first line
+ * ('Communication skills | - team work: I have …'): what they hold is told in sentences, details about the
+ * person; the digital skills' self-assessment grid is no field's.
+ */
+const EUROPASS_LABELS = new Map<string, SectionKind>([
+  ...['communication skills', 'organisational managerial skills', 'organizational managerial skills', 'organisational skills', 'organizational skills',
+    'job related skills', 'other skills', 'social skills', 'artistic skills'].map((label) => [compactKey(label), 'additional'] as const),
+  [compactKey('digital skills'), 'other'],
+]);
 
 /** A short upper-case label cell: 'RESEARCH', 'AWARDS &', '& ACTIVITIES'. */
 function isMarginLabel(text: string): boolean {
