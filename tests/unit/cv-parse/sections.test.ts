@@ -246,6 +246,24 @@ describe('headings marked by colour, typeface or alignment', () => {
     expect(sections[1]!.lines[0]!.text).toBe('Advanced Machine Learning Specialization - HSE');
   });
 
+  test('a name the table knows, in body type straight under a bold heading, is its first entry; in the headings\' type it opens a section', () => {
+    const lines = [
+      plainLine('Jordan Example', { size: 2 }),
+      plainLine('Experience', { bold: true, size: 1.1, gapBefore: true }),
+      plainLine('Baker, Crumbs Ltd, 2019 – 2023'),
+      plainLine('Interests/hobbies', { bold: true, size: 1.1, gapBefore: true }),
+      plainLine('Programming', { gapBefore: true }),
+      plainLine('Reading'),
+      plainLine('Astronomy'),
+      plainLine('Hobbies', { bold: true, size: 1.1, gapBefore: true }),
+      plainLine('Education', { bold: true, size: 1.1, gapBefore: true }),
+      plainLine('BSc Physics, Leeds, 2019'),
+    ];
+    const sections = splitSections(lines);
+    expect(sections.map((s) => s.kind)).toEqual(['header', 'experience', 'additional', 'additional', 'education']);
+    expect(sections[2]!.lines.map((l) => l.text)).toEqual(['Programming', 'Reading', 'Astronomy']);
+  });
+
   test('no look is learnt from headings that share their face and colour with many list items', () => {
     const side = 'f1 #ffffff';
     const lines = [

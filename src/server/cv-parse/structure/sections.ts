@@ -438,7 +438,7 @@ export function splitSections(lines: TextLine[]): Section[] {
     const sub = kind && inContentColumn(line, marginXs);
     const inside = sections[sections.length - 1]!;
     const entryHeader = kind && entryHeaderLike(line, inside, exactStyles) && pointsFollow(lines, index);
-    if (kind && (sub || codingLanguages(line, kind, inside, lines[index + 1]) || minorHeading(line, kind, inside) || entryHeader || firstEntry(line, kind, inside) || namedCertificate(line, kind, inside))) {
+    if (kind && (sub || codingLanguages(line, kind, inside, lines[index + 1]) || minorHeading(line, kind, inside) || entryHeader || firstEntry(line, kind, inside, sameStyle(line) || inLook(line, looks)) || namedCertificate(line, kind, inside))) {
       sections[sections.length - 1]!.lines.push(line);
       return;
     }
@@ -805,10 +805,14 @@ function minorHeading(line: TextLine, kind: SectionKind, current: Section): bool
  * keyword ('Online Courses' over 'Advanced Machine Learning Specialization - HSE'): a section is not left
  * empty by a heading of lesser rank. A name the table knows exactly still opens a section.
  */
-function firstEntry(line: TextLine, kind: SectionKind, current: Section): boolean {
+function firstEntry(line: TextLine, kind: SectionKind, current: Section, headingLook: boolean): boolean {
   // A line naming the open section's own kind again ('Driving Licence: B' under 'DRIVING LICENCE') keeps its own reading.
-  if (!current.heading || current.kind === 'header' || kind === current.kind || current.lines.length || isExactHeading(line.text)) return false;
-  return line.size < current.heading.size - 0.1;
+  if (!current.heading || current.kind === 'header' || kind === current.kind || current.lines.length) return false;
+  if (!isExactHeading(line.text)) return line.size < current.heading.size - 0.1;
+  // A name the table knows, set in the body's type right under a bold heading and in no heading's look of the
+  // document ('Interests/hobbies' in bold over 'Programming', 'Reading' …), is the first entry too.
+  const [entry, heading] = [styleOf(line), styleOf(current.heading)];
+  return heading.bold && !entry.bold && !entry.caps && entry.size <= heading.size && !headingLook;
 }
 
 /**
