@@ -174,3 +174,29 @@ describe('a bold project name over plain lines', () => {
     expect(lines.every((l) => placement.has(l))).toBe(true);
   });
 });
+
+describe('bold project names among points', () => {
+  test('a bold name heads its item even when bulleted or set smaller, never the point above it', () => {
+    const lines = [
+      plainLine('TIDE CLOCK', { bold: true, size: 0.8 }),
+      plainLine('Description: shows the next tides for any harbour.', { bullet: true }),
+      plainLine('Submitted for: Science Day (28.02.2018)', { bullet: true }),
+      plainLine('QUIZ CARDS', { bold: true, size: 0.8 }),
+      plainLine('Description: flashcards for revision.', { bullet: true }),
+      plainLine('Budget Bot', { bold: true, bullet: true }),
+      plainLine('Expense tracker for flatmates | Kotlin, Room'),
+      plainLine('Splits bills and sends reminders every month.', { bullet: true }),
+    ];
+    const placement = new Placement();
+    expect(parseProjects(lines, placement)).toEqual([
+      'TIDE CLOCK',
+      'Description: shows the next tides for any harbour.',
+      'Submitted for: Science Day (28.02.2018)',
+      'QUIZ CARDS',
+      'Description: flashcards for revision.',
+      'Budget Bot Expense tracker for flatmates | Kotlin, Room',
+      'Splits bills and sends reminders every month.',
+    ]);
+    expect(lines.every((l) => placement.has(l))).toBe(true);
+  });
+});

@@ -122,9 +122,9 @@ function describesProject(nameLine: TextLine, name: TextLine, line: TextLine): b
   return styled || nameLine.cells.length > name.cells.length;
 }
 
-/** A project's name set bold, unbulleted, reading as no sentence ('PGLife', 'Tindog Webapp'). */
+/** A project's name set bold, bulleted or not, reading as no sentence ('PGLife', 'Tindog Webapp'). */
 function isBoldName(line: TextLine): boolean {
-  return line.bold && isProjectName(line) && !isSentence(line.text);
+  return line.bold && isProjectName({ ...line, bullet: false }) && !isSentence(line.text);
 }
 
 /**
