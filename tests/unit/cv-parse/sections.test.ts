@@ -264,6 +264,23 @@ describe('headings marked by colour, typeface or alignment', () => {
     expect(sections[2]!.lines.map((l) => l.text)).toEqual(['Programming', 'Reading', 'Astronomy']);
   });
 
+  test("a project named like a heading of projects, set smaller than the Projects heading, is one of its entries", () => {
+    const lines = [
+      plainLine('Jordan Example', { size: 2 }),
+      plainLine('Projects', { size: 1.2, gapBefore: true }),
+      plainLine('Tide Clock | Python', { bold: true }),
+      plainLine('Shows the next tides for any harbour.', { bullet: true }),
+      plainLine('Course Projects', { bold: true }),
+      plainLine('Compilers, operating systems and networks coursework.', { bullet: true }),
+      plainLine('Side Projects', { size: 1.2, gapBefore: true }),
+      plainLine('Quiz Cards', { bold: true }),
+    ];
+    const sections = splitSections(lines);
+    expect(sections.map((s) => s.kind)).toEqual(['header', 'projects', 'projects']);
+    expect(sections[1]!.lines.map((l) => l.text)).toContain('Course Projects');
+    expect(sections[2]!.heading!.text).toBe('Side Projects');
+  });
+
   test('no look is learnt from headings that share their face and colour with many list items', () => {
     const side = 'f1 #ffffff';
     const lines = [
