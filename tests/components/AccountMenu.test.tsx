@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import AccountMenu from '@/islands/auth/AccountMenu';
@@ -118,5 +120,23 @@ describe('AccountMenu', () => {
     expect(localStorage.getItem('hirewise:cv-draft')).toBeNull();
     const logIn = screen.getByRole('link', { name: copy.login });
     expect(document.activeElement).toBe(logIn);
+  });
+
+  test('hydrating after another island has already signed the user in keeps the server markup, then shows the menu', async () => {
+    // The editor's own island starts the session before this idle island hydrates; a first render from the
+    // filled store would not match the server's empty markup (React error #418 in a real page).
+    $session.set({ status: 'unknown', user: null });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<AccountMenu copy={copy} />);
+    expect(container.innerHTML).toBe('');
+    document.body.append(container);
+    $session.set({ status: 'signedIn', user: ada });
+
+    const hydrationErrors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <AccountMenu copy={copy} />, { onRecoverableError: (error) => hydrationErrors.push(error) });
+    });
+    expect(hydrationErrors).toEqual([]);
+    expect(menuButton()).toBeTruthy();
   });
 });

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import HeaderSession from '@/islands/auth/HeaderSession';
@@ -100,5 +102,25 @@ describe('HeaderSession on a marketing page', () => {
     await user.click(screen.getByRole('button', { name: copy.logout }));
     expect(sessionStorage.getItem('parsedCvData')).toBeNull();
     expect(screen.queryByRole('button', { name: copy.logout })).toBeNull();
+  });
+});
+
+describe('HeaderSession: the second island of a page', () => {
+  test('hydrating after the first one loaded the session keeps the server markup, then shows Logout', async () => {
+    // The bar and the menu panel each hold one; the panel's may hydrate once the bar's has signed the user in. A
+    // first render from the filled store would not match the server's empty markup (React error #418 in a page).
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<HeaderSession copy={copy} variant="menu" />);
+    expect(container.innerHTML).toBe('');
+    document.body.append(container);
+    await act(async () => firebase.emit(ada));
+    expect($isSignedIn.get()).toBe(true);
+
+    const hydrationErrors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <HeaderSession copy={copy} variant="menu" />, { onRecoverableError: (error) => hydrationErrors.push(error) });
+    });
+    expect(hydrationErrors).toEqual([]);
+    expect(screen.getByRole('button', { name: copy.logout })).toBeTruthy();
   });
 });

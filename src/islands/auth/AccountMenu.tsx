@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
+import { useHydrated } from '@/lib/browser/use-hydrated';
 import { buttonVariants } from '@/components/ui/button';
 import { useMenuButton } from '@/components/ui/use-menu-button';
 import type { AuthModalCopy } from '@/lib/content/schemas/site';
@@ -19,8 +20,10 @@ export interface AccountMenuProps {
  * that remembers a signed-in user, so they never see 'Log in' flash by.
  */
 export default function AccountMenu({ copy }: AccountMenuProps) {
-  const signedIn = useStore($isSignedIn);
-  const known = useStore($session).status !== 'unknown';
+  // The server knows no session: until hydration is over, render as it did, whatever the store holds by then.
+  const hydrated = useHydrated();
+  const signedIn = useStore($isSignedIn) && hydrated;
+  const known = useStore($session).status !== 'unknown' && hydrated;
   /** Read after hydration: the server cannot know it, and the first render must match the server's. */
   const [remembered, setRemembered] = useState<boolean | undefined>(undefined);
   /** Set by Logout: focus goes to 'Log in' once it replaces the menu, not to the page's start. */

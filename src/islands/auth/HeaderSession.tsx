@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
+import { useHydrated } from '@/lib/browser/use-hydrated';
 import { Button, buttonVariants } from '@/components/ui/button';
 import type { AuthModalCopy } from '@/lib/content/schemas/site';
 import { $isSignedIn, loadSessionWhenRemembered } from '@/stores/session';
@@ -18,7 +19,10 @@ export interface HeaderSessionProps {
  * signed-in user, so first-time visitors never download it.
  */
 export default function HeaderSession({ copy, variant = 'bar' }: HeaderSessionProps) {
-  const signedIn = useStore($isSignedIn);
+  // Two of these hydrate on a page (bar and menu): the second may find the session the first loaded. Until its own
+  // hydration is over it renders as the server did, so the markup matches.
+  const hydrated = useHydrated();
+  const signedIn = useStore($isSignedIn) && hydrated;
   const { busy, logOutNow } = useLogOut();
 
   useEffect(() => loadSessionWhenRemembered(), []);

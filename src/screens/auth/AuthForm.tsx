@@ -9,7 +9,7 @@ import { logIn, logInWithGoogle, sendPasswordReset, signUp } from '@/stores/sess
 import type { AuthScreenCopy } from './AuthScreen';
 import { AFTER_LOGIN_PATH, goTo, isPlainClick, MODE_PATHS } from './navigate';
 import SocialButtons from './SocialButtons';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/lib/browser/use-hydrated';
 import { FIELDS_BY_VIEW, findProblems, firstProblem, readValues, type AuthField, type FieldProblems, type FormView } from './validate';
 
 export interface AuthFormProps {
