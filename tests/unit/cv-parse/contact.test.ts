@@ -18,6 +18,16 @@ describe('contact parts', () => {
     expect(classifyContactPart(part)).toMatchObject(expected);
   });
 
+  test('longer labels ("Street Address:", "Mobile Number :", "Contact No.") are no part of the detail they label', () => {
+    expect(classifyContactPart('Mobile Number : +44 7700 900123')).toMatchObject({ kind: 'phone', value: '+44 7700 900123' });
+    expect(classifyContactPart('Contact No. 98765 43210')).toMatchObject({ kind: 'phone', value: '98765 43210' });
+    // A neighbourhood, like a district, is no town while the town follows it.
+    expect(classifyContactPart('Street Address: 12, Nile st, second district, fifth neighbourhood, New Town City')).toMatchObject({
+      kind: 'location',
+      value: { city: 'New Town City', country: '' },
+    });
+  });
+
   test('a date range is not a phone number', () => {
     expect(findPhone('2019 - 2021')).toBeNull();
     expect(findPhone('07/2021 - 12/2022')).toBeNull();

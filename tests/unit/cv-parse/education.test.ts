@@ -1166,3 +1166,70 @@ describe('session 13: a programme named by its kind, then what it taught', () =>
     expect(splitDegree(text)).toEqual(expected);
   });
 });
+
+describe('session 14: a dated school under a dated degree that opened its entry', () => {
+  test("heads the next entry: the degree's dates stay its own", () => {
+    const entries = education('BSc (Hons) Marine Biology\tSep 2014 – Present', 'Westbrook High School\tSep 2007 – Jul 2014', 'A-Levels: Biology (A), Chemistry (B)');
+    expect(flat(entries)).toEqual([
+      ['', 'BSc (Hons)', 'Marine Biology', '', 'Sep 2014', ''],
+      ['Westbrook High School', 'A-Levels', 'Biology (A), Chemistry (B)', '', 'Sep 2007', 'Jul 2014'],
+    ]);
+  });
+  test('a school line under an undated degree is still its school', () => {
+    const entries = education('MSc Applied Statistics', 'Northgate University\t2016 – 2017');
+    expect(flat(entries)).toEqual([['Northgate University', 'MSc', 'Applied Statistics', '', '2016', '2017']]);
+  });
+});
+
+describe('session 14: a field of study where a degree would stand is the course', () => {
+  test.each([
+    ['Mathematics and Physics', { qualification: '', course: 'Mathematics and Physics' }],
+    ['FASHION DESIGN', { qualification: '', course: 'FASHION DESIGN' }],
+    ['Higher Secondary', { qualification: 'Higher Secondary', course: '' }],
+    ['Art Foundation Diploma', { qualification: 'Art Foundation Diploma', course: '' }],
+    ['Master of Design', { qualification: 'Master of Design', course: '' }],
+  ])('%s', (text, expected) => {
+    expect(splitDegree(text)).toEqual(expected);
+  });
+  test('under a school that named no degree', () => {
+    expect(flat(education('Lakeside Academy of Sciences', 'Chemistry and Biology · (2011 - 2015)'))).toEqual([['Lakeside Academy of Sciences', '', 'Chemistry and Biology', '', '2011', '2015']]);
+  });
+});
+
+describe('session 14: the stage of schooling named alone is a qualification', () => {
+  test.each([
+    ['Senior Secondary (CBSE) – Biology + Chemistry', { qualification: 'Senior Secondary (CBSE)', course: 'Biology + Chemistry' }],
+    ['Higher Secondary', { qualification: 'Higher Secondary', course: '' }],
+    ['Secondary Education', { qualification: 'Secondary Education', course: '' }],
+  ])('%s', (text, expected) => {
+    expect(splitDegree(text)).toEqual(expected);
+  });
+  test("after the school's name and a dash it is what was earned there, not the subject", () => {
+    expect(flat(education('Riverside Public School, Pune — Higher Secondary', '(JULY 2015 - MARCH 2017)'))).toEqual([['Riverside Public School', 'Higher Secondary', '', '', 'Jul 2015', 'Mar 2017']]);
+  });
+  test('a school whose name starts with the stage is still a school', () => {
+    expect(education('Higher Secondary School of Music, Pune', 'BSc Physics')[0]!.institution).toBe('Higher Secondary School of Music');
+  });
+});
+
+describe("session 14: a date's label 'Year:' or 'Year of passing:' goes with the date", () => {
+  test.each([
+    ['Greenwood International School, Greater Noida Year: 2021'],
+    ['Greenwood International School, Greater Noida, Year of passing: 2021'],
+  ])('%s', (line) => {
+    const school = education('Senior Secondary (CBSE)', line).find((e) => e.institution.startsWith('Greenwood'))!;
+    expect(school.location.city).toBe('Greater Noida');
+    expect(school.qualifications[0]!.end).toBe('2021');
+  });
+});
+
+describe('session 14: one school under two degrees printed first, each dated on the school line', () => {
+  test('is one entry with both degrees (the dates are the degrees’)', () => {
+    const entries = education('M.Sc. Food Science', 'University of Elmfield\t2019 – 2021', 'B.Sc. Food Science', 'University of Elmfield\t2016 – 2019');
+    expect(flat(entries)).toEqual([
+      ['University of Elmfield', 'M.Sc.', 'Food Science', '', '2019', '2021'],
+      ['University of Elmfield', 'B.Sc.', 'Food Science', '', '2016', '2019'],
+    ]);
+    expect(entries).toHaveLength(1);
+  });
+});

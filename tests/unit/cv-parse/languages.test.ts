@@ -17,6 +17,21 @@ describe('languages as real CVs print them', () => {
     ]);
   });
 
+  test("a languages label set off by a spaced dash, or naming human languages beside programming ones, lists spoken languages", () => {
+    const dashed = structureCv(textToLines('Ravi Example\nravi@example.com\nPERSONAL DETAILS\nDate of Birth - 1 May 1990\nLanguages Known - English, Tamil, French\n'));
+    expect(dashed.data.languages.map((l) => l.name)).toEqual(['English', 'Tamil', 'French']);
+    expect(dashed.data.add_details.join(' ')).not.toMatch(/Tamil/);
+    const human = structureCv(textToLines('Ada Example\nada@example.com\nSKILLS\nHuman Languages: Greek (native), English (fluent)\nComputer Languages: Python, Go\n'));
+    expect(human.data.languages).toEqual([
+      { name: 'Greek', level: 'native' },
+      { name: 'English', level: 'fluent' },
+    ]);
+    expect(human.data.skills.map((s) => s.name)).toEqual(['Python', 'Go']);
+    // A dash after a languages label followed by no spoken language parts nothing: 'Languages - Python, Go' stays a skill line.
+    const code = structureCv(textToLines('Bo Example\nbo@example.com\nSKILLS\nLanguages - Python, Go\n'));
+    expect(code.data.languages).toEqual([]);
+  });
+
   test("a Europass grid keeps every skill's level (one when all agree), a level with a gloss the first; the legend is no language", () => {
     const lines = [
       row(['ENGLISH', 'C1', 'C1', 'C1', 'B2']),

@@ -49,16 +49,16 @@ const FLOORS: Record<string, number> = {
   'pj08-rendercv.pdf': 0.95,
   'pn01-typst.pdf': 0.95,
   'pn02-typst.pdf': 0.62,
-  'pn03-markdown.pdf': 0.97,
-  'pn04-markdown.pdf': 0.97,
+  'pn03-markdown.pdf': 0.99,
+  'pn04-markdown.pdf': 0.99,
   'pn05-markdown.pdf': 0.63,
   'pp01-jsonresume.pdf': 0.79,
   'pp02-jsonresume.pdf': 0.99,
-  'pp03-jsonresume.pdf': 0.88,
+  'pp03-jsonresume.pdf': 0.99,
   'pq02-resumecls.pdf': 0.77,
   'pr03-altacv.pdf': 0.58,
-  'pr04-twentyseconds.pdf': 0.54,
-  'pr08-altacv.pdf': 0.60,
+  'pr04-twentyseconds.pdf': 0.55,
+  'pr08-altacv.pdf': 0.65,
 };
 
 /** Licences that let us redistribute a file unchanged. */

@@ -1212,6 +1212,97 @@ test('the only text under a role, a long phrase level with its header, is its su
   ]);
 });
 
+test('the only text under a role beside a dates column is its summary, whether the date cell holds a range or one date', () => {
+  const roles = parseRoles(
+    [
+      row([['03/2019 - 05/2021', 40], ['Volunteer Tutor, Riverside Library', 150]], { bold: true }),
+      plainLine('We ran weekly reading clubs for children of the estate and helped their parents with forms', { x: 150 }),
+      row([['12/2015', 40], ['Christmas Helper, Harbour Trust', 150]], { bold: true, gapBefore: true }),
+      plainLine('We took care of a large group of children at Christmas and gave them presents', { x: 150 }),
+    ],
+    new Placement(),
+  );
+  expect(roles.map((r) => [r.title, r.start, r.summary, r.highlights])).toEqual([
+    ['Volunteer Tutor', 'Mar 2019', 'We ran weekly reading clubs for children of the estate and helped their parents with forms', []],
+    ['Christmas Helper', 'Dec 2015', 'We took care of a large group of children at Christmas and gave them presents', []],
+  ]);
+});
+
+test('an employer of a few words before its town and country, over the title and dates, is the employer; a place alone is no employer', () => {
+  const roles = parseRoles(
+    [
+      plainLine('London, England, United Kingdom', { bold: true, x: 36, gapBefore: true }),
+      row([['Kitchen Porter', 36], ['Jan 2024 - Present', 400]]),
+      plainLine('Kept the kitchen clean', { x: 72, bullet: true }),
+      plainLine('Harbour Cafe, York, UK', { bold: true, x: 36, gapBefore: true }),
+      row([['Barista', 36], ['Sep 2023 - Dec 2023', 400]]),
+      plainLine('Served customers and handled payments', { x: 72, bullet: true }),
+      plainLine('Zulus Peri Peri Grill, Dundee, Scotland', { bold: true, x: 36, gapBefore: true }),
+      row([['Front of House Worker', 36], ['Jun 2021 - Sep 2023', 400]]),
+      plainLine('Welcomed guests and took orders', { x: 72, bullet: true }),
+    ],
+    new Placement(),
+  );
+  expect(roles.map((r) => [r.company, r.title, r.start])).toEqual([
+    ['', 'Kitchen Porter', 'Jan 2024'],
+    ['Harbour Cafe', 'Barista', 'Sep 2023'],
+    ['Zulus Peri Peri Grill', 'Front of House Worker', 'Jun 2021'],
+  ]);
+});
+
+test('where every role prints its dates on a line of their own, a line of words with one date under a role is its text, not a role', () => {
+  const roles = parseRoles(
+    [
+      plainLine('Harbour University', { size: 1.14, gapBefore: true }),
+      plainLine('Research Assistant', { size: 1.1 }),
+      plainLine('September 2019 - Present (1 year 9 months)'),
+      plainLine('Teaching Assistant', { size: 1.1, gapBefore: true }),
+      plainLine('January 2017 - June 2017 (6 months)'),
+      plainLine('Data Structures (Winter 2018)', { gapBefore: true }),
+    ],
+    new Placement(),
+  );
+  expect(roles.map((r) => [r.title, r.start, r.end])).toEqual([
+    ['Research Assistant', 'Sep 2019', ''],
+    ['Teaching Assistant', 'Jan 2017', 'Jun 2017'],
+  ]);
+});
+
+test("a later post printed with its title where the employer stands, and no title line, is held at the employer above", () => {
+  const roles = parseRoles(
+    [
+      plainLine('Northwind Labs | Jan 2014 - Apr 2014', { x: 71 }),
+      plainLine('Senior Software Engineer', { x: 71 }),
+      plainLine('Tuned the backend search', { x: 86 }),
+      plainLine('Software Engineer | Jan 2013 - Jan 2014', { x: 71 }),
+      plainLine('Fixed bugs in the billing service', { x: 86 }),
+      plainLine('Acme Software | Jan 2011 - Dec 2012', { x: 71 }),
+      plainLine('Developer', { x: 71 }),
+      plainLine('Wrote the first release', { x: 86 }),
+    ],
+    new Placement(),
+  );
+  expect(roles.map((r) => [r.company, r.title, r.start])).toEqual([
+    ['Northwind Labs', 'Senior Software Engineer', 'Jan 2014'],
+    ['Northwind Labs', 'Software Engineer', 'Jan 2013'],
+    ['Acme Software', 'Developer', 'Jan 2011'],
+  ]);
+});
+
+test("a page's running footer, the person's name before an e-mail address and a number, is no point of the last role", () => {
+  const roles = parseRoles(
+    [
+      row([['Lead Web Designer, Northwind Labs', 36], ['2019 - Present', 400]], { bold: true }),
+      plainLine('Rebuilt the shop front and its checkout for the spring season.', { x: 46 }),
+      plainLine('Jane Doe — jane@example.com — (999) 888-7777', { x: 120, gapBefore: true }),
+    ],
+    new Placement(),
+  );
+  expect(roles.map((r) => [r.title, r.summary, r.highlights])).toEqual([
+    ['Lead Web Designer', 'Rebuilt the shop front and its checkout for the spring season.', []],
+  ]);
+});
+
 test('roles each dated by one year printed apart are roles when no range dates any', () => {
   const text = [
     'WORK EXPERIENCE',

@@ -314,6 +314,16 @@ describe('whole CV', () => {
   });
 });
 
+describe('a contact block stacking each label over its value', () => {
+  test("the line under an address label ('Address', 'City:', 'Adress') is the person's place; a label under it is none", () => {
+    const sidebar = (label: string, value: string) =>
+      parse(['Sam Example', 'SUMMARY', 'I build websites.', 'CONTACT', label, value, 'Phone:', '+44 7700 900123', 'Email:', 'sam@example.com'].join('\n')).data.location;
+    expect(sidebar('City:', 'Leeds')).toEqual({ city: 'Leeds', country: '' });
+    expect(sidebar('ADRESS', 'Hauptstraße 5, 10115 Berlin')).toEqual({ city: 'Berlin', country: '' });
+    expect(sidebar('Address', 'Phone:')).toEqual({ city: '', country: '' });
+  });
+});
+
 describe('labelled lines inside a section', () => {
   test('programming languages under Skills stay skills; spoken languages become languages', () => {
     const { data } = parse(

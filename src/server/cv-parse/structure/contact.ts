@@ -19,7 +19,7 @@ const URL_RE =
 /** A web address on any top-level domain, as printed after a label ('whiteraven.one', 'jdoe.studio/work'). */
 const LABELLED_ADDRESS = /^(?:https?:\/\/)?(?:[a-z0-9-]+\.)+[a-z]{2,12}(?:\/\S*)?$/i;
 const LABEL_RE =
-  /^(?:e-?mail|mail|phone|tel(?:ephone)?|mobile|mob|cell|ph|contact|address|location|based in|home|city|residence|linkedin|github|gitlab|portfolio|website|web|site|blog|orcid|twitter|behance|dribbble|medium|kaggle|stack ?overflow|facebook|youtube|instagram|quora|leetcode|hackerrank|soundcloud|google scholar|researchgate|url|homepage|personal website|online portfolio)(?:\s*(?::|\.(?=\s))\s*|\s+[§»›→]\s+)|^[mtpex]\s*:\s*/i;
+  /^(?:(?:street|permanent|current|present|home|postal|mailing|residential)\s+address|(?:phone|mobile|contact|cell)\s+(?:number|no\.?)|e-?mail\s+id|e-?mail|mail|phone|tel(?:ephone)?|mobile|mob|cell|ph|contact|address|location|based in|home|city|residence|linkedin|github|gitlab|portfolio|website|web|site|blog|orcid|twitter|behance|dribbble|medium|kaggle|stack ?overflow|facebook|youtube|instagram|quora|leetcode|hackerrank|soundcloud|google scholar|researchgate|url|homepage|personal website|online portfolio)(?:\s*(?::|\.(?=\s))\s*|\s+[§»›→]\s+)|^[mtpex]\s*:\s*/i;
 
 /** Sites known by name, matched on the address's host ('soundcloud.com', 'uk.linkedin.com'). */
 const DOMAIN_TITLES: Array<[RegExp, string]> = [
@@ -256,7 +256,7 @@ function townOf(parts: string[]): string {
 }
 
 /** Words naming an administrative area rather than a town: 'Koura District', 'Giza Governorate', 'Hunan Province'. */
-const ADMIN_AREA = /\b(?:district|governorate|province|prefecture|oblast|county|municipality|region|tehsil|taluka?)$/i;
+const ADMIN_AREA = /\b(?:district|governorate|province|prefecture|oblast|county|municipality|region|tehsil|taluka?|neighbou?rhood)$/i;
 
 /** A street line: a street word ('Road', 'Apt', 'Straße'), but 'St.' before a town's name is a saint ('St. Paul', 'St Albans'). */
 function isStreet(part: string): boolean {
@@ -414,7 +414,7 @@ export function classifyContactPart(part: string): ContactPart | null {
     const named = siteNamedLink(text);
     if (named) return named;
   }
-  if (/^(?:phone|tel(?:ephone)?|mobile|mob|cell|m|t|p|ph)$/i.test(label) || !label) {
+  if (/^(?:phone|tel(?:ephone)?|mobile|mob|cell|m|t|p|ph|(?:phone|mobile|contact|cell)\s+(?:number|no\.?))$/i.test(label) || !label) {
     // The kind of number after it ('7357316711 (Mobile)', as LinkedIn and Europass print it) is no part of it.
     const number = body
       .replace(/\s*\((?:mobile|home|work|cell|office|private|personal|landline)\)$/i, '')
@@ -423,7 +423,7 @@ export function classifyContactPart(part: string): ContactPart | null {
     const phone = findPhone(number);
     if (phone && number.replace(phone, '').replace(/[()\s]/g, '').length <= 1) return { kind: 'phone', value: phone };
   }
-  if (/^(?:address|location|based in|home|city|residence)$/i.test(label)) {
+  if (/^(?:(?:street|permanent|current|present|home|postal|mailing|residential)\s+)?address$|^(?:location|based in|home|city|residence)$/i.test(label)) {
     const location = parseLocation(body, true);
     if (location) return { kind: 'location', value: location };
   }

@@ -113,6 +113,8 @@ export function splitDegree(text: string): { qualification: string; course: stri
   if (programme) return programme;
   const inAt = /^(.+?)\s+in\s+(.+)$/i.exec(clean);
   if (inAt) return { qualification: inAt[1]!, course: inAt[2]! };
+  // 'Mathematics and Physics' where a degree would stand names what was studied, no degree: it is the course.
+  if (fieldOfStudy(clean)) return { qualification: '', course: clean };
   return { qualification: clean, course: '' };
 }
 
@@ -321,8 +323,9 @@ interface Dates {
   end: string;
 }
 
-/** Words that introduce a date rather than being part of a name: 'Expected May 2024', 'Grad. May 2011'. */
-const DATE_LABEL = /\(?\s*\b(?:expected|anticipated|graduat(?:ed|ion|ing)|grad\.|completed|class of)(?:\s+(?:graduation|date|in|on))*\s*:?\s*$/i;
+/** Words that introduce a date rather than being part of a name: 'Expected May 2024', 'Grad. May 2011', 'Year of passing: 2019'. */
+const DATE_LABEL =
+  /\(?\s*\b(?:expected|anticipated|graduat(?:ed|ion|ing)|grad\.|completed|class of|(?:year|date)(?:\s+of\s+(?:passing|completion|graduation))?(?=\s*:))(?:\s+(?:graduation|date|in|on))*\s*:?\s*$/i;
 
 /** A dash after a date with nothing after it but a closing bracket: the range is still open. */
 const OPEN_AFTER = /^\s*[–—-]+\s*(?=\)|$)/;
@@ -735,8 +738,8 @@ function readMarginDatedRows(lines: TextLine[]): ReadRows | null {
     const degree = splitDegree(named);
     const qualification: CvQualification = {
       ...emptyQualification(),
-      qualification: degree.qualification || tidy(named),
-      course: degree.qualification ? degree.course : '',
+      qualification: degree.qualification || (degree.course ? '' : tidy(named)),
+      course: degree.course,
       start: range.start,
       end: range.current ? '' : range.end,
     };
@@ -888,7 +891,10 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
     const subject = school && degreeCells ? splitSubject(school) : null;
     const instPart = subject?.institution ?? school;
     const qualText = school ? (subject ? `${degreeCells} in ${subject.subject}` : degreeCells) : rest;
-    const opensEntry = !current || current.institution || current.qualifications.length === 0 || lastQualification === null;
+    // Under a degree that opened its entry with its own dates, a school's line with other dates of its own is the
+    // next entry's head ('BSc … ‖ Sep 2009 – Present' / 'Fallibroome High School ‖ Sep 2002 – July 2009'), not the degree's school.
+    const datedApart: boolean = !!dates && !qualText && !inlineInstitution && !!current && !current.institution && !!lastQualification && current.qualifications.includes(lastQualification) && otherDates(lastQualification, dates);
+    const opensEntry = !current || current.institution || current.qualifications.length === 0 || lastQualification === null || datedApart;
     // A school named below a complete entry, less prominent than the institutions, is part of it ('College of Engineering').
     // A line in a larger font than the body, or with a place of its own, names a school of its own.
     const lesser = headShapes.length > 0 && headShapes.every((s) => s.bold && !shape.bold) && shape.size < 1.05 && !placeParts.length && !place && !dates;
@@ -924,7 +930,7 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
           ? { institution: splitInstitution(schoolName, false).institution, location: splitInstitution(`x — ${placeParts.join(', ')}`).location }
           : splitInstitution(schoolName, !place);
       if (opensEntry) {
-        current = current && !current.institution && current.qualifications.length ? current : newEntry();
+        current = current && !current.institution && current.qualifications.length && !datedApart ? current : newEntry();
       }
       if (!current!.institution && current!.qualifications.length) qualificationsFirst.add(current!);
       current!.institution = inst.institution;
@@ -933,7 +939,8 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
         lastQualification = subjectAbove;
       }
       subjectAbove = null;
-      if (dates && !qualText && !inlineInstitution) datedHeads.add(current!);
+      // Under a degree printed first ('M.Sc. Snack Science' / 'University of Nowhere ‖ 2019 – 2021'), the dates are the degree's, not a stay of the school's own.
+      if (dates && !qualText && !inlineInstitution && !qualificationsFirst.has(current!)) datedHeads.add(current!);
       if (inst.location.city || inst.location.country) current!.location = inst.location;
       if (place) setLocation(current!, place);
       if (!detail) {
@@ -1110,6 +1117,20 @@ function mergeSameInstitution(entries: CvEducation[], datedHeads: Set<CvEducatio
     out.push(entry);
   }
   return out;
+}
+
+/** Words that name a kind of qualification or a stage of schooling, not a subject ('Higher Secondary', 'Diploma'). */
+const QUALIFICATION_KIND =
+  /\b(?:diplomas?|degrees?|certificat\w*|courses?|programmes?|programs?|training|levels?|grades?|class|standard|exams?|examinations?|schools?|secondary|primary|student|candidate|fellow\w*|exchange|semesters?|years?|boot ?camp|speciali[sz]ation|apprentice\w*|graduat\w*|baccalaur\w*|studies)\b/i;
+
+/** Text that names a field of study and nothing else: a few words, a subject's word among them, no kind of qualification. */
+function fieldOfStudy(text: string): boolean {
+  return text.split(/\s+/).length <= 6 && SUBJECT_WORDS.test(text) && !QUALIFICATION_KIND.test(text) && !/\d/.test(text) && !isInstitution(text) && !isSentence(text);
+}
+
+/** A qualification that has dates of its own, other than these. */
+function otherDates(q: CvQualification, dates: Dates): boolean {
+  return !!(q.start || q.end) && (q.start !== dates.start || q.end !== dates.end);
 }
 
 /** Words that name a subject of study, which no place is named by. */

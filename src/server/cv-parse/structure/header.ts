@@ -383,6 +383,7 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
   const elsewhere = info.email ? { block: [], emailAt: -1 } : contactBlockElsewhere(lines, sections);
   readContacts(elsewhere.block, info, placement);
   fallbackContacts(lines, info, placement, elsewhere.emailAt);
+  placeUnderLabel(lines, info, placement);
   if (townLine && !info.location.city && !info.location.country && !placement.has(townLine)) {
     info.location = { city: townLine.text.trim(), country: '' };
     placement.take(townLine);
@@ -790,6 +791,14 @@ function sameUrl(a: string, b: string): boolean {
 
 const PHONE_LABEL = /^(?:phone|phone number|tel|telephone|mobile|mobile number|mob|cell)\s*[:.]?$/i;
 
+/** A label naming the place a person lives, alone ('Address', 'City:'), 'Adress' as often misspelt. */
+const PLACE_LABEL = /^(?:(?:home\s+|postal\s+)?add?ress|location|city|residence|based in)\s*[:.]?$/i;
+
+/** A contact label alone ('Phone:', 'E-mail', 'Website'): the next label of a stacked block, not a value. */
+function isContactLabel(text: string): boolean {
+  return PHONE_LABEL.test(text) || PLACE_LABEL.test(text) || /^e-?mail(?:\s+id)?\s*[:.]?$/i.test(text) || !!linkLabel(text.replace(/:$/, ''));
+}
+
 /**
  * A contact block printed away from the name (a side column read after the main one, a foot of the page): the
  * e-mail address's line and the lines next to it, in its column, that each hold a contact detail ('+49 176 …',
@@ -814,6 +823,26 @@ function contactBlockElsewhere(lines: TextLine[], sections: Section[]): { block:
   if (town(lines[from - 1])) from--;
   if (town(lines[to + 1])) to++;
   return { block: lines.slice(from, to + 1), emailAt: at };
+}
+
+/**
+ * An address label ending its line ('Address', 'City:') with the place on the line below, as sidebars stack a
+ * label over its value; near the e-mail's line, so a referee's address further down is no one's but theirs.
+ */
+function placeUnderLabel(lines: TextLine[], info: HeaderInfo, placement: Placement): void {
+  const mailAt = info.email ? lines.findIndex((l) => l.text.includes(info.email)) : -1;
+  for (let i = 0; i + 1 < lines.length && !info.location.city && !info.location.country && mailAt >= 0; i++) {
+    const label = lines[i]!.cells[lines[i]!.cells.length - 1]!.text.trim();
+    const below = lines[i + 1]!;
+    if (!PLACE_LABEL.test(label) || Math.abs(i - mailAt) > 8 || below.page !== lines[mailAt]!.page || below.cells.length !== 1) continue;
+    const value = below.text.trim();
+    const kind = classifyContactPart(value);
+    if ((kind && kind.kind !== 'location') || isContactLabel(value) || headingKind(value)) continue;
+    const location = kind?.kind === 'location' ? (kind.value as CvLocation) : parseLocation(value, true);
+    if (!location) continue;
+    info.location = location;
+    placement.take(lines[i]!, below);
+  }
 }
 
 /** E-mail and phone printed anywhere (a footer, a sidebar without a heading) still count. */

@@ -399,12 +399,22 @@ function findAnchors(entries: Joined[]): Anchor[] {
   const itemX = anchors.every((a) => entries[a.index]!.first.bullet) ? entries[anchors[0]!.index]!.first.x : null;
   const headers = anchors.map((a) => entries[a.index]!);
   const bodySize = Math.min(...entries.map((e) => e.first.size));
+  // Where every role prints its dates on a line of their own, its header on other lines ('Teaching Assistant' over
+  // 'September 2017 - February 2020 (2 years 6 months)'), a line of words with one date ('Data Structures (Winter
+  // 2018)') is the text of a role, not a header dated in it.
+  if (anchors.every((a) => datesAlone(entries[a.index]!, a.range))) return anchors.sort((a, b) => a.index - b.index);
   entries.forEach((entry, index) => {
     if (dated.has(index) || (entry.first.bullet && (itemX === null || Math.abs(entry.first.x - itemX) > 2))) return;
     const single = singleDateHeader(entry.text, styledLikeAnchors(entry, headers, bodySize));
     if (single) anchors.push({ index, range: single });
   });
   return anchors.sort((a, b) => a.index - b.index);
+}
+
+/** A line holding a role's dates and nothing more but how long it lasted ('May 2019 - Present (2 years)'). */
+function datesAlone(entry: Joined, range: DateRange): boolean {
+  const rest = tidy(cutSpan(entry.text, range.index, range.length).replace(DATE_LABEL, '')).replace(/^[|·•\s]+|[|·•\s]+$/g, '');
+  return !rest || DURATION.test(rest);
 }
 
 /**
@@ -658,6 +668,7 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
     const anchorX = direction === 'after' && !draft.parts.length ? besideDateX(entries, draft.anchor) : headerTextX(entries[draft.anchor]!);
     let got = 0;
     let n = 1;
+    let placeAbove: { entry: number; n: number } | null = null;
     // Before the dates, take both header lines even when the nearer one has two parts ('Title, City' under
     // 'Company'); after them, take one line past a complete header as a spare: 'Jun 2018 – Present · Berlin'
     // above 'Product Owner' and 'Zalando SE' only shows which line is the employer once all roles are compared.
@@ -676,6 +687,7 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
         // how long all roles there lasted: the title may still sit above ('Software Engineer' / 'Google' / place / dates).
         draft.headerEntries.push(i);
         taken.add(i);
+        placeAbove ??= isPlaceLine(entry) ? { entry: i, n } : null;
         n--;
         continue;
       }
@@ -704,6 +716,12 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
       draft.headerEntries.push(i);
       taken.add(i);
       got += parts.length;
+    }
+    // Nothing above the place line: it names the employer before its town and country ('Beauly Mini Market,
+    // Dundee, Scotland' over 'Retail Assistant | Sep 2023 – Present'), and the place is dropped from it later.
+    if (direction === 'before' && !got && placeAbove && namesEmployerAndPlace(entries[placeAbove.entry]!.text)) {
+      draft.parts.unshift({ text: entries[placeAbove.entry]!.text.trim(), slot: `b${placeAbove.n}.0` });
+      (draft.above ??= []).push({ entry: placeAbove.entry, slotPrefix: `b${placeAbove.n}.` });
     }
   });
 
@@ -751,6 +769,9 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
     const above = roles[roles.length - 1];
     const ownLine = slotLine(companySlot) === slotLine(titleSlot);
     if (!company && role.title && above?.company && companySlot && !ownLine && !draft.parts.some((p) => p.slot === companySlot)) role.company = above.company;
+    // A later post at the same employer printed with its title in the employer's place and no title line ('Hooli |
+    // Jan 2014 — Apr 2014' over 'Senior Engineer', then 'Software Engineer | Jan 2013 — Jan 2014'): held there too.
+    else if (role.company && !role.title && draft.parts.length === 1 && above?.company && readsAsTitleOnly(role.company)) [role.title, role.company] = [role.company, above.company];
     for (const i of draft.headerEntries) placement.take(...entries[i]!.lines);
     // The body runs to the first header line of the next role.
     const next = drafts[k + 1];
@@ -1188,11 +1209,16 @@ function isFullLine(line: TextLine | undefined, widest: number): boolean {
 
 /**
  * Where the anchor's header text starts: past a date printed in a column of its own ('2019 – now | Supply
- * Chain Manager'), and past a list number's hanging indent, so the lines below it line up with it.
+ * Chain Manager', or one date alone, '12/2015 | Volunteer'), and past a list number's hanging indent, so the
+ * lines below it line up with it.
  */
 function headerTextX(entry: Joined): number {
   const cells = entry.first.cells;
-  const dateCell = cells.length > 1 && findDateRange(cells[0]!.text)?.index === 0 && !/\p{L}{4,}/u.test(cutDateRange(cells[0]!.text));
+  const first = cells[0]?.text.trim() ?? '';
+  const lone = findDate(first);
+  const dateCell =
+    cells.length > 1 &&
+    ((findDateRange(first)?.index === 0 && !/\p{L}{4,}/u.test(cutDateRange(first))) || (!!lone && lone.index === 0 && lone.length === first.length));
   const x = dateCell ? cells[1]!.x : entry.first.x;
   return entry.first.bullet ? x + HANGING_INDENT : x + 3;
 }
@@ -1306,6 +1332,17 @@ function mostCommon(values: number[]): number {
 function isPlaceLine(entry: Joined): boolean {
   if (entry.first.bullet || entry.lines.length > 1) return false;
   return isSurePlace(entry.text);
+}
+
+/**
+ * 'Beauly Mini Market, Dundee, Scotland': a name, then a town and its country or state. A place alone names a
+ * region or a country second ('London, England, United Kingdom', 'Austin, Texas, USA').
+ */
+function namesEmployerAndPlace(text: string): boolean {
+  const parts = text.split(/\s*,\s*/);
+  if (parts.length !== 3) return false;
+  const [, town, tail] = parts as [string, string, string];
+  return !isCountry(town) && !isUsState(town) && !isUsStateName(town) && (isCountry(tail) || isUsState(tail));
 }
 
 /**
@@ -1424,10 +1461,17 @@ function chooseSlots(drafts: Draft[]): { titleSlot: string; companySlot: string 
 /** One labelled address or number ('Email info@acme.com', 'Website: www.acme.com', 'Tel +44 20 7946 0000'). */
 const CONTACT_PART = /^(?:(?:e-?mail|website|web|url|links?|phone|tel|mobile)\s*:?\s*)?(?:\S+@\S+\.\w+|(?:https?:\/\/|www\.)\S+|\+?[\d ()-]{8,})$/i;
 
-/** A line of nothing but the employer's contact details. */
+/** A person's name of two or three words in capitals ('Craig Davis'). */
+const PERSON_NAME = /^\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,2}$/u;
+
+/**
+ * A line of nothing but the employer's contact details, or a page's running footer giving the person's name before
+ * an address and a number ('Craig Davis — craig@example.com — (999) 888-7777').
+ */
 function isContactLine(text: string): boolean {
-  const parts = text.split(/\s+\|\s+/).map((p) => p.trim());
-  return parts.every((p) => CONTACT_PART.test(p)) && /[@.]/.test(text);
+  const parts = text.split(/\s+[|—–·•]\s+/).map((p) => p.trim());
+  const named = parts.length >= 3 && PERSON_NAME.test(parts[0]!) && /@/.test(text);
+  return (named ? parts.slice(1) : parts).every((p) => CONTACT_PART.test(p)) && /[@.]/.test(text);
 }
 
 /**
@@ -1436,6 +1480,11 @@ function isContactLine(text: string): boolean {
  */
 function isGroupLabel(entry: Joined): boolean {
   return !entry.first.bullet && entry.first.bold && entry.first.size >= 1.2 && entry.lines.length === 1 && entry.text.split(/\s+/).length <= 4 && !/\d/.test(entry.text);
+}
+
+/** A post's name and nothing of an employer's ('Software Engineer', 'Senior Data Analyst'). */
+function readsAsTitleOnly(text: string): boolean {
+  return titleScore(text) >= 2 && titleScore(text) > companyScore(text) && !/[,|@]|\s(?:at|for)\s/i.test(text);
 }
 
 /** Words a label over a role's points is made of ('Achievements/Tasks', 'Key Responsibilities:', 'Main duties'). */

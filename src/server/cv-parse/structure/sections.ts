@@ -92,6 +92,8 @@ const EXACT: Record<Exclude<SectionKind, 'header' | 'other'>, string[]> = {
     'licences and certificates', 'professional credentials', 'certifications and courses',
   ],
   languages: ['languages', 'language skills', 'languages known', 'language known', 'known languages', 'languages spoken', 'linguistic skills', 'language proficiency', 'language', 'spoken languages', 'foreign languages', 'language competencies',
+    // Set apart from programming languages in a list of skills ('Human Languages: Turkish (native), English').
+    'human languages', 'natural languages',
     // Europass labels the rows of its languages grid.
     'mother tongue', 'mother tongues', 'other languages'],
   memberships: [
@@ -854,11 +856,20 @@ function pointsFollow(lines: TextLine[], index: number): boolean {
 /** A list whose first item holds a GPA ('4.0 / 4.0 GPA, …', 'Summa Cum Laude (GPA 3.9); …'). */
 const GPA_FIRST = /^[^,;]*(?:\d[^,;]*\bc?gpa\b|\bc?gpa\b[^,;]*\d)/i;
 
+/**
+ * 'Languages Known - English, Hindi': a languages label set off by a spaced dash instead of a colon, when a
+ * spoken language follows it (a dash after other labels too often parts a name from its description).
+ */
+function spokenAfterDash(text: string): RegExpExecArray | null {
+  const m = /^([^:–—-]{3,40}?)\s+[–—-]\s+(.+)$/.exec(text);
+  return m && EXACT_INDEX.get(compactKey(m[1]!)) === 'languages' && isLanguage(m[2]!.split(/[,;|(:–-]/)[0]!.trim()) ? m : null;
+}
+
 /** 'Skills: Python, SQL' → a skills heading with 'Python, SQL' as its first line. */
 function inlineHeading(line: TextLine, within: SectionKind): { kind: SectionKind; rest: TextLine; apart?: boolean } | null {
   // 'Tools: | Git, Webstorm': a key-value row whose label stands in a cell of its own, the values in the next.
   const apart = line.cells.length > 1 && /^[^:]{3,40}:$/.test(line.cells[0]!.text.trim());
-  const m = apart ? [line.cells[0]!.text, line.cells[0]!.text.trim().slice(0, -1), ''] : /^([^:]{3,40}):\s*(.+)$/.exec(line.cells[0]!.text);
+  const m = apart ? [line.cells[0]!.text, line.cells[0]!.text.trim().slice(0, -1), ''] : (/^([^:]{3,40}):\s*(.+)$/.exec(line.cells[0]!.text) ?? spokenAfterDash(line.cells[0]!.text));
   if (!m) return null;
   let kind = EXACT_INDEX.get(compactKey(m[1]!));
   if (!kind || kind === 'contact' || kind === 'links') return null;
