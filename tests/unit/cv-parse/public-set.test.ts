@@ -47,7 +47,7 @@ const FLOORS: Record<string, number> = {
   'pj02-moderncv.pdf': 0.89,
   'pj03-moderncv.pdf': 0.81,
   'pj08-rendercv.pdf': 0.99,
-  'pn01-typst.pdf': 0.95,
+  'pn01-typst.pdf': 0.96,
   'pn02-typst.pdf': 0.62,
   'pn03-markdown.pdf': 0.99,
   'pn04-markdown.pdf': 0.99,

@@ -100,6 +100,16 @@ describe('publication entries from the layout', () => {
     expect(isReferenceList([plainLine('Built a parser in Rust.', { bullet: true }), plainLine('Led a team of four.', { bullet: true })])).toBe(false);
   });
 
+  test("a venue after 'in:' or 'Published in' that names no meeting, book or editor is a journal", () => {
+    const typeOf = (lines: TextLine[]) => parse(lines).map((p) => p.pub_type);
+    expect(typeOf([plainLine('“Fast Engines”. Ada Lovelace et al. in: Computing Letters (2025).', { bullet: true }), plainLine('“Slow Engines”. Ada Lovelace et al. in: Proceedings of the Engine Conference. 2024.', { bullet: true })])).toEqual([
+      'Journal Article',
+      'Conference Paper',
+    ]);
+    expect(typeOf([plainLine('Engines and tables', { bold: true }), plainLine('Published on Applied Engine Studies | Sep 2020')])).toEqual(['Journal Article']);
+    expect(typeOf([plainLine('“Engines”. Ada Lovelace. in: Tables and Engines, ed. by C. Babbage. 2020.', { bullet: true }), plainLine('“Tables”. Ada Lovelace. 2021.', { bullet: true })])).toEqual(['', '']);
+  });
+
   test("the section's heading types its entries; a talk's venue after a dash and a patent number are no title", () => {
     expect(parse([plainLine('Scaling Laws for Efficient Inference — Stanford HAI Symposium (2024)', { bullet: true })], 'Invited Talks')).toEqual([
       { title: 'Scaling Laws for Efficient Inference', pub_type: 'Talk', date: '2024' },

@@ -430,6 +430,9 @@ const INFERRED_TYPES: Array<[RegExp, string]> = [
   [/\bjournal\b/i, 'Journal Article'],
   // A publisher's name ('Oxford University Press', 'John Wiley & Sons') prints a book.
   [/\buniversity press\b|\b(?:wiley|sons|publishers|publishing)\b/i, 'Book'],
+  // Last of all: a venue named after 'in:' (biblatex) or 'Published in/on' that is no meeting, book or press is a
+  // periodical ('in: Astronomy and Computing (2025)', 'Published on Theoretical and Computational Fluid Dynamics').
+  [/(?:\bin:|\bpublished (?:in|on))\s+\p{Lu}(?![\s\S]*\b(?:eds?\.|edited by|ed\. by)\b)/iu, 'Journal Article'],
 ];
 
 /** A DOI or an address in a reference: its letters and numbers say nothing about the venue. */
