@@ -49,6 +49,9 @@ describe('places', () => {
     ['Pune, Maharashtra, India', { city: 'Pune', country: 'India' }],
     ['1420 Larimer Street, Apt 4B, Denver, CO 80202', { city: 'Denver', country: '' }],
     ['Mariahilfer Straße 88, 1070 Wien, Österreich', { city: 'Wien', country: 'Österreich' }],
+    // Swedish, Czech, Slovak and Greek postal codes are five digits with a space after the third.
+    ['Storgatan 5, 114 55 Stockholm, Sweden', { city: 'Stockholm', country: 'Sweden' }],
+    ['Květná 3, Brno-Černovice, 618 00, Czechia', { city: 'Brno-Černovice', country: 'Czechia' }],
   ])('%s', (text, expected) => {
     expect(parseLocation(text)).toEqual(expected);
   });

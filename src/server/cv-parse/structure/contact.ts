@@ -199,8 +199,11 @@ const STATE_NAME = new RegExp(`^(?:${STATE_NAMES})$`);
 export function isUsStateName(text: string): boolean {
   return STATE_NAME.test(text.trim());
 }
-/** Postal codes inside a place part: '28014 Madrid', 'London SW1A 1AA', 'Dublin D04 X2Y5'. */
-const POSTCODE = /\b\d{4,6}(?:-\d{3,4})?\b|\b\d{2}-\d{3}\b|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]\d{2}\s?[A-Z\d]{4}\b/g;
+/**
+ * Postal codes inside a place part: '28014 Madrid', 'London SW1A 1AA', 'Dublin D04 X2Y5', and the spaced five digits
+ * of Swedish, Czech, Slovak and Greek ones ('114 55 Stockholm', '618 00').
+ */
+const POSTCODE = /\b\d{4,6}(?:-\d{3,4})?\b|\b\d{3}\s\d{2}\b|\b\d{2}-\d{3}\b|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]\d{2}\s?[A-Z\d]{4}\b/g;
 /** Words of a street line ('1420 Larimer Street', 'Apt 4B', 'Calle de Alcalá 45', 'Hauptstraße 5'). */
 const STREET =
   /\b(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|court|ct|place|pl|square|sq|terrace|close|crescent|parkway|highway|hwy|calle|avenida|rua|rue|via|viale|laan|straat|gracht|ul|ulica|apt|apartment|flat|suite|unit|floor|po box)\b|(?:straße|strasse|str\.|gasse|weg|platz)\b/i;
@@ -225,6 +228,18 @@ const AU_STATE_AFTER_TOWN = /(\p{L})\s+(?:NSW|VIC|QLD|TAS|ACT|NT)$/u;
 export function isPostcode(text: string): boolean {
   const t = text.trim();
   return t.length <= 9 && /\d/.test(t) && /[A-Z]/.test(t) && t.replace(POSTCODE, '').trim() === '';
+}
+
+/**
+ * A street line ending in its postal code, the town left for the line below ('Finnboda parkväg 10, 131 72' / 'Nacka'):
+ * a numbered street (not a date) and then a postal code of digits alone.
+ */
+export function endsInPostcode(text: string): boolean {
+  const parts = text.split(/\s*,\s*/).map((p) => p.trim()).filter(Boolean);
+  const last = parts[parts.length - 1] ?? '';
+  const street = parts[0] ?? '';
+  const houseNumber = /^\d+[A-Za-z]?\s+\p{L}{3,}|\p{L}{3,}\s+\d+[A-Za-z]?$/u.test(street) && !/\b(?:19|20)\d{2}\b/.test(street);
+  return parts.length === 2 && houseNumber && /^\d[\d\s-]*\d$/.test(last) && last.replace(POSTCODE, '').trim() === '';
 }
 
 /** A US state code (with its ZIP code) ending a place: 'Chicago, IL 60614'. */
