@@ -52,6 +52,11 @@ describe('places', () => {
     // Swedish, Czech, Slovak and Greek postal codes are five digits with a space after the third.
     ['Storgatan 5, 114 55 Stockholm, Sweden', { city: 'Stockholm', country: 'Sweden' }],
     ['Květná 3, Brno-Černovice, 618 00, Czechia', { city: 'Brno-Černovice', country: 'Czechia' }],
+    // A Canadian province's code after the town is a region, with or without its postal code.
+    ['Calgary, AB', { city: 'Calgary', country: '' }],
+    ['Halifax, NS B3H 4R2', { city: 'Halifax', country: '' }],
+    // A country after the state and ZIP code with no comma between.
+    ['500 Main St, Boise, ID 83702 USA', { city: 'Boise', country: 'USA' }],
   ])('%s', (text, expected) => {
     expect(parseLocation(text)).toEqual(expected);
   });

@@ -219,7 +219,9 @@ const REGION_CODE = new RegExp(
     'Kerala|Madhya Pradesh|Maharashtra|Manipur|Meghalaya|Mizoram|Nagaland|Odisha|Punjab|Rajasthan|Sikkim|Tamil Nadu|Telangana|' +
     'Tripura|Uttar Pradesh|Uttarakhand|West Bengal|Delhi|New Delhi)\\s*[-–]?\\s*\\d{6}' +
     '|(?:NSW|VIC|QLD|TAS|ACT|NT|WA|SA)\\s+\\d{4}' +
-    '|(?:ON|QC|BC|AB|MB|SK|NS|NB|NL|PE)\\s+[A-Z]\\d[A-Z]\\s?\\d[A-Z]\\d)$',
+    '|(?:ON|QC|BC|AB|MB|SK|NS|NB|NL|PE)\\s+[A-Z]\\d[A-Z]\\s?\\d[A-Z]\\d' +
+    // A province's code alone after the town ('Edmonton, AB'); 'PE' alone is as often a Professional Engineer.
+    '|ON|QC|BC|AB|MB|SK|NS|NB|NL)$',
 );
 /** Australian state codes left after a town once the postcode went ('Sydney NSW'). */
 const AU_STATE_AFTER_TOWN = /(\p{L})\s+(?:NSW|VIC|QLD|TAS|ACT|NT)$/u;
@@ -322,6 +324,9 @@ export function parseLocation(text: string, labelled = false, loose = false): Cv
   // A postcode printed after the country ('New York, New York, United States of America 1234').
   const postcoded = /^(.*\S)\s+\d{4,6}$/.exec(parts[parts.length - 1] ?? '');
   if (parts.length > 1 && postcoded && isCountry(postcoded[1]!)) parts[parts.length - 1] = postcoded[1]!;
+  // A country after a US state and ZIP code with no comma between ('San Jose, CA 95192 USA').
+  const stateCountry = /^([A-Z]{2}\s+\d{5}(?:-\d{4})?)\s+(\p{L}[\p{L} .]*)$/u.exec(parts[parts.length - 1] ?? '');
+  if (parts.length > 1 && stateCountry && isUsState(stateCountry[1]!) && isCountry(stateCountry[2]!)) parts.splice(-1, 1, stateCountry[1]!, stateCountry[2]!);
   // A ZIP code as a part of its own after the state ('Sunderland, MA, 01375').
   if (parts.length > 2 && /^\d{5}(?:-\d{4})?$/.test(parts[parts.length - 1]!) && isUsState(parts[parts.length - 2]!)) parts.pop();
   if (parts.length > 1 && isUsState(parts[parts.length - 1]!)) {
