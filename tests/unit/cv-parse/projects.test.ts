@@ -148,3 +148,55 @@ describe('tags under a project', () => {
     expect(items).toContain('Led the development of an OLAP database.');
   });
 });
+
+describe('a bold project name over plain lines', () => {
+  test('the plain lines down to the next bold name are its description, past a date line and a gap; points stay items', () => {
+    const lines = [
+      plainLine('Harbour Watch', { bold: true, size: 1.1 }),
+      plainLine('May 2023 – Jun 2023'),
+      plainLine('A small web app that shows the next tides for any harbour and warns', { gapBefore: true }),
+      plainLine('sailors before the water gets too low. Built for two clubs.'),
+      plainLine('Budget Bot', { bold: true, size: 1.1, x: 60 }),
+      plainLine('Kotlin · Room · WorkManager · Maps SDK', { x: 40 }),
+      plainLine('Splits bills between flatmates', { bullet: true, x: 50 }),
+      plainLine('Quiz Cards', { bold: true, size: 1.1 }),
+      plainLine('Flashcards for revision.'),
+      plainLine('Used by a school of 300 pupils.'),
+    ];
+    const placement = new Placement();
+    expect(parseProjects(lines, placement)).toEqual([
+      'Harbour Watch A small web app that shows the next tides for any harbour and warns sailors before the water gets too low. Built for two clubs.',
+      'Budget Bot Kotlin · Room · WorkManager · Maps SDK',
+      'Splits bills between flatmates',
+      'Quiz Cards Flashcards for revision.',
+      'Used by a school of 300 pupils.',
+    ]);
+    expect(lines.every((l) => placement.has(l))).toBe(true);
+  });
+});
+
+describe('bold project names among points', () => {
+  test('a bold name heads its item even when bulleted or set smaller, never the point above it', () => {
+    const lines = [
+      plainLine('TIDE CLOCK', { bold: true, size: 0.8 }),
+      plainLine('Description: shows the next tides for any harbour.', { bullet: true }),
+      plainLine('Submitted for: Science Day (28.02.2018)', { bullet: true }),
+      plainLine('QUIZ CARDS', { bold: true, size: 0.8 }),
+      plainLine('Description: flashcards for revision.', { bullet: true }),
+      plainLine('Budget Bot', { bold: true, bullet: true }),
+      plainLine('Expense tracker for flatmates | Kotlin, Room'),
+      plainLine('Splits bills and sends reminders every month.', { bullet: true }),
+    ];
+    const placement = new Placement();
+    expect(parseProjects(lines, placement)).toEqual([
+      'TIDE CLOCK',
+      'Description: shows the next tides for any harbour.',
+      'Submitted for: Science Day (28.02.2018)',
+      'QUIZ CARDS',
+      'Description: flashcards for revision.',
+      'Budget Bot Expense tracker for flatmates | Kotlin, Room',
+      'Splits bills and sends reminders every month.',
+    ]);
+    expect(lines.every((l) => placement.has(l))).toBe(true);
+  });
+});

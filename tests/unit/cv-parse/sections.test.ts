@@ -263,6 +263,41 @@ describe('headings marked by colour, typeface or alignment', () => {
     expect(sections[1]!.lines[0]!.text).toBe('Advanced Machine Learning Specialization - HSE');
   });
 
+  test('a name the table knows, in body type straight under a bold heading, is its first entry; in the headings\' type it opens a section', () => {
+    const lines = [
+      plainLine('Jordan Example', { size: 2 }),
+      plainLine('Experience', { bold: true, size: 1.1, gapBefore: true }),
+      plainLine('Baker, Crumbs Ltd, 2019 – 2023'),
+      plainLine('Interests/hobbies', { bold: true, size: 1.1, gapBefore: true }),
+      plainLine('Programming', { gapBefore: true }),
+      plainLine('Reading'),
+      plainLine('Astronomy'),
+      plainLine('Hobbies', { bold: true, size: 1.1, gapBefore: true }),
+      plainLine('Education', { bold: true, size: 1.1, gapBefore: true }),
+      plainLine('BSc Physics, Leeds, 2019'),
+    ];
+    const sections = splitSections(lines);
+    expect(sections.map((s) => s.kind)).toEqual(['header', 'experience', 'additional', 'additional', 'education']);
+    expect(sections[2]!.lines.map((l) => l.text)).toEqual(['Programming', 'Reading', 'Astronomy']);
+  });
+
+  test("a project named like a heading of projects, set smaller than the Projects heading, is one of its entries", () => {
+    const lines = [
+      plainLine('Jordan Example', { size: 2 }),
+      plainLine('Projects', { size: 1.2, gapBefore: true }),
+      plainLine('Tide Clock | Python', { bold: true }),
+      plainLine('Shows the next tides for any harbour.', { bullet: true }),
+      plainLine('Course Projects', { bold: true }),
+      plainLine('Compilers, operating systems and networks coursework.', { bullet: true }),
+      plainLine('Side Projects', { size: 1.2, gapBefore: true }),
+      plainLine('Quiz Cards', { bold: true }),
+    ];
+    const sections = splitSections(lines);
+    expect(sections.map((s) => s.kind)).toEqual(['header', 'projects', 'projects']);
+    expect(sections[1]!.lines.map((l) => l.text)).toContain('Course Projects');
+    expect(sections[2]!.heading!.text).toBe('Side Projects');
+  });
+
   test('no look is learnt from headings that share their face and colour with many list items', () => {
     const side = 'f1 #ffffff';
     const lines = [
@@ -365,6 +400,20 @@ describe('section labels in a margin column', () => {
     const sections = splitSections([plainLine('Jane Example'), row(['Mother tongue(s)', 43], ['English', 139])]);
     expect(sections.map((s) => s.kind)).toEqual(['header', 'languages']);
     expect(sections[1]!.lines.map((l) => l.text)).toEqual(['Mother tongue(s) | English']);
+  });
+
+  test("Europass's personal skills labels open details, their points set with typed dashes; the digital skills grid is no field's", () => {
+    const sections = splitSections([
+      plainLine('Jane Example'),
+      row(['Mother tongue(s)', 43], ['English', 139]),
+      row(['Communication skills', 43], ['- team work: I coached my university hockey team', 139]),
+      plainLine('- mediating skills: I ran a workshop for youth trainers', { x: 139 }),
+      row(['Organisational / managerial skills', 43], ['- I organised a seminar series on research methods', 139]),
+      row(['Digital skills', 43], ['SELF-ASSESSMENT', 139]),
+      row(['Job-related skills', 43], ['- Good at planning field work', 139]),
+    ]);
+    expect(sections.map((s) => s.kind)).toEqual(['header', 'languages', 'additional', 'additional', 'other', 'additional']);
+    expect(sections[2]!.lines.map((l) => l.text)).toEqual(['- team work: I coached my university hockey team', '- mediating skills: I ran a workshop for youth trainers']);
   });
 
   test('a list mark printed as a cell of its own is left out, and a labelled entry is not a heading', () => {

@@ -622,6 +622,8 @@ function describes(head: Joined, entry: Joined): boolean {
   const line = entry.first;
   // A line left of the header starts the next one, whatever its font ('PowLaw' after a project's bullets).
   if (line.bullet || hasDateCell(line) || line.x < head.first.x - 3 || line.page !== head.lines[head.lines.length - 1]!.page) return false;
+  // A bold line under a plain point heads the next entry, whatever its size ('GAME DEVELOPMENT' after a point).
+  if (line.bold && !head.first.bold && head.first.bullet) return false;
   // A bold title and the sentence under it ('Courage' / 'to take a sinking ship and try to make it float').
   const titled = head.first.bold && !line.bold && !line.gapBefore && line.x <= head.first.x + 3 && head.lines.length === 1 && head.text.split(/\s+/).length <= 6;
   if (titled && (/^\p{Ll}/u.test(entry.text.trim()) || isSentence(entry.text))) return true;

@@ -13,7 +13,10 @@ export function parseProjects(lines: TextLine[], placement: Placement): string[]
   const kept: TextLine[] = [];
   let prev: { line: TextLine; copy: TextLine } | null = null;
   let tags = false;
+  // The bold name line whose plain lines below are its description, while that block lasts (see boldNameBlock).
+  let named: { head: TextLine; last: TextLine } | null = null;
   lines.forEach((line, i) => {
+    named = line.bullet || line.bold || line.page !== named?.head.page ? (isBoldName(line) ? { head: line, last: line } : null) : named;
     // 'React | NodeJS | Jamstack' under a project's description tags what it was built with: no project, and no
     // skill list of the person's either, so it stays for review.
     tags = isTagRow(line) && (tags || (!!prev && (/[.!]$/.test(prev.copy.text.trim()) || isLinkLine(prev.line))));
@@ -42,7 +45,8 @@ export function parseProjects(lines: TextLine[], placement: Placement): string[]
       prev = null;
       return;
     }
-    if (prev && describesProject(prev.line, prev.copy, copy)) copy = { ...copy, wrap: 2 };
+    if (named && named.head !== line && continuesBlock(named.head, named.last, copy)) copy = { ...copy, wrap: 2 };
+    else if (prev && describesProject(prev.line, prev.copy, copy)) copy = { ...copy, wrap: 2 };
     // The project's address alone on the line under its description ('github•com/jdoe/app') ends that item.
     else if (prev && isLinkLine(line) && !line.gapBefore && !prev.line.bullet) copy = { ...copy, wrap: 2 };
     else if (lines[i + 1]?.bullet && !line.bullet && /\s[•▪◦●~]\s/.test(copy.text)) copy = { ...copy, text: copy.text.replace(INLINE_BULLET, ' – ') };
@@ -50,6 +54,7 @@ export function parseProjects(lines: TextLine[], placement: Placement): string[]
     if (copy !== line) placement.take(line);
     kept.push(copy);
     prev = { line, copy };
+    if (named) named.last = copy;
   });
   return parseTextList(kept, placement);
 }
@@ -115,6 +120,22 @@ function describesProject(nameLine: TextLine, name: TextLine, line: TextLine): b
   if (line.bullet || line.wrap === 2 || nameLine.wrap > 0 || !isProjectName(name) || /https?:\/\//.test(line.text) || !isSentence(line.text) || line.x < name.x - 3) return false;
   const styled = name.bold !== line.bold || Math.abs(name.size - line.size) > 0.03 || line.x > name.x + 3;
   return styled || nameLine.cells.length > name.cells.length;
+}
+
+/** A project's name set bold, bulleted or not, reading as no sentence ('PGLife', 'Tindog Webapp'). */
+function isBoldName(line: TextLine): boolean {
+  return line.bold && isProjectName({ ...line, bullet: false }) && !isSentence(line.text);
+}
+
+/**
+ * The plain lines under a bold project name, down to its next bold line or point, are its description, one item
+ * with the name, whatever gap or date line the extractor saw between them ('PGLife' / 'May 2023 – Jun 2023' /
+ * 'This is a simple PGLife website …'). After a line closed by its stop, a line set apart by a gap, or opening a
+ * new sentence where the extractor saw no wrap, is an item of its own: unbulleted points under a name.
+ */
+function continuesBlock(head: TextLine, last: TextLine, line: TextLine): boolean {
+  if (last === head || !/[.!?]$/.test(last.text.trim())) return true;
+  return !line.gapBefore && (line.wrap > 0 || /^\p{Ll}/u.test(line.text.trim()));
 }
 
 /**

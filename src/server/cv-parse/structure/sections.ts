@@ -440,7 +440,7 @@ export function splitSections(lines: TextLine[]): Section[] {
     const sub = kind && inContentColumn(line, marginXs);
     const inside = sections[sections.length - 1]!;
     const entryHeader = kind && entryHeaderLike(line, inside, exactStyles) && pointsFollow(lines, index);
-    if (kind && (sub || positionWordAmongSkills(line, kind, inside) || codingLanguages(line, kind, inside, lines[index + 1]) || minorHeading(line, kind, inside) || entryHeader || firstEntry(line, kind, inside) || namedCertificate(line, kind, inside))) {
+    if (kind && (sub || positionWordAmongSkills(line, kind, inside) || codingLanguages(line, kind, inside, lines[index + 1]) || minorHeading(line, kind, inside) || entryHeader || firstEntry(line, kind, inside, sameStyle(line) || inLook(line, looks)) || projectEntry(line, kind, inside) || namedCertificate(line, kind, inside))) {
       sections[sections.length - 1]!.lines.push(line);
       return;
     }
@@ -684,12 +684,13 @@ export function oneSlipApart(a: string, b: string): boolean {
 function marginHeading(line: TextLine): { kind: SectionKind; rest: TextLine } | null {
   if (line.bullet || line.cells.length < 2) return null;
   const label = line.cells[0]!.text;
-  const kind = isExactHeading(label) && !/:/.test(label) ? headingKind(label) : null;
+  const europass = /:/.test(label) ? undefined : EUROPASS_LABELS.get(compactKey(headingText(label)));
+  const kind = europass ?? (isExactHeading(label) && !/:/.test(label) ? headingKind(label) : null);
   if (!kind || kind === 'contact' || kind === 'links') return null;
   const cells = line.cells.slice(1);
   // 'Languages     : Java, Kotlin' is a labelled row of a table, not a section; 'Education | 1 | Skills | 2' is a
-  // row of a table of contents, the number the page the section starts on.
-  if (/^[:=–—-]|^\d{1,3}$/.test(cells[0]!.text.trim()) || cells.every(isHeadingCell)) return null;
+  // row of a table of contents, the number the page the section starts on. Europass sets its points with typed dashes.
+  if (/^[:=]|^\d{1,3}$/.test(cells[0]!.text.trim()) || (!europass && /^[–—-]/.test(cells[0]!.text.trim())) || cells.every(isHeadingCell)) return null;
   const rest = marginContent(line, cells);
   // 'LANGUAGES | ■ | English: Native' — the glyph cell is a bullet; the language follows it.
   // 'Mother tongue(s) | English': the label is the level, so the row stays whole for the languages parser (the
@@ -698,6 +699,17 @@ function marginHeading(line: TextLine): { kind: SectionKind; rest: TextLine } | 
   if (kind === 'languages' && !isLanguage(rest.cells[0]!.text.split(/[,;|(:–-]/)[0]!.trim())) return null;
   return { kind, rest };
 }
+
+/**
+ * The labels of the Europass CV's personal skills, each in the margin column on the row of its first line
+ * ('Communication skills | - team work: I have …'): what they hold is told in sentences, details about the
+ * person; the digital skills' self-assessment grid is no field's.
+ */
+const EUROPASS_LABELS = new Map<string, SectionKind>([
+  ...['communication skills', 'organisational managerial skills', 'organizational managerial skills', 'organisational skills', 'organizational skills',
+    'job related skills', 'other skills', 'social skills', 'artistic skills'].map((label) => [compactKey(label), 'additional'] as const),
+  [compactKey('digital skills'), 'other'],
+]);
 
 /** A short upper-case label cell: 'RESEARCH', 'AWARDS &', '& ACTIVITIES'. */
 function isMarginLabel(text: string): boolean {
@@ -807,14 +819,26 @@ function minorHeading(line: TextLine, kind: SectionKind, current: Section): bool
 }
 
 /**
+ * A project named like a heading of projects ('Course Projects', 'Semester project', 'Other Projects | More
+ * Info:'), set smaller than the Projects heading it stands under, is one of its entries, not a section of its own.
+ */
+function projectEntry(line: TextLine, kind: SectionKind, current: Section): boolean {
+  return kind === 'projects' && current.kind === 'projects' && !!current.heading && line.size < current.heading.size - 0.1;
+}
+
+/**
  * The line straight under a heading, set smaller than it, is the section's first entry even when it holds a
  * keyword ('Online Courses' over 'Advanced Machine Learning Specialization - HSE'): a section is not left
  * empty by a heading of lesser rank. A name the table knows exactly still opens a section.
  */
-function firstEntry(line: TextLine, kind: SectionKind, current: Section): boolean {
+function firstEntry(line: TextLine, kind: SectionKind, current: Section, headingLook: boolean): boolean {
   // A line naming the open section's own kind again ('Driving Licence: B' under 'DRIVING LICENCE') keeps its own reading.
-  if (!current.heading || current.kind === 'header' || kind === current.kind || current.lines.length || isExactHeading(line.text)) return false;
-  return line.size < current.heading.size - 0.1;
+  if (!current.heading || current.kind === 'header' || kind === current.kind || current.lines.length) return false;
+  if (!isExactHeading(line.text)) return line.size < current.heading.size - 0.1;
+  // A name the table knows, set in the body's type right under a bold heading and in no heading's look of the
+  // document ('Interests/hobbies' in bold over 'Programming', 'Reading' …), is the first entry too.
+  const [entry, heading] = [styleOf(line), styleOf(current.heading)];
+  return heading.bold && !entry.bold && !entry.caps && entry.size <= heading.size && !headingLook;
 }
 
 /**
