@@ -91,6 +91,8 @@ describe('places', () => {
     ['✉ lena@example.de', { kind: 'email', value: 'lena@example.de' }],
     ['☎ +49 170 1234567', { kind: 'phone', value: '+49 170 1234567' }],
     ['+1 (512) 555-0199', { kind: 'phone', value: '+1 (512) 555-0199' }],
+    // An icon font without a Unicode map prints its glyph as an asterisk.
+    ['* Lisbon, Portugal', { kind: 'location', value: { city: 'Lisbon', country: 'Portugal' } }],
   ])('a symbol standing for an icon is ignored: %s', (text, expected) => {
     expect(classifyContactPart(text)).toEqual(expected);
   });

@@ -403,8 +403,9 @@ const SITE_KIND = /^(?:Personal|Company|Other|RSS Feed)$/;
 const BIRTH_OR_CITIZENSHIP = /^(?:place of birth|birth\s?place|born(?:\s+(?:in|at|on))?|date of birth|d\.o\.b\.?|nationality|citizenship)\b/i;
 
 export function classifyContactPart(part: string): ContactPart | null {
-  // Symbols standing in for icons ('✉ jane@x.com', '⌂ Berlin') and bullets left at a part's start are decoration.
-  const text = part.trim().replace(/^[\p{So}\p{Co}•·▪◦●]+\s*/u, '');
+  // Symbols standing in for icons ('✉ jane@x.com', '⌂ Berlin') and bullets left at a part's start are decoration,
+  // and so is a lone asterisk: icon fonts without a Unicode map come out as one ('* Sunnyvale, CA' from AltaCV's pin).
+  const text = part.trim().replace(/^(?:[\p{So}\p{Co}•·▪◦●]+|\*(?=\s))\s*/u, '');
   if (!text || BIRTH_OR_CITIZENSHIP.test(text)) return null;
   const labelMatch = LABEL_RE.exec(text);
   const label = labelMatch ? labelMatch[0].replace(/[:.\s§»›→]+$/, '') : '';
