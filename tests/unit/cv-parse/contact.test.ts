@@ -49,6 +49,14 @@ describe('places', () => {
     ['Pune, Maharashtra, India', { city: 'Pune', country: 'India' }],
     ['1420 Larimer Street, Apt 4B, Denver, CO 80202', { city: 'Denver', country: '' }],
     ['Mariahilfer Straße 88, 1070 Wien, Österreich', { city: 'Wien', country: 'Österreich' }],
+    // Swedish, Czech, Slovak and Greek postal codes are five digits with a space after the third.
+    ['Storgatan 5, 114 55 Stockholm, Sweden', { city: 'Stockholm', country: 'Sweden' }],
+    ['Květná 3, Brno-Černovice, 618 00, Czechia', { city: 'Brno-Černovice', country: 'Czechia' }],
+    // A Canadian province's code after the town is a region, with or without its postal code.
+    ['Calgary, AB', { city: 'Calgary', country: '' }],
+    ['Halifax, NS B3H 4R2', { city: 'Halifax', country: '' }],
+    // A country after the state and ZIP code with no comma between.
+    ['500 Main St, Boise, ID 83702 USA', { city: 'Boise', country: 'USA' }],
   ])('%s', (text, expected) => {
     expect(parseLocation(text)).toEqual(expected);
   });
@@ -83,6 +91,8 @@ describe('places', () => {
     ['✉ lena@example.de', { kind: 'email', value: 'lena@example.de' }],
     ['☎ +49 170 1234567', { kind: 'phone', value: '+49 170 1234567' }],
     ['+1 (512) 555-0199', { kind: 'phone', value: '+1 (512) 555-0199' }],
+    // An icon font without a Unicode map prints its glyph as an asterisk.
+    ['* Lisbon, Portugal', { kind: 'location', value: { city: 'Lisbon', country: 'Portugal' } }],
   ])('a symbol standing for an icon is ignored: %s', (text, expected) => {
     expect(classifyContactPart(text)).toEqual(expected);
   });

@@ -341,6 +341,23 @@ describe('places', () => {
     expect(info.phone).toBe('07860635565');
   });
 
+  test('a street line ending in its postal code, with the town on the line below', () => {
+    const info = header([
+      plainLine('Erik Lund', { size: 2 }),
+      plainLine('Storgatan 12, 114 55'),
+      plainLine('Uppsala'),
+      plainLine('070-123 45 67'),
+      plainLine('erik@example.se'),
+    ]);
+    expect(info.location).toEqual({ city: 'Uppsala', country: '' });
+    expect(info.phone).toBe('070-123 45 67');
+    // A date line is no street: the line under it stays unread.
+    expect(header([plainLine('Erik Lund', { size: 2 }), plainLine('March 2019, 2020'), plainLine('Uppsala'), plainLine('erik@example.se')]).location).toEqual({
+      city: '',
+      country: '',
+    });
+  });
+
   test('a labelled address wrapped in its column', () => {
     const info = header([
       plainLine('CURRICULUM VITAE', { size: 1.5 }),

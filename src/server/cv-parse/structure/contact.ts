@@ -199,8 +199,11 @@ const STATE_NAME = new RegExp(`^(?:${STATE_NAMES})$`);
 export function isUsStateName(text: string): boolean {
   return STATE_NAME.test(text.trim());
 }
-/** Postal codes inside a place part: '28014 Madrid', 'London SW1A 1AA', 'Dublin D04 X2Y5'. */
-const POSTCODE = /\b\d{4,6}(?:-\d{3,4})?\b|\b\d{2}-\d{3}\b|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]\d{2}\s?[A-Z\d]{4}\b/g;
+/**
+ * Postal codes inside a place part: '28014 Madrid', 'London SW1A 1AA', 'Dublin D04 X2Y5', and the spaced five digits
+ * of Swedish, Czech, Slovak and Greek ones ('114 55 Stockholm', '618 00').
+ */
+const POSTCODE = /\b\d{4,6}(?:-\d{3,4})?\b|\b\d{3}\s\d{2}\b|\b\d{2}-\d{3}\b|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]\d{2}\s?[A-Z\d]{4}\b/g;
 /** Words of a street line ('1420 Larimer Street', 'Apt 4B', 'Calle de Alcalá 45', 'Hauptstraße 5'). */
 const STREET =
   /\b(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|court|ct|place|pl|square|sq|terrace|close|crescent|parkway|highway|hwy|calle|avenida|rua|rue|via|viale|laan|straat|gracht|ul|ulica|apt|apartment|flat|suite|unit|floor|po box)\b|(?:straße|strasse|str\.|gasse|weg|platz)\b/i;
@@ -216,7 +219,9 @@ const REGION_CODE = new RegExp(
     'Kerala|Madhya Pradesh|Maharashtra|Manipur|Meghalaya|Mizoram|Nagaland|Odisha|Punjab|Rajasthan|Sikkim|Tamil Nadu|Telangana|' +
     'Tripura|Uttar Pradesh|Uttarakhand|West Bengal|Delhi|New Delhi)\\s*[-–]?\\s*\\d{6}' +
     '|(?:NSW|VIC|QLD|TAS|ACT|NT|WA|SA)\\s+\\d{4}' +
-    '|(?:ON|QC|BC|AB|MB|SK|NS|NB|NL|PE)\\s+[A-Z]\\d[A-Z]\\s?\\d[A-Z]\\d)$',
+    '|(?:ON|QC|BC|AB|MB|SK|NS|NB|NL|PE)\\s+[A-Z]\\d[A-Z]\\s?\\d[A-Z]\\d' +
+    // A province's code alone after the town ('Edmonton, AB'); 'PE' alone is as often a Professional Engineer.
+    '|ON|QC|BC|AB|MB|SK|NS|NB|NL)$',
 );
 /** Australian state codes left after a town once the postcode went ('Sydney NSW'). */
 const AU_STATE_AFTER_TOWN = /(\p{L})\s+(?:NSW|VIC|QLD|TAS|ACT|NT)$/u;
@@ -225,6 +230,18 @@ const AU_STATE_AFTER_TOWN = /(\p{L})\s+(?:NSW|VIC|QLD|TAS|ACT|NT)$/u;
 export function isPostcode(text: string): boolean {
   const t = text.trim();
   return t.length <= 9 && /\d/.test(t) && /[A-Z]/.test(t) && t.replace(POSTCODE, '').trim() === '';
+}
+
+/**
+ * A street line ending in its postal code, the town left for the line below ('Finnboda parkväg 10, 131 72' / 'Nacka'):
+ * a numbered street (not a date) and then a postal code of digits alone.
+ */
+export function endsInPostcode(text: string): boolean {
+  const parts = text.split(/\s*,\s*/).map((p) => p.trim()).filter(Boolean);
+  const last = parts[parts.length - 1] ?? '';
+  const street = parts[0] ?? '';
+  const houseNumber = /^\d+[A-Za-z]?\s+\p{L}{3,}|\p{L}{3,}\s+\d+[A-Za-z]?$/u.test(street) && !/\b(?:19|20)\d{2}\b/.test(street);
+  return parts.length === 2 && houseNumber && /^\d[\d\s-]*\d$/.test(last) && last.replace(POSTCODE, '').trim() === '';
 }
 
 /** A US state code (with its ZIP code) ending a place: 'Chicago, IL 60614'. */
@@ -307,6 +324,9 @@ export function parseLocation(text: string, labelled = false, loose = false): Cv
   // A postcode printed after the country ('New York, New York, United States of America 1234').
   const postcoded = /^(.*\S)\s+\d{4,6}$/.exec(parts[parts.length - 1] ?? '');
   if (parts.length > 1 && postcoded && isCountry(postcoded[1]!)) parts[parts.length - 1] = postcoded[1]!;
+  // A country after a US state and ZIP code with no comma between ('San Jose, CA 95192 USA').
+  const stateCountry = /^([A-Z]{2}\s+\d{5}(?:-\d{4})?)\s+(\p{L}[\p{L} .]*)$/u.exec(parts[parts.length - 1] ?? '');
+  if (parts.length > 1 && stateCountry && isUsState(stateCountry[1]!) && isCountry(stateCountry[2]!)) parts.splice(-1, 1, stateCountry[1]!, stateCountry[2]!);
   // A ZIP code as a part of its own after the state ('Sunderland, MA, 01375').
   if (parts.length > 2 && /^\d{5}(?:-\d{4})?$/.test(parts[parts.length - 1]!) && isUsState(parts[parts.length - 2]!)) parts.pop();
   if (parts.length > 1 && isUsState(parts[parts.length - 1]!)) {
@@ -383,8 +403,9 @@ const SITE_KIND = /^(?:Personal|Company|Other|RSS Feed)$/;
 const BIRTH_OR_CITIZENSHIP = /^(?:place of birth|birth\s?place|born(?:\s+(?:in|at|on))?|date of birth|d\.o\.b\.?|nationality|citizenship)\b/i;
 
 export function classifyContactPart(part: string): ContactPart | null {
-  // Symbols standing in for icons ('✉ jane@x.com', '⌂ Berlin') and bullets left at a part's start are decoration.
-  const text = part.trim().replace(/^[\p{So}\p{Co}•·▪◦●]+\s*/u, '');
+  // Symbols standing in for icons ('✉ jane@x.com', '⌂ Berlin') and bullets left at a part's start are decoration,
+  // and so is a lone asterisk: icon fonts without a Unicode map come out as one ('* Sunnyvale, CA' from AltaCV's pin).
+  const text = part.trim().replace(/^(?:[\p{So}\p{Co}•·▪◦●]+|\*(?=\s))\s*/u, '');
   if (!text || BIRTH_OR_CITIZENSHIP.test(text)) return null;
   const labelMatch = LABEL_RE.exec(text);
   const label = labelMatch ? labelMatch[0].replace(/[:.\s§»›→]+$/, '') : '';

@@ -1,5 +1,6 @@
 import {
   classifyContactPart,
+  endsInPostcode,
   EMAIL_RE,
   findPhone,
   findUrl,
@@ -607,6 +608,14 @@ function readContacts(lines: TextLine[], info: HeaderInfo, placement: Placement)
           unread = [];
           continue;
         }
+      }
+      const above = unread[unread.length - 1];
+      if (!kind && !info.location.city && parts.length === 1 && above && above === lines[at - 1] && endsInPostcode(above.text) && isLoneTown(part)) {
+        // The town under a street line that ends in its postal code ('Finnboda parkväg 10, 131 72' / 'Nacka').
+        info.location = { city: part, country: '' };
+        placement.take(above, line);
+        unread = [];
+        continue;
       }
       if (!kind) {
         left.push(part);
