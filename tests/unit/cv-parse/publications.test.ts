@@ -110,6 +110,18 @@ describe('publication entries from the layout', () => {
     expect(typeOf([plainLine('“Engines”. Ada Lovelace. in: Tables and Engines, ed. by C. Babbage. 2020.', { bullet: true }), plainLine('“Tables”. Ada Lovelace. 2021.', { bullet: true })])).toEqual(['', '']);
   });
 
+  test('a quoted title wrapped out of its style run runs on to its closing quote; a stray quote mark goes', () => {
+    const lines = [
+      plainLine('“Searching for Counterparts to Events with the Long', { bold: true, bullet: true }),
+      plainLine('Telescope Array”. Ada Lovelace et al. in: Proceedings of the Big Conference. 2021.', { x: 8 }),
+      plainLine('“A Short Title”. Ada Lovelace et al. in: Some Journal. 2020.', { bold: true, bullet: true }),
+    ];
+    expect(parse(lines).map((p) => p.title)).toEqual(['Searching for Counterparts to Events with the Long Telescope Array', 'A Short Title']);
+    expect(parse([cells(['A Registry of Vulnerable Contracts”', 'August 2020'], { bold: true }), plainLine('Some venue notes')])[0]!.title).toBe(
+      'A Registry of Vulnerable Contracts',
+    );
+  });
+
   test("the section's heading types its entries; a talk's venue after a dash and a patent number are no title", () => {
     expect(parse([plainLine('Scaling Laws for Efficient Inference — Stanford HAI Symposium (2024)', { bullet: true })], 'Invited Talks')).toEqual([
       { title: 'Scaling Laws for Efficient Inference', pub_type: 'Talk', date: '2024' },

@@ -234,6 +234,9 @@ function styledTitle(lines: TextLine[]): string | null {
   let text = runs[0]!.map(own).reduce((a, b) => joinBroken(a, b));
   text = withoutLead(text).text;
   if (!text || authorsEnd(text) > 0 || isAuthorLine(text) || QUOTED.test(text) || text.split(/\s+/).length > 40) return null;
+  // A quote the run opens and does not close ('“Searching … with the Cherenkov' / 'Telescope Array”. Authors …'):
+  // the title runs on past the style run, and the whole entry tells where it ends.
+  if (UNCLOSED_QUOTE.test(text)) return null;
   // A run that opens with the venue ('Lunchtime Seminar, University of X - Automatic' / 'Player Identification')
   // holds only the start of the title: the whole entry tells where it ends.
   if (afterVenue(text)) return null;
@@ -329,6 +332,11 @@ export function authorsEnd(text: string): number {
   return pos + tail.length;
 }
 
+/** Text that opens a quote and never closes it. */
+const UNCLOSED_QUOTE = /^[^"“”«»]*["“«][^"“”«»]*$/;
+/** A quote mark left at one end of a title whose other mark was lost ('A Registry of Smart Contracts”'). */
+const STRAY_QUOTE = /^["“«](?=[^"“”«»]*$)|(?<=^[^"“”«»]*)["”»]$/g;
+
 /** A quoted title ('“A non-existant paper,” Journal of …'); a quote followed by ':' only opens the title. */
 const QUOTED = /["“”‘'«]([^"“”«»]{3,}?)[.,]?["”’'»](?=[\s,.;)]|$)/;
 
@@ -396,7 +404,7 @@ function cleanTitle(raw: string): { title: string; type: string } {
   const dash = /\s+[—–]\s+/.exec(title);
   if (venueFirst) title = venueFirst;
   else if (dash && dash.index > 10) title = title.slice(0, dash.index);
-  return { title: tidy(title.replace(/[.,]$/, '')), type };
+  return { title: tidy(title.replace(STRAY_QUOTE, '').replace(/[.,]$/, '')), type };
 }
 
 /** Words naming where a talk was given. */
