@@ -308,11 +308,12 @@ function linkAlternatives(hits: readonly TermHit[], words: readonly Word[], link
 /** A term's words as the advert wrote them, spaces or hyphens between, as a whole-word pattern. */
 const writtenPattern = (hit: TermHit) => new RegExp(`(?<![\\p{L}\\p{N}])${hit.written.split(' ').map(escapeRegExp).join('[\\s-]+')}(?![\\p{L}\\p{N}])`, 'iu');
 
-/** True when a term is part of a longer name the sentence spells out and abbreviates ('General Insurance' of 'General
+/** True when a term is part of a longer name its sentence spells out and abbreviates ('General Insurance' of 'General
  *  Insurance Pricing Practices (GIPP)'): the whole name is asked (see abbreviatedNames). */
-function insideAbbreviatedName(hit: TermHit, sentence: string): boolean {
+function insideAbbreviatedName(hit: TermHit, names: readonly { name: string }[]): boolean {
+  if (!names.length) return false;
   const written = writtenPattern(hit);
-  return abbreviatedNames(sentence).some(({ name }) => written.test(name) && wordsOf(name).length > hit.length);
+  return names.some(({ name }) => written.test(name) && wordsOf(name).length > hit.length);
 }
 
 /** True when a term is written inside what an agency says its client is ('Our client, a fast-growing accountancy
@@ -484,6 +485,9 @@ export function readAdvert(text: string): AdvertReading {
 
   // Each sentence's standing, from its heading and its own words.
   const sentenceRaw = lines.flatMap(sentencesOf);
+  // The names each sentence spells out and abbreviates, read once per sentence however many terms it holds.
+  const abbreviated = new Map<number, ReturnType<typeof abbreviatedNames>>();
+  const abbreviatedIn = (sentence: number) => abbreviated.get(sentence) ?? abbreviated.set(sentence, abbreviatedNames(sentenceRaw[sentence] ?? '')).get(sentence)!;
   const standing = (w: Word): Section =>
     w.line === titleLine ? 'must' : sentenceSection(sentenceRaw[w.sentence] ?? '', sections[w.line] ?? 'other', BENEFIT_SENTENCE, companies);
   const asPriority = (where: Section, kind: TermKind): Priority | null =>
@@ -531,7 +535,7 @@ export function readAdvert(text: string): AdvertReading {
     // and so does a title that is a registration ('Staff Nurse' asks for a Registered Nurse).
     if (roleWords.has(hit.at) && hit.term.kind !== 'qualification') continue;
     if (namesPeople(words[hit.at + hit.length - 1]!) || UNIT.test(wordsAfter(words, hit.at + hit.length, 1)[0] ?? '')) continue;
-    if (standsForOther(hits, i, words) || insideAbbreviatedName(hit, sentenceRaw[word.sentence] ?? '')) continue;
+    if (standsForOther(hits, i, words) || insideAbbreviatedName(hit, abbreviatedIn(word.sentence))) continue;
     if (degreeSubjectAt(hit, words)) {
       byDegree.push(hit);
       continue;

@@ -224,6 +224,7 @@ export type LinePriority = (line: number) => { priority: Priority | null; list: 
 /** Terms the lexicon does not know, from cue phrases and requirement lists, with the priority of where they sit. */
 export function unknownTerms(lines: string[], priorityOf: LinePriority, companies: string[]): { name: string; priority: Priority }[] {
   const companySet = new Set(companies);
+  const companyKeys = new Set(companies.map((c) => c.toLowerCase()));
   const found = new Map<string, { name: string; priority: Priority }>();
   const addName = (name: string | null, priority: Priority) => {
     if (name && !found.has(name.toLowerCase())) found.set(name.toLowerCase(), { name, priority });
@@ -236,10 +237,12 @@ export function unknownTerms(lines: string[], priorityOf: LinePriority, companie
     if (!priority) return;
     // A piece of a lexicon term written on the line ('CI' of 'CI/CD', 'ID' of 'Entra ID') is that term, read already;
     // the same words elsewhere on the line still count ('Degree in Social Work ... Social Work England').
-    const termSpans = scanTerms(wordsOf(line)).filter((hit) => hit.length > 1).flatMap((hit) => spansOf(hit.written, line));
+    // (Scanned for the line's first name only: most lines give none.)
+    let termSpans: { start: number; end: number }[] | null = null;
     const add = (name: string | null, priority: Priority) => {
       const spans = name ? spansOf(name, line) : [];
-      const inTerm = spans.length > 0 && spans.every((s) => termSpans.some((t) => t.start <= s.start && s.end <= t.end && t.end - t.start > s.end - s.start));
+      termSpans ??= spans.length ? scanTerms(wordsOf(line)).filter((hit) => hit.length > 1).flatMap((hit) => spansOf(hit.written, line)) : null;
+      const inTerm = spans.length > 0 && spans.every((s) => termSpans!.some((t) => t.start <= s.start && s.end <= t.end && t.end - t.start > s.end - s.start));
       if (!inTerm) addName(name, priority);
     };
     for (const subject of degreeSubjects(line)) add(subject, priority);
@@ -247,7 +250,7 @@ export function unknownTerms(lines: string[], priorityOf: LinePriority, companie
     // 'Making Tax Digital (MTD)': a name the advert spells out and abbreviates, unless the lexicon reads it whole.
     for (const { name, acronym } of abbreviatedNames(line)) {
       const hits = scanTerms(wordsOf(name));
-      if (!(hits.length === 1 && hits[0]!.length === wordsOf(name).length) && ![...companySet].some((c) => c.toLowerCase() === name.toLowerCase())) add(acronym, priority);
+      if (!(hits.length === 1 && hits[0]!.length === wordsOf(name).length) && !companyKeys.has(name.toLowerCase())) add(acronym, priority);
     }
     for (const match of line.matchAll(CUE)) {
       const phrase = match[1]!;

@@ -20,8 +20,8 @@ export function parsePublications(lines: TextLine[], placement: Placement, headi
       // 'Published on Theoretical and Computational Fluid Dynamics | Sep 2020' under a title: where and when it appeared.
       const last = out[out.length - 1];
       if (last && !entry.first.bullet && PUBLISHED_IN.test(entry.text.trim())) {
-        const found = findDateRange(entry.text) ?? findDate(entry.text);
-        if (!last.date && found) last.date = 'start' in found ? found.start : found.date;
+        const found = firstDate(entry.text);
+        if (!last.date && found) last.date = found;
         if (!last.pub_type) last.pub_type = groupType || inferredType(entry.text, last.title);
         placement.take(...entry.lines);
         continue;
@@ -169,6 +169,17 @@ function leadingDateCell(text: string): { date: string; rest: string } | null {
   return { date: date.date, rest: m[2]! };
 }
 
+/** The date a text prints, or a range's start ('Sep 2020', '2019 – Present' → '2019'). */
+function firstDate(text: string): string | null {
+  const found = findDateRange(text) ?? findDate(text);
+  return found ? ('start' in found ? found.start : found.date) : null;
+}
+
+/** A line's text without the cells that hold only a date ('Title | July 2023' → 'Title'). */
+function withoutDateCells(line: TextLine): string {
+  return line.cells.filter((c) => !isDateCell(c.text)).map((c) => c.text).join(' | ');
+}
+
 /** A cell holding only a date or a date range ('July 2014', '2019 – Present'). */
 function isDateCell(text: string): boolean {
   const range = findDateRange(text) ?? findDate(text);
@@ -191,8 +202,8 @@ function columnDate(lines: TextLine[]): string | null {
   for (const line of lines) {
     if (line.cells.length < 2) continue;
     const cell = line.cells.find((c) => isDateCell(c.text));
-    const found = cell && (findDateRange(cell.text) ?? findDate(cell.text));
-    if (found) return 'start' in found ? found.start : found.date;
+    const found = cell ? firstDate(cell.text) : null;
+    if (found !== null) return found;
   }
   return null;
 }
@@ -206,7 +217,7 @@ function withDateColumnStop(entry: Joined): string {
   const [first, ...rest] = entry.lines;
   const cells = first?.cells ?? [];
   if (cells.length < 2 || !isDateCell(cells[cells.length - 1]!.text) || !rest.length) return entry.text;
-  const own = cells.filter((c) => !isDateCell(c.text)).map((c) => c.text).join(' | ').trim();
+  const own = withoutDateCells(first!).trim();
   if (!own) return entry.text;
   const after = rest.map((l) => l.text).reduce((a, b) => joinBroken(a, b));
   return rest[0]!.wrap > 0 ? joinBroken(own, after) : `${own.replace(/[.,;:]$/, '')}. ${after}`;
@@ -230,8 +241,7 @@ function styledTitle(lines: TextLine[]): string | null {
   }
   if (runs.length < 2) return null;
   // A date in a column of its own beside the title is not part of it.
-  const own = (line: TextLine) => line.cells.filter((c) => !isDateCell(c.text)).map((c) => c.text).join(' | ');
-  let text = runs[0]!.map(own).reduce((a, b) => joinBroken(a, b));
+  let text = runs[0]!.map(withoutDateCells).reduce((a, b) => joinBroken(a, b));
   text = withoutLead(text).text;
   if (!text || authorsEnd(text) > 0 || isAuthorLine(text) || QUOTED.test(text) || text.split(/\s+/).length > 40) return null;
   // A quote the run opens and does not close ('“Searching … with the Cherenkov' / 'Telescope Array”. Authors …'):
@@ -472,7 +482,7 @@ export function kindLedEntries(lines: TextLine[], placement: Placement): CvPubli
     const title = tidy(m[2]!.split(/\s*;\s+|\s+[-–—]\s+/)[0]!);
     const kind = m[1]!.toLowerCase();
     const pub_type = kind === 'podcast' ? 'Podcast' : kind === 'poster' ? 'Poster' : 'Talk';
-    out.push({ title, pub_type, date: dates.length ? (findDateRange(dates[0]!)?.start ?? findDate(dates[0]!)?.date ?? '') : '' });
+    out.push({ title, pub_type, date: dates.length ? (firstDate(dates[0]!) ?? '') : '' });
     placement.take(...entry.lines);
     // The venue's place broken onto a line of its own ('(Uruguay)') goes with it.
     const next = entries[i + 1];
