@@ -789,3 +789,34 @@ describe('section finding that does not hang on the exact heading words', () => 
     expect(kinds(lines)[1]![0]).toBe('experience');
   });
 });
+
+describe('a job title set like the headings, over its employer and dates', () => {
+  test("'### Software Engineer' over 'Acme – October 2022 – Present' stays a position of the section; an unknown heading still opens its own", () => {
+    const bold = { bold: true };
+    const lines = [
+      plainLine('Lena Hart', { bold: true, size: 1.4 }),
+      plainLine('Professional Experience', bold),
+      plainLine('Software Engineer', bold),
+      plainLine('Northwind Labs – October 2022 – Present'),
+      plainLine('Built the billing service.', { bullet: true }),
+      plainLine('Software Engineer Intern', bold),
+      plainLine('Northwind Labs – July 2022 – September 2022'),
+      plainLine('Wrote the test harness.', { bullet: true }),
+      plainLine('Education', bold),
+      plainLine('BSc Computing, Harbour University, 2018 – 2022'),
+      plainLine('Side Quests', bold),
+      plainLine('Rowing club, 2019 – 2021'),
+    ];
+    expect(splitSections(lines).map((s) => [s.kind, s.heading?.text ?? null, s.lines.length])).toEqual([
+      ['header', null, 1],
+      ['experience', 'Professional Experience', 6],
+      ['education', 'Education', 1],
+      ['other', 'Side Quests', 1],
+    ]);
+    const data = structureCv(lines).data;
+    expect(data.roles.map((r) => [r.title, r.company, r.start, r.end, r.highlights])).toEqual([
+      ['Software Engineer', 'Northwind Labs', 'Oct 2022', '', ['Built the billing service.']],
+      ['Software Engineer Intern', 'Northwind Labs', 'Jul 2022', 'Sep 2022', ['Wrote the test harness.']],
+    ]);
+  });
+});

@@ -1,5 +1,5 @@
 import { findDateRange } from './dates.ts';
-import { DEGREE_RE, INSTITUTION_RE, isLanguage, MOTHER_TONGUE, STRONG_TITLE_WORDS } from './lexicon.ts';
+import { DEGREE_RE, INSTITUTION_RE, isLanguage, MOTHER_TONGUE, STRONG_TITLE_WORDS, titleScore } from './lexicon.ts';
 import { TYPED_BULLET } from './lines.ts';
 import type { TextLine } from '../types.ts';
 import type { CvSectionParserKind } from '../../../lib/cv/sections.ts';
@@ -489,7 +489,7 @@ export function splitSections(lines: TextLine[]): Section[] {
       }
     }
     const styled = (looksLikeHeadingForm(line) && sameStyle(line)) || (headingShape(line) && inLook(line, looks));
-    if (styled && index > 0 && !underRoleDates(line, lines[index - 1]!, current.kind) && !namesDegree(line, current.kind)) {
+    if (styled && index > 0 && !underRoleDates(line, lines[index - 1]!, current.kind) && !namesDegree(line, current.kind) && !titleOverDates(line, lines[index + 1], current.kind)) {
       push({ kind: 'other', heading: line, lines: [] });
       return;
     }
@@ -609,6 +609,16 @@ function columnContinued(sections: Section[], line: TextLine): Section | null {
  */
 function underRoleDates(line: TextLine, previous: TextLine, kind: SectionKind): boolean {
   return (kind === 'experience' || kind === 'earlier') && !line.gapBefore && !!findDateRange(previous.text);
+}
+
+/**
+ * 'Software Engineer' over 'Northwind Labs – October 2022 – Present': among positions, a job title set like the
+ * headings (a Markdown CV's '### Software Engineer') with the employer and dates on the line under it is the
+ * position's header, not a heading the table does not know.
+ */
+function titleOverDates(line: TextLine, next: TextLine | undefined, kind: SectionKind): boolean {
+  if ((kind !== 'experience' && kind !== 'earlier') || !next || next.bullet || /:\s*$/.test(line.text)) return false;
+  return titleScore(line.text) >= 2 && !findDateRange(line.text) && !!findDateRange(next.text) && !looksLikeHeadingForm(next);
 }
 
 /** The usual closing line about references, which CVs print with or without a heading above it. */
