@@ -216,3 +216,24 @@ describe('points printed with no glyphs', () => {
     expect(roles[1]!.summary).toContain('Built the reporting pipeline');
   });
 });
+
+describe('points whose glyphs are drawings', () => {
+  test('two paragraphs or more set deeper than the header, each starting afresh, are points; one paragraph alone is the summary', () => {
+    const lines = [
+      plainLine('Full-Stack Developer (Freelance)', { bold: true, x: 35 }),
+      plainLine('March 2025 - June 2025', { x: 35 }),
+      plainLine('Developed a booking site with PHP and MySQL, with user accounts and an', { x: 72 }),
+      plainLine('admin panel for the owner.', { x: 72, wrap: 2 }),
+      plainLine('Deployed it with SSL and a custom domain.', { x: 72 }),
+      plainLine('Frontend Developer (Freelance)', { bold: true, x: 35 }),
+      plainLine('January 2025 - March 2025', { x: 35 }),
+      plainLine('Designed a landing page for a health-tech startup and raised its sign-up rate by a third.', { x: 72 }),
+    ];
+    const roles = parseRoles(lines, new Placement());
+    expect(roles.map((r) => r.highlights)).toEqual([
+      ['Developed a booking site with PHP and MySQL, with user accounts and an admin panel for the owner.', 'Deployed it with SSL and a custom domain.'],
+      [],
+    ]);
+    expect(roles[1]!.summary).toContain('Designed a landing page');
+  });
+});

@@ -785,7 +785,7 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
     const later: CvRole[] = [];
     let post = role;
     const titledAnchor = titleSlot.startsWith('a') && draft.parts.some((p) => p.slot === titleSlot);
-    const glyphlessPoints = !bodyLevels.glyphs && isSentencePerLine(entries, bodyStart, end, taken);
+    const glyphlessPoints = !bodyLevels.glyphs && (isSentencePerLine(entries, bodyStart, end, taken) || isIndentedParagraphs(entries, bodyStart, end, taken, draft.headerEntries));
     for (let i = bodyStart; i < end; i++) {
       if (taken.has(i)) continue;
       const entry = entries[i]!;
@@ -1525,6 +1525,18 @@ function isSentencePerLine(entries: Joined[], start: number, end: number, taken:
   const body = entries.slice(start, end).filter((e, k) => !taken.has(start + k) && e.text.trim());
   const sentence = (e: Joined) => e.lines.length === 1 && /^\p{Lu}/u.test(e.text.trim()) && /[.!?]$/.test(e.text.trim()) && e.text.split(/\s+/).length >= 4;
   return body.length >= 3 && body.every((e) => !e.first.bullet && Math.abs(e.first.x - body[0]!.first.x) < 3 && sentence(e));
+}
+
+/**
+ * A role's text set deeper than its header as two paragraphs or more, level with each other, each starting afresh
+ * (its first line no wrap of the line above): a list whose bullets are drawings, as an HTML page printed to PDF
+ * draws its list's discs. A summary is one paragraph.
+ */
+function isIndentedParagraphs(entries: Joined[], start: number, end: number, taken: Set<number>, headerEntries: number[]): boolean {
+  const body = entries.slice(start, end).filter((e, k) => !taken.has(start + k) && e.text.trim());
+  if (body.length < 2 || body.some((e) => e.first.bullet || e.first.wrap === 2 || Math.abs(e.first.x - body[0]!.first.x) >= 3)) return false;
+  const headerX = Math.max(...headerEntries.map((h) => headerTextX(entries[h]!) - 3));
+  return body[0]!.first.x > headerX + 10 && body.every((e) => /^\p{Lu}/u.test(e.text.trim()));
 }
 
 /**
