@@ -9,6 +9,8 @@ describe('normaliseDate', () => {
     ['01/2020', 'Jan 2020'],
     ['2020-01', 'Jan 2020'],
     ['15/03/2021', 'Mar 2021'],
+    ['2023.07.14', 'Jul 2023'],
+    ['2023/07/14', 'Jul 2023'],
     ['2019', '2019'],
     ['Summer 2020', '2020'],
     ["Jan '19", 'Jan 2019'],
@@ -50,6 +52,9 @@ describe('findDateRange', () => {
     // ISO dates, as JSON résumé themes print them.
     ['2013-12-01 — 2016-05-31', { start: 'Dec 2013', end: 'May 2016', current: false }],
     ['2019-03-01 - Present', { start: 'Mar 2019', end: '', current: true }],
+    // Year-first dates with dots or slashes, as CVs from Korea, China and Japan print them.
+    ['2021.03.02 – 2023.02.28', { start: 'Mar 2021', end: 'Feb 2023', current: false }],
+    ['2020/09/01 ~ Present', { start: 'Sep 2020', end: '', current: true }],
     // Months with two-digit years, in a range.
     ['06/19 – 05/21', { start: 'Jun 2019', end: 'May 2021', current: false }],
     ['06/19 - Present', { start: 'Jun 2019', end: '', current: true }],

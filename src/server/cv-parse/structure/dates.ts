@@ -1,5 +1,5 @@
 /**
- * Dates as CVs print them ('Jan 2020', 'January 2020', 'Sept. 2019', '01/2020', '2020-01', '2020-01-15', '2019', 'Summer 2020')
+ * Dates as CVs print them ('Jan 2020', 'January 2020', 'Sept. 2019', '01/2020', '2020-01', '2020-01-15', '2020.01.15', '2019', 'Summer 2020')
  * and ranges between them ('2019 – Present', '2018 to 2020'), normalised to 'MMM YYYY' or 'YYYY'.
  */
 
@@ -31,7 +31,7 @@ const DATE_SOURCE =
   `|(?:${SEASON})\\s+(?:19|20)\\d{2}` +
   `|\\d{1,2}[/.-]\\d{1,2}[/.-](?:19|20)\\d{2}` +
   `|(?:0?[1-9]|1[0-2])[/.-](?:19|20)\\d{2}` +
-  `|(?:19|20)\\d{2}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?![\\d/.-])` +
+  `|(?:19|20)\\d{2}(?:-(?:0[1-9]|1[0-2])-|\\.(?:0[1-9]|1[0-2])\\.|/(?:0[1-9]|1[0-2])/)(?:0[1-9]|[12]\\d|3[01])(?![\\d/.-])` +
   `|(?:19|20)\\d{2}[/.-](?:0?[1-9]|1[0-2])(?![\\d/.-])` +
   `|(?:19|20)\\d{2})`;
 
@@ -83,8 +83,9 @@ export function normaliseDate(raw: string): string {
   if ((m = /^(\d{1,2})[/.-](\d{1,2})[/.-]((?:19|20)\d{2})$/.exec(s))) return withMonth(Number(m[2]), m[3]!);
   if ((m = /^(\d{1,2})[/.-]((?:19|20)\d{2})$/.exec(s))) return withMonth(Number(m[1]), m[2]!);
   if ((m = /^((?:19|20)\d{2})[/.-](\d{1,2})$/.exec(s))) return withMonth(Number(m[2]), m[1]!);
-  // ISO dates ('2019-03-01'), as JSON résumé themes print them.
-  if ((m = /^((?:19|20)\d{2})-(\d{2})-\d{2}$/.exec(s))) return withMonth(Number(m[2]), m[1]!);
+  // ISO dates ('2019-03-01'), as JSON résumé themes print them, and year-first dates with dots or slashes
+  // ('2023.07.14', '2023/07/14'), as CVs from Korea, China and Japan print them.
+  if ((m = /^((?:19|20)\d{2})([-./])(\d{2})\2\d{2}$/.exec(s))) return withMonth(Number(m[3]), m[1]!);
   if ((m = /^([a-zäéèûô]+)\.?[\s,/-]*(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?('\d{2}|(?:19|20)\d{2})$/.exec(s))) {
     const month = monthNumber(m[1]!);
     if (month) return withMonth(month, fullYear(m[2]!));
