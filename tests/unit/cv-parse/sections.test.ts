@@ -790,15 +790,20 @@ describe('section finding that does not hang on the exact heading words', () => 
   });
 });
 
+/** A Markdown CV's positions: '### Title' set like the headings, over the employer and dates. */
+const markdownCareer = (bold: { bold: boolean }) => [
+  plainLine('Professional Experience', bold),
+  plainLine('Software Engineer', bold),
+  plainLine('Northwind Labs – October 2022 – Present'),
+  plainLine('Built the billing service.', { bullet: true }),
+];
+
 describe('a job title set like the headings, over its employer and dates', () => {
   test("'### Software Engineer' over 'Acme – October 2022 – Present' stays a position of the section; an unknown heading still opens its own", () => {
     const bold = { bold: true };
     const lines = [
       plainLine('Lena Hart', { bold: true, size: 1.4 }),
-      plainLine('Professional Experience', bold),
-      plainLine('Software Engineer', bold),
-      plainLine('Northwind Labs – October 2022 – Present'),
-      plainLine('Built the billing service.', { bullet: true }),
+      ...markdownCareer(bold),
       plainLine('Software Engineer Intern', bold),
       plainLine('Northwind Labs – July 2022 – September 2022'),
       plainLine('Wrote the test harness.', { bullet: true }),
@@ -818,5 +823,26 @@ describe('a job title set like the headings, over its employer and dates', () =>
       ['Software Engineer', 'Northwind Labs', 'Oct 2022', '', ['Built the billing service.']],
       ['Software Engineer Intern', 'Northwind Labs', 'Jul 2022', 'Sep 2022', ['Wrote the test harness.']],
     ]);
+  });
+});
+
+describe('a headline set like the headings, straight under the name', () => {
+  test("'Software Engineer' under '# Lena Hart' is the headline; the contact line under it stays in the header", () => {
+    const bold = { bold: true };
+    const lines = [
+      plainLine('Lena Hart', { bold: true, size: 1.4 }),
+      plainLine('Software Engineer', bold),
+      plainLine('+44 20 7946 0018 | lena.hart@example.com'),
+      ...markdownCareer(bold),
+      plainLine('Education', bold),
+      plainLine('BSc Computing, Harbour University, 2018 – 2022'),
+    ];
+    expect(splitSections(lines).map((s) => [s.kind, s.heading?.text ?? null])).toEqual([
+      ['header', null],
+      ['experience', 'Professional Experience'],
+      ['education', 'Education'],
+    ]);
+    const data = structureCv(lines).data;
+    expect([data.headline, data.email]).toEqual(['Software Engineer', 'lena.hart@example.com']);
   });
 });

@@ -489,7 +489,7 @@ export function splitSections(lines: TextLine[]): Section[] {
       }
     }
     const styled = (looksLikeHeadingForm(line) && sameStyle(line)) || (headingShape(line) && inLook(line, looks));
-    if (styled && index > 0 && !underRoleDates(line, lines[index - 1]!, current.kind) && !namesDegree(line, current.kind) && !titleOverDates(line, lines[index + 1], current.kind)) {
+    if (styled && index > 0 && !underRoleDates(line, lines[index - 1]!, current.kind) && !namesDegree(line, current.kind) && !titleOverDates(line, lines[index + 1], current.kind) && !headlineUnderName(line, index, current)) {
       push({ kind: 'other', heading: line, lines: [] });
       return;
     }
@@ -619,6 +619,14 @@ function underRoleDates(line: TextLine, previous: TextLine, kind: SectionKind): 
 function titleOverDates(line: TextLine, next: TextLine | undefined, kind: SectionKind): boolean {
   if ((kind !== 'experience' && kind !== 'earlier') || !next || next.bullet || /:\s*$/.test(line.text)) return false;
   return titleScore(line.text) >= 2 && !findDateRange(line.text) && !!findDateRange(next.text) && !looksLikeHeadingForm(next);
+}
+
+/**
+ * 'Software Engineer' straight under the name, set like the headings (a Markdown CV's '### Software Engineer' under
+ * its '# Omar Kassem'): the headline, not a heading the table does not know; the header goes on under it.
+ */
+function headlineUnderName(line: TextLine, index: number, current: Section): boolean {
+  return current.kind === 'header' && index === 1 && current.lines.length === 1 && titleScore(line.text) >= 2 && !findDateRange(line.text) && !/:\s*$/.test(line.text);
 }
 
 /** The usual closing line about references, which CVs print with or without a heading above it. */
