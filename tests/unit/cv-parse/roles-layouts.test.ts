@@ -216,3 +216,19 @@ describe('points printed with no glyphs', () => {
     expect(roles[1]!.summary).toContain('Built the reporting pipeline');
   });
 });
+
+describe('the one role of a short career', () => {
+  test("'Title – Employer | 2019' alone in the section, its points under it, is a role", () => {
+    const lines = [
+      plainLine('Claims Administrator – Riverside Benefit Partners | 2019'),
+      plainLine('Handled over a thousand claims', { bullet: true }),
+      plainLine('Answered members’ questions', { bullet: true }),
+    ];
+    expect(heads(lines)).toEqual([['Claims Administrator', 'Riverside Benefit Partners', '2019', '2019']]);
+  });
+
+  test('a lone line with a year and no post named, or no points under it, is none', () => {
+    expect(heads([plainLine('Riverside Benefit Partners | 2019'), plainLine('Handled claims', { bullet: true })])).toEqual([]);
+    expect(heads([plainLine('Claims Administrator – Riverside Benefit Partners | 2019'), plainLine('Handled over a thousand claims for members.')])).toEqual([]);
+  });
+});

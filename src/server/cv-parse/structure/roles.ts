@@ -426,7 +426,18 @@ function singleDateAnchors(entries: Joined[]): Anchor[] {
     const single = entry.first.bullet ? null : singleDateHeader(entry.text);
     return single ? [{ index, range: single }] : [];
   });
+  if (anchors.length === 1 && isLoneDatedRole(entries, anchors[0]!)) return anchors;
   return anchors.length >= 2 ? anchors : [];
+}
+
+/**
+ * The one role of a short career, dated by one year ('Pension Plan Administrator – Acme Benefits | 2019'): a header
+ * naming a post and another part beside it, with its points under it, is a role though no other role shows the form.
+ */
+function isLoneDatedRole(entries: Joined[], anchor: Anchor): boolean {
+  const entry = entries[anchor.index]!;
+  const parts = headerParts(tidy(cutSpan(entry.text, anchor.range.index, anchor.range.length)));
+  return parts.length >= 2 && parts.some((p) => titleScore(p) > 0) && !!entries[anchor.index + 1]?.first.bullet;
 }
 
 /**
