@@ -159,6 +159,18 @@ describe('alternatives and what stands in', () => {
     expect(missing).toContain('cscs');
     expect(match(londonAnalyst(), advert).missing.map((m) => m.toLowerCase())).toContain('gbms');
   });
+  test("a list closed by 'or' is met by its items in plain words too; 'or a related field' and 'or another X' name nothing", () => {
+    const advert =
+      'Analyst\n\nRequirements\n- BSc in Statistics, Quantics or a related field\n- Experience in fintech, zorb banking or another regulated product\n' +
+      '- Experience of mentoring trainee teachers or ECTs\n- Experience of GLP or working to GxP standards\n';
+    const cv = londonAnalyst();
+    cv.skills = [{ name: 'Quantics' }, { name: 'Zorb banking apps' }, { name: 'Mentoring Trainee Teachers' }, { name: 'Working with stakeholders' }];
+    const missing = match(cv, advert).missing;
+    for (const met of ['Statistics', 'Fintech', 'ECTs']) expect(missing).not.toContain(met);
+    // 'working' only says how GLP is asked for: it names nothing a CV could show instead.
+    expect(missing).toContain('GLP');
+    expect(match(londonAnalyst(), advert).missing).toEqual(expect.arrayContaining(['Statistics', 'Fintech', 'ECTs', 'GLP']));
+  });
   test("a list ended by 'or similar' and names either side of a spaced slash are met by any of them; a tight slash asks for both", () => {
     const advert =
       'Planner\n\nRequirements\n- A planning tool (Zenplan Q7, MS Project or similar)\n- Keep plans in Zenplan Q7 every week\n' +
