@@ -82,10 +82,10 @@ describe('matchTarget against a job advert reports what the CV truly lacks', () 
     });
     nurse.roles = [{ company: 'St Mark\'s Hospital', title: 'Staff Nurse', start: 'Jan 2020', end: '', current: true, summary: 'Patient centered care for 28 patients.', highlights: ['Recorded NEWS2 observations'] }];
     const result = match(nurse, STAFF_NURSE);
-    // 'RGN with an active NMC PIN': the two are one requirement, shown by either.
+    // 'RGN with an active NMC PIN' asks for both: the registration is a gap until the CV states it.
     // Each is named as the advert writes it ('RGN', 'NEWS2'), and shown by any of its forms on the CV.
-    expect(result.requirements?.find((r) => r.name === 'RGN')).toMatchObject({ present: true, alternatives: ['Active NMC PIN'] });
-    expect(result.missing).not.toContain('Active NMC PIN');
+    expect(result.requirements?.find((r) => r.name === 'RGN')).toMatchObject({ present: true, alternatives: [] });
+    expect(result.missing).toContain('Active NMC PIN');
     for (const term of ['RGN', 'IV therapy', 'Wound care', 'Safeguarding', 'Venepuncture', 'Patient-centred care', 'NEWS2']) {
       expect(result.found).toContain(term);
     }
@@ -158,6 +158,14 @@ describe('alternatives and what stands in', () => {
     expect(missing).not.toContain('gbms');
     expect(missing).toContain('cscs');
     expect(match(londonAnalyst(), advert).missing.map((m) => m.toLowerCase())).toContain('gbms');
+  });
+  test("qualifications joined by 'with' or 'and' are asked together; listed with 'or' they are one ask", () => {
+    const advert = 'Nurse\n\nRequirements\n- Registered Nurse (Adult) with live NMC registration\n- ACA, ACCA or CIMA qualified\n';
+    const cv = londonAnalyst();
+    cv.skills = [{ name: 'Registered Nurse' }, { name: 'ACCA' }];
+    const missing = match(cv, advert).missing;
+    expect(missing.some((m) => /NMC/.test(m))).toBe(true);
+    for (const met of ['Registered Nurse', 'ACA', 'CIMA']) expect(missing).not.toContain(met);
   });
   test("a list closed by 'or' is met by its items in plain words too; 'or a related field' and 'or another X' name nothing", () => {
     const advert =

@@ -283,6 +283,9 @@ function askedFor(hit: TermHit, priority: Priority, at: { sentence: string; wher
  */
 const QUALIFICATION_JOINER = /^(?:or|e\.?g|eg|such|as|higher|above|equivalent|qualification|qualified|a|an|the)$/i;
 
+/** Words that join two qualifications into one ask for both ('Registered Nurse with NMC registration'). */
+const TOGETHER = new Set(['with', 'and', 'plus', 'holding', 'including']);
+
 function linkAlternatives(hits: readonly TermHit[], words: readonly Word[], link: (a: string, b: string) => void) {
   let chain: TermHit[] = [];
   hits.forEach((hit, i) => {
@@ -301,6 +304,8 @@ function linkAlternatives(hits: readonly TermHit[], words: readonly Word[], link
       chain.push(hit);
     }
     for (const other of hits.slice(0, i)) {
+      // 'Registered Nurse (Adult) with live NMC registration': qualifications joined by 'with' or 'and' are asked together.
+      if (words.slice(other.at + other.length, hit.at).some((w) => TOGETHER.has(w.raw.toLowerCase()))) continue;
       if (other.term.kind === 'qualification' && other.term.id !== hit.term.id && words[other.at]!.sentence === sentence && shareGoal(other.term, hit.term)) {
         link(other.term.id, hit.term.id);
       }
