@@ -167,6 +167,15 @@ describe('alternatives and what stands in', () => {
     expect(missing.some((m) => /NMC/.test(m))).toBe(true);
     for (const met of ['Registered Nurse', 'ACA', 'CIMA']) expect(missing).not.toContain(met);
   });
+  test("SaaS account metrics are read spelt out or abbreviated: 'annual recurring revenue' on the CV shows ARR", () => {
+    const advert = 'Customer Success Manager\n\nRequirements\n- Grow ARR and run QBRs with customers\n- Track NPS\n';
+    const cv = londonAnalyst();
+    cv.achievements = ['Closed £400k in new annual recurring revenue', 'Ran quarterly business reviews with 12 customers'];
+    const missing = match(cv, advert).missing;
+    expect(missing).not.toContain('ARR');
+    expect(missing).not.toContain('QBRs');
+    expect(missing).toContain('NPS');
+  });
   test("a list closed by 'or' is met by its items in plain words too; 'or a related field' and 'or another X' name nothing", () => {
     const advert =
       'Analyst\n\nRequirements\n- BSc in Statistics, Quantics or a related field\n- Experience in fintech, zorb banking or another regulated product\n' +
