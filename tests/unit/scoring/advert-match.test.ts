@@ -176,6 +176,14 @@ describe('alternatives and what stands in', () => {
     expect(missing).not.toContain('QBRs');
     expect(missing).toContain('NPS');
   });
+  test("a block headed 'What you'll get' or 'In return' is benefits, not asks", () => {
+    const advert =
+      "Analyst\n\nRequirements\n- SQL and Python\n\nWhat you'll get\n- Free eye tests and an Employee Assistance Programme\n- Zorbfit gym membership\n\n" +
+      'In return: a Cycle to Work scheme and private medical insurance\n';
+    const missing = match(londonAnalyst(), advert).missing.map((m) => m.toLowerCase());
+    expect(missing).toContain('python');
+    for (const perk of ['employee assistance programme', 'zorbfit', 'cycle to work scheme', 'private medical insurance']) expect(missing).not.toContain(perk);
+  });
   test("a list closed by 'or' is met by its items in plain words too; 'or a related field' and 'or another X' name nothing", () => {
     const advert =
       'Analyst\n\nRequirements\n- BSc in Statistics, Quantics or a related field\n- Experience in fintech, zorb banking or another regulated product\n' +
