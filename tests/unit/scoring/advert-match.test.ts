@@ -184,6 +184,16 @@ describe('alternatives and what stands in', () => {
     expect(missing).toContain('python');
     for (const perk of ['employee assistance programme', 'zorbfit', 'cycle to work scheme', 'private medical insurance']) expect(missing).not.toContain(perk);
   });
+  test('the vocabulary of lab science, service design, pastoral care, FP&A and data engineering: each technique its own term, in any of its forms', () => {
+    const advert =
+      'Scientist\n\nRequirements\n- Mammalian cell culture, western blotting and flow cytometry\n- Service blueprints and the GOV.UK Prototype Kit\n' +
+      '- Mental Health First Aid and restorative practice\n- Scenario planning in Adaptive Insights\n- Dimensional data modelling with Great Expectations tests\n';
+    const cv = londonAnalyst();
+    cv.skills = [{ name: 'Tissue culture' }, { name: 'Western blot' }, { name: 'MHFA' }, { name: 'Scenario modelling' }, { name: 'Data modelling' }];
+    const missing = match(cv, advert).missing.map((m) => m.toLowerCase());
+    for (const shown of ['mammalian cell culture', 'cell culture', 'western blotting', 'mental health first aid', 'scenario planning', 'dimensional data modelling']) expect(missing).not.toContain(shown);
+    for (const gap of ['flow cytometry', 'service blueprints', 'gov.uk prototype kit', 'restorative practice', 'adaptive insights', 'great expectations']) expect(missing).toContain(gap);
+  });
   test("a list closed by 'or' is met by its items in plain words too; 'or a related field' and 'or another X' name nothing", () => {
     const advert =
       'Analyst\n\nRequirements\n- BSc in Statistics, Quantics or a related field\n- Experience in fintech, zorb banking or another regulated product\n' +

@@ -109,6 +109,7 @@ Customer health scores | customer health score | health scores | account health
 Customer success platforms | customer success platform | customer success software
 Zendesk
 Freshdesk
+Account-based marketing | account based marketing | =ABM
 `,
   qualifications: `
 CIM | Chartered Institute of Marketing | CIM Diploma | CIM Certificate
