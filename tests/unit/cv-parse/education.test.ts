@@ -1233,3 +1233,16 @@ describe('session 14: one school under two degrees printed first, each dated on 
     expect(entries).toHaveLength(1);
   });
 });
+
+describe('session 15: a verb of studying before the degree on a one-line entry', () => {
+  test.each([
+    ['Currently pursuing Master’s in Computer Science at Northfield State University', ['Northfield State University', 'Master’s', 'Computer Science']],
+    ['Earned partial credit toward a B.Sc in Mathematics, The Open University of Elmland', ['The Open University of Elmland', 'B.Sc', 'Mathematics']],
+    ['Graduated with BSc Physics from the University of Elmfield', ['University of Elmfield', 'BSc', 'Physics']],
+  ])('%s', (line, [institution, qualification, course]) => {
+    expect(flat(education(line)).map((r) => r.slice(0, 3))).toEqual([[institution, qualification, course]]);
+  });
+  test('a sentence whose capitalised words come before any degree keeps its reading', () => {
+    expect(flat(education('Completed Several Modules in Physics at the University of Elmfield')).map((r) => r[1])).not.toContain('Physics');
+  });
+});

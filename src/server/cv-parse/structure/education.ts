@@ -1315,6 +1315,9 @@ function takeGpa(text: string): { rest: string; gpa: string } {
  * Dashes separate more surely than commas (a course or a grade may hold commas), so they are tried first.
  */
 function splitInlineInstitution(text: string): InlineSplit | null {
+  // 'Currently pursuing Master’s in … at San Jose State University': a sentence's verb before the degree is no part of it.
+  const led = withoutStudyLead(text);
+  if (led) return splitInlineInstitution(led);
   // A semicolon parts them as surely ('Integrated master’s degree in Mathematics (MMath); University of Leeds').
   const dashed = text.split(/\s+[–—-]\s+|\s*[–—;]\s*/).map((p) => p.trim()).filter(Boolean);
   if (dashed.length >= 2) {
@@ -1341,6 +1344,22 @@ function splitInlineInstitution(text: string): InlineSplit | null {
   // 'University of Massachusetts, Amherst, MA': a state after the town is no Master of Arts.
   if (at === 0 && q > 0 && !isPlace(parts.slice(1).join(', '))) return { institution: parts.slice(0, q).join(', '), qualification: parts.slice(q).join(', ') };
   return null;
+}
+
+/** A verb of studying that opens a sentence naming a degree: 'Currently pursuing', 'Graduated as', 'Earned partial credit toward a'. */
+const STUDY_LEAD = /^(?:(?:currently|presently)\s+)?(?:pursuing|studying(?:\s+for)?|enrolled\s+in|graduated(?:\s+(?:as|with))?|earned|completed|obtained|received)\s+/i;
+
+/** The line from the degree's name on, when a verb of studying and a few small words before it are all that precede it; else ''. */
+function withoutStudyLead(text: string): string {
+  const lead = STUDY_LEAD.exec(text);
+  if (!lead) return '';
+  const words = text.slice(lead[0].length).split(/\s+/);
+  for (let k = 0; k <= 4 && k < words.length; k++) {
+    if (k > 0 && !/^\p{Ll}+$/u.test(words[k - 1]!)) return '';
+    const rest = words.slice(k).join(' ');
+    if (isQualification(rest)) return rest;
+  }
+  return '';
 }
 
 /**
