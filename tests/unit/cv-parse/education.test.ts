@@ -1246,3 +1246,19 @@ describe('session 15: a verb of studying before the degree on a one-line entry',
     expect(flat(education('Completed Several Modules in Physics at the University of Elmfield')).map((r) => r[1])).not.toContain('Physics');
   });
 });
+
+describe('session 15: the school in brackets after the degree on a one-line entry', () => {
+  test.each([
+    ['M.Sc. Digital Media (University of Elmfield)', ['University of Elmfield', 'M.Sc.', 'Digital Media']],
+    ['8 GCSEs (Northfield School)', ['Northfield School', 'GCSEs', '']],
+  ])('%s', (line, [institution, qualification, course]) => {
+    expect(flat(education(line)).map((r) => r.slice(0, 3))).toEqual([[institution, qualification, course]]);
+  });
+  test('a school with its initials in brackets stays whole', () => {
+    expect(education('University College London (UCL)', 'BSc Physics')[0]!.institution).toBe('University College London (UCL)');
+  });
+});
+
+test('session 15: a semester abroad with its school in brackets is the stay at that school', () => {
+  expect(flat(education('Semester Abroad (University of Elmfield)\t2009 - 2010'))).toEqual([['University of Elmfield', 'Semester Abroad', '', '', '2009', '2010']]);
+});

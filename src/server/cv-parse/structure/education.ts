@@ -300,9 +300,9 @@ function schoolAlone(text: string): boolean {
 /** The faculty or department that hosted a course of study ('Faculty of Mathematics'): no subject itself. */
 const FACULTY = /^(?:the\s+)?(?:faculty|department|dept\.?)\s+of\s+.*$/i;
 
-/** A stay that stands for a degree: 'Exchange Semester', 'Visiting Student', 'Term Exchange', 'Study Abroad Programme'. */
+/** A stay that stands for a degree: 'Exchange Semester', 'Visiting Student', 'Term Exchange', 'Study Abroad Programme', 'Semester Abroad'. */
 const EXCHANGE =
-  /^(?:(?:term|semester|year|erasmus)\s+)?(?:exchange|visiting|study abroad)(?:\s+(?:student|semester|programme|program|term|year|scholar|researcher|period))?(?=$|\s*[,(–—:]|\s+-\s|\s+(?:in|at)\s)/i;
+  /^(?:(?:term|semester|year|erasmus)\s+)?(?:exchange|visiting|study abroad|(?<=(?:semester|year)\s+)abroad)(?:\s+(?:student|semester|programme|program|term|year|scholar|researcher|period))?(?=$|\s*[,(–—:]|\s+-\s|\s+(?:in|at)\s)/i;
 const isInstitution = (text: string) => INSTITUTION_RE.test(text) || TECH_SCHOOL.test(text.trim());
 
 /** A school known by its state and 'Tech' ('Georgia Tech', 'Virginia Tech'). */
@@ -1331,7 +1331,7 @@ function splitInlineInstitution(text: string): InlineSplit | null {
     // course whose name holds a school's word ('College Course, Category Theory; UFABC (Santo André)').
     if ((i < 0 || COURSE_WORDS.test(dashed[i]!)) && placedName(last)) return { institution: last, qualification: dashed.slice(0, -1).join(' — '), studied: q < 0 };
   }
-  const other = splitSubjectAfterDash(text) ?? splitStayAt(text) ?? splitDegreeAt(text) ?? splitSubjectFirst(text) ?? splitByColon(text) ?? splitByCase(text) ?? splitBySentence(text) ?? splitAfterInstitution(text);
+  const other = splitSchoolInBrackets(text) ?? splitSubjectAfterDash(text) ?? splitStayAt(text) ?? splitDegreeAt(text) ?? splitSubjectFirst(text) ?? splitByColon(text) ?? splitByCase(text) ?? splitBySentence(text) ?? splitAfterInstitution(text);
   if (other) return other;
   const parts = splitTopLevel(text, /,/);
   if (parts.length < 2) return null;
@@ -1433,6 +1433,18 @@ function splitSubjectFirst(text: string): InlineSplit | null {
   const last = schools[schools.length - 1]!;
   if (!isSchool(parts[last]!) || FACULTY.test(parts[last]!)) return null;
   return { institution: parts.slice(last).join(', '), qualification: subject, studied: true };
+}
+
+/**
+ * 'M.Sc. Digital Media (University of Bremen)', '8 GCSEs (Netherthorpe School)', 'Semester Abroad (University of
+ * Melbourne)': the degree or the stay, then its school in brackets.
+ */
+function splitSchoolInBrackets(text: string): InlineSplit | null {
+  const m = /^(.+?)\s*\(([^()]+)\)$/.exec(text.trim());
+  if (!m || !isSchool(m[2]!) || isInstitution(m[1]!)) return null;
+  // A count of school-leaving exams before their name ('4 A levels, 1 AS level') is no part of it.
+  const degree = m[1]!.replace(/^\d{1,2}\s+(?=\D)/, '');
+  return isQualification(degree) ? { qualification: degree, institution: m[2]!.trim() } : null;
 }
 
 /** 'B.Sc. in Computer Science at the University of Ghana, Legon': the degree, then the school it was earned at. */
