@@ -1262,3 +1262,9 @@ describe('session 15: the school in brackets after the degree on a one-line entr
 test('session 15: a semester abroad with its school in brackets is the stay at that school', () => {
   expect(flat(education('Semester Abroad (University of Elmfield)\t2009 - 2010'))).toEqual([['University of Elmfield', 'Semester Abroad', '', '', '2009', '2010']]);
 });
+
+test('session 15: a degree printed with the typographic hyphen is read as one (extraction makes it a hyphen)', async () => {
+  const { cleanText } = await import('../../../src/server/cv-parse/extract/clean.ts');
+  const entries = education(cleanText('BS\u2010MS Dual Degree\tElmfield, India'), 'Elmfield Institute of Science\tAug 2019 - Jul 2024');
+  expect(entries.map((e) => [e.institution, e.location.city, e.qualifications.length])).toEqual([['Elmfield Institute of Science', 'Elmfield', 1]]);
+});
