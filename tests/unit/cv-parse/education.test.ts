@@ -639,6 +639,10 @@ describe('degree names as printed (round 3)', () => {
     ['BA Hons History', { qualification: 'BA Hons', course: 'History' }],
     ['B.Sc. & M.Sc. in Physics', { qualification: 'B.Sc. & M.Sc.', course: 'Physics' }],
     ['Bachelor of Arts, Major in Economics', { qualification: 'Bachelor of Arts', course: 'Economics' }],
+    // Session 15: a status or a framework level in brackets after the subject is no part of it.
+    ['M.Sc. in Physics (EQF 7)', { qualification: 'M.Sc.', course: 'Physics' }],
+    ["Bachelor's in Philosophy (didn't graduate)", { qualification: "Bachelor's", course: 'Philosophy' }],
+    ['BA History (NQF level 7)', { qualification: 'BA', course: 'History' }],
   ])('%s', (text, expected) => {
     expect(splitDegree(text)).toEqual(expected);
   });

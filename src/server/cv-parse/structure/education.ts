@@ -166,8 +166,12 @@ const DEGREE_WORD = /^\s+(?:degree|diploma)\b/i;
 /** A student's standing after the degree's name ('PhD Candidate', 'MSc Student'). */
 const STANDING = /^\s+(?:candidate|student)\b/i;
 
-/** The degree's status in brackets, no part of its name or course: '(Near Completion)', '(Incomplete)', '(Expected)'. */
-const STATUS = /\s*\((?:near completion|incomplete|not completed|in progress|ongoing|on going|pending|expected|anticipated|current)\)/gi;
+/**
+ * The degree's status in brackets, no part of its name or course: '(Near Completion)', '(Incomplete)', '(Expected)',
+ * '(didn't graduate)'; and its level on a qualifications framework ('(EQF 7)', '(NQF level 8)').
+ */
+const STATUS =
+  /\s*\((?:near completion|incomplete|not completed|in progress|ongoing|on going|pending|expected|anticipated|current|did(?:n['’]t| not) (?:graduate|finish|complete)|not graduated|unfinished|discontinued|(?:EQF|ISCED|NQF)(?:\s+level)?\s*\d|level\s+\d\s+(?:EQF|ISCED|NQF))\)/gi;
 
 /**
  * What may trail a course and is no part of it: a minor ('…, Minor in Business'), a thesis title ('PhD - Thesis Title: …')
