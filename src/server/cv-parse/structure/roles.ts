@@ -821,7 +821,7 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
         continue;
       }
       const previous = entries[i - 1]!;
-      if (i > bodyStart && !taken.has(i - 1) && continuesBullet(entry, previous, wrapIndent)) {
+      if (i > bodyStart && !taken.has(i - 1) && continuesBullet(entry, previous, wrapIndent, entries[i + 1])) {
         post.highlights[post.highlights.length - 1] = joinBroken(post.highlights[post.highlights.length - 1]!, text);
       } else if (glyphlessPoints) post.highlights.push(text);
       else if (!listed && !post.highlights.length && !summary.length && (isLeadIn(entries, i, end, taken, bodyLevels) || isLoneParagraph(entries, i, end, taken, draft.headerEntries))) summary.push(text);
@@ -1279,7 +1279,7 @@ function releaseUnusedSpare(draft: Draft, usedSlots: string[], taken: Set<number
  * The last line of a bullet point the extractor did not join: it sits where the point's wrapped lines sit, and
  * the point stopped mid-sentence ('… on Tensor' / 'Processing Units (TPU).').
  */
-function continuesBullet(entry: Joined, previous: Joined, wrapIndent: number | null): boolean {
+function continuesBullet(entry: Joined, previous: Joined, wrapIndent: number | null, next?: Joined): boolean {
   if (entry.first.bullet || !previous.first.bullet) return false;
   // Level with where points wrap, after a point that stopped mid-sentence, the rest of the point goes on, however
   // many lines the extractor kept together ('… 600 million monthly active' / 'users and generated … last' / 'year').
@@ -1287,12 +1287,20 @@ function continuesBullet(entry: Joined, previous: Joined, wrapIndent: number | n
   const midSentence = hangs && !/[.!?:;]$/.test(previous.text.trim());
   // Where points wrap flush under their own first letter, a plain line level with them is the point's next
   // paragraph, full stop or not ('… with minimal latency.' / 'Enabled by Kafka + Node.js, …'); a label opens none.
+  // After a point that ended its sentence, a line closing on a colon over points of its own opens the next list
+  // ('Most of the code I make here is open source:' over its repositories): the role's text, not the point's.
+  if (!midSentence && opensList(entry, next)) return false;
   if (hangs && wrapIndent !== null && wrapIndent < 2 && !entry.first.bold && !/^[^\s:]{2,30}:/.test(entry.text.trim())) return true;
   if (entry.lines.length > 1) return midSentence;
   // Level with the point's own wrapped lines, a line is part of the point (a paragraph of the same item);
   // level with where other points wrap, only if the point stopped mid-sentence.
   if (previous.lines.length > 1) return Math.abs(entry.first.x - previous.lines[previous.lines.length - 1]!.x) < 2;
   return midSentence;
+}
+
+/** A line of the role's text ending on a colon with a point right under it: the lead-in of a list. */
+function opensList(entry: Joined, next: Joined | undefined): boolean {
+  return /:$/.test(entry.text.trim()) && !!next?.first.bullet;
 }
 
 /**
