@@ -1159,6 +1159,18 @@ test('points typed with a dash, their lines hanging under the text, are list ite
 });
 
 describe('a point wrapped onto lines the extractor kept apart', () => {
+  test('a paragraph the extractor left in pieces is whole again, a word hyphenated at a line\'s end included', () => {
+    const roles = parseRoles(
+      [
+        row([['1999–2001', 89], ['IMO preselected, SBPMef, Wépion.', 146]], { bold: true }),
+        plainLine('Advanced mathematical training, as a preselected candidate for the International Math-', { x: 146 }),
+        plainLine('ematical Olympiads, selected by the national mathematical society.', { x: 146 }),
+      ],
+      new Placement(),
+    );
+    expect(roles[0]!.summary).toBe('Advanced mathematical training, as a preselected candidate for the International Mathematical Olympiads, selected by the national mathematical society.');
+  });
+
   test('after a finished point, a line closing on a colon over points of its own opens the next list: it is the role\'s text', () => {
     const roles = parseRoles(
       [

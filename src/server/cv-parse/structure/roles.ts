@@ -792,7 +792,7 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
       const text = entry.text.trim();
       if (!text) continue;
       if (titledAnchor && i > bodyStart && isUndatedTitle(entry, entries[draft.anchor]!, entries[i + 1])) {
-        post.summary = summary.join(' ');
+        post.summary = joinProse(summary);
         summary = [];
         listed = false;
         post = { company: role.company, title: cleanName(text), start: '', end: '', current: false, summary: '', highlights: [] };
@@ -830,7 +830,7 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
       else summary.push(text);
       placement.take(...entry.lines);
     }
-    post.summary = summary.join(' ');
+    post.summary = joinProse(summary);
     roles.push(role, ...later);
     const header = [draft.anchor, ...draft.headerEntries.filter((i) => i !== draft.anchor)].map((i) => entries[i]!.first);
     const span = entries.slice(Math.min(...draft.headerEntries), end).flatMap((e) => e.lines);
@@ -1186,7 +1186,7 @@ function joinBrokenHeaders(entries: Joined[]): Joined[] {
     // A gap above the line ('Bangalore', then a paragraph starting 'worked on …' in lower case) starts a new block.
     const brokenProse = sameStyle && !(entry.first.gapBefore && entry.first.page === last!.page) && !/[.!?:;]$/.test(prev!.text.trim()) && goesOn && !findDateRange(entry.text);
     if (prev && (brokenHeader || brokenProse)) {
-      out[out.length - 1] = { text: `${prev.text} ${entry.text}`, first: prev.first, lines: [...prev.lines, ...entry.lines] };
+      out[out.length - 1] = { text: joinBroken(prev.text, entry.text), first: prev.first, lines: [...prev.lines, ...entry.lines] };
       continue;
     }
     out.push(entry);
@@ -1296,6 +1296,11 @@ function continuesBullet(entry: Joined, previous: Joined, wrapIndent: number | n
   // level with where other points wrap, only if the point stopped mid-sentence.
   if (previous.lines.length > 1) return Math.abs(entry.first.x - previous.lines[previous.lines.length - 1]!.x) < 2;
   return midSentence;
+}
+
+/** A role's lines of prose as one text, a word hyphenated at a line's end made whole ('Math-' / 'ematical'). */
+function joinProse(lines: string[]): string {
+  return lines.reduce((text, line) => (text ? joinBroken(text, line) : line), '');
 }
 
 /** A line of the role's text ending on a colon with a point right under it: the lead-in of a list. */
