@@ -1285,11 +1285,11 @@ function continuesBullet(entry: Joined, previous: Joined, wrapIndent: number | n
   // many lines the extractor kept together ('… 600 million monthly active' / 'users and generated … last' / 'year').
   const hangs = wrapIndent !== null ? Math.abs(entry.first.x - (previous.first.x + wrapIndent)) < 2 : brokenOffUnder(entry, previous);
   const midSentence = hangs && !/[.!?:;]$/.test(previous.text.trim());
-  // Where points wrap flush under their own first letter, a plain line level with them is the point's next
-  // paragraph, full stop or not ('… with minimal latency.' / 'Enabled by Kafka + Node.js, …'); a label opens none.
   // After a point that ended its sentence, a line closing on a colon over points of its own opens the next list
   // ('Most of the code I make here is open source:' over its repositories): the role's text, not the point's.
   if (!midSentence && opensList(entry, next)) return false;
+  // Where points wrap flush under their own first letter, a plain line level with them is the point's next
+  // paragraph, full stop or not ('… with minimal latency.' / 'Enabled by Kafka + Node.js, …'); a label opens none.
   if (hangs && wrapIndent !== null && wrapIndent < 2 && !entry.first.bold && !/^[^\s:]{2,30}:/.test(entry.text.trim())) return true;
   if (entry.lines.length > 1) return midSentence;
   // Level with the point's own wrapped lines, a line is part of the point (a paragraph of the same item);
