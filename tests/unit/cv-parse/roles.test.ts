@@ -1162,6 +1162,43 @@ test('points typed with a dash, their lines hanging under the text, are list ite
 });
 
 describe('a point wrapped onto lines the extractor kept apart', () => {
+  test('a paragraph the extractor left in pieces is whole again, a word hyphenated at a line\'s end included', () => {
+    const roles = parseRoles(
+      [
+        row([['1999–2001', 89], ['IMO preselected, SBPMef, Wépion.', 146]], { bold: true }),
+        plainLine('Advanced mathematical training, as a preselected candidate for the International Math-', { x: 146 }),
+        plainLine('ematical Olympiads, selected by the national mathematical society.', { x: 146 }),
+      ],
+      new Placement(),
+    );
+    expect(roles[0]!.summary).toBe('Advanced mathematical training, as a preselected candidate for the International Mathematical Olympiads, selected by the national mathematical society.');
+  });
+
+  test('after a finished point, a line closing on a colon over points of its own opens the next list: it is the role\'s text', () => {
+    const roles = parseRoles(
+      [
+        row([['04/2021 - Now', 57], ['Rust Engineer, Edge & Node', 147]], { bold: true }),
+        plainLine('I work on an indexer for public data. Delivered features such as:', { x: 147 }),
+        plainLine('Support for a second chain in the indexer runtime, end to end, with', { x: 147, bullet: true }),
+        plainLine('its own test network and release process.', { x: 147, wrap: 2 }),
+        plainLine('Most of the code I write here is open source:', { x: 147 }),
+        plainLine('A node that indexes chain data and serves it;', { x: 147, bullet: true }),
+        plainLine('A command-line tool for new indexes.', { x: 147, bullet: true }),
+        plainLine('Went on to write the upgrade guide with the docs team.', { x: 147 }),
+      ],
+      new Placement(),
+    );
+    expect([roles[0]!.summary, roles[0]!.highlights]).toEqual([
+      'I work on an indexer for public data. Delivered features such as: Most of the code I write here is open source:',
+      [
+        'Support for a second chain in the indexer runtime, end to end, with its own test network and release process.',
+        'A node that indexes chain data and serves it;',
+        // Level with the points and not opening a list, a plain line is still the paragraph of the point above.
+        'A command-line tool for new indexes. Went on to write the upgrade guide with the docs team.',
+      ],
+    ]);
+  });
+
   test('the rest of a point broken off mid-word goes on under it, though no other point shows where points wrap', () => {
     const roles = parseRoles(
       [

@@ -894,3 +894,21 @@ describe('a headline set like the headings, straight under the name', () => {
     expect([data.headline, data.email]).toEqual(['Software Engineer', 'lena.hart@example.com']);
   });
 });
+
+describe('session 15: the section word wrapped off an entry line', () => {
+  const lines = (gap: boolean) => [
+    plainLine('Jane Example'),
+    plainLine('EDUCATION', { bold: true, size: 1.1, gapBefore: true, x: 40 }),
+    plainLine('Riverside School, Pune — Higher Secondary', { bold: true, size: 1.25, gapBefore: true, x: 40 }),
+    plainLine('Education', { size: 1.25, x: 40, gapBefore: gap }),
+    plainLine('(JULY 2017 - MARCH 2019)', { size: 0.9, x: 40 }),
+  ];
+  test('set like the line above, with no gap, it ends that line: the section goes on', () => {
+    const education = splitSections(lines(false)).filter((s) => s.kind === 'education');
+    expect(education).toHaveLength(1);
+    expect(education[0]!.lines.map((l) => l.text)).toContain('(JULY 2017 - MARCH 2019)');
+  });
+  test('after a gap it is the heading again', () => {
+    expect(splitSections(lines(true)).filter((s) => s.kind === 'education')).toHaveLength(2);
+  });
+});

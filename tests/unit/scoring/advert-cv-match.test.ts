@@ -29,6 +29,18 @@ describe('a CV shows a term however it writes it', () => {
   });
 
   test.each([
+    ['contract negotiation', 'Negotiated zorb supply contracts'],
+    ['staff supervision', 'Supervised staff on two sites'],
+    ['data analysis', 'Analysed zorb data every week'],
+    ['service delivery', 'Delivered the service to 40 sites'],
+    ['account reconciliation', 'Reconciled 30 accounts a month'],
+    ['team leading', 'Led a team of 12'],
+    ['GCSE teaching', 'Taught GCSE maths to Year 11'],
+  ])('as a verb or a noun: %s is shown by "%s"', (asked, cv) => {
+    expect(shows(asked, cv)).toBe(true);
+  });
+
+  test.each([
     ['Angular 17', 'Angular, TypeScript, RxJS'],
     ['Python 3.12', 'Python and SQL'],
     ['Windows 11', 'Supported Windows desktops'],

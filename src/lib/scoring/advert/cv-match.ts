@@ -198,8 +198,10 @@ const wordsShown = (keys: string[], cv: CvTerms) => keys.length > 0 && cv.lines.
  * True when the CV shows the requirement itself (its alternatives aside) or one of the examples the advert gives of
  * it, or, when the advert accepts 'X or similar', what X implies (a CV with AutoCAD shows 'SolidWorks or a similar CAD package').
  */
-export function cvShows(requirement: Pick<Requirement, 'name' | 'term' | 'orSimilar' | 'examples'>, cv: CvTerms): boolean {
+export function cvShows(requirement: Pick<Requirement, 'name' | 'term' | 'orSimilar' | 'examples' | 'accepts'>, cv: CvTerms): boolean {
   if (requirement.term && cv.ids.has(requirement.term.id)) return true;
+  // 'Fintech, mobile banking or another regulated product': a wording the list accepts instead, all its words on a line.
+  if (requirement.accepts?.some((wording) => wordsShown(phraseKeys(wording), cv))) return true;
   // 'A cloud platform (BigQuery, Snowflake or Databricks)', 'GBMs such as XGBoost': one example the CV shows shows it.
   if (requirement.examples?.some((example) => cvShowsName(example, cv))) return true;
   if (requirement.orSimilar && requirement.term?.implies.some((id) => cv.ids.has(id))) return true;

@@ -66,12 +66,34 @@ const singular = (word: string) => (/ees$|^\p{L}{3}(?<![xz])es$/u.test(word) ? w
 const KEYS = new Map<string, string>();
 const MAX_KEYS = 50_000;
 
+/** Past forms the stemmer cannot join to their verb ('led a team' is leading one, 'taught GCSE' teaching it). */
+const IRREGULAR: Record<string, string> = {
+  led: 'lead', taught: 'teach', wrote: 'write', written: 'write', built: 'build', ran: 'run', sold: 'sell', oversaw: 'oversee',
+  overseen: 'oversee', drove: 'drive', driven: 'drive', spoke: 'speak', spoken: 'speak', bought: 'buy', undertook: 'undertake',
+  undertaken: 'undertake', held: 'hold', grew: 'grow', grown: 'grow', gave: 'give', given: 'give', chose: 'choose', chosen: 'choose',
+};
+
+/**
+ * A stem with the verb's and the noun's endings made one, where the stemmer leaves them apart: 'negotiated' and
+ * 'negotiation' ('negotiat', 'negoti'), 'supervised' and 'supervision' (the -ise spelling made -ize on one side
+ * only), 'delivered' and 'delivery', 'analysed' and 'analysis', 'reconciled' and 'reconciliation'. Long stems
+ * only (seven letters and more), so short words ('format', 'copy', 'party') keep their own.
+ */
+function rootOf(stemmed: string): string {
+  const key = stemmed.replace(/([iy])z/g, '$1s');
+  if (key.length < 7) return key;
+  if (key.endsWith('at')) return key.slice(0, -2);
+  if (/[^aeiou]i$/.test(key)) return key.slice(0, -1);
+  return key.replace(/(?<=s)ion$/, '');
+}
+
 /** Comparison key of one lower-case word. */
 export function wordKey(lower: string): string {
   let key = KEYS.get(lower);
   if (key === undefined) {
+    const word = IRREGULAR[lower] ?? lower;
     // A final 'y' reads as 'i': the stemmer gives 'patissery' for 'patisseries' and 'patisseri' for 'patisserie'.
-    key = stem(singular(usSpelling(lower.replace(/['’]s$/, '').replace(/['’]/g, '')))).replace(/y$/, 'i');
+    key = rootOf(stem(singular(usSpelling(word.replace(/['’]s$/, '').replace(/['’]/g, '')))).replace(/y$/, 'i'));
     if (KEYS.size >= MAX_KEYS) KEYS.clear();
     KEYS.set(lower, key);
   }

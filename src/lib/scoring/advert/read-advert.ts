@@ -1,6 +1,6 @@
 import { formKeysOf, formsOf, scanTerms, scanTitles, shareGoal, type Term, type TermHit, type TitleHit } from './lexicon.ts';
 import { BENEFIT_SENTENCE, clientDescriptions, companyNames, FILLER_WORDS } from './noise.ts';
-import { escapeRegExp, sentencesOf, type Word, wordsOf } from './normalise.ts';
+import { escapeRegExp, sentencesOf, type Word, wordKey, wordsOf } from './normalise.ts';
 import { isPlaceWord, placesIn } from './places.ts';
 import { headingOf, inlineHeadingOf, type Priority, type Section, sentenceSection } from './sections.ts';
 import { abbreviatedNames, unknownTerms } from './unknown-terms.ts';
@@ -28,6 +28,9 @@ export interface Requirement {
   /** Names the advert gives as examples of it ('a cloud platform (BigQuery, Snowflake or Databricks)', 'GBMs such
    *  as XGBoost'): a CV showing one shows it. */
   examples?: string[];
+  /** Wordings in plain words the advert accepts instead, from a list closed by 'or' ('mobile banking' of 'fintech,
+   *  mobile banking or another regulated product'): a CV showing all the words of one on a line meets it. */
+  accepts?: string[];
 }
 
 /** What a job advert asks for, and what it says that is not a requirement. */
@@ -280,6 +283,9 @@ function askedFor(hit: TermHit, priority: Priority, at: { sentence: string; wher
  */
 const QUALIFICATION_JOINER = /^(?:or|e\.?g|eg|such|as|higher|above|equivalent|qualification|qualified|a|an|the)$/i;
 
+/** Words that join two qualifications into one ask for both ('Registered Nurse with NMC registration'). */
+const TOGETHER = new Set(['with', 'and', 'plus', 'holding', 'including']);
+
 function linkAlternatives(hits: readonly TermHit[], words: readonly Word[], link: (a: string, b: string) => void) {
   let chain: TermHit[] = [];
   hits.forEach((hit, i) => {
@@ -298,6 +304,8 @@ function linkAlternatives(hits: readonly TermHit[], words: readonly Word[], link
       chain.push(hit);
     }
     for (const other of hits.slice(0, i)) {
+      // 'Registered Nurse (Adult) with live NMC registration': qualifications joined by 'with' or 'and' are asked together.
+      if (words.slice(other.at + other.length, hit.at).some((w) => TOGETHER.has(w.raw.toLowerCase()))) continue;
       if (other.term.kind === 'qualification' && other.term.id !== hit.term.id && words[other.at]!.sentence === sentence && shareGoal(other.term, hit.term)) {
         link(other.term.id, hit.term.id);
       }
@@ -470,6 +478,56 @@ export function examplesOf(name: string, sentences: readonly string[]): string[]
   return out;
 }
 
+/** Words that open a list's first item without being part of it ('Experience in', 'A background in', 'BS in'). */
+const LIST_INTRO = /^(?:.*\s)?(?:in|of|with|on|for|as|at|to|using|from|by|a|an|the)\s+/i;
+/** What closes a list without naming anything ('or a related field', 'or another regulated product', 'or similar'). */
+const LIST_CLOSER = /^(?:(?:a|an|any|another|other|some)\s+)?(?:similar|equivalent|comparable|related|relevant|another|other|alike)\b|^(?:another|other)\s/i;
+/** Where a list's last item ends: punctuation, or a word that starts a new phrase. */
+const ITEM_END = /[,;:()!?]|\.(?:\s|$)|\s(?:and|with|for|to|in|at|within|including|plus|where|who|which|is|are|will|would|as)\s/i;
+/** Words that say what kind of ask an item is, not what is asked ('a degree in finance', 'working to GxP'): an item
+ *  of only these names nothing, and a requirement is met by an item holding all its other words. */
+const LIST_KIND_KEYS = new Set(
+  ['degree', 'qualification', 'qualified', 'experience', 'knowledge', 'background', 'understanding', 'role', 'skills', 'work', 'working',
+    'ability', 'field', 'subject', 'discipline', 'area', 'level', 'equivalent', 'in', 'of', 'and', 'the', 'a', 'an', 'to', 'with'].map((w) => wordKey(w)),
+);
+/** The most words one item of a list may have: a longer run is prose, not a name. */
+const MAX_ITEM_WORDS = 4;
+
+/**
+ * The lists a sentence closes with 'or', as their items in plain words: 'BS in Computer Science, Statistics or a
+ * related field' gives Computer Science and Statistics, 'Experience of mentoring trainee teachers or ECTs' gives
+ * 'mentoring trainee teachers' and ECTs. The first item loses the words that introduce it; a closing 'or a related
+ * field' or 'or another X' ends the list and names nothing; an item longer than four words is prose and ends it.
+ */
+export function orLists(sentence: string): string[][] {
+  const lists: string[][] = [];
+  const article = (item: string) => item.trim().replace(/^[^\p{L}\p{N}.]+/u, '').replace(/^(?:a|an|the)\s+/i, '');
+  const size = (item: string) => item.split(/\s+/).filter(Boolean).length;
+  for (const m of sentence.matchAll(/\s+or\s+/gi)) {
+    const left = sentence.slice(0, m.index!).split(/[(;:)•–—]|\s-\s/).pop() ?? '';
+    const rightRaw = sentence.slice(m.index! + m[0].length);
+    const closes = LIST_CLOSER.test(rightRaw);
+    const last = article(rightRaw.split(ITEM_END)[0] ?? '');
+    const items: string[] = closes || !last || size(last) > MAX_ITEM_WORDS ? [] : [last];
+    if (!closes && items.length === 0) continue;
+    const parts = left.split(',');
+    for (let i = parts.length - 1; i >= 0; i--) {
+      const part = parts[i]!.trim();
+      if (!part || /^(?:and|or)\s/i.test(part)) break;
+      const item = article(part);
+      if (size(item) <= MAX_ITEM_WORDS && i > 0) {
+        items.unshift(item);
+        continue;
+      }
+      const trimmed = article(item.replace(LIST_INTRO, ''));
+      if (trimmed && size(trimmed) <= MAX_ITEM_WORDS) items.unshift(trimmed);
+      break;
+    }
+    if (items.length >= 2) lists.push(items);
+  }
+  return lists;
+}
+
 /** Stress of a requirement from where and how often the advert states it. */
 const stressOf = (priority: Priority, inTitle: boolean, count: number) =>
   PRIORITY_STRESS[priority] + (inTitle ? TITLE_STRESS : 0) + Math.min(MAX_REPEAT_STRESS, count - 1);
@@ -582,6 +640,22 @@ export function readAdvert(text: string): AdvertReading {
   }
   for (const list of listedAlternatives(sentenceRaw, [...found.entries()].map(([key, r]) => ({ key, name: r.name })))) {
     for (const [i, a] of list.entries()) for (const b of list.slice(i + 1)) if (a !== b) link(a, b);
+  }
+  // 'Fintech, mobile banking or another regulated product': the list's other items, in plain words, meet it too.
+  // An item meets a requirement whose own words ('Degree in finance' less its words of kind) are all in it.
+  const contentOf = (text: string) => wordsOf(text).map((w) => w.key).filter((k) => !LIST_KIND_KEYS.has(k));
+  const within = (inner: string[], outer: string[]) => inner.length > 0 && inner.every((k) => outer.includes(k));
+  const entries = [...found.values()].map((entry) => ({ entry, content: contentOf(entry.name) }));
+  for (const sentence of sentenceRaw) {
+    for (const items of orLists(sentence)) {
+      const itemKeys = items.map(contentOf);
+      for (const { entry, content } of entries) {
+        const at = itemKeys.findIndex((keys) => within(content, keys));
+        if (at < 0) continue;
+        const others = items.filter((_item, i) => i !== at && itemKeys[i]!.length > 0);
+        entry.accepts = [...new Set([...(entry.accepts ?? []), ...others])];
+      }
+    }
   }
 
   // A field's bracket names its papers, not examples of it ('civil engineering (BEng or MEng)').

@@ -816,7 +816,7 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
       const text = entry.text.trim();
       if (!text) continue;
       if (titledAnchor && i > bodyStart && isUndatedTitle(entry, entries[draft.anchor]!, entries[i + 1])) {
-        post.summary = summary.join(' ');
+        post.summary = joinProse(summary);
         summary = [];
         listed = false;
         post = { company: role.company, title: cleanName(text), start: '', end: '', current: false, summary: '', highlights: [] };
@@ -845,7 +845,7 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
         continue;
       }
       const previous = entries[i - 1]!;
-      if (i > bodyStart && !taken.has(i - 1) && continuesBullet(entry, previous, wrapIndent)) {
+      if (i > bodyStart && !taken.has(i - 1) && continuesBullet(entry, previous, wrapIndent, entries[i + 1])) {
         post.highlights[post.highlights.length - 1] = joinBroken(post.highlights[post.highlights.length - 1]!, text);
       } else if (glyphlessPoints) post.highlights.push(text);
       else if (!listed && !post.highlights.length && !summary.length && (isLeadIn(entries, i, end, taken, bodyLevels) || isLoneParagraph(entries, i, end, taken, draft.headerEntries))) summary.push(text);
@@ -854,7 +854,7 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
       else summary.push(text);
       placement.take(...entry.lines);
     }
-    post.summary = summary.join(' ');
+    post.summary = joinProse(summary);
     roles.push(role, ...later);
     const header = [draft.anchor, ...draft.headerEntries.filter((i) => i !== draft.anchor)].map((i) => entries[i]!.first);
     const span = entries.slice(Math.min(...draft.headerEntries), end).flatMap((e) => e.lines);
@@ -1210,7 +1210,7 @@ function joinBrokenHeaders(entries: Joined[]): Joined[] {
     // A gap above the line ('Bangalore', then a paragraph starting 'worked on …' in lower case) starts a new block.
     const brokenProse = sameStyle && !(entry.first.gapBefore && entry.first.page === last!.page) && !/[.!?:;]$/.test(prev!.text.trim()) && goesOn && !findDateRange(entry.text);
     if (prev && (brokenHeader || brokenProse)) {
-      out[out.length - 1] = { text: `${prev.text} ${entry.text}`, first: prev.first, lines: [...prev.lines, ...entry.lines] };
+      out[out.length - 1] = { text: joinBroken(prev.text, entry.text), first: prev.first, lines: [...prev.lines, ...entry.lines] };
       continue;
     }
     out.push(entry);
@@ -1303,12 +1303,15 @@ function releaseUnusedSpare(draft: Draft, usedSlots: string[], taken: Set<number
  * The last line of a bullet point the extractor did not join: it sits where the point's wrapped lines sit, and
  * the point stopped mid-sentence ('… on Tensor' / 'Processing Units (TPU).').
  */
-function continuesBullet(entry: Joined, previous: Joined, wrapIndent: number | null): boolean {
+function continuesBullet(entry: Joined, previous: Joined, wrapIndent: number | null, next?: Joined): boolean {
   if (entry.first.bullet || !previous.first.bullet) return false;
   // Level with where points wrap, after a point that stopped mid-sentence, the rest of the point goes on, however
   // many lines the extractor kept together ('… 600 million monthly active' / 'users and generated … last' / 'year').
   const hangs = wrapIndent !== null ? Math.abs(entry.first.x - (previous.first.x + wrapIndent)) < 2 : brokenOffUnder(entry, previous);
   const midSentence = hangs && !/[.!?:;]$/.test(previous.text.trim());
+  // After a point that ended its sentence, a line closing on a colon over points of its own opens the next list
+  // ('Most of the code I make here is open source:' over its repositories): the role's text, not the point's.
+  if (!midSentence && opensList(entry, next)) return false;
   // Where points wrap flush under their own first letter, a plain line level with them is the point's next
   // paragraph, full stop or not ('… with minimal latency.' / 'Enabled by Kafka + Node.js, …'); a label opens none.
   if (hangs && wrapIndent !== null && wrapIndent < 2 && !entry.first.bold && !/^[^\s:]{2,30}:/.test(entry.text.trim())) return true;
@@ -1317,6 +1320,16 @@ function continuesBullet(entry: Joined, previous: Joined, wrapIndent: number | n
   // level with where other points wrap, only if the point stopped mid-sentence.
   if (previous.lines.length > 1) return Math.abs(entry.first.x - previous.lines[previous.lines.length - 1]!.x) < 2;
   return midSentence;
+}
+
+/** A role's lines of prose as one text, a word hyphenated at a line's end made whole ('Math-' / 'ematical'). */
+function joinProse(lines: string[]): string {
+  return lines.reduce((text, line) => (text ? joinBroken(text, line) : line), '');
+}
+
+/** A line of the role's text ending on a colon with a point right under it: the lead-in of a list. */
+function opensList(entry: Joined, next: Joined | undefined): boolean {
+  return /:$/.test(entry.text.trim()) && !!next?.first.bullet;
 }
 
 /**

@@ -440,7 +440,7 @@ export function splitSections(lines: TextLine[]): Section[] {
     const sub = kind && inContentColumn(line, marginXs);
     const inside = sections[sections.length - 1]!;
     const entryHeader = kind && ((entryHeaderLike(line, inside, exactStyles) && pointsFollow(lines, index)) || (!isExactHeading(line.text) && overRoleDates(lines, index, inside.kind, kind === 'experience')));
-    if (kind && (sub || positionWordAmongSkills(line, kind, inside) || codingLanguages(line, kind, inside, lines[index + 1]) || minorHeading(line, kind, inside) || entryHeader || firstEntry(line, kind, inside, sameStyle(line) || inLook(line, looks)) || projectEntry(line, kind, inside) || namedCertificate(line, kind, inside))) {
+    if (kind && (sub || positionWordAmongSkills(line, kind, inside) || codingLanguages(line, kind, inside, lines[index + 1]) || minorHeading(line, kind, inside) || entryHeader || firstEntry(line, kind, inside, sameStyle(line) || inLook(line, looks)) || projectEntry(line, kind, inside) || namedCertificate(line, kind, inside) || wrappedSectionWord(line, kind, inside, lines[index - 1]))) {
       sections[sections.length - 1]!.lines.push(line);
       return;
     }
@@ -848,6 +848,18 @@ function minorHeading(line: TextLine, kind: SectionKind, current: Section): bool
   // Spoken languages under Skills have their own rule (codingLanguages).
   if ((kind !== 'skills' && kind !== 'links') || !current.heading || current.kind === 'header' || line.gapBefore || headingText(line.text).split(/\s+/).length > 1) return false;
   return line.size < current.heading.size - 0.3;
+}
+
+/**
+ * 'DAV International School, Ahmedabad — Higher Secondary' / 'Education': a word naming the section it already
+ * stands in, set like the entry line above it (same size and margin, no gap) and unlike the section's heading,
+ * is the end of that line wrapped, not the section named again.
+ */
+function wrappedSectionWord(line: TextLine, kind: SectionKind, current: Section, above: TextLine | undefined): boolean {
+  if (kind !== current.kind || !current.heading || !above || line.gapBefore || !current.lines.includes(above)) return false;
+  const heading = current.heading;
+  const likeAbove = Math.abs(above.size - line.size) < 0.04 && Math.abs(above.x - line.x) <= 2;
+  return likeAbove && (heading.bold !== line.bold || Math.abs(heading.size - line.size) >= 0.1);
 }
 
 /**

@@ -25,7 +25,7 @@ Apache Spark | =Spark | PySpark > Apache Spark
 Hadoop | Hive
 Airflow | Apache Airflow
 ETL | ELT | data pipelines | data pipeline | ETL pipelines
-Data modelling | data modeling | dimensional modelling | data models | star schema
+Data modelling | data modeling | dimensional modelling | dimensional data modelling | data models | star schema
 Data warehousing | data warehouse | data warehouses
 Data engineering
 Data analysis | data analytics | analysing data | analyzing data | data analyst
@@ -75,6 +75,10 @@ Spatial databases | spatial database
 Remote sensing | satellite imagery | earth observation
 OS MasterMap | Ordnance Survey data
 Coordinate reference systems | coordinate systems | projections
+# Data engineering (session 15)
+Great Expectations
+Kimball | Kimball methodology
+Data Vault | Data Vault 2.0
 `,
   qualifications: `
 Degree | bachelor's degree | bachelors degree | bachelor's | undergraduate degree | university degree | =BSc | =BA | =BEng | =BEd | =LLB | =BBA | honours degree | Bachelor of Science | Bachelor of Arts | Bachelor of Engineering | Bachelor of Laws | Bachelor of Education | Bachelor of Business Administration | =B.Sc | =B.S | =B.A | =B.Eng

@@ -96,6 +96,10 @@ Benefits in kind | =P11D | =P11Ds | P11D benefits in kind
 Attachment of earnings | attachment of earnings orders | court orders
 Payroll bureau | bureau payroll
 Sage 50 Payroll | Sage Payroll > Sage
+# FP&A (session 15)
+Scenario planning | scenario modelling | scenario analysis
+Revenue recognition
+Adaptive Insights | Workday Adaptive Planning | Adaptive Planning
 `,
   qualifications: `
 ACCA | ACCA qualified | ACCA part-qualified | Association of Chartered Certified Accountants > Qualified accountant

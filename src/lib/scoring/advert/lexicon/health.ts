@@ -119,6 +119,22 @@ Model of Human Occupation | =MOHO
 Rostering | e-rostering | staff rostering | rota management
 HealthRoster | Allocate HealthRoster > Rostering
 =Datix
+# Laboratory science and surgical nursing (session 15): each technique its own term.
+Cell culture | mammalian cell culture | tissue culture
+Aseptic technique | aseptic techniques
+Western blotting | western blot | western blots
+Flow cytometry | =FACS
+=qPCR | RT-qPCR | quantitative PCR
+=CRISPR | CRISPR-Cas9 | CRISPR screens
+Cell-based assays | cell-based assay | cell assays
+Electronic lab notebooks | electronic lab notebook | electronic laboratory notebook | =ELN
+Next-generation sequencing | next generation sequencing | =NGS
+Bioinformatics
+Good Laboratory Practice | =GLP
+=GxP
+Lab automation | laboratory automation | liquid handling
+Pre-operative assessment | pre-op assessment | preoperative assessment
+Enhanced recovery | enhanced recovery after surgery | =ERAS
 `,
   qualifications: `
 Registered Nurse | registered general nurse | =RGN | =RN | Adult Nurse | adult nursing | registered adult nurse | qualified nurse | staff nurse

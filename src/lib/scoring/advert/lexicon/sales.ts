@@ -97,6 +97,19 @@ Renters' Rights Act
 # Technical sales (session 12 round 2)
 Technical proposals | technical proposal | quotations | quotes and proposals
 Technical sales | technical selling | =B2B technical sales
+# Customer success and SaaS account metrics (session 15): each its own term, spelt out or abbreviated (a CV's
+# 'annual recurring revenue' shows ARR).
+Renewals | contract renewals | renewal management | subscription renewals
+Annual recurring revenue | =ARR | recurring revenue
+Monthly recurring revenue | =MRR
+Net revenue retention | =NRR | net dollar retention | =NDR
+Net Promoter Score | =NPS
+Quarterly business reviews | quarterly business review | =QBR | =QBRs | executive business reviews
+Customer health scores | customer health score | health scores | account health
+Customer success platforms | customer success platform | customer success software
+Zendesk
+Freshdesk
+Account-based marketing | account based marketing | =ABM
 `,
   qualifications: `
 CIM | Chartered Institute of Marketing | CIM Diploma | CIM Certificate

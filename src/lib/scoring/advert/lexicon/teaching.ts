@@ -50,6 +50,11 @@ Invigilation | invigilators | invigilating | exam invigilation
 Post-results services | post results services | reviews of marking
 Progress 8 | Attainment 8
 Speech, language and communication needs | =SLCN | speech and language needs
+# Pastoral leadership (session 15)
+Restorative practice | restorative approaches | restorative justice
+=CPOMS
+=MyConcern
+Mental Health First Aid | =MHFA | mental health first aider
 `,
   qualifications: `
 QTS | Qualified Teacher Status | qualified teacher | =QTLS | qualified teacher learning and skills
@@ -66,6 +71,7 @@ EYPS | Early Years Professional Status
 T Levels | T Level
 Cert Ed | Certificate in Education
 Assessing Vocational Achievement | Level 3 Award in Assessing Vocational Achievement > Assessor qualification
+NPQLBC | NPQ in Leading Behaviour and Culture | NPQ for Leading Behaviour and Culture
 `,
   domains: `
 Primary education | primary school | primary schools

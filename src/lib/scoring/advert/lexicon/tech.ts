@@ -175,7 +175,7 @@ Personas | user personas
 Diary studies | diary study
 Contextual interviews | contextual inquiry
 =Dovetail
-GDS Service Standard | Service Standard | GOV.UK Service Standard
+GDS Service Standard | Service Standard | GOV.UK Service Standard | service assessments | service assessment
 Assisted digital
 Wireframing | prototyping
 Accessibility | WCAG | a11y
@@ -198,6 +198,26 @@ Unity
 Unreal Engine
 Embedded systems | embedded software | firmware
 Blockchain
+# Product and service design, agile delivery and MLOps (session 15, adverts-dev 101-112): each tool apart from its family.
+Service blueprints | service blueprint | service blueprinting
+GOV.UK Design System
+GOV.UK Prototype Kit
+Design tokens | design token
+Storybook
+=Framer
+ProtoPie
+=Mural
+Hotjar
+Burndown charts | burndown chart | burn-down charts | burndown
+Scaled agile | Scaled Agile Framework | =SAFe | =LeSS | Large-Scale Scrum > Agile
+Change control | change control process
+Resource management
+=P3O
+Planview
+Clarity PPM
+MLflow
+Kubeflow
+Feature stores | feature store
 `,
   qualifications: `
 Computer Science degree | degree in Computer Science | BSc Computer Science | Computer Science > Degree
