@@ -489,6 +489,12 @@ export function splitSections(lines: TextLine[]): Section[] {
       }
     }
     const styled = (looksLikeHeadingForm(line) && sameStyle(line)) || (headingShape(line) && inLook(line, looks));
+    if (styled && index > 0 && titleOverRoleDates(lines, index)) {
+      // 'Senior Technical Lead' in the headings' type over 'Coforge | 06/2025 – Present': a role's title, not a heading.
+      if (current.kind === 'experience' || current.kind === 'earlier') current.lines.push(line);
+      else push({ kind: 'experience', heading: null, lines: [line] });
+      return;
+    }
     if (styled && index > 0 && !underRoleDates(line, lines[index - 1]!, current.kind) && !namesDegree(line, current.kind)) {
       push({ kind: 'other', heading: line, lines: [] });
       return;
@@ -609,6 +615,17 @@ function columnContinued(sections: Section[], line: TextLine): Section | null {
  */
 function underRoleDates(line: TextLine, previous: TextLine, kind: SectionKind): boolean {
   return (kind === 'experience' || kind === 'earlier') && !line.gapBefore && !!findDateRange(previous.text);
+}
+
+/**
+ * A job title set like a heading the table does not know ('Senior Technical Lead') with a date range on the line
+ * under it ('Coforge | 06/2025 – Present'): the title of a role whose employer and dates follow, not a heading.
+ */
+function titleOverRoleDates(lines: TextLine[], index: number): boolean {
+  const text = lines[index]!.text.trim();
+  if (isExactHeading(text) || headingKind(text) || /[:|]/.test(text) || !STRONG_TITLE_WORDS_RE.test(headingWords(headingText(text)))) return false;
+  const next = lines[index + 1];
+  return !!next && !next.bullet && !!findDateRange(next.text);
 }
 
 /** The usual closing line about references, which CVs print with or without a heading above it. */
