@@ -29,8 +29,24 @@ export function parseLanguages(lines: TextLine[], placement: Placement): CvLangu
   const out: CvLanguage[] = [];
   // The languages of the latest item, for a level printed apart from them (below, or after a separator).
   let latest: CvLanguage[] = [];
+  // The languages the latest line named, side by side, and the CEFR levels their skills were given so far.
+  let row: CvLanguage[] = [];
+  const skillLevels = new Map<CvLanguage, string[]>();
   for (const entry of joinWrapped(lines, 2)) {
     const cells = entry.first.cells;
+    const levels = cefrSkillLevels(entry.text);
+    if (levels && row.length && levels.length % row.length === 0) {
+      // 'LISTENING B1 READING B1 WRITING B1 | LISTENING B2 …' under 'German | English': each language's share in turn.
+      const share = levels.length / row.length;
+      row.forEach((lang, i) => {
+        const own = [...(skillLevels.get(lang) ?? []), ...levels.slice(i * share, (i + 1) * share)];
+        skillLevels.set(lang, own);
+        lang.level = gridLevel(own) ?? own.join(' ');
+      });
+      placement.take(...entry.lines);
+      continue;
+    }
+    const named: CvLanguage[] = [];
     // 'Spanish | Native' in a table or a label column: the second cell is the first one's level. A Europass grid
     // ('ENGLISH | C1 | C1 | B2', one cell per skill) keeps every skill's level (gridLevel); a level and a gloss
     // ('English | C2 | mother tongue') the first.
@@ -58,6 +74,7 @@ export function parseLanguages(lines: TextLine[], placement: Placement): CvLangu
       if (langs.length) {
         out.push(...langs);
         latest = langs;
+        named.push(...langs);
         any = true;
       } else if (isLevelOnly(item) && latest.length && (latest.every((l) => !l.level) || i > 0)) {
         levelApart(latest, tidy(item));
@@ -66,8 +83,19 @@ export function parseLanguages(lines: TextLine[], placement: Placement): CvLangu
     });
     if (any) placement.take(...entry.lines);
     else latest = [];
+    row = named;
   }
   return out;
+}
+
+/**
+ * The CEFR levels of a line that gives each skill its level ('LISTENING B1 READING B1 WRITING B1', as the Europass
+ * online editor prints its grid), in order, or null for a line that holds anything else.
+ */
+function cefrSkillLevels(text: string): string[] | null {
+  const pair = /\b(?:listening|reading|writing|spoken production|spoken interaction)\s*:?\s*([ABC][12])\b/gi;
+  const levels = [...text.matchAll(pair)].map((m) => m[1]!.toUpperCase());
+  return levels.length && !text.replace(pair, '').replace(/[|\s]/g, '') ? levels : null;
 }
 
 /** A level before its language ('Native: English', 'Conversational – German'). */
