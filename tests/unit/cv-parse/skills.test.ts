@@ -44,6 +44,18 @@ describe('skills written in a sentence', () => {
     expect(one(text)).toEqual(expected);
   });
 
+  test('sentences that tell of skills give the names in them; other sentences stay for review', () => {
+    const lines = [
+      plainLine('Have used Java, Python and C professionally. I maintained a pipeline using Jenkins, scripting with Groovy.'),
+      plainLine('Python for scripting and web development (using Django).'),
+      plainLine('Well-versed in Ruby, Ruby on Rails. Familiarity with JavaScript (React) and VBA-based spreadsheets.'),
+      plainLine('Can run an agile project well, including delivery, planning and reporting to the board.'),
+    ];
+    const placement = new Placement();
+    expect(parseSkills(lines, placement)).toEqual(['Java', 'Python', 'C', 'Jenkins', 'Groovy', 'Django', 'Ruby', 'Ruby on Rails', 'JavaScript (React)', 'VBA']);
+    expect(lines.map((l) => placement.has(l))).toEqual([true, true, true, false]);
+  });
+
   test('an account in the first person and a dated note are no skills, and stay for review', () => {
     const lines = [plainLine('Go, Rust'), plainLine('I have led teams of developers and I am proud of my work'), plainLine('Last Updated on October 9, 2024')];
     const placement = new Placement();
