@@ -23,6 +23,8 @@ describe('skills in brackets', () => {
     ['AWS (EC2, S3, Lambda, IAM), Linux (Ubuntu, Debian, Arch)', ['AWS (EC2, S3, Lambda, IAM)', 'Linux (Ubuntu, Debian, Arch)']],
     ['Machine Learning (Regression, Clustering, Neural Networks)', ['Machine Learning (Regression, Clustering, Neural Networks)']],
     ['Database Systems (Optimizer and Query Execution)', ['Database Systems (Optimizer and Query Execution)']],
+    // The parts listed in brackets do not make a name too long to be a skill.
+    ['Cloud: AWS (ECS Fargate, EC2, S3, RDS, ElastiCache, WAF, IAM, CloudFront, Secrets Manager) · Azure', ['AWS (ECS Fargate, EC2, S3, RDS, ElastiCache, WAF, IAM, CloudFront, Secrets Manager)', 'Azure']],
     // A bracketed list on its own (under the language it belongs to, in a grid's column) is skills of its own.
     ['(FastAPI, Flask , Django)', ['FastAPI', 'Flask', 'Django']],
   ])('%s', (text, expected) => {

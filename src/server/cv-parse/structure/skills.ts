@@ -12,7 +12,10 @@ import type { TextLine } from '../types.ts';
 export function parseSkills(lines: TextLine[], placement: Placement, spoken: CvLanguage[] = []): string[] {
   const out: string[] = [];
   const add = (skill: string) => {
-    if (!skill || skill.length > 80 || skill.split(/\s+/).length > 7 || /^etc\.?$/i.test(skill)) return;
+    // A long name is a sentence, not a skill; the parts a name lists in brackets ('AWS (ECS Fargate, EC2, S3, RDS,
+    // IAM, CloudFront, Secrets Manager)') do not make it long.
+    const name = skill.replace(/\s*\([^()]*\)/g, '');
+    if (!skill || name.length > 80 || name.split(/\s+/).length > 7 || /^etc\.?$/i.test(skill)) return;
     // A level in a cell or line of its own ('75%', '4/5', 'Expert' beside 'Python') rates the skill beside it.
     if (!/\p{L}/u.test(skill) || LEVEL_WORDS.test(skill)) return;
     if (!out.some((s) => s.toLowerCase() === skill.toLowerCase())) out.push(skill);
