@@ -17,6 +17,12 @@ describe('certifications', () => {
     ['2018 | APICS CSCP – ASCM', { name: 'APICS CSCP', issuer: 'ASCM', date: '2018' }],
     ['Mar 2019 | PRINCE2 Practitioner, AXELOS', { name: 'PRINCE2 Practitioner', issuer: 'AXELOS', date: 'Mar 2019' }],
     ['Six Sigma Green Belt – BSI, Sep 2025', { name: 'Six Sigma Green Belt', issuer: 'BSI', date: 'Sep 2025' }],
+    // The issuer on the name's line: named after 'from', 'by', 'via', or a bracketed code that is no short form of the name.
+    ['Introduction to Web Design from Coursera', { name: 'Introduction to Web Design', issuer: 'Coursera', date: '' }],
+    ['Ethical Hacking Essentials by EC-Council, 2021', { name: 'Ethical Hacking Essentials', issuer: 'EC-Council', date: '2021' }],
+    ['Deep Learning from Scratch', { name: 'Deep Learning from Scratch', issuer: '', date: '' }],
+    ['Summer Research Programme (MIT)', { name: 'Summer Research Programme', issuer: 'MIT', date: '' }],
+    ['Certified ScrumMaster (CSM)', { name: 'Certified ScrumMaster (CSM)', issuer: '', date: '' }],
   ])('%s', (text, expected) => {
     expect(parseCertification(text)).toEqual(expected);
   });

@@ -376,8 +376,13 @@ export function parseCertification(raw: string): CvCertification | null {
   // A closing bracket names the issuer even when the name has a dash of its own
   // ('AWS Certified Solutions Architect – Professional (Amazon Web Services)'); an acronym there is the name's.
   // A level there ('(Basic)', '(Advanced)') is the name's too.
-  const bracketIssuer = paren && !/^[A-Z0-9-]{2,8}$/.test(paren[2]!.trim()) && !LEVEL_OR_VERSION.test(paren[2]!.trim()) ? paren : null;
-  if (bracketIssuer) {
+  const bracketIssuer = paren && !abbreviates(paren[2]!.trim(), paren[1]!) && !LEVEL_OR_VERSION.test(paren[2]!.trim()) ? paren : null;
+  const named = NAMED_ISSUER.exec(text);
+  if (named && named[1]!.trim().split(/\s+/).length >= 2 && named[2]!.split(/\s+/).length <= 5 && isIssuerName(named[2]!) && !/^(?:scratch|zero|home)\b/i.test(named[2]!)) {
+    // 'Introduction to HTML5 from Coursera', 'Ethical Hacking by EC-Council': the issuer named in words.
+    name = named[1]!;
+    issuer = named[2]!;
+  } else if (bracketIssuer) {
     name = bracketIssuer[1]!;
     issuer = bracketIssuer[2]!;
   } else if (dash && isIssuerName(dash[1]) && !/,/.test(dash[1]) && !LEVEL_OR_VERSION.test(dash[1])) {
@@ -394,6 +399,29 @@ export function parseCertification(raw: string): CvCertification | null {
   // '(Udemy, 56.5 hrs)', '(AWS Skill Builder — In Progress)': the course's length or status names no issuer.
   issuer = issuer.replace(COURSE_LENGTH_OR_STATUS, '');
   return { name: tidy(name), issuer: tidy(issuer.replace(/^(?:by|from|issued by)\s+/i, '')), date };
+}
+
+/**
+ * The issuer after a word that names it at the name's end: 'X from Coursera', 'X by EC-Council', 'X via Udemy'
+ * ('… from Scratch' names no one).
+ */
+const NAMED_ISSUER = /^(.+?)\s+(?:from|by|via|through)\s+([^()]+)$/;
+
+/**
+ * A bracketed code that is the name's own short form ('Project Management Professional (PMP)', 'Certified
+ * ScrumMaster (CSM)', an exam code '(SAA-C03)'): its letters are the name's capitals, in order, or it holds a
+ * digit. A code from other letters is who certifies ('CSALT Research Internship (LUMS)', '… (AXELOS)').
+ */
+function abbreviates(code: string, name: string): boolean {
+  if (!/^[A-Z0-9-]{2,8}$/.test(code)) return false;
+  if (/\d/.test(code)) return true;
+  const capitals = name.replace(/[^\p{Lu}]/gu, '');
+  let at = 0;
+  for (const letter of code.replace(/-/g, '')) {
+    at = capitals.indexOf(letter, at) + 1;
+    if (!at) return false;
+  }
+  return true;
 }
 
 const COURSE_LENGTH_OR_STATUS = /[\s,;–—-]+(?:\d+(?:\.\d+)?\+?\s*(?:hrs?|hours?|weeks?|days?|months?)|in progress|ongoing)\.?$/i;
