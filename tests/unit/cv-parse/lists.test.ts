@@ -83,6 +83,23 @@ describe('skills', () => {
 });
 
 describe('text lists', () => {
+  test('a title set larger than the sentence under it is one item with it; a list of names stays apart', () => {
+    const lines = [
+      plainLine('Blogging', { size: 1.2 }),
+      plainLine('I have started blogging to improve my writing.'),
+      plainLine('Investing', { size: 1.2 }),
+      plainLine('I read about the stock market every week.'),
+      plainLine('Sports', { size: 1.2 }),
+      plainLine('Football, Tennis'),
+    ];
+    expect(parseTextList(lines, new Placement())).toEqual([
+      'Blogging I have started blogging to improve my writing.',
+      'Investing I read about the stock market every week.',
+      'Sports',
+      'Football, Tennis',
+    ]);
+  });
+
   test('given somewhere for spoken languages, a sentence naming them goes there', () => {
     const spoken: unknown[] = [];
     const lines = ['Native in French, German & Spanish', 'Hiking in the Alps'].map((t) => plainLine(t));

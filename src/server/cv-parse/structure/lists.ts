@@ -652,8 +652,10 @@ function describes(head: Joined, entry: Joined): boolean {
   if (line.bullet || hasDateCell(line) || line.x < head.first.x - 3 || line.page !== head.lines[head.lines.length - 1]!.page) return false;
   // A bold line under a plain point heads the next entry, whatever its size ('GAME DEVELOPMENT' after a point).
   if (line.bold && !head.first.bold && head.first.bullet) return false;
-  // A bold title and the sentence under it ('Courage' / 'to take a sinking ship and try to make it float').
-  const titled = head.first.bold && !line.bold && !line.gapBefore && line.x <= head.first.x + 3 && head.lines.length === 1 && head.text.split(/\s+/).length <= 6;
+  // A bold title and the sentence under it ('Courage' / 'to take a sinking ship and try to make it float'), or a
+  // title set larger than the body under it ('Blogging' / 'I've started blogging as a way to …').
+  const setApart = (head.first.bold && !line.bold) || (head.first.size > line.size + 0.1 && line.bold === head.first.bold);
+  const titled = setApart && !line.gapBefore && line.x <= head.first.x + 3 && head.lines.length === 1 && head.text.split(/\s+/).length <= 6;
   if (titled && (/^\p{Ll}/u.test(entry.text.trim()) || isSentence(entry.text))) return true;
   if (!head.first.bullet && !hasDateCell(head.first)) return false;
   const smaller = line.size < head.first.size - 0.05;
