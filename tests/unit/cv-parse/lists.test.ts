@@ -23,12 +23,24 @@ describe('certifications', () => {
     ['Deep Learning from Scratch', { name: 'Deep Learning from Scratch', issuer: '', date: '' }],
     ['Summer Research Programme (MIT)', { name: 'Summer Research Programme', issuer: 'MIT', date: '' }],
     ['Certified ScrumMaster (CSM)', { name: 'Certified ScrumMaster (CSM)', issuer: '', date: '' }],
+    // A course's name after the dash or comma is the name's, not who gave it.
+    ['Cloud Academy Graduate - Data Engineering Foundations, Mar 2024', { name: 'Cloud Academy Graduate - Data Engineering Foundations', issuer: '', date: 'Mar 2024' }],
+    ['Web Analytics, Marketing Essentials', { name: 'Web Analytics, Marketing Essentials', issuer: '', date: '' }],
   ])('%s', (text, expected) => {
     expect(parseCertification(text)).toEqual(expected);
   });
 });
 
 describe('certification lists', () => {
+  test("under a dated name, a course's name in the same type is a certificate of its own, not the issuer", () => {
+    const lines = [plainLine('Node Basics Workshop (2019)'), plainLine('Python Essentials'), plainLine('Learning REST APIs')];
+    expect(parseCertifications(lines, new Placement()).map((c) => [c.name, c.issuer])).toEqual([
+      ['Node Basics Workshop', ''],
+      ['Python Essentials', ''],
+      ['Learning REST APIs', ''],
+    ]);
+  });
+
   test('a bracketed acronym wrapped onto its own line ends the name above it', () => {
     const lines = [plainLine('Certified Scrum Product Owner'), plainLine('(CSPO)'), plainLine('PRINCE2 Practitioner – AXELOS, 2019')];
     expect(parseCertifications(lines, new Placement())).toEqual([

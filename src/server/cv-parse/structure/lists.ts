@@ -448,6 +448,9 @@ function withoutCoursePlace(text: string): string {
 const LEVEL_OR_VERSION =
   /^(?:associate|professional|specialty|speciality|practitioner|foundation|fundamentals|expert|basic|advanced|intermediate|beginner|level\s+\w+)$|\s(?:v(?:er(?:sion)?)?\.?\s*)?\d+(?:\.\d+)+$/i;
 
+/** The word that ends a course's name ('… Essentials', '… Foundations', '… Specialization'); no organisation ends so. */
+const COURSE_END = /^(?:essentials|fundamentals|foundations|basics|speciali[sz]ation|nanodegree|course|training)$/i;
+
 /** A word whose full stop is its own ('Inc.', 'Ltd.', 'Co.', 'U.S.'). */
 const ABBREVIATION_END = /(?:\b(?:inc|ltd|co|corp|jr|sr|st|dept|univ|assn|bros)|\b\p{Lu}|\.\p{L})$/iu;
 
@@ -463,6 +466,8 @@ function isIssuerName(text: string): boolean {
   if (/^(?:and|or|&)$/i.test(words[0]!)) return false;
   // 'Java SE 11 Developer' after the comma names the role certified, not who certifies it.
   if (titleScore(words.join(' ')) >= 2) return false;
+  // 'Python Essentials', 'Machine Learning Foundations': a course's name, not who gave it.
+  if (COURSE_END.test(words[words.length - 1]!)) return false;
   return words.every((w) => /^[\p{Lu}\p{N}(&]/u.test(w) || /^(?:of|and|the|for|de|du|des|in|on|at|für|y|e|et|und|&)$/i.test(w));
 }
 
