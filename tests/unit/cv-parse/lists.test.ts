@@ -32,6 +32,20 @@ describe('certifications', () => {
 });
 
 describe('certification lists', () => {
+  test('a header of two rows: a place beside the bold name is no issuer; the plainer dated row under it names the issuer and dates it', () => {
+    const row = (cells: string[], hints: { bold?: boolean } = {}) => ({ ...plainLine(cells.join(' | '), hints), cells: cells.map((text, i) => ({ text, x: i * 300 })) });
+    const lines = [
+      row(['Statistics with R', 'Remote'], { bold: true }),
+      row(['Data Academy, Northern University', 'Mar 2021 - Mar 2021']),
+      row(['Cloud Practitioner', 'Leeds, UK'], { bold: true }),
+      row(['Amazon Web Services', 'Jun 2022']),
+    ];
+    expect(parseCertifications(lines, new Placement())).toEqual([
+      { name: 'Statistics with R', issuer: 'Data Academy, Northern University', date: 'Mar 2021' },
+      { name: 'Cloud Practitioner', issuer: 'Amazon Web Services', date: 'Jun 2022' },
+    ]);
+  });
+
   test("under a dated name, a course's name in the same type is a certificate of its own, not the issuer", () => {
     const lines = [plainLine('Node Basics Workshop (2019)'), plainLine('Python Essentials'), plainLine('Learning REST APIs')];
     expect(parseCertifications(lines, new Placement()).map((c) => [c.name, c.issuer])).toEqual([

@@ -4,9 +4,10 @@ import { ISSUED_BY, isSentence, joinBroken, joinWrapped, splitLastDash, splitPar
 import type { CvCertification, CvLanguage, CvMembership } from '../../../lib/cv/schema.ts';
 import { isPlaceName, isUsState } from './contact.ts';
 import { isPlace } from './education.ts';
+import { isTownAndRegion } from './roles.ts';
 
 export { parsePublication, parsePublications } from './publications.ts';
-import type { TextLine } from '../types.ts';
+import { joinCells, type TextLine } from '../types.ts';
 
 /**
  * List-like sections: skills, languages, certifications, memberships, publications and plain text lists.
@@ -253,6 +254,17 @@ export function parseCertifications(lines: TextLine[], placement: Placement, awa
       placement.take(...entry.lines);
       continue;
     }
+    // A header of two rows ('Data Analysis with Python | Remote' in bold over 'E&ICT Academy, IIT Roorkee | Aug 2020'):
+    // under an undated bold name, a plainer row with its date in a cell of its own names the issuer and dates it.
+    const issuerRow = block?.issuerLine && block.bold && !block.dated && !block.cert.issuer && !entry.first.bold && !entry.first.bullet && entry.lines.length === 1 &&
+      entry.first.cells.length >= 2 && entry.first.cells.some((cell) => isDateCell(cell.text)) ? nameAndDate(entry.text.replace(/\s*\|\s*/g, ' · ')) : null;
+    if (block && issuerRow?.name && issuerRow.name.split(/\s+/).length <= 8 && isIssuerName(issuerRow.name)) {
+      block.cert.issuer = issuerRow.name;
+      block.cert.date = issuerRow.date;
+      block = null;
+      placement.take(...entry.lines);
+      continue;
+    }
     // Under a certificate that names no issuer, a line naming an organisation ('Amazon Web Services', 'The Linux
     // Foundation · 2022') is its issuer, whatever its style.
     const organisation = above && !above.issuer && !entry.first.bullet ? organisationLine(entry.text) : null;
@@ -269,13 +281,22 @@ export function parseCertifications(lines: TextLine[], placement: Placement, awa
       block = null;
       continue;
     }
-    const cert = parseCertification(entry.text);
+    const cert = parseCertification(withoutPlaceCell(entry));
     if (cert) out.push(cert);
     above = cert;
     block = cert && !entry.first.bullet && (dated || entry.first.bold) ? { cert, issuerLine: true, dated, bold: entry.first.bold } : null;
     placement.take(...entry.lines);
   }
   return out;
+}
+
+/** An entry's text without a cell at its end that says only where the course was ('… | Remote', '… | Leeds, UK'): no issuer. */
+function withoutPlaceCell(entry: Joined): string {
+  const cells = entry.first.cells;
+  if (entry.lines.length > 1 || cells.length < 2) return entry.text;
+  const last = cells[cells.length - 1]!.text.trim();
+  const place = /^(?:remote|online|hybrid|virtual)$/i.test(last) || isTownAndRegion(last) || isPlace(last);
+  return place ? joinCells(cells.slice(0, -1)) : entry.text;
 }
 
 /** A line naming an organisation and nothing else but a date: 'Amazon Web Services', 'The Linux Foundation · 2022'. */
