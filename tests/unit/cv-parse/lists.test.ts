@@ -23,6 +23,7 @@ describe('certifications', () => {
     ['Deep Learning from Scratch', { name: 'Deep Learning from Scratch', issuer: '', date: '' }],
     ['Summer Research Programme (MIT)', { name: 'Summer Research Programme', issuer: 'MIT', date: '' }],
     ['Certified ScrumMaster (CSM)', { name: 'Certified ScrumMaster (CSM)', issuer: '', date: '' }],
+    ['AWS Certified Solutions Architect (SAA)', { name: 'AWS Certified Solutions Architect (SAA)', issuer: '', date: '' }],
     // A course's name after the dash or comma is the name's, not who gave it.
     ['Cloud Academy Graduate - Data Engineering Foundations, Mar 2024', { name: 'Cloud Academy Graduate - Data Engineering Foundations', issuer: '', date: 'Mar 2024' }],
     ['Web Analytics, Marketing Essentials', { name: 'Web Analytics, Marketing Essentials', issuer: '', date: '' }],

@@ -430,19 +430,15 @@ const NAMED_ISSUER = /^(.+?)\s+(?:from|by|via|through)\s+([^()]+)$/;
 
 /**
  * A bracketed code that is the name's own short form ('Project Management Professional (PMP)', 'Certified
- * ScrumMaster (CSM)', an exam code '(SAA-C03)'): its letters are the name's capitals, in order, or it holds a
- * digit. A code from other letters is who certifies ('CSALT Research Internship (LUMS)', '… (AXELOS)').
+ * ScrumMaster (CSM)', 'Solutions Architect (SAA)', an exam code '(SAA-C03)'): every letter of it is one of the
+ * name's capitals, or it holds a digit. A code with other letters is who certifies ('CSALT Research Internship
+ * (LUMS)', 'ITIL Foundation (AXELOS)').
  */
 function abbreviates(code: string, name: string): boolean {
   if (!/^[A-Z0-9-]{2,8}$/.test(code)) return false;
   if (/\d/.test(code)) return true;
-  const capitals = name.replace(/[^\p{Lu}]/gu, '');
-  let at = 0;
-  for (const letter of code.replace(/-/g, '')) {
-    at = capitals.indexOf(letter, at) + 1;
-    if (!at) return false;
-  }
-  return true;
+  const capitals = new Set(name.replace(/[^\p{Lu}]/gu, ''));
+  return [...code.replace(/-/g, '')].every((letter) => capitals.has(letter));
 }
 
 const COURSE_LENGTH_OR_STATUS = /[\s,;–—-]+(?:\d+(?:\.\d+)?\+?\s*(?:hrs?|hours?|weeks?|days?|months?)|in progress|ongoing)\.?$/i;
