@@ -37,6 +37,13 @@ describe('contact parts', () => {
     expect(parseLocation('Data Science, Machine Learning')).toBeNull();
     expect(parseLocation('Location: Leeds', true)).toEqual({ city: 'Leeds', country: '' });
   });
+
+  test('a place label is a whole word, misspelt or qualified', () => {
+    expect(parseLocation('Homestead, PA')).toEqual({ city: 'Homestead', country: '' });
+    expect(parseLocation('Cityville, Nigeria')).toEqual({ city: 'Cityville', country: 'Nigeria' });
+    expect(classifyContactPart('Adress: Leeds, United Kingdom')).toEqual({ kind: 'location', value: { city: 'Leeds', country: 'United Kingdom' } });
+    expect(classifyContactPart('Mailing address: Leeds, United Kingdom')).toEqual({ kind: 'location', value: { city: 'Leeds', country: 'United Kingdom' } });
+  });
 });
 
 describe('places', () => {

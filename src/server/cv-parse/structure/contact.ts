@@ -18,8 +18,16 @@ const URL_RE =
   /(?:https?:\/\/|www\.)[^\s|,;<>"'()]+|\b(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|me|co\.uk|org\.uk|ac\.uk|co|uk|de|fr|es|it|nl|ai|app|info|eu|us|ca|au|in|ch|se|no|dk|fi|pl|pt|ie|be|at|tech|design|page|site|online|xyz|id|link|bio|cv)\/[^\s|,;<>"'()]*|\b(?:[a-z0-9-]+\.)+(?:com|org|net|io|dev|me|co\.uk|ai|app|design|page|site|online|xyz)\b(?!\.)/i;
 /** A web address on any top-level domain, as printed after a label ('whiteraven.one', 'jdoe.studio/work'). */
 const LABELLED_ADDRESS = /^(?:https?:\/\/)?(?:[a-z0-9-]+\.)+[a-z]{2,12}(?:\/\S*)?$/i;
-const LABEL_RE =
-  /^(?:(?:street|permanent|current|present|home|postal|mailing|residential)\s+address|(?:phone|mobile|contact|cell)\s+(?:number|no\.?)|e-?mail\s+id|e-?mail|mail|phone|tel(?:ephone)?|mobile|mob|cell|ph|contact|address|location|based in|home|city|residence|linkedin|github|gitlab|portfolio|website|web|site|blog|orcid|twitter|behance|dribbble|medium|kaggle|stack ?overflow|facebook|youtube|instagram|quora|leetcode|hackerrank|soundcloud|google scholar|researchgate|url|homepage|personal website|online portfolio)(?:\s*(?::|\.(?=\s))\s*|\s+[§»›→]\s+)|^[mtpex]\s*:\s*/i;
+/** Words that label the place a person lives ('Address', 'Home address', 'City', 'Based in'), 'Adress' as often misspelt. */
+const PLACE_WORDS = String.raw`(?:(?:street|permanent|current|present|home|postal|mailing|residential)\s+)?add?ress|location|based in|home|city|residence`;
+/** A place label alone on its line or in its cell ('Address', 'City:'). */
+export const PLACE_LABEL = new RegExp(String.raw`^(?:${PLACE_WORDS})\s*[:.]?$`, 'i');
+/** A place label opening a value ('Location: Leeds'); a whole word, so 'Homestead' keeps its 'Home'. */
+const PLACE_LABEL_BEFORE = new RegExp(String.raw`^(?:${PLACE_WORDS})\b\s*[:.]?\s*`, 'i');
+const LABEL_RE = new RegExp(
+  String.raw`^(?:${PLACE_WORDS}|(?:phone|mobile|contact|cell)\s+(?:number|no\.?)|e-?mail\s+id|e-?mail|mail|phone|tel(?:ephone)?|mobile|mob|cell|ph|contact|linkedin|github|gitlab|portfolio|website|web|site|blog|orcid|twitter|behance|dribbble|medium|kaggle|stack ?overflow|facebook|youtube|instagram|quora|leetcode|hackerrank|soundcloud|google scholar|researchgate|url|homepage|personal website|online portfolio)(?:\s*(?::|\.(?=\s))\s*|\s+[§»›→]\s+)|^[mtpex]\s*:\s*`,
+  'i',
+);
 
 /** Sites known by name, matched on the address's host ('soundcloud.com', 'uk.linkedin.com'). */
 const DOMAIN_TITLES: Array<[RegExp, string]> = [
@@ -314,7 +322,7 @@ function withoutRemark(text: string): string {
  * after an organisation ('Random University, Beijing'), for header lines that already hold other contact details.
  */
 export function parseLocation(text: string, labelled = false, loose = false): CvLocation | null {
-  const clean = withoutRemark(text.replace(/^(?:address|location|based in|home|city|residence)\s*[:.]?\s*/i, '').trim());
+  const clean = withoutRemark(text.replace(PLACE_LABEL_BEFORE, '').trim());
   if (!clean || clean.length > 120 || /@|\d{7,}/.test(clean)) return labelled && clean ? { city: clean, country: '' } : null;
   // Commas separate an address's parts, or spaced dashes where a template prints them ('Rue Belliard 40 – 1040 Brussels – Belgium'),
   // a hyphen too after a postcode ('Rua Michel Giacometti 21 2835-138 - Baixa da Banheira').
@@ -444,7 +452,7 @@ export function classifyContactPart(part: string): ContactPart | null {
     const phone = findPhone(number);
     if (phone && number.replace(phone, '').replace(/[()\s]/g, '').length <= 1) return { kind: 'phone', value: phone };
   }
-  if (/^(?:(?:street|permanent|current|present|home|postal|mailing|residential)\s+)?address$|^(?:location|based in|home|city|residence)$/i.test(label)) {
+  if (PLACE_LABEL.test(label)) {
     const location = parseLocation(body, true);
     if (location) return { kind: 'location', value: location };
   }

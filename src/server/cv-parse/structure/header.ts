@@ -10,6 +10,7 @@ import {
   linkHost,
   linkLabel,
   parseLocation,
+  PLACE_LABEL,
   siteKey,
   splitContactRun,
   titleForUrl,
@@ -366,7 +367,7 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
     for (const line of after) {
       if (headingKind(line.text)) break;
       // An address label's line, and the lines its value wraps onto (ending with a comma), are contacts too.
-      const contact: boolean = continued || ADDRESS_LABEL.test(line.cells[0]!.text.trim()) || splitParts(line.text).some((p) => classifyContactPart(p));
+      const contact: boolean = continued || PLACE_LABEL.test(line.cells[0]!.text.trim()) || splitParts(line.text).some((p) => classifyContactPart(p));
       if (!contactLines.includes(line) && contact) contactLines.push(line);
       continued = contact && /,$/.test(line.text.trim());
     }
@@ -391,8 +392,6 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
   }
   return info;
 }
-
-const ADDRESS_LABEL = /^(?:address|home address|postal address|location|residence)\s*:?$/i;
 
 /**
  * The header section's lines up to a line that reads as another section's heading: when a template's headings
@@ -799,9 +798,6 @@ function sameUrl(a: string, b: string): boolean {
 }
 
 const PHONE_LABEL = /^(?:phone|phone number|tel|telephone|mobile|mobile number|mob|cell)\s*[:.]?$/i;
-
-/** A label naming the place a person lives, alone ('Address', 'City:'), 'Adress' as often misspelt. */
-const PLACE_LABEL = /^(?:(?:home\s+|postal\s+)?add?ress|location|city|residence|based in)\s*[:.]?$/i;
 
 /** A contact label alone ('Phone:', 'E-mail', 'Website'): the next label of a stacked block, not a value. */
 function isContactLabel(text: string): boolean {
