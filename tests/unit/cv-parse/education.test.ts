@@ -639,6 +639,10 @@ describe('degree names as printed (round 3)', () => {
     ['BA Hons History', { qualification: 'BA Hons', course: 'History' }],
     ['B.Sc. & M.Sc. in Physics', { qualification: 'B.Sc. & M.Sc.', course: 'Physics' }],
     ['Bachelor of Arts, Major in Economics', { qualification: 'Bachelor of Arts', course: 'Economics' }],
+    // Session 15: a status or a framework level in brackets after the subject is no part of it.
+    ['M.Sc. in Physics (EQF 7)', { qualification: 'M.Sc.', course: 'Physics' }],
+    ["Bachelor's in Philosophy (didn't graduate)", { qualification: "Bachelor's", course: 'Philosophy' }],
+    ['BA History (NQF level 7)', { qualification: 'BA', course: 'History' }],
   ])('%s', (text, expected) => {
     expect(splitDegree(text)).toEqual(expected);
   });
@@ -1232,4 +1236,39 @@ describe('session 14: one school under two degrees printed first, each dated on 
     ]);
     expect(entries).toHaveLength(1);
   });
+});
+
+describe('session 15: a verb of studying before the degree on a one-line entry', () => {
+  test.each([
+    ['Currently pursuing Master’s in Computer Science at Northfield State University', ['Northfield State University', 'Master’s', 'Computer Science']],
+    ['Earned partial credit toward a B.Sc in Mathematics, The Open University of Elmland', ['The Open University of Elmland', 'B.Sc', 'Mathematics']],
+    ['Graduated with BSc Physics from the University of Elmfield', ['University of Elmfield', 'BSc', 'Physics']],
+  ])('%s', (line, [institution, qualification, course]) => {
+    expect(flat(education(line)).map((r) => r.slice(0, 3))).toEqual([[institution, qualification, course]]);
+  });
+  test('a sentence whose capitalised words come before any degree keeps its reading', () => {
+    expect(flat(education('Completed Several Modules in Physics at the University of Elmfield')).map((r) => r[1])).not.toContain('Physics');
+  });
+});
+
+describe('session 15: the school in brackets after the degree on a one-line entry', () => {
+  test.each([
+    ['M.Sc. Digital Media (University of Elmfield)', ['University of Elmfield', 'M.Sc.', 'Digital Media']],
+    ['8 GCSEs (Northfield School)', ['Northfield School', 'GCSEs', '']],
+  ])('%s', (line, [institution, qualification, course]) => {
+    expect(flat(education(line)).map((r) => r.slice(0, 3))).toEqual([[institution, qualification, course]]);
+  });
+  test('a school with its initials in brackets stays whole', () => {
+    expect(education('University College London (UCL)', 'BSc Physics')[0]!.institution).toBe('University College London (UCL)');
+  });
+});
+
+test('session 15: a semester abroad with its school in brackets is the stay at that school', () => {
+  expect(flat(education('Semester Abroad (University of Elmfield)\t2009 - 2010'))).toEqual([['University of Elmfield', 'Semester Abroad', '', '', '2009', '2010']]);
+});
+
+test('session 15: a degree printed with the typographic hyphen is read as one (extraction makes it a hyphen)', async () => {
+  const { cleanText } = await import('../../../src/server/cv-parse/extract/clean.ts');
+  const entries = education(cleanText('BS\u2010MS Dual Degree\tElmfield, India'), 'Elmfield Institute of Science\tAug 2019 - Jul 2024');
+  expect(entries.map((e) => [e.institution, e.location.city, e.qualifications.length])).toEqual([['Elmfield Institute of Science', 'Elmfield', 1]]);
 });

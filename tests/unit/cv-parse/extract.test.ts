@@ -259,6 +259,10 @@ describe('clean-up', () => {
     expect(stripBullet(cleanText('\uF0B7 Led the team'))).toEqual({ bullet: true, text: 'Led the team' });
     expect(cleanText('Ja\u200Bne\uFEFF ﬁnance')).toBe('Jane finance');
   });
+  test('the typographic and non-breaking hyphens read as the hyphen (session 15)', async () => {
+    const { cleanText } = await import('../../../src/server/cv-parse/extract/clean.ts');
+    expect(cleanText('BS\u2010MS Dual Degree, A\u2011Levels')).toBe('BS-MS Dual Degree, A-Levels');
+  });
 });
 
 test('an open range glued to the title its date column overflowed into gets its space back', () => {

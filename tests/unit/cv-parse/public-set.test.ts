@@ -40,7 +40,7 @@ const FLOORS: Record<string, number> = {
   'pl01-latexcv.pdf': 0.47,
   'pl02-latexcv.pdf': 0.40,
   'pl03-latexcv.pdf': 0.28,
-  'pl04-latexcv.pdf': 0.80,
+  'pl04-latexcv.pdf': 0.82,
   'pl05-latexcv.pdf': 0.62,
   'pl08-twentyseconds.pdf': 0.65,
   'pj01-moderncv.pdf': 0.88,
@@ -58,7 +58,7 @@ const FLOORS: Record<string, number> = {
   'pq02-resumecls.pdf': 0.77,
   'pr03-altacv.pdf': 0.58,
   'pr04-twentyseconds.pdf': 0.55,
-  'pr08-altacv.pdf': 0.65,
+  'pr08-altacv.pdf': 0.75,
 };
 
 /** Licences that let us redistribute a file unchanged. */

@@ -216,3 +216,31 @@ describe('points printed with no glyphs', () => {
     expect(roles[1]!.summary).toContain('Built the reporting pipeline');
   });
 });
+
+describe('the one role of a short career', () => {
+  test("'Title – Employer | 2019' alone in the section, its points under it, is a role", () => {
+    const lines = [
+      plainLine('Claims Administrator – Riverside Benefit Partners | 2019'),
+      plainLine('Handled over a thousand claims', { bullet: true }),
+      plainLine('Answered members’ questions', { bullet: true }),
+    ];
+    expect(heads(lines)).toEqual([['Claims Administrator', 'Riverside Benefit Partners', '2019', '2019']]);
+  });
+
+  test('a lone line with a year and no post named, or no points under it, is none', () => {
+    expect(heads([plainLine('Riverside Benefit Partners | 2019'), plainLine('Handled claims', { bullet: true })])).toEqual([]);
+    expect(heads([plainLine('Claims Administrator – Riverside Benefit Partners | 2019'), plainLine('Handled over a thousand claims for members.')])).toEqual([]);
+  });
+});
+
+describe('a bracket after the employer', () => {
+  const role = (header: string) => [plainLine(header, { bold: true }), plainLine('Did the work', { bullet: true })];
+  test('after one employer of three or more it is part of the name; where every role prints one it is the place', () => {
+    const brand = [...role('Senior Engineer, Harbour Foods (Quaymart) | 2020 - 2023'), ...role('Engineer, Northwind Freight | 2017 - 2020'), ...role('Intern, Lumen Labs | 2016 - 2017')];
+    expect(heads(brand).map(([, company]) => company)).toEqual(['Harbour Foods (Quaymart)', 'Northwind Freight', 'Lumen Labs']);
+    const towns = [...role('Senior Engineer, Harbour Foods (Dunmore) | 2020 - 2023'), ...role('Engineer, Northwind Freight (Ashby) | 2017 - 2020'), ...role('Intern, Lumen Labs (Corley) | 2016 - 2017')];
+    expect(heads(towns).map(([, company]) => company)).toEqual(['Harbour Foods', 'Northwind Freight', 'Lumen Labs']);
+    const remote = [...role('Senior Engineer, Harbour Foods (Remote) | 2020 - 2023'), ...role('Engineer, Northwind Freight | 2017 - 2020'), ...role('Intern, Lumen Labs | 2016 - 2017')];
+    expect(heads(remote).map(([, company]) => company)).toEqual(['Harbour Foods', 'Northwind Freight', 'Lumen Labs']);
+  });
+});

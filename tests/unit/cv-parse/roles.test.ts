@@ -149,8 +149,11 @@ describe('a role dated by one date', () => {
     expect(roles).toHaveLength(1);
   });
 
-  test('one date alone never makes a role without dated roles around it', () => {
-    expect(parse(['EXPERIENCE', 'Volunteer, Food Bank\tSummer 2015', '- Sorted donations'].join('\n')).data.roles).toEqual([]);
+  // Alone in its section, a one-date header makes a role only when it names a post beside another part, with
+  // points under it (the one role of a short career); a name and a date alone do not.
+  test('one date alone makes a role without dated roles around it only when it names a post beside its employer', () => {
+    expect(parse(['EXPERIENCE', 'Food Bank\tSummer 2015', '- Sorted donations'].join('\n')).data.roles).toEqual([]);
+    expect(roleHeads(['EXPERIENCE', 'Volunteer, Food Bank\tSummer 2015', '- Sorted donations'].join('\n'))).toEqual([['Volunteer', 'Food Bank', '2015', '2015', false]]);
   });
 });
 

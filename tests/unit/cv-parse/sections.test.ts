@@ -551,6 +551,54 @@ describe('a minor-heading style under role dates', () => {
   });
 });
 
+describe('a role header in the type of the section headings', () => {
+  // Word and Google Docs CVs often set the headings and each role's first line alike: bold, at the body's size.
+  const bold = { bold: true, gapBefore: true };
+  test('a title or employer over the dates is the role, not a heading; a heading the table does not know, over no dates, still is one', () => {
+    const lines = [
+      plainLine('Jane Roe', { bold: true }),
+      plainLine('Experience', bold),
+      plainLine('Operations Director', bold),
+      plainLine('Harbour Freight Ltd'),
+      plainLine('September 2022–Present'),
+      plainLine('Ran the depot network', { bullet: true }),
+      plainLine('Northfield Logistics', bold),
+      plainLine('Shift Planner | March 2019 – August 2022'),
+      plainLine('Planned the rota', { bullet: true }),
+      plainLine('Odds and Ends', bold),
+      plainLine('Won the regional round in 2019'),
+      plainLine('Education', bold),
+      plainLine('BSc Geography, University of Leeds'),
+      plainLine('Skills', bold),
+      plainLine('Forklift, Excel'),
+    ];
+    expect(splitSections(lines).map((s) => [s.kind, s.heading?.text])).toEqual([
+      ['header', undefined],
+      ['experience', 'Experience'],
+      ['other', 'Odds and Ends'],
+      ['education', 'Education'],
+      ['skills', 'Skills'],
+    ]);
+    expect(structureCv(lines).data.roles.map((r) => [r.title, r.company, r.start])).toEqual([
+      ['Operations Director', 'Harbour Freight Ltd', 'Sep 2022'],
+      ['Shift Planner', 'Northfield Logistics', 'Mar 2019'],
+    ]);
+  });
+
+  test('a heading word for positions over an employer and its dates behind an icon is the role', () => {
+    const row = (cells: string[], hints: Partial<TextLine>) => ({ ...plainLine(cells.join(' | '), hints), cells: cells.map((text, i) => ({ text, x: i * 200 })) });
+    const lines = [
+      plainLine('EXPERIENCE', { bold: true, size: 1.4 }),
+      plainLine('Summer Internship', { bold: true, size: 1.2 }),
+      row(['Harbour Freight Ltd', '• Jul – Sep 2019 • Leeds, UK'], { bullet: true, size: 0.9 }),
+      plainLine('Mapped the depot routes', { bullet: true }),
+      plainLine('EDUCATION', { bold: true, size: 1.4 }),
+      plainLine('BSc Geography, University of Leeds'),
+    ];
+    expect(splitSections(lines).map((s) => s.kind)).toEqual(['header', 'experience', 'education']);
+  });
+});
+
 describe('a column going on over the page', () => {
   test('the left column’s positions continue at the top of page two, after the right column', () => {
     const at = (text: string, x: number, page: number, hints: Partial<TextLine> = {}) => plainLine(text, { x, page, ...hints });
@@ -787,5 +835,23 @@ describe('section finding that does not hang on the exact heading words', () => 
       plainLine('Stack: Go, Rust, Docker', { bullet: true }),
     ];
     expect(kinds(lines)[1]![0]).toBe('experience');
+  });
+});
+
+describe('session 15: the section word wrapped off an entry line', () => {
+  const lines = (gap: boolean) => [
+    plainLine('Jane Example'),
+    plainLine('EDUCATION', { bold: true, size: 1.1, gapBefore: true, x: 40 }),
+    plainLine('Riverside School, Pune — Higher Secondary', { bold: true, size: 1.25, gapBefore: true, x: 40 }),
+    plainLine('Education', { size: 1.25, x: 40, gapBefore: gap }),
+    plainLine('(JULY 2017 - MARCH 2019)', { size: 0.9, x: 40 }),
+  ];
+  test('set like the line above, with no gap, it ends that line: the section goes on', () => {
+    const education = splitSections(lines(false)).filter((s) => s.kind === 'education');
+    expect(education).toHaveLength(1);
+    expect(education[0]!.lines.map((l) => l.text)).toContain('(JULY 2017 - MARCH 2019)');
+  });
+  test('after a gap it is the heading again', () => {
+    expect(splitSections(lines(true)).filter((s) => s.kind === 'education')).toHaveLength(2);
   });
 });

@@ -24,7 +24,9 @@ export function cleanText(text: string): string {
     .replace(INVISIBLE, '')
     .replace(CONTROL, ' ')
     .replace(PRIVATE_USE, ' ')
-    .replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g, ' ');
+    .replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g, ' ')
+    // The typographic hyphen and the non-breaking one (LaTeX fonts print them for '-') read as the hyphen: 'BS‐MS', 'Co‐founder'.
+    .replace(/[\u2010\u2011]/g, '-');
 }
 
 /**

@@ -166,8 +166,12 @@ const DEGREE_WORD = /^\s+(?:degree|diploma)\b/i;
 /** A student's standing after the degree's name ('PhD Candidate', 'MSc Student'). */
 const STANDING = /^\s+(?:candidate|student)\b/i;
 
-/** The degree's status in brackets, no part of its name or course: '(Near Completion)', '(Incomplete)', '(Expected)'. */
-const STATUS = /\s*\((?:near completion|incomplete|not completed|in progress|ongoing|on going|pending|expected|anticipated|current)\)/gi;
+/**
+ * The degree's status in brackets, no part of its name or course: '(Near Completion)', '(Incomplete)', '(Expected)',
+ * '(didn't graduate)'; and its level on a qualifications framework ('(EQF 7)', '(NQF level 8)').
+ */
+const STATUS =
+  /\s*\((?:near completion|incomplete|not completed|in progress|ongoing|on going|pending|expected|anticipated|current|did(?:n['’]t| not) (?:graduate|finish|complete)|not graduated|unfinished|discontinued|(?:EQF|ISCED|NQF)(?:\s+level)?\s*\d|level\s+\d\s+(?:EQF|ISCED|NQF))\)/gi;
 
 /**
  * What may trail a course and is no part of it: a minor ('…, Minor in Business'), a thesis title ('PhD - Thesis Title: …')
@@ -300,9 +304,9 @@ function schoolAlone(text: string): boolean {
 /** The faculty or department that hosted a course of study ('Faculty of Mathematics'): no subject itself. */
 const FACULTY = /^(?:the\s+)?(?:faculty|department|dept\.?)\s+of\s+.*$/i;
 
-/** A stay that stands for a degree: 'Exchange Semester', 'Visiting Student', 'Term Exchange', 'Study Abroad Programme'. */
+/** A stay that stands for a degree: 'Exchange Semester', 'Visiting Student', 'Term Exchange', 'Study Abroad Programme', 'Semester Abroad'. */
 const EXCHANGE =
-  /^(?:(?:term|semester|year|erasmus)\s+)?(?:exchange|visiting|study abroad)(?:\s+(?:student|semester|programme|program|term|year|scholar|researcher|period))?(?=$|\s*[,(–—:]|\s+-\s|\s+(?:in|at)\s)/i;
+  /^(?:(?:term|semester|year|erasmus)\s+)?(?:exchange|visiting|study abroad|(?<=(?:semester|year)\s+)abroad)(?:\s+(?:student|semester|programme|program|term|year|scholar|researcher|period))?(?=$|\s*[,(–—:]|\s+-\s|\s+(?:in|at)\s)/i;
 const isInstitution = (text: string) => INSTITUTION_RE.test(text) || TECH_SCHOOL.test(text.trim());
 
 /** A school known by its state and 'Tech' ('Georgia Tech', 'Virginia Tech'). */
@@ -1315,6 +1319,9 @@ function takeGpa(text: string): { rest: string; gpa: string } {
  * Dashes separate more surely than commas (a course or a grade may hold commas), so they are tried first.
  */
 function splitInlineInstitution(text: string): InlineSplit | null {
+  // 'Currently pursuing Master’s in … at San Jose State University': a sentence's verb before the degree is no part of it.
+  const led = withoutStudyLead(text);
+  if (led) return splitInlineInstitution(led);
   // A semicolon parts them as surely ('Integrated master’s degree in Mathematics (MMath); University of Leeds').
   const dashed = text.split(/\s+[–—-]\s+|\s*[–—;]\s*/).map((p) => p.trim()).filter(Boolean);
   if (dashed.length >= 2) {
@@ -1328,7 +1335,7 @@ function splitInlineInstitution(text: string): InlineSplit | null {
     // course whose name holds a school's word ('College Course, Category Theory; UFABC (Santo André)').
     if ((i < 0 || COURSE_WORDS.test(dashed[i]!)) && placedName(last)) return { institution: last, qualification: dashed.slice(0, -1).join(' — '), studied: q < 0 };
   }
-  const other = splitSubjectAfterDash(text) ?? splitStayAt(text) ?? splitDegreeAt(text) ?? splitSubjectFirst(text) ?? splitByColon(text) ?? splitByCase(text) ?? splitBySentence(text) ?? splitAfterInstitution(text);
+  const other = splitSchoolInBrackets(text) ?? splitSubjectAfterDash(text) ?? splitStayAt(text) ?? splitDegreeAt(text) ?? splitSubjectFirst(text) ?? splitByColon(text) ?? splitByCase(text) ?? splitBySentence(text) ?? splitAfterInstitution(text);
   if (other) return other;
   const parts = splitTopLevel(text, /,/);
   if (parts.length < 2) return null;
@@ -1341,6 +1348,22 @@ function splitInlineInstitution(text: string): InlineSplit | null {
   // 'University of Massachusetts, Amherst, MA': a state after the town is no Master of Arts.
   if (at === 0 && q > 0 && !isPlace(parts.slice(1).join(', '))) return { institution: parts.slice(0, q).join(', '), qualification: parts.slice(q).join(', ') };
   return null;
+}
+
+/** A verb of studying that opens a sentence naming a degree: 'Currently pursuing', 'Graduated as', 'Earned partial credit toward a'. */
+const STUDY_LEAD = /^(?:(?:currently|presently)\s+)?(?:pursuing|studying(?:\s+for)?|enrolled\s+in|graduated(?:\s+(?:as|with))?|earned|completed|obtained|received)\s+/i;
+
+/** The line from the degree's name on, when a verb of studying and a few small words before it are all that precede it; else ''. */
+function withoutStudyLead(text: string): string {
+  const lead = STUDY_LEAD.exec(text);
+  if (!lead) return '';
+  const words = text.slice(lead[0].length).split(/\s+/);
+  for (let k = 0; k <= 4 && k < words.length; k++) {
+    if (k > 0 && !/^\p{Ll}+$/u.test(words[k - 1]!)) return '';
+    const rest = words.slice(k).join(' ');
+    if (isQualification(rest)) return rest;
+  }
+  return '';
 }
 
 /**
@@ -1414,6 +1437,18 @@ function splitSubjectFirst(text: string): InlineSplit | null {
   const last = schools[schools.length - 1]!;
   if (!isSchool(parts[last]!) || FACULTY.test(parts[last]!)) return null;
   return { institution: parts.slice(last).join(', '), qualification: subject, studied: true };
+}
+
+/**
+ * 'M.Sc. Digital Media (University of Bremen)', '8 GCSEs (Netherthorpe School)', 'Semester Abroad (University of
+ * Melbourne)': the degree or the stay, then its school in brackets.
+ */
+function splitSchoolInBrackets(text: string): InlineSplit | null {
+  const m = /^(.+?)\s*\(([^()]+)\)$/.exec(text.trim());
+  if (!m || !isSchool(m[2]!) || isInstitution(m[1]!)) return null;
+  // A count of school-leaving exams before their name ('4 A levels, 1 AS level') is no part of it.
+  const degree = m[1]!.replace(/^\d{1,2}\s+(?=\D)/, '');
+  return isQualification(degree) ? { qualification: degree, institution: m[2]!.trim() } : null;
 }
 
 /** 'B.Sc. in Computer Science at the University of Ghana, Legon': the degree, then the school it was earned at. */

@@ -246,14 +246,24 @@ function withoutSurePlace(text: string): string {
   return parts.length >= 2 && (isCountry(tail) || isUsState(tail)) ? withoutPlace(text).value : text;
 }
 
-/** Drops a place in brackets after an employer ('Airbus UK (Broughton)', 'Acme (Remote)'). */
-function withoutBracketedPlace(company: string): string {
-  const m = /^(.+?)\s*\(([^()]+)\)$/.exec(company);
+/** A name closed by a bracket ('Airbus UK (Broughton)', 'Magazine Luiza (Luizalabs)'). */
+const CLOSING_BRACKET = /^(.+?)\s*\(([^()]+)\)$/;
+
+/**
+ * Drops a place in brackets after an employer ('Airbus UK (Broughton)', 'Acme (Remote)'). Where the CV prints its
+ * places so, it does for every role; among three roles or more, a bracket after one employer only ('Magazine Luiza
+ * (Luizalabs)', 'Blue Falls Manufacturing (Arctic Spas)') names the brand or the group, and stays, unless it is
+ * a sure place (a country) or says the post was remote.
+ */
+function withoutBracketedPlace(company: string, loneBracket = false): string {
+  const m = CLOSING_BRACKET.exec(company);
   if (!m) return company;
   // '(Canada / USA / UK)': several places, each one a place.
   const places = m[2]!.split(/\s*\/\s*/).map((p) => p.trim());
   const isPlace = (inside: string) =>
-    isCountry(inside) || (inside.split(/\s+/).length <= 3 && /^\p{Lu}[\p{L}'’. -]*$/u.test(inside) && companyScore(inside) === 0 && titleScore(inside) === 0);
+    isCountry(inside) ||
+    /^(?:Remote|Hybrid|On-?site)$/i.test(inside) ||
+    (!loneBracket && inside.split(/\s+/).length <= 3 && /^\p{Lu}[\p{L}'’. -]*$/u.test(inside) && companyScore(inside) === 0 && titleScore(inside) === 0);
   return places.every(isPlace) ? m[1]! : company;
 }
 
@@ -426,7 +436,18 @@ function singleDateAnchors(entries: Joined[]): Anchor[] {
     const single = entry.first.bullet ? null : singleDateHeader(entry.text);
     return single ? [{ index, range: single }] : [];
   });
+  if (anchors.length === 1 && isLoneDatedRole(entries, anchors[0]!)) return anchors;
   return anchors.length >= 2 ? anchors : [];
+}
+
+/**
+ * The one role of a short career, dated by one year ('Pension Plan Administrator – Acme Benefits | 2019'): a header
+ * naming a post and another part beside it, with its points under it, is a role though no other role shows the form.
+ */
+function isLoneDatedRole(entries: Joined[], anchor: Anchor): boolean {
+  const entry = entries[anchor.index]!;
+  const parts = headerParts(tidy(cutSpan(entry.text, anchor.range.index, anchor.range.length)));
+  return parts.length >= 2 && parts.some((p) => titleScore(p) > 0) && !!entries[anchor.index + 1]?.first.bullet;
 }
 
 /**
@@ -728,6 +749,9 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
   if (direction === 'before') releaseSmallerEmployers(drafts, entries, taken);
   splitLinesLikeTemplate(drafts);
   const { titleSlot, companySlot } = chooseSlots(drafts);
+  // How many roles print a bracket after the employer: one among three or more is part of that name.
+  const bracketed = drafts.filter((d) => d.parts.some((p) => p.slot === companySlot && CLOSING_BRACKET.test(withoutPlace(p.text).value))).length;
+  const loneBracket = drafts.length >= 3 && bracketed === 1;
   for (const draft of drafts) releaseUnusedSpare(draft, [titleSlot, companySlot], taken);
   const bodyLevels = bodyIndentLevels(entries, taken);
   const wrapIndent = bulletWrapIndent(entries);
@@ -748,7 +772,7 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
     // A header in mixed case prints a short word in capitals because it is an acronym ('CFO', 'NHSEI').
     const acronyms = draft.parts.some((p) => p.text !== p.text.toUpperCase());
     const role: CvRole = {
-      company: company ? cleanName(withoutBracketedPlace(withoutPlace(company.text).value), acronyms) : '',
+      company: company ? cleanName(withoutBracketedPlace(withoutPlace(company.text).value, loneBracket), acronyms) : '',
       title: title ? cleanName(withoutPlace(title.text).value, acronyms) : '',
       start: draft.range.start,
       end: draft.range.end,

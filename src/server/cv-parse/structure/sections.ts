@@ -1,6 +1,6 @@
 import { findDateRange } from './dates.ts';
-import { DEGREE_RE, INSTITUTION_RE, isLanguage, MOTHER_TONGUE, STRONG_TITLE_WORDS } from './lexicon.ts';
-import { TYPED_BULLET } from './lines.ts';
+import { companyScore, DEGREE_RE, INSTITUTION_RE, isLanguage, MOTHER_TONGUE, STRONG_TITLE_WORDS, titleScore } from './lexicon.ts';
+import { isSentence, TYPED_BULLET } from './lines.ts';
 import type { TextLine } from '../types.ts';
 import type { CvSectionParserKind } from '../../../lib/cv/sections.ts';
 
@@ -439,8 +439,8 @@ export function splitSections(lines: TextLine[]): Section[] {
     }
     const sub = kind && inContentColumn(line, marginXs);
     const inside = sections[sections.length - 1]!;
-    const entryHeader = kind && entryHeaderLike(line, inside, exactStyles) && pointsFollow(lines, index);
-    if (kind && (sub || positionWordAmongSkills(line, kind, inside) || codingLanguages(line, kind, inside, lines[index + 1]) || minorHeading(line, kind, inside) || entryHeader || firstEntry(line, kind, inside, sameStyle(line) || inLook(line, looks)) || projectEntry(line, kind, inside) || namedCertificate(line, kind, inside))) {
+    const entryHeader = kind && ((entryHeaderLike(line, inside, exactStyles) && pointsFollow(lines, index)) || (!isExactHeading(line.text) && overRoleDates(lines, index, inside.kind, kind === 'experience')));
+    if (kind && (sub || positionWordAmongSkills(line, kind, inside) || codingLanguages(line, kind, inside, lines[index + 1]) || minorHeading(line, kind, inside) || entryHeader || firstEntry(line, kind, inside, sameStyle(line) || inLook(line, looks)) || projectEntry(line, kind, inside) || namedCertificate(line, kind, inside) || wrappedSectionWord(line, kind, inside, lines[index - 1]))) {
       sections[sections.length - 1]!.lines.push(line);
       return;
     }
@@ -489,7 +489,7 @@ export function splitSections(lines: TextLine[]): Section[] {
       }
     }
     const styled = (looksLikeHeadingForm(line) && sameStyle(line)) || (headingShape(line) && inLook(line, looks));
-    if (styled && index > 0 && !underRoleDates(line, lines[index - 1]!, current.kind) && !namesDegree(line, current.kind)) {
+    if (styled && index > 0 && !underRoleDates(line, lines[index - 1]!, current.kind) && !overRoleDates(lines, index, current.kind) && !namesDegree(line, current.kind)) {
       push({ kind: 'other', heading: line, lines: [] });
       return;
     }
@@ -609,6 +609,30 @@ function columnContinued(sections: Section[], line: TextLine): Section | null {
  */
 function underRoleDates(line: TextLine, previous: TextLine, kind: SectionKind): boolean {
   return (kind === 'experience' || kind === 'earlier') && !line.gapBefore && !!findDateRange(previous.text);
+}
+
+/**
+ * A line naming a post or an employer over a role's dates in a list of positions ('Software Development Director'
+ * over 'Nation Builders' and 'September 2022–Present'), set in the very type of the CV's section headings (bold
+ * at the body's size, as Word and Google Docs CVs set both): the first line of a role's header, not a heading the
+ * table does not know. The dates stand within the next three lines, on a line of their own or beside the header's
+ * other part, with no list item between.
+ */
+function overRoleDates(lines: TextLine[], index: number, kind: SectionKind, namesPost = false): boolean {
+  const line = lines[index]!;
+  if ((kind !== 'experience' && kind !== 'earlier') || findDateRange(line.text)) return false;
+  // A heading word for positions ('Summer Internship') names a post as a job title's words do.
+  const text = headingText(line.text);
+  if (!namesPost && titleScore(text) === 0 && companyScore(text) === 0) return false;
+  for (const next of lines.slice(index + 1, index + 4)) {
+    // An icon before the employer reads as a bullet ('• Acme Corp | • Jul – Sep 2019 • Pisa'): a row of cells
+    // holding the dates is still the header's; a point, or a sentence between, is the text of a role.
+    const iconRow = next.bullet && next.cells.length >= 2 && !!findDateRange(next.text) && !findDateRange(next.cells[0]!.text);
+    if ((next.bullet && !iconRow) || headingCandidate(next)) return false;
+    if (findDateRange(next.text)) return true;
+    if (isSentence(next.text)) return false;
+  }
+  return false;
 }
 
 /** The usual closing line about references, which CVs print with or without a heading above it. */
@@ -816,6 +840,18 @@ function minorHeading(line: TextLine, kind: SectionKind, current: Section): bool
   // Spoken languages under Skills have their own rule (codingLanguages).
   if ((kind !== 'skills' && kind !== 'links') || !current.heading || current.kind === 'header' || line.gapBefore || headingText(line.text).split(/\s+/).length > 1) return false;
   return line.size < current.heading.size - 0.3;
+}
+
+/**
+ * 'DAV International School, Ahmedabad — Higher Secondary' / 'Education': a word naming the section it already
+ * stands in, set like the entry line above it (same size and margin, no gap) and unlike the section's heading,
+ * is the end of that line wrapped, not the section named again.
+ */
+function wrappedSectionWord(line: TextLine, kind: SectionKind, current: Section, above: TextLine | undefined): boolean {
+  if (kind !== current.kind || !current.heading || !above || line.gapBefore || !current.lines.includes(above)) return false;
+  const heading = current.heading;
+  const likeAbove = Math.abs(above.size - line.size) < 0.04 && Math.abs(above.x - line.x) <= 2;
+  return likeAbove && (heading.bold !== line.bold || Math.abs(heading.size - line.size) >= 0.1);
 }
 
 /**
