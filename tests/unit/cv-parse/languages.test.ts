@@ -104,3 +104,23 @@ test('a language certificate under the languages is a certification (round 5)', 
   expect(data.certifications).toEqual([{ name: 'First Certificate in English', issuer: 'Cambridge ESOL', date: '' }]);
   expect(data.languages.map((l) => l.name)).toEqual(['English']);
 });
+
+test('a CEFR level per skill under languages side by side gives each language its share, one level when all agree', () => {
+  const lines = [
+    row(['German', 'English']),
+    row(['LISTENING B1 READING B1 WRITING B1', 'LISTENING B2 READING B2 WRITING C1']),
+    plainLine('SPOKEN PRODUCTION B1 SPOKEN INTERACTION B1 SPOKEN PRODUCTION B1 SPOKEN INTERACTION B1'),
+    plainLine('Spanish'),
+    plainLine('LISTENING A1 READING A1 WRITING A1'),
+    plainLine('SPOKEN PRODUCTION A2 SPOKEN INTERACTION A1'),
+  ];
+  const placement = new Placement();
+  expect(parseLanguages(lines, placement)).toEqual([
+    { name: 'German', level: 'B1' },
+    { name: 'English', level: 'B2 B2 C1 B1 B1' },
+    { name: 'Spanish', level: 'A1 A1 A1 A2 A1' },
+  ]);
+  expect(lines.every((l) => placement.has(l))).toBe(true);
+  // Levels that do not share out evenly among the languages above are no such grid.
+  expect(languages([row(['German', 'English']), plainLine('LISTENING B1 READING B1 WRITING B1')]).map((l) => l.level)).toEqual(['', '']);
+});

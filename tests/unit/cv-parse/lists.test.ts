@@ -17,12 +17,45 @@ describe('certifications', () => {
     ['2018 | APICS CSCP – ASCM', { name: 'APICS CSCP', issuer: 'ASCM', date: '2018' }],
     ['Mar 2019 | PRINCE2 Practitioner, AXELOS', { name: 'PRINCE2 Practitioner', issuer: 'AXELOS', date: 'Mar 2019' }],
     ['Six Sigma Green Belt – BSI, Sep 2025', { name: 'Six Sigma Green Belt', issuer: 'BSI', date: 'Sep 2025' }],
+    // The issuer on the name's line: named after 'from', 'by', 'via', or a bracketed code that is no short form of the name.
+    ['Introduction to Web Design from Coursera', { name: 'Introduction to Web Design', issuer: 'Coursera', date: '' }],
+    ['Ethical Hacking Essentials by EC-Council, 2021', { name: 'Ethical Hacking Essentials', issuer: 'EC-Council', date: '2021' }],
+    ['Deep Learning from Scratch', { name: 'Deep Learning from Scratch', issuer: '', date: '' }],
+    ['Summer Research Programme (MIT)', { name: 'Summer Research Programme', issuer: 'MIT', date: '' }],
+    ['Certified ScrumMaster (CSM)', { name: 'Certified ScrumMaster (CSM)', issuer: '', date: '' }],
+    ['AWS Certified Solutions Architect (SAA)', { name: 'AWS Certified Solutions Architect (SAA)', issuer: '', date: '' }],
+    // A course's name after the dash or comma is the name's, not who gave it.
+    ['Cloud Academy Graduate - Data Engineering Foundations, Mar 2024', { name: 'Cloud Academy Graduate - Data Engineering Foundations', issuer: '', date: 'Mar 2024' }],
+    ['Web Analytics, Marketing Essentials', { name: 'Web Analytics, Marketing Essentials', issuer: '', date: '' }],
   ])('%s', (text, expected) => {
     expect(parseCertification(text)).toEqual(expected);
   });
 });
 
 describe('certification lists', () => {
+  test('a header of two rows: a place beside the bold name is no issuer; the plainer dated row under it names the issuer and dates it', () => {
+    const row = (cells: string[], hints: { bold?: boolean } = {}) => ({ ...plainLine(cells.join(' | '), hints), cells: cells.map((text, i) => ({ text, x: i * 300 })) });
+    const lines = [
+      row(['Statistics with R', 'Remote'], { bold: true }),
+      row(['Data Academy, Northern University', 'Mar 2021 - Mar 2021']),
+      row(['Cloud Practitioner', 'Leeds, UK'], { bold: true }),
+      row(['Amazon Web Services', 'Jun 2022']),
+    ];
+    expect(parseCertifications(lines, new Placement())).toEqual([
+      { name: 'Statistics with R', issuer: 'Data Academy, Northern University', date: 'Mar 2021' },
+      { name: 'Cloud Practitioner', issuer: 'Amazon Web Services', date: 'Jun 2022' },
+    ]);
+  });
+
+  test("under a dated name, a course's name in the same type is a certificate of its own, not the issuer", () => {
+    const lines = [plainLine('Node Basics Workshop (2019)'), plainLine('Python Essentials'), plainLine('Learning REST APIs')];
+    expect(parseCertifications(lines, new Placement()).map((c) => [c.name, c.issuer])).toEqual([
+      ['Node Basics Workshop', ''],
+      ['Python Essentials', ''],
+      ['Learning REST APIs', ''],
+    ]);
+  });
+
   test('a bracketed acronym wrapped onto its own line ends the name above it', () => {
     const lines = [plainLine('Certified Scrum Product Owner'), plainLine('(CSPO)'), plainLine('PRINCE2 Practitioner – AXELOS, 2019')];
     expect(parseCertifications(lines, new Placement())).toEqual([
@@ -77,6 +110,23 @@ describe('skills', () => {
 });
 
 describe('text lists', () => {
+  test('a title set larger than the sentence under it is one item with it; a list of names stays apart', () => {
+    const lines = [
+      plainLine('Blogging', { size: 1.2 }),
+      plainLine('I have started blogging to improve my writing.'),
+      plainLine('Investing', { size: 1.2 }),
+      plainLine('I read about the stock market every week.'),
+      plainLine('Sports', { size: 1.2 }),
+      plainLine('Football, Tennis'),
+    ];
+    expect(parseTextList(lines, new Placement())).toEqual([
+      'Blogging I have started blogging to improve my writing.',
+      'Investing I read about the stock market every week.',
+      'Sports',
+      'Football, Tennis',
+    ]);
+  });
+
   test('given somewhere for spoken languages, a sentence naming them goes there', () => {
     const spoken: unknown[] = [];
     const lines = ['Native in French, German & Spanish', 'Hiking in the Alps'].map((t) => plainLine(t));

@@ -43,7 +43,7 @@ const FLOORS: Record<string, number> = {
   'pl04-latexcv.pdf': 0.82,
   'pl05-latexcv.pdf': 0.62,
   'pl08-twentyseconds.pdf': 0.65,
-  'pj01-moderncv.pdf': 0.88,
+  'pj01-moderncv.pdf': 0.89,
   'pj02-moderncv.pdf': 0.89,
   'pj03-moderncv.pdf': 0.81,
   'pj08-rendercv.pdf': 0.99,

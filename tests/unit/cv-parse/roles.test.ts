@@ -1539,3 +1539,10 @@ test('a dated project under a role, with no job title beside it, is no role of i
     ['Staff Attorney', 'The Innocence Project'],
   ]);
 });
+
+test("labelled place lines under a role's header ('City: Moena', 'Country: Italy') say where it was: no highlight", () => {
+  const text = ['Jane Example', 'jane@example.com', 'WORK EXPERIENCE', 'Founder', 'Acme Labs [ 04/2021 – Current ]', 'City: Springfield', 'Country: Italy', '• Built the first product.', 'EDUCATION', 'University of Somewhere, BSc Physics, 2014 – 2017'].join('\n');
+  const role = structureCv(textToLines(text)).data.roles[0]!;
+  expect(role.highlights).toEqual(['Built the first product.']);
+  expect(role.summary).toBe('');
+});

@@ -836,6 +836,30 @@ describe('section finding that does not hang on the exact heading words', () => 
     ];
     expect(kinds(lines)[1]![0]).toBe('experience');
   });
+  test('a job title set like the headings, over its employer and dates, opens a role, not a section', () => {
+    const dated = (texts: string[]): TextLine => ({ ...plainLine(texts.join(' | ')), cells: texts.map((text, i) => ({ text, x: i * 300 })) });
+    const lines = [
+      plainLine('Jane Doe', { size: 2 }),
+      plainLine('Skills', { bold: true, size: 1.2, gapBefore: true }),
+      plainLine('Python, SQL, Docker'),
+      plainLine('Senior Technical Lead', { bold: true, size: 1.2, gapBefore: true }),
+      dated(['Acme Corp', '06/2025 – Present']),
+      plainLine('Led the platform team.', { bullet: true }),
+      plainLine('Education', { bold: true, size: 1.2, gapBefore: true }),
+      plainLine('University of Somewhere, BSc Physics, 2014 – 2017'),
+    ];
+    expect(kinds(lines)).toEqual([
+      ['header', ''],
+      ['skills', 'Skills'],
+      ['experience', ''],
+      ['education', 'Education'],
+    ]);
+    const role = structureCv(lines).data.roles[0]!;
+    expect([role.title, role.company, role.start, role.current]).toEqual(['Senior Technical Lead', 'Acme Corp', 'Jun 2025', true]);
+    // Under a known heading the title stays the first line of the section.
+    const under = [lines[0]!, plainLine('Experience', { bold: true, size: 1.2, gapBefore: true }), ...lines.slice(3, 6)];
+    expect(kinds(under)).toEqual([['header', ''], ['experience', 'Experience']]);
+  });
 });
 
 /** A Markdown CV's positions: '### Title' set like the headings, over the employer and dates. */

@@ -23,6 +23,8 @@ describe('skills in brackets', () => {
     ['AWS (EC2, S3, Lambda, IAM), Linux (Ubuntu, Debian, Arch)', ['AWS (EC2, S3, Lambda, IAM)', 'Linux (Ubuntu, Debian, Arch)']],
     ['Machine Learning (Regression, Clustering, Neural Networks)', ['Machine Learning (Regression, Clustering, Neural Networks)']],
     ['Database Systems (Optimizer and Query Execution)', ['Database Systems (Optimizer and Query Execution)']],
+    // The parts listed in brackets do not make a name too long to be a skill.
+    ['Cloud: AWS (ECS Fargate, EC2, S3, RDS, ElastiCache, WAF, IAM, CloudFront, Secrets Manager) · Azure', ['AWS (ECS Fargate, EC2, S3, RDS, ElastiCache, WAF, IAM, CloudFront, Secrets Manager)', 'Azure']],
     // A bracketed list on its own (under the language it belongs to, in a grid's column) is skills of its own.
     ['(FastAPI, Flask , Django)', ['FastAPI', 'Flask', 'Django']],
   ])('%s', (text, expected) => {
@@ -42,6 +44,18 @@ describe('skills written in a sentence', () => {
     ['Design for manufacture, Prototyping', ['Design for manufacture', 'Prototyping']],
   ])('%s', (text, expected) => {
     expect(one(text)).toEqual(expected);
+  });
+
+  test('sentences that tell of skills give the names in them; other sentences stay for review', () => {
+    const lines = [
+      plainLine('Have used Java, Python and C professionally. I maintained a pipeline using Jenkins, scripting with Groovy.'),
+      plainLine('Python for scripting and web development (using Django).'),
+      plainLine('Well-versed in Ruby, Ruby on Rails. Familiarity with JavaScript (React) and VBA-based spreadsheets.'),
+      plainLine('Can run an agile project well, including delivery, planning and reporting to the board.'),
+    ];
+    const placement = new Placement();
+    expect(parseSkills(lines, placement)).toEqual(['Java', 'Python', 'C', 'Jenkins', 'Groovy', 'Django', 'Ruby', 'Ruby on Rails', 'JavaScript (React)', 'VBA']);
+    expect(lines.map((l) => placement.has(l))).toEqual([true, true, true, false]);
   });
 
   test('an account in the first person and a dated note are no skills, and stay for review', () => {

@@ -4,9 +4,10 @@ import { ISSUED_BY, isSentence, joinBroken, joinWrapped, splitLastDash, splitPar
 import type { CvCertification, CvLanguage, CvMembership } from '../../../lib/cv/schema.ts';
 import { isPlaceName, isUsState } from './contact.ts';
 import { isPlace } from './education.ts';
+import { isTownAndRegion } from './roles.ts';
 
 export { parsePublication, parsePublications } from './publications.ts';
-import type { TextLine } from '../types.ts';
+import { joinCells, type TextLine } from '../types.ts';
 
 /**
  * List-like sections: skills, languages, certifications, memberships, publications and plain text lists.
@@ -29,8 +30,24 @@ export function parseLanguages(lines: TextLine[], placement: Placement): CvLangu
   const out: CvLanguage[] = [];
   // The languages of the latest item, for a level printed apart from them (below, or after a separator).
   let latest: CvLanguage[] = [];
+  // The languages the latest line named, side by side, and the CEFR levels their skills were given so far.
+  let row: CvLanguage[] = [];
+  const skillLevels = new Map<CvLanguage, string[]>();
   for (const entry of joinWrapped(lines, 2)) {
     const cells = entry.first.cells;
+    const levels = cefrSkillLevels(entry.text);
+    if (levels && row.length && levels.length % row.length === 0) {
+      // 'LISTENING B1 READING B1 WRITING B1 | LISTENING B2 …' under 'German | English': each language's share in turn.
+      const share = levels.length / row.length;
+      row.forEach((lang, i) => {
+        const own = [...(skillLevels.get(lang) ?? []), ...levels.slice(i * share, (i + 1) * share)];
+        skillLevels.set(lang, own);
+        lang.level = gridLevel(own) ?? own.join(' ');
+      });
+      placement.take(...entry.lines);
+      continue;
+    }
+    const named: CvLanguage[] = [];
     // 'Spanish | Native' in a table or a label column: the second cell is the first one's level. A Europass grid
     // ('ENGLISH | C1 | C1 | B2', one cell per skill) keeps every skill's level (gridLevel); a level and a gloss
     // ('English | C2 | mother tongue') the first.
@@ -58,6 +75,7 @@ export function parseLanguages(lines: TextLine[], placement: Placement): CvLangu
       if (langs.length) {
         out.push(...langs);
         latest = langs;
+        named.push(...langs);
         any = true;
       } else if (isLevelOnly(item) && latest.length && (latest.every((l) => !l.level) || i > 0)) {
         levelApart(latest, tidy(item));
@@ -66,8 +84,19 @@ export function parseLanguages(lines: TextLine[], placement: Placement): CvLangu
     });
     if (any) placement.take(...entry.lines);
     else latest = [];
+    row = named;
   }
   return out;
+}
+
+/**
+ * The CEFR levels of a line that gives each skill its level ('LISTENING B1 READING B1 WRITING B1', as the Europass
+ * online editor prints its grid), in order, or null for a line that holds anything else.
+ */
+function cefrSkillLevels(text: string): string[] | null {
+  const pair = /\b(?:listening|reading|writing|spoken production|spoken interaction)\s*:?\s*([ABC][12])\b/gi;
+  const levels = [...text.matchAll(pair)].map((m) => m[1]!.toUpperCase());
+  return levels.length && !text.replace(pair, '').replace(/[|\s]/g, '') ? levels : null;
 }
 
 /** A level before its language ('Native: English', 'Conversational – German'). */
@@ -253,6 +282,17 @@ export function parseCertifications(lines: TextLine[], placement: Placement, awa
       placement.take(...entry.lines);
       continue;
     }
+    // A header of two rows ('Data Analysis with Python | Remote' in bold over 'E&ICT Academy, IIT Roorkee | Aug 2020'):
+    // under an undated bold name, a plainer row with its date in a cell of its own names the issuer and dates it.
+    const issuerRow = block?.issuerLine && block.bold && !block.dated && !block.cert.issuer && !entry.first.bold && !entry.first.bullet && entry.lines.length === 1 &&
+      entry.first.cells.length >= 2 && entry.first.cells.some((cell) => isDateCell(cell.text)) ? nameAndDate(entry.text.replace(/\s*\|\s*/g, ' · ')) : null;
+    if (block && issuerRow?.name && issuerRow.name.split(/\s+/).length <= 8 && isIssuerName(issuerRow.name)) {
+      block.cert.issuer = issuerRow.name;
+      block.cert.date = issuerRow.date;
+      block = null;
+      placement.take(...entry.lines);
+      continue;
+    }
     // Under a certificate that names no issuer, a line naming an organisation ('Amazon Web Services', 'The Linux
     // Foundation · 2022') is its issuer, whatever its style.
     const organisation = above && !above.issuer && !entry.first.bullet ? organisationLine(entry.text) : null;
@@ -269,13 +309,22 @@ export function parseCertifications(lines: TextLine[], placement: Placement, awa
       block = null;
       continue;
     }
-    const cert = parseCertification(entry.text);
+    const cert = parseCertification(withoutPlaceCell(entry));
     if (cert) out.push(cert);
     above = cert;
     block = cert && !entry.first.bullet && (dated || entry.first.bold) ? { cert, issuerLine: true, dated, bold: entry.first.bold } : null;
     placement.take(...entry.lines);
   }
   return out;
+}
+
+/** An entry's text without a cell at its end that says only where the course was ('… | Remote', '… | Leeds, UK'): no issuer. */
+function withoutPlaceCell(entry: Joined): string {
+  const cells = entry.first.cells;
+  if (entry.lines.length > 1 || cells.length < 2) return entry.text;
+  const last = cells[cells.length - 1]!.text.trim();
+  const place = /^(?:remote|online|hybrid|virtual)$/i.test(last) || isTownAndRegion(last) || isPlace(last);
+  return place ? joinCells(cells.slice(0, -1)) : entry.text;
 }
 
 /** A line naming an organisation and nothing else but a date: 'Amazon Web Services', 'The Linux Foundation · 2022'. */
@@ -376,8 +425,13 @@ export function parseCertification(raw: string): CvCertification | null {
   // A closing bracket names the issuer even when the name has a dash of its own
   // ('AWS Certified Solutions Architect – Professional (Amazon Web Services)'); an acronym there is the name's.
   // A level there ('(Basic)', '(Advanced)') is the name's too.
-  const bracketIssuer = paren && !/^[A-Z0-9-]{2,8}$/.test(paren[2]!.trim()) && !LEVEL_OR_VERSION.test(paren[2]!.trim()) ? paren : null;
-  if (bracketIssuer) {
+  const bracketIssuer = paren && !abbreviates(paren[2]!.trim(), paren[1]!) && !LEVEL_OR_VERSION.test(paren[2]!.trim()) ? paren : null;
+  const named = NAMED_ISSUER.exec(text);
+  if (named && named[1]!.trim().split(/\s+/).length >= 2 && named[2]!.split(/\s+/).length <= 5 && isIssuerName(named[2]!) && !/^(?:scratch|zero|home)\b/i.test(named[2]!)) {
+    // 'Introduction to HTML5 from Coursera', 'Ethical Hacking by EC-Council': the issuer named in words.
+    name = named[1]!;
+    issuer = named[2]!;
+  } else if (bracketIssuer) {
     name = bracketIssuer[1]!;
     issuer = bracketIssuer[2]!;
   } else if (dash && isIssuerName(dash[1]) && !/,/.test(dash[1]) && !LEVEL_OR_VERSION.test(dash[1])) {
@@ -394,6 +448,25 @@ export function parseCertification(raw: string): CvCertification | null {
   // '(Udemy, 56.5 hrs)', '(AWS Skill Builder — In Progress)': the course's length or status names no issuer.
   issuer = issuer.replace(COURSE_LENGTH_OR_STATUS, '');
   return { name: tidy(name), issuer: tidy(issuer.replace(/^(?:by|from|issued by)\s+/i, '')), date };
+}
+
+/**
+ * The issuer after a word that names it at the name's end: 'X from Coursera', 'X by EC-Council', 'X via Udemy'
+ * ('… from Scratch' names no one).
+ */
+const NAMED_ISSUER = /^(.+?)\s+(?:from|by|via|through)\s+([^()]+)$/;
+
+/**
+ * A bracketed code that is the name's own short form ('Project Management Professional (PMP)', 'Certified
+ * ScrumMaster (CSM)', 'Solutions Architect (SAA)', an exam code '(SAA-C03)'): every letter of it is one of the
+ * name's capitals, or it holds a digit. A code with other letters is who certifies ('CSALT Research Internship
+ * (LUMS)', 'ITIL Foundation (AXELOS)').
+ */
+function abbreviates(code: string, name: string): boolean {
+  if (!/^[A-Z0-9-]{2,8}$/.test(code)) return false;
+  if (/\d/.test(code)) return true;
+  const capitals = new Set(name.replace(/[^\p{Lu}]/gu, ''));
+  return [...code.replace(/-/g, '')].every((letter) => capitals.has(letter));
 }
 
 const COURSE_LENGTH_OR_STATUS = /[\s,;–—-]+(?:\d+(?:\.\d+)?\+?\s*(?:hrs?|hours?|weeks?|days?|months?)|in progress|ongoing)\.?$/i;
@@ -420,6 +493,9 @@ function withoutCoursePlace(text: string): string {
 const LEVEL_OR_VERSION =
   /^(?:associate|professional|specialty|speciality|practitioner|foundation|fundamentals|expert|basic|advanced|intermediate|beginner|level\s+\w+)$|\s(?:v(?:er(?:sion)?)?\.?\s*)?\d+(?:\.\d+)+$/i;
 
+/** The word that ends a course's name ('… Essentials', '… Foundations', '… Specialization'); no organisation ends so. */
+const COURSE_END = /^(?:essentials|fundamentals|foundations|basics|speciali[sz]ation|nanodegree|course|training)$/i;
+
 /** A word whose full stop is its own ('Inc.', 'Ltd.', 'Co.', 'U.S.'). */
 const ABBREVIATION_END = /(?:\b(?:inc|ltd|co|corp|jr|sr|st|dept|univ|assn|bros)|\b\p{Lu}|\.\p{L})$/iu;
 
@@ -435,6 +511,8 @@ function isIssuerName(text: string): boolean {
   if (/^(?:and|or|&)$/i.test(words[0]!)) return false;
   // 'Java SE 11 Developer' after the comma names the role certified, not who certifies it.
   if (titleScore(words.join(' ')) >= 2) return false;
+  // 'Python Essentials', 'Machine Learning Foundations': a course's name, not who gave it.
+  if (COURSE_END.test(words[words.length - 1]!)) return false;
   return words.every((w) => /^[\p{Lu}\p{N}(&]/u.test(w) || /^(?:of|and|the|for|de|du|des|in|on|at|für|y|e|et|und|&)$/i.test(w));
 }
 
@@ -624,8 +702,10 @@ function describes(head: Joined, entry: Joined): boolean {
   if (line.bullet || hasDateCell(line) || line.x < head.first.x - 3 || line.page !== head.lines[head.lines.length - 1]!.page) return false;
   // A bold line under a plain point heads the next entry, whatever its size ('GAME DEVELOPMENT' after a point).
   if (line.bold && !head.first.bold && head.first.bullet) return false;
-  // A bold title and the sentence under it ('Courage' / 'to take a sinking ship and try to make it float').
-  const titled = head.first.bold && !line.bold && !line.gapBefore && line.x <= head.first.x + 3 && head.lines.length === 1 && head.text.split(/\s+/).length <= 6;
+  // A bold title and the sentence under it ('Courage' / 'to take a sinking ship and try to make it float'), or a
+  // title set larger than the body under it ('Blogging' / 'I've started blogging as a way to …').
+  const setApart = (head.first.bold && !line.bold) || (head.first.size > line.size + 0.1 && line.bold === head.first.bold);
+  const titled = setApart && !line.gapBefore && line.x <= head.first.x + 3 && head.lines.length === 1 && head.text.split(/\s+/).length <= 6;
   if (titled && (/^\p{Ll}/u.test(entry.text.trim()) || isSentence(entry.text))) return true;
   if (!head.first.bullet && !hasDateCell(head.first)) return false;
   const smaller = line.size < head.first.size - 0.05;

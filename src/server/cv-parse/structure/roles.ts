@@ -55,6 +55,9 @@ const STACK_LINE =
 /** A label printed before a role's dates, on their line or in their cell. */
 const DATE_LABEL = /(?:^|(?<=\|\s*))(?:from|period|dates?|duration|tenure|time\s+period|employment\s+dates?)\s*:?\s*(?=$|\|)/gi;
 
+/** A labelled line that says only where a role was: 'City: Moena', 'Country: Italy', 'Location: Remote'. */
+const PLACE_LABEL = /^(?:city|country|location|town|place of work)\s*:\s*[^:.;]{1,60}$/i;
+
 /** A note that the list goes on over the page. */
 const CONTINUATION_NOTE = /^(?:\.{3}|…)?\s*\(?(?:continued|continues|cont\.)(?:\s+(?:on|over(?:leaf)?)(?:\s+the)?(?:\s+next)?(?:\s+page)?)?\)?\s*(?:\.{3}|…)?$/i;
 
@@ -837,6 +840,12 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
       }
       if (i === bodyStart && isAddressLine(entry)) {
         // '123, Bd Ney, 75023 Paris (France)': the employer's address, which no field holds; left for review.
+        continue;
+      }
+      if (!post.highlights.length && !summary.length && PLACE_LABEL.test(text)) {
+        // 'City: Moena' / 'Country: Italy' under the header (the Europass online editor's labels): where the role was,
+        // for which there is no field.
+        placement.take(...entry.lines);
         continue;
       }
       if (i === bodyStart && (isPlaceLine(entry) || (townsApart && townLines.includes(entry)))) {

@@ -489,6 +489,12 @@ export function splitSections(lines: TextLine[]): Section[] {
       }
     }
     const styled = (looksLikeHeadingForm(line) && sameStyle(line)) || (headingShape(line) && inLook(line, looks));
+    if (styled && index > 0 && current.kind !== 'experience' && current.kind !== 'earlier' && namesPost(line.text) && overRoleDates(lines, index, 'experience')) {
+      // 'Senior Technical Lead' in the headings' type over 'Acme Corp | 06/2025 – Present' after another section: the
+      // first role of a career section printed without its heading.
+      push({ kind: 'experience', heading: null, lines: [line] });
+      return;
+    }
     if (styled && index > 0 && !underRoleDates(line, lines[index - 1]!, current.kind) && !overRoleDates(lines, index, current.kind) && !namesDegree(line, current.kind) && !headlineUnderName(line, index, current)) {
       push({ kind: 'other', heading: line, lines: [] });
       return;
@@ -641,6 +647,12 @@ function overRoleDates(lines: TextLine[], index: number, kind: SectionKind, name
  */
 function headlineUnderName(line: TextLine, index: number, current: Section): boolean {
   return current.kind === 'header' && index === 1 && current.lines.length === 1 && titleScore(line.text) >= 2 && !findDateRange(line.text) && !/:\s*$/.test(line.text);
+}
+
+/** A post's name set as a heading would be ('Senior Technical Lead'): a strong title word, no heading of the table. */
+function namesPost(text: string): boolean {
+  const trimmed = text.trim();
+  return !isExactHeading(trimmed) && !headingKind(trimmed) && !/[:|]/.test(trimmed) && STRONG_TITLE_WORDS_RE.test(headingWords(headingText(trimmed)));
 }
 
 /** The usual closing line about references, which CVs print with or without a heading above it. */

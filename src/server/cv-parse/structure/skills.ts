@@ -12,7 +12,10 @@ import type { TextLine } from '../types.ts';
 export function parseSkills(lines: TextLine[], placement: Placement, spoken: CvLanguage[] = []): string[] {
   const out: string[] = [];
   const add = (skill: string) => {
-    if (!skill || skill.length > 80 || skill.split(/\s+/).length > 7 || /^etc\.?$/i.test(skill)) return;
+    // A long name is a sentence, not a skill; the parts a name lists in brackets ('AWS (ECS Fargate, EC2, S3, RDS,
+    // IAM, CloudFront, Secrets Manager)') do not make it long.
+    const name = skill.replace(/\s*\([^()]*\)/g, '');
+    if (!skill || name.length > 80 || name.split(/\s+/).length > 7 || /^etc\.?$/i.test(skill)) return;
     // A level in a cell or line of its own ('75%', '4/5', 'Expert' beside 'Python') rates the skill beside it.
     if (!/\p{L}/u.test(skill) || LEVEL_WORDS.test(skill)) return;
     if (!out.some((s) => s.toLowerCase() === skill.toLowerCase())) out.push(skill);
@@ -36,7 +39,16 @@ export function parseSkills(lines: TextLine[], placement: Placement, spoken: CvL
     const cellLabel = labelledRow(entry.first) && (labelled.length >= 2 || isCategory(entry.first.cells[0]!.text));
     const full = cellLabel ? withoutLabelCell(entry) : entry.text;
     // Text that reads as no skill (a dated note, an account of oneself) is left for review.
-    if (isDatedNote(full) || isProse(full) || isDescription(full)) return;
+    if (isDatedNote(full)) return;
+    // Sentences that tell of skills ('Have used Java and C professionally.') give the names in them; other
+    // sentences ('Can run an agile project reasonably well, including delivery.') are left for review.
+    if (readsAsSentences(full)) {
+      const named = full.split(/(?<=[.!?])\s+/).filter((sentence) => TELLS_OF_SKILL.test(sentence)).flatMap(namesInProse);
+      if (named.length) placement.take(...entry.lines.map((l) => SOURCE.get(l) ?? l));
+      named.forEach(add);
+      return;
+    }
+    if (isProse(full) || isDescription(full)) return;
     placement.take(...entry.lines.map((l) => SOURCE.get(l) ?? l));
     if (isCategory(full) && !LIST_SEPARATOR.test(full)) return;
     // 'English: IELTS 7.5, TOEFL 106' among the skills: a spoken language and its level.
@@ -262,6 +274,68 @@ function isDatedNote(text: string): boolean {
 /** A sentence with no list in it ('Credibly streamline mission-critical value with multifunctional functionalities.') describes a skill; it names none. */
 function isDescription(text: string): boolean {
   return /\.$/.test(text.trim()) && !LIST_SEPARATOR.test(text) && text.trim().split(/\s+/).length >= 6;
+}
+
+/**
+ * Sentences rather than a list: text ending in a full stop with at least two of the little words that join a
+ * sentence ('Familiar with *nix utilities for system administration, on Linux and OS-X.'), or opening with a word
+ * and one of them ('Familiarity with JavaScript and Python.').
+ */
+function readsAsSentences(text: string): boolean {
+  const joins = text.split(/\s+/).filter((w) => SENTENCE_WORDS.has(w.toLowerCase().replace(/[^\p{L}]/gu, ''))).length;
+  return /\.$/.test(text.trim()) && (joins >= 2 || /^\p{Lu}\p{Ll}+\s+(?:with|in|of|at)\s/u.test(text));
+}
+
+/** Words by which a sentence tells of skills: 'used', 'experience', 'familiar', 'knowledge of', 'versed in', 'with'. */
+const TELLS_OF_SKILL = /\b(?:use[ds]?|using|experienced?|familiar(?:ity)?|proficien(?:t|cy)|knowledge(?:able)?|skill(?:s|ed)?|versed|worked|with|expertise|competent)\b/i;
+
+const SENTENCE_WORDS = new Set('with|in|of|for|to|from|using|the|a|an|at|by|as|such|including|have|has|had|is|are|was|i|my|can|could|both|various'.split('|'));
+
+/**
+ * The names a sentence gives: runs of words that start with a capital or a digit or hold a capital or sign inside
+ * ('Ruby on Rails', 'OS-X', 'C#', '.NET Core', 'JavaScript (React)'). A run that opens a sentence or clause before
+ * lower-case words is the sentence's own ('Have used', 'Familiar with', 'Good working knowledge'), unless it is a
+ * programming language ('Python for scripting'); 'VBA-based' names VBA; a kind of skill ('Frameworks') names none.
+ */
+function namesInProse(text: string): string[] {
+  const tokens = text.split(/\s+/).filter(Boolean);
+  const bare = (t: string) => t.replace(/^[(\[]+/, '').replace(/[)\].,;:!?]+$/, '');
+  const isName = (t: string) => {
+    const b = bare(t);
+    return /\p{L}/u.test(b) && b !== 'I' && (/^[\p{Lu}\d.]/u.test(b) || /.\p{Lu}/u.test(b));
+  };
+  const closes = (t: string) => /[,;:.!?)\]]$/.test(t);
+  const out: string[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    if (!isName(tokens[i]!)) {
+      i++;
+      continue;
+    }
+    const start = i;
+    const opens = start === 0 || /[,;:.!?(]$/.test(tokens[start - 1]!) || /^\(/.test(tokens[start]!);
+    const run = [bare(tokens[i]!)];
+    while (!closes(tokens[i]!) && i + 1 < tokens.length) {
+      const next = tokens[i + 1]!;
+      if (isName(next) && !/^\(/.test(next)) run.push(bare(next));
+      else if (next === 'on' && i + 2 < tokens.length && isName(tokens[i + 2]!) && !/^\(/.test(tokens[i + 2]!)) run.push('on');
+      else break;
+      i++;
+    }
+    i++;
+    // 'JavaScript (React)', 'Command Line Interface (CLI)': one name in brackets goes with the name before it.
+    const group = /^\(([^()\s]+)\)[.,;:]?$/.exec(tokens[i] ?? '');
+    if (group && !closes(tokens[i - 1]!) && isName(group[1]!)) {
+      run.push(`(${group[1]})`);
+      i++;
+    }
+    const after = tokens[i];
+    const lowerAfter = !!after && !closes(tokens[i - 1]!) && (/^\p{Ll}/u.test(after) || after === 'I') && !/^(?:and|or)$/.test(after);
+    const name = run.join(' ').replace(/-(?:based|driven|powered)$/i, '');
+    if ((opens && lowerAfter && !(run.length === 1 && isCodeLanguage(name))) || isCategory(name)) continue;
+    out.push(name);
+  }
+  return out;
 }
 
 /** Text in the first person ('I have focussed on …') is an account of oneself, not a list of skills. */
