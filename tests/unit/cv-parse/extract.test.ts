@@ -225,6 +225,20 @@ describe('PDF layout', () => {
     ]);
   });
 
+  test('a date set flush right against the next column, with no space between, stays in its own column', () => {
+    const runs: PdfRun[] = [];
+    for (let i = 0; i < 4; i++) {
+      runs.push(run(`Left column line number ${i} of some length`, 40, 700 - i * 13, 240));
+      runs.push(run(`Right item ${i}`, 300, 703 - i * 14, 150));
+    }
+    // The entry's dates end exactly where the right column's item on their baseline begins.
+    runs.push(run('Degree title', 40, 648, 150), run('Jan 2025 – Present', 230, 648, 70), run('Right item 4', 300, 648, 150));
+    for (let i = 0; i < 3; i++) runs.push(run(`Left column line number ${i + 5} of some length`, 40, 635 - i * 13, 240));
+    const order = readingOrder(groupRows(runs)).flatMap((block) => block.flatMap((row) => row.runs.map((r) => r.str)));
+    expect(order.slice(4, 7)).toEqual(['Degree title', 'Jan 2025 – Present', 'Left column line number 5 of some length']);
+    expect(order.slice(-5)).toEqual([0, 1, 2, 3, 4].map((i) => `Right item ${i}`));
+  });
+
   test('a table comparing two things row by row under twin headings stays row by row', () => {
     const runs = storyAndTwinHeadings('English', 'German');
     for (const [i, skill] of ['Listening', 'Reading', 'Writing'].entries()) {

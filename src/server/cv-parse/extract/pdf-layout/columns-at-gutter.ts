@@ -17,6 +17,22 @@ function sideOf(run: PdfRun, gutter: Gutter): 'left' | 'right' | 'span' {
   return 'span';
 }
 
+/**
+ * The sides of a row's runs. A run set flush right in the left column of a grid with no space between the
+ * columns (a date right-aligned against the next column) fills the gutter up to where the right column's
+ * first run begins: it belongs to the left, and the row is no span.
+ */
+function sidesOf(runs: PdfRun[], gutter: Gutter): Array<'left' | 'right' | 'span'> {
+  const sides = runs.map((r) => sideOf(r, gutter));
+  return sides.map((side, k) => {
+    const run = runs[k]!;
+    const next = runs[k + 1];
+    const end = run.x + run.w;
+    const abuts = next && sides[k + 1] === 'right' && run.x < gutter.from && end <= next.x + 0.5 && end <= gutter.to + 1;
+    return side === 'span' && abuts ? 'left' : side;
+  });
+}
+
 /** The highest baseline of a row's runs: a side split off a row keeps its own baseline, not the other side's. */
 const topOf = (runs: PdfRun[]) => Math.max(...runs.map((r) => r.y));
 
@@ -32,8 +48,9 @@ export function splitAtGutter(rows: Row[], gutter: Gutter): Split | null {
   let leftDated = 0;
   let rightDated = 0;
   for (const row of rows) {
-    const l = row.runs.filter((r) => sideOf(r, gutter) === 'left');
-    const rr = row.runs.filter((r) => sideOf(r, gutter) === 'right');
+    const sides = sidesOf(row.runs, gutter);
+    const l = row.runs.filter((_, k) => sides[k] === 'left');
+    const rr = row.runs.filter((_, k) => sides[k] === 'right');
     if (l.length + rr.length < row.runs.length) {
       parts.push({ kind: 'span', row });
       spans++;
