@@ -936,3 +936,35 @@ describe('session 15: the section word wrapped off an entry line', () => {
     expect(splitSections(lines(true)).filter((s) => s.kind === 'education')).toHaveLength(2);
   });
 });
+
+describe('session 15: entries set in the type of the headings', () => {
+  const heading = { bold: true, gapBefore: true };
+  const lines = [
+    plainLine('Omar Example'),
+    plainLine('Skills', heading),
+    plainLine('Languages: Go, Python, TypeScript'),
+    plainLine('Projects', heading),
+    plainLine('Queue.js', heading),
+    plainLine('A message queue that speaks a Redis-like protocol over TCP.'),
+    plainLine('Ledger Parser (Graduation Project)', heading),
+    plainLine('Reads bank statements into a double-entry ledger.'),
+    plainLine('Awards', heading),
+    plainLine('First place, City Hackathon 2021'),
+  ];
+  test('under a known heading with nothing of its own, names the table does not know are its entries', () => {
+    expect(splitSections(lines).map((s) => [s.kind, s.heading?.text ?? null, s.lines.length])).toEqual([
+      ['header', null, 1],
+      ['skills', 'Skills', 1],
+      ['projects', 'Projects', 4],
+      ['achievements', 'Awards', 1],
+    ]);
+    expect(structureCv(lines).data.add_details).toEqual([
+      'Queue.js A message queue that speaks a Redis-like protocol over TCP.',
+      'Ledger Parser (Graduation Project) Reads bank statements into a double-entry ledger.',
+    ]);
+  });
+  test('a known heading with text of its own keeps the next unknown heading apart', () => {
+    const own = [...lines.slice(0, 4), plainLine('Selected open-source work.'), ...lines.slice(4)];
+    expect(splitSections(own).find((s) => s.kind === 'projects')!.lines.map((l) => l.text)).toEqual(['Selected open-source work.']);
+  });
+});

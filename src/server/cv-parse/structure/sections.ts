@@ -501,11 +501,44 @@ export function splitSections(lines: TextLine[]): Section[] {
     }
     (continued ?? sections[sections.length - 1]!).lines.push(line);
   });
-  for (const section of sections) {
+  const merged = withEntriesSetAsHeadings(sections);
+  for (const section of merged) {
     if (section.kind === 'other' && section.heading) section.kind = kindByContent(section.lines);
     else if ((section.kind === 'experience' || section.kind === 'earlier') && readsAsSkillList(section.lines)) section.kind = 'skills';
   }
-  return sections;
+  return merged;
+}
+
+/**
+ * 'Projects' over 'RESP.js', 'INI Parser', 'Udagram', each with its text: a known heading with nothing under it,
+ * followed by names the table does not know set in its very type (a Markdown CV prints '## Projects' and
+ * '### RESP.js' alike), heads those names as its entries, until a heading the table knows.
+ */
+function withEntriesSetAsHeadings(sections: Section[]): Section[] {
+  const out: Section[] = [];
+  let open: Section | null = null;
+  for (const section of sections) {
+    const heading = section.heading;
+    const entry = !!open && !!heading && sameType(open.heading!, heading) &&
+      (section.kind === 'other' || (section.kind === open.kind && !isExactHeading(heading.text)));
+    if (open && entry) {
+      open.lines.push(heading!, ...section.lines);
+      continue;
+    }
+    open = null;
+    const next = sections[sections.indexOf(section) + 1];
+    if (section.heading && section.kind !== 'other' && section.kind !== 'header' && !section.lines.length && next?.kind === 'other' && next.heading && sameType(section.heading, next.heading)) {
+      open = section;
+    }
+    out.push(section);
+  }
+  return out;
+}
+
+/** Two lines in one type: typeface and colour, size, weight and case. */
+function sameType(a: TextLine, b: TextLine): boolean {
+  const [sa, sb] = [styleOf(a), styleOf(b)];
+  return a.style === b.style && Math.abs(sa.size - sb.size) < 0.04 && sa.bold === sb.bold && sa.caps === sb.caps;
 }
 
 /**
