@@ -4,7 +4,7 @@ import { ISSUED_BY, isSentence, joinBroken, joinWrapped, splitLastDash, splitPar
 import type { CvCertification, CvLanguage, CvMembership } from '../../../lib/cv/schema.ts';
 import { isPlaceName, isUsState } from './contact.ts';
 import { isPlace } from './education.ts';
-import { isTownAndRegion } from './roles.ts';
+import { isTownAndRegion, WORK_MODE } from './roles.ts';
 
 export { parsePublication, parsePublications } from './publications.ts';
 import { joinCells, type TextLine } from '../types.ts';
@@ -323,7 +323,7 @@ function withoutPlaceCell(entry: Joined): string {
   const cells = entry.first.cells;
   if (entry.lines.length > 1 || cells.length < 2) return entry.text;
   const last = cells[cells.length - 1]!.text.trim();
-  const place = /^(?:remote|online|hybrid|virtual)$/i.test(last) || isTownAndRegion(last) || isPlace(last);
+  const place = WORK_MODE.test(last) || isTownAndRegion(last) || isPlace(last);
   return place ? joinCells(cells.slice(0, -1)) : entry.text;
 }
 

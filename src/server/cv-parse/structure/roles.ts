@@ -55,8 +55,11 @@ const STACK_LINE =
 /** A label printed before a role's dates, on their line or in their cell. */
 const DATE_LABEL = /(?:^|(?<=\|\s*))(?:from|period|dates?|duration|tenure|time\s+period|employment\s+dates?)\s*:?\s*(?=$|\|)/gi;
 
+/** Where a post or a course was held when it names no town: 'Remote', 'Hybrid', 'On-site', 'Online'. */
+export const WORK_MODE = /^(?:remote|hybrid|on-?site|online|virtual)$/i;
+
 /** A labelled line that says only where a role was: 'City: Moena', 'Country: Italy', 'Location: Remote'. */
-const PLACE_LABEL = /^(?:city|country|location|town|place of work)\s*:\s*[^:.;]{1,60}$/i;
+const ROLE_PLACE_LINE = /^(?:city|country|location|town|place of work)\s*:\s*[^:.;]{1,60}$/i;
 
 /** A note that the list goes on over the page. */
 const CONTINUATION_NOTE = /^(?:\.{3}|…)?\s*\(?(?:continued|continues|cont\.)(?:\s+(?:on|over(?:leaf)?)(?:\s+the)?(?:\s+next)?(?:\s+page)?)?\)?\s*(?:\.{3}|…)?$/i;
@@ -265,7 +268,7 @@ function withoutBracketedPlace(company: string, loneBracket = false): string {
   const places = m[2]!.split(/\s*\/\s*/).map((p) => p.trim());
   const isPlace = (inside: string) =>
     isCountry(inside) ||
-    /^(?:Remote|Hybrid|On-?site)$/i.test(inside) ||
+    WORK_MODE.test(inside) ||
     (!loneBracket && inside.split(/\s+/).length <= 3 && /^\p{Lu}[\p{L}'’. -]*$/u.test(inside) && companyScore(inside) === 0 && titleScore(inside) === 0);
   return places.every(isPlace) ? m[1]! : company;
 }
@@ -842,7 +845,7 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
         // '123, Bd Ney, 75023 Paris (France)': the employer's address, which no field holds; left for review.
         continue;
       }
-      if (!post.highlights.length && !summary.length && PLACE_LABEL.test(text)) {
+      if (!post.highlights.length && !summary.length && ROLE_PLACE_LINE.test(text)) {
         // 'City: Moena' / 'Country: Italy' under the header (the Europass online editor's labels): where the role was,
         // for which there is no field.
         placement.take(...entry.lines);
@@ -928,7 +931,7 @@ function isPlacedHeader(entry: Joined): boolean {
   const cells = entry.first.cells;
   if (entry.first.bullet || entry.lines.length > 1 || cells.length !== 2) return false;
   const place = cells[1]!.text.trim();
-  return /\p{L}/u.test(cells[0]!.text) && (isSurePlace(place) || isTownAndRegion(place) || /^(?:remote|hybrid)$/i.test(place));
+  return /\p{L}/u.test(cells[0]!.text) && (isSurePlace(place) || isTownAndRegion(place) || WORK_MODE.test(place));
 }
 
 /**

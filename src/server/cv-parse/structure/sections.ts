@@ -517,7 +517,7 @@ export function splitSections(lines: TextLine[]): Section[] {
 function withEntriesSetAsHeadings(sections: Section[]): Section[] {
   const out: Section[] = [];
   let open: Section | null = null;
-  for (const section of sections) {
+  for (const [i, section] of sections.entries()) {
     const heading = section.heading;
     const entry = !!open && !!heading && sameType(open.heading!, heading) &&
       (section.kind === 'other' || (section.kind === open.kind && !isExactHeading(heading.text)));
@@ -526,7 +526,7 @@ function withEntriesSetAsHeadings(sections: Section[]): Section[] {
       continue;
     }
     open = null;
-    const next = sections[sections.indexOf(section) + 1];
+    const next = sections[i + 1];
     if (section.heading && section.kind !== 'other' && section.kind !== 'header' && !section.lines.length && next?.kind === 'other' && next.heading && sameType(section.heading, next.heading)) {
       open = section;
     }
