@@ -585,6 +585,29 @@ describe('a role header in the type of the section headings', () => {
     ]);
   });
 
+  test('a heading the table does not know, in capitals like the others, over a dated entry is still a heading', () => {
+    // Capitals read as an acronym's (a little of an employer's name), so they alone must not make a heading a role.
+    const caps = { bold: true, gapBefore: true };
+    const lines = [
+      plainLine('Jane Roe', { bold: true }),
+      plainLine('WORK EXPERIENCE', caps),
+      plainLine('Keyboardist', caps),
+      plainLine('Valley Brass Band | 22/01/2022 – Current'),
+      plainLine('EXAMS SCORES', caps),
+      plainLine('Riverside School | Middle school diploma'),
+      plainLine('15/06/2020 – 15/06/2020'),
+      plainLine('Score: 9/10.'),
+      plainLine('EDUCATION', caps),
+      plainLine('BSc Geography, University of Leeds'),
+    ];
+    expect(splitSections(lines).map((s) => [s.kind, s.heading?.text])).toEqual([
+      ['header', undefined],
+      ['experience', 'WORK EXPERIENCE'],
+      ['other', 'EXAMS SCORES'],
+      ['education', 'EDUCATION'],
+    ]);
+  });
+
   test('a heading word for positions over an employer and its dates behind an icon is the role', () => {
     const row = (cells: string[], hints: Partial<TextLine>) => ({ ...plainLine(cells.join(' | '), hints), cells: cells.map((text, i) => ({ text, x: i * 200 })) });
     const lines = [

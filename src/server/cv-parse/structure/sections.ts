@@ -662,7 +662,8 @@ function overRoleDates(lines: TextLine[], index: number, kind: SectionKind, name
   if ((kind !== 'experience' && kind !== 'earlier') || findDateRange(line.text)) return false;
   // A heading word for positions ('Summer Internship') names a post as a job title's words do.
   const text = headingText(line.text);
-  if (!namesPost && titleScore(text) === 0 && companyScore(text) === 0) return false;
+  // Capitals alone (0.5, as an acronym scores) name no employer: headings set in capitals would pass.
+  if (!namesPost && titleScore(text) === 0 && companyScore(text) < 1) return false;
   for (const next of lines.slice(index + 1, index + 4)) {
     // An icon before the employer reads as a bullet ('• Acme Corp | • Jul – Sep 2019 • Pisa'): a row of cells
     // holding the dates is still the header's; a point, or a sentence between, is the text of a role.
