@@ -454,6 +454,9 @@ function exampleName(item: string): boolean {
   return item.split(/\s+/).some((w) => /^.+\p{Lu}/u.test(w) || /\d/.test(w) || /^\p{Lu}{2,}s?$/u.test(w));
 }
 
+/** An item of a list without the article before it ('a cloud platform' → 'cloud platform'). */
+const withoutArticle = (item: string) => item.replace(/^(?:a|an|the)\s+/i, '');
+
 /**
  * The examples an advert gives of a requirement, as written: every item of the list must read as a name (see
  * exampleName) and none may run past four words, else the bracket or phrase says something else ('(Manager)',
@@ -469,7 +472,7 @@ export function examplesOf(name: string, sentences: readonly string[]): string[]
       if (!list) continue;
       const items = list
         .split(/,|\s+(?:or|and|and\/or)\s+/i)
-        .map((item) => item.trim().replace(/^(?:a|an|the)\s+/i, ''))
+        .map((item) => withoutArticle(item.trim()))
         .filter((item) => item && !/^(?:(?:a|an|any|another|other)\s+)?(?:similar|equivalent|comparable|other)\b/i.test(item));
       if (items.length === 0 || items.some((item) => item.split(/\s+/).length > 4 || !exampleName(item))) continue;
       out.push(...items.filter((item) => !out.includes(item)));
@@ -501,7 +504,7 @@ const MAX_ITEM_WORDS = 4;
  */
 export function orLists(sentence: string): string[][] {
   const lists: string[][] = [];
-  const article = (item: string) => item.trim().replace(/^[^\p{L}\p{N}.]+/u, '').replace(/^(?:a|an|the)\s+/i, '');
+  const article = (item: string) => withoutArticle(item.trim().replace(/^[^\p{L}\p{N}.]+/u, ''));
   const size = (item: string) => item.split(/\s+/).filter(Boolean).length;
   for (const m of sentence.matchAll(/\s+or\s+/gi)) {
     const left = sentence.slice(0, m.index!).split(/[(;:)•–—]|\s-\s/).pop() ?? '';
@@ -526,6 +529,26 @@ export function orLists(sentence: string): string[][] {
     if (items.length >= 2) lists.push(items);
   }
   return lists;
+}
+
+/**
+ * 'Fintech, mobile banking or another regulated product': a list closed by 'or' offers its other items, in plain
+ * words, as wordings that meet each requirement one item names. An item names a requirement whose own words
+ * ('Degree in finance' less its words of kind) are all in it.
+ */
+function acceptWordingsListedBeside(requirements: Array<Pick<Requirement, 'name' | 'accepts'>>, sentences: readonly string[]): void {
+  const contentOf = (text: string) => wordsOf(text).map((w) => w.key).filter((k) => !LIST_KIND_KEYS.has(k));
+  const within = (inner: string[], outer: string[]) => inner.length > 0 && inner.every((k) => outer.includes(k));
+  const named = requirements.map((requirement) => ({ requirement, content: contentOf(requirement.name) }));
+  for (const items of sentences.flatMap(orLists)) {
+    const itemKeys = items.map(contentOf);
+    for (const { requirement, content } of named) {
+      const at = itemKeys.findIndex((keys) => within(content, keys));
+      if (at < 0) continue;
+      const others = items.filter((_item, i) => i !== at && itemKeys[i]!.length > 0);
+      requirement.accepts = [...new Set([...(requirement.accepts ?? []), ...others])];
+    }
+  }
 }
 
 /** Stress of a requirement from where and how often the advert states it. */
@@ -641,22 +664,7 @@ export function readAdvert(text: string): AdvertReading {
   for (const list of listedAlternatives(sentenceRaw, [...found.entries()].map(([key, r]) => ({ key, name: r.name })))) {
     for (const [i, a] of list.entries()) for (const b of list.slice(i + 1)) if (a !== b) link(a, b);
   }
-  // 'Fintech, mobile banking or another regulated product': the list's other items, in plain words, meet it too.
-  // An item meets a requirement whose own words ('Degree in finance' less its words of kind) are all in it.
-  const contentOf = (text: string) => wordsOf(text).map((w) => w.key).filter((k) => !LIST_KIND_KEYS.has(k));
-  const within = (inner: string[], outer: string[]) => inner.length > 0 && inner.every((k) => outer.includes(k));
-  const entries = [...found.values()].map((entry) => ({ entry, content: contentOf(entry.name) }));
-  for (const sentence of sentenceRaw) {
-    for (const items of orLists(sentence)) {
-      const itemKeys = items.map(contentOf);
-      for (const { entry, content } of entries) {
-        const at = itemKeys.findIndex((keys) => within(content, keys));
-        if (at < 0) continue;
-        const others = items.filter((_item, i) => i !== at && itemKeys[i]!.length > 0);
-        entry.accepts = [...new Set([...(entry.accepts ?? []), ...others])];
-      }
-    }
-  }
+  acceptWordingsListedBeside([...found.values()], sentenceRaw);
 
   // A field's bracket names its papers, not examples of it ('civil engineering (BEng or MEng)').
   for (const entry of found.values()) {
