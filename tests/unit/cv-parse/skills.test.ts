@@ -279,3 +279,16 @@ describe('skills between spaced dashes and descriptions in a grid', () => {
     expect(skills(lines)).toEqual(['Web Design', 'Interface Design', 'Git', 'npm', 'webpack', 'yarn']);
   });
 });
+
+describe('skills joined by spaced slashes', () => {
+  test('four or more names between spaced slashes are a list, wrapped or not', () => {
+    const wrapped = [plainLine('Adobe Photoshop / Adobe Premiere Pro / HTML / CSS /'), plainLine('AutoCAD / Photo & Video Editing / Microsoft Office', { wrap: 2 })];
+    expect(skills(wrapped)).toEqual(['Adobe Photoshop', 'Adobe Premiere Pro', 'HTML', 'CSS', 'AutoCAD', 'Photo & Video Editing', 'Microsoft Office']);
+    expect(one('HTML / CSS, SCSS / JS, NodeJS / Java')).toEqual(['HTML', 'CSS', 'SCSS', 'JS', 'NodeJS', 'Java']);
+  });
+  test('a pair or three, and slashes inside brackets, stay one skill as listed', () => {
+    expect(one('HTML / CSS / JavaScript')).toEqual(['HTML / CSS / JavaScript']);
+    expect(one('C / C++, Python')).toEqual(['C / C++', 'Python']);
+    expect(one('AWS (EC2 / S3 / Lambda / RDS)')).toEqual(['AWS (EC2 / S3 / Lambda / RDS)']);
+  });
+});

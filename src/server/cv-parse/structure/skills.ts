@@ -69,6 +69,10 @@ export function parseSkills(lines: TextLine[], placement: Placement, spoken: CvL
     // 'Rust - JavaScript - Node.js - Docker': spaced dashes between short names separate them like commas.
     const dashed = text.split(/\s+[-–]\s+/);
     if (dashed.length >= 3 && !/[,;]/.test(text) && dashed.every((p) => p.trim().split(/\s+/).length <= 3)) text = dashed.join(', ');
+    // 'Adobe Photoshop / HTML / CSS / JavaScript / AutoCAD' (how Europass prints digital skills): four or more items
+    // joined by spaced slashes are a list; a pair or three ('HTML / CSS', 'C / C++ / C#') is one skill as listed.
+    const slashed = text.split(SPACED_SLASH);
+    if (slashed.length >= 4) text = slashed.join(', ');
     // A row holding two label–list pairs (moderncv's '\cvdoubleitem': 'OS ‖ Linux, Unix ‖ administration Apache,
     // Mailman') may run the second label, in lower case, into its list: after a list, that label goes.
     const parts = splitParts(text).map((part, k, all) => (k > 0 && /[,;]/.test(all[k - 1]!) ? part.replace(GLUED_LABEL, '') : part));
@@ -426,6 +430,9 @@ const SKILL_LEVEL =
   /\s*(?:\((?:\d+\+? years?|expert|advanced|intermediate|basic|beginner|proficient|fluent|familiar|novice)\)|(?:\s[–—-]|:)\s*(?:expert|advanced|intermediate|basic|beginner|proficient|novice|\d+\+? years?))$/i;
 
 const LIST_SEPARATOR = /[,;|·•~]/;
+
+/** A slash with a space either side, outside brackets. */
+const SPACED_SLASH = /\s+\/\s+(?![^()]*\))/;
 
 const SKILLED_IN = /^(?:(?:very\s+)?(?:proficient|experienced|skilled|familiar|competent|knowledgeable|fluent)\s+(?:in|with)|(?:good|strong|solid|working)\s+knowledge\s+of)\s+(?=\S[^,;]*[,;])/i;
 
