@@ -292,3 +292,10 @@ describe('skills joined by spaced slashes', () => {
     expect(one('AWS (EC2 / S3 / Lambda / RDS)')).toEqual(['AWS (EC2 / S3 / Lambda / RDS)']);
   });
 });
+
+describe('a label printed with its colon', () => {
+  test('leaves the first skill whole where other rows run their labels in', () => {
+    const lines = ['Soft Skills Time Management, Teamwork', 'Programming Python, Rust', 'Core Knowledge: Data Structures, DBMS', 'AI/ML: ML Basics, CNN'];
+    expect(skills(lines.map((t) => plainLine(t)))).toEqual(['Time Management', 'Teamwork', 'Python', 'Rust', 'Data Structures', 'DBMS', 'ML Basics', 'CNN']);
+  });
+});

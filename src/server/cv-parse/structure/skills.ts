@@ -58,7 +58,9 @@ export function parseSkills(lines: TextLine[], placement: Placement, spoken: CvL
       return;
     }
     let text = withoutLabel(full);
-    if (prefixed) text = text.slice(leadingCategory(text)).trim();
+    // A row whose label was printed with its colon ('Core Knowledge: Data Structures, DBMS', 'AI/ML: ML Basics') has
+    // no second label run into its list.
+    if (prefixed && text === full) text = text.slice(leadingCategory(text)).trim();
     const languages = languagesSentence(text);
     if (languages) {
       spoken.push(...languages);
