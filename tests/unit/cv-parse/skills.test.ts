@@ -299,3 +299,24 @@ describe('a label printed with its colon', () => {
     expect(skills(lines.map((t) => plainLine(t)))).toEqual(['Time Management', 'Teamwork', 'Python', 'Rust', 'Data Structures', 'DBMS', 'ML Basics', 'CNN']);
   });
 });
+
+describe('spoken languages among the skills', () => {
+  test('a languages label run into a list of spoken languages names languages, not skills', () => {
+    const spoken: unknown[] = [];
+    const lines = ['Frameworks React, Django', 'Programming Haskell, Rust', 'Languages Swahili, English, Kamba'].map((t) => plainLine(t));
+    expect(skills(lines, spoken)).toEqual(['React', 'Django', 'Haskell', 'Rust']);
+    expect(spoken).toEqual([
+      { name: 'Swahili', level: '' },
+      { name: 'English', level: '' },
+      { name: 'Kamba', level: '' },
+    ]);
+  });
+  test('levels come with them; programming languages under the same label stay skills', () => {
+    const spoken: unknown[] = [];
+    expect(skills([plainLine('Languages: English (native), French (B2)'), plainLine('Languages: Python, Java, English')], spoken)).toEqual(['Python', 'Java', 'English']);
+    expect(spoken).toEqual([
+      { name: 'English', level: 'native' },
+      { name: 'French', level: 'B2' },
+    ]);
+  });
+});

@@ -25,6 +25,22 @@ export function languagesSentence(text: string): CvLanguage[] | null {
   return names.map((name) => ({ name, level: m[1]! }));
 }
 
+/**
+ * 'English (native), French (B2)', 'Swahili, English, Kamba': a list of spoken languages and nothing else, with
+ * their levels as printed. Most names must be ones the lexicon knows; the others may be one capitalised word it
+ * does not ('Kamba'). Null for any other list ('Python, Java').
+ */
+export function spokenLanguageList(text: string): CvLanguage[] | null {
+  const langs: CvLanguage[] = [];
+  for (const item of splitTopLevel(text, /[,;]/).map((part) => part.trim()).filter(Boolean)) {
+    const named = parseLanguageGroup(item);
+    const other = /^(\p{Lu}\p{Ll}+)(?:\s*\(([^()]*)\))?$/u.exec(item);
+    if (!named.length && !other) return null;
+    langs.push(...(named.length ? named : [{ name: other![1]!, level: other![2]?.trim() ?? '' }]));
+  }
+  return langs.length && langs.filter((l) => isLanguage(l.name)).length > langs.length / 2 ? langs : null;
+}
+
 /** Languages: 'French – Native', 'English: C1', 'German (Fluent)', 'Spanish B2'. */
 export function parseLanguages(lines: TextLine[], placement: Placement): CvLanguage[] {
   const out: CvLanguage[] = [];

@@ -1,7 +1,7 @@
 import { findDateRange, tidy } from './dates.ts';
 import { COMPOUND_HEAD, joinBroken, splitParts, splitTopLevel, type Joined, type Placement } from './lines.ts';
 import { isLanguage } from './lexicon.ts';
-import { languagesSentence } from './lists.ts';
+import { languagesSentence, spokenLanguageList } from './lists.ts';
 import type { CvLanguage } from '../../../lib/cv/schema.ts';
 import type { TextLine } from '../types.ts';
 
@@ -61,6 +61,13 @@ export function parseSkills(lines: TextLine[], placement: Placement, spoken: CvL
     // A row whose label was printed with its colon ('Core Knowledge: Data Structures, DBMS', 'AI/ML: ML Basics') has
     // no second label run into its list.
     if (prefixed && text === full) text = text.slice(leadingCategory(text)).trim();
+    // 'Languages Swahili, English, Kamba' among the skills, its label run in or set apart: a label naming languages
+    // over names the lexicon knows as spoken ones. 'Languages Python, Java' stays a list of skills.
+    const spokenList = SPOKEN_LABEL.test(full.slice(0, full.length - text.length)) ? spokenLanguageList(text) : null;
+    if (spokenList && !spokenList.some((l) => isCodeLanguage(l.name))) {
+      spoken.push(...spokenList);
+      return;
+    }
     const languages = languagesSentence(text);
     if (languages) {
       spoken.push(...languages);
@@ -432,6 +439,9 @@ const SKILL_LEVEL =
   /\s*(?:\((?:\d+\+? years?|expert|advanced|intermediate|basic|beginner|proficient|fluent|familiar|novice)\)|(?:\s[–—-]|:)\s*(?:expert|advanced|intermediate|basic|beginner|proficient|novice|\d+\+? years?))$/i;
 
 const LIST_SEPARATOR = /[,;|·•~]/;
+
+/** A label naming spoken languages ('Languages', 'Spoken languages'), not code ('Programming languages'). */
+const SPOKEN_LABEL = /^(?!.*\b(?:programming|coding|scripting|computer|markup|query|software)\b).*\blanguages?\b/i;
 
 /** A slash with a space either side, outside brackets. */
 const SPACED_SLASH = /\s+\/\s+(?![^()]*\))/;
