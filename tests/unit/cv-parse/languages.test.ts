@@ -124,3 +124,17 @@ test('a CEFR level per skill under languages side by side gives each language it
   // Levels that do not share out evenly among the languages above are no such grid.
   expect(languages([row(['German', 'English']), plainLine('LISTENING B1 READING B1 WRITING B1')]).map((l) => l.level)).toEqual(['', '']);
 });
+
+describe('languages side by side without a separator', () => {
+  test('a known language after another one and its level starts the next language', () => {
+    const level = (text: string) => languages([plainLine(text)]).map((l) => `${l.name}=${l.level}`);
+    expect(level('Hindi (Native) English (Fluent)')).toEqual(['Hindi=Native', 'English=Fluent']);
+    expect(level('English Native Speaker French Intermediate')).toEqual(['English=Native Speaker', 'French=Intermediate']);
+    expect(level('Spanish — Native English — Fluent')).toEqual(['Spanish=Native', 'English=Fluent']);
+  });
+  test('two names with no level between them stay one language or one group', () => {
+    const level = (text: string) => languages([plainLine(text)]).map((l) => `${l.name}=${l.level}`);
+    expect(level('Mandarin Chinese (native)')).toEqual(['Mandarin Chinese=native']);
+    expect(languages([plainLine('Spanish & English - bilingual')]).map((l) => l.name)).toEqual(['Spanish', 'English']);
+  });
+});

@@ -80,7 +80,7 @@ export function parseLanguages(lines: TextLine[], placement: Placement): CvLangu
       entry.lines.length === 1 && cells.length >= 2 && isLanguage(cells[0]!.text) && (LEVEL_RE.test(cells[1]!.text) || phrase) && !isLanguage(cells[1]!.text);
     const items = paired
       ? [`${cells[0]!.text} – ${gridLevel(cells.slice(1).map((c) => c.text)) ?? cells[1]!.text}`]
-      : splitParts(entry.text).flatMap((p) => p.split(/(?:^|\s)~\s/)).flatMap((p) => splitTopLevel(p, /[,;]/));
+      : splitParts(entry.text).flatMap((p) => p.split(/(?:^|\s)~\s/)).flatMap((p) => splitTopLevel(p, /[,;]/)).flatMap(splitLanguageRun);
     let any = false;
     // 'Fluent: English, French; Basic: German': a level before its languages rates those after it too.
     let leading = '';
@@ -103,6 +103,27 @@ export function parseLanguages(lines: TextLine[], placement: Placement): CvLangu
     row = named;
   }
   return out;
+}
+
+/**
+ * 'Hindi (Native) English (Fluent)', 'English Native Speaker French Intermediate': languages set side by side with
+ * no separator, each after the level of the one before. A known language's name, capitalised, after a piece that
+ * reads as a language and its level starts the next item; 'Mandarin Chinese (native)' and 'Spanish & English -
+ * bilingual' (no level between the names) stay one.
+ */
+function splitLanguageRun(item: string): string[] {
+  const words = item.trim().split(/\s+/);
+  const out: string[] = [];
+  let start = 0;
+  for (let i = 2; i < words.length; i++) {
+    if (i - start < 2 || !/^\p{Lu}/u.test(words[i]!) || !isLanguage(words[i]!.replace(/[^\p{L}]/gu, '')) || /^(?:&|and|or|\/)$/i.test(words[i - 1]!)) continue;
+    const piece = words.slice(start, i).join(' ');
+    const lang = parseLanguage(piece);
+    if (!lang?.level || !isLanguage(lang.name)) continue;
+    out.push(piece);
+    start = i;
+  }
+  return [...out, words.slice(start).join(' ')];
 }
 
 /**
