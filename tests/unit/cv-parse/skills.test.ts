@@ -320,3 +320,19 @@ describe('spoken languages among the skills', () => {
     ]);
   });
 });
+
+describe('a label column set flush right', () => {
+  test('a row starting among the run-in labels has a one-word label too', () => {
+    const rows: Array<[string, number]> = [
+      ['Frameworks Flask, Sinatra, Spring', 42],
+      ['DevOps Docker, Kubernetes', 67],
+      ['Workflow Agile Development, Scrum, GitFlow', 54],
+      ['Data numpy, scipy, Pandas', 80],
+    ];
+    expect(skills(rows.map(([t, x]) => plainLine(t, { x })))).toEqual(['Flask', 'Sinatra', 'Spring', 'Docker', 'Kubernetes', 'Agile Development', 'Scrum', 'GitFlow', 'numpy', 'scipy', 'Pandas']);
+  });
+  test('rows set flush left keep their first words', () => {
+    const rows = ['Frameworks Flask, Sinatra', 'DevOps Docker, Kubernetes', 'Agile Development, Scrum'];
+    expect(skills(rows.map((t) => plainLine(t, { x: 40 })))).toEqual(['Flask', 'Sinatra', 'Docker', 'Kubernetes', 'Agile Development', 'Scrum']);
+  });
+});

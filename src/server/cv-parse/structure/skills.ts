@@ -25,7 +25,13 @@ export function parseSkills(lines: TextLine[], placement: Placement, spoken: CvL
   const entries = joinSeparatedLists(list);
   // 'Programming Python, R' / 'Soft Skills Time Management, Teamwork': a label column the extractor ran into the
   // list. Only when several rows start so, so a lone 'Web Development, Testing' keeps its first skill.
-  const prefixed = entries.filter((e) => leadingCategory(e.text)).length >= 2;
+  const runIn = entries.filter((e) => leadingCategory(e.text)).map((e) => e.first.x);
+  const prefixed = runIn.length >= 2;
+  // A label column set flush right (awesome-cv's skill table) starts its rows at different left edges. Among such
+  // rows, one starting where they do has a label of one word too, even one no category word names ('Workflow
+  // Agile Development, Scrum') or before a name in lower case ('Data numpy, scipy').
+  const flushRight = prefixed && Math.max(...runIn) - Math.min(...runIn) >= 8;
+  const amongRunIn = (entry: Joined) => flushRight && entry.first.x >= Math.min(...runIn) - 2 && entry.first.x <= Math.max(...runIn) + 15;
   entries.forEach((entry, i) => {
     if (isGroupLabel(entry, entries[i + 1])) {
       placement.take(...entry.lines.map((l) => SOURCE.get(l) ?? l));
@@ -60,7 +66,7 @@ export function parseSkills(lines: TextLine[], placement: Placement, spoken: CvL
     let text = withoutLabel(full);
     // A row whose label was printed with its colon ('Core Knowledge: Data Structures, DBMS', 'AI/ML: ML Basics') has
     // no second label run into its list.
-    if (prefixed && text === full) text = text.slice(leadingCategory(text)).trim();
+    if (prefixed && text === full) text = text.slice(leadingCategory(text) || (amongRunIn(entry) ? leadingWord(text) : 0)).trim();
     // 'Languages Swahili, English, Kamba' among the skills, its label run in or set apart: a label naming languages
     // over names the lexicon knows as spoken ones. 'Languages Python, Java' stays a list of skills.
     const spokenList = SPOKEN_LABEL.test(full.slice(0, full.length - text.length)) ? spokenLanguageList(text) : null;
@@ -252,6 +258,13 @@ function leadingCategory(text: string): number {
     if (isCategory(prefix) && first.trim().split(/\s+/).length > n && /^[\p{Lu}\p{N}.]/u.test(words[n]!)) return text.indexOf(words[n]!, prefix.length);
   }
   return 0;
+}
+
+/** Length of a one-word label run into a list ('Workflow Agile Development, Scrum' → 'Workflow'): a capitalised word before a first item of its own. */
+function leadingWord(text: string): number {
+  const m = /^\p{Lu}[\p{L}-]+\s+(?=\S)/u.exec(text);
+  const first = splitTopLevel(text, /[,;]/)[0] ?? '';
+  return m && /[,;]/.test(text) && first.trim().split(/\s+/).length >= 2 ? m[0].length : 0;
 }
 
 /**
