@@ -1589,13 +1589,14 @@ function isIndentedParagraphs(entries: Joined[], start: number, end: number, tak
 }
 
 /**
- * The only text under a role, a phrase of eight words or more level with its header lines: the short paragraph
- * saying what the post was ('Evaluation of European Commission youth training support measures for …'), with or
- * without a full stop. Set in deeper than the header, it may be a point whose glyph is a drawing.
+ * The only text under a role, a phrase of four words or more level with its header lines: the short paragraph
+ * saying what the post was ('Evaluation of European Commission youth training support measures for …', 'Principles
+ * of Compiler Design' under a teaching post), with or without a full stop. A caption of three words or fewer ('Night
+ * shifts only') is listed like a point. Set in deeper than the header, it may be a point whose glyph is a drawing.
  */
 function isLoneParagraph(entries: Joined[], index: number, end: number, taken: Set<number>, headerEntries: number[]): boolean {
   const entry = entries[index]!;
-  if (entry.first.bullet || entry.text.split(/\s+/).length < 8) return false;
+  if (entry.first.bullet || entry.text.split(/\s+/).length < 4) return false;
   for (let i = index + 1; i < end; i++) if (!taken.has(i) && entries[i]!.text.trim()) return false;
   const headerX = Math.max(...headerEntries.map((h) => headerTextX(entries[h]!) - 3));
   return entry.first.x <= headerX + 3;
