@@ -1264,6 +1264,34 @@ test('the only text under a role, a phrase of four words or more level with its 
   ]);
 });
 
+test('a line of places right under dates printed alone, in their size with no gap, is where the role was; a phrase there is text', () => {
+  // LinkedIn's export: employer, title, dates with how long, then the place in a paler colour; the role's text after a gap.
+  const small = { x: 223, size: 0.88 };
+  const roles = parseRoles(
+    [
+      plainLine('Harbour Software', { x: 223, gapBefore: true }),
+      plainLine('Software Engineer', { x: 223 }),
+      plainLine('November 2019 - Present (2 years 7 months)', small),
+      plainLine('Dhanmondi, Dhaka', { ...small, style: 'f1 #b1b1b1' }),
+      plainLine('Built the billing service', { x: 223, gapBefore: true, bullet: true }),
+      plainLine('Quay Studio', { x: 223, gapBefore: true }),
+      plainLine('Founder', { x: 223 }),
+      plainLine('January 2015 - March 2019 (4 years 3 months)', small),
+      plainLine('Lisbon and Los Angeles', { ...small, style: 'f1 #b1b1b1' }),
+      plainLine('Quay Press', { x: 223, gapBefore: true }),
+      plainLine('Editor', { x: 223 }),
+      plainLine('January 2013 - December 2014 (2 years)', small),
+      plainLine('Edited the monthly magazine', small),
+    ],
+    new Placement(),
+  );
+  expect(roles.map((r) => [r.company, r.summary, r.highlights])).toEqual([
+    ['Harbour Software', '', ['Built the billing service']],
+    ['Quay Studio', '', []],
+    ['Quay Press', 'Edited the monthly magazine', []],
+  ]);
+});
+
 test('the only text under a role beside a dates column is its summary, whether the date cell holds a range or one date', () => {
   const roles = parseRoles(
     [

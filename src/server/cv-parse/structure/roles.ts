@@ -851,7 +851,7 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
         placement.take(...entry.lines);
         continue;
       }
-      if (i === bodyStart && (isPlaceLine(entry) || (townsApart && townLines.includes(entry)))) {
+      if (i === bodyStart && (isPlaceLine(entry) || (townsApart && townLines.includes(entry)) || isPlaceUnderDates(entry, entries[i - 1]!, entries[draft.anchor]!, draft.range))) {
         // 'London, England, United Kingdom' under the dates: where the role was, for which there is no field.
         placement.take(...entry.lines);
         continue;
@@ -1431,6 +1431,17 @@ function isSurePlace(text: string): boolean {
   const stateAfterTown = parts.length === 2 && isUsStateName(parts[1]!) && isPlaceName(parts[0]!);
   const named = stateAfterTown || (!!place && (!!place.country || isUsState(text.split(',').pop() ?? '')));
   return named && text.split(/\s*,\s*/).every((part) => isPlaceName(part) || isCountry(part) || isUsState(part));
+}
+
+/**
+ * A line right under a dates line that holds the dates alone, in its size and weight (its colour may be paler) with
+ * no gap, naming places and nothing else ('Dhanmondi, Dhaka', 'India and Los Angeles' under 'November 2019 - Present
+ * (2 years 7 months)', as LinkedIn's export prints a post): where the role was, though no country says so.
+ */
+function isPlaceUnderDates(entry: Joined, above: Joined, anchor: Joined, range: DateRange): boolean {
+  if (entry.first.bullet || entry.first.gapBefore || entry.lines.length > 1 || entry.first.cells.length > 1 || /\d/.test(entry.text)) return false;
+  if (above !== anchor || !datesAlone(anchor, range) || entry.first.bold !== anchor.first.bold || Math.abs(entry.first.size - anchor.first.size) > 0.01) return false;
+  return entry.text.trim().split(/\s*,\s*|\s+(?:and|&)\s+/).every((part) => isPlaceName(part));
 }
 
 /** One to three capitalised words on a line of their own, naming nothing but a place. */
