@@ -986,6 +986,26 @@ describe('education tables and Europass rows (session 10, office-made CVs)', () 
     ]);
   });
 
+  test('such a table under the personal details, with no heading of its own, is the education; one school\'s rows are one entry', () => {
+    const cv = structureCv([
+      laid('PERSONAL PROFILE', { bold: true }),
+      laid('Name ‖ : A. Person'),
+      laid('Nationality ‖ : Indian'),
+      laid('S.No ‖ Name of the degree ‖ Institute Name ‖ Year of Passing ‖ Percentage', { bold: true }),
+      laid('1. ‖ SSLC ‖ Green Valley Hr.Sec.School ‖ 2016- 2017 ‖ 89.4%'),
+      laid('2. ‖ HSC ‖ Green Valley Hr.Sec.School ‖ 2018- 2019 ‖ --NULL--'),
+      laid('3. ‖ B.Sc ‖ Hill Arts College ‖ 2019- present'),
+      laid('DECLARATION', { bold: true }),
+      laid('I hereby declare that the above is true.'),
+    ]).data;
+    expect(rows(cv.education)).toEqual([
+      ['Green Valley Hr.Sec.School', '', 'SSLC', '', '2016', '2017', '89.4%'],
+      ['Green Valley Hr.Sec.School', '', 'HSC', '', '2018', '2019', ''],
+      ['Hill Arts College', '', 'B.Sc', '', '2019', '', ''],
+    ]);
+    expect(cv.education).toHaveLength(2);
+  });
+
   test('dates beside a qualification over the school and its place, Europass-style: one entry per school', () => {
     const entries = read(
       laid('2010–2011 ‖ FP grado medio en administración ‖ EQF level 3'),
