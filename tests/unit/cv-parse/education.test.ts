@@ -727,6 +727,19 @@ describe('subjects and names around the school’s line (round 4)', () => {
     ]);
   });
 
+  test('under a school with no degree yet, set like the next school, a dated line is that school’s, not the next’s (LinkedIn)', () => {
+    const entries = read(
+      laid('Hill Valley School', { size: 1 }),
+      laid('Level Two, Arts · (April 2020 - March 2022)', { size: 0.875 }),
+      laid('Lake Side Academy', { size: 1, gapBefore: true }),
+      laid('Level One · (March 2018 - April 2020)', { size: 0.875 }),
+    );
+    expect(entries.map((e) => [e.institution, e.qualifications.map((q) => `${q.start}-${q.end}`).join()])).toEqual([
+      ['Hill Valley School', 'Apr 2020-Mar 2022'],
+      ['Lake Side Academy', 'Mar 2018-Apr 2020'],
+    ]);
+  });
+
   test('a degree’s name wrapped before its date cell goes on in the same bold', () => {
     const entries = read(laid('MSc Data Intensive ‖ 2021', { bold: true, gapBefore: true }), laid('Astrophysics', { bold: true }), laid('Cardiff University, Cardiff'));
     expect(rows(entries)).toEqual([['Cardiff University', 'Cardiff', 'MSc', 'Data Intensive Astrophysics', '', '2021', '']]);

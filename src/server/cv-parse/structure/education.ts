@@ -892,7 +892,10 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
     // Under a bulleted head, a bullet a little further in is the next entry's (one-line entries '• Masters in …, 2020.').
     const detail = (!!head && !head.bullet && line.bullet && line.x > head.x + 3) || (bodyX !== null && !dateLed && line.x >= bodyX - 2) || line.wrap === 2;
     const { fields, dates, gpa, place, placeText, rest } = readLine(entry.text);
-    if (dates && !detail && entries[index + 1] && subjectOverSchool(entry, rest, entries[index + 1]!)) {
+    // Under a school that has no degree yet, set like the school below ('St. Mary's School' / 'Grade 12th · (2025 - 2026)' /
+    // 'Hillside Academy'), the line is that school's own, as LinkedIn prints every entry.
+    const underSchool = !!current?.institution && !current.qualifications.length && !!above && sameLook(above, entries[index + 1]?.first);
+    if (dates && !detail && entries[index + 1] && !underSchool && subjectOverSchool(entry, rest, entries[index + 1]!)) {
       subjectAbove = { ...emptyQualification(), ...(SCHOOL_LEVEL.test(rest) ? { qualification: rest } : { course: rest }), ...dates };
       placement.take(...entry.lines);
       previousWasQualification = false;
@@ -1231,8 +1234,12 @@ function subjectOverSchool(entry: Joined, rest: string, below: Joined): boolean 
   if (!rest || rest.split(/\s+/).length > 6 || isSentence(rest) || isQualification(rest) || HONOUR.test(rest) || notAName(rest) || DETAIL_LABEL.test(rest)) return false;
   if (isInstitution(rest) && !SCHOOL_LEVEL.test(rest)) return false;
   const next = readLine(below.text);
-  const styled = entry.first.bold !== below.first.bold || Math.abs(entry.first.size - below.first.size) >= 0.1;
-  return styled && !next.dates && isSchool(next.rest) && !splitInlineInstitution(next.rest) && !SCHOOL_LEVEL.test(next.rest);
+  return !sameLook(entry.first, below.first) && !next.dates && isSchool(next.rest) && !splitInlineInstitution(next.rest) && !SCHOOL_LEVEL.test(next.rest);
+}
+
+/** Two lines in the same weight and size. */
+function sameLook(a: TextLine, b: TextLine | undefined): boolean {
+  return !!b && a.bold === b.bold && Math.abs(a.size - b.size) < 0.1;
 }
 
 /** A line in the bold of the line above, which held its date in a cell of its own: the above's name wrapped. */
