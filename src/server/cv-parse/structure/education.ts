@@ -663,11 +663,7 @@ function gridColumn(heading: string): GridColumn {
   return null;
 }
 
-/**
- * An education table with a row of column headings ('COURSE | COLLEGE/SCHOOL | UNIVERSITY/BOARD | YEAR OF PASSING |
- * PERCENTAGE/CGPA'), as many CVs from India print it: each row under it with as many cells is one qualification,
- * read column by column. The board that set the exam names no field.
- */
+/** The columns a row of an education table's headings names, or null when it is no such row (three known, none twice). */
 function gridColumns(header: TextLine): GridColumn[] | null {
   if (header.cells.length < 3) return null;
   const columns = header.cells.map((c) => gridColumn(c.text));
@@ -697,6 +693,11 @@ export function educationTableAt(lines: TextLine[], h: number): number {
 /** A cell that says nothing ('--NULL--', 'N/A', '-'). */
 const EMPTY_CELL = /^[\s–—-]*(?:null|nil|n\/?a|none)?[\s–—-]*$/i;
 
+/**
+ * An education table with a row of column headings ('COURSE | COLLEGE/SCHOOL | UNIVERSITY/BOARD | YEAR OF PASSING |
+ * PERCENTAGE/CGPA'), as many CVs from India print it: each row under it with as many cells is one qualification,
+ * read column by column. The board that set the exam names no field.
+ */
 function readGrid(lines: TextLine[]): ReadRows | null {
   for (let h = 0; h < lines.length; h++) {
     const header = lines[h]!;
