@@ -105,6 +105,12 @@ describe('readAdvert reads what a job asks for, as a recruiter would', () => {
     expect(read.join(' ')).not.toMatch(/General Insurance/);
   });
 
+  test('a name whose acronym counts its small words, or that a list splits at "and", is asked whole by its acronym', () => {
+    const read = names('Account Manager\n\nRequirements\n- Knowledge of the Widget Supply Code of Practice (WSCOP)\n- Records and the Gadget Safety and Zorb Toolkit (GSZT)\n- Excel\n');
+    expect(read).toEqual(expect.arrayContaining(['WSCOP', 'GSZT']));
+    expect(read.join(' | ')).not.toMatch(/Practice WSCOP|Widget Supply Code|Zorb Toolkit/);
+  });
+
   test('screening the employer runs after an offer ("will need to pass BPSS", "must pass a DBS check") is a condition; holding clearance is an ask', () => {
     const advert = (line: string) => names(`Support Analyst\n\nRequirements\n- Windows Server\n\n${line}\n`);
     expect(advert('Successful candidates will need to pass BPSS screening.')).not.toContain('BPSS');
