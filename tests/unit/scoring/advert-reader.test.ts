@@ -105,6 +105,13 @@ describe('readAdvert reads what a job asks for, as a recruiter would', () => {
     expect(read.join(' ')).not.toMatch(/General Insurance/);
   });
 
+  test("a bare 'forecast' in a duty is the work, not a skill; forecasting asked for, or named in a duty, still is", () => {
+    const asksForecasting = (text: string) => readAdvert(text).requirements.some((r) => r.term?.name === 'Forecasting');
+    expect(asksForecasting('Account Manager\n\nWhat you will do\n- Forecast zorb volumes with the planning team\n- Keep forecasts and actuals up to date\n- Excel\n')).toBe(false);
+    expect(asksForecasting('Account Manager\n\nWhat you will do\n- Forecast zorb volumes\n\nRequirements\n- Forecasting experience\n')).toBe(true);
+    expect(asksForecasting('Planner\n\nWhat you will do\n- Demand forecasting for zorbs\n')).toBe(true);
+  });
+
   test('a name whose acronym counts its small words, or that a list splits at "and", is asked whole by its acronym', () => {
     const read = names('Account Manager\n\nRequirements\n- Knowledge of the Widget Supply Code of Practice (WSCOP)\n- Records and the Gadget Safety and Zorb Toolkit (GSZT)\n- Excel\n');
     expect(read).toEqual(expect.arrayContaining(['WSCOP', 'GSZT']));

@@ -79,6 +79,13 @@ const GENERIC_DUTIES = new Set([
   'Ministerial briefings', 'DBS check',
 ]);
 
+/**
+ * A bare word a duty uses for what the job does or produces ('forecast renewals', 'forecasts, actuals and
+ * variance'), not a skill to show: the lexicon's term is read from it only when the advert states it as a
+ * requirement or in the title; its phrases ('forecasting', 'demand forecasting') still count in a duty.
+ */
+const BARE_DUTY_WORD = /^forecasts?$/i;
+
 /** A tool a company names in its own description counts only when it describes how the work is done ('our stack is dbt'). */
 const STACK_CUE = /\b(stack|we use|using|built (on|with|in)|runs? on|tools?|tech(nology)?|platform is|systems?)\b/i;
 const DOMAIN_CUE = /\b(experience|experienced|background|knowledge|understanding|familiar|exposure|worked|working (in|within)|sector|industry|environment|setting)\b/i;
@@ -273,7 +280,7 @@ function askedFor(hit: TermHit, priority: Priority, at: { sentence: string; wher
   if (hit.term.kind === 'domain' && at.before.some((key) => INTEREST.test(key))) return false;
   // The term's own words are not a cue: 'heating systems' is not 'our systems are'.
   if (at.where === 'company' && !STACK_CUE.test(at.sentence.replace(hit.written, ''))) return false;
-  if (priority === 'duty' && !at.inTitle && GENERIC_DUTIES.has(hit.term.name)) return false;
+  if (priority === 'duty' && !at.inTitle && (GENERIC_DUTIES.has(hit.term.name) || BARE_DUTY_WORD.test(hit.written))) return false;
   return !(PRE_EMPLOYMENT.has(hit.term.name) && CONDITION.test(at.sentence));
 }
 
