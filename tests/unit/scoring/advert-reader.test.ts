@@ -105,6 +105,11 @@ describe('readAdvert reads what a job asks for, as a recruiter would', () => {
     expect(read.join(' ')).not.toMatch(/General Insurance/);
   });
 
+  test("a standard's code with a number the lexicon does not know is a name of its own ('ISO 13485' beside the lexicon's ISO 9001)", () => {
+    const read = names('Design Engineer\n\nWhat you will do\n- Manage zorb risk under ISO 14971 with the quality team\n- Keep ISO 9001 records\n');
+    expect(read).toEqual(expect.arrayContaining(['ISO 14971', 'ISO 9001']));
+  });
+
   test("a bare 'forecast' in a duty is the work, not a skill; forecasting asked for, or named in a duty, still is", () => {
     const asksForecasting = (text: string) => readAdvert(text).requirements.some((r) => r.term?.name === 'Forecasting');
     expect(asksForecasting('Account Manager\n\nWhat you will do\n- Forecast zorb volumes with the planning team\n- Keep forecasts and actuals up to date\n- Excel\n')).toBe(false);

@@ -107,7 +107,9 @@ function acronymsIn(line: string, companies: Set<string>, initials: Set<string>)
     const acronyms = run;
     run = [];
     if ([...companies].some((c) => c.split(/\s+/).some((w) => acronyms.includes(w)))) return;
-    if (acronyms.some((a) => initials.has(a.replace(/s$/, '')) || isLexiconWord(a)) || scanTerms(wordsOf(name)).length > 0) return;
+    // A word the lexicon starts a term with ('ISO' of 'ISO 9001') is that term's, unless a number the lexicon does not
+    // know makes another name of it ('ISO 13485').
+    if (acronyms.some((a) => initials.has(a.replace(/s$/, '')) || (!number && isLexiconWord(a))) || scanTerms(wordsOf(name)).length > 0) return;
     // 'acupuncture (AACP)', 'Deprivation of Liberty Safeguards (DoLS)': an acronym in brackets right after a term
     // is that term's abbreviation or body, an aside, not another ask; one with a number is a certificate of its
     // own ('Gas Safe (CCN1)').
