@@ -147,6 +147,12 @@ describe('readAdvert reads what a job asks for, as a recruiter would', () => {
     expect(advert.location.cities).toEqual(['Leeds']);
   });
 
+  test('risk management named in a duty is asked for: it is a discipline of the job, not a line every job lists', () => {
+    const read = readAdvert('Zorb Engineer\n\nWhat you will do\n- Lead risk management for the zorb programme\n- Comply with health and safety rules\n').requirements.map((r) => r.term?.name);
+    expect(read).toContain('Risk management');
+    expect(read).not.toContain('Health and safety');
+  });
+
   test('duties nearly every job lists count only when the advert asks for them', () => {
     const duties = 'Store Assistant\nYou will serve customers, comply with health and safety rules and ensure compliance with company policy.';
     expect(names(duties)).toEqual([]);

@@ -71,7 +71,7 @@ const PRIORITY_RANK: Record<Priority, number> = { nice: 0, duty: 1, must: 2 };
  */
 const GENERIC_DUTIES = new Set([
   'Team leadership', 'Coaching and mentoring', 'Presentation skills', 'Negotiation', 'Report writing', 'Customer service',
-  'Stakeholder management', 'Microsoft Office', 'Health and safety', 'Troubleshooting', 'Data entry', 'Risk management',
+  'Stakeholder management', 'Microsoft Office', 'Health and safety', 'Troubleshooting', 'Data entry',
   'Quality assurance', 'Partnership working', 'Record keeping', 'Complaint handling',
   // Everyday tasks a duty line names ('time recording on the handheld', 'help with onboarding',
   // 'raise purchase orders', 'help with product launches'): the work itself, asked for only when stated as a requirement.
