@@ -218,6 +218,26 @@ Clarity PPM
 MLflow
 Kubeflow
 Feature stores | feature store
+# UI design.
+Visual design
+Responsive design | responsive web design
+Material Design
+Human Interface Guidelines | iOS Human Interface Guidelines
+Component libraries | component library
+Micro-interactions | microinteractions
+Lottie
+# Solution architecture.
+TOGAF
+Threat modelling | threat modeling
+Domain-driven design | =DDD
+C4 model
+FinOps | cloud cost management | cloud cost optimisation
+Architecture decision records | =ADRs | =ADR
+Waterfall
+# Business intelligence on Microsoft SQL Server.
+SSRS | SQL Server Reporting Services
+SSIS | SQL Server Integration Services
+Stored procedures | stored procedure
 `,
   qualifications: `
 Computer Science degree | degree in Computer Science | BSc Computer Science | Computer Science > Degree
