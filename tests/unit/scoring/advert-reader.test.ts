@@ -105,6 +105,11 @@ describe('readAdvert reads what a job asks for, as a recruiter would', () => {
     expect(read.join(' ')).not.toMatch(/General Insurance/);
   });
 
+  test("'e.g.' makes a list of examples when one item reads as a name ('(e.g. thematic analysis, NVivo)'); a bare bracket needs every item to", () => {
+    expect(requirement('Researcher\n\nRequirements\n- Experience of qualitative analysis (e.g. thematic analysis, NVivo)\n', 'Qualitative analysis')?.examples).toEqual(['thematic analysis', 'NVivo']);
+    expect(requirement('Researcher\n\nRequirements\n- Experience of qualitative analysis (interviews or focus groups)\n', 'Qualitative analysis')?.examples).toBeUndefined();
+  });
+
   test("a standard's code with a number the lexicon does not know is a name of its own ('ISO 13485' beside the lexicon's ISO 9001)", () => {
     const read = names('Design Engineer\n\nWhat you will do\n- Manage zorb risk under ISO 14971 with the quality team\n- Keep ISO 9001 records\n');
     expect(read).toEqual(expect.arrayContaining(['ISO 14971', 'ISO 9001']));
