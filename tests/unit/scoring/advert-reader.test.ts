@@ -115,11 +115,14 @@ describe('readAdvert reads what a job asks for, as a recruiter would', () => {
     expect(read).toEqual(expect.arrayContaining(['ISO 14971', 'ISO 9001']));
   });
 
-  test("a bare 'forecast' in a duty is the work, not a skill; forecasting asked for, or named in a duty, still is", () => {
+  test("a bare 'forecast', 'triage' or 'despatch' in a duty is the work, not a skill; asked for, or a phrase of it in a duty, it still is", () => {
     const asksForecasting = (text: string) => readAdvert(text).requirements.some((r) => r.term?.name === 'Forecasting');
     expect(asksForecasting('Account Manager\n\nWhat you will do\n- Forecast zorb volumes with the planning team\n- Keep forecasts and actuals up to date\n- Excel\n')).toBe(false);
     expect(asksForecasting('Account Manager\n\nWhat you will do\n- Forecast zorb volumes\n\nRequirements\n- Forecasting experience\n')).toBe(true);
     expect(asksForecasting('Planner\n\nWhat you will do\n- Demand forecasting for zorbs\n')).toBe(true);
+    const terms = (text: string) => readAdvert(text).requirements.map((r) => r.term?.name);
+    expect(terms('Zorb Analyst\n\nWhat you will do\n- Triage and investigate zorb alerts\n- Hit pick, pack and despatch targets\n')).toEqual([]);
+    expect(terms('Zorb Nurse\n\nRequirements\n- Triage experience\n')).toContain('Triage');
   });
 
   test('a name whose acronym counts its small words, or that a list splits at "and", is asked whole by its acronym', () => {

@@ -81,10 +81,11 @@ const GENERIC_DUTIES = new Set([
 
 /**
  * A bare word a duty uses for what the job does or produces ('forecast renewals', 'forecasts, actuals and
- * variance'), not a skill to show: the lexicon's term is read from it only when the advert states it as a
- * requirement or in the title; its phrases ('forecasting', 'demand forecasting') still count in a duty.
+ * variance', 'triage and investigate alerts', 'pick, pack and despatch targets'), not a skill to show: the lexicon's
+ * term is read from it only when the advert states it as a requirement or in the title; its phrases ('forecasting',
+ * 'demand forecasting', 'despatch planning') still count in a duty.
  */
-const BARE_DUTY_WORD = /^forecasts?$/i;
+const BARE_DUTY_WORD = /^(?:forecasts?|triage|despatch|dispatch)$/i;
 
 /** A tool a company names in its own description counts only when it describes how the work is done ('our stack is dbt'). */
 const STACK_CUE = /\b(stack|we use|using|built (on|with|in)|runs? on|tools?|tech(nology)?|platform is|systems?)\b/i;
