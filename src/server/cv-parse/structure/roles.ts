@@ -339,8 +339,18 @@ function rangeAnchor(entry: Joined, index: number, minX: number): Anchor | null 
   const indented = entry.first.x > minX + 8 && !leadsDateCell(entry);
   const dateCell = leadsDateCell(entry);
   if (words > 14 || (indented && words > 8)) return null;
-  if (isSentence(withoutBrackets(rest)) && !isNameList(rest) && !(dateCell && isPartList(rest)) && !isBoldHeader(entry, rest)) return null;
+  if (isSentence(withoutBrackets(rest)) && !isNameList(rest) && !(dateCell && (isPartList(rest) || isShortCellBeside(entry))) && !isBoldHeader(entry, rest)) return null;
   return { index, range };
+}
+
+/**
+ * '08/02/2013–Present ‖ Business process and systems manager': a row led by its date cell, as Europass and other
+ * date-column layouts print a role, with one short cell beside the dates (no stop closing it) is the role's header,
+ * however many of its words are in lower case: a job title written in sentence case is no sentence.
+ */
+function isShortCellBeside(entry: Joined): boolean {
+  const beside = entry.first.cells.slice(1).map((c) => c.text.trim()).filter(Boolean);
+  return entry.lines.length === 1 && beside.length === 1 && beside[0]!.split(/\s+/).length <= 8 && !/[.!?:;,]$/.test(beside[0]!);
 }
 
 /**

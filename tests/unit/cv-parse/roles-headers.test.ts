@@ -1,0 +1,41 @@
+import { describe, expect, test } from 'vitest';
+import { structureCv } from '../../../src/server/cv-parse/structure/structure-cv.ts';
+import { plainLine, type TextLine } from '../../../src/server/cv-parse/types.ts';
+
+/** Lines in the notation of the layout dump: cells as [text, x]. */
+const row = (cells: Array<[string, number]>, hints: Partial<TextLine> = {}): TextLine => ({
+  ...plainLine(cells.map(([t]) => t).join(' | '), hints),
+  cells: cells.map(([text, x]) => ({ text, x })),
+  x: cells[0]![1],
+});
+
+const heads = (lines: TextLine[]) => structureCv(lines).data.roles.map((r) => [r.title, r.company, r.start, r.end]);
+
+describe('role headers beside a date column', () => {
+  test('a job title in sentence case beside its dates is the header, not a sentence', () => {
+    const lines = [
+      plainLine('Work experience', { bold: true, size: 1.4 }),
+      row([['03/04/2016–Present', 40], ['Purchasing clerk for logistics and stock control', 160]]),
+      plainLine('Harbour Freight srl', { x: 160 }),
+      plainLine('- Planned the weekly deliveries for the regional depots.', { x: 160 }),
+      row([['2012–2016', 40], ['Warehouse operative', 160]], { gapBefore: true }),
+      plainLine('Riverside Stores', { x: 160 }),
+      plainLine('- Kept the stock records of the store.', { x: 160 }),
+    ];
+    expect(heads(lines)).toEqual([
+      ['Purchasing clerk for logistics and stock control', 'Harbour Freight srl', 'Apr 2016', ''],
+      ['Warehouse operative', 'Riverside Stores', '2012', '2016'],
+    ]);
+  });
+
+  test('a sentence beside a date in the column stays the text of a role', () => {
+    const lines = [
+      plainLine('Work experience', { bold: true, size: 1.4 }),
+      row([['2012–2016', 40], ['Warehouse operative', 160]]),
+      plainLine('Riverside Stores', { x: 160 }),
+      row([['2014', 40], ['Kept the stock records of the store and trained the new staff.', 160]]),
+    ];
+    expect(heads(lines)).toEqual([['Warehouse operative', 'Riverside Stores', '2012', '2016']]);
+  });
+});
+
