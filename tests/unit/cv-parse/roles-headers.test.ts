@@ -39,3 +39,21 @@ describe('role headers beside a date column', () => {
   });
 });
 
+describe('one date in the column of the ranges', () => {
+  test('a row whose last cell holds one date, where every range fills its row’s last cell, is a header', () => {
+    const lines = [
+      plainLine('Experience', { bold: true, size: 1.4 }),
+      row([['Lindqvist Data', 40], ['Jun 2025 – Jul 2025', 470]]),
+      row([['Reporting Intern', 40], ['Oslo, Norway', 480]]),
+      plainLine('Built the weekly sales report.', { bullet: true, x: 50 }),
+      row([['Okapi Sundberg', 40], ['Dec 2024', 500]]),
+      row([['Data Intern', 40], ['Brno, Czechia', 480]]),
+      plainLine('Cleaned the sensor tables.', { bullet: true, x: 50 }),
+    ];
+    expect(heads(lines)).toEqual([
+      ['Reporting Intern', 'Lindqvist Data', 'Jun 2025', 'Jul 2025'],
+      ['Data Intern', 'Okapi Sundberg', 'Dec 2024', 'Dec 2024'],
+    ]);
+  });
+});
+

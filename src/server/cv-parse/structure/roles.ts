@@ -431,7 +431,7 @@ function findAnchors(entries: Joined[]): Anchor[] {
   if (anchors.every((a) => datesAlone(entries[a.index]!, a.range))) return anchors.sort((a, b) => a.index - b.index);
   entries.forEach((entry, index) => {
     if (dated.has(index) || (entry.first.bullet && (itemX === null || Math.abs(entry.first.x - itemX) > 2))) return;
-    const single = singleDateHeader(entry.text, styledLikeAnchors(entry, headers, bodySize));
+    const single = singleDateHeader(entry.text, styledLikeAnchors(entry, headers, bodySize) || inDateColumn(entry, headers));
     if (single) anchors.push({ index, range: single });
   });
   return anchors.sort((a, b) => a.index - b.index);
@@ -528,6 +528,22 @@ function singleDateHeader(text: string, styled = false): DateRange | null {
   if (!styled && (words > 10 || (titleScore(rest) === 0 && companyScore(rest) === 0))) return null;
   if (words > 16) return null;
   return { start: dates[0], end: dates[1], current: false, index: apart.index, length: apart[0].length };
+}
+
+/**
+ * 'Rigel Infotech ‖ Dec 2024' among 'Eduskill ‖ June 2025 – July 2025': where every dated header prints its range
+ * alone in its row's last cell (a date column at the right), a row of as many cells whose last cell is one date
+ * alone is a header dated in that column, whatever its words.
+ */
+function inDateColumn(entry: Joined, headers: Joined[]): boolean {
+  const cells = entry.first.cells;
+  if (entry.first.bullet || cells.length < 2 || !headers.length || !wholeDate(cells[cells.length - 1]!.text.trim())) return false;
+  return headers.every((header) => {
+    const row = header.first.cells;
+    const last = row[row.length - 1]!.text.trim();
+    const range = findDateRange(last);
+    return row.length === cells.length && !!range && !tidy(cutSpan(last, range.index, range.length));
+  });
 }
 
 /**
