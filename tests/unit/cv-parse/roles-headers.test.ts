@@ -57,3 +57,18 @@ describe('one date in the column of the ranges', () => {
   });
 });
 
+describe('a range wrapped before its end year', () => {
+  test('the year on the line under a listed header closes its range', () => {
+    const lines = [
+      plainLine('Leadership & Activities', { bold: true, size: 1.4 }),
+      plainLine('Debate Circle Leader – Northfield Robotics Club (Jan 2021 – Oct', { bullet: true, x: 40 }),
+      plainLine('2021)', { x: 52, wrap: 1 }),
+      plainLine('Technical Member – Harbour Coding League (Oct 2020 – Oct 2021)', { bullet: true, x: 40 }),
+    ];
+    expect(heads(lines)).toEqual([
+      ['Debate Circle Leader', 'Northfield Robotics Club', 'Jan 2021', 'Oct 2021'],
+      ['Technical Member', 'Harbour Coding League', 'Oct 2020', 'Oct 2021'],
+    ]);
+  });
+});
+

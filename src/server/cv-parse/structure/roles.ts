@@ -1174,7 +1174,7 @@ function joinBrokenRanges(entries: Joined[]): Joined[] {
   for (let i = 0; i < entries.length; i++) {
     const entry = entries[i]!;
     const next = entries[i + 1];
-    const joined = next && (joinFirstCells(entry, next) ?? joinLastCells(entry, next));
+    const joined = next && (joinFirstCells(entry, next) ?? joinLastCells(entry, next) ?? joinEndYear(entry, next));
     if (!joined) {
       out.push(entry);
       continue;
@@ -1194,6 +1194,22 @@ function closedRange(head: string, end: string): DateRange | null {
   const closed = findDateRange(`${head} ${end}`);
   if (!closed || closed.current !== /^\p{L}+(?:\s\p{L}+)?$/u.test(end) || closed.length < head.length) return null;
   return closed;
+}
+
+/**
+ * '• Circle Leader – CAT Reloaded (Jan 2021 – Oct' over '2021)': a header whose range wrapped before its end year,
+ * the year alone (its bracket closing after it) on the line below, in the header's own type.
+ */
+function joinEndYear(entry: Joined, next: Joined): Joined[] | null {
+  const year = next.text.trim();
+  const last = entry.lines[entry.lines.length - 1]!;
+  if (next.first.bullet || next.lines.length > 1 || next.first.bold !== last.bold || !/^(?:19|20)\d{2}\)?$/.test(year)) return null;
+  const tail = /\S+\s*[–—−-]\s*\p{L}{3,}\.?$/u.exec(entry.text.trim());
+  if (!tail || !brokenBeforeEndYear(tail[0], year.replace(/\)$/, ''))) return null;
+  const text = `${entry.text.trim()} ${year}`;
+  const range = findDateRange(text);
+  if (!range || range.index + range.length < entry.text.trim().length) return null;
+  return [{ text, first: entry.first, lines: [...entry.lines, ...next.lines] }];
 }
 
 /** The range broken in the first cells of two rows: the dates column at the left. */
