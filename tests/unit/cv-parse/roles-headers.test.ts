@@ -57,6 +57,24 @@ describe('one date in the column of the ranges', () => {
   });
 });
 
+describe('a heading word as a role’s title', () => {
+  test("'Volunteer | dates' under its organisation in a career section is a role, not a margin label", () => {
+    const lines = [
+      plainLine('Leadership & Service', { bold: true, size: 1.4 }),
+      row([['Harbour Youth Trust', 40], ['Leeds, UK', 470]]),
+      row([['Camp Coordinator', 40], ['May 2017 – Aug 2017', 470]]),
+      plainLine('Ran two summer camps for local youth', { bullet: true, x: 50 }),
+      row([['Northside Food Bank', 40], ['Leeds, UK', 470]]),
+      row([['Volunteer', 40], ['May 2014 – Apr 2016', 470]]),
+      plainLine('Sorted and delivered food parcels', { bullet: true, x: 50 }),
+    ];
+    expect(heads(lines)).toEqual([
+      ['Camp Coordinator', 'Harbour Youth Trust', 'May 2017', 'Aug 2017'],
+      ['Volunteer', 'Northside Food Bank', 'May 2014', 'Apr 2016'],
+    ]);
+  });
+});
+
 describe('a range wrapped before its end year', () => {
   test('the year on the line under a listed header closes its range', () => {
     const lines = [
