@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { structureCv } from '../../../src/server/cv-parse/structure/structure-cv.ts';
+import { findDateRange } from '../../../src/server/cv-parse/structure/dates.ts';
 import { plainLine, type TextLine } from '../../../src/server/cv-parse/types.ts';
 
 /** Lines in the notation of the layout dump: cells as [text, x]. */
@@ -87,6 +88,16 @@ describe('a range wrapped before its end year', () => {
       ['Debate Circle Leader', 'Northfield Robotics Club', 'Jan 2021', 'Oct 2021'],
       ['Technical Member', 'Harbour Coding League', 'Oct 2020', 'Oct 2021'],
     ]);
+  });
+});
+
+describe('dates with the day before the month', () => {
+  test.each([
+    ['21 October 2019 - 23 March 2020', 'Oct 2019', 'Mar 2020'],
+    ['for a period 21 oct 2019 to 23 mar 2020', 'Oct 2019', 'Mar 2020'],
+    ['1st June 2018 – Present', 'Jun 2018', ''],
+  ])('%s', (text, start, end) => {
+    expect(findDateRange(text)).toMatchObject({ start, end });
   });
 });
 
