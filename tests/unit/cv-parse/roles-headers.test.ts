@@ -101,3 +101,27 @@ describe('dates with the day before the month', () => {
   });
 });
 
+describe('a role told in one sentence', () => {
+  test("'Worked at … as … from … to …', 'Worked as … at …' and 'Title with Employer from …' lines are roles", () => {
+    const lines = [
+      plainLine('Experience', { bold: true, size: 1.4 }),
+      plainLine('Worked at Lindqvist Data Solutions Ltd as their Backend Developer from July 20, 2020 to August 07, 2021.', { bullet: true }),
+      plainLine('Worked as Graduate Apprentice in the design division for a period 21 oct 2019 to 23 mar 2020 at Northfield Space Centre.', { bullet: true }),
+      plainLine('Data Analyst Internship with Harbour Consulting Private Limited from June 06, 2016 to July 5, 2016.', { bullet: true }),
+    ];
+    expect(heads(lines)).toEqual([
+      ['Backend Developer', 'Lindqvist Data Solutions Ltd', 'Jul 2020', 'Aug 2021'],
+      ['Graduate Apprentice', 'Northfield Space Centre', 'Oct 2019', 'Mar 2020'],
+      ['Data Analyst Internship', 'Harbour Consulting Private Limited', 'Jun 2016', 'Jul 2016'],
+    ]);
+  });
+
+  test('a sentence in a role’s text that names no post and no employer stays its text', () => {
+    const lines = [
+      plainLine('Experience', { bold: true, size: 1.4 }),
+      plainLine('Backend Developer, Lindqvist Data | 2019 – 2021', { bold: true }),
+      plainLine('Worked with the data team on the weekly reports from 2019 to 2020.', { bullet: true }),
+    ];
+    expect(heads(lines)).toEqual([['Backend Developer', 'Lindqvist Data', '2019', '2021']]);
+  });
+});

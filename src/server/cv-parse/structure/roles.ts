@@ -338,6 +338,7 @@ function rangeAnchor(entry: Joined, index: number, minX: number): Anchor | null 
   const words = rest.split(/\s+/).filter((w) => w !== '|').length;
   const indented = entry.first.x > minX + 8 && !leadsDateCell(entry);
   const dateCell = leadsDateCell(entry);
+  if (toldRole(tidy(rest))) return { index, range };
   if (words > 14 || (indented && words > 8)) return null;
   if (isSentence(withoutBrackets(rest)) && !isNameList(rest) && !(dateCell && (isPartList(rest) || isShortCellBeside(entry))) && !isBoldHeader(entry, rest)) return null;
   return { index, range };
@@ -351,6 +352,31 @@ function rangeAnchor(entry: Joined, index: number, minX: number): Anchor | null 
 function isShortCellBeside(entry: Joined): boolean {
   const beside = entry.first.cells.slice(1).map((c) => c.text.trim()).filter(Boolean);
   return entry.lines.length === 1 && beside.length === 1 && beside[0]!.split(/\s+/).length <= 8 && !/[.!?:;,]$/.test(beside[0]!);
+}
+
+/**
+ * A role told in one sentence around its dates, as plain word-processed CVs write it: 'Worked at Acme Ltd as a Data
+ * Analyst from June 2018 to May 2019.', 'Worked as Apprentice Trainee in the design division for a period 21 Oct
+ * 2019 to 23 Mar 2020 at Acme Space Centre.', 'Data Analyst Internship with Acme Consulting Limited from June 2016
+ * to July 2016.' The post and the employer, as a header's parts (title first); null for any other wording.
+ */
+function toldRole(rest: string): [string, string] | null {
+  const text = rest.replace(/[\s.,;]+$/, '').replace(/\s+\.\s+/g, ' ').trim();
+  const article = String.raw`(?:(?:an?|the|their|its)\s+)?`;
+  const atAs = new RegExp(String.raw`^(?:I\s+)?(?:worked|working|employed|served)\s+(?:at|with|for)\s+(\p{Lu}.+?)\s+as\s+${article}(.+)$`, 'iu').exec(text);
+  // The post and the employer are a header's length, the employer no clause of its own.
+  const fits = (title: string, employer: string) => title.split(/\s+/).length <= 10 && employer.split(/\s+/).length <= 12 && !/[.;:!?]\s|,\s*I\b/.test(employer);
+  if (atAs && titleScore(atAs[2]!) > 0 && fits(atAs[2]!, atAs[1]!)) return [atAs[2]!, atAs[1]!];
+  const asAt = new RegExp(String.raw`^(?:I\s+)?(?:worked|working|employed|served)\s+as\s+${article}(.+?)\s+(?:in|at|with|for)\s.*?\bat\s+(\p{Lu}.+)$`, 'iu').exec(text);
+  if (asAt && titleScore(asAt[1]!) > 0 && fits(asAt[1]!, asAt[2]!)) return [asAt[1]!, asAt[2]!];
+  const asAtOnly = new RegExp(String.raw`^(?:I\s+)?(?:worked|working|employed|served)\s+as\s+${article}(.+?)\s+at\s+(\p{Lu}.+)$`, 'iu').exec(text);
+  if (asAtOnly && titleScore(asAtOnly[1]!) > 0 && fits(asAtOnly[1]!, asAtOnly[2]!)) return [asAtOnly[1]!, asAtOnly[2]!];
+  // A title and an employer alone around 'with', with no more words than a header has ('As a volunteer with Acme, I
+  // …' is a sentence).
+  const withBody = /^(\p{Lu}[^,]+?)\s+with\s+(\p{Lu}.+)$/u.exec(text);
+  const short = (part: string) => part.split(/\s+/).length <= 8 && !isSentence(part);
+  if (withBody && short(withBody[1]!) && short(withBody[2]!) && titleScore(withBody[1]!) > 0 && companyScore(withBody[2]!) >= 1 && titleScore(withBody[2]!) < 1) return [withBody[1]!, withBody[2]!];
+  return null;
 }
 
 /**
@@ -415,7 +441,8 @@ function findAnchors(entries: Joined[]): Anchor[] {
   if (!anchors.length) {
     anchors = entries.flatMap((entry, index) => {
       const anchor = isItem(entry) ? rangeAnchor(entry, index, minX) : null;
-      return anchor && cutSpan(entry.text, anchor.range.index, anchor.range.length).split(/\s+/).length <= 10 ? [anchor] : [];
+      const rest = anchor ? cutSpan(entry.text, anchor.range.index, anchor.range.length) : '';
+      return anchor && (rest.split(/\s+/).length <= 10 || toldRole(tidy(rest))) ? [anchor] : [];
     });
   }
   anchors = withDateCellAnchors(entries, anchors);
@@ -692,7 +719,7 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
     // A label before the dates ('From: 2012 – Present', 'Period: 2019 – 2021') names nothing.
     rest = tidy(rest.replace(DATE_LABEL, '').replace(ASIDE, ''));
     // Dates with only a place beside them ('July 2012 – Ongoing | Sunnyvale, CA') carry no header part.
-    const parts = headerParts(rest)
+    const parts = (toldRole(rest) ?? headerParts(rest))
       .filter((text, _, all) => all.length > 1 || !isTownAndRegion(text))
       .map((text, i) => ({ text, slot: `a${i}` }));
     taken.add(index);
