@@ -338,9 +338,45 @@ function rangeAnchor(entry: Joined, index: number, minX: number): Anchor | null 
   const words = rest.split(/\s+/).filter((w) => w !== '|').length;
   const indented = entry.first.x > minX + 8 && !leadsDateCell(entry);
   const dateCell = leadsDateCell(entry);
+  if (toldRole(tidy(rest))) return { index, range };
   if (words > 14 || (indented && words > 8)) return null;
-  if (isSentence(withoutBrackets(rest)) && !isNameList(rest) && !(dateCell && isPartList(rest)) && !isBoldHeader(entry, rest)) return null;
+  if (isSentence(withoutBrackets(rest)) && !isNameList(rest) && !(dateCell && (isPartList(rest) || isShortCellBeside(entry))) && !isBoldHeader(entry, rest)) return null;
   return { index, range };
+}
+
+/**
+ * '08/02/2013–Present ‖ Business process and systems manager': a row led by its date cell, as Europass and other
+ * date-column layouts print a role, with one short cell beside the dates (no stop closing it) is the role's header,
+ * however many of its words are in lower case: a job title written in sentence case is no sentence.
+ */
+function isShortCellBeside(entry: Joined): boolean {
+  const beside = entry.first.cells.slice(1).map((c) => c.text.trim()).filter(Boolean);
+  return entry.lines.length === 1 && beside.length === 1 && beside[0]!.split(/\s+/).length <= 8 && !/[.!?:;,]$/.test(beside[0]!);
+}
+
+/**
+ * A role told in one sentence around its dates, as plain word-processed CVs write it: 'Worked at Acme Ltd as a Data
+ * Analyst from June 2018 to May 2019.', 'Worked as Apprentice Trainee in the design division for a period 21 Oct
+ * 2019 to 23 Mar 2020 at Acme Space Centre.', 'Data Analyst Internship with Acme Consulting Limited from June 2016
+ * to July 2016.' The post and the employer, as a header's parts (title first); null for any other wording.
+ */
+function toldRole(rest: string): [string, string] | null {
+  const text = rest.replace(/[\s.,;]+$/, '').replace(/\s+\.\s+/g, ' ').trim();
+  const article = String.raw`(?:(?:an?|the|their|its)\s+)?`;
+  const atAs = new RegExp(String.raw`^(?:I\s+)?(?:worked|working|employed|served)\s+(?:at|with|for)\s+(\p{Lu}.+?)\s+as\s+${article}(.+)$`, 'iu').exec(text);
+  // The post and the employer are a header's length, the employer no clause of its own.
+  const fits = (title: string, employer: string) => title.split(/\s+/).length <= 10 && employer.split(/\s+/).length <= 12 && !/[.;:!?]\s|,\s*I\b/.test(employer);
+  if (atAs && titleScore(atAs[2]!) > 0 && fits(atAs[2]!, atAs[1]!)) return [atAs[2]!, atAs[1]!];
+  const asAt = new RegExp(String.raw`^(?:I\s+)?(?:worked|working|employed|served)\s+as\s+${article}(.+?)\s+(?:in|at|with|for)\s.*?\bat\s+(\p{Lu}.+)$`, 'iu').exec(text);
+  if (asAt && titleScore(asAt[1]!) > 0 && fits(asAt[1]!, asAt[2]!)) return [asAt[1]!, asAt[2]!];
+  const asAtOnly = new RegExp(String.raw`^(?:I\s+)?(?:worked|working|employed|served)\s+as\s+${article}(.+?)\s+at\s+(\p{Lu}.+)$`, 'iu').exec(text);
+  if (asAtOnly && titleScore(asAtOnly[1]!) > 0 && fits(asAtOnly[1]!, asAtOnly[2]!)) return [asAtOnly[1]!, asAtOnly[2]!];
+  // A title and an employer alone around 'with', with no more words than a header has ('As a volunteer with Acme, I
+  // …' is a sentence).
+  const withBody = /^(\p{Lu}[^,]+?)\s+with\s+(\p{Lu}.+)$/u.exec(text);
+  const short = (part: string) => part.split(/\s+/).length <= 8 && !isSentence(part);
+  if (withBody && short(withBody[1]!) && short(withBody[2]!) && titleScore(withBody[1]!) > 0 && companyScore(withBody[2]!) >= 1 && titleScore(withBody[2]!) < 1) return [withBody[1]!, withBody[2]!];
+  return null;
 }
 
 /**
@@ -405,7 +441,8 @@ function findAnchors(entries: Joined[]): Anchor[] {
   if (!anchors.length) {
     anchors = entries.flatMap((entry, index) => {
       const anchor = isItem(entry) ? rangeAnchor(entry, index, minX) : null;
-      return anchor && cutSpan(entry.text, anchor.range.index, anchor.range.length).split(/\s+/).length <= 10 ? [anchor] : [];
+      const rest = anchor ? cutSpan(entry.text, anchor.range.index, anchor.range.length) : '';
+      return anchor && (rest.split(/\s+/).length <= 10 || toldRole(tidy(rest))) ? [anchor] : [];
     });
   }
   anchors = withDateCellAnchors(entries, anchors);
@@ -421,7 +458,7 @@ function findAnchors(entries: Joined[]): Anchor[] {
   if (anchors.every((a) => datesAlone(entries[a.index]!, a.range))) return anchors.sort((a, b) => a.index - b.index);
   entries.forEach((entry, index) => {
     if (dated.has(index) || (entry.first.bullet && (itemX === null || Math.abs(entry.first.x - itemX) > 2))) return;
-    const single = singleDateHeader(entry.text, styledLikeAnchors(entry, headers, bodySize));
+    const single = singleDateHeader(entry.text, styledLikeAnchors(entry, headers, bodySize) || inDateColumn(entry, headers));
     if (single) anchors.push({ index, range: single });
   });
   return anchors.sort((a, b) => a.index - b.index);
@@ -518,6 +555,22 @@ function singleDateHeader(text: string, styled = false): DateRange | null {
   if (!styled && (words > 10 || (titleScore(rest) === 0 && companyScore(rest) === 0))) return null;
   if (words > 16) return null;
   return { start: dates[0], end: dates[1], current: false, index: apart.index, length: apart[0].length };
+}
+
+/**
+ * 'Rigel Infotech ‖ Dec 2024' among 'Eduskill ‖ June 2025 – July 2025': where every dated header prints its range
+ * alone in its row's last cell (a date column at the right), a row of as many cells whose last cell is one date
+ * alone is a header dated in that column, whatever its words.
+ */
+function inDateColumn(entry: Joined, headers: Joined[]): boolean {
+  const cells = entry.first.cells;
+  if (entry.first.bullet || cells.length < 2 || !headers.length || !wholeDate(cells[cells.length - 1]!.text.trim())) return false;
+  return headers.every((header) => {
+    const row = header.first.cells;
+    const last = row[row.length - 1]!.text.trim();
+    const range = findDateRange(last);
+    return row.length === cells.length && !!range && !tidy(cutSpan(last, range.index, range.length));
+  });
 }
 
 /**
@@ -666,7 +719,7 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
     // A label before the dates ('From: 2012 – Present', 'Period: 2019 – 2021') names nothing.
     rest = tidy(rest.replace(DATE_LABEL, '').replace(ASIDE, ''));
     // Dates with only a place beside them ('July 2012 – Ongoing | Sunnyvale, CA') carry no header part.
-    const parts = headerParts(rest)
+    const parts = (toldRole(rest) ?? headerParts(rest))
       .filter((text, _, all) => all.length > 1 || !isTownAndRegion(text))
       .map((text, i) => ({ text, slot: `a${i}` }));
     taken.add(index);
@@ -767,6 +820,7 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
   const townLines = firstBody.filter((e) => e && !taken.has(entries.indexOf(e)) && isLoneTownLine(e));
   // So is a lone town where the other roles print a town with its country ('Bangalore' among 'Hyderabad Area, India').
   const townsApart = townLines.length >= 2 || (townLines.length === 1 && firstBody.filter((e) => e && !taken.has(entries.indexOf(e)) && isPlaceLine(e)).length >= 1);
+  const pointsX = indentedPointsX(entries, drafts, taken);
   const roles: CvRole[] = [];
   const read: ReadRole[] = [];
   drafts.forEach((draft, k) => {
@@ -803,11 +857,8 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
     // Jan 2014 — Apr 2014' over 'Senior Engineer', then 'Software Engineer | Jan 2013 — Jan 2014'): held there too.
     else if (role.company && !role.title && draft.parts.length === 1 && above?.company && readsAsTitleOnly(role.company)) [role.title, role.company] = [role.company, above.company];
     for (const i of draft.headerEntries) placement.take(...entries[i]!.lines);
-    // The body runs to the first header line of the next role.
-    const next = drafts[k + 1];
-    const end = next ? Math.min(...next.headerEntries) : entries.length;
+    const [bodyStart, end] = bodyRange(drafts, k, entries.length);
     let summary: string[] = [];
-    const bodyStart = Math.max(...draft.headerEntries) + 1;
     // Under 'Achievements/Tasks' or 'Key responsibilities:' the lines are the points it announces, glyphs or none.
     let listed = false;
     // 'ASSOCIATE SOFTWARE ENGINEER' between the points, in the type of the title beside the dates: an earlier post at
@@ -815,7 +866,8 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
     const later: CvRole[] = [];
     let post = role;
     const titledAnchor = titleSlot.startsWith('a') && draft.parts.some((p) => p.slot === titleSlot);
-    const glyphlessPoints = !bodyLevels.glyphs && (isSentencePerLine(entries, bodyStart, end, taken) || isIndentedParagraphs(entries, bodyStart, end, taken, draft.headerEntries));
+    const glyphlessPoints =
+      !bodyLevels.glyphs && (isSentencePerLine(entries, bodyStart, end, taken) || isIndentedParagraphs(entries, bodyStart, end, taken, draft.headerEntries, pointsX));
     for (let i = bodyStart; i < end; i++) {
       if (taken.has(i)) continue;
       const entry = entries[i]!;
@@ -851,7 +903,7 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
         placement.take(...entry.lines);
         continue;
       }
-      if (i === bodyStart && (isPlaceLine(entry) || (townsApart && townLines.includes(entry)))) {
+      if (i === bodyStart && (isPlaceLine(entry) || (townsApart && townLines.includes(entry)) || isPlaceUnderDates(entry, entries[i - 1]!, entries[draft.anchor]!, draft.range))) {
         // 'London, England, United Kingdom' under the dates: where the role was, for which there is no field.
         placement.take(...entry.lines);
         continue;
@@ -1148,7 +1200,7 @@ function joinBrokenRanges(entries: Joined[]): Joined[] {
   for (let i = 0; i < entries.length; i++) {
     const entry = entries[i]!;
     const next = entries[i + 1];
-    const joined = next && (joinFirstCells(entry, next) ?? joinLastCells(entry, next));
+    const joined = next && (joinFirstCells(entry, next) ?? joinLastCells(entry, next) ?? joinEndYear(entry, next));
     if (!joined) {
       out.push(entry);
       continue;
@@ -1168,6 +1220,22 @@ function closedRange(head: string, end: string): DateRange | null {
   const closed = findDateRange(`${head} ${end}`);
   if (!closed || closed.current !== /^\p{L}+(?:\s\p{L}+)?$/u.test(end) || closed.length < head.length) return null;
   return closed;
+}
+
+/**
+ * '• Circle Leader – CAT Reloaded (Jan 2021 – Oct' over '2021)': a header whose range wrapped before its end year,
+ * the year alone (its bracket closing after it) on the line below, in the header's own type.
+ */
+function joinEndYear(entry: Joined, next: Joined): Joined[] | null {
+  const year = next.text.trim();
+  const last = entry.lines[entry.lines.length - 1]!;
+  if (next.first.bullet || next.lines.length > 1 || next.first.bold !== last.bold || !/^(?:19|20)\d{2}\)?$/.test(year)) return null;
+  const tail = /\S+\s*[–—−-]\s*\p{L}{3,}\.?$/u.exec(entry.text.trim());
+  if (!tail || !brokenBeforeEndYear(tail[0], year.replace(/\)$/, ''))) return null;
+  const text = `${entry.text.trim()} ${year}`;
+  const range = findDateRange(text);
+  if (!range || range.index + range.length < entry.text.trim().length) return null;
+  return [{ text, first: entry.first, lines: [...entry.lines, ...next.lines] }];
 }
 
 /** The range broken in the first cells of two rows: the dates column at the left. */
@@ -1433,6 +1501,17 @@ function isSurePlace(text: string): boolean {
   return named && text.split(/\s*,\s*/).every((part) => isPlaceName(part) || isCountry(part) || isUsState(part));
 }
 
+/**
+ * A line right under a dates line that holds the dates alone, in its size and weight (its colour may be paler) with
+ * no gap, naming places and nothing else ('Dhanmondi, Dhaka', 'India and Los Angeles' under 'November 2019 - Present
+ * (2 years 7 months)', as LinkedIn's export prints a post): where the role was, though no country says so.
+ */
+function isPlaceUnderDates(entry: Joined, above: Joined, anchor: Joined, range: DateRange): boolean {
+  if (entry.first.bullet || entry.first.gapBefore || entry.lines.length > 1 || entry.first.cells.length > 1 || /\d/.test(entry.text)) return false;
+  if (above !== anchor || !datesAlone(anchor, range) || entry.first.bold !== anchor.first.bold || Math.abs(entry.first.size - anchor.first.size) > 0.01) return false;
+  return entry.text.trim().split(/\s*,\s*|\s+(?:and|&)\s+/).every((part) => isPlaceName(part));
+}
+
 /** One to three capitalised words on a line of their own, naming nothing but a place. */
 function isLoneTownLine(entry: Joined): boolean {
   return !entry.first.bullet && entry.lines.length === 1 && entry.first.cells.length === 1 && !/\d/.test(entry.text) && isPlaceName(entry.text.trim());
@@ -1579,23 +1658,44 @@ function isSentencePerLine(entries: Joined[], start: number, end: number, taken:
 /**
  * A role's text set deeper than its header as two paragraphs or more, level with each other, each starting afresh
  * (its first line no wrap of the line above): a list whose bullets are drawings, as an HTML page printed to PDF
- * draws its list's discs. A summary is one paragraph.
+ * draws its list's discs. A summary is one paragraph, unless two roles or more of the section set their points so
+ * (pointsX, their level): there one paragraph at that level is a point too. Deeper means more than 8pt in (a narrow
+ * column's list may sit 10pt in).
  */
-function isIndentedParagraphs(entries: Joined[], start: number, end: number, taken: Set<number>, headerEntries: number[]): boolean {
+function isIndentedParagraphs(entries: Joined[], start: number, end: number, taken: Set<number>, headerEntries: number[], pointsX: number | null = null): boolean {
   const body = entries.slice(start, end).filter((e, k) => !taken.has(start + k) && e.text.trim());
-  if (body.length < 2 || body.some((e) => e.first.bullet || e.first.wrap === 2 || Math.abs(e.first.x - body[0]!.first.x) >= 3)) return false;
+  // One paragraph is a point too where other roles of the section set theirs so, at the same level.
+  const enough = body.length >= 2 || (body.length === 1 && pointsX !== null && Math.abs(body[0]!.first.x - pointsX) < 3);
+  if (!enough || body.some((e) => e.first.bullet || e.first.wrap === 2 || Math.abs(e.first.x - body[0]!.first.x) >= 3)) return false;
   const headerX = Math.max(...headerEntries.map((h) => headerTextX(entries[h]!) - 3));
-  return body[0]!.first.x > headerX + 10 && body.every((e) => /^\p{Lu}/u.test(e.text.trim()));
+  return body[0]!.first.x > headerX + 8 && body.every((e) => /^\p{Lu}/u.test(e.text.trim()));
+}
+
+/** Where a role's text lies: past its last header line, up to the first header line of the next role. */
+function bodyRange(drafts: Draft[], k: number, count: number): [start: number, end: number] {
+  const next = drafts[k + 1];
+  return [Math.max(...drafts[k]!.headerEntries) + 1, next ? Math.min(...next.headerEntries) : count];
+}
+
+/** Where two roles or more of a section set their text as indented paragraphs at one level: that level's x. */
+function indentedPointsX(entries: Joined[], drafts: Draft[], taken: Set<number>): number | null {
+  const xs = drafts.flatMap((draft, k) => {
+    const [start, end] = bodyRange(drafts, k, entries.length);
+    const first = entries.slice(start, end).find((e, j) => !taken.has(start + j) && e.text.trim());
+    return first && isIndentedParagraphs(entries, start, end, taken, draft.headerEntries) ? [Math.round(first.first.x)] : [];
+  });
+  return xs.length >= 2 && xs.every((x) => Math.abs(x - xs[0]!) < 3) ? xs[0]! : null;
 }
 
 /**
- * The only text under a role, a phrase of eight words or more level with its header lines: the short paragraph
- * saying what the post was ('Evaluation of European Commission youth training support measures for …'), with or
- * without a full stop. Set in deeper than the header, it may be a point whose glyph is a drawing.
+ * The only text under a role, a phrase of four words or more level with its header lines: the short paragraph
+ * saying what the post was ('Evaluation of European Commission youth training support measures for …', 'Principles
+ * of Compiler Design' under a teaching post), with or without a full stop. A caption of three words or fewer ('Night
+ * shifts only') is listed like a point. Set in deeper than the header, it may be a point whose glyph is a drawing.
  */
 function isLoneParagraph(entries: Joined[], index: number, end: number, taken: Set<number>, headerEntries: number[]): boolean {
   const entry = entries[index]!;
-  if (entry.first.bullet || entry.text.split(/\s+/).length < 8) return false;
+  if (entry.first.bullet || entry.text.split(/\s+/).length < 4) return false;
   for (let i = index + 1; i < end; i++) if (!taken.has(i) && entries[i]!.text.trim()) return false;
   const headerX = Math.max(...headerEntries.map((h) => headerTextX(entries[h]!) - 3));
   return entry.first.x <= headerX + 3;
