@@ -1312,3 +1312,12 @@ test('session 16: an education table with no heading of its own, under the perso
     ['Riverside Institute of Technology', 'B.Tech', '2022', '78.5%'],
   ]);
 });
+
+test("session 16: the school years named by their number ('10th Class', '12th Grade') and 'Intermediate' are qualifications before the school", () => {
+  const entries = education('10th Class - Riverside Public School\t2014', 'INTERMEDIATE, STATE JUNIOR COLLEGE, DUNMORE\t2014 - 2016', '12th Grade, Lakeview Academy\t2016');
+  expect(entries.map((e) => [e.institution, e.qualifications[0]!.qualification])).toEqual([
+    ['Riverside Public School', '10th Class'],
+    ['State Junior College', 'INTERMEDIATE'],
+    ['Lakeview Academy', '12th Grade'],
+  ]);
+});
