@@ -1293,26 +1293,6 @@ describe('session 16: a percentage or a CGPA out of ten printed as the grade', (
   });
 });
 
-test('session 16: an education table with no heading of its own, under the personal details, is the education', () => {
-  const cv = structureCv(
-    textToLines(
-      [
-        'Ravi Kumar',
-        'PERSONAL DETAILS',
-        'Email: ravi.kumar@example.com',
-        'Name of the degree\tName of the Institute\tYear of Passing\tPercentage',
-        '10th Standard\tGreenfield High School\t2016\t91.2%',
-        'B.Tech (Civil Engineering)\tRiverside Institute of Technology\t2022\t78.5%',
-        'Hobbies: reading, chess',
-      ].join('\n'),
-    ),
-  ).data;
-  expect(cv.education.map((e) => [e.institution, e.qualifications[0]!.qualification, e.qualifications[0]!.end, e.qualifications[0]!.grade])).toEqual([
-    ['Greenfield High School', '10th Standard', '2016', '91.2%'],
-    ['Riverside Institute of Technology', 'B.Tech', '2022', '78.5%'],
-  ]);
-});
-
 test("session 16: the school years named by their number ('10th Class', '12th Grade') and 'Intermediate' are qualifications before the school", () => {
   const entries = education('10th Class - Riverside Public School\t2014', 'INTERMEDIATE, STATE JUNIOR COLLEGE, DUNMORE\t2014 - 2016', '12th Grade, Lakeview Academy\t2016');
   expect(entries.map((e) => [e.institution, e.qualifications[0]!.qualification])).toEqual([

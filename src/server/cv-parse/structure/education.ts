@@ -654,20 +654,13 @@ type GridColumn = 'qualification' | 'institution' | 'board' | 'year' | 'grade' |
 function gridColumn(heading: string): GridColumn {
   const text = heading.toLowerCase();
   if (/\d/.test(text) || text.length > 40) return null;
-  if (/\b(?:college|school|instit\w*)\b/.test(text)) return 'institution';
+  if (/\b(?:college|school|institut\w*)\b/.test(text)) return 'institution';
   if (/\b(?:board|universit\w*)\b/.test(text)) return 'board';
   if (/\b(?:specialis\w*|specializ\w*|stream|branch|subjects?|major|discipline)\b/.test(text)) return 'course';
   if (/\b(?:course|degree|qualifications?|exam(?:ination)?|standard|programme|program|level|education)\b/.test(text)) return 'qualification';
   if (/\b(?:years?|passing|passed|duration|period|session|dates?)\b/.test(text)) return 'year';
   if (/\b(?:percent\w*|c?gpa|grades?|marks|score|result|aggregate|division)\b|%/.test(text)) return 'grade';
   return null;
-}
-
-/** The row of column headings of an education table: three cells or more, each a different kind, a school or a degree among them. */
-export function isEducationGridHeader(line: TextLine): boolean {
-  if (line.cells.length < 3) return false;
-  const columns = line.cells.map((c) => gridColumn(c.text)).filter(Boolean);
-  return columns.length >= 3 && (columns.includes('institution') || columns.includes('qualification')) && new Set(columns).size === columns.length;
 }
 
 /**
@@ -678,8 +671,10 @@ export function isEducationGridHeader(line: TextLine): boolean {
 function readGrid(lines: TextLine[]): ReadRows | null {
   for (let h = 0; h < lines.length; h++) {
     const header = lines[h]!;
-    if (!isEducationGridHeader(header)) continue;
+    if (header.cells.length < 3) continue;
     const columns = header.cells.map((c) => gridColumn(c.text));
+    if (columns.filter(Boolean).length < 3 || !columns.includes('institution') && !columns.includes('qualification')) continue;
+    if (new Set(columns.filter(Boolean)).size !== columns.filter(Boolean).length) continue;
     const used = [header];
     const entries: CvEducation[] = [];
     for (let i = h + 1; i < lines.length && lines[i]!.cells.length === header.cells.length; i++) {

@@ -1,6 +1,6 @@
 import { findDateRange } from './dates.ts';
 import { classifyContactPart, isProfileUrl, linkLabel, siteKey, titleForUrl, urlKey } from './contact.ts';
-import { isEducationGridHeader, parseEducation, splitCertificates, splitDegree } from './education.ts';
+import { parseEducation, splitCertificates, splitDegree } from './education.ts';
 import { isWebAddress, namesLink, parseHeader } from './header.ts';
 import { isSentence, Placement } from './lines.ts';
 import {
@@ -32,7 +32,7 @@ export function structureCv(allLines: TextLine[]): ParseResult {
   const placement = new Placement();
   // Page numbers ('Page 1 of 2') carry nothing, and at the foot of a page they would join the last section.
   const lines = allLines.filter((l) => !PAGE_NUMBER.test(l.text.trim()));
-  const sections = rejoinEducation(withEducationGrids(splitSections(lines)));
+  const sections = rejoinEducation(splitSections(lines));
   const header = parseHeader(lines, sections, placement);
   data.first_name = header.first_name;
   data.surname = header.surname;
@@ -93,27 +93,6 @@ export function structureCv(allLines: TextLine[]): ParseResult {
 
 /** Sections that are no career but may list positions held among their entries ('Activities', 'Honors & Activities'). */
 const ROLES_ALSO_IN = new Set<Section['kind']>(['additional', 'achievements', 'other']);
-
-/**
- * An education table printed with no heading of its own, under the personal details or another section: its row of
- * column headings ('S.No | Name of the degree | University/College/School | Year of Passing | Percentage') opens an
- * education section, which holds the table's rows (lines of two cells or more); the lines after the table go on in
- * the section they were in.
- */
-function withEducationGrids(sections: Section[]): Section[] {
-  return sections.flatMap((section) => {
-    const at = section.kind === 'education' ? -1 : section.lines.findIndex(isEducationGridHeader);
-    if (at < 0) return [section];
-    let end = at + 1;
-    while (end < section.lines.length && section.lines[end]!.cells.length >= 2) end++;
-    const rest = section.lines.slice(end);
-    return [
-      { ...section, lines: section.lines.slice(0, at) },
-      { kind: 'education' as const, heading: null, lines: section.lines.slice(at, end) },
-      ...(rest.length ? [{ kind: section.kind, heading: null, lines: rest }] : []),
-    ];
-  });
-}
 
 /**
  * An entry's labelled line ('Languages: C, Java', 'Tools: …' under a degree) is read as a section of its own, and
