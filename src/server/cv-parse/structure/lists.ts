@@ -702,6 +702,9 @@ function describes(head: Joined, entry: Joined): boolean {
   if (line.bullet || hasDateCell(line) || line.x < head.first.x - 3 || line.page !== head.lines[head.lines.length - 1]!.page) return false;
   // A bold line under a plain point heads the next entry, whatever its size ('GAME DEVELOPMENT' after a point).
   if (line.bold && !head.first.bold && head.first.bullet) return false;
+  // A line set back to a point's own left edge after a gap starts the next entry, whatever its size: text
+  // under a point sits at the point's text, past its glyph ('• Private FHE checkout …' / 'SilentBid – Github').
+  if (head.first.bullet && line.gapBefore && line.x <= head.first.x + 3) return false;
   // A bold title and the sentence under it ('Courage' / 'to take a sinking ship and try to make it float'), or a
   // title set larger than the body under it ('Blogging' / 'I've started blogging as a way to …').
   const setApart = (head.first.bold && !line.bold) || (head.first.size > line.size + 0.1 && line.bold === head.first.bold);
