@@ -226,6 +226,9 @@ export function parseCertifications(lines: TextLine[], placement: Placement, awa
   // The certificate read from the entry just above, while nothing else came between.
   let above: CvCertification | null = null;
   for (const entry of joinNameTails(joinFragments(lines, (_prev, next) => isFragment(next)))) {
+    // 'LINK: https://coursera.org/verify/…' under a certificate is where to check it: no certificate, and the
+    // links pass may read it, as under a project.
+    if (!entry.first.bullet && isLinkOnly(entry.text)) continue;
     const dated = Boolean(findDate(entry.text));
     if (award && awards) {
       // Its points are achievements of their own; the awarding body under it ('Mayflower Council, Canton, MA')
@@ -254,8 +257,9 @@ export function parseCertifications(lines: TextLine[], placement: Placement, awa
     // A date on a line of its own ('Jan 2021', 'Issued Mar 2020') dates the certificate above it; it names none.
     const own = /^(?:issued|obtained|awarded|completed|earned)?\s*:?\s*(.+)$/i
       .exec(entry.text.trim())![1]!
-      // LinkedIn adds '· Credential ID ABC123' or '· Expires Jan 2024' to the date; neither names anything.
-      .replace(/\s*[·|,]?\s*(?:credential id\b.*|expire[sd]?\b.*|no expiration date)$/i, '');
+      // LinkedIn adds '· Credential ID ABC123' or '· Expires Jan 2024' to the date, and a link's label may stand
+      // beside it ('Oct 2020 | Credentials', 'See credential'); none of them names anything.
+      .replace(/\s*[·|,]?\s*(?:credential id\b.*|expire[sd]?\b.*|no expiration date|(?:(?:show|see|view|verify)\s+)?credentials?)$/i, '');
     if (isDateCell(own) && !entry.first.bullet) {
       const last = out[out.length - 1];
       const range = findDateRange(own);
