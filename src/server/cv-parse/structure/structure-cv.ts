@@ -163,10 +163,12 @@ function readSection(section: Section, body: TextLine[], data: ParsedCv, profile
     case 'projects':
       data.add_details.push(...parseProjects(body, placement));
       break;
-    case 'additional':
-      data.publications.push(...kindLedEntries(body, placement));
-      data.add_details.push(...parseTextList(body.filter((l) => !placement.has(l)), placement, data.languages));
+    case 'additional': {
+      const described = new Set<TextLine>();
+      data.publications.push(...kindLedEntries(body, placement, described));
+      data.add_details.push(...parseTextList(body.filter((l) => !placement.has(l) && !described.has(l)), placement, data.languages));
       break;
+    }
     case 'references':
       data.add_details.push(...parseReferences(body, placement));
       break;
