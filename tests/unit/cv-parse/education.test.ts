@@ -727,6 +727,19 @@ describe('subjects and names around the school’s line (round 4)', () => {
     ]);
   });
 
+  test('under a school with no degree yet, set like the next school, a dated line is that school’s, not the next’s (LinkedIn)', () => {
+    const entries = read(
+      laid('Hill Valley School', { size: 1 }),
+      laid('Level Two, Arts · (April 2020 - March 2022)', { size: 0.875 }),
+      laid('Lake Side Academy', { size: 1, gapBefore: true }),
+      laid('Level One · (March 2018 - April 2020)', { size: 0.875 }),
+    );
+    expect(entries.map((e) => [e.institution, e.qualifications.map((q) => `${q.start}-${q.end}`).join()])).toEqual([
+      ['Hill Valley School', 'Apr 2020-Mar 2022'],
+      ['Lake Side Academy', 'Mar 2018-Apr 2020'],
+    ]);
+  });
+
   test('a degree’s name wrapped before its date cell goes on in the same bold', () => {
     const entries = read(laid('MSc Data Intensive ‖ 2021', { bold: true, gapBefore: true }), laid('Astrophysics', { bold: true }), laid('Cardiff University, Cardiff'));
     expect(rows(entries)).toEqual([['Cardiff University', 'Cardiff', 'MSc', 'Data Intensive Astrophysics', '', '2021', '']]);
@@ -984,6 +997,26 @@ describe('education tables and Europass rows (session 10, office-made CVs)', () 
       ['Ramco Institute of Technology', '', 'B.E', '', '', '', '7.8 (UPTO III SEM)'],
       ['Spic Nagar Higher Secondary School', 'Tuticorin', 'HSC', '', '', '2017', '91.16%'],
     ]);
+  });
+
+  test('such a table under the personal details, with no heading of its own, is the education; one school\'s rows are one entry', () => {
+    const cv = structureCv([
+      laid('PERSONAL PROFILE', { bold: true }),
+      laid('Name ‖ : A. Person'),
+      laid('Nationality ‖ : Indian'),
+      laid('S.No ‖ Name of the degree ‖ Institute Name ‖ Year of Passing ‖ Percentage', { bold: true }),
+      laid('1. ‖ SSLC ‖ Green Valley Hr.Sec.School ‖ 2016- 2017 ‖ 89.4%'),
+      laid('2. ‖ HSC ‖ Green Valley Hr.Sec.School ‖ 2018- 2019 ‖ --NULL--'),
+      laid('3. ‖ B.Sc ‖ Hill Arts College ‖ 2019- present'),
+      laid('DECLARATION', { bold: true }),
+      laid('I hereby declare that the above is true.'),
+    ]).data;
+    expect(rows(cv.education)).toEqual([
+      ['Green Valley Hr.Sec.School', '', 'SSLC', '', '2016', '2017', '89.4%'],
+      ['Green Valley Hr.Sec.School', '', 'HSC', '', '2018', '2019', ''],
+      ['Hill Arts College', '', 'B.Sc', '', '2019', '', ''],
+    ]);
+    expect(cv.education).toHaveLength(2);
   });
 
   test('dates beside a qualification over the school and its place, Europass-style: one entry per school', () => {

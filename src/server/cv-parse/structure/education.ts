@@ -654,7 +654,7 @@ type GridColumn = 'qualification' | 'institution' | 'board' | 'year' | 'grade' |
 function gridColumn(heading: string): GridColumn {
   const text = heading.toLowerCase();
   if (/\d/.test(text) || text.length > 40) return null;
-  if (/\b(?:college|school|institut\w*)\b/.test(text)) return 'institution';
+  if (/\b(?:college|school|instit\w*)\b/.test(text)) return 'institution';
   if (/\b(?:board|universit\w*)\b/.test(text)) return 'board';
   if (/\b(?:specialis\w*|specializ\w*|stream|branch|subjects?|major|discipline)\b/.test(text)) return 'course';
   if (/\b(?:course|degree|qualifications?|exam(?:ination)?|standard|programme|program|level|education)\b/.test(text)) return 'qualification';
@@ -662,6 +662,36 @@ function gridColumn(heading: string): GridColumn {
   if (/\b(?:percent\w*|c?gpa|grades?|marks|score|result|aggregate|division)\b|%/.test(text)) return 'grade';
   return null;
 }
+
+/** The columns a row of an education table's headings names, or null when it is no such row (three known, none twice). */
+function gridColumns(header: TextLine): GridColumn[] | null {
+  if (header.cells.length < 3) return null;
+  const columns = header.cells.map((c) => gridColumn(c.text));
+  const known = columns.filter(Boolean);
+  if (known.length < 3 || !columns.includes('institution') && !columns.includes('qualification')) return null;
+  return new Set(known).size === known.length ? columns : null;
+}
+
+/** A row of an education table: as many cells as its heading row, or one short of it with the last cell empty. */
+function gridRow(row: TextLine | undefined, header: TextLine): boolean {
+  return !!row && (row.cells.length === header.cells.length || row.cells.length >= 3 && row.cells.length === header.cells.length - 1);
+}
+
+/**
+ * An education table's row of column headings with a row under it ('S.No | Name of the degree | University/College |
+ * Year of Passing | Percentage'): it names when and where, besides what was studied. Such a table begins the
+ * education wherever it stands, even in a section of personal details without a heading of its own.
+ */
+export function educationTableAt(lines: TextLine[], h: number): number {
+  const columns = gridColumns(lines[h]!);
+  if (!columns || !columns.includes('year') && !columns.includes('grade')) return 0;
+  let end = h + 1;
+  while (gridRow(lines[end], lines[h]!)) end++;
+  return end - h - 1;
+}
+
+/** A cell that says nothing ('--NULL--', 'N/A', '-'). */
+const EMPTY_CELL = /^[\s–—-]*(?:null|nil|n\/?a|none)?[\s–—-]*$/i;
 
 /**
  * An education table with a row of column headings ('COURSE | COLLEGE/SCHOOL | UNIVERSITY/BOARD | YEAR OF PASSING |
@@ -671,15 +701,16 @@ function gridColumn(heading: string): GridColumn {
 function readGrid(lines: TextLine[]): ReadRows | null {
   for (let h = 0; h < lines.length; h++) {
     const header = lines[h]!;
-    if (header.cells.length < 3) continue;
-    const columns = header.cells.map((c) => gridColumn(c.text));
-    if (columns.filter(Boolean).length < 3 || !columns.includes('institution') && !columns.includes('qualification')) continue;
-    if (new Set(columns.filter(Boolean)).size !== columns.filter(Boolean).length) continue;
+    const columns = gridColumns(header);
+    if (!columns) continue;
     const used = [header];
     const entries: CvEducation[] = [];
-    for (let i = h + 1; i < lines.length && lines[i]!.cells.length === header.cells.length; i++) {
+    for (let i = h + 1; gridRow(lines[i], header); i++) {
       const row = lines[i]!;
-      const value = (kind: GridColumn) => tidy(row.cells[columns.indexOf(kind)]?.text ?? '');
+      const value = (kind: GridColumn) => {
+        const text = tidy(row.cells[columns.indexOf(kind)]?.text ?? '');
+        return EMPTY_CELL.test(text) ? '' : text;
+      };
       const degree = columns.includes('qualification') ? splitDegree(value('qualification')) : { qualification: '', course: '' };
       const place = columns.includes('institution') ? splitInstitution(value('institution')) : { institution: '', location: { city: '', country: '' } };
       const range = findDateRange(value('year'));
@@ -698,7 +729,8 @@ function readGrid(lines: TextLine[]): ReadRows | null {
       });
       used.push(row);
     }
-    if (entries.length) return { used, skipped: [], entries };
+    // Two rows of one school ('SSLC' and 'HSC' at the same school) are two qualifications of one entry.
+    if (entries.length) return { used, skipped: [], entries: mergeSameInstitution(entries, new Set()) };
   }
   return null;
 }
@@ -861,7 +893,10 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
     // Under a bulleted head, a bullet a little further in is the next entry's (one-line entries '• Masters in …, 2020.').
     const detail = (!!head && !head.bullet && line.bullet && line.x > head.x + 3) || (bodyX !== null && !dateLed && line.x >= bodyX - 2) || line.wrap === 2;
     const { fields, dates, gpa, place, placeText, rest } = readLine(entry.text);
-    if (dates && !detail && entries[index + 1] && subjectOverSchool(entry, rest, entries[index + 1]!)) {
+    // Under a school that has no degree yet, set like the school below ('St. Mary's School' / 'Grade 12th · (2025 - 2026)' /
+    // 'Hillside Academy'), the line is that school's own, as LinkedIn prints every entry.
+    const underSchool = !!current?.institution && !current.qualifications.length && !!above && sameLook(above, entries[index + 1]?.first);
+    if (dates && !detail && entries[index + 1] && !underSchool && subjectOverSchool(entry, rest, entries[index + 1]!)) {
       subjectAbove = { ...emptyQualification(), ...(SCHOOL_LEVEL.test(rest) ? { qualification: rest } : { course: rest }), ...dates };
       placement.take(...entry.lines);
       previousWasQualification = false;
@@ -1200,8 +1235,12 @@ function subjectOverSchool(entry: Joined, rest: string, below: Joined): boolean 
   if (!rest || rest.split(/\s+/).length > 6 || isSentence(rest) || isQualification(rest) || HONOUR.test(rest) || notAName(rest) || DETAIL_LABEL.test(rest)) return false;
   if (isInstitution(rest) && !SCHOOL_LEVEL.test(rest)) return false;
   const next = readLine(below.text);
-  const styled = entry.first.bold !== below.first.bold || Math.abs(entry.first.size - below.first.size) >= 0.1;
-  return styled && !next.dates && isSchool(next.rest) && !splitInlineInstitution(next.rest) && !SCHOOL_LEVEL.test(next.rest);
+  return !sameLook(entry.first, below.first) && !next.dates && isSchool(next.rest) && !splitInlineInstitution(next.rest) && !SCHOOL_LEVEL.test(next.rest);
+}
+
+/** Two lines in the same weight and size. */
+function sameLook(a: TextLine, b: TextLine | undefined): boolean {
+  return !!b && a.bold === b.bold && Math.abs(a.size - b.size) < 0.1;
 }
 
 /** A line in the bold of the line above, which held its date in a cell of its own: the above's name wrapped. */

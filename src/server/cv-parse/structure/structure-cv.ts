@@ -1,6 +1,6 @@
 import { findDateRange } from './dates.ts';
 import { classifyContactPart, isProfileUrl, linkLabel, siteKey, titleForUrl, urlKey } from './contact.ts';
-import { parseEducation, splitCertificates, splitDegree } from './education.ts';
+import { educationTableAt, parseEducation, splitCertificates, splitDegree } from './education.ts';
 import { isWebAddress, namesLink, parseHeader } from './header.ts';
 import { isSentence, joinWrapped, Placement } from './lines.ts';
 import {
@@ -32,7 +32,7 @@ export function structureCv(allLines: TextLine[]): ParseResult {
   const placement = new Placement();
   // Page numbers ('Page 1 of 2') carry nothing, and at the foot of a page they would join the last section.
   const lines = allLines.filter((l) => !PAGE_NUMBER.test(l.text.trim()));
-  const sections = rejoinEducation(splitSections(lines));
+  const sections = rejoinEducation(liftEducationTables(splitSections(lines)));
   const header = parseHeader(lines, sections, placement);
   data.first_name = header.first_name;
   data.surname = header.surname;
@@ -93,6 +93,26 @@ export function structureCv(allLines: TextLine[]): ParseResult {
 
 /** Sections that are no career but may list positions held among their entries ('Activities', 'Honors & Activities'). */
 const ROLES_ALSO_IN = new Set<Section['kind']>(['additional', 'achievements', 'other']);
+
+/**
+ * An education table set in another section (a row of column headings 'S.No | Degree | College | Year of Passing |
+ * Percentage' under the personal details, with no heading of its own): the table is an education section of its
+ * own, and what follows it goes on in the section it stood in.
+ */
+function liftEducationTables(sections: Section[]): Section[] {
+  return sections.flatMap((section) => {
+    if (section.kind === 'education') return [section];
+    const h = section.lines.findIndex((_, i) => educationTableAt(section.lines, i) > 0);
+    if (h < 0) return [section];
+    const end = h + 1 + educationTableAt(section.lines, h);
+    const after = section.lines.slice(end);
+    return [
+      { ...section, lines: section.lines.slice(0, h) },
+      { kind: 'education' as const, heading: null, lines: section.lines.slice(h, end) },
+      ...(after.length ? [{ kind: section.kind, heading: null, lines: after }] : []),
+    ];
+  });
+}
 
 /**
  * An entry's labelled line ('Languages: C, Java', 'Tools: …' under a degree) is read as a section of its own, and
