@@ -1305,3 +1305,32 @@ test('session 15: a degree printed with the typographic hyphen is read as one (e
   const entries = education(cleanText('BS\u2010MS Dual Degree\tElmfield, India'), 'Elmfield Institute of Science\tAug 2019 - Jul 2024');
   expect(entries.map((e) => [e.institution, e.location.city, e.qualifications.length])).toEqual([['Elmfield Institute of Science', 'Elmfield', 1]]);
 });
+
+describe('session 16: a percentage or a CGPA out of ten printed as the grade', () => {
+  const grades = (entries: ReturnType<typeof education>) => entries.map((e) => e.qualifications.map((q) => q.grade));
+  test('in the right-hand cell of the degree line, beside it or after a word saying it was earned', () => {
+    const entries = education('Northfield University, Ashby\t2019 - 2023', 'B. Tech in Mechanical Engineering\t7.9/10 CGPA', 'Riverside Public School, Ashby\t2007 - 2019', 'Senior Secondary XII\t88.5%');
+    expect(flat(entries)[0]).toEqual(['Northfield University', 'B. Tech', 'Mechanical Engineering', '7.9/10 CGPA', '2019', '2023']);
+    expect(grades(entries)).toEqual([['7.9/10 CGPA'], ['88.5%']]);
+    expect(flat(education('Bachelor of Science, Lakeview College of Engineering\t2016', 'Percentage scored 71%'))[0]![3]).toBe('71%');
+  });
+
+  test('on a line of its own under a school that named no degree, it grades that school, not the entry above', () => {
+    const entries = education('B.Sc. Physics, Hillview College, Dunmore\t2018 - 2021', 'Pre-university, State Junior College, Dunmore\t2016 - 2018', 'Secured 84.5%.');
+    expect(grades(entries)).toEqual([[''], ['84.5%']]);
+  });
+
+  test('a bare percentage wrapped from a sentence under a school is no grade', () => {
+    const entries = education('Hillview College\t2018 - 2021', 'Studied modules in optics and mechanics with a yearly', '84.5%.');
+    expect(grades(entries).flat()).not.toContain('84.5%');
+  });
+});
+
+test("session 16: the school years named by their number ('10th Class', '12th Grade') and 'Intermediate' are qualifications before the school", () => {
+  const entries = education('10th Class - Riverside Public School\t2014', 'INTERMEDIATE, STATE JUNIOR COLLEGE, DUNMORE\t2014 - 2016', '12th Grade, Lakeview Academy\t2016');
+  expect(entries.map((e) => [e.institution, e.qualifications[0]!.qualification])).toEqual([
+    ['Riverside Public School', '10th Class'],
+    ['State Junior College', 'INTERMEDIATE'],
+    ['Lakeview Academy', '12th Grade'],
+  ]);
+});

@@ -846,10 +846,13 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
     return entry;
   };
   // Dates under an institution that names no degree ('National University of Singapore ‖ Aug 2022 – Jul 2023').
+  // A grade on a line of its own under such a school ('Secured 81.7%.') grades what it was there.
   const flushDates = () => {
-    if (pendingDates && current && current.institution && !current.qualifications.length) {
-      current.qualifications.push({ ...emptyQualification(), ...pendingDates });
+    const grade = schoolGrade && schoolGrade.entry === current ? schoolGrade.grade : '';
+    if ((pendingDates || grade) && current && current.institution && !current.qualifications.length) {
+      current.qualifications.push({ ...emptyQualification(), ...(pendingDates ?? {}), grade });
       pendingDates = null;
+      schoolGrade = null;
     }
   };
   const setLocation = (entry: CvEducation, location: CvLocation) => {
@@ -1048,6 +1051,10 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
       pendingDates = null;
       isQualificationLine = true;
       used = true;
+    } else if (gpa && !rest && current?.institution && !current.qualifications.length) {
+      // A grade alone under a school that named no degree: the school's, not the degree's of the entry above.
+      schoolGrade = { entry: current, grade: gpa };
+      used = true;
     } else if (lastQualification && (!lastQualification.grade || (gpa && !rest && !/\d/.test(lastQualification.grade))) && (gpa || lineGrade(rest))) {
       // A GPA on a line of its own outranks an honour in words above it ('Magna Cum Laude' / 'Cum. GPA: 3.83 / 4.0').
       // A grade on a line of its own, or among the details ('• GPA: 3.97/4.00, Valedictorian').
@@ -1121,7 +1128,7 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
       lastQualification = null;
       used = true;
     } else if (current && current.institution && !current.qualifications.length && readsAsName(rest) && !notAName(rest)) {
-      lastQualification = addTo(current, rest, dates ?? pendingDates);
+      lastQualification = addTo(current, rest, dates ?? pendingDates, gpa);
       pendingDates = null;
       isQualificationLine = true;
       used = true;
@@ -1320,10 +1327,10 @@ const DETAIL_LABEL = /^[\p{L} &/'’-]{2,30}:\s/u;
 
 /**
  * A GPA anywhere in a line, with the word that qualifies it and a second scale in brackets: 'CGPA 8.4/10',
- * 'GPA: 3.7', 'Cumulative GPA: 3.7 / 4.0', 'GPA: 3.66 (9.15/10.0)', 'G.P.A: 3.74'; or the number first: '3.8/4.0 GPA', with what it averages between: '3.6 CS GPA', '3.44 Cumulative GPA'.
+ * 'GPA: 3.7', 'Cumulative GPA: 3.7 / 4.0', 'GPA: 3.66 (9.15/10.0)', 'G.P.A: 3.74'; or the number first: '3.8/4.0 GPA', '8.1/10 CGPA', with what it averages between: '3.6 CS GPA', '3.44 Cumulative GPA'.
  */
 const GPA =
-  /[\s,;(–—-]*\(?\s*(?:(?:grade|result)\s*:\s*)?((?:(?:cumulative|cum\.|overall|major|final|current|total)\s+)?\b(?:c?gpa|(?:c\.?)?g\.p\.a\.?|CAP|WAM|grade point average)\s*[:\-]?\s*\d[\d.,]*(?:\s*\/\s*\d[\d.]*)?%?(?:\s*\(\s*\d[\d.,]*\s*\/\s*\d[\d.]*\s*\))?|\b\d\.\d{1,3}(?:\s*\/\s*\d(?:\.\d+)?)?\s+(?:[A-Z]{2,4}\s+|(?:cumulative|overall|major|final)\s+)?c?gpa\b)\s*\)?/i;
+  /[\s,;(–—-]*\(?\s*(?:(?:grade|result)\s*:\s*)?((?:(?:cumulative|cum\.|overall|major|final|current|total)\s+)?\b(?:c?gpa|(?:c\.?)?g\.p\.a\.?|CAP|WAM|grade point average)\s*[:\-]?\s*\d[\d.,]*(?:\s*\/\s*\d[\d.]*)?%?(?:\s*\(\s*\d[\d.,]*\s*\/\s*\d[\d.]*\s*\))?|\b\d\.\d{1,3}(?:\s*\/\s*\d{1,2}(?:\.\d+)?)?\s+(?:[A-Z]{2,4}\s+|(?:cumulative|overall|major|final)\s+)?c?gpa\b)\s*\)?/i;
 
 /** A class rank beside a grade ('(Rank 5/120)', 'Top 5%'): no field holds it. */
 const RANK = /[\s,;]*\(?\s*\b(?:rank(?:ed|ing)?|top)\s*:?\s*(?:\d+\s*\/\s*\d+|\d+(?:\.\d+)?\s*%)\s*\)?/gi;
@@ -1342,11 +1349,20 @@ function gpaClause(text: string): string {
   const clause = splitTopLevel(text.replace(/^\s*hono(?:u)?rs\s*:\s*/i, ''), /[,;]/)[0]?.trim() ?? '';
   const { rest, gpa } = takeGpa(clause);
   if (!gpa) return '';
+  // 'Secured 81.7%': the word saying it was earned is no part of the grade.
+  if (!rest && PERCENT_GRADE.test(clause)) return gpa;
   return !rest || wholeGrade(rest.replace(/[()]/g, '').trim()) ? tidy(clause) : gpa;
 }
 
+/**
+ * A percentage printed as the grade at the end of a line: alone in its cell ('Intermediate XII | 82.4%', a right-aligned
+ * column) or after a word saying it was earned ('Secured 81.7%.', 'Percentage scored 87%'); the word goes with it.
+ */
+const PERCENT_GRADE =
+  /(?:\s*\|\s*|[\s,;(–—-]*\b(?:(?:overall|total)\s+)?(?:secured|scored|obtained|achieved|percentage(?:\s+(?:scored|secured|obtained))?|aggregate|marks(?:\s+obtained)?)\s*[:\-–=]?\s*)(\d{2,3}(?:\.\d+)?\s*%)\s*\)?\.?\s*$/i;
+
 function takeGpa(text: string): { rest: string; gpa: string } {
-  const m = GPA.exec(text) ?? AVERAGE.exec(text) ?? WITH_PERCENT.exec(text);
+  const m = GPA.exec(text) ?? AVERAGE.exec(text) ?? WITH_PERCENT.exec(text) ?? PERCENT_GRADE.exec(text);
   if (!m) return { rest: text, gpa: '' };
   return { rest: tidy(`${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`), gpa: tidy(m[1]!) };
 }

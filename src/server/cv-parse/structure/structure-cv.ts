@@ -2,7 +2,7 @@ import { findDateRange } from './dates.ts';
 import { classifyContactPart, isProfileUrl, linkLabel, siteKey, titleForUrl, urlKey } from './contact.ts';
 import { educationTableAt, parseEducation, splitCertificates, splitDegree } from './education.ts';
 import { isWebAddress, namesLink, parseHeader } from './header.ts';
-import { isSentence, Placement } from './lines.ts';
+import { isSentence, joinWrapped, Placement } from './lines.ts';
 import {
   parseCertifications,
   parseLanguages,
@@ -141,6 +141,18 @@ function languageCertificates(body: TextLine[], placement: Placement) {
   return lines.length ? parseCertifications(lines, placement) : [];
 }
 
+/**
+ * 'Strengths' printed as sentences, each closed by its stop ('Effective team player and communicator.' /
+ * 'Adaptable and quick learner of new technologies.'): what the person says of themselves, one detail each, not
+ * skills by name. Every item must read so, and there must be two or more; a list of names stays skills, and so
+ * does a sentence listing them ('Well-versed in Ruby, Ruby on Rails.'), or a labelled one ('Tools: …').
+ */
+function isStatementList(body: TextLine[]): boolean {
+  const items = joinWrapped(body, 2);
+  const statement = (text: string) => /\p{Ll}[.!]$/u.test(text) && !/[,:;]/.test(text) && isSentence(text) && text.split(/\s+/).length <= 20;
+  return items.length >= 2 && items.every((item) => item.first.cells.length === 1 && statement(item.text.trim()));
+}
+
 /** Reads one section's lines into the fields its kind fills. */
 function readSection(section: Section, body: TextLine[], data: ParsedCv, profile: string[], placement: Placement, noMainCareer = false): void {
   switch (section.kind) {
@@ -148,7 +160,8 @@ function readSection(section: Section, body: TextLine[], data: ParsedCv, profile
       profile.push(parseParagraph(body, placement));
       break;
     case 'skills':
-      data.skills.push(...parseSkills(body, placement, data.languages).map((name) => ({ name })));
+      if (isStatementList(body)) data.add_details.push(...parseTextList(body, placement));
+      else data.skills.push(...parseSkills(body, placement, data.languages).map((name) => ({ name })));
       break;
     case 'achievements':
       data.achievements.push(...parseAchievements(body, placement));
@@ -183,10 +196,12 @@ function readSection(section: Section, body: TextLine[], data: ParsedCv, profile
     case 'projects':
       data.add_details.push(...parseProjects(body, placement));
       break;
-    case 'additional':
-      data.publications.push(...kindLedEntries(body, placement));
-      data.add_details.push(...parseTextList(body.filter((l) => !placement.has(l)), placement, data.languages));
+    case 'additional': {
+      const described = new Set<TextLine>();
+      data.publications.push(...kindLedEntries(body, placement, described));
+      data.add_details.push(...parseTextList(body.filter((l) => !placement.has(l) && !described.has(l)), placement, data.languages));
       break;
+    }
     case 'references':
       data.add_details.push(...parseReferences(body, placement));
       break;
