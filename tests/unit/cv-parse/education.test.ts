@@ -1272,3 +1272,13 @@ test('session 15: a degree printed with the typographic hyphen is read as one (e
   const entries = education(cleanText('BS\u2010MS Dual Degree\tElmfield, India'), 'Elmfield Institute of Science\tAug 2019 - Jul 2024');
   expect(entries.map((e) => [e.institution, e.location.city, e.qualifications.length])).toEqual([['Elmfield Institute of Science', 'Elmfield', 1]]);
 });
+
+describe('a degree named for computer applications', () => {
+  test("'Bachelor of Computer Application' is the qualification, not 'Bachelor of Computer' in 'Application'", () => {
+    expect(splitDegree('BACHELOR OF COMPUTER APPLICATION')).toEqual({ qualification: 'BACHELOR OF COMPUTER APPLICATION', course: '' });
+    expect(splitDegree('Bachelor of Computer Applications in Cloud Technology')).toEqual({
+      qualification: 'Bachelor of Computer Applications',
+      course: 'Cloud Technology',
+    });
+  });
+});

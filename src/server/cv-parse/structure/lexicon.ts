@@ -66,7 +66,9 @@ export const INSTITUTION_RE =
 export const DEGREE_RE = new RegExp(
   '^(?:' +
     [
-      "(?:bachelor|master|doctor|associate)(?:['’]?s)?(?: degree)? of [a-z]+(?: (?:and|&) [a-z]+)?(?: (?:administration|arts|science|engineering|laws|philosophy|education|technology|fine arts|music|nursing|medicine|surgery|commerce|design|architecture|business administration|public health|public administration|social work|studies))?(?: ?\\((?:hons?|honours|honors)\\.?\\))?",
+      // A second word completes the name ('Master of Business Administration'); 'Bachelor of Computer Application(s)'
+      // (BCA, MCA) names a degree, not 'Bachelor of Computer' in the subject 'Application'.
+      "(?:bachelor|master|doctor|associate)(?:['’]?s)?(?: degree)? of [a-z]+(?: (?:and|&) [a-z]+)?(?: (?:administration|arts|science|engineering|laws|philosophy|education|technology|fine arts|music|nursing|medicine|surgery|commerce|design|architecture|business administration|public health|public administration|social work|studies|applications?))?(?: ?\\((?:hons?|honours|honors)\\.?\\))?",
       "(?:bachelor|master|doctorate|associate)(?:['’]?s)?(?: degree)?",
       'ph\\.?\\s?d\\.?|d\\.?\\s?phil\\.?|m\\.?\\s?phil\\.?|ed\\.?\\s?d\\.?|d\\.?\\s?b\\.?\\s?a\\.?',
       'm\\.?\\s?b\\.?\\s?a\\.?|e\\.?m\\.?b\\.?a\\.?|executive mba',
