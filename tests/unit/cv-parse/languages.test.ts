@@ -124,3 +124,20 @@ test('a CEFR level per skill under languages side by side gives each language it
   // Levels that do not share out evenly among the languages above are no such grid.
   expect(languages([row(['German', 'English']), plainLine('LISTENING B1 READING B1 WRITING B1')]).map((l) => l.level)).toEqual(['', '']);
 });
+
+describe("Europass's language labels printed on the languages' line", () => {
+  test("'Mother tongue(s):' with names parted by a printed bar, a regional language of two words among them", () => {
+    expect(languages([plainLine('Mother tongue(s): Portuguese | Alto Minhoto')])).toEqual([
+      { name: 'Portuguese', level: 'Mother tongue' },
+      { name: 'Alto Minhoto', level: 'Mother tongue' },
+    ]);
+  });
+
+  test("'Other language(s):' glued to the first name does not cost that name", () => {
+    expect(languages([plainLine('Mother tongue(s): Kannada'), plainLine('Other language(s):English,Hindi')])).toEqual([
+      { name: 'Kannada', level: 'Mother tongue' },
+      { name: 'English', level: '' },
+      { name: 'Hindi', level: '' },
+    ]);
+  });
+});

@@ -186,3 +186,6 @@ export function isLanguage(text: string): boolean {
 
 /** A label naming one's first languages ('Mother tongue(s):', 'Native language'), as Europass prints it. */
 export const MOTHER_TONGUE = /^\s*(?:mother\s+tongues?(?:\s*\(s\))?|native\s+languages?(?:\s*\(s\))?)\s*:?\s*$/i;
+
+/** Europass's label before the languages that are not one's first, printed on their line ('Other language(s):English,Tamil'). */
+export const OTHER_LANGUAGES = /^\s*(?:other|foreign)\s+languages?(?:\s*\(s\))?\s*:\s*/i;
