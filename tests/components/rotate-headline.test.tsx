@@ -79,10 +79,11 @@ describe('startRotation', () => {
 
   test('only ever moves the active mark: no phrase is added, removed, rewritten or restyled', () => {
     const root = renderHeadline();
+    start(root, false);
+    // Starting marks the root once (data-rotating); from then on only the active mark moves.
     const before = root.outerHTML;
     const observer = new MutationObserver(() => {});
     observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true });
-    start(root, false);
     vi.advanceTimersByTime(HEADLINE_PHRASE_MS);
     const changes = observer.takeRecords();
     expect(changes.length).toBeGreaterThan(0);
@@ -127,12 +128,15 @@ describe('startRotation', () => {
     expect(shownPhrase(root)).toBe('Get Seen');
   });
 
-  test('the stop function ends the rotation and lets go of the preference', () => {
+  test('marks the headline while it rotates; the stop function ends the rotation and lets go of the preference', () => {
     const root = renderHeadline();
     const reducedMotion = fakeReducedMotionQuery(false);
+    expect(root.hasAttribute('data-rotating')).toBe(false);
     start(root, reducedMotion.query);
+    expect(root.hasAttribute('data-rotating')).toBe(true);
     expect(reducedMotion.listeners.size).toBe(1);
     stop!();
+    expect(root.hasAttribute('data-rotating')).toBe(false);
     vi.advanceTimersByTime(HEADLINE_PHRASE_MS * 10);
     expect(shownPhrase(root)).toBe('Get Seen');
     expect(reducedMotion.listeners.size).toBe(0);

@@ -11,16 +11,21 @@ export async function expectAnnounced(page: Page, text: string): Promise<void> {
 }
 
 /**
- * Waits until nothing on the page is scrolling: focusing a handle scrolls it into view, smoothly on pages with
- * `scroll-behavior: smooth`, and a user presses Space once the row has arrived, not half-way.
+ * Waits until nothing on the page moves: focusing a handle scrolls it into view, smoothly on pages with
+ * `scroll-behavior: smooth`, and a user presses Space once the row has arrived, not half-way. The rows must rest too:
+ * dnd-kit measures them when an item is picked up, and a row still settling after a re-render (an undone deletion
+ * brings its row back) would put the picked-up item over its neighbour before any arrow is pressed.
  */
-export async function afterScrollSettles(page: Page): Promise<void> {
+export async function afterLayoutSettles(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       new Promise<boolean>((resolve) => {
-        const offsets = () => [...document.querySelectorAll('*')].map((element) => element.scrollTop).join() + window.scrollY;
-        const before = offsets();
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(offsets() === before)));
+        const layout = () =>
+          [...document.querySelectorAll('*')].map((element) => element.scrollTop).join() +
+          window.scrollY +
+          [...document.querySelectorAll('[aria-roledescription="draggable item"]')].map((handle) => JSON.stringify(handle.getBoundingClientRect())).join();
+        const before = layout();
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(layout() === before)));
       }),
   );
 }

@@ -8,7 +8,7 @@ import { truncateLabel } from '../../src/screens/editor/sortable/sortable-a11y.t
 import { sampleCv } from '../fixtures/sample-cv.ts';
 import { extractDocx } from '../../src/server/cv-parse/extract/docx.ts';
 import { seedDraft } from './editor-seed';
-import { afterScrollSettles, expectAnnounced, sensorListening } from './dnd-live';
+import { afterLayoutSettles, expectAnnounced, sensorListening } from './dnd-live';
 import { API_WAIT, IDENTITY, PASSWORD } from './platform';
 
 /*
@@ -190,7 +190,7 @@ test('skills and achievements reorder by keyboard: one press moves one place, an
   const skills = section(page, 'skills');
   const skill = SKILLS[0]!;
   await skills.getByRole('button', { name: fill(sections.sortable.handle, { label: skill }) }).focus();
-  await afterScrollSettles(page);
+  await afterLayoutSettles(page);
   await page.keyboard.press('Space');
   await say(sections.sortable.pickedUp, skill, 1, SKILLS.length);
   await sensorListening(page);
@@ -204,7 +204,7 @@ test('skills and achievements reorder by keyboard: one press moves one place, an
   const achievements = section(page, 'achievements');
   const [first, second] = SAMPLE.achievements as [string, string];
   await achievements.getByRole('button', { name: fill(sections.sortable.handle, { label: truncateLabel(second) }) }).focus();
-  await afterScrollSettles(page);
+  await afterLayoutSettles(page);
   await page.keyboard.press('Space');
   await say(sections.sortable.pickedUp, second, 2, 2);
   await sensorListening(page);

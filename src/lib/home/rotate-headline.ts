@@ -24,12 +24,15 @@ export interface RotationOptions {
 /** Each phrase of the headline; all share one grid cell, only the one marked active is visible. */
 const PHRASE_SELECTOR = '.rotating-headline__phrase';
 const ACTIVE_ATTRIBUTE = 'data-active';
+/** Set on the root while the rotation runs, so a page (or a test driving the clock) can tell it has started. */
+const RUNNING_ATTRIBUTE = 'data-rotating';
 
 /**
  * Rotates the phrases inside `root` (the markup of components/home/RotatingHeadline.astro) by moving the
  * `data-active` mark from one phrase to the next; nothing else in the DOM changes, so the page never moves.
  * It starts from the phrase the HTML marks active. Under reduced motion it steps through once and rests on the
- * last phrase (the CSS drops the transition). Returns a function that stops the rotation.
+ * last phrase (the CSS drops the transition). The root carries `data-rotating` from the start until
+ * the rotation is stopped. Returns a function that stops the rotation.
  */
 export function startRotation(root: HTMLElement, { reducedMotion, schedule = { phraseDuration, nextPhraseIndex } }: RotationOptions): () => void {
   const phrases = Array.from(root.querySelectorAll<HTMLElement>(PHRASE_SELECTOR));
@@ -63,9 +66,11 @@ export function startRotation(root: HTMLElement, { reducedMotion, schedule = { p
 
   if (typeof reducedMotion !== 'boolean') reducedMotion.addEventListener('change', restart);
   scheduleAfter(shown);
+  root.setAttribute(RUNNING_ATTRIBUTE, '');
 
   return () => {
     clearTimeout(timer);
+    root.removeAttribute(RUNNING_ATTRIBUTE);
     if (typeof reducedMotion !== 'boolean') reducedMotion.removeEventListener('change', restart);
   };
 }

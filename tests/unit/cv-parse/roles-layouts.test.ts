@@ -236,6 +236,27 @@ describe('points whose glyphs are drawings', () => {
     ]);
     expect(roles[1]!.summary).toContain('Designed a landing page');
   });
+
+  test('where two roles or more set their points so, one paragraph at their level is a point too; nine points in is deeper', () => {
+    const role = (title: string, dates: string, points: string[], x = 72) => [
+      plainLine(title, { bold: true, x: 35 }),
+      plainLine(dates, { x: 35 }),
+      ...points.map((point) => plainLine(point, { x })),
+    ];
+    const lines = [
+      ...role('Full-Stack Developer (Freelance)', 'March 2025 - June 2025', ['Developed a booking site with PHP and MySQL.', 'Deployed it with SSL and a custom domain.']),
+      ...role('Frontend Developer (Freelance)', 'January 2025 - March 2025', ['Designed a landing page for a health-tech startup.', 'Raised its sign-up rate by a third.']),
+      ...role('Fitness App (Freelance)', 'May 2024 - December 2024', ['Designing an app offering workouts, meal plans and mood tracking.']),
+    ];
+    expect(parseRoles(lines, new Placement()).map((r) => [r.summary, r.highlights.length])).toEqual([
+      ['', 2],
+      ['', 2],
+      ['', 1],
+    ]);
+    // A narrow column's list, its drawn bullets nine points in from the header.
+    const narrow = role('Treasurer, First Aid Society', '2016 - 2018', ['Produced equipment recommendations.', 'Supported the committee with financial documents.'], 44);
+    expect(parseRoles(narrow, new Placement()).map((r) => r.highlights)).toEqual([['Produced equipment recommendations.', 'Supported the committee with financial documents.']]);
+  });
 });
 
 describe('the one role of a short career', () => {

@@ -198,7 +198,8 @@ describe('the place under a role header', () => {
 
   test('a first line that only mentions a place among other words stays text', () => {
     const { data } = parse(['EXPERIENCE', 'Monzo | Product Manager | 2021 – Present', 'Moved the team to London, UK'].join('\n'));
-    expect(data.roles[0]!.highlights).toEqual(['Moved the team to London, UK']);
+    // The only line under the role, a phrase: its summary.
+    expect([data.roles[0]!.summary, data.roles[0]!.highlights]).toEqual(['Moved the team to London, UK', []]);
   });
 });
 
@@ -1234,7 +1235,10 @@ describe('a point wrapped onto lines the extractor kept apart', () => {
   });
 });
 
-test('the only text under a role, a long phrase level with its header, is its summary with or without a full stop', () => {
+test('the only text under a role, a phrase of four words or more level with its header, is its summary with or without a full stop', () => {
+  // As the public set's truths write it: a short unbulleted paragraph under a role header is its summary, however
+  // few its words ('Principles of Compiler Design' under a teaching assistant's dates); a caption of three words
+  // or fewer ('Night shifts only') stays a point.
   const roles = parseRoles(
     [
       row([['Private Tutor', 38], ['Jan 2017 — Present', 400]], { bold: true, size: 1.32 }),
@@ -1243,12 +1247,48 @@ test('the only text under a role, a long phrase level with its header, is its su
       row([['Acme Ltd', 38], ['2015 — 2016', 400]], { bold: true, size: 1.32 }),
       plainLine('Sales Assistant', { x: 38 }),
       plainLine('Moved the team to London, UK', { x: 38, gapBefore: true }),
+      row([['Teaching Assistant', 38], ['2013 — 2014', 400]], { bold: true, size: 1.32 }),
+      plainLine('Greenfield College', { x: 38 }),
+      plainLine('Principles of Compiler Design', { x: 38, gapBefore: true }),
+      row([['Night Porter', 38], ['2012 — 2013', 400]], { bold: true, size: 1.32 }),
+      plainLine('Seaview Hotel', { x: 38 }),
+      plainLine('Night shifts only', { x: 38, gapBefore: true }),
     ],
     new Placement(),
   );
   expect(roles.map((r) => [r.summary, r.highlights])).toEqual([
     ['After school programming course for students of the Bahman School, Ankara', []],
-    ['', ['Moved the team to London, UK']],
+    ['Moved the team to London, UK', []],
+    ['Principles of Compiler Design', []],
+    ['', ['Night shifts only']],
+  ]);
+});
+
+test('a line of places right under dates printed alone, in their size with no gap, is where the role was; a phrase there is text', () => {
+  // LinkedIn's export: employer, title, dates with how long, then the place in a paler colour; the role's text after a gap.
+  const small = { x: 223, size: 0.88 };
+  const roles = parseRoles(
+    [
+      plainLine('Harbour Software', { x: 223, gapBefore: true }),
+      plainLine('Software Engineer', { x: 223 }),
+      plainLine('November 2019 - Present (2 years 7 months)', small),
+      plainLine('Dhanmondi, Dhaka', { ...small, style: 'f1 #b1b1b1' }),
+      plainLine('Built the billing service', { x: 223, gapBefore: true, bullet: true }),
+      plainLine('Quay Studio', { x: 223, gapBefore: true }),
+      plainLine('Founder', { x: 223 }),
+      plainLine('January 2015 - March 2019 (4 years 3 months)', small),
+      plainLine('Lisbon and Los Angeles', { ...small, style: 'f1 #b1b1b1' }),
+      plainLine('Quay Press', { x: 223, gapBefore: true }),
+      plainLine('Editor', { x: 223 }),
+      plainLine('January 2013 - December 2014 (2 years)', small),
+      plainLine('Edited the monthly magazine', small),
+    ],
+    new Placement(),
+  );
+  expect(roles.map((r) => [r.company, r.summary, r.highlights])).toEqual([
+    ['Harbour Software', '', ['Built the billing service']],
+    ['Quay Studio', '', []],
+    ['Quay Press', 'Edited the monthly magazine', []],
   ]);
 });
 

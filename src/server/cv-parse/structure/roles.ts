@@ -768,6 +768,7 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
   const townLines = firstBody.filter((e) => e && !taken.has(entries.indexOf(e)) && isLoneTownLine(e));
   // So is a lone town where the other roles print a town with its country ('Bangalore' among 'Hyderabad Area, India').
   const townsApart = townLines.length >= 2 || (townLines.length === 1 && firstBody.filter((e) => e && !taken.has(entries.indexOf(e)) && isPlaceLine(e)).length >= 1);
+  const pointsX = indentedPointsX(entries, drafts, taken);
   const roles: CvRole[] = [];
   const read: ReadRole[] = [];
   drafts.forEach((draft, k) => {
@@ -804,11 +805,8 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
     // Jan 2014 — Apr 2014' over 'Senior Engineer', then 'Software Engineer | Jan 2013 — Jan 2014'): held there too.
     else if (role.company && !role.title && draft.parts.length === 1 && above?.company && readsAsTitleOnly(role.company)) [role.title, role.company] = [role.company, above.company];
     for (const i of draft.headerEntries) placement.take(...entries[i]!.lines);
-    // The body runs to the first header line of the next role.
-    const next = drafts[k + 1];
-    const end = next ? Math.min(...next.headerEntries) : entries.length;
+    const [bodyStart, end] = bodyRange(drafts, k, entries.length);
     let summary: string[] = [];
-    const bodyStart = Math.max(...draft.headerEntries) + 1;
     // Under 'Achievements/Tasks' or 'Key responsibilities:' the lines are the points it announces, glyphs or none.
     let listed = false;
     // 'ASSOCIATE SOFTWARE ENGINEER' between the points, in the type of the title beside the dates: an earlier post at
@@ -816,7 +814,8 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
     const later: CvRole[] = [];
     let post = role;
     const titledAnchor = titleSlot.startsWith('a') && draft.parts.some((p) => p.slot === titleSlot);
-    const glyphlessPoints = !bodyLevels.glyphs && (isSentencePerLine(entries, bodyStart, end, taken) || isIndentedParagraphs(entries, bodyStart, end, taken, draft.headerEntries));
+    const glyphlessPoints =
+      !bodyLevels.glyphs && (isSentencePerLine(entries, bodyStart, end, taken) || isIndentedParagraphs(entries, bodyStart, end, taken, draft.headerEntries, pointsX));
     for (let i = bodyStart; i < end; i++) {
       if (taken.has(i)) continue;
       const entry = entries[i]!;
@@ -852,7 +851,7 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
         placement.take(...entry.lines);
         continue;
       }
-      if (i === bodyStart && (isPlaceLine(entry) || (townsApart && townLines.includes(entry)))) {
+      if (i === bodyStart && (isPlaceLine(entry) || (townsApart && townLines.includes(entry)) || isPlaceUnderDates(entry, entries[i - 1]!, entries[draft.anchor]!, draft.range))) {
         // 'London, England, United Kingdom' under the dates: where the role was, for which there is no field.
         placement.take(...entry.lines);
         continue;
@@ -1445,6 +1444,17 @@ function isSurePlace(text: string): boolean {
   return named && text.split(/\s*,\s*/).every((part) => isPlaceName(part) || isCountry(part) || isUsState(part));
 }
 
+/**
+ * A line right under a dates line that holds the dates alone, in its size and weight (its colour may be paler) with
+ * no gap, naming places and nothing else ('Dhanmondi, Dhaka', 'India and Los Angeles' under 'November 2019 - Present
+ * (2 years 7 months)', as LinkedIn's export prints a post): where the role was, though no country says so.
+ */
+function isPlaceUnderDates(entry: Joined, above: Joined, anchor: Joined, range: DateRange): boolean {
+  if (entry.first.bullet || entry.first.gapBefore || entry.lines.length > 1 || entry.first.cells.length > 1 || /\d/.test(entry.text)) return false;
+  if (above !== anchor || !datesAlone(anchor, range) || entry.first.bold !== anchor.first.bold || Math.abs(entry.first.size - anchor.first.size) > 0.01) return false;
+  return entry.text.trim().split(/\s*,\s*|\s+(?:and|&)\s+/).every((part) => isPlaceName(part));
+}
+
 /** One to three capitalised words on a line of their own, naming nothing but a place. */
 function isLoneTownLine(entry: Joined): boolean {
   return !entry.first.bullet && entry.lines.length === 1 && entry.first.cells.length === 1 && !/\d/.test(entry.text) && isPlaceName(entry.text.trim());
@@ -1591,23 +1601,44 @@ function isSentencePerLine(entries: Joined[], start: number, end: number, taken:
 /**
  * A role's text set deeper than its header as two paragraphs or more, level with each other, each starting afresh
  * (its first line no wrap of the line above): a list whose bullets are drawings, as an HTML page printed to PDF
- * draws its list's discs. A summary is one paragraph.
+ * draws its list's discs. A summary is one paragraph, unless two roles or more of the section set their points so
+ * (pointsX, their level): there one paragraph at that level is a point too. Deeper means more than 8pt in (a narrow
+ * column's list may sit 10pt in).
  */
-function isIndentedParagraphs(entries: Joined[], start: number, end: number, taken: Set<number>, headerEntries: number[]): boolean {
+function isIndentedParagraphs(entries: Joined[], start: number, end: number, taken: Set<number>, headerEntries: number[], pointsX: number | null = null): boolean {
   const body = entries.slice(start, end).filter((e, k) => !taken.has(start + k) && e.text.trim());
-  if (body.length < 2 || body.some((e) => e.first.bullet || e.first.wrap === 2 || Math.abs(e.first.x - body[0]!.first.x) >= 3)) return false;
+  // One paragraph is a point too where other roles of the section set theirs so, at the same level.
+  const enough = body.length >= 2 || (body.length === 1 && pointsX !== null && Math.abs(body[0]!.first.x - pointsX) < 3);
+  if (!enough || body.some((e) => e.first.bullet || e.first.wrap === 2 || Math.abs(e.first.x - body[0]!.first.x) >= 3)) return false;
   const headerX = Math.max(...headerEntries.map((h) => headerTextX(entries[h]!) - 3));
-  return body[0]!.first.x > headerX + 10 && body.every((e) => /^\p{Lu}/u.test(e.text.trim()));
+  return body[0]!.first.x > headerX + 8 && body.every((e) => /^\p{Lu}/u.test(e.text.trim()));
+}
+
+/** Where a role's text lies: past its last header line, up to the first header line of the next role. */
+function bodyRange(drafts: Draft[], k: number, count: number): [start: number, end: number] {
+  const next = drafts[k + 1];
+  return [Math.max(...drafts[k]!.headerEntries) + 1, next ? Math.min(...next.headerEntries) : count];
+}
+
+/** Where two roles or more of a section set their text as indented paragraphs at one level: that level's x. */
+function indentedPointsX(entries: Joined[], drafts: Draft[], taken: Set<number>): number | null {
+  const xs = drafts.flatMap((draft, k) => {
+    const [start, end] = bodyRange(drafts, k, entries.length);
+    const first = entries.slice(start, end).find((e, j) => !taken.has(start + j) && e.text.trim());
+    return first && isIndentedParagraphs(entries, start, end, taken, draft.headerEntries) ? [Math.round(first.first.x)] : [];
+  });
+  return xs.length >= 2 && xs.every((x) => Math.abs(x - xs[0]!) < 3) ? xs[0]! : null;
 }
 
 /**
- * The only text under a role, a phrase of eight words or more level with its header lines: the short paragraph
- * saying what the post was ('Evaluation of European Commission youth training support measures for …'), with or
- * without a full stop. Set in deeper than the header, it may be a point whose glyph is a drawing.
+ * The only text under a role, a phrase of four words or more level with its header lines: the short paragraph
+ * saying what the post was ('Evaluation of European Commission youth training support measures for …', 'Principles
+ * of Compiler Design' under a teaching post), with or without a full stop. A caption of three words or fewer ('Night
+ * shifts only') is listed like a point. Set in deeper than the header, it may be a point whose glyph is a drawing.
  */
 function isLoneParagraph(entries: Joined[], index: number, end: number, taken: Set<number>, headerEntries: number[]): boolean {
   const entry = entries[index]!;
-  if (entry.first.bullet || entry.text.split(/\s+/).length < 8) return false;
+  if (entry.first.bullet || entry.text.split(/\s+/).length < 4) return false;
   for (let i = index + 1; i < end; i++) if (!taken.has(i) && entries[i]!.text.trim()) return false;
   const headerX = Math.max(...headerEntries.map((h) => headerTextX(entries[h]!) - 3));
   return entry.first.x <= headerX + 3;
