@@ -756,6 +756,19 @@ describe('subjects and names around the school’s line (round 4)', () => {
     ]);
   });
 
+  test('under a school with no degree yet, set like the next school, a dated line is that school’s, not the next’s (LinkedIn)', () => {
+    const entries = read(
+      laid('Hill Valley School', { size: 1 }),
+      laid('Level Two, Arts · (April 2020 - March 2022)', { size: 0.875 }),
+      laid('Lake Side Academy', { size: 1, gapBefore: true }),
+      laid('Level One · (March 2018 - April 2020)', { size: 0.875 }),
+    );
+    expect(entries.map((e) => [e.institution, e.qualifications.map((q) => `${q.start}-${q.end}`).join()])).toEqual([
+      ['Hill Valley School', 'Apr 2020-Mar 2022'],
+      ['Lake Side Academy', 'Mar 2018-Apr 2020'],
+    ]);
+  });
+
   test('a degree’s name wrapped before its date cell goes on in the same bold', () => {
     const entries = read(laid('MSc Data Intensive ‖ 2021', { bold: true, gapBefore: true }), laid('Astrophysics', { bold: true }), laid('Cardiff University, Cardiff'));
     expect(rows(entries)).toEqual([['Cardiff University', 'Cardiff', 'MSc', 'Data Intensive Astrophysics', '', '2021', '']]);
@@ -1013,6 +1026,26 @@ describe('education tables and Europass rows (session 10, office-made CVs)', () 
       ['Ramco Institute of Technology', '', 'B.E', '', '', '', '7.8 (UPTO III SEM)'],
       ['Spic Nagar Higher Secondary School', 'Tuticorin', 'HSC', '', '', '2017', '91.16%'],
     ]);
+  });
+
+  test('such a table under the personal details, with no heading of its own, is the education; one school\'s rows are one entry', () => {
+    const cv = structureCv([
+      laid('PERSONAL PROFILE', { bold: true }),
+      laid('Name ‖ : A. Person'),
+      laid('Nationality ‖ : Indian'),
+      laid('S.No ‖ Name of the degree ‖ Institute Name ‖ Year of Passing ‖ Percentage', { bold: true }),
+      laid('1. ‖ SSLC ‖ Green Valley Hr.Sec.School ‖ 2016- 2017 ‖ 89.4%'),
+      laid('2. ‖ HSC ‖ Green Valley Hr.Sec.School ‖ 2018- 2019 ‖ --NULL--'),
+      laid('3. ‖ B.Sc ‖ Hill Arts College ‖ 2019- present'),
+      laid('DECLARATION', { bold: true }),
+      laid('I hereby declare that the above is true.'),
+    ]).data;
+    expect(rows(cv.education)).toEqual([
+      ['Green Valley Hr.Sec.School', '', 'SSLC', '', '2016', '2017', '89.4%'],
+      ['Green Valley Hr.Sec.School', '', 'HSC', '', '2018', '2019', ''],
+      ['Hill Arts College', '', 'B.Sc', '', '2019', '', ''],
+    ]);
+    expect(cv.education).toHaveLength(2);
   });
 
   test('dates beside a qualification over the school and its place, Europass-style: one entry per school', () => {
@@ -1310,4 +1343,33 @@ describe('a degree named for computer applications', () => {
       course: 'Cloud Technology',
     });
   });
+});
+
+describe('session 16: a percentage or a CGPA out of ten printed as the grade', () => {
+  const grades = (entries: ReturnType<typeof education>) => entries.map((e) => e.qualifications.map((q) => q.grade));
+  test('in the right-hand cell of the degree line, beside it or after a word saying it was earned', () => {
+    const entries = education('Northfield University, Ashby\t2019 - 2023', 'B. Tech in Mechanical Engineering\t7.9/10 CGPA', 'Riverside Public School, Ashby\t2007 - 2019', 'Senior Secondary XII\t88.5%');
+    expect(flat(entries)[0]).toEqual(['Northfield University', 'B. Tech', 'Mechanical Engineering', '7.9/10 CGPA', '2019', '2023']);
+    expect(grades(entries)).toEqual([['7.9/10 CGPA'], ['88.5%']]);
+    expect(flat(education('Bachelor of Science, Lakeview College of Engineering\t2016', 'Percentage scored 71%'))[0]![3]).toBe('71%');
+  });
+
+  test('on a line of its own under a school that named no degree, it grades that school, not the entry above', () => {
+    const entries = education('B.Sc. Physics, Hillview College, Dunmore\t2018 - 2021', 'Pre-university, State Junior College, Dunmore\t2016 - 2018', 'Secured 84.5%.');
+    expect(grades(entries)).toEqual([[''], ['84.5%']]);
+  });
+
+  test('a bare percentage wrapped from a sentence under a school is no grade', () => {
+    const entries = education('Hillview College\t2018 - 2021', 'Studied modules in optics and mechanics with a yearly', '84.5%.');
+    expect(grades(entries).flat()).not.toContain('84.5%');
+  });
+});
+
+test("session 16: the school years named by their number ('10th Class', '12th Grade') and 'Intermediate' are qualifications before the school", () => {
+  const entries = education('10th Class - Riverside Public School\t2014', 'INTERMEDIATE, STATE JUNIOR COLLEGE, DUNMORE\t2014 - 2016', '12th Grade, Lakeview Academy\t2016');
+  expect(entries.map((e) => [e.institution, e.qualifications[0]!.qualification])).toEqual([
+    ['Riverside Public School', '10th Class'],
+    ['State Junior College', 'INTERMEDIATE'],
+    ['Lakeview Academy', '12th Grade'],
+  ]);
 });

@@ -47,6 +47,23 @@ describe('certification lists', () => {
     ]);
   });
 
+  test("a certificate's link, or a link's label beside its date, names no certificate", () => {
+    const row = (cells: string[], hints: { bold?: boolean } = {}) => ({ ...plainLine(cells.join(' | '), hints), cells: cells.map((text, i) => ({ text, x: i * 300 })) });
+    const lines = [
+      row(['Intro to Statistics from Coursera', '(03/2021 - Present)']),
+      plainLine('LINK: https://www.coursera.org/verify/ABC123XYZ'),
+      plainLine('CLOUD PRACTITIONER', { bold: true }),
+      plainLine('Amazon Web Services'),
+      row(['Jun 2022', 'Credentials']),
+    ];
+    const placement = new Placement();
+    expect(parseCertifications(lines, placement)).toEqual([
+      { name: 'Intro to Statistics', issuer: 'Coursera', date: 'Mar 2021' },
+      { name: 'CLOUD PRACTITIONER', issuer: 'Amazon Web Services', date: 'Jun 2022' },
+    ]);
+    expect(placement.has(lines[1]!)).toBe(false);
+  });
+
   test("under a dated name, a course's name in the same type is a certificate of its own, not the issuer", () => {
     const lines = [plainLine('Node Basics Workshop (2019)'), plainLine('Python Essentials'), plainLine('Learning REST APIs')];
     expect(parseCertifications(lines, new Placement()).map((c) => [c.name, c.issuer])).toEqual([

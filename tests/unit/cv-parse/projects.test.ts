@@ -200,3 +200,21 @@ describe('bold project names among points', () => {
     expect(lines.every((l) => placement.has(l))).toBe(true);
   });
 });
+
+describe('a plain project name after a point', () => {
+  test('a name set back to the point\'s left edge after a gap heads the next item, even set smaller', () => {
+    const lines = [
+      row(['Tide Clock – tideclock.app', 36], ['Harbour Hackathon – 2nd place', 300]),
+      plainLine('Shows the next tides for any harbour, with alerts before', { bullet: true, x: 37 }),
+      plainLine('the water turns.', { x: 47, wrap: 2 }),
+      { ...row(['Quiz Cards – GitHub', 36], ['Revision Jam Winner', 300]), size: 0.9, gapBefore: true },
+      plainLine('Flashcards for revision with spaced repetition.', { bullet: true, x: 37 }),
+    ];
+    expect(parseProjects(lines, new Placement())).toEqual([
+      'Tide Clock – tideclock.app | Harbour Hackathon – 2nd place',
+      'Shows the next tides for any harbour, with alerts before the water turns.',
+      'Quiz Cards – GitHub | Revision Jam Winner',
+      'Flashcards for revision with spaced repetition.',
+    ]);
+  });
+});

@@ -219,4 +219,22 @@ describe('talks and podcasts named by their kind among activities', () => {
     ]);
     expect(lines.map((l) => placement.has(l))).toEqual([true, false, true, false]);
   });
+
+  test("the prose under a talk describes it: no detail of the section's, left for review up to the next entry", async () => {
+    const { kindLedEntries } = await import('../../../src/server/cv-parse/structure/publications.ts');
+    const lines = [
+      plainLine('Talk: Caching at the edge; DevDays (Lisbon) | 2022/05'),
+      plainLine('Talk about how we cut page loads by half with a cache in front of every region. Slides'),
+      plainLine('link', { bold: true }),
+      plainLine('Poster: Sparse maps for robots | 2021/09'),
+      plainLine('Shown at the lab open day, with a live demo.'),
+      plainLine('Volunteer Work; City Library (Porto)'),
+      plainLine('Helped children learn to read on Saturdays.'),
+    ];
+    const placement = new Placement();
+    const described = new Set<TextLine>();
+    expect(kindLedEntries(lines, placement, described).map((p) => p.title)).toEqual(['Caching at the edge', 'Sparse maps for robots']);
+    expect(lines.map((l) => described.has(l))).toEqual([false, true, true, false, true, false, false]);
+    expect(lines.some((l) => described.has(l) && placement.has(l))).toBe(false);
+  });
 });

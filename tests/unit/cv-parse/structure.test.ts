@@ -405,3 +405,18 @@ describe('personal facts', () => {
     expect(unplaced.some((u) => /licence|^B$/i.test(u))).toBe(false);
   });
 });
+
+describe('strengths printed as sentences', () => {
+  test('a skills section of short sentences, each closed by its stop, is details; a section with a sentence listing names stays with the skills reader', () => {
+    const { data } = structureCv([
+      plainLine('Jane Example', { size: 2, bold: true }),
+      plainLine('STRENGTHS', { bold: true, gapBefore: true }),
+      plainLine('Calm under pressure and quick to learn.', { bullet: true }),
+      plainLine('Patient teacher and careful listener.', { bullet: true }),
+      plainLine('SKILLS', { bold: true, gapBefore: true }),
+      plainLine('Fluent in Python, Go and SQL.', { bullet: true }),
+      plainLine('Happy to run a small team.', { bullet: true }),
+    ]);
+    expect(data.add_details).toEqual(['Calm under pressure and quick to learn.', 'Patient teacher and careful listener.']);
+  });
+});

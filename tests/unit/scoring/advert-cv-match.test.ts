@@ -91,6 +91,12 @@ describe('a CV shows a term however it writes it', () => {
     expect(shows('Excel', 'Microsoft Office', termNamed('Excel'))).toBe(false);
   });
 
+  test('a framework does not show the language it is written in: JavaScript is not shown by React alone', () => {
+    expect(shows('JavaScript', 'Built the zorb booking screens in React and Vue', termNamed('JavaScript'))).toBe(false);
+    expect(shows('Python', 'Zorb APIs in Django and FastAPI', termNamed('Python'))).toBe(false);
+    expect(shows('JavaScript', 'React, JavaScript', termNamed('JavaScript'))).toBe(true);
+  });
+
   test('a high school is a secondary school, as British and US CVs name them', () => {
     const term = termNamed('secondary school');
     expect(term).toBeDefined();

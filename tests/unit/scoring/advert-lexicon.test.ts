@@ -164,3 +164,22 @@ test('a cloud warehouse shows data warehousing, not SQL: a CV naming only BigQue
   expect(shown('Moved reporting to BigQuery and Snowflake')).not.toContain('sql');
   expect(shown('Tuned queries in PostgreSQL')).toContain('sql');
 });
+
+test("session 16's fields: practice nursing, school leadership, higher education, charity finance, FMCG key accounts, sales development, internal communications, UI design, solution architecture, SQL Server BI, medical devices", () => {
+  const names = (text: string) => scanTerms(wordsOf(text)).map((hit) => hit.term.name);
+  const shown = (text: string) => [...termsShown(wordsOf(text))];
+  expect(names('cervical screening, travel health and long-term conditions; anaphylaxis')).toEqual(['Cervical screening', 'Travel health', 'Chronic disease management', 'Anaphylaxis']);
+  expect(names('lesson observation and instructional coaching; NPQSL or NPQH')).toEqual(['Lesson observation', 'Instructional coaching', 'NPQSL', 'NPQH']);
+  expect(shown('Holds the NPQSL')).not.toContain('npqh');
+  expect(names('research methods, quantitative methods and knowledge exchange; FHEA')).toEqual(['Research methods', 'Quantitative methods', 'Knowledge exchange', 'HEA Fellowship']);
+  expect(names('restricted funds, Gift Aid and the Charities SORP; partial exemption')).toEqual(['Restricted funds', 'Gift Aid', 'Charities SORP', 'Partial exemption']);
+  expect(names('joint business plans, trade spend and Nielsen or Kantar data')).toEqual(['Joint business plans', 'Trade spend', 'Nielsen', 'Kantar']);
+  expect(names('objection handling, email sequences and LinkedIn Sales Navigator')).toEqual(['Objection handling', 'Email sequences', 'LinkedIn Sales Navigator']);
+  expect(shown('Cold calling, 60 dials a day')).not.toContain('prospect');
+  expect(names('internal communications, change communications and crisis communications; Viva Engage')).toEqual(['Internal communications', 'Change communications', 'Crisis communications', 'Viva Engage']);
+  expect(names('visual design, responsive design and Material Design; component libraries')).toEqual(['Visual design', 'Responsive design', 'Material Design', 'Component libraries']);
+  expect(names('TOGAF, threat modelling, domain-driven design and the C4 model')).toEqual(['TOGAF', 'Threat modelling', 'Domain-driven design', 'C4 model']);
+  expect(names('SSIS, SSRS and stored procedures')).toEqual(['SSIS', 'SSRS', 'Stored procedures']);
+  expect(names('injection moulding, design controls, design verification and first article inspection under ISO 13485')).toEqual(['Injection moulding', 'Design controls', 'Design verification', 'First article inspection', 'ISO 13485']);
+  expect(shown('GD&T to ASME Y14.5')).toContain('gd&t');
+});

@@ -105,6 +105,32 @@ describe('readAdvert reads what a job asks for, as a recruiter would', () => {
     expect(read.join(' ')).not.toMatch(/General Insurance/);
   });
 
+  test("'e.g.' makes a list of examples when one item reads as a name ('(e.g. thematic analysis, NVivo)'); a bare bracket needs every item to", () => {
+    expect(requirement('Researcher\n\nRequirements\n- Experience of qualitative analysis (e.g. thematic analysis, NVivo)\n', 'Qualitative analysis')?.examples).toEqual(['thematic analysis', 'NVivo']);
+    expect(requirement('Researcher\n\nRequirements\n- Experience of qualitative analysis (interviews or focus groups)\n', 'Qualitative analysis')?.examples).toBeUndefined();
+  });
+
+  test("a standard's code with a number the lexicon does not know is a name of its own ('ISO 13485' beside the lexicon's ISO 9001)", () => {
+    const read = names('Design Engineer\n\nWhat you will do\n- Manage zorb risk under ISO 14971 with the quality team\n- Keep ISO 9001 records\n');
+    expect(read).toEqual(expect.arrayContaining(['ISO 14971', 'ISO 9001']));
+  });
+
+  test("a bare 'forecast', 'triage' or 'despatch' in a duty is the work, not a skill; asked for, or a phrase of it in a duty, it still is", () => {
+    const asksForecasting = (text: string) => readAdvert(text).requirements.some((r) => r.term?.name === 'Forecasting');
+    expect(asksForecasting('Account Manager\n\nWhat you will do\n- Forecast zorb volumes with the planning team\n- Keep forecasts and actuals up to date\n- Excel\n')).toBe(false);
+    expect(asksForecasting('Account Manager\n\nWhat you will do\n- Forecast zorb volumes\n\nRequirements\n- Forecasting experience\n')).toBe(true);
+    expect(asksForecasting('Planner\n\nWhat you will do\n- Demand forecasting for zorbs\n')).toBe(true);
+    const terms = (text: string) => readAdvert(text).requirements.map((r) => r.term?.name);
+    expect(terms('Zorb Analyst\n\nWhat you will do\n- Triage and investigate zorb alerts\n- Hit pick, pack and despatch targets\n')).toEqual([]);
+    expect(terms('Zorb Nurse\n\nRequirements\n- Triage experience\n')).toContain('Triage');
+  });
+
+  test('a name whose acronym counts its small words, or that a list splits at "and", is asked whole by its acronym', () => {
+    const read = names('Account Manager\n\nRequirements\n- Knowledge of the Widget Supply Code of Practice (WSCOP)\n- Records and the Gadget Safety and Zorb Toolkit (GSZT)\n- Excel\n');
+    expect(read).toEqual(expect.arrayContaining(['WSCOP', 'GSZT']));
+    expect(read.join(' | ')).not.toMatch(/Practice WSCOP|Widget Supply Code|Zorb Toolkit/);
+  });
+
   test('screening the employer runs after an offer ("will need to pass BPSS", "must pass a DBS check") is a condition; holding clearance is an ask', () => {
     const advert = (line: string) => names(`Support Analyst\n\nRequirements\n- Windows Server\n\n${line}\n`);
     expect(advert('Successful candidates will need to pass BPSS screening.')).not.toContain('BPSS');
@@ -127,6 +153,12 @@ describe('readAdvert reads what a job asks for, as a recruiter would', () => {
     expect(advert.role).toBe('Payroll Administrator');
     expect(advert.requirements.find((r) => r.name === 'Sage 50')?.priority).toBe('must');
     expect(advert.location.cities).toEqual(['Leeds']);
+  });
+
+  test('risk management named in a duty is asked for: it is a discipline of the job, not a line every job lists', () => {
+    const read = readAdvert('Zorb Engineer\n\nWhat you will do\n- Lead risk management for the zorb programme\n- Comply with health and safety rules\n').requirements.map((r) => r.term?.name);
+    expect(read).toContain('Risk management');
+    expect(read).not.toContain('Health and safety');
   });
 
   test('duties nearly every job lists count only when the advert asks for them', () => {

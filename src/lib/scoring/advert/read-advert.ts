@@ -71,13 +71,21 @@ const PRIORITY_RANK: Record<Priority, number> = { nice: 0, duty: 1, must: 2 };
  */
 const GENERIC_DUTIES = new Set([
   'Team leadership', 'Coaching and mentoring', 'Presentation skills', 'Negotiation', 'Report writing', 'Customer service',
-  'Stakeholder management', 'Microsoft Office', 'Health and safety', 'Troubleshooting', 'Data entry', 'Risk management',
+  'Stakeholder management', 'Microsoft Office', 'Health and safety', 'Troubleshooting', 'Data entry',
   'Quality assurance', 'Partnership working', 'Record keeping', 'Complaint handling',
   // Everyday tasks a duty line names ('time recording on the handheld', 'help with onboarding',
   // 'raise purchase orders', 'help with product launches'): the work itself, asked for only when stated as a requirement.
   'Billing', 'Onboarding', 'Right to work checks', 'Telesales', 'Product marketing', 'Purchasing', 'Tutoring',
   'Ministerial briefings', 'DBS check',
 ]);
+
+/**
+ * A bare word a duty uses for what the job does or produces ('forecast renewals', 'forecasts, actuals and
+ * variance', 'triage and investigate alerts', 'pick, pack and despatch targets'), not a skill to show: the lexicon's
+ * term is read from it only when the advert states it as a requirement or in the title; its phrases ('forecasting',
+ * 'demand forecasting', 'despatch planning') still count in a duty.
+ */
+const BARE_DUTY_WORD = /^(?:forecasts?|triage|despatch|dispatch)$/i;
 
 /** A tool a company names in its own description counts only when it describes how the work is done ('our stack is dbt'). */
 const STACK_CUE = /\b(stack|we use|using|built (on|with|in)|runs? on|tools?|tech(nology)?|platform is|systems?)\b/i;
@@ -212,8 +220,9 @@ const UNIT = /^(team|teams|department|departments|function|unit)$/i;
 
 /** Words that introduce examples of a kind of thing ('an HR system such as Workday'), as written, lower case. */
 const EXAMPLE_WORDS = [['such', 'as'], ['e.g'], ['eg'], ['like'], ['for', 'example']];
-/** Words after a term that accept its kind ('Sage 200 or a similar ERP', 'SolidWorks or equivalent'). */
-const OR_SIMILAR = /^or (?:(?:a|an|any|another|other) )?(?:similar|equivalent|comparable)\b/;
+/** Words after a name that accept its kind ('Sage 200 or a similar ERP', 'SolidWorks or equivalent'); after a list's
+ *  last name they close the list with 'or' ('Bullhorn, Salesforce or similar'). */
+const OR_SIMILAR = /^\s*,?\s+or\s+(?:(?:a|an|any|another|other)\s+)?(?:similar|equivalent|comparable)\b/i;
 /** Words before a domain that make it an interest, not experience asked for ('an interest in the energy sector'). */
 const INTEREST = /^(interest|passion|enthusiasm|curios)/;
 
@@ -273,7 +282,7 @@ function askedFor(hit: TermHit, priority: Priority, at: { sentence: string; wher
   if (hit.term.kind === 'domain' && at.before.some((key) => INTEREST.test(key))) return false;
   // The term's own words are not a cue: 'heating systems' is not 'our systems are'.
   if (at.where === 'company' && !STACK_CUE.test(at.sentence.replace(hit.written, ''))) return false;
-  if (priority === 'duty' && !at.inTitle && GENERIC_DUTIES.has(hit.term.name)) return false;
+  if (priority === 'duty' && !at.inTitle && (GENERIC_DUTIES.has(hit.term.name) || BARE_DUTY_WORD.test(hit.written))) return false;
   return !(PRE_EMPLOYMENT.has(hit.term.name) && CONDITION.test(at.sentence));
 }
 
@@ -337,8 +346,6 @@ const LIST_JOINER = /^\s*(?:,\s*(?:or\s+)?|\s+or\s+)$/i;
 /** A slash with a space each side offers one or the other ('B2B sales / business development', 'SMM7 / NRM2'), as
  *  'or' does; one written tight joins things asked together ('HTML/CSS'). */
 const SPACED_SLASH = /^\s+\/\s+$/;
-/** A list whose last name is followed by 'or similar' ('Bullhorn, Salesforce or similar') is closed by 'or'. */
-const OR_SIMILAR_AFTER = /^\s*,?\s+or\s+(?:(?:a|an|any|another|other)\s+)?(?:similar|equivalent|comparable)\b/i;
 
 /**
  * Lists of requirements the advert accepts instead of one another, as their keys: names written one after another
@@ -361,7 +368,7 @@ export function listedAlternatives(sentences: readonly string[], names: readonly
     let lastJoiner = '';
     const close = () => {
       const last = chain[chain.length - 1];
-      const orSimilar = !!last && OR_SIMILAR_AFTER.test(sentence.slice(last.end));
+      const orSimilar = !!last && OR_SIMILAR.test(sentence.slice(last.end));
       if (chain.length > 1 && (/\bor\b/i.test(lastJoiner) || SPACED_SLASH.test(lastJoiner) || orSimilar)) lists.push(chain.map((s) => s.key));
       chain = [];
       lastJoiner = '';
@@ -468,13 +475,17 @@ export function examplesOf(name: string, sentences: readonly string[]): string[]
   for (const sentence of sentences) {
     for (const m of sentence.matchAll(at)) {
       const after = sentence.slice(m.index! + m[0].length);
-      const list = EXAMPLES_BRACKET.exec(after)?.[1] ?? EXAMPLES_PHRASE.exec(after)?.[1];
+      const phrase = EXAMPLES_PHRASE.exec(after)?.[1];
+      const list = EXAMPLES_BRACKET.exec(after)?.[1] ?? phrase;
       if (!list) continue;
       const items = list
         .split(/,|\s+(?:or|and|and\/or)\s+/i)
         .map((item) => withoutArticle(item.trim()))
         .filter((item) => item && !/^(?:(?:a|an|any|another|other)\s+)?(?:similar|equivalent|comparable|other)\b/i.test(item));
-      if (items.length === 0 || items.some((item) => item.split(/\s+/).length > 4 || !exampleName(item))) continue;
+      // Words that say 'for example' ('(e.g. thematic analysis, NVivo)') make a list of examples when one item reads as
+      // a name; a bare bracket needs every item to.
+      const named = list === phrase ? items.some(exampleName) : items.every(exampleName);
+      if (items.length === 0 || items.some((item) => item.split(/\s+/).length > 4) || !named) continue;
       out.push(...items.filter((item) => !out.includes(item)));
     }
   }
@@ -631,7 +642,7 @@ export function readAdvert(text: string): AdvertReading {
     const context = { sentence: sentenceRaw[word.sentence] ?? '', where, inTitle, stated: sections[word.line] === 'must' || sections[word.line] === 'nice', before };
     if (!askedFor(hit, priority, context, words[hit.at - 1])) continue;
     note(hit.term.id, advertWording(hit, context.sentence), hit.term.kind, hit.term, priority, inTitle, hit.at, context.stated);
-    if (OR_SIMILAR.test(wordsAfter(words, hit.at + hit.length, 4).join(' '))) found.get(hit.term.id)!.orSimilar = true;
+    if (OR_SIMILAR.test(` ${wordsAfter(words, hit.at + hit.length, 4).join(' ')}`)) found.get(hit.term.id)!.orSimilar = true;
     asked.push(hit);
   }
   const link = (a: string, b: string) => {

@@ -107,7 +107,9 @@ function acronymsIn(line: string, companies: Set<string>, initials: Set<string>)
     const acronyms = run;
     run = [];
     if ([...companies].some((c) => c.split(/\s+/).some((w) => acronyms.includes(w)))) return;
-    if (acronyms.some((a) => initials.has(a.replace(/s$/, '')) || isLexiconWord(a)) || scanTerms(wordsOf(name)).length > 0) return;
+    // A word the lexicon starts a term with ('ISO' of 'ISO 9001') is that term's, unless a number the lexicon does not
+    // know makes another name of it ('ISO 13485').
+    if (acronyms.some((a) => initials.has(a.replace(/s$/, '')) || (!number && isLexiconWord(a))) || scanTerms(wordsOf(name)).length > 0) return;
     // 'acupuncture (AACP)', 'Deprivation of Liberty Safeguards (DoLS)': an acronym in brackets right after a term
     // is that term's abbreviation or body, an aside, not another ask; one with a number is a certificate of its
     // own ('Gas Safe (CCN1)').
@@ -115,8 +117,9 @@ function acronymsIn(line: string, companies: Set<string>, initials: Set<string>)
     // 'Sage 200 or a similar ERP': what stands in for a named tool is not asked for itself.
     if (/^(similar|equivalent|comparable|alternative|other)$/i.test(clean(tokens[start - 1]))) return;
     // 'Civica CX': a capitalised word just before (after a lower-case word) is part of the product's name.
+    // Not an acronym in brackets: 'Code of Practice (GSCOP)' abbreviates the words before, it does not add to them.
     const before = clean(tokens[start - 1]);
-    const named = start > 1 && /^\p{Lu}\p{Ll}+$/u.test(before) && /^\p{Ll}+$/u.test(clean(tokens[start - 2])) && !COMMON.has(before.toLowerCase()) && !isPlaceWord(before);
+    const named = start > 1 && !/^\(/.test(tokens[start] ?? '') && /^\p{Lu}\p{Ll}+$/u.test(before) && /^\p{Ll}+$/u.test(clean(tokens[start - 2])) && !COMMON.has(before.toLowerCase()) && !isPlaceWord(before);
     out.push(named ? `${before} ${name}` : name);
   };
   tokens.forEach((raw, i) => {
@@ -191,10 +194,13 @@ export function abbreviatedNames(line: string): { name: string; acronym: string 
     const acronym = m[3]!.replace(/&/g, '');
     for (let from = words.length - 1; from >= 0; from--) {
       if (SMALL.test(words[from]!)) continue;
-      const initials = words.slice(from).filter((w) => !SMALL.test(w)).map((w) => w[0]).join('');
+      const run = words.slice(from);
+      // The small words count or not, as the acronym has it: 'Code of Practice (GSCOP)', 'Data Security and Protection (DSP)'.
+      const initials = run.filter((w) => !SMALL.test(w)).map((w) => w[0]).join('');
+      const withSmall = run.map((w) => w[0]!.toUpperCase()).join('');
       if (initials.length > acronym.length) break;
-      if (initials === acronym && words.length - from >= 2 && !JOB_OR_BODY.test(words[words.length - 1]!)) {
-        out.push({ name: words.slice(from).join(' '), acronym: m[2]! });
+      if ((initials === acronym || withSmall === acronym) && run.length >= 2 && !JOB_OR_BODY.test(words[words.length - 1]!)) {
+        out.push({ name: run.join(' '), acronym: m[2]! });
         break;
       }
     }
@@ -239,16 +245,22 @@ export function unknownTerms(lines: string[], priorityOf: LinePriority, companie
     // the same words elsewhere on the line still count ('Degree in Social Work ... Social Work England').
     // (Scanned for the line's first name only: most lines give none.)
     let termSpans: { start: number; end: number }[] | null = null;
+    // A piece of a name the line spells out and abbreviates ('Protection Toolkit' of 'Data Security and Protection
+    // Toolkit (DSPT)') is that name, asked by its acronym.
+    const abbreviations = abbreviatedNames(line);
+    const spelledOut = abbreviations.flatMap(({ name, acronym }) => spansOf(`${name} (${acronym})`, line));
+    const within = (spans: { start: number; end: number }[], outer: { start: number; end: number }[]) =>
+      spans.length > 0 && spans.every((s) => outer.some((t) => t.start <= s.start && s.end <= t.end && t.end - t.start > s.end - s.start));
     const add = (name: string | null, priority: Priority) => {
       const spans = name ? spansOf(name, line) : [];
       termSpans ??= spans.length ? scanTerms(wordsOf(line)).filter((hit) => hit.length > 1).flatMap((hit) => spansOf(hit.written, line)) : null;
-      const inTerm = spans.length > 0 && spans.every((s) => termSpans!.some((t) => t.start <= s.start && s.end <= t.end && t.end - t.start > s.end - s.start));
-      if (!inTerm) addName(name, priority);
+      const pieceOfSpelledOut = spelledOut.length > 0 && !abbreviations.some((a) => a.acronym === name) && within(spans, spelledOut);
+      if (!within(spans, termSpans ?? []) && !pieceOfSpelledOut) addName(name, priority);
     };
     for (const subject of degreeSubjects(line)) add(subject, priority);
     for (const law of lawNames(line)) add(law, priority);
     // 'Making Tax Digital (MTD)': a name the advert spells out and abbreviates, unless the lexicon reads it whole.
-    for (const { name, acronym } of abbreviatedNames(line)) {
+    for (const { name, acronym } of abbreviations) {
       const hits = scanTerms(wordsOf(name));
       if (!(hits.length === 1 && hits[0]!.length === wordsOf(name).length) && !companyKeys.has(name.toLowerCase())) add(acronym, priority);
     }

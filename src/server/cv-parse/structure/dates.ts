@@ -27,7 +27,8 @@ const PRESENT =
 
 /** One date in any supported style. Named group alternatives keep each style's parts apart. */
 const DATE_SOURCE =
-  `(?:(?:${MONTH_WORD})\\.?[\\s,/-]*(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s+)?(?:'\\d{2}|(?:19|20)\\d{2})` +
+  `(?:\\d{1,2}(?:st|nd|rd|th)?\\s+(?:${MONTH_WORD})\\.?,?\\s+(?:19|20)\\d{2}` +
+  `|(?:${MONTH_WORD})\\.?[\\s,/-]*(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s+)?(?:'\\d{2}|(?:19|20)\\d{2})` +
   `|(?:${SEASON})\\s+(?:19|20)\\d{2}` +
   `|\\d{1,2}[/.-]\\d{1,2}[/.-](?:19|20)\\d{2}` +
   `|(?:0?[1-9]|1[0-2])[/.-](?:19|20)\\d{2}` +
@@ -86,6 +87,11 @@ export function normaliseDate(raw: string): string {
   // ISO dates ('2019-03-01'), as JSON résumé themes print them, and year-first dates with dots or slashes
   // ('2023.07.14', '2023/07/14'), as CVs from Korea, China and Japan print them.
   if ((m = /^((?:19|20)\d{2})([-./])(\d{2})\2\d{2}$/.exec(s))) return withMonth(Number(m[3]), m[1]!);
+  // A day before the month ('21 October 2019', '3rd Mar. 2020'), as British and Indian CVs print a date.
+  if ((m = /^\d{1,2}(?:st|nd|rd|th)?\s+([a-zäéèûô]+)\.?,?\s+((?:19|20)\d{2})$/.exec(s))) {
+    const month = monthNumber(m[1]!);
+    if (month) return withMonth(month, m[2]!);
+  }
   if ((m = /^([a-zäéèûô]+)\.?[\s,/-]*(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?('\d{2}|(?:19|20)\d{2})$/.exec(s))) {
     const month = monthNumber(m[1]!);
     if (month) return withMonth(month, fullYear(m[2]!));

@@ -654,7 +654,7 @@ type GridColumn = 'qualification' | 'institution' | 'board' | 'year' | 'grade' |
 function gridColumn(heading: string): GridColumn {
   const text = heading.toLowerCase();
   if (/\d/.test(text) || text.length > 40) return null;
-  if (/\b(?:college|school|institut\w*)\b/.test(text)) return 'institution';
+  if (/\b(?:college|school|instit\w*)\b/.test(text)) return 'institution';
   if (/\b(?:board|universit\w*)\b/.test(text)) return 'board';
   if (/\b(?:specialis\w*|specializ\w*|stream|branch|subjects?|major|discipline)\b/.test(text)) return 'course';
   if (/\b(?:course|degree|qualifications?|exam(?:ination)?|standard|programme|program|level|education)\b/.test(text)) return 'qualification';
@@ -662,6 +662,36 @@ function gridColumn(heading: string): GridColumn {
   if (/\b(?:percent\w*|c?gpa|grades?|marks|score|result|aggregate|division)\b|%/.test(text)) return 'grade';
   return null;
 }
+
+/** The columns a row of an education table's headings names, or null when it is no such row (three known, none twice). */
+function gridColumns(header: TextLine): GridColumn[] | null {
+  if (header.cells.length < 3) return null;
+  const columns = header.cells.map((c) => gridColumn(c.text));
+  const known = columns.filter(Boolean);
+  if (known.length < 3 || !columns.includes('institution') && !columns.includes('qualification')) return null;
+  return new Set(known).size === known.length ? columns : null;
+}
+
+/** A row of an education table: as many cells as its heading row, or one short of it with the last cell empty. */
+function gridRow(row: TextLine | undefined, header: TextLine): boolean {
+  return !!row && (row.cells.length === header.cells.length || row.cells.length >= 3 && row.cells.length === header.cells.length - 1);
+}
+
+/**
+ * An education table's row of column headings with a row under it ('S.No | Name of the degree | University/College |
+ * Year of Passing | Percentage'): it names when and where, besides what was studied. Such a table begins the
+ * education wherever it stands, even in a section of personal details without a heading of its own.
+ */
+export function educationTableAt(lines: TextLine[], h: number): number {
+  const columns = gridColumns(lines[h]!);
+  if (!columns || !columns.includes('year') && !columns.includes('grade')) return 0;
+  let end = h + 1;
+  while (gridRow(lines[end], lines[h]!)) end++;
+  return end - h - 1;
+}
+
+/** A cell that says nothing ('--NULL--', 'N/A', '-'). */
+const EMPTY_CELL = /^[\s–—-]*(?:null|nil|n\/?a|none)?[\s–—-]*$/i;
 
 /**
  * An education table with a row of column headings ('COURSE | COLLEGE/SCHOOL | UNIVERSITY/BOARD | YEAR OF PASSING |
@@ -671,15 +701,16 @@ function gridColumn(heading: string): GridColumn {
 function readGrid(lines: TextLine[]): ReadRows | null {
   for (let h = 0; h < lines.length; h++) {
     const header = lines[h]!;
-    if (header.cells.length < 3) continue;
-    const columns = header.cells.map((c) => gridColumn(c.text));
-    if (columns.filter(Boolean).length < 3 || !columns.includes('institution') && !columns.includes('qualification')) continue;
-    if (new Set(columns.filter(Boolean)).size !== columns.filter(Boolean).length) continue;
+    const columns = gridColumns(header);
+    if (!columns) continue;
     const used = [header];
     const entries: CvEducation[] = [];
-    for (let i = h + 1; i < lines.length && lines[i]!.cells.length === header.cells.length; i++) {
+    for (let i = h + 1; gridRow(lines[i], header); i++) {
       const row = lines[i]!;
-      const value = (kind: GridColumn) => tidy(row.cells[columns.indexOf(kind)]?.text ?? '');
+      const value = (kind: GridColumn) => {
+        const text = tidy(row.cells[columns.indexOf(kind)]?.text ?? '');
+        return EMPTY_CELL.test(text) ? '' : text;
+      };
       const degree = columns.includes('qualification') ? splitDegree(value('qualification')) : { qualification: '', course: '' };
       const place = columns.includes('institution') ? splitInstitution(value('institution')) : { institution: '', location: { city: '', country: '' } };
       const range = findDateRange(value('year'));
@@ -698,7 +729,8 @@ function readGrid(lines: TextLine[]): ReadRows | null {
       });
       used.push(row);
     }
-    if (entries.length) return { used, skipped: [], entries };
+    // Two rows of one school ('SSLC' and 'HSC' at the same school) are two qualifications of one entry.
+    if (entries.length) return { used, skipped: [], entries: mergeSameInstitution(entries, new Set()) };
   }
   return null;
 }
@@ -818,10 +850,13 @@ function parseEducationLines(lines: TextLine[], placement: Placement): { entries
     return entry;
   };
   // Dates under an institution that names no degree ('National University of Singapore ‖ Aug 2022 – Jul 2023').
+  // A grade on a line of its own under such a school ('Secured 81.7%.') grades what it was there.
   const flushDates = () => {
-    if (pendingDates && current && current.institution && !current.qualifications.length) {
-      current.qualifications.push({ ...emptyQualification(), ...pendingDates });
+    const grade = schoolGrade && schoolGrade.entry === current ? schoolGrade.grade : '';
+    if ((pendingDates || grade) && current && current.institution && !current.qualifications.length) {
+      current.qualifications.push({ ...emptyQualification(), ...(pendingDates ?? {}), grade });
       pendingDates = null;
+      schoolGrade = null;
     }
   };
   const setLocation = (entry: CvEducation, location: CvLocation) => {
@@ -865,7 +900,10 @@ function parseEducationLines(lines: TextLine[], placement: Placement): { entries
     // Under a bulleted head, a bullet a little further in is the next entry's (one-line entries '• Masters in …, 2020.').
     const detail = (!!head && !head.bullet && line.bullet && line.x > head.x + 3) || (bodyX !== null && !dateLed && line.x >= bodyX - 2) || line.wrap === 2;
     const { fields, dates, gpa, place, placeText, rest } = readLine(entry.text);
-    if (dates && !detail && entries[index + 1] && subjectOverSchool(entry, rest, entries[index + 1]!)) {
+    // Under a school that has no degree yet, set like the school below ('St. Mary's School' / 'Grade 12th · (2025 - 2026)' /
+    // 'Hillside Academy'), the line is that school's own, as LinkedIn prints every entry.
+    const underSchool = !!current?.institution && !current.qualifications.length && !!above && sameLook(above, entries[index + 1]?.first);
+    if (dates && !detail && entries[index + 1] && !underSchool && subjectOverSchool(entry, rest, entries[index + 1]!)) {
       subjectAbove = { ...emptyQualification(), ...(SCHOOL_LEVEL.test(rest) ? { qualification: rest } : { course: rest }), ...dates };
       placement.take(...entry.lines);
       previousWasQualification = false;
@@ -1017,6 +1055,10 @@ function parseEducationLines(lines: TextLine[], placement: Placement): { entries
       pendingDates = null;
       isQualificationLine = true;
       used = true;
+    } else if (gpa && !rest && current?.institution && !current.qualifications.length) {
+      // A grade alone under a school that named no degree: the school's, not the degree's of the entry above.
+      schoolGrade = { entry: current, grade: gpa };
+      used = true;
     } else if (lastQualification && (!lastQualification.grade || (gpa && !rest && !/\d/.test(lastQualification.grade))) && (gpa || lineGrade(rest))) {
       // A GPA on a line of its own outranks an honour in words above it ('Magna Cum Laude' / 'Cum. GPA: 3.83 / 4.0').
       // A grade on a line of its own, or among the details ('• GPA: 3.97/4.00, Valedictorian').
@@ -1090,7 +1132,7 @@ function parseEducationLines(lines: TextLine[], placement: Placement): { entries
       lastQualification = null;
       used = true;
     } else if (current && current.institution && !current.qualifications.length && readsAsName(rest) && !notAName(rest)) {
-      lastQualification = addTo(current, rest, dates ?? pendingDates);
+      lastQualification = addTo(current, rest, dates ?? pendingDates, gpa);
       pendingDates = null;
       isQualificationLine = true;
       used = true;
@@ -1204,8 +1246,12 @@ function subjectOverSchool(entry: Joined, rest: string, below: Joined): boolean 
   if (!rest || rest.split(/\s+/).length > 6 || isSentence(rest) || isQualification(rest) || HONOUR.test(rest) || notAName(rest) || DETAIL_LABEL.test(rest)) return false;
   if (isInstitution(rest) && !SCHOOL_LEVEL.test(rest)) return false;
   const next = readLine(below.text);
-  const styled = entry.first.bold !== below.first.bold || Math.abs(entry.first.size - below.first.size) >= 0.1;
-  return styled && !next.dates && isSchool(next.rest) && !splitInlineInstitution(next.rest) && !SCHOOL_LEVEL.test(next.rest);
+  return !sameLook(entry.first, below.first) && !next.dates && isSchool(next.rest) && !splitInlineInstitution(next.rest) && !SCHOOL_LEVEL.test(next.rest);
+}
+
+/** Two lines in the same weight and size. */
+function sameLook(a: TextLine, b: TextLine | undefined): boolean {
+  return !!b && a.bold === b.bold && Math.abs(a.size - b.size) < 0.1;
 }
 
 /** A line in the bold of the line above, which held its date in a cell of its own: the above's name wrapped. */
@@ -1285,10 +1331,10 @@ const DETAIL_LABEL = /^[\p{L} &/'’-]{2,30}:\s/u;
 
 /**
  * A GPA anywhere in a line, with the word that qualifies it and a second scale in brackets: 'CGPA 8.4/10',
- * 'GPA: 3.7', 'Cumulative GPA: 3.7 / 4.0', 'GPA: 3.66 (9.15/10.0)', 'G.P.A: 3.74'; or the number first: '3.8/4.0 GPA', with what it averages between: '3.6 CS GPA', '3.44 Cumulative GPA'.
+ * 'GPA: 3.7', 'Cumulative GPA: 3.7 / 4.0', 'GPA: 3.66 (9.15/10.0)', 'G.P.A: 3.74'; or the number first: '3.8/4.0 GPA', '8.1/10 CGPA', with what it averages between: '3.6 CS GPA', '3.44 Cumulative GPA'.
  */
 const GPA =
-  /[\s,;(–—-]*\(?\s*(?:(?:grade|result)\s*:\s*)?((?:(?:cumulative|cum\.|overall|major|final|current|total)\s+)?\b(?:c?gpa|(?:c\.?)?g\.p\.a\.?|CAP|WAM|grade point average)\s*[:\-]?\s*\d[\d.,]*(?:\s*\/\s*\d[\d.]*)?%?(?:\s*\(\s*\d[\d.,]*\s*\/\s*\d[\d.]*\s*\))?|\b\d\.\d{1,3}(?:\s*\/\s*\d(?:\.\d+)?)?\s+(?:[A-Z]{2,4}\s+|(?:cumulative|overall|major|final)\s+)?c?gpa\b)\s*\)?/i;
+  /[\s,;(–—-]*\(?\s*(?:(?:grade|result)\s*:\s*)?((?:(?:cumulative|cum\.|overall|major|final|current|total)\s+)?\b(?:c?gpa|(?:c\.?)?g\.p\.a\.?|CAP|WAM|grade point average)\s*[:\-]?\s*\d[\d.,]*(?:\s*\/\s*\d[\d.]*)?%?(?:\s*\(\s*\d[\d.,]*\s*\/\s*\d[\d.]*\s*\))?|\b\d\.\d{1,3}(?:\s*\/\s*\d{1,2}(?:\.\d+)?)?\s+(?:[A-Z]{2,4}\s+|(?:cumulative|overall|major|final)\s+)?c?gpa\b)\s*\)?/i;
 
 /** A class rank beside a grade ('(Rank 5/120)', 'Top 5%'): no field holds it. */
 const RANK = /[\s,;]*\(?\s*\b(?:rank(?:ed|ing)?|top)\s*:?\s*(?:\d+\s*\/\s*\d+|\d+(?:\.\d+)?\s*%)\s*\)?/gi;
@@ -1307,11 +1353,20 @@ function gpaClause(text: string): string {
   const clause = splitTopLevel(text.replace(/^\s*hono(?:u)?rs\s*:\s*/i, ''), /[,;]/)[0]?.trim() ?? '';
   const { rest, gpa } = takeGpa(clause);
   if (!gpa) return '';
+  // 'Secured 81.7%': the word saying it was earned is no part of the grade.
+  if (!rest && PERCENT_GRADE.test(clause)) return gpa;
   return !rest || wholeGrade(rest.replace(/[()]/g, '').trim()) ? tidy(clause) : gpa;
 }
 
+/**
+ * A percentage printed as the grade at the end of a line: alone in its cell ('Intermediate XII | 82.4%', a right-aligned
+ * column) or after a word saying it was earned ('Secured 81.7%.', 'Percentage scored 87%'); the word goes with it.
+ */
+const PERCENT_GRADE =
+  /(?:\s*\|\s*|[\s,;(–—-]*\b(?:(?:overall|total)\s+)?(?:secured|scored|obtained|achieved|percentage(?:\s+(?:scored|secured|obtained))?|aggregate|marks(?:\s+obtained)?)\s*[:\-–=]?\s*)(\d{2,3}(?:\.\d+)?\s*%)\s*\)?\.?\s*$/i;
+
 function takeGpa(text: string): { rest: string; gpa: string } {
-  const m = GPA.exec(text) ?? AVERAGE.exec(text) ?? WITH_PERCENT.exec(text);
+  const m = GPA.exec(text) ?? AVERAGE.exec(text) ?? WITH_PERCENT.exec(text) ?? PERCENT_GRADE.exec(text);
   if (!m) return { rest: text, gpa: '' };
   return { rest: tidy(`${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`), gpa: tidy(m[1]!) };
 }

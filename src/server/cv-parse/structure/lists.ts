@@ -228,6 +228,9 @@ export function parseCertifications(lines: TextLine[], placement: Placement, awa
   // The certificate read from the entry just above, while nothing else came between.
   let above: CvCertification | null = null;
   for (const entry of joinNameTails(joinFragments(lines, (_prev, next) => isFragment(next)))) {
+    // 'LINK: https://coursera.org/verify/…' under a certificate is where to check it: no certificate, and the
+    // links pass may read it, as under a project.
+    if (!entry.first.bullet && isLinkOnly(entry.text)) continue;
     const dated = Boolean(findDate(entry.text));
     if (award && awards) {
       // Its points are achievements of their own; the awarding body under it ('Mayflower Council, Canton, MA')
@@ -256,8 +259,9 @@ export function parseCertifications(lines: TextLine[], placement: Placement, awa
     // A date on a line of its own ('Jan 2021', 'Issued Mar 2020') dates the certificate above it; it names none.
     const own = /^(?:issued|obtained|awarded|completed|earned)?\s*:?\s*(.+)$/i
       .exec(entry.text.trim())![1]!
-      // LinkedIn adds '· Credential ID ABC123' or '· Expires Jan 2024' to the date; neither names anything.
-      .replace(/\s*[·|,]?\s*(?:credential id\b.*|expire[sd]?\b.*|no expiration date)$/i, '');
+      // LinkedIn adds '· Credential ID ABC123' or '· Expires Jan 2024' to the date, and a link's label may stand
+      // beside it ('Oct 2020 | Credentials', 'See credential'); none of them names anything.
+      .replace(/\s*[·|,]?\s*(?:credential id\b.*|expire[sd]?\b.*|no expiration date|(?:(?:show|see|view|verify)\s+)?credentials?)$/i, '');
     if (isDateCell(own) && !entry.first.bullet) {
       const last = out[out.length - 1];
       const range = findDateRange(own);
@@ -704,6 +708,9 @@ function describes(head: Joined, entry: Joined): boolean {
   if (line.bullet || hasDateCell(line) || line.x < head.first.x - 3 || line.page !== head.lines[head.lines.length - 1]!.page) return false;
   // A bold line under a plain point heads the next entry, whatever its size ('GAME DEVELOPMENT' after a point).
   if (line.bold && !head.first.bold && head.first.bullet) return false;
+  // A line set back to a point's own left edge after a gap starts the next entry, whatever its size: text
+  // under a point sits at the point's text, past its glyph ('• Private FHE checkout …' / 'SilentBid – Github').
+  if (head.first.bullet && line.gapBefore && line.x <= head.first.x + 3) return false;
   // A bold title and the sentence under it ('Courage' / 'to take a sinking ship and try to make it float'), or a
   // title set larger than the body under it ('Blogging' / 'I've started blogging as a way to …').
   const setApart = (head.first.bold && !line.bold) || (head.first.size > line.size + 0.1 && line.bold === head.first.bold);

@@ -1,6 +1,6 @@
 import { cutSpan, findDate, findDateRange, findLastDate, tidy } from './dates.ts';
 import { PUB_TYPES } from './lexicon.ts';
-import { joinBroken, joinWrapped, PUBLISHED_IN, splitTopLevel, type Joined, type Placement } from './lines.ts';
+import { isSentence, joinBroken, joinWrapped, PUBLISHED_IN, splitTopLevel, type Joined, type Placement } from './lines.ts';
 import type { CvPublication } from '../../../lib/cv/schema.ts';
 import type { TextLine } from '../types.ts';
 
@@ -467,26 +467,36 @@ const KIND_LEAD = /^(invited talk|talk|keynote|presentation|webinar|podcast|post
 /**
  * Talks, podcasts and posters listed among activities, each on a line that says what it is ('Talk: How zero
  * bytes help; GambiConf (Brazil, remote) | 2021/12'): a publication of that kind, titled by what comes before
- * the venue. The description under it stays where it is.
+ * the venue. The prose under it, down to the next entry, describes the talk, as a paper's abstract would: no
+ * field holds it, so its lines go to `described`, for review, and are no detail of the section's.
  */
-export function kindLedEntries(lines: TextLine[], placement: Placement): CvPublication[] {
+export function kindLedEntries(lines: TextLine[], placement: Placement, described?: Set<TextLine>): CvPublication[] {
   const out: CvPublication[] = [];
   const entries = joinWrapped(lines.filter((l) => !placement.has(l)));
-  entries.forEach((entry, i) => {
-    if (entry.first.bullet) return;
+  const kindLed = (entry: Joined) => {
     const cells = entry.text.split(/\s+\|\s+/);
     const dates = cells.filter(isDateCell);
     const rest = cells.filter((c) => !isDateCell(c));
-    const m = rest.length === 1 && dates.length <= 1 ? KIND_LEAD.exec(rest[0]!.trim()) : null;
-    if (!m) return;
+    const m = !entry.first.bullet && rest.length === 1 && dates.length <= 1 ? KIND_LEAD.exec(rest[0]!.trim()) : null;
+    return m && { m, dates };
+  };
+  entries.forEach((entry, i) => {
+    const led = kindLed(entry);
+    if (!led) return;
+    const { m, dates } = led;
     const title = tidy(m[2]!.split(/\s*;\s+|\s+[-–—]\s+/)[0]!);
     const kind = m[1]!.toLowerCase();
     const pub_type = kind === 'podcast' ? 'Podcast' : kind === 'poster' ? 'Poster' : 'Talk';
     out.push({ title, pub_type, date: dates.length ? (firstDate(dates[0]!) ?? '') : '' });
     placement.take(...entry.lines);
     // The venue's place broken onto a line of its own ('(Uruguay)') goes with it.
-    const next = entries[i + 1];
-    if (next && /^\([^()]*\)$/.test(next.text.trim())) placement.take(...next.lines);
+    let j = i + 1;
+    if (entries[j] && /^\([^()]*\)$/.test(entries[j]!.text.trim())) placement.take(...entries[j++]!.lines);
+    // Its description: unbulleted prose, or its tail going on in lower case ('link'), with no date cell of its own.
+    for (let next = entries[j]; described && next && !next.first.bullet && next.first.cells.length === 1 && !kindLed(next); next = entries[++j]) {
+      if (!isSentence(next.text) && !/^\p{Ll}/u.test(next.text.trim())) break;
+      for (const line of next.lines) described.add(line);
+    }
   });
   return out;
 }

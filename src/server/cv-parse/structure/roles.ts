@@ -338,9 +338,45 @@ function rangeAnchor(entry: Joined, index: number, minX: number): Anchor | null 
   const words = rest.split(/\s+/).filter((w) => w !== '|').length;
   const indented = entry.first.x > minX + 8 && !leadsDateCell(entry);
   const dateCell = leadsDateCell(entry);
+  if (toldRole(tidy(rest))) return { index, range };
   if (words > 14 || (indented && words > 8)) return null;
-  if (isSentence(withoutBrackets(rest)) && !isNameList(rest) && !(dateCell && isPartList(rest)) && !isBoldHeader(entry, rest)) return null;
+  if (isSentence(withoutBrackets(rest)) && !isNameList(rest) && !(dateCell && (isPartList(rest) || isShortCellBeside(entry))) && !isBoldHeader(entry, rest)) return null;
   return { index, range };
+}
+
+/**
+ * '08/02/2013–Present ‖ Business process and systems manager': a row led by its date cell, as Europass and other
+ * date-column layouts print a role, with one short cell beside the dates (no stop closing it) is the role's header,
+ * however many of its words are in lower case: a job title written in sentence case is no sentence.
+ */
+function isShortCellBeside(entry: Joined): boolean {
+  const beside = entry.first.cells.slice(1).map((c) => c.text.trim()).filter(Boolean);
+  return entry.lines.length === 1 && beside.length === 1 && beside[0]!.split(/\s+/).length <= 8 && !/[.!?:;,]$/.test(beside[0]!);
+}
+
+/**
+ * A role told in one sentence around its dates, as plain word-processed CVs write it: 'Worked at Acme Ltd as a Data
+ * Analyst from June 2018 to May 2019.', 'Worked as Apprentice Trainee in the design division for a period 21 Oct
+ * 2019 to 23 Mar 2020 at Acme Space Centre.', 'Data Analyst Internship with Acme Consulting Limited from June 2016
+ * to July 2016.' The post and the employer, as a header's parts (title first); null for any other wording.
+ */
+function toldRole(rest: string): [string, string] | null {
+  const text = rest.replace(/[\s.,;]+$/, '').replace(/\s+\.\s+/g, ' ').trim();
+  const article = String.raw`(?:(?:an?|the|their|its)\s+)?`;
+  const atAs = new RegExp(String.raw`^(?:I\s+)?(?:worked|working|employed|served)\s+(?:at|with|for)\s+(\p{Lu}.+?)\s+as\s+${article}(.+)$`, 'iu').exec(text);
+  // The post and the employer are a header's length, the employer no clause of its own.
+  const fits = (title: string, employer: string) => title.split(/\s+/).length <= 10 && employer.split(/\s+/).length <= 12 && !/[.;:!?]\s|,\s*I\b/.test(employer);
+  if (atAs && titleScore(atAs[2]!) > 0 && fits(atAs[2]!, atAs[1]!)) return [atAs[2]!, atAs[1]!];
+  const asAt = new RegExp(String.raw`^(?:I\s+)?(?:worked|working|employed|served)\s+as\s+${article}(.+?)\s+(?:in|at|with|for)\s.*?\bat\s+(\p{Lu}.+)$`, 'iu').exec(text);
+  if (asAt && titleScore(asAt[1]!) > 0 && fits(asAt[1]!, asAt[2]!)) return [asAt[1]!, asAt[2]!];
+  const asAtOnly = new RegExp(String.raw`^(?:I\s+)?(?:worked|working|employed|served)\s+as\s+${article}(.+?)\s+at\s+(\p{Lu}.+)$`, 'iu').exec(text);
+  if (asAtOnly && titleScore(asAtOnly[1]!) > 0 && fits(asAtOnly[1]!, asAtOnly[2]!)) return [asAtOnly[1]!, asAtOnly[2]!];
+  // A title and an employer alone around 'with', with no more words than a header has ('As a volunteer with Acme, I
+  // …' is a sentence).
+  const withBody = /^(\p{Lu}[^,]+?)\s+with\s+(\p{Lu}.+)$/u.exec(text);
+  const short = (part: string) => part.split(/\s+/).length <= 8 && !isSentence(part);
+  if (withBody && short(withBody[1]!) && short(withBody[2]!) && titleScore(withBody[1]!) > 0 && companyScore(withBody[2]!) >= 1 && titleScore(withBody[2]!) < 1) return [withBody[1]!, withBody[2]!];
+  return null;
 }
 
 /**
@@ -405,7 +441,8 @@ function findAnchors(entries: Joined[]): Anchor[] {
   if (!anchors.length) {
     anchors = entries.flatMap((entry, index) => {
       const anchor = isItem(entry) ? rangeAnchor(entry, index, minX) : null;
-      return anchor && cutSpan(entry.text, anchor.range.index, anchor.range.length).split(/\s+/).length <= 10 ? [anchor] : [];
+      const rest = anchor ? cutSpan(entry.text, anchor.range.index, anchor.range.length) : '';
+      return anchor && (rest.split(/\s+/).length <= 10 || toldRole(tidy(rest))) ? [anchor] : [];
     });
   }
   anchors = withDateCellAnchors(entries, anchors);
@@ -421,7 +458,7 @@ function findAnchors(entries: Joined[]): Anchor[] {
   if (anchors.every((a) => datesAlone(entries[a.index]!, a.range))) return anchors.sort((a, b) => a.index - b.index);
   entries.forEach((entry, index) => {
     if (dated.has(index) || (entry.first.bullet && (itemX === null || Math.abs(entry.first.x - itemX) > 2))) return;
-    const single = singleDateHeader(entry.text, styledLikeAnchors(entry, headers, bodySize));
+    const single = singleDateHeader(entry.text, styledLikeAnchors(entry, headers, bodySize) || inDateColumn(entry, headers));
     if (single) anchors.push({ index, range: single });
   });
   return anchors.sort((a, b) => a.index - b.index);
@@ -518,6 +555,22 @@ function singleDateHeader(text: string, styled = false): DateRange | null {
   if (!styled && (words > 10 || (titleScore(rest) === 0 && companyScore(rest) === 0))) return null;
   if (words > 16) return null;
   return { start: dates[0], end: dates[1], current: false, index: apart.index, length: apart[0].length };
+}
+
+/**
+ * 'Rigel Infotech ‖ Dec 2024' among 'Eduskill ‖ June 2025 – July 2025': where every dated header prints its range
+ * alone in its row's last cell (a date column at the right), a row of as many cells whose last cell is one date
+ * alone is a header dated in that column, whatever its words.
+ */
+function inDateColumn(entry: Joined, headers: Joined[]): boolean {
+  const cells = entry.first.cells;
+  if (entry.first.bullet || cells.length < 2 || !headers.length || !wholeDate(cells[cells.length - 1]!.text.trim())) return false;
+  return headers.every((header) => {
+    const row = header.first.cells;
+    const last = row[row.length - 1]!.text.trim();
+    const range = findDateRange(last);
+    return row.length === cells.length && !!range && !tidy(cutSpan(last, range.index, range.length));
+  });
 }
 
 /**
@@ -666,7 +719,7 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
     // A label before the dates ('From: 2012 – Present', 'Period: 2019 – 2021') names nothing.
     rest = tidy(rest.replace(DATE_LABEL, '').replace(ASIDE, ''));
     // Dates with only a place beside them ('July 2012 – Ongoing | Sunnyvale, CA') carry no header part.
-    const parts = headerParts(rest)
+    const parts = (toldRole(rest) ?? headerParts(rest))
       .filter((text, _, all) => all.length > 1 || !isTownAndRegion(text))
       .map((text, i) => ({ text, slot: `a${i}` }));
     taken.add(index);
@@ -1159,7 +1212,7 @@ function joinBrokenRanges(entries: Joined[]): Joined[] {
   for (let i = 0; i < entries.length; i++) {
     const entry = entries[i]!;
     const next = entries[i + 1];
-    const joined = next && (joinFirstCells(entry, next) ?? joinLastCells(entry, next));
+    const joined = next && (joinFirstCells(entry, next) ?? joinLastCells(entry, next) ?? joinEndYear(entry, next));
     if (!joined) {
       out.push(entry);
       continue;
@@ -1179,6 +1232,22 @@ function closedRange(head: string, end: string): DateRange | null {
   const closed = findDateRange(`${head} ${end}`);
   if (!closed || closed.current !== /^\p{L}+(?:\s\p{L}+)?$/u.test(end) || closed.length < head.length) return null;
   return closed;
+}
+
+/**
+ * '• Circle Leader – CAT Reloaded (Jan 2021 – Oct' over '2021)': a header whose range wrapped before its end year,
+ * the year alone (its bracket closing after it) on the line below, in the header's own type.
+ */
+function joinEndYear(entry: Joined, next: Joined): Joined[] | null {
+  const year = next.text.trim();
+  const last = entry.lines[entry.lines.length - 1]!;
+  if (next.first.bullet || next.lines.length > 1 || next.first.bold !== last.bold || !/^(?:19|20)\d{2}\)?$/.test(year)) return null;
+  const tail = /\S+\s*[–—−-]\s*\p{L}{3,}\.?$/u.exec(entry.text.trim());
+  if (!tail || !brokenBeforeEndYear(tail[0], year.replace(/\)$/, ''))) return null;
+  const text = `${entry.text.trim()} ${year}`;
+  const range = findDateRange(text);
+  if (!range || range.index + range.length < entry.text.trim().length) return null;
+  return [{ text, first: entry.first, lines: [...entry.lines, ...next.lines] }];
 }
 
 /** The range broken in the first cells of two rows: the dates column at the left. */

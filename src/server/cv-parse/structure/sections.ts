@@ -1,4 +1,4 @@
-import { findDateRange } from './dates.ts';
+import { cutSpan, findDateRange, tidy } from './dates.ts';
 import { companyScore, DEGREE_RE, INSTITUTION_RE, isLanguage, MOTHER_TONGUE, STRONG_TITLE_WORDS, titleScore } from './lexicon.ts';
 import { isSentence, TYPED_BULLET } from './lines.ts';
 import type { TextLine } from '../types.ts';
@@ -457,7 +457,7 @@ export function splitSections(lines: TextLine[]): Section[] {
       return;
     }
     const margin = marginHeading(line);
-    if (margin && !positionWordAmongSkills(line, margin.kind, current)) {
+    if (margin && !positionWordAmongSkills(line, margin.kind, current) && !datedPostInCareer(margin, current)) {
       // 'Experience | Visteon, Embedded Software Engineer | 2019 – present': the label opens the section.
       push({ kind: margin.kind, heading: line, lines: [margin.rest] });
       return;
@@ -640,6 +640,18 @@ function columnContinued(sections: Section[], line: TextLine): Section | null {
     return section.kind === 'experience' || section.kind === 'earlier' ? section : null;
   }
   return null;
+}
+
+/**
+ * 'Volunteer | May 2014 – Apr 2016' under 'Community Service Organization' in a list of positions: a word the table
+ * knows as a heading for positions ('Volunteer', 'Research', 'Teaching'), with only a date range beside it, is a
+ * role's title in its dates' row, not a margin label. ('Projects | 2015 – Present' still opens the projects.)
+ */
+function datedPostInCareer(margin: { kind: SectionKind; rest: TextLine }, current: Section): boolean {
+  if ((current.kind !== 'experience' && current.kind !== 'earlier') || margin.kind !== 'experience') return false;
+  const text = margin.rest.text.trim();
+  const range = findDateRange(text);
+  return !!range && !tidy(cutSpan(text, range.index, range.length)).replace(/[|·•\s]/g, '');
 }
 
 /**

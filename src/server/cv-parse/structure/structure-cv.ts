@@ -1,8 +1,8 @@
 import { findDateRange } from './dates.ts';
 import { classifyContactPart, isProfileUrl, linkLabel, siteKey, titleForUrl, urlKey } from './contact.ts';
-import { parseEducation, splitCertificates, splitDegree } from './education.ts';
+import { educationTableAt, parseEducation, splitCertificates, splitDegree } from './education.ts';
 import { isWebAddress, namesLink, parseHeader } from './header.ts';
-import { isSentence, Placement } from './lines.ts';
+import { isSentence, joinWrapped, Placement } from './lines.ts';
 import {
   parseCertifications,
   parseLanguages,
@@ -32,7 +32,7 @@ export function structureCv(allLines: TextLine[]): ParseResult {
   const placement = new Placement();
   // Page numbers ('Page 1 of 2') carry nothing, and at the foot of a page they would join the last section.
   const lines = allLines.filter((l) => !PAGE_NUMBER.test(l.text.trim()));
-  const sections = rejoinEducation(splitSections(lines));
+  const sections = rejoinEducation(liftEducationTables(splitSections(lines)));
   const header = parseHeader(lines, sections, placement);
   data.first_name = header.first_name;
   data.surname = header.surname;
@@ -95,6 +95,26 @@ export function structureCv(allLines: TextLine[]): ParseResult {
 const ROLES_ALSO_IN = new Set<Section['kind']>(['additional', 'achievements', 'other']);
 
 /**
+ * An education table set in another section (a row of column headings 'S.No | Degree | College | Year of Passing |
+ * Percentage' under the personal details, with no heading of its own): the table is an education section of its
+ * own, and what follows it goes on in the section it stood in.
+ */
+function liftEducationTables(sections: Section[]): Section[] {
+  return sections.flatMap((section) => {
+    if (section.kind === 'education') return [section];
+    const h = section.lines.findIndex((_, i) => educationTableAt(section.lines, i) > 0);
+    if (h < 0) return [section];
+    const end = h + 1 + educationTableAt(section.lines, h);
+    const after = section.lines.slice(end);
+    return [
+      { ...section, lines: section.lines.slice(0, h) },
+      { kind: 'education' as const, heading: null, lines: section.lines.slice(h, end) },
+      ...(after.length ? [{ kind: section.kind, heading: null, lines: after }] : []),
+    ];
+  });
+}
+
+/**
  * An entry's labelled line ('Languages: C, Java', 'Tools: …' under a degree) is read as a section of its own, and
  * the education section goes on after it without a heading: its lines rejoin the education section above, so
  * that an entry's details after the labels ('Field of study …') still find their degree.
@@ -121,6 +141,18 @@ function languageCertificates(body: TextLine[], placement: Placement) {
   return lines.length ? parseCertifications(lines, placement) : [];
 }
 
+/**
+ * 'Strengths' printed as sentences, each closed by its stop ('Effective team player and communicator.' /
+ * 'Adaptable and quick learner of new technologies.'): what the person says of themselves, one detail each, not
+ * skills by name. Every item must read so, and there must be two or more; a list of names stays skills, and so
+ * does a sentence listing them ('Well-versed in Ruby, Ruby on Rails.'), or a labelled one ('Tools: …').
+ */
+function isStatementList(body: TextLine[]): boolean {
+  const items = joinWrapped(body, 2);
+  const statement = (text: string) => /\p{Ll}[.!]$/u.test(text) && !/[,:;]/.test(text) && isSentence(text) && text.split(/\s+/).length <= 20;
+  return items.length >= 2 && items.every((item) => item.first.cells.length === 1 && statement(item.text.trim()));
+}
+
 /** Reads one section's lines into the fields its kind fills. */
 function readSection(section: Section, body: TextLine[], data: ParsedCv, profile: string[], placement: Placement, noMainCareer = false): void {
   switch (section.kind) {
@@ -128,7 +160,8 @@ function readSection(section: Section, body: TextLine[], data: ParsedCv, profile
       profile.push(parseParagraph(body, placement));
       break;
     case 'skills':
-      data.skills.push(...parseSkills(body, placement, data.languages).map((name) => ({ name })));
+      if (isStatementList(body)) data.add_details.push(...parseTextList(body, placement));
+      else data.skills.push(...parseSkills(body, placement, data.languages).map((name) => ({ name })));
       break;
     case 'achievements':
       data.achievements.push(...parseAchievements(body, placement));
@@ -163,10 +196,12 @@ function readSection(section: Section, body: TextLine[], data: ParsedCv, profile
     case 'projects':
       data.add_details.push(...parseProjects(body, placement));
       break;
-    case 'additional':
-      data.publications.push(...kindLedEntries(body, placement));
-      data.add_details.push(...parseTextList(body.filter((l) => !placement.has(l)), placement, data.languages));
+    case 'additional': {
+      const described = new Set<TextLine>();
+      data.publications.push(...kindLedEntries(body, placement, described));
+      data.add_details.push(...parseTextList(body.filter((l) => !placement.has(l) && !described.has(l)), placement, data.languages));
       break;
+    }
     case 'references':
       data.add_details.push(...parseReferences(body, placement));
       break;

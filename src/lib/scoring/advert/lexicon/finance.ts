@@ -100,6 +100,11 @@ Sage 50 Payroll | Sage Payroll > Sage
 Scenario planning | scenario modelling | scenario analysis
 Revenue recognition
 Adaptive Insights | Workday Adaptive Planning | Adaptive Planning
+# Charity finance.
+Charities SORP | Charity SORP | =SORP
+Gift Aid
+Restricted funds | restricted and unrestricted funds | fund accounting
+Partial exemption | VAT partial exemption
 `,
   qualifications: `
 ACCA | ACCA qualified | ACCA part-qualified | Association of Chartered Certified Accountants > Qualified accountant

@@ -135,6 +135,13 @@ Good Laboratory Practice | =GLP
 Lab automation | laboratory automation | liquid handling
 Pre-operative assessment | pre-op assessment | preoperative assessment
 Enhanced recovery | enhanced recovery after surgery | =ERAS
+# Primary care nursing: the clinics a practice nurse runs.
+Cervical screening | cervical cytology | smear tests | smear taking | sample taker
+Travel health | travel medicine | travel health advice
+Chronic disease management | long-term conditions | long-term condition management | long-term condition reviews | LTC reviews
+Anaphylaxis | anaphylaxis management
+ECGs | =ECG | electrocardiograms | 12-lead ECG
+Leg ulcer management | leg ulcers | leg ulcer care | Doppler assessment
 `,
   qualifications: `
 Registered Nurse | registered general nurse | =RGN | =RN | Adult Nurse | adult nursing | registered adult nurse | qualified nurse | staff nurse

@@ -7,7 +7,8 @@ export const sales: FieldData = {
 B2B sales | business-to-business sales | B2B | B2B selling
 B2C sales | B2C | consumer sales
 New business development | business development | new business | lead generation
-Prospecting | outbound prospecting | cold calling | outbound sales | cold outreach > New business development
+Prospecting | outbound prospecting | outbound sales > New business development
+Cold calling | cold outreach > New business development
 Account management | key account management | account manager | managing accounts | client relationship management | relationship management
 Sales pipeline | pipeline management | managing a pipeline | sales pipelines
 Closing deals | deal closing | closing sales
@@ -59,7 +60,7 @@ After Effects | Adobe After Effects > Adobe Creative Suite, Motion graphics
 Lightroom | Adobe Lightroom > Adobe Creative Suite
 Typography | typesetting | type design
 Brand guidelines | brand identity | visual identity | brand standards | brand guidelines management
-Motion graphics | animated content | 2D animation
+Motion graphics | motion design | animated content | 2D animation
 Print production | print-ready artwork | print-ready files | artwork for print | prepress | pre-press | print design
 Photo retouching | retouching | image retouching | photo editing
 Sales progression | progressing sales | sales progressor
@@ -110,6 +111,24 @@ Customer success platforms | customer success platform | customer success softwa
 Zendesk
 Freshdesk
 Account-based marketing | account based marketing | =ABM
+# FMCG key accounts: the grocery trade and its data.
+Trade spend | trade investment | promotional spend | trade promotions
+Joint business plans | joint business planning | =JBP | =JBPs
+Nielsen | NielsenIQ
+Kantar | Kantar Worldpanel
+dunnhumby
+Circana | =IRI
+Groceries Supply Code of Practice | =GSCOP
+# Sales development: outbound work.
+Objection handling | handling objections
+Email sequences | sales sequences | outreach sequences | sales cadences
+LinkedIn Sales Navigator | Sales Navigator
+# Internal communications.
+Change communications
+Crisis communications | crisis comms
+Tone of voice | brand tone of voice
+Viva Engage | Yammer
+Video editing
 `,
   qualifications: `
 CIM | Chartered Institute of Marketing | CIM Diploma | CIM Certificate
@@ -117,6 +136,8 @@ Google Ads certification | Google Ads certified > PPC
 HubSpot certification > CRM
 Marketing degree | degree in marketing > Degree
 Propertymark | =ARLA | ARLA Propertymark | =NAEA | Propertymark qualification
+CIPR qualification | =CIPR | Chartered Institute of Public Relations
+IoIC qualification | =IoIC
 `,
   domains: `
 Medical devices | med tech | medtech

@@ -55,6 +55,16 @@ Restorative practice | restorative approaches | restorative justice
 =CPOMS
 =MyConcern
 Mental Health First Aid | =MHFA | mental health first aider
+# School leadership: how teaching is improved.
+Lesson observation | lesson observations | learning walks
+Instructional coaching
+# Higher education: research and its methods.
+Research methods | research methodology
+Quantitative methods | quantitative research methods | quantitative research
+Qualitative methods | qualitative research | qualitative analysis
+Knowledge exchange
+Open science | open research
+Research Excellence Framework | =REF
 `,
   qualifications: `
 QTS | Qualified Teacher Status | qualified teacher | =QTLS | qualified teacher learning and skills
@@ -62,7 +72,10 @@ PGCE | Postgraduate Certificate in Education | PGDE | School Direct | SCITT > QT
 Early Years Teacher Status | EYTS
 Level 3 Early Years | Level 3 Early Years Educator | Level 3 childcare | CACHE Level 3 | NNEB | Level 3 in Childcare
 Paediatric first aid | paediatric first aid certificate
-NPQH | NPQSL | NPQML | NPQ
+NPQH > NPQ
+NPQSL > NPQ
+NPQML > NPQ
+NPQ | National Professional Qualification
 SENCO qualification | National Award for SEN Coordination | NASENCO
 Level 3 Teaching Assistant | Level 3 Supporting Teaching and Learning | Level 2 Supporting Teaching and Learning | HLTA
 Level 5 Diploma in Education and Training | =DET | Level 3 Award in Education and Training | =AET | PTLLS | CTLLS | DTLLS
@@ -72,6 +85,7 @@ T Levels | T Level
 Cert Ed | Certificate in Education
 Assessing Vocational Achievement | Level 3 Award in Assessing Vocational Achievement > Assessor qualification
 NPQLBC | NPQ in Leading Behaviour and Culture | NPQ for Leading Behaviour and Culture
+HEA Fellowship | Fellowship of the Higher Education Academy | =FHEA | =SFHEA | Advance HE Fellowship
 `,
   domains: `
 Primary education | primary school | primary schools

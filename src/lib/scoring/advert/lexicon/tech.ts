@@ -28,10 +28,10 @@ Haskell
 Dart
 .NET | dotnet | ASP.NET | ASP.NET Core | .NET Core | dotnet core
 Node.js | NodeJS
-React | React.js | ReactJS > JavaScript
+React | React.js | ReactJS
 React Native > React, Mobile development
-Angular | AngularJS > JavaScript
-Vue | Vue.js | VueJS > JavaScript
+Angular | AngularJS
+Vue | Vue.js | VueJS
 Next.js | NextJS > React
 Svelte
 jQuery
@@ -39,11 +39,11 @@ Redux
 HTML | HTML5
 CSS | CSS3 | Sass | SCSS | =LESS
 Tailwind | Tailwind CSS
-Django > Python
-Flask > Python
-FastAPI > Python
-=Spring | Spring Boot | Spring Framework > Java
-Laravel > PHP
+Django
+Flask
+FastAPI
+=Spring | Spring Boot | Spring Framework
+Laravel
 Express.js | ExpressJS
 GraphQL
 REST APIs | =REST | RESTful | RESTful APIs | REST API | APIs | API design | API development
@@ -218,6 +218,26 @@ Clarity PPM
 MLflow
 Kubeflow
 Feature stores | feature store
+# UI design.
+Visual design
+Responsive design | responsive web design
+Material Design
+Human Interface Guidelines | iOS Human Interface Guidelines
+Component libraries | component library
+Micro-interactions | microinteractions
+Lottie
+# Solution architecture.
+TOGAF
+Threat modelling | threat modeling
+Domain-driven design | =DDD
+C4 model
+FinOps | cloud cost management | cloud cost optimisation
+Architecture decision records | =ADRs | =ADR
+Waterfall
+# Business intelligence on Microsoft SQL Server.
+SSRS | SQL Server Reporting Services
+SSIS | SQL Server Integration Services
+Stored procedures | stored procedure
 `,
   qualifications: `
 Computer Science degree | degree in Computer Science | BSc Computer Science | Computer Science > Degree

@@ -147,6 +147,17 @@ Statistical process control | =SPC
 Three-phase | three phase | 3-phase | 3 phase | three-phase motors | three-phase supplies
 Control circuits | control circuit | control panels | control panel wiring
 Compensation events | early warnings | early warning notices > NEC contracts
+# Medical devices and product engineering.
+Injection moulding | injection molding
+Design controls
+Design verification | design verification and validation
+First article inspection | =FAI
+Process validation | =IQ/OQ/PQ | IQ OQ PQ
+ISO 13485
+ISO 14971
+ASME Y14.5 | Y14.5 > GD&T
+ISO GPS > GD&T
+Product development | new product development | =NPD
 `,
   qualifications: `
 ICE membership | =ICE | Institution of Civil Engineers | =MICE | Member of the Institution of Civil Engineers

@@ -1,0 +1,127 @@
+import { describe, expect, test } from 'vitest';
+import { structureCv } from '../../../src/server/cv-parse/structure/structure-cv.ts';
+import { findDateRange } from '../../../src/server/cv-parse/structure/dates.ts';
+import { plainLine, type TextLine } from '../../../src/server/cv-parse/types.ts';
+
+/** Lines in the notation of the layout dump: cells as [text, x]. */
+const row = (cells: Array<[string, number]>, hints: Partial<TextLine> = {}): TextLine => ({
+  ...plainLine(cells.map(([t]) => t).join(' | '), hints),
+  cells: cells.map(([text, x]) => ({ text, x })),
+  x: cells[0]![1],
+});
+
+const heads = (lines: TextLine[]) => structureCv(lines).data.roles.map((r) => [r.title, r.company, r.start, r.end]);
+
+describe('role headers beside a date column', () => {
+  test('a job title in sentence case beside its dates is the header, not a sentence', () => {
+    const lines = [
+      plainLine('Work experience', { bold: true, size: 1.4 }),
+      row([['03/04/2016–Present', 40], ['Purchasing clerk for logistics and stock control', 160]]),
+      plainLine('Harbour Freight srl', { x: 160 }),
+      plainLine('- Planned the weekly deliveries for the regional depots.', { x: 160 }),
+      row([['2012–2016', 40], ['Warehouse operative', 160]], { gapBefore: true }),
+      plainLine('Riverside Stores', { x: 160 }),
+      plainLine('- Kept the stock records of the store.', { x: 160 }),
+    ];
+    expect(heads(lines)).toEqual([
+      ['Purchasing clerk for logistics and stock control', 'Harbour Freight srl', 'Apr 2016', ''],
+      ['Warehouse operative', 'Riverside Stores', '2012', '2016'],
+    ]);
+  });
+
+  test('a sentence beside a date in the column stays the text of a role', () => {
+    const lines = [
+      plainLine('Work experience', { bold: true, size: 1.4 }),
+      row([['2012–2016', 40], ['Warehouse operative', 160]]),
+      plainLine('Riverside Stores', { x: 160 }),
+      row([['2014', 40], ['Kept the stock records of the store and trained the new staff.', 160]]),
+    ];
+    expect(heads(lines)).toEqual([['Warehouse operative', 'Riverside Stores', '2012', '2016']]);
+  });
+});
+
+describe('one date in the column of the ranges', () => {
+  test('a row whose last cell holds one date, where every range fills its row’s last cell, is a header', () => {
+    const lines = [
+      plainLine('Experience', { bold: true, size: 1.4 }),
+      row([['Lindqvist Data', 40], ['Jun 2025 – Jul 2025', 470]]),
+      row([['Reporting Intern', 40], ['Oslo, Norway', 480]]),
+      plainLine('Built the weekly sales report.', { bullet: true, x: 50 }),
+      row([['Okapi Sundberg', 40], ['Dec 2024', 500]]),
+      row([['Data Intern', 40], ['Brno, Czechia', 480]]),
+      plainLine('Cleaned the sensor tables.', { bullet: true, x: 50 }),
+    ];
+    expect(heads(lines)).toEqual([
+      ['Reporting Intern', 'Lindqvist Data', 'Jun 2025', 'Jul 2025'],
+      ['Data Intern', 'Okapi Sundberg', 'Dec 2024', 'Dec 2024'],
+    ]);
+  });
+});
+
+describe('a heading word as a role’s title', () => {
+  test("'Volunteer | dates' under its organisation in a career section is a role, not a margin label", () => {
+    const lines = [
+      plainLine('Leadership & Service', { bold: true, size: 1.4 }),
+      row([['Harbour Youth Trust', 40], ['Leeds, UK', 470]]),
+      row([['Camp Coordinator', 40], ['May 2017 – Aug 2017', 470]]),
+      plainLine('Ran two summer camps for local youth', { bullet: true, x: 50 }),
+      row([['Northside Food Bank', 40], ['Leeds, UK', 470]]),
+      row([['Volunteer', 40], ['May 2014 – Apr 2016', 470]]),
+      plainLine('Sorted and delivered food parcels', { bullet: true, x: 50 }),
+    ];
+    expect(heads(lines)).toEqual([
+      ['Camp Coordinator', 'Harbour Youth Trust', 'May 2017', 'Aug 2017'],
+      ['Volunteer', 'Northside Food Bank', 'May 2014', 'Apr 2016'],
+    ]);
+  });
+});
+
+describe('a range wrapped before its end year', () => {
+  test('the year on the line under a listed header closes its range', () => {
+    const lines = [
+      plainLine('Leadership & Activities', { bold: true, size: 1.4 }),
+      plainLine('Debate Circle Leader – Northfield Robotics Club (Jan 2021 – Oct', { bullet: true, x: 40 }),
+      plainLine('2021)', { x: 52, wrap: 1 }),
+      plainLine('Technical Member – Harbour Coding League (Oct 2020 – Oct 2021)', { bullet: true, x: 40 }),
+    ];
+    expect(heads(lines)).toEqual([
+      ['Debate Circle Leader', 'Northfield Robotics Club', 'Jan 2021', 'Oct 2021'],
+      ['Technical Member', 'Harbour Coding League', 'Oct 2020', 'Oct 2021'],
+    ]);
+  });
+});
+
+describe('dates with the day before the month', () => {
+  test.each([
+    ['21 October 2019 - 23 March 2020', 'Oct 2019', 'Mar 2020'],
+    ['for a period 21 oct 2019 to 23 mar 2020', 'Oct 2019', 'Mar 2020'],
+    ['1st June 2018 – Present', 'Jun 2018', ''],
+  ])('%s', (text, start, end) => {
+    expect(findDateRange(text)).toMatchObject({ start, end });
+  });
+});
+
+describe('a role told in one sentence', () => {
+  test("'Worked at … as … from … to …', 'Worked as … at …' and 'Title with Employer from …' lines are roles", () => {
+    const lines = [
+      plainLine('Experience', { bold: true, size: 1.4 }),
+      plainLine('Worked at Lindqvist Data Solutions Ltd as their Backend Developer from July 20, 2020 to August 07, 2021.', { bullet: true }),
+      plainLine('Worked as Graduate Apprentice in the design division for a period 21 oct 2019 to 23 mar 2020 at Northfield Space Centre.', { bullet: true }),
+      plainLine('Data Analyst Internship with Harbour Consulting Private Limited from June 06, 2016 to July 5, 2016.', { bullet: true }),
+    ];
+    expect(heads(lines)).toEqual([
+      ['Backend Developer', 'Lindqvist Data Solutions Ltd', 'Jul 2020', 'Aug 2021'],
+      ['Graduate Apprentice', 'Northfield Space Centre', 'Oct 2019', 'Mar 2020'],
+      ['Data Analyst Internship', 'Harbour Consulting Private Limited', 'Jun 2016', 'Jul 2016'],
+    ]);
+  });
+
+  test('a sentence in a role’s text that names no post and no employer stays its text', () => {
+    const lines = [
+      plainLine('Experience', { bold: true, size: 1.4 }),
+      plainLine('Backend Developer, Lindqvist Data | 2019 – 2021', { bold: true }),
+      plainLine('Worked with the data team on the weekly reports from 2019 to 2020.', { bullet: true }),
+    ];
+    expect(heads(lines)).toEqual([['Backend Developer', 'Lindqvist Data', '2019', '2021']]);
+  });
+});
