@@ -730,7 +730,7 @@ function readGrid(lines: TextLine[]): ReadRows | null {
       used.push(row);
     }
     // Two rows of one school ('SSLC' and 'HSC' at the same school) are two qualifications of one entry.
-    if (entries.length) return { used, skipped: [], entries: mergeSameInstitution(entries, new Set()) };
+    if (entries.length) return { used, skipped: [], entries: mergeSameInstitution(entries, () => false) };
   }
   return null;
 }
