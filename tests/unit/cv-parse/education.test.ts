@@ -345,6 +345,35 @@ describe('one entry per institution', () => {
     const entries = read(laid('Technical University of Sofia ‖ 2013 – 2015'), laid('M.Sc. in Computer Systems'), laid('Technical University of Sofia ‖ 2009 – 2013'), laid('B.Sc. in Electronics'));
     expect(entries).toHaveLength(2);
   });
+
+  test('a school printed twice with only the year each level was completed holds both levels', () => {
+    const entries = read(
+      laid('Hillcrest Public School ‖ 2023'),
+      laid('Class XII ‖ Percentage - 85.6%'),
+      laid('Hillcrest Public School ‖ 2021'),
+      laid('Class X ‖ Percentage - 96.2%'),
+    );
+    expect(entries).toHaveLength(1);
+    expect(rows(entries).map(([school, , level, , start, end]) => [school, level, start, end])).toEqual([
+      ['Hillcrest Public School', 'Class XII', '', '2023'],
+      ['Hillcrest Public School', 'Class X', '', '2021'],
+    ]);
+  });
+
+  test('so does one printed twice in a dates margin', () => {
+    const entries = read(
+      laid('2019 ‖ RIVERSIDE HIGHER SECONDARY SCHOOL', { cellX: [40, 110] }),
+      laid('10th', { x: 110 }),
+      laid('2021 ‖ RIVERSIDE HIGHER SECONDARY SCHOOL', { cellX: [40, 110] }),
+      laid('PLUS TWO', { x: 110 }),
+      laid('2024 ‖ ST. JUDE COLLEGE', { cellX: [40, 110] }),
+      laid('BACHELOR OF COMPUTER APPLICATION', { x: 110 }),
+    );
+    expect(entries.map((e) => [e.institution.toUpperCase(), e.qualifications.map((q) => q.end)])).toEqual([
+      ['RIVERSIDE HIGHER SECONDARY SCHOOL', ['2019', '2021']],
+      ['ST. JUDE COLLEGE', ['2024']],
+    ]);
+  });
 });
 
 describe('more that real CVs print', () => {
@@ -1304,6 +1333,16 @@ test('session 15: a degree printed with the typographic hyphen is read as one (e
   const { cleanText } = await import('../../../src/server/cv-parse/extract/clean.ts');
   const entries = education(cleanText('BS\u2010MS Dual Degree\tElmfield, India'), 'Elmfield Institute of Science\tAug 2019 - Jul 2024');
   expect(entries.map((e) => [e.institution, e.location.city, e.qualifications.length])).toEqual([['Elmfield Institute of Science', 'Elmfield', 1]]);
+});
+
+describe('a degree named for computer applications', () => {
+  test("'Bachelor of Computer Application' is the qualification, not 'Bachelor of Computer' in 'Application'", () => {
+    expect(splitDegree('BACHELOR OF COMPUTER APPLICATION')).toEqual({ qualification: 'BACHELOR OF COMPUTER APPLICATION', course: '' });
+    expect(splitDegree('Bachelor of Computer Applications in Cloud Technology')).toEqual({
+      qualification: 'Bachelor of Computer Applications',
+      course: 'Cloud Technology',
+    });
+  });
 });
 
 describe('session 16: a percentage or a CGPA out of ten printed as the grade', () => {

@@ -138,3 +138,20 @@ describe('languages side by side without a separator', () => {
     expect(languages([plainLine('Spanish & English - bilingual')]).map((l) => l.name)).toEqual(['Spanish', 'English']);
   });
 });
+
+describe("Europass's language labels printed on the languages' line", () => {
+  test("'Mother tongue(s):' with names parted by a printed bar, a regional language of two words among them", () => {
+    expect(languages([plainLine('Mother tongue(s): Portuguese | Alto Minhoto')])).toEqual([
+      { name: 'Portuguese', level: 'Mother tongue' },
+      { name: 'Alto Minhoto', level: 'Mother tongue' },
+    ]);
+  });
+
+  test("'Other language(s):' glued to the first name does not cost that name", () => {
+    expect(languages([plainLine('Mother tongue(s): Kannada'), plainLine('Other language(s):English,Hindi')])).toEqual([
+      { name: 'Kannada', level: 'Mother tongue' },
+      { name: 'English', level: '' },
+      { name: 'Hindi', level: '' },
+    ]);
+  });
+});

@@ -286,3 +286,63 @@ describe('a bracket after the employer', () => {
     expect(heads(remote).map(([, company]) => company)).toEqual(['Harbour Foods', 'Northwind Freight', 'Lumen Labs']);
   });
 });
+
+describe('a title set in a little under the dated employer line', () => {
+  test("'EMPLOYER | Town, Country | dates' over an indented title, the points set in further", () => {
+    const cell = (text: string, x: number) => ({ text, x });
+    const header = (company: string, place: string, dates: string) => ({
+      ...plainLine(`${company} | ${place} | ${dates}`, { x: 64 }),
+      cells: [cell(company, 64), cell(place, 380), cell(dates, 470)],
+    });
+    const lines = [
+      header('BRIGHTWATER FOODS', 'Leeds, UK', 'Oct 2018 – Apr 2020'),
+      plainLine('Operations Analyst', { x: 74 }),
+      plainLine('Kept the order database tidy and fast.', { bullet: true, x: 111 }),
+      plainLine('Wrote the weekly stock report.', { bullet: true, x: 111 }),
+      header('NORTHGATE SUPPLY', 'York, UK', 'Jan 2017 – Sep 2018'),
+      plainLine('Warehouse Coordinator', { x: 76 }),
+      plainLine('Planned the loading rota.', { bullet: true, x: 111 }),
+    ];
+    const roles = parseRoles(lines, new Placement());
+    expect(roles.map((r) => [r.title, r.company.toUpperCase(), r.start, r.end])).toEqual([
+      ['Operations Analyst', 'BRIGHTWATER FOODS', 'Oct 2018', 'Apr 2020'],
+      ['Warehouse Coordinator', 'NORTHGATE SUPPLY', 'Jan 2017', 'Sep 2018'],
+    ]);
+    expect(roles.map((r) => r.highlights.length)).toEqual([2, 1]);
+  });
+
+  test('a line set in as far as the points is the role text, not its title', () => {
+    const lines = [
+      { ...plainLine('BRIGHTWATER FOODS | Oct 2018 – Apr 2020', { x: 64 }), cells: [{ text: 'BRIGHTWATER FOODS', x: 64 }, { text: 'Oct 2018 – Apr 2020', x: 470 }] },
+      plainLine('Operations Analyst', { x: 64 }),
+      plainLine('Looked after stock', { x: 111 }),
+      plainLine('Kept the order database tidy and fast.', { bullet: true, x: 111 }),
+    ];
+    const [role] = parseRoles(lines, new Placement());
+    expect(role!.title).toBe('Operations Analyst');
+    expect(role!.highlights.join(' ')).toContain('Looked after stock');
+  });
+});
+
+describe('the first point under an employer web address behind a link icon', () => {
+  test('the point after the address line is kept, not dropped as the rest of a point never read', () => {
+    const lines = [
+      { ...plainLine('Harbour Analytics | Nov 2022 - Present', { x: 33 }), cells: [{ text: 'Harbour Analytics', x: 33 }, { text: 'Nov 2022 - Present', x: 480 }] },
+      { ...plainLine('DATA ENGINEER | Leeds, UK', { x: 33 }), cells: [{ text: 'DATA ENGINEER', x: 33 }, { text: 'Leeds, UK', x: 500 }] },
+      // The link icon before the address reads as a bullet glyph.
+      plainLine('https://www.harbour-analytics.example/', { x: 33, bullet: true }),
+      plainLine('Pipelines: moved the nightly loads to a streaming job, cutting the', { x: 51 }),
+      plainLine('delay from a day to minutes.', { x: 51 }),
+      plainLine('Mentored two junior engineers.', { x: 51 }),
+      { ...plainLine('Quillfeather Ltd | May 2021 - Nov 2022', { x: 33 }), cells: [{ text: 'Quillfeather Ltd', x: 33 }, { text: 'May 2021 - Nov 2022', x: 480 }] },
+      { ...plainLine('ANALYST | York, UK', { x: 33 }), cells: [{ text: 'ANALYST', x: 33 }, { text: 'York, UK', x: 500 }] },
+      plainLine('https://quillfeather.example/', { x: 33, bullet: true }),
+      plainLine('Reports: built the monthly board pack.', { x: 51 }),
+    ];
+    const roles = parseRoles(lines, new Placement());
+    const text = roles.map((r) => [r.summary, ...r.highlights].join(' '));
+    expect(text[0]).toContain('Pipelines: moved the nightly loads');
+    expect(text[0]).toContain('Mentored two junior engineers.');
+    expect(text[1]).toContain('Reports: built the monthly board pack.');
+  });
+});

@@ -730,7 +730,7 @@ function readGrid(lines: TextLine[]): ReadRows | null {
       used.push(row);
     }
     // Two rows of one school ('SSLC' and 'HSC' at the same school) are two qualifications of one entry.
-    if (entries.length) return { used, skipped: [], entries: mergeSameInstitution(entries, new Set()) };
+    if (entries.length) return { used, skipped: [], entries: mergeSameInstitution(entries, () => false) };
   }
   return null;
 }
@@ -797,10 +797,14 @@ function readMarginDatedRows(lines: TextLine[]): ReadRows | null {
 /** Parses an education section; marks the lines it used. */
 export function parseEducation(lines: TextLine[], placement: Placement): CvEducation[] {
   const read = readGrid(lines) ?? readMarginDatedRows(lines);
-  if (!read) return parseEducationLines(lines, placement);
+  if (!read) {
+    const lined = parseEducationLines(lines, placement);
+    return mergeSameInstitution(lined.entries, (e) => lined.datedHeads.has(e));
+  }
   placement.take(...read.used);
   const rest = lines.filter((l) => !read.used.includes(l) && !read.skipped.includes(l));
-  return [...read.entries, ...(rest.length ? parseEducationLines(rest, placement) : [])];
+  const lined = rest.length ? parseEducationLines(rest, placement) : { entries: [], datedHeads: new Set<CvEducation>() };
+  return mergeSameInstitution([...read.entries, ...lined.entries], (e) => read.entries.includes(e) || lined.datedHeads.has(e));
 }
 
 /**
@@ -815,7 +819,7 @@ function partAtSlash(line: TextLine): void {
   line.text = `${m[1]} | ${m[2]}`;
 }
 
-function parseEducationLines(lines: TextLine[], placement: Placement): CvEducation[] {
+function parseEducationLines(lines: TextLine[], placement: Placement): { entries: CvEducation[]; datedHeads: Set<CvEducation> } {
   lines.forEach(partAtSlash);
   // A line under a degree that starts with a class of degree ('1st class, with Honours, BCS-accredited') is its
   // own, however full the degree's line.
@@ -1137,29 +1141,29 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
     if (used) placement.take(...entry.lines);
   }
   flushDates();
-  return mergeSameInstitution(
-    out.filter((e) => e.institution || e.qualifications.length),
-    datedHeads,
-  );
+  return { entries: out.filter((e) => e.institution || e.qualifications.length), datedHeads };
 }
 
 /**
  * One entry per institution: degrees printed under the same school's name twice ('Stanford University' over
- * each degree) are its qualifications. A school whose lines carry their own dates was attended twice and stays
- * two entries.
+ * each degree) are its qualifications. A school printed with its own span of dates each time ('Technical University
+ * of Sofia ‖ 2013 – 2015', then '‖ 2009 – 2013'), on its line or in a row of a table or a dates margin, was attended
+ * twice and stays two entries; with only the year each level was completed ('V.V. Public School ‖ 2023' over 'Class
+ * XII', then '‖ 2021' over 'Class X') it is one school's two qualifications.
  */
-function mergeSameInstitution(entries: CvEducation[], datedHeads: Set<CvEducation>): CvEducation[] {
+function mergeSameInstitution(entries: CvEducation[], datedApart: (entry: CvEducation) => boolean): CvEducation[] {
   const out: CvEducation[] = [];
   const byName = new Map<string, CvEducation>();
+  const stay = (entry: CvEducation) => datedApart(entry) && entry.qualifications.some((q) => q.start !== '');
   for (const entry of entries) {
     const key = entry.institution.toLowerCase();
-    const first = key && !datedHeads.has(entry) ? byName.get(key) : undefined;
+    const first = key && !stay(entry) ? byName.get(key) : undefined;
     if (first) {
       first.qualifications.push(...entry.qualifications);
       if (!first.location.city && !first.location.country) first.location = entry.location;
       continue;
     }
-    if (key && !datedHeads.has(entry)) byName.set(key, entry);
+    if (key && !stay(entry)) byName.set(key, entry);
     out.push(entry);
   }
   return out;

@@ -66,7 +66,9 @@ export const INSTITUTION_RE =
 export const DEGREE_RE = new RegExp(
   '^(?:' +
     [
-      "(?:bachelor|master|doctor|associate)(?:['’]?s)?(?: degree)? of [a-z]+(?: (?:and|&) [a-z]+)?(?: (?:administration|arts|science|engineering|laws|philosophy|education|technology|fine arts|music|nursing|medicine|surgery|commerce|design|architecture|business administration|public health|public administration|social work|studies))?(?: ?\\((?:hons?|honours|honors)\\.?\\))?",
+      // A second word completes the name ('Master of Business Administration'); 'Bachelor of Computer Application(s)'
+      // (BCA, MCA) names a degree, not 'Bachelor of Computer' in the subject 'Application'.
+      "(?:bachelor|master|doctor|associate)(?:['’]?s)?(?: degree)? of [a-z]+(?: (?:and|&) [a-z]+)?(?: (?:administration|arts|science|engineering|laws|philosophy|education|technology|fine arts|music|nursing|medicine|surgery|commerce|design|architecture|business administration|public health|public administration|social work|studies|applications?))?(?: ?\\((?:hons?|honours|honors)\\.?\\))?",
       "(?:bachelor|master|doctorate|associate)(?:['’]?s)?(?: degree)?",
       'ph\\.?\\s?d\\.?|d\\.?\\s?phil\\.?|m\\.?\\s?phil\\.?|ed\\.?\\s?d\\.?|d\\.?\\s?b\\.?\\s?a\\.?',
       'm\\.?\\s?b\\.?\\s?a\\.?|e\\.?m\\.?b\\.?a\\.?|executive mba',
@@ -186,3 +188,6 @@ export function isLanguage(text: string): boolean {
 
 /** A label naming one's first languages ('Mother tongue(s):', 'Native language'), as Europass prints it. */
 export const MOTHER_TONGUE = /^\s*(?:mother\s+tongues?(?:\s*\(s\))?|native\s+languages?(?:\s*\(s\))?)\s*:?\s*$/i;
+
+/** Europass's label before the languages that are not one's first, printed on their line ('Other language(s):English,Tamil'). */
+export const OTHER_LANGUAGES = /^\s*(?:other|foreign)\s+languages?(?:\s*\(s\))?\s*:\s*/i;

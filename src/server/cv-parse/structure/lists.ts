@@ -1,5 +1,5 @@
 import { cutSpan, findDate, findDateRange, findLastDate, tidy } from './dates.ts';
-import { BODY_RE, companyScore, isCountry, isLanguage, MEMBERSHIP_RE, MOTHER_TONGUE, titleScore } from './lexicon.ts';
+import { BODY_RE, companyScore, isCountry, isLanguage, MEMBERSHIP_RE, MOTHER_TONGUE, OTHER_LANGUAGES, titleScore } from './lexicon.ts';
 import { ISSUED_BY, isSentence, joinBroken, joinWrapped, splitLastDash, splitParts, splitTopLevel, type Joined, type Placement } from './lines.ts';
 import type { CvCertification, CvLanguage, CvMembership } from '../../../lib/cv/schema.ts';
 import { isPlaceName, isUsState } from './contact.ts';
@@ -80,7 +80,7 @@ export function parseLanguages(lines: TextLine[], placement: Placement): CvLangu
       entry.lines.length === 1 && cells.length >= 2 && isLanguage(cells[0]!.text) && (LEVEL_RE.test(cells[1]!.text) || phrase) && !isLanguage(cells[1]!.text);
     const items = paired
       ? [`${cells[0]!.text} – ${gridLevel(cells.slice(1).map((c) => c.text)) ?? cells[1]!.text}`]
-      : splitParts(entry.text).flatMap((p) => p.split(/(?:^|\s)~\s/)).flatMap((p) => splitTopLevel(p, /[,;]/)).flatMap(splitLanguageRun);
+      : splitParts(entry.text.replace(OTHER_LANGUAGES, '')).flatMap((p) => p.split(/(?:^|\s)~\s/)).flatMap((p) => splitTopLevel(p, /[,;]/)).flatMap(splitLanguageRun);
     let any = false;
     // 'Fluent: English, French; Basic: German': a level before its languages rates those after it too.
     let leading = '';
@@ -185,9 +185,11 @@ function nativeLanguages(line: TextLine): CvLanguage[] {
   const inline = /^(.*?:)\s*(.+)$/.exec(first);
   const [label, rest] = MOTHER_TONGUE.test(first) ? [first, cells] : inline ? [inline[1]!, [inline[2]!, ...cells]] : ['', []];
   if (!rest.length || !MOTHER_TONGUE.test(label)) return [];
-  const names = rest.flatMap((c) => splitTopLevel(c, /[,;]/)).map((n) => tidy(n)).filter(Boolean);
-  // After the label, a capitalised word is a language named in its own tongue ('Español', 'Català').
-  if (!names.length || !names.every((n) => isLanguage(n) || /^\p{Lu}\p{Ll}+$/u.test(n))) return [];
+  // The names parted by commas or printed bars ('Mother tongue(s): Italian | Ladino Fassano').
+  const names = rest.flatMap((c) => splitTopLevel(c, /[,;|]/)).map((n) => tidy(n)).filter(Boolean);
+  // After the label, a capitalised word or two is a language named in its own tongue or a regional one ('Español',
+  // 'Ladino Fassano').
+  if (!names.length || !names.every((n) => isLanguage(n) || /^\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?$/u.test(n))) return [];
   return names.map((name) => ({ name, level: 'Mother tongue' }));
 }
 

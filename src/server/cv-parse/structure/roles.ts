@@ -771,7 +771,8 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
         n--;
         continue;
       }
-      if (taken.has(i) || !isHeaderish(entry, direction === 'before' ? entries[draft.anchor] : undefined) || entry.first.x > anchorX) break;
+      const setIn = entry.first.x > anchorX && !(direction === 'after' && setInOverPoints(entry, entries[draft.anchor]!, entries[i + 1]));
+      if (taken.has(i) || !isHeaderish(entry, direction === 'before' ? entries[draft.anchor] : undefined) || setIn) break;
       // Past a complete header, a line ending in a full stop ('Ran analytics.') is the role's text; above the
       // dates it ends the text of the role before ('Built the search.' over 'Engineer' and its dates).
       if ((direction === 'before' ? endsStatement(entry.text) : got >= want && endsSentence(entry.text))) break;
@@ -909,7 +910,9 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
         continue;
       }
       const previous = entries[i - 1]!;
-      if (i > bodyStart && !taken.has(i - 1) && continuesBullet(entry, previous, wrapIndent, entries[i + 1])) {
+      // A line going on from a point goes on from the role's last point; with none read yet (the line above was the
+      // employer's web address behind a link icon, set aside as contact text) it is read as a line of its own.
+      if (i > bodyStart && !taken.has(i - 1) && post.highlights.length > 0 && continuesBullet(entry, previous, wrapIndent, entries[i + 1])) {
         post.highlights[post.highlights.length - 1] = joinBroken(post.highlights[post.highlights.length - 1]!, text);
       } else if (glyphlessPoints) post.highlights.push(text);
       else if (!listed && !post.highlights.length && !summary.length && (isLeadIn(entries, i, end, taken, bodyLevels) || isLoneParagraph(entries, i, end, taken, draft.headerEntries))) summary.push(text);
@@ -1089,7 +1092,7 @@ function takeSpareLinesBelow(drafts: Draft[], entries: Joined[], taken: Set<numb
     const line = entries[i];
     const next = entries[i + 1];
     const fits = line && !taken.has(i) && isHeaderish(line) && line.lines.length === 1 && !endsSentence(line.text);
-    return fits && next?.first.bullet && line.first.x <= headerTextX(entries[d.anchor]!) ? i : null;
+    return fits && next?.first.bullet && (line.first.x <= headerTextX(entries[d.anchor]!) || setInOverPoints(line, entries[d.anchor]!, next)) ? i : null;
   });
   if (drafts.length < 2 || below.some((i) => i === null)) return;
   drafts.forEach((draft, k) => {
@@ -1099,6 +1102,15 @@ function takeSpareLinesBelow(drafts: Draft[], entries: Joined[], taken: Set<numb
     draft.headerEntries.push(i);
     taken.add(i);
   });
+}
+
+/**
+ * A header line set in a little under the dated line ('CEMEX MEXICO | Monterrey, Mexico | Oct 2018 – Apr 2020' over
+ * '  Digital Operations Analyst') with the points below it set in much further: part of the header, not its text.
+ */
+function setInOverPoints(line: Joined, anchor: Joined, points: Joined | undefined): boolean {
+  const x = line.first.x;
+  return !!points?.first.bullet && x <= anchor.first.x + HANGING_INDENT && x < points.first.x - HANGING_INDENT;
 }
 
 /** Three words or more closed by a full stop ('Built the search.'): a statement, not a name ('Yahoo!', 'Acme Inc.'). */
