@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Waits until a drag-and-drop live region says exactly `text`. Every sortable list has its own DndContext and
@@ -16,7 +16,7 @@ export async function expectAnnounced(page: Page, text: string): Promise<void> {
  * dnd-kit measures them when an item is picked up, and a row still settling after a re-render (an undone deletion
  * brings its row back) would put the picked-up item over its neighbour before any arrow is pressed.
  */
-export async function afterLayoutSettles(page: Page): Promise<void> {
+async function afterLayoutSettles(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       new Promise<boolean>((resolve) => {
@@ -25,7 +25,9 @@ export async function afterLayoutSettles(page: Page): Promise<void> {
           window.scrollY +
           [...document.querySelectorAll('[aria-roledescription="draggable item"]')].map((handle) => JSON.stringify(handle.getBoundingClientRect())).join();
         const before = layout();
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(layout() === before)));
+        // Frames and a quarter second: a smooth scroll in headless Chromium can stand still for a frame or two
+        // half-way, and a Space pressed there is measured against rows that then move on (seen: 934 of 1072 px).
+        setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(() => resolve(layout() === before))), 250);
       }),
   );
 }
@@ -37,4 +39,15 @@ export async function afterLayoutSettles(page: Page): Promise<void> {
  */
 export async function sensorListening(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+}
+
+/**
+ * Focuses a drag handle the way a person reaches it before a pick-up: the row is brought into view at once (as a row
+ * one has scrolled to; focus alone scrolls smoothly, and on a busy machine dnd-kit could measure the rows while that
+ * scroll still moved them), focused, and left until nothing moves.
+ */
+export async function focusHandle(page: Page, handle: Locator): Promise<void> {
+  await handle.scrollIntoViewIfNeeded();
+  await handle.focus();
+  await afterLayoutSettles(page);
 }

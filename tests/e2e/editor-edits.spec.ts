@@ -8,7 +8,7 @@ import { truncateLabel } from '../../src/screens/editor/sortable/sortable-a11y.t
 import { sampleCv } from '../fixtures/sample-cv.ts';
 import { extractDocx } from '../../src/server/cv-parse/extract/docx.ts';
 import { seedDraft } from './editor-seed';
-import { afterLayoutSettles, expectAnnounced, sensorListening } from './dnd-live';
+import { expectAnnounced, focusHandle, sensorListening } from './dnd-live';
 import { API_WAIT, IDENTITY, PASSWORD } from './platform';
 
 /*
@@ -189,8 +189,7 @@ test('skills and achievements reorder by keyboard: one press moves one place, an
   // Skills are a two-column grid: ArrowRight moves into the next column, one place on.
   const skills = section(page, 'skills');
   const skill = SKILLS[0]!;
-  await skills.getByRole('button', { name: fill(sections.sortable.handle, { label: skill }) }).focus();
-  await afterLayoutSettles(page);
+  await focusHandle(page, skills.getByRole('button', { name: fill(sections.sortable.handle, { label: skill }) }));
   await page.keyboard.press('Space');
   await say(sections.sortable.pickedUp, skill, 1, SKILLS.length);
   await sensorListening(page);
@@ -203,8 +202,7 @@ test('skills and achievements reorder by keyboard: one press moves one place, an
   // Achievements, upwards: the second one press up is first.
   const achievements = section(page, 'achievements');
   const [first, second] = SAMPLE.achievements as [string, string];
-  await achievements.getByRole('button', { name: fill(sections.sortable.handle, { label: truncateLabel(second) }) }).focus();
-  await afterLayoutSettles(page);
+  await focusHandle(page, achievements.getByRole('button', { name: fill(sections.sortable.handle, { label: truncateLabel(second) }) }));
   await page.keyboard.press('Space');
   await say(sections.sortable.pickedUp, second, 2, 2);
   await sensorListening(page);

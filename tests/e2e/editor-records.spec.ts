@@ -7,7 +7,7 @@ import { truncateLabel } from '../../src/screens/editor/sortable/sortable-a11y.t
 import { collectPageErrors } from './console';
 import { sampleCv } from '../fixtures/sample-cv.ts';
 import { seedDraft } from './editor-seed';
-import { afterLayoutSettles, expectAnnounced, sensorListening } from './dnd-live';
+import { expectAnnounced, focusHandle, sensorListening } from './dnd-live';
 
 const SAMPLE = sampleCv();
 
@@ -38,8 +38,7 @@ const closeSection = (page: Page, field: string, title: string) =>
  */
 async function moveByKeyboard(page: Page, handle: Locator, key: 'ArrowUp' | 'ArrowDown', places: number[], total: number): Promise<void> {
   const label = (await handle.getAttribute('aria-label'))!.replace(fill(sections.sortable.handle, { label: '' }), '');
-  await handle.focus();
-  await afterLayoutSettles(page);
+  await focusHandle(page, handle);
   await page.keyboard.press('Space');
   await expectAnnounced(page, fill(sections.sortable.pickedUp, { label, position: places[0]! + (key === 'ArrowUp' ? 1 : -1), total }));
   await sensorListening(page);
