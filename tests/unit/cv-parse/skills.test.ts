@@ -290,6 +290,8 @@ describe('skills joined by spaced slashes', () => {
     expect(one('HTML / CSS / JavaScript')).toEqual(['HTML / CSS / JavaScript']);
     expect(one('C / C++, Python')).toEqual(['C / C++', 'Python']);
     expect(one('AWS (EC2 / S3 / Lambda / RDS)')).toEqual(['AWS (EC2 / S3 / Lambda / RDS)']);
+    // Counted cell by cell in a table row: three pairs are no list of six.
+    expect(one('JavaScript | REST / MySQL | React / Redux | Wireframing / UML')).toEqual(['JavaScript', 'REST / MySQL', 'React / Redux', 'Wireframing / UML']);
   });
 });
 

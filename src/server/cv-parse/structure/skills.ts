@@ -85,9 +85,15 @@ export function parseSkills(lines: TextLine[], placement: Placement, spoken: CvL
     const dashed = text.split(/\s+[-–]\s+/);
     if (dashed.length >= 3 && !/[,;]/.test(text) && dashed.every((p) => p.trim().split(/\s+/).length <= 3)) text = dashed.join(', ');
     // 'Adobe Photoshop / HTML / CSS / JavaScript / AutoCAD' (how Europass prints digital skills): four or more items
-    // joined by spaced slashes are a list; a pair or three ('HTML / CSS', 'C / C++ / C#') is one skill as listed.
-    const slashed = text.split(SPACED_SLASH);
-    if (slashed.length >= 4) text = slashed.join(', ');
+    // joined by spaced slashes are a list; a pair or three ('HTML / CSS', 'C / C++ / C#') is one skill as listed,
+    // counted in its own cell of a table row ('REST / MySQL ‖ React / Redux ‖ Wireframing / UML' is three pairs).
+    text = text
+      .split(CELL_BAR)
+      .map((cell) => {
+        const slashed = cell.split(SPACED_SLASH);
+        return slashed.length >= 4 ? slashed.join(', ') : cell;
+      })
+      .join(' | ');
     // A row holding two label–list pairs (moderncv's '\cvdoubleitem': 'OS ‖ Linux, Unix ‖ administration Apache,
     // Mailman') may run the second label, in lower case, into its list: after a list, that label goes.
     const parts = splitParts(text).map((part, k, all) => (k > 0 && /[,;]/.test(all[k - 1]!) ? part.replace(GLUED_LABEL, '') : part));
@@ -458,6 +464,9 @@ const SPOKEN_LABEL = /^(?!.*\b(?:programming|coding|scripting|computer|markup|qu
 
 /** A slash with a space either side, outside brackets. */
 const SPACED_SLASH = /\s+\/\s+(?![^()]*\))/;
+
+/** The bar a table row's cells are joined with. */
+const CELL_BAR = /\s+\|\s+/;
 
 const SKILLED_IN = /^(?:(?:very\s+)?(?:proficient|experienced|skilled|familiar|competent|knowledgeable|fluent)\s+(?:in|with)|(?:good|strong|solid|working)\s+knowledge\s+of)\s+(?=\S[^,;]*[,;])/i;
 
