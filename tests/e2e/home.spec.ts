@@ -21,6 +21,9 @@ async function gotoWithPausedClock(page: Page) {
   await page.clock.install({ time: new Date('2025-06-02T09:00:00Z') });
   await page.clock.pauseAt(new Date('2025-06-02T09:00:01Z'));
   await page.goto('/');
+  // The headline's rotation is fetched after the load event and its first timer starts when it runs: a test moves
+  // the clock only once the headline says it rotates, else it would race the module's download.
+  await expect(page.locator('[data-slot="rotating-headline"][data-rotating]')).toHaveCount(1);
 }
 
 const island = (page: Page, component: string) => page.locator(`astro-island[component-url*="${component}"]:not([ssr])`);
@@ -83,9 +86,6 @@ test.describe('home at desktop width', () => {
 
   test('the headline rotates: 1.5 s per phrase, the last one 4.5 s, then again, without moving the page', async ({ page }) => {
     await gotoWithPausedClock(page);
-    // The rotation's module is fetched after the load event; its first timer starts when it runs, so the clock
-    // moves only once the headline says it rotates (else the test would race the module's download).
-    await expect(page.locator('[data-slot="rotating-headline"][data-rotating]')).toHaveCount(1);
     const title = page.getByRole('heading', { level: 1 });
     const before = await title.boundingBox();
     const [seen, heard, hired] = home.hero.phrases as [string, string, string];
