@@ -16,7 +16,9 @@ Programme management | program management | programme manager
 Budget management | budgeting | budgets | managing budgets | budget holder | budget control
 Requirements gathering | requirements analysis | requirements elicitation | business requirements
 Process mapping | process improvement | business process improvement | process modelling
-User stories | acceptance criteria
+User stories | user story
+Acceptance criteria
+Product backlog | backlog management | backlog refinement | backlog grooming | backlog prioritisation | backlog prioritization | managing the backlog
 Change management | organisational change | change programmes
 Risk management | risk assessment | risk assessments | managing risk
 Microsoft Office | MS Office | Office suite | Microsoft Word | MS Word | Word processing | PowerPoint | =Outlook | Microsoft Outlook
