@@ -115,6 +115,18 @@ describe('readAdvert reads what a job asks for, as a recruiter would', () => {
     expect(read).toEqual(expect.arrayContaining(['ISO 14971', 'ISO 9001']));
   });
 
+  test("an acronym the lexicon knows, followed by a three- to five-digit code, is the code's name, each one of a list ('ASC 606, ASC 842'), not the acronym's term; a year is not a code", () => {
+    const read = readAdvert('Accountant\n\nWhat you will do\n- Document zorb positions (ASC 606, ASC 842)\n- Keep the SQL 2019 estate\n').requirements;
+    expect(read.map((r) => r.name)).toEqual(expect.arrayContaining(['ASC 606', 'ASC 842']));
+    expect(read.find((r) => r.name.startsWith('ASC'))?.term).toBeUndefined();
+    expect(read.find((r) => r.name.startsWith('SQL'))?.term?.name).toBe('SQL');
+  });
+
+  test("a letter joined to a long number is a reference ('Job Requisition ID: R-0051823'), not the letter's language", () => {
+    expect(names('Accountant\nJob Requisition ID: R-0051823\n\nRequirements\n- Excel\n')).not.toContain('R');
+    expect(names('Analyst\n\nRequirements\n- R or Python\n')).toContain('R');
+  });
+
   test("a bare 'forecast', 'triage' or 'despatch' in a duty is the work, not a skill; asked for, or a phrase of it in a duty, it still is", () => {
     const asksForecasting = (text: string) => readAdvert(text).requirements.some((r) => r.term?.name === 'Forecasting');
     expect(asksForecasting('Account Manager\n\nWhat you will do\n- Forecast zorb volumes with the planning team\n- Keep forecasts and actuals up to date\n- Excel\n')).toBe(false);
