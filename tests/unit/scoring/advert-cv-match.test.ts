@@ -15,6 +15,13 @@ import { corpusCvs } from '../cv/fixtures.ts';
 const shows = (asked: string, cv: string, term?: Term) => cvShows({ name: asked, ...(term ? { term } : {}) }, readCvTerms(cv));
 
 describe('a CV shows a term however it writes it', () => {
+  test("a degree named with its subject is shown by an education line holding the degree and the subject ('Bachelor of Science in Nursing' by 'Bachelor of Science Adult Nursing'), not by the degree alone or another subject", () => {
+    const bsn = termNamed('BSN');
+    expect(shows('Bachelor of Science in Nursing', 'Zorbford University\nBachelor of Science Adult Nursing 2:1', bsn)).toBe(true);
+    expect(shows('Bachelor of Science in Nursing', 'Zorbford University\nBachelor of Science Chemistry', bsn)).toBe(false);
+    expect(shows('Bachelor of Science in Nursing', 'Bachelor of Science Chemistry\nStaff Nurse on a surgical ward', bsn)).toBe(false);
+  });
+
   test.each([
     ['NodeJS', 'Skills: Node.js, React'],
     ['Node.js', 'Built services in NodeJS'],

@@ -191,6 +191,19 @@ function shownLeniently(written: string, cv: CvTerms): boolean {
   return counted.length >= 3 && (acronyms.has(counted) || acronyms.has(initials(words)));
 }
 
+/** A degree named with its subject ('Bachelor of Science in Nursing', 'Master of Science in Nursing'). */
+const DEGREE_IN_SUBJECT = /^(?:bachelor|master|doctor)\s+of\s+[\p{L}\s]+?\s+in\s+\p{L}/iu;
+
+/**
+ * A degree the advert names with its subject is shown by a CV line holding the degree and the subject, the way an
+ * education entry prints them ('Bachelor of Science, Adult Nursing' shows 'Bachelor of Science in Nursing'); the
+ * small words 'of' and 'in' are not looked for.
+ */
+function degreeInSubjectShown(form: string, cv: CvTerms): boolean {
+  if (!DEGREE_IN_SUBJECT.test(form)) return false;
+  return wordsShown(wordsOf(form).filter((w) => !MINOR.has(w.raw.toLowerCase())).map((w) => w.key), cv);
+}
+
 /** True when every key stands on one line of the CV (so a phrase written as one, too). */
 const wordsShown = (keys: string[], cv: CvTerms) => keys.length > 0 && cv.lines.some((line) => keys.every((k) => line.has(k)));
 
@@ -209,6 +222,7 @@ export function cvShows(requirement: Pick<Requirement, 'name' | 'term' | 'orSimi
   // ('Recruitment' is a name only).
   if (wordsShown(phraseKeys(requirement.name), cv) || (!!requirement.term && wordsShown(phraseKeys(requirement.term.name), cv))) return true;
   if (!requirement.term && headShown(requirement.name, cv)) return true;
+  if (requirement.term && formsOf(requirement.term).some((form) => degreeInSubjectShown(form, cv))) return true;
   // A name joining things with a slash ('HTML/CSS', 'Sage/Xero') is shown when each is, on any line.
   const parts = requirement.term ? [] : requirement.name.split('/').map((p) => p.trim());
   if (parts.length > 1 && parts.every((part) => part && cvShowsName(part, cv))) return true;
