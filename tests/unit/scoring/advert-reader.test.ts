@@ -122,6 +122,17 @@ describe('readAdvert reads what a job asks for, as a recruiter would', () => {
     expect(read.find((r) => r.name.startsWith('SQL'))?.term?.name).toBe('SQL');
   });
 
+  test("'Your tasks' heads the duties, as adverts from continental Europe write it, after a 'Who we are' block", () => {
+    const read = names('Data Scientist\n\nWho we are\nZorbco builds tools for support teams.\n\nYour tasks\n• You fine-tune transformer models with PyTorch\n\nYour profile\n• Python\n');
+    expect(read).toEqual(expect.arrayContaining(['Transformer models', 'PyTorch', 'Python']));
+  });
+
+  test('a language named in a duty with no word about speaking it is what the work is in, not an ask; said to be spoken, or required, it is', () => {
+    expect(names('Data Scientist\n\nWhat you will do\n- Classify support tickets in Turkish and German\n\nRequirements\n- Python\n')).not.toContain('German');
+    expect(names('Account Manager\n\nWhat you will do\n- Speak German with our zorb clients every day\n')).toContain('German');
+    expect(names('Account Manager\n\nRequirements\n- German\n- Python\n')).toContain('German');
+  });
+
   test("a letter joined to a long number is a reference ('Job Requisition ID: R-0051823'), not the letter's language", () => {
     expect(names('Accountant\nJob Requisition ID: R-0051823\n\nRequirements\n- Excel\n')).not.toContain('R');
     expect(names('Analyst\n\nRequirements\n- R or Python\n')).toContain('R');

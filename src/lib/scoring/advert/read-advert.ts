@@ -86,6 +86,12 @@ const GENERIC_DUTIES = new Set([
  * 'demand forecasting', 'despatch planning') still count in a duty.
  */
 const BARE_DUTY_WORD = /^(?:forecasts?|triage|despatch|dispatch)$/i;
+/** Words that make a language an ask ('fluent German', 'German speaker', 'spoken and written Turkish'). */
+const LANGUAGE_CUE = /\b(fluen\w*|speak\w*|spoken|written|languages?|native|bilingual|proficien\w*|mother tongue|[ABC][12])\b/i;
+/** A language named in a duty with no word about speaking it is what the work is in ('support tickets in Turkish,
+ *  English and German'), not an ask. Languages imply Foreign languages in the lexicon. */
+const isLanguage = (term: Term) => term.implies.includes(languagesId ??= scanTerms(wordsOf('Foreign languages'))[0]!.term.id);
+let languagesId: string | undefined;
 
 /** A tool a company names in its own description counts only when it describes how the work is done ('our stack is dbt'). */
 const STACK_CUE = /\b(stack|we use|using|built (on|with|in)|runs? on|tools?|tech(nology)?|platform is|systems?)\b/i;
@@ -283,6 +289,7 @@ function askedFor(hit: TermHit, priority: Priority, at: { sentence: string; wher
   // The term's own words are not a cue: 'heating systems' is not 'our systems are'.
   if (at.where === 'company' && !STACK_CUE.test(at.sentence.replace(hit.written, ''))) return false;
   if (priority === 'duty' && !at.inTitle && (GENERIC_DUTIES.has(hit.term.name) || BARE_DUTY_WORD.test(hit.written))) return false;
+  if (priority === 'duty' && isLanguage(hit.term) && !LANGUAGE_CUE.test(at.sentence)) return false;
   return !(PRE_EMPLOYMENT.has(hit.term.name) && CONDITION.test(at.sentence));
 }
 
