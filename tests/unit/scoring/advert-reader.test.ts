@@ -133,6 +133,11 @@ describe('readAdvert reads what a job asks for, as a recruiter would', () => {
     expect(names('Account Manager\n\nRequirements\n- German\n- Python\n')).toContain('German');
   });
 
+  test("a bare 'roadmap' in a duty is the work ('set the roadmap for our platform'); asked for, roadmapping still is", () => {
+    expect(names('Engineering Manager\n\nWhat you will do\n- Set the roadmap for our zorb platform\n- Kubernetes\n')).not.toContain('Roadmap');
+    expect(names('Product Manager\n\nRequirements\n- Experience of roadmapping\n')).toContain('Roadmapping');
+  });
+
   test("a letter joined to a long number is a reference ('Job Requisition ID: R-0051823'), not the letter's language", () => {
     expect(names('Accountant\nJob Requisition ID: R-0051823\n\nRequirements\n- Excel\n')).not.toContain('R');
     expect(names('Analyst\n\nRequirements\n- R or Python\n')).toContain('R');
