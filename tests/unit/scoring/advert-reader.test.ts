@@ -138,6 +138,12 @@ describe('readAdvert reads what a job asks for, as a recruiter would', () => {
     expect(names('Product Manager\n\nRequirements\n- Experience of roadmapping\n')).toContain('Roadmapping');
   });
 
+  test("a name read by pattern in a sentence about who may be employed is a condition, not an ask ('must be a U.S. person as defined by ITAR')", () => {
+    const read = names('Test Engineer\n\nRequirements\n- LabVIEW and DAQ. Applicants must be a U.S. person as defined by ITAR.\n- Zorb work under ZQX rules\n');
+    expect(read).not.toContain('ITAR');
+    expect(read).toEqual(expect.arrayContaining(['DAQ', 'ZQX']));
+  });
+
   test("a letter joined to a long number is a reference ('Job Requisition ID: R-0051823'), not the letter's language", () => {
     expect(names('Accountant\nJob Requisition ID: R-0051823\n\nRequirements\n- Excel\n')).not.toContain('R');
     expect(names('Analyst\n\nRequirements\n- R or Python\n')).toContain('R');

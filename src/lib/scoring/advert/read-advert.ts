@@ -100,6 +100,14 @@ const DOMAIN_CUE = /\b(experience|experienced|background|knowledge|understanding
 const PRE_EMPLOYMENT = new Set(['DBS check', 'Security clearance']);
 const CONDITION = /\b(subject to|satisfactory|undergo|(is|are|will be) required (for|of) (this|the|all)|check (is|will be) (required|carried out|needed)|we will (carry out|apply|request)|(need|needs|have|has) to pass|must pass|successful (candidates?|applicants?) will)\b/i;
 
+/**
+ * Who may be employed, not what they must know: 'applicants must be a U.S. person as defined by ITAR', 'authorized
+ * to work in the United States', 'visa sponsorship'. A name read by pattern there (ITAR) is a condition of the offer.
+ */
+const ELIGIBILITY = /\b(must be (?:a|an) (?:U\.?S\.?|UK|EU|British) (?:person|citizen|national)|as defined by|citizenship|authori[sz]ed to work|eligib\w* to work|work authori[sz]ation|visa sponsorship|export[- ]controlled)/i;
+/** A line with its sentences about eligibility blanked (a sentence ends at '.', ';', '!' or '?' before a capital). */
+const withoutEligibility = (line: string) => (ELIGIBILITY.test(line) ? line.split(/(?<=[.;!?])\s+(?=\p{Lu})/u).filter((s) => !ELIGIBILITY.test(s)).join(' ') : line);
+
 /** Extra stress for a term named in the job title, and per repeat (up to MAX_REPEAT_STRESS). */
 const TITLE_STRESS = 3;
 const MAX_REPEAT_STRESS = 2;
@@ -672,7 +680,7 @@ export function readAdvert(text: string): AdvertReading {
     const where = i === titleLine ? 'must' : sentenceSection(lines[i] ?? '', sections[i] ?? 'other', BENEFIT_SENTENCE, companies);
     return { priority: asPriority(where, 'domain'), list: sections[i] === 'must' || sections[i] === 'nice' };
   };
-  for (const unknown of unknownTerms(lines, linePriority, companies)) {
+  for (const unknown of unknownTerms(lines.map(withoutEligibility), linePriority, companies)) {
     // A name the lexicon reads whole ('Argo CD', found by its capitals too) is that term, read above or not asked.
     const known = scanTerms(wordsOf(unknown.name));
     if (known.length === 1 && known[0]!.length === wordsOf(unknown.name).length) continue;
