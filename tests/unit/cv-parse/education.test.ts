@@ -1373,3 +1373,13 @@ test("session 16: the school years named by their number ('10th Class', '12th Gr
     ['Lakeview Academy', '12th Grade'],
   ]);
 });
+
+test("session 17: a row of parts holding one degree and a subject ('SUBJECT | B.S.', 'Subject Department · Degree') reads the degree as the qualification, whichever comes first", () => {
+  expect(splitDegree('APPLIED PHYSICS | B.S.')).toEqual({ qualification: 'B.S.', course: 'APPLIED PHYSICS' });
+  expect(splitDegree('Civil Engineering Department · Bachelor’s Degree')).toEqual({ qualification: 'Bachelor’s Degree', course: 'Civil Engineering' });
+  expect(splitDegree('Class XII | CBSE')).toEqual({ qualification: 'Class XII', course: '' });
+  // A part that is neither a subject nor a board leaves the row to the other readings.
+  expect(splitDegree('BSc Physics | 2:1').qualification).toBe('BSc');
+  const [entry] = education('Riverside University\tSep 2012 - Jun 2016', 'APPLIED PHYSICS | B.S.');
+  expect(entry!.qualifications[0]).toMatchObject({ qualification: 'B.S.', course: 'APPLIED PHYSICS', start: 'Sep 2012', end: 'Jun 2016' });
+});

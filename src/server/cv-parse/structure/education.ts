@@ -78,6 +78,8 @@ export function splitDegree(text: string): { qualification: string; course: stri
     return { ...split, qualification: `${honours[0]}${split.qualification}` };
   }
   if (acronymOfWhole(clean)) return { qualification: clean, course: '' };
+  const parted = degreeAmongParts(clean);
+  if (parted) return parted;
   const m = DEGREE_RE.exec(clean);
   if (m) {
     // The degree's abbreviation belongs to its name: 'Master of Business Administration (MBA)', and as
@@ -116,6 +118,26 @@ export function splitDegree(text: string): { qualification: string; course: stri
   // 'Mathematics and Physics' where a degree would stand names what was studied, no degree: it is the course.
   if (fieldOfStudy(clean)) return { qualification: '', course: clean };
   return { qualification: clean, course: '' };
+}
+
+/** The department that taught a subject, named after it ('Computer Engineering and Systems Department'). */
+const DEPARTMENT_AFTER = /\s+(?:department|dept\.?)$/i;
+
+/**
+ * 'COMPUTER SCIENCE AND ENGINEERING | B.S.', 'Computer Engineering and Systems Department | Bachelor’s Degree': a
+ * row of parts (cells, bars or dots between them), one of them a degree and the others a subject or the board
+ * that examined it. The degree is the qualification, the subject its course, whichever part comes first.
+ */
+function degreeAmongParts(text: string): { qualification: string; course: string } | null {
+  const parts = splitParts(text);
+  if (parts.length < 2) return null;
+  const degrees = parts.filter((p) => isQualification(p) && DEGREE_RE.test(p));
+  if (degrees.length !== 1) return null;
+  const subjects = parts.filter((p) => p !== degrees[0]).map((p) => p.replace(DEPARTMENT_AFTER, ''));
+  if (!subjects.every((p) => fieldOfStudy(p) || SCHOOL_BOARD.test(p))) return null;
+  const degree = splitDegree(degrees[0]!);
+  const course = subjects.filter((p) => !SCHOOL_BOARD.test(p)).join(', ');
+  return { qualification: degree.qualification, course: degree.course || course };
 }
 
 /** A programme named by its kind, then a comma or a dash and what it taught. */
