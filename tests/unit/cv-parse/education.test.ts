@@ -1383,3 +1383,10 @@ test("session 17: a row of parts holding one degree and a subject ('SUBJECT | B.
   const [entry] = education('Riverside University\tSep 2012 - Jun 2016', 'APPLIED PHYSICS | B.S.');
   expect(entry!.qualifications[0]).toMatchObject({ qualification: 'B.S.', course: 'APPLIED PHYSICS', start: 'Sep 2012', end: 'Jun 2016' });
 });
+
+test("session 17: a mode of study or a status in a school's place slot ('Online', 'Remote - Part Time', 'Expected') is no place", () => {
+  expect(splitInstitution('Riverside Institute of Technology | Remote - Part Time')).toEqual({ institution: 'Riverside Institute of Technology', location: { city: '', country: '' } });
+  expect(splitInstitution('Lakeview University – Online').location).toEqual({ city: '', country: '' });
+  expect(splitInstitution('Lakeview University | Expected').location).toEqual({ city: '', country: '' });
+  expect(splitInstitution('Lakeview University – Dunmore').location).toEqual({ city: 'Dunmore', country: '' });
+});

@@ -244,6 +244,8 @@ export function splitInstitution(text: string, findPlace = true): { institution:
       }
     }
   }
+  // 'Georgia Institute of Technology ‖ Remote - Part Time', '… ‖ Online': how or whether it was studied stands where a place would.
+  if (NO_PLACE.test(place.trim())) place = '';
   const location: CvLocation = { city: '', country: '' };
   const placeParts = splitTopLevel(place, /,/);
   if (placeParts.length) {
@@ -285,6 +287,10 @@ function capitalisedName(text: string): string {
 function lowerSmallWords(text: string): string {
   return text.replace(/(?<=\s)(?:OF|AND|THE|FOR|IN|AT|DE|DU|DES|LA|LE|DER|UND)(?=\s)/g, (w) => w.toLowerCase());
 }
+
+/** A mode of study ('Online', 'Remote - Part Time') or a status ('Expected') printed in a school's place slot: no place. */
+const MODE_WORD = String.raw`(?:remote|online|virtual|hybrid|distance(?:[- ]learning)?|part[- ]time|full[- ]time)`;
+const NO_PLACE = new RegExp(String.raw`^(?:${MODE_WORD}(?:\s*[-–—,/&|]\s*${MODE_WORD})*|expected|anticipated|ongoing|in progress)$`, 'i');
 
 /** A US state's university, whose campuses are named after a comma ('University of Wisconsin, Madison'). */
 const STATE_SYSTEM =
