@@ -1390,3 +1390,10 @@ test("session 17: a mode of study or a status in a school's place slot ('Online'
   expect(splitInstitution('Lakeview University | Expected').location).toEqual({ city: '', country: '' });
   expect(splitInstitution('Lakeview University – Dunmore').location).toEqual({ city: 'Dunmore', country: '' });
 });
+
+test("session 17: a town between a school's name and a bracket holding the country or the school's initials is the school's place", () => {
+  expect(splitInstitution('Università di Dunmore, Dunmore (Italy)')).toEqual({ institution: 'Università di Dunmore', location: { city: 'Dunmore', country: 'Italy' } });
+  expect(splitInstitution('RIVERSIDE INSTITUTE OF TECHNOLOGY, DUNMORE (RIT)')).toEqual({ institution: 'Riverside Institute of Technology', location: { city: 'DUNMORE', country: '' } });
+  // The name's own commas stay: no town is named before the bracket.
+  expect(splitInstitution('Konstfack University of Arts, Crafts and Design (Sweden)').institution).toBe('Konstfack University of Arts, Crafts and Design');
+});

@@ -217,8 +217,14 @@ export function splitInstitution(text: string, findPlace = true): { institution:
   let name = text;
   let place = '';
   const bracketed = /^(.+?)\s*\(([^()]+)\)$/.exec(text.trim()) ?? /^(.+?)\s+@\s+(.+)$/.exec(text.trim());
+  const town = bracketed ? townBeforeBracket(bracketed[1]!, bracketed[2]!) : null;
   if (!findPlace) {
     // The name is all there is.
+  } else if (town) {
+    // 'Università di Genova, Genova (Italy)', 'VELLORE INSTITUTE OF TECHNOLOGY, VELLORE (VIT)': the town between the
+    // name and a bracket that holds the country or the name's own initials.
+    name = town.name;
+    place = isCountry(bracketed![2]!) ? `${town.town}, ${bracketed![2]!}` : town.town;
   } else if (bracketed && (isPlace(bracketed[2]!) || townAfterShortName(bracketed[1]!, bracketed[2]!))) {
     // 'UFABC (Santo André, Brazil)', 'University of Toronto @ Toronto, CA': the school, then where it is.
     name = bracketed[1]!;
@@ -269,6 +275,18 @@ export function splitInstitution(text: string, findPlace = true): { institution:
     location.city = inTown[2]!;
   }
   return { institution: institution === institution.toUpperCase() ? capitalisedName(institution) : institution, location };
+}
+
+/** 'School, Town' before a bracket holding a country or the school's initials: the name and the town. */
+function townBeforeBracket(before: string, bracket: string): { name: string; town: string } | null {
+  const parts = splitTopLevel(before, /,/).map((p) => p.trim());
+  if (parts.length !== 2 || !isInstitution(parts[0]!) || isInstitution(parts[1]!) || !PLACE_WORDS.test(parts[1] === parts[1]!.toUpperCase() ? lowerSmallWords(parts[1]!).replace(/\p{L}+/gu, (w) => w[0] + w.slice(1).toLowerCase()) : parts[1]!)) return null;
+  const initials = parts[0]!
+    .split(/\s+/)
+    .filter((w) => /^\p{Lu}/u.test(w) && !/^(?:OF|AND|THE|FOR|DI|DE)$/.test(w))
+    .map((w) => w[0])
+    .join('');
+  return isCountry(bracket) || initials === bracket.trim().toUpperCase() ? { name: parts[0]!, town: parts[1]! } : null;
 }
 
 /** A name printed in capitals, in title case; a school's short name stays as it is ('MIT', 'IIT BOMBAY' → 'IIT Bombay'). */
