@@ -1397,3 +1397,10 @@ test("session 17: a town between a school's name and a bracket holding the count
   // The name's own commas stay: no town is named before the bracket.
   expect(splitInstitution('Konstfack University of Arts, Crafts and Design (Sweden)').institution).toBe('Konstfack University of Arts, Crafts and Design');
 });
+
+test("session 17: a programme and a short name on either side of a comma ('Code Forge, Web Development Bootcamp', 'Data Fellow, Hatchery (Dunmore, WA)') name the school that ran it", () => {
+  expect(education('Code Forge, Web Development Bootcamp\t01.2023 – 03.2023').map((e) => e.institution)).toEqual(['Code Forge']);
+  const [entry] = education('Data Science Fellow, Hatchery (Dunmore, WA)');
+  expect(entry).toMatchObject({ institution: 'Hatchery', location: { city: 'Dunmore' } });
+  expect(entry!.qualifications[0]!.qualification).toBe('Data Science Fellow');
+});

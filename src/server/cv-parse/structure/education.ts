@@ -1452,6 +1452,26 @@ function splitInlineInstitution(text: string): InlineSplit | null {
   const q = parts.findIndex((p) => isQualification(p) || QUALIFICATION_TAIL.test(p));
   // 'University of Massachusetts, Amherst, MA': a state after the town is no Master of Arts.
   if (at === 0 && q > 0 && !isPlace(parts.slice(1).join(', '))) return { institution: parts.slice(0, q).join(', '), qualification: parts.slice(q).join(', ') };
+  return programmeBesideName(parts);
+}
+
+/** A programme's word ('Bootcamp', 'Fellow', 'Nanodegree'). */
+const PROGRAMME_WORD = /\b(?:boot ?camp|fellow(?:ship)?|nanodegree|course|training|programme|program)\b/i;
+
+/** A short name in capitals of its words, perhaps with its town in brackets ('Le Wagon', 'Galvanize (Seattle, WA)'). */
+const SHORT_NAME = /^\p{Lu}[\p{L}.&'’-]*(?:\s+\p{Lu}[\p{L}.&'’-]*){0,2}(?:\s*\([^()]+\))?$/u;
+
+/**
+ * 'Le Wagon, Full Stack Development Bootcamp', 'Data Science Fellow, Galvanize (Seattle, WA)': a programme and, on
+ * the other side of the comma, a short name that is no degree, subject or place: the school that ran it, though no
+ * word names it one.
+ */
+function programmeBesideName(parts: string[]): InlineSplit | null {
+  if (parts.length !== 2) return null;
+  const [a, b] = parts.map((p) => p.trim()) as [string, string];
+  const name = (p: string) => SHORT_NAME.test(p) && !PROGRAMME_WORD.test(p) && !isQualification(p) && !fieldOfStudy(p) && !isPlace(p);
+  if (PROGRAMME_WORD.test(b) && name(a)) return { institution: a, qualification: b };
+  if (PROGRAMME_WORD.test(a) && name(b)) return { institution: b, qualification: a, title: true };
   return null;
 }
 
