@@ -1675,12 +1675,17 @@ function isSentencePerLine(entries: Joined[], start: number, end: number, taken:
  * column's list may sit 10pt in).
  */
 function isIndentedParagraphs(entries: Joined[], start: number, end: number, taken: Set<number>, headerEntries: number[], pointsX: number | null = null): boolean {
+  return indentedParagraphsX(entries, start, end, taken, headerEntries, pointsX) !== null;
+}
+
+/** The level (x) of a role's text set as indented paragraphs (see isIndentedParagraphs), or null when it is not. */
+function indentedParagraphsX(entries: Joined[], start: number, end: number, taken: Set<number>, headerEntries: number[], pointsX: number | null = null): number | null {
   const body = entries.slice(start, end).filter((e, k) => !taken.has(start + k) && e.text.trim());
   // One paragraph is a point too where other roles of the section set theirs so, at the same level.
   const enough = body.length >= 2 || (body.length === 1 && pointsX !== null && Math.abs(body[0]!.first.x - pointsX) < 3);
-  if (!enough || body.some((e) => e.first.bullet || e.first.wrap === 2 || Math.abs(e.first.x - body[0]!.first.x) >= 3)) return false;
+  if (!enough || body.some((e) => e.first.bullet || e.first.wrap === 2 || Math.abs(e.first.x - body[0]!.first.x) >= 3)) return null;
   const headerX = Math.max(...headerEntries.map((h) => headerTextX(entries[h]!) - 3));
-  return body[0]!.first.x > headerX + 8 && body.every((e) => /^\p{Lu}/u.test(e.text.trim()));
+  return body[0]!.first.x > headerX + 8 && body.every((e) => /^\p{Lu}/u.test(e.text.trim())) ? body[0]!.first.x : null;
 }
 
 /** Where a role's text lies: past its last header line, up to the first header line of the next role. */
@@ -1692,9 +1697,8 @@ function bodyRange(drafts: Draft[], k: number, count: number): [start: number, e
 /** Where two roles or more of a section set their text as indented paragraphs at one level: that level's x. */
 function indentedPointsX(entries: Joined[], drafts: Draft[], taken: Set<number>): number | null {
   const xs = drafts.flatMap((draft, k) => {
-    const [start, end] = bodyRange(drafts, k, entries.length);
-    const first = entries.slice(start, end).find((e, j) => !taken.has(start + j) && e.text.trim());
-    return first && isIndentedParagraphs(entries, start, end, taken, draft.headerEntries) ? [Math.round(first.first.x)] : [];
+    const x = indentedParagraphsX(entries, ...bodyRange(drafts, k, entries.length), taken, draft.headerEntries);
+    return x === null ? [] : [Math.round(x)];
   });
   return xs.length >= 2 && xs.every((x) => Math.abs(x - xs[0]!) < 3) ? xs[0]! : null;
 }
