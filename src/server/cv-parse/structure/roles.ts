@@ -894,6 +894,12 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
         listed = true;
         continue;
       }
+      if (i === bodyStart && isPlacedHeader(entry) && isHeaderish(entry)) {
+        // 'Developer · Project Lead · Full-Time ‖ Chennai, India' right under the header: a name with the place in a
+        // cell of its own at the right is a header line the template prints below the first, no summary or point.
+        // Left for review.
+        continue;
+      }
       if (i === bodyStart && isAddressLine(entry)) {
         // '123, Bd Ney, 75023 Paris (France)': the employer's address, which no field holds; left for review.
         continue;
@@ -981,11 +987,14 @@ function isUndatedTitle(entry: Joined, anchor: Joined, next: Joined | undefined)
   );
 }
 
-/** 'Google ‖ Mountain View, CA', 'Tangram Vision ‖ Remote': a name, and a place in a cell of its own at the right. */
+/**
+ * 'Google ‖ Mountain View, CA', 'Tangram Vision ‖ Remote': a name, and a place in a cell of its own at the right
+ * (after a glyph drawn before it, as in '‖ • Cardiff, UK').
+ */
 function isPlacedHeader(entry: Joined): boolean {
   const cells = entry.first.cells;
   if (entry.first.bullet || entry.lines.length > 1 || cells.length !== 2) return false;
-  const place = cells[1]!.text.trim();
+  const place = cells[1]!.text.replace(/^[•·]\s*/, '').trim();
   return /\p{L}/u.test(cells[0]!.text) && (isSurePlace(place) || isTownAndRegion(place) || WORK_MODE.test(place));
 }
 
