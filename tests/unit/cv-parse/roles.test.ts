@@ -1611,3 +1611,22 @@ describe('a line of the header printed under it', () => {
     ]);
   });
 });
+
+describe('a larger line after a role’s text', () => {
+  test("'Student Design Teams' set larger after a gap, under a role's last point: no summary and no point of that role", () => {
+    const lines = [
+      plainLine('EXPERIENCE', { bold: true, size: 1.4 }),
+      cellsLine([['Web developer — Acme Shop — Leeds', 30], ['Jan 2024 – May 2024', 400]], { gapBefore: true }),
+      plainLine('• Built a web store with Ruby on Rails', { bullet: true, x: 50 }),
+      plainLine('• Ran the deployments on Heroku', { bullet: true, x: 50 }),
+      plainLine('Student Design Teams', { size: 1.2, gapBefore: true, x: 30 }),
+      cellsLine([['Subteam Member – Aerial Robotics Group', 30], ['May 2024 – Present', 400]], { gapBefore: true }),
+      plainLine('• Debugged the path planning code', { bullet: true, x: 50 }),
+    ];
+    const roles = structureCv(lines).data.roles;
+    expect(roles.map((r) => [r.summary, r.highlights])).toEqual([
+      ['', ['Built a web store with Ruby on Rails', 'Ran the deployments on Heroku']],
+      ['', ['Debugged the path planning code']],
+    ]);
+  });
+});

@@ -889,6 +889,11 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
         placement.take(...entry.lines);
         continue;
       }
+      if ((post.highlights.length || summary.length) && isLargerLineAfterText(entry)) {
+        // 'Student Design Teams' after a role's last point, set larger after a gap: a heading the section did not
+        // tell apart, or the next entry's name; no text of this role. Left for review.
+        continue;
+      }
       if (isListLabel(entry)) {
         placement.take(...entry.lines);
         listed = true;
@@ -1629,6 +1634,15 @@ function isContactLine(text: string): boolean {
  */
 function isGroupLabel(entry: Joined): boolean {
   return !entry.first.bullet && entry.first.bold && entry.first.size >= 1.2 && entry.lines.length === 1 && entry.text.split(/\s+/).length <= 4 && !/\d/.test(entry.text);
+}
+
+/**
+ * A short line, not a point, set larger than the text after a gap ('Student Design Teams', 'Primary Engineer,
+ * Narrow-Bridge Vehicle Detection'): where a role's text has begun, a heading or an entry's name, never a point.
+ */
+function isLargerLineAfterText(entry: Joined): boolean {
+  const text = entry.text.trim();
+  return !entry.first.bullet && entry.first.gapBefore && entry.first.size >= 1.15 && text.split(/\s+/).length <= 8 && !/[.!?]$/.test(text);
 }
 
 /** A post's name and nothing of an employer's ('Software Engineer', 'Senior Data Analyst'). */
