@@ -6,6 +6,12 @@ import { parseRoles } from '../../../src/server/cv-parse/structure/roles.ts';
 import { plainLine, type TextLine } from '../../../src/server/cv-parse/types.ts';
 
 const parse = (text: string) => structureCv(textToLines(text));
+/** A printed line of cells, each text at its x. */
+const cellsLine = (cells: Array<[string, number]>, hints: Partial<TextLine> = {}): TextLine => ({
+  ...plainLine(cells.map(([t]) => t).join(' | '), hints),
+  cells: cells.map(([text, x]) => ({ text, x })),
+  x: cells[0]![1],
+});
 const roleHeads = (text: string) => parse(text).data.roles.map((r) => [r.title, r.company, r.start, r.end, r.current]);
 
 describe('role headers', () => {
@@ -229,11 +235,7 @@ describe('dates in a column of their own', () => {
 });
 
 describe('moderncv entries: dates in a left column, then "Title, Employer, Place."', () => {
-  const line = (cells: Array<[string, number]>, hints: Partial<TextLine> = {}): TextLine => ({
-    ...plainLine(cells.map(([t]) => t).join(' | '), hints),
-    cells: cells.map(([text, x]) => ({ text, x })),
-    x: cells[0]![1],
-  });
+  const line = cellsLine;
 
   test('each dated "Title, Employer, Place." line opens a role, a range broken over two rows included', () => {
     const lines = [
@@ -1585,4 +1587,46 @@ test("labelled place lines under a role's header ('City: Moena', 'Country: Italy
   const role = structureCv(textToLines(text)).data.roles[0]!;
   expect(role.highlights).toEqual(['Built the first product.']);
   expect(role.summary).toBe('');
+});
+
+describe('a line of the header printed under it', () => {
+  const line = cellsLine;
+
+  test("'Developer · Full-Time ‖ Leeds, UK' under a full header line: a name with its place in a cell at the right is no summary", () => {
+    const lines = [
+      line([['Experience', 30]], { bold: true, size: 1.4 }),
+      line([['Northwind Traders | Website', 30], ['Apr 2021 - Present', 400]], { bold: true }),
+      line([['Developer · Project Lead · Full-Time', 30], ['Leeds, UK', 420]]),
+      line([['Leading the web team and planning releases for the shop.', 40]]),
+      line([['Mentoring junior developers and reviewing their code.', 40]]),
+      line([['Contoso Ltd | Website', 30], ['Jan 2019 - Mar 2021', 400]], { bold: true, gapBefore: true }),
+      line([['Intern · Full-Time', 30], ['• Remote', 450]]),
+      line([['Built the billing pages of the customer portal.', 40]]),
+    ];
+    const roles = structureCv(lines).data.roles;
+    // Each role's text is its own lines, the summary or points as they read; the line with the place is in neither.
+    expect(roles.map((r) => [r.summary, ...r.highlights].filter(Boolean).join(' / '))).toEqual([
+      'Leading the web team and planning releases for the shop. / Mentoring junior developers and reviewing their code.',
+      'Built the billing pages of the customer portal.',
+    ]);
+  });
+});
+
+describe('a larger line after a role’s text', () => {
+  test("'Student Design Teams' set larger after a gap, under a role's last point: no summary and no point of that role", () => {
+    const lines = [
+      plainLine('EXPERIENCE', { bold: true, size: 1.4 }),
+      cellsLine([['Web developer — Acme Shop — Leeds', 30], ['Jan 2024 – May 2024', 400]], { gapBefore: true }),
+      plainLine('• Built a web store with Ruby on Rails', { bullet: true, x: 50 }),
+      plainLine('• Ran the deployments on Heroku', { bullet: true, x: 50 }),
+      plainLine('Student Design Teams', { size: 1.2, gapBefore: true, x: 30 }),
+      cellsLine([['Subteam Member – Aerial Robotics Group', 30], ['May 2024 – Present', 400]], { gapBefore: true }),
+      plainLine('• Debugged the path planning code', { bullet: true, x: 50 }),
+    ];
+    const roles = structureCv(lines).data.roles;
+    expect(roles.map((r) => [r.summary, r.highlights])).toEqual([
+      ['', ['Built a web store with Ruby on Rails', 'Ran the deployments on Heroku']],
+      ['', ['Debugged the path planning code']],
+    ]);
+  });
 });

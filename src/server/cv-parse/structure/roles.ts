@@ -933,9 +933,20 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
         placement.take(...entry.lines);
         continue;
       }
+      if ((post.highlights.length || summary.length) && isLargerLineAfterText(entry)) {
+        // 'Student Design Teams' after a role's last point, set larger after a gap: a heading the section did not
+        // tell apart, or the next entry's name; no text of this role. Left for review.
+        continue;
+      }
       if (isListLabel(entry)) {
         placement.take(...entry.lines);
         listed = true;
+        continue;
+      }
+      if (i === bodyStart && isPlacedHeader(entry) && isHeaderish(entry)) {
+        // 'Developer · Project Lead · Full-Time ‖ Chennai, India' right under the header: a name with the place in a
+        // cell of its own at the right is a header line the template prints below the first, no summary or point.
+        // Left for review.
         continue;
       }
       if (i === bodyStart && isAddressLine(entry)) {
@@ -1025,11 +1036,14 @@ function isUndatedTitle(entry: Joined, anchor: Joined, next: Joined | undefined)
   );
 }
 
-/** 'Google ‖ Mountain View, CA', 'Tangram Vision ‖ Remote': a name, and a place in a cell of its own at the right. */
+/**
+ * 'Google ‖ Mountain View, CA', 'Tangram Vision ‖ Remote': a name, and a place in a cell of its own at the right
+ * (after a glyph drawn before it, as in '‖ • Cardiff, UK').
+ */
 function isPlacedHeader(entry: Joined): boolean {
   const cells = entry.first.cells;
   if (entry.first.bullet || entry.lines.length > 1 || cells.length !== 2) return false;
-  const place = cells[1]!.text.trim();
+  const place = cells[1]!.text.replace(/^[•·]\s*/, '').trim();
   return /\p{L}/u.test(cells[0]!.text) && (isSurePlace(place) || isTownAndRegion(place) || WORK_MODE.test(place));
 }
 
@@ -1666,6 +1680,15 @@ function isGroupLabel(entry: Joined): boolean {
   return !entry.first.bullet && entry.first.bold && entry.first.size >= 1.2 && entry.lines.length === 1 && entry.text.split(/\s+/).length <= 4 && !/\d/.test(entry.text);
 }
 
+/**
+ * A short line, not a point, set larger than the text after a gap ('Student Design Teams', 'Primary Engineer,
+ * Narrow-Bridge Vehicle Detection'): where a role's text has begun, a heading or an entry's name, never a point.
+ */
+function isLargerLineAfterText(entry: Joined): boolean {
+  const text = entry.text.trim();
+  return !entry.first.bullet && entry.first.gapBefore && entry.first.size >= 1.15 && text.split(/\s+/).length <= 8 && !/[.!?]$/.test(text);
+}
+
 /** A post's name and nothing of an employer's ('Software Engineer', 'Senior Data Analyst'). */
 function readsAsTitleOnly(text: string): boolean {
   return titleScore(text) >= 2 && titleScore(text) > companyScore(text) && !/[,|@]|\s(?:at|for)\s/i.test(text);
@@ -1719,12 +1742,17 @@ function isSentencePerLine(entries: Joined[], start: number, end: number, taken:
  * column's list may sit 10pt in).
  */
 function isIndentedParagraphs(entries: Joined[], start: number, end: number, taken: Set<number>, headerEntries: number[], pointsX: number | null = null): boolean {
+  return indentedParagraphsX(entries, start, end, taken, headerEntries, pointsX) !== null;
+}
+
+/** The level (x) of a role's text set as indented paragraphs (see isIndentedParagraphs), or null when it is not. */
+function indentedParagraphsX(entries: Joined[], start: number, end: number, taken: Set<number>, headerEntries: number[], pointsX: number | null = null): number | null {
   const body = entries.slice(start, end).filter((e, k) => !taken.has(start + k) && e.text.trim());
   // One paragraph is a point too where other roles of the section set theirs so, at the same level.
   const enough = body.length >= 2 || (body.length === 1 && pointsX !== null && Math.abs(body[0]!.first.x - pointsX) < 3);
-  if (!enough || body.some((e) => e.first.bullet || e.first.wrap === 2 || Math.abs(e.first.x - body[0]!.first.x) >= 3)) return false;
+  if (!enough || body.some((e) => e.first.bullet || e.first.wrap === 2 || Math.abs(e.first.x - body[0]!.first.x) >= 3)) return null;
   const headerX = Math.max(...headerEntries.map((h) => headerTextX(entries[h]!) - 3));
-  return body[0]!.first.x > headerX + 8 && body.every((e) => /^\p{Lu}/u.test(e.text.trim()));
+  return body[0]!.first.x > headerX + 8 && body.every((e) => /^\p{Lu}/u.test(e.text.trim())) ? body[0]!.first.x : null;
 }
 
 /** Where a role's text lies: past its last header line, up to the first header line of the next role. */
@@ -1736,9 +1764,8 @@ function bodyRange(drafts: Draft[], k: number, count: number): [start: number, e
 /** Where two roles or more of a section set their text as indented paragraphs at one level: that level's x. */
 function indentedPointsX(entries: Joined[], drafts: Draft[], taken: Set<number>): number | null {
   const xs = drafts.flatMap((draft, k) => {
-    const [start, end] = bodyRange(drafts, k, entries.length);
-    const first = entries.slice(start, end).find((e, j) => !taken.has(start + j) && e.text.trim());
-    return first && isIndentedParagraphs(entries, start, end, taken, draft.headerEntries) ? [Math.round(first.first.x)] : [];
+    const x = indentedParagraphsX(entries, ...bodyRange(drafts, k, entries.length), taken, draft.headerEntries);
+    return x === null ? [] : [Math.round(x)];
   });
   return xs.length >= 2 && xs.every((x) => Math.abs(x - xs[0]!) < 3) ? xs[0]! : null;
 }
