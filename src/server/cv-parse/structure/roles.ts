@@ -354,6 +354,23 @@ function isShortCellBeside(entry: Joined): boolean {
   return entry.lines.length === 1 && beside.length === 1 && beside[0]!.split(/\s+/).length <= 8 && !/[.!?:;,]$/.test(beside[0]!);
 }
 
+const TOLD_VERB = String.raw`^(?:I\s+)?(?:worked|working|employed|served)\s+`;
+const TOLD_ARTICLE = String.raw`(?:(?:an?|the|their|its)\s+)?`;
+/** The wordings of a role told in one sentence, in the order they are tried, with the groups holding post and employer. */
+const TOLD_ROLE: { pattern: RegExp; title: number; employer: number }[] = [
+  // 'Worked at Acme as a Data Analyst'
+  { pattern: new RegExp(String.raw`${TOLD_VERB}(?:at|with|for)\s+(\p{Lu}.+?)\s+as\s+${TOLD_ARTICLE}(.+)$`, 'iu'), title: 2, employer: 1 },
+  // 'Worked as Apprentice Trainee in the design division … at Acme Space Centre'
+  { pattern: new RegExp(String.raw`${TOLD_VERB}as\s+${TOLD_ARTICLE}(.+?)\s+(?:in|at|with|for)\s.*?\bat\s+(\p{Lu}.+)$`, 'iu'), title: 1, employer: 2 },
+  // 'Worked as a Data Analyst at Acme'
+  { pattern: new RegExp(String.raw`${TOLD_VERB}as\s+${TOLD_ARTICLE}(.+?)\s+at\s+(\p{Lu}.+)$`, 'iu'), title: 1, employer: 2 },
+];
+
+/** The post and the employer are a header's length, the employer no clause of its own. */
+function toldFits(title: string, employer: string): boolean {
+  return title.split(/\s+/).length <= 10 && employer.split(/\s+/).length <= 12 && !/[.;:!?]\s|,\s*I\b/.test(employer);
+}
+
 /**
  * A role told in one sentence around its dates, as plain word-processed CVs write it: 'Worked at Acme Ltd as a Data
  * Analyst from June 2018 to May 2019.', 'Worked as Apprentice Trainee in the design division for a period 21 Oct
@@ -362,15 +379,10 @@ function isShortCellBeside(entry: Joined): boolean {
  */
 function toldRole(rest: string): [string, string] | null {
   const text = rest.replace(/[\s.,;]+$/, '').replace(/\s+\.\s+/g, ' ').trim();
-  const article = String.raw`(?:(?:an?|the|their|its)\s+)?`;
-  const atAs = new RegExp(String.raw`^(?:I\s+)?(?:worked|working|employed|served)\s+(?:at|with|for)\s+(\p{Lu}.+?)\s+as\s+${article}(.+)$`, 'iu').exec(text);
-  // The post and the employer are a header's length, the employer no clause of its own.
-  const fits = (title: string, employer: string) => title.split(/\s+/).length <= 10 && employer.split(/\s+/).length <= 12 && !/[.;:!?]\s|,\s*I\b/.test(employer);
-  if (atAs && titleScore(atAs[2]!) > 0 && fits(atAs[2]!, atAs[1]!)) return [atAs[2]!, atAs[1]!];
-  const asAt = new RegExp(String.raw`^(?:I\s+)?(?:worked|working|employed|served)\s+as\s+${article}(.+?)\s+(?:in|at|with|for)\s.*?\bat\s+(\p{Lu}.+)$`, 'iu').exec(text);
-  if (asAt && titleScore(asAt[1]!) > 0 && fits(asAt[1]!, asAt[2]!)) return [asAt[1]!, asAt[2]!];
-  const asAtOnly = new RegExp(String.raw`^(?:I\s+)?(?:worked|working|employed|served)\s+as\s+${article}(.+?)\s+at\s+(\p{Lu}.+)$`, 'iu').exec(text);
-  if (asAtOnly && titleScore(asAtOnly[1]!) > 0 && fits(asAtOnly[1]!, asAtOnly[2]!)) return [asAtOnly[1]!, asAtOnly[2]!];
+  for (const { pattern, title, employer } of TOLD_ROLE) {
+    const found = pattern.exec(text);
+    if (found && titleScore(found[title]!) > 0 && toldFits(found[title]!, found[employer]!)) return [found[title]!, found[employer]!];
+  }
   // A title and an employer alone around 'with', with no more words than a header has ('As a volunteer with Acme, I
   // …' is a sentence).
   const withBody = /^(\p{Lu}[^,]+?)\s+with\s+(\p{Lu}.+)$/u.exec(text);
