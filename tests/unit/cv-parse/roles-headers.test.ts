@@ -125,3 +125,28 @@ describe('a role told in one sentence', () => {
     expect(heads(lines)).toEqual([['Backend Developer', 'Lindqvist Data', '2019', '2021']]);
   });
 });
+
+describe('a career section that is a bare list of posts', () => {
+  test("short undated lines, each a post and its employer ('Title (Employer)', 'Title, Employer 2024'), are roles", () => {
+    const lines = [
+      plainLine('Experience', { bold: true, size: 1.4 }),
+      plainLine('Maintenance Technician (Northfield Mills)'),
+      plainLine('Open Source Contributor, Lindqvist Data 2024'),
+      plainLine('Education', { bold: true, size: 1.4 }),
+      plainLine('BSc Computer Science, University of Leeds, 2014 – 2017'),
+    ];
+    expect(heads(lines)).toEqual([
+      ['Maintenance Technician', 'Northfield Mills', '', ''],
+      ['Open Source Contributor', 'Lindqvist Data', '2024', '2024'],
+    ]);
+  });
+
+  test('a list of short lines that name no post stays no role', () => {
+    const lines = [
+      plainLine('Experience', { bold: true, size: 1.4 }),
+      plainLine('Python, Django'),
+      plainLine('Docker, Kubernetes'),
+    ];
+    expect(heads(lines)).toEqual([]);
+  });
+});

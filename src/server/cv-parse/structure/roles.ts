@@ -619,6 +619,24 @@ function undatedAnchors(entries: Joined[]): Anchor[] {
   return anchors;
 }
 
+/**
+ * A career section that is a bare list of posts, one a line, with no dates ranged and no points under them
+ * ('Mechanical Design Engineer (LAG)', 'Open Source Contributor, GSoC 2024'): every line is short and no sentence,
+ * and each that parts into a post and an employer is a role (a year closing the line dates it). Two signs: the
+ * section holds nothing but such lines, and the lines' wording names posts.
+ */
+function postListAnchors(entries: Joined[]): Anchor[] {
+  if (!entries.length || entries.length > 8) return [];
+  const short = (e: Joined) => !e.first.bullet && e.lines.length === 1 && e.text.split(/\s+/).length <= 8 && !isSentence(e.text) && !/[.:;]$/.test(e.text.trim());
+  if (!entries.every(short)) return [];
+  return entries.flatMap((entry, index): Anchor[] => {
+    const year = /\s((?:19|20)\d{2})$/.exec(entry.text.trim());
+    const range = year ? { start: year[1]!, end: year[1]!, current: false, index: year.index, length: year[0].length } : { start: '', end: '', current: false, index: 0, length: 0 };
+    const parts = headerParts(tidy(cutSpan(entry.text, range.index, range.length)));
+    return parts.length === 2 && parts.some((part) => titleScore(part) > 0) ? [{ index, range }] : [];
+  });
+}
+
 /** 'Summer 2015' → the role's start and end. */
 function wholeDate(raw: string): [string, string] | null {
   const date = findDate(raw);
@@ -716,7 +734,8 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
   const entries = typedBullets(joinBrokenRanges(joinBrokenHeaders(splitSwallowedBodies(joinWrapped(lines, 2)))));
   if (!entries.length) return [];
   const dated = findAnchors(entries);
-  const anchors = dated.length ? dated : undatedAnchors(entries);
+  const undated = dated.length ? [] : undatedAnchors(entries);
+  const anchors = dated.length ? dated : undated.length ? undated : postListAnchors(entries);
   if (!anchors.length) return [];
 
   // How many parts each anchor line carries itself, and where the rest of the header sits.
