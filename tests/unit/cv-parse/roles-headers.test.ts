@@ -150,3 +150,18 @@ describe('a career section that is a bare list of posts', () => {
     expect(heads(lines)).toEqual([]);
   });
 });
+
+describe('a post over an employer with a long name and its dates', () => {
+  test('the employer line of more than twelve capitalised words leaves the post a role header, not a heading of its own', () => {
+    const lines = [
+      plainLine('Experience', { bold: true, size: 1.5 }),
+      plainLine('Software Development Director', { bold: true }),
+      plainLine('Harbour Builders – The City Council of Leeds in partnership with The Ministry of Northern Works'),
+      plainLine('September 2022–Present'),
+      plainLine('Set up the development environments for all teams.', { bullet: true, x: 20 }),
+      plainLine('Education', { bold: true }),
+      plainLine('BSc Computer Science, University of Leeds, 2014 – 2017'),
+    ];
+    expect(heads(lines).map(([title, , start]) => [title, start])).toEqual([['Software Development Director', 'Sep 2022']]);
+  });
+});
