@@ -165,3 +165,19 @@ describe('a post over an employer with a long name and its dates', () => {
     expect(heads(lines).map(([title, , start]) => [title, start])).toEqual([['Software Development Director', 'Sep 2022']]);
   });
 });
+
+describe('a role dated by one year after a comma', () => {
+  test("'Software Intern, 2016' beside its employer among 'QA Engineer, 2016 – 2017' rows is a role of that year", () => {
+    const lines = [
+      plainLine('Experience', { bold: true, size: 1.4 }),
+      row([['Northfield Robotics', 40], ['QA Engineer, 2016 – 2017', 300]]),
+      plainLine('Designed the test cases for the arm software.', { bullet: true, x: 40 }),
+      row([['Lindqvist Energy', 40], ['Software Intern, 2015', 300]]),
+      plainLine('Built the onboarding portal.', { bullet: true, x: 40 }),
+    ];
+    expect(heads(lines)).toEqual([
+      ['QA Engineer', 'Northfield Robotics', '2016', '2017'],
+      ['Software Intern', 'Lindqvist Energy', '2015', '2015'],
+    ]);
+  });
+});

@@ -559,6 +559,11 @@ function singleDateHeader(text: string, styled = false): DateRange | null {
     apart = /\s[-–—]\s+([^|()–—-]{4,20})$/.exec(text);
     dates = datesOf(apart);
   }
+  if (!dates) {
+    // After a comma closing the line, as CVs print a year after the post ('EnerNOC ‖ Software Intern, 2016').
+    apart = /,\s+([^,|()–—-]{4,20})$/.exec(text);
+    dates = datesOf(apart);
+  }
   if (!dates || !apart) return null;
   const rest = tidy(cutSpan(text, apart.index, apart[0].length));
   const words = rest.split(/\s+/).length;
