@@ -125,3 +125,59 @@ describe('a role told in one sentence', () => {
     expect(heads(lines)).toEqual([['Backend Developer', 'Lindqvist Data', '2019', '2021']]);
   });
 });
+
+describe('a career section that is a bare list of posts', () => {
+  test("short undated lines, each a post and its employer ('Title (Employer)', 'Title, Employer 2024'), are roles", () => {
+    const lines = [
+      plainLine('Experience', { bold: true, size: 1.4 }),
+      plainLine('Maintenance Technician (Northfield Mills)'),
+      plainLine('Open Source Contributor, Lindqvist Data 2024'),
+      plainLine('Education', { bold: true, size: 1.4 }),
+      plainLine('BSc Computer Science, University of Leeds, 2014 – 2017'),
+    ];
+    expect(heads(lines)).toEqual([
+      ['Maintenance Technician', 'Northfield Mills', '', ''],
+      ['Open Source Contributor', 'Lindqvist Data', '2024', '2024'],
+    ]);
+  });
+
+  test('a list of short lines that name no post stays no role', () => {
+    const lines = [
+      plainLine('Experience', { bold: true, size: 1.4 }),
+      plainLine('Python, Django'),
+      plainLine('Docker, Kubernetes'),
+    ];
+    expect(heads(lines)).toEqual([]);
+  });
+});
+
+describe('a post over an employer with a long name and its dates', () => {
+  test('the employer line of more than twelve capitalised words leaves the post a role header, not a heading of its own', () => {
+    const lines = [
+      plainLine('Experience', { bold: true, size: 1.5 }),
+      plainLine('Software Development Director', { bold: true }),
+      plainLine('Harbour Builders – The City Council of Leeds in partnership with The Ministry of Northern Works'),
+      plainLine('September 2022–Present'),
+      plainLine('Set up the development environments for all teams.', { bullet: true, x: 20 }),
+      plainLine('Education', { bold: true }),
+      plainLine('BSc Computer Science, University of Leeds, 2014 – 2017'),
+    ];
+    expect(heads(lines).map(([title, , start]) => [title, start])).toEqual([['Software Development Director', 'Sep 2022']]);
+  });
+});
+
+describe('a role dated by one year after a comma', () => {
+  test("'Software Intern, 2016' beside its employer among 'QA Engineer, 2016 – 2017' rows is a role of that year", () => {
+    const lines = [
+      plainLine('Experience', { bold: true, size: 1.4 }),
+      row([['Northfield Robotics', 40], ['QA Engineer, 2016 – 2017', 300]]),
+      plainLine('Designed the test cases for the arm software.', { bullet: true, x: 40 }),
+      row([['Lindqvist Energy', 40], ['Software Intern, 2015', 300]]),
+      plainLine('Built the onboarding portal.', { bullet: true, x: 40 }),
+    ];
+    expect(heads(lines)).toEqual([
+      ['QA Engineer', 'Northfield Robotics', '2016', '2017'],
+      ['Software Intern', 'Lindqvist Energy', '2015', '2015'],
+    ]);
+  });
+});

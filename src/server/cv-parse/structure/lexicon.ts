@@ -21,7 +21,7 @@ export const TITLE_WORDS = new Set(
       'salesperson|merchandiser|bookkeeper|controller|treasurer|registrar|headteacher|sonographer|radiographer|psychologist|' +
       'counsellor|counselor|caseworker|scrum|product|sales|marketing|support|operations|delivery|programme|program|project|' +
       'creative|copywriter|translator|interpreter|ambassador|chair|chairman|chairwoman|trustee|governor|member|ux|ui|qa|devops|' +
-      'sre|hr|it|data|software|nursing|charge|ward|teaching|research|account|business|finance|financial|management|student|' +
+      'sre|hr|it|data|software|nursing|contributor|charge|ward|teaching|research|account|business|finance|financial|management|student|' +
       'nanny|cleaner|barista|waiter|waitress|bartender|lifeguard|porter|courier|hairdresser|stylist|dispatcher|' +
       // A teaching or research assistant, as universities abbreviate them ('Computer Science TA').
       'ta|gta|ra',

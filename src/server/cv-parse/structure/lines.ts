@@ -134,17 +134,36 @@ export const PUBLISHED_IN = /^(?:published|presented|appeared)\s+(?:in|on|at)\s+
 /** A point typed with a dash or a star ('– Coffee spilled inside printer'), which the extractor took for text. */
 export const TYPED_BULLET = /^[-–—*]\s+(?=\p{L})/u;
 
+/** A line's words, a separator ('|', '–', '·') between a header's parts being none. */
+function wordsOf(text: string): string[] {
+  return text.trim().split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
+}
+
+/** How many words start in lower case, the particles of names ('of', 'the', 'von') aside. */
+function lowerWords(ws: string[]): number {
+  return ws.filter((w) => /^[a-z]/.test(w) && !/^(of|and|the|for|in|at|to|de|di|da|du|von|van|der|y|e|et|und|&)$/.test(w)).length;
+}
+
 /** True for text that reads as a sentence rather than a label (a header, a name, a title). */
 export function isSentence(text: string): boolean {
-  // A separator ('|', '–', '·') between a header's parts is no word.
-  const ws = text.trim().split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
+  const ws = wordsOf(text);
   if (ws.length >= 12) return true;
-  const lower = ws.filter((w) => /^[a-z]/.test(w) && !/^(of|and|the|for|in|at|to|de|di|da|du|von|van|der|y|e|et|und|&)$/.test(w)).length;
+  const lower = lowerWords(ws);
   if (lower >= 3) return true;
   // A final full stop makes a sentence, unless it ends an abbreviation ('Ltd.', 'Inc.', 'A.Ş.').
   const last = ws[ws.length - 1] ?? '';
   const abbreviation = /^\p{Lu}[\p{L}.]{0,4}\.$/u.test(last);
   return /[.!?]$/.test(last) && !abbreviation && lower >= 1 && ws.length >= 4;
+}
+
+/**
+ * 'Nation Builders – The US Embassy in Cairo in collaboration with The Ministry of Youth': an employer's long name,
+ * its words capitalised (two lower-case words at most besides the particles) and no stop closing it, is a header
+ * line however many words it has, not prose.
+ */
+export function isLongName(text: string): boolean {
+  const ws = wordsOf(text);
+  return ws.length <= 20 && lowerWords(ws) < 3 && !/[.!?:;]$/.test(text.trim());
 }
 
 /**

@@ -1,7 +1,7 @@
 import { isPlaceName, isUsState, isUsStateName, parseLocation } from './contact.ts';
 import { brokenBeforeEndYear, cutSpan, findDateRange, findDate, tidy, type DateRange } from './dates.ts';
 import { companyScore, isCountry, STRONG_TITLE_WORDS, titleScore } from './lexicon.ts';
-import { isSentence, joinBroken, joinWrapped, splitParts, splitTopLevel, titleCase, TYPED_BULLET, type Joined, Placement } from './lines.ts';
+import { isLongName, isSentence, joinBroken, joinWrapped, splitParts, splitTopLevel, titleCase, TYPED_BULLET, type Joined, Placement } from './lines.ts';
 import type { CvEarlierRole, CvRole } from '../../../lib/cv/schema.ts';
 import type { TextLine } from '../types.ts';
 
@@ -40,7 +40,7 @@ function isHeaderish(entry: Joined, anchor?: Joined): boolean {
   if (entry.first.bullet && !(anchor && !anchor.first.bullet && entry.first.x < anchor.first.x - 4)) return false;
   const text = entry.text.replace(STREET_ADDRESS, '');
   if (findDateRange(text)) return false;
-  if (isSentence(text) || text.split(/\s+/).length > 12 || isContactLine(text) || LIST_LABEL.test(text.trim())) return false;
+  if (((isSentence(text) || text.split(/\s+/).length > 12) && !isLongName(text)) || isContactLine(text) || LIST_LABEL.test(text.trim())) return false;
   if (STACK_LINE.test(text.trim())) return false;
   return /\p{L}/u.test(text);
 }
@@ -354,6 +354,23 @@ function isShortCellBeside(entry: Joined): boolean {
   return entry.lines.length === 1 && beside.length === 1 && beside[0]!.split(/\s+/).length <= 8 && !/[.!?:;,]$/.test(beside[0]!);
 }
 
+const TOLD_VERB = String.raw`^(?:I\s+)?(?:worked|working|employed|served)\s+`;
+const TOLD_ARTICLE = String.raw`(?:(?:an?|the|their|its)\s+)?`;
+/** The wordings of a role told in one sentence, in the order they are tried, with the groups holding post and employer. */
+const TOLD_ROLE: { pattern: RegExp; title: number; employer: number }[] = [
+  // 'Worked at Acme as a Data Analyst'
+  { pattern: new RegExp(String.raw`${TOLD_VERB}(?:at|with|for)\s+(\p{Lu}.+?)\s+as\s+${TOLD_ARTICLE}(.+)$`, 'iu'), title: 2, employer: 1 },
+  // 'Worked as Apprentice Trainee in the design division … at Acme Space Centre'
+  { pattern: new RegExp(String.raw`${TOLD_VERB}as\s+${TOLD_ARTICLE}(.+?)\s+(?:in|at|with|for)\s.*?\bat\s+(\p{Lu}.+)$`, 'iu'), title: 1, employer: 2 },
+  // 'Worked as a Data Analyst at Acme'
+  { pattern: new RegExp(String.raw`${TOLD_VERB}as\s+${TOLD_ARTICLE}(.+?)\s+at\s+(\p{Lu}.+)$`, 'iu'), title: 1, employer: 2 },
+];
+
+/** The post and the employer are a header's length, the employer no clause of its own. */
+function toldFits(title: string, employer: string): boolean {
+  return title.split(/\s+/).length <= 10 && employer.split(/\s+/).length <= 12 && !/[.;:!?]\s|,\s*I\b/.test(employer);
+}
+
 /**
  * A role told in one sentence around its dates, as plain word-processed CVs write it: 'Worked at Acme Ltd as a Data
  * Analyst from June 2018 to May 2019.', 'Worked as Apprentice Trainee in the design division for a period 21 Oct
@@ -362,15 +379,10 @@ function isShortCellBeside(entry: Joined): boolean {
  */
 function toldRole(rest: string): [string, string] | null {
   const text = rest.replace(/[\s.,;]+$/, '').replace(/\s+\.\s+/g, ' ').trim();
-  const article = String.raw`(?:(?:an?|the|their|its)\s+)?`;
-  const atAs = new RegExp(String.raw`^(?:I\s+)?(?:worked|working|employed|served)\s+(?:at|with|for)\s+(\p{Lu}.+?)\s+as\s+${article}(.+)$`, 'iu').exec(text);
-  // The post and the employer are a header's length, the employer no clause of its own.
-  const fits = (title: string, employer: string) => title.split(/\s+/).length <= 10 && employer.split(/\s+/).length <= 12 && !/[.;:!?]\s|,\s*I\b/.test(employer);
-  if (atAs && titleScore(atAs[2]!) > 0 && fits(atAs[2]!, atAs[1]!)) return [atAs[2]!, atAs[1]!];
-  const asAt = new RegExp(String.raw`^(?:I\s+)?(?:worked|working|employed|served)\s+as\s+${article}(.+?)\s+(?:in|at|with|for)\s.*?\bat\s+(\p{Lu}.+)$`, 'iu').exec(text);
-  if (asAt && titleScore(asAt[1]!) > 0 && fits(asAt[1]!, asAt[2]!)) return [asAt[1]!, asAt[2]!];
-  const asAtOnly = new RegExp(String.raw`^(?:I\s+)?(?:worked|working|employed|served)\s+as\s+${article}(.+?)\s+at\s+(\p{Lu}.+)$`, 'iu').exec(text);
-  if (asAtOnly && titleScore(asAtOnly[1]!) > 0 && fits(asAtOnly[1]!, asAtOnly[2]!)) return [asAtOnly[1]!, asAtOnly[2]!];
+  for (const { pattern, title, employer } of TOLD_ROLE) {
+    const found = pattern.exec(text);
+    if (found && titleScore(found[title]!) > 0 && toldFits(found[title]!, found[employer]!)) return [found[title]!, found[employer]!];
+  }
   // A title and an employer alone around 'with', with no more words than a header has ('As a volunteer with Acme, I
   // …' is a sentence).
   const withBody = /^(\p{Lu}[^,]+?)\s+with\s+(\p{Lu}.+)$/u.exec(text);
@@ -547,6 +559,11 @@ function singleDateHeader(text: string, styled = false): DateRange | null {
     apart = /\s[-–—]\s+([^|()–—-]{4,20})$/.exec(text);
     dates = datesOf(apart);
   }
+  if (!dates) {
+    // After a comma closing the line, as CVs print a year after the post ('EnerNOC ‖ Software Intern, 2016').
+    apart = /,\s+([^,|()–—-]{4,20})$/.exec(text);
+    dates = datesOf(apart);
+  }
   if (!dates || !apart) return null;
   const rest = tidy(cutSpan(text, apart.index, apart[0].length));
   const words = rest.split(/\s+/).length;
@@ -605,6 +622,24 @@ function undatedAnchors(entries: Joined[]): Anchor[] {
     if (body?.first.bullet && /\p{L}{2}/u.test(body.text)) anchors.push({ index, range: { start: '', end: '', current: false, index: 0, length: 0 } });
   });
   return anchors;
+}
+
+/**
+ * A career section that is a bare list of posts, one a line, with no dates ranged and no points under them
+ * ('Mechanical Design Engineer (LAG)', 'Open Source Contributor, GSoC 2024'): every line is short and no sentence,
+ * and each that parts into a post and an employer is a role (a year closing the line dates it). Two signs: the
+ * section holds nothing but such lines, and the lines' wording names posts.
+ */
+function postListAnchors(entries: Joined[]): Anchor[] {
+  if (!entries.length || entries.length > 8) return [];
+  const short = (e: Joined) => !e.first.bullet && e.lines.length === 1 && e.text.split(/\s+/).length <= 8 && !isSentence(e.text) && !/[.:;]$/.test(e.text.trim());
+  if (!entries.every(short)) return [];
+  return entries.flatMap((entry, index): Anchor[] => {
+    const year = /\s((?:19|20)\d{2})$/.exec(entry.text.trim());
+    const range = year ? { start: year[1]!, end: year[1]!, current: false, index: year.index, length: year[0].length } : { start: '', end: '', current: false, index: 0, length: 0 };
+    const parts = headerParts(tidy(cutSpan(entry.text, range.index, range.length)));
+    return parts.length === 2 && parts.some((part) => titleScore(part) > 0) ? [{ index, range }] : [];
+  });
 }
 
 /** 'Summer 2015' → the role's start and end. */
@@ -748,7 +783,8 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
   const entries = typedBullets(joinBrokenRanges(joinBrokenHeaders(splitSwallowedBodies(joinWrapped(lines, 2)))));
   if (!entries.length) return [];
   const dated = findAnchors(entries);
-  const anchors = dated.length ? dated : undatedAnchors(entries);
+  const undated = dated.length ? [] : undatedAnchors(entries);
+  const anchors = dated.length ? dated : undated.length ? undated : postListAnchors(entries);
   if (!anchors.length) return [];
 
   // How many parts each anchor line carries itself, and where the rest of the header sits.

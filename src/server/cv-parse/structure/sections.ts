@@ -1,6 +1,6 @@
 import { cutSpan, findDateRange, tidy } from './dates.ts';
 import { companyScore, DEGREE_RE, INSTITUTION_RE, isLanguage, MOTHER_TONGUE, STRONG_TITLE_WORDS, titleScore } from './lexicon.ts';
-import { isSentence, TYPED_BULLET } from './lines.ts';
+import { isLongName, isSentence, TYPED_BULLET } from './lines.ts';
 import type { TextLine } from '../types.ts';
 import type { CvSectionParserKind } from '../../../lib/cv/sections.ts';
 
@@ -682,10 +682,11 @@ function overRoleDates(lines: TextLine[], index: number, kind: SectionKind, name
     const iconRow = next.bullet && next.cells.length >= 2 && !!findDateRange(next.text) && !findDateRange(next.cells[0]!.text);
     if ((next.bullet && !iconRow) || headingCandidate(next)) return false;
     if (findDateRange(next.text)) return true;
-    if (isSentence(next.text)) return false;
+    if (isSentence(next.text) && !isLongName(next.text)) return false;
   }
   return false;
 }
+
 
 /**
  * 'Software Engineer' straight under the name, set like the headings (a Markdown CV's '### Software Engineer' under
