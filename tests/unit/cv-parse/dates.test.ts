@@ -84,3 +84,13 @@ test('a month and a number that is no year make no range', () => {
   expect(findDateRange('May 19 - 25 people')).toBeNull();
   expect(findDateRange('Dec 20 - Jan 19')).toBeNull();
 });
+
+describe('answers asked again', () => {
+  test('a range found again is the same, and changing one answer changes no later one', () => {
+    const first = findDateRange('Engineer | Mar 2019 – Present')!;
+    first.start = 'changed';
+    expect(findDateRange('Engineer | Mar 2019 – Present')).toEqual({ start: 'Mar 2019', end: '', current: true, index: 11, length: 18 });
+    expect(findDateRange('no dates here')).toBeNull();
+    expect(findDateRange('no dates here')).toBeNull();
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { structureCv } from '../../../src/server/cv-parse/structure/structure-cv.ts';
 import { Placement } from '../../../src/server/cv-parse/structure/lines.ts';
-import { parseRoles } from '../../../src/server/cv-parse/structure/roles.ts';
+import { parseRoles, roleHeaderLooks } from '../../../src/server/cv-parse/structure/roles.ts';
 import { plainLine } from '../../../src/server/cv-parse/types.ts';
 
 const heads = (lines: ReturnType<typeof plainLine>[]) => parseRoles(lines, new Placement()).map((r) => [r.title, r.company, r.start, r.end]);
@@ -344,5 +344,38 @@ describe('the first point under an employer web address behind a link icon', () 
     expect(text[0]).toContain('Pipelines: moved the nightly loads');
     expect(text[0]).toContain('Mentored two junior engineers.');
     expect(text[1]).toContain('Reports: built the monthly board pack.');
+  });
+});
+
+describe('a career section read for its header looks first, then for its roles', () => {
+  const section = () => [
+    plainLine('Backend Developer | Nordwind Logistics GmbH | 2018 - 2020', { bold: true }),
+    plainLine('Moved the depot planner to a queue', { bullet: true }),
+    plainLine('Data Assistant | Harbour Analytics | 2015 - 2016', { bold: true }),
+    plainLine('Cleaned survey tables', { bullet: true }),
+  ];
+  const alone = () => {
+    const placement = new Placement();
+    return { roles: parseRoles(section(), placement), placed: placement.used.size };
+  };
+
+  test('gives the roles and places the lines as a read of the roles alone does, each role handed out once', () => {
+    const lines = section();
+    roleHeaderLooks([lines]);
+    const placement = new Placement();
+    const roles = parseRoles(lines, placement);
+    expect({ roles, placed: placement.used.size }).toEqual(alone());
+    // Asked again, the lines are read again: no one else is handed the same role objects.
+    const again = parseRoles(lines, new Placement());
+    expect(again).toEqual(roles);
+    expect(again[0]).not.toBe(roles[0]);
+  });
+
+  test('a line changed in between is read as it is now', () => {
+    const lines = section();
+    roleHeaderLooks([lines]);
+    lines[2]!.text = 'Data Analyst | Harbour Analytics | 2015 - 2016';
+    lines[2]!.cells = [{ text: lines[2]!.text, x: 0 }];
+    expect(parseRoles(lines, new Placement()).map((r) => r.title)).toEqual(['Backend Developer', 'Data Analyst']);
   });
 });

@@ -114,8 +114,33 @@ export interface DateRange {
   length: number;
 }
 
+/**
+ * Answers of pure text functions asked again and again (readers try the same line's text for a range, and cut and
+ * tidy it, many times over: about half the calls repeat one): kept by text, forgotten when many.
+ */
+function remembered<T>(read: (text: string) => T): (text: string) => T {
+  const known = new Map<string, T>();
+  return (text) => {
+    let answer = known.get(text);
+    if (answer === undefined && !known.has(text)) {
+      if (known.size >= 4096) known.clear();
+      answer = read(text);
+      known.set(text, answer);
+    }
+    return answer as T;
+  };
+}
+
+const rangeIn = remembered(readDateRange);
+
 /** Finds the first date range ('Jan 2020 – Present', '2018 to 2020', 'since 2019') in text. */
 export function findDateRange(text: string): DateRange | null {
+  const range = rangeIn(text);
+  // A copy: callers may change what they are given.
+  return range && { ...range };
+}
+
+function readDateRange(text: string): DateRange | null {
   const m = RANGE.exec(text);
   if (m) {
     const endRaw = m[2]!;
@@ -189,11 +214,13 @@ export function findDate(text: string): { date: string; index: number; length: n
   return date ? { date, index: m.index, length: m[0].length } : null;
 }
 
+const EVERY_DATE = new RegExp(DATE.source, 'gi');
+
 /** Finds the last single date in text. */
 export function findLastDate(text: string): { date: string; index: number; length: number } | null {
-  const re = new RegExp(DATE.source, 'gi');
   let last: { date: string; index: number; length: number } | null = null;
-  for (const m of text.matchAll(re)) {
+  // matchAll reads with a copy of the pattern, so the shared one keeps no state between calls.
+  for (const m of text.matchAll(EVERY_DATE)) {
     const date = normaliseDate(m[0]);
     if (date) last = { date, index: m.index!, length: m[0].length };
   }
@@ -206,7 +233,9 @@ export function cutSpan(text: string, index: number, length: number): string {
 }
 
 /** Trims separators, empty brackets and stray punctuation left after cutting parts out of a line. */
-export function tidy(text: string): string {
+export const tidy = remembered(tidyText);
+
+function tidyText(text: string): string {
   // '(2023-2024, Canada)' with its dates cut leaves '(, Canada)': the separator goes with them.
   let out = text
     .replace(/\(\s*[,;:–—-]?\s*\)|\[\s*\]/g, ' ')

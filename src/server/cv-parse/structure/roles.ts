@@ -665,7 +665,43 @@ function twoDates(raw: string): [string, string] | null {
 
 /** Parses an experience section into roles; marks the lines it used. */
 export function parseRoles(lines: TextLine[], placement: Placement): CvRole[] {
-  return readRoles(lines, placement).flatMap((read) => read.roles);
+  const known = readsOf(lines);
+  if (known?.roles) {
+    // Read already, for the header looks, and its roles handed to no one: placed as that read placed them.
+    placement.take(...known.taken);
+    const roles = known.roles;
+    known.roles = null;
+    return roles;
+  }
+  const read = readRoles(lines, placement);
+  rememberReads(lines, { headers: read.map((r) => r.header), roles: null, taken: [] });
+  return read.flatMap((r) => r.roles);
+}
+
+/**
+ * What a read of a career section gave (readRoles depends on its lines alone): roleHeaderLooks reads every career
+ * section for its header looks, and parseRoles then reads the same lines again. Whichever comes first leaves its
+ * read here for the other: the headers, and the roles with the lines the read placed while no one has them yet.
+ */
+interface Reads {
+  texts: string[];
+  headers: TextLine[][];
+  roles: CvRole[] | null;
+  taken: TextLine[];
+}
+const readsByFirstLine = new WeakMap<TextLine, Array<{ lines: TextLine[] } & Reads>>();
+
+/** The read of exactly these lines, unchanged since (same line objects, same texts), if one was kept. */
+function readsOf(lines: TextLine[]): Reads | undefined {
+  const kept = lines.length ? readsByFirstLine.get(lines[0]!) : undefined;
+  return kept?.find((k) => k.lines.length === lines.length && k.lines.every((l, i) => l === lines[i] && l.text === k.texts[i]));
+}
+
+function rememberReads(lines: TextLine[], reads: Omit<Reads, 'texts'>): void {
+  if (!lines.length) return;
+  const kept = readsByFirstLine.get(lines[0]!) ?? [];
+  kept.push({ lines: [...lines], texts: lines.map((l) => l.text), ...reads });
+  readsByFirstLine.set(lines[0]!, kept);
 }
 
 /**
@@ -697,11 +733,19 @@ export interface HeaderLooks {
 /** The role header looks of the CV's career sections (each section's lines apart), read without placing anything. */
 export function roleHeaderLooks(sections: TextLine[][]): HeaderLooks {
   const looks: HeaderLooks = { dated: new Set(), beside: new Set() };
-  for (const lines of sections)
-    for (const { header } of readRoles(lines, new Placement())) {
+  for (const lines of sections) {
+    let headers = readsOf(lines)?.headers;
+    if (!headers) {
+      const trial = new Placement();
+      const read = readRoles(lines, trial);
+      headers = read.map((r) => r.header);
+      rememberReads(lines, { headers, roles: read.flatMap((r) => r.roles), taken: [...trial.used] });
+    }
+    for (const header of headers) {
       looks.dated.add(lookOf(header[0]!));
       for (const line of header.slice(1)) looks.beside.add(lookOf(line));
     }
+  }
   return looks;
 }
 
