@@ -125,6 +125,22 @@ test('a CEFR level per skill under languages side by side gives each language it
   expect(languages([row(['German', 'English']), plainLine('LISTENING B1 READING B1 WRITING B1')]).map((l) => l.level)).toEqual(['', '']);
 });
 
+test('a row of levels under a row of languages gives each language the level in its column, row by row in a Europass grid', () => {
+  expect(languages([row(['Chinese', 'English']), row(['Native', 'Fluent'])])).toEqual([
+    { name: 'Chinese', level: 'Native' },
+    { name: 'English', level: 'Fluent' },
+  ]);
+  const grid = [row(['English', 'German']), ...['Listening', 'Reading', 'Writing'].flatMap((skill) => [row([skill, skill]), row([skill === 'Writing' ? 'C1' : 'C2', 'B1'])])];
+  const placement = new Placement();
+  expect(parseLanguages(grid, placement)).toEqual([
+    { name: 'English', level: 'C2 C2 C1' },
+    { name: 'German', level: 'B1' },
+  ]);
+  expect(grid.every((l) => placement.has(l))).toBe(true);
+  // A row of levels that does not match the languages above cell for cell is no column of theirs.
+  expect(languages([row(['Chinese', 'English']), row(['Native', 'Fluent', 'Basic'])]).map((l) => l.level)).not.toEqual(['Native', 'Fluent']);
+});
+
 describe('languages side by side without a separator', () => {
   test('a known language after another one and its level starts the next language', () => {
     const level = (text: string) => languages([plainLine(text)]).map((l) => `${l.name}=${l.level}`);
