@@ -17,6 +17,16 @@ describe('languages as real CVs print them', () => {
     ]);
   });
 
+  test("a personal-details row whose colon stands apart from its label ('Languages Known<tab>:<tab>English') lists the languages", () => {
+    for (const row of ['Languages Known\t:\tEnglish, Malayalam', 'Languages Known\t: English, Malayalam']) {
+      const cv = structureCv(textToLines(`Vani Example\nvani@example.com\nPERSONAL DETAILS\nGender\t:\tFemale\n${row}\nMarital Status\t:\tSingle\n`));
+      expect(cv.data.languages).toEqual([
+        { name: 'English', level: '' },
+        { name: 'Malayalam', level: '' },
+      ]);
+    }
+  });
+
   test("a languages label set off by a spaced dash, or naming human languages beside programming ones, lists spoken languages", () => {
     const dashed = structureCv(textToLines('Ravi Example\nravi@example.com\nPERSONAL DETAILS\nDate of Birth - 1 May 1990\nLanguages Known - English, Tamil, French\n'));
     expect(dashed.data.languages.map((l) => l.name)).toEqual(['English', 'Tamil', 'French']);
