@@ -15,6 +15,21 @@ import { corpusCvs } from '../cv/fixtures.ts';
 const shows = (asked: string, cv: string, term?: Term) => cvShows({ name: asked, ...(term ? { term } : {}) }, readCvTerms(cv));
 
 describe('a CV shows a term however it writes it', () => {
+  test("a product's name is shown written whole, not by its words apart on a line ('Google Data Analytics Certificate' is not Google Analytics); an everyday phrase still is", () => {
+    const ga = termNamed('GA4');
+    expect(shows('GA4', 'Google Data Analytics Professional Certificate', ga)).toBe(false);
+    expect(shows('Google Analytics', 'Google Data Analytics Professional Certificate', ga)).toBe(false);
+    expect(shows('GA4', 'Reporting in Google Analytics 4 and Looker', ga)).toBe(true);
+    expect(shows('budget management', 'Managed the zorb budget for three sites')).toBe(true);
+  });
+
+  test("a degree named with its subject is shown by an education line holding the degree and the subject ('Bachelor of Science in Nursing' by 'Bachelor of Science Adult Nursing'), not by the degree alone or another subject", () => {
+    const bsn = termNamed('BSN');
+    expect(shows('Bachelor of Science in Nursing', 'Zorbford University\nBachelor of Science Adult Nursing 2:1', bsn)).toBe(true);
+    expect(shows('Bachelor of Science in Nursing', 'Zorbford University\nBachelor of Science Chemistry', bsn)).toBe(false);
+    expect(shows('Bachelor of Science in Nursing', 'Bachelor of Science Chemistry\nStaff Nurse on a surgical ward', bsn)).toBe(false);
+  });
+
   test.each([
     ['NodeJS', 'Skills: Node.js, React'],
     ['Node.js', 'Built services in NodeJS'],

@@ -183,3 +183,26 @@ test("session 16's fields: practice nursing, school leadership, higher education
   expect(names('injection moulding, design controls, design verification and first article inspection under ISO 13485')).toEqual(['Injection moulding', 'Design controls', 'Design verification', 'First article inspection', 'ISO 13485']);
   expect(shown('GD&T to ASME Y14.5')).toContain('gd&t');
 });
+
+test("session 17's fields: NLP data science, research methods, marketing analytics, US nurse education, US reporting, channel sales, e-commerce SEO, product ownership, SRE", () => {
+  const names = (text: string) => scanTerms(wordsOf(text)).map((hit) => hit.term.name);
+  const shown = (text: string) => [...termsShown(wordsOf(text))];
+  expect(names('causal inference, Bayesian methods and a marketing mix model')).toEqual(['Causal inference', 'Bayesian statistics', 'Marketing mix modelling']);
+  expect(names('transformer models, Hugging Face and vector databases')).toEqual(['Transformer models', 'Hugging Face', 'Vector databases']);
+  expect(names('longitudinal data, mixed-effects models and structural equation modeling; science communication')).toEqual(['Longitudinal data analysis', 'Mixed-effects models', 'Structural equation modelling', 'Science communication']);
+  expect(names('preceptors, competency validation and quality improvement; a compact license')).toEqual(['Preceptorship', 'Competency validation', 'Quality improvement', 'RN license']);
+  expect(names('Bachelor of Science in Nursing (BSN); Nursing Professional Development certification (NPD-BC)')[0]).toBe('BSN');
+  expect(names('technical accounting memos, foreign currency translation and SEC reporting (Form 10-K and 10-Q)')).toEqual(['Technical accounting', 'Foreign currency translation', 'SEC reporting', 'Form 10-K', 'Form 10-Q']);
+  expect(names('channel sales or partner management; market development funds and co-marketing')).toEqual(['Channel sales', 'Partner management', 'Market development funds', 'Co-marketing']);
+  expect(names('technical SEO, Google Search Console and Amazon Seller Central')).toEqual(['Technical SEO', 'Google Search Console', 'Amazon Seller Central']);
+  expect(names('the product backlog, user stories and acceptance criteria')).toEqual(['Product backlog', 'User stories', 'Acceptance criteria']);
+  expect(names('SLOs on AWS (EKS, RDS)')).toEqual(['Service level objectives', 'AWS', 'EKS', 'Amazon RDS']);
+  // Each CRM product apart from the family it shows: Salesforce on a CV shows CRM, not HubSpot.
+  expect(shown('Ran the pipeline in Salesforce')).toContain('crm');
+  expect(shown('Ran the pipeline in Salesforce')).not.toContain('hubspot');
+  expect(shown('Campaigns in HubSpot')).toContain('crm');
+  // A tool shows its method: NVivo qualitative methods, microservices distributed systems.
+  const id = (name: string) => scanTerms(wordsOf(name))[0]!.term.id;
+  expect(shown('Coded interviews in NVivo')).toContain(id('Qualitative methods'));
+  expect(shown('Split the monolith into microservices')).toContain(id('Distributed systems'));
+});

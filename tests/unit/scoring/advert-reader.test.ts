@@ -115,6 +115,40 @@ describe('readAdvert reads what a job asks for, as a recruiter would', () => {
     expect(read).toEqual(expect.arrayContaining(['ISO 14971', 'ISO 9001']));
   });
 
+  test("an acronym the lexicon knows, followed by a three- to five-digit code, is the code's name, each one of a list ('ASC 606, ASC 842'), not the acronym's term; a year is not a code", () => {
+    const read = readAdvert('Accountant\n\nWhat you will do\n- Document zorb positions (ASC 606, ASC 842)\n- Keep the SQL 2019 estate\n').requirements;
+    expect(read.map((r) => r.name)).toEqual(expect.arrayContaining(['ASC 606', 'ASC 842']));
+    expect(read.find((r) => r.name.startsWith('ASC'))?.term).toBeUndefined();
+    expect(read.find((r) => r.name.startsWith('SQL'))?.term?.name).toBe('SQL');
+  });
+
+  test("'Your tasks' heads the duties, as adverts from continental Europe write it, after a 'Who we are' block", () => {
+    const read = names('Data Scientist\n\nWho we are\nZorbco builds tools for support teams.\n\nYour tasks\n• You fine-tune transformer models with PyTorch\n\nYour profile\n• Python\n');
+    expect(read).toEqual(expect.arrayContaining(['Transformer models', 'PyTorch', 'Python']));
+  });
+
+  test('a language named in a duty with no word about speaking it is what the work is in, not an ask; said to be spoken, or required, it is', () => {
+    expect(names('Data Scientist\n\nWhat you will do\n- Classify support tickets in Turkish and German\n\nRequirements\n- Python\n')).not.toContain('German');
+    expect(names('Account Manager\n\nWhat you will do\n- Speak German with our zorb clients every day\n')).toContain('German');
+    expect(names('Account Manager\n\nRequirements\n- German\n- Python\n')).toContain('German');
+  });
+
+  test("a bare 'roadmap' in a duty is the work ('set the roadmap for our platform'); asked for, roadmapping still is", () => {
+    expect(names('Engineering Manager\n\nWhat you will do\n- Set the roadmap for our zorb platform\n- Kubernetes\n')).not.toContain('Roadmap');
+    expect(names('Product Manager\n\nRequirements\n- Experience of roadmapping\n')).toContain('Roadmapping');
+  });
+
+  test("a name read by pattern in a sentence about who may be employed is a condition, not an ask ('must be a U.S. person as defined by ITAR')", () => {
+    const read = names('Test Engineer\n\nRequirements\n- LabVIEW and DAQ. Applicants must be a U.S. person as defined by ITAR.\n- Zorb work under ZQX rules\n');
+    expect(read).not.toContain('ITAR');
+    expect(read).toEqual(expect.arrayContaining(['DAQ', 'ZQX']));
+  });
+
+  test("a letter joined to a long number is a reference ('Job Requisition ID: R-0051823'), not the letter's language", () => {
+    expect(names('Accountant\nJob Requisition ID: R-0051823\n\nRequirements\n- Excel\n')).not.toContain('R');
+    expect(names('Analyst\n\nRequirements\n- R or Python\n')).toContain('R');
+  });
+
   test("a bare 'forecast', 'triage' or 'despatch' in a duty is the work, not a skill; asked for, or a phrase of it in a duty, it still is", () => {
     const asksForecasting = (text: string) => readAdvert(text).requirements.some((r) => r.term?.name === 'Forecasting');
     expect(asksForecasting('Account Manager\n\nWhat you will do\n- Forecast zorb volumes with the planning team\n- Keep forecasts and actuals up to date\n- Excel\n')).toBe(false);

@@ -178,7 +178,7 @@ function shownLeniently(written: string, cv: CvTerms): boolean {
   const words = wordsOf(written);
   while (words.length > 1 && VERSION.test(words.at(-1)!.raw) && !NUMBERED.test(words.at(-2)!.raw)) words.pop();
   if (words.length === 0) return false;
-  if (words.length < written.split(/\s+/).length && wordsShown(words.map((w) => w.key), cv)) return true;
+  if (words.length < written.split(/\s+/).length && apartShown(words.map((w) => w.raw).join(' '), cv)) return true;
   const { compacts, acronyms } = lenientOf(cv);
   const compact = compactOf(words.map((w) => w.raw));
   if (compact.length >= MIN_COMPACT && compacts.has(compact)) return true;
@@ -190,6 +190,28 @@ function shownLeniently(written: string, cv: CvTerms): boolean {
   const counted = initials(words.filter((w) => !MINOR.has(w.raw.toLowerCase())));
   return counted.length >= 3 && (acronyms.has(counted) || acronyms.has(initials(words)));
 }
+
+/** A degree named with its subject ('Bachelor of Science in Nursing', 'Master of Science in Nursing'). */
+const DEGREE_IN_SUBJECT = /^(?:bachelor|master|doctor)\s+of\s+[\p{L}\s]+?\s+in\s+\p{L}/iu;
+
+/**
+ * A degree the advert names with its subject is shown by a CV line holding the degree and the subject, the way an
+ * education entry prints them ('Bachelor of Science, Adult Nursing' shows 'Bachelor of Science in Nursing'); the
+ * small words 'of' and 'in' are not looked for.
+ */
+function degreeInSubjectShown(form: string, cv: CvTerms): boolean {
+  if (!DEGREE_IN_SUBJECT.test(form)) return false;
+  return wordsShown(wordsOf(form).filter((w) => !MINOR.has(w.raw.toLowerCase())).map((w) => w.key), cv);
+}
+
+/** A product's name: two words or more, each capitalised ('Google Analytics', 'Amazon Seller Central'). */
+const PRODUCT_NAME = /^\p{Lu}[\p{L}\p{N}]*(?:\s+\p{Lu}[\p{L}\p{N}]*)+$/u;
+
+/**
+ * A name's words standing apart on one CV line ('managed the budget' shows budget management). Not a product's
+ * name, which a CV writes whole: 'Google Data Analytics Certificate' does not show Google Analytics.
+ */
+const apartShown = (name: string, cv: CvTerms) => !PRODUCT_NAME.test(name) && wordsShown(phraseKeys(name), cv);
 
 /** True when every key stands on one line of the CV (so a phrase written as one, too). */
 const wordsShown = (keys: string[], cv: CvTerms) => keys.length > 0 && cv.lines.some((line) => keys.every((k) => line.has(k)));
@@ -207,8 +229,9 @@ export function cvShows(requirement: Pick<Requirement, 'name' | 'term' | 'orSimi
   if (requirement.orSimilar && requirement.term?.implies.some((id) => cv.ids.has(id))) return true;
   // The name as shown (the advert's words) counts too, and so does the lexicon's name: neither is always a form
   // ('Recruitment' is a name only).
-  if (wordsShown(phraseKeys(requirement.name), cv) || (!!requirement.term && wordsShown(phraseKeys(requirement.term.name), cv))) return true;
+  if (apartShown(requirement.name, cv) || (!!requirement.term && apartShown(requirement.term.name, cv))) return true;
   if (!requirement.term && headShown(requirement.name, cv)) return true;
+  if (requirement.term && formsOf(requirement.term).some((form) => degreeInSubjectShown(form, cv))) return true;
   // A name joining things with a slash ('HTML/CSS', 'Sage/Xero') is shown when each is, on any line.
   const parts = requirement.term ? [] : requirement.name.split('/').map((p) => p.trim());
   if (parts.length > 1 && parts.every((part) => part && cvShowsName(part, cv))) return true;

@@ -169,12 +169,23 @@ const wholeWordMatches = (form: Form, word: Word) => form.whole === undefined ||
  * Every lexicon term in `words`, left to right, the longest form winning where forms overlap: how an advert is
  * read, so that 'Google Cloud Platform' is one term.
  */
+/**
+ * An acronym the lexicon knows followed by a number of three to five digits that no form of it holds ('ASC 606',
+ * 'ASC 842', 'BS 5839'): a standard's or form's code, a name of its own, not the acronym's term (ASC, autism
+ * spectrum condition) at a version. A year is not a code ('SQL 2019').
+ */
+function codeNumberAfter(words: readonly Word[], at: number, form: Form): boolean {
+  if (form.keys.length !== 1 || !/^\p{Lu}{2,6}$/u.test(words[at]!.raw)) return false;
+  const next = words[at + 1];
+  return !!next && next.sentence === words[at]!.sentence && /^\d{3,5}$/.test(next.raw) && !/^(?:19|20)\d\d$/.test(next.raw);
+}
+
 export function scanTerms(words: readonly Word[]): TermHit[] {
   const { byFirstKey } = lexicon();
   const hits: TermHit[] = [];
   for (let at = 0; at < words.length; ) {
     const form = byFirstKey.get(words[at]!.key)?.find((f) => formMatches(f, words, at, false) && wholeWordMatches(f, words[at]!));
-    if (!form) {
+    if (!form || codeNumberAfter(words, at, form)) {
       at += 1;
       continue;
     }

@@ -131,7 +131,8 @@ export function wordsOf(text: string): Word[] {
         end = found.index + match.length;
         const raw = /[.'’&-]$/.test(match) ? match.replace(/[.'’&-]+$/, '') : match;
         const lower = raw.toLowerCase();
-        const pieces = SPELLINGS[lower] || !raw.includes('-') ? [raw] : raw.split('-').filter(Boolean);
+        // A letter joined to a long number is a code or reference ('R-0051823', a requisition), not the letter's word.
+        const pieces = SPELLINGS[lower] || !raw.includes('-') || /^\p{L}-\d{4,}$/u.test(raw) ? [raw] : raw.split('-').filter(Boolean);
         pieces.forEach((piece, i) => out.push({ raw: piece, key: wordKey(piece.toLowerCase()), line, sentence, ...(apart && i === 0 ? { apart } : {}) }));
       }
       sentence += 1;

@@ -85,7 +85,13 @@ const GENERIC_DUTIES = new Set([
  * term is read from it only when the advert states it as a requirement or in the title; its phrases ('forecasting',
  * 'demand forecasting', 'despatch planning') still count in a duty.
  */
-const BARE_DUTY_WORD = /^(?:forecasts?|triage|despatch|dispatch)$/i;
+const BARE_DUTY_WORD = /^(?:forecasts?|triage|despatch|dispatch|roadmaps?)$/i;
+/** Words that make a language an ask ('fluent German', 'German speaker', 'spoken and written Turkish'). */
+const LANGUAGE_CUE = /\b(fluen\w*|speak\w*|spoken|written|languages?|native|bilingual|proficien\w*|mother tongue|[ABC][12])\b/i;
+/** A language named in a duty with no word about speaking it is what the work is in ('support tickets in Turkish,
+ *  English and German'), not an ask. Languages imply Foreign languages in the lexicon. */
+const isLanguage = (term: Term) => term.implies.includes(languagesId ??= scanTerms(wordsOf('Foreign languages'))[0]!.term.id);
+let languagesId: string | undefined;
 
 /** A tool a company names in its own description counts only when it describes how the work is done ('our stack is dbt'). */
 const STACK_CUE = /\b(stack|we use|using|built (on|with|in)|runs? on|tools?|tech(nology)?|platform is|systems?)\b/i;
@@ -93,6 +99,14 @@ const DOMAIN_CUE = /\b(experience|experienced|background|knowledge|understanding
 /** Checks the employer makes after an offer are conditions, not something a CV must show. */
 const PRE_EMPLOYMENT = new Set(['DBS check', 'Security clearance']);
 const CONDITION = /\b(subject to|satisfactory|undergo|(is|are|will be) required (for|of) (this|the|all)|check (is|will be) (required|carried out|needed)|we will (carry out|apply|request)|(need|needs|have|has) to pass|must pass|successful (candidates?|applicants?) will)\b/i;
+
+/**
+ * Who may be employed, not what they must know: 'applicants must be a U.S. person as defined by ITAR', 'authorized
+ * to work in the United States', 'visa sponsorship'. A name read by pattern there (ITAR) is a condition of the offer.
+ */
+const ELIGIBILITY = /\b(must be (?:a|an) (?:U\.?S\.?|UK|EU|British) (?:person|citizen|national)|as defined by|citizenship|authori[sz]ed to work|eligib\w* to work|work authori[sz]ation|visa sponsorship|export[- ]controlled)/i;
+/** A line with its sentences about eligibility blanked (a sentence ends at '.', ';', '!' or '?' before a capital). */
+const withoutEligibility = (line: string) => (ELIGIBILITY.test(line) ? line.split(/(?<=[.;!?])\s+(?=\p{Lu})/u).filter((s) => !ELIGIBILITY.test(s)).join(' ') : line);
 
 /** Extra stress for a term named in the job title, and per repeat (up to MAX_REPEAT_STRESS). */
 const TITLE_STRESS = 3;
@@ -283,6 +297,7 @@ function askedFor(hit: TermHit, priority: Priority, at: { sentence: string; wher
   // The term's own words are not a cue: 'heating systems' is not 'our systems are'.
   if (at.where === 'company' && !STACK_CUE.test(at.sentence.replace(hit.written, ''))) return false;
   if (priority === 'duty' && !at.inTitle && (GENERIC_DUTIES.has(hit.term.name) || BARE_DUTY_WORD.test(hit.written))) return false;
+  if (priority === 'duty' && isLanguage(hit.term) && !LANGUAGE_CUE.test(at.sentence)) return false;
   return !(PRE_EMPLOYMENT.has(hit.term.name) && CONDITION.test(at.sentence));
 }
 
@@ -665,7 +680,7 @@ export function readAdvert(text: string): AdvertReading {
     const where = i === titleLine ? 'must' : sentenceSection(lines[i] ?? '', sections[i] ?? 'other', BENEFIT_SENTENCE, companies);
     return { priority: asPriority(where, 'domain'), list: sections[i] === 'must' || sections[i] === 'nice' };
   };
-  for (const unknown of unknownTerms(lines, linePriority, companies)) {
+  for (const unknown of unknownTerms(lines.map(withoutEligibility), linePriority, companies)) {
     // A name the lexicon reads whole ('Argo CD', found by its capitals too) is that term, read above or not asked.
     const known = scanTerms(wordsOf(unknown.name));
     if (known.length === 1 && known[0]!.length === wordsOf(unknown.name).length) continue;

@@ -13,7 +13,8 @@ const HEADINGS: [Section, RegExp][] = [
   ['benefits', /\b(benefits|what we offer|what you('ll| will) get|in return|we (can )?offer( you)?$|what('s| is) in it for you|perks|why (join|work)|our offer|package|rewards?)\b/i],
   ['company', /\b(about (us|the (company|business|organi[sz]ation|team|employer|client|trust|school|practice|firm))|who we are|our (story|mission|company|client)|company (overview|description)|how to apply|to apply|closing date|equal opportunit)/i],
   ['must', /\b(requirements?|what you('ll| will)? (need|bring|have)|about you|you (will|should|must) have|essential|must[- ]haves?|skills,? (and|&) (experience|qualifications)|experience,? (and|&) (skills|qualifications)|person specification|qualifications|who (we're|we are) looking for|what we('re| are) looking for|we('re| are) looking for (someone|a person|people|candidates?|applicants?)|the ideal candidate|key skills|criteria|you have|you are|your (skills|experience|background|profile)|the successful (candidate|applicant))\b/i],
-  ['duty', /\b(responsibilit|what you('ll| will) (do|be doing)|the role|key duties|duties|day[- ]to[- ]day|your role|about the (role|job|position)|main (tasks|purpose)|key (tasks|accountabilities)|job description|the job|the opportunity|overview)/i],
+  // 'Your tasks' / 'Your profile' (adverts from continental Europe, in English), 'What you'll work on', 'Job summary'.
+  ['duty', /\b(responsibilit|what you('ll| will) (do|be doing|work on|be working on)|the role|key duties|duties|day[- ]to[- ]day|your role|about the (role|job|position)|main (tasks|purpose)|key (tasks|accountabilities)|your (tasks|mission)|tasks$|job description|(job|position) summary|the job|the opportunity|overview)/i],
 ];
 
 /** The section a line names inline ('Qualifications: MS or PhD...'), for that line only; null when it names none. */

@@ -48,7 +48,7 @@ PyTorch > Machine learning, Deep learning
 Jupyter | Jupyter notebooks
 SAS
 SPSS
-NVivo
+NVivo > Qualitative methods
 Stata
 MATLAB
 Data governance
@@ -79,6 +79,18 @@ Coordinate reference systems | coordinate systems | projections
 Great Expectations
 Kimball | Kimball methodology
 Data Vault | Data Vault 2.0
+# Data science and research methods (session 17)
+Causal inference | causal analysis | causal impact analysis
+Bayesian statistics | Bayesian methods | Bayesian modelling | Bayesian modeling | Bayesian inference > Statistics
+Marketing mix modelling | marketing mix modeling | marketing mix model | marketing mix models | media mix modelling | media mix modeling
+Transformer models | transformer-based models | transformer architectures > Deep learning, Natural language processing
+Hugging Face | Hugging Face Transformers > Transformer models
+Vector databases | vector database | vector stores | vector store | vector search
+Pinecone > Vector databases
+pgvector > Vector databases
+Longitudinal data analysis | longitudinal data | longitudinal analysis | longitudinal analyses
+Mixed-effects models | mixed effects models | mixed-effects modelling | mixed-effects modeling | mixed models | multilevel models | multilevel modelling | multilevel modeling | hierarchical linear models > Statistics
+Structural equation modelling | structural equation modeling | structural equation models > Statistics
 `,
   qualifications: `
 Degree | bachelor's degree | bachelors degree | bachelor's | undergraduate degree | university degree | =BSc | =BA | =BEng | =BEd | =LLB | =BBA | honours degree | Bachelor of Science | Bachelor of Arts | Bachelor of Engineering | Bachelor of Laws | Bachelor of Education | Bachelor of Business Administration | =B.Sc | =B.S | =B.A | =B.Eng

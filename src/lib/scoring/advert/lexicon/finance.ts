@@ -69,7 +69,13 @@ Policy wordings | policy wording
 US GAAP
 Internal controls | internal control | =SOX | Sarbanes-Oxley
 =CaseWare | CaseWare Working Papers
-Public accounting | public accounting firm
+Public accounting | public accounting firm | public practice
+# US reporting and technical accounting (session 17)
+Technical accounting | technical accounting memos | technical accounting positions | accounting policies | accounting policy
+Foreign currency translation | currency translation | FX translation | foreign exchange translation
+SEC reporting | SEC filings | =SEC | SEC reporting requirements
+Form 10-K | 10-K > SEC reporting
+Form 10-Q | 10-Q > SEC reporting
 =GAAS | generally accepted auditing standards
 =PCAOB | PCAOB standards
 =IDEA | CaseWare IDEA

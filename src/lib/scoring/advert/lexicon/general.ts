@@ -16,7 +16,9 @@ Programme management | program management | programme manager
 Budget management | budgeting | budgets | managing budgets | budget holder | budget control
 Requirements gathering | requirements analysis | requirements elicitation | business requirements
 Process mapping | process improvement | business process improvement | process modelling
-User stories | acceptance criteria
+User stories | user story
+Acceptance criteria
+Product backlog | backlog management | backlog refinement | backlog grooming | backlog prioritisation | backlog prioritization | managing the backlog
 Change management | organisational change | change programmes
 Risk management | risk assessment | risk assessments | managing risk
 Microsoft Office | MS Office | Office suite | Microsoft Word | MS Word | Word processing | PowerPoint | =Outlook | Microsoft Outlook
@@ -41,37 +43,39 @@ Complaint handling | handling complaints | complaints handling | complaints
 Product management | product roadmap
 Roadmapping | roadmaps | roadmap
 Bilingual | fluent Welsh | Welsh speaker | Welsh language
-=French
-=German
-=Spanish
-=Italian
-=Portuguese
-=Dutch
-=Polish
-=Turkish
-=Arabic
-Mandarin | =Chinese
-=Cantonese
-=Japanese
-=Korean
-=Hindi
-=Urdu
-=Punjabi
-=Russian
-=Romanian
-=Greek
-=Swedish
-=Danish
-=Norwegian
-=Finnish
-=Hebrew
-=Bengali
-=Gujarati
-=Tamil
-=Somali
-Farsi | =Persian
-=Ukrainian
-Catalan | =Valencian
+=French > Foreign languages
+=German > Foreign languages
+=Spanish > Foreign languages
+=Italian > Foreign languages
+=Portuguese > Foreign languages
+=Dutch > Foreign languages
+=Polish > Foreign languages
+=Turkish > Foreign languages
+=Arabic > Foreign languages
+Mandarin | =Chinese > Foreign languages
+=Cantonese > Foreign languages
+=Japanese > Foreign languages
+=Korean > Foreign languages
+=Hindi > Foreign languages
+=Urdu > Foreign languages
+=Punjabi > Foreign languages
+=Russian > Foreign languages
+=Romanian > Foreign languages
+=Greek > Foreign languages
+=Swedish > Foreign languages
+=Danish > Foreign languages
+=Norwegian > Foreign languages
+=Finnish > Foreign languages
+=Hebrew > Foreign languages
+=Bengali > Foreign languages
+=Gujarati > Foreign languages
+=Tamil > Foreign languages
+=Somali > Foreign languages
+Farsi | =Persian > Foreign languages
+=Ukrainian > Foreign languages
+Catalan | =Valencian > Foreign languages
+# A language an advert names (' > Foreign languages' above marks them): any of them shows 'a foreign language'.
+Foreign languages | foreign language
 # Journalism and hair and beauty (session 11)
 Media law | media law and ethics | defamation law | contempt of court
 Editors' Code of Practice | Editors' Code | IPSO Editors' Code | =IPSO

@@ -24,6 +24,10 @@ Infection control | infection prevention and control | IPC | infection preventio
 Safeguarding | safeguarding adults | safeguarding children | safeguarding vulnerable adults
 Manual handling | moving and handling | patient handling
 Basic life support | BLS | CPR
+# Nurse education (session 17)
+Preceptorship | preceptor | preceptors | preceptor program | preceptor programme | precepting
+Quality improvement | =QI | quality improvement projects | continuous quality improvement
+Competency validation | competency assessment | competency assessments | competency sign-off
 Immediate life support | ILS
 Advanced life support | ALS
 Paediatric life support | PLS | EPLS | PILS
@@ -154,6 +158,11 @@ HCPC registration | HCPC | HCPC registered | Health and Care Professions Council
 GMC registration | GMC | GMC registered
 GPhC registration | GPhC
 Nursing degree | BSc Nursing | BSc (Hons) Nursing | Nursing diploma > Registered Nurse, Degree
+# US nursing (session 17): the licence, degrees and certifications as US adverts write them.
+RN license | RN licence | registered nurse license | nursing license | nursing licence | multistate license | multistate compact license | compact license > Registered Nurse
+BSN | Bachelor of Science in Nursing | =BScN > Nursing degree
+MSN | Master of Science in Nursing > Master's degree
+Nursing Professional Development certification | NPD-BC | Nursing Professional Development
 NVQ Level 3 in Health and Social Care | Level 3 Health and Social Care | Level 3 Diploma in Health and Social Care | NVQ 3 | QCF Level 3 | RQF Level 3
 NVQ Level 2 in Health and Social Care | Level 2 Health and Social Care | NVQ 2 | QCF Level 2 | Level 2 Diploma in Health and Social Care
 Level 5 Diploma in Leadership for Health and Social Care | Level 5 Diploma | Level 5 Leadership

@@ -15,7 +15,20 @@ Closing deals | deal closing | closing sales
 SaaS sales | software sales
 Solution selling | consultative selling | value selling | MEDDIC | MEDDICC | MEDDPICC | SPIN selling | Challenger Sale
 Sales targets | sales quotas | quota | hitting targets | sales KPIs
-CRM | CRM systems | HubSpot | Pipedrive | Zoho
+CRM | CRM systems
+# Each CRM product is its own term showing the family: a CV with Salesforce shows CRM, not HubSpot.
+HubSpot | HubSpot CRM > CRM
+Pipedrive > CRM
+Zoho | Zoho CRM > CRM
+# Channel and partner sales (session 17)
+Channel sales | channel partners | channel partner management | indirect sales | reseller sales
+Partner management | partner relationship management | partnership management | alliance management
+=PRM | PRM portal | partner portal > Partner management
+Market development funds | =MDF
+Co-marketing | co-marketing campaigns | joint marketing | through-partner marketing
+# Marketplaces and shop platforms (session 17)
+Amazon Seller Central | Seller Central > Amazon Marketplace
+Amazon Marketplace | Amazon marketplace selling | selling on Amazon
 Tender writing | bid writing | bids | tenders | bid management
 Digital marketing | online marketing
 Content marketing | content creation | content strategy | copywriting | content writing
@@ -143,6 +156,7 @@ IoIC qualification | =IoIC
 Medical devices | med tech | medtech
 Pharmaceuticals | pharma | pharmaceutical
 FMCG | consumer goods
+Beauty | beauty industry | beauty sector | cosmetics | skincare | beauty brands
 Automotive | automotive industry | motor trade
 Property sector | estate agency | lettings | real estate
 Recruitment industry | agency recruitment | recruitment agency

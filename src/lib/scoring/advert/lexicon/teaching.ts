@@ -62,6 +62,7 @@ Instructional coaching
 Research methods | research methodology
 Quantitative methods | quantitative research methods | quantitative research
 Qualitative methods | qualitative research | qualitative analysis
+Science communication | science communications | research communication | public understanding of science
 Knowledge exchange
 Open science | open research
 Research Excellence Framework | =REF

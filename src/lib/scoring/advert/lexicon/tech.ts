@@ -48,7 +48,7 @@ Express.js | ExpressJS
 GraphQL
 REST APIs | =REST | RESTful | RESTful APIs | REST API | APIs | API design | API development
 gRPC
-Microservices | microservice architecture | micro services
+Microservices | microservice architecture | micro services > Distributed systems
 SQL | =T-SQL | TSQL | PL/SQL | ANSI SQL
 PostgreSQL | Postgres > SQL
 MySQL | MariaDB > SQL
@@ -69,6 +69,7 @@ Cloud computing | cloud infrastructure | cloud platforms | cloud services
 Docker | containerisation
 Kubernetes | K8s
 EKS | Amazon EKS | AKS | GKE > Kubernetes
+Amazon RDS | =RDS | Amazon Aurora > AWS
 Helm | Helm charts > Kubernetes
 Argo CD | ArgoCD > CI/CD
 Terraform > Infrastructure as Code
@@ -98,6 +99,7 @@ Scrum > Agile
 Kanban > Agile
 DevOps
 Site reliability engineering | SRE
+Service level objectives | =SLOs | =SLO | =SLIs | =SLI | service level indicators | error budgets > Site reliability engineering
 Observability | monitoring and observability
 # Products are their own terms: an advert naming two asks for two; a CV showing one shows observability.
 Prometheus > Observability
@@ -180,6 +182,8 @@ Assisted digital
 Wireframing | prototyping
 Accessibility | WCAG | a11y
 SEO | search engine optimisation | search engine optimization
+Technical SEO > SEO
+Google Search Console | Search Console > SEO
 WordPress
 Shopify
 Salesforce | Salesforce CRM | SFDC > CRM
@@ -273,6 +277,8 @@ Open banking
 Gaming | games industry
 Edtech
 Healthtech
+# Sectors asked for by name (session 17): 'a background in healthcare', 'the water or utilities sector'.
+Utilities | utility sector | utilities sector | utility companies | utility company | regulated utility
 Telecoms | telecommunications
 `,
   roles: `
