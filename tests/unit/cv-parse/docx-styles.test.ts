@@ -84,4 +84,15 @@ describe('DOCX colours', () => {
     // The unknown section's line stays unplaced rather than join the education above it.
     expect(unplaced.join(' ')).toContain('weekend coding club');
   });
+
+  test('runs that set no size show in the default size: a line mixing them with a sized run is not set small', () => {
+    // 'Software Developer' at 12 pt, then its place and dates in runs with no size of their own (11 pt by default).
+    const plainStyles = `<?xml version="1.0" encoding="UTF-8"?><w:styles ${W}><w:docDefaults><w:rPrDefault><w:rPr><w:sz w:val="22"/></w:rPr></w:rPrDefault></w:docDefaults></w:styles>`;
+    const mixed = `<w:p><w:r><w:rPr><w:sz w:val="24"/></w:rPr><w:t>Software Developer</w:t></w:r><w:r><w:t xml:space="preserve"> (Remote / Aug 2023 – Current)</w:t></w:r></w:p>`;
+    const documentXml = `<?xml version="1.0" encoding="UTF-8"?><w:document ${W}><w:body>${[para('DataAnnotation Tech'), mixed, para('Reviewed the answers of a language model to coding prompts')].join('')}</w:body></w:document>`;
+    const { lines } = extractDocx(new Uint8Array(makeDocx({ documentXml }, [{ name: 'word/styles.xml', data: plainStyles }])));
+    const header = lines.find((l) => l.text.startsWith('Software Developer'))!;
+    expect(header.size).toBeGreaterThan(0.95);
+    expect(header.size).toBeLessThan(1.15);
+  });
 });

@@ -1373,3 +1373,34 @@ test("session 16: the school years named by their number ('10th Class', '12th Gr
     ['Lakeview Academy', '12th Grade'],
   ]);
 });
+
+test("session 17: a row of parts holding one degree and a subject ('SUBJECT | B.S.', 'Subject Department · Degree') reads the degree as the qualification, whichever comes first", () => {
+  expect(splitDegree('APPLIED PHYSICS | B.S.')).toEqual({ qualification: 'B.S.', course: 'APPLIED PHYSICS' });
+  expect(splitDegree('Civil Engineering Department · Bachelor’s Degree')).toEqual({ qualification: 'Bachelor’s Degree', course: 'Civil Engineering' });
+  expect(splitDegree('Class XII | CBSE')).toEqual({ qualification: 'Class XII', course: '' });
+  // A part that is neither a subject nor a board leaves the row to the other readings.
+  expect(splitDegree('BSc Physics | 2:1').qualification).toBe('BSc');
+  const [entry] = education('Riverside University\tSep 2012 - Jun 2016', 'APPLIED PHYSICS | B.S.');
+  expect(entry!.qualifications[0]).toMatchObject({ qualification: 'B.S.', course: 'APPLIED PHYSICS', start: 'Sep 2012', end: 'Jun 2016' });
+});
+
+test("session 17: a mode of study or a status in a school's place slot ('Online', 'Remote - Part Time', 'Expected') is no place", () => {
+  expect(splitInstitution('Riverside Institute of Technology | Remote - Part Time')).toEqual({ institution: 'Riverside Institute of Technology', location: { city: '', country: '' } });
+  expect(splitInstitution('Lakeview University – Online').location).toEqual({ city: '', country: '' });
+  expect(splitInstitution('Lakeview University | Expected').location).toEqual({ city: '', country: '' });
+  expect(splitInstitution('Lakeview University – Dunmore').location).toEqual({ city: 'Dunmore', country: '' });
+});
+
+test("session 17: a town between a school's name and a bracket holding the country or the school's initials is the school's place", () => {
+  expect(splitInstitution('Università di Dunmore, Dunmore (Italy)')).toEqual({ institution: 'Università di Dunmore', location: { city: 'Dunmore', country: 'Italy' } });
+  expect(splitInstitution('RIVERSIDE INSTITUTE OF TECHNOLOGY, DUNMORE (RIT)')).toEqual({ institution: 'Riverside Institute of Technology', location: { city: 'DUNMORE', country: '' } });
+  // The name's own commas stay: no town is named before the bracket.
+  expect(splitInstitution('Konstfack University of Arts, Crafts and Design (Sweden)').institution).toBe('Konstfack University of Arts, Crafts and Design');
+});
+
+test("session 17: a programme and a short name on either side of a comma ('Code Forge, Web Development Bootcamp', 'Data Fellow, Hatchery (Dunmore, WA)') name the school that ran it", () => {
+  expect(education('Code Forge, Web Development Bootcamp\t01.2023 – 03.2023').map((e) => e.institution)).toEqual(['Code Forge']);
+  const [entry] = education('Data Science Fellow, Hatchery (Dunmore, WA)');
+  expect(entry).toMatchObject({ institution: 'Hatchery', location: { city: 'Dunmore' } });
+  expect(entry!.qualifications[0]!.qualification).toBe('Data Science Fellow');
+});

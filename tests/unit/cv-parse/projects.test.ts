@@ -218,3 +218,28 @@ describe('a plain project name after a point', () => {
     ]);
   });
 });
+
+describe('a plain project name opening its block', () => {
+  test('over a sentence in the same type, closed by its stop or running long, the two are one item', () => {
+    const lines = [
+      plainLine('Tide Clock'),
+      plainLine('Offline tide tables for sailors, used by two harbour clubs.'),
+      plainLine('HARBOUR BOOKING SYSTEM', { gapBefore: true }),
+      plainLine('I built a booking website for the harbour office using HTML, CSS and JavaScript, with', { gapBefore: true }),
+      plainLine('an admin page for the staff.', { wrap: 2 }),
+      // Not at a block's start, or over a short unstopped line: items of their own.
+      plainLine('Quiz Cards'),
+      plainLine('Flashcards for revision with spaced repetition.'),
+      plainLine('Social media', { gapBefore: true }),
+      plainLine('Digital public relations management'),
+    ];
+    expect(parseProjects(lines, new Placement())).toEqual([
+      'Tide Clock Offline tide tables for sailors, used by two harbour clubs.',
+      'HARBOUR BOOKING SYSTEM I built a booking website for the harbour office using HTML, CSS and JavaScript, with an admin page for the staff.',
+      'Quiz Cards',
+      'Flashcards for revision with spaced repetition.',
+      'Social media',
+      'Digital public relations management',
+    ]);
+  });
+});

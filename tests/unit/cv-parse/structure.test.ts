@@ -228,6 +228,23 @@ describe('whole CV', () => {
     expect(unplaced).toEqual([]);
   });
 
+  test('a stacked name whose surname runs to several words: the word above is the first name, the line the surname', () => {
+    // Centred in a sidebar: the first name over the surname, nearly the same size, sharing a centre, not a left edge.
+    const at = (text: string, x: number, right: number, size: number) => ({ ...plainLine(text, { x, size, right }) });
+    const { data } = structureCv([
+      at('Mirela', 70, 210, 4.6),
+      at('Van Der Berg K', 50, 230, 4.4),
+      at('Backend Engineer', 72, 208, 1.9),
+      at('mirela.vdb@example.com', 60, 220, 0.9),
+    ]);
+    expect([data.first_name, data.surname, data.headline, data.email]).toEqual(['Mirela', 'Van Der Berg K', 'Backend Engineer', 'mirela.vdb@example.com']);
+    // A word in other type above a name, or one set apart from it, is no part of it.
+    const small = structureCv([at('Portfolio', 70, 210, 2.2), at('Ana Maria Lopes', 50, 230, 4.4), at('ana@example.com', 60, 220, 0.9)]).data;
+    expect([small.first_name, small.surname]).toEqual(['Ana Maria', 'Lopes']);
+    const apart = structureCv([at('Hello', 300, 400, 4.4), at('Ana Maria Lopes', 50, 230, 4.4), at('ana@example.com', 60, 220, 0.9)]).data;
+    expect([apart.first_name, apart.surname]).toEqual(['Ana Maria', 'Lopes']);
+  });
+
   test('page numbers are no content, wherever they fall', () => {
     const { data, unplaced } = parse(['Jane Example', '', 'EDUCATION', 'University of Warwick', 'BSc Mathematics, 2015', 'Page 1 of 2', '2/2'].join('\n'));
     expect(data.education.map((e) => e.institution)).toEqual(['University of Warwick']);

@@ -16,6 +16,8 @@ interface Para {
   boldChars: number;
   chars: number;
   sizeSum: number;
+  /** Characters in runs that set no size of their own: they show in the document's default size. */
+  unsized: number;
   list: boolean;
   heading: boolean;
   indent: number;
@@ -26,7 +28,7 @@ interface Para {
   breaks: Para[];
 }
 
-const newPara = (): Para => ({ cells: [''], boldChars: 0, chars: 0, sizeSum: 0, list: false, heading: false, indent: 0, links: [], inks: {}, breaks: [] });
+const newPara = (): Para => ({ cells: [''], boldChars: 0, chars: 0, sizeSum: 0, unsized: 0, list: false, heading: false, indent: 0, links: [], inks: {}, breaks: [] });
 
 interface TableCtx {
   rows: Para[][][];
@@ -340,6 +342,7 @@ function appendText(para: Para, text: string, run: RunLook): void {
   target.chars += n;
   if (run.bold) target.boldChars += n;
   target.sizeSum += n * (run.size || 0);
+  if (!run.size) target.unsized += n;
   const ink = run.colour ?? 'auto';
   target.inks[ink] = (target.inks[ink] ?? 0) + n;
 }
@@ -379,6 +382,7 @@ function flattenTable(table: TableCtx): Para[] {
       merged.chars = cells.reduce((n, c) => n + c[0]!.chars, 0);
       merged.boldChars = cells.reduce((n, c) => n + c[0]!.boldChars, 0);
       merged.sizeSum = cells.reduce((n, c) => n + c[0]!.sizeSum, 0);
+      merged.unsized = cells.reduce((n, c) => n + c[0]!.unsized, 0);
       merged.inks = {};
       for (const c of cells) for (const [ink, n] of Object.entries(c[0]!.inks)) merged.inks[ink] = (merged.inks[ink] ?? 0) + n;
       merged.list = false;
@@ -406,8 +410,8 @@ function joinCellLines(cell: Para[]): Para {
   const text = cell
     .map((p) => p.cells[0]!.trim())
     .reduce((all, line) => (!all ? line : /[\p{L}\d]$/u.test(all) && /^\p{Lu}/u.test(line) ? `${all}, ${line}` : `${all} ${line}`), '');
-  const sum = (key: 'chars' | 'boldChars' | 'sizeSum') => cell.reduce((n, p) => n + p[key], 0);
-  return { ...cell[0]!, cells: [text], breaks: [], chars: sum('chars'), boldChars: sum('boldChars'), sizeSum: sum('sizeSum') };
+  const sum = (key: 'chars' | 'boldChars' | 'sizeSum' | 'unsized') => cell.reduce((n, p) => n + p[key], 0);
+  return { ...cell[0]!, cells: [text], breaks: [], chars: sum('chars'), boldChars: sum('boldChars'), sizeSum: sum('sizeSum'), unsized: sum('unsized') };
 }
 
 /** A paragraph with soft line breaks is several lines. */
@@ -416,12 +420,21 @@ function expand(para: Para): Para[] {
   return [head, ...para.breaks];
 }
 
+/**
+ * A paragraph's size in half-points: the mean over its characters, those in runs that set no size counted at the
+ * document's default ('Software Developer' at 12 pt then ' (Remote / Aug 2023 – Current)' in the default size is
+ * a line of about 11 pt, not of 4).
+ */
+function paraSize(p: Para, defaultSize: number): number {
+  return p.chars ? Math.round((p.sizeSum + p.unsized * defaultSize) / p.chars) : defaultSize;
+}
+
 function toLines(paras: Para[], defaultSize: number): TextLine[] {
   const all = paras.flatMap(expand);
   // Body size: the size carrying most characters (runs without a size use the document default).
   const sizes = new Map<number, number>();
   for (const p of all) {
-    const size = p.chars ? Math.round(p.sizeSum / p.chars) || defaultSize : defaultSize;
+    const size = paraSize(p, defaultSize);
     sizes.set(size, (sizes.get(size) ?? 0) + p.chars);
   }
   const body = [...sizes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? defaultSize;
@@ -443,7 +456,7 @@ function toLines(paras: Para[], defaultSize: number): TextLine[] {
       bullet = true;
       cells[0] = { x: cells[0]!.x, text: stripped.text };
     }
-    const size = p.chars ? (Math.round(p.sizeSum / p.chars) || defaultSize) / body : 1;
+    const size = p.chars ? paraSize(p, defaultSize) / body : 1;
     lines.push({
       text: cells.map((c) => c.text).join(' | '),
       cells,

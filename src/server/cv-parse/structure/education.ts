@@ -78,6 +78,8 @@ export function splitDegree(text: string): { qualification: string; course: stri
     return { ...split, qualification: `${honours[0]}${split.qualification}` };
   }
   if (acronymOfWhole(clean)) return { qualification: clean, course: '' };
+  const parted = degreeAmongParts(clean);
+  if (parted) return parted;
   const m = DEGREE_RE.exec(clean);
   if (m) {
     // The degree's abbreviation belongs to its name: 'Master of Business Administration (MBA)', and as
@@ -116,6 +118,26 @@ export function splitDegree(text: string): { qualification: string; course: stri
   // 'Mathematics and Physics' where a degree would stand names what was studied, no degree: it is the course.
   if (fieldOfStudy(clean)) return { qualification: '', course: clean };
   return { qualification: clean, course: '' };
+}
+
+/** The department that taught a subject, named after it ('Computer Engineering and Systems Department'). */
+const DEPARTMENT_AFTER = /\s+(?:department|dept\.?)$/i;
+
+/**
+ * 'COMPUTER SCIENCE AND ENGINEERING | B.S.', 'Computer Engineering and Systems Department | Bachelor’s Degree': a
+ * row of parts (cells, bars or dots between them), one of them a degree and the others a subject or the board
+ * that examined it. The degree is the qualification, the subject its course, whichever part comes first.
+ */
+function degreeAmongParts(text: string): { qualification: string; course: string } | null {
+  const parts = splitParts(text);
+  if (parts.length < 2) return null;
+  const degrees = parts.filter((p) => isQualification(p) && DEGREE_RE.test(p));
+  if (degrees.length !== 1) return null;
+  const subjects = parts.filter((p) => p !== degrees[0]).map((p) => p.replace(DEPARTMENT_AFTER, ''));
+  if (!subjects.every((p) => fieldOfStudy(p) || SCHOOL_BOARD.test(p))) return null;
+  const degree = splitDegree(degrees[0]!);
+  const course = subjects.filter((p) => !SCHOOL_BOARD.test(p)).join(', ');
+  return { qualification: degree.qualification, course: degree.course || course };
 }
 
 /** A programme named by its kind, then a comma or a dash and what it taught. */
@@ -195,8 +217,14 @@ export function splitInstitution(text: string, findPlace = true): { institution:
   let name = text;
   let place = '';
   const bracketed = /^(.+?)\s*\(([^()]+)\)$/.exec(text.trim()) ?? /^(.+?)\s+@\s+(.+)$/.exec(text.trim());
+  const town = bracketed ? townBeforeBracket(bracketed[1]!, bracketed[2]!) : null;
   if (!findPlace) {
     // The name is all there is.
+  } else if (town) {
+    // 'Università di Genova, Genova (Italy)', 'VELLORE INSTITUTE OF TECHNOLOGY, VELLORE (VIT)': the town between the
+    // name and a bracket that holds the country or the name's own initials.
+    name = town.name;
+    place = isCountry(bracketed![2]!) ? `${town.town}, ${bracketed![2]!}` : town.town;
   } else if (bracketed && (isPlace(bracketed[2]!) || townAfterShortName(bracketed[1]!, bracketed[2]!))) {
     // 'UFABC (Santo André, Brazil)', 'University of Toronto @ Toronto, CA': the school, then where it is.
     name = bracketed[1]!;
@@ -222,6 +250,8 @@ export function splitInstitution(text: string, findPlace = true): { institution:
       }
     }
   }
+  // 'Georgia Institute of Technology ‖ Remote - Part Time', '… ‖ Online': how or whether it was studied stands where a place would.
+  if (NO_PLACE.test(place.trim())) place = '';
   const location: CvLocation = { city: '', country: '' };
   const placeParts = splitTopLevel(place, /,/);
   if (placeParts.length) {
@@ -247,6 +277,18 @@ export function splitInstitution(text: string, findPlace = true): { institution:
   return { institution: institution === institution.toUpperCase() ? capitalisedName(institution) : institution, location };
 }
 
+/** 'School, Town' before a bracket holding a country or the school's initials: the name and the town. */
+function townBeforeBracket(before: string, bracket: string): { name: string; town: string } | null {
+  const parts = splitTopLevel(before, /,/).map((p) => p.trim());
+  if (parts.length !== 2 || !isInstitution(parts[0]!) || isInstitution(parts[1]!) || !PLACE_WORDS.test(parts[1] === parts[1]!.toUpperCase() ? lowerSmallWords(parts[1]!).replace(/\p{L}+/gu, (w) => w[0] + w.slice(1).toLowerCase()) : parts[1]!)) return null;
+  const initials = parts[0]!
+    .split(/\s+/)
+    .filter((w) => /^\p{Lu}/u.test(w) && !/^(?:OF|AND|THE|FOR|DI|DE)$/.test(w))
+    .map((w) => w[0])
+    .join('');
+  return isCountry(bracket) || initials === bracket.trim().toUpperCase() ? { name: parts[0]!, town: parts[1]! } : null;
+}
+
 /** A name printed in capitals, in title case; a school's short name stays as it is ('MIT', 'IIT BOMBAY' → 'IIT Bombay'). */
 function capitalisedName(text: string): string {
   const printed = text.split(/\s+/);
@@ -263,6 +305,10 @@ function capitalisedName(text: string): string {
 function lowerSmallWords(text: string): string {
   return text.replace(/(?<=\s)(?:OF|AND|THE|FOR|IN|AT|DE|DU|DES|LA|LE|DER|UND)(?=\s)/g, (w) => w.toLowerCase());
 }
+
+/** A mode of study ('Online', 'Remote - Part Time') or a status ('Expected') printed in a school's place slot: no place. */
+const MODE_WORD = String.raw`(?:remote|online|virtual|hybrid|distance(?:[- ]learning)?|part[- ]time|full[- ]time)`;
+const NO_PLACE = new RegExp(String.raw`^(?:${MODE_WORD}(?:\s*[-–—,/&|]\s*${MODE_WORD})*|expected|anticipated|ongoing|in progress)$`, 'i');
 
 /** A US state's university, whose campuses are named after a comma ('University of Wisconsin, Madison'). */
 const STATE_SYSTEM =
@@ -1406,6 +1452,26 @@ function splitInlineInstitution(text: string): InlineSplit | null {
   const q = parts.findIndex((p) => isQualification(p) || QUALIFICATION_TAIL.test(p));
   // 'University of Massachusetts, Amherst, MA': a state after the town is no Master of Arts.
   if (at === 0 && q > 0 && !isPlace(parts.slice(1).join(', '))) return { institution: parts.slice(0, q).join(', '), qualification: parts.slice(q).join(', ') };
+  return programmeBesideName(parts);
+}
+
+/** A programme's word ('Bootcamp', 'Fellow', 'Nanodegree'). */
+const PROGRAMME_WORD = /\b(?:boot ?camp|fellow(?:ship)?|nanodegree|course|training|programme|program)\b/i;
+
+/** A short name in capitals of its words, perhaps with its town in brackets ('Le Wagon', 'Galvanize (Seattle, WA)'). */
+const SHORT_NAME = /^\p{Lu}[\p{L}.&'’-]*(?:\s+\p{Lu}[\p{L}.&'’-]*){0,2}(?:\s*\([^()]+\))?$/u;
+
+/**
+ * 'Le Wagon, Full Stack Development Bootcamp', 'Data Science Fellow, Galvanize (Seattle, WA)': a programme and, on
+ * the other side of the comma, a short name that is no degree, subject or place: the school that ran it, though no
+ * word names it one.
+ */
+function programmeBesideName(parts: string[]): InlineSplit | null {
+  if (parts.length !== 2) return null;
+  const [a, b] = parts.map((p) => p.trim()) as [string, string];
+  const name = (p: string) => SHORT_NAME.test(p) && !PROGRAMME_WORD.test(p) && !isQualification(p) && !fieldOfStudy(p) && !isPlace(p);
+  if (PROGRAMME_WORD.test(b) && name(a)) return { institution: a, qualification: b };
+  if (PROGRAMME_WORD.test(a) && name(b)) return { institution: b, qualification: a, title: true };
   return null;
 }
 

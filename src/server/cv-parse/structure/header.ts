@@ -126,6 +126,8 @@ interface NameHit {
   tail?: string;
   /** The name's cell in its line (1 after a label cell such as 'Personal information'). */
   cell?: number;
+  /** First name and surname as the layout parts them (a stacked name: first name over surname). */
+  parts?: { first: string; last: string };
 }
 
 /**
@@ -200,6 +202,8 @@ export function findName(lines: TextLine[], email = ''): NameHit | null {
     if (!best || score > best.score) best = { line, score, cell, ...candidate };
   }
   if (!best) return findStackedName(lines, email);
+  const stacked = firstNameAbove(lines, best.line, best.text);
+  if (stacked && best.cell === 0 && !best.tail) return stacked;
   // A long name wrapped onto a second line of the same size ('Chinedu Adebayo-' / 'Williams'); after a
   // separator, the wrapped word belongs to what followed the name ('… | Senior Policy' / 'Advisor').
   const extra: TextLine[] = [];
@@ -248,6 +252,28 @@ function findStackedName(lines: TextLine[], email: string): NameHit | null {
 }
 
 /**
+ * A name set as a stack whose surname runs to more words than one ('Rahmad' / 'Al Habib K', 'Mario' / 'Lopez
+ * Martinez'): in large type, one capitalised word right above the name line, in the same case and nearly the same
+ * size, sharing its left edge or its centre, that reads as no heading, title, employer, school or place. The layout
+ * parts the name: the word above is the first name, the line under it the surname.
+ */
+function firstNameAbove(lines: TextLine[], nameLine: TextLine, surname: string): NameHit | null {
+  const above = lines[lines.indexOf(nameLine) - 1];
+  if (!above || above.page !== nameLine.page || above.bullet || above.cells.length !== 1 || nameLine.size < 1.5) return null;
+  const word = above.text.trim();
+  if (!ONE_NAME_WORD.test(word) || Math.abs(above.size - nameLine.size) > nameLine.size * 0.1) return null;
+  if ((word === word.toUpperCase()) !== (surname === surname.toUpperCase())) return null;
+  const aligned = Math.abs(above.x - nameLine.x) < 6;
+  const centred = above.right !== undefined && nameLine.right !== undefined && Math.abs(above.x + above.right - nameLine.x - nameLine.right) < 12;
+  if (!aligned && !centred) return null;
+  if (headingKind(word) || NOT_NAME.test(word) || FUNCTION_WORDS.has(word.toLowerCase())) return null;
+  if (titleScore(word) > 0 || companyScore(word) > 0 || INSTITUTION_RE.test(word) || isCountry(word)) return null;
+  if (!looksLikeName(`${word} ${surname}`)) return null;
+  const shown = (text: string) => (text === text.toUpperCase() ? nameCase(text) : text);
+  return { line: above, text: `${word} ${surname}`, extra: [nameLine], parts: { first: shown(word), last: shown(surname) } };
+}
+
+/**
  * A CV signed with a first name only ('Alice'): one capitalised word, the largest type at the top of the
  * page, that reads as no heading, title or employer, and that the e-mail address confirms (alice@…); a big
  * word alone is too often a greeting, a skill or a logo.
@@ -287,7 +313,7 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
     if ((section.kind === 'contact' || section.kind === 'links') && section.heading) placement.take(section.heading);
   }
   if (name) {
-    const { first, last } = splitName(name.text);
+    const { first, last } = name.parts ?? splitName(name.text);
     info.first_name = first;
     info.surname = last;
     placement.take(name.line, ...name.extra);

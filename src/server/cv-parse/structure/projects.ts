@@ -46,7 +46,7 @@ export function parseProjects(lines: TextLine[], placement: Placement): string[]
       return;
     }
     if (named && named.head !== line && continuesBlock(named.head, named.last, copy)) copy = { ...copy, wrap: 2 };
-    else if (prev && describesProject(prev.line, prev.copy, copy)) copy = { ...copy, wrap: 2 };
+    else if (prev && describesProject(prev.line, prev.copy, copy, opensBlock(lines, prev.line))) copy = { ...copy, wrap: 2 };
     // The project's address alone on the line under its description ('github•com/jdoe/app') ends that item.
     else if (prev && isLinkLine(line) && !line.gapBefore && !prev.line.bullet) copy = { ...copy, wrap: 2 };
     else if (lines[i + 1]?.bullet && !line.bullet && /\s[•▪◦●~]\s/.test(copy.text)) copy = { ...copy, text: copy.text.replace(INLINE_BULLET, ' – ') };
@@ -116,10 +116,20 @@ const INLINE_BULLET = /\s[•▪◦●~]\s/g;
  * it). A name line heading bullets ('RisingLight Maintainer • risinglightdb') is one name, whatever glyphs
  * its parts are set apart with: the caller keeps it whole.
  */
-function describesProject(nameLine: TextLine, name: TextLine, line: TextLine): boolean {
+function describesProject(nameLine: TextLine, name: TextLine, line: TextLine, opens = false): boolean {
   if (line.bullet || line.wrap === 2 || nameLine.wrap > 0 || !isProjectName(name) || /https?:\/\//.test(line.text) || !isSentence(line.text) || line.x < name.x - 3) return false;
   const styled = name.bold !== line.bold || Math.abs(name.size - line.size) > 0.03 || line.x > name.x + 3;
-  return styled || nameLine.cells.length > name.cells.length;
+  // In plain type alike, a name that opens its block (first under the heading, or set apart by a gap) and reads
+  // as no sentence, over a sentence that opens in capitals and is closed by its stop or runs long: 'Kratos' /
+  // 'Android data-binding library adopted by ele.me internal enterprise mobile apps.'
+  const text = line.text.trim();
+  const plainName = opens && !isSentence(name.text) && /^\p{Lu}/u.test(text) && (/[.!]$/.test(text) || text.split(/\s+/).length >= 10);
+  return styled || plainName || nameLine.cells.length > name.cells.length;
+}
+
+/** A line that opens a block of the section: its first line, or one set apart from the line above by a gap. */
+function opensBlock(lines: TextLine[], line: TextLine): boolean {
+  return lines[0] === line || line.gapBefore;
 }
 
 /** A project's name set bold, bulleted or not, reading as no sentence ('PGLife', 'Tindog Webapp'). */

@@ -102,9 +102,14 @@ const ROLES_ALSO_IN = new Set<Section['kind']>(['additional', 'achievements', 'o
 function liftEducationTables(sections: Section[]): Section[] {
   return sections.flatMap((section) => {
     if (section.kind === 'education') return [section];
-    const h = section.lines.findIndex((_, i) => educationTableAt(section.lines, i) > 0);
+    let h = -1;
+    let rows = 0;
+    for (let i = 0; i < section.lines.length && h < 0; i++) {
+      rows = educationTableAt(section.lines, i);
+      if (rows > 0) h = i;
+    }
     if (h < 0) return [section];
-    const end = h + 1 + educationTableAt(section.lines, h);
+    const end = h + 1 + rows;
     const after = section.lines.slice(end);
     return [
       { ...section, lines: section.lines.slice(0, h) },
