@@ -17,6 +17,16 @@ describe('languages as real CVs print them', () => {
     ]);
   });
 
+  test("a personal-details row whose colon stands apart from its label ('Languages Known<tab>:<tab>English') lists the languages", () => {
+    for (const row of ['Languages Known\t:\tEnglish, Malayalam', 'Languages Known\t: English, Malayalam']) {
+      const cv = structureCv(textToLines(`Vani Example\nvani@example.com\nPERSONAL DETAILS\nGender\t:\tFemale\n${row}\nMarital Status\t:\tSingle\n`));
+      expect(cv.data.languages).toEqual([
+        { name: 'English', level: '' },
+        { name: 'Malayalam', level: '' },
+      ]);
+    }
+  });
+
   test("a languages label set off by a spaced dash, or naming human languages beside programming ones, lists spoken languages", () => {
     const dashed = structureCv(textToLines('Ravi Example\nravi@example.com\nPERSONAL DETAILS\nDate of Birth - 1 May 1990\nLanguages Known - English, Tamil, French\n'));
     expect(dashed.data.languages.map((l) => l.name)).toEqual(['English', 'Tamil', 'French']);
@@ -123,6 +133,22 @@ test('a CEFR level per skill under languages side by side gives each language it
   expect(lines.every((l) => placement.has(l))).toBe(true);
   // Levels that do not share out evenly among the languages above are no such grid.
   expect(languages([row(['German', 'English']), plainLine('LISTENING B1 READING B1 WRITING B1')]).map((l) => l.level)).toEqual(['', '']);
+});
+
+test('a row of levels under a row of languages gives each language the level in its column, row by row in a Europass grid', () => {
+  expect(languages([row(['Chinese', 'English']), row(['Native', 'Fluent'])])).toEqual([
+    { name: 'Chinese', level: 'Native' },
+    { name: 'English', level: 'Fluent' },
+  ]);
+  const grid = [row(['English', 'German']), ...['Listening', 'Reading', 'Writing'].flatMap((skill) => [row([skill, skill]), row([skill === 'Writing' ? 'C1' : 'C2', 'B1'])])];
+  const placement = new Placement();
+  expect(parseLanguages(grid, placement)).toEqual([
+    { name: 'English', level: 'C2 C2 C1' },
+    { name: 'German', level: 'B1' },
+  ]);
+  expect(grid.every((l) => placement.has(l))).toBe(true);
+  // A row of levels that does not match the languages above cell for cell is no column of theirs.
+  expect(languages([row(['Chinese', 'English']), row(['Native', 'Fluent', 'Basic'])]).map((l) => l.level)).not.toEqual(['Native', 'Fluent']);
 });
 
 describe('languages side by side without a separator', () => {

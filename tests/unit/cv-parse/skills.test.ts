@@ -338,3 +338,14 @@ describe('a label column set flush right', () => {
     expect(skills(rows.map((t) => plainLine(t, { x: 40 })))).toEqual(['Flask', 'Sinatra', 'Docker', 'Kubernetes', 'Agile Development', 'Scrum']);
   });
 });
+
+describe('web addresses in the skills column', () => {
+  test("a web address, bare or after its site's name, is a link of the person's and is left for the links reader", () => {
+    const lines = [plainLine('Python, SQL'), plainLine('https://github.com/jdoe'), plainLine('GitHub - https://github.com/jdoe?tab=repositories'), plainLine('www.jdoe.dev')];
+    const placement = new Placement();
+    expect(parseSkills(lines, placement, [])).toEqual(['Python', 'SQL']);
+    expect(lines.slice(1).some((l) => placement.has(l))).toBe(false);
+    // A name with a dot in it is no address.
+    expect(one('ASP.NET/C#, Node.js')).toEqual(['ASP.NET/C#', 'Node.js']);
+  });
+});

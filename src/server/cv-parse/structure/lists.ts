@@ -49,6 +49,8 @@ export function parseLanguages(lines: TextLine[], placement: Placement): CvLangu
   // The languages the latest line named, side by side, and the CEFR levels their skills were given so far.
   let row: CvLanguage[] = [];
   const skillLevels = new Map<CvLanguage, string[]>();
+  // How many cells the line that named `row` had: one language in each, for levels set in columns below them.
+  let rowCells = 0;
   for (const entry of joinWrapped(lines, 2)) {
     const cells = entry.first.cells;
     const levels = cefrSkillLevels(entry.text);
@@ -59,6 +61,23 @@ export function parseLanguages(lines: TextLine[], placement: Placement): CvLangu
         const own = [...(skillLevels.get(lang) ?? []), ...levels.slice(i * share, (i + 1) * share)];
         skillLevels.set(lang, own);
         lang.level = gridLevel(own) ?? own.join(' ');
+      });
+      placement.take(...entry.lines);
+      continue;
+    }
+    // 'Chinese | English' over 'Native | Fluent', or a Europass grid's 'English | German' over a row 'C2 | B1' per skill:
+    // a row of levels alone under a row of languages alone gives each language the level in its column.
+    const columns = rowCells === row.length && row.length >= 2 && cells.length === row.length && entry.lines.length === 1;
+    // The skill each row of levels is for ('Listening | Listening') names no language and keeps the columns.
+    if (columns && cells.every((c) => GRID_SKILL.test(c.text.trim()))) {
+      placement.take(...entry.lines);
+      continue;
+    }
+    if (columns && row.every((l) => !l.level || skillLevels.has(l)) && cells.every((c) => isLevelOnly(c.text))) {
+      row.forEach((lang, i) => {
+        const own = [...(skillLevels.get(lang) ?? []), tidy(cells[i]!.text)];
+        skillLevels.set(lang, own);
+        lang.level = gridLevel(own) ?? own.join('; ');
       });
       placement.take(...entry.lines);
       continue;
@@ -101,6 +120,7 @@ export function parseLanguages(lines: TextLine[], placement: Placement): CvLangu
     if (any) placement.take(...entry.lines);
     else latest = [];
     row = named;
+    rowCells = cells.length;
   }
   return out;
 }
@@ -135,6 +155,9 @@ function cefrSkillLevels(text: string): string[] | null {
   const levels = [...text.matchAll(pair)].map((m) => m[1]!.toUpperCase());
   return levels.length && !text.replace(pair, '').replace(/[|\s]/g, '') ? levels : null;
 }
+
+/** A skill a Europass grid rates, as it labels the grid's rows. */
+const GRID_SKILL = /^(?:listening|reading|writing|speaking|spoken interaction|spoken production|understanding)$/i;
 
 /** A level before its language ('Native: English', 'Conversational – German'). */
 function levelFirst(item: string): CvLanguage | null {

@@ -988,7 +988,10 @@ function spokenAfterDash(text: string): RegExpExecArray | null {
 function inlineHeading(line: TextLine, within: SectionKind): { kind: SectionKind; rest: TextLine; apart?: boolean } | null {
   // 'Tools: | Git, Webstorm': a key-value row whose label stands in a cell of its own, the values in the next.
   const apart = line.cells.length > 1 && /^[^:]{3,40}:$/.test(line.cells[0]!.text.trim());
-  const m = apart ? [line.cells[0]!.text, line.cells[0]!.text.trim().slice(0, -1), ''] : (/^([^:]{3,40}):\s*(.+)$/.exec(line.cells[0]!.text) ?? spokenAfterDash(line.cells[0]!.text));
+  // 'Languages Known | : | English, Malayalam', 'Hobby | : Reading': the label's colon set apart from it by a tab,
+  // as Word tables of personal details print it, at the start of the value's cell or in a cell of its own.
+  const colonCell = !apart && line.cells.length > 1 && /^[^:]{3,40}$/.test(line.cells[0]!.text.trim()) && /^:/.test(line.cells[1]!.text.trim());
+  const m = apart || colonCell ? [line.cells[0]!.text, line.cells[0]!.text.trim().replace(/:$/, ''), ''] : (/^([^:]{3,40}):\s*(.+)$/.exec(line.cells[0]!.text) ?? spokenAfterDash(line.cells[0]!.text));
   if (!m) return null;
   let kind = EXACT_INDEX.get(compactKey(m[1]!));
   if (!kind || kind === 'contact' || kind === 'links') return null;
@@ -998,6 +1001,8 @@ function inlineHeading(line: TextLine, within: SectionKind): { kind: SectionKind
   if (within === 'education' && kind === 'achievements' && GPA_FIRST.test(m[2]!)) return null;
   // 'Other: Docker, Git' among a skills section's rows is its last category, not a section of other details.
   if (within === 'skills' && /^(?:others?|misc|miscellaneous|general|additional)$/.test(compactKey(m[1]!))) return null;
-  const cells = apart ? line.cells.slice(1) : [{ text: m[2]!, x: line.cells[0]!.x }, ...line.cells.slice(1)];
-  return { kind, rest: { ...line, cells, text: cells.map((c) => c.text).join(' | '), bold: false }, apart };
+  const value = line.cells.slice(1).map((c, i) => (i === 0 && colonCell ? { ...c, text: c.text.trim().slice(1).trim() } : c)).filter((c) => c.text);
+  const cells = apart || colonCell ? value : [{ text: m[2]!, x: line.cells[0]!.x }, ...line.cells.slice(1)];
+  if (!cells.length) return null;
+  return { kind, rest: { ...line, cells, text: cells.map((c) => c.text).join(' | '), bold: false }, apart: apart || colonCell };
 }

@@ -44,8 +44,10 @@ export function parseSkills(lines: TextLine[], placement: Placement, spoken: CvL
     // 'Languages | Python, Scala, SQL' on rows of a label column: the label names a group, not a skill.
     const cellLabel = labelledRow(entry.first) && (labelled.length >= 2 || isCategory(entry.first.cells[0]!.text));
     const full = cellLabel ? withoutLabelCell(entry) : entry.text;
-    // Text that reads as no skill (a dated note, an account of oneself) is left for review.
-    if (isDatedNote(full)) return;
+    // Text that reads as no skill (a dated note, an account of oneself) is left for review; web addresses set in the
+    // skills column ('https://github.com/jdoe', 'GitHub - https://github.com/jdoe') are the person's links, left for
+    // the links reader.
+    if (isDatedNote(full) || splitTopLevel(full, /[,;|]/).every((part) => WEB_ADDRESS.test(part))) return;
     // Sentences that tell of skills ('Have used Java and C professionally.') give the names in them; other
     // sentences ('Can run an agile project reasonably well, including delivery.') are left for review.
     if (readsAsSentences(full)) {
@@ -426,6 +428,9 @@ function isGroupLabel(entry: Joined, next: Joined | undefined): boolean {
 function namesArea(label: string): boolean {
   return label.split(/[\s/&+]+/).filter(Boolean).length >= 2;
 }
+
+/** A web address with its scheme or 'www.' ('https://github.com/jdoe', 'www.jdoe.dev'). */
+const WEB_ADDRESS = /(?:^|\s)(?:https?:\/\/|www\.)\S/i;
 
 /** The raised 'A' of a typeset LaTeX logo, extracted as a tiny line of its own. */
 function isRaisedLetter(line: TextLine): boolean {
