@@ -280,13 +280,19 @@ export function splitInstitution(text: string, findPlace = true): { institution:
 /** 'School, Town' before a bracket holding a country or the school's initials: the name and the town. */
 function townBeforeBracket(before: string, bracket: string): { name: string; town: string } | null {
   const parts = splitTopLevel(before, /,/).map((p) => p.trim());
-  if (parts.length !== 2 || !isInstitution(parts[0]!) || isInstitution(parts[1]!) || !PLACE_WORDS.test(parts[1] === parts[1]!.toUpperCase() ? lowerSmallWords(parts[1]!).replace(/\p{L}+/gu, (w) => w[0] + w.slice(1).toLowerCase()) : parts[1]!)) return null;
+  if (parts.length !== 2 || !isInstitution(parts[0]!) || isInstitution(parts[1]!) || !readsAsTown(parts[1]!)) return null;
   const initials = parts[0]!
     .split(/\s+/)
     .filter((w) => /^\p{Lu}/u.test(w) && !/^(?:OF|AND|THE|FOR|DI|DE)$/.test(w))
     .map((w) => w[0])
     .join('');
   return isCountry(bracket) || initials === bracket.trim().toUpperCase() ? { name: parts[0]!, town: parts[1]! } : null;
+}
+
+/** Words that name a town, read in title case when printed in capitals ('VELLORE', 'NEW DELHI'). */
+function readsAsTown(text: string): boolean {
+  const shown = text === text.toUpperCase() ? lowerSmallWords(text).replace(/\p{L}+/gu, (w) => w[0] + w.slice(1).toLowerCase()) : text;
+  return PLACE_WORDS.test(shown);
 }
 
 /** A name printed in capitals, in title case; a school's short name stays as it is ('MIT', 'IIT BOMBAY' → 'IIT Bombay'). */
