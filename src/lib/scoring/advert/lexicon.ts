@@ -68,7 +68,7 @@ const linesOf = (block: string) =>
     .map((l) => l.trim())
     .filter((l) => l && !l.startsWith('#'));
 
-const termId = (name: string) => phraseKeys(name.replace(/^=/, '')).join(' ');
+export const termId = (name: string) => phraseKeys(name.replace(/^=/, '')).join(' ');
 
 function addForm(index: Index, term: Term, written: string) {
   const exactly = written.startsWith('=');
@@ -166,10 +166,6 @@ const formMatches = (form: Form, words: readonly Word[], at: number, anyCase: bo
 const wholeWordMatches = (form: Form, word: Word) => form.whole === undefined || form.whole === titleKey(word.raw);
 
 /**
- * Every lexicon term in `words`, left to right, the longest form winning where forms overlap: how an advert is
- * read, so that 'Google Cloud Platform' is one term.
- */
-/**
  * An acronym the lexicon knows followed by a number of three to five digits that no form of it holds ('ASC 606',
  * 'ASC 842', 'BS 5839'): a standard's or form's code, a name of its own, not the acronym's term (ASC, autism
  * spectrum condition) at a version. A year is not a code ('SQL 2019').
@@ -180,6 +176,10 @@ function codeNumberAfter(words: readonly Word[], at: number, form: Form): boolea
   return !!next && next.sentence === words[at]!.sentence && /^\d{3,5}$/.test(next.raw) && !/^(?:19|20)\d\d$/.test(next.raw);
 }
 
+/**
+ * Every lexicon term in `words`, left to right, the longest form winning where forms overlap: how an advert is
+ * read, so that 'Google Cloud Platform' is one term.
+ */
 export function scanTerms(words: readonly Word[]): TermHit[] {
   const { byFirstKey } = lexicon();
   const hits: TermHit[] = [];

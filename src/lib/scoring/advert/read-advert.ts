@@ -1,4 +1,4 @@
-import { formKeysOf, formsOf, scanTerms, scanTitles, shareGoal, type Term, type TermHit, type TitleHit } from './lexicon.ts';
+import { formKeysOf, formsOf, scanTerms, scanTitles, shareGoal, termId, type Term, type TermHit, type TitleHit } from './lexicon.ts';
 import { BENEFIT_SENTENCE, clientDescriptions, companyNames, FILLER_WORDS } from './noise.ts';
 import { escapeRegExp, sentencesOf, type Word, wordKey, wordsOf } from './normalise.ts';
 import { isPlaceWord, placesIn } from './places.ts';
@@ -88,10 +88,12 @@ const GENERIC_DUTIES = new Set([
 const BARE_DUTY_WORD = /^(?:forecasts?|triage|despatch|dispatch|roadmaps?)$/i;
 /** Words that make a language an ask ('fluent German', 'German speaker', 'spoken and written Turkish'). */
 const LANGUAGE_CUE = /\b(fluen\w*|speak\w*|spoken|written|languages?|native|bilingual|proficien\w*|mother tongue|[ABC][12])\b/i;
-/** A language named in a duty with no word about speaking it is what the work is in ('support tickets in Turkish,
- *  English and German'), not an ask. Languages imply Foreign languages in the lexicon. */
-const isLanguage = (term: Term) => term.implies.includes(languagesId ??= scanTerms(wordsOf('Foreign languages'))[0]!.term.id);
-let languagesId: string | undefined;
+/**
+ * A language named in a duty with no word about speaking it is what the work is in ('support tickets in Turkish,
+ * English and German'), not an ask. Languages imply Foreign languages in the lexicon.
+ */
+const FOREIGN_LANGUAGES = termId('Foreign languages');
+const isLanguage = (term: Term) => term.implies.includes(FOREIGN_LANGUAGES);
 
 /** A tool a company names in its own description counts only when it describes how the work is done ('our stack is dbt'). */
 const STACK_CUE = /\b(stack|we use|using|built (on|with|in)|runs? on|tools?|tech(nology)?|platform is|systems?)\b/i;

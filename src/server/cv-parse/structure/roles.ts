@@ -782,9 +782,10 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
   // Points typed with a dash become list items here, so the steps after read the bullet flag alone.
   const entries = typedBullets(joinBrokenRanges(joinBrokenHeaders(splitSwallowedBodies(joinWrapped(lines, 2)))));
   if (!entries.length) return [];
-  const dated = findAnchors(entries);
-  const undated = dated.length ? [] : undatedAnchors(entries);
-  const anchors = dated.length ? dated : undated.length ? undated : postListAnchors(entries);
+  // Headers dated by a range first; failing those, headers dated apart or by one date; failing those, a bare list of posts.
+  let anchors = findAnchors(entries);
+  if (!anchors.length) anchors = undatedAnchors(entries);
+  if (!anchors.length) anchors = postListAnchors(entries);
   if (!anchors.length) return [];
 
   // How many parts each anchor line carries itself, and where the rest of the header sits.

@@ -687,7 +687,6 @@ function overRoleDates(lines: TextLine[], index: number, kind: SectionKind, name
   return false;
 }
 
-
 /**
  * 'Software Engineer' straight under the name, set like the headings (a Markdown CV's '### Software Engineer' under
  * its '# Omar Kassem'): the headline, not a heading the table does not know; the header goes on under it.
