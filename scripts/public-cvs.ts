@@ -2,10 +2,10 @@
  * `npm run public-cvs -- extract|check`: the public real-world set's files, from their sources.
  *
  * - `extract` takes every file listed in tests/fixtures/public/manifest.json out of a local snapshot of its
- *   repository (a bare git directory at `$PUBLIC_CVS_MIRRORS/<owner>+<name>/repo`, default /work/.mirror, as a
- *   snapshot tool leaves them), at the recorded commit, checks its sha256 and writes it to the set: committed
- *   files to tests/fixtures/public/cvs, the others to .local/public-cvs (git-ignored). Truth files are never
- *   made here: they are written by hand.
+ *   repository (its git directory at `$PUBLIC_CVS_MIRRORS/<owner>+<name>/repo/.git`, or `/repo` when bare;
+ *   default /work/.mirror, as the snapshot tool leaves them), at the recorded commit, checks its sha256 and
+ *   writes it to the set: committed files to tests/fixtures/public/cvs, the others to .local/public-cvs
+ *   (git-ignored). Truth files are never made here: they are written by hand.
  * - `check` says which files and truths are present and whether each file's hash matches the manifest.
  */
 import { spawnSync } from 'node:child_process';
@@ -19,7 +19,7 @@ const target = (entry: PublicCvSource) => path.join(entry.committed ? committedD
 
 function gitDir(repo: string): string | null {
   const base = path.join(mirrors, repo.replace('/', '+'));
-  return [path.join(base, 'repo'), base].find((dir) => existsSync(path.join(dir, 'HEAD'))) ?? null;
+  return [path.join(base, 'repo', '.git'), path.join(base, 'repo'), base].find((dir) => existsSync(path.join(dir, 'HEAD'))) ?? null;
 }
 
 function extract(entries: PublicCvSource[]): number {
