@@ -90,6 +90,8 @@ function publicSet(): SetItem[] {
   }
   const absent = entries.length - items.length;
   if (absent) console.log(`(${absent} of ${entries.length} files in the manifest are not on this machine: npm run public-cvs -- extract)`);
+  const untruthed = items.filter((item) => !item.truth).length;
+  if (untruthed) console.log(`(${untruthed} files have no truth yet: timed, not scored)`);
   return items;
 }
 
