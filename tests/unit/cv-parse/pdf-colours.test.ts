@@ -16,6 +16,13 @@ describe('text colours from the operator list', () => {
     expect(textColours(list, items, OPS)).toEqual(['#1a5fb4', undefined, '#000000', '#000000']);
   });
 
+  test('zero-width joiners and emoji selectors, kept by one side and not the other, do not part the two', () => {
+    // A LinkedIn summary line '️‍️ about me': the text layer keeps U+FE0F and U+200D, the drawing has no glyph for them.
+    const list = { fnArray: [59, 44, 59, 44], argsArray: [['#ffffff'], [glyphs('Top Skills')], ['#191919'], [glyphs('about me')]] };
+    const items = [{ str: 'Top Skills' }, { str: '\uFE0F\u200D\uFE0F about me' }];
+    expect(textColours(list, items, OPS)).toEqual(['#ffffff', '#191919']);
+  });
+
   test('when the drawing and the text layer spell different things, no colour is given', () => {
     const list = { fnArray: [59, 44], argsArray: [['#ff0000'], [glyphs('Skills')]] };
     expect(textColours(list, [{ str: 'Languages' }], OPS)).toBeNull();

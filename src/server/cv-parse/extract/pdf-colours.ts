@@ -25,6 +25,12 @@ export interface ColourOps {
   nextLineSetSpacingShowText?: number;
 }
 
+/**
+ * What draws no mark of its own: whitespace, format characters (zero-width joiners) and variation selectors (the
+ * emoji selector U+FE0F). The text layer and the operator list may each keep or drop these ('️‍️ about me').
+ */
+const INVISIBLE = /[\s\p{Cf}\uFE00-\uFE0F]+/gu;
+
 /** Letters only, as compared: whitespace dropped, compatibility forms ('ﬁ') spelt out. */
 function glyphChars(text: string): string {
   // Most glyphs are one printable ASCII character, which NFKC leaves as it is.
@@ -32,7 +38,7 @@ function glyphChars(text: string): string {
     const code = text.charCodeAt(0);
     if (code > 0x20 && code < 0x7f) return text;
   }
-  return text.normalize('NFKC').replace(/\s+/g, '');
+  return text.normalize('NFKC').replace(INVISIBLE, '');
 }
 
 /** The characters drawn, each with the fill colour in force, in drawing order. */
