@@ -13,6 +13,7 @@ import {
   parseTextList,
 } from './lists.ts';
 import { parseAchievements } from './awards.ts';
+import { linkedInCertifications, linkedInColumns, linkedInEducation, linkedInHeadline, linkedInLayout, linkedInSections } from './linkedin.ts';
 import { isFact, personalFacts } from './facts.ts';
 import { parseProjects } from './projects.ts';
 import { isReferenceList, kindLedEntries } from './publications.ts';
@@ -31,12 +32,18 @@ export function structureCv(allLines: TextLine[]): ParseResult {
   const data = emptyParsedCv();
   const placement = new Placement();
   // Page numbers ('Page 1 of 2') carry nothing, and at the foot of a page they would join the last section.
-  const lines = allLines.filter((l) => !PAGE_NUMBER.test(l.text.trim()));
-  const sections = rejoinEducation(liftEducationTables(splitSections(lines)));
+  const unpaged = allLines.filter((l) => !PAGE_NUMBER.test(l.text.trim()));
+  // LinkedIn's export is read by its own layout's conventions (see linkedin.ts).
+  const linkedIn = linkedInLayout(unpaged);
+  const lines = linkedIn ? linkedInColumns(unpaged, linkedIn) : unpaged;
+  const split = splitSections(lines);
+  const sections = rejoinEducation(liftEducationTables(linkedIn ? linkedInSections(split) : split));
   const header = parseHeader(lines, sections, placement);
   data.first_name = header.first_name;
   data.surname = header.surname;
   data.headline = header.headline;
+  const linkedInHead = linkedIn && linkedInHeadline(lines, linkedIn);
+  if (linkedInHead) (data.headline = linkedInHead.text.trim()), placement.take(linkedInHead);
   data.email = header.email;
   data.phone = header.phone;
   data.location = header.location;
@@ -49,6 +56,10 @@ export function structureCv(allLines: TextLine[]): ParseResult {
   // A page's last line is its footer, whichever section it falls in; elsewhere only a line no section took counts.
   addressLines(lines, data.links, placement, (line, i) => lines[i + 1]?.page !== line.page);
   data.add_details.push(...personalFacts(sections, placement));
+
+  const linkedInSchools = linkedIn ? linkedInEducation(sections, placement) : null;
+  if (linkedInSchools) data.education.push(...linkedInSchools);
+  data.certifications.push(...((linkedIn && linkedInCertifications(sections, placement, linkedIn)) || []));
 
   const profile: string[] = [];
   // A CV whose only work section is headed 'Previous Experience' or 'Other experience' lists its career there:
