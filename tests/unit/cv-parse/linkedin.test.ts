@@ -12,7 +12,7 @@ const MAIN_HEADING = { x: 224, size: 1.31, style: 'f1 #191919', gapBefore: true 
 const PLACE = { x: 224, size: 1, style: 'f1 #b1b1b1' };
 const SMALL = { x: 224, size: 0.88, style: 'f1 #191919' };
 
-const side = (text: string, hints = SIDEBAR) => plainLine(text, hints);
+const side = (text: string, hints: Partial<TextLine> = SIDEBAR) => plainLine(text, hints);
 const main = (text: string, hints: Partial<TextLine> = MAIN) => plainLine(text, hints);
 /** A row where the extractor found no gutter: one cell of each column on one line, in the look of the first. */
 const merged = (left: string, right: string): TextLine => {
