@@ -66,10 +66,11 @@ const experience = [
 const cv = [...sidebar, ...header, ...summary, ...experience, ...education];
 
 describe("LinkedIn's PDF export", () => {
-  test('is recognised by its sidebar headings, its main headings and its labelled contact entries', () => {
+  test('is recognised by its sidebar headings, its main headings and its LinkedIn profile address', () => {
     expect(linkedInLayout(cv)).toEqual({ sidebarX: 22, mainX: 224 });
-    // Another CV with a 'Contact' heading and a 'Summary' beside it is no export without LinkedIn's labels.
-    expect(linkedInLayout(cv.filter((l) => !l.text.endsWith('(LinkedIn)')))).toBeNull();
+    // Another CV with a 'Contact' heading and a 'Summary' beside it is no export without the LinkedIn profile.
+    expect(linkedInLayout(cv.filter((l) => !/linkedin/i.test(l.text)))).toBeNull();
+    expect(linkedInLayout(cv.slice(1))).toBeNull();
   });
 
   test('rows merged across the two columns are parted and read column by column, each part in its column\'s look', () => {
