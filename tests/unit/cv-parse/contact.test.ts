@@ -38,6 +38,13 @@ describe('contact parts', () => {
     expect(parseLocation('Location: Leeds', true)).toEqual({ city: 'Leeds', country: '' });
   });
 
+  test('a header place without how the person works; a state alone names no town', () => {
+    expect(parseLocation('Leeds, Open to relocation', false, true)).toEqual({ city: 'Leeds', country: '' });
+    expect(parseLocation('Berlin, Germany, Fully Remote')).toEqual({ city: 'Berlin', country: 'Germany' });
+    expect(parseLocation('Missouri, Fully Remote', false, true)).toBeNull();
+    expect(parseLocation('New York', false, true)).toEqual({ city: 'New York', country: '' });
+  });
+
   test('a place label is a whole word, misspelt or qualified', () => {
     expect(parseLocation('Homestead, PA')).toEqual({ city: 'Homestead', country: '' });
     expect(parseLocation('Cityville, Nigeria')).toEqual({ city: 'Cityville', country: 'Nigeria' });
@@ -137,10 +144,10 @@ describe('contact runs without separators', () => {
 });
 
 describe('names', () => {
-  test.each(['Kieran Caldwell', 'KIERAN CALDWELL', 'Mary-Kate Goldberg', 'Élodie Chevalier', 'Jan van der Berg'])('%s is a name', (t) => {
+  test.each(['Kieran Caldwell', 'KIERAN CALDWELL', 'Mary-Kate Goldberg', 'Élodie Chevalier', 'Jan van der Berg', 'Md Arshad Ali', 'Jane Doe, PhD'])('%s is a name', (t) => {
     expect(looksLikeName(t)).toBe(true);
   });
-  test.each(['Curriculum Vitae', 'Head of Data & Analytics', 'Senior Project Manager', 'Professional Experience'])('%s is not a name', (t) => {
+  test.each(['Curriculum Vitae', 'Head of Data & Analytics', 'Senior Project Manager', 'Professional Experience', 'New Delhi, India', 'MD Internal Medicine'])('%s is not a name', (t) => {
     expect(looksLikeName(t)).toBe(false);
   });
   test.each([
@@ -151,6 +158,8 @@ describe('names', () => {
     ['SARAH-JANE MCALLISTER', 'Sarah-Jane', 'McAllister'],
     ["SIOBHÁN O'NEILL", 'Siobhán', "O'Neill"],
     ['JAN VAN DER BERG', 'Jan', 'van der Berg'],
+    ['Gordon Finnie III', 'Gordon', 'Finnie III'],
+    ['Martin Luther King Jr.', 'Martin Luther', 'King Jr.'],
   ])('%s → %s / %s', (raw, first, last) => {
     expect(splitName(raw)).toEqual({ first, last });
   });

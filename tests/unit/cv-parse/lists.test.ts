@@ -21,6 +21,9 @@ describe('certifications', () => {
     ['Introduction to Web Design from Coursera', { name: 'Introduction to Web Design', issuer: 'Coursera', date: '' }],
     ['Ethical Hacking Essentials by EC-Council, 2021', { name: 'Ethical Hacking Essentials', issuer: 'EC-Council', date: '2021' }],
     ['Deep Learning from Scratch', { name: 'Deep Learning from Scratch', issuer: '', date: '' }],
+    // 'Issued by' on the name's line: the verb is no part of the name, however short the name.
+    ['Security+ | Issued by CompTIA | Feb 2023', { name: 'Security+', issuer: 'CompTIA', date: 'Feb 2023' }],
+    ['Amateur Radio - Technician | Issued by the FCC | Jul 2017', { name: 'Amateur Radio - Technician', issuer: 'the FCC', date: 'Jul 2017' }],
     ['Summer Research Programme (MIT)', { name: 'Summer Research Programme', issuer: 'MIT', date: '' }],
     ['Certified ScrumMaster (CSM)', { name: 'Certified ScrumMaster (CSM)', issuer: '', date: '' }],
     ['AWS Certified Solutions Architect (SAA)', { name: 'AWS Certified Solutions Architect (SAA)', issuer: '', date: '' }],

@@ -326,7 +326,10 @@ export function parseLocation(text: string, labelled = false, loose = false): Cv
   if (!clean || clean.length > 120 || /@|\d{7,}/.test(clean)) return labelled && clean ? { city: clean, country: '' } : null;
   // Commas separate an address's parts, or spaced dashes where a template prints them ('Rue Belliard 40 – 1040 Brussels – Belgium'),
   // a hyphen too after a postcode ('Rua Michel Giacometti 21 2835-138 - Baixa da Banheira').
-  const parts = clean.split(/\s*,\s*|\s+[–—]\s+|(?<=\d)\s+-\s+(?=\p{Lu})/u).filter(Boolean);
+  const split = clean.split(/\s*,\s*|\s+[–—]\s+|(?<=\d)\s+-\s+(?=\p{Lu})/u).filter(Boolean);
+  // 'Missouri, Fully Remote': how the person works is no part of the place.
+  const placed = split.filter((part) => !WORK_MODE_REMARK.test(part));
+  const parts = placed.length ? placed : split;
   let country = '';
   let region = false;
   // A postcode printed after the country ('New York, New York, United States of America 1234').
@@ -382,9 +385,16 @@ export function isLoneTown(text: string): boolean {
 /** 'Birmingham' alone among contact details: one to three capitalised words that name nothing else. */
 function isLoneTownPart(parts: string[]): boolean {
   const [part] = parts;
-  // A label printed in a cell of its own ('Mobile | +44 …') is no town either.
-  return parts.length === 1 && !NOT_A_TOWN.test(part!) && !LABEL_RE.test(`${part}: x`) && isPlaceName(part!);
+  // A label printed in a cell of its own ('Mobile | +44 …') is no town either, nor a state alone ('Missouri'),
+  // unless a city bears its name.
+  return parts.length === 1 && !NOT_A_TOWN.test(part!) && !LABEL_RE.test(`${part}: x`) && isPlaceName(part!) && !(isUsStateName(part!) && !STATE_AND_CITY.test(part!));
 }
+
+/** States whose name is a city's too. */
+const STATE_AND_CITY = /^(?:New York|Washington)$/;
+
+/** A remark on where or how one works, printed among the parts of a place: 'Fully Remote', 'Open to relocation', 'Hybrid'. */
+const WORK_MODE_REMARK = /^(?:(?:fully|open to|willing to|available for)\s+)?(?:remote|relocat\w*|hybrid|on-?site)(?:\s+\w+)?$/i;
 
 /** 'Leeds, West Yorkshire': two short capitalised names, neither a job title, an employer nor a school. */
 function isRegionPair(parts: string[]): boolean {

@@ -143,7 +143,7 @@ export const MEMBERSHIP_RE = /\b(member|membership|fellow|associate|affiliate|ch
 
 /** Kinds of publication. */
 export const PUB_TYPES =
-  /^(journal article|article|conference paper|conference proceedings?|proceedings|paper|book chapter|chapter|book|edited book|monograph|talk|invited talk|keynote|presentation|poster|report|technical report|white ?paper|thesis|dissertation|blog post|blog|preprint|working paper|review|case study|patent|podcast|op-ed|column|editorial|magazine article|newsletter|workshop|webinar|panel)$/i;
+  /^(journal article|article|conference paper|conference proceedings?|proceedings|paper|book chapter|chapter|book|edited book|monograph|talk|invited talk|keynote|presentation|poster|report|technical report|white ?paper|(?:(?:master|bachelor)['’]?s?\s+|undergraduate\s+|honou?rs\s+|doctoral\s+|ph\.?\s?d\.?\s+)?(?:thesis|dissertation)|blog post|blog|preprint|working paper|review|case study|patent|podcast|op-ed|column|editorial|magazine article|newsletter|workshop|webinar|panel)$/i;
 
 /** Lower-cased words of a phrase. */
 export function lowerWords(text: string): string[] {

@@ -493,7 +493,7 @@ export function parseCertification(raw: string): CvCertification | null {
   // A level there ('(Basic)', '(Advanced)') is the name's too.
   const bracketIssuer = paren && !abbreviates(paren[2]!.trim(), paren[1]!) && !LEVEL_OR_VERSION.test(paren[2]!.trim()) ? paren : null;
   const named = NAMED_ISSUER.exec(text);
-  if (named && named[1]!.trim().split(/\s+/).length >= 2 && named[2]!.split(/\s+/).length <= 5 && isIssuerName(named[2]!) && !/^(?:scratch|zero|home)\b/i.test(named[2]!)) {
+  if (named && (named[1]!.trim().split(/\s+/).length >= 2 || ISSUED_BY.test(named[0].slice(named[1]!.length).replace(/^[\s,;|–—-]+/, ''))) && named[2]!.split(/\s+/).length <= 5 && isIssuerName(named[2]!) && !/^(?:scratch|zero|home)\b/i.test(named[2]!)) {
     // 'Introduction to HTML5 from Coursera', 'Ethical Hacking by EC-Council': the issuer named in words.
     name = named[1]!;
     issuer = named[2]!;
@@ -518,9 +518,9 @@ export function parseCertification(raw: string): CvCertification | null {
 
 /**
  * The issuer after a word that names it at the name's end: 'X from Coursera', 'X by EC-Council', 'X via Udemy'
- * ('… from Scratch' names no one).
+ * ('… from Scratch' names no one). The verb before 'by' is no part of the name ('Security+ | Issued by CompTIA').
  */
-const NAMED_ISSUER = /^(.+?)\s+(?:from|by|via|through)\s+([^()]+)$/;
+const NAMED_ISSUER = /^(.+?)(?:[\s,;|–—-]+(?:[Ii]ssued|[Aa]warded|[Gg]ranted|[Oo]ffered|[Pp]rovided|[Cc]onducted))?\s+(?:from|by|via|through)\s+([^()]+)$/;
 
 /**
  * A bracketed code that is the name's own short form ('Project Management Professional (PMP)', 'Certified
@@ -795,8 +795,9 @@ function hasDateCell(line: TextLine): boolean {
 
 /** Web addresses and at most a label for them ('Links https://… | https://…', 'GitHub: github.com/jdoe/app'). */
 function isLinkOnly(text: string): boolean {
-  // A bare domain ('1chooo.com') may be a project's name; an address with a scheme or a path is an address.
-  const rest = text.replace(/(?:https?:\/\/|www\.)\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|dev|app|co|me)\/\S*/gi, ' ');
+  // A bare domain ('1chooo.com') may be a project's name; an address with a scheme or a path is an address, even
+  // where the extractor split it after its scheme ('https:// jakedennisracing.co.uk').
+  const rest = text.replace(/(?:https?:\/\/\s?|www\.)\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|dev|app|co|me)\/\S*/gi, ' ');
   return rest !== text && /^[\s|,;]*(?:(?:links?|url|demo|code|source|repo(?:sitory)?|github|gitlab|website|web)\s*:?)?[\s|,;]*$/i.test(rest);
 }
 
