@@ -167,6 +167,24 @@ describe('splitSections', () => {
     ]);
   });
 
+  test('an award named in the singular under Awards is an entry; a plural group name is a heading', () => {
+    const lines = [
+      plainLine('Jo Sample'),
+      plainLine('Awards', { size: 1.5, bold: true, gapBefore: true }),
+      plainLine('Regional Science Olympiad', { gapBefore: true }),
+      plainLine('Gold medal among 300 schools'),
+      plainLine('Merit Scholarship', { bold: true, gapBefore: true }),
+      plainLine('Awarded for academic excellence'),
+      plainLine('University Prizes', { bold: true, gapBefore: true }),
+      plainLine('Best Final-Year Project, 2019'),
+    ];
+    expect(splitSections(lines).map((s) => [s.kind, s.heading?.text ?? null, s.lines.map((l) => l.text)])).toEqual([
+      ['header', null, ['Jo Sample']],
+      ['achievements', 'Awards', ['Regional Science Olympiad', 'Gold medal among 300 schools', 'Merit Scholarship', 'Awarded for academic excellence']],
+      ['achievements', 'University Prizes', ['Best Final-Year Project, 2019']],
+    ]);
+  });
+
   test('a one-word heading inside a list needs a heading form or a gap above it', () => {
     const lines = [plainLine('SKILLS'), plainLine('Writing'), plainLine('Training'), plainLine('Leadership')];
     const sections = splitSections(lines);
