@@ -1,7 +1,8 @@
 import { cutSpan, findDate, findDateRange, findLastDate, tidy } from './dates.ts';
 import { BODY_RE, companyScore, isCountry, isLanguage, MEMBERSHIP_RE, MOTHER_TONGUE, OTHER_LANGUAGES, titleScore } from './lexicon.ts';
 import { ISSUED_BY, isSentence, joinBroken, joinWrapped, splitLastDash, splitParts, splitTopLevel, type Joined, type Placement } from './lines.ts';
-import type { CvCertification, CvLanguage, CvMembership } from '../../../lib/cv/schema.ts';
+import type { CvCertification, CvLanguage, CvMembership, CvPublication } from '../../../lib/cv/schema.ts';
+import { parsePublication } from './publications.ts';
 import { isPlaceName, isUsState } from './contact.ts';
 import { isPlace } from './education.ts';
 import { isTownAndRegion, WORK_MODE } from './roles.ts';
@@ -278,8 +279,11 @@ function joinFragments(lines: TextLine[], accept: (prev: string, next: string) =
   return out;
 }
 
-/** Certifications: 'Name – Issuer, Date', 'Name, Issuer (Date)', 'Name (Issuer, Date)'. */
-export function parseCertifications(lines: TextLine[], placement: Placement, awards?: string[]): CvCertification[] {
+/**
+ * Certifications: 'Name – Issuer, Date', 'Name, Issuer (Date)', 'Name (Issuer, Date)'. Awards and papers listed
+ * among them go to `awards` and `papers` when given.
+ */
+export function parseCertifications(lines: TextLine[], placement: Placement, awards?: string[], papers?: CvPublication[]): CvCertification[] {
   const out: CvCertification[] = [];
   // Laid out as blocks: a dated name, the issuer on the line under it, bullets describing the course.
   let block: { cert: CvCertification; issuerLine: boolean; dated: boolean; bold: boolean } | null = null;
@@ -327,6 +331,13 @@ export function parseCertifications(lines: TextLine[], placement: Placement, awa
       const range = findDateRange(own);
       if (last && !last.date) last.date = range ? range.end || range.start : findDate(own)!.date;
       placement.take(...entry.lines);
+      continue;
+    }
+    const paper = papers && !entry.first.bullet ? labelledPaper(entry.text) : null;
+    if (paper) {
+      papers!.push(paper);
+      placement.take(...entry.lines);
+      [award, block, above] = [null, null, null];
       continue;
     }
     if (awards && !entry.first.bullet && isAward(entry.text)) {
@@ -383,6 +394,19 @@ export function parseCertifications(lines: TextLine[], placement: Placement, awa
   }
   return out;
 }
+
+/**
+ * A paper listed among certificates, led by its kind ('MS Thesis: Smart Contract Vulnerabilities … | May 2020',
+ * 'Research Paper – "Revolutionising Educational Management" …'): a publication of that kind.
+ */
+function labelledPaper(text: string): CvPublication | null {
+  const m = PAPER_LABEL.exec(text.trim());
+  const paper = m && parsePublication(m[2]!);
+  return paper && { ...paper, pub_type: paper.pub_type || m[1]! };
+}
+
+const PAPER_LABEL =
+  /^((?:(?:m\.?s\.?c?|m\.?a|b\.?s\.?c?|b\.?a|ph\.?d|master['’]?s|bachelor['’]?s|undergraduate|honou?rs)\s+)?(?:thesis|dissertation)|research paper|(?:conference|journal) paper)\s*(?::|\s[–—-])\s*(\S.*)$/i;
 
 /** An entry's text without a cell at its end that says only where the course was ('… | Remote', '… | Leeds, UK'): no issuer. */
 function withoutPlaceCell(entry: Joined): string {
@@ -504,7 +528,7 @@ export function parseCertification(raw: string): CvCertification | null {
     // 'AWS Certified Machine Learning – Specialty, Amazon Web Services': the comma parts name and issuer, the
     // dash belongs to the name.
     [name, issuer] = dash;
-  } else {
+  } else if (!listAfterColon(text)) {
     const parts = splitTopLevel(text, /,/);
     if (parts.length >= 2 && parts[parts.length - 1]!.split(/\s+/).length <= 7 && isIssuerName(parts[parts.length - 1]!)) {
       issuer = parts[parts.length - 1]!;
@@ -514,6 +538,16 @@ export function parseCertification(raw: string): CvCertification | null {
   // '(Udemy, 56.5 hrs)', '(AWS Skill Builder — In Progress)': the course's length or status names no issuer.
   issuer = issuer.replace(COURSE_LENGTH_OR_STATUS, '');
   return { name: tidy(name), issuer: tidy(issuer.replace(/^(?:by|from|issued by)\s+/i, '')), date };
+}
+
+/**
+ * 'Programming Language Certifications: C, C++, Java, SQL': after a colon, the commas part what the certificate
+ * covers, and its last item is no issuer.
+ */
+function listAfterColon(text: string): boolean {
+  const after = /:\s*([^:]+)$/.exec(text)?.[1];
+  const items = after ? splitTopLevel(after, /,/) : [];
+  return items.length >= 3 && items.every((item) => item.trim().split(/\s+/).length <= 2);
 }
 
 /**
