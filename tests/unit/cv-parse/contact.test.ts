@@ -61,6 +61,9 @@ describe('places', () => {
     ['London SW1A 1AA, UK', { city: 'London', country: 'UK' }],
     ['Department of Genetics, University of Cambridge, Cambridge, UK', { city: 'Cambridge', country: 'UK' }],
     ['Pune, Maharashtra, India', { city: 'Pune', country: 'India' }],
+    // A post-office box is no town; a country may be printed by its formal name.
+    ['P.O Box 62891, Nairobi, 00200, Republic of Kenya', { city: 'Nairobi', country: 'Republic of Kenya' }],
+    ['Lagos, Federal Republic of Nigeria', { city: 'Lagos', country: 'Federal Republic of Nigeria' }],
     ['1420 Larimer Street, Apt 4B, Denver, CO 80202', { city: 'Denver', country: '' }],
     ['Mariahilfer Straße 88, 1070 Wien, Österreich', { city: 'Wien', country: 'Österreich' }],
     // Swedish, Czech, Slovak and Greek postal codes are five digits with a space after the third.

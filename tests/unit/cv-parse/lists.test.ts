@@ -22,6 +22,8 @@ describe('certifications', () => {
     ['Introduction to Web Design from Coursera', { name: 'Introduction to Web Design', issuer: 'Coursera', date: '' }],
     ['Ethical Hacking Essentials by EC-Council, 2021', { name: 'Ethical Hacking Essentials', issuer: 'EC-Council', date: '2021' }],
     ['Deep Learning from Scratch', { name: 'Deep Learning from Scratch', issuer: '', date: '' }],
+    // A date leading the line, set off by a space alone.
+    ['Jun. 2016 Android Developer, Emobilis Institute', { name: 'Android Developer', issuer: 'Emobilis Institute', date: 'Jun 2016' }],
     // What a certificate covers, listed after a colon: its last item is no issuer.
     ['Programming Language Certifications: C, C++, Java, SQL', { name: 'Programming Language Certifications: C, C++, Java, SQL', issuer: '', date: '' }],
     // 'Issued by' on the name's line: the verb is no part of the name, however short the name.

@@ -48,7 +48,7 @@ const FLOORS: Record<string, number> = {
   'pj03-moderncv.pdf': 0.81,
   'pj08-rendercv.pdf': 0.99,
   'pn01-typst.pdf': 0.96,
-  'pn02-typst.pdf': 0.62,
+  'pn02-typst.pdf': 0.68,
   'pn03-markdown.pdf': 0.99,
   'pn04-markdown.pdf': 0.99,
   'pn05-markdown.pdf': 0.63,

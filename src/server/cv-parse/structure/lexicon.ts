@@ -178,8 +178,14 @@ export function companyScore(text: string): number {
 
 /** True when a phrase is a country as CVs print them. */
 export function isCountry(text: string): boolean {
-  return COUNTRIES.has(text.trim().toLowerCase().replace(/\s+/g, ' '));
+  const name = text.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (COUNTRIES.has(name)) return true;
+  // A country's formal name: 'Republic of Kenya', 'Federal Republic of Nigeria', 'Kingdom of Spain'.
+  const formal = FORMAL_STATE.exec(name);
+  return !!formal && COUNTRIES.has(formal[1]!);
 }
+
+const FORMAL_STATE = /^(?:the )?(?:(?:federal|democratic|islamic|united|people['’]s|arab|socialist|plurinational|bolivarian) )*(?:republic|kingdom|state|commonwealth|federation|sultanate|principality) of (?:the )?(.+)$/;
 
 /** True when a phrase names a language. */
 export function isLanguage(text: string): boolean {

@@ -482,9 +482,11 @@ export function parseCertification(raw: string): CvCertification | null {
   }
   let text = tidy(raw.replace(/\s*\|\s*/g, ' – '));
   let date = '';
-  // '2020 – Certified Information Systems Security Professional': a date leading the line, set off by a dash or colon.
+  // '2020 – Certified Information Systems Security Professional': a date leading the line, set off by a dash or colon,
+  // or by a space alone where no other date follows ('Jun. 2016 Android Developer, Emobilis Institute').
   const first = findDate(text);
-  const setOff = first && first.index === 0 ? /^\s*[–—:-]\s+/.exec(text.slice(first.length)) : null;
+  const after = first && first.index === 0 ? text.slice(first.length) : '';
+  const setOff = first && first.index === 0 ? (/^\s*[–—:-]\s+/.exec(after) ?? (findDate(after) ? null : /^\s+(?=\p{Lu})/u.exec(after))) : null;
   if (first && setOff && !findDateRange(text)) {
     date = first.date;
     text = text.slice(first.length + setOff[0].length);
