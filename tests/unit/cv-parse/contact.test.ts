@@ -43,6 +43,9 @@ describe('contact parts', () => {
     expect(parseLocation('Berlin, Germany, Fully Remote')).toEqual({ city: 'Berlin', country: 'Germany' });
     expect(parseLocation('Missouri, Fully Remote', false, true)).toBeNull();
     expect(parseLocation('New York', false, true)).toEqual({ city: 'New York', country: '' });
+    // Capitals run into lower case spell a handle, not a town.
+    expect(parseLocation('ACEMerlin', false, true)).toBeNull();
+    expect(parseLocation('McAllen', false, true)).toEqual({ city: 'McAllen', country: '' });
   });
 
   test('a place label is a whole word, misspelt or qualified', () => {
@@ -134,6 +137,8 @@ describe('places', () => {
 
 describe('contact runs without separators', () => {
   test.each([
+    // Spaced dashes between the details part the ones after a detail as well.
+    ['jo.kim@example.com - (630) 310-0049 - ATLANTA, GA - LINKEDIN - GITHUB', ['jo.kim@example.com', '(630) 310-0049', 'ATLANTA, GA', 'LINKEDIN', 'GITHUB']],
     [
       'Birmingham, UK +44 121 496 0123 hannah@example.com linkedin.com/in/hannah',
       ['Birmingham, UK', '+44 121 496 0123', 'hannah@example.com', 'linkedin.com/in/hannah'],

@@ -405,6 +405,8 @@ function isRegionPair(parts: string[]): boolean {
 export function isPlaceName(text: string): boolean {
   return (
     text.split(/\s+/).length <= 3 &&
+    // Capitals run into lower case ('ACEMerlin') spell a handle or a brand, not a town ('McAllen', 'DeKalb' stay).
+    !/\p{Lu}{2,}\p{Ll}/u.test(text) &&
     /^(?:\p{Lu}[\p{L}'’.-]*)(?:\s+(?:\p{Lu}[\p{L}'’.-]*|upon|on|de|del|la|le|am|im|sur))*$/u.test(text) &&
     titleScore(text) === 0 &&
     companyScore(text) === 0 &&
@@ -523,8 +525,11 @@ function splitAroundDetails(text: string): string[] {
   const span = firstDetail(text);
   if (!span || (span.index === 0 && span.length === text.length)) return [text];
   const before = text.slice(0, span.index).replace(SEPARATORS, '');
-  const after = text.slice(span.index + span.length).replace(SEPARATORS, '');
-  return [...(before ? splitAroundDetails(before) : []), text.slice(span.index, span.index + span.length), ...(after ? splitAroundDetails(after) : [])];
+  const rest = text.slice(span.index + span.length);
+  const after = rest.replace(SEPARATORS, '');
+  // Details set apart by spaced dashes ('jo@x.com - (630) 310-0049 - ATLANTA, GA - LINKEDIN'): the dashes part what follows too.
+  const dashed = /^\s+[–—-]\s+/.test(rest) ? after.split(/\s+[–—-]\s+/) : [after];
+  return [...(before ? splitAroundDetails(before) : []), text.slice(span.index, span.index + span.length), ...dashed.filter(Boolean).flatMap(splitAroundDetails)];
 }
 
 function firstDetail(text: string): { index: number; length: number } | null {
