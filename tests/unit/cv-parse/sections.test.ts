@@ -151,37 +151,27 @@ describe('splitSections', () => {
     ]);
   });
 
-  test('a certificate named in the singular under Certifications is an entry; a plural group name is a heading', () => {
+  test.each([
+    [
+      'a certificate under Certifications',
+      ['Certifications', 'Skillshare Course Certificate', 'Completed a course on spreadsheet modelling.', 'Vendor Certifications', 'Azure Fundamentals'],
+      'certifications',
+    ],
+    // An award: 'Merit Scholarship' names one, 'University Prizes' a group.
+    ['an award under Awards', ['Awards', 'Merit Scholarship', 'Awarded for academic excellence', 'University Prizes', 'Best Final-Year Project, 2019'], 'achievements'],
+  ] as const)('%s, named in the singular, is an entry; a plural group name is a heading', (_, [heading, entry, about, group, item], kind) => {
     const lines = [
       plainLine('Jo Sample'),
-      plainLine('Certifications', { size: 1.5, bold: true, gapBefore: true }),
-      plainLine('Skillshare Course Certificate', { bold: true, gapBefore: true }),
-      plainLine('Completed a course on spreadsheet modelling.'),
-      plainLine('Vendor Certifications', { bold: true, gapBefore: true }),
-      plainLine('Azure Fundamentals'),
+      plainLine(heading, { size: 1.5, bold: true, gapBefore: true }),
+      plainLine(entry, { bold: true, gapBefore: true }),
+      plainLine(about),
+      plainLine(group, { bold: true, gapBefore: true }),
+      plainLine(item),
     ];
     expect(splitSections(lines).map((s) => [s.kind, s.heading?.text ?? null, s.lines.map((l) => l.text)])).toEqual([
       ['header', null, ['Jo Sample']],
-      ['certifications', 'Certifications', ['Skillshare Course Certificate', 'Completed a course on spreadsheet modelling.']],
-      ['certifications', 'Vendor Certifications', ['Azure Fundamentals']],
-    ]);
-  });
-
-  test('an award named in the singular under Awards is an entry; a plural group name is a heading', () => {
-    const lines = [
-      plainLine('Jo Sample'),
-      plainLine('Awards', { size: 1.5, bold: true, gapBefore: true }),
-      plainLine('Regional Science Olympiad', { gapBefore: true }),
-      plainLine('Gold medal among 300 schools'),
-      plainLine('Merit Scholarship', { bold: true, gapBefore: true }),
-      plainLine('Awarded for academic excellence'),
-      plainLine('University Prizes', { bold: true, gapBefore: true }),
-      plainLine('Best Final-Year Project, 2019'),
-    ];
-    expect(splitSections(lines).map((s) => [s.kind, s.heading?.text ?? null, s.lines.map((l) => l.text)])).toEqual([
-      ['header', null, ['Jo Sample']],
-      ['achievements', 'Awards', ['Regional Science Olympiad', 'Gold medal among 300 schools', 'Merit Scholarship', 'Awarded for academic excellence']],
-      ['achievements', 'University Prizes', ['Best Final-Year Project, 2019']],
+      [kind, heading, [entry, about]],
+      [kind, group, [item]],
     ]);
   });
 
