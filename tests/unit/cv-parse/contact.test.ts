@@ -67,6 +67,9 @@ describe('places', () => {
     // A post-office box is no town; a country may be printed by its formal name.
     ['P.O Box 62891, Nairobi, 00200, Republic of Kenya', { city: 'Nairobi', country: 'Republic of Kenya' }],
     ['Lagos, Federal Republic of Nigeria', { city: 'Lagos', country: 'Federal Republic of Nigeria' }],
+    // An Indian address ends in its town and PIN code; the full stop closing a line is no part of the town.
+    ['12/4, Gandhi Nagar, 2nd Street, Madurai-625020', { city: 'Madurai', country: '' }],
+    ['Plot No. 7, New Colony, Nashik. 422001, India', { city: 'Nashik', country: 'India' }],
     ['1420 Larimer Street, Apt 4B, Denver, CO 80202', { city: 'Denver', country: '' }],
     ['Mariahilfer Straße 88, 1070 Wien, Österreich', { city: 'Wien', country: 'Österreich' }],
     // Swedish, Czech, Slovak and Greek postal codes are five digits with a space after the third.

@@ -280,6 +280,9 @@ function townOf(parts: string[]): string {
   return places.find((p) => p && !ADMIN_AREA.test(p)) ?? places.find(Boolean) ?? '';
 }
 
+/** A town and its PIN code after a hyphen, as Indian addresses end. */
+const INDIAN_PIN_AFTER_TOWN = /^(\p{Lu}[\p{L} .]*?)\s*[-–]\s*[1-9]\d{5}$/u;
+
 /** Words naming an administrative area rather than a town: 'Koura District', 'Giza Governorate', 'Hunan Province'. */
 const ADMIN_AREA = /\b(?:district|governorate|province|prefecture|oblast|county|municipality|region|tehsil|taluka?|neighbou?rhood)$/i;
 
@@ -302,7 +305,9 @@ function placeIn(part: string): string {
     .replace(/(\p{L})\s+\d{1,2}$/u, '$1')
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(AU_STATE_AFTER_TOWN, '$1');
+    .replace(AU_STATE_AFTER_TOWN, '$1')
+    // The full stop closing an address line ('New Osmanpura, Aurangabad.'); an abbreviation's stays ('D.C.').
+    .replace(/(\p{Ll}{2,})\.$/u, '$1');
   if (!place || /\d/.test(place) || ORGANISATION.test(place) || INSTITUTION_RE.test(place) || MONTH.test(place)) return '';
   return place;
 }
@@ -355,6 +360,9 @@ export function parseLocation(text: string, labelled = false, loose = false): Cv
     region = true;
   }
   if (!parts.length) return country ? { city: '', country } : null;
+  // An Indian address ends in its town and six-digit PIN code ('Tuticorin-628008', 'Pune - 411001').
+  const pin = INDIAN_PIN_AFTER_TOWN.exec(parts[parts.length - 1]!);
+  if (pin && isPlaceName(pin[1]!) && !LABEL_RE.test(`${pin[1]}: x`)) return { city: pin[1]!, country };
   const city = townOf(parts);
   if (country || region) return city || country ? { city, country } : null;
   if (labelled) return { city: city || parts[0]!, country: '' };
