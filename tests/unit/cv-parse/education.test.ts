@@ -1404,3 +1404,33 @@ test("session 17: a programme and a short name on either side of a comma ('Code 
   expect(entry).toMatchObject({ institution: 'Hatchery', location: { city: 'Dunmore' } });
   expect(entry!.qualifications[0]!.qualification).toBe('Data Science Fellow');
 });
+
+test("session 18: 'Subject, Degree, School' on one line reads the degree, the subject and the school, and a second degree there joins the same entry", () => {
+  const entries = education('• Economics, Bachelor of Arts, Riverside College\t2019', '• Statistics, Bachelor of Science, Riverside College');
+  expect(entries).toHaveLength(1);
+  expect(flat(entries)).toEqual([
+    ['Riverside College', 'Bachelor of Arts', 'Economics', '', '', '2019'],
+    ['Riverside College', 'Bachelor of Science', 'Statistics', '', '', ''],
+  ]);
+});
+
+test("session 18: parts after the subject that name a minor or a concentration ('| Data Science Concentration | French Minor', '(with Economics minor)') are no part of the course", () => {
+  expect(splitDegree('B.A. in Mathematics | Data Science Concentration | French Minor')).toEqual({ qualification: 'B.A.', course: 'Mathematics' });
+  expect(splitDegree('B.S. in Biology (with Chemistry minor)')).toEqual({ qualification: 'B.S.', course: 'Biology' });
+  const [entry] = education('Lakeview State University\tDunmore, SC', 'B.S. in Computer Science | Cybersecurity Concentration | German Minor\tExpected Graduation May 2027');
+  expect(entry!.qualifications[0]).toMatchObject({ qualification: 'B.S.', course: 'Computer Science', end: 'May 2027' });
+});
+
+test("session 18: a grade a sentence says the degree was earned with ('Graduated scoring first class with honours.') is the grade", () => {
+  expect(wholeGrade('Graduated scoring first class with honours.')).toBe('first class with honours');
+  expect(wholeGrade('Graduated achieving a Distinction.')).toBe('Distinction');
+  const entries = education('B.Sc. Computer Science | Riverside University', '2018 - 2021', 'Graduated scoring first class with honours.');
+  expect(flat(entries)).toEqual([['Riverside University', 'B.Sc.', 'Computer Science', 'first class with honours', '2018', '2021']]);
+});
+
+test("session 18: 'School – Candidate for Bachelor of X, Honours (with Y minor)' over '- Majoring in Z, estimated graduation Mon YYYY', as Canadian students print it", () => {
+  for (const detail of ['   - Majoring in Statistics, estimated graduation Dec. 2026', '   • Majoring in Statistics, estimated graduation Dec. 2026']) {
+    const entries = education('Lakeview University – Candidate for Bachelor of Mathematics, Honours (with Computer Science minor)', detail);
+    expect(flat(entries)).toEqual([['Lakeview University', 'Bachelor of Mathematics, Honours', 'Statistics', '', '', 'Dec 2026']]);
+  }
+});
