@@ -1434,3 +1434,27 @@ test("session 18: 'School – Candidate for Bachelor of X, Honours (with Y minor
     expect(flat(entries)).toEqual([['Lakeview University', 'Bachelor of Mathematics, Honours', 'Statistics', '', '', 'Dec 2026']]);
   }
 });
+
+test("session 18: a school year with its stream after a comma ('Grade 12th, PCM (CS)', as LinkedIn prints it) reads the year as the qualification and the stream as its course", () => {
+  expect(splitDegree('Grade 12th, PCM (CS)')).toEqual({ qualification: 'Grade 12th', course: 'PCM (CS)' });
+  expect(splitDegree('Class XII – Science')).toEqual({ qualification: 'Class XII', course: 'Science' });
+  // A grade after the comma is no stream.
+  expect(splitDegree('Grade 10th, 92%').course).toBe('');
+  const [entry] = education('Riverside Public School', 'Grade 11th, PCM (CS) · (April 2024 - February 2025)');
+  expect(entry!.qualifications[0]).toMatchObject({ qualification: 'Grade 11th', course: 'PCM (CS)', start: 'Apr 2024', end: 'Feb 2025' });
+});
+
+test("session 18: a sentence after a qualification's label ('GCSE: Achieved nine A* grades, including …') describes it and is no course", () => {
+  const [entry] = education('Lakeside Grammar School\tDunmore', '2012-2019', 'GCSE: Achieved ten A* grades, including Mathematics, Physics, and Spanish.', 'A-Level: Attained A* grades in Mathematics and Chemistry, and an A in History.');
+  expect(entry!.qualifications.map((q) => [q.qualification, q.course])).toEqual([
+    ['GCSE', ''],
+    ['A-Level', ''],
+  ]);
+  // A course of a few words stays, even with small words in it.
+  expect(education('Lakeside Grammar School', 'GCSE: Maths and English')[0]!.qualifications[0]!.course).toBe('Maths and English');
+});
+
+test("session 18: a long list of subjects with their grades after the qualification's label is its course, however many words", () => {
+  const [entry] = education('Lakeside High School', 'GCSE: Mathematics (A), Science Double Award (AA), Geography (A), Statistics (A), Religious Studies (A), English (B), French (C)');
+  expect(entry!.qualifications[0]!.course).toBe('Mathematics (A), Science Double Award (AA), Geography (A), Statistics (A), Religious Studies (A), English (B), French (C)');
+});

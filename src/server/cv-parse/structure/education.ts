@@ -49,8 +49,9 @@ const TRAILING_GRADE =
 /** The grade when a whole piece of text is one: 'Distinction', '2:1', 'GPA 3.8/4.0', 'Grade: First'. */
 export function wholeGrade(text: string): string {
   // 'Graduated with Distinction', 'Passed with Merit': the grade is what they were awarded.
-  // 'Graduated scoring first class with honours.': the verb that says how it was earned goes too, and the full stop.
-  const awarded = withoutFullStop(text.trim()).replace(/^(?:graduated|passed|completed|awarded|achieved|obtained)\s+(?:(?:with|scoring|achieving|receiving|earning)\s+)?(?:an?\s+)?(?=\S)/i, '');
+  // 'Graduated scoring first class with honours.': the verb that says how it was earned goes too, and the sentence's full stop.
+  const lead = /^(?:graduated|passed|completed|awarded|achieved|obtained)\s+(?:(?:with|scoring|achieving|receiving|earning)\s+)?(?:an?\s+)?(?=\S)/i.exec(text.trim());
+  const awarded = lead ? withoutFullStop(text.trim().slice(lead[0].length)) : text.trim();
   if (GRADE_WORDS.test(awarded)) return tidy(awarded);
   // 'Expected 1st Class with Honours': a grade still to come is the grade as printed.
   const predicted = /^(?:expected|predicted|anticipated)\s+/i.exec(text.trim());
@@ -79,6 +80,8 @@ export function splitDegree(text: string): { qualification: string; course: stri
     return { ...split, qualification: `${honours[0]}${split.qualification}` };
   }
   if (acronymOfWhole(clean)) return { qualification: clean, course: '' };
+  const schoolYear = schoolYearAndStream(clean);
+  if (schoolYear) return schoolYear;
   const parted = degreeAmongParts(clean);
   if (parted) return parted;
   const m = DEGREE_RE.exec(clean);
@@ -121,6 +124,19 @@ export function splitDegree(text: string): { qualification: string; course: stri
   // 'Mathematics and Physics' where a degree would stand names what was studied, no degree: it is the course.
   if (fieldOfStudy(clean)) return { qualification: '', course: clean };
   return { qualification: clean, course: '' };
+}
+
+/** A school year named by its number, then what was studied in it: 'Grade 12th, PCM (CS)', 'Class XII – Science'. */
+const SCHOOL_YEAR_THEN_STREAM = /^((?:grade|class|std\.?|standard)\s+(?:\d{1,2}(?:st|nd|rd|th)?|[XVI]{1,4})|\d{1,2}(?:st|nd|rd|th)\s+(?:grade|class|std\.?|standard))\s*(?:,|\s[–—-])\s*(\S.*)$/i;
+
+/**
+ * 'Grade 12th, PCM (CS)', as LinkedIn prints a school year and its field of study: the year is the qualification, the
+ * stream its course. A board that set the exams ('Class XII, CBSE'), a grade or anything dated is no course.
+ */
+function schoolYearAndStream(text: string): { qualification: string; course: string } | null {
+  const m = SCHOOL_YEAR_THEN_STREAM.exec(text);
+  if (!m || SCHOOL_BOARD.test(m[2]!.trim()) || wholeGrade(m[2]!) || /\d/.test(m[2]!)) return null;
+  return { qualification: m[1]!, course: tidy(m[2]!) };
 }
 
 /** The department that taught a subject, named after it ('Computer Engineering and Systems Department'). */
@@ -1692,12 +1708,21 @@ function gradeFromInstitution(split: { institution: string; qualification: strin
   return { institution: split.institution.slice(0, m.index).trim(), qualification: `${split.qualification} (${grade.trim()})` };
 }
 
+/**
+ * A sentence that opens with what was done, where a course would stand ('Achieved nine A* grades, including …'):
+ * a description, not what was studied. A long list of subjects with their grades is a course all the same.
+ */
+function isDescription(text: string): boolean {
+  return /^\p{Lu}\p{Ll}+ed\s/u.test(text) && text.split(/\s+/).length >= 6 && isSentence(text);
+}
+
 function addQualification(entry: CvEducation, text: string, dates: Dates | null, otherGrade = ''): CvQualification {
   const q = emptyQualification();
   const { rest, grade } = splitGrade(text);
   const { qualification, course } = splitDegree(rest);
   q.qualification = qualification;
-  q.course = course;
+  // 'GCSE: Achieved nine A* grades, including Mathematics, …': a description after the label is no course.
+  q.course = isDescription(course) ? '' : course;
   q.grade = otherGrade || grade;
   // 'A-Levels: AAB': letter grades where the subject would stand are the results.
   if (LETTER_GRADES.test(course) && !q.grade) [q.course, q.grade] = ['', course];
