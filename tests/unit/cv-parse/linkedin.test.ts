@@ -66,11 +66,14 @@ const experience = [
 const cv = [...sidebar, ...header, ...summary, ...experience, ...education];
 
 describe("LinkedIn's PDF export", () => {
-  test('is recognised by its sidebar headings, its main headings and its LinkedIn profile address', () => {
+  test('is recognised by its sidebar headings, its main headings and the label of its profile address', () => {
     expect(linkedInLayout(cv)).toEqual({ sidebarX: 22, mainX: 224 });
     // Another CV with a 'Contact' heading and a 'Summary' beside it is no export without the LinkedIn profile.
-    expect(linkedInLayout(cv.filter((l) => !/linkedin/i.test(l.text)))).toBeNull();
+    expect(linkedInLayout(cv.filter((l) => !l.text.endsWith('(LinkedIn)')))).toBeNull();
     expect(linkedInLayout(cv.slice(1))).toBeNull();
+    // A sidebar template of another make: 'CONTACT' over the phone and a profile's address with no label.
+    const template = [side('CONTACT', SIDEBAR_HEADING), side('+44 20 7946 0958'), side('linkedin.com/in/janeroe'), ...cv.slice(4)];
+    expect(linkedInLayout(template)).toBeNull();
   });
 
   test('rows merged across the two columns are parted and read column by column, each part in its column\'s look', () => {

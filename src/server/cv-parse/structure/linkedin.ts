@@ -24,8 +24,8 @@ const MAIN_KEYS = new Set(MAIN_HEADINGS.map(compactKey));
 /** A contact entry's label as LinkedIn prints it after the value: '(LinkedIn)', '(Mobile)', '(Portfolio)'. */
 const CONTACT_LABEL = /\((?:LinkedIn|Mobile|Home|Work|Personal|Portfolio|Company|Blog|Other|RSS Feed)\)$/;
 
-/** The profile's address, or the label LinkedIn prints after it (the address may wrap over lines). */
-const PROFILE_ADDRESS = /\(LinkedIn\)\s*$|linkedin\.com\/in\//i;
+/** The label LinkedIn prints after the profile's address, which may wrap over lines ('… (LinkedIn)'). */
+const PROFILE_ADDRESS = /\(LinkedIn\)\s*$/;
 
 /** Where the export's two columns start, in the extractor's units. */
 export interface LinkedInLayout {
@@ -39,12 +39,13 @@ const isMainHeading = (text: string) => MAIN_KEYS.has(compactKey(text));
 /**
  * The export's columns, when the lines are one: the first line of the first page is the sidebar's 'Contact',
  * another sidebar heading stands at its left edge, a main heading ('Summary', 'Experience', 'Education') stands
- * to the right of it, and the contact entries hold the LinkedIn profile's address ('… (LinkedIn)'). Cells are looked at, not
+ * to the right of it, and a contact entry carries LinkedIn's label for the profile's address ('… (LinkedIn)'). Cells are looked at, not
  * lines, as the two columns may come out merged row by row.
  */
 export function linkedInLayout(lines: TextLine[]): LinkedInLayout | null {
   const first = lines[0]?.cells[0];
-  if (!first || lines[0]!.page !== 1 || compactKey(first.text) !== compactKey('Contact')) return null;
+  // As the generator prints it: a sidebar CV of another make may head its column 'CONTACT' and link a profile.
+  if (!first || lines[0]!.page !== 1 || first.text.trim() !== 'Contact') return null;
   const cells = lines.filter((l) => l.page === 1).flatMap((l) => l.cells);
   const sidebar = cells.filter((c) => c !== first && isSidebarHeading(c.text) && Math.abs(c.x - first.x) <= 3);
   const main = cells.filter((c) => isMainHeading(c.text) && c.x > first.x + 50);
