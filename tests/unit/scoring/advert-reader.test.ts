@@ -337,6 +337,13 @@ describe('names the lexicon lacks, read from the advert', () => {
     expect(names(advert)).not.toContain('Quarn Plan');
   });
 
+  test("a dot inside a name ('Node.js', 'Zorb.io', 'Ph.D') is part of it, not the end of the cue's clause", () => {
+    const advert = 'Engineer\n\nRequirements\n- Experience with Node.js\n- Hands-on experience with Zorb.io and Quarnix\n- Knowledge of VB.NET. Python a plus\n- A Ph.D. in Chemistry\n';
+    const read = names(advert);
+    expect(read).toEqual(expect.arrayContaining(['Node.js', 'Zorb.io', 'Quarnix', 'VB.NET', 'Python']));
+    for (const piece of ['Node', 'Zorb', 'VB', 'Ph']) expect(read).not.toContain(piece);
+  });
+
   test("the header line under the title names the company when the advert names it again; its sentences ask for nothing", () => {
     const advert = 'Security Officer\n\nQuarnby Guarding Services, Columbus | Shifts\n\nQuarnby protects offices, warehouses and retail parks.\n\nEssential\n- CCTV monitoring\n';
     const reading = readAdvert(advert);

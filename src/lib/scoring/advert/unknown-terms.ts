@@ -11,8 +11,15 @@ import type { Priority } from './sections.ts';
  * a lexicon term (already read), a company, a place, filler, or a common capitalised word.
  */
 
-const CUE =
-  /\b(?:experience (?:with|of|in|using)|hands-on (?:experience )?(?:with|in)|proficien(?:t|cy) (?:in|with|using)|(?:working |good |strong |solid |sound |deep |in-depth )?knowledge of|familiar(?:ity)? with|skilled in|expertise (?:in|with)|exposure to|competent (?:in|with|using)|confident (?:with|using|in)|track record (?:with|in))\s+([^.;:!?\n()]+)/giu;
+/**
+ * The rest of a clause: up to a stop, colon, semicolon, bracket or line end. A dot with a letter or digit right after
+ * is inside a name ('Node.js', 'VB.NET', 'Ph.D'), not a stop.
+ */
+const CLAUSE = String.raw`((?:[^.;:!?\n()]|\.(?=[\p{L}\p{N}]))+)`;
+const CUE = new RegExp(
+  String.raw`\b(?:experience (?:with|of|in|using)|hands-on (?:experience )?(?:with|in)|proficien(?:t|cy) (?:in|with|using)|(?:working |good |strong |solid |sound |deep |in-depth )?knowledge of|familiar(?:ity)? with|skilled in|expertise (?:in|with)|exposure to|competent (?:in|with|using)|confident (?:with|using|in)|track record (?:with|in))\s+` + CLAUSE,
+  'giu',
+);
 /** Where a cue's phrase gives examples, the examples are the names. */
 const EXAMPLES = /\b(?:such as|e\.g\.?|eg|including|like|for example|particularly|especially)\b/i;
 const SPLIT = /,|\/|\s&\s|\s(?:and|or|and\/or|plus)\s/i;
@@ -33,11 +40,12 @@ const COMMON = new Set(
   ).split(/\s+/),
 );
 
-/** A word that reads as (part of) a name: a digit or symbol, a capital after the first letter, an acronym, or
- *  (when not the first word of a sentence or list item) a capital letter. */
+/** A word that reads as (part of) a name: a digit or symbol, a capital after the first letter, an acronym, a dot
+ *  between letters, or (when not the first word of a sentence or list item) a capital letter. */
 function nameLike(word: string, atStart: boolean): boolean {
   if (!/\p{L}/u.test(word) || COMMON.has(word.toLowerCase()) || FILLER_WORDS.has(word.toLowerCase()) || isPlaceWord(word)) return false;
-  if (/[\d+#]/.test(word) || /^.+\p{Lu}/u.test(word) || /^\p{Lu}{2,}$/u.test(word)) return true;
+  // A dot between letters is a product's or a domain's ('Socket.io', 'Node.js'), not an abbreviation's ('e.g').
+  if (/[\d+#]/.test(word) || /^.+\p{Lu}/u.test(word) || /^\p{Lu}{2,}$/u.test(word) || /^\p{L}{2,}\.\p{L}{2,}$/u.test(word)) return true;
   return !atStart && /^\p{Lu}\p{Ll}+$/u.test(word);
 }
 
@@ -76,11 +84,11 @@ const BULLET = /^\s*(?:[-•*–·▪]|\d+[.)])\s+/;
 
 /** What a duty or requirement is done in or with ('keep records in AMOS', 'test APIs with Postman'): a name right
  *  after is the tool. Only in list items, where an opening paragraph's clients and places are not. */
-const TOOL_AFTER = /\b(?:in|on|with|using|via)\s+([^.;:!?\n()]+)/giu;
+const TOOL_AFTER = new RegExp(String.raw`\b(?:in|on|with|using|via)\s+` + CLAUSE, 'giu');
 const QUALIFICATION_BEFORE = /\b(?:diploma|certificate|award|degree|nvq|qualification|apprenticeship|level \d+|[bm]sc|ba|ma|hn[cd])\s*$/i;
 
 const TOOL_KIND = /\b(systems?|software|platforms?|tools?|packages?|languages?|frameworks?|databases?|methods?|methodolog\w*|qualifications?|certificat\w*|payments|regulations?|standards?|applications?|apps?|suites?|CRMs?|ERPs?)\s*$/i;
-const EXAMPLES_AFTER = /\b(?:such as|e\.g\.?|for example|including)\s+([^.;:!?\n()]+)/giu;
+const EXAMPLES_AFTER = new RegExp(String.raw`\b(?:such as|e\.g\.?|for example|including)\s+` + CLAUSE, 'giu');
 
 /**
  * Acronyms a requirement or duty line names ('HMRC RTI submissions', 'a CMMS', 'CCN1'): capitals (a digit or a
