@@ -1,4 +1,4 @@
-import { formsOf, scanTerms, termsShown, type Term } from './lexicon.ts';
+import { formsOf, scanTerms, termsShown, termsWrittenAs, type Term } from './lexicon.ts';
 import { phraseKeys, type Word, wordKey, wordsOf } from './normalise.ts';
 import type { Requirement } from './read-advert.ts';
 
@@ -222,6 +222,8 @@ const wordsShown = (keys: string[], cv: CvTerms) => keys.length > 0 && cv.lines.
  */
 export function cvShows(requirement: Pick<Requirement, 'name' | 'term' | 'orSimilar' | 'examples' | 'accepts'>, cv: CvTerms): boolean {
   if (requirement.term && cv.ids.has(requirement.term.id)) return true;
+  // A wording two terms share ('public consultation', 'EdTech') is read as the first; the CV may show the other.
+  if (requirement.term && termsWrittenAs(wordsOf(requirement.name)).some((term) => cv.ids.has(term.id))) return true;
   // 'Fintech, mobile banking or another regulated product': a wording the list accepts instead, all its words on a line.
   if (requirement.accepts?.some((wording) => wordsShown(phraseKeys(wording), cv))) return true;
   // 'A cloud platform (BigQuery, Snowflake or Databricks)', 'GBMs such as XGBoost': one example the CV shows shows it.

@@ -80,7 +80,7 @@ function nameIn(item: string, atStart: boolean, companies: Set<string>): string 
   return name;
 }
 
-const BULLET = /^\s*(?:[-•*–·▪]|\d+[.)])\s+/;
+export const BULLET = /^\s*(?:[-•*–·▪]|\d+[.)])\s+/;
 
 /** What a duty or requirement is done in or with ('keep records in AMOS', 'test APIs with Postman'): a name right
  *  after is the tool. Only in list items, where an opening paragraph's clients and places are not. */
