@@ -133,6 +133,12 @@ describe('readAdvert reads what a job asks for, as a recruiter would', () => {
     expect(names('Account Manager\n\nRequirements\n- German\n- Python\n')).toContain('German');
   });
 
+  test("bare 'journals' in a duty are the work or where it is published ('post month-end journals', 'publish in journals'); journal entries asked for are the skill", () => {
+    expect(names('Management Accountant\n\nWhat you will do\n- Post month-end journals and accruals\n')).not.toContain('Journals');
+    expect(names('Lecturer\n\nThe role\n- Publish in high-quality journals\n')).not.toContain('Journals');
+    expect(names('Assistant Accountant\n\nRequirements\n- Experience of journal entries\n')).toContain('Journal entries');
+  });
+
   test("a bare 'roadmap' in a duty is the work ('set the roadmap for our platform'); asked for, roadmapping still is", () => {
     expect(names('Engineering Manager\n\nWhat you will do\n- Set the roadmap for our zorb platform\n- Kubernetes\n')).not.toContain('Roadmap');
     expect(names('Product Manager\n\nRequirements\n- Experience of roadmapping\n')).toContain('Roadmapping');
@@ -365,6 +371,13 @@ test('an ampersand between capitals is inside an acronym the reader does not kno
 });
 
 describe('a name a duty is done in or with is a tool', () => {
+  test("one a duty is done with or for ('with the SENCo', 'to the MLRO') is a person or body, not a tool", () => {
+    const read = names('Analyst\n\nWhat you will do\n- Review plans with the SENCo\n- Escalate concerns to the QMLRO in line with policy\n- Keep records in Zorbix\n');
+    expect(read).toContain('Zorbix');
+    for (const person of ['SENCo', 'QMLRO']) expect(read).not.toContain(person);
+  });
+
+
   test('names after in, on, with, using or via in a list item are read, the first leading the rest', () => {
     const shown = names('Analyst\n\nWhat you will do\n- Log every case in Quorvex and Tallibar\n- Test the service with Zentrik\n');
     expect(shown).toEqual(expect.arrayContaining(['Quorvex', 'Tallibar', 'Zentrik']));

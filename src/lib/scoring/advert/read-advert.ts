@@ -85,7 +85,7 @@ const GENERIC_DUTIES = new Set([
  * term is read from it only when the advert states it as a requirement or in the title; its phrases ('forecasting',
  * 'demand forecasting', 'despatch planning') still count in a duty.
  */
-const BARE_DUTY_WORD = /^(?:forecasts?|triage|despatch|dispatch|roadmaps?)$/i;
+const BARE_DUTY_WORD = /^(?:forecasts?|triage|despatch|dispatch|roadmaps?|journals?)$/i;
 /** Words that make a language an ask ('fluent German', 'German speaker', 'spoken and written Turkish'). */
 const LANGUAGE_CUE = /\b(fluen\w*|speak\w*|spoken|written|languages?|native|bilingual|proficien\w*|mother tongue|[ABC][12])\b/i;
 /**

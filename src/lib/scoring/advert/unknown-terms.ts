@@ -36,7 +36,9 @@ const COMMON = new Set(
     'monday tuesday wednesday thursday friday saturday sunday january february march april may june july august ' +
     'september october november december level degree certificate diploma award ' +
     // pay, place and pattern abbreviations: on-target earnings, depending on experience, head office
-    'ote doe pto fte wfh hq asap tbc emea apac ir35 am pm pqe cpd hm aa rac'
+    'ote doe pto fte wfh hq asap tbc emea apac ir35 am pm pqe cpd hm aa rac ' +
+    // joiners some adverts write in capitals ('Python OR Java')
+    'or and nor not'
   ).split(/\s+/),
 );
 
@@ -85,6 +87,13 @@ export const BULLET = /^\s*(?:[-•*–·▪]|\d+[.)])\s+/;
 /** What a duty or requirement is done in or with ('keep records in AMOS', 'test APIs with Postman'): a name right
  *  after is the tool. Only in list items, where an opening paragraph's clients and places are not. */
 const TOOL_AFTER = new RegExp(String.raw`\b(?:in|on|with|using|via)\s+` + CLAUSE, 'giu');
+/**
+ * One word after 'with the' or 'to the' that ends the clause or is followed by a small word: a person or body the work
+ * is done with or for ('with the SENCo to plan', 'escalate to the MLRO'); not a name that goes on ('to the MITRE
+ * ATT&CK matrix', 'with the NHBC Building Control inspector').
+ */
+const PERSON_AFTER = /^(?:with|to)\s+the\s+\S+?(?:[.,;:!?)]|$|\s+(?:in|on|for|and|or|to|with|as|at|when|where|who|about|if|so)\b)/i;
+const personAfter = (text: string) => PERSON_AFTER.test(text.trim());
 const QUALIFICATION_BEFORE = /\b(?:diploma|certificate|award|degree|nvq|qualification|apprenticeship|level \d+|[bm]sc|ba|ma|hn[cd])\s*$/i;
 
 const TOOL_KIND = /\b(systems?|software|platforms?|tools?|packages?|languages?|frameworks?|databases?|methods?|methodolog\w*|qualifications?|certificat\w*|payments|regulations?|standards?|applications?|apps?|suites?|CRMs?|ERPs?)\s*$/i;
@@ -124,6 +133,8 @@ function acronymsIn(line: string, companies: Set<string>, initials: Set<string>)
     if (/^\(/.test(tokens[start] ?? '') && !/\d/.test(name) && endsWithTerm(tokens.slice(0, start).join(' '))) return;
     // 'Sage 200 or a similar ERP': what stands in for a named tool is not asked for itself.
     if (/^(similar|equivalent|comparable|alternative|other)$/i.test(clean(tokens[start - 1]))) return;
+    // 'Escalate to the MLRO', 'liaise with the LADO': the one a duty is done with or for is a person or body.
+    if (start >= 2 && personAfter(tokens.slice(start - 2, start + 2).join(' '))) return;
     // 'Civica CX': a capitalised word just before (after a lower-case word) is part of the product's name.
     // Not an acronym in brackets: 'Code of Practice (GSCOP)' abbreviates the words before, it does not add to them.
     const before = clean(tokens[start - 1]);
@@ -290,7 +301,8 @@ export function unknownTerms(lines: string[], priorityOf: LinePriority, companie
       for (const match of line.matchAll(TOOL_AFTER)) {
         // 'Diploma in Journalism' names a subject, not a tool.
         if (QUALIFICATION_BEFORE.test(line.slice(0, match.index))) continue;
-        // 'in Sentinel and Splunk' names two tools; 'with the class teacher and SENCo' names people.
+        // 'in Sentinel and Splunk' names two tools; 'with the class teacher and SENCo' and 'with the SENCo' name people.
+        if (personAfter(match[0]!)) continue;
         for (const item of match[1]!.split(SPLIT)) {
           const name = nameIn(item, false, companySet);
           if (!name) break;
