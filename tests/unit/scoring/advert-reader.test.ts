@@ -350,6 +350,12 @@ describe('names the lexicon lacks, read from the advert', () => {
     for (const piece of ['Node', 'Zorb', 'VB', 'Ph']) expect(read).not.toContain(piece);
   });
 
+  test("'OR' and 'AND' written in capitals join names, they are not acronyms ('Zorbix OR Quarnix')", () => {
+    const read = names('Engineer\n\nRequirements\n- Skilled in Zorbix OR Quarnix\n- Reports for QRT AND XYV users\n');
+    expect(read).toEqual(expect.arrayContaining(['Zorbix', 'Quarnix', 'QRT', 'XYV']));
+    expect(read.some((name) => /\b(?:OR|AND)\b/.test(name))).toBe(false);
+  });
+
   test("the header line under the title names the company when the advert names it again; its sentences ask for nothing", () => {
     const advert = 'Security Officer\n\nQuarnby Guarding Services, Columbus | Shifts\n\nQuarnby protects offices, warehouses and retail parks.\n\nEssential\n- CCTV monitoring\n';
     const reading = readAdvert(advert);
