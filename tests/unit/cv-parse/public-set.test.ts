@@ -59,6 +59,12 @@ const FLOORS: Record<string, number> = {
   'pr03-altacv.pdf': 0.58,
   'pr04-twentyseconds.pdf': 0.55,
   'pr08-altacv.pdf': 0.75,
+  'qa01-word.docx': 0.29,
+  'qa02-typst.pdf': 0.68,
+  'qa03-typst.pdf': 0.74,
+  'qa04-typst.pdf': 0.63,
+  'qa05-chromium.pdf': 0.31,
+  'qa06-simplecv.pdf': 0.29,
 };
 
 /** Licences that let us redistribute a file unchanged. */
