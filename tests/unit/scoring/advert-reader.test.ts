@@ -350,6 +350,12 @@ describe('names the lexicon lacks, read from the advert', () => {
     for (const piece of ['Node', 'Zorb', 'VB', 'Ph']) expect(read).not.toContain(piece);
   });
 
+  test("an acronym after 'within' is a limit the work keeps to ('within agreed SLAs'), not a thing to have", () => {
+    const read = names('Analyst\n\nWhat you will do\n- Close tickets in Zorbix within agreed SLAs\n- Resolve cases within QKPIs\n- Map controls to QRST\n');
+    expect(read).toEqual(expect.arrayContaining(['Zorbix', 'QRST']));
+    for (const limit of ['SLAs', 'QKPIs']) expect(read).not.toContain(limit);
+  });
+
   test("'OR' and 'AND' written in capitals join names, they are not acronyms ('Zorbix OR Quarnix')", () => {
     const read = names('Engineer\n\nRequirements\n- Skilled in Zorbix OR Quarnix\n- Reports for QRT AND XYV users\n');
     expect(read).toEqual(expect.arrayContaining(['Zorbix', 'Quarnix', 'QRT', 'XYV']));

@@ -94,6 +94,8 @@ const TOOL_AFTER = new RegExp(String.raw`\b(?:in|on|with|using|via)\s+` + CLAUSE
  */
 const PERSON_AFTER = /^(?:with|to)\s+the\s+\S+?(?:[.,;:!?)]|$|\s+(?:in|on|for|and|or|to|with|as|at|when|where|who|about|if|so)\b)/i;
 const personAfter = (text: string) => PERSON_AFTER.test(text.trim());
+/** 'within' (and 'agreed', 'the') before a name: a limit the work keeps to ('within agreed SLAs'), not an ask. */
+const WITHIN_BEFORE = /(?:^|\s)within(?:\s+(?:agreed|set|the|our))?$/i;
 const QUALIFICATION_BEFORE = /\b(?:diploma|certificate|award|degree|nvq|qualification|apprenticeship|level \d+|[bm]sc|ba|ma|hn[cd])\s*$/i;
 
 const TOOL_KIND = /\b(systems?|software|platforms?|tools?|packages?|languages?|frameworks?|databases?|methods?|methodolog\w*|qualifications?|certificat\w*|payments|regulations?|standards?|applications?|apps?|suites?|CRMs?|ERPs?)\s*$/i;
@@ -135,6 +137,8 @@ function acronymsIn(line: string, companies: Set<string>, initials: Set<string>)
     if (/^(similar|equivalent|comparable|alternative|other)$/i.test(clean(tokens[start - 1]))) return;
     // 'Escalate to the MLRO', 'liaise with the LADO': the one a duty is done with or for is a person or body.
     if (start >= 2 && personAfter(tokens.slice(start - 2, start + 2).join(' '))) return;
+    // 'within agreed SLAs', 'within KPIs': a limit the work is done within, not a thing to have.
+    if (WITHIN_BEFORE.test(`${clean(tokens[start - 2])} ${clean(tokens[start - 1])}`)) return;
     // 'Civica CX': a capitalised word just before (after a lower-case word) is part of the product's name.
     // Not an acronym in brackets: 'Code of Practice (GSCOP)' abbreviates the words before, it does not add to them.
     const before = clean(tokens[start - 1]);
