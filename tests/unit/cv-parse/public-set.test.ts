@@ -38,7 +38,7 @@ const FLOORS: Record<string, number> = {
   'pc04-typst.pdf': 0.98,
   'pc07-html.pdf': 0.97,
   'pl01-latexcv.pdf': 0.47,
-  'pl02-latexcv.pdf': 0.40,
+  'pl02-latexcv.pdf': 0.61,
   'pl03-latexcv.pdf': 0.28,
   'pl04-latexcv.pdf': 0.82,
   'pl05-latexcv.pdf': 0.62,

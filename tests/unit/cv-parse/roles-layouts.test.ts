@@ -379,3 +379,28 @@ describe('a career section read for its header looks first, then for its roles',
     expect(parseRoles(lines, new Placement()).map((r) => r.title)).toEqual(['Backend Developer', 'Data Analyst']);
   });
 });
+
+describe('a timeline of dated marks', () => {
+  test("'M/YYYY Post @Employer' marks are roles dated from then; events and degrees between them are no text of theirs", () => {
+    const lines = [
+      plainLine('3/2021 Hackathon Finals', { gapBefore: true }),
+      plainLine('2/2020 Backend Developer @Tidewater', { gapBefore: true }),
+      plainLine('6/2019 Summer School'),
+      plainLine('9/2017 Research Assistant @KTH', { gapBefore: true }),
+      plainLine('7/2017 B.Sc. Graduation', { gapBefore: true }),
+      plainLine('5/2015 Lab Helper @KTH', { gapBefore: true }),
+    ];
+    const roles = parseRoles(lines, new Placement());
+    expect(roles.map((r) => [r.title, r.company, r.start, r.end])).toEqual([
+      ['Backend Developer', 'Tidewater', 'Feb 2020', ''],
+      ['Research Assistant', 'KTH', 'Sep 2017', ''],
+      ['Lab Helper', 'KTH', 'May 2015', ''],
+    ]);
+    expect(roles.flatMap((r) => [...r.highlights, r.summary].filter(Boolean))).toEqual([]);
+  });
+
+  test('an e-mail address or a handle is no employer, and a mark naming no post is no role', () => {
+    const lines = [plainLine('5/2016 Startup Weekend'), plainLine('4/2016 Contact jane@example.com'), plainLine('3/2016 Meetup talk')];
+    expect(parseRoles(lines, new Placement())).toEqual([]);
+  });
+});

@@ -87,8 +87,12 @@ function headerParts(text: string, dashes = true): string[] {
     const dashed = !dashes ? [piece.trim()] : piece.split(/\s+[–—~-]\s+|\s+[–—]\s*|\s*[–—]\s+|\s+~$/).map((p) => p.trim()).filter(Boolean);
     for (const d of dashed) {
       const at = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(d);
-      const colon = at ? null : colonParts(d);
+      // '@' glued to the employer ('Scientific Employee @UB'), as timelines and social profiles print it, parts them
+      // whatever the post's words.
+      const glued = /^(.+?)\s+@(?=\p{L})(.+)$/u.exec(d);
+      const colon = at || glued ? null : colonParts(d);
       if (at && titleScore(at[1]!) > 0) out.push(at[1]!, at[2]!);
+      else if (glued) out.push(glued[1]!, glued[2]!);
       else if (colon) out.push(...colon);
       else out.push(d);
     }
@@ -488,11 +492,25 @@ function datesAlone(entry: Joined, range: DateRange): boolean {
  */
 function singleDateAnchors(entries: Joined[]): Anchor[] {
   const anchors = entries.flatMap((entry, index) => {
-    const single = entry.first.bullet ? null : singleDateHeader(entry.text);
+    const single = entry.first.bullet ? null : (singleDateHeader(entry.text) ?? timelineMark(entry.text));
     return single ? [{ index, range: single }] : [];
   });
   if (anchors.length === 1 && isLoneDatedRole(entries, anchors[0]!)) return anchors;
   return anchors.length >= 2 ? anchors : [];
+}
+
+/**
+ * '10/2018 Software Engineer @UB': a mark on a timeline, its date first, then a post and the employer it was held
+ * at. The date says when the post began; a timeline prints no end (the next mark may be another post, an event or
+ * a degree). Marks naming no post ('5/2016 Startup Weekend') are events, no role.
+ */
+function timelineMark(text: string): DateRange | null {
+  const date = findDate(text);
+  if (!date || date.index !== 0) return null;
+  const rest = tidy(text.slice(date.length));
+  const parts = headerParts(rest);
+  if (parts.length !== 2 || !rest.includes('@') || isSentence(rest) || parts.some((p) => p.split(/\s+/).length > 6)) return null;
+  return { start: date.date, end: '', current: false, index: 0, length: date.length };
 }
 
 /**
@@ -948,13 +966,15 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
     const later: CvRole[] = [];
     let post = role;
     const titledAnchor = titleSlot.startsWith('a') && draft.parts.some((p) => p.slot === titleSlot);
+    // On a timeline every line is a mark of its own: the events and degrees between the posts are no text of theirs.
+    const onTimeline = !!timelineMark(entries[draft.anchor]!.text);
     const glyphlessPoints =
       !bodyLevels.glyphs && (isSentencePerLine(entries, bodyStart, end, taken) || isIndentedParagraphs(entries, bodyStart, end, taken, draft.headerEntries, pointsX));
     for (let i = bodyStart; i < end; i++) {
       if (taken.has(i)) continue;
       const entry = entries[i]!;
       const text = entry.text.trim();
-      if (!text) continue;
+      if (!text || (onTimeline && findDate(text)?.index === 0)) continue;
       if (titledAnchor && i > bodyStart && isUndatedTitle(entry, entries[draft.anchor]!, entries[i + 1])) {
         post.summary = joinProse(summary);
         summary = [];
