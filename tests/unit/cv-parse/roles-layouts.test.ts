@@ -404,3 +404,49 @@ describe('a timeline of dated marks', () => {
     expect(parseRoles(lines, new Placement())).toEqual([]);
   });
 });
+
+/** A row of an HTML résumé: employer and dates at the left over the role's text, the title and tag chips at the right. */
+function twoColumnRole(employer: string, dates: string[], text: string[], title: string, tags: string[]) {
+  return [
+    plainLine(employer, { x: 25, size: 1.7, bold: true, gapBefore: true, right: 140 }),
+    ...dates.map((d) => plainLine(d, { x: 25, size: 1.5, right: 190 })),
+    ...text.map((t, i) => plainLine(t, { x: 25, size: 1.45, right: 280, wrap: i ? 2 : 0 })),
+    plainLine(title, { x: 307, size: 1.7, gapBefore: true, right: 480 }),
+    ...tags.map((t) => plainLine(t, { x: 308, size: 0.95, right: 560 })),
+  ];
+}
+
+const twoColumnCareer = [
+  ...twoColumnRole('Northwind Freight', ['March 2020 - Present (L5)'], ['Parcel routing for a regional carrier. Led the', 'move of the dispatch service to queues.'], 'Senior Software Engineer', ['Go Kafka Postgres Terraform', 'Agile On call Mentoring']),
+  ...twoColumnRole('Brightwell Labs', ['June 2017 - February 2020'], ['Clinical trial start-up. Built the consent forms', 'and their audit trail.'], 'Software Engineer', ['TypeScript React Node.js']),
+  ...twoColumnRole('Harbour County Council', ['Summer 2016'], ['Planning department. Digitised the permit archive.'], 'Software Intern', ['Python SQL Server']),
+];
+
+describe('a role header set in two columns', () => {
+  test('the title beside the text is the title, a lone season in the dates’ type dates a role, a note after the dates is no part, and the chips are no text', () => {
+    const roles = parseRoles(twoColumnCareer, new Placement());
+    expect(roles.map((r) => [r.company, r.title, r.start, r.end, r.current])).toEqual([
+      ['Northwind Freight', 'Senior Software Engineer', 'Mar 2020', '', true],
+      ['Brightwell Labs', 'Software Engineer', 'Jun 2017', 'Feb 2020', false],
+      ['Harbour County Council', 'Software Intern', '2016', '2016', false],
+    ]);
+    expect(roles[1]!.summary).toBe('Clinical trial start-up. Built the consent forms and their audit trail.');
+    expect(roles.flatMap((r) => r.highlights)).toEqual([]);
+  });
+
+  test('on a page with no headings at all, the roles under the name are still read as a career', () => {
+    const header = [
+      plainLine('ana@example.dev', { x: 24 }),
+      plainLine('github.com/ana-okafor', { x: 24 }),
+      plainLine('Ana Okafor', { x: 175, size: 3.4, bold: true }),
+      plainLine('Backend engineer who likes boring, reliable systems', { x: 115, size: 1.7 }),
+    ];
+    const { data } = structureCv([...header, ...twoColumnCareer]);
+    expect(data.roles.map((r) => [r.company, r.title])).toEqual([
+      ['Northwind Freight', 'Senior Software Engineer'],
+      ['Brightwell Labs', 'Software Engineer'],
+      ['Harbour County Council', 'Software Intern'],
+    ]);
+    expect(data.email).toBe('ana@example.dev');
+  });
+});

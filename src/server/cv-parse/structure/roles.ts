@@ -29,6 +29,8 @@ interface Draft {
   spare?: { entry: number; slotPrefix: string };
   /** The header lines taken above the dates, nearest first. */
   above?: Array<{ entry: number; slotPrefix: string }>;
+  /** The header line set beside the role's text, in a column of its own at the right (see takeHeaderBeside). */
+  beside?: number;
 }
 
 /**
@@ -471,7 +473,7 @@ function findAnchors(entries: Joined[]): Anchor[] {
   // Where every role prints its dates on a line of their own, its header on other lines ('Teaching Assistant' over
   // 'September 2017 - February 2020 (2 years 6 months)'), a line of words with one date ('Data Structures (Winter
   // 2018)') is the text of a role, not a header dated in it.
-  if (anchors.every((a) => datesAlone(entries[a.index]!, a.range))) return anchors.sort((a, b) => a.index - b.index);
+  if (anchors.every((a) => datesAlone(entries[a.index]!, a.range))) return [...anchors, ...loneDateAnchors(entries, anchors)].sort((a, b) => a.index - b.index);
   entries.forEach((entry, index) => {
     if (dated.has(index) || (entry.first.bullet && (itemX === null || Math.abs(entry.first.x - itemX) > 2))) return;
     const single = singleDateHeader(entry.text, styledLikeAnchors(entry, headers, bodySize) || inDateColumn(entry, headers));
@@ -480,10 +482,31 @@ function findAnchors(entries: Joined[]): Anchor[] {
   return anchors.sort((a, b) => a.index - b.index);
 }
 
-/** A line holding a role's dates and nothing more but how long it lasted ('May 2019 - Present (2 years)'). */
+/**
+ * A short note in brackets after dates printed first ('July 2019 - July 2021 (SDE II)'): the level or the way the
+ * post was held in that spell, no part of the header.
+ */
+const DATES_NOTE = /^\([^()]{1,30}\)$/;
+
+/** A line holding a role's dates and nothing more but how long it lasted ('May 2019 - Present (2 years)') or a note. */
 function datesAlone(entry: Joined, range: DateRange): boolean {
   const rest = tidy(cutSpan(entry.text, range.index, range.length).replace(DATE_LABEL, '')).replace(/^[|·•\s]+|[|·•\s]+$/g, '');
-  return !rest || DURATION.test(rest);
+  return !rest || DURATION.test(rest) || (range.index === 0 && DATES_NOTE.test(rest));
+}
+
+/**
+ * Where every role prints its dates alone on a line in a type of their own, a line holding one date alone in that
+ * type ('Summer 2014' among 'August 2017 - July 2019') dates a role held for that season or year.
+ */
+function loneDateAnchors(entries: Joined[], anchors: Anchor[]): Anchor[] {
+  const dated = new Set(anchors.map((a) => a.index));
+  const headers = anchors.map((a) => entries[a.index]!);
+  const bodySize = Math.min(...entries.map((e) => e.first.size));
+  return entries.flatMap((entry, index) => {
+    if (dated.has(index) || entry.first.bullet || !styledLikeAnchors(entry, headers, bodySize)) return [];
+    const date = wholeDate(entry.text.trim());
+    return date ? [{ index, range: { start: date[0], end: date[1], current: false, index: 0, length: entry.text.length } }] : [];
+  });
 }
 
 /**
@@ -817,6 +840,7 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
     for (let more = findDateRange(rest); more; more = findDateRange(rest)) rest = cutSpan(rest, more.index, more.length);
     // A label before the dates ('From: 2012 – Present', 'Period: 2019 – 2021') names nothing.
     rest = tidy(rest.replace(DATE_LABEL, '').replace(ASIDE, ''));
+    if (range.index === 0 && DATES_NOTE.test(rest)) rest = '';
     // Dates with only a place beside them ('July 2012 – Ongoing | Sunnyvale, CA') carry no header part.
     const parts = (toldRole(rest) ?? headerParts(rest))
       .filter((text, _, all) => all.length > 1 || !isTownAndRegion(text))
@@ -906,6 +930,7 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
   });
 
   if (direction === 'before') releaseSmallerEmployers(drafts, entries, taken);
+  takeHeaderBeside(drafts, entries, taken);
   splitLinesLikeTemplate(drafts);
   const { titleSlot, companySlot } = chooseSlots(drafts);
   // How many roles print a bracket after the employer: one among three or more is part of that name.
@@ -957,6 +982,8 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
     // Jan 2014 — Apr 2014' over 'Senior Engineer', then 'Software Engineer | Jan 2013 — Jan 2014'): held there too.
     else if (role.company && !role.title && draft.parts.length === 1 && above?.company && readsAsTitleOnly(role.company)) [role.title, role.company] = [role.company, above.company];
     for (const i of draft.headerEntries) placement.take(...entries[i]!.lines);
+    const beside = draft.beside === undefined ? null : entries[draft.beside]!;
+    if (beside) placement.take(...beside.lines);
     const [bodyStart, end] = bodyRange(drafts, k, entries.length);
     let summary: string[] = [];
     // Under 'Achievements/Tasks' or 'Key responsibilities:' the lines are the points it announces, glyphs or none.
@@ -975,6 +1002,9 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
       const entry = entries[i]!;
       const text = entry.text.trim();
       if (!text || (onTimeline && findDate(text)?.index === 0)) continue;
+      // Under the title beside the role's text, lines in smaller type are its tags ('TypeScript Node.js React'), set
+      // as chips the text cannot part: no text of the role. Left for review.
+      if (beside && i > draft.beside! && entry.first.x >= beside.first.x - 4 && entry.first.size < beside.first.size * 0.8 && !/[.!?]$/.test(text)) continue;
       if (titledAnchor && i > bodyStart && isUndatedTitle(entry, entries[draft.anchor]!, entries[i + 1])) {
         post.summary = joinProse(summary);
         summary = [];
@@ -1129,6 +1159,34 @@ function takeStyledLinesAbove(drafts: Draft[], entries: Joined[], taken: Set<num
     const i = above[k]!;
     draft.parts.unshift(...headerParts(entries[i]!.text).map((text, j) => ({ text, slot: `b1.${j}` })));
     draft.headerEntries.push(i);
+    taken.add(i);
+  });
+}
+
+/**
+ * A header set in two columns, as an HTML page prints a row: the employer and the dates at the left over the role's
+ * text, the title at the right. The extractor reads the left column first, so the title comes after the text: the
+ * first line past the dates that starts after a gap far right of them, in the type of the dates or larger, is a
+ * header part of the role. Taken only where two roles or more print one, as a CV prints all its roles alike.
+ */
+function takeHeaderBeside(drafts: Draft[], entries: Joined[], taken: Set<number>): void {
+  const found = drafts.map((draft, k) => {
+    const anchor = entries[draft.anchor]!.first;
+    const next = drafts[k + 1];
+    const end = next ? Math.min(next.anchor, ...next.headerEntries) : entries.length;
+    const column = anchor.right ?? Infinity;
+    for (let i = draft.anchor + 1; i < end; i++) {
+      const entry = entries[i]!;
+      if (taken.has(i) || !entry.first.gapBefore || entry.first.x <= column) continue;
+      return entry.lines.length === 1 && entry.first.size >= anchor.size - 0.05 && isHeaderish(entry) ? i : -1;
+    }
+    return -1;
+  });
+  if (found.filter((i) => i >= 0).length < 2) return;
+  found.forEach((i, k) => {
+    if (i < 0) return;
+    drafts[k]!.parts.push({ text: entries[i]!.text.trim(), slot: 'r0' });
+    drafts[k]!.beside = i;
     taken.add(i);
   });
 }
