@@ -115,6 +115,9 @@ function careerUnderHeader(sections: Section[]): Section[] {
   ];
 }
 
+/** The words of an 'earlier' heading (its compact key) that place its posts before the main career ('Previous Employment', 'E A R L Y  C A R E E R'). */
+const SAYS_EARLIER = /earl(?:y|ier)|prior|previous|before|past/;
+
 /** Sections that are no career but may list positions held among their entries ('Activities', 'Honors & Activities'). */
 const ROLES_ALSO_IN = new Set<Section['kind']>(['additional', 'achievements', 'other']);
 
@@ -202,7 +205,8 @@ function readSection(section: Section, body: TextLine[], data: ParsedCv, profile
       break;
     case 'earlier':
       // 'Early Career' says there was more later, wherever the CV put it; 'Previous Experience' alone is all of it.
-      if (noMainCareer && !/\bearl(?:y|ier)\b/i.test(section.heading?.text ?? '')) data.roles.push(...parseRoles(body, placement));
+      // 'Additional Experience' or 'Other Roles' says no time at all: more posts, as much roles as the main ones.
+      if ((noMainCareer && !/\bearl(?:y|ier)\b/i.test(section.heading?.text ?? '')) || (section.heading && !SAYS_EARLIER.test(compactKey(headingText(section.heading.text))))) data.roles.push(...parseRoles(body, placement));
       else data.earlier_career.push(...parseEarlierOrRoles(body, placement, data.roles));
       break;
     case 'education':
