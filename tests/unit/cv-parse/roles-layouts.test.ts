@@ -450,3 +450,26 @@ describe('a role header set in two columns', () => {
     expect(data.email).toBe('ana@example.dev');
   });
 });
+
+describe('an employer set larger over several posts', () => {
+  test("'Title, Team' lines under it stay whole titles, and each post is held at that employer", () => {
+    const lines = [
+      plainLine('HALDANE & WREN BANK', { size: 1.2, bold: true }),
+      plainLine('Associate, Payments Engineering', { size: 1.1, bold: true }),
+      plainLine('Jan 2021 - Aug 2022 | Leeds, UK', { bold: true }),
+      plainLine('Rebuilt the settlement batch as a stream', { bullet: true, x: 10 }),
+      plainLine('Analyst, Payments Engineering', { size: 1.1, bold: true }),
+      plainLine('Jan 2019 - Jan 2021 | Leeds, UK', { bold: true }),
+      plainLine('Wrote the reconciliation reports', { bullet: true, x: 10 }),
+      plainLine('MOORFIELD ROBOTICS', { size: 1.2, bold: true, gapBefore: true }),
+      plainLine('Firmware Engineer', { size: 1.1, bold: true }),
+      plainLine('Jun 2016 - Dec 2018 | Sheffield, UK', { bold: true }),
+      plainLine('Drove the motor controller bring-up', { bullet: true, x: 10 }),
+    ];
+    expect(heads(lines).map(([title, company]) => [title, company?.toUpperCase()])).toEqual([
+      ['Associate, Payments Engineering', 'HALDANE & WREN BANK'],
+      ['Analyst, Payments Engineering', 'HALDANE & WREN BANK'],
+      ['Firmware Engineer', 'MOORFIELD ROBOTICS'],
+    ]);
+  });
+});

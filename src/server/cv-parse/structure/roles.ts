@@ -910,7 +910,10 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
       // Aeronautics and Space Administration - Jet Propulsion Laboratory', 'Project Intern — ML Data Processing'.
       const placeApart = splitParts(entry.text).length > pieces.length;
       const wholeAbove = direction === 'before' && want - got === 1 && pieces.length === 1 && keepsDashWhole(pieces[0]!, placeApart);
-      const parts = oneMissing || wholeAbove ? [tidy(pieces[0]!.replace(SUPERVISED_BY, ''))] : headerParts(entry.text);
+      // Under an employer set larger ('JP MORGAN CHASE & CO.' over 'Associate, Software Engineering'), the line over the
+      // dates is the title whole: its comma parts the post from its team, not a title from an employer.
+      const underEmployer = direction === 'before' && n === 1 && entry.first.cells.length === 1 && isLargerLineOver(entries[i - 1], entry, taken.has(i - 1));
+      const parts = underEmployer ? [tidy(entry.text)] : oneMissing || wholeAbove ? [tidy(pieces[0]!.replace(SUPERVISED_BY, ''))] : headerParts(entry.text);
       const prefix = direction === 'before' ? 'b' : 'n';
       const added = parts.map((text, j) => ({ text, slot: `${prefix}${n}.${j}` }));
       if (direction === 'before') draft.parts.unshift(...added);
@@ -931,6 +934,7 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
 
   if (direction === 'before') releaseSmallerEmployers(drafts, entries, taken);
   takeHeaderBeside(drafts, entries, taken);
+  joinLinesLikeTemplate(drafts, entries);
   splitLinesLikeTemplate(drafts);
   const { titleSlot, companySlot } = chooseSlots(drafts);
   // How many roles print a bracket after the employer: one among three or more is part of that name.
@@ -1163,6 +1167,11 @@ function takeStyledLinesAbove(drafts: Draft[], entries: Joined[], taken: Set<num
   });
 }
 
+/** A header line set larger than the line under it, the two in one column: an employer over its post. */
+function isLargerLineOver(above: Joined | undefined, line: Joined, taken: boolean): boolean {
+  return !!above && !taken && isHeaderish(above) && Math.abs(above.first.x - line.first.x) < 3 && above.first.size > line.first.size + 0.05;
+}
+
 /**
  * A header set in two columns, as an HTML page prints a row: the employer and the dates at the left over the role's
  * text, the title at the right. The extractor reads the left column first, so the title comes after the text: the
@@ -1227,6 +1236,25 @@ function splitLinesLikeTemplate(drafts: Draft[]): void {
       if (!pieces) continue;
       const at = draft.parts.indexOf(part);
       draft.parts.splice(at, 1, ...pieces.map((text, j) => ({ text, slot: `${line}${j}` })));
+    }
+  }
+}
+
+/**
+ * The other way round: a line above the dates split at its comma ('Analyst, Software Engineering') where two roles
+ * or more, and more than split it, keep the same line whole ('Associate, Software Engineering' under its employer)
+ * is whole too.
+ */
+function joinLinesLikeTemplate(drafts: Draft[], entries: Joined[]): void {
+  for (const draft of drafts) {
+    for (const { entry, slotPrefix } of draft.above ?? []) {
+      const pieces = draft.parts.filter((p) => slotLine(p.slot) === slotPrefix);
+      const whole = `${pieces[0]?.text}, ${pieces[1]?.text}`;
+      if (pieces.length !== 2 || entries[entry]!.text.trim() !== whole) continue;
+      const others = drafts.filter((d) => d !== draft).map((d) => d.parts.filter((p) => slotLine(p.slot) === slotPrefix).length);
+      const kept = others.filter((n) => n === 1).length;
+      if (kept < 2 || kept <= others.filter((n) => n === 2).length) continue;
+      draft.parts.splice(draft.parts.indexOf(pieces[0]!), 2, { text: whole, slot: `${slotPrefix}0` });
     }
   }
 }
