@@ -38,6 +38,16 @@ describe('contact parts', () => {
     expect(parseLocation('Location: Leeds', true)).toEqual({ city: 'Leeds', country: '' });
   });
 
+  test('a header place without how the person works; a state alone names no town', () => {
+    expect(parseLocation('Leeds, Open to relocation', false, true)).toEqual({ city: 'Leeds', country: '' });
+    expect(parseLocation('Berlin, Germany, Fully Remote')).toEqual({ city: 'Berlin', country: 'Germany' });
+    expect(parseLocation('Missouri, Fully Remote', false, true)).toBeNull();
+    expect(parseLocation('New York', false, true)).toEqual({ city: 'New York', country: '' });
+    // Capitals run into lower case spell a handle, not a town.
+    expect(parseLocation('ACEMerlin', false, true)).toBeNull();
+    expect(parseLocation('McAllen', false, true)).toEqual({ city: 'McAllen', country: '' });
+  });
+
   test('a place label is a whole word, misspelt or qualified', () => {
     expect(parseLocation('Homestead, PA')).toEqual({ city: 'Homestead', country: '' });
     expect(parseLocation('Cityville, Nigeria')).toEqual({ city: 'Cityville', country: 'Nigeria' });
@@ -54,6 +64,12 @@ describe('places', () => {
     ['London SW1A 1AA, UK', { city: 'London', country: 'UK' }],
     ['Department of Genetics, University of Cambridge, Cambridge, UK', { city: 'Cambridge', country: 'UK' }],
     ['Pune, Maharashtra, India', { city: 'Pune', country: 'India' }],
+    // A post-office box is no town; a country may be printed by its formal name.
+    ['P.O Box 62891, Nairobi, 00200, Republic of Kenya', { city: 'Nairobi', country: 'Republic of Kenya' }],
+    ['Lagos, Federal Republic of Nigeria', { city: 'Lagos', country: 'Federal Republic of Nigeria' }],
+    // An Indian address ends in its town and PIN code; the full stop closing a line is no part of the town.
+    ['12/4, Gandhi Nagar, 2nd Street, Madurai-625020', { city: 'Madurai', country: '' }],
+    ['Plot No. 7, New Colony, Nashik. 422001, India', { city: 'Nashik', country: 'India' }],
     ['1420 Larimer Street, Apt 4B, Denver, CO 80202', { city: 'Denver', country: '' }],
     ['Mariahilfer Straße 88, 1070 Wien, Österreich', { city: 'Wien', country: 'Österreich' }],
     // Swedish, Czech, Slovak and Greek postal codes are five digits with a space after the third.
@@ -124,6 +140,8 @@ describe('places', () => {
 
 describe('contact runs without separators', () => {
   test.each([
+    // Spaced dashes between the details part the ones after a detail as well.
+    ['jo.kim@example.com - (630) 310-0049 - ATLANTA, GA - LINKEDIN - GITHUB', ['jo.kim@example.com', '(630) 310-0049', 'ATLANTA, GA', 'LINKEDIN', 'GITHUB']],
     [
       'Birmingham, UK +44 121 496 0123 hannah@example.com linkedin.com/in/hannah',
       ['Birmingham, UK', '+44 121 496 0123', 'hannah@example.com', 'linkedin.com/in/hannah'],
@@ -137,10 +155,10 @@ describe('contact runs without separators', () => {
 });
 
 describe('names', () => {
-  test.each(['Kieran Caldwell', 'KIERAN CALDWELL', 'Mary-Kate Goldberg', 'Élodie Chevalier', 'Jan van der Berg'])('%s is a name', (t) => {
+  test.each(['Kieran Caldwell', 'KIERAN CALDWELL', 'Mary-Kate Goldberg', 'Élodie Chevalier', 'Jan van der Berg', 'Md Arshad Ali', 'Jane Doe, PhD'])('%s is a name', (t) => {
     expect(looksLikeName(t)).toBe(true);
   });
-  test.each(['Curriculum Vitae', 'Head of Data & Analytics', 'Senior Project Manager', 'Professional Experience'])('%s is not a name', (t) => {
+  test.each(['Curriculum Vitae', 'Head of Data & Analytics', 'Senior Project Manager', 'Professional Experience', 'New Delhi, India', 'MD Internal Medicine'])('%s is not a name', (t) => {
     expect(looksLikeName(t)).toBe(false);
   });
   test.each([
@@ -151,6 +169,8 @@ describe('names', () => {
     ['SARAH-JANE MCALLISTER', 'Sarah-Jane', 'McAllister'],
     ["SIOBHÁN O'NEILL", 'Siobhán', "O'Neill"],
     ['JAN VAN DER BERG', 'Jan', 'van der Berg'],
+    ['Gordon Finnie III', 'Gordon', 'Finnie III'],
+    ['Martin Luther King Jr.', 'Martin Luther', 'King Jr.'],
   ])('%s → %s / %s', (raw, first, last) => {
     expect(splitName(raw)).toEqual({ first, last });
   });

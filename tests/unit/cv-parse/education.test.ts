@@ -1404,3 +1404,57 @@ test("session 17: a programme and a short name on either side of a comma ('Code 
   expect(entry).toMatchObject({ institution: 'Hatchery', location: { city: 'Dunmore' } });
   expect(entry!.qualifications[0]!.qualification).toBe('Data Science Fellow');
 });
+
+test("session 18: 'Subject, Degree, School' on one line reads the degree, the subject and the school, and a second degree there joins the same entry", () => {
+  const entries = education('• Economics, Bachelor of Arts, Riverside College\t2019', '• Statistics, Bachelor of Science, Riverside College');
+  expect(entries).toHaveLength(1);
+  expect(flat(entries)).toEqual([
+    ['Riverside College', 'Bachelor of Arts', 'Economics', '', '', '2019'],
+    ['Riverside College', 'Bachelor of Science', 'Statistics', '', '', ''],
+  ]);
+});
+
+test("session 18: parts after the subject that name a minor or a concentration ('| Data Science Concentration | French Minor', '(with Economics minor)') are no part of the course", () => {
+  expect(splitDegree('B.A. in Mathematics | Data Science Concentration | French Minor')).toEqual({ qualification: 'B.A.', course: 'Mathematics' });
+  expect(splitDegree('B.S. in Biology (with Chemistry minor)')).toEqual({ qualification: 'B.S.', course: 'Biology' });
+  const [entry] = education('Lakeview State University\tDunmore, SC', 'B.S. in Computer Science | Cybersecurity Concentration | German Minor\tExpected Graduation May 2027');
+  expect(entry!.qualifications[0]).toMatchObject({ qualification: 'B.S.', course: 'Computer Science', end: 'May 2027' });
+});
+
+test("session 18: a grade a sentence says the degree was earned with ('Graduated scoring first class with honours.') is the grade", () => {
+  expect(wholeGrade('Graduated scoring first class with honours.')).toBe('first class with honours');
+  expect(wholeGrade('Graduated achieving a Distinction.')).toBe('Distinction');
+  const entries = education('B.Sc. Computer Science | Riverside University', '2018 - 2021', 'Graduated scoring first class with honours.');
+  expect(flat(entries)).toEqual([['Riverside University', 'B.Sc.', 'Computer Science', 'first class with honours', '2018', '2021']]);
+});
+
+test("session 18: 'School – Candidate for Bachelor of X, Honours (with Y minor)' over '- Majoring in Z, estimated graduation Mon YYYY', as Canadian students print it", () => {
+  for (const detail of ['   - Majoring in Statistics, estimated graduation Dec. 2026', '   • Majoring in Statistics, estimated graduation Dec. 2026']) {
+    const entries = education('Lakeview University – Candidate for Bachelor of Mathematics, Honours (with Computer Science minor)', detail);
+    expect(flat(entries)).toEqual([['Lakeview University', 'Bachelor of Mathematics, Honours', 'Statistics', '', '', 'Dec 2026']]);
+  }
+});
+
+test("session 18: a school year with its stream after a comma ('Grade 12th, PCM (CS)', as LinkedIn prints it) reads the year as the qualification and the stream as its course", () => {
+  expect(splitDegree('Grade 12th, PCM (CS)')).toEqual({ qualification: 'Grade 12th', course: 'PCM (CS)' });
+  expect(splitDegree('Class XII – Science')).toEqual({ qualification: 'Class XII', course: 'Science' });
+  // A grade after the comma is no stream.
+  expect(splitDegree('Grade 10th, 92%').course).toBe('');
+  const [entry] = education('Riverside Public School', 'Grade 11th, PCM (CS) · (April 2024 - February 2025)');
+  expect(entry!.qualifications[0]).toMatchObject({ qualification: 'Grade 11th', course: 'PCM (CS)', start: 'Apr 2024', end: 'Feb 2025' });
+});
+
+test("session 18: a sentence after a qualification's label ('GCSE: Achieved nine A* grades, including …') describes it and is no course", () => {
+  const [entry] = education('Lakeside Grammar School\tDunmore', '2012-2019', 'GCSE: Achieved ten A* grades, including Mathematics, Physics, and Spanish.', 'A-Level: Attained A* grades in Mathematics and Chemistry, and an A in History.');
+  expect(entry!.qualifications.map((q) => [q.qualification, q.course])).toEqual([
+    ['GCSE', ''],
+    ['A-Level', ''],
+  ]);
+  // A course of a few words stays, even with small words in it.
+  expect(education('Lakeside Grammar School', 'GCSE: Maths and English')[0]!.qualifications[0]!.course).toBe('Maths and English');
+});
+
+test("session 18: a long list of subjects with their grades after the qualification's label is its course, however many words", () => {
+  const [entry] = education('Lakeside High School', 'GCSE: Mathematics (A), Science Double Award (AA), Geography (A), Statistics (A), Religious Studies (A), English (B), French (C)');
+  expect(entry!.qualifications[0]!.course).toBe('Mathematics (A), Science Double Award (AA), Geography (A), Statistics (A), Religious Studies (A), English (B), French (C)');
+});

@@ -177,12 +177,15 @@ test("a line of a project's addresses is no detail, and stays for review", () =>
     plainLine('Recipe hub: a web app for recipes'),
     plainLine('Links https://github.com/jdoe/recipes | https://www.overleaf.com/read/abc'),
     plainLine('Covid-19 tracker: https://jdoe.github.io/tracker'),
+    // Addresses the extractor split after their scheme are addresses still.
+    plainLine('https://formula1.com https:// teamsite.co.uk'),
     // A bare domain may name the project.
     plainLine('1chooo.com'),
   ];
   const placement = new Placement();
   expect(parseTextList(lines, placement)).toEqual(['Recipe hub: a web app for recipes', 'Covid-19 tracker: https://jdoe.github.io/tracker', '1chooo.com']);
   expect(placement.has(lines[1]!)).toBe(false);
+  expect(placement.has(lines[3]!)).toBe(false);
 });
 
 test('a membership laid out as a block: the body, its place, then the grade held', () => {

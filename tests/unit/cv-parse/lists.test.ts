@@ -3,6 +3,7 @@ import { parseCertification, parseCertifications, parsePublication, parsePublica
 import { parseSkills } from '../../../src/server/cv-parse/structure/skills.ts';
 import { Placement } from '../../../src/server/cv-parse/structure/lines.ts';
 import { plainLine } from '../../../src/server/cv-parse/types.ts';
+import type { CvPublication } from '../../../src/lib/cv/schema.ts';
 
 describe('certifications', () => {
   test.each([
@@ -21,6 +22,13 @@ describe('certifications', () => {
     ['Introduction to Web Design from Coursera', { name: 'Introduction to Web Design', issuer: 'Coursera', date: '' }],
     ['Ethical Hacking Essentials by EC-Council, 2021', { name: 'Ethical Hacking Essentials', issuer: 'EC-Council', date: '2021' }],
     ['Deep Learning from Scratch', { name: 'Deep Learning from Scratch', issuer: '', date: '' }],
+    // A date leading the line, set off by a space alone.
+    ['Jun. 2016 Android Developer, Emobilis Institute', { name: 'Android Developer', issuer: 'Emobilis Institute', date: 'Jun 2016' }],
+    // What a certificate covers, listed after a colon: its last item is no issuer.
+    ['Programming Language Certifications: C, C++, Java, SQL', { name: 'Programming Language Certifications: C, C++, Java, SQL', issuer: '', date: '' }],
+    // 'Issued by' on the name's line: the verb is no part of the name, however short the name.
+    ['Security+ | Issued by CompTIA | Feb 2023', { name: 'Security+', issuer: 'CompTIA', date: 'Feb 2023' }],
+    ['Amateur Radio - Technician | Issued by the FCC | Jul 2017', { name: 'Amateur Radio - Technician', issuer: 'the FCC', date: 'Jul 2017' }],
     ['Summer Research Programme (MIT)', { name: 'Summer Research Programme', issuer: 'MIT', date: '' }],
     ['Certified ScrumMaster (CSM)', { name: 'Certified ScrumMaster (CSM)', issuer: '', date: '' }],
     ['AWS Certified Solutions Architect (SAA)', { name: 'AWS Certified Solutions Architect (SAA)', issuer: '', date: '' }],
@@ -304,6 +312,20 @@ describe('certificates and awards in one list (round 5)', () => {
     const lines = [plainLine('PRINCE2 Practitioner – AXELOS, 2019'), plainLine('2010 | Travel grant')];
     expect(parseCertifications(lines, new Placement(), awards)).toEqual([{ name: 'PRINCE2 Practitioner', issuer: 'AXELOS', date: '2019' }]);
     expect(awards).toEqual(['2010 | Travel grant']);
+  });
+
+  test('a paper led by its kind is a publication, not a certificate', () => {
+    const [awards, papers] = [[] as string[], [] as CvPublication[]];
+    const lines = [
+      plainLine('Google Cloud Digital Leader | June 2022'),
+      plainLine('MSc Thesis: Graph Methods for Fraud Detection in Payments | September 2021'),
+      plainLine('Research Paper – "Low-Cost Soil Moisture Sensing" in IJERT, 2020'),
+    ];
+    expect(parseCertifications(lines, new Placement(), awards, papers)).toEqual([{ name: 'Google Cloud Digital Leader', issuer: '', date: 'Jun 2022' }]);
+    expect(papers).toEqual([
+      { title: 'Graph Methods for Fraud Detection in Payments', pub_type: 'MSc Thesis', date: 'Sep 2021' },
+      { title: 'Low-Cost Soil Moisture Sensing', pub_type: 'Research Paper', date: '2020' },
+    ]);
   });
 });
 

@@ -48,7 +48,7 @@ const FLOORS: Record<string, number> = {
   'pj03-moderncv.pdf': 0.81,
   'pj08-rendercv.pdf': 0.99,
   'pn01-typst.pdf': 0.96,
-  'pn02-typst.pdf': 0.62,
+  'pn02-typst.pdf': 0.68,
   'pn03-markdown.pdf': 0.99,
   'pn04-markdown.pdf': 0.99,
   'pn05-markdown.pdf': 0.63,
@@ -58,7 +58,13 @@ const FLOORS: Record<string, number> = {
   'pq02-resumecls.pdf': 0.77,
   'pr03-altacv.pdf': 0.58,
   'pr04-twentyseconds.pdf': 0.58,
-  'pr08-altacv.pdf': 0.75,
+  'pr08-altacv.pdf': 0.77,
+  'qa01-word.docx': 0.29,
+  'qa02-typst.pdf': 0.68,
+  'qa03-typst.pdf': 0.74,
+  'qa04-typst.pdf': 0.63,
+  'qa05-chromium.pdf': 0.31,
+  'qa06-simplecv.pdf': 0.79,
 };
 
 /** Licences that let us redistribute a file unchanged. */

@@ -161,6 +161,12 @@ describe('types printed beside the title', () => {
   test.each([
     ['Benefits Realisation in Public-Sector IT (Article), May 2016', { title: 'Benefits Realisation in Public-Sector IT', pub_type: 'Article', date: 'May 2016' }],
     ['Adaptive Quantization for Edge Devices (US Patent 11,234,567)', { title: 'Adaptive Quantization for Edge Devices', pub_type: 'Patent', date: '' }],
+    // A thesis named by its degree is typed as printed.
+    [
+      'R. Mehta and L. Osei, “Sparse attention for long clinical notes,” Masters Thesis, TU Delft, 2021.',
+      { title: 'Sparse attention for long clinical notes', pub_type: 'Masters Thesis', date: '2021' },
+    ],
+    ['Coral reef recovery after bleaching. PhD Dissertation, University of Leeds, 2019', { title: 'Coral reef recovery after bleaching', pub_type: 'PhD Dissertation', date: '2019' }],
   ])('%s', (text, expected) => {
     expect(parsePublication(text)).toEqual(expected);
   });

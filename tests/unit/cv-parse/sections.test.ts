@@ -151,19 +151,27 @@ describe('splitSections', () => {
     ]);
   });
 
-  test('a certificate named in the singular under Certifications is an entry; a plural group name is a heading', () => {
+  test.each([
+    [
+      'a certificate under Certifications',
+      ['Certifications', 'Skillshare Course Certificate', 'Completed a course on spreadsheet modelling.', 'Vendor Certifications', 'Azure Fundamentals'],
+      'certifications',
+    ],
+    // An award: 'Merit Scholarship' names one, 'University Prizes' a group.
+    ['an award under Awards', ['Awards', 'Merit Scholarship', 'Awarded for academic excellence', 'University Prizes', 'Best Final-Year Project, 2019'], 'achievements'],
+  ] as const)('%s, named in the singular, is an entry; a plural group name is a heading', (_, [heading, entry, about, group, item], kind) => {
     const lines = [
       plainLine('Jo Sample'),
-      plainLine('Certifications', { size: 1.5, bold: true, gapBefore: true }),
-      plainLine('Skillshare Course Certificate', { bold: true, gapBefore: true }),
-      plainLine('Completed a course on spreadsheet modelling.'),
-      plainLine('Vendor Certifications', { bold: true, gapBefore: true }),
-      plainLine('Azure Fundamentals'),
+      plainLine(heading, { size: 1.5, bold: true, gapBefore: true }),
+      plainLine(entry, { bold: true, gapBefore: true }),
+      plainLine(about),
+      plainLine(group, { bold: true, gapBefore: true }),
+      plainLine(item),
     ];
     expect(splitSections(lines).map((s) => [s.kind, s.heading?.text ?? null, s.lines.map((l) => l.text)])).toEqual([
       ['header', null, ['Jo Sample']],
-      ['certifications', 'Certifications', ['Skillshare Course Certificate', 'Completed a course on spreadsheet modelling.']],
-      ['certifications', 'Vendor Certifications', ['Azure Fundamentals']],
+      [kind, heading, [entry, about]],
+      [kind, group, [item]],
     ]);
   });
 

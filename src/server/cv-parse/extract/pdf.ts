@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { settleDashBullets } from './pdf-layout/dash-bullets.ts';
 import { markGaps } from './pdf-layout/gaps.ts';
+import { dropOverprints } from './pdf-layout/overprint.ts';
 import { rotatedHeadingRuns } from './pdf-layout/rotated-headings.ts';
 import { readingOrder } from './pdf-layout/reading-order.ts';
 import { columnEdges, rowToLine } from './pdf-layout/row-to-line.ts';
@@ -166,7 +167,7 @@ export async function extractPdf(bytes: Uint8Array, { handOver = false } = {}): 
     // Blocks of lines per page (a column, or a full-width stretch), before running headers and footers go.
     const pageBlocks = pages.map(({ runs }, i) => {
       markSymbolRuns(runs, symbols);
-      const rows = groupRows(runs);
+      const rows = groupRows(dropOverprints(runs));
       const edges = columnEdges(rows);
       return readingOrder(rows).map((block) => mendWrappedCells(block.map((row) => rowToLine(row, i + 1, edges)).filter((l) => l.cells.length)));
     });

@@ -214,7 +214,7 @@ export function isUsStateName(text: string): boolean {
 const POSTCODE = /\b\d{4,6}(?:-\d{3,4})?\b|\b\d{3}\s\d{2}\b|\b\d{2}-\d{3}\b|\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b|\b[A-Z]\d{2}\s?[A-Z\d]{4}\b/g;
 /** Words of a street line ('1420 Larimer Street', 'Apt 4B', 'Calle de Alcalá 45', 'Hauptstraße 5'). */
 const STREET =
-  /\b(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|court|ct|place|pl|square|sq|terrace|close|crescent|parkway|highway|hwy|calle|avenida|rua|rue|via|viale|laan|straat|gracht|ul|ulica|apt|apartment|flat|suite|unit|floor|po box)\b|(?:straße|strasse|str\.|gasse|weg|platz)\b/i;
+  /\b(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|boulevard|blvd|way|court|ct|place|pl|square|sq|terrace|close|crescent|parkway|highway|hwy|calle|avenida|rua|rue|via|viale|laan|straat|gracht|ul|ulica|apt|apartment|flat|suite|unit|floor|p\.?\s?o\.?\s?box)\b|(?:straße|strasse|str\.|gasse|weg|platz)\b/i;
 /** Parts of an address that name an organisation rather than a place ('Department of Genetics'). */
 const ORGANISATION = /\b(?:department|dept|faculty|division|school|institute|centre|center|laborator(?:y|ies)|hospital|ltd|inc|plc|llc|gmbh)\b/i;
 
@@ -280,6 +280,9 @@ function townOf(parts: string[]): string {
   return places.find((p) => p && !ADMIN_AREA.test(p)) ?? places.find(Boolean) ?? '';
 }
 
+/** A town and its PIN code after a hyphen, as Indian addresses end. */
+const INDIAN_PIN_AFTER_TOWN = /^(\p{Lu}[\p{L} .]*?)\s*[-–]\s*[1-9]\d{5}$/u;
+
 /** Words naming an administrative area rather than a town: 'Koura District', 'Giza Governorate', 'Hunan Province'. */
 const ADMIN_AREA = /\b(?:district|governorate|province|prefecture|oblast|county|municipality|region|tehsil|taluka?|neighbou?rhood)$/i;
 
@@ -302,7 +305,9 @@ function placeIn(part: string): string {
     .replace(/(\p{L})\s+\d{1,2}$/u, '$1')
     .replace(/\s+/g, ' ')
     .trim()
-    .replace(AU_STATE_AFTER_TOWN, '$1');
+    .replace(AU_STATE_AFTER_TOWN, '$1')
+    // The full stop closing an address line ('New Osmanpura, Aurangabad.'); an abbreviation's stays ('D.C.').
+    .replace(/(\p{Ll}{2,})\.$/u, '$1');
   if (!place || /\d/.test(place) || ORGANISATION.test(place) || INSTITUTION_RE.test(place) || MONTH.test(place)) return '';
   return place;
 }
@@ -326,7 +331,10 @@ export function parseLocation(text: string, labelled = false, loose = false): Cv
   if (!clean || clean.length > 120 || /@|\d{7,}/.test(clean)) return labelled && clean ? { city: clean, country: '' } : null;
   // Commas separate an address's parts, or spaced dashes where a template prints them ('Rue Belliard 40 – 1040 Brussels – Belgium'),
   // a hyphen too after a postcode ('Rua Michel Giacometti 21 2835-138 - Baixa da Banheira').
-  const parts = clean.split(/\s*,\s*|\s+[–—]\s+|(?<=\d)\s+-\s+(?=\p{Lu})/u).filter(Boolean);
+  const split = clean.split(/\s*,\s*|\s+[–—]\s+|(?<=\d)\s+-\s+(?=\p{Lu})/u).filter(Boolean);
+  // 'Missouri, Fully Remote': how the person works is no part of the place.
+  const placed = split.filter((part) => !WORK_MODE_REMARK.test(part));
+  const parts = placed.length ? placed : split;
   let country = '';
   let region = false;
   // A postcode printed after the country ('New York, New York, United States of America 1234').
@@ -352,6 +360,9 @@ export function parseLocation(text: string, labelled = false, loose = false): Cv
     region = true;
   }
   if (!parts.length) return country ? { city: '', country } : null;
+  // An Indian address ends in its town and six-digit PIN code ('Tuticorin-628008', 'Pune - 411001').
+  const pin = INDIAN_PIN_AFTER_TOWN.exec(parts[parts.length - 1]!);
+  if (pin && isPlaceName(pin[1]!) && !LABEL_RE.test(`${pin[1]}: x`)) return { city: pin[1]!, country };
   const city = townOf(parts);
   if (country || region) return city || country ? { city, country } : null;
   if (labelled) return { city: city || parts[0]!, country: '' };
@@ -382,9 +393,16 @@ export function isLoneTown(text: string): boolean {
 /** 'Birmingham' alone among contact details: one to three capitalised words that name nothing else. */
 function isLoneTownPart(parts: string[]): boolean {
   const [part] = parts;
-  // A label printed in a cell of its own ('Mobile | +44 …') is no town either.
-  return parts.length === 1 && !NOT_A_TOWN.test(part!) && !LABEL_RE.test(`${part}: x`) && isPlaceName(part!);
+  // A label printed in a cell of its own ('Mobile | +44 …') is no town either, nor a state alone ('Missouri'),
+  // unless a city bears its name.
+  return parts.length === 1 && !NOT_A_TOWN.test(part!) && !LABEL_RE.test(`${part}: x`) && isPlaceName(part!) && !(isUsStateName(part!) && !STATE_AND_CITY.test(part!));
 }
+
+/** States whose name is a city's too. */
+const STATE_AND_CITY = /^(?:New York|Washington)$/;
+
+/** A remark on where or how one works, printed among the parts of a place: 'Fully Remote', 'Open to relocation', 'Hybrid'. */
+const WORK_MODE_REMARK = /^(?:(?:fully|open to|willing to|available for)\s+)?(?:remote|relocat\w*|hybrid|on-?site)(?:\s+\w+)?$/i;
 
 /** 'Leeds, West Yorkshire': two short capitalised names, neither a job title, an employer nor a school. */
 function isRegionPair(parts: string[]): boolean {
@@ -395,6 +413,8 @@ function isRegionPair(parts: string[]): boolean {
 export function isPlaceName(text: string): boolean {
   return (
     text.split(/\s+/).length <= 3 &&
+    // Capitals run into lower case ('ACEMerlin') spell a handle or a brand, not a town ('McAllen', 'DeKalb' stay).
+    !/\p{Lu}{2,}\p{Ll}/u.test(text) &&
     /^(?:\p{Lu}[\p{L}'’.-]*)(?:\s+(?:\p{Lu}[\p{L}'’.-]*|upon|on|de|del|la|le|am|im|sur))*$/u.test(text) &&
     titleScore(text) === 0 &&
     companyScore(text) === 0 &&
@@ -513,8 +533,11 @@ function splitAroundDetails(text: string): string[] {
   const span = firstDetail(text);
   if (!span || (span.index === 0 && span.length === text.length)) return [text];
   const before = text.slice(0, span.index).replace(SEPARATORS, '');
-  const after = text.slice(span.index + span.length).replace(SEPARATORS, '');
-  return [...(before ? splitAroundDetails(before) : []), text.slice(span.index, span.index + span.length), ...(after ? splitAroundDetails(after) : [])];
+  const rest = text.slice(span.index + span.length);
+  const after = rest.replace(SEPARATORS, '');
+  // Details set apart by spaced dashes ('jo@x.com - (630) 310-0049 - ATLANTA, GA - LINKEDIN'): the dashes part what follows too.
+  const dashed = /^\s+[–—-]\s+/.test(rest) ? after.split(/\s+[–—-]\s+/) : [after];
+  return [...(before ? splitAroundDetails(before) : []), text.slice(span.index, span.index + span.length), ...dashed.filter(Boolean).flatMap(splitAroundDetails)];
 }
 
 function firstDetail(text: string): { index: number; length: number } | null {

@@ -49,7 +49,9 @@ const TRAILING_GRADE =
 /** The grade when a whole piece of text is one: 'Distinction', '2:1', 'GPA 3.8/4.0', 'Grade: First'. */
 export function wholeGrade(text: string): string {
   // 'Graduated with Distinction', 'Passed with Merit': the grade is what they were awarded.
-  const awarded = text.trim().replace(/^(?:graduated|passed|completed|awarded|achieved|obtained)\s+(?:with\s+)?(?:an?\s+)?(?=\S)/i, '');
+  // 'Graduated scoring first class with honours.': the verb that says how it was earned goes too, and the sentence's full stop.
+  const lead = /^(?:graduated|passed|completed|awarded|achieved|obtained)\s+(?:(?:with|scoring|achieving|receiving|earning)\s+)?(?:an?\s+)?(?=\S)/i.exec(text.trim());
+  const awarded = lead ? withoutFullStop(text.trim().slice(lead[0].length)) : text.trim();
   if (GRADE_WORDS.test(awarded)) return tidy(awarded);
   // 'Expected 1st Class with Honours': a grade still to come is the grade as printed.
   const predicted = /^(?:expected|predicted|anticipated)\s+/i.exec(text.trim());
@@ -78,6 +80,8 @@ export function splitDegree(text: string): { qualification: string; course: stri
     return { ...split, qualification: `${honours[0]}${split.qualification}` };
   }
   if (acronymOfWhole(clean)) return { qualification: clean, course: '' };
+  const schoolYear = schoolYearAndStream(clean);
+  if (schoolYear) return schoolYear;
   const parted = degreeAmongParts(clean);
   if (parted) return parted;
   const m = DEGREE_RE.exec(clean);
@@ -95,7 +99,9 @@ export function splitDegree(text: string): { qualification: string; course: stri
     const second = joined && !abbreviation && !standing ? DEGREE_RE.exec(after.slice(joined[0].length)) : null;
     // 'Bachelor of Science Degree': the word for what it is belongs to the name, not the course.
     const word = abbreviation || standing || second ? null : DEGREE_WORD.exec(after);
-    const name = m[0] + (abbreviation?.[0] ?? standing?.[0] ?? word?.[0] ?? (second ? joined![0] + second[0] : ''));
+    // 'Bachelor of Mathematics, Honours (with …)': the honours programme, named after a comma, is part of the name too.
+    const honours = abbreviation || standing || second || word ? null : HONOURS_AFTER.exec(after);
+    const name = m[0] + (abbreviation?.[0] ?? standing?.[0] ?? word?.[0] ?? honours?.[0] ?? (second ? joined![0] + second[0] : ''));
     const qualification = name.trim();
     let course = clean.slice(name.length);
     // 'in', and its Spanish, French and Portuguese kin ('Licenciatura en Ciencias …').
@@ -106,7 +112,7 @@ export function splitDegree(text: string): { qualification: string; course: stri
     const own = /\s*\(([^()]+)\)$/.exec(course);
     if (own && DEGREE_RE.exec(own[1]!)?.[0] === own[1] && !abbreviation) return { qualification: own[1]!, course: tidy(course.slice(0, own.index)) };
     // 'Bachelor of Arts, Major in Economics': the major is the course.
-    return { qualification, course: tidy(course.replace(COURSE_TAIL, '').replace(/^(?:major(?:ing)?|concentration)(?:\s+in|:)\s+/i, '')) };
+    return { qualification, course: tidy(course.replace(MINOR_PARTS, '').replace(COURSE_TAIL, '').replace(/^(?:major(?:ing)?|concentration)(?:\s+in|:)\s+/i, '')) };
   }
   // 'Term Exchange, Faculty of Mathematics': the stay is the qualification; the faculty that hosted it is no course.
   const stay = EXCHANGE.exec(clean);
@@ -118,6 +124,19 @@ export function splitDegree(text: string): { qualification: string; course: stri
   // 'Mathematics and Physics' where a degree would stand names what was studied, no degree: it is the course.
   if (fieldOfStudy(clean)) return { qualification: '', course: clean };
   return { qualification: clean, course: '' };
+}
+
+/** A school year named by its number, then what was studied in it: 'Grade 12th, PCM (CS)', 'Class XII – Science'. */
+const SCHOOL_YEAR_THEN_STREAM = /^((?:grade|class|std\.?|standard)\s+(?:\d{1,2}(?:st|nd|rd|th)?|[XVI]{1,4})|\d{1,2}(?:st|nd|rd|th)\s+(?:grade|class|std\.?|standard))\s*(?:,|\s[–—-])\s*(\S.*)$/i;
+
+/**
+ * 'Grade 12th, PCM (CS)', as LinkedIn prints a school year and its field of study: the year is the qualification, the
+ * stream its course. A board that set the exams ('Class XII, CBSE'), a grade or anything dated is no course.
+ */
+function schoolYearAndStream(text: string): { qualification: string; course: string } | null {
+  const m = SCHOOL_YEAR_THEN_STREAM.exec(text);
+  if (!m || SCHOOL_BOARD.test(m[2]!.trim()) || wholeGrade(m[2]!) || /\d/.test(m[2]!)) return null;
+  return { qualification: m[1]!, course: tidy(m[2]!) };
 }
 
 /** The department that taught a subject, named after it ('Computer Engineering and Systems Department'). */
@@ -185,6 +204,9 @@ const SCHOOL_BOARD = /^(?:CBSE|ICSE|ISC|SSC|HSC|IGCSE|IB|WAEC|NECO|KCSE|NIOS|GCE
 /** The word 'degree' or 'diploma' right after a degree's name. */
 const DEGREE_WORD = /^\s+(?:degree|diploma)\b/i;
 
+/** 'Honours' after a comma right after the degree's name ('Bachelor of Mathematics, Honours'), as Canadian universities name theirs. */
+const HONOURS_AFTER = /^\s*,\s*honou?rs\b(?!\s+(?:in|with)\b)/i;
+
 /** A student's standing after the degree's name ('PhD Candidate', 'MSc Student'). */
 const STANDING = /^\s+(?:candidate|student)\b/i;
 
@@ -200,6 +222,12 @@ const STATUS =
  * and the faculty that taught it ('Masters in Political Science, Faculty of Commerce').
  */
 const COURSE_TAIL = /[\s,;–—-]*\b(?:(?:with an? )?minor(?:s)?(?: in|:)\s.*|(?:thesis|dissertation)(?: title)?\s*:.*)$|(?:^|,\s*)(?:the\s+)?(?:faculty|department|dept\.?)\s+of\s.*$/i;
+
+/**
+ * Parts after the subject that name a minor or a concentration, as US résumés print them ('Computer Science |
+ * Artificial Intelligence Concentration | Spanish Minor', '… (with Computer Science minor)'): no part of the course.
+ */
+const MINOR_PARTS = /(?:\s*[|;]\s*[^|;]*\b(?:minors?|concentration)\b[^|;]*|\s*\((?:with\s+(?:an?\s+)?)?[^()]*\bminors?\))+$|^with\s+(?:an?\s+)?[^()|;]*\bminors?$/i;
 
 function count(text: string, char: string): number {
   return text.split(char).length - 1;
@@ -379,9 +407,9 @@ interface Dates {
   end: string;
 }
 
-/** Words that introduce a date rather than being part of a name: 'Expected May 2024', 'Grad. May 2011', 'Year of passing: 2019'. */
+/** Words that introduce a date rather than being part of a name: 'Expected May 2024', 'Grad. May 2011', 'Year of passing: 2019', 'estimated graduation Dec. 2025'. */
 const DATE_LABEL =
-  /\(?\s*\b(?:expected|anticipated|graduat(?:ed|ion|ing)|grad\.|completed|class of|(?:year|date)(?:\s+of\s+(?:passing|completion|graduation))?(?=\s*:))(?:\s+(?:graduation|date|in|on))*\s*:?\s*$/i;
+  /\(?\s*\b(?:expected|anticipated|estimated|graduat(?:ed|ion|ing)|grad\.|completed|class of|(?:year|date)(?:\s+of\s+(?:passing|completion|graduation))?(?=\s*:))(?:\s+(?:graduation|date|in|on))*\s*:?\s*$/i;
 
 /** A dash after a date with nothing after it but a closing bracket: the range is still open. */
 const OPEN_AFTER = /^\s*[–—-]+\s*(?=\)|$)/;
@@ -596,7 +624,8 @@ const MAJOR = /^(?:major(?:ing)?(?:\s+in|:)\s*(.+)|(.+?)\s+major)\.?$/i;
 
 /** The course a 'Major: …' names, without the minor after it ('Major: Statistics Minor: Biology'); '' when none. */
 function majorOf(text: string): string {
-  const major = MAJOR.exec(text)?.slice(1).find(Boolean);
+  // '- Majoring in Statistics': a dash the text layer left as a bullet's glyph is no part of it.
+  const major = MAJOR.exec(text.replace(/^[-–—]\s+/, ''))?.slice(1).find(Boolean);
   return major ? tidy(major.replace(COURSE_TAIL, '')) : '';
 }
 
@@ -1144,11 +1173,14 @@ function parseEducationLines(lines: TextLine[], placement: Placement): { entries
       used = true;
     } else if (lastQualification && previousWasQualification && dates && !lastQualification.start && !lastQualification.end && isCourseEnd(rest, line.bullet)) {
       // The end of the degree's line wrapped with its dates ('… Artificial Intelligence and Machine' / 'Learning · (July 2027)').
-      lastQualification.course = tidy(`${lastQualification.course} ${rest}`);
+      // 'Majoring in Statistics, estimated graduation Dec. 2025' under a degree without its subject: the major is the course.
+      lastQualification.course = tidy(`${lastQualification.course} ${(!lastQualification.course && majorOf(rest)) || rest}`);
       Object.assign(lastQualification, dates);
       used = true;
     } else if (lastQualification && !lastQualification.course && previousWasQualification && isCourseLine(rest, detail, printed.get(lastQualification) ?? '')) {
       lastQualification.course = majorOf(rest) || rest;
+      // 'Majoring in Statistics, estimated graduation Dec. 2025': dates printed with the subject are the degree's.
+      if (dates && !lastQualification.start && !lastQualification.end) Object.assign(lastQualification, dates);
       used = true;
     } else if (DETAIL_LABEL.test(rest) || detail || line.bullet || isSentence(rest) || /^\(.*\)$/.test(rest) || HONOUR.test(rest)) {
       // 'Thesis: …', a bullet, a sentence, an aside in brackets, an honour: a detail of the qualification above, for which there is no field.
@@ -1434,7 +1466,8 @@ function splitInlineInstitution(text: string): InlineSplit | null {
   const led = withoutStudyLead(text);
   if (led) return splitInlineInstitution(led);
   // A semicolon parts them as surely ('Integrated master’s degree in Mathematics (MMath); University of Leeds').
-  const dashed = text.split(/\s+[–—-]\s+|\s*[–—;]\s*/).map((p) => p.trim()).filter(Boolean);
+  // 'University of Waterloo – Candidate for Bachelor of Mathematics': the words of standing before the degree go.
+  const dashed = text.split(/\s+[–—-]\s+|\s*[–—;]\s*/).map((p) => withoutStudyLead(p.trim()) || p.trim()).filter(Boolean);
   if (dashed.length >= 2) {
     const q = dashed.findIndex(isQualification);
     const i = dashed.findIndex(isSchool);
@@ -1451,8 +1484,10 @@ function splitInlineInstitution(text: string): InlineSplit | null {
   const parts = splitTopLevel(text, /,/);
   if (parts.length < 2) return null;
   const at = parts.findIndex(isSchool);
-  if (at > 0 && isQualification(parts.slice(0, at).join(', '))) {
-    return gradeFromInstitution({ qualification: parts.slice(0, at).join(', '), institution: parts.slice(at).join(', ') });
+  // 'Computer Science, Bachelor of Science, Williams College': the subject may come before the degree.
+  const before = at > 0 ? degreeFirst(parts.slice(0, at).join(', ')) : '';
+  if (at > 0 && isQualification(before)) {
+    return gradeFromInstitution({ qualification: before, institution: parts.slice(at).join(', ') });
   }
   // 'Shatin College, Hong Kong, Bilingual IB Diploma': a part ending in the word for a qualification names one.
   const q = parts.findIndex((p) => isQualification(p) || QUALIFICATION_TAIL.test(p));
@@ -1481,8 +1516,8 @@ function programmeBesideName(parts: string[]): InlineSplit | null {
   return null;
 }
 
-/** A verb of studying that opens a sentence naming a degree: 'Currently pursuing', 'Graduated as', 'Earned partial credit toward a'. */
-const STUDY_LEAD = /^(?:(?:currently|presently)\s+)?(?:pursuing|studying(?:\s+for)?|enrolled\s+in|graduated(?:\s+(?:as|with))?|earned|completed|obtained|received)\s+/i;
+/** A verb of studying that opens a sentence naming a degree: 'Currently pursuing', 'Graduated as', 'Candidate for', 'Earned partial credit toward a'. */
+const STUDY_LEAD = /^(?:(?:currently|presently)\s+)?(?:pursuing|studying(?:\s+for)?|enrolled\s+in|candidate\s+for|graduated(?:\s+(?:as|with))?|earned|completed|obtained|received)\s+/i;
 
 /** The line from the degree's name on, when a verb of studying and a few small words before it are all that precede it; else ''. */
 function withoutStudyLead(text: string): string {
@@ -1673,12 +1708,21 @@ function gradeFromInstitution(split: { institution: string; qualification: strin
   return { institution: split.institution.slice(0, m.index).trim(), qualification: `${split.qualification} (${grade.trim()})` };
 }
 
+/**
+ * A sentence that opens with what was done, where a course would stand ('Achieved nine A* grades, including …'):
+ * a description, not what was studied. A long list of subjects with their grades is a course all the same.
+ */
+function isDescription(text: string): boolean {
+  return /^\p{Lu}\p{Ll}+ed\s/u.test(text) && text.split(/\s+/).length >= 6 && isSentence(text);
+}
+
 function addQualification(entry: CvEducation, text: string, dates: Dates | null, otherGrade = ''): CvQualification {
   const q = emptyQualification();
   const { rest, grade } = splitGrade(text);
   const { qualification, course } = splitDegree(rest);
   q.qualification = qualification;
-  q.course = course;
+  // 'GCSE: Achieved nine A* grades, including Mathematics, …': a description after the label is no course.
+  q.course = isDescription(course) ? '' : course;
   q.grade = otherGrade || grade;
   // 'A-Levels: AAB': letter grades where the subject would stand are the results.
   if (LETTER_GRADES.test(course) && !q.grade) [q.course, q.grade] = ['', course];

@@ -49,18 +49,26 @@ const NOT_NAME = /\b(curriculum|vitae|resume|résumé|cv|profile|page|contact|ad
 
 /** True when text reads as a person's name: 2 to 5 capitalised words, no digits or symbols. */
 export function looksLikeName(text: string): boolean {
+  // Letters after a comma are a degree's ('Jane Doe, PhD'), unless they name a country ('New Delhi, India').
+  if (isCountry(/,\s*([^,]+)$/.exec(text)?.[1]?.trim() ?? '')) return false;
   const clean = text.replace(HONORIFICS, '').replace(/,\s*[A-Z][A-Za-z.]{1,8}(?:,\s*[A-Z][A-Za-z.]{1,8})*$/, '').trim();
   if (!clean || /[\d@/:|&()]/.test(clean) || NOT_NAME.test(clean) || clean.length > 50) return false;
   const tokens = clean.split(/\s+/);
   if (tokens.length < 2 || tokens.length > 5) return false;
-  if (headingKind(clean) || DEGREE_RE.test(clean) || INSTITUTION_RE.test(clean) || isCountry(tokens[tokens.length - 1]!)) return false;
+  if (headingKind(clean) || (DEGREE_RE.test(clean) && !SHORT_GIVEN_NAME.test(clean)) || INSTITUTION_RE.test(clean) || isCountry(tokens[tokens.length - 1]!)) return false;
   if (titleScore(clean) >= 2 || companyScore(clean) >= 2) return false;
   if (tokens.some((t) => FUNCTION_WORDS.has(t.toLowerCase()))) return false;
   return tokens.every((t) => PARTICLES.has(t.toLowerCase()) || /^\p{Lu}[\p{L}'’.-]*-?$/u.test(t));
 }
 
+/** A given name shortened before the rest of the name ('Md Arshad Ali', 'Mohd Faiz'), no degree ('MD'). */
+const SHORT_GIVEN_NAME = /^(?:Md|Mohd)\.?\s+\p{Lu}/u;
+
 /** Small English words no name holds, though capitals may hide them ('JOB APPLIED FOR'). */
 const FUNCTION_WORDS = new Set(['for', 'of', 'and', 'the', 'with', 'from']);
+
+/** A generational suffix after a surname: 'Jr.', 'Sr', 'II', 'III', 'IV'. */
+const NAME_SUFFIX = /^(?:jr|sr)\.?$|^(?:ii|iii|iv)$/i;
 
 /** Splits a name into first name and surname: the surname is the last word with any particles before it. */
 export function splitName(raw: string): { first: string; last: string } {
@@ -68,7 +76,9 @@ export function splitName(raw: string): { first: string; last: string } {
   if (clean === clean.toUpperCase()) clean = nameCase(clean);
   const tokens = clean.split(/\s+/);
   if (tokens.length === 1) return { first: tokens[0]!, last: '' };
-  let i = tokens.length - 1;
+  // A generational suffix ('Jr.', 'III') is no surname of its own: it goes with the word before it.
+  const suffixed = tokens.length > 2 && NAME_SUFFIX.test(tokens[tokens.length - 1]!) ? 1 : 0;
+  let i = tokens.length - 1 - suffixed;
   while (i > 1 && PARTICLES.has(tokens[i - 1]!.toLowerCase())) i--;
   // A middle initial stays with the first name, as printed ('Gerald F. Wu' → 'Gerald F.').
   return { first: tokens.slice(0, i).join(' '), last: tokens.slice(i).join(' ') };

@@ -143,7 +143,7 @@ export const MEMBERSHIP_RE = /\b(member|membership|fellow|associate|affiliate|ch
 
 /** Kinds of publication. */
 export const PUB_TYPES =
-  /^(journal article|article|conference paper|conference proceedings?|proceedings|paper|book chapter|chapter|book|edited book|monograph|talk|invited talk|keynote|presentation|poster|report|technical report|white ?paper|thesis|dissertation|blog post|blog|preprint|working paper|review|case study|patent|podcast|op-ed|column|editorial|magazine article|newsletter|workshop|webinar|panel)$/i;
+  /^(journal article|article|conference paper|conference proceedings?|proceedings|paper|book chapter|chapter|book|edited book|monograph|talk|invited talk|keynote|presentation|poster|report|technical report|white ?paper|(?:(?:master|bachelor)['’]?s?\s+|undergraduate\s+|honou?rs\s+|doctoral\s+|ph\.?\s?d\.?\s+)?(?:thesis|dissertation)|blog post|blog|preprint|working paper|review|case study|patent|podcast|op-ed|column|editorial|magazine article|newsletter|workshop|webinar|panel)$/i;
 
 /** Lower-cased words of a phrase. */
 export function lowerWords(text: string): string[] {
@@ -178,8 +178,14 @@ export function companyScore(text: string): number {
 
 /** True when a phrase is a country as CVs print them. */
 export function isCountry(text: string): boolean {
-  return COUNTRIES.has(text.trim().toLowerCase().replace(/\s+/g, ' '));
+  const name = text.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (COUNTRIES.has(name)) return true;
+  // A country's formal name: 'Republic of Kenya', 'Federal Republic of Nigeria', 'Kingdom of Spain'.
+  const formal = FORMAL_STATE.exec(name);
+  return !!formal && COUNTRIES.has(formal[1]!);
 }
+
+const FORMAL_STATE = /^(?:the )?(?:(?:federal|democratic|islamic|united|people['’]s|arab|socialist|plurinational|bolivarian) )*(?:republic|kingdom|state|commonwealth|federation|sultanate|principality) of (?:the )?(.+)$/;
 
 /** True when a phrase names a language. */
 export function isLanguage(text: string): boolean {

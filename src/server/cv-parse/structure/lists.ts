@@ -1,7 +1,8 @@
 import { cutSpan, findDate, findDateRange, findLastDate, tidy } from './dates.ts';
 import { BODY_RE, companyScore, isCountry, isLanguage, MEMBERSHIP_RE, MOTHER_TONGUE, OTHER_LANGUAGES, titleScore } from './lexicon.ts';
 import { ISSUED_BY, isSentence, joinBroken, joinWrapped, splitLastDash, splitParts, splitTopLevel, type Joined, type Placement } from './lines.ts';
-import type { CvCertification, CvLanguage, CvMembership } from '../../../lib/cv/schema.ts';
+import type { CvCertification, CvLanguage, CvMembership, CvPublication } from '../../../lib/cv/schema.ts';
+import { parsePublication } from './publications.ts';
 import { isPlaceName, isUsState } from './contact.ts';
 import { isPlace } from './education.ts';
 import { isTownAndRegion, WORK_MODE } from './roles.ts';
@@ -278,8 +279,11 @@ function joinFragments(lines: TextLine[], accept: (prev: string, next: string) =
   return out;
 }
 
-/** Certifications: 'Name – Issuer, Date', 'Name, Issuer (Date)', 'Name (Issuer, Date)'. */
-export function parseCertifications(lines: TextLine[], placement: Placement, awards?: string[]): CvCertification[] {
+/**
+ * Certifications: 'Name – Issuer, Date', 'Name, Issuer (Date)', 'Name (Issuer, Date)'. Awards and papers listed
+ * among them go to `awards` and `papers` when given.
+ */
+export function parseCertifications(lines: TextLine[], placement: Placement, awards?: string[], papers?: CvPublication[]): CvCertification[] {
   const out: CvCertification[] = [];
   // Laid out as blocks: a dated name, the issuer on the line under it, bullets describing the course.
   let block: { cert: CvCertification; issuerLine: boolean; dated: boolean; bold: boolean } | null = null;
@@ -327,6 +331,13 @@ export function parseCertifications(lines: TextLine[], placement: Placement, awa
       const range = findDateRange(own);
       if (last && !last.date) last.date = range ? range.end || range.start : findDate(own)!.date;
       placement.take(...entry.lines);
+      continue;
+    }
+    const paper = papers && !entry.first.bullet ? labelledPaper(entry.text) : null;
+    if (paper) {
+      papers!.push(paper);
+      placement.take(...entry.lines);
+      [award, block, above] = [null, null, null];
       continue;
     }
     if (awards && !entry.first.bullet && isAward(entry.text)) {
@@ -383,6 +394,19 @@ export function parseCertifications(lines: TextLine[], placement: Placement, awa
   }
   return out;
 }
+
+/**
+ * A paper listed among certificates, led by its kind ('MS Thesis: Smart Contract Vulnerabilities … | May 2020',
+ * 'Research Paper – "Revolutionising Educational Management" …'): a publication of that kind.
+ */
+function labelledPaper(text: string): CvPublication | null {
+  const m = PAPER_LABEL.exec(text.trim());
+  const paper = m && parsePublication(m[2]!);
+  return paper && { ...paper, pub_type: paper.pub_type || m[1]! };
+}
+
+const PAPER_LABEL =
+  /^((?:(?:m\.?s\.?c?|m\.?a|b\.?s\.?c?|b\.?a|ph\.?d|master['’]?s|bachelor['’]?s|undergraduate|honou?rs)\s+)?(?:thesis|dissertation)|research paper|(?:conference|journal) paper)\s*(?::|\s[–—-])\s*(\S.*)$/i;
 
 /** An entry's text without a cell at its end that says only where the course was ('… | Remote', '… | Leeds, UK'): no issuer. */
 function withoutPlaceCell(entry: Joined): string {
@@ -458,9 +482,11 @@ export function parseCertification(raw: string): CvCertification | null {
   }
   let text = tidy(raw.replace(/\s*\|\s*/g, ' – '));
   let date = '';
-  // '2020 – Certified Information Systems Security Professional': a date leading the line, set off by a dash or colon.
+  // '2020 – Certified Information Systems Security Professional': a date leading the line, set off by a dash or colon,
+  // or by a space alone where no other date follows ('Jun. 2016 Android Developer, Emobilis Institute').
   const first = findDate(text);
-  const setOff = first && first.index === 0 ? /^\s*[–—:-]\s+/.exec(text.slice(first.length)) : null;
+  const after = first && first.index === 0 ? text.slice(first.length) : '';
+  const setOff = first && first.index === 0 ? (/^\s*[–—:-]\s+/.exec(after) ?? (findDate(after) ? null : /^\s+(?=\p{Lu})/u.exec(after))) : null;
   if (first && setOff && !findDateRange(text)) {
     date = first.date;
     text = text.slice(first.length + setOff[0].length);
@@ -493,7 +519,7 @@ export function parseCertification(raw: string): CvCertification | null {
   // A level there ('(Basic)', '(Advanced)') is the name's too.
   const bracketIssuer = paren && !abbreviates(paren[2]!.trim(), paren[1]!) && !LEVEL_OR_VERSION.test(paren[2]!.trim()) ? paren : null;
   const named = NAMED_ISSUER.exec(text);
-  if (named && named[1]!.trim().split(/\s+/).length >= 2 && named[2]!.split(/\s+/).length <= 5 && isIssuerName(named[2]!) && !/^(?:scratch|zero|home)\b/i.test(named[2]!)) {
+  if (named && (named[1]!.trim().split(/\s+/).length >= 2 || ISSUED_BY.test(named[0].slice(named[1]!.length).replace(/^[\s,;|–—-]+/, ''))) && named[2]!.split(/\s+/).length <= 5 && isIssuerName(named[2]!) && !/^(?:scratch|zero|home)\b/i.test(named[2]!)) {
     // 'Introduction to HTML5 from Coursera', 'Ethical Hacking by EC-Council': the issuer named in words.
     name = named[1]!;
     issuer = named[2]!;
@@ -504,7 +530,7 @@ export function parseCertification(raw: string): CvCertification | null {
     // 'AWS Certified Machine Learning – Specialty, Amazon Web Services': the comma parts name and issuer, the
     // dash belongs to the name.
     [name, issuer] = dash;
-  } else {
+  } else if (!listAfterColon(text)) {
     const parts = splitTopLevel(text, /,/);
     if (parts.length >= 2 && parts[parts.length - 1]!.split(/\s+/).length <= 7 && isIssuerName(parts[parts.length - 1]!)) {
       issuer = parts[parts.length - 1]!;
@@ -517,10 +543,20 @@ export function parseCertification(raw: string): CvCertification | null {
 }
 
 /**
- * The issuer after a word that names it at the name's end: 'X from Coursera', 'X by EC-Council', 'X via Udemy'
- * ('… from Scratch' names no one).
+ * 'Programming Language Certifications: C, C++, Java, SQL': after a colon, the commas part what the certificate
+ * covers, and its last item is no issuer.
  */
-const NAMED_ISSUER = /^(.+?)\s+(?:from|by|via|through)\s+([^()]+)$/;
+function listAfterColon(text: string): boolean {
+  const after = /:\s*([^:]+)$/.exec(text)?.[1];
+  const items = after ? splitTopLevel(after, /,/) : [];
+  return items.length >= 3 && items.every((item) => item.trim().split(/\s+/).length <= 2);
+}
+
+/**
+ * The issuer after a word that names it at the name's end: 'X from Coursera', 'X by EC-Council', 'X via Udemy'
+ * ('… from Scratch' names no one). The verb before 'by' is no part of the name ('Security+ | Issued by CompTIA').
+ */
+const NAMED_ISSUER = /^(.+?)(?:[\s,;|–—-]+(?:[Ii]ssued|[Aa]warded|[Gg]ranted|[Oo]ffered|[Pp]rovided|[Cc]onducted))?\s+(?:from|by|via|through)\s+([^()]+)$/;
 
 /**
  * A bracketed code that is the name's own short form ('Project Management Professional (PMP)', 'Certified
@@ -795,8 +831,9 @@ function hasDateCell(line: TextLine): boolean {
 
 /** Web addresses and at most a label for them ('Links https://… | https://…', 'GitHub: github.com/jdoe/app'). */
 function isLinkOnly(text: string): boolean {
-  // A bare domain ('1chooo.com') may be a project's name; an address with a scheme or a path is an address.
-  const rest = text.replace(/(?:https?:\/\/|www\.)\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|dev|app|co|me)\/\S*/gi, ' ');
+  // A bare domain ('1chooo.com') may be a project's name; an address with a scheme or a path is an address, even
+  // where the extractor split it after its scheme ('https:// jakedennisracing.co.uk').
+  const rest = text.replace(/(?:https?:\/\/\s?|www\.)\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|dev|app|co|me)\/\S*/gi, ' ');
   return rest !== text && /^[\s|,;]*(?:(?:links?|url|demo|code|source|repo(?:sitory)?|github|gitlab|website|web)\s*:?)?[\s|,;]*$/i.test(rest);
 }
 

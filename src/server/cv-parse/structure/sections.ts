@@ -440,7 +440,7 @@ export function splitSections(lines: TextLine[]): Section[] {
     const sub = kind && inContentColumn(line, marginXs);
     const inside = sections[sections.length - 1]!;
     const entryHeader = kind && ((entryHeaderLike(line, inside, exactStyles) && pointsFollow(lines, index)) || (!isExactHeading(line.text) && overRoleDates(lines, index, inside.kind, kind === 'experience')));
-    if (kind && (sub || positionWordAmongSkills(line, kind, inside) || codingLanguages(line, kind, inside, lines[index + 1]) || minorHeading(line, kind, inside) || entryHeader || firstEntry(line, kind, inside, sameStyle(line) || inLook(line, looks)) || projectEntry(line, kind, inside) || namedCertificate(line, kind, inside) || wrappedSectionWord(line, kind, inside, lines[index - 1]))) {
+    if (kind && (sub || positionWordAmongSkills(line, kind, inside) || codingLanguages(line, kind, inside, lines[index + 1]) || minorHeading(line, kind, inside) || entryHeader || firstEntry(line, kind, inside, sameStyle(line) || inLook(line, looks)) || projectEntry(line, kind, inside) || namedCertificate(line, kind, inside) || namedAward(line, kind, inside) || wrappedSectionWord(line, kind, inside, lines[index - 1]))) {
       sections[sections.length - 1]!.lines.push(line);
       return;
     }
@@ -950,6 +950,15 @@ function firstEntry(line: TextLine, kind: SectionKind, current: Section, heading
 function namedCertificate(line: TextLine, kind: SectionKind, current: Section): boolean {
   if (kind !== 'certifications' || current.kind !== 'certifications' || !current.heading || isExactHeading(line.text)) return false;
   return line.size < current.heading.size - 0.1 && !/\b(?:certificat(?:es|ions)|licen[cs]es|courses|trainings|credentials|accreditations)\b/i.test(line.text);
+}
+
+/**
+ * 'Best Enemy Award' or 'KVPY Scholarship' under Awards, set smaller than that heading: one award named in the
+ * singular, not a heading over several ('Academic Honours', 'Scholarships').
+ */
+function namedAward(line: TextLine, kind: SectionKind, current: Section): boolean {
+  if (kind !== 'achievements' || current.kind !== 'achievements' || !current.heading || isExactHeading(line.text)) return false;
+  return line.size < current.heading.size - 0.1 && !/\b(?:awards|honou?rs|achievements|accomplishments|prizes|scholarships|distinctions|grants)\b/i.test(line.text);
 }
 
 /**

@@ -214,7 +214,7 @@ function readSection(section: Section, body: TextLine[], data: ParsedCv, profile
       else if (!(namesCareerToo(section) && readMixedHistory(body, data, placement))) readEducation(body, data, placement);
       break;
     case 'certifications':
-      data.certifications.push(...parseCertifications(body, placement, data.achievements));
+      data.certifications.push(...parseCertifications(body, placement, data.achievements, data.publications));
       break;
     case 'languages':
       data.languages.push(...parseLanguages(body, placement));

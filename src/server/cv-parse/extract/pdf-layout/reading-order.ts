@@ -3,6 +3,7 @@ import { DATE_HINT } from './date-hint.ts';
 import { rowAfterColumnsEnd } from './column-end.ts';
 import { findGutter } from './gutter.ts';
 import { median } from './median.ts';
+import { bandsOfTable } from './table-bands.ts';
 import { columnsInGrids } from './newspaper-grid.ts';
 import { columnsUnderTwinHeadings } from './twin-headings.ts';
 import type { Row } from './types.ts';
@@ -155,7 +156,8 @@ function columnOrder(rows: Row[], depth: number): Row[][] {
   const parts = depth > 0 ? withTailAfterColumns(split.parts) : split.parts;
   const flush = () => {
     if (spanRows.length) out.push(spanRows);
-    out.push(...readingOrder(leftRows, depth + 1), ...readingOrder(rightRows, depth + 1));
+    const bands = bandsOfTable(leftRows, rightRows);
+    out.push(...(bands ?? [...readingOrder(leftRows, depth + 1), ...readingOrder(rightRows, depth + 1)]));
     leftRows = [];
     rightRows = [];
     spanRows = [];
