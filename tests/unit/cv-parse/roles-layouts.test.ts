@@ -379,3 +379,97 @@ describe('a career section read for its header looks first, then for its roles',
     expect(parseRoles(lines, new Placement()).map((r) => r.title)).toEqual(['Backend Developer', 'Data Analyst']);
   });
 });
+
+describe('a timeline of dated marks', () => {
+  test("'M/YYYY Post @Employer' marks are roles dated from then; events and degrees between them are no text of theirs", () => {
+    const lines = [
+      plainLine('3/2021 Hackathon Finals', { gapBefore: true }),
+      plainLine('2/2020 Backend Developer @Tidewater', { gapBefore: true }),
+      plainLine('6/2019 Summer School'),
+      plainLine('9/2017 Research Assistant @KTH', { gapBefore: true }),
+      plainLine('7/2017 B.Sc. Graduation', { gapBefore: true }),
+      plainLine('5/2015 Lab Helper @KTH', { gapBefore: true }),
+    ];
+    const roles = parseRoles(lines, new Placement());
+    expect(roles.map((r) => [r.title, r.company, r.start, r.end])).toEqual([
+      ['Backend Developer', 'Tidewater', 'Feb 2020', ''],
+      ['Research Assistant', 'KTH', 'Sep 2017', ''],
+      ['Lab Helper', 'KTH', 'May 2015', ''],
+    ]);
+    expect(roles.flatMap((r) => [...r.highlights, r.summary].filter(Boolean))).toEqual([]);
+  });
+
+  test('an e-mail address or a handle is no employer, and a mark naming no post is no role', () => {
+    const lines = [plainLine('5/2016 Startup Weekend'), plainLine('4/2016 Contact jane@example.com'), plainLine('3/2016 Meetup talk')];
+    expect(parseRoles(lines, new Placement())).toEqual([]);
+  });
+});
+
+/** A row of an HTML résumé: employer and dates at the left over the role's text, the title and tag chips at the right. */
+function twoColumnRole(employer: string, dates: string[], text: string[], title: string, tags: string[]) {
+  return [
+    plainLine(employer, { x: 25, size: 1.7, bold: true, gapBefore: true, right: 140 }),
+    ...dates.map((d) => plainLine(d, { x: 25, size: 1.5, right: 190 })),
+    ...text.map((t, i) => plainLine(t, { x: 25, size: 1.45, right: 280, wrap: i ? 2 : 0 })),
+    plainLine(title, { x: 307, size: 1.7, gapBefore: true, right: 480 }),
+    ...tags.map((t) => plainLine(t, { x: 308, size: 0.95, right: 560 })),
+  ];
+}
+
+const twoColumnCareer = [
+  ...twoColumnRole('Northwind Freight', ['March 2020 - Present (L5)'], ['Parcel routing for a regional carrier. Led the', 'move of the dispatch service to queues.'], 'Senior Software Engineer', ['Go Kafka Postgres Terraform', 'Agile On call Mentoring']),
+  ...twoColumnRole('Brightwell Labs', ['June 2017 - February 2020'], ['Clinical trial start-up. Built the consent forms', 'and their audit trail.'], 'Software Engineer', ['TypeScript React Node.js']),
+  ...twoColumnRole('Harbour County Council', ['Summer 2016'], ['Planning department. Digitised the permit archive.'], 'Software Intern', ['Python SQL Server']),
+];
+
+describe('a role header set in two columns', () => {
+  test('the title beside the text is the title, a lone season in the dates’ type dates a role, a note after the dates is no part, and the chips are no text', () => {
+    const roles = parseRoles(twoColumnCareer, new Placement());
+    expect(roles.map((r) => [r.company, r.title, r.start, r.end, r.current])).toEqual([
+      ['Northwind Freight', 'Senior Software Engineer', 'Mar 2020', '', true],
+      ['Brightwell Labs', 'Software Engineer', 'Jun 2017', 'Feb 2020', false],
+      ['Harbour County Council', 'Software Intern', '2016', '2016', false],
+    ]);
+    expect(roles[1]!.summary).toBe('Clinical trial start-up. Built the consent forms and their audit trail.');
+    expect(roles.flatMap((r) => r.highlights)).toEqual([]);
+  });
+
+  test('on a page with no headings at all, the roles under the name are still read as a career', () => {
+    const header = [
+      plainLine('ana@example.dev', { x: 24 }),
+      plainLine('github.com/ana-okafor', { x: 24 }),
+      plainLine('Ana Okafor', { x: 175, size: 3.4, bold: true }),
+      plainLine('Backend engineer who likes boring, reliable systems', { x: 115, size: 1.7 }),
+    ];
+    const { data } = structureCv([...header, ...twoColumnCareer]);
+    expect(data.roles.map((r) => [r.company, r.title])).toEqual([
+      ['Northwind Freight', 'Senior Software Engineer'],
+      ['Brightwell Labs', 'Software Engineer'],
+      ['Harbour County Council', 'Software Intern'],
+    ]);
+    expect(data.email).toBe('ana@example.dev');
+  });
+});
+
+describe('an employer set larger over several posts', () => {
+  test("'Title, Team' lines under it stay whole titles, and each post is held at that employer", () => {
+    const lines = [
+      plainLine('HALDANE & WREN BANK', { size: 1.2, bold: true }),
+      plainLine('Associate, Payments Engineering', { size: 1.1, bold: true }),
+      plainLine('Jan 2021 - Aug 2022 | Leeds, UK', { bold: true }),
+      plainLine('Rebuilt the settlement batch as a stream', { bullet: true, x: 10 }),
+      plainLine('Analyst, Payments Engineering', { size: 1.1, bold: true }),
+      plainLine('Jan 2019 - Jan 2021 | Leeds, UK', { bold: true }),
+      plainLine('Wrote the reconciliation reports', { bullet: true, x: 10 }),
+      plainLine('MOORFIELD ROBOTICS', { size: 1.2, bold: true, gapBefore: true }),
+      plainLine('Firmware Engineer', { size: 1.1, bold: true }),
+      plainLine('Jun 2016 - Dec 2018 | Sheffield, UK', { bold: true }),
+      plainLine('Drove the motor controller bring-up', { bullet: true, x: 10 }),
+    ];
+    expect(heads(lines).map(([title, company]) => [title, company?.toUpperCase()])).toEqual([
+      ['Associate, Payments Engineering', 'HALDANE & WREN BANK'],
+      ['Analyst, Payments Engineering', 'HALDANE & WREN BANK'],
+      ['Firmware Engineer', 'MOORFIELD ROBOTICS'],
+    ]);
+  });
+});

@@ -761,6 +761,14 @@ test('an earlier-experience section beside a main one stays earlier career', () 
   expect(cv.earlier_career.map((r) => r.company)).toEqual(['Boots']);
 });
 
+test.each(['ADDITIONAL EXPERIENCE', 'Other Roles'])('beside a main career, %s names more posts, not earlier ones: roles', (heading) => {
+  const cv = parse(
+    ['Jane Doe', 'EXPERIENCE', 'Analyst, Acme Ltd, 2019 – 2021', '- Did one thing', heading, 'Research Intern, Boots, 2017 – 2018'].join('\n'),
+  ).data;
+  expect(cv.earlier_career).toEqual([]);
+  expect(cv.roles.map((r) => r.company)).toEqual(['Acme Ltd', 'Boots']);
+});
+
 test.each([
   ['Feb 2019-present: Analytical Lead, Medicines Analysis Team, NHS England (generally working in R)', 'Analytical Lead', 'Feb 2019'],
   [

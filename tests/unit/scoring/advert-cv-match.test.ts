@@ -23,6 +23,21 @@ describe('a CV shows a term however it writes it', () => {
     expect(shows('budget management', 'Managed the zorb budget for three sites')).toBe(true);
   });
 
+  test("a wording two terms share is shown by either term: 'EdTech' (read as the Edtech sector) by a CV's educational technology", () => {
+    const edtech = termNamed('EdTech')!;
+    expect(edtech.name).toBe('Edtech');
+    expect(shows('EdTech', 'Rolled out educational technology across the trust', edtech)).toBe(true);
+    expect(shows('EdTech', 'Rolled out Google Classroom across the trust', edtech)).toBe(false);
+  });
+
+  test("a degree in a subject ('Marketing degree', 'economics degree') is shown by an education line holding a degree and the subject ('BSc Marketing', 'BBA Economics'), not by the subject alone", () => {
+    const marketing = termNamed('Marketing degree')!;
+    const economics = termNamed('economics degree')!;
+    expect(shows('Marketing degree', 'Zorbford University\nBSc Marketing 2:1', marketing)).toBe(true);
+    expect(shows('economics degree', 'BBA Economics First', economics)).toBe(true);
+    expect(shows('Marketing degree', 'Led marketing for a zorb retailer\nBSc Chemistry', marketing)).toBe(false);
+  });
+
   test("a degree named with its subject is shown by an education line holding the degree and the subject ('Bachelor of Science in Nursing' by 'Bachelor of Science Adult Nursing'), not by the degree alone or another subject", () => {
     const bsn = termNamed('BSN');
     expect(shows('Bachelor of Science in Nursing', 'Zorbford University\nBachelor of Science Adult Nursing 2:1', bsn)).toBe(true);

@@ -205,4 +205,11 @@ test("session 17's fields: NLP data science, research methods, marketing analyti
   const id = (name: string) => scanTerms(wordsOf(name))[0]!.term.id;
   expect(shown('Coded interviews in NVivo')).toContain(id('Qualitative methods'));
   expect(shown('Split the monolith into microservices')).toContain(id('Distributed systems'));
+  // Each content management system shows a CMS, each recruiting product an applicant tracking system; an everyday
+  // word that names one counts only as its name is written ('Greenhouse', not greenhouse gas).
+  expect(shown('Published 300 stories a month in WordPress')).toContain(id('CMS'));
+  expect(shown('Built the site on Umbraco')).toContain(id('CMS'));
+  expect(shown('Managed hiring pipelines in iCIMS')).toContain(id('ATS'));
+  expect(termNames('Cut greenhouse gas emissions; a workable plan')).toEqual([]);
+  expect(termNames('Greenhouse or Workable')).toEqual(['Greenhouse', 'Workable']);
 });

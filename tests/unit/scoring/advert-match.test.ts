@@ -206,6 +206,28 @@ describe('alternatives and what stands in', () => {
     expect(missing).toContain('GLP');
     expect(match(londonAnalyst(), advert).missing).toEqual(expect.arrayContaining(['Statistics', 'Fintech', 'ECTs', 'GLP']));
   });
+  test("'and/or' joins alternatives; after 'one of' or 'any of' a list closed by 'and' offers a choice too", () => {
+    const advert =
+      'Bookkeeper\n\nRequirements\n- Experience with Xero and/or Zorbooks\n- Knowledge of one of Terraform, Pulumi and CloudFormation\n' +
+      '- Reports for ABQ, XYV and Excel users\n';
+    const cv = londonAnalyst();
+    cv.skills = [{ name: 'Zorbooks' }, { name: 'Pulumi' }];
+    const missing = match(cv, advert).missing;
+    for (const met of ['Xero', 'Terraform', 'CloudFormation']) expect(missing).not.toContain(met);
+    expect(missing).toEqual(expect.arrayContaining(['ABQ', 'XYV']));
+    expect(match(londonAnalyst(), advert).missing).toEqual(expect.arrayContaining(['Xero', 'Zorbooks', 'Terraform', 'Pulumi']));
+  });
+  test('a line offering one of the items listed under it is met by any item; the list ends where its items do', () => {
+    const nested =
+      'Engineer\n\nRequirements\n- Experience with at least one of the following cloud platforms:\n  - AWS\n  - Microsoft Azure\n  - Google Cloud\n' +
+      '- Python\n\nExperience with one or more of:\n- Jest\n- Cypress\n\nAbout you\n- Go\n';
+    const cv = londonAnalyst();
+    cv.skills = [{ name: 'Azure' }, { name: 'Cypress' }];
+    const missing = match(cv, nested).missing;
+    for (const met of ['AWS', 'Google Cloud', 'Jest']) expect(missing).not.toContain(met);
+    expect(missing).toEqual(expect.arrayContaining(['Python', 'Go']));
+    expect(match(londonAnalyst(), nested).missing).toEqual(expect.arrayContaining(['AWS', 'Google Cloud', 'Jest', 'Cypress']));
+  });
   test("a list ended by 'or similar' and names either side of a spaced slash are met by any of them; a tight slash asks for both", () => {
     const advert =
       'Planner\n\nRequirements\n- A planning tool (Zenplan Q7, MS Project or similar)\n- Keep plans in Zenplan Q7 every week\n' +

@@ -133,6 +133,12 @@ describe('readAdvert reads what a job asks for, as a recruiter would', () => {
     expect(names('Account Manager\n\nRequirements\n- German\n- Python\n')).toContain('German');
   });
 
+  test("bare 'journals' in a duty are the work or where it is published ('post month-end journals', 'publish in journals'); journal entries asked for are the skill", () => {
+    expect(names('Management Accountant\n\nWhat you will do\n- Post month-end journals and accruals\n')).not.toContain('Journals');
+    expect(names('Lecturer\n\nThe role\n- Publish in high-quality journals\n')).not.toContain('Journals');
+    expect(names('Assistant Accountant\n\nRequirements\n- Experience of journal entries\n')).toContain('Journal entries');
+  });
+
   test("a bare 'roadmap' in a duty is the work ('set the roadmap for our platform'); asked for, roadmapping still is", () => {
     expect(names('Engineering Manager\n\nWhat you will do\n- Set the roadmap for our zorb platform\n- Kubernetes\n')).not.toContain('Roadmap');
     expect(names('Product Manager\n\nRequirements\n- Experience of roadmapping\n')).toContain('Roadmapping');
@@ -337,6 +343,25 @@ describe('names the lexicon lacks, read from the advert', () => {
     expect(names(advert)).not.toContain('Quarn Plan');
   });
 
+  test("a dot inside a name ('Node.js', 'Zorb.io', 'Ph.D') is part of it, not the end of the cue's clause", () => {
+    const advert = 'Engineer\n\nRequirements\n- Experience with Node.js\n- Hands-on experience with Zorb.io and Quarnix\n- Knowledge of VB.NET. Python a plus\n- A Ph.D. in Chemistry\n';
+    const read = names(advert);
+    expect(read).toEqual(expect.arrayContaining(['Node.js', 'Zorb.io', 'Quarnix', 'VB.NET', 'Python']));
+    for (const piece of ['Node', 'Zorb', 'VB', 'Ph']) expect(read).not.toContain(piece);
+  });
+
+  test("an acronym after 'within' is a limit the work keeps to ('within agreed SLAs'), not a thing to have", () => {
+    const read = names('Analyst\n\nWhat you will do\n- Close tickets in Zorbix within agreed SLAs\n- Resolve cases within QKPIs\n- Map controls to QRST\n');
+    expect(read).toEqual(expect.arrayContaining(['Zorbix', 'QRST']));
+    for (const limit of ['SLAs', 'QKPIs']) expect(read).not.toContain(limit);
+  });
+
+  test("'OR' and 'AND' written in capitals join names, they are not acronyms ('Zorbix OR Quarnix')", () => {
+    const read = names('Engineer\n\nRequirements\n- Skilled in Zorbix OR Quarnix\n- Reports for QRT AND XYV users\n');
+    expect(read).toEqual(expect.arrayContaining(['Zorbix', 'Quarnix', 'QRT', 'XYV']));
+    expect(read.some((name) => /\b(?:OR|AND)\b/.test(name))).toBe(false);
+  });
+
   test("the header line under the title names the company when the advert names it again; its sentences ask for nothing", () => {
     const advert = 'Security Officer\n\nQuarnby Guarding Services, Columbus | Shifts\n\nQuarnby protects offices, warehouses and retail parks.\n\nEssential\n- CCTV monitoring\n';
     const reading = readAdvert(advert);
@@ -358,6 +383,13 @@ test('an ampersand between capitals is inside an acronym the reader does not kno
 });
 
 describe('a name a duty is done in or with is a tool', () => {
+  test("one a duty is done with or for ('with the SENCo', 'to the MLRO') is a person or body, not a tool", () => {
+    const read = names('Analyst\n\nWhat you will do\n- Review plans with the SENCo\n- Escalate concerns to the QMLRO in line with policy\n- Keep records in Zorbix\n');
+    expect(read).toContain('Zorbix');
+    for (const person of ['SENCo', 'QMLRO']) expect(read).not.toContain(person);
+  });
+
+
   test('names after in, on, with, using or via in a list item are read, the first leading the rest', () => {
     const shown = names('Analyst\n\nWhat you will do\n- Log every case in Quorvex and Tallibar\n- Test the service with Zentrik\n');
     expect(shown).toEqual(expect.arrayContaining(['Quorvex', 'Tallibar', 'Zentrik']));

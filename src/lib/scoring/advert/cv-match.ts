@@ -1,4 +1,4 @@
-import { formsOf, scanTerms, termsShown, type Term } from './lexicon.ts';
+import { formKeysOf, formsOf, scanTerms, termById, termId, termsShown, termsWrittenAs, type Term } from './lexicon.ts';
 import { phraseKeys, type Word, wordKey, wordsOf } from './normalise.ts';
 import type { Requirement } from './read-advert.ts';
 
@@ -204,6 +204,28 @@ function degreeInSubjectShown(form: string, cv: CvTerms): boolean {
   return wordsShown(wordsOf(form).filter((w) => !MINOR.has(w.raw.toLowerCase())).map((w) => w.key), cv);
 }
 
+/** The lexicon's degrees at each level, any of whose forms on an education line says the line is a degree. */
+const DEGREE_LEVELS = ['Degree', "Master's degree", 'PhD'].map(termId);
+/** Words of a subject degree's form that name the degree, not its subject ('degree in', 'BSc'). */
+const DEGREE_WORDS = new Set(['degree', 'in', 'of', 'a', 'an'].map((w) => wordKey(w)));
+
+/** True when a CV line holds one of the forms of a degree ('BSc', "Master's", 'Bachelor of Arts'). */
+function degreeOnLine(line: Set<string>): boolean {
+  return DEGREE_LEVELS.some((id) => formKeysOf(termById(id)!).some((form) => form.keys.every((k) => line.has(k))));
+}
+
+/**
+ * A degree in a subject ('Marketing degree', 'a degree in economics') is shown by a CV line holding a degree and the
+ * subject, the way an education entry prints them ('BSc Marketing', 'BBA Economics'). Only for terms that are a degree.
+ */
+function subjectDegreeShown(term: Term, cv: CvTerms): boolean {
+  if (!term.implies.includes(DEGREE_LEVELS[0]!)) return false;
+  return formKeysOf(term).some(({ keys }) => {
+    const subject = keys.filter((k) => !DEGREE_WORDS.has(k));
+    return subject.length > 0 && subject.length < keys.length && cv.lines.some((line) => subject.every((k) => line.has(k)) && degreeOnLine(line));
+  });
+}
+
 /** A product's name: two words or more, each capitalised ('Google Analytics', 'Amazon Seller Central'). */
 const PRODUCT_NAME = /^\p{Lu}[\p{L}\p{N}]*(?:\s+\p{Lu}[\p{L}\p{N}]*)+$/u;
 
@@ -222,6 +244,8 @@ const wordsShown = (keys: string[], cv: CvTerms) => keys.length > 0 && cv.lines.
  */
 export function cvShows(requirement: Pick<Requirement, 'name' | 'term' | 'orSimilar' | 'examples' | 'accepts'>, cv: CvTerms): boolean {
   if (requirement.term && cv.ids.has(requirement.term.id)) return true;
+  // A wording two terms share ('public consultation', 'EdTech') is read as the first; the CV may show the other.
+  if (requirement.term && termsWrittenAs(wordsOf(requirement.name)).some((term) => cv.ids.has(term.id))) return true;
   // 'Fintech, mobile banking or another regulated product': a wording the list accepts instead, all its words on a line.
   if (requirement.accepts?.some((wording) => wordsShown(phraseKeys(wording), cv))) return true;
   // 'A cloud platform (BigQuery, Snowflake or Databricks)', 'GBMs such as XGBoost': one example the CV shows shows it.
@@ -231,7 +255,7 @@ export function cvShows(requirement: Pick<Requirement, 'name' | 'term' | 'orSimi
   // ('Recruitment' is a name only).
   if (apartShown(requirement.name, cv) || (!!requirement.term && apartShown(requirement.term.name, cv))) return true;
   if (!requirement.term && headShown(requirement.name, cv)) return true;
-  if (requirement.term && formsOf(requirement.term).some((form) => degreeInSubjectShown(form, cv))) return true;
+  if (requirement.term && (formsOf(requirement.term).some((form) => degreeInSubjectShown(form, cv)) || subjectDegreeShown(requirement.term, cv))) return true;
   // A name joining things with a slash ('HTML/CSS', 'Sage/Xero') is shown when each is, on any line.
   const parts = requirement.term ? [] : requirement.name.split('/').map((p) => p.trim());
   if (parts.length > 1 && parts.every((part) => part && cvShowsName(part, cv))) return true;

@@ -238,6 +238,15 @@ export function scanTitles(words: readonly Word[]): TitleHit[] {
   return out;
 }
 
+/**
+ * Every term one of whose forms is the whole of `words` ('child protection' is a form of Safeguarding children and of
+ * Child protection): the terms an advert's wording may mean, where the scan reads only the first.
+ */
+export function termsWrittenAs(words: readonly Word[]): Term[] {
+  const forms = words.length ? (lexicon().byFirstKey.get(words[0]!.key) ?? []) : [];
+  return [...new Set(forms.filter((f) => f.keys.length === words.length && formMatches(f, words, 0, true)).map((f) => f.term))];
+}
+
 /** True when one term implies the other, or both imply a third (ACA and ACCA both make a qualified accountant). */
 export const shareGoal = (a: Term, b: Term) => a.implies.includes(b.id) || b.implies.includes(a.id) || a.implies.some((id) => b.implies.includes(id));
 

@@ -3,7 +3,7 @@ import { BENEFIT_SENTENCE, clientDescriptions, companyNames, FILLER_WORDS } from
 import { escapeRegExp, sentencesOf, type Word, wordKey, wordsOf } from './normalise.ts';
 import { isPlaceWord, placesIn } from './places.ts';
 import { headingOf, inlineHeadingOf, type Priority, type Section, sentenceSection } from './sections.ts';
-import { abbreviatedNames, unknownTerms } from './unknown-terms.ts';
+import { abbreviatedNames, BULLET, unknownTerms } from './unknown-terms.ts';
 import type { TermKind } from './types.ts';
 
 /** One thing the advert asks for. */
@@ -85,7 +85,7 @@ const GENERIC_DUTIES = new Set([
  * term is read from it only when the advert states it as a requirement or in the title; its phrases ('forecasting',
  * 'demand forecasting', 'despatch planning') still count in a duty.
  */
-const BARE_DUTY_WORD = /^(?:forecasts?|triage|despatch|dispatch|roadmaps?)$/i;
+const BARE_DUTY_WORD = /^(?:forecasts?|triage|despatch|dispatch|roadmaps?|journals?)$/i;
 /** Words that make a language an ask ('fluent German', 'German speaker', 'spoken and written Turkish'). */
 const LANGUAGE_CUE = /\b(fluen\w*|speak\w*|spoken|written|languages?|native|bilingual|proficien\w*|mother tongue|[ABC][12])\b/i;
 /**
@@ -357,9 +357,17 @@ function inClientDescription(hit: TermHit, sentence: string): boolean {
   return clientDescriptions(sentence).some((description) => written.test(description));
 }
 
-/** What may stand between two names of one list ('TPM, SMED or Six Sigma', 'Primavera P6 or MS Project'); not a
- * slash, which often joins things asked together ('HTML/CSS'). */
-const LIST_JOINER = /^\s*(?:,\s*(?:or\s+)?|\s+or\s+)$/i;
+/** A name as whole words of a text, as written ('Six Sigma', not the 'Sigma' of another word). */
+const wholeName = (name: string, flags: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, flags);
+
+/** What may stand between two names of one list ('TPM, SMED or Six Sigma', 'Primavera P6 or MS Project', 'Xero
+ * and/or Sage'); not a slash, which often joins things asked together ('HTML/CSS'). */
+const LIST_JOINER = /^\s*(?:,\s*(?:(?:or|and\/or)\s+)?|\s+(?:or|and\/or)\s+)$/i;
+/** Words that offer a choice of what follows, however the list ends ('one of AWS, Azure and GCP', 'at least one of
+ *  the following:', 'one or more of', 'any of'). */
+const CHOICE = /\b(?:(?:at least|any|only)\s+)?one(?:\s+or\s+more)?\s+of\b|\bany\s+of\b/i;
+/** Joiners of a list that follows a choice: 'and' as well ('one of AWS, Azure and GCP'). */
+const CHOICE_JOINER = /^\s*(?:,\s*(?:(?:and|or|and\/or)\s+)?|\s+(?:and|or|and\/or)\s+)$/i;
 /** A slash with a space each side offers one or the other ('B2B sales / business development', 'SMM7 / NRM2'), as
  *  'or' does; one written tight joins things asked together ('HTML/CSS'). */
 const SPACED_SLASH = /^\s+\/\s+$/;
@@ -375,7 +383,7 @@ export function listedAlternatives(sentences: readonly string[], names: readonly
   for (const sentence of sentences) {
     const at: { key: string; start: number; end: number }[] = [];
     for (const { key, name } of names) {
-      const re = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'giu');
+      const re = wholeName(name, 'giu');
       for (const m of sentence.matchAll(re)) at.push({ key, start: m.index!, end: m.index! + m[0].length });
     }
     // The longest name at each place ('Six Sigma' over 'Sigma'), in order of the sentence.
@@ -383,22 +391,63 @@ export function listedAlternatives(sentences: readonly string[], names: readonly
     const spans = at.filter((s, i) => !at.slice(0, i).some((o) => o.end > s.start));
     let chain: typeof spans = [];
     let lastJoiner = '';
+    const choiceAt = CHOICE.exec(sentence)?.index ?? Infinity;
+    const offered = (span: { start: number }) => span.start > choiceAt;
     const close = () => {
       const last = chain[chain.length - 1];
       const orSimilar = !!last && OR_SIMILAR.test(sentence.slice(last.end));
-      if (chain.length > 1 && (/\bor\b/i.test(lastJoiner) || SPACED_SLASH.test(lastJoiner) || orSimilar)) lists.push(chain.map((s) => s.key));
+      const choice = chain.length > 0 && offered(chain[0]!);
+      if (chain.length > 1 && (/\bor\b/i.test(lastJoiner) || SPACED_SLASH.test(lastJoiner) || orSimilar || choice)) lists.push(chain.map((s) => s.key));
       chain = [];
       lastJoiner = '';
     };
     for (const span of spans) {
       const previous = chain[chain.length - 1];
       const between = previous ? sentence.slice(previous.end, span.start) : '';
-      if (previous && (LIST_JOINER.test(between) || SPACED_SLASH.test(between))) lastJoiner = between;
+      const joined = LIST_JOINER.test(between) || SPACED_SLASH.test(between) || (offered(span) && CHOICE_JOINER.test(between));
+      if (previous && joined) lastJoiner = between;
       else close();
       chain.push(span);
     }
     close();
   }
+  return lists;
+}
+
+/** A line that offers a choice of the list items below it ('Experience with one or more of the following:'). */
+const CHOICE_HEAD = new RegExp(`${CHOICE.source}[^:]{0,60}:\\s*$`, 'i');
+
+/** The most words an item of a choice block may have: a longer one is another requirement, not a choice. */
+const MAX_CHOICE_WORDS = 4;
+const indentOf = (line: string) => /^\s*/.exec(line)![0].length;
+
+/**
+ * The items of the list a choice line heads: the list items right under it, deeper than it when it is a list item
+ * itself (a flat list goes on with other requirements), up to a longer item, a blank line or other text.
+ */
+function choiceItems(lines: readonly string[], head: number): string[] {
+  const nested = BULLET.test(lines[head]!);
+  const items: string[] = [];
+  for (const line of lines.slice(head + 1)) {
+    const item = line.replace(BULLET, '').trim();
+    if (!BULLET.test(line) || (nested && indentOf(line) <= indentOf(lines[head]!)) || item.split(/\s+/).length > MAX_CHOICE_WORDS) break;
+    items.push(item);
+  }
+  return items;
+}
+
+/**
+ * Requirements the advert offers as a choice in a list under a line that says so ('Hands-on experience with at least
+ * one of the following:' then '- AWS', '- Azure', '- GCP'), as their keys, one list a block: any of them meets the ask.
+ */
+export function choiceBlockAlternatives(lines: readonly string[], names: readonly { key: string; name: string }[]): string[][] {
+  const lists: string[][] = [];
+  lines.forEach((line, i) => {
+    if (!CHOICE_HEAD.test(line)) return;
+    const items = choiceItems(lines, i);
+    const keys = names.filter(({ name }) => items.some((item) => wholeName(name, 'iu').test(item))).map((n) => n.key);
+    if (keys.length > 1) lists.push(keys);
+  });
   return lists;
 }
 
@@ -487,7 +536,7 @@ const withoutArticle = (item: string) => item.replace(/^(?:a|an|the)\s+/i, '');
  * '(claims frequency and severity)').
  */
 export function examplesOf(name: string, sentences: readonly string[]): string[] {
-  const at = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'giu');
+  const at = wholeName(name, 'giu');
   const out: string[] = [];
   for (const sentence of sentences) {
     for (const m of sentence.matchAll(at)) {
@@ -689,7 +738,8 @@ export function readAdvert(text: string): AdvertReading {
     const key = `?${unknown.name.toLowerCase()}`;
     if (!found.has(key)) found.set(key, { name: unknown.name, kind: 'skill', priority: unknown.priority, inTitle: false, count: 1, stress: 0, first: Number.MAX_SAFE_INTEGER, alternatives: new Set(), stated: false });
   }
-  for (const list of listedAlternatives(sentenceRaw, [...found.entries()].map(([key, r]) => ({ key, name: r.name })))) {
+  const foundNames = [...found.entries()].map(([key, r]) => ({ key, name: r.name }));
+  for (const list of [...listedAlternatives(sentenceRaw, foundNames), ...choiceBlockAlternatives(lines, foundNames)]) {
     for (const [i, a] of list.entries()) for (const b of list.slice(i + 1)) if (a !== b) link(a, b);
   }
   acceptWordingsListedBeside([...found.values()], sentenceRaw);

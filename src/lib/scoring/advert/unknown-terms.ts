@@ -11,8 +11,15 @@ import type { Priority } from './sections.ts';
  * a lexicon term (already read), a company, a place, filler, or a common capitalised word.
  */
 
-const CUE =
-  /\b(?:experience (?:with|of|in|using)|hands-on (?:experience )?(?:with|in)|proficien(?:t|cy) (?:in|with|using)|(?:working |good |strong |solid |sound |deep |in-depth )?knowledge of|familiar(?:ity)? with|skilled in|expertise (?:in|with)|exposure to|competent (?:in|with|using)|confident (?:with|using|in)|track record (?:with|in))\s+([^.;:!?\n()]+)/giu;
+/**
+ * The rest of a clause: up to a stop, colon, semicolon, bracket or line end. A dot with a letter or digit right after
+ * is inside a name ('Node.js', 'VB.NET', 'Ph.D'), not a stop.
+ */
+const CLAUSE = String.raw`((?:[^.;:!?\n()]|\.(?=[\p{L}\p{N}]))+)`;
+const CUE = new RegExp(
+  String.raw`\b(?:experience (?:with|of|in|using)|hands-on (?:experience )?(?:with|in)|proficien(?:t|cy) (?:in|with|using)|(?:working |good |strong |solid |sound |deep |in-depth )?knowledge of|familiar(?:ity)? with|skilled in|expertise (?:in|with)|exposure to|competent (?:in|with|using)|confident (?:with|using|in)|track record (?:with|in))\s+` + CLAUSE,
+  'giu',
+);
 /** Where a cue's phrase gives examples, the examples are the names. */
 const EXAMPLES = /\b(?:such as|e\.g\.?|eg|including|like|for example|particularly|especially)\b/i;
 const SPLIT = /,|\/|\s&\s|\s(?:and|or|and\/or|plus)\s/i;
@@ -29,15 +36,18 @@ const COMMON = new Set(
     'monday tuesday wednesday thursday friday saturday sunday january february march april may june july august ' +
     'september october november december level degree certificate diploma award ' +
     // pay, place and pattern abbreviations: on-target earnings, depending on experience, head office
-    'ote doe pto fte wfh hq asap tbc emea apac ir35 am pm pqe cpd hm aa rac'
+    'ote doe pto fte wfh hq asap tbc emea apac ir35 am pm pqe cpd hm aa rac ' +
+    // joiners some adverts write in capitals ('Python OR Java')
+    'or and nor not'
   ).split(/\s+/),
 );
 
-/** A word that reads as (part of) a name: a digit or symbol, a capital after the first letter, an acronym, or
- *  (when not the first word of a sentence or list item) a capital letter. */
+/** A word that reads as (part of) a name: a digit or symbol, a capital after the first letter, an acronym, a dot
+ *  between letters, or (when not the first word of a sentence or list item) a capital letter. */
 function nameLike(word: string, atStart: boolean): boolean {
   if (!/\p{L}/u.test(word) || COMMON.has(word.toLowerCase()) || FILLER_WORDS.has(word.toLowerCase()) || isPlaceWord(word)) return false;
-  if (/[\d+#]/.test(word) || /^.+\p{Lu}/u.test(word) || /^\p{Lu}{2,}$/u.test(word)) return true;
+  // A dot between letters is a product's or a domain's ('Socket.io', 'Node.js'), not an abbreviation's ('e.g').
+  if (/[\d+#]/.test(word) || /^.+\p{Lu}/u.test(word) || /^\p{Lu}{2,}$/u.test(word) || /^\p{L}{2,}\.\p{L}{2,}$/u.test(word)) return true;
   return !atStart && /^\p{Lu}\p{Ll}+$/u.test(word);
 }
 
@@ -72,15 +82,24 @@ function nameIn(item: string, atStart: boolean, companies: Set<string>): string 
   return name;
 }
 
-const BULLET = /^\s*(?:[-•*–·▪]|\d+[.)])\s+/;
+export const BULLET = /^\s*(?:[-•*–·▪]|\d+[.)])\s+/;
 
 /** What a duty or requirement is done in or with ('keep records in AMOS', 'test APIs with Postman'): a name right
  *  after is the tool. Only in list items, where an opening paragraph's clients and places are not. */
-const TOOL_AFTER = /\b(?:in|on|with|using|via)\s+([^.;:!?\n()]+)/giu;
+const TOOL_AFTER = new RegExp(String.raw`\b(?:in|on|with|using|via)\s+` + CLAUSE, 'giu');
+/**
+ * One word after 'with the' or 'to the' that ends the clause or is followed by a small word: a person or body the work
+ * is done with or for ('with the SENCo to plan', 'escalate to the MLRO'); not a name that goes on ('to the MITRE
+ * ATT&CK matrix', 'with the NHBC Building Control inspector').
+ */
+const PERSON_AFTER = /^(?:with|to)\s+the\s+\S+?(?:[.,;:!?)]|$|\s+(?:in|on|for|and|or|to|with|as|at|when|where|who|about|if|so)\b)/i;
+const personAfter = (text: string) => PERSON_AFTER.test(text.trim());
+/** 'within' (and 'agreed', 'the') before a name: a limit the work keeps to ('within agreed SLAs'), not an ask. */
+const WITHIN_BEFORE = /(?:^|\s)within(?:\s+(?:agreed|set|the|our))?$/i;
 const QUALIFICATION_BEFORE = /\b(?:diploma|certificate|award|degree|nvq|qualification|apprenticeship|level \d+|[bm]sc|ba|ma|hn[cd])\s*$/i;
 
 const TOOL_KIND = /\b(systems?|software|platforms?|tools?|packages?|languages?|frameworks?|databases?|methods?|methodolog\w*|qualifications?|certificat\w*|payments|regulations?|standards?|applications?|apps?|suites?|CRMs?|ERPs?)\s*$/i;
-const EXAMPLES_AFTER = /\b(?:such as|e\.g\.?|for example|including)\s+([^.;:!?\n()]+)/giu;
+const EXAMPLES_AFTER = new RegExp(String.raw`\b(?:such as|e\.g\.?|for example|including)\s+` + CLAUSE, 'giu');
 
 /**
  * Acronyms a requirement or duty line names ('HMRC RTI submissions', 'a CMMS', 'CCN1'): capitals (a digit or a
@@ -116,6 +135,10 @@ function acronymsIn(line: string, companies: Set<string>, initials: Set<string>)
     if (/^\(/.test(tokens[start] ?? '') && !/\d/.test(name) && endsWithTerm(tokens.slice(0, start).join(' '))) return;
     // 'Sage 200 or a similar ERP': what stands in for a named tool is not asked for itself.
     if (/^(similar|equivalent|comparable|alternative|other)$/i.test(clean(tokens[start - 1]))) return;
+    // 'Escalate to the MLRO', 'liaise with the LADO': the one a duty is done with or for is a person or body.
+    if (start >= 2 && personAfter(tokens.slice(start - 2, start + 2).join(' '))) return;
+    // 'within agreed SLAs', 'within KPIs': a limit the work is done within, not a thing to have.
+    if (WITHIN_BEFORE.test(`${clean(tokens[start - 2])} ${clean(tokens[start - 1])}`)) return;
     // 'Civica CX': a capitalised word just before (after a lower-case word) is part of the product's name.
     // Not an acronym in brackets: 'Code of Practice (GSCOP)' abbreviates the words before, it does not add to them.
     const before = clean(tokens[start - 1]);
@@ -282,7 +305,8 @@ export function unknownTerms(lines: string[], priorityOf: LinePriority, companie
       for (const match of line.matchAll(TOOL_AFTER)) {
         // 'Diploma in Journalism' names a subject, not a tool.
         if (QUALIFICATION_BEFORE.test(line.slice(0, match.index))) continue;
-        // 'in Sentinel and Splunk' names two tools; 'with the class teacher and SENCo' names people.
+        // 'in Sentinel and Splunk' names two tools; 'with the class teacher and SENCo' and 'with the SENCo' name people.
+        if (personAfter(match[0]!)) continue;
         for (const item of match[1]!.split(SPLIT)) {
           const name = nameIn(item, false, companySet);
           if (!name) break;

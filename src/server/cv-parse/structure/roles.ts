@@ -29,6 +29,8 @@ interface Draft {
   spare?: { entry: number; slotPrefix: string };
   /** The header lines taken above the dates, nearest first. */
   above?: Array<{ entry: number; slotPrefix: string }>;
+  /** The header line set beside the role's text, in a column of its own at the right (see takeHeaderBeside). */
+  beside?: number;
 }
 
 /**
@@ -87,8 +89,12 @@ function headerParts(text: string, dashes = true): string[] {
     const dashed = !dashes ? [piece.trim()] : piece.split(/\s+[–—~-]\s+|\s+[–—]\s*|\s*[–—]\s+|\s+~$/).map((p) => p.trim()).filter(Boolean);
     for (const d of dashed) {
       const at = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(d);
-      const colon = at ? null : colonParts(d);
+      // '@' glued to the employer ('Scientific Employee @UB'), as timelines and social profiles print it, parts them
+      // whatever the post's words.
+      const glued = /^(.+?)\s+@(?=\p{L})(.+)$/u.exec(d);
+      const colon = at || glued ? null : colonParts(d);
       if (at && titleScore(at[1]!) > 0) out.push(at[1]!, at[2]!);
+      else if (glued) out.push(glued[1]!, glued[2]!);
       else if (colon) out.push(...colon);
       else out.push(d);
     }
@@ -467,7 +473,7 @@ function findAnchors(entries: Joined[]): Anchor[] {
   // Where every role prints its dates on a line of their own, its header on other lines ('Teaching Assistant' over
   // 'September 2017 - February 2020 (2 years 6 months)'), a line of words with one date ('Data Structures (Winter
   // 2018)') is the text of a role, not a header dated in it.
-  if (anchors.every((a) => datesAlone(entries[a.index]!, a.range))) return anchors.sort((a, b) => a.index - b.index);
+  if (anchors.every((a) => datesAlone(entries[a.index]!, a.range))) return [...anchors, ...loneDateAnchors(entries, anchors)].sort((a, b) => a.index - b.index);
   entries.forEach((entry, index) => {
     if (dated.has(index) || (entry.first.bullet && (itemX === null || Math.abs(entry.first.x - itemX) > 2))) return;
     const single = singleDateHeader(entry.text, styledLikeAnchors(entry, headers, bodySize) || inDateColumn(entry, headers));
@@ -476,10 +482,31 @@ function findAnchors(entries: Joined[]): Anchor[] {
   return anchors.sort((a, b) => a.index - b.index);
 }
 
-/** A line holding a role's dates and nothing more but how long it lasted ('May 2019 - Present (2 years)'). */
+/**
+ * A short note in brackets after dates printed first ('July 2019 - July 2021 (SDE II)'): the level or the way the
+ * post was held in that spell, no part of the header.
+ */
+const DATES_NOTE = /^\([^()]{1,30}\)$/;
+
+/** A line holding a role's dates and nothing more but how long it lasted ('May 2019 - Present (2 years)') or a note. */
 function datesAlone(entry: Joined, range: DateRange): boolean {
   const rest = tidy(cutSpan(entry.text, range.index, range.length).replace(DATE_LABEL, '')).replace(/^[|·•\s]+|[|·•\s]+$/g, '');
-  return !rest || DURATION.test(rest);
+  return !rest || DURATION.test(rest) || (range.index === 0 && DATES_NOTE.test(rest));
+}
+
+/**
+ * Where every role prints its dates alone on a line in a type of their own, a line holding one date alone in that
+ * type ('Summer 2014' among 'August 2017 - July 2019') dates a role held for that season or year.
+ */
+function loneDateAnchors(entries: Joined[], anchors: Anchor[]): Anchor[] {
+  const dated = new Set(anchors.map((a) => a.index));
+  const headers = anchors.map((a) => entries[a.index]!);
+  const bodySize = Math.min(...entries.map((e) => e.first.size));
+  return entries.flatMap((entry, index) => {
+    if (dated.has(index) || entry.first.bullet || !styledLikeAnchors(entry, headers, bodySize)) return [];
+    const date = wholeDate(entry.text.trim());
+    return date ? [{ index, range: { start: date[0], end: date[1], current: false, index: 0, length: entry.text.length } }] : [];
+  });
 }
 
 /**
@@ -488,11 +515,25 @@ function datesAlone(entry: Joined, range: DateRange): boolean {
  */
 function singleDateAnchors(entries: Joined[]): Anchor[] {
   const anchors = entries.flatMap((entry, index) => {
-    const single = entry.first.bullet ? null : singleDateHeader(entry.text);
+    const single = entry.first.bullet ? null : (singleDateHeader(entry.text) ?? timelineMark(entry.text));
     return single ? [{ index, range: single }] : [];
   });
   if (anchors.length === 1 && isLoneDatedRole(entries, anchors[0]!)) return anchors;
   return anchors.length >= 2 ? anchors : [];
+}
+
+/**
+ * '10/2018 Software Engineer @UB': a mark on a timeline, its date first, then a post and the employer it was held
+ * at. The date says when the post began; a timeline prints no end (the next mark may be another post, an event or
+ * a degree). Marks naming no post ('5/2016 Startup Weekend') are events, no role.
+ */
+function timelineMark(text: string): DateRange | null {
+  const date = findDate(text);
+  if (!date || date.index !== 0) return null;
+  const rest = tidy(text.slice(date.length));
+  const parts = headerParts(rest);
+  if (parts.length !== 2 || !rest.includes('@') || isSentence(rest) || parts.some((p) => p.split(/\s+/).length > 6)) return null;
+  return { start: date.date, end: '', current: false, index: 0, length: date.length };
 }
 
 /**
@@ -799,6 +840,7 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
     for (let more = findDateRange(rest); more; more = findDateRange(rest)) rest = cutSpan(rest, more.index, more.length);
     // A label before the dates ('From: 2012 – Present', 'Period: 2019 – 2021') names nothing.
     rest = tidy(rest.replace(DATE_LABEL, '').replace(ASIDE, ''));
+    if (range.index === 0 && DATES_NOTE.test(rest)) rest = '';
     // Dates with only a place beside them ('July 2012 – Ongoing | Sunnyvale, CA') carry no header part.
     const parts = (toldRole(rest) ?? headerParts(rest))
       .filter((text, _, all) => all.length > 1 || !isTownAndRegion(text))
@@ -868,7 +910,10 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
       // Aeronautics and Space Administration - Jet Propulsion Laboratory', 'Project Intern — ML Data Processing'.
       const placeApart = splitParts(entry.text).length > pieces.length;
       const wholeAbove = direction === 'before' && want - got === 1 && pieces.length === 1 && keepsDashWhole(pieces[0]!, placeApart);
-      const parts = oneMissing || wholeAbove ? [tidy(pieces[0]!.replace(SUPERVISED_BY, ''))] : headerParts(entry.text);
+      // Under an employer set larger ('JP MORGAN CHASE & CO.' over 'Associate, Software Engineering'), the line over the
+      // dates is the title whole: its comma parts the post from its team, not a title from an employer.
+      const underEmployer = direction === 'before' && n === 1 && entry.first.cells.length === 1 && isLargerLineOver(entries[i - 1], entry, taken.has(i - 1));
+      const parts = underEmployer ? [tidy(entry.text)] : oneMissing || wholeAbove ? [tidy(pieces[0]!.replace(SUPERVISED_BY, ''))] : headerParts(entry.text);
       const prefix = direction === 'before' ? 'b' : 'n';
       const added = parts.map((text, j) => ({ text, slot: `${prefix}${n}.${j}` }));
       if (direction === 'before') draft.parts.unshift(...added);
@@ -888,6 +933,8 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
   });
 
   if (direction === 'before') releaseSmallerEmployers(drafts, entries, taken);
+  takeHeaderBeside(drafts, entries, taken);
+  joinLinesLikeTemplate(drafts, entries);
   splitLinesLikeTemplate(drafts);
   const { titleSlot, companySlot } = chooseSlots(drafts);
   // How many roles print a bracket after the employer: one among three or more is part of that name.
@@ -939,6 +986,8 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
     // Jan 2014 — Apr 2014' over 'Senior Engineer', then 'Software Engineer | Jan 2013 — Jan 2014'): held there too.
     else if (role.company && !role.title && draft.parts.length === 1 && above?.company && readsAsTitleOnly(role.company)) [role.title, role.company] = [role.company, above.company];
     for (const i of draft.headerEntries) placement.take(...entries[i]!.lines);
+    const beside = draft.beside === undefined ? null : entries[draft.beside]!;
+    if (beside) placement.take(...beside.lines);
     const [bodyStart, end] = bodyRange(drafts, k, entries.length);
     let summary: string[] = [];
     // Under 'Achievements/Tasks' or 'Key responsibilities:' the lines are the points it announces, glyphs or none.
@@ -948,13 +997,18 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
     const later: CvRole[] = [];
     let post = role;
     const titledAnchor = titleSlot.startsWith('a') && draft.parts.some((p) => p.slot === titleSlot);
+    // On a timeline every line is a mark of its own: the events and degrees between the posts are no text of theirs.
+    const onTimeline = !!timelineMark(entries[draft.anchor]!.text);
     const glyphlessPoints =
       !bodyLevels.glyphs && (isSentencePerLine(entries, bodyStart, end, taken) || isIndentedParagraphs(entries, bodyStart, end, taken, draft.headerEntries, pointsX));
     for (let i = bodyStart; i < end; i++) {
       if (taken.has(i)) continue;
       const entry = entries[i]!;
       const text = entry.text.trim();
-      if (!text) continue;
+      if (!text || (onTimeline && findDate(text)?.index === 0)) continue;
+      // Under the title beside the role's text, lines in smaller type are its tags ('TypeScript Node.js React'), set
+      // as chips the text cannot part: no text of the role. Left for review.
+      if (beside && i > draft.beside! && entry.first.x >= beside.first.x - 4 && entry.first.size < beside.first.size * 0.8 && !/[.!?]$/.test(text)) continue;
       if (titledAnchor && i > bodyStart && isUndatedTitle(entry, entries[draft.anchor]!, entries[i + 1])) {
         post.summary = joinProse(summary);
         summary = [];
@@ -1113,6 +1167,39 @@ function takeStyledLinesAbove(drafts: Draft[], entries: Joined[], taken: Set<num
   });
 }
 
+/** A header line set larger than the line under it, the two in one column: an employer over its post. */
+function isLargerLineOver(above: Joined | undefined, line: Joined, taken: boolean): boolean {
+  return !!above && !taken && isHeaderish(above) && Math.abs(above.first.x - line.first.x) < 3 && above.first.size > line.first.size + 0.05;
+}
+
+/**
+ * A header set in two columns, as an HTML page prints a row: the employer and the dates at the left over the role's
+ * text, the title at the right. The extractor reads the left column first, so the title comes after the text: the
+ * first line past the dates that starts after a gap far right of them, in the type of the dates or larger, is a
+ * header part of the role. Taken only where two roles or more print one, as a CV prints all its roles alike.
+ */
+function takeHeaderBeside(drafts: Draft[], entries: Joined[], taken: Set<number>): void {
+  const found = drafts.map((draft, k) => {
+    const anchor = entries[draft.anchor]!.first;
+    const next = drafts[k + 1];
+    const end = next ? Math.min(next.anchor, ...next.headerEntries) : entries.length;
+    const column = anchor.right ?? Infinity;
+    for (let i = draft.anchor + 1; i < end; i++) {
+      const entry = entries[i]!;
+      if (taken.has(i) || !entry.first.gapBefore || entry.first.x <= column) continue;
+      return entry.lines.length === 1 && entry.first.size >= anchor.size - 0.05 && isHeaderish(entry) ? i : -1;
+    }
+    return -1;
+  });
+  if (found.filter((i) => i >= 0).length < 2) return;
+  found.forEach((i, k) => {
+    if (i < 0) return;
+    drafts[k]!.parts.push({ text: entries[i]!.text.trim(), slot: 'r0' });
+    drafts[k]!.beside = i;
+    taken.add(i);
+  });
+}
+
 /**
  * 'Shelf Stacker, Tesco' among anchors each holding a title and an employer ('Barista, Starbucks', split there
  * because 'Barista' reads as a job title): the one comma splits this header the same way, as all roles of a CV
@@ -1149,6 +1236,25 @@ function splitLinesLikeTemplate(drafts: Draft[]): void {
       if (!pieces) continue;
       const at = draft.parts.indexOf(part);
       draft.parts.splice(at, 1, ...pieces.map((text, j) => ({ text, slot: `${line}${j}` })));
+    }
+  }
+}
+
+/**
+ * The other way round: a line above the dates split at its comma ('Analyst, Software Engineering') where two roles
+ * or more, and more than split it, keep the same line whole ('Associate, Software Engineering' under its employer)
+ * is whole too.
+ */
+function joinLinesLikeTemplate(drafts: Draft[], entries: Joined[]): void {
+  for (const draft of drafts) {
+    for (const { entry, slotPrefix } of draft.above ?? []) {
+      const pieces = draft.parts.filter((p) => slotLine(p.slot) === slotPrefix);
+      const whole = `${pieces[0]?.text}, ${pieces[1]?.text}`;
+      if (pieces.length !== 2 || entries[entry]!.text.trim() !== whole) continue;
+      const others = drafts.filter((d) => d !== draft).map((d) => d.parts.filter((p) => slotLine(p.slot) === slotPrefix).length);
+      const kept = others.filter((n) => n === 1).length;
+      if (kept < 2 || kept <= others.filter((n) => n === 2).length) continue;
+      draft.parts.splice(draft.parts.indexOf(pieces[0]!), 2, { text: whole, slot: `${slotPrefix}0` });
     }
   }
 }

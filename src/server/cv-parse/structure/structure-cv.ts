@@ -37,7 +37,7 @@ export function structureCv(allLines: TextLine[]): ParseResult {
   const linkedIn = linkedInLayout(unpaged);
   const lines = linkedIn ? linkedInColumns(unpaged, linkedIn) : unpaged;
   const split = splitSections(lines);
-  const sections = rejoinEducation(liftEducationTables(linkedIn ? linkedInSections(split) : split));
+  const sections = careerUnderHeader(rejoinEducation(liftEducationTables(linkedIn ? linkedInSections(split) : split)));
   const header = parseHeader(lines, sections, placement);
   data.first_name = header.first_name;
   data.surname = header.surname;
@@ -101,6 +101,33 @@ export function structureCv(allLines: TextLine[]): ParseResult {
   dedupeSkills(data.skills);
   return { data, unplaced: unplacedLines(lines, sections, placement, header.leftovers.filter((left) => !isFact(left))) };
 }
+
+/** How long a header runs at most: past this many lines, a CV with no headings at all has put more under it. */
+const LONGEST_HEADER = 20;
+
+/**
+ * A CV printed with no section headings at all (an HTML page of roles under the name): everything falls in the
+ * header. From the first dated role on, the lines are a section without a heading when they read as a career (see
+ * readHeadlessHistory); else the header keeps them all. The role starts at its dates or at the short line above them that follows a gap (the
+ * employer's name).
+ */
+function careerUnderHeader(sections: Section[]): Section[] {
+  const [header] = sections;
+  if (sections.length !== 1 || header!.kind !== 'header' || header!.lines.length <= LONGEST_HEADER) return sections;
+  const lines = header!.lines;
+  let start = lines.findIndex((line) => !line.bullet && findDateRange(line.text));
+  if (start <= 0) return sections;
+  const above = lines[start - 1]!;
+  if (!above.bullet && !findDateRange(above.text) && above.text.split(/\s+/).length <= 8 && !isSentence(above.text) && (above.gapBefore || above.bold)) start--;
+  if (start <= 0 || !namesJobs(parseRoles(lines.slice(start), new Placement()))) return sections;
+  return [
+    { ...header!, lines: lines.slice(0, start) },
+    { kind: 'other', heading: null, lines: lines.slice(start) },
+  ];
+}
+
+/** The words of an 'earlier' heading (its compact key) that place its posts before the main career ('Previous Employment', 'E A R L Y  C A R E E R'). */
+const SAYS_EARLIER = /earl(?:y|ier)|prior|previous|before|past/;
 
 /** Sections that are no career but may list positions held among their entries ('Activities', 'Honors & Activities'). */
 const ROLES_ALSO_IN = new Set<Section['kind']>(['additional', 'achievements', 'other']);
@@ -189,7 +216,8 @@ function readSection(section: Section, body: TextLine[], data: ParsedCv, profile
       break;
     case 'earlier':
       // 'Early Career' says there was more later, wherever the CV put it; 'Previous Experience' alone is all of it.
-      if (noMainCareer && !/\bearl(?:y|ier)\b/i.test(section.heading?.text ?? '')) data.roles.push(...parseRoles(body, placement));
+      // 'Additional Experience' or 'Other Roles' says no time at all: more posts, as much roles as the main ones.
+      if ((noMainCareer && !/\bearl(?:y|ier)\b/i.test(section.heading?.text ?? '')) || (section.heading && !SAYS_EARLIER.test(compactKey(headingText(section.heading.text))))) data.roles.push(...parseRoles(body, placement));
       else data.earlier_career.push(...parseEarlierOrRoles(body, placement, data.roles));
       break;
     case 'education':
@@ -337,10 +365,12 @@ function readMixedHistory(body: TextLine[], data: ParsedCv, placement: Placement
  * if at least two of the entries are held under a job title the lexicon knows and carry lines of their own.
  */
 function readHeadlessHistory(body: TextLine[], data: ParsedCv, placement: Placement): void {
-  const trial = new Placement();
-  const roles = parseRoles(body, trial);
-  const jobs = roles.filter((r) => r.company && titleScore(r.title) > 0 && (r.start || r.end) && (r.highlights.length || r.summary));
-  if (jobs.length >= 2) readMixedHistory(body, data, placement);
+  if (namesJobs(parseRoles(body, new Placement()))) readMixedHistory(body, data, placement);
+}
+
+/** Roles read from lines under no heading make a career when two or more name a job title and an employer, are dated and carry text. */
+function namesJobs(roles: CvRole[]): boolean {
+  return roles.filter((r) => r.company && titleScore(r.title) > 0 && (r.start || r.end) && (r.highlights.length || r.summary)).length >= 2;
 }
 
 /** An 'earlier' section with full roles (bullets under dated headers) is read as roles. */

@@ -24,6 +24,13 @@ iTrent > HRIS
 SuccessFactors | SAP SuccessFactors > HRIS
 Applicant tracking system | =ATS | applicant tracking systems > HRIS
 Bullhorn > Applicant tracking system
+=Greenhouse > Applicant tracking system
+=Workable > Applicant tracking system
+iCIMS > Applicant tracking system
+SmartRecruiters > Applicant tracking system
+Teamtailor > Applicant tracking system
+Tribepad > Applicant tracking system
+Jobvite > Applicant tracking system
 Right to work checks | pre-employment checks | pre-employment screening
 Learning and development | L&D | training needs analysis | learning management system | LMS
 Talent management | succession planning | workforce planning

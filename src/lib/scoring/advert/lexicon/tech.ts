@@ -184,7 +184,15 @@ Accessibility | WCAG | a11y
 SEO | search engine optimisation | search engine optimization
 Technical SEO > SEO
 Google Search Console | Search Console > SEO
-WordPress
+# Content management systems: each product shows a CMS (the umbrella is in sales, where marketing adverts ask for it).
+WordPress > CMS
+Joomla > CMS
+Umbraco > CMS
+Sitecore > CMS
+Contentful > CMS
+Adobe Experience Manager | =AEM > CMS
+Squarespace > CMS
+Webflow > CMS
 Shopify
 Salesforce | Salesforce CRM | SFDC > CRM
 =SAP | SAP S/4HANA > ERP
