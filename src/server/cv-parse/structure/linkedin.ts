@@ -39,8 +39,8 @@ const isMainHeading = (text: string) => MAIN_KEYS.has(compactKey(text));
 /**
  * The export's columns, when the lines are one: the first line of the first page is the sidebar's 'Contact',
  * another sidebar heading stands at its left edge, a main heading ('Summary', 'Experience', 'Education') stands
- * to the right of it, and a contact entry carries LinkedIn's label for the profile's address ('… (LinkedIn)'). Cells are looked at, not
- * lines, as the two columns may come out merged row by row.
+ * to the right of it, and a contact entry carries LinkedIn's label for the profile's address ('… (LinkedIn)').
+ * Cells are looked at, not lines, as the two columns may come out merged row by row.
  */
 export function linkedInLayout(lines: TextLine[]): LinkedInLayout | null {
   const first = lines[0]?.cells[0];
@@ -73,7 +73,10 @@ export function linkedInColumns(lines: TextLine[], layout: LinkedInLayout): Text
     main.length = 0;
   };
   for (const line of lines) {
-    if (line.page !== page) flush(), (page = line.page);
+    if (line.page !== page) {
+      flush();
+      page = line.page;
+    }
     if (!merged(line)) (line.x < edge ? sidebar : main).push(line);
     else {
       const l = partOf(line, line.cells.filter((c) => c.x < edge), looks.sidebar);

@@ -43,7 +43,10 @@ export function structureCv(allLines: TextLine[]): ParseResult {
   data.surname = header.surname;
   data.headline = header.headline;
   const linkedInHead = linkedIn && linkedInHeadline(lines, linkedIn);
-  if (linkedInHead) (data.headline = linkedInHead.text.trim()), placement.take(linkedInHead);
+  if (linkedInHead) {
+    data.headline = linkedInHead.text.trim();
+    placement.take(linkedInHead);
+  }
   data.email = header.email;
   data.phone = header.phone;
   data.location = header.location;
@@ -108,8 +111,8 @@ const LONGEST_HEADER = 20;
 /**
  * A CV printed with no section headings at all (an HTML page of roles under the name): everything falls in the
  * header. From the first dated role on, the lines are a section without a heading when they read as a career (see
- * readHeadlessHistory); else the header keeps them all. The role starts at its dates or at the short line above them that follows a gap (the
- * employer's name).
+ * readHeadlessHistory); else the header keeps them all. The role starts at its dates, or at the short line above
+ * them that follows a gap (the employer's name).
  */
 function careerUnderHeader(sections: Section[]): Section[] {
   const [header] = sections;
