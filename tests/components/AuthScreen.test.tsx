@@ -271,6 +271,8 @@ describe("AuthScreen: 'Forgot password?'", () => {
     expect(field(copy.labels.email)).toHaveProperty('value', EMAIL);
     await user.click(button(copy.reset.submit));
     expect(session.sendPasswordReset).toHaveBeenCalledWith(EMAIL);
+    // The answer is shown once the request settles, which on a busy machine may come after the click returns.
+    await waitFor(() => expect(`${screen.getByRole('status').textContent}${alert().textContent}`).not.toBe(''));
     return { user, shown: screen.getByRole('status').textContent, error: alert().textContent };
   }
 
