@@ -360,14 +360,16 @@ function inClientDescription(hit: TermHit, sentence: string): boolean {
 /** A name as whole words of a text, as written ('Six Sigma', not the 'Sigma' of another word). */
 const wholeName = (name: string, flags: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, flags);
 
+/** A comma (with or without a joining word after it) or a joining word alone, between two names of a list. */
+const joinerOf = (words: string) => new RegExp(`^\\s*(?:,\\s*(?:(?:${words})\\s+)?|\\s+(?:${words})\\s+)$`, 'i');
 /** What may stand between two names of one list ('TPM, SMED or Six Sigma', 'Primavera P6 or MS Project', 'Xero
  * and/or Sage'); not a slash, which often joins things asked together ('HTML/CSS'). */
-const LIST_JOINER = /^\s*(?:,\s*(?:(?:or|and\/or)\s+)?|\s+(?:or|and\/or)\s+)$/i;
+const LIST_JOINER = joinerOf('or|and\\/or');
 /** Words that offer a choice of what follows, however the list ends ('one of AWS, Azure and GCP', 'at least one of
  *  the following:', 'one or more of', 'any of'). */
 const CHOICE = /\b(?:(?:at least|any|only)\s+)?one(?:\s+or\s+more)?\s+of\b|\bany\s+of\b/i;
 /** Joiners of a list that follows a choice: 'and' as well ('one of AWS, Azure and GCP'). */
-const CHOICE_JOINER = /^\s*(?:,\s*(?:(?:and|or|and\/or)\s+)?|\s+(?:and|or|and\/or)\s+)$/i;
+const CHOICE_JOINER = joinerOf('and|or|and\\/or');
 /** A slash with a space each side offers one or the other ('B2B sales / business development', 'SMM7 / NRM2'), as
  *  'or' does; one written tight joins things asked together ('HTML/CSS'). */
 const SPACED_SLASH = /^\s+\/\s+$/;

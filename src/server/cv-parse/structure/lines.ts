@@ -140,7 +140,7 @@ function wordsOf(text: string): string[] {
 }
 
 /** How many words start in lower case, the particles of names ('of', 'the', 'von') aside. */
-function lowerWords(ws: string[]): number {
+function lowerCaseCount(ws: string[]): number {
   return ws.filter((w) => /^[a-z]/.test(w) && !/^(of|and|the|for|in|at|to|de|di|da|du|von|van|der|y|e|et|und|&)$/.test(w)).length;
 }
 
@@ -148,7 +148,7 @@ function lowerWords(ws: string[]): number {
 export function isSentence(text: string): boolean {
   const ws = wordsOf(text);
   if (ws.length >= 12) return true;
-  const lower = lowerWords(ws);
+  const lower = lowerCaseCount(ws);
   if (lower >= 3) return true;
   // A final full stop makes a sentence, unless it ends an abbreviation ('Ltd.', 'Inc.', 'A.Ş.').
   const last = ws[ws.length - 1] ?? '';
@@ -163,7 +163,7 @@ export function isSentence(text: string): boolean {
  */
 export function isLongName(text: string): boolean {
   const ws = wordsOf(text);
-  return ws.length <= 20 && lowerWords(ws) < 3 && !/[.!?:;]$/.test(text.trim());
+  return ws.length <= 20 && lowerCaseCount(ws) < 3 && !/[.!?:;]$/.test(text.trim());
 }
 
 /**

@@ -33,6 +33,9 @@ export interface LinkedInLayout {
   mainX: number;
 }
 
+/** Where the sidebar ends: a little left of the main column's text, as cells there start a point or two apart. */
+const columnEdge = (layout: LinkedInLayout) => layout.mainX - 5;
+
 const isSidebarHeading = (text: string) => SIDEBAR_KEYS.has(compactKey(text));
 const isMainHeading = (text: string) => MAIN_KEYS.has(compactKey(text));
 
@@ -60,7 +63,7 @@ export function linkedInLayout(lines: TextLine[]): LinkedInLayout | null {
  * (LinkedIn)') is joined back into one line.
  */
 export function linkedInColumns(lines: TextLine[], layout: LinkedInLayout): TextLine[] {
-  const edge = layout.mainX - 5;
+  const edge = columnEdge(layout);
   const merged = (line: TextLine) => line.cells.some((c) => c.x < edge) && line.cells.some((c) => c.x >= edge);
   const looks = columnLooks(lines.filter((l) => !merged(l)), edge);
   const sidebar: TextLine[] = [];
@@ -185,7 +188,7 @@ function labelledSkillLists(section: Section): boolean {
  * joined by linkedInColumns). Null when the head holds no third line to tell the headline from the place.
  */
 export function linkedInHeadline(lines: TextLine[], layout: LinkedInLayout): TextLine | null {
-  const main = lines.filter((l) => l.page === 1 && l.x >= layout.mainX - 5);
+  const main = lines.filter((l) => l.page === 1 && l.x >= columnEdge(layout));
   const heading = main.findIndex((l) => isMainHeading(l.text));
   return heading === 3 ? main[1]! : null;
 }
@@ -274,7 +277,7 @@ const CERTIFICATE_YEAR = /\s*\(((?:19|20)\d{2})\)$/;
  */
 export function linkedInCertifications(sections: Section[], placement: Placement, layout: LinkedInLayout): CvCertification[] | null {
   const section = sections.find((s) => s.heading && compactKey(headingText(s.heading.text)) === compactKey('Certifications'));
-  const body = section?.lines.filter((l) => !placement.has(l) && l.x < layout.mainX - 5) ?? [];
+  const body = section?.lines.filter((l) => !placement.has(l) && l.x < columnEdge(layout)) ?? [];
   if (!body.length) return null;
   placement.take(...body);
   return sidebarItems(body).map((text) => {

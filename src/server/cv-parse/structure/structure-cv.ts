@@ -62,7 +62,8 @@ export function structureCv(allLines: TextLine[]): ParseResult {
 
   const linkedInSchools = linkedIn ? linkedInEducation(sections, placement) : null;
   if (linkedInSchools) data.education.push(...linkedInSchools);
-  data.certifications.push(...((linkedIn && linkedInCertifications(sections, placement, linkedIn)) || []));
+  const linkedInCertificates = linkedIn ? linkedInCertifications(sections, placement, linkedIn) : null;
+  if (linkedInCertificates) data.certifications.push(...linkedInCertificates);
 
   const profile: string[] = [];
   // A CV whose only work section is headed 'Previous Experience' or 'Other experience' lists its career there:
@@ -131,6 +132,17 @@ function careerUnderHeader(sections: Section[]): Section[] {
 
 /** The words of an 'earlier' heading (its compact key) that place its posts before the main career ('Previous Employment', 'E A R L Y  C A R E E R'). */
 const SAYS_EARLIER = /earl(?:y|ier)|prior|previous|before|past/;
+
+/**
+ * Whether an 'earlier' section's posts are roles. 'Early Career' says there was more later, wherever the CV put it;
+ * 'Previous Experience' with no main career is all of it; 'Additional Experience' or 'Other Roles' says no time at
+ * all: more posts, as much roles as the main ones.
+ */
+function earlierAreRoles(section: Section, noMainCareer: boolean): boolean {
+  const heading = section.heading?.text ?? '';
+  if (noMainCareer && !/\bearl(?:y|ier)\b/i.test(heading)) return true;
+  return !!section.heading && !SAYS_EARLIER.test(compactKey(headingText(heading)));
+}
 
 /** Sections that are no career but may list positions held among their entries ('Activities', 'Honors & Activities'). */
 const ROLES_ALSO_IN = new Set<Section['kind']>(['additional', 'achievements', 'other']);
@@ -218,9 +230,7 @@ function readSection(section: Section, body: TextLine[], data: ParsedCv, profile
       else data.roles.push(...parseRoles(body, placement));
       break;
     case 'earlier':
-      // 'Early Career' says there was more later, wherever the CV put it; 'Previous Experience' alone is all of it.
-      // 'Additional Experience' or 'Other Roles' says no time at all: more posts, as much roles as the main ones.
-      if ((noMainCareer && !/\bearl(?:y|ier)\b/i.test(section.heading?.text ?? '')) || (section.heading && !SAYS_EARLIER.test(compactKey(headingText(section.heading.text))))) data.roles.push(...parseRoles(body, placement));
+      if (earlierAreRoles(section, noMainCareer)) data.roles.push(...parseRoles(body, placement));
       else data.earlier_career.push(...parseEarlierOrRoles(body, placement, data.roles));
       break;
     case 'education':
