@@ -16,6 +16,11 @@ export const PARSE_LIMITS = {
   maxInflatedPartBytes: 25 * 1024 * 1024,
   /** Inflated bytes of all DOCX parts we read together. */
   maxInflatedTotalBytes: 40 * 1024 * 1024,
+  /**
+   * Inflated bytes of one PDF stream zlib inflates at once (extract/inflate-at-once.ts); a larger one is left to
+   * pdf.js's own decoder, which inflates it as it is read. A CV's content streams and fonts come to a few MB.
+   */
+  maxInflatedPdfStreamBytes: 25 * 1024 * 1024,
   /** Wall-clock deadline for one parse, after which the worker is killed. */
   deadlineMs: 10_000,
   /** Worker heap cap. */

@@ -1,4 +1,5 @@
 import { parentPort } from 'node:worker_threads';
+import { InflateAtOnce } from './extract/inflate-at-once.ts';
 import { runParseJob, type ParseJob } from './parse-job.ts';
 
 /**
@@ -6,11 +7,9 @@ import { runParseJob, type ParseJob } from './parse-job.ts';
  * kill it at the deadline without touching the request thread.
  */
 
-// pdf.js inflates each PDF stream through a DecompressionStream when there is one: Node's web streams hand
-// every stream to zlib's thread pool and back over several event-loop turns, which costs more (time and
-// memory) than the stream itself. Without one, pdf.js inflates in place with its own decoder, the fallback
-// it already takes for any stream zlib refuses, so the bytes read are the same.
-delete (globalThis as { DecompressionStream?: unknown }).DecompressionStream;
+// pdf.js inflates each PDF stream through a DecompressionStream when there is one: this thread's is zlib, at once
+// (extract/inflate-at-once.ts), instead of Node's web stream.
+(globalThis as { DecompressionStream?: unknown }).DecompressionStream = InflateAtOnce;
 
 parentPort?.on('message', async (message: { id: number; job: ParseJob }) => {
   // The job's bytes were transferred to this worker (run-in-worker.ts): no one else reads them.

@@ -13,6 +13,7 @@ import type { PdfLine, PdfRun, TextItemLike } from './pdf-layout/types.ts';
 import { mendWrappedCells } from './pdf-layout/wrapped-cells.ts';
 import { markPageWraps, scoreWraps } from './pdf-layout/wraps.ts';
 import { textColours, type OperatorList } from './pdf-colours.ts';
+import { fontSink, provideFontFace } from './pdf-font-sink.ts';
 import { fontWeight, learnFontNames, readOperatorList, readsBold } from './pdf-fonts.ts';
 import { ParseFailure } from '../errors.ts';
 import { MIN_PDFJS_VERSION, PARSE_LIMITS } from '../limits.ts';
@@ -27,19 +28,6 @@ import type { ExtractedText, TextLine } from '../types.ts';
 
 const pdfjsDir = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
 
-/**
- * Where pdf.js 'loads' a page's fonts: a document stand-in whose style sheet drops every rule. Nothing is
- * ever drawn, so a font is never needed beyond the widths and text mapping pdf.js reads for the text layer.
- * With font faces disabled (pdf.js's Node default), pdf.js instead compiles the outline of every glyph shown
- * into a path for a canvas that never exists: 13% of PDF parse time. In Node (no `document.fonts`) pdf.js
- * hands each embedded font to the document as an @font-face rule; were anything else asked of this stand-in,
- * pdf.js would fall back to building the outlines, so text is read the same either way.
- */
-export const fontSink = Object.freeze({
-  createElement: () => ({ sheet: { cssRules: [] as string[], insertRule: () => 0 }, remove: () => {} }),
-  documentElement: { getElementsByTagName: () => [{ append: () => {} }] },
-});
-
 /** Options handed to pdf.js getDocument (besides the bytes). Exported so a test can prove them. */
 export const PDFJS_OPTIONS = {
   isEvalSupported: false,
@@ -48,7 +36,7 @@ export const PDFJS_OPTIONS = {
   enableXfa: false,
   // Fonts go to fontSink as font faces: no glyph outlines are built (nor ever evaluated: isEvalSupported).
   disableFontFace: false,
-  // Only the members pdf.js's font loader uses without `document.fonts`; nothing else of a document is asked.
+  // Only the members pdf.js's font loader uses; nothing else of a document is asked (pdf-font-sink.ts).
   ownerDocument: fontSink as unknown as Document,
   useSystemFonts: false,
   useWorkerFetch: false,
@@ -84,6 +72,7 @@ export function compareVersions(a: string, b: string): number {
 /** Loads pdf.js once, with its worker code on the main thread (no worker file is fetched), and checks its version. */
 export function loadPdfJs(): Promise<PdfJs> {
   loaded ??= (async () => {
+    provideFontFace();
     // The worker module ships without type declarations; it is only handed to pdf.js as-is.
     const workerModule: string = 'pdfjs-dist/legacy/build/pdf.worker.mjs';
     const worker: unknown = await import(workerModule);
