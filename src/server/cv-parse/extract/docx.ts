@@ -19,7 +19,8 @@ interface Para {
   /** Characters in runs that set no size of their own: they show in the document's default size. */
   unsized: number;
   list: boolean;
-  heading: boolean;
+  /** Outline level of a heading paragraph (0 = top), null for body text. */
+  heading: number | null;
   indent: number;
   links: string[];
   /** Characters per text colour ('2F5496'; 'auto' for the default). */
@@ -28,7 +29,7 @@ interface Para {
   breaks: Para[];
 }
 
-const newPara = (): Para => ({ cells: [''], boldChars: 0, chars: 0, sizeSum: 0, unsized: 0, list: false, heading: false, indent: 0, links: [], inks: {}, breaks: [] });
+const newPara = (): Para => ({ cells: [''], boldChars: 0, chars: 0, sizeSum: 0, unsized: 0, list: false, heading: null, indent: 0, links: [], inks: {}, breaks: [] });
 
 interface TableCtx {
   rows: Para[][][];
@@ -295,12 +296,18 @@ function parsePart(xml: string, links: Map<string, string>, styles: StyleTable):
         if (para && inParaProps) {
           const id = attr(token.attrs, 'w:val') ?? '';
           const style = styles.get(id);
+          para.heading = headingLevel(id, style) ?? para.heading;
           const names = `${id} ${style?.name ?? ''}`.toLowerCase();
-          if (/\b(heading|title|subtitle)|berschrift|titre/.test(names) || (style?.outline ?? 9) <= 2) para.heading = true;
           if (/list(bullet|number)/.test(names.replace(/[\s-]/g, ''))) para.list = true;
           if (style) paraLook = { ...paraLook, ...style.look };
         }
         break;
+      case 'w:outlineLvl': {
+        // An outline level set on the paragraph itself outranks its style's; 9 is body text.
+        const level = Number(attr(token.attrs, 'w:val'));
+        if (para && inParaProps && level <= 2) para.heading = level;
+        break;
+      }
       case 'w:ind':
         if (para && inParaProps) para.indent = Math.max(0, Number(attr(token.attrs, 'w:left') ?? attr(token.attrs, 'w:start') ?? 0) / 20 || 0);
         break;
@@ -328,6 +335,20 @@ function parsePart(xml: string, links: Map<string, string>, styles: StyleTable):
   }
   if (para) emit(para);
   return out;
+}
+
+/**
+ * A paragraph style's heading level (0 = top): its outline level, else the number in its name ('heading 2',
+ * 'Titre2', 'Überschrift 3' → 1, 2); a title or subtitle style (the name, the headline) is -1, above them all.
+ * Null for body styles.
+ */
+function headingLevel(id: string, style: DocxStyle | undefined): number | null {
+  if ((style?.outline ?? 9) <= 2) return style!.outline!;
+  const names = `${id} ${style?.name ?? ''}`.toLowerCase();
+  if (!/\b(heading|title|subtitle)|berschrift|titre/.test(names)) return null;
+  const numbered = /(?:heading|berschrift|titre)\s*([1-9])/.exec(names);
+  if (numbered) return Number(numbered[1]) - 1;
+  return /title|titre/.test(names) ? -1 : 0;
 }
 
 function current(para: Para): Para {
@@ -421,6 +442,24 @@ function expand(para: Para): Para[] {
 }
 
 /**
+ * The least size (relative to the body) a heading of each level is shown at. The document's section headings
+ * are its shallowest level used twice or more (a lone Heading 1 is often the name over Heading 2 sections):
+ * they read as 1.2 whatever their style's size; one level down (a role or degree set in Heading 2 under Heading
+ * 1 sections) as 1.1, so the two ranks stay apart when the template draws both in one size; deeper levels keep
+ * their own size.
+ */
+function headingSizes(paras: Para[]): (level: number | null) => number {
+  const uses = new Map<number, number>();
+  for (const p of paras) if (p.heading !== null && p.heading >= 0 && p.chars) uses.set(p.heading, (uses.get(p.heading) ?? 0) + 1);
+  const top = Math.min(...[...uses].filter(([, n]) => n >= 2).map(([level]) => level));
+  return (level) => {
+    if (level === null) return 0;
+    if (!Number.isFinite(top) || level <= top) return 1.2;
+    return level === top + 1 ? 1.1 : 0;
+  };
+}
+
+/**
  * A paragraph's size in half-points: the mean over its characters, those in runs that set no size counted at the
  * document's default ('Software Developer' at 12 pt then ' (Remote / Aug 2023 – Current)' in the default size is
  * a line of about 11 pt, not of 4).
@@ -438,6 +477,7 @@ function toLines(paras: Para[], defaultSize: number): TextLine[] {
     sizes.set(size, (sizes.get(size) ?? 0) + p.chars);
   }
   const body = [...sizes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? defaultSize;
+  const headingSize = headingSizes(all);
   const lines: TextLine[] = [];
   let gap = false;
   for (const p of all) {
@@ -461,8 +501,8 @@ function toLines(paras: Para[], defaultSize: number): TextLine[] {
       text: cells.map((c) => c.text).join(' | '),
       cells,
       x: p.indent,
-      size: p.heading ? Math.max(size, 1.2) : size,
-      bold: p.heading || (p.chars > 0 && p.boldChars >= p.chars * 0.8),
+      size: Math.max(size, headingSize(p.heading)),
+      bold: p.heading !== null || (p.chars > 0 && p.boldChars >= p.chars * 0.8),
       bullet,
       gapBefore: gap,
       page: 1,
