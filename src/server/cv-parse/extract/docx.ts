@@ -177,10 +177,43 @@ function readDefaultSize(zip: ZipArchive): number {
 // Parts whose text is not shown: alternate renderings, deleted revisions, field codes.
 const SKIP = new Set(['mc:Fallback', 'w:del', 'w:delText', 'w:instrText', 'w:sectPr', 'w:fldData']);
 
+/**
+ * A floating shape (wp:anchor) and the text-box paragraphs inside it. Word places it by offsets from its anchor
+ * paragraph, the page or the margin: the text of the file's order is not the page's.
+ */
+interface Float {
+  /** What the vertical offset is measured from ('paragraph', 'line', 'page', 'margin' …). */
+  from: string;
+  /** Offsets in EMU (null when aligned rather than offset). */
+  top: number | null;
+  left: number | null;
+  paras: Para[];
+  /** How many tables were open when the shape began: a table opened inside it holds its own paragraphs. */
+  tableDepth: number;
+}
+
+/**
+ * Where a paragraph's floating text boxes go: those set below their anchor paragraph (an offset from the
+ * paragraph or its line that is not negative) follow it, top to bottom then left to right, as on the page (a
+ * degree's two columns of modules boxed under its line); the others (placed from the page or the margin, or
+ * above the paragraph) come before it, in the file's order, as they were read before.
+ */
+function placeFloats(para: Para, floats: Float[]): Para[] {
+  const below = (f: Float) => (f.from === 'paragraph' || f.from === 'line') && (f.top ?? 0) >= 0;
+  const after = floats.filter(below).sort((a, b) => (a.top ?? 0) - (b.top ?? 0) || (a.left ?? 0) - (b.left ?? 0));
+  return [...floats.filter((f) => !below(f)).flatMap((f) => f.paras), para, ...after.flatMap((f) => f.paras)];
+}
+
 /** Parses one WordprocessingML part into paragraphs, flattening tables row by row. */
 function parsePart(xml: string, links: Map<string, string>, styles: StyleTable): Para[] {
   const out: Para[] = [];
-  const stack: Para[] = [];
+  /** Paragraphs holding the text box being read, each with its look and the shapes anchored in it so far. */
+  const stack: Array<{ para: Para; look: RunLook; floats: Float[] }> = [];
+  let floatsHere: Float[] = [];
+  const floats: Float[] = [];
+  /** Which offset of the open shape the text being read is ('V', 'H'), inside wp:posOffset. */
+  let offset: 'V' | 'H' | null = null;
+  let inOffset = false;
   const tables: TableCtx[] = [];
   let para: Para | null = null;
   let skipDepth = 0;
@@ -196,7 +229,9 @@ function parsePart(xml: string, links: Map<string, string>, styles: StyleTable):
 
   const emit = (p: Para) => {
     const table = tables[tables.length - 1];
-    if (table?.cell) table.cell.push(p);
+    const float = floats[floats.length - 1];
+    if (float && float.tableDepth === tables.length) float.paras.push(p);
+    else if (table?.cell) table.cell.push(p);
     else out.push(p);
   };
 
@@ -208,6 +243,8 @@ function parsePart(xml: string, links: Map<string, string>, styles: StyleTable):
       continue;
     }
     if (token.kind === 'text') {
+      const float = floats[floats.length - 1];
+      if (inOffset && float) float[offset === 'V' ? 'top' : 'left'] = Number(token.text.trim()) || 0;
       if (inText && para) {
         appendText(para, token.text, run);
         chars += token.text.length;
@@ -221,9 +258,17 @@ function parsePart(xml: string, links: Map<string, string>, styles: StyleTable):
       else if (name === 'w:pPr') inParaProps = false;
       else if (name === 'w:hyperlink') hyperlink = null;
       else if (name === 'w:r') run = { ...paraLook };
-      else if (name === 'w:p' && para) {
-        emit(para);
-        para = stack.pop() ?? null;
+      else if (name === 'wp:posOffset') inOffset = false;
+      else if (name === 'wp:positionV' || name === 'wp:positionH') offset = null;
+      else if (name === 'wp:anchor') {
+        const float = floats.pop();
+        if (float?.paras.length) floatsHere.push(float);
+      } else if (name === 'w:p' && para) {
+        for (const p of placeFloats(para, floatsHere)) emit(p);
+        const outer = stack.pop();
+        para = outer?.para ?? null;
+        floatsHere = outer?.floats ?? [];
+        if (outer) paraLook = outer.look;
       } else if (name === 'w:tc') {
         const t = tables[tables.length - 1];
         if (t?.cell && t.row) t.row.push(t.cell);
@@ -253,8 +298,9 @@ function parsePart(xml: string, links: Map<string, string>, styles: StyleTable):
           emit(newPara());
           break;
         }
-        if (para) stack.push(para); // a paragraph inside a text box inside a paragraph
+        if (para) stack.push({ para, look: paraLook, floats: floatsHere }); // a paragraph inside a text box inside a paragraph
         para = newPara();
+        floatsHere = [];
         paraLook = { ...normalLook(styles) };
         if (hyperlink) para.links.push(hyperlink);
         break;
@@ -318,6 +364,19 @@ function parsePart(xml: string, links: Map<string, string>, styles: StyleTable):
         if (hyperlink && para && !para.links.includes(hyperlink)) para.links.push(hyperlink);
         break;
       }
+      case 'wp:anchor':
+        if (!token.selfClosing) floats.push({ from: '', top: null, left: null, paras: [], tableDepth: tables.length });
+        break;
+      case 'wp:positionV':
+      case 'wp:positionH': {
+        const float = floats[floats.length - 1];
+        offset = name === 'wp:positionV' ? 'V' : 'H';
+        if (float && offset === 'V') float.from = attr(token.attrs, 'relativeFrom') ?? '';
+        break;
+      }
+      case 'wp:posOffset':
+        inOffset = !token.selfClosing && offset !== null;
+        break;
       case 'w:tbl':
         tables.push({ rows: [], row: null, cell: null });
         break;
@@ -333,7 +392,7 @@ function parsePart(xml: string, links: Map<string, string>, styles: StyleTable):
       }
     }
   }
-  if (para) emit(para);
+  if (para) for (const p of placeFloats(para, floatsHere)) emit(p);
   return out;
 }
 
