@@ -70,3 +70,56 @@ describe('DOCX floating text boxes', () => {
     ]);
   });
 });
+
+describe('DOCX text Word does not print, and what it prints without text', () => {
+  test('hidden runs and the old copy of a tracked move are left out', () => {
+    const lines = texts(
+      docx([
+        `<w:p>${run('Sales Analyst, Northwind Traders')}<w:r><w:rPr><w:vanish/></w:rPr><w:t xml:space="preserve"> (tip: add the team size)</w:t></w:r></w:p>`,
+        `<w:p><w:moveFrom w:id="1" w:author="A" w:date="2024-01-01T00:00:00Z">${run('Built the quarterly forecast model')}</w:moveFrom></w:p>`,
+        para('Cut month-end close from six days to four'),
+        `<w:p><w:moveTo w:id="2" w:author="A" w:date="2024-01-01T00:00:00Z">${run('Built the quarterly forecast model')}</w:moveTo></w:p>`,
+      ]),
+    );
+    expect(lines).toEqual(['Sales Analyst, Northwind Traders', 'Cut month-end close from six days to four', 'Built the quarterly forecast model']);
+  });
+
+  test('a link made with a HYPERLINK field keeps its address, though only its label is printed', () => {
+    const field =
+      `<w:p><w:r><w:fldChar w:fldCharType="begin"/></w:r><w:r><w:instrText xml:space="preserve"> HYPERLINK "https://www.linkedin.com/in/sam-example" </w:instrText></w:r>` +
+      `<w:r><w:fldChar w:fldCharType="separate"/></w:r>${run('LinkedIn')}<w:r><w:fldChar w:fldCharType="end"/></w:r></w:p>`;
+    const [line] = extractDocx(docx([field])).lines;
+    expect(line).toMatchObject({ text: 'LinkedIn', links: ['https://www.linkedin.com/in/sam-example'] });
+  });
+
+  test('an absolute-position tab parts a line into cells as a tab does', () => {
+    const [line] = extractDocx(docx([`<w:p>${run('Data Engineer, Contoso')}<w:r><w:ptab w:relativeTo="margin" w:alignment="right" w:leader="none"/><w:t>2019 – 2022</w:t></w:r></w:p>`])).lines;
+    expect(line!.cells.map((c) => c.text)).toEqual(['Data Engineer, Contoso', '2019 – 2022']);
+  });
+
+  test('numbering switched off (numId 0) is not a list item', () => {
+    const lines = extractDocx(
+      docx([
+        `<w:p><w:pPr><w:numPr><w:ilvl w:val="0"/><w:numId w:val="0"/></w:numPr></w:pPr>${run('Volunteer tutor, Hillside Library')}</w:p>`,
+        `<w:p><w:pPr><w:numPr><w:ilvl w:val="0"/><w:numId w:val="3"/></w:numPr></w:pPr>${run('Taught reading to adult learners')}</w:p>`,
+      ]),
+    ).lines;
+    expect(lines.map((l) => l.bullet)).toEqual([false, true]);
+  });
+});
+
+describe('DOCX default paragraph style', () => {
+  test("paragraphs that name no style take the default one, whatever its id ('Standard' in German Word)", () => {
+    const styles = `<?xml version="1.0" encoding="UTF-8"?><w:styles ${W}>
+<w:docDefaults><w:rPrDefault><w:rPr><w:sz w:val="22"/></w:rPr></w:rPrDefault></w:docDefaults>
+<w:style w:type="paragraph" w:default="1" w:styleId="Standard"><w:name w:val="Normal"/><w:rPr><w:sz w:val="18"/></w:rPr></w:style>
+</w:styles>`;
+    const heading = `<w:p><w:r><w:rPr><w:b/><w:sz w:val="28"/></w:rPr><w:t>Berufserfahrung</w:t></w:r></w:p>`;
+    const body = ['Projektleiterin, Musterbau GmbH, 2018 – 2023', 'Leitete ein Team von acht Ingenieurinnen', 'Plante den Umbau des Werks in Kassel'].map(para);
+    const documentXml = `<?xml version="1.0" encoding="UTF-8"?><w:document ${W}><w:body>${[heading, ...body].join('')}</w:body></w:document>`;
+    const [title, entry] = extractDocx(new Uint8Array(makeDocx({ documentXml }, [{ name: 'word/styles.xml', data: styles }]))).lines;
+    // 14 pt over a 9 pt body, not over the 11 pt of the document defaults.
+    expect(title!.size).toBeCloseTo(28 / 18, 2);
+    expect(entry!.size).toBe(1);
+  });
+});

@@ -109,6 +109,8 @@ interface RunLook {
   size: number;
   caps: boolean;
   colour?: string;
+  /** Hidden text (w:vanish): in the file, not on the page. */
+  hidden?: boolean;
 }
 
 interface DocxStyle {
@@ -129,6 +131,8 @@ const normalLook = (styles: StyleTable): RunLook => ({ bold: false, size: 0, cap
 export function readStyles(xml: string): StyleTable {
   const raw = new Map<string, DocxStyle & { basedOn?: string }>();
   let style: (DocxStyle & { basedOn?: string }) | null = null;
+  /** The paragraph style of paragraphs that name none ('Normal' in English Word, 'Standard' in German). */
+  let defaultId = 'Normal';
   let inRunProps = false;
   for (const token of tokenizeXml(xml)) {
     if (token.kind === 'text') continue;
@@ -141,6 +145,7 @@ export function readStyles(xml: string): StyleTable {
     if (token.name === 'w:style') {
       style = { name: '', look: {} };
       raw.set(attr(token.attrs, 'w:styleId') ?? '', style);
+      if (attr(token.attrs, 'w:type') === 'paragraph' && /^(1|true|on)$/.test(attr(token.attrs, 'w:default') ?? '')) defaultId = attr(token.attrs, 'w:styleId') ?? defaultId;
     } else if (!style) continue;
     else if (token.name === 'w:name') style.name = attr(token.attrs, 'w:val') ?? '';
     else if (token.name === 'w:basedOn') style.basedOn = attr(token.attrs, 'w:val') ?? undefined;
@@ -150,6 +155,7 @@ export function readStyles(xml: string): StyleTable {
     else if (inRunProps && token.name === 'w:caps') style.look.caps = on();
     else if (inRunProps && token.name === 'w:sz') style.look.size = Number(attr(token.attrs, 'w:val')) || 0;
     else if (inRunProps && token.name === 'w:color') style.look.colour = colourOf(token.attrs);
+    else if (inRunProps && token.name === 'w:vanish') style.look.hidden = on();
   }
   const resolved: StyleTable = new Map();
   const resolve = (id: string, depth = 0): DocxStyle | undefined => {
@@ -163,6 +169,9 @@ export function readStyles(xml: string): StyleTable {
     return style;
   };
   for (const id of raw.keys()) resolve(id);
+  // Paragraphs without a style of their own are looked up as 'Normal'.
+  const byDefault = resolved.get(defaultId);
+  if (byDefault && defaultId !== 'Normal') resolved.set('Normal', byDefault);
   return resolved;
 }
 
@@ -174,8 +183,9 @@ function readDefaultSize(zip: ZipArchive): number {
   return size ? Number(size) : 22;
 }
 
-// Parts whose text is not shown: alternate renderings, deleted revisions, field codes.
-const SKIP = new Set(['mc:Fallback', 'w:del', 'w:delText', 'w:instrText', 'w:sectPr', 'w:fldData']);
+// Parts whose text is not shown: alternate renderings, deleted revisions and the old place of moved text, field
+// data. Field codes (w:instrText) are not shown either, but a HYPERLINK field's address is kept as a link.
+const SKIP = new Set(['mc:Fallback', 'w:del', 'w:delText', 'w:moveFrom', 'w:sectPr', 'w:fldData']);
 
 /**
  * A floating shape (wp:anchor) and the text-box paragraphs inside it. Word places it by offsets from its anchor
@@ -219,6 +229,7 @@ function parsePart(xml: string, links: Map<string, string>, styles: StyleTable):
   let skipDepth = 0;
   let skipName = '';
   let inText = false;
+  let inFieldCode = false;
   let run: RunLook = { bold: false, size: 0, caps: false };
   /** What the paragraph's style gives every run that does not say otherwise. */
   let paraLook: RunLook = run;
@@ -243,9 +254,10 @@ function parsePart(xml: string, links: Map<string, string>, styles: StyleTable):
       continue;
     }
     if (token.kind === 'text') {
+      if (inFieldCode && para) fieldLink(para, token.text);
       const float = floats[floats.length - 1];
       if (inOffset && float) float[offset === 'V' ? 'top' : 'left'] = Number(token.text.trim()) || 0;
-      if (inText && para) {
+      if (inText && para && !run.hidden) {
         appendText(para, token.text, run);
         chars += token.text.length;
       }
@@ -254,6 +266,7 @@ function parsePart(xml: string, links: Map<string, string>, styles: StyleTable):
     const { name } = token;
     if (token.kind === 'close') {
       if (name === 'w:t') inText = false;
+      else if (name === 'w:instrText') inFieldCode = false;
       else if (name === 'w:rPr' && !inParaProps) inRunProps = false;
       else if (name === 'w:pPr') inParaProps = false;
       else if (name === 'w:hyperlink') hyperlink = null;
@@ -310,7 +323,11 @@ function parsePart(xml: string, links: Map<string, string>, styles: StyleTable):
       case 'w:t':
         inText = !token.selfClosing;
         break;
+      case 'w:instrText':
+        inFieldCode = !token.selfClosing;
+        break;
       case 'w:tab':
+      case 'w:ptab':
         if (para && !inParaProps) para.cells.push('');
         break;
       case 'w:br':
@@ -332,11 +349,18 @@ function parsePart(xml: string, links: Map<string, string>, styles: StyleTable):
       case 'w:color':
         if (inRunProps) run.colour = colourOf(token.attrs);
         break;
+      case 'w:vanish':
+        if (inRunProps) run.hidden = !/^(0|false|off)$/.test(attr(token.attrs, 'w:val') ?? 'true');
+        break;
       case 'w:rStyle':
         if (inRunProps) run = { ...run, ...styles.get(attr(token.attrs, 'w:val') ?? '')?.look };
         break;
       case 'w:numPr':
         if (para && inParaProps) para.list = true;
+        break;
+      case 'w:numId':
+        // Numbering 0 takes away the numbering a style gives: not a list item.
+        if (para && inParaProps && attr(token.attrs, 'w:val') === '0') para.list = false;
         break;
       case 'w:pStyle':
         if (para && inParaProps) {
@@ -425,6 +449,12 @@ function appendText(para: Para, text: string, run: RunLook): void {
   if (!run.size) target.unsized += n;
   const ink = run.colour ?? 'auto';
   target.inks[ink] = (target.inks[ink] ?? 0) + n;
+}
+
+/** A HYPERLINK field's address (' HYPERLINK "https://…" ') as a link of its paragraph: its printed label may be a word. */
+function fieldLink(para: Para, code: string): void {
+  const target = /HYPERLINK\s+"((?:https?:|mailto:)[^"]+)"/i.exec(code)?.[1];
+  if (target && !para.links.includes(target)) para.links.push(target);
 }
 
 /** A run's colour: the theme colour it names, else its RGB value; 'auto' is the default text colour. */
