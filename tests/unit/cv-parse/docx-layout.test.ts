@@ -123,3 +123,22 @@ describe('DOCX default paragraph style', () => {
     expect(entry!.size).toBe(1);
   });
 });
+
+describe('DOCX hyperlinks', () => {
+  test('a link on no word (a separator or a space between labels) is not taken as one of the line', () => {
+    const W_R = 'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"';
+    const link = (id: string, text: string) => `<w:hyperlink r:id="${id}"><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:hyperlink>`;
+    const contact = `<w:p>${run('Leeds, UK ')}${link('rIdStray', '| ')}${link('rIdIn', 'LinkedIn')}${link('rIdSpace', ' ')}${run('| ')}${link('rIdGit', 'GitHub')}</w:p>`;
+    const documentXml = `<?xml version="1.0" encoding="UTF-8"?><w:document ${W} ${W_R}><w:body>${contact}</w:body></w:document>`;
+    const rel = (id: string, url: string) =>
+      `<Relationship Id="${id}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/hyperlink" Target="${url}" TargetMode="External"/>`;
+    const rels = `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${[
+      rel('rIdStray', 'https://www.linkedin.com/in/someone-else'),
+      rel('rIdIn', 'https://www.linkedin.com/in/kim-example'),
+      rel('rIdSpace', 'https://www.linkedin.com/in/someone-else'),
+      rel('rIdGit', 'https://github.com/kim-example'),
+    ].join('')}</Relationships>`;
+    const [line] = extractDocx(new Uint8Array(makeDocx({ documentXml }, [{ name: 'word/_rels/document.xml.rels', data: rels }]))).lines;
+    expect(line!.links).toEqual(['https://www.linkedin.com/in/kim-example', 'https://github.com/kim-example']);
+  });
+});

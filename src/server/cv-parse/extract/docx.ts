@@ -258,6 +258,9 @@ function parsePart(xml: string, links: Map<string, string>, styles: StyleTable):
       const float = floats[floats.length - 1];
       if (inOffset && float) float[offset === 'V' ? 'top' : 'left'] = Number(token.text.trim()) || 0;
       if (inText && para && !run.hidden) {
+        // A link is the paragraph's once it shows a word or a number: one on a separator ('| ') or a space is no
+        // label anyone sees, and often a stray copied with its neighbour.
+        if (hyperlink && !para.links.includes(hyperlink) && /[\p{L}\p{N}]/u.test(token.text)) para.links.push(hyperlink);
         appendText(para, token.text, run);
         chars += token.text.length;
       }
@@ -385,7 +388,6 @@ function parsePart(xml: string, links: Map<string, string>, styles: StyleTable):
         const id = attr(token.attrs, 'r:id');
         const target = id ? links.get(id) : undefined;
         hyperlink = target && /^(https?:|mailto:)/i.test(target) ? target : null;
-        if (hyperlink && para && !para.links.includes(hyperlink)) para.links.push(hyperlink);
         break;
       }
       case 'wp:anchor':
