@@ -142,3 +142,22 @@ describe('DOCX hyperlinks', () => {
     expect(line!.links).toEqual(['https://www.linkedin.com/in/kim-example', 'https://github.com/kim-example']);
   });
 });
+
+describe('DOCX list styles', () => {
+  test('a paragraph style that numbers its paragraphs makes them list items, whatever its name', () => {
+    const styles = `<?xml version="1.0" encoding="UTF-8"?><w:styles ${W}>
+<w:style w:type="paragraph" w:default="1" w:styleId="Normal"><w:name w:val="Normal"/></w:style>
+<w:style w:type="paragraph" w:styleId="Achievement"><w:name w:val="Achievement"/><w:basedOn w:val="Normal"/><w:pPr><w:numPr><w:numId w:val="4"/></w:numPr></w:pPr></w:style>
+</w:styles>`;
+    const styled = (text: string, numbering = '') => `<w:p><w:pPr><w:pStyle w:val="Achievement"/>${numbering}</w:pPr>${run(text)}</w:p>`;
+    const body = [
+      para('Office Manager, Tailspin Dental, 2016 – 2021'),
+      styled('Cut supply costs by 12% by renegotiating contracts'),
+      styled('Trained four receptionists on the booking system'),
+      styled('Also kept the practice’s accounts', '<w:numPr><w:numId w:val="0"/></w:numPr>'),
+    ];
+    const documentXml = `<?xml version="1.0" encoding="UTF-8"?><w:document ${W}><w:body>${body.join('')}</w:body></w:document>`;
+    const lines = extractDocx(new Uint8Array(makeDocx({ documentXml }, [{ name: 'word/styles.xml', data: styles }]))).lines;
+    expect(lines.map((l) => l.bullet)).toEqual([false, true, true, false]);
+  });
+});

@@ -117,6 +117,8 @@ interface DocxStyle {
   name: string;
   /** Outline level (0 = a top-level heading), when the style gives one. */
   outline?: number;
+  /** The style numbers its paragraphs (a w:numPr of its own, numbering 0 taking it away): they are list items. */
+  numbered?: boolean;
   /** Only what the style (or a style it is based on) sets. */
   look: Partial<RunLook>;
 }
@@ -150,6 +152,7 @@ export function readStyles(xml: string): StyleTable {
     else if (token.name === 'w:name') style.name = attr(token.attrs, 'w:val') ?? '';
     else if (token.name === 'w:basedOn') style.basedOn = attr(token.attrs, 'w:val') ?? undefined;
     else if (token.name === 'w:outlineLvl') style.outline = Number(attr(token.attrs, 'w:val'));
+    else if (token.name === 'w:numId') style.numbered = attr(token.attrs, 'w:val') !== '0';
     else if (token.name === 'w:rPr' && !token.selfClosing) inRunProps = true;
     else if (inRunProps && token.name === 'w:b') style.look.bold = on();
     else if (inRunProps && token.name === 'w:caps') style.look.caps = on();
@@ -164,7 +167,7 @@ export function readStyles(xml: string): StyleTable {
     const done = resolved.get(id);
     if (done) return done;
     const parent = own.basedOn && depth < 10 ? resolve(own.basedOn, depth + 1) : undefined;
-    const style = { name: own.name, outline: own.outline ?? parent?.outline, look: { ...parent?.look, ...own.look } };
+    const style = { name: own.name, outline: own.outline ?? parent?.outline, numbered: own.numbered ?? parent?.numbered, look: { ...parent?.look, ...own.look } };
     resolved.set(id, style);
     return style;
   };
@@ -371,7 +374,7 @@ function parsePart(xml: string, links: Map<string, string>, styles: StyleTable):
           const style = styles.get(id);
           para.heading = headingLevel(id, style) ?? para.heading;
           const names = `${id} ${style?.name ?? ''}`.toLowerCase();
-          if (/list(bullet|number)/.test(names.replace(/[\s-]/g, ''))) para.list = true;
+          if (/list(bullet|number)/.test(names.replace(/[\s-]/g, '')) || style?.numbered) para.list = true;
           if (style) paraLook = { ...paraLook, ...style.look };
         }
         break;
