@@ -6,6 +6,8 @@
  * that makes a word CVs use; where none does, with 'fi', the commonest.
  */
 
+import type { PdfRun } from './pdf-layout/types.ts';
+
 const LIGATURES = ['ffi', 'ffl', 'ff', 'fi', 'fl', 'ft'] as const;
 
 /** Word parts that hold a ligature, as they are spelt in CVs' English. */
@@ -57,6 +59,34 @@ export function lostLigature(before: string, after: string): string {
 const INSIDE = /(\p{L}+)[\u0000\uE000-\uEFFF](\p{Ll}+)/gu;
 const OPENING = /(^|[^\p{L}])\u0000(\p{Ll}+)/gu;
 const CLOSING = /(\p{L}+)\u0000(?!\p{L})/gu;
+
+const LOST_GLYPH = /[\u0000\uE000-\uEFFF]/;
+
+/**
+ * Joins a lost glyph written as a run of its own ('Certi' '\u0000' 'cations': Reactive Resume's react-pdf and
+ * Google Docs set the ligature apart) to the runs it touches on either side, so the word is mended whole
+ * rather than read as 'Certi cations'. Runs keep the content stream's order, where such pieces follow each
+ * other.
+ */
+export function joinLostGlyphRuns(runs: PdfRun[]): PdfRun[] {
+  if (!runs.some((run) => LOST_GLYPH.test(run.str))) return runs;
+  const joined: PdfRun[] = [];
+  for (const run of runs) {
+    const prior = joined[joined.length - 1];
+    const lostAtSeam = prior && (isLostGlyphs(run.str) || LOST_GLYPH.test(prior.str.slice(-1)));
+    if (lostAtSeam && touching(prior, run)) joined[joined.length - 1] = { ...prior, str: prior.str + run.str, w: run.x + run.w - prior.x };
+    else joined.push(run);
+  }
+  return joined;
+}
+
+const isLostGlyphs = (str: string) => /^[\u0000\uE000-\uEFFF]+$/.test(str);
+
+/** The second run starts where the first ends, on its baseline and in its font. */
+function touching(first: PdfRun, second: PdfRun): boolean {
+  const tolerance = first.size * 0.05;
+  return first.font === second.font && first.size === second.size && Math.abs(first.y - second.y) < tolerance && Math.abs(second.x - (first.x + first.w)) <= tolerance;
+}
 
 /** Puts back the ligatures a text layer lost. */
 export function mendLostLigatures(text: string): string {
