@@ -424,6 +424,9 @@ describe('text layer characters', () => {
     // TeX fonts map the hyphen to U+00AD: in a PDF it is printed, so it reads as a hyphen.
     ['high\u00ADimpact', 'high-impact'],
     ['Sep. 2023 \u00AD Mar. 2024', 'Sep. 2023 - Mar. 2024'],
+    // Word on a Mac maps its one hyphen glyph to a hyphen, a soft hyphen and U+2010 at once.
+    ['(909) 555-\u00AD\u20105555', '(909) 555-5555'],
+    ['an on-\u00AD\u2010campus role', 'an on-campus role'],
   ])('%s', (str, text) => {
     expect(cellsOf([run(str, 40, 700, { w: 120 })])).toEqual([text]);
   });

@@ -33,10 +33,11 @@ export function cleanText(text: string): string {
  * Normalises text taken from a PDF's text layer, with the ligatures it lost put back (lost-ligatures.ts).
  * There a soft hyphen is a printed glyph: TeX and other engines map the font's hyphen to U+00AD, so it reads
  * as a hyphen ('high\u00ADimpact', 'Sep 2023 \u00AD Mar 2024'), while in a word-processor file it marks an
- * invisible break point and goes.
+ * invisible break point and goes. Word on a Mac maps its one hyphen glyph to every hyphen there is
+ * ('555-\u00AD\u20105555'): a run of hyphens holding a soft one is that one glyph.
  */
 export function cleanPdfText(text: string): string {
-  return cleanText(mendLostLigatures(text).replace(/\u00AD/g, '-'));
+  return cleanText(mendLostLigatures(text).replace(/[-\u2010\u2011]*\u00AD[-\u00AD\u2010\u2011]*/g, '-'));
 }
 
 /** Collapses runs of spaces and trims. */
