@@ -24,6 +24,12 @@ describe('ligatures a text layer lost', () => {
     expect(cleanPdfText('Plain text stays')).toBe('Plain text stays');
   });
 
+  test("Linux Libertine's lost 'Th' opens a word; a private-use code opening no known word stays an icon", () => {
+    expect(mendLostLigatures('Worked at \uE049e Graph. Category \uE049eory, \uE049at is')).toBe('Worked at The Graph. Category Theory, That is');
+    expect(mendLostLigatures('to \u0000nd the \u0000ow')).toBe('to find the flow');
+    expect(cleanPdfText('\uE0BEmail me')).toBe(' mail me');
+  });
+
   // react-pdf and Google Docs write the lost glyph as a run of its own, edge to edge with the word's pieces.
   const run = (str: string, x: number, w: number, opts: Partial<PdfRun> = {}): PdfRun => ({ str, x, y: 700, w, size: 10, font: 'body', ...opts });
   const lineOf = (runs: PdfRun[]) => rowToLine(groupRows(joinLostGlyphRuns(runs))[0]!, 1).cells.map((c) => c.text).join(' | ');
