@@ -63,6 +63,9 @@ function knownLigature(before: string, after: string, ligatures: readonly string
   return best;
 }
 
+const LOST_GLYPH = /[\u0000\uE000-\uEFFF]/;
+const LOST_GLYPHS_ONLY = /^[\u0000\uE000-\uEFFF]+$/;
+
 // A lost glyph inside a word (letters both sides); a NUL opening or closing one ('\u0000nd' for 'find', 'sta\u0000'
 // for 'staff'). Icon fonts put their glyphs at U+F000 and up, and a private-use code beside only one letter is
 // an icon (a phone, an envelope) more often than a ligature: it is mended only where it opens a known word
@@ -70,8 +73,6 @@ function knownLigature(before: string, after: string, ligatures: readonly string
 const INSIDE = /(\p{L}+)[\u0000\uE000-\uEFFF](\p{Ll}+)/gu;
 const OPENING = /(^|[^\p{L}])([\u0000\uE000-\uEFFF])(\p{Ll}+)/gu;
 const CLOSING = /(\p{L}+)\u0000(?!\p{L})/gu;
-
-const LOST_GLYPH = /[\u0000\uE000-\uEFFF]/;
 
 /**
  * Joins a lost glyph written as a run of its own ('Certi' '\u0000' 'cations': Reactive Resume's react-pdf and
@@ -84,14 +85,12 @@ export function joinLostGlyphRuns(runs: PdfRun[]): PdfRun[] {
   const joined: PdfRun[] = [];
   for (const run of runs) {
     const prior = joined[joined.length - 1];
-    const lostAtSeam = prior && (isLostGlyphs(run.str) || LOST_GLYPH.test(prior.str.slice(-1)));
+    const lostAtSeam = prior && (LOST_GLYPHS_ONLY.test(run.str) || LOST_GLYPH.test(prior.str.slice(-1)));
     if (lostAtSeam && touching(prior, run)) joined[joined.length - 1] = { ...prior, str: prior.str + run.str, w: run.x + run.w - prior.x };
     else joined.push(run);
   }
   return joined;
 }
-
-const isLostGlyphs = (str: string) => /^[\u0000\uE000-\uEFFF]+$/.test(str);
 
 /** The second run starts where the first ends, on its baseline and in its font. */
 function touching(first: PdfRun, second: PdfRun): boolean {
@@ -101,7 +100,7 @@ function touching(first: PdfRun, second: PdfRun): boolean {
 
 /** Puts back the ligatures a text layer lost. */
 export function mendLostLigatures(text: string): string {
-  if (!/[\u0000\uE000-\uEFFF]/.test(text)) return text;
+  if (!LOST_GLYPH.test(text)) return text;
   return text
     .replace(INSIDE, (_, before: string, after: string) => before + lostLigature(before, after) + after)
     .replace(OPENING, (all: string, lead: string, glyph: string, after: string) => {

@@ -68,9 +68,9 @@ export function markSymbolRuns(runs: PdfRun[], fonts: Set<string>): void {
  */
 function textGlyph(run: PdfRun, before: PdfRun | undefined, after: PdfRun | undefined): boolean {
   const text = run.str.trim();
+  if (SENTENCE_ENDS.test(text)) return false;
   const textBefore = !!before && flush(before, run) && /[\p{L}\p{N}]$/u.test(before.str);
   const textAfter = !!after && flush(run, after) && /^[\p{L}\p{N}]/u.test(after.str);
-  if (SENTENCE_ENDS.test(text)) return false;
   if (/^[\p{P}\p{S}\p{N}]+$/u.test(text)) return textBefore || textAfter;
   return textBefore && textAfter;
 }
