@@ -16,7 +16,11 @@ const PRIVATE_USE = /[\uE000-\uF8FF\uFFFE\uFFFF]/g;
 // Symbol-font bullets (Word's Symbol/Wingdings list glyphs) land in the private-use area: keep them as bullets.
 const PUA_BULLETS = /[\uF0B7\uF0A7\uF076\uF0D8\uF0FC\uF0A8\uF06E\uF0E0\uF0AE]/g;
 
-/** Normalises one piece of text: NFKC (ligatures, full-width forms), no invisible or control characters. */
+// A rule or leader typed as characters ('SKILLS:_______', 'Skills . . . . . .', after NFKC has made '…' dots): a
+// drawn line, no text.
+const TYPED_RULE = /(?:[._·] ?){5,}/g;
+
+/** Normalises one piece of text: NFKC (ligatures, full-width forms), no invisible or control characters, no typed rules. */
 export function cleanText(text: string): string {
   return text
     .replace(PUA_BULLETS, '•')
@@ -25,6 +29,7 @@ export function cleanText(text: string): string {
     .replace(CONTROL, ' ')
     .replace(PRIVATE_USE, ' ')
     .replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g, ' ')
+    .replace(TYPED_RULE, ' ')
     // The typographic hyphen and the non-breaking one (LaTeX fonts print them for '-') read as the hyphen: 'BS‐MS', 'Co‐founder'.
     .replace(/[\u2010\u2011]/g, '-');
 }
