@@ -282,6 +282,16 @@ describe('clean-up', () => {
     const { cleanText, squash } = await import('../../../src/server/cv-parse/extract/clean.ts');
     expect(squash(cleanText(text))).toBe(clean);
   });
+  test.each([
+    ['. . . . . . . . . .', true],
+    ['__________', true],
+    ['……', true],
+    ['...', false],
+    ['Skills', false],
+  ])('a PDF run %j is only a typed rule (left out before layout, so it bridges no gutter): %s', async (text, rule) => {
+    const { isTypedRule } = await import('../../../src/server/cv-parse/extract/clean.ts');
+    expect(isTypedRule(text)).toBe(rule);
+  });
   test('the typographic and non-breaking hyphens read as the hyphen (session 15)', async () => {
     const { cleanText } = await import('../../../src/server/cv-parse/extract/clean.ts');
     expect(cleanText('BS\u2010MS Dual Degree, A\u2011Levels')).toBe('BS-MS Dual Degree, A-Levels');

@@ -20,6 +20,11 @@ const PUA_BULLETS = /[\uF0B7\uF0A7\uF076\uF0D8\uF0FC\uF0A8\uF06E\uF0E0\uF0AE]/g;
 // drawn line, no text.
 const TYPED_RULE = /(?:[._·] ?){5,}/g;
 
+/** Whether a text is nothing but a rule or leader typed as characters (TYPED_RULE). */
+export function isTypedRule(text: string): boolean {
+  return /^[\s._·…]+$/.test(text) && !cleanText(text).trim();
+}
+
 /** Normalises one piece of text: NFKC (ligatures, full-width forms), no invisible or control characters, no typed rules. */
 export function cleanText(text: string): string {
   return text

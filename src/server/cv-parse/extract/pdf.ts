@@ -12,6 +12,7 @@ import { markSymbolRuns, symbolFonts } from './pdf-layout/symbol-fonts.ts';
 import type { PdfLine, PdfRun, TextItemLike } from './pdf-layout/types.ts';
 import { mendWrappedCells } from './pdf-layout/wrapped-cells.ts';
 import { markPageWraps, scoreWraps } from './pdf-layout/wraps.ts';
+import { isTypedRule } from './clean.ts';
 import { joinLostGlyphRuns } from './lost-ligatures.ts';
 import { textColours, type OperatorList } from './pdf-colours.ts';
 import { fontWeight, learnFontNames, readOperatorList, readsBold } from './pdf-fonts.ts';
@@ -141,7 +142,8 @@ export async function extractPdf(bytes: Uint8Array, { handOver = false } = {}): 
       const runs: PdfRun[] = [];
       const itemOfRun: number[] = [];
       items.forEach((item, i) => {
-        if (!item.str.trim()) return;
+        // A leader ('. . . . .') is a line drawn in text: were it kept as a run, its width would bridge a column gutter.
+        if (!item.str.trim() || isTypedRule(item.str)) return;
         const [a, , , d, e, f] = item.transform as [number, number, number, number, number, number];
         if (!readsAcross(item.transform)) return;
         const size = Math.abs(d) || Math.abs(a);
