@@ -440,11 +440,24 @@ function describesCourse(text: string): boolean {
 
 /** Words of an award, not a certificate: 'Dean’s List', 'Eagle Scout', 'First Prize', 'Scholarship'. */
 const AWARD_RE =
-  /\b(?:awards?|awarded|prizes?|honou?rs?|dean[’']?s list|scholarships?|grants?|bursar(?:y|ies)|medals?|medallist|winners?|finalists?|scouts?|olympiads?|competitions?|hackathons?|hack-a-thon|first place|runner[- ]up|laureate|distinction|\d(?:st|nd|rd|th) place)\b/i;
+  /\b(?:awards?|awarded|prizes?|honou?rs?|dean[’']?s list|scholarships?|studentships?|commendations?|grants?|bursar(?:y|ies)|medals?|medallist|winners?|finalists?|scouts?|olympiads?|competitions?|hackathons?|hack-a-thon|first place|runner[- ]up|laureate|distinction|\d(?:st|nd|rd|th) place)\b/i;
 const CERTIFICATE_RE = /\b(?:certif\w*|licen[cs]\w*|course|training|exam|diploma|accredit\w*|credential)\b/i;
 
 function isAward(text: string): boolean {
   return AWARD_RE.test(text) && !CERTIFICATE_RE.test(text);
+}
+
+/** Words naming a course of study ('… Nanodegree', '… Specialization', '… Bootcamp'). */
+const COURSE_WORD = /\b(?:nanodegree|speciali[sz]ation|bootcamp)\b/i;
+
+/**
+ * An entry under a heading over awards and certificates ('Achievements & Certifications') that is a certificate:
+ * its title names no award, and the entry says it certifies a course ('• Certifies completion of …'), or the
+ * title names a course or who issued it ('Web Development Using Node.js – NTI').
+ */
+export function readsAsCertificate(title: string, details: string): boolean {
+  if (isAward(title)) return false;
+  return CERTIFICATE_RE.test(`${title} ${details}`) || COURSE_WORD.test(title) || !!parseCertification(title)?.issuer;
 }
 
 /**
