@@ -194,6 +194,18 @@ describe('names', () => {
   });
 });
 
+describe('a labelled address with no postcode or country', () => {
+  test.each([
+    ['Home: Bulgurlu, Üsküdar, İstanbul', 'İstanbul'],
+    ['Address: Koramangala, Bengaluru, Karnataka', 'Bengaluru'],
+    ['Location: Leeds, West Yorkshire', 'Leeds'],
+    ['Address: 12 Park Lane, Mayfair, London', 'London'],
+    ['Address: 3 Albert Road, Chelsfield, Orpington, BR6 6JG', 'Orpington'],
+  ])('%s is in %s', (text, city) => {
+    expect(parseLocation(text, true)?.city).toBe(city);
+  });
+});
+
 describe('a postcode printed after the country', () => {
   test('is no part of the country', () => {
     expect(parseLocation('New York, New York, United States of America 1234')).toEqual({ city: 'New York', country: 'United States of America' });
