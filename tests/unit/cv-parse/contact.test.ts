@@ -206,6 +206,20 @@ describe('a labelled address with no postcode or country', () => {
   });
 });
 
+describe('a town with its US state code and no comma', () => {
+  test.each([
+    ['based in Seattle WA', 'Seattle'],
+    ['Based in Portland OR', 'Portland'],
+    ['Location: Austin TX', 'Austin'],
+  ])('%s is in %s', (text, city) => {
+    expect(classifyContactPart(text)).toEqual({ kind: 'location', value: { city, country: '' } });
+  });
+
+  test('without a label or "based in" it is no place', () => {
+    expect(classifyContactPart('Seattle WA')).toBeNull();
+  });
+});
+
 describe('a postcode printed after the country', () => {
   test('is no part of the country', () => {
     expect(parseLocation('New York, New York, United States of America 1234')).toEqual({ city: 'New York', country: 'United States of America' });

@@ -339,6 +339,9 @@ export function parseLocation(text: string, labelled = false, loose = false): Cv
   // 'Missouri, Fully Remote': how the person works is no part of the place.
   const placed = split.filter((part) => !WORK_MODE_REMARK.test(part));
   const parts = placed.length ? placed : split;
+  // A labelled town may carry its US state's code with no comma between ('Based in: Seattle WA').
+  const stateAfter = labelled ? /^(\p{Lu}[\p{L} .'’-]*?)\s+([A-Z]{2})$/u.exec(parts[parts.length - 1] ?? '') : null;
+  if (stateAfter && US_STATES.has(stateAfter[2]!)) parts.splice(-1, 1, stateAfter[1]!, stateAfter[2]!);
   let country = '';
   let region = false;
   // A postcode printed after the country ('New York, New York, United States of America 1234').
@@ -493,7 +496,8 @@ export function classifyContactPart(part: string): ContactPart | null {
     if (location) return { kind: 'location', value: location };
   }
   if (!label) {
-    const location = parseLocation(body);
+    // 'based in Seattle WA': the words say it is where the person lives, as a label would.
+    const location = parseLocation(body, /^[Bb]ased\s+in\s+\p{Lu}[^@\d:]*$/u.test(body));
     if (location) return { kind: 'location', value: location };
     const printed = linkLabel(body);
     if (printed) return { kind: 'label', value: printed };
