@@ -38,6 +38,23 @@ describe('a CV shows a term however it writes it', () => {
     expect(shows('Marketing degree', 'Led marketing for a zorb retailer\nBSc Chemistry', marketing)).toBe(false);
   });
 
+  test("a STEM degree is shown by an education line holding a degree and a STEM subject ('Bachelor of Science Physics', 'M.S. Manufacturing Engineering'), not by another subject's degree", () => {
+    const stem = termNamed('STEM degree')!;
+    expect(shows('STEM degree', 'Zorbford University\nBachelor of Science Physics', stem)).toBe(true);
+    expect(shows('STEM degree', 'M.S. Manufacturing Engineering GPA 3.9', stem)).toBe(true);
+    expect(shows('STEM degree', 'BEng (Hons) Mathematics and Computer Science', stem)).toBe(true);
+    expect(shows('STEM degree', 'LLB (Hons) Law\nTaught physics to Year 11', stem)).toBe(false);
+  });
+
+  test("a degree other countries name with a word of their own ('Licence Geography', 'Laurea Economia') is a degree, not a driving or personal licence", () => {
+    const degree = termNamed('degree')!;
+    expect(shows('degree', 'Université de Toulouse\nLicence Geography 8.2/10', degree)).toBe(true);
+    expect(shows('degree', 'Laurea Economia 110/110', degree)).toBe(true);
+    expect(shows('psychology degree', 'Licence Psychology')).toBe(true);
+    expect(shows('degree', 'Clean driving licence\nPersonal Licence Holder', degree)).toBe(false);
+    expect(shows('degree', 'Licence to practise in Ontario', degree)).toBe(false);
+  });
+
   test("a degree named with its subject is shown by an education line holding the degree and the subject ('Bachelor of Science in Nursing' by 'Bachelor of Science Adult Nursing'), not by the degree alone or another subject", () => {
     const bsn = termNamed('BSN');
     expect(shows('Bachelor of Science in Nursing', 'Zorbford University\nBachelor of Science Adult Nursing 2:1', bsn)).toBe(true);
