@@ -106,6 +106,8 @@ describe('a CV shows a term however it writes it', () => {
     ['Key Performance Indicators', 'Reported KPIs weekly'],
     ['DWP', 'Work coach at the Department for Work and Pensions'],
     ['ESOL', 'Taught English for speakers of other languages to adults'],
+    ['AfL', 'Skills: Assessment for Learning, Differentiation'],
+    ['DfE', 'Seconded to the Department for Education'],
   ])('as its acronym or the acronym\'s words: %s is shown by "%s"', (asked, cv) => {
     expect(shows(asked, cv)).toBe(true);
   });
@@ -114,6 +116,8 @@ describe('a CV shows a term however it writes it', () => {
     expect(shows('CPA', 'clear point of arrival')).toBe(false);
     expect(shows('SQL', 'Structured Data Language')).toBe(false);
     expect(shows('Certified Public Accountant', 'CIPD, 2019')).toBe(false);
+    expect(shows('AfL', 'assessment for learning')).toBe(false);
+    expect(shows('AfL', 'Assessment of Learning')).toBe(false);
   });
 
   test('British and US spellings meet on the CV', () => {

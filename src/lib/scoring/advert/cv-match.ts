@@ -98,8 +98,12 @@ const compactOf = (raws: readonly string[]) => wordKey(raws.map(bare).join(''));
 /** Below this many letters a compact form is too short to tell from chance ('IT', 'HR'). */
 const MIN_COMPACT = 4;
 
-/** An acronym as written: two to seven capitals or digits, a letter first, a plural 's' dropped ('EHCPs'). */
-const acronymOf = (raw: string) => (/^\p{Lu}[\p{Lu}\p{N}&]{1,6}s?$/u.test(raw) ? raw.replace(/s$/, '').replace(/&/g, '') : undefined);
+/**
+ * An acronym as written, upper case: two to seven capitals or digits, a letter first, a plural 's' dropped ('EHCPs'),
+ * and a minor word's initial in lower case between two capitals ('AfL', 'DfE', 'IaC').
+ */
+const acronymOf = (raw: string) =>
+  /^\p{Lu}(?:[\p{Lu}\p{N}&]|\p{Ll}(?=\p{Lu})){1,6}s?$/u.test(raw) ? raw.replace(/s$/, '').replace(/&/g, '').toUpperCase() : undefined;
 
 /**
  * The initials of each run of words starting at `words[at]` within its sentence, upper case, with and without
@@ -126,7 +130,7 @@ function initialsFrom(words: readonly Word[], at: number, add: (initials: string
     if (counted.length >= 3 && (capitalised || (counted.length >= 4 && !short))) {
       add(counted);
       if (all !== counted) add(all);
-    }
+    } else if (capitalised && all.length >= 3 && all !== counted) add(all); // 'Assessment for Learning': AFL, as 'AfL'
   }
 }
 
