@@ -238,3 +238,12 @@ test("a possessive degree word is a degree only as written or plural: 'Scrum Mas
   expect(termNames('master data management')).toEqual(['Master data management']);
   expect([...termsShown(wordsOf('Certified Scrum Master; cleaned master data'))]).not.toContain(phraseKeys("Master's degree").join(' '));
 });
+
+test("QTS is asked apart from 'a qualified teacher': a CV's 'Newly Qualified Teacher' is one but does not print QTS; QTS shows both", () => {
+  const shown = (text: string) => [...termsShown(wordsOf(text))];
+  const id = (name: string) => scanTerms(wordsOf(name))[0]!.term.id;
+  expect(shown('Newly Qualified Teacher, Oakfield School')).toContain(id('qualified teacher'));
+  expect(shown('Newly Qualified Teacher, Oakfield School')).not.toContain(id('QTS'));
+  expect(shown('Qualified Teacher Status (QTS)')).toEqual(expect.arrayContaining([id('QTS'), id('qualified teacher')]));
+  expect(termNames('You will be a qualified teacher (QTS)')).toEqual(['Qualified teacher', 'QTS']);
+});

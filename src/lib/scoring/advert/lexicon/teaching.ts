@@ -76,7 +76,9 @@ Research Excellence Framework | =REF
   qualifications: `
 # An advert for an NQT is met by a CV with QTS (the owner's rule). Not ECTs: adverts name them mostly as the teachers
 # a post inducts or mentors ('the induction of ECTs'), which a CV does not show by having been one.
-QTS | Qualified Teacher Status | qualified teacher | =QTLS | qualified teacher learning and skills > NQT
+# 'A qualified teacher' is asked apart from QTS: a CV's 'Newly Qualified Teacher' is one, but shows no QTS as printed.
+QTS | Qualified Teacher Status | =QTLS | qualified teacher learning and skills > NQT, Qualified teacher
+Qualified teacher | qualified teachers
 NQT | Newly Qualified Teacher
 PGCE | Postgraduate Certificate in Education | PGDE | School Direct | SCITT > QTS
 Early Years Teacher Status | EYTS
