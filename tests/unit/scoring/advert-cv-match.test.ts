@@ -55,6 +55,19 @@ describe('a CV shows a term however it writes it', () => {
     expect(shows('degree', 'Licence to practise in Ontario', degree)).toBe(false);
   });
 
+  test("a role is one piece of evidence: a name whose words its highlights spread is shown, not through a highlight's opening verb or another role", () => {
+    const entries = ['Ward Sister Acted as infection-control link nurse Audited hand hygiene monthly', 'Staff Nurse Cared for patients'];
+    const cv = readCvTerms('Ward Sister\nAudited hand hygiene monthly\nStaff Nurse\nCared for patients', entries);
+    expect(cvShows({ name: 'hand hygiene audit' }, cv)).toBe(true);
+    expect(cvShows({ name: 'link nurse audit' }, readCvTerms('Ward Sister\nLink nurse\nStaff Nurse\nAudited wards', []))).toBe(false);
+    const role = collectCvText({ ...corpusCvs()[0]![1], roles: [{ company: 'Zorb Ltd', title: 'Project Manager', start: '2020', end: '', current: true, summary: '', highlights: ['Managed 8 workstreams', 'Ran risk workshops for the board'] }] });
+    expect(role.roleEntries).toHaveLength(1);
+    expect(role.roleEntries[0]).toMatch(/^Project Manager\s+workstreams risk workshops for the board$/);
+    expect(cvShows({ name: 'risk workshops for the board' }, readCvTerms(role.allText, role.roleEntries))).toBe(true);
+    expect(cvShows({ name: 'workstreams risk' }, readCvTerms(role.allText))).toBe(false);
+    expect(cvShows({ name: 'workstreams risk' }, readCvTerms(role.allText, role.roleEntries))).toBe(true);
+  });
+
   test("a degree named with its subject is shown by an education line holding the degree and the subject ('Bachelor of Science in Nursing' by 'Bachelor of Science Adult Nursing'), not by the degree alone or another subject", () => {
     const bsn = termNamed('BSN');
     expect(shows('Bachelor of Science in Nursing', 'Zorbford University\nBachelor of Science Adult Nursing 2:1', bsn)).toBe(true);

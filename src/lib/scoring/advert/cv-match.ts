@@ -134,11 +134,16 @@ function initialsFrom(words: readonly Word[], at: number, add: (initials: string
   }
 }
 
-/** Reads a CV's text for matching. */
-export function readCvTerms(text: string): CvTerms {
+/**
+ * Reads a CV's text for matching. `entries` are pieces of evidence whose words count together as one line does (a
+ * role's title and highlights: 'Ward Sister' and 'infection-control link nurse' are one post), for the readings by
+ * words on a line only; terms are still read from the text.
+ */
+export function readCvTerms(text: string, entries: readonly string[] = []): CvTerms {
   const words = wordsOf(text);
   const lines: Set<string>[] = [];
   for (const w of words) (lines[w.line] ??= new Set()).add(w.key);
+  for (const entry of entries) lines.push(new Set(wordsOf(entry).map((w) => w.key)));
   const ids = termsShown(words);
   // Job words read as their discipline, and foreign degrees' names as a degree: the terms they start or end are looked
   // for again around them.
