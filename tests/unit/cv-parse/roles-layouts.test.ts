@@ -178,12 +178,33 @@ describe('positions held, listed under a heading that is no career section', () 
       point('Top five per cent of the year.'),
       employer('Chess Club'),
       dated('Member | 2012 - 2016'),
-      point('Played in the county league.'),
+      plainLine('Played in the county league.', { style: 'body' }),
     ]);
     expect(data.roles.map((r) => [r.title, r.company, r.start, r.end, r.highlights])).toEqual([
       ['Platform Engineer', 'Lumen Freight', '2019', '2022', ['Rebuilt the tracking service.']],
       ['Data Analyst', 'Harbour Analytics', '2016', '2019', ['Cleaned the survey tables.']],
       ['Volunteer Coordinator', 'Riverbend Food Network', '2014', '2016', ['Ran the weekend collection rota.']],
+    ]);
+  });
+
+  test("'Member' names a post only with points under it telling what the member did", () => {
+    const { data } = structureCv([
+      heading('Experience'),
+      employer('Lumen Freight'),
+      dated('Platform Engineer | 2019 - 2022'),
+      point('Rebuilt the tracking service.'),
+      heading('Activities'),
+      employer('Northbridge Debating Society'),
+      dated('Member & Attendee | 2014 - 2017'),
+      point('Organised the spring colloquium on housing policy.'),
+      point('Spoke in the regional finals.'),
+      employer('Chess Club'),
+      dated('Member | 2012 - 2016'),
+      plainLine('Played in the county league.', { style: 'body' }),
+    ]);
+    expect(data.roles.map((r) => [r.title, r.company, r.start, r.end, r.highlights.length])).toEqual([
+      ['Platform Engineer', 'Lumen Freight', '2019', '2022', 1],
+      ['Member & Attendee', 'Northbridge Debating Society', '2014', '2017', 2],
     ]);
   });
 

@@ -806,14 +806,25 @@ export function rolesInHeaderLook(lines: TextLine[], placement: Placement, looks
     const role = read.roles[0]!;
     // Among awards the section's own entries say little of which line is the title: the job title is the one that names a post.
     const [title, company] = titleScore(role.company) > titleScore(role.title) ? [role.company, role.title] : [role.title, role.company];
-    // A post needs a title that names one ('Volunteer', 'Senior Patrol Leader'; 'Member' alone is no post), a body it
-    // was held in, and its text under the header as roles have: a one-line entry ('2019 | Reviewer, IEEE TPAMI') is a list item.
+    // A post needs a title that names one ('Volunteer', 'Senior Patrol Leader'), a body it was held in, and its text
+    // under the header as roles have: a one-line entry ('2019 | Reviewer, IEEE TPAMI') is a list item.
     const described = role.highlights.length > 0 || role.summary !== '';
-    if (!company || titleScore(title) < 1 || AWARD_WORD.test(title) || !(role.start || role.end) || !described) continue;
+    if (!company || !namesPost(title, role) || AWARD_WORD.test(title) || !(role.start || role.end) || !described) continue;
     roles.push({ ...role, title, company });
     placement.take(...read.lines);
   }
   return roles;
+}
+
+/** A member's part in a club or society ('Member', 'Active Member', 'Member & Attendee'). */
+const MEMBER_TITLE = /^(?:(?:active|general|founding|committee|team)\s+)?members?\b/i;
+
+/**
+ * Whether an entry's title names a post. 'Member' alone names none, but with points under it telling what was done
+ * there ('Member' of a debate forum who organised its colloquia) it is a part taken, printed as the CV prints its roles.
+ */
+function namesPost(title: string, role: CvRole): boolean {
+  return titleScore(title) >= 1 || (MEMBER_TITLE.test(title) && role.highlights.length > 0);
 }
 
 /** An award's name ('Undergraduate Researcher Award', 'Dean's Scholarship'), which names no post. */
