@@ -494,3 +494,28 @@ describe('an employer set larger over several posts', () => {
     ]);
   });
 });
+
+describe('dates printed in brackets with where the post was', () => {
+  test("'Title (Place / dates)' under the employer: the place goes with the dates", () => {
+    const lines = [
+      plainLine('Harbour Analytics'),
+      plainLine('Data Engineer (Leeds / Mar 2019 – Present)'),
+      plainLine('Moved the nightly loads to streaming.', { bullet: true }),
+      plainLine('Lumen Freight', { gapBefore: true }),
+      plainLine('Support Analyst (Remote | Jan 2016 – Feb 2019)'),
+      plainLine('Answered the tickets of the depot staff.', { bullet: true }),
+    ];
+    expect(heads(lines)).toEqual([
+      ['Data Engineer', 'Harbour Analytics', 'Mar 2019', ''],
+      ['Support Analyst', 'Lumen Freight', 'Jan 2016', 'Feb 2019'],
+    ]);
+  });
+
+  test('a bracket naming the employer beside the dates keeps it', () => {
+    const lines = [
+      plainLine('Backend Developer (Nordwind Logistics GmbH / 2018 – 2020)', { bold: true }),
+      plainLine('Moved the depot planner to a queue', { bullet: true }),
+    ];
+    expect(heads(lines)).toEqual([['Backend Developer', 'Nordwind Logistics GmbH', '2018', '2020']]);
+  });
+});

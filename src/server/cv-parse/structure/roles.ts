@@ -683,6 +683,24 @@ function postListAnchors(entries: Joined[]): Anchor[] {
   });
 }
 
+/**
+ * A header line without its dates. Dates printed in brackets with where the post was, the two parted by a slash
+ * or a bar ('Software Developer (Los Angeles / Aug 2020 – Feb 2023)', '(Remote | 2021 – Present)'), take the
+ * bracket with them: the place names no part of the header. (After a comma, '(2019 – 2021, Canada)', the place
+ * stays in its bracket, which the employer's reading drops.) A bracket holding a name beside the dates keeps the
+ * name alone ('(Acme Corp / 2019 – 2021)' → '(Acme Corp)').
+ */
+function withoutDatesAndPlace(text: string, range: DateRange): string {
+  const open = text.lastIndexOf('(', range.index);
+  const close = text.indexOf(')', range.index + range.length);
+  const inside = open >= 0 && close >= 0 ? `${text.slice(open + 1, range.index)}\u0000${text.slice(range.index + range.length, close)}` : '';
+  const place = /^([^()]*?)\s*[/|·]\s*\u0000\s*$|^\s*\u0000\s*[/|·]\s*([^()]*)$/.exec(inside);
+  const where = place ? tidy(place[1] ?? place[2] ?? '') : null;
+  if (!where) return cutSpan(text, range.index, range.length);
+  const isPlace = WORK_MODE.test(where) || isPlaceName(where) || isSurePlace(where) || isTownAndRegion(where);
+  return tidy(`${text.slice(0, open)} ${isPlace ? '' : `(${where})`} ${text.slice(close + 1)}`);
+}
+
 /** 'Summer 2015' → the role's start and end. */
 function wholeDate(raw: string): [string, string] | null {
   const date = findDate(raw);
@@ -846,7 +864,7 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
     const entry = entries[index]!;
     // 'Saint John’s University. 09/2022 – Current.' leaves the two full stops around the dates behind, and
     // 'Member of the Team (2011 – 2013).' the one after them.
-    let rest = cutSpan(entry.text, range.index, range.length).replace(/\s*\.\s*\.$|\s+\.$/, '');
+    let rest = withoutDatesAndPlace(entry.text, range).replace(/\s*\.\s*\.$|\s+\.$/, '');
     // A second spell at the same post ('2023.2–2023.6, 2023.9–2024.2') is no header part either.
     for (let more = findDateRange(rest); more; more = findDateRange(rest)) rest = cutSpan(rest, more.index, more.length);
     // A label before the dates ('From: 2012 – Present', 'Period: 2019 – 2021') names nothing.
