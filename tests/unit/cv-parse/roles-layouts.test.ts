@@ -519,3 +519,18 @@ describe('dates printed in brackets with where the post was', () => {
     expect(heads(lines)).toEqual([['Backend Developer', 'Nordwind Logistics GmbH', '2018', '2020']]);
   });
 });
+
+describe("a company's legal form after a comma", () => {
+  test("'Title, Employer, Inc.' is one post and one employer, its legal form kept", () => {
+    const lines = [
+      plainLine('Hydraulic Engineer, Riverstone Consultants, Inc. | 2008 – 2013', { bold: true }),
+      plainLine('Modelled historic flows.', { bullet: true }),
+      plainLine('Data Analyst, Harbour Trading Co., Ltd. | 2005 – 2008', { bold: true }),
+      plainLine('Cleaned the survey tables.', { bullet: true }),
+    ];
+    expect(heads(lines)).toEqual([
+      ['Hydraulic Engineer', 'Riverstone Consultants, Inc.', '2008', '2013'],
+      ['Data Analyst', 'Harbour Trading Co., Ltd.', '2005', '2008'],
+    ]);
+  });
+});

@@ -115,7 +115,7 @@ function headerParts(text: string, dashes = true): string[] {
   if (parts.length === 1) {
     // A trailing place is not a piece of its own ('DENVER HEALTH MEDICAL CENTER, Denver, CO' is one employer).
     // A semicolon parts a header as a comma does ('Volunteer Work; Food Bank').
-    const pieces = splitTopLevel(withoutSurePlace(parts[0]!), /[,;]/);
+    const pieces = withLegalForms(splitTopLevel(withoutSurePlace(parts[0]!), /[,;]/));
     // A piece reading more as an organisation than as a post is no title ('Institute for Advanced Research, Science
     // College' names an institute and the college it belongs to).
     const titled = pieces.filter((p) => titleScore(p) > 0 && titleScore(p) >= companyScore(p)).length;
@@ -132,6 +132,19 @@ function headerParts(text: string, dashes = true): string[] {
 
 /** ', advised by Prof. Jane Roe' closing a header part: the supervisor of a research post. */
 const SUPERVISED_BY = /(?:^|,\s*|\s+[–—-]\s+)(?:(?:co-?)?(?:advised|supervised|mentored)|under the (?:supervision|guidance) of)\b(?:\s+by)?\s+[^,]+$/i;
+
+/** A company's legal form printed after a comma ('Acme, Inc.', 'Widget Co., Ltd.'). */
+const LEGAL_FORM = /^(?:inc|incorporated|ltd|limited|llc|llp|plc|corp|co|gmbh|ag|s\.?a|s\.?l|b\.?v|n\.?v|l\.?p|pty\.?\s+ltd|pvt\.?\s+ltd)\.?$/i;
+
+/** Comma pieces with each legal form joined back to the name before it: 'Engineer, Acme, Inc.' is a post and one employer. */
+function withLegalForms(pieces: string[]): string[] {
+  const out: string[] = [];
+  for (const piece of pieces) {
+    if (out.length && LEGAL_FORM.test(piece.trim())) out[out.length - 1] = `${out[out.length - 1]}, ${piece.trim()}`;
+    else out.push(piece);
+  }
+  return out;
+}
 
 /** 'Internship in', 'Placement at': how the post was held, before the employer's name. */
 const HELD_AS = /^(?:(?:summer\s+)?internship|placement|traineeship|secondment|apprenticeship)\s+(?:in|at|with)\s+(?=\p{Lu})/iu;
