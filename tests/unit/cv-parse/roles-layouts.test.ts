@@ -534,3 +534,20 @@ describe("a company's legal form after a comma", () => {
     ]);
   });
 });
+
+describe('one post held in two spells', () => {
+  test('dates of two spells on the header line: the post runs from the first start to the later end', () => {
+    const lines = [
+      plainLine('Undergraduate Tutor | Feb. 2021 – June 2021 and Sep. 2021 – Present', { bold: true }),
+      plainLine('Northbridge University | Leeds, UK'),
+      plainLine('Held weekly tutoring sessions.', { bullet: true }),
+      plainLine('Lab Demonstrator | 2016 – 2017, 2018 – 2019', { bold: true }),
+      plainLine('Northbridge University | Leeds, UK'),
+      plainLine('Ran the first-year circuits labs.', { bullet: true }),
+    ];
+    expect(parseRoles(lines, new Placement()).map((r) => [r.title, r.start, r.end, r.current])).toEqual([
+      ['Undergraduate Tutor', 'Feb 2021', '', true],
+      ['Lab Demonstrator', '2016', '2019', false],
+    ]);
+  });
+});

@@ -1,5 +1,5 @@
 import { isPlaceName, isUsState, isUsStateName, parseLocation } from './contact.ts';
-import { brokenBeforeEndYear, cutSpan, findDateRange, findDate, tidy, type DateRange } from './dates.ts';
+import { brokenBeforeEndYear, cutSpan, findDateRange, findDate, spanOfSpells, tidy, type DateRange } from './dates.ts';
 import { companyScore, isCountry, STRONG_TITLE_WORDS, titleScore } from './lexicon.ts';
 import { isLongName, isSentence, joinBroken, joinWrapped, splitParts, splitTopLevel, titleCase, TYPED_BULLET, type Joined, Placement } from './lines.ts';
 import type { CvEarlierRole, CvRole } from '../../../lib/cv/schema.ts';
@@ -878,8 +878,12 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
     // 'Saint John’s University. 09/2022 – Current.' leaves the two full stops around the dates behind, and
     // 'Member of the Team (2011 – 2013).' the one after them.
     let rest = withoutDatesAndPlace(entry.text, range).replace(/\s*\.\s*\.$|\s+\.$/, '');
-    // A second spell at the same post ('2023.2–2023.6, 2023.9–2024.2') is no header part either.
-    for (let more = findDateRange(rest); more; more = findDateRange(rest)) rest = cutSpan(rest, more.index, more.length);
+    // A second spell at the same post ('2023.2–2023.6, 2023.9–2024.2') is no header part either: the post runs on to its end.
+    let spans = range;
+    for (let more = findDateRange(rest); more; more = findDateRange(rest)) {
+      spans = spanOfSpells(spans, more);
+      rest = cutSpan(rest, more.index, more.length);
+    }
     // A label before the dates ('From: 2012 – Present', 'Period: 2019 – 2021') names nothing.
     rest = tidy(rest.replace(DATE_LABEL, '').replace(ASIDE, ''));
     if (range.index === 0 && DATES_NOTE.test(rest)) rest = '';
@@ -888,7 +892,7 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
       .filter((text, _, all) => all.length > 1 || !isTownAndRegion(text))
       .map((text, i) => ({ text, slot: `a${i}` }));
     taken.add(index);
-    return { anchor: index, range, parts, headerEntries: [index], rest };
+    return { anchor: index, range: spans, parts, headerEntries: [index], rest };
   });
   keepTemplateParts(drafts);
   splitLikeTemplate(drafts);
