@@ -551,3 +551,22 @@ describe('one post held in two spells', () => {
     ]);
   });
 });
+
+describe('the title named by its label under the dates', () => {
+  test("'Role: …' under the dates is the title; the line over them the employer, not the last point of the role before", () => {
+    const lines = [
+      plainLine('Harbour Analytics / Lumen Group', { bold: true, gapBefore: true }),
+      plainLine('01.09.2022 – 30.11.2024'),
+      plainLine('Role: Team leader / Senior developer'),
+      plainLine('Led the rebuild of the listings app.', { bullet: true }),
+      plainLine('Nordwind Logistics', { bold: true, gapBefore: true }),
+      plainLine('05.05.2021 – 29.04.2022'),
+      plainLine('Role: Front-end developer'),
+      plainLine('Built the card ordering flow.', { bullet: true }),
+    ];
+    expect(parseRoles(lines, new Placement()).map((r) => [r.title, r.company, r.start, r.end, r.highlights])).toEqual([
+      ['Team leader / Senior developer', 'Harbour Analytics / Lumen Group', 'Sep 2022', 'Nov 2024', ['Led the rebuild of the listings app.']],
+      ['Front-end developer', 'Nordwind Logistics', 'May 2021', 'Apr 2022', ['Built the card ordering flow.']],
+    ]);
+  });
+});

@@ -894,6 +894,7 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
     taken.add(index);
     return { anchor: index, range: spans, parts, headerEntries: [index], rest };
   });
+  takeLabelledTitles(drafts, entries, taken);
   keepTemplateParts(drafts);
   splitLikeTemplate(drafts);
   keepTitleUnderPlacedEmployer(drafts, entries);
@@ -1211,6 +1212,24 @@ function takeStyledLinesAbove(drafts: Draft[], entries: Joined[], taken: Set<num
     draft.headerEntries.push(i);
     taken.add(i);
   });
+}
+
+/** A line naming the post by its label ('Role: Team leader', 'Position: Front-end developer'). */
+const LABELLED_TITLE = /^(?:role|position|job\s+title|title|designation)\s*:\s*\S/i;
+
+/**
+ * 'Role: Team leader / Senior developer' right under the dates, the employer over them: the label says this line
+ * is the title, wherever the rest of the header stands, so it joins the header before the employer is looked for.
+ */
+function takeLabelledTitles(drafts: Draft[], entries: Joined[], taken: Set<number>): void {
+  for (const draft of drafts) {
+    const i = draft.anchor + 1;
+    const line = entries[i];
+    if (!line || taken.has(i) || line.first.bullet || line.lines.length > 1 || !LABELLED_TITLE.test(line.text.trim())) continue;
+    draft.parts.push({ text: line.text.trim(), slot: 't' });
+    draft.headerEntries.push(i);
+    taken.add(i);
+  }
 }
 
 /** A header line set larger than the line under it, the two in one column: an employer over its post. */
