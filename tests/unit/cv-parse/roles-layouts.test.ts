@@ -570,3 +570,21 @@ describe('the title named by its label under the dates', () => {
     ]);
   });
 });
+
+describe('a name after a comma shaped like a town but naming no place', () => {
+  test('a team or field after the title, or a name run together after the employer, stays; a town goes', () => {
+    const lines = [
+      plainLine('Lumen Search — Machine Learning Engineer, Geo Targeting | 2021 – Present', { bold: true }),
+      plainLine('Built the targeting models.', { bullet: true }),
+      plainLine('Tidewater Labs — Research Engineer, AlphaZero | 2019 – 2021', { bold: true }),
+      plainLine('Tuned the self-play agents.', { bullet: true }),
+      plainLine('Harbour Analytics, Mountain View — Data Analyst | 2016 – 2019', { bold: true }),
+      plainLine('Cleaned the survey tables.', { bullet: true }),
+    ];
+    expect(heads(lines).map(([title, company]) => [title, company])).toEqual([
+      ['Machine Learning Engineer, Geo Targeting', 'Lumen Search'],
+      ['Research Engineer, AlphaZero', 'Tidewater Labs'],
+      ['Data Analyst', 'Harbour Analytics'],
+    ]);
+  });
+});

@@ -295,6 +295,19 @@ function withoutBracketedPlace(company: string, loneBracket = false): string {
 /** Words naming a part of an organisation ('TerarkDB Team', 'Medical-Surgical Unit'), which places never hold. */
 const ORG_UNIT = /\b(?:team|unit|ward|desk|squad|division|branch|section|practice|programme|program|project|platform)\b/i;
 
+/** Words naming a field of work or a team's trade ('Geo Targeting', 'Search Quality', 'Web Ops'), which places never hold. */
+const FIELD_WORD =
+  /\b(?:science|sciences|ops|operations|quality|research|design|sales|finance|product|data|security|infrastructure|support|intelligence|targeting|learning|marketing|computing|accounting|testing|training|planning)\b/i;
+
+/**
+ * A name after a comma that is no place though shaped like one: a field or a team ('Machine Learning Engineer, Geo
+ * Targeting', 'Williams College, Computer Science'), a name run together ('AlphaZero', 'RikaResource') or a number
+ * ('Boy Scouts of America, Troop 52').
+ */
+function namesNoPlace(text: string): boolean {
+  return FIELD_WORD.test(text) || /\p{Ll}{2}\p{Lu}/u.test(text) || /\d/.test(text);
+}
+
 /** The words of a place name but its particles ('Jerez de la Frontera' has two). */
 function placeWords(text: string): number {
   return text.split(/\s+/).filter((w) => !/^(?:de|del|la|le|les|los|las|di|da|do|dos|das|am|im|an|der|sur|upon|on|en)$/.test(w)).length;
@@ -323,7 +336,8 @@ function withoutPlace(printed: string): { value: string; place: string } {
       companyScore(caps ? titleCase(tail) : tail) === 0 &&
       titleScore(tail) === 0 &&
       !/\b(inc|ltd|llc|plc)\b/i.test(tail) &&
-      !ORG_UNIT.test(tail));
+      !ORG_UNIT.test(tail) &&
+      !namesNoPlace(tail));
   if (!isPlace) return { value: text, place: '' };
   // 'Company, City, Country': drop both place parts.
   let keep = parts.slice(0, -1);
