@@ -45,6 +45,22 @@ describe('role headers', () => {
     expect(roles.map((r) => r.highlights)).toEqual([['running the machines'], ['soldering cables'], ['serving customers']]);
   });
 
+  test("'Employer / Town / dates': the slash parts the fields, and the town is where the post was", () => {
+    const cv = [
+      'EXPERIENCE',
+      'Electrical assembly worker',
+      'Volt Works / Cherkasy (UKR) / Jul 2017 - Jan 2018',
+      '- soldering cables',
+      'Sale assistant',
+      'Delikat Foods / Cherkasy (UKR) / Oct 2016 - May 2017',
+      '- serving customers',
+    ];
+    expect(roleHeads(cv.join('\n'))).toEqual([
+      ['Electrical assembly worker', 'Volt Works', 'Jul 2017', 'Jan 2018', false],
+      ['Sale assistant', 'Delikat Foods', 'Oct 2016', 'May 2017', false],
+    ]);
+  });
+
   test("an employer's street address is no part of its header", () => {
     const cv = [
       'EXPERIENCE',

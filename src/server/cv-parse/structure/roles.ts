@@ -724,8 +724,28 @@ function withoutDatesAndPlace(text: string, range: DateRange): string {
   const place = /^([^()]*?)\s*[/|·]\s*\u0000\s*$|^\s*\u0000\s*[/|·]\s*([^()]*)$/.exec(inside);
   const where = place ? tidy(place[1] ?? place[2] ?? '') : null;
   if (!where) return cutSpan(text, range.index, range.length);
-  const isPlace = WORK_MODE.test(where) || isPlaceName(where) || isSurePlace(where) || isTownAndRegion(where);
-  return tidy(`${text.slice(0, open)} ${isPlace ? '' : `(${where})`} ${text.slice(close + 1)}`);
+  return tidy(`${text.slice(0, open)} ${isWhere(where) ? '' : `(${where})`} ${text.slice(close + 1)}`);
+}
+
+/**
+ * 'Nová Mosilana / Brno / Mar 2018 - Present': dates set off by a spaced slash show the slash parting the line's
+ * fields, as a bar would, so the rest splits at it into the employer and its place ('Team leader / Senior developer'
+ * alone keeps its slash).
+ */
+function slashFields(text: string, range: DateRange, rest: string): string[] | null {
+  const before = text.slice(0, range.index);
+  const after = text.slice(range.index + range.length);
+  if (!/\s\/\s*$/.test(before) && !/^\s*\/\s/.test(after)) return null;
+  const fields = rest.split(/\s+\/\s+/);
+  if (fields.length < 2) return null;
+  // A field after the first naming a town ('Cherkasy (UKR)') is where the post was: no part of the header.
+  const named = fields.filter((field, i) => i === 0 || !isWhere(field.replace(/\s*\([^()]*\)$/, '')));
+  return named.flatMap((field) => headerParts(field));
+}
+
+/** Where a post was: a work mode, a town, a town with its region, or a sure place. */
+function isWhere(text: string): boolean {
+  return WORK_MODE.test(text) || isPlaceName(text) || isTownAndRegion(text) || isSurePlace(text);
 }
 
 /** 'Summer 2015' → the role's start and end. */
@@ -902,7 +922,7 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
     rest = tidy(rest.replace(DATE_LABEL, '').replace(ASIDE, ''));
     if (range.index === 0 && DATES_NOTE.test(rest)) rest = '';
     // Dates with only a place beside them ('July 2012 – Ongoing | Sunnyvale, CA') carry no header part.
-    const parts = (toldRole(rest) ?? headerParts(rest))
+    const parts = (toldRole(rest) ?? slashFields(entry.text, range, rest) ?? headerParts(rest))
       .filter((text, _, all) => all.length > 1 || !isTownAndRegion(text))
       .map((text, i) => ({ text, slot: `a${i}` }));
     taken.add(index);
