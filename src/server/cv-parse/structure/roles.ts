@@ -720,9 +720,11 @@ function postListAnchors(entries: Joined[]): Anchor[] {
 function withoutDatesAndPlace(text: string, range: DateRange): string {
   const open = text.lastIndexOf('(', range.index);
   const close = text.indexOf(')', range.index + range.length);
-  const inside = open >= 0 && close >= 0 ? `${text.slice(open + 1, range.index)}\u0000${text.slice(range.index + range.length, close)}` : '';
-  const place = /^([^()]*?)\s*[/|·]\s*\u0000\s*$|^\s*\u0000\s*[/|·]\s*([^()]*)$/.exec(inside);
-  const where = place ? tidy(place[1] ?? place[2] ?? '') : null;
+  if (open < 0 || close < 0) return cutSpan(text, range.index, range.length);
+  const [before, after] = [text.slice(open + 1, range.index), text.slice(range.index + range.length, close)];
+  // What the bracket holds beside its dates, parted from them by a slash or a bar, before them or after.
+  const beside = !after.trim() ? /^([^()]*?)\s*[/|·]\s*$/.exec(before)?.[1] : !before.trim() ? /^\s*[/|·]\s*([^()]*)$/.exec(after)?.[1] : undefined;
+  const where = beside ? tidy(beside) : '';
   if (!where) return cutSpan(text, range.index, range.length);
   return tidy(`${text.slice(0, open)} ${isWhere(where) ? '' : `(${where})`} ${text.slice(close + 1)}`);
 }
