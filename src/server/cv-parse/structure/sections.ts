@@ -719,8 +719,9 @@ function headingCandidate(line: TextLine): SectionKind | null {
   const text = withoutNote(headingText(line.text));
   const kind = headingKind(text) ?? misspeltHeading(line, text);
   if (!kind) return null;
-  // An icon before a heading reads as a bullet; larger bold type tells it from a list item ('• Education').
-  if (line.bullet) return line.bold && line.size >= 1.15 && text.split(/\s+/).length <= 4 ? kind : null;
+  // An icon before a heading reads as a bullet; larger bold type tells it from a list item ('• Education'), and so
+  // does a heading's own name set larger after a gap (a coloured icon heading in regular weight).
+  if (line.bullet) return line.size >= 1.15 && (line.bold || (line.gapBefore && isExactHeading(text))) && text.split(/\s+/).length <= 4 ? kind : null;
   const words = text.split(/\s+/).length;
   const form = looksLikeHeadingForm(line) || /:-?\s*$/.test(line.text);
   // Exact names of two words or more count whatever their style; one common word ('Skills', 'Training')
