@@ -341,9 +341,13 @@ describe('one entry per institution', () => {
     expect(entries).toHaveLength(1);
   });
 
-  test('a school whose lines carry their own dates was attended twice', () => {
+  test('a school printed over each degree with its own dates holds both degrees, each with its dates', () => {
     const entries = read(laid('Technical University of Sofia ‖ 2013 – 2015'), laid('M.Sc. in Computer Systems'), laid('Technical University of Sofia ‖ 2009 – 2013'), laid('B.Sc. in Electronics'));
-    expect(entries).toHaveLength(2);
+    expect(entries).toHaveLength(1);
+    expect(rows(entries).map(([school, , level, course, start, end]) => [school, level, course, start, end])).toEqual([
+      ['Technical University of Sofia', 'M.Sc.', 'Computer Systems', '2013', '2015'],
+      ['Technical University of Sofia', 'B.Sc.', 'Electronics', '2009', '2013'],
+    ]);
   });
 
   test('a school printed twice with only the year each level was completed holds both levels', () => {

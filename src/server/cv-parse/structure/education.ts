@@ -811,7 +811,7 @@ function readGrid(lines: TextLine[]): ReadRows | null {
       used.push(row);
     }
     // Two rows of one school ('SSLC' and 'HSC' at the same school) are two qualifications of one entry.
-    if (entries.length) return { used, skipped: [], entries: mergeSameInstitution(entries, () => false) };
+    if (entries.length) return { used, skipped: [], entries: mergeSameInstitution(entries) };
   }
   return null;
 }
@@ -878,14 +878,10 @@ function readMarginDatedRows(lines: TextLine[]): ReadRows | null {
 /** Parses an education section; marks the lines it used. */
 export function parseEducation(lines: TextLine[], placement: Placement): CvEducation[] {
   const read = readGrid(lines) ?? readMarginDatedRows(lines);
-  if (!read) {
-    const lined = parseEducationLines(lines, placement);
-    return mergeSameInstitution(lined.entries, (e) => lined.datedHeads.has(e));
-  }
+  if (!read) return mergeSameInstitution(parseEducationLines(lines, placement));
   placement.take(...read.used);
   const rest = lines.filter((l) => !read.used.includes(l) && !read.skipped.includes(l));
-  const lined = rest.length ? parseEducationLines(rest, placement) : { entries: [], datedHeads: new Set<CvEducation>() };
-  return mergeSameInstitution([...read.entries, ...lined.entries], (e) => read.entries.includes(e) || lined.datedHeads.has(e));
+  return mergeSameInstitution([...read.entries, ...(rest.length ? parseEducationLines(rest, placement) : [])]);
 }
 
 /**
@@ -900,7 +896,7 @@ function partAtSlash(line: TextLine): void {
   line.text = `${m[1]} | ${m[2]}`;
 }
 
-function parseEducationLines(lines: TextLine[], placement: Placement): { entries: CvEducation[]; datedHeads: Set<CvEducation> } {
+function parseEducationLines(lines: TextLine[], placement: Placement): CvEducation[] {
   lines.forEach(partAtSlash);
   // A line under a degree that starts with a class of degree ('1st class, with Honours, BCS-accredited') is its
   // own, however full the degree's line.
@@ -960,8 +956,6 @@ function parseEducationLines(lines: TextLine[], placement: Placement): { entries
   // Entries whose qualifications were printed before the institution ('M.Sc. …' then 'Erasmus University'):
   // in that order a qualification after the institution opens the next entry.
   const qualificationsFirst = new Set<CvEducation>();
-  // Entries whose institution line carries its own dates: a stay of its own, kept apart from another at the same school.
-  const datedHeads = new Set<CvEducation>();
   // A subject printed over its school ('Computer engineering ‖ Sep 2019 — Present' / 'Bilkent University'), held for the school's line.
   let subjectAbove: CvQualification | null = null;
   // The line above, and where a course's label stood alone ('Course' / 'Computer Engineering'), when one did.
@@ -1066,8 +1060,6 @@ function parseEducationLines(lines: TextLine[], placement: Placement): { entries
         lastQualification = subjectAbove;
       }
       subjectAbove = null;
-      // Under a degree printed first ('M.Sc. Snack Science' / 'University of Nowhere ‖ 2019 – 2021'), the dates are the degree's, not a stay of the school's own.
-      if (dates && !qualText && !inlineInstitution && !qualificationsFirst.has(current!)) datedHeads.add(current!);
       if (inst.location.city || inst.location.country) current!.location = inst.location;
       if (place) setLocation(current!, place);
       if (!detail) {
@@ -1225,29 +1217,26 @@ function parseEducationLines(lines: TextLine[], placement: Placement): { entries
     if (used) placement.take(...entry.lines);
   }
   flushDates();
-  return { entries: out.filter((e) => e.institution || e.qualifications.length), datedHeads };
+  return out.filter((e) => e.institution || e.qualifications.length);
 }
 
 /**
  * One entry per institution: degrees printed under the same school's name twice ('Stanford University' over
- * each degree) are its qualifications. A school printed with its own span of dates each time ('Technical University
- * of Sofia ‖ 2013 – 2015', then '‖ 2009 – 2013'), on its line or in a row of a table or a dates margin, was attended
- * twice and stays two entries; with only the year each level was completed ('V.V. Public School ‖ 2023' over 'Class
- * XII', then '‖ 2021' over 'Class X') it is one school's two qualifications.
+ * each degree, each with its own dates or not) are its qualifications, as the public set's README and the team
+ * corpus write truths.
  */
-function mergeSameInstitution(entries: CvEducation[], datedApart: (entry: CvEducation) => boolean): CvEducation[] {
+function mergeSameInstitution(entries: CvEducation[]): CvEducation[] {
   const out: CvEducation[] = [];
   const byName = new Map<string, CvEducation>();
-  const stay = (entry: CvEducation) => datedApart(entry) && entry.qualifications.some((q) => q.start !== '');
   for (const entry of entries) {
     const key = entry.institution.toLowerCase();
-    const first = key && !stay(entry) ? byName.get(key) : undefined;
+    const first = key ? byName.get(key) : undefined;
     if (first) {
       first.qualifications.push(...entry.qualifications);
       if (!first.location.city && !first.location.country) first.location = entry.location;
       continue;
     }
-    if (key && !stay(entry)) byName.set(key, entry);
+    if (key) byName.set(key, entry);
     out.push(entry);
   }
   return out;
