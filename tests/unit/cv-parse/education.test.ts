@@ -121,9 +121,17 @@ describe('grades as real CVs print them', () => {
     ['B.S. in Geography, Cumulative GPA: 3.96 / 4.00', 'Geography', 'Cumulative GPA: 3.96 / 4.00'],
     ['MSci (Hons) Computer Science First Class', 'Computer Science', 'First Class'],
     ['M.Sc. Physics magna cum laude', 'Physics', 'magna cum laude'],
+    ['Bachelor of Arts in History with Departmental Honors', 'History', 'with Departmental Honors'],
+    ['B. Tech Mechanical Engineering Hons.', 'Mechanical Engineering', 'Hons.'],
+    ['M.Sc. Civil Engineering (Great Distinction)', 'Civil Engineering', 'Great Distinction'],
   ])('%s', (line, course, grade) => {
     const [entry] = read(laid('University of Leeds'), laid(line));
     expect(entry!.qualifications[0]).toMatchObject({ course, grade });
+  });
+
+  test.each(['BSc Hons', 'MEng Hons.', 'Bachelor of Arts (Honours)'])('honours right after the degree are its name, not a grade: %s', (line) => {
+    const [entry] = read(laid('University of Leeds'), laid(line));
+    expect(entry!.qualifications[0]).toMatchObject({ qualification: line, grade: '' });
   });
 
   test.each([

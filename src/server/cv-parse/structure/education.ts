@@ -11,7 +11,7 @@ import type { TextLine } from '../types.ts';
  */
 
 const GRADE_WORDS =
-  /^(?:(?:first class|1st class|second class|honou?rs|first class honou?rs) with (?:high(?:est)? )?(?:distinction|merit|honou?rs)(?:\s*\(\d[\d.]*%?\))?|first(?: class)?(?: honours| hons)?|(?:1st|2nd|3rd)[ -]class(?: honours| hons)?|with (?:high |highest )?hono(?:u)?rs|high distinction|very good|good|excellent|outstanding|satisfactory|upper second(?: class)?(?: \(2:1\))?|(?:mention )?(?:très bien|assez bien|bien|très honorable|honorable|passable)|lower second(?: class)?(?: \(2:2\))?|2:1|2:2|third(?: class)?|distinction|merit|pass|honours|hons|with honours|with distinction|with merit|(?:summa |magna )?cum laude|summa cum laude|magna cum laude|(?:second|2nd)[ -]class[ -](?:upper|lower)(?:[ -]division)?|(?:first|1st|second|2nd|third|3rd)[ -](?:class[ -])?division|\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?|\d{2,3}(?:[.,]\d+)?\s*%|\d{2,3} (?:ucas )?points|\d(?:\.\d+)?)$/i;
+  /^(?:(?:first class|1st class|second class|honou?rs|first class honou?rs) with (?:high(?:est)? )?(?:distinction|merit|honou?rs)(?:\s*\(\d[\d.]*%?\))?|first(?: class)?(?: honours| hons)?|(?:1st|2nd|3rd)[ -]class(?: honours| hons)?|with (?:high |highest )?hono(?:u)?rs|(?:(?:very )?high(?:est)?|great(?:est)?|maximum) distinction|very good|good|excellent|outstanding|satisfactory|upper second(?: class)?(?: \(2:1\))?|(?:mention )?(?:très bien|assez bien|bien|très honorable|honorable|passable)|lower second(?: class)?(?: \(2:2\))?|2:1|2:2|third(?: class)?|distinction|merit|pass|honours|hons|with honours|with distinction|with merit|(?:summa |magna )?cum laude|summa cum laude|magna cum laude|(?:second|2nd)[ -]class[ -](?:upper|lower)(?:[ -]division)?|(?:first|1st|second|2nd|third|3rd)[ -](?:class[ -])?division|\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?|\d{2,3}(?:[.,]\d+)?\s*%|\d{2,3} (?:ucas )?points|\d(?:\.\d+)?)$/i;
 
 /** Splits a grade off a qualification: '(Grade: First)', '– GPA 3.9/4.0', '– 2:1'. */
 export function splitGrade(text: string): { rest: string; grade: string } {
@@ -32,8 +32,14 @@ export function splitGrade(text: string): { rest: string; grade: string } {
   const degreeEnd = DEGREE_RE.exec(text.trim())?.[0].length ?? 0;
   if (m && GRADE_WORDS.test(m[1]!.trim()) && m.index >= degreeEnd) return { rest: tidy(text.slice(0, m.index)), grade: tidy(m[1]!) };
   m = TRAILING_GRADE.exec(text);
-  if (m && m.index >= degreeEnd) return { rest: tidy(text.slice(0, m.index)), grade: tidy(m[1]!) };
+  const honoursAfter = m?.[2] !== undefined;
+  if (m && m.index >= degreeEnd && (!honoursAfter || subjectBetween(text, degreeEnd, m.index))) return { rest: tidy(text.slice(0, m.index)), grade: tidy(m[1] ?? m[2]!) };
   return { rest: text, grade: '' };
+}
+
+/** Words of a subject between the degree's name and what follows it ('BSc Computer Science Hons', not 'BSc Hons'). */
+function subjectBetween(text: string, degreeEnd: number, at: number): boolean {
+  return degreeEnd > 0 && /\p{L}{3}/u.test(text.slice(degreeEnd, at).replace(/\b(?:in|of)\b/gi, ''));
 }
 
 /** A class of degree or a cum laude opening a line. */
@@ -42,9 +48,13 @@ const CLASS_OF_DEGREE = /^(?:(?:first|1st|second|2nd|upper second|lower second|t
 /** A grade printed before the degree ('Cum Laude B.A. in Project Management'). */
 const LEADING_GRADE = /^((?:summa |magna )?cum laude|with (?:high(?:est)? )?(?:distinction|honou?rs)|first class(?: honou?rs)?)\s+(?=\S)/i;
 
-/** A grade of several words that needs no separator before it ('MSci (Hons) Computer Science First Class', 'M.Sc. magna cum laude'). */
+/**
+ * A grade of several words that needs no separator before it ('MSci (Hons) Computer Science First Class', 'M.Sc.
+ * magna cum laude', 'B.A. in Linguistics with General Honors'), and honours named after the subject ('B. Tech Computer
+ * Science Hons.'), which only a subject may stand before (in 'BSc Hons' they are the degree's name).
+ */
 const TRAILING_GRADE =
-  /\s+(2:[12]|(?:first|1st|second|2nd|third|3rd|upper second|lower second)[- ]class(?:\s+(?:honours|hons|honors|degree))?|(?:summa |magna )?cum laude|with (?:high(?:est)? )?(?:distinction|merit|honou?rs))$/i;
+  /\s+(2:[12]|(?:first|1st|second|2nd|third|3rd|upper second|lower second)[- ]class(?:\s+(?:honours|hons|honors|degree))?|(?:summa |magna )?cum laude|with (?:[a-z-]+ ){0,2}(?:distinction|merit|honou?rs))$|(?<=\S\s+\S+)\s+(hons\.?|honou?rs)$/i;
 
 /** The grade when a whole piece of text is one: 'Distinction', '2:1', 'GPA 3.8/4.0', 'Grade: First'. */
 export function wholeGrade(text: string): string {
