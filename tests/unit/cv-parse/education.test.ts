@@ -339,6 +339,20 @@ describe('vocabulary', () => {
   });
 });
 
+describe('schools named in the plural', () => {
+  test.each([
+    ['Bachelor of Computer Application', 'Riverside Group of Colleges'],
+    ['High School Diploma, Mathematics', 'Al Noor Language Schools'],
+  ])('%s over %s', (degree, school) => {
+    const entries = education(degree, school, 'September 2016 – June 2019');
+    expect(entries.map((e) => e.institution)).toEqual([school]);
+  });
+
+  test('a sentence about such a group names no school', () => {
+    expect(INSTITUTION_RE.test('Selected for a program under NUS Overseas Colleges working with a startup')).toBe(false);
+  });
+});
+
 describe('one entry per institution', () => {
   test('the same school printed over each degree is one entry', () => {
     const entries = read(laid('M.S. in Computer Science'), laid('Stanford University', { bold: true }), laid('B.S. in Symbolic Systems'), laid('Stanford University', { bold: true }));

@@ -58,9 +58,13 @@ export const COMPANY_WORDS = new Set(
   ),
 );
 
-/** Words naming an educational institution (letter boundaries, not \b, so that 'Université' and 'École' count). */
+/**
+ * Words naming an educational institution (letter boundaries, not \b, so that 'Université' and 'École' count); in the
+ * plural only where it ends the name, as groups of schools name themselves ('Chandigarh Group of Colleges', 'Manarat
+ * Language Schools'), not in a sentence about them ('a program under NUS Overseas Colleges working with …').
+ */
 export const INSTITUTION_RE =
-  /(?<![\p{L}\p{N}])(universit(y|ies|é|e|at|ät|à|a|ad|eit|et|etet|i|as|atea|y college)|universidad|universidade|uniwersytet|hogeschool|högskola|högskolan|institutet|[a-zäöü]+(?:universität|hochschule|akademie)|college|school|institute|institut|instituto|istituto|academy|akademie|polytechnic|politecnico|polytechnique|hochschule|fachhochschule|école|ecole|escuela|escola|scuola|colegio|col[ée]gio|liceo|liceum|technikum|politechnika|yliopisto|korkeakoulu|akademia|accademia|acad[ée]mie|conservatoire|conservatory|conservat[oó]rio|seminary|lyc[ée]e|gymnasium|faculty|campus|kolej|vidyalaya|mahavidyalaya|vidyapeeth|vidyapith|sixth form|iit|nit|mit|eth|kth|epfl|rwth|ucl|lse|tu|uni)(?![\p{L}\p{N}])/iu;
+  /(?<![\p{L}\p{N}])(universit(y|ies|é|e|at|ät|à|a|ad|eit|et|etet|i|as|atea|y college)|universidad|universidade|uniwersytet|hogeschool|högskola|högskolan|institutet|[a-zäöü]+(?:universität|hochschule|akademie)|college|school|institute|(?:colleges|schools|institutes)(?=\s*(?:$|[,;:|()–—-]))|institut|instituto|istituto|academy|akademie|polytechnic|politecnico|polytechnique|hochschule|fachhochschule|école|ecole|escuela|escola|scuola|colegio|col[ée]gio|liceo|liceum|technikum|politechnika|yliopisto|korkeakoulu|akademia|accademia|acad[ée]mie|conservatoire|conservatory|conservat[oó]rio|seminary|lyc[ée]e|gymnasium|faculty|campus|kolej|vidyalaya|mahavidyalaya|vidyapeeth|vidyapith|sixth form|iit|nit|mit|eth|kth|epfl|rwth|ucl|lse|tu|uni)(?![\p{L}\p{N}])/iu;
 
 /** Degree names and abbreviations at the start of a qualification. */
 export const DEGREE_RE = new RegExp(
