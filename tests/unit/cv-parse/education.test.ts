@@ -24,6 +24,10 @@ describe('degree names', () => {
     ['Bachelor of Science - BS, Computer Science', { qualification: 'Bachelor of Science - BS', course: 'Computer Science' }],
     ['Master of Business Administration - MBA', { qualification: 'Master of Business Administration - MBA', course: '' }],
     ['Bachelor of Arts - Economics', { qualification: 'Bachelor of Arts', course: 'Economics' }],
+    ['Software Systems - Cloud Computing (Post-Graduate Diploma)', { qualification: 'Post-Graduate Diploma', course: 'Software Systems - Cloud Computing' }],
+    ['Nepal Higher Secondary Education Certificate (HSEB), Science Stream', { qualification: 'Nepal Higher Secondary Education Certificate (HSEB)', course: 'Science Stream' }],
+    ['B-Tech (Electronics and Communication Engineering)', { qualification: 'B-Tech', course: 'Electronics and Communication Engineering' }],
+    ['M-Tech in Structural Engineering', { qualification: 'M-Tech', course: 'Structural Engineering' }],
   ])('%s', (text, expected) => {
     expect(splitDegree(text)).toEqual(expected);
   });

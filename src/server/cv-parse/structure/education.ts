@@ -124,6 +124,8 @@ export function splitDegree(text: string): { qualification: string; course: stri
     // 'Bachelor of Arts, Major in Economics': the major is the course.
     return { qualification, course: tidy(course.replace(MINOR_PARTS, '').replace(COURSE_TAIL, '').replace(/^(?:major(?:ing)?|concentration)(?:\s+in|:)\s+/i, '')) };
   }
+  const named = degreeAfterSubject(clean) ?? namedQualificationThenSubject(clean);
+  if (named) return named;
   // 'Term Exchange, Faculty of Mathematics': the stay is the qualification; the faculty that hosted it is no course.
   const stay = EXCHANGE.exec(clean);
   if (stay) return { qualification: stay[0], course: tidy(clean.slice(stay[0].length).replace(/^\s*(?:in\b|,|–|—|-|:)\s*/i, '').replace(FACULTY, '')) };
@@ -160,7 +162,7 @@ const DEPARTMENT_AFTER = /\s+(?:department|dept\.?)$/i;
 function degreeAmongParts(text: string): { qualification: string; course: string } | null {
   const parts = splitParts(text);
   if (parts.length < 2) return null;
-  const degrees = parts.filter((p) => isQualification(p) && DEGREE_RE.test(p));
+  const degrees = parts.filter((p) => isQualification(p) && (DEGREE_RE.test(p) || QUALIFICATION_TAIL.test(p)));
   if (degrees.length !== 1) return null;
   const subjects = parts.filter((p) => p !== degrees[0]).map((p) => p.replace(DEPARTMENT_AFTER, ''));
   if (!subjects.every((p) => fieldOfStudy(p) || SCHOOL_BOARD.test(p))) return null;
@@ -1572,7 +1574,7 @@ const STAY = /\s*\(((?:exchange|study abroad|visiting)(?: (?:student|semester|pr
 const SCHOOL_YEARS = /\s*\(((?:\d{1,2}(?:st|nd|rd|th)\s*[–-]\s*)?\d{1,2}(?:st|nd|rd|th)\s+grades?|grades?\s+\d{1,2}(?:\s*[–-]\s*\d{1,2})?|years?\s+\d{1,2}(?:\s*[–-]\s*\d{1,2})?)\)\s*$/i;
 
 /** A few capitalised words ending in the word for a qualification: 'Bilingual IB Diploma', 'Foundation Degree'. */
-const QUALIFICATION_TAIL = /^\p{Lu}[\p{L}.&'’-]*(?:\s+[\p{L}.&'’-]+){0,4}\s+(?:[Dd]iploma|[Dd]egree|[Cc]ertificate|[Cc]redential)$/u;
+const QUALIFICATION_TAIL = /^\p{Lu}[\p{L}.&'’-]*(?:\s+[\p{L}.&'’-]+){0,4}\s+(?:[Dd]iploma|[Dd]egree|[Cc]ertificate|[Cc]redential)(?:\s*\(\p{Lu}[\p{L}.]{1,9}\))?$/u;
 
 interface InlineSplit {
   institution: string;
@@ -1631,6 +1633,20 @@ function splitByColon(text: string): InlineSplit | null {
   // 'School Psychologist: Internship in …' is a job title, not a school.
   if (!isInstitution(m[1]!) || isQualification(m[1]!) || titleScore(m[1]!) >= 2) return null;
   return { institution: m[1]!.trim(), qualification: m[2]!.trim(), studied: true };
+}
+
+/** 'Computer Systems (Post-Baccalaureate Diploma)', 'Physics (BSc)': the subject, then the degree in brackets. */
+function degreeAfterSubject(text: string): { qualification: string; course: string } | null {
+  const m = /^([^()]+?)\s*\(([^()]+)\)$/.exec(text);
+  if (!m || !isQualification(m[2]!) || isQualification(m[1]!) || isInstitution(m[1]!)) return null;
+  return { qualification: tidy(m[2]!), course: tidy(m[1]!) };
+}
+
+/** 'Bhutan Higher Secondary Education Certificate (BHSEC), Science Stream': a certificate named in words, a comma, what was studied. */
+function namedQualificationThenSubject(text: string): { qualification: string; course: string } | null {
+  const [name, subject, ...more] = splitTopLevel(text, /,/);
+  if (more.length || !subject || !QUALIFICATION_TAIL.test(name!) || !fieldOfStudy(subject)) return null;
+  return { qualification: name!, course: subject };
 }
 
 /** 'Physics (BSc & ARCS)': the subject with the degree in brackets after it. */
