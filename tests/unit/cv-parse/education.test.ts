@@ -343,6 +343,37 @@ describe('vocabulary', () => {
   });
 });
 
+describe('entries printed one labelled field a line', () => {
+  test('each label met again starts the next entry; a grade keeps a label that names its scale', () => {
+    const entries = education(
+      'Degree: Bachelor of Technology in Civil Engineering',
+      'University: Osmania University, Hyderabad',
+      'Year: 2015 - 2019',
+      'CGPA: 8.1/10',
+      'Qualification: Higher Secondary Certificate',
+      'School: St. Paul Higher Secondary School',
+      'Stream: Science',
+      'Year of passing: 2015',
+      'Percentage: 91.2%',
+    );
+    expect(flat(entries)).toEqual([
+      ['Osmania University', 'Bachelor of Technology', 'Civil Engineering', 'CGPA: 8.1/10', '2015', '2019'],
+      ['St. Paul Higher Secondary School', 'Higher Secondary Certificate', 'Science', '91.2%', '', '2015'],
+    ]);
+  });
+
+  test('labels in capitals are fields, not headings; a list of subjects and its wrapped lines are no course', () => {
+    const entries = education(
+      'QUALIFICATION: NATIONAL SENIOR CERTIFICATE',
+      'Institution: Pretoria Boys High School',
+      'Duration: January 2019 – November 2021',
+      'Subjects: English, Mathematics, Physical Sciences,',
+      'Life Sciences, Geography.',
+    );
+    expect(flat(entries)).toEqual([['Pretoria Boys High School', 'NATIONAL SENIOR CERTIFICATE', '', '', 'Jan 2019', 'Nov 2021']]);
+  });
+});
+
 describe('schools named in the plural', () => {
   test.each([
     ['Bachelor of Computer Application', 'Riverside Group of Colleges'],

@@ -1,5 +1,6 @@
 import { isUsState } from './contact.ts';
 import { brokenBeforeEndYear, cutSpan, findDate, findDateRange, findLastDate, tidy } from './dates.ts';
+import { headingField, labelledEntries, type EducationField } from './education-labels.ts';
 import { DEGREE_RE, INSTITUTION_RE, isCountry, titleScore } from './lexicon.ts';
 import { isSentence, joinBroken, joinWrapped, splitLastDash, splitParts, splitTopLevel, titleCase, withoutFullStop, type Joined, type Placement } from './lines.ts';
 import type { CvEducation, CvLocation, CvQualification } from '../../../lib/cv/schema.ts';
@@ -741,25 +742,10 @@ interface ReadRows {
   entries: CvEducation[];
 }
 
-/** What a column of an education grid holds, told by its heading ('COURSE | COLLEGE/SCHOOL | YEAR OF PASSING | PERCENTAGE'). */
-type GridColumn = 'qualification' | 'institution' | 'board' | 'year' | 'grade' | 'course' | null;
-
-function gridColumn(heading: string): GridColumn {
-  const text = heading.toLowerCase();
-  if (/\d/.test(text) || text.length > 40) return null;
-  if (/\b(?:college|school|instit\w*)\b/.test(text)) return 'institution';
-  if (/\b(?:board|universit\w*)\b/.test(text)) return 'board';
-  if (/\b(?:specialis\w*|specializ\w*|stream|branch|subjects?|major|discipline)\b/.test(text)) return 'course';
-  if (/\b(?:course|degree|qualifications?|exam(?:ination)?|standard|programme|program|level|education)\b/.test(text)) return 'qualification';
-  if (/\b(?:years?|passing|passed|duration|period|session|dates?)\b/.test(text)) return 'year';
-  if (/\b(?:percent\w*|c?gpa|grades?|marks|score|result|aggregate|division)\b|%/.test(text)) return 'grade';
-  return null;
-}
-
 /** The columns a row of an education table's headings names, or null when it is no such row (three known, none twice). */
-function gridColumns(header: TextLine): GridColumn[] | null {
+function gridColumns(header: TextLine): EducationField[] | null {
   if (header.cells.length < 3) return null;
-  const columns = header.cells.map((c) => gridColumn(c.text));
+  const columns = header.cells.map((c) => headingField(c.text));
   const known = columns.filter(Boolean);
   if (known.length < 3 || !columns.includes('institution') && !columns.includes('qualification')) return null;
   return new Set(known).size === known.length ? columns : null;
@@ -800,7 +786,7 @@ function readGrid(lines: TextLine[]): ReadRows | null {
     const entries: CvEducation[] = [];
     for (let i = h + 1; gridRow(lines[i], header); i++) {
       const row = lines[i]!;
-      const value = (kind: GridColumn) => {
+      const value = (kind: EducationField) => {
         const text = tidy(row.cells[columns.indexOf(kind)]?.text ?? '');
         return EMPTY_CELL.test(text) ? '' : text;
       };
@@ -887,9 +873,30 @@ function readMarginDatedRows(lines: TextLine[]): ReadRows | null {
   return { used, skipped, entries };
 }
 
+/** Entries printed one labelled field a line ('Qualification: …' / 'Institution: …' / 'Duration: …'). */
+function readLabelledEntries(lines: TextLine[]): ReadRows | null {
+  const labelled = labelledEntries(lines);
+  if (!labelled) return null;
+  const entries = labelled.map(({ fields }): CvEducation => {
+    const degree = splitDegree(fields.qualification ?? '');
+    const place = splitInstitution(fields.institution ?? '');
+    const range = findDateRange(fields.year ?? '');
+    const single = range ? null : findLastDate(fields.year ?? '');
+    const qualification: CvQualification = {
+      qualification: degree.qualification,
+      course: fields.course ?? degree.course,
+      start: range?.start ?? '',
+      end: range ? (range.current ? '' : range.end) : single?.date ?? '',
+      grade: wholeGrade(fields.grade ?? '') || (fields.grade ?? ''),
+    };
+    return { institution: place.institution, location: place.location, qualifications: [qualification] };
+  });
+  return { used: labelled.flatMap((e) => e.lines), skipped: [], entries: mergeSameInstitution(entries) };
+}
+
 /** Parses an education section; marks the lines it used. */
 export function parseEducation(lines: TextLine[], placement: Placement): CvEducation[] {
-  const read = readGrid(lines) ?? readMarginDatedRows(lines);
+  const read = readGrid(lines) ?? readMarginDatedRows(lines) ?? readLabelledEntries(lines);
   if (!read) return mergeSameInstitution(parseEducationLines(lines, placement));
   placement.take(...read.used);
   const rest = lines.filter((l) => !read.used.includes(l) && !read.skipped.includes(l));
