@@ -139,6 +139,15 @@ describe('grades as real CVs print them', () => {
   });
 
   test.each([
+    ['Score: 91.4%', '91.4%'],
+    ['Score- 97.6%', '97.6%'],
+    ['Score: 8.1 CGPA', '8.1 CGPA'],
+  ])('a label that only says it is the grade goes: %s', (line, grade) => {
+    const [entry] = read(laid('Hillcrest Public School'), laid('Class XII ‖ 2019'), laid(line));
+    expect(entry!.qualifications[0]!.grade).toBe(grade);
+  });
+
+  test.each([
     ['Graduated with Distinction', 'Distinction'],
     ['1st class, with Honours, BCS-accredited', '1st class, with Honours, BCS-accredited'],
   ])('a line of its own: %s', (line, grade) => {

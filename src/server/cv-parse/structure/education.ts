@@ -19,7 +19,7 @@ export function splitGrade(text: string): { rest: string; grade: string } {
   const leading = LEADING_GRADE.exec(text.trim());
   if (leading && DEGREE_RE.test(text.trim().slice(leading[0].length))) return { rest: tidy(text.trim().slice(leading[0].length)), grade: tidy(leading[1]!) };
   // Labels that only say 'this is the grade' go: 'Grade: First', 'Percentage: 94.2%', German 'Note: 1,3'.
-  const label = /[\s,;|–—-]*(\(?)\s*\b(?:grade|classification|result|final grade|mark|marks|percentage|aggregate|honours|degree class|note(?=\s*:\s*\d))\s*[:\-–]\s*/i.exec(text);
+  const label = /[\s,;|–—-]*(\(?)\s*\b(?:grade|classification|result|final grade|mark|marks|percentage|aggregate|score|honours|degree class|note(?=\s*:\s*\d))\s*[:\-–]\s*/i.exec(text);
   if (label) {
     let grade = text.slice(label.index + label[0].length).trim();
     // '(Grade: Upper Second Class (2:1))': drop the bracket that opened before the label.
