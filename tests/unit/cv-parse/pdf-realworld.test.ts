@@ -514,6 +514,16 @@ describe('headings with an icon before them', () => {
     ]);
     expect(lines.map((l) => l.bullet)).toEqual([false, false, true, false]);
   });
+
+  test('a fifth above a body size that is not a whole point (13 over 10.8) is still a heading', () => {
+    const sized = (l: PdfLine): PdfLine => ({ ...l, size: 10.8 });
+    const lines = toTextLines([
+      marked('Experience', 700, 13),
+      sized(body('Developer at a small company, programming and watching videos', 686)),
+      sized(body('Frontend developer at another company with important tasks', 672)),
+    ]);
+    expect(lines.map((l) => l.bullet)).toEqual([false, false, false]);
+  });
 });
 
 describe('a side column set flush right under a full-width profile', () => {

@@ -279,12 +279,13 @@ export function lineUnderLink(lines: PdfLine[], rect: number[]): PdfLine | undef
 }
 
 /**
- * A heading with an icon before it ('✎ Education' in altacv and its kin): the icon reads as a bullet, but a
- * short line set well above the body size is no list item.
+ * A heading with an icon before it ('✎ Education' in altacv and its kin, a Material icon in HTML templates): the
+ * icon reads as a bullet, but a short line set well above the body size is no list item. The body size is
+ * rounded to half a point (10.8 reads as 11), so a heading a fifth larger than the body measures a little less.
  */
 export function isIconHeading(line: PdfLine, bodySize: number): boolean {
   const text = line.cells.map((c) => c.text).join(' ');
-  return line.cells.length === 1 && line.size >= bodySize * 1.2 && text.split(/\s+/).length <= 6 && !/[.,;:]$/.test(text);
+  return line.cells.length === 1 && line.size >= bodySize * 1.15 && text.split(/\s+/).length <= 6 && !/[.,;:]$/.test(text);
 }
 
 /**
