@@ -539,6 +539,25 @@ describe('a side column set flush right under a full-width profile', () => {
     expect(strs.slice(13)).toEqual(side.map((r) => r.str));
   });
 
+  test('a ragged-right side column, its list items indented, is read after the main column too', () => {
+    const left = ['Recent Employment', 'Web Developer, City Council', 'Migrated the site to containers', 'Cut hosting costs by a third', 'Analyst, Harbour Trust', 'Built the reporting dashboards', 'Automated the monthly returns', 'Trained four new starters', 'Volunteer, Food Bank'].map((text, i) => run(text, 40, 600 - i * 12, { w: 300 }));
+    const right = ['Skills', 'I build for the web and', 'keep learning more.', 'HTML5', 'JavaScript', 'Docker', 'Qualification', 'MEng Computer Science'].map((text, i) => run(text, ['HTML5', 'JavaScript', 'Docker'].includes(text) ? 395 : 385, 600 - i * 13.5, { w: 140 }));
+    const strs = order([...profile, ...left, ...right]);
+    expect(strs.slice(4, 13)).toEqual(left.map((r) => r.str));
+    expect(strs.slice(13)).toEqual(right.map((r) => r.str));
+  });
+
+  test('beside a column of headings and years, entries stay on their rows', () => {
+    // Headings set apart in a left column, each entry's year beside its first line.
+    const headings = [['Education', 565], ['Skills', 413], ['Projects', 269], ['Interests', 161], ['Languages', 101]] as const;
+    const years = [['2019', 542], ['2021', 496], ['2024', 449]] as const;
+    const entryYs = [542, 530, 518, 496, 484, 472, 449, 437, 390, 378, 366, 354, 342, 330, 318, 306, 294, 247, 221, 209, 197, 185, 138, 126, 79, 67];
+    const entries = entryYs.map((y, i) => run(`Entry line number ${i}`, 182.5, y, { w: 200 }));
+    const left = [...headings.map(([text, y]) => run(text, 28, y, { size: 12, w: 60 })), ...years.map(([text, y]) => run(text, 47.5, y, { w: 24 }))];
+    const rows = readingOrder(groupRows([...profile, ...left, ...entries])).flat();
+    expect(rows.map((row) => row.runs.map((r) => r.str).join(' | ')).slice(4, 7)).toEqual(['Education', '2019 | Entry line number 0', 'Entry line number 1']);
+  });
+
   test('a flush-right column of dates stays beside its entries', () => {
     const dates = [0, 1, 2, 3, 4, 5, 6, 7].map((i) => run(i % 2 ? 'Jan 2019 – Present' : '2016 – 2018', 560 - (i % 2 ? 90 : 55), 600 - i * 12, { w: i % 2 ? 90 : 55 }));
     const strs = order([...profile, ...main.slice(0, 8), ...dates]);
