@@ -242,6 +242,17 @@ describe('running headers, footers and page numbers', () => {
   });
 });
 
+describe('small capitals whose i reads as lower case', () => {
+  test('a position set in small caps reads in capitals again', () => {
+    const runs = [run('SENiOR DATA SCiENTiST AT JOiNT VENTURE WiTH BiG RETAiL', 40, 700, { w: 260 }), run('Jan 2023 - Present', 470, 700, { w: 80 })];
+    expect(cellsOf(runs)).toEqual(['SENIOR DATA SCIENTIST AT JOINT VENTURE WITH BIG RETAIL', 'Jan 2023 - Present']);
+  });
+
+  test('mixed words with an i among capitals are left alone', () => {
+    expect(cellsOf([run('Set up WiFi for iOS devices with 16 GiB', 40, 700, { w: 200 })])).toEqual(['Set up WiFi for iOS devices with 16 GiB']);
+  });
+});
+
 describe('accents TeX builds from a separate glyph', () => {
   test.each([
     ['Gda ́nsk', 'Gdańsk'],
