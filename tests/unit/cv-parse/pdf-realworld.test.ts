@@ -159,6 +159,29 @@ describe('date ranges wrapped inside a table cell', () => {
   });
 });
 
+describe('a range stacked down a timeline column', () => {
+  const timeline = () => [
+    line([['2019', 45], ['Data Analyst', 102]], 700),
+    line([['|', 53], ['Financial Services Commission', 102], ['Guernsey', 329]], 689),
+    line([['03/2020', 45], ['• Built the monthly returns dashboard', 102]], 679),
+  ];
+
+  test('start, bar and end join into one range where the start stands', () => {
+    const lines = mendWrappedCells(timeline());
+    expect(lines.map((l) => l.cells.map((c) => c.text))).toEqual([
+      ['2019 – 03/2020', 'Data Analyst'],
+      ['Financial Services Commission', 'Guernsey'],
+      ['Built the monthly returns dashboard'],
+    ]);
+    expect(lines.map((l) => [l.x, l.bullet])).toEqual([[45, false], [102, false], [102, true]]);
+  });
+
+  test('years one under the other with no bar between are separate entries', () => {
+    const lines = mendWrappedCells([line([['2019', 45], ['Data Analyst', 102]], 700), line([['2020', 45], ['Graduate Analyst', 102]], 679)]);
+    expect(lines.map((l) => l.cells[0]!.text)).toEqual(['2019', '2020']);
+  });
+});
+
 describe('running headers, footers and page numbers', () => {
   const page = (n: number, body: string[]) => [
     line([['Katarzyna Nowak-Ellis', 72]], 800, n),
