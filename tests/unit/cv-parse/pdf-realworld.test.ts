@@ -110,6 +110,18 @@ describe('icon and symbol fonts', () => {
     expect([...symbolFonts(icons)].sort()).toEqual(['fa-brands', 'fa-solid']);
   });
 
+  test('a font whose every run is one glyph about an em wide spelling a name is an icon font', () => {
+    // Font Awesome through LuaLaTeX: 'Map-marker-alt', 'CODE', 'Git-Alt', each one icon wide.
+    const icons = [
+      run('Map-marker-alt', 40, 700, { font: 'fa-solid', w: 7.5 }),
+      run('CODE', 40, 688, { font: 'fa-solid', w: 12.5 }),
+      run('Git-Alt', 300, 688, { font: 'fa-brands', w: 8.7 }),
+      run('Skills', 40, 676, { font: 'narrow-headings', w: 26 }),
+      run('Fill', 40, 664, { font: 'narrow-headings', w: 13.6 }),
+    ];
+    expect([...symbolFonts(icons)].sort()).toEqual(['fa-brands', 'fa-solid']);
+  });
+
   test('an icon before a contact detail becomes a bullet the line starts with', () => {
     const all = runs().slice(0, 2);
     markSymbolRuns(all, symbolFonts(all));

@@ -10,7 +10,7 @@ export function symbolFonts(runs: PdfRun[]): Set<string> {
   for (const run of runs) {
     const text = run.str.trim();
     if (!text) continue;
-    lone.set(run.font, (lone.get(run.font) ?? true) && (([...text].length === 1 && !FALLBACK_LETTER.test(text)) || ICON_NAME.test(text) || MARKS_ONLY.test(text)));
+    lone.set(run.font, (lone.get(run.font) ?? true) && (([...text].length === 1 && !FALLBACK_LETTER.test(text)) || ICON_NAME.test(text) || MARKS_ONLY.test(text) || namesOneGlyph(run, text)));
   }
   return new Set([...lone].filter(([, only]) => only).map(([font]) => font));
 }
@@ -21,6 +21,15 @@ export function symbolFonts(runs: PdfRun[]): Set<string> {
  */
 const ICON_NAME =
   /^(?:calendar(?:-alt|-check)?|map-marker(?:-alt)?|map-pin|map|phone(?:-alt|-square)?|mobile(?:-alt)?|envelope(?:-open)?|at|globe|home|link|github(?:-square|-alt)?|gitlab|linkedin(?:-in)?|twitter|orcid|stack-overflow|skype|birthday-cake|graduation-cap|briefcase|university|user|id-card|car|flag|award|trophy|star|circle|clock|heart)$/i;
+
+/**
+ * One glyph whose code map spells a name: Font Awesome through LuaLaTeX reads 'Map-marker-alt', 'CODE' or
+ * 'Git-Alt' for an icon about an em wide. Four letters or more in no more than an em and a third are no word
+ * of any text face.
+ */
+function namesOneGlyph(run: PdfRun, text: string): boolean {
+  return /^[\p{L}-]{4,}$/u.test(text) && run.w <= run.size * 1.3;
+}
 
 /** A row of rating marks in an icon font ('○ ○ ○ ○ ○'): no letter or digit among them. */
 const MARKS_ONLY = /^[^\p{L}\p{N}]+$/u;
