@@ -14,6 +14,9 @@ const STYLES = `<?xml version="1.0" encoding="UTF-8"?><w:styles ${W}>
 <w:style w:type="paragraph" w:styleId="Normal"><w:name w:val="Normal"/><w:rPr><w:sz w:val="20"/></w:rPr></w:style>
 <w:style w:type="paragraph" w:styleId="Banner"><w:name w:val="Banner"/><w:basedOn w:val="Normal"/><w:pPr><w:outlineLvl w:val="0"/></w:pPr><w:rPr><w:b/><w:caps/><w:sz w:val="28"/></w:rPr></w:style>
 <w:style w:type="paragraph" w:styleId="SideLabel"><w:name w:val="Side Label"/><w:basedOn w:val="Banner"/><w:rPr><w:sz w:val="24"/></w:rPr></w:style>
+<w:style w:type="paragraph" w:styleId="Heading1"><w:name w:val="heading 1"/><w:basedOn w:val="Normal"/><w:pPr><w:outlineLvl w:val="0"/></w:pPr><w:rPr><w:caps/></w:rPr></w:style>
+<w:style w:type="paragraph" w:styleId="Heading2"><w:name w:val="heading 2"/><w:basedOn w:val="Normal"/><w:pPr><w:outlineLvl w:val="1"/></w:pPr><w:rPr><w:caps/></w:rPr></w:style>
+<w:style w:type="paragraph" w:styleId="Title"><w:name w:val="Title"/><w:basedOn w:val="Normal"/><w:rPr><w:sz w:val="44"/></w:rPr></w:style>
 <w:style w:type="character" w:styleId="Strong"><w:name w:val="Strong"/><w:rPr><w:b/></w:rPr></w:style>
 </w:styles>`;
 
@@ -39,6 +42,36 @@ describe('DOCX styles', () => {
     expect(heading!.size).toBeGreaterThan(1.3);
     expect(body).toMatchObject({ bold: false, size: 1 });
     expect(strong).toMatchObject({ bold: true });
+  });
+
+  test('headings of two levels in one look stay apart: Heading 2 entries under Heading 1 sections are not sections', () => {
+    // A template that draws both levels in capitals at the body's size: only the outline level tells them apart.
+    const { lines } = extractDocx(
+      docx([
+        para('Camille Example', 'Title'),
+        para('Skills', 'Heading1'),
+        para('Engineering', 'Heading2'),
+        para('Networks'),
+        para('Business', 'Heading2'),
+        para('Market analysis'),
+        para('Education', 'Heading1'),
+        para('Master of Business Administration', 'Heading2'),
+        para('IAE Rennes 2019 – 2020, Rennes, France'),
+      ]),
+    );
+    const size = (text: string) => lines.find((l) => l.text === text)!.size;
+    expect(size('SKILLS')).toBe(size('EDUCATION'));
+    expect(size('ENGINEERING')).toBeLessThan(size('SKILLS') - 0.05);
+    expect(size('ENGINEERING')).toBeGreaterThan(1);
+    expect(size('Camille Example')).toBeGreaterThan(size('SKILLS'));
+    const cv = structureCv(lines);
+    expect(cv.data.education).toHaveLength(1);
+    expect(cv.data.skills.map((s) => s.name)).toContain('Market analysis');
+  });
+
+  test('where one Heading 1 names the person, the Heading 2 sections are the top rank', () => {
+    const { lines } = extractDocx(docx([para('Robin Example', 'Heading1'), para('Experience', 'Heading2'), para('Analyst, Acme Ltd, 2019 - 2021'), para('Education', 'Heading2'), para('BSc Economics, University of Leeds, 2018')]));
+    expect(lines.find((l) => l.text === 'EXPERIENCE')!.size).toBeGreaterThanOrEqual(1.2);
   });
 
   test('an unknown heading in the style of known ones starts its own section', () => {

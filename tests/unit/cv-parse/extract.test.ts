@@ -273,6 +273,25 @@ describe('clean-up', () => {
     expect(stripBullet(cleanText('\uF0B7 Led the team'))).toEqual({ bullet: true, text: 'Led the team' });
     expect(cleanText('Ja\u200Bne\uFEFF ﬁnance')).toBe('Jane finance');
   });
+  test.each([
+    ['an underscore rule after a heading', 'CAREER OBJECTIVE:______________________', 'CAREER OBJECTIVE:'],
+    ['a dot leader after a heading', 'Skills . . . . . . . . . . . . . .', 'Skills'],
+    ['a leader of ellipses', 'Python……………Expert', 'Python Expert'],
+    ['an ellipsis and a version number stay', 'Go, Rust... and v1.2.3.4', 'Go, Rust... and v1.2.3.4'],
+  ])('a rule typed as characters is no text: %s', async (_name, text, clean) => {
+    const { cleanText, squash } = await import('../../../src/server/cv-parse/extract/clean.ts');
+    expect(squash(cleanText(text))).toBe(clean);
+  });
+  test.each([
+    ['. . . . . . . . . .', true],
+    ['__________', true],
+    ['……', true],
+    ['...', false],
+    ['Skills', false],
+  ])('a PDF run %j is only a typed rule (left out before layout, so it bridges no gutter): %s', async (text, rule) => {
+    const { isTypedRule } = await import('../../../src/server/cv-parse/extract/clean.ts');
+    expect(isTypedRule(text)).toBe(rule);
+  });
   test('the typographic and non-breaking hyphens read as the hyphen (session 15)', async () => {
     const { cleanText } = await import('../../../src/server/cv-parse/extract/clean.ts');
     expect(cleanText('BS\u2010MS Dual Degree, A\u2011Levels')).toBe('BS-MS Dual Degree, A-Levels');

@@ -110,16 +110,34 @@ describe('icon and symbol fonts', () => {
     expect([...symbolFonts(icons)].sort()).toEqual(['fa-brands', 'fa-solid']);
   });
 
-  test('a font whose every run is one glyph about an em wide spelling a name is an icon font', () => {
-    // Font Awesome through LuaLaTeX: 'Map-marker-alt', 'CODE', 'Git-Alt', each one icon wide.
+  test('a Font Awesome glyph that spells a name of its own is an icon by its width, whatever the name', () => {
     const icons = [
-      run('Map-marker-alt', 40, 700, { font: 'fa-solid', w: 7.5 }),
-      run('CODE', 40, 688, { font: 'fa-solid', w: 12.5 }),
-      run('Git-Alt', 300, 688, { font: 'fa-brands', w: 8.7 }),
-      run('Skills', 40, 676, { font: 'narrow-headings', w: 26 }),
-      run('Fill', 40, 664, { font: 'narrow-headings', w: 13.6 }),
+      run('PROJECT-DIAGRAM', 40, 700, { font: 'fa-solid', w: 12.5 }),
+      run('Database', 40, 690, { font: 'fa-solid', w: 8.7 }),
+      run('CODE', 40, 680, { font: 'fa-solid', w: 12.5 }),
+      run('CODE', 40, 670, { font: 'headings', w: 28 }),
+      run('Skills', 40, 660, { font: 'headings', w: 26 }),
     ];
-    expect([...symbolFonts(icons)].sort()).toEqual(['fa-brands', 'fa-solid']);
+    expect([...symbolFonts(icons)]).toEqual(['fa-solid']);
+  });
+
+  /** A glyph in a font of its own, set flush between two runs of body text (an empty one is left out). */
+  const flushRow = (before: string, glyph: string, font: string, after: string) =>
+    [run(before, 40), run(glyph, 40 + before.length * 5, 700, { font }), run(after, 40 + (before + glyph).length * 5)].filter((r) => r.str);
+
+  test.each([
+    // Characters TeX took from a maths font, set flush against the text.
+    ['a plus before digits', flushRow('Phone: ', '+', 'maths', '49 162 788'), 'Phone: +49 162 788'],
+    ['pluses after a letter', flushRow('Java, C', '++', 'maths', ', Python'), 'Java, C++, Python'],
+    ['a currency sign', flushRow('Grant: ', '$', 'maths', '5,000'), 'Grant: $5,000'],
+    ['a letter inside a word, from a fallback font', flushRow('Technolo', 'g', 'fallback', 'y'), 'Technology'],
+    // TeX's maths star reads as '?'; marvosym's phone is the letter 'T', set tight against the number.
+    ['a star read as "?" between a word and its level', flushRow('lovely', '?', 'maths', '4'), 'lovely•4'],
+    ['an icon letter tight against a detail', flushRow('', 'T', 'marvosym', '503-504-4930'), '• 503-504-4930'],
+  ])('%s', (_name, runs, text) => {
+    markSymbolRuns(runs, symbolFonts(runs));
+    const line = rowToLine(groupRows(runs)[0]!, 1);
+    expect(`${line.bullet ? '• ' : ''}${line.cells.map((c) => c.text).join(' | ')}`).toBe(text);
   });
 
   test('an icon before a contact detail becomes a bullet the line starts with', () => {
@@ -470,6 +488,9 @@ describe('text layer characters', () => {
     // TeX fonts map the hyphen to U+00AD: in a PDF it is printed, so it reads as a hyphen.
     ['high\u00ADimpact', 'high-impact'],
     ['Sep. 2023 \u00AD Mar. 2024', 'Sep. 2023 - Mar. 2024'],
+    // Word on a Mac maps its one hyphen glyph to a hyphen, a soft hyphen and U+2010 at once.
+    ['(909) 555-\u00AD\u20105555', '(909) 555-5555'],
+    ['an on-\u00AD\u2010campus role', 'an on-campus role'],
   ])('%s', (str, text) => {
     expect(cellsOf([run(str, 40, 700, { w: 120 })])).toEqual([text]);
   });

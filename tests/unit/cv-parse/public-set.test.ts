@@ -66,11 +66,11 @@ const FLOORS: Record<string, number> = {
   'qa05-chromium.pdf': 0.67,
   'qa06-simplecv.pdf': 0.79,
   'qb01-reactiveresume.pdf': 0.78,
-  'qb02-reactiveresume.pdf': 0.71,
+  'qb02-reactiveresume.pdf': 0.72,
   'qb03-typst.pdf': 0.49,
   'qb04-typst.pdf': 0.65,
   'qb05-dartpdf.pdf': 0.7,
-  'qb06-cleancv.pdf': 0.36,
+  'qb06-cleancv.pdf': 0.81,
 };
 
 /** Licences that let us redistribute a file unchanged. */

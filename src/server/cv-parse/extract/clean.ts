@@ -16,7 +16,16 @@ const PRIVATE_USE = /[\uE000-\uF8FF\uFFFE\uFFFF]/g;
 // Symbol-font bullets (Word's Symbol/Wingdings list glyphs) land in the private-use area: keep them as bullets.
 const PUA_BULLETS = /[\uF0B7\uF0A7\uF076\uF0D8\uF0FC\uF0A8\uF06E\uF0E0\uF0AE]/g;
 
-/** Normalises one piece of text: NFKC (ligatures, full-width forms), no invisible or control characters. */
+// A rule or leader typed as characters ('SKILLS:_______', 'Skills . . . . . .', after NFKC has made '…' dots): a
+// drawn line, no text.
+const TYPED_RULE = /(?:[._·] ?){5,}/g;
+
+/** Whether a text is nothing but a rule or leader typed as characters (TYPED_RULE). */
+export function isTypedRule(text: string): boolean {
+  return /^[\s._·…]+$/.test(text) && !cleanText(text).trim();
+}
+
+/** Normalises one piece of text: NFKC (ligatures, full-width forms), no invisible or control characters, no typed rules. */
 export function cleanText(text: string): string {
   return text
     .replace(PUA_BULLETS, '•')
@@ -25,6 +34,7 @@ export function cleanText(text: string): string {
     .replace(CONTROL, ' ')
     .replace(PRIVATE_USE, ' ')
     .replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g, ' ')
+    .replace(TYPED_RULE, ' ')
     // The typographic hyphen and the non-breaking one (LaTeX fonts print them for '-') read as the hyphen: 'BS‐MS', 'Co‐founder'.
     .replace(/[\u2010\u2011]/g, '-');
 }
@@ -33,10 +43,11 @@ export function cleanText(text: string): string {
  * Normalises text taken from a PDF's text layer, with the ligatures it lost put back (lost-ligatures.ts).
  * There a soft hyphen is a printed glyph: TeX and other engines map the font's hyphen to U+00AD, so it reads
  * as a hyphen ('high\u00ADimpact', 'Sep 2023 \u00AD Mar 2024'), while in a word-processor file it marks an
- * invisible break point and goes.
+ * invisible break point and goes. Word on a Mac maps its one hyphen glyph to every hyphen there is
+ * ('555-\u00AD\u20105555'): a run of hyphens holding a soft one is that one glyph.
  */
 export function cleanPdfText(text: string): string {
-  return cleanText(mendLostLigatures(text).replace(/\u00AD/g, '-'));
+  return cleanText(mendLostLigatures(text).replace(/[-\u2010\u2011]*\u00AD[-\u00AD\u2010\u2011]*/g, '-'));
 }
 
 /** Collapses runs of spaces and trims. */

@@ -19,7 +19,8 @@ interface Para {
   /** Characters in runs that set no size of their own: they show in the document's default size. */
   unsized: number;
   list: boolean;
-  heading: boolean;
+  /** Outline level of a heading paragraph (0 = top), null for body text. */
+  heading: number | null;
   indent: number;
   links: string[];
   /** Characters per text colour ('2F5496'; 'auto' for the default). */
@@ -28,7 +29,7 @@ interface Para {
   breaks: Para[];
 }
 
-const newPara = (): Para => ({ cells: [''], boldChars: 0, chars: 0, sizeSum: 0, unsized: 0, list: false, heading: false, indent: 0, links: [], inks: {}, breaks: [] });
+const newPara = (): Para => ({ cells: [''], boldChars: 0, chars: 0, sizeSum: 0, unsized: 0, list: false, heading: null, indent: 0, links: [], inks: {}, breaks: [] });
 
 interface TableCtx {
   rows: Para[][][];
@@ -108,12 +109,16 @@ interface RunLook {
   size: number;
   caps: boolean;
   colour?: string;
+  /** Hidden text (w:vanish): in the file, not on the page. */
+  hidden?: boolean;
 }
 
 interface DocxStyle {
   name: string;
   /** Outline level (0 = a top-level heading), when the style gives one. */
   outline?: number;
+  /** The style numbers its paragraphs (a w:numPr of its own, numbering 0 taking it away): they are list items. */
+  numbered?: boolean;
   /** Only what the style (or a style it is based on) sets. */
   look: Partial<RunLook>;
 }
@@ -128,6 +133,8 @@ const normalLook = (styles: StyleTable): RunLook => ({ bold: false, size: 0, cap
 export function readStyles(xml: string): StyleTable {
   const raw = new Map<string, DocxStyle & { basedOn?: string }>();
   let style: (DocxStyle & { basedOn?: string }) | null = null;
+  /** The paragraph style of paragraphs that name none ('Normal' in English Word, 'Standard' in German). */
+  let defaultId = 'Normal';
   let inRunProps = false;
   for (const token of tokenizeXml(xml)) {
     if (token.kind === 'text') continue;
@@ -140,15 +147,18 @@ export function readStyles(xml: string): StyleTable {
     if (token.name === 'w:style') {
       style = { name: '', look: {} };
       raw.set(attr(token.attrs, 'w:styleId') ?? '', style);
+      if (attr(token.attrs, 'w:type') === 'paragraph' && /^(1|true|on)$/.test(attr(token.attrs, 'w:default') ?? '')) defaultId = attr(token.attrs, 'w:styleId') ?? defaultId;
     } else if (!style) continue;
     else if (token.name === 'w:name') style.name = attr(token.attrs, 'w:val') ?? '';
     else if (token.name === 'w:basedOn') style.basedOn = attr(token.attrs, 'w:val') ?? undefined;
     else if (token.name === 'w:outlineLvl') style.outline = Number(attr(token.attrs, 'w:val'));
+    else if (token.name === 'w:numId') style.numbered = attr(token.attrs, 'w:val') !== '0';
     else if (token.name === 'w:rPr' && !token.selfClosing) inRunProps = true;
     else if (inRunProps && token.name === 'w:b') style.look.bold = on();
     else if (inRunProps && token.name === 'w:caps') style.look.caps = on();
     else if (inRunProps && token.name === 'w:sz') style.look.size = Number(attr(token.attrs, 'w:val')) || 0;
     else if (inRunProps && token.name === 'w:color') style.look.colour = colourOf(token.attrs);
+    else if (inRunProps && token.name === 'w:vanish') style.look.hidden = on();
   }
   const resolved: StyleTable = new Map();
   const resolve = (id: string, depth = 0): DocxStyle | undefined => {
@@ -157,11 +167,14 @@ export function readStyles(xml: string): StyleTable {
     const done = resolved.get(id);
     if (done) return done;
     const parent = own.basedOn && depth < 10 ? resolve(own.basedOn, depth + 1) : undefined;
-    const style = { name: own.name, outline: own.outline ?? parent?.outline, look: { ...parent?.look, ...own.look } };
+    const style = { name: own.name, outline: own.outline ?? parent?.outline, numbered: own.numbered ?? parent?.numbered, look: { ...parent?.look, ...own.look } };
     resolved.set(id, style);
     return style;
   };
   for (const id of raw.keys()) resolve(id);
+  // Paragraphs without a style of their own are looked up as 'Normal'.
+  const byDefault = resolved.get(defaultId);
+  if (byDefault && defaultId !== 'Normal') resolved.set('Normal', byDefault);
   return resolved;
 }
 
@@ -173,18 +186,53 @@ function readDefaultSize(zip: ZipArchive): number {
   return size ? Number(size) : 22;
 }
 
-// Parts whose text is not shown: alternate renderings, deleted revisions, field codes.
-const SKIP = new Set(['mc:Fallback', 'w:del', 'w:delText', 'w:instrText', 'w:sectPr', 'w:fldData']);
+// Parts whose text is not shown: alternate renderings, deleted revisions and the old place of moved text, field
+// data. Field codes (w:instrText) are not shown either, but a HYPERLINK field's address is kept as a link.
+const SKIP = new Set(['mc:Fallback', 'w:del', 'w:delText', 'w:moveFrom', 'w:sectPr', 'w:fldData']);
+
+/**
+ * A floating shape (wp:anchor) and the text-box paragraphs inside it. Word places it by offsets from its anchor
+ * paragraph, the page or the margin: the text of the file's order is not the page's.
+ */
+interface Float {
+  /** What the vertical offset is measured from ('paragraph', 'line', 'page', 'margin' …). */
+  from: string;
+  /** Offsets in EMU (null when aligned rather than offset). */
+  top: number | null;
+  left: number | null;
+  paras: Para[];
+  /** How many tables were open when the shape began: a table opened inside it holds its own paragraphs. */
+  tableDepth: number;
+}
+
+/**
+ * Where a paragraph's floating text boxes go: those set below their anchor paragraph (an offset from the
+ * paragraph or its line that is not negative) follow it, top to bottom then left to right, as on the page (a
+ * degree's two columns of modules boxed under its line); the others (placed from the page or the margin, or
+ * above the paragraph) come before it, in the file's order, as they were read before.
+ */
+function placeFloats(para: Para, floats: Float[]): Para[] {
+  const below = (f: Float) => (f.from === 'paragraph' || f.from === 'line') && (f.top ?? 0) >= 0;
+  const after = floats.filter(below).sort((a, b) => (a.top ?? 0) - (b.top ?? 0) || (a.left ?? 0) - (b.left ?? 0));
+  return [...floats.filter((f) => !below(f)).flatMap((f) => f.paras), para, ...after.flatMap((f) => f.paras)];
+}
 
 /** Parses one WordprocessingML part into paragraphs, flattening tables row by row. */
 function parsePart(xml: string, links: Map<string, string>, styles: StyleTable): Para[] {
   const out: Para[] = [];
-  const stack: Para[] = [];
+  /** Paragraphs holding the text box being read, each with its look and the shapes anchored in it so far. */
+  const stack: Array<{ para: Para; look: RunLook; floats: Float[] }> = [];
+  let floatsHere: Float[] = [];
+  const floats: Float[] = [];
+  /** Which offset of the open shape the text being read is ('V', 'H'), inside wp:posOffset. */
+  let offset: 'V' | 'H' | null = null;
+  let inOffset = false;
   const tables: TableCtx[] = [];
   let para: Para | null = null;
   let skipDepth = 0;
   let skipName = '';
   let inText = false;
+  let inFieldCode = false;
   let run: RunLook = { bold: false, size: 0, caps: false };
   /** What the paragraph's style gives every run that does not say otherwise. */
   let paraLook: RunLook = run;
@@ -195,7 +243,9 @@ function parsePart(xml: string, links: Map<string, string>, styles: StyleTable):
 
   const emit = (p: Para) => {
     const table = tables[tables.length - 1];
-    if (table?.cell) table.cell.push(p);
+    const float = floats[floats.length - 1];
+    if (float && float.tableDepth === tables.length) float.paras.push(p);
+    else if (table?.cell) table.cell.push(p);
     else out.push(p);
   };
 
@@ -207,7 +257,13 @@ function parsePart(xml: string, links: Map<string, string>, styles: StyleTable):
       continue;
     }
     if (token.kind === 'text') {
-      if (inText && para) {
+      if (inFieldCode && para) fieldLink(para, token.text);
+      const float = floats[floats.length - 1];
+      if (inOffset && float) float[offset === 'V' ? 'top' : 'left'] = Number(token.text.trim()) || 0;
+      if (inText && para && !run.hidden) {
+        // A link is the paragraph's once it shows a word or a number: one on a separator ('| ') or a space is no
+        // label anyone sees, and often a stray copied with its neighbour.
+        if (hyperlink && !para.links.includes(hyperlink) && /[\p{L}\p{N}]/u.test(token.text)) para.links.push(hyperlink);
         appendText(para, token.text, run);
         chars += token.text.length;
       }
@@ -216,13 +272,22 @@ function parsePart(xml: string, links: Map<string, string>, styles: StyleTable):
     const { name } = token;
     if (token.kind === 'close') {
       if (name === 'w:t') inText = false;
+      else if (name === 'w:instrText') inFieldCode = false;
       else if (name === 'w:rPr' && !inParaProps) inRunProps = false;
       else if (name === 'w:pPr') inParaProps = false;
       else if (name === 'w:hyperlink') hyperlink = null;
       else if (name === 'w:r') run = { ...paraLook };
-      else if (name === 'w:p' && para) {
-        emit(para);
-        para = stack.pop() ?? null;
+      else if (name === 'wp:posOffset') inOffset = false;
+      else if (name === 'wp:positionV' || name === 'wp:positionH') offset = null;
+      else if (name === 'wp:anchor') {
+        const float = floats.pop();
+        if (float?.paras.length) floatsHere.push(float);
+      } else if (name === 'w:p' && para) {
+        for (const p of placeFloats(para, floatsHere)) emit(p);
+        const outer = stack.pop();
+        para = outer?.para ?? null;
+        floatsHere = outer?.floats ?? [];
+        if (outer) paraLook = outer.look;
       } else if (name === 'w:tc') {
         const t = tables[tables.length - 1];
         if (t?.cell && t.row) t.row.push(t.cell);
@@ -252,8 +317,9 @@ function parsePart(xml: string, links: Map<string, string>, styles: StyleTable):
           emit(newPara());
           break;
         }
-        if (para) stack.push(para); // a paragraph inside a text box inside a paragraph
+        if (para) stack.push({ para, look: paraLook, floats: floatsHere }); // a paragraph inside a text box inside a paragraph
         para = newPara();
+        floatsHere = [];
         paraLook = { ...normalLook(styles) };
         if (hyperlink) para.links.push(hyperlink);
         break;
@@ -263,7 +329,11 @@ function parsePart(xml: string, links: Map<string, string>, styles: StyleTable):
       case 'w:t':
         inText = !token.selfClosing;
         break;
+      case 'w:instrText':
+        inFieldCode = !token.selfClosing;
+        break;
       case 'w:tab':
+      case 'w:ptab':
         if (para && !inParaProps) para.cells.push('');
         break;
       case 'w:br':
@@ -285,22 +355,35 @@ function parsePart(xml: string, links: Map<string, string>, styles: StyleTable):
       case 'w:color':
         if (inRunProps) run.colour = colourOf(token.attrs);
         break;
+      case 'w:vanish':
+        if (inRunProps) run.hidden = !/^(0|false|off)$/.test(attr(token.attrs, 'w:val') ?? 'true');
+        break;
       case 'w:rStyle':
         if (inRunProps) run = { ...run, ...styles.get(attr(token.attrs, 'w:val') ?? '')?.look };
         break;
       case 'w:numPr':
         if (para && inParaProps) para.list = true;
         break;
+      case 'w:numId':
+        // Numbering 0 takes away the numbering a style gives: not a list item.
+        if (para && inParaProps && attr(token.attrs, 'w:val') === '0') para.list = false;
+        break;
       case 'w:pStyle':
         if (para && inParaProps) {
           const id = attr(token.attrs, 'w:val') ?? '';
           const style = styles.get(id);
+          para.heading = headingLevel(id, style) ?? para.heading;
           const names = `${id} ${style?.name ?? ''}`.toLowerCase();
-          if (/\b(heading|title|subtitle)|berschrift|titre/.test(names) || (style?.outline ?? 9) <= 2) para.heading = true;
-          if (/list(bullet|number)/.test(names.replace(/[\s-]/g, ''))) para.list = true;
+          if (/list(bullet|number)/.test(names.replace(/[\s-]/g, '')) || style?.numbered) para.list = true;
           if (style) paraLook = { ...paraLook, ...style.look };
         }
         break;
+      case 'w:outlineLvl': {
+        // An outline level set on the paragraph itself outranks its style's; 9 is body text.
+        const level = Number(attr(token.attrs, 'w:val'));
+        if (para && inParaProps && level <= 2) para.heading = level;
+        break;
+      }
       case 'w:ind':
         if (para && inParaProps) para.indent = Math.max(0, Number(attr(token.attrs, 'w:left') ?? attr(token.attrs, 'w:start') ?? 0) / 20 || 0);
         break;
@@ -308,9 +391,21 @@ function parsePart(xml: string, links: Map<string, string>, styles: StyleTable):
         const id = attr(token.attrs, 'r:id');
         const target = id ? links.get(id) : undefined;
         hyperlink = target && /^(https?:|mailto:)/i.test(target) ? target : null;
-        if (hyperlink && para && !para.links.includes(hyperlink)) para.links.push(hyperlink);
         break;
       }
+      case 'wp:anchor':
+        if (!token.selfClosing) floats.push({ from: '', top: null, left: null, paras: [], tableDepth: tables.length });
+        break;
+      case 'wp:positionV':
+      case 'wp:positionH': {
+        const float = floats[floats.length - 1];
+        offset = name === 'wp:positionV' ? 'V' : 'H';
+        if (float && offset === 'V') float.from = attr(token.attrs, 'relativeFrom') ?? '';
+        break;
+      }
+      case 'wp:posOffset':
+        inOffset = !token.selfClosing && offset !== null;
+        break;
       case 'w:tbl':
         tables.push({ rows: [], row: null, cell: null });
         break;
@@ -326,8 +421,22 @@ function parsePart(xml: string, links: Map<string, string>, styles: StyleTable):
       }
     }
   }
-  if (para) emit(para);
+  if (para) for (const p of placeFloats(para, floatsHere)) emit(p);
   return out;
+}
+
+/**
+ * A paragraph style's heading level (0 = top): its outline level, else the number in its name ('heading 2',
+ * 'Titre2', 'Überschrift 3' → 1, 2); a title or subtitle style (the name, the headline) is -1, above them all.
+ * Null for body styles.
+ */
+function headingLevel(id: string, style: DocxStyle | undefined): number | null {
+  if ((style?.outline ?? 9) <= 2) return style!.outline!;
+  const names = `${id} ${style?.name ?? ''}`.toLowerCase();
+  if (!/\b(heading|title|subtitle)|berschrift|titre/.test(names)) return null;
+  const numbered = /(?:heading|berschrift|titre)\s*([1-9])/.exec(names);
+  if (numbered) return Number(numbered[1]) - 1;
+  return /title|titre/.test(names) ? -1 : 0;
 }
 
 function current(para: Para): Para {
@@ -345,6 +454,12 @@ function appendText(para: Para, text: string, run: RunLook): void {
   if (!run.size) target.unsized += n;
   const ink = run.colour ?? 'auto';
   target.inks[ink] = (target.inks[ink] ?? 0) + n;
+}
+
+/** A HYPERLINK field's address (' HYPERLINK "https://…" ') as a link of its paragraph: its printed label may be a word. */
+function fieldLink(para: Para, code: string): void {
+  const target = /HYPERLINK\s+"((?:https?:|mailto:)[^"]+)"/i.exec(code)?.[1];
+  if (target && !para.links.includes(target)) para.links.push(target);
 }
 
 /** A run's colour: the theme colour it names, else its RGB value; 'auto' is the default text colour. */
@@ -421,6 +536,24 @@ function expand(para: Para): Para[] {
 }
 
 /**
+ * The least size (relative to the body) a heading of each level is shown at. The document's section headings
+ * are its shallowest level used twice or more (a lone Heading 1 is often the name over Heading 2 sections):
+ * they read as 1.2 whatever their style's size; one level down (a role or degree set in Heading 2 under Heading
+ * 1 sections) as 1.1, so the two ranks stay apart when the template draws both in one size; deeper levels keep
+ * their own size.
+ */
+function headingSizes(paras: Para[]): (level: number | null) => number {
+  const uses = new Map<number, number>();
+  for (const p of paras) if (p.heading !== null && p.heading >= 0 && p.chars) uses.set(p.heading, (uses.get(p.heading) ?? 0) + 1);
+  const top = Math.min(...[...uses].filter(([, n]) => n >= 2).map(([level]) => level));
+  return (level) => {
+    if (level === null) return 0;
+    if (!Number.isFinite(top) || level <= top) return 1.2;
+    return level === top + 1 ? 1.1 : 0;
+  };
+}
+
+/**
  * A paragraph's size in half-points: the mean over its characters, those in runs that set no size counted at the
  * document's default ('Software Developer' at 12 pt then ' (Remote / Aug 2023 – Current)' in the default size is
  * a line of about 11 pt, not of 4).
@@ -438,6 +571,7 @@ function toLines(paras: Para[], defaultSize: number): TextLine[] {
     sizes.set(size, (sizes.get(size) ?? 0) + p.chars);
   }
   const body = [...sizes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? defaultSize;
+  const headingSize = headingSizes(all);
   const lines: TextLine[] = [];
   let gap = false;
   for (const p of all) {
@@ -461,8 +595,8 @@ function toLines(paras: Para[], defaultSize: number): TextLine[] {
       text: cells.map((c) => c.text).join(' | '),
       cells,
       x: p.indent,
-      size: p.heading ? Math.max(size, 1.2) : size,
-      bold: p.heading || (p.chars > 0 && p.boldChars >= p.chars * 0.8),
+      size: Math.max(size, headingSize(p.heading)),
+      bold: p.heading !== null || (p.chars > 0 && p.boldChars >= p.chars * 0.8),
       bullet,
       gapBefore: gap,
       page: 1,

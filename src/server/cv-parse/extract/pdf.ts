@@ -12,6 +12,8 @@ import { markSymbolRuns, symbolFonts } from './pdf-layout/symbol-fonts.ts';
 import type { PdfLine, PdfRun, TextItemLike } from './pdf-layout/types.ts';
 import { mendWrappedCells } from './pdf-layout/wrapped-cells.ts';
 import { markPageWraps, scoreWraps } from './pdf-layout/wraps.ts';
+import { isTypedRule } from './clean.ts';
+import { joinLostGlyphRuns } from './lost-ligatures.ts';
 import { textInks, type OperatorList } from './pdf-colours.ts';
 import { fontWeight, learnFontNames, readOperatorList, readsBold } from './pdf-fonts.ts';
 import { ParseFailure } from '../errors.ts';
@@ -142,7 +144,8 @@ export async function extractPdf(bytes: Uint8Array, { handOver = false } = {}): 
       const runs: PdfRun[] = [];
       const itemOfRun: number[] = [];
       items.forEach((item, i) => {
-        if (!item.str.trim()) return;
+        // A leader ('. . . . .') is a line drawn in text: were it kept as a run, its width would bridge a column gutter.
+        if (!item.str.trim() || isTypedRule(item.str)) return;
         const [a, , , d, e, f] = item.transform as [number, number, number, number, number, number];
         if (!readsAcross(item.transform)) return;
         const size = Math.abs(d) || Math.abs(a);
@@ -171,7 +174,7 @@ export async function extractPdf(bytes: Uint8Array, { handOver = false } = {}): 
     // Blocks of lines per page (a column, or a full-width stretch), before running headers and footers go.
     const pageBlocks = pages.map(({ runs }, i) => {
       markSymbolRuns(runs, symbols);
-      const rows = groupRows(dropOverprints(runs));
+      const rows = groupRows(joinLostGlyphRuns(dropOverprints(runs)));
       const edges = columnEdges(rows);
       return readingOrder(rows).map((block) => mendWrappedCells(block.map((row) => rowToLine(row, i + 1, edges)).filter((l) => l.cells.length)));
     });

@@ -10,25 +10,27 @@ export function symbolFonts(runs: PdfRun[]): Set<string> {
   for (const run of runs) {
     const text = run.str.trim();
     if (!text) continue;
-    lone.set(run.font, (lone.get(run.font) ?? true) && (([...text].length === 1 && !FALLBACK_LETTER.test(text)) || ICON_NAME.test(text) || MARKS_ONLY.test(text) || namesOneGlyph(run, text)));
+    const glyphs = [...text].length;
+    lone.set(run.font, (lone.get(run.font) ?? true) && ((glyphs === 1 && !FALLBACK_LETTER.test(text)) || ICON_NAME.test(text) || spellsGlyphName(run, glyphs) || MARKS_ONLY.test(text)));
   }
   return new Set([...lone].filter(([, only]) => only).map(([font]) => font));
 }
 
 /**
  * Font Awesome glyphs whose code map gives the icon's name ('Calendar', 'Map-marker', 'Envelope', 'Github'), as
- * LuaLaTeX sets them in AltaCV and Awesome-CV: a font printing nothing but such names is an icon font.
+ * LuaLaTeX sets them in AltaCV and Awesome-CV: a font printing nothing but such names is an icon font. Names
+ * too short to tell by their width (spellsGlyphName) are listed here.
  */
 const ICON_NAME =
   /^(?:calendar(?:-alt|-check)?|map-marker(?:-alt)?|map-pin|map|phone(?:-alt|-square)?|mobile(?:-alt)?|envelope(?:-open)?|at|globe|home|link|github(?:-square|-alt)?|gitlab|linkedin(?:-in)?|twitter|orcid|stack-overflow|skype|birthday-cake|graduation-cap|briefcase|university|user|id-card|car|flag|award|trophy|star|circle|clock|heart)$/i;
 
 /**
- * One glyph whose code map spells a name: Font Awesome through LuaLaTeX reads 'Map-marker-alt', 'CODE' or
- * 'Git-Alt' for an icon about an em wide. Four letters or more in no more than an em and a third are no word
- * of any text face.
+ * Whether a run is one glyph whose code map spells its name ('Map-marker-alt', 'PROJECT-DIAGRAM', 'Git-Alt'):
+ * four or more characters, no space, in no more room than one wide icon (1.3 em) and far less than letters
+ * take (a third of an em each; 'LINK' set as text takes over two ems).
  */
-function namesOneGlyph(run: PdfRun, text: string): boolean {
-  return /^[\p{L}-]{4,}$/u.test(text) && run.w <= run.size * 1.3;
+function spellsGlyphName(run: PdfRun, glyphs: number): boolean {
+  return glyphs >= 4 && !/\s/.test(run.str.trim()) && run.w <= run.size * 1.3 && run.w < run.size * glyphs * 0.33;
 }
 
 /** A row of rating marks in an icon font ('○ ○ ○ ○ ○'): no letter or digit among them. */
@@ -46,12 +48,41 @@ const PLAIN_MARK = /^[•●▪■◦‣∙·*–—|/-]$/;
 
 /**
  * An icon-font glyph becomes a bullet: at the start of a line it marks a list item or a contact detail, and
- * between two details it separates them ('☎ +46 70 … ✉ sofia@…').
+ * between two details it separates them ('☎ +46 70 … ✉ sofia@…'). A glyph set flush against the text beside
+ * it is part of that text (textGlyph) and stays.
  */
 export function markSymbolRuns(runs: PdfRun[], fonts: Set<string>): void {
-  for (const run of runs) {
-    if (!fonts.has(run.font)) continue;
+  runs.forEach((run, i) => {
+    if (!fonts.has(run.font)) return;
     const text = run.str.trim();
-    if (text && !PLAIN_MARK.test(text)) run.str = '•';
-  }
+    if (text && !PLAIN_MARK.test(text) && !textGlyph(run, runs[i - 1], runs[i + 1])) run.str = '•';
+  });
+}
+
+/**
+ * Whether a glyph in a symbol font is text after all: TeX and word processors take a character the text
+ * font lacks ('+' of '+49' and 'C++', '$', '/' and '.' of an address, '₹') from a maths or fallback font, and
+ * set it flush against the letters or digits beside it, where an icon always stands a space apart. A mark or
+ * digit touching text on either side is text; a letter only inside a word ('Technolo|g|y'), since an icon
+ * font's letter codes ('T' for a phone) are often set tight against the detail they mark.
+ */
+function textGlyph(run: PdfRun, before: PdfRun | undefined, after: PdfRun | undefined): boolean {
+  const text = run.str.trim();
+  if (SENTENCE_ENDS.test(text)) return false;
+  const textBefore = !!before && flush(before, run) && /[\p{L}\p{N}]$/u.test(before.str);
+  const textAfter = !!after && flush(run, after) && /^[\p{L}\p{N}]/u.test(after.str);
+  if (/^[\p{P}\p{S}\p{N}]+$/u.test(text)) return textBefore || textAfter;
+  return textBefore && textAfter;
+}
+
+/**
+ * '?' and '!' end a sentence rather than run into the word after them; a maths font's glyph read as one is
+ * something else (TeX's maths italic has its star where ASCII has '?': 'lovely⋆4').
+ */
+const SENTENCE_ENDS = /[?!]/;
+
+/** Two runs on one baseline, the second starting where the first ends (within a tenth of an em). */
+function flush(first: PdfRun, second: PdfRun): boolean {
+  const tolerance = Math.min(first.size, second.size) * 0.1;
+  return Math.abs(first.y - second.y) < tolerance * 2 && Math.abs(second.x - (first.x + first.w)) <= tolerance;
 }
