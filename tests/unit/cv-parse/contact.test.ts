@@ -158,7 +158,10 @@ describe('names', () => {
   test.each(['Kieran Caldwell', 'KIERAN CALDWELL', 'Mary-Kate Goldberg', 'Élodie Chevalier', 'Jan van der Berg', 'Md Arshad Ali', 'Jane Doe, PhD'])('%s is a name', (t) => {
     expect(looksLikeName(t)).toBe(true);
   });
-  test.each(['Curriculum Vitae', 'Head of Data & Analytics', 'Senior Project Manager', 'Professional Experience', 'New Delhi, India', 'MD Internal Medicine'])('%s is not a name', (t) => {
+  test.each(['A.Aishwarya', 'M.PRASANTH'])('%s, initials glued to one name, is a name', (t) => {
+    expect(looksLikeName(t)).toBe(true);
+  });
+  test.each(['Curriculum Vitae', 'B.Tech', 'Head of Data & Analytics', 'Senior Project Manager', 'Professional Experience', 'New Delhi, India', 'MD Internal Medicine'])('%s is not a name', (t) => {
     expect(looksLikeName(t)).toBe(false);
   });
   test.each([
@@ -171,6 +174,11 @@ describe('names', () => {
     ['JAN VAN DER BERG', 'Jan', 'van der Berg'],
     ['Gordon Finnie III', 'Gordon', 'Finnie III'],
     ['Martin Luther King Jr.', 'Martin Luther', 'King Jr.'],
+    // Initials glued before the given name, as South Indian CVs print the family's initial.
+    ['S.Ajeem Ali', 'Ajeem', 'Ali'],
+    ['A.Aishwarya', 'Aishwarya', 'A.'],
+    ['M.PRASANTH', 'Prasanth', 'M.'],
+    ['K.R.Priya Sharma', 'Priya', 'Sharma'],
   ])('%s → %s / %s', (raw, first, last) => {
     expect(splitName(raw)).toEqual({ first, last });
   });
@@ -180,8 +188,35 @@ describe('names', () => {
     ["D'ARCY O’BRIEN", "D'Arcy O’Brien"],
     ['AL MCDONALD', 'Al McDonald'],
     ['MARÍA DE LA CRUZ', 'María de la Cruz'],
+    ['M.PRASANTH', 'M.Prasanth'],
   ])('name case of %s', (raw, expected) => {
     expect(nameCase(raw)).toBe(expected);
+  });
+});
+
+describe('a labelled address with no postcode or country', () => {
+  test.each([
+    ['Home: Bulgurlu, Üsküdar, İstanbul', 'İstanbul'],
+    ['Address: Koramangala, Bengaluru, Karnataka', 'Bengaluru'],
+    ['Location: Leeds, West Yorkshire', 'Leeds'],
+    ['Address: 12 Park Lane, Mayfair, London', 'London'],
+    ['Address: 3 Albert Road, Chelsfield, Orpington, BR6 6JG', 'Orpington'],
+  ])('%s is in %s', (text, city) => {
+    expect(parseLocation(text, true)?.city).toBe(city);
+  });
+});
+
+describe('a town with its US state code and no comma', () => {
+  test.each([
+    ['based in Seattle WA', 'Seattle'],
+    ['Based in Portland OR', 'Portland'],
+    ['Location: Austin TX', 'Austin'],
+  ])('%s is in %s', (text, city) => {
+    expect(classifyContactPart(text)).toEqual({ kind: 'location', value: { city, country: '' } });
+  });
+
+  test('without a label or "based in" it is no place', () => {
+    expect(classifyContactPart('Seattle WA')).toBeNull();
   });
 });
 

@@ -88,6 +88,26 @@ describe('certificates laid out as blocks', () => {
     expect(placement.has(lines[2]!)).toBe(false);
   });
 
+  test('under an undated bold name, a bold line in smaller type is its issuer; two names in one type are two certificates', () => {
+    const lines = [
+      plainLine('HYBRID CLOUD NANODEGREE', { bold: true, size: 1.2 }),
+      plainLine('Nutanix', { bold: true, size: 1.1 }),
+      plainLine('Jan 2021'),
+      plainLine('Kubernetes Administrator', { bold: true, size: 1.2 }),
+      plainLine('Terraform Associate', { bold: true, size: 1.2 }),
+    ];
+    expect(parseCertifications(lines, new Placement())).toEqual([
+      { name: 'HYBRID CLOUD NANODEGREE', issuer: 'Nutanix', date: 'Jan 2021' },
+      { name: 'Kubernetes Administrator', issuer: '', date: '' },
+      { name: 'Terraform Associate', issuer: '', date: '' },
+    ]);
+  });
+
+  test('a line saying who organised the course names its issuer', () => {
+    const lines = [line('Enforcement of Fundamental Rights | Dec 2020'), line('Organised by The Law Learners')];
+    expect(parseCertifications(lines, new Placement())).toEqual([{ name: 'Enforcement of Fundamental Rights', issuer: 'The Law Learners', date: 'Dec 2020' }]);
+  });
+
   test('a bulleted list of certificates under an undated label stays a list of certificates', () => {
     const lines = [line('Microsoft'), line('Azure Fundamentals (AZ-900), 2022', true), line('Power BI Data Analyst, 2023', true)];
     expect(parseCertifications(lines, new Placement()).map((c) => c.name)).toEqual(expect.arrayContaining(['Azure Fundamentals (AZ-900)', 'Power BI Data Analyst']));

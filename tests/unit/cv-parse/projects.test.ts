@@ -29,6 +29,22 @@ describe('projects', () => {
     expect(lines.every((l) => placement.has(l))).toBe(true);
   });
 
+  test('under a dated name row, the undated row that says what the project was is part of its item', () => {
+    const lines = [
+      row(['Shelter Rota', 40], ['Sep 2022 – Jan 2023', 480]),
+      plainLine('Team Leader, Project in the Coding Club', { x: 40 }),
+      plainLine('- Built the rota planner in React', { x: 40 }),
+      row(['Sewer Fault Predictor', 40], ['Sep 2023 – Feb 2024', 480]),
+      plainLine('Capstone design project, 2024', { x: 40 }),
+    ];
+    expect(parseProjects(lines, new Placement())).toEqual([
+      'Shelter Rota Team Leader, Project in the Coding Club',
+      'Built the rota planner in React',
+      'Sewer Fault Predictor',
+      'Capstone design project, 2024',
+    ]);
+  });
+
   test('a name and the sentence describing it are one item; its points stay items', () => {
     const lines = [
       plainLine('Miss Direction', { size: 1.09 }),

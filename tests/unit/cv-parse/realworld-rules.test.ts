@@ -83,6 +83,13 @@ describe('a name and headline on one row', () => {
     expect([hit?.text, hit?.tail]).toEqual(['Chinedu Adebayo-Williams', undefined]);
   });
 
+  test('a labelled name under a personal-details heading is the name; a referee’s is not', () => {
+    const details = [plainLine('RESUME', { size: 1.3 }), plainLine('PERSONAL PROFILE', { size: 1.2, bold: true }), plainLine('Name :S.Ajeem Ali'), plainLine('Date of Birth : 19.08.2003')];
+    expect(findName(details)?.text).toBe('S.Ajeem Ali');
+    const referee = [plainLine('Summary', { bold: true }), plainLine('Front-end developer.'), plainLine('References', { bold: true }), plainLine('Name: John Carter')];
+    expect(findName(referee)).toBeNull();
+  });
+
   test('a section heading in the name’s type after it is no wrapped word of the name', () => {
     const hit = findName([plainLine('Asha Menon', { size: 2 }), plainLine('+91 98765 43210   asha@example.com'), plainLine('Experience', { size: 2 })]);
     expect(hit?.text).toBe('Asha Menon');

@@ -120,6 +120,24 @@ describe('lists', () => {
     expect(parseCertification('PRINCE2 Practitioner, AXELOS (2021)')).toEqual({ name: 'PRINCE2 Practitioner', issuer: 'AXELOS', date: '2021' });
   });
 
+  test('a heading over awards and certificates sends each entry to its own field', () => {
+    const { data } = structureCv([
+      plainLine('Jordan Ellis', { size: 2 }),
+      plainLine('jordan.ellis@example.com'),
+      plainLine('HONORS, AWARDS & CERTIFICATIONS', { bold: true, size: 1.1 }),
+      { ...plainLine("Dean's List | Spring 2021"), cells: [{ text: "Dean's List", x: 0 }, { text: 'Spring 2021', x: 400 }] },
+      plainLine('Ohio State University'),
+      { ...plainLine('Certified Scrum Master | Mar 2022', { bold: true }), cells: [{ text: 'Certified Scrum Master', x: 0 }, { text: 'Mar 2022', x: 400 }] },
+      plainLine('Scrum Alliance'),
+      plainLine('Completed a two-day course on agile delivery', { bullet: true }),
+    ]);
+    expect(data.achievements).toEqual(["Dean's List | Spring 2021"]);
+    expect(data.certifications).toEqual([{ name: 'Certified Scrum Master', issuer: 'Scrum Alliance', date: 'Mar 2022' }]);
+    const listed = parse(['Jordan Ellis', 'jordan@example.com', '', 'ACHIEVEMENTS & CERTIFICATIONS', '• Front-End Web Development Nanodegree – Udacity', '• Winner, City Hackathon 2021'].join('\n')).data;
+    expect(listed.certifications).toEqual([{ name: 'Front-End Web Development Nanodegree', issuer: 'Udacity', date: '' }]);
+    expect(listed.achievements).toEqual(['Winner, City Hackathon 2021']);
+  });
+
   test('memberships in either order', () => {
     expect(parseMembership('Association for Project Management – Full Member (MAPM)')).toEqual({
       institution: 'Association for Project Management',

@@ -1,6 +1,6 @@
 import { findDate, findDateRange } from './dates.ts';
 import { ISSUED_BY, isSentence } from './lines.ts';
-import { parseTextList } from './lists.ts';
+import { parseTextList, readsAsCertificate } from './lists.ts';
 import type { Placement } from './lines.ts';
 import type { TextLine } from '../types.ts';
 
@@ -12,41 +12,76 @@ import type { TextLine } from '../types.ts';
  */
 export function parseAchievements(lines: TextLine[], placement: Placement): string[] {
   const kept: TextLine[] = [];
-  let head: { line: TextLine; at: number; rows: number } | null = null;
-  for (const line of lines) {
+  let head = false;
+  for (const line of joinTitleRows(lines, placement)) {
     // 'Issued by Toastmasters International | May 2023' under an award: who gave it and when, part of the item.
     const above = kept[kept.length - 1];
     if (above && !above.bullet && !line.bullet && ISSUED_BY.test(line.text.trim())) {
       const cells = [...above.cells, ...line.cells];
       kept[kept.length - 1] = { ...above, cells, text: cells.map((c) => c.text).join(' | ') };
       placement.take(line);
-      head = null;
+      head = false;
       continue;
     }
     if (isEntryHead(line)) {
-      head = { line, at: kept.length, rows: 1 };
+      head = true;
       kept.push(line);
       continue;
     }
-    if (head && head.rows < 3 && titleGoesOn(head.line, line)) {
-      // 'AIMLAC CDT PhD | 2022' over 'Studentship', both bold: one title, read before its date.
-      const row = kept[head.at]!;
-      const [title, ...rest] = row.cells;
-      const cells = [{ ...title!, text: `${title!.text} ${line.text.trim()}` }, ...rest];
-      kept[head.at] = { ...row, cells, text: cells.map((c) => c.text).join(' | ') };
-      placement.take(line);
-      head.rows++;
-      continue;
-    }
     if (head && isAwardingBody(line)) {
-      head = null;
+      head = false;
       continue;
     }
-    head = null;
+    head = false;
     kept.push(line);
   }
   placement.take(...kept.filter((line) => lines.includes(line)));
   return parseTextList(kept, placement);
+}
+
+/**
+ * An entry's title wrapped over rows ('AIMLAC CDT PhD | 2022' over 'Studentship', both bold) as one row, read
+ * before its date: an award's or a certificate's name is one item.
+ */
+export function joinTitleRows(lines: TextLine[], placement: Placement): TextLine[] {
+  const out: TextLine[] = [];
+  let head: { line: TextLine; rows: number } | null = null;
+  for (const line of lines) {
+    if (head && head.rows < 3 && titleGoesOn(head.line, line)) {
+      const row = out[out.length - 1]!;
+      const [title, ...rest] = row.cells;
+      const cells = [{ ...title!, text: `${title!.text} ${line.text.trim()}` }, ...rest];
+      out[out.length - 1] = { ...row, cells, text: cells.map((c) => c.text).join(' | ') };
+      placement.take(line);
+      head.rows++;
+      continue;
+    }
+    head = isEntryHead(line) ? { line, rows: 1 } : null;
+    out.push(line);
+  }
+  return out;
+}
+
+/**
+ * The lines under a heading over awards and certificates ('Honors, Awards & Certifications'), parted into the
+ * awards' and the certificates' entries. An entry is a title row with a date beside it and the rows under it, or,
+ * where no title row carries a date, each item of the list.
+ */
+export function splitAwardsAndCertificates(lines: TextLine[], placement: Placement): { awards: TextLine[]; certificates: TextLine[] } {
+  const rows = joinTitleRows(lines, placement);
+  const blocks = rows.some(isEntryHead);
+  const entries: TextLine[][] = [];
+  for (const row of rows) {
+    const starts = blocks ? isEntryHead(row) : row.bullet || !row.wrap;
+    if (starts || !entries.length) entries.push([row]);
+    else entries[entries.length - 1]!.push(row);
+  }
+  const [awards, certificates]: TextLine[][] = [[], []];
+  for (const [title, ...details] of entries) {
+    const certificate = readsAsCertificate(title!.cells[0]!.text, details.map((l) => l.text).join(' '));
+    (certificate ? certificates : awards).push(title!, ...details);
+  }
+  return { awards, certificates };
 }
 
 /** An award's title row: a date in a cell of its own beside the title ('Eagle Scout | July 2019'). */

@@ -218,14 +218,18 @@ const STREET =
 /** Parts of an address that name an organisation rather than a place ('Department of Genetics'). */
 const ORGANISATION = /\b(?:department|dept|faculty|division|school|institute|centre|center|laborator(?:y|ies)|hospital|ltd|inc|plc|llc|gmbh)\b/i;
 
+const INDIAN_STATES =
+  'Andhra Pradesh|Arunachal Pradesh|Assam|Bihar|Chhattisgarh|Goa|Gujarat|Haryana|Himachal Pradesh|Jharkhand|Karnataka|' +
+  'Kerala|Madhya Pradesh|Maharashtra|Manipur|Meghalaya|Mizoram|Nagaland|Odisha|Punjab|Rajasthan|Sikkim|Tamil Nadu|Telangana|' +
+  'Tripura|Uttar Pradesh|Uttarakhand|West Bengal|Delhi|New Delhi';
+const INDIAN_STATE = new RegExp(`^(?:${INDIAN_STATES})$`, 'i');
+
 /**
  * A state or province with its postal code, printed after the town in Indian, Australian and Canadian
  * addresses ('Maharashtra 400001', 'NSW 2000', 'ON M5V 2T6'): a region, never the town.
  */
 const REGION_CODE = new RegExp(
-  '^(?:(?:Andhra Pradesh|Arunachal Pradesh|Assam|Bihar|Chhattisgarh|Goa|Gujarat|Haryana|Himachal Pradesh|Jharkhand|Karnataka|' +
-    'Kerala|Madhya Pradesh|Maharashtra|Manipur|Meghalaya|Mizoram|Nagaland|Odisha|Punjab|Rajasthan|Sikkim|Tamil Nadu|Telangana|' +
-    'Tripura|Uttar Pradesh|Uttarakhand|West Bengal|Delhi|New Delhi)\\s*[-–]?\\s*\\d{6}' +
+  `^(?:(?:${INDIAN_STATES})\\s*[-–]?\\s*\\d{6}` +
     '|(?:NSW|VIC|QLD|TAS|ACT|NT|WA|SA)\\s+\\d{4}' +
     '|(?:ON|QC|BC|AB|MB|SK|NS|NB|NL|PE)\\s+[A-Z]\\d[A-Z]\\s?\\d[A-Z]\\d' +
     // A province's code alone after the town ('Edmonton, AB'); 'PE' alone is as often a Professional Engineer.
@@ -335,6 +339,9 @@ export function parseLocation(text: string, labelled = false, loose = false): Cv
   // 'Missouri, Fully Remote': how the person works is no part of the place.
   const placed = split.filter((part) => !WORK_MODE_REMARK.test(part));
   const parts = placed.length ? placed : split;
+  // A labelled town may carry its US state's code with no comma between ('Based in: Seattle WA').
+  const stateAfter = labelled ? /^(\p{Lu}[\p{L} .'’-]*?)\s+([A-Z]{2})$/u.exec(parts[parts.length - 1] ?? '') : null;
+  if (stateAfter && US_STATES.has(stateAfter[2]!)) parts.splice(-1, 1, stateAfter[1]!, stateAfter[2]!);
   let country = '';
   let region = false;
   // A postcode printed after the country ('New York, New York, United States of America 1234').
@@ -365,7 +372,7 @@ export function parseLocation(text: string, labelled = false, loose = false): Cv
   if (pin && isPlaceName(pin[1]!) && !LABEL_RE.test(`${pin[1]}: x`)) return { city: pin[1]!, country };
   const city = townOf(parts);
   if (country || region) return city || country ? { city, country } : null;
-  if (labelled) return { city: city || parts[0]!, country: '' };
+  if (labelled) return { city: townAtEnd(parts) || city || parts[0]!, country: '' };
   if (city && isPostalAddress(parts)) return { city, country: '' };
   if (loose && (isRegionPair(parts) || isLoneTownPart(parts))) return { city: parts[0]!, country: '' };
   if (loose) {
@@ -375,6 +382,18 @@ export function parseLocation(text: string, labelled = false, loose = false): Cv
     if (rest.length === 1 && rest.length < parts.length && isLoneTownPart(rest)) return { city: rest[0]!, country: '' };
   }
   return null;
+}
+
+/**
+ * The town that ends an address running from its street or quarter to its town with no postcode or country to
+ * mark it ('Home: Bulgurlu, Üsküdar, İstanbul', '12 Park Lane, Mayfair, London', 'Koramangala, Bengaluru,
+ * Karnataka'): the last part, a state aside.
+ */
+function townAtEnd(parts: string[]): string {
+  const named = parts.filter((part) => !INDIAN_STATE.test(part) && !isUsStateName(part));
+  const last = named[named.length - 1] ?? '';
+  const coded = parts.some((part) => new RegExp(POSTCODE.source).test(part));
+  return parts.length >= 3 && named.length >= 2 && !coded && isPlaceName(last) ? last : '';
 }
 
 /** 'Flat 2, 3 Albert Road, Orpington, BR6 6JG': a numbered street line and a postal code make an address. */
@@ -477,7 +496,8 @@ export function classifyContactPart(part: string): ContactPart | null {
     if (location) return { kind: 'location', value: location };
   }
   if (!label) {
-    const location = parseLocation(body);
+    // 'based in Seattle WA': the words say it is where the person lives, as a label would.
+    const location = parseLocation(body, /^[Bb]ased\s+in\s+\p{Lu}[^@\d:]*$/u.test(body));
     if (location) return { kind: 'location', value: location };
     const printed = linkLabel(body);
     if (printed) return { kind: 'label', value: printed };

@@ -20,7 +20,7 @@ import {
 import { findDateRange } from './dates.ts';
 import { companyScore, DEGREE_RE, INSTITUTION_RE, isCountry, titleScore } from './lexicon.ts';
 import { isSentence, splitParts, type Placement } from './lines.ts';
-import { headingKind, type Section } from './sections.ts';
+import { headingKind, type Section, type SectionKind } from './sections.ts';
 import type { CvLink, CvLocation } from '../../../lib/cv/schema.ts';
 import type { TextLine } from '../types.ts';
 
@@ -53,7 +53,8 @@ export function looksLikeName(text: string): boolean {
   if (isCountry(/,\s*([^,]+)$/.exec(text)?.[1]?.trim() ?? '')) return false;
   const clean = text.replace(HONORIFICS, '').replace(/,\s*[A-Z][A-Za-z.]{1,8}(?:,\s*[A-Z][A-Za-z.]{1,8})*$/, '').trim();
   if (!clean || /[\d@/:|&()]/.test(clean) || NOT_NAME.test(clean) || clean.length > 50) return false;
-  const tokens = clean.split(/\s+/);
+  // Initials glued to the name are words of their own ('A.Aishwarya').
+  const tokens = clean.replace(LEADING_INITIALS, '$& ').split(/\s+/);
   if (tokens.length < 2 || tokens.length > 5) return false;
   if (headingKind(clean) || (DEGREE_RE.test(clean) && !SHORT_GIVEN_NAME.test(clean)) || INSTITUTION_RE.test(clean) || isCountry(tokens[tokens.length - 1]!)) return false;
   if (titleScore(clean) >= 2 || companyScore(clean) >= 2) return false;
@@ -70,10 +71,20 @@ const FUNCTION_WORDS = new Set(['for', 'of', 'and', 'the', 'with', 'from']);
 /** A generational suffix after a surname: 'Jr.', 'Sr', 'II', 'III', 'IV'. */
 const NAME_SUFFIX = /^(?:jr|sr)\.?$|^(?:ii|iii|iv)$/i;
 
+/** Initials glued to the word after them, no space between ('S.Ajeem', 'M.PRASANTH', 'K.R.Priya'). */
+const LEADING_INITIALS = /^(?:\p{Lu}\.)+(?=\p{L}{2})/u;
+
 /** Splits a name into first name and surname: the surname is the last word with any particles before it. */
 export function splitName(raw: string): { first: string; last: string } {
   let clean = raw.replace(HONORIFICS, '').replace(/,\s*[A-Z][A-Za-z.]{1,8}(?:,\s*[A-Z][A-Za-z.]{1,8})*$/, '').trim();
   if (clean === clean.toUpperCase()) clean = nameCase(clean);
+  const initialled = LEADING_INITIALS.exec(clean);
+  if (initialled) {
+    // 'S.Ajeem Ali', 'A.Aishwarya': initials glued to the name lead it, as South Indian names print the family's
+    // initial; the name after them is the given name, and the initial is the surname when nothing else is.
+    const [given, ...rest] = clean.slice(initialled[0].length).split(/\s+/);
+    return { first: given!, last: rest.join(' ') || initialled[0] };
+  }
   const tokens = clean.split(/\s+/);
   if (tokens.length === 1) return { first: tokens[0]!, last: '' };
   // A generational suffix ('Jr.', 'III') is no surname of its own: it goes with the word before it.
@@ -117,12 +128,13 @@ export function joinSpacedLetters(text: string, email: string): string | null {
 
 /**
  * An ALL-CAPS name in the case people write it: every part of a double name and the letter after an
- * apostrophe or 'Mc' capitalised ('SARAH-JANE MCALLISTER' → 'Sarah-Jane McAllister', "O'NEILL" → "O'Neill").
+ * apostrophe, an initial's stop or 'Mc' capitalised ('SARAH-JANE MCALLISTER' → 'Sarah-Jane McAllister', "O'NEILL" →
+ * "O'Neill", 'M.PRASANTH' → 'M.Prasanth').
  */
 export function nameCase(text: string): string {
   return text
     .toLowerCase()
-    .replace(/(^|[\s'’-])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase())
+    .replace(/(^|[\s'’.-])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase())
     .replace(/\bMc(\p{Ll})/gu, (_, letter: string) => `Mc${letter.toUpperCase()}`)
     // Particles inside a name stay lower case ('JAN VAN DER BERG' → 'Jan van der Berg'); a first word never is one.
     .replace(/(?<=\s)\p{Lu}\p{Ll}*(?=\s)/gu, (word) => (PARTICLES.has(word.toLowerCase()) ? word.toLowerCase() : word));
@@ -172,7 +184,7 @@ export function splitGluedName(word: string, email: string): string | null {
 
 /** A name read from the start of a cell: as printed, before a separator, or split with the e-mail's help. */
 function nameIn(cell: string, email: string): { text: string; tail?: string } | null {
-  const raw = cell.replace(/^name\s*:\s*/i, '').trim();
+  const raw = cell.replace(NAME_COLON, '').trim();
   const spaced = joinSpacedLetters(raw, email);
   if (spaced && looksLikeName(spaced)) return { text: spaced };
   const text = cleanNameText(raw);
@@ -195,17 +207,26 @@ function nameCell(line: TextLine): number {
   return line.cells.length > 1 && NAME_LABEL.test(line.cells[0]!.text.trim()) ? 1 : 0;
 }
 
+/** A name after its label: in a cell of its own ('Name | Mario Rossi') or before a colon ('NAME: M.PRASANTH'). */
+function isNameLabelled(line: TextLine, cell: number): boolean {
+  return cell > 0 || NAME_COLON.test(line.cells[0]!.text);
+}
+
+const NAME_COLON = /^(?:full\s+)?name\s*:\s*/i;
+
 /** Finds the name: the largest name-like line near the top of page 1 (or of a sidebar layout's main column). */
 export function findName(lines: TextLine[], email = ''): NameHit | null {
   let best: { line: TextLine; score: number; cell: number; text: string; tail?: string } | null = null;
   const limit = Math.min(lines.length, 60);
-  let pastHeading = false;
+  let heading: SectionKind | null = null;
   for (let i = 0; i < limit; i++) {
     const line = lines[i]!;
-    if (headingKind(line.text)) pastHeading = true;
-    // Below a section heading only a name in large type counts (a sidebar layout puts it atop the main column).
-    if (line.page !== 1 || line.bullet || (pastHeading && line.size < 1.3)) continue;
+    heading = headingKind(line.text) ?? heading;
     const cell = nameCell(line);
+    // Below a section heading only a name in large type counts (a sidebar layout puts it atop the main column),
+    // or one its label names ('Personal Profile' / 'Name : S.Ajeem Ali'), though not a referee's.
+    const labelled = isNameLabelled(line, cell) && heading !== 'references';
+    if (line.page !== 1 || line.bullet || (heading && line.size < 1.3 && !labelled)) continue;
     const candidate = nameIn(line.cells[cell]!.text, email);
     if (!candidate) continue;
     const score = line.size * 10 + (line.bold ? 1 : 0) - i * 0.05;

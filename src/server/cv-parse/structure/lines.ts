@@ -125,8 +125,8 @@ export function splitLastDash(text: string): [string, string] | null {
   return [text.slice(0, last.index).trim(), text.slice(last.index + last[0].length).trim()];
 }
 
-/** A line under an award or a certificate naming who gave it ('Issued by Coursera | Sep 2021'). */
-export const ISSUED_BY = /^(?:issued|awarded|granted|presented|conferred|offered)\s+by\s+(?=\S)/i;
+/** A line under an award or a certificate naming who gave it ('Issued by Coursera | Sep 2021', 'Organised by The Law Learners'). */
+export const ISSUED_BY = /^(?:issued|awarded|granted|presented|conferred|offered|organi[sz]ed|conducted|certified)\s+by\s+(?=\S)/i;
 
 /** A line under a paper's title naming where it appeared ('Published on Theoretical and Computational Fluid Dynamics | Sep 2020'). */
 export const PUBLISHED_IN = /^(?:published|presented|appeared)\s+(?:in|on|at)\s+(?=\S)/i;

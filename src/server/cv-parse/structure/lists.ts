@@ -286,7 +286,7 @@ function joinFragments(lines: TextLine[], accept: (prev: string, next: string) =
 export function parseCertifications(lines: TextLine[], placement: Placement, awards?: string[], papers?: CvPublication[]): CvCertification[] {
   const out: CvCertification[] = [];
   // Laid out as blocks: a dated name, the issuer on the line under it, bullets describing the course.
-  let block: { cert: CvCertification; issuerLine: boolean; dated: boolean; bold: boolean } | null = null;
+  let block: { cert: CvCertification; issuerLine: boolean; dated: boolean; bold: boolean; size: number } | null = null;
   // An award in the list ('Honors, Awards & Certifications'), and whether the entries under it are its points.
   let award: 'open' | 'points' | null = null;
   // The certificate read from the entry just above, while nothing else came between.
@@ -351,8 +351,8 @@ export function parseCertifications(lines: TextLine[], placement: Placement, awa
       continue;
     }
     // Under an undated name only a line set in a plainer style is its issuer ('AWS Certified Developer' in bold,
-    // 'Amazon Web Services' under it); two names in one style are two certificates.
-    const plainer = block && (block.dated || (block.bold && !entry.first.bold));
+    // 'Amazon Web Services' under it, or in smaller type); two names in one style are two certificates.
+    const plainer = block && (block.dated || (block.bold && !entry.first.bold) || entry.first.size < block.size - 0.05);
     if (block?.issuerLine && plainer && !block.cert.issuer && !entry.first.bullet && !dated && entry.text.split(/\s+/).length <= 8 && isIssuerName(entry.text)) {
       block.cert.issuer = tidy(withoutCoursePlace(entry.text));
       block.issuerLine = false;
@@ -389,7 +389,7 @@ export function parseCertifications(lines: TextLine[], placement: Placement, awa
     const cert = parseCertification(withoutPlaceCell(entry));
     if (cert) out.push(cert);
     above = cert;
-    block = cert && !entry.first.bullet && (dated || entry.first.bold) ? { cert, issuerLine: true, dated, bold: entry.first.bold } : null;
+    block = cert && !entry.first.bullet && (dated || entry.first.bold) ? { cert, issuerLine: true, dated, bold: entry.first.bold, size: entry.first.size } : null;
     placement.take(...entry.lines);
   }
   return out;
@@ -440,11 +440,24 @@ function describesCourse(text: string): boolean {
 
 /** Words of an award, not a certificate: 'Dean’s List', 'Eagle Scout', 'First Prize', 'Scholarship'. */
 const AWARD_RE =
-  /\b(?:awards?|awarded|prizes?|honou?rs?|dean[’']?s list|scholarships?|grants?|bursar(?:y|ies)|medals?|medallist|winners?|finalists?|scouts?|olympiads?|competitions?|hackathons?|hack-a-thon|first place|runner[- ]up|laureate|distinction|\d(?:st|nd|rd|th) place)\b/i;
+  /\b(?:awards?|awarded|prizes?|honou?rs?|dean[’']?s list|scholarships?|studentships?|commendations?|grants?|bursar(?:y|ies)|medals?|medallist|winners?|finalists?|scouts?|olympiads?|competitions?|hackathons?|hack-a-thon|first place|runner[- ]up|laureate|distinction|\d(?:st|nd|rd|th) place)\b/i;
 const CERTIFICATE_RE = /\b(?:certif\w*|licen[cs]\w*|course|training|exam|diploma|accredit\w*|credential)\b/i;
 
 function isAward(text: string): boolean {
   return AWARD_RE.test(text) && !CERTIFICATE_RE.test(text);
+}
+
+/** Words naming a course of study ('… Nanodegree', '… Specialization', '… Bootcamp'). */
+const COURSE_WORD = /\b(?:nanodegree|speciali[sz]ation|bootcamp)\b/i;
+
+/**
+ * An entry under a heading over awards and certificates ('Achievements & Certifications') that is a certificate:
+ * its title names no award, and the entry says it certifies a course ('• Certifies completion of …'), or the
+ * title names a course or who issued it ('Web Development Using Node.js – NTI').
+ */
+export function readsAsCertificate(title: string, details: string): boolean {
+  if (isAward(title)) return false;
+  return CERTIFICATE_RE.test(`${title} ${details}`) || COURSE_WORD.test(title) || !!parseCertification(title)?.issuer;
 }
 
 /**

@@ -117,7 +117,11 @@ const INLINE_BULLET = /\s[•▪◦●~]\s/g;
  * its parts are set apart with: the caller keeps it whole.
  */
 function describesProject(nameLine: TextLine, name: TextLine, line: TextLine, opens = false): boolean {
-  if (line.bullet || line.wrap === 2 || nameLine.wrap > 0 || !isProjectName(name) || /https?:\/\//.test(line.text) || !isSentence(line.text) || line.x < name.x - 3) return false;
+  if (line.bullet || line.wrap === 2 || nameLine.wrap > 0 || !isProjectName(name) || /https?:\/\//.test(line.text) || line.x < name.x - 3) return false;
+  // Under a name row whose date stood in a cell of its own, an undated row of one cell that is no point describes
+  // the project, sentence or not ('Music For Your Day | Sep 2022' / 'Team Leader, Project in the club TAVE').
+  const dated = nameLine.cells.length > name.cells.length;
+  if (!isSentence(line.text) && !(dated && line.cells.length === 1 && !POINT_MARK.test(line.text) && !findDate(line.text))) return false;
   const styled = name.bold !== line.bold || Math.abs(name.size - line.size) > 0.03 || line.x > name.x + 3;
   // In plain type alike, a name that opens its block (first under the heading, or set apart by a gap) and reads
   // as no sentence, over a sentence that opens in capitals and is closed by its stop or runs long: 'Kratos' /
@@ -126,6 +130,9 @@ function describesProject(nameLine: TextLine, name: TextLine, line: TextLine, op
   const plainName = opens && !isSentence(name.text) && /^\p{Lu}/u.test(text) && (/[.!]$/.test(text) || text.split(/\s+/).length >= 10);
   return styled || plainName || nameLine.cells.length > name.cells.length;
 }
+
+/** A point's mark typed before its text ('- Built …', '* Led …'). */
+const POINT_MARK = /^\s*[-–*•▪◦●]\s/;
 
 /** A line that opens a block of the section: its first line, or one set apart from the line above by a gap. */
 function opensBlock(lines: TextLine[], line: TextLine): boolean {

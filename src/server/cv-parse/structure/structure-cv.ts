@@ -12,7 +12,7 @@ import {
   parseReferences,
   parseTextList,
 } from './lists.ts';
-import { parseAchievements } from './awards.ts';
+import { parseAchievements, splitAwardsAndCertificates } from './awards.ts';
 import { linkedInCertifications, linkedInColumns, linkedInEducation, linkedInHeadline, linkedInLayout, linkedInSections } from './linkedin.ts';
 import { isFact, personalFacts } from './facts.ts';
 import { parseProjects } from './projects.ts';
@@ -222,7 +222,11 @@ function readSection(section: Section, body: TextLine[], data: ParsedCv, profile
       else data.skills.push(...parseSkills(body, placement, data.languages).map((name) => ({ name })));
       break;
     case 'achievements':
-      data.achievements.push(...parseAchievements(body, placement));
+      if (namesCertificatesToo(section)) {
+        const { awards, certificates } = splitAwardsAndCertificates(body, placement);
+        data.achievements.push(...parseAchievements(awards, placement));
+        data.certifications.push(...parseCertifications(certificates, placement, data.achievements, data.publications));
+      } else data.achievements.push(...parseAchievements(body, placement));
       break;
     case 'experience':
       // 'Research' over a numbered reference list names papers, not posts.
@@ -340,6 +344,11 @@ function readEducation(body: TextLine[], data: ParsedCv, placement: Placement): 
   const { education, certificates } = splitCertificates(body);
   data.education.push(...parseEducation(education, placement));
   for (const block of certificates) data.certifications.push(...parseCertifications(block, placement));
+}
+
+/** 'Achievements & Certifications', 'Awards & Certificates': one heading over awards and certificates alike. */
+function namesCertificatesToo(section: Section): boolean {
+  return /\b(?:certif\w*|licen[cs]\w*)\b/i.test(section.heading?.text ?? '');
 }
 
 /** 'Career/Education history', 'Education & Work Experience': one heading over jobs and schooling alike. */
