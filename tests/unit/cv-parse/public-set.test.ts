@@ -18,7 +18,7 @@ let scores = new Map<string, Counts>();
 
 /** F1 each committed file reaches today, less a hundredth. */
 const FLOORS: Record<string, number> = {
-  'pa01-awesomecv.pdf': 0.56,
+  'pa01-awesomecv.pdf': 0.85,
   'pa02-latexcv.pdf': 0.6,
   'pa03-moderncv.pdf': 0.34,
   'pa04-latexcv.pdf': 0.38,
