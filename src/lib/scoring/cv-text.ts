@@ -22,6 +22,8 @@ export interface CvText {
   /** Printed words no check reads but a job advert may ask for: link labels ('GitHub', 'Behance') and where each
    *  place of study is. */
   otherText: string;
+  /** Each role's words as one entry (roleEntry), for a name whose words one role spreads over its lines. */
+  roleEntries: string[];
 }
 
 /** Collects the CV text the checks read. */
@@ -59,5 +61,15 @@ export function collectCvText(cv: ParsedCv): CvText {
     positioningStems: stemSet([cv.headline, cv.profile_statement, ...cv.roles.map((r) => r.title)].join('\n')),
     city: cv.location.city.trim(),
     otherText: [...cv.links.map((l) => l.title), ...cv.education.flatMap((e) => [e.location.city, e.location.country])].filter((s) => s.trim()).join('\n'),
+    roleEntries: cv.roles.map(roleEntry),
   };
+}
+
+/**
+ * A role as one piece of evidence: its title, summary and highlights on one line, without each highlight's opening
+ * verb ('Managed 8 workstreams' is what was done, not a management of everything the role names) and without figures.
+ */
+function roleEntry(role: ParsedCv['roles'][number]): string {
+  const highlights = role.highlights.map((h) => h.trim().split(/\s+/).slice(1).join(' '));
+  return [role.title, role.summary, ...highlights].join(' ').replace(/[\d.,%$£€]+/g, ' ');
 }

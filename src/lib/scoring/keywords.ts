@@ -78,7 +78,7 @@ function readAdvertOnce(jd: string): AdvertReading {
 const CV_TERMS = new WeakMap<CvText, CvTerms>();
 export function cvTermsOf(text: CvText): CvTerms {
   let terms = CV_TERMS.get(text);
-  if (!terms) CV_TERMS.set(text, (terms = readCvTerms(`${text.city}\n${text.allText}\n${text.otherText}`)));
+  if (!terms) CV_TERMS.set(text, (terms = readCvTerms(`${text.city}\n${text.allText}\n${text.otherText}`, text.roleEntries)));
   return terms;
 }
 

@@ -24,6 +24,10 @@ describe('degree names', () => {
     ['Bachelor of Science - BS, Computer Science', { qualification: 'Bachelor of Science - BS', course: 'Computer Science' }],
     ['Master of Business Administration - MBA', { qualification: 'Master of Business Administration - MBA', course: '' }],
     ['Bachelor of Arts - Economics', { qualification: 'Bachelor of Arts', course: 'Economics' }],
+    ['Software Systems - Cloud Computing (Post-Graduate Diploma)', { qualification: 'Post-Graduate Diploma', course: 'Software Systems - Cloud Computing' }],
+    ['Nepal Higher Secondary Education Certificate (HSEB), Science Stream', { qualification: 'Nepal Higher Secondary Education Certificate (HSEB)', course: 'Science Stream' }],
+    ['B-Tech (Electronics and Communication Engineering)', { qualification: 'B-Tech', course: 'Electronics and Communication Engineering' }],
+    ['M-Tech in Structural Engineering', { qualification: 'M-Tech', course: 'Structural Engineering' }],
   ])('%s', (text, expected) => {
     expect(splitDegree(text)).toEqual(expected);
   });
@@ -121,9 +125,26 @@ describe('grades as real CVs print them', () => {
     ['B.S. in Geography, Cumulative GPA: 3.96 / 4.00', 'Geography', 'Cumulative GPA: 3.96 / 4.00'],
     ['MSci (Hons) Computer Science First Class', 'Computer Science', 'First Class'],
     ['M.Sc. Physics magna cum laude', 'Physics', 'magna cum laude'],
+    ['Bachelor of Arts in History with Departmental Honors', 'History', 'with Departmental Honors'],
+    ['B. Tech Mechanical Engineering Hons.', 'Mechanical Engineering', 'Hons.'],
+    ['M.Sc. Civil Engineering (Great Distinction)', 'Civil Engineering', 'Great Distinction'],
   ])('%s', (line, course, grade) => {
     const [entry] = read(laid('University of Leeds'), laid(line));
     expect(entry!.qualifications[0]).toMatchObject({ course, grade });
+  });
+
+  test.each(['BSc Hons', 'MEng Hons.', 'Bachelor of Arts (Honours)'])('honours right after the degree are its name, not a grade: %s', (line) => {
+    const [entry] = read(laid('University of Leeds'), laid(line));
+    expect(entry!.qualifications[0]).toMatchObject({ qualification: line, grade: '' });
+  });
+
+  test.each([
+    ['Score: 91.4%', '91.4%'],
+    ['Score- 97.6%', '97.6%'],
+    ['Score: 8.1 CGPA', '8.1 CGPA'],
+  ])('a label that only says it is the grade goes: %s', (line, grade) => {
+    const [entry] = read(laid('Hillcrest Public School'), laid('Class XII ‖ 2019'), laid(line));
+    expect(entry!.qualifications[0]!.grade).toBe(grade);
   });
 
   test.each([
@@ -331,6 +352,51 @@ describe('vocabulary', () => {
   });
 });
 
+describe('entries printed one labelled field a line', () => {
+  test('each label met again starts the next entry; a grade keeps a label that names its scale', () => {
+    const entries = education(
+      'Degree: Bachelor of Technology in Civil Engineering',
+      'University: Osmania University, Hyderabad',
+      'Year: 2015 - 2019',
+      'CGPA: 8.1/10',
+      'Qualification: Higher Secondary Certificate',
+      'School: St. Paul Higher Secondary School',
+      'Stream: Science',
+      'Year of passing: 2015',
+      'Percentage: 91.2%',
+    );
+    expect(flat(entries)).toEqual([
+      ['Osmania University', 'Bachelor of Technology', 'Civil Engineering', 'CGPA: 8.1/10', '2015', '2019'],
+      ['St. Paul Higher Secondary School', 'Higher Secondary Certificate', 'Science', '91.2%', '', '2015'],
+    ]);
+  });
+
+  test('labels in capitals are fields, not headings; a list of subjects and its wrapped lines are no course', () => {
+    const entries = education(
+      'QUALIFICATION: NATIONAL SENIOR CERTIFICATE',
+      'Institution: Pretoria Boys High School',
+      'Duration: January 2019 – November 2021',
+      'Subjects: English, Mathematics, Physical Sciences,',
+      'Life Sciences, Geography.',
+    );
+    expect(flat(entries)).toEqual([['Pretoria Boys High School', 'NATIONAL SENIOR CERTIFICATE', '', '', 'Jan 2019', 'Nov 2021']]);
+  });
+});
+
+describe('schools named in the plural', () => {
+  test.each([
+    ['Bachelor of Computer Application', 'Riverside Group of Colleges'],
+    ['High School Diploma, Mathematics', 'Al Noor Language Schools'],
+  ])('%s over %s', (degree, school) => {
+    const entries = education(degree, school, 'September 2016 – June 2019');
+    expect(entries.map((e) => e.institution)).toEqual([school]);
+  });
+
+  test('a sentence about such a group names no school', () => {
+    expect(INSTITUTION_RE.test('Selected for a program under NUS Overseas Colleges working with a startup')).toBe(false);
+  });
+});
+
 describe('one entry per institution', () => {
   test('the same school printed over each degree is one entry', () => {
     const entries = read(laid('M.S. in Computer Science'), laid('Stanford University', { bold: true }), laid('B.S. in Symbolic Systems'), laid('Stanford University', { bold: true }));
@@ -341,9 +407,13 @@ describe('one entry per institution', () => {
     expect(entries).toHaveLength(1);
   });
 
-  test('a school whose lines carry their own dates was attended twice', () => {
+  test('a school printed over each degree with its own dates holds both degrees, each with its dates', () => {
     const entries = read(laid('Technical University of Sofia ‖ 2013 – 2015'), laid('M.Sc. in Computer Systems'), laid('Technical University of Sofia ‖ 2009 – 2013'), laid('B.Sc. in Electronics'));
-    expect(entries).toHaveLength(2);
+    expect(entries).toHaveLength(1);
+    expect(rows(entries).map(([school, , level, course, start, end]) => [school, level, course, start, end])).toEqual([
+      ['Technical University of Sofia', 'M.Sc.', 'Computer Systems', '2013', '2015'],
+      ['Technical University of Sofia', 'B.Sc.', 'Electronics', '2009', '2013'],
+    ]);
   });
 
   test('a school printed twice with only the year each level was completed holds both levels', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { textColours, type ColourOps } from '../../../src/server/cv-parse/extract/pdf-colours.ts';
+import { textColours, textInks, type ColourOps } from '../../../src/server/cv-parse/extract/pdf-colours.ts';
 import { extractPdf } from '../../../src/server/cv-parse/extract/pdf.ts';
 import { readFileSync } from 'node:fs';
 
@@ -26,6 +26,29 @@ describe('text colours from the operator list', () => {
   test('when the drawing and the text layer spell different things, no colour is given', () => {
     const list = { fnArray: [59, 44], argsArray: [['#ff0000'], [glyphs('Skills')]] };
     expect(textColours(list, [{ str: 'Languages' }], OPS)).toBeNull();
+  });
+
+  test('hyphens drawn as soft hyphens, which the text layer reads as spaces, are hyphens again', () => {
+    // Google Docs: the hyphen is U+00AD, drawn, but dropped from the text layer with a space in its place.
+    const list = {
+      fnArray: [44, 44, 44, 44],
+      argsArray: [[glyphs('Mechanical Engineering: 2014\u00AD2015')], [glyphs('April 2015')], [glyphs('\u00AD')], [glyphs('Now')]],
+    };
+    const items = [
+      { str: 'Mechanical Engineering: 2014 2015', transform: [10, 0, 0, 10, 174, 594] },
+      { str: 'April 2015', transform: [10, 0, 0, 10, 47, 489] },
+      { str: 'Now', transform: [10, 0, 0, 10, 104, 489] },
+    ];
+    const inks = textInks(list, items, OPS)!;
+    expect([...inks.hyphenated]).toEqual([
+      [0, 'Mechanical Engineering: 2014-2015'],
+      [2, '- Now'],
+    ]);
+  });
+
+  test('a space drawn as a space stays a space', () => {
+    const list = { fnArray: [44], argsArray: [[glyphs('Engineering: 2014 2015')]] };
+    expect(textInks(list, [{ str: 'Engineering: 2014 2015' }], OPS)!.hyphenated.size).toBe(0);
   });
 
   test('a PDF whose headings differ from the body only by colour hands that colour to the structurer', async () => {

@@ -189,6 +189,29 @@ describe('date ranges wrapped inside a table cell', () => {
   });
 });
 
+describe('a range stacked down a timeline column', () => {
+  const timeline = () => [
+    line([['2019', 45], ['Data Analyst', 102]], 700),
+    line([['|', 53], ['Financial Services Commission', 102], ['Guernsey', 329]], 689),
+    line([['03/2020', 45], ['• Built the monthly returns dashboard', 102]], 679),
+  ];
+
+  test('start, bar and end join into one range where the start stands', () => {
+    const lines = mendWrappedCells(timeline());
+    expect(lines.map((l) => l.cells.map((c) => c.text))).toEqual([
+      ['2019 – 03/2020', 'Data Analyst'],
+      ['Financial Services Commission', 'Guernsey'],
+      ['Built the monthly returns dashboard'],
+    ]);
+    expect(lines.map((l) => [l.x, l.bullet])).toEqual([[45, false], [102, false], [102, true]]);
+  });
+
+  test('years one under the other with no bar between are separate entries', () => {
+    const lines = mendWrappedCells([line([['2019', 45], ['Data Analyst', 102]], 700), line([['2020', 45], ['Graduate Analyst', 102]], 679)]);
+    expect(lines.map((l) => l.cells[0]!.text)).toEqual(['2019', '2020']);
+  });
+});
+
 describe('running headers, footers and page numbers', () => {
   const page = (n: number, body: string[]) => [
     line([['Katarzyna Nowak-Ellis', 72]], 800, n),
@@ -269,6 +292,17 @@ describe('running headers, footers and page numbers', () => {
       line([['PUBLICATIONS', 72]], 740, 2),
     ]);
     expect(lines.filter((l) => l.cells[0]!.text.startsWith('Brunel'))).toHaveLength(2);
+  });
+});
+
+describe('small capitals whose i reads as lower case', () => {
+  test('a position set in small caps reads in capitals again', () => {
+    const runs = [run('SENiOR DATA SCiENTiST AT JOiNT VENTURE WiTH BiG RETAiL', 40, 700, { w: 260 }), run('Jan 2023 - Present', 470, 700, { w: 80 })];
+    expect(cellsOf(runs)).toEqual(['SENIOR DATA SCIENTIST AT JOINT VENTURE WITH BIG RETAIL', 'Jan 2023 - Present']);
+  });
+
+  test('mixed words with an i among capitals are left alone', () => {
+    expect(cellsOf([run('Set up WiFi for iOS devices with 16 GiB', 40, 700, { w: 200 })])).toEqual(['Set up WiFi for iOS devices with 16 GiB']);
   });
 });
 
@@ -547,6 +581,16 @@ describe('headings with an icon before them', () => {
     ]);
     expect(lines.map((l) => l.bullet)).toEqual([false, false, true, false]);
   });
+
+  test('a fifth above a body size that is not a whole point (13 over 10.8) is still a heading', () => {
+    const sized = (l: PdfLine): PdfLine => ({ ...l, size: 10.8 });
+    const lines = toTextLines([
+      marked('Experience', 700, 13),
+      sized(body('Developer at a small company, programming and watching videos', 686)),
+      sized(body('Frontend developer at another company with important tasks', 672)),
+    ]);
+    expect(lines.map((l) => l.bullet)).toEqual([false, false, false]);
+  });
 });
 
 describe('a side column set flush right under a full-width profile', () => {
@@ -560,6 +604,25 @@ describe('a side column set flush right under a full-width profile', () => {
     const strs = order([...profile, ...main, ...side]);
     expect(strs.slice(4, 13)).toEqual(main.map((r) => r.str));
     expect(strs.slice(13)).toEqual(side.map((r) => r.str));
+  });
+
+  test('a ragged-right side column, its list items indented, is read after the main column too', () => {
+    const left = ['Recent Employment', 'Web Developer, City Council', 'Migrated the site to containers', 'Cut hosting costs by a third', 'Analyst, Harbour Trust', 'Built the reporting dashboards', 'Automated the monthly returns', 'Trained four new starters', 'Volunteer, Food Bank'].map((text, i) => run(text, 40, 600 - i * 12, { w: 300 }));
+    const right = ['Skills', 'I build for the web and', 'keep learning more.', 'HTML5', 'JavaScript', 'Docker', 'Qualification', 'MEng Computer Science'].map((text, i) => run(text, ['HTML5', 'JavaScript', 'Docker'].includes(text) ? 395 : 385, 600 - i * 13.5, { w: 140 }));
+    const strs = order([...profile, ...left, ...right]);
+    expect(strs.slice(4, 13)).toEqual(left.map((r) => r.str));
+    expect(strs.slice(13)).toEqual(right.map((r) => r.str));
+  });
+
+  test('beside a column of headings and years, entries stay on their rows', () => {
+    // Headings set apart in a left column, each entry's year beside its first line.
+    const headings = [['Education', 565], ['Skills', 413], ['Projects', 269], ['Interests', 161], ['Languages', 101]] as const;
+    const years = [['2019', 542], ['2021', 496], ['2024', 449]] as const;
+    const entryYs = [542, 530, 518, 496, 484, 472, 449, 437, 390, 378, 366, 354, 342, 330, 318, 306, 294, 247, 221, 209, 197, 185, 138, 126, 79, 67];
+    const entries = entryYs.map((y, i) => run(`Entry line number ${i}`, 182.5, y, { w: 200 }));
+    const left = [...headings.map(([text, y]) => run(text, 28, y, { size: 12, w: 60 })), ...years.map(([text, y]) => run(text, 47.5, y, { w: 24 }))];
+    const rows = readingOrder(groupRows([...profile, ...left, ...entries])).flat();
+    expect(rows.map((row) => row.runs.map((r) => r.str).join(' | ')).slice(4, 7)).toEqual(['Education', '2019 | Entry line number 0', 'Entry line number 1']);
   });
 
   test('a flush-right column of dates stays beside its entries', () => {

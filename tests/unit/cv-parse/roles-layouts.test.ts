@@ -178,12 +178,33 @@ describe('positions held, listed under a heading that is no career section', () 
       point('Top five per cent of the year.'),
       employer('Chess Club'),
       dated('Member | 2012 - 2016'),
-      point('Played in the county league.'),
+      plainLine('Played in the county league.', { style: 'body' }),
     ]);
     expect(data.roles.map((r) => [r.title, r.company, r.start, r.end, r.highlights])).toEqual([
       ['Platform Engineer', 'Lumen Freight', '2019', '2022', ['Rebuilt the tracking service.']],
       ['Data Analyst', 'Harbour Analytics', '2016', '2019', ['Cleaned the survey tables.']],
       ['Volunteer Coordinator', 'Riverbend Food Network', '2014', '2016', ['Ran the weekend collection rota.']],
+    ]);
+  });
+
+  test("'Member' names a post only with points under it telling what the member did", () => {
+    const { data } = structureCv([
+      heading('Experience'),
+      employer('Lumen Freight'),
+      dated('Platform Engineer | 2019 - 2022'),
+      point('Rebuilt the tracking service.'),
+      heading('Activities'),
+      employer('Northbridge Debating Society'),
+      dated('Member & Attendee | 2014 - 2017'),
+      point('Organised the spring colloquium on housing policy.'),
+      point('Spoke in the regional finals.'),
+      employer('Chess Club'),
+      dated('Member | 2012 - 2016'),
+      plainLine('Played in the county league.', { style: 'body' }),
+    ]);
+    expect(data.roles.map((r) => [r.title, r.company, r.start, r.end, r.highlights.length])).toEqual([
+      ['Platform Engineer', 'Lumen Freight', '2019', '2022', 1],
+      ['Member & Attendee', 'Northbridge Debating Society', '2014', '2017', 2],
     ]);
   });
 
@@ -470,6 +491,100 @@ describe('an employer set larger over several posts', () => {
       ['Associate, Payments Engineering', 'HALDANE & WREN BANK'],
       ['Analyst, Payments Engineering', 'HALDANE & WREN BANK'],
       ['Firmware Engineer', 'MOORFIELD ROBOTICS'],
+    ]);
+  });
+});
+
+describe('dates printed in brackets with where the post was', () => {
+  test("'Title (Place / dates)' under the employer: the place goes with the dates", () => {
+    const lines = [
+      plainLine('Harbour Analytics'),
+      plainLine('Data Engineer (Leeds / Mar 2019 – Present)'),
+      plainLine('Moved the nightly loads to streaming.', { bullet: true }),
+      plainLine('Lumen Freight', { gapBefore: true }),
+      plainLine('Support Analyst (Remote | Jan 2016 – Feb 2019)'),
+      plainLine('Answered the tickets of the depot staff.', { bullet: true }),
+    ];
+    expect(heads(lines)).toEqual([
+      ['Data Engineer', 'Harbour Analytics', 'Mar 2019', ''],
+      ['Support Analyst', 'Lumen Freight', 'Jan 2016', 'Feb 2019'],
+    ]);
+  });
+
+  test('a bracket naming the employer beside the dates keeps it', () => {
+    const lines = [
+      plainLine('Backend Developer (Nordwind Logistics GmbH / 2018 – 2020)', { bold: true }),
+      plainLine('Moved the depot planner to a queue', { bullet: true }),
+    ];
+    expect(heads(lines)).toEqual([['Backend Developer', 'Nordwind Logistics GmbH', '2018', '2020']]);
+  });
+});
+
+describe("a company's legal form after a comma", () => {
+  test("'Title, Employer, Inc.' is one post and one employer, its legal form kept", () => {
+    const lines = [
+      plainLine('Hydraulic Engineer, Riverstone Consultants, Inc. | 2008 – 2013', { bold: true }),
+      plainLine('Modelled historic flows.', { bullet: true }),
+      plainLine('Data Analyst, Harbour Trading Co., Ltd. | 2005 – 2008', { bold: true }),
+      plainLine('Cleaned the survey tables.', { bullet: true }),
+    ];
+    expect(heads(lines)).toEqual([
+      ['Hydraulic Engineer', 'Riverstone Consultants, Inc.', '2008', '2013'],
+      ['Data Analyst', 'Harbour Trading Co., Ltd.', '2005', '2008'],
+    ]);
+  });
+});
+
+describe('one post held in two spells', () => {
+  test('dates of two spells on the header line: the post runs from the first start to the later end', () => {
+    const lines = [
+      plainLine('Undergraduate Tutor | Feb. 2021 – June 2021 and Sep. 2021 – Present', { bold: true }),
+      plainLine('Northbridge University | Leeds, UK'),
+      plainLine('Held weekly tutoring sessions.', { bullet: true }),
+      plainLine('Lab Demonstrator | 2016 – 2017, 2018 – 2019', { bold: true }),
+      plainLine('Northbridge University | Leeds, UK'),
+      plainLine('Ran the first-year circuits labs.', { bullet: true }),
+    ];
+    expect(parseRoles(lines, new Placement()).map((r) => [r.title, r.start, r.end, r.current])).toEqual([
+      ['Undergraduate Tutor', 'Feb 2021', '', true],
+      ['Lab Demonstrator', '2016', '2019', false],
+    ]);
+  });
+});
+
+describe('the title named by its label under the dates', () => {
+  test("'Role: …' under the dates is the title; the line over them the employer, not the last point of the role before", () => {
+    const lines = [
+      plainLine('Harbour Analytics / Lumen Group', { bold: true, gapBefore: true }),
+      plainLine('01.09.2022 – 30.11.2024'),
+      plainLine('Role: Team leader / Senior developer'),
+      plainLine('Led the rebuild of the listings app.', { bullet: true }),
+      plainLine('Nordwind Logistics', { bold: true, gapBefore: true }),
+      plainLine('05.05.2021 – 29.04.2022'),
+      plainLine('Role: Front-end developer'),
+      plainLine('Built the card ordering flow.', { bullet: true }),
+    ];
+    expect(parseRoles(lines, new Placement()).map((r) => [r.title, r.company, r.start, r.end, r.highlights])).toEqual([
+      ['Team leader / Senior developer', 'Harbour Analytics / Lumen Group', 'Sep 2022', 'Nov 2024', ['Led the rebuild of the listings app.']],
+      ['Front-end developer', 'Nordwind Logistics', 'May 2021', 'Apr 2022', ['Built the card ordering flow.']],
+    ]);
+  });
+});
+
+describe('a name after a comma shaped like a town but naming no place', () => {
+  test('a team or field after the title, or a name run together after the employer, stays; a town goes', () => {
+    const lines = [
+      plainLine('Lumen Search — Machine Learning Engineer, Geo Targeting | 2021 – Present', { bold: true }),
+      plainLine('Built the targeting models.', { bullet: true }),
+      plainLine('Tidewater Labs — Research Engineer, AlphaZero | 2019 – 2021', { bold: true }),
+      plainLine('Tuned the self-play agents.', { bullet: true }),
+      plainLine('Harbour Analytics, Mountain View — Data Analyst | 2016 – 2019', { bold: true }),
+      plainLine('Cleaned the survey tables.', { bullet: true }),
+    ];
+    expect(heads(lines).map(([title, company]) => [title, company])).toEqual([
+      ['Machine Learning Engineer, Geo Targeting', 'Lumen Search'],
+      ['Research Engineer, AlphaZero', 'Tidewater Labs'],
+      ['Data Analyst', 'Harbour Analytics'],
     ]);
   });
 });

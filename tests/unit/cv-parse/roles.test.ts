@@ -20,7 +20,7 @@ describe('role headers', () => {
     ['Logistics Intern — Caterpillar Inc., Peoria, IL\t2016–2017', ['Logistics Intern', 'Caterpillar Inc.', '2016', '2017', false]],
     ['Senior Designer at Canva (Feb 2021 - Present)', ['Senior Designer', 'Canva', 'Feb 2021', '', true]],
     ['HR Advisor | JCB | May 2016 – Jan 2020', ['HR Advisor', 'JCB', 'May 2016', 'Jan 2020', false]],
-    ['Part-time Intern | Ant Group | 2023.2–2023.6, 2023.9–2024.2', ['Part-time Intern', 'Ant Group', 'Feb 2023', 'Jun 2023', false]],
+    ['Part-time Intern | Ant Group | 2023.2–2023.6, 2023.9–2024.2', ['Part-time Intern', 'Ant Group', 'Feb 2023', 'Feb 2024', false]],
     ['Northwind Traders ~ Data Engineer ~ Nov 2020 – Dec 2023', ['Data Engineer', 'Northwind Traders', 'Nov 2020', 'Dec 2023', false]],
   ])('%s', (header, expected) => {
     expect(roleHeads(['EXPERIENCE', header, '- Did one thing'].join('\n'))).toEqual([expected]);
@@ -43,6 +43,22 @@ describe('role headers', () => {
     const roles = parse(cv.join('\n')).data.roles;
     expect(roles.map((r) => r.title).slice(1)).toEqual(['Electrical assembly worker', 'Sale assistant']);
     expect(roles.map((r) => r.highlights)).toEqual([['running the machines'], ['soldering cables'], ['serving customers']]);
+  });
+
+  test("'Employer / Town / dates': the slash parts the fields, and the town is where the post was", () => {
+    const cv = [
+      'EXPERIENCE',
+      'Electrical assembly worker',
+      'Volt Works / Cherkasy (UKR) / Jul 2017 - Jan 2018',
+      '- soldering cables',
+      'Sale assistant',
+      'Delikat Foods / Cherkasy (UKR) / Oct 2016 - May 2017',
+      '- serving customers',
+    ];
+    expect(roleHeads(cv.join('\n'))).toEqual([
+      ['Electrical assembly worker', 'Volt Works', 'Jul 2017', 'Jan 2018', false],
+      ['Sale assistant', 'Delikat Foods', 'Oct 2016', 'May 2017', false],
+    ]);
   });
 
   test("an employer's street address is no part of its header", () => {

@@ -999,3 +999,26 @@ describe('session 15: entries set in the type of the headings', () => {
     expect(splitSections(own).find((s) => s.kind === 'projects')!.lines.map((l) => l.text)).toEqual(['Selected open-source work.']);
   });
 });
+
+describe('headings behind an icon', () => {
+  test("a heading's own name set larger after a gap, behind an icon read as a bullet, opens its section even in regular weight", () => {
+    const icon = (text: string) => plainLine(text, { bullet: true, size: 1.18, gapBefore: true });
+    const sections = splitSections([
+      plainLine('Jane Roe', { bold: true, size: 1.3 }),
+      icon('Experience'),
+      plainLine('Developer', { bold: true }),
+      plainLine('Lumen Freight'),
+      plainLine('January 2015 - December 2019'),
+      icon('Education'),
+      plainLine('Master of Arts'),
+      plainLine('March 2012 - December 2013'),
+      plainLine('Hobbies'),
+      plainLine('Drawing', { bullet: true }),
+    ]);
+    expect(sections.map((s) => [s.kind, s.heading?.text ?? null, s.lines.length])).toEqual([
+      ['header', null, 1],
+      ['experience', 'Experience', 3],
+      ['education', 'Education', 4],
+    ]);
+  });
+});

@@ -38,6 +38,36 @@ describe('a CV shows a term however it writes it', () => {
     expect(shows('Marketing degree', 'Led marketing for a zorb retailer\nBSc Chemistry', marketing)).toBe(false);
   });
 
+  test("a STEM degree is shown by an education line holding a degree and a STEM subject ('Bachelor of Science Physics', 'M.S. Manufacturing Engineering'), not by another subject's degree", () => {
+    const stem = termNamed('STEM degree')!;
+    expect(shows('STEM degree', 'Zorbford University\nBachelor of Science Physics', stem)).toBe(true);
+    expect(shows('STEM degree', 'M.S. Manufacturing Engineering GPA 3.9', stem)).toBe(true);
+    expect(shows('STEM degree', 'BEng (Hons) Mathematics and Computer Science', stem)).toBe(true);
+    expect(shows('STEM degree', 'LLB (Hons) Law\nTaught physics to Year 11', stem)).toBe(false);
+  });
+
+  test("a degree other countries name with a word of their own ('Licence Geography', 'Laurea Economia') is a degree, not a driving or personal licence", () => {
+    const degree = termNamed('degree')!;
+    expect(shows('degree', 'Université de Toulouse\nLicence Geography 8.2/10', degree)).toBe(true);
+    expect(shows('degree', 'Laurea Economia 110/110', degree)).toBe(true);
+    expect(shows('psychology degree', 'Licence Psychology')).toBe(true);
+    expect(shows('degree', 'Clean driving licence\nPersonal Licence Holder', degree)).toBe(false);
+    expect(shows('degree', 'Licence to practise in Ontario', degree)).toBe(false);
+  });
+
+  test("a role is one piece of evidence: a name whose words its highlights spread is shown, not through a highlight's opening verb or another role", () => {
+    const entries = ['Ward Sister Acted as infection-control link nurse Audited hand hygiene monthly', 'Staff Nurse Cared for patients'];
+    const cv = readCvTerms('Ward Sister\nAudited hand hygiene monthly\nStaff Nurse\nCared for patients', entries);
+    expect(cvShows({ name: 'hand hygiene audit' }, cv)).toBe(true);
+    expect(cvShows({ name: 'link nurse audit' }, readCvTerms('Ward Sister\nLink nurse\nStaff Nurse\nAudited wards', []))).toBe(false);
+    const role = collectCvText({ ...corpusCvs()[0]![1], roles: [{ company: 'Zorb Ltd', title: 'Project Manager', start: '2020', end: '', current: true, summary: '', highlights: ['Managed 8 workstreams', 'Ran risk workshops for the board'] }] });
+    expect(role.roleEntries).toHaveLength(1);
+    expect(role.roleEntries[0]).toMatch(/^Project Manager\s+workstreams risk workshops for the board$/);
+    expect(cvShows({ name: 'risk workshops for the board' }, readCvTerms(role.allText, role.roleEntries))).toBe(true);
+    expect(cvShows({ name: 'workstreams risk' }, readCvTerms(role.allText))).toBe(false);
+    expect(cvShows({ name: 'workstreams risk' }, readCvTerms(role.allText, role.roleEntries))).toBe(true);
+  });
+
   test("a degree named with its subject is shown by an education line holding the degree and the subject ('Bachelor of Science in Nursing' by 'Bachelor of Science Adult Nursing'), not by the degree alone or another subject", () => {
     const bsn = termNamed('BSN');
     expect(shows('Bachelor of Science in Nursing', 'Zorbford University\nBachelor of Science Adult Nursing 2:1', bsn)).toBe(true);
@@ -89,6 +119,8 @@ describe('a CV shows a term however it writes it', () => {
     ['Key Performance Indicators', 'Reported KPIs weekly'],
     ['DWP', 'Work coach at the Department for Work and Pensions'],
     ['ESOL', 'Taught English for speakers of other languages to adults'],
+    ['AfL', 'Skills: Assessment for Learning, Differentiation'],
+    ['DfE', 'Seconded to the Department for Education'],
   ])('as its acronym or the acronym\'s words: %s is shown by "%s"', (asked, cv) => {
     expect(shows(asked, cv)).toBe(true);
   });
@@ -97,6 +129,8 @@ describe('a CV shows a term however it writes it', () => {
     expect(shows('CPA', 'clear point of arrival')).toBe(false);
     expect(shows('SQL', 'Structured Data Language')).toBe(false);
     expect(shows('Certified Public Accountant', 'CIPD, 2019')).toBe(false);
+    expect(shows('AfL', 'assessment for learning')).toBe(false);
+    expect(shows('AfL', 'Assessment of Learning')).toBe(false);
   });
 
   test('British and US spellings meet on the CV', () => {

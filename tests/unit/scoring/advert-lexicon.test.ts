@@ -213,3 +213,37 @@ test("session 17's fields: NLP data science, research methods, marketing analyti
   expect(termNames('Cut greenhouse gas emissions; a workable plan')).toEqual([]);
   expect(termNames('Greenhouse or Workable')).toEqual(['Greenhouse', 'Workable']);
 });
+
+test("session 19's relations: members' letters show their body, a school's MIS product the MIS, a provider's certificate a cloud certification, QTS an NQT post", () => {
+  const shown = (text: string) => [...termsShown(wordsOf(text))];
+  const id = (name: string) => scanTerms(wordsOf(name))[0]!.term.id;
+  expect(shown('Chartered Mechanical Engineer (CEng MIMechE)')).toContain(id('IMechE'));
+  expect(shown('Member (MIET), Institution of Engineering and Technology')).toContain(id('IET'));
+  expect(shown('Member (ACMA, CGMA)')).toContain(id('CIMA'));
+  expect(shown('Fellow (FCCA)')).toContain(id('ACCA'));
+  // The engineering institutions are one end: 'the IStructE or ICE' is one gap, as qualifications to one end are.
+  expect(shown('MICE')).toContain(id('Engineering institution membership'));
+  expect(shown('Data tracking (SIMS)')).toContain(id('MIS'));
+  expect(shown('Reports from Arbor MIS')).toContain(id('MIS'));
+  expect(shown('Microsoft Certified: Azure Developer Associate')).toEqual(expect.arrayContaining([id('Azure certification'), id('Cloud certification')]));
+  expect(shown('Microsoft Certified: Azure Developer Associate')).not.toContain(id('Azure Solutions Architect Expert'));
+  expect(shown('Google Professional Cloud Architect')).toContain(id('Cloud certification'));
+  expect(shown('Qualified Teacher Status (QTS)')).toContain(id('NQT'));
+  expect(shown('Mentored ECTs through induction')).not.toContain(id('NQT'));
+});
+
+test("a possessive degree word is a degree only as written or plural: 'Scrum Master' and 'master data' are not a master's", () => {
+  expect(termNames("a Master's degree or a masters in chemistry")).toEqual(["Master's degree", "Master's degree"]);
+  expect(termNames('Scrum Master certification (CSM or PSM)')).not.toContain("Master's degree");
+  expect(termNames('master data management')).toEqual(['Master data management']);
+  expect([...termsShown(wordsOf('Certified Scrum Master; cleaned master data'))]).not.toContain(phraseKeys("Master's degree").join(' '));
+});
+
+test("QTS is asked apart from 'a qualified teacher': a CV's 'Newly Qualified Teacher' is one but does not print QTS; QTS shows both", () => {
+  const shown = (text: string) => [...termsShown(wordsOf(text))];
+  const id = (name: string) => scanTerms(wordsOf(name))[0]!.term.id;
+  expect(shown('Newly Qualified Teacher, Oakfield School')).toContain(id('qualified teacher'));
+  expect(shown('Newly Qualified Teacher, Oakfield School')).not.toContain(id('QTS'));
+  expect(shown('Qualified Teacher Status (QTS)')).toEqual(expect.arrayContaining([id('QTS'), id('qualified teacher')]));
+  expect(termNames('You will be a qualified teacher (QTS)')).toEqual(['Qualified teacher', 'QTS']);
+});

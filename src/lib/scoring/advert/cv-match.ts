@@ -1,4 +1,4 @@
-import { formKeysOf, formsOf, scanTerms, termById, termId, termsShown, termsWrittenAs, type Term } from './lexicon.ts';
+import { formKeysOf, formsOf, scanTerms, termById, termId, termsImplying, termsShown, termsWrittenAs, type Term } from './lexicon.ts';
 import { phraseKeys, type Word, wordKey, wordsOf } from './normalise.ts';
 import type { Requirement } from './read-advert.ts';
 
@@ -65,6 +65,26 @@ function asDisciplines(words: readonly Word[]): Word[] | undefined {
   return changed ? out : undefined;
 }
 
+/**
+ * Degrees other countries name with a word of their own, printed before the subject on an education line ('Licence
+ * Geography', 'Laurea Economia', 'Diplom Informatik'): a degree as an advert asks for one. Only at the start of a line
+ * and before a capitalised subject, so a 'Clean driving licence' or a 'Licence to practise' is none.
+ */
+const DEGREE_NAMES = new Set(['licence', 'laurea', 'licenciatura', 'diplom']);
+
+/** The CV's words with each foreign degree's name read as 'degree', or none. */
+function asDegrees(words: readonly Word[]): Word[] | undefined {
+  let changed = false;
+  const out = words.map((w, at) => {
+    const next = words[at + 1];
+    const startsLine = at === 0 || words[at - 1]!.line !== w.line;
+    if (!startsLine || !DEGREE_NAMES.has(w.raw.toLowerCase()) || !next || next.line !== w.line || next.apart || !/^\p{Lu}\p{Ll}/u.test(next.raw)) return w;
+    changed = true;
+    return { ...w, raw: 'degree', key: wordKey('degree') };
+  });
+  return changed ? out : undefined;
+}
+
 /** Words an acronym may leave out ('Department for Work and Pensions' is DWP). */
 const MINOR = new Set(['of', 'and', 'for', 'in', 'the', 'to', 'on', '&']);
 /** The longest run of words read as one compact form, and as one acronym. */
@@ -78,8 +98,12 @@ const compactOf = (raws: readonly string[]) => wordKey(raws.map(bare).join(''));
 /** Below this many letters a compact form is too short to tell from chance ('IT', 'HR'). */
 const MIN_COMPACT = 4;
 
-/** An acronym as written: two to seven capitals or digits, a letter first, a plural 's' dropped ('EHCPs'). */
-const acronymOf = (raw: string) => (/^\p{Lu}[\p{Lu}\p{N}&]{1,6}s?$/u.test(raw) ? raw.replace(/s$/, '').replace(/&/g, '') : undefined);
+/**
+ * An acronym as written, upper case: two to seven capitals or digits, a letter first, a plural 's' dropped ('EHCPs'),
+ * and a minor word's initial in lower case between two capitals ('AfL', 'DfE', 'IaC').
+ */
+const acronymOf = (raw: string) =>
+  /^\p{Lu}(?:[\p{Lu}\p{N}&]|\p{Ll}(?=\p{Lu})){1,6}s?$/u.test(raw) ? raw.replace(/s$/, '').replace(/&/g, '').toUpperCase() : undefined;
 
 /**
  * The initials of each run of words starting at `words[at]` within its sentence, upper case, with and without
@@ -106,23 +130,28 @@ function initialsFrom(words: readonly Word[], at: number, add: (initials: string
     if (counted.length >= 3 && (capitalised || (counted.length >= 4 && !short))) {
       add(counted);
       if (all !== counted) add(all);
-    }
+    } else if (capitalised && all.length >= 3 && all !== counted) add(all); // 'Assessment for Learning': AFL, as 'AfL'
   }
 }
 
-/** Reads a CV's text for matching. */
-export function readCvTerms(text: string): CvTerms {
+/**
+ * Reads a CV's text for matching. `entries` are pieces of evidence whose words count together as one line does (a
+ * role's title and highlights: 'Ward Sister' and 'infection-control link nurse' are one post), for the readings by
+ * words on a line only; terms are still read from the text.
+ */
+export function readCvTerms(text: string, entries: readonly string[] = []): CvTerms {
   const words = wordsOf(text);
   const lines: Set<string>[] = [];
   for (const w of words) (lines[w.line] ??= new Set()).add(w.key);
+  for (const entry of entries) lines.push(new Set(wordsOf(entry).map((w) => w.key)));
   const ids = termsShown(words);
-  // Job words read as their discipline: the terms they start or end are looked for again around them.
-  const disciplines = asDisciplines(words);
-  if (disciplines) {
-    disciplines.forEach((w, at) => {
+  // Job words read as their discipline, and foreign degrees' names as a degree: the terms they start or end are looked
+  // for again around them.
+  for (const reading of [asDisciplines(words), asDegrees(words)]) {
+    reading?.forEach((w, at) => {
       if (w === words[at]) return;
       lines[w.line]!.add(w.key);
-      for (const id of termsShown(disciplines.slice(Math.max(0, at - MAX_ACRONYM_RUN), at + MAX_ACRONYM_RUN))) ids.add(id);
+      for (const id of termsShown(reading.slice(Math.max(0, at - MAX_ACRONYM_RUN), at + MAX_ACRONYM_RUN))) ids.add(id);
     });
   }
   return { ids, lines: lines.filter(Boolean), words };
@@ -216,14 +245,17 @@ function degreeOnLine(line: Set<string>): boolean {
 
 /**
  * A degree in a subject ('Marketing degree', 'a degree in economics') is shown by a CV line holding a degree and the
- * subject, the way an education entry prints them ('BSc Marketing', 'BBA Economics'). Only for terms that are a degree.
+ * subject, the way an education entry prints them ('BSc Marketing', 'BBA Economics'); a kind of degree ('a STEM
+ * degree') by such a line for one of its subjects ('Bachelor of Science Physics'). Only for terms that are a degree.
  */
 function subjectDegreeShown(term: Term, cv: CvTerms): boolean {
   if (!term.implies.includes(DEGREE_LEVELS[0]!)) return false;
-  return formKeysOf(term).some(({ keys }) => {
-    const subject = keys.filter((k) => !DEGREE_WORDS.has(k));
-    return subject.length > 0 && subject.length < keys.length && cv.lines.some((line) => subject.every((k) => line.has(k)) && degreeOnLine(line));
-  });
+  return [term, ...termsImplying(term.id)].some((degree) =>
+    formKeysOf(degree).some(({ keys }) => {
+      const subject = keys.filter((k) => !DEGREE_WORDS.has(k));
+      return subject.length > 0 && subject.length < keys.length && cv.lines.some((line) => subject.every((k) => line.has(k)) && degreeOnLine(line));
+    }),
+  );
 }
 
 /** A product's name: two words or more, each capitalised ('Google Analytics', 'Amazon Seller Central'). */

@@ -26,6 +26,8 @@ interface Form {
   whole?: string;
   /** Which words the form itself sets apart with a bracket or comma ('BSc (Hons) Nursing'): a text may too. */
   apart?: boolean[];
+  /** A one-word form written possessive ("master's"): a text must write it with its 's' too (possessiveMet). */
+  possessive?: boolean;
 }
 
 /** A job title of the lexicon and the skills the role usually asks for. */
@@ -77,7 +79,15 @@ function addForm(index: Index, term: Term, written: string) {
   if (keys.length === 0) return;
   pushTo(index.written, term.id, text);
   const apart = /[()[\],:|]/.test(text) ? wordsOf(text).map((w) => !!w.apart) : undefined;
-  const form: Form = { term, keys, ...(apart ? { apart } : {}), ...(exactly ? { exact: text.split(/\s+/) } : {}), ...(keys.length === 1 ? { whole: titleKey(wordsOf(text)[0]!.raw) } : {}) };
+  const possessive = keys.length === 1 && /['’]s$/.test(text);
+  const form: Form = {
+    term,
+    keys,
+    ...(apart ? { apart } : {}),
+    ...(exactly ? { exact: text.split(/\s+/) } : {}),
+    ...(keys.length === 1 ? { whole: titleKey(wordsOf(text)[0]!.raw) } : {}),
+    ...(possessive ? { possessive } : {}),
+  };
   pushTo(index.byFirstKey, keys[0]!, form);
   pushTo(index.formsByTerm, term.id, form);
 }
@@ -150,9 +160,16 @@ export interface TermHit {
   written: string;
 }
 
+/**
+ * A possessive one-word form ("master's", "bachelor's") met as written or as a plural ('Masters'), never as the bare
+ * word: 'Scrum Master' and 'master data' are no degree.
+ */
+const possessiveMet = (form: Form, word: Word) => !form.possessive || /s$/i.test(word.raw);
+
 /** True when the form is written at `at`, within one sentence and no bracket or comma ('absence' ending a line and 'manage'
  *  starting the next are two, and so are 'Practice) certificate'). */
 const formMatches = (form: Form, words: readonly Word[], at: number, anyCase: boolean) =>
+  possessiveMet(form, words[at]!) &&
   form.keys.every((key, i) => {
     const word = words[at + i];
     return word?.key === key && word.sentence === words[at]!.sentence && (i === 0 || !word.apart || !!form.apart?.[i]) && (anyCase || !form.exact || word.raw === form.exact[i]);
@@ -258,6 +275,16 @@ export function formKeysOf(term: Term): readonly { keys: string[]; exact?: strin
 /** The term with this id. */
 export function termById(id: string): Term | undefined {
   return lexicon().terms.get(id);
+}
+
+let implying: Map<string, Term[]> | undefined;
+/** The terms that imply the term with this id, directly: the members of a family ('Physics degree' of STEM degree). */
+export function termsImplying(id: string): readonly Term[] {
+  if (!implying) {
+    implying = new Map();
+    for (const term of lexicon().terms.values()) for (const implied of term.implies) pushTo(implying, implied, term);
+  }
+  return implying.get(id) ?? [];
 }
 
 /** Every term of the lexicon, in the order the fields list them. */

@@ -3,7 +3,8 @@
  * section headings only by colour (same size, same weight as the body). The page's operator list draws the
  * same glyphs in the same order as the text layer lists them, with colour changes between them, so the two
  * can be walked side by side. Where they disagree (a font without text mapping, normalised characters), no
- * colour is given for the page rather than a wrong one.
+ * colour is given for the page rather than a wrong one. The same walk finds the hyphens the text layer lost
+ * (hyphensDrawn).
  */
 
 /** The operator list as pdf.js hands it over. */
@@ -41,10 +42,14 @@ function glyphChars(text: string): string {
   return text.normalize('NFKC').replace(INVISIBLE, '');
 }
 
-/** The characters drawn, each with the fill colour in force, in drawing order. */
-function drawnChars(list: OperatorList, ops: ColourOps): { chars: string[]; colours: string[] } {
+/**
+ * The characters drawn, each with the fill colour in force, in drawing order; and the indices of those drawn
+ * right after a soft hyphen (see hyphensDrawn).
+ */
+function drawnChars(list: OperatorList, ops: ColourOps): { chars: string[]; colours: string[]; afterHyphen: Set<number> } {
   const chars: string[] = [];
   const colours: string[] = [];
+  const afterHyphen = new Set<number>();
   const stack: string[] = [];
   let fill = '#000000';
   for (let i = 0; i < list.fnArray.length; i++) {
@@ -66,6 +71,7 @@ function drawnChars(list: OperatorList, ops: ColourOps): { chars: string[]; colo
       for (const glyph of glyphs) {
         const unicode = (glyph as { unicode?: unknown } | null)?.unicode;
         if (typeof unicode !== 'string') continue;
+        if (unicode === '\u00AD' && chars.length) afterHyphen.add(chars.length);
         for (const ch of glyphChars(unicode)) {
           chars.push(ch);
           colours.push(fill);
@@ -73,7 +79,7 @@ function drawnChars(list: OperatorList, ops: ColourOps): { chars: string[]; colo
       }
     }
   }
-  return { chars, colours };
+  return { chars, colours, afterHyphen };
 }
 
 /**
@@ -81,21 +87,61 @@ function drawnChars(list: OperatorList, ops: ColourOps): { chars: string[]; colo
  * text layer do not spell the same characters in the same order.
  */
 export function textColours(list: OperatorList, items: Array<{ str: string }>, ops: ColourOps): Array<string | undefined> | null {
-  const { chars, colours } = drawnChars(list, ops);
+  return textInks(list, items, ops)?.colours ?? null;
+}
+
+/** What the drawing tells of the text items: each one's colour, and the texts whose drawn hyphens were lost. */
+export interface TextInks {
+  colours: Array<string | undefined>;
+  /** Item index → its text with the hyphens the drawing shows (see hyphensDrawn). */
+  hyphenated: Map<number, string>;
+}
+
+/** textColours, with the items whose soft hyphens the text layer read as spaces mended. */
+export function textInks(list: OperatorList, items: Array<{ str: string; transform?: number[] }>, ops: ColourOps): TextInks | null {
+  const { chars, colours, afterHyphen } = drawnChars(list, ops);
   const out: Array<string | undefined> = [];
+  const hyphenated = new Map<number, string>();
   let at = 0;
-  for (const item of items) {
+  let baseline: number | undefined;
+  for (const [i, item] of items.entries()) {
     const text = [...glyphChars(item.str)];
     if (!text.length) {
       out.push(undefined);
       continue;
     }
+    const onBaseline = baseline !== undefined && item.transform !== undefined && Math.abs(item.transform[5]! - baseline) < 1;
+    baseline = item.transform?.[5];
     // The text layer may drop a glyph the operator list still draws (an unmapped one); skip ahead a little.
     let start = at;
     while (start < chars.length && start - at < 4 && chars[start] !== text[0]) start++;
     if (chars.slice(start, start + text.length).join('') !== text.join('')) return null;
     out.push(colours[start]);
+    if (afterHyphen.size) {
+      // A hyphen between two pieces of one line ('April 2015', '-', 'Now') opens the second.
+      const opens = start > 0 && onBaseline && afterHyphen.has(start) ? '- ' : '';
+      const mended = opens + hyphensDrawn(item.str, (k) => afterHyphen.has(start + k));
+      if (mended !== item.str) hyphenated.set(i, mended);
+    }
     at = start + text.length;
+  }
+  return { colours: out, hyphenated };
+}
+
+/**
+ * Google Docs (and other Skia exports) write the hyphen as U+00AD, which pdf.js drops as an invisible format
+ * mark: '2014-2015' reads '2014 2015', 'jason-quisberth' 'jason quisberth', and a range is lost. Where the
+ * drawing shows a soft hyphen between two letters, the space the text layer put there is the hyphen.
+ * `followsHyphen(k)` says whether the k-th drawn character of the item came right after one.
+ */
+export function hyphensDrawn(str: string, followsHyphen: (k: number) => boolean): string {
+  let drawn = 0;
+  let out = '';
+  for (const ch of str) {
+    const count = glyphChars(ch).length;
+    if (count && drawn > 0 && followsHyphen(drawn) && /\s$/.test(out)) out = `${out.trimEnd()}-`;
+    out += ch;
+    drawn += count;
   }
   return out;
 }

@@ -14,7 +14,7 @@ import { mendWrappedCells } from './pdf-layout/wrapped-cells.ts';
 import { markPageWraps, scoreWraps } from './pdf-layout/wraps.ts';
 import { isTypedRule } from './clean.ts';
 import { joinLostGlyphRuns } from './lost-ligatures.ts';
-import { textColours, type OperatorList } from './pdf-colours.ts';
+import { textInks, type OperatorList } from './pdf-colours.ts';
 import { fontSink, provideFontFace } from './pdf-font-sink.ts';
 import { fontWeight, learnFontNames, readOperatorList, readsBold } from './pdf-fonts.ts';
 import { ParseFailure } from '../errors.ts';
@@ -124,6 +124,8 @@ export async function extractPdf(bytes: Uint8Array, { handOver = false } = {}): 
     let chars = 0;
     // Whether the text met so far is drawn in more than one colour: only then are later pages' colours worth reading.
     const inks = new Set<string>();
+    // Whether a page so far drew hyphens the text layer lost (see hyphensDrawn): later pages are read for them too.
+    let softHyphens = false;
     for (let p = 1; p <= doc.numPages && chars < PARSE_LIMITS.maxTextChars; p++) {
       const { page, content: pending, annotations } = await requested[p - 1]!;
       const content = await pending;
@@ -145,12 +147,14 @@ export async function extractPdf(bytes: Uint8Array, { handOver = false } = {}): 
         runs.push(run);
         itemOfRun.push(item);
       }
-      const list = (await learnFontNames(page, runs, fontNames)) ?? (inks.size > 1 ? await readOperatorList(page) : null);
-      const colours = list ? textColours(list as OperatorList, items, pdfjs.OPS) : null;
-      if (colours) {
+      const list = (await learnFontNames(page, runs, fontNames)) ?? (inks.size > 1 || softHyphens ? await readOperatorList(page) : null);
+      const read = list ? textInks(list as OperatorList, items, pdfjs.OPS) : null;
+      if (read) {
         runs.forEach((run, r) => {
-          const colour = colours[itemOfRun[r]!];
+          const colour = read.colours[itemOfRun[r]!];
           if (colour) (run.colour = colour), inks.add(colour);
+          const hyphenated = read.hyphenated.get(itemOfRun[r]!);
+          if (hyphenated !== undefined) (run.str = hyphenated), (softHyphens = true);
         });
       }
       pages.push({ page, runs, annotations });
@@ -271,12 +275,13 @@ export function lineUnderLink(lines: PdfLine[], rect: number[]): PdfLine | undef
 }
 
 /**
- * A heading with an icon before it ('✎ Education' in altacv and its kin): the icon reads as a bullet, but a
- * short line set well above the body size is no list item.
+ * A heading with an icon before it ('✎ Education' in altacv and its kin, a Material icon in HTML templates): the
+ * icon reads as a bullet, but a short line set well above the body size is no list item. The body size is
+ * rounded to half a point (10.8 reads as 11), so a heading a fifth larger than the body measures a little less.
  */
 export function isIconHeading(line: PdfLine, bodySize: number): boolean {
   const text = line.cells.map((c) => c.text).join(' ');
-  return line.cells.length === 1 && line.size >= bodySize * 1.2 && text.split(/\s+/).length <= 6 && !/[.,;:]$/.test(text);
+  return line.cells.length === 1 && line.size >= bodySize * 1.15 && text.split(/\s+/).length <= 6 && !/[.,;:]$/.test(text);
 }
 
 /**

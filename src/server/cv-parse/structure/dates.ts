@@ -232,6 +232,23 @@ export function cutSpan(text: string, index: number, length: number): string {
   return tidy(`${text.slice(0, index)} ${text.slice(index + length)}`);
 }
 
+/** Where a normalised date ('Jun 2021', '2021') falls in time, for comparing two: a year alone counts as its start. */
+function timeOf(date: string): number {
+  const m = /^(?:(\p{L}{3}) )?((?:19|20)\d{2})$/u.exec(date);
+  if (!m) return 0;
+  return Number(m[2]) * 100 + (m[1] ? ABBR.indexOf(m[1]) + 1 : 0);
+}
+
+/**
+ * One post held in two spells printed on one line ('Feb 2021 – Jun 2021 and Sep 2021 – Present'): it runs from the
+ * first spell's start to the end of whichever spell ends later.
+ */
+export function spanOfSpells(first: DateRange, second: DateRange): DateRange {
+  if (first.current) return first;
+  const later = second.current || timeOf(second.end) > timeOf(first.end) ? second : first;
+  return { ...first, end: later.end, current: later.current };
+}
+
 /** Trims separators, empty brackets and stray punctuation left after cutting parts out of a line. */
 export const tidy = remembered(tidyText);
 

@@ -1,5 +1,6 @@
 import { isUsState } from './contact.ts';
 import { brokenBeforeEndYear, cutSpan, findDate, findDateRange, findLastDate, tidy } from './dates.ts';
+import { headingField, labelledEntries, type EducationField } from './education-labels.ts';
 import { DEGREE_RE, INSTITUTION_RE, isCountry, titleScore } from './lexicon.ts';
 import { isSentence, joinBroken, joinWrapped, splitLastDash, splitParts, splitTopLevel, titleCase, withoutFullStop, type Joined, type Placement } from './lines.ts';
 import type { CvEducation, CvLocation, CvQualification } from '../../../lib/cv/schema.ts';
@@ -11,14 +12,14 @@ import type { TextLine } from '../types.ts';
  */
 
 const GRADE_WORDS =
-  /^(?:(?:first class|1st class|second class|honou?rs|first class honou?rs) with (?:high(?:est)? )?(?:distinction|merit|honou?rs)(?:\s*\(\d[\d.]*%?\))?|first(?: class)?(?: honours| hons)?|(?:1st|2nd|3rd)[ -]class(?: honours| hons)?|with (?:high |highest )?hono(?:u)?rs|high distinction|very good|good|excellent|outstanding|satisfactory|upper second(?: class)?(?: \(2:1\))?|(?:mention )?(?:très bien|assez bien|bien|très honorable|honorable|passable)|lower second(?: class)?(?: \(2:2\))?|2:1|2:2|third(?: class)?|distinction|merit|pass|honours|hons|with honours|with distinction|with merit|(?:summa |magna )?cum laude|summa cum laude|magna cum laude|(?:second|2nd)[ -]class[ -](?:upper|lower)(?:[ -]division)?|(?:first|1st|second|2nd|third|3rd)[ -](?:class[ -])?division|\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?|\d{2,3}(?:[.,]\d+)?\s*%|\d{2,3} (?:ucas )?points|\d(?:\.\d+)?)$/i;
+  /^(?:(?:first class|1st class|second class|honou?rs|first class honou?rs) with (?:high(?:est)? )?(?:distinction|merit|honou?rs)(?:\s*\(\d[\d.]*%?\))?|first(?: class)?(?: honours| hons)?|(?:1st|2nd|3rd)[ -]class(?: honours| hons)?|with (?:high |highest )?hono(?:u)?rs|(?:(?:very )?high(?:est)?|great(?:est)?|maximum) distinction|very good|good|excellent|outstanding|satisfactory|upper second(?: class)?(?: \(2:1\))?|(?:mention )?(?:très bien|assez bien|bien|très honorable|honorable|passable)|lower second(?: class)?(?: \(2:2\))?|2:1|2:2|third(?: class)?|distinction|merit|pass|honours|hons|with honours|with distinction|with merit|(?:summa |magna )?cum laude|summa cum laude|magna cum laude|(?:second|2nd)[ -]class[ -](?:upper|lower)(?:[ -]division)?|(?:first|1st|second|2nd|third|3rd)[ -](?:class[ -])?division|\d+(?:\.\d+)?\s*\/\s*\d+(?:\.\d+)?|\d{2,3}(?:[.,]\d+)?\s*%|\d{2,3} (?:ucas )?points|\d(?:\.\d+)?)$/i;
 
 /** Splits a grade off a qualification: '(Grade: First)', '– GPA 3.9/4.0', '– 2:1'. */
 export function splitGrade(text: string): { rest: string; grade: string } {
   const leading = LEADING_GRADE.exec(text.trim());
   if (leading && DEGREE_RE.test(text.trim().slice(leading[0].length))) return { rest: tidy(text.trim().slice(leading[0].length)), grade: tidy(leading[1]!) };
   // Labels that only say 'this is the grade' go: 'Grade: First', 'Percentage: 94.2%', German 'Note: 1,3'.
-  const label = /[\s,;|–—-]*(\(?)\s*\b(?:grade|classification|result|final grade|mark|marks|percentage|aggregate|honours|degree class|note(?=\s*:\s*\d))\s*[:\-–]\s*/i.exec(text);
+  const label = /[\s,;|–—-]*(\(?)\s*\b(?:grade|classification|result|final grade|mark|marks|percentage|aggregate|score|honours|degree class|note(?=\s*:\s*\d))\s*[:\-–]\s*/i.exec(text);
   if (label) {
     let grade = text.slice(label.index + label[0].length).trim();
     // '(Grade: Upper Second Class (2:1))': drop the bracket that opened before the label.
@@ -32,8 +33,14 @@ export function splitGrade(text: string): { rest: string; grade: string } {
   const degreeEnd = DEGREE_RE.exec(text.trim())?.[0].length ?? 0;
   if (m && GRADE_WORDS.test(m[1]!.trim()) && m.index >= degreeEnd) return { rest: tidy(text.slice(0, m.index)), grade: tidy(m[1]!) };
   m = TRAILING_GRADE.exec(text);
-  if (m && m.index >= degreeEnd) return { rest: tidy(text.slice(0, m.index)), grade: tidy(m[1]!) };
+  const honoursAfter = m?.[2] !== undefined;
+  if (m && m.index >= degreeEnd && (!honoursAfter || subjectBetween(text, degreeEnd, m.index))) return { rest: tidy(text.slice(0, m.index)), grade: tidy(m[1] ?? m[2]!) };
   return { rest: text, grade: '' };
+}
+
+/** Words of a subject between the degree's name and what follows it ('BSc Computer Science Hons', not 'BSc Hons'). */
+function subjectBetween(text: string, degreeEnd: number, at: number): boolean {
+  return degreeEnd > 0 && /\p{L}{3}/u.test(text.slice(degreeEnd, at).replace(/\b(?:in|of)\b/gi, ''));
 }
 
 /** A class of degree or a cum laude opening a line. */
@@ -42,9 +49,13 @@ const CLASS_OF_DEGREE = /^(?:(?:first|1st|second|2nd|upper second|lower second|t
 /** A grade printed before the degree ('Cum Laude B.A. in Project Management'). */
 const LEADING_GRADE = /^((?:summa |magna )?cum laude|with (?:high(?:est)? )?(?:distinction|honou?rs)|first class(?: honou?rs)?)\s+(?=\S)/i;
 
-/** A grade of several words that needs no separator before it ('MSci (Hons) Computer Science First Class', 'M.Sc. magna cum laude'). */
+/**
+ * A grade of several words that needs no separator before it ('MSci (Hons) Computer Science First Class', 'M.Sc.
+ * magna cum laude', 'B.A. in Linguistics with General Honors'), and honours named after the subject ('B. Tech Computer
+ * Science Hons.'), which only a subject may stand before (in 'BSc Hons' they are the degree's name).
+ */
 const TRAILING_GRADE =
-  /\s+(2:[12]|(?:first|1st|second|2nd|third|3rd|upper second|lower second)[- ]class(?:\s+(?:honours|hons|honors|degree))?|(?:summa |magna )?cum laude|with (?:high(?:est)? )?(?:distinction|merit|honou?rs))$/i;
+  /\s+(2:[12]|(?:first|1st|second|2nd|third|3rd|upper second|lower second)[- ]class(?:\s+(?:honours|hons|honors|degree))?|(?:summa |magna )?cum laude|with (?:[a-z-]+ ){0,2}(?:distinction|merit|honou?rs))$|(?<=\S\s+\S+)\s+(hons\.?|honou?rs)$/i;
 
 /** The grade when a whole piece of text is one: 'Distinction', '2:1', 'GPA 3.8/4.0', 'Grade: First'. */
 export function wholeGrade(text: string): string {
@@ -114,6 +125,8 @@ export function splitDegree(text: string): { qualification: string; course: stri
     // 'Bachelor of Arts, Major in Economics': the major is the course.
     return { qualification, course: tidy(course.replace(MINOR_PARTS, '').replace(COURSE_TAIL, '').replace(/^(?:major(?:ing)?|concentration)(?:\s+in|:)\s+/i, '')) };
   }
+  const named = degreeAfterSubject(clean) ?? namedQualificationThenSubject(clean);
+  if (named) return named;
   // 'Term Exchange, Faculty of Mathematics': the stay is the qualification; the faculty that hosted it is no course.
   const stay = EXCHANGE.exec(clean);
   if (stay) return { qualification: stay[0], course: tidy(clean.slice(stay[0].length).replace(/^\s*(?:in\b|,|–|—|-|:)\s*/i, '').replace(FACULTY, '')) };
@@ -150,7 +163,7 @@ const DEPARTMENT_AFTER = /\s+(?:department|dept\.?)$/i;
 function degreeAmongParts(text: string): { qualification: string; course: string } | null {
   const parts = splitParts(text);
   if (parts.length < 2) return null;
-  const degrees = parts.filter((p) => isQualification(p) && DEGREE_RE.test(p));
+  const degrees = parts.filter((p) => isQualification(p) && (DEGREE_RE.test(p) || QUALIFICATION_TAIL.test(p)));
   if (degrees.length !== 1) return null;
   const subjects = parts.filter((p) => p !== degrees[0]).map((p) => p.replace(DEPARTMENT_AFTER, ''));
   if (!subjects.every((p) => fieldOfStudy(p) || SCHOOL_BOARD.test(p))) return null;
@@ -729,25 +742,10 @@ interface ReadRows {
   entries: CvEducation[];
 }
 
-/** What a column of an education grid holds, told by its heading ('COURSE | COLLEGE/SCHOOL | YEAR OF PASSING | PERCENTAGE'). */
-type GridColumn = 'qualification' | 'institution' | 'board' | 'year' | 'grade' | 'course' | null;
-
-function gridColumn(heading: string): GridColumn {
-  const text = heading.toLowerCase();
-  if (/\d/.test(text) || text.length > 40) return null;
-  if (/\b(?:college|school|instit\w*)\b/.test(text)) return 'institution';
-  if (/\b(?:board|universit\w*)\b/.test(text)) return 'board';
-  if (/\b(?:specialis\w*|specializ\w*|stream|branch|subjects?|major|discipline)\b/.test(text)) return 'course';
-  if (/\b(?:course|degree|qualifications?|exam(?:ination)?|standard|programme|program|level|education)\b/.test(text)) return 'qualification';
-  if (/\b(?:years?|passing|passed|duration|period|session|dates?)\b/.test(text)) return 'year';
-  if (/\b(?:percent\w*|c?gpa|grades?|marks|score|result|aggregate|division)\b|%/.test(text)) return 'grade';
-  return null;
-}
-
 /** The columns a row of an education table's headings names, or null when it is no such row (three known, none twice). */
-function gridColumns(header: TextLine): GridColumn[] | null {
+function gridColumns(header: TextLine): EducationField[] | null {
   if (header.cells.length < 3) return null;
-  const columns = header.cells.map((c) => gridColumn(c.text));
+  const columns = header.cells.map((c) => headingField(c.text));
   const known = columns.filter(Boolean);
   if (known.length < 3 || !columns.includes('institution') && !columns.includes('qualification')) return null;
   return new Set(known).size === known.length ? columns : null;
@@ -788,7 +786,7 @@ function readGrid(lines: TextLine[]): ReadRows | null {
     const entries: CvEducation[] = [];
     for (let i = h + 1; gridRow(lines[i], header); i++) {
       const row = lines[i]!;
-      const value = (kind: GridColumn) => {
+      const value = (kind: EducationField) => {
         const text = tidy(row.cells[columns.indexOf(kind)]?.text ?? '');
         return EMPTY_CELL.test(text) ? '' : text;
       };
@@ -811,7 +809,7 @@ function readGrid(lines: TextLine[]): ReadRows | null {
       used.push(row);
     }
     // Two rows of one school ('SSLC' and 'HSC' at the same school) are two qualifications of one entry.
-    if (entries.length) return { used, skipped: [], entries: mergeSameInstitution(entries, () => false) };
+    if (entries.length) return { used, skipped: [], entries: mergeSameInstitution(entries) };
   }
   return null;
 }
@@ -875,17 +873,34 @@ function readMarginDatedRows(lines: TextLine[]): ReadRows | null {
   return { used, skipped, entries };
 }
 
+/** Entries printed one labelled field a line ('Qualification: …' / 'Institution: …' / 'Duration: …'). */
+function readLabelledEntries(lines: TextLine[]): ReadRows | null {
+  const labelled = labelledEntries(lines);
+  if (!labelled) return null;
+  const entries = labelled.map(({ fields }): CvEducation => {
+    const degree = splitDegree(fields.qualification ?? '');
+    const place = splitInstitution(fields.institution ?? '');
+    const range = findDateRange(fields.year ?? '');
+    const single = range ? null : findLastDate(fields.year ?? '');
+    const qualification: CvQualification = {
+      qualification: degree.qualification,
+      course: fields.course ?? degree.course,
+      start: range?.start ?? '',
+      end: range ? (range.current ? '' : range.end) : single?.date ?? '',
+      grade: wholeGrade(fields.grade ?? '') || (fields.grade ?? ''),
+    };
+    return { institution: place.institution, location: place.location, qualifications: [qualification] };
+  });
+  return { used: labelled.flatMap((e) => e.lines), skipped: [], entries: mergeSameInstitution(entries) };
+}
+
 /** Parses an education section; marks the lines it used. */
 export function parseEducation(lines: TextLine[], placement: Placement): CvEducation[] {
-  const read = readGrid(lines) ?? readMarginDatedRows(lines);
-  if (!read) {
-    const lined = parseEducationLines(lines, placement);
-    return mergeSameInstitution(lined.entries, (e) => lined.datedHeads.has(e));
-  }
+  const read = readGrid(lines) ?? readMarginDatedRows(lines) ?? readLabelledEntries(lines);
+  if (!read) return mergeSameInstitution(parseEducationLines(lines, placement));
   placement.take(...read.used);
   const rest = lines.filter((l) => !read.used.includes(l) && !read.skipped.includes(l));
-  const lined = rest.length ? parseEducationLines(rest, placement) : { entries: [], datedHeads: new Set<CvEducation>() };
-  return mergeSameInstitution([...read.entries, ...lined.entries], (e) => read.entries.includes(e) || lined.datedHeads.has(e));
+  return mergeSameInstitution([...read.entries, ...(rest.length ? parseEducationLines(rest, placement) : [])]);
 }
 
 /**
@@ -900,7 +915,7 @@ function partAtSlash(line: TextLine): void {
   line.text = `${m[1]} | ${m[2]}`;
 }
 
-function parseEducationLines(lines: TextLine[], placement: Placement): { entries: CvEducation[]; datedHeads: Set<CvEducation> } {
+function parseEducationLines(lines: TextLine[], placement: Placement): CvEducation[] {
   lines.forEach(partAtSlash);
   // A line under a degree that starts with a class of degree ('1st class, with Honours, BCS-accredited') is its
   // own, however full the degree's line.
@@ -960,8 +975,6 @@ function parseEducationLines(lines: TextLine[], placement: Placement): { entries
   // Entries whose qualifications were printed before the institution ('M.Sc. …' then 'Erasmus University'):
   // in that order a qualification after the institution opens the next entry.
   const qualificationsFirst = new Set<CvEducation>();
-  // Entries whose institution line carries its own dates: a stay of its own, kept apart from another at the same school.
-  const datedHeads = new Set<CvEducation>();
   // A subject printed over its school ('Computer engineering ‖ Sep 2019 — Present' / 'Bilkent University'), held for the school's line.
   let subjectAbove: CvQualification | null = null;
   // The line above, and where a course's label stood alone ('Course' / 'Computer Engineering'), when one did.
@@ -1066,8 +1079,6 @@ function parseEducationLines(lines: TextLine[], placement: Placement): { entries
         lastQualification = subjectAbove;
       }
       subjectAbove = null;
-      // Under a degree printed first ('M.Sc. Snack Science' / 'University of Nowhere ‖ 2019 – 2021'), the dates are the degree's, not a stay of the school's own.
-      if (dates && !qualText && !inlineInstitution && !qualificationsFirst.has(current!)) datedHeads.add(current!);
       if (inst.location.city || inst.location.country) current!.location = inst.location;
       if (place) setLocation(current!, place);
       if (!detail) {
@@ -1225,29 +1236,26 @@ function parseEducationLines(lines: TextLine[], placement: Placement): { entries
     if (used) placement.take(...entry.lines);
   }
   flushDates();
-  return { entries: out.filter((e) => e.institution || e.qualifications.length), datedHeads };
+  return out.filter((e) => e.institution || e.qualifications.length);
 }
 
 /**
  * One entry per institution: degrees printed under the same school's name twice ('Stanford University' over
- * each degree) are its qualifications. A school printed with its own span of dates each time ('Technical University
- * of Sofia ‖ 2013 – 2015', then '‖ 2009 – 2013'), on its line or in a row of a table or a dates margin, was attended
- * twice and stays two entries; with only the year each level was completed ('V.V. Public School ‖ 2023' over 'Class
- * XII', then '‖ 2021' over 'Class X') it is one school's two qualifications.
+ * each degree, each with its own dates or not) are its qualifications, as the public set's README and the team
+ * corpus write truths.
  */
-function mergeSameInstitution(entries: CvEducation[], datedApart: (entry: CvEducation) => boolean): CvEducation[] {
+function mergeSameInstitution(entries: CvEducation[]): CvEducation[] {
   const out: CvEducation[] = [];
   const byName = new Map<string, CvEducation>();
-  const stay = (entry: CvEducation) => datedApart(entry) && entry.qualifications.some((q) => q.start !== '');
   for (const entry of entries) {
     const key = entry.institution.toLowerCase();
-    const first = key && !stay(entry) ? byName.get(key) : undefined;
+    const first = key ? byName.get(key) : undefined;
     if (first) {
       first.qualifications.push(...entry.qualifications);
       if (!first.location.city && !first.location.country) first.location = entry.location;
       continue;
     }
-    if (key && !stay(entry)) byName.set(key, entry);
+    if (key) byName.set(key, entry);
     out.push(entry);
   }
   return out;
@@ -1573,7 +1581,7 @@ const STAY = /\s*\(((?:exchange|study abroad|visiting)(?: (?:student|semester|pr
 const SCHOOL_YEARS = /\s*\(((?:\d{1,2}(?:st|nd|rd|th)\s*[–-]\s*)?\d{1,2}(?:st|nd|rd|th)\s+grades?|grades?\s+\d{1,2}(?:\s*[–-]\s*\d{1,2})?|years?\s+\d{1,2}(?:\s*[–-]\s*\d{1,2})?)\)\s*$/i;
 
 /** A few capitalised words ending in the word for a qualification: 'Bilingual IB Diploma', 'Foundation Degree'. */
-const QUALIFICATION_TAIL = /^\p{Lu}[\p{L}.&'’-]*(?:\s+[\p{L}.&'’-]+){0,4}\s+(?:[Dd]iploma|[Dd]egree|[Cc]ertificate|[Cc]redential)$/u;
+const QUALIFICATION_TAIL = /^\p{Lu}[\p{L}.&'’-]*(?:\s+[\p{L}.&'’-]+){0,4}\s+(?:[Dd]iploma|[Dd]egree|[Cc]ertificate|[Cc]redential)(?:\s*\(\p{Lu}[\p{L}.]{1,9}\))?$/u;
 
 interface InlineSplit {
   institution: string;
@@ -1632,6 +1640,20 @@ function splitByColon(text: string): InlineSplit | null {
   // 'School Psychologist: Internship in …' is a job title, not a school.
   if (!isInstitution(m[1]!) || isQualification(m[1]!) || titleScore(m[1]!) >= 2) return null;
   return { institution: m[1]!.trim(), qualification: m[2]!.trim(), studied: true };
+}
+
+/** 'Computer Systems (Post-Baccalaureate Diploma)', 'Physics (BSc)': the subject, then the degree in brackets. */
+function degreeAfterSubject(text: string): { qualification: string; course: string } | null {
+  const m = /^([^()]+?)\s*\(([^()]+)\)$/.exec(text);
+  if (!m || !isQualification(m[2]!) || isQualification(m[1]!) || isInstitution(m[1]!)) return null;
+  return { qualification: tidy(m[2]!), course: tidy(m[1]!) };
+}
+
+/** 'Bhutan Higher Secondary Education Certificate (BHSEC), Science Stream': a certificate named in words, a comma, what was studied. */
+function namedQualificationThenSubject(text: string): { qualification: string; course: string } | null {
+  const [name, subject, ...more] = splitTopLevel(text, /,/);
+  if (more.length || !subject || !QUALIFICATION_TAIL.test(name!) || !fieldOfStudy(subject)) return null;
+  return { qualification: name!, course: subject };
 }
 
 /** 'Physics (BSc & ARCS)': the subject with the degree in brackets after it. */

@@ -58,9 +58,13 @@ export const COMPANY_WORDS = new Set(
   ),
 );
 
-/** Words naming an educational institution (letter boundaries, not \b, so that 'Université' and 'École' count). */
+/**
+ * Words naming an educational institution (letter boundaries, not \b, so that 'Université' and 'École' count); in the
+ * plural only where it ends the name, as groups of schools name themselves ('Chandigarh Group of Colleges', 'Manarat
+ * Language Schools'), not in a sentence about them ('a program under NUS Overseas Colleges working with …').
+ */
 export const INSTITUTION_RE =
-  /(?<![\p{L}\p{N}])(universit(y|ies|é|e|at|ät|à|a|ad|eit|et|etet|i|as|atea|y college)|universidad|universidade|uniwersytet|hogeschool|högskola|högskolan|institutet|[a-zäöü]+(?:universität|hochschule|akademie)|college|school|institute|institut|instituto|istituto|academy|akademie|polytechnic|politecnico|polytechnique|hochschule|fachhochschule|école|ecole|escuela|escola|scuola|colegio|col[ée]gio|liceo|liceum|technikum|politechnika|yliopisto|korkeakoulu|akademia|accademia|acad[ée]mie|conservatoire|conservatory|conservat[oó]rio|seminary|lyc[ée]e|gymnasium|faculty|campus|kolej|vidyalaya|mahavidyalaya|vidyapeeth|vidyapith|sixth form|iit|nit|mit|eth|kth|epfl|rwth|ucl|lse|tu|uni)(?![\p{L}\p{N}])/iu;
+  /(?<![\p{L}\p{N}])(universit(y|ies|é|e|at|ät|à|a|ad|eit|et|etet|i|as|atea|y college)|universidad|universidade|uniwersytet|hogeschool|högskola|högskolan|institutet|[a-zäöü]+(?:universität|hochschule|akademie)|college|school|institute|(?:colleges|schools|institutes)(?=\s*(?:$|[,;:|()–—-]))|institut|instituto|istituto|academy|akademie|polytechnic|politecnico|polytechnique|hochschule|fachhochschule|école|ecole|escuela|escola|scuola|colegio|col[ée]gio|liceo|liceum|technikum|politechnika|yliopisto|korkeakoulu|akademia|accademia|acad[ée]mie|conservatoire|conservatory|conservat[oó]rio|seminary|lyc[ée]e|gymnasium|faculty|campus|kolej|vidyalaya|mahavidyalaya|vidyapeeth|vidyapith|sixth form|iit|nit|mit|eth|kth|epfl|rwth|ucl|lse|tu|uni)(?![\p{L}\p{N}])/iu;
 
 /** Degree names and abbreviations at the start of a qualification. */
 export const DEGREE_RE = new RegExp(
@@ -76,7 +80,8 @@ export const DEGREE_RE = new RegExp(
       'juris doctor|pre-?master(?:[\'’]?s)?|(?:engineer|specialist)(?:[\'’]s)? degree|higher national (?:diploma|certificate)|(?:professional )?graduate diploma(?: in education)?|dipl[oô]me(?: d[\'’]ing[ée]nieur)?',
       // School-leaving certificates named in full ('Kenya Certificate of Secondary Education', 'West African Senior School Certificate', 'Leaving Certificate').
       '(?:[a-z]+ ){0,2}certificate of (?:higher )?(?:secondary|primary) education|(?:[a-z]+ ){0,2}senior (?:secondary )?school certificate|leaving certificate|(?:scottish |advanced )?highers',
-      '(?:b|m)\\.?\\s?(?:sc|sci|eng|a|s|ed|com|comm|tech|e|arch|des|mus|phil|res|fa|ba|pharm|bus|econ|acc|it|cs|chem|math|maths|phys)\\.?(?:[a-z]{1,5}\\.)*(?:\\s?\\((?:hons?|honours|honors)\\.?\\)|\\s(?:hons|honours|honors)\\.?(?=\\s|,|$))?',
+      // 'B.Sc.', 'BSc', 'B Tech', and with a hyphen as Indian CVs often print it ('B-Tech', 'M-Tech').
+      '(?:b|m)[.-]?\\s?(?:sc|sci|eng|a|s|ed|com|comm|tech|e|arch|des|mus|phil|res|fa|ba|pharm|bus|econ|acc|it|cs|chem|math|maths|phys)\\.?(?:[a-z]{1,5}\\.)*(?:\\s?\\((?:hons?|honours|honors)\\.?\\)|\\s(?:hons|honours|honors)\\.?(?=\\s|,|$))?',
       'b\\.?\\s?b\\.?\\s?a\\.?|m\\.?\\s?d\\.?|j\\.?\\s?d\\.?|ll\\.?\\s?[bm]\\.?(?:\\s?\\(hons?\\.?\\))?|pgce|pgde|pgcert|pgdip|pg ?dip(?:loma)?|postgraduate (?:diploma|certificate)|graduate (?:diploma|certificate)',
       'hnd|hnc|btec(?: [a-z]+)?|nvq(?: level \\d)?|a[- ]levels?|o[- ]levels?|as[- ]levels?|gcses?|igcses?|ib diploma|international baccalaureate|baccalaur[ée]at|abitur|matura|high school diploma|ged',
       'licence|license|bachiller(?:ato)?|licenciatura|licenciado|laurea(?: magistrale| triennale)?|diplom(?:-[a-z]+)?|magister|maîtrise|master 2|master 1|bts|dut|mag\\.|dipl\\.-ing\\.',

@@ -1,5 +1,5 @@
 import { isPlaceName, isUsState, isUsStateName, parseLocation } from './contact.ts';
-import { brokenBeforeEndYear, cutSpan, findDateRange, findDate, tidy, type DateRange } from './dates.ts';
+import { brokenBeforeEndYear, cutSpan, findDateRange, findDate, spanOfSpells, tidy, type DateRange } from './dates.ts';
 import { companyScore, isCountry, STRONG_TITLE_WORDS, titleScore } from './lexicon.ts';
 import { isLongName, isSentence, joinBroken, joinWrapped, splitParts, splitTopLevel, titleCase, TYPED_BULLET, type Joined, Placement } from './lines.ts';
 import type { CvEarlierRole, CvRole } from '../../../lib/cv/schema.ts';
@@ -115,7 +115,7 @@ function headerParts(text: string, dashes = true): string[] {
   if (parts.length === 1) {
     // A trailing place is not a piece of its own ('DENVER HEALTH MEDICAL CENTER, Denver, CO' is one employer).
     // A semicolon parts a header as a comma does ('Volunteer Work; Food Bank').
-    const pieces = splitTopLevel(withoutSurePlace(parts[0]!), /[,;]/);
+    const pieces = withLegalForms(splitTopLevel(withoutSurePlace(parts[0]!), /[,;]/));
     // A piece reading more as an organisation than as a post is no title ('Institute for Advanced Research, Science
     // College' names an institute and the college it belongs to).
     const titled = pieces.filter((p) => titleScore(p) > 0 && titleScore(p) >= companyScore(p)).length;
@@ -132,6 +132,19 @@ function headerParts(text: string, dashes = true): string[] {
 
 /** ', advised by Prof. Jane Roe' closing a header part: the supervisor of a research post. */
 const SUPERVISED_BY = /(?:^|,\s*|\s+[–—-]\s+)(?:(?:co-?)?(?:advised|supervised|mentored)|under the (?:supervision|guidance) of)\b(?:\s+by)?\s+[^,]+$/i;
+
+/** A company's legal form printed after a comma ('Acme, Inc.', 'Widget Co., Ltd.'). */
+const LEGAL_FORM = /^(?:inc|incorporated|ltd|limited|llc|llp|plc|corp|co|gmbh|ag|s\.?a|s\.?l|b\.?v|n\.?v|l\.?p|pty\.?\s+ltd|pvt\.?\s+ltd)\.?$/i;
+
+/** Comma pieces with each legal form joined back to the name before it: 'Engineer, Acme, Inc.' is a post and one employer. */
+function withLegalForms(pieces: string[]): string[] {
+  const out: string[] = [];
+  for (const piece of pieces) {
+    if (out.length && LEGAL_FORM.test(piece.trim())) out[out.length - 1] = `${out[out.length - 1]}, ${piece.trim()}`;
+    else out.push(piece);
+  }
+  return out;
+}
 
 /** 'Internship in', 'Placement at': how the post was held, before the employer's name. */
 const HELD_AS = /^(?:(?:summer\s+)?internship|placement|traineeship|secondment|apprenticeship)\s+(?:in|at|with)\s+(?=\p{Lu})/iu;
@@ -282,6 +295,19 @@ function withoutBracketedPlace(company: string, loneBracket = false): string {
 /** Words naming a part of an organisation ('TerarkDB Team', 'Medical-Surgical Unit'), which places never hold. */
 const ORG_UNIT = /\b(?:team|unit|ward|desk|squad|division|branch|section|practice|programme|program|project|platform)\b/i;
 
+/** Words naming a field of work or a team's trade ('Geo Targeting', 'Search Quality', 'Web Ops'), which places never hold. */
+const FIELD_WORD =
+  /\b(?:science|sciences|ops|operations|quality|research|design|sales|finance|product|data|security|infrastructure|support|intelligence|targeting|learning|marketing|computing|accounting|testing|training|planning)\b/i;
+
+/**
+ * A name after a comma that is no place though shaped like one: a field or a team ('Machine Learning Engineer, Geo
+ * Targeting', 'Williams College, Computer Science'), a name run together ('AlphaZero', 'RikaResource') or a number
+ * ('Boy Scouts of America, Troop 52').
+ */
+function namesNoPlace(text: string): boolean {
+  return FIELD_WORD.test(text) || /\p{Ll}{2}\p{Lu}/u.test(text) || /\d/.test(text);
+}
+
 /** The words of a place name but its particles ('Jerez de la Frontera' has two). */
 function placeWords(text: string): number {
   return text.split(/\s+/).filter((w) => !/^(?:de|del|la|le|les|los|las|di|da|do|dos|das|am|im|an|der|sur|upon|on|en)$/.test(w)).length;
@@ -310,7 +336,8 @@ function withoutPlace(printed: string): { value: string; place: string } {
       companyScore(caps ? titleCase(tail) : tail) === 0 &&
       titleScore(tail) === 0 &&
       !/\b(inc|ltd|llc|plc)\b/i.test(tail) &&
-      !ORG_UNIT.test(tail));
+      !ORG_UNIT.test(tail) &&
+      !namesNoPlace(tail));
   if (!isPlace) return { value: text, place: '' };
   // 'Company, City, Country': drop both place parts.
   let keep = parts.slice(0, -1);
@@ -683,6 +710,46 @@ function postListAnchors(entries: Joined[]): Anchor[] {
   });
 }
 
+/**
+ * A header line without its dates. Dates printed in brackets with where the post was, the two parted by a slash
+ * or a bar ('Software Developer (Los Angeles / Aug 2020 – Feb 2023)', '(Remote | 2021 – Present)'), take the
+ * bracket with them: the place names no part of the header. (After a comma, '(2019 – 2021, Canada)', the place
+ * stays in its bracket, which the employer's reading drops.) A bracket holding a name beside the dates keeps the
+ * name alone ('(Acme Corp / 2019 – 2021)' → '(Acme Corp)').
+ */
+function withoutDatesAndPlace(text: string, range: DateRange): string {
+  const open = text.lastIndexOf('(', range.index);
+  const close = text.indexOf(')', range.index + range.length);
+  if (open < 0 || close < 0) return cutSpan(text, range.index, range.length);
+  const [before, after] = [text.slice(open + 1, range.index), text.slice(range.index + range.length, close)];
+  // What the bracket holds beside its dates, parted from them by a slash or a bar, before them or after.
+  const beside = !after.trim() ? /^([^()]*?)\s*[/|·]\s*$/.exec(before)?.[1] : !before.trim() ? /^\s*[/|·]\s*([^()]*)$/.exec(after)?.[1] : undefined;
+  const where = beside ? tidy(beside) : '';
+  if (!where) return cutSpan(text, range.index, range.length);
+  return tidy(`${text.slice(0, open)} ${isWhere(where) ? '' : `(${where})`} ${text.slice(close + 1)}`);
+}
+
+/**
+ * 'Nová Mosilana / Brno / Mar 2018 - Present': dates set off by a spaced slash show the slash parting the line's
+ * fields, as a bar would, so the rest splits at it into the employer and its place ('Team leader / Senior developer'
+ * alone keeps its slash).
+ */
+function slashFields(text: string, range: DateRange, rest: string): string[] | null {
+  const before = text.slice(0, range.index);
+  const after = text.slice(range.index + range.length);
+  if (!/\s\/\s*$/.test(before) && !/^\s*\/\s/.test(after)) return null;
+  const fields = rest.split(/\s+\/\s+/);
+  if (fields.length < 2) return null;
+  // A field after the first naming a town ('Cherkasy (UKR)') is where the post was: no part of the header.
+  const named = fields.filter((field, i) => i === 0 || !isWhere(field.replace(/\s*\([^()]*\)$/, '')));
+  return named.flatMap((field) => headerParts(field));
+}
+
+/** Where a post was: a work mode, a town, a town with its region, or a sure place. */
+function isWhere(text: string): boolean {
+  return WORK_MODE.test(text) || isPlaceName(text) || isTownAndRegion(text) || isSurePlace(text);
+}
+
 /** 'Summer 2015' → the role's start and end. */
 function wholeDate(raw: string): [string, string] | null {
   const date = findDate(raw);
@@ -806,14 +873,25 @@ export function rolesInHeaderLook(lines: TextLine[], placement: Placement, looks
     const role = read.roles[0]!;
     // Among awards the section's own entries say little of which line is the title: the job title is the one that names a post.
     const [title, company] = titleScore(role.company) > titleScore(role.title) ? [role.company, role.title] : [role.title, role.company];
-    // A post needs a title that names one ('Volunteer', 'Senior Patrol Leader'; 'Member' alone is no post), a body it
-    // was held in, and its text under the header as roles have: a one-line entry ('2019 | Reviewer, IEEE TPAMI') is a list item.
+    // A post needs a title that names one ('Volunteer', 'Senior Patrol Leader'), a body it was held in, and its text
+    // under the header as roles have: a one-line entry ('2019 | Reviewer, IEEE TPAMI') is a list item.
     const described = role.highlights.length > 0 || role.summary !== '';
-    if (!company || titleScore(title) < 1 || AWARD_WORD.test(title) || !(role.start || role.end) || !described) continue;
+    if (!company || !namesPost(title, role) || AWARD_WORD.test(title) || !(role.start || role.end) || !described) continue;
     roles.push({ ...role, title, company });
     placement.take(...read.lines);
   }
   return roles;
+}
+
+/** A member's part in a club or society ('Member', 'Active Member', 'Member & Attendee'). */
+const MEMBER_TITLE = /^(?:(?:active|general|founding|committee|team)\s+)?members?\b/i;
+
+/**
+ * Whether an entry's title names a post. 'Member' alone names none, but with points under it telling what was done
+ * there ('Member' of a debate forum who organised its colloquia) it is a part taken, printed as the CV prints its roles.
+ */
+function namesPost(title: string, role: CvRole): boolean {
+  return titleScore(title) >= 1 || (MEMBER_TITLE.test(title) && role.highlights.length > 0);
 }
 
 /** An award's name ('Undergraduate Researcher Award', 'Dean's Scholarship'), which names no post. */
@@ -835,19 +913,24 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
     const entry = entries[index]!;
     // 'Saint John’s University. 09/2022 – Current.' leaves the two full stops around the dates behind, and
     // 'Member of the Team (2011 – 2013).' the one after them.
-    let rest = cutSpan(entry.text, range.index, range.length).replace(/\s*\.\s*\.$|\s+\.$/, '');
-    // A second spell at the same post ('2023.2–2023.6, 2023.9–2024.2') is no header part either.
-    for (let more = findDateRange(rest); more; more = findDateRange(rest)) rest = cutSpan(rest, more.index, more.length);
+    let rest = withoutDatesAndPlace(entry.text, range).replace(/\s*\.\s*\.$|\s+\.$/, '');
+    // A second spell at the same post ('2023.2–2023.6, 2023.9–2024.2') is no header part either: the post runs on to its end.
+    let spans = range;
+    for (let more = findDateRange(rest); more; more = findDateRange(rest)) {
+      spans = spanOfSpells(spans, more);
+      rest = cutSpan(rest, more.index, more.length);
+    }
     // A label before the dates ('From: 2012 – Present', 'Period: 2019 – 2021') names nothing.
     rest = tidy(rest.replace(DATE_LABEL, '').replace(ASIDE, ''));
     if (range.index === 0 && DATES_NOTE.test(rest)) rest = '';
     // Dates with only a place beside them ('July 2012 – Ongoing | Sunnyvale, CA') carry no header part.
-    const parts = (toldRole(rest) ?? headerParts(rest))
+    const parts = (toldRole(rest) ?? slashFields(entry.text, range, rest) ?? headerParts(rest))
       .filter((text, _, all) => all.length > 1 || !isTownAndRegion(text))
       .map((text, i) => ({ text, slot: `a${i}` }));
     taken.add(index);
-    return { anchor: index, range, parts, headerEntries: [index], rest };
+    return { anchor: index, range: spans, parts, headerEntries: [index], rest };
   });
+  takeLabelledTitles(drafts, entries, taken);
   keepTemplateParts(drafts);
   splitLikeTemplate(drafts);
   keepTitleUnderPlacedEmployer(drafts, entries);
@@ -1165,6 +1248,24 @@ function takeStyledLinesAbove(drafts: Draft[], entries: Joined[], taken: Set<num
     draft.headerEntries.push(i);
     taken.add(i);
   });
+}
+
+/** A line naming the post by its label ('Role: Team leader', 'Position: Front-end developer'). */
+const LABELLED_TITLE = /^(?:role|position|job\s+title|title|designation)\s*:\s*\S/i;
+
+/**
+ * 'Role: Team leader / Senior developer' right under the dates, the employer over them: the label says this line
+ * is the title, wherever the rest of the header stands, so it joins the header before the employer is looked for.
+ */
+function takeLabelledTitles(drafts: Draft[], entries: Joined[], taken: Set<number>): void {
+  for (const draft of drafts) {
+    const i = draft.anchor + 1;
+    const line = entries[i];
+    if (!line || taken.has(i) || line.first.bullet || line.lines.length > 1 || !LABELLED_TITLE.test(line.text.trim())) continue;
+    draft.parts.push({ text: line.text.trim(), slot: 't' });
+    draft.headerEntries.push(i);
+    taken.add(i);
+  }
 }
 
 /** A header line set larger than the line under it, the two in one column: an employer over its post. */

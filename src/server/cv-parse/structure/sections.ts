@@ -1,4 +1,5 @@
 import { cutSpan, findDateRange, tidy } from './dates.ts';
+import { headingField } from './education-labels.ts';
 import { companyScore, DEGREE_RE, INSTITUTION_RE, isLanguage, MOTHER_TONGUE, STRONG_TITLE_WORDS, titleScore } from './lexicon.ts';
 import { isLongName, isSentence, TYPED_BULLET } from './lines.ts';
 import type { TextLine } from '../types.ts';
@@ -440,7 +441,7 @@ export function splitSections(lines: TextLine[]): Section[] {
     const sub = kind && inContentColumn(line, marginXs);
     const inside = sections[sections.length - 1]!;
     const entryHeader = kind && ((entryHeaderLike(line, inside, exactStyles) && pointsFollow(lines, index)) || (!isExactHeading(line.text) && overRoleDates(lines, index, inside.kind, kind === 'experience')));
-    if (kind && (sub || positionWordAmongSkills(line, kind, inside) || codingLanguages(line, kind, inside, lines[index + 1]) || minorHeading(line, kind, inside) || entryHeader || firstEntry(line, kind, inside, sameStyle(line) || inLook(line, looks)) || projectEntry(line, kind, inside) || namedCertificate(line, kind, inside) || namedAward(line, kind, inside) || wrappedSectionWord(line, kind, inside, lines[index - 1]))) {
+    if (kind && (sub || positionWordAmongSkills(line, kind, inside) || codingLanguages(line, kind, inside, lines[index + 1]) || minorHeading(line, kind, inside) || entryHeader || firstEntry(line, kind, inside, sameStyle(line) || inLook(line, looks)) || projectEntry(line, kind, inside) || namedCertificate(line, kind, inside) || educationFieldLabel(line, inside) || namedAward(line, kind, inside) || wrappedSectionWord(line, kind, inside, lines[index - 1]))) {
       sections[sections.length - 1]!.lines.push(line);
       return;
     }
@@ -719,8 +720,9 @@ function headingCandidate(line: TextLine): SectionKind | null {
   const text = withoutNote(headingText(line.text));
   const kind = headingKind(text) ?? misspeltHeading(line, text);
   if (!kind) return null;
-  // An icon before a heading reads as a bullet; larger bold type tells it from a list item ('• Education').
-  if (line.bullet) return line.bold && line.size >= 1.15 && text.split(/\s+/).length <= 4 ? kind : null;
+  // An icon before a heading reads as a bullet; larger bold type tells it from a list item ('• Education'), and so
+  // does a heading's own name set larger after a gap (a coloured icon heading in regular weight).
+  if (line.bullet) return line.size >= 1.15 && (line.bold || (line.gapBefore && isExactHeading(text))) && text.split(/\s+/).length <= 4 ? kind : null;
   const words = text.split(/\s+/).length;
   const form = looksLikeHeadingForm(line) || /:-?\s*$/.test(line.text);
   // Exact names of two words or more count whatever their style; one common word ('Skills', 'Training')
@@ -941,6 +943,12 @@ function firstEntry(line: TextLine, kind: SectionKind, current: Section, heading
   // document ('Interests/hobbies' in bold over 'Programming', 'Reading' …), is the first entry too.
   const [entry, heading] = [styleOf(line), styleOf(current.heading)];
   return heading.bold && !entry.bold && !entry.caps && entry.size <= heading.size && !headingLook;
+}
+
+/** 'QUALIFICATION: MATRIC CERTIFICATE' under Education: one entry's labelled field, however it is set, not a heading. */
+function educationFieldLabel(line: TextLine, current: Section): boolean {
+  const m = /^([^:]{3,30}):\s*\S/.exec(line.text.trim());
+  return current.kind === 'education' && !!m && headingField(m[1]!) !== null;
 }
 
 /**

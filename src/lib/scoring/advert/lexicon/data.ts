@@ -97,6 +97,15 @@ Degree | bachelor's degree | bachelors degree | bachelor's | undergraduate degre
 Master's degree | masters degree | master's | =MSc | =MA | =MEng | =MRes | =MPhil | postgraduate degree | Master of Science | Master of Arts | Master of Engineering | =M.Sc | =M.S | =M.A | =MBA > Degree
 PhD | =PhD | =DPhil | doctorate | doctoral degree | =Ph.D | Doctor of Philosophy > Degree
 STEM degree | numerate degree | degree in a STEM subject | quantitative degree > Degree
+# Degrees in a STEM subject, each shown by an education line holding a degree and the subject ('Bachelor of Science
+# Mathematics', 'M.S. Manufacturing Engineering'), each showing a STEM degree (cv-match's subjectDegreeShown).
+Mathematics degree | maths degree | degree in mathematics | degree in maths > STEM degree, Degree
+Physics degree | degree in physics > STEM degree, Degree
+Chemistry degree | degree in chemistry > STEM degree, Degree
+Biology degree | degree in biology > STEM degree, Degree
+Engineering degree | degree in engineering > STEM degree, Degree
+Statistics degree | degree in statistics > STEM degree, Degree
+Data Science degree | degree in data science > STEM degree, Degree
 Microsoft Certified: Power BI Data Analyst | PL-300 | Power BI Data Analyst Associate > Power BI
 Tableau certification | Tableau Desktop Specialist > Tableau
 Google Data Analytics Certificate

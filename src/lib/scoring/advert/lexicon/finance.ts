@@ -113,9 +113,9 @@ Restricted funds | restricted and unrestricted funds | fund accounting
 Partial exemption | VAT partial exemption
 `,
   qualifications: `
-ACCA | ACCA qualified | ACCA part-qualified | Association of Chartered Certified Accountants > Qualified accountant
+ACCA | ACCA qualified | ACCA part-qualified | Association of Chartered Certified Accountants | =FCCA > Qualified accountant
 =ACA | ICAEW | ACA qualified | ICAS | Chartered Accountant > Qualified accountant
-CIMA | =ACMA | =CGMA | CIMA qualified > Qualified accountant
+CIMA | =ACMA | =FCMA | =CGMA | CIMA qualified | Chartered Institute of Management Accountants > Qualified accountant
 Qualified accountant | fully qualified accountant | qualified accountancy | chartered accountancy qualification | CCAB | CCAB qualified
 AAT | AAT Level 3 | AAT Level 4 | AAT qualified
 CIPFA | CIPFA qualified > Qualified accountant

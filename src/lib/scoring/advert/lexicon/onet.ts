@@ -200,7 +200,6 @@ JDBC
 JamBoard
 Basic.NET | Microsoft Visual Basic.NET
 Hibernate ORM
-=MIS > ERP
 Backbone.js
 =EAI | Enterprise application integration
 Visualforce

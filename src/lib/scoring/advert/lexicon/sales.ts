@@ -144,7 +144,7 @@ Viva Engage | Yammer
 Video editing
 `,
   qualifications: `
-CIM | Chartered Institute of Marketing | CIM Diploma | CIM Certificate
+CIM | Chartered Institute of Marketing | CIM Diploma | CIM Certificate | =MCIM | Chartered Marketer
 Google Ads certification | Google Ads certified > PPC
 HubSpot certification > CRM
 Marketing degree | degree in marketing > Degree

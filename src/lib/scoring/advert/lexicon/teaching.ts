@@ -6,7 +6,13 @@ export const teaching: FieldData = {
   skills: `
 Educational technology | EdTech | ed tech | education technology
 Parent communication | parental engagement | communicating with parents | parent partnership
-SIMS | =SIMS.net
+# A school's management information system and its products: each product shows the family ('SIMS or another MIS').
+School MIS | =MIS | management information system | management information systems | school information management system
+SIMS | =SIMS.net > School MIS
+=Arbor | Arbor MIS > School MIS
+Bromcom > School MIS
+iSAMS > School MIS
+ScholarPack > School MIS
 Lesson planning | planning lessons | lesson plans | curriculum planning
 Behaviour management | classroom management | managing behaviour | behaviour for learning
 Differentiation | differentiated learning | differentiating
@@ -68,7 +74,12 @@ Open science | open research
 Research Excellence Framework | =REF
 `,
   qualifications: `
-QTS | Qualified Teacher Status | qualified teacher | =QTLS | qualified teacher learning and skills
+# An advert for an NQT is met by a CV with QTS (the owner's rule). Not ECTs: adverts name them mostly as the teachers
+# a post inducts or mentors ('the induction of ECTs'), which a CV does not show by having been one.
+# 'A qualified teacher' is asked apart from QTS: a CV's 'Newly Qualified Teacher' is one, but shows no QTS as printed.
+QTS | Qualified Teacher Status | =QTLS | qualified teacher learning and skills > NQT, Qualified teacher
+Qualified teacher | qualified teachers
+NQT | Newly Qualified Teacher
 PGCE | Postgraduate Certificate in Education | PGDE | School Direct | SCITT > QTS
 Early Years Teacher Status | EYTS
 Level 3 Early Years | Level 3 Early Years Educator | Level 3 childcare | CACHE Level 3 | NNEB | Level 3 in Childcare

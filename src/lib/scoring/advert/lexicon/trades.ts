@@ -160,7 +160,14 @@ ISO GPS > GD&T
 Product development | new product development | =NPD
 `,
   qualifications: `
-ICE membership | =ICE | Institution of Civil Engineers | =MICE | Member of the Institution of Civil Engineers
+ICE membership | =ICE | Institution of Civil Engineers | =MICE | Member of the Institution of Civil Engineers > Engineering institution membership
+# A member's letters show the body ('CEng MIMechE' shows IMechE membership), as MICE, MCIOB and MRICS do. The
+# engineering institutions are one end, so 'the IStructE or ICE' is one gap when the CV shows neither.
+IMechE membership | =IMechE | Institution of Mechanical Engineers | =MIMechE | =FIMechE > Engineering institution membership
+IET membership | =IET | Institution of Engineering and Technology | =MIET | =FIET > Engineering institution membership
+IStructE membership | =IStructE | Institution of Structural Engineers | =MIStructE | =FIStructE > Engineering institution membership
+CIBSE membership | =CIBSE | Chartered Institution of Building Services Engineers | =MCIBSE > Engineering institution membership
+Engineering institution membership | membership of a professional engineering institution | professional engineering institution
 CSCS card | CSCS | CSCS card holder | valid CSCS card | CSCS Gold Card | CSCS Blue Card | Black CSCS
 ECS card | =ECS | JIB | JIB card
 SMSTS | Site Management Safety Training Scheme

@@ -62,7 +62,8 @@ function lastCellStart(row: Row): number {
  * page (a profile paragraph under the name). The block runs through the gutter, so no gutter is found for the
  * page; and the stretch between wide rows is no help, as the side column's rows reach the right edge and
  * count as wide. Below each paragraph line of the top third, the rest is tried for columns; it is taken when
- * the right side is a ragged-left, flush-right column of text, not dates.
+ * the right side is a column of text, not dates: ragged left and flush right, or ragged right beside a main
+ * column (the side column of HTML templates set left-aligned, under a profile as wide as the page).
  */
 function columnsBelowTopBlock(rows: Row[]): Row[][] | null {
   const runs = rows.flatMap((r) => r.runs);
@@ -74,9 +75,26 @@ function columnsBelowTopBlock(rows: Row[]): Row[][] | null {
     const below = rows.slice(i);
     const gutter = findGutter(below);
     const split = gutter ? splitAtGutter(below, gutter) : null;
-    if (split && isFlushRightColumn(split.parts.filter((p) => p.kind === 'right').map((p) => p.row))) return [rows.slice(0, i), ...readingOrder(below)];
+    const rowsOf = (kind: 'left' | 'right') => (split ? split.parts.filter((p) => p.kind === kind).map((p) => p.row) : []);
+    const side = rowsOf('right');
+    // A ragged-right side column needs a column of text beside it: beside a few labels and dates (a heading
+    // and date column, as in a Europass-like grid), its rows are the entries those labels name.
+    const besideColumn = rowsOf('left').length >= side.length * 0.5;
+    if (isFlushRightColumn(side) || (besideColumn && isLeftAlignedColumn(side))) return [rows.slice(0, i), ...readingOrder(below)];
   }
   return null;
+}
+
+/**
+ * Rows of text, mostly not dates, that start on one left edge or a list's indent from it (a side column set
+ * ragged right: skills, education, a profile).
+ */
+function isLeftAlignedColumn(rows: Row[]): boolean {
+  if (rows.length < 5) return false;
+  const edge = Math.min(...rows.map((r) => r.runs[0]!.x));
+  const aligned = rows.filter((r) => r.runs[0]!.x - edge <= r.runs[0]!.size * 1.5).length;
+  const dated = rows.filter((r) => r.runs.some((run) => DATE_HINT.test(run.str))).length;
+  return aligned >= rows.length * 0.8 && dated < rows.length * 0.3;
 }
 
 /** Rows that end on one right edge but start at many places, and are mostly not dates. */

@@ -2,6 +2,7 @@ import { cleanPdfText, squash, stripBullet } from '../clean.ts';
 import type { TextCell } from '../../types.ts';
 import { SPACED, unspace } from './letter-spacing.ts';
 import { median } from './median.ts';
+import { capitaliseSmallCapI } from './small-caps.ts';
 import { composeAccents } from './tex-accents.ts';
 import type { PdfLine, Row } from './types.ts';
 
@@ -82,7 +83,7 @@ export function rowToLine(row: Row, page: number, edges: number[] = []): PdfLine
     for (let i = 0; i < Math.min(chars, 50); i++) sizes.push(run.size);
   }
   if (current) cells.push({ text: current, x: cellX });
-  const cleaned = cells.map((c) => ({ x: c.x, text: unglueOpenRange(composeAccents(squash(unspace(c.text.trim())))) })).filter((c) => c.text);
+  const cleaned = cells.map((c) => ({ x: c.x, text: capitaliseSmallCapI(unglueOpenRange(composeAccents(squash(unspace(c.text.trim()))))) })).filter((c) => c.text);
   sizes.sort((a, b) => a - b);
   const font = [...fontChars.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
   const colour = [...colourChars.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
