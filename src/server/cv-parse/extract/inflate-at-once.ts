@@ -20,8 +20,12 @@ export class InflateAtOnce {
     const closed = Promise.withResolvers<void>();
     const writer: Writer = {
       ready: Promise.resolve(),
-      write: (chunk) => (chunks.push(chunk), Promise.resolve()),
-      close: () => (closed.resolve(), Promise.resolve()),
+      write: async (chunk) => {
+        chunks.push(chunk);
+      },
+      close: async () => {
+        closed.resolve();
+      },
     };
     this.writable = { getWriter: () => writer };
     this.readable = {

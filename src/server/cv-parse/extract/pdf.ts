@@ -14,7 +14,7 @@ import { mendWrappedCells } from './pdf-layout/wrapped-cells.ts';
 import { markPageWraps, scoreWraps } from './pdf-layout/wraps.ts';
 import { isTypedRule } from './clean.ts';
 import { joinLostGlyphRuns } from './lost-ligatures.ts';
-import { textInks, type OperatorList } from './pdf-colours.ts';
+import { textInks, type OperatorList } from './pdf-drawing.ts';
 import { fontSink, provideFontFace } from './pdf-font-sink.ts';
 import { fontWeight, learnFontNames, readOperatorList, readsBold } from './pdf-fonts.ts';
 import { ParseFailure } from '../errors.ts';
@@ -152,9 +152,15 @@ export async function extractPdf(bytes: Uint8Array, { handOver = false } = {}): 
       if (read) {
         runs.forEach((run, r) => {
           const colour = read.colours[itemOfRun[r]!];
-          if (colour) (run.colour = colour), inks.add(colour);
+          if (colour) {
+            run.colour = colour;
+            inks.add(colour);
+          }
           const hyphenated = read.hyphenated.get(itemOfRun[r]!);
-          if (hyphenated !== undefined) (run.str = hyphenated), (softHyphens = true);
+          if (hyphenated !== undefined) {
+            run.str = hyphenated;
+            softHyphens = true;
+          }
         });
       }
       pages.push({ page, runs, annotations });

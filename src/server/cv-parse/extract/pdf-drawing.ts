@@ -1,4 +1,6 @@
 /**
+ * What a page's drawing (its operator list) tells of its text that the text layer does not.
+ *
  * The fill colour text is drawn in. The text layer pdf.js gives carries no colour, but many CVs mark their
  * section headings only by colour (same size, same weight as the body). The page's operator list draws the
  * same glyphs in the same order as the text layer lists them, with colour changes between them, so the two
@@ -82,14 +84,6 @@ function drawnChars(list: OperatorList, ops: ColourOps): { chars: string[]; colo
   return { chars, colours, afterHyphen };
 }
 
-/**
- * The fill colour of each text item (by the item's first letter), or null when the operator list and the
- * text layer do not spell the same characters in the same order.
- */
-export function textColours(list: OperatorList, items: Array<{ str: string }>, ops: ColourOps): Array<string | undefined> | null {
-  return textInks(list, items, ops)?.colours ?? null;
-}
-
 /** What the drawing tells of the text items: each one's colour, and the texts whose drawn hyphens were lost. */
 export interface TextInks {
   colours: Array<string | undefined>;
@@ -97,7 +91,11 @@ export interface TextInks {
   hyphenated: Map<number, string>;
 }
 
-/** textColours, with the items whose soft hyphens the text layer read as spaces mended. */
+/**
+ * The fill colour of each text item (by the item's first letter), and the items whose soft hyphens the text layer
+ * read as spaces, mended; null when the operator list and the text layer do not spell the same characters in the
+ * same order.
+ */
 export function textInks(list: OperatorList, items: Array<{ str: string; transform?: number[] }>, ops: ColourOps): TextInks | null {
   const { chars, colours, afterHyphen } = drawnChars(list, ops);
   const out: Array<string | undefined> = [];

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { textColours, textInks, type ColourOps } from '../../../src/server/cv-parse/extract/pdf-colours.ts';
+import { textInks, type ColourOps } from '../../../src/server/cv-parse/extract/pdf-drawing.ts';
 import { extractPdf } from '../../../src/server/cv-parse/extract/pdf.ts';
 import { readFileSync } from 'node:fs';
 
@@ -13,19 +13,19 @@ describe('text colours from the operator list', () => {
       argsArray: [null, ['#1a5fb4'], [glyphs('Education')], null, [glyphs('University of Leeds')], [glyphs('BSc ﬁne')]],
     };
     const items = [{ str: 'Education' }, { str: '' }, { str: 'University of Leeds' }, { str: 'BSc fine' }];
-    expect(textColours(list, items, OPS)).toEqual(['#1a5fb4', undefined, '#000000', '#000000']);
+    expect(textInks(list, items, OPS)?.colours).toEqual(['#1a5fb4', undefined, '#000000', '#000000']);
   });
 
   test('zero-width joiners and emoji selectors, kept by one side and not the other, do not part the two', () => {
     // A LinkedIn summary line '️‍️ about me': the text layer keeps U+FE0F and U+200D, the drawing has no glyph for them.
     const list = { fnArray: [59, 44, 59, 44], argsArray: [['#ffffff'], [glyphs('Top Skills')], ['#191919'], [glyphs('about me')]] };
     const items = [{ str: 'Top Skills' }, { str: '\uFE0F\u200D\uFE0F about me' }];
-    expect(textColours(list, items, OPS)).toEqual(['#ffffff', '#191919']);
+    expect(textInks(list, items, OPS)?.colours).toEqual(['#ffffff', '#191919']);
   });
 
   test('when the drawing and the text layer spell different things, no colour is given', () => {
     const list = { fnArray: [59, 44], argsArray: [['#ff0000'], [glyphs('Skills')]] };
-    expect(textColours(list, [{ str: 'Languages' }], OPS)).toBeNull();
+    expect(textInks(list, [{ str: 'Languages' }], OPS)).toBeNull();
   });
 
   test('hyphens drawn as soft hyphens, which the text layer reads as spaces, are hyphens again', () => {
