@@ -97,6 +97,19 @@ test.each([
   expect(findDateRange(text)).toMatchObject({ start, end, current });
 });
 
+test.each([
+  ['Software Engineer    2023 Mar. — 2024 Jul.', 'Mar 2023', 'Jul 2024', false],
+  ['Data Analyst | 2024 Aug. – present', 'Aug 2024', '', true],
+  ['Intern 2019 June - 2019 September', 'Jun 2019', 'Sep 2019', false],
+])('a year before its month on both sides makes a range: %s', (text, start, end, current) => {
+  expect(findDateRange(text)).toMatchObject({ start, end, current });
+});
+
+test('a year before its month makes no range when the end comes first or one side is no date', () => {
+  expect(findDateRange('2024 Jul. – 2023 Mar.')).toBeNull();
+  expect(findDateRange('In 2020 May – and June – we shipped')).toBeNull();
+});
+
 test('a month and a number that is no year make no range', () => {
   expect(findDateRange('May 19 - 25 people')).toBeNull();
   expect(findDateRange('Dec 20 - Jan 19')).toBeNull();

@@ -68,8 +68,8 @@ const FLOORS: Record<string, number> = {
   'qb01-reactiveresume.pdf': 0.78,
   'qb02-reactiveresume.pdf': 0.72,
   'qb03-typst.pdf': 0.49,
-  'qb04-typst.pdf': 0.65,
-  'qb05-dartpdf.pdf': 0.7,
+  'qb04-typst.pdf': 0.92,
+  'qb05-dartpdf.pdf': 0.93,
   'qb06-cleancv.pdf': 0.81,
 };
 

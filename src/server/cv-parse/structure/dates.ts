@@ -82,6 +82,14 @@ const SEASON_YEARS = new RegExp(
     `\\s*(?:,|&|and)\\s*(?:(?:${SEASON})s?\\s+)?((?:19|20)\\d{2})\\s*(?=$|\\|)`,
   'i',
 );
+/**
+ * A year before its month on both sides of a range ('2023 Mar. — 2024 Jul.', '2024 Aug. – present'), as Typst and
+ * some East Asian CV themes print them. Only in a range: alone, '2020 May' could be the start of a sentence.
+ */
+const YEAR_MONTH_RANGE = new RegExp(
+  `(?<![\\w/.-])((?:19|20)\\d{2})\\s+(${MONTH_WORD})\\.?\\s*(?:--|-|‐|‑|–|—|−|~|to)\\s*(?:((?:19|20)\\d{2})\\s+(${MONTH_WORD})\\.?|(${PRESENT}))(?![\\w])`,
+  'i',
+);
 const SINCE = new RegExp(`\\bsince\\s+(${DATE_SOURCE})(?![\\w])`, 'i');
 const PRESENT_ONLY = new RegExp(`^(?:${PRESENT})$`, 'i');
 
@@ -157,6 +165,8 @@ export function findDateRange(text: string): DateRange | null {
 }
 
 function readDateRange(text: string): DateRange | null {
+  const yearFirst = yearMonthRange(text);
+  if (yearFirst) return yearFirst;
   const m = RANGE.exec(text);
   if (m) {
     const endRaw = m[2]!;
@@ -201,6 +211,19 @@ function readDateRange(text: string): DateRange | null {
   const since = SINCE.exec(text);
   if (since) return { start: normaliseDate(since[1]!), end: '', current: true, index: since.index, length: since[0].length };
   return null;
+}
+
+/** '2023 Mar. — 2024 Jul.' as a range, when both months are months and the end does not come before the start. */
+function yearMonthRange(text: string): DateRange | null {
+  const m = YEAR_MONTH_RANGE.exec(text);
+  if (!m) return null;
+  const current = !!m[5];
+  const startMonth = monthNumber(m[2]!);
+  const endMonth = current ? null : monthNumber(m[4]!);
+  if (!startMonth || (!current && !endMonth)) return null;
+  if (!current && Number(m[3]) * 12 + endMonth! < Number(m[1]) * 12 + startMonth) return null;
+  const end = current ? '' : withMonth(endMonth!, m[3]!);
+  return { start: withMonth(startMonth, m[1]!), end, current, index: m.index, length: m[0].length };
 }
 
 /** 'Jan 19 – Dec 20' as a range, when the end does not come before the start. */
