@@ -55,6 +55,15 @@ describe('findDateRange', () => {
     // Year-first dates with dots or slashes, as CVs from Korea, China and Japan print them.
     ['2021.03.02 – 2023.02.28', { start: 'Mar 2021', end: 'Feb 2023', current: false }],
     ['2020/09/01 ~ Present', { start: 'Sep 2020', end: '', current: true }],
+    // ... and year-first months with a bare hyphen between them, as Chinese CV themes print a range.
+    ['University of Shanghai    2017.09-2021.06', { start: 'Sep 2017', end: 'Jun 2021', current: false }],
+    ['Acme Ltd    2020.12-Present', { start: 'Dec 2020', end: '', current: true }],
+    ['2016/03-2018/11', { start: 'Mar 2016', end: 'Nov 2018', current: false }],
+    ['2019.09.01-2020.06.30', { start: 'Sep 2019', end: 'Jun 2020', current: false }],
+    // One season over several years, at the end of the line or cell, as American student CVs date seasonal work.
+    ['Camp Lakeside, Austin, TX    Summer 2015, 2016', { start: '2015', end: '2016', current: false }],
+    ['Lifeguard | Summers 2012 & 2014 | City Pools', { start: '2012', end: '2014', current: false }],
+    ['Farm hand    Summer 2011, Summer 2012, Summer 2013', { start: '2011', end: '2013', current: false }],
     // Months with two-digit years, in a range.
     ['06/19 – 05/21', { start: 'Jun 2019', end: 'May 2021', current: false }],
     ['06/19 - Present', { start: 'Jun 2019', end: '', current: true }],
@@ -68,9 +77,17 @@ describe('findDateRange', () => {
 });
 
 describe('ranges that are not', () => {
-  test.each(['2019-12', 'in 2019-', 'from 2019 - 12 units', '3/4 - 1/2 cup'])('%s', (text) => {
+  test.each(['2019-12', 'in 2019-', 'from 2019 - 12 units', '3/4 - 1/2 cup', 'order 2019.12-45', '2019-3-1'])('%s', (text) => {
     expect(findDateRange(text)).toBeNull();
   });
+});
+
+test.each([
+  "Dean's List 2013, 2014",
+  'Ran the summer 2013, 2014 and 2015 fundraisers',
+  'Summer 2014, 2013',
+])('a list of years that is no season range: %s', (text) => {
+  expect(findDateRange(text)).toBeNull();
 });
 
 test.each([

@@ -737,6 +737,10 @@ describe('degree names as printed (round 3)', () => {
   test.each([
     ['BA Hons History', { qualification: 'BA Hons', course: 'History' }],
     ['B.Sc. & M.Sc. in Physics', { qualification: 'B.Sc. & M.Sc.', course: 'Physics' }],
+    // Integrated programmes, as Indian institutes name them: the hyphen joins two degrees, it parts no course.
+    ['BS-MS Dual Degree', { qualification: 'BS-MS Dual Degree', course: '' }],
+    ['B.Tech-M.Tech Dual Degree in Chemical Engineering', { qualification: 'B.Tech-M.Tech Dual Degree', course: 'Chemical Engineering' }],
+    ['MBA-Finance', { qualification: 'MBA', course: 'Finance' }],
     ['Bachelor of Arts, Major in Economics', { qualification: 'Bachelor of Arts', course: 'Economics' }],
     // Session 15: a status or a framework level in brackets after the subject is no part of it.
     ['M.Sc. in Physics (EQF 7)', { qualification: 'M.Sc.', course: 'Physics' }],

@@ -115,6 +115,19 @@ describe('PDF layout', () => {
     expect(order[order.indexOf('Mother tongue(s)') - 1]).toBe('Content line 4 of part 1 with several words in it');
   });
 
+  test('a sidebar on the main column\'s baselines, line for line, is read as a column, not as labels', () => {
+    const runs: PdfRun[] = [];
+    // A contact sidebar (an address wrapped over lines, a list) set at the main column's pitch, so nearly every
+    // sidebar line shares a baseline with a main-column line; the main column runs on far below it.
+    const side = ['Personal details', '• Address: 12 High', 'Street, Leeds', 'LS1 4AB', '• Phone:', '07700 900123', '• Email:', 'sam@example.com', 'Interests', '• Hiking'];
+    for (const [i, s] of side.entries()) runs.push(run(s, 40, 700 - i * 13, s.length * 5));
+    runs.push(run('Education', 200, 700, 50));
+    for (let i = 1; i < 30; i++) if (i !== 7) runs.push(run(`Main column line number ${i} with a good many words`, 220, 700 - i * 13, 260));
+    const order = readingOrder(groupRows(runs)).flatMap((block) => block.flatMap((row) => row.runs.map((r) => r.str)));
+    expect(order.slice(0, side.length)).toEqual(side);
+    expect(order[side.length]).toBe('Education');
+  });
+
   test('labels of two lines (a company above its dates) still stay with their entries', () => {
     const runs: PdfRun[] = [];
     for (let i = 0; i < 5; i++) {

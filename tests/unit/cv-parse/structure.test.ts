@@ -77,6 +77,21 @@ describe('roles', () => {
 });
 
 describe('education', () => {
+  test("an awards label under a degree with its GPA in the cell beside it: the awards are listed, the GPA is the degree's grade", () => {
+    const row = (cells: Array<[string, number]>) => ({ ...plainLine(cells.map(([t]) => t).join(' | ')), cells: cells.map(([text, x]) => ({ text, x })) });
+    const { data } = structureCv([
+      plainLine('Sam Rivera', { size: 2 }),
+      plainLine('sam.rivera@example.com'),
+      plainLine('EDUCATION', { bold: true, size: 1.1 }),
+      row([['Georgia State University', 0], ['Atlanta, GA', 450]]),
+      row([['B.A. in Economics | Data Science Minor', 0], ['Expected Graduation May 2027', 400]]),
+      row([["Honors: Dean's List, Presidential Scholarship", 0], ['Cumulative GPA: 3.72', 450]]),
+      plainLine('Relevant Coursework: Econometrics, Statistics, Game Theory'),
+    ]);
+    expect(data.achievements).toEqual(["Dean's List, Presidential Scholarship"]);
+    expect(data.education[0]!.qualifications[0]).toMatchObject({ qualification: 'B.A.', course: 'Economics', end: 'May 2027', grade: 'Cumulative GPA: 3.72' });
+  });
+
   test.each([
     ['BSc (Hons) Management Science', { qualification: 'BSc (Hons)', course: 'Management Science' }],
     ['Bachelor of Science in Mathematics', { qualification: 'Bachelor of Science', course: 'Mathematics' }],

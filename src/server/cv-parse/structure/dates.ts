@@ -25,6 +25,12 @@ const SEASON = 'spring|summer|autumn|fall|winter';
 const PRESENT =
   "present|current(?:ly)?|now|ongoing|to date|till date|till now|until now|up to now|so far|today|date|heute|jetzt|actuel|aujourd'hui|presente|actualidad|actualmente|oggi|atual";
 
+/**
+ * Where a year-first date ('2019.09', '2019-09-01') must end: not inside a longer number or date, though a hyphen
+ * may follow when the end of a range does ('2017.09-2021.06', '2020.12-Present', as Chinese CV themes print them).
+ */
+const YEAR_FIRST_END = `(?![\\d/.]|-(?!(?:19|20)\\d{2}|(?:${PRESENT})\\b))`;
+
 /** One date in any supported style. Named group alternatives keep each style's parts apart. */
 const DATE_SOURCE =
   `(?:\\d{1,2}(?:st|nd|rd|th)?\\s+(?:${MONTH_WORD})\\.?,?\\s+(?:19|20)\\d{2}` +
@@ -32,8 +38,8 @@ const DATE_SOURCE =
   `|(?:${SEASON})\\s+(?:19|20)\\d{2}` +
   `|\\d{1,2}[/.-]\\d{1,2}[/.-](?:19|20)\\d{2}` +
   `|(?:0?[1-9]|1[0-2])[/.-](?:19|20)\\d{2}` +
-  `|(?:19|20)\\d{2}(?:-(?:0[1-9]|1[0-2])-|\\.(?:0[1-9]|1[0-2])\\.|/(?:0[1-9]|1[0-2])/)(?:0[1-9]|[12]\\d|3[01])(?![\\d/.-])` +
-  `|(?:19|20)\\d{2}[/.-](?:0?[1-9]|1[0-2])(?![\\d/.-])` +
+  `|(?:19|20)\\d{2}(?:-(?:0[1-9]|1[0-2])-|\\.(?:0[1-9]|1[0-2])\\.|/(?:0[1-9]|1[0-2])/)(?:0[1-9]|[12]\\d|3[01])${YEAR_FIRST_END}` +
+  `|(?:19|20)\\d{2}[/.-](?:0?[1-9]|1[0-2])${YEAR_FIRST_END}` +
   `|(?:19|20)\\d{2})`;
 
 const DATE = new RegExp(`(?<![\\w/.-])${DATE_SOURCE}(?![\\w])`, 'i');
@@ -66,6 +72,16 @@ const SHORT_MONTH_YEARS = new RegExp(
  * two lines.
  */
 const OPEN_END = new RegExp(`(?<![\\w/.-])(${DATE_SOURCE})(?:\\s*[–—−]|\\s+[-‐‑])\\s*(?=$|\\|)`, 'i');
+/**
+ * One season over several years, at the end of a line or its cell ('Summer 2013, 2014', 'Summers 2012 & 2013'), as
+ * American student CVs date seasonal work: a range from the first year to the last. Without the season a list of
+ * years is as often an award's ('Dean's List 2013, 2014').
+ */
+const SEASON_YEARS = new RegExp(
+  `(?<![\\w/.-])(?:${SEASON})s?\\s+((?:19|20)\\d{2})(?:\\s*(?:,|&|and)\\s*(?:(?:${SEASON})s?\\s+)?(?:19|20)\\d{2})*` +
+    `\\s*(?:,|&|and)\\s*(?:(?:${SEASON})s?\\s+)?((?:19|20)\\d{2})\\s*(?=$|\\|)`,
+  'i',
+);
 const SINCE = new RegExp(`\\bsince\\s+(${DATE_SOURCE})(?![\\w])`, 'i');
 const PRESENT_ONLY = new RegExp(`^(?:${PRESENT})$`, 'i');
 
@@ -173,6 +189,10 @@ function readDateRange(text: string): DateRange | null {
   }
   const monthYears = shortMonthYears(text);
   if (monthYears) return monthYears;
+  const seasons = SEASON_YEARS.exec(text);
+  if (seasons && Number(seasons[2]) > Number(seasons[1])) {
+    return { start: seasons[1]!, end: seasons[2]!, current: false, index: seasons.index, length: seasons[0].length };
+  }
   const open = OPEN_END.exec(text);
   if (open) {
     const start = normaliseDate(open[1]!);

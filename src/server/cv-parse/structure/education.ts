@@ -106,13 +106,15 @@ export function splitDegree(text: string): { qualification: string; course: stri
     // 'PhD Candidate in Physics', 'MSc student': the standing is part of the qualification as printed.
     const standing = abbreviation ? null : STANDING.exec(after);
     // 'B.Sc. & M.Sc. in Physics': two degrees of one course are one qualification as printed.
-    const joined = /^\s*(?:&|and|\/)\s*/i.exec(after);
+    const joined = DEGREES_JOINED.exec(after);
     const second = joined && !abbreviation && !standing ? DEGREE_RE.exec(after.slice(joined[0].length)) : null;
-    // 'Bachelor of Science Degree': the word for what it is belongs to the name, not the course.
-    const word = abbreviation || standing || second ? null : DEGREE_WORD.exec(after);
+    const pair = second ? joined![0] + second[0] : '';
+    // 'Bachelor of Science Degree', 'BS-MS Dual Degree': the word for what it is belongs to the name, not the course.
+    const word = abbreviation || standing ? null : DEGREE_WORD.exec(after.slice(pair.length));
     // 'Bachelor of Mathematics, Honours (with …)': the honours programme, named after a comma, is part of the name too.
     const honours = abbreviation || standing || second || word ? null : HONOURS_AFTER.exec(after);
-    const name = m[0] + (abbreviation?.[0] ?? standing?.[0] ?? word?.[0] ?? honours?.[0] ?? (second ? joined![0] + second[0] : ''));
+    const pairOrWord = pair + (word?.[0] ?? '');
+    const name = m[0] + (abbreviation?.[0] ?? standing?.[0] ?? (pairOrWord || (honours?.[0] ?? '')));
     const qualification = name.trim();
     let course = clean.slice(name.length);
     // 'in', and its Spanish, French and Portuguese kin ('Licenciatura en Ciencias …').
@@ -214,8 +216,14 @@ function subjectCode(bracketed: string, degree: string): boolean {
 /** Boards that set school-leaving exams, printed in brackets after the class ('Class XII (CBSE)'). */
 const SCHOOL_BOARD = /^(?:CBSE|ICSE|ISC|SSC|HSC|IGCSE|IB|WAEC|NECO|KCSE|NIOS|GCE)$/;
 
-/** The word 'degree' or 'diploma' right after a degree's name. */
-const DEGREE_WORD = /^\s+(?:degree|diploma)\b/i;
+/** The word 'degree' or 'diploma' right after a degree's name ('Dual Degree' after a joined pair's). */
+const DEGREE_WORD = /^\s+(?:dual\s+)?(?:degree|diploma)\b/i;
+
+/**
+ * What joins two degrees of one course: 'B.Sc. & M.Sc.', 'BA/MA', and a bare hyphen, as Indian institutes name their
+ * integrated programmes ('BS-MS Dual Degree', 'B.Tech-M.Tech').
+ */
+const DEGREES_JOINED = /^(?:\s*(?:&|and|\/)\s*|[-‐‑–](?=\S))/i;
 
 /** 'Honours' after a comma right after the degree's name ('Bachelor of Mathematics, Honours'), as Canadian universities name theirs. */
 const HONOURS_AFTER = /^\s*,\s*honou?rs\b(?!\s+(?:in|with)\b)/i;

@@ -481,9 +481,10 @@ export function splitSections(lines: TextLine[]): Section[] {
       if (kind !== current.kind) {
         // The labelled line is a section of its own; the lines after it go back to the section around it, except
         // the lines its own text wraps onto ('Tools: Eclipse, Matlab,' / 'Sublime Text, Git').
-        const labelled: Section = { kind, heading: line, lines: [inline.rest] };
+        const grade = current.kind === 'education' && kind === 'achievements' ? gradeCellApart(inline.rest) : null;
+        const labelled: Section = { kind, heading: line, lines: [grade?.awards ?? inline.rest] };
         push(labelled);
-        if (current.kind !== 'header') push({ kind: current.kind, heading: null, lines: [] });
+        if (current.kind !== 'header') push({ kind: current.kind, heading: null, lines: grade ? [grade.grade] : [] });
         // Key-value rows under the header ('Stack: | Meteor, React'): what follows them is no longer the header,
         // nor the labelled values.
         else if (inline.apart) push({ kind: 'other', heading: null, lines: [] });
@@ -1000,6 +1001,20 @@ const GPA_FIRST = /^[^,;]*(?:\d[^,;]*\bc?gpa\b|\bc?gpa\b[^,;]*\d)/i;
 function spokenAfterDash(text: string): RegExpExecArray | null {
   const m = /^([^:–—-]{3,40}?)\s+[–—-]\s+(.+)$/.exec(text);
   return m && EXACT_INDEX.get(compactKey(m[1]!)) === 'languages' && isLanguage(m[2]!.split(/[,;|(:–-]/)[0]!.trim()) ? m : null;
+}
+
+/**
+ * 'Awards: Dean's List, Capstone Scholar ‖ Major GPA: 3.55' under a degree: the awards are a list of their own, the
+ * GPA in the cell after them the degree's grade. Splits the cell off (as a line of its own) when it is a GPA.
+ */
+function gradeCellApart(rest: TextLine): { awards: TextLine; grade: TextLine } | null {
+  const last = rest.cells[rest.cells.length - 1]!;
+  if (rest.cells.length < 2 || !GPA_FIRST.test(last.text) || /[,;]/.test(last.text.trim())) return null;
+  const cells = rest.cells.slice(0, -1);
+  return {
+    awards: { ...rest, cells, text: cells.map((c) => c.text).join(' | ') },
+    grade: { ...rest, cells: [last], text: last.text },
+  };
 }
 
 /** 'Skills: Python, SQL' → a skills heading with 'Python, SQL' as its first line. */

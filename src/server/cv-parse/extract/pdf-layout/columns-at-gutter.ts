@@ -98,6 +98,9 @@ function isLabelColumn(parts: Split['parts'], paired: number): boolean {
   const lefts = parts.filter((p) => p.kind === 'left');
   const rights = parts.filter((p) => p.kind === 'right').length;
   if (lefts.length < 4 || lefts.length > rights * 0.6) return false;
+  // Left rows running down at a line's pitch are a sidebar (an address wrapped over three lines, then a list),
+  // though they share the main column's baselines line for line: labels have content lines between them.
+  if (stackedList(lefts.map((p) => p.row))) return false;
   const short = lefts.every((p) => p.row.runs.reduce((n, r) => n + r.str.length + 1, 0) <= 45);
   // Consecutive labels with no content line between them: a list, as in a sidebar, not labels.
   let adjacent = 0;
