@@ -1363,6 +1363,25 @@ describe("session 14: a date's label 'Year:' or 'Year of passing:' goes with the
   });
 });
 
+describe("session 19: a date's label set off by a spaced dash goes with the date", () => {
+  test('each entry takes the year its labelled line gives, and the label names no entry', () => {
+    const entries = education(
+      'Bachelor of Civil Engineering',
+      'Government College of Engineering, Salem',
+      'Percentage - 78.2%',
+      'Year of Completion – 2018',
+      '',
+      'Higher Secondary Certificate',
+      'St. Mary’s Higher Secondary School',
+      'Year of Passing - 2014',
+    );
+    expect(flat(entries).map((r) => [r[0], r[5]])).toEqual([
+      ['Government College of Engineering', '2018'],
+      ['St. Mary’s Higher Secondary School', '2014'],
+    ]);
+  });
+});
+
 describe('session 14: one school under two degrees printed first, each dated on the school line', () => {
   test('is one entry with both degrees (the dates are the degrees’)', () => {
     const entries = education('M.Sc. Food Science', 'University of Elmfield\t2019 – 2021', 'B.Sc. Food Science', 'University of Elmfield\t2016 – 2019');

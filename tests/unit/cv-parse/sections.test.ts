@@ -41,6 +41,8 @@ describe('headingKind', () => {
     ['Idiomas', 'languages'],
     ['Formación académica', 'education'],
     ['Volunteering & Leadership', 'experience'],
+    ['Voluntary Work', 'experience'],
+    ['Voluntary Activities', 'experience'],
     ['Teaching', 'experience'],
     ['Personal Projects', 'projects'],
     ['Selected Projects', 'projects'],

@@ -218,6 +218,25 @@ describe('skill grids', () => {
     expect(skills(lines)).toEqual(['Python', 'Go', 'Rust', 'Bash', 'Docker', 'Kubernetes', 'Terraform', 'Git', 'Jira', 'Figma']);
   });
 
+  test('a bold row of headings over a grid names its columns and gives no skills', () => {
+    const headings = { ...row([[0, 'Front-End'], [0, 'Back End'], [0, 'Version Control']]), bold: true, size: 1.3 };
+    const lines = [headings, row([[0, 'JavaScript'], [0, 'PHP / Composer'], [0, 'Git']]), row([[0, 'CSS / SASS'], [0, 'Node.js'], [0, 'Jira']])];
+    const placement = new Placement();
+    expect(parseSkills(lines, placement)).toEqual(['JavaScript', 'PHP / Composer', 'Git', 'CSS / SASS', 'Node.js', 'Jira']);
+    expect(placement.has(headings)).toBe(true);
+  });
+
+  test('skills named in larger type over sentences describing them stay skills', () => {
+    const names = { ...row([[0, 'Web Design'], [0, 'Project Direction']]), size: 1.3 };
+    const described = [names, row([[0, 'Designed sites for'], [0, 'Led teams of five']]), row([[0, 'small firms.'], [0, 'on client projects.']])];
+    expect(skills(described).slice(0, 2)).toEqual(['Web Design', 'Project Direction']);
+  });
+
+  test('a bold row of names over their tools keeps the names as skills', () => {
+    const names = { ...row([[0, 'Java'], [0, 'Python']]), bold: true };
+    expect(skills([names, row([[0, 'Spring'], [0, 'Django']])])).toEqual(['Java', 'Python', 'Spring', 'Django']);
+  });
+
   test('rows of a label column beside lists are read row by row', () => {
     const lines = [
       row([[40, 'Finance'], [160, 'Excel, SAP']]),

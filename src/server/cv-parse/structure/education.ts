@@ -428,9 +428,12 @@ interface Dates {
   end: string;
 }
 
-/** Words that introduce a date rather than being part of a name: 'Expected May 2024', 'Grad. May 2011', 'Year of passing: 2019', 'estimated graduation Dec. 2025'. */
+/**
+ * Words that introduce a date rather than being part of a name: 'Expected May 2024', 'Grad. May 2011', 'Year of
+ * passing: 2019', 'estimated graduation Dec. 2025'; the label's colon may be a spaced dash ('Year of Completion – 2017').
+ */
 const DATE_LABEL =
-  /\(?\s*\b(?:expected|anticipated|estimated|graduat(?:ed|ion|ing)|grad\.|completed|class of|(?:year|date)(?:\s+of\s+(?:passing|completion|graduation))?(?=\s*:))(?:\s+(?:graduation|date|in|on))*\s*:?\s*$/i;
+  /\(?\s*\b(?:expected|anticipated|estimated|graduat(?:ed|ion|ing)|grad\.|completed|class of|(?:year|date)(?:\s+of\s+(?:passing|completion|graduation))?(?=\s*(?::|\s[–—-])))(?:\s+(?:graduation|date|in|on))*\s*(?::|\s[–—-])?\s*$/i;
 
 /** A dash after a date with nothing after it but a closing bracket: the range is still open. */
 const OPEN_AFTER = /^\s*[–—-]+\s*(?=\)|$)/;

@@ -68,6 +68,8 @@ const EXACT: Record<Exclude<SectionKind, 'header' | 'other'>, string[]> = {
     'appointments', 'academic appointments', 'academic positions', 'positions', 'professional appointments', 'research positions',
     'research', 'leadership', 'teaching', 'volunteering and leadership', 'leadership and volunteering', 'research and teaching',
     'teaching and research', 'leadership and service', 'volunteer',
+    // British usage: 'Voluntary Work', 'Voluntary Experience'.
+    'voluntary work', 'voluntary experience', 'voluntary roles', 'voluntary',
     // Clubs and societies with the posts held in them ('Organizations' / 'SIAM Student Chapter' / 'President').
     'organizations', 'organisations', 'student organizations', 'student organisations', 'involvement', 'campus involvement',
   ],
@@ -162,7 +164,7 @@ const KEYWORDS: Array<[RegExp, SectionKind]> = [
   [/\bprojects?\b/, 'projects'],
   [/\b(skills?|competenc|expertise|technologies|proficienc|speciali[sz]ation|toolbox|frameworks|programming)|\b(computer|technical|it|software) knowledge\b/, 'skills'],
   // After skills: 'Leadership Skills' is a skills list; 'Volunteering & Leadership' holds positions.
-  [/\b(volunteer\w*|leadership)\b/, 'experience'],
+  [/\b(volunteer\w*|voluntary|leadership)\b/, 'experience'],
   [/\b(profile|summary|objective|about me)\b/, 'profile'],
   // Workshops and conferences attended are details, unless a keyword above named them first ('Courses &
   // Workshops' is training). 'Campus Activities' often lists positions held, so activities stay unnamed.
