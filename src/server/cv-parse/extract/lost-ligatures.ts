@@ -7,7 +7,7 @@
  * until 0.11) also joins 'Th', which opens a word: '\uE049e Graph', 'Category \uE049eory'.
  */
 
-import type { PdfRun } from './pdf-layout/types.ts';
+import { abuts, type PdfRun } from './pdf-layout/types.ts';
 
 const LIGATURES = ['ffi', 'ffl', 'ff', 'fi', 'fl', 'ft'] as const;
 /** The ligatures that open English words ('Th' first: 'That' before 'flat'). */
@@ -94,8 +94,7 @@ export function joinLostGlyphRuns(runs: PdfRun[]): PdfRun[] {
 
 /** The second run starts where the first ends, on its baseline and in its font. */
 function touching(first: PdfRun, second: PdfRun): boolean {
-  const tolerance = first.size * 0.05;
-  return first.font === second.font && first.size === second.size && Math.abs(first.y - second.y) < tolerance && Math.abs(second.x - (first.x + first.w)) <= tolerance;
+  return first.font === second.font && first.size === second.size && abuts(first, second, 0.05);
 }
 
 /** Puts back the ligatures a text layer lost. */

@@ -216,29 +216,27 @@ function readDateRange(text: string): DateRange | null {
 /** '2023 Mar. — 2024 Jul.' as a range, when both months are months and the end does not come before the start. */
 function yearMonthRange(text: string): DateRange | null {
   const m = YEAR_MONTH_RANGE.exec(text);
-  if (!m) return null;
-  const current = !!m[5];
-  const startMonth = monthNumber(m[2]!);
-  const endMonth = current ? null : monthNumber(m[4]!);
-  if (!startMonth || (!current && !endMonth)) return null;
-  if (!current && Number(m[3]) * 12 + endMonth! < Number(m[1]) * 12 + startMonth) return null;
-  const end = current ? '' : withMonth(endMonth!, m[3]!);
-  return { start: withMonth(startMonth, m[1]!), end, current, index: m.index, length: m[0].length };
+  return m && monthsRange(m, [m[2]!, Number(m[1])], m[5] ? null : [m[4]!, Number(m[3])]);
 }
 
 /** 'Jan 19 – Dec 20' as a range, when the end does not come before the start. */
 function shortMonthYears(text: string): DateRange | null {
   const m = SHORT_MONTH_YEARS.exec(text);
-  if (!m) return null;
   const year = (yy: string) => (Number(yy) > 50 ? 1900 + Number(yy) : 2000 + Number(yy));
-  const startMonth = monthNumber(m[1]!);
-  const current = !!m[5];
-  const endMonth = current ? null : monthNumber(m[3]!);
-  if (!startMonth || (!current && !endMonth)) return null;
-  const [startYear, endYear] = [year(m[2]!), current ? 0 : year(m[4]!)];
-  if (!current && endYear * 12 + endMonth! < startYear * 12 + startMonth) return null;
-  const end = current ? '' : withMonth(endMonth!, String(endYear));
-  return { start: withMonth(startMonth, String(startYear)), end, current, index: m.index, length: m[0].length };
+  return m && monthsRange(m, [m[1]!, year(m[2]!)], m[5] ? null : [m[3]!, year(m[4]!)]);
+}
+
+/**
+ * The range a match names from a start month and year to an end month and year (null: still held), when both
+ * month words are months and the end does not come before the start.
+ */
+function monthsRange(match: RegExpExecArray, [startWord, startYear]: [string, number], endAt: [string, number] | null): DateRange | null {
+  const startMonth = monthNumber(startWord);
+  const endMonth = endAt && monthNumber(endAt[0]);
+  if (!startMonth || (endAt && !endMonth)) return null;
+  if (endAt && endAt[1] * 12 + endMonth! < startYear * 12 + startMonth) return null;
+  const end = endAt ? withMonth(endMonth!, String(endAt[1])) : '';
+  return { start: withMonth(startMonth, String(startYear)), end, current: !endAt, index: match.index, length: match[0].length };
 }
 
 /**

@@ -21,7 +21,7 @@ export function parseSkills(lines: TextLine[], placement: Placement, spoken: CvL
     if (!out.some((s) => s.toLowerCase() === skill.toLowerCase())) out.push(skill);
   };
   // A grid's headings row names its columns ('Front-End | Back End | Frameworks' over rows of tools): no skills.
-  const headings = lines.filter((line, i) => isColumnHeadings(line, lines.slice(i + 1)));
+  const headings = lines.filter((line, i) => isColumnHeadings(lines, i));
   placement.take(...headings);
   const list = byColumns(ownColumn(lines.filter((line) => !isRaisedLetter(line) && !headings.includes(line))));
   const labelled = list.filter(labelledRow);
@@ -425,20 +425,23 @@ function isGroupLabel(entry: Joined, next: Joined | undefined): boolean {
 }
 
 /**
- * A row of cells set bolder or larger than the rows of cells under it, every cell naming a kind of skill or a field
- * ('Front-End | Back End | Source Control | Frameworks'), over items: the headings of a grid's columns. A bold row
+ * The line at `at` is a row of cells set bolder or larger than the rows of cells under it, every cell naming a kind
+ * of skill or a field ('Front-End | Back End | Source Control | Frameworks'), over items: the headings of a grid's
+ * columns. A bold row
  * of names ('Java | Python' over their tools) heads its own tools, and skills named over sentences describing them
  * ('Web Design' over 'Assertively exploit wireless' / 'initiatives.') are skills: both stay.
  */
-function isColumnHeadings(line: TextLine, below: TextLine[]): boolean {
-  const next = below[0];
+function isColumnHeadings(lines: TextLine[], at: number): boolean {
+  const [line, next] = [lines[at]!, lines[at + 1]];
   if (!next || line.cells.length < 2 || next.cells.length < 2) return false;
   const styled = line.size > next.size + 0.05 || (line.bold && !next.bold);
+  if (!styled) return false;
+  const below = lines.slice(at + 1);
   const namesGroup = (label: string) => !/[,;]/.test(label) && label.split(/\s+/).length <= 4 && (/:$/.test(label) || isCategory(label) || namesArea(label));
   const end = below.findIndex((row) => row.cells.length < 2);
   const grid = end < 0 ? below : below.slice(0, end);
   const described = grid.some((row) => row.cells.some((cell) => /\.$/.test(cell.text.trim())));
-  return styled && !described && line.cells.every((cell) => namesGroup(cell.text.trim()));
+  return !described && line.cells.every((cell) => namesGroup(cell.text.trim()));
 }
 
 /**

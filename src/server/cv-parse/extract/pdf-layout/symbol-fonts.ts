@@ -1,4 +1,4 @@
-import type { PdfRun } from './types.ts';
+import { abuts, type PdfRun } from './types.ts';
 
 /**
  * Fonts that a document uses only for lone glyphs are symbol or icon fonts (marvosym, Font Awesome, Zapf
@@ -69,8 +69,8 @@ export function markSymbolRuns(runs: PdfRun[], fonts: Set<string>): void {
 function textGlyph(run: PdfRun, before: PdfRun | undefined, after: PdfRun | undefined): boolean {
   const text = run.str.trim();
   if (SENTENCE_ENDS.test(text)) return false;
-  const textBefore = !!before && flush(before, run) && /[\p{L}\p{N}]$/u.test(before.str);
-  const textAfter = !!after && flush(run, after) && /^[\p{L}\p{N}]/u.test(after.str);
+  const textBefore = !!before && abuts(before, run, 0.1, 0.2) && /[\p{L}\p{N}]$/u.test(before.str);
+  const textAfter = !!after && abuts(run, after, 0.1, 0.2) && /^[\p{L}\p{N}]/u.test(after.str);
   if (/^[\p{P}\p{S}\p{N}]+$/u.test(text)) return textBefore || textAfter;
   return textBefore && textAfter;
 }
@@ -81,8 +81,3 @@ function textGlyph(run: PdfRun, before: PdfRun | undefined, after: PdfRun | unde
  */
 const SENTENCE_ENDS = /[?!]/;
 
-/** Two runs on one baseline, the second starting where the first ends (within a tenth of an em). */
-function flush(first: PdfRun, second: PdfRun): boolean {
-  const tolerance = Math.min(first.size, second.size) * 0.1;
-  return Math.abs(first.y - second.y) < tolerance * 2 && Math.abs(second.x - (first.x + first.w)) <= tolerance;
-}

@@ -59,3 +59,12 @@ export interface Row {
   y: number;
   runs: PdfRun[];
 }
+
+/**
+ * Whether `second` starts where `first` ends, on its baseline: the gap between them is at most `gapEm` and their
+ * baselines differ by less than `baselineEm`, both in ems of the smaller of the two sizes.
+ */
+export function abuts(first: PdfRun, second: PdfRun, gapEm: number, baselineEm = gapEm): boolean {
+  const em = Math.min(first.size, second.size);
+  return Math.abs(first.y - second.y) < em * baselineEm && Math.abs(second.x - (first.x + first.w)) <= em * gapEm;
+}
