@@ -19,7 +19,8 @@ export function splitGrade(text: string): { rest: string; grade: string } {
   const leading = LEADING_GRADE.exec(text.trim());
   if (leading && DEGREE_RE.test(text.trim().slice(leading[0].length))) return { rest: tidy(text.trim().slice(leading[0].length)), grade: tidy(leading[1]!) };
   // Labels that only say 'this is the grade' go: 'Grade: First', 'Percentage: 94.2%', German 'Note: 1,3'.
-  const label = /[\s,;|–—-]*(\(?)\s*\b(?:grade|classification|result|final grade|mark|marks|percentage|aggregate|score|honours|degree class|note(?=\s*:\s*\d))\s*[:\-–]\s*/i.exec(text);
+  // A word qualifying the label goes with it ('Overall Grade: 1.9', 'Final Result: Pass').
+  const label = /[\s,;|–—-]*(\(?)\s*\b(?:(?:overall|final|total|cumulative)\s+(?=(?:grade|result|mark|score|percentage)\b))?(?:grade|classification|result|final grade|mark|marks|percentage|aggregate|score|honours|degree class|note(?=\s*:\s*\d))\s*[:\-–]\s*/i.exec(text);
   if (label) {
     let grade = text.slice(label.index + label[0].length).trim();
     // '(Grade: Upper Second Class (2:1))': drop the bracket that opened before the label.
@@ -110,7 +111,7 @@ export function splitDegree(text: string): { qualification: string; course: stri
     const second = joined && !abbreviation && !standing ? DEGREE_RE.exec(after.slice(joined[0].length)) : null;
     const pair = second ? joined![0] + second[0] : '';
     // 'Bachelor of Science Degree', 'BS-MS Dual Degree': the word for what it is belongs to the name, not the course.
-    const word = abbreviation || standing ? null : DEGREE_WORD.exec(after.slice(pair.length));
+    const word = abbreviation || standing ? null : (DEGREE_WORD.exec(after.slice(pair.length)) ?? kindWord(m[0], after.slice(pair.length)));
     // 'Bachelor of Mathematics, Honours (with …)': the honours programme, named after a comma, is part of the name too.
     const honours = abbreviation || standing || second || word ? null : HONOURS_AFTER.exec(after);
     const pairOrWord = pair + (word?.[0] ?? '');
@@ -220,6 +221,15 @@ const SCHOOL_BOARD = /^(?:CBSE|ICSE|ISC|SSC|HSC|IGCSE|IB|WAEC|NECO|KCSE|NIOS|GCE
 const DEGREE_WORD = /^\s+(?:dual\s+)?(?:degree|diploma)\b/i;
 
 /**
+ * A word for what kind of study it was, closing the name ('Higher Secondary Course', 'Bachelor of Science Programme'):
+ * the name's, no subject. 'Education' only after a school level ('Higher Secondary Education'; in 'BSc Education' it is the subject).
+ */
+const KIND_WORD = /^\s*(?:course|programme|program|examination|exam|certificate)\s*$/i;
+const SCHOOL_LEVEL_WORD = /\b(?:secondary|primary|school)\b/i;
+const kindWord = (degree: string, after: string) =>
+  KIND_WORD.exec(after) ?? (SCHOOL_LEVEL_WORD.test(degree) ? /^\s*education\s*$/i.exec(after) : null);
+
+/**
  * What joins two degrees of one course: 'B.Sc. & M.Sc.', 'BA/MA', and a bare hyphen, as Indian institutes name their
  * integrated programmes ('BS-MS Dual Degree', 'B.Tech-M.Tech').
  */
@@ -317,9 +327,10 @@ export function splitInstitution(text: string, findPlace = true): { institution:
     }
   }
   let institution = withoutFullStop(tidy(name));
-  // 'Adam Mickiewicz University in Poznan': the town after 'in' is the place.
+  // 'Adam Mickiewicz University in Poznan, Poland': the town after 'in', with its country after it, is the place; without
+  // one it is the school's own name as printed ('Washington University in St. Louis', 'The American University in Cairo').
   const inTown = IN_TOWN.exec(institution);
-  if (findPlace && inTown && !location.city) {
+  if (findPlace && inTown && !location.city && location.country) {
     institution = inTown[1]!;
     location.city = inTown[2]!;
   }
@@ -445,7 +456,8 @@ function cutDate(text: string, index: number, length: number): string {
   const label = DATE_LABEL.exec(text.slice(0, index));
   const from = label ? label.index : index;
   // '2024.7(expected)', 'Sep 2024 – Sep 2028 (In Progress)': a status after the date goes with it (it is no place).
-  const status = /^\s*\((?:expected|anticipated|est\.?|in progress|ongoing|on going|current|pending)\)/i.exec(text.slice(index + length));
+  // '2016 - present (expected to graduate in June 2020)': an aside on when it will end goes too.
+  const status = /^\s*\((?:(?:expected|anticipated|est\.?|in progress|ongoing|on going|current|pending)|(?:expected|anticipated)\s+(?:to\s+)?(?:graduat|finish|complet)[^()]*)\)/i.exec(text.slice(index + length));
   return cutSpan(text, from, index + length + (status?.[0].length ?? 0) - from);
 }
 
@@ -624,7 +636,7 @@ function readsAsName(text: string): boolean {
 }
 
 /** An honour or an award printed among an entry's lines ('Dean’s List', 'Merit Scholarship'): no school. */
-const HONOUR = /\b(?:dean['’]?s list|scholarship|scholar|award|prize|honou?r roll|valedictorian|salutatorian|fellowship|medal)\b/i;
+const HONOUR = /\b(?:(?:dean|president)['’]?s(?: honou?r)? list|honou?rs? list|scholarship|scholar|award|prize|honou?r roll|valedictorian|salutatorian|fellowship|medal)\b/i;
 
 /**
  * What reads like a name under a school but names neither a school nor a degree: a post held ('President, Robotics
@@ -679,8 +691,14 @@ function datesThenPlace(text: string, rest: string): { rest: string; place: stri
   return parts.every((p) => PLACE_WORDS.test(p.trim()) && !isInstitution(p) && !isQualification(p)) ? { rest: '', place: rest } : null;
 }
 
+/** A bullet glyph opening a cell ('Cardiff University ‖ • Cardiff, UK'), printed as an ornament before a place or a date. */
+const CELL_BULLET = /(^|\|\s*)[•·▪◦●‣∙]\s*/g;
+
+/** ', in progress', '(ongoing)' closing a line: the degree's status, no part of a name or a place. */
+const TRAILING_STATUS = /(?:\s*[,–—-]\s*|\s+\(\s*)(?:in progress|ongoing|on going|incomplete|not completed)\s*\)?\s*$/i;
+
 function readLine(text: string): LineRead {
-  const fields = takeLabelledFields(text);
+  const fields = takeLabelledFields(text.replace(CELL_BULLET, '$1').replace(TRAILING_STATUS, ''));
   const cut = takeDates(fields.rest);
   const dated = cut.dates ? { ...cut, rest: tidy(cut.rest.replace(DATE_REMNANT, '')) } : cut;
   // A GPA may trail anything on the line ('…, VIT University, Vellore, 2016, CGPA 8.4/10'): it grades the qualification.
@@ -972,13 +990,17 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
   // Adds the qualifications a line names; a grade found elsewhere on the line grades the first.
   // A GPA printed beside the school's name ('Koç University (GPA: 3.57/4)'), held for the degree under it.
   let schoolGrade: { entry: CvEducation; grade: string } | null = null;
+  // The qualifications the last degree line named: a double degree's grades follow it one a line ('WAM: 80.4' / 'GPA: 3.4').
+  let lineQualifications: CvQualification[] = [];
   const addTo = (entry: CvEducation, text: string, dates: Dates | null, grade = ''): CvQualification => {
     let first: CvQualification | null = null;
+    lineQualifications = [];
     if (!grade && schoolGrade?.entry === entry) grade = schoolGrade.grade;
     schoolGrade = null;
     for (const q of splitQualifications(text)) {
       const added = addQualification(entry, q, dates, first ? '' : grade);
       printed.set(added, q);
+      lineQualifications.push(added);
       first ??= added;
     }
     return first!;
@@ -1032,7 +1054,8 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
     // A school named by its initials leaves the other cell to the qualification, never to a place.
     const initials = inlineInstitution || instCell ? undefined : acronymApart(parts);
     const school = instCell ?? initials;
-    const otherParts = school ? parts.filter((p) => p !== school) : [];
+    // An honour beside the school ('… ‖ President’s Honour List') is a detail: neither its place nor a degree.
+    const otherParts = school ? parts.filter((p) => p !== school && !(HONOUR.test(p) && !isQualification(p))) : [];
     // Parts beside the institution that are not a degree are its place ('NEWCASTLE UNIVERSITY | Newcastle, UK').
     // A part right after the degree that is no place is its subject ('Bachelor of Engineering | Mechanical | University of Auckland').
     const subjectAt = (p: string) => parts.indexOf(p) > 0 && isQualification(parts[parts.indexOf(p) - 1]!) && !isPlace(p);
@@ -1056,6 +1079,11 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
     if (current?.institution && !current.qualifications.length && !dates && /^\([A-Z][A-Z0-9&.-]{1,9}\)$/.test(rest) && !current.institution.includes('(')) {
       // '(NKUST)' alone under the school's name: its short form, printed on a line of its own.
       current.institution = `${current.institution} ${rest}`;
+      used = true;
+    } else if (lastQualification && !lastQualification.course && previousWasQualification && !dates && !line.bullet && kindWord(lastQualification.qualification, rest)) {
+      // 'DAV International School — Higher Secondary' / 'Education': the kind of study wrapped from the degree's name is its end.
+      lastQualification.qualification = `${lastQualification.qualification} ${rest}`;
+      isQualificationLine = true;
       used = true;
     } else if (lastQualification && lastQualification.course && previousWasQualification && !dates && (wrapsBesideDate(line, above) || wrapsInTextColumn(line, above)) && isCourseEnd(rest, line.bullet)) {
       // 'MSc Data Intensive ‖ 2021' / 'Astrophysics': the name wrapped before the date column, in the same bold.
@@ -1126,6 +1154,8 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
         else pendingDates = dates;
       }
       if (gpa && !q && !current!.qualifications.length) schoolGrade = { entry: current!, grade: gpa };
+      // 'Computer Programming and Analysis' / 'Seneca Polytechnic, Toronto, ON GPA: 3.9/4.0': the subject above gets the school line's grade.
+      else if (gpa && !q && current!.qualifications.length === 1 && lastQualification === current!.qualifications[0] && !lastQualification.grade) lastQualification.grade = gpa;
     } else if (current?.institution && !current.qualifications.length && !dateLed && !/\d/.test(rest) && !isInstitution(rest) && majorOf(rest)) {
       // Under a school that named no degree, 'Major: Computer Science, Applied Math': what was studied there.
       // (A subject without its label, 'Mathematics and Physics', was tried too: it lost more on held-out CVs than it won.)
@@ -1161,6 +1191,10 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
     } else if (gpa && !rest && current?.institution && !current.qualifications.length) {
       // A grade alone under a school that named no degree: the school's, not the degree's of the entry above.
       schoolGrade = { entry: current, grade: gpa };
+      used = true;
+    } else if (lastQualification && lastQualification.grade && gpa && !rest && lineQualifications.includes(lastQualification) && lineQualifications.some((q) => !q.grade)) {
+      // The next of a double degree's grades, one a line, grades the next of its degrees.
+      lineQualifications.find((q) => !q.grade)!.grade = gpa;
       used = true;
     } else if (lastQualification && (!lastQualification.grade || (gpa && !rest && !/\d/.test(lastQualification.grade))) && (gpa || lineGrade(rest))) {
       // A GPA on a line of its own outranks an honour in words above it ('Magna Cum Laude' / 'Cum. GPA: 3.83 / 4.0').
@@ -1422,6 +1456,10 @@ function gradedQualifications(text: string): Array<{ qualification: string; grad
 
 /** 'M.Sc in Technology Entrepreneurship, B.Sc in Design': two degrees printed on one line. */
 function splitQualifications(text: string): string[] {
+  // 'Bachelor of Engineering (Honours) / Bachelor of Computer Science': a double degree, each named in full around a
+  // spaced slash ('BA/MA in Economics', one course of two degrees, stays one).
+  const slashed = text.split(/\s+\/\s+/);
+  if (slashed.length === 2 && slashed.every((p) => DEGREE_RE.test(p.trim()) && /\S\s+\S/.test(p.trim()))) return slashed.map((p) => p.trim());
   const parts = splitTopLevel(text, /,/);
   const starts = parts.map((p, i) => (i === 0 || isQualification(p) ? i : -1)).filter((i) => i >= 0);
   if (starts.length < 2 || !parts.slice(1).some((p) => isQualification(p) && /\s/.test(p))) return [text];
@@ -1471,7 +1509,13 @@ const PERCENT_GRADE =
 function takeGpa(text: string): { rest: string; gpa: string } {
   const m = GPA.exec(text) ?? AVERAGE.exec(text) ?? WITH_PERCENT.exec(text) ?? PERCENT_GRADE.exec(text);
   if (!m) return { rest: text, gpa: '' };
-  return { rest: tidy(`${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`), gpa: tidy(m[1]!) };
+  // '3.7 GPA, Cum Laude': an honour after the GPA, closing its cell, is one grade with it as printed.
+  const after = text.slice(m.index + m[0].length);
+  const honour = /^\s*[,;]\s*([^,;|]+?)\s*(?=\||$)/.exec(after);
+  if (honour && GRADE_WORDS.test(honour[1]!) && !/\d/.test(honour[1]!)) {
+    return { rest: tidy(`${text.slice(0, m.index)} ${after.slice(honour[0].length)}`), gpa: tidy(`${m[1]}, ${honour[1]}`) };
+  }
+  return { rest: tidy(`${text.slice(0, m.index)} ${after}`), gpa: tidy(m[1]!) };
 }
 
 
