@@ -103,3 +103,30 @@ describe('a word for the kind of study closing the name', () => {
     expect(q!.slice(1, 3)).toEqual(['Higher Secondary Education', '']);
   });
 });
+
+describe('degrees named as they are still to come, or by a programme', () => {
+  test("'Expecting' before the degree is no part of its name", () => {
+    expect(splitDegree('Expecting Bachelor Degree in Computer Engineering')).toEqual({ qualification: 'Bachelor Degree', course: 'Computer Engineering' });
+  });
+
+  test('a programme of some words after the school is the qualification earned there', () => {
+    expect(flat(education('Le Wagon, Full Stack Development Bootcamp\t01.2023 – 03.2023'))).toEqual([
+      ['Le Wagon', 'Full Stack Development Bootcamp', '', '', 'Jan 2023', 'Mar 2023'],
+    ]);
+  });
+});
+
+describe('school years as Indian CVs name them', () => {
+  test("'10th', '12th' and 'Plus Two' alone are qualifications; a percentage after '=' is the grade", () => {
+    expect(flat(education('B.Tech (CSE) = 70% | Uttarakhand Technical University (2020-2024)', '12th = 63% | CBSE Board', '10th = 87.4% | CBSE Board'))).toEqual([
+      ['Uttarakhand Technical University', 'B.Tech', 'CSE', '70%', '2020', '2024'],
+      ['CBSE Board', '12th', '', '63%', '', ''],
+      ['CBSE Board', '10th', '', '87.4%', '', ''],
+    ]);
+    expect(flat(education('2021\tSacred Heart Higher Secondary School', 'PLUS TWO', '98.6%'))).toEqual([['Sacred Heart Higher Secondary School', 'PLUS TWO', '', '98.6%', '', '2021']]);
+  });
+
+  test("'10th' opening a sentence names nothing", () => {
+    expect(splitDegree('10th place in the state science fair').qualification).not.toBe('10th');
+  });
+});

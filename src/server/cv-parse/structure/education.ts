@@ -400,8 +400,11 @@ const isQualification = (text: string) =>
 /** 'Honours' before a degree's name, as Canadian universities name theirs ('Honours Bachelor of Science'). */
 const HONOURS_FIRST = /^(?:joint |combined )?honou?rs\s+(?=\S)/i;
 
-/** How a degree was studied, printed before its name ('Part-time PGDip', 'Integrated master’s degree'): no part of the name we match. */
-const STUDY_MODE = /^(?:part[- ]time|full[- ]time|integrated|online|distance(?:[- ]learning)?)\s+/i;
+/**
+ * How a degree was studied, printed before its name ('Part-time PGDip', 'Integrated master’s degree'), or that it is
+ * still to come ('Expecting Bachelor Degree in …'): no part of the name we match.
+ */
+const STUDY_MODE = /^(?:part[- ]time|full[- ]time|integrated|online|distance(?:[- ]learning)?|expect(?:ing|ed))\s+/i;
 
 function withoutMode(text: string): string {
   return text.trim().replace(STUDY_MODE, '');
@@ -1500,11 +1503,12 @@ function gpaClause(text: string): string {
 }
 
 /**
- * A percentage printed as the grade at the end of a line: alone in its cell ('Intermediate XII | 82.4%', a right-aligned
- * column) or after a word saying it was earned ('Secured 81.7%.', 'Percentage scored 87%'); the word goes with it.
+ * A percentage printed as the grade at the end of a line or of a cell: alone in its cell ('Intermediate XII | 82.4%', a right-aligned
+ * column), after an equals sign ('12th = 63%'), or after a word saying it was earned ('Secured 81.7%.', 'Percentage
+ * scored 87%'); the word goes with it.
  */
 const PERCENT_GRADE =
-  /(?:\s*\|\s*|[\s,;(–—-]*\b(?:(?:overall|total)\s+)?(?:secured|scored|obtained|achieved|percentage(?:\s+(?:scored|secured|obtained))?|aggregate|marks(?:\s+obtained)?)\s*[:\-–=]?\s*)(\d{2,3}(?:\.\d+)?\s*%)\s*\)?\.?\s*$/i;
+  /(?:\s*\|\s*|\s*=\s*|[\s,;(–—-]*\b(?:(?:overall|total)\s+)?(?:secured|scored|obtained|achieved|percentage(?:\s+(?:scored|secured|obtained))?|aggregate|marks(?:\s+obtained)?)\s*[:\-–=]?\s*)(\d{2,3}(?:\.\d+)?\s*%)\s*\)?\.?\s*(?=\||$)/i;
 
 function takeGpa(text: string): { rest: string; gpa: string } {
   const m = GPA.exec(text) ?? AVERAGE.exec(text) ?? WITH_PERCENT.exec(text) ?? PERCENT_GRADE.exec(text);
@@ -1574,7 +1578,8 @@ function programmeBesideName(parts: string[]): InlineSplit | null {
   if (parts.length !== 2) return null;
   const [a, b] = parts.map((p) => p.trim()) as [string, string];
   const name = (p: string) => SHORT_NAME.test(p) && !PROGRAMME_WORD.test(p) && !isQualification(p) && !fieldOfStudy(p) && !isPlace(p);
-  if (PROGRAMME_WORD.test(b) && name(a)) return { institution: a, qualification: b };
+  // 'Le Wagon, Full Stack Development Bootcamp': a programme of some words after the school is what was earned there.
+  if (PROGRAMME_WORD.test(b) && name(a)) return { institution: a, qualification: b, title: /\S\s+\S+\s+\S/.test(b) };
   if (PROGRAMME_WORD.test(a) && name(b)) return { institution: b, qualification: a, title: true };
   return null;
 }
