@@ -130,3 +130,28 @@ describe('school years as Indian CVs name them', () => {
     expect(splitDegree('10th place in the state science fair').qualification).not.toBe('10th');
   });
 });
+
+describe('a degree printed in capitals over its school, with its year of study', () => {
+  test("'(Final Year)' is a status, and a name ending in DEGREE is a qualification in capitals too", () => {
+    expect(splitDegree('MASTER OF BUSINESS ADMINISTRATION (FINAL YEAR)')).toEqual({ qualification: 'MASTER OF BUSINESS ADMINISTRATION', course: '' });
+    const entries = education(
+      'MASTER OF BUSINESS ADMINISTRATION (FINAL YEAR)',
+      'IGR-IAE 2019 – 2020, Rennes, France',
+      'SUPÉLEC ENGINEERING DEGREE (FINAL YEAR)',
+      'CentraleSupélec 2017 – 2020, Rennes, France',
+      'Grande école of engineering with a generalist curriculum with a specialization in cybersecurity.',
+    );
+    expect(entries.map((e) => [e.institution, e.location.city, e.qualifications.map((q) => q.qualification)])).toEqual([
+      ['IGR-IAE', 'Rennes', ['MASTER OF BUSINESS ADMINISTRATION']],
+      ['CentraleSupélec', 'Rennes', ['SUPÉLEC ENGINEERING DEGREE']],
+    ]);
+  });
+
+  test('a dated sentence naming a degree and its school is still an entry', () => {
+    expect(flat(education('2009–2010\tEarned partial credit toward a B.Sc in Computer Science and Mathematics, The Open University of Israel.'))[0]!.slice(0, 3)).toEqual([
+      'The Open University of Israel',
+      'B.Sc',
+      'Computer Science and Mathematics',
+    ]);
+  });
+});

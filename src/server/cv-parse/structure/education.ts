@@ -242,11 +242,11 @@ const HONOURS_AFTER = /^\s*,\s*honou?rs\b(?!\s+(?:in|with)\b)/i;
 const STANDING = /^\s+(?:candidate|student)\b/i;
 
 /**
- * The degree's status in brackets, no part of its name or course: '(Near Completion)', '(Incomplete)', '(Expected)',
+ * The degree's status in brackets, no part of its name or course: '(Near Completion)', '(Incomplete)', '(Expected)', '(Final Year)',
  * '(didn't graduate)'; and its level on a qualifications framework ('(EQF 7)', '(NQF level 8)').
  */
 const STATUS =
-  /\s*\((?:near completion|incomplete|not completed|in progress|ongoing|on going|pending|expected|anticipated|current|did(?:n['’]t| not) (?:graduate|finish|complete)|not graduated|unfinished|discontinued|(?:EQF|ISCED|NQF)(?:\s+level)?\s*\d|level\s+\d\s+(?:EQF|ISCED|NQF))\)/gi;
+  /\s*\((?:near completion|incomplete|not completed|in progress|ongoing|on going|pending|expected|anticipated|current|did(?:n['’]t| not) (?:graduate|finish|complete)|not graduated|unfinished|discontinued|final year|(?:first|second|third|fourth|1st|2nd|3rd|4th) year|(?:EQF|ISCED|NQF)(?:\s+level)?\s*\d|level\s+\d\s+(?:EQF|ISCED|NQF))\)/gi;
 
 /**
  * What may trail a course and is no part of it: a minor ('…, Minor in Business'), a thesis title ('PhD - Thesis Title: …')
@@ -395,7 +395,7 @@ function trailingCountry(text: string): CvLocation | null {
 }
 
 const isQualification = (text: string) =>
-  (DEGREE_RE.test(withoutMode(text).replace(HONOURS_FIRST, '')) || EXCHANGE.test(text.trim()) || QUALIFICATION_TAIL.test(text.trim())) && !NOT_A_DEGREE.test(text.trim()) && !schoolAlone(text);
+  (DEGREE_RE.test(withoutMode(text).replace(HONOURS_FIRST, '')) || EXCHANGE.test(text.trim()) || QUALIFICATION_TAIL.test(text.replace(STATUS, '').trim())) && !NOT_A_DEGREE.test(text.trim()) && !schoolAlone(text);
 
 /** 'Honours' before a degree's name, as Canadian universities name theirs ('Honours Bachelor of Science'). */
 const HONOURS_FIRST = /^(?:joint |combined )?honou?rs\s+(?=\S)/i;
@@ -1101,7 +1101,7 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
       lastQualification.course = tidy(`${lastQualification.course} ${rest}`);
       courseLabelX = line.x;
       used = true;
-    } else if ((instPart || inlineInstitution) && !(detail && current?.institution) && !offShape && !labelled && !(current?.institution && COMPLETION_LEAD.test(rest))) {
+    } else if ((instPart || inlineInstitution) && !(detail && current?.institution) && !offShape && !labelled && !(current?.institution && COMPLETION_LEAD.test(rest)) && !(current?.institution && !dates && describesSchool(rest))) {
       // A place printed apart leaves the whole name to the institution ('University of Minnesota – Twin Cities ‖ Minneapolis, MN').
       // 'Mathematical Grammar School (7th–8th grade)': the school years attended, in brackets after the name.
       const years = inlineInstitution ? null : SCHOOL_YEARS.exec(instPart!);
@@ -1641,7 +1641,7 @@ const STAY = /\s*\(((?:exchange|study abroad|visiting)(?: (?:student|semester|pr
 const SCHOOL_YEARS = /\s*\(((?:\d{1,2}(?:st|nd|rd|th)\s*[–-]\s*)?\d{1,2}(?:st|nd|rd|th)\s+grades?|grades?\s+\d{1,2}(?:\s*[–-]\s*\d{1,2})?|years?\s+\d{1,2}(?:\s*[–-]\s*\d{1,2})?)\)\s*$/i;
 
 /** A few capitalised words ending in the word for a qualification: 'Bilingual IB Diploma', 'Foundation Degree'. */
-const QUALIFICATION_TAIL = /^\p{Lu}[\p{L}.&'’-]*(?:\s+[\p{L}.&'’-]+){0,4}\s+(?:[Dd]iploma|[Dd]egree|[Cc]ertificate|[Cc]redential)(?:\s*\(\p{Lu}[\p{L}.]{1,9}\))?$/u;
+const QUALIFICATION_TAIL = /^\p{Lu}[\p{L}.&'’-]*(?:\s+[\p{L}.&'’-]+){0,4}\s+(?:[Dd]iploma|[Dd]egree|[Cc]ertificate|[Cc]redential|DIPLOMA|DEGREE|CERTIFICATE)(?:\s*\(\p{Lu}[\p{L}.]{1,9}\))?$/u;
 
 interface InlineSplit {
   institution: string;
@@ -1794,6 +1794,14 @@ function gradeFromInstitution(split: { institution: string; qualification: strin
  * A sentence that opens with what was done, where a course would stand ('Achieved nine A* grades, including …'):
  * a description, not what was studied. A long list of subjects with their grades is a course all the same.
  */
+/**
+ * A sentence of some length that ends in a full stop ('Grande école of engineering with a generalist curriculum …'):
+ * under an entry, without dates of its own, it describes the school, however it names it, and opens no entry.
+ */
+function describesSchool(text: string): boolean {
+  return /\.$/.test(text.trim()) && text.split(/\s+/).length >= 8 && isSentence(text);
+}
+
 function isDescription(text: string): boolean {
   return /^\p{Lu}\p{Ll}+ed\s/u.test(text) && text.split(/\s+/).length >= 6 && isSentence(text);
 }
