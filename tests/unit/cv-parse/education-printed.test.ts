@@ -155,3 +155,11 @@ describe('a degree printed in capitals over its school, with its year of study',
     ]);
   });
 });
+
+describe('Europass fields labelled with a colon', () => {
+  test("'Field(s) of study:' gives the course and 'Address:' the school's town and country", () => {
+    const [entry] = education('Gymnázium Praha\t2020 – Current', 'Address: Praha (Czechia)', 'Student', 'Field(s) of study: Programming');
+    expect(entry!.location).toEqual({ city: 'Praha', country: 'Czechia' });
+    expect(entry!.qualifications.map((q) => q.course)).toEqual(['Programming']);
+  });
+});

@@ -1,4 +1,4 @@
-import { isUsState } from './contact.ts';
+import { isUsState, parseLocation } from './contact.ts';
 import { brokenBeforeEndYear, cutSpan, findDate, findDateRange, findLastDate, tidy } from './dates.ts';
 import { headingField, labelledEntries, type EducationField } from './education-labels.ts';
 import { DEGREE_RE, INSTITUTION_RE, isCountry, titleScore } from './lexicon.ts';
@@ -490,11 +490,12 @@ function takeDates(text: string): { rest: string; dates: Dates | null } {
 }
 
 /**
- * Labelled fields as the Europass layout prints them, each in its own cell without a colon ('Field of study
- * Computer Science', 'Final grade 2:1'); the labels that carry nothing for us are dropped with their value.
+ * Labelled fields as the Europass layout prints them, each in its own cell, with or without a colon ('Field of study
+ * Computer Science', 'Field(s) of study: Electronics', 'Final grade 2:1', 'Address: Praha (Czechia)'); the labels
+ * that carry nothing for us are dropped with their value. 'Thesis: …' with a colon is a detail left for review.
  */
 const FIELD_LABEL =
-  /^(field\(?s?\)? of study|final grade|level in eqf|eqf level|national classification|address|website|thesis|type of credits|number of credits|main subjects(?: or occupational skills covered)?)\s+(.+)$/i;
+  /^(?!thesis\s*:)(field\(?s?\)? of study|final grade|level in eqf|eqf level|national classification|address|website|thesis|type of credits|number of credits|main subjects(?: or occupational skills covered)?)\s*:?\s+(.+)$/i;
 
 /** Where the next labelled field starts inside one cell, its label capitalised as the layout prints it. */
 const NEXT_LABEL = /\s+(?=(?:Field\(?s?\)? of study|Final grade|Level in EQF|EQF level|National classification|Address|Website|Thesis|Type of credits|Number of credits|Main subjects)\s)/;
@@ -508,16 +509,17 @@ function splitAtLabels(part: string): string[] {
 const ROW_LABEL =
   /^(?:dates?|title of qualification awarded|name and type of organi[sz]ation[\p{L}\s/]*|(principal subjects[\p{L}\s/]*|level in national or international classification))$/iu;
 
-function takeLabelledFields(text: string): { rest: string; course: string; grade: string; found: boolean } {
+function takeLabelledFields(text: string): { rest: string; course: string; grade: string; address: string; found: boolean } {
   let course = '';
   let grade = '';
+  let address = '';
   let found = false;
   const rest: string[] = [];
   const parts = splitParts(text);
   // The older Europass layout puts a label in the left column of each row ('Title of qualification awarded ‖ …').
   const rowLabel = parts.length >= 2 ? ROW_LABEL.exec(parts[0]!) : null;
   // Rows with nothing for us are left for review.
-  if (rowLabel) return { rest: rowLabel[1] ? '' : parts.slice(1).join(' | '), course: '', grade: '', found: false };
+  if (rowLabel) return { rest: rowLabel[1] ? '' : parts.slice(1).join(' | '), course: '', grade: '', address: '', found: false };
   for (const part of parts.flatMap(splitAtLabels)) {
     const m = FIELD_LABEL.exec(part);
     if (!m) {
@@ -528,8 +530,10 @@ function takeLabelledFields(text: string): { rest: string; course: string; grade
     const label = m[1]!.toLowerCase();
     if (label.startsWith('field')) course = tidy(m[2]!);
     else if (label === 'final grade') grade = takeGpa(m[2]!).gpa || tidy(m[2]!);
+    // The school's address: its town and country are the entry's place.
+    else if (label === 'address') address = tidy(m[2]!);
   }
-  return { rest: rest.join(' | '), course, grade, found };
+  return { rest: rest.join(' | '), course, grade, address, found };
 }
 
 /** Takes out cells and a trailing dashed part that are a place ('MSc … ‖ Pittsburgh, PA, USA', '… – Princeton, NJ'). */
@@ -717,7 +721,7 @@ function readLine(text: string): LineRead {
     fields,
     dates: dated.dates,
     gpa: gpaTaken.gpa || fields.grade,
-    place: placed.place ? placeToLocation(placed.place) : null,
+    place: placed.place ? placeToLocation(placed.place) : fields.address ? parseLocation(fields.address, true) : null,
     placeText: placed.place,
     rest: cells.length > 1 ? rest : degreeFirst(rest),
   };
