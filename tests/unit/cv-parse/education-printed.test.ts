@@ -163,3 +163,19 @@ describe('Europass fields labelled with a colon', () => {
     expect(entry!.qualifications.map((q) => q.course)).toEqual(['Programming']);
   });
 });
+
+describe('a class of degree in brackets right after the degree', () => {
+  test.each([
+    ['MSc (Distinction) in Data Science', { rest: 'MSc in Data Science', grade: 'Distinction' }],
+    ['BA (First Class Honours) History', { rest: 'BA History', grade: 'First Class Honours' }],
+    ['M.Sc. Eng. (Maximum Distinction), Department of Industrial Engineering', { rest: 'M.Sc. Eng., Department of Industrial Engineering', grade: 'Maximum Distinction' }],
+    ['BSc (Hons) Computer Science', { rest: 'BSc (Hons) Computer Science', grade: '' }],
+  ])('%s', (text, expected) => {
+    expect(splitGrade(text)).toEqual(expected);
+  });
+
+  test("a short abbreviation closing the degree's name before a comma completes it", () => {
+    expect(splitDegree('M.Sc. Eng., Department of Industrial Engineering').qualification).toBe('M.Sc. Eng.');
+    expect(splitDegree('BSc Computer Science')).toEqual({ qualification: 'BSc', course: 'Computer Science' });
+  });
+});

@@ -16,6 +16,16 @@ const GRADE_WORDS =
 
 /** Splits a grade off a qualification: '(Grade: First)', '– GPA 3.9/4.0', '– 2:1'. */
 export function splitGrade(text: string): { rest: string; grade: string } {
+  // 'MSc (Distinction) in Data Science', 'M.Sc. Eng. (Maximum Distinction), Department of …': a class of degree in
+  // brackets right after the degree's name ('(Hons)' there is the name's own).
+  const degree = DEGREE_RE.exec(text.trim())?.[0] ?? '';
+  // An abbreviation that completes the degree's name may come between ('M.Sc. Eng.').
+  const bracket = degree ? /^((?:\s+\p{L}{2,5}\.)?)\s*\(([^()]+)\)/u.exec(text.trim().slice(degree.length)) : null;
+  const inside = bracket?.[2]!.trim() ?? '';
+  if (bracket && GRADE_WORDS.test(inside) && !/^(?:hons?|honou?rs|honors)\.?$/i.test(inside) && !/^\d/.test(inside)) {
+    const after = text.trim().slice(degree.length + bracket[0].length);
+    return { rest: tidy(`${degree}${bracket[1]}${after}`), grade: tidy(inside) };
+  }
   const leading = LEADING_GRADE.exec(text.trim());
   if (leading && DEGREE_RE.test(text.trim().slice(leading[0].length))) return { rest: tidy(text.trim().slice(leading[0].length)), grade: tidy(leading[1]!) };
   // Labels that only say 'this is the grade' go: 'Grade: First', 'Percentage: 94.2%', German 'Note: 1,3'.
@@ -111,7 +121,8 @@ export function splitDegree(text: string): { qualification: string; course: stri
     const second = joined && !abbreviation && !standing ? DEGREE_RE.exec(after.slice(joined[0].length)) : null;
     const pair = second ? joined![0] + second[0] : '';
     // 'Bachelor of Science Degree', 'BS-MS Dual Degree': the word for what it is belongs to the name, not the course.
-    const word = abbreviation || standing ? null : (DEGREE_WORD.exec(after.slice(pair.length)) ?? kindWord(m[0], after.slice(pair.length)));
+    // 'M.Sc. Eng., Department of …': a short abbreviation closing the name, before a comma or the end, completes it.
+    const word = abbreviation || standing ? null : (DEGREE_WORD.exec(after.slice(pair.length)) ?? kindWord(m[0], after.slice(pair.length)) ?? (pair ? null : NAME_ABBREVIATION.exec(after)));
     // 'Bachelor of Mathematics, Honours (with …)': the honours programme, named after a comma, is part of the name too.
     const honours = abbreviation || standing || second || word ? null : HONOURS_AFTER.exec(after);
     const pairOrWord = pair + (word?.[0] ?? '');
@@ -224,6 +235,9 @@ const DEGREE_WORD = /^\s+(?:dual\s+)?(?:degree|diploma)\b/i;
  * A word for what kind of study it was, closing the name ('Higher Secondary Course', 'Bachelor of Science Programme'):
  * the name's, no subject. 'Education' only after a school level ('Higher Secondary Education'; in 'BSc Education' it is the subject).
  */
+/** A short abbreviation right after a degree's name, ending it ('M.Sc. Eng.'). */
+const NAME_ABBREVIATION = /^\s+\p{L}{2,5}\.(?=\s*(?:,|$))/u;
+
 const KIND_WORD = /^\s*(?:course|programme|program|examination|exam|certificate)\s*$/i;
 const SCHOOL_LEVEL_WORD = /\b(?:secondary|primary|school)\b/i;
 const kindWord = (degree: string, after: string) =>
