@@ -179,3 +179,12 @@ describe('a class of degree in brackets right after the degree', () => {
     expect(splitDegree('BSc Computer Science')).toEqual({ qualification: 'BSc', course: 'Computer Science' });
   });
 });
+
+describe('the cohort after the degree', () => {
+  test.each([
+    ['Bachelor of Cybersecurity, Third Cohort', { qualification: 'Bachelor of Cybersecurity', course: '' }],
+    ['BSc Computer Science, 12th Batch', { qualification: 'BSc', course: 'Computer Science' }],
+  ])('%s is no course', (text, expected) => {
+    expect(splitDegree(text)).toEqual(expected);
+  });
+});

@@ -263,10 +263,10 @@ const STATUS =
   /\s*\((?:near completion|incomplete|not completed|in progress|ongoing|on going|pending|expected|anticipated|current|did(?:n['’]t| not) (?:graduate|finish|complete)|not graduated|unfinished|discontinued|final year|(?:first|second|third|fourth|1st|2nd|3rd|4th) year|(?:EQF|ISCED|NQF)(?:\s+level)?\s*\d|level\s+\d\s+(?:EQF|ISCED|NQF))\)/gi;
 
 /**
- * What may trail a course and is no part of it: a minor ('…, Minor in Business'), a thesis title ('PhD - Thesis Title: …')
- * and the faculty that taught it ('Masters in Political Science, Faculty of Commerce').
+ * What may trail a course and is no part of it: a minor ('…, Minor in Business'), a thesis title ('PhD - Thesis Title: …'),
+ * the cohort ('Bachelor of Cybersecurity, Third Cohort') and the faculty that taught it ('Masters in Political Science, Faculty of Commerce').
  */
-const COURSE_TAIL = /[\s,;–—-]*\b(?:(?:with an? )?minor(?:s)?(?: in|:)\s.*|(?:thesis|dissertation)(?: title)?\s*:.*)$|(?:^|,\s*)(?:the\s+)?(?:faculty|department|dept\.?)\s+of\s.*$/i;
+const COURSE_TAIL = /[\s,;–—-]*\b(?:(?:with an? )?minor(?:s)?(?: in|:)\s.*|(?:thesis|dissertation)(?: title)?\s*:.*|(?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th))\s+(?:cohort|batch|intake))$|(?:^|,\s*)(?:the\s+)?(?:faculty|department|dept\.?)\s+of\s.*$/i;
 
 /**
  * Parts after the subject that name a minor or a concentration, as US résumés print them ('Computer Science |
