@@ -161,3 +161,22 @@ describe('DOCX list styles', () => {
     expect(lines.map((l) => l.bullet)).toEqual([false, true, true, false]);
   });
 });
+
+describe('DOCX fields', () => {
+  test('a HYPERLINK field whose code Word split over runs and paragraphs links the paragraph that shows its label', () => {
+    const code = (text: string) => `<w:r><w:instrText xml:space="preserve">${text}</w:instrText></w:r>`;
+    const fldChar = (type: string) => `<w:r><w:fldChar w:fldCharType="${type}"/></w:r>`;
+    const lines = extractDocx(
+      docx([
+        `<w:p>${run('LinkedIn: ')}${fldChar('begin')}${code(' HYPERLINK "')}${code('https://www.linkedin.com/in/sam-example/')}</w:p>`,
+        `<w:p>${code('" ')}${fldChar('separate')}${run('linkedin.com/in/sam-example')}</w:p>`,
+        `<w:p>${fldChar('end')}${run('GitHub: github.com/sam-example')}</w:p>`,
+      ]),
+    ).lines;
+    expect(lines.map((l) => [l.text, l.links])).toEqual([
+      ['LinkedIn:', []],
+      ['linkedin.com/in/sam-example', ['https://www.linkedin.com/in/sam-example/']],
+      ['GitHub: github.com/sam-example', []],
+    ]);
+  });
+});

@@ -1,4 +1,7 @@
 import { cleanText, squash, stripBullet } from './clean.ts';
+import { headingSizes } from './docx-headings.ts';
+import { expand, inkOf, newPara, paraSize, type Para } from './docx-para.ts';
+import { flattenTable, type TableCtx } from './docx-table.ts';
 import { attr, tokenizeXml } from './xml.ts';
 import { openZip, type ZipArchive } from './zip.ts';
 import { ParseFailure } from '../errors.ts';
@@ -10,32 +13,6 @@ import type { ExtractedText, TextCell, TextLine } from '../types.ts';
  * and tokenizer: no external relationships are followed, no images are read, nothing touches the disk.
  * Keeps what layout tells: list items, bold and size, tabs as cell breaks, and table rows in order.
  */
-
-interface Para {
-  cells: string[];
-  boldChars: number;
-  chars: number;
-  sizeSum: number;
-  /** Characters in runs that set no size of their own: they show in the document's default size. */
-  unsized: number;
-  list: boolean;
-  /** Outline level of a heading paragraph (0 = top), null for body text. */
-  heading: number | null;
-  indent: number;
-  links: string[];
-  /** Characters per text colour ('2F5496'; 'auto' for the default). */
-  inks: Record<string, number>;
-  /** Text after a soft line break starts a new line of the same paragraph. */
-  breaks: Para[];
-}
-
-const newPara = (): Para => ({ cells: [''], boldChars: 0, chars: 0, sizeSum: 0, unsized: 0, list: false, heading: null, indent: 0, links: [], inks: {}, breaks: [] });
-
-interface TableCtx {
-  rows: Para[][][];
-  row: Para[][] | null;
-  cell: Para[] | null;
-}
 
 /** Extracts lines from a DOCX file. */
 export function extractDocx(bytes: Uint8Array): ExtractedText {
@@ -233,6 +210,11 @@ function parsePart(xml: string, links: Map<string, string>, styles: StyleTable):
   let skipName = '';
   let inText = false;
   let inFieldCode = false;
+  /**
+   * The code of the field being read, from its start to where its result begins: Word splits a code over runs
+   * (' HYPERLINK "' then the address), even over paragraphs, so it is read whole before its link is taken.
+   */
+  let fieldCode: string | null = null;
   let run: RunLook = { bold: false, size: 0, caps: false };
   /** What the paragraph's style gives every run that does not say otherwise. */
   let paraLook: RunLook = run;
@@ -257,7 +239,8 @@ function parsePart(xml: string, links: Map<string, string>, styles: StyleTable):
       continue;
     }
     if (token.kind === 'text') {
-      if (inFieldCode && para) fieldLink(para, token.text);
+      if (inFieldCode && fieldCode !== null) fieldCode += token.text;
+      else if (inFieldCode && para) fieldLink(para, token.text);
       const float = floats[floats.length - 1];
       if (inOffset && float) float[offset === 'V' ? 'top' : 'left'] = Number(token.text.trim()) || 0;
       if (inText && para && !run.hidden) {
@@ -332,6 +315,13 @@ function parsePart(xml: string, links: Map<string, string>, styles: StyleTable):
       case 'w:instrText':
         inFieldCode = !token.selfClosing;
         break;
+      case 'w:fldChar': {
+        // The field's result (its label) begins at 'separate': the link belongs to the paragraph showing it.
+        const type = attr(token.attrs, 'w:fldCharType');
+        if (type === 'separate' && para && fieldCode) fieldLink(para, fieldCode);
+        fieldCode = type === 'begin' ? '' : null;
+        break;
+      }
       case 'w:tab':
       case 'w:ptab':
         if (para && !inParaProps) para.cells.push('');
@@ -474,94 +464,6 @@ function breakLine(para: Para): void {
   para.breaks.push(line);
 }
 
-const DATE_LIKE = /\b(?:19|20)\d{2}\b|\b(?:present|current)\b/i;
-
-/**
- * Table rows in order. A row whose cells each hold one line becomes one line of cells; otherwise cells are
- * read one after another, and a lone date cell joins the first line of the cell beside it (dates in a column).
- */
-function flattenTable(table: TableCtx): Para[] {
-  const out: Para[] = [];
-  for (const row of table.rows) {
-    const cells = row.map((cell) => cell.flatMap(expand).filter((p) => p.cells.some((c) => c.trim()))).filter((c) => c.length);
-    if (!cells.length) continue;
-    if (cells.length === 1) {
-      out.push(...cells[0]!);
-      continue;
-    }
-    // A grid of three columns or more whose narrow cells wrap ('SPIC NAGAR HIGHER SECONDARY SCHOOL' over
-    // 'TUTICORIN', '7.8' over '(UPTO III SEM)'): each cell's few short lines are one value, the row one line.
-    if (cells.length >= 3 && cells.some((c) => c.length > 1) && cells.every(isWrappedCell)) cells.forEach((c, i) => (cells[i] = [joinCellLines(c)]));
-    if (cells.every((c) => c.length === 1)) {
-      const merged = { ...cells[0]![0]!, cells: cells.flatMap((c) => c[0]!.cells), breaks: [] };
-      merged.chars = cells.reduce((n, c) => n + c[0]!.chars, 0);
-      merged.boldChars = cells.reduce((n, c) => n + c[0]!.boldChars, 0);
-      merged.sizeSum = cells.reduce((n, c) => n + c[0]!.sizeSum, 0);
-      merged.unsized = cells.reduce((n, c) => n + c[0]!.unsized, 0);
-      merged.inks = {};
-      for (const c of cells) for (const [ink, n] of Object.entries(c[0]!.inks)) merged.inks[ink] = (merged.inks[ink] ?? 0) + n;
-      merged.list = false;
-      out.push(merged);
-      continue;
-    }
-    const dateCells = cells.filter((c) => c.length === 1 && DATE_LIKE.test(c[0]!.cells.join(' ')) && c[0]!.cells.join(' ').length < 40);
-    const rest = cells.filter((c) => !dateCells.includes(c));
-    if (dateCells.length && rest.length) {
-      const first = rest[0]![0]!;
-      rest[0]![0] = { ...first, cells: [...first.cells, ...dateCells.flatMap((c) => c[0]!.cells)] };
-      for (const c of rest) out.push(...c);
-    } else for (const c of cells) out.push(...c);
-  }
-  return out;
-}
-
-/** A table cell of at most three short lines, no list among them: one value wrapped in a narrow column. */
-function isWrappedCell(cell: Para[]): boolean {
-  return cell.length <= 3 && cell.every((p) => !p.list && p.cells.length === 1 && p.cells[0]!.trim().length <= 60);
-}
-
-/** A wrapped cell's lines as one: a capitalised line after one not closed by punctuation is a part of its own ('SCHOOL, TUTICORIN'). */
-function joinCellLines(cell: Para[]): Para {
-  const text = cell
-    .map((p) => p.cells[0]!.trim())
-    .reduce((all, line) => (!all ? line : /[\p{L}\d]$/u.test(all) && /^\p{Lu}/u.test(line) ? `${all}, ${line}` : `${all} ${line}`), '');
-  const sum = (key: 'chars' | 'boldChars' | 'sizeSum' | 'unsized') => cell.reduce((n, p) => n + p[key], 0);
-  return { ...cell[0]!, cells: [text], breaks: [], chars: sum('chars'), boldChars: sum('boldChars'), sizeSum: sum('sizeSum'), unsized: sum('unsized') };
-}
-
-/** A paragraph with soft line breaks is several lines. */
-function expand(para: Para): Para[] {
-  const head = { ...para, breaks: [] };
-  return [head, ...para.breaks];
-}
-
-/**
- * The least size (relative to the body) a heading of each level is shown at. The document's section headings
- * are its shallowest level used twice or more (a lone Heading 1 is often the name over Heading 2 sections):
- * they read as 1.2 whatever their style's size; one level down (a role or degree set in Heading 2 under Heading
- * 1 sections) as 1.1, so the two ranks stay apart when the template draws both in one size; deeper levels keep
- * their own size.
- */
-function headingSizes(paras: Para[]): (level: number | null) => number {
-  const uses = new Map<number, number>();
-  for (const p of paras) if (p.heading !== null && p.heading >= 0 && p.chars) uses.set(p.heading, (uses.get(p.heading) ?? 0) + 1);
-  const top = Math.min(...[...uses].filter(([, n]) => n >= 2).map(([level]) => level));
-  return (level) => {
-    if (level === null) return 0;
-    if (!Number.isFinite(top) || level <= top) return 1.2;
-    return level === top + 1 ? 1.1 : 0;
-  };
-}
-
-/**
- * A paragraph's size in half-points: the mean over its characters, those in runs that set no size counted at the
- * document's default ('Software Developer' at 12 pt then ' (Remote / Aug 2023 – Current)' in the default size is
- * a line of about 11 pt, not of 4).
- */
-function paraSize(p: Para, defaultSize: number): number {
-  return p.chars ? Math.round((p.sizeSum + p.unsized * defaultSize) / p.chars) : defaultSize;
-}
-
 function toLines(paras: Para[], defaultSize: number): TextLine[] {
   const all = paras.flatMap(expand);
   // Body size: the size carrying most characters (runs without a size use the document default).
@@ -598,12 +500,12 @@ function toLines(paras: Para[], defaultSize: number): TextLine[] {
       size: Math.max(size, headingSize(p.heading)),
       bold: p.heading !== null || (p.chars > 0 && p.boldChars >= p.chars * 0.8),
       bullet,
-      gapBefore: gap,
+      gapBefore: gap || Boolean(p.gapBefore),
       page: 1,
       links: p.links,
       wrap: 0,
       // Word headings are often told from the body by colour alone.
-      style: Object.entries(p.inks).sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'auto',
+      style: inkOf(p),
     });
     gap = false;
     if (lines.length >= PARSE_LIMITS.maxLines) break;
