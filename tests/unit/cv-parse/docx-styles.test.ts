@@ -16,6 +16,7 @@ const STYLES = `<?xml version="1.0" encoding="UTF-8"?><w:styles ${W}>
 <w:style w:type="paragraph" w:styleId="SideLabel"><w:name w:val="Side Label"/><w:basedOn w:val="Banner"/><w:rPr><w:sz w:val="24"/></w:rPr></w:style>
 <w:style w:type="paragraph" w:styleId="Heading1"><w:name w:val="heading 1"/><w:basedOn w:val="Normal"/><w:pPr><w:outlineLvl w:val="0"/></w:pPr><w:rPr><w:caps/></w:rPr></w:style>
 <w:style w:type="paragraph" w:styleId="Heading2"><w:name w:val="heading 2"/><w:basedOn w:val="Normal"/><w:pPr><w:outlineLvl w:val="1"/></w:pPr><w:rPr><w:caps/></w:rPr></w:style>
+<w:style w:type="paragraph" w:styleId="SectionTitle"><w:name w:val="Section Title"/><w:basedOn w:val="Normal"/><w:rPr><w:b/><w:smallCaps/></w:rPr></w:style>
 <w:style w:type="paragraph" w:styleId="Title"><w:name w:val="Title"/><w:basedOn w:val="Normal"/><w:rPr><w:sz w:val="44"/></w:rPr></w:style>
 <w:style w:type="character" w:styleId="Strong"><w:name w:val="Strong"/><w:rPr><w:b/></w:rPr></w:style>
 </w:styles>`;
@@ -92,6 +93,19 @@ describe('DOCX styles', () => {
     expect(cv.data.roles).toHaveLength(1);
     expect(cv.data.roles[0]!.highlights.join(' ')).not.toMatch(/Lima/);
     expect(cv.unplaced).toContain('Taught English in Lima for a summer');
+  });
+});
+
+describe('DOCX capitals', () => {
+  test('small capitals, set on the text or by its style, show as capitals; switched off on a run, as typed', () => {
+    const lines = extractDocx(
+      docx([
+        para('Education', 'SectionTitle'),
+        para('Community service', undefined, '<w:b/><w:smallCaps/>'),
+        para('University of Leeds', 'SectionTitle', '<w:smallCaps w:val="0"/>'),
+      ]),
+    ).lines;
+    expect(lines.map((l) => l.text)).toEqual(['EDUCATION', 'COMMUNITY SERVICE', 'University of Leeds']);
   });
 });
 

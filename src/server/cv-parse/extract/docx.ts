@@ -85,6 +85,8 @@ interface RunLook {
   bold: boolean;
   size: number;
   caps: boolean;
+  /** Small capitals: lower-case letters drawn as smaller capitals, so the line reads in capitals. */
+  smallCaps?: boolean;
   colour?: string;
   /** Hidden text (w:vanish): in the file, not on the page. */
   hidden?: boolean;
@@ -133,6 +135,7 @@ export function readStyles(xml: string): StyleTable {
     else if (token.name === 'w:rPr' && !token.selfClosing) inRunProps = true;
     else if (inRunProps && token.name === 'w:b') style.look.bold = on();
     else if (inRunProps && token.name === 'w:caps') style.look.caps = on();
+    else if (inRunProps && token.name === 'w:smallCaps') style.look.smallCaps = on();
     else if (inRunProps && token.name === 'w:sz') style.look.size = Number(attr(token.attrs, 'w:val')) || 0;
     else if (inRunProps && token.name === 'w:color') style.look.colour = colourOf(token.attrs);
     else if (inRunProps && token.name === 'w:vanish') style.look.hidden = on();
@@ -342,6 +345,9 @@ function parsePart(xml: string, links: Map<string, string>, styles: StyleTable):
       case 'w:caps':
         if (inRunProps) run.caps = !/^(0|false|off)$/.test(attr(token.attrs, 'w:val') ?? 'true');
         break;
+      case 'w:smallCaps':
+        if (inRunProps) run.smallCaps = !/^(0|false|off)$/.test(attr(token.attrs, 'w:val') ?? 'true');
+        break;
       case 'w:color':
         if (inRunProps) run.colour = colourOf(token.attrs);
         break;
@@ -435,8 +441,9 @@ function current(para: Para): Para {
 
 function appendText(para: Para, text: string, run: RunLook): void {
   const target = current(para);
-  // 'All caps' shows the text in capitals whatever was typed, and capitals are part of a heading's look.
-  target.cells[target.cells.length - 1] += run.caps ? text.toUpperCase() : text;
+  // 'All caps' and small capitals show the text in capitals whatever was typed, and capitals are part of a
+  // heading's look (a PDF of the page holds them as capitals too).
+  target.cells[target.cells.length - 1] += run.caps || run.smallCaps ? text.toUpperCase() : text;
   const n = text.replace(/\s/g, '').length;
   target.chars += n;
   if (run.bold) target.boldChars += n;
