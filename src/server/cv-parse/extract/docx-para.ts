@@ -38,6 +38,9 @@ export function mergeParas(parts: Para[], cells: string[]): Para {
   return { ...parts[0]!, cells, breaks: [], chars: sum('chars'), boldChars: sum('boldChars'), sizeSum: sum('sizeSum'), unsized: sum('unsized'), inks };
 }
 
+/** The text cells of a paragraph that show something (a tab before the end of a line leaves an empty one). */
+export const filledCells = (p: Para): string[] => p.cells.filter((c) => c.trim());
+
 /**
  * A paragraph's size in half-points: the mean over its characters, those in runs that set no size counted at the
  * document's default ('Software Developer' at 12 pt then ' (Remote / Aug 2023 – Current)' in the default size is
@@ -49,3 +52,17 @@ export function paraSize(p: Para, defaultSize: number): number {
 
 /** The colour carrying most of a paragraph's characters ('auto' for the default). */
 export const inkOf = (p: Para): string => Object.entries(p.inks).sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'auto';
+
+/**
+ * How a line looks at a glance: bold or not, its main colour, its size, capitals or not. Looks are compared
+ * within one document, so the default size may be given as 0 where it is not known yet.
+ */
+export function lookOf(p: Para, defaultSize: number): string {
+  return [p.boldChars >= p.chars * 0.8, inkOf(p), paraSize(p, defaultSize), isCaps(p)].join('|');
+}
+
+/** The paragraph shows in capitals. */
+export function isCaps(p: Para): boolean {
+  const text = filledCells(p).join(' ');
+  return /\p{L}/u.test(text) && text === text.toUpperCase();
+}

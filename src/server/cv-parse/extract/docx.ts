@@ -1,5 +1,5 @@
 import { cleanText, squash, stripBullet } from './clean.ts';
-import { headingSizes } from './docx-headings.ts';
+import { headingLevels } from './docx-headings.ts';
 import { expand, inkOf, newPara, paraSize, type Para } from './docx-para.ts';
 import { flattenTable, type TableCtx } from './docx-table.ts';
 import { attr, tokenizeXml } from './xml.ts';
@@ -480,7 +480,7 @@ function toLines(paras: Para[], defaultSize: number): TextLine[] {
     sizes.set(size, (sizes.get(size) ?? 0) + p.chars);
   }
   const body = [...sizes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? defaultSize;
-  const headingSize = headingSizes(all);
+  const { levelOf, sizeOf } = headingLevels(all, defaultSize);
   const lines: TextLine[] = [];
   let gap = false;
   for (const p of all) {
@@ -500,12 +500,13 @@ function toLines(paras: Para[], defaultSize: number): TextLine[] {
       cells[0] = { x: cells[0]!.x, text: stripped.text };
     }
     const size = p.chars ? paraSize(p, defaultSize) / body : 1;
+    const level = levelOf(p);
     lines.push({
       text: cells.map((c) => c.text).join(' | '),
       cells,
       x: p.indent,
-      size: Math.max(size, headingSize(p.heading)),
-      bold: p.heading !== null || (p.chars > 0 && p.boldChars >= p.chars * 0.8),
+      size: Math.max(size, sizeOf(level)),
+      bold: level !== null || (p.chars > 0 && p.boldChars >= p.chars * 0.8),
       bullet,
       gapBefore: gap || Boolean(p.gapBefore),
       page: 1,
