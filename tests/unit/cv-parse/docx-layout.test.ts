@@ -180,3 +180,19 @@ describe('DOCX fields', () => {
     ]);
   });
 });
+
+describe('DOCX lists typed by hand', () => {
+  test('a bullet glyph then a tab before the words is a list item, not a cell of its own', () => {
+    const typed = (glyph: string, text: string) => `<w:p><w:r><w:t>${glyph}</w:t></w:r><w:r><w:tab/></w:r>${run(text)}</w:p>`;
+    const lines = extractDocx(
+      docx([para('Store Manager, Riverside Books, 2018 – 2022'), typed('•', 'Cut stock losses by a third'), typed('–', 'Trained six new booksellers'), `<w:p>${run('London')}<w:r><w:tab/></w:r>${run('•')}<w:r><w:tab/></w:r>${run('07700 900123')}</w:p>`]),
+    ).lines;
+    expect(lines.map((l) => [l.text, l.bullet, l.x])).toEqual([
+      ['Store Manager, Riverside Books, 2018 – 2022', false, 0],
+      ['Cut stock losses by a third', true, 0],
+      ['Trained six new booksellers', true, 0],
+      // A glyph between the cells of a line separates them: the line is no list item.
+      ['London | • | 07700 900123', false, 0],
+    ]);
+  });
+});

@@ -1,4 +1,4 @@
-import { cleanText, squash, stripBullet } from './clean.ts';
+import { cleanText, isBulletGlyph, squash, stripBullet } from './clean.ts';
 import { headingLevels } from './docx-headings.ts';
 import { expand, inkOf, newPara, paraSize, type Para } from './docx-para.ts';
 import { flattenTable, type TableCtx } from './docx-table.ts';
@@ -471,6 +471,16 @@ function breakLine(para: Para): void {
   para.breaks.push(line);
 }
 
+/**
+ * A list typed by hand: a bullet glyph, then a tab, then the words ('•⇥Led a team of five'). The glyph is the
+ * line's bullet, not a cell of its own; the words start the line.
+ */
+function withoutBulletCell(texts: string[]): { texts: string[]; glyph: boolean } {
+  const first = texts.findIndex(Boolean);
+  const glyph = first >= 0 && isBulletGlyph(texts[first]!) && texts.slice(first + 1).some(Boolean);
+  return glyph ? { texts: texts.slice(first + 1), glyph } : { texts, glyph };
+}
+
 function toLines(paras: Para[], defaultSize: number): TextLine[] {
   const all = paras.flatMap(expand);
   // Body size: the size carrying most characters (runs without a size use the document default).
@@ -484,16 +494,16 @@ function toLines(paras: Para[], defaultSize: number): TextLine[] {
   const lines: TextLine[] = [];
   let gap = false;
   for (const p of all) {
+    const { texts, glyph } = withoutBulletCell(p.cells.map((text) => squash(cleanText(text))));
     const cells: TextCell[] = [];
-    p.cells.forEach((text, i) => {
-      const value = squash(cleanText(text));
+    texts.forEach((value, i) => {
       if (value) cells.push({ text: value, x: p.indent + i * 100 });
     });
     if (!cells.length) {
       gap = true;
       continue;
     }
-    let bullet = p.list;
+    let bullet = p.list || glyph;
     const stripped = stripBullet(cells[0]!.text);
     if (stripped.bullet) {
       bullet = true;
