@@ -1,4 +1,5 @@
 import { cleanText, isBulletGlyph, squash, stripBullet } from './clean.ts';
+import { newFloat, placeFloats, type Float } from './docx-floats.ts';
 import { headingLevels } from './docx-headings.ts';
 import { expand, inkOf, newPara, paraSize, type Para } from './docx-para.ts';
 import { flattenTable, type TableCtx } from './docx-table.ts';
@@ -169,33 +170,6 @@ function readDefaultSize(zip: ZipArchive): number {
 // Parts whose text is not shown: alternate renderings, deleted revisions and the old place of moved text, field
 // data. Field codes (w:instrText) are not shown either, but a HYPERLINK field's address is kept as a link.
 const SKIP = new Set(['mc:Fallback', 'w:del', 'w:delText', 'w:moveFrom', 'w:sectPr', 'w:fldData']);
-
-/**
- * A floating shape (wp:anchor) and the text-box paragraphs inside it. Word places it by offsets from its anchor
- * paragraph, the page or the margin: the text of the file's order is not the page's.
- */
-interface Float {
-  /** What the vertical offset is measured from ('paragraph', 'line', 'page', 'margin' …). */
-  from: string;
-  /** Offsets in EMU (null when aligned rather than offset). */
-  top: number | null;
-  left: number | null;
-  paras: Para[];
-  /** How many tables were open when the shape began: a table opened inside it holds its own paragraphs. */
-  tableDepth: number;
-}
-
-/**
- * Where a paragraph's floating text boxes go: those set below their anchor paragraph (an offset from the
- * paragraph or its line that is not negative) follow it, top to bottom then left to right, as on the page (a
- * degree's two columns of modules boxed under its line); the others (placed from the page or the margin, or
- * above the paragraph) come before it, in the file's order, as they were read before.
- */
-function placeFloats(para: Para, floats: Float[]): Para[] {
-  const below = (f: Float) => (f.from === 'paragraph' || f.from === 'line') && (f.top ?? 0) >= 0;
-  const after = floats.filter(below).sort((a, b) => (a.top ?? 0) - (b.top ?? 0) || (a.left ?? 0) - (b.left ?? 0));
-  return [...floats.filter((f) => !below(f)).flatMap((f) => f.paras), para, ...after.flatMap((f) => f.paras)];
-}
 
 /** Parses one WordprocessingML part into paragraphs, flattening tables row by row. */
 function parsePart(xml: string, links: Map<string, string>, styles: StyleTable): Para[] {
@@ -390,8 +364,14 @@ function parsePart(xml: string, links: Map<string, string>, styles: StyleTable):
         break;
       }
       case 'wp:anchor':
-        if (!token.selfClosing) floats.push({ from: '', top: null, left: null, paras: [], tableDepth: tables.length });
+        if (!token.selfClosing) floats.push(newFloat(tables.length));
         break;
+      case 'wp:extent': {
+        // The shape's own size comes first; a picture inline in its text box has an extent of its own.
+        const float = floats[floats.length - 1];
+        if (float && !float.width && !float.height) [float.width, float.height] = [Number(attr(token.attrs, 'cx')) || 0, Number(attr(token.attrs, 'cy')) || 0];
+        break;
+      }
       case 'wp:positionV':
       case 'wp:positionH': {
         const float = floats[floats.length - 1];
