@@ -8,8 +8,10 @@ import { filledCells, inkOf, isCaps, lookOf, paraSize, type Para } from './docx-
  */
 export function headingLevels(paras: Para[], defaultSize: number): { levelOf: (p: Para) => number | null; sizeOf: (level: number | null) => number } {
   const byLook = styledLooks(paras, defaultSize);
-  const levelOf = (p: Para) => p.heading ?? (byLook.size && headingShaped(p) ? (byLook.get(lookOf(p, defaultSize)) ?? null) : null);
-  return { levelOf, sizeOf: headingSizes(paras.map(levelOf).filter((level, i) => level !== null && paras[i]!.chars) as number[]) };
+  const levels = new Map<Para, number | null>();
+  for (const p of paras) levels.set(p, p.heading ?? (byLook.size && headingShaped(p) ? (byLook.get(lookOf(p, defaultSize)) ?? null) : null));
+  const levelOf = (p: Para) => levels.get(p) ?? p.heading;
+  return { levelOf, sizeOf: headingSizes(paras.filter((p) => p.chars).map(levelOf).filter((level) => level !== null)) };
 }
 
 /**
@@ -20,7 +22,12 @@ function styledLooks(paras: Para[], defaultSize: number): Map<string, number> {
   const body = bodyLook(paras, defaultSize);
   const apart = (p: Para) => inkOf(p) !== body.ink || paraSize(p, defaultSize) !== body.size || isCaps(p);
   const looks = new Map<string, number>();
-  for (const p of paras) if (p.heading !== null && p.heading >= 0 && p.chars && apart(p) && !looks.has(lookOf(p, defaultSize))) looks.set(lookOf(p, defaultSize), p.heading);
+  for (const p of paras) {
+    if (p.heading === null || p.heading < 0 || !p.chars || !apart(p)) continue;
+    const look = lookOf(p, defaultSize);
+    if (!looks.has(look)) looks.set(look, p.heading);
+  }
+  if (!looks.size) return looks;
   for (const p of paras) if (p.heading === null && p.chars && !phraseShaped(p)) looks.delete(lookOf(p, defaultSize));
   return looks;
 }
@@ -30,8 +37,9 @@ function bodyLook(paras: Para[], defaultSize: number): { ink: string; size: numb
   const inks = new Map<string, number>();
   const sizes = new Map<number, number>();
   for (const p of paras) {
-    inks.set(inkOf(p), (inks.get(inkOf(p)) ?? 0) + p.chars);
-    sizes.set(paraSize(p, defaultSize), (sizes.get(paraSize(p, defaultSize)) ?? 0) + p.chars);
+    const [ink, size] = [inkOf(p), paraSize(p, defaultSize)];
+    inks.set(ink, (inks.get(ink) ?? 0) + p.chars);
+    sizes.set(size, (sizes.get(size) ?? 0) + p.chars);
   }
   const most = <T>(counts: Map<T, number>) => [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
   return { ink: most(inks) ?? 'auto', size: most(sizes) ?? defaultSize };
