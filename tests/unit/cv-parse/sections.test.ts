@@ -92,6 +92,20 @@ describe('headingKind', () => {
     ['Languages & Tools', 'skills'],
     ['Languages', 'languages'],
     ['Selected Presentations', 'publications'],
+    // Common wordings of the usual sections: posts held outside a job, awards by another name, skills as qualities.
+    ['COMMUNITY SERVICE', 'experience'],
+    ['Community Involvement', 'experience'],
+    ['Military Service', 'experience'],
+    ['Position of Responsibility', 'experience'],
+    ['Teaching Assistantships', 'experience'],
+    ['Fellowships', 'achievements'],
+    ['Awards & Recognitions', 'achievements'],
+    ['Research Grants', 'achievements'],
+    ['Skill Highlights', 'skills'],
+    ['Core Qualifications', 'skills'],
+    ['Personal Qualities', 'skills'],
+    ['Personnel Qualities', 'skills'],
+    ['Human Language', 'languages'],
   ])('%s → %s', (text, kind) => {
     expect(headingKind(text)).toBe(kind);
   });
@@ -103,6 +117,8 @@ describe('headingKind', () => {
     'WEB DEVELOPER EREVO TECHNOLOGIES',
     // A job title joining two words, the first of which heads a section alone.
     'Software and QA Engineer',
+    // 'Freelance' names the employer in a role's header ('2019 | WEB DESIGNER' / 'FREELANCE').
+    'FREELANCE',
   ])('%s is not a heading', (text) => {
     expect(headingKind(text)).toBeNull();
   });

@@ -45,7 +45,9 @@ const EXACT: Record<Exclude<SectionKind, 'header' | 'other'>, string[]> = {
     'professional skills', 'it skills', 'computer skills', 'soft skills', 'hard skills', 'skills and abilities', 'abilities', 'tech stack',
     'technical stack', 'skills and competencies', 'skills and tools', 'core strengths', 'relevant skills', 'skills highlights', 'software',
     'programming languages', 'programming', 'technology stack', 'tech', 'stack', 'it and programming', 'technical competencies', 'areas of strength', 'key expertise', 'top skills', 'skills and qualities', 'proficiencies', 'technical',
-    'programming language',
+    'programming language', 'skill highlights',
+    // US résumés head a list of skills 'Core Qualifications'; British CVs list soft skills under 'Personal Qualities'.
+    'core qualifications', 'personal qualities', 'personal attributes', 'key qualities', 'qualities', 'attributes',
   ],
   achievements: [
     'achievements', 'key achievements', 'career highlights', 'highlights', 'accomplishments', 'key accomplishments', 'awards',
@@ -56,6 +58,7 @@ const EXACT: Record<Exclude<SectionKind, 'header' | 'other'>, string[]> = {
     // AltaCV's 'Most proud of'; LinkedIn's sidebar prints 'Honors-Awards'.
     'most proud of', 'proudest achievements', 'scholarships', 'grants', 'prizes', 'distinctions', 'fellowships and awards',
     'honors-awards', 'honours-awards', 'scholarships and awards', 'awards and scholarships', 'scholarships and honours', 'scholarships and honors',
+    'fellowships', 'recognitions', 'research grants', 'grants and awards', 'awards and grants',
   ],
   experience: [
     'experience', 'work experience', 'professional experience', 'employment', 'employment history', 'career history', 'work history',
@@ -72,6 +75,9 @@ const EXACT: Record<Exclude<SectionKind, 'header' | 'other'>, string[]> = {
     'voluntary work', 'voluntary experience', 'voluntary roles', 'voluntary',
     // Clubs and societies with the posts held in them ('Organizations' / 'SIAM Student Chapter' / 'President').
     'organizations', 'organisations', 'student organizations', 'student organisations', 'involvement', 'campus involvement',
+    // Posts held outside a job: in the community, in the forces, as a student ('Position of Responsibility' in Indian CVs).
+    'community service', 'community involvement', 'community engagement', 'military service', 'position of responsibility',
+    'positions of responsibility', 'teaching assistantships', 'teaching and mentoring', 'apprenticeships', 'placements',
   ],
   earlier: [
     'earlier career', 'early career', 'prior roles', 'earlier roles', 'earlier experience', 'previous roles', 'prior experience',
@@ -96,7 +102,7 @@ const EXACT: Record<Exclude<SectionKind, 'header' | 'other'>, string[]> = {
   ],
   languages: ['languages', 'language skills', 'languages known', 'language known', 'known languages', 'languages spoken', 'linguistic skills', 'language proficiency', 'language', 'spoken languages', 'foreign languages', 'language competencies',
     // Set apart from programming languages in a list of skills ('Human Languages: Turkish (native), English').
-    'human languages', 'natural languages',
+    'human languages', 'natural languages', 'human language', 'spoken language',
     // Europass labels the rows of its languages grid.
     'mother tongue', 'mother tongues', 'other languages'],
   memberships: [
@@ -154,7 +160,7 @@ const KEYWORDS: Array<[RegExp, SectionKind]> = [
   [/\b(appointments|positions|roles|inte?rn?ships?)\b/, 'experience'],
   // Before education: 'Academic Honors' and 'Scholastic Achievements' list awards; 'Academic Service' lists duties
   // (reviewing, committees), which no field but the details holds.
-  [/\b(achievements?|accomplishments?|awards?|honou?rs?|scholarships?|prizes?|distinctions)\b/, 'achievements'],
+  [/\b(achievements?|accomplishments?|awards?|honou?rs?|scholarships?|prizes?|distinctions|fellowships|recognitions|grants)\b/, 'achievements'],
   [/\bextra.?curricular|\bco.?curricular|\b(academic|professional|university|departmental) service\b/, 'additional'],
   [/\b(education|academic)/, 'education'],
   [/\bhighlights\b/, 'achievements'],
@@ -162,7 +168,7 @@ const KEYWORDS: Array<[RegExp, SectionKind]> = [
   // After experience: 'Professional Experience & Projects' lists jobs.
   // 'International Project Involvement' lists projects too.
   [/\bprojects?\b/, 'projects'],
-  [/\b(skills?|competenc|expertise|technologies|proficienc|speciali[sz]ation|toolbox|frameworks|programming)|\b(computer|technical|it|software) knowledge\b/, 'skills'],
+  [/\b(skills?|competenc|expertise|technologies|proficienc|speciali[sz]ation|toolbox|frameworks|programming|qualities)|\b(computer|technical|it|software) knowledge\b/, 'skills'],
   // After skills: 'Leadership Skills' is a skills list; 'Volunteering & Leadership' holds positions.
   [/\b(volunteer\w*|voluntary|leadership)\b/, 'experience'],
   [/\b(profile|summary|objective|about me)\b/, 'profile'],
