@@ -214,6 +214,23 @@ describe('splitSections', () => {
     expect(splitSections(marked).map((s) => s.kind)).toEqual(['header', 'skills', 'languages']);
   });
 
+  test("'Personal' or 'Miscellaneous' a rank below a skills heading names a group of skills; on a heading's own rank, the other details", () => {
+    const parent = plainLine('SKILLS & LANGUAGES', { bold: true, size: 1.43, gapBefore: true });
+    const group = (name: string, size: number) => [
+      parent,
+      plainLine(name, { bold: true, size, gapBefore: true }),
+      plainLine('Communication, Teamwork, Problem Solving'),
+      plainLine('Languages', { bold: true, size, gapBefore: true }),
+      plainLine('Norwegian'),
+      plainLine('Tools', { bold: true, size, gapBefore: true }),
+      plainLine('Git, Jira, Docker'),
+    ];
+    expect(splitSections(group('Personal', 1.14)).map((s) => s.kind)).toEqual(['header', 'skills', 'skills', 'languages', 'skills']);
+    expect(structureCv(group('Miscellaneous', 1.14)).data.skills.map((s) => s.name)).toEqual(['Communication', 'Teamwork', 'Problem Solving', 'Git', 'Jira', 'Docker']);
+    // 'Personal' set as large as the heading above it is a section of its own rank: the person's other details.
+    expect(splitSections(group('Personal', 1.43)).map((s) => s.kind)).toEqual(['header', 'skills', 'additional', 'languages', 'skills']);
+  });
+
   test("'Leadership' among the skills in their type is a skill or a group of them; set apart it opens a section of positions", () => {
     const skills = plainLine('SKILLS', { bold: true, size: 1.3, gapBefore: true });
     const cells = (texts: string[]): TextLine => ({ ...plainLine(texts.join(' | ')), cells: texts.map((text, i) => ({ text, x: i * 90 })) });

@@ -454,7 +454,7 @@ export function splitSections(lines: TextLine[]): Section[] {
       return;
     }
     if (kind) {
-      push({ kind, heading: line, lines: [] });
+      push({ kind: vagueGroupOfSkills(line, kind, sections) ? 'skills' : kind, heading: line, lines: [] });
       return;
     }
     const current = continued ?? sections[sections.length - 1]!;
@@ -952,6 +952,24 @@ function firstEntry(line: TextLine, kind: SectionKind, current: Section, heading
   // document ('Interests/hobbies' in bold over 'Programming', 'Reading' …), is the first entry too.
   const [entry, heading] = [styleOf(line), styleOf(current.heading)];
   return heading.bold && !entry.bold && !entry.caps && entry.size <= heading.size && !headingLook;
+}
+
+/** Headings that name no field of their own ('Personal', 'Other', 'Miscellaneous'): under another heading they name a group of its items. */
+const VAGUE_GROUPS: ReadonlySet<string> = new Set(['personal', 'other', 'others', 'miscellaneous', 'misc', 'general', 'additional']);
+
+/**
+ * 'SKILLS & LANGUAGES' over 'Personal' (set smaller, on the same margin) over 'Communication, Teamwork': a vague name
+ * one rank below a skills heading names a group of skills (soft skills beside 'Tools' and 'Programming'), not the
+ * CV's other details. The rank is the type's size: the nearest heading above set larger on that margin is its parent.
+ */
+function vagueGroupOfSkills(line: TextLine, kind: SectionKind, sections: Section[]): boolean {
+  if (kind !== 'additional' || !VAGUE_GROUPS.has(compactKey(headingText(line.text)))) return false;
+  for (let i = sections.length - 1; i > 0; i--) {
+    const heading = sections[i]!.heading;
+    if (!heading || Math.abs(heading.x - line.x) >= 4) continue;
+    if (heading.size > line.size + 0.1) return sections[i]!.kind === 'skills';
+  }
+  return false;
 }
 
 /** 'QUALIFICATION: MATRIC CERTIFICATE' under Education: one entry's labelled field, however it is set, not a heading. */
