@@ -87,6 +87,8 @@ describe('headingKind', () => {
     ['Education & Certifications', 'education'],
     ['HONORS, AWARDS & CERTIFICATIONS', 'achievements'],
     ['Skills & Languages', 'skills'],
+    ['PROJECTS & OUTSIDE EXPERIENCE', 'projects'],
+    ['Projects and Achievements', 'projects'],
     // Languages named beside tools are programming languages.
     ['Recently used languages/technologies', 'skills'],
     ['Languages & Tools', 'skills'],

@@ -272,12 +272,12 @@ export function headingKind(text: string): SectionKind | null {
 }
 
 /** Kinds a heading may take from its first-named part alone. */
-const FIRST_NAMED: ReadonlySet<SectionKind> = new Set(['education', 'achievements', 'skills', 'certifications', 'publications', 'profile']);
+const FIRST_NAMED: ReadonlySet<SectionKind> = new Set(['education', 'achievements', 'skills', 'certifications', 'publications', 'profile', 'projects']);
 
 /**
- * 'Education & Certifications', 'Honors, Awards & Certifications': a heading joining two kinds mostly lists
- * the first-named (degrees with a course or two; awards with a certificate), so its first part names it when
- * the table knows that part exactly. Positions are left to the keywords ('Research & Projects' lists projects).
+ * 'Education & Certifications', 'Honors, Awards & Certifications', 'Projects & Outside Experience': a heading joining
+ * two kinds mostly lists the first-named (degrees with a course or two; awards with a certificate; projects with some
+ * freelance work), so its first part names it when the table knows that part exactly. Positions are left to the keywords ('Research & Projects' lists projects).
  */
 function firstNamed(text: string): SectionKind | null {
   const parts = text.split(/\s*(?:&|\+|,|\/|\band\b)\s*/i).filter(Boolean);
