@@ -233,6 +233,28 @@ describe('splitSections', () => {
     expect(splitSections(group('Personal', 1.43)).map((s) => s.kind)).toEqual(['header', 'skills', 'additional', 'languages', 'skills']);
   });
 
+  test("a keyword line at the body's size, set unlike the headings the table knows by name, is an entry's title", () => {
+    const heading = (text: string) => plainLine(text, { size: 1.08, gapBefore: true });
+    const cv = (title: TextLine) => [
+      plainLine('Xiaoyu Example', { size: 2.3, bold: true }),
+      heading('EDUCATION'),
+      plainLine('Dresden University of Technology | 2017 – 2019'),
+      heading('PROJECTS'),
+      plainLine('MensaPlus - Dresden Mensa App', { bold: true, size: 1.13 }),
+      plainLine('Flutter app for the student canteens', { bullet: true }),
+      title,
+      plainLine('Master Thesis (Python) | Jul 2018 – Jan 2019'),
+      plainLine('Evaluated eight neural machine translation models', { bullet: true }),
+      heading('OTHER'),
+      plainLine('Basketball, Photography'),
+    ];
+    const entry = splitSections(cv(plainLine('Translating Natural Language to SPARQL', { bold: true })));
+    expect(entry.map((s) => s.kind)).toEqual(['header', 'education', 'projects', 'additional']);
+    expect(entry[2]!.lines.map((l) => l.text)).toContain('Translating Natural Language to SPARQL');
+    // Set as the named headings are, a keyword heading still opens its section.
+    expect(splitSections(cv(heading('LANGUAGES I SPEAK'))).map((s) => s.kind)).toEqual(['header', 'education', 'projects', 'languages', 'additional']);
+  });
+
   test("'Leadership' among the skills in their type is a skill or a group of them; set apart it opens a section of positions", () => {
     const skills = plainLine('SKILLS', { bold: true, size: 1.3, gapBefore: true });
     const cells = (texts: string[]): TextLine => ({ ...plainLine(texts.join(' | ')), cells: texts.map((text, i) => ({ text, x: i * 90 })) });

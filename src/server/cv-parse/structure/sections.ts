@@ -409,6 +409,7 @@ export function splitSections(lines: TextLine[]): Section[] {
     if (kind) known.push({ index, kind });
   });
   known.sort((a, b) => a.index - b.index);
+  dropOffTypeKeywords(lines, known);
   const styles = known.map((k) => styleOf(lines[k.index]!));
   const sameStyle = (line: TextLine) => {
     const s = styleOf(line);
@@ -543,6 +544,23 @@ function withEntriesSetAsHeadings(sections: Section[]): Section[] {
     out.push(section);
   }
   return out;
+}
+
+/**
+ * 'Translating Natural Language to SPARQL' in bold at the body's size among a project's lines, where every heading the
+ * table knows by name ('EDUCATION', 'PROJECTS', 'OTHER') is set at one size and weight of their own: a line of the body's
+ * size named only by a keyword in its words, set otherwise, is an entry's title, not a section's heading. A document keeps
+ * one size and weight for its headings; with fewer than three names to show it, or names set in several, keyword headings
+ * stand, and so does one set larger than the body (a heading of the document's own).
+ */
+function dropOffTypeKeywords(lines: TextLine[], known: Array<{ index: number; kind: SectionKind }>): void {
+  const exact = known.filter((k) => isExactHeading(lines[k.index]!.text)).map((k) => lines[k.index]!);
+  const sameSet = (a: TextLine, b: TextLine) => Math.abs(a.size - b.size) < 0.04 && a.bold === b.bold;
+  if (exact.length < 3 || !exact.every((h) => sameSet(h, exact[0]!))) return;
+  for (let i = known.length - 1; i >= 0; i--) {
+    const line = lines[known[i]!.index]!;
+    if (!isExactHeading(line.text) && line.size <= 1.05 && !sameSet(line, exact[0]!)) known.splice(i, 1);
+  }
 }
 
 /** Two lines in one type: typeface and colour, size, weight and case. */
