@@ -208,6 +208,28 @@ describe('positions held, listed under a heading that is no career section', () 
     ]);
   });
 
+  test('a post set in another face of the same size and colour is in the look; a weak post word counts with points under it, an honour does not', () => {
+    // PDF style keys: the face, then the colour. The activity's post is italic (f6) where the jobs' posts are upright (f5).
+    const pdf = (text: string, face: string, hints: Parameters<typeof plainLine>[1] = {}) => plainLine(text, { size: 0.9, style: `${face} #222222`, ...hints });
+    const { data } = structureCv([
+      heading('Experience'),
+      pdf('Lumen Freight | Jan 2020 - May 2022', 'f5'),
+      pdf('Platform Engineer | Leeds, UK', 'f5'),
+      point('Rebuilt the tracking service.'),
+      heading('Extracurricular Activities'),
+      pdf('Northbridge Cloud Club | Aug 2018 - Feb 2019', 'f5'),
+      pdf('Cloud Ambassador | York, UK', 'f6'),
+      point('Ran two workshops on serverless design for first-year students.'),
+      pdf('Northbridge School of Management | Jul 2018 - Jul 2018', 'f5'),
+      pdf('Finalist in the 2018 Regional Business Challenge Competition', 'f6'),
+      point('Pitched a freight-sharing plan to the judges.'),
+    ]);
+    expect(data.roles.map((r) => [r.title, r.company, r.start, r.end])).toEqual([
+      ['Platform Engineer', 'Lumen Freight', 'Jan 2020', 'May 2022'],
+      ['Cloud Ambassador', 'Northbridge Cloud Club', 'Aug 2018', 'Feb 2019'],
+    ]);
+  });
+
   test('a semicolon parts a header as a comma does', () => {
     const lines = [plainLine('Christmas Volunteer; Northbridge Food Bank | Dec 2015 – Jan 2016', { bold: true }), plainLine('Wrapped presents for the children.')];
     expect(heads(lines)).toEqual([['Christmas Volunteer', 'Northbridge Food Bank', 'Dec 2015', 'Jan 2016']]);

@@ -827,9 +827,14 @@ interface ReadRole {
   lines: TextLine[];
 }
 
-/** How a line is set: its typeface and colour key, its weight and its size. */
+/**
+ * How a line is set: its colour, its weight and its size. The face is left out: a template sets an activity's post
+ * in italic where the jobs' posts are upright ('Cloud Ambassador' under 'Amazon Web Services'), or the same face
+ * is embedded twice, and the size, weight and colour still tell a header from the text below it.
+ */
 function lookOf(line: TextLine): string {
-  return `${line.style ?? ''}|${line.bold ? 'b' : ''}|${line.size.toFixed(2)}`;
+  const colour = line.style?.split(' ')[1] ?? '';
+  return `${colour}|${line.bold ? 'b' : ''}|${line.size.toFixed(2)}`;
 }
 
 /** How a CV sets its role headers: the look of the lines holding the dates, and of the header lines beside them. */
@@ -883,15 +888,17 @@ export function rolesInHeaderLook(lines: TextLine[], placement: Placement, looks
   return roles;
 }
 
-/** A member's part in a club or society ('Member', 'Active Member', 'Member & Attendee'). */
-const MEMBER_TITLE = /^(?:(?:active|general|founding|committee|team)\s+)?members?\b/i;
+/** How many words a post named by a weak word has at most: a longer line is an honour ('Finalist in the 2020 ...'). */
+const WEAK_POST_WORDS = 4;
 
 /**
- * Whether an entry's title names a post. 'Member' alone names none, but with points under it telling what was done
- * there ('Member' of a debate forum who organised its colloquia) it is a part taken, printed as the CV prints its roles.
+ * Whether an entry's title names a post. A short title with a word that only may name one ('Member', 'Ambassador',
+ * 'Treasurer') does with points under it telling what was done there ('Member' of a debate forum who organised its
+ * colloquia, 'Cloud Ambassador' who ran workshops): a part taken, printed as the CV prints its roles.
  */
 function namesPost(title: string, role: CvRole): boolean {
-  return titleScore(title) >= 1 || (MEMBER_TITLE.test(title) && role.highlights.length > 0);
+  const weak = titleScore(title) > 0 && title.split(/\s+/).length <= WEAK_POST_WORDS && role.highlights.length > 0;
+  return titleScore(title) >= 1 || weak;
 }
 
 /** An award's name ('Undergraduate Researcher Award', 'Dean's Scholarship'), which names no post. */
