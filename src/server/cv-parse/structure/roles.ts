@@ -368,7 +368,9 @@ function rangeAnchor(entry: Joined, index: number, minX: number): Anchor | null 
   const range = findDateRange(entry.text);
   if (!range) return null;
   const rest = cutSpan(entry.text, range.index, range.length).replace(ASIDE, '');
-  const words = rest.split(/\s+/).filter((w) => w !== '|').length;
+  // A note in brackets after the title ('Digital Design Engineer (Promoted from Grade 3 to Grade 5 in 18 months)')
+  // lengthens the header, not the post: the words are counted without it.
+  const words = withoutBrackets(rest).split(/\s+/).filter((w) => w !== '|').length;
   const indented = entry.first.x > minX + 8 && !leadsDateCell(entry);
   const dateCell = leadsDateCell(entry);
   if (toldRole(tidy(rest))) return { index, range };
