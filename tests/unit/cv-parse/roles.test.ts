@@ -102,6 +102,8 @@ describe('role headers', () => {
     ['Operations Director — Airbus UK (Remote)', 'Airbus UK'],
     ['HR Assistant — Cadbury (Mondelez International)', 'Cadbury (Mondelez International)'],
     ['Tech Lead — ThoughtWorks (Canada / USA / UK / India)', 'ThoughtWorks'],
+    ['Project Coordinator — Northgate Property Group Ltd. (Toronto, Canada)', 'Northgate Property Group Ltd.'],
+    ['Analyst — Meridian Holdings (Austin, TX)', 'Meridian Holdings'],
   ])('a place in brackets after the employer is dropped: %s', (header, company) => {
     expect(parse(['EXPERIENCE', header, 'Jan 2019 to present', '- Did one thing'].join('\n')).data.roles[0]!.company).toBe(company);
   });

@@ -278,16 +278,18 @@ const CLOSING_BRACKET = /^(.+?)\s*\(([^()]+)\)$/;
  * Drops a place in brackets after an employer ('Airbus UK (Broughton)', 'Acme (Remote)'). Where the CV prints its
  * places so, it does for every role; among three roles or more, a bracket after one employer only ('Magazine Luiza
  * (Luizalabs)', 'Blue Falls Manufacturing (Arctic Spas)') names the brand or the group, and stays, unless it is
- * a sure place (a country) or says the post was remote.
+ * a sure place (a country, a town with its country or state) or says the post was remote.
  */
 function withoutBracketedPlace(company: string, loneBracket = false): string {
   const m = CLOSING_BRACKET.exec(company);
   if (!m) return company;
   // '(Canada / USA / UK)': several places, each one a place.
   const places = m[2]!.split(/\s*\/\s*/).map((p) => p.trim());
+  // '(Toronto, Canada)': a town with its country or state is a place however few employers print one.
   const isPlace = (inside: string) =>
     isCountry(inside) ||
     WORK_MODE.test(inside) ||
+    isTownAndRegion(inside) ||
     (!loneBracket && inside.split(/\s+/).length <= 3 && /^\p{Lu}[\p{L}'’. -]*$/u.test(inside) && companyScore(inside) === 0 && titleScore(inside) === 0);
   return places.every(isPlace) ? m[1]! : company;
 }
