@@ -108,6 +108,14 @@ describe('role headers', () => {
     expect(parse(['EXPERIENCE', header, 'Jan 2019 to present', '- Did one thing'].join('\n')).data.roles[0]!.company).toBe(company);
   });
 
+  test("'Employer, Town, ST — CFO': the state in capitals before the dash is the place, the title in capitals after it the post", () => {
+    const text = ['EXPERIENCE', 'Harbour Media, Denver, CO — CFO', 'October 2019 - Present', '- Built the finance models', 'Alpine Pest Control, Provo, UT — Direct Sales Manager', 'April 2018 - September 2019', '- Trained new representatives'];
+    expect(roleHeads(text.join('\n'))).toEqual([
+      ['CFO', 'Harbour Media', 'Oct 2019', '', true],
+      ['Direct Sales Manager', 'Alpine Pest Control', 'Apr 2018', 'Sep 2019', false],
+    ]);
+  });
+
   test('a place left in brackets after the dates are cut goes with them', () => {
     expect(roleHeads(['EXPERIENCE', 'Founder and CEO, Endatabas (2023-2024, Canada)', '- Defined the product'].join('\n'))).toEqual([
       ['Founder and CEO', 'Endatabas', '2023', '2024', false],

@@ -258,6 +258,9 @@ function employerThenTitle(text: string): [string, string] | null {
   const title = words.slice(start).join(' ');
   const employer = words.slice(0, start).join(' ').replace(/[\s,–—-]+$/, '');
   const titleWords = words.slice(start).filter((w) => /\p{L}{2}/u.test(w));
+  // 'Laney Media, Denver, CO — CFO': a run opening a comma's piece and parted by a dash starts with the employer's
+  // place ('CO'), and the dash parts the header ('CSM Alumni Association SOFTWARE DEVELOPER - WEBSITE' keeps its run).
+  if (/,$/.test(words[start - 1] ?? '') && words.slice(start).some((w) => /^[–—-]$/.test(w))) return null;
   if (!employer || !/\p{Ll}/u.test(employer) || !/^\p{Lu}/u.test(employer) || titleWords.length < 2) return null;
   const head = titleWords.slice(0, 3).map((w) => w.replace(/[^\p{L}-]/gu, '').toLowerCase());
   if (!head.some((w) => STRONG_TITLE_WORDS.has(w)) || titleScore(employer) >= 2) return null;
