@@ -318,6 +318,27 @@ describe('the one role of a short career', () => {
   });
 });
 
+describe('the employer line under a dated title', () => {
+  test('a body and its branch parted by a dash stay one employer; a town after the dash is the place', () => {
+    const lines = [
+      plainLine('Junior Analyst | Summer 2009', { bold: true }),
+      plainLine('Government of Northshire – Department of Culture'),
+      plainLine('Compiled the yearly reviews of two museums', { bullet: true }),
+      plainLine('Machine Learning Intern | June 2018 - August 2018', { bold: true }),
+      plainLine('Lumen Robotics – Helsinki, Finlande'),
+      plainLine('Trained a depth model for the simulator', { bullet: true }),
+      plainLine('Support Analyst | 2016 - 2017', { bold: true }),
+      plainLine('Harbour Systems - Leeds'),
+      plainLine('Answered the service desk', { bullet: true }),
+    ];
+    expect(heads(lines)).toEqual([
+      ['Junior Analyst', 'Government of Northshire – Department of Culture', '2009', '2009'],
+      ['Machine Learning Intern', 'Lumen Robotics', 'Jun 2018', 'Aug 2018'],
+      ['Support Analyst', 'Harbour Systems', '2016', '2017'],
+    ]);
+  });
+});
+
 describe('a bracket after the employer', () => {
   const role = (header: string) => [plainLine(header, { bold: true }), plainLine('Did the work', { bullet: true })];
   test('after one employer of three or more it is part of the name; where every role prints one it is the place', () => {

@@ -1002,7 +1002,10 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
       // under 'DENVER HEALTH MEDICAL CENTER | March 2017 – Present' is one title, not a title and an employer.
       // A town and region in a cell of its own does not count ('Storage System R&D Intern, TerarkDB Team | Beijing, China').
       const pieces = splitParts(entry.text).filter((p, _, all) => all.length === 1 || !isTownAndRegion(p));
-      const oneMissing = direction === 'after' && want - got === 1 && pieces.length === 1 && !/\s[–—-]\s|\s(?:at|@)\s/i.test(pieces[0]!);
+      // A dash between two names neither of which is a post ('Government of Ontario – Ministry of Culture') parts a
+      // body from its branch, no title from an employer: the line is one part still.
+      const oneMissing =
+        direction === 'after' && want - got === 1 && pieces.length === 1 && (!/\s[–—-]\s|\s(?:at|@)\s/i.test(pieces[0]!) || namesBranch(pieces[0]!));
       // Above the dates, a line completing a header keeps a dash that parts no title from an employer: 'National
       // Aeronautics and Space Administration - Jet Propulsion Laboratory', 'Project Intern — ML Data Processing'.
       const placeApart = splitParts(entry.text).length > pieces.length;
@@ -1387,6 +1390,15 @@ function keepsDashWhole(text: string, placeApart: boolean): boolean {
   const employer = (t: string) => companyScore(t) > titleScore(t);
   if (titleScore(a) > 0 && titleScore(b) > 0) return !employer(a) && !employer(b);
   return placeApart && titleScore(a) === 0 && titleScore(b) === 0;
+}
+
+/** 'Government of Ontario – Ministry of Culture': a body and its branch, two names, neither a post nor a place. */
+function namesBranch(text: string): boolean {
+  const sides = text.split(/\s+[–—-]\s+/);
+  // 'AILiveSim – Helsinki, Finlande': a side with a comma is a town and its region, however the country is spelt.
+  // A place in brackets after the branch ('Ministry of Culture (Toronto, Canada)') is dropped later.
+  const place = (side: string) => /,/.test(side.replace(/\([^()]*\)/g, '')) || isPlaceName(side) || isCountry(side) || isUsState(side);
+  return keepsDashWhole(text, true) && !sides.some(place);
 }
 
 /** Two capitalised names parted by one comma or by 'at' ('Shelf Stacker, Tesco', 'Shelf Stacker at Tesco'). */
