@@ -67,7 +67,7 @@ const FLOORS: Record<string, number> = {
   'qa06-simplecv.pdf': 0.79,
   'qb01-reactiveresume.pdf': 0.78,
   'qb02-reactiveresume.pdf': 0.72,
-  'qb03-typst.pdf': 0.49,
+  'qb03-typst.pdf': 0.68,
   'qb04-typst.pdf': 0.92,
   'qb05-dartpdf.pdf': 0.93,
   'qb06-cleancv.pdf': 0.81,
