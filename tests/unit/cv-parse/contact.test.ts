@@ -226,3 +226,31 @@ describe('a postcode printed after the country', () => {
     expect(parseLocation('Berlin, Germany 10115')).toEqual({ city: 'Berlin', country: 'Germany' });
   });
 });
+
+describe('regions and orders of places outside the US', () => {
+  test.each([
+    ['Toronto, Ontario', 'Toronto'],
+    ['Perth, Western Australia', 'Perth'],
+    ['Melbourne, VIC', 'Melbourne'],
+    ['São Paulo - SP', 'São Paulo'],
+    ['Belo Horizonte, MG', 'Belo Horizonte'],
+  ])('a province or state after the town is a region, not a country: %s', (text, city) => {
+    expect(parseLocation(text)).toEqual({ city, country: '' });
+  });
+
+  test('a Brazilian state code before the country', () => {
+    expect(parseLocation('Curitiba - PR, Brazil')).toEqual({ city: 'Curitiba', country: 'Brazil' });
+  });
+
+  test('the country printed before the town', () => {
+    expect(parseLocation('Ukraine, Kyiv')).toEqual({ city: 'Kyiv', country: 'Ukraine' });
+    expect(parseLocation('Location: Russia, Saint-Petersburg', true)).toEqual({ city: 'Saint-Petersburg', country: 'Russia' });
+    // A country before something that names no place is still no address.
+    expect(parseLocation('India, Data Science Intern')).toBeNull();
+  });
+
+  test('a numbered street closed by a full stop, the town after it', () => {
+    expect(parseLocation('22 Maple Grove Road. Richmond Hill, Ontario')).toEqual({ city: 'Richmond Hill', country: '' });
+    expect(parseLocation('St. Albans, Hertfordshire, UK')).toEqual({ city: 'St. Albans', country: 'UK' });
+  });
+});

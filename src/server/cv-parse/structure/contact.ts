@@ -235,6 +235,19 @@ const REGION_CODE = new RegExp(
     // A province's code alone after the town ('Edmonton, AB'); 'PE' alone is as often a Professional Engineer.
     '|ON|QC|BC|AB|MB|SK|NS|NB|NL)$',
 );
+/**
+ * Canadian provinces and Australian states by name, printed after the town as US states are ('Toronto, Ontario',
+ * 'Perth, Western Australia'): a region, never the town or the country.
+ */
+const REGION_NAME =
+  /^(?:Ontario|Qu[eé]bec|British Columbia|Alberta|Manitoba|Saskatchewan|Nova Scotia|New Brunswick|Newfoundland(?: and Labrador)?|Prince Edward Island|New South Wales|Victoria|Queensland|Tasmania|Western Australia|South Australia|Northern Territory|Australian Capital Territory)$/;
+/**
+ * The code of a Brazilian state after its town, as Brazilian addresses print it ('São Paulo - SP', 'Curitiba, PR');
+ * the codes US states share ('PA', 'SC') are regions already.
+ */
+const BRAZILIAN_STATE = /^(?:AC|AP|AM|BA|CE|DF|GO|MG|PB|PE|PI|RJ|RN|RS|RO|RR|SP|SE|TO)$/;
+/** A region's code or name alone after the town: a province's or Brazilian state's code, an Australian state's ('Sydney, NSW'), a province's name. */
+const isRegionAfterTown = (part: string) => REGION_CODE.test(part) || REGION_NAME.test(part) || BRAZILIAN_STATE.test(part) || /^(?:NSW|VIC|QLD|TAS)$/.test(part);
 /** Australian state codes left after a town once the postcode went ('Sydney NSW'). */
 const AU_STATE_AFTER_TOWN = /(\p{L})\s+(?:NSW|VIC|QLD|TAS|ACT|NT)$/u;
 
@@ -290,6 +303,15 @@ const INDIAN_PIN_AFTER_TOWN = /^(\p{Lu}[\p{L} .]*?)\s*[-–]\s*[1-9]\d{5}$/u;
 /** Words naming an administrative area rather than a town: 'Koura District', 'Giza Governorate', 'Hunan Province'. */
 const ADMIN_AREA = /\b(?:district|governorate|province|prefecture|oblast|county|municipality|region|tehsil|taluka?|neighbou?rhood)$/i;
 
+/**
+ * A street line closed by a full stop with the town after it in the same part ('15 Old Colony Road. Richmond Hill'):
+ * two parts. Only after a numbered street, so that a saint's 'St. Paul' stays whole.
+ */
+function streetThenTown(part: string): string[] {
+  const m = /^(.*\d.*?)\.\s+(\p{Lu}[^.\d]*)$/u.exec(part);
+  return m && isStreet(m[1]!) ? [m[1]!, m[2]!] : [part];
+}
+
 /** A street line: a street word ('Road', 'Apt', 'Straße'), but 'St.' before a town's name is a saint ('St. Paul', 'St Albans'). */
 function isStreet(part: string): boolean {
   return STREET.test(part) && (/\d/.test(part) || !/^St\.?\s+\p{Lu}[\p{L}'’.-]*$/u.test(part));
@@ -335,7 +357,11 @@ export function parseLocation(text: string, labelled = false, loose = false): Cv
   if (!clean || clean.length > 120 || /@|\d{7,}/.test(clean)) return labelled && clean ? { city: clean, country: '' } : null;
   // Commas separate an address's parts, or spaced dashes where a template prints them ('Rue Belliard 40 – 1040 Brussels – Belgium'),
   // a hyphen too after a postcode ('Rua Michel Giacometti 21 2835-138 - Baixa da Banheira').
-  const split = clean.split(/\s*,\s*|\s+[–—]\s+|(?<=\d)\s+-\s+(?=\p{Lu})/u).filter(Boolean);
+  // A Brazilian state's code after a hyphen ('São Paulo - SP') is a part of its own too.
+  const split = clean
+    .split(/\s*,\s*|\s+[–—]\s+|(?<=\d)\s+-\s+(?=\p{Lu})|\s+-\s+(?=[A-Z]{2}(?:\s*,|$))/u)
+    .filter(Boolean)
+    .flatMap(streetThenTown);
   // 'Missouri, Fully Remote': how the person works is no part of the place.
   const placed = split.filter((part) => !WORK_MODE_REMARK.test(part));
   const parts = placed.length ? placed : split;
@@ -362,9 +388,12 @@ export function parseLocation(text: string, labelled = false, loose = false): Cv
     // 'Springfield, Pennsylvania 10111, USA': the state before the country is no town either.
     const last = parts[parts.length - 1]!;
     if (parts.length > 1 && (isUsState(last) || isUsStateName(last) || REGION_CODE.test(last))) parts.pop();
-  } else if (parts.length > 1 && REGION_CODE.test(parts[parts.length - 1]!)) {
+  } else if (parts.length > 1 && isRegionAfterTown(parts[parts.length - 1]!)) {
     parts.pop();
     region = true;
+  } else if (parts.length === 2 && isCountry(parts[0]!) && isPlaceName(parts[1]!)) {
+    // The country before the town, as many Eastern European CVs print it ('Russia, Saint-Petersburg', 'Ukraine, Kyiv').
+    return { city: parts[1]!, country: parts[0]! };
   }
   if (!parts.length) return country ? { city: '', country } : null;
   // An Indian address ends in its town and six-digit PIN code ('Tuticorin-628008', 'Pune - 411001').
