@@ -254,3 +254,13 @@ describe('regions and orders of places outside the US', () => {
     expect(parseLocation('St. Albans, Hertfordshire, UK')).toEqual({ city: 'St. Albans', country: 'UK' });
   });
 });
+
+describe('the town of a long address', () => {
+  test('is where the postal code closes the address, not at a house number like one', () => {
+    expect(parseLocation('Address: B 1204, Prestige Towers, Whitefield, Bangalore - 560066', true)).toEqual({ city: 'Bangalore', country: '' });
+  });
+
+  test('is the part named a city, after the quarter before it', () => {
+    expect(parseLocation('Brgy. San Isidro, Quezon City, Philippines 1100')).toEqual({ city: 'Quezon City', country: 'Philippines' });
+  });
+});

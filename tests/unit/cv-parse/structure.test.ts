@@ -332,6 +332,11 @@ describe('whole CV', () => {
     expect(data).toMatchObject({ email: 'jane@example.com', phone: '+44 7700 900123', location: { city: '', country: 'Romania' } });
   });
 
+  test('a village before its town and country on one contact line gives way to the town', () => {
+    const { data } = parse(['Dorji Wangmo', 'dorji.w@example.com', 'Khaling • Trashigang, Bhutan • +975 17 123 456', '', 'EDUCATION', 'Royal University of Bhutan'].join('\n'));
+    expect(data.location).toEqual({ city: 'Trashigang', country: 'Bhutan' });
+  });
+
   test('an unheaded paragraph under labelled contact lines is the profile, not lost in their sections', () => {
     const { data, unplaced } = structureCv([
       plainLine('Jane Example', { size: 1.9, bold: true }),

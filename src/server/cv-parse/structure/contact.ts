@@ -282,7 +282,8 @@ export function isUsState(text: string): boolean {
  */
 function townOf(parts: string[]): string {
   const places = parts.map((part) => (isStreet(part) ? '' : placeIn(part)));
-  const coded = parts.findIndex((part, i) => places[i] && new RegExp(POSTCODE.source).test(part));
+  // The postal code closes the address; a number like one earlier on is a house's ('F 0437, Brigade Lane, …, Bangalore - 560064').
+  const coded = parts.findLastIndex((part, i) => places[i] && new RegExp(POSTCODE.source).test(part));
   if (coded >= 0) return places[coded]!;
   const bare = parts.findIndex((part) => part.replace(POSTCODE, '').trim() === '' && /\d/.test(part));
   if (bare >= 0) {
@@ -293,6 +294,9 @@ function townOf(parts: string[]): string {
     const beside = bare === parts.length - 1 ? places[before] : places[bare + 1];
     if (beside) return beside;
   }
+  // A town named a city ('Batangas City', 'Quezon City') is the town, whatever quarter comes before it ('Brgy. Alangilan').
+  const city = places.find((p) => / City$/.test(p));
+  if (city) return city;
   // An administrative area printed before the town ('Koura District, Irbid, Jordan') is no town while a town follows.
   return places.find((p) => p && !ADMIN_AREA.test(p)) ?? places.find(Boolean) ?? '';
 }
@@ -334,7 +338,7 @@ function placeIn(part: string): string {
     .replace(AU_STATE_AFTER_TOWN, '$1')
     // The full stop closing an address line ('New Osmanpura, Aurangabad.'); an abbreviation's stays ('D.C.').
     .replace(/(\p{Ll}{2,})\.$/u, '$1');
-  if (!place || /\d/.test(place) || ORGANISATION.test(place) || INSTITUTION_RE.test(place) || MONTH.test(place)) return '';
+  if (!place || /\d/.test(place) || !/\p{L}{2}/u.test(place) || ORGANISATION.test(place) || INSTITUTION_RE.test(place) || MONTH.test(place)) return '';
   return place;
 }
 

@@ -653,6 +653,9 @@ function readContacts(lines: TextLine[], info: HeaderInfo, placement: Placement)
     const beside = parts.some((p) => classifyContactPart(p));
     const nextTo = !beside && line.cells.length === 1 && parts.length === 1 && (holdsDetail(lines[at - 1]) || holdsDetail(lines[at + 1]));
     const left: string[] = [];
+    // A town read from this line with no country: a later part naming its country is the fuller place
+    // ('Bartsheri • Pemagatshel, Bhutan', a village before its town).
+    let bareTownHere = false;
     for (const part of parts) {
       const kind = classifyContactPart(part) ?? (beside ? regionPlace(part) : nextTo ? placeLine(part) : null);
       if (!kind && !info.location.city && isPostcode(part)) {
@@ -679,8 +682,9 @@ function readContacts(lines: TextLine[], info: HeaderInfo, placement: Placement)
       }
       if (kind.kind === 'email' && !info.email) info.email = kind.value;
       else if (kind.kind === 'phone' && !info.phone) info.phone = kind.value;
-      else if (kind.kind === 'location' && !info.location.city && !info.location.country) {
+      else if (kind.kind === 'location' && ((!info.location.city && !info.location.country) || (bareTownHere && kind.value.country))) {
         info.location = kind.value;
+        bareTownHere = !kind.value.country;
         const block = kind.value.city ? null : addressBlock(unread, part);
         if (block) {
           info.location = block.location;
