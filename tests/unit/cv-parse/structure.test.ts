@@ -337,6 +337,17 @@ describe('whole CV', () => {
     expect(data.location).toEqual({ city: 'Trashigang', country: 'Bhutan' });
   });
 
+  test("a town alone under a 'Details' heading, beside the phone, is where the person lives", () => {
+    const { data } = parse(['Ioana Popescu', 'Software Developer', '', 'DETAILS', 'Cluj-Napoca', '0743 111 222', 'ioana.p@example.com', '', 'EXPERIENCE', 'Developer, Acme SRL', '2019 - 2022'].join('\n'));
+    expect(data.location).toEqual({ city: 'Cluj-Napoca', country: '' });
+    expect(data.headline).toBe('Software Developer');
+  });
+
+  test('a two-word town under the headline whose first word names towns is the place, not a name', () => {
+    const { data } = parse(['Maria Lopez', 'Data Analyst', 'San Antonio', '', 'EXPERIENCE', 'Analyst, Acme Corp', '2019 - 2022'].join('\n'));
+    expect(data.location).toEqual({ city: 'San Antonio', country: '' });
+  });
+
   test('an unheaded paragraph under labelled contact lines is the profile, not lost in their sections', () => {
     const { data, unplaced } = structureCv([
       plainLine('Jane Example', { size: 1.9, bold: true }),

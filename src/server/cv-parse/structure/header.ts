@@ -443,6 +443,7 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
   readContacts(elsewhere.block, info, placement);
   fallbackContacts(lines, info, placement, elsewhere.emailAt);
   placeUnderLabel(lines, info, placement);
+  townLine ??= townAmongContacts(sections, placement);
   if (townLine && !info.location.city && !info.location.country && !placement.has(townLine)) {
     info.location = { city: townLine.text.trim(), country: '' };
     placement.take(townLine);
@@ -479,8 +480,30 @@ function townUnder(headline: TextLine, lines: TextLine[], headings: Set<TextLine
   const next = lines[lines.indexOf(headline) + 1];
   if (!next || next.cells.length > 1 || next.bullet || headings.has(next) || headingKind(next.text)) return null;
   const text = next.text.trim();
-  return isLoneTown(text) && !classifyContactPart(text) && !looksLikeName(text) && companyScore(text) === 0 ? next : null;
+  return isLoneTown(text) && !classifyContactPart(text) && (!looksLikeName(text) || TOWN_PREFIX.test(text)) && companyScore(text) === 0 ? next : null;
 }
+
+/**
+ * A town alone on its line under a 'Contact' or 'Details' heading, in one block with a contact detail next to it
+ * ('DETAILS' / 'Bucharest' / '0743 333 694'): there it names where the person is, never a headline.
+ */
+function townAmongContacts(sections: Section[], placement: Placement): TextLine | null {
+  for (const section of sections) {
+    if (section.kind !== 'contact' || !section.heading) continue;
+    const lines = section.lines;
+    const detail = (line: TextLine | undefined) => !!line && splitParts(line.text).some((p) => classifyContactPart(p)?.kind !== 'label' && classifyContactPart(p));
+    const town = lines.find((line, i) => {
+      const text = line.text.trim();
+      if (placement.has(line) || line.cells.length > 1 || line.bullet || !isLoneTown(text) || classifyContactPart(text) || linkLabel(text.split(/\s+/)[0]!)) return false;
+      return (detail(lines[i - 1]) && !line.gapBefore) || (detail(lines[i + 1]) && !lines[i + 1]!.gapBefore);
+    });
+    if (town) return town;
+  }
+  return null;
+}
+
+/** The first word of many towns' names, which no one's name starts with: 'New York', 'San Jose', 'Buenos Aires', 'Cape Town'. */
+const TOWN_PREFIX = /^(?:New|San|Santa|Santo|São|Sao|Los|Las|Saint|St\.?|Port|Cape|Hong|Kuala|Rio|Buenos|Fort|Mount|Ciudad|Porto)\s/;
 
 /** Text made of contact details: a detail, a line holding one among its parts, or any address. */
 function isContactText(text: string): boolean {
