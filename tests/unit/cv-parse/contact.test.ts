@@ -264,3 +264,10 @@ describe('the town of a long address', () => {
     expect(parseLocation('Brgy. San Isidro, Quezon City, Philippines 1100')).toEqual({ city: 'Quezon City', country: 'Philippines' });
   });
 });
+
+describe('a country after a region code with no comma', () => {
+  test('an Australian state or Canadian province before the country', () => {
+    expect(parseLocation('Toronto, ON Canada')).toEqual({ city: 'Toronto', country: 'Canada' });
+    expect(parseLocation('Brisbane, QLD Australia')).toEqual({ city: 'Brisbane', country: 'Australia' });
+  });
+});

@@ -343,6 +343,13 @@ describe('whole CV', () => {
     expect(data.headline).toBe('Software Developer');
   });
 
+  test('a street line under the name is the address, never the headline', () => {
+    const lines = [plainLine('Sample Person', { size: 2.4, bold: true }), plainLine('14 King Street', { size: 1.1 }), plainLine('Toronto, ON', { size: 1.1 }), plainLine('(416) 555 0100 | sp@example.com', { size: 1.1 })];
+    const { data } = structureCv([...lines, plainLine('EXPERIENCE', { bold: true, gapBefore: true }), plainLine('Analyst, Acme Corp'), plainLine('2019 - 2022')]);
+    expect(data.headline).toBe('');
+    expect(data.location).toEqual({ city: 'Toronto', country: '' });
+  });
+
   test('a two-word town under the headline whose first word names towns is the place, not a name', () => {
     const { data } = parse(['Maria Lopez', 'Data Analyst', 'San Antonio', '', 'EXPERIENCE', 'Analyst, Acme Corp', '2019 - 2022'].join('\n'));
     expect(data.location).toEqual({ city: 'San Antonio', country: '' });

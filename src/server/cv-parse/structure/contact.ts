@@ -316,6 +316,11 @@ function streetThenTown(part: string): string[] {
   return m && isStreet(m[1]!) ? [m[1]!, m[2]!] : [part];
 }
 
+/** A numbered street line alone ('25 King Street', 'Flat 4, 12 Elm Road'): an address, never a title. */
+export function isStreetLine(text: string): boolean {
+  return /\d/.test(text) && isStreet(text);
+}
+
 /** A street line: a street word ('Road', 'Apt', 'Straße'), but 'St.' before a town's name is a saint ('St. Paul', 'St Albans'). */
 function isStreet(part: string): boolean {
   return STREET.test(part) && (/\d/.test(part) || !/^St\.?\s+\p{Lu}[\p{L}'’.-]*$/u.test(part));
@@ -378,8 +383,11 @@ export function parseLocation(text: string, labelled = false, loose = false): Cv
   const postcoded = /^(.*\S)\s+\d{4,6}$/.exec(parts[parts.length - 1] ?? '');
   if (parts.length > 1 && postcoded && isCountry(postcoded[1]!)) parts[parts.length - 1] = postcoded[1]!;
   // A country after a US state and ZIP code with no comma between ('San Jose, CA 95192 USA').
-  const stateCountry = /^([A-Z]{2}\s+\d{5}(?:-\d{4})?)\s+(\p{L}[\p{L} .]*)$/u.exec(parts[parts.length - 1] ?? '');
-  if (parts.length > 1 && stateCountry && isUsState(stateCountry[1]!) && isCountry(stateCountry[2]!)) parts.splice(-1, 1, stateCountry[1]!, stateCountry[2]!);
+  // So after an Australian state or Canadian province ('Sydney, NSW Australia', 'Toronto, ON Canada').
+  const stateCountry = /^([A-Z]{2,3}(?:\s+\d{5}(?:-\d{4})?)?)\s+(\p{L}[\p{L} .]*)$/u.exec(parts[parts.length - 1] ?? '');
+  if (parts.length > 1 && stateCountry && (isUsState(stateCountry[1]!) || isRegionAfterTown(stateCountry[1]!)) && isCountry(stateCountry[2]!)) {
+    parts.splice(-1, 1, stateCountry[1]!, stateCountry[2]!);
+  }
   // A ZIP code as a part of its own after the state ('Sunderland, MA, 01375').
   if (parts.length > 2 && /^\d{5}(?:-\d{4})?$/.test(parts[parts.length - 1]!) && isUsState(parts[parts.length - 2]!)) parts.pop();
   if (parts.length > 1 && isUsState(parts[parts.length - 1]!)) {

@@ -7,6 +7,7 @@ import {
   isLoneTown,
   isPostcode,
   isProfileUrl,
+  isStreetLine,
   linkHost,
   linkLabel,
   parseLocation,
@@ -390,7 +391,7 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
       }
       // Addresses in any form ('debarghyadas.com| fb.co/dd', a placeholder 'joe@email') are contacts, never a title;
       // nor is the name again in another script.
-      if (isContactText(text) || findDateRange(text) || !/[A-Za-z]/.test(text)) continue;
+      if (isContactText(text) || isStreetLine(text) || findDateRange(text) || !/[A-Za-z]/.test(text)) continue;
       const piped = pipedHeadline(line, pending);
       if (piped) {
         info.headline = piped.text;
