@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { classifyContactPart, findPhone, parseLocation, splitContactRun } from '../../../src/server/cv-parse/structure/contact.ts';
 import { looksLikeName, nameCase, splitName } from '../../../src/server/cv-parse/structure/header.ts';
+import { textToLines } from '../../../src/server/cv-parse/extract/txt.ts';
+import { structureCv } from '../../../src/server/cv-parse/structure/structure-cv.ts';
 
 describe('contact parts', () => {
   test.each([
@@ -269,5 +271,22 @@ describe('a country after a region code with no comma', () => {
   test('an Australian state or Canadian province before the country', () => {
     expect(parseLocation('Toronto, ON Canada')).toEqual({ city: 'Toronto', country: 'Canada' });
     expect(parseLocation('Brisbane, QLD Australia')).toEqual({ city: 'Brisbane', country: 'Australia' });
+  });
+});
+
+describe('what prints beside a name on its line', () => {
+  const parse = (nameLine: string) => structureCv(textToLines([nameLine, 'Data Analyst', 'jane@example.com | +1 555 010 0100', '', 'EXPERIENCE', 'Analyst, Acme Corp', '2019 - 2022'].join('\n'))).data;
+  test.each([
+    ['Priya Raman she/her', 'Priya', 'Raman'],
+    ['Priya Raman | they/them', 'Priya', 'Raman'],
+    ['Priya Raman MSc', 'Priya', 'Raman'],
+    ['PRIYA RAMAN MBA', 'Priya', 'Raman'],
+  ])('pronouns and letters after the name are no part of it: %s', (line, first, surname) => {
+    expect(parse(line)).toMatchObject({ first_name: first, surname, headline: 'Data Analyst' });
+  });
+
+  test('a generational suffix after a comma stays with the surname as printed', () => {
+    expect(splitName('William H. Weiskopf, IV')).toEqual({ first: 'William H.', last: 'Weiskopf, IV' });
+    expect(splitName('Jane Doe, PhD')).toEqual({ first: 'Jane', last: 'Doe' });
   });
 });

@@ -72,12 +72,17 @@ const FUNCTION_WORDS = new Set(['for', 'of', 'and', 'the', 'with', 'from']);
 /** A generational suffix after a surname: 'Jr.', 'Sr', 'II', 'III', 'IV'. */
 const NAME_SUFFIX = /^(?:jr|sr)\.?$|^(?:ii|iii|iv)$/i;
 
+/** Letters after a comma at a name's end: a degree's or a body's ('Jane Doe, PhD', ', CPA, CFA'), or a generational suffix. */
+const POST_NOMINALS = /,\s*[A-Z][A-Za-z.]{1,8}(?:,\s*[A-Z][A-Za-z.]{1,8})*$/;
+/** A generational suffix after a comma stays with the surname as printed ('William H. Weiskopf, IV'). */
+const SUFFIX_AFTER_COMMA = /^,\s*(?:Jr\.?|Sr\.?|II|III|IV)$/;
+
 /** Initials glued to the word after them, no space between ('S.Ajeem', 'M.PRASANTH', 'K.R.Priya'). */
 const LEADING_INITIALS = /^(?:\p{Lu}\.)+(?=\p{L}{2})/u;
 
 /** Splits a name into first name and surname: the surname is the last word with any particles before it. */
 export function splitName(raw: string): { first: string; last: string } {
-  let clean = raw.replace(HONORIFICS, '').replace(/,\s*[A-Z][A-Za-z.]{1,8}(?:,\s*[A-Z][A-Za-z.]{1,8})*$/, '').trim();
+  let clean = raw.replace(HONORIFICS, '').replace(POST_NOMINALS, (letters) => (SUFFIX_AFTER_COMMA.test(letters) ? letters : '')).trim();
   if (clean === clean.toUpperCase()) clean = nameCase(clean);
   const initialled = LEADING_INITIALS.exec(clean);
   if (initialled) {
@@ -110,6 +115,11 @@ export function cleanNameText(text: string): string {
     // … or after it ('Jane Doe Resume', "Jane Doe's CV").
     .replace(/(?:['’]s)?\s+(?:[|–—:-]\s+)?(?:curriculum vitae|résumé|resume|cv)$/i, '')
     .replace(/\s*\([^()]*\)\s*/g, ' ')
+    // Pronouns after the name ('Jane Doe she/her', 'Jane Doe | they/them').
+    .replace(/\s+(?:[|·•–—-]\s+)?(?:she|he|they|ze|xe)\s?\/\s?(?:her|him|them|hers|his|theirs|zir|xem)(?:\s?\/\s?\w+)?$/i, '')
+    // Letters after the name with no comma before them ('Jane Doe MSc', 'Andrew Stanton MEng'): a degree's or
+    // a professional body's, no part of the name.
+    .replace(/(^\S+\s+\S+.*?)\s+(?:Ph\.?D|MBA|M\.?Sc|B\.?Sc|M\.?Eng|B\.?Eng|MPhil|MRes|CPA|CFA|PMP|CISSP|ACCA|FCA|P\.?Eng|EIT)\.?$/, '$1')
     // What a broken attribute leaves before or after ('"> Amelia Hartley'). Digits stay, so a street
     // ('Calle de Alcalá 112') never reads as a name; so do an initial's full stop and a wrapped name's hyphen.
     .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}.’'-]+$/gu, '')
