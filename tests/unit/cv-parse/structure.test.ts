@@ -350,6 +350,14 @@ describe('whole CV', () => {
     expect(data.location).toEqual({ city: 'Toronto', country: '' });
   });
 
+  test("a title in a cell of its own on the name's row is the headline; an address's first line there is not", () => {
+    const row = (cells: string[], size = 1) => ({ ...plainLine(cells.join(' | '), { size, bold: true }), cells: cells.map((text, i) => ({ text, x: 54 + i * 400 })) });
+    const cv = (nameRow: string[]) =>
+      structureCv([row(nameRow), row(['github: mkumar', 'mkumar@example.edu']), plainLine('EDUCATION', { bold: true, gapBefore: true, size: 1.2 }), plainLine('University of Chicago')]).data;
+    expect(cv(['Meera Kumar', 'Computational Linguist']).headline).toBe('Computational Linguist');
+    expect(cv(['Meera Kumar', 'Thekkumthala House,']).headline).toBe('');
+  });
+
   test('a two-word town under the headline whose first word names towns is the place, not a name', () => {
     const { data } = parse(['Maria Lopez', 'Data Analyst', 'San Antonio', '', 'EXPERIENCE', 'Analyst, Acme Corp', '2019 - 2022'].join('\n'));
     expect(data.location).toEqual({ city: 'San Antonio', country: '' });

@@ -411,7 +411,10 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
         break;
       }
       if (isProse(text) || text.split(/\s+/).length > 10) break;
-      if (titleScore(text) > 0 || line.size >= 1.05 || isDottedPhrases(text)) {
+      // A title set on the name's own row, in a cell of its own ('Elliott Indiran | Computational Linguist'), whatever its
+      // words; an address's first line there runs on with a comma ('Velamparambil,').
+      const besideName = line === rest && text.split(/\s+/).length <= 6 && /^\p{Lu}/u.test(text) && !/,$/.test(text.trim()) && !NOT_NAME.test(text);
+      if (titleScore(text) > 0 || line.size >= 1.05 || isDottedPhrases(text) || besideName) {
         info.headline = text.replace(/^(?:title|headline|role)\s*:\s*/i, '');
         townLine = townUnder(line, lines, headings);
         const others = remainder(line, 1);
