@@ -49,6 +49,16 @@ describe('readAdvert reads what a job asks for, as a recruiter would', () => {
   test('alternatives: "ACA, ACCA or CIMA qualified" and "TypeScript or Go" accept either', () => {
     expect(requirement(FINANCIAL_CONTROLLER, 'ACCA')?.alternatives).toEqual(expect.arrayContaining(['ACA', 'CIMA']));
     expect(requirement(BACKEND_ENGINEER, 'TypeScript')?.alternatives).toEqual(['Go']);
+  });
+
+  test("alternatives: peers of one family with a tight slash ('Tableau/Power BI'), and 'or' opening a bracket after a term", () => {
+    const advert = 'Data Analyst\n\nEssential:\n- Tableau/Power BI dashboards\n- HTML/CSS for email templates\n- AWS/Azure\n- Python experience (or R)\n';
+    expect(requirement(advert, 'Tableau')?.alternatives).toEqual(['Power BI']);
+    expect(requirement(advert, 'AWS')?.alternatives).toEqual(['Azure']);
+    expect(requirement(advert, 'HTML')?.alternatives).toEqual([]);
+    expect(requirement(advert, 'Python')?.alternatives).toEqual(['R']);
+    expect(requirement('Engineer\n\nEssential:\n- Python and SQL experience, or R for the models\n', 'SQL')?.alternatives).toEqual(['R']);
+    expect(requirement('Engineer\n\nEssential:\n- Python, SQL and Spark experience, with Airflow or dbt\n', 'Python')?.alternatives).toEqual([]);
     expect(requirement(FINANCIAL_CONTROLLER, 'NetSuite')?.priority).toBe('nice');
     expect(requirement(FINANCIAL_CONTROLLER, 'Excel')?.priority).toBe('must'); // its own clause, before the ';'
   });

@@ -312,13 +312,27 @@ const QUALIFICATION_JOINER = /^(?:or|e\.?g|eg|such|as|higher|above|equivalent|qu
 /** Words that join two qualifications into one ask for both ('Registered Nurse with NMC registration'). */
 const TOGETHER = new Set(['with', 'and', 'plus', 'holding', 'including']);
 
+/** The most words between a term and an 'or' that opens a bracket or clause offering another ('Tableau experience (or'). */
+const MAX_WORDS_BEFORE_OR = 2;
+
+/**
+ * 'or' right before a term, right after the term before it ('Python or R'), or opening a bracket or clause after a few
+ * words about it ('Tableau experience (or Power BI)', 'SQL Server skills, or MySQL'): the two are offered instead of
+ * one another.
+ */
+function orBefore(words: readonly Word[], end: number, at: number): boolean {
+  const or = words[at - 1];
+  if (or?.key !== 'or' || at - 1 < end) return false;
+  return at - 1 === end || (!!or.apart && at - 1 - end <= MAX_WORDS_BEFORE_OR);
+}
+
 function linkAlternatives(hits: readonly TermHit[], words: readonly Word[], link: (a: string, b: string) => void) {
   let chain: TermHit[] = [];
   hits.forEach((hit, i) => {
     const sentence = words[hit.at]!.sentence;
     const previous = hits[i - 1];
     const end = previous ? previous.at + previous.length : -1;
-    if (previous && previous.term.id !== hit.term.id && words[previous.at]!.sentence === sentence && words[end]?.key === 'or' && end + 1 === hit.at) {
+    if (previous && previous.term.id !== hit.term.id && words[previous.at]!.sentence === sentence && orBefore(words, end, hit.at)) {
       link(previous.term.id, hit.term.id);
     }
     if (hit.term.kind !== 'qualification') return;
@@ -414,6 +428,26 @@ export function listedAlternatives(sentences: readonly string[], names: readonly
     close();
   }
   return lists;
+}
+
+/** Two names joined by a slash with at most a space each side ('Tableau/Power BI', 'AWS / Azure'), as whole words. */
+const tightSlash = (x: string, y: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(x)}\\s?/\\s?${escapeRegExp(y)}(?![\\p{L}\\p{N}])`, 'iu');
+
+/**
+ * Two members of one family written with a tight slash between them ('Tableau/Power BI', 'AWS/Azure', 'ACA/ACCA'): one
+ * or the other, as peers are offered. A slash between things of different kinds joins what is asked together
+ * ('HTML/CSS', 'C#/.NET'), so only terms that share a goal (shareGoal) are read so.
+ */
+function slashedPeers(sentences: readonly string[], peers: readonly { key: string; name: string; term: Term }[]): string[][] {
+  const pairs: string[][] = [];
+  for (const [i, a] of peers.entries()) {
+    for (const b of peers.slice(i + 1)) {
+      if (a.term.id === b.term.id || !shareGoal(a.term, b.term)) continue;
+      const either = [tightSlash(a.name, b.name), tightSlash(b.name, a.name)];
+      if (sentences.some((s) => either.some((re) => re.test(s)))) pairs.push([a.key, b.key]);
+    }
+  }
+  return pairs;
 }
 
 /** A line that offers a choice of the list items below it ('Experience with one or more of the following:'). */
@@ -741,7 +775,8 @@ export function readAdvert(text: string): AdvertReading {
     if (!found.has(key)) found.set(key, { name: unknown.name, kind: 'skill', priority: unknown.priority, inTitle: false, count: 1, stress: 0, first: Number.MAX_SAFE_INTEGER, alternatives: new Set(), stated: false });
   }
   const foundNames = [...found.entries()].map(([key, r]) => ({ key, name: r.name }));
-  for (const list of [...listedAlternatives(sentenceRaw, foundNames), ...choiceBlockAlternatives(lines, foundNames)]) {
+  const peers = [...found.entries()].filter(([, r]) => r.term).map(([key, r]) => ({ key, name: r.name, term: r.term! }));
+  for (const list of [...listedAlternatives(sentenceRaw, foundNames), ...choiceBlockAlternatives(lines, foundNames), ...slashedPeers(sentenceRaw, peers)]) {
     for (const [i, a] of list.entries()) for (const b of list.slice(i + 1)) if (a !== b) link(a, b);
   }
   acceptWordingsListedBeside([...found.values()], sentenceRaw);
