@@ -442,6 +442,14 @@ test("a degree with a subject asks for the subject, not any degree; what is list
   expect(reading.requirements.map((r) => r.name)).not.toContain('Degree');
 });
 
+test("a higher degree with a subject asks for the degree as well: 'a PhD in Psychology' needs a PhD, 'BSc or MSc in' only the subject", () => {
+  expect(names('Lecturer\n\nEssential\n- A PhD in Psychology or a closely related discipline\n')).toEqual(['PhD', 'Psychology']);
+  expect(names("Scientist\n\nEssential\n- A Master's degree in Public Health\n")).toContain("Master's degree");
+  expect(names('Analyst\n\nEssential\n- A degree in Psychology\n')).toEqual(['Psychology']);
+  const therapist = readAdvert('Therapist\n\nEssential\n- BSc or MSc in Occupational Therapy\n');
+  expect(therapist.requirements.find((r) => r.name === 'Occupational therapy')?.alternatives).toEqual([]);
+});
+
 test('a version number right after a name is part of it; a count or a year after it is not', () => {
   const shown = names('Administrator\n\nEssential\n- Keep accounts in the CRM (Microsoft Dynamics 365)\n- Xero 12 years or more\n- Advanced Excel 2019\n');
   expect(shown).toContain('Dynamics 365');

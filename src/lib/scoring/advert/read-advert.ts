@@ -277,6 +277,9 @@ function standsForOther(hits: readonly TermHit[], i: number, words: readonly Wor
 
 const DEGREE_ID = 'degre';
 /** The lexicon's degrees ('Degree', "Master's degree", 'Finance degree'): a term that is or implies a degree. */
+/** Degrees above a bachelor's: 'a PhD in Psychology' asks for a PhD as well as the subject, where 'a degree in
+ *  psychology' asks for the subject (a bachelor's is the least a degree can be). */
+const HIGHER_DEGREES = new Set(['PhD', "Master's degree"].map(termId));
 const isDegree = (term: Term) => term.id === DEGREE_ID || term.implies.includes(DEGREE_ID);
 
 /**
@@ -285,7 +288,7 @@ const isDegree = (term: Term) => term.id === DEGREE_ID || term.implies.includes(
  * degree 'in a related subject' names no subject.
  */
 function degreeSubjectAt(hit: TermHit, words: readonly Word[]): boolean {
-  if (!isDegree(hit.term)) return false;
+  if (!isDegree(hit.term) || HIGHER_DEGREES.has(hit.term.id)) return false;
   const [inWord, subject] = wordsAfter(words, hit.at + hit.length, 2);
   return inWord === 'in' && !!subject && !/^(a|an|the|any|one|relevant|related|similar)$/.test(subject);
 }
