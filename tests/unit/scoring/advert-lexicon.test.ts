@@ -269,6 +269,13 @@ test("session 20's relations: a product shows the family an advert names, a spel
   expect(shown('Placements logged in Bullhorn')).toContain(id('CRM'));
 });
 
+test("today's names of care, driving and cloud qualifications are their terms' forms", () => {
+  expect(termNames('Level 3 Diploma in Adult Care')).toEqual(['NVQ Level 3 in Health and Social Care']);
+  expect(termNames('Registered Manager Award')).toEqual(['Level 5 Diploma in Leadership for Health and Social Care']);
+  expect(termNames('Class 2 HGV licence')).toEqual(['HGV Class 2']);
+  expect(termNames('an AWS Associate certification')).toEqual(['AWS Certified']);
+});
+
 test("'networking' alone is computer networking, and a VPN named beside it is its own ask", () => {
   expect(termNames('Basic networking (TCP/IP, DNS, VPN)')).toEqual(['Computer networking', 'TCP/IP', 'DNS', 'VPN']);
 });

@@ -260,7 +260,7 @@ Computer Science degree | degree in Computer Science | BSc Computer Science | Co
 # A provider's certificates show the provider and a cloud certification ('a cloud certification (AWS, Azure or GCP)').
 Cloud certification | cloud certifications | cloud certified
 AWS Certified Solutions Architect | AWS Solutions Architect > AWS, Cloud certification
-AWS Certified | AWS certification > AWS, Cloud certification
+AWS Certified | AWS certification | AWS Associate | AWS Associate certification | AWS Certified Cloud Practitioner | AWS Cloud Practitioner | AWS Certified Developer | AWS Certified SysOps Administrator > AWS, Cloud certification
 Azure certification | AZ-900 | AZ-104 | Azure Administrator | Azure Developer Associate | AZ-204 | Azure Fundamentals | Azure Data Engineer Associate | DP-203 > Azure, Cloud certification
 Azure Solutions Architect Expert | AZ-305 > Azure certification
 Google Cloud certification | Professional Cloud Architect | Associate Cloud Engineer | Professional Data Engineer > GCP, Cloud certification
