@@ -442,6 +442,13 @@ test("a degree with a subject asks for the subject, not any degree; what is list
   expect(reading.requirements.map((r) => r.name)).not.toContain('Degree');
 });
 
+test("a letter that labels a funding round or a grade is not the language it spells ('Series C', 'grade 4/C')", () => {
+  const read = names('Engineer\n\nAbout us: after our Series C we are hiring.\n\nEssential\n- GCSE maths at grade 4/C or above, grades A-C in science\n- C and C++ for firmware\n- Python or R\n');
+  expect(read.filter((n) => n === 'C')).toEqual(['C']);
+  expect(read).toEqual(expect.arrayContaining(['C++', 'Python', 'R']));
+  expect(names('Engineer\n\nEssential\n- GCSE maths at grade 4/C or above\n')).not.toContain('C');
+});
+
 test("a higher degree with a subject asks for the degree as well: 'a PhD in Psychology' needs a PhD, 'BSc or MSc in' only the subject", () => {
   expect(names('Lecturer\n\nEssential\n- A PhD in Psychology or a closely related discipline\n')).toEqual(['PhD', 'Psychology']);
   expect(names("Scientist\n\nEssential\n- A Master's degree in Public Health\n")).toContain("Master's degree");

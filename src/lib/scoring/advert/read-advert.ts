@@ -231,6 +231,17 @@ function titleRoleSpan(words: readonly Word[], titleLine: number): Set<number> {
 const PEOPLE = /^(managers|leaders|directors|engineers|officers|assistants|colleagues|partners|owners|analysts|designers|developers|teams|nurses|teachers|agents|supervisors|coordinators|specialists|consultants|advisers|advisors|executives)$/i;
 const namesPeople = (last: Word) => PEOPLE.test(last.raw);
 
+/**
+ * A one-letter name ('C', 'R') written as a label's letter, not a language: a funding round or a grade ('Series C',
+ * 'grade 4/C or above', 'grades A-C'), after a word that labels it or right after a number or grade letter.
+ */
+const LETTER_LABEL = /^(series|grade|grades|round)$/i;
+function labelLetter(hit: TermHit, words: readonly Word[]): boolean {
+  if (hit.length !== 1 || !/^\p{Lu}$/u.test(hit.written)) return false;
+  const before = words[hit.at - 1];
+  return !!before && before.sentence === words[hit.at]!.sentence && (LETTER_LABEL.test(before.raw) || /^(?:\d|[A-G]\*?)$/.test(before.raw));
+}
+
 /** A word after a term that makes it the name of a team or unit, not a skill ('join our district nursing team'). */
 const UNIT = /^(team|teams|department|departments|function|unit)$/i;
 
@@ -731,7 +742,7 @@ export function readAdvert(text: string): AdvertReading {
     // advice compares the title with the headline. Words of the title beside it ('– Payments', '(Go)') still ask,
     // and so does a title that is a registration ('Staff Nurse' asks for a Registered Nurse).
     if (roleWords.has(hit.at) && hit.term.kind !== 'qualification') continue;
-    if (namesPeople(words[hit.at + hit.length - 1]!) || UNIT.test(wordsAfter(words, hit.at + hit.length, 1)[0] ?? '')) continue;
+    if (namesPeople(words[hit.at + hit.length - 1]!) || UNIT.test(wordsAfter(words, hit.at + hit.length, 1)[0] ?? '') || labelLetter(hit, words)) continue;
     if (standsForOther(hits, i, words) || insideAbbreviatedName(hit, abbreviatedIn(word.sentence))) continue;
     if (degreeSubjectAt(hit, words)) {
       byDegree.push(hit);
