@@ -185,6 +185,7 @@ describe('readAdvert reads what a job asks for, as a recruiter would', () => {
     const advert = (line: string) => names(`Support Analyst\n\nRequirements\n- Windows Server\n\n${line}\n`);
     expect(advert('Successful candidates will need to pass BPSS screening.')).not.toContain('BPSS');
     expect(advert('All staff must pass an enhanced DBS check.')).not.toContain('DBS check');
+    expect(advert('Successful candidates must meet the security requirements and hold BPSS clearance.').join(' ')).not.toMatch(/BPSS|clearance/i);
     expect(advert('You must hold active SC clearance.').join(' ')).toMatch(/clearance/i);
   });
 

@@ -100,7 +100,7 @@ const STACK_CUE = /\b(stack|we use|using|built (on|with|in)|runs? on|tools?|tech
 const DOMAIN_CUE = /\b(experience|experienced|background|knowledge|understanding|familiar|exposure|worked|working (in|within)|sector|industry|environment|setting)\b/i;
 /** Checks the employer makes after an offer are conditions, not something a CV must show. */
 const PRE_EMPLOYMENT = new Set(['DBS check', 'Security clearance']);
-const CONDITION = /\b(subject to|satisfactory|undergo|(is|are|will be) required (for|of) (this|the|all)|check (is|will be) (required|carried out|needed)|we will (carry out|apply|request)|(need|needs|have|has) to pass|must pass|successful (candidates?|applicants?) will)\b/i;
+const CONDITION = /\b(subject to|satisfactory|undergo|(is|are|will be) required (for|of) (this|the|all)|check (is|will be) (required|carried out|needed)|we will (carry out|apply|request)|(need|needs|have|has) to pass|must pass|successful (candidates?|applicants?) (will|must|need|are required))\b/i;
 
 /**
  * Who may be employed, not what they must know: 'applicants must be a U.S. person as defined by ITAR', 'authorized
