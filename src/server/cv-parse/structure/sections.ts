@@ -1,5 +1,6 @@
 import { cutSpan, findDateRange, tidy } from './dates.ts';
 import { headingField } from './education-labels.ts';
+import { editorField } from './europass.ts';
 import { companyScore, DEGREE_RE, INSTITUTION_RE, isLanguage, MOTHER_TONGUE, STRONG_TITLE_WORDS, titleScore } from './lexicon.ts';
 import { isLongName, isSentence, TYPED_BULLET } from './lines.ts';
 import type { TextLine } from '../types.ts';
@@ -951,7 +952,7 @@ function firstEntry(line: TextLine, kind: SectionKind, current: Section, heading
 /** 'QUALIFICATION: MATRIC CERTIFICATE' under Education: one entry's labelled field, however it is set, not a heading. */
 function educationFieldLabel(line: TextLine, current: Section): boolean {
   const m = /^([^:]{3,30}):\s*\S/.exec(line.text.trim());
-  return current.kind === 'education' && !!m && headingField(m[1]!) !== null;
+  return current.kind === 'education' && !!m && (headingField(m[1]!) !== null || editorField(line.text) !== null);
 }
 
 /**
