@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { parseEducation } from '../../../src/server/cv-parse/structure/education.ts';
 import { findName } from '../../../src/server/cv-parse/structure/header.ts';
 import { Placement } from '../../../src/server/cv-parse/structure/lines.ts';
+import { parseRoles } from '../../../src/server/cv-parse/structure/roles.ts';
 import { structureCv } from '../../../src/server/cv-parse/structure/structure-cv.ts';
 import { plainLine, type TextLine } from '../../../src/server/cv-parse/types.ts';
 
@@ -71,6 +72,58 @@ describe('the online editor’s entries (Europass, 2020 onwards)', () => {
     expect(rows(structureCv(lines).data.education)).toEqual([
       ['Gymnázium Nad Alejí', 'Brno', 'Czechia', '', 'Programming', '2020', '', ''],
       ['ZŠ Horní Náměstí', 'Brno', 'Czechia', '', '', '2011', '2020', ''],
+    ]);
+  });
+});
+
+describe('the label column (Europass’s Word template and LaTeX classes)', () => {
+  // Dates and organisations right-aligned in the label column (ending at x 180), the content column at x 190.
+  const label = (text: string, x: number, hints: Partial<Omit<TextLine, 'text' | 'cells'>> = {}) => laid(text, { ...hints, cellX: [x, 190] });
+
+  test('the organisation under the dates, the title beside them; a second organisation after a comma; a wrapped name joined', () => {
+    const roles = parseRoles(
+      [
+        label('September 2022 – June 2023 ‖ Research intern – Speech recognition', 60, { gapBefore: true }),
+        label('Aalto University ‖ Department of Signal Processing', 110),
+        label('University of Tartu ‖ (Online) Institute of Computer Science', 100),
+        label('Designed a data set of Estonian dialect recordings', 190, { bullet: true }),
+        label('March 2024 ‖ Lecturer – Introduction to Phonetics', 120, { gapBefore: true }),
+        label('Summer School of ‖ Nordic Language Technology Network', 70),
+        label('Phonetic Sciences ‖ Tallinn, Estonia', 100),
+      ],
+      new Placement(),
+    );
+    expect(roles.map((r) => [r.company, r.title, r.start, r.end, r.highlights])).toEqual([
+      ['Aalto University, University of Tartu', 'Research intern – Speech recognition', 'Sep 2022', 'Jun 2023', ['Designed a data set of Estonian dialect recordings']],
+      ['Summer School of Phonetic Sciences', 'Lecturer – Introduction to Phonetics', 'Mar 2024', 'Mar 2024', []],
+    ]);
+  });
+
+  test('a range broken in the label column is no organisation', () => {
+    const roles = parseRoles(
+      [label('March 2019 – ‖ Lead Developer, Monzo', 90), label('Present ‖ Built the ledger and led a team of four.', 120), label('2005 ‖ Mathematics tutor, UCL, Louvain-la-Neuve.', 150), label('current ‖ Ran the practical sessions.', 120)],
+      new Placement(),
+    );
+    expect(roles.map((r) => r.company)).not.toContain('Present');
+    expect(roles.map((r) => r.company)).not.toContain('current');
+  });
+
+  test('education: the school under the dates, its town from the address line, the grade flush right', () => {
+    const entries = parseEducation(
+      [
+        { ...laid('October 2018 – July 2020 ‖ Master’s Degree in Physics ‖ 110/110 cum laude', { cellX: [70, 190, 480] }), gapBefore: true },
+        label('University of Padua ‖ Department of Physics and Astronomy', 90),
+        laid('Via Marzolo, 8 - 35131 Padova, Italy', { x: 190 }),
+        laid('The thesis studied cosmic-ray showers with a new detector.', { x: 190, gapBefore: true }),
+        { ...laid('October 2015 – July 2018 ‖ Bachelor’s Degree in Physics ‖ 105/110', { cellX: [70, 190, 480] }), gapBefore: true },
+        label('University of Trento ‖ Department of Physics', 85),
+        laid('Via Sommarive, 14 - 38123 Povo, Italy', { x: 190 }),
+      ],
+      new Placement(),
+    );
+    expect(rows(entries)).toEqual([
+      ['University of Padua', 'Padova', 'Italy', 'Master’s Degree', 'Physics', 'Oct 2018', 'Jul 2020', '110/110 cum laude'],
+      ['University of Trento', 'Povo', 'Italy', 'Bachelor’s Degree', 'Physics', 'Oct 2015', 'Jul 2018', '105/110'],
     ]);
   });
 });

@@ -6,9 +6,11 @@
  * - education.ts `parseEducation`: the online editor's entries (`readEditorEducation`).
  */
 import { parseLocation } from './contact.ts';
-import { findDateRange, tidy, type DateRange } from './dates.ts';
+import { findDate, findDateRange, tidy, type DateRange } from './dates.ts';
 import { splitDegree } from './education.ts';
-import type { CvEducation } from '../../../lib/cv/schema.ts';
+import { isSentence, joinWrapped } from './lines.ts';
+import { companyScore, DEGREE_RE, INSTITUTION_RE, titleScore } from './lexicon.ts';
+import type { CvEducation, CvRole } from '../../../lib/cv/schema.ts';
 import type { TextLine } from '../types.ts';
 
 /**
@@ -125,4 +127,158 @@ export function editorEducation(lines: TextLine[]): { used: TextLine[]; skipped:
     };
   });
   return { used: found.flatMap((e) => e.used), skipped: found.flatMap((e) => e.rest), entries };
+}
+
+/**
+ * An entry of the layout with a label column (Europass's Word template and its LaTeX classes): the dates alone in
+ * the label column on the row of the title ('October 2021 – October 2024 ‖ PhD Student in Computer Science ‖
+ * 110/110'), the organisation in the label column on the rows under it ('University of Milan ‖ Department of
+ * Computer Science'), a wrapped name on further rows, and what the entry says in the content column under that.
+ */
+export interface LabelColumnEntry {
+  range: DateRange;
+  title: string;
+  /** A third cell on the dated row, flush right: a qualification's grade. */
+  aside: string;
+  organisation: string;
+  /** The place the content column's postal-address line under the organisation names. */
+  place: { city: string; country: string } | null;
+  /** The dated row, the organisation's rows and the place details beside and under them. */
+  header: TextLine[];
+  /** The entry's text: its own paragraphs and points. */
+  body: TextLine[];
+}
+
+/** The dated row of a label-column entry: a cell holding a date range alone, left of the title's cell. */
+function datedRow(line: TextLine): { range: DateRange; contentX: number } | null {
+  if (line.bullet || line.cells.length < 2 || line.cells.length > 3) return null;
+  const [dates, title] = line.cells as [TextLine['cells'][0], TextLine['cells'][0]];
+  const range = dateCell(dates.text);
+  if (!range || findDateRange(title.text)) return null;
+  return dates.x < title.x ? { range, contentX: title.x } : null;
+}
+
+/**
+ * A cell holding dates alone: a range, or one date ('March 2024') that is both the start and the end. A date
+ * before a dash ('March 2019 –') starts a range broken onto the row below, which is read elsewhere.
+ */
+function dateCell(text: string): DateRange | null {
+  if (/[–—-]\s*$/.test(text)) return null;
+  const range = findDateRange(text);
+  if (range) return range.length >= text.trim().length - 1 ? range : null;
+  const single = findDate(text);
+  return single && single.length >= text.trim().length - 1 ? { start: single.date, end: single.date, current: false, index: single.index, length: single.length } : null;
+}
+
+/**
+ * A row whose first cell stands in the label column and its second in the content column ('KU Leuven ‖ Faculty
+ * of Arts'): an organisation's name, or its wrapped end, beside its department. A lower-case word there goes on
+ * the dates above ('February 2006–' / 'current'), as a date's wrapped end does.
+ */
+function inLabelColumn(line: TextLine | undefined, contentX: number): line is TextLine {
+  if (!line || line.bullet || line.cells.length < 2 || line.cells[0]!.x >= contentX - 8 || Math.abs(line.cells[1]!.x - contentX) > 8 || datedRow(line)) return false;
+  const label = line.cells[0]!.text.trim();
+  return /^[\p{Lu}\d]/u.test(label) && !dateCell(label) && !findDateRange(label) && label.split(/\s+/).length <= 8 && !/[.:;]$/.test(label);
+}
+
+/** Europass joins an organisation's wrapped name at a word that cannot end it ('… School of' / 'Linguistics'). */
+const OPEN_END = /\b(?:of|the|and|for|in|at|de|di|del|della|da|für|&)$/i;
+
+/** A postal address line under the organisation ('Via Celoria, 18 - 20133 Milano, Italy'): a postcode and a town. */
+function postalPlace(line: TextLine | undefined): { city: string; country: string } | null {
+  if (!line || line.bullet || line.cells.length > 1 || isSentence(line.text)) return null;
+  const text = line.text.trim();
+  const coded = /^(.*?)\b\d{4,6}\s+(\p{Lu}[\p{L}' .-]*?)\s*(?:,\s*|\()(\p{Lu}[\p{L} .]*?)\)?$/u.exec(text);
+  return coded ? { city: coded[2]!, country: coded[3]! } : null;
+}
+
+/**
+ * The label-column entries of a section, or null when it has none: at least one dated row with its
+ * organisation in the label column on the row under it. Lines before the first entry are not read here.
+ */
+export function labelColumnEntries(lines: TextLine[]): LabelColumnEntry[] | null {
+  const starts = lines.flatMap((line, i) => {
+    const row = datedRow(line);
+    return row && inLabelColumn(lines[i + 1], row.contentX) ? [{ i, ...row }] : [];
+  });
+  if (!starts.length) return null;
+  return starts.map(({ i, range, contentX }, k) => {
+    const end = k + 1 < starts.length ? starts[k + 1]!.i : lines.length;
+    const dated = lines[i]!;
+    const header = [dated];
+    const names: string[] = [];
+    let at = i + 1;
+    for (; at < end && inLabelColumn(lines[at], contentX); at++) {
+      const name = lines[at]!.cells[0]!.text.trim();
+      const last = names.length - 1;
+      // A wrapped name goes on ('Netherlands Graduate School of' / 'Linguistics'); a row that names an organisation
+      // of its own is a second one (one post held at two), listed after a comma.
+      const another = !OPEN_END.test(names[last] ?? '') && (INSTITUTION_RE.test(name) || companyScore(name) >= 2);
+      if (last >= 0 && !another) names[last] = `${names[last]} ${name}`;
+      else names.push(name);
+      header.push(lines[at]!);
+    }
+    // The lines under the organisation up to a gap are its department, its programme and its address.
+    let place: LabelColumnEntry['place'] = null;
+    for (; at < end && !lines[at]!.gapBefore && !lines[at]!.bullet; at++) {
+      place ??= postalPlace(lines[at]);
+      header.push(lines[at]!);
+    }
+    // A group's subheading in the content column ('Master’s Degree courses', set larger and bold) ends the entry.
+    const subheading = lines.slice(at, end).findIndex((l) => l.bold && l.size >= 1.2 && !l.bullet);
+    return {
+      range,
+      title: tidy(dated.cells[1]!.text),
+      aside: dated.cells[2] ? tidy(dated.cells[2].text) : '',
+      organisation: tidy(names.join(', ')),
+      place,
+      header,
+      body: lines.slice(at, subheading < 0 ? end : at + subheading),
+    };
+  });
+}
+
+/**
+ * The roles a section of label-column entries gives (null when it has none): the title beside the dates, the
+ * organisation under them; the entry's points are its highlights and its paragraphs its summary.
+ */
+export function labelColumnRoles(lines: TextLine[]): Array<{ roles: CvRole[]; header: TextLine[]; lines: TextLine[] }> | null {
+  const entries = labelColumnEntries(lines);
+  if (!entries) return null;
+  return entries.map(({ range, title, organisation, header, body }) => {
+    const joined = joinWrapped(body, 2);
+    const role: CvRole = {
+      company: organisation,
+      title,
+      start: range.start,
+      end: range.current ? '' : range.end,
+      current: range.current,
+      summary: tidy(joined.filter((j) => !j.first.bullet).map((j) => j.text).join(' ')),
+      highlights: joined.filter((j) => j.first.bullet).map((j) => tidy(j.text)),
+    };
+    return { roles: [role], header, lines: [...header, ...body] };
+  });
+}
+
+/**
+ * The education a section of label-column entries gives (null when it has none): the school under the dates, its
+ * place from the address line, the grade flush right on the dated row ('110/110 cum laude'). An entry whose title
+ * names a post and no award (a research fellowship listed under Education) gives none, and is left for review.
+ */
+export function labelColumnEducation(lines: TextLine[]): { used: TextLine[]; skipped: TextLine[]; entries: CvEducation[] } | null {
+  // The school is named in the label column: a row there that names none is another layout's labelled item
+  // ('Master thesis ‖ On the design of …', as moderncv prints it).
+  const found = labelColumnEntries(lines);
+  if (!found || !found.every((e) => INSTITUTION_RE.test(e.organisation))) return null;
+  const awards = found.filter((e) => DEGREE_RE.test(e.title) || titleScore(e.title) < 1);
+  const entries = awards.map(({ title, aside, organisation, place, range }): CvEducation => ({
+    institution: organisation,
+    location: place ?? { city: '', country: '' },
+    qualifications: [{ ...splitDegree(title), start: range.start, end: range.current ? '' : range.end, grade: aside }],
+  }));
+  return {
+    used: awards.flatMap((e) => e.header),
+    skipped: found.flatMap((e) => (awards.includes(e) ? e.body : [...e.header, ...e.body])),
+    entries,
+  };
 }

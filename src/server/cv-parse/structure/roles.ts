@@ -1,5 +1,6 @@
 import { isPlaceName, isUsState, isUsStateName, parseLocation } from './contact.ts';
 import { brokenBeforeEndYear, cutSpan, findDateRange, findDate, spanOfSpells, tidy, type DateRange } from './dates.ts';
+import { labelColumnRoles } from './europass.ts';
 import { companyScore, isCountry, STRONG_TITLE_WORDS, titleScore } from './lexicon.ts';
 import { isLongName, isSentence, joinBroken, joinWrapped, splitParts, splitTopLevel, titleCase, TYPED_BULLET, type Joined, Placement } from './lines.ts';
 import type { CvEarlierRole, CvRole } from '../../../lib/cv/schema.ts';
@@ -898,6 +899,12 @@ function namesPost(title: string, role: CvRole): boolean {
 const AWARD_WORD = /\b(?:award|prize|scholarship|medal|trophy)\b/i;
 
 function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
+  // Europass's label column: the dates over the organisation at the left, the title beside the dates.
+  const labelled = labelColumnRoles(lines);
+  if (labelled) {
+    for (const read of labelled) placement.take(...read.lines);
+    return labelled;
+  }
   // Points typed with a dash become list items here, so the steps after read the bullet flag alone.
   const entries = typedBullets(joinBrokenRanges(joinBrokenHeaders(splitSwallowedBodies(joinWrapped(lines, 2)))));
   if (!entries.length) return [];

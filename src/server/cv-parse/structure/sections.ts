@@ -68,7 +68,7 @@ const EXACT: Record<Exclude<SectionKind, 'header' | 'other'>, string[]> = {
     'internship experience', 'employment and experience', 'career and experience', 'career summary and experience',
     'appointments', 'academic appointments', 'academic positions', 'positions', 'professional appointments', 'research positions',
     'research', 'leadership', 'teaching', 'volunteering and leadership', 'leadership and volunteering', 'research and teaching',
-    'teaching and research', 'leadership and service', 'volunteer',
+    'teaching and research', 'leadership and service', 'volunteer', 'teaching activity', 'teaching activities',
     // British usage: 'Voluntary Work', 'Voluntary Experience'.
     'voluntary work', 'voluntary experience', 'voluntary roles', 'voluntary',
     // Clubs and societies with the posts held in them ('Organizations' / 'SIAM Student Chapter' / 'President').
