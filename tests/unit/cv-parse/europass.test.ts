@@ -127,3 +127,21 @@ describe('the label column (Europass’s Word template and LaTeX classes)', () =
     ]);
   });
 });
+
+describe('the personal skills’ labels (Europass)', () => {
+  test('IT competences listed by kind and level are skills, the kinds and levels no skill', () => {
+    const at = { cellX: [90, 190] };
+    const cv = structureCv([
+      laid('Lucia Ferri', { size: 1.6 }),
+      laid('PERSONAL SKILLS', { bold: true, size: 1.2, gapBefore: true }),
+      laid('Mother tongue ‖ Italian', { ...at, gapBefore: true }),
+      laid('IT competences ‖ Programming languages', { ...at, gapBefore: true }),
+      laid('Advanced: Python', { x: 190, bullet: true }),
+      laid('Intermediate: C++, Java', { x: 190, bullet: true }),
+      laid('Markup languages', { x: 190, gapBefore: true }),
+      laid('Intermediate: HTML, CSS', { x: 190, bullet: true }),
+    ]).data;
+    expect(cv.skills.map((s) => s.name)).toEqual(['Python', 'C++', 'Java', 'HTML', 'CSS']);
+    expect(cv.languages.map((l) => l.name)).toEqual(['Italian']);
+  });
+});

@@ -786,7 +786,7 @@ function marginHeading(line: TextLine): { kind: SectionKind; rest: TextLine } | 
   const cells = line.cells.slice(1);
   // 'Languages     : Java, Kotlin' is a labelled row of a table, not a section; 'Education | 1 | Skills | 2' is a
   // row of a table of contents, the number the page the section starts on. Europass sets its points with typed dashes.
-  if (/^[:=]|^\d{1,3}$/.test(cells[0]!.text.trim()) || (!europass && /^[–—-]/.test(cells[0]!.text.trim())) || cells.every(isHeadingCell)) return null;
+  if (/^[:=]|^\d{1,3}$/.test(cells[0]!.text.trim()) || (!europass && /^[–—-]/.test(cells[0]!.text.trim())) || (cells.every(isHeadingCell) && europass !== 'skills')) return null;
   const rest = marginContent(line, cells);
   // 'LANGUAGES | ■ | English: Native' — the glyph cell is a bullet; the language follows it.
   // 'Mother tongue(s) | English': the label is the level, so the row stays whole for the languages parser (the
@@ -805,6 +805,8 @@ const EUROPASS_LABELS = new Map<string, SectionKind>([
   ...['communication skills', 'organisational managerial skills', 'organizational managerial skills', 'organisational skills', 'organizational skills',
     'job related skills', 'other skills', 'social skills', 'artistic skills'].map((label) => [compactKey(label), 'additional'] as const),
   [compactKey('digital skills'), 'other'],
+  // The LaTeX classes' label for the tools one uses, listed by kind and level ('Programming languages' / 'Advanced: Python').
+  ...['it competences', 'it competence', 'it skills'].map((label) => [compactKey(label), 'skills'] as const),
 ]);
 
 /** A short upper-case label cell: 'RESEARCH', 'AWARDS &', '& ACTIVITIES'. */
