@@ -145,3 +145,13 @@ describe('the personal skills’ labels (Europass)', () => {
     expect(cv.languages.map((l) => l.name)).toEqual(['Italian']);
   });
 });
+
+describe('the online editor’s volunteering entries', () => {
+  test('the organisation bracketed with its dates keeps no bracket or comma', () => {
+    const roles = parseRoles(
+      [laid('Volunteer tutor', { bold: true }), laid('[ Banco Alimentare Trento, 01/07/2020 – Current ]'), laid('Homework help for primary-school pupils twice a week.')],
+      new Placement(),
+    );
+    expect(roles.map((r) => [r.company, r.title, r.start, r.current])).toEqual([['Banco Alimentare Trento', 'Volunteer tutor', 'Jul 2020', true]]);
+  });
+});

@@ -3,7 +3,10 @@
  * (2020 onwards), its older Word/LibreOffice template and LaTeX classes that copy it all print the same fixed
  * labels, so a rule that follows them reads every Europass CV. The flow calls in through narrow hooks:
  * - header.ts `looksLikeName`: a personal-information row ('Gender Male', 'Date of birth …') is never a name;
- * - education.ts `parseEducation`: the online editor's entries (`readEditorEducation`).
+ * - education.ts `parseEducation`: the online editor's entries (`editorEducation`) and the label column's
+ *   (`labelColumnEducation`); sections.ts `educationFieldLabel`: an editor's field label opens no section;
+ * - roles.ts `readRoles`: the label column's roles (`labelColumnRoles`) and the editor's bracketed
+ *   organisation (`withoutBracketShell`).
  */
 import { parseLocation } from './contact.ts';
 import { findDate, findDateRange, tidy, type DateRange } from './dates.ts';
@@ -281,4 +284,13 @@ export function labelColumnEducation(lines: TextLine[]): { used: TextLine[]; ski
     skipped: found.flatMap((e) => (awards.includes(e) ? e.body : [...e.header, ...e.body])),
     entries,
   };
+}
+
+/**
+ * '[ Atelier Rossi, 01/07/2020 – Current ]', as the online editor prints a volunteering entry's organisation and
+ * dates: once the dates are cut, the brackets and the comma left around the organisation are no part of its name.
+ */
+export function withoutBracketShell(rest: string): string {
+  const m = /^\[\s*(.*?)[\s,;–—-]*\]$/.exec(rest.trim());
+  return m ? m[1]! : rest;
 }
