@@ -55,7 +55,7 @@ export function editorField(text: string): [EditorField, string] | null {
 }
 
 /** An entry of the online editor: its title line, its head and the labelled lines under it. */
-export interface EditorEntry {
+interface EditorEntry {
   title: string;
   organisation: string;
   range: DateRange;
@@ -79,7 +79,7 @@ function bracketedHead(line: TextLine): { organisation: string; range: DateRange
  * Current ]' / 'Address: …' / 'Field(s) of study: …'), or null when the lines hold none. A dash stands in the title
  * line when no title was typed ('–'). Lines before the first entry are not read here.
  */
-export function editorEntries(lines: TextLine[]): EditorEntry[] | null {
+function editorEntries(lines: TextLine[]): EditorEntry[] | null {
   const heads = lines.flatMap((line, i) => {
     const head = i > 0 ? bracketedHead(line) : null;
     const above = lines[i - 1];
@@ -138,7 +138,7 @@ export function editorEducation(lines: TextLine[]): { used: TextLine[]; skipped:
  * 110/110'), the organisation in the label column on the rows under it ('University of Milan ‖ Department of
  * Computer Science'), a wrapped name on further rows, and what the entry says in the content column under that.
  */
-export interface LabelColumnEntry {
+interface LabelColumnEntry {
   range: DateRange;
   title: string;
   /** A third cell on the dated row, flush right: a qualification's grade. */
@@ -199,7 +199,7 @@ function postalPlace(line: TextLine | undefined): { city: string; country: strin
  * The label-column entries of a section, or null when it has none: at least one dated row with its
  * organisation in the label column on the row under it. Lines before the first entry are not read here.
  */
-export function labelColumnEntries(lines: TextLine[]): LabelColumnEntry[] | null {
+function labelColumnEntries(lines: TextLine[]): LabelColumnEntry[] | null {
   const starts = lines.flatMap((line, i) => {
     const row = datedRow(line);
     return row && inLabelColumn(lines[i + 1], row.contentX) ? [{ i, ...row }] : [];
