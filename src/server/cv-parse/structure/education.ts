@@ -1,6 +1,7 @@
 import { isUsState, parseLocation } from './contact.ts';
 import { brokenBeforeEndYear, cutSpan, findDate, findDateRange, findLastDate, tidy } from './dates.ts';
 import { headingField, labelledEntries, type EducationField } from './education-labels.ts';
+import { editorEducation, labelColumnEducation } from './europass.ts';
 import { DEGREE_RE, INSTITUTION_RE, isCountry, titleScore } from './lexicon.ts';
 import { isSentence, joinBroken, joinWrapped, splitLastDash, splitParts, splitTopLevel, titleCase, withoutFullStop, type Joined, type Placement } from './lines.ts';
 import type { CvEducation, CvLocation, CvQualification } from '../../../lib/cv/schema.ts';
@@ -946,7 +947,7 @@ function readLabelledEntries(lines: TextLine[]): ReadRows | null {
 
 /** Parses an education section; marks the lines it used. */
 export function parseEducation(lines: TextLine[], placement: Placement): CvEducation[] {
-  const read = readGrid(lines) ?? readMarginDatedRows(lines) ?? readLabelledEntries(lines);
+  const read = readGrid(lines) ?? readMarginDatedRows(lines) ?? readLabelledEntries(lines) ?? editorEducation(lines) ?? labelColumnEducation(lines);
   if (!read) return mergeSameInstitution(parseEducationLines(lines, placement));
   placement.take(...read.used);
   const rest = lines.filter((l) => !read.used.includes(l) && !read.skipped.includes(l));

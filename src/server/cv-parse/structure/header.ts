@@ -19,6 +19,7 @@ import {
   urlKey,
 } from './contact.ts';
 import { findDateRange } from './dates.ts';
+import { isPersonalRowPart } from './europass.ts';
 import { companyScore, DEGREE_RE, INSTITUTION_RE, isCountry, titleScore } from './lexicon.ts';
 import { isSentence, splitParts, type Placement } from './lines.ts';
 import { headingKind, type Section, type SectionKind } from './sections.ts';
@@ -53,7 +54,7 @@ export function looksLikeName(text: string): boolean {
   // Letters after a comma are a degree's ('Jane Doe, PhD'), unless they name a country ('New Delhi, India').
   if (isCountry(/,\s*([^,]+)$/.exec(text)?.[1]?.trim() ?? '')) return false;
   const clean = text.replace(HONORIFICS, '').replace(/,\s*[A-Z][A-Za-z.]{1,8}(?:,\s*[A-Z][A-Za-z.]{1,8})*$/, '').trim();
-  if (!clean || /[\d@/:|&()]/.test(clean) || NOT_NAME.test(clean) || clean.length > 50) return false;
+  if (!clean || /[\d@/:|&()]/.test(clean) || NOT_NAME.test(clean) || clean.length > 50 || isPersonalRowPart(clean)) return false;
   // Initials glued to the name are words of their own ('A.Aishwarya').
   const tokens = clean.replace(LEADING_INITIALS, '$& ').split(/\s+/);
   if (tokens.length < 2 || tokens.length > 5) return false;

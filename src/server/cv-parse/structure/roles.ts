@@ -1,5 +1,6 @@
 import { isPlaceName, isUsState, isUsStateName, parseLocation } from './contact.ts';
 import { brokenBeforeEndYear, cutSpan, findDateRange, findDate, spanOfSpells, tidy, type DateRange } from './dates.ts';
+import { labelColumnRoles, withoutBracketShell } from './europass.ts';
 import { companyScore, isCountry, STRONG_TITLE_WORDS, titleScore } from './lexicon.ts';
 import { isLongName, isSentence, joinBroken, joinWrapped, splitParts, splitTopLevel, titleCase, TYPED_BULLET, type Joined, Placement } from './lines.ts';
 import type { CvEarlierRole, CvRole } from '../../../lib/cv/schema.ts';
@@ -912,6 +913,12 @@ function namesPost(title: string, role: CvRole): boolean {
 const AWARD_WORD = /\b(?:award|prize|scholarship|medal|trophy)\b/i;
 
 function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
+  // Europass's label column: the dates over the organisation at the left, the title beside the dates.
+  const labelled = labelColumnRoles(lines);
+  if (labelled) {
+    for (const read of labelled) placement.take(...read.lines);
+    return labelled;
+  }
   // Points typed with a dash become list items here, so the steps after read the bullet flag alone.
   const entries = typedBullets(joinBrokenRanges(joinBrokenHeaders(splitSwallowedBodies(joinWrapped(lines, 2)))));
   if (!entries.length) return [];
@@ -927,7 +934,7 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
     const entry = entries[index]!;
     // 'Saint John’s University. 09/2022 – Current.' leaves the two full stops around the dates behind, and
     // 'Member of the Team (2011 – 2013).' the one after them.
-    let rest = withoutDatesAndPlace(entry.text, range).replace(/\s*\.\s*\.$|\s+\.$/, '');
+    let rest = withoutBracketShell(withoutDatesAndPlace(entry.text, range).replace(/\s*\.\s*\.$|\s+\.$/, ''));
     // A second spell at the same post ('2023.2–2023.6, 2023.9–2024.2') is no header part either: the post runs on to its end.
     let spans = range;
     for (let more = findDateRange(rest); more; more = findDateRange(rest)) {

@@ -1,5 +1,6 @@
 import { cutSpan, findDateRange, tidy } from './dates.ts';
 import { headingField } from './education-labels.ts';
+import { editorField } from './europass.ts';
 import { companyScore, DEGREE_RE, INSTITUTION_RE, isLanguage, MOTHER_TONGUE, STRONG_TITLE_WORDS, titleScore } from './lexicon.ts';
 import { isLongName, isSentence, TYPED_BULLET } from './lines.ts';
 import type { TextLine } from '../types.ts';
@@ -70,7 +71,7 @@ const EXACT: Record<Exclude<SectionKind, 'header' | 'other'>, string[]> = {
     'internship experience', 'employment and experience', 'career and experience', 'career summary and experience',
     'appointments', 'academic appointments', 'academic positions', 'positions', 'professional appointments', 'research positions',
     'research', 'leadership', 'teaching', 'volunteering and leadership', 'leadership and volunteering', 'research and teaching',
-    'teaching and research', 'leadership and service', 'volunteer',
+    'teaching and research', 'leadership and service', 'volunteer', 'teaching activity', 'teaching activities',
     // British usage: 'Voluntary Work', 'Voluntary Experience'.
     'voluntary work', 'voluntary experience', 'voluntary roles', 'voluntary',
     // Clubs and societies with the posts held in them ('Organizations' / 'SIAM Student Chapter' / 'President').
@@ -809,7 +810,7 @@ function marginHeading(line: TextLine): { kind: SectionKind; rest: TextLine } | 
   const cells = line.cells.slice(1);
   // 'Languages     : Java, Kotlin' is a labelled row of a table, not a section; 'Education | 1 | Skills | 2' is a
   // row of a table of contents, the number the page the section starts on. Europass sets its points with typed dashes.
-  if (/^[:=]|^\d{1,3}$/.test(cells[0]!.text.trim()) || (!europass && /^[–—-]/.test(cells[0]!.text.trim())) || cells.every(isHeadingCell)) return null;
+  if (/^[:=]|^\d{1,3}$/.test(cells[0]!.text.trim()) || (!europass && /^[–—-]/.test(cells[0]!.text.trim())) || (cells.every(isHeadingCell) && europass !== 'skills')) return null;
   const rest = marginContent(line, cells);
   // 'LANGUAGES | ■ | English: Native' — the glyph cell is a bullet; the language follows it.
   // 'Mother tongue(s) | English': the label is the level, so the row stays whole for the languages parser (the
@@ -828,6 +829,8 @@ const EUROPASS_LABELS = new Map<string, SectionKind>([
   ...['communication skills', 'organisational managerial skills', 'organizational managerial skills', 'organisational skills', 'organizational skills',
     'job related skills', 'other skills', 'social skills', 'artistic skills'].map((label) => [compactKey(label), 'additional'] as const),
   [compactKey('digital skills'), 'other'],
+  // The LaTeX classes' label for the tools one uses, listed by kind and level ('Programming languages' / 'Advanced: Python').
+  ...['it competences', 'it competence', 'it skills'].map((label) => [compactKey(label), 'skills'] as const),
 ]);
 
 /** A short upper-case label cell: 'RESEARCH', 'AWARDS &', '& ACTIVITIES'. */
@@ -993,7 +996,7 @@ function vagueGroupOfSkills(line: TextLine, kind: SectionKind, sections: Section
 /** 'QUALIFICATION: MATRIC CERTIFICATE' under Education: one entry's labelled field, however it is set, not a heading. */
 function educationFieldLabel(line: TextLine, current: Section): boolean {
   const m = /^([^:]{3,30}):\s*\S/.exec(line.text.trim());
-  return current.kind === 'education' && !!m && headingField(m[1]!) !== null;
+  return current.kind === 'education' && !!m && (headingField(m[1]!) !== null || editorField(line.text) !== null);
 }
 
 /**
