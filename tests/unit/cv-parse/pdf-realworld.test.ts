@@ -421,6 +421,26 @@ describe('a header cut at its joining dash', () => {
   });
 });
 
+describe('wrapped lines in elements of different line heights', () => {
+  // An HTML template: a project's description at one line height, an education entry's at a slightly larger one.
+  const set = (text: string, y: number, right: number): PdfLine => ({ ...line([[text, 268]], y, 1, 10.8), right });
+  const wraps = (lines: PdfLine[]) => {
+    scoreWraps(lines);
+    return lines.map((l) => l.wrap);
+  };
+  const project = [set('Build fast and easy multiple beautiful resumes and', 330, 560), set('create your best CV ever with Vue and LESS.', 315.75, 508)];
+
+  test('a full line goes on below at a pitch a little off the one learnt elsewhere in the column', () => {
+    const entry = [set('Major in Hacking and Computer Penetration, University A, New', 496, 561), set('York, USA.', 480.25, 317)];
+    expect(wraps([...project, ...entry])).toEqual([0, 2, 0, 2]);
+  });
+
+  test('a line below a paragraph gap starts afresh', () => {
+    const entry = [set('Major in Hacking and Computer Penetration, University A, New', 496, 561), set('York, USA.', 475, 317)];
+    expect(wraps([...project, ...entry])).toEqual([0, 2, 0, 0]);
+  });
+});
+
 describe('a title wrapped past its dash', () => {
   // Google Docs: 'Company, Place — ' in bold, the title after it in the body's weight, wrapped at the column's edge.
   const set = (text: string, y: number, right: number, font: string, endFont?: string): PdfLine => ({

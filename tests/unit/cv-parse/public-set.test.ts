@@ -63,7 +63,7 @@ const FLOORS: Record<string, number> = {
   'qa02-typst.pdf': 0.68,
   'qa03-typst.pdf': 0.74,
   'qa04-typst.pdf': 0.63,
-  'qa05-chromium.pdf': 0.67,
+  'qa05-chromium.pdf': 0.74,
   'qa06-simplecv.pdf': 0.79,
   'qb01-reactiveresume.pdf': 0.86,
   'qb02-reactiveresume.pdf': 0.72,

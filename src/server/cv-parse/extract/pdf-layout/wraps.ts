@@ -41,7 +41,7 @@ export function scoreWraps(lines: PdfLine[]): void {
       continue;
     }
     const leading = median(pitches);
-    if (Math.abs(c.pitch - leading) <= 0.25) c.b.wrap = c.terminal ? 1 : 2;
+    if (Math.abs(c.pitch - leading) <= Math.max(0.25, leading * 0.12)) c.b.wrap = c.terminal ? 1 : 2;
   }
 
   function candidate(a: PdfLine, b: PdfLine) {
