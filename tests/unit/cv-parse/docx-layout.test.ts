@@ -19,11 +19,11 @@ const run = (text: string) => `<w:r><w:t xml:space="preserve">${text}</w:t></w:r
 const para = (text: string) => `<w:p>${run(text)}</w:p>`;
 
 /** A floating text box as Word writes it: a drawing anchored in a run, its alternative (VML) rendering skipped. */
-function box(lines: string[], at: { from: string; top: number; left: number }): string {
+function box(lines: string[], at: { from: string; top: number; left: number; width?: number; height?: number }): string {
   const anchor =
     `<wp:anchor distT="0" distB="0" distL="0" distR="0" simplePos="0" relativeHeight="1" behindDoc="0" locked="0" layoutInCell="1" allowOverlap="1">` +
     `<wp:simplePos x="0" y="0"/><wp:positionH relativeFrom="column"><wp:posOffset>${at.left}</wp:posOffset></wp:positionH>` +
-    `<wp:positionV relativeFrom="${at.from}"><wp:posOffset>${at.top}</wp:posOffset></wp:positionV><wp:extent cx="2500000" cy="900000"/>` +
+    `<wp:positionV relativeFrom="${at.from}"><wp:posOffset>${at.top}</wp:posOffset></wp:positionV><wp:extent cx="${at.width ?? 2500000}" cy="${at.height ?? 900000}"/>` +
     `<a:graphic><a:graphicData uri="http://schemas.microsoft.com/office/word/2010/wordprocessingShape"><wps:wsp><wps:txbx><w:txbxContent>` +
     lines.map(para).join('') +
     `</w:txbxContent></wps:txbx></wps:wsp></a:graphicData></a:graphic></wp:anchor>`;
@@ -57,6 +57,33 @@ describe('DOCX floating text boxes', () => {
       'A levels (Riverside Sixth Form College)',
       'Mathematics (A), Physics (B)',
       'Interests',
+    ]);
+  });
+
+  test('a sidebar boxed beside the career column is read before it, though the career box sits higher and comes first in the file', () => {
+    // Both anchored in the first paragraph: the career column from the top, the sidebar's name and contacts a little lower.
+    const anchored =
+      '<w:p>' +
+      box(['Summary', 'Front-end developer with five years of agency work.', 'Experience', 'Web Developer, Brightlane Studio, 2019 – present'], {
+        from: 'paragraph',
+        top: 0,
+        left: 2500000,
+        width: 4300000,
+        height: 9600000,
+      }) +
+      box(['Ada Example', 'Contact', 'ada@example.com'], { from: 'paragraph', top: 1000000, left: 0, width: 2200000, height: 2800000 }) +
+      box(['Languages', 'English, Yoruba'], { from: 'paragraph', top: 4000000, left: 0, width: 2200000, height: 5600000 }) +
+      '</w:p>';
+    expect(texts(docx([anchored]))).toEqual([
+      'Ada Example',
+      'Contact',
+      'ada@example.com',
+      'Languages',
+      'English, Yoruba',
+      'Summary',
+      'Front-end developer with five years of agency work.',
+      'Experience',
+      'Web Developer, Brightlane Studio, 2019 – present',
     ]);
   });
 
@@ -159,5 +186,40 @@ describe('DOCX list styles', () => {
     const documentXml = `<?xml version="1.0" encoding="UTF-8"?><w:document ${W}><w:body>${body.join('')}</w:body></w:document>`;
     const lines = extractDocx(new Uint8Array(makeDocx({ documentXml }, [{ name: 'word/styles.xml', data: styles }]))).lines;
     expect(lines.map((l) => l.bullet)).toEqual([false, true, true, false]);
+  });
+});
+
+describe('DOCX fields', () => {
+  test('a HYPERLINK field whose code Word split over runs and paragraphs links the paragraph that shows its label', () => {
+    const code = (text: string) => `<w:r><w:instrText xml:space="preserve">${text}</w:instrText></w:r>`;
+    const fldChar = (type: string) => `<w:r><w:fldChar w:fldCharType="${type}"/></w:r>`;
+    const lines = extractDocx(
+      docx([
+        `<w:p>${run('LinkedIn: ')}${fldChar('begin')}${code(' HYPERLINK "')}${code('https://www.linkedin.com/in/sam-example/')}</w:p>`,
+        `<w:p>${code('" ')}${fldChar('separate')}${run('linkedin.com/in/sam-example')}</w:p>`,
+        `<w:p>${fldChar('end')}${run('GitHub: github.com/sam-example')}</w:p>`,
+      ]),
+    ).lines;
+    expect(lines.map((l) => [l.text, l.links])).toEqual([
+      ['LinkedIn:', []],
+      ['linkedin.com/in/sam-example', ['https://www.linkedin.com/in/sam-example/']],
+      ['GitHub: github.com/sam-example', []],
+    ]);
+  });
+});
+
+describe('DOCX lists typed by hand', () => {
+  test('a bullet glyph then a tab before the words is a list item, not a cell of its own', () => {
+    const typed = (glyph: string, text: string) => `<w:p><w:r><w:t>${glyph}</w:t></w:r><w:r><w:tab/></w:r>${run(text)}</w:p>`;
+    const lines = extractDocx(
+      docx([para('Store Manager, Riverside Books, 2018 – 2022'), typed('•', 'Cut stock losses by a third'), typed('–', 'Trained six new booksellers'), `<w:p>${run('London')}<w:r><w:tab/></w:r>${run('•')}<w:r><w:tab/></w:r>${run('07700 900123')}</w:p>`]),
+    ).lines;
+    expect(lines.map((l) => [l.text, l.bullet, l.x])).toEqual([
+      ['Store Manager, Riverside Books, 2018 – 2022', false, 0],
+      ['Cut stock losses by a third', true, 0],
+      ['Trained six new booksellers', true, 0],
+      // A glyph between the cells of a line separates them: the line is no list item.
+      ['London | • | 07700 900123', false, 0],
+    ]);
   });
 });

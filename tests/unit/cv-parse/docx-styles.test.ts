@@ -16,6 +16,7 @@ const STYLES = `<?xml version="1.0" encoding="UTF-8"?><w:styles ${W}>
 <w:style w:type="paragraph" w:styleId="SideLabel"><w:name w:val="Side Label"/><w:basedOn w:val="Banner"/><w:rPr><w:sz w:val="24"/></w:rPr></w:style>
 <w:style w:type="paragraph" w:styleId="Heading1"><w:name w:val="heading 1"/><w:basedOn w:val="Normal"/><w:pPr><w:outlineLvl w:val="0"/></w:pPr><w:rPr><w:caps/></w:rPr></w:style>
 <w:style w:type="paragraph" w:styleId="Heading2"><w:name w:val="heading 2"/><w:basedOn w:val="Normal"/><w:pPr><w:outlineLvl w:val="1"/></w:pPr><w:rPr><w:caps/></w:rPr></w:style>
+<w:style w:type="paragraph" w:styleId="SectionTitle"><w:name w:val="Section Title"/><w:basedOn w:val="Normal"/><w:rPr><w:b/><w:smallCaps/></w:rPr></w:style>
 <w:style w:type="paragraph" w:styleId="Title"><w:name w:val="Title"/><w:basedOn w:val="Normal"/><w:rPr><w:sz w:val="44"/></w:rPr></w:style>
 <w:style w:type="character" w:styleId="Strong"><w:name w:val="Strong"/><w:rPr><w:b/></w:rPr></w:style>
 </w:styles>`;
@@ -92,6 +93,68 @@ describe('DOCX styles', () => {
     expect(cv.data.roles).toHaveLength(1);
     expect(cv.data.roles[0]!.highlights.join(' ')).not.toMatch(/Lima/);
     expect(cv.unplaced).toContain('Taught English in Lima for a summer');
+  });
+});
+
+describe('DOCX capitals', () => {
+  test('small capitals, set on the text or by its style, show as capitals; switched off on a run, as typed', () => {
+    const lines = extractDocx(
+      docx([
+        para('Education', 'SectionTitle'),
+        para('Community service', undefined, '<w:b/><w:smallCaps/>'),
+        para('University of Leeds', 'SectionTitle', '<w:smallCaps w:val="0"/>'),
+      ]),
+    ).lines;
+    expect(lines.map((l) => l.text)).toEqual(['EDUCATION', 'COMMUNITY SERVICE', 'University of Leeds']);
+  });
+});
+
+describe('DOCX headings formatted by hand', () => {
+  test('a paragraph made by hand to look like the styled headings is one of them: the page shows no difference', () => {
+    const look = '<w:b/><w:smallCaps/><w:color w:val="365F91"/>';
+    const { lines } = extractDocx(
+      docx([
+        para('Objective', 'Heading2', look),
+        para('An internship in software engineering, starting in June.'),
+        para('Education', 'Heading2', look),
+        para('M.S. Computer Science, San Jose State University'),
+        para('Community service', undefined, look),
+        para('Weekend volunteer at a school for children with disabilities'),
+        // Bold alone is not the headings' look.
+        para('Python', undefined, '<w:b/>'),
+      ]),
+    );
+    const sized = (text: string) => lines.find((l) => l.text === text)!.size;
+    expect(sized('COMMUNITY SERVICE')).toBe(sized('EDUCATION'));
+    expect(sized('COMMUNITY SERVICE')).toBeGreaterThan(1.1);
+    expect(lines.find((l) => l.text === 'Python')!.size).toBe(1);
+  });
+
+  test('a hand-made lookalike does not become a heading when body paragraphs share that look', () => {
+    const blue = '<w:color w:val="2F5496"/>';
+    const { lines } = extractDocx(
+      docx([
+        para('Skills', 'Heading2', blue),
+        para('Python and SQL', undefined, blue),
+        para('I led a team of four analysts who rebuilt the monthly sales reports in Python.', undefined, blue),
+      ]),
+    );
+    expect(lines[1]!.size).toBe(1);
+  });
+
+  test("bold alone is no headings' look to share: role titles set bold by hand stay body lines", () => {
+    // Headings marked by an outline level and bold, in the body's size, colour and case.
+    const outlined = (text: string) => `<w:p><w:pPr><w:outlineLvl w:val="1"/></w:pPr><w:r><w:rPr><w:b/></w:rPr><w:t>${text}</w:t></w:r></w:p>`;
+    const { lines } = extractDocx(
+      docx([
+        outlined('Experience'),
+        para('Data Analyst', undefined, '<w:b/>'),
+        para('Built the weekly sales dashboard used by forty store managers.'),
+        outlined('Education'),
+      ]),
+    );
+    expect(lines.find((l) => l.text === 'Experience')!.size).toBeGreaterThan(1.1);
+    expect(lines.find((l) => l.text === 'Data Analyst')!.size).toBe(1);
   });
 });
 

@@ -73,6 +73,25 @@ describe('languages as real CVs print them', () => {
     ]);
   });
 
+  test("a spoken language with its level as an item of 'Other' is a language; an interest naming one is not", () => {
+    const cv = structureCv(textToLines(['Ola Example', 'ola@example.com', 'OTHER', '• English (TOEIC C1)', '• German – B2, French – A1', '• German Language Learning', '• Chess'].join('\n')));
+    expect(cv.data.languages).toEqual([
+      { name: 'English', level: 'TOEIC C1' },
+      { name: 'German', level: 'B2' },
+      { name: 'French', level: 'A1' },
+    ]);
+    expect(cv.data.add_details).toEqual(['German Language Learning', 'Chess']);
+  });
+
+  test("'Human Language:' in a list of other details names the spoken languages", () => {
+    const cv = structureCv(textToLines(['Li Example', 'li@example.com', 'OTHER', '• Human Language: English (Proficient), Chinese (Native)', '• Interests: Basketball, Photography'].join('\n')));
+    expect(cv.data.languages).toEqual([
+      { name: 'English', level: 'Proficient' },
+      { name: 'Chinese', level: 'Native' },
+    ]);
+    expect(cv.data.add_details).toEqual(['Interests: Basketball, Photography']);
+  });
+
   test('tildes separate languages', () => {
     expect(languages([plainLine('~ Polish (native) ~ English (fluent)')])).toEqual([
       { name: 'Polish', level: 'native' },

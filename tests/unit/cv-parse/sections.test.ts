@@ -87,11 +87,27 @@ describe('headingKind', () => {
     ['Education & Certifications', 'education'],
     ['HONORS, AWARDS & CERTIFICATIONS', 'achievements'],
     ['Skills & Languages', 'skills'],
+    ['PROJECTS & OUTSIDE EXPERIENCE', 'projects'],
+    ['Projects and Achievements', 'projects'],
     // Languages named beside tools are programming languages.
     ['Recently used languages/technologies', 'skills'],
     ['Languages & Tools', 'skills'],
     ['Languages', 'languages'],
     ['Selected Presentations', 'publications'],
+    // Common wordings of the usual sections: posts held outside a job, awards by another name, skills as qualities.
+    ['COMMUNITY SERVICE', 'experience'],
+    ['Community Involvement', 'experience'],
+    ['Military Service', 'experience'],
+    ['Position of Responsibility', 'experience'],
+    ['Teaching Assistantships', 'experience'],
+    ['Fellowships', 'achievements'],
+    ['Awards & Recognitions', 'achievements'],
+    ['Research Grants', 'achievements'],
+    ['Skill Highlights', 'skills'],
+    ['Core Qualifications', 'skills'],
+    ['Personal Qualities', 'skills'],
+    ['Personnel Qualities', 'skills'],
+    ['Human Language', 'languages'],
   ])('%s → %s', (text, kind) => {
     expect(headingKind(text)).toBe(kind);
   });
@@ -103,6 +119,8 @@ describe('headingKind', () => {
     'WEB DEVELOPER EREVO TECHNOLOGIES',
     // A job title joining two words, the first of which heads a section alone.
     'Software and QA Engineer',
+    // 'Freelance' names the employer in a role's header ('2019 | WEB DESIGNER' / 'FREELANCE').
+    'FREELANCE',
   ])('%s is not a heading', (text) => {
     expect(headingKind(text)).toBeNull();
   });
@@ -196,6 +214,45 @@ describe('splitSections', () => {
     expect(splitSections(larger).map((s) => s.kind)).toEqual(['header', 'skills', 'languages']);
     const marked = [skills, plainLine('Languages', { bold: true, x: 16 }), plainLine('~ Polish (native) ~ English (fluent)', { x: 16 })];
     expect(splitSections(marked).map((s) => s.kind)).toEqual(['header', 'skills', 'languages']);
+  });
+
+  test("'Personal' or 'Miscellaneous' a rank below a skills heading names a group of skills; on a heading's own rank, the other details", () => {
+    const parent = plainLine('SKILLS & LANGUAGES', { bold: true, size: 1.43, gapBefore: true });
+    const group = (name: string, size: number) => [
+      parent,
+      plainLine(name, { bold: true, size, gapBefore: true }),
+      plainLine('Communication, Teamwork, Problem Solving'),
+      plainLine('Languages', { bold: true, size, gapBefore: true }),
+      plainLine('Norwegian'),
+      plainLine('Tools', { bold: true, size, gapBefore: true }),
+      plainLine('Git, Jira, Docker'),
+    ];
+    expect(splitSections(group('Personal', 1.14)).map((s) => s.kind)).toEqual(['header', 'skills', 'skills', 'languages', 'skills']);
+    expect(structureCv(group('Miscellaneous', 1.14)).data.skills.map((s) => s.name)).toEqual(['Communication', 'Teamwork', 'Problem Solving', 'Git', 'Jira', 'Docker']);
+    // 'Personal' set as large as the heading above it is a section of its own rank: the person's other details.
+    expect(splitSections(group('Personal', 1.43)).map((s) => s.kind)).toEqual(['header', 'skills', 'additional', 'languages', 'skills']);
+  });
+
+  test("a keyword line at the body's size, set unlike the headings the table knows by name, is an entry's title", () => {
+    const heading = (text: string) => plainLine(text, { size: 1.08, gapBefore: true });
+    const cv = (title: TextLine) => [
+      plainLine('Xiaoyu Example', { size: 2.3, bold: true }),
+      heading('EDUCATION'),
+      plainLine('Dresden University of Technology | 2017 – 2019'),
+      heading('PROJECTS'),
+      plainLine('MensaPlus - Dresden Mensa App', { bold: true, size: 1.13 }),
+      plainLine('Flutter app for the student canteens', { bullet: true }),
+      title,
+      plainLine('Master Thesis (Python) | Jul 2018 – Jan 2019'),
+      plainLine('Evaluated eight neural machine translation models', { bullet: true }),
+      heading('OTHER'),
+      plainLine('Basketball, Photography'),
+    ];
+    const entry = splitSections(cv(plainLine('Translating Natural Language to SPARQL', { bold: true })));
+    expect(entry.map((s) => s.kind)).toEqual(['header', 'education', 'projects', 'additional']);
+    expect(entry[2]!.lines.map((l) => l.text)).toContain('Translating Natural Language to SPARQL');
+    // Set as the named headings are, a keyword heading still opens its section.
+    expect(splitSections(cv(heading('LANGUAGES I SPEAK'))).map((s) => s.kind)).toEqual(['header', 'education', 'projects', 'languages', 'additional']);
   });
 
   test("'Leadership' among the skills in their type is a skill or a group of them; set apart it opens a section of positions", () => {

@@ -58,6 +58,12 @@ export function squash(text: string): string {
 /** Glyphs that start a bullet point. */
 const BULLET_START = /^(?:[•●○◦▪▫■□◆◇♦❖➢➤►▶▸▹‣∙·*✓✔✗☐☑⁃–—-]|o(?=\s)|\d{1,2}[.)](?=\s))\s*/u;
 
+/** A text that is a bullet glyph and nothing else: a list item typed as '•' then a tab before its words. */
+export function isBulletGlyph(text: string): boolean {
+  const trimmed = text.trim();
+  return BULLET_START.exec(trimmed)?.[0].trim() === trimmed && trimmed !== '';
+}
+
 /** Splits a leading bullet glyph off a line: `{ bullet: true, text: 'rest' }`. */
 export function stripBullet(text: string): { bullet: boolean; text: string } {
   const trimmed = text.trimStart();

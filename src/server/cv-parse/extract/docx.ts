@@ -1,4 +1,8 @@
-import { cleanText, squash, stripBullet } from './clean.ts';
+import { cleanText, isBulletGlyph, squash, stripBullet } from './clean.ts';
+import { newFloat, placeFloats, type Float } from './docx-floats.ts';
+import { headingLevels } from './docx-headings.ts';
+import { expand, inkOf, newPara, paraSize, type Para } from './docx-para.ts';
+import { flattenTable, type TableCtx } from './docx-table.ts';
 import { attr, tokenizeXml } from './xml.ts';
 import { openZip, type ZipArchive } from './zip.ts';
 import { ParseFailure } from '../errors.ts';
@@ -10,32 +14,6 @@ import type { ExtractedText, TextCell, TextLine } from '../types.ts';
  * and tokenizer: no external relationships are followed, no images are read, nothing touches the disk.
  * Keeps what layout tells: list items, bold and size, tabs as cell breaks, and table rows in order.
  */
-
-interface Para {
-  cells: string[];
-  boldChars: number;
-  chars: number;
-  sizeSum: number;
-  /** Characters in runs that set no size of their own: they show in the document's default size. */
-  unsized: number;
-  list: boolean;
-  /** Outline level of a heading paragraph (0 = top), null for body text. */
-  heading: number | null;
-  indent: number;
-  links: string[];
-  /** Characters per text colour ('2F5496'; 'auto' for the default). */
-  inks: Record<string, number>;
-  /** Text after a soft line break starts a new line of the same paragraph. */
-  breaks: Para[];
-}
-
-const newPara = (): Para => ({ cells: [''], boldChars: 0, chars: 0, sizeSum: 0, unsized: 0, list: false, heading: null, indent: 0, links: [], inks: {}, breaks: [] });
-
-interface TableCtx {
-  rows: Para[][][];
-  row: Para[][] | null;
-  cell: Para[] | null;
-}
 
 /** Extracts lines from a DOCX file. */
 export function extractDocx(bytes: Uint8Array): ExtractedText {
@@ -108,6 +86,8 @@ interface RunLook {
   bold: boolean;
   size: number;
   caps: boolean;
+  /** Small capitals: lower-case letters drawn as smaller capitals, so the line reads in capitals. */
+  smallCaps?: boolean;
   colour?: string;
   /** Hidden text (w:vanish): in the file, not on the page. */
   hidden?: boolean;
@@ -156,6 +136,7 @@ export function readStyles(xml: string): StyleTable {
     else if (token.name === 'w:rPr' && !token.selfClosing) inRunProps = true;
     else if (inRunProps && token.name === 'w:b') style.look.bold = on();
     else if (inRunProps && token.name === 'w:caps') style.look.caps = on();
+    else if (inRunProps && token.name === 'w:smallCaps') style.look.smallCaps = on();
     else if (inRunProps && token.name === 'w:sz') style.look.size = Number(attr(token.attrs, 'w:val')) || 0;
     else if (inRunProps && token.name === 'w:color') style.look.colour = colourOf(token.attrs);
     else if (inRunProps && token.name === 'w:vanish') style.look.hidden = on();
@@ -190,33 +171,6 @@ function readDefaultSize(zip: ZipArchive): number {
 // data. Field codes (w:instrText) are not shown either, but a HYPERLINK field's address is kept as a link.
 const SKIP = new Set(['mc:Fallback', 'w:del', 'w:delText', 'w:moveFrom', 'w:sectPr', 'w:fldData']);
 
-/**
- * A floating shape (wp:anchor) and the text-box paragraphs inside it. Word places it by offsets from its anchor
- * paragraph, the page or the margin: the text of the file's order is not the page's.
- */
-interface Float {
-  /** What the vertical offset is measured from ('paragraph', 'line', 'page', 'margin' …). */
-  from: string;
-  /** Offsets in EMU (null when aligned rather than offset). */
-  top: number | null;
-  left: number | null;
-  paras: Para[];
-  /** How many tables were open when the shape began: a table opened inside it holds its own paragraphs. */
-  tableDepth: number;
-}
-
-/**
- * Where a paragraph's floating text boxes go: those set below their anchor paragraph (an offset from the
- * paragraph or its line that is not negative) follow it, top to bottom then left to right, as on the page (a
- * degree's two columns of modules boxed under its line); the others (placed from the page or the margin, or
- * above the paragraph) come before it, in the file's order, as they were read before.
- */
-function placeFloats(para: Para, floats: Float[]): Para[] {
-  const below = (f: Float) => (f.from === 'paragraph' || f.from === 'line') && (f.top ?? 0) >= 0;
-  const after = floats.filter(below).sort((a, b) => (a.top ?? 0) - (b.top ?? 0) || (a.left ?? 0) - (b.left ?? 0));
-  return [...floats.filter((f) => !below(f)).flatMap((f) => f.paras), para, ...after.flatMap((f) => f.paras)];
-}
-
 /** Parses one WordprocessingML part into paragraphs, flattening tables row by row. */
 function parsePart(xml: string, links: Map<string, string>, styles: StyleTable): Para[] {
   const out: Para[] = [];
@@ -233,6 +187,11 @@ function parsePart(xml: string, links: Map<string, string>, styles: StyleTable):
   let skipName = '';
   let inText = false;
   let inFieldCode = false;
+  /**
+   * The code of the field being read, from its start to where its result begins: Word splits a code over runs
+   * (' HYPERLINK "' then the address), even over paragraphs, so it is read whole before its link is taken.
+   */
+  let fieldCode: string | null = null;
   let run: RunLook = { bold: false, size: 0, caps: false };
   /** What the paragraph's style gives every run that does not say otherwise. */
   let paraLook: RunLook = run;
@@ -257,7 +216,8 @@ function parsePart(xml: string, links: Map<string, string>, styles: StyleTable):
       continue;
     }
     if (token.kind === 'text') {
-      if (inFieldCode && para) fieldLink(para, token.text);
+      if (inFieldCode && fieldCode !== null) fieldCode += token.text;
+      else if (inFieldCode && para) fieldLink(para, token.text);
       const float = floats[floats.length - 1];
       if (inOffset && float) float[offset === 'V' ? 'top' : 'left'] = Number(token.text.trim()) || 0;
       if (inText && para && !run.hidden) {
@@ -332,6 +292,13 @@ function parsePart(xml: string, links: Map<string, string>, styles: StyleTable):
       case 'w:instrText':
         inFieldCode = !token.selfClosing;
         break;
+      case 'w:fldChar': {
+        // The field's result (its label) begins at 'separate': the link belongs to the paragraph showing it.
+        const type = attr(token.attrs, 'w:fldCharType');
+        if (type === 'separate' && para && fieldCode) fieldLink(para, fieldCode);
+        fieldCode = type === 'begin' ? '' : null;
+        break;
+      }
       case 'w:tab':
       case 'w:ptab':
         if (para && !inParaProps) para.cells.push('');
@@ -351,6 +318,9 @@ function parsePart(xml: string, links: Map<string, string>, styles: StyleTable):
         break;
       case 'w:caps':
         if (inRunProps) run.caps = !/^(0|false|off)$/.test(attr(token.attrs, 'w:val') ?? 'true');
+        break;
+      case 'w:smallCaps':
+        if (inRunProps) run.smallCaps = !/^(0|false|off)$/.test(attr(token.attrs, 'w:val') ?? 'true');
         break;
       case 'w:color':
         if (inRunProps) run.colour = colourOf(token.attrs);
@@ -394,8 +364,14 @@ function parsePart(xml: string, links: Map<string, string>, styles: StyleTable):
         break;
       }
       case 'wp:anchor':
-        if (!token.selfClosing) floats.push({ from: '', top: null, left: null, paras: [], tableDepth: tables.length });
+        if (!token.selfClosing) floats.push(newFloat(tables.length));
         break;
+      case 'wp:extent': {
+        // The shape's own size comes first; a picture inline in its text box has an extent of its own.
+        const float = floats[floats.length - 1];
+        if (float && !float.width && !float.height) [float.width, float.height] = [Number(attr(token.attrs, 'cx')) || 0, Number(attr(token.attrs, 'cy')) || 0];
+        break;
+      }
       case 'wp:positionV':
       case 'wp:positionH': {
         const float = floats[floats.length - 1];
@@ -445,8 +421,9 @@ function current(para: Para): Para {
 
 function appendText(para: Para, text: string, run: RunLook): void {
   const target = current(para);
-  // 'All caps' shows the text in capitals whatever was typed, and capitals are part of a heading's look.
-  target.cells[target.cells.length - 1] += run.caps ? text.toUpperCase() : text;
+  // 'All caps' and small capitals show the text in capitals whatever was typed, and capitals are part of a
+  // heading's look (a PDF of the page holds them as capitals too).
+  target.cells[target.cells.length - 1] += run.caps || run.smallCaps ? text.toUpperCase() : text;
   const n = text.replace(/\s/g, '').length;
   target.chars += n;
   if (run.bold) target.boldChars += n;
@@ -474,92 +451,14 @@ function breakLine(para: Para): void {
   para.breaks.push(line);
 }
 
-const DATE_LIKE = /\b(?:19|20)\d{2}\b|\b(?:present|current)\b/i;
-
 /**
- * Table rows in order. A row whose cells each hold one line becomes one line of cells; otherwise cells are
- * read one after another, and a lone date cell joins the first line of the cell beside it (dates in a column).
+ * A list typed by hand: a bullet glyph, then a tab, then the words ('•⇥Led a team of five'). The glyph is the
+ * line's bullet, not a cell of its own; the words start the line.
  */
-function flattenTable(table: TableCtx): Para[] {
-  const out: Para[] = [];
-  for (const row of table.rows) {
-    const cells = row.map((cell) => cell.flatMap(expand).filter((p) => p.cells.some((c) => c.trim()))).filter((c) => c.length);
-    if (!cells.length) continue;
-    if (cells.length === 1) {
-      out.push(...cells[0]!);
-      continue;
-    }
-    // A grid of three columns or more whose narrow cells wrap ('SPIC NAGAR HIGHER SECONDARY SCHOOL' over
-    // 'TUTICORIN', '7.8' over '(UPTO III SEM)'): each cell's few short lines are one value, the row one line.
-    if (cells.length >= 3 && cells.some((c) => c.length > 1) && cells.every(isWrappedCell)) cells.forEach((c, i) => (cells[i] = [joinCellLines(c)]));
-    if (cells.every((c) => c.length === 1)) {
-      const merged = { ...cells[0]![0]!, cells: cells.flatMap((c) => c[0]!.cells), breaks: [] };
-      merged.chars = cells.reduce((n, c) => n + c[0]!.chars, 0);
-      merged.boldChars = cells.reduce((n, c) => n + c[0]!.boldChars, 0);
-      merged.sizeSum = cells.reduce((n, c) => n + c[0]!.sizeSum, 0);
-      merged.unsized = cells.reduce((n, c) => n + c[0]!.unsized, 0);
-      merged.inks = {};
-      for (const c of cells) for (const [ink, n] of Object.entries(c[0]!.inks)) merged.inks[ink] = (merged.inks[ink] ?? 0) + n;
-      merged.list = false;
-      out.push(merged);
-      continue;
-    }
-    const dateCells = cells.filter((c) => c.length === 1 && DATE_LIKE.test(c[0]!.cells.join(' ')) && c[0]!.cells.join(' ').length < 40);
-    const rest = cells.filter((c) => !dateCells.includes(c));
-    if (dateCells.length && rest.length) {
-      const first = rest[0]![0]!;
-      rest[0]![0] = { ...first, cells: [...first.cells, ...dateCells.flatMap((c) => c[0]!.cells)] };
-      for (const c of rest) out.push(...c);
-    } else for (const c of cells) out.push(...c);
-  }
-  return out;
-}
-
-/** A table cell of at most three short lines, no list among them: one value wrapped in a narrow column. */
-function isWrappedCell(cell: Para[]): boolean {
-  return cell.length <= 3 && cell.every((p) => !p.list && p.cells.length === 1 && p.cells[0]!.trim().length <= 60);
-}
-
-/** A wrapped cell's lines as one: a capitalised line after one not closed by punctuation is a part of its own ('SCHOOL, TUTICORIN'). */
-function joinCellLines(cell: Para[]): Para {
-  const text = cell
-    .map((p) => p.cells[0]!.trim())
-    .reduce((all, line) => (!all ? line : /[\p{L}\d]$/u.test(all) && /^\p{Lu}/u.test(line) ? `${all}, ${line}` : `${all} ${line}`), '');
-  const sum = (key: 'chars' | 'boldChars' | 'sizeSum' | 'unsized') => cell.reduce((n, p) => n + p[key], 0);
-  return { ...cell[0]!, cells: [text], breaks: [], chars: sum('chars'), boldChars: sum('boldChars'), sizeSum: sum('sizeSum'), unsized: sum('unsized') };
-}
-
-/** A paragraph with soft line breaks is several lines. */
-function expand(para: Para): Para[] {
-  const head = { ...para, breaks: [] };
-  return [head, ...para.breaks];
-}
-
-/**
- * The least size (relative to the body) a heading of each level is shown at. The document's section headings
- * are its shallowest level used twice or more (a lone Heading 1 is often the name over Heading 2 sections):
- * they read as 1.2 whatever their style's size; one level down (a role or degree set in Heading 2 under Heading
- * 1 sections) as 1.1, so the two ranks stay apart when the template draws both in one size; deeper levels keep
- * their own size.
- */
-function headingSizes(paras: Para[]): (level: number | null) => number {
-  const uses = new Map<number, number>();
-  for (const p of paras) if (p.heading !== null && p.heading >= 0 && p.chars) uses.set(p.heading, (uses.get(p.heading) ?? 0) + 1);
-  const top = Math.min(...[...uses].filter(([, n]) => n >= 2).map(([level]) => level));
-  return (level) => {
-    if (level === null) return 0;
-    if (!Number.isFinite(top) || level <= top) return 1.2;
-    return level === top + 1 ? 1.1 : 0;
-  };
-}
-
-/**
- * A paragraph's size in half-points: the mean over its characters, those in runs that set no size counted at the
- * document's default ('Software Developer' at 12 pt then ' (Remote / Aug 2023 – Current)' in the default size is
- * a line of about 11 pt, not of 4).
- */
-function paraSize(p: Para, defaultSize: number): number {
-  return p.chars ? Math.round((p.sizeSum + p.unsized * defaultSize) / p.chars) : defaultSize;
+function withoutBulletCell(texts: string[]): { texts: string[]; glyph: boolean } {
+  const first = texts.findIndex(Boolean);
+  const glyph = first >= 0 && isBulletGlyph(texts[first]!) && texts.slice(first + 1).some(Boolean);
+  return glyph ? { texts: texts.slice(first + 1), glyph } : { texts, glyph };
 }
 
 function toLines(paras: Para[], defaultSize: number): TextLine[] {
@@ -571,39 +470,40 @@ function toLines(paras: Para[], defaultSize: number): TextLine[] {
     sizes.set(size, (sizes.get(size) ?? 0) + p.chars);
   }
   const body = [...sizes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? defaultSize;
-  const headingSize = headingSizes(all);
+  const { levelOf, sizeOf } = headingLevels(all, defaultSize);
   const lines: TextLine[] = [];
   let gap = false;
   for (const p of all) {
+    const { texts, glyph } = withoutBulletCell(p.cells.map((text) => squash(cleanText(text))));
     const cells: TextCell[] = [];
-    p.cells.forEach((text, i) => {
-      const value = squash(cleanText(text));
+    texts.forEach((value, i) => {
       if (value) cells.push({ text: value, x: p.indent + i * 100 });
     });
     if (!cells.length) {
       gap = true;
       continue;
     }
-    let bullet = p.list;
+    let bullet = p.list || glyph;
     const stripped = stripBullet(cells[0]!.text);
     if (stripped.bullet) {
       bullet = true;
       cells[0] = { x: cells[0]!.x, text: stripped.text };
     }
     const size = p.chars ? paraSize(p, defaultSize) / body : 1;
+    const level = levelOf(p);
     lines.push({
       text: cells.map((c) => c.text).join(' | '),
       cells,
       x: p.indent,
-      size: Math.max(size, headingSize(p.heading)),
-      bold: p.heading !== null || (p.chars > 0 && p.boldChars >= p.chars * 0.8),
+      size: Math.max(size, sizeOf(level)),
+      bold: level !== null || (p.chars > 0 && p.boldChars >= p.chars * 0.8),
       bullet,
-      gapBefore: gap,
+      gapBefore: gap || Boolean(p.gapBefore),
       page: 1,
       links: p.links,
       wrap: 0,
       // Word headings are often told from the body by colour alone.
-      style: Object.entries(p.inks).sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'auto',
+      style: inkOf(p),
     });
     gap = false;
     if (lines.length >= PARSE_LIMITS.maxLines) break;

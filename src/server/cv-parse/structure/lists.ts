@@ -707,7 +707,7 @@ export function parseTextList(lines: TextLine[], placement: Placement, spoken?: 
     // A date alone ('2020 – Current', '11/01/2013') dates the item beside it and says nothing by itself.
     if (isDateCell(entry.text)) continue;
     // 'Other: Fluent in English and Vietnamese' names spoken languages, where a reader looks for them.
-    const languages = spoken && (languagesSentence(entry.text) ?? labelledLanguages(entry.text));
+    const languages = spoken && (languagesSentence(entry.text) ?? labelledLanguages(entry.text) ?? languagesAlone(entry.text));
     if (languages) {
       spoken.push(...languages);
       continue;
@@ -730,6 +730,17 @@ function shortItemUnder(prev: TextLine | undefined, line: TextLine): boolean {
   if (!prev || line.wrap !== 1 || prev.bullet) return false;
   const short = (text: string) => text.trim().split(/\s+/).length <= 4 && /^\p{Lu}/u.test(text.trim()) && !/[.!?]$/.test(text.trim());
   return short(prev.text) && short(line.text) && !/(?:[,;:&/–—-]|\b(?:and|or|of|the|for|in|with|to|at|on|a|an))$/i.test(prev.text.trim());
+}
+
+/**
+ * 'English (TOEIC C1)' or 'German – B2, French – A1' as an item of an additional section ('Other'), unlabelled: the
+ * person's languages, when every name is one the lexicon knows as a spoken language ('Interests' stays a detail).
+ */
+function languagesAlone(text: string): CvLanguage[] | null {
+  // The name alone, or its level set apart by brackets or a separator: 'German Language Learning' is an interest.
+  if (!splitTopLevel(text, /[,;]/).every((item) => /^\s*\p{L}+\s*(?:\([^()]*\)|[:–—-]\s*[^,;]+)?\s*$/u.test(item))) return null;
+  const langs = spokenLanguageList(text);
+  return langs && langs.every((l) => isLanguage(l.name)) ? langs : null;
 }
 
 /**

@@ -45,7 +45,9 @@ const EXACT: Record<Exclude<SectionKind, 'header' | 'other'>, string[]> = {
     'professional skills', 'it skills', 'computer skills', 'soft skills', 'hard skills', 'skills and abilities', 'abilities', 'tech stack',
     'technical stack', 'skills and competencies', 'skills and tools', 'core strengths', 'relevant skills', 'skills highlights', 'software',
     'programming languages', 'programming', 'technology stack', 'tech', 'stack', 'it and programming', 'technical competencies', 'areas of strength', 'key expertise', 'top skills', 'skills and qualities', 'proficiencies', 'technical',
-    'programming language',
+    'programming language', 'skill highlights',
+    // US résumés head a list of skills 'Core Qualifications'; British CVs list soft skills under 'Personal Qualities'.
+    'core qualifications', 'personal qualities', 'personal attributes', 'key qualities', 'qualities', 'attributes',
   ],
   achievements: [
     'achievements', 'key achievements', 'career highlights', 'highlights', 'accomplishments', 'key accomplishments', 'awards',
@@ -56,6 +58,7 @@ const EXACT: Record<Exclude<SectionKind, 'header' | 'other'>, string[]> = {
     // AltaCV's 'Most proud of'; LinkedIn's sidebar prints 'Honors-Awards'.
     'most proud of', 'proudest achievements', 'scholarships', 'grants', 'prizes', 'distinctions', 'fellowships and awards',
     'honors-awards', 'honours-awards', 'scholarships and awards', 'awards and scholarships', 'scholarships and honours', 'scholarships and honors',
+    'fellowships', 'recognitions', 'research grants', 'grants and awards', 'awards and grants',
   ],
   experience: [
     'experience', 'work experience', 'professional experience', 'employment', 'employment history', 'career history', 'work history',
@@ -72,6 +75,9 @@ const EXACT: Record<Exclude<SectionKind, 'header' | 'other'>, string[]> = {
     'voluntary work', 'voluntary experience', 'voluntary roles', 'voluntary',
     // Clubs and societies with the posts held in them ('Organizations' / 'SIAM Student Chapter' / 'President').
     'organizations', 'organisations', 'student organizations', 'student organisations', 'involvement', 'campus involvement',
+    // Posts held outside a job: in the community, in the forces, as a student ('Position of Responsibility' in Indian CVs).
+    'community service', 'community involvement', 'community engagement', 'military service', 'position of responsibility',
+    'positions of responsibility', 'teaching assistantships', 'teaching and mentoring', 'apprenticeships', 'placements',
   ],
   earlier: [
     'earlier career', 'early career', 'prior roles', 'earlier roles', 'earlier experience', 'previous roles', 'prior experience',
@@ -96,7 +102,7 @@ const EXACT: Record<Exclude<SectionKind, 'header' | 'other'>, string[]> = {
   ],
   languages: ['languages', 'language skills', 'languages known', 'language known', 'known languages', 'languages spoken', 'linguistic skills', 'language proficiency', 'language', 'spoken languages', 'foreign languages', 'language competencies',
     // Set apart from programming languages in a list of skills ('Human Languages: Turkish (native), English').
-    'human languages', 'natural languages',
+    'human languages', 'natural languages', 'human language', 'spoken language',
     // Europass labels the rows of its languages grid.
     'mother tongue', 'mother tongues', 'other languages'],
   memberships: [
@@ -154,7 +160,7 @@ const KEYWORDS: Array<[RegExp, SectionKind]> = [
   [/\b(appointments|positions|roles|inte?rn?ships?)\b/, 'experience'],
   // Before education: 'Academic Honors' and 'Scholastic Achievements' list awards; 'Academic Service' lists duties
   // (reviewing, committees), which no field but the details holds.
-  [/\b(achievements?|accomplishments?|awards?|honou?rs?|scholarships?|prizes?|distinctions)\b/, 'achievements'],
+  [/\b(achievements?|accomplishments?|awards?|honou?rs?|scholarships?|prizes?|distinctions|fellowships|recognitions|grants)\b/, 'achievements'],
   [/\bextra.?curricular|\bco.?curricular|\b(academic|professional|university|departmental) service\b/, 'additional'],
   [/\b(education|academic)/, 'education'],
   [/\bhighlights\b/, 'achievements'],
@@ -162,7 +168,7 @@ const KEYWORDS: Array<[RegExp, SectionKind]> = [
   // After experience: 'Professional Experience & Projects' lists jobs.
   // 'International Project Involvement' lists projects too.
   [/\bprojects?\b/, 'projects'],
-  [/\b(skills?|competenc|expertise|technologies|proficienc|speciali[sz]ation|toolbox|frameworks|programming)|\b(computer|technical|it|software) knowledge\b/, 'skills'],
+  [/\b(skills?|competenc|expertise|technologies|proficienc|speciali[sz]ation|toolbox|frameworks|programming|qualities)|\b(computer|technical|it|software) knowledge\b/, 'skills'],
   // After skills: 'Leadership Skills' is a skills list; 'Volunteering & Leadership' holds positions.
   [/\b(volunteer\w*|voluntary|leadership)\b/, 'experience'],
   [/\b(profile|summary|objective|about me)\b/, 'profile'],
@@ -266,12 +272,12 @@ export function headingKind(text: string): SectionKind | null {
 }
 
 /** Kinds a heading may take from its first-named part alone. */
-const FIRST_NAMED: ReadonlySet<SectionKind> = new Set(['education', 'achievements', 'skills', 'certifications', 'publications', 'profile']);
+const FIRST_NAMED: ReadonlySet<SectionKind> = new Set(['education', 'achievements', 'skills', 'certifications', 'publications', 'profile', 'projects']);
 
 /**
- * 'Education & Certifications', 'Honors, Awards & Certifications': a heading joining two kinds mostly lists
- * the first-named (degrees with a course or two; awards with a certificate), so its first part names it when
- * the table knows that part exactly. Positions are left to the keywords ('Research & Projects' lists projects).
+ * 'Education & Certifications', 'Honors, Awards & Certifications', 'Projects & Outside Experience': a heading joining
+ * two kinds mostly lists the first-named (degrees with a course or two; awards with a certificate; projects with some
+ * freelance work), so its first part names it when the table knows that part exactly. Positions are left to the keywords ('Research & Projects' lists projects).
  */
 function firstNamed(text: string): SectionKind | null {
   const parts = text.split(/\s*(?:&|\+|,|\/|\band\b)\s*/i).filter(Boolean);
@@ -403,6 +409,7 @@ export function splitSections(lines: TextLine[]): Section[] {
     if (kind) known.push({ index, kind });
   });
   known.sort((a, b) => a.index - b.index);
+  dropOffTypeKeywords(lines, known);
   const styles = known.map((k) => styleOf(lines[k.index]!));
   const sameStyle = (line: TextLine) => {
     const s = styleOf(line);
@@ -448,7 +455,7 @@ export function splitSections(lines: TextLine[]): Section[] {
       return;
     }
     if (kind) {
-      push({ kind, heading: line, lines: [] });
+      push({ kind: vagueGroupOfSkills(line, kind, sections) ? 'skills' : kind, heading: line, lines: [] });
       return;
     }
     const current = continued ?? sections[sections.length - 1]!;
@@ -537,6 +544,23 @@ function withEntriesSetAsHeadings(sections: Section[]): Section[] {
     out.push(section);
   }
   return out;
+}
+
+/**
+ * 'Translating Natural Language to SPARQL' in bold at the body's size among a project's lines, where every heading the
+ * table knows by name ('EDUCATION', 'PROJECTS', 'OTHER') is set at one size and weight of their own: a line of the body's
+ * size named only by a keyword in its words, set otherwise, is an entry's title, not a section's heading. A document keeps
+ * one size and weight for its headings; with fewer than three names to show it, or names set in several, keyword headings
+ * stand, and so does one set larger than the body (a heading of the document's own).
+ */
+function dropOffTypeKeywords(lines: TextLine[], known: Array<{ index: number; kind: SectionKind }>): void {
+  const exact = known.filter((k) => isExactHeading(lines[k.index]!.text)).map((k) => lines[k.index]!);
+  const sameSet = (a: TextLine, b: TextLine) => Math.abs(a.size - b.size) < 0.04 && a.bold === b.bold;
+  if (exact.length < 3 || !exact.every((h) => sameSet(h, exact[0]!))) return;
+  for (let i = known.length - 1; i >= 0; i--) {
+    const line = lines[known[i]!.index]!;
+    if (!isExactHeading(line.text) && line.size <= 1.05 && !sameSet(line, exact[0]!)) known.splice(i, 1);
+  }
 }
 
 /** Two lines in one type: typeface and colour, size, weight and case. */
@@ -946,6 +970,24 @@ function firstEntry(line: TextLine, kind: SectionKind, current: Section, heading
   // document ('Interests/hobbies' in bold over 'Programming', 'Reading' …), is the first entry too.
   const [entry, heading] = [styleOf(line), styleOf(current.heading)];
   return heading.bold && !entry.bold && !entry.caps && entry.size <= heading.size && !headingLook;
+}
+
+/** Headings that name no field of their own ('Personal', 'Other', 'Miscellaneous'): under another heading they name a group of its items. */
+const VAGUE_GROUPS: ReadonlySet<string> = new Set(['personal', 'other', 'others', 'miscellaneous', 'misc', 'general', 'additional']);
+
+/**
+ * 'SKILLS & LANGUAGES' over 'Personal' (set smaller, on the same margin) over 'Communication, Teamwork': a vague name
+ * one rank below a skills heading names a group of skills (soft skills beside 'Tools' and 'Programming'), not the
+ * CV's other details. The rank is the type's size: the nearest heading above set larger on that margin is its parent.
+ */
+function vagueGroupOfSkills(line: TextLine, kind: SectionKind, sections: Section[]): boolean {
+  if (kind !== 'additional' || !VAGUE_GROUPS.has(compactKey(headingText(line.text)))) return false;
+  for (let i = sections.length - 1; i > 0; i--) {
+    const heading = sections[i]!.heading;
+    if (!heading || Math.abs(heading.x - line.x) >= 4) continue;
+    if (heading.size > line.size + 0.1) return sections[i]!.kind === 'skills';
+  }
+  return false;
 }
 
 /** 'QUALIFICATION: MATRIC CERTIFICATE' under Education: one entry's labelled field, however it is set, not a heading. */
