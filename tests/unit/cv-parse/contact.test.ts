@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { classifyContactPart, findPhone, parseLocation, splitContactRun } from '../../../src/server/cv-parse/structure/contact.ts';
 import { looksLikeName, nameCase, splitName } from '../../../src/server/cv-parse/structure/header.ts';
+import { textToLines } from '../../../src/server/cv-parse/extract/txt.ts';
+import { structureCv } from '../../../src/server/cv-parse/structure/structure-cv.ts';
 
 describe('contact parts', () => {
   test.each([
@@ -224,5 +226,67 @@ describe('a postcode printed after the country', () => {
   test('is no part of the country', () => {
     expect(parseLocation('New York, New York, United States of America 1234')).toEqual({ city: 'New York', country: 'United States of America' });
     expect(parseLocation('Berlin, Germany 10115')).toEqual({ city: 'Berlin', country: 'Germany' });
+  });
+});
+
+describe('regions and orders of places outside the US', () => {
+  test.each([
+    ['Toronto, Ontario', 'Toronto'],
+    ['Perth, Western Australia', 'Perth'],
+    ['Melbourne, VIC', 'Melbourne'],
+    ['São Paulo - SP', 'São Paulo'],
+    ['Belo Horizonte, MG', 'Belo Horizonte'],
+  ])('a province or state after the town is a region, not a country: %s', (text, city) => {
+    expect(parseLocation(text)).toEqual({ city, country: '' });
+  });
+
+  test('a Brazilian state code before the country', () => {
+    expect(parseLocation('Curitiba - PR, Brazil')).toEqual({ city: 'Curitiba', country: 'Brazil' });
+  });
+
+  test('the country printed before the town', () => {
+    expect(parseLocation('Ukraine, Kyiv')).toEqual({ city: 'Kyiv', country: 'Ukraine' });
+    expect(parseLocation('Location: Russia, Saint-Petersburg', true)).toEqual({ city: 'Saint-Petersburg', country: 'Russia' });
+    // A country before something that names no place is still no address.
+    expect(parseLocation('India, Data Science Intern')).toBeNull();
+  });
+
+  test('a numbered street closed by a full stop, the town after it', () => {
+    expect(parseLocation('22 Maple Grove Road. Richmond Hill, Ontario')).toEqual({ city: 'Richmond Hill', country: '' });
+    expect(parseLocation('St. Albans, Hertfordshire, UK')).toEqual({ city: 'St. Albans', country: 'UK' });
+  });
+});
+
+describe('the town of a long address', () => {
+  test('is where the postal code closes the address, not at a house number like one', () => {
+    expect(parseLocation('Address: B 1204, Prestige Towers, Whitefield, Bangalore - 560066', true)).toEqual({ city: 'Bangalore', country: '' });
+  });
+
+  test('is the part named a city, after the quarter before it', () => {
+    expect(parseLocation('Brgy. San Isidro, Quezon City, Philippines 1100')).toEqual({ city: 'Quezon City', country: 'Philippines' });
+  });
+});
+
+describe('a country after a region code with no comma', () => {
+  test('an Australian state or Canadian province before the country', () => {
+    expect(parseLocation('Toronto, ON Canada')).toEqual({ city: 'Toronto', country: 'Canada' });
+    expect(parseLocation('Brisbane, QLD Australia')).toEqual({ city: 'Brisbane', country: 'Australia' });
+  });
+});
+
+describe('what prints beside a name on its line', () => {
+  const parse = (nameLine: string) => structureCv(textToLines([nameLine, 'Data Analyst', 'jane@example.com | +1 555 010 0100', '', 'EXPERIENCE', 'Analyst, Acme Corp', '2019 - 2022'].join('\n'))).data;
+  test.each([
+    ['Priya Raman she/her', 'Priya', 'Raman'],
+    ['Priya Raman | they/them', 'Priya', 'Raman'],
+    ['Priya Raman MSc', 'Priya', 'Raman'],
+    ['PRIYA RAMAN MBA', 'Priya', 'Raman'],
+  ])('pronouns and letters after the name are no part of it: %s', (line, first, surname) => {
+    expect(parse(line)).toMatchObject({ first_name: first, surname, headline: 'Data Analyst' });
+  });
+
+  test('a generational suffix after a comma stays with the surname as printed', () => {
+    expect(splitName('William H. Weiskopf, IV')).toEqual({ first: 'William H.', last: 'Weiskopf, IV' });
+    expect(splitName('Jane Doe, PhD')).toEqual({ first: 'Jane', last: 'Doe' });
   });
 });

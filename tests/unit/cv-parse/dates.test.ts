@@ -45,6 +45,12 @@ describe('findDateRange', () => {
     ['Product Manager | 03/2019 –', { start: 'Mar 2019', end: '', current: true }],
     ['2020 – | Acme', { start: '2020', end: '', current: true }],
     ['Jun 2021 – Till now', { start: 'Jun 2021', end: '', current: true }],
+    // 'Onwards', 'till present', 'continuing': a post still held, as Indian CVs and others write it, a dash or none.
+    ['Software Trainee | Jun 2019 - Onwards', { start: 'Jun 2019', end: '', current: true }],
+    ['Acme Infotech, Pune (March 2019 onwards)', { start: 'Mar 2019', end: '', current: true }],
+    ['Jan 2020 – till present', { start: 'Jan 2020', end: '', current: true }],
+    ['2017 – Continuing', { start: '2017', end: '', current: true }],
+    ['2019 - hoy', { start: '2019', end: '', current: true }],
     // A double hyphen left by plain-text typesetting, and 'now' in other languages.
     ['2019 -- 2021', { start: '2019', end: '2021', current: false }],
     ['03/2020 – Actualidad', { start: 'Mar 2020', end: '', current: true }],

@@ -370,3 +370,31 @@ describe("'Issued by' and 'Published on' lines under an entry", () => {
     expect(pubs.map((p) => [p.title, p.date])).toEqual([['A convolutional neural network for predicting glacier melt', 'Sep 2020']]);
   });
 });
+
+describe('certificates set as blocks parted by blank space', () => {
+  test('the lines under each name in its block are its issuer and date', () => {
+    const lines = [
+      plainLine('Google Data Analytics Certificate', { x: 10, gapBefore: true }),
+      plainLine('Google Career Certificates', { x: 10 }),
+      plainLine('2022', { x: 10 }),
+      plainLine('Certified Scrum Master', { x: 10, gapBefore: true }),
+      plainLine('Scrum Alliance', { x: 10 }),
+      plainLine('2021', { x: 10 }),
+      // The tail of a paragraph in the column beside the list.
+      plainLine('stakeholders.', { x: 210 }),
+    ];
+    expect(parseCertifications(lines, new Placement())).toEqual([
+      { name: 'Google Data Analytics Certificate', issuer: 'Google Career Certificates', date: '2022' },
+      { name: 'Certified Scrum Master', issuer: 'Scrum Alliance', date: '2021' },
+    ]);
+  });
+
+  test('one style and no blank space between them: each line is a certificate', () => {
+    const lines = [plainLine('Certified Scrum Master'), plainLine('Professional Scrum Product Owner'), plainLine('Six Sigma Green Belt')];
+    expect(parseCertifications(lines, new Placement()).map((c) => c.name)).toEqual(['Certified Scrum Master', 'Professional Scrum Product Owner', 'Six Sigma Green Belt']);
+  });
+
+  test('an issuer in square brackets after the name', () => {
+    expect(parseCertification('Flutter App Development [Testriq QA] (Nov 2025)')).toEqual({ name: 'Flutter App Development', issuer: 'Testriq QA', date: 'Nov 2025' });
+  });
+});

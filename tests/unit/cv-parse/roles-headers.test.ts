@@ -181,3 +181,24 @@ describe('a role dated by one year after a comma', () => {
     ]);
   });
 });
+
+describe('a note in brackets after the title', () => {
+  test('a long note about a promotion lengthens the header, not the post: the line still heads its role', () => {
+    const lines = [
+      plainLine('Experience', { bold: true, size: 1.4 }),
+      row([['Northfield Semiconductor', 50], ['Hudson, MA', 480]], { bold: true }),
+      row([['Chip Design Engineer (Promoted from Grade 3 to Grade 5 in 18 months, 6 months early)', 50], ['2011 – 2015', 500]]),
+      plainLine('Led the design of a test chip for process research', { bullet: true, x: 50 }),
+      plainLine('Cut the hours spent on code generation by half', { bullet: true, x: 50 }),
+      row([['Northfield Semiconductor', 50], ['Hudson, MA', 480]], { bold: true }),
+      row([['Physical Design Intern', 50], ['2010 – 2011', 500]]),
+      plainLine('Modelled timing and power on critical paths', { bullet: true, x: 50 }),
+    ];
+    const roles = structureCv(lines).data.roles;
+    expect(roles.map((r) => [r.company, r.start, r.end, r.highlights.length])).toEqual([
+      ['Northfield Semiconductor', '2011', '2015', 2],
+      ['Northfield Semiconductor', '2010', '2011', 1],
+    ]);
+    expect(roles[0]!.title).toMatch(/^Chip Design Engineer/);
+  });
+});

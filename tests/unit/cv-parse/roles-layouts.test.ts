@@ -208,6 +208,28 @@ describe('positions held, listed under a heading that is no career section', () 
     ]);
   });
 
+  test('a post set in another face of the same size and colour is in the look; a weak post word counts with points under it, an honour does not', () => {
+    // PDF style keys: the face, then the colour. The activity's post is italic (f6) where the jobs' posts are upright (f5).
+    const pdf = (text: string, face: string, hints: Parameters<typeof plainLine>[1] = {}) => plainLine(text, { size: 0.9, style: `${face} #222222`, ...hints });
+    const { data } = structureCv([
+      heading('Experience'),
+      pdf('Lumen Freight | Jan 2020 - May 2022', 'f5'),
+      pdf('Platform Engineer | Leeds, UK', 'f5'),
+      point('Rebuilt the tracking service.'),
+      heading('Extracurricular Activities'),
+      pdf('Northbridge Cloud Club | Aug 2018 - Feb 2019', 'f5'),
+      pdf('Cloud Ambassador | York, UK', 'f6'),
+      point('Ran two workshops on serverless design for first-year students.'),
+      pdf('Northbridge School of Management | Jul 2018 - Jul 2018', 'f5'),
+      pdf('Finalist in the 2018 Regional Business Challenge Competition', 'f6'),
+      point('Pitched a freight-sharing plan to the judges.'),
+    ]);
+    expect(data.roles.map((r) => [r.title, r.company, r.start, r.end])).toEqual([
+      ['Platform Engineer', 'Lumen Freight', 'Jan 2020', 'May 2022'],
+      ['Cloud Ambassador', 'Northbridge Cloud Club', 'Aug 2018', 'Feb 2019'],
+    ]);
+  });
+
   test('a semicolon parts a header as a comma does', () => {
     const lines = [plainLine('Christmas Volunteer; Northbridge Food Bank | Dec 2015 – Jan 2016', { bold: true }), plainLine('Wrapped presents for the children.')];
     expect(heads(lines)).toEqual([['Christmas Volunteer', 'Northbridge Food Bank', 'Dec 2015', 'Jan 2016']]);
@@ -293,6 +315,27 @@ describe('the one role of a short career', () => {
   test('a lone line with a year and no post named, or no points under it, is none', () => {
     expect(heads([plainLine('Riverside Benefit Partners | 2019'), plainLine('Handled claims', { bullet: true })])).toEqual([]);
     expect(heads([plainLine('Claims Administrator – Riverside Benefit Partners | 2019'), plainLine('Handled over a thousand claims for members.')])).toEqual([]);
+  });
+});
+
+describe('the employer line under a dated title', () => {
+  test('a body and its branch parted by a dash stay one employer; a town after the dash is the place', () => {
+    const lines = [
+      plainLine('Junior Analyst | Summer 2009', { bold: true }),
+      plainLine('Government of Northshire – Department of Culture'),
+      plainLine('Compiled the yearly reviews of two museums', { bullet: true }),
+      plainLine('Machine Learning Intern | June 2018 - August 2018', { bold: true }),
+      plainLine('Lumen Robotics – Helsinki, Finlande'),
+      plainLine('Trained a depth model for the simulator', { bullet: true }),
+      plainLine('Support Analyst | 2016 - 2017', { bold: true }),
+      plainLine('Harbour Systems - Leeds'),
+      plainLine('Answered the service desk', { bullet: true }),
+    ];
+    expect(heads(lines)).toEqual([
+      ['Junior Analyst', 'Government of Northshire – Department of Culture', '2009', '2009'],
+      ['Machine Learning Intern', 'Lumen Robotics', 'Jun 2018', 'Aug 2018'],
+      ['Support Analyst', 'Harbour Systems', '2016', '2017'],
+    ]);
   });
 });
 

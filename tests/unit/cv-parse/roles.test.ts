@@ -102,8 +102,18 @@ describe('role headers', () => {
     ['Operations Director — Airbus UK (Remote)', 'Airbus UK'],
     ['HR Assistant — Cadbury (Mondelez International)', 'Cadbury (Mondelez International)'],
     ['Tech Lead — ThoughtWorks (Canada / USA / UK / India)', 'ThoughtWorks'],
+    ['Project Coordinator — Northgate Property Group Ltd. (Toronto, Canada)', 'Northgate Property Group Ltd.'],
+    ['Analyst — Meridian Holdings (Austin, TX)', 'Meridian Holdings'],
   ])('a place in brackets after the employer is dropped: %s', (header, company) => {
     expect(parse(['EXPERIENCE', header, 'Jan 2019 to present', '- Did one thing'].join('\n')).data.roles[0]!.company).toBe(company);
+  });
+
+  test("'Employer, Town, ST — CFO': the state in capitals before the dash is the place, the title in capitals after it the post", () => {
+    const text = ['EXPERIENCE', 'Harbour Media, Denver, CO — CFO', 'October 2019 - Present', '- Built the finance models', 'Alpine Pest Control, Provo, UT — Direct Sales Manager', 'April 2018 - September 2019', '- Trained new representatives'];
+    expect(roleHeads(text.join('\n'))).toEqual([
+      ['CFO', 'Harbour Media', 'Oct 2019', '', true],
+      ['Direct Sales Manager', 'Alpine Pest Control', 'Apr 2018', 'Sep 2019', false],
+    ]);
   });
 
   test('a place left in brackets after the dates are cut goes with them', () => {

@@ -332,6 +332,37 @@ describe('whole CV', () => {
     expect(data).toMatchObject({ email: 'jane@example.com', phone: '+44 7700 900123', location: { city: '', country: 'Romania' } });
   });
 
+  test('a village before its town and country on one contact line gives way to the town', () => {
+    const { data } = parse(['Dorji Wangmo', 'dorji.w@example.com', 'Khaling • Trashigang, Bhutan • +975 17 123 456', '', 'EDUCATION', 'Royal University of Bhutan'].join('\n'));
+    expect(data.location).toEqual({ city: 'Trashigang', country: 'Bhutan' });
+  });
+
+  test("a town alone under a 'Details' heading, beside the phone, is where the person lives", () => {
+    const { data } = parse(['Ioana Popescu', 'Software Developer', '', 'DETAILS', 'Cluj-Napoca', '0743 111 222', 'ioana.p@example.com', '', 'EXPERIENCE', 'Developer, Acme SRL', '2019 - 2022'].join('\n'));
+    expect(data.location).toEqual({ city: 'Cluj-Napoca', country: '' });
+    expect(data.headline).toBe('Software Developer');
+  });
+
+  test('a street line under the name is the address, never the headline', () => {
+    const lines = [plainLine('Sample Person', { size: 2.4, bold: true }), plainLine('14 King Street', { size: 1.1 }), plainLine('Toronto, ON', { size: 1.1 }), plainLine('(416) 555 0100 | sp@example.com', { size: 1.1 })];
+    const { data } = structureCv([...lines, plainLine('EXPERIENCE', { bold: true, gapBefore: true }), plainLine('Analyst, Acme Corp'), plainLine('2019 - 2022')]);
+    expect(data.headline).toBe('');
+    expect(data.location).toEqual({ city: 'Toronto', country: '' });
+  });
+
+  test("a title in a cell of its own on the name's row is the headline; an address's first line there is not", () => {
+    const row = (cells: string[], size = 1) => ({ ...plainLine(cells.join(' | '), { size, bold: true }), cells: cells.map((text, i) => ({ text, x: 54 + i * 400 })) });
+    const cv = (nameRow: string[]) =>
+      structureCv([row(nameRow), row(['github: mkumar', 'mkumar@example.edu']), plainLine('EDUCATION', { bold: true, gapBefore: true, size: 1.2 }), plainLine('University of Chicago')]).data;
+    expect(cv(['Meera Kumar', 'Computational Linguist']).headline).toBe('Computational Linguist');
+    expect(cv(['Meera Kumar', 'Thekkumthala House,']).headline).toBe('');
+  });
+
+  test('a two-word town under the headline whose first word names towns is the place, not a name', () => {
+    const { data } = parse(['Maria Lopez', 'Data Analyst', 'San Antonio', '', 'EXPERIENCE', 'Analyst, Acme Corp', '2019 - 2022'].join('\n'));
+    expect(data.location).toEqual({ city: 'San Antonio', country: '' });
+  });
+
   test('an unheaded paragraph under labelled contact lines is the profile, not lost in their sections', () => {
     const { data, unplaced } = structureCv([
       plainLine('Jane Example', { size: 1.9, bold: true }),

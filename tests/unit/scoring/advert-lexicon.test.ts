@@ -3,6 +3,10 @@ import { lexiconStats, scanTerms, skillsForRole, termsShown } from '../../../src
 import { phraseKeys, wordsOf } from '../../../src/lib/scoring/advert/normalise.ts';
 
 const termNames = (text: string) => scanTerms(wordsOf(text)).map((h) => h.term.name);
+/** Ids of every term a CV's text shows, implied ones included. */
+const shown = (text: string) => [...termsShown(wordsOf(text))];
+/** The id of the term a name is read as. */
+const id = (name: string) => scanTerms(wordsOf(name))[0]!.term.id;
 
 describe('the lexicon', () => {
   test('covers the fields the issue names, with job titles to read roles from', () => {
@@ -48,14 +52,12 @@ describe('the lexicon', () => {
   });
 
   test('a CV shows a term by any of its forms, in any case, and the terms it implies', () => {
-    const shown = (text: string) => [...termsShown(wordsOf(text))];
     expect(shown('golang and postgres')).toEqual(expect.arrayContaining(['go', 'postgresql', 'sql']));
     expect(shown('RMN')).toEqual(expect.arrayContaining([phraseKeys('Registered Mental Health Nurse').join(' '), phraseKeys('Registered Nurse').join(' ')]));
   });
 
   test('year-end is asked apart from month-end close; a CV showing year-end shows a period end', () => {
     expect(termNames('year-end reporting and month-end close')).toEqual(['Year-end', 'Month-end close']);
-    const shown = (text: string) => [...termsShown(wordsOf(text))];
     expect(shown('Month-End Close')).not.toContain(phraseKeys('Year-end').join(' '));
     expect(shown('Ran the payroll year end')).toContain(phraseKeys('Month-end close').join(' '));
   });
@@ -120,7 +122,6 @@ describe('degrees and phrases as a CV writes them', () => {
 });
 
 test('a tool and the family it belongs to are two terms: the tool shows the family, not the other way', () => {
-  const shown = (text: string) => [...termsShown(wordsOf(text))];
   expect(shown('Built apps in React Native')).toEqual(expect.arrayContaining(['react nativ', 'react', 'mobil develop']));
   expect(shown('Built apps in React')).not.toContain('react nativ');
   expect(shown('Ran alerts in Splunk')).toContain('siem');
@@ -145,7 +146,6 @@ test('audit, KYC, early years and further education vocabulary; a US standard is
 
 test("session 14's fields: design, estate agency, construction and structures, home care, coffee and school kitchens, insurance pricing, IT support", () => {
   const names = (text: string) => scanTerms(wordsOf(text)).map((hit) => hit.term.name);
-  const shown = (text: string) => [...termsShown(wordsOf(text))];
   expect(names('Adobe Creative Cloud, especially InDesign and Photoshop; typography and brand guidelines')).toEqual(['Adobe Creative Suite', 'InDesign', 'Photoshop', 'Typography', 'Brand guidelines']);
   expect(shown('Laid out brochures in InDesign')).toContain('adob creativ suit');
   expect(shown('Adobe Creative Cloud')).not.toContain('indesign');
@@ -159,7 +159,6 @@ test("session 14's fields: design, estate agency, construction and structures, h
 });
 
 test('a cloud warehouse shows data warehousing, not SQL: a CV naming only BigQuery or Snowflake does not print the language', () => {
-  const shown = (text: string) => [...termsShown(wordsOf(text))];
   expect(shown('Moved reporting to BigQuery and Snowflake')).toContain('data warehous');
   expect(shown('Moved reporting to BigQuery and Snowflake')).not.toContain('sql');
   expect(shown('Tuned queries in PostgreSQL')).toContain('sql');
@@ -167,7 +166,6 @@ test('a cloud warehouse shows data warehousing, not SQL: a CV naming only BigQue
 
 test("session 16's fields: practice nursing, school leadership, higher education, charity finance, FMCG key accounts, sales development, internal communications, UI design, solution architecture, SQL Server BI, medical devices", () => {
   const names = (text: string) => scanTerms(wordsOf(text)).map((hit) => hit.term.name);
-  const shown = (text: string) => [...termsShown(wordsOf(text))];
   expect(names('cervical screening, travel health and long-term conditions; anaphylaxis')).toEqual(['Cervical screening', 'Travel health', 'Chronic disease management', 'Anaphylaxis']);
   expect(names('lesson observation and instructional coaching; NPQSL or NPQH')).toEqual(['Lesson observation', 'Instructional coaching', 'NPQSL', 'NPQH']);
   expect(shown('Holds the NPQSL')).not.toContain('npqh');
@@ -186,7 +184,6 @@ test("session 16's fields: practice nursing, school leadership, higher education
 
 test("session 17's fields: NLP data science, research methods, marketing analytics, US nurse education, US reporting, channel sales, e-commerce SEO, product ownership, SRE", () => {
   const names = (text: string) => scanTerms(wordsOf(text)).map((hit) => hit.term.name);
-  const shown = (text: string) => [...termsShown(wordsOf(text))];
   expect(names('causal inference, Bayesian methods and a marketing mix model')).toEqual(['Causal inference', 'Bayesian statistics', 'Marketing mix modelling']);
   expect(names('transformer models, Hugging Face and vector databases')).toEqual(['Transformer models', 'Hugging Face', 'Vector databases']);
   expect(names('longitudinal data, mixed-effects models and structural equation modeling; science communication')).toEqual(['Longitudinal data analysis', 'Mixed-effects models', 'Structural equation modelling', 'Science communication']);
@@ -202,7 +199,6 @@ test("session 17's fields: NLP data science, research methods, marketing analyti
   expect(shown('Ran the pipeline in Salesforce')).not.toContain('hubspot');
   expect(shown('Campaigns in HubSpot')).toContain('crm');
   // A tool shows its method: NVivo qualitative methods, microservices distributed systems.
-  const id = (name: string) => scanTerms(wordsOf(name))[0]!.term.id;
   expect(shown('Coded interviews in NVivo')).toContain(id('Qualitative methods'));
   expect(shown('Split the monolith into microservices')).toContain(id('Distributed systems'));
   // Each content management system shows a CMS, each recruiting product an applicant tracking system; an everyday
@@ -215,8 +211,6 @@ test("session 17's fields: NLP data science, research methods, marketing analyti
 });
 
 test("session 19's relations: members' letters show their body, a school's MIS product the MIS, a provider's certificate a cloud certification, QTS an NQT post", () => {
-  const shown = (text: string) => [...termsShown(wordsOf(text))];
-  const id = (name: string) => scanTerms(wordsOf(name))[0]!.term.id;
   expect(shown('Chartered Mechanical Engineer (CEng MIMechE)')).toContain(id('IMechE'));
   expect(shown('Member (MIET), Institution of Engineering and Technology')).toContain(id('IET'));
   expect(shown('Member (ACMA, CGMA)')).toContain(id('CIMA'));
@@ -240,10 +234,48 @@ test("a possessive degree word is a degree only as written or plural: 'Scrum Mas
 });
 
 test("QTS is asked apart from 'a qualified teacher': a CV's 'Newly Qualified Teacher' is one but does not print QTS; QTS shows both", () => {
-  const shown = (text: string) => [...termsShown(wordsOf(text))];
-  const id = (name: string) => scanTerms(wordsOf(name))[0]!.term.id;
   expect(shown('Newly Qualified Teacher, Oakfield School')).toContain(id('qualified teacher'));
   expect(shown('Newly Qualified Teacher, Oakfield School')).not.toContain(id('QTS'));
   expect(shown('Qualified Teacher Status (QTS)')).toEqual(expect.arrayContaining([id('QTS'), id('qualified teacher')]));
   expect(termNames('You will be a qualified teacher (QTS)')).toEqual(['Qualified teacher', 'QTS']);
+});
+
+test("session 20's relations: a product shows the family an advert names, a spelled-out title its letters", () => {
+  // Power BI is a BI and visualisation tool as Tableau and Looker are; Microsoft 365 is today's name for Office.
+  expect(shown('Built Power BI reports for the board')).toEqual(expect.arrayContaining([id('business intelligence'), id('data visualisation')]));
+  expect(shown('Administered Microsoft 365 for 200 users')).toContain(id('Microsoft Office'));
+  // Written out, a member's title is its body's letters.
+  expect(shown('Chartered Management Accountant, 2019')).toContain(id('CIMA'));
+  expect(shown('Chartered Certified Accountant')).toContain(id('ACCA'));
+  // Statistics packages show statistics; object-oriented languages OOP; test frameworks test automation.
+  expect(shown('Survey analysis in SPSS and Stata')).toContain(id('statistical analysis'));
+  expect(shown('Java and C# services')).toContain(id('OOP'));
+  expect(shown('End-to-end suites in Cypress')).toContain(id('test automation'));
+  expect(shown('Unit tests in Jest')).not.toContain(id('test automation'));
+  // Container tools show containerisation, not one another; an orchestration's VPN is networking.
+  expect(shown('Deployed on Kubernetes')).toContain(id('containerisation'));
+  expect(shown('Deployed on Kubernetes')).not.toContain(id('Docker'));
+  expect(shown('Site-to-site VPN set-up')).toContain(id('networking'));
+  // A framework shows the frameworks a JavaScript advert asks for, not the language (session 16's rule).
+  expect(shown('Front ends in React')).toContain(id('JavaScript frameworks'));
+  expect(shown('Front ends in React')).not.toContain(id('JavaScript'));
+  // Families with their members: ELT tools, project tools, prototyping tools.
+  expect(shown('Models in dbt fed by Fivetran')).toContain(id('ETL'));
+  expect(shown('Plans in MS Project and Smartsheet')).toContain(id('project management tools'));
+  expect(shown('Prototypes in ProtoPie')).toContain(id('prototyping'));
+  expect(shown('Monthly management accounts')).toContain(id('management reporting'));
+  expect(shown('Staff nurse, Acute Medical Unit')).toContain(id('acute care'));
+  expect(shown('CloudFormation stacks')).toEqual(expect.arrayContaining([id('Infrastructure as Code'), id('AWS')]));
+  expect(shown('Placements logged in Bullhorn')).toContain(id('CRM'));
+});
+
+test("today's names of care, driving and cloud qualifications are their terms' forms", () => {
+  expect(termNames('Level 3 Diploma in Adult Care')).toEqual(['NVQ Level 3 in Health and Social Care']);
+  expect(termNames('Registered Manager Award')).toEqual(['Level 5 Diploma in Leadership for Health and Social Care']);
+  expect(termNames('Class 2 HGV licence')).toEqual(['HGV Class 2']);
+  expect(termNames('an AWS Associate certification')).toEqual(['AWS Certified']);
+});
+
+test("'networking' alone is computer networking, and a VPN named beside it is its own ask", () => {
+  expect(termNames('Basic networking (TCP/IP, DNS, VPN)')).toEqual(['Computer networking', 'TCP/IP', 'DNS', 'VPN']);
 });

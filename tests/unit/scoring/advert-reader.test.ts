@@ -49,6 +49,16 @@ describe('readAdvert reads what a job asks for, as a recruiter would', () => {
   test('alternatives: "ACA, ACCA or CIMA qualified" and "TypeScript or Go" accept either', () => {
     expect(requirement(FINANCIAL_CONTROLLER, 'ACCA')?.alternatives).toEqual(expect.arrayContaining(['ACA', 'CIMA']));
     expect(requirement(BACKEND_ENGINEER, 'TypeScript')?.alternatives).toEqual(['Go']);
+  });
+
+  test("alternatives: peers of one family with a tight slash ('Tableau/Power BI'), and 'or' opening a bracket after a term", () => {
+    const advert = 'Data Analyst\n\nEssential:\n- Tableau/Power BI dashboards\n- HTML/CSS for email templates\n- AWS/Azure\n- Python experience (or R)\n';
+    expect(requirement(advert, 'Tableau')?.alternatives).toEqual(['Power BI']);
+    expect(requirement(advert, 'AWS')?.alternatives).toEqual(['Azure']);
+    expect(requirement(advert, 'HTML')?.alternatives).toEqual([]);
+    expect(requirement(advert, 'Python')?.alternatives).toEqual(['R']);
+    expect(requirement('Engineer\n\nEssential:\n- Python and SQL experience, or R for the models\n', 'SQL')?.alternatives).toEqual(['R']);
+    expect(requirement('Engineer\n\nEssential:\n- Python, SQL and Spark experience, with Airflow or dbt\n', 'Python')?.alternatives).toEqual([]);
     expect(requirement(FINANCIAL_CONTROLLER, 'NetSuite')?.priority).toBe('nice');
     expect(requirement(FINANCIAL_CONTROLLER, 'Excel')?.priority).toBe('must'); // its own clause, before the ';'
   });
@@ -175,6 +185,7 @@ describe('readAdvert reads what a job asks for, as a recruiter would', () => {
     const advert = (line: string) => names(`Support Analyst\n\nRequirements\n- Windows Server\n\n${line}\n`);
     expect(advert('Successful candidates will need to pass BPSS screening.')).not.toContain('BPSS');
     expect(advert('All staff must pass an enhanced DBS check.')).not.toContain('DBS check');
+    expect(advert('Successful candidates must meet the security requirements and hold BPSS clearance.').join(' ')).not.toMatch(/BPSS|clearance/i);
     expect(advert('You must hold active SC clearance.').join(' ')).toMatch(/clearance/i);
   });
 
@@ -430,6 +441,21 @@ test("a degree with a subject asks for the subject, not any degree; what is list
   const subject = reading.requirements.find((r) => r.term?.name === 'Mechanical engineering');
   expect(subject?.alternatives.length).toBeGreaterThan(0);
   expect(reading.requirements.map((r) => r.name)).not.toContain('Degree');
+});
+
+test("a letter that labels a funding round or a grade is not the language it spells ('Series C', 'grade 4/C')", () => {
+  const read = names('Engineer\n\nAbout us: after our Series C we are hiring.\n\nEssential\n- GCSE maths at grade 4/C or above, grades A-C in science\n- C and C++ for firmware\n- Python or R\n');
+  expect(read.filter((n) => n === 'C')).toEqual(['C']);
+  expect(read).toEqual(expect.arrayContaining(['C++', 'Python', 'R']));
+  expect(names('Engineer\n\nEssential\n- GCSE maths at grade 4/C or above\n')).not.toContain('C');
+});
+
+test("a higher degree with a subject asks for the degree as well: 'a PhD in Psychology' needs a PhD, 'BSc or MSc in' only the subject", () => {
+  expect(names('Lecturer\n\nEssential\n- A PhD in Psychology or a closely related discipline\n')).toEqual(['PhD', 'Psychology']);
+  expect(names("Scientist\n\nEssential\n- A Master's degree in Public Health\n")).toContain("Master's degree");
+  expect(names('Analyst\n\nEssential\n- A degree in Psychology\n')).toEqual(['Psychology']);
+  const therapist = readAdvert('Therapist\n\nEssential\n- BSc or MSc in Occupational Therapy\n');
+  expect(therapist.requirements.find((r) => r.name === 'Occupational therapy')?.alternatives).toEqual([]);
 });
 
 test('a version number right after a name is part of it; a count or a year after it is not', () => {

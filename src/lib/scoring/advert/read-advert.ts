@@ -100,7 +100,7 @@ const STACK_CUE = /\b(stack|we use|using|built (on|with|in)|runs? on|tools?|tech
 const DOMAIN_CUE = /\b(experience|experienced|background|knowledge|understanding|familiar|exposure|worked|working (in|within)|sector|industry|environment|setting)\b/i;
 /** Checks the employer makes after an offer are conditions, not something a CV must show. */
 const PRE_EMPLOYMENT = new Set(['DBS check', 'Security clearance']);
-const CONDITION = /\b(subject to|satisfactory|undergo|(is|are|will be) required (for|of) (this|the|all)|check (is|will be) (required|carried out|needed)|we will (carry out|apply|request)|(need|needs|have|has) to pass|must pass|successful (candidates?|applicants?) will)\b/i;
+const CONDITION = /\b(subject to|satisfactory|undergo|(is|are|will be) required (for|of) (this|the|all)|check (is|will be) (required|carried out|needed)|we will (carry out|apply|request)|(need|needs|have|has) to pass|must pass|successful (candidates?|applicants?) (will|must|need|are required))\b/i;
 
 /**
  * Who may be employed, not what they must know: 'applicants must be a U.S. person as defined by ITAR', 'authorized
@@ -231,6 +231,17 @@ function titleRoleSpan(words: readonly Word[], titleLine: number): Set<number> {
 const PEOPLE = /^(managers|leaders|directors|engineers|officers|assistants|colleagues|partners|owners|analysts|designers|developers|teams|nurses|teachers|agents|supervisors|coordinators|specialists|consultants|advisers|advisors|executives)$/i;
 const namesPeople = (last: Word) => PEOPLE.test(last.raw);
 
+/**
+ * A one-letter name ('C', 'R') written as a label's letter, not a language: a funding round or a grade ('Series C',
+ * 'grade 4/C or above', 'grades A-C'), after a word that labels it or right after a number or grade letter.
+ */
+const LETTER_LABEL = /^(series|grade|grades|round)$/i;
+function labelLetter(hit: TermHit, words: readonly Word[]): boolean {
+  if (hit.length !== 1 || !/^\p{Lu}$/u.test(hit.written)) return false;
+  const before = words[hit.at - 1];
+  return !!before && before.sentence === words[hit.at]!.sentence && (LETTER_LABEL.test(before.raw) || /^(?:\d|[A-G]\*?)$/.test(before.raw));
+}
+
 /** A word after a term that makes it the name of a team or unit, not a skill ('join our district nursing team'). */
 const UNIT = /^(team|teams|department|departments|function|unit)$/i;
 
@@ -277,6 +288,9 @@ function standsForOther(hits: readonly TermHit[], i: number, words: readonly Wor
 
 const DEGREE_ID = 'degre';
 /** The lexicon's degrees ('Degree', "Master's degree", 'Finance degree'): a term that is or implies a degree. */
+/** Degrees above a bachelor's: 'a PhD in Psychology' asks for a PhD as well as the subject, where 'a degree in
+ *  psychology' asks for the subject (a bachelor's is the least a degree can be). */
+const HIGHER_DEGREES = new Set(['PhD', "Master's degree"].map(termId));
 const isDegree = (term: Term) => term.id === DEGREE_ID || term.implies.includes(DEGREE_ID);
 
 /**
@@ -285,7 +299,7 @@ const isDegree = (term: Term) => term.id === DEGREE_ID || term.implies.includes(
  * degree 'in a related subject' names no subject.
  */
 function degreeSubjectAt(hit: TermHit, words: readonly Word[]): boolean {
-  if (!isDegree(hit.term)) return false;
+  if (!isDegree(hit.term) || HIGHER_DEGREES.has(hit.term.id)) return false;
   const [inWord, subject] = wordsAfter(words, hit.at + hit.length, 2);
   return inWord === 'in' && !!subject && !/^(a|an|the|any|one|relevant|related|similar)$/.test(subject);
 }
@@ -312,13 +326,27 @@ const QUALIFICATION_JOINER = /^(?:or|e\.?g|eg|such|as|higher|above|equivalent|qu
 /** Words that join two qualifications into one ask for both ('Registered Nurse with NMC registration'). */
 const TOGETHER = new Set(['with', 'and', 'plus', 'holding', 'including']);
 
+/** The most words between a term and an 'or' that opens a bracket or clause offering another ('Tableau experience (or'). */
+const MAX_WORDS_BEFORE_OR = 2;
+
+/**
+ * 'or' right before a term, right after the term before it ('Python or R'), or opening a bracket or clause after a few
+ * words about it ('Tableau experience (or Power BI)', 'SQL Server skills, or MySQL'): the two are offered instead of
+ * one another.
+ */
+function orBefore(words: readonly Word[], end: number, at: number): boolean {
+  const or = words[at - 1];
+  if (or?.key !== 'or' || at - 1 < end) return false;
+  return at - 1 === end || (!!or.apart && at - 1 - end <= MAX_WORDS_BEFORE_OR);
+}
+
 function linkAlternatives(hits: readonly TermHit[], words: readonly Word[], link: (a: string, b: string) => void) {
   let chain: TermHit[] = [];
   hits.forEach((hit, i) => {
     const sentence = words[hit.at]!.sentence;
     const previous = hits[i - 1];
     const end = previous ? previous.at + previous.length : -1;
-    if (previous && previous.term.id !== hit.term.id && words[previous.at]!.sentence === sentence && words[end]?.key === 'or' && end + 1 === hit.at) {
+    if (previous && previous.term.id !== hit.term.id && words[previous.at]!.sentence === sentence && orBefore(words, end, hit.at)) {
       link(previous.term.id, hit.term.id);
     }
     if (hit.term.kind !== 'qualification') return;
@@ -414,6 +442,26 @@ export function listedAlternatives(sentences: readonly string[], names: readonly
     close();
   }
   return lists;
+}
+
+/** Two names joined by a slash with at most a space each side ('Tableau/Power BI', 'AWS / Azure'), as whole words. */
+const tightSlash = (x: string, y: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(x)}\\s?/\\s?${escapeRegExp(y)}(?![\\p{L}\\p{N}])`, 'iu');
+
+/**
+ * Two members of one family written with a tight slash between them ('Tableau/Power BI', 'AWS/Azure', 'ACA/ACCA'): one
+ * or the other, as peers are offered. A slash between things of different kinds joins what is asked together
+ * ('HTML/CSS', 'C#/.NET'), so only terms that share a goal (shareGoal) are read so.
+ */
+function slashedPeers(sentences: readonly string[], peers: readonly { key: string; name: string; term: Term }[]): string[][] {
+  const pairs: string[][] = [];
+  for (const [i, a] of peers.entries()) {
+    for (const b of peers.slice(i + 1)) {
+      if (a.term.id === b.term.id || !shareGoal(a.term, b.term)) continue;
+      const either = [tightSlash(a.name, b.name), tightSlash(b.name, a.name)];
+      if (sentences.some((s) => either.some((re) => re.test(s)))) pairs.push([a.key, b.key]);
+    }
+  }
+  return pairs;
 }
 
 /** A line that offers a choice of the list items below it ('Experience with one or more of the following:'). */
@@ -694,7 +742,7 @@ export function readAdvert(text: string): AdvertReading {
     // advice compares the title with the headline. Words of the title beside it ('– Payments', '(Go)') still ask,
     // and so does a title that is a registration ('Staff Nurse' asks for a Registered Nurse).
     if (roleWords.has(hit.at) && hit.term.kind !== 'qualification') continue;
-    if (namesPeople(words[hit.at + hit.length - 1]!) || UNIT.test(wordsAfter(words, hit.at + hit.length, 1)[0] ?? '')) continue;
+    if (namesPeople(words[hit.at + hit.length - 1]!) || UNIT.test(wordsAfter(words, hit.at + hit.length, 1)[0] ?? '') || labelLetter(hit, words)) continue;
     if (standsForOther(hits, i, words) || insideAbbreviatedName(hit, abbreviatedIn(word.sentence))) continue;
     if (degreeSubjectAt(hit, words)) {
       byDegree.push(hit);
@@ -741,7 +789,8 @@ export function readAdvert(text: string): AdvertReading {
     if (!found.has(key)) found.set(key, { name: unknown.name, kind: 'skill', priority: unknown.priority, inTitle: false, count: 1, stress: 0, first: Number.MAX_SAFE_INTEGER, alternatives: new Set(), stated: false });
   }
   const foundNames = [...found.entries()].map(([key, r]) => ({ key, name: r.name }));
-  for (const list of [...listedAlternatives(sentenceRaw, foundNames), ...choiceBlockAlternatives(lines, foundNames)]) {
+  const peers = [...found.entries()].filter(([, r]) => r.term).map(([key, r]) => ({ key, name: r.name, term: r.term! }));
+  for (const list of [...listedAlternatives(sentenceRaw, foundNames), ...choiceBlockAlternatives(lines, foundNames), ...slashedPeers(sentenceRaw, peers)]) {
     for (const [i, a] of list.entries()) for (const b of list.slice(i + 1)) if (a !== b) link(a, b);
   }
   acceptWordingsListedBeside([...found.values()], sentenceRaw);

@@ -235,6 +235,19 @@ const REGION_CODE = new RegExp(
     // A province's code alone after the town ('Edmonton, AB'); 'PE' alone is as often a Professional Engineer.
     '|ON|QC|BC|AB|MB|SK|NS|NB|NL)$',
 );
+/**
+ * Canadian provinces and Australian states by name, printed after the town as US states are ('Toronto, Ontario',
+ * 'Perth, Western Australia'): a region, never the town or the country.
+ */
+const REGION_NAME =
+  /^(?:Ontario|Qu[eé]bec|British Columbia|Alberta|Manitoba|Saskatchewan|Nova Scotia|New Brunswick|Newfoundland(?: and Labrador)?|Prince Edward Island|New South Wales|Victoria|Queensland|Tasmania|Western Australia|South Australia|Northern Territory|Australian Capital Territory)$/;
+/**
+ * The code of a Brazilian state after its town, as Brazilian addresses print it ('São Paulo - SP', 'Curitiba, PR');
+ * the codes US states share ('PA', 'SC') are regions already.
+ */
+const BRAZILIAN_STATE = /^(?:AC|AP|AM|BA|CE|DF|GO|MG|PB|PE|PI|RJ|RN|RS|RO|RR|SP|SE|TO)$/;
+/** A region's code or name alone after the town: a province's or Brazilian state's code, an Australian state's ('Sydney, NSW'), a province's name. */
+const isRegionAfterTown = (part: string) => REGION_CODE.test(part) || REGION_NAME.test(part) || BRAZILIAN_STATE.test(part) || /^(?:NSW|VIC|QLD|TAS)$/.test(part);
 /** Australian state codes left after a town once the postcode went ('Sydney NSW'). */
 const AU_STATE_AFTER_TOWN = /(\p{L})\s+(?:NSW|VIC|QLD|TAS|ACT|NT)$/u;
 
@@ -269,7 +282,8 @@ export function isUsState(text: string): boolean {
  */
 function townOf(parts: string[]): string {
   const places = parts.map((part) => (isStreet(part) ? '' : placeIn(part)));
-  const coded = parts.findIndex((part, i) => places[i] && new RegExp(POSTCODE.source).test(part));
+  // The postal code closes the address; a number like one earlier on is a house's ('F 0437, Brigade Lane, …, Bangalore - 560064').
+  const coded = parts.findLastIndex((part, i) => places[i] && new RegExp(POSTCODE.source).test(part));
   if (coded >= 0) return places[coded]!;
   const bare = parts.findIndex((part) => part.replace(POSTCODE, '').trim() === '' && /\d/.test(part));
   if (bare >= 0) {
@@ -280,6 +294,9 @@ function townOf(parts: string[]): string {
     const beside = bare === parts.length - 1 ? places[before] : places[bare + 1];
     if (beside) return beside;
   }
+  // A town named a city ('Batangas City', 'Quezon City') is the town, whatever quarter comes before it ('Brgy. Alangilan').
+  const city = places.find((p) => / City$/.test(p));
+  if (city) return city;
   // An administrative area printed before the town ('Koura District, Irbid, Jordan') is no town while a town follows.
   return places.find((p) => p && !ADMIN_AREA.test(p)) ?? places.find(Boolean) ?? '';
 }
@@ -289,6 +306,20 @@ const INDIAN_PIN_AFTER_TOWN = /^(\p{Lu}[\p{L} .]*?)\s*[-–]\s*[1-9]\d{5}$/u;
 
 /** Words naming an administrative area rather than a town: 'Koura District', 'Giza Governorate', 'Hunan Province'. */
 const ADMIN_AREA = /\b(?:district|governorate|province|prefecture|oblast|county|municipality|region|tehsil|taluka?|neighbou?rhood)$/i;
+
+/**
+ * A street line closed by a full stop with the town after it in the same part ('15 Old Colony Road. Richmond Hill'):
+ * two parts. Only after a numbered street, so that a saint's 'St. Paul' stays whole.
+ */
+function streetThenTown(part: string): string[] {
+  const m = /^(.*\d.*?)\.\s+(\p{Lu}[^.\d]*)$/u.exec(part);
+  return m && isStreet(m[1]!) ? [m[1]!, m[2]!] : [part];
+}
+
+/** A numbered street line alone ('25 King Street', 'Flat 4, 12 Elm Road'): an address, never a title. */
+export function isStreetLine(text: string): boolean {
+  return /\d/.test(text) && isStreet(text);
+}
 
 /** A street line: a street word ('Road', 'Apt', 'Straße'), but 'St.' before a town's name is a saint ('St. Paul', 'St Albans'). */
 function isStreet(part: string): boolean {
@@ -312,7 +343,7 @@ function placeIn(part: string): string {
     .replace(AU_STATE_AFTER_TOWN, '$1')
     // The full stop closing an address line ('New Osmanpura, Aurangabad.'); an abbreviation's stays ('D.C.').
     .replace(/(\p{Ll}{2,})\.$/u, '$1');
-  if (!place || /\d/.test(place) || ORGANISATION.test(place) || INSTITUTION_RE.test(place) || MONTH.test(place)) return '';
+  if (!place || /\d/.test(place) || !/\p{L}{2}/u.test(place) || ORGANISATION.test(place) || INSTITUTION_RE.test(place) || MONTH.test(place)) return '';
   return place;
 }
 
@@ -335,7 +366,11 @@ export function parseLocation(text: string, labelled = false, loose = false): Cv
   if (!clean || clean.length > 120 || /@|\d{7,}/.test(clean)) return labelled && clean ? { city: clean, country: '' } : null;
   // Commas separate an address's parts, or spaced dashes where a template prints them ('Rue Belliard 40 – 1040 Brussels – Belgium'),
   // a hyphen too after a postcode ('Rua Michel Giacometti 21 2835-138 - Baixa da Banheira').
-  const split = clean.split(/\s*,\s*|\s+[–—]\s+|(?<=\d)\s+-\s+(?=\p{Lu})/u).filter(Boolean);
+  // A Brazilian state's code after a hyphen ('São Paulo - SP') is a part of its own too.
+  const split = clean
+    .split(/\s*,\s*|\s+[–—]\s+|(?<=\d)\s+-\s+(?=\p{Lu})|\s+-\s+(?=[A-Z]{2}(?:\s*,|$))/u)
+    .filter(Boolean)
+    .flatMap(streetThenTown);
   // 'Missouri, Fully Remote': how the person works is no part of the place.
   const placed = split.filter((part) => !WORK_MODE_REMARK.test(part));
   const parts = placed.length ? placed : split;
@@ -348,8 +383,11 @@ export function parseLocation(text: string, labelled = false, loose = false): Cv
   const postcoded = /^(.*\S)\s+\d{4,6}$/.exec(parts[parts.length - 1] ?? '');
   if (parts.length > 1 && postcoded && isCountry(postcoded[1]!)) parts[parts.length - 1] = postcoded[1]!;
   // A country after a US state and ZIP code with no comma between ('San Jose, CA 95192 USA').
-  const stateCountry = /^([A-Z]{2}\s+\d{5}(?:-\d{4})?)\s+(\p{L}[\p{L} .]*)$/u.exec(parts[parts.length - 1] ?? '');
-  if (parts.length > 1 && stateCountry && isUsState(stateCountry[1]!) && isCountry(stateCountry[2]!)) parts.splice(-1, 1, stateCountry[1]!, stateCountry[2]!);
+  // So after an Australian state or Canadian province ('Sydney, NSW Australia', 'Toronto, ON Canada').
+  const stateCountry = /^([A-Z]{2,3}(?:\s+\d{5}(?:-\d{4})?)?)\s+(\p{L}[\p{L} .]*)$/u.exec(parts[parts.length - 1] ?? '');
+  if (parts.length > 1 && stateCountry && (isUsState(stateCountry[1]!) || isRegionAfterTown(stateCountry[1]!)) && isCountry(stateCountry[2]!)) {
+    parts.splice(-1, 1, stateCountry[1]!, stateCountry[2]!);
+  }
   // A ZIP code as a part of its own after the state ('Sunderland, MA, 01375').
   if (parts.length > 2 && /^\d{5}(?:-\d{4})?$/.test(parts[parts.length - 1]!) && isUsState(parts[parts.length - 2]!)) parts.pop();
   if (parts.length > 1 && isUsState(parts[parts.length - 1]!)) {
@@ -362,9 +400,12 @@ export function parseLocation(text: string, labelled = false, loose = false): Cv
     // 'Springfield, Pennsylvania 10111, USA': the state before the country is no town either.
     const last = parts[parts.length - 1]!;
     if (parts.length > 1 && (isUsState(last) || isUsStateName(last) || REGION_CODE.test(last))) parts.pop();
-  } else if (parts.length > 1 && REGION_CODE.test(parts[parts.length - 1]!)) {
+  } else if (parts.length > 1 && isRegionAfterTown(parts[parts.length - 1]!)) {
     parts.pop();
     region = true;
+  } else if (parts.length === 2 && isCountry(parts[0]!) && isPlaceName(parts[1]!)) {
+    // The country before the town, as many Eastern European CVs print it ('Russia, Saint-Petersburg', 'Ukraine, Kyiv').
+    return { city: parts[1]!, country: parts[0]! };
   }
   if (!parts.length) return country ? { city: '', country } : null;
   // An Indian address ends in its town and six-digit PIN code ('Tuticorin-628008', 'Pune - 411001').

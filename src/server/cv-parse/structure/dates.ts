@@ -23,7 +23,9 @@ const MONTH_WORD =
   'jan(?:uary|uar)?|janvier|enero|gennaio|feb(?:ruary|ruar)?|février|fevrier|febrero|mar(?:ch)?|märz|mars|marzo|apr(?:il)?|avril|abril|may|mai|mayo|jun(?:e|i)?|juin|junio|jul(?:y|i)?|juillet|julio|aug(?:ust)?|août|agosto|sept?(?:ember)?|septembre|septiembre|oct(?:ober)?|okt(?:ober)?|octobre|octubre|nov(?:ember)?|novembre|noviembre|dec(?:ember)?|dez(?:ember)?|décembre|diciembre';
 const SEASON = 'spring|summer|autumn|fall|winter';
 const PRESENT =
-  "present|current(?:ly)?|now|ongoing|to date|till date|till now|until now|up to now|so far|today|date|heute|jetzt|actuel|aujourd'hui|presente|actualidad|actualmente|oggi|atual";
+  "present|current(?:ly)?|now|ongoing|to date|till date|till now|until now|up to now|so far|today|date|heute|jetzt|actuel|aujourd'hui|presente|actualidad|actualmente|oggi|atual|" +
+  // 'Jun 2019 – Onwards', 'Jan 2020 – till present', as Indian CVs write a post still held; Spanish 'hasta hoy'.
+  'onwards?|till present|till today|up to date|presently|continuing|hoy';
 
 /**
  * Where a year-first date ('2019.09', '2019-09-01') must end: not inside a longer number or date, though a hyphen
@@ -91,6 +93,8 @@ const YEAR_MONTH_RANGE = new RegExp(
   'i',
 );
 const SINCE = new RegExp(`\\bsince\\s+(${DATE_SOURCE})(?![\\w])`, 'i');
+/** 'March 2019 onwards': a start and the word that says the post goes on, with no dash between. */
+const ONWARDS = new RegExp(`(?<![\\w/.-])(${DATE_SOURCE})\\s+onwards?\\b`, 'i');
 const PRESENT_ONLY = new RegExp(`^(?:${PRESENT})$`, 'i');
 
 function monthNumber(word: string): number | null {
@@ -208,7 +212,7 @@ function readDateRange(text: string): DateRange | null {
     const start = normaliseDate(open[1]!);
     if (start) return { start, end: '', current: true, index: open.index, length: open[0].length };
   }
-  const since = SINCE.exec(text);
+  const since = SINCE.exec(text) ?? ONWARDS.exec(text);
   if (since) return { start: normaliseDate(since[1]!), end: '', current: true, index: since.index, length: since[0].length };
   return null;
 }

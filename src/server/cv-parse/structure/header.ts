@@ -7,6 +7,7 @@ import {
   isLoneTown,
   isPostcode,
   isProfileUrl,
+  isStreetLine,
   linkHost,
   linkLabel,
   parseLocation,
@@ -71,12 +72,17 @@ const FUNCTION_WORDS = new Set(['for', 'of', 'and', 'the', 'with', 'from']);
 /** A generational suffix after a surname: 'Jr.', 'Sr', 'II', 'III', 'IV'. */
 const NAME_SUFFIX = /^(?:jr|sr)\.?$|^(?:ii|iii|iv)$/i;
 
+/** Letters after a comma at a name's end: a degree's or a body's ('Jane Doe, PhD', ', CPA, CFA'), or a generational suffix. */
+const POST_NOMINALS = /,\s*[A-Z][A-Za-z.]{1,8}(?:,\s*[A-Z][A-Za-z.]{1,8})*$/;
+/** A generational suffix after a comma stays with the surname as printed ('William H. Weiskopf, IV'). */
+const SUFFIX_AFTER_COMMA = /^,\s*(?:Jr\.?|Sr\.?|II|III|IV)$/;
+
 /** Initials glued to the word after them, no space between ('S.Ajeem', 'M.PRASANTH', 'K.R.Priya'). */
 const LEADING_INITIALS = /^(?:\p{Lu}\.)+(?=\p{L}{2})/u;
 
 /** Splits a name into first name and surname: the surname is the last word with any particles before it. */
 export function splitName(raw: string): { first: string; last: string } {
-  let clean = raw.replace(HONORIFICS, '').replace(/,\s*[A-Z][A-Za-z.]{1,8}(?:,\s*[A-Z][A-Za-z.]{1,8})*$/, '').trim();
+  let clean = raw.replace(HONORIFICS, '').replace(POST_NOMINALS, (letters) => (SUFFIX_AFTER_COMMA.test(letters) ? letters : '')).trim();
   if (clean === clean.toUpperCase()) clean = nameCase(clean);
   const initialled = LEADING_INITIALS.exec(clean);
   if (initialled) {
@@ -109,6 +115,11 @@ export function cleanNameText(text: string): string {
     // … or after it ('Jane Doe Resume', "Jane Doe's CV").
     .replace(/(?:['’]s)?\s+(?:[|–—:-]\s+)?(?:curriculum vitae|résumé|resume|cv)$/i, '')
     .replace(/\s*\([^()]*\)\s*/g, ' ')
+    // Pronouns after the name ('Jane Doe she/her', 'Jane Doe | they/them').
+    .replace(/\s+(?:[|·•–—-]\s+)?(?:she|he|they|ze|xe)\s?\/\s?(?:her|him|them|hers|his|theirs|zir|xem)(?:\s?\/\s?\w+)?$/i, '')
+    // Letters after the name with no comma before them ('Jane Doe MSc', 'Andrew Stanton MEng'): a degree's or
+    // a professional body's, no part of the name.
+    .replace(/(^\S+\s+\S+.*?)\s+(?:Ph\.?D|MBA|M\.?Sc|B\.?Sc|M\.?Eng|B\.?Eng|MPhil|MRes|CPA|CFA|PMP|CISSP|ACCA|FCA|P\.?Eng|EIT)\.?$/, '$1')
     // What a broken attribute leaves before or after ('"> Amelia Hartley'). Digits stay, so a street
     // ('Calle de Alcalá 112') never reads as a name; so do an initial's full stop and a wrapped name's hyphen.
     .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}.’'-]+$/gu, '')
@@ -390,7 +401,7 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
       }
       // Addresses in any form ('debarghyadas.com| fb.co/dd', a placeholder 'joe@email') are contacts, never a title;
       // nor is the name again in another script.
-      if (isContactText(text) || findDateRange(text) || !/[A-Za-z]/.test(text)) continue;
+      if (isContactText(text) || isStreetLine(text) || findDateRange(text) || !/[A-Za-z]/.test(text)) continue;
       const piped = pipedHeadline(line, pending);
       if (piped) {
         info.headline = piped.text;
@@ -400,7 +411,10 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
         break;
       }
       if (isProse(text) || text.split(/\s+/).length > 10) break;
-      if (titleScore(text) > 0 || line.size >= 1.05 || isDottedPhrases(text)) {
+      // A title set on the name's own row, in a cell of its own ('Elliott Indiran | Computational Linguist'), whatever its
+      // words; an address's first line there runs on with a comma ('Velamparambil,').
+      const besideName = line === rest && text.split(/\s+/).length <= 6 && /^\p{Lu}/u.test(text) && !/,$/.test(text.trim()) && !NOT_NAME.test(text);
+      if (titleScore(text) > 0 || line.size >= 1.05 || isDottedPhrases(text) || besideName) {
         info.headline = text.replace(/^(?:title|headline|role)\s*:\s*/i, '');
         townLine = townUnder(line, lines, headings);
         const others = remainder(line, 1);
@@ -443,6 +457,7 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
   readContacts(elsewhere.block, info, placement);
   fallbackContacts(lines, info, placement, elsewhere.emailAt);
   placeUnderLabel(lines, info, placement);
+  townLine ??= townAmongContacts(sections, placement);
   if (townLine && !info.location.city && !info.location.country && !placement.has(townLine)) {
     info.location = { city: townLine.text.trim(), country: '' };
     placement.take(townLine);
@@ -479,8 +494,30 @@ function townUnder(headline: TextLine, lines: TextLine[], headings: Set<TextLine
   const next = lines[lines.indexOf(headline) + 1];
   if (!next || next.cells.length > 1 || next.bullet || headings.has(next) || headingKind(next.text)) return null;
   const text = next.text.trim();
-  return isLoneTown(text) && !classifyContactPart(text) && !looksLikeName(text) && companyScore(text) === 0 ? next : null;
+  return isLoneTown(text) && !classifyContactPart(text) && (!looksLikeName(text) || TOWN_PREFIX.test(text)) && companyScore(text) === 0 ? next : null;
 }
+
+/**
+ * A town alone on its line under a 'Contact' or 'Details' heading, in one block with a contact detail next to it
+ * ('DETAILS' / 'Bucharest' / '0743 333 694'): there it names where the person is, never a headline.
+ */
+function townAmongContacts(sections: Section[], placement: Placement): TextLine | null {
+  for (const section of sections) {
+    if (section.kind !== 'contact' || !section.heading) continue;
+    const lines = section.lines;
+    const detail = (line: TextLine | undefined) => !!line && splitParts(line.text).some((p) => classifyContactPart(p)?.kind !== 'label' && classifyContactPart(p));
+    const town = lines.find((line, i) => {
+      const text = line.text.trim();
+      if (placement.has(line) || line.cells.length > 1 || line.bullet || !isLoneTown(text) || classifyContactPart(text) || linkLabel(text.split(/\s+/)[0]!)) return false;
+      return (detail(lines[i - 1]) && !line.gapBefore) || (detail(lines[i + 1]) && !lines[i + 1]!.gapBefore);
+    });
+    if (town) return town;
+  }
+  return null;
+}
+
+/** The first word of many towns' names, which no one's name starts with: 'New York', 'San Jose', 'Buenos Aires', 'Cape Town'. */
+const TOWN_PREFIX = /^(?:New|San|Santa|Santo|São|Sao|Los|Las|Saint|St\.?|Port|Cape|Hong|Kuala|Rio|Buenos|Fort|Mount|Ciudad|Porto)\s/;
 
 /** Text made of contact details: a detail, a line holding one among its parts, or any address. */
 function isContactText(text: string): boolean {
@@ -653,6 +690,9 @@ function readContacts(lines: TextLine[], info: HeaderInfo, placement: Placement)
     const beside = parts.some((p) => classifyContactPart(p));
     const nextTo = !beside && line.cells.length === 1 && parts.length === 1 && (holdsDetail(lines[at - 1]) || holdsDetail(lines[at + 1]));
     const left: string[] = [];
+    // A town read from this line with no country: a later part naming its country is the fuller place
+    // ('Bartsheri • Pemagatshel, Bhutan', a village before its town).
+    let bareTownHere = false;
     for (const part of parts) {
       const kind = classifyContactPart(part) ?? (beside ? regionPlace(part) : nextTo ? placeLine(part) : null);
       if (!kind && !info.location.city && isPostcode(part)) {
@@ -679,8 +719,9 @@ function readContacts(lines: TextLine[], info: HeaderInfo, placement: Placement)
       }
       if (kind.kind === 'email' && !info.email) info.email = kind.value;
       else if (kind.kind === 'phone' && !info.phone) info.phone = kind.value;
-      else if (kind.kind === 'location' && !info.location.city && !info.location.country) {
+      else if (kind.kind === 'location' && ((!info.location.city && !info.location.country) || (bareTownHere && kind.value.country))) {
         info.location = kind.value;
+        bareTownHere = !kind.value.country;
         const block = kind.value.city ? null : addressBlock(unread, part);
         if (block) {
           info.location = block.location;

@@ -291,10 +291,13 @@ export function parseCertifications(lines: TextLine[], placement: Placement, awa
   let award: 'open' | 'points' | null = null;
   // The certificate read from the entry just above, while nothing else came between.
   let above: CvCertification | null = null;
+  const blocks = inGapBlocks(lines);
   for (const entry of joinNameTails(joinFragments(lines, (_prev, next) => isFragment(next)))) {
     // 'LINK: https://coursera.org/verify/…' under a certificate is where to check it: no certificate, and the
     // links pass may read it, as under a project.
     if (!entry.first.bullet && isLinkOnly(entry.text)) continue;
+    // A sentence's tail from a paragraph beside the list ('deployment.'): lower case and closed by a full stop, no name.
+    if (/^\p{Ll}[^.]*\.$/u.test(entry.text.trim())) continue;
     const dated = Boolean(findDate(entry.text));
     if (award && awards) {
       // Its points are achievements of their own; the awarding body under it ('Mayflower Council, Canton, MA')
@@ -352,7 +355,7 @@ export function parseCertifications(lines: TextLine[], placement: Placement, awa
     }
     // Under an undated name only a line set in a plainer style is its issuer ('AWS Certified Developer' in bold,
     // 'Amazon Web Services' under it, or in smaller type); two names in one style are two certificates.
-    const plainer = block && (block.dated || (block.bold && !entry.first.bold) || entry.first.size < block.size - 0.05);
+    const plainer = block && (block.dated || (block.bold && !entry.first.bold) || entry.first.size < block.size - 0.05 || (blocks && !entry.first.gapBefore));
     if (block?.issuerLine && plainer && !block.cert.issuer && !entry.first.bullet && !dated && entry.text.split(/\s+/).length <= 8 && isIssuerName(entry.text)) {
       block.cert.issuer = tidy(withoutCoursePlace(entry.text));
       block.issuerLine = false;
@@ -389,10 +392,24 @@ export function parseCertifications(lines: TextLine[], placement: Placement, awa
     const cert = parseCertification(withoutPlaceCell(entry));
     if (cert) out.push(cert);
     above = cert;
-    block = cert && !entry.first.bullet && (dated || entry.first.bold) ? { cert, issuerLine: true, dated, bold: entry.first.bold, size: entry.first.size } : null;
+    const opensBlock = dated || entry.first.bold || (blocks && entry.first.gapBefore);
+    block = cert && !entry.first.bullet && opensBlock ? { cert, issuerLine: true, dated, bold: entry.first.bold, size: entry.first.size } : null;
     placement.take(...entry.lines);
   }
   return out;
+}
+
+/**
+ * Certificates set as blocks parted by blank space, all in one style ('Full-Stack Web Development' / 'CodeAcademy' /
+ * '2020', a gap, the next): two blocks or more in the list's column, none bulleted, each of a few lines. Within a
+ * block the lines under the name are its issuer and date, as the layout shows them.
+ */
+function inGapBlocks(all: TextLine[]): boolean {
+  // A column's lines only: a two-column page may run the other column's text on under the list.
+  const lines = all.filter((l) => Math.abs(l.x - all[0]!.x) <= 3);
+  const starts = lines.flatMap((line, i) => (i === 0 || line.gapBefore ? [i] : []));
+  const sizes = starts.map((start, k) => (starts[k + 1] ?? lines.length) - start);
+  return starts.length >= 2 && !lines.some((l) => l.bullet) && sizes.every((n) => n >= 2 && n <= 4) && sizes.some((n) => n >= 3);
 }
 
 /**
@@ -525,7 +542,8 @@ export function parseCertification(raw: string): CvCertification | null {
   if (!/\p{L}/u.test(text)) return null;
   let name = text;
   let issuer = '';
-  const paren = /^(.+?)\s*\(([^()]+)\)$/.exec(text);
+  // A bracketed issuer may be set in square brackets ('MERN Stack Development [Testriq QA]').
+  const paren = /^(.+?)\s*\(([^()]+)\)$/.exec(text) ?? /^(.+?)\s*\[([^[\]]+)\]$/.exec(text);
   const dash = splitLastDash(text);
   // A closing bracket names the issuer even when the name has a dash of its own
   // ('AWS Certified Solutions Architect – Professional (Amazon Web Services)'); an acronym there is the name's.

@@ -258,6 +258,9 @@ function employerThenTitle(text: string): [string, string] | null {
   const title = words.slice(start).join(' ');
   const employer = words.slice(0, start).join(' ').replace(/[\s,–—-]+$/, '');
   const titleWords = words.slice(start).filter((w) => /\p{L}{2}/u.test(w));
+  // 'Laney Media, Denver, CO — CFO': a run opening a comma's piece and parted by a dash starts with the employer's
+  // place ('CO'), and the dash parts the header ('CSM Alumni Association SOFTWARE DEVELOPER - WEBSITE' keeps its run).
+  if (/,$/.test(words[start - 1] ?? '') && words.slice(start).some((w) => /^[–—-]$/.test(w))) return null;
   if (!employer || !/\p{Ll}/u.test(employer) || !/^\p{Lu}/u.test(employer) || titleWords.length < 2) return null;
   const head = titleWords.slice(0, 3).map((w) => w.replace(/[^\p{L}-]/gu, '').toLowerCase());
   if (!head.some((w) => STRONG_TITLE_WORDS.has(w)) || titleScore(employer) >= 2) return null;
@@ -278,16 +281,18 @@ const CLOSING_BRACKET = /^(.+?)\s*\(([^()]+)\)$/;
  * Drops a place in brackets after an employer ('Airbus UK (Broughton)', 'Acme (Remote)'). Where the CV prints its
  * places so, it does for every role; among three roles or more, a bracket after one employer only ('Magazine Luiza
  * (Luizalabs)', 'Blue Falls Manufacturing (Arctic Spas)') names the brand or the group, and stays, unless it is
- * a sure place (a country) or says the post was remote.
+ * a sure place (a country, a town with its country or state) or says the post was remote.
  */
 function withoutBracketedPlace(company: string, loneBracket = false): string {
   const m = CLOSING_BRACKET.exec(company);
   if (!m) return company;
   // '(Canada / USA / UK)': several places, each one a place.
   const places = m[2]!.split(/\s*\/\s*/).map((p) => p.trim());
+  // '(Toronto, Canada)': a town with its country or state is a place however few employers print one.
   const isPlace = (inside: string) =>
     isCountry(inside) ||
     WORK_MODE.test(inside) ||
+    isTownAndRegion(inside) ||
     (!loneBracket && inside.split(/\s+/).length <= 3 && /^\p{Lu}[\p{L}'’. -]*$/u.test(inside) && companyScore(inside) === 0 && titleScore(inside) === 0);
   return places.every(isPlace) ? m[1]! : company;
 }
@@ -368,7 +373,9 @@ function rangeAnchor(entry: Joined, index: number, minX: number): Anchor | null 
   const range = findDateRange(entry.text);
   if (!range) return null;
   const rest = cutSpan(entry.text, range.index, range.length).replace(ASIDE, '');
-  const words = rest.split(/\s+/).filter((w) => w !== '|').length;
+  // A note in brackets after the title ('Digital Design Engineer (Promoted from Grade 3 to Grade 5 in 18 months)')
+  // lengthens the header, not the post: the words are counted without it.
+  const words = withoutBrackets(rest).split(/\s+/).filter((w) => w !== '|').length;
   const indented = entry.first.x > minX + 8 && !leadsDateCell(entry);
   const dateCell = leadsDateCell(entry);
   if (toldRole(tidy(rest))) return { index, range };
@@ -827,9 +834,14 @@ interface ReadRole {
   lines: TextLine[];
 }
 
-/** How a line is set: its typeface and colour key, its weight and its size. */
+/**
+ * How a line is set: its colour, its weight and its size. The face is left out: a template sets an activity's post
+ * in italic where the jobs' posts are upright ('Cloud Ambassador' under 'Amazon Web Services'), or the same face
+ * is embedded twice, and the size, weight and colour still tell a header from the text below it.
+ */
 function lookOf(line: TextLine): string {
-  return `${line.style ?? ''}|${line.bold ? 'b' : ''}|${line.size.toFixed(2)}`;
+  const colour = line.style?.split(' ')[1] ?? '';
+  return `${colour}|${line.bold ? 'b' : ''}|${line.size.toFixed(2)}`;
 }
 
 /** How a CV sets its role headers: the look of the lines holding the dates, and of the header lines beside them. */
@@ -883,15 +895,17 @@ export function rolesInHeaderLook(lines: TextLine[], placement: Placement, looks
   return roles;
 }
 
-/** A member's part in a club or society ('Member', 'Active Member', 'Member & Attendee'). */
-const MEMBER_TITLE = /^(?:(?:active|general|founding|committee|team)\s+)?members?\b/i;
+/** How many words a post named by a weak word has at most: a longer line is an honour ('Finalist in the 2020 ...'). */
+const WEAK_POST_WORDS = 4;
 
 /**
- * Whether an entry's title names a post. 'Member' alone names none, but with points under it telling what was done
- * there ('Member' of a debate forum who organised its colloquia) it is a part taken, printed as the CV prints its roles.
+ * Whether an entry's title names a post. A short title with a word that only may name one ('Member', 'Ambassador',
+ * 'Treasurer') does with points under it telling what was done there ('Member' of a debate forum who organised its
+ * colloquia, 'Cloud Ambassador' who ran workshops): a part taken, printed as the CV prints its roles.
  */
 function namesPost(title: string, role: CvRole): boolean {
-  return titleScore(title) >= 1 || (MEMBER_TITLE.test(title) && role.highlights.length > 0);
+  const weak = titleScore(title) > 0 && title.split(/\s+/).length <= WEAK_POST_WORDS && role.highlights.length > 0;
+  return titleScore(title) >= 1 || weak;
 }
 
 /** An award's name ('Undergraduate Researcher Award', 'Dean's Scholarship'), which names no post. */
@@ -988,7 +1002,10 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
       // under 'DENVER HEALTH MEDICAL CENTER | March 2017 – Present' is one title, not a title and an employer.
       // A town and region in a cell of its own does not count ('Storage System R&D Intern, TerarkDB Team | Beijing, China').
       const pieces = splitParts(entry.text).filter((p, _, all) => all.length === 1 || !isTownAndRegion(p));
-      const oneMissing = direction === 'after' && want - got === 1 && pieces.length === 1 && !/\s[–—-]\s|\s(?:at|@)\s/i.test(pieces[0]!);
+      // A dash between two names neither of which is a post ('Government of Ontario – Ministry of Culture') parts a
+      // body from its branch, no title from an employer: the line is one part still.
+      const oneMissing =
+        direction === 'after' && want - got === 1 && pieces.length === 1 && (!/\s[–—-]\s|\s(?:at|@)\s/i.test(pieces[0]!) || namesBranch(pieces[0]!));
       // Above the dates, a line completing a header keeps a dash that parts no title from an employer: 'National
       // Aeronautics and Space Administration - Jet Propulsion Laboratory', 'Project Intern — ML Data Processing'.
       const placeApart = splitParts(entry.text).length > pieces.length;
@@ -1373,6 +1390,15 @@ function keepsDashWhole(text: string, placeApart: boolean): boolean {
   const employer = (t: string) => companyScore(t) > titleScore(t);
   if (titleScore(a) > 0 && titleScore(b) > 0) return !employer(a) && !employer(b);
   return placeApart && titleScore(a) === 0 && titleScore(b) === 0;
+}
+
+/** 'Government of Ontario – Ministry of Culture': a body and its branch, two names, neither a post nor a place. */
+function namesBranch(text: string): boolean {
+  const sides = text.split(/\s+[–—-]\s+/);
+  // 'AILiveSim – Helsinki, Finlande': a side with a comma is a town and its region, however the country is spelt.
+  // A place in brackets after the branch ('Ministry of Culture (Toronto, Canada)') is dropped later.
+  const place = (side: string) => /,/.test(side.replace(/\([^()]*\)/g, '')) || isPlaceName(side) || isCountry(side) || isUsState(side);
+  return keepsDashWhole(text, true) && !sides.some(place);
 }
 
 /** Two capitalised names parted by one comma or by 'at' ('Shelf Stacker, Tesco', 'Shelf Stacker at Tesco'). */

@@ -9,13 +9,14 @@ export const data: FieldData = {
 Pivot tables | pivot table | pivots > Excel
 VLOOKUP | XLOOKUP | lookups > Excel
 Google Sheets
-Power BI | PowerBI
+Power BI | PowerBI > Business intelligence, Data visualisation
 DAX > Power BI
 Power Query > Power BI
 Tableau > Business intelligence, Data visualisation
 =Looker | LookML | Looker Studio | Google Data Studio > Business intelligence, Data visualisation
 Qlik | QlikView | Qlik Sense > Business intelligence, Data visualisation
-dbt | data build tool
+dbt | data build tool > ETL
+Fivetran > ETL
 Snowflake > Data warehousing
 SnowPro | SnowPro Core > Snowflake
 BigQuery | Google BigQuery > Data warehousing
@@ -47,9 +48,9 @@ TensorFlow > Machine learning, Deep learning
 PyTorch > Machine learning, Deep learning
 Jupyter | Jupyter notebooks
 SAS
-SPSS
+SPSS > Statistics
 NVivo > Qualitative methods
-Stata
+Stata > Statistics
 MATLAB
 Data governance
 Data quality

@@ -6,7 +6,7 @@ export const finance: FieldData = {
   skills: `
 P&L management | =P&L | profit and loss | P&L responsibility | profit & loss
 Financial reporting | financial statements | statutory accounts | statutory reporting | annual accounts
-Management accounts | management accounting | monthly management accounts
+Management accounts | management accounting | monthly management accounts > MI reporting
 Month-end close | month end | month-end | period end | month end close
 # Year-end (payroll's P60s, accounts' year-end) is asked apart from month-end; a CV showing it shows a period end.
 Year-end | year end | year-end close | financial year end > Month-end close
@@ -113,9 +113,9 @@ Restricted funds | restricted and unrestricted funds | fund accounting
 Partial exemption | VAT partial exemption
 `,
   qualifications: `
-ACCA | ACCA qualified | ACCA part-qualified | Association of Chartered Certified Accountants | =FCCA > Qualified accountant
+ACCA | ACCA qualified | ACCA part-qualified | Association of Chartered Certified Accountants | Chartered Certified Accountant | =FCCA > Qualified accountant
 =ACA | ICAEW | ACA qualified | ICAS | Chartered Accountant > Qualified accountant
-CIMA | =ACMA | =FCMA | =CGMA | CIMA qualified | Chartered Institute of Management Accountants > Qualified accountant
+CIMA | =ACMA | =FCMA | =CGMA | CIMA qualified | Chartered Institute of Management Accountants | Chartered Management Accountant > Qualified accountant
 Qualified accountant | fully qualified accountant | qualified accountancy | chartered accountancy qualification | CCAB | CCAB qualified
 AAT | AAT Level 3 | AAT Level 4 | AAT qualified
 CIPFA | CIPFA qualified > Qualified accountant

@@ -8,8 +8,9 @@ Contact centre | call centre | contact center | call center | contact centre exp
 Keyboard skills | typing | touch typing | typing speed
 Stakeholder management | stakeholder engagement | managing stakeholders | stakeholder relationships | relationships with stakeholders | working with stakeholders
 Project management | managing projects | project delivery | project manager
-MS Project | Microsoft Project
-Smartsheet
+Project management software | project management tools | project management tool
+MS Project | Microsoft Project > Project management software
+Smartsheet > Project management software
 RAID logs | RAID log
 Benefits realisation | benefits management
 Programme management | program management | programme manager

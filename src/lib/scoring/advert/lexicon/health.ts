@@ -163,9 +163,9 @@ RN license | RN licence | registered nurse license | nursing license | nursing l
 BSN | Bachelor of Science in Nursing | =BScN > Nursing degree
 MSN | Master of Science in Nursing > Master's degree
 Nursing Professional Development certification | NPD-BC | Nursing Professional Development
-NVQ Level 3 in Health and Social Care | Level 3 Health and Social Care | Level 3 Diploma in Health and Social Care | NVQ 3 | QCF Level 3 | RQF Level 3
-NVQ Level 2 in Health and Social Care | Level 2 Health and Social Care | NVQ 2 | QCF Level 2 | Level 2 Diploma in Health and Social Care
-Level 5 Diploma in Leadership for Health and Social Care | Level 5 Diploma | Level 5 Leadership
+NVQ Level 3 in Health and Social Care | Level 3 Health and Social Care | Level 3 Diploma in Health and Social Care | Level 3 Diploma in Adult Care | Level 3 Adult Care | NVQ 3 | QCF Level 3 | RQF Level 3
+NVQ Level 2 in Health and Social Care | Level 2 Health and Social Care | NVQ 2 | QCF Level 2 | Level 2 Diploma in Health and Social Care | Level 2 Diploma in Care | Level 2 Adult Care
+Level 5 Diploma in Leadership for Health and Social Care | Level 5 Diploma | Level 5 Leadership | Level 5 Diploma in Leadership and Management for Adult Care | Registered Manager Award
 Nursing Associate | Registered Nursing Associate | =TNA
 MPharm | Master of Pharmacy > Degree
 RCVS registration | =RCVS | =RVN | Registered Veterinary Nurse | veterinary nursing qualification | veterinary nursing
@@ -186,7 +186,7 @@ Pharmaceutical Science | Level 3 Pharmaceutical Science | Principles and Practic
 Mary Seacole Programme | Mary Seacole | Mary Seacole leadership programme
 `,
   domains: `
-Acute care | acute setting | acute hospital | acute ward | acute wards
+Acute care | acute setting | acute hospital | acute ward | acute wards | acute medical unit | acute assessment unit | acute surgical unit
 Primary care | GP surgery | general practice
 Social care | adult social care
 Domiciliary care | home care

@@ -23,7 +23,7 @@ Cezanne > HRIS
 iTrent > HRIS
 SuccessFactors | SAP SuccessFactors > HRIS
 Applicant tracking system | =ATS | applicant tracking systems > HRIS
-Bullhorn > Applicant tracking system
+Bullhorn > Applicant tracking system, CRM
 =Greenhouse > Applicant tracking system
 =Workable > Applicant tracking system
 iCIMS > Applicant tracking system

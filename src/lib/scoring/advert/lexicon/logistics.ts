@@ -36,8 +36,8 @@ Manhattan WMS | Manhattan Associates > Warehouse management system
 Pick rates | picking rates | pick rate
 `,
   qualifications: `
-HGV Class 1 | =C+E | =CE licence | Class 1 licence | Cat C+E | Category C+E | LGV Class 1 | Class 1 driver
-HGV Class 2 | Class 2 licence | Cat C | Category C | LGV Class 2 | Class 2 driver
+HGV Class 1 | =C+E | =CE licence | Class 1 licence | Class 1 HGV | Cat C+E | Category C+E | LGV Class 1 | Class 1 driver
+HGV Class 2 | Class 2 licence | Class 2 HGV | Cat C | Category C | LGV Class 2 | Class 2 driver
 =CPC | Driver CPC | DCPC | Driver Qualification Card | DQC
 ADR | ADR certificate | ADR licence
 Counterbalance licence | counterbalance | counterbalance forklift | forklift licence | RTITB | FLT licence | forklift certificate > Forklift operation

@@ -194,7 +194,6 @@ Atlassian Bamboo
 COBOL | Common business oriented language COBOL
 WildFly
 Amazon Simple Storage Service S3
-CloudFormation
 ActiveX | Microsoft ActiveX
 JDBC
 JamBoard
@@ -210,7 +209,7 @@ Prolog
 =BGP | Border Gateway Protocol
 Graphical user interface GUI design
 Microsoft Internet Information Services
-=SAN | Storage area network
+=SAN
 Kinesis | Amazon Kinesis
 Canu
 ClearCase | IBM Rational ClearCase

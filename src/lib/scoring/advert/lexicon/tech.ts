@@ -7,11 +7,11 @@ export const tech: FieldData = {
 Python
 JavaScript | JS | ECMAScript | ES6
 TypeScript | TS
-Java | =J2EE | Java EE
+Java | =J2EE | Java EE > Object-oriented programming
 Kotlin
 Scala
-C# | C sharp | csharp
-C++ | cpp
+C# | C sharp | csharp > Object-oriented programming
+C++ | cpp > Object-oriented programming
 =C | C programming | ANSI C
 =Go | Golang | Go programming
 =Rust | Rust programming
@@ -28,10 +28,11 @@ Haskell
 Dart
 .NET | dotnet | ASP.NET | ASP.NET Core | .NET Core | dotnet core
 Node.js | NodeJS
-React | React.js | ReactJS
+JavaScript frameworks | JavaScript framework | JS frameworks | front-end frameworks | frontend frameworks
+React | React.js | ReactJS > JavaScript frameworks
 React Native > React, Mobile development
-Angular | AngularJS
-Vue | Vue.js | VueJS
+Angular | AngularJS > JavaScript frameworks
+Vue | Vue.js | VueJS > JavaScript frameworks
 Next.js | NextJS > React
 Svelte
 jQuery
@@ -66,14 +67,16 @@ AWS | Amazon Web Services > Cloud computing
 Azure | Microsoft Azure > Cloud computing
 GCP | Google Cloud | Google Cloud Platform > Cloud computing
 Cloud computing | cloud infrastructure | cloud platforms | cloud services
-Docker | containerisation
-Kubernetes | K8s
+Containerisation | containerization | containerised applications | containerized applications
+Docker > Containerisation
+Kubernetes | K8s > Containerisation
 EKS | Amazon EKS | AKS | GKE > Kubernetes
 Amazon RDS | =RDS | Amazon Aurora > AWS
 Helm | Helm charts > Kubernetes
 Argo CD | ArgoCD > CI/CD
 Terraform > Infrastructure as Code
 Infrastructure as Code | IaC
+CloudFormation | AWS CloudFormation > Infrastructure as Code, AWS
 Ansible
 =Puppet
 CI/CD | CI CD | continuous integration | continuous delivery | continuous deployment | deployment pipeline | deployment pipelines
@@ -83,16 +86,17 @@ GitLab | GitLab CI
 Git | GitHub | version control | Bitbucket
 Linux | Unix | Ubuntu | Red Hat | RHEL
 Windows Server
-Computer networking | network engineering | LAN | WAN | VPN
+Computer networking | network engineering | networking | LAN | WAN
+VPN | VPNs > Computer networking
 TCP/IP > Computer networking
 =DNS > Computer networking
 =DHCP > Computer networking
 Active Directory | =AD | Entra ID | Azure AD
-Microsoft 365 | Office 365 | O365 | M365
+Microsoft 365 | Office 365 | O365 | M365 > Microsoft Office
 Intune
 ITIL | ITIL 4 > ITIL
 ServiceNow
-Jira
+Jira > Project management software
 Confluence
 =Agile | agile methodologies | agile methodology | agile software development | agile delivery
 Scrum > Agile
@@ -112,9 +116,9 @@ Entity Framework | EF Core | Entity Framework Core > .NET
 Test automation | automated testing | automation testing
 Unit testing | unit tests
 Test-driven development | =TDD | test driven development > Unit testing
-Selenium
-Cypress
-Playwright
+Selenium > Test automation
+Cypress > Test automation
+Playwright > Test automation
 Jest
 JUnit
 pytest
@@ -216,8 +220,8 @@ GOV.UK Design System
 GOV.UK Prototype Kit
 Design tokens | design token
 Storybook
-=Framer
-ProtoPie
+=Framer > Wireframing
+ProtoPie > Wireframing
 =Mural
 Hotjar
 Burndown charts | burndown chart | burn-down charts | burndown
@@ -256,7 +260,7 @@ Computer Science degree | degree in Computer Science | BSc Computer Science | Co
 # A provider's certificates show the provider and a cloud certification ('a cloud certification (AWS, Azure or GCP)').
 Cloud certification | cloud certifications | cloud certified
 AWS Certified Solutions Architect | AWS Solutions Architect > AWS, Cloud certification
-AWS Certified | AWS certification > AWS, Cloud certification
+AWS Certified | AWS certification | AWS Associate | AWS Associate certification | AWS Certified Cloud Practitioner | AWS Cloud Practitioner | AWS Certified Developer | AWS Certified SysOps Administrator > AWS, Cloud certification
 Azure certification | AZ-900 | AZ-104 | Azure Administrator | Azure Developer Associate | AZ-204 | Azure Fundamentals | Azure Data Engineer Associate | DP-203 > Azure, Cloud certification
 Azure Solutions Architect Expert | AZ-305 > Azure certification
 Google Cloud certification | Professional Cloud Architect | Associate Cloud Engineer | Professional Data Engineer > GCP, Cloud certification
