@@ -57,7 +57,7 @@ const FLOORS: Record<string, number> = {
   'pp03-jsonresume.pdf': 0.99,
   'pq02-resumecls.pdf': 0.77,
   'pr03-altacv.pdf': 0.58,
-  'pr04-twentyseconds.pdf': 0.58,
+  'pr04-twentyseconds.pdf': 0.59,
   'pr08-altacv.pdf': 0.77,
   'qa01-word.docx': 0.29,
   'qa02-typst.pdf': 0.68,

@@ -1,4 +1,4 @@
-import { isUsState } from './contact.ts';
+import { isUsState, parseLocation } from './contact.ts';
 import { brokenBeforeEndYear, cutSpan, findDate, findDateRange, findLastDate, tidy } from './dates.ts';
 import { headingField, labelledEntries, type EducationField } from './education-labels.ts';
 import { DEGREE_RE, INSTITUTION_RE, isCountry, titleScore } from './lexicon.ts';
@@ -16,10 +16,21 @@ const GRADE_WORDS =
 
 /** Splits a grade off a qualification: '(Grade: First)', '– GPA 3.9/4.0', '– 2:1'. */
 export function splitGrade(text: string): { rest: string; grade: string } {
+  // 'MSc (Distinction) in Data Science', 'M.Sc. Eng. (Maximum Distinction), Department of …': a class of degree in
+  // brackets right after the degree's name ('(Hons)' there is the name's own).
+  const degree = DEGREE_RE.exec(text.trim())?.[0] ?? '';
+  // An abbreviation that completes the degree's name may come between ('M.Sc. Eng.').
+  const bracket = degree ? /^((?:\s+\p{L}{2,5}\.)?)\s*\(([^()]+)\)/u.exec(text.trim().slice(degree.length)) : null;
+  const inside = bracket?.[2]!.trim() ?? '';
+  if (bracket && GRADE_WORDS.test(inside) && !/^(?:hons?|honou?rs|honors)\.?$/i.test(inside) && !/^\d/.test(inside)) {
+    const after = text.trim().slice(degree.length + bracket[0].length);
+    return { rest: tidy(`${degree}${bracket[1]}${after}`), grade: tidy(inside) };
+  }
   const leading = LEADING_GRADE.exec(text.trim());
   if (leading && DEGREE_RE.test(text.trim().slice(leading[0].length))) return { rest: tidy(text.trim().slice(leading[0].length)), grade: tidy(leading[1]!) };
   // Labels that only say 'this is the grade' go: 'Grade: First', 'Percentage: 94.2%', German 'Note: 1,3'.
-  const label = /[\s,;|–—-]*(\(?)\s*\b(?:grade|classification|result|final grade|mark|marks|percentage|aggregate|score|honours|degree class|note(?=\s*:\s*\d))\s*[:\-–]\s*/i.exec(text);
+  // A word qualifying the label goes with it ('Overall Grade: 1.9', 'Final Result: Pass').
+  const label = /[\s,;|–—-]*(\(?)\s*\b(?:(?:overall|final|total|cumulative)\s+(?=(?:grade|result|mark|score|percentage)\b))?(?:grade|classification|result|final grade|mark|marks|percentage|aggregate|score|honours|degree class|note(?=\s*:\s*\d))\s*[:\-–]\s*/i.exec(text);
   if (label) {
     let grade = text.slice(label.index + label[0].length).trim();
     // '(Grade: Upper Second Class (2:1))': drop the bracket that opened before the label.
@@ -110,7 +121,8 @@ export function splitDegree(text: string): { qualification: string; course: stri
     const second = joined && !abbreviation && !standing ? DEGREE_RE.exec(after.slice(joined[0].length)) : null;
     const pair = second ? joined![0] + second[0] : '';
     // 'Bachelor of Science Degree', 'BS-MS Dual Degree': the word for what it is belongs to the name, not the course.
-    const word = abbreviation || standing ? null : DEGREE_WORD.exec(after.slice(pair.length));
+    // 'M.Sc. Eng., Department of …': a short abbreviation closing the name, before a comma or the end, completes it.
+    const word = abbreviation || standing ? null : (DEGREE_WORD.exec(after.slice(pair.length)) ?? kindWord(m[0], after.slice(pair.length)) ?? (pair ? null : NAME_ABBREVIATION.exec(after)));
     // 'Bachelor of Mathematics, Honours (with …)': the honours programme, named after a comma, is part of the name too.
     const honours = abbreviation || standing || second || word ? null : HONOURS_AFTER.exec(after);
     const pairOrWord = pair + (word?.[0] ?? '');
@@ -220,6 +232,18 @@ const SCHOOL_BOARD = /^(?:CBSE|ICSE|ISC|SSC|HSC|IGCSE|IB|WAEC|NECO|KCSE|NIOS|GCE
 const DEGREE_WORD = /^\s+(?:dual\s+)?(?:degree|diploma)\b/i;
 
 /**
+ * A word for what kind of study it was, closing the name ('Higher Secondary Course', 'Bachelor of Science Programme'):
+ * the name's, no subject. 'Education' only after a school level ('Higher Secondary Education'; in 'BSc Education' it is the subject).
+ */
+/** A short abbreviation right after a degree's name, ending it ('M.Sc. Eng.'). */
+const NAME_ABBREVIATION = /^\s+\p{L}{2,5}\.(?=\s*(?:,|$))/u;
+
+const KIND_WORD = /^\s*(?:course|programme|program|examination|exam|certificate)\s*$/i;
+const SCHOOL_LEVEL_WORD = /\b(?:secondary|primary|school)\b/i;
+const kindWord = (degree: string, after: string) =>
+  KIND_WORD.exec(after) ?? (SCHOOL_LEVEL_WORD.test(degree) ? /^\s*education\s*$/i.exec(after) : null);
+
+/**
  * What joins two degrees of one course: 'B.Sc. & M.Sc.', 'BA/MA', and a bare hyphen, as Indian institutes name their
  * integrated programmes ('BS-MS Dual Degree', 'B.Tech-M.Tech').
  */
@@ -232,17 +256,17 @@ const HONOURS_AFTER = /^\s*,\s*honou?rs\b(?!\s+(?:in|with)\b)/i;
 const STANDING = /^\s+(?:candidate|student)\b/i;
 
 /**
- * The degree's status in brackets, no part of its name or course: '(Near Completion)', '(Incomplete)', '(Expected)',
+ * The degree's status in brackets, no part of its name or course: '(Near Completion)', '(Incomplete)', '(Expected)', '(Final Year)',
  * '(didn't graduate)'; and its level on a qualifications framework ('(EQF 7)', '(NQF level 8)').
  */
 const STATUS =
-  /\s*\((?:near completion|incomplete|not completed|in progress|ongoing|on going|pending|expected|anticipated|current|did(?:n['’]t| not) (?:graduate|finish|complete)|not graduated|unfinished|discontinued|(?:EQF|ISCED|NQF)(?:\s+level)?\s*\d|level\s+\d\s+(?:EQF|ISCED|NQF))\)/gi;
+  /\s*\((?:near completion|incomplete|not completed|in progress|ongoing|on going|pending|expected|anticipated|current|did(?:n['’]t| not) (?:graduate|finish|complete)|not graduated|unfinished|discontinued|final year|(?:first|second|third|fourth|1st|2nd|3rd|4th) year|(?:EQF|ISCED|NQF)(?:\s+level)?\s*\d|level\s+\d\s+(?:EQF|ISCED|NQF))\)/gi;
 
 /**
- * What may trail a course and is no part of it: a minor ('…, Minor in Business'), a thesis title ('PhD - Thesis Title: …')
- * and the faculty that taught it ('Masters in Political Science, Faculty of Commerce').
+ * What may trail a course and is no part of it: a minor ('…, Minor in Business'), a thesis title ('PhD - Thesis Title: …'),
+ * the cohort ('Bachelor of Cybersecurity, Third Cohort') and the faculty that taught it ('Masters in Political Science, Faculty of Commerce').
  */
-const COURSE_TAIL = /[\s,;–—-]*\b(?:(?:with an? )?minor(?:s)?(?: in|:)\s.*|(?:thesis|dissertation)(?: title)?\s*:.*)$|(?:^|,\s*)(?:the\s+)?(?:faculty|department|dept\.?)\s+of\s.*$/i;
+const COURSE_TAIL = /[\s,;–—-]*\b(?:(?:with an? )?minor(?:s)?(?: in|:)\s.*|(?:thesis|dissertation)(?: title)?\s*:.*|(?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th))\s+(?:cohort|batch|intake))$|(?:^|,\s*)(?:the\s+)?(?:faculty|department|dept\.?)\s+of\s.*$/i;
 
 /**
  * Parts after the subject that name a minor or a concentration, as US résumés print them ('Computer Science |
@@ -317,9 +341,10 @@ export function splitInstitution(text: string, findPlace = true): { institution:
     }
   }
   let institution = withoutFullStop(tidy(name));
-  // 'Adam Mickiewicz University in Poznan': the town after 'in' is the place.
+  // 'Adam Mickiewicz University in Poznan, Poland': the town after 'in', with its country after it, is the place; without
+  // one it is the school's own name as printed ('Washington University in St. Louis', 'The American University in Cairo').
   const inTown = IN_TOWN.exec(institution);
-  if (findPlace && inTown && !location.city) {
+  if (findPlace && inTown && !location.city && location.country) {
     institution = inTown[1]!;
     location.city = inTown[2]!;
   }
@@ -384,13 +409,16 @@ function trailingCountry(text: string): CvLocation | null {
 }
 
 const isQualification = (text: string) =>
-  (DEGREE_RE.test(withoutMode(text).replace(HONOURS_FIRST, '')) || EXCHANGE.test(text.trim()) || QUALIFICATION_TAIL.test(text.trim())) && !NOT_A_DEGREE.test(text.trim()) && !schoolAlone(text);
+  (DEGREE_RE.test(withoutMode(text).replace(HONOURS_FIRST, '')) || EXCHANGE.test(text.trim()) || QUALIFICATION_TAIL.test(text.replace(STATUS, '').trim())) && !NOT_A_DEGREE.test(text.trim()) && !schoolAlone(text);
 
 /** 'Honours' before a degree's name, as Canadian universities name theirs ('Honours Bachelor of Science'). */
 const HONOURS_FIRST = /^(?:joint |combined )?honou?rs\s+(?=\S)/i;
 
-/** How a degree was studied, printed before its name ('Part-time PGDip', 'Integrated master’s degree'): no part of the name we match. */
-const STUDY_MODE = /^(?:part[- ]time|full[- ]time|integrated|online|distance(?:[- ]learning)?)\s+/i;
+/**
+ * How a degree was studied, printed before its name ('Part-time PGDip', 'Integrated master’s degree'), or that it is
+ * still to come ('Expecting Bachelor Degree in …'): no part of the name we match.
+ */
+const STUDY_MODE = /^(?:part[- ]time|full[- ]time|integrated|online|distance(?:[- ]learning)?|expect(?:ing|ed))\s+/i;
 
 function withoutMode(text: string): string {
   return text.trim().replace(STUDY_MODE, '');
@@ -445,7 +473,8 @@ function cutDate(text: string, index: number, length: number): string {
   const label = DATE_LABEL.exec(text.slice(0, index));
   const from = label ? label.index : index;
   // '2024.7(expected)', 'Sep 2024 – Sep 2028 (In Progress)': a status after the date goes with it (it is no place).
-  const status = /^\s*\((?:expected|anticipated|est\.?|in progress|ongoing|on going|current|pending)\)/i.exec(text.slice(index + length));
+  // '2016 - present (expected to graduate in June 2020)': an aside on when it will end goes too.
+  const status = /^\s*\((?:(?:expected|anticipated|est\.?|in progress|ongoing|on going|current|pending)|(?:expected|anticipated)\s+(?:to\s+)?(?:graduat|finish|complet)[^()]*)\)/i.exec(text.slice(index + length));
   return cutSpan(text, from, index + length + (status?.[0].length ?? 0) - from);
 }
 
@@ -475,11 +504,12 @@ function takeDates(text: string): { rest: string; dates: Dates | null } {
 }
 
 /**
- * Labelled fields as the Europass layout prints them, each in its own cell without a colon ('Field of study
- * Computer Science', 'Final grade 2:1'); the labels that carry nothing for us are dropped with their value.
+ * Labelled fields as the Europass layout prints them, each in its own cell, with or without a colon ('Field of study
+ * Computer Science', 'Field(s) of study: Electronics', 'Final grade 2:1', 'Address: Praha (Czechia)'); the labels
+ * that carry nothing for us are dropped with their value. 'Thesis: …' with a colon is a detail left for review.
  */
 const FIELD_LABEL =
-  /^(field\(?s?\)? of study|final grade|level in eqf|eqf level|national classification|address|website|thesis|type of credits|number of credits|main subjects(?: or occupational skills covered)?)\s+(.+)$/i;
+  /^(?!thesis\s*:)(field\(?s?\)? of study|final grade|level in eqf|eqf level|national classification|address|website|thesis|type of credits|number of credits|main subjects(?: or occupational skills covered)?)\s*:?\s+(.+)$/i;
 
 /** Where the next labelled field starts inside one cell, its label capitalised as the layout prints it. */
 const NEXT_LABEL = /\s+(?=(?:Field\(?s?\)? of study|Final grade|Level in EQF|EQF level|National classification|Address|Website|Thesis|Type of credits|Number of credits|Main subjects)\s)/;
@@ -493,16 +523,17 @@ function splitAtLabels(part: string): string[] {
 const ROW_LABEL =
   /^(?:dates?|title of qualification awarded|name and type of organi[sz]ation[\p{L}\s/]*|(principal subjects[\p{L}\s/]*|level in national or international classification))$/iu;
 
-function takeLabelledFields(text: string): { rest: string; course: string; grade: string; found: boolean } {
+function takeLabelledFields(text: string): { rest: string; course: string; grade: string; address: string; found: boolean } {
   let course = '';
   let grade = '';
+  let address = '';
   let found = false;
   const rest: string[] = [];
   const parts = splitParts(text);
   // The older Europass layout puts a label in the left column of each row ('Title of qualification awarded ‖ …').
   const rowLabel = parts.length >= 2 ? ROW_LABEL.exec(parts[0]!) : null;
   // Rows with nothing for us are left for review.
-  if (rowLabel) return { rest: rowLabel[1] ? '' : parts.slice(1).join(' | '), course: '', grade: '', found: false };
+  if (rowLabel) return { rest: rowLabel[1] ? '' : parts.slice(1).join(' | '), course: '', grade: '', address: '', found: false };
   for (const part of parts.flatMap(splitAtLabels)) {
     const m = FIELD_LABEL.exec(part);
     if (!m) {
@@ -513,8 +544,10 @@ function takeLabelledFields(text: string): { rest: string; course: string; grade
     const label = m[1]!.toLowerCase();
     if (label.startsWith('field')) course = tidy(m[2]!);
     else if (label === 'final grade') grade = takeGpa(m[2]!).gpa || tidy(m[2]!);
+    // The school's address: its town and country are the entry's place.
+    else if (label === 'address') address = tidy(m[2]!);
   }
-  return { rest: rest.join(' | '), course, grade, found };
+  return { rest: rest.join(' | '), course, grade, address, found };
 }
 
 /** Takes out cells and a trailing dashed part that are a place ('MSc … ‖ Pittsburgh, PA, USA', '… – Princeton, NJ'). */
@@ -624,7 +657,7 @@ function readsAsName(text: string): boolean {
 }
 
 /** An honour or an award printed among an entry's lines ('Dean’s List', 'Merit Scholarship'): no school. */
-const HONOUR = /\b(?:dean['’]?s list|scholarship|scholar|award|prize|honou?r roll|valedictorian|salutatorian|fellowship|medal)\b/i;
+const HONOUR = /\b(?:(?:dean|president)['’]?s(?: honou?r)? list|honou?rs? list|scholarship|scholar|award|prize|honou?r roll|valedictorian|salutatorian|fellowship|medal)\b/i;
 
 /**
  * What reads like a name under a school but names neither a school nor a degree: a post held ('President, Robotics
@@ -679,8 +712,14 @@ function datesThenPlace(text: string, rest: string): { rest: string; place: stri
   return parts.every((p) => PLACE_WORDS.test(p.trim()) && !isInstitution(p) && !isQualification(p)) ? { rest: '', place: rest } : null;
 }
 
+/** A bullet glyph opening a cell ('Cardiff University ‖ • Cardiff, UK'), printed as an ornament before a place or a date. */
+const CELL_BULLET = /(^|\|\s*)[•·▪◦●‣∙]\s*/g;
+
+/** ', in progress', '(ongoing)' closing a line: the degree's status, no part of a name or a place. */
+const TRAILING_STATUS = /(?:\s*[,–—-]\s*|\s+\(\s*)(?:in progress|ongoing|on going|incomplete|not completed)\s*\)?\s*$/i;
+
 function readLine(text: string): LineRead {
-  const fields = takeLabelledFields(text);
+  const fields = takeLabelledFields(text.replace(CELL_BULLET, '$1').replace(TRAILING_STATUS, ''));
   const cut = takeDates(fields.rest);
   const dated = cut.dates ? { ...cut, rest: tidy(cut.rest.replace(DATE_REMNANT, '')) } : cut;
   // A GPA may trail anything on the line ('…, VIT University, Vellore, 2016, CGPA 8.4/10'): it grades the qualification.
@@ -696,7 +735,7 @@ function readLine(text: string): LineRead {
     fields,
     dates: dated.dates,
     gpa: gpaTaken.gpa || fields.grade,
-    place: placed.place ? placeToLocation(placed.place) : null,
+    place: placed.place ? placeToLocation(placed.place) : fields.address ? parseLocation(fields.address, true) : null,
     placeText: placed.place,
     rest: cells.length > 1 ? rest : degreeFirst(rest),
   };
@@ -972,13 +1011,17 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
   // Adds the qualifications a line names; a grade found elsewhere on the line grades the first.
   // A GPA printed beside the school's name ('Koç University (GPA: 3.57/4)'), held for the degree under it.
   let schoolGrade: { entry: CvEducation; grade: string } | null = null;
+  // The qualifications the last degree line named: a double degree's grades follow it one a line ('WAM: 80.4' / 'GPA: 3.4').
+  let lineQualifications: CvQualification[] = [];
   const addTo = (entry: CvEducation, text: string, dates: Dates | null, grade = ''): CvQualification => {
     let first: CvQualification | null = null;
+    lineQualifications = [];
     if (!grade && schoolGrade?.entry === entry) grade = schoolGrade.grade;
     schoolGrade = null;
     for (const q of splitQualifications(text)) {
       const added = addQualification(entry, q, dates, first ? '' : grade);
       printed.set(added, q);
+      lineQualifications.push(added);
       first ??= added;
     }
     return first!;
@@ -1032,7 +1075,8 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
     // A school named by its initials leaves the other cell to the qualification, never to a place.
     const initials = inlineInstitution || instCell ? undefined : acronymApart(parts);
     const school = instCell ?? initials;
-    const otherParts = school ? parts.filter((p) => p !== school) : [];
+    // An honour beside the school ('… ‖ President’s Honour List') is a detail: neither its place nor a degree.
+    const otherParts = school ? parts.filter((p) => p !== school && !(HONOUR.test(p) && !isQualification(p))) : [];
     // Parts beside the institution that are not a degree are its place ('NEWCASTLE UNIVERSITY | Newcastle, UK').
     // A part right after the degree that is no place is its subject ('Bachelor of Engineering | Mechanical | University of Auckland').
     const subjectAt = (p: string) => parts.indexOf(p) > 0 && isQualification(parts[parts.indexOf(p) - 1]!) && !isPlace(p);
@@ -1057,6 +1101,11 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
       // '(NKUST)' alone under the school's name: its short form, printed on a line of its own.
       current.institution = `${current.institution} ${rest}`;
       used = true;
+    } else if (lastQualification && !lastQualification.course && previousWasQualification && !dates && !line.bullet && kindWord(lastQualification.qualification, rest)) {
+      // 'DAV International School — Higher Secondary' / 'Education': the kind of study wrapped from the degree's name is its end.
+      lastQualification.qualification = `${lastQualification.qualification} ${rest}`;
+      isQualificationLine = true;
+      used = true;
     } else if (lastQualification && lastQualification.course && previousWasQualification && !dates && (wrapsBesideDate(line, above) || wrapsInTextColumn(line, above)) && isCourseEnd(rest, line.bullet)) {
       // 'MSc Data Intensive ‖ 2021' / 'Astrophysics': the name wrapped before the date column, in the same bold.
       lastQualification.course = tidy(`${lastQualification.course} ${rest}`);
@@ -1070,7 +1119,7 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
       lastQualification.course = tidy(`${lastQualification.course} ${rest}`);
       courseLabelX = line.x;
       used = true;
-    } else if ((instPart || inlineInstitution) && !(detail && current?.institution) && !offShape && !labelled && !(current?.institution && COMPLETION_LEAD.test(rest))) {
+    } else if ((instPart || inlineInstitution) && !(detail && current?.institution) && !offShape && !labelled && !(current?.institution && COMPLETION_LEAD.test(rest)) && !(current?.institution && !dates && describesSchool(rest))) {
       // A place printed apart leaves the whole name to the institution ('University of Minnesota – Twin Cities ‖ Minneapolis, MN').
       // 'Mathematical Grammar School (7th–8th grade)': the school years attended, in brackets after the name.
       const years = inlineInstitution ? null : SCHOOL_YEARS.exec(instPart!);
@@ -1126,6 +1175,8 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
         else pendingDates = dates;
       }
       if (gpa && !q && !current!.qualifications.length) schoolGrade = { entry: current!, grade: gpa };
+      // 'Computer Programming and Analysis' / 'Seneca Polytechnic, Toronto, ON GPA: 3.9/4.0': the subject above gets the school line's grade.
+      else if (gpa && !q && current!.qualifications.length === 1 && lastQualification === current!.qualifications[0] && !lastQualification.grade) lastQualification.grade = gpa;
     } else if (current?.institution && !current.qualifications.length && !dateLed && !/\d/.test(rest) && !isInstitution(rest) && majorOf(rest)) {
       // Under a school that named no degree, 'Major: Computer Science, Applied Math': what was studied there.
       // (A subject without its label, 'Mathematics and Physics', was tried too: it lost more on held-out CVs than it won.)
@@ -1161,6 +1212,10 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
     } else if (gpa && !rest && current?.institution && !current.qualifications.length) {
       // A grade alone under a school that named no degree: the school's, not the degree's of the entry above.
       schoolGrade = { entry: current, grade: gpa };
+      used = true;
+    } else if (lastQualification && lastQualification.grade && gpa && !rest && lineQualifications.includes(lastQualification) && lineQualifications.some((q) => !q.grade)) {
+      // The next of a double degree's grades, one a line, grades the next of its degrees.
+      lineQualifications.find((q) => !q.grade)!.grade = gpa;
       used = true;
     } else if (lastQualification && (!lastQualification.grade || (gpa && !rest && !/\d/.test(lastQualification.grade))) && (gpa || lineGrade(rest))) {
       // A GPA on a line of its own outranks an honour in words above it ('Magna Cum Laude' / 'Cum. GPA: 3.83 / 4.0').
@@ -1422,6 +1477,10 @@ function gradedQualifications(text: string): Array<{ qualification: string; grad
 
 /** 'M.Sc in Technology Entrepreneurship, B.Sc in Design': two degrees printed on one line. */
 function splitQualifications(text: string): string[] {
+  // 'Bachelor of Engineering (Honours) / Bachelor of Computer Science': a double degree, each named in full around a
+  // spaced slash ('BA/MA in Economics', one course of two degrees, stays one).
+  const slashed = text.split(/\s+\/\s+/);
+  if (slashed.length === 2 && slashed.every((p) => DEGREE_RE.test(p.trim()) && /\S\s+\S/.test(p.trim()))) return slashed.map((p) => p.trim());
   const parts = splitTopLevel(text, /,/);
   const starts = parts.map((p, i) => (i === 0 || isQualification(p) ? i : -1)).filter((i) => i >= 0);
   if (starts.length < 2 || !parts.slice(1).some((p) => isQualification(p) && /\s/.test(p))) return [text];
@@ -1462,16 +1521,23 @@ function gpaClause(text: string): string {
 }
 
 /**
- * A percentage printed as the grade at the end of a line: alone in its cell ('Intermediate XII | 82.4%', a right-aligned
- * column) or after a word saying it was earned ('Secured 81.7%.', 'Percentage scored 87%'); the word goes with it.
+ * A percentage printed as the grade at the end of a line or of a cell: alone in its cell ('Intermediate XII | 82.4%', a right-aligned
+ * column), after an equals sign ('12th = 63%'), or after a word saying it was earned ('Secured 81.7%.', 'Percentage
+ * scored 87%'); the word goes with it.
  */
 const PERCENT_GRADE =
-  /(?:\s*\|\s*|[\s,;(–—-]*\b(?:(?:overall|total)\s+)?(?:secured|scored|obtained|achieved|percentage(?:\s+(?:scored|secured|obtained))?|aggregate|marks(?:\s+obtained)?)\s*[:\-–=]?\s*)(\d{2,3}(?:\.\d+)?\s*%)\s*\)?\.?\s*$/i;
+  /(?:\s*\|\s*|\s*=\s*|[\s,;(–—-]*\b(?:(?:overall|total)\s+)?(?:secured|scored|obtained|achieved|percentage(?:\s+(?:scored|secured|obtained))?|aggregate|marks(?:\s+obtained)?)\s*[:\-–=]?\s*)(\d{2,3}(?:\.\d+)?\s*%)\s*\)?\.?\s*(?=\||$)/i;
 
 function takeGpa(text: string): { rest: string; gpa: string } {
   const m = GPA.exec(text) ?? AVERAGE.exec(text) ?? WITH_PERCENT.exec(text) ?? PERCENT_GRADE.exec(text);
   if (!m) return { rest: text, gpa: '' };
-  return { rest: tidy(`${text.slice(0, m.index)} ${text.slice(m.index + m[0].length)}`), gpa: tidy(m[1]!) };
+  // '3.7 GPA, Cum Laude': an honour after the GPA, closing its cell, is one grade with it as printed.
+  const after = text.slice(m.index + m[0].length);
+  const honour = /^\s*[,;]\s*([^,;|]+?)\s*(?=\||$)/.exec(after);
+  if (honour && GRADE_WORDS.test(honour[1]!) && !/\d/.test(honour[1]!)) {
+    return { rest: tidy(`${text.slice(0, m.index)} ${after.slice(honour[0].length)}`), gpa: tidy(`${m[1]}, ${honour[1]}`) };
+  }
+  return { rest: tidy(`${text.slice(0, m.index)} ${after}`), gpa: tidy(m[1]!) };
 }
 
 
@@ -1530,7 +1596,8 @@ function programmeBesideName(parts: string[]): InlineSplit | null {
   if (parts.length !== 2) return null;
   const [a, b] = parts.map((p) => p.trim()) as [string, string];
   const name = (p: string) => SHORT_NAME.test(p) && !PROGRAMME_WORD.test(p) && !isQualification(p) && !fieldOfStudy(p) && !isPlace(p);
-  if (PROGRAMME_WORD.test(b) && name(a)) return { institution: a, qualification: b };
+  // 'Le Wagon, Full Stack Development Bootcamp': a programme of some words after the school is what was earned there.
+  if (PROGRAMME_WORD.test(b) && name(a)) return { institution: a, qualification: b, title: /\S\s+\S+\s+\S/.test(b) };
   if (PROGRAMME_WORD.test(a) && name(b)) return { institution: b, qualification: a, title: true };
   return null;
 }
@@ -1592,7 +1659,7 @@ const STAY = /\s*\(((?:exchange|study abroad|visiting)(?: (?:student|semester|pr
 const SCHOOL_YEARS = /\s*\(((?:\d{1,2}(?:st|nd|rd|th)\s*[–-]\s*)?\d{1,2}(?:st|nd|rd|th)\s+grades?|grades?\s+\d{1,2}(?:\s*[–-]\s*\d{1,2})?|years?\s+\d{1,2}(?:\s*[–-]\s*\d{1,2})?)\)\s*$/i;
 
 /** A few capitalised words ending in the word for a qualification: 'Bilingual IB Diploma', 'Foundation Degree'. */
-const QUALIFICATION_TAIL = /^\p{Lu}[\p{L}.&'’-]*(?:\s+[\p{L}.&'’-]+){0,4}\s+(?:[Dd]iploma|[Dd]egree|[Cc]ertificate|[Cc]redential)(?:\s*\(\p{Lu}[\p{L}.]{1,9}\))?$/u;
+const QUALIFICATION_TAIL = /^\p{Lu}[\p{L}.&'’-]*(?:\s+[\p{L}.&'’-]+){0,4}\s+(?:[Dd]iploma|[Dd]egree|[Cc]ertificate|[Cc]redential|DIPLOMA|DEGREE|CERTIFICATE)(?:\s*\(\p{Lu}[\p{L}.]{1,9}\))?$/u;
 
 interface InlineSplit {
   institution: string;
@@ -1745,6 +1812,14 @@ function gradeFromInstitution(split: { institution: string; qualification: strin
  * A sentence that opens with what was done, where a course would stand ('Achieved nine A* grades, including …'):
  * a description, not what was studied. A long list of subjects with their grades is a course all the same.
  */
+/**
+ * A sentence of some length that ends in a full stop ('Grande école of engineering with a generalist curriculum …'):
+ * under an entry, without dates of its own, it describes the school, however it names it, and opens no entry.
+ */
+function describesSchool(text: string): boolean {
+  return /\.$/.test(text.trim()) && text.split(/\s+/).length >= 8 && isSentence(text);
+}
+
 function isDescription(text: string): boolean {
   return /^\p{Lu}\p{Ll}+ed\s/u.test(text) && text.split(/\s+/).length >= 6 && isSentence(text);
 }

@@ -90,7 +90,8 @@ export const DEGREE_RE = new RegExp(
       // School-leaving qualifications named by their level ('Higher Secondary Certificate', 'High School', 'NCFE Level 2 Certificate').
       '(?:higher |senior )?secondary (?:school )?(?:leaving )?(?:certificate|examination)|high school(?: diploma)?(?! of\\b)|class (?:x|xii|10th|12th)|hsc|ssc|hssc|sslc|10\\+2',
       // The school years by their number, and 'Intermediate' (the two years after class X in several Indian states).
-      '(?:10th|12th|x|xii) (?:class|grade|standard|std\\.?)|intermediate(?: education)?(?= *(?:[,(–—]|$))',
+      // Alone, '10th' and '12th' name them too, and 'Plus Two' (Kerala's two years after class X) and 'Matriculation' (Pakistan's, South Africa's class X).
+      '(?:10th|12th|x|xii) (?:class|grade|standard|std\\.?)|(?:intermediate(?: education)?|10th|12th|plus two|matric(?:ulation)?)(?= *(?:[,(–—=]|$))',
       // The stage itself, as Indian CVs name their school years ('Senior Secondary (CBSE)', 'Higher Secondary', 'Secondary Education'); not a school's name.
       '(?:higher |senior )?secondary(?: education)?(?! school)',
       '(?:ncfe |ncea |sqa |wjec |ccea |btec |ocr |aqa |edexcel |pearson |cache |city (?:and|&) guilds )?level [1-8](?: (?:award|certificate|diploma|extended diploma))?',

@@ -1,0 +1,190 @@
+import { describe, expect, test } from 'vitest';
+import { textToLines } from '../../../src/server/cv-parse/extract/txt.ts';
+import { parseEducation, splitDegree, splitGrade, splitInstitution } from '../../../src/server/cv-parse/structure/education.ts';
+import { Placement } from '../../../src/server/cv-parse/structure/lines.ts';
+import { structureCv } from '../../../src/server/cv-parse/structure/structure-cv.ts';
+import { joinCells, plainLine, type TextLine } from '../../../src/server/cv-parse/types.ts';
+
+/**
+ * Education as people print it (session 20): the ornaments, statuses and asides around the fields, and the
+ * fields printed two to a line. Cells are separated by tabs, as a PDF's columns are.
+ */
+
+const education = (...lines: string[]) => structureCv(textToLines(['EDUCATION', ...lines].join('\n'))).data.education;
+const flat = (entries: ReturnType<typeof education>) =>
+  entries.flatMap((e) => e.qualifications.map((q) => [e.institution, q.qualification, q.course, q.grade, q.start, q.end]));
+
+/** A laid-out line: cells split at ' ‖ ', each 150 pt right of the one before. */
+function laid(text: string, hints: Partial<Omit<TextLine, 'text' | 'cells'>> = {}): TextLine {
+  const x = hints.x ?? 40;
+  const cells = text.split(' ‖ ').map((t, i) => ({ text: t, x: x + i * 150 }));
+  return { ...plainLine(text, hints), text: joinCells(cells), cells, x };
+}
+
+describe('a bullet glyph opening a cell is an ornament', () => {
+  test('before the place beside the degree', () => {
+    const [entry] = education('2014 – 2018\tCardiff University', 'BSc. Psychology with a Professional Placement\t• Cardiff, UK');
+    expect(entry!.location).toEqual({ city: 'Cardiff', country: 'UK' });
+    expect(entry!.qualifications[0]!.course).toBe('Psychology with a Professional Placement');
+  });
+});
+
+describe('a status closing the line is no part of a name or a place', () => {
+  test("', in progress' after the school", () => {
+    expect(education('Ph.D., Washington University in St. Louis, in progress').map((e) => e.institution)).toEqual(['Washington University in St. Louis']);
+  });
+
+  test("'(expected to graduate in June 2020)' after the dates", () => {
+    const [entry] = education('Union University, Faculty of Computer Science\t2016 - present (expected to graduate in June 2020)', 'Bachelor of Science in Computer Science');
+    expect(entry!.location).toEqual({ city: '', country: '' });
+    expect(entry!.qualifications[0]!.start).toBe('2016');
+  });
+});
+
+describe("a town after 'in'", () => {
+  test('is the place when its country follows', () => {
+    expect(splitInstitution('Adam Mickiewicz University in Poznan, Poland').location).toEqual({ city: 'Poznan', country: 'Poland' });
+  });
+
+  test('is the name as printed when nothing follows', () => {
+    expect(splitInstitution('Jan Długosz University in Częstochowa')).toEqual({ institution: 'Jan Długosz University in Częstochowa', location: { city: '', country: '' } });
+  });
+});
+
+describe('grades as printed', () => {
+  test("'Overall Grade:' is a label that only says it is the grade; the course keeps none of it", () => {
+    expect(flat(education('Technische Universität Dresden\tDresden, Germany', 'M.Sc. in Computational Logic | Overall Grade: 1.9\tOct 2015 – Jan 2019'))).toEqual([
+      ['Technische Universität Dresden', 'M.Sc.', 'Computational Logic', '1.9', 'Oct 2015', 'Jan 2019'],
+    ]);
+    expect(splitGrade('BSc Physics, Final Result: First')).toEqual({ rest: 'BSc Physics', grade: 'First' });
+  });
+
+  test('an honour after the GPA is one grade with it', () => {
+    const [q] = flat(education('Utah State University\tLogan, Utah', 'Bachelor of Science in Computer Science | 3.7 GPA, Cum Laude\tJun 2012 – May 2019'));
+    expect(q!.slice(1, 4)).toEqual(['Bachelor of Science', 'Computer Science', '3.7 GPA, Cum Laude']);
+  });
+
+  test("a GPA on the school's line grades the subject printed above it; an honours list beside it is no place", () => {
+    const [entry] = parseEducation(
+      [laid('Computer Programming and Analysis ‖ January 2022 – December 2024 (Expected)', { bold: true }), laid('Seneca Polytechnic, Toronto, ON GPA: 3.9/4.0 | President’s Honour List')],
+      new Placement(),
+    );
+    expect(entry!.institution).toBe('Seneca Polytechnic');
+    expect(entry!.location.city).toBe('Toronto');
+    expect(entry!.qualifications[0]!.grade).toBe('GPA: 3.9/4.0');
+  });
+});
+
+describe('a double degree around a spaced slash', () => {
+  test('is two qualifications with the same dates, graded in order by the lines below', () => {
+    expect(flat(education('Monash University', '2019 – 2023', 'Bachelor of Engineering (Honours) / Bachelor of Computer Science', 'WAM: 80.375', 'GPA: 3.375'))).toEqual([
+      ['Monash University', 'Bachelor of Engineering (Honours)', '', 'WAM: 80.375', '2019', '2023'],
+      ['Monash University', 'Bachelor of Computer Science', '', 'GPA: 3.375', '2019', '2023'],
+    ]);
+  });
+
+  test('two degrees of one course joined by a slash stay one', () => {
+    expect(splitDegree('BA/MA in Economics')).toEqual({ qualification: 'BA/MA', course: 'Economics' });
+  });
+});
+
+describe('a word for the kind of study closing the name', () => {
+  test.each([
+    ['Higher Secondary Course', { qualification: 'Higher Secondary Course', course: '' }],
+    ['Bachelor of Science Programme', { qualification: 'Bachelor of Science Programme', course: '' }],
+    ['Higher Secondary Education', { qualification: 'Higher Secondary Education', course: '' }],
+    ['BSc Education', { qualification: 'BSc', course: 'Education' }],
+  ])('%s', (text, expected) => {
+    expect(splitDegree(text)).toEqual(expected);
+  });
+
+  test('wrapped onto the next line, it ends the name', () => {
+    const [q] = flat(education('DAV International School, Ahmedabad — Higher Secondary', 'Education', '(JULY 2017 - MARCH 2019)'));
+    expect(q!.slice(1, 3)).toEqual(['Higher Secondary Education', '']);
+  });
+});
+
+describe('degrees named as they are still to come, or by a programme', () => {
+  test("'Expecting' before the degree is no part of its name", () => {
+    expect(splitDegree('Expecting Bachelor Degree in Computer Engineering')).toEqual({ qualification: 'Bachelor Degree', course: 'Computer Engineering' });
+  });
+
+  test('a programme of some words after the school is the qualification earned there', () => {
+    expect(flat(education('Le Wagon, Full Stack Development Bootcamp\t01.2023 – 03.2023'))).toEqual([
+      ['Le Wagon', 'Full Stack Development Bootcamp', '', '', 'Jan 2023', 'Mar 2023'],
+    ]);
+  });
+});
+
+describe('school years as Indian CVs name them', () => {
+  test("'10th', '12th' and 'Plus Two' alone are qualifications; a percentage after '=' is the grade", () => {
+    expect(flat(education('B.Tech (CSE) = 70% | Uttarakhand Technical University (2020-2024)', '12th = 63% | CBSE Board', '10th = 87.4% | CBSE Board'))).toEqual([
+      ['Uttarakhand Technical University', 'B.Tech', 'CSE', '70%', '2020', '2024'],
+      ['CBSE Board', '12th', '', '63%', '', ''],
+      ['CBSE Board', '10th', '', '87.4%', '', ''],
+    ]);
+    expect(flat(education('2021\tSacred Heart Higher Secondary School', 'PLUS TWO', '98.6%'))).toEqual([['Sacred Heart Higher Secondary School', 'PLUS TWO', '', '98.6%', '', '2021']]);
+  });
+
+  test("'10th' opening a sentence names nothing", () => {
+    expect(splitDegree('10th place in the state science fair').qualification).not.toBe('10th');
+  });
+});
+
+describe('a degree printed in capitals over its school, with its year of study', () => {
+  test("'(Final Year)' is a status, and a name ending in DEGREE is a qualification in capitals too", () => {
+    expect(splitDegree('MASTER OF BUSINESS ADMINISTRATION (FINAL YEAR)')).toEqual({ qualification: 'MASTER OF BUSINESS ADMINISTRATION', course: '' });
+    const entries = education(
+      'MASTER OF BUSINESS ADMINISTRATION (FINAL YEAR)',
+      'IGR-IAE 2019 – 2020, Rennes, France',
+      'SUPÉLEC ENGINEERING DEGREE (FINAL YEAR)',
+      'CentraleSupélec 2017 – 2020, Rennes, France',
+      'Grande école of engineering with a generalist curriculum with a specialization in cybersecurity.',
+    );
+    expect(entries.map((e) => [e.institution, e.location.city, e.qualifications.map((q) => q.qualification)])).toEqual([
+      ['IGR-IAE', 'Rennes', ['MASTER OF BUSINESS ADMINISTRATION']],
+      ['CentraleSupélec', 'Rennes', ['SUPÉLEC ENGINEERING DEGREE']],
+    ]);
+  });
+
+  test('a dated sentence naming a degree and its school is still an entry', () => {
+    expect(flat(education('2009–2010\tEarned partial credit toward a B.Sc in Computer Science and Mathematics, The Open University of Israel.'))[0]!.slice(0, 3)).toEqual([
+      'The Open University of Israel',
+      'B.Sc',
+      'Computer Science and Mathematics',
+    ]);
+  });
+});
+
+describe('Europass fields labelled with a colon', () => {
+  test("'Field(s) of study:' gives the course and 'Address:' the school's town and country", () => {
+    const [entry] = education('Gymnázium Praha\t2020 – Current', 'Address: Praha (Czechia)', 'Student', 'Field(s) of study: Programming');
+    expect(entry!.location).toEqual({ city: 'Praha', country: 'Czechia' });
+    expect(entry!.qualifications.map((q) => q.course)).toEqual(['Programming']);
+  });
+});
+
+describe('a class of degree in brackets right after the degree', () => {
+  test.each([
+    ['MSc (Distinction) in Data Science', { rest: 'MSc in Data Science', grade: 'Distinction' }],
+    ['BA (First Class Honours) History', { rest: 'BA History', grade: 'First Class Honours' }],
+    ['M.Sc. Eng. (Maximum Distinction), Department of Industrial Engineering', { rest: 'M.Sc. Eng., Department of Industrial Engineering', grade: 'Maximum Distinction' }],
+    ['BSc (Hons) Computer Science', { rest: 'BSc (Hons) Computer Science', grade: '' }],
+  ])('%s', (text, expected) => {
+    expect(splitGrade(text)).toEqual(expected);
+  });
+
+  test("a short abbreviation closing the degree's name before a comma completes it", () => {
+    expect(splitDegree('M.Sc. Eng., Department of Industrial Engineering').qualification).toBe('M.Sc. Eng.');
+    expect(splitDegree('BSc Computer Science')).toEqual({ qualification: 'BSc', course: 'Computer Science' });
+  });
+});
+
+describe('the cohort after the degree', () => {
+  test.each([
+    ['Bachelor of Cybersecurity, Third Cohort', { qualification: 'Bachelor of Cybersecurity', course: '' }],
+    ['BSc Computer Science, 12th Batch', { qualification: 'BSc', course: 'Computer Science' }],
+  ])('%s is no course', (text, expected) => {
+    expect(splitDegree(text)).toEqual(expected);
+  });
+});
