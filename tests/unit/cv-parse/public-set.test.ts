@@ -78,7 +78,7 @@ const FLOORS: Record<string, number> = {
   'qc05-chromium.pdf': 0.98,
   'qc06-latex.pdf': 0.97,
   'qd01-latex.pdf': 0.39,
-  'qd02-html.pdf': 0.79,
+  'qd02-html.pdf': 0.85,
   'qd03-latex.pdf': 0.72,
   'qd04-jsonresume.pdf': 0.83,
 };
