@@ -7,6 +7,7 @@ import { columnEdges, rowToLine } from '../../../src/server/cv-parse/extract/pdf
 import { groupRows, settleRaisedRuns } from '../../../src/server/cv-parse/extract/pdf-layout/rows.ts';
 import { composeAccents } from '../../../src/server/cv-parse/extract/pdf-layout/tex-accents.ts';
 import type { PdfLine, PdfRun } from '../../../src/server/cv-parse/extract/pdf-layout/types.ts';
+import { settleDashBullets } from '../../../src/server/cv-parse/extract/pdf-layout/dash-bullets.ts';
 import { markPageWraps, scoreWraps } from '../../../src/server/cv-parse/extract/pdf-layout/wraps.ts';
 import { lineUnderLink, readsAcross, toTextLines } from '../../../src/server/cv-parse/extract/pdf.ts';
 import { cleanText } from '../../../src/server/cv-parse/extract/clean.ts';
@@ -683,5 +684,46 @@ describe('a side column set flush right under a full-width profile', () => {
     const dates = [0, 1, 2, 3, 4, 5, 6, 7].map((i) => run(i % 2 ? 'Jan 2019 – Present' : '2016 – 2018', 560 - (i % 2 ? 90 : 55), 600 - i * 12, { w: i % 2 ? 90 : 55 }));
     const strs = order([...profile, ...main.slice(0, 8), ...dates]);
     expect(strs.slice(4, 6)).toEqual(['Experience', '2016 – 2018']);
+  });
+});
+
+describe('entries set in two styles in a narrow sidebar', () => {
+  // A sidebar 190 points wide at 9 points (21 ems): bullet glyph at 390, text at 401; names in bold, the rest in italics.
+  const sidebar = (rows: Array<Array<[string, number, string]>>, startY = 600) =>
+    rows.map((runs, i) => {
+      const y = startY - i * 11;
+      return rowToLine(groupRows(runs.map(([str, x, font]) => run(str, x, y, { w: str.length * 4.2, size: 9, font })))[0]!, 1);
+    });
+  const wraps = (lines: PdfLine[]) => {
+    settleDashBullets(lines);
+    scoreWraps(lines);
+    return lines.map((l) => l.wrap);
+  };
+  const edge: Array<[string, number, string]> = [['A sidebar line of body text that fills it', 390, 'body']];
+
+  test('a school, an issuer or a skill goes on below in the font the line above ended in, or after a joining dash', () => {
+    const lines = sidebar([
+      edge,
+      [['•', 390, 'body'], ['Bachelor of Arts in History, ', 401, 'bold'], ['Queens College,', 524, 'italic']],
+      [['City University of New York', 401, 'italic']],
+      [['•', 390, 'body'], ['Corporate Travel Logistics Fundamentals', 401, 'bold']],
+      [['— Metro Business Institute', 401, 'italic']],
+      [['•', 390, 'body'], ['Advanced Frogger Street-Crossing', 401, 'bold']],
+      [['Analytics ', 401, 'bold'], ['— New York City Arcade League', 443, 'italic']],
+    ]);
+    expect(wraps(lines).slice(1, 6)).toEqual([0, 2, 0, 2, 0]);
+    // 'Analytics' hangs under its bullet in the bold the line above ended in.
+    expect(lines[6]!.wrap).toBeGreaterThan(0);
+  });
+
+  test('in a wide column, or where the style changes with nothing to say the text goes on, a line starts afresh', () => {
+    const narrow = sidebar([edge, [['Corporate Travel Logistics Fundamentals', 390, 'bold']], [['Metro Business Institute', 390, 'italic']]]);
+    expect(wraps(narrow).slice(1)).toEqual([0, 0]);
+    const wide = sidebar([
+      [['A line of body text in a main column, which holds many more words than a sidebar', 40, 'body']],
+      [['Bachelor of Arts in History at the University of Somewhere, ', 40, 'bold'], ['Queens College,', 292, 'italic']],
+      [['City University of New York', 40, 'italic']],
+    ]);
+    expect(wraps(wide).slice(1)).toEqual([0, 0]);
   });
 });

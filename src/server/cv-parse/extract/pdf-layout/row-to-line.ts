@@ -104,6 +104,8 @@ export function rowToLine(row: Row, page: number, edges: number[] = []): PdfLine
   }
   const last = row.runs[row.runs.length - 1]!;
   const endFont = [...row.runs].reverse().find((r) => r.str.trim())?.font;
+  // (Past a bullet glyph, which may be set in a symbol font.)
+  const startFont = row.runs.find((r) => /[\p{L}\p{N}]/u.test(r.str))?.font;
   return {
     cells: cleaned,
     x: cleaned[0]?.x ?? row.runs[0]!.x,
@@ -112,6 +114,7 @@ export function rowToLine(row: Row, page: number, edges: number[] = []): PdfLine
     size: sizes.length ? sizes[Math.floor(sizes.length / 2)]! : row.runs[0]!.size,
     font,
     ...(endFont && endFont !== font ? { endFont } : {}),
+    ...(startFont && startFont !== font ? { startFont } : {}),
     ...(colour ? { colour } : {}),
     bullet,
     gapBefore: false,

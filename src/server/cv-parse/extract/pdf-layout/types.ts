@@ -43,6 +43,8 @@ export interface PdfLine {
   font: string;
   /** The font of the line's last run, where it is not `font`: the font the text goes on in past a wrap. */
   endFont?: string;
+  /** The font of the line's first run, where it is not `font`: the font a wrapped text arrives in. */
+  startFont?: string;
   /** The colour most of the line's letters are drawn in, when known. */
   colour?: string;
   bullet: boolean;

@@ -13,6 +13,7 @@ export function scoreWraps(lines: PdfLine[]): void {
   if (lines.length < 2) return;
   const blockRight = Math.max(...lines.map((l) => l.right));
   const blockLeft = Math.min(...lines.map((l) => l.x));
+  const narrow = isNarrowColumn(lines, blockRight - blockLeft);
   const candidates: Array<{ b: PdfLine; pitch: number; sure: boolean; terminal: boolean } | null> = [null];
   // Leading (line pitch inside a paragraph) per font size, learnt from pairs that are surely wrapped.
   const leadings = new Map<number, number[]>();
@@ -54,7 +55,8 @@ export function scoreWraps(lines: PdfLine[]): void {
     const hyphenated = /\p{Ll}-$/u.test(aText) && /^\p{Ll}/u.test(bText);
     const pitch = a.y - b.y;
     if (cutAtDash(a, aText, aX, b, pitch)) return { b, pitch, sure: true, terminal: false };
-    if ((a.font !== b.font && !titleGoesOn(a, aText, b) && !hyphenated) || Math.abs(a.size - b.size) > 0.3) return null;
+    const styleChanges = a.font !== b.font && !titleGoesOn(a, aText, b) && !hyphenated;
+    if ((styleChanges && !styleGoesOn(a, b, bText, narrow)) || Math.abs(a.size - b.size) > 0.3) return null;
     if (pitch <= 0 || pitch > a.size * 1.6) return null;
     // A hanging indent under a bullet glyph counts as the same left edge.
     if (Math.abs(aX - b.x) > 2 && !(a.bullet && b.x > aX && b.x - aX < a.size * 2)) return null;
@@ -72,6 +74,8 @@ export function scoreWraps(lines: PdfLine[]): void {
     const hanging = inItem.has(a) && b.x > blockLeft + 2;
     // A capitalised action verb ('Delivered', 'Led', 'Managing') starts a new item, not a wrapped line.
     if (!sure && !hanging && ACTION_VERB.test(firstWord)) return null;
+    // Across a change of style, only a line that plainly goes on or hangs under a bullet is taken as wrapped.
+    if (styleChanges && !sure && !hanging) return null;
     // Nothing else says so: after a line that stops short of three quarters of the block, a capitalised line
     // starts afresh ('TUPE transfers' / 'Workday HCM' in a list of one item a line).
     if (!sure && !hanging && a.right < blockLeft + (blockRight - blockLeft) * 0.75) return null;
@@ -86,6 +90,25 @@ export function scoreWraps(lines: PdfLine[]): void {
  */
 function titleGoesOn(a: PdfLine, aText: string, b: PdfLine): boolean {
   return a.endFont === b.font && /\s[–—]\s/u.test(aText);
+}
+
+/** Narrower than this, in ems of its text, a column is a sidebar: a line in it holds a few words. */
+const NARROW_COLUMN_EMS = 28;
+
+function isNarrowColumn(lines: PdfLine[], width: number): boolean {
+  return width < median(lines.map((l) => l.size)) * NARROW_COLUMN_EMS;
+}
+
+/**
+ * In a sidebar an entry is set in two styles ('Bachelor of Arts, **Queens College,**' / '*City University of New
+ * York*'; '**Skills:** travel planning,' / 'schedule management'; a bold certificate, then '— Issuer' in italics),
+ * and a few words to a line put the change of style at any line break. The text goes on where the line above
+ * ends in the font the line below starts in, or where the line below starts on the dash that joins the halves.
+ * The width and pitch tests still apply.
+ */
+function styleGoesOn(a: PdfLine, b: PdfLine, bText: string, narrow: boolean): boolean {
+  if (!narrow) return false;
+  return (a.endFont ?? a.font) === (b.startFont ?? b.font) || /^[–—]\s/u.test(bText);
 }
 
 /**
