@@ -7,6 +7,7 @@ import { columnEdges, rowToLine } from '../../../src/server/cv-parse/extract/pdf
 import { groupRows, settleRaisedRuns } from '../../../src/server/cv-parse/extract/pdf-layout/rows.ts';
 import { composeAccents } from '../../../src/server/cv-parse/extract/pdf-layout/tex-accents.ts';
 import type { PdfLine, PdfRun } from '../../../src/server/cv-parse/extract/pdf-layout/types.ts';
+import { joinJustifiedRows } from '../../../src/server/cv-parse/extract/pdf-layout/justified.ts';
 import { settleDashBullets } from '../../../src/server/cv-parse/extract/pdf-layout/dash-bullets.ts';
 import { markPageWraps, scoreWraps } from '../../../src/server/cv-parse/extract/pdf-layout/wraps.ts';
 import { lineUnderLink, readsAcross, toTextLines } from '../../../src/server/cv-parse/extract/pdf.ts';
@@ -725,5 +726,25 @@ describe('entries set in two styles in a narrow sidebar', () => {
       [['City University of New York', 40, 'italic']],
     ]);
     expect(wraps(wide).slice(1)).toEqual([0, 0]);
+  });
+});
+
+describe('a justified paragraph in a narrow column', () => {
+  // A sidebar from x 12 to 190 at 10.5 points; a browser wrote the short first line word by word, its spaces stretched.
+  const words = (y: number, pieces: Array<[string, number, number]>) => pieces.map(([str, x, w]) => run(str, x, y, { w, size: 10.5 }));
+  const stretched = words(724, [['Lorem', 12, 30.1], ['ipsum', 56.3, 29.1], ['dolor', 99.6, 24.3], ['sit', 138, 11.5], ['amet,', 163.8, 26.2]]);
+  const lines = (...rows: PdfRun[][]) => rows.map((runs) => rowToLine(groupRows(runs)[0]!, 1));
+
+  test('a line of stretched spaces flush with the next line of its paragraph is one line of text', () => {
+    const read = lines(stretched, [run('consetetur sadipscing elitr, sed diam', 12, 707.5, { w: 178.1, size: 10.5 })]);
+    joinJustifiedRows(read);
+    expect(read[0]!.cells.map((c) => c.text)).toEqual(['Lorem ipsum dolor sit amet,']);
+  });
+
+  test('a row of tags spaced alike but ragged against the line below keeps its cells', () => {
+    const tags = words(724, [['Python', 12, 31], ['Docker', 57.2, 31], ['Kafka', 102.4, 26], ['Rust', 142.6, 20]]);
+    const read = lines(tags, [run('Agile delivery and mentoring of new starters', 12, 707.5, { w: 178.1, size: 10.5 })]);
+    joinJustifiedRows(read);
+    expect(read[0]!.cells.map((c) => c.text)).toEqual(['Python', 'Docker', 'Kafka', 'Rust']);
   });
 });

@@ -11,6 +11,7 @@ import { drawnBulletRuns } from './pdf-layout/drawn-bullets.ts';
 import { dropRunningLines } from './pdf-layout/running-lines.ts';
 import { markSymbolRuns, symbolFonts } from './pdf-layout/symbol-fonts.ts';
 import type { PdfLine, PdfRun, TextItemLike } from './pdf-layout/types.ts';
+import { joinJustifiedRows } from './pdf-layout/justified.ts';
 import { mendWrappedCells } from './pdf-layout/wrapped-cells.ts';
 import { markPageWraps, scoreWraps } from './pdf-layout/wraps.ts';
 import { isTypedRule } from './clean.ts';
@@ -188,6 +189,7 @@ export async function extractPdf(bytes: Uint8Array, { handOver = false } = {}): 
     for (const [i, { page, annotations }] of pages.entries()) {
       const pageLines = pageBlocks[i]!.flatMap((block) => {
         const blockLines = block.filter((l) => kept.has(l));
+        joinJustifiedRows(blockLines);
         settleDashBullets(blockLines);
         scoreWraps(blockLines);
         return blockLines;

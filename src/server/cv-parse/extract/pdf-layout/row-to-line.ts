@@ -45,6 +45,24 @@ function typicalWordGap(row: Row): number {
   return gaps.length >= 3 ? median(gaps) : 0;
 }
 
+/**
+ * Whether every space between the row's words is one width, past a cell gap: justified text in a narrow column
+ * stretches every space of a short line alike ('Lorem    ipsum    dolor    sit    amet,'), where a table's gaps
+ * differ with its words. Glyph pieces that abut are no spaces.
+ */
+function spacedEvenly(row: Row): boolean {
+  const gaps: number[] = [];
+  let prevEnd: number | null = null;
+  for (const run of row.runs) {
+    if (!run.str.trim()) continue;
+    if (/\s/.test(run.str.trim())) return false;
+    if (prevEnd !== null && run.x - prevEnd > run.size * 0.12) gaps.push(run.x - prevEnd);
+    prevEnd = run.x + run.w;
+  }
+  const size = row.runs[0]!.size;
+  return gaps.length >= 3 && Math.max(...gaps) - Math.min(...gaps) <= 0.6 && Math.min(...gaps) > size * 1.2 && Math.max(...gaps) < size * 3;
+}
+
 /** Builds one line from a row: cells break at wide gaps, words at narrow ones, glyph pieces glue together. */
 export function rowToLine(row: Row, page: number, edges: number[] = []): PdfLine {
   const cells: TextCell[] = [];
@@ -122,6 +140,7 @@ export function rowToLine(row: Row, page: number, edges: number[] = []): PdfLine
     links: [],
     wrap: 0,
     glyph,
+    ...(cleaned.length >= 4 && spacedEvenly(row) ? { evenlySpread: true } : {}),
   };
 }
 

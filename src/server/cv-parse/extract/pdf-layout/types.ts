@@ -54,6 +54,8 @@ export interface PdfLine {
   contactFooter?: boolean;
   links: string[];
   wrap: 0 | 1 | 2;
+  /** Its cells are single words split at equal gaps: perhaps a justified line whose spaces were stretched (justified.ts). */
+  evenlySpread?: boolean;
   /** The bullet glyph the line started with, if any. */
   glyph: string;
 }
