@@ -631,3 +631,37 @@ describe('a name after a comma shaped like a town but naming no place', () => {
     ]);
   });
 });
+
+describe('roles printed with no dates, told by their look', () => {
+  // An awesome-cv-like entry: the employer and its place in a face of their own, a shade smaller than the text, the post
+  // under it in small capitals, then the points.
+  const employer = { style: 'sans-bold #333333', size: 0.9 };
+  const post = { style: 'sans #5d5d5d', size: 0.8 };
+  const body = { style: 'serif #000000' };
+  const entry = (head: string, title: string, points: string[]) => [
+    plainLine(head, employer),
+    plainLine(title, post),
+    ...points.map((p) => plainLine(p, { ...body, bullet: true })),
+  ];
+
+  test('a header look repeated over bullets heads each role; a place with its way of working is no employer', () => {
+    const lines = [
+      ...entry('Quayline Robotics | Leeds, UK', 'EMBEDDED SOFTWARE DEVELOPER', ['Wrote the motor control firmware in Rust.', 'Cut boot time by half.']),
+      ...entry('Harbour Analytics | London, UK (Virtual)', 'DATA ENGINEER', ['Moved the nightly loads to Airflow and dbt.']),
+      ...entry('University of Northfield | Northfield, UK', 'RESEARCH ASSISTANT', ['Counted birds in drone images with a detector.']),
+    ];
+    expect(heads(lines)).toEqual([
+      ['Embedded Software Developer', 'Quayline Robotics', '', ''],
+      ['Data Engineer', 'Harbour Analytics', '', ''],
+      ['Research Assistant', 'University of Northfield', '', ''],
+    ]);
+  });
+
+  test('a look heading one entry alone is no role header', () => {
+    const lines = [
+      ...entry('Quayline Robotics | Leeds, UK', 'EMBEDDED SOFTWARE DEVELOPER', ['Wrote the motor control firmware in Rust.']),
+      plainLine('Also contributed to several open source robotics libraries.', { ...body, bullet: true }),
+    ];
+    expect(heads(lines)).toEqual([]);
+  });
+});

@@ -700,6 +700,40 @@ function undatedAnchors(entries: Joined[]): Anchor[] {
   return anchors;
 }
 
+/** How many header lines a role printed without dates sets over its text at most (employer, then post). */
+const UNDATED_HEADER_LINES = 2;
+
+/**
+ * Roles printed with no dates, their headers told from the body by look alone ('VisioLab ‖ Osnabrück' in a face of
+ * its own over 'DEEP LEARNING & IOS DEVELOPER' in small capitals, then bullets): one or two short lines each set
+ * otherwise than the body text (colour, weight or size, smaller too), over bullets. The same look must head two
+ * entries or more: one odd line over a list is a label, and a repeated look is how a template sets its entries.
+ * (Styled lines over a paragraph are left alone: in Word files they are as often sub-headings of one role.)
+ */
+function repeatedLookAnchors(entries: Joined[]): Anchor[] {
+  const bodyLook = commonestLook(entries);
+  const apart = (e: Joined | undefined) => !!e && !e.first.bullet && lookOf(e.first) !== bodyLook && isHeaderish(e) && !/:$/.test(e.text.trim());
+  const isBody = (e: Joined | undefined) => !!e && e.first.bullet && /\p{L}{2}/u.test(e.text);
+  const heads: Array<{ index: number; look: string }> = [];
+  entries.forEach((entry, index) => {
+    if (!apart(entry) || apart(entries[index - 1])) return;
+    let end = index;
+    while (end - index + 1 < UNDATED_HEADER_LINES && apart(entries[end + 1])) end++;
+    if (!isBody(entries[end + 1])) return;
+    heads.push({ index, look: entries.slice(index, end + 1).map((e) => lookOf(e.first)).join(' / ') });
+  });
+  const seen = new Map<string, number>();
+  for (const head of heads) seen.set(head.look, (seen.get(head.look) ?? 0) + 1);
+  return heads.filter((h) => seen.get(h.look)! >= 2).map(({ index }) => ({ index, range: { start: '', end: '', current: false, index: 0, length: 0 } }));
+}
+
+/** The look most of a section's lines are set in: its body text. */
+function commonestLook(entries: Joined[]): string {
+  const counts = new Map<string, number>();
+  for (const line of entries.flatMap((e) => e.lines)) counts.set(lookOf(line), (counts.get(lookOf(line)) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+}
+
 /**
  * A career section that is a bare list of posts, one a line, with no dates ranged and no points under them
  * ('Mechanical Design Engineer (LAG)', 'Open Source Contributor, GSoC 2024'): every line is short and no sentence,
@@ -925,6 +959,7 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
   // Headers dated by a range first; failing those, headers dated apart or by one date; failing those, a bare list of posts.
   let anchors = findAnchors(entries);
   if (!anchors.length) anchors = undatedAnchors(entries);
+  if (!anchors.length) anchors = repeatedLookAnchors(entries);
   if (!anchors.length) anchors = postListAnchors(entries);
   if (!anchors.length) return [];
 
@@ -1825,8 +1860,8 @@ function isAddressLine(entry: Joined): boolean {
  * 'Midwest Grocers Cooperative, Chicago, IL' and 'Davanni’s, Coon Rapids, MN' read the same way.
  */
 export function isTownAndRegion(text: string): boolean {
-  // 'Remote / Pittsburgh, PA, USA' and 'San Francisco, US (remote)': working remotely for a place.
-  const place = text.replace(/^(?:remote|hybrid|on-?site)\s*[/|·–-]\s*/i, '').replace(/\s*[([](?:remote|hybrid|on-?site)[)\]]$/i, '');
+  // 'Remote / Pittsburgh, PA, USA' and 'San Francisco, US (remote)', 'London, UK (Virtual)': working remotely for a place.
+  const place = text.replace(/^(?:remote|hybrid|on-?site)\s*[/|·–-]\s*/i, '').replace(/\s*[([](?:remote|hybrid|on-?site|online|virtual)[)\]]$/i, '');
   const parts = place.split(/\s*,\s*/);
   const regions = parts.slice(1);
   return (
