@@ -300,6 +300,28 @@ describe('points whose glyphs are drawings', () => {
     const narrow = role('Treasurer, First Aid Society', '2016 - 2018', ['Produced equipment recommendations.', 'Supported the committee with financial documents.'], 44);
     expect(parseRoles(narrow, new Placement()).map((r) => r.highlights)).toEqual([['Produced equipment recommendations.', 'Supported the committee with financial documents.']]);
   });
+  test("the employer's web address under the header, behind a link icon, is no bullet: the drawn list's points stay points", () => {
+    const role = (employer: string, title: string, dates: string, site: string, points: string[]) => [
+      plainLine(`${employer}  ${dates}`, { bold: true, x: 212 }),
+      plainLine(title, { x: 212 }),
+      plainLine(site, { x: 212, bullet: true }),
+      ...points.map((point) => plainLine(point, { x: 228 })),
+    ];
+    const lines = [
+      ...role('Northwind Studio', 'Senior Web Developer', 'January 2019 to Present', 'https://northwind.example/', [
+        'Led the redesign of the booking site, lifting repeat visits by a quarter.',
+        'Built a component library shared by three product teams.',
+      ]),
+      ...role('Harbour Apps', 'Web Developer', 'June 2016 to December 2018', 'https://harbourapps.example/', [
+        'Moved the payments flow to a hosted checkout.',
+        'Cut the page load time of the catalogue by 30%.',
+      ]),
+    ];
+    expect(parseRoles(lines, new Placement()).map((r) => [r.summary, r.highlights.length])).toEqual([
+      ['', 2],
+      ['', 2],
+    ]);
+  });
 });
 
 describe('the one role of a short career', () => {

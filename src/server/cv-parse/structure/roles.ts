@@ -2024,7 +2024,8 @@ function isIndentedParagraphs(entries: Joined[], start: number, end: number, tak
 
 /** The level (x) of a role's text set as indented paragraphs (see isIndentedParagraphs), or null when it is not. */
 function indentedParagraphsX(entries: Joined[], start: number, end: number, taken: Set<number>, headerEntries: number[], pointsX: number | null = null): number | null {
-  const body = entries.slice(start, end).filter((e, k) => !taken.has(start + k) && e.text.trim());
+  // The employer's web address under the header ('https://acme.com/') is contact text, set aside: no paragraph.
+  const body = entries.slice(start, end).filter((e, k) => !taken.has(start + k) && e.text.trim() && !isContactLine(e.text.trim()));
   // One paragraph is a point too where other roles of the section set theirs so, at the same level.
   const enough = body.length >= 2 || (body.length === 1 && pointsX !== null && Math.abs(body[0]!.first.x - pointsX) < 3);
   if (!enough || body.some((e) => e.first.bullet || e.first.wrap === 2 || Math.abs(e.first.x - body[0]!.first.x) >= 3)) return null;
@@ -2064,7 +2065,8 @@ function isLoneParagraph(entries: Joined[], index: number, end: number, taken: S
 /** Indent levels of non-bullet body lines: with two levels, the deeper one holds bullet points drawn as graphics. */
 function bodyIndentLevels(entries: Joined[], taken: Set<number>): { summaryX: number; multiple: boolean; glyphs: boolean } {
   const xs = entries.filter((e, i) => !taken.has(i) && !e.first.bullet && !isGroupLabel(e)).map((e) => e.first.x);
-  const glyphs = entries.some((e, i) => !taken.has(i) && e.first.bullet);
+  // A glyph before a web address ('🔗 https://acme.com/') is its icon, no list's bullet.
+  const glyphs = entries.some((e, i) => !taken.has(i) && e.first.bullet && !isContactLine(e.text.trim()));
   if (!xs.length) return { summaryX: 0, multiple: false, glyphs };
   const min = Math.min(...xs);
   return { summaryX: min, multiple: xs.some((x) => x > min + 3), glyphs };
