@@ -410,6 +410,24 @@ describe('a title set in a little under the dated employer line', () => {
   });
 });
 
+describe('the second header line of a two-column entry', () => {
+  test("a name with a short cell in the dates' column under the header is no summary; a sentence there stays text", () => {
+    const two = (left: string, right: string, rightX: number) => ({ ...plainLine(`${left} | ${right}`, { x: 58 }), cells: [{ text: left, x: 58 }, { text: right, x: rightX }] });
+    const lines = [
+      { ...two('Undergraduate Research Assistant', '2021.12 – 2022.11', 448), bold: true },
+      two('Parallel Systems lab, supervised by Prof. Lena Ortiz', 'Northfield University', 440),
+      plainLine('Built a GPU pattern-matching engine for large graphs', { x: 58, bullet: true }),
+      { ...two('Data Analyst', '2019 - 2020', 470), bold: true },
+      plainLine('Ran the weekly sales reporting for the regional stores.', { x: 58 }),
+    ];
+    const roles = parseRoles(lines, new Placement());
+    expect(roles.map((r) => [r.title, r.summary, r.highlights.length])).toEqual([
+      ['Undergraduate Research Assistant', '', 1],
+      ['Data Analyst', 'Ran the weekly sales reporting for the regional stores.', 0],
+    ]);
+  });
+});
+
 describe('the first point under an employer web address behind a link icon', () => {
   test('the point after the address line is kept, not dropped as the rest of a point never read', () => {
     const lines = [

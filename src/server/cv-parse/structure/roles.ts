@@ -1141,9 +1141,10 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
         listed = true;
         continue;
       }
-      if (i === bodyStart && isPlacedHeader(entry) && isHeaderish(entry)) {
+      if (i === bodyStart && ((isPlacedHeader(entry) && isHeaderish(entry)) || mirrorsHeaderCells(entry, draft.headerEntries.map((h) => entries[h]!)))) {
         // 'Developer · Project Lead · Full-Time ‖ Chennai, India' right under the header: a name with the place in a
         // cell of its own at the right is a header line the template prints below the first, no summary or point.
+        // So is a name with a short cell where the header sets its dates ('Systems lab ‖ Northfield University').
         // Left for review.
         continue;
       }
@@ -1243,6 +1244,25 @@ function isPlacedHeader(entry: Joined): boolean {
   if (entry.first.bullet || entry.lines.length > 1 || cells.length !== 2) return false;
   const place = cells[1]!.text.replace(/^[•·]\s*/, '').trim();
   return /\p{L}/u.test(cells[0]!.text) && (isSurePlace(place) || isTownAndRegion(place) || WORK_MODE.test(place));
+}
+
+/** How far left of the header's right cell a line's own right cell may start and still stand in that column. */
+const HEADER_COLUMN_SLACK = 30;
+
+/**
+ * One printed line in two cells whose second, a short name and no date, starts in the column where the header sets
+ * its dates ('Research Intern · Internship ‖ Pune' under 'Harbour Bank ‖ Jun 2025 - Jul 2025'): the second header
+ * line of a two-column entry (LaTeX's resumeSubheading, Typst and pdfmake templates), no prose, though its name may
+ * read as a phrase ('Systems lab, supervised by Prof. Ortiz ‖ Northfield University').
+ */
+function mirrorsHeaderCells(entry: Joined, header: Joined[]): boolean {
+  const cells = entry.first.cells;
+  if (entry.first.bullet || entry.lines.length > 1 || cells.length !== 2) return false;
+  const [left, right] = [cells[0]!.text.trim(), cells[1]!.text.trim()];
+  if (findDate(entry.text) || right.split(/\s+/).length > 4 || /[.!?]$/.test(right)) return false;
+  // A sentence at the left is the role's text with a note at the right, not a name.
+  if (/[.!?]$/.test(left) || left.split(/\s+/).length > 12 || !/\p{L}/u.test(left)) return false;
+  return header.some((h) => h.first.cells.length >= 2 && cells[1]!.x >= h.first.cells[h.first.cells.length - 1]!.x - HEADER_COLUMN_SLACK);
 }
 
 /**
