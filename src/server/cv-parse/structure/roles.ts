@@ -1764,9 +1764,10 @@ function continuesBullet(entry: Joined, previous: Joined, wrapIndent: number | n
   if (hangs && wrapIndent !== null && wrapIndent < 2 && !entry.first.bold && !/^[^\s:]{2,30}:/.test(entry.text.trim())) return true;
   if (entry.lines.length > 1) return midSentence;
   // Level with the point's own wrapped lines, a line is part of the point (a paragraph of the same item);
-  // level with where other points wrap, only if the point stopped mid-sentence.
+  // level with where the section's other points wrap, it is too, full stop or not: only a point's text is set
+  // there ('Wrote the runbooks.' / 'Trained two new starters on them.'), never a role's summary.
   if (previous.lines.length > 1) return Math.abs(entry.first.x - previous.lines[previous.lines.length - 1]!.x) < 2;
-  return midSentence;
+  return midSentence || (hangs && wrapIndent !== null);
 }
 
 /** A role's lines of prose as one text, a word hyphenated at a line's end made whole ('Math-' / 'ematical'). */
