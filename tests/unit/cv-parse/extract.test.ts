@@ -238,6 +238,25 @@ describe('PDF layout', () => {
     ]);
   });
 
+  test('a bold entry title beside a bold note inside the right column goes on with the columns; a new pair of headings ends them', () => {
+    // Chrome: 'Education' and 'Skills' side by side; the second school's title in bold beside a bold footnote
+    // set well inside the skills column, then a later pair of headings over the same two columns.
+    const bold = (str: string, x: number, y: number, w: number) => ({ ...run(str, x, y, w), size: 11, font: 'bold' });
+    const runs = storyAndTwinHeadings('Education', 'Skills');
+    runs.push(bold('Northfield College, Leeds', 40, 625, 140), run('Frontend: HTML, CSS, React', 300, 625, 160));
+    runs.push(run('BSc Computing', 40, 612, 90), run('Backend: Python, Node.js', 300, 612, 150));
+    runs.push(run('2015 - 2019', 40, 599, 60), run('Databases: SQLite', 300, 599, 110));
+    runs.push(bold('Hilltop School, Bradford', 40, 580, 140), bold('*courses still in progress', 360, 580, 140));
+    runs.push(run('A levels', 40, 567, 50), run('2013 - 2015', 40, 554, 60));
+    runs.push(bold('Projects', 40, 530, 60), bold('Interests', 300, 530, 60));
+    for (let i = 0; i < 3; i++) runs.push(run(`Project ${i}`, 40, 515 - i * 13, 80), run(`Interest ${i}`, 300, 515 - i * 13, 80));
+    const order = readingOrder(groupRows(runs)).flatMap((block) => block.flatMap((row) => row.runs.map((r) => r.str)));
+    const from = order.indexOf('Education');
+    expect(order.slice(from, from + 8)).toEqual(['Education', 'Northfield College, Leeds', 'BSc Computing', '2015 - 2019', 'Hilltop School, Bradford', 'A levels', '2013 - 2015', 'Skills']);
+    expect(order.slice(order.indexOf('Databases: SQLite'), order.indexOf('Databases: SQLite') + 3)).toEqual(['Databases: SQLite', '*courses still in progress', 'Projects']);
+    expect(order.slice(order.indexOf('Projects'), order.indexOf('Projects') + 4)).toEqual(['Projects', 'Project 0', 'Project 1', 'Project 2']);
+  });
+
   test('a date set flush right against the next column, with no space between, stays in its own column', () => {
     const runs: PdfRun[] = [];
     for (let i = 0; i < 4; i++) {

@@ -421,6 +421,60 @@ describe('a header cut at its joining dash', () => {
   });
 });
 
+describe('wrapped lines in elements of different line heights', () => {
+  // An HTML template: a project's description at one line height, an education entry's at a slightly larger one.
+  const set = (text: string, y: number, right: number): PdfLine => ({ ...line([[text, 268]], y, 1, 10.8), right });
+  const wraps = (lines: PdfLine[]) => {
+    scoreWraps(lines);
+    return lines.map((l) => l.wrap);
+  };
+  const project = [set('Build fast and easy multiple beautiful resumes and', 330, 560), set('create your best CV ever with Vue and LESS.', 315.75, 508)];
+
+  test('a full line goes on below at a pitch a little off the one learnt elsewhere in the column', () => {
+    const entry = [set('Major in Hacking and Computer Penetration, University A, New', 496, 561), set('York, USA.', 480.25, 317)];
+    expect(wraps([...project, ...entry])).toEqual([0, 2, 0, 2]);
+  });
+
+  test('a line below a paragraph gap starts afresh', () => {
+    const entry = [set('Major in Hacking and Computer Penetration, University A, New', 496, 561), set('York, USA.', 475, 317)];
+    expect(wraps([...project, ...entry])).toEqual([0, 2, 0, 0]);
+  });
+});
+
+describe('a title wrapped past its dash', () => {
+  // Google Docs: 'Company, Place — ' in bold, the title after it in the body's weight, wrapped at the column's edge.
+  const set = (text: string, y: number, right: number, font: string, endFont?: string): PdfLine => ({
+    ...line([[text, 44]], y, 1, 11),
+    right,
+    font,
+    ...(endFont ? { endFont } : {}),
+  });
+  const wraps = (lines: PdfLine[]) => {
+    scoreWraps(lines);
+    return lines.map((l) => l.wrap);
+  };
+
+  test('the title goes on below in the font the line above ended in', () => {
+    const head = set('Brightwell Logistics (Oakland depot), Oakland — Warehouse Support', 700, 392, 'bold', 'body');
+    expect(wraps([head, set('(inventory associate level 2)', 686, 190, 'body')])).toEqual([0, 2]);
+  });
+
+  test('a line that is bold throughout, or has no dash, does not hand its last font on', () => {
+    const bold = set('Brightwell Logistics (Oakland depot), Oakland — Warehouse Support', 700, 392, 'bold');
+    expect(wraps([bold, set('(inventory associate level 2)', 686, 190, 'body')])).toEqual([0, 0]);
+    const noDash = set('Brightwell Logistics (Oakland depot) in Oakland, Warehouse Support', 700, 392, 'bold', 'body');
+    expect(wraps([noDash, set('(inventory associate level 2)', 686, 190, 'body')])).toEqual([0, 0]);
+  });
+
+  test('a row ending in another font says so', () => {
+    const row = groupRows([
+      { str: 'Brightwell Logistics, Oakland — ', x: 44, y: 700, w: 170, size: 11, font: 'bold' },
+      { str: 'Warehouse Support', x: 214, y: 700, w: 95, size: 11, font: 'body' },
+    ])[0]!;
+    expect(rowToLine(row, 1)).toMatchObject({ font: 'bold', endFont: 'body' });
+  });
+});
+
 describe('bulleted items in a narrow column', () => {
   // A sidebar about 115 points wide: bullet glyph at 420, text at a hanging indent of 438.
   const item = (text: string, y: number, right: number, bullet = false): PdfLine => ({ ...line([[text, 438]], y), right, bullet, x: 438 });

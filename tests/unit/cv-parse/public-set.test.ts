@@ -63,9 +63,9 @@ const FLOORS: Record<string, number> = {
   'qa02-typst.pdf': 0.68,
   'qa03-typst.pdf': 0.74,
   'qa04-typst.pdf': 0.63,
-  'qa05-chromium.pdf': 0.68,
+  'qa05-chromium.pdf': 0.75,
   'qa06-simplecv.pdf': 0.79,
-  'qb01-reactiveresume.pdf': 0.82,
+  'qb01-reactiveresume.pdf': 0.90,
   'qb02-reactiveresume.pdf': 0.72,
   'qb03-typst.pdf': 0.68,
   'qb04-typst.pdf': 0.92,
@@ -77,6 +77,10 @@ const FLOORS: Record<string, number> = {
   'qc04-rover.pdf': 0.81,
   'qc05-chromium.pdf': 0.98,
   'qc06-latex.pdf': 0.97,
+  'qd01-latex.pdf': 0.39,
+  'qd02-html.pdf': 0.85,
+  'qd03-latex.pdf': 0.72,
+  'qd04-jsonresume.pdf': 0.83,
 };
 
 /** Licences that let us redistribute a file unchanged. */

@@ -7,6 +7,7 @@ import { rotatedHeadingRuns } from './pdf-layout/rotated-headings.ts';
 import { readingOrder } from './pdf-layout/reading-order.ts';
 import { columnEdges, rowToLine } from './pdf-layout/row-to-line.ts';
 import { groupRows } from './pdf-layout/rows.ts';
+import { drawnBulletRuns } from './pdf-layout/drawn-bullets.ts';
 import { dropRunningLines } from './pdf-layout/running-lines.ts';
 import { markSymbolRuns, symbolFonts } from './pdf-layout/symbol-fonts.ts';
 import type { PdfLine, PdfRun, TextItemLike } from './pdf-layout/types.ts';
@@ -15,6 +16,7 @@ import { markPageWraps, scoreWraps } from './pdf-layout/wraps.ts';
 import { isTypedRule } from './clean.ts';
 import { joinLostGlyphRuns } from './lost-ligatures.ts';
 import { textInks, type OperatorList } from './pdf-drawing.ts';
+import { drawnMarks } from './pdf-marks.ts';
 import { fontSink, provideFontFace } from './pdf-font-sink.ts';
 import { fontWeight, learnFontNames, readOperatorList, readsBold } from './pdf-fonts.ts';
 import { ParseFailure } from '../errors.ts';
@@ -126,6 +128,8 @@ export async function extractPdf(bytes: Uint8Array, { handOver = false } = {}): 
     const inks = new Set<string>();
     // Whether a page so far drew hyphens the text layer lost (see hyphensDrawn): later pages are read for them too.
     let softHyphens = false;
+    // Whether a page so far drew its bullets as shapes (see drawnBulletRuns): later pages are read for them too.
+    let shapeBullets = false;
     for (let p = 1; p <= doc.numPages && chars < PARSE_LIMITS.maxTextChars; p++) {
       const { page, content: pending, annotations } = await requested[p - 1]!;
       const content = await pending;
@@ -147,7 +151,7 @@ export async function extractPdf(bytes: Uint8Array, { handOver = false } = {}): 
         runs.push(run);
         itemOfRun.push(item);
       }
-      const list = (await learnFontNames(page, runs, fontNames)) ?? (inks.size > 1 || softHyphens ? await readOperatorList(page) : null);
+      const list = (await learnFontNames(page, runs, fontNames)) ?? (inks.size > 1 || softHyphens || shapeBullets ? await readOperatorList(page) : null);
       const read = list ? textInks(list as OperatorList, items, pdfjs.OPS) : null;
       if (read) {
         runs.forEach((run, r) => {
@@ -162,6 +166,11 @@ export async function extractPdf(bytes: Uint8Array, { handOver = false } = {}): 
             softHyphens = true;
           }
         });
+      }
+      if (list) {
+        const bullets = drawnBulletRuns(drawnMarks(list as OperatorList, pdfjs.OPS), runs);
+        if (bullets.length) shapeBullets = true;
+        runs.push(...bullets);
       }
       pages.push({ page, runs, annotations });
     }

@@ -103,6 +103,7 @@ export function rowToLine(row: Row, page: number, edges: number[] = []): PdfLine
     }
   }
   const last = row.runs[row.runs.length - 1]!;
+  const endFont = [...row.runs].reverse().find((r) => r.str.trim())?.font;
   return {
     cells: cleaned,
     x: cleaned[0]?.x ?? row.runs[0]!.x,
@@ -110,6 +111,7 @@ export function rowToLine(row: Row, page: number, edges: number[] = []): PdfLine
     y: row.y,
     size: sizes.length ? sizes[Math.floor(sizes.length / 2)]! : row.runs[0]!.size,
     font,
+    ...(endFont && endFont !== font ? { endFont } : {}),
     ...(colour ? { colour } : {}),
     bullet,
     gapBefore: false,

@@ -36,8 +36,12 @@ export function columnsUnderTwinHeadings(rows: Row[]): Row[][] {
     }
     const cut = row.runs.filter((r) => r.str.trim())[1]!.x - 2;
     const crosses = (r: Row) => r.runs.some((run) => run.x < cut && run.x + run.w > cut);
+    // Another pair of headings ends the columns when it heads columns of its own: its second heading stands
+    // left of the cut, or on it. A bold line set inside the right column, beside an entry's title on the left
+    // ('Laxmi Bai School, Bhind' beside '*courses yet to be completed'), is the columns' text.
+    const newPair = (r: Row) => isTwin(r) && r.runs.filter((run) => run.str.trim())[1]!.x <= cut + 6;
     let end = i + 1;
-    while (end < rows.length && !crosses(rows[end]!) && !isTwin(rows[end]!)) end++;
+    while (end < rows.length && !crosses(rows[end]!) && !newPair(rows[end]!)) end++;
     end = endOfColumns(rows, i, end, cut);
     const below = rows.slice(i, end);
     const leftRows = below.map((r) => ({ y: r.y, runs: r.runs.filter((run) => run.x < cut) })).filter((r) => r.runs.length);

@@ -41,6 +41,8 @@ export interface PdfLine {
   y: number;
   size: number;
   font: string;
+  /** The font of the line's last run, where it is not `font`: the font the text goes on in past a wrap. */
+  endFont?: string;
   /** The colour most of the line's letters are drawn in, when known. */
   colour?: string;
   bullet: boolean;

@@ -41,7 +41,7 @@ export function scoreWraps(lines: PdfLine[]): void {
       continue;
     }
     const leading = median(pitches);
-    if (Math.abs(c.pitch - leading) <= 0.25) c.b.wrap = c.terminal ? 1 : 2;
+    if (Math.abs(c.pitch - leading) <= Math.max(0.25, leading * 0.12)) c.b.wrap = c.terminal ? 1 : 2;
   }
 
   function candidate(a: PdfLine, b: PdfLine) {
@@ -54,7 +54,7 @@ export function scoreWraps(lines: PdfLine[]): void {
     const hyphenated = /\p{Ll}-$/u.test(aText) && /^\p{Ll}/u.test(bText);
     const pitch = a.y - b.y;
     if (cutAtDash(a, aText, aX, b, pitch)) return { b, pitch, sure: true, terminal: false };
-    if ((a.font !== b.font && !hyphenated) || Math.abs(a.size - b.size) > 0.3) return null;
+    if ((a.font !== b.font && !titleGoesOn(a, aText, b) && !hyphenated) || Math.abs(a.size - b.size) > 0.3) return null;
     if (pitch <= 0 || pitch > a.size * 1.6) return null;
     // A hanging indent under a bullet glyph counts as the same left edge.
     if (Math.abs(aX - b.x) > 2 && !(a.bullet && b.x > aX && b.x - aX < a.size * 2)) return null;
@@ -77,6 +77,15 @@ export function scoreWraps(lines: PdfLine[]): void {
     if (!sure && !hanging && a.right < blockLeft + (blockRight - blockLeft) * 0.75) return null;
     return { b, pitch, sure, terminal: /[.!?:;)]$|\b(?:19|20)\d{2}$/.test(aText) };
   }
+}
+
+/**
+ * Google Docs' templates set 'Company, Place — Title' with the company in bold and the title in the body's
+ * weight; a long title wraps onto a line of its own, in the title's font ('Adecco, Palo Alto — Service Support' /
+ * 'Assistant'). The line above is mostly bold, but the font it ends in, after its dash, goes on below.
+ */
+function titleGoesOn(a: PdfLine, aText: string, b: PdfLine): boolean {
+  return a.endFont === b.font && /\s[–—]\s/u.test(aText);
 }
 
 /**
