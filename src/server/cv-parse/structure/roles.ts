@@ -1176,9 +1176,10 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
         listed = true;
         continue;
       }
-      if (i === bodyStart && isPlacedHeader(entry) && isHeaderish(entry)) {
+      if (i === bodyStart && ((isPlacedHeader(entry) && isHeaderish(entry)) || mirrorsHeaderCells(entry, draft.headerEntries.map((h) => entries[h]!)))) {
         // 'Developer · Project Lead · Full-Time ‖ Chennai, India' right under the header: a name with the place in a
         // cell of its own at the right is a header line the template prints below the first, no summary or point.
+        // So is a name with a short cell where the header sets its dates ('Systems lab ‖ Northfield University').
         // Left for review.
         continue;
       }
@@ -1278,6 +1279,25 @@ function isPlacedHeader(entry: Joined): boolean {
   if (entry.first.bullet || entry.lines.length > 1 || cells.length !== 2) return false;
   const place = cells[1]!.text.replace(/^[•·]\s*/, '').trim();
   return /\p{L}/u.test(cells[0]!.text) && (isSurePlace(place) || isTownAndRegion(place) || WORK_MODE.test(place));
+}
+
+/** How far left of the header's right cell a line's own right cell may start and still stand in that column. */
+const HEADER_COLUMN_SLACK = 30;
+
+/**
+ * One printed line in two cells whose second, a short name and no date, starts in the column where the header sets
+ * its dates ('Research Intern · Internship ‖ Pune' under 'Harbour Bank ‖ Jun 2025 - Jul 2025'): the second header
+ * line of a two-column entry (LaTeX's resumeSubheading, Typst and pdfmake templates), no prose, though its name may
+ * read as a phrase ('Systems lab, supervised by Prof. Ortiz ‖ Northfield University').
+ */
+function mirrorsHeaderCells(entry: Joined, header: Joined[]): boolean {
+  const cells = entry.first.cells;
+  if (entry.first.bullet || entry.lines.length > 1 || cells.length !== 2) return false;
+  const [left, right] = [cells[0]!.text.trim(), cells[1]!.text.trim()];
+  if (findDate(entry.text) || right.split(/\s+/).length > 4 || /[.!?]$/.test(right)) return false;
+  // A sentence at the left is the role's text with a note at the right, not a name.
+  if (/[.!?]$/.test(left) || left.split(/\s+/).length > 12 || !/\p{L}/u.test(left)) return false;
+  return header.some((h) => h.first.cells.length >= 2 && cells[1]!.x >= h.first.cells[h.first.cells.length - 1]!.x - HEADER_COLUMN_SLACK);
 }
 
 /**
@@ -1779,9 +1799,10 @@ function continuesBullet(entry: Joined, previous: Joined, wrapIndent: number | n
   if (hangs && wrapIndent !== null && wrapIndent < 2 && !entry.first.bold && !/^[^\s:]{2,30}:/.test(entry.text.trim())) return true;
   if (entry.lines.length > 1) return midSentence;
   // Level with the point's own wrapped lines, a line is part of the point (a paragraph of the same item);
-  // level with where other points wrap, only if the point stopped mid-sentence.
+  // level with where the section's other points wrap, it is too, full stop or not: only a point's text is set
+  // there ('Wrote the runbooks.' / 'Trained two new starters on them.'), never a role's summary.
   if (previous.lines.length > 1) return Math.abs(entry.first.x - previous.lines[previous.lines.length - 1]!.x) < 2;
-  return midSentence;
+  return midSentence || (hangs && wrapIndent !== null);
 }
 
 /** A role's lines of prose as one text, a word hyphenated at a line's end made whole ('Math-' / 'ematical'). */
@@ -2059,7 +2080,8 @@ function isIndentedParagraphs(entries: Joined[], start: number, end: number, tak
 
 /** The level (x) of a role's text set as indented paragraphs (see isIndentedParagraphs), or null when it is not. */
 function indentedParagraphsX(entries: Joined[], start: number, end: number, taken: Set<number>, headerEntries: number[], pointsX: number | null = null): number | null {
-  const body = entries.slice(start, end).filter((e, k) => !taken.has(start + k) && e.text.trim());
+  // The employer's web address under the header ('https://acme.com/') is contact text, set aside: no paragraph.
+  const body = entries.slice(start, end).filter((e, k) => !taken.has(start + k) && e.text.trim() && !isContactLine(e.text.trim()));
   // One paragraph is a point too where other roles of the section set theirs so, at the same level.
   const enough = body.length >= 2 || (body.length === 1 && pointsX !== null && Math.abs(body[0]!.first.x - pointsX) < 3);
   if (!enough || body.some((e) => e.first.bullet || e.first.wrap === 2 || Math.abs(e.first.x - body[0]!.first.x) >= 3)) return null;
@@ -2099,7 +2121,8 @@ function isLoneParagraph(entries: Joined[], index: number, end: number, taken: S
 /** Indent levels of non-bullet body lines: with two levels, the deeper one holds bullet points drawn as graphics. */
 function bodyIndentLevels(entries: Joined[], taken: Set<number>): { summaryX: number; multiple: boolean; glyphs: boolean } {
   const xs = entries.filter((e, i) => !taken.has(i) && !e.first.bullet && !isGroupLabel(e)).map((e) => e.first.x);
-  const glyphs = entries.some((e, i) => !taken.has(i) && e.first.bullet);
+  // A glyph before a web address ('🔗 https://acme.com/') is its icon, no list's bullet.
+  const glyphs = entries.some((e, i) => !taken.has(i) && e.first.bullet && !isContactLine(e.text.trim()));
   if (!xs.length) return { summaryX: 0, multiple: false, glyphs };
   const min = Math.min(...xs);
   return { summaryX: min, multiple: xs.some((x) => x > min + 3), glyphs };
