@@ -314,6 +314,14 @@ describe('skills joined by spaced slashes', () => {
   });
 });
 
+describe('a level printed after a skill', () => {
+  test('a level after the colon rates the skill before it, which is no label', () => {
+    // How Europass's digital skills print: one bulleted skill a line, its level after a colon.
+    const lines = ['VHDL: Basic level', 'C/C++: Intermediate level', 'Excel – intermediate', 'Git: Advanced knowledge', 'Microsoft Office: Word, PowerPoint'];
+    expect(skills(lines.map((t) => ({ ...plainLine(t), bullet: true })))).toEqual(['VHDL', 'C/C++', 'Excel', 'Git', 'Word', 'PowerPoint']);
+  });
+});
+
 describe('a label printed with its colon', () => {
   test('leaves the first skill whole where other rows run their labels in', () => {
     const lines = ['Soft Skills Time Management, Teamwork', 'Programming Python, Rust', 'Core Knowledge: Data Structures, DBMS', 'AI/ML: ML Basics, CNN'];

@@ -253,6 +253,8 @@ function trailingComment(text: string): string {
 function withoutLabel(text: string): string {
   const words = (t: string) => t.replace(/\([^()]*\)/g, ' ').trim().split(/\s+/).length;
   const colon = /^([^:,]{2,60}):\s+(.+)$/.exec(text);
+  // 'VHDL: Basic level': a level after the colon rates the skill before it, which is no label.
+  if (colon && LEVEL_ALONE.test(colon[2]!.trim())) return text;
   if (colon && (words(colon[1]!) <= 4 || (words(colon[1]!) <= 7 && /[,;]/.test(colon[2]!)))) return colon[2]!;
   const dash = /^([^,;:]{2,60}?)\s+[–—-]\s+(.+)$/.exec(text);
   if (dash && words(dash[1]!) <= 4 && !/\s[–—-]\s/.test(dash[2]!) && (/[,;]/.test(dash[2]!) || isCategory(dash[1]!.replace(/\([^()]*\)/g, ' ')))) return dash[2]!;
@@ -481,9 +483,14 @@ function labelledRow(line: TextLine): boolean {
   return /^[\p{L}&/ -]{2,30}$/u.test(label) && label.split(/\s+/).length <= 3 && line.cells.slice(1).some((c) => /[,;]/.test(c.text));
 }
 
-/** A level after a skill: 'Python (expert)', 'React — Expert', 'SQL: advanced', 'Go (3+ years)'. */
-const SKILL_LEVEL =
-  /\s*(?:\((?:\d+\+? years?|expert|advanced|intermediate|basic|beginner|proficient|fluent|familiar|novice)\)|(?:\s[–—-]|:)\s*(?:expert|advanced|intermediate|basic|beginner|proficient|novice|\d+\+? years?))$/i;
+/** A level printed with a skill, no part of its name: 'expert', 'Basic level', 'Intermediate knowledge', '3+ years'. */
+const LEVEL = String.raw`(?:(?:expert|advanced|upper[- ]intermediate|intermediate|basic|beginner|elementary|proficient|novice|fluent|familiar)(?:\s+(?:level|knowledge|user))?|\d+\+? years?)`;
+
+/** A level after a skill: 'Python (expert)', 'React — Expert', 'SQL: advanced', 'VHDL: Basic level', 'Go (3+ years)'. */
+const SKILL_LEVEL = new RegExp(String.raw`\s*(?:\(${LEVEL}\)|(?:\s[–—-]|:)\s*${LEVEL})$`, 'i');
+
+/** A level alone, as printed after a skill's colon. */
+const LEVEL_ALONE = new RegExp(`^${LEVEL}$`, 'i');
 
 const LIST_SEPARATOR = /[,;|·•~]/;
 
