@@ -350,6 +350,22 @@ describe('spoken languages among the skills', () => {
   });
 });
 
+describe('a languages label run into a row of its own', () => {
+  test('sends its row to languages though no other row runs a label in', () => {
+    const spoken: unknown[] = [];
+    const lines = ['Python, SQL, Git, Tableau', 'Spoken Languages English, Hindi (native), Marathi'];
+    expect(skills(lines.map((t) => plainLine(t)), spoken)).toEqual(['Python', 'SQL', 'Git', 'Tableau']);
+    expect(spoken).toEqual([
+      { name: 'English', level: '' },
+      { name: 'Hindi', level: 'native' },
+      { name: 'Marathi', level: '' },
+    ]);
+  });
+  test('a field named with the word stays a skill', () => {
+    expect(one('Natural Language Processing, Computer Vision')).toEqual(['Natural Language Processing', 'Computer Vision']);
+  });
+});
+
 describe('a label column set flush right', () => {
   test('a row starting among the run-in labels has a one-word label too', () => {
     const rows: Array<[string, number]> = [

@@ -73,8 +73,10 @@ export function parseSkills(lines: TextLine[], placement: Placement, spoken: CvL
     // no second label run into its list.
     if (prefixed && text === full) text = text.slice(leadingCategory(text) || (amongRunIn(entry) ? leadingWord(text) : 0)).trim();
     // 'Languages Swahili, English, Kamba' among the skills, its label run in or set apart: a label naming languages
-    // over names the lexicon knows as spoken ones. 'Languages Python, Java' stays a list of skills.
-    const spokenList = SPOKEN_LABEL.test(full.slice(0, full.length - text.length)) ? spokenLanguageList(text) : null;
+    // over names the lexicon knows as spoken ones. 'Languages Python, Java' stays a list of skills. A languages label
+    // run into a row of its own ('Language English, Hindi' under 'Technical Python, SQL') needs no other run-in row.
+    const label = full.slice(0, full.length - text.length) || (RUN_IN_LANGUAGES.exec(full)?.[0] ?? '');
+    const spokenList = SPOKEN_LABEL.test(label) ? spokenLanguageList(full.slice(label.length)) : null;
     if (spokenList && !spokenList.some((l) => isCodeLanguage(l.name))) {
       spoken.push(...spokenList);
       return;
@@ -496,6 +498,9 @@ const LIST_SEPARATOR = /[,;|·•~]/;
 
 /** A label naming spoken languages ('Languages', 'Spoken languages'), not code ('Programming languages'). */
 const SPOKEN_LABEL = /^(?!.*\b(?:programming|coding|scripting|computer|markup|query|software)\b).*\blanguages?\b/i;
+
+/** A languages label run into its list, with one word before it or none: 'Language', 'Spoken Languages'. */
+const RUN_IN_LANGUAGES = /^(?:\p{L}+\s+)?languages?\s+(?=\p{Lu})/iu;
 
 /** A slash with a space either side, outside brackets. */
 const SPACED_SLASH = /\s+\/\s+(?![^()]*\))/;
