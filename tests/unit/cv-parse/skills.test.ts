@@ -320,6 +320,10 @@ describe('a level printed after a skill', () => {
     const lines = ['VHDL: Basic level', 'C/C++: Intermediate level', 'Excel – intermediate', 'Git: Advanced knowledge', 'Microsoft Office: Word, PowerPoint'];
     expect(skills(lines.map((t) => ({ ...plainLine(t), bullet: true })))).toEqual(['VHDL', 'C/C++', 'Excel', 'Git', 'Word', 'PowerPoint']);
   });
+  test('levels after colons in a list, and a rating in dots, are no part of the names', () => {
+    expect(one('Python: Advanced, SQL: Intermediate, AutoCAD: very good')).toEqual(['Python', 'SQL', 'AutoCAD']);
+    expect(skills([plainLine('Java ●●●●○'), plainLine('Photoshop ★ ★ ★ ☆ ☆')])).toEqual(['Java', 'Photoshop']);
+  });
 });
 
 describe('a label printed with its colon', () => {

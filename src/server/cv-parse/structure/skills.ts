@@ -192,7 +192,7 @@ function ownColumn(lines: TextLine[]): TextLine[] {
  */
 function skillsOf(item: string): string[] {
   let text = tidy(item).replace(/^(?:and|or|&)\s+/i, '').replace(/[\s.,]*\betc\.?$/i, '').replace(/\.$/, '');
-  text = tidy(text.replace(YEARS, ' ').replace(SKILL_LEVEL, ''));
+  text = tidy(text.replace(YEARS, ' ').replace(RATING_GLYPHS, '').replace(SKILL_LEVEL, ''));
   text = leadIn(text);
   text = trailingComment(text);
   const groups = [...text.matchAll(/\(([^()]*)\)/g)].map((m) => m[1]!.trim());
@@ -255,8 +255,9 @@ function trailingComment(text: string): string {
 function withoutLabel(text: string): string {
   const words = (t: string) => t.replace(/\([^()]*\)/g, ' ').trim().split(/\s+/).length;
   const colon = /^([^:,]{2,60}):\s+(.+)$/.exec(text);
-  // 'VHDL: Basic level': a level after the colon rates the skill before it, which is no label.
-  if (colon && LEVEL_ALONE.test(colon[2]!.trim())) return text;
+  // 'VHDL: Basic level', 'Python: Advanced, SQL: Intermediate': a level after the colon rates the skill before it,
+  // which is no label.
+  if (colon && LEVEL_ALONE.test(splitTopLevel(colon[2]!, /[,;]/)[0]!.trim())) return text;
   if (colon && (words(colon[1]!) <= 4 || (words(colon[1]!) <= 7 && /[,;]/.test(colon[2]!)))) return colon[2]!;
   const dash = /^([^,;:]{2,60}?)\s+[–—-]\s+(.+)$/.exec(text);
   if (dash && words(dash[1]!) <= 4 && !/\s[–—-]\s/.test(dash[2]!) && (/[,;]/.test(dash[2]!) || isCategory(dash[1]!.replace(/\([^()]*\)/g, ' ')))) return dash[2]!;
@@ -486,10 +487,13 @@ function labelledRow(line: TextLine): boolean {
 }
 
 /** A level printed with a skill, no part of its name: 'expert', 'Basic level', 'Intermediate knowledge', '3+ years'. */
-const LEVEL = String.raw`(?:(?:expert|advanced|upper[- ]intermediate|intermediate|basic|beginner|elementary|proficient|novice|fluent|familiar)(?:\s+(?:level|knowledge|user))?|\d+\+? years?)`;
+const LEVEL = String.raw`(?:(?:expert|advanced|upper[- ]intermediate|intermediate|basic|beginner|elementary|proficient|novice|fluent|familiar|(?:very\s+)?good|excellent)(?:\s+(?:level|knowledge|user))?|\d+\+? years?)`;
 
 /** A level after a skill: 'Python (expert)', 'React — Expert', 'SQL: advanced', 'VHDL: Basic level', 'Go (3+ years)'. */
 const SKILL_LEVEL = new RegExp(String.raw`\s*(?:\(${LEVEL}\)|(?:\s[–—-]|:)\s*${LEVEL})$`, 'i');
+
+/** A rating in dots or stars after a skill ('Python ●●●●○', 'Java ★ ★ ★ ☆ ☆'): three or more, no part of its name. */
+const RATING_GLYPHS = /(?:\s*[●○◉◯⬤★☆■□]){3,}$/u;
 
 /** A level alone, as printed after a skill's colon. */
 const LEVEL_ALONE = new RegExp(`^${LEVEL}$`, 'i');
