@@ -1116,6 +1116,11 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
       // Under the title beside the role's text, lines in smaller type are its tags ('TypeScript Node.js React'), set
       // as chips the text cannot part: no text of the role. Left for review.
       if (beside && i > draft.beside! && entry.first.x >= beside.first.x - 4 && entry.first.size < beside.first.size * 0.8 && !/[.!?]$/.test(text)) continue;
+      if (isBracketedCaption(entry)) {
+        // '【NLP Text Analysis Project】' over points: the name of a project within the post, bracketed as a caption,
+        // neither a later post's title nor a point nor the summary. Left for review.
+        continue;
+      }
       if (titledAnchor && i > bodyStart && isUndatedTitle(entry, entries[draft.anchor]!, entries[i + 1])) {
         post.summary = joinProse(summary);
         summary = [];
@@ -1218,6 +1223,14 @@ function keepTitleUnderPlacedEmployer(drafts: Draft[], entries: Joined[]): void 
     const above = entries[draft.anchor - 1];
     if (above && isPlacedHeader(above) && isHeaderish(above)) draft.parts = [{ text: tidy(draft.rest), slot: 'a0' }];
   }
+}
+
+/** A line wholly in square or lenticular brackets ('【Data Pipeline Project】', '[Payments platform]'). */
+const BRACKETED = /^(?:【[^【】]+】|\[[^[\]]+\])$/u;
+
+/** A caption in brackets on a line of its own, not a point: what the points under it belong to. */
+function isBracketedCaption(entry: Joined): boolean {
+  return !entry.first.bullet && entry.lines.length === 1 && BRACKETED.test(entry.text.trim());
 }
 
 /**
