@@ -294,3 +294,24 @@ describe('captions in brackets among a role’s points', () => {
     ]);
   });
 });
+
+describe('a list’s first point with its glyph lost', () => {
+  test('a line set in from the header to the edge of the points’ text is a point, not the summary', () => {
+    const lines = [
+      plainLine('Shop Volunteer, British Heart Foundation | Nov 2014 – 2018', { x: 385 }),
+      plainLine('Checked donated items for defects and prepared them for sale.', { x: 395 }),
+      plainLine('Developed workflows to ensure stock is prepared', { x: 395, bullet: true }),
+      plainLine('to a high standard.', { x: 395, wrap: 2 }),
+      plainLine('Trained new volunteers and answered their questions.', { x: 395, bullet: true }),
+    ];
+    const [role] = parseRoles(lines, new Placement());
+    expect([role!.summary, role!.highlights]).toEqual([
+      '',
+      [
+        'Checked donated items for defects and prepared them for sale.',
+        'Developed workflows to ensure stock is prepared to a high standard.',
+        'Trained new volunteers and answered their questions.',
+      ],
+    ]);
+  });
+});

@@ -1168,14 +1168,15 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
         continue;
       }
       const previous = entries[i - 1]!;
+      const lostGlyph = isPointWithoutGlyph(entries, i, end, taken, draft.headerEntries);
       // A line going on from a point goes on from the role's last point; with none read yet (the line above was the
       // employer's web address behind a link icon, set aside as contact text) it is read as a line of its own.
       if (i > bodyStart && !taken.has(i - 1) && post.highlights.length > 0 && continuesBullet(entry, previous, wrapIndent, entries[i + 1])) {
         post.highlights[post.highlights.length - 1] = joinBroken(post.highlights[post.highlights.length - 1]!, text);
       } else if (glyphlessPoints) post.highlights.push(text);
-      else if (!listed && !post.highlights.length && !summary.length && (isLeadIn(entries, i, end, taken, bodyLevels) || isLoneParagraph(entries, i, end, taken, draft.headerEntries))) summary.push(text);
+      else if (!listed && !lostGlyph && !post.highlights.length && !summary.length && (isLeadIn(entries, i, end, taken, bodyLevels) || isLoneParagraph(entries, i, end, taken, draft.headerEntries))) summary.push(text);
       else if (TYPED_BULLET.test(text)) post.highlights.push(text.replace(TYPED_BULLET, ''));
-      else if (entry.first.bullet || listed || isHighlightLevel(entry, bodyLevels)) post.highlights.push(text);
+      else if (entry.first.bullet || listed || lostGlyph || isHighlightLevel(entry, bodyLevels)) post.highlights.push(text);
       else summary.push(text);
       placement.take(...entry.lines);
     }
@@ -1995,6 +1996,22 @@ const LIST_LABEL =
  */
 function isListLabel(entry: Joined): boolean {
   return !entry.first.bullet && entry.lines.length === 1 && LIST_LABEL.test(entry.text.trim());
+}
+
+/**
+ * A line set in from the header to the very edge of the text of the point after it (where that point's wrapped
+ * lines stand): the first point of a list whose glyph was lost (a list's first disc drawn where the extractor did
+ * not take it for one). A role's lead-in stands left of its points' text, at the header's level or the glyphs'.
+ */
+function isPointWithoutGlyph(entries: Joined[], index: number, end: number, taken: Set<number>, headerEntries: number[]): boolean {
+  const entry = entries[index]!;
+  let next = index + 1;
+  while (next < end && taken.has(next)) next++;
+  const following = entries[next];
+  const textEdge = following?.first.bullet ? following.lines[1]?.x : undefined;
+  if (entry.first.bullet || textEdge === undefined) return false;
+  const headerX = Math.max(...headerEntries.map((h) => headerTextX(entries[h]!) - 3));
+  return entry.first.x > headerX + 5 && Math.abs(entry.first.x - textEdge) <= 1;
 }
 
 /**
