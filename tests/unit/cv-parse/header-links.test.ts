@@ -740,3 +740,20 @@ describe('labelled contacts', () => {
     expect(classifyContactPart('Website: Acme Ltd.')).toBeNull();
   });
 });
+
+describe('contact labels over their values', () => {
+  test('a row of labels over a row of details under a profile heading is contact details, never the profile', () => {
+    const { data } = structureCv([
+      plainLine('MARTIN Claire', { size: 2 }),
+      plainLine('Data Analyst'),
+      plainLine('PROFILE', { bold: true }),
+      row(['PHONE', 'EMAIL', 'AGE']),
+      row(['06 12 34 56 78', 'claire.martin@example.fr', '29']),
+      plainLine('EXPERIENCE', { bold: true }),
+      plainLine('Data Analyst, Orange | 2021 – 2024'),
+    ]);
+    expect(data.email).toBe('claire.martin@example.fr');
+    expect(data.profile_statement).not.toContain('PHONE');
+    expect([data.first_name, data.surname]).toEqual(['Claire', 'MARTIN']);
+  });
+});

@@ -480,6 +480,7 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
   readContacts(elsewhere.block, info, placement);
   fallbackContacts(lines, info, placement, elsewhere.emailAt);
   placeUnderLabel(lines, info, placement);
+  takeLabelRows(lines, placement);
   townLine ??= townAmongContacts(sections, placement);
   if (townLine && !info.location.city && !info.location.country && !placement.has(townLine)) {
     info.location = { city: townLine.text.trim(), country: '' };
@@ -968,6 +969,23 @@ function placeUnderLabel(lines: TextLine[], info: HeaderInfo, placement: Placeme
     if (!location) continue;
     info.location = location;
     placement.take(lines[i]!, below);
+  }
+}
+
+/** A personal detail's name alone in its cell ('Age', 'Date of birth'), set over its value as contact labels are. */
+const PERSONAL_LABEL = /^(?:age|date of birth|birth ?date|birthday|gender|sex|nationality|citizenship|marital status)\s*[:.]?$/i;
+
+/**
+ * A row of labels over their values ('PHONE | EMAIL | AGE' over '123 456 789 | jo@x.com | 24'), as templates set
+ * contact details in a grid: the labels name the details under them, so they are contact details too, never a
+ * profile or a headline.
+ */
+function takeLabelRows(lines: TextLine[], placement: Placement): void {
+  for (const [i, line] of lines.entries()) {
+    const values = lines[i + 1];
+    if (line.cells.length < 2 || !values || values.page !== line.page || placement.has(line)) continue;
+    const labels = line.cells.every((cell) => isContactLabel(cell.text.trim()) || PERSONAL_LABEL.test(cell.text.trim()));
+    if (labels && splitParts(values.text).some((part) => classifyContactPart(part))) placement.take(line);
   }
 }
 
