@@ -756,4 +756,21 @@ describe('contact labels over their values', () => {
     expect(data.profile_statement).not.toContain('PHONE');
     expect([data.first_name, data.surname]).toEqual(['Claire', 'MARTIN']);
   });
+
+  test('a personal-details table under a "Personal profile" heading is no profile statement', () => {
+    const { data } = structureCv([
+      plainLine('RESUME', { bold: true }),
+      plainLine('PERSONAL PROFILE', { bold: true }),
+      row(['Name', ': R.Karthik Raja']),
+      row(['Date of Birth', ': 04.11.2001']),
+      row(["Father's Name", ': S.Ramesh']),
+      row(['Religion', ': Hindu']),
+      row(['Permanent Address', ': No:12,Gandhi Street,']),
+      plainLine('Madurai-625001.'),
+      row(['Mobile Number', ': 9876543210']),
+      plainLine('EDUCATION', { bold: true }),
+      plainLine('B.Sc Computer Science, Madura College | 2019 – 2022'),
+    ]);
+    expect(data.profile_statement).toBe('');
+  });
 });
