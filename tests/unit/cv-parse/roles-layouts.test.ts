@@ -300,6 +300,28 @@ describe('points whose glyphs are drawings', () => {
     const narrow = role('Treasurer, First Aid Society', '2016 - 2018', ['Produced equipment recommendations.', 'Supported the committee with financial documents.'], 44);
     expect(parseRoles(narrow, new Placement()).map((r) => r.highlights)).toEqual([['Produced equipment recommendations.', 'Supported the committee with financial documents.']]);
   });
+  test("the employer's web address under the header, behind a link icon, is no bullet: the drawn list's points stay points", () => {
+    const role = (employer: string, title: string, dates: string, site: string, points: string[]) => [
+      plainLine(`${employer}  ${dates}`, { bold: true, x: 212 }),
+      plainLine(title, { x: 212 }),
+      plainLine(site, { x: 212, bullet: true }),
+      ...points.map((point) => plainLine(point, { x: 228 })),
+    ];
+    const lines = [
+      ...role('Northwind Studio', 'Senior Web Developer', 'January 2019 to Present', 'https://northwind.example/', [
+        'Led the redesign of the booking site, lifting repeat visits by a quarter.',
+        'Built a component library shared by three product teams.',
+      ]),
+      ...role('Harbour Apps', 'Web Developer', 'June 2016 to December 2018', 'https://harbourapps.example/', [
+        'Moved the payments flow to a hosted checkout.',
+        'Cut the page load time of the catalogue by 30%.',
+      ]),
+    ];
+    expect(parseRoles(lines, new Placement()).map((r) => [r.summary, r.highlights.length])).toEqual([
+      ['', 2],
+      ['', 2],
+    ]);
+  });
 });
 
 describe('the one role of a short career', () => {
@@ -385,6 +407,24 @@ describe('a title set in a little under the dated employer line', () => {
     const [role] = parseRoles(lines, new Placement());
     expect(role!.title).toBe('Operations Analyst');
     expect(role!.highlights.join(' ')).toContain('Looked after stock');
+  });
+});
+
+describe('the second header line of a two-column entry', () => {
+  test("a name with a short cell in the dates' column under the header is no summary; a sentence there stays text", () => {
+    const two = (left: string, right: string, rightX: number) => ({ ...plainLine(`${left} | ${right}`, { x: 58 }), cells: [{ text: left, x: 58 }, { text: right, x: rightX }] });
+    const lines = [
+      { ...two('Undergraduate Research Assistant', '2021.12 – 2022.11', 448), bold: true },
+      two('Parallel Systems lab, supervised by Prof. Lena Ortiz', 'Northfield University', 440),
+      plainLine('Built a GPU pattern-matching engine for large graphs', { x: 58, bullet: true }),
+      { ...two('Data Analyst', '2019 - 2020', 470), bold: true },
+      plainLine('Ran the weekly sales reporting for the regional stores.', { x: 58 }),
+    ];
+    const roles = parseRoles(lines, new Placement());
+    expect(roles.map((r) => [r.title, r.summary, r.highlights.length])).toEqual([
+      ['Undergraduate Research Assistant', '', 1],
+      ['Data Analyst', 'Ran the weekly sales reporting for the regional stores.', 0],
+    ]);
   });
 });
 
@@ -629,5 +669,39 @@ describe('a name after a comma shaped like a town but naming no place', () => {
       ['Research Engineer, AlphaZero', 'Tidewater Labs'],
       ['Data Analyst', 'Harbour Analytics'],
     ]);
+  });
+});
+
+describe('roles printed with no dates, told by their look', () => {
+  // An awesome-cv-like entry: the employer and its place in a face of their own, a shade smaller than the text, the post
+  // under it in small capitals, then the points.
+  const employer = { style: 'sans-bold #333333', size: 0.9 };
+  const post = { style: 'sans #5d5d5d', size: 0.8 };
+  const body = { style: 'serif #000000' };
+  const entry = (head: string, title: string, points: string[]) => [
+    plainLine(head, employer),
+    plainLine(title, post),
+    ...points.map((p) => plainLine(p, { ...body, bullet: true })),
+  ];
+
+  test('a header look repeated over bullets heads each role; a place with its way of working is no employer', () => {
+    const lines = [
+      ...entry('Quayline Robotics | Leeds, UK', 'EMBEDDED SOFTWARE DEVELOPER', ['Wrote the motor control firmware in Rust.', 'Cut boot time by half.']),
+      ...entry('Harbour Analytics | London, UK (Virtual)', 'DATA ENGINEER', ['Moved the nightly loads to Airflow and dbt.']),
+      ...entry('University of Northfield | Northfield, UK', 'RESEARCH ASSISTANT', ['Counted birds in drone images with a detector.']),
+    ];
+    expect(heads(lines)).toEqual([
+      ['Embedded Software Developer', 'Quayline Robotics', '', ''],
+      ['Data Engineer', 'Harbour Analytics', '', ''],
+      ['Research Assistant', 'University of Northfield', '', ''],
+    ]);
+  });
+
+  test('a look heading one entry alone is no role header', () => {
+    const lines = [
+      ...entry('Quayline Robotics | Leeds, UK', 'EMBEDDED SOFTWARE DEVELOPER', ['Wrote the motor control firmware in Rust.']),
+      plainLine('Also contributed to several open source robotics libraries.', { ...body, bullet: true }),
+    ];
+    expect(heads(lines)).toEqual([]);
   });
 });

@@ -1269,6 +1269,26 @@ describe('a point wrapped onto lines the extractor kept apart', () => {
       'Tripled the mobile base to over 600 million monthly active users and generated over $1 billion of mobile advertising revenue last year',
     ]);
   });
+
+  test("a point's second sentence on a line of its own, where the section's points wrap, is still that point", () => {
+    const roles = parseRoles(
+      [
+        row([['Support Engineer', 58], ['2019 – 2022', 480]]),
+        plainLine('Answered the service desk for three regional offices and kept', { x: 63, bullet: true }),
+        plainLine('the ticket backlog under a day', { x: 73 }),
+        plainLine('Wrote the runbooks for the on-call rota.', { x: 63, bullet: true }),
+        plainLine('Trained two new starters on them.', { x: 73 }),
+        plainLine('Moved the office to single sign-on', { x: 63, bullet: true }),
+      ],
+      new Placement(),
+    );
+    expect(roles[0]!.summary).toBe('');
+    expect(roles[0]!.highlights).toEqual([
+      'Answered the service desk for three regional offices and kept the ticket backlog under a day',
+      'Wrote the runbooks for the on-call rota. Trained two new starters on them.',
+      'Moved the office to single sign-on',
+    ]);
+  });
 });
 
 test('the only text under a role, a phrase of four words or more level with its header, is its summary with or without a full stop', () => {

@@ -314,6 +314,18 @@ describe('skills joined by spaced slashes', () => {
   });
 });
 
+describe('a level printed after a skill', () => {
+  test('a level after the colon rates the skill before it, which is no label', () => {
+    // How Europass's digital skills print: one bulleted skill a line, its level after a colon.
+    const lines = ['VHDL: Basic level', 'C/C++: Intermediate level', 'Excel – intermediate', 'Git: Advanced knowledge', 'Microsoft Office: Word, PowerPoint'];
+    expect(skills(lines.map((t) => ({ ...plainLine(t), bullet: true })))).toEqual(['VHDL', 'C/C++', 'Excel', 'Git', 'Word', 'PowerPoint']);
+  });
+  test('levels after colons in a list, and a rating in dots, are no part of the names', () => {
+    expect(one('Python: Advanced, SQL: Intermediate, AutoCAD: very good')).toEqual(['Python', 'SQL', 'AutoCAD']);
+    expect(skills([plainLine('Java ●●●●○'), plainLine('Photoshop ★ ★ ★ ☆ ☆')])).toEqual(['Java', 'Photoshop']);
+  });
+});
+
 describe('a label printed with its colon', () => {
   test('leaves the first skill whole where other rows run their labels in', () => {
     const lines = ['Soft Skills Time Management, Teamwork', 'Programming Python, Rust', 'Core Knowledge: Data Structures, DBMS', 'AI/ML: ML Basics, CNN'];
@@ -339,6 +351,22 @@ describe('spoken languages among the skills', () => {
       { name: 'English', level: 'native' },
       { name: 'French', level: 'B2' },
     ]);
+  });
+});
+
+describe('a languages label run into a row of its own', () => {
+  test('sends its row to languages though no other row runs a label in', () => {
+    const spoken: unknown[] = [];
+    const lines = ['Python, SQL, Git, Tableau', 'Spoken Languages English, Hindi (native), Marathi'];
+    expect(skills(lines.map((t) => plainLine(t)), spoken)).toEqual(['Python', 'SQL', 'Git', 'Tableau']);
+    expect(spoken).toEqual([
+      { name: 'English', level: '' },
+      { name: 'Hindi', level: 'native' },
+      { name: 'Marathi', level: '' },
+    ]);
+  });
+  test('a field named with the word stays a skill', () => {
+    expect(one('Natural Language Processing, Computer Vision')).toEqual(['Natural Language Processing', 'Computer Vision']);
   });
 });
 

@@ -700,6 +700,40 @@ function undatedAnchors(entries: Joined[]): Anchor[] {
   return anchors;
 }
 
+/** How many header lines a role printed without dates sets over its text at most (employer, then post). */
+const UNDATED_HEADER_LINES = 2;
+
+/**
+ * Roles printed with no dates, their headers told from the body by look alone ('VisioLab ‖ Osnabrück' in a face of
+ * its own over 'DEEP LEARNING & IOS DEVELOPER' in small capitals, then bullets): one or two short lines each set
+ * otherwise than the body text (colour, weight or size, smaller too), over bullets. The same look must head two
+ * entries or more: one odd line over a list is a label, and a repeated look is how a template sets its entries.
+ * (Styled lines over a paragraph are left alone: in Word files they are as often sub-headings of one role.)
+ */
+function repeatedLookAnchors(entries: Joined[]): Anchor[] {
+  const bodyLook = commonestLook(entries);
+  const apart = (e: Joined | undefined) => !!e && !e.first.bullet && lookOf(e.first) !== bodyLook && isHeaderish(e) && !/:$/.test(e.text.trim());
+  const isBody = (e: Joined | undefined) => !!e && e.first.bullet && /\p{L}{2}/u.test(e.text);
+  const heads: Array<{ index: number; look: string }> = [];
+  entries.forEach((entry, index) => {
+    if (!apart(entry) || apart(entries[index - 1])) return;
+    let end = index;
+    while (end - index + 1 < UNDATED_HEADER_LINES && apart(entries[end + 1])) end++;
+    if (!isBody(entries[end + 1])) return;
+    heads.push({ index, look: entries.slice(index, end + 1).map((e) => lookOf(e.first)).join(' / ') });
+  });
+  const seen = new Map<string, number>();
+  for (const head of heads) seen.set(head.look, (seen.get(head.look) ?? 0) + 1);
+  return heads.filter((h) => seen.get(h.look)! >= 2).map(({ index }) => ({ index, range: { start: '', end: '', current: false, index: 0, length: 0 } }));
+}
+
+/** The look most of a section's lines are set in: its body text. */
+function commonestLook(entries: Joined[]): string {
+  const counts = new Map<string, number>();
+  for (const line of entries.flatMap((e) => e.lines)) counts.set(lookOf(line), (counts.get(lookOf(line)) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+}
+
 /**
  * A career section that is a bare list of posts, one a line, with no dates ranged and no points under them
  * ('Mechanical Design Engineer (LAG)', 'Open Source Contributor, GSoC 2024'): every line is short and no sentence,
@@ -925,6 +959,7 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
   // Headers dated by a range first; failing those, headers dated apart or by one date; failing those, a bare list of posts.
   let anchors = findAnchors(entries);
   if (!anchors.length) anchors = undatedAnchors(entries);
+  if (!anchors.length) anchors = repeatedLookAnchors(entries);
   if (!anchors.length) anchors = postListAnchors(entries);
   if (!anchors.length) return [];
 
@@ -1141,9 +1176,10 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
         listed = true;
         continue;
       }
-      if (i === bodyStart && isPlacedHeader(entry) && isHeaderish(entry)) {
+      if (i === bodyStart && ((isPlacedHeader(entry) && isHeaderish(entry)) || mirrorsHeaderCells(entry, draft.headerEntries.map((h) => entries[h]!)))) {
         // 'Developer · Project Lead · Full-Time ‖ Chennai, India' right under the header: a name with the place in a
         // cell of its own at the right is a header line the template prints below the first, no summary or point.
+        // So is a name with a short cell where the header sets its dates ('Systems lab ‖ Northfield University').
         // Left for review.
         continue;
       }
@@ -1243,6 +1279,25 @@ function isPlacedHeader(entry: Joined): boolean {
   if (entry.first.bullet || entry.lines.length > 1 || cells.length !== 2) return false;
   const place = cells[1]!.text.replace(/^[•·]\s*/, '').trim();
   return /\p{L}/u.test(cells[0]!.text) && (isSurePlace(place) || isTownAndRegion(place) || WORK_MODE.test(place));
+}
+
+/** How far left of the header's right cell a line's own right cell may start and still stand in that column. */
+const HEADER_COLUMN_SLACK = 30;
+
+/**
+ * One printed line in two cells whose second, a short name and no date, starts in the column where the header sets
+ * its dates ('Research Intern · Internship ‖ Pune' under 'Harbour Bank ‖ Jun 2025 - Jul 2025'): the second header
+ * line of a two-column entry (LaTeX's resumeSubheading, Typst and pdfmake templates), no prose, though its name may
+ * read as a phrase ('Systems lab, supervised by Prof. Ortiz ‖ Northfield University').
+ */
+function mirrorsHeaderCells(entry: Joined, header: Joined[]): boolean {
+  const cells = entry.first.cells;
+  if (entry.first.bullet || entry.lines.length > 1 || cells.length !== 2) return false;
+  const [left, right] = [cells[0]!.text.trim(), cells[1]!.text.trim()];
+  if (findDate(entry.text) || right.split(/\s+/).length > 4 || /[.!?]$/.test(right)) return false;
+  // A sentence at the left is the role's text with a note at the right, not a name.
+  if (/[.!?]$/.test(left) || left.split(/\s+/).length > 12 || !/\p{L}/u.test(left)) return false;
+  return header.some((h) => h.first.cells.length >= 2 && cells[1]!.x >= h.first.cells[h.first.cells.length - 1]!.x - HEADER_COLUMN_SLACK);
 }
 
 /**
@@ -1744,9 +1799,10 @@ function continuesBullet(entry: Joined, previous: Joined, wrapIndent: number | n
   if (hangs && wrapIndent !== null && wrapIndent < 2 && !entry.first.bold && !/^[^\s:]{2,30}:/.test(entry.text.trim())) return true;
   if (entry.lines.length > 1) return midSentence;
   // Level with the point's own wrapped lines, a line is part of the point (a paragraph of the same item);
-  // level with where other points wrap, only if the point stopped mid-sentence.
+  // level with where the section's other points wrap, it is too, full stop or not: only a point's text is set
+  // there ('Wrote the runbooks.' / 'Trained two new starters on them.'), never a role's summary.
   if (previous.lines.length > 1) return Math.abs(entry.first.x - previous.lines[previous.lines.length - 1]!.x) < 2;
-  return midSentence;
+  return midSentence || (hangs && wrapIndent !== null);
 }
 
 /** A role's lines of prose as one text, a word hyphenated at a line's end made whole ('Math-' / 'ematical'). */
@@ -1825,8 +1881,8 @@ function isAddressLine(entry: Joined): boolean {
  * 'Midwest Grocers Cooperative, Chicago, IL' and 'Davanni’s, Coon Rapids, MN' read the same way.
  */
 export function isTownAndRegion(text: string): boolean {
-  // 'Remote / Pittsburgh, PA, USA' and 'San Francisco, US (remote)': working remotely for a place.
-  const place = text.replace(/^(?:remote|hybrid|on-?site)\s*[/|·–-]\s*/i, '').replace(/\s*[([](?:remote|hybrid|on-?site)[)\]]$/i, '');
+  // 'Remote / Pittsburgh, PA, USA' and 'San Francisco, US (remote)', 'London, UK (Virtual)': working remotely for a place.
+  const place = text.replace(/^(?:remote|hybrid|on-?site)\s*[/|·–-]\s*/i, '').replace(/\s*[([](?:remote|hybrid|on-?site|online|virtual)[)\]]$/i, '');
   const parts = place.split(/\s*,\s*/);
   const regions = parts.slice(1);
   return (
@@ -2024,7 +2080,8 @@ function isIndentedParagraphs(entries: Joined[], start: number, end: number, tak
 
 /** The level (x) of a role's text set as indented paragraphs (see isIndentedParagraphs), or null when it is not. */
 function indentedParagraphsX(entries: Joined[], start: number, end: number, taken: Set<number>, headerEntries: number[], pointsX: number | null = null): number | null {
-  const body = entries.slice(start, end).filter((e, k) => !taken.has(start + k) && e.text.trim());
+  // The employer's web address under the header ('https://acme.com/') is contact text, set aside: no paragraph.
+  const body = entries.slice(start, end).filter((e, k) => !taken.has(start + k) && e.text.trim() && !isContactLine(e.text.trim()));
   // One paragraph is a point too where other roles of the section set theirs so, at the same level.
   const enough = body.length >= 2 || (body.length === 1 && pointsX !== null && Math.abs(body[0]!.first.x - pointsX) < 3);
   if (!enough || body.some((e) => e.first.bullet || e.first.wrap === 2 || Math.abs(e.first.x - body[0]!.first.x) >= 3)) return null;
@@ -2064,7 +2121,8 @@ function isLoneParagraph(entries: Joined[], index: number, end: number, taken: S
 /** Indent levels of non-bullet body lines: with two levels, the deeper one holds bullet points drawn as graphics. */
 function bodyIndentLevels(entries: Joined[], taken: Set<number>): { summaryX: number; multiple: boolean; glyphs: boolean } {
   const xs = entries.filter((e, i) => !taken.has(i) && !e.first.bullet && !isGroupLabel(e)).map((e) => e.first.x);
-  const glyphs = entries.some((e, i) => !taken.has(i) && e.first.bullet);
+  // A glyph before a web address ('🔗 https://acme.com/') is its icon, no list's bullet.
+  const glyphs = entries.some((e, i) => !taken.has(i) && e.first.bullet && !isContactLine(e.text.trim()));
   if (!xs.length) return { summaryX: 0, multiple: false, glyphs };
   const min = Math.min(...xs);
   return { summaryX: min, multiple: xs.some((x) => x > min + 3), glyphs };

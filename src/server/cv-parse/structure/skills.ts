@@ -73,8 +73,10 @@ export function parseSkills(lines: TextLine[], placement: Placement, spoken: CvL
     // no second label run into its list.
     if (prefixed && text === full) text = text.slice(leadingCategory(text) || (amongRunIn(entry) ? leadingWord(text) : 0)).trim();
     // 'Languages Swahili, English, Kamba' among the skills, its label run in or set apart: a label naming languages
-    // over names the lexicon knows as spoken ones. 'Languages Python, Java' stays a list of skills.
-    const spokenList = SPOKEN_LABEL.test(full.slice(0, full.length - text.length)) ? spokenLanguageList(text) : null;
+    // over names the lexicon knows as spoken ones. 'Languages Python, Java' stays a list of skills. A languages label
+    // run into a row of its own ('Language English, Hindi' under 'Technical Python, SQL') needs no other run-in row.
+    const label = full.slice(0, full.length - text.length) || (RUN_IN_LANGUAGES.exec(full)?.[0] ?? '');
+    const spokenList = SPOKEN_LABEL.test(label) ? spokenLanguageList(full.slice(label.length)) : null;
     if (spokenList && !spokenList.some((l) => isCodeLanguage(l.name))) {
       spoken.push(...spokenList);
       return;
@@ -190,7 +192,7 @@ function ownColumn(lines: TextLine[]): TextLine[] {
  */
 function skillsOf(item: string): string[] {
   let text = tidy(item).replace(/^(?:and|or|&)\s+/i, '').replace(/[\s.,]*\betc\.?$/i, '').replace(/\.$/, '');
-  text = tidy(text.replace(YEARS, ' ').replace(SKILL_LEVEL, ''));
+  text = tidy(text.replace(YEARS, ' ').replace(RATING_GLYPHS, '').replace(SKILL_LEVEL, ''));
   text = leadIn(text);
   text = trailingComment(text);
   const groups = [...text.matchAll(/\(([^()]*)\)/g)].map((m) => m[1]!.trim());
@@ -253,6 +255,9 @@ function trailingComment(text: string): string {
 function withoutLabel(text: string): string {
   const words = (t: string) => t.replace(/\([^()]*\)/g, ' ').trim().split(/\s+/).length;
   const colon = /^([^:,]{2,60}):\s+(.+)$/.exec(text);
+  // 'VHDL: Basic level', 'Python: Advanced, SQL: Intermediate': a level after the colon rates the skill before it,
+  // which is no label.
+  if (colon && LEVEL_ALONE.test(splitTopLevel(colon[2]!, /[,;]/)[0]!.trim())) return text;
   if (colon && (words(colon[1]!) <= 4 || (words(colon[1]!) <= 7 && /[,;]/.test(colon[2]!)))) return colon[2]!;
   const dash = /^([^,;:]{2,60}?)\s+[–—-]\s+(.+)$/.exec(text);
   if (dash && words(dash[1]!) <= 4 && !/\s[–—-]\s/.test(dash[2]!) && (/[,;]/.test(dash[2]!) || isCategory(dash[1]!.replace(/\([^()]*\)/g, ' ')))) return dash[2]!;
@@ -481,14 +486,25 @@ function labelledRow(line: TextLine): boolean {
   return /^[\p{L}&/ -]{2,30}$/u.test(label) && label.split(/\s+/).length <= 3 && line.cells.slice(1).some((c) => /[,;]/.test(c.text));
 }
 
-/** A level after a skill: 'Python (expert)', 'React — Expert', 'SQL: advanced', 'Go (3+ years)'. */
-const SKILL_LEVEL =
-  /\s*(?:\((?:\d+\+? years?|expert|advanced|intermediate|basic|beginner|proficient|fluent|familiar|novice)\)|(?:\s[–—-]|:)\s*(?:expert|advanced|intermediate|basic|beginner|proficient|novice|\d+\+? years?))$/i;
+/** A level printed with a skill, no part of its name: 'expert', 'Basic level', 'Intermediate knowledge', '3+ years'. */
+const LEVEL = String.raw`(?:(?:expert|advanced|upper[- ]intermediate|intermediate|basic|beginner|elementary|proficient|novice|fluent|familiar|(?:very\s+)?good|excellent)(?:\s+(?:level|knowledge|user))?|\d+\+? years?)`;
+
+/** A level after a skill: 'Python (expert)', 'React — Expert', 'SQL: advanced', 'VHDL: Basic level', 'Go (3+ years)'. */
+const SKILL_LEVEL = new RegExp(String.raw`\s*(?:\(${LEVEL}\)|(?:\s[–—-]|:)\s*${LEVEL})$`, 'i');
+
+/** A rating in dots or stars after a skill ('Python ●●●●○', 'Java ★ ★ ★ ☆ ☆'): three or more, no part of its name. */
+const RATING_GLYPHS = /(?:\s*[●○◉◯⬤★☆■□]){3,}$/u;
+
+/** A level alone, as printed after a skill's colon. */
+const LEVEL_ALONE = new RegExp(`^${LEVEL}$`, 'i');
 
 const LIST_SEPARATOR = /[,;|·•~]/;
 
 /** A label naming spoken languages ('Languages', 'Spoken languages'), not code ('Programming languages'). */
 const SPOKEN_LABEL = /^(?!.*\b(?:programming|coding|scripting|computer|markup|query|software)\b).*\blanguages?\b/i;
+
+/** A languages label run into its list, with one word before it or none: 'Language', 'Spoken Languages'. */
+const RUN_IN_LANGUAGES = /^(?:\p{L}+\s+)?languages?\s+(?=\p{Lu})/iu;
 
 /** A slash with a space either side, outside brackets. */
 const SPACED_SLASH = /\s+\/\s+(?![^()]*\))/;
