@@ -181,6 +181,16 @@ describe('names', () => {
     ['A.Aishwarya', 'Aishwarya', 'A.'],
     ['M.PRASANTH', 'Prasanth', 'M.'],
     ['K.R.Priya Sharma', 'Priya', 'Sharma'],
+    // The family name printed first in capitals (French, Italian, East Asian, Europass CVs); initials are no family name.
+    ['DOE Jane', 'Jane', 'DOE'],
+    ['ROSSI Mario Luca', 'Mario Luca', 'ROSSI'],
+    ['WANG Xiaoming', 'Xiaoming', 'WANG'],
+    ['LI Wei', 'Wei', 'LI'],
+    ['DE LUCA Anna M.', 'Anna M.', 'DE LUCA'],
+    ['John DOE', 'John', 'DOE'],
+    ['AR Rahman', 'AR', 'Rahman'],
+    ['MD Arshad Ali', 'MD Arshad', 'Ali'],
+    ['MOHD Faiz', 'MOHD', 'Faiz'],
   ])('%s → %s / %s', (raw, first, last) => {
     expect(splitName(raw)).toEqual({ first, last });
   });

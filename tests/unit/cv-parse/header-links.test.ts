@@ -740,3 +740,37 @@ describe('labelled contacts', () => {
     expect(classifyContactPart('Website: Acme Ltd.')).toBeNull();
   });
 });
+
+describe('contact labels over their values', () => {
+  test('a row of labels over a row of details under a profile heading is contact details, never the profile', () => {
+    const { data } = structureCv([
+      plainLine('MARTIN Claire', { size: 2 }),
+      plainLine('Data Analyst'),
+      plainLine('PROFILE', { bold: true }),
+      row(['PHONE', 'EMAIL', 'AGE']),
+      row(['06 12 34 56 78', 'claire.martin@example.fr', '29']),
+      plainLine('EXPERIENCE', { bold: true }),
+      plainLine('Data Analyst, Orange | 2021 – 2024'),
+    ]);
+    expect(data.email).toBe('claire.martin@example.fr');
+    expect(data.profile_statement).not.toContain('PHONE');
+    expect([data.first_name, data.surname]).toEqual(['Claire', 'MARTIN']);
+  });
+
+  test('a personal-details table under a "Personal profile" heading is no profile statement', () => {
+    const { data } = structureCv([
+      plainLine('RESUME', { bold: true }),
+      plainLine('PERSONAL PROFILE', { bold: true }),
+      row(['Name', ': R.Karthik Raja']),
+      row(['Date of Birth', ': 04.11.2001']),
+      row(["Father's Name", ': S.Ramesh']),
+      row(['Religion', ': Hindu']),
+      row(['Permanent Address', ': No:12,Gandhi Street,']),
+      plainLine('Madurai-625001.'),
+      row(['Mobile Number', ': 9876543210']),
+      plainLine('EDUCATION', { bold: true }),
+      plainLine('B.Sc Computer Science, Madura College | 2019 – 2022'),
+    ]);
+    expect(data.profile_statement).toBe('');
+  });
+});

@@ -270,3 +270,48 @@ describe('Awesome-CV family', () => {
     ]);
   });
 });
+
+describe('captions in brackets among a role’s points', () => {
+  test('a project named in lenticular brackets over its points is neither a later post nor a point', () => {
+    const styled = (text: string, hints: { bullet?: boolean; x?: number } = {}) => ({ ...plainLine(text, { style: 'f3 #222222', ...hints }), x: hints.x ?? 130 });
+    const lines = [
+      { ...styled('Data Engineer, Compal | Sep 2022 – Jun 2024'), cells: [{ text: 'Data Engineer, Compal', x: 130 }, { text: 'Sep 2022 – Jun 2024', x: 480 }] },
+      styled('【Image Behaviour Analysis Project】'),
+      styled('Cut inspection staff by four with a camera model.', { bullet: true, x: 148 }),
+      styled('【Natural Language Processing (NLP) Text Analysis Project】'),
+      styled('Built ETL pipelines into NoSQL and graph databases.', { bullet: true, x: 148 }),
+      styled('【System Development and Implementation】'),
+      styled('Set up a GitLab CI/CD workflow for every service.', { bullet: true, x: 148 }),
+    ];
+    const roles = parseRoles(lines, new Placement());
+    expect(roles.map((r) => [r.title, r.company, r.summary, r.highlights])).toEqual([
+      [
+        'Data Engineer',
+        'Compal',
+        '',
+        ['Cut inspection staff by four with a camera model.', 'Built ETL pipelines into NoSQL and graph databases.', 'Set up a GitLab CI/CD workflow for every service.'],
+      ],
+    ]);
+  });
+});
+
+describe('a list’s first point with its glyph lost', () => {
+  test('a line set in from the header to the edge of the points’ text is a point, not the summary', () => {
+    const lines = [
+      plainLine('Shop Volunteer, British Heart Foundation | Nov 2014 – 2018', { x: 385 }),
+      plainLine('Checked donated items for defects and prepared them for sale.', { x: 395 }),
+      plainLine('Developed workflows to ensure stock is prepared', { x: 395, bullet: true }),
+      plainLine('to a high standard.', { x: 395, wrap: 2 }),
+      plainLine('Trained new volunteers and answered their questions.', { x: 395, bullet: true }),
+    ];
+    const [role] = parseRoles(lines, new Placement());
+    expect([role!.summary, role!.highlights]).toEqual([
+      '',
+      [
+        'Checked donated items for defects and prepared them for sale.',
+        'Developed workflows to ensure stock is prepared to a high standard.',
+        'Trained new volunteers and answered their questions.',
+      ],
+    ]);
+  });
+});

@@ -1081,3 +1081,25 @@ describe('headings behind an icon', () => {
     ]);
   });
 });
+
+describe('a bulleted contact list', () => {
+  test('an item naming a section, over items set deeper, heads them: • Languages: over ◦ Russian – native', () => {
+    const item = (text: string, x = 65) => plainLine(text, { bullet: true, x });
+    const lines = [
+      plainLine('Artem Golovin', { bold: true, size: 1.6, x: 34 }),
+      item('Email: artem.golovin@example.com'),
+      item('Location: Russia, Saint Petersburg'),
+      item('Languages:'),
+      item('Russian – native', 85),
+      item('English – intermediate', 85),
+      plainLine('Experience', { bold: true, size: 1.3, x: 34, gapBefore: true }),
+      plainLine('Software engineer at Redgage LLC', { x: 34 }),
+    ];
+    const sections = splitSections(lines);
+    expect(sections.map((s) => [s.kind, s.lines.map((l) => l.text)])).toEqual([
+      ['header', ['Artem Golovin', 'Email: artem.golovin@example.com', 'Location: Russia, Saint Petersburg']],
+      ['languages', ['Russian – native', 'English – intermediate']],
+      ['experience', ['Software engineer at Redgage LLC']],
+    ]);
+  });
+});

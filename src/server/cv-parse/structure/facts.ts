@@ -71,3 +71,15 @@ function factsIn(line: TextLine): { found: string[]; alone: boolean } {
   }
   return { found, alone: found.length === parts.length };
 }
+
+/** A row of a personal-details table: a label of a few words, then a colon and the value ('Date of Birth : 19.08.2003', 'Religion | : Muslim'). */
+const LABELLED_ROW = /^\p{L}[\p{L}.'’()/-]*(?:\s+[\p{L}.'’()/-]+){0,3}\s*(?:\|\s*)?:\s*\S/u;
+
+/**
+ * True when lines are a personal-details table, mostly labelled rows, as many CVs set one under 'Personal
+ * profile' (date of birth, nationality, address): details, no statement about the person.
+ */
+export function isDetailsTable(lines: TextLine[]): boolean {
+  const rows = lines.filter((line) => LABELLED_ROW.test(line.text.trim())).length;
+  return rows >= 3 && rows * 2 >= lines.length;
+}

@@ -94,12 +94,34 @@ export function splitName(raw: string): { first: string; last: string } {
   }
   const tokens = clean.split(/\s+/);
   if (tokens.length === 1) return { first: tokens[0]!, last: '' };
+  const printedFirst = surnameRunFirst(tokens);
+  if (printedFirst) return { first: tokens.slice(printedFirst).join(' '), last: tokens.slice(0, printedFirst).join(' ') };
   // A generational suffix ('Jr.', 'III') is no surname of its own: it goes with the word before it.
   const suffixed = tokens.length > 2 && NAME_SUFFIX.test(tokens[tokens.length - 1]!) ? 1 : 0;
   let i = tokens.length - 1 - suffixed;
   while (i > 1 && PARTICLES.has(tokens[i - 1]!.toLowerCase())) i--;
   // A middle initial stays with the first name, as printed ('Gerald F. Wu' → 'Gerald F.').
   return { first: tokens.slice(0, i).join(' '), last: tokens.slice(i).join(' ') };
+}
+
+/** A family name's word in capitals: three letters or more, or two as in 'LI', 'WU' (a consonant, a vowel), never initials ('AR', 'KP'). */
+const CAPITALS_SURNAME = /^(?:\p{Lu}[\p{Lu}'’-]{2,}|[B-DF-HJ-NP-TV-Z][AEIOUY])$/u;
+/** A given name's word in title case ('Jane', 'Jean-Luc'), or a middle initial after one ('M.'). */
+const TITLE_CASE_WORD = /^\p{Lu}\p{Ll}[\p{L}'’-]*$|^\p{Lu}\.$/u;
+
+/**
+ * How many words the family name takes when it is printed first in capitals before the given name ('DOE Jane',
+ * 'ROSSI Mario Luca', 'DE LUCA Anna'), as French, Italian, East Asian and Europass CVs print it; 0 otherwise.
+ * Capitals mark the family name wherever it stands ('John DOE' prints it last), so a capitalised first word is
+ * the family name, never a given name in capitals. A shortened given name ('MOHD Faiz') is no family name.
+ */
+function surnameRunFirst(tokens: string[]): number {
+  const capitalParticle = (t: string) => PARTICLES.has(t.toLowerCase()) && t === t.toUpperCase();
+  let run = 0;
+  while (run < tokens.length && (CAPITALS_SURNAME.test(tokens[run]!) || capitalParticle(tokens[run]!))) run++;
+  const given = tokens.slice(run);
+  if (!tokens.slice(0, run).some((t) => CAPITALS_SURNAME.test(t)) || SHORT_GIVEN_NAME.test(`${nameCase(tokens[0]!)} X`)) return 0;
+  return given.length && given.every((t) => TITLE_CASE_WORD.test(t)) && !given[0]!.endsWith('.') ? run : 0;
 }
 
 /**
@@ -458,6 +480,7 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
   readContacts(elsewhere.block, info, placement);
   fallbackContacts(lines, info, placement, elsewhere.emailAt);
   placeUnderLabel(lines, info, placement);
+  takeLabelRows(lines, placement);
   townLine ??= townAmongContacts(sections, placement);
   if (townLine && !info.location.city && !info.location.country && !placement.has(townLine)) {
     info.location = { city: townLine.text.trim(), country: '' };
@@ -946,6 +969,23 @@ function placeUnderLabel(lines: TextLine[], info: HeaderInfo, placement: Placeme
     if (!location) continue;
     info.location = location;
     placement.take(lines[i]!, below);
+  }
+}
+
+/** A personal detail's name alone in its cell ('Age', 'Date of birth'), set over its value as contact labels are. */
+const PERSONAL_LABEL = /^(?:age|date of birth|birth ?date|birthday|gender|sex|nationality|citizenship|marital status)\s*[:.]?$/i;
+
+/**
+ * A row of labels over their values ('PHONE | EMAIL | AGE' over '123 456 789 | jo@x.com | 24'), as templates set
+ * contact details in a grid: the labels name the details under them, so they are contact details too, never a
+ * profile or a headline.
+ */
+function takeLabelRows(lines: TextLine[], placement: Placement): void {
+  for (const [i, line] of lines.entries()) {
+    const values = lines[i + 1];
+    if (line.cells.length < 2 || !values || values.page !== line.page || placement.has(line)) continue;
+    const labels = line.cells.every((cell) => isContactLabel(cell.text.trim()) || PERSONAL_LABEL.test(cell.text.trim()));
+    if (labels && splitParts(values.text).some((part) => classifyContactPart(part))) placement.take(line);
   }
 }
 

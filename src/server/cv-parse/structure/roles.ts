@@ -1151,6 +1151,11 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
       // Under the title beside the role's text, lines in smaller type are its tags ('TypeScript Node.js React'), set
       // as chips the text cannot part: no text of the role. Left for review.
       if (beside && i > draft.beside! && entry.first.x >= beside.first.x - 4 && entry.first.size < beside.first.size * 0.8 && !/[.!?]$/.test(text)) continue;
+      if (isBracketedCaption(entry)) {
+        // '【NLP Text Analysis Project】' over points: the name of a project within the post, bracketed as a caption,
+        // neither a later post's title nor a point nor the summary. Left for review.
+        continue;
+      }
       if (titledAnchor && i > bodyStart && isUndatedTitle(entry, entries[draft.anchor]!, entries[i + 1])) {
         post.summary = joinProse(summary);
         summary = [];
@@ -1199,14 +1204,15 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
         continue;
       }
       const previous = entries[i - 1]!;
+      const lostGlyph = isPointWithoutGlyph(entries, i, end, taken, draft.headerEntries);
       // A line going on from a point goes on from the role's last point; with none read yet (the line above was the
       // employer's web address behind a link icon, set aside as contact text) it is read as a line of its own.
       if (i > bodyStart && !taken.has(i - 1) && post.highlights.length > 0 && continuesBullet(entry, previous, wrapIndent, entries[i + 1])) {
         post.highlights[post.highlights.length - 1] = joinBroken(post.highlights[post.highlights.length - 1]!, text);
       } else if (glyphlessPoints) post.highlights.push(text);
-      else if (!listed && !post.highlights.length && !summary.length && (isLeadIn(entries, i, end, taken, bodyLevels) || isLoneParagraph(entries, i, end, taken, draft.headerEntries))) summary.push(text);
+      else if (!listed && !lostGlyph && !post.highlights.length && !summary.length && (isLeadIn(entries, i, end, taken, bodyLevels) || isLoneParagraph(entries, i, end, taken, draft.headerEntries))) summary.push(text);
       else if (TYPED_BULLET.test(text)) post.highlights.push(text.replace(TYPED_BULLET, ''));
-      else if (entry.first.bullet || listed || isHighlightLevel(entry, bodyLevels)) post.highlights.push(text);
+      else if (entry.first.bullet || listed || lostGlyph || isHighlightLevel(entry, bodyLevels)) post.highlights.push(text);
       else summary.push(text);
       placement.take(...entry.lines);
     }
@@ -1254,6 +1260,14 @@ function keepTitleUnderPlacedEmployer(drafts: Draft[], entries: Joined[]): void 
     const above = entries[draft.anchor - 1];
     if (above && isPlacedHeader(above) && isHeaderish(above)) draft.parts = [{ text: tidy(draft.rest), slot: 'a0' }];
   }
+}
+
+/** A line wholly in square or lenticular brackets ('【Data Pipeline Project】', '[Payments platform]'). */
+const BRACKETED = /^(?:【[^【】]+】|\[[^[\]]+\])$/u;
+
+/** A caption in brackets on a line of its own, not a point: what the points under it belong to. */
+function isBracketedCaption(entry: Joined): boolean {
+  return !entry.first.bullet && entry.lines.length === 1 && BRACKETED.test(entry.text.trim());
 }
 
 /**
@@ -2038,6 +2052,22 @@ const LIST_LABEL =
  */
 function isListLabel(entry: Joined): boolean {
   return !entry.first.bullet && entry.lines.length === 1 && LIST_LABEL.test(entry.text.trim());
+}
+
+/**
+ * A line set in from the header to the very edge of the text of the point after it (where that point's wrapped
+ * lines stand): the first point of a list whose glyph was lost (a list's first disc drawn where the extractor did
+ * not take it for one). A role's lead-in stands left of its points' text, at the header's level or the glyphs'.
+ */
+function isPointWithoutGlyph(entries: Joined[], index: number, end: number, taken: Set<number>, headerEntries: number[]): boolean {
+  const entry = entries[index]!;
+  let next = index + 1;
+  while (next < end && taken.has(next)) next++;
+  const following = entries[next];
+  const textEdge = following?.first.bullet ? following.lines[1]?.x : undefined;
+  if (entry.first.bullet || textEdge === undefined) return false;
+  const headerX = Math.max(...headerEntries.map((h) => headerTextX(entries[h]!) - 3));
+  return entry.first.x > headerX + 5 && Math.abs(entry.first.x - textEdge) <= 1;
 }
 
 /**

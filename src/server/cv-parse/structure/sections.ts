@@ -395,7 +395,7 @@ function inLook(line: TextLine, looks: HeadingLook[]): boolean {
 export function splitSections(lines: TextLine[]): Section[] {
   const known: Array<{ index: number; kind: SectionKind }> = [];
   lines.forEach((line, index) => {
-    const kind = headingCandidate(line);
+    const kind = headingCandidate(line) ?? (known.length ? null : contactListLabel(lines, index));
     if (kind) known.push({ index, kind });
   });
   // Headings marked only by a colour or a typeface of their own: a heading the table knows by a keyword, set
@@ -740,6 +740,18 @@ const REFERENCES_STATEMENT = /^(?:references?|referees?)\s+(?:are\s+|will be\s+)
 function withoutNote(text: string): string {
   const m = /^(\p{Lu}[^()[\]\d]{2,40}?)\s*[([][^()[\]]{1,80}[)\]]\s*:?$/u.exec(text.trim());
   return m && isExactHeading(m[1]!) ? headingText(m[1]!) : text;
+}
+
+/**
+ * In a bulleted contact list before any heading, an item that is a section's name with a colon, over items of its
+ * own set deeper ('• Languages:' over '◦ Russian – native'), heads that nested list as a section would: a list item
+ * for its bullet, but the label of what follows it.
+ */
+function contactListLabel(lines: TextLine[], index: number): SectionKind | null {
+  const line = lines[index]!;
+  const next = lines[index + 1];
+  if (!line.bullet || line.cells.length > 1 || !/:\s*$/.test(line.text) || !next?.bullet || next.x < line.x + 8) return null;
+  return headingKind(headingText(line.text));
 }
 
 /** A line that is a known heading on its own. */

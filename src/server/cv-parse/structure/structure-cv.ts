@@ -14,7 +14,7 @@ import {
 } from './lists.ts';
 import { parseAchievements, splitAwardsAndCertificates } from './awards.ts';
 import { linkedInCertifications, linkedInColumns, linkedInEducation, linkedInHeadline, linkedInLayout, linkedInSections } from './linkedin.ts';
-import { isFact, personalFacts } from './facts.ts';
+import { isDetailsTable, isFact, personalFacts } from './facts.ts';
 import { parseProjects } from './projects.ts';
 import { isReferenceList, kindLedEntries } from './publications.ts';
 import { parseSkills } from './skills.ts';
@@ -215,7 +215,8 @@ function isStatementList(body: TextLine[]): boolean {
 function readSection(section: Section, body: TextLine[], data: ParsedCv, profile: string[], placement: Placement, noMainCareer = false): void {
   switch (section.kind) {
     case 'profile':
-      profile.push(parseParagraph(body, placement));
+      // A personal-details table under 'Personal profile' is no statement: its lines stay for review.
+      if (!isDetailsTable(body)) profile.push(parseParagraph(body, placement));
       break;
     case 'skills':
       if (isStatementList(body)) data.add_details.push(...parseTextList(body, placement));
