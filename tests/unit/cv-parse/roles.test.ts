@@ -997,6 +997,28 @@ test('a header the lexicon cannot read splits at its comma like the other header
   ]);
 });
 
+test("a dated line with a comma is one title where the other roles print the title whole and the employer below", () => {
+  const roles = parse(
+    [
+      'EXPERIENCE',
+      'Research Assistant | 2022 – 2023',
+      'University of Leeds',
+      '- Ran the patient interviews',
+      'Nurse Manager, Quality & Patient Safety | 2019 – 2021',
+      'Leeds Teaching Hospitals NHS Trust',
+      '- Led the ward audits',
+      'Staff Nurse | 2015 – 2018',
+      'St James’s University Hospital',
+      '- Cared for patients on the surgical ward',
+    ].join('\n'),
+  ).data.roles;
+  expect(roles.map((r) => [r.title, r.company])).toEqual([
+    ['Research Assistant', 'University of Leeds'],
+    ['Nurse Manager, Quality & Patient Safety', 'Leeds Teaching Hospitals NHS Trust'],
+    ['Staff Nurse', 'St James’s University Hospital'],
+  ]);
+});
+
 test('a lone town under the dates, where other roles print a town with its country, is a place; the paragraph after a gap is the text', () => {
   const roles = parseRoles([
     plainLine('Telstra', { size: 1.14, gapBefore: true }),

@@ -989,6 +989,7 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
   takeLabelledTitles(drafts, entries, taken);
   keepTemplateParts(drafts);
   splitLikeTemplate(drafts);
+  joinDatedLineLikeTemplate(drafts, entries, taken);
   keepTitleUnderPlacedEmployer(drafts, entries);
   const first = drafts[0]!;
   const needed = Math.max(0, 2 - first.parts.length);
@@ -1406,6 +1407,24 @@ function splitLikeTemplate(drafts: Draft[]): void {
     if (!others.length || others.filter((d) => d.parts.length === 2).length < others.length * 0.5) continue;
     const pieces = commaPair(draft.parts[0]!.text);
     if (pieces) draft.parts = pieces.map((text, i) => ({ text, slot: `a${i}` }));
+  }
+}
+
+/**
+ * The other way round on the dated line: 'Co-Founder, Import/Export' beside its dates, with 'Vandelay Industries'
+ * under it, where the other roles of the CV print their dated line whole ('Hand Model', 'Special Projects
+ * Coordinator') and their employer below: the comma parts a post from the field it covers, so the line is one
+ * title and the employer is read from the line below, as in the other roles.
+ */
+function joinDatedLineLikeTemplate(drafts: Draft[], entries: Joined[], taken: Set<number>): void {
+  const whole = drafts.filter((d) => d.parts.length === 1).length;
+  for (const draft of drafts) {
+    const [first, second] = draft.parts;
+    if (draft.parts.length !== 2 || draft.rest.trim() !== `${first!.text}, ${second!.text}`) continue;
+    const split = drafts.filter((d) => d.parts.length === 2).length;
+    const below = entries[draft.anchor + 1];
+    if (whole < 2 || whole <= split || !below || taken.has(draft.anchor + 1) || !isHeaderish(below)) continue;
+    draft.parts = [{ text: draft.rest.trim(), slot: 'a0' }];
   }
 }
 
