@@ -76,6 +76,8 @@ describe('headingKind', () => {
     ['Computer Knowledge', 'skills'],
     ['IT & Programming', 'skills'],
     ['Executive Profile', 'profile'],
+    // AltaCV's example and British graduate CVs head their statement 'Career Aims'.
+    ['CAREER AIMS', 'profile'],
     ['Personal Data', 'contact'],
     ['Trainings', 'certifications'],
     ["Where I've Worked", 'experience'],

@@ -37,7 +37,7 @@ const EXACT: Record<Exclude<SectionKind, 'header' | 'other'>, string[]> = {
     'executive summary', 'profile summary', 'about me', 'about', 'objective', 'career objective', 'career objectives', 'objectives',
     'personal statement', 'profile statement', 'introduction', 'overview', 'personal summary', 'professional overview', 'summary of qualifications',
     'who i am', 'career goal', 'career goals', 'professional statement', 'summary profile', 'bio', 'biography', 'about myself', 'synopsis', 'resume summary',
-    'executive profile',
+    'executive profile', 'career aims', 'career aim',
   ],
   skills: [
     'skills', 'key skills', 'core skills', 'technical skills', 'core competencies', 'competencies', 'key competencies', 'skills and expertise',
