@@ -246,8 +246,10 @@ const REGION_NAME =
  * the codes US states share ('PA', 'SC') are regions already.
  */
 const BRAZILIAN_STATE = /^(?:AC|AP|AM|BA|CE|DF|GO|MG|PB|PE|PI|RJ|RN|RS|RO|RR|SP|SE|TO)$/;
+/** Australian state codes that name the state alone after a town ('Sydney, NSW'); 'WA', 'SA', 'NT', 'ACT' name other things as often. */
+const AU_STATE_ALONE = /^(?:NSW|VIC|QLD|TAS)$/;
 /** A region's code or name alone after the town: a province's or Brazilian state's code, an Australian state's ('Sydney, NSW'), a province's name. */
-const isRegionAfterTown = (part: string) => REGION_CODE.test(part) || REGION_NAME.test(part) || BRAZILIAN_STATE.test(part) || /^(?:NSW|VIC|QLD|TAS)$/.test(part);
+const isRegionAfterTown = (part: string) => REGION_CODE.test(part) || REGION_NAME.test(part) || BRAZILIAN_STATE.test(part) || AU_STATE_ALONE.test(part);
 /** Australian state codes left after a town once the postcode went ('Sydney NSW'). */
 const AU_STATE_AFTER_TOWN = /(\p{L})\s+(?:NSW|VIC|QLD|TAS|ACT|NT)$/u;
 

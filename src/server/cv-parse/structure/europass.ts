@@ -11,6 +11,7 @@
 import { parseLocation } from './contact.ts';
 import { findDate, findDateRange, tidy, type DateRange } from './dates.ts';
 import { splitDegree } from './education.ts';
+import { PERSONAL_DETAIL_NAMES } from './facts.ts';
 import { isSentence, joinWrapped } from './lines.ts';
 import { companyScore, DEGREE_RE, INSTITUTION_RE, titleScore } from './lexicon.ts';
 import type { CvEducation, CvRole } from '../../../lib/cv/schema.ts';
@@ -20,7 +21,7 @@ import type { TextLine } from '../types.ts';
  * The labels of Europass's personal-information row, printed before their value with or without a colon
  * ('Gender Male | Date of birth 17 November 1996 | Nationality Italian', 'Sex Female', 'Nationality: Czech').
  */
-const PERSONAL_ROW_LABEL = /^(?:gender|sex|date of birth|place of birth|birth ?date|nationality|citizenship|marital status)\b\s*:?\s*\S/i;
+const PERSONAL_ROW_LABEL = new RegExp(String.raw`^(?:${PERSONAL_DETAIL_NAMES}|place of birth)\b\s*:?\s*\S`, 'i');
 
 /** A part of the personal-information row: a label and its value, never a person's name. */
 export function isPersonalRowPart(text: string): boolean {

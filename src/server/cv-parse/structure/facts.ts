@@ -38,6 +38,12 @@ export function personalFacts(sections: Section[], placement: Placement): string
 
 const PERSONAL_KINDS = new Set(['header', 'contact', 'additional', 'certifications']);
 
+/**
+ * The names of personal details printed as a label before or over their value ('Gender Male', 'Date of birth',
+ * 'Nationality: Czech'): the Europass row and the label grids of other templates share them.
+ */
+export const PERSONAL_DETAIL_NAMES = String.raw`gender|sex|date of birth|birth ?date|nationality|citizenship|marital status`;
+
 /** A fact's name: nationality, citizenship, a driving licence. */
 const FACT_NAME = String.raw`nationality(?:\s*\(-?ies\))?|nationalities|citizenship|driving licen[cs]e|driver['’]?s? licen[cs]e`;
 

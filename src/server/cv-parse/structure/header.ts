@@ -20,6 +20,7 @@ import {
 } from './contact.ts';
 import { findDateRange } from './dates.ts';
 import { isPersonalRowPart } from './europass.ts';
+import { PERSONAL_DETAIL_NAMES } from './facts.ts';
 import { companyScore, DEGREE_RE, INSTITUTION_RE, isCountry, titleScore } from './lexicon.ts';
 import { isSentence, splitParts, type Placement } from './lines.ts';
 import { headingKind, type Section, type SectionKind } from './sections.ts';
@@ -973,7 +974,7 @@ function placeUnderLabel(lines: TextLine[], info: HeaderInfo, placement: Placeme
 }
 
 /** A personal detail's name alone in its cell ('Age', 'Date of birth'), set over its value as contact labels are. */
-const PERSONAL_LABEL = /^(?:age|date of birth|birth ?date|birthday|gender|sex|nationality|citizenship|marital status)\s*[:.]?$/i;
+const PERSONAL_LABEL = new RegExp(String.raw`^(?:age|birthday|${PERSONAL_DETAIL_NAMES})\s*[:.]?$`, 'i');
 
 /**
  * A row of labels over their values ('PHONE | EMAIL | AGE' over '123 456 789 | jo@x.com | 24'), as templates set
