@@ -115,6 +115,14 @@ describe('readAdvert reads what a job asks for, as a recruiter would', () => {
     expect(read.join(' ')).not.toMatch(/General Insurance/);
   });
 
+  test("a lexicon acronym spelt out as a job or grade is that person, not the term ('Senior Executive Officer (SEO)'); a job the lexicon reads the same stays asked", () => {
+    const grade = names('Policy Adviser\nGrade: Senior Executive Officer (SEO) | Leeds\n\nRequirements\n- Experience of developing policy\n- SEO and Google Analytics for our campaigns\n');
+    expect(grade.filter((n) => n === 'SEO')).toEqual(['SEO']);
+    expect(names('Policy Adviser\nGrade: Senior Executive Officer (SEO) | Leeds\n\nRequirements\n- Experience of developing policy\n')).not.toContain('SEO');
+    const spelt = readAdvert('Marketing Executive\n\nRequirements\n- Search Engine Optimisation (SEO) experience\n').requirements;
+    expect(spelt.map((r) => r.term?.name)).toContain('SEO');
+  });
+
   test("'e.g.' makes a list of examples when one item reads as a name ('(e.g. thematic analysis, NVivo)'); a bare bracket needs every item to", () => {
     expect(requirement('Researcher\n\nRequirements\n- Experience of qualitative analysis (e.g. thematic analysis, NVivo)\n', 'Qualitative analysis')?.examples).toEqual(['thematic analysis', 'NVivo']);
     expect(requirement('Researcher\n\nRequirements\n- Experience of qualitative analysis (interviews or focus groups)\n', 'Qualitative analysis')?.examples).toBeUndefined();

@@ -3,7 +3,7 @@ import { BENEFIT_SENTENCE, clientDescriptions, companyNames, FILLER_WORDS } from
 import { escapeRegExp, sentencesOf, type Word, wordKey, wordsOf } from './normalise.ts';
 import { isPlaceWord, placesIn } from './places.ts';
 import { headingOf, inlineHeadingOf, type Priority, type Section, sentenceSection } from './sections.ts';
-import { abbreviatedNames, BULLET, unknownTerms } from './unknown-terms.ts';
+import { abbreviatedJobs, abbreviatedNames, BULLET, unknownTerms } from './unknown-terms.ts';
 import type { TermKind } from './types.ts';
 
 /** One thing the advert asks for. */
@@ -378,6 +378,16 @@ function insideAbbreviatedName(hit: TermHit, names: readonly { name: string }[])
   return names.some(({ name }) => written.test(name) && wordsOf(name).length > hit.length);
 }
 
+/** True when a term is the acronym of a job or grade its sentence spells out as something else ('Senior Executive
+ *  Officer (SEO)' is a civil service grade, not search engine optimisation); 'Designated Safeguarding Lead (DSL)',
+ *  whose words the lexicon reads as the same term, stays asked. */
+function acronymOfOtherJob(hit: TermHit, sentence: string): boolean {
+  if (!/^\p{Lu}{2,}s?$/u.test(hit.written)) return false;
+  return abbreviatedJobs(sentence).some(
+    ({ name, acronym }) => acronym.replace(/s$/, '') === hit.written.replace(/s$/, '') && !scanTerms(wordsOf(name)).some((h) => h.term.id === hit.term.id),
+  );
+}
+
 /** True when a term is written inside what an agency says its client is ('Our client, a fast-growing accountancy
  *  practice, ...'). */
 function inClientDescription(hit: TermHit, sentence: string): boolean {
@@ -743,7 +753,7 @@ export function readAdvert(text: string): AdvertReading {
     // and so does a title that is a registration ('Staff Nurse' asks for a Registered Nurse).
     if (roleWords.has(hit.at) && hit.term.kind !== 'qualification') continue;
     if (namesPeople(words[hit.at + hit.length - 1]!) || UNIT.test(wordsAfter(words, hit.at + hit.length, 1)[0] ?? '') || labelLetter(hit, words)) continue;
-    if (standsForOther(hits, i, words) || insideAbbreviatedName(hit, abbreviatedIn(word.sentence))) continue;
+    if (standsForOther(hits, i, words) || insideAbbreviatedName(hit, abbreviatedIn(word.sentence)) || acronymOfOtherJob(hit, sentenceRaw[word.sentence] ?? '')) continue;
     if (degreeSubjectAt(hit, words)) {
       byDegree.push(hit);
       continue;
