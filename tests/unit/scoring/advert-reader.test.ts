@@ -123,6 +123,16 @@ describe('readAdvert reads what a job asks for, as a recruiter would', () => {
     expect(spelt.map((r) => r.term?.name)).toContain('SEO');
   });
 
+  test("a question names a section as a colon does, on its own line or before its answer ('Why join us?', 'What's in it for you? ...'); other questions are no heading", () => {
+    const inline = names('Maintenance Engineer\n\nRequirements\n- 18th Edition\n\nWhat\'s in it for you? Overtime at time and a half, life assurance and a Zorbex Christmas hamper!\n');
+    expect(inline).toContain('18th Edition');
+    expect(inline.join(' ')).not.toMatch(/Christmas|Zorbex/);
+    const own = names('Maintenance Engineer\n\nRequirements\n- 18th Edition\n\nWhy join us?\n- Zorbex Christmas hampers and Gridlock Rewards\n');
+    expect(own.join(' ')).not.toMatch(/Christmas|Zorbex|Gridlock/);
+    // 'Welsh speaker?' asks a question of the reader; the requirements list goes on.
+    expect(names('Advisor\n\nRequirements\n- Welsh speaker? Even better\n- Experience with Zendesk\n')).toContain('Zendesk');
+  });
+
   test("'e.g.' makes a list of examples when one item reads as a name ('(e.g. thematic analysis, NVivo)'); a bare bracket needs every item to", () => {
     expect(requirement('Researcher\n\nRequirements\n- Experience of qualitative analysis (e.g. thematic analysis, NVivo)\n', 'Qualitative analysis')?.examples).toEqual(['thematic analysis', 'NVivo']);
     expect(requirement('Researcher\n\nRequirements\n- Experience of qualitative analysis (interviews or focus groups)\n', 'Qualitative analysis')?.examples).toBeUndefined();

@@ -20,7 +20,9 @@ const HEADINGS: [Section, RegExp][] = [
 /** The section a line names inline ('Qualifications: MS or PhD...'), for that line only; null when it names none. */
 export function inlineHeadingOf(line: string): Section | null {
   const label = /^\s*([^:]{2,40}):\s+\S/.exec(line)?.[1];
-  const section = label ? headingOf(`${label}:`) : null;
+  // A question asked before its answer on one line ('What's in it for you? Overtime at time and a half, ...').
+  const question = /^\s*([^:?]{2,40}\?)\s+\S/.exec(line)?.[1];
+  const section = label ? headingOf(`${label}:`) : question ? headingOf(question) : null;
   return section === 'other' ? null : section;
 }
 
@@ -31,6 +33,9 @@ export function headingOf(line: string): Section | null {
   if (!text || words > 8) return null;
   const found = HEADINGS.find(([, re]) => re.test(text));
   if (/:$/.test(text)) return found ? found[0] : 'other';
+  // A question names a section as a colon does ('What's in it for you?', 'Why join us?', 'Why Vantor?': the
+  // employer's pitch); one that names none ('Interested?', 'Welsh speaker?') is no heading.
+  if (/\?$/.test(text)) return found ? found[0] : /^why\b/i.test(text) ? 'benefits' : null;
   if (/[.!?]$/.test(text) || /^[-•*–]/.test(line.trim())) return null;
   return found && words <= 6 ? found[0] : null;
 }
