@@ -133,6 +133,13 @@ describe('readAdvert reads what a job asks for, as a recruiter would', () => {
     expect(names('Advisor\n\nRequirements\n- Welsh speaker? Even better\n- Experience with Zendesk\n')).toContain('Zendesk');
   });
 
+  test("'Required skills' and 'Skills required' head the must-haves, so a comma list under them is read as asked", () => {
+    for (const heading of ['Required skills', 'Skills required', 'Required experience:']) {
+      const read = readAdvert(`Business Development Manager\n\nKey responsibilities\n- Build pipeline through outbound calls\n\n${heading}\nConsultative selling, new business development, negotiation\n`).requirements;
+      expect(read.find((r) => r.name === 'Negotiation')?.priority).toBe('must');
+    }
+  });
+
   test("'e.g.' makes a list of examples when one item reads as a name ('(e.g. thematic analysis, NVivo)'); a bare bracket needs every item to", () => {
     expect(requirement('Researcher\n\nRequirements\n- Experience of qualitative analysis (e.g. thematic analysis, NVivo)\n', 'Qualitative analysis')?.examples).toEqual(['thematic analysis', 'NVivo']);
     expect(requirement('Researcher\n\nRequirements\n- Experience of qualitative analysis (interviews or focus groups)\n', 'Qualitative analysis')?.examples).toBeUndefined();
