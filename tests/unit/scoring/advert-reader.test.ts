@@ -140,6 +140,14 @@ describe('readAdvert reads what a job asks for, as a recruiter would', () => {
     }
   });
 
+  test("the usual ways adverts head their must-haves are headings ('What we need from you', 'You'll need', 'To be successful you will need', 'The person'), so everyday tools under them are asked", () => {
+    for (const heading of ['What we need from you', 'You’ll need:', 'To be successful you will need', 'The Person', 'Skills and attributes', 'Our ideal candidate']) {
+      expect(names(`Site Manager\n\n${heading}\n- Microsoft Office\n`)).toEqual(['Microsoft Office']);
+    }
+    // A line inviting applications is no heading.
+    expect(names("Site Manager\n\nBenefits\n- Pension\n\nWe'd love to hear from you\n- Microsoft Office\n")).toEqual([]);
+  });
+
   test("'e.g.' makes a list of examples when one item reads as a name ('(e.g. thematic analysis, NVivo)'); a bare bracket needs every item to", () => {
     expect(requirement('Researcher\n\nRequirements\n- Experience of qualitative analysis (e.g. thematic analysis, NVivo)\n', 'Qualitative analysis')?.examples).toEqual(['thematic analysis', 'NVivo']);
     expect(requirement('Researcher\n\nRequirements\n- Experience of qualitative analysis (interviews or focus groups)\n', 'Qualitative analysis')?.examples).toBeUndefined();
