@@ -148,6 +148,11 @@ describe('readAdvert reads what a job asks for, as a recruiter would', () => {
     expect(names("Site Manager\n\nBenefits\n- Pension\n\nWe'd love to hear from you\n- Microsoft Office\n")).toEqual([]);
   });
 
+  test("headings of the other sections in their usual wordings: 'Even better if you have' is nice to have, 'What's on offer' and 'Why us' the benefits, 'The company' the blurb", () => {
+    const read = readAdvert('Engineer\n\nYou will need\n- Python\n\nEven better if you have\n- Kubernetes\n\nWhat\'s on offer\n- Zorbex Gym Pass\n\nThe company\n- Gridlock Labs makes Flurbo Analytics\n').requirements;
+    expect(read.map((r) => `${r.name} ${r.priority}`)).toEqual(['Python must', 'Kubernetes nice']);
+  });
+
   test("'e.g.' makes a list of examples when one item reads as a name ('(e.g. thematic analysis, NVivo)'); a bare bracket needs every item to", () => {
     expect(requirement('Researcher\n\nRequirements\n- Experience of qualitative analysis (e.g. thematic analysis, NVivo)\n', 'Qualitative analysis')?.examples).toEqual(['thematic analysis', 'NVivo']);
     expect(requirement('Researcher\n\nRequirements\n- Experience of qualitative analysis (interviews or focus groups)\n', 'Qualitative analysis')?.examples).toBeUndefined();
