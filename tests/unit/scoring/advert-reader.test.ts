@@ -153,6 +153,12 @@ describe('readAdvert reads what a job asks for, as a recruiter would', () => {
     expect(read.map((r) => `${r.name} ${r.priority}`)).toEqual(['Python must', 'Kubernetes nice']);
   });
 
+  test("'About' and the company's name heads its blurb, which asks for nothing ('About Bramley' of Bramley City Council)", () => {
+    const read = names('Data Analyst\nBramley City Council\n\nAbout Bramley\nA forward-thinking authority serving 300,000 residents, known across the region for its payroll services.\n\nAbout the role\n- Build Power BI dashboards\n');
+    expect(read).toContain('Power BI');
+    expect(read).not.toContain('Payroll');
+  });
+
   test("'e.g.' makes a list of examples when one item reads as a name ('(e.g. thematic analysis, NVivo)'); a bare bracket needs every item to", () => {
     expect(requirement('Researcher\n\nRequirements\n- Experience of qualitative analysis (e.g. thematic analysis, NVivo)\n', 'Qualitative analysis')?.examples).toEqual(['thematic analysis', 'NVivo']);
     expect(requirement('Researcher\n\nRequirements\n- Experience of qualitative analysis (interviews or focus groups)\n', 'Qualitative analysis')?.examples).toBeUndefined();

@@ -170,11 +170,19 @@ function titleRole(title: string, words: Word[]): TitleHit | null {
   return scanTitles(words.slice(0, 60))[0] ?? null;
 }
 
+/** 'About Carbonlens', 'Why Carbonlens', 'Life at Carbonlens': a short line naming the company after such a word
+ *  heads its blurb (the company's names as companyNames found them, or their first word). */
+function companyHeading(line: string, companies: readonly string[]): boolean {
+  const named = /^\s*(?:about|at|inside|meet)\s+(.+?)\s*:?\s*$/i.exec(line)?.[1];
+  if (!named || named.split(/\s+/).length > 5) return false;
+  return companies.some((c) => named === c || named.startsWith(`${c} `) || named === c.split(/\s+/)[0]);
+}
+
 /** The section each line is in, carried down from the last heading. */
-function lineSections(lines: string[]): Section[] {
+function lineSections(lines: string[], companies: readonly string[]): Section[] {
   let current: Section = 'other';
   return lines.map((line) => {
-    const heading = headingOf(line);
+    const heading = companyHeading(line, companies) ? 'company' : headingOf(line);
     if (heading) {
       current = heading;
       return 'other';
@@ -696,9 +704,9 @@ const stressOf = (priority: Priority, inTitle: boolean, count: number) =>
 export function readAdvert(text: string): AdvertReading {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   const { title, line: titleLine } = titleOf(lines);
-  const sections = lineSections(lines);
-  const words = wordsOf(lines.join('\n'));
   const companies = companyNames(text);
+  const sections = lineSections(lines, companies);
+  const words = wordsOf(lines.join('\n'));
   const companyWords = new Set(companies.flatMap((c) => c.toLowerCase().split(/\s+/)));
 
   // Each sentence's standing, from its heading and its own words.
