@@ -142,6 +142,19 @@ describe('icon and symbol fonts', () => {
     expect(`${line.bullet ? '• ' : ''}${line.cells.map((c) => c.text).join(' | ')}`).toBe(text);
   });
 
+  test('the raised small "A" of the LaTeX logo, in a size the document uses for nothing else, stays a letter', () => {
+    // pdfTeX: 'L' in the body size, 'A' 7/10 the size, raised and kerned back over the 'L'; 'TEX' then starts inside it.
+    const logo = [run('Typesetting in L', 40, 700, { w: 70 }), run('A', 107.5, 702.1, { size: 7, w: 4.7, font: 'cmr7' }), run('TEX and Beamer', 110.6, 700, { w: 60 })];
+    markSymbolRuns(logo, symbolFonts(logo));
+    expect(rowToLine(groupRows(logo)[0]!, 1).cells.map((c) => c.text)).toEqual(['Typesetting in LATEX and Beamer']);
+  });
+
+  test('an icon letter a space apart from the detail beside it is still an icon', () => {
+    const icon = [run('Phone', 40, 700, { w: 25 }), run('A', 68, 700, { font: 'marvosym', w: 6 }), run('503-504-4930', 78, 700)];
+    markSymbolRuns(icon, symbolFonts(icon));
+    expect(icon[1]!.str).toBe('•');
+  });
+
   test('an icon before a contact detail becomes a bullet the line starts with', () => {
     const all = runs().slice(0, 2);
     markSymbolRuns(all, symbolFonts(all));
