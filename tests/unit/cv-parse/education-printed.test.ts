@@ -188,3 +188,43 @@ describe('the cohort after the degree', () => {
     expect(splitDegree(text)).toEqual(expected);
   });
 });
+
+describe('an honour between the degree and its subject', () => {
+  test.each([
+    ['B.A. summa cum laude, Economics', { rest: 'B.A. Economics', grade: 'summa cum laude' }],
+    ['B.S., magna cum laude, Biology', { rest: 'B.S. Biology', grade: 'magna cum laude' }],
+    ['BSc First Class Honours, Physics', { rest: 'BSc Physics', grade: 'First Class Honours' }],
+  ])('%s', (text, expected) => {
+    expect(splitGrade(text)).toEqual(expected);
+  });
+
+  test('the bulleted degree under its school keeps the subject as its course', () => {
+    expect(flat(education('Riverside College\t2003–07', '•\tB.A. cum laude, History', '•\tCoursework in Statistics'))).toEqual([
+      ['Riverside College', 'B.A.', 'History', 'cum laude', '2003', '2007'],
+    ]);
+  });
+});
+
+describe('a GPA closing a bracket that an honour opened', () => {
+  test('the honour goes with the bracket, the GPA is the grade', () => {
+    expect(flat(education('LAKESIDE STATE UNIVERSITY\t09.2016 - 06.2020', 'Bachelor of Arts in Economics (Dean’s List with GPA 3.71)'))).toEqual([
+      ['Lakeside State University', 'Bachelor of Arts', 'Economics', 'GPA 3.71', 'Sep 2016', 'Jun 2020'],
+    ]);
+  });
+
+  test('a bracket of its own around the GPA leaves the course whole', () => {
+    expect(flat(education('Lakeside State University\t2020', 'B.S. Chemistry (Honours Track) (GPA 3.5/4.0)'))[0]![2]).toBe('Chemistry (Honours Track)');
+  });
+});
+
+describe('a major, then the school it was studied at', () => {
+  test('under the degree it names, the major is its course and the rest its school and place', () => {
+    const entries = education('Master of Arts', 'March 2014 - June 2016', 'Major in Urban Planning, Northfield University, Chicago, USA.');
+    expect(entries.map((e) => [e.institution, e.location])).toEqual([['Northfield University', { city: 'Chicago', country: 'USA' }]]);
+    expect(flat(entries)).toEqual([['Northfield University', 'Master of Arts', 'Urban Planning', '', 'Mar 2014', 'Jun 2016']]);
+  });
+
+  test('with no degree above, the major is what was studied there', () => {
+    expect(flat(education('Major in Economics, Boston University, Boston, MA\t2015 - 2019'))).toEqual([['Boston University', '', 'Economics', '', '2015', '2019']]);
+  });
+});

@@ -27,6 +27,9 @@ export function splitGrade(text: string): { rest: string; grade: string } {
     const after = text.trim().slice(degree.length + bracket[0].length);
     return { rest: tidy(`${degree}${bracket[1]}${after}`), grade: tidy(inside) };
   }
+  // 'B.A. summa cum laude, Economics': the honour printed between the degree's name and its subject.
+  const between = degree ? GRADE_BEFORE_SUBJECT.exec(text.trim().slice(degree.length)) : null;
+  if (between) return { rest: tidy(`${degree} ${text.trim().slice(degree.length + between[0].length)}`), grade: tidy(between[1]!) };
   const leading = LEADING_GRADE.exec(text.trim());
   if (leading && DEGREE_RE.test(text.trim().slice(leading[0].length))) return { rest: tidy(text.trim().slice(leading[0].length)), grade: tidy(leading[1]!) };
   // Labels that only say 'this is the grade' go: 'Grade: First', 'Percentage: 94.2%', German 'Note: 1,3'.
@@ -39,7 +42,7 @@ export function splitGrade(text: string): { rest: string; grade: string } {
     if (grade) return { rest: tidy(text.slice(0, label.index)), grade: tidy(grade) };
   }
   let m = /[\s,;(–—-]*\(?\s*((?:c?gpa|grade point average)\s*[:\-]?\s*\d[\d.,]*(?:\s*\/\s*\d[\d.]*)?(?:\s*(?:out of|of)\s*\d[\d.]*)?)\s*\)?\s*$/i.exec(text);
-  if (m) return { rest: tidy(text.slice(0, m.index)), grade: tidy(m[1]!) };
+  if (m) return { rest: tidy(withoutOpenAside(text.slice(0, m.index))), grade: tidy(m[1]!) };
   m = /(?:\s+[–—-]\s+|,\s*|\s*\(\s*)([^()–—,]+?)\)?\s*$/.exec(text);
   // '(Hons)' printed as part of the degree's name ('Bachelor of Design (Honours)') is not a grade.
   const degreeEnd = DEGREE_RE.exec(text.trim())?.[0].length ?? 0;
@@ -48,6 +51,15 @@ export function splitGrade(text: string): { rest: string; grade: string } {
   const honoursAfter = m?.[2] !== undefined;
   if (m && m.index >= degreeEnd && (!honoursAfter || subjectBetween(text, degreeEnd, m.index))) return { rest: tidy(text.slice(0, m.index)), grade: tidy(m[1] ?? m[2]!) };
   return { rest: text, grade: '' };
+}
+
+/**
+ * What is left of a bracket the GPA closed ('Computer Science (Dean’s List with' before 'GPA 3.579)'): an honour
+ * beside the grade, for which there is no field.
+ */
+function withoutOpenAside(text: string): string {
+  const open = text.lastIndexOf('(');
+  return open > 0 && !text.slice(open).includes(')') ? text.slice(0, open) : text;
 }
 
 /** Words of a subject between the degree's name and what follows it ('BSc Computer Science Hons', not 'BSc Hons'). */
@@ -60,6 +72,9 @@ const CLASS_OF_DEGREE = /^(?:(?:first|1st|second|2nd|upper second|lower second|t
 
 /** A grade printed before the degree ('Cum Laude B.A. in Project Management'). */
 const LEADING_GRADE = /^((?:summa |magna )?cum laude|with (?:high(?:est)? )?(?:distinction|honou?rs)|first class(?: honou?rs)?)\s+(?=\S)/i;
+
+/** A Latin honour or a class of degree, then a comma before the subject ('B.A. summa cum laude, Economics'). */
+const GRADE_BEFORE_SUBJECT = /^\s*,?\s+((?:summa |magna )?cum laude|with (?:high(?:est)? )?(?:distinction|honou?rs)|(?:first|1st|upper second|lower second|second|2nd|third|3rd)[- ]class(?: honou?rs)?)\s*,\s*(?=\p{L})/iu;
 
 /**
  * A grade of several words that needs no separator before it ('MSci (Hons) Computer Science First Class', 'M.Sc.
@@ -329,7 +344,9 @@ export function splitInstitution(text: string, findPlace = true): { institution:
   const location: CvLocation = { city: '', country: '' };
   const placeParts = splitTopLevel(place, /,/);
   if (placeParts.length) {
-    const last = placeParts[placeParts.length - 1]!;
+    // '…, Los Angeles, USA.': the full stop of a line written as a sentence is no part of the country.
+    const printedLast = placeParts[placeParts.length - 1]!;
+    const last = isCountry(printedLast.replace(/\.$/, '')) ? printedLast.replace(/\.$/, '') : printedLast;
     if (placeParts.length === 1) {
       const country = trailingCountry(last);
       if (isCountry(last)) location.country = last;
@@ -1168,8 +1185,15 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
         // No degree named, only what was studied ('Computer Science Major').
         // 'College Course, Category Theory': a programme named by its kind is the qualification, what it taught the course.
         const programme = programmeAndSubject(q);
-        lastQualification = { ...emptyQualification(), ...(programme ?? { course: majorOf(q) || q }), grade: gpa, ...(dates ?? {}) };
-        current!.qualifications.push(lastQualification);
+        const degreeAbove = lastQualification && current!.qualifications.includes(lastQualification) && !lastQualification.course ? lastQualification : null;
+        if (degreeAbove && majorOf(q)) {
+          // 'Master of Arts' / 'Major in Economics, University B': the major is the course of the degree printed above.
+          degreeAbove.course = majorOf(q);
+          if (gpa && !degreeAbove.grade) degreeAbove.grade = gpa;
+        } else {
+          lastQualification = { ...emptyQualification(), ...(programme ?? { course: majorOf(q) || q }), grade: gpa, ...(dates ?? {}) };
+          current!.qualifications.push(lastQualification);
+        }
         isQualificationLine = true;
       } else if (dates) {
         if (lastQualification && current!.qualifications.includes(lastQualification) && !lastQualification.end) Object.assign(lastQualification, dates);
@@ -1538,7 +1562,10 @@ function takeGpa(text: string): { rest: string; gpa: string } {
   if (honour && GRADE_WORDS.test(honour[1]!) && !/\d/.test(honour[1]!)) {
     return { rest: tidy(`${text.slice(0, m.index)} ${after.slice(honour[0].length)}`), gpa: tidy(`${m[1]}, ${honour[1]}`) };
   }
-  return { rest: tidy(`${text.slice(0, m.index)} ${after}`), gpa: tidy(m[1]!) };
+  // '(Dean’s List with GPA 3.579)': the GPA closed a bracket; the words that opened it go with it.
+  const before = text.slice(0, m.index);
+  if (count(m[0], ')') > count(m[0], '(')) return { rest: tidy(`${withoutOpenAside(before)} ${after}`), gpa: tidy(m[1]!) };
+  return { rest: tidy(`${before} ${after}`), gpa: tidy(m[1]!) };
 }
 
 
@@ -1575,6 +1602,8 @@ function splitInlineInstitution(text: string): InlineSplit | null {
   if (at > 0 && isQualification(before)) {
     return gradeFromInstitution({ qualification: before, institution: parts.slice(at).join(', ') });
   }
+  // 'Major in Economics, University B, Los Angeles, USA': what was studied, then the school it was studied at.
+  if (at === 1 && majorOf(parts[0]!)) return { qualification: parts[0]!.trim(), institution: parts.slice(at).join(', '), studied: true };
   // 'Shatin College, Hong Kong, Bilingual IB Diploma': a part ending in the word for a qualification names one.
   const q = parts.findIndex((p) => isQualification(p) || QUALIFICATION_TAIL.test(p));
   // 'University of Massachusetts, Amherst, MA': a state after the town is no Master of Arts.
