@@ -228,3 +228,33 @@ describe('a major, then the school it was studied at', () => {
     expect(flat(education('Major in Economics, Boston University, Boston, MA\t2015 - 2019'))).toEqual([['Boston University', '', 'Economics', '', '2015', '2019']]);
   });
 });
+
+describe('who studies for the degree', () => {
+  test.each([
+    ['PhD Student in Computer Science', { qualification: 'PhD', course: 'Computer Science' }],
+    ['Master student in Electrical Engineering', { qualification: 'Master', course: 'Electrical Engineering' }],
+    ['MSc Student', { qualification: 'MSc', course: '' }],
+    ['PhD Candidate in Physics', { qualification: 'PhD Candidate', course: 'Physics' }],
+  ])('%s', (text, expected) => {
+    expect(splitDegree(text)).toEqual(expected);
+  });
+});
+
+describe('letter grades before the subjects they were earned in', () => {
+  test('on the school’s line', () => {
+    expect(flat(education('Westbrook High School GCSE B’s and C’s in Maths and Science'))).toEqual([
+      ['Westbrook High School', 'GCSE', 'Maths and Science', 'B’s and C’s', '', ''],
+    ]);
+  });
+
+  test('one qualification a line under the school', () => {
+    expect(flat(education('Northgate Academy', 'A-Levels ABB in History, Biology and Chemistry', 'GCSEs A*-C in English and Art'))).toEqual([
+      ['Northgate Academy', 'A-Levels', 'History, Biology and Chemistry', 'ABB', '', ''],
+      ['Northgate Academy', 'GCSEs', 'English and Art', 'A*-C', '', ''],
+    ]);
+  });
+
+  test('a degree’s initials before its subject are no grade', () => {
+    expect(flat(education('Pune Institute of Technology', 'BE in Mechanical Engineering'))[0]!.slice(1, 4)).toEqual(['BE', 'Mechanical Engineering', '']);
+  });
+});

@@ -127,6 +127,9 @@ export function splitDegree(text: string): { qualification: string; course: stri
     // The degree's abbreviation belongs to its name: 'Master of Business Administration (MBA)', and as
     // professional networks print it, 'Bachelor of Science - BS, Computer Science'.
     const after = clean.slice(m[0].length);
+    // 'PhD Student in Computer Science', 'Master student in …': the degree is the qualification; the student studies for it.
+    const student = STUDENT_AFTER.exec(after);
+    if (student) return splitDegree(`${m[0]}${after.slice(student[0].length)}`);
     const dashed = /^\s+[–-]\s+([A-Z][A-Za-z.]{0,7})(?=,|$)/.exec(after);
     const bracketed = /^\s*\(([A-Z][A-Za-z.]{1,7})\)/.exec(after);
     const abbreviation = (bracketed && !subjectCode(bracketed[1]!, m[0]) ? bracketed : null) ?? (dashed && DEGREE_RE.exec(dashed[1]!)?.[0] === dashed[1] ? dashed : null);
@@ -268,8 +271,10 @@ const DEGREES_JOINED = /^(?:\s*(?:&|and|\/)\s*|[-‐‑–](?=\S))/i;
 /** 'Honours' after a comma right after the degree's name ('Bachelor of Mathematics, Honours'), as Canadian universities name theirs. */
 const HONOURS_AFTER = /^\s*,\s*honou?rs\b(?!\s+(?:in|with)\b)/i;
 
-/** A student's standing after the degree's name ('PhD Candidate', 'MSc Student'). */
-const STANDING = /^\s+(?:candidate|student)\b/i;
+/** A candidate's standing after the degree's name ('PhD Candidate'), which is part of the qualification as printed. */
+const STANDING = /^\s+candidate\b/i;
+/** 'Student' after the degree's name ('PhD Student'): who studies for it, no part of its name. */
+const STUDENT_AFTER = /^\s+student\b/i;
 
 /**
  * The degree's status in brackets, no part of its name or course: '(Near Completion)', '(Incomplete)', '(Expected)', '(Final Year)',
@@ -1481,6 +1486,9 @@ function refines(q: CvQualification, text: string): boolean {
 
 /** Letter grades as school-leaving results print them: 'AAB', 'A*A*A', 'B'. */
 const LETTER_GRADES = /^(?:[A-G][*+]?){1,6}$/;
+/** Letter grades before the subjects they were earned in: 'C’s and D’s in Maths', 'A*-C in English', 'AAB in Maths, Physics'. */
+const LETTER_GRADE = String.raw`(?:[A-G][*+]?){1,6}(?:['’]?s)?`;
+const GRADES_IN_SUBJECT = new RegExp(String.raw`^(${LETTER_GRADE}(?:\s*(?:-|–|/|,|&|and|or|to)\s*${LETTER_GRADE})*)\s+in\s+(\p{Lu}.*)$`, 'u');
 
 /**
  * School-leaving results, one per part: the grades before the qualification ('AAB (A-Levels), B (AS Level)'), or
@@ -1864,6 +1872,9 @@ function addQualification(entry: CvEducation, text: string, dates: Dates | null,
   q.grade = otherGrade || grade;
   // 'A-Levels: AAB': letter grades where the subject would stand are the results.
   if (LETTER_GRADES.test(course) && !q.grade) [q.course, q.grade] = ['', course];
+  // 'GCSE C’s and D’s in Maths and English', 'A-Levels AAB in Maths, Physics, Chemistry': the results, then what they were in.
+  const graded = GRADES_IN_SUBJECT.exec(q.course);
+  if (graded && !q.grade && DEGREE_RE.exec(graded[1]!)?.[0] !== graded[1]) [q.course, q.grade] = [tidy(graded[2]!), graded[1]!];
   if (dates) Object.assign(q, dates);
   entry.qualifications.push(q);
   return q;
