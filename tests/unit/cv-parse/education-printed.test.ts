@@ -258,3 +258,25 @@ describe('letter grades before the subjects they were earned in', () => {
     expect(flat(education('Pune Institute of Technology', 'BE in Mechanical Engineering'))[0]!.slice(1, 4)).toEqual(['BE', 'Mechanical Engineering', '']);
   });
 });
+
+describe('education written as sentences, one bullet each', () => {
+  test('a GPA that was scored, and how the degree was passed', () => {
+    expect(flat(education('•\tNIT Trichy, Tiruchirappalli, B. Tech Civil Engineering, Passed out with First Class. CGPA scored 8.1'))).toEqual([
+      ['NIT Trichy', 'B. Tech', 'Civil Engineering', 'CGPA scored 8.1', '', ''],
+    ]);
+  });
+
+  test('without a GPA, how it was passed is the grade', () => {
+    expect(flat(education('•\tAnna University, Chennai, B.E. Mechanical Engineering, Passed out with Distinction.'))[0]!.slice(1, 4)).toEqual(['B.E.', 'Mechanical Engineering', 'Distinction']);
+  });
+
+  test('a long bullet level with the one above is the next school’s, not a description of the first', () => {
+    const entries = education(
+      '•\tCurrently pursuing Master’s in Data Science at Riverside State University',
+      '•\tGreenfield University Main Campus, Pune, B. Tech Information Technology, Passed out with First Class. CGPA scored 7.9',
+      '•\t12th Class - Valley Public School, Overall Percentage – 81.5%',
+    );
+    expect(entries.map((e) => e.institution)).toEqual(['Riverside State University', 'Greenfield University Main Campus', 'Valley Public School']);
+    expect(entries[1]!.qualifications[0]!.grade).toBe('CGPA scored 7.9');
+  });
+});

@@ -88,7 +88,7 @@ const TRAILING_GRADE =
 export function wholeGrade(text: string): string {
   // 'Graduated with Distinction', 'Passed with Merit': the grade is what they were awarded.
   // 'Graduated scoring first class with honours.': the verb that says how it was earned goes too, and the sentence's full stop.
-  const lead = /^(?:graduated|passed|completed|awarded|achieved|obtained)\s+(?:(?:with|scoring|achieving|receiving|earning)\s+)?(?:an?\s+)?(?=\S)/i.exec(text.trim());
+  const lead = /^(?:graduated|passed(?:\s+out)?|completed|awarded|achieved|obtained)\s+(?:(?:with|scoring|achieving|receiving|earning)\s+)?(?:an?\s+)?(?=\S)/i.exec(text.trim());
   const awarded = lead ? withoutFullStop(text.trim().slice(lead[0].length)) : text.trim();
   if (GRADE_WORDS.test(awarded)) return tidy(awarded);
   // 'Expected 1st Class with Honours': a grade still to come is the grade as printed.
@@ -1070,6 +1070,8 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
     // dates-column layout; and a wrapped line whose start another section took.
     // Under a bulleted head, a bullet a little further in is the next entry's (one-line entries '• Masters in …, 2020.').
     const detail = (!!head && !head.bullet && line.bullet && line.x > head.x + 3) || (bodyX !== null && !dateLed && line.x >= bodyX - 2) || line.wrap === 2;
+    // Under an entry printed as a bullet, a bullet level with it is the next entry however it reads ('• SRM University, Chennai, B. Tech …, Passed out with First Class.').
+    const siblingBullet = !!head?.bullet && line.bullet && Math.abs(line.x - head.x) <= 2;
     const { fields, dates, gpa, place, placeText, rest } = readLine(entry.text);
     // Under a school that has no degree yet, set like the school below ('St. Mary's School' / 'Grade 12th · (2025 - 2026)' /
     // 'Hillside Academy'), the line is that school's own, as LinkedIn prints every entry.
@@ -1142,7 +1144,7 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
       lastQualification.course = tidy(`${lastQualification.course} ${rest}`);
       courseLabelX = line.x;
       used = true;
-    } else if ((instPart || inlineInstitution) && !(detail && current?.institution) && !offShape && !labelled && !(current?.institution && COMPLETION_LEAD.test(rest)) && !(current?.institution && !dates && describesSchool(rest))) {
+    } else if ((instPart || inlineInstitution) && !(detail && current?.institution) && !offShape && !labelled && !(current?.institution && COMPLETION_LEAD.test(rest)) && !(current?.institution && !dates && describesSchool(rest) && !siblingBullet)) {
       // A place printed apart leaves the whole name to the institution ('University of Minnesota – Twin Cities ‖ Minneapolis, MN').
       // 'Mathematical Grammar School (7th–8th grade)': the school years attended, in brackets after the name.
       const years = inlineInstitution ? null : SCHOOL_YEARS.exec(instPart!);
@@ -1486,6 +1488,8 @@ function refines(q: CvQualification, text: string): boolean {
 
 /** Letter grades as school-leaving results print them: 'AAB', 'A*A*A', 'B'. */
 const LETTER_GRADES = /^(?:[A-G][*+]?){1,6}$/;
+/** A clause saying how the degree was passed, after its subject: ', Passed out with First Class.', '; graduated with Distinction'. */
+const PASSED_WITH = /\s*[,;]\s*((?:passed(?:\s+out)?|graduated)\s+with\s+[^,;]+?)\.?$/i;
 /** Letter grades before the subjects they were earned in: 'C’s and D’s in Maths', 'A*-C in English', 'AAB in Maths, Physics'. */
 const LETTER_GRADE = String.raw`(?:[A-G][*+]?){1,6}(?:['’]?s)?`;
 const GRADES_IN_SUBJECT = new RegExp(String.raw`^(${LETTER_GRADE}(?:\s*(?:-|–|/|,|&|and|or|to)\s*${LETTER_GRADE})*)\s+in\s+(\p{Lu}.*)$`, 'u');
@@ -1529,7 +1533,7 @@ const DETAIL_LABEL = /^[\p{L} &/'’-]{2,30}:\s/u;
  * 'GPA: 3.7', 'Cumulative GPA: 3.7 / 4.0', 'GPA: 3.66 (9.15/10.0)', 'G.P.A: 3.74'; or the number first: '3.8/4.0 GPA', '8.1/10 CGPA', with what it averages between: '3.6 CS GPA', '3.44 Cumulative GPA'.
  */
 const GPA =
-  /[\s,;(–—-]*\(?\s*(?:(?:grade|result)\s*:\s*)?((?:(?:cumulative|cum\.|overall|major|final|current|total)\s+)?\b(?:c?gpa|(?:c\.?)?g\.p\.a\.?|CAP|WAM|grade point average)\s*[:\-]?\s*\d[\d.,]*(?:\s*\/\s*\d[\d.]*)?%?(?:\s*\(\s*\d[\d.,]*\s*\/\s*\d[\d.]*\s*\))?|\b\d\.\d{1,3}(?:\s*\/\s*\d{1,2}(?:\.\d+)?)?\s+(?:[A-Z]{2,4}\s+|(?:cumulative|overall|major|final)\s+)?c?gpa\b)\s*\)?/i;
+  /[\s,;(–—-]*\(?\s*(?:(?:grade|result)\s*:\s*)?((?:(?:cumulative|cum\.|overall|major|final|current|total)\s+)?\b(?:c?gpa|(?:c\.?)?g\.p\.a\.?|CAP|WAM|grade point average)(?:\s+(?:scored|secured|obtained|achieved))?\s*[:\-]?\s*\d[\d.,]*(?:\s*\/\s*\d[\d.]*)?%?(?:\s*\(\s*\d[\d.,]*\s*\/\s*\d[\d.]*\s*\))?|\b\d\.\d{1,3}(?:\s*\/\s*\d{1,2}(?:\.\d+)?)?\s+(?:[A-Z]{2,4}\s+|(?:cumulative|overall|major|final)\s+)?c?gpa\b)\s*\)?/i;
 
 /** A class rank beside a grade ('(Rank 5/120)', 'Top 5%'): no field holds it. */
 const RANK = /[\s,;]*\(?\s*\b(?:rank(?:ed|ing)?|top)\s*:?\s*(?:\d+\s*\/\s*\d+|\d+(?:\.\d+)?\s*%)\s*\)?/gi;
@@ -1872,6 +1876,9 @@ function addQualification(entry: CvEducation, text: string, dates: Dates | null,
   q.grade = otherGrade || grade;
   // 'A-Levels: AAB': letter grades where the subject would stand are the results.
   if (LETTER_GRADES.test(course) && !q.grade) [q.course, q.grade] = ['', course];
+  // 'B. Tech Computer Science, Passed out with First Class': how it was passed closes the course; it is the grade when no other is.
+  const passed = PASSED_WITH.exec(q.course);
+  if (passed) [q.course, q.grade] = [tidy(q.course.slice(0, passed.index)), q.grade || wholeGrade(passed[1]!)];
   // 'GCSE C’s and D’s in Maths and English', 'A-Levels AAB in Maths, Physics, Chemistry': the results, then what they were in.
   const graded = GRADES_IN_SUBJECT.exec(q.course);
   if (graded && !q.grade && DEGREE_RE.exec(graded[1]!)?.[0] !== graded[1]) [q.course, q.grade] = [tidy(graded[2]!), graded[1]!];
