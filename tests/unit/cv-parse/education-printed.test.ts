@@ -280,3 +280,17 @@ describe('education written as sentences, one bullet each', () => {
     expect(entries[1]!.qualifications[0]!.grade).toBe('CGPA scored 7.9');
   });
 });
+
+describe('a US town and its state in brackets after the school', () => {
+  test.each([
+    ['Lakeview College (Portland OR)', { institution: 'Lakeview College', location: { city: 'Portland', country: '' } }],
+    ['Hillcrest University (Austin, Texas)', { institution: 'Hillcrest University', location: { city: 'Austin', country: '' } }],
+    ['University of Leeds (Leeds, UK)', { institution: 'University of Leeds', location: { city: 'Leeds', country: 'UK' } }],
+  ])('%s', (text, expected) => {
+    expect(splitInstitution(text)).toEqual(expected);
+  });
+
+  test('a bracket holding no state is no place', () => {
+    expect(splitInstitution('Columbia College (Data Science)').institution).toBe('Columbia College (Data Science)');
+  });
+});

@@ -1,4 +1,4 @@
-import { isUsState, parseLocation } from './contact.ts';
+import { isUsState, isUsStateName, parseLocation } from './contact.ts';
 import { brokenBeforeEndYear, cutSpan, findDate, findDateRange, findLastDate, tidy } from './dates.ts';
 import { headingField, labelledEntries, type EducationField } from './education-labels.ts';
 import { editorEducation, labelColumnEducation } from './europass.ts';
@@ -319,6 +319,10 @@ export function splitInstitution(text: string, findPlace = true): { institution:
     // name and a bracket that holds the country or the name's own initials.
     name = town.name;
     place = isCountry(bracketed![2]!) ? `${town.town}, ${bracketed![2]!}` : town.town;
+  } else if (bracketed && townAndState(bracketed[2]!)) {
+    // 'University of Washington (Seattle WA)', 'Stanford University (Stanford, California)': a US town and its state.
+    name = bracketed[1]!;
+    place = townAndState(bracketed[2]!)!;
   } else if (bracketed && (isPlace(bracketed[2]!) || townAfterShortName(bracketed[1]!, bracketed[2]!))) {
     // 'UFABC (Santo André, Brazil)', 'University of Toronto @ Toronto, CA': the school, then where it is.
     name = bracketed[1]!;
@@ -372,6 +376,16 @@ export function splitInstitution(text: string, findPlace = true): { institution:
     location.city = inTown[2]!;
   }
   return { institution: institution === institution.toUpperCase() ? capitalisedName(institution) : institution, location };
+}
+
+/** A town and its US state, by code or by name, the comma between them left out or not: 'Seattle WA', 'Stanford, California'. */
+const TOWN_STATE = /^(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}?),?\s+([A-Z]{2}|\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)$/u;
+
+/** 'Seattle WA' → 'Seattle, WA'; null when the text is no town and state. */
+function townAndState(text: string): string | null {
+  const m = TOWN_STATE.exec(text.trim());
+  if (!m || !(isUsState(m[2]!) || isUsStateName(m[2]!)) || isUsStateName(m[1]!)) return null;
+  return `${m[1]}, ${m[2]}`;
 }
 
 /** 'School, Town' before a bracket holding a country or the school's initials: the name and the town. */
