@@ -294,3 +294,11 @@ describe('a US town and its state in brackets after the school', () => {
     expect(splitInstitution('Columbia College (Data Science)').institution).toBe('Columbia College (Data Science)');
   });
 });
+
+describe('a spaced tilde between the school and the degree', () => {
+  test('parts them as a dash does, the grade after the colon', () => {
+    expect(flat(education('Northern Lakes University ~ BSc Software Engineering: Upper Second Class'))).toEqual([
+      ['Northern Lakes University', 'BSc', 'Software Engineering', 'Upper Second Class', '', ''],
+    ]);
+  });
+});

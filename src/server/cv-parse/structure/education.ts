@@ -1606,7 +1606,8 @@ function splitInlineInstitution(text: string): InlineSplit | null {
   if (led) return splitInlineInstitution(led);
   // A semicolon parts them as surely ('Integrated master’s degree in Mathematics (MMath); University of Leeds').
   // 'University of Waterloo – Candidate for Bachelor of Mathematics': the words of standing before the degree go.
-  const dashed = text.split(/\s+[–—-]\s+|\s*[–—;]\s*/).map((p) => withoutStudyLead(p.trim()) || p.trim()).filter(Boolean);
+  // A spaced tilde parts them as a dash does ('Sheffield Hallam University ~ BSc Computer Science').
+  const dashed = text.split(/\s+[–—~-]\s+|\s*[–—;]\s*/).map((p) => withoutStudyLead(p.trim()) || p.trim()).filter(Boolean);
   if (dashed.length >= 2) {
     const q = dashed.findIndex(isQualification);
     const i = dashed.findIndex(isSchool);
