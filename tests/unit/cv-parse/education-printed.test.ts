@@ -302,3 +302,18 @@ describe('a spaced tilde between the school and the degree', () => {
     ]);
   });
 });
+
+describe('a spaced slash between the school and its town', () => {
+  test.each([
+    ['Poltava State College / Poltava', { institution: 'Poltava State College', location: { city: 'Poltava', country: '' } }],
+    ['Kharkiv Polytechnic Institute / Kharkiv, Ukraine', { institution: 'Kharkiv Polytechnic Institute', location: { city: 'Kharkiv', country: 'Ukraine' } }],
+    ['Harvard Business School / Harvard University', { institution: 'Harvard Business School / Harvard University', location: { city: '', country: '' } }],
+  ])('%s', (text, expected) => {
+    expect(splitInstitution(text)).toEqual(expected);
+  });
+});
+
+test('a web address under the school, a course’s certificate link, opens no entry', () => {
+  const entries = education('University of Leeds\t2017', 'BSc Physics', 'https://coursera.org/share/5b88d595d5852d7f\tNov 2021 - Dec 2021');
+  expect(entries.map((e) => e.institution)).toEqual(['University of Leeds']);
+});

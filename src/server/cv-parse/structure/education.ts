@@ -307,7 +307,8 @@ const PLACE_WORDS = /^(?=(?:\S+\s+){0,3}\S+$)\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}
  * was printed apart) the whole text is the name.
  */
 export function splitInstitution(text: string, findPlace = true): { institution: string; location: CvLocation } {
-  const dashed = /\s+[–—-]\s+|\s*[–—|]\s*/.exec(text);
+  // A spaced slash parts them as a dash does ('Cherkasy State Business-College / Cherkasy (UKR)').
+  const dashed = /\s+[–—\/-]\s+|\s*[–—|]\s*/.exec(text);
   let name = text;
   let place = '';
   const bracketed = /^(.+?)\s*\(([^()]+)\)$/.exec(text.trim()) ?? /^(.+?)\s+@\s+(.+)$/.exec(text.trim());
@@ -696,12 +697,15 @@ function readsAsName(text: string): boolean {
 /** An honour or an award printed among an entry's lines ('Dean’s List', 'Merit Scholarship'): no school. */
 const HONOUR = /\b(?:(?:dean|president)['’]?s(?: honou?r)? list|honou?rs? list|scholarship|scholar|award|prize|honou?r roll|valedictorian|salutatorian|fellowship|medal)\b/i;
 
+/** A web address (a course's certificate link, 'https://coursera.org/share/…'): no school's name, however its scheme was misread. */
+const WEB_ADDRESS = /^(?:\S*:\/\/|www\.)\S*$/i;
+
 /**
  * What reads like a name under a school but names neither a school nor a degree: a post held ('President, Robotics
  * Club', 'Teaching Assistant for CS101'), a club or society, a list of modules.
  */
 function notAName(text: string): boolean {
-  return COURSE_CODE.test(text) || titleScore(text) >= 2 || /\b(?:club|society|societies|team|committee)\b/i.test(text) || /^(?:modules?|courses?|coursework|subjects?)\b/i.test(text);
+  return COURSE_CODE.test(text) || WEB_ADDRESS.test(text) || titleScore(text) >= 2 || /\b(?:club|society|societies|team|committee)\b/i.test(text) || /^(?:modules?|courses?|coursework|subjects?)\b/i.test(text);
 }
 
 /** A sentence under a school that says what was completed there ('Graduated High School in Science Stream with 57%'): no school of its own. */
