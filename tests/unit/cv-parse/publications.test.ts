@@ -152,6 +152,12 @@ describe('titles in references', () => {
     ['a quote that opens the title only', 'Wei, G. X., & Perrey, S. (2020). “No pain no gain”: evidence from brain morphometry. Brain Sciences, 10(7).', '“No pain no gain”: evidence from brain morphometry'],
     ['the title after a Topic label', 'National Conference of Sports Psychology, Beijing, 22/8/2018 Topic: Physical activity and cortex thickness', 'Physical activity and cortex thickness'],
     ["a title's own last word is no label", 'Job Talk Title: Description here. Random University, September 2021.', 'Job Talk Title: Description here'],
+    // Authors written out in full, as biblatex and the ACM style print them; capitalised words alone stay a title.
+    ['full-name authors joined by and', 'Marta Lindqvist and Tomas Okafor. Tracing Meaning Drift in Parliamentary Debates. In: Findings of ACL 2024. Mar. 2024.', 'Tracing Meaning Drift in Parliamentary Debates'],
+    ['a list of full-name authors', 'Ana Sousa, Ben Carter, Chloe Dubois, and Dmitri Ivanov. Streaming Joins at Scale. Oct. 2023. arXiv: 2310.01234.', 'Streaming Joins at Scale'],
+    ['the ACM year after the authors', 'Li Wei, Omar Haddad, Priya Nair. 2023. GraphFlow: Fast Subgraph Counting on GPUs. the International Conference on Supercomputing', 'GraphFlow: Fast Subgraph Counting on GPUs'],
+    ['a title of capitalised words', 'Deep Learning, Computer Vision and Robotics. Springer, 2020.', 'Deep Learning, Computer Vision and Robotics'],
+    ['a title of two capitalised parts before its venue', 'Machine Learning and Data Science. In Proceedings of the Summer School, 2019.', 'Machine Learning and Data Science'],
   ])('%s', (_name, text, title) => {
     expect(parsePublication(text)?.title).toBe(title);
   });

@@ -308,13 +308,16 @@ export function authorsEnd(text: string): number {
   let pos = 0;
   let count = 0;
   let initialled = 0;
+  let joined = false;
   for (;;) {
     let at = pos;
+    let separator = '';
     if (count > 0) {
       AUTHOR_SEPARATOR.lastIndex = pos;
       const sep = AUTHOR_SEPARATOR.exec(text);
       if (!sep) break;
       at = pos + sep[0].length;
+      separator = sep[0];
     }
     // The longest reading: 'Robert C. Armstrong' is one name, not 'Robert C.' and a title.
     const name = [...AUTHOR_FORMS, FULL_NAME]
@@ -326,20 +329,46 @@ export function authorsEnd(text: string): number {
     if (!name) break;
     pos = at + name.length;
     count++;
+    joined = /\band\b|&/.test(separator);
     FULL_NAME.lastIndex = at;
     if (FULL_NAME.exec(text)?.[0] !== name) initialled++;
   }
-  // Names written out in full are authors only beside a name with initials ('Masao Doi and S. F. Edwards'):
-  // capitalised words alone could as well open a title ('Deep Learning, Vision and Robotics.').
-  if (!count || !initialled) return 0;
+  if (!count) return 0;
   AUTHORS_TAIL.lastIndex = pos;
   const tail = AUTHORS_TAIL.exec(text)?.[0] ?? '';
+  // Names written out in full are authors beside a name with initials ('Masao Doi and S. F. Edwards'), or as a
+  // list of their own that a reference style prints so (see fullNameAuthors); capitalised words alone could as
+  // well open a title ('Deep Learning, Vision and Robotics.').
+  if (!initialled && !fullNameAuthors(text.slice(pos), count, joined, tail)) return 0;
   // One author is told from a title's first words by 'et al.', a year, or initials before the stop ('J. Des Cloizeaux.').
   const marked = /et al|\(/.test(tail) || (count === 1 && /^(?:\p{Lu}\.\s?)+/u.test(text) && /^\.\s/.test(tail));
   if (count < 2 && !marked) return 0;
   // Something must follow, and the stop must be there: a name run that ends the text is no author list.
   if (!(tail.trim() || text[pos - 1] === '.') || pos + tail.length >= text.length) return 0;
-  return pos + tail.length;
+  // The ACM style prints the year as a sentence of its own between the authors and the title ('… Chen. 2023. GraphSet: …').
+  ACM_YEAR.lastIndex = pos + tail.length;
+  return pos + tail.length + (ACM_YEAR.exec(text)?.[0].length ?? 0);
+}
+
+const ACM_YEAR = /(?:19|20)\d{2}[a-z]?\.\s+(?=\S)/y;
+const ACM_YEAR_AT_START = new RegExp(`^${ACM_YEAR.source}`);
+
+/** What opens a reference's venue, not its title ('In Proceedings of …', 'Journal of …', 'arXiv …'). */
+const VENUE_OPENING = /^(?:in\b|proc(?:eedings|\.)|journal\b|arxiv\b|accepted\b|submitted\b|under review\b|preprint\b)/i;
+
+/**
+ * An author list of names written out in full, as biblatex and the ACM style print them ('Francesco Periti and
+ * Nina Tahmasebi. A Systematic Comparison …', 'Tianhui Shi, Jidong Zhai, …, Wenguang Chen. 2023. GraphSet: …'):
+ * two names or more closed by a full stop ('and' between two), then a title that is no venue. A title of
+ * capitalised words ('Deep Learning, Vision and Robotics.') has a one-word part, or two parts and no venue after.
+ */
+function fullNameAuthors(after: string, count: number, joined: boolean, tail: string): boolean {
+  if (count < 2 || after[0] !== '.' || (count === 2 && !joined)) return false;
+  const title = after.slice(tail.length);
+  const rest = title.replace(ACM_YEAR_AT_START, '');
+  if (VENUE_OPENING.test(rest)) return false;
+  // Three names, or a year set after them, mark an author list; two names need the venue after the title.
+  return count >= 3 || rest !== title || /[.?!]\s+\S/.test(rest);
 }
 
 /** Text that opens a quote and never closes it. */
