@@ -429,9 +429,13 @@ const PAPER_LABEL =
 function withoutPlaceCell(entry: Joined): string {
   const cells = entry.first.cells;
   if (entry.lines.length > 1 || cells.length < 2) return entry.text;
-  const last = cells[cells.length - 1]!.text.trim();
-  const place = WORK_MODE.test(last) || isTownAndRegion(last) || isPlace(last);
-  return place ? joinCells(cells.slice(0, -1)) : entry.text;
+  return isPlaceCell(cells[cells.length - 1]!.text) ? joinCells(cells.slice(0, -1)) : entry.text;
+}
+
+/** A cell naming only where something was done: a town with its region or country, or 'Remote'. */
+export function isPlaceCell(text: string): boolean {
+  const t = text.trim();
+  return WORK_MODE.test(t) || isTownAndRegion(t) || isPlace(t);
 }
 
 /** A line naming an organisation and nothing else but a date: 'Amazon Web Services', 'The Linux Foundation · 2022'. */
