@@ -539,6 +539,10 @@ export function parseCertification(raw: string): CvCertification | null {
   // '(Amazon Web Services, 2021)' with the date cut out leaves '(Amazon Web Services, )'; 'Udemy, 2022.' leaves 'Udemy, .'.
   // A full stop ending the line is the sentence's, not the name's ('Name, Issuer, 2022.', '…, Freecodecamp.org.').
   text = tidy(text.replace(/[\s,;]+\)/g, ')').replace(/(?:[\s,;]*\.)$/, (stop, at: number) => (ABBREVIATION_END.test(text.slice(0, at)) ? stop : '')).replace(/\b(?:issued|obtained|awarded|completed|expires?|valid until|credential id[^,]*)\s*:?\s*$/i, ''));
+  // 'Ethical Hacking on 30.04.2019', 'CompTIA Security+, since 2019': the word that led to the date cut out goes with it.
+  if (date) text = tidy(text.replace(/[\s,]+(?:on|in|dated|since)$/i, ''));
+  // 'Passed the Kentico Cloud Developer exam proving my competence …': the exam passed is the certificate.
+  text = PASSED_EXAM.exec(text)?.[1] ?? text;
   text = withoutCoursePlace(text);
   // '(kw: Docker, Kubernetes)', '(Skills: SQL, Python)': a labelled note on what the course covered names nothing.
   text = tidy(text.replace(/\s*\((?:kw|key\s?words?|skills?|tools?|topics?|technologies)\s*:[^()]*\)/gi, ''));
@@ -576,6 +580,9 @@ export function parseCertification(raw: string): CvCertification | null {
   issuer = issuer.replace(COURSE_LENGTH_OR_STATUS, '');
   return { name: tidy(name), issuer: tidy(issuer.replace(/^(?:by|from|issued by)\s+/i, '')), date };
 }
+
+/** A sentence telling of an exam passed ('Passed a ThingWorx Associate Developer exam …', 'Cleared the CFA Level I examination'). */
+const PASSED_EXAM = /^(?:successfully\s+)?(?:passed|cleared)\s+(?:the\s+|an?\s+)?(\S.*?)\s+(?:certification\s+)?exam(?:ination)?s?\b/i;
 
 /**
  * 'Programming Language Certifications: C, C++, Java, SQL': after a colon, the commas part what the certificate
