@@ -26,7 +26,7 @@ const FLOORS: Record<string, number> = {
   'pa06-friggeri.pdf': 0.91,
   'pa07-twentyseconds.pdf': 0.69,
   'pa08-altacv.pdf': 0.91,
-  'pb01-deedy.pdf': 0.98,
+  'pb01-deedy.pdf': 0.99,
   'pb02-sb2nov.pdf': 0.99,
   'pb03-simpleresumecv.pdf': 0.97,
   'pb05-europecv.pdf': 0.82,

@@ -194,7 +194,10 @@ describe('types the venue makes plain', () => {
     ['Li, L., & Wei, G. X. (2019). Fitness-dependent effect of exercise. Frontiers in Physiology, 10, 902.', 'Journal Article'],
     ['J. Doe and A. Roe. Sparse routing at scale. 10.1234/neurips.2023.1234 (NeurIPS 2023)', 'Conference Paper'],
     ['Wei, G. X., & Zuo, X. N. (2021). Human empathy. Science China: Life Sciences, 51(06): 702-716. DOI: 10.1360/SSV-2020-0258', 'Journal Article'],
-    ['S. Tilsen and B. McKee. Real-time articulatory biofeedback. Linguistics Vanguard, in press.', ''],
+    // A venue no pattern reads: a paper in press, or one with a DOI, is most often a journal's; else no type is guessed.
+    ['S. Tilsen and B. McKee. Real-time articulatory biofeedback. Linguistics Vanguard, in press.', 'Journal Article'],
+    ['Okafor, N., & Lind, M. (2022). Soil carbon under cover crops. Agronomy Letters. https://doi.org/10.1234/agl.2022.017', 'Journal Article'],
+    ['J. Doe and A. Roe. Tidal mixing in small harbours. Coastal Letters, 2020.', ''],
     ['Doe, J., Roe, A. Tidal Mixing in Small Harbours. Coastal Journal QRS, May 2020.', 'Journal Article'],
     ['A. Roe and J. Doe. Counting sheep at scale. Oxford University Press, Oxford, 1999.', 'Book'],
     ['J. Doe. A Field Guide to Lichens. John Wiley & Sons, New York, 2004.', 'Book'],

@@ -487,8 +487,14 @@ const IDENTIFIER = /\b(?:doi:?\s*)?10\.\d{4,}\/\S+|https?:\/\/\S+|\bdoi:/gi;
 
 function inferredType(text: string, title: string): string {
   const venue = text.replace(title, ' ').replace(IDENTIFIER, ' ');
-  return INFERRED_TYPES.find(([re]) => re.test(venue))?.[1] ?? '';
+  const named = INFERRED_TYPES.find(([re]) => re.test(venue))?.[1];
+  if (named) return named;
+  // A venue no pattern reads ('Life Sciences in Space Research. doi:10.1016/…', 'Linguistics Vanguard, in press'):
+  // a DOI, or a paper accepted and waiting for its issue, is most often a journal's.
+  return DOI.test(text) || /\bin press\b/i.test(venue) ? 'Journal Article' : '';
 }
+
+const DOI = /\b10\.\d{4,}\/\S+/;
 
 /** An entry named by its kind at its start ('Talk: Rust in production; RustConf', 'Podcast: Rust - TOTVS'). */
 const KIND_LEAD = /^(invited talk|talk|keynote|presentation|webinar|podcast|poster)\s*:\s+(\S.*)$/i;
