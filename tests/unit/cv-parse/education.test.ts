@@ -983,6 +983,20 @@ describe('certificates in an education section (round 5)', () => {
     expect(flat(data.education).map((q) => q.slice(0, 2))).toEqual([['Adam Mickiewicz University', "Master's Degree"]]);
   });
 
+  test('a point naming a certificate among the schools is a certificate; a point telling of one stays with its degree', () => {
+    const { data } = structureCv(
+      textToLines(
+        [
+          'EDUCATION',
+          '• BSc Computer Science, University of Leeds, 2019',
+          '• Certified Kubernetes Administrator by The Linux Foundation',
+          '• Completed the certification course on cloud security as part of the final year',
+        ].join('\n'),
+      ),
+    );
+    expect(data.certifications).toEqual([{ name: 'Certified Kubernetes Administrator', issuer: 'The Linux Foundation', date: '' }]);
+  });
+
   test('a certificate a school awards, or named after its school, stays', () => {
     expect(flat(education('Leeds City College', 'NCFE Level 2 Certificate in Equality and Diversity, 2015')).map((q) => q[1])).toEqual(['NCFE Level 2 Certificate']);
     expect(flat(education('Georgia Tech: Supply Chain Management Certificate'))[0]![0]).toBe('Georgia Tech');
