@@ -816,11 +816,13 @@ function joinPointTails(entries: Joined[]): Joined[] {
 
 /**
  * Items set apart by paragraph spacing: a line with no space above it that goes on in lower case ('… of the area
- * and circumference' / 'of 2013 / sixth grade') is the item above it, wrapped.
+ * and circumference' / 'of 2013 / sixth grade') is the item above it, wrapped. Half the lines spaced is enough: a
+ * project's name and part played, tight together, over its description, the blocks spaced ('Fleet Tracker' /
+ * 'Backend Developer', a gap, 'Built a live map … with alerts for' / 'late drops.').
  */
 function joinGapless(entries: Joined[]): Joined[] {
   const gapped = entries.filter((e) => e.first.gapBefore).length;
-  if (entries.length < 4 || gapped < entries.length * 0.6) return entries;
+  if (entries.length < 4 || gapped < entries.length * 0.5) return entries;
   const out: Joined[] = [];
   for (const entry of entries) {
     const prev = out[out.length - 1];
