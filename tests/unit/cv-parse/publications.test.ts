@@ -178,6 +178,15 @@ describe('types printed beside the title', () => {
   });
 });
 
+test('with no layout signal, a line opening in lower case goes on with the entry above; a mixed-case name opens one', () => {
+  const lines = [
+    plainLine('Li Wei, Omar Haddad, Priya Nair. 2023. GraphFlow: Fast Subgraph Counting on GPUs.'),
+    plainLine('the International Conference for High Performance Computing (SC’23)'),
+    plainLine('iOS Energy Profiling in the Wild. Mobile Systems Letters, 2021.'),
+  ];
+  expect(parse(lines).map((p) => p.title)).toEqual(['GraphFlow: Fast Subgraph Counting on GPUs', 'iOS Energy Profiling in the Wild']);
+});
+
 test('a sure wrap continues its entry even at the left edge of a hanging-indent list', () => {
   const lines = [
     plainLine('Color-Matrix-Based-Virtual-', { x: 22 }),

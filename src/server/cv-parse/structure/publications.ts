@@ -107,7 +107,7 @@ function publicationEntries(lines: TextLine[]): Joined[] {
   if (!lines.length) return [];
   // A line the extractor is sure continues the one above never starts an entry, whatever its indent.
   const starts = entryStarts(lines)?.map((start, i) => start && (lines[i]!.wrap < 2 || lines[i]!.bullet));
-  if (!starts) return joinHangingIndents(joinWrapped(lines, 1));
+  if (!starts) return joinLowerCaseTails(joinHangingIndents(joinWrapped(lines, 1)));
   const out: Joined[] = [];
   lines.forEach((line, i) => {
     const prev = out[out.length - 1];
@@ -153,6 +153,25 @@ function joinHangingIndents(entries: Joined[]): Joined[] {
     const prev = out[out.length - 1];
     if (prev && !entry.first.bullet && entry.first.x > left + 3 && prev.first.x <= left + 3) {
       prev.text = /[–-]$/.test(prev.text) ? prev.text + entry.text : `${prev.text} ${entry.text}`;
+      prev.lines.push(...entry.lines);
+      continue;
+    }
+    out.push({ ...entry, lines: [...entry.lines] });
+  }
+  return out;
+}
+
+/**
+ * With no layout signal, a line that opens with a word in lower case goes on with the entry above, where the
+ * extractor saw no wrap ('… Equivalent Set Transformations.' / 'the International Conference for High Performance
+ * Computing'): no entry opens so. A name in mixed case ('iOS', 'eBPF') may.
+ */
+function joinLowerCaseTails(entries: Joined[]): Joined[] {
+  const out: Joined[] = [];
+  for (const entry of entries) {
+    const prev = out[out.length - 1];
+    if (prev && /^\p{Ll}+\s/u.test(entry.text.trim()) && entry.first.page === prev.lines[prev.lines.length - 1]!.page) {
+      prev.text = joinBroken(prev.text, entry.text);
       prev.lines.push(...entry.lines);
       continue;
     }
