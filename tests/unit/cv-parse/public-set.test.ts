@@ -26,7 +26,7 @@ const FLOORS: Record<string, number> = {
   'pa06-friggeri.pdf': 0.91,
   'pa07-twentyseconds.pdf': 0.69,
   'pa08-altacv.pdf': 0.91,
-  'pb01-deedy.pdf': 0.98,
+  'pb01-deedy.pdf': 0.99,
   'pb02-sb2nov.pdf': 0.99,
   'pb03-simpleresumecv.pdf': 0.97,
   'pb05-europecv.pdf': 0.82,
@@ -65,7 +65,7 @@ const FLOORS: Record<string, number> = {
   'qa04-typst.pdf': 0.63,
   'qa05-chromium.pdf': 0.91,
   'qa06-simplecv.pdf': 0.79,
-  'qb01-reactiveresume.pdf': 0.90,
+  'qb01-reactiveresume.pdf': 0.92,
   'qb02-reactiveresume.pdf': 0.72,
   'qb03-typst.pdf': 0.68,
   'qb04-typst.pdf': 0.92,
@@ -84,7 +84,7 @@ const FLOORS: Record<string, number> = {
   'qe01-jsonresume.pdf': 0.82,
   'qe02-reactiveresume.pdf': 0.69,
   'qe03-rendercv.pdf': 0.96,
-  'qe04-reactiveresume.pdf': 0.91,
+  'qe04-reactiveresume.pdf': 0.93,
 };
 
 /** Licences that let us redistribute a file unchanged. */

@@ -812,7 +812,8 @@ export function splitCertificates(lines: TextLine[]): { education: TextLine[]; c
   for (const line of lines) {
     const text = tidy(takeDates(splitParts(line.text)[0] ?? '').rest.replace(DATE_REMNANT, ''));
     // 'Georgia Tech: Supply Chain Management Certificate' names the school that taught it before the colon.
-    if (!line.bullet && line.wrap !== 2 && CERTIFICATE_NAME.test(text) && !text.includes(':') && !DEGREE_RE.test(text.trim()) && !isInstitution(line.text) && !isQualification(text)) {
+    // A point may name one too ('• Certified Big Data Hadoop Developer by Simplilearn'), where it reads as no sentence.
+    if ((!line.bullet || !isSentence(text)) && line.wrap !== 2 && CERTIFICATE_NAME.test(text) && !text.includes(':') && !DEGREE_RE.test(text.trim()) && !isInstitution(line.text) && !isQualification(text)) {
       certificates.push((open = [line]));
       continue;
     }
