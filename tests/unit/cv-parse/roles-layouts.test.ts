@@ -705,3 +705,31 @@ describe('roles printed with no dates, told by their look', () => {
     expect(heads(lines)).toEqual([]);
   });
 });
+
+describe('headers that open on their dates', () => {
+  test("a role of one year ('2019 – Employer – Title') among headers opening on a range", () => {
+    const lines = [
+      plainLine('2020 – 2023 (3 years) – Lindqvist Robotics – Firmware Engineer', { bold: true }),
+      plainLine('Wrote the motor controller drivers and their test rig.'),
+      plainLine('2019 (8 months) – Harbourside Labs – Junior Developer', { bold: true }),
+      plainLine('Kept the booking service running.'),
+      plainLine('2017 – 2018 – Ostrava Metals – Intern', { bold: true }),
+      plainLine('Catalogued the plant sensors.'),
+    ];
+    expect(heads(lines)).toEqual([
+      ['Firmware Engineer', 'Lindqvist Robotics', '2020', '2023'],
+      ['Junior Developer', 'Harbourside Labs', '2019', '2019'],
+      ['Intern', 'Ostrava Metals', '2017', '2018'],
+    ]);
+  });
+
+  test('a line of the text opening on a year is no header, nor is one in another type', () => {
+    const lines = [
+      plainLine('2020 – 2023 – Lindqvist Robotics – Firmware Engineer', { bold: true }),
+      plainLine('2021: moved the fleet to the new controller board.'),
+      plainLine('2019 – Harbourside Labs – Junior Developer'),
+      plainLine('2017 – 2018 – Ostrava Metals – Intern', { bold: true }),
+    ];
+    expect(heads(lines).map(([title]) => title)).toEqual(['Firmware Engineer', 'Intern']);
+  });
+});

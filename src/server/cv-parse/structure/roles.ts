@@ -509,9 +509,14 @@ function findAnchors(entries: Joined[]): Anchor[] {
   // 'September 2017 - February 2020 (2 years 6 months)'), a line of words with one date ('Data Structures (Winter
   // 2018)') is the text of a role, not a header dated in it.
   if (anchors.every((a) => datesAlone(entries[a.index]!, a.range))) return [...anchors, ...loneDateAnchors(entries, anchors)].sort((a, b) => a.index - b.index);
+  // Where every dated header opens on its range and a separator ('2021 – 2023 – Acme – Engineer'), a header in their
+  // type opening on one date and the same separator ('2020 – FooBar – Developer') is a role of that year.
+  const separators = new Set(anchors.map((a) => (a.range.index === 0 ? separatorAfterDate(entries[a.index]!.text, a.range.length) : null)));
+  const datesFirst = separators.size === 1 && !separators.has(null) ? [...separators][0]! : null;
   entries.forEach((entry, index) => {
     if (dated.has(index) || (entry.first.bullet && (itemX === null || Math.abs(entry.first.x - itemX) > 2))) return;
-    const single = singleDateHeader(entry.text, styledLikeAnchors(entry, headers, bodySize) || inDateColumn(entry, headers));
+    const styled = styledLikeAnchors(entry, headers, bodySize);
+    const single = singleDateHeader(entry.text, styled || inDateColumn(entry, headers)) ?? (styled && datesFirst ? leadingDateHeader(entry.text, datesFirst) : null);
     if (single) anchors.push({ index, range: single });
   });
   return anchors.sort((a, b) => a.index - b.index);
@@ -648,6 +653,27 @@ function singleDateHeader(text: string, styled = false): DateRange | null {
   if (!styled && (words > 10 || (titleScore(rest) === 0 && companyScore(rest) === 0))) return null;
   if (words > 16) return null;
   return { start: dates[0], end: dates[1], current: false, index: apart.index, length: apart[0].length };
+}
+
+/** A separator after a date opening a header: a spaced dash, a bar, a comma or a colon, maybe after a note in brackets. */
+const AFTER_LEADING_DATE = /^(?:\s*\([^()]{1,30}\))?(?:\s+([-–—])\s+|\s*([|,:])\s+)(?=\S)/;
+
+/** The separator after the dates opening a header ('-' for any dash); null for none. */
+function separatorAfterDate(text: string, dateLength: number): string | null {
+  const after = AFTER_LEADING_DATE.exec(text.slice(dateLength));
+  return after ? (after[1] ? '-' : after[2]!) : null;
+}
+
+/**
+ * '2020 (6 months) – FooBar – Developer': a header opening on one date, then the separator the section's dated
+ * headers print after their ranges, then two parts or more. Only asked of lines in the type of those headers.
+ */
+function leadingDateHeader(text: string, separator: string): DateRange | null {
+  const date = findDate(text);
+  if (!date || date.index !== 0 || findDateRange(text) || separatorAfterDate(text, date.length) !== separator) return null;
+  const rest = text.slice(date.length).replace(AFTER_LEADING_DATE, '');
+  if (isSentence(rest) || rest.split(/\s+/).length > 16 || headerParts(rest).length < 2) return null;
+  return { start: date.date, end: date.date, current: false, index: 0, length: date.length };
 }
 
 /**
