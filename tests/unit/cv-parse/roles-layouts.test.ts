@@ -733,3 +733,42 @@ describe('headers that open on their dates', () => {
     expect(heads(lines).map(([title]) => title)).toEqual(['Firmware Engineer', 'Intern']);
   });
 });
+
+describe("a table printing each field of an entry in a row, its label in the first cell", () => {
+  const labelled = (label: string, value: string, hints: Partial<ReturnType<typeof plainLine>> = {}) => ({
+    ...plainLine(`${label} | ${value}`, { x: 140, ...hints }),
+    cells: [{ text: label, x: 140 }, { text: value, x: 200 }],
+  });
+
+  test("'Position ‖ Title – dates' over 'Employer ‖ Name' and 'Description ‖ text'", () => {
+    const lines = [
+      labelled('Position', 'Integration Engineer - 2019/Mar to Current'),
+      labelled('Employer', 'Tallgrass Freight'),
+      labelled('Description', 'Ran the carrier integrations and their monitoring for the dispatch team.'),
+      labelled('Position', 'Support Analyst - 2016/Sep to 2019/Feb', { gapBefore: true }),
+      labelled('Employer', 'Quayside Insurance'),
+      labelled('Description', 'Answered broker tickets and wrote the runbooks for the claims portal.'),
+    ];
+    expect(parseRoles(lines, new Placement()).map((r) => [r.title, r.company, r.start, r.end, r.summary])).toEqual([
+      ['Integration Engineer', 'Tallgrass Freight', 'Mar 2019', '', 'Ran the carrier integrations and their monitoring for the dispatch team.'],
+      ['Support Analyst', 'Quayside Insurance', 'Sep 2016', 'Feb 2019', 'Answered broker tickets and wrote the runbooks for the claims portal.'],
+    ]);
+  });
+
+  test("one label-like word alone is a name: a template's 'Company ‖ City, Country' under the title", () => {
+    const lines = [
+      plainLine('2015/07–2017/03 | Embedded System Design', { bold: true }),
+      { ...plainLine('Company | City, Country'), cells: [{ text: 'Company', x: 160 }, { text: 'City, Country', x: 230 }] },
+      plainLine('Circuit design and C programming', { bullet: true }),
+    ];
+    expect(heads(lines)).toEqual([['Embedded System Design', 'Company', 'Jul 2015', 'Mar 2017']]);
+  });
+
+  test('a first cell that labels nothing stays part of the header', () => {
+    const lines = [
+      { ...plainLine('Northwind Bank | Teller | 2018 – 2020'), cells: [{ text: 'Northwind Bank', x: 0 }, { text: 'Teller', x: 200 }, { text: '2018 – 2020', x: 400 }] },
+      plainLine('Balanced the tills.', { bullet: true }),
+    ];
+    expect(heads(lines)).toEqual([['Teller', 'Northwind Bank', '2018', '2020']]);
+  });
+});

@@ -150,6 +150,9 @@ function withLegalForms(pieces: string[]): string[] {
 /** 'Internship in', 'Placement at': how the post was held, before the employer's name. */
 const HELD_AS = /^(?:(?:summer\s+)?internship|placement|traineeship|secondment|apprenticeship)\s+(?:in|at|with)\s+(?=\p{Lu})/iu;
 
+/** A label naming a header's field ('Company: Acme', 'Position | Senior Developer'), no part of the header. */
+const HEADER_FIELD_LABEL = /^(?:company|employer|organi[sz]ation|(?:job\s+)?title|role|position|designation)$/i;
+
 /**
  * 'Engineer of brain science: Internship in Tomorrow Advancing Life (NYSE: TAL)', 'Google: Software Engineer': a
  * colon outside brackets between a job title and an employer parts them, as a dash would. A label before the
@@ -157,7 +160,7 @@ const HELD_AS = /^(?:(?:summer\s+)?internship|placement|traineeship|secondment|a
  */
 function colonParts(text: string): string[] | null {
   const pieces = splitTopLevel(text, /:/);
-  if (pieces.length !== 2 || /^(?:company|employer|organi[sz]ation|(?:job\s+)?title|role|position|designation|client|project)$/i.test(pieces[0]!)) return null;
+  if (pieces.length !== 2 || HEADER_FIELD_LABEL.test(pieces[0]!) || /^(?:client|project)$/i.test(pieces[0]!)) return null;
   const [left, right] = [pieces[0]!, pieces[1]!.replace(HELD_AS, '')];
   const employerFirst = titleScore(right) > 0 && titleScore(left) === 0 && left.split(/\s+/).length <= 4;
   const titled = titleScore(left) > 0 || employerFirst || right !== pieces[1];
@@ -980,7 +983,7 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
     return labelled;
   }
   // Points typed with a dash become list items here, so the steps after read the bullet flag alone.
-  const entries = typedBullets(joinBrokenRanges(joinBrokenHeaders(splitSwallowedBodies(joinWrapped(lines, 2)))));
+  const entries = withLabelCellsRead(typedBullets(joinBrokenRanges(joinBrokenHeaders(splitSwallowedBodies(joinWrapped(lines, 2))))));
   if (!entries.length) return [];
   // Headers dated by a range first; failing those, headers dated apart or by one date; failing those, a bare list of posts.
   let anchors = findAnchors(entries);
@@ -2099,6 +2102,33 @@ function isListLabel(entry: Joined): boolean {
   return !entry.first.bullet && entry.lines.length === 1 && LIST_LABEL.test(entry.text.trim());
 }
 
+/** A label over a role's text ('Description', 'Summary', 'Responsibilities'), where a table prints it in a cell. */
+const TEXT_LABEL = /^(?:description|summary|details|overview)$/i;
+
+/** The label in a row's first cell, when the row has a value beside it. */
+function labelCell(entry: Joined): string {
+  const cells = entry.first.cells;
+  return cells.length >= 2 ? cells[0]!.text.trim().replace(/\s*:$/, '') : '';
+}
+
+/**
+ * A table printing each field of an entry in a row of its own, its label in the first cell ('Position ‖ Senior
+ * Developer – 2012 – Present', 'Employer ‖ Acme', 'Description ‖ …'), where two labels or more name a header's
+ * fields and its text: the header rows read as labelled lines ('Employer: Acme'), the text rows without their
+ * label. A lone 'Company ‖ City, Country' is a template's placeholder, not a table's label.
+ */
+function withLabelCellsRead(entries: Joined[]): Joined[] {
+  const isLabel = (label: string) => HEADER_FIELD_LABEL.test(label) || TEXT_LABEL.test(label) || LIST_LABEL.test(label);
+  const labels = new Set(entries.map(labelCell).filter(isLabel).map((label) => label.toLowerCase()));
+  if (labels.size < 2 || ![...labels].some((label) => HEADER_FIELD_LABEL.test(label))) return entries;
+  return entries.map((entry) => {
+    const label = labelCell(entry);
+    if (!isLabel(label)) return entry;
+    const value = entry.text.trim().replace(/^[^|]*\|\s*/, '');
+    return { ...entry, text: HEADER_FIELD_LABEL.test(label) ? `${label}: ${value}` : value };
+  });
+}
+
 /**
  * A line set in from the header to the very edge of the text of the point after it (where that point's wrapped
  * lines stand): the first point of a list whose glyph was lost (a list's first disc drawn where the extractor did
@@ -2213,7 +2243,7 @@ function isHighlightLevel(entry: Joined, levels: { summaryX: number; multiple: b
 }
 
 function cleanName(text: string, acronyms = false): string {
-  const value = tidy(text.replace(/^(?:company|employer|organi[sz]ation|(?:job\s+)?title|role|position|designation)\s*:\s*/i, ''));
+  const value = tidy(text.replace(/^[^:]+:\s*/, (label) => (HEADER_FIELD_LABEL.test(label.replace(/\s*:\s*$/, '')) ? '' : label)));
   if (acronyms && /^\p{Lu}{2,5}$/u.test(value)) return value;
   return value === value.toUpperCase() && /\p{Lu}{3}/u.test(value) ? titleCase(value) : value;
 }
