@@ -772,3 +772,36 @@ describe("a table printing each field of an entry in a row, its label in the fir
     expect(heads(lines)).toEqual([['Teller', 'Northwind Bank', '2018', '2020']]);
   });
 });
+
+describe('the employer set apart over the dated title', () => {
+  test("the last line of the role before, in the text's look, is no part of the next header", () => {
+    const head = { size: 1.22, style: 'g_d0_f1 #0e4194' };
+    const text = (line: string) => plainLine(line, { x: 178, style: 'g_d0_f1 #3f3a38' });
+    const employer = (name: string) => plainLine(name, { ...head, x: 36, bold: true });
+    const dated = (dates: string, title: string) => ({
+      ...plainLine(`${dates} | ${title}`, { ...head, x: 60 }),
+      cells: [{ text: dates, x: 60 }, { text: title, x: 178 }],
+    });
+    const lines = [
+      employer('Harbour Analytics'),
+      dated('March 2020 - Present', 'Data Engineer'),
+      text('Harbour Analytics is a logistics data company in Lisbon.'),
+      text('Dev Ops: GitLab Pipelines, Terraform, Docker'),
+      employer('Quayside Bank'),
+      dated('June 2017 - February 2020', 'Risk Analyst'),
+      text('Quayside Bank is a retail bank serving the north coast.'),
+      text('Reporting: SAS, Excel, Power BI'),
+      employer('Northwind Freight'),
+      dated('May 2015 - May 2017', 'Junior Analyst (Logistics)'),
+      text('Northwind Freight moves parcels across Iberia.'),
+      employer('Lusitania Mutual'),
+      dated('May 2013 - April 2015', 'Clerk (Insurance)'),
+      text('Kept the claims ledger.'),
+    ];
+    // The two posts under it, each with a bracket after the title, are what makes the slots compete.
+    expect(heads(lines).slice(0, 2)).toEqual([
+      ['Data Engineer', 'Harbour Analytics', 'Mar 2020', ''],
+      ['Risk Analyst', 'Quayside Bank', 'Jun 2017', 'Feb 2020'],
+    ]);
+  });
+});

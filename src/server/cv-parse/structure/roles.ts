@@ -1031,6 +1031,10 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
     takeStyledLinesAbove(drafts, entries, taken);
     takeSpareLinesBelow(drafts, entries, taken);
   }
+  // The look of the section's text, and whether a line is set apart from it by weight or size.
+  const bodyLook = commonestLook(entries);
+  const textSize = Math.min(...entries.map((e) => e.first.size));
+  const setApart = (entry: Joined) => entry.first.bold || entry.first.size > textSize + 0.05;
   drafts.forEach((draft, k) => {
     if (direction === 'none') return;
     const want = Math.max(0, 2 - draft.parts.length);
@@ -1063,6 +1067,9 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
         n--;
         continue;
       }
+      // Above a header line set apart from the text (the employer in bold over the dates), a line in the text's own
+      // look is the end of the role before ('Dev Ops: Azure, Docker' over 'Mash' over 'January 2019 – …').
+      if (direction === 'before' && n >= 2 && taken.has(i + 1) && setApart(entries[i + 1]!) && !setApart(entry) && lookOf(entry.first) === bodyLook) break;
       const setIn = entry.first.x > anchorX && !(direction === 'after' && setInOverPoints(entry, entries[draft.anchor]!, entries[i + 1]));
       if (taken.has(i) || !isHeaderish(entry, direction === 'before' ? entries[draft.anchor] : undefined) || setIn) break;
       // Past a complete header, a line ending in a full stop ('Ran analytics.') is the role's text; above the
