@@ -805,3 +805,30 @@ describe('the employer set apart over the dated title', () => {
     ]);
   });
 });
+
+describe('dates on a row of their own where the other roles print the title beside them', () => {
+  test('the first line under the bare dates is the title, the next the employer', () => {
+    const gutter = (dates: string, title?: string) =>
+      title
+        ? { ...plainLine(`${dates} | ${title}`, { x: 27, size: 1.5 }), cells: [{ text: dates, x: 27 }, { text: title, x: 129 }] }
+        : plainLine(dates, { x: 27, size: 1.25 });
+    const body = (text: string, size = 1) => plainLine(text, { x: 129, size });
+    const lines = [
+      gutter('2020', 'SET DESIGNER'),
+      body('LYRIC THEATRE', 1.12),
+      body('Drew the stage plans for three productions.'),
+      gutter('2018 - 2019'),
+      body('COSTUME ASSISTANT', 1.5),
+      body('HARBOUR OPERA HOUSE', 1.12),
+      body('Fitted the chorus costumes before each run.'),
+      gutter('2016 - 2018', 'PATTERN CUTTER'),
+      body('NORTHGATE TAILORS', 1.12),
+      body('Cut the patterns for the bespoke range.'),
+    ];
+    expect(heads(lines)).toEqual([
+      ['Set Designer', 'Lyric Theatre', '2020', '2020'],
+      ['Costume Assistant', 'Harbour Opera House', '2018', '2019'],
+      ['Pattern Cutter', 'Northgate Tailors', '2016', '2018'],
+    ]);
+  });
+});

@@ -1113,6 +1113,7 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
 
   if (direction === 'before') releaseSmallerEmployers(drafts, entries, taken);
   takeHeaderBeside(drafts, entries, taken);
+  if (direction === 'after') liftLinesUnderBareDates(drafts);
   joinLinesLikeTemplate(drafts, entries);
   splitLinesLikeTemplate(drafts);
   const { titleSlot, companySlot } = chooseSlots(drafts);
@@ -1461,6 +1462,22 @@ function joinDatedLineLikeTemplate(drafts: Draft[], entries: Joined[], taken: Se
     const below = entries[draft.anchor + 1];
     if (whole < 2 || whole <= split || !below || taken.has(draft.anchor + 1) || !isHeaderish(below)) continue;
     draft.parts = [{ text: draft.rest.trim(), slot: 'a0' }];
+  }
+}
+
+/**
+ * '2017 - 2018' alone on its row, then 'FASHION DESIGNER' and 'PARIS MILAN SHOWROOM' under it, where most roles of
+ * the CV print the title beside the dates ('2019 ‖ WEB DESIGNER' over 'FREELANCE'): the first line under the bare
+ * dates holds what the others print on the dated line, and each line after it what the line above holds in them.
+ */
+function liftLinesUnderBareDates(drafts: Draft[]): void {
+  const dated = drafts.filter((d) => d.parts.some((p) => p.slot.startsWith('a')));
+  if (dated.length < 2 || dated.length <= drafts.length / 2 || !dated.every((d) => d.parts.some((p) => p.slot.startsWith('n1.')))) return;
+  const lifted = (slot: string) => slot.replace(/^n(\d+)\./, (_, n: string) => (n === '1' ? 'a' : `n${Number(n) - 1}.`));
+  for (const draft of drafts) {
+    if (draft.rest || draft.parts.some((p) => p.slot.startsWith('a')) || !draft.parts.some((p) => p.slot.startsWith('n2.'))) continue;
+    draft.parts = draft.parts.map((p) => ({ ...p, slot: lifted(p.slot) }));
+    if (draft.spare) draft.spare = { ...draft.spare, slotPrefix: lifted(draft.spare.slotPrefix) };
   }
 }
 
