@@ -77,7 +77,7 @@ const FLOORS: Record<string, number> = {
   'qc04-rover.pdf': 0.81,
   'qc05-chromium.pdf': 0.98,
   'qc06-latex.pdf': 0.97,
-  'qd01-latex.pdf': 0.39,
+  'qd01-latex.pdf': 0.58,
   'qd02-html.pdf': 0.85,
   'qd03-latex.pdf': 0.72,
   'qd04-jsonresume.pdf': 0.98,
