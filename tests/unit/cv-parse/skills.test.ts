@@ -333,6 +333,18 @@ describe('a label printed with its colon', () => {
   });
 });
 
+describe('a one-item row set bold among labelled rows', () => {
+  test('keeps its item: its label is beside it, not over the next row', () => {
+    // A row of one short item is mostly its bold label, so the whole row reads bold.
+    const lines = [
+      plainLine('Databases: PostgreSQL, MongoDB, Redis', { bullet: true }),
+      plainLine('Statistics: SPSS', { bullet: true, bold: true }),
+      plainLine('Web servers: Apache httpd, nginx', { bullet: true }),
+    ];
+    expect(skills(lines)).toEqual(['PostgreSQL', 'MongoDB', 'Redis', 'SPSS', 'Apache httpd', 'nginx']);
+  });
+});
+
 describe('spoken languages among the skills', () => {
   test('a languages label run into a list of spoken languages names languages, not skills', () => {
     const spoken: unknown[] = [];

@@ -572,17 +572,19 @@ function sameType(a: TextLine, b: TextLine): boolean {
 
 /**
  * 'TECHNICAL EXPERIENCE:' over '• Languages: Java, C, SQL' / '• Platforms: Windows, Linux': a section named for
- * positions whose every entry is a label over a list of three items or more, with no dates anywhere, lists skills.
+ * positions whose entries are labels over lists of short names, most of three items or more, with no dates
+ * anywhere, lists skills ('What I have worked with' over '• Databases: PostgreSQL, MongoDB' / '• CAD: VectorWorks').
  */
 function readsAsSkillList(lines: TextLine[]): boolean {
   if (lines.some((l) => findDateRange(l.text))) return false;
-  const listed = (l: TextLine) => {
-    const m = /^\s*[^:]{2,30}:\s*(.+)$/.exec(l.text);
-    return !!m && m[1]!.split(/\s*[,;]\s*/).filter((item) => item && item.split(/\s+/).length <= 5).length >= 3;
+  const itemsOf = (l: TextLine) => {
+    const m = /^\s*[^:]{2,40}:\s*(.+)$/.exec(l.text);
+    const items = m ? m[1]!.split(/\s*[,;]\s*/).filter(Boolean) : [];
+    return items.every((item) => item.split(/\s+/).length <= 5) ? items.length : 0;
   };
   // Lines that are not a labelled list may only be the wrapped ends of one ('Toolkit, Qt Toolkit, GNUPlot').
-  const labelled = lines.filter(listed).length;
-  return labelled >= 2 && labelled * 2 >= lines.length && lines.every((l) => listed(l) || (!l.bullet && !/:/.test(l.text)));
+  const listed = lines.filter((l) => itemsOf(l) >= 3).length;
+  return listed >= 2 && listed * 2 >= lines.length && lines.every((l) => itemsOf(l) >= 1 || (!l.bullet && !/:/.test(l.text)));
 }
 
 /** The label of a 'Label: …' or 'Label:' line ('Technologies: Java, SQL' → 'technologies'), or null. */

@@ -420,7 +420,8 @@ function isGroupLabel(entry: Joined, next: Joined | undefined): boolean {
   const text = entry.text.trim();
   if (LIST_SEPARATOR.test(text) || text.split(/\s+/).length > 4) return false;
   if (/:$/.test(text)) return true;
-  if (!next) return false;
+  // 'Statistics: SPSS' has its list beside its label, however bold it is set (a one-item row is mostly label).
+  if (!next || /:\s*\S/.test(text)) return false;
   const styled = entry.first.size > next.first.size + 0.05 || (entry.first.bold && !next.first.bold);
   // A field's name in larger type over a short item ('Deep Learning'), not over a description of the skill it names
   // ('Web Design' / 'Led teams …').
