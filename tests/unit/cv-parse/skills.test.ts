@@ -190,6 +190,17 @@ describe('items wrapped without a sign from the layout', () => {
   });
 });
 
+describe('a bulleted item wrapped under its text', () => {
+  test('an unbulleted row indented under a bulleted item goes on with it', () => {
+    const lines = [
+      plainLine('Frontend: HTML5, CSS3, React.js, Tailwind CSS, Framer', { bullet: true, x: 90 }),
+      plainLine('Motion, Material UI', { x: 108 }),
+      plainLine('Mobile: Flutter, Kotlin', { bullet: true, x: 90 }),
+    ];
+    expect(skills(lines)).toEqual(['HTML5', 'CSS3', 'React.js', 'Tailwind CSS', 'Framer Motion', 'Material UI', 'Flutter', 'Kotlin']);
+  });
+});
+
 describe('skill grids', () => {
   const row = (texts: Array<[number, string]>, bullet = false): TextLine => ({
     ...plainLine(texts.map((t) => t[1]).join(' | '), { x: texts[0]![0], bullet }),

@@ -537,13 +537,17 @@ function joinSeparatedLists(lines: TextLine[]): Joined[] {
 
 /**
  * An item wrapped without a sign from the layout: under a bulleted item cut without a separator ('• Software:
- * Eclipse, GTK' / 'Toolkit, Qt Toolkit, OpenGL'), an unbulleted row of the same list at the item's text goes on with it.
+ * Eclipse, GTK' / 'Toolkit, Qt Toolkit, OpenGL'), an unbulleted row of the same list at the item's text, or indented
+ * under it as a nested item's text wraps ('• Frontend: React, Framer' / '    Motion, Material UI'), goes on with it.
  */
 function goesOn(prev: Joined, line: TextLine): boolean {
   const above = prev.lines[prev.lines.length - 1]!;
   if (!prev.first.bullet || /[,;:.]\s*$/.test(above.text) || !/[,;]/.test(prev.text) || !/[,;]/.test(line.text)) return false;
-  return Math.abs(line.x - above.x) < 3;
+  return line.x > above.x - 3 && line.x < above.x + MAX_HANGING_INDENT;
 }
+
+/** How far right of its item a wrapped row may start (a hanging indent under a nested bullet), in points. */
+const MAX_HANGING_INDENT = 40;
 
 /**
  * Joins two lines of one list. A row of glyph-separated items under another ('Java • Python' / 'OCaml • Rails')
