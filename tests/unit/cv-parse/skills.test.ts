@@ -58,6 +58,23 @@ describe('skills written in a sentence', () => {
     expect(lines.map((l) => placement.has(l))).toEqual([true, true, true, false]);
   });
 
+  test('a skill named before sentences describing it is the skill; the names in the description only tell of it', () => {
+    const lines = [
+      plainLine('Erlang - building services and fixing legacy code. I used Riak and Mnesia as databases.', { bullet: true }),
+      plainLine('JavaScript - ES6 for the logic of the mobile client, built on', { bullet: true }),
+      plainLine('Cordova. Used technologies: React, Redux, Webpack.', { wrap: 2 }),
+      plainLine('Python Data Stack: Deep experience with tools such as NumPy, Pandas and Matplotlib.', { bullet: true }),
+      plainLine('Web Data Science: Experience working with HTML, CSS and D3.js.', { bullet: true }),
+      plainLine('Languages: Python, Go, Rust', { bullet: true }),
+    ];
+    expect(skills(lines)).toEqual(['Erlang', 'JavaScript', 'Python Data Stack', 'Web Data Science', 'Python', 'Go', 'Rust']);
+  });
+
+  test('a kind of skill over a sentence, or a label over a list, is no skill described', () => {
+    expect(one('Databases: Experience with PostgreSQL and Redis at scale.')).toEqual(['PostgreSQL', 'Redis']);
+    expect(one('Scoppy & WaveForms: Signal simulation, acquisition, and analysis')).toEqual(['Signal simulation', 'acquisition', 'analysis']);
+  });
+
   test('an account in the first person and a dated note are no skills, and stay for review', () => {
     const lines = [plainLine('Go, Rust'), plainLine('I have led teams of developers and I am proud of my work'), plainLine('Last Updated on October 9, 2024')];
     const placement = new Placement();

@@ -51,6 +51,14 @@ export function parseSkills(lines: TextLine[], placement: Placement, spoken: CvL
     // skills column ('https://github.com/jdoe', 'GitHub - https://github.com/jdoe') are the person's links, left for
     // the links reader.
     if (isDatedNote(full) || splitTopLevel(full, /[,;|]/).every((part) => WEB_ADDRESS.test(part))) return;
+    // 'Erlang - developing applications …' / 'SQL: Experience with MySQL and SQLite.': a skill named before the
+    // sentences that describe it is the skill listed; the names in its description only tell of it.
+    const described = describedSkill(full);
+    if (described) {
+      placement.take(...entry.lines.map((l) => SOURCE.get(l) ?? l));
+      add(texLogo(described));
+      return;
+    }
     // Sentences that tell of skills ('Have used Java and C professionally.') give the names in them; other
     // sentences ('Can run an agile project reasonably well, including delivery.') are left for review.
     if (readsAsSentences(full)) {
@@ -329,6 +337,21 @@ function readsAsSentences(text: string): boolean {
 }
 
 /** Words by which a sentence tells of skills: 'used', 'experience', 'familiar', 'knowledge of', 'versed in', 'with'. */
+/**
+ * The skill a line names before a description of it, set apart by a colon or a spaced dash ('R Programming:
+ * Experience working with R and the Tidyverse.', 'C++ with Qt - small project early in my career.'): a short name, no
+ * kind of skill ('Languages: …' lists them), over text that reads as sentences. Null for anything else.
+ */
+function describedSkill(text: string): string | null {
+  const m = /^([^:,.;()]{1,40}?)(?::\s+|\s+[-–—]\s+)(.+)$/s.exec(text.trim());
+  if (!m || m[1]!.trim().split(/\s+/).length > 5 || isCategory(m[1]!)) return null;
+  const description = m[2]!.trim();
+  return readsAsSentences(description) || (/\.$/.test(description) && DESCRIPTION_OPENING.test(description)) ? tidy(m[1]!) : null;
+}
+
+/** How a description of a skill opens: 'Experience working with …', 'Deep knowledge of …'. */
+const DESCRIPTION_OPENING = /^\p{Lu}\p{Ll}+(?:\s+\p{Ll}+){0,2}\s+(?:with|in|of|at)\s/u;
+
 const TELLS_OF_SKILL = /\b(?:use[ds]?|using|experienced?|familiar(?:ity)?|proficien(?:t|cy)|knowledge(?:able)?|skill(?:s|ed)?|versed|worked|with|expertise|competent)\b/i;
 
 const SENTENCE_WORDS = new Set('with|in|of|for|to|from|using|the|a|an|at|by|as|such|including|have|has|had|is|are|was|i|my|can|could|both|various'.split('|'));
@@ -524,7 +547,9 @@ function joinSeparatedLists(lines: TextLine[]): Joined[] {
   for (const line of lines) {
     const prev = out[out.length - 1];
     // A row that opens with a label of its own ('DBMS - Mysql, Oracle') starts a new group even when tight below.
-    const labelled = !/[,;]\s*$/.test(prev?.text ?? '') && withoutLabel(line.text) !== line.text;
+    // A sentence's end before the colon ('Cordova. Used technologies: React') makes it no label: the row goes on.
+    const label = line.text.slice(0, line.text.length - withoutLabel(line.text).length);
+    const labelled = !/[,;]\s*$/.test(prev?.text ?? '') && !!label && !/[.!?]\s/.test(label);
     if (prev && !line.bullet && !labelled && (line.wrap === 2 || (line.wrap === 1 && LIST_SEPARATOR.test(prev.text)) || goesOn(prev, line))) {
       prev.text = joinListLines(prev.text, line.text, prev.lines[prev.lines.length - 1]!.text);
       prev.lines.push(line);
