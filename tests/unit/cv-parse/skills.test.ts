@@ -86,6 +86,17 @@ describe('skills written in a sentence', () => {
     expect(skills([plainLine('75%'), plainLine('Linux'), plainLine('Python | Expert'), plainLine('Go | 4/5')])).toEqual(['Linux', 'Python', 'Go']);
   });
 
+  test('a level on a line of its own, set like the name over the keywords, stays for review', () => {
+    const lines = [
+      plainLine('Digital Asset Management', { bold: true }),
+      plainLine('Expert'),
+      plainLine('Digital Asset Strategy, Team Leadership', { size: 0.85 }),
+    ];
+    const placement = new Placement();
+    expect(parseSkills(lines, placement)).toEqual(['Digital Asset Management', 'Digital Asset Strategy', 'Team Leadership']);
+    expect(lines.map((l) => placement.has(l))).toEqual([true, false, true]);
+  });
+
   test('a rating in dots after each skill', () => {
     expect(one('lovely•4 narcissistic•3')).toEqual(['lovely', 'narcissistic']);
   });

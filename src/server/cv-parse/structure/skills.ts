@@ -67,7 +67,9 @@ export function parseSkills(lines: TextLine[], placement: Placement, spoken: CvL
       named.forEach(add);
       return;
     }
-    if (isProse(full) || isDescription(full)) return;
+    // A level on a line of its own ('Python' / 'Expert', as Reactive Resume prints it) rates the name above; no field
+    // holds it, so it stays for review rather than vanish.
+    if (isProse(full) || isDescription(full) || LEVEL_WORDS.test(full.trim())) return;
     placement.take(...entry.lines.map((l) => SOURCE.get(l) ?? l));
     if (isCategory(full) && !LIST_SEPARATOR.test(full)) return;
     // 'English: IELTS 7.5, TOEFL 106' among the skills: a spoken language and its level.
@@ -441,7 +443,8 @@ function splitPairs(items: string[]): string[] {
  */
 function isGroupLabel(entry: Joined, next: Joined | undefined): boolean {
   const text = entry.text.trim();
-  if (LIST_SEPARATOR.test(text) || text.split(/\s+/).length > 4) return false;
+  // A level ('Expert' in the name's type over its keywords) rates the name above; it heads nothing.
+  if (LIST_SEPARATOR.test(text) || text.split(/\s+/).length > 4 || LEVEL_WORDS.test(text)) return false;
   if (/:$/.test(text)) return true;
   // 'Statistics: SPSS' has its list beside its label, however bold it is set (a one-item row is mostly label).
   if (!next || /:\s*\S/.test(text)) return false;
