@@ -940,6 +940,21 @@ describe('section finding that does not hang on the exact heading words', () => 
     expect(kinds(lines)[1]![0]).toBe('experience');
   });
 
+  test('a heading the table does not know over a list of names, right after the skills, is another group of them', () => {
+    const heading = (text: string) => plainLine(text, { bold: true, size: 1.2, gapBefore: true });
+    const lines = [
+      plainLine('Jane Doe', { size: 2 }),
+      heading('Skills'),
+      plainLine('Python • Go • Kotlin'),
+      heading('Methodology/Approach'),
+      plainLine('Lean • Kanban • Design Thinking • Test-'),
+      plainLine('Driven Development • Pair Programming'),
+      heading('Way of Life'),
+      plainLine('Hiking with my family every weekend since 2015.'),
+    ];
+    expect(kinds(lines).map(([kind]) => kind)).toEqual(['header', 'skills', 'skills', 'other']);
+  });
+
   test('dated positions with labelled points stay positions', () => {
     const lines = [
       plainLine('Jane Doe', { size: 2 }),
