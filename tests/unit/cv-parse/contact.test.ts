@@ -232,6 +232,29 @@ describe('a town with its US state code and no comma', () => {
   });
 });
 
+describe('the town of a US address is the part before its state', () => {
+  test('a building and a room between the street and the town are no town', () => {
+    expect(parseLocation('77 Garden St, Baker Hall, Room 12, Ithaca, NY 14850, United States')).toEqual({ city: 'Ithaca', country: 'United States' });
+  });
+
+  test('the town follows the street in one part when no comma closes the street', () => {
+    expect(parseLocation('842 Maple Ave Silver Spring, MD 20910')).toEqual({ city: 'Silver Spring', country: '' });
+  });
+
+  test('a town, its state code and ZIP code with no comma between, in capitals too', () => {
+    expect(parseLocation('1200 OCEAN BLVD APT 5, SANTA MONICA CA 90401')).toEqual({ city: 'SANTA MONICA', country: '' });
+    expect(parseLocation('15 Elm Street, Denver CO 80202')).toEqual({ city: 'Denver', country: '' });
+  });
+
+  test("a template's square brackets around the filled-in address go", () => {
+    expect(parseLocation('[42 Birch Rd, Arlington, VA 22201]')).toEqual({ city: 'Arlington', country: '' });
+  });
+
+  test('a street alone before the state gives no town', () => {
+    expect(parseLocation('12 Main Street, TX 75001')).toBeNull();
+  });
+});
+
 describe('a postcode printed after the country', () => {
   test('is no part of the country', () => {
     expect(parseLocation('New York, New York, United States of America 1234')).toEqual({ city: 'New York', country: 'United States of America' });

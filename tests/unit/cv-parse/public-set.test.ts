@@ -73,7 +73,7 @@ const FLOORS: Record<string, number> = {
   'qb06-cleancv.pdf': 0.81,
   'qc01-typst.pdf': 0.74,
   'qc02-typst.pdf': 0.63,
-  'qc03-rover.pdf': 0.86,
+  'qc03-rover.pdf': 0.89,
   'qc04-rover.pdf': 0.81,
   'qc05-chromium.pdf': 0.98,
   'qc06-latex.pdf': 0.97,
