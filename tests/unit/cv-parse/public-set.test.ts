@@ -65,7 +65,7 @@ const FLOORS: Record<string, number> = {
   'qa04-typst.pdf': 0.63,
   'qa05-chromium.pdf': 0.75,
   'qa06-simplecv.pdf': 0.79,
-  'qb01-reactiveresume.pdf': 0.90,
+  'qb01-reactiveresume.pdf': 0.92,
   'qb02-reactiveresume.pdf': 0.72,
   'qb03-typst.pdf': 0.68,
   'qb04-typst.pdf': 0.92,
