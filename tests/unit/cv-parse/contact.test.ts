@@ -213,8 +213,13 @@ describe('a labelled address with no postcode or country', () => {
     ['Location: Leeds, West Yorkshire', 'Leeds'],
     ['Address: 12 Park Lane, Mayfair, London', 'London'],
     ['Address: 3 Albert Road, Chelsfield, Orpington, BR6 6JG', 'Orpington'],
+    ['Address: Harbourside', 'Harbourside'],
   ])('%s is in %s', (text, city) => {
     expect(parseLocation(text, true)?.city).toBe(city);
+  });
+
+  test.each(['Address: Kirkkokatu 7 B 21', 'Address: Lindenstraße 18', 'Address: Flat 9'])('%s, a street with its number alone, names no town', (text) => {
+    expect(parseLocation(text, true)).toEqual({ city: '', country: '' });
   });
 });
 

@@ -420,7 +420,12 @@ export function parseLocation(text: string, labelled = false, loose = false): Cv
   if (pin && isPlaceName(pin[1]!) && !LABEL_RE.test(`${pin[1]}: x`)) return { city: pin[1]!, country };
   const city = (usState && usTownBeforeState(parts)) || townOf(parts);
   if (country || region) return city || country ? { city, country } : null;
-  if (labelled) return { city: townAtEnd(parts) || city || parts[0]!, country: '' };
+  // A labelled value that names no town is taken whole, unless it is a street with its house number and no more
+  // ('Address: Välimerenkatu 14 C 134'): still the person's address, but no town.
+  if (labelled) {
+    const whole = parts.length === 1 && (/\d/.test(parts[0]!) || isStreet(parts[0]!)) ? '' : parts[0]!;
+    return { city: townAtEnd(parts) || city || whole, country: '' };
+  }
   if (city && isPostalAddress(parts)) return { city, country: '' };
   if (loose && (isRegionPair(parts) || isLoneTownPart(parts))) return { city: parts[0]!, country: '' };
   if (loose) {
