@@ -81,6 +81,22 @@ describe('hyperlinks in the header', () => {
     ]);
   });
 
+  test("a site's label with 'Profile' or 'Page' after it, linked, is that site's link", () => {
+    const info = header([
+      plainLine('Oyelaran Bakare', { size: 2 }),
+      plainLine('Contact'),
+      plainLine('Personal Website', { links: ['https://oyebakare.example.app/'] }),
+      plainLine('Linkedin Profile', { links: ['https://www.linkedin.com/in/oyelaran-bakare-5531'] }),
+      plainLine('GitHub Page', { links: ['https://github.com/oyebakare'] }),
+    ]);
+    expect(info.links.map((l) => l.title)).toEqual(['Website', 'LinkedIn', 'GitHub']);
+  });
+
+  test("a template's 'Job Title' beside a profile's label is no town", () => {
+    const info = header([plainLine('Your Name', { size: 2 }), row(['Job Title', 'GitHub Profile'], { links: ['https://github.com/yourname'] })]);
+    expect([info.location.city, info.links.map((l) => l.title)]).toEqual(['', ['GitHub']]);
+  });
+
   test('a printed address pointing at another site adds no link of its own', () => {
     const info = header([
       plainLine('Tariq Hollis', { size: 2 }),

@@ -99,10 +99,13 @@ const PROFILE_PREFIX: Record<string, string> = {
   Kaggle: 'kaggle.com/',
 };
 
-/** The printed label of a link ('LinkedIn', 'Portfolio') from text like 'LinkedIn' or 'Portfolio:'. */
+/**
+ * The printed label of a link ('LinkedIn', 'Portfolio') from text like 'LinkedIn' or 'Portfolio:', a word that
+ * says it is the person's own there after it ('LinkedIn Profile', 'GitHub Page').
+ */
 export function linkLabel(text: string): string | null {
   const key = text.toLowerCase().replace(/[^a-z]/g, '');
-  return LINK_LABELS[key] ?? null;
+  return LINK_LABELS[key] ?? LINK_LABELS[key.replace(/(?:profile|page|account)$/, '')] ?? null;
 }
 
 /** The host of a web address, lower case, without scheme, 'www.' or port ('https://www.x.com/a' → 'x.com'). */
@@ -483,8 +486,8 @@ function isPostalAddress(parts: string[]): boolean {
   return parts.length >= 2 && /\d/.test(parts[0]!) && isStreet(parts[0]!) && parts.some((p) => new RegExp(POSTCODE.source).test(p));
 }
 
-/** Capitalised words that are no place: a name's particle aside, statements a contact line also holds. */
-const NOT_A_TOWN = /\b(?:citizen|citizenship|nationality|national|licen[cs]e|visa|available|remote|relocat\w*|hybrid|freelance|contract|permanent)\b/i;
+/** Capitalised words that are no place: a name's particle aside, statements a contact line also holds, a template's 'Job Title'. */
+const NOT_A_TOWN = /\b(?:title|citizen|citizenship|nationality|national|licen[cs]e|visa|available|remote|relocat\w*|hybrid|freelance|contract|permanent)\b/i;
 
 /** 'Birmingham' alone on a line: one to three capitalised words that name nothing else. */
 export function isLoneTown(text: string): boolean {
