@@ -181,6 +181,10 @@ describe('names', () => {
     ['A.Aishwarya', 'Aishwarya', 'A.'],
     ['M.PRASANTH', 'Prasanth', 'M.'],
     ['K.R.Priya Sharma', 'Priya', 'Sharma'],
+    // Initials alone after the given name are the family's too; one initial between names stays a middle initial.
+    ['Nivedh R S', 'Nivedh', 'R S'],
+    ['Kavya M. T.', 'Kavya', 'M. T.'],
+    ['Gerald F. Wu', 'Gerald F.', 'Wu'],
     // The family name printed first in capitals (French, Italian, East Asian, Europass CVs); initials are no family name.
     ['DOE Jane', 'Jane', 'DOE'],
     ['ROSSI Mario Luca', 'Mario Luca', 'ROSSI'],

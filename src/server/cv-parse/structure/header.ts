@@ -97,6 +97,8 @@ export function splitName(raw: string): { first: string; last: string } {
   if (tokens.length === 1) return { first: tokens[0]!, last: '' };
   const printedFirst = surnameRunFirst(tokens);
   if (printedFirst) return { first: tokens.slice(printedFirst).join(' '), last: tokens.slice(0, printedFirst).join(' ') };
+  // Initials alone after the given name ('Aswanth K P') are the family's and father's, as South Indian names print them.
+  if (tokens.length > 2 && tokens.slice(1).every((t) => /^\p{Lu}\.?$/u.test(t))) return { first: tokens[0]!, last: tokens.slice(1).join(' ') };
   // A generational suffix ('Jr.', 'III') is no surname of its own: it goes with the word before it.
   const suffixed = tokens.length > 2 && NAME_SUFFIX.test(tokens[tokens.length - 1]!) ? 1 : 0;
   let i = tokens.length - 1 - suffixed;
