@@ -81,6 +81,10 @@ const FLOORS: Record<string, number> = {
   'qd02-html.pdf': 0.85,
   'qd03-latex.pdf': 0.72,
   'qd04-jsonresume.pdf': 0.98,
+  'qe01-jsonresume.pdf': 0.82,
+  'qe02-reactiveresume.pdf': 0.69,
+  'qe03-rendercv.pdf': 0.96,
+  'qe04-reactiveresume.pdf': 0.91,
 };
 
 /** Licences that let us redistribute a file unchanged. */

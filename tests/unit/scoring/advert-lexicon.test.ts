@@ -269,6 +269,13 @@ test("session 20's relations: a product shows the family an advert names, a spel
   expect(shown('Placements logged in Bullhorn')).toContain(id('CRM'));
 });
 
+test('stores and brokers show the families an advert names in general words; the architecture built on them is its own term', () => {
+  expect(shown('Caching layer on Redis; documents in Azure Cosmos DB')).toContain(id('NoSQL'));
+  expect(shown('Order events over Kafka and RabbitMQ')).toContain(id('message queues'));
+  expect(shown('Order events over Kafka')).not.toContain(id('event-driven architecture'));
+  expect(termNames('Experience of event-driven architectures and message brokers')).toEqual(['Event-driven architecture', 'Message queues']);
+});
+
 test("today's names of care, driving and cloud qualifications are their terms' forms", () => {
   expect(termNames('Level 3 Diploma in Adult Care')).toEqual(['NVQ Level 3 in Health and Social Care']);
   expect(termNames('Registered Manager Award')).toEqual(['Level 5 Diploma in Leadership for Health and Social Care']);

@@ -115,6 +115,50 @@ describe('readAdvert reads what a job asks for, as a recruiter would', () => {
     expect(read.join(' ')).not.toMatch(/General Insurance/);
   });
 
+  test("a lexicon acronym spelt out as a job or grade is that person, not the term ('Senior Executive Officer (SEO)'); a job the lexicon reads the same stays asked", () => {
+    const grade = names('Policy Adviser\nGrade: Senior Executive Officer (SEO) | Leeds\n\nRequirements\n- Experience of developing policy\n- SEO and Google Analytics for our campaigns\n');
+    expect(grade.filter((n) => n === 'SEO')).toEqual(['SEO']);
+    expect(names('Policy Adviser\nGrade: Senior Executive Officer (SEO) | Leeds\n\nRequirements\n- Experience of developing policy\n')).not.toContain('SEO');
+    const spelt = readAdvert('Marketing Executive\n\nRequirements\n- Search Engine Optimisation (SEO) experience\n').requirements;
+    expect(spelt.map((r) => r.term?.name)).toContain('SEO');
+  });
+
+  test("a question names a section as a colon does, on its own line or before its answer ('Why join us?', 'What's in it for you? ...'); other questions are no heading", () => {
+    const inline = names('Maintenance Engineer\n\nRequirements\n- 18th Edition\n\nWhat\'s in it for you? Overtime at time and a half, life assurance and a Zorbex Christmas hamper!\n');
+    expect(inline).toContain('18th Edition');
+    expect(inline.join(' ')).not.toMatch(/Christmas|Zorbex/);
+    const own = names('Maintenance Engineer\n\nRequirements\n- 18th Edition\n\nWhy join us?\n- Zorbex Christmas hampers and Gridlock Rewards\n');
+    expect(own.join(' ')).not.toMatch(/Christmas|Zorbex|Gridlock/);
+    // 'Welsh speaker?' asks a question of the reader; the requirements list goes on.
+    expect(names('Advisor\n\nRequirements\n- Welsh speaker? Even better\n- Experience with Zendesk\n')).toContain('Zendesk');
+  });
+
+  test("'Required skills' and 'Skills required' head the must-haves, so a comma list under them is read as asked", () => {
+    for (const heading of ['Required skills', 'Skills required', 'Required experience:']) {
+      const read = readAdvert(`Business Development Manager\n\nKey responsibilities\n- Build pipeline through outbound calls\n\n${heading}\nConsultative selling, new business development, negotiation\n`).requirements;
+      expect(read.find((r) => r.name === 'Negotiation')?.priority).toBe('must');
+    }
+  });
+
+  test("the usual ways adverts head their must-haves are headings ('What we need from you', 'You'll need', 'To be successful you will need', 'The person'), so everyday tools under them are asked", () => {
+    for (const heading of ['What we need from you', 'You’ll need:', 'To be successful you will need', 'The Person', 'Skills and attributes', 'Our ideal candidate']) {
+      expect(names(`Site Manager\n\n${heading}\n- Microsoft Office\n`)).toEqual(['Microsoft Office']);
+    }
+    // A line inviting applications is no heading.
+    expect(names("Site Manager\n\nBenefits\n- Pension\n\nWe'd love to hear from you\n- Microsoft Office\n")).toEqual([]);
+  });
+
+  test("headings of the other sections in their usual wordings: 'Even better if you have' is nice to have, 'What's on offer' and 'Why us' the benefits, 'The company' the blurb", () => {
+    const read = readAdvert('Engineer\n\nYou will need\n- Python\n\nEven better if you have\n- Kubernetes\n\nWhat\'s on offer\n- Zorbex Gym Pass\n\nThe company\n- Gridlock Labs makes Flurbo Analytics\n').requirements;
+    expect(read.map((r) => `${r.name} ${r.priority}`)).toEqual(['Python must', 'Kubernetes nice']);
+  });
+
+  test("'About' and the company's name heads its blurb, which asks for nothing ('About Bramley' of Bramley City Council)", () => {
+    const read = names('Data Analyst\nBramley City Council\n\nAbout Bramley\nA forward-thinking authority serving 300,000 residents, known across the region for its payroll services.\n\nAbout the role\n- Build Power BI dashboards\n');
+    expect(read).toContain('Power BI');
+    expect(read).not.toContain('Payroll');
+  });
+
   test("'e.g.' makes a list of examples when one item reads as a name ('(e.g. thematic analysis, NVivo)'); a bare bracket needs every item to", () => {
     expect(requirement('Researcher\n\nRequirements\n- Experience of qualitative analysis (e.g. thematic analysis, NVivo)\n', 'Qualitative analysis')?.examples).toEqual(['thematic analysis', 'NVivo']);
     expect(requirement('Researcher\n\nRequirements\n- Experience of qualitative analysis (interviews or focus groups)\n', 'Qualitative analysis')?.examples).toBeUndefined();

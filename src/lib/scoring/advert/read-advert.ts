@@ -3,7 +3,7 @@ import { BENEFIT_SENTENCE, clientDescriptions, companyNames, FILLER_WORDS } from
 import { escapeRegExp, sentencesOf, type Word, wordKey, wordsOf } from './normalise.ts';
 import { isPlaceWord, placesIn } from './places.ts';
 import { headingOf, inlineHeadingOf, type Priority, type Section, sentenceSection } from './sections.ts';
-import { abbreviatedNames, BULLET, unknownTerms } from './unknown-terms.ts';
+import { abbreviatedJobs, abbreviatedNames, BULLET, unknownTerms } from './unknown-terms.ts';
 import type { TermKind } from './types.ts';
 
 /** One thing the advert asks for. */
@@ -170,11 +170,19 @@ function titleRole(title: string, words: Word[]): TitleHit | null {
   return scanTitles(words.slice(0, 60))[0] ?? null;
 }
 
+/** 'About Carbonlens', 'Why Carbonlens', 'Life at Carbonlens': a short line naming the company after such a word
+ *  heads its blurb (the company's names as companyNames found them, or their first word). */
+function companyHeading(line: string, companies: readonly string[]): boolean {
+  const named = /^\s*(?:about|at|inside|meet)\s+(.+?)\s*:?\s*$/i.exec(line)?.[1];
+  if (!named || named.split(/\s+/).length > 5) return false;
+  return companies.some((c) => named === c || named.startsWith(`${c} `) || named === c.split(/\s+/)[0]);
+}
+
 /** The section each line is in, carried down from the last heading. */
-function lineSections(lines: string[]): Section[] {
+function lineSections(lines: string[], companies: readonly string[]): Section[] {
   let current: Section = 'other';
   return lines.map((line) => {
-    const heading = headingOf(line);
+    const heading = companyHeading(line, companies) ? 'company' : headingOf(line);
     if (heading) {
       current = heading;
       return 'other';
@@ -376,6 +384,16 @@ function insideAbbreviatedName(hit: TermHit, names: readonly { name: string }[])
   if (!names.length) return false;
   const written = writtenPattern(hit);
   return names.some(({ name }) => written.test(name) && wordsOf(name).length > hit.length);
+}
+
+/** True when a term is the acronym of a job or grade its sentence spells out as something else ('Senior Executive
+ *  Officer (SEO)' is a civil service grade, not search engine optimisation); 'Designated Safeguarding Lead (DSL)',
+ *  whose words the lexicon reads as the same term, stays asked. */
+function acronymOfOtherJob(hit: TermHit, sentence: string): boolean {
+  if (!/^\p{Lu}{2,}s?$/u.test(hit.written)) return false;
+  return abbreviatedJobs(sentence).some(
+    ({ name, acronym }) => acronym.replace(/s$/, '') === hit.written.replace(/s$/, '') && !scanTerms(wordsOf(name)).some((h) => h.term.id === hit.term.id),
+  );
 }
 
 /** True when a term is written inside what an agency says its client is ('Our client, a fast-growing accountancy
@@ -686,9 +704,9 @@ const stressOf = (priority: Priority, inTitle: boolean, count: number) =>
 export function readAdvert(text: string): AdvertReading {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   const { title, line: titleLine } = titleOf(lines);
-  const sections = lineSections(lines);
-  const words = wordsOf(lines.join('\n'));
   const companies = companyNames(text);
+  const sections = lineSections(lines, companies);
+  const words = wordsOf(lines.join('\n'));
   const companyWords = new Set(companies.flatMap((c) => c.toLowerCase().split(/\s+/)));
 
   // Each sentence's standing, from its heading and its own words.
@@ -743,7 +761,7 @@ export function readAdvert(text: string): AdvertReading {
     // and so does a title that is a registration ('Staff Nurse' asks for a Registered Nurse).
     if (roleWords.has(hit.at) && hit.term.kind !== 'qualification') continue;
     if (namesPeople(words[hit.at + hit.length - 1]!) || UNIT.test(wordsAfter(words, hit.at + hit.length, 1)[0] ?? '') || labelLetter(hit, words)) continue;
-    if (standsForOther(hits, i, words) || insideAbbreviatedName(hit, abbreviatedIn(word.sentence))) continue;
+    if (standsForOther(hits, i, words) || insideAbbreviatedName(hit, abbreviatedIn(word.sentence)) || acronymOfOtherJob(hit, sentenceRaw[word.sentence] ?? '')) continue;
     if (degreeSubjectAt(hit, words)) {
       byDegree.push(hit);
       continue;

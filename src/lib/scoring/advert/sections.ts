@@ -9,18 +9,20 @@ export type Priority = 'must' | 'nice' | 'duty';
 export type Section = Priority | 'company' | 'benefits' | 'other';
 
 const HEADINGS: [Section, RegExp][] = [
-  ['nice', /\b(desirable|nice[- ]to[- ]haves?|bonus (points|skills)|preferred|would be (great|nice|a plus|an advantage)|advantageous|extra credit|plus points|ideally)\b/i],
-  ['benefits', /\b(benefits|what we offer|what you('ll| will) get|in return|we (can )?offer( you)?$|what('s| is) in it for you|perks|why (join|work)|our offer|package|rewards?)\b/i],
-  ['company', /\b(about (us|the (company|business|organi[sz]ation|team|employer|client|trust|school|practice|firm))|who we are|our (story|mission|company|client)|company (overview|description)|how to apply|to apply|closing date|equal opportunit)/i],
-  ['must', /\b(requirements?|what you('ll| will)? (need|bring|have)|about you|you (will|should|must) have|essential|must[- ]haves?|skills,? (and|&) (experience|qualifications)|experience,? (and|&) (skills|qualifications)|person specification|qualifications|who (we're|we are) looking for|what we('re| are) looking for|we('re| are) looking for (someone|a person|people|candidates?|applicants?)|the ideal candidate|key skills|criteria|you have|you are|your (skills|experience|background|profile)|the successful (candidate|applicant))\b/i],
+  ['nice', /\b(desirable|even better|(great|good) to have|nice if|desired (skills|experience|qualifications)|nice[- ]to[- ]haves?|bonus (points|skills)|preferred|would be (great|nice|a plus|an advantage)|advantageous|extra credit|plus points|ideally)\b/i],
+  ['benefits', /\b(benefits|what('s| is) on offer|what you get|why us|working (here|with us|for us)|life at|what we offer|what you('ll| will) get|in return|we (can )?offer( you)?$|what('s| is) in it for you|perks|why (join|work)|our offer|package|rewards?)\b/i],
+  ['company', /\b(^the (company|client|employer|organi[sz]ation)$|company profile|about (us|the (company|business|organi[sz]ation|team|employer|client|trust|school|practice|firm))|who we are|our (story|mission|company|client)|company (overview|description)|how to apply|to apply|closing date|equal opportunit)/i],
+  ['must', /\b(requirements?|required (skills|experience|qualifications|competenc(y|ies))|(skills|experience|qualifications|competenc(y|ies)) required|what you('ll| will)? (need|bring|have)|about you|you (will|should|must) have|essential|must[- ]haves?|skills,? (and|&) (experience|qualifications)|experience,? (and|&) (skills|qualifications)|person specification|qualifications|who (we're|we are) looking for|what we('re| are) looking for|we('re| are) looking for (someone|a person|people|candidates?|applicants?)|(the|our) ideal (candidate|person)|^(the|about the) (person|candidate)$|what we(['’]d| would)? (need|like|want|expect)( (from|of) you)?|you(['’]ll| will) need|to (be successful|succeed)|what it takes|we(['’]d| would) love you to have|skills,? (and|&) (attributes|knowledge|abilities)|knowledge,? skills|(skills|experience|qualifications) (needed|wanted)|key skills|criteria|you have|you are|your (skills|experience|background|profile)|the successful (candidate|applicant))\b/i],
   // 'Your tasks' / 'Your profile' (adverts from continental Europe, in English), 'What you'll work on', 'Job summary'.
-  ['duty', /\b(responsibilit|what you('ll| will) (do|be doing|work on|be working on)|the role|key duties|duties|day[- ]to[- ]day|your role|about the (role|job|position)|main (tasks|purpose)|key (tasks|accountabilities)|your (tasks|mission)|tasks$|job description|(job|position) summary|the job|the opportunity|overview)/i],
+  ['duty', /\b(responsibilit|in (this|the) role,? you(['’]ll| will)|role purpose|what you('ll| will) (do|be doing|work on|be working on)|the role|key duties|duties|day[- ]to[- ]day|your role|about the (role|job|position)|main (tasks|purpose)|key (tasks|accountabilities)|your (tasks|mission)|tasks$|job description|(job|position) summary|the job|the opportunity|overview)/i],
 ];
 
 /** The section a line names inline ('Qualifications: MS or PhD...'), for that line only; null when it names none. */
 export function inlineHeadingOf(line: string): Section | null {
   const label = /^\s*([^:]{2,40}):\s+\S/.exec(line)?.[1];
-  const section = label ? headingOf(`${label}:`) : null;
+  // A question asked before its answer on one line ('What's in it for you? Overtime at time and a half, ...').
+  const question = /^\s*([^:?]{2,40}\?)\s+\S/.exec(line)?.[1];
+  const section = label ? headingOf(`${label}:`) : question ? headingOf(question) : null;
   return section === 'other' ? null : section;
 }
 
@@ -31,6 +33,9 @@ export function headingOf(line: string): Section | null {
   if (!text || words > 8) return null;
   const found = HEADINGS.find(([, re]) => re.test(text));
   if (/:$/.test(text)) return found ? found[0] : 'other';
+  // A question names a section as a colon does ('What's in it for you?', 'Why join us?', 'Why Vantor?': the
+  // employer's pitch); one that names none ('Interested?', 'Welsh speaker?') is no heading.
+  if (/\?$/.test(text)) return found ? found[0] : /^why\b/i.test(text) ? 'benefits' : null;
   if (/[.!?]$/.test(text) || /^[-•*–]/.test(line.trim())) return null;
   return found && words <= 6 ? found[0] : null;
 }

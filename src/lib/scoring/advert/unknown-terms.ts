@@ -200,18 +200,15 @@ export function degreeSubjects(line: string): string[] {
  *  (MTD)', 'General Insurance Pricing Practices (GIPP)'). */
 const BEFORE_ACRONYM = /((?:\p{Lu}[\p{L}'’-]*\s+(?:(?:of|and|for|&|in|on|the|from|to)\s+)?){0,7}\p{Lu}[\p{L}'’-]*)\s+\(((\p{Lu}(?:&?\p{Lu})+)s?)\)/gu;
 const SMALL = /^(?:of|and|for|&|in|on|the|from|to)$/;
-/** Last words of a name that make it a job, a grade or a body ('Higher Executive Officer (HEO)', 'Insurance Cultural
- *  Awareness Network (ICAN)'), not a thing to know. */
-const JOB_OR_BODY = /^(?:officers?|managers?|assistants?|directors?|executives?|advis[eo]rs?|assessors?|technicians?|engineers?|nurses?|workers?|practitioners?|leads?|coordinators?|administrators?|consultants?|specialists?|analysts?|partners?|network|association|institute|institution|society|council|authority|agency|trust|group|partnership|foundation|board|commission|service|office|department|ministry|team|unit)$/i;
+/** Last words of a name that make it a job or a grade ('Higher Executive Officer (HEO)'), a person, not a thing to know. */
+const JOB = /^(?:officers?|managers?|assistants?|directors?|executives?|advis[eo]rs?|assessors?|technicians?|engineers?|nurses?|workers?|practitioners?|leads?|coordinators?|administrators?|consultants?|specialists?|analysts?|partners?)$/i;
+/** Last words of a name that make it a body ('Insurance Cultural Awareness Network (ICAN)'), not a thing to know. */
+const BODY = /^(?:network|association|institute|institution|society|council|authority|agency|trust|group|partnership|foundation|board|commission|service|office|department|ministry|team|unit)$/i;
 
-/**
- * Names a line spells out and then abbreviates in brackets: the shortest run of words ending before the bracket
- * whose capitalised words' initials are the acronym ('Analyse the Tenant Satisfaction Measures (TSMs)' gives
- * 'Tenant Satisfaction Measures'), with the acronym as written ('TSMs'). The whole name is what is asked, not a term
- * inside it ('General Insurance'); it is shown by its acronym, the shorter of the two.
- */
-export function abbreviatedNames(line: string): { name: string; acronym: string }[] {
-  const out: { name: string; acronym: string }[] = [];
+/** Each run of capitalised words a line spells out right before an acronym in brackets whose initials they are:
+ *  the shortest such run ending before the bracket, with the acronym as written. */
+function spelledOut(line: string): { name: string; acronym: string; last: string }[] {
+  const out: { name: string; acronym: string; last: string }[] = [];
   for (const m of line.matchAll(BEFORE_ACRONYM)) {
     const words = m[1]!.split(/\s+/);
     const acronym = m[3]!.replace(/&/g, '');
@@ -222,13 +219,34 @@ export function abbreviatedNames(line: string): { name: string; acronym: string 
       const initials = run.filter((w) => !SMALL.test(w)).map((w) => w[0]).join('');
       const withSmall = run.map((w) => w[0]!.toUpperCase()).join('');
       if (initials.length > acronym.length) break;
-      if ((initials === acronym || withSmall === acronym) && run.length >= 2 && !JOB_OR_BODY.test(words[words.length - 1]!)) {
-        out.push({ name: run.join(' '), acronym: m[2]! });
+      if ((initials === acronym || withSmall === acronym) && run.length >= 2) {
+        out.push({ name: run.join(' '), acronym: m[2]!, last: words[words.length - 1]! });
         break;
       }
     }
   }
   return out;
+}
+
+/**
+ * Names a line spells out and then abbreviates in brackets: the shortest run of words ending before the bracket
+ * whose capitalised words' initials are the acronym ('Analyse the Tenant Satisfaction Measures (TSMs)' gives
+ * 'Tenant Satisfaction Measures'), with the acronym as written ('TSMs'). The whole name is what is asked, not a term
+ * inside it ('General Insurance'); it is shown by its acronym, the shorter of the two. A job, a grade or a body is
+ * no thing to know.
+ */
+export function abbreviatedNames(line: string): { name: string; acronym: string }[] {
+  return spelledOut(line)
+    .filter(({ last }) => !JOB.test(last) && !BODY.test(last))
+    .map(({ name, acronym }) => ({ name, acronym }));
+}
+
+/** Jobs and grades a line spells out and abbreviates ('Senior Executive Officer (SEO)', 'Best Interests Assessor
+ *  (BIA)'): the acronym names that person, whatever else the same letters may stand for. */
+export function abbreviatedJobs(line: string): { name: string; acronym: string }[] {
+  return spelledOut(line)
+    .filter(({ last }) => JOB.test(last))
+    .map(({ name, acronym }) => ({ name, acronym }));
 }
 
 /** The name of a law or code, capitalised words with the small words such names hold, up to its last word and year

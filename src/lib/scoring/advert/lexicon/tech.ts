@@ -56,13 +56,18 @@ MySQL | MariaDB > SQL
 SQL Server | MS SQL | MSSQL | Microsoft SQL Server > SQL
 Oracle | Oracle Database | Oracle DB
 MongoDB | Mongo > NoSQL
-Redis
+Redis > NoSQL
+Cosmos DB | Azure Cosmos DB > NoSQL
 Elasticsearch | ELK
 Cassandra > NoSQL
 DynamoDB > NoSQL
 NoSQL
-Kafka | Apache Kafka
-RabbitMQ
+# Brokers show the messaging an advert names in general words; the architecture built on them is a term of its own.
+Message queues | message queue | message queuing | message queueing | message brokers | message broker | messaging queues
+Kafka | Apache Kafka > Message queues
+RabbitMQ > Message queues
+Amazon SQS > Message queues
+Event-driven architecture | event-driven architectures | event-driven | event driven architecture | event-driven systems
 AWS | Amazon Web Services > Cloud computing
 Azure | Microsoft Azure > Cloud computing
 GCP | Google Cloud | Google Cloud Platform > Cloud computing
