@@ -517,7 +517,6 @@ function isRegionPair(parts: string[]): boolean {
 const CAPITALISED_WORDS = /^(?:\p{Lu}[\p{L}'’.-]*)(?:\s+(?:\p{Lu}[\p{L}'’.-]*|upon|on|de|del|la|le|am|im|sur))*$/u;
 
 /** One to three capitalised words that read as no job title, employer, school or link label. */
-
 export function isPlaceName(text: string): boolean {
   return (
     text.split(/\s+/).length <= 3 &&
