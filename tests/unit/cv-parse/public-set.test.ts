@@ -85,6 +85,11 @@ const FLOORS: Record<string, number> = {
   'qe02-reactiveresume.pdf': 0.69,
   'qe03-rendercv.pdf': 0.96,
   'qe04-reactiveresume.pdf': 0.93,
+  'qg01-jsonresume.pdf': 0.74,
+  'qg02-latex.pdf': 0.57,
+  'qg03-asciidoc.pdf': 0.32,
+  'qg04-html.pdf': 0.99,
+  'qg07-typst.pdf': 0.92,
 };
 
 /** Licences that let us redistribute a file unchanged. */
