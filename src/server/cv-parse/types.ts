@@ -41,6 +41,11 @@ export interface TextLine {
    * key look alike but for size and case. Section headings are often told from the body only by these.
    */
   style?: string;
+  /**
+   * The words the line opens with where they are set in another font than the rest of its first cell (a bold
+   * post before a regular organisation), where the format tells it (PDF).
+   */
+  lead?: string;
   /** Right edge of the line's text, where the format tells it (PDF), so centred headings can be told aligned. */
   right?: number;
 }
@@ -69,6 +74,7 @@ export function plainLine(text: string, hints: Partial<Omit<TextLine, 'text' | '
     wrap: hints.wrap ?? 0,
     ...(hints.style !== undefined ? { style: hints.style } : {}),
     ...(hints.right !== undefined ? { right: hints.right } : {}),
+    ...(hints.lead !== undefined ? { lead: hints.lead } : {}),
   };
 }
 

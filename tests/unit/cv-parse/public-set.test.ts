@@ -55,7 +55,7 @@ const FLOORS: Record<string, number> = {
   'pp01-jsonresume.pdf': 0.79,
   'pp02-jsonresume.pdf': 0.99,
   'pp03-jsonresume.pdf': 0.99,
-  'pq02-resumecls.pdf': 0.79,
+  'pq02-resumecls.pdf': 0.81,
   'pr03-altacv.pdf': 0.83,
   'pr04-twentyseconds.pdf': 0.59,
   'pr08-altacv.pdf': 0.77,

@@ -22,6 +22,7 @@ export interface ColourOps {
   setFillRGBColor: number;
   setFillGray?: number;
   setFillCMYKColor?: number;
+  setFont?: number;
   showText: number;
   showSpacedText: number;
   nextLineShowText?: number;
@@ -48,18 +49,22 @@ function glyphChars(text: string): string {
  * The characters drawn, each with the fill colour in force, in drawing order; and the indices of those drawn
  * right after a soft hyphen (see hyphensDrawn).
  */
-function drawnChars(list: OperatorList, ops: ColourOps): { chars: string[]; colours: string[]; afterHyphen: Set<number> } {
+function drawnChars(list: OperatorList, ops: ColourOps): { chars: string[]; colours: string[]; fonts: string[]; afterHyphen: Set<number> } {
   const chars: string[] = [];
   const colours: string[] = [];
+  const fonts: string[] = [];
   const afterHyphen = new Set<number>();
-  const stack: string[] = [];
+  const stack: Array<[string, string]> = [];
   let fill = '#000000';
+  let font = '';
   for (let i = 0; i < list.fnArray.length; i++) {
     const fn = list.fnArray[i]!;
     const args = list.argsArray[i] as unknown[] | null;
-    if (fn === ops.save) stack.push(fill);
-    else if (fn === ops.restore) fill = stack.pop() ?? fill;
-    else if (fn === ops.setFillRGBColor || fn === ops.setFillGray || fn === ops.setFillCMYKColor) {
+    if (fn === ops.save) stack.push([fill, font]);
+    else if (fn === ops.restore) [fill, font] = stack.pop() ?? [fill, font];
+    else if (fn === ops.setFont) {
+      if (typeof args?.[0] === 'string') font = args[0];
+    } else if (fn === ops.setFillRGBColor || fn === ops.setFillGray || fn === ops.setFillCMYKColor) {
       // pdf.js hands every fill colour over as an RGB hex string.
       if (typeof args?.[0] === 'string') fill = args[0];
     } else if (
@@ -77,11 +82,12 @@ function drawnChars(list: OperatorList, ops: ColourOps): { chars: string[]; colo
         for (const ch of glyphChars(unicode)) {
           chars.push(ch);
           colours.push(fill);
+          fonts.push(font);
         }
       }
     }
   }
-  return { chars, colours, afterHyphen };
+  return { chars, colours, fonts, afterHyphen };
 }
 
 /** What the drawing tells of the text items: each one's colour, and the texts whose drawn hyphens were lost. */
@@ -89,6 +95,14 @@ export interface TextInks {
   colours: Array<string | undefined>;
   /** Item index → its text with the hyphens the drawing shows (see hyphensDrawn). */
   hyphenated: Map<number, string>;
+  /** Item index → where in its text the drawing changes font (see piecesByFont). */
+  fontPieces: Map<number, FontPiece[]>;
+}
+
+/** A stretch of a text item drawn in one font: from `from` (an index into the item's text) to the next piece. */
+export interface FontPiece {
+  from: number;
+  font: string;
 }
 
 /**
@@ -97,9 +111,10 @@ export interface TextInks {
  * same order.
  */
 export function textInks(list: OperatorList, items: Array<{ str: string; transform?: number[] }>, ops: ColourOps): TextInks | null {
-  const { chars, colours, afterHyphen } = drawnChars(list, ops);
+  const { chars, colours, fonts, afterHyphen } = drawnChars(list, ops);
   const out: Array<string | undefined> = [];
   const hyphenated = new Map<number, string>();
+  const fontPieces = new Map<number, FontPiece[]>();
   let at = 0;
   let baseline: number | undefined;
   for (const [i, item] of items.entries()) {
@@ -121,9 +136,37 @@ export function textInks(list: OperatorList, items: Array<{ str: string; transfo
       const mended = opens + hyphensDrawn(item.str, (k) => afterHyphen.has(start + k));
       if (mended !== item.str) hyphenated.set(i, mended);
     }
+    const pieces = piecesByFont(item.str, fonts.slice(start, start + text.length));
+    if (pieces.length > 1) fontPieces.set(i, pieces);
     at = start + text.length;
   }
-  return { colours: out, hyphenated };
+  return { colours: out, hyphenated, fontPieces };
+}
+
+/**
+ * Where an item's drawn font changes. The text layer merges the runs of one line that share a typeface even when
+ * the drawing sets them in two fonts (the Europass editor's 'FOUNDER AI IN DEFENCE SUMMIT': the post bold, the
+ * organisation regular, in one text item), so the weight that tells the two apart is read from the drawing.
+ * `drawnFonts` holds the font of each drawn character of `str`, in order.
+ */
+export function piecesByFont(str: string, drawnFonts: string[]): FontPiece[] {
+  if (!drawnFonts.length || drawnFonts.every((f) => f === drawnFonts[0])) return [];
+  const pieces: FontPiece[] = [];
+  let drawn = 0;
+  for (const word of str.matchAll(/\S+\s*|\s+/g)) {
+    const count = glyphChars(word[0]).length;
+    // A word takes the font most of its letters are drawn in: a letter from a fallback font ('WebSockets') parts nothing.
+    const font = commonest(drawnFonts.slice(drawn, drawn + count));
+    drawn += count;
+    if (font !== undefined && font !== pieces[pieces.length - 1]?.font) pieces.push({ from: pieces.length ? word.index : 0, font });
+  }
+  return pieces;
+}
+
+function commonest(values: string[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 
 /**

@@ -104,6 +104,20 @@ export function joinBroken(first: string, second: string): string {
 }
 
 /**
+ * A one-cell line parted only by its font ('**FOUNDER** AI IN DEFENCE SUMMIT', as the Europass editor sets a post
+ * before its organisation): the words in the opening font and the rest, or null. A label ('**Website:** …') or a
+ * sentence is no pair of names.
+ */
+export function partsByFont(line: TextLine): [string, string] | null {
+  const lead = line.lead;
+  if (!lead || line.cells.length !== 1 || /[:.]$/.test(lead) || !line.text.startsWith(lead)) return null;
+  const rest = line.text.slice(lead.length).trim();
+  // A name has words: a year in figures set in a font of its own ('FASHION WEEK SPRING/SUMMER **2019**') is no name.
+  const short = (text: string) => text.split(/\s+/).length <= 6 && !/[.:;]$/.test(text) && /\p{L}{2}/u.test(text);
+  return rest && short(lead) && short(rest) ? [lead, rest] : null;
+}
+
+/**
  * Splits a line into its visual parts: cells, ' | ', bullets and middle dots used as separators, and the spaced
  * underscore some converters print for a rule between fields ('Nov 2019 - Present _ DevOps Engineer').
  */

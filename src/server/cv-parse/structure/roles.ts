@@ -2,7 +2,7 @@ import { isPlaceName, isUsState, isUsStateName, parseLocation } from './contact.
 import { brokenBeforeEndYear, cutSpan, findDateRange, findDate, spanOfSpells, tidy, type DateRange } from './dates.ts';
 import { labelColumnRoles, withoutBracketShell } from './europass.ts';
 import { companyScore, isCountry, STRONG_TITLE_WORDS, titleScore } from './lexicon.ts';
-import { isLongName, isSentence, joinBroken, joinWrapped, splitParts, splitTopLevel, titleCase, TYPED_BULLET, type Joined, Placement } from './lines.ts';
+import { isLongName, isSentence, joinBroken, joinWrapped, partsByFont, splitParts, splitTopLevel, titleCase, TYPED_BULLET, type Joined, Placement } from './lines.ts';
 import type { CvEarlierRole, CvRole } from '../../../lib/cv/schema.ts';
 import type { TextLine } from '../types.ts';
 
@@ -1092,7 +1092,8 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
       // Under an employer set larger ('JP MORGAN CHASE & CO.' over 'Associate, Software Engineering'), the line over the
       // dates is the title whole: its comma parts the post from its team, not a title from an employer.
       const underEmployer = direction === 'before' && n === 1 && entry.first.cells.length === 1 && isLargerLineOver(entries[i - 1], entry, taken.has(i - 1));
-      const parts = underEmployer ? [tidy(entry.text)] : oneMissing || wholeAbove ? [tidy(pieces[0]!.replace(SUPERVISED_BY, ''))] : headerParts(entry.text);
+      const byFont = entry.lines.length === 1 ? partsByFont(entry.first) : null;
+      const parts = byFont ? byFont.map(tidy) : underEmployer ? [tidy(entry.text)] : oneMissing || wholeAbove ? [tidy(pieces[0]!.replace(SUPERVISED_BY, ''))] : headerParts(entry.text);
       const prefix = direction === 'before' ? 'b' : 'n';
       const added = parts.map((text, j) => ({ text, slot: `${prefix}${n}.${j}` }));
       if (direction === 'before') draft.parts.unshift(...added);

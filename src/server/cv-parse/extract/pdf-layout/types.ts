@@ -47,6 +47,8 @@ export interface PdfLine {
   startFont?: string;
   /** The colour most of the line's letters are drawn in, when known. */
   colour?: string;
+  /** The words the line opens with, where they are set in one font and the rest of its first cell in another. */
+  lead?: string;
   bullet: boolean;
   gapBefore: boolean;
   page: number;

@@ -1,0 +1,72 @@
+import { describe, expect, test } from 'vitest';
+import { piecesByFont } from '../../../src/server/cv-parse/extract/pdf-drawing.ts';
+import { splitRunsByFont } from '../../../src/server/cv-parse/extract/pdf.ts';
+import { rowToLine } from '../../../src/server/cv-parse/extract/pdf-layout/row-to-line.ts';
+import type { PdfRun } from '../../../src/server/cv-parse/extract/pdf-layout/types.ts';
+import { partsByFont, Placement } from '../../../src/server/cv-parse/structure/lines.ts';
+import { parseRoles } from '../../../src/server/cv-parse/structure/roles.ts';
+import { plainLine } from '../../../src/server/cv-parse/types.ts';
+
+/** The font of each drawn (non-space) character of `text`: the first `boldWords` words in 'B', the rest in 'R'. */
+function drawnFonts(text: string, boldWords: number): string[] {
+  return text.split(' ').flatMap((word, i) => [...word].map(() => (i < boldWords ? 'B' : 'R')));
+}
+
+describe('a line the text layer merged across two fonts', () => {
+  test('the drawing parts it between words where the font changes', () => {
+    const text = 'SENIOR ENGINEER NORDIC FREIGHT LINES';
+    expect(piecesByFont(text, drawnFonts(text, 2))).toEqual([
+      { from: 0, font: 'B' },
+      { from: 16, font: 'R' },
+    ]);
+  });
+
+  test('one font throughout, or a letter from a fallback font inside a word, parts nothing', () => {
+    expect(piecesByFont('Data Analyst', drawnFonts('Data Analyst', 0))).toEqual([]);
+    const fonts = drawnFonts('Built WebSockets sync', 0);
+    fonts[5] = 'F';
+    expect(piecesByFont('Built WebSockets sync', fonts)).toEqual([{ from: 0, font: 'R' }]);
+  });
+
+  test('its run is split into one run per font, each as wide as its letters, and the line keeps the opening words', () => {
+    const text = 'HEAD NURSE ST MARY CLINIC';
+    const runs: PdfRun[] = [{ str: text, x: 40, y: 700, w: 250, size: 11, font: 'R' }];
+    const itemOfRun = [0];
+    splitRunsByFont(runs, itemOfRun, new Map([[0, piecesByFont(text, drawnFonts(text, 2))]]));
+    expect(runs.map((r) => [r.str, r.font, r.x])).toEqual([
+      ['HEAD NURSE ', 'B', 40],
+      ['ST MARY CLINIC', 'R', 150],
+    ]);
+    expect(itemOfRun).toEqual([0, 0]);
+    const line = rowToLine({ y: 700, runs }, 1);
+    expect(line.cells.map((c) => c.text)).toEqual([text]);
+    expect(line.lead).toBe('HEAD NURSE');
+  });
+});
+
+describe('a role head parted only by its font', () => {
+  test('a label or a sentence in bold is no pair of names', () => {
+    expect(partsByFont(plainLine('Website: https://example.org', { lead: 'Website:' }))).toBeNull();
+    expect(partsByFont(plainLine('Led the team through a migration of the billing system to a new platform.', { lead: 'Led' }))).toBeNull();
+    expect(partsByFont(plainLine('FASHION WEEK SPRING/SUMMER 2019', { lead: 'FASHION WEEK SPRING/SUMMER' }))).toBeNull();
+    expect(partsByFont(plainLine('HEAD NURSE ST MARY CLINIC', { lead: 'HEAD NURSE' }))).toEqual(['HEAD NURSE', 'ST MARY CLINIC']);
+  });
+
+  test('under its dates and place (the Europass editor), the bold post and the regular organisation are told apart', () => {
+    const roles = parseRoles(
+      [
+        plainLine('03/2019 - CURRENT - OSLO, NORWAY', { gapBefore: true }),
+        plainLine('SENIOR ENGINEER NORDIC FREIGHT LINES', { lead: 'SENIOR ENGINEER' }),
+        plainLine('Designed the routing service for the fleet.', { bullet: true }),
+        plainLine('2015 - 2019 - BERGEN, NORWAY', { gapBefore: true }),
+        plainLine('SOFTWARE DEVELOPER FJORD ANALYTICS', { lead: 'SOFTWARE DEVELOPER' }),
+        plainLine('Built the reporting pipeline.', { bullet: true }),
+      ],
+      new Placement(),
+    );
+    expect(roles.map((r) => [r.title, r.company, r.start, r.current])).toEqual([
+      ['Senior Engineer', 'Nordic Freight Lines', 'Mar 2019', true],
+      ['Software Developer', 'Fjord Analytics', '2015', false],
+    ]);
+  });
+});
