@@ -70,3 +70,25 @@ describe('a role head parted only by its font', () => {
     ]);
   });
 });
+
+describe("the Europass editor's fields about the employer", () => {
+  test('the sector and the employer\'s addresses under a post are no text of it', () => {
+    const roles = parseRoles(
+      [
+        plainLine('2018 - 2021 - LYON, FRANCE', { gapBefore: true }),
+        plainLine('PROJECT MANAGER ALPINE LOGISTICS', { lead: 'PROJECT MANAGER' }),
+        plainLine('Ran the warehouse automation programme across three sites.'),
+        plainLine('Business or sector Transportation and storage | Website: https://alpine.example'),
+        plainLine('2015 - 2018', { gapBefore: true }),
+        plainLine('ANALYST RHONE DATA', { lead: 'ANALYST' }),
+        plainLine('Built the demand forecasts for the sales team.'),
+        plainLine('Website: https://rhone.example'),
+      ],
+      new Placement(),
+    );
+    expect(roles.map((r) => [r.title, r.company, r.summary, r.highlights])).toEqual([
+      ['Project Manager', 'Alpine Logistics', 'Ran the warehouse automation programme across three sites.', []],
+      ['Analyst', 'Rhone Data', 'Built the demand forecasts for the sales team.', []],
+    ]);
+  });
+});

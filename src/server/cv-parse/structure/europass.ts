@@ -55,6 +55,18 @@ export function editorField(text: string): [EditorField, string] | null {
   return found ? [found[1], tidy(m[2]!)] : null;
 }
 
+/**
+ * The online editor's labelled lines under a post: 'Business or sector Financial and insurance activities | Email: … |
+ * Website: …' (its own label, printed without a colon), and a lone 'Website: https://…' or 'Email: …'. They describe
+ * the employer, which no field holds: no text of the post.
+ */
+const EDITOR_ROLE_FIELD = /^(?:business or sector\s|(?:website|e-?mail(?: address)?)\s*:\s*\S+$)/i;
+
+/** Whether a line under a post is one of the online editor's labelled fields about the employer. */
+export function isEditorRoleField(text: string): boolean {
+  return EDITOR_ROLE_FIELD.test(text.trim());
+}
+
 /** An entry of the online editor: its title line, its head and the labelled lines under it. */
 interface EditorEntry {
   title: string;

@@ -1,6 +1,6 @@
 import { isPlaceName, isUsState, isUsStateName, parseLocation } from './contact.ts';
 import { brokenBeforeEndYear, cutSpan, findDateRange, findDate, spanOfSpells, tidy, type DateRange } from './dates.ts';
-import { labelColumnRoles, withoutBracketShell } from './europass.ts';
+import { isEditorRoleField, labelColumnRoles, withoutBracketShell } from './europass.ts';
 import { companyScore, isCountry, STRONG_TITLE_WORDS, titleScore } from './lexicon.ts';
 import { isLongName, isSentence, joinBroken, joinWrapped, partsByFont, splitParts, splitTopLevel, titleCase, TYPED_BULLET, type Joined, Placement } from './lines.ts';
 import type { CvEarlierRole, CvRole } from '../../../lib/cv/schema.ts';
@@ -1240,6 +1240,10 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
       if (i === bodyStart && (isPlaceLine(entry) || (townsApart && townLines.includes(entry)) || isPlaceUnderDates(entry, entries[i - 1]!, entries[draft.anchor]!, draft.range))) {
         // 'London, England, United Kingdom' under the dates: where the role was, for which there is no field.
         placement.take(...entry.lines);
+        continue;
+      }
+      if (isEditorRoleField(text)) {
+        // The employer's sector and addresses, as the Europass editor labels them: no field holds them; left for review.
         continue;
       }
       const previous = entries[i - 1]!;
