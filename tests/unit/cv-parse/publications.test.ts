@@ -262,3 +262,14 @@ describe('talks and podcasts named by their kind among activities', () => {
     expect(lines.some((l) => described.has(l) && placement.has(l))).toBe(false);
   });
 });
+
+describe("an editor's label left unfilled", () => {
+  test('a dotted message key with its link is no publication', () => {
+    const lines = [
+      plainLine('Scaling Postgres for Small Teams 2023', { gapBefore: true }),
+      plainLine('resume-builder.sections.publication.link https://example.org/talk', { gapBefore: true }),
+      plainLine('The Quiet Migration 2021', { gapBefore: true }),
+    ];
+    expect(parse(lines).map((p) => p.title)).toEqual(['Scaling Postgres for Small Teams', 'The Quiet Migration']);
+  });
+});

@@ -10,6 +10,12 @@ import type { TextLine } from '../types.ts';
  * their type, and the title is what is left once numbering, authors, venue and date are taken away.
  */
 
+/**
+ * A CV editor's message key printed where its label failed to load ('compact-cv-editor.templates.one.publication.links',
+ * as the Europass editor prints before a link): dotted lower-case names, no words of a title.
+ */
+const UNFILLED_LABEL = /^[a-z][a-z0-9-]*(?:\.[a-z][a-z0-9-]*){3,}(?:\s|$)/;
+
 /** `heading` is the section's own heading: 'Invited Talks' or 'Patents' types every entry under it. */
 export function parsePublications(lines: TextLine[], placement: Placement, heading = ''): CvPublication[] {
   const out: CvPublication[] = [];
@@ -26,6 +32,8 @@ export function parsePublications(lines: TextLine[], placement: Placement, headi
         placement.take(...entry.lines);
         continue;
       }
+      // An editor's label left unfilled: left for review.
+      if (UNFILLED_LABEL.test(entry.text.trim())) continue;
       const p = parseEntry(entry, groupType);
       if (p) out.push(p);
       placement.take(...entry.lines);
