@@ -85,6 +85,7 @@ const FLOORS: Record<string, number> = {
   'qe02-reactiveresume.pdf': 0.69,
   'qe03-rendercv.pdf': 0.96,
   'qe04-reactiveresume.pdf': 0.93,
+  'qf01-pythondocx.docx': 0.99,
 };
 
 /** Licences that let us redistribute a file unchanged. */
