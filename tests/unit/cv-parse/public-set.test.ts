@@ -86,6 +86,7 @@ const FLOORS: Record<string, number> = {
   'qe03-rendercv.pdf': 0.96,
   'qe04-reactiveresume.pdf': 0.93,
   'qf01-pythondocx.docx': 0.99,
+  'qf08-pythondocx.docx': 0.99,
 };
 
 /** Licences that let us redistribute a file unchanged. */
