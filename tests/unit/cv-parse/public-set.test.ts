@@ -87,6 +87,8 @@ const FLOORS: Record<string, number> = {
   'qe04-reactiveresume.pdf': 0.93,
   'qf01-pythondocx.docx': 0.99,
   'qf08-pythondocx.docx': 0.99,
+  'qf09-googledocs.docx': 0.95,
+  'qf10-pythondocx.docx': 0.99,
 };
 
 /** Licences that let us redistribute a file unchanged. */
