@@ -164,6 +164,11 @@ describe('readAdvert reads what a job asks for, as a recruiter would', () => {
     expect(requirement('Researcher\n\nRequirements\n- Experience of qualitative analysis (interviews or focus groups)\n', 'Qualitative analysis')?.examples).toBeUndefined();
   });
 
+  test("the stop of 'e.g.' or 'i.e.' before a capital ends no sentence: 'GIS (e.g. QGIS)' asks for the example once, not for both", () => {
+    expect(names('Analyst\n\nDesirable\n- Experience of GIS (e.g. QGIS)\n')).toEqual(['QGIS']);
+    expect(names('Analyst\n\nEssential\n- A CRM, i.e. Salesforce or HubSpot. Excel\n')).toEqual(['CRM', 'Salesforce', 'HubSpot', 'Excel']);
+  });
+
   test("a standard's code with a number the lexicon does not know is a name of its own ('ISO 13485' beside the lexicon's ISO 9001)", () => {
     const read = names('Design Engineer\n\nWhat you will do\n- Manage zorb risk under ISO 14971 with the quality team\n- Keep ISO 9001 records\n');
     expect(read).toEqual(expect.arrayContaining(['ISO 14971', 'ISO 9001']));
