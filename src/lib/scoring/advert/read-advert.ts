@@ -28,6 +28,9 @@ export interface Requirement {
   /** Names the advert gives as examples of it ('a cloud platform (BigQuery, Snowflake or Databricks)', 'GBMs such
    *  as XGBoost'): a CV showing one shows it. */
   examples?: string[];
+  /** Those of its examples the advert says are examples ('such as', 'e.g.', '(A, B or similar)'), not a bracket that
+   *  may narrow it ('Python (Django or FastAPI)'): each is this one gap, never one of its own. */
+  examplesSaid?: string[];
   /** Wordings in plain words the advert accepts instead, from a list closed by 'or' ('mobile banking' of 'fintech,
    *  mobile banking or another regulated product'): a CV showing all the words of one on a line meets it. */
   accepts?: string[];
@@ -587,12 +590,17 @@ function coreOf(term: Term, written: string): string {
  *  'e.g.', 'for example' or 'like' ('such as XGBoost or LightGBM'), up to the end of the clause or bracket. */
 const EXAMPLES_BRACKET = /^\s*\(([^()]*\bor\b[^()]*)\)/i;
 const EXAMPLES_PHRASE = /^\s*\(?\s*(?:such as|e\.g\.?,?|eg|for example,?|like)\s+([^.;:()!?]+)/i;
+/** A bracket's list closed by 'or similar' ('(Gainsight, ChurnZero or similar)'): examples said to be examples. */
+const OR_SIMILAR_END = /\bor\s+(?:(?:a|an|any|another|other)\s+)?(?:similar|equivalent|comparable)\b/i;
 /** One example: a lexicon skill, tool or qualification, or a word that reads as a name (a capital inside it, a digit,
  *  an acronym: 'BigQuery', 'AZ-104', 'GBM'); not everyday words ('Adult or Mental Health' are not tools). */
 function exampleName(item: string): boolean {
   const term = scanTerms(wordsOf(item));
   if (term.length === 1 && term[0]!.length === wordsOf(item).length && term[0]!.term.kind !== 'domain') return true;
-  return item.split(/\s+/).some((w) => /^.+\p{Lu}/u.test(w) || /\d/.test(w) || /^\p{Lu}{2,}s?$/u.test(w));
+  const itemWords = item.split(/\s+/);
+  // A product's name of capitalised words ('Raiser's Edge', 'Blue Yonder') reads as a name too.
+  if (itemWords.length > 1 && itemWords.every((w) => /^\p{Lu}/u.test(w))) return true;
+  return itemWords.some((w) => /^.+\p{Lu}/u.test(w) || /\d/.test(w) || /^\p{Lu}{2,}s?$/u.test(w));
 }
 
 /** An item of a list without the article before it ('a cloud platform' → 'cloud platform'). */
@@ -603,7 +611,7 @@ const withoutArticle = (item: string) => item.replace(/^(?:a|an|the)\s+/i, '');
  * exampleName) and none may run past four words, else the bracket or phrase says something else ('(Manager)',
  * '(claims frequency and severity)').
  */
-export function examplesOf(name: string, sentences: readonly string[]): string[] {
+export function examplesOf(name: string, sentences: readonly string[], onlySaid = false): string[] {
   const at = wholeName(name, 'giu');
   const out: string[] = [];
   for (const sentence of sentences) {
@@ -611,7 +619,7 @@ export function examplesOf(name: string, sentences: readonly string[]): string[]
       const after = sentence.slice(m.index! + m[0].length);
       const phrase = EXAMPLES_PHRASE.exec(after)?.[1];
       const list = EXAMPLES_BRACKET.exec(after)?.[1] ?? phrase;
-      if (!list) continue;
+      if (!list || (onlySaid && list !== phrase && !OR_SIMILAR_END.test(list))) continue;
       const items = list
         .split(/,|\s+(?:or|and|and\/or)\s+/i)
         .map((item) => withoutArticle(item.trim()))
@@ -818,6 +826,8 @@ export function readAdvert(text: string): AdvertReading {
     if (entry.kind === 'domain') continue;
     const examples = examplesOf(entry.name, sentenceRaw);
     if (examples.length > 0) entry.examples = examples;
+    const said = examplesOf(entry.name, sentenceRaw, true);
+    if (said.length > 0) entry.examplesSaid = said;
   }
   const requirements = [...found.values()]
     .map((r) => ({ ...r, stress: stressOf(r.priority, r.inTitle, r.count) }))
