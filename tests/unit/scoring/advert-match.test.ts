@@ -165,7 +165,7 @@ describe('alternatives and what stands in', () => {
   test("a name the advert gives as an example of a kind ('a CRM such as Salesforce Nonprofit', '(Zendesk or similar)') is that one gap, and met when the kind is; a bracket after a language narrows it ('Python (Django or FastAPI)')", () => {
     const advert =
       'Fundraising Manager\n\nAbout you\n- Experience of a supporter CRM such as Raiser\'s Edge or Salesforce Nonprofit\n- A ticketing tool (Zendesk or similar)\n' +
-      '- Python (Django or FastAPI)\n';
+      '- Python (Django or FastAPI)\n- A customer success platform (Gainsight, ChurnZero or similar)\n';
     const withCrm = londonAnalyst();
     withCrm.skills = [{ name: 'CRM' }, { name: 'Python' }];
     const met = match(withCrm, advert).missing;
@@ -175,6 +175,7 @@ describe('alternatives and what stands in', () => {
     expect(missing).toContain('CRM');
     expect(missing).not.toContain('Salesforce');
     expect(missing.filter((m) => /zendesk|ticketing/i.test(m))).toHaveLength(1);
+    expect(missing.filter((m) => /gainsight|churnzero|customer success/i.test(m))).toHaveLength(1);
   });
   test("qualifications joined by 'with' or 'and' are asked together; listed with 'or' they are one ask", () => {
     const advert = 'Nurse\n\nRequirements\n- Registered Nurse (Adult) with live NMC registration\n- ACA, ACCA or CIMA qualified\n';

@@ -619,15 +619,16 @@ export function examplesOf(name: string, sentences: readonly string[], onlySaid 
       const after = sentence.slice(m.index! + m[0].length);
       const phrase = EXAMPLES_PHRASE.exec(after)?.[1];
       const list = EXAMPLES_BRACKET.exec(after)?.[1] ?? phrase;
-      if (!list || (onlySaid && list !== phrase && !OR_SIMILAR_END.test(list))) continue;
+      if (!list) continue;
       const items = list
         .split(/,|\s+(?:or|and|and\/or)\s+/i)
         .map((item) => withoutArticle(item.trim()))
         .filter((item) => item && !/^(?:(?:a|an|any|another|other)\s+)?(?:similar|equivalent|comparable|other)\b/i.test(item));
-      // Words that say 'for example' ('(e.g. thematic analysis, NVivo)') make a list of examples when one item reads as
-      // a name; a bare bracket needs every item to.
-      const named = list === phrase ? items.some(exampleName) : items.every(exampleName);
-      if (items.length === 0 || items.some((item) => item.split(/\s+/).length > 4) || !named) continue;
+      // Words that say 'for example' ('(e.g. thematic analysis, NVivo)') or a closing 'or similar' make a list of
+      // examples when one item reads as a name; a bare bracket needs every item to.
+      const said = list === phrase || OR_SIMILAR_END.test(list);
+      const named = said ? items.some(exampleName) : items.every(exampleName);
+      if (items.length === 0 || items.some((item) => item.split(/\s+/).length > 4) || !named || (onlySaid && !said)) continue;
       out.push(...items.filter((item) => !out.includes(item)));
     }
   }
