@@ -316,6 +316,13 @@ describe('gaps are named as the advert names them, and only what it asks for', (
     expect(names(advert)).toEqual(['Paragon']);
   });
 
+  test("a term before a word for the people in charge of it names them, not a skill ('the merchandising director', 'budget holders', 'the audit committee')", () => {
+    const advert =
+      'Planner\nWhat you\'ll do:\n- Present trading reviews to the buying and merchandising director\n- Write commentary for budget holders\n- Report to the audit committee\nEssential:\n- Experience with Paragon';
+    expect(names(advert)).toEqual(['Paragon']);
+    expect(names('Planner\nEssential:\n- Experience of merchandising and budget management\n')).toEqual(['Merchandising', 'Budget management']);
+  });
+
   test('acronyms of a list item are asked for; the company\'s, a phrase\'s abbreviation and a postcode are not', () => {
     const advert = readAdvert(
       'Payroll Officer (HEO)\nWe are Kestrel Payroll Services (KPS), based in Leeds LS1.\nWhat you\'ll do:\n- Handle HMRC RTI submissions and statutory payments such as SMP and SSP\n- Report to the KPS board as a Higher Executive Officer (HEO)\nDesirable:\n- Experience of ISO 27001',

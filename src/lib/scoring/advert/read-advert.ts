@@ -239,7 +239,7 @@ function titleRoleSpan(words: readonly Word[], titleLine: number): Set<number> {
  * People the job works with, not a skill it asks for: a term whose last word is a plural of people ('work with
  * product managers', 'budgets with site managers' are not product or site management).
  */
-const PEOPLE = /^(managers|leaders|directors|engineers|officers|assistants|colleagues|partners|owners|analysts|designers|developers|teams|nurses|teachers|agents|supervisors|coordinators|specialists|consultants|advisers|advisors|executives)$/i;
+const PEOPLE = /^(managers|holders|leaders|directors|engineers|officers|assistants|colleagues|partners|owners|analysts|designers|developers|teams|nurses|teachers|agents|supervisors|coordinators|specialists|consultants|advisers|advisors|executives)$/i;
 const namesPeople = (last: Word) => PEOPLE.test(last.raw);
 
 /**
@@ -253,8 +253,9 @@ function labelLetter(hit: TermHit, words: readonly Word[]): boolean {
   return !!before && before.sentence === words[hit.at]!.sentence && (LETTER_LABEL.test(before.raw) || /^(?:\d|[A-G]\*?)$/.test(before.raw));
 }
 
-/** A word after a term that makes it the name of a team or unit, not a skill ('join our district nursing team'). */
-const UNIT = /^(team|teams|department|departments|function|unit)$/i;
+/** A word after a term that makes it the name of a team, unit or the people in charge of one, not a skill ('join our
+ *  district nursing team', 'the buying and merchandising director', 'theatre managers', 'the audit committee'). */
+const UNIT = /^(team|teams|department|departments|function|unit|director|directors|manager|managers|committee|committees|board|boards|holders)$/i;
 
 /** Words that introduce examples of a kind of thing ('an HR system such as Workday'), as written, lower case. */
 const EXAMPLE_WORDS = [['such', 'as'], ['e.g'], ['eg'], ['like'], ['for', 'example']];
