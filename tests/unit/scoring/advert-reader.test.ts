@@ -396,6 +396,13 @@ describe('what a term stands for in its sentence', () => {
 });
 
 describe('names the lexicon lacks, read from the advert', () => {
+  test("a name in a benefits sentence asks for nothing though its line goes on to a sentence that reads as an ask ('We hold an award')", () => {
+    const read = names(
+      "Research Fellow\n\nDesirable criteria\n- Knowledge of the QXR toolkit\n\nThe University offers 41 days' annual leave including bank holidays and closure days, the USS pension scheme and a range of family-friendly policies. We hold an Athena Swan Silver award.\n",
+    );
+    expect(read).toContain('QXR');
+    expect(read).not.toContain('USS');
+  });
   test('a bracket after a name opens another one (an abbreviation or membership), not more of the name', () => {
     const advert = 'Technologist\n\nDesirable\n- Chartered membership of CIAT (MCIAT)\n- Experience with Zorbix (ZBX) software\n';
     expect(names(advert)).not.toContain('CIAT MCIAT');

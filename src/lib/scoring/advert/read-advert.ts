@@ -809,7 +809,18 @@ export function readAdvert(text: string): AdvertReading {
     const where = i === titleLine ? 'must' : sentenceSection(lines[i] ?? '', sections[i] ?? 'other', BENEFIT_SENTENCE, companies);
     return { priority: asPriority(where, 'domain'), list: sections[i] === 'must' || sections[i] === 'nice' };
   };
+  // A line may hold a benefits sentence beside one that reads as an ask ('The University offers ... the USS pension
+  // scheme. We hold an Athena Swan award.'): a name found there counts only when a sentence naming it asks.
+  const lineOfSentence = lines.flatMap((line, i) => sentencesOf(line).map(() => i));
+  const askedInASentence = (name: string) => {
+    const named = wholeName(name, 'iu');
+    return sentenceRaw.some((sentence, k) => {
+      const i = lineOfSentence[k]!;
+      return named.test(sentence) && (i === titleLine || !!asPriority(sentenceSection(sentence, sections[i] ?? 'other', BENEFIT_SENTENCE, companies), 'domain'));
+    });
+  };
   for (const unknown of unknownTerms(lines.map(withoutEligibility), linePriority, companies)) {
+    if (!askedInASentence(unknown.name)) continue;
     // A name the lexicon reads whole ('Argo CD', found by its capitals too) is that term, read above or not asked.
     const known = scanTerms(wordsOf(unknown.name));
     if (known.length === 1 && known[0]!.length === wordsOf(unknown.name).length) continue;
