@@ -46,3 +46,18 @@ describe("'Issued by' under an award", () => {
     ]);
   });
 });
+
+describe('the place an award was won', () => {
+  test('a place in a cell of its own is no part of the award; the awarding body and date stay', () => {
+    const lines = [
+      row(['Finalist, Regional Business Case Challenge', 'Leeds, United Kingdom', 'Issued by Northern Business School', 'Jul 2021']),
+      row(['Volunteer Service Award: Gold', 'Boise, Idaho', 'Aug 2018']),
+      row(['Best Paper Award', 'ACM Student Research Competition', '2019']),
+    ];
+    expect(parseAchievements(lines, new Placement())).toEqual([
+      'Finalist, Regional Business Case Challenge | Issued by Northern Business School | Jul 2021',
+      'Volunteer Service Award: Gold | Aug 2018',
+      'Best Paper Award | ACM Student Research Competition | 2019',
+    ]);
+  });
+});

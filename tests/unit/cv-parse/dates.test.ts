@@ -107,6 +107,8 @@ test.each([
   ['Software Engineer    2023 Mar. — 2024 Jul.', 'Mar 2023', 'Jul 2024', false],
   ['Data Analyst | 2024 Aug. – present', 'Aug 2024', '', true],
   ['Intern 2019 June - 2019 September', 'Jun 2019', 'Sep 2019', false],
+  ['Software Architect - 2008/Apr to 2012/May', 'Apr 2008', 'May 2012', false],
+  ['Senior Developer - 2012/Aug to Current', 'Aug 2012', '', true],
 ])('a year before its month on both sides makes a range: %s', (text, start, end, current) => {
   expect(findDateRange(text)).toMatchObject({ start, end, current });
 });

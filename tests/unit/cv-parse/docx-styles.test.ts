@@ -96,6 +96,30 @@ describe('DOCX styles', () => {
   });
 });
 
+describe('DOCX heading looks', () => {
+  test("a table row led by a styled heading teaches no heading look: the body text beside the heading is the row's look", () => {
+    const ink = '<w:color w:val="000000" w:themeColor="text1"/>';
+    const cell = (inner: string) => `<w:tc>${inner}</w:tc>`;
+    // 'ABOUT ME' styled as Heading 1 in a cell beside its paragraph, plain skills below, the career text in the body's ink.
+    const aboutRow = `<w:tbl><w:tr>${cell(para('About me', 'Heading1'))}${cell(para('I am a biomedical engineer who builds machine learning models for hospitals and clinics.'))}</w:tr></w:tbl>`;
+    const { lines } = extractDocx(
+      docx([
+        aboutRow,
+        para('Skills', 'Heading1'),
+        para('Python Programming'),
+        para('Feature Engineering'),
+        para('Experience', 'Heading1'),
+        para('Built a model that flags sepsis risk from ward observations, used by three hospitals since 2022.', undefined, ink),
+        para('Cleaned and labelled ten years of admissions data with the clinical team before any model was trained.', undefined, ink),
+        para('Presented the results to the board and wrote the guidance the wards now follow when the model alerts them.', undefined, ink),
+      ]),
+    );
+    const skill = lines.find((l) => l.text === 'Python Programming')!;
+    expect([skill.bold, skill.size]).toEqual([false, 1]);
+    expect(lines.find((l) => l.text === 'SKILLS')!.size).toBeGreaterThanOrEqual(1.2);
+  });
+});
+
 describe('DOCX capitals', () => {
   test('small capitals, set on the text or by its style, show as capitals; switched off on a run, as typed', () => {
     const lines = extractDocx(

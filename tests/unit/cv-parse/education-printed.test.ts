@@ -188,3 +188,132 @@ describe('the cohort after the degree', () => {
     expect(splitDegree(text)).toEqual(expected);
   });
 });
+
+describe('an honour between the degree and its subject', () => {
+  test.each([
+    ['B.A. summa cum laude, Economics', { rest: 'B.A. Economics', grade: 'summa cum laude' }],
+    ['B.S., magna cum laude, Biology', { rest: 'B.S. Biology', grade: 'magna cum laude' }],
+    ['BSc First Class Honours, Physics', { rest: 'BSc Physics', grade: 'First Class Honours' }],
+  ])('%s', (text, expected) => {
+    expect(splitGrade(text)).toEqual(expected);
+  });
+
+  test('the bulleted degree under its school keeps the subject as its course', () => {
+    expect(flat(education('Riverside College\t2003–07', '•\tB.A. cum laude, History', '•\tCoursework in Statistics'))).toEqual([
+      ['Riverside College', 'B.A.', 'History', 'cum laude', '2003', '2007'],
+    ]);
+  });
+});
+
+describe('a GPA closing a bracket that an honour opened', () => {
+  test('the honour goes with the bracket, the GPA is the grade', () => {
+    expect(flat(education('LAKESIDE STATE UNIVERSITY\t09.2016 - 06.2020', 'Bachelor of Arts in Economics (Dean’s List with GPA 3.71)'))).toEqual([
+      ['Lakeside State University', 'Bachelor of Arts', 'Economics', 'GPA 3.71', 'Sep 2016', 'Jun 2020'],
+    ]);
+  });
+
+  test('a bracket of its own around the GPA leaves the course whole', () => {
+    expect(flat(education('Lakeside State University\t2020', 'B.S. Chemistry (Honours Track) (GPA 3.5/4.0)'))[0]![2]).toBe('Chemistry (Honours Track)');
+  });
+});
+
+describe('a major, then the school it was studied at', () => {
+  test('under the degree it names, the major is its course and the rest its school and place', () => {
+    const entries = education('Master of Arts', 'March 2014 - June 2016', 'Major in Urban Planning, Northfield University, Chicago, USA.');
+    expect(entries.map((e) => [e.institution, e.location])).toEqual([['Northfield University', { city: 'Chicago', country: 'USA' }]]);
+    expect(flat(entries)).toEqual([['Northfield University', 'Master of Arts', 'Urban Planning', '', 'Mar 2014', 'Jun 2016']]);
+  });
+
+  test('with no degree above, the major is what was studied there', () => {
+    expect(flat(education('Major in Economics, Boston University, Boston, MA\t2015 - 2019'))).toEqual([['Boston University', '', 'Economics', '', '2015', '2019']]);
+  });
+});
+
+describe('who studies for the degree', () => {
+  test.each([
+    ['PhD Student in Computer Science', { qualification: 'PhD', course: 'Computer Science' }],
+    ['Master student in Electrical Engineering', { qualification: 'Master', course: 'Electrical Engineering' }],
+    ['MSc Student', { qualification: 'MSc', course: '' }],
+    ['PhD Candidate in Physics', { qualification: 'PhD Candidate', course: 'Physics' }],
+  ])('%s', (text, expected) => {
+    expect(splitDegree(text)).toEqual(expected);
+  });
+});
+
+describe('letter grades before the subjects they were earned in', () => {
+  test('on the school’s line', () => {
+    expect(flat(education('Westbrook High School GCSE B’s and C’s in Maths and Science'))).toEqual([
+      ['Westbrook High School', 'GCSE', 'Maths and Science', 'B’s and C’s', '', ''],
+    ]);
+  });
+
+  test('one qualification a line under the school', () => {
+    expect(flat(education('Northgate Academy', 'A-Levels ABB in History, Biology and Chemistry', 'GCSEs A*-C in English and Art'))).toEqual([
+      ['Northgate Academy', 'A-Levels', 'History, Biology and Chemistry', 'ABB', '', ''],
+      ['Northgate Academy', 'GCSEs', 'English and Art', 'A*-C', '', ''],
+    ]);
+  });
+
+  test('a degree’s initials before its subject are no grade', () => {
+    expect(flat(education('Pune Institute of Technology', 'BE in Mechanical Engineering'))[0]!.slice(1, 4)).toEqual(['BE', 'Mechanical Engineering', '']);
+  });
+});
+
+describe('education written as sentences, one bullet each', () => {
+  test('a GPA that was scored, and how the degree was passed', () => {
+    expect(flat(education('•\tNIT Trichy, Tiruchirappalli, B. Tech Civil Engineering, Passed out with First Class. CGPA scored 8.1'))).toEqual([
+      ['NIT Trichy', 'B. Tech', 'Civil Engineering', 'CGPA scored 8.1', '', ''],
+    ]);
+  });
+
+  test('without a GPA, how it was passed is the grade', () => {
+    expect(flat(education('•\tAnna University, Chennai, B.E. Mechanical Engineering, Passed out with Distinction.'))[0]!.slice(1, 4)).toEqual(['B.E.', 'Mechanical Engineering', 'Distinction']);
+  });
+
+  test('a long bullet level with the one above is the next school’s, not a description of the first', () => {
+    const entries = education(
+      '•\tCurrently pursuing Master’s in Data Science at Riverside State University',
+      '•\tGreenfield University Main Campus, Pune, B. Tech Information Technology, Passed out with First Class. CGPA scored 7.9',
+      '•\t12th Class - Valley Public School, Overall Percentage – 81.5%',
+    );
+    expect(entries.map((e) => e.institution)).toEqual(['Riverside State University', 'Greenfield University Main Campus', 'Valley Public School']);
+    expect(entries[1]!.qualifications[0]!.grade).toBe('CGPA scored 7.9');
+  });
+});
+
+describe('a US town and its state in brackets after the school', () => {
+  test.each([
+    ['Lakeview College (Portland OR)', { institution: 'Lakeview College', location: { city: 'Portland', country: '' } }],
+    ['Hillcrest University (Austin, Texas)', { institution: 'Hillcrest University', location: { city: 'Austin', country: '' } }],
+    ['University of Leeds (Leeds, UK)', { institution: 'University of Leeds', location: { city: 'Leeds', country: 'UK' } }],
+  ])('%s', (text, expected) => {
+    expect(splitInstitution(text)).toEqual(expected);
+  });
+
+  test('a bracket holding no state is no place', () => {
+    expect(splitInstitution('Columbia College (Data Science)').institution).toBe('Columbia College (Data Science)');
+  });
+});
+
+describe('a spaced tilde between the school and the degree', () => {
+  test('parts them as a dash does, the grade after the colon', () => {
+    expect(flat(education('Northern Lakes University ~ BSc Software Engineering: Upper Second Class'))).toEqual([
+      ['Northern Lakes University', 'BSc', 'Software Engineering', 'Upper Second Class', '', ''],
+    ]);
+  });
+});
+
+describe('a spaced slash between the school and its town', () => {
+  test.each([
+    ['Poltava State College / Poltava', { institution: 'Poltava State College', location: { city: 'Poltava', country: '' } }],
+    ['Kharkiv Polytechnic Institute / Kharkiv, Ukraine', { institution: 'Kharkiv Polytechnic Institute', location: { city: 'Kharkiv', country: 'Ukraine' } }],
+    ['Harvard Business School / Harvard University', { institution: 'Harvard Business School / Harvard University', location: { city: '', country: '' } }],
+  ])('%s', (text, expected) => {
+    expect(splitInstitution(text)).toEqual(expected);
+  });
+});
+
+test('a web address under the school, a course’s certificate link, opens no entry', () => {
+  const entries = education('University of Leeds\t2017', 'BSc Physics', 'https://coursera.org/share/5b88d595d5852d7f\tNov 2021 - Dec 2021');
+  expect(entries.map((e) => e.institution)).toEqual(['University of Leeds']);
+});

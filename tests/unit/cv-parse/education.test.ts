@@ -962,25 +962,33 @@ test('an acronym in capitals before the school word is the school’s name (roun
 });
 
 describe('certificates in an education section (round 5)', () => {
+  const structured = (...lines: string[]) => structureCv(textToLines(lines.join('\n'))).data;
+
   test('a certificate and its issuer go to the certifications; the degrees stay', () => {
-    const { data } = structureCv(
-      textToLines(
-        [
-          'EDUCATION & TRAINING',
-          'ScrumMaster Training and Certification, November 2013',
-          'SuperLab in London, UK',
-          'Attended an interactive two day ScrumMaster training course.',
-          'Java Programmer (SCJP 6.0) Certificate, August 2010',
-          "Master's Degree in Computer Science, 2002 - 2007",
-          'Adam Mickiewicz University in Poznan, Poland',
-        ].join('\n'),
-      ),
+    const data = structured(
+      'EDUCATION & TRAINING',
+      'ScrumMaster Training and Certification, November 2013',
+      'SuperLab in London, UK',
+      'Attended an interactive two day ScrumMaster training course.',
+      'Java Programmer (SCJP 6.0) Certificate, August 2010',
+      "Master's Degree in Computer Science, 2002 - 2007",
+      'Adam Mickiewicz University in Poznan, Poland',
     );
     expect(data.certifications).toEqual([
       { name: 'ScrumMaster Training and Certification', issuer: 'SuperLab', date: 'Nov 2013' },
       { name: 'Java Programmer (SCJP 6.0) Certificate', issuer: '', date: 'Aug 2010' },
     ]);
     expect(flat(data.education).map((q) => q.slice(0, 2))).toEqual([['Adam Mickiewicz University', "Master's Degree"]]);
+  });
+
+  test('a point naming a certificate among the schools is a certificate; a point telling of one stays with its degree', () => {
+    const data = structured(
+      'EDUCATION',
+      '• BSc Computer Science, University of Leeds, 2019',
+      '• Certified Kubernetes Administrator by The Linux Foundation',
+      '• Completed the certification course on cloud security as part of the final year',
+    );
+    expect(data.certifications).toEqual([{ name: 'Certified Kubernetes Administrator', issuer: 'The Linux Foundation', date: '' }]);
   });
 
   test('a certificate a school awards, or named after its school, stays', () => {

@@ -271,6 +271,20 @@ describe('PDF layout', () => {
     expect(order.slice(-5)).toEqual([0, 1, 2, 3, 4].map((i) => `Right item ${i}`));
   });
 
+  test('twin headings wrapped onto a second line open the columns from their first line', () => {
+    // AltaCV: 'Academic / Interests' over a narrow sidebar beside 'Projects and Other / Work', both too long for one line.
+    const heading = (str: string, x: number, y: number) => ({ ...run(str, x, y, 100), size: 17, font: 'bold' });
+    const runs = [heading('ACADEMIC', 40, 800), heading('PROJECTS AND OTHER', 220, 800), heading('INTERESTS', 40, 784), heading('WORK', 220, 784)];
+    for (let i = 0; i < 4; i++) runs.push(run(`Interest ${i}`, 44, 760 - i * 15, 100), run(`Project line ${i}`, 220, 760 - i * 13, 300));
+    // Below a blank band the page goes on full width, so no gutter runs down the whole page.
+    for (let i = 0; i < 4; i++) runs.push(run(`A full-width line number ${i} of the entries below the columns`, 40, 660 - i * 13, 480));
+    const blocks = readingOrder(groupRows(runs)).map((block) => block.flatMap((row) => row.runs.map((r) => r.str)));
+    expect(blocks.slice(0, 2)).toEqual([
+      ['ACADEMIC', 'INTERESTS', ...[0, 1, 2, 3].map((i) => `Interest ${i}`)],
+      ['PROJECTS AND OTHER', 'WORK', ...[0, 1, 2, 3].map((i) => `Project line ${i}`)],
+    ]);
+  });
+
   test('a table comparing two things row by row under twin headings stays row by row', () => {
     const runs = storyAndTwinHeadings('English', 'German');
     for (const [i, skill] of ['Listening', 'Reading', 'Writing'].entries()) {

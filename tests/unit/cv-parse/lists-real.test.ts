@@ -277,6 +277,27 @@ describe('items set apart by paragraph spacing', () => {
     ]);
   });
 
+  test('half the lines set apart is spacing enough: a project’s name and part over its description, each block spaced', () => {
+    const lines = [
+      item('Ticketing Platform'),
+      plainLine('Project Lead'),
+      item('Led the rebuild of a ticket booking service, cutting checkout time'),
+      plainLine('by a third.'),
+      item('Fleet Tracker'),
+      plainLine('Backend Developer'),
+      item('Built a live map of delivery vans for a courier firm, with alerts for'),
+      plainLine('late drops.'),
+    ];
+    expect(parseTextList(lines, new Placement())).toEqual([
+      'Ticketing Platform',
+      'Project Lead',
+      'Led the rebuild of a ticket booking service, cutting checkout time by a third.',
+      'Fleet Tracker',
+      'Backend Developer',
+      'Built a live map of delivery vans for a courier firm, with alerts for late drops.',
+    ]);
+  });
+
   test('in a list without paragraph spacing each line stays an item', () => {
     const lines = ['Dean’s List 2019', 'best poster award', 'Chess club captain', 'first prize, hackathon'].map((t) => plainLine(t));
     expect(parseTextList(lines, new Placement())).toHaveLength(4);

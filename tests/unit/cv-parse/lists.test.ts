@@ -35,6 +35,11 @@ describe('certifications', () => {
     // A course's name after the dash or comma is the name's, not who gave it.
     ['Cloud Academy Graduate - Data Engineering Foundations, Mar 2024', { name: 'Cloud Academy Graduate - Data Engineering Foundations', issuer: '', date: 'Mar 2024' }],
     ['Web Analytics, Marketing Essentials', { name: 'Web Analytics, Marketing Essentials', issuer: '', date: '' }],
+    // The word that led to the date goes with it; an exam passed is the certificate, the sentence around it no part.
+    ['Penetration Testing Basics on 14.03.2021.', { name: 'Penetration Testing Basics', issuer: '', date: 'Mar 2021' }],
+    ['CompTIA Network+, since 2019', { name: 'CompTIA Network+', issuer: '', date: '2019' }],
+    ['Passed the Salesforce Platform Developer I exam, showing my command of Apex', { name: 'Salesforce Platform Developer I', issuer: '', date: '' }],
+    ['Cleared the CFA Level I examination in June 2019', { name: 'CFA Level I', issuer: '', date: 'Jun 2019' }],
   ])('%s', (text, expected) => {
     expect(parseCertification(text)).toEqual(expected);
   });

@@ -10,6 +10,8 @@ import type { PdfLine, PdfRun } from '../../../src/server/cv-parse/extract/pdf-l
 import { joinJustifiedRows } from '../../../src/server/cv-parse/extract/pdf-layout/justified.ts';
 import { settleDashBullets } from '../../../src/server/cv-parse/extract/pdf-layout/dash-bullets.ts';
 import { markPageWraps, scoreWraps } from '../../../src/server/cv-parse/extract/pdf-layout/wraps.ts';
+import { threadColumnsAcrossPages } from '../../../src/server/cv-parse/extract/pdf-layout/page-threads.ts';
+import { markGaps } from '../../../src/server/cv-parse/extract/pdf-layout/gaps.ts';
 import { lineUnderLink, readsAcross, toTextLines } from '../../../src/server/cv-parse/extract/pdf.ts';
 import { cleanText } from '../../../src/server/cv-parse/extract/clean.ts';
 
@@ -142,6 +144,19 @@ describe('icon and symbol fonts', () => {
     expect(`${line.bullet ? '• ' : ''}${line.cells.map((c) => c.text).join(' | ')}`).toBe(text);
   });
 
+  test('the raised small "A" of the LaTeX logo, in a size the document uses for nothing else, stays a letter', () => {
+    // pdfTeX: 'L' in the body size, 'A' 7/10 the size, raised and kerned back over the 'L'; 'TEX' then starts inside it.
+    const logo = [run('Typesetting in L', 40, 700, { w: 70 }), run('A', 107.5, 702.1, { size: 7, w: 4.7, font: 'cmr7' }), run('TEX and Beamer', 110.6, 700, { w: 60 })];
+    markSymbolRuns(logo, symbolFonts(logo));
+    expect(rowToLine(groupRows(logo)[0]!, 1).cells.map((c) => c.text)).toEqual(['Typesetting in LATEX and Beamer']);
+  });
+
+  test('an icon letter a space apart from the detail beside it is still an icon', () => {
+    const icon = [run('Phone', 40, 700, { w: 25 }), run('A', 68, 700, { font: 'marvosym', w: 6 }), run('503-504-4930', 78, 700)];
+    markSymbolRuns(icon, symbolFonts(icon));
+    expect(icon[1]!.str).toBe('•');
+  });
+
   test('an icon before a contact detail becomes a bullet the line starts with', () => {
     const all = runs().slice(0, 2);
     markSymbolRuns(all, symbolFonts(all));
@@ -163,6 +178,31 @@ const line = (texts: Array<[string, number]>, y: number, page = 1, size = 10): P
   links: [],
   wrap: 0,
   glyph: '',
+});
+
+describe('two columns running on over a page break', () => {
+  /** A column of lines from the top of a page down, at x, each line's text from `texts`. */
+  const column = (texts: string[], x: number, page: number, top = 780, font = 'body', size = 10) =>
+    texts.map((text, i) => ({ ...line([[text, x]], top - i * 12, page, size), font }));
+  const texts = (blocks: PdfLine[][]) => blocks.flat().map((l) => l.cells[0]!.text);
+
+  test('a sidebar and a main column that both go on are read column by column across the break', () => {
+    const pageOne = [column(['Skills', 'Python', 'Fortran'], 30, 1), column(['Publications', 'Shaw, R. (2025). First paper, in a journal'], 210, 1)];
+    const pageTwo = [column(['Tools', 'Linux'], 30, 2), column(['Shaw, R. (2026). Second paper, in a journal'], 210, 2)];
+    const lines = threadColumnsAcrossPages([pageOne, pageTwo]).flat();
+    expect(lines.map((l) => l.cells[0]!.text)).toEqual(['Skills', 'Python', 'Fortran', 'Tools', 'Linux', 'Publications', 'Shaw, R. (2025). First paper, in a journal', 'Shaw, R. (2026). Second paper, in a journal']);
+    // The main column's top, read after the sidebar's continuation, starts afresh as it would on one page.
+    markGaps(lines);
+    expect(lines.find((l) => l.cells[0]!.text === 'Publications')!.gapBefore).toBe(true);
+  });
+
+  test('a next page whose left column opens on a heading, or that is set full width, is read as it stands', () => {
+    const pageOne = [column(['Experience', 'Built the ledger'], 40, 1), column(['Address', '12 High Street'], 400, 1)];
+    const headed = [column(['EDUCATION'], 40, 2, 780, 'heading', 13), column(['References'], 400, 2)];
+    expect(texts(threadColumnsAcrossPages([pageOne, headed]))).toEqual(['Experience', 'Built the ledger', 'Address', '12 High Street', 'EDUCATION', 'References']);
+    const fullWidth = [column(['A line across the whole page', 'and another'], 40, 2)];
+    expect(texts(threadColumnsAcrossPages([pageOne, fullWidth]))).toEqual(['Experience', 'Built the ledger', 'Address', '12 High Street', 'A line across the whole page', 'and another']);
+  });
 });
 
 describe('date ranges wrapped inside a table cell', () => {

@@ -152,6 +152,12 @@ describe('titles in references', () => {
     ['a quote that opens the title only', 'Wei, G. X., & Perrey, S. (2020). “No pain no gain”: evidence from brain morphometry. Brain Sciences, 10(7).', '“No pain no gain”: evidence from brain morphometry'],
     ['the title after a Topic label', 'National Conference of Sports Psychology, Beijing, 22/8/2018 Topic: Physical activity and cortex thickness', 'Physical activity and cortex thickness'],
     ["a title's own last word is no label", 'Job Talk Title: Description here. Random University, September 2021.', 'Job Talk Title: Description here'],
+    // Authors written out in full, as biblatex and the ACM style print them; capitalised words alone stay a title.
+    ['full-name authors joined by and', 'Marta Lindqvist and Tomas Okafor. Tracing Meaning Drift in Parliamentary Debates. In: Findings of ACL 2024. Mar. 2024.', 'Tracing Meaning Drift in Parliamentary Debates'],
+    ['a list of full-name authors', 'Ana Sousa, Ben Carter, Chloe Dubois, and Dmitri Ivanov. Streaming Joins at Scale. Oct. 2023. arXiv: 2310.01234.', 'Streaming Joins at Scale'],
+    ['the ACM year after the authors', 'Li Wei, Omar Haddad, Priya Nair. 2023. GraphFlow: Fast Subgraph Counting on GPUs. the International Conference on Supercomputing', 'GraphFlow: Fast Subgraph Counting on GPUs'],
+    ['a title of capitalised words', 'Deep Learning, Computer Vision and Robotics. Springer, 2020.', 'Deep Learning, Computer Vision and Robotics'],
+    ['a title of two capitalised parts before its venue', 'Machine Learning and Data Science. In Proceedings of the Summer School, 2019.', 'Machine Learning and Data Science'],
   ])('%s', (_name, text, title) => {
     expect(parsePublication(text)?.title).toBe(title);
   });
@@ -172,6 +178,15 @@ describe('types printed beside the title', () => {
   });
 });
 
+test('with no layout signal, a line opening in lower case goes on with the entry above; a mixed-case name opens one', () => {
+  const lines = [
+    plainLine('Li Wei, Omar Haddad, Priya Nair. 2023. GraphFlow: Fast Subgraph Counting on GPUs.'),
+    plainLine('the International Conference for High Performance Computing (SC’23)'),
+    plainLine('iOS Energy Profiling in the Wild. Mobile Systems Letters, 2021.'),
+  ];
+  expect(parse(lines).map((p) => p.title)).toEqual(['GraphFlow: Fast Subgraph Counting on GPUs', 'iOS Energy Profiling in the Wild']);
+});
+
 test('a sure wrap continues its entry even at the left edge of a hanging-indent list', () => {
   const lines = [
     plainLine('Color-Matrix-Based-Virtual-', { x: 22 }),
@@ -188,7 +203,10 @@ describe('types the venue makes plain', () => {
     ['Li, L., & Wei, G. X. (2019). Fitness-dependent effect of exercise. Frontiers in Physiology, 10, 902.', 'Journal Article'],
     ['J. Doe and A. Roe. Sparse routing at scale. 10.1234/neurips.2023.1234 (NeurIPS 2023)', 'Conference Paper'],
     ['Wei, G. X., & Zuo, X. N. (2021). Human empathy. Science China: Life Sciences, 51(06): 702-716. DOI: 10.1360/SSV-2020-0258', 'Journal Article'],
-    ['S. Tilsen and B. McKee. Real-time articulatory biofeedback. Linguistics Vanguard, in press.', ''],
+    // A venue no pattern reads: a paper in press, or one with a DOI, is most often a journal's; else no type is guessed.
+    ['S. Tilsen and B. McKee. Real-time articulatory biofeedback. Linguistics Vanguard, in press.', 'Journal Article'],
+    ['Okafor, N., & Lind, M. (2022). Soil carbon under cover crops. Agronomy Letters. https://doi.org/10.1234/agl.2022.017', 'Journal Article'],
+    ['J. Doe and A. Roe. Tidal mixing in small harbours. Coastal Letters, 2020.', ''],
     ['Doe, J., Roe, A. Tidal Mixing in Small Harbours. Coastal Journal QRS, May 2020.', 'Journal Article'],
     ['A. Roe and J. Doe. Counting sheep at scale. Oxford University Press, Oxford, 1999.', 'Book'],
     ['J. Doe. A Field Guide to Lichens. John Wiley & Sons, New York, 2004.', 'Book'],

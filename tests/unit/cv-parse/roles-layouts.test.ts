@@ -705,3 +705,130 @@ describe('roles printed with no dates, told by their look', () => {
     expect(heads(lines)).toEqual([]);
   });
 });
+
+describe('headers that open on their dates', () => {
+  test("a role of one year ('2019 – Employer – Title') among headers opening on a range", () => {
+    const lines = [
+      plainLine('2020 – 2023 (3 years) – Lindqvist Robotics – Firmware Engineer', { bold: true }),
+      plainLine('Wrote the motor controller drivers and their test rig.'),
+      plainLine('2019 (8 months) – Harbourside Labs – Junior Developer', { bold: true }),
+      plainLine('Kept the booking service running.'),
+      plainLine('2017 – 2018 – Ostrava Metals – Intern', { bold: true }),
+      plainLine('Catalogued the plant sensors.'),
+    ];
+    expect(heads(lines)).toEqual([
+      ['Firmware Engineer', 'Lindqvist Robotics', '2020', '2023'],
+      ['Junior Developer', 'Harbourside Labs', '2019', '2019'],
+      ['Intern', 'Ostrava Metals', '2017', '2018'],
+    ]);
+  });
+
+  test('a line of the text opening on a year is no header, nor is one in another type', () => {
+    const lines = [
+      plainLine('2020 – 2023 – Lindqvist Robotics – Firmware Engineer', { bold: true }),
+      plainLine('2021: moved the fleet to the new controller board.'),
+      plainLine('2019 – Harbourside Labs – Junior Developer'),
+      plainLine('2017 – 2018 – Ostrava Metals – Intern', { bold: true }),
+    ];
+    expect(heads(lines).map(([title]) => title)).toEqual(['Firmware Engineer', 'Intern']);
+  });
+});
+
+describe("a table printing each field of an entry in a row, its label in the first cell", () => {
+  const labelled = (label: string, value: string, hints: Partial<ReturnType<typeof plainLine>> = {}) => ({
+    ...plainLine(`${label} | ${value}`, { x: 140, ...hints }),
+    cells: [{ text: label, x: 140 }, { text: value, x: 200 }],
+  });
+
+  test("'Position ‖ Title – dates' over 'Employer ‖ Name' and 'Description ‖ text'", () => {
+    const lines = [
+      labelled('Position', 'Integration Engineer - 2019/Mar to Current'),
+      labelled('Employer', 'Tallgrass Freight'),
+      labelled('Description', 'Ran the carrier integrations and their monitoring for the dispatch team.'),
+      labelled('Position', 'Support Analyst - 2016/Sep to 2019/Feb', { gapBefore: true }),
+      labelled('Employer', 'Quayside Insurance'),
+      labelled('Description', 'Answered broker tickets and wrote the runbooks for the claims portal.'),
+    ];
+    expect(parseRoles(lines, new Placement()).map((r) => [r.title, r.company, r.start, r.end, r.summary])).toEqual([
+      ['Integration Engineer', 'Tallgrass Freight', 'Mar 2019', '', 'Ran the carrier integrations and their monitoring for the dispatch team.'],
+      ['Support Analyst', 'Quayside Insurance', 'Sep 2016', 'Feb 2019', 'Answered broker tickets and wrote the runbooks for the claims portal.'],
+    ]);
+  });
+
+  test("one label-like word alone is a name: a template's 'Company ‖ City, Country' under the title", () => {
+    const lines = [
+      plainLine('2015/07–2017/03 | Embedded System Design', { bold: true }),
+      { ...plainLine('Company | City, Country'), cells: [{ text: 'Company', x: 160 }, { text: 'City, Country', x: 230 }] },
+      plainLine('Circuit design and C programming', { bullet: true }),
+    ];
+    expect(heads(lines)).toEqual([['Embedded System Design', 'Company', 'Jul 2015', 'Mar 2017']]);
+  });
+
+  test('a first cell that labels nothing stays part of the header', () => {
+    const lines = [
+      { ...plainLine('Northwind Bank | Teller | 2018 – 2020'), cells: [{ text: 'Northwind Bank', x: 0 }, { text: 'Teller', x: 200 }, { text: '2018 – 2020', x: 400 }] },
+      plainLine('Balanced the tills.', { bullet: true }),
+    ];
+    expect(heads(lines)).toEqual([['Teller', 'Northwind Bank', '2018', '2020']]);
+  });
+});
+
+describe('the employer set apart over the dated title', () => {
+  test("the last line of the role before, in the text's look, is no part of the next header", () => {
+    const head = { size: 1.22, style: 'g_d0_f1 #0e4194' };
+    const text = (line: string) => plainLine(line, { x: 178, style: 'g_d0_f1 #3f3a38' });
+    const employer = (name: string) => plainLine(name, { ...head, x: 36, bold: true });
+    const dated = (dates: string, title: string) => ({
+      ...plainLine(`${dates} | ${title}`, { ...head, x: 60 }),
+      cells: [{ text: dates, x: 60 }, { text: title, x: 178 }],
+    });
+    const lines = [
+      employer('Harbour Analytics'),
+      dated('March 2020 - Present', 'Data Engineer'),
+      text('Harbour Analytics is a logistics data company in Lisbon.'),
+      text('Dev Ops: GitLab Pipelines, Terraform, Docker'),
+      employer('Quayside Bank'),
+      dated('June 2017 - February 2020', 'Risk Analyst'),
+      text('Quayside Bank is a retail bank serving the north coast.'),
+      text('Reporting: SAS, Excel, Power BI'),
+      employer('Northwind Freight'),
+      dated('May 2015 - May 2017', 'Junior Analyst (Logistics)'),
+      text('Northwind Freight moves parcels across Iberia.'),
+      employer('Lusitania Mutual'),
+      dated('May 2013 - April 2015', 'Clerk (Insurance)'),
+      text('Kept the claims ledger.'),
+    ];
+    // The two posts under it, each with a bracket after the title, are what makes the slots compete.
+    expect(heads(lines).slice(0, 2)).toEqual([
+      ['Data Engineer', 'Harbour Analytics', 'Mar 2020', ''],
+      ['Risk Analyst', 'Quayside Bank', 'Jun 2017', 'Feb 2020'],
+    ]);
+  });
+});
+
+describe('dates on a row of their own where the other roles print the title beside them', () => {
+  test('the first line under the bare dates is the title, the next the employer', () => {
+    const gutter = (dates: string, title?: string) =>
+      title
+        ? { ...plainLine(`${dates} | ${title}`, { x: 27, size: 1.5 }), cells: [{ text: dates, x: 27 }, { text: title, x: 129 }] }
+        : plainLine(dates, { x: 27, size: 1.25 });
+    const body = (text: string, size = 1) => plainLine(text, { x: 129, size });
+    const lines = [
+      gutter('2020', 'SET DESIGNER'),
+      body('LYRIC THEATRE', 1.12),
+      body('Drew the stage plans for three productions.'),
+      gutter('2018 - 2019'),
+      body('COSTUME ASSISTANT', 1.5),
+      body('HARBOUR OPERA HOUSE', 1.12),
+      body('Fitted the chorus costumes before each run.'),
+      gutter('2016 - 2018', 'PATTERN CUTTER'),
+      body('NORTHGATE TAILORS', 1.12),
+      body('Cut the patterns for the bespoke range.'),
+    ];
+    expect(heads(lines)).toEqual([
+      ['Set Designer', 'Lyric Theatre', '2020', '2020'],
+      ['Costume Assistant', 'Harbour Opera House', '2018', '2019'],
+      ['Pattern Cutter', 'Northgate Tailors', '2016', '2018'],
+    ]);
+  });
+});

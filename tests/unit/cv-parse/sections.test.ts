@@ -918,6 +918,43 @@ describe('section finding that does not hang on the exact heading words', () => 
     ]);
   });
 
+  test('a heading in words of its own over labelled lists, some of one or two items, lists skills', () => {
+    const lines = [
+      plainLine('Jane Doe', { size: 2 }),
+      plainLine('What I have worked with', { bold: true, gapBefore: true }),
+      plainLine('Programming: JavaScript, Perl, Java, bash', { bullet: true }),
+      plainLine('Cloud and virtual server administration: AWS (EC2, S3), OVH, Linode', { bullet: true }),
+      plainLine('Statistics: SPSS', { bullet: true }),
+      plainLine('Web servers: Apache httpd, nginx', { bullet: true }),
+    ];
+    expect(kinds(lines)[1]).toEqual(['skills', 'What I have worked with']);
+  });
+
+  test('labelled lines that are sentences stay where their heading put them', () => {
+    const lines = [
+      plainLine('Jane Doe', { size: 2 }),
+      plainLine('Where I have worked', { bold: true, gapBefore: true }),
+      plainLine('Acme: built the billing system, ran the migration to the new cloud platform, hired three', { bullet: true }),
+      plainLine('Globex: support, training, documentation', { bullet: true }),
+    ];
+    expect(kinds(lines)[1]![0]).toBe('experience');
+  });
+
+  test('a heading the table does not know over a list of names, right after the skills, is another group of them', () => {
+    const heading = (text: string) => plainLine(text, { bold: true, size: 1.2, gapBefore: true });
+    const lines = [
+      plainLine('Jane Doe', { size: 2 }),
+      heading('Skills'),
+      plainLine('Python • Go • Kotlin'),
+      heading('Methodology/Approach'),
+      plainLine('Lean • Kanban • Design Thinking • Test-'),
+      plainLine('Driven Development • Pair Programming'),
+      heading('Way of Life'),
+      plainLine('Hiking with my family every weekend since 2015.'),
+    ];
+    expect(kinds(lines).map(([kind]) => kind)).toEqual(['header', 'skills', 'skills', 'other']);
+  });
+
   test('dated positions with labelled points stay positions', () => {
     const lines = [
       plainLine('Jane Doe', { size: 2 }),

@@ -58,6 +58,23 @@ describe('skills written in a sentence', () => {
     expect(lines.map((l) => placement.has(l))).toEqual([true, true, true, false]);
   });
 
+  test('a skill named before sentences describing it is the skill; the names in the description only tell of it', () => {
+    const lines = [
+      plainLine('Erlang - building services and fixing legacy code. I used Riak and Mnesia as databases.', { bullet: true }),
+      plainLine('JavaScript - ES6 for the logic of the mobile client, built on', { bullet: true }),
+      plainLine('Cordova. Used technologies: React, Redux, Webpack.', { wrap: 2 }),
+      plainLine('Python Data Stack: Deep experience with tools such as NumPy, Pandas and Matplotlib.', { bullet: true }),
+      plainLine('Web Data Science: Experience working with HTML, CSS and D3.js.', { bullet: true }),
+      plainLine('Languages: Python, Go, Rust', { bullet: true }),
+    ];
+    expect(skills(lines)).toEqual(['Erlang', 'JavaScript', 'Python Data Stack', 'Web Data Science', 'Python', 'Go', 'Rust']);
+  });
+
+  test('a kind of skill over a sentence, or a label over a list, is no skill described', () => {
+    expect(one('Databases: Experience with PostgreSQL and Redis at scale.')).toEqual(['PostgreSQL', 'Redis']);
+    expect(one('Scoppy & WaveForms: Signal simulation, acquisition, and analysis')).toEqual(['Signal simulation', 'acquisition', 'analysis']);
+  });
+
   test('an account in the first person and a dated note are no skills, and stay for review', () => {
     const lines = [plainLine('Go, Rust'), plainLine('I have led teams of developers and I am proud of my work'), plainLine('Last Updated on October 9, 2024')];
     const placement = new Placement();
@@ -67,6 +84,17 @@ describe('skills written in a sentence', () => {
 
   test('a level or a percentage of its own is no skill', () => {
     expect(skills([plainLine('75%'), plainLine('Linux'), plainLine('Python | Expert'), plainLine('Go | 4/5')])).toEqual(['Linux', 'Python', 'Go']);
+  });
+
+  test('a level on a line of its own, set like the name over the keywords, stays for review', () => {
+    const lines = [
+      plainLine('Digital Asset Management', { bold: true }),
+      plainLine('Expert'),
+      plainLine('Digital Asset Strategy, Team Leadership', { size: 0.85 }),
+    ];
+    const placement = new Placement();
+    expect(parseSkills(lines, placement)).toEqual(['Digital Asset Management', 'Digital Asset Strategy', 'Team Leadership']);
+    expect(lines.map((l) => placement.has(l))).toEqual([true, false, true]);
   });
 
   test('a rating in dots after each skill', () => {
@@ -187,6 +215,17 @@ describe('items wrapped without a sign from the layout', () => {
     // A row ended by a separator, or a row set elsewhere, is no such tail.
     const ended = [plainLine('Software: Eclipse, GTK,', { bullet: true, x: 108 }), plainLine('Toolkit, OpenGL', { x: 108 })];
     expect(skills(ended)).toEqual(['Eclipse', 'GTK', 'Toolkit', 'OpenGL']);
+  });
+});
+
+describe('a bulleted item wrapped under its text', () => {
+  test('an unbulleted row indented under a bulleted item goes on with it', () => {
+    const lines = [
+      plainLine('Frontend: HTML5, CSS3, React.js, Tailwind CSS, Framer', { bullet: true, x: 90 }),
+      plainLine('Motion, Material UI', { x: 108 }),
+      plainLine('Mobile: Flutter, Kotlin', { bullet: true, x: 90 }),
+    ];
+    expect(skills(lines)).toEqual(['HTML5', 'CSS3', 'React.js', 'Tailwind CSS', 'Framer Motion', 'Material UI', 'Flutter', 'Kotlin']);
   });
 });
 
@@ -330,6 +369,18 @@ describe('a label printed with its colon', () => {
   test('leaves the first skill whole where other rows run their labels in', () => {
     const lines = ['Soft Skills Time Management, Teamwork', 'Programming Python, Rust', 'Core Knowledge: Data Structures, DBMS', 'AI/ML: ML Basics, CNN'];
     expect(skills(lines.map((t) => plainLine(t)))).toEqual(['Time Management', 'Teamwork', 'Python', 'Rust', 'Data Structures', 'DBMS', 'ML Basics', 'CNN']);
+  });
+});
+
+describe('a one-item row set bold among labelled rows', () => {
+  test('keeps its item: its label is beside it, not over the next row', () => {
+    // A row of one short item is mostly its bold label, so the whole row reads bold.
+    const lines = [
+      plainLine('Databases: PostgreSQL, MongoDB, Redis', { bullet: true }),
+      plainLine('Statistics: SPSS', { bullet: true, bold: true }),
+      plainLine('Web servers: Apache httpd, nginx', { bullet: true }),
+    ];
+    expect(skills(lines)).toEqual(['PostgreSQL', 'MongoDB', 'Redis', 'SPSS', 'Apache httpd', 'nginx']);
   });
 });
 

@@ -23,7 +23,9 @@ function styledLooks(paras: Para[], defaultSize: number): Map<string, number> {
   const apart = (p: Para) => inkOf(p) !== body.ink || paraSize(p, defaultSize) !== body.size || isCaps(p);
   const looks = new Map<string, number>();
   for (const p of paras) {
-    if (p.heading === null || p.heading < 0 || !p.chars || !apart(p)) continue;
+    // Only a heading that reads as one teaches its look: a table row whose first cell is a heading ('ABOUT ME'
+    // beside the paragraph it heads) is styled as one but looks like the body text beside it.
+    if (p.heading === null || p.heading < 0 || !p.chars || !apart(p) || !phraseShaped(p)) continue;
     const look = lookOf(p, defaultSize);
     if (!looks.has(look)) looks.set(look, p.heading);
   }

@@ -20,6 +20,8 @@ export interface Para {
   breaks: Para[];
   /** A blank paragraph came before this one where blank paragraphs are dropped (inside a table cell). */
   gapBefore?: boolean;
+  /** The paragraph prints a page number (a PAGE field), whose result is left out. */
+  pageNumber?: boolean;
 }
 
 export const newPara = (): Para => ({ cells: [''], boldChars: 0, chars: 0, sizeSum: 0, unsized: 0, list: false, heading: null, indent: 0, links: [], inks: {}, breaks: [] });

@@ -1,7 +1,7 @@
 import { cleanText, isBulletGlyph, squash, stripBullet } from './clean.ts';
 import { newFloat, placeFloats, type Float } from './docx-floats.ts';
 import { headingLevels } from './docx-headings.ts';
-import { expand, inkOf, newPara, paraSize, type Para } from './docx-para.ts';
+import { expand, filledCells, inkOf, newPara, paraSize, type Para } from './docx-para.ts';
 import { flattenTable, type TableCtx } from './docx-table.ts';
 import { attr, tokenizeXml } from './xml.ts';
 import { openZip, type ZipArchive } from './zip.ts';
@@ -28,7 +28,7 @@ export function extractDocx(bytes: Uint8Array): ExtractedText {
   const seen = new Set<string>();
   const addUnique = (list: Para[]) => {
     for (const p of list) {
-      const key = p.cells.join('\t');
+      const key = textKey(p);
       if (!seen.has(key)) paras.push(p);
       seen.add(key);
     }
@@ -37,11 +37,19 @@ export function extractDocx(bytes: Uint8Array): ExtractedText {
   for (const part of rels.parts.filter((p) => p.type === 'header')) addUnique(parsePart(zip.readText(part.path) ?? '', rels.links, styles));
   const body = parsePart(xml, rels.links, styles);
   paras.push(...body);
-  for (const p of body) seen.add(p.cells.join('\t'));
+  for (const p of body) seen.add(textKey(p));
   for (const part of rels.parts.filter((p) => p.type === 'footer')) addUnique(parsePart(zip.readText(part.path) ?? '', rels.links, styles));
   const lines = toLines(paras, defaultSize);
   if (!lines.some((l) => /\p{L}{2}/u.test(l.text))) throw new ParseFailure('noText');
   return { format: 'docx', lines };
+}
+
+/**
+ * What a paragraph says, whatever its case and spacing: a footer repeating the name the body prints in capitals
+ * ('Amr Mohamed Ashour' under 'AMR MOHAMED ASHOUR') says nothing new.
+ */
+function textKey(p: Para): string {
+  return filledCells(p).map((c) => squash(c).toLowerCase()).join('\t');
 }
 
 function mainDocumentPath(zip: ZipArchive): string {
@@ -192,6 +200,8 @@ function parsePart(xml: string, links: Map<string, string>, styles: StyleTable):
    * (' HYPERLINK "' then the address), even over paragraphs, so it is read whole before its link is taken.
    */
   let fieldCode: string | null = null;
+  /** Inside the result of a page-number field (PAGE, NUMPAGES): the number the page prints, no text of the CV. */
+  let inPageNumber = false;
   let run: RunLook = { bold: false, size: 0, caps: false };
   /** What the paragraph's style gives every run that does not say otherwise. */
   let paraLook: RunLook = run;
@@ -220,7 +230,7 @@ function parsePart(xml: string, links: Map<string, string>, styles: StyleTable):
       else if (inFieldCode && para) fieldLink(para, token.text);
       const float = floats[floats.length - 1];
       if (inOffset && float) float[offset === 'V' ? 'top' : 'left'] = Number(token.text.trim()) || 0;
-      if (inText && para && !run.hidden) {
+      if (inText && para && !run.hidden && !inPageNumber) {
         // A link is the paragraph's once it shows a word or a number: one on a separator ('| ') or a space is no
         // label anyone sees, and often a stray copied with its neighbour.
         if (hyperlink && !para.links.includes(hyperlink) && /[\p{L}\p{N}]/u.test(token.text)) para.links.push(hyperlink);
@@ -242,7 +252,9 @@ function parsePart(xml: string, links: Map<string, string>, styles: StyleTable):
       else if (name === 'wp:anchor') {
         const float = floats.pop();
         if (float?.paras.length) floatsHere.push(float);
-      } else if (name === 'w:p' && para) {
+      } else if (name === 'w:fldSimple') inPageNumber = false;
+      else if (name === 'w:p' && para) {
+        if (para.pageNumber) withoutPageLabel(para);
         for (const p of placeFloats(para, floatsHere)) emit(p);
         const outer = stack.pop();
         para = outer?.para ?? null;
@@ -292,10 +304,22 @@ function parsePart(xml: string, links: Map<string, string>, styles: StyleTable):
       case 'w:instrText':
         inFieldCode = !token.selfClosing;
         break;
+      case 'w:fldSimple':
+        // A field written whole: its runs are its result.
+        if (para && !token.selfClosing && PAGE_FIELD.test(attr(token.attrs, 'w:instr') ?? '')) {
+          inPageNumber = true;
+          para.pageNumber = true;
+        }
+        break;
       case 'w:fldChar': {
         // The field's result (its label) begins at 'separate': the link belongs to the paragraph showing it.
         const type = attr(token.attrs, 'w:fldCharType');
         if (type === 'separate' && para && fieldCode) fieldLink(para, fieldCode);
+        if (type === 'separate' && para && fieldCode !== null && PAGE_FIELD.test(fieldCode)) {
+          inPageNumber = true;
+          para.pageNumber = true;
+        }
+        if (type === 'end') inPageNumber = false;
         fieldCode = type === 'begin' ? '' : null;
         break;
       }
@@ -432,6 +456,19 @@ function appendText(para: Para, text: string, run: RunLook): void {
   const ink = run.colour ?? 'auto';
   target.inks[ink] = (target.inks[ink] ?? 0) + n;
 }
+
+/** The codes of fields that print a page's number or the count of pages ('Page 2 of 3' in a footer). */
+const PAGE_FIELD = /^\s*(?:PAGE|NUMPAGES|SECTIONPAGES)\b/i;
+
+/**
+ * A paragraph that printed a page number keeps no words labelling it ('Page', 'Page |', 'of'): a footer's 'Page 2'
+ * is no text of the CV, and read as one it joins the last entry of the page.
+ */
+function withoutPageLabel(para: Para): void {
+  for (const line of [para, ...para.breaks]) line.cells = line.cells.map((cell) => (PAGE_LABEL.test(cell) ? '' : cell));
+}
+
+const PAGE_LABEL = /^\s*(?:page|pg\.?|p\.|seite|página|pagina)?\s*[|:.\-–—]?\s*(?:(?:of|\/|de|von|di)\s*)?[|:.\-–—]?\s*$/i;
 
 /** A HYPERLINK field's address (' HYPERLINK "https://…" ') as a link of its paragraph: its printed label may be a word. */
 function fieldLink(para: Para, code: string): void {

@@ -9,6 +9,7 @@ import { columnEdges, rowToLine } from './pdf-layout/row-to-line.ts';
 import { groupRows } from './pdf-layout/rows.ts';
 import { drawnBulletRuns } from './pdf-layout/drawn-bullets.ts';
 import { dropRunningLines } from './pdf-layout/running-lines.ts';
+import { threadColumnsAcrossPages } from './pdf-layout/page-threads.ts';
 import { markSymbolRuns, symbolFonts } from './pdf-layout/symbol-fonts.ts';
 import type { PdfLine, PdfRun, TextItemLike } from './pdf-layout/types.ts';
 import { joinJustifiedRows } from './pdf-layout/justified.ts';
@@ -185,19 +186,20 @@ export async function extractPdf(bytes: Uint8Array, { handOver = false } = {}): 
     });
     // Running lines go before wraps are scored: a page header is no measure of a column's width.
     const kept = new Set(dropRunningLines(pageBlocks.flat(2)));
-    const lines: PdfLine[] = [];
+    const keptBlocks: PdfLine[][][] = [];
     for (const [i, { page, annotations }] of pages.entries()) {
-      const pageLines = pageBlocks[i]!.flatMap((block) => {
+      const blocks = pageBlocks[i]!.map((block) => {
         const blockLines = block.filter((l) => kept.has(l));
         joinJustifiedRows(blockLines);
         settleDashBullets(blockLines);
         scoreWraps(blockLines);
         return blockLines;
-      });
-      await attachLinks(annotations, pageLines);
-      lines.push(...pageLines);
+      }).filter((block) => block.length);
+      await attachLinks(annotations, blocks.flat());
+      keptBlocks.push(blocks);
       page.cleanup();
     }
+    const lines = threadColumnsAcrossPages(keptBlocks).flat();
     // A contact footer is read where a header would be: before the first page's text.
     const footer = lines.findIndex((l) => l.contactFooter);
     if (footer > 0) lines.unshift(...lines.splice(footer, 1));

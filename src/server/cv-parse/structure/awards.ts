@@ -1,8 +1,8 @@
 import { findDate, findDateRange } from './dates.ts';
 import { ISSUED_BY, isSentence } from './lines.ts';
-import { parseTextList, readsAsCertificate } from './lists.ts';
+import { isPlaceCell, parseTextList, readsAsCertificate } from './lists.ts';
 import type { Placement } from './lines.ts';
-import type { TextLine } from '../types.ts';
+import { joinCells, type TextLine } from '../types.ts';
 
 /**
  * Achievements: one item per line or point, as the other text lists. Awards printed as entries ('Dean's List |
@@ -36,7 +36,16 @@ export function parseAchievements(lines: TextLine[], placement: Placement): stri
     kept.push(line);
   }
   placement.take(...kept.filter((line) => lines.includes(line)));
-  return parseTextList(kept, placement);
+  return parseTextList(kept.map(withoutPlaceCells), placement);
+}
+
+/**
+ * 'Champion, Speech Contest | City of London, United Kingdom | Issued by Toastmasters | May 2023': the place an award
+ * was won, set in a cell of its own as templates print an entry's place, is no part of the award.
+ */
+function withoutPlaceCells(line: TextLine): TextLine {
+  const cells = line.cells.filter((cell, i) => i === 0 || !isPlaceCell(cell.text));
+  return cells.length === line.cells.length ? line : { ...line, cells, text: joinCells(cells) };
 }
 
 /**

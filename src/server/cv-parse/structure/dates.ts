@@ -86,10 +86,11 @@ const SEASON_YEARS = new RegExp(
 );
 /**
  * A year before its month on both sides of a range ('2023 Mar. — 2024 Jul.', '2024 Aug. – present'), as Typst and
- * some East Asian CV themes print them. Only in a range: alone, '2020 May' could be the start of a sentence.
+ * some East Asian CV themes print them, or with a slash between ('2008/Apr to 2012/May', as some LaTeX CV classes
+ * print them). Only in a range: alone, '2020 May' could be the start of a sentence.
  */
 const YEAR_MONTH_RANGE = new RegExp(
-  `(?<![\\w/.-])((?:19|20)\\d{2})\\s+(${MONTH_WORD})\\.?\\s*(?:--|-|‐|‑|–|—|−|~|to)\\s*(?:((?:19|20)\\d{2})\\s+(${MONTH_WORD})\\.?|(${PRESENT}))(?![\\w])`,
+  `(?<![\\w/.-])((?:19|20)\\d{2})(?:\\s+|/)(${MONTH_WORD})\\.?\\s*(?:--|-|‐|‑|–|—|−|~|to)\\s*(?:((?:19|20)\\d{2})(?:\\s+|/)(${MONTH_WORD})\\.?|(${PRESENT}))(?![\\w])`,
   'i',
 );
 const SINCE = new RegExp(`\\bsince\\s+(${DATE_SOURCE})(?![\\w])`, 'i');

@@ -1,4 +1,4 @@
-import { isUsState, parseLocation } from './contact.ts';
+import { isUsState, isUsStateName, parseLocation } from './contact.ts';
 import { brokenBeforeEndYear, cutSpan, findDate, findDateRange, findLastDate, tidy } from './dates.ts';
 import { headingField, labelledEntries, type EducationField } from './education-labels.ts';
 import { editorEducation, labelColumnEducation } from './europass.ts';
@@ -27,6 +27,9 @@ export function splitGrade(text: string): { rest: string; grade: string } {
     const after = text.trim().slice(degree.length + bracket[0].length);
     return { rest: tidy(`${degree}${bracket[1]}${after}`), grade: tidy(inside) };
   }
+  // 'B.A. summa cum laude, Economics': the honour printed between the degree's name and its subject.
+  const between = degree ? GRADE_BEFORE_SUBJECT.exec(text.trim().slice(degree.length)) : null;
+  if (between) return { rest: tidy(`${degree} ${text.trim().slice(degree.length + between[0].length)}`), grade: tidy(between[1]!) };
   const leading = LEADING_GRADE.exec(text.trim());
   if (leading && DEGREE_RE.test(text.trim().slice(leading[0].length))) return { rest: tidy(text.trim().slice(leading[0].length)), grade: tidy(leading[1]!) };
   // Labels that only say 'this is the grade' go: 'Grade: First', 'Percentage: 94.2%', German 'Note: 1,3'.
@@ -39,7 +42,7 @@ export function splitGrade(text: string): { rest: string; grade: string } {
     if (grade) return { rest: tidy(text.slice(0, label.index)), grade: tidy(grade) };
   }
   let m = /[\s,;(–—-]*\(?\s*((?:c?gpa|grade point average)\s*[:\-]?\s*\d[\d.,]*(?:\s*\/\s*\d[\d.]*)?(?:\s*(?:out of|of)\s*\d[\d.]*)?)\s*\)?\s*$/i.exec(text);
-  if (m) return { rest: tidy(text.slice(0, m.index)), grade: tidy(m[1]!) };
+  if (m) return { rest: tidy(withoutOpenAside(text.slice(0, m.index))), grade: tidy(m[1]!) };
   m = /(?:\s+[–—-]\s+|,\s*|\s*\(\s*)([^()–—,]+?)\)?\s*$/.exec(text);
   // '(Hons)' printed as part of the degree's name ('Bachelor of Design (Honours)') is not a grade.
   const degreeEnd = DEGREE_RE.exec(text.trim())?.[0].length ?? 0;
@@ -48,6 +51,15 @@ export function splitGrade(text: string): { rest: string; grade: string } {
   const honoursAfter = m?.[2] !== undefined;
   if (m && m.index >= degreeEnd && (!honoursAfter || subjectBetween(text, degreeEnd, m.index))) return { rest: tidy(text.slice(0, m.index)), grade: tidy(m[1] ?? m[2]!) };
   return { rest: text, grade: '' };
+}
+
+/**
+ * What is left of a bracket the GPA closed ('Computer Science (Dean’s List with' before 'GPA 3.579)'): an honour
+ * beside the grade, for which there is no field.
+ */
+function withoutOpenAside(text: string): string {
+  const open = text.lastIndexOf('(');
+  return open > 0 && !text.slice(open).includes(')') ? text.slice(0, open) : text;
 }
 
 /** Words of a subject between the degree's name and what follows it ('BSc Computer Science Hons', not 'BSc Hons'). */
@@ -61,6 +73,9 @@ const CLASS_OF_DEGREE = /^(?:(?:first|1st|second|2nd|upper second|lower second|t
 /** A grade printed before the degree ('Cum Laude B.A. in Project Management'). */
 const LEADING_GRADE = /^((?:summa |magna )?cum laude|with (?:high(?:est)? )?(?:distinction|honou?rs)|first class(?: honou?rs)?)\s+(?=\S)/i;
 
+/** A Latin honour or a class of degree, then a comma before the subject ('B.A. summa cum laude, Economics'). */
+const GRADE_BEFORE_SUBJECT = /^\s*,?\s+((?:summa |magna )?cum laude|with (?:high(?:est)? )?(?:distinction|honou?rs)|(?:first|1st|upper second|lower second|second|2nd|third|3rd)[- ]class(?: honou?rs)?)\s*,\s*(?=\p{L})/iu;
+
 /**
  * A grade of several words that needs no separator before it ('MSci (Hons) Computer Science First Class', 'M.Sc.
  * magna cum laude', 'B.A. in Linguistics with General Honors'), and honours named after the subject ('B. Tech Computer
@@ -73,7 +88,7 @@ const TRAILING_GRADE =
 export function wholeGrade(text: string): string {
   // 'Graduated with Distinction', 'Passed with Merit': the grade is what they were awarded.
   // 'Graduated scoring first class with honours.': the verb that says how it was earned goes too, and the sentence's full stop.
-  const lead = /^(?:graduated|passed|completed|awarded|achieved|obtained)\s+(?:(?:with|scoring|achieving|receiving|earning)\s+)?(?:an?\s+)?(?=\S)/i.exec(text.trim());
+  const lead = /^(?:graduated|passed(?:\s+out)?|completed|awarded|achieved|obtained)\s+(?:(?:with|scoring|achieving|receiving|earning)\s+)?(?:an?\s+)?(?=\S)/i.exec(text.trim());
   const awarded = lead ? withoutFullStop(text.trim().slice(lead[0].length)) : text.trim();
   if (GRADE_WORDS.test(awarded)) return tidy(awarded);
   // 'Expected 1st Class with Honours': a grade still to come is the grade as printed.
@@ -112,6 +127,9 @@ export function splitDegree(text: string): { qualification: string; course: stri
     // The degree's abbreviation belongs to its name: 'Master of Business Administration (MBA)', and as
     // professional networks print it, 'Bachelor of Science - BS, Computer Science'.
     const after = clean.slice(m[0].length);
+    // 'PhD Student in Computer Science', 'Master student in …': the degree is the qualification; the student studies for it.
+    const student = STUDENT_AFTER.exec(after);
+    if (student) return splitDegree(`${m[0]}${after.slice(student[0].length)}`);
     const dashed = /^\s+[–-]\s+([A-Z][A-Za-z.]{0,7})(?=,|$)/.exec(after);
     const bracketed = /^\s*\(([A-Z][A-Za-z.]{1,7})\)/.exec(after);
     const abbreviation = (bracketed && !subjectCode(bracketed[1]!, m[0]) ? bracketed : null) ?? (dashed && DEGREE_RE.exec(dashed[1]!)?.[0] === dashed[1] ? dashed : null);
@@ -253,8 +271,10 @@ const DEGREES_JOINED = /^(?:\s*(?:&|and|\/)\s*|[-‐‑–](?=\S))/i;
 /** 'Honours' after a comma right after the degree's name ('Bachelor of Mathematics, Honours'), as Canadian universities name theirs. */
 const HONOURS_AFTER = /^\s*,\s*honou?rs\b(?!\s+(?:in|with)\b)/i;
 
-/** A student's standing after the degree's name ('PhD Candidate', 'MSc Student'). */
-const STANDING = /^\s+(?:candidate|student)\b/i;
+/** A candidate's standing after the degree's name ('PhD Candidate'), which is part of the qualification as printed. */
+const STANDING = /^\s+candidate\b/i;
+/** 'Student' after the degree's name ('PhD Student'): who studies for it, no part of its name. */
+const STUDENT_AFTER = /^\s+student\b/i;
 
 /**
  * The degree's status in brackets, no part of its name or course: '(Near Completion)', '(Incomplete)', '(Expected)', '(Final Year)',
@@ -287,7 +307,8 @@ const PLACE_WORDS = /^(?=(?:\S+\s+){0,3}\S+$)\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}
  * was printed apart) the whole text is the name.
  */
 export function splitInstitution(text: string, findPlace = true): { institution: string; location: CvLocation } {
-  const dashed = /\s+[–—-]\s+|\s*[–—|]\s*/.exec(text);
+  // A spaced slash parts them as a dash does ('Cherkasy State Business-College / Cherkasy (UKR)').
+  const dashed = /\s+[–—\/-]\s+|\s*[–—|]\s*/.exec(text);
   let name = text;
   let place = '';
   const bracketed = /^(.+?)\s*\(([^()]+)\)$/.exec(text.trim()) ?? /^(.+?)\s+@\s+(.+)$/.exec(text.trim());
@@ -299,6 +320,10 @@ export function splitInstitution(text: string, findPlace = true): { institution:
     // name and a bracket that holds the country or the name's own initials.
     name = town.name;
     place = isCountry(bracketed![2]!) ? `${town.town}, ${bracketed![2]!}` : town.town;
+  } else if (bracketed && townAndState(bracketed[2]!)) {
+    // 'University of Washington (Seattle WA)', 'Stanford University (Stanford, California)': a US town and its state.
+    name = bracketed[1]!;
+    place = townAndState(bracketed[2]!)!;
   } else if (bracketed && (isPlace(bracketed[2]!) || townAfterShortName(bracketed[1]!, bracketed[2]!))) {
     // 'UFABC (Santo André, Brazil)', 'University of Toronto @ Toronto, CA': the school, then where it is.
     name = bracketed[1]!;
@@ -329,7 +354,9 @@ export function splitInstitution(text: string, findPlace = true): { institution:
   const location: CvLocation = { city: '', country: '' };
   const placeParts = splitTopLevel(place, /,/);
   if (placeParts.length) {
-    const last = placeParts[placeParts.length - 1]!;
+    // '…, Los Angeles, USA.': the full stop of a line written as a sentence is no part of the country.
+    const printedLast = placeParts[placeParts.length - 1]!;
+    const last = isCountry(printedLast.replace(/\.$/, '')) ? printedLast.replace(/\.$/, '') : printedLast;
     if (placeParts.length === 1) {
       const country = trailingCountry(last);
       if (isCountry(last)) location.country = last;
@@ -350,6 +377,16 @@ export function splitInstitution(text: string, findPlace = true): { institution:
     location.city = inTown[2]!;
   }
   return { institution: institution === institution.toUpperCase() ? capitalisedName(institution) : institution, location };
+}
+
+/** A town and its US state, by code or by name, the comma between them left out or not: 'Seattle WA', 'Stanford, California'. */
+const TOWN_STATE = /^(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}?),?\s+([A-Z]{2}|\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)$/u;
+
+/** 'Seattle WA' → 'Seattle, WA'; null when the text is no town and state. */
+function townAndState(text: string): string | null {
+  const m = TOWN_STATE.exec(text.trim());
+  if (!m || !(isUsState(m[2]!) || isUsStateName(m[2]!)) || isUsStateName(m[1]!)) return null;
+  return `${m[1]}, ${m[2]}`;
 }
 
 /** 'School, Town' before a bracket holding a country or the school's initials: the name and the town. */
@@ -660,12 +697,15 @@ function readsAsName(text: string): boolean {
 /** An honour or an award printed among an entry's lines ('Dean’s List', 'Merit Scholarship'): no school. */
 const HONOUR = /\b(?:(?:dean|president)['’]?s(?: honou?r)? list|honou?rs? list|scholarship|scholar|award|prize|honou?r roll|valedictorian|salutatorian|fellowship|medal)\b/i;
 
+/** A web address (a course's certificate link, 'https://coursera.org/share/…'): no school's name, however its scheme was misread. */
+const WEB_ADDRESS = /^(?:\S*:\/\/|www\.)\S*$/i;
+
 /**
  * What reads like a name under a school but names neither a school nor a degree: a post held ('President, Robotics
  * Club', 'Teaching Assistant for CS101'), a club or society, a list of modules.
  */
 function notAName(text: string): boolean {
-  return COURSE_CODE.test(text) || titleScore(text) >= 2 || /\b(?:club|society|societies|team|committee)\b/i.test(text) || /^(?:modules?|courses?|coursework|subjects?)\b/i.test(text);
+  return COURSE_CODE.test(text) || WEB_ADDRESS.test(text) || titleScore(text) >= 2 || /\b(?:club|society|societies|team|committee)\b/i.test(text) || /^(?:modules?|courses?|coursework|subjects?)\b/i.test(text);
 }
 
 /** A sentence under a school that says what was completed there ('Graduated High School in Science Stream with 57%'): no school of its own. */
@@ -772,7 +812,8 @@ export function splitCertificates(lines: TextLine[]): { education: TextLine[]; c
   for (const line of lines) {
     const text = tidy(takeDates(splitParts(line.text)[0] ?? '').rest.replace(DATE_REMNANT, ''));
     // 'Georgia Tech: Supply Chain Management Certificate' names the school that taught it before the colon.
-    if (!line.bullet && line.wrap !== 2 && CERTIFICATE_NAME.test(text) && !text.includes(':') && !DEGREE_RE.test(text.trim()) && !isInstitution(line.text) && !isQualification(text)) {
+    // A point may name one too ('• Certified Big Data Hadoop Developer by Simplilearn'), where it reads as no sentence.
+    if ((!line.bullet || !isSentence(text)) && line.wrap !== 2 && CERTIFICATE_NAME.test(text) && !text.includes(':') && !DEGREE_RE.test(text.trim()) && !isInstitution(line.text) && !isQualification(text)) {
       certificates.push((open = [line]));
       continue;
     }
@@ -1048,6 +1089,8 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
     // dates-column layout; and a wrapped line whose start another section took.
     // Under a bulleted head, a bullet a little further in is the next entry's (one-line entries '• Masters in …, 2020.').
     const detail = (!!head && !head.bullet && line.bullet && line.x > head.x + 3) || (bodyX !== null && !dateLed && line.x >= bodyX - 2) || line.wrap === 2;
+    // Under an entry printed as a bullet, a bullet level with it is the next entry however it reads ('• SRM University, Chennai, B. Tech …, Passed out with First Class.').
+    const siblingBullet = !!head?.bullet && line.bullet && Math.abs(line.x - head.x) <= 2;
     const { fields, dates, gpa, place, placeText, rest } = readLine(entry.text);
     // Under a school that has no degree yet, set like the school below ('St. Mary's School' / 'Grade 12th · (2025 - 2026)' /
     // 'Hillside Academy'), the line is that school's own, as LinkedIn prints every entry.
@@ -1120,7 +1163,7 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
       lastQualification.course = tidy(`${lastQualification.course} ${rest}`);
       courseLabelX = line.x;
       used = true;
-    } else if ((instPart || inlineInstitution) && !(detail && current?.institution) && !offShape && !labelled && !(current?.institution && COMPLETION_LEAD.test(rest)) && !(current?.institution && !dates && describesSchool(rest))) {
+    } else if ((instPart || inlineInstitution) && !(detail && current?.institution) && !offShape && !labelled && !(current?.institution && COMPLETION_LEAD.test(rest)) && !(current?.institution && !dates && describesSchool(rest) && !siblingBullet)) {
       // A place printed apart leaves the whole name to the institution ('University of Minnesota – Twin Cities ‖ Minneapolis, MN').
       // 'Mathematical Grammar School (7th–8th grade)': the school years attended, in brackets after the name.
       const years = inlineInstitution ? null : SCHOOL_YEARS.exec(instPart!);
@@ -1168,8 +1211,15 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
         // No degree named, only what was studied ('Computer Science Major').
         // 'College Course, Category Theory': a programme named by its kind is the qualification, what it taught the course.
         const programme = programmeAndSubject(q);
-        lastQualification = { ...emptyQualification(), ...(programme ?? { course: majorOf(q) || q }), grade: gpa, ...(dates ?? {}) };
-        current!.qualifications.push(lastQualification);
+        const degreeAbove = lastQualification && current!.qualifications.includes(lastQualification) && !lastQualification.course ? lastQualification : null;
+        if (degreeAbove && majorOf(q)) {
+          // 'Master of Arts' / 'Major in Economics, University B': the major is the course of the degree printed above.
+          degreeAbove.course = majorOf(q);
+          if (gpa && !degreeAbove.grade) degreeAbove.grade = gpa;
+        } else {
+          lastQualification = { ...emptyQualification(), ...(programme ?? { course: majorOf(q) || q }), grade: gpa, ...(dates ?? {}) };
+          current!.qualifications.push(lastQualification);
+        }
         isQualificationLine = true;
       } else if (dates) {
         if (lastQualification && current!.qualifications.includes(lastQualification) && !lastQualification.end) Object.assign(lastQualification, dates);
@@ -1457,6 +1507,11 @@ function refines(q: CvQualification, text: string): boolean {
 
 /** Letter grades as school-leaving results print them: 'AAB', 'A*A*A', 'B'. */
 const LETTER_GRADES = /^(?:[A-G][*+]?){1,6}$/;
+/** A clause saying how the degree was passed, after its subject: ', Passed out with First Class.', '; graduated with Distinction'. */
+const PASSED_WITH = /\s*[,;]\s*((?:passed(?:\s+out)?|graduated)\s+with\s+[^,;]+?)\.?$/i;
+/** Letter grades before the subjects they were earned in: 'C’s and D’s in Maths', 'A*-C in English', 'AAB in Maths, Physics'. */
+const LETTER_GRADE = String.raw`(?:[A-G][*+]?){1,6}(?:['’]?s)?`;
+const GRADES_IN_SUBJECT = new RegExp(String.raw`^(${LETTER_GRADE}(?:\s*(?:-|–|/|,|&|and|or|to)\s*${LETTER_GRADE})*)\s+in\s+(\p{Lu}.*)$`, 'u');
 
 /**
  * School-leaving results, one per part: the grades before the qualification ('AAB (A-Levels), B (AS Level)'), or
@@ -1497,7 +1552,7 @@ const DETAIL_LABEL = /^[\p{L} &/'’-]{2,30}:\s/u;
  * 'GPA: 3.7', 'Cumulative GPA: 3.7 / 4.0', 'GPA: 3.66 (9.15/10.0)', 'G.P.A: 3.74'; or the number first: '3.8/4.0 GPA', '8.1/10 CGPA', with what it averages between: '3.6 CS GPA', '3.44 Cumulative GPA'.
  */
 const GPA =
-  /[\s,;(–—-]*\(?\s*(?:(?:grade|result)\s*:\s*)?((?:(?:cumulative|cum\.|overall|major|final|current|total)\s+)?\b(?:c?gpa|(?:c\.?)?g\.p\.a\.?|CAP|WAM|grade point average)\s*[:\-]?\s*\d[\d.,]*(?:\s*\/\s*\d[\d.]*)?%?(?:\s*\(\s*\d[\d.,]*\s*\/\s*\d[\d.]*\s*\))?|\b\d\.\d{1,3}(?:\s*\/\s*\d{1,2}(?:\.\d+)?)?\s+(?:[A-Z]{2,4}\s+|(?:cumulative|overall|major|final)\s+)?c?gpa\b)\s*\)?/i;
+  /[\s,;(–—-]*\(?\s*(?:(?:grade|result)\s*:\s*)?((?:(?:cumulative|cum\.|overall|major|final|current|total)\s+)?\b(?:c?gpa|(?:c\.?)?g\.p\.a\.?|CAP|WAM|grade point average)(?:\s+(?:scored|secured|obtained|achieved))?\s*[:\-]?\s*\d[\d.,]*(?:\s*\/\s*\d[\d.]*)?%?(?:\s*\(\s*\d[\d.,]*\s*\/\s*\d[\d.]*\s*\))?|\b\d\.\d{1,3}(?:\s*\/\s*\d{1,2}(?:\.\d+)?)?\s+(?:[A-Z]{2,4}\s+|(?:cumulative|overall|major|final)\s+)?c?gpa\b)\s*\)?/i;
 
 /** A class rank beside a grade ('(Rank 5/120)', 'Top 5%'): no field holds it. */
 const RANK = /[\s,;]*\(?\s*\b(?:rank(?:ed|ing)?|top)\s*:?\s*(?:\d+\s*\/\s*\d+|\d+(?:\.\d+)?\s*%)\s*\)?/gi;
@@ -1538,7 +1593,10 @@ function takeGpa(text: string): { rest: string; gpa: string } {
   if (honour && GRADE_WORDS.test(honour[1]!) && !/\d/.test(honour[1]!)) {
     return { rest: tidy(`${text.slice(0, m.index)} ${after.slice(honour[0].length)}`), gpa: tidy(`${m[1]}, ${honour[1]}`) };
   }
-  return { rest: tidy(`${text.slice(0, m.index)} ${after}`), gpa: tidy(m[1]!) };
+  // '(Dean’s List with GPA 3.579)': the GPA closed a bracket; the words that opened it go with it.
+  const before = text.slice(0, m.index);
+  if (count(m[0], ')') > count(m[0], '(')) return { rest: tidy(`${withoutOpenAside(before)} ${after}`), gpa: tidy(m[1]!) };
+  return { rest: tidy(`${before} ${after}`), gpa: tidy(m[1]!) };
 }
 
 
@@ -1553,7 +1611,8 @@ function splitInlineInstitution(text: string): InlineSplit | null {
   if (led) return splitInlineInstitution(led);
   // A semicolon parts them as surely ('Integrated master’s degree in Mathematics (MMath); University of Leeds').
   // 'University of Waterloo – Candidate for Bachelor of Mathematics': the words of standing before the degree go.
-  const dashed = text.split(/\s+[–—-]\s+|\s*[–—;]\s*/).map((p) => withoutStudyLead(p.trim()) || p.trim()).filter(Boolean);
+  // A spaced tilde parts them as a dash does ('Sheffield Hallam University ~ BSc Computer Science').
+  const dashed = text.split(/\s+[–—~-]\s+|\s*[–—;]\s*/).map((p) => withoutStudyLead(p.trim()) || p.trim()).filter(Boolean);
   if (dashed.length >= 2) {
     const q = dashed.findIndex(isQualification);
     const i = dashed.findIndex(isSchool);
@@ -1575,6 +1634,8 @@ function splitInlineInstitution(text: string): InlineSplit | null {
   if (at > 0 && isQualification(before)) {
     return gradeFromInstitution({ qualification: before, institution: parts.slice(at).join(', ') });
   }
+  // 'Major in Economics, University B, Los Angeles, USA': what was studied, then the school it was studied at.
+  if (at === 1 && majorOf(parts[0]!)) return { qualification: parts[0]!.trim(), institution: parts.slice(at).join(', '), studied: true };
   // 'Shatin College, Hong Kong, Bilingual IB Diploma': a part ending in the word for a qualification names one.
   const q = parts.findIndex((p) => isQualification(p) || QUALIFICATION_TAIL.test(p));
   // 'University of Massachusetts, Amherst, MA': a state after the town is no Master of Arts.
@@ -1835,6 +1896,12 @@ function addQualification(entry: CvEducation, text: string, dates: Dates | null,
   q.grade = otherGrade || grade;
   // 'A-Levels: AAB': letter grades where the subject would stand are the results.
   if (LETTER_GRADES.test(course) && !q.grade) [q.course, q.grade] = ['', course];
+  // 'B. Tech Computer Science, Passed out with First Class': how it was passed closes the course; it is the grade when no other is.
+  const passed = PASSED_WITH.exec(q.course);
+  if (passed) [q.course, q.grade] = [tidy(q.course.slice(0, passed.index)), q.grade || wholeGrade(passed[1]!)];
+  // 'GCSE C’s and D’s in Maths and English', 'A-Levels AAB in Maths, Physics, Chemistry': the results, then what they were in.
+  const graded = GRADES_IN_SUBJECT.exec(q.course);
+  if (graded && !q.grade && DEGREE_RE.exec(graded[1]!)?.[0] !== graded[1]) [q.course, q.grade] = [tidy(graded[2]!), graded[1]!];
   if (dates) Object.assign(q, dates);
   entry.qualifications.push(q);
   return q;

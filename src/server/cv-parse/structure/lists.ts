@@ -429,9 +429,13 @@ const PAPER_LABEL =
 function withoutPlaceCell(entry: Joined): string {
   const cells = entry.first.cells;
   if (entry.lines.length > 1 || cells.length < 2) return entry.text;
-  const last = cells[cells.length - 1]!.text.trim();
-  const place = WORK_MODE.test(last) || isTownAndRegion(last) || isPlace(last);
-  return place ? joinCells(cells.slice(0, -1)) : entry.text;
+  return isPlaceCell(cells[cells.length - 1]!.text) ? joinCells(cells.slice(0, -1)) : entry.text;
+}
+
+/** A cell naming only where something was done: a town with its region or country, or 'Remote'. */
+export function isPlaceCell(text: string): boolean {
+  const t = text.trim();
+  return WORK_MODE.test(t) || isTownAndRegion(t) || isPlace(t);
 }
 
 /** A line naming an organisation and nothing else but a date: 'Amazon Web Services', 'The Linux Foundation · 2022'. */
@@ -535,6 +539,10 @@ export function parseCertification(raw: string): CvCertification | null {
   // '(Amazon Web Services, 2021)' with the date cut out leaves '(Amazon Web Services, )'; 'Udemy, 2022.' leaves 'Udemy, .'.
   // A full stop ending the line is the sentence's, not the name's ('Name, Issuer, 2022.', '…, Freecodecamp.org.').
   text = tidy(text.replace(/[\s,;]+\)/g, ')').replace(/(?:[\s,;]*\.)$/, (stop, at: number) => (ABBREVIATION_END.test(text.slice(0, at)) ? stop : '')).replace(/\b(?:issued|obtained|awarded|completed|expires?|valid until|credential id[^,]*)\s*:?\s*$/i, ''));
+  // 'Ethical Hacking on 30.04.2019', 'CompTIA Security+, since 2019': the word that led to the date cut out goes with it.
+  if (date) text = tidy(text.replace(/[\s,]+(?:on|in|dated|since)$/i, ''));
+  // 'Passed the Kentico Cloud Developer exam proving my competence …': the exam passed is the certificate.
+  text = PASSED_EXAM.exec(text)?.[1] ?? text;
   text = withoutCoursePlace(text);
   // '(kw: Docker, Kubernetes)', '(Skills: SQL, Python)': a labelled note on what the course covered names nothing.
   text = tidy(text.replace(/\s*\((?:kw|key\s?words?|skills?|tools?|topics?|technologies)\s*:[^()]*\)/gi, ''));
@@ -572,6 +580,9 @@ export function parseCertification(raw: string): CvCertification | null {
   issuer = issuer.replace(COURSE_LENGTH_OR_STATUS, '');
   return { name: tidy(name), issuer: tidy(issuer.replace(/^(?:by|from|issued by)\s+/i, '')), date };
 }
+
+/** A sentence telling of an exam passed ('Passed a ThingWorx Associate Developer exam …', 'Cleared the CFA Level I examination'). */
+const PASSED_EXAM = /^(?:successfully\s+)?(?:passed|cleared)\s+(?:the\s+|an?\s+)?(\S.*?)\s+(?:certification\s+)?exam(?:ination)?s?\b/i;
 
 /**
  * 'Programming Language Certifications: C, C++, Java, SQL': after a colon, the commas part what the certificate
@@ -805,11 +816,13 @@ function joinPointTails(entries: Joined[]): Joined[] {
 
 /**
  * Items set apart by paragraph spacing: a line with no space above it that goes on in lower case ('… of the area
- * and circumference' / 'of 2013 / sixth grade') is the item above it, wrapped.
+ * and circumference' / 'of 2013 / sixth grade') is the item above it, wrapped. Half the lines spaced is enough: a
+ * project's name and part played, tight together, over its description, the blocks spaced ('Fleet Tracker' /
+ * 'Backend Developer', a gap, 'Built a live map … with alerts for' / 'late drops.').
  */
 function joinGapless(entries: Joined[]): Joined[] {
   const gapped = entries.filter((e) => e.first.gapBefore).length;
-  if (entries.length < 4 || gapped < entries.length * 0.6) return entries;
+  if (entries.length < 4 || gapped < entries.length * 0.5) return entries;
   const out: Joined[] = [];
   for (const entry of entries) {
     const prev = out[out.length - 1];

@@ -107,7 +107,7 @@ function publicationEntries(lines: TextLine[]): Joined[] {
   if (!lines.length) return [];
   // A line the extractor is sure continues the one above never starts an entry, whatever its indent.
   const starts = entryStarts(lines)?.map((start, i) => start && (lines[i]!.wrap < 2 || lines[i]!.bullet));
-  if (!starts) return joinHangingIndents(joinWrapped(lines, 1));
+  if (!starts) return joinLowerCaseTails(joinHangingIndents(joinWrapped(lines, 1)));
   const out: Joined[] = [];
   lines.forEach((line, i) => {
     const prev = out[out.length - 1];
@@ -153,6 +153,25 @@ function joinHangingIndents(entries: Joined[]): Joined[] {
     const prev = out[out.length - 1];
     if (prev && !entry.first.bullet && entry.first.x > left + 3 && prev.first.x <= left + 3) {
       prev.text = /[–-]$/.test(prev.text) ? prev.text + entry.text : `${prev.text} ${entry.text}`;
+      prev.lines.push(...entry.lines);
+      continue;
+    }
+    out.push({ ...entry, lines: [...entry.lines] });
+  }
+  return out;
+}
+
+/**
+ * With no layout signal, a line that opens with a word in lower case goes on with the entry above, where the
+ * extractor saw no wrap ('… Equivalent Set Transformations.' / 'the International Conference for High Performance
+ * Computing'): no entry opens so. A name in mixed case ('iOS', 'eBPF') may.
+ */
+function joinLowerCaseTails(entries: Joined[]): Joined[] {
+  const out: Joined[] = [];
+  for (const entry of entries) {
+    const prev = out[out.length - 1];
+    if (prev && /^\p{Ll}+\s/u.test(entry.text.trim()) && entry.first.page === prev.lines[prev.lines.length - 1]!.page) {
+      prev.text = joinBroken(prev.text, entry.text);
       prev.lines.push(...entry.lines);
       continue;
     }
@@ -308,13 +327,16 @@ export function authorsEnd(text: string): number {
   let pos = 0;
   let count = 0;
   let initialled = 0;
+  let joined = false;
   for (;;) {
     let at = pos;
+    let separator = '';
     if (count > 0) {
       AUTHOR_SEPARATOR.lastIndex = pos;
       const sep = AUTHOR_SEPARATOR.exec(text);
       if (!sep) break;
       at = pos + sep[0].length;
+      separator = sep[0];
     }
     // The longest reading: 'Robert C. Armstrong' is one name, not 'Robert C.' and a title.
     const name = [...AUTHOR_FORMS, FULL_NAME]
@@ -326,20 +348,46 @@ export function authorsEnd(text: string): number {
     if (!name) break;
     pos = at + name.length;
     count++;
+    joined = /\band\b|&/.test(separator);
     FULL_NAME.lastIndex = at;
     if (FULL_NAME.exec(text)?.[0] !== name) initialled++;
   }
-  // Names written out in full are authors only beside a name with initials ('Masao Doi and S. F. Edwards'):
-  // capitalised words alone could as well open a title ('Deep Learning, Vision and Robotics.').
-  if (!count || !initialled) return 0;
+  if (!count) return 0;
   AUTHORS_TAIL.lastIndex = pos;
   const tail = AUTHORS_TAIL.exec(text)?.[0] ?? '';
+  // Names written out in full are authors beside a name with initials ('Masao Doi and S. F. Edwards'), or as a
+  // list of their own that a reference style prints so (see fullNameAuthors); capitalised words alone could as
+  // well open a title ('Deep Learning, Vision and Robotics.').
+  if (!initialled && !fullNameAuthors(text.slice(pos), count, joined, tail)) return 0;
   // One author is told from a title's first words by 'et al.', a year, or initials before the stop ('J. Des Cloizeaux.').
   const marked = /et al|\(/.test(tail) || (count === 1 && /^(?:\p{Lu}\.\s?)+/u.test(text) && /^\.\s/.test(tail));
   if (count < 2 && !marked) return 0;
   // Something must follow, and the stop must be there: a name run that ends the text is no author list.
   if (!(tail.trim() || text[pos - 1] === '.') || pos + tail.length >= text.length) return 0;
-  return pos + tail.length;
+  // The ACM style prints the year as a sentence of its own between the authors and the title ('… Chen. 2023. GraphSet: …').
+  ACM_YEAR.lastIndex = pos + tail.length;
+  return pos + tail.length + (ACM_YEAR.exec(text)?.[0].length ?? 0);
+}
+
+const ACM_YEAR = /(?:19|20)\d{2}[a-z]?\.\s+(?=\S)/y;
+const ACM_YEAR_AT_START = new RegExp(`^${ACM_YEAR.source}`);
+
+/** What opens a reference's venue, not its title ('In Proceedings of …', 'Journal of …', 'arXiv …'). */
+const VENUE_OPENING = /^(?:in\b|proc(?:eedings|\.)|journal\b|arxiv\b|accepted\b|submitted\b|under review\b|preprint\b)/i;
+
+/**
+ * An author list of names written out in full, as biblatex and the ACM style print them ('Francesco Periti and
+ * Nina Tahmasebi. A Systematic Comparison …', 'Tianhui Shi, Jidong Zhai, …, Wenguang Chen. 2023. GraphSet: …'):
+ * two names or more closed by a full stop ('and' between two), then a title that is no venue. A title of
+ * capitalised words ('Deep Learning, Vision and Robotics.') has a one-word part, or two parts and no venue after.
+ */
+function fullNameAuthors(after: string, count: number, joined: boolean, tail: string): boolean {
+  if (count < 2 || after[0] !== '.' || (count === 2 && !joined)) return false;
+  const title = after.slice(tail.length);
+  const rest = title.replace(ACM_YEAR_AT_START, '');
+  if (VENUE_OPENING.test(rest)) return false;
+  // Three names, or a year set after them, mark an author list; two names need the venue after the title.
+  return count >= 3 || rest !== title || /[.?!]\s+\S/.test(rest);
 }
 
 /** Text that opens a quote and never closes it. */
@@ -458,8 +506,14 @@ const IDENTIFIER = /\b(?:doi:?\s*)?10\.\d{4,}\/\S+|https?:\/\/\S+|\bdoi:/gi;
 
 function inferredType(text: string, title: string): string {
   const venue = text.replace(title, ' ').replace(IDENTIFIER, ' ');
-  return INFERRED_TYPES.find(([re]) => re.test(venue))?.[1] ?? '';
+  const named = INFERRED_TYPES.find(([re]) => re.test(venue))?.[1];
+  if (named) return named;
+  // A venue no pattern reads ('Life Sciences in Space Research. doi:10.1016/…', 'Linguistics Vanguard, in press'):
+  // a DOI, or a paper accepted and waiting for its issue, is most often a journal's.
+  return DOI.test(text) || /\bin press\b/i.test(venue) ? 'Journal Article' : '';
 }
+
+const DOI = /\b10\.\d{4,}\/\S+/;
 
 /** An entry named by its kind at its start ('Talk: Rust in production; RustConf', 'Podcast: Rust - TOTVS'). */
 const KIND_LEAD = /^(invited talk|talk|keynote|presentation|webinar|podcast|poster)\s*:\s+(\S.*)$/i;

@@ -150,6 +150,9 @@ function withLegalForms(pieces: string[]): string[] {
 /** 'Internship in', 'Placement at': how the post was held, before the employer's name. */
 const HELD_AS = /^(?:(?:summer\s+)?internship|placement|traineeship|secondment|apprenticeship)\s+(?:in|at|with)\s+(?=\p{Lu})/iu;
 
+/** A label naming a header's field ('Company: Acme', 'Position | Senior Developer'), no part of the header. */
+const HEADER_FIELD_LABEL = /^(?:company|employer|organi[sz]ation|(?:job\s+)?title|role|position|designation)$/i;
+
 /**
  * 'Engineer of brain science: Internship in Tomorrow Advancing Life (NYSE: TAL)', 'Google: Software Engineer': a
  * colon outside brackets between a job title and an employer parts them, as a dash would. A label before the
@@ -157,7 +160,7 @@ const HELD_AS = /^(?:(?:summer\s+)?internship|placement|traineeship|secondment|a
  */
 function colonParts(text: string): string[] | null {
   const pieces = splitTopLevel(text, /:/);
-  if (pieces.length !== 2 || /^(?:company|employer|organi[sz]ation|(?:job\s+)?title|role|position|designation|client|project)$/i.test(pieces[0]!)) return null;
+  if (pieces.length !== 2 || HEADER_FIELD_LABEL.test(pieces[0]!) || /^(?:client|project)$/i.test(pieces[0]!)) return null;
   const [left, right] = [pieces[0]!, pieces[1]!.replace(HELD_AS, '')];
   const employerFirst = titleScore(right) > 0 && titleScore(left) === 0 && left.split(/\s+/).length <= 4;
   const titled = titleScore(left) > 0 || employerFirst || right !== pieces[1];
@@ -509,9 +512,14 @@ function findAnchors(entries: Joined[]): Anchor[] {
   // 'September 2017 - February 2020 (2 years 6 months)'), a line of words with one date ('Data Structures (Winter
   // 2018)') is the text of a role, not a header dated in it.
   if (anchors.every((a) => datesAlone(entries[a.index]!, a.range))) return [...anchors, ...loneDateAnchors(entries, anchors)].sort((a, b) => a.index - b.index);
+  // Where every dated header opens on its range and a separator ('2021 – 2023 – Acme – Engineer'), a header in their
+  // type opening on one date and the same separator ('2020 – FooBar – Developer') is a role of that year.
+  const separators = new Set(anchors.map((a) => (a.range.index === 0 ? separatorAfterDate(entries[a.index]!.text, a.range.length) : null)));
+  const datesFirst = separators.size === 1 && !separators.has(null) ? [...separators][0]! : null;
   entries.forEach((entry, index) => {
     if (dated.has(index) || (entry.first.bullet && (itemX === null || Math.abs(entry.first.x - itemX) > 2))) return;
-    const single = singleDateHeader(entry.text, styledLikeAnchors(entry, headers, bodySize) || inDateColumn(entry, headers));
+    const styled = styledLikeAnchors(entry, headers, bodySize);
+    const single = singleDateHeader(entry.text, styled || inDateColumn(entry, headers)) ?? (styled && datesFirst ? leadingDateHeader(entry.text, datesFirst) : null);
     if (single) anchors.push({ index, range: single });
   });
   return anchors.sort((a, b) => a.index - b.index);
@@ -648,6 +656,27 @@ function singleDateHeader(text: string, styled = false): DateRange | null {
   if (!styled && (words > 10 || (titleScore(rest) === 0 && companyScore(rest) === 0))) return null;
   if (words > 16) return null;
   return { start: dates[0], end: dates[1], current: false, index: apart.index, length: apart[0].length };
+}
+
+/** A separator after a date opening a header: a spaced dash, a bar, a comma or a colon, maybe after a note in brackets. */
+const AFTER_LEADING_DATE = /^(?:\s*\([^()]{1,30}\))?(?:\s+([-–—])\s+|\s*([|,:])\s+)(?=\S)/;
+
+/** The separator after the dates opening a header ('-' for any dash); null for none. */
+function separatorAfterDate(text: string, dateLength: number): string | null {
+  const after = AFTER_LEADING_DATE.exec(text.slice(dateLength));
+  return after ? (after[1] ? '-' : after[2]!) : null;
+}
+
+/**
+ * '2020 (6 months) – FooBar – Developer': a header opening on one date, then the separator the section's dated
+ * headers print after their ranges, then two parts or more. Only asked of lines in the type of those headers.
+ */
+function leadingDateHeader(text: string, separator: string): DateRange | null {
+  const date = findDate(text);
+  if (!date || date.index !== 0 || findDateRange(text) || separatorAfterDate(text, date.length) !== separator) return null;
+  const rest = text.slice(date.length).replace(AFTER_LEADING_DATE, '');
+  if (isSentence(rest) || rest.split(/\s+/).length > 16 || headerParts(rest).length < 2) return null;
+  return { start: date.date, end: date.date, current: false, index: 0, length: date.length };
 }
 
 /**
@@ -954,7 +983,7 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
     return labelled;
   }
   // Points typed with a dash become list items here, so the steps after read the bullet flag alone.
-  const entries = typedBullets(joinBrokenRanges(joinBrokenHeaders(splitSwallowedBodies(joinWrapped(lines, 2)))));
+  const entries = withLabelCellsRead(typedBullets(joinBrokenRanges(joinBrokenHeaders(splitSwallowedBodies(joinWrapped(lines, 2))))));
   if (!entries.length) return [];
   // Headers dated by a range first; failing those, headers dated apart or by one date; failing those, a bare list of posts.
   let anchors = findAnchors(entries);
@@ -1002,6 +1031,10 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
     takeStyledLinesAbove(drafts, entries, taken);
     takeSpareLinesBelow(drafts, entries, taken);
   }
+  // The look of the section's text, and whether a line is set apart from it by weight or size.
+  const bodyLook = commonestLook(entries);
+  const textSize = Math.min(...entries.map((e) => e.first.size));
+  const setApart = (entry: Joined) => entry.first.bold || entry.first.size > textSize + 0.05;
   drafts.forEach((draft, k) => {
     if (direction === 'none') return;
     const want = Math.max(0, 2 - draft.parts.length);
@@ -1034,6 +1067,9 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
         n--;
         continue;
       }
+      // Above a header line set apart from the text (the employer in bold over the dates), a line in the text's own
+      // look is the end of the role before ('Dev Ops: Azure, Docker' over 'Mash' over 'January 2019 – …').
+      if (direction === 'before' && n >= 2 && taken.has(i + 1) && setApart(entries[i + 1]!) && !setApart(entry) && lookOf(entry.first) === bodyLook) break;
       const setIn = entry.first.x > anchorX && !(direction === 'after' && setInOverPoints(entry, entries[draft.anchor]!, entries[i + 1]));
       if (taken.has(i) || !isHeaderish(entry, direction === 'before' ? entries[draft.anchor] : undefined) || setIn) break;
       // Past a complete header, a line ending in a full stop ('Ran analytics.') is the role's text; above the
@@ -1077,6 +1113,7 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
 
   if (direction === 'before') releaseSmallerEmployers(drafts, entries, taken);
   takeHeaderBeside(drafts, entries, taken);
+  if (direction === 'after') liftLinesUnderBareDates(drafts);
   joinLinesLikeTemplate(drafts, entries);
   splitLinesLikeTemplate(drafts);
   const { titleSlot, companySlot } = chooseSlots(drafts);
@@ -1425,6 +1462,22 @@ function joinDatedLineLikeTemplate(drafts: Draft[], entries: Joined[], taken: Se
     const below = entries[draft.anchor + 1];
     if (whole < 2 || whole <= split || !below || taken.has(draft.anchor + 1) || !isHeaderish(below)) continue;
     draft.parts = [{ text: draft.rest.trim(), slot: 'a0' }];
+  }
+}
+
+/**
+ * '2017 - 2018' alone on its row, then 'FASHION DESIGNER' and 'PARIS MILAN SHOWROOM' under it, where most roles of
+ * the CV print the title beside the dates ('2019 ‖ WEB DESIGNER' over 'FREELANCE'): the first line under the bare
+ * dates holds what the others print on the dated line, and each line after it what the line above holds in them.
+ */
+function liftLinesUnderBareDates(drafts: Draft[]): void {
+  const dated = drafts.filter((d) => d.parts.some((p) => p.slot.startsWith('a')));
+  if (dated.length < 2 || dated.length <= drafts.length / 2 || !dated.every((d) => d.parts.some((p) => p.slot.startsWith('n1.')))) return;
+  const lifted = (slot: string) => slot.replace(/^n(\d+)\./, (_, n: string) => (n === '1' ? 'a' : `n${Number(n) - 1}.`));
+  for (const draft of drafts) {
+    if (draft.rest || draft.parts.some((p) => p.slot.startsWith('a')) || !draft.parts.some((p) => p.slot.startsWith('n2.'))) continue;
+    draft.parts = draft.parts.map((p) => ({ ...p, slot: lifted(p.slot) }));
+    if (draft.spare) draft.spare = { ...draft.spare, slotPrefix: lifted(draft.spare.slotPrefix) };
   }
 }
 
@@ -2073,6 +2126,33 @@ function isListLabel(entry: Joined): boolean {
   return !entry.first.bullet && entry.lines.length === 1 && LIST_LABEL.test(entry.text.trim());
 }
 
+/** A label over a role's text ('Description', 'Summary', 'Responsibilities'), where a table prints it in a cell. */
+const TEXT_LABEL = /^(?:description|summary|details|overview)$/i;
+
+/** The label in a row's first cell, when the row has a value beside it. */
+function labelCell(entry: Joined): string {
+  const cells = entry.first.cells;
+  return cells.length >= 2 ? cells[0]!.text.trim().replace(/\s*:$/, '') : '';
+}
+
+/**
+ * A table printing each field of an entry in a row of its own, its label in the first cell ('Position ‖ Senior
+ * Developer – 2012 – Present', 'Employer ‖ Acme', 'Description ‖ …'), where two labels or more name a header's
+ * fields and its text: the header rows read as labelled lines ('Employer: Acme'), the text rows without their
+ * label. A lone 'Company ‖ City, Country' is a template's placeholder, not a table's label.
+ */
+function withLabelCellsRead(entries: Joined[]): Joined[] {
+  const isLabel = (label: string) => HEADER_FIELD_LABEL.test(label) || TEXT_LABEL.test(label) || LIST_LABEL.test(label);
+  const labels = new Set(entries.map(labelCell).filter(isLabel).map((label) => label.toLowerCase()));
+  if (labels.size < 2 || ![...labels].some((label) => HEADER_FIELD_LABEL.test(label))) return entries;
+  return entries.map((entry) => {
+    const label = labelCell(entry);
+    if (!isLabel(label)) return entry;
+    const value = entry.text.trim().replace(/^[^|]*\|\s*/, '');
+    return { ...entry, text: HEADER_FIELD_LABEL.test(label) ? `${label}: ${value}` : value };
+  });
+}
+
 /**
  * A line set in from the header to the very edge of the text of the point after it (where that point's wrapped
  * lines stand): the first point of a list whose glyph was lost (a list's first disc drawn where the extractor did
@@ -2187,7 +2267,7 @@ function isHighlightLevel(entry: Joined, levels: { summaryX: number; multiple: b
 }
 
 function cleanName(text: string, acronyms = false): string {
-  const value = tidy(text.replace(/^(?:company|employer|organi[sz]ation|(?:job\s+)?title|role|position|designation)\s*:\s*/i, ''));
+  const value = tidy(text.replace(/^[^:]+:\s*/, (label) => (HEADER_FIELD_LABEL.test(label.replace(/\s*:\s*$/, '')) ? '' : label)));
   if (acronyms && /^\p{Lu}{2,5}$/u.test(value)) return value;
   return value === value.toUpperCase() && /\p{Lu}{3}/u.test(value) ? titleCase(value) : value;
 }

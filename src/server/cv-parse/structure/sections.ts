@@ -514,8 +514,9 @@ export function splitSections(lines: TextLine[]): Section[] {
     (continued ?? sections[sections.length - 1]!).lines.push(line);
   });
   const merged = withEntriesSetAsHeadings(sections);
-  for (const section of merged) {
+  for (const [i, section] of merged.entries()) {
     if (section.kind === 'other' && section.heading) section.kind = kindByContent(section.lines);
+    if (section.kind === 'other' && section.heading && merged[i - 1]?.kind === 'skills' && readsAsNames(section.lines)) section.kind = 'skills';
     else if ((section.kind === 'experience' || section.kind === 'earlier') && readsAsSkillList(section.lines)) section.kind = 'skills';
   }
   return merged;
@@ -572,17 +573,30 @@ function sameType(a: TextLine, b: TextLine): boolean {
 
 /**
  * 'TECHNICAL EXPERIENCE:' over '• Languages: Java, C, SQL' / '• Platforms: Windows, Linux': a section named for
- * positions whose every entry is a label over a list of three items or more, with no dates anywhere, lists skills.
+ * positions whose entries are labels over lists of short names, most of three items or more, with no dates
+ * anywhere, lists skills ('What I have worked with' over '• Databases: PostgreSQL, MongoDB' / '• CAD: VectorWorks').
  */
 function readsAsSkillList(lines: TextLine[]): boolean {
   if (lines.some((l) => findDateRange(l.text))) return false;
-  const listed = (l: TextLine) => {
-    const m = /^\s*[^:]{2,30}:\s*(.+)$/.exec(l.text);
-    return !!m && m[1]!.split(/\s*[,;]\s*/).filter((item) => item && item.split(/\s+/).length <= 5).length >= 3;
+  const itemsOf = (l: TextLine) => {
+    const m = /^\s*[^:]{2,40}:\s*(.+)$/.exec(l.text);
+    const items = m ? m[1]!.split(/\s*[,;]\s*/).filter(Boolean) : [];
+    return items.every((item) => item.split(/\s+/).length <= 5) ? items.length : 0;
   };
   // Lines that are not a labelled list may only be the wrapped ends of one ('Toolkit, Qt Toolkit, GNUPlot').
-  const labelled = lines.filter(listed).length;
-  return labelled >= 2 && labelled * 2 >= lines.length && lines.every((l) => listed(l) || (!l.bullet && !/:/.test(l.text)));
+  const listed = lines.filter((l) => itemsOf(l) >= 3).length;
+  return listed >= 2 && listed * 2 >= lines.length && lines.every((l) => itemsOf(l) >= 1 || (!l.bullet && !/:/.test(l.text)));
+}
+
+/**
+ * 'Methodology/Approach' over 'Lean • Kanban • Design Thinking' right after a skills section: a heading of the
+ * document's own over nothing but a separated list of short names, among the skills, is one more group of them.
+ */
+function readsAsNames(lines: TextLine[]): boolean {
+  const text = lines.map((l) => l.text).join(' ');
+  if (!lines.length || findDateRange(text)) return false;
+  const names = text.split(/\s*[,;•·|]\s*/).filter(Boolean);
+  return names.length >= 3 && names.every((name) => name.split(/\s+/).length <= 4 && !/[.!?:]$/.test(name));
 }
 
 /** The label of a 'Label: …' or 'Label:' line ('Technologies: Java, SQL' → 'technologies'), or null. */

@@ -51,6 +51,14 @@ export function parseSkills(lines: TextLine[], placement: Placement, spoken: CvL
     // skills column ('https://github.com/jdoe', 'GitHub - https://github.com/jdoe') are the person's links, left for
     // the links reader.
     if (isDatedNote(full) || splitTopLevel(full, /[,;|]/).every((part) => WEB_ADDRESS.test(part))) return;
+    // 'Erlang - developing applications …' / 'SQL: Experience with MySQL and SQLite.': a skill named before the
+    // sentences that describe it is the skill listed; the names in its description only tell of it.
+    const described = describedSkill(full);
+    if (described) {
+      placement.take(...entry.lines.map((l) => SOURCE.get(l) ?? l));
+      add(texLogo(described));
+      return;
+    }
     // Sentences that tell of skills ('Have used Java and C professionally.') give the names in them; other
     // sentences ('Can run an agile project reasonably well, including delivery.') are left for review.
     if (readsAsSentences(full)) {
@@ -59,7 +67,9 @@ export function parseSkills(lines: TextLine[], placement: Placement, spoken: CvL
       named.forEach(add);
       return;
     }
-    if (isProse(full) || isDescription(full)) return;
+    // A level on a line of its own ('Python' / 'Expert', as Reactive Resume prints it) rates the name above; no field
+    // holds it, so it stays for review rather than vanish.
+    if (isProse(full) || isDescription(full) || LEVEL_WORDS.test(full.trim())) return;
     placement.take(...entry.lines.map((l) => SOURCE.get(l) ?? l));
     if (isCategory(full) && !LIST_SEPARATOR.test(full)) return;
     // 'English: IELTS 7.5, TOEFL 106' among the skills: a spoken language and its level.
@@ -329,6 +339,21 @@ function readsAsSentences(text: string): boolean {
 }
 
 /** Words by which a sentence tells of skills: 'used', 'experience', 'familiar', 'knowledge of', 'versed in', 'with'. */
+/**
+ * The skill a line names before a description of it, set apart by a colon or a spaced dash ('R Programming:
+ * Experience working with R and the Tidyverse.', 'C++ with Qt - small project early in my career.'): a short name, no
+ * kind of skill ('Languages: …' lists them), over text that reads as sentences. Null for anything else.
+ */
+function describedSkill(text: string): string | null {
+  const m = /^([^:,.;()]{1,40}?)(?::\s+|\s+[-–—]\s+)(.+)$/s.exec(text.trim());
+  if (!m || m[1]!.trim().split(/\s+/).length > 5 || isCategory(m[1]!)) return null;
+  const description = m[2]!.trim();
+  return readsAsSentences(description) || (/\.$/.test(description) && DESCRIPTION_OPENING.test(description)) ? tidy(m[1]!) : null;
+}
+
+/** How a description of a skill opens: 'Experience working with …', 'Deep knowledge of …'. */
+const DESCRIPTION_OPENING = /^\p{Lu}\p{Ll}+(?:\s+\p{Ll}+){0,2}\s+(?:with|in|of|at)\s/u;
+
 const TELLS_OF_SKILL = /\b(?:use[ds]?|using|experienced?|familiar(?:ity)?|proficien(?:t|cy)|knowledge(?:able)?|skill(?:s|ed)?|versed|worked|with|expertise|competent)\b/i;
 
 const SENTENCE_WORDS = new Set('with|in|of|for|to|from|using|the|a|an|at|by|as|such|including|have|has|had|is|are|was|i|my|can|could|both|various'.split('|'));
@@ -418,9 +443,11 @@ function splitPairs(items: string[]): string[] {
  */
 function isGroupLabel(entry: Joined, next: Joined | undefined): boolean {
   const text = entry.text.trim();
-  if (LIST_SEPARATOR.test(text) || text.split(/\s+/).length > 4) return false;
+  // A level ('Expert' in the name's type over its keywords) rates the name above; it heads nothing.
+  if (LIST_SEPARATOR.test(text) || text.split(/\s+/).length > 4 || LEVEL_WORDS.test(text)) return false;
   if (/:$/.test(text)) return true;
-  if (!next) return false;
+  // 'Statistics: SPSS' has its list beside its label, however bold it is set (a one-item row is mostly label).
+  if (!next || /:\s*\S/.test(text)) return false;
   const styled = entry.first.size > next.first.size + 0.05 || (entry.first.bold && !next.first.bold);
   // A field's name in larger type over a short item ('Deep Learning'), not over a description of the skill it names
   // ('Web Design' / 'Led teams …').
@@ -523,7 +550,9 @@ function joinSeparatedLists(lines: TextLine[]): Joined[] {
   for (const line of lines) {
     const prev = out[out.length - 1];
     // A row that opens with a label of its own ('DBMS - Mysql, Oracle') starts a new group even when tight below.
-    const labelled = !/[,;]\s*$/.test(prev?.text ?? '') && withoutLabel(line.text) !== line.text;
+    // A sentence's end before the colon ('Cordova. Used technologies: React') makes it no label: the row goes on.
+    const label = line.text.slice(0, line.text.length - withoutLabel(line.text).length);
+    const labelled = !/[,;]\s*$/.test(prev?.text ?? '') && !!label && !/[.!?]\s/.test(label);
     if (prev && !line.bullet && !labelled && (line.wrap === 2 || (line.wrap === 1 && LIST_SEPARATOR.test(prev.text)) || goesOn(prev, line))) {
       prev.text = joinListLines(prev.text, line.text, prev.lines[prev.lines.length - 1]!.text);
       prev.lines.push(line);
@@ -536,13 +565,17 @@ function joinSeparatedLists(lines: TextLine[]): Joined[] {
 
 /**
  * An item wrapped without a sign from the layout: under a bulleted item cut without a separator ('• Software:
- * Eclipse, GTK' / 'Toolkit, Qt Toolkit, OpenGL'), an unbulleted row of the same list at the item's text goes on with it.
+ * Eclipse, GTK' / 'Toolkit, Qt Toolkit, OpenGL'), an unbulleted row of the same list at the item's text, or indented
+ * under it as a nested item's text wraps ('• Frontend: React, Framer' / '    Motion, Material UI'), goes on with it.
  */
 function goesOn(prev: Joined, line: TextLine): boolean {
   const above = prev.lines[prev.lines.length - 1]!;
   if (!prev.first.bullet || /[,;:.]\s*$/.test(above.text) || !/[,;]/.test(prev.text) || !/[,;]/.test(line.text)) return false;
-  return Math.abs(line.x - above.x) < 3;
+  return line.x > above.x - 3 && line.x < above.x + MAX_HANGING_INDENT;
 }
+
+/** How far right of its item a wrapped row may start (a hanging indent under a nested bullet), in points. */
+const MAX_HANGING_INDENT = 40;
 
 /**
  * Joins two lines of one list. A row of glyph-separated items under another ('Java • Python' / 'OCaml • Rails')

@@ -69,10 +69,23 @@ export function markSymbolRuns(runs: PdfRun[], fonts: Set<string>): void {
 function textGlyph(run: PdfRun, before: PdfRun | undefined, after: PdfRun | undefined): boolean {
   const text = run.str.trim();
   if (SENTENCE_ENDS.test(text)) return false;
+  if (kernedIntoWord(run, before, after)) return true;
   const textBefore = !!before && abuts(before, run, 0.1, 0.2) && /[\p{L}\p{N}]$/u.test(before.str);
   const textAfter = !!after && abuts(run, after, 0.1, 0.2) && /^[\p{L}\p{N}]/u.test(after.str);
   if (/^[\p{P}\p{S}\p{N}]+$/u.test(text)) return textBefore || textAfter;
   return textBefore && textAfter;
+}
+
+/**
+ * A letter kerned into the word around it: the raised small 'A' of the LaTeX logo ('L', 'A', 'TEX'), set in a
+ * size of its own that the document uses for nothing else. It reaches back over the letter before it, and the
+ * letter after it starts before it ends, on or near their baseline; an icon stands a space apart from its text.
+ */
+function kernedIntoWord(run: PdfRun, before: PdfRun | undefined, after: PdfRun | undefined): boolean {
+  if (!before || !after || !/\p{L}$/u.test(before.str) || !/^\p{L}/u.test(after.str)) return false;
+  const em = before.size;
+  const nearBaseline = Math.abs(run.y - before.y) <= em * 0.5 && Math.abs(after.y - before.y) <= em * 0.1;
+  return nearBaseline && before.x + before.w > run.x + em * 0.05 && after.x < run.x + run.w + em * 0.1 && after.x > run.x;
 }
 
 /**

@@ -41,6 +41,9 @@ export function columnsUnderTwinHeadings(rows: Row[]): Row[][] {
     // ('Laxmi Bai School, Bhind' beside '*courses yet to be completed'), is the columns' text.
     const newPair = (r: Row) => isTwin(r) && r.runs.filter((run) => run.str.trim())[1]!.x <= cut + 6;
     let end = i + 1;
+    // Headings too long for their columns wrap together ('ACADEMIC' over 'INTERESTS' beside 'PERSONAL PROJECTS
+    // AND OTHER' over 'WORK/EDUCATION'): their second line is no new pair.
+    while (end < rows.length && isTwin(rows[end]!) && wrapsHeadings(rows[end - 1]!, rows[end]!)) end++;
     while (end < rows.length && !crosses(rows[end]!) && !newPair(rows[end]!)) end++;
     end = endOfColumns(rows, i, end, cut);
     const below = rows.slice(i, end);
@@ -57,6 +60,22 @@ export function columnsUnderTwinHeadings(rows: Row[]): Row[][] {
   }
   if (plain.length) out.push(plain);
   return out;
+}
+
+/**
+ * Whether a pair of headings is the line after another pair: each heading in its predecessor's size and
+ * face, starting where it starts, one line below it.
+ */
+function wrapsHeadings(above: Row, below: Row): boolean {
+  const top = above.runs.filter((r) => r.str.trim());
+  const next = below.runs.filter((r) => r.str.trim());
+  return (
+    top.length === next.length &&
+    next.every((r, k) => {
+      const over = top[k]!;
+      return Math.abs(r.x - over.x) <= 1.5 && Math.abs(r.size - over.size) < 0.2 && r.font === over.font && over.y - r.y <= over.size * 1.5;
+    })
+  );
 }
 
 /** Where two columns opened by twin headings end: see rowAfterColumnsEnd. */
