@@ -169,6 +169,12 @@ describe('readAdvert reads what a job asks for, as a recruiter would', () => {
     expect(names('Analyst\n\nEssential\n- A CRM, i.e. Salesforce or HubSpot. Excel\n')).toEqual(['CRM', 'Salesforce', 'HubSpot', 'Excel']);
   });
 
+  test("a decimal number after an acronym the lexicon does not know is part of its name ('VDA 6.3'), in a bracket too", () => {
+    const read = names('Quality Engineer\n\nWhat you will do\n- Carry out zorb audits at supplier sites (VDA 6.3)\n- Apply VDA 6.5 to product audits\n');
+    expect(read).toEqual(expect.arrayContaining(['VDA 6.3', 'VDA 6.5']));
+    expect(read).not.toContain('VDA');
+  });
+
   test("a standard's code with a number the lexicon does not know is a name of its own ('ISO 13485' beside the lexicon's ISO 9001)", () => {
     const read = names('Design Engineer\n\nWhat you will do\n- Manage zorb risk under ISO 14971 with the quality team\n- Keep ISO 9001 records\n');
     expect(read).toEqual(expect.arrayContaining(['ISO 14971', 'ISO 9001']));
