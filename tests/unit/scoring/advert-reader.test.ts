@@ -169,6 +169,12 @@ describe('readAdvert reads what a job asks for, as a recruiter would', () => {
     expect(names('Analyst\n\nEssential\n- A CRM, i.e. Salesforce or HubSpot. Excel\n')).toEqual(['CRM', 'Salesforce', 'HubSpot', 'Excel']);
   });
 
+  test("a case-sensitive acronym is read in its plural ('PFMEAs', 'ECGs'), a short everyday word is not ('Gos')", () => {
+    const read = names('Quality Engineer\n\nWhat you will do\n- Review PFMEAs with suppliers\n- Interpret ECGs\n- Gos and comes\n');
+    expect(read).toEqual(expect.arrayContaining(['PFMEAs', 'ECGs']));
+    expect(read).not.toContain('Go');
+  });
+
   test("a decimal number after an acronym the lexicon does not know is part of its name ('VDA 6.3'), in a bracket too", () => {
     const read = names('Quality Engineer\n\nWhat you will do\n- Carry out zorb audits at supplier sites (VDA 6.3)\n- Apply VDA 6.5 to product audits\n');
     expect(read).toEqual(expect.arrayContaining(['VDA 6.3', 'VDA 6.5']));
