@@ -347,6 +347,18 @@ describe('gaps are named as the advert names them, and only what it asks for', (
 describe('readAdvert across fields', () => {
   const adverts = Object.entries(samples);
 
+  test('the vocabulary of the fields session 21\'s fresh adverts showed: machine design, acute flow, retail merchandising, charity fundraising, exam boards, health data research', () => {
+    const read = names(
+      'Planner\n\nWhat you will do\n- Keep the bill of materials and engineering change records for special purpose machinery with servo drives\n' +
+        '- Support patient flow, bed management and clinical safety (DCB0129)\n- Build range plans, open-to-buy and markdowns; track sell-through\n' +
+        '- Grow individual giving and regular giving under the Code of Fundraising Practice\n- Teach GCSE (Pearson Edexcel) with White Rose Maths\n' +
+        '- Apply epidemiology, biostatistics and survival analysis; trace services with OpenTelemetry; practise user-centred design\n',
+    );
+    expect(read).toEqual(
+      expect.arrayContaining(['Bill of materials', 'Engineering change', 'Special purpose machinery', 'Servo drives', 'Patient flow', 'Bed management', 'Clinical safety', 'Range plans', 'Open-to-buy', 'Markdowns', 'Sell-through', 'Individual giving', 'Regular giving', 'Code of Fundraising Practice', 'Pearson Edexcel', 'White Rose Maths', 'Epidemiology', 'Biostatistics', 'Survival analysis', 'OpenTelemetry', 'User-centred design']),
+    );
+  });
+
   test.each(adverts)('%s: no requirement is the company, a place, the pay, a benefit or the working pattern', (_name, text) => {
     const advert = readAdvert(text);
     const noise = [...advert.companyNames, ...advert.location.cities, ...advert.location.regions];

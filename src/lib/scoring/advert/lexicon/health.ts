@@ -4,6 +4,10 @@ import type { FieldData } from '../types.ts';
 export const health: FieldData = {
   field: 'health',
   skills: `
+# Acute flow and digital clinical safety (session 21's fresh adverts)
+Patient flow | flow management
+Bed management | bed managers
+Clinical safety | clinical safety standards | =DCB0129 | =DCB0160 | clinical risk management standards
 Patient confidentiality | Caldicott principles | Caldicott
 Molecular biology
 Tracheostomy care | tracheostomy

@@ -4,6 +4,9 @@ import type { FieldData } from '../types.ts';
 export const tech: FieldData = {
   field: 'tech',
   skills: `
+# Session 21's fresh adverts: tracing apart from its observability family; user-centred design
+OpenTelemetry > Observability
+User-centred design | user-centered design | UCD | human-centred design | human-centered design
 Python
 JavaScript | JS | ECMAScript | ES6
 TypeScript | TS
