@@ -177,6 +177,12 @@ describe('alternatives and what stands in', () => {
     expect(missing.filter((m) => /zendesk|ticketing/i.test(m))).toHaveLength(1);
     expect(missing.filter((m) => /gainsight|churnzero|customer success/i.test(m))).toHaveLength(1);
   });
+  test("a qualification 'or above' ('HNC or above') is met by a degree; without 'or above' it is not", () => {
+    const cv = londonAnalyst();
+    cv.education = [{ institution: 'University of Leeds', location: { city: '', country: '' }, qualifications: [{ qualification: 'BEng', course: 'Mechanical Engineering', start: '2012', end: '2015', grade: '' }] }];
+    expect(match(cv, 'Engineer\n\nEssential\n- An engineering qualification (HNC or above)\n').missing).not.toContain('HNC');
+    expect(match(cv, 'Engineer\n\nEssential\n- An HNC in electrical engineering\n').missing).toContain('HNC');
+  });
   test("qualifications joined by 'with' or 'and' are asked together; listed with 'or' they are one ask", () => {
     const advert = 'Nurse\n\nRequirements\n- Registered Nurse (Adult) with live NMC registration\n- ACA, ACCA or CIMA qualified\n';
     const cv = londonAnalyst();

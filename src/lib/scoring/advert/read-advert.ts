@@ -25,6 +25,8 @@ export interface Requirement {
   alternatives: string[];
   /** 'SolidWorks or a similar CAD package': what the term implies (its kind, CAD) is accepted instead. */
   orSimilar?: boolean;
+  /** 'HNC or above': a higher qualification is accepted instead, so a CV showing a degree shows it. */
+  orAbove?: boolean;
   /** Names the advert gives as examples of it ('a cloud platform (BigQuery, Snowflake or Databricks)', 'GBMs such
    *  as XGBoost'): a CV showing one shows it. */
   examples?: string[];
@@ -262,6 +264,8 @@ const EXAMPLE_WORDS = [['such', 'as'], ['e.g'], ['eg'], ['like'], ['for', 'examp
 /** Words after a name that accept its kind ('Sage 200 or a similar ERP', 'SolidWorks or equivalent'); after a list's
  *  last name they close the list with 'or' ('Bullhorn, Salesforce or similar'). */
 const OR_SIMILAR = /^\s*,?\s+or\s+(?:(?:a|an|any|another|other)\s+)?(?:similar|equivalent|comparable)\b/i;
+/** Words after a qualification that accept any higher one ('HNC or above', 'Level 3 or higher'): a degree meets it. */
+const OR_ABOVE = /^\s+or\s+(?:above|higher)\b/i;
 /** Words before a domain that make it an interest, not experience asked for ('an interest in the energy sector'). */
 const INTEREST = /^(interest|passion|enthusiasm|curios)/;
 
@@ -787,6 +791,7 @@ export function readAdvert(text: string): AdvertReading {
     if (!askedFor(hit, priority, context, words[hit.at - 1])) continue;
     note(hit.term.id, advertWording(hit, context.sentence), hit.term.kind, hit.term, priority, inTitle, hit.at, context.stated);
     if (OR_SIMILAR.test(` ${wordsAfter(words, hit.at + hit.length, 4).join(' ')}`)) found.get(hit.term.id)!.orSimilar = true;
+    if (hit.term.kind === 'qualification' && OR_ABOVE.test(` ${wordsAfter(words, hit.at + hit.length, 2).join(' ')}`)) found.get(hit.term.id)!.orAbove = true;
     asked.push(hit);
   }
   const link = (a: string, b: string) => {
