@@ -164,6 +164,10 @@ describe('readAdvert reads what a job asks for, as a recruiter would', () => {
     expect(requirement('Researcher\n\nRequirements\n- Experience of qualitative analysis (interviews or focus groups)\n', 'Qualitative analysis')?.examples).toBeUndefined();
   });
 
+  test("examples after a comma and 'e.g.' or 'such as' are the kind's ('technology in the classroom, e.g. Sparx Maths and Dr Frost')", () => {
+    expect(requirement('Teacher\n\nThe ideal candidate will:\n- be confident using technology in the classroom, e.g. Sparx Maths and Dr Frost\n', 'Technology in the classroom')?.examples).toEqual(['Sparx Maths', 'Dr Frost']);
+  });
+
   test("the stop of 'e.g.' or 'i.e.' before a capital ends no sentence: 'GIS (e.g. QGIS)' asks for the example once, not for both", () => {
     expect(names('Analyst\n\nDesirable\n- Experience of GIS (e.g. QGIS)\n')).toEqual(['QGIS']);
     expect(names('Analyst\n\nEssential\n- A CRM, i.e. Salesforce or HubSpot. Excel\n')).toEqual(['CRM', 'Salesforce', 'HubSpot', 'Excel']);

@@ -592,9 +592,10 @@ function coreOf(term: Term, written: string): string {
 }
 
 /** After a name: its examples in a bracket closed by 'or' ('(BigQuery, Snowflake or Databricks)'), or after 'such as',
- *  'e.g.', 'for example' or 'like' ('such as XGBoost or LightGBM'), up to the end of the clause or bracket. */
+ *  'e.g.', 'for example' or 'like', a comma before them or not ('such as XGBoost or LightGBM', ', e.g. Sparx Maths'), up
+ *  to the end of the clause or bracket. */
 const EXAMPLES_BRACKET = /^\s*\(([^()]*\bor\b[^()]*)\)/i;
-const EXAMPLES_PHRASE = /^\s*\(?\s*(?:such as|e\.g\.?,?|eg|for example,?|like)\s+([^.;:()!?]+)/i;
+const EXAMPLES_PHRASE = /^\s*,?\s*\(?\s*(?:such as|e\.g\.?,?|eg|for example,?|like)\s+([^.;:()!?]+)/i;
 /** A bracket's list closed by 'or similar' ('(Gainsight, ChurnZero or similar)'): examples said to be examples. */
 const OR_SIMILAR_END = /\bor\s+(?:(?:a|an|any|another|other)\s+)?(?:similar|equivalent|comparable)\b/i;
 /** One example: a lexicon skill, tool or qualification, or a word that reads as a name (a capital inside it, a digit,
