@@ -177,6 +177,14 @@ describe('alternatives and what stands in', () => {
     expect(missing.filter((m) => /zendesk|ticketing/i.test(m))).toHaveLength(1);
     expect(missing.filter((m) => /gainsight|churnzero|customer success/i.test(m))).toHaveLength(1);
   });
+  test("test-driven development shows automated testing; 'acute medicine' is acute care, so 'cardiology or acute medicine' is met by an acute medical unit", () => {
+    const cv = londonAnalyst();
+    cv.skills = [{ name: 'Test-Driven Development' }, { name: 'Acute medical unit nursing' }];
+    const missing = match(cv, 'Nurse Developer\n\nEssential\n- Comfortable with automated testing\n- Experience in cardiology or acute medicine\n').missing;
+    expect(missing).not.toContain('Automated testing');
+    expect(missing).not.toContain('Cardiology');
+    expect(match(londonAnalyst(), 'Nurse Developer\n\nEssential\n- Comfortable with automated testing\n- Experience in cardiology or acute medicine\n').missing).toEqual(expect.arrayContaining(['Automated testing', 'Cardiology']));
+  });
   test("a qualification 'or above' ('HNC or above') is met by a degree; without 'or above' it is not", () => {
     const cv = londonAnalyst();
     cv.education = [{ institution: 'University of Leeds', location: { city: '', country: '' }, qualifications: [{ qualification: 'BEng', course: 'Mechanical Engineering', start: '2012', end: '2015', grade: '' }] }];

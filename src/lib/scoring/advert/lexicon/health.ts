@@ -190,7 +190,7 @@ Pharmaceutical Science | Level 3 Pharmaceutical Science | Principles and Practic
 Mary Seacole Programme | Mary Seacole | Mary Seacole leadership programme
 `,
   domains: `
-Acute care | acute setting | acute hospital | acute ward | acute wards | acute medical unit | acute assessment unit | acute surgical unit
+Acute care | acute setting | acute hospital | acute ward | acute wards | acute medical unit | acute assessment unit | acute surgical unit | acute medicine
 Primary care | GP surgery | general practice
 Social care | adult social care
 Domiciliary care | home care

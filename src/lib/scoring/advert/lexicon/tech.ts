@@ -123,7 +123,7 @@ Azure Functions > Azure
 Entity Framework | EF Core | Entity Framework Core > .NET
 Test automation | automated testing | automation testing
 Unit testing | unit tests
-Test-driven development | =TDD | test driven development > Unit testing
+Test-driven development | =TDD | test driven development > Unit testing, Test automation
 Selenium > Test automation
 Cypress > Test automation
 Playwright > Test automation
