@@ -61,3 +61,22 @@ describe('the place an award was won', () => {
     ]);
   });
 });
+
+describe('a date on a line of its own in a list of awards', () => {
+  test('dates the award above it, where the awards print their dates under them', () => {
+    const lines = [
+      plainLine('Speaker of the Year, Regional Trade Association', { gapBefore: true }),
+      plainLine('Mar 2023'),
+      plainLine('Community Impact Award', { gapBefore: true }),
+      plainLine('Oct 2021'),
+    ];
+    const placement = new Placement();
+    expect(parseAchievements(lines, placement)).toEqual(['Speaker of the Year, Regional Trade Association, Mar 2023', 'Community Impact Award, Oct 2021']);
+    expect(lines.every((line) => placement.has(line))).toBe(true);
+  });
+
+  test('dates the award below it, where the list opens with a date', () => {
+    const lines = [plainLine('2019'), plainLine('Dean’s List'), plainLine('2021'), plainLine('Best Thesis Prize')];
+    expect(parseAchievements(lines, new Placement())).toEqual(['Dean’s List, 2019', 'Best Thesis Prize, 2021']);
+  });
+});

@@ -41,7 +41,7 @@ describe('references', () => {
 });
 
 describe('text lists', () => {
-  test("a raised ordinal suffix and a lone date are no items; glyph-run lines hold one item per glyph", () => {
+  test("a raised ordinal suffix is no item, a lone date dates the item after it where dates lead; glyph-run lines hold one item per glyph", () => {
     const lines = [
       plainLine('2014 | 1 /50 | Microsoft Coding Competition'),
       plainLine('st', { size: 0.7 }),
@@ -49,7 +49,7 @@ describe('text lists', () => {
       plainLine('Recipe hub: a web app for recipes'),
       plainLine('~ Hiking ~ Cooking ~ Watching South Park'),
     ];
-    expect(parseTextList(lines, new Placement())).toEqual(['2014 | 1 /50 | Microsoft Coding Competition', 'Recipe hub: a web app for recipes', 'Hiking', 'Cooking', 'Watching South Park']);
+    expect(parseTextList(lines, new Placement())).toEqual(['2014 | 1 /50 | Microsoft Coding Competition', 'Recipe hub: a web app for recipes, 2020 – Current', 'Hiking', 'Cooking', 'Watching South Park']);
   });
 
   test('a list set in two columns with typed dashes holds one item per cell', () => {

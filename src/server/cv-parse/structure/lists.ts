@@ -723,18 +723,31 @@ export function parseMembership(raw: string): CvMembership | null {
  */
 export function parseTextList(lines: TextLine[], placement: Placement, spoken?: CvLanguage[]): string[] {
   const out: string[] = [];
-  const links = new Set<TextLine>();
+  const forReview = new Set<TextLine>();
+  let pending: (typeof entries)[number] | null = null;
   // An icon or a bullet on a line of its own ('•', '¢' from an icon font) says nothing and parts nothing.
   const worded = lines.filter((line) => !ORDINAL_SUFFIX.test(line.text.trim()) && /[\p{L}\p{N}]/u.test(line.text)).map((line, i, all) => (shortItemUnder(all[i - 1], line) ? { ...line, wrap: 0 as const } : line));
-  for (const entry of joinDescriptions(joinGapless(joinPointTails(joinWrapped(worded, 1))))) {
+  const opening = worded[0] && (findDateRange(worded[0].text) ?? findDate(worded[0].text));
+  const datesLead = opening?.index === 0;
+  const entries = joinDescriptions(joinGapless(joinPointTails(joinWrapped(worded, 1))));
+  for (const entry of entries) {
     // 'Link https://github.com/…' under a project is its address, no detail: it stays for review.
     if (isLinkOnly(entry.text)) {
-      for (const line of entry.lines) links.add(line);
+      for (const line of entry.lines) forReview.add(line);
+      continue;
+    }
+    // A date alone ('2020 – Current', 'Jul 2022') dates the item beside it: the one above, or, where the list opens
+    // on a date, the one below (dates printed before their items). A date with no item to date stays for review.
+    if (isDateCell(entry.text)) {
+      if (datesLead) {
+        for (const line of pending?.lines ?? []) forReview.add(line);
+        pending = entry;
+      }
+      else if (out.length) dateLastItem(out, entry.text);
+      else for (const line of entry.lines) forReview.add(line);
       continue;
     }
     placement.take(...entry.lines);
-    // A date alone ('2020 – Current', '11/01/2013') dates the item beside it and says nothing by itself.
-    if (isDateCell(entry.text)) continue;
     // 'Other: Fluent in English and Vietnamese' names spoken languages, where a reader looks for them.
     const languages = spoken && (languagesSentence(entry.text) ?? labelledLanguages(entry.text) ?? languagesAlone(entry.text));
     if (languages) {
@@ -745,9 +758,18 @@ export function parseTextList(lines: TextLine[], placement: Placement, spoken?: 
       const text = tidy(item);
       if (text) out.push(text);
     }
+    if (pending && out.length) dateLastItem(out, pending.text);
+    pending = null;
   }
-  placement.take(...lines.filter((line) => !links.has(line)));
+  // A date the list ends on dates nothing.
+  for (const line of pending?.lines ?? []) forReview.add(line);
+  placement.take(...lines.filter((line) => !forReview.has(line)));
   return out;
+}
+
+/** An item's date printed apart from it, written after it as the truths write an award's year. */
+function dateLastItem(items: string[], date: string): void {
+  items[items.length - 1] = `${items[items.length - 1]}, ${tidy(date)}`;
 }
 
 /**
