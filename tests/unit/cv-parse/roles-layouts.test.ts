@@ -230,6 +230,36 @@ describe('positions held, listed under a heading that is no career section', () 
     ]);
   });
 
+  // A CV's one job, so that its role headers have a look for other sections to be read against.
+  const oneJob = () => [heading('Experience'), employer('Lumen Freight'), dated('Platform Engineer | 2019 - 2022'), point('Rebuilt the tracking service.')];
+
+  test('a heading joining awards to volunteering: its entries dated by a span that name a post and a body are roles', () => {
+    const entry = (text: string) => plainLine(text, { bold: true, style: 'body' });
+    const { data } = structureCv([
+      ...oneJob(),
+      heading('Certifications, Awards, Publications, Volunteering'),
+      entry('Paper accepted at the Northern Systems Conference (NSC): | June, 2021'),
+      entry('Regional Research Grant: $3,000 | October 2020'),
+      entry('Northbridge Robotics Society (NRS): Treasurer | Sep 2019 - Jun 2020'),
+      entry('Harbour Code Club for Girls (HCCG): Member/Mentor | Jan 2018 - Mar 2020'),
+      entry('Honours College Graduate (BSc): Summa Cum Laude | May 2018'),
+    ]);
+    expect(data.roles.map((r) => [r.title, r.company, r.start, r.end])).toEqual([
+      ['Platform Engineer', 'Lumen Freight', '2019', '2022'],
+      ['Treasurer', 'Northbridge Robotics Society (NRS)', 'Sep 2019', 'Jun 2020'],
+      ['Member/Mentor', 'Harbour Code Club for Girls (HCCG)', 'Jan 2018', 'Mar 2020'],
+    ]);
+  });
+
+  test('a heading of awards alone keeps its spans: a scholarship held for years is no post', () => {
+    const { data } = structureCv([
+      ...oneJob(),
+      heading('Certifications & Awards'),
+      plainLine('Northbridge Robotics Society (NRS): Treasurer | Sep 2019 - Jun 2020', { bold: true, style: 'body' }),
+    ]);
+    expect(data.roles.map((r) => r.title)).toEqual(['Platform Engineer']);
+  });
+
   test('a semicolon parts a header as a comma does', () => {
     const lines = [plainLine('Christmas Volunteer; Northbridge Food Bank | Dec 2015 – Jan 2016', { bold: true }), plainLine('Wrapped presents for the children.')];
     expect(heads(lines)).toEqual([['Christmas Volunteer', 'Northbridge Food Bank', 'Dec 2015', 'Jan 2016']]);

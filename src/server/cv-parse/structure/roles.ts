@@ -162,7 +162,10 @@ function colonParts(text: string): string[] | null {
   const pieces = splitTopLevel(text, /:/);
   if (pieces.length !== 2 || HEADER_FIELD_LABEL.test(pieces[0]!) || /^(?:client|project)$/i.test(pieces[0]!)) return null;
   const [left, right] = [pieces[0]!, pieces[1]!.replace(HELD_AS, '')];
-  const employerFirst = titleScore(right) > 0 && titleScore(left) === 0 && left.split(/\s+/).length <= 4;
+  // A name followed by its initials in brackets ('Association for Computing Machinery (ACM)') is a body's, however long.
+  const initialled = /^(.+?)\s*\(([^()]+)\)$/.exec(left);
+  const named = left.split(/\s+/).length <= 4 || (!!initialled && isInitialsOf(initialled[2]!, initialled[1]!));
+  const employerFirst = titleScore(right) > 0 && titleScore(left) === 0 && named;
   const titled = titleScore(left) > 0 || employerFirst || right !== pieces[1];
   return titled && /^\p{Lu}/u.test(right) ? [left, right] : null;
 }
@@ -955,6 +958,31 @@ export function rolesInHeaderLook(lines: TextLine[], placement: Placement, looks
     if (!company || !namesPost(title, role) || AWARD_WORD.test(title) || !(role.start || role.end) || !described) continue;
     roles.push({ ...role, title, company });
     placement.take(...read.lines);
+  }
+  return roles;
+}
+
+/**
+ * Posts listed one to a line in a section whose heading joins positions to other kinds ('Certifications, Awards,
+ * Publications, Volunteering'; 'Awards & Leadership'): the section is read as its first-named kind, and among its
+ * entries those dated by a span ('Sep 2019 – Mar 2020', where an award or a paper has one date) that name a post
+ * and the body it was held in ('Student Chapter of the ACM: Treasurer') are the positions the heading names. The
+ * points right under such a line are its highlights.
+ */
+export function postsAmongEntries(lines: TextLine[], placement: Placement): CvRole[] {
+  const roles: CvRole[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const range = line.bullet ? null : findDateRange(line.text);
+    if (!range || placement.has(line) || !(range.current || (range.start && range.end && range.start !== range.end))) continue;
+    let end = i + 1;
+    while (end < lines.length && lines[end]!.bullet) end++;
+    const entry = lines.slice(i, end);
+    const [role, ...more] = parseRoles(entry, new Placement());
+    if (!role || more.length || !role.title || !role.company || titleScore(role.title) === 0 || AWARD_WORD.test(role.title)) continue;
+    roles.push(role);
+    placement.take(...entry);
+    i = end - 1;
   }
   return roles;
 }
