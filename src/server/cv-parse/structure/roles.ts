@@ -963,23 +963,28 @@ export function rolesInHeaderLook(lines: TextLine[], placement: Placement, looks
 }
 
 /**
- * Posts listed one to a line in a section whose heading joins positions to other kinds ('Certifications, Awards,
- * Publications, Volunteering'; 'Awards & Leadership'): the section is read as its first-named kind, and among its
- * entries those dated by a span ('Sep 2019 – Mar 2020', where an award or a paper has one date) that name a post
- * and the body it was held in ('Student Chapter of the ACM: Treasurer') are the positions the heading names. The
- * points right under such a line are its highlights.
+ * Posts listed one to a line among entries of another kind: in a section whose heading joins positions to other
+ * kinds ('Certifications, Awards, Publications, Volunteering'; 'Awards & Leadership'), read as its first-named kind,
+ * or among papers (a post listed after the papers a job produced). Entries dated by a span ('Sep 2019 – Mar 2020',
+ * where an award or a paper has one date) that name a post and the body it was held in ('Student Chapter of the
+ * ACM: Treasurer', or a post the career names already) are positions. The points right under such a line are its
+ * highlights.
  */
-export function postsAmongEntries(lines: TextLine[], placement: Placement): CvRole[] {
+export function postsAmongEntries(lines: TextLine[], placement: Placement, heldBefore: CvRole[]): CvRole[] {
+  // A post the CV's career names already ('Public Relations' at another employer) is one, whatever its words.
+  const knownPosts = new Set(heldBefore.map((role) => role.title.toLowerCase()).filter(Boolean));
   const roles: CvRole[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    const range = line.bullet ? null : findDateRange(line.text);
+    const range = findDateRange(line.text);
     if (!range || placement.has(line) || !(range.current || (range.start && range.end && range.start !== range.end))) continue;
+    // A point dated by a span is an entry of its own; the points under a dated line are its.
     let end = i + 1;
-    while (end < lines.length && lines[end]!.bullet) end++;
+    while (!line.bullet && end < lines.length && lines[end]!.bullet) end++;
     const entry = lines.slice(i, end);
     const [role, ...more] = parseRoles(entry, new Placement());
-    if (!role || more.length || !role.title || !role.company || titleScore(role.title) === 0 || AWARD_WORD.test(role.title)) continue;
+    const namesPost = titleScore(role?.title ?? '') > 0 || knownPosts.has(role?.title.toLowerCase() ?? '');
+    if (!role || more.length || !role.title || !role.company || !namesPost || AWARD_WORD.test(role.title)) continue;
     roles.push(role);
     placement.take(...entry);
     i = end - 1;

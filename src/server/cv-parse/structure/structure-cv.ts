@@ -79,7 +79,7 @@ export function structureCv(allLines: TextLine[]): ParseResult {
     const before = placement.snapshot();
     try {
       if (ROLES_ALSO_IN.has(section.kind) && (section.kind !== 'other' || section.heading)) data.roles.push(...rolesInHeaderLook(body, placement, (roleLooks ??= roleHeaderLooks(careerLines))));
-      if (section.kind !== 'experience' && section.heading && namesPositionsAfterFirst(section.heading.text)) data.roles.push(...postsAmongEntries(body, placement));
+      if (section.kind === 'publications' || (section.kind !== 'experience' && section.heading && namesPositionsAfterFirst(section.heading.text))) data.roles.push(...postsAmongEntries(body, placement, data.roles));
       // (A heading with its content on its line, 'Mother tongue | English', is in the body too, placed or not.)
       readSection(section, body.filter((l) => l === section.heading || !placement.has(l)), data, profile, placement, noMainCareer);
     } catch (error) {
