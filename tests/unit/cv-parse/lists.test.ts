@@ -403,3 +403,13 @@ describe('certificates set as blocks parted by blank space', () => {
     expect(parseCertification('Flutter App Development [Testriq QA] (Nov 2025)')).toEqual({ name: 'Flutter App Development', issuer: 'Testriq QA', date: 'Nov 2025' });
   });
 });
+
+describe('issuers spelt as their brand is', () => {
+  test('a brand with a small first letter and a capital inside is an issuer', () => {
+    expect(parseCertification('Responsive Web Design, freeCodeCamp | Mar 2022')).toEqual({ name: 'Responsive Web Design', issuer: 'freeCodeCamp', date: 'Mar 2022' });
+    expect(parseCertification('CS50’s Introduction to Programming with Python – edX')).toEqual({ name: 'CS50’s Introduction to Programming with Python', issuer: 'edX', date: '' });
+  });
+  test('a word in small letters throughout is still no issuer', () => {
+    expect(parseCertification('Machine Learning, deep learning')).toEqual({ name: 'Machine Learning, deep learning', issuer: '', date: '' });
+  });
+});

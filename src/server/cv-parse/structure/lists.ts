@@ -657,8 +657,11 @@ function isIssuerName(text: string): boolean {
   if (titleScore(words.join(' ')) >= 2) return false;
   // 'Python Essentials', 'Machine Learning Foundations': a course's name, not who gave it.
   if (COURSE_END.test(words[words.length - 1]!)) return false;
-  return words.every((w) => /^[\p{Lu}\p{N}(&]/u.test(w) || /^(?:of|and|the|for|de|du|des|in|on|at|für|y|e|et|und|&)$/i.test(w));
+  return words.every((w) => /^[\p{Lu}\p{N}(&]/u.test(w) || CAMEL_CASE_BRAND.test(w) || /^(?:of|and|the|for|de|du|des|in|on|at|für|y|e|et|und|&)$/i.test(w));
 }
+
+/** A brand spelt with a small first letter and a capital inside ('freeCodeCamp', 'edX', 'iCloud'): a name all the same. */
+const CAMEL_CASE_BRAND = /^\p{Ll}+\p{Lu}[\p{L}\p{N}.]*$/u;
 
 /** Memberships: 'Institution – Grade' or 'Grade, Institution', told apart by the words used. */
 export function parseMemberships(lines: TextLine[], placement: Placement): CvMembership[] {
