@@ -774,3 +774,20 @@ describe('contact labels over their values', () => {
     expect(data.profile_statement).toBe('');
   });
 });
+
+describe('a given name over the rest of the name in smaller type', () => {
+  test('the line under it completes the name, a patronymic with it; a bracketed title below is the headline', () => {
+    const info = header([
+      plainLine('Dilnoza', { size: 1.4 }),
+      plainLine('Karimova Rustam qizi', { size: 0.8 }),
+      plainLine('(Data analyst)', { size: 1.05, bold: true }),
+      plainLine('Experience', { bold: true, size: 1.2 }),
+    ]);
+    expect([info.first_name, info.surname, info.headline]).toEqual(['Dilnoza', 'Karimova Rustam qizi', 'Data analyst']);
+  });
+
+  test('a title under a given name alone is no surname', () => {
+    const info = header([plainLine('Dilnoza', { size: 1.4 }), plainLine('Senior Data Analyst', { size: 0.8 }), plainLine('Experience', { bold: true, size: 1.2 })]);
+    expect(info.surname).toBe('');
+  });
+});
