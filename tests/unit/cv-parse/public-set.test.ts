@@ -77,13 +77,13 @@ const FLOORS: Record<string, number> = {
   'qc04-rover.pdf': 0.81,
   'qc05-chromium.pdf': 0.98,
   'qc06-latex.pdf': 0.97,
-  'qd01-latex.pdf': 0.58,
+  'qd01-latex.pdf': 0.88,
   'qd02-html.pdf': 0.85,
   'qd03-latex.pdf': 0.72,
   'qd04-jsonresume.pdf': 0.98,
   'qe01-jsonresume.pdf': 0.82,
   'qe02-reactiveresume.pdf': 0.69,
-  'qe03-rendercv.pdf': 0.96,
+  'qe03-rendercv.pdf': 0.98,
   'qe04-reactiveresume.pdf': 0.93,
 };
 
