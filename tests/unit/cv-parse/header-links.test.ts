@@ -791,3 +791,28 @@ describe('a given name over the rest of the name in smaller type', () => {
     expect(info.surname).toBe('');
   });
 });
+
+describe('a web address wrapped right after the site’s slash', () => {
+  test('the line under it completes the address', () => {
+    const info = header([
+      plainLine('Tran Minh Khoa', { size: 2 }),
+      row(['+84 912 345 678', 'Da Nang, Vietnam', 'khoa.tran@example.com', 'github.com/khoatran', 'linkedin.com/']),
+      plainLine('in/khoa-tran-dev', { wrap: 2 }),
+      plainLine('Education', { bold: true, size: 1.2 }),
+    ]);
+    expect(info.links.map((l) => [l.title, l.url])).toEqual([
+      ['GitHub', 'github.com/khoatran'],
+      ['LinkedIn', 'linkedin.com/in/khoa-tran-dev'],
+    ]);
+  });
+
+  test('without the layout’s wrap mark, an address ending in its slash is whole', () => {
+    const info = header([
+      plainLine('Tran Minh Khoa', { size: 2 }),
+      plainLine('https://khoatran.dev/', { bullet: true }),
+      plainLine('Profiles', { bold: true, size: 1.2 }),
+      plainLine('khoatran', { gapBefore: true }),
+    ]);
+    expect(info.links.map((l) => l.url)).toContain('https://khoatran.dev/');
+  });
+});

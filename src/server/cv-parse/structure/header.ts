@@ -682,7 +682,8 @@ function mendBrokenContacts(lines: TextLine[], placement: Placement): void {
     // LinkedIn's own export prints the site's name after the address: 'www.linkedin.com/in/akash-zalke-' / 'a683a3193 (LinkedIn)'.
     const piece = next.cells[0]!.text.trim().replace(/\s+\((\w+)\)$/, (label, name: string) => (linkLabel(name) ? '' : label));
     // Broken inside a word ('https://trailblazer.me/id/abodalkhand' / 'e'): the layout's own wrap mark says so.
-    const brokenWord = next.wrap === 2 && /^(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)+\/\S+$/i.test(last.text.trim());
+    // So is one cut right after the site's own slash ('linkedin.com/' / 'in/jdoe'); without the mark, an address may end so.
+    const brokenWord = next.wrap === 2 && /^(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)+\/\S*$/i.test(last.text.trim().split(/[\s|]+/).pop()!);
     if (next.cells.length === 1 && /^[a-z0-9][\w.\/-]*$/.test(piece) && !/^\d+$/.test(piece) && (cutAddress(last.text) || brokenWord)) {
       const joined = last.text + piece;
       if (!EMAIL_RE.test(joined) && !findUrl(joined)) continue;
