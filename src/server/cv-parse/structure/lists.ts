@@ -657,7 +657,8 @@ function isIssuerName(text: string): boolean {
   if (titleScore(words.join(' ')) >= 2) return false;
   // 'Python Essentials', 'Machine Learning Foundations': a course's name, not who gave it.
   if (COURSE_END.test(words[words.length - 1]!)) return false;
-  return words.every((w) => /^[\p{Lu}\p{N}(&]/u.test(w) || /^(?:of|and|the|for|de|du|des|in|on|at|für|y|e|et|und|&)$/i.test(w));
+  // A brand set in lower camel case ('freeCodeCamp', 'edX') is a name too.
+  return words.every((w) => /^[\p{Lu}\p{N}(&]/u.test(w) || /^\p{Ll}+\p{Lu}[\p{L}\p{N}]*$/u.test(w) || /^(?:of|and|the|for|de|du|des|in|on|at|für|y|e|et|und|&)$/i.test(w));
 }
 
 /** Memberships: 'Institution – Grade' or 'Grade, Institution', told apart by the words used. */
