@@ -170,8 +170,9 @@ function titleRole(title: string, words: Word[]): TitleHit | null {
   return scanTitles(words.slice(0, 60))[0] ?? null;
 }
 
-/** 'About Carbonlens', 'Why Carbonlens', 'Life at Carbonlens': a short line naming the company after such a word
- *  heads its blurb (the company's names as companyNames found them, or their first word). */
+/** 'About Carbonlens', 'At Carbonlens', 'Inside Carbonlens', 'Meet Carbonlens': a short line naming the company after
+ *  such a word heads its blurb (the company's names as companyNames found them, or their first word). 'Why
+ *  Carbonlens?' and 'Life at Carbonlens' pitch the job: headingOf reads them as benefits. */
 function companyHeading(line: string, companies: readonly string[]): boolean {
   const named = /^\s*(?:about|at|inside|meet)\s+(.+?)\s*:?\s*$/i.exec(line)?.[1];
   if (!named || named.split(/\s+/).length > 5) return false;
