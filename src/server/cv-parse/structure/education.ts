@@ -1163,8 +1163,7 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
       ? undefined
       : (parts.find((p) => isInstitution(p) && !isQualification(p)) ??
         (parts.length === 1 && !isQualification(rest) && isInstitution(rest) ? rest : undefined) ??
-        nameBesideDegree(parts) ??
-        nameBesideSubject(parts));
+        nameBesideDegree(parts));
     // A school named by its initials leaves the other cell to the qualification, never to a place.
     const initials = inlineInstitution || instCell ? undefined : acronymApart(parts);
     const school = instCell ?? initials;
@@ -1173,7 +1172,7 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
     // Parts beside the institution that are not a degree are its place ('NEWCASTLE UNIVERSITY | Newcastle, UK').
     // A part right after the degree that is no place is its subject ('Bachelor of Engineering | Mechanical | University of Auckland').
     const subjectAt = (p: string) => parts.indexOf(p) > 0 && isQualification(parts[parts.indexOf(p) - 1]!) && !isPlace(p);
-    const placeParts = otherParts.filter((p) => !initials && !isQualification(p) && !wholeGrade(p) && !subjectAt(p) && !isLowerCaseSubject(p));
+    const placeParts = otherParts.filter((p) => !initials && !isQualification(p) && !wholeGrade(p) && !subjectAt(p));
     const degreeCells = otherParts.filter((p) => !placeParts.includes(p)).join(' – ');
     // 'MS ‖ Stanford University, Electrical Engineering': the subject after the school belongs to the degree beside it.
     const subject = school && degreeCells ? splitSubject(school) : null;
@@ -1266,7 +1265,7 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
         if (gpa) lastQualification.grade = gpa;
         current!.qualifications.push(lastQualification);
         isQualificationLine = true;
-      } else if (q && (inlineInstitution?.studied || isLowerCaseSubject(q))) {
+      } else if (q && inlineInstitution?.studied) {
         // No degree named, only what was studied ('Computer Science Major').
         // 'College Course, Category Theory': a programme named by its kind is the qualification, what it taught the course.
         const programme = programmeAndSubject(q);
@@ -1474,22 +1473,6 @@ function nameBesideDegree(parts: string[]): string | undefined {
   if (degrees.length !== 1 || !other || /\d/.test(other) || other.split(/\s+/).length > 6 || !readsAsName(other) || isSentence(other)) return undefined;
   if (isPlace(other) || wholeGrade(other) || SUBJECT_WORDS.test(other) || COURSE_WORDS.test(other) || HONOUR.test(other) || DETAIL_LABEL.test(other) || MAJOR.test(other)) return undefined;
   return other;
-}
-
-/**
- * 'computer science and linguistics', 'web development': a field of study printed in lower case, as a list written
- * by hand names it after the school. No place or name is printed so.
- */
-function isLowerCaseSubject(text: string): boolean {
-  return /^\p{Ll}[\p{Ll}\s,&'’-]*$/u.test(text) && text.split(/\s+/).length <= 6;
-}
-
-/** 'Learners Guild ‖ web development': beside a field of study in lower case, the name is the school's, whatever words it holds. */
-function nameBesideSubject(parts: string[]): string | undefined {
-  if (parts.length !== 2 || !isLowerCaseSubject(parts[1]!)) return undefined;
-  const name = parts[0]!;
-  if (/\d/.test(name) || name.split(/\s+/).length > 6 || !readsAsName(name) || isPlace(name) || HONOUR.test(name) || DETAIL_LABEL.test(name)) return undefined;
-  return name;
 }
 
 /**
