@@ -255,7 +255,7 @@ export function headingKind(text: string): SectionKind | null {
   if (!clean || clean.length > 60 || /\d{3,}|@|https?:/.test(clean)) return null;
   // 'competencies.' in lower case with a full stop ends a sentence wrapped onto its own row; it heads nothing.
   if (/^\p{Ll}[^.]*\p{Ll}\.$/u.test(text.trim())) return null;
-  const exact = EXACT_INDEX.get(compactKey(clean));
+  const exact = EXACT_INDEX.get(compactKey(clean)) ?? exactWithLostLigature(clean);
   if (exact) return exact;
   const words = headingWords(clean);
   if (words.split(' ').length > 6) return null;
@@ -272,6 +272,24 @@ export function headingKind(text: string): SectionKind | null {
   return null;
 }
 
+/** A glyph standing between two letters where no punctuation goes: a ligature the font's text layer misnamed. */
+const MISNAMED_LIGATURE = /(?<=\p{L})[^\p{L}\s&+'’.\/-](?=\p{L})/gu;
+const LIGATURES = ['ti', 'fi', 'fl', 'ff', 'ft', 'tt'] as const;
+
+/**
+ * 'Cer$fica$ons', 'Educa$on': a font whose text layer names its ligature glyph wrongly leaves an odd character
+ * where 'ti' (or 'fi', 'ft' …) was printed. The heading is the one that the same ligature in every such place
+ * spells exactly.
+ */
+function exactWithLostLigature(text: string): SectionKind | undefined {
+  if (!text.match(MISNAMED_LIGATURE)) return undefined;
+  for (const ligature of LIGATURES) {
+    const kind = EXACT_INDEX.get(compactKey(text.replace(MISNAMED_LIGATURE, ligature)));
+    if (kind) return kind;
+  }
+  return undefined;
+}
+
 /** Kinds a heading may take from its first-named part alone. */
 const FIRST_NAMED: ReadonlySet<SectionKind> = new Set(['education', 'achievements', 'skills', 'certifications', 'publications', 'profile', 'projects']);
 
@@ -285,6 +303,15 @@ function firstNamed(text: string): SectionKind | null {
   if (parts.length < 2) return null;
   const kind = EXACT_INDEX.get(compactKey(parts[0]!));
   return kind && FIRST_NAMED.has(kind) ? kind : null;
+}
+
+/**
+ * Whether a heading joining kinds names positions after its first part ('Certifications, Awards, Volunteering',
+ * 'Honours & Leadership'): the section is read as the first-named kind, but the posts among its entries are roles.
+ */
+export function namesPositionsAfterFirst(text: string): boolean {
+  const parts = headingText(text).split(/\s*(?:&|\+|,|\/|\band\b)\s*/i).filter(Boolean);
+  return parts.length >= 2 && parts.slice(1).some((part) => EXACT_INDEX.get(compactKey(part)) === 'experience');
 }
 
 /** True when a heading matches the exact table (not only a keyword). */
