@@ -1603,3 +1603,22 @@ describe('session 21: a faculty line that names its school too', () => {
     expect(flat(entries)).toEqual([['University of Elmfield, Faculty of Mathematics', 'Bachelor of Science', 'Informatics', '', '2017', '2021']]);
   });
 });
+
+describe('session 21: a school printed after its university’s initials', () => {
+  test('MIT Sloan School of Management is a school, not a Master of IT', () => {
+    const entries = education('MIT Sloan School of Management\tCambridge, MA', 'MBA\t2015 – 2017');
+    expect(flat(entries).map((r) => r.slice(0, 2))).toEqual([['MIT Sloan School of Management', 'MBA']]);
+  });
+
+  test('a university after the initials leaves them the degree', () => {
+    expect(flat(education('MIT Northland University\t2018 – 2020')).map((r) => r[1])).toEqual(['MIT']);
+  });
+});
+
+describe('session 21: an honourable mention beside the degree is no school', () => {
+  test('Bachelor of Arts | 4.0 GPA | Honorific Mention of Excellence', () => {
+    const entries = education('Instituto Tecnologico de Northland\tSonora, Mexico | Jun 2018', 'Bachelor of Arts in Business Creation | 4.0 GPA | Honorific Mention of Excellence');
+    expect(entries.map((e) => e.institution)).toEqual(['Instituto Tecnologico de Northland']);
+    expect(flat(entries)[0]!.slice(1, 4)).toEqual(['Bachelor of Arts', 'Business Creation', '4.0 GPA | Honorific Mention of Excellence']);
+  });
+});

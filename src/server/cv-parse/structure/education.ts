@@ -469,10 +469,17 @@ function withoutMode(text: string): string {
   return text.trim().replace(STUDY_MODE, '');
 }
 
-/** A school's name and nothing else, whatever degree it spells ('MIT' is no M.IT). */
+/**
+ * A school's name and nothing else, whatever degree it spells ('MIT' is no M.IT), also when a school of the
+ * university follows its initials ('MIT Sloan School of Management').
+ */
 function schoolAlone(text: string): boolean {
-  const m = INSTITUTION_RE.exec(text.trim());
-  return !!m && m[0].length === text.trim().length && m[0] === m[0].toUpperCase();
+  const t = text.trim();
+  const m = INSTITUTION_RE.exec(t);
+  if (!m || m.index !== 0 || m[0] !== m[0].toUpperCase()) return false;
+  const after = t.slice(m[0].length);
+  // A school of it, not a university: 'MIT Deakin University' is a Master of IT at Deakin.
+  return !after || /^\s+(?:\p{Lu}[\p{L}.'’-]*\s+){0,3}(?:School|College|Institute)\b/u.test(after);
 }
 
 /** The faculty or department that hosted a course of study ('Faculty of Mathematics'): no subject itself. */
@@ -717,7 +724,7 @@ function readsAsName(text: string): boolean {
 }
 
 /** An honour or an award printed among an entry's lines ('Dean’s List', 'Merit Scholarship'): no school. */
-const HONOUR = /\b(?:(?:dean|president)['’]?s(?: honou?r)? list|honou?rs? list|scholarship|scholar|award|prize|honou?r roll|valedictorian|salutatorian|fellowship|medal)\b/i;
+const HONOUR = /\b(?:(?:dean|president)['’]?s(?: honou?r)? list|honorific|mention|honou?rs? list|scholarship|scholar|award|prize|honou?r roll|valedictorian|salutatorian|fellowship|medal)\b/i;
 
 /** A web address (a course's certificate link, 'https://coursera.org/share/…'): no school's name, however its scheme was misread. */
 const WEB_ADDRESS = /^(?:\S*:\/\/|www\.)\S*$/i;
@@ -1296,7 +1303,10 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
         current = newEntry();
         head = shape;
       }
-      lastQualification = addTo(current!, rest, dates ?? pendingDates, gpa);
+      // An honour in a part of its own ('… | 4.0 GPA | Honorific Mention of Excellence') grades the degree, no part of its subject.
+      const honours = parts.length > 1 ? parts.filter((p) => HONOUR.test(p) && !isQualification(p)) : [];
+      const degreeText = honours.length ? parts.filter((p) => !honours.includes(p)).join(' | ') : rest;
+      lastQualification = addTo(current!, degreeText, dates ?? pendingDates, [gpa, ...honours].filter(Boolean).join(' | '));
       if (place) setLocation(current!, place);
       pendingDates = null;
       isQualificationLine = true;
