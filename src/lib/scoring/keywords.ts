@@ -1,4 +1,4 @@
-import { cvShows, placeNamedIn, readAdvert, readCvTerms, samePlace, shareGoal, type AdvertReading, type CvTerms, type Priority, type Term, type TermKind } from './advert/index.ts';
+import { cvShows, placeNamedIn, readAdvert, readCvTerms, samePlace, shareGoal, type AdvertReading, type CvTerms, type Priority, type Requirement, type Term, type TermKind } from './advert/index.ts';
 import type { CvText } from './cv-text.ts';
 import type { ScoreContext } from './schema.ts';
 import { keywordTokens, phraseIn, type Token } from './text.ts';
@@ -82,6 +82,26 @@ export function cvTermsOf(text: CvText): CvTerms {
   return terms;
 }
 
+/** Whole words of `name` inside `text`, case aside ('Salesforce' in 'Salesforce Nonprofit'). */
+const namedWithin = (name: string, text: string) =>
+  new RegExp(`(?:^|[^\\p{L}\\p{N}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[^\\p{L}\\p{N}])`, 'iu').test(text);
+
+/**
+ * Requirements that are examples the advert gives of another ('a supporter CRM such as Raiser's Edge or Salesforce
+ * Nonprofit' reads Salesforce too), each by the name of the kind it illustrates: the kind is the one gap, and a CV
+ * showing the example shows the kind.
+ */
+function examplesReadApart(requirements: readonly Requirement[]): Map<string, string> {
+  const kindOf = new Map<string, string>();
+  for (const kind of requirements) {
+    for (const other of requirements) {
+      if (other === kind || kindOf.has(other.name) || kindOf.has(kind.name)) continue;
+      if (kind.examplesSaid?.some((example) => namedWithin(other.name, example))) kindOf.set(other.name, kind.name);
+    }
+  }
+  return kindOf;
+}
+
 /**
  * Each requirement of the advert with whether the whole CV shows it, most stressed first. Requirements the advert
  * accepts instead of one another ('ACA, ACCA or CIMA') count once, under the first named, when any of them is
@@ -94,10 +114,12 @@ export function matchRequirements(reading: AdvertReading, text: CvText): TargetR
   const shown = new Map(reading.requirements.map((r) => [r.name, cvShows(r, cv)]));
   const byName = new Map(reading.requirements.map((r) => [r.name, r]));
   const counted = new Set<string>();
+  const examplesRead = examplesReadApart(reading.requirements);
   const matched: TargetRequirement[] = [];
   for (const r of reading.requirements) {
-    if (counted.has(r.name)) continue;
-    const present = [r.name, ...r.alternatives].some((name) => shown.get(name));
+    if (counted.has(r.name) || examplesRead.has(r.name)) continue;
+    const ownExamples = reading.requirements.filter((o) => examplesRead.get(o.name) === r.name).map((o) => o.name);
+    const present = [r.name, ...r.alternatives, ...ownExamples].some((name) => shown.get(name));
     // What the advert accepts instead of one another counts once when the CV shows one of them. When it shows
     // none, qualifications to one end ('ACA, ACCA or CIMA qualified') are one gap, named once; other
     // alternatives are each a gap ('Lean or continuous improvement': the CV may add either).

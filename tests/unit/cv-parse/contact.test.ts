@@ -181,6 +181,10 @@ describe('names', () => {
     ['A.Aishwarya', 'Aishwarya', 'A.'],
     ['M.PRASANTH', 'Prasanth', 'M.'],
     ['K.R.Priya Sharma', 'Priya', 'Sharma'],
+    // Initials alone after the given name are the family's too; one initial between names stays a middle initial.
+    ['Nivedh R S', 'Nivedh', 'R S'],
+    ['Kavya M. T.', 'Kavya', 'M. T.'],
+    ['Gerald F. Wu', 'Gerald F.', 'Wu'],
     // The family name printed first in capitals (French, Italian, East Asian, Europass CVs); initials are no family name.
     ['DOE Jane', 'Jane', 'DOE'],
     ['ROSSI Mario Luca', 'Mario Luca', 'ROSSI'],
@@ -213,8 +217,13 @@ describe('a labelled address with no postcode or country', () => {
     ['Location: Leeds, West Yorkshire', 'Leeds'],
     ['Address: 12 Park Lane, Mayfair, London', 'London'],
     ['Address: 3 Albert Road, Chelsfield, Orpington, BR6 6JG', 'Orpington'],
+    ['Address: Harbourside', 'Harbourside'],
   ])('%s is in %s', (text, city) => {
     expect(parseLocation(text, true)?.city).toBe(city);
+  });
+
+  test.each(['Address: Kirkkokatu 7 B 21', 'Address: Lindenstraße 18', 'Address: Flat 9'])('%s, a street with its number alone, names no town', (text) => {
+    expect(parseLocation(text, true)).toEqual({ city: '', country: '' });
   });
 });
 
@@ -229,6 +238,29 @@ describe('a town with its US state code and no comma', () => {
 
   test('without a label or "based in" it is no place', () => {
     expect(classifyContactPart('Seattle WA')).toBeNull();
+  });
+});
+
+describe('the town of a US address is the part before its state', () => {
+  test('a building and a room between the street and the town are no town', () => {
+    expect(parseLocation('77 Garden St, Baker Hall, Room 12, Ithaca, NY 14850, United States')).toEqual({ city: 'Ithaca', country: 'United States' });
+  });
+
+  test('the town follows the street in one part when no comma closes the street', () => {
+    expect(parseLocation('842 Maple Ave Silver Spring, MD 20910')).toEqual({ city: 'Silver Spring', country: '' });
+  });
+
+  test('a town, its state code and ZIP code with no comma between, in capitals too', () => {
+    expect(parseLocation('1200 OCEAN BLVD APT 5, SANTA MONICA CA 90401')).toEqual({ city: 'SANTA MONICA', country: '' });
+    expect(parseLocation('15 Elm Street, Denver CO 80202')).toEqual({ city: 'Denver', country: '' });
+  });
+
+  test("a template's square brackets around the filled-in address go", () => {
+    expect(parseLocation('[42 Birch Rd, Arlington, VA 22201]')).toEqual({ city: 'Arlington', country: '' });
+  });
+
+  test('a street alone before the state gives no town', () => {
+    expect(parseLocation('12 Main Street, TX 75001')).toBeNull();
   });
 });
 

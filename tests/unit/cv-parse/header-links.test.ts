@@ -81,6 +81,22 @@ describe('hyperlinks in the header', () => {
     ]);
   });
 
+  test("a site's label with 'Profile' or 'Page' after it, linked, is that site's link", () => {
+    const info = header([
+      plainLine('Oyelaran Bakare', { size: 2 }),
+      plainLine('Contact'),
+      plainLine('Personal Website', { links: ['https://oyebakare.example.app/'] }),
+      plainLine('Linkedin Profile', { links: ['https://www.linkedin.com/in/oyelaran-bakare-5531'] }),
+      plainLine('GitHub Page', { links: ['https://github.com/oyebakare'] }),
+    ]);
+    expect(info.links.map((l) => l.title)).toEqual(['Website', 'LinkedIn', 'GitHub']);
+  });
+
+  test("a template's 'Job Title' beside a profile's label is no town", () => {
+    const info = header([plainLine('Your Name', { size: 2 }), row(['Job Title', 'GitHub Profile'], { links: ['https://github.com/yourname'] })]);
+    expect([info.location.city, info.links.map((l) => l.title)]).toEqual(['', ['GitHub']]);
+  });
+
   test('a printed address pointing at another site adds no link of its own', () => {
     const info = header([
       plainLine('Tariq Hollis', { size: 2 }),
@@ -631,6 +647,7 @@ describe('a contact line above the name', () => {
 
 describe('a headline wrapped at the column’s edge', () => {
   const at = (text: string, right: number, hints: Partial<TextLine> = {}) => plainLine(text, { x: 200, right, style: 'body', ...hints });
+  const side = (text: string, right: number, hints: Partial<TextLine> = {}) => plainLine(text, { x: 10, right, style: 'white', ...hints });
   test('phrases between slashes and bars run on in the next line set alike', () => {
     const info = header([
       at('Nadia Orlov', 380, { size: 2.2 }),
@@ -653,9 +670,45 @@ describe('a headline wrapped at the column’s edge', () => {
     ]);
     expect(info.headline).toBe('Founder at Brightmoor/Product Designer');
   });
+
+  test("one title in a narrow sidebar runs on where the next line's first word would not have fitted", () => {
+    const info = header([
+      side('Maya Lindqvist', 90, { size: 1.5 }),
+      side('Thoughtful and Dependable Data', 150),
+      side('Engineer', 52),
+      side('Harbourton, CA 94110', 118, { size: 0.9 }),
+      side('Practised in building streaming pipelines and tidy', 172, { size: 0.9 }),
+      side('Profile', 60, { size: 1.3 }),
+    ]);
+    expect(info.headline).toBe('Thoughtful and Dependable Data Engineer');
+  });
+
+  test('a short title with room to spare keeps the line under it apart', () => {
+    const lines = ['Maya Lindqvist', 'Data Engineer', 'Manager', 'Practised in building streaming pipelines and tidy'];
+    const info = header(lines.map((text, i) => side(text, [90, 80, 55, 172][i]!)));
+    expect(info.headline).toBe('Data Engineer');
+  });
 });
 
 describe('a headline of phrases between bars', () => {
+  test('phrases in cells of their own under the name, a title first, are the headline whole', () => {
+    const info = header([
+      plainLine('Irina Solberg', { size: 2.6 }),
+      row(['Graphic Designer', 'Illustrator', 'Front-end Developer'], { size: 1.6 }),
+      plainLine('EXPERIENCE', { size: 1.5 }),
+    ]);
+    expect(info.headline).toBe('Graphic Designer | Illustrator | Front-end Developer');
+  });
+
+  test('a row whose first cell is no title is not read as one', () => {
+    const info = header([
+      plainLine('Irina Solberg', { size: 2.6 }),
+      row(['Kotlin', 'Swift', 'Go'], { size: 1.6 }),
+      plainLine('EXPERIENCE', { size: 1.5 }),
+    ]);
+    expect(info.headline).not.toBe('Kotlin | Swift | Go');
+  });
+
   test('wrapped onto a second line, it is read whole and its tail is no section content', () => {
     const info = header([
       plainLine('Arjun Example', { size: 2.48 }),

@@ -65,7 +65,7 @@ const FLOORS: Record<string, number> = {
   'qa04-typst.pdf': 0.63,
   'qa05-chromium.pdf': 0.91,
   'qa06-simplecv.pdf': 0.79,
-  'qb01-reactiveresume.pdf': 0.92,
+  'qb01-reactiveresume.pdf': 0.94,
   'qb02-reactiveresume.pdf': 0.72,
   'qb03-typst.pdf': 0.89,
   'qb04-typst.pdf': 0.94,
@@ -73,7 +73,7 @@ const FLOORS: Record<string, number> = {
   'qb06-cleancv.pdf': 0.81,
   'qc01-typst.pdf': 0.74,
   'qc02-typst.pdf': 0.63,
-  'qc03-rover.pdf': 0.90,
+  'qc03-rover.pdf': 0.93,
   'qc04-rover.pdf': 0.81,
   'qc05-chromium.pdf': 0.98,
   'qc06-latex.pdf': 0.97,
@@ -85,6 +85,15 @@ const FLOORS: Record<string, number> = {
   'qe02-reactiveresume.pdf': 0.69,
   'qe03-rendercv.pdf': 0.96,
   'qe04-reactiveresume.pdf': 0.93,
+  'qf01-pythondocx.docx': 0.99,
+  'qf08-pythondocx.docx': 0.99,
+  'qf09-googledocs.docx': 0.95,
+  'qf10-pythondocx.docx': 0.99,
+  'qg01-jsonresume.pdf': 0.74,
+  'qg02-latex.pdf': 0.57,
+  'qg03-asciidoc.pdf': 0.32,
+  'qg04-html.pdf': 0.99,
+  'qg07-typst.pdf': 0.92,
 };
 
 /** Licences that let us redistribute a file unchanged. */

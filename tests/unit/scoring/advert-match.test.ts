@@ -162,6 +162,35 @@ describe('alternatives and what stands in', () => {
     expect(missing).toContain('cscs');
     expect(match(londonAnalyst(), advert).missing.map((m) => m.toLowerCase())).toContain('gbms');
   });
+  test("a name the advert gives as an example of a kind ('a CRM such as Salesforce Nonprofit', '(Zendesk or similar)') is that one gap, and met when the kind is; a bracket after a language narrows it ('Python (Django or FastAPI)')", () => {
+    const advert =
+      'Fundraising Manager\n\nAbout you\n- Experience of a supporter CRM such as Raiser\'s Edge or Salesforce Nonprofit\n- A ticketing tool (Zendesk or similar)\n' +
+      '- Python (Django or FastAPI)\n- A customer success platform (Gainsight, ChurnZero or similar)\n';
+    const withCrm = londonAnalyst();
+    withCrm.skills = [{ name: 'CRM' }, { name: 'Python' }];
+    const met = match(withCrm, advert).missing;
+    expect(met).not.toContain('Salesforce');
+    expect(met).toEqual(expect.arrayContaining(['Django', 'FastAPI']));
+    const missing = match(londonAnalyst(), advert).missing;
+    expect(missing).toContain('CRM');
+    expect(missing).not.toContain('Salesforce');
+    expect(missing.filter((m) => /zendesk|ticketing/i.test(m))).toHaveLength(1);
+    expect(missing.filter((m) => /gainsight|churnzero|customer success/i.test(m))).toHaveLength(1);
+  });
+  test("test-driven development shows automated testing; 'acute medicine' is acute care, so 'cardiology or acute medicine' is met by an acute medical unit", () => {
+    const cv = londonAnalyst();
+    cv.skills = [{ name: 'Test-Driven Development' }, { name: 'Acute medical unit nursing' }];
+    const missing = match(cv, 'Nurse Developer\n\nEssential\n- Comfortable with automated testing\n- Experience in cardiology or acute medicine\n').missing;
+    expect(missing).not.toContain('Automated testing');
+    expect(missing).not.toContain('Cardiology');
+    expect(match(londonAnalyst(), 'Nurse Developer\n\nEssential\n- Comfortable with automated testing\n- Experience in cardiology or acute medicine\n').missing).toEqual(expect.arrayContaining(['Automated testing', 'Cardiology']));
+  });
+  test("a qualification 'or above' ('HNC or above') is met by a degree; without 'or above' it is not", () => {
+    const cv = londonAnalyst();
+    cv.education = [{ institution: 'University of Leeds', location: { city: '', country: '' }, qualifications: [{ qualification: 'BEng', course: 'Mechanical Engineering', start: '2012', end: '2015', grade: '' }] }];
+    expect(match(cv, 'Engineer\n\nEssential\n- An engineering qualification (HNC or above)\n').missing).not.toContain('HNC');
+    expect(match(cv, 'Engineer\n\nEssential\n- An HNC in electrical engineering\n').missing).toContain('HNC');
+  });
   test("qualifications joined by 'with' or 'and' are asked together; listed with 'or' they are one ask", () => {
     const advert = 'Nurse\n\nRequirements\n- Registered Nurse (Adult) with live NMC registration\n- ACA, ACCA or CIMA qualified\n';
     const cv = londonAnalyst();

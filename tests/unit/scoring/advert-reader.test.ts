@@ -164,6 +164,27 @@ describe('readAdvert reads what a job asks for, as a recruiter would', () => {
     expect(requirement('Researcher\n\nRequirements\n- Experience of qualitative analysis (interviews or focus groups)\n', 'Qualitative analysis')?.examples).toBeUndefined();
   });
 
+  test("examples after a comma and 'e.g.' or 'such as' are the kind's ('technology in the classroom, e.g. Sparx Maths and Dr Frost')", () => {
+    expect(requirement('Teacher\n\nThe ideal candidate will:\n- be confident using technology in the classroom, e.g. Sparx Maths and Dr Frost\n', 'Technology in the classroom')?.examples).toEqual(['Sparx Maths', 'Dr Frost']);
+  });
+
+  test("the stop of 'e.g.' or 'i.e.' before a capital ends no sentence: 'GIS (e.g. QGIS)' asks for the example once, not for both", () => {
+    expect(names('Analyst\n\nDesirable\n- Experience of GIS (e.g. QGIS)\n')).toEqual(['QGIS']);
+    expect(names('Analyst\n\nEssential\n- A CRM, i.e. Salesforce or HubSpot. Excel\n')).toEqual(['CRM', 'Salesforce', 'HubSpot', 'Excel']);
+  });
+
+  test("a case-sensitive acronym is read in its plural ('PFMEAs', 'ECGs'), a short everyday word is not ('Gos')", () => {
+    const read = names('Quality Engineer\n\nWhat you will do\n- Review PFMEAs with suppliers\n- Interpret ECGs\n- Gos and comes\n');
+    expect(read).toEqual(expect.arrayContaining(['PFMEAs', 'ECGs']));
+    expect(read).not.toContain('Go');
+  });
+
+  test("a decimal number after an acronym the lexicon does not know is part of its name ('VDA 6.3'), in a bracket too", () => {
+    const read = names('Quality Engineer\n\nWhat you will do\n- Carry out zorb audits at supplier sites (VDA 6.3)\n- Apply VDA 6.5 to product audits\n');
+    expect(read).toEqual(expect.arrayContaining(['VDA 6.3', 'VDA 6.5']));
+    expect(read).not.toContain('VDA');
+  });
+
   test("a standard's code with a number the lexicon does not know is a name of its own ('ISO 13485' beside the lexicon's ISO 9001)", () => {
     const read = names('Design Engineer\n\nWhat you will do\n- Manage zorb risk under ISO 14971 with the quality team\n- Keep ISO 9001 records\n');
     expect(read).toEqual(expect.arrayContaining(['ISO 14971', 'ISO 9001']));
@@ -311,6 +332,13 @@ describe('gaps are named as the advert names them, and only what it asks for', (
     expect(names(advert)).toEqual(['Paragon']);
   });
 
+  test("a term before a word for the people in charge of it names them, not a skill ('the merchandising director', 'budget holders', 'the audit committee')", () => {
+    const advert =
+      'Planner\nWhat you\'ll do:\n- Present trading reviews to the buying and merchandising director\n- Write commentary for budget holders\n- Report to the audit committee\nEssential:\n- Experience with Paragon';
+    expect(names(advert)).toEqual(['Paragon']);
+    expect(names('Planner\nEssential:\n- Experience of merchandising and budget management\n')).toEqual(['Merchandising', 'Budget management']);
+  });
+
   test('acronyms of a list item are asked for; the company\'s, a phrase\'s abbreviation and a postcode are not', () => {
     const advert = readAdvert(
       'Payroll Officer (HEO)\nWe are Kestrel Payroll Services (KPS), based in Leeds LS1.\nWhat you\'ll do:\n- Handle HMRC RTI submissions and statutory payments such as SMP and SSP\n- Report to the KPS board as a Higher Executive Officer (HEO)\nDesirable:\n- Experience of ISO 27001',
@@ -322,6 +350,18 @@ describe('gaps are named as the advert names them, and only what it asks for', (
 
 describe('readAdvert across fields', () => {
   const adverts = Object.entries(samples);
+
+  test('the vocabulary of the fields session 21\'s fresh adverts showed: machine design, acute flow, retail merchandising, charity fundraising, exam boards, health data research', () => {
+    const read = names(
+      'Planner\n\nWhat you will do\n- Keep the bill of materials and engineering change records for special purpose machinery with servo drives\n' +
+        '- Support patient flow, bed management and clinical safety (DCB0129)\n- Build range plans, open-to-buy and markdowns; track sell-through\n' +
+        '- Grow individual giving and regular giving under the Code of Fundraising Practice\n- Teach GCSE (Pearson Edexcel) with White Rose Maths\n' +
+        '- Apply epidemiology, biostatistics and survival analysis; trace services with OpenTelemetry; practise user-centred design\n',
+    );
+    expect(read).toEqual(
+      expect.arrayContaining(['Bill of materials', 'Engineering change', 'Special purpose machinery', 'Servo drives', 'Patient flow', 'Bed management', 'Clinical safety', 'Range plans', 'Open-to-buy', 'Markdowns', 'Sell-through', 'Individual giving', 'Regular giving', 'Code of Fundraising Practice', 'Pearson Edexcel', 'White Rose Maths', 'Epidemiology', 'Biostatistics', 'Survival analysis', 'OpenTelemetry', 'User-centred design']),
+    );
+  });
 
   test.each(adverts)('%s: no requirement is the company, a place, the pay, a benefit or the working pattern', (_name, text) => {
     const advert = readAdvert(text);
@@ -384,6 +424,13 @@ describe('what a term stands for in its sentence', () => {
 });
 
 describe('names the lexicon lacks, read from the advert', () => {
+  test("a name in a benefits sentence asks for nothing though its line goes on to a sentence that reads as an ask ('We hold an award')", () => {
+    const read = names(
+      "Research Fellow\n\nDesirable criteria\n- Knowledge of the QXR toolkit\n\nThe University offers 41 days' annual leave including bank holidays and closure days, the USS pension scheme and a range of family-friendly policies. We hold an Athena Swan Silver award.\n",
+    );
+    expect(read).toContain('QXR');
+    expect(read).not.toContain('USS');
+  });
   test('a bracket after a name opens another one (an abbreviation or membership), not more of the name', () => {
     const advert = 'Technologist\n\nDesirable\n- Chartered membership of CIAT (MCIAT)\n- Experience with Zorbix (ZBX) software\n';
     expect(names(advert)).not.toContain('CIAT MCIAT');

@@ -270,11 +270,14 @@ const apartShown = (name: string, cv: CvTerms) => !PRODUCT_NAME.test(name) && wo
 /** True when every key stands on one line of the CV (so a phrase written as one, too). */
 const wordsShown = (keys: string[], cv: CvTerms) => keys.length > 0 && cv.lines.some((line) => keys.every((k) => line.has(k)));
 
+/** The lexicon's degree, which any bachelor's, master's or doctorate on the CV shows. */
+const DEGREE_TERM_ID = termId('Degree');
+
 /**
  * True when the CV shows the requirement itself (its alternatives aside) or one of the examples the advert gives of
  * it, or, when the advert accepts 'X or similar', what X implies (a CV with AutoCAD shows 'SolidWorks or a similar CAD package').
  */
-export function cvShows(requirement: Pick<Requirement, 'name' | 'term' | 'orSimilar' | 'examples' | 'accepts'>, cv: CvTerms): boolean {
+export function cvShows(requirement: Pick<Requirement, 'name' | 'term' | 'orSimilar' | 'orAbove' | 'examples' | 'accepts'>, cv: CvTerms): boolean {
   if (requirement.term && cv.ids.has(requirement.term.id)) return true;
   // A wording two terms share ('public consultation', 'EdTech') is read as the first; the CV may show the other.
   if (requirement.term && termsWrittenAs(wordsOf(requirement.name)).some((term) => cv.ids.has(term.id))) return true;
@@ -283,6 +286,8 @@ export function cvShows(requirement: Pick<Requirement, 'name' | 'term' | 'orSimi
   // 'A cloud platform (BigQuery, Snowflake or Databricks)', 'GBMs such as XGBoost': one example the CV shows shows it.
   if (requirement.examples?.some((example) => cvShowsName(example, cv))) return true;
   if (requirement.orSimilar && requirement.term?.implies.some((id) => cv.ids.has(id))) return true;
+  // 'HNC or above': a degree is above any qualification an advert accepts something higher than.
+  if (requirement.orAbove && cv.ids.has(DEGREE_TERM_ID)) return true;
   // The name as shown (the advert's words) counts too, and so does the lexicon's name: neither is always a form
   // ('Recruitment' is a name only).
   if (apartShown(requirement.name, cv) || (!!requirement.term && apartShown(requirement.term.name, cv))) return true;

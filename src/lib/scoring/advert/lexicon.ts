@@ -166,13 +166,16 @@ export interface TermHit {
  */
 const possessiveMet = (form: Form, word: Word) => !form.possessive || /s$/i.test(word.raw);
 
+/** A case-sensitive word as written, or an acronym's plural ('PFMEAs', 'ECGs' of 'PFMEA', 'ECG'). */
+const writtenExactly = (raw: string, exact: string) => raw === exact || (raw === `${exact}s` && /^\p{Lu}[\p{Lu}\d&]+$/u.test(exact));
+
 /** True when the form is written at `at`, within one sentence and no bracket or comma ('absence' ending a line and 'manage'
  *  starting the next are two, and so are 'Practice) certificate'). */
 const formMatches = (form: Form, words: readonly Word[], at: number, anyCase: boolean) =>
   possessiveMet(form, words[at]!) &&
   form.keys.every((key, i) => {
     const word = words[at + i];
-    return word?.key === key && word.sentence === words[at]!.sentence && (i === 0 || !word.apart || !!form.apart?.[i]) && (anyCase || !form.exact || word.raw === form.exact[i]);
+    return word?.key === key && word.sentence === words[at]!.sentence && (i === 0 || !word.apart || !!form.apart?.[i]) && (anyCase || !form.exact || writtenExactly(word.raw, form.exact[i]!));
   });
 
 /**

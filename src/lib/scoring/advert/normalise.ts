@@ -103,8 +103,9 @@ export function wordKey(lower: string): string {
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}+#.'’&-]*[\p{L}\p{N}+#]|[\p{L}\p{N}]/gu;
 /** Punctuation between two words that keeps them out of one phrase ('Good Clinical Practice) certificate'). */
 const BREAK = /[()[\],:|•]/;
-/** Sentence ends inside a line: a stop, ! or ? before a space and a capital, digit or bullet; or a semicolon. */
-const SENTENCE_END = /[.!?]\s+(?=[\p{Lu}\p{N}•*-])|;\s+/u;
+/** Sentence ends inside a line: a stop, ! or ? before a space and a capital, digit or bullet; or a semicolon. The stop
+ *  of an abbreviation that introduces what follows ('e.g. QGIS', 'i.e. Sage', 'incl. VAT') ends nothing. */
+const SENTENCE_END = /(?<!\b(?:e\.g|i\.e|eg|ie|incl|approx|vs))[.!?]\s+(?=[\p{Lu}\p{N}•*-])|;\s+/iu;
 
 /** The sentences of one line, as written. wordsOf numbers sentences in this order, empty lines included. */
 export function sentencesOf(line: string): string[] {

@@ -25,9 +25,14 @@ export interface Requirement {
   alternatives: string[];
   /** 'SolidWorks or a similar CAD package': what the term implies (its kind, CAD) is accepted instead. */
   orSimilar?: boolean;
+  /** 'HNC or above': a higher qualification is accepted instead, so a CV showing a degree shows it. */
+  orAbove?: boolean;
   /** Names the advert gives as examples of it ('a cloud platform (BigQuery, Snowflake or Databricks)', 'GBMs such
    *  as XGBoost'): a CV showing one shows it. */
   examples?: string[];
+  /** Those of its examples the advert says are examples ('such as', 'e.g.', '(A, B or similar)'), not a bracket that
+   *  may narrow it ('Python (Django or FastAPI)'): each is this one gap, never one of its own. */
+  examplesSaid?: string[];
   /** Wordings in plain words the advert accepts instead, from a list closed by 'or' ('mobile banking' of 'fintech,
    *  mobile banking or another regulated product'): a CV showing all the words of one on a line meets it. */
   accepts?: string[];
@@ -170,8 +175,9 @@ function titleRole(title: string, words: Word[]): TitleHit | null {
   return scanTitles(words.slice(0, 60))[0] ?? null;
 }
 
-/** 'About Carbonlens', 'Why Carbonlens', 'Life at Carbonlens': a short line naming the company after such a word
- *  heads its blurb (the company's names as companyNames found them, or their first word). */
+/** 'About Carbonlens', 'At Carbonlens', 'Inside Carbonlens', 'Meet Carbonlens': a short line naming the company after
+ *  such a word heads its blurb (the company's names as companyNames found them, or their first word). 'Why
+ *  Carbonlens?' and 'Life at Carbonlens' pitch the job: headingOf reads them as benefits. */
 function companyHeading(line: string, companies: readonly string[]): boolean {
   const named = /^\s*(?:about|at|inside|meet)\s+(.+?)\s*:?\s*$/i.exec(line)?.[1];
   if (!named || named.split(/\s+/).length > 5) return false;
@@ -236,7 +242,7 @@ function titleRoleSpan(words: readonly Word[], titleLine: number): Set<number> {
  * People the job works with, not a skill it asks for: a term whose last word is a plural of people ('work with
  * product managers', 'budgets with site managers' are not product or site management).
  */
-const PEOPLE = /^(managers|leaders|directors|engineers|officers|assistants|colleagues|partners|owners|analysts|designers|developers|teams|nurses|teachers|agents|supervisors|coordinators|specialists|consultants|advisers|advisors|executives)$/i;
+const PEOPLE = /^(managers|holders|leaders|directors|engineers|officers|assistants|colleagues|partners|owners|analysts|designers|developers|teams|nurses|teachers|agents|supervisors|coordinators|specialists|consultants|advisers|advisors|executives)$/i;
 const namesPeople = (last: Word) => PEOPLE.test(last.raw);
 
 /**
@@ -250,14 +256,17 @@ function labelLetter(hit: TermHit, words: readonly Word[]): boolean {
   return !!before && before.sentence === words[hit.at]!.sentence && (LETTER_LABEL.test(before.raw) || /^(?:\d|[A-G]\*?)$/.test(before.raw));
 }
 
-/** A word after a term that makes it the name of a team or unit, not a skill ('join our district nursing team'). */
-const UNIT = /^(team|teams|department|departments|function|unit)$/i;
+/** A word after a term that makes it the name of a team, unit or the people in charge of one, not a skill ('join our
+ *  district nursing team', 'the buying and merchandising director', 'theatre managers', 'the audit committee'). */
+const UNIT = /^(team|teams|department|departments|function|unit|director|directors|manager|managers|committee|committees|board|boards|holders)$/i;
 
 /** Words that introduce examples of a kind of thing ('an HR system such as Workday'), as written, lower case. */
 const EXAMPLE_WORDS = [['such', 'as'], ['e.g'], ['eg'], ['like'], ['for', 'example']];
 /** Words after a name that accept its kind ('Sage 200 or a similar ERP', 'SolidWorks or equivalent'); after a list's
  *  last name they close the list with 'or' ('Bullhorn, Salesforce or similar'). */
 const OR_SIMILAR = /^\s*,?\s+or\s+(?:(?:a|an|any|another|other)\s+)?(?:similar|equivalent|comparable)\b/i;
+/** Words after a qualification that accept any higher one ('HNC or above', 'Level 3 or higher'): a degree meets it. */
+const OR_ABOVE = /^\s+or\s+(?:above|higher)\b/i;
 /** Words before a domain that make it an interest, not experience asked for ('an interest in the energy sector'). */
 const INTEREST = /^(interest|passion|enthusiasm|curios)/;
 
@@ -584,15 +593,21 @@ function coreOf(term: Term, written: string): string {
 }
 
 /** After a name: its examples in a bracket closed by 'or' ('(BigQuery, Snowflake or Databricks)'), or after 'such as',
- *  'e.g.', 'for example' or 'like' ('such as XGBoost or LightGBM'), up to the end of the clause or bracket. */
+ *  'e.g.', 'for example' or 'like', a comma before them or not ('such as XGBoost or LightGBM', ', e.g. Sparx Maths'), up
+ *  to the end of the clause or bracket. */
 const EXAMPLES_BRACKET = /^\s*\(([^()]*\bor\b[^()]*)\)/i;
-const EXAMPLES_PHRASE = /^\s*\(?\s*(?:such as|e\.g\.?,?|eg|for example,?|like)\s+([^.;:()!?]+)/i;
+const EXAMPLES_PHRASE = /^\s*,?\s*\(?\s*(?:such as|e\.g\.?,?|eg|for example,?|like)\s+([^.;:()!?]+)/i;
+/** A bracket's list closed by 'or similar' ('(Gainsight, ChurnZero or similar)'): examples said to be examples. */
+const OR_SIMILAR_END = /\bor\s+(?:(?:a|an|any|another|other)\s+)?(?:similar|equivalent|comparable)\b/i;
 /** One example: a lexicon skill, tool or qualification, or a word that reads as a name (a capital inside it, a digit,
  *  an acronym: 'BigQuery', 'AZ-104', 'GBM'); not everyday words ('Adult or Mental Health' are not tools). */
 function exampleName(item: string): boolean {
   const term = scanTerms(wordsOf(item));
   if (term.length === 1 && term[0]!.length === wordsOf(item).length && term[0]!.term.kind !== 'domain') return true;
-  return item.split(/\s+/).some((w) => /^.+\p{Lu}/u.test(w) || /\d/.test(w) || /^\p{Lu}{2,}s?$/u.test(w));
+  const itemWords = item.split(/\s+/);
+  // A product's name of capitalised words ('Raiser's Edge', 'Blue Yonder') reads as a name too.
+  if (itemWords.length > 1 && itemWords.every((w) => /^\p{Lu}/u.test(w))) return true;
+  return itemWords.some((w) => /^.+\p{Lu}/u.test(w) || /\d/.test(w) || /^\p{Lu}{2,}s?$/u.test(w));
 }
 
 /** An item of a list without the article before it ('a cloud platform' → 'cloud platform'). */
@@ -603,7 +618,7 @@ const withoutArticle = (item: string) => item.replace(/^(?:a|an|the)\s+/i, '');
  * exampleName) and none may run past four words, else the bracket or phrase says something else ('(Manager)',
  * '(claims frequency and severity)').
  */
-export function examplesOf(name: string, sentences: readonly string[]): string[] {
+export function examplesOf(name: string, sentences: readonly string[], onlySaid = false): string[] {
   const at = wholeName(name, 'giu');
   const out: string[] = [];
   for (const sentence of sentences) {
@@ -616,10 +631,11 @@ export function examplesOf(name: string, sentences: readonly string[]): string[]
         .split(/,|\s+(?:or|and|and\/or)\s+/i)
         .map((item) => withoutArticle(item.trim()))
         .filter((item) => item && !/^(?:(?:a|an|any|another|other)\s+)?(?:similar|equivalent|comparable|other)\b/i.test(item));
-      // Words that say 'for example' ('(e.g. thematic analysis, NVivo)') make a list of examples when one item reads as
-      // a name; a bare bracket needs every item to.
-      const named = list === phrase ? items.some(exampleName) : items.every(exampleName);
-      if (items.length === 0 || items.some((item) => item.split(/\s+/).length > 4) || !named) continue;
+      // Words that say 'for example' ('(e.g. thematic analysis, NVivo)') or a closing 'or similar' make a list of
+      // examples when one item reads as a name; a bare bracket needs every item to.
+      const said = list === phrase || OR_SIMILAR_END.test(list);
+      const named = said ? items.some(exampleName) : items.every(exampleName);
+      if (items.length === 0 || items.some((item) => item.split(/\s+/).length > 4) || !named || (onlySaid && !said)) continue;
       out.push(...items.filter((item) => !out.includes(item)));
     }
   }
@@ -777,6 +793,7 @@ export function readAdvert(text: string): AdvertReading {
     if (!askedFor(hit, priority, context, words[hit.at - 1])) continue;
     note(hit.term.id, advertWording(hit, context.sentence), hit.term.kind, hit.term, priority, inTitle, hit.at, context.stated);
     if (OR_SIMILAR.test(` ${wordsAfter(words, hit.at + hit.length, 4).join(' ')}`)) found.get(hit.term.id)!.orSimilar = true;
+    if (hit.term.kind === 'qualification' && OR_ABOVE.test(` ${wordsAfter(words, hit.at + hit.length, 2).join(' ')}`)) found.get(hit.term.id)!.orAbove = true;
     asked.push(hit);
   }
   const link = (a: string, b: string) => {
@@ -799,7 +816,18 @@ export function readAdvert(text: string): AdvertReading {
     const where = i === titleLine ? 'must' : sentenceSection(lines[i] ?? '', sections[i] ?? 'other', BENEFIT_SENTENCE, companies);
     return { priority: asPriority(where, 'domain'), list: sections[i] === 'must' || sections[i] === 'nice' };
   };
+  // A line may hold a benefits sentence beside one that reads as an ask ('The University offers ... the USS pension
+  // scheme. We hold an Athena Swan award.'): a name found there counts only when a sentence naming it asks.
+  const lineOfSentence = lines.flatMap((line, i) => sentencesOf(line).map(() => i));
+  const askedInASentence = (name: string) => {
+    const named = wholeName(name, 'iu');
+    return sentenceRaw.some((sentence, k) => {
+      const i = lineOfSentence[k]!;
+      return named.test(sentence) && (i === titleLine || !!asPriority(sentenceSection(sentence, sections[i] ?? 'other', BENEFIT_SENTENCE, companies), 'domain'));
+    });
+  };
   for (const unknown of unknownTerms(lines.map(withoutEligibility), linePriority, companies)) {
+    if (!askedInASentence(unknown.name)) continue;
     // A name the lexicon reads whole ('Argo CD', found by its capitals too) is that term, read above or not asked.
     const known = scanTerms(wordsOf(unknown.name));
     if (known.length === 1 && known[0]!.length === wordsOf(unknown.name).length) continue;
@@ -818,6 +846,8 @@ export function readAdvert(text: string): AdvertReading {
     if (entry.kind === 'domain') continue;
     const examples = examplesOf(entry.name, sentenceRaw);
     if (examples.length > 0) entry.examples = examples;
+    const said = examplesOf(entry.name, sentenceRaw, true);
+    if (said.length > 0) entry.examplesSaid = said;
   }
   const requirements = [...found.values()]
     .map((r) => ({ ...r, stress: stressOf(r.priority, r.inTitle, r.count) }))

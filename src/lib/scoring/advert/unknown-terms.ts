@@ -120,8 +120,8 @@ function acronymsIn(line: string, companies: Set<string>, initials: Set<string>)
   let start = 0;
   const flush = (end: number) => {
     if (run.length === 0) return;
-    // 'ISO 13485', 'FRS 102': a number right after is part of the name.
-    const number = /^\d+$/.test(clean(tokens[end])) ? ` ${clean(tokens[end])}` : '';
+    // 'ISO 13485', 'FRS 102', 'VDA 6.3': a number right after is part of the name.
+    const number = /^\d+(?:\.\d+)*$/.test(clean(tokens[end])) ? ` ${clean(tokens[end])}` : '';
     const name = run.join(' ') + number;
     const acronyms = run;
     run = [];

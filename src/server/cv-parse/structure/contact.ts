@@ -99,10 +99,13 @@ const PROFILE_PREFIX: Record<string, string> = {
   Kaggle: 'kaggle.com/',
 };
 
-/** The printed label of a link ('LinkedIn', 'Portfolio') from text like 'LinkedIn' or 'Portfolio:'. */
+/**
+ * The printed label of a link ('LinkedIn', 'Portfolio') from text like 'LinkedIn' or 'Portfolio:', a word that
+ * says it is the person's own there after it ('LinkedIn Profile', 'GitHub Page').
+ */
 export function linkLabel(text: string): string | null {
   const key = text.toLowerCase().replace(/[^a-z]/g, '');
-  return LINK_LABELS[key] ?? null;
+  return LINK_LABELS[key] ?? LINK_LABELS[key.replace(/(?:profile|page|account)$/, '')] ?? null;
 }
 
 /** The host of a web address, lower case, without scheme, 'www.' or port ('https://www.x.com/a' → 'x.com'). */
@@ -364,7 +367,8 @@ function withoutRemark(text: string): string {
  * after an organisation ('Random University, Beijing'), for header lines that already hold other contact details.
  */
 export function parseLocation(text: string, labelled = false, loose = false): CvLocation | null {
-  const clean = withoutRemark(text.replace(PLACE_LABEL_BEFORE, '').trim());
+  // A template's square brackets left around the filled-in address ('[3136 Wayne Rd, Falls Church, VA 22042]') go.
+  const clean = withoutRemark(text.replace(PLACE_LABEL_BEFORE, '').trim().replace(/^\[([^[\]]*)\]$/, '$1').trim());
   if (!clean || clean.length > 120 || /@|\d{7,}/.test(clean)) return labelled && clean ? { city: clean, country: '' } : null;
   // Commas separate an address's parts, or spaced dashes where a template prints them ('Rue Belliard 40 – 1040 Brussels – Belgium'),
   // a hyphen too after a postcode ('Rua Michel Giacometti 21 2835-138 - Baixa da Banheira').
@@ -392,16 +396,20 @@ export function parseLocation(text: string, labelled = false, loose = false): Cv
   }
   // A ZIP code as a part of its own after the state ('Sunderland, MA, 01375').
   if (parts.length > 2 && /^\d{5}(?:-\d{4})?$/.test(parts[parts.length - 1]!) && isUsState(parts[parts.length - 2]!)) parts.pop();
+  splitUsTownFromState(parts);
+  let usState = false;
   if (parts.length > 1 && isUsState(parts[parts.length - 1]!)) {
     parts.pop();
-    region = true;
+    region = usState = true;
   } else if (isCountry(parts[parts.length - 1] ?? '')) {
     country = parts.pop()!;
     // A ZIP code as a part of its own after a state's name ('Cambridge, Massachusetts, 02139, USA').
     if (parts.length > 2 && /^\d{5}(?:-\d{4})?$/.test(parts[parts.length - 1]!) && isUsStateName(parts[parts.length - 2]!)) parts.pop();
+    splitUsTownFromState(parts);
     // 'Springfield, Pennsylvania 10111, USA': the state before the country is no town either.
     const last = parts[parts.length - 1]!;
-    if (parts.length > 1 && (isUsState(last) || isUsStateName(last) || REGION_CODE.test(last))) parts.pop();
+    usState = parts.length > 1 && (isUsState(last) || isUsStateName(last));
+    if (parts.length > 1 && (usState || REGION_CODE.test(last))) parts.pop();
   } else if (parts.length > 1 && isRegionAfterTown(parts[parts.length - 1]!)) {
     parts.pop();
     region = true;
@@ -413,9 +421,14 @@ export function parseLocation(text: string, labelled = false, loose = false): Cv
   // An Indian address ends in its town and six-digit PIN code ('Tuticorin-628008', 'Pune - 411001').
   const pin = INDIAN_PIN_AFTER_TOWN.exec(parts[parts.length - 1]!);
   if (pin && isPlaceName(pin[1]!) && !LABEL_RE.test(`${pin[1]}: x`)) return { city: pin[1]!, country };
-  const city = townOf(parts);
+  const city = (usState && usTownBeforeState(parts)) || townOf(parts);
   if (country || region) return city || country ? { city, country } : null;
-  if (labelled) return { city: townAtEnd(parts) || city || parts[0]!, country: '' };
+  // A labelled value that names no town is taken whole, unless it is a street with its house number and no more
+  // ('Address: Välimerenkatu 14 C 134'): still the person's address, but no town.
+  if (labelled) {
+    const whole = parts.length === 1 && (/\d/.test(parts[0]!) || isStreet(parts[0]!)) ? '' : parts[0]!;
+    return { city: townAtEnd(parts) || city || whole, country: '' };
+  }
   if (city && isPostalAddress(parts)) return { city, country: '' };
   if (loose && (isRegionPair(parts) || isLoneTownPart(parts))) return { city: parts[0]!, country: '' };
   if (loose) {
@@ -425,6 +438,35 @@ export function parseLocation(text: string, labelled = false, loose = false): Cv
     if (rest.length === 1 && rest.length < parts.length && isLoneTownPart(rest)) return { city: rest[0]!, country: '' };
   }
   return null;
+}
+
+/** 'Los Angeles CA 90027': a town and its state's code and ZIP code printed with no comma between. */
+const US_TOWN_STATE_ZIP = /^(\p{Lu}[\p{L} .'’-]*?)\s+([A-Z]{2}\s+\d{5}(?:-\d{4})?)$/u;
+
+/** Splits a last part holding a town, its state's code and ZIP code ('Los Angeles CA 90027') into town and state. */
+function splitUsTownFromState(parts: string[]) {
+  const m = US_TOWN_STATE_ZIP.exec(parts[parts.length - 1] ?? '');
+  if (m && isUsState(m[2]!) && isTownBeforeState(m[1]!)) parts.splice(-1, 1, m[1]!, m[2]!);
+}
+
+/** A street's name closing with its street word, the town after it in the same part ('3136 Wayne Rd Falls Church'). */
+const STREET_THEN_TOWN =
+  /^\d+[A-Za-z]?\s+[\p{L}\d .'’-]*?\b(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Dr|Boulevard|Blvd|Way|Court|Ct|Place|Pl|Parkway|Pkwy|Highway|Hwy|Terrace|Circle|Cir)\.?\s+(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})$/u;
+
+/**
+ * A US address prints the town just before its state ('380 Thatcher Rd, Johnson Hall, Room 205, Amherst, MA 01003'):
+ * the last part left once the state went is the town, rooms and buildings before it aside, or what follows the
+ * street in that part when no comma closes the street ('3136 Wayne Rd Falls Church, VA 22042').
+ */
+function usTownBeforeState(parts: string[]): string {
+  const last = parts[parts.length - 1] ?? '';
+  const town = STREET_THEN_TOWN.exec(last)?.[1] ?? (isStreet(last) ? '' : last);
+  return isTownBeforeState(town) ? town : '';
+}
+
+/** Its place before a state's code makes a name a town, though a word of it may read as an employer's ('Falls Church'). */
+function isTownBeforeState(text: string): boolean {
+  return text.split(/\s+/).length <= 3 && CAPITALISED_WORDS.test(text) && !INSTITUTION_RE.test(text);
 }
 
 /**
@@ -444,8 +486,8 @@ function isPostalAddress(parts: string[]): boolean {
   return parts.length >= 2 && /\d/.test(parts[0]!) && isStreet(parts[0]!) && parts.some((p) => new RegExp(POSTCODE.source).test(p));
 }
 
-/** Capitalised words that are no place: a name's particle aside, statements a contact line also holds. */
-const NOT_A_TOWN = /\b(?:citizen|citizenship|nationality|national|licen[cs]e|visa|available|remote|relocat\w*|hybrid|freelance|contract|permanent)\b/i;
+/** Capitalised words that are no place: a name's particle aside, statements a contact line also holds, a template's 'Job Title'. */
+const NOT_A_TOWN = /\b(?:title|citizen|citizenship|nationality|national|licen[cs]e|visa|available|remote|relocat\w*|hybrid|freelance|contract|permanent)\b/i;
 
 /** 'Birmingham' alone on a line: one to three capitalised words that name nothing else. */
 export function isLoneTown(text: string): boolean {
@@ -471,13 +513,16 @@ function isRegionPair(parts: string[]): boolean {
   return parts.length === 2 && parts.every(isPlaceName);
 }
 
+/** Capitalised words, with the small words of towns' names between ('Stratford upon Avon', 'Frankfurt am Main'). */
+const CAPITALISED_WORDS = /^(?:\p{Lu}[\p{L}'’.-]*)(?:\s+(?:\p{Lu}[\p{L}'’.-]*|upon|on|de|del|la|le|am|im|sur))*$/u;
+
 /** One to three capitalised words that read as no job title, employer, school or link label. */
 export function isPlaceName(text: string): boolean {
   return (
     text.split(/\s+/).length <= 3 &&
     // Capitals run into lower case ('ACEMerlin') spell a handle or a brand, not a town ('McAllen', 'DeKalb' stay).
     !/\p{Lu}{2,}\p{Ll}/u.test(text) &&
-    /^(?:\p{Lu}[\p{L}'’.-]*)(?:\s+(?:\p{Lu}[\p{L}'’.-]*|upon|on|de|del|la|le|am|im|sur))*$/u.test(text) &&
+    CAPITALISED_WORDS.test(text) &&
     titleScore(text) === 0 &&
     companyScore(text) === 0 &&
     !INSTITUTION_RE.test(text) &&

@@ -67,14 +67,19 @@ function subjectBetween(text: string, degreeEnd: number, at: number): boolean {
   return degreeEnd > 0 && /\p{L}{3}/u.test(text.slice(degreeEnd, at).replace(/\b(?:in|of)\b/gi, ''));
 }
 
+/** A British class of degree: 'first class', 'upper second-class', '2nd class'. */
+const DEGREE_CLASS_SOURCE = String.raw`(?:first|1st|second|2nd|upper second|lower second|third|3rd)[- ]class`;
+/** A Latin honour or a distinction: 'magna cum laude', 'with highest distinction', 'with honours'. */
+const HONOURS_SOURCE = String.raw`(?:summa |magna )?cum laude|with (?:high(?:est)? )?(?:distinction|honou?rs)`;
+
 /** A class of degree or a cum laude opening a line. */
-const CLASS_OF_DEGREE = /^(?:(?:first|1st|second|2nd|upper second|lower second|third|3rd)[- ]class|(?:summa |magna )?cum laude|with (?:high(?:est)? )?(?:distinction|honou?rs))\b/i;
+const CLASS_OF_DEGREE = new RegExp(String.raw`^(?:${DEGREE_CLASS_SOURCE}|${HONOURS_SOURCE})\b`, 'i');
 
 /** A grade printed before the degree ('Cum Laude B.A. in Project Management'). */
-const LEADING_GRADE = /^((?:summa |magna )?cum laude|with (?:high(?:est)? )?(?:distinction|honou?rs)|first class(?: honou?rs)?)\s+(?=\S)/i;
+const LEADING_GRADE = new RegExp(String.raw`^(${HONOURS_SOURCE}|first class(?: honou?rs)?)\s+(?=\S)`, 'i');
 
 /** A Latin honour or a class of degree, then a comma before the subject ('B.A. summa cum laude, Economics'). */
-const GRADE_BEFORE_SUBJECT = /^\s*,?\s+((?:summa |magna )?cum laude|with (?:high(?:est)? )?(?:distinction|honou?rs)|(?:first|1st|upper second|lower second|second|2nd|third|3rd)[- ]class(?: honou?rs)?)\s*,\s*(?=\p{L})/iu;
+const GRADE_BEFORE_SUBJECT = new RegExp(String.raw`^\s*,?\s+(${HONOURS_SOURCE}|${DEGREE_CLASS_SOURCE}(?: honou?rs)?)\s*,\s*(?=\p{L})`, 'iu');
 
 /**
  * A grade of several words that needs no separator before it ('MSci (Hons) Computer Science First Class', 'M.Sc.
@@ -1557,12 +1562,13 @@ function refines(q: CvQualification, text: string): boolean {
 }
 
 /** Letter grades as school-leaving results print them: 'AAB', 'A*A*A', 'B'. */
-const LETTER_GRADES = /^(?:[A-G][*+]?){1,6}$/;
+const LETTER_GRADES_SOURCE = String.raw`(?:[A-G][*+]?){1,6}`;
+const LETTER_GRADES = new RegExp(`^${LETTER_GRADES_SOURCE}$`);
 /** A clause saying how the degree was passed, after its subject: ', Passed out with First Class.', '; graduated with Distinction'. */
 const PASSED_WITH = /\s*[,;]\s*((?:passed(?:\s+out)?|graduated)\s+with\s+[^,;]+?)\.?$/i;
 /** Letter grades before the subjects they were earned in: 'C’s and D’s in Maths', 'A*-C in English', 'AAB in Maths, Physics'. */
-const LETTER_GRADE = String.raw`(?:[A-G][*+]?){1,6}(?:['’]?s)?`;
-const GRADES_IN_SUBJECT = new RegExp(String.raw`^(${LETTER_GRADE}(?:\s*(?:-|–|/|,|&|and|or|to)\s*${LETTER_GRADE})*)\s+in\s+(\p{Lu}.*)$`, 'u');
+const GRADES_WRITTEN = String.raw`${LETTER_GRADES_SOURCE}(?:['’]?s)?`;
+const GRADES_IN_SUBJECT = new RegExp(String.raw`^(${GRADES_WRITTEN}(?:\s*(?:-|–|/|,|&|and|or|to)\s*${GRADES_WRITTEN})*)\s+in\s+(\p{Lu}.*)$`, 'u');
 
 /**
  * School-leaving results, one per part: the grades before the qualification ('AAB (A-Levels), B (AS Level)'), or

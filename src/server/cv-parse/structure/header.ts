@@ -97,6 +97,8 @@ export function splitName(raw: string): { first: string; last: string } {
   if (tokens.length === 1) return { first: tokens[0]!, last: '' };
   const printedFirst = surnameRunFirst(tokens);
   if (printedFirst) return { first: tokens.slice(printedFirst).join(' '), last: tokens.slice(0, printedFirst).join(' ') };
+  // Initials alone after the given name ('Aswanth K P') are the family's and father's, as South Indian names print them.
+  if (tokens.length > 2 && tokens.slice(1).every((t) => /^\p{Lu}\.?$/u.test(t))) return { first: tokens[0]!, last: tokens.slice(1).join(' ') };
   // A generational suffix ('Jr.', 'III') is no surname of its own: it goes with the word before it.
   const suffixed = tokens.length > 2 && NAME_SUFFIX.test(tokens[tokens.length - 1]!) ? 1 : 0;
   let i = tokens.length - 1 - suffixed;
@@ -574,12 +576,15 @@ function labelledHeadline(lines: TextLine[], placement: Placement): string {
 
 /**
  * A headline of short phrases between bars, as LinkedIn profiles have them ('DevOps AWS | Python | Terraform'),
- * wrapped onto a line that opens or goes on with a bar. It may run past any word count a title has.
+ * wrapped onto a line that opens or goes on with a bar. It may run past any word count a title has. The phrases
+ * may stand in cells of their own, spaced apart or parted by dots ('Web Designer • Illustrator • Web Developer'),
+ * a title first.
  */
 function pipedHeadline(line: TextLine, pending: TextLine[]): { text: string; lines: TextLine[] } | null {
   const phrases = (t: string) => t.split('|').map((p) => p.trim()).filter(Boolean);
   const short = (t: string) => phrases(t).every((p) => p.split(/\s+/).length <= 5 && !classifyContactPart(p));
-  if (line.cells.length !== 1 || phrases(line.text).length < 3 || !short(line.text)) return null;
+  if (line.cells.length > 1 && titleScore(line.cells[0]!.text) === 0) return null;
+  if (phrases(line.text).length < 3 || !short(line.text)) return null;
   const lines = [line];
   const next = pending[pending.indexOf(line) + 1];
   if (next && next.cells.length === 1 && (/^\|/.test(next.text.trim()) || /\|$/.test(line.text.trim())) && short(next.text)) lines.push(next);
@@ -587,8 +592,8 @@ function pipedHeadline(line: TextLine, pending: TextLine[]): { text: string; lin
 }
 
 /**
- * A headline of phrases between bars or slashes that ran to the column's edge and wrapped onto the next line, set
- * alike ('Founder at Acme/CEO Beta Logistics/UI/UX' / 'DESIGNER'). No phrase may read as a sentence.
+ * A headline of phrases between bars or slashes, or one title, that ran to the column's edge and wrapped onto the
+ * next line, set alike ('Founder at Acme/CEO Beta Logistics/UI/UX' / 'DESIGNER'). No phrase may read as a sentence.
  */
 function wrappedHeadline(line: TextLine, pending: TextLine[], lines: TextLine[]): { text: string; lines: TextLine[] } | null {
   const next = pending[pending.indexOf(line) + 1];
@@ -600,10 +605,15 @@ function wrappedHeadline(line: TextLine, pending: TextLine[], lines: TextLine[])
   if (isContactText(below) || findDateRange(below) || placeLine(below) || parseLocation(below) || headingKind(below)) return null;
   const column = lines.filter((l) => l.page === line.page && Math.abs(l.x - line.x) <= 2 && l.right !== undefined);
   const margin = Math.max(...column.map((l) => l.right!));
-  if (line.right - line.x < 0.85 * (margin - line.x)) return null;
+  // The line wrapped where it nearly fills the column, or where the next line's first word would not have fitted after it.
+  const firstWord = below.split(/\s+/)[0]!;
+  const firstWordWidth = next.right === undefined ? 0 : ((next.right - next.x) * firstWord.length) / below.length;
+  if (line.right - line.x < 0.85 * (margin - line.x) && line.right + firstWordWidth < margin) return null;
   const text = `${line.text.trim()} ${below}`;
   const phrases = text.split(/\s*[|/]\s*/).filter(Boolean);
-  if (phrases.length < 2 || titleScore(text) === 0 || text.split(/\s+/).length > 25) return null;
+  // One title may wrap too where the column is narrow, its last words a title's ('Creative and Innovative Web' / 'Developer').
+  const titleEnd = below.split(/\s+/).length <= 3 && titleScore(below) > 0;
+  if ((phrases.length < 2 && !titleEnd) || titleScore(text) === 0 || text.split(/\s+/).length > 25) return null;
   return phrases.every((p) => p.split(/\s+/).length <= 10 && !isSentence(p)) ? { text, lines: [line, next] } : null;
 }
 

@@ -52,6 +52,24 @@ export function joinWrapped(lines: TextLine[], level: 1 | 2 = 2): Joined[] {
 }
 
 /**
+ * Joins each entry onto the one before it where `goesOn` says it continues that one (the joined entry so far),
+ * its text by `joinText`. The entries given are left as they were.
+ */
+export function joinEntries(entries: Joined[], goesOn: (prev: Joined, entry: Joined) => boolean, joinText = joinBroken): Joined[] {
+  const out: Joined[] = [];
+  for (const entry of entries) {
+    const prev = out[out.length - 1];
+    if (prev && goesOn(prev, entry)) {
+      prev.text = joinText(prev.text, entry.text);
+      prev.lines.push(...entry.lines);
+      continue;
+    }
+    out.push({ ...entry, lines: [...entry.lines] });
+  }
+  return out;
+}
+
+/**
  * First halves of compounds that line breaks often split at their own hyphen ('customer-' / 'facing',
  * 'long-' / 'standing'): the hyphen is part of the word and stays. Prefixes usually written solid
  * ('multi', 'sub', 'inter' …) are not here.

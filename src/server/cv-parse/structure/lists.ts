@@ -743,7 +743,7 @@ export function parseTextList(lines: TextLine[], placement: Placement, spoken?: 
         for (const line of pending?.lines ?? []) forReview.add(line);
         pending = entry;
       }
-      else if (out.length) out[out.length - 1] = `${out[out.length - 1]}, ${tidy(entry.text)}`;
+      else if (out.length) dateLastItem(out, entry.text);
       else for (const line of entry.lines) forReview.add(line);
       continue;
     }
@@ -758,13 +758,18 @@ export function parseTextList(lines: TextLine[], placement: Placement, spoken?: 
       const text = tidy(item);
       if (text) out.push(text);
     }
-    if (pending && out.length) out[out.length - 1] = `${out[out.length - 1]}, ${tidy(pending.text)}`;
+    if (pending && out.length) dateLastItem(out, pending.text);
     pending = null;
   }
   // A date the list ends on dates nothing.
   for (const line of pending?.lines ?? []) forReview.add(line);
   placement.take(...lines.filter((line) => !forReview.has(line)));
   return out;
+}
+
+/** An item's date printed apart from it, written after it as the truths write an award's year. */
+function dateLastItem(items: string[], date: string): void {
+  items[items.length - 1] = `${items[items.length - 1]}, ${tidy(date)}`;
 }
 
 /**

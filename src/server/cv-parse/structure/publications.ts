@@ -1,6 +1,6 @@
 import { cutSpan, findDate, findDateRange, findLastDate, tidy } from './dates.ts';
 import { PUB_TYPES } from './lexicon.ts';
-import { isSentence, joinBroken, joinWrapped, PUBLISHED_IN, splitTopLevel, type Joined, type Placement } from './lines.ts';
+import { isSentence, joinBroken, joinEntries, joinWrapped, PUBLISHED_IN, splitTopLevel, type Joined, type Placement } from './lines.ts';
 import type { CvPublication } from '../../../lib/cv/schema.ts';
 import type { TextLine } from '../types.ts';
 
@@ -148,17 +148,11 @@ function entryStarts(lines: TextLine[]): boolean[] | null {
  */
 function joinHangingIndents(entries: Joined[]): Joined[] {
   const left = Math.min(...entries.map((e) => e.first.x));
-  const out: Joined[] = [];
-  for (const entry of entries) {
-    const prev = out[out.length - 1];
-    if (prev && !entry.first.bullet && entry.first.x > left + 3 && prev.first.x <= left + 3) {
-      prev.text = /[–-]$/.test(prev.text) ? prev.text + entry.text : `${prev.text} ${entry.text}`;
-      prev.lines.push(...entry.lines);
-      continue;
-    }
-    out.push({ ...entry, lines: [...entry.lines] });
-  }
-  return out;
+  return joinEntries(
+    entries,
+    (prev, entry) => !entry.first.bullet && entry.first.x > left + 3 && prev.first.x <= left + 3,
+    (first, second) => (/[–-]$/.test(first) ? first + second : `${first} ${second}`),
+  );
 }
 
 /**
@@ -167,17 +161,7 @@ function joinHangingIndents(entries: Joined[]): Joined[] {
  * Computing'): no entry opens so. A name in mixed case ('iOS', 'eBPF') may.
  */
 function joinLowerCaseTails(entries: Joined[]): Joined[] {
-  const out: Joined[] = [];
-  for (const entry of entries) {
-    const prev = out[out.length - 1];
-    if (prev && /^\p{Ll}+\s/u.test(entry.text.trim()) && entry.first.page === prev.lines[prev.lines.length - 1]!.page) {
-      prev.text = joinBroken(prev.text, entry.text);
-      prev.lines.push(...entry.lines);
-      continue;
-    }
-    out.push({ ...entry, lines: [...entry.lines] });
-  }
-  return out;
+  return joinEntries(entries, (prev, entry) => /^\p{Ll}+\s/u.test(entry.text.trim()) && entry.first.page === prev.lines[prev.lines.length - 1]!.page);
 }
 
 /** A date printed in a column of its own before the entry ('July 2023 | Title'). */
@@ -501,8 +485,11 @@ const INFERRED_TYPES: Array<[RegExp, string]> = [
   [/(?:\bin:|\bpublished (?:in|on))\s+\p{Lu}(?![\s\S]*\b(?:eds?\.|edited by|ed\. by)\b)/iu, 'Journal Article'],
 ];
 
+/** A DOI's number ('10.1016/j.lssr.2024.01.002'): the registrant's prefix, a slash, the item's suffix. */
+const DOI_NUMBER = String.raw`10\.\d{4,}\/\S+`;
+const DOI = new RegExp(String.raw`\b${DOI_NUMBER}`);
 /** A DOI or an address in a reference: its letters and numbers say nothing about the venue. */
-const IDENTIFIER = /\b(?:doi:?\s*)?10\.\d{4,}\/\S+|https?:\/\/\S+|\bdoi:/gi;
+const IDENTIFIER = new RegExp(String.raw`\b(?:doi:?\s*)?${DOI_NUMBER}|https?:\/\/\S+|\bdoi:`, 'gi');
 
 function inferredType(text: string, title: string): string {
   const venue = text.replace(title, ' ').replace(IDENTIFIER, ' ');
@@ -512,8 +499,6 @@ function inferredType(text: string, title: string): string {
   // a DOI, or a paper accepted and waiting for its issue, is most often a journal's.
   return DOI.test(text) || /\bin press\b/i.test(venue) ? 'Journal Article' : '';
 }
-
-const DOI = /\b10\.\d{4,}\/\S+/;
 
 /** An entry named by its kind at its start ('Talk: Rust in production; RustConf', 'Podcast: Rust - TOTVS'). */
 const KIND_LEAD = /^(invited talk|talk|keynote|presentation|webinar|podcast|poster)\s*:\s+(\S.*)$/i;

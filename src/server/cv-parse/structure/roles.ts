@@ -2126,7 +2126,7 @@ function isListLabel(entry: Joined): boolean {
   return !entry.first.bullet && entry.lines.length === 1 && LIST_LABEL.test(entry.text.trim());
 }
 
-/** A label over a role's text ('Description', 'Summary', 'Responsibilities'), where a table prints it in a cell. */
+/** A label over a role's text where a table prints it in a cell ('Description', 'Summary'; 'Responsibilities' is a LIST_LABEL). */
 const TEXT_LABEL = /^(?:description|summary|details|overview)$/i;
 
 /** The label in a row's first cell, when the row has a value beside it. */

@@ -21,7 +21,7 @@ export function parseSkills(lines: TextLine[], placement: Placement, spoken: CvL
     if (!out.some((s) => s.toLowerCase() === skill.toLowerCase())) out.push(skill);
   };
   // A grid's headings row names its columns ('Front-End | Back End | Frameworks' over rows of tools): no skills.
-  const headings = lines.filter((line, i) => isColumnHeadings(lines, i));
+  const headings = lines.filter((_, i) => isColumnHeadings(lines, i));
   placement.take(...headings);
   const list = byColumns(ownColumn(lines.filter((line) => !isRaisedLetter(line) && !headings.includes(line))));
   const labelled = list.filter(labelledRow);
@@ -338,7 +338,6 @@ function readsAsSentences(text: string): boolean {
   return /\.$/.test(text.trim()) && (joins >= 2 || /^\p{Lu}\p{Ll}+\s+(?:with|in|of|at)\s/u.test(text));
 }
 
-/** Words by which a sentence tells of skills: 'used', 'experience', 'familiar', 'knowledge of', 'versed in', 'with'. */
 /**
  * The skill a line names before a description of it, set apart by a colon or a spaced dash ('R Programming:
  * Experience working with R and the Tidyverse.', 'C++ with Qt - small project early in my career.'): a short name, no
@@ -354,6 +353,7 @@ function describedSkill(text: string): string | null {
 /** How a description of a skill opens: 'Experience working with …', 'Deep knowledge of …'. */
 const DESCRIPTION_OPENING = /^\p{Lu}\p{Ll}+(?:\s+\p{Ll}+){0,2}\s+(?:with|in|of|at)\s/u;
 
+/** Words by which a sentence tells of skills: 'used', 'experience', 'familiar', 'knowledge of', 'versed in', 'with'. */
 const TELLS_OF_SKILL = /\b(?:use[ds]?|using|experienced?|familiar(?:ity)?|proficien(?:t|cy)|knowledge(?:able)?|skill(?:s|ed)?|versed|worked|with|expertise|competent)\b/i;
 
 const SENTENCE_WORDS = new Set('with|in|of|for|to|from|using|the|a|an|at|by|as|such|including|have|has|had|is|are|was|i|my|can|could|both|various'.split('|'));

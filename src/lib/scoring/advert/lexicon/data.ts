@@ -4,6 +4,10 @@ import type { FieldData } from '../types.ts';
 export const data: FieldData = {
   field: 'data',
   skills: `
+# Health data research (session 21's fresh adverts)
+Epidemiology | epidemiological methods | epidemiological research
+Biostatistics | medical statistics
+Survival analysis | time-to-event analysis | Cox regression
 =R | R programming | RStudio | R language
 =Excel | Microsoft Excel | MS Excel | Excel spreadsheets | advanced Excel > Microsoft Office
 Pivot tables | pivot table | pivots > Excel

@@ -4,6 +4,10 @@ import type { FieldData } from '../types.ts';
 export const health: FieldData = {
   field: 'health',
   skills: `
+# Acute flow and digital clinical safety (session 21's fresh adverts)
+Patient flow | flow management
+Bed management | bed managers
+Clinical safety | clinical safety standards | =DCB0129 | =DCB0160 | clinical risk management standards
 Patient confidentiality | Caldicott principles | Caldicott
 Molecular biology
 Tracheostomy care | tracheostomy
@@ -186,7 +190,7 @@ Pharmaceutical Science | Level 3 Pharmaceutical Science | Principles and Practic
 Mary Seacole Programme | Mary Seacole | Mary Seacole leadership programme
 `,
   domains: `
-Acute care | acute setting | acute hospital | acute ward | acute wards | acute medical unit | acute assessment unit | acute surgical unit
+Acute care | acute setting | acute hospital | acute ward | acute wards | acute medical unit | acute assessment unit | acute surgical unit | acute medicine
 Primary care | GP surgery | general practice
 Social care | adult social care
 Domiciliary care | home care

@@ -4,6 +4,18 @@ import type { FieldData } from '../types.ts';
 export const sales: FieldData = {
   field: 'sales',
   skills: `
+# Retail merchandising (session 21's fresh adverts)
+Range planning | range plans | range plan
+Open-to-buy | open to buy | =OTB
+Sell-through | sell through | sell-through rates
+Markdowns | markdown | markdown management
+=WSSI | weekly sales, stock and intake
+Sandler | Sandler training | Sandler selling
+# Charity fundraising
+Individual giving
+Regular giving
+Code of Fundraising Practice
+Google Ad Grants | Ad Grants > Google Ads
 B2B sales | business-to-business sales | B2B | B2B selling
 B2C sales | B2C | consumer sales
 New business development | business development | new business | lead generation

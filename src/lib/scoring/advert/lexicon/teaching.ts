@@ -4,7 +4,11 @@ import type { FieldData } from '../types.ts';
 export const teaching: FieldData = {
   field: 'teaching',
   skills: `
-Educational technology | EdTech | ed tech | education technology
+# Exam boards and maths schemes (session 21's fresh adverts)
+=AQA
+Pearson Edexcel | Edexcel
+White Rose Maths | White Rose
+Educational technology | EdTech | ed tech | education technology | technology in the classroom
 Parent communication | parental engagement | communicating with parents | parent partnership
 # A school's management information system and its products: each product shows the family ('SIMS or another MIS').
 School MIS | =MIS | management information system | management information systems | school information management system

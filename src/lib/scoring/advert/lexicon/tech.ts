@@ -4,6 +4,9 @@ import type { FieldData } from '../types.ts';
 export const tech: FieldData = {
   field: 'tech',
   skills: `
+# Session 21's fresh adverts: tracing apart from its observability family; user-centred design
+OpenTelemetry > Observability
+User-centred design | user-centered design | UCD | human-centred design | human-centered design
 Python
 JavaScript | JS | ECMAScript | ES6
 TypeScript | TS
@@ -120,7 +123,7 @@ Azure Functions > Azure
 Entity Framework | EF Core | Entity Framework Core > .NET
 Test automation | automated testing | automation testing
 Unit testing | unit tests
-Test-driven development | =TDD | test driven development > Unit testing
+Test-driven development | =TDD | test driven development > Unit testing, Test automation
 Selenium > Test automation
 Cypress > Test automation
 Playwright > Test automation

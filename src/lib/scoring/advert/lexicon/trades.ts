@@ -4,6 +4,12 @@ import type { FieldData } from '../types.ts';
 export const trades: FieldData = {
   field: 'trades',
   skills: `
+# Machine design (session 21's fresh adverts)
+Bill of materials | bills of materials | =BOM | =BOMs
+Engineering change | engineering change management | engineering change notes | engineering change requests
+Machine design | machinery design
+Special purpose machinery | special-purpose machinery
+Servo drives | servo motors | servo systems | motion control
 Drainage design | drainage modelling | surface water drainage | foul drainage design
 MicroDrainage > Drainage design
 InfoDrainage > Drainage design
