@@ -230,6 +230,55 @@ describe('positions held, listed under a heading that is no career section', () 
     ]);
   });
 
+  // A CV's one job, so that its role headers have a look for other sections to be read against.
+  const oneJob = () => [heading('Experience'), employer('Lumen Freight'), dated('Platform Engineer | 2019 - 2022'), point('Rebuilt the tracking service.')];
+
+  test('a heading joining awards to volunteering: its entries dated by a span that name a post and a body are roles', () => {
+    const entry = (text: string) => plainLine(text, { bold: true, style: 'body' });
+    const roles = structureCv([
+      ...oneJob(),
+      heading('Certifications, Awards, Publications, Volunteering'),
+      entry('Paper accepted at the Northern Systems Conference (NSC): | June, 2021'),
+      entry('Regional Research Grant: $3,000 | October 2020'),
+      entry('Northbridge Robotics Society (NRS): Treasurer | Sep 2019 - Jun 2020'),
+      entry('Harbour Code Club for Girls (HCCG): Member/Mentor | Jan 2018 - Mar 2020'),
+      entry('Honours College Graduate (BSc): Summa Cum Laude | May 2018'),
+    ]).data.roles;
+    expect(roles.map((r) => [r.title, r.company, r.start, r.end])).toEqual([
+      ['Platform Engineer', 'Lumen Freight', '2019', '2022'],
+      ['Treasurer', 'Northbridge Robotics Society (NRS)', 'Sep 2019', 'Jun 2020'],
+      ['Member/Mentor', 'Harbour Code Club for Girls (HCCG)', 'Jan 2018', 'Mar 2020'],
+    ]);
+  });
+
+  test('a heading of awards alone keeps its spans: a scholarship held for years is no post', () => {
+    const { data } = structureCv([
+      ...oneJob(),
+      heading('Certifications & Awards'),
+      plainLine('Northbridge Robotics Society (NRS): Treasurer | Sep 2019 - Jun 2020', { bold: true, style: 'body' }),
+    ]);
+    expect(data.roles.map((r) => r.title)).toEqual(['Platform Engineer']);
+  });
+
+  test('a post listed after the papers a job produced, dated by a span, is a role; the papers stay', () => {
+    const item = (text: string) => plainLine(text, { bullet: true, style: 'body' });
+    const { data } = structureCv([
+      heading('Previous Experience'),
+      item('Press Officer, Harbour Travel Agency, (2018 – 2019).'),
+      item('Policy Analyst, Northgate Policy Institute, Leeds and York, (2015 - 2018).'),
+      heading('Published papers and reports'),
+      item('Water rights in the northern basins, Northgate Policy Institute, 2017.'),
+      item('Regional transport after the reform, Journal of Regional Studies, 2016.'),
+      item('Press Officer, Lumen Apparel Company, Leeds, (2013 – 2015).'),
+    ]);
+    expect(data.roles.map((r) => [r.title, r.company, r.start, r.end])).toEqual([
+      ['Press Officer', 'Harbour Travel Agency', '2018', '2019'],
+      ['Policy Analyst', 'Northgate Policy Institute', '2015', '2018'],
+      ['Press Officer', 'Lumen Apparel Company', '2013', '2015'],
+    ]);
+    expect(data.publications.map((p) => p.title)).toEqual([expect.stringMatching(/^Water rights/), expect.stringMatching(/^Regional transport/)]);
+  });
+
   test('a semicolon parts a header as a comma does', () => {
     const lines = [plainLine('Christmas Volunteer; Northbridge Food Bank | Dec 2015 – Jan 2016', { bold: true }), plainLine('Wrapped presents for the children.')];
     expect(heads(lines)).toEqual([['Christmas Volunteer', 'Northbridge Food Bank', 'Dec 2015', 'Jan 2016']]);

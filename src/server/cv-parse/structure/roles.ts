@@ -162,7 +162,10 @@ function colonParts(text: string): string[] | null {
   const pieces = splitTopLevel(text, /:/);
   if (pieces.length !== 2 || HEADER_FIELD_LABEL.test(pieces[0]!) || /^(?:client|project)$/i.test(pieces[0]!)) return null;
   const [left, right] = [pieces[0]!, pieces[1]!.replace(HELD_AS, '')];
-  const employerFirst = titleScore(right) > 0 && titleScore(left) === 0 && left.split(/\s+/).length <= 4;
+  // A name followed by its initials in brackets ('Association for Computing Machinery (ACM)') is a body's, however long.
+  const initialled = /^(.+?)\s*\(([^()]+)\)$/.exec(left);
+  const named = left.split(/\s+/).length <= 4 || (!!initialled && isInitialsOf(initialled[2]!, initialled[1]!));
+  const employerFirst = titleScore(right) > 0 && titleScore(left) === 0 && named;
   const titled = titleScore(left) > 0 || employerFirst || right !== pieces[1];
   return titled && /^\p{Lu}/u.test(right) ? [left, right] : null;
 }
@@ -955,6 +958,36 @@ export function rolesInHeaderLook(lines: TextLine[], placement: Placement, looks
     if (!company || !namesPost(title, role) || AWARD_WORD.test(title) || !(role.start || role.end) || !described) continue;
     roles.push({ ...role, title, company });
     placement.take(...read.lines);
+  }
+  return roles;
+}
+
+/**
+ * Posts listed one to a line among entries of another kind: in a section whose heading joins positions to other
+ * kinds ('Certifications, Awards, Publications, Volunteering'; 'Awards & Leadership'), read as its first-named kind,
+ * or among papers (a post listed after the papers a job produced). Entries dated by a span ('Sep 2019 – Mar 2020',
+ * where an award or a paper has one date) that name a post and the body it was held in ('Student Chapter of the
+ * ACM: Treasurer', or a post the career names already) are positions. The points right under such a line are its
+ * highlights.
+ */
+export function postsAmongEntries(lines: TextLine[], placement: Placement, heldBefore: CvRole[]): CvRole[] {
+  // A post the CV's career names already ('Public Relations' at another employer) is one, whatever its words.
+  const knownPosts = new Set(heldBefore.map((role) => role.title.toLowerCase()).filter(Boolean));
+  const roles: CvRole[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const range = findDateRange(line.text);
+    if (!range || placement.has(line) || !(range.current || (range.start && range.end && range.start !== range.end))) continue;
+    // A point dated by a span is an entry of its own; the points under a dated line are its.
+    let end = i + 1;
+    while (!line.bullet && end < lines.length && lines[end]!.bullet) end++;
+    const entry = lines.slice(i, end);
+    const [role, ...more] = parseRoles(entry, new Placement());
+    const namesPost = titleScore(role?.title ?? '') > 0 || knownPosts.has(role?.title.toLowerCase() ?? '');
+    if (!role || more.length || !role.title || !role.company || !namesPost || AWARD_WORD.test(role.title)) continue;
+    roles.push(role);
+    placement.take(...entry);
+    i = end - 1;
   }
   return roles;
 }

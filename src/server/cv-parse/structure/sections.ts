@@ -287,6 +287,15 @@ function firstNamed(text: string): SectionKind | null {
   return kind && FIRST_NAMED.has(kind) ? kind : null;
 }
 
+/**
+ * Whether a heading joining kinds names positions after its first part ('Certifications, Awards, Volunteering',
+ * 'Honours & Leadership'): the section is read as the first-named kind, but the posts among its entries are roles.
+ */
+export function namesPositionsAfterFirst(text: string): boolean {
+  const parts = headingText(text).split(/\s*(?:&|\+|,|\/|\band\b)\s*/i).filter(Boolean);
+  return parts.length >= 2 && parts.slice(1).some((part) => EXACT_INDEX.get(compactKey(part)) === 'experience');
+}
+
 /** True when a heading matches the exact table (not only a keyword). */
 export function isExactHeading(text: string): boolean {
   return EXACT_INDEX.has(compactKey(headingText(text)));

@@ -18,9 +18,9 @@ import { isDetailsTable, isFact, personalFacts } from './facts.ts';
 import { parseProjects } from './projects.ts';
 import { isReferenceList, kindLedEntries } from './publications.ts';
 import { parseSkills } from './skills.ts';
-import { parseEarlier, parseRoles, roleHeaderLooks, rolesInHeaderLook, type HeaderLooks } from './roles.ts';
+import { parseEarlier, parseRoles, postsAmongEntries, roleHeaderLooks, rolesInHeaderLook, type HeaderLooks } from './roles.ts';
 import { DEGREE_RE, INSTITUTION_RE, titleScore } from './lexicon.ts';
-import { compactKey, headingText, splitSections, type Section } from './sections.ts';
+import { compactKey, headingText, namesPositionsAfterFirst, splitSections, type Section } from './sections.ts';
 import { emptyParsedCv, type CvLink, type CvRole, type ParseResult, type ParsedCv } from '../../../lib/cv/schema.ts';
 import type { TextLine } from '../types.ts';
 
@@ -79,6 +79,7 @@ export function structureCv(allLines: TextLine[]): ParseResult {
     const before = placement.snapshot();
     try {
       if (ROLES_ALSO_IN.has(section.kind) && (section.kind !== 'other' || section.heading)) data.roles.push(...rolesInHeaderLook(body, placement, (roleLooks ??= roleHeaderLooks(careerLines))));
+      if (section.kind === 'publications' || (section.kind !== 'experience' && section.heading && namesPositionsAfterFirst(section.heading.text))) data.roles.push(...postsAmongEntries(body, placement, data.roles));
       // (A heading with its content on its line, 'Mother tongue | English', is in the body too, placed or not.)
       readSection(section, body.filter((l) => l === section.heading || !placement.has(l)), data, profile, placement, noMainCareer);
     } catch (error) {
