@@ -1622,3 +1622,10 @@ describe('session 21: an honourable mention beside the degree is no school', () 
     expect(flat(entries)[0]!.slice(1, 4)).toEqual(['Bachelor of Arts', 'Business Creation', '4.0 GPA | Honorific Mention of Excellence']);
   });
 });
+
+describe('session 21: a department under a dated school', () => {
+  test('names the subject, and the grade under it is the degree’s', () => {
+    const entries = education('Sept 2014 - August 2019 -- Elmfield University, Izmir (Turkey)', '• Department of Computer Engineering', '• GPA: 3.19 / 4.00');
+    expect(flat(entries)).toEqual([['Elmfield University', '', 'Computer Engineering', 'GPA: 3.19 / 4.00', 'Sep 2014', 'Aug 2019']]);
+  });
+});

@@ -499,10 +499,11 @@ function facultyAlone(text: string): boolean {
   return !!m && !isInstitution(m[1]!);
 }
 
-/** What was studied at the faculty a line names: the name after a label, else the faculty's whole name. */
+/** What was studied at the faculty a line names: the subject a label or a department names, else the faculty's whole name. */
 function facultyCourse(text: string): string {
   const m = FACULTY_LINE.exec(text.trim())!;
-  return /^\(?\s*\p{L}+\s*:/u.test(text.trim()) ? tidy(m[1]!) : tidy(text.trim().replace(/^\(|\)$/g, ''));
+  const subjectNamed = /^\(?\s*(?:\p{L}+\s*:|(?:the\s+)?(?:department|dept\.?)\s+of\s)/iu.test(text.trim());
+  return subjectNamed ? tidy(m[1]!) : tidy(text.trim().replace(/^\(|\)$/g, ''));
 }
 
 /** A stay that stands for a degree: 'Exchange Semester', 'Visiting Student', 'Term Exchange', 'Study Abroad Programme', 'Semester Abroad'. */
@@ -1214,7 +1215,11 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
       flushDates();
       const degree = current.qualifications[current.qualifications.length - 1];
       if (!degree) current.institution = `${current.institution}, ${rest.trim().replace(/^\(|\)$/g, '')}`;
-      else if (!degree.course) degree.course = facultyCourse(rest);
+      else {
+        if (!degree.course) degree.course = facultyCourse(rest);
+        // A grade printed under it ('GPA: 3.19 / 4.00') is the degree's.
+        lastQualification = degree;
+      }
       used = true;
     } else if ((instPart || inlineInstitution) && !(detail && current?.institution) && !offShape && !labelled && !(current && aboutStudyWork(rest)) && !(current?.institution && COMPLETION_LEAD.test(rest)) && !(current?.institution && !dates && describesSchool(rest) && !siblingBullet)) {
       // A place printed apart leaves the whole name to the institution ('University of Minnesota – Twin Cities ‖ Minneapolis, MN').
