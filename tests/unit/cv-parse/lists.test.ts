@@ -403,3 +403,52 @@ describe('certificates set as blocks parted by blank space', () => {
     expect(parseCertification('Flutter App Development [Testriq QA] (Nov 2025)')).toEqual({ name: 'Flutter App Development', issuer: 'Testriq QA', date: 'Nov 2025' });
   });
 });
+
+describe('issuers spelt as their brand is', () => {
+  test('a brand with a small first letter and a capital inside is an issuer', () => {
+    expect(parseCertification('Responsive Web Design, freeCodeCamp | Mar 2022')).toEqual({ name: 'Responsive Web Design', issuer: 'freeCodeCamp', date: 'Mar 2022' });
+    expect(parseCertification('CS50’s Introduction to Programming with Python – edX')).toEqual({ name: 'CS50’s Introduction to Programming with Python', issuer: 'edX', date: '' });
+  });
+  test('a word in small letters throughout is still no issuer', () => {
+    expect(parseCertification('Machine Learning, deep learning')).toEqual({ name: 'Machine Learning, deep learning', issuer: '', date: '' });
+  });
+});
+
+describe('lines among certificates that name none', () => {
+  test('another field’s label, a template’s prompt and a certificate still worked for stay for review', () => {
+    const lines = [
+      plainLine('Professional Scrum Master I', { bold: true }),
+      plainLine('Role: Scrum Master'),
+      plainLine('Tools: Jira, Confluence'),
+      plainLine('Currently preparing for the AWS Solutions Architect certification', { bullet: true }),
+      plainLine('N/A'),
+      plainLine('Add a link to the credential here?', { bullet: true }),
+      plainLine('Passed the Kentico Cloud Developer exam proving my competence', { bullet: true }),
+    ];
+    const placement = new Placement();
+    expect(parseCertifications(lines, placement)).toEqual([
+      { name: 'Professional Scrum Master I', issuer: '', date: '' },
+      { name: 'Kentico Cloud Developer', issuer: '', date: '' },
+    ]);
+    expect(lines.filter((line) => !placement.has(line)).map((line) => line.text)).toEqual(lines.slice(1, 6).map((line) => line.text));
+  });
+});
+
+describe('a sentence under a certificate telling of the course', () => {
+  test('opening with an adverb before its verb, it is no certificate of its own', () => {
+    const lines = [
+      plainLine('Data Analytics Bootcamp, General Assembly', { bold: true }),
+      plainLine('Successfully completed a twelve-week programme in SQL, Tableau and Python.', { gapBefore: true }),
+    ];
+    expect(parseCertifications(lines, new Placement())).toEqual([{ name: 'Data Analytics Bootcamp', issuer: 'General Assembly', date: '' }]);
+  });
+});
+
+describe('a title won as the best of its kind', () => {
+  test('is an award among certificates; best practices name a course', () => {
+    const awards: string[] = [];
+    const lines = [plainLine('Best Delegate, Model United Nations 2019'), plainLine('Security Best Practices – SANS Institute, 2021')];
+    expect(parseCertifications(lines, new Placement(), awards)).toEqual([{ name: 'Security Best Practices', issuer: 'SANS Institute', date: '2021' }]);
+    expect(awards).toEqual(['Best Delegate, Model United Nations 2019']);
+  });
+});

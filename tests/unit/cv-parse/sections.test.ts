@@ -128,6 +128,20 @@ describe('headingKind', () => {
   });
 });
 
+describe('a heading whose ligature the text layer misnamed', () => {
+  test.each([
+    ['Cer$fica$ons', 'certifications'],
+    ['Educa$on', 'education'],
+    ['Publica#ons', 'publications'],
+  ])('%s is read with the ligature put back', (text, kind) => {
+    expect(headingKind(text)).toBe(kind);
+  });
+  test('punctuation that words take is no lost ligature, and a word it spells no heading is none', () => {
+    expect(headingKind('Sales/Marketing Director')).toBeNull();
+    expect(headingKind('Ma$ter Plan')).toBeNull();
+  });
+});
+
 describe('oneSlipApart', () => {
   test('one letter changed, added, dropped, or two neighbours swapped', () => {
     expect(oneSlipApart('languege', 'language')).toBe(true);

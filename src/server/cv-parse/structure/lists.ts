@@ -298,6 +298,11 @@ export function parseCertifications(lines: TextLine[], placement: Placement, awa
     if (!entry.first.bullet && isLinkOnly(entry.text)) continue;
     // A sentence's tail from a paragraph beside the list ('deployment.'): lower case and closed by a full stop, no name.
     if (/^\p{Ll}[^.]*\.$/u.test(entry.text.trim())) continue;
+    if (namesNoCertificate(entry.text)) {
+      // It stays for review: a template's prompt or a note on the entry above names no certificate nor its issuer.
+      [block, above] = [null, null];
+      continue;
+    }
     const dated = Boolean(findDate(entry.text));
     if (award && awards) {
       // Its points are achievements of their own; the awarding body under it ('Mayflower Council, Canton, MA')
@@ -452,16 +457,33 @@ function nameAndDate(text: string): { name: string; date: string } {
   return { name: tidy((found ? cutSpan(text, found.index, found.length) : text).replace(/^[\s·|,–—-]+|[\s·|,–—-]+$/g, '')), date };
 }
 
-/** A line telling what a course covered or what was done in it: it opens with a verb of doing or in lower case, and runs on. */
+/**
+ * A line telling what a course covered or what was done in it: it opens with a verb of doing (perhaps after an adverb:
+ * 'Successfully completed online training on …') or in lower case, and runs on.
+ */
 function describesCourse(text: string): boolean {
   const t = text.trim();
   const words = t.split(/\s+/).length;
-  return words >= 5 && (/^\p{Ll}/u.test(t) || /^(?:completed|attended|covered|covering|learned|learnt|gained|studied|participated|took|focused|included|including|topics)\b/i.test(t) || words >= 16);
+  return words >= 5 && (/^\p{Ll}/u.test(t) || /^(?:(?:successfully|satisfactorily)\s+)?(?:completed|attended|covered|covering|learned|learnt|gained|studied|participated|took|focused|included|including|topics)\b/i.test(t) || words >= 16);
 }
 
-/** Words of an award, not a certificate: 'Dean’s List', 'Eagle Scout', 'First Prize', 'Scholarship'. */
+/**
+ * A line among certificates that names none: another field's label and its value ('Role: Developer', 'Skills:
+ * Teamwork'), a template's placeholder ('N/A') or question to its user ('Maybe link the certification here?'), or
+ * a certificate still being worked for ('Currently studying for Azure certifications …').
+ */
+function namesNoCertificate(text: string): boolean {
+  const t = text.trim();
+  return OTHER_FIELD_LABEL.test(t) || PLACEHOLDER.test(t) || /\?$/.test(t) || STILL_WORKING_FOR.test(t);
+}
+
+const OTHER_FIELD_LABEL = /^(?:roles?|positions?|skills?|tools?|tech(?:nolog(?:y|ies))?(?:\s+stack)?|stack|responsibilit(?:y|ies)|description|duties)\s*:/i;
+const PLACEHOLDER = /^(?:n\/?a|none|tbd|tba|[-–—]+)\.?$/i;
+const STILL_WORKING_FOR = /^(?:currently\s+)?(?:studying|preparing|working)\s+(?:for|towards?)\b/i;
+
+/** Words of an award, not a certificate: 'Dean’s List', 'Eagle Scout', 'First Prize', 'Scholarship', 'Best Delegate'. */
 const AWARD_RE =
-  /\b(?:awards?|awarded|prizes?|honou?rs?|dean[’']?s list|scholarships?|studentships?|commendations?|grants?|bursar(?:y|ies)|medals?|medallist|winners?|finalists?|scouts?|olympiads?|competitions?|hackathons?|hack-a-thon|first place|runner[- ]up|laureate|distinction|\d(?:st|nd|rd|th) place)\b/i;
+  /\b(?:awards?|awarded|prizes?|honou?rs?|dean[’']?s list|scholarships?|studentships?|commendations?|grants?|bursar(?:y|ies)|medals?|medallist|winners?|finalists?|scouts?|olympiads?|competitions?|hackathons?|hack-a-thon|first place|runner[- ]up|best (?!practices?\b)\w+|laureate|distinction|\d(?:st|nd|rd|th) place)\b/i;
 const CERTIFICATE_RE = /\b(?:certif\w*|licen[cs]\w*|course|training|exam|diploma|accredit\w*|credential)\b/i;
 
 function isAward(text: string): boolean {
@@ -657,8 +679,11 @@ function isIssuerName(text: string): boolean {
   if (titleScore(words.join(' ')) >= 2) return false;
   // 'Python Essentials', 'Machine Learning Foundations': a course's name, not who gave it.
   if (COURSE_END.test(words[words.length - 1]!)) return false;
-  return words.every((w) => /^[\p{Lu}\p{N}(&]/u.test(w) || /^(?:of|and|the|for|de|du|des|in|on|at|für|y|e|et|und|&)$/i.test(w));
+  return words.every((w) => /^[\p{Lu}\p{N}(&]/u.test(w) || CAMEL_CASE_BRAND.test(w) || /^(?:of|and|the|for|de|du|des|in|on|at|für|y|e|et|und|&)$/i.test(w));
 }
+
+/** A brand spelt with a small first letter and a capital inside ('freeCodeCamp', 'edX', 'iCloud'): a name all the same. */
+const CAMEL_CASE_BRAND = /^\p{Ll}+\p{Lu}[\p{L}\p{N}.]*$/u;
 
 /** Memberships: 'Institution – Grade' or 'Grade, Institution', told apart by the words used. */
 export function parseMemberships(lines: TextLine[], placement: Placement): CvMembership[] {

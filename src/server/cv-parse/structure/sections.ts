@@ -255,7 +255,7 @@ export function headingKind(text: string): SectionKind | null {
   if (!clean || clean.length > 60 || /\d{3,}|@|https?:/.test(clean)) return null;
   // 'competencies.' in lower case with a full stop ends a sentence wrapped onto its own row; it heads nothing.
   if (/^\p{Ll}[^.]*\p{Ll}\.$/u.test(text.trim())) return null;
-  const exact = EXACT_INDEX.get(compactKey(clean));
+  const exact = EXACT_INDEX.get(compactKey(clean)) ?? exactWithLostLigature(clean);
   if (exact) return exact;
   const words = headingWords(clean);
   if (words.split(' ').length > 6) return null;
@@ -270,6 +270,24 @@ export function headingKind(text: string): SectionKind | null {
     return kind;
   }
   return null;
+}
+
+/** A glyph standing between two letters where no punctuation goes: a ligature the font's text layer misnamed. */
+const MISNAMED_LIGATURE = /(?<=\p{L})[^\p{L}\s&+'’.\/-](?=\p{L})/gu;
+const LIGATURES = ['ti', 'fi', 'fl', 'ff', 'ft', 'tt'] as const;
+
+/**
+ * 'Cer$fica$ons', 'Educa$on': a font whose text layer names its ligature glyph wrongly leaves an odd character
+ * where 'ti' (or 'fi', 'ft' …) was printed. The heading is the one that the same ligature in every such place
+ * spells exactly.
+ */
+function exactWithLostLigature(text: string): SectionKind | undefined {
+  if (!text.match(MISNAMED_LIGATURE)) return undefined;
+  for (const ligature of LIGATURES) {
+    const kind = EXACT_INDEX.get(compactKey(text.replace(MISNAMED_LIGATURE, ligature)));
+    if (kind) return kind;
+  }
+  return undefined;
 }
 
 /** Kinds a heading may take from its first-named part alone. */
