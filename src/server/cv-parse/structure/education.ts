@@ -1213,7 +1213,7 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
       // The faculty or department under the school's name, no school of its own: under the school's name alone it
       // completes the name ('University of Belgrade, Faculty of Mathematics'); under its dates or degree it is what was studied.
       flushDates();
-      const degree = current.qualifications[current.qualifications.length - 1];
+      const degree: CvQualification | undefined = current.qualifications[current.qualifications.length - 1];
       if (!degree) current.institution = `${current.institution}, ${rest.trim().replace(/^\(|\)$/g, '')}`;
       else {
         if (!degree.course) degree.course = facultyCourse(rest);
