@@ -332,3 +332,10 @@ describe('what prints beside a name on its line', () => {
     expect(splitName('Jane Doe, PhD')).toEqual({ first: 'Jane', last: 'Doe' });
   });
 });
+
+describe('a student’s address in a hall of residence', () => {
+  test('the town is the part before the country, not the hall or the university', () => {
+    expect(parseLocation('Room 214, Begum Rokeya Hall, Rajshahi University of Engineering & Technology, Rajshahi, Bangladesh')).toEqual({ city: 'Rajshahi', country: 'Bangladesh' });
+    expect(parseLocation('Flat 12, Ashby House, Sheffield, UK')).toEqual({ city: 'Sheffield', country: 'UK' });
+  });
+});

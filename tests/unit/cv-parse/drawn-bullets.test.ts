@@ -117,3 +117,14 @@ describe('small shapes read from the operator list', () => {
     expect(drawnMarks(list, OPS)).toEqual([{ x0: 101, y0: 51, x1: 104, y1: 54 }]);
   });
 });
+
+describe('a bullet glyph set as its own run', () => {
+  test('a lone "o" before the text, as Word and Google Docs print a second-level bullet, is a bullet', () => {
+    const runs = [run('Portfolio website', 54, 700), run('o', 90, 688), run('Built the contact form with a serverless function', 108, 688)];
+    const lines = groupRows(runs).map((row) => rowToLine(row, 1));
+    expect(lines.map((l) => [l.bullet, l.cells.map((c) => c.text)])).toEqual([
+      [false, ['Portfolio website']],
+      [true, ['Built the contact form with a serverless function']],
+    ]);
+  });
+});

@@ -317,3 +317,87 @@ test('a web address under the school, a course’s certificate link, opens no en
   const entries = education('University of Leeds\t2017', 'BSc Physics', 'https://coursera.org/share/5b88d595d5852d7f\tNov 2021 - Dec 2021');
   expect(entries.map((e) => e.institution)).toEqual(['University of Leeds']);
 });
+
+describe('the degree printed apart and again before the subject', () => {
+  test('the course is the subject alone', () => {
+    const entries = structureCv([
+      plainLine('Education', { bold: true, size: 1.4 }),
+      laid('MSc ‖ Lakeside University, MSc in Applied Statistics – Leeds, UK ‖ Sept 2019 – June 2020'),
+    ]).data.education;
+    expect(flat(entries)).toEqual([['Lakeside University', 'MSc', 'Applied Statistics', '', 'Sep 2019', 'Jun 2020']]);
+  });
+});
+
+describe('a school, its years and its subject, parted by commas', () => {
+  test('the dates between the commas part the school’s name from what follows', () => {
+    const [entry] = education('• University of Leeds, 2011–2014, history and philosophy');
+    expect([entry!.institution, entry!.qualifications[0]!.start, entry!.qualifications[0]!.end]).toEqual(['University of Leeds', '2011', '2014']);
+  });
+});
+
+describe('the subject on its own line under the degree’s dates', () => {
+  test('is the course, a closing full stop or not', () => {
+    const entries = structureCv([
+      plainLine('EDUCATION', { bold: true, size: 1.4 }),
+      plainLine('Dhaka Polytechnic Institute, Dhaka — B.Sc', { bold: true, size: 1.2 }),
+      plainLine('Jan 2016 - Dec 2019', { bold: true, size: 0.9 }),
+      plainLine('Electrical and Electronic Engineering.'),
+      plainLine('Grade: 3.60'),
+      plainLine('Mirpur Model College, Dhaka — HSC', { bold: true, size: 1.2 }),
+      plainLine('Jul 2013 - Jun 2015', { bold: true, size: 0.9 }),
+      plainLine('Science'),
+    ]).data.education;
+    expect(flat(entries).map(([school, degree, course]) => [school, degree, course])).toEqual([
+      ['Dhaka Polytechnic Institute', 'B.Sc', 'Electrical and Electronic Engineering.'],
+      ['Mirpur Model College', 'HSC', 'Science'],
+    ]);
+  });
+});
+
+describe('the word for what was awarded after a degree’s name', () => {
+  test('a certificate or certification closes the name, as a degree or diploma does', () => {
+    expect(splitDegree('O level certification, Chemistry and Biology')).toEqual({ qualification: 'O level certification', course: 'Chemistry and Biology' });
+    expect(splitDegree('A Level Certificate in Further Mathematics')).toEqual({ qualification: 'A Level Certificate', course: 'Further Mathematics' });
+  });
+});
+
+describe('the subject in a labelled aside under the school', () => {
+  test('is the course of that school, not a school of its own', () => {
+    expect(flat(education('2016 – 2020\tTashkent State Technical University', '(faculty: Electronics and automation)'))).toEqual([
+      ['Tashkent State Technical University', '', 'Electronics and automation', '', '2016', '2020'],
+    ]);
+  });
+});
+
+describe('fields named by labels set in a cell of their own', () => {
+  test('each label met again opens the next entry; the years printed in the degree’s field are the entry’s', () => {
+    const entries = structureCv([
+      plainLine('Education', { bold: true, size: 1.4 }),
+      laid('Subject ‖ Mechanical Engineering'),
+      laid('Institution ‖ Delft University of Technology - Delft, Netherlands'),
+      laid('Degree ‖ Master of Science – 2014/Sep to 2016/Jul'),
+      // The next page's text layer ran the label into its value.
+      plainLine('Subject Mechanical Engineering', { x: 40, page: 2 }),
+      plainLine('Institution Delft University of Technology - Delft, Netherlands', { x: 40, page: 2 }),
+      plainLine('Degree Bachelor of Science – 2011/Sep to 2014/Jul', { x: 40, page: 2 }),
+    ]).data.education;
+    expect(entries.map((e) => e.institution)).toEqual(['Delft University of Technology']);
+    expect(flat(entries)).toEqual([
+      ['Delft University of Technology', 'Master of Science', 'Mechanical Engineering', '', 'Sep 2014', 'Jul 2016'],
+      ['Delft University of Technology', 'Bachelor of Science', 'Mechanical Engineering', '', 'Sep 2011', 'Jul 2014'],
+    ]);
+  });
+
+  test('a degree’s name in the first cell, printed once, is a value and no label', () => {
+    const entries = structureCv([
+      plainLine('Education', { bold: true, size: 1.4 }),
+      laid('Integrated Degree ‖ Pune, India', { bold: true }),
+      laid('Indian Institute of Science Education and Research ‖ August 2018 - July 2023', { bold: true }),
+      plainLine('Specialization: Physics', { x: 48 }),
+      laid('12th Grade ‖ Nagpur, India', { bold: true, gapBefore: true }),
+      laid('Shivaji Science College ‖ June 2016 - May 2018', { bold: true }),
+      plainLine('Stream: Science', { x: 48 }),
+    ]).data.education;
+    expect(entries.map((e) => e.institution)).toEqual(['Indian Institute of Science Education and Research', 'Shivaji Science College']);
+  });
+});

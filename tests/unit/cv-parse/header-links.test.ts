@@ -827,3 +827,45 @@ describe('contact labels over their values', () => {
     expect(data.profile_statement).toBe('');
   });
 });
+
+describe('a given name over the rest of the name in smaller type', () => {
+  test('the line under it completes the name, a patronymic with it; a bracketed title below is the headline', () => {
+    const info = header([
+      plainLine('Dilnoza', { size: 1.4 }),
+      plainLine('Karimova Rustam qizi', { size: 0.8 }),
+      plainLine('(Data analyst)', { size: 1.05, bold: true }),
+      plainLine('Experience', { bold: true, size: 1.2 }),
+    ]);
+    expect([info.first_name, info.surname, info.headline]).toEqual(['Dilnoza', 'Karimova Rustam qizi', 'Data analyst']);
+  });
+
+  test('a title under a given name alone is no surname', () => {
+    const info = header([plainLine('Dilnoza', { size: 1.4 }), plainLine('Senior Data Analyst', { size: 0.8 }), plainLine('Experience', { bold: true, size: 1.2 })]);
+    expect(info.surname).toBe('');
+  });
+});
+
+describe('a web address wrapped right after the site’s slash', () => {
+  test('the line under it completes the address', () => {
+    const info = header([
+      plainLine('Tran Minh Khoa', { size: 2 }),
+      row(['+84 912 345 678', 'Da Nang, Vietnam', 'khoa.tran@example.com', 'github.com/khoatran', 'linkedin.com/']),
+      plainLine('in/khoa-tran-dev', { wrap: 2 }),
+      plainLine('Education', { bold: true, size: 1.2 }),
+    ]);
+    expect(info.links.map((l) => [l.title, l.url])).toEqual([
+      ['GitHub', 'github.com/khoatran'],
+      ['LinkedIn', 'linkedin.com/in/khoa-tran-dev'],
+    ]);
+  });
+
+  test('without the layout’s wrap mark, an address ending in its slash is whole', () => {
+    const info = header([
+      plainLine('Tran Minh Khoa', { size: 2 }),
+      plainLine('https://khoatran.dev/', { bullet: true }),
+      plainLine('Profiles', { bold: true, size: 1.2 }),
+      plainLine('khoatran', { gapBefore: true }),
+    ]);
+    expect(info.links.map((l) => l.url)).toContain('https://khoatran.dev/');
+  });
+});

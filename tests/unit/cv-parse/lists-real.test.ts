@@ -64,6 +64,9 @@ describe('certificate issuers', () => {
     ['Red Hat System Administration II (RH134 - RHA) - Ver. 9.3', { name: 'Red Hat System Administration II (RH134 - RHA) - Ver. 9.3', issuer: '', date: '' }],
     ['TensorFlow for Artificial intelligence, Machine learning and Deep learning', { name: 'TensorFlow for Artificial intelligence, Machine learning and Deep learning', issuer: '', date: '' }],
     ['Foundations of Cloud AI: Concepts, Capabilities, and Design\tOct 2024', { name: 'Foundations of Cloud AI: Concepts, Capabilities, and Design', issuer: '', date: 'Oct 2024' }],
+    // A brand set in lower camel case is an issuer's name.
+    ['JavaScript Algorithms and Data Structures, freeCodeCamp | Mar 2022', { name: 'JavaScript Algorithms and Data Structures', issuer: 'freeCodeCamp', date: 'Mar 2022' }],
+    ['Introduction to Probability, edX', { name: 'Introduction to Probability', issuer: 'edX', date: '' }],
   ])('%s', (text, expected) => {
     expect(parseCertification(text)).toEqual(expected);
   });

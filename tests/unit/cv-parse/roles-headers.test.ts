@@ -202,3 +202,38 @@ describe('a note in brackets after the title', () => {
     expect(roles[0]!.title).toMatch(/^Chip Design Engineer/);
   });
 });
+
+describe('a post joined to its employer by "in"', () => {
+  test('beside a date column, a header closed by a full stop and the employer named by its legal form', () => {
+    const lines = [
+      plainLine('Work Experience', { bold: true, size: 1.4 }),
+      row([['2017.09.01 – 2018.05.31', 40], ['Intern as QA engineer in Volna Software LLC.', 200]]),
+      plainLine('Wrote the regression tests of the billing module.', { x: 200, bullet: true }),
+      row([['2018.06.01 – 2021.03.15', 40], ['Backend developer in Kapital Bank', 200]]),
+      plainLine('Built the card payments gateway.', { x: 200, bullet: true }),
+    ];
+    expect(heads(lines)).toEqual([
+      ['Intern as QA engineer', 'Volna Software LLC', 'Sep 2017', 'May 2018'],
+      ['Backend developer', 'Kapital Bank', 'Jun 2018', 'Mar 2021'],
+    ]);
+  });
+
+  test('a field of work after "in" stays part of the post', () => {
+    const lines = [
+      plainLine('Experience', { bold: true, size: 1.4 }),
+      row([['2019 – 2022', 40], ['Researcher in Machine Learning', 200]]),
+      plainLine('Northfield Institute', { x: 200 }),
+    ];
+    expect(heads(lines)).toEqual([['Researcher in Machine Learning', 'Northfield Institute', '2019', '2022']]);
+  });
+
+  test('two clauses beside a date are text, not a header', () => {
+    const lines = [
+      plainLine('Experience', { bold: true, size: 1.4 }),
+      row([['2019 – 2022', 40], ['Warehouse operative', 200]]),
+      plainLine('Riverside Stores', { x: 200 }),
+      row([['2021', 40], ['Ran the stock count. Trained new staff.', 200]]),
+    ];
+    expect(heads(lines)).toEqual([['Warehouse operative', 'Riverside Stores', '2019', '2022']]);
+  });
+});

@@ -302,9 +302,13 @@ function townOf(parts: string[]): string {
   // A town named a city ('Batangas City', 'Quezon City') is the town, whatever quarter comes before it ('Brgy. Alangilan').
   const city = places.find((p) => / City$/.test(p));
   if (city) return city;
-  // An administrative area printed before the town ('Koura District, Irbid, Jordan') is no town while a town follows.
-  return places.find((p) => p && !ADMIN_AREA.test(p)) ?? places.find(Boolean) ?? '';
+  // An administrative area printed before the town ('Koura District, Irbid, Jordan') is no town while a town follows;
+  // nor is a building or a school of a student's address ('Fazlul Haque Hall, Khulna University …, Khulna').
+  return places.find((p) => p && !ADMIN_AREA.test(p) && !BUILDING.test(p) && !INSTITUTION_RE.test(p)) ?? places.find((p) => p && !ADMIN_AREA.test(p)) ?? places.find(Boolean) ?? '';
 }
+
+/** Words closing the name of a building or a hall of residence: 'Fazlul Haque Hall', 'Tagore Hostel', 'Ashby House'. */
+const BUILDING = /\b(?:hall|hostel|house|building|block|tower|towers|apartments?|residence|residency|dorm|dormitory|campus)$/i;
 
 /** A town and its PIN code after a hyphen, as Indian addresses end. */
 const INDIAN_PIN_AFTER_TOWN = /^(\p{Lu}[\p{L} .]*?)\s*[-–]\s*[1-9]\d{5}$/u;

@@ -1,6 +1,6 @@
 import { isUsState, isUsStateName, parseLocation } from './contact.ts';
 import { brokenBeforeEndYear, cutSpan, findDate, findDateRange, findLastDate, tidy } from './dates.ts';
-import { headingField, labelledEntries, type EducationField } from './education-labels.ts';
+import { headingField, labelledEntries, type EducationField, type LabelledEntry } from './education-labels.ts';
 import { editorEducation, labelColumnEducation } from './europass.ts';
 import { DEGREE_RE, INSTITUTION_RE, isCountry, titleScore } from './lexicon.ts';
 import { isSentence, joinBroken, joinWrapped, splitLastDash, splitParts, splitTopLevel, titleCase, withoutFullStop, type Joined, type Placement } from './lines.ts';
@@ -252,8 +252,8 @@ function subjectCode(bracketed: string, degree: string): boolean {
 /** Boards that set school-leaving exams, printed in brackets after the class ('Class XII (CBSE)'). */
 const SCHOOL_BOARD = /^(?:CBSE|ICSE|ISC|SSC|HSC|IGCSE|IB|WAEC|NECO|KCSE|NIOS|GCE)$/;
 
-/** The word 'degree' or 'diploma' right after a degree's name ('Dual Degree' after a joined pair's). */
-const DEGREE_WORD = /^\s+(?:dual\s+)?(?:degree|diploma)\b/i;
+/** The word for what was awarded right after a degree's name ('Dual Degree' after a joined pair's, 'A level certification'). */
+const DEGREE_WORD = /^\s+(?:dual\s+)?(?:degree|diploma|certificate|certification)\b/i;
 
 /**
  * A word for what kind of study it was, closing the name ('Higher Secondary Course', 'Bachelor of Science Programme'):
@@ -552,12 +552,24 @@ function cutDate(text: string, index: number, length: number): string {
 }
 
 /**
+ * 'Learners Guild, 2017–2018, web development': dates printed between commas part the line as a cell break would
+ * (the school before them, what was studied after), so the two are not read as one name. Null when the dates do
+ * not stand between two comma pieces.
+ */
+function partAtDate(text: string, index: number, length: number): string | null {
+  const before = /^(.*\S)\s*,\s*$/.exec(text.slice(0, index));
+  const after = /^\s*,\s*(\S.*)$/.exec(text.slice(index + length));
+  if (!before || !after || /\|/.test(text)) return null;
+  return `${tidy(before[1]!)} | ${tidy(after[1]!)}`;
+}
+
+/**
  * Cuts a date range or single dates out of text. Two single dates are a start and an end
  * ('September 2009 (expected graduation date: July 2013)'); one is the end.
  */
 function takeDates(text: string): { rest: string; dates: Dates | null } {
   const range = findDateRange(text);
-  if (range) return { rest: cutDate(text, range.index, range.length), dates: { start: range.start, end: range.current ? '' : range.end } };
+  if (range) return { rest: partAtDate(text, range.index, range.length) ?? cutDate(text, range.index, range.length), dates: { start: range.start, end: range.current ? '' : range.end } };
   const first = findDate(text);
   const last = findLastDate(text);
   if (first && last && last.index > first.index) {
@@ -765,6 +777,9 @@ const COURSE_WORDS = /\b(?:certificat(?:e|ion)s?|training|course|bootcamp|worksh
 
 /** 'Computer Science Major', 'Majoring in Computer Science': the course, said in words. */
 const MAJOR = /^(?:major(?:ing)?(?:\s+in|:)\s*(.+)|(.+?)\s+major)\.?$/i;
+
+/** '(faculty: Applied mathematics)', '(major: Economics)': the subject in brackets, under its label, on a line of its own. */
+const BRACKETED_COURSE = /^\(\s*(?:faculty|major|speciali[sz]ation|specialty|speciality|field of study|department)\s*:\s*([^()]+)\)$/i;
 
 /** The course a 'Major: …' names, without the minor after it ('Major: Statistics Minor: Biology'); '' when none. */
 function majorOf(text: string): string {
@@ -1015,7 +1030,8 @@ function readMarginDatedRows(lines: TextLine[]): ReadRows | null {
 function readLabelledEntries(lines: TextLine[]): ReadRows | null {
   const labelled = labelledEntries(lines);
   if (!labelled) return null;
-  const entries = labelled.map(({ fields }): CvEducation => {
+  const entries = labelled.map(({ fields: printed }): CvEducation => {
+    const fields = { ...printed, ...datesInField(printed) };
     const degree = splitDegree(fields.qualification ?? '');
     const place = splitInstitution(fields.institution ?? '');
     const range = findDateRange(fields.year ?? '');
@@ -1032,13 +1048,40 @@ function readLabelledEntries(lines: TextLine[]): ReadRows | null {
   return { used: labelled.flatMap((e) => e.lines), skipped: [], entries: mergeSameInstitution(entries) };
 }
 
+/**
+ * 'Degree Title: Master of Science – 2003/Sep to 2005/May': with no field of its own for the years, the dates are
+ * printed in the degree's or the school's field; they are cut from it to be the entry's years.
+ */
+function datesInField(fields: LabelledEntry['fields']): LabelledEntry['fields'] {
+  if (fields.year !== undefined) return {};
+  for (const name of ['qualification', 'institution'] as const) {
+    const range = findDateRange(fields[name] ?? '');
+    if (range) return { [name]: tidy(cutSpan(fields[name]!, range.index, range.length).replace(/[\s,–—-]+$/, '')), year: fields[name]!.slice(range.index, range.index + range.length) };
+  }
+  return {};
+}
+
 /** Parses an education section; marks the lines it used. */
 export function parseEducation(lines: TextLine[], placement: Placement): CvEducation[] {
   const read = readGrid(lines) ?? readMarginDatedRows(lines) ?? readLabelledEntries(lines) ?? editorEducation(lines) ?? labelColumnEducation(lines);
-  if (!read) return mergeSameInstitution(parseEducationLines(lines, placement));
+  if (!read) return withoutRepeatedDegrees(mergeSameInstitution(parseEducationLines(lines, placement)));
   placement.take(...read.used);
   const rest = lines.filter((l) => !read.used.includes(l) && !read.skipped.includes(l));
-  return mergeSameInstitution([...read.entries, ...(rest.length ? parseEducationLines(rest, placement) : [])]);
+  return withoutRepeatedDegrees(mergeSameInstitution([...read.entries, ...(rest.length ? parseEducationLines(rest, placement) : [])]));
+}
+
+/**
+ * 'PhD | Princeton University, PhD in Computer Science': a degree printed apart (a column, a label) and again before
+ * the subject in the entry's text. The course is the subject alone, the degree already being the qualification.
+ */
+function withoutRepeatedDegrees(entries: CvEducation[]): CvEducation[] {
+  for (const q of entries.flatMap((e) => e.qualifications)) {
+    if (!q.qualification || !q.course) continue;
+    const again = splitDegree(q.course);
+    const key = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+    if (again.course && key(again.qualification) === key(q.qualification)) q.course = again.course;
+  }
+  return entries;
 }
 
 /**
@@ -1187,7 +1230,17 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
     // 'Thesis: … school age': a labelled detail names no school, whatever words it holds.
     const label = rest.slice(0, rest.indexOf(':'));
     const labelled = DETAIL_LABEL.test(rest) && !isQualification(rest) && (!isInstitution(label) || titleScore(label) >= 2);
-    if (current?.institution && !current.qualifications.length && !dates && /^\([A-Z][A-Z0-9&.-]{1,9}\)$/.test(rest) && !current.institution.includes('(')) {
+    const bracketedCourse = current?.institution && !dates ? BRACKETED_COURSE.exec(rest) : null;
+    if (bracketedCourse) {
+      // '(faculty: Applied mathematics)' under the school: what was studied there, in an aside, not a school of its own.
+      if (!lastQualification || !current!.qualifications.includes(lastQualification)) {
+        lastQualification = { ...emptyQualification(), ...(pendingDates ?? {}) };
+        pendingDates = null;
+        current!.qualifications.push(lastQualification);
+      }
+      lastQualification.course ||= tidy(bracketedCourse[1]!);
+      used = true;
+    } else if (current?.institution && !current.qualifications.length && !dates && /^\([A-Z][A-Z0-9&.-]{1,9}\)$/.test(rest) && !current.institution.includes('(')) {
       // '(NKUST)' alone under the school's name: its short form, printed on a line of its own.
       current.institution = `${current.institution} ${rest}`;
       used = true;
@@ -1410,7 +1463,8 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
       isQualificationLine = true;
       used = true;
     }
-    if (!/^\(.*\)$/.test(rest)) previousWasQualification = isQualificationLine;
+    // An aside in brackets, or the degree's dates on a line of their own, leaves the line under them the degree's neighbour.
+    if (!/^\(.*\)$/.test(rest) && !(dates && !rest && previousWasQualification)) previousWasQualification = isQualificationLine;
     if (used) placement.take(...entry.lines);
   }
   flushDates();
@@ -1554,7 +1608,8 @@ function isCourseEnd(text: string, bullet: boolean): boolean {
 function isCourseLine(text: string, detail: boolean, qualification: string): boolean {
   // 'Major: Communications Media' is labelled, but the label says it is the course.
   if (MAJOR.test(text) && !/\d/.test(text) && !isInstitution(text)) return true;
-  if (!text || /\d/.test(text) || isSentence(text) || isPlace(text) || isInstitution(text) || isQualification(text) || DETAIL_LABEL.test(text)) return false;
+  // A full stop closing the subject ('Computer Science and Engineering.') ends no sentence.
+  if (!text || /\d/.test(text) || isSentence(withoutFullStop(text)) || isPlace(text) || isInstitution(text) || isQualification(text) || DETAIL_LABEL.test(text)) return false;
   if (text.split(/\s+/).length > 8) return false;
   // A few words naming a field of study ('Computer Science') are the subject of the degree above, whatever the layout.
   return /\b(?:in|of)$/i.test(qualification.trim()) || detail || (SUBJECT_WORDS.test(text) && text.split(/\s+/).length <= 6 && readsAsName(text) && isQualification(qualification));

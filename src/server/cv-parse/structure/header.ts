@@ -47,6 +47,8 @@ export interface HeaderInfo {
 }
 
 const PARTICLES = new Set(['van', 'von', 'de', 'der', 'den', 'da', 'di', 'del', 'della', 'la', 'le', 'du', 'dos', 'das', 'do', 'ten', 'ter', 'bin', 'binti', 'al', 'el', 'ibn', 'st', 'st.', 'y', 'zu', 'af']);
+/** The word after a father's name that makes it a patronymic, in lower case: Uzbek 'o‘g‘li' / 'qizi', Azerbaijani 'oğlu' / 'qızı', Kyrgyz 'uulu' / 'kyzy'. */
+const PATRONYMIC_MARKER = /^(?:o['’‘ʻ`]?g['’‘ʻ`]?li|qizi|o[gğ]lu|q[iı]z[iı]|uulu|kyzy)$/iu;
 const HONORIFICS = /^(?:dr|mr|mrs|ms|miss|mx|prof|professor|sir|dame|rev|eng|ing)\.?\s+/i;
 const NOT_NAME = /\b(curriculum|vitae|resume|résumé|cv|profile|page|contact|address|phone|email|mobile|confidential|references?)\b/i;
 
@@ -62,7 +64,7 @@ export function looksLikeName(text: string): boolean {
   if (headingKind(clean) || (DEGREE_RE.test(clean) && !SHORT_GIVEN_NAME.test(clean)) || INSTITUTION_RE.test(clean) || isCountry(tokens[tokens.length - 1]!)) return false;
   if (titleScore(clean) >= 2 || companyScore(clean) >= 2) return false;
   if (tokens.some((t) => FUNCTION_WORDS.has(t.toLowerCase()))) return false;
-  return tokens.every((t) => PARTICLES.has(t.toLowerCase()) || /^\p{Lu}[\p{L}'’.-]*-?$/u.test(t));
+  return tokens.every((t) => PARTICLES.has(t.toLowerCase()) || PATRONYMIC_MARKER.test(t) || /^\p{Lu}[\p{L}'’.-]*-?$/u.test(t));
 }
 
 /** A given name shortened before the rest of the name ('Md Arshad Ali', 'Mohd Faiz'), no degree ('MD'). */
@@ -269,6 +271,9 @@ export function findName(lines: TextLine[], email = ''): NameHit | null {
     const score = line.size * 10 + (line.bold ? 1 : 0) - i * 0.05;
     if (!best || score > best.score) best = { line, score, cell, ...candidate };
   }
+  // The rest of a name set small under the given name reads as a name by itself; the given name above completes it.
+  const givenAbove = givenNameOverSmallerRest(lines.slice(0, 8).filter((l) => l.page === 1));
+  if (givenAbove && (!best || best.line === givenAbove.extra[0])) return givenAbove;
   if (!best) return findStackedName(lines, email);
   const stacked = firstNameAbove(lines, best.line, best.text);
   if (stacked && best.cell === 0 && !best.tail) return stacked;
@@ -317,6 +322,24 @@ function findStackedName(lines: TextLine[], email: string): NameHit | null {
     return findFirstNameOnly(top, i, email);
   }
   return null;
+}
+
+/**
+ * 'Abduqodir' / 'Ubaydullayev Xojimurod o‘g‘li': the given name alone opening the page in the largest type, the
+ * rest of the name (surname, patronymic) on the line right under it in smaller type, aligned with it. The two must
+ * read as one name.
+ */
+function givenNameOverSmallerRest(top: TextLine[]): NameHit | null {
+  const [first, next] = top;
+  if (!first || !next || first.size < 1.3 || first.bullet || next.bullet || first.cells.length !== 1 || next.cells.length !== 1) return null;
+  const [word, rest] = [first.text.trim(), next.text.trim()];
+  if (!ONE_NAME_WORD.test(word) || next.size >= first.size || top.some((l) => l.size > first.size)) return null;
+  // Set as one block: the same left edge or the same centre ('Alice' / 'Adventurer' set apart is a name and a title).
+  const aligned = Math.abs(first.x - next.x) < 6;
+  const centred = first.right !== undefined && next.right !== undefined && Math.abs(first.x + first.right - next.x - next.right) < 12;
+  if (!aligned && !centred) return null;
+  if (headingKind(word) || headingKind(rest) || NOT_NAME.test(word) || rest.split(/\s+/).length > 4 || !looksLikeName(`${word} ${rest}`)) return null;
+  return { line: first, text: `${word} ${rest}`, extra: [next], parts: { first: word, last: rest } };
 }
 
 /**
@@ -441,7 +464,8 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
       // words; an address's first line there runs on with a comma ('Velamparambil,').
       const besideName = line === rest && text.split(/\s+/).length <= 6 && /^\p{Lu}/u.test(text) && !/,$/.test(text.trim()) && !NOT_NAME.test(text);
       if (titleScore(text) > 0 || line.size >= 1.05 || isDottedPhrases(text) || besideName) {
-        info.headline = text.replace(/^(?:title|headline|role)\s*:\s*/i, '');
+        // '(JAVA developer)': a title set in brackets under the name is the title, the brackets its decoration.
+        info.headline = text.replace(/^(?:title|headline|role)\s*:\s*/i, '').replace(/^\(([^()]+)\)$/, '$1').trim();
         townLine = townUnder(line, lines, headings);
         const others = remainder(line, 1);
         if (line !== rest) placement.take(line);
@@ -668,7 +692,8 @@ function mendBrokenContacts(lines: TextLine[], placement: Placement): void {
     // LinkedIn's own export prints the site's name after the address: 'www.linkedin.com/in/akash-zalke-' / 'a683a3193 (LinkedIn)'.
     const piece = next.cells[0]!.text.trim().replace(/\s+\((\w+)\)$/, (label, name: string) => (linkLabel(name) ? '' : label));
     // Broken inside a word ('https://trailblazer.me/id/abodalkhand' / 'e'): the layout's own wrap mark says so.
-    const brokenWord = next.wrap === 2 && /^(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)+\/\S+$/i.test(last.text.trim());
+    // So is one cut right after the site's own slash ('linkedin.com/' / 'in/jdoe'); without the mark, an address may end so.
+    const brokenWord = next.wrap === 2 && /^(?:https?:\/\/)?[\w-]+(?:\.[\w-]+)+\/\S*$/i.test(last.text.trim().split(/[\s|]+/).pop()!);
     if (next.cells.length === 1 && /^[a-z0-9][\w.\/-]*$/.test(piece) && !/^\d+$/.test(piece) && (cutAddress(last.text) || brokenWord)) {
       const joined = last.text + piece;
       if (!EMAIL_RE.test(joined) && !findUrl(joined)) continue;

@@ -125,7 +125,7 @@ function headerParts(text: string, dashes = true): string[] {
     if (!listed && (pieces.length >= 3 || (pieces.length === 2 && titled >= 1))) return pieces;
     const held = memberOf(parts[0]!) ?? bracketedEmployer(parts[0]!);
     if (held) return held;
-    const unspaced = titleThenEmployer(parts[0]!);
+    const unspaced = titleThenEmployer(parts[0]!) ?? titleInEmployer(parts[0]!);
     if (unspaced) return unspaced;
   }
   return parts;
@@ -249,6 +249,21 @@ function titleThenEmployer(text: string): [string, string] | null {
     if (companyScore(employer) >= 2 && titleScore(employer) === 0) return [title, employer];
   }
   return null;
+}
+
+/** The last word of a name that says it is a business: its legal form, or the kind of business it is. */
+const BUSINESS_CLOSE = /(?:^|\s)(?:llc|ltd|inc|plc|gmbh|corp|co|limited|company|corporation|bank)\.?$/i;
+
+/**
+ * 'Java developer in Dataprizma LLC', 'Intern in M-Bank company': the post and its employer joined by 'in', as CVs
+ * written from languages that say 'in the company' print them. Only a name closed by a legal form or a business's
+ * kind is the employer: after 'in', a field of work ('Researcher in Machine Learning') is the post's own.
+ */
+function titleInEmployer(text: string): [string, string] | null {
+  const m = /^(.+)\s+in\s+(\p{Lu}.*?)\.?$/u.exec(text.trim());
+  if (!m) return null;
+  const [title, employer] = [m[1]!.trim(), m[2]!.trim()];
+  return titleScore(title) > 0 && titleScore(employer) < companyScore(employer) && BUSINESS_CLOSE.test(employer) ? [title, employer] : null;
 }
 
 /**
@@ -393,12 +408,16 @@ function rangeAnchor(entry: Joined, index: number, minX: number): Anchor | null 
 
 /**
  * '08/02/2013–Present ‖ Business process and systems manager': a row led by its date cell, as Europass and other
- * date-column layouts print a role, with one short cell beside the dates (no stop closing it) is the role's header,
+ * date-column layouts print a role, with one short cell beside the dates (one clause, no comma or colon closing it) is the role's header,
  * however many of its words are in lower case: a job title written in sentence case is no sentence.
  */
 function isShortCellBeside(entry: Joined): boolean {
   const beside = entry.first.cells.slice(1).map((c) => c.text.trim()).filter(Boolean);
-  return entry.lines.length === 1 && beside.length === 1 && beside[0]!.split(/\s+/).length <= 8 && !/[.!?:;,]$/.test(beside[0]!);
+  if (entry.lines.length !== 1 || beside.length !== 1) return false;
+  // A full stop may close it ('Intern as Java developer in Acme LLC.') when it is the cell's only stop: one clause.
+  const cell = beside[0]!.replace(/\.$/, '');
+  const oneClause = cell === beside[0] || !/[.!?;]\s/.test(cell);
+  return cell.split(/\s+/).length <= 8 && oneClause && !/[.!?:;,]$/.test(cell);
 }
 
 const TOLD_VERB = String.raw`^(?:I\s+)?(?:worked|working|employed|served)\s+`;

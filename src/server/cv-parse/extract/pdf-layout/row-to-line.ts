@@ -113,8 +113,8 @@ export function rowToLine(row: Row, page: number, edges: number[] = []): PdfLine
       bullet = true;
       glyph = cleaned[0]!.text.trimStart()[0] ?? '';
       cleaned[0] = { x: cleaned[0]!.x, text: first.text };
-    } else if (cleaned.length > 1 && /^[•●▪■◦‣∙·*–-]$/.test(cleaned[0]!.text)) {
-      // A bullet drawn as its own run far from the text.
+    } else if (cleaned.length > 1 && /^[•●○▪■◦‣∙·*–o-]$/.test(cleaned[0]!.text)) {
+      // A bullet drawn as its own run far from the text ('o' is Word's and Google Docs' second-level bullet).
       bullet = true;
       glyph = cleaned[0]!.text;
       cleaned.shift();
