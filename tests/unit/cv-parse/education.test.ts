@@ -1559,3 +1559,73 @@ test("session 18: a long list of subjects with their grades after the qualificat
   const [entry] = education('Lakeside High School', 'GCSE: Mathematics (A), Science Double Award (AA), Geography (A), Statistics (A), Religious Studies (A), English (B), French (C)');
   expect(entry!.qualifications[0]!.course).toBe('Mathematics (A), Science Double Award (AA), Geography (A), Statistics (A), Religious Studies (A), English (B), French (C)');
 });
+
+describe('session 21: lines under a school that name it but are no school of their own', () => {
+  test('a faculty on its own line under the school is what was studied there, not a second school', () => {
+    const entries = education('University of Elmfield, Elmfield', 'October 2010 — July 2013', 'Faculty of Modern Languages - Linguistics');
+    expect(entries).toHaveLength(1);
+    expect(flat(entries)).toEqual([['University of Elmfield', '', 'Faculty of Modern Languages - Linguistics', '', 'Oct 2010', 'Jul 2013']]);
+  });
+
+  test('a labelled faculty in brackets gives the subject without its label', () => {
+    const entries = education('2016 – 2020\tNational University of Northland', '(faculty: Applied mathematics and computer science)');
+    expect(entries).toHaveLength(1);
+    expect(flat(entries)).toEqual([['National University of Northland', '', 'Applied mathematics and computer science', '', '2016', '2020']]);
+  });
+
+  test('a thesis done at another school is a detail of the degree above, and its dates date the degree', () => {
+    const entries = education('BS-MS Dual Degree', 'Elmfield Institute of Science Education and Research', 'MS Thesis at Northfield Institute of Technology\tAugust 2019 - July 2024', 'Specialization: Mathematics');
+    expect(entries.map((e) => e.institution)).toEqual(['Elmfield Institute of Science Education and Research']);
+    expect(flat(entries)[0]!.slice(4)).toEqual(['Aug 2019', 'Jul 2024']);
+  });
+
+  test('a project named with its school under an entry opens no entry', () => {
+    const entries = education('M.Sc. Digital Media (University of Elmfield)\t2015', 'Master Project - Tabletop (University of Elmfield)\t2012 - 2013', 'Developed a touch table application for clinics');
+    expect(entries).toHaveLength(1);
+    expect(flat(entries)).toEqual([['University of Elmfield', 'M.Sc.', 'Digital Media', '', '', '2015']]);
+  });
+
+  test('a year’s heading over its modules is no school', () => {
+    const entries = education('Elmfield Hallam University ~ BSc Computer Science: First Class Honours', 'Year 2', '• Object-oriented Programming', 'Semester III', '• Web Application Development');
+    expect(entries.map((e) => e.institution)).toEqual(['Elmfield Hallam University']);
+  });
+});
+
+describe('session 21: a faculty line that names its school too', () => {
+  test('opens that school’s entry', () => {
+    const entries = education('Elmfield College\t2008 – 2012', 'A-Levels', 'Faculty of Law, University of Northland\t2012 – 2016', 'Bachelor of Laws');
+    expect(entries).toHaveLength(2);
+    expect(flat(entries)[1]!.slice(1)).toEqual(['Bachelor of Laws', '', '', '2012', '2016']);
+  });
+
+  test('a faculty under the school’s name alone completes the name', () => {
+    const entries = education('University of Elmfield', 'Faculty of Mathematics', 'Bachelor of Science in Informatics\t2017 – 2021');
+    expect(flat(entries)).toEqual([['University of Elmfield, Faculty of Mathematics', 'Bachelor of Science', 'Informatics', '', '2017', '2021']]);
+  });
+});
+
+describe('session 21: a school printed after its university’s initials', () => {
+  test('MIT Sloan School of Management is a school, not a Master of IT', () => {
+    const entries = education('MIT Sloan School of Management\tCambridge, MA', 'MBA\t2015 – 2017');
+    expect(flat(entries).map((r) => r.slice(0, 2))).toEqual([['MIT Sloan School of Management', 'MBA']]);
+  });
+
+  test('a university after the initials leaves them the degree', () => {
+    expect(flat(education('MIT Northland University\t2018 – 2020')).map((r) => r[1])).toEqual(['MIT']);
+  });
+});
+
+describe('session 21: an honourable mention beside the degree is no school', () => {
+  test('Bachelor of Arts | 4.0 GPA | Honorific Mention of Excellence', () => {
+    const entries = education('Instituto Tecnologico de Northland\tSonora, Mexico | Jun 2018', 'Bachelor of Arts in Business Creation | 4.0 GPA | Honorific Mention of Excellence');
+    expect(entries.map((e) => e.institution)).toEqual(['Instituto Tecnologico de Northland']);
+    expect(flat(entries)[0]!.slice(1, 4)).toEqual(['Bachelor of Arts', 'Business Creation', '4.0 GPA | Honorific Mention of Excellence']);
+  });
+});
+
+describe('session 21: a department under a dated school', () => {
+  test('names the subject, and the grade under it is the degree’s', () => {
+    const entries = education('Sept 2014 - August 2019 -- Elmfield University, Izmir (Turkey)', '• Department of Computer Engineering', '• GPA: 3.19 / 4.00');
+    expect(flat(entries)).toEqual([['Elmfield University', '', 'Computer Engineering', 'GPA: 3.19 / 4.00', 'Sep 2014', 'Aug 2019']]);
+  });
+});

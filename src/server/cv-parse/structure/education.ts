@@ -441,6 +441,13 @@ const IN_TOWN = /^(.*\b(?:University|College|Institute|School|Academy|Polytechni
 
 /** A degree's name followed by a word that makes the line about something else ('Master's thesis: …'). */
 const NOT_A_DEGREE = /^\S+(?:'s|’s)?\s+(?:thesis|dissertation|project|courses?|coursework|modules?)\b/i;
+
+/**
+ * Work done while studying, which names the school it was done at ('MS Thesis at Indian Institute of Technology',
+ * 'Master Project – PrIMA (University of Bremen)'): a detail of the entry above, never a school of its own.
+ */
+const STUDY_WORK = /^(?:\S+(?:'s|’s)?\s+)?(?:thesis|dissertation|project|capstone)\b/i;
+const aboutStudyWork = (text: string) => STUDY_WORK.test(text.trim());
 /** 'London United Kingdom': a town and its country without a comma between them. */
 function trailingCountry(text: string): CvLocation | null {
   const words = text.trim().split(/\s+/);
@@ -467,14 +474,37 @@ function withoutMode(text: string): string {
   return text.trim().replace(STUDY_MODE, '');
 }
 
-/** A school's name and nothing else, whatever degree it spells ('MIT' is no M.IT). */
+/**
+ * A school's name and nothing else, whatever degree it spells ('MIT' is no M.IT), also when a school of the
+ * university follows its initials ('MIT Sloan School of Management').
+ */
 function schoolAlone(text: string): boolean {
-  const m = INSTITUTION_RE.exec(text.trim());
-  return !!m && m[0].length === text.trim().length && m[0] === m[0].toUpperCase();
+  const t = text.trim();
+  const m = INSTITUTION_RE.exec(t);
+  if (!m || m.index !== 0 || m[0] !== m[0].toUpperCase()) return false;
+  const after = t.slice(m[0].length);
+  // A school of it, not a university: 'MIT Deakin University' is a Master of IT at Deakin.
+  return !after || /^\s+(?:\p{Lu}[\p{L}.'’-]*\s+){0,3}(?:School|College|Institute)\b/u.test(after);
 }
 
 /** The faculty or department that hosted a course of study ('Faculty of Mathematics'): no subject itself. */
 const FACULTY = /^(?:the\s+)?(?:faculty|department|dept\.?)\s+of\s+.*$/i;
+
+/** A faculty or department on a line of its own ('Faculty of Foreign Languages – Philology', '(faculty: Applied Mathematics)'). */
+const FACULTY_LINE = /^\(?\s*(?:the\s+)?(?:faculty|department|dept\.?)\s*(?:of\s|:)\s*(.*?)\)?$/i;
+
+/** A faculty named alone; 'Faculty of Law, University of Elmfield' names its school too, and is that school's line. */
+function facultyAlone(text: string): boolean {
+  const m = FACULTY_LINE.exec(text.trim());
+  return !!m && !isInstitution(m[1]!);
+}
+
+/** What was studied at the faculty a line names: the subject a label or a department names, else the faculty's whole name. */
+function facultyCourse(text: string): string {
+  const m = FACULTY_LINE.exec(text.trim())!;
+  const subjectNamed = /^\(?\s*(?:\p{L}+\s*:|(?:the\s+)?(?:department|dept\.?)\s+of\s)/iu.test(text.trim());
+  return subjectNamed ? tidy(m[1]!) : tidy(text.trim().replace(/^\(|\)$/g, ''));
+}
 
 /** A stay that stands for a degree: 'Exchange Semester', 'Visiting Student', 'Term Exchange', 'Study Abroad Programme', 'Semester Abroad'. */
 const EXCHANGE =
@@ -712,7 +742,7 @@ function readsAsName(text: string): boolean {
 }
 
 /** An honour or an award printed among an entry's lines ('Dean’s List', 'Merit Scholarship'): no school. */
-const HONOUR = /\b(?:(?:dean|president)['’]?s(?: honou?r)? list|honou?rs? list|scholarship|scholar|award|prize|honou?r roll|valedictorian|salutatorian|fellowship|medal)\b/i;
+const HONOUR = /\b(?:(?:dean|president)['’]?s(?: honou?r)? list|honorific|mention|honou?rs? list|scholarship|scholar|award|prize|honou?r roll|valedictorian|salutatorian|fellowship|medal)\b/i;
 
 /** A web address (a course's certificate link, 'https://coursera.org/share/…'): no school's name, however its scheme was misread. */
 const WEB_ADDRESS = /^(?:\S*:\/\/|www\.)\S*$/i;
@@ -722,8 +752,19 @@ const WEB_ADDRESS = /^(?:\S*:\/\/|www\.)\S*$/i;
  * Club', 'Teaching Assistant for CS101'), a club or society, a list of modules.
  */
 function notAName(text: string): boolean {
-  return COURSE_CODE.test(text) || WEB_ADDRESS.test(text) || titleScore(text) >= 2 || /\b(?:club|society|societies|team|committee)\b/i.test(text) || /^(?:modules?|courses?|coursework|subjects?)\b/i.test(text);
+  return (
+    COURSE_CODE.test(text) ||
+    WEB_ADDRESS.test(text) ||
+    titleScore(text) >= 2 ||
+    /\b(?:club|society|societies|team|committee)\b/i.test(text) ||
+    /^(?:modules?|courses?|coursework|subjects?)\b/i.test(text) ||
+    TERM_HEADING.test(text) ||
+    aboutStudyWork(text)
+  );
 }
+
+/** A heading over one year's or term's modules ('Year 2', 'Semester III', 'Final Year'). */
+const TERM_HEADING = /^(?:(?:year|semester|term|quarter)\s+(?:\d{1,2}|[IVX]{1,4}|one|two|three|four|five)|(?:first|second|third|fourth|final)\s+(?:year|semester|term))\s*:?$/i;
 
 /** A sentence under a school that says what was completed there ('Graduated High School in Science Stream with 57%'): no school of its own. */
 const COMPLETION_LEAD = /^(?:graduated|earned|completed|passed|obtained)\s/i;
@@ -1221,7 +1262,19 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
       lastQualification.course = tidy(`${lastQualification.course} ${rest}`);
       courseLabelX = line.x;
       used = true;
-    } else if ((instPart || inlineInstitution) && !(detail && current?.institution) && !offShape && !labelled && !(current?.institution && COMPLETION_LEAD.test(rest)) && !(current?.institution && !dates && describesSchool(rest) && !siblingBullet)) {
+    } else if (current?.institution && !dates && facultyAlone(rest)) {
+      // The faculty or department under the school's name, no school of its own: under the school's name alone it
+      // completes the name ('University of Belgrade, Faculty of Mathematics'); under its dates or degree it is what was studied.
+      flushDates();
+      const degree: CvQualification | undefined = current.qualifications[current.qualifications.length - 1];
+      if (!degree) current.institution = `${current.institution}, ${rest.trim().replace(/^\(|\)$/g, '')}`;
+      else {
+        if (!degree.course) degree.course = facultyCourse(rest);
+        // A grade printed under it ('GPA: 3.19 / 4.00') is the degree's.
+        lastQualification = degree;
+      }
+      used = true;
+    } else if ((instPart || inlineInstitution) && !(detail && current?.institution) && !offShape && !labelled && !(current && aboutStudyWork(rest)) && !(current?.institution && COMPLETION_LEAD.test(rest)) && !(current?.institution && !dates && describesSchool(rest) && !siblingBullet)) {
       // A place printed apart leaves the whole name to the institution ('University of Minnesota – Twin Cities ‖ Minneapolis, MN').
       // 'Mathematical Grammar School (7th–8th grade)': the school years attended, in brackets after the name.
       const years = inlineInstitution ? null : SCHOOL_YEARS.exec(instPart!);
@@ -1313,7 +1366,10 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
         current = newEntry();
         head = shape;
       }
-      lastQualification = addTo(current!, rest, dates ?? pendingDates, gpa);
+      // An honour in a part of its own ('… | 4.0 GPA | Honorific Mention of Excellence') grades the degree, no part of its subject.
+      const honours = parts.length > 1 ? parts.filter((p) => HONOUR.test(p) && !isQualification(p)) : [];
+      const degreeText = honours.length ? parts.filter((p) => !honours.includes(p)).join(' | ') : rest;
+      lastQualification = addTo(current!, degreeText, dates ?? pendingDates, [gpa, ...honours].filter(Boolean).join(' | '));
       if (place) setLocation(current!, place);
       pendingDates = null;
       isQualificationLine = true;
@@ -1368,7 +1424,7 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
       // 'Majoring in Statistics, estimated graduation Dec. 2025': dates printed with the subject are the degree's.
       if (dates && !lastQualification.start && !lastQualification.end) Object.assign(lastQualification, dates);
       used = true;
-    } else if (DETAIL_LABEL.test(rest) || detail || line.bullet || isSentence(rest) || /^\(.*\)$/.test(rest) || HONOUR.test(rest)) {
+    } else if (DETAIL_LABEL.test(rest) || detail || line.bullet || isSentence(rest) || /^\(.*\)$/.test(rest) || HONOUR.test(rest) || (current && aboutStudyWork(rest))) {
       // 'Thesis: …', a bullet, a sentence, an aside in brackets, an honour: a detail of the qualification above, for which there is no field.
       // Dates beside it ('2010 – 2014 · Dean’s List') are the qualification's when it has none.
       if (dates && !line.bullet && lastQualification && !lastQualification.start && !lastQualification.end) Object.assign(lastQualification, dates);
