@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { piecesByFont } from '../../../src/server/cv-parse/extract/pdf-drawing.ts';
-import { splitRunsByFont } from '../../../src/server/cv-parse/extract/pdf.ts';
+import { splitRunsByFont } from '../../../src/server/cv-parse/extract/pdf-layout/font-runs.ts';
 import { rowToLine } from '../../../src/server/cv-parse/extract/pdf-layout/row-to-line.ts';
 import type { PdfRun } from '../../../src/server/cv-parse/extract/pdf-layout/types.ts';
 import { partsByFont, Placement } from '../../../src/server/cv-parse/structure/lines.ts';

@@ -95,7 +95,7 @@ export interface TextInks {
   colours: Array<string | undefined>;
   /** Item index → its text with the hyphens the drawing shows (see hyphensDrawn). */
   hyphenated: Map<number, string>;
-  /** Item index → where in its text the drawing changes font (see piecesByFont). */
+  /** Item index → where in its text the drawing changes font (see piecesByFont); never a hyphenated item. */
   fontPieces: Map<number, FontPiece[]>;
 }
 
@@ -136,8 +136,11 @@ export function textInks(list: OperatorList, items: Array<{ str: string; transfo
       const mended = opens + hyphensDrawn(item.str, (k) => afterHyphen.has(start + k));
       if (mended !== item.str) hyphenated.set(i, mended);
     }
-    const pieces = piecesByFont(item.str, fonts.slice(start, start + text.length));
-    if (pieces.length > 1) fontPieces.set(i, pieces);
+    // (An item whose hyphens were mended no longer spells what the pieces would index.)
+    if (!hyphenated.has(i)) {
+      const pieces = piecesByFont(item.str, fonts.slice(start, start + text.length));
+      if (pieces.length > 1) fontPieces.set(i, pieces);
+    }
     at = start + text.length;
   }
   return { colours: out, hyphenated, fontPieces };

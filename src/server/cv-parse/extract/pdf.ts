@@ -17,7 +17,8 @@ import { mendWrappedCells } from './pdf-layout/wrapped-cells.ts';
 import { markPageWraps, scoreWraps } from './pdf-layout/wraps.ts';
 import { isTypedRule } from './clean.ts';
 import { joinLostGlyphRuns } from './lost-ligatures.ts';
-import { textInks, type FontPiece, type OperatorList } from './pdf-drawing.ts';
+import { textInks, type OperatorList } from './pdf-drawing.ts';
+import { splitRunsByFont } from './pdf-layout/font-runs.ts';
 import { drawnMarks } from './pdf-marks.ts';
 import { fontSink, provideFontFace } from './pdf-font-sink.ts';
 import { fontWeight, learnFontNames, readOperatorList, readsBold } from './pdf-fonts.ts';
@@ -102,25 +103,6 @@ export function readsAcross(transform: number[]): boolean {
 }
 
 /**
- * Splits each run whose item the drawing sets in more than one font (see piecesByFont) into one run per font, in
- * place, each as wide as its share of the letters; `itemOfRun` follows, every piece keeping its item.
- */
-export function splitRunsByFont(runs: PdfRun[], itemOfRun: number[], piecesOf: Map<number, FontPiece[]>): void {
-  for (let r = runs.length - 1; r >= 0; r--) {
-    const pieces = piecesOf.get(itemOfRun[r]!);
-    const run = runs[r]!;
-    if (!pieces) continue;
-    const split = pieces.map((piece, k) => {
-      const str = run.str.slice(piece.from, pieces[k + 1]?.from ?? run.str.length);
-      const x = run.x + (run.w * piece.from) / run.str.length;
-      return { ...run, str, x, w: (run.w * str.length) / run.str.length, font: piece.font };
-    });
-    runs.splice(r, 1, ...split);
-    itemOfRun.splice(r, 1, ...split.map(() => itemOfRun[r]!));
-  }
-}
-
-/**
  * Extracts reading-ordered lines from a PDF. pdf.js takes the buffer it is given (it is transferred, and so emptied):
  * the caller's bytes are copied first unless `handOver` says they are the parse's own (a worker's job, whose bytes
  * were transferred to it), which spares a copy of the whole file while it is parsed.
@@ -187,8 +169,6 @@ export async function extractPdf(bytes: Uint8Array, { handOver = false } = {}): 
             softHyphens = true;
           }
         });
-        // (An item whose hyphens were mended no longer spells what the pieces index.)
-        for (const i of read.hyphenated.keys()) read.fontPieces.delete(i);
         splitRunsByFont(runs, itemOfRun, read.fontPieces);
       }
       if (list) {
