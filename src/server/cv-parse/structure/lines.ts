@@ -110,11 +110,17 @@ export function joinBroken(first: string, second: string): string {
  */
 export function partsByFont(line: TextLine): [string, string] | null {
   const lead = line.lead;
-  if (!lead || line.cells.length !== 1 || /[:.]$/.test(lead) || !line.text.startsWith(lead)) return null;
+  if (!lead || line.cells.length !== 1 || !line.text.startsWith(lead)) return null;
   const rest = line.text.slice(lead.length).trim();
-  // A name has words: a year in figures set in a font of its own ('FASHION WEEK SPRING/SUMMER **2019**') is no name.
-  const short = (text: string) => text.split(/\s+/).length <= 6 && !/[.:;]$/.test(text) && /\p{L}{2}/u.test(text);
-  return rest && short(lead) && short(rest) ? [lead, rest] : null;
+  return rest && readsAsName(lead) && readsAsName(rest) ? [lead, rest] : null;
+}
+
+/**
+ * A few words, not closed as a label or a sentence is, with letters: a year in figures set in a font of its own
+ * ('FASHION WEEK SPRING/SUMMER **2019**') is no name.
+ */
+function readsAsName(text: string): boolean {
+  return text.split(/\s+/).length <= 6 && !/[.:;]$/.test(text) && /\p{L}{2}/u.test(text);
 }
 
 /**
