@@ -299,10 +299,15 @@ const FIRST_NAMED: ReadonlySet<SectionKind> = new Set(['education', 'achievement
  * freelance work), so its first part names it when the table knows that part exactly. Positions are left to the keywords ('Research & Projects' lists projects).
  */
 function firstNamed(text: string): SectionKind | null {
-  const parts = text.split(/\s*(?:&|\+|,|\/|\band\b)\s*/i).filter(Boolean);
+  const parts = joinedParts(text);
   if (parts.length < 2) return null;
   const kind = EXACT_INDEX.get(compactKey(parts[0]!));
   return kind && FIRST_NAMED.has(kind) ? kind : null;
+}
+
+/** The parts of a heading that joins kinds ('Honors, Awards & Certifications' → three). */
+function joinedParts(text: string): string[] {
+  return text.split(/\s*(?:&|\+|,|\/|\band\b)\s*/i).filter(Boolean);
 }
 
 /**
@@ -310,7 +315,7 @@ function firstNamed(text: string): SectionKind | null {
  * 'Honours & Leadership'): the section is read as the first-named kind, but the posts among its entries are roles.
  */
 export function namesPositionsAfterFirst(text: string): boolean {
-  const parts = headingText(text).split(/\s*(?:&|\+|,|\/|\band\b)\s*/i).filter(Boolean);
+  const parts = joinedParts(headingText(text));
   return parts.length >= 2 && parts.slice(1).some((part) => EXACT_INDEX.get(compactKey(part)) === 'experience');
 }
 
