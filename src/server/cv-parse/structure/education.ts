@@ -499,11 +499,16 @@ function facultyAlone(text: string): boolean {
   return !!m && !isInstitution(m[1]!);
 }
 
+/** A faculty's line without the brackets an aside sets it in ('(Faculty of Law)'). */
+function outOfBrackets(text: string): string {
+  return text.trim().replace(/^\(|\)$/g, '');
+}
+
 /** What was studied at the faculty a line names: the subject a label or a department names, else the faculty's whole name. */
 function facultyCourse(text: string): string {
   const m = FACULTY_LINE.exec(text.trim())!;
   const subjectNamed = /^\(?\s*(?:\p{L}+\s*:|(?:the\s+)?(?:department|dept\.?)\s+of\s)/iu.test(text.trim());
-  return subjectNamed ? tidy(m[1]!) : tidy(text.trim().replace(/^\(|\)$/g, ''));
+  return subjectNamed ? tidy(m[1]!) : tidy(outOfBrackets(text));
 }
 
 /** A stay that stands for a degree: 'Exchange Semester', 'Visiting Student', 'Term Exchange', 'Study Abroad Programme', 'Semester Abroad'. */
@@ -1267,7 +1272,7 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
       // completes the name ('University of Belgrade, Faculty of Mathematics'); under its dates or degree it is what was studied.
       flushDates();
       const degree: CvQualification | undefined = current.qualifications[current.qualifications.length - 1];
-      if (!degree) current.institution = `${current.institution}, ${rest.trim().replace(/^\(|\)$/g, '')}`;
+      if (!degree) current.institution = `${current.institution}, ${outOfBrackets(rest)}`;
       else {
         if (!degree.course) degree.course = facultyCourse(rest);
         // A grade printed under it ('GPA: 3.19 / 4.00') is the degree's.
