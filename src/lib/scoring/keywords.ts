@@ -1,4 +1,4 @@
-import { cvShows, placeNamedIn, readAdvert, readCvTerms, samePlace, shareGoal, type AdvertReading, type CvTerms, type Priority, type Requirement, type Term, type TermKind } from './advert/index.ts';
+import { cvShows, placeNamedIn, readAdvert, readCvTerms, samePlace, shareGoal, type AdvertReading, type CvTerms, type Priority, type Requirement, type Term, type TermKind, wholeName } from './advert/index.ts';
 import type { CvText } from './cv-text.ts';
 import type { ScoreContext } from './schema.ts';
 import { keywordTokens, phraseIn, type Token } from './text.ts';
@@ -82,10 +82,6 @@ export function cvTermsOf(text: CvText): CvTerms {
   return terms;
 }
 
-/** Whole words of `name` inside `text`, case aside ('Salesforce' in 'Salesforce Nonprofit'). */
-const namedWithin = (name: string, text: string) =>
-  new RegExp(`(?:^|[^\\p{L}\\p{N}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:$|[^\\p{L}\\p{N}])`, 'iu').test(text);
-
 /**
  * Requirements that are examples the advert gives of another ('a supporter CRM such as Raiser's Edge or Salesforce
  * Nonprofit' reads Salesforce too), each by the name of the kind it illustrates: the kind is the one gap, and a CV
@@ -96,7 +92,7 @@ function examplesReadApart(requirements: readonly Requirement[]): Map<string, st
   for (const kind of requirements) {
     for (const other of requirements) {
       if (other === kind || kindOf.has(other.name) || kindOf.has(kind.name)) continue;
-      if (kind.examplesSaid?.some((example) => namedWithin(other.name, example))) kindOf.set(other.name, kind.name);
+      if (kind.examplesSaid?.some((example) => wholeName(other.name, 'iu').test(example))) kindOf.set(other.name, kind.name);
     }
   }
   return kindOf;

@@ -149,3 +149,6 @@ export function phraseKeys(phrase: string): string[] {
 
 /** `text` with the characters a regular expression reads as syntax escaped, to be matched as written. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A name as whole words of a text, as written ('Six Sigma', not the 'Sigma' of another word). */
+export const wholeName = (name: string, flags: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, flags);

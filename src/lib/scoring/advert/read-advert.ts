@@ -1,6 +1,6 @@
 import { formKeysOf, formsOf, scanTerms, scanTitles, shareGoal, termId, type Term, type TermHit, type TitleHit } from './lexicon.ts';
 import { BENEFIT_SENTENCE, clientDescriptions, companyNames, FILLER_WORDS } from './noise.ts';
-import { escapeRegExp, sentencesOf, type Word, wordKey, wordsOf } from './normalise.ts';
+import { escapeRegExp, sentencesOf, wholeName, type Word, wordKey, wordsOf } from './normalise.ts';
 import { isPlaceWord, placesIn } from './places.ts';
 import { headingOf, inlineHeadingOf, type Priority, type Section, sentenceSection } from './sections.ts';
 import { abbreviatedJobs, abbreviatedNames, BULLET, unknownTerms } from './unknown-terms.ts';
@@ -412,8 +412,6 @@ function inClientDescription(hit: TermHit, sentence: string): boolean {
   return clientDescriptions(sentence).some((description) => written.test(description));
 }
 
-/** A name as whole words of a text, as written ('Six Sigma', not the 'Sigma' of another word). */
-const wholeName = (name: string, flags: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, flags);
 
 /** A comma (with or without a joining word after it) or a joining word alone, between two names of a list. */
 const joinerOf = (words: string) => new RegExp(`^\\s*(?:,\\s*(?:(?:${words})\\s+)?|\\s+(?:${words})\\s+)$`, 'i');
