@@ -1,6 +1,6 @@
 import { cutSpan, findDate, findDateRange, findLastDate, tidy } from './dates.ts';
 import { BODY_RE, companyScore, isCountry, isLanguage, MEMBERSHIP_RE, MOTHER_TONGUE, OTHER_LANGUAGES, titleScore } from './lexicon.ts';
-import { ISSUED_BY, isSentence, joinBroken, joinWrapped, splitLastDash, splitParts, splitTopLevel, type Joined, type Placement } from './lines.ts';
+import { ISSUED_BY, isSentence, joinBroken, joinEntries, joinWrapped, splitLastDash, splitParts, splitTopLevel, type Joined, type Placement } from './lines.ts';
 import type { CvCertification, CvLanguage, CvMembership, CvPublication } from '../../../lib/cv/schema.ts';
 import { parsePublication } from './publications.ts';
 import { isPlaceName, isUsState } from './contact.ts';
@@ -887,17 +887,7 @@ function joinGapless(entries: Joined[]): Joined[] {
  * start, or a header that breaks off at a comma. An undated line like any other item stays an item.
  */
 function joinDescriptions(entries: Joined[]): Joined[] {
-  const out: Joined[] = [];
-  for (const entry of entries) {
-    const head = out[out.length - 1];
-    if (head && describes(head, entry)) {
-      head.text = `${head.text} ${entry.text}`;
-      head.lines.push(...entry.lines);
-      continue;
-    }
-    out.push({ ...entry, lines: [...entry.lines] });
-  }
-  return out;
+  return joinEntries(entries, describes, (head, description) => `${head} ${description}`);
 }
 
 function describes(head: Joined, entry: Joined): boolean {
