@@ -471,6 +471,24 @@ describe('names the lexicon lacks, read from the advert', () => {
     expect(names(advert).some((n) => /warehouse/i.test(n))).toBe(false);
     expect(readAdvert('Nurse\n\nLeeds, hybrid | £30,000\n\nYou will care for patients.\n').companyNames).toEqual([]);
   });
+
+  test("a LinkedIn header joins its parts with a middle dot ('Quarnby · Leeds (Hybrid) · Full-time'): the company's own product asks for nothing", () => {
+    const advert = 'Platform Engineer\nQuarnby · Leeds, England, United Kingdom (Hybrid) · Full-time\n\nQuarnby builds payroll software for 9,000 charities.\n\nWhat we\'re looking for\n- Terraform\n';
+    expect(readAdvert(advert).companyNames).toContain('Quarnby');
+    expect(names(advert)).toContain('Terraform');
+    expect(names(advert).some((n) => /payroll/i.test(n))).toBe(false);
+  });
+
+  test("Success Profiles behaviours, under 'Behaviours' or after 'we'll assess you against these behaviours', are the selection's, not skills", () => {
+    const inline = 'Policy Adviser\n\nEssential criteria\n- Stakeholder management\n\nBehaviours\nWe\'ll assess you against these behaviours during the selection process: Seeing the Big Picture, Leadership, Working Together.\n';
+    const listed = 'Policy Adviser\n\nBehaviours\n- Seeing the Big Picture\n- Leadership\n\nTechnical skills\n- Stakeholder management\n\nExperience\n- Running a public consultation\n';
+    for (const advert of [inline, listed]) {
+      const read = names(advert);
+      expect(read).toContain('Stakeholder management');
+      expect(read.join(' ')).not.toMatch(/Big Picture|Leadership|Working Together/);
+    }
+    expect(names(listed)).toContain('Public consultation');
+  });
 });
 
 

@@ -731,7 +731,7 @@ export function readAdvert(text: string): AdvertReading {
   const standing = (w: Word): Section =>
     w.line === titleLine ? 'must' : sentenceSection(sentenceRaw[w.sentence] ?? '', sections[w.line] ?? 'other', BENEFIT_SENTENCE, companies);
   const asPriority = (where: Section, kind: TermKind): Priority | null =>
-    where === 'benefits' || (where === 'company' && kind !== 'skill') ? null : where === 'company' ? 'nice' : where === 'other' ? 'duty' : where;
+    where === 'benefits' || where === 'selection' || (where === 'company' && kind !== 'skill') ? null : where === 'company' ? 'nice' : where === 'other' ? 'duty' : where;
 
   type Found = Omit<Requirement, 'alternatives'> & { first: number; alternatives: Set<string>; stated: boolean };
   const canonical = (entry: Found, name: string) => entry.term?.name === name;
