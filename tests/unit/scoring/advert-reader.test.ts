@@ -414,6 +414,12 @@ describe('what a term stands for in its sentence', () => {
   test('an interest in a sector is not experience of it', () => {
     expect(must('An interest in the energy sector')).toEqual([]);
   });
+  test("a domain is asked by a cue near it, not by one about something else further off in the sentence", () => {
+    const far = 'Civil Engineer\n\nOur highways team designs roads and drainage for housebuilders and local authorities, and we want an engineer with three years\' experience.\n';
+    expect(names(far)).not.toContain('Local authorities');
+    const near = 'Civil Engineer\n\nYou will design roads and drainage. Experience of working with local authorities on adoption is useful.\n';
+    expect(names(near)).toContain('Local authorities');
+  });
   test("the lexicon's name wins over an everyday wording of the same term", () => {
     expect(must('Version control with Git')).toEqual(['Git']);
   });
