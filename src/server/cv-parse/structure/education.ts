@@ -3,6 +3,7 @@ import { brokenBeforeEndYear, cutSpan, findDate, findDateRange, findLastDate, ti
 import { headingField, labelledEntries, type EducationField, type LabelledEntry } from './education-labels.ts';
 import { editorEducation, labelColumnEducation } from './europass.ts';
 import { DEGREE_RE, INSTITUTION_RE, isCountry, titleScore } from './lexicon.ts';
+import { levelledQualification } from './qualification-level.ts';
 import { isSentence, joinBroken, joinWrapped, splitLastDash, splitParts, splitTopLevel, titleCase, withoutFullStop, type Joined, type Placement } from './lines.ts';
 import type { CvEducation, CvLocation, CvQualification } from '../../../lib/cv/schema.ts';
 import type { TextLine } from '../types.ts';
@@ -125,6 +126,8 @@ export function splitDegree(text: string): { qualification: string; course: stri
   if (acronymOfWhole(clean)) return { qualification: clean, course: '' };
   const schoolYear = schoolYearAndStream(clean);
   if (schoolYear) return schoolYear;
+  const levelled = levelledQualification(clean);
+  if (levelled) return levelled;
   const parted = degreeAmongParts(clean);
   if (parted) return parted;
   const m = DEGREE_RE.exec(clean);
