@@ -866,6 +866,14 @@ describe('faculties and majors under a school (round 4)', () => {
   test('a faculty after the comma is part of the name, no town', () => {
     expect(splitInstitution('University of Belgrade, Faculty of Mathematics')).toEqual({ institution: 'University of Belgrade, Faculty of Mathematics', location: { city: '', country: '' } });
   });
+
+  test.each([
+    [['B.E. Mechanical Engineering', 'Anna University\t2014 – 2018', 'Specialisation: Thermal Engineering'], ['Anna University', 'B.E.', 'Mechanical Engineering', '', '2014', '2018']],
+    [['M.Sc.', 'University of Hyderabad\t2016 – 2021', 'Specialization: Applied Mathematics'], ['University of Hyderabad', 'M.Sc.', 'Applied Mathematics', '', '2016', '2021']],
+    [['Higher Secondary Certificate', 'Kendriya Vidyalaya, Pune\t2012 – 2014', 'Board: CBSE', 'Stream: Commerce (with Mathematics)', 'Percentage: 88%'], ['Kendriya Vidyalaya', 'Higher Secondary Certificate', 'Commerce (with Mathematics)', '88%', '2012', '2014']],
+  ])('a labelled subject under the school is the course of the degree above, unless it names one: %j', (lines, expected) => {
+    expect(flat(education(...lines))).toEqual([expected]);
+  });
 });
 
 describe('names a narrow column broke (round 4)', () => {

@@ -1,6 +1,6 @@
 import { isUsState, isUsStateName, parseLocation } from './contact.ts';
 import { brokenBeforeEndYear, cutSpan, findDate, findDateRange, findLastDate, tidy } from './dates.ts';
-import { headingField, labelledEntries, type EducationField, type LabelledEntry } from './education-labels.ts';
+import { headingField, labelledCourse, labelledEntries, type EducationField, type LabelledEntry } from './education-labels.ts';
 import { editorEducation, labelColumnEducation } from './europass.ts';
 import { DEGREE_RE, INSTITUTION_RE, isCountry, titleScore } from './lexicon.ts';
 import { levelledQualification } from './qualification-level.ts';
@@ -1238,15 +1238,16 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
     // 'Thesis: … school age': a labelled detail names no school, whatever words it holds.
     const label = rest.slice(0, rest.indexOf(':'));
     const labelled = DETAIL_LABEL.test(rest) && !isQualification(rest) && (!isInstitution(label) || titleScore(label) >= 2);
-    const bracketedCourse = current?.institution && !dates ? BRACKETED_COURSE.exec(rest) : null;
-    if (bracketedCourse) {
-      // '(faculty: Applied mathematics)' under the school: what was studied there, in an aside, not a school of its own.
+    // '(faculty: Applied mathematics)', 'Specialization: Mathematics', 'Stream: Science' under the school: what was studied
+    // there, under its label, not a school of its own. A 'Major: …' line is read below, with the lines around it.
+    const courseUnderLabel = current?.institution && !dates ? (BRACKETED_COURSE.exec(rest)?.[1] ?? (majorOf(rest) ? '' : labelledCourse(rest))) : '';
+    if (courseUnderLabel) {
       if (!lastQualification || !current!.qualifications.includes(lastQualification)) {
         lastQualification = { ...emptyQualification(), ...(pendingDates ?? {}) };
         pendingDates = null;
         current!.qualifications.push(lastQualification);
       }
-      lastQualification.course ||= tidy(bracketedCourse[1]!);
+      lastQualification.course ||= tidy(courseUnderLabel);
       used = true;
     } else if (current?.institution && !current.qualifications.length && !dates && /^\([A-Z][A-Z0-9&.-]{1,9}\)$/.test(rest) && !current.institution.includes('(')) {
       // '(NKUST)' alone under the school's name: its short form, printed on a line of its own.
