@@ -1500,6 +1500,14 @@ test("session 17: a mode of study or a status in a school's place slot ('Online'
   expect(splitInstitution('Lakeview University – Dunmore').location).toEqual({ city: 'Dunmore', country: '' });
 });
 
+test.each([
+  ['Coastal Coding Academy | Accra, Ghana & Online', { city: 'Accra', country: 'Ghana' }],
+  ['Lakeview University – Toronto, Canada / Remote', { city: 'Toronto', country: 'Canada' }],
+  ['Lakeview University | Leeds, UK - Part-time', { city: 'Leeds', country: 'UK' }],
+])("a mode of study joined to the school's place is no part of it: %s", (text, location) => {
+  expect(splitInstitution(text).location).toEqual(location);
+});
+
 test("session 17: a town between a school's name and a bracket holding the country or the school's initials is the school's place", () => {
   expect(splitInstitution('Università di Dunmore, Dunmore (Italy)')).toEqual({ institution: 'Università di Dunmore', location: { city: 'Dunmore', country: 'Italy' } });
   expect(splitInstitution('RIVERSIDE INSTITUTE OF TECHNOLOGY, DUNMORE (RIT)')).toEqual({ institution: 'Riverside Institute of Technology', location: { city: 'DUNMORE', country: '' } });

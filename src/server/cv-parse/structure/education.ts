@@ -359,6 +359,8 @@ export function splitInstitution(text: string, findPlace = true): { institution:
   }
   // 'Georgia Institute of Technology ‖ Remote - Part Time', '… ‖ Online': how or whether it was studied stands where a place would.
   if (NO_PLACE.test(place.trim())) place = '';
+  // 'Nairobi, Kenya & Online', 'Toronto, Canada / Remote': the mode joined to the place is no part of it.
+  place = place.replace(MODE_AFTER_PLACE, '');
   const location: CvLocation = { city: '', country: '' };
   const placeParts = splitTopLevel(place, /,/);
   if (placeParts.length) {
@@ -434,6 +436,7 @@ function lowerSmallWords(text: string): string {
 
 /** A mode of study ('Online', 'Remote - Part Time') or a status ('Expected') printed in a school's place slot: no place. */
 const MODE_WORD = String.raw`(?:remote|online|virtual|hybrid|distance(?:[- ]learning)?|part[- ]time|full[- ]time)`;
+const MODE_AFTER_PLACE = new RegExp(String.raw`\s*(?:[-–—/&|+]|\b(?:and|or)\b)\s*${MODE_WORD}\s*$`, 'i');
 const NO_PLACE = new RegExp(String.raw`^(?:${MODE_WORD}(?:\s*[-–—,/&|]\s*${MODE_WORD})*|expected|anticipated|ongoing|in progress)$`, 'i');
 
 /** A US state's university, whose campuses are named after a comma ('University of Wisconsin, Madison'). */
