@@ -1,6 +1,6 @@
 import { cutSpan, findDate, findDateRange, findLastDate, tidy } from './dates.ts';
 import { PUB_TYPES } from './lexicon.ts';
-import { isSentence, joinBroken, joinEntries, joinWrapped, PUBLISHED_IN, splitTopLevel, type Joined, type Placement } from './lines.ts';
+import { isLinkOnly, isSentence, joinBroken, joinEntries, joinWrapped, PUBLISHED_IN, splitTopLevel, type Joined, type Placement } from './lines.ts';
 import type { CvPublication } from '../../../lib/cv/schema.ts';
 import type { TextLine } from '../types.ts';
 
@@ -32,8 +32,8 @@ export function parsePublications(lines: TextLine[], placement: Placement, headi
         placement.take(...entry.lines);
         continue;
       }
-      // An editor's label left unfilled: left for review.
-      if (UNFILLED_LABEL.test(entry.text.trim())) continue;
+      // An editor's label left unfilled, or the address of the entry above ('https://vimeo.com/…' under a talk): left for review.
+      if (UNFILLED_LABEL.test(entry.text.trim()) || isLinkOnly(entry.text)) continue;
       const p = parseEntry(entry, groupType);
       if (p) out.push(p);
       placement.take(...entry.lines);
@@ -396,8 +396,11 @@ export function parsePublication(raw: string): CvPublication | null {
   const end = authorsEnd(lead.text);
   let text = lead.text.slice(end);
   const date = lead.date || (apaDate(lead.text.slice(0, end)) ?? findLastDate(lead.text)?.date ?? '');
+  // A range the last date opens is cut whole ('frequent11y (2019 – Present)'): its open end is no part of the title either.
   const last = findLastDate(text);
-  if (last) text = cutSpan(text, last.index, last.length);
+  const range = findDateRange(text);
+  const span = last && range && last.index >= range.index && last.index < range.index + range.length ? range : last;
+  if (span) text = cutSpan(text, span.index, span.length);
   text = tidy(text.replace(/\(\s*\)/g, ''));
   if (!text) return null;
   const { title, rest } = splitTitle(text);
