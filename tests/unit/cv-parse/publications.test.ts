@@ -294,3 +294,21 @@ describe('dates cut from the title', () => {
     expect(parsePublication('Notes from the reading group, 2016 - present')?.title).toBe('Notes from the reading group');
   });
 });
+
+describe('the prose under a dated title', () => {
+  test('what a talk was about is no publication and stays for review; a reference under it stays an entry', () => {
+    const lines = [
+      plainLine('Open data in local government 2021', { gapBefore: true }),
+      plainLine('Showed how three councils publish their spending data and what residents built with it.'),
+      plainLine('Measuring bus punctuality with open feeds 2019', { gapBefore: true }),
+      plainLine('Hale, R. and Osei, K. Measuring bus punctuality with open feeds. Transport Notes, 2019.'),
+    ];
+    const placement = new Placement();
+    expect(parsePublications(lines, placement, 'Talks').map((p) => p.title)).toEqual([
+      'Open data in local government',
+      'Measuring bus punctuality with open feeds',
+      'Measuring bus punctuality with open feeds',
+    ]);
+    expect(placement.has(lines[1]!)).toBe(false);
+  });
+});

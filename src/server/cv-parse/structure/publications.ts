@@ -22,7 +22,12 @@ export function parsePublications(lines: TextLine[], placement: Placement, headi
   let groupType = typeOfHeading(heading);
   let group: TextLine[] = [];
   const flush = () => {
+    let above: Joined | undefined;
     for (const entry of publicationEntries(group)) {
+      const prose = describesEntryAbove(above, entry);
+      above = entry;
+      // Left for review: no field holds what a paper or a talk was about.
+      if (prose) continue;
       // 'Published on Theoretical and Computational Fluid Dynamics | Sep 2020' under a title: where and when it appeared.
       const last = out[out.length - 1];
       if (last && !entry.first.bullet && PUBLISHED_IN.test(entry.text.trim())) {
@@ -51,6 +56,20 @@ export function parsePublications(lines: TextLine[], placement: Placement, headi
   });
   flush();
   return out;
+}
+
+/**
+ * Prose under a dated title of a few words not closed by a stop ('Facilitating sponsorships in open source 2022' /
+ * 'Advising open source developers on how to …'): what the talk or paper was about, as an abstract would be, no
+ * publication. It opens in capitals, is closed by its stop and reads as a sentence, and it carries none of what
+ * marks a reference: no date, no quote, no numbering, no authors.
+ */
+function describesEntryAbove(above: Joined | undefined, entry: Joined): boolean {
+  const dated = above && (findDateRange(above.text) ?? findDate(above.text));
+  if (!above || !dated || above.text.split(/\s+/).length > 10 || /[.!?]$/.test(cutSpan(above.text, dated.index, dated.length).trim())) return false;
+  const text = entry.text.trim();
+  if (entry.first.bullet || NUMBERING.test(text) || findDate(text) || /["“”«»]/.test(text) || authorsEnd(text) > 0) return false;
+  return /^\p{Lu}/u.test(text) && /[.!?]$/.test(text) && text.split(/\s+/).length >= 8 && isSentence(text);
 }
 
 /** Words that name a kind of publication, in headings ('Conference Proceedings') and in entries ('Tech Report'). */
