@@ -864,6 +864,17 @@ function twoDates(raw: string): [string, string] | null {
   return first && second ? [first[0], second[0]] : null;
 }
 
+/**
+ * A dated header whose names only a font change parts ('**Bosch** _Machine Learning Engineer_ | March 2023 – Present',
+ * as Typst and LaTeX templates set an employer before its post): the two names, or null when anything else parts them.
+ */
+function oneFontApart(entry: Joined, rest: string): string[] | null {
+  if (entry.lines.length !== 1 || headerParts(rest).length !== 1) return null;
+  const parts = partsByFont(entry.first, rest);
+  // A dash or comma after the lead ('Consultant — Toronto, CA') parts the header itself: the font adds nothing.
+  return parts && /^[\p{L}\p{N}(]/u.test(parts[1]) ? parts : null;
+}
+
 /** Parses an experience section into roles; marks the lines it used. */
 export function parseRoles(lines: TextLine[], placement: Placement): CvRole[] {
   const known = readsOf(lines);
@@ -1061,7 +1072,7 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
     rest = tidy(rest.replace(DATE_LABEL, '').replace(ASIDE, ''));
     if (range.index === 0 && DATES_NOTE.test(rest)) rest = '';
     // Dates with only a place beside them ('July 2012 – Ongoing | Sunnyvale, CA') carry no header part.
-    const parts = (toldRole(rest) ?? slashFields(entry.text, range, rest) ?? headerParts(rest))
+    const parts = (toldRole(rest) ?? slashFields(entry.text, range, rest) ?? oneFontApart(entry, rest) ?? headerParts(rest))
       .filter((text, _, all) => all.length > 1 || !isTownAndRegion(text))
       .map((text, i) => ({ text, slot: `a${i}` }));
     taken.add(index);
