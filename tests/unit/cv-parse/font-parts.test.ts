@@ -120,20 +120,28 @@ describe('a dated role head whose employer and post only a font parts (Typst and
     cells: [{ text, x: 40 }, { text: dates, x: 480 }],
   });
 
-  test('the two names become the employer and the post', () => {
-    const roles = parseRoles(
-      [
-        head('Halden Robotics Perception Engineer', 'May 2021 – Present', 'Halden Robotics'),
-        plainLine('Trained the lidar segmentation models for the warehouse fleet.', { bullet: true }),
-        head('Ostfold Energi Working Student', 'Jul 2019 – Apr 2021', 'Ostfold Energi'),
-        plainLine('Automated the test benches for the inverter firmware.', { bullet: true }),
+  /** Each role: its head as printed, the words of the head in the lead's font, and the employer and post read. */
+  test.each([
+    {
+      case: 'the two names become the employer and the post',
+      roles: [
+        ['Halden Robotics Perception Engineer', 'Halden Robotics', 'Halden Robotics', 'Perception Engineer'],
+        ['Ostfold Energi Working Student', 'Ostfold Energi', 'Ostfold Energi', 'Working Student'],
       ],
-      new Placement(),
-    );
-    expect(roles.map((r) => [r.company, r.title, r.start])).toEqual([
-      ['Halden Robotics', 'Perception Engineer', 'May 2021'],
-      ['Ostfold Energi', 'Working Student', 'Jul 2019'],
+    },
+    {
+      case: "a comma inside the lead sets the employer's town beside it: the post starts where the font changes",
+      roles: [
+        ['Fjellsoft, Trondheim Backend Intern', 'Fjellsoft, Trondheim', 'Fjellsoft', 'Backend Intern'],
+        ['Nordlys Bank, Bergen Graduate Analyst', 'Nordlys Bank, Bergen', 'Nordlys Bank', 'Graduate Analyst'],
+      ],
+    },
+  ])('$case', ({ roles }) => {
+    const lines = roles.flatMap(([text, lead], k) => [
+      head(text!, `Jan ${2020 - 2 * k} – Dec ${2021 - 2 * k}`, lead!),
+      plainLine('Built the reporting pipeline for the operations team.', { bullet: true }),
     ]);
+    expect(parseRoles(lines, new Placement()).map((r) => [r.company, r.title])).toEqual(roles.map(([, , company, title]) => [company, title]));
   });
 
   test('a dash after the lead parts the header itself: the town after it is no employer', () => {

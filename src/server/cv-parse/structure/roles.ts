@@ -869,10 +869,15 @@ function twoDates(raw: string): [string, string] | null {
  * as Typst and LaTeX templates set an employer before its post): the two names, or null when anything else parts them.
  */
 function oneFontApart(entry: Joined, rest: string): string[] | null {
-  if (entry.lines.length !== 1 || headerParts(rest).length !== 1) return null;
-  const parts = partsByFont(entry.first, rest);
-  // A dash or comma after the lead ('Consultant — Toronto, CA') parts the header itself: the font adds nothing.
-  return parts && /^[\p{L}\p{N}(]/u.test(parts[1]) ? parts : null;
+  const parts = entry.lines.length === 1 ? partsByFont(entry.first, rest) : null;
+  // A dash, a comma or a bracket after the lead ('Consultant — Toronto, CA', 'Tech Lead, Acme (Remote)') parts the header
+  // itself: the font adds nothing.
+  // So does a place after it ('**Analyst, Acme** Leeds'): the lead holds the whole header.
+  if (!parts || !/^[\p{L}\p{N}]/u.test(parts[1]) || isWhere(parts[1])) return null;
+  // The font change must part what nothing else does: a comma inside the lead ('**KPMG China, Hong Kong** Trainee')
+  // sets the employer's town beside it, and the post starts where the font changes.
+  const pieces = headerParts(rest);
+  return pieces.slice(1).some((piece) => parts[1].startsWith(piece)) ? null : parts;
 }
 
 /** Parses an experience section into roles; marks the lines it used. */
