@@ -104,14 +104,16 @@ export function joinBroken(first: string, second: string): string {
 }
 
 /**
- * A one-cell line parted only by its font ('**FOUNDER** AI IN DEFENCE SUMMIT', as the Europass editor sets a post
+ * A one-cell line (or the given text of a line, its dates taken out) parted only by its font ('**FOUNDER** AI IN DEFENCE SUMMIT', as the Europass editor sets a post
  * before its organisation): the words in the opening font and the rest, or null. A label ('**Website:** …') or a
  * sentence is no pair of names.
  */
-export function partsByFont(line: TextLine): [string, string] | null {
+export function partsByFont(line: TextLine, text?: string): [string, string] | null {
   const lead = line.lead;
-  if (!lead || line.cells.length !== 1 || !line.text.startsWith(lead)) return null;
-  const rest = line.text.slice(lead.length).trim();
+  // Part of a line ('Bosch Machine Learning Engineer' beside its dates' cell): the lead was read from its first cell.
+  const whole = text ?? (line.cells.length === 1 ? line.text : '');
+  if (!lead || !whole.startsWith(lead)) return null;
+  const rest = whole.slice(lead.length).trim();
   return rest && readsAsName(lead) && readsAsName(rest) ? [lead, rest] : null;
 }
 

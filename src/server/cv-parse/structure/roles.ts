@@ -886,6 +886,22 @@ function twoDates(raw: string): [string, string] | null {
   return first && second ? [first[0], second[0]] : null;
 }
 
+/**
+ * A dated header whose names only a font change parts ('**Bosch** _Machine Learning Engineer_ | March 2023 – Present',
+ * as Typst and LaTeX templates set an employer before its post): the two names, or null when anything else parts them.
+ */
+function oneFontApart(entry: Joined, rest: string): string[] | null {
+  const parts = entry.lines.length === 1 ? partsByFont(entry.first, rest) : null;
+  // A dash, a comma or a bracket after the lead ('Consultant — Toronto, CA', 'Tech Lead, Acme (Remote)') parts the header
+  // itself: the font adds nothing.
+  // So does a place after it ('**Analyst, Acme** Leeds'): the lead holds the whole header.
+  if (!parts || !/^[\p{L}\p{N}]/u.test(parts[1]) || isWhere(parts[1])) return null;
+  // The font change must part what nothing else does: a comma inside the lead ('**KPMG China, Hong Kong** Trainee')
+  // sets the employer's town beside it, and the post starts where the font changes.
+  const pieces = headerParts(rest);
+  return pieces.slice(1).some((piece) => parts[1].startsWith(piece)) ? null : parts;
+}
+
 /** Parses an experience section into roles; marks the lines it used. */
 export function parseRoles(lines: TextLine[], placement: Placement): CvRole[] {
   const known = readsOf(lines);
@@ -1083,7 +1099,7 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
     rest = tidy(rest.replace(DATE_LABEL, '').replace(ASIDE, ''));
     if (range.index === 0 && DATES_NOTE.test(rest)) rest = '';
     // Dates with only a place beside them ('July 2012 – Ongoing | Sunnyvale, CA') carry no header part.
-    const parts = (toldRole(rest) ?? slashFields(entry.text, range, rest) ?? headerParts(rest))
+    const parts = (toldRole(rest) ?? slashFields(entry.text, range, rest) ?? oneFontApart(entry, rest) ?? headerParts(rest))
       .filter((text, _, all) => all.length > 1 || !isTownAndRegion(text))
       .map((text, i) => ({ text, slot: `a${i}` }));
     taken.add(index);
