@@ -94,6 +94,8 @@ const FLOORS: Record<string, number> = {
   'qg03-asciidoc.pdf': 0.32,
   'qg04-html.pdf': 0.99,
   'qg07-typst.pdf': 0.92,
+  'qi01-googledocs.pdf': 0.93,
+  'qi02-pdfmake.pdf': 0.79,
 };
 
 /** Licences that let us redistribute a file unchanged. */
