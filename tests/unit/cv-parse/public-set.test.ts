@@ -96,6 +96,7 @@ const FLOORS: Record<string, number> = {
   'qg07-typst.pdf': 0.92,
   'qi01-googledocs.pdf': 0.93,
   'qi02-pdfmake.pdf': 0.79,
+  'qi10-pdfium.pdf': 0.61,
 };
 
 /** Licences that let us redistribute a file unchanged. */
