@@ -1,11 +1,13 @@
 /**
  * `npm start`: runs the whole product offline, the site and its functions built and served by Netlify's own
- * runtime. Options: --no-build (serve the dist/ already built for this platform). Ports and folders: see .env.example.
+ * runtime. Options: --no-build (serve the dist/ already built for this platform; the parse worker's bundle is still
+ * rebuilt when its sources changed, as npm run build would). Ports and folders: see .env.example.
  */
 import { existsSync } from 'node:fs';
 import { loadPlatformConfig } from '../src/server/local/platform-config.ts';
 import { startPlatform } from '../src/server/local/platform.ts';
 import { chooseFirestoreEmulator, FIRESTORE_EMULATOR_INSTALL } from '../src/server/local/firestore-emulator.ts';
+import { BUNDLE_ROOT, rebuildIfStale } from '../src/server/cv-parse/worker-bundle.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 const started = Date.now();
@@ -23,6 +25,8 @@ const build = !process.argv.includes('--no-build');
 if (build) console.log('Building the site and bundling its functions (netlify serve)...');
 let platform;
 try {
+  // npm run build bundles the parse worker; without a build, the functions would ship the bundle as it was.
+  if (!build) await rebuildIfStale(BUNDLE_ROOT);
   platform = await startPlatform(config, { firestoreEmulator, build });
 } catch (error) {
   console.error((error as Error).message);

@@ -1,7 +1,7 @@
-import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { PARSE_LIMITS } from './limits.ts';
 import type { ParseJob, ParseJobResult } from './parse-job.ts';
+import { workerBundleUrl } from './worker-bundle.ts';
 
 /**
  * A small pool of parse workers. Each job runs in a worker thread with a capped heap and a wall-clock
@@ -13,7 +13,8 @@ import type { ParseJob, ParseJobResult } from './parse-job.ts';
  * CVs; what grows is native memory the C allocator keeps after a parse, which neither a heap cap nor a worker's exit
  * gives back (its next worker reuses it), so workers are not recycled after N jobs (measured: no lower peak, and a
  * new worker costs 0.5-2 s of CPU). The RSS watchdog bounds the rest. A job's bytes are copied once, here, and
- * transferred: the worker hands them to pdf.js without another copy.
+ * transferred: the worker hands them to pdf.js without another copy. Workers run worker.ts bundled as JavaScript
+ * (worker-bundle.ts), so no worker strips TypeScript at run time.
  */
 
 export type JobOutcome = ParseJobResult | { ok: false; kind: 'timeout' };
@@ -38,19 +39,6 @@ interface Slot {
   worker: Worker;
   idleTimer: NodeJS.Timeout | null;
 }
-
-/**
- * The worker's source: beside this module, or, in a Netlify function, where netlify.toml's included_files put it
- * (this module is then bundled into src/functions/{name}.mjs, so the worker is at ../server/cv-parse/ from there).
- */
-function workerUrl(): URL {
-  const candidates = ['./worker.ts', '../server/cv-parse/worker.ts'].map((path) => new URL(path, import.meta.url));
-  const found = candidates.find((url) => existsSync(url));
-  if (!found) throw new Error(`The parse worker is missing: looked at ${candidates.map((url) => url.pathname).join(', ')}.`);
-  return found;
-}
-
-const WORKER_URL = workerUrl();
 
 /** Runs parse jobs in killable worker threads. */
 export class WorkerPool {
@@ -83,9 +71,10 @@ export class WorkerPool {
 
   /** Runs one job; resolves with its outcome (never rejects for file problems). */
   async run(job: ParseJob): Promise<JobOutcome> {
+    const workerUrl = await workerBundleUrl();
     await this.#acquire();
     try {
-      return await this.#dispatch(job);
+      return await this.#dispatch(job, workerUrl);
     } finally {
       this.#release();
     }
@@ -111,9 +100,9 @@ export class WorkerPool {
     else this.#running--;
   }
 
-  #spawn(): Slot {
+  #spawn(workerUrl: URL): Slot {
     this.started++;
-    const worker = new Worker(WORKER_URL, {
+    const worker = new Worker(workerUrl, {
       execArgv: [],
       resourceLimits: { maxOldGenerationSizeMb: this.heapMb, maxYoungGenerationSizeMb: this.youngGenMb, stackSizeMb: 4 },
       stdout: true,
@@ -137,8 +126,8 @@ export class WorkerPool {
     );
   }
 
-  #dispatch(job: ParseJob): Promise<JobOutcome> {
-    const slot = this.#idle.pop() ?? this.#spawn();
+  #dispatch(job: ParseJob, workerUrl: URL): Promise<JobOutcome> {
+    const slot = this.#idle.pop() ?? this.#spawn(workerUrl);
     if (slot.idleTimer) clearTimeout(slot.idleTimer);
     slot.idleTimer = null;
     const id = this.#nextId++;

@@ -866,6 +866,14 @@ describe('faculties and majors under a school (round 4)', () => {
   test('a faculty after the comma is part of the name, no town', () => {
     expect(splitInstitution('University of Belgrade, Faculty of Mathematics')).toEqual({ institution: 'University of Belgrade, Faculty of Mathematics', location: { city: '', country: '' } });
   });
+
+  test.each([
+    [['B.E. Mechanical Engineering', 'Anna University\t2014 – 2018', 'Specialisation: Thermal Engineering'], ['Anna University', 'B.E.', 'Mechanical Engineering', '', '2014', '2018']],
+    [['M.Sc.', 'University of Hyderabad\t2016 – 2021', 'Specialization: Applied Mathematics'], ['University of Hyderabad', 'M.Sc.', 'Applied Mathematics', '', '2016', '2021']],
+    [['Higher Secondary Certificate', 'Kendriya Vidyalaya, Pune\t2012 – 2014', 'Board: CBSE', 'Stream: Commerce (with Mathematics)', 'Percentage: 88%'], ['Kendriya Vidyalaya', 'Higher Secondary Certificate', 'Commerce (with Mathematics)', '88%', '2012', '2014']],
+  ])('a labelled subject under the school is the course of the degree above, unless it names one: %j', (lines, expected) => {
+    expect(flat(education(...lines))).toEqual([expected]);
+  });
 });
 
 describe('names a narrow column broke (round 4)', () => {
@@ -1490,6 +1498,14 @@ test("session 17: a mode of study or a status in a school's place slot ('Online'
   expect(splitInstitution('Lakeview University – Online').location).toEqual({ city: '', country: '' });
   expect(splitInstitution('Lakeview University | Expected').location).toEqual({ city: '', country: '' });
   expect(splitInstitution('Lakeview University – Dunmore').location).toEqual({ city: 'Dunmore', country: '' });
+});
+
+test.each([
+  ['Coastal Coding Academy | Accra, Ghana & Online', { city: 'Accra', country: 'Ghana' }],
+  ['Lakeview University – Toronto, Canada / Remote', { city: 'Toronto', country: 'Canada' }],
+  ['Lakeview University | Leeds, UK - Part-time', { city: 'Leeds', country: 'UK' }],
+])("a mode of study joined to the school's place is no part of it: %s", (text, location) => {
+  expect(splitInstitution(text).location).toEqual(location);
 });
 
 test("session 17: a town between a school's name and a bracket holding the country or the school's initials is the school's place", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { piecesByFont } from '../../../src/server/cv-parse/extract/pdf-drawing.ts';
 import { splitRunsByFont } from '../../../src/server/cv-parse/extract/pdf-layout/font-runs.ts';
+import { sameFace } from '../../../src/server/cv-parse/extract/pdf-fonts.ts';
 import { rowToLine } from '../../../src/server/cv-parse/extract/pdf-layout/row-to-line.ts';
 import type { PdfRun } from '../../../src/server/cv-parse/extract/pdf-layout/types.ts';
 import { partsByFont, Placement } from '../../../src/server/cv-parse/structure/lines.ts';
@@ -90,5 +91,61 @@ describe("the Europass editor's fields about the employer", () => {
       ['Project Manager', 'Alpine Logistics', 'Ran the warehouse automation programme across three sites.', []],
       ['Analyst', 'Rhone Data', 'Built the demand forecasts for the sales team.', []],
     ]);
+  });
+});
+
+describe('a dated role head whose employer and post only a font parts (Typst and LaTeX templates)', () => {
+  test('the lead is read from the first cell alone: the dates beside it may be in a third font', () => {
+    const runs: PdfRun[] = [
+      { str: 'Halden Robotics', x: 40, y: 600, w: 80, size: 10, font: 'Bold' },
+      { str: 'Perception Engineer', x: 124, y: 600, w: 100, size: 10, font: 'Italic' },
+      { str: 'May 2021 – Present', x: 480, y: 600, w: 90, size: 10, font: 'Regular' },
+    ];
+    const line = rowToLine({ y: 600, runs }, 1);
+    expect(line.cells.map((c) => c.text)).toEqual(['Halden Robotics Perception Engineer', 'May 2021 – Present']);
+    expect(line.lead).toBe('Halden Robotics');
+    expect(line.leadFonts).toEqual(['Bold', 'Italic']);
+  });
+
+  test('two fonts of one named face (Chromium splits a face into subsets) are no change a reader sees', () => {
+    expect(sameFace('EAAAAA+Inter-Bold', 'EAAAAA+Inter-Bold')).toBe(true);
+    expect(sameFace('DAAAAA+Inter-Bold', 'EAAAAA+Inter-Bold')).toBe(true);
+    expect(sameFace('ABCDEF+NewCM10-Bold', 'GHIJKL+NewCM10-Italic')).toBe(false);
+    // A bare family name tells no style: a bold and a regular are often both embedded under it.
+    expect(sameFace('Open Sans', 'Open Sans')).toBe(false);
+  });
+
+  const head = (text: string, dates: string, lead: string) => ({
+    ...plainLine(`${text} | ${dates}`, { lead, gapBefore: true }),
+    cells: [{ text, x: 40 }, { text: dates, x: 480 }],
+  });
+
+  /** Each role: its head as printed, the words of the head in the lead's font, and the employer and post read. */
+  test.each([
+    {
+      case: 'the two names become the employer and the post',
+      roles: [
+        ['Halden Robotics Perception Engineer', 'Halden Robotics', 'Halden Robotics', 'Perception Engineer'],
+        ['Ostfold Energi Working Student', 'Ostfold Energi', 'Ostfold Energi', 'Working Student'],
+      ],
+    },
+    {
+      case: "a comma inside the lead sets the employer's town beside it: the post starts where the font changes",
+      roles: [
+        ['Fjellsoft, Trondheim Backend Intern', 'Fjellsoft, Trondheim', 'Fjellsoft', 'Backend Intern'],
+        ['Nordlys Bank, Bergen Graduate Analyst', 'Nordlys Bank, Bergen', 'Nordlys Bank', 'Graduate Analyst'],
+      ],
+    },
+  ])('$case', ({ roles }) => {
+    const lines = roles.flatMap(([text, lead], k) => [
+      head(text!, `Jan ${2020 - 2 * k} – Dec ${2021 - 2 * k}`, lead!),
+      plainLine('Built the reporting pipeline for the operations team.', { bullet: true }),
+    ]);
+    expect(parseRoles(lines, new Placement()).map((r) => [r.company, r.title])).toEqual(roles.map(([, , company, title]) => [company, title]));
+  });
+
+  test('a dash after the lead parts the header itself: the town after it is no employer', () => {
+    const roles = parseRoles([head('Freelance Consultant — Toronto, CA', 'Jan 2018 – Jun 2019', 'Freelance Consultant')], new Placement());
+    expect(roles.map((r) => [r.company, r.title])).toEqual([['', 'Freelance Consultant']]);
   });
 });

@@ -55,6 +55,48 @@ describe('a left column of labels beside a table of content', () => {
     expect(order[order.indexOf('Engineer 1,') - 1]).toBe('~ Built a thing number 3 for the employer in C++');
   });
 
+  test('a heading set larger and centred in its cell comes before the rows beside it, not above the first (wkhtmltopdf)', () => {
+    const runs: PdfRun[] = [run('Sam Okafor', 265, 762, 18), run('Software and QA Engineer', 267, 747)];
+    let y = 704;
+    const section = (heading: string, rows: number, dates?: string[]) => {
+      // The heading is centred on its cell's rows, half a line or more below the first.
+      runs.push(run(heading, 38, y - ((rows - 1) * 14) / 2 - 2, 13));
+      for (let k = 0; k < rows; k++) {
+        if (dates?.[k]) runs.push(run(dates[k]!, 38, y - k * 14, 7));
+        runs.push(run(`${heading} row ${k} with the cell's own words`, 206, y - k * 14, 10, 300));
+      }
+      y -= rows * 14 + 30;
+    };
+    section('CONTACT', 2);
+    section('LOCATION', 3);
+    section('SKILLS', 4);
+    section('INTERESTS', 2);
+    const order = readOrder(runs);
+    expect(order.slice(0, 4)).toEqual(['Sam Okafor', 'Software and QA Engineer', 'CONTACT', "CONTACT row 0 with the cell's own words"]);
+    expect(order.slice(order.indexOf('SKILLS'), order.indexOf('SKILLS') + 2)).toEqual(['SKILLS', "SKILLS row 0 with the cell's own words"]);
+    expect(order[order.indexOf('SKILLS') - 1]).toBe("LOCATION row 2 with the cell's own words");
+  });
+
+  test('margin headings of one row each keep their sections though a section’s second entry has no label (Reactive Resume)', () => {
+    const runs: PdfRun[] = [run('Curriculum Vitae | Ada Obi', 276, 803)];
+    let y = 742;
+    const entry = (label: string | null, lines: string[]) => {
+      if (label) runs.push(run(label, 43, y + 25, 11));
+      lines.forEach((line, k) => runs.push(run(line, 162, y - k * 15, 10, 320)));
+      y -= lines.length * 15 + 16;
+    };
+    entry('Projects', ['Booking Platform', 'Project Lead', 'Led the build of a booking platform']);
+    entry(null, ['Analytics Dashboard', 'Frontend Developer', 'Built a dashboard for a SaaS product']);
+    entry('Certifications', ['Cloud Practitioner', 'Amazon Web Services']);
+    entry('Skills', ['Web Technologies', 'HTML5, JavaScript, Python']);
+    entry('Languages', ['English', 'Native Speaker']);
+    const order = readOrder(runs);
+    expect(order.slice(1, 3)).toEqual(['Projects', 'Booking Platform']);
+    expect(order[order.indexOf('Analytics Dashboard') - 1]).toBe('Led the build of a booking platform');
+    expect(order.slice(order.indexOf('Certifications'), order.indexOf('Certifications') + 2)).toEqual(['Certifications', 'Cloud Practitioner']);
+    expect(order.slice(order.indexOf('Languages'), order.indexOf('Languages') + 2)).toEqual(['Languages', 'English']);
+  });
+
   test('a sidebar of headed lists beside a main column is still read column by column', () => {
     const runs: PdfRun[] = [];
     const side = [['Contact', 'www.example.com/in/raj'], ['Top Skills', 'Stakeholder Management', 'Agile Methodologies', 'Product Strategy'], ['Languages', 'Hindi (Native)', 'English (Full Professional)'], ['Certifications', 'Certified Scrum Product Owner']];

@@ -66,7 +66,7 @@ const FLOORS: Record<string, number> = {
   'qa05-chromium.pdf': 0.91,
   'qa06-simplecv.pdf': 0.79,
   'qb01-reactiveresume.pdf': 0.94,
-  'qb02-reactiveresume.pdf': 0.72,
+  'qb02-reactiveresume.pdf': 0.87,
   'qb03-typst.pdf': 0.89,
   'qb04-typst.pdf': 0.94,
   'qb05-dartpdf.pdf': 0.93,

@@ -273,3 +273,42 @@ describe("an editor's label left unfilled", () => {
     expect(parse(lines).map((p) => p.title)).toEqual(['Scaling Postgres for Small Teams', 'The Quiet Migration']);
   });
 });
+
+describe('the address printed under an entry', () => {
+  test('a web address alone on its line is where to find the talk above, no publication, and stays for review', () => {
+    const lines = [
+      plainLine('Shipping design systems across teams (2021)', { gapBefore: true }),
+      plainLine('https://youtube.com/watch?v=abc123'),
+      plainLine('Accessible forms in practice (2019)', { gapBefore: true }),
+      plainLine('Link: slides.example.org/accessible-forms'),
+    ];
+    const placement = new Placement();
+    expect(parsePublications(lines, placement, 'Talks').map((p) => p.title)).toEqual(['Shipping design systems across teams', 'Accessible forms in practice']);
+    expect(placement.has(lines[1]!) || placement.has(lines[3]!)).toBe(false);
+  });
+});
+
+describe('dates cut from the title', () => {
+  test('an open range after the title is cut whole, its start the date', () => {
+    expect(parsePublication('a11y weekly (2019 – Present)')).toMatchObject({ title: 'a11y weekly', date: '2019' });
+    expect(parsePublication('Notes from the reading group, 2016 - present')?.title).toBe('Notes from the reading group');
+  });
+});
+
+describe('the prose under a dated title', () => {
+  test('what a talk was about is no publication and stays for review; a reference under it stays an entry', () => {
+    const lines = [
+      plainLine('Open data in local government 2021', { gapBefore: true }),
+      plainLine('Showed how three councils publish their spending data and what residents built with it.'),
+      plainLine('Measuring bus punctuality with open feeds 2019', { gapBefore: true }),
+      plainLine('Hale, R. and Osei, K. Measuring bus punctuality with open feeds. Transport Notes, 2019.'),
+    ];
+    const placement = new Placement();
+    expect(parsePublications(lines, placement, 'Talks').map((p) => p.title)).toEqual([
+      'Open data in local government',
+      'Measuring bus punctuality with open feeds',
+      'Measuring bus punctuality with open feeds',
+    ]);
+    expect(placement.has(lines[1]!)).toBe(false);
+  });
+});

@@ -1204,6 +1204,17 @@ test.each([
   expect([role.title, role.company]).toEqual(expected);
 });
 
+test.each([
+  ['Web Development Officer University of Portsmouth', ['Web Development Officer', 'University of Portsmouth']],
+  ['Business Lecturer Riverside General Hospital, Leeds, United Kingdom', ['Business Lecturer', 'Riverside General Hospital']],
+  ['Software Engineer Intern Northwind Software Ltd', ['Software Engineer Intern', 'Northwind Software Ltd']],
+  ['Lead Software Engineer', ['Lead Software Engineer', '']],
+  ['Head of Data Acme', ['Head of Data Acme', '']],
+])('a post in title case run into its employer, the styling that parted them gone: %s', (header, expected) => {
+  const role = parse(['EXPERIENCE', 'Jun 2018 - Mar 2020', header, '- Built the booking service'].join('\n')).data.roles[0]!;
+  expect([role.title, role.company]).toEqual(expected);
+});
+
 test('points typed with a dash, their lines hanging under the text, are list items: they join and mark undated roles', () => {
   const roles = parseRoles(
     [

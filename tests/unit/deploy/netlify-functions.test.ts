@@ -1,12 +1,13 @@
 import { existsSync, globSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { parse } from 'smol-toml';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { WORKER_BUNDLE, workerBundleUrl } from '../../../src/server/cv-parse/worker-bundle.ts';
 
 /**
- * The parse worker runs from source beside the function bundle (run-in-worker.ts), so Netlify's bundler never sees
- * what it imports: netlify.toml's included_files must ship it. This follows the worker's imports, our files and the
- * packages it loads with their dependencies, and checks that every one is shipped.
+ * The parse worker runs from its own bundle beside the function's (run-in-worker.ts, worker-bundle.ts), so Netlify's
+ * bundler never sees what it imports: netlify.toml's included_files must ship it. This follows the worker bundle's
+ * imports, the packages it loads with their dependencies, and checks that every one is shipped.
  */
 const config = parse(readFileSync('netlify.toml', 'utf8')) as { functions: { included_files: string[] } };
 const shipped = new Set(config.functions.included_files.flatMap((pattern) => globSync(pattern)).map(normalize));
@@ -14,10 +15,11 @@ const shipped = new Set(config.functions.included_files.flatMap((pattern) => glo
 /** Packages the function bundle imports itself, which Netlify's file tracer ships with it. */
 const TRACED_WITH_THE_BUNDLE = new Set(['zod']);
 
-const IMPORT = /(?:from\s+|import\(\s*|require\(\s*|resolve\(\s*)['"]([^'"]+)['"]/g;
+/** An import, a dynamic import, a require (esbuild may rename it require2 in a bundle) or a require.resolve. */
+const IMPORT = /(?:from\s+|import\(\s*|require\d*\(\s*|resolve\(\s*)['"]([^'"]+)['"]/g;
 const packageName = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 
-/** Our source files the worker reaches, and the packages they load. */
+/** The files the worker reaches from its bundle (the bundle alone, when it holds all our code), and the packages they load. */
 function workerClosure(entry: string): { files: string[]; packages: Set<string> } {
   const files = new Set<string>();
   const packages = new Set<string>();
@@ -50,14 +52,19 @@ function packageFiles(name: string, from = '.', found = new Set<string>()): Set<
 }
 
 describe('the parse worker, as a Netlify function ships it', () => {
-  const { files, packages } = workerClosure('src/server/cv-parse/worker.ts');
+  let files: string[] = [];
+  let packages = new Set<string>();
+  beforeAll(async () => {
+    await workerBundleUrl(); // rebuilt here if a source changed since it was built
+    ({ files, packages } = workerClosure(WORKER_BUNDLE));
+  });
 
-  test('reaches the files and packages we expect (the walk itself works)', () => {
-    expect(files).toContain('src/server/cv-parse/extract/pdf.ts');
+  test('is one bundle that loads the packages we expect (the walk itself works)', () => {
+    expect(files).toEqual([WORKER_BUNDLE]);
     expect([...packages]).toEqual(expect.arrayContaining(['pdfjs-dist', 'word-extractor']));
   });
 
-  test('every source file it imports is in included_files', () => {
+  test('the bundle is in included_files', () => {
     expect(files.filter((file) => !shipped.has(file))).toEqual([]);
   });
 

@@ -15,6 +15,14 @@ import { corpusCvs } from '../cv/fixtures.ts';
 const shows = (asked: string, cv: string, term?: Term) => cvShows({ name: asked, ...(term ? { term } : {}) }, readCvTerms(cv));
 
 describe('a CV shows a term however it writes it', () => {
+  test("a role at a Big Four firm shows public accounting ('Audit Senior, Deloitte'); the firm's name alone in an advert asks for nothing", () => {
+    const term = termNamed('Public accounting');
+    expect(shows('Public accounting', 'Audit Senior\nDeloitte LLP, Leeds\n2018 - 2022', term)).toBe(true);
+    expect(shows('Public accounting', 'Assistant Accountant, Ernst & Young', term)).toBe(true);
+    expect(shows('Public accounting', 'Finance Manager, Zorbex Foods\nReconciled the ledgers every month', term)).toBe(false);
+    // 'EY' counts only as the firm's own capitals, not inside another word.
+    expect(shows('Public accounting', 'Key accounts manager, HEYWOOD Foods', term)).toBe(false);
+  });
   test("a product's name is shown written whole, not by its words apart on a line ('Google Data Analytics Certificate' is not Google Analytics); an everyday phrase still is", () => {
     const ga = termNamed('GA4');
     expect(shows('GA4', 'Google Data Analytics Professional Certificate', ga)).toBe(false);

@@ -414,6 +414,12 @@ describe('what a term stands for in its sentence', () => {
   test('an interest in a sector is not experience of it', () => {
     expect(must('An interest in the energy sector')).toEqual([]);
   });
+  test("a domain is asked by a cue near it, not by one about something else further off in the sentence", () => {
+    const far = 'Civil Engineer\n\nOur highways team designs roads and drainage for housebuilders and local authorities, and we want an engineer with three years\' experience.\n';
+    expect(names(far)).not.toContain('Local authorities');
+    const near = 'Civil Engineer\n\nYou will design roads and drainage. Experience of working with local authorities on adoption is useful.\n';
+    expect(names(near)).toContain('Local authorities');
+  });
   test("the lexicon's name wins over an everyday wording of the same term", () => {
     expect(must('Version control with Git')).toEqual(['Git']);
   });
@@ -470,6 +476,24 @@ describe('names the lexicon lacks, read from the advert', () => {
     expect(reading.companyNames).toContain('Quarnby Guarding Services');
     expect(names(advert).some((n) => /warehouse/i.test(n))).toBe(false);
     expect(readAdvert('Nurse\n\nLeeds, hybrid | £30,000\n\nYou will care for patients.\n').companyNames).toEqual([]);
+  });
+
+  test("a LinkedIn header joins its parts with a middle dot ('Quarnby · Leeds (Hybrid) · Full-time'): the company's own product asks for nothing", () => {
+    const advert = 'Platform Engineer\nQuarnby · Leeds, England, United Kingdom (Hybrid) · Full-time\n\nQuarnby builds payroll software for 9,000 charities.\n\nWhat we\'re looking for\n- Terraform\n';
+    expect(readAdvert(advert).companyNames).toContain('Quarnby');
+    expect(names(advert)).toContain('Terraform');
+    expect(names(advert).some((n) => /payroll/i.test(n))).toBe(false);
+  });
+
+  test("Success Profiles behaviours, under 'Behaviours' or after 'we'll assess you against these behaviours', are the selection's, not skills", () => {
+    const inline = 'Policy Adviser\n\nEssential criteria\n- Stakeholder management\n\nBehaviours\nWe\'ll assess you against these behaviours during the selection process: Seeing the Big Picture, Leadership, Working Together.\n';
+    const listed = 'Policy Adviser\n\nBehaviours\n- Seeing the Big Picture\n- Leadership\n\nTechnical skills\n- Stakeholder management\n\nExperience\n- Running a public consultation\n';
+    for (const advert of [inline, listed]) {
+      const read = names(advert);
+      expect(read).toContain('Stakeholder management');
+      expect(read.join(' ')).not.toMatch(/Big Picture|Leadership|Working Together/);
+    }
+    expect(names(listed)).toContain('Public consultation');
   });
 });
 

@@ -85,6 +85,15 @@ function asDegrees(words: readonly Word[]): Word[] | undefined {
   return changed ? out : undefined;
 }
 
+/**
+ * Employers whose name on a CV shows the kind of practice they are: a role at one of the Big Four accountancy firms
+ * is public accounting ('Senior Associate, PwC' meets 'public accounting (Big Four) audit experience'). Read on the
+ * CV only, with the names' own capitals: an advert naming a firm asks for nothing by it.
+ */
+const EMPLOYERS_SHOWING: readonly [RegExp, string][] = [
+  [/(?<![\p{L}&])(?:PwC|PricewaterhouseCoopers|Deloitte|KPMG|EY|Ernst\s*&\s*Young)(?![\p{L}&])/u, 'Public accounting'],
+];
+
 /** Words an acronym may leave out ('Department for Work and Pensions' is DWP). */
 const MINOR = new Set(['of', 'and', 'for', 'in', 'the', 'to', 'on', '&']);
 /** The longest run of words read as one compact form, and as one acronym. */
@@ -145,6 +154,7 @@ export function readCvTerms(text: string, entries: readonly string[] = []): CvTe
   for (const w of words) (lines[w.line] ??= new Set()).add(w.key);
   for (const entry of entries) lines.push(new Set(wordsOf(entry).map((w) => w.key)));
   const ids = termsShown(words);
+  for (const [employer, term] of EMPLOYERS_SHOWING) if (employer.test(text)) ids.add(termId(term));
   // Job words read as their discipline, and foreign degrees' names as a degree: the terms they start or end are looked
   // for again around them.
   for (const reading of [asDisciplines(words), asDegrees(words)]) {

@@ -99,8 +99,9 @@ function namedBelow(word: string, lines: string[]): boolean {
   return lines.some((line) => whole.test(line));
 }
 
-/** A capitalised name opening a line and ended by a comma, bar or dash: the header under an advert's title. */
-const HEADER_NAME = new RegExp(String.raw`^${NAME}\s*(?:,|\||[–—]|-\s)`, 'u');
+/** A capitalised name opening a line and ended by a comma, bar, dash or middle dot: the header under an advert's
+ *  title ('Tallyhive · Edinburgh (Hybrid) · Full-time', as LinkedIn prints it). */
+const HEADER_NAME = new RegExp(String.raw`^${NAME}\s*(?:,|\||[–—·]|-\s)`, 'u');
 
 /**
  * How an agency describes the client it recruits for: an appositive after 'our client' ('Our client, a fast-growing

@@ -321,11 +321,24 @@ function degreeSubjectAt(hit: TermHit, words: readonly Word[]): boolean {
   return inWord === 'in' && !!subject && !/^(a|an|the|any|one|relevant|related|similar)$/.test(subject);
 }
 
+/** The most words between a domain and the word that asks for it ('experience of working in a regulated payments
+ *  environment'); a cue further off is about something else ('an experienced project manager to lead the deployment
+ *  to outpatients and theatres'). */
+const DOMAIN_CUE_REACH = 6;
+/** The words of a sentence around a term, as far as a cue may stand from it. */
+function cueWindow(sentence: string, written: string): string {
+  const at = sentence.search(writtenPattern({ written }));
+  if (at < 0) return sentence;
+  const before = sentence.slice(0, at).split(/\s+/).slice(-DOMAIN_CUE_REACH - 1).join(' ');
+  const after = sentence.slice(at).split(/\s+/).slice(0, written.split(/\s+/).length + DOMAIN_CUE_REACH).join(' ');
+  return `${before} ${after}`;
+}
+
 /** Whether a term met in a sentence is asked for there, beyond the sentence's standing (see the constants above). */
 function askedFor(hit: TermHit, priority: Priority, at: { sentence: string; where: Section; inTitle: boolean; stated: boolean; before: string[] }, before: Word | undefined): boolean {
   // 'Looker (or similar BI tools)': what stands in for a named tool is not asked for itself.
   if (/^(similar|equival|other|comparabl|alternativ)/.test(before?.key ?? '')) return false;
-  if (hit.term.kind === 'domain' && !at.inTitle && !at.stated && !DOMAIN_CUE.test(at.sentence)) return false;
+  if (hit.term.kind === 'domain' && !at.inTitle && !at.stated && !DOMAIN_CUE.test(cueWindow(at.sentence, hit.written))) return false;
   if (hit.term.kind === 'domain' && at.before.some((key) => INTEREST.test(key))) return false;
   // The term's own words are not a cue: 'heating systems' is not 'our systems are'.
   if (at.where === 'company' && !STACK_CUE.test(at.sentence.replace(hit.written, ''))) return false;
@@ -385,7 +398,7 @@ function linkAlternatives(hits: readonly TermHit[], words: readonly Word[], link
 }
 
 /** A term's words as the advert wrote them, spaces or hyphens between, as a whole-word pattern. */
-const writtenPattern = (hit: TermHit) => new RegExp(`(?<![\\p{L}\\p{N}])${hit.written.split(' ').map(escapeRegExp).join('[\\s-]+')}(?![\\p{L}\\p{N}])`, 'iu');
+const writtenPattern = (hit: Pick<TermHit, 'written'>) => new RegExp(`(?<![\\p{L}\\p{N}])${hit.written.split(' ').map(escapeRegExp).join('[\\s-]+')}(?![\\p{L}\\p{N}])`, 'iu');
 
 /** True when a term is part of a longer name its sentence spells out and abbreviates ('General Insurance' of 'General
  *  Insurance Pricing Practices (GIPP)'): the whole name is asked (see abbreviatedNames). */
@@ -731,7 +744,7 @@ export function readAdvert(text: string): AdvertReading {
   const standing = (w: Word): Section =>
     w.line === titleLine ? 'must' : sentenceSection(sentenceRaw[w.sentence] ?? '', sections[w.line] ?? 'other', BENEFIT_SENTENCE, companies);
   const asPriority = (where: Section, kind: TermKind): Priority | null =>
-    where === 'benefits' || (where === 'company' && kind !== 'skill') ? null : where === 'company' ? 'nice' : where === 'other' ? 'duty' : where;
+    where === 'benefits' || where === 'selection' || (where === 'company' && kind !== 'skill') ? null : where === 'company' ? 'nice' : where === 'other' ? 'duty' : where;
 
   type Found = Omit<Requirement, 'alternatives'> & { first: number; alternatives: Set<string>; stated: boolean };
   const canonical = (entry: Found, name: string) => entry.term?.name === name;

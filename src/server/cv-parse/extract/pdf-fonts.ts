@@ -80,11 +80,29 @@ export async function learnFontNames(page: FontPage, runs: Array<{ font: string;
   if (!unnamed.size || (names.size && Math.max(...unnamed.values()) < WORTH_NAMING)) return null;
   const list = await readOperatorList(page);
   if (list === null) return null;
-  for (const id of unnamed.keys()) {
-    if (!page.commonObjs.has(id)) continue;
+  nameLoadedFonts(page, unnamed.keys(), names);
+  // The list read is handed back: it also tells the colours text is drawn in.
+  return list;
+}
+
+/**
+ * Adds the names of fonts the page's operator list has already loaded: the fonts the drawing splits a text item
+ * into (splitRunsByFont) are only known once that list is read.
+ */
+export function nameLoadedFonts(page: Pick<FontPage, 'commonObjs'>, ids: Iterable<string>, names: Map<string, string>): void {
+  for (const id of ids) {
+    if (names.has(id) || !page.commonObjs.has(id)) continue;
     const name = (page.commonObjs.get(id) as { name?: unknown } | null)?.name;
     if (typeof name === 'string') names.set(id, name);
   }
-  // The list read is handed back: it also tells the colours text is drawn in.
-  return list;
+}
+
+/**
+ * Two fonts of one face: one name, but for the subset tag, that states its style ('EAAAAA+Inter-Bold' twice, as
+ * Chromium splits a face into several fonts). A bare family name ('Open Sans') says nothing: its regular and its
+ * bold are often embedded under it alike.
+ */
+export function sameFace(a: string, b: string): boolean {
+  const [bareA, bareB] = [a, b].map((name) => name.replace(/^[A-Z]{6}\+/, ''));
+  return bareA === bareB && /[-,]\w/.test(bareA!);
 }

@@ -21,7 +21,7 @@ import { textInks, type OperatorList } from './pdf-drawing.ts';
 import { splitRunsByFont } from './pdf-layout/font-runs.ts';
 import { drawnMarks } from './pdf-marks.ts';
 import { fontSink, provideFontFace } from './pdf-font-sink.ts';
-import { fontWeight, learnFontNames, readOperatorList, readsBold } from './pdf-fonts.ts';
+import { fontWeight, learnFontNames, nameLoadedFonts, readOperatorList, readsBold, sameFace } from './pdf-fonts.ts';
 import { ParseFailure } from '../errors.ts';
 import { MIN_PDFJS_VERSION, PARSE_LIMITS } from '../limits.ts';
 import type { ExtractedText, TextLine } from '../types.ts';
@@ -125,6 +125,9 @@ export async function extractPdf(bytes: Uint8Array, { handOver = false } = {}): 
     if (doc.numPages > PARSE_LIMITS.maxPdfPages) throw new ParseFailure('tooManyPages');
     const pages: Array<{ page: Awaited<ReturnType<typeof doc.getPage>>; runs: PdfRun[]; annotations: Promise<unknown[]> }> = [];
     const fontNames = new Map<string, string>();
+    // Also the fonts a drawing splits items into: only to tell whether two of them are one face, since naming
+    // them for bold would change which lines read bold.
+    const faceNames = new Map<string, string>();
     const requested = requestPages(doc);
     let chars = 0;
     // Whether the text met so far is drawn in more than one colour: only then are later pages' colours worth reading.
@@ -170,6 +173,7 @@ export async function extractPdf(bytes: Uint8Array, { handOver = false } = {}): 
           }
         });
         splitRunsByFont(runs, itemOfRun, read.fontPieces);
+        nameLoadedFonts(page, new Set(runs.map((run) => run.font)), faceNames);
       }
       if (list) {
         const bullets = drawnBulletRuns(drawnMarks(list as OperatorList, pdfjs.OPS), runs);
@@ -207,7 +211,7 @@ export async function extractPdf(bytes: Uint8Array, { handOver = false } = {}): 
     if (footer > 0) lines.unshift(...lines.splice(footer, 1));
     markPageWraps(lines);
     markGaps(lines);
-    const text = toTextLines(lines, fontNames);
+    const text = toTextLines(lines, fontNames, new Map([...faceNames, ...fontNames]));
     if (!text.some((l) => /\p{L}{2}/u.test(l.text))) throw new ParseFailure(cutShort ? 'unreadable' : 'noText');
     return { format: 'pdf', lines: text };
   } catch (error) {
@@ -308,8 +312,9 @@ export function isIconHeading(line: PdfLine, bodySize: number): boolean {
 /**
  * Converts laid-out lines to TextLines with sizes relative to the body text and emphasis by font: bold by the
  * weight the font's name states, or, where no font could be named, by any font other than the body's.
+ * `faceNames` names more fonts (those a drawing split items into), to tell a lead set in the same face.
  */
-export function toTextLines(lines: PdfLine[], fontNames: Map<string, string> = new Map()): TextLine[] {
+export function toTextLines(lines: PdfLine[], fontNames: Map<string, string> = new Map(), faceNames = fontNames): TextLine[] {
   const sizeChars = new Map<number, number>();
   const fontChars = new Map<string, number>();
   for (const line of lines) {
@@ -346,6 +351,12 @@ export function toTextLines(lines: PdfLine[], fontNames: Map<string, string> = n
     wrap: line.wrap,
     style: line.colour ? `${line.font} ${line.colour}` : line.font,
     right: line.right,
-    ...(line.lead ? { lead: line.lead } : {}),
+    ...(line.lead && !leadInSameFace(line, faceNames) ? { lead: line.lead } : {}),
   }));
+}
+
+/** A line's opening words set in another subset of the same face ('Senior Software ' | 'Engineer' from Chromium): no font change a reader sees. */
+function leadInSameFace(line: PdfLine, fontNames: Map<string, string>): boolean {
+  const [leadName, restName] = (line.leadFonts ?? []).map((font) => fontNames.get(font));
+  return leadName !== undefined && restName !== undefined && sameFace(leadName, restName);
 }

@@ -78,6 +78,12 @@ function labelField(label: string): LabelledField | null {
   return field === 'board' ? null : field;
 }
 
+/** The subject a labelled line names ('Specialization: Mathematics', 'Stream: Science (PCM)'); '' for any other line. */
+export function labelledCourse(text: string): string {
+  const m = LABELLED.exec(text.trim());
+  return m && labelField(m[1]!) === 'course' ? tidy(m[2]!) : '';
+}
+
 /**
  * Entries printed as labelled fields, one a line: a label met again starts the next entry. Only when both a
  * qualification and an institution are named by labels; otherwise null (a stray 'Stream: Science' is read with

@@ -1,8 +1,9 @@
 import { isUsState, isUsStateName, parseLocation } from './contact.ts';
 import { brokenBeforeEndYear, cutSpan, findDate, findDateRange, findLastDate, tidy } from './dates.ts';
-import { headingField, labelledEntries, type EducationField, type LabelledEntry } from './education-labels.ts';
+import { headingField, labelledCourse, labelledEntries, type EducationField, type LabelledEntry } from './education-labels.ts';
 import { editorEducation, labelColumnEducation } from './europass.ts';
 import { DEGREE_RE, INSTITUTION_RE, isCountry, titleScore } from './lexicon.ts';
+import { levelledQualification } from './qualification-level.ts';
 import { isSentence, joinBroken, joinWrapped, splitLastDash, splitParts, splitTopLevel, titleCase, withoutFullStop, type Joined, type Placement } from './lines.ts';
 import type { CvEducation, CvLocation, CvQualification } from '../../../lib/cv/schema.ts';
 import type { TextLine } from '../types.ts';
@@ -125,6 +126,8 @@ export function splitDegree(text: string): { qualification: string; course: stri
   if (acronymOfWhole(clean)) return { qualification: clean, course: '' };
   const schoolYear = schoolYearAndStream(clean);
   if (schoolYear) return schoolYear;
+  const levelled = levelledQualification(clean);
+  if (levelled) return levelled;
   const parted = degreeAmongParts(clean);
   if (parted) return parted;
   const m = DEGREE_RE.exec(clean);
@@ -356,6 +359,8 @@ export function splitInstitution(text: string, findPlace = true): { institution:
   }
   // 'Georgia Institute of Technology ‖ Remote - Part Time', '… ‖ Online': how or whether it was studied stands where a place would.
   if (NO_PLACE.test(place.trim())) place = '';
+  // 'Nairobi, Kenya & Online', 'Toronto, Canada / Remote': the mode joined to the place is no part of it.
+  place = place.replace(MODE_AFTER_PLACE, '');
   const location: CvLocation = { city: '', country: '' };
   const placeParts = splitTopLevel(place, /,/);
   if (placeParts.length) {
@@ -431,6 +436,7 @@ function lowerSmallWords(text: string): string {
 
 /** A mode of study ('Online', 'Remote - Part Time') or a status ('Expected') printed in a school's place slot: no place. */
 const MODE_WORD = String.raw`(?:remote|online|virtual|hybrid|distance(?:[- ]learning)?|part[- ]time|full[- ]time)`;
+const MODE_AFTER_PLACE = new RegExp(String.raw`\s*(?:[-–—/&|+]|\b(?:and|or)\b)\s*${MODE_WORD}\s*$`, 'i');
 const NO_PLACE = new RegExp(String.raw`^(?:${MODE_WORD}(?:\s*[-–—,/&|]\s*${MODE_WORD})*|expected|anticipated|ongoing|in progress)$`, 'i');
 
 /** A US state's university, whose campuses are named after a comma ('University of Wisconsin, Madison'). */
@@ -1235,15 +1241,16 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
     // 'Thesis: … school age': a labelled detail names no school, whatever words it holds.
     const label = rest.slice(0, rest.indexOf(':'));
     const labelled = DETAIL_LABEL.test(rest) && !isQualification(rest) && (!isInstitution(label) || titleScore(label) >= 2);
-    const bracketedCourse = current?.institution && !dates ? BRACKETED_COURSE.exec(rest) : null;
-    if (bracketedCourse) {
-      // '(faculty: Applied mathematics)' under the school: what was studied there, in an aside, not a school of its own.
+    // '(faculty: Applied mathematics)', 'Specialization: Mathematics', 'Stream: Science' under the school: what was studied
+    // there, under its label, not a school of its own. A 'Major: …' line is read below, with the lines around it.
+    const courseUnderLabel = current?.institution && !dates ? (BRACKETED_COURSE.exec(rest)?.[1] ?? (majorOf(rest) ? '' : labelledCourse(rest))) : '';
+    if (courseUnderLabel) {
       if (!lastQualification || !current!.qualifications.includes(lastQualification)) {
         lastQualification = { ...emptyQualification(), ...(pendingDates ?? {}) };
         pendingDates = null;
         current!.qualifications.push(lastQualification);
       }
-      lastQualification.course ||= tidy(bracketedCourse[1]!);
+      lastQualification.course ||= tidy(courseUnderLabel);
       used = true;
     } else if (current?.institution && !current.qualifications.length && !dates && /^\([A-Z][A-Z0-9&.-]{1,9}\)$/.test(rest) && !current.institution.includes('(')) {
       // '(NKUST)' alone under the school's name: its short form, printed on a line of its own.

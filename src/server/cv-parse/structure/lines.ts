@@ -104,14 +104,16 @@ export function joinBroken(first: string, second: string): string {
 }
 
 /**
- * A one-cell line parted only by its font ('**FOUNDER** AI IN DEFENCE SUMMIT', as the Europass editor sets a post
+ * A one-cell line (or the given text of a line, its dates taken out) parted only by its font ('**FOUNDER** AI IN DEFENCE SUMMIT', as the Europass editor sets a post
  * before its organisation): the words in the opening font and the rest, or null. A label ('**Website:** …') or a
  * sentence is no pair of names.
  */
-export function partsByFont(line: TextLine): [string, string] | null {
+export function partsByFont(line: TextLine, text?: string): [string, string] | null {
   const lead = line.lead;
-  if (!lead || line.cells.length !== 1 || !line.text.startsWith(lead)) return null;
-  const rest = line.text.slice(lead.length).trim();
+  // Part of a line ('Bosch Machine Learning Engineer' beside its dates' cell): the lead was read from its first cell.
+  const whole = text ?? (line.cells.length === 1 ? line.text : '');
+  if (!lead || !whole.startsWith(lead)) return null;
+  const rest = whole.slice(lead.length).trim();
   return rest && readsAsName(lead) && readsAsName(rest) ? [lead, rest] : null;
 }
 
@@ -165,6 +167,17 @@ export function splitLastDash(text: string): [string, string] | null {
 
 /** A line under an award or a certificate naming who gave it ('Issued by Coursera | Sep 2021', 'Organised by The Law Learners'). */
 export const ISSUED_BY = /^(?:issued|awarded|granted|presented|conferred|offered|organi[sz]ed|conducted|certified)\s+by\s+(?=\S)/i;
+
+/**
+ * Web addresses and at most a label for them ('Links https://… | https://…', 'GitHub: github.com/jdoe/app'): where
+ * to find the entry above (a project, a certificate, a talk), never an entry of its own.
+ */
+export function isLinkOnly(text: string): boolean {
+  // A bare domain ('1chooo.com') may be a project's name; an address with a scheme or a path is an address, even
+  // where the extractor split it after its scheme ('https:// jakedennisracing.co.uk').
+  const rest = text.replace(/(?:https?:\/\/\s?|www\.)\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|dev|app|co|me)\/\S*/gi, ' ');
+  return rest !== text && /^[\s|,;]*(?:(?:links?|url|demo|code|source|repo(?:sitory)?|github|gitlab|website|web)\s*:?)?[\s|,;]*$/i.test(rest);
+}
 
 /** A line under a paper's title naming where it appeared ('Published on Theoretical and Computational Fluid Dynamics | Sep 2020'). */
 export const PUBLISHED_IN = /^(?:published|presented|appeared)\s+(?:in|on|at)\s+(?=\S)/i;

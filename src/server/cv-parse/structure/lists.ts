@@ -1,6 +1,6 @@
 import { cutSpan, findDate, findDateRange, findLastDate, tidy } from './dates.ts';
 import { BODY_RE, companyScore, isCountry, isLanguage, MEMBERSHIP_RE, MOTHER_TONGUE, OTHER_LANGUAGES, titleScore } from './lexicon.ts';
-import { ISSUED_BY, isSentence, joinBroken, joinEntries, joinWrapped, splitLastDash, splitParts, splitTopLevel, type Joined, type Placement } from './lines.ts';
+import { ISSUED_BY, isLinkOnly, isSentence, joinBroken, joinEntries, joinWrapped, splitLastDash, splitParts, splitTopLevel, type Joined, type Placement } from './lines.ts';
 import type { CvCertification, CvLanguage, CvMembership, CvPublication } from '../../../lib/cv/schema.ts';
 import { parsePublication } from './publications.ts';
 import { isPlaceName, isUsState } from './contact.ts';
@@ -919,14 +919,6 @@ function undatedText(line: TextLine): string {
 /** A line with a cell of its own that holds only a date or a date range ('Title ‖ May 2005', '2011 ‖ Title'). */
 function hasDateCell(line: TextLine): boolean {
   return line.cells.length > 1 && line.cells.some((cell) => isDateCell(cell.text));
-}
-
-/** Web addresses and at most a label for them ('Links https://… | https://…', 'GitHub: github.com/jdoe/app'). */
-function isLinkOnly(text: string): boolean {
-  // A bare domain ('1chooo.com') may be a project's name; an address with a scheme or a path is an address, even
-  // where the extractor split it after its scheme ('https:// jakedennisracing.co.uk').
-  const rest = text.replace(/(?:https?:\/\/\s?|www\.)\S+|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|dev|app|co|me)\/\S*/gi, ' ');
-  return rest !== text && /^[\s|,;]*(?:(?:links?|url|demo|code|source|repo(?:sitory)?|github|gitlab|website|web)\s*:?)?[\s|,;]*$/i.test(rest);
 }
 
 /** The raised 'st', 'nd', 'th' of an ordinal ('1st'), extracted as a line of its own. */

@@ -1,6 +1,6 @@
 import { cutSpan, findDate, findDateRange, findLastDate, tidy } from './dates.ts';
 import { PUB_TYPES } from './lexicon.ts';
-import { isSentence, joinBroken, joinEntries, joinWrapped, PUBLISHED_IN, splitTopLevel, type Joined, type Placement } from './lines.ts';
+import { isLinkOnly, isSentence, joinBroken, joinEntries, joinWrapped, PUBLISHED_IN, splitTopLevel, type Joined, type Placement } from './lines.ts';
 import type { CvPublication } from '../../../lib/cv/schema.ts';
 import type { TextLine } from '../types.ts';
 
@@ -22,7 +22,12 @@ export function parsePublications(lines: TextLine[], placement: Placement, headi
   let groupType = typeOfHeading(heading);
   let group: TextLine[] = [];
   const flush = () => {
+    let above: Joined | undefined;
     for (const entry of publicationEntries(group)) {
+      const prose = describesEntryAbove(above, entry);
+      above = entry;
+      // Left for review: no field holds what a paper or a talk was about.
+      if (prose) continue;
       // 'Published on Theoretical and Computational Fluid Dynamics | Sep 2020' under a title: where and when it appeared.
       const last = out[out.length - 1];
       if (last && !entry.first.bullet && PUBLISHED_IN.test(entry.text.trim())) {
@@ -32,8 +37,8 @@ export function parsePublications(lines: TextLine[], placement: Placement, headi
         placement.take(...entry.lines);
         continue;
       }
-      // An editor's label left unfilled: left for review.
-      if (UNFILLED_LABEL.test(entry.text.trim())) continue;
+      // An editor's label left unfilled, or the address of the entry above ('https://vimeo.com/…' under a talk): left for review.
+      if (UNFILLED_LABEL.test(entry.text.trim()) || isLinkOnly(entry.text)) continue;
       const p = parseEntry(entry, groupType);
       if (p) out.push(p);
       placement.take(...entry.lines);
@@ -51,6 +56,20 @@ export function parsePublications(lines: TextLine[], placement: Placement, headi
   });
   flush();
   return out;
+}
+
+/**
+ * Prose under a dated title of a few words not closed by a stop ('Facilitating sponsorships in open source 2022' /
+ * 'Advising open source developers on how to …'): what the talk or paper was about, as an abstract would be, no
+ * publication. It opens in capitals, is closed by its stop and reads as a sentence, and it carries none of what
+ * marks a reference: no date, no quote, no numbering, no authors.
+ */
+function describesEntryAbove(above: Joined | undefined, entry: Joined): boolean {
+  const dated = above && (findDateRange(above.text) ?? findDate(above.text));
+  if (!above || !dated || above.text.split(/\s+/).length > 10 || /[.!?]$/.test(cutSpan(above.text, dated.index, dated.length).trim())) return false;
+  const text = entry.text.trim();
+  if (entry.first.bullet || NUMBERING.test(text) || findDate(text) || /["“”«»]/.test(text) || authorsEnd(text) > 0) return false;
+  return /^\p{Lu}/u.test(text) && /[.!?]$/.test(text) && text.split(/\s+/).length >= 8 && isSentence(text);
 }
 
 /** Words that name a kind of publication, in headings ('Conference Proceedings') and in entries ('Tech Report'). */
@@ -396,8 +415,11 @@ export function parsePublication(raw: string): CvPublication | null {
   const end = authorsEnd(lead.text);
   let text = lead.text.slice(end);
   const date = lead.date || (apaDate(lead.text.slice(0, end)) ?? findLastDate(lead.text)?.date ?? '');
+  // A range the last date opens is cut whole ('frequent11y (2019 – Present)'): its open end is no part of the title either.
   const last = findLastDate(text);
-  if (last) text = cutSpan(text, last.index, last.length);
+  const range = findDateRange(text);
+  const span = last && range && last.index >= range.index && last.index < range.index + range.length ? range : last;
+  if (span) text = cutSpan(text, span.index, span.length);
   text = tidy(text.replace(/\(\s*\)/g, ''));
   if (!text) return null;
   const { title, rest } = splitTitle(text);

@@ -125,7 +125,7 @@ function headerParts(text: string, dashes = true): string[] {
     if (!listed && (pieces.length >= 3 || (pieces.length === 2 && titled >= 1))) return pieces;
     const held = memberOf(parts[0]!) ?? bracketedEmployer(parts[0]!);
     if (held) return held;
-    const unspaced = titleThenEmployer(parts[0]!) ?? titleInEmployer(parts[0]!);
+    const unspaced = titleThenEmployer(withoutSurePlace(parts[0]!)) ?? titleInEmployer(parts[0]!);
     if (unspaced) return unspaced;
   }
   return parts;
@@ -227,7 +227,8 @@ const CAPS_WORD = /^[\p{Lu}\d(][\p{Lu}\d.&'’()/+-]*$/u;
 /**
  * 'WEB DEVELOPER Erevo Technologies', 'ICT LECTURER (PART-TIME) BORMI DEGREE COLLEGE': the title and the employer
  * on one line with nothing between them, as the Europass layout prints them (the title in capitals). The title
- * ends where the capitals end, or, all in capitals, at a job title's head word with an employer's words after it.
+ * ends where the capitals end, or, all in capitals, at a job title's head word with an employer's words after it;
+ * in title case ('Web Development Officer University of Portsmouth') only at a head word (see titleCaseSplit).
  */
 function titleThenEmployer(text: string): [string, string] | null {
   const words = text.trim().split(/\s+/);
@@ -239,7 +240,7 @@ function titleThenEmployer(text: string): [string, string] | null {
     if (capsRun >= 2 && titleScore(title) >= 2 && /^\p{Lu}\p{Ll}/u.test(employer) && !isSentence(employer) && titleScore(employer) === 0) return [title, employer];
     return null;
   }
-  if (capsRun === 0) return null;
+  if (capsRun === 0) return titleCaseSplit(words);
   for (let i = 2; i < words.length; i++) {
     const head = words[i - 1]!.startsWith('(') ? words[i - 2] : words[i - 1];
     // A bracket after the head word ('(PART-TIME)') is still the title's.
@@ -247,6 +248,27 @@ function titleThenEmployer(text: string): [string, string] | null {
     const title = words.slice(0, i).join(' ');
     const employer = words.slice(i).join(' ');
     if (companyScore(employer) >= 2 && titleScore(employer) === 0) return [title, employer];
+  }
+  return null;
+}
+
+/**
+ * 'Web Development Officer University of Portsmouth', 'Software Engineer E.SUN BANK': a post in title case run
+ * into its employer's name, as a page whose title and employer differed only in colour or weight reads once its
+ * styling is gone. The post ends at a job title's head word; what follows must be a capitalised name that reads
+ * as an employer (its words say so) and names no post.
+ */
+function titleCaseSplit(words: string[]): [string, string] | null {
+  const capitalised = (w: string) => /^[\p{Lu}\d]/u.test(w);
+  for (let i = 1; i < words.length && i <= 5 && capitalised(words[i - 1]!); i++) {
+    if (!STRONG_TITLE_WORDS.has(words[i - 1]!.toLowerCase())) continue;
+    const rest = words.slice(i);
+    const employer = rest.join(' ');
+    // A post's head word after it ('Software Engineer Intern') means the post goes on; a lesser title word can
+    // be the employer's ('Health Management Hospital').
+    const namesPost = rest.some((w) => STRONG_TITLE_WORDS.has(w.toLowerCase()));
+    if (!PRINTED_NAME.test(employer) || namesPost || companyScore(employer) < Math.max(2, titleScore(employer))) continue;
+    return [words.slice(0, i).join(' '), employer];
   }
   return null;
 }
@@ -864,6 +886,22 @@ function twoDates(raw: string): [string, string] | null {
   return first && second ? [first[0], second[0]] : null;
 }
 
+/**
+ * A dated header whose names only a font change parts ('**Bosch** _Machine Learning Engineer_ | March 2023 – Present',
+ * as Typst and LaTeX templates set an employer before its post): the two names, or null when anything else parts them.
+ */
+function oneFontApart(entry: Joined, rest: string): string[] | null {
+  const parts = entry.lines.length === 1 ? partsByFont(entry.first, rest) : null;
+  // A dash, a comma or a bracket after the lead ('Consultant — Toronto, CA', 'Tech Lead, Acme (Remote)') parts the header
+  // itself: the font adds nothing.
+  // So does a place after it ('**Analyst, Acme** Leeds'): the lead holds the whole header.
+  if (!parts || !/^[\p{L}\p{N}]/u.test(parts[1]) || isWhere(parts[1])) return null;
+  // The font change must part what nothing else does: a comma inside the lead ('**KPMG China, Hong Kong** Trainee')
+  // sets the employer's town beside it, and the post starts where the font changes.
+  const pieces = headerParts(rest);
+  return pieces.slice(1).some((piece) => parts[1].startsWith(piece)) ? null : parts;
+}
+
 /** Parses an experience section into roles; marks the lines it used. */
 export function parseRoles(lines: TextLine[], placement: Placement): CvRole[] {
   const known = readsOf(lines);
@@ -1061,7 +1099,7 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
     rest = tidy(rest.replace(DATE_LABEL, '').replace(ASIDE, ''));
     if (range.index === 0 && DATES_NOTE.test(rest)) rest = '';
     // Dates with only a place beside them ('July 2012 – Ongoing | Sunnyvale, CA') carry no header part.
-    const parts = (toldRole(rest) ?? slashFields(entry.text, range, rest) ?? headerParts(rest))
+    const parts = (toldRole(rest) ?? slashFields(entry.text, range, rest) ?? oneFontApart(entry, rest) ?? headerParts(rest))
       .filter((text, _, all) => all.length > 1 || !isTownAndRegion(text))
       .map((text, i) => ({ text, slot: `a${i}` }));
     taken.add(index);

@@ -66,6 +66,9 @@ Mailchimp > Email marketing
 Klaviyo > Email marketing
 Marketo > Email marketing
 Pardot > Email marketing
+Braze > Email marketing
+Dotdigital > Email marketing
+Iterable > Email marketing
 Conversion rate optimisation | CRO | conversion optimisation
 Marketing strategy | go-to-market | GTM | go to market strategy | marketing plans
 Brand management | branding | brand strategy | brand marketing

@@ -157,7 +157,7 @@ Security operations centre | security operations center | =SOC
 Vulnerability management
 Identity and access management | IAM
 Network security | firewalls
-Incident response
+Incident response | incident handling | post-incident review | post-incident reviews | incident review | incident reviews
 Incident management | incident and problem management | major incident management | problem management
 Load balancing | load balancers | load balancer
 Object-oriented programming | OOP | object oriented design

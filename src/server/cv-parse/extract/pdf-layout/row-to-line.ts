@@ -67,13 +67,15 @@ function spacedEvenly(row: Row): boolean {
  * The words a row opens with in one font when the rest of its first cell is set in one other font ('**Founder** AI
  * in Defence Summit', a bold post before its organisation): the font change is the only mark between the two.
  */
-function leadInOwnFont(row: Row, firstCell: string): string | undefined {
-  const lettered = row.runs.filter((r) => /[\p{L}\p{N}]/u.test(r.str));
+function leadInOwnFont(row: Row, firstCell: string, nextCellX = Infinity): { lead: string; leadFonts: [string, string] } | undefined {
+  // Only the first cell's runs: a date cell beside it ('March 2023 – Present') is often in a third font.
+  const lettered = row.runs.filter((r) => r.x < nextCellX && /[\p{L}\p{N}]/u.test(r.str));
   const switchAt = lettered.findIndex((r) => r.font !== lettered[0]!.font);
   if (switchAt <= 0 || lettered.slice(switchAt).some((r) => r.font !== lettered[switchAt]!.font)) return undefined;
   const lead = squash(lettered.slice(0, switchAt).map((r) => r.str).join('').trim());
   const rest = firstCell.replace(/^[•●▪■◦‣∙·*–-]\s*/u, '');
-  return rest.startsWith(lead) && rest.length > lead.length + 1 ? lead : undefined;
+  if (!rest.startsWith(lead) || rest.length <= lead.length + 1) return undefined;
+  return { lead, leadFonts: [lettered[0]!.font, lettered[switchAt]!.font] };
 }
 
 /** Builds one line from a row: cells break at wide gaps, words at narrow ones, glyph pieces glue together. */
@@ -137,7 +139,7 @@ export function rowToLine(row: Row, page: number, edges: number[] = []): PdfLine
   const endFont = [...row.runs].reverse().find((r) => r.str.trim())?.font;
   // (Past a bullet glyph, which may be set in a symbol font.)
   const startFont = row.runs.find((r) => /[\p{L}\p{N}]/u.test(r.str))?.font;
-  const lead = leadInOwnFont(row, cleaned[0]?.text ?? '');
+  const lead = leadInOwnFont(row, cleaned[0]?.text ?? '', cleaned[1]?.x);
   return {
     cells: cleaned,
     x: cleaned[0]?.x ?? row.runs[0]!.x,
@@ -148,7 +150,7 @@ export function rowToLine(row: Row, page: number, edges: number[] = []): PdfLine
     ...(endFont && endFont !== font ? { endFont } : {}),
     ...(startFont && startFont !== font ? { startFont } : {}),
     ...(colour ? { colour } : {}),
-    ...(lead ? { lead } : {}),
+    ...lead,
     bullet,
     gapBefore: false,
     page,

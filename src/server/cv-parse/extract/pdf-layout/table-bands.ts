@@ -7,8 +7,12 @@ const MAX_LABEL_ROWS = 6;
 const MAX_LABEL_SHARE = 0.5;
 /** The share of the content's paragraphs (below the first label) that must begin beside a label block. */
 const MIN_LABELLED = 0.85;
+/** The same share when every label is a single row. */
+const MIN_LABELLED_SINGLE = 0.75;
 /** A blank band in the content column: a step of this many lines or more. */
 const BLANK_LINES = 1.7;
+/** A label centred in its cell stands at most this many lines below the first line of the content beside it. */
+const CENTRED_LINES = 2;
 
 /**
  * A left column of short labels, each the first cell of a table row or a heading set in the margin: a role's
@@ -30,12 +34,15 @@ export function bandsOfTable(left: Row[], right: Row[]): Row[][] | null {
   const slack = pitch * 0.3;
   const blocks = labelBlocks(left);
   if (blocks.length < 3 || blocks.some((block) => block.length > MAX_LABEL_ROWS)) return null;
-  const tops = blocks.map((block) => block[0]!.y);
-  if (!tops.every((top) => beginsTableRow(top, right, pitch, slack))) return null;
+  const rowTops = blocks.map((block) => tableRowTop(block[0]!.y, right, pitch, slack));
+  if (rowTops.some((top) => top === null)) return null;
+  const tops = rowTops as number[];
   const starts = paragraphStarts(right, tops[0]! + slack, pitch);
   // Beside a paragraph: in the blank band above it, or centred on its first lines.
   const labelled = starts.filter(([upper, lower]) => tops.some((top) => top >= lower - pitch * 1.5 && top < upper));
-  if (labelled.length < starts.length * MIN_LABELLED) return null;
+  // Labels of one row each (a heading, a date) are no sidebar's headed lists: a section's second entry may go unlabelled.
+  const share = blocks.every((block) => block.length === 1) ? MIN_LABELLED_SINGLE : MIN_LABELLED;
+  if (labelled.length < starts.length * share) return null;
   const bands: Row[][] = [right.filter((row) => row.y > tops[0]! + slack)];
   blocks.forEach((block, i) => {
     const next = tops[i + 1];
@@ -67,14 +74,22 @@ function labelBlocks(left: Row[]): Row[][] {
 }
 
 /**
- * On a content line's baseline (within a sixth of a line), or where the content column starts again after a
- * blank band (a new table row, or a heading given a line of its own in the margin).
+ * Where the table row a label begins starts: on a content line's baseline (within a sixth of a line), where the
+ * content column starts again after a blank band (a new table row, or a heading given a line of its own in the
+ * margin), or, for a label centred in its cell ('CONTACT' set larger beside its 'Email' and 'Phone' rows), at the
+ * first line of the paragraph whose first lines it stands beside. Null when the label begins no row.
  */
-function beginsTableRow(y: number, right: Row[], pitch: number, slack: number): boolean {
-  if (right.some((r) => Math.abs(r.y - y) <= pitch / 6)) return true;
+function tableRowTop(y: number, right: Row[], pitch: number, slack: number): number | null {
+  if (right.some((r) => Math.abs(r.y - y) <= pitch / 6)) return y;
   const above = right.filter((r) => r.y > y + slack).at(-1);
   const below = right.find((r) => r.y <= y + slack);
-  return below !== undefined && (above === undefined || above.y - below.y >= pitch * BLANK_LINES);
+  const blankAbove = (row: Row) => {
+    const over = right.filter((r) => r.y > row.y).at(-1);
+    return over === undefined || over.y - row.y >= pitch * BLANK_LINES;
+  };
+  if (below !== undefined && (above === undefined || blankAbove(below))) return y;
+  const beside = right.filter((r) => r.y > y && r.y - y <= pitch * CENTRED_LINES).find(blankAbove);
+  return beside ? beside.y : null;
 }
 
 /**

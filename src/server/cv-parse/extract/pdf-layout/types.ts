@@ -49,6 +49,8 @@ export interface PdfLine {
   colour?: string;
   /** The words the line opens with, where they are set in one font and the rest of its first cell in another. */
   lead?: string;
+  /** The fonts of the lead and of the rest of the first cell. */
+  leadFonts?: [string, string];
   bullet: boolean;
   gapBefore: boolean;
   page: number;
