@@ -98,6 +98,8 @@ const FLOORS: Record<string, number> = {
   'qh02-latex.pdf': 0.84,
   'qh03-reactiveresume.pdf': 0.85,
   'qh04-typst.pdf': 0.96,
+  'qi01-googledocs.pdf': 0.93,
+  'qi02-pdfmake.pdf': 0.79,
 };
 
 /** Licences that let us redistribute a file unchanged. */
