@@ -20,7 +20,7 @@ import { promisify } from 'node:util';
 export const WORKER_ENTRY = 'src/server/cv-parse/worker.ts';
 export const WORKER_BUNDLE = 'dist-server/parse-worker.mjs';
 export const WORKER_BUNDLE_SOURCES = 'dist-server/parse-worker.sources.json';
-export const BUILD_SCRIPT = 'scripts/build-parse-worker.ts';
+const BUILD_SCRIPT = 'scripts/build-parse-worker.ts';
 /** Files that decide how the bundle is built, hashed with the sources so that changing them rebuilds it too. */
 export const BUNDLE_BUILDERS = [BUILD_SCRIPT, 'src/server/cv-parse/worker-bundle.ts'];
 
@@ -29,6 +29,13 @@ export interface BundleSources {
   inputs: string[];
   hash: string;
 }
+
+/**
+ * The bundle's first line, naming the hash of the sources it was built from. Two processes that find the bundle stale
+ * at once both rebuild it, each writing the bundle and its sources file by a rename of its own; the line tells a
+ * bundle from one build paired with the sources file of another.
+ */
+export const bundleStamp = (hash: string) => `// parse-worker sources ${hash}\n`;
 
 /**
  * True when this module runs from its TypeScript source (a checkout), false inside a function bundle. From source it
@@ -51,7 +58,7 @@ export function isBundleFresh(root: string): boolean {
   if (!existsSync(join(root, WORKER_BUNDLE)) || !existsSync(join(root, WORKER_BUNDLE_SOURCES))) return false;
   const recorded = JSON.parse(readFileSync(join(root, WORKER_BUNDLE_SOURCES), 'utf8')) as BundleSources;
   if (!recorded.inputs.every((input) => existsSync(join(root, input)))) return false;
-  return hashOf(root, recorded.inputs) === recorded.hash;
+  return hashOf(root, recorded.inputs) === recorded.hash && readFileSync(join(root, WORKER_BUNDLE), 'utf8').startsWith(bundleStamp(recorded.hash));
 }
 
 /** Rebuilds the bundle under `root` unless it is fresh (the build takes well under a second). */

@@ -1,10 +1,11 @@
-import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import {
   BUNDLE_BUILDERS,
   BUNDLE_ROOT,
+  bundleStamp,
   isBundleFresh,
   rebuildIfStale,
   WORKER_BUNDLE,
@@ -20,7 +21,8 @@ import {
  * folder, so no file of the project is edited.
  */
 
-const recordedSources = () => JSON.parse(readFileSync(join(BUNDLE_ROOT, WORKER_BUNDLE_SOURCES), 'utf8')) as BundleSources;
+const recordedSourcesIn = (root: string) => JSON.parse(readFileSync(join(root, WORKER_BUNDLE_SOURCES), 'utf8')) as BundleSources;
+const recordedSources = () => recordedSourcesIn(BUNDLE_ROOT);
 
 describe('the parse worker bundle', () => {
   const copies: string[] = [];
@@ -60,5 +62,14 @@ describe('the parse worker bundle', () => {
     rmSync(join(root, 'src/server/cv-parse/extract/pdf.ts'));
     expect(isBundleFresh(root)).toBe(false);
     await expect(rebuildIfStale(root)).rejects.toThrow(/Bundling the parse worker failed[\s\S]*extract\/pdf\.ts/);
+  });
+
+  test("a bundle beside another build's record of its sources is stale (two processes rebuilding at once)", async () => {
+    const root = copyOfTheSources();
+    await rebuildIfStale(root);
+    const bundle = readFileSync(join(root, WORKER_BUNDLE), 'utf8');
+    expect(bundle.startsWith(bundleStamp(recordedSourcesIn(root).hash))).toBe(true);
+    writeFileSync(join(root, WORKER_BUNDLE), bundle.replace(/^.*\n/, bundleStamp('0'.repeat(64))));
+    expect(isBundleFresh(root)).toBe(false);
   });
 });
