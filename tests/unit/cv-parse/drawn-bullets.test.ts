@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { drawnBulletRuns, type Mark } from '../../../src/server/cv-parse/extract/pdf-layout/drawn-bullets.ts';
-import type { PdfRun } from '../../../src/server/cv-parse/extract/pdf-layout/types.ts';
+import { drawnBulletRuns } from '../../../src/server/cv-parse/extract/pdf-layout/drawn-bullets.ts';
+import type { Mark, PdfRun } from '../../../src/server/cv-parse/extract/pdf-layout/types.ts';
 import { groupRows } from '../../../src/server/cv-parse/extract/pdf-layout/rows.ts';
 import { rowToLine } from '../../../src/server/cv-parse/extract/pdf-layout/row-to-line.ts';
-import { drawnMarks, type MarkOps } from '../../../src/server/cv-parse/extract/pdf-marks.ts';
+import { isMarkSized, paintedBoxes, type MarkOps } from '../../../src/server/cv-parse/extract/pdf-marks.ts';
 
 const run = (str: string, x: number, y: number, size = 9): PdfRun => ({ str, x, y, w: str.length * size * 0.5, size, font: 'body' });
 /** A disc as Chrome draws a CSS list marker: a third of an em across, centred on the letters' middle. */
@@ -103,7 +103,7 @@ describe('small shapes read from the operator list', () => {
         [22, [], [10, 10, 13, 13]],
       ],
     };
-    const marks = drawnMarks(list, OPS);
+    const marks = paintedBoxes(list, OPS).filter(isMarkSized);
     expect(marks).toHaveLength(2);
     expect(marks[0]).toEqual({ x0: 30, y0: 639, x1: 33, y1: 642 });
     expect(marks[1]).toEqual({ x0: 10, y0: 10, x1: 13, y1: 13 });
@@ -114,7 +114,7 @@ describe('small shapes read from the operator list', () => {
       fnArray: [74, 91, 91, 75],
       argsArray: [[[1, 0, 0, 1, 100, 50], [0, 0, 10, 10]], [22, [], [1, 1, 4, 4]], [29, [], [0, 0, 3, 3]], null],
     };
-    expect(drawnMarks(list, OPS)).toEqual([{ x0: 101, y0: 51, x1: 104, y1: 54 }]);
+    expect(paintedBoxes(list, OPS).filter(isMarkSized)).toEqual([{ x0: 101, y0: 51, x1: 104, y1: 54 }]);
   });
 });
 

@@ -58,6 +58,12 @@ export function squash(text: string): string {
 /** Glyphs that start a bullet point. */
 const BULLET_START = /^(?:[•●○◦▪▫■□◆◇♦❖➢➤►▶▸▹‣∙·*✓✔✗☐☑⁃–—-]|o(?=\s)|\d{1,2}[.)](?=\s))\s*/u;
 
+/**
+ * A typed bullet glyph opening a run or a cell, and the space after it: the common glyphs of BULLET_START, for the
+ * layout's tests of a line's start (a drawn bullet is not added before a typed one; a font's lead is read past it).
+ */
+export const OPENING_BULLET_GLYPH = /^[•●▪■◦‣∙·*–-]\s*/u;
+
 /** A text that is a bullet glyph and nothing else: a list item typed as '•' then a tab before its words. */
 export function isBulletGlyph(text: string): boolean {
   const trimmed = text.trim();

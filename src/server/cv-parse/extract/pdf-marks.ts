@@ -1,11 +1,12 @@
-import type { Mark } from './pdf-layout/drawn-bullets.ts';
+import type { Mark } from './pdf-layout/types.ts';
 import type { OperatorList } from './pdf-drawing.ts';
 
 /**
- * Small shapes a page draws (not text): the discs, circles and squares that HTML-to-PDF printers (Chrome's CSS
- * list markers), Canva, FlowCV and pdfmake draw for a list's bullets. pdf.js hands each path over as one
- * constructPath operation with its bounding box in the coordinates then in force; the box is carried through the
- * transforms (cm, form XObjects) to page space, where the text layer's runs are.
+ * Shapes a page draws (not text), as boxes: the small ones are the discs, circles and squares that HTML-to-PDF
+ * printers (Chrome's CSS list markers), Canva, FlowCV and pdfmake draw for a list's bullets (drawn-bullets.ts); the
+ * boxes round a line of text may be chips (chips.ts). pdf.js hands each path over as one constructPath operation
+ * with its bounding box in the coordinates then in force; the box is carried through the transforms (cm, form
+ * XObjects) to page space, where the text layer's runs are.
  */
 
 /** The operator codes involved (pdf.js OPS). */
@@ -39,17 +40,12 @@ function multiply(m: Matrix, n: number[]): Matrix {
 /** Largest side, in points, of a shape worth keeping: a bullet is well under a line's height. */
 const MAX_MARK = 8;
 
-/** Painted paths no larger than MAX_MARK on either side, as page-space boxes, in drawing order. */
-export function drawnMarks(list: OperatorList, ops: MarkOps): Mark[] {
-  return paintedBoxes(list, ops).filter(isMarkSized);
-}
-
-/** A box no larger than MAX_MARK on either side. */
+/** A box no larger than MAX_MARK on either side: a bullet's size. */
 export function isMarkSized(box: Mark): boolean {
   return box.x1 - box.x0 <= MAX_MARK && box.y1 - box.y0 <= MAX_MARK;
 }
 
-/** Every painted path, as a page-space box, in drawing order: the marks above, and shapes drawn behind text too. */
+/** Every painted path, as a page-space box, in drawing order: bullet-sized marks, and shapes drawn behind text too. */
 export function paintedBoxes(list: OperatorList, ops: MarkOps): Mark[] {
   const painted = new Set([ops.fill, ops.eoFill, ops.fillStroke, ops.eoFillStroke, ops.closeFillStroke, ops.closeEOFillStroke, ops.stroke, ops.closeStroke]);
   const boxes: Mark[] = [];

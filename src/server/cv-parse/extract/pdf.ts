@@ -359,7 +359,7 @@ export function toTextLines(lines: PdfLine[], fontNames: Map<string, string> = n
 }
 
 /** A line's opening words set in another subset of the same face ('Senior Software ' | 'Engineer' from Chromium): no font change a reader sees. */
-function leadInSameFace(line: PdfLine, fontNames: Map<string, string>): boolean {
-  const [leadName, restName] = (line.leadFonts ?? []).map((font) => fontNames.get(font));
+function leadInSameFace(line: PdfLine, faceNames: Map<string, string>): boolean {
+  const [leadName, restName] = (line.leadFonts ?? []).map((font) => faceNames.get(font));
   return leadName !== undefined && restName !== undefined && sameFace(leadName, restName);
 }

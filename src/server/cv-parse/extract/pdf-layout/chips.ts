@@ -1,5 +1,4 @@
-import type { Mark } from './drawn-bullets.ts';
-import type { PdfRun } from './types.ts';
+import type { Mark, PdfRun } from './types.ts';
 
 /**
  * Tags printed as chips: each skill or keyword on a small filled or outlined box of its own ('Python' 'TypeScript'
@@ -25,6 +24,8 @@ export function markChipRuns(boxes: Mark[], runs: PdfRun[]): void {
   const lettered = runs.filter((run) => run.str.trim());
   if (!lettered.length) return;
   const size = Math.min(...lettered.map((run) => run.size));
+  // A first cut by the page's smallest text, loose enough (twice as high) for chips round larger text: a page drawn in
+  // many boxes is given up before each box is measured against the text it holds.
   const chipHigh = boxes.filter((box) => box.y1 - box.y0 >= size * HEIGHT_EM.min && box.y1 - box.y0 <= size * HEIGHT_EM.max * 2);
   if (chipHigh.length > MAX_BOXES) return;
   chipHigh.forEach((box, n) => {

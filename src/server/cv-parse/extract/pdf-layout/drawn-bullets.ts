@@ -1,4 +1,5 @@
-import type { PdfRun } from './types.ts';
+import { OPENING_BULLET_GLYPH } from '../clean.ts';
+import type { Mark, PdfRun } from './types.ts';
 
 /**
  * Bullets drawn as shapes, not set as text. Chrome prints a CSS list's markers as filled discs (hollow circles,
@@ -8,14 +9,6 @@ import type { PdfRun } from './types.ts';
  * just before a run that begins a line, becomes a '•' run there, and the line reads as a list item like one
  * whose bullet is a glyph.
  */
-
-/** A small painted shape in page space (y grows upwards). */
-export interface Mark {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
 
 /** A bullet's size in ems of its item's text: a disc or square between these. */
 const SIZE_EM = { min: 0.15, max: 0.4 };
@@ -92,7 +85,7 @@ export function drawnBulletRuns(marks: Mark[], runs: PdfRun[]): PdfRun[] {
   const taken = new Set<PdfRun>();
   for (const mark of marks) {
     const item = itemAfter(mark, runs);
-    if (!item || taken.has(item) || /^\s*[•●▪■◦‣∙·*–-]/.test(item.str) || insideLine(mark, item, runs, marks) || framesLine(mark, item, runs, marks)) continue;
+    if (!item || taken.has(item) || OPENING_BULLET_GLYPH.test(item.str.trimStart()) || insideLine(mark, item, runs, marks) || framesLine(mark, item, runs, marks)) continue;
     taken.add(item);
     bullets.push({ str: '•', x: mark.x0, y: item.y, w: mark.x1 - mark.x0, size: item.size, font: item.font });
   }

@@ -1,4 +1,4 @@
-import { cleanPdfText, squash, stripBullet } from '../clean.ts';
+import { cleanPdfText, OPENING_BULLET_GLYPH, squash, stripBullet } from '../clean.ts';
 import type { TextCell } from '../../types.ts';
 import { SPACED, unspace } from './letter-spacing.ts';
 import { median } from './median.ts';
@@ -73,7 +73,7 @@ function leadInOwnFont(row: Row, firstCell: string, nextCellX = Infinity): { lea
   const switchAt = lettered.findIndex((r) => r.font !== lettered[0]!.font);
   if (switchAt <= 0 || lettered.slice(switchAt).some((r) => r.font !== lettered[switchAt]!.font)) return undefined;
   const lead = squash(lettered.slice(0, switchAt).map((r) => r.str).join('').trim());
-  const rest = firstCell.replace(/^[•●▪■◦‣∙·*–-]\s*/u, '');
+  const rest = firstCell.replace(OPENING_BULLET_GLYPH, '');
   if (!rest.startsWith(lead) || rest.length <= lead.length + 1) return undefined;
   return { lead, leadFonts: [lettered[0]!.font, lettered[switchAt]!.font] };
 }

@@ -34,6 +34,14 @@ export interface PdfRun {
   chip?: number;
 }
 
+/** A painted shape's box in page space (y grows upwards): a drawn bullet, a chip round a tag (pdf-marks.ts). */
+export interface Mark {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
 /** A laid-out line before the structurer sees it. */
 export interface PdfLine {
   cells: TextCell[];
