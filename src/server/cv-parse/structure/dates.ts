@@ -40,6 +40,7 @@ const YEAR_FIRST_END = `(?![\\d/.]|-(?!(?:19|20)\\d{2}|(?:${PRESENT})\\b))`;
 /** One date in any supported style. Named group alternatives keep each style's parts apart. */
 const DATE_SOURCE =
   `(?:\\d{1,2}(?:st|nd|rd|th)?\\s+(?:${MONTH_WORD})\\.?,?\\s+(?:19|20)\\d{2}` +
+  // A month's name opens a word: 'Santiago 2019' holds no 'ago 2019' (Spanish and Italian August).
   `|(?<![a-zà-ÿ])(?:${MONTH_WORD})\\.?[\\s,/-]*(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s+)?(?:'\\d{2}|(?:19|20)\\d{2})` +
   `|(?:${SEASON})\\s+(?:19|20)\\d{2}` +
   `|\\d{1,2}[/.-]\\d{1,2}[/.-](?:19|20)\\d{2}` +

@@ -115,9 +115,9 @@ function brokenAddress(first: string, second: string): boolean {
 }
 
 /**
- * A one-cell line (or the given text of a line, its dates taken out) parted only by its font ('**FOUNDER** AI IN DEFENCE SUMMIT', as the Europass editor sets a post
- * before its organisation): the words in the opening font and the rest, or null. A label ('**Website:** …') or a
- * sentence is no pair of names.
+ * A one-cell line (or `text`, a line's text with its dates taken out) parted only by its font ('**FOUNDER** AI IN
+ * DEFENCE SUMMIT', as the Europass editor sets a post before its organisation): the words in the opening font and
+ * the rest, or null. A label ('**Website:** …') or a sentence is no pair of names.
  */
 export function partsByFont(line: TextLine, text?: string): [string, string] | null {
   const lead = line.lead;

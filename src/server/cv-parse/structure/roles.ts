@@ -901,8 +901,7 @@ function twoDates(raw: string): [string, string] | null {
 function oneFontApart(entry: Joined, rest: string): string[] | null {
   const parts = entry.lines.length === 1 ? partsByFont(entry.first, rest) : null;
   // A dash, a comma or a bracket after the lead ('Consultant — Toronto, CA', 'Tech Lead, Acme (Remote)') parts the header
-  // itself: the font adds nothing.
-  // So does a place after it ('**Analyst, Acme** Leeds'): the lead holds the whole header.
+  // itself, so the font adds nothing; a place after it ('**Analyst, Acme** Leeds') leaves the whole header in the lead.
   if (!parts || !/^[\p{L}\p{N}]/u.test(parts[1]) || isWhere(parts[1])) return null;
   // The font change must part what nothing else does: a comma inside the lead ('**KPMG China, Hong Kong** Trainee')
   // sets the employer's town beside it, and the post starts where the font changes.
