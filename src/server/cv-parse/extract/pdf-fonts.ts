@@ -22,13 +22,18 @@ const WEIGHT_WORDS: Array<[RegExp, number]> = [
 /** TeX's own fonts name the series in the font: CMBX10, CMB10, CMSSBX10, SFBX1000, SFRB1095, ECBX1200. */
 const TEX_BOLD = /^(?:cm|ec|tc|sf)(?:bx|b\d|rb|ssbx|sx|xc)/i;
 
+/** A font's name without the subset tag an embedded subset carries ('EAAAAA+Inter-Bold' is Inter-Bold). */
+function withoutSubsetTag(name: string): string {
+  return name.replace(/^[A-Z]{6}\+/, '');
+}
+
 /**
  * The weight a font name states, 400 when it states none. The style is what follows the family, after a
  * '-' or ',' ('Lato-Bold', 'Arial,BoldItalic'); a bare name can still end in a bold suffix
  * ('LinLibertineB').
  */
 export function fontWeight(name: string): number {
-  const bare = name.replace(/^[A-Z]{6}\+/, '');
+  const bare = withoutSubsetTag(name);
   if (TEX_BOLD.test(bare)) return 700;
   const cut = Math.max(bare.lastIndexOf('-'), bare.lastIndexOf(','));
   if (cut < 0) return /[a-z](?:B|BI|BO)$/.test(bare) ? 700 : 400;
@@ -103,6 +108,6 @@ export function nameLoadedFonts(page: Pick<FontPage, 'commonObjs'>, ids: Iterabl
  * bold are often embedded under it alike.
  */
 export function sameFace(a: string, b: string): boolean {
-  const [bareA, bareB] = [a, b].map((name) => name.replace(/^[A-Z]{6}\+/, ''));
+  const [bareA, bareB] = [a, b].map(withoutSubsetTag);
   return bareA === bareB && /[-,]\w/.test(bareA!);
 }
