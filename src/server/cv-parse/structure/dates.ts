@@ -3,28 +3,31 @@
  * and ranges between them ('2019 – Present', '2018 to 2020'), normalised to 'MMM YYYY' or 'YYYY'.
  */
 
-// English, German, French, Spanish, Italian and Portuguese names, and the Romance abbreviations that are no English
-// word ('ene', 'abr', 'ago', 'dic'; 'set' and 'out' are left out), as CV templates localised by halves print them ('AGO/2015').
-const MONTH_NAMES: Array<[RegExp, number]> = [
-  [/^(jan|january|januar|janvier|enero|ene|gennaio|gen|janeiro|jänner)$/, 1],
-  [/^(feb|february|februar|février|fevrier|febrero|febbraio|fevereiro|fev)$/, 2],
-  [/^(mar|march|märz|maerz|mars|marzo|março)$/, 3],
-  [/^(apr|april|avril|abril|abr|aprile)$/, 4],
-  [/^(may|mai|mayo|maggio|mag|maio)$/, 5],
-  [/^(jun|june|juni|juin|junio|giugno|giu|junho)$/, 6],
-  [/^(jul|july|juli|juillet|julio|luglio|lug|julho)$/, 7],
-  [/^(aug|august|août|aout|agosto|ago)$/, 8],
-  [/^(sep|sept|september|septembre|septiembre|settembre|setembro)$/, 9],
-  [/^(oct|october|oktober|octobre|octubre|ottobre|ott|outubro|okt)$/, 10],
-  [/^(nov|november|novembre|noviembre|novembro)$/, 11],
-  [/^(dec|december|dezember|décembre|decembre|diciembre|dicembre|dic|dezembro|dez)$/, 12],
+/**
+ * Month names by month, January first: English, German, French, Spanish, Italian and Portuguese, and the Romance
+ * abbreviations that are no English word ('ene', 'abr', 'ago', 'dic'; 'set' and 'out' are left out), as CV
+ * templates localised by halves print them ('AGO/2015').
+ */
+const MONTH_NAMES: readonly (readonly string[])[] = [
+  ['jan', 'january', 'januar', 'janvier', 'enero', 'ene', 'gennaio', 'gen', 'janeiro', 'jänner'],
+  ['feb', 'february', 'februar', 'février', 'fevrier', 'febrero', 'febbraio', 'fevereiro', 'fev'],
+  ['mar', 'march', 'märz', 'maerz', 'mars', 'marzo', 'março'],
+  ['apr', 'april', 'avril', 'abril', 'abr', 'aprile'],
+  ['may', 'mai', 'mayo', 'maggio', 'mag', 'maio'],
+  ['jun', 'june', 'juni', 'juin', 'junio', 'giugno', 'giu', 'junho'],
+  ['jul', 'july', 'juli', 'juillet', 'julio', 'luglio', 'lug', 'julho'],
+  ['aug', 'august', 'août', 'aout', 'agosto', 'ago'],
+  ['sep', 'sept', 'september', 'septembre', 'septiembre', 'settembre', 'setembro'],
+  ['oct', 'october', 'oktober', 'octobre', 'octubre', 'ottobre', 'ott', 'outubro', 'okt'],
+  ['nov', 'november', 'novembre', 'noviembre', 'novembro'],
+  ['dec', 'december', 'dezember', 'décembre', 'decembre', 'diciembre', 'dicembre', 'dic', 'dezembro', 'dez'],
 ];
+/** Each name's month number (1 for January). */
+const MONTH_OF: ReadonlyMap<string, number> = new Map(MONTH_NAMES.flatMap((names, i) => names.map((name) => [name, i + 1] as const)));
 const ABBR = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** The names of MONTH_NAMES as one alternation, longest first so 'ago' never stops 'agosto' short. */
-const MONTH_WORD = MONTH_NAMES.flatMap(([re]) => re.source.replace(/^\^\(|\)\$$/g, '').split('|'))
-  .sort((a, b) => b.length - a.length)
-  .join('|');
+/** The names as one alternation, longest first so 'ago' never stops 'agosto' short. */
+const MONTH_WORD = [...MONTH_OF.keys()].sort((a, b) => b.length - a.length).join('|');
 const SEASON = 'spring|summer|autumn|fall|winter';
 const PRESENT =
   "present|current(?:ly)?|now|ongoing|to date|till date|till now|until now|up to now|so far|today|date|heute|jetzt|actuel|aujourd'hui|presente|actualidad|actualmente|oggi|atual|" +
@@ -105,8 +108,7 @@ const PRESENT_ONLY = new RegExp(`^(?:${PRESENT})$`, 'i');
 
 function monthNumber(word: string): number | null {
   const w = word.toLowerCase().replace(/\.$/, '');
-  for (const [re, n] of MONTH_NAMES) if (re.test(w)) return n;
-  return null;
+  return MONTH_OF.get(w) ?? null;
 }
 
 /** Normalises one date to 'MMM YYYY' or 'YYYY'; '' when it is not a date. */
