@@ -601,7 +601,12 @@ function loneDateAnchors(entries: Joined[], anchors: Anchor[]): Anchor[] {
 
 /** Two lines set alike: one weight, size and face and colour, no bullet. */
 function sameLook(a: Joined, b: Joined): boolean {
-  return !a.first.bullet && !b.first.bullet && a.first.bold === b.first.bold && Math.abs(a.first.size - b.first.size) < 0.05 && a.first.style === b.first.style;
+  return !a.first.bullet && !b.first.bullet && sameWeightAndSize(a, b) && a.first.style === b.first.style;
+}
+
+/** Two lines in one weight and size, whatever their face. */
+function sameWeightAndSize(a: Joined, b: Joined): boolean {
+  return a.first.bold === b.first.bold && Math.abs(a.first.size - b.first.size) < 0.05;
 }
 
 /**
@@ -755,7 +760,7 @@ function styledLikeAnchors(entry: Joined, headers: Joined[], bodySize: number): 
   if (entry.first.bullet || !headers.length) return false;
   const { bold, size } = headers[0]!.first;
   if (!bold && size <= bodySize + 0.05) return false;
-  return headers.every((h) => h.first.bold === bold && Math.abs(h.first.size - size) < 0.05) && entry.first.bold === bold && Math.abs(entry.first.size - size) < 0.05;
+  return [...headers, entry].every((line) => sameWeightAndSize(line, headers[0]!));
 }
 
 /**
