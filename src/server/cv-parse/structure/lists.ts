@@ -580,7 +580,13 @@ export function parseCertification(raw: string): CvCertification | null {
   // A level there ('(Basic)', '(Advanced)') is the name's too.
   const bracketIssuer = paren && !abbreviates(paren[2]!.trim(), paren[1]!) && !LEVEL_OR_VERSION.test(paren[2]!.trim()) ? paren : null;
   const named = NAMED_ISSUER.exec(text);
-  if (named && (named[1]!.trim().split(/\s+/).length >= 2 || ISSUED_BY.test(named[0].slice(named[1]!.length).replace(/^[\s,;|–—-]+/, ''))) && named[2]!.split(/\s+/).length <= 5 && isIssuerName(named[2]!) && !/^(?:scratch|zero|home)\b/i.test(named[2]!)) {
+  // 'Vehicle routing · Institution CH · 32h': middle dots part the name, the issuer and notes on the course (its
+  // length, the certificate's number), as LaTeX CV classes print an entry on one line.
+  const dotted = text.split(/\s+·\s+/);
+  if (dotted.length >= 2 && isIssuerName(dotted[1]!)) {
+    name = dotted[0]!;
+    issuer = dotted[1]!;
+  } else if (named && (named[1]!.trim().split(/\s+/).length >= 2 || ISSUED_BY.test(named[0].slice(named[1]!.length).replace(/^[\s,;|–—-]+/, ''))) && named[2]!.split(/\s+/).length <= 5 && isIssuerName(named[2]!) && !/^(?:scratch|zero|home)\b/i.test(named[2]!)) {
     // 'Introduction to HTML5 from Coursera', 'Ethical Hacking by EC-Council': the issuer named in words.
     name = named[1]!;
     issuer = named[2]!;
