@@ -197,6 +197,16 @@ function codeNumberAfter(words: readonly Word[], at: number, form: Form): boolea
 }
 
 /**
+ * A form ending in 'level' with a number right after ('A Level 3 Early Years qualification'): the number makes a
+ * 'Level 3' qualification of the word, so the form (A level) is not what is written.
+ */
+function levelNumberAfter(words: readonly Word[], at: number, form: Form): boolean {
+  const next = words[at + form.keys.length];
+  return form.keys.at(-1) === LEVEL_KEY && !!next && next.sentence === words[at]!.sentence && /^\d+$/.test(next.raw);
+}
+const LEVEL_KEY = wordKey('level');
+
+/**
  * Every lexicon term in `words`, left to right, the longest form winning where forms overlap: how an advert is
  * read, so that 'Google Cloud Platform' is one term.
  */
@@ -205,7 +215,7 @@ export function scanTerms(words: readonly Word[]): TermHit[] {
   const hits: TermHit[] = [];
   for (let at = 0; at < words.length; ) {
     const form = byFirstKey.get(words[at]!.key)?.find((f) => formMatches(f, words, at, false) && wholeWordMatches(f, words[at]!));
-    if (!form || codeNumberAfter(words, at, form)) {
+    if (!form || codeNumberAfter(words, at, form) || levelNumberAfter(words, at, form)) {
       at += 1;
       continue;
     }
@@ -230,7 +240,7 @@ export function termsShown(words: readonly Word[]): Set<string> {
     for (const id of term.implies) add(terms.get(id)!);
   };
   for (let at = 0; at < words.length; at++) {
-    for (const form of byFirstKey.get(words[at]!.key) ?? []) if (formMatches(form, words, at, true)) add(form.term);
+    for (const form of byFirstKey.get(words[at]!.key) ?? []) if (formMatches(form, words, at, true) && !levelNumberAfter(words, at, form)) add(form.term);
   }
   return ids;
 }
