@@ -337,3 +337,9 @@ test("'A Level' with a number after is the number's level, not an A level, in an
   expect(shown('Achieved a Level 3 Diploma in Adult Care')).not.toContain(id('A level'));
   expect(shown('A Levels: Physics, Maths')).toContain(id('A level'));
 });
+
+test('a longer name that starts inside a shorter one and runs past it is the name written', () => {
+  expect(termNames('Pipelines in Microsoft Azure Data Factory')).toEqual(['Azure Data Factory']);
+  expect(termNames('Reports in MS SQL Server Reporting Services')).toEqual(['SSRS']);
+  expect(termNames('Google Cloud Platform and Azure')).toEqual(['GCP', 'Azure']);
+});
