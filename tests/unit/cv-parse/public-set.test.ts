@@ -52,7 +52,7 @@ const FLOORS: Record<string, number> = {
   'pn03-markdown.pdf': 0.99,
   'pn04-markdown.pdf': 0.99,
   'pn05-markdown.pdf': 0.72,
-  'pp01-jsonresume.pdf': 0.79,
+  'pp01-jsonresume.pdf': 0.83,
   'pp02-jsonresume.pdf': 0.99,
   'pp03-jsonresume.pdf': 0.99,
   'pq02-resumecls.pdf': 0.81,
@@ -98,7 +98,7 @@ const FLOORS: Record<string, number> = {
   'qh02-latex.pdf': 0.84,
   'qh03-reactiveresume.pdf': 0.85,
   'qh04-typst.pdf': 0.96,
-  'qi01-googledocs.pdf': 0.93,
+  'qi01-googledocs.pdf': 0.99,
   'qi02-pdfmake.pdf': 0.79,
 };
 
