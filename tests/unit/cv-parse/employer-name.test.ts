@@ -42,3 +42,32 @@ describe('a web address printed with the employer', () => {
     ]);
   });
 });
+
+describe('a place alone beside the dates', () => {
+  /**
+   * AltaCV entries: a name, the post in bold, then the dates and a place, each after a marker glyph. Where the
+   * second entry's marked cell names a body (a university), the first one's place must not be read as its employer.
+   */
+  const lines = (place: string): TextLine[] => [
+    plainLine('Work experience', { bold: true, size: 1.7 }),
+    plainLine('Harland Motorsport, Independent Race Team', { x: 206, size: 1.2 }),
+    plainLine('Design Engineer & Team Member', { x: 206, bold: true }),
+    row([['Nov 2019 – Present', 209], [`• ${place}`, 390]], { size: 0.9, bullet: true }),
+    plainLine('Self-funded electric race team designing and building a car to compete worldwide.', { x: 206 }),
+    plainLine('Bridge Vehicle Detection', { x: 206, size: 1.2, gapBefore: true }),
+    plainLine('Engineer', { x: 206, bold: true }),
+    row([['Sep 2020 – Dec 2020', 209], ['• Queen’s University Belfast', 390]], { size: 0.9, bullet: true }),
+    plainLine('Team project warning drivers of oncoming cars before a narrow bridge.', { x: 206 }),
+  ];
+
+  test.each([
+    ['a nation alone', 'Northern Ireland'],
+    ['a country alone', 'Portugal'],
+    ['a town and its country in capitals', 'BRUSSELS, BELGIUM'],
+  ])('%s is where the post was, never its employer', (_, place) => {
+    expect(heads(lines(place))).toEqual([
+      ['Design Engineer & Team Member', 'Harland Motorsport, Independent Race Team'],
+      ['Engineer', 'Queen’s University Belfast'],
+    ]);
+  });
+});
