@@ -98,7 +98,7 @@ const FLOORS: Record<string, number> = {
   'qh02-latex.pdf': 0.84,
   'qh03-reactiveresume.pdf': 0.85,
   'qh04-typst.pdf': 0.96,
-  'qi01-googledocs.pdf': 0.93,
+  'qi01-googledocs.pdf': 0.99,
   'qi02-pdfmake.pdf': 0.79,
 };
 

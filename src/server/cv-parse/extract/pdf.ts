@@ -185,7 +185,7 @@ export async function extractPdf(bytes: Uint8Array, { handOver = false } = {}): 
       }
       pages.push({ page, runs, annotations });
     }
-    const symbols = symbolFonts(pages.flatMap((p) => p.runs));
+    const symbols = symbolFonts(pages.flatMap((p) => p.runs), new Map([...faceNames, ...fontNames]));
     // Blocks of lines per page (a column, or a full-width stretch), before running headers and footers go.
     const pageBlocks = pages.map(({ runs }, i) => {
       markSymbolRuns(runs, symbols);
