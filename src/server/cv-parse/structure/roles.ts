@@ -2,6 +2,7 @@ import { isPlaceName, isUsState, isUsStateName, parseLocation } from './contact.
 import { brokenBeforeEndYear, cutSpan, findDateRange, findDate, loneDate, spanOfSpells, tidy, type DateRange } from './dates.ts';
 import { isEditorRoleField, labelColumnRoles, withoutBracketShell } from './europass.ts';
 import { companyScore, isCountry, STRONG_TITLE_WORDS, titleScore } from './lexicon.ts';
+import { withoutWebAddress } from './employer-name.ts';
 import { isLongName, isSentence, joinBroken, joinWrapped, partsByFont, splitParts, splitTopLevel, titleCase, TYPED_BULLET, type Joined, Placement } from './lines.ts';
 import type { CvEarlierRole, CvRole } from '../../../lib/cv/schema.ts';
 import type { TextLine } from '../types.ts';
@@ -1112,7 +1113,7 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
     if (range.index === 0 && DATES_NOTE.test(rest)) rest = '';
     // Dates with only a place beside them ('July 2012 – Ongoing | Sunnyvale, CA') carry no header part.
     const parts = (toldRole(rest) ?? slashFields(entry.text, range, rest) ?? oneFontApart(entry, rest) ?? headerParts(rest))
-      .filter((text, _, all) => all.length > 1 || !isTownAndRegion(text))
+      .filter((text, _, all) => all.length > 1 || !isPlaceAlone(text))
       .map((text, i) => ({ text, slot: `a${i}` }));
     taken.add(index);
     return { anchor: index, range: spans, parts, headerEntries: [index], rest };
@@ -1244,7 +1245,7 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
     // A header in mixed case prints a short word in capitals because it is an acronym ('CFO', 'NHSEI').
     const acronyms = draft.parts.some((p) => p.text !== p.text.toUpperCase());
     const role: CvRole = {
-      company: company ? cleanName(withoutBracketedPlace(withoutPlace(company.text).value, loneBracket), acronyms) : '',
+      company: company ? cleanName(withoutBracketedPlace(withoutPlace(withoutWebAddress(company.text)).value, loneBracket), acronyms) : '',
       title: title ? cleanName(withoutPlace(title.text).value, acronyms) : '',
       start: draft.range.start,
       end: draft.range.end,
@@ -1719,7 +1720,7 @@ function keepTemplateParts(drafts: Draft[]): void {
   if (counts.filter((c) => c === usual).length < 2) return;
   for (const draft of drafts) {
     if (draft.parts.length <= usual) continue;
-    const whole = headerParts(draft.rest, false).filter((text, _, all) => all.length > 1 || !isTownAndRegion(text));
+    const whole = headerParts(draft.rest, false).filter((text, _, all) => all.length > 1 || !isPlaceAlone(text));
     if (whole.length === usual) draft.parts = whole.map((text, i) => ({ text, slot: `a${i}` }));
   }
 }
@@ -2096,9 +2097,21 @@ export function isTownAndRegion(text: string): boolean {
   );
 }
 
-/** Text naming only a place with its country or state ('Burbank, California' too: a town before the state). */
-function isSurePlace(text: string): boolean {
-  if (/\d/.test(text)) return false;
+/**
+ * A place beside a role's dates with nothing else there: a town with its region, or a country or nation alone
+ * ('Nov 2019 – Present · Northern Ireland', as AltaCV prints the place of a post).
+ */
+function isPlaceAlone(text: string): boolean {
+  return isTownAndRegion(text) || isCountry(text);
+}
+
+/**
+ * Text naming only a place with its country or state ('Burbank, California' too: a town before the state). A place
+ * printed in capitals ('BRUSSELS, BELGIUM', as Europass and many Word templates print a header) reads as its words.
+ */
+function isSurePlace(printed: string): boolean {
+  if (/\d/.test(printed)) return false;
+  const text = /\p{Ll}/u.test(printed) ? printed : titleCase(printed);
   const place = parseLocation(text);
   const parts = text.split(/\s*,\s*/);
   const stateAfterTown = parts.length === 2 && isUsStateName(parts[1]!) && isPlaceName(parts[0]!);
