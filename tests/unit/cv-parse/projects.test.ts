@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { Placement } from '../../../src/server/cv-parse/structure/lines.ts';
 import { parseProjects } from '../../../src/server/cv-parse/structure/projects.ts';
+import { structureCv } from '../../../src/server/cv-parse/structure/structure-cv.ts';
 import { plainLine, type TextLine } from '../../../src/server/cv-parse/types.ts';
 
 const row = (...cells: Array<[string, number]>): TextLine => ({
@@ -257,5 +258,43 @@ describe('a plain project name opening its block', () => {
       'Social media',
       'Digital public relations management',
     ]);
+  });
+});
+
+describe('an undated entry among the roles', () => {
+  const role = (title: string, gap = false) => [
+    plainLine(title, { bold: true, x: 70, gapBefore: gap }),
+    plainLine('Northwind Learning Trust', { x: 70 }),
+    plainLine('March 2021 – Present', { x: 70 }),
+  ];
+  test('a name in the header type with no dates, after a role\'s points, is a project with its points, no text of the role', () => {
+    const { data } = structureCv([
+      plainLine('Experience', { bold: true, size: 1.3 }),
+      ...role('Senior Mobile Developer'),
+      plainLine('Shipped the tutoring app to 40,000 pupils.', { bullet: true, x: 100 }),
+      plainLine('Moved the build to a shared CI pipeline.', { bullet: true, x: 100 }),
+      plainLine('Tidewise – tide tables and alerts for small harbours – app + API', { bold: true, x: 70, gapBefore: true }),
+      plainLine('Built it in Flutter and Node.js', { bullet: true, x: 100 }),
+      plainLine('Push alerts for high water', { bullet: true, x: 100 }),
+      plainLine('Education', { bold: true, size: 1.3, gapBefore: true }),
+      plainLine('BSc Computer Science, University of Leeds, 2015 – 2018'),
+    ]);
+    expect(data.roles).toHaveLength(1);
+    expect(data.roles[0]!.highlights).toEqual(['Shipped the tutoring app to 40,000 pupils.', 'Moved the build to a shared CI pipeline.']);
+    expect(data.roles[0]!.summary).toBe('');
+    expect(data.add_details).toEqual(['Tidewise – tide tables and alerts for small harbours – app + API', 'Built it in Flutter and Node.js', 'Push alerts for high water']);
+  });
+
+  test('a line in the header type that names a post, or has a year, stays with the roles', () => {
+    const { data } = structureCv([
+      plainLine('Experience', { bold: true, size: 1.3 }),
+      ...role('Senior Mobile Developer'),
+      plainLine('Shipped the tutoring app to 40,000 pupils.', { bullet: true, x: 100 }),
+      plainLine('Junior Mobile Developer', { bold: true, x: 70, gapBefore: true }),
+      plainLine('Fixed the offline sync.', { bullet: true, x: 100 }),
+      plainLine('Harbour Tools Ltd, 2016 Aug. – Dec.', { bold: true, x: 70, gapBefore: true }),
+      plainLine('Wrote the ticketing back end.', { bullet: true, x: 100 }),
+    ]);
+    expect(data.add_details).toEqual([]);
   });
 });
