@@ -298,3 +298,25 @@ describe('an undated entry among the roles', () => {
     expect(data.add_details).toEqual([]);
   });
 });
+
+describe('an undated entry set like the headings after the roles', () => {
+  test("a name in the role titles' type, over points with no dates, stays among the roles as a project", () => {
+    const look = { bold: true, x: 70, style: 'f2 #223344' };
+    const { data } = structureCv([
+      plainLine('Experience', { ...look, gapBefore: true }),
+      plainLine('Software Engineer', { ...look }),
+      plainLine('Northwind Learning Trust', { x: 70, style: 'f1 #223344' }),
+      plainLine('March 2021 – Present', { x: 70, style: 'f1 #223344' }),
+      plainLine('Shipped the tutoring app to 40,000 pupils.', { bullet: true, x: 100, style: 'f1 #223344' }),
+      plainLine('Lending Desk', { ...look, gapBefore: true }),
+      plainLine('Built a loans system for a school library.', { bullet: true, x: 100, style: 'f1 #223344' }),
+      plainLine('Made with C# and SQL Server.', { bullet: true, x: 100, style: 'f1 #223344' }),
+      plainLine('Education', { ...look, gapBefore: true }),
+      plainLine('BSc Computer Science, University of Leeds, 2015 – 2018', { style: 'f1 #223344' }),
+      plainLine('Skills', { ...look, gapBefore: true }),
+      plainLine('Flutter, C#, SQL', { style: 'f1 #223344' }),
+    ]);
+    expect(data.roles.map((r) => r.title)).toEqual(['Software Engineer']);
+    expect(data.add_details).toEqual(['Lending Desk', 'Built a loans system for a school library.', 'Made with C# and SQL Server.']);
+  });
+});
