@@ -320,3 +320,36 @@ describe('an undated entry set like the headings after the roles', () => {
     expect(data.add_details).toEqual(['Lending Desk', 'Built a loans system for a school library.', 'Made with C# and SQL Server.']);
   });
 });
+
+describe('a dated group of projects among the roles', () => {
+  const start = [
+    plainLine('Experience', { bold: true, size: 1.3 }),
+    plainLine('Northfield Primary School | May 2010 – Present', { bold: true }),
+    plainLine('IT Support Technician', {}),
+    plainLine('Maintain the school network.', { bullet: true, x: 20 }),
+  ];
+  test("'Student Projects | 2009 – 2011' as a header of its own: the projects under it go to additional details", () => {
+    const { data } = structureCv([
+      ...start,
+      plainLine('Student Projects | January 2009 – December 2011', { bold: true, gapBefore: true }),
+      plainLine('Fall 2011: Disk Usage Mapper', { bold: true }),
+      plainLine('Wrote a C program that charts how a file system is used.', { x: 40 }),
+      plainLine('Spring 2010: Pocket Ledger', { bold: true, gapBefore: true }),
+      plainLine('Wrote an Android app that tracks spending.', { x: 40 }),
+    ]);
+    expect(data.roles.map((r) => r.title)).toEqual(['IT Support Technician']);
+    expect(data.add_details).toEqual([
+      'Fall 2011: Disk Usage Mapper Wrote a C program that charts how a file system is used.',
+      'Spring 2010: Pocket Ledger Wrote an Android app that tracks spending.',
+    ]);
+  });
+
+  test('bulleted under a post, the dated project is a point of that post, no project', () => {
+    const { data } = structureCv([
+      ...start,
+      plainLine('Student Projects, January 2009 – December 2011.', { bullet: true }),
+      plainLine('Wrote a C program that charts how a file system is used.', { x: 40 }),
+    ]);
+    expect(data.add_details).toEqual([]);
+  });
+});

@@ -1260,8 +1260,16 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
     };
     if (!role.title && others.length) role.title = cleanName(withoutPlace(others.shift()!.text).value);
     // 'Another Research Project, July 2018 – June 2020' or 'Current Projects  July 2012 – Present' under a role: a
-    // dated project of the post above, no post of its own. Its lines stay for the projects or for review.
-    if (roles.length && namesProjectOnly(role)) return;
+    // dated project of the post above, no post of its own. Printed as a header of its own, the lines under it go to
+    // the projects; bulleted, it is a point of the post above, and its lines stay for review.
+    if (roles.length && namesProjectOnly(role)) {
+      if (entries[draft.anchor]!.first.bullet) return;
+      const [, end] = bodyRange(drafts, k, entries.length);
+      const mine = new Set(draft.headerEntries);
+      const under = entries.slice(draft.anchor + 1, end).filter((_, j) => mine.has(draft.anchor + 1 + j) || !taken.has(draft.anchor + 1 + j));
+      read.push({ roles: [], header: [entries[draft.anchor]!.first], lines: [], undated: under.flatMap((e) => e.lines) });
+      return;
+    }
     // A title with no employer beside it may name the body it was held in ('Member of Insan Project').
     const held = role.company ? null : memberOf(role.title);
     if (held) [role.title, role.company] = [held[0], cleanName(held[1].replace(/\s*\.$/, ''))];
