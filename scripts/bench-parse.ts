@@ -2,8 +2,15 @@
  * `npm run bench:parse [-- DIR | --set NAME] [--llm]`: parses every CV of a set through the same code path as the
  * API (parseCvFile → worker pool), scores each answer against its hand-written truth with the project's field
  * scorer (src/lib/cv/field-score.ts, the one the set tests use), and prints a per-file table, a per-field table and the overall F1 (for the public set also the
- * figures of its development and held-out parts), p50/p95 parse time per format, and the peak RSS while
- * parsing generated 10 MB files. Figures only: no thresholds are asserted here.
+ * figures of its development and held-out parts), p50/p95 parse time per format, and peak RSS: over the set, and of
+ * a fresh process parsing generated 10 MB files. Figures only: no thresholds are asserted here.
+ *
+ * Memory is measured as deployed (docs/parse-memory.md): the set is parsed in a child process running the parse
+ * function bundled by esbuild as for Netlify (bench-parse/as-deployed.ts: the function loaded as on a cold start, plain
+ * JavaScript, workers from the worker bundle); its answers are the ones scored and timed, and its peak is issue 12's
+ * figure. The set is then parsed again in this process from source, which prints the second, labelled peak (this
+ * harness strips its own TypeScript at run time, which no deployed process does) and checks that both paths gave
+ * the same answers. The harness (sets, truths, scoring, the LLM path) stays in this process.
  *
  * Sets: `corpus` (the team's corpus in tests/fixtures/corpus, the default), `generalisation` and `realworld` (committed fixtures),
  * `public` (real CVs from public repositories: tests/fixtures/public, plus the local files its manifest lists),
@@ -15,18 +22,17 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
 import { f1Of as f1, scoreFields, sumCounts, type Counts, type FieldCounts } from '../src/lib/cv/field-score.ts';
-import { HttpError } from '../src/server/http.ts';
 import { loadServerConfig } from '../src/server/config.ts';
 import { createLlmStructurerFromConfig, type CvStructurer } from '../src/server/llm/llm-structurer.ts';
 import { sourceTextOf } from '../src/server/llm/source-text.ts';
-import { parseCvFile } from '../src/server/cv-parse/parse-cv.ts';
-import { sharedPool } from '../src/server/cv-parse/run-in-worker.ts';
 import { makeDocx, makePdf } from '../tests/fixtures/cv-files.ts';
 import { SAMPLE_CV_LINES } from '../tests/fixtures/sample-cv.ts';
 import { locate, readManifest } from '../tests/fixtures/public/manifest.ts';
+import type { ParseOutcome } from './bench-parse/parse-one.ts';
+import { bundleDeployedParser, deployedParser, fromSourceParser, type BenchParser } from './bench-parse/parsers.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const callerDir = process.env.INIT_CWD ?? process.cwd();
@@ -39,19 +45,6 @@ interface SetItem {
   truth: string | null;
   split: 'dev' | 'held' | '';
   producer: string;
-}
-
-/** Samples the process RSS (all threads, workers included) every few milliseconds. */
-function rssSampler() {
-  let peak = process.memoryUsage.rss();
-  const timer = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage.rss());
-  }, 5);
-  return {
-    reset: () => (peak = process.memoryUsage.rss()),
-    peak: () => Math.max(peak, process.memoryUsage.rss()),
-    stop: () => clearInterval(timer),
-  };
 }
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -116,20 +109,29 @@ async function resolveSet(set: string | undefined, dir: string | undefined): Pro
   }
 }
 
-async function parseFile(file: string) {
-  const bytes = new Uint8Array(await readFile(file));
-  const started = performance.now();
-  try {
-    const result = await parseCvFile(bytes, { fileName: path.basename(file) });
-    return { ms: performance.now() - started, result };
-  } catch (error) {
-    const e = error instanceof HttpError ? error : new HttpError(500, 'INTERNAL', 'internal');
-    return { ms: performance.now() - started, result: null, error: e.code };
-  }
-}
-
 function llmStructurer(): CvStructurer | undefined {
   return createLlmStructurerFromConfig(loadServerConfig().llm);
+}
+
+/** One run of the set through a parser: each file's outcome, in order, and the peak RSS while they were parsed. */
+async function runSet(parser: BenchParser, items: SetItem[]): Promise<{ outcomes: ParseOutcome[]; peak: number }> {
+  try {
+    // Warm the pool once per format (workers start and load their libraries), as a running server would be.
+    const seen = new Set<string>();
+    for (const item of items) {
+      const ext = path.extname(item.name).toLowerCase();
+      if (!seen.has(ext)) {
+        seen.add(ext);
+        await parser.parse(item.file);
+      }
+    }
+    await parser.resetPeak();
+    const outcomes: ParseOutcome[] = [];
+    for (const item of items) outcomes.push(await parser.parse(item.file));
+    return { outcomes, peak: await parser.peak() };
+  } finally {
+    await parser.close();
+  }
 }
 
 async function main() {
@@ -141,22 +143,16 @@ async function main() {
   }
   const structurer = args.llm ? llmStructurer() : undefined;
   if (args.llm && !structurer) console.log('(--llm: no model configured; set LLM_BASE_URL and LLM_MODEL to measure the LLM path)');
-  const sampler = rssSampler();
+  const bundle = await bundleDeployedParser(root);
   try {
-    // Warm the pool once per format (workers start and load their libraries), as a running server would be.
-    const seen = new Set<string>();
-    for (const item of items) {
-      const ext = path.extname(item.name).toLowerCase();
-      if (!seen.has(ext)) {
-        seen.add(ext);
-        await parseFile(item.file);
-      }
-    }
-    sampler.reset();
+    // The deployed shape's answers are the ones scored and timed; the from-source run gives the second peak and
+    // shows that the bundled path answers exactly as the sources do.
+    const deployed = await runSet(deployedParser(bundle.file), items);
+    const fromSource = await runSet(fromSourceParser(), items);
     const times = new Map<string, number[]>();
     const rows: Row[] = [];
-    for (const item of items) {
-      const { ms, result, error } = await parseFile(item.file);
+    for (const [i, item] of items.entries()) {
+      const { ms, result, error } = deployed.outcomes[i]!;
       const format = path.extname(item.name).slice(1).toLowerCase();
       times.set(format, [...(times.get(format) ?? []), ms]);
       const truth: unknown = item.truth ? JSON.parse(await readFile(item.truth, 'utf8')) : null;
@@ -171,13 +167,12 @@ async function main() {
       }
       rows.push({ ...item, ms, builtIn, llm, llmFellBack, error });
     }
-    const runPeak = sampler.peak();
 
     if (rows.some((r) => r.builtIn)) printScores(label, rows, Boolean(structurer));
     else console.log(`(no truth files in the ${label}: accuracy not scored)`);
 
     const errors = rows.filter((r) => r.error).length;
-    console.log(`\nparse time per format (${rows.length} files, ${errors} errors; warm pool, one file at a time):`);
+    console.log(`\nparse time per format (${rows.length} files, ${errors} errors; as deployed, warm pool, one file at a time):`);
     console.log(`${'format'.padEnd(8)} ${'files'.padStart(5)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)}`);
     for (const [format, list] of [...times].sort()) {
       const sorted = [...list].sort((a, b) => a - b);
@@ -185,12 +180,13 @@ async function main() {
         `${format.padEnd(8)} ${String(sorted.length).padStart(5)} ${percentile(sorted, 0.5).toFixed(0).padStart(8)} ${percentile(sorted, 0.95).toFixed(0).padStart(8)} ${sorted[sorted.length - 1]!.toFixed(0).padStart(8)}`,
       );
     }
-    console.log(`peak RSS during the run: ${mb(runPeak)}`);
-    await sharedPool().close();
-    await printBigFileMemory();
+    console.log(`peak RSS during the run, as deployed (issue 12's figure): ${mb(deployed.peak)}`);
+    console.log(`peak RSS during the run, parsed in the bench's own process from source (not what deploys): ${mb(fromSource.peak)}`);
+    const differing = items.filter((_, i) => !isDeepStrictEqual(deployed.outcomes[i]!.result, fromSource.outcomes[i]!.result));
+    if (differing.length) console.log(`WARNING: the bundled and from-source parse paths answered differently for ${differing.map((item) => item.name).join(', ')}`);
+    await printBigFileMemory(bundle.file);
   } finally {
-    sampler.stop();
-    await sharedPool().close();
+    bundle.remove();
   }
 }
 
@@ -243,21 +239,24 @@ function printScores(label: string, rows: Row[], withLlm: boolean): void {
 
 /**
  * Peak memory while parsing 10 MB files (the upload limit): a PDF with a large photo, a long TXT, a DOCX with
- * media. Each is parsed by a fresh process, so the figure is what one server process needs for that file.
+ * media. Each is parsed by a fresh process, so the figure is what one process needs for that file: as deployed
+ * (the bundled parse path), and from source (this script run again with --one).
  */
-async function printBigFileMemory(): Promise<void> {
+async function printBigFileMemory(deployedBundle: string): Promise<void> {
   const work = await mkdtemp(path.join(tmpdir(), 'bench-parse-'));
   try {
     const big = await bigFiles(work);
-    console.log('\npeak RSS of a fresh process parsing one 10 MB file (main thread and parse worker together):');
+    console.log('\npeak RSS of a fresh process parsing one 10 MB file (request thread and parse worker together):');
+    const show = (label: string, r: OneFileMemory) =>
+      console.log(`  ${label.padEnd(13)} peak ${mb(r.peak)} (idle before parsing ${mb(r.before)})  ${r.ms.toFixed(0)} ms  ${r.outcome}`);
     for (const file of big) {
+      console.log(`${file.label} (${mb(file.size)})`);
+      show('as deployed', await measureOne(deployedParser(deployedBundle), file.path));
       const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--one', file.path], { encoding: 'utf8' });
-      const line = child.stdout.trim().split('\n').pop() ?? '';
       try {
-        const r = JSON.parse(line) as { peak: number; before: number; ms: number; outcome: string };
-        console.log(`${file.label.padEnd(30)} ${mb(file.size).padStart(8)}  peak ${mb(r.peak)} (idle before parsing ${mb(r.before)})  ${r.ms.toFixed(0)} ms  ${r.outcome}`);
+        show('from source', JSON.parse(child.stdout.trim().split('\n').pop() ?? '') as OneFileMemory);
       } catch {
-        console.log(`${file.label.padEnd(30)} failed to measure (exit ${child.status})`);
+        console.log(`  ${'from source'.padEnd(13)} failed to measure (exit ${child.status})`);
       }
     }
   } finally {
@@ -291,17 +290,24 @@ async function bigFiles(work: string) {
   return files;
 }
 
-/** Child mode: parse one file, print peak RSS as JSON. */
-async function measureOne(file: string) {
-  const sampler = rssSampler();
-  const before = sampler.reset();
-  const { ms, result, error } = await parseFile(file);
-  const outcome = result ? 'parsed' : error!;
-  const peak = sampler.peak();
-  sampler.stop();
-  await sharedPool().close();
-  console.log(JSON.stringify({ peak, before, ms, outcome }));
+interface OneFileMemory {
+  peak: number;
+  before: number;
+  ms: number;
+  outcome: string;
 }
 
-if (process.argv[2] === '--one') await measureOne(process.argv[3]!);
+/** Parses one file with a fresh parser: the RSS before parsing and the peak while it parsed. */
+async function measureOne(parser: BenchParser, file: string): Promise<OneFileMemory> {
+  try {
+    const before = await parser.resetPeak();
+    const { ms, result, error } = await parser.parse(file);
+    return { peak: await parser.peak(), before, ms, outcome: result ? 'parsed' : error! };
+  } finally {
+    await parser.close();
+  }
+}
+
+// Child mode (--one FILE): this process, from source, parses one file and prints its memory as JSON.
+if (process.argv[2] === '--one') console.log(JSON.stringify(await measureOne(fromSourceParser(), process.argv[3]!)));
 else await main();

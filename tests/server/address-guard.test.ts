@@ -9,7 +9,8 @@ import { loadServerConfig } from '@/server/config';
 import { HttpError } from '@/server/http';
 import { createMemoryRateLimitStore, RATE_LIMITED_MESSAGE } from '@/server/rate-limit';
 import type { RouteDeps } from '@/server/route-deps';
-import { API_ROUTES, serveRoute, type RouteName } from '@/server/routes';
+import { servedRoute } from '@/server/route-handlers';
+import { serveRoute, type RouteName } from '@/server/routes';
 
 function depsWithRefusingVerifier() {
   const verify = vi.fn(async () => {
@@ -37,7 +38,7 @@ describe('a flood of forged tokens from one /64', () => {
   test.each(tokenRoutes)('%s: verifies at most the guard limit of tokens, then answers 429 without asking Firebase', async (name) => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
     const { deps, verify } = depsWithRefusingVerifier();
-    const route = API_ROUTES[name];
+    const route = servedRoute(name);
     const handler = serveRoute(route, deps);
     const statuses: number[] = [];
     let refused: Response | undefined;

@@ -11,6 +11,7 @@ import { createApiRoutes } from '../../src/server/api.ts';
 import { loadServerConfig } from '../../src/server/config.ts';
 import type { Handler } from '../../src/server/http.ts';
 import type { NetlifyFunction } from '../../src/server/netlify-entry.ts';
+import { ROUTE_HANDLERS } from '../../src/server/route-handlers.ts';
 import { API_ROUTES, netlifyPaths, type ApiRoute, type RouteName } from '../../src/server/routes.ts';
 
 const FUNCTIONS_DIR = resolve(process.cwd(), 'src/functions');
@@ -56,7 +57,8 @@ describe('the route table and src/functions', () => {
 
   test.each(routes)('%s.mts serves its table entry, under the same literal config.path (Netlify reads it without running the file)', async (name, route) => {
     const source = readFileSync(resolve(FUNCTIONS_DIR, `${name}.mts`), 'utf8');
-    expect(source).toMatch(new RegExp(`^export default netlifyFunction\\('${name}'\\);$`, 'm'));
+    // Its own route's factory, the one the local server builds the route with (and no other route's modules).
+    expect(source).toMatch(new RegExp(`^export default netlifyFunction\\('${name}', ${ROUTE_HANDLERS[name].name}\\);$`, 'm'));
     const paths = netlifyPaths(route);
     const literal = paths.length === 1 ? `'${paths[0]}'` : `[${paths.map((path) => `'${path}'`).join(', ')}]`;
     expect(source).toContain(`export const config = { path: ${literal} };`);

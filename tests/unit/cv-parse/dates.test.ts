@@ -132,3 +132,20 @@ describe('answers asked again', () => {
     expect(findDateRange('no dates here')).toBeNull();
   });
 });
+
+describe('month names of a template localised by halves', () => {
+  test.each([
+    ['JUL/2015 – AGO/2015', 'Jul 2015', 'Aug 2015'],
+    ['ene 2019 - dic 2020', 'Jan 2019', 'Dec 2020'],
+    ['abr. 2018 – fev. 2019', 'Apr 2018', 'Feb 2019'],
+    ['gennaio 2016 – luglio 2017', 'Jan 2016', 'Jul 2017'],
+    ['março 2012 - dezembro 2013', 'Mar 2012', 'Dec 2013'],
+  ])('Spanish, Portuguese and Italian months read as months: %s', (text, start, end) => {
+    expect(findDateRange(text)).toMatchObject({ start, end, current: false });
+  });
+
+  test('a month abbreviation at the end of a longer word is no month', () => {
+    expect(findDateRange('The University of Chicago, 1966–1971, political science')).toMatchObject({ start: '1966', end: '1971' });
+    expect(findDateRange('Santiago 2019 - 2020')).toMatchObject({ start: '2019', end: '2020' });
+  });
+});

@@ -128,3 +128,20 @@ describe('a bullet glyph set as its own run', () => {
     ]);
   });
 });
+
+describe('marks framing a heading', () => {
+  test("a heading between two small circles ('◦ Skills ◦') is no list item; a disc before an item still is", () => {
+    const heading = run('Skills', 90, 580, 10);
+    const item = run('Mentored four junior developers', 60, 560, 10);
+    const end = heading.x + heading.w;
+    const marks = [disc(84, 580), disc(end + 3, 580), disc(54, 560)];
+    expect(drawnBulletRuns(marks, [heading, item]).map((b) => b.y)).toEqual([560]);
+  });
+
+  test('a mark after the line with more text beyond it is a separator: the first mark is still a bullet', () => {
+    const first = run('Python', 90, 580, 10);
+    const next = run('Advanced', 130, 580, 10);
+    const bullets = drawnBulletRuns([disc(84, 580), disc(first.x + first.w + 3, 580)], [first, next]);
+    expect(bullets.map((b) => b.x)).toEqual([84]);
+  });
+});

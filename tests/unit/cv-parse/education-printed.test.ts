@@ -205,6 +205,23 @@ describe('an honour between the degree and its subject', () => {
   });
 });
 
+describe('a GPA with its scale in words, or a qualifier after its label', () => {
+  test.each([
+    ['M.Sc. in Data Science | GPA: 3.81 out of 4.00 | Sep 2019 - Jun 2021', 'GPA: 3.81 out of 4.00'],
+    ['B.A. in Economics | GPA to date: 3.62/4.00 | Sep 2021 - Present', 'GPA to date: 3.62/4.00'],
+  ])('%s', (line, grade) => {
+    const [q] = flat(education('University of Lagos, Lagos, Nigeria', line));
+    expect(q!.slice(2, 4)).toEqual([line.slice(line.indexOf(' in ') + 4, line.indexOf(' |')), grade]);
+  });
+});
+
+describe("'Highschool' in one word is a school's name, as 'High School' is", () => {
+  test('its dates printed on the line above it are its own', () => {
+    const entries = education('BSc in Civil Engineering\tSep 2019 - Jun 2023', 'Middle East Technical University', '\t\t\tSep 2015 - Jun 2019', 'Kadikoy Anatolian Highschool');
+    expect(flat(entries)[1]).toEqual(['Kadikoy Anatolian Highschool', '', '', '', 'Sep 2015', 'Jun 2019']);
+  });
+});
+
 describe('a GPA closing a bracket that an honour opened', () => {
   test('the honour goes with the bracket, the GPA is the grade', () => {
     expect(flat(education('LAKESIDE STATE UNIVERSITY\t09.2016 - 06.2020', 'Bachelor of Arts in Economics (Dean’s List with GPA 3.71)'))).toEqual([

@@ -155,3 +155,41 @@ describe('the online editor’s volunteering entries', () => {
     expect(roles.map((r) => [r.company, r.title, r.start, r.current])).toEqual([['Banco Alimentare Trento', 'Volunteer tutor', 'Jul 2020', true]]);
   });
 });
+
+describe('online-editor entries dated once', () => {
+  test('a school dated by one bracketed year has it as the end', () => {
+    const entries = parseEducation(
+      [
+        laid('Higher Secondary Certificate', { bold: true }),
+        laid('Westbrook College of Science [ 2017 – 2019 ]'),
+        laid('Lower Secondary, Cambridge IGCSE', { bold: true }),
+        laid('Hillview International School [ 2017 ]'),
+        laid('Website: http://www.hillview.example.org/'),
+      ],
+      new Placement(),
+    );
+    expect(rows(entries).map((r) => [r[0], r[5], r[6]])).toEqual([
+      ['Westbrook College of Science', '2017', '2019'],
+      ['Hillview International School', '', '2017'],
+    ]);
+  });
+
+  test('a volunteering post dated by one bracketed month, under a title in the look of the others, is a post of its own', () => {
+    const title = (text: string) => laid(text, { bold: true, style: 'f1 #6b6b6b', gapBefore: true });
+    const plain = (text: string) => laid(text, { style: 'f3 #565656' });
+    const lines = [
+      laid('Ana Ribeiro', { size: 1.6 }),
+      laid('VOLUNTEERING', { bold: true, size: 1.2, gapBefore: true }),
+      title('Reading Club Volunteer'),
+      plain('[ 07/2019 – 03/2020 ]'),
+      plain('Read with primary-school pupils every Saturday at the town library.'),
+      title('IFLA Volunteer'),
+      plain('[ 12/2019 ]'),
+      plain('Met speakers at the station and ran the registration desk.'),
+    ];
+    expect(structureCv(lines).data.roles.map((r) => [r.title, r.start, r.end, r.summary.slice(0, 12)])).toEqual([
+      ['Reading Club Volunteer', 'Jul 2019', 'Mar 2020', 'Read with pr'],
+      ['IFLA Volunteer', 'Dec 2019', 'Dec 2019', 'Met speakers'],
+    ]);
+  });
+});

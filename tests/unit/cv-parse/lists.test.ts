@@ -31,6 +31,9 @@ describe('certifications', () => {
     ['Amateur Radio - Technician | Issued by the FCC | Jul 2017', { name: 'Amateur Radio - Technician', issuer: 'the FCC', date: 'Jul 2017' }],
     ['Summer Research Programme (MIT)', { name: 'Summer Research Programme', issuer: 'MIT', date: '' }],
     ['Certified ScrumMaster (CSM)', { name: 'Certified ScrumMaster (CSM)', issuer: '', date: '' }],
+    // A score in brackets is the certificate's result, no issuer.
+    ['IELTS Academic (Band Score 7.5)', { name: 'IELTS Academic (Band Score 7.5)', issuer: '', date: '' }],
+    ['TOEFL iBT (Score: 104)', { name: 'TOEFL iBT (Score: 104)', issuer: '', date: '' }],
     ['AWS Certified Solutions Architect (SAA)', { name: 'AWS Certified Solutions Architect (SAA)', issuer: '', date: '' }],
     // A course's name after the dash or comma is the name's, not who gave it.
     ['Cloud Academy Graduate - Data Engineering Foundations, Mar 2024', { name: 'Cloud Academy Graduate - Data Engineering Foundations', issuer: '', date: 'Mar 2024' }],
@@ -46,6 +49,19 @@ describe('certifications', () => {
 });
 
 describe('certification lists', () => {
+  test("under an undated bold name, a plainer line closing with a date set off by a dash names the issuer and dates it", () => {
+    const lines = [
+      plainLine('Professional Scrum Master I', { bold: true }),
+      plainLine('Scrum.org - June 2022'),
+      plainLine('Meta Front-End Developer', { bold: true }),
+      plainLine('Coursera | Jan 2023'),
+    ];
+    expect(parseCertifications(lines, new Placement())).toEqual([
+      { name: 'Professional Scrum Master I', issuer: 'Scrum.org', date: 'Jun 2022' },
+      { name: 'Meta Front-End Developer', issuer: 'Coursera', date: 'Jan 2023' },
+    ]);
+  });
+
   test('a header of two rows: a place beside the bold name is no issuer; the plainer dated row under it names the issuer and dates it', () => {
     const row = (cells: string[], hints: { bold?: boolean } = {}) => ({ ...plainLine(cells.join(' | '), hints), cells: cells.map((text, i) => ({ text, x: i * 300 })) });
     const lines = [

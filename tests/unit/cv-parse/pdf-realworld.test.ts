@@ -102,6 +102,24 @@ describe('icon and symbol fonts', () => {
     expect(all[index]!.str).toBe(str);
   });
 
+  test('one more subset of a face the text is set in is no symbol font, though it sets only lone capitals', () => {
+    const names = new Map([
+      ['f1', 'AAAAAB+TimesNewRomanPS-BoldMT'],
+      ['f2', 'AAAAAC+TimesNewRomanPS-BoldMT'],
+      ['f3', 'AAAAAD+FontAwesome'],
+    ]);
+    const lines = [
+      run('ADEBAYO OKO', 40, 700, { font: 'f1' }),
+      run('N', 101, 700, { font: 'f2' }),
+      run('EDUCATIO', 40, 650, { font: 'f1' }),
+      run('N', 88, 650, { font: 'f2' }),
+      run('\uf0e0', 40, 630, { font: 'f3' }),
+      run('Lagos, Nigeria', 52, 630, { font: 'f1' }),
+    ];
+    expect([...symbolFonts(lines, names)]).toEqual(['f3']);
+    expect([...symbolFonts(lines)].sort()).toEqual(['f2', 'f3']);
+  });
+
   test('a Font Awesome font whose code map gives icon names, or rating marks, is a symbol font; a word font is not', () => {
     const icons = [
       run('Calendar', 40, 700, { font: 'fa-solid' }),

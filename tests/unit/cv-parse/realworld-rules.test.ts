@@ -34,6 +34,10 @@ describe('words broken at a line end', () => {
     // No hyphen: the lines are joined by a space.
     ['Led the', 'migration', 'Led the migration'],
     ['from 2019 -', 'present', 'from 2019 - present'],
+    // A web address broken after a slash goes on with no space; a word after it starts the text again.
+    ['Asset pack https://assets.example.com/', 'packages/3d/vehicles/land/cars-12-2-17849', 'Asset pack https://assets.example.com/packages/3d/vehicles/land/cars-12-2-17849'],
+    ['Portfolio - https://drive.example.com/drive/', 'folders/1CajxKVuuADep6S7', 'Portfolio - https://drive.example.com/drive/folders/1CajxKVuuADep6S7'],
+    ['see https://example.org/', 'and more', 'see https://example.org/ and more'],
   ])('%s / %s', (first, second, joined) => {
     expect(joinBroken(first, second)).toBe(joined);
   });

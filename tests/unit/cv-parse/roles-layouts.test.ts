@@ -881,3 +881,22 @@ describe('dates on a row of their own where the other roles print the title besi
     ]);
   });
 });
+
+describe('a date column set in small capitals', () => {
+  test("rows led by a lower-case date cell ('dec/2014 ‖ Volunteer · …') are entries of their own, not prose going on", () => {
+    // The text layer gives small capitals in lower case, so each row opens like a sentence carried over.
+    const row = (dates: string, rest: string) => ({ ...plainLine(`${dates} | ${rest}`), cells: [{ x: 34, text: dates }, { x: 133, text: rest }], x: 34 });
+    const lines = [
+      row('since oct/2012', 'Donor · Harbour Medical Aid'),
+      row('sep/2013 – aug/2015', 'Volunteer · Riverside Trust · Leeds, UK'),
+      row('dec/2014', 'Volunteer · Winter Shelter · Leeds, UK'),
+      row('dec/2012', 'Volunteer · Winter Shelter · Leeds, UK'),
+    ];
+    expect(heads(lines)).toEqual([
+      ['Donor', 'Harbour Medical Aid', 'Oct 2012', ''],
+      ['Volunteer', 'Riverside Trust', 'Sep 2013', 'Aug 2015'],
+      ['Volunteer', 'Winter Shelter', 'Dec 2014', 'Dec 2014'],
+      ['Volunteer', 'Winter Shelter', 'Dec 2012', 'Dec 2012'],
+    ]);
+  });
+});

@@ -1717,3 +1717,20 @@ describe('a larger line after a role’s text', () => {
     ]);
   });
 });
+
+test('a short label closed by a colon over points ("Assignments:") is neither a point nor the summary', () => {
+  const roles = parseRoles(
+    [
+      plainLine('Brightwave Studio', { bold: true }),
+      plainLine('Graphic Designer'),
+      plainLine('September 2018 - October 2020 (2 years 2 months)'),
+      plainLine('Assignments:', { gapBefore: true }),
+      plainLine('Banners for social media campaigns', { bullet: true }),
+      plainLine('Pitch decks for two product launches', { bullet: true }),
+    ],
+    new Placement(),
+  );
+  expect(roles.map((r) => [r.title, r.company, r.summary, r.highlights])).toEqual([
+    ['Graphic Designer', 'Brightwave Studio', '', ['Banners for social media campaigns', 'Pitch decks for two product launches']],
+  ]);
+});

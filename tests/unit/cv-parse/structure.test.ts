@@ -501,3 +501,35 @@ describe('strengths printed as sentences', () => {
     expect(data.add_details).toEqual(['Calm under pressure and quick to learn.', 'Patient teacher and careful listener.']);
   });
 });
+
+describe('a tagline under the name', () => {
+  const cv = (tagline: string) =>
+    structureCv([
+      plainLine('Mara Lindqvist', { size: 2.5 }),
+      plainLine(tagline, { size: 1.09 }),
+      plainLine('+46 70 123 45 67 | mara@example.se | Sweden', { size: 0.82 }),
+      plainLine('Experience', { size: 1.45, bold: true, gapBefore: true }),
+      plainLine('Backend Engineer | 2021 - Present', { bold: true }),
+      plainLine('Nordlys AB', { bold: true }),
+    ]).data;
+
+  test('set larger than the text, it is the headline though it reads as a phrase', () => {
+    expect(cv('Senior Backend Engineer looking for a remote role').headline).toBe('Senior Backend Engineer looking for a remote role');
+  });
+
+  test('a sentence closed by its full stop is no headline, nor the first line of a profile running on', () => {
+    expect(cv('I have built payment systems for the last ten years and I want to do more of it.').headline).toBe('');
+    const profile = structureCv([
+      plainLine('Mara Lindqvist', { size: 2.5 }),
+      plainLine('Passionate engineer and leader with experience operating under', { size: 1.2 }),
+      plainLine('pressure, architecting and delivering business outcomes', { size: 1.2 }),
+      plainLine('Experience', { size: 1.45, bold: true, gapBefore: true }),
+    ]).data;
+    expect(profile.headline).toBe('');
+  });
+});
+
+test('a certificate printed on one line with middle dots: name, issuer, then notes on the course', () => {
+  expect(parseCertification('2016 | Lean warehousing · Northgate Institute · Cert. No. LW 4411 (40h)')).toEqual({ name: 'Lean warehousing', issuer: 'Northgate Institute', date: '2016' });
+  expect(parseCertification('Route planning · Harbour Academy · 32h')).toEqual({ name: 'Route planning', issuer: 'Harbour Academy', date: '' });
+});

@@ -41,8 +41,18 @@ const MAX_MARK = 8;
 
 /** Painted paths no larger than MAX_MARK on either side, as page-space boxes, in drawing order. */
 export function drawnMarks(list: OperatorList, ops: MarkOps): Mark[] {
+  return paintedBoxes(list, ops).filter(isMarkSized);
+}
+
+/** A box no larger than MAX_MARK on either side. */
+export function isMarkSized(box: Mark): boolean {
+  return box.x1 - box.x0 <= MAX_MARK && box.y1 - box.y0 <= MAX_MARK;
+}
+
+/** Every painted path, as a page-space box, in drawing order: the marks above, and shapes drawn behind text too. */
+export function paintedBoxes(list: OperatorList, ops: MarkOps): Mark[] {
   const painted = new Set([ops.fill, ops.eoFill, ops.fillStroke, ops.eoFillStroke, ops.closeFillStroke, ops.closeEOFillStroke, ops.stroke, ops.closeStroke]);
-  const marks: Mark[] = [];
+  const boxes: Mark[] = [];
   const stack: Matrix[] = [];
   let ctm = IDENTITY;
   for (let i = 0; i < list.fnArray.length; i++) {
@@ -57,10 +67,10 @@ export function drawnMarks(list: OperatorList, ops: MarkOps): Mark[] {
     } else if (fn === ops.paintFormXObjectEnd) ctm = stack.pop() ?? ctm;
     else if (fn === ops.constructPath && painted.has(args?.[0] as number)) {
       const box = pageBox(args?.[2], ctm);
-      if (box && box.x1 - box.x0 <= MAX_MARK && box.y1 - box.y0 <= MAX_MARK) marks.push(box);
+      if (box) boxes.push(box);
     }
   }
-  return marks;
+  return boxes;
 }
 
 /** A path's bounding box ([minX, minY, maxX, maxY] where pdf.js gives one) carried to page space. */

@@ -19,7 +19,8 @@ import { isTypedRule } from './clean.ts';
 import { joinLostGlyphRuns } from './lost-ligatures.ts';
 import { textInks, type OperatorList } from './pdf-drawing.ts';
 import { splitRunsByFont } from './pdf-layout/font-runs.ts';
-import { drawnMarks } from './pdf-marks.ts';
+import { isMarkSized, paintedBoxes } from './pdf-marks.ts';
+import { markChipRuns } from './pdf-layout/chips.ts';
 import { fontSink, provideFontFace } from './pdf-font-sink.ts';
 import { fontWeight, learnFontNames, nameLoadedFonts, readOperatorList, readsBold, sameFace } from './pdf-fonts.ts';
 import { ParseFailure } from '../errors.ts';
@@ -176,13 +177,15 @@ export async function extractPdf(bytes: Uint8Array, { handOver = false } = {}): 
         nameLoadedFonts(page, new Set(runs.map((run) => run.font)), faceNames);
       }
       if (list) {
-        const bullets = drawnBulletRuns(drawnMarks(list as OperatorList, pdfjs.OPS), runs);
+        const boxes = paintedBoxes(list as OperatorList, pdfjs.OPS);
+        markChipRuns(boxes, runs);
+        const bullets = drawnBulletRuns(boxes.filter(isMarkSized), runs);
         if (bullets.length) shapeBullets = true;
         runs.push(...bullets);
       }
       pages.push({ page, runs, annotations });
     }
-    const symbols = symbolFonts(pages.flatMap((p) => p.runs));
+    const symbols = symbolFonts(pages.flatMap((p) => p.runs), new Map([...faceNames, ...fontNames]));
     // Blocks of lines per page (a column, or a full-width stretch), before running headers and footers go.
     const pageBlocks = pages.map(({ runs }, i) => {
       markSymbolRuns(runs, symbols);

@@ -3,24 +3,28 @@
  * and ranges between them ('2019 – Present', '2018 to 2020'), normalised to 'MMM YYYY' or 'YYYY'.
  */
 
+// English, German, French, Spanish, Italian and Portuguese names, and the Romance abbreviations that are no English
+// word ('ene', 'abr', 'ago', 'dic'; 'set' and 'out' are left out), as CV templates localised by halves print them ('AGO/2015').
 const MONTH_NAMES: Array<[RegExp, number]> = [
-  [/^(jan|january|januar|janvier|enero|gennaio|jänner)$/, 1],
-  [/^(feb|february|februar|février|fevrier|febrero|febbraio)$/, 2],
-  [/^(mar|march|märz|maerz|mars|marzo)$/, 3],
-  [/^(apr|april|avril|abril|aprile)$/, 4],
-  [/^(may|mai|mayo|maggio)$/, 5],
-  [/^(jun|june|juni|juin|junio|giugno)$/, 6],
-  [/^(jul|july|juli|juillet|julio|luglio)$/, 7],
-  [/^(aug|august|août|aout|agosto)$/, 8],
-  [/^(sep|sept|september|septembre|septiembre|settembre)$/, 9],
-  [/^(oct|october|oktober|octobre|octubre|ottobre|okt)$/, 10],
-  [/^(nov|november|novembre|noviembre)$/, 11],
-  [/^(dec|december|dezember|décembre|decembre|diciembre|dicembre|dez)$/, 12],
+  [/^(jan|january|januar|janvier|enero|ene|gennaio|gen|janeiro|jänner)$/, 1],
+  [/^(feb|february|februar|février|fevrier|febrero|febbraio|fevereiro|fev)$/, 2],
+  [/^(mar|march|märz|maerz|mars|marzo|março)$/, 3],
+  [/^(apr|april|avril|abril|abr|aprile)$/, 4],
+  [/^(may|mai|mayo|maggio|mag|maio)$/, 5],
+  [/^(jun|june|juni|juin|junio|giugno|giu|junho)$/, 6],
+  [/^(jul|july|juli|juillet|julio|luglio|lug|julho)$/, 7],
+  [/^(aug|august|août|aout|agosto|ago)$/, 8],
+  [/^(sep|sept|september|septembre|septiembre|settembre|setembro)$/, 9],
+  [/^(oct|october|oktober|octobre|octubre|ottobre|ott|outubro|okt)$/, 10],
+  [/^(nov|november|novembre|noviembre|novembro)$/, 11],
+  [/^(dec|december|dezember|décembre|decembre|diciembre|dicembre|dic|dezembro|dez)$/, 12],
 ];
 const ABBR = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-const MONTH_WORD =
-  'jan(?:uary|uar)?|janvier|enero|gennaio|feb(?:ruary|ruar)?|février|fevrier|febrero|mar(?:ch)?|märz|mars|marzo|apr(?:il)?|avril|abril|may|mai|mayo|jun(?:e|i)?|juin|junio|jul(?:y|i)?|juillet|julio|aug(?:ust)?|août|agosto|sept?(?:ember)?|septembre|septiembre|oct(?:ober)?|okt(?:ober)?|octobre|octubre|nov(?:ember)?|novembre|noviembre|dec(?:ember)?|dez(?:ember)?|décembre|diciembre';
+/** The names of MONTH_NAMES as one alternation, longest first so 'ago' never stops 'agosto' short. */
+const MONTH_WORD = MONTH_NAMES.flatMap(([re]) => re.source.replace(/^\^\(|\)\$$/g, '').split('|'))
+  .sort((a, b) => b.length - a.length)
+  .join('|');
 const SEASON = 'spring|summer|autumn|fall|winter';
 const PRESENT =
   "present|current(?:ly)?|now|ongoing|to date|till date|till now|until now|up to now|so far|today|date|heute|jetzt|actuel|aujourd'hui|presente|actualidad|actualmente|oggi|atual|" +
@@ -36,7 +40,7 @@ const YEAR_FIRST_END = `(?![\\d/.]|-(?!(?:19|20)\\d{2}|(?:${PRESENT})\\b))`;
 /** One date in any supported style. Named group alternatives keep each style's parts apart. */
 const DATE_SOURCE =
   `(?:\\d{1,2}(?:st|nd|rd|th)?\\s+(?:${MONTH_WORD})\\.?,?\\s+(?:19|20)\\d{2}` +
-  `|(?:${MONTH_WORD})\\.?[\\s,/-]*(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s+)?(?:'\\d{2}|(?:19|20)\\d{2})` +
+  `|(?<![a-zà-ÿ])(?:${MONTH_WORD})\\.?[\\s,/-]*(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s+)?(?:'\\d{2}|(?:19|20)\\d{2})` +
   `|(?:${SEASON})\\s+(?:19|20)\\d{2}` +
   `|\\d{1,2}[/.-]\\d{1,2}[/.-](?:19|20)\\d{2}` +
   `|(?:0?[1-9]|1[0-2])[/.-](?:19|20)\\d{2}` +
@@ -117,11 +121,11 @@ export function normaliseDate(raw: string): string {
   // ('2023.07.14', '2023/07/14'), as CVs from Korea, China and Japan print them.
   if ((m = /^((?:19|20)\d{2})([-./])(\d{2})\2\d{2}$/.exec(s))) return withMonth(Number(m[3]), m[1]!);
   // A day before the month ('21 October 2019', '3rd Mar. 2020'), as British and Indian CVs print a date.
-  if ((m = /^\d{1,2}(?:st|nd|rd|th)?\s+([a-zäéèûô]+)\.?,?\s+((?:19|20)\d{2})$/.exec(s))) {
+  if ((m = /^\d{1,2}(?:st|nd|rd|th)?\s+([a-zäéèûôç]+)\.?,?\s+((?:19|20)\d{2})$/.exec(s))) {
     const month = monthNumber(m[1]!);
     if (month) return withMonth(month, m[2]!);
   }
-  if ((m = /^([a-zäéèûô]+)\.?[\s,/-]*(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?('\d{2}|(?:19|20)\d{2})$/.exec(s))) {
+  if ((m = /^([a-zäéèûôç]+)\.?[\s,/-]*(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?('\d{2}|(?:19|20)\d{2})$/.exec(s))) {
     const month = monthNumber(m[1]!);
     if (month) return withMonth(month, fullYear(m[2]!));
     if (new RegExp(`^(?:${SEASON})$`).test(m[1]!)) return fullYear(m[2]!);
@@ -250,6 +254,13 @@ function monthsRange(match: RegExpExecArray, [startWord, startYear]: [string, nu
  */
 export function brokenBeforeEndYear(head: string, below: string): boolean {
   return /\d{2}\s*[–—−-]\s*\p{L}{3,}\.?$/u.test(head) && /^(?:19|20)\d{2}$/.test(below);
+}
+
+/** The date a text holds alone ('Summer 2015'), maybe in square brackets ('[ 12/2019 ]', as Europass's editor prints dates); null for any other text. */
+export function loneDate(text: string): string | null {
+  const bare = text.trim().replace(/^\[\s*([^[\]]*?)\s*\]$/, '$1');
+  const date = findDate(bare);
+  return date && date.index === 0 && date.length === bare.length ? date.date : null;
 }
 
 /** Finds the first single date in text. */

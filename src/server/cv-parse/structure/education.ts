@@ -1562,8 +1562,8 @@ function namedPlace(text: string): { institution: string; location: CvLocation }
   return { institution: parts[0]!, location: placeToLocation(parts.slice(1).join(', ')) };
 }
 
-/** A level of schooling, not a school's name ('Middle school', 'High School'): what was attended there. */
-const SCHOOL_LEVEL = /^(?:primary|elementary|middle|secondary|high|junior high|senior high|upper secondary|lower secondary)\s+school$/i;
+/** A level of schooling, not a school's name ('Middle school', 'High School', 'Highschool'): what was attended there. */
+const SCHOOL_LEVEL = /^(?:(?:primary|elementary|middle|secondary|high|junior high|senior high|upper secondary|lower secondary)\s+school|highschool)$/i;
 
 /** A course's label on a line of its own. */
 const COURSE_LABEL = /^(?:course|major|field of study|speciali[sz]ation|programme|program)$/i;
@@ -1678,10 +1678,10 @@ const DETAIL_LABEL = /^[\p{L} &/'’-]{2,30}:\s/u;
 
 /**
  * A GPA anywhere in a line, with the word that qualifies it and a second scale in brackets: 'CGPA 8.4/10',
- * 'GPA: 3.7', 'Cumulative GPA: 3.7 / 4.0', 'GPA: 3.66 (9.15/10.0)', 'G.P.A: 3.74'; or the number first: '3.8/4.0 GPA', '8.1/10 CGPA', with what it averages between: '3.6 CS GPA', '3.44 Cumulative GPA'.
+ * 'GPA: 3.7', 'Cumulative GPA: 3.7 / 4.0', 'GPA: 3.74 out of 4.00', 'GPA to date: 3.95/4.00', 'GPA: 3.66 (9.15/10.0)', 'G.P.A: 3.74'; or the number first: '3.8/4.0 GPA', '8.1/10 CGPA', with what it averages between: '3.6 CS GPA', '3.44 Cumulative GPA'.
  */
 const GPA =
-  /[\s,;(–—-]*\(?\s*(?:(?:grade|result)\s*:\s*)?((?:(?:cumulative|cum\.|overall|major|final|current|total)\s+)?\b(?:c?gpa|(?:c\.?)?g\.p\.a\.?|CAP|WAM|grade point average)(?:\s+(?:scored|secured|obtained|achieved))?\s*[:\-]?\s*\d[\d.,]*(?:\s*\/\s*\d[\d.]*)?%?(?:\s*\(\s*\d[\d.,]*\s*\/\s*\d[\d.]*\s*\))?|\b\d\.\d{1,3}(?:\s*\/\s*\d{1,2}(?:\.\d+)?)?\s+(?:[A-Z]{2,4}\s+|(?:cumulative|overall|major|final)\s+)?c?gpa\b)\s*\)?/i;
+  /[\s,;(–—-]*\(?\s*(?:(?:grade|result)\s*:\s*)?((?:(?:cumulative|cum\.|overall|major|final|current|total)\s+)?\b(?:c?gpa|(?:c\.?)?g\.p\.a\.?|CAP|WAM|grade point average)(?:\s+(?:scored|secured|obtained|achieved|to\s+date))?\s*[:\-]?\s*\d[\d.,]*(?:\s*\/\s*\d[\d.]*|\s+out\s+of\s+\d[\d.]*)?%?(?:\s*\(\s*\d[\d.,]*\s*\/\s*\d[\d.]*\s*\))?|\b\d\.\d{1,3}(?:\s*\/\s*\d{1,2}(?:\.\d+)?)?\s+(?:[A-Z]{2,4}\s+|(?:cumulative|overall|major|final)\s+)?c?gpa\b)\s*\)?/i;
 
 /** A class rank beside a grade ('(Rank 5/120)', 'Top 5%'): no field holds it. */
 const RANK = /[\s,;]*\(?\s*\b(?:rank(?:ed|ing)?|top)\s*:?\s*(?:\d+\s*\/\s*\d+|\d+(?:\.\d+)?\s*%)\s*\)?/gi;

@@ -9,7 +9,7 @@
  *   organisation (`withoutBracketShell`).
  */
 import { parseLocation } from './contact.ts';
-import { findDate, findDateRange, tidy, type DateRange } from './dates.ts';
+import { findDate, findDateRange, loneDate, tidy, type DateRange } from './dates.ts';
 import { splitDegree } from './education.ts';
 import { PERSONAL_DETAIL_NAMES } from './facts.ts';
 import { isSentence, joinWrapped } from './lines.ts';
@@ -83,8 +83,14 @@ interface EditorEntry {
 function bracketedHead(line: TextLine): { organisation: string; range: DateRange } | null {
   if (line.bullet || line.cells.length > 1) return null;
   const m = BRACKETED_HEAD.exec(line.text.trim());
-  const range = m ? findDateRange(m[2]!) : null;
+  const range = m ? (findDateRange(m[2]!) ?? oneDate(m[2]!)) : null;
   return m && range && !editorField(m[1]!) ? { organisation: tidy(m[1]!), range } : null;
+}
+
+/** One date in the brackets ('Ajmera School [ 2017 ]'): an entry dated once, its start left empty (a school's year is the year it ended). */
+function oneDate(text: string): DateRange | null {
+  const date = loneDate(text);
+  return date ? { start: '', end: date, current: false, index: 0, length: text.length } : null;
 }
 
 /**

@@ -459,7 +459,12 @@ export function parseHeader(lines: TextLine[], sections: Section[], placement: P
         townLine = townUnder(piped.lines[piped.lines.length - 1]!, lines, headings);
         break;
       }
-      if (isProse(text) || text.split(/\s+/).length > 10) break;
+      // A tagline set larger than the text under the name ('Senior Engineer looking for a full time job') is the
+      // headline however it reads, unless it closes as a sentence does or runs on into the next line (a profile).
+      const below = lines[lines.indexOf(line) + 1];
+      const runsOn = !!below && (below.wrap > 0 || (/^\p{Ll}/u.test(below.text.trim()) && Math.abs(below.size - line.size) < 0.05));
+      const tagline = line.size >= 1.05 && text.split(/\s+/).length <= 12 && !/[.!?:;]$/.test(text.trim()) && !runsOn;
+      if (!tagline && (isProse(text) || text.split(/\s+/).length > 10)) break;
       // A title set on the name's own row, in a cell of its own ('Elliott Indiran | Computational Linguist'), whatever its
       // words; an address's first line there runs on with a comma ('Velamparambil,').
       const besideName = line === rest && text.split(/\s+/).length <= 6 && /^\p{Lu}/u.test(text) && !/,$/.test(text.trim()) && !NOT_NAME.test(text);

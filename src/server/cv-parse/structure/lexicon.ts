@@ -64,7 +64,7 @@ export const COMPANY_WORDS = new Set(
  * Language Schools'), not in a sentence about them ('a program under NUS Overseas Colleges working with …').
  */
 export const INSTITUTION_RE =
-  /(?<![\p{L}\p{N}])(universit(y|ies|é|e|at|ät|à|a|ad|eit|et|etet|i|as|atea|y college)|universidad|universidade|uniwersytet|hogeschool|högskola|högskolan|institutet|[a-zäöü]+(?:universität|hochschule|akademie)|college|school|institute|(?:colleges|schools|institutes)(?=\s*(?:$|[,;:|()–—-]))|institut|instituto|istituto|academy|akademie|polytechnic|politecnico|polytechnique|hochschule|fachhochschule|école|ecole|escuela|escola|scuola|colegio|col[ée]gio|liceo|liceum|technikum|politechnika|yliopisto|korkeakoulu|akademia|accademia|acad[ée]mie|conservatoire|conservatory|conservat[oó]rio|seminary|lyc[ée]e|gymnasium|faculty|campus|kolej|vidyalaya|mahavidyalaya|vidyapeeth|vidyapith|sixth form|iit|nit|mit|eth|kth|epfl|rwth|ucl|lse|tu|uni)(?![\p{L}\p{N}])/iu;
+  /(?<![\p{L}\p{N}])(universit(y|ies|é|e|at|ät|à|a|ad|eit|et|etet|i|as|atea|y college)|universidad|universidade|uniwersytet|hogeschool|högskola|högskolan|institutet|[a-zäöü]+(?:universität|hochschule|akademie)|college|school|highschool|institute|(?:colleges|schools|institutes)(?=\s*(?:$|[,;:|()–—-]))|institut|instituto|istituto|academy|akademie|polytechnic|politecnico|polytechnique|hochschule|fachhochschule|école|ecole|escuela|escola|scuola|colegio|col[ée]gio|liceo|liceum|technikum|politechnika|yliopisto|korkeakoulu|akademia|accademia|acad[ée]mie|conservatoire|conservatory|conservat[oó]rio|seminary|lyc[ée]e|gymnasium|faculty|campus|kolej|vidyalaya|mahavidyalaya|vidyapeeth|vidyapith|sixth form|iit|nit|mit|eth|kth|epfl|rwth|ucl|lse|tu|uni)(?![\p{L}\p{N}])/iu;
 
 /** Degree names and abbreviations at the start of a qualification. */
 export const DEGREE_RE = new RegExp(
@@ -88,7 +88,7 @@ export const DEGREE_RE = new RegExp(
       // 'Degree in Engineering Sciences': the word alone opening the line, as translated from other systems.
       '(?:advanced |higher )?diploma|certificate|foundation degree|associate degree|degree(?= in )',
       // School-leaving qualifications named by their level ('Higher Secondary Certificate', 'High School', 'NCFE Level 2 Certificate').
-      '(?:higher |senior )?secondary (?:school )?(?:leaving )?(?:certificate|examination)|high school(?: diploma)?(?! of\\b)|class (?:x|xii|10th|12th)|hsc|ssc|hssc|sslc|10\\+2',
+      '(?:higher |senior )?secondary (?:school )?(?:leaving )?(?:certificate|examination)|high ?school(?: diploma)?(?! of\\b)|class (?:x|xii|10th|12th)|hsc|ssc|hssc|sslc|10\\+2',
       // The school years by their number, and 'Intermediate' (the two years after class X in several Indian states).
       // Alone, '10th' and '12th' name them too, and 'Plus Two' (Kerala's two years after class X) and 'Matriculation' (Pakistan's, South Africa's class X).
       '(?:10th|12th|x|xii) (?:class|grade|standard|std\\.?)|(?:intermediate(?: education)?|10th|12th|plus two|matric(?:ulation)?)(?= *(?:[,(–—=]|$))',

@@ -93,6 +93,7 @@ export const COMPOUND_HEAD = new Set(
  * the hyphen stays. Anything else ('Coca-' / 'Cola', '2019-' / '2021') keeps its hyphen and no space.
  */
 export function joinBroken(first: string, second: string): string {
+  if (brokenAddress(first, second)) return first + second;
   const m = /(\p{L}+)-$/u.exec(first);
   if (!m) return `${first} ${second}`;
   const next = /^[\p{L}\p{N}][\p{L}\p{N}'’-]*/u.exec(second)?.[0] ?? '';
@@ -101,6 +102,16 @@ export function joinBroken(first: string, second: string): string {
   const lower = /^\p{Lu}?\p{Ll}+$/u.test(m[1]!) && /^\p{Ll}/u.test(next);
   if (lower && !COMPOUND_HEAD.has(m[1]!.toLowerCase()) && !next.includes('-')) return first.slice(0, -1) + second;
   return first + second;
+}
+
+/**
+ * A web address broken after one of its slashes ('https://assetstore.unity.com/' / 'packages/3d/vehicles/…', as
+ * LinkedIn's export wraps one): the rest of its path, a run with a slash, dot, dash or figure of its own, goes on with
+ * no space. A word after the slash ('…/' / 'and more') starts the text again.
+ */
+function brokenAddress(first: string, second: string): boolean {
+  const rest = /^\S+/.exec(second)?.[0] ?? '';
+  return /(?:^|\s)(?:https?:\/\/|www\.)\S*\/$/i.test(first) && /^[\w.~%/?#=&+-]+$/.test(rest) && /[/.\-\d_=?]/.test(rest);
 }
 
 /**

@@ -368,9 +368,10 @@ export function parseCertifications(lines: TextLine[], placement: Placement, awa
       continue;
     }
     // A header of two rows ('Data Analysis with Python | Remote' in bold over 'E&ICT Academy, IIT Roorkee | Aug 2020'):
-    // under an undated bold name, a plainer row with its date in a cell of its own names the issuer and dates it.
+    // under an undated bold name, a plainer row with its date in a cell of its own, or set off at its end
+    // ('Google - March 2021'), names the issuer and dates it.
     const issuerRow = block?.issuerLine && block.bold && !block.dated && !block.cert.issuer && !entry.first.bold && !entry.first.bullet && entry.lines.length === 1 &&
-      entry.first.cells.length >= 2 && entry.first.cells.some((cell) => isDateCell(cell.text)) ? nameAndDate(entry.text.replace(/\s*\|\s*/g, ' · ')) : null;
+      ((entry.first.cells.length >= 2 && entry.first.cells.some((cell) => isDateCell(cell.text))) || endsInSetOffDate(entry.text)) ? nameAndDate(entry.text.replace(/\s*\|\s*/g, ' · ')) : null;
     if (block && issuerRow?.name && issuerRow.name.split(/\s+/).length <= 8 && isIssuerName(issuerRow.name)) {
       block.cert.issuer = issuerRow.name;
       block.cert.date = issuerRow.date;
@@ -402,6 +403,13 @@ export function parseCertifications(lines: TextLine[], placement: Placement, awa
     placement.take(...entry.lines);
   }
   return out;
+}
+
+/** A date closing a line, set off from the words before it by a dash, bar, comma or middle dot: 'Google - March 2021'. */
+function endsInSetOffDate(text: string): boolean {
+  const t = text.trim();
+  const last = findLastDate(t);
+  return !!last && last.index > 0 && last.index + last.length === t.length && /\s[–—|·-]\s*$|,\s*$/.test(t.slice(0, last.index));
 }
 
 /**
@@ -580,7 +588,13 @@ export function parseCertification(raw: string): CvCertification | null {
   // A level there ('(Basic)', '(Advanced)') is the name's too.
   const bracketIssuer = paren && !abbreviates(paren[2]!.trim(), paren[1]!) && !LEVEL_OR_VERSION.test(paren[2]!.trim()) ? paren : null;
   const named = NAMED_ISSUER.exec(text);
-  if (named && (named[1]!.trim().split(/\s+/).length >= 2 || ISSUED_BY.test(named[0].slice(named[1]!.length).replace(/^[\s,;|–—-]+/, ''))) && named[2]!.split(/\s+/).length <= 5 && isIssuerName(named[2]!) && !/^(?:scratch|zero|home)\b/i.test(named[2]!)) {
+  // 'Vehicle routing · Institution CH · 32h': middle dots part the name, the issuer and notes on the course (its
+  // length, the certificate's number), as LaTeX CV classes print an entry on one line.
+  const dotted = text.split(/\s+·\s+/);
+  if (dotted.length >= 2 && isIssuerName(dotted[1]!)) {
+    name = dotted[0]!;
+    issuer = dotted[1]!;
+  } else if (named && (named[1]!.trim().split(/\s+/).length >= 2 || ISSUED_BY.test(named[0].slice(named[1]!.length).replace(/^[\s,;|–—-]+/, ''))) && named[2]!.split(/\s+/).length <= 5 && isIssuerName(named[2]!) && !/^(?:scratch|zero|home)\b/i.test(named[2]!)) {
     // 'Introduction to HTML5 from Coursera', 'Ethical Hacking by EC-Council': the issuer named in words.
     name = named[1]!;
     issuer = named[2]!;
@@ -655,9 +669,12 @@ function withoutCoursePlace(text: string): string {
   return parts.slice(0, k).join(', ');
 }
 
-/** A name's level or version after its dash ('AWS Certified Developer – Associate', '… - Mac Integration 10.10'): no issuer. */
+/**
+ * A name's level, version or score after its dash or in brackets ('AWS Certified Developer – Associate', '… - Mac
+ * Integration 10.10', 'IELTS Academic (Band Score-7.5)'): no issuer.
+ */
 const LEVEL_OR_VERSION =
-  /^(?:associate|professional|specialty|speciality|practitioner|foundation|fundamentals|expert|basic|advanced|intermediate|beginner|level\s+\w+)$|\s(?:v(?:er(?:sion)?)?\.?\s*)?\d+(?:\.\d+)+$/i;
+  /^(?:associate|professional|specialty|speciality|practitioner|foundation|fundamentals|expert|basic|advanced|intermediate|beginner|level\s+\w+)$|\s(?:v(?:er(?:sion)?)?\.?\s*)?\d+(?:\.\d+)+$|^(?:(?:band|overall|total)\s+)?(?:score|band)\b[\s:-]*\d/i;
 
 /** The word that ends a course's name ('… Essentials', '… Foundations', '… Specialization'); no organisation ends so. */
 const COURSE_END = /^(?:essentials|fundamentals|foundations|basics|speciali[sz]ation|nanodegree|course|training)$/i;

@@ -1,5 +1,5 @@
 import { isPlaceName, isUsState, isUsStateName, parseLocation } from './contact.ts';
-import { brokenBeforeEndYear, cutSpan, findDateRange, findDate, spanOfSpells, tidy, type DateRange } from './dates.ts';
+import { brokenBeforeEndYear, cutSpan, findDateRange, findDate, loneDate, spanOfSpells, tidy, type DateRange } from './dates.ts';
 import { isEditorRoleField, labelColumnRoles, withoutBracketShell } from './europass.ts';
 import { companyScore, isCountry, STRONG_TITLE_WORDS, titleScore } from './lexicon.ts';
 import { isLongName, isSentence, joinBroken, joinWrapped, partsByFont, splitParts, splitTopLevel, titleCase, TYPED_BULLET, type Joined, Placement } from './lines.ts';
@@ -583,17 +583,25 @@ function datesAlone(entry: Joined, range: DateRange): boolean {
 
 /**
  * Where every role prints its dates alone on a line in a type of their own, a line holding one date alone in that
- * type ('Summer 2014' among 'August 2017 - July 2019') dates a role held for that season or year.
+ * type ('Summer 2014' among 'August 2017 - July 2019') dates a role held for that season or year. So does one set
+ * where the dates are, under a line in the look of the lines over them ('ICAER Volunteer' over '[ 12/2019 ]' as
+ * 'Outreach Volunteer' over '[ 07/2019 – 03/2020 ]'), however plain the dates' type.
  */
 function loneDateAnchors(entries: Joined[], anchors: Anchor[]): Anchor[] {
   const dated = new Set(anchors.map((a) => a.index));
   const headers = anchors.map((a) => entries[a.index]!);
   const bodySize = Math.min(...entries.map((e) => e.first.size));
+  const placedLike = (index: number) => index > 0 && anchors.every((a) => a.index > 0 && sameLook(entries[a.index]!, entries[index]!) && sameLook(entries[a.index - 1]!, entries[index - 1]!));
   return entries.flatMap((entry, index) => {
-    if (dated.has(index) || entry.first.bullet || !styledLikeAnchors(entry, headers, bodySize)) return [];
+    if (dated.has(index) || entry.first.bullet || !(styledLikeAnchors(entry, headers, bodySize) || placedLike(index))) return [];
     const date = wholeDate(entry.text.trim());
     return date ? [{ index, range: { start: date[0], end: date[1], current: false, index: 0, length: entry.text.length } }] : [];
   });
+}
+
+/** Two lines set alike: one weight, size and face and colour, no bullet. */
+function sameLook(a: Joined, b: Joined): boolean {
+  return !a.first.bullet && !b.first.bullet && a.first.bold === b.first.bold && Math.abs(a.first.size - b.first.size) < 0.05 && a.first.style === b.first.style;
 }
 
 /**
@@ -865,10 +873,10 @@ function isWhere(text: string): boolean {
   return WORK_MODE.test(text) || isPlaceName(text) || isTownAndRegion(text) || isSurePlace(text);
 }
 
-/** 'Summer 2015' → the role's start and end. */
+/** 'Summer 2015' (or '[ 12/2019 ]') → the role's start and end. */
 function wholeDate(raw: string): [string, string] | null {
-  const date = findDate(raw);
-  return date && date.index === 0 && date.length === raw.trim().length ? [date.date, date.date] : null;
+  const date = loneDate(raw);
+  return date ? [date, date] : null;
 }
 
 /** '(2025, Remote)', '(2019, Berlin)': the date with where the role was. */
@@ -1338,7 +1346,7 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
         // tell apart, or the next entry's name; no text of this role. Left for review.
         continue;
       }
-      if (isListLabel(entry)) {
+      if (isListLabel(entry, entries[i + 1])) {
         placement.take(...entry.lines);
         listed = true;
         continue;
@@ -1920,7 +1928,8 @@ function joinBrokenHeaders(entries: Joined[]): Joined[] {
     // after a line of running prose filled to the margin ('… and Italy. As the team's' / 'Senior Engineer, I …').
     const goesOn = sameStyle && (/^\p{Ll}/u.test(entry.text.trim()) || endsOpen(prev!.text) || (isFullLine(last, widest) && /[.!?]\s+\p{Lu}/u.test(last!.text)));
     // A gap above the line ('Bangalore', then a paragraph starting 'worked on …' in lower case) starts a new block.
-    const brokenProse = sameStyle && !(entry.first.gapBefore && entry.first.page === last!.page) && !/[.!?:;]$/.test(prev!.text.trim()) && goesOn && !findDateRange(entry.text);
+    const brokenProse =
+      sameStyle && !(entry.first.gapBefore && entry.first.page === last!.page) && !/[.!?:;]$/.test(prev!.text.trim()) && goesOn && !findDateRange(entry.text) && !ledByDateCell(entry);
     if (prev && (brokenHeader || brokenProse)) {
       out[out.length - 1] = { text: joinBroken(prev.text, entry.text), first: prev.first, lines: [...prev.lines, ...entry.lines] };
       continue;
@@ -1928,6 +1937,14 @@ function joinBrokenHeaders(entries: Joined[]): Joined[] {
     out.push(entry);
   }
   return out;
+}
+
+/**
+ * A row whose first cell is its dates alone ('dec/2014 ‖ Volunteer · Red Cross'): a date column starts an entry, though
+ * small capitals (which the text layer gives in lower case) make it read like prose going on.
+ */
+function ledByDateCell(entry: Joined): boolean {
+  return entry.first.cells.length > 1 && (!!wholeDate(entry.first.cells[0]!.text.trim()) || leadsDateCell(entry));
 }
 
 /** Words no phrase ends on: an article, a preposition, a conjunction or a possessive. */
@@ -2266,8 +2283,11 @@ const LIST_LABEL =
  * template prints over a role's points, neither a point nor the summary. A label running on into its point
  * ('Achievements: cut costs by 20%') is a point and is left as it is.
  */
-function isListLabel(entry: Joined): boolean {
-  return !entry.first.bullet && entry.lines.length === 1 && LIST_LABEL.test(entry.text.trim());
+function isListLabel(entry: Joined, next: Joined | undefined): boolean {
+  if (entry.first.bullet || entry.lines.length !== 1) return false;
+  const text = entry.text.trim();
+  // Any short label closed by a colon over points ('Assignments:', 'Tools used:') announces them as LIST_LABEL's do.
+  return LIST_LABEL.test(text) || (/^\p{L}[\p{L}\s]*:$/u.test(text) && text.split(/\s+/).length <= 3 && !!next?.first.bullet);
 }
 
 /** A label over a role's text where a table prints it in a cell ('Description', 'Summary'; 'Responsibilities' is a LIST_LABEL). */

@@ -1,4 +1,4 @@
-import { cutSpan, findDate, findDateRange, tidy } from './dates.ts';
+import { cutSpan, findDate, findDateRange, loneDate, tidy } from './dates.ts';
 import { headingField } from './education-labels.ts';
 import { editorField } from './europass.ts';
 import { companyScore, DEGREE_RE, INSTITUTION_RE, isLanguage, MOTHER_TONGUE, STRONG_TITLE_WORDS, titleScore } from './lexicon.ts';
@@ -772,7 +772,7 @@ function overRoleDates(lines: TextLine[], index: number, kind: SectionKind, name
     // holding the dates is still the header's; a point, or a sentence between, is the text of a role.
     const iconRow = next.bullet && next.cells.length >= 2 && !!findDateRange(next.text) && !findDateRange(next.cells[0]!.text);
     if ((next.bullet && !iconRow) || headingCandidate(next)) return false;
-    if (findDateRange(next.text)) return true;
+    if (findDateRange(next.text) || loneDate(next.text)) return true;
     if (isSentence(next.text) && !isLongName(next.text)) return false;
   }
   return false;

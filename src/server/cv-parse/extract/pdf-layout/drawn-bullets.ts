@@ -60,6 +60,23 @@ function insideLine(mark: Mark, item: PdfRun, runs: PdfRun[], marks: Mark[]): bo
   );
 }
 
+/**
+ * Whether the mark opens a pair framing its line ('◦ Skills ◦', a centred heading between two small circles): the
+ * same shape at the same height closes the line's text at about the same distance, and nothing follows it. A list
+ * item has no mark after its text.
+ */
+function framesLine(mark: Mark, item: PdfRun, runs: PdfRun[], marks: Mark[]): boolean {
+  const centre = (mark.y0 + mark.y1) / 2;
+  const closing = marks
+    .filter((m) => m.x0 > item.x && !sameBox(m, mark) && bulletShaped(m, item.size) && Math.abs((m.y0 + m.y1) / 2 - centre) < item.size * 0.3)
+    .sort((a, b) => a.x0 - b.x0)[0];
+  if (!closing) return false;
+  const onLine = runs.filter((r) => r.str.trim() && Math.abs(r.y - item.y) < item.size * 0.3 && r.x >= item.x);
+  const end = Math.max(...onLine.filter((r) => r.x < closing.x0).map((r) => r.x + r.w));
+  const followed = onLine.some((r) => r.x >= closing.x1 && r.x - closing.x1 < item.size * REACH_EM);
+  return !followed && end <= closing.x0 + 0.5 && Math.abs(closing.x0 - end - (item.x - mark.x1)) < item.size * 0.5;
+}
+
 /** The same shape painted twice (filled, then outlined). */
 function sameBox(a: Mark, b: Mark): boolean {
   return Math.abs(a.x0 - b.x0) < 0.5 && Math.abs(a.x1 - b.x1) < 0.5 && Math.abs(a.y0 - b.y0) < 0.5 && Math.abs(a.y1 - b.y1) < 0.5;
@@ -75,7 +92,7 @@ export function drawnBulletRuns(marks: Mark[], runs: PdfRun[]): PdfRun[] {
   const taken = new Set<PdfRun>();
   for (const mark of marks) {
     const item = itemAfter(mark, runs);
-    if (!item || taken.has(item) || /^\s*[•●▪■◦‣∙·*–-]/.test(item.str) || insideLine(mark, item, runs, marks)) continue;
+    if (!item || taken.has(item) || /^\s*[•●▪■◦‣∙·*–-]/.test(item.str) || insideLine(mark, item, runs, marks) || framesLine(mark, item, runs, marks)) continue;
     taken.add(item);
     bullets.push({ str: '•', x: mark.x0, y: item.y, w: mark.x1 - mark.x0, size: item.size, font: item.font });
   }

@@ -86,6 +86,7 @@ export function rowToLine(row: Row, page: number, edges: number[] = []): PdfLine
   let prevEnd = -Infinity;
   let prevSize = row.runs[0]!.size;
   let prevStr = '';
+  let prevChip: number | undefined;
   const fontChars = new Map<string, number>();
   const colourChars = new Map<string, number>();
   const sizes: number[] = [];
@@ -96,7 +97,8 @@ export function rowToLine(row: Row, page: number, edges: number[] = []): PdfLine
     const gap = run.x - prevEnd;
     const unit = Math.min(prevSize, run.size);
     const atEdge = gap > Math.max(unit * 0.6, wordGap * 1.5) && edges.some((e) => Math.abs(e - run.x) <= 1.5);
-    if (current && (gap > unit * 1.2 || atEdge)) {
+    const otherChip = run.chip !== undefined && prevChip !== undefined && run.chip !== prevChip;
+    if (current && (gap > unit * 1.2 || atEdge || otherChip)) {
       cells.push({ text: current, x: cellX });
       current = '';
     }
@@ -108,6 +110,7 @@ export function rowToLine(row: Row, page: number, edges: number[] = []): PdfLine
     else if (gap > unit * 0.5 && (SPACED.test(prevStr.trim()) || [...prevStr.trim()].length === 1) && (SPACED.test(str.trim()) || [...str.trim()].length === 1)) current += `  ${str}`;
     else current += ` ${str}`;
     prevStr = str;
+    prevChip = run.chip;
     prevEnd = run.x + run.w;
     prevSize = run.size;
     const chars = str.trim().length;

@@ -1,3 +1,4 @@
+import { sameFace } from '../pdf-fonts.ts';
 import { abuts, type PdfRun } from './types.ts';
 
 /**
@@ -5,7 +6,7 @@ import { abuts, type PdfRun } from './types.ts';
  * Dingbats, a template's bullet font). Their glyphs carry no text: a font's own codes often read as letters
  * ('H' for a phone, 'B' for an envelope, '{' for a bullet).
  */
-export function symbolFonts(runs: PdfRun[]): Set<string> {
+export function symbolFonts(runs: PdfRun[], fontNames: Map<string, string> = new Map()): Set<string> {
   const lone = new Map<string, boolean>();
   for (const run of runs) {
     const text = run.str.trim();
@@ -13,7 +14,18 @@ export function symbolFonts(runs: PdfRun[]): Set<string> {
     const glyphs = [...text].length;
     lone.set(run.font, (lone.get(run.font) ?? true) && ((glyphs === 1 && !FALLBACK_LETTER.test(text)) || ICON_NAME.test(text) || spellsGlyphName(run, glyphs) || MARKS_ONLY.test(text)));
   }
-  return new Set([...lone].filter(([, only]) => only).map(([font]) => font));
+  const textFaces = [...lone].filter(([, only]) => !only).flatMap(([font]) => fontNames.get(font) ?? []);
+  return new Set([...lone].filter(([font, only]) => only && !subsetOfTextFace(fontNames.get(font), textFaces)).map(([font]) => font));
+}
+
+/**
+ * Whether a font is one more subset of a face the document sets text in ('AAAAAC+TimesNewRomanPS-BoldMT' beside
+ * 'AAAAAB+TimesNewRomanPS-BoldMT'): Apple Pages and Chromium split a face into several fonts (one per encoding,
+ * or per range of glyphs), and the subset holding only a capital or an arrow the others lack sets it as a lone
+ * glyph ('HA|N', '|N|orthwestern', '→'). Its glyphs are that face's letters, never icons.
+ */
+function subsetOfTextFace(name: string | undefined, textFaces: string[]): boolean {
+  return name !== undefined && textFaces.some((face) => sameFace(name, face));
 }
 
 /**

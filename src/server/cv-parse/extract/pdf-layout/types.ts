@@ -30,6 +30,8 @@ export interface PdfRun {
   font: string;
   /** Fill colour ('#rrggbb'), when the page's drawing could be matched to its text. */
   colour?: string;
+  /** The chip the run is printed on (a tag in a box of its own, see chips.ts): runs on different chips are different cells. */
+  chip?: number;
 }
 
 /** A laid-out line before the structurer sees it. */
