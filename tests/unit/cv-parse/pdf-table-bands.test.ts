@@ -123,4 +123,16 @@ describe('bold faked by overprinting', () => {
     const repeated = [run('Go', 40, 700), run('Go', 60, 700)];
     expect(dropOverprints(repeated)).toHaveLength(2);
   });
+
+  test('an outline drawn as copies round a circle, and the text on top, is read once', () => {
+    // LaTeX's contour package: 16 copies 0.8 pt from the centre, then the text itself.
+    const copies = Array.from({ length: 16 }, (_, k) => {
+      const angle = (k * Math.PI) / 8;
+      return run('jane@doe.dev', 170 + 0.8 * Math.sin(angle), 741.65 + 0.8 * Math.cos(angle));
+    });
+    const runs = [run('Jane Doe', 36, 741.65, 20), ...copies, run('jane@doe.dev', 170, 741.65), run('|', 245, 741.65), run('GitHub', 253, 741.65)];
+    expect(dropOverprints(runs).map((r) => r.str)).toEqual(['Jane Doe', 'jane@doe.dev', '|', 'GitHub']);
+    // A line below at the usual leading is no copy.
+    expect(dropOverprints([run('jane@doe.dev', 170, 741.65), run('jane@doe.dev', 170, 729.65)])).toHaveLength(2);
+  });
 });

@@ -52,7 +52,7 @@ const FLOORS: Record<string, number> = {
   'pn03-markdown.pdf': 0.99,
   'pn04-markdown.pdf': 0.99,
   'pn05-markdown.pdf': 0.72,
-  'pp01-jsonresume.pdf': 0.79,
+  'pp01-jsonresume.pdf': 0.83,
   'pp02-jsonresume.pdf': 0.99,
   'pp03-jsonresume.pdf': 0.99,
   'pq02-resumecls.pdf': 0.81,

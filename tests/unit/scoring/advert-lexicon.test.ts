@@ -286,3 +286,60 @@ test("today's names of care, driving and cloud qualifications are their terms' f
 test("'networking' alone is computer networking, and a VPN named beside it is its own ask", () => {
   expect(termNames('Basic networking (TCP/IP, DNS, VPN)')).toEqual(['Computer networking', 'TCP/IP', 'DNS', 'VPN']);
 });
+
+describe("session 22's field vocabulary: what each field's adverts commonly ask for", () => {
+  test.each([
+    ['tech', 'Card data handled to PCI-DSS, with SSO over OpenID Connect and OWASP Top 10 in mind', ['PCI DSS', 'Single sign-on', 'OpenID Connect', 'OWASP']],
+    ['tech', 'Automate approvals with Power Automate and UiPath bots', ['Power Automate', 'Robotic process automation']],
+    ['data', 'Churn modelling and cohort analysis in Mixpanel', ['Churn analysis', 'Cohort analysis', 'Mixpanel']],
+    ['health', 'Confident with syringe drivers, stoma care and the Sepsis Six', ['Syringe drivers', 'Stoma care', 'Sepsis']],
+    ['health', 'Experience of positive behaviour support and challenging behaviour', ['Positive behaviour support', 'Challenging behaviour']],
+    ['finance', 'Lease accounting under IFRS 16 and R&D tax credits claims', ['IFRS 16', 'R&D tax credits']],
+    ['finance', 'Transaction monitoring against the Consumer Credit Act and SM&CR', ['Transaction monitoring', 'Consumer Credit Act', 'Senior Managers and Certification Regime']],
+    ['teaching', 'Teach combined science to GCSE and physics to A Level, including the required practicals', ['Combined science', 'GCSE', 'A level', 'Required practicals']],
+    ['teaching', 'Write schemes of work and support pupils with an EHCP', ['Schemes of work', 'EHCP']],
+    ['trades', 'PAT testing, emergency lighting and intruder alarms', ['PAT testing', 'Emergency lighting', 'Intruder alarms']],
+    ['trades', 'Plan in Primavera P6 and work under a permit to work', ['Primavera P6', 'Permit to work']],
+    ['sales', 'Own customer lifetime value and customer acquisition cost', ['Customer lifetime value', 'Customer acquisition cost']],
+    ['sales', 'Grow major gifts and trusts and foundations income', ['Major donors', 'Trusts and foundations']],
+    ['public', 'Write committee reports and cost-benefit analysis for the Spending Review', ['Committee reports', 'Cost-benefit analysis', 'Spending Review']],
+    ['HR', 'Lead job evaluation (HERA) and gender pay gap reporting', ['Job evaluation', 'Gender pay gap reporting']],
+    ['legal', 'Landlord and tenant matters and lasting powers of attorney', ['Landlord and tenant', 'Lasting powers of attorney']],
+    ['logistics', 'Hold an operator licence; manage cross-docking and OTIF', ['Operator licence', 'Cross-docking', 'OTIF']],
+    ['hospitality', 'Manage the night audit and online travel agents such as Booking.com', ['Night audit', 'Online travel agents']],
+    ['general', 'Own the risk register and cutover planning through UAT', ['Risk registers', 'Cutover planning', 'User acceptance testing']],
+  ])('%s: "%s"', (_field, text, names) => {
+    expect(termNames(text)).toEqual(expect.arrayContaining(names));
+  });
+
+  test('a field term is not read from an everyday use of its words', () => {
+    expect(termNames('a level of autonomy and a chance to grow')).toEqual([]);
+    expect(termNames('you will work on a rota basis')).toEqual([]);
+  });
+
+  test('a name that holds a shorter term is read whole, not as the term inside it', () => {
+    expect(termNames('Coding in SNOMED CT')).toEqual(['SNOMED CT']);
+    expect(termNames('logistic regression models')).toEqual(['Regression analysis']);
+    expect(termNames('an experienced HR business partner')).toEqual(['HR business partnering']);
+    expect(termNames('designs in Siemens NX')).toEqual(['Siemens NX']);
+  });
+
+  test('a named standard or method shows its family on a CV, and a renamed method is the old one', () => {
+    expect(shown('IFRS 16 lease accounting')).toContain(id('IFRS'));
+    expect(shown('Kept the RAID log')).toContain(id('Risk registers'));
+    expect(shown('Kept the RAID log')).toContain(id('Risk management'));
+    expect(id('adaptive teaching')).toBe(id('Differentiation'));
+  });
+});
+
+test("'A Level' with a number after is the number's level, not an A level, in an advert and on a CV", () => {
+  expect(termNames('A Level 3 Diploma in Adult Care')).not.toContain('A level');
+  expect(shown('Achieved a Level 3 Diploma in Adult Care')).not.toContain(id('A level'));
+  expect(shown('A Levels: Physics, Maths')).toContain(id('A level'));
+});
+
+test('a longer name that starts inside a shorter one and runs past it is the name written', () => {
+  expect(termNames('Pipelines in Microsoft Azure Data Factory')).toEqual(['Azure Data Factory']);
+  expect(termNames('Reports in MS SQL Server Reporting Services')).toEqual(['SSRS']);
+  expect(termNames('Google Cloud Platform and Azure')).toEqual(['GCP', 'Azure']);
+});

@@ -197,15 +197,44 @@ function codeNumberAfter(words: readonly Word[], at: number, form: Form): boolea
 }
 
 /**
+ * A form ending in 'level' with a number right after ('A Level 3 Early Years qualification'): the number makes a
+ * 'Level 3' qualification of the word, so the form (A level) is not what is written.
+ */
+function levelNumberAfter(words: readonly Word[], at: number, form: Form): boolean {
+  const next = words[at + form.keys.length];
+  return form.keys.at(-1) === LEVEL_KEY && !!next && next.sentence === words[at]!.sentence && /^\d+$/.test(next.raw);
+}
+const LEVEL_KEY = wordKey('level');
+
+/** The longest form an advert writes at `at`, if any. */
+function formAt(words: readonly Word[], at: number): Form | undefined {
+  const form = lexicon().byFirstKey.get(words[at]!.key)?.find((f) => formMatches(f, words, at, false) && wholeWordMatches(f, words[at]!));
+  return form && !codeNumberAfter(words, at, form) && !levelNumberAfter(words, at, form) ? form : undefined;
+}
+
+/**
+ * A longer form starting inside this one and running past its end takes the shared words ('Microsoft Azure Data
+ * Factory' is Azure Data Factory, not Azure; 'MS SQL Server Reporting Services' is SSRS): the longer name is the
+ * one written.
+ */
+function overtaken(words: readonly Word[], at: number, form: Form): boolean {
+  const end = at + form.keys.length;
+  for (let inside = at + 1; inside < end; inside++) {
+    const other = formAt(words, inside);
+    if (other && inside + other.keys.length > end && other.keys.length > form.keys.length) return true;
+  }
+  return false;
+}
+
+/**
  * Every lexicon term in `words`, left to right, the longest form winning where forms overlap: how an advert is
  * read, so that 'Google Cloud Platform' is one term.
  */
 export function scanTerms(words: readonly Word[]): TermHit[] {
-  const { byFirstKey } = lexicon();
   const hits: TermHit[] = [];
   for (let at = 0; at < words.length; ) {
-    const form = byFirstKey.get(words[at]!.key)?.find((f) => formMatches(f, words, at, false) && wholeWordMatches(f, words[at]!));
-    if (!form || codeNumberAfter(words, at, form)) {
+    const form = formAt(words, at);
+    if (!form || overtaken(words, at, form)) {
       at += 1;
       continue;
     }
@@ -230,7 +259,7 @@ export function termsShown(words: readonly Word[]): Set<string> {
     for (const id of term.implies) add(terms.get(id)!);
   };
   for (let at = 0; at < words.length; at++) {
-    for (const form of byFirstKey.get(words[at]!.key) ?? []) if (formMatches(form, words, at, true)) add(form.term);
+    for (const form of byFirstKey.get(words[at]!.key) ?? []) if (formMatches(form, words, at, true) && !levelNumberAfter(words, at, form)) add(form.term);
   }
   return ids;
 }

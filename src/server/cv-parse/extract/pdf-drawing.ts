@@ -1,3 +1,6 @@
+import { closeTracking } from './pdf-tracking.ts';
+import { TextCursor, type CursorOps } from './pdf-text-cursor.ts';
+
 /**
  * What a page's drawing (its operator list) tells of its text that the text layer does not.
  *
@@ -16,7 +19,7 @@ export interface OperatorList {
 }
 
 /** The operator codes involved (pdf.js OPS). */
-export interface ColourOps {
+export interface ColourOps extends CursorOps {
   save: number;
   restore: number;
   setFillRGBColor: number;
@@ -45,21 +48,38 @@ function glyphChars(text: string): string {
   return text.normalize('NFKC').replace(INVISIBLE, '');
 }
 
-/**
- * The characters drawn, each with the fill colour in force, in drawing order; and the indices of those drawn
- * right after a soft hyphen (see hyphensDrawn).
- */
-function drawnChars(list: OperatorList, ops: ColourOps): { chars: string[]; colours: string[]; fonts: string[]; afterHyphen: Set<number> } {
+/** The characters drawn, in drawing order, each with what the drawing tells of it. */
+interface DrawnChars {
+  chars: string[];
+  /** The fill colour in force. */
+  colours: string[];
+  fonts: string[];
+  /** Indices of the characters drawn right after a soft hyphen (see hyphensDrawn). */
+  afterHyphen: Set<number>;
+  /** The gap before each character, in ems (NaN where unknown), and whether a space glyph was drawn in it. */
+  gaps: number[];
+  spaced: boolean[];
+  /** The fonts that draw their word spaces as space glyphs somewhere on the page. */
+  spacingFonts: Set<string>;
+}
+
+function drawnChars(list: OperatorList, ops: ColourOps): DrawnChars {
   const chars: string[] = [];
   const colours: string[] = [];
   const fonts: string[] = [];
   const afterHyphen = new Set<number>();
+  const gaps: number[] = [];
+  const spaced: boolean[] = [];
+  const spacingFonts = new Set<string>();
+  const cursor = new TextCursor(ops);
+  let spaceDrawn = false;
   const stack: Array<[string, string]> = [];
   let fill = '#000000';
   let font = '';
   for (let i = 0; i < list.fnArray.length; i++) {
     const fn = list.fnArray[i]!;
     const args = list.argsArray[i] as unknown[] | null;
+    cursor.follow(fn, args);
     if (fn === ops.save) stack.push([fill, font]);
     else if (fn === ops.restore) [fill, font] = stack.pop() ?? [fill, font];
     else if (fn === ops.setFont) {
@@ -76,18 +96,28 @@ function drawnChars(list: OperatorList, ops: ColourOps): { chars: string[]; colo
       const glyphs = args?.[args.length - 1];
       if (!Array.isArray(glyphs)) continue;
       for (const glyph of glyphs) {
+        if (typeof glyph === 'number') cursor.kern(glyph);
         const unicode = (glyph as { unicode?: unknown } | null)?.unicode;
         if (typeof unicode !== 'string') continue;
+        const gap = cursor.draw(glyph as { unicode: string; width?: unknown });
         if (unicode === '\u00AD' && chars.length) afterHyphen.add(chars.length);
-        for (const ch of glyphChars(unicode)) {
+        const drawn = glyphChars(unicode);
+        if (!drawn && /\s/.test(unicode)) {
+          spaceDrawn = true;
+          spacingFonts.add(font);
+        }
+        for (const [k, ch] of [...drawn].entries()) {
           chars.push(ch);
           colours.push(fill);
           fonts.push(font);
+          gaps.push(k === 0 ? gap : 0);
+          spaced.push(k === 0 && spaceDrawn);
+          spaceDrawn = false;
         }
       }
     }
   }
-  return { chars, colours, fonts, afterHyphen };
+  return { chars, colours, fonts, afterHyphen, gaps, spaced, spacingFonts };
 }
 
 /** What the drawing tells of the text items: each one's colour, and the texts whose drawn hyphens were lost. */
@@ -95,6 +125,8 @@ export interface TextInks {
   colours: Array<string | undefined>;
   /** Item index → its text with the hyphens the drawing shows (see hyphensDrawn). */
   hyphenated: Map<number, string>;
+  /** Item index → its text with the spaces pdf.js guessed inside letter-spaced words taken out (see closeTracking). */
+  tracked: Map<number, string>;
   /** Item index → where in its text the drawing changes font (see piecesByFont); never a hyphenated item. */
   fontPieces: Map<number, FontPiece[]>;
 }
@@ -111,9 +143,10 @@ export interface FontPiece {
  * same order.
  */
 export function textInks(list: OperatorList, items: Array<{ str: string; transform?: number[] }>, ops: ColourOps): TextInks | null {
-  const { chars, colours, fonts, afterHyphen } = drawnChars(list, ops);
+  const { chars, colours, fonts, afterHyphen, gaps, spaced, spacingFonts } = drawnChars(list, ops);
   const out: Array<string | undefined> = [];
   const hyphenated = new Map<number, string>();
+  const tracked = new Map<number, string>();
   const fontPieces = new Map<number, FontPiece[]>();
   let at = 0;
   let baseline: number | undefined;
@@ -130,20 +163,23 @@ export function textInks(list: OperatorList, items: Array<{ str: string; transfo
     while (start < chars.length && start - at < 4 && chars[start] !== text[0]) start++;
     if (chars.slice(start, start + text.length).join('') !== text.join('')) return null;
     out.push(colours[start]);
+    const itemFonts = fonts.slice(start, start + text.length);
+    const closed = itemFonts.some((f) => spacingFonts.has(f)) ? closeTracking(item.str, (k) => ({ gap: gaps[start + k]!, spaced: spaced[start + k]! })) : item.str;
+    if (closed !== item.str) tracked.set(i, closed);
     if (afterHyphen.size) {
       // A hyphen between two pieces of one line ('April 2015', '-', 'Now') opens the second.
       const opens = start > 0 && onBaseline && afterHyphen.has(start) ? '- ' : '';
-      const mended = opens + hyphensDrawn(item.str, (k) => afterHyphen.has(start + k));
-      if (mended !== item.str) hyphenated.set(i, mended);
+      const mended = opens + hyphensDrawn(closed, (k) => afterHyphen.has(start + k));
+      if (mended !== closed) hyphenated.set(i, mended);
     }
     // (An item whose hyphens were mended no longer spells what the pieces would index.)
     if (!hyphenated.has(i)) {
-      const pieces = piecesByFont(item.str, fonts.slice(start, start + text.length));
+      const pieces = piecesByFont(closed, itemFonts);
       if (pieces.length > 1) fontPieces.set(i, pieces);
     }
     at = start + text.length;
   }
-  return { colours: out, hyphenated, fontPieces };
+  return { colours: out, hyphenated, tracked, fontPieces };
 }
 
 /**

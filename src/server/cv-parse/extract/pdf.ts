@@ -137,6 +137,8 @@ export async function extractPdf(bytes: Uint8Array, { handOver = false } = {}): 
     let softHyphens = false;
     // Whether a page so far drew its bullets as shapes (see drawnBulletRuns): later pages are read for them too.
     let shapeBullets = false;
+    // Whether a page so far set words letter-spaced (see closeTracking): later pages are read for them too.
+    let letterSpaced = false;
     for (let p = 1; p <= doc.numPages && chars < PARSE_LIMITS.maxTextChars; p++) {
       const { page, content: pending, annotations } = await requested[p - 1]!;
       const content = await pending;
@@ -158,7 +160,7 @@ export async function extractPdf(bytes: Uint8Array, { handOver = false } = {}): 
         runs.push(run);
         itemOfRun.push(item);
       }
-      const list = (await learnFontNames(page, runs, fontNames)) ?? (inks.size > 1 || softHyphens || shapeBullets ? await readOperatorList(page) : null);
+      const list = (await learnFontNames(page, runs, fontNames)) ?? (inks.size > 1 || softHyphens || shapeBullets || letterSpaced ? await readOperatorList(page) : null);
       const read = list ? textInks(list as OperatorList, items, pdfjs.OPS) : null;
       if (read) {
         runs.forEach((run, r) => {
@@ -171,6 +173,12 @@ export async function extractPdf(bytes: Uint8Array, { handOver = false } = {}): 
           if (hyphenated !== undefined) {
             run.str = hyphenated;
             softHyphens = true;
+          } else {
+            const tracked = read.tracked.get(itemOfRun[r]!);
+            if (tracked !== undefined) {
+              run.str = tracked;
+              letterSpaced = true;
+            }
           }
         });
         splitRunsByFont(runs, itemOfRun, read.fontPieces);

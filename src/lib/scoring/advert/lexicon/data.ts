@@ -96,6 +96,17 @@ pgvector > Vector databases
 Longitudinal data analysis | longitudinal data | longitudinal analysis | longitudinal analyses
 Mixed-effects models | mixed effects models | mixed-effects modelling | mixed-effects modeling | mixed models | multilevel models | multilevel modelling | multilevel modeling | hierarchical linear models > Statistics
 Structural equation modelling | structural equation modeling | structural equation models > Statistics
+# Field vocabulary (session 22, round 2), chosen without reading the development cases.
+Data lakes | data lake | lakehouse | data lakehouse
+Delta Lake
+Cohort analysis
+Churn analysis | churn modelling | churn prediction
+Attribution modelling | marketing attribution | multi-touch attribution
+Regression analysis | regression modelling | linear regression | logistic regression > Statistics
+Time series analysis | time series forecasting | time series modelling
+KNIME
+Mixpanel
+=Amplitude
 `,
   qualifications: `
 Degree | bachelor's degree | bachelors degree | bachelor's | undergraduate degree | university degree | =BSc | =BA | =BEng | =BEd | =LLB | =BBA | honours degree | Bachelor of Science | Bachelor of Arts | Bachelor of Engineering | Bachelor of Laws | Bachelor of Education | Bachelor of Business Administration | =B.Sc | =B.S | =B.A | =B.Eng

@@ -111,6 +111,71 @@ Charities SORP | Charity SORP | =SORP
 Gift Aid
 Restricted funds | restricted and unrestricted funds | fund accounting
 Partial exemption | VAT partial exemption
+# Field vocabulary (session 22, round 2): banking, insurance, tax, audit and finance operations, chosen without
+# reading the development cases.
+IFRS 9 > IFRS
+IFRS 15 > IFRS
+IFRS 16 > IFRS
+IFRS 17 > IFRS
+Solvency II
+Basel III | Basel IV | Basel 3
+Capital adequacy | =ICAAP | =ILAAP
+Liquidity risk | liquidity risk management
+Market risk
+Operational risk
+Stress testing | stress tests
+Value at risk | =VaR
+Hedge accounting | hedging
+Foreign exchange | =FX
+Intercompany accounting | intercompany reconciliations | intercompany > Reconciliations
+Trade reconciliations | trade reconciliation > Reconciliations
+Transfer pricing
+R&D tax credits | R&D tax relief | research and development tax credits
+Making Tax Digital
+Construction Industry Scheme | =CIS
+Capital allowances
+Inheritance tax | =IHT
+Capital gains tax | =CGT
+Estate planning
+Paraplanning | paraplanner
+Actuarial | actuarial science | actuarial modelling
+Bloomberg | Bloomberg Terminal
+Refinitiv Eikon | Eikon
+Capital IQ | S&P Capital IQ
+FactSet
+Invoice processing | invoicing | invoice matching
+Three-way matching | 3-way matching | three way match
+Expense claims | expenses processing | expense management
+Cash allocation | cash posting | cash application
+CHAPS
+Faster Payments > Payments
+SWIFT payments | =SWIFT
+=SEPA
+Fraud prevention | fraud detection | fraud investigation | fraud investigations
+Chargebacks | chargeback
+Transaction monitoring
+Affordability assessments | affordability assessment
+Vulnerable customers | customer vulnerability
+Consumer Credit Act | =CONC
+Senior Managers and Certification Regime | =SM&CR | =SMCR
+MiFID II | =MiFID
+=EMIR
+FATCA | Common Reporting Standard
+Leveraged buyouts | =LBO | LBOs
+Pitch books | pitchbooks | pitch decks
+Fund administration
+Trade settlement | trade settlements
+Corporate actions
+Middle office
+Going concern
+Group reporting
+Business rates | =NNDR
+Aged debt | aged debtors | aged creditors
+Controls testing | control testing | SOX testing > Internal controls
+Audit planning | risk-based audit | risk based auditing > Audit
+International Standards on Auditing | ISAs (UK) > Audit
+Statutory audits | statutory audit > Audit
+=IPSAS | public sector accounting
 `,
   qualifications: `
 ACCA | ACCA qualified | ACCA part-qualified | Association of Chartered Certified Accountants | Chartered Certified Accountant | =FCCA > Qualified accountant
@@ -131,6 +196,12 @@ Cert CII | =CII | Certificate in Insurance | CII Certificate in Insurance | Dipl
 Adjuster licence | adjuster license | claims adjuster license | adjuster's licence
 CPA | Certified Public Accountant | CPA license | CPA licence > Qualified accountant
 =CIPP | Chartered Institute of Payroll Professionals
+Diploma in Regulated Financial Planning | =DipPFS | =DipFA | Level 4 Diploma in Financial Advice
+Chartered Financial Planner
+=CISI | Chartered Institute for Securities & Investment | Chartered Institute for Securities and Investment
+Investment Management Certificate | =IMC
+=FRM | Financial Risk Manager
+=IFoA | Institute and Faculty of Actuaries
 `,
   domains: `
 Banking sector | retail banking | commercial banking | investment banking | corporate banking

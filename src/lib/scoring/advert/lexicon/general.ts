@@ -93,6 +93,18 @@ Patch testing | patch tests | patch test
 # Session 13 (adverts-dev 77-88): the field's everyday asks.
 Accident investigation | accident investigations | incident investigation | incident investigations
 Earned value management | earned value | =EVM
+# Field vocabulary (session 22, round 2), chosen without reading the development cases.
+Prosci | =ADKAR
+Business analysis
+Cutover planning | cutover | go-live planning
+User acceptance testing | =UAT
+Target operating model | operating model
+Risk registers | risk register | risk log > Risk management
+RAID logs > Risk registers
+Project management office | =PMO
+Budget management | budget monitoring
+APM | =PMQ | =PFQ
+Process mapping | =BPMN
 `,
   qualifications: `
 PRINCE2 | PRINCE2 Foundation | PRINCE2 Practitioner | PRINCE2 methodology > Project management

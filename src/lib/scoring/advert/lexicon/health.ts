@@ -150,6 +150,42 @@ Chronic disease management | long-term conditions | long-term condition manageme
 Anaphylaxis | anaphylaxis management
 ECGs | =ECG | electrocardiograms | 12-lead ECG
 Leg ulcer management | leg ulcers | leg ulcer care | Doppler assessment
+# Field vocabulary (session 22, round 2): nursing, care and allied health, chosen without reading the development cases.
+Sepsis | sepsis management | Sepsis Six
+ABCDE assessment | ABCDE approach
+Manchester Triage System | Manchester Triage > Triage
+Enteral feeding | =PEG feeding | nasogastric feeding | NG feeding
+Syringe drivers | syringe driver
+Falls prevention | falls management | falls risk assessment | patient falls | falls reduction
+CQC standards | CQC regulations | CQC compliance | CQC fundamental standards | CQC inspections
+SNOMED CT | =SNOMED
+=HL7 | =FHIR | HL7 FHIR
+Asthma reviews | asthma management | asthma care
+COPD | COPD reviews | COPD management
+Spirometry
+Minor illness
+Minor injuries | minor injury
+School nursing
+Operating department practice | =ODP
+Neonatal care | neonatal | =NICU
+=CTG | cardiotocography
+Trauma-informed care | trauma-informed practice | trauma informed
+Crisis intervention
+Positive behaviour support | =PBS
+Challenging behaviour | behaviours that challenge
+Substance misuse | addiction
+Dual diagnosis
+Speech and language therapy | speech therapy
+Dietetics
+Ultrasound | sonography
+Blood glucose monitoring | blood glucose
+Fluid balance | fluid balance charts
+Stoma care
+Nutrition and hydration | =MUST screening | malnutrition universal screening tool
+Waterlow | Waterlow scoring
+Motivational interviewing
+Revalidation | NMC revalidation
+Conflict management | =PMVA | =MAPA | breakaway techniques
 `,
   qualifications: `
 Registered Nurse | registered general nurse | =RGN | =RN | Adult Nurse | adult nursing | registered adult nurse | qualified nurse | staff nurse
@@ -188,6 +224,8 @@ Accredited Checking Pharmacy Technician | =ACPT | accredited checking technician
 Pharmaceutical Science | Level 3 Pharmaceutical Science | Principles and Practice for Pharmacy Technicians
 # Session 13 (adverts-dev 77-88): the field's everyday asks.
 Mary Seacole Programme | Mary Seacole | Mary Seacole leadership programme
+Advanced paediatric life support | =APLS > Paediatric life support
+Paediatric advanced life support | =PALS > Paediatric life support
 `,
   domains: `
 Acute care | acute setting | acute hospital | acute ward | acute wards | acute medical unit | acute assessment unit | acute surgical unit | acute medicine

@@ -34,6 +34,16 @@ Licensing law | licensing objectives | challenge 25
 Banqueting | weddings | conference and banqueting
 Wine knowledge | wine | sommelier | wine service
 Hospitality management | hotel management | hospitality operations
+# Field vocabulary (session 22, round 2), chosen without reading the development cases.
+=COSHH
+Back of house | =BOH
+Lightspeed
+=Toast
+Online travel agents | =OTA | OTAs | Booking.com | Expedia
+Night audit
+Labour cost control | labour costs
+Micros | Oracle Micros
+Licensing Act 2003
 `,
   qualifications: `
 Food Hygiene Certificate | Level 2 Food Hygiene | Level 2 Food Safety | Level 3 Food Safety | Food Safety Level 2 | Food Safety Level 3 | Level 3 Food Hygiene | food hygiene certificate > Food safety

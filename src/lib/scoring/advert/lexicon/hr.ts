@@ -45,6 +45,22 @@ Employer branding
 HR policies | people policies
 # Session 13 (adverts-dev 77-88): the field's everyday asks.
 Occupational health | occupational health referrals | OH referrals
+# Field vocabulary (session 22, round 2), chosen without reading the development cases.
+Job evaluation | =HERA
+Gender pay gap reporting | gender pay gap
+HiBob > HRIS
+=CIPHR > HRIS
+Dayforce > HRIS
+Sage People > HRIS
+People analytics | HR analytics
+Culture Amp
+Peakon
+=ACAS
+Psychometric testing | psychometrics
+Apprenticeship levy
+HR business partnering | HR business partner | =HRBP
+Collective bargaining | trade union consultation | union consultation | employee consultation
+Storyline | Articulate Storyline | Articulate 360 | Rise 360
 `,
   qualifications: `
 CIPD | =Assoc CIPD | CIPD qualified

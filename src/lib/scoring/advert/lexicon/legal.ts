@@ -43,6 +43,24 @@ Completion monies | completion funds
 Disbursements
 Non-disclosure agreements | =NDA | =NDAs | non disclosure agreements
 Companies House | company filings
+# Field vocabulary (session 22, round 2), chosen without reading the development cases.
+Landlord and tenant
+Will writing | will drafting
+Lasting powers of attorney
+Court of Protection
+Practical Law
+Visualfiles
+Legal aid | legal aid contracts
+Relativity
+Higher rights of audience
+Corporate governance
+Legal operations
+Contract lifecycle management | =CLM
+DocuSign
+Banking and finance law
+Insolvency | restructuring and insolvency | insolvency law
+Construction law
+Costs drafting | costs draftsman | costs draftsperson | costs budgeting
 `,
   qualifications: `
 Qualified solicitor | solicitor | admitted solicitor | practising certificate | SRA | Solicitors Regulation Authority | NQ solicitor | newly qualified solicitor | SQE | SQE1 | SQE2 | LPC | Legal Practice Course

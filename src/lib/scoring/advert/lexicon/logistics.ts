@@ -34,6 +34,19 @@ Source-to-pay | =S2P | procure-to-pay | purchase-to-pay | =P2P
 # Session 13 (adverts-dev 77-88): the field's everyday asks.
 Manhattan WMS | Manhattan Associates > Warehouse management system
 Pick rates | picking rates | pick rate
+# Field vocabulary (session 22, round 2), chosen without reading the development cases.
+Descartes
+Telematics
+Operator licence | O licence | O-licence | operator's licence
+Cross-docking | cross docking
+=OTIF | on time in full
+SAP MM > SAP
+Air freight > Freight forwarding
+Sea freight | ocean freight > Freight forwarding
+Reverse logistics | returns management
+Fulfilment | e-commerce fulfilment
+Dangerous goods | =IATA DGR | hazardous goods
+Stock control | stock takes | stocktakes | stocktaking
 `,
   qualifications: `
 HGV Class 1 | =C+E | =CE licence | Class 1 licence | Class 1 HGV | Cat C+E | Category C+E | LGV Class 1 | Class 1 driver

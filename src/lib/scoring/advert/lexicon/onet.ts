@@ -46,7 +46,6 @@ Bing Ads
 CyberArk
 Nmap
 On Center On-Screen Takeoff
-Ahrefs Site Explorer
 Semrush
 `, qualifications: none, domains: none, roles: none },
   { field: 'general', skills: `
@@ -140,7 +139,6 @@ Children's educational
 Kahoot!
 EasyCBM
 Quizlet
-Storyline | Articulate Storyline
 LibGuides | Springshare LibGuides
 `, qualifications: none, domains: none, roles: none },
   { field: 'tech', skills: `
@@ -198,7 +196,6 @@ ActiveX | Microsoft ActiveX
 JDBC
 JamBoard
 Basic.NET | Microsoft Visual Basic.NET
-Hibernate ORM
 Backbone.js
 =EAI | Enterprise application integration
 Visualforce
@@ -218,7 +215,6 @@ IBM Middleware
 Microsoft Team Foundation Server
 ColdFusion | Adobe ColdFusion
 Informatica
-Single sign-on SSO
 Nessus | Tenable Nessus
 Metasploit
 AccessData FTK
@@ -238,7 +234,6 @@ Minitab
 LabVIEW | National Instruments LabVIEW
 CATIA | Dassault Systemes CATIA > CAD
 MicroStation | Bentley MicroStation > CAD
-Parametric | PTC Creo Parametric > CAD
 SketchUp Pro | Trimble SketchUp Pro
 Microsoft operating system
 =CMMS | Computerized maintenance management system
@@ -266,7 +261,6 @@ Procore
 HEC-HMS
 =HDL
 SystemVerilog
-Jetstream | NavisWorks Jetstream > CAD
 OpenRoads Designer > CAD
 Tool command language Tcl
 ETAP > GIS

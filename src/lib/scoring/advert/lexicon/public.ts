@@ -70,6 +70,21 @@ Web of Science > Bibliographic databases
 # Session 13 (adverts-dev 77-88): the field's everyday asks.
 Tenant Satisfaction Measures | =TSMs | =TSM
 Regulator of Social Housing | consumer standards | =RSH
+# Field vocabulary (session 22, round 2), chosen without reading the development cases.
+Spending Review
+Cost-benefit analysis | cost benefit analysis
+Impact assessments | impact assessment
+Committee reports | cabinet reports
+Trading standards
+Service design
+=CTC | Counter Terrorist Check > Security clearance
+Records management
+Children Act 1989 | Children Act
+Child in need | =CIN
+Youth justice
+Public sector equality duty | =PSED
+Section 47 | child protection investigations > Child protection
+Equality and diversity | =EqIA
 `,
   qualifications: `
 Social Work England registration | Social Work England | =SWE registered | registered social worker | Social Work degree | social work qualification | =HCPC registered social worker | DipSW

@@ -157,6 +157,44 @@ Crisis communications | crisis comms
 Tone of voice | brand tone of voice
 Viva Engage | Yammer
 Video editing
+# Field vocabulary (session 22, round 2): sales, marketing, retail and fundraising, chosen without reading the
+# development cases.
+Enterprise sales
+=RFP | RFPs | request for proposal | RFP responses
+Customer lifetime value | =CLV | =LTV | =CLTV | lifetime value
+Customer acquisition cost | =CAC
+Inside sales
+Sales development | =SDR | =BDR
+Salesloft
+ZoomInfo
+Programmatic | programmatic advertising
+Display advertising
+Influencer marketing
+Lifecycle marketing
+Retention marketing
+Customer segmentation
+Ahrefs | Ahrefs Site Explorer
+Screaming Frog
+Keyword research
+Link building
+Trade shows
+Replenishment
+Magento | Adobe Commerce
+WooCommerce
+Trade marketing
+Shopper marketing
+Loyalty programmes | loyalty schemes | loyalty programme
+Major donors | major gifts | major donor fundraising
+Trusts and foundations
+Legacy giving | legacy fundraising
+Corporate partnerships
+Community fundraising
+
+Sales forecasting > Forecasting
+Google Tag Manager
+Account management | key accounts | =KAM
+Solution selling | Challenger selling
+New business development | lead gen
 `,
   qualifications: `
 CIM | Chartered Institute of Marketing | CIM Diploma | CIM Certificate | =MCIM | Chartered Marketer

@@ -76,6 +76,31 @@ Science communication | science communications | research communication | public
 Knowledge exchange
 Open science | open research
 Research Excellence Framework | =REF
+# Field vocabulary (session 22, round 2), chosen without reading the development cases.
+Guided reading
+Maths mastery | mastery approach | teaching for mastery
+Differentiation | adaptive teaching
+Summative assessment
+Individual education plans | =IEP | IEPs
+Dyslexia | dyslexic learners
+=ADHD
+=PECS
+Exam preparation | revision sessions
+Combined science
+Triple science | separate sciences
+Required practicals
+Coursework | =NEA | non-examined assessment
+Schemes of work | scheme of work
+Subject leadership | subject leader
+Early Career Framework | =ECF
+Little Wandle | Little Wandle Letters and Sounds > Phonics
+EHCP | EHCPs | Education, Health and Care Plan | Education, Health and Care Plans | Education Health and Care Plan | Education Health and Care Plans
+SEND Code of Practice | SEN Code of Practice > Special educational needs
+=SEMH | social, emotional and mental health
+Seesaw
+ClassDojo | Class Dojo
+Satchel One | Show My Homework
+Accelerated Reader
 `,
   qualifications: `
 # An advert for an NQT is met by a CV with QTS (the owner's rule). Not ECTs: adverts name them mostly as the teachers
@@ -102,6 +127,13 @@ Cert Ed | Certificate in Education
 Assessing Vocational Achievement | Level 3 Award in Assessing Vocational Achievement > Assessor qualification
 NPQLBC | NPQ in Leading Behaviour and Culture | NPQ for Leading Behaviour and Culture
 HEA Fellowship | Fellowship of the Higher Education Academy | =FHEA | =SFHEA | Advance HE Fellowship
+=A level | =A Level | =A levels | =A Levels | =A-level | =A-Level | =A-levels | =A-Levels
+International Baccalaureate | =IB Diploma
+=CELTA
+=DELTA | Diploma in Teaching English to Speakers of Other Languages
+=TEFL | =TESOL
+=ESOL
+=WJEC | Eduqas
 `,
   domains: `
 Primary education | primary school | primary schools

@@ -262,6 +262,52 @@ Waterfall
 SSRS | SQL Server Reporting Services
 SSIS | SQL Server Integration Services
 Stored procedures | stored procedure
+# Field vocabulary (session 22, round 2): what adverts commonly ask for, from ESCO / O*NET occupations and public
+# knowledge of the field, chosen without reading the development cases.
+PCI DSS | PCI-DSS | PCI compliance | Payment Card Industry Data Security Standard
+OWASP | OWASP Top 10
+Zero trust | zero-trust architecture | zero trust architecture
+Okta > Identity and access management
+Single sign-on | =SSO
+OAuth | OAuth 2.0 | OAuth2
+OpenID Connect | =OIDC
+=SAML
+Cyber Essentials | Cyber Essentials Plus
+Palo Alto Networks | =Palo Alto > Network security
+Fortinet | FortiGate > Network security
+SCCM | =MECM | Microsoft Configuration Manager
+Citrix
+Nginx
+Bicep > Infrastructure as code
+Hibernate | Hibernate ORM
+Blazor
+Symfony
+Xamarin
+Real-time operating systems | =RTOS | FreeRTOS > Embedded systems
+Embedded Linux | Yocto > Linux, Embedded systems
+PCB design | PCB layout | Altium | Altium Designer
+FPGA | VHDL
+Neo4j | graph databases
+Content delivery networks | =CDN | CDNs | Cloudflare
+SD-WAN > Computer networking
+VoIP
+Feature flags | feature toggles | LaunchDarkly
+Core Web Vitals | web performance
+Progressive web apps | =PWA | PWAs
+WebSockets
+Platform engineering | internal developer platform
+Power Apps | PowerApps > Power Platform
+Power Automate | Microsoft Flow > Power Platform
+Dataverse > Power Platform
+Power Platform | Microsoft Power Platform
+Robotic process automation | =RPA | UiPath | Blue Prism | Automation Anywhere
+Prompt engineering
+Retrieval-augmented generation | retrieval augmented generation
+LangChain
+Apex | Salesforce development | Lightning Web Components | =LWC > Salesforce
+Vulnerability management | vulnerability scanning | vulnerability assessments
+Virtualisation | vSphere | ESXi
+Elasticsearch | ELK stack | Elastic Stack | Kibana | Logstash
 `,
   qualifications: `
 Computer Science degree | degree in Computer Science | BSc Computer Science | Computer Science > Degree, STEM degree

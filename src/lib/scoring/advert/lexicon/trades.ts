@@ -164,6 +164,52 @@ ISO 14971
 ASME Y14.5 | Y14.5 > GD&T
 ISO GPS > GD&T
 Product development | new product development | =NPD
+# Field vocabulary (session 22, round 2): electrical, maintenance, manufacturing, civil and rail, chosen without
+# reading the development cases.
+Part P
+PAT testing | portable appliance testing
+Emergency lighting | BS 5266
+Intruder alarms | intruder alarm systems
+Structured cabling | data cabling
+Fibre splicing | fibre optics | fibre optic
+Switchgear
+High voltage | =HV
+Low voltage | =LV
+=SCADA
+Instrumentation | instrumentation and control | =C&I
+Total productive maintenance | =TPM
+Measurement systems analysis | =MSA | Gauge R&R
+IATF 16949 | TS 16949
+ISO 14001
+ISO 45001 | OHSAS 18001
+Creo | PTC Creo | Creo Parametric | PTC Creo Parametric > CAD
+Siemens NX | =NX CAD > CAD
+Navisworks | Navisworks Jetstream > CAD
+Computational fluid dynamics | =CFD
+Fanuc
+Heidenhain
+Mazak
+Toolmaking | toolmaker
+Sheet metal
+Building management systems | =BMS
+Permit to work | permits to work | permit-to-work
+Primavera P6 | =Primavera | =P6
+Geotechnical engineering | geotechnical
+Railway signalling | signalling
+Overhead line equipment | =OLE
+DIALux
+Amtech
+Electrical design
+=EASA Part 145 | =Part 145
+Excavator | 360 excavator
+Slinger signaller | slinger/signaller
+Appointed person lifting | lifting operations
+Electrical schematics | wiring diagrams | electrical drawings
+GNSS | GPS surveying > Surveying
+Electrical testing | electrical installation condition reports
+Fire safety | fire alarm systems | BS 5839
+Welding | =MIG | =TIG | =MMA | MIG welding | TIG welding | MMA welding | coded welder
+Machining | CNC programming | CNC milling | CNC turning
 `,
   qualifications: `
 ICE membership | =ICE | Institution of Civil Engineers | =MICE | Member of the Institution of Civil Engineers > Engineering institution membership
@@ -218,6 +264,9 @@ ISO 9001 | ISO9001
 =AS9100 | AS 9100 | AS9100D
 # Session 13 (adverts-dev 77-88): the field's everyday asks.
 Personal Track Safety | =PTS | PTS card
+=EngTech | Engineering Technician
+=IMI | Institute of the Motor Industry
+Senior Authorised Person | Authorised Person HV > High voltage
 `,
   domains: `
 Construction industry | construction | construction sector | building sites | construction sites

@@ -1,10 +1,12 @@
 import type { PdfRun } from './types.ts';
 
 /**
- * Bold faked by drawing the same text twice, the second copy nudged a fraction of a point sideways
- * (wkhtmltopdf does this for every bold or small-caps run of a face with no bold cut). Both copies reach the
- * text layer, so every such word reads twice ('PhonePhone', 'SSEPTEMBEREPTEMBER'). A copy is the same string
- * in the same font and size on the same baseline, starting within a fifth of an em of a run just before it.
+ * Text drawn several times over itself, each copy nudged a fraction of a point: bold faked by a second copy
+ * nudged sideways (wkhtmltopdf does this for every bold or small-caps run of a face with no bold cut), or an
+ * outline drawn as copies set round a circle and the text once more on top (LaTeX's contour package: 16 copies
+ * by default, a link in a jake-style header). Every copy reaches the text layer, so every such word reads
+ * over and over ('PhonePhone', 'ege@erdogan.devege@erdogan.dev…'). A copy is the same string in the same font
+ * and size, within a fifth of an em of a run kept just before it, across and up or down.
  */
 export function dropOverprints(runs: PdfRun[]): PdfRun[] {
   const kept: PdfRun[] = [];
@@ -20,7 +22,7 @@ function isCopyOf(run: PdfRun, prior: PdfRun): boolean {
     run.str === prior.str &&
     run.font === prior.font &&
     run.size === prior.size &&
-    Math.abs(run.y - prior.y) < 0.1 &&
+    Math.abs(run.y - prior.y) <= run.size * 0.2 &&
     Math.abs(run.x - prior.x) <= run.size * 0.2 &&
     Math.abs(run.w - prior.w) < 0.1
   );
