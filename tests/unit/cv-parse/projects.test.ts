@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { Placement } from '../../../src/server/cv-parse/structure/lines.ts';
 import { parseProjects } from '../../../src/server/cv-parse/structure/projects.ts';
+import { structureCv } from '../../../src/server/cv-parse/structure/structure-cv.ts';
 import { plainLine, type TextLine } from '../../../src/server/cv-parse/types.ts';
 
 const row = (...cells: Array<[string, number]>): TextLine => ({
@@ -257,5 +258,98 @@ describe('a plain project name opening its block', () => {
       'Social media',
       'Digital public relations management',
     ]);
+  });
+});
+
+describe('an undated entry among the roles', () => {
+  const role = (title: string, gap = false) => [
+    plainLine(title, { bold: true, x: 70, gapBefore: gap }),
+    plainLine('Northwind Learning Trust', { x: 70 }),
+    plainLine('March 2021 – Present', { x: 70 }),
+  ];
+  test('a name in the header type with no dates, after a role\'s points, is a project with its points, no text of the role', () => {
+    const { data } = structureCv([
+      plainLine('Experience', { bold: true, size: 1.3 }),
+      ...role('Senior Mobile Developer'),
+      plainLine('Shipped the tutoring app to 40,000 pupils.', { bullet: true, x: 100 }),
+      plainLine('Moved the build to a shared CI pipeline.', { bullet: true, x: 100 }),
+      plainLine('Tidewise – tide tables and alerts for small harbours – app + API', { bold: true, x: 70, gapBefore: true }),
+      plainLine('Built it in Flutter and Node.js', { bullet: true, x: 100 }),
+      plainLine('Push alerts for high water', { bullet: true, x: 100 }),
+      plainLine('Education', { bold: true, size: 1.3, gapBefore: true }),
+      plainLine('BSc Computer Science, University of Leeds, 2015 – 2018'),
+    ]);
+    expect(data.roles).toHaveLength(1);
+    expect(data.roles[0]!.highlights).toEqual(['Shipped the tutoring app to 40,000 pupils.', 'Moved the build to a shared CI pipeline.']);
+    expect(data.roles[0]!.summary).toBe('');
+    expect(data.add_details).toEqual(['Tidewise – tide tables and alerts for small harbours – app + API', 'Built it in Flutter and Node.js', 'Push alerts for high water']);
+  });
+
+  test('a line in the header type that names a post, or has a year, stays with the roles', () => {
+    const { data } = structureCv([
+      plainLine('Experience', { bold: true, size: 1.3 }),
+      ...role('Senior Mobile Developer'),
+      plainLine('Shipped the tutoring app to 40,000 pupils.', { bullet: true, x: 100 }),
+      plainLine('Junior Mobile Developer', { bold: true, x: 70, gapBefore: true }),
+      plainLine('Fixed the offline sync.', { bullet: true, x: 100 }),
+      plainLine('Harbour Tools Ltd, 2016 Aug. – Dec.', { bold: true, x: 70, gapBefore: true }),
+      plainLine('Wrote the ticketing back end.', { bullet: true, x: 100 }),
+    ]);
+    expect(data.add_details).toEqual([]);
+  });
+});
+
+describe('an undated entry set like the headings after the roles', () => {
+  test("a name in the role titles' type, over points with no dates, stays among the roles as a project", () => {
+    const look = { bold: true, x: 70, style: 'f2 #223344' };
+    const { data } = structureCv([
+      plainLine('Experience', { ...look, gapBefore: true }),
+      plainLine('Software Engineer', { ...look }),
+      plainLine('Northwind Learning Trust', { x: 70, style: 'f1 #223344' }),
+      plainLine('March 2021 – Present', { x: 70, style: 'f1 #223344' }),
+      plainLine('Shipped the tutoring app to 40,000 pupils.', { bullet: true, x: 100, style: 'f1 #223344' }),
+      plainLine('Lending Desk', { ...look, gapBefore: true }),
+      plainLine('Built a loans system for a school library.', { bullet: true, x: 100, style: 'f1 #223344' }),
+      plainLine('Made with C# and SQL Server.', { bullet: true, x: 100, style: 'f1 #223344' }),
+      plainLine('Education', { ...look, gapBefore: true }),
+      plainLine('BSc Computer Science, University of Leeds, 2015 – 2018', { style: 'f1 #223344' }),
+      plainLine('Skills', { ...look, gapBefore: true }),
+      plainLine('Flutter, C#, SQL', { style: 'f1 #223344' }),
+    ]);
+    expect(data.roles.map((r) => r.title)).toEqual(['Software Engineer']);
+    expect(data.add_details).toEqual(['Lending Desk', 'Built a loans system for a school library.', 'Made with C# and SQL Server.']);
+  });
+});
+
+describe('a dated group of projects among the roles', () => {
+  const start = [
+    plainLine('Experience', { bold: true, size: 1.3 }),
+    plainLine('Northfield Primary School | May 2010 – Present', { bold: true }),
+    plainLine('IT Support Technician', {}),
+    plainLine('Maintain the school network.', { bullet: true, x: 20 }),
+  ];
+  test("'Student Projects | 2009 – 2011' as a header of its own: the projects under it go to additional details", () => {
+    const { data } = structureCv([
+      ...start,
+      plainLine('Student Projects | January 2009 – December 2011', { bold: true, gapBefore: true }),
+      plainLine('Fall 2011: Disk Usage Mapper', { bold: true }),
+      plainLine('Wrote a C program that charts how a file system is used.', { x: 40 }),
+      plainLine('Spring 2010: Pocket Ledger', { bold: true, gapBefore: true }),
+      plainLine('Wrote an Android app that tracks spending.', { x: 40 }),
+    ]);
+    expect(data.roles.map((r) => r.title)).toEqual(['IT Support Technician']);
+    expect(data.add_details).toEqual([
+      'Fall 2011: Disk Usage Mapper Wrote a C program that charts how a file system is used.',
+      'Spring 2010: Pocket Ledger Wrote an Android app that tracks spending.',
+    ]);
+  });
+
+  test('bulleted under a post, the dated project is a point of that post, no project', () => {
+    const { data } = structureCv([
+      ...start,
+      plainLine('Student Projects, January 2009 – December 2011.', { bullet: true }),
+      plainLine('Wrote a C program that charts how a file system is used.', { x: 40 }),
+    ]);
+    expect(data.add_details).toEqual([]);
   });
 });

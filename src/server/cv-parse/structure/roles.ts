@@ -917,17 +917,32 @@ function oneFontApart(entry: Joined, rest: string): string[] | null {
 
 /** Parses an experience section into roles; marks the lines it used. */
 export function parseRoles(lines: TextLine[], placement: Placement): CvRole[] {
+  return parseCareer(lines, placement).roles;
+}
+
+/**
+ * A career section read: its roles, and the lines of the undated entries printed among them (see
+ * isUndatedEntryName), which are no role's text and are left unplaced for the caller to read as projects.
+ */
+export interface Career {
+  roles: CvRole[];
+  undated: TextLine[];
+}
+
+/** Parses an experience section into roles and the undated entries among them; marks the lines the roles used. */
+export function parseCareer(lines: TextLine[], placement: Placement): Career {
   const known = readsOf(lines);
   if (known?.roles) {
     // Read already, for the header looks, and its roles handed to no one: placed as that read placed them.
     placement.take(...known.taken);
     const roles = known.roles;
     known.roles = null;
-    return roles;
+    return { roles, undated: known.undated };
   }
   const read = readRoles(lines, placement);
-  rememberReads(lines, { headers: read.map((r) => r.header), roles: null, taken: [] });
-  return read.flatMap((r) => r.roles);
+  const undated = read.flatMap((r) => r.undated ?? []);
+  rememberReads(lines, { headers: read.map((r) => r.header), roles: null, taken: [], undated });
+  return { roles: read.flatMap((r) => r.roles), undated };
 }
 
 /**
@@ -940,6 +955,7 @@ interface Reads {
   headers: TextLine[][];
   roles: CvRole[] | null;
   taken: TextLine[];
+  undated: TextLine[];
 }
 const readsByFirstLine = new WeakMap<TextLine, Array<{ lines: TextLine[] } & Reads>>();
 
@@ -969,6 +985,8 @@ interface ReadRole {
   roles: CvRole[];
   header: TextLine[];
   lines: TextLine[];
+  /** The lines of undated entries after the role's text, left unplaced (see isUndatedEntryName). */
+  undated?: TextLine[];
 }
 
 /**
@@ -996,7 +1014,7 @@ export function roleHeaderLooks(sections: TextLine[][]): HeaderLooks {
       const trial = new Placement();
       const read = readRoles(lines, trial);
       headers = read.map((r) => r.header);
-      rememberReads(lines, { headers, roles: read.flatMap((r) => r.roles), taken: [...trial.used] });
+      rememberReads(lines, { headers, roles: read.flatMap((r) => r.roles), taken: [...trial.used], undated: read.flatMap((r) => r.undated ?? []) });
     }
     for (const header of headers) {
       looks.dated.add(lookOf(header[0]!));
@@ -1255,8 +1273,16 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
     };
     if (!role.title && others.length) role.title = cleanName(withoutPlace(others.shift()!.text).value);
     // 'Another Research Project, July 2018 – June 2020' or 'Current Projects  July 2012 – Present' under a role: a
-    // dated project of the post above, no post of its own. Its lines stay for the projects or for review.
-    if (roles.length && namesProjectOnly(role)) return;
+    // dated project of the post above, no post of its own. Printed as a header of its own, the lines under it go to
+    // the projects; bulleted, it is a point of the post above, and its lines stay for review.
+    if (roles.length && namesProjectOnly(role)) {
+      if (entries[draft.anchor]!.first.bullet) return;
+      const [, end] = bodyRange(drafts, k, entries.length);
+      const mine = new Set(draft.headerEntries);
+      const under = entries.slice(draft.anchor + 1, end).filter((_, j) => mine.has(draft.anchor + 1 + j) || !taken.has(draft.anchor + 1 + j));
+      read.push({ roles: [], header: [entries[draft.anchor]!.first], lines: [], undated: under.flatMap((e) => e.lines) });
+      return;
+    }
     // A title with no employer beside it may name the body it was held in ('Member of Insan Project').
     const held = role.company ? null : memberOf(role.title);
     if (held) [role.title, role.company] = [held[0], cleanName(held[1].replace(/\s*\.$/, ''))];
@@ -1283,6 +1309,7 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
     const titledAnchor = titleSlot.startsWith('a') && draft.parts.some((p) => p.slot === titleSlot);
     // On a timeline every line is a mark of its own: the events and degrees between the posts are no text of theirs.
     const onTimeline = !!timelineMark(entries[draft.anchor]!.text);
+    let undated: TextLine[] = [];
     const glyphlessPoints =
       !bodyLevels.glyphs && (isSentencePerLine(entries, bodyStart, end, taken) || isIndentedParagraphs(entries, bodyStart, end, taken, draft.headerEntries, pointsX));
     for (let i = bodyStart; i < end; i++) {
@@ -1306,6 +1333,12 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
         later.push(post);
         placement.take(...entry.lines);
         continue;
+      }
+      if ((post.highlights.length || summary.length) && isUndatedEntryName(entry, draft.headerEntries.map((h) => entries[h]!), entries[i + 1], end - i > 1)) {
+        // 'Shift Your Life – productivity app' in the type of the header above, with no dates, over points of its
+        // own: an entry the CV lists among its roles without dates (a project), which ends this role's text.
+        undated = entries.slice(i, end).filter((_, j) => !taken.has(i + j)).flatMap((e) => e.lines);
+        break;
       }
       if (CONTINUATION_NOTE.test(text) || isGroupLabel(entry) || isContactLine(text)) {
         // '… continues on the next page …' is the template talking; 'Part Time' over a group of roles labels them;
@@ -1366,7 +1399,7 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
     roles.push(role, ...later);
     const header = [draft.anchor, ...draft.headerEntries.filter((i) => i !== draft.anchor)].map((i) => entries[i]!.first);
     const span = entries.slice(Math.min(...draft.headerEntries), end).flatMap((e) => e.lines);
-    read.push({ roles: [role, ...later], header, lines: span.filter((l) => placement.has(l)) });
+    read.push({ roles: [role, ...later], header, lines: span.filter((l) => placement.has(l)), undated });
   });
   return read;
 }
@@ -1428,6 +1461,22 @@ function isUndatedTitle(entry: Joined, anchor: Joined, next: Joined | undefined)
     !!ink(anchor) && ink(entry) === ink(anchor) && Math.abs(entry.first.size - anchor.first.size) < 0.02 &&
     entry.first.x <= anchor.first.x + 2 && !findDateRange(text) && !isSentence(text) && text.split(/\s+/).length <= 8 && titleScore(text) > 0
   );
+}
+
+/**
+ * An entry's name among a role's text, printed as the CV prints a role's header but with no dates: in the look
+ * (weight, size and ink) of one of the header's lines that is set apart from the text (bold or larger), at that
+ * line's left edge, with text of its own under it, naming no post ('Shift Your Life – productivity app' or
+ * 'pitt-cli ‖ Node.js' after a dated post's points). An undated project listed among the roles.
+ */
+function isUndatedEntryName(entry: Joined, header: Joined[], next: Joined | undefined, textBelow: boolean): boolean {
+  const text = entry.text.trim();
+  // A year the date reader did not take ('2012 Aug. – Dec.'), on the name's line or the header line under it, still dates the entry.
+  const dated = (t: string) => !!findDate(t) || /\b(?:19|20)\d{2}\b/.test(t);
+  if (!textBelow || !next || dated(text) || (!next.first.bullet && dated(next.text)) || titleScore(text) >= 1 || /:$/.test(text)) return false;
+  const styled = (line: TextLine) => line.bold || line.size >= 1.05;
+  const sameLook = (h: Joined) => styled(h.first) && lookOf(h.first) === lookOf(entry.first) && Math.abs(h.first.x - entry.first.x) <= 3;
+  return header.some(sameLook) && lookOf(next.first) !== lookOf(entry.first);
 }
 
 /**

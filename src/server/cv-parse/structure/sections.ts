@@ -1,4 +1,4 @@
-import { cutSpan, findDateRange, loneDate, tidy } from './dates.ts';
+import { cutSpan, findDate, findDateRange, loneDate, tidy } from './dates.ts';
 import { headingField } from './education-labels.ts';
 import { editorField } from './europass.ts';
 import { companyScore, DEGREE_RE, INSTITUTION_RE, isLanguage, MOTHER_TONGUE, STRONG_TITLE_WORDS, titleScore } from './lexicon.ts';
@@ -539,7 +539,7 @@ export function splitSections(lines: TextLine[]): Section[] {
       push({ kind: 'experience', heading: null, lines: [line] });
       return;
     }
-    if (styled && index > 0 && !underRoleDates(line, lines[index - 1]!, current.kind) && !overRoleDates(lines, index, current.kind) && !namesDegree(line, current.kind) && !headlineUnderName(line, index, current)) {
+    if (styled && index > 0 && !underRoleDates(line, lines[index - 1]!, current.kind) && !overRoleDates(lines, index, current.kind) && !namesDegree(line, current.kind) && !headlineUnderName(line, index, current) && !undatedEntryAmongRoles(lines, index, current)) {
       push({ kind: 'other', heading: line, lines: [] });
       return;
     }
@@ -727,6 +727,22 @@ function datedPostInCareer(margin: { kind: SectionKind; rest: TextLine }, curren
   const text = margin.rest.text.trim();
   const range = findDateRange(text);
   return !!range && !tidy(cutSpan(text, range.index, range.length)).replace(/[|·•\s]/g, '');
+}
+
+/**
+ * 'Library Management System' over points, in the very type and at the very edge of a role's title above it (Word
+ * CVs set section headings and role titles alike, bold at the body's size): an entry the list of positions prints
+ * without dates (a project), not a heading the table does not know. None of the points under it holds a date.
+ */
+function undatedEntryAmongRoles(lines: TextLine[], index: number, current: Section): boolean {
+  const line = lines[index]!;
+  if ((current.kind !== 'experience' && current.kind !== 'earlier') || !lines[index + 1]?.bullet) return false;
+  if (!current.lines.some((l) => !l.bullet && sameType(l, line) && Math.abs(l.x - line.x) < 4)) return false;
+  for (const next of lines.slice(index + 1)) {
+    if (!next.bullet && next.wrap !== 2) break;
+    if (findDate(next.text)) return false;
+  }
+  return true;
 }
 
 /**

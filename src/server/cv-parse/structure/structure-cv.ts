@@ -18,7 +18,7 @@ import { isDetailsTable, isFact, personalFacts } from './facts.ts';
 import { parseProjects } from './projects.ts';
 import { isReferenceList, kindLedEntries } from './publications.ts';
 import { parseSkills } from './skills.ts';
-import { parseEarlier, parseRoles, postsAmongEntries, roleHeaderLooks, rolesInHeaderLook, type HeaderLooks } from './roles.ts';
+import { parseCareer, parseEarlier, parseRoles, postsAmongEntries, roleHeaderLooks, rolesInHeaderLook, type HeaderLooks } from './roles.ts';
 import { DEGREE_RE, INSTITUTION_RE, titleScore } from './lexicon.ts';
 import { compactKey, headingText, namesPositionsAfterFirst, splitSections, type Section } from './sections.ts';
 import { emptyParsedCv, type CvLink, type CvRole, type ParseResult, type ParsedCv } from '../../../lib/cv/schema.ts';
@@ -233,7 +233,11 @@ function readSection(section: Section, body: TextLine[], data: ParsedCv, profile
     case 'experience':
       // 'Research' over a numbered reference list names papers, not posts.
       if (isReferenceList(body)) data.publications.push(...parsePublications(body, placement));
-      else data.roles.push(...parseRoles(body, placement));
+      else {
+        const career = parseCareer(body, placement);
+        data.roles.push(...career.roles);
+        data.add_details.push(...parseProjects(career.undated, placement));
+      }
       break;
     case 'earlier':
       if (earlierAreRoles(section, noMainCareer)) data.roles.push(...parseRoles(body, placement));
