@@ -5,6 +5,7 @@ import { isPlaceWord, placesIn } from './places.ts';
 import { headingOf, inlineHeadingOf, type Priority, type Section, sentenceSection } from './sections.ts';
 import { abbreviatedJobs, abbreviatedNames, BULLET, unknownTerms } from './unknown-terms.ts';
 import type { TermKind } from './types.ts';
+import { largestCount } from '../../tally.ts';
 
 /** One thing the advert asks for. */
 export interface Requirement {
@@ -887,5 +888,5 @@ export function readAdvert(text: string): AdvertReading {
 function dominantField(requirements: Requirement[]): string | null {
   const counts = new Map<string, number>();
   for (const r of requirements) for (const f of r.term?.fields ?? []) if (f !== 'general') counts.set(f, (counts.get(f) ?? 0) + r.stress);
-  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+  return largestCount(counts) ?? null;
 }

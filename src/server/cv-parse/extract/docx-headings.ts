@@ -1,3 +1,4 @@
+import { largestCount } from '../../../lib/tally.ts';
 import { filledCells, inkOf, isCaps, lookOf, paraSize, type Para } from './docx-para.ts';
 
 /**
@@ -43,8 +44,7 @@ function bodyLook(paras: Para[], defaultSize: number): { ink: string; size: numb
     inks.set(ink, (inks.get(ink) ?? 0) + p.chars);
     sizes.set(size, (sizes.get(size) ?? 0) + p.chars);
   }
-  const most = <T>(counts: Map<T, number>) => [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
-  return { ink: most(inks) ?? 'auto', size: most(sizes) ?? defaultSize };
+  return { ink: largestCount(inks) ?? 'auto', size: largestCount(sizes) ?? defaultSize };
 }
 
 /** How headings read: one short phrase with no figures and no closing sentence punctuation, not a list item. */

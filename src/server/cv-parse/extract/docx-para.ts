@@ -1,3 +1,5 @@
+import { largestCount } from '../../../lib/tally.ts';
+
 /**
  * One paragraph of a DOCX file as the reader gathers it: its text cut at tabs, and counts of how its characters
  * look (bold, size, colour) from which the line's emphasis is told once the whole document is read.
@@ -53,7 +55,7 @@ export function paraSize(p: Para, defaultSize: number): number {
 }
 
 /** The colour carrying most of a paragraph's characters ('auto' for the default). */
-export const inkOf = (p: Para): string => Object.entries(p.inks).sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'auto';
+export const inkOf = (p: Para): string => largestCount(Object.entries(p.inks)) ?? 'auto';
 
 /**
  * How a line looks at a glance: bold or not, its main colour, its size, capitals or not. Looks are compared

@@ -8,6 +8,7 @@ import { openZip, type ZipArchive } from './zip.ts';
 import { ParseFailure } from '../errors.ts';
 import { PARSE_LIMITS } from '../limits.ts';
 import type { ExtractedText, TextCell, TextLine } from '../types.ts';
+import { largestCount } from '../../../lib/tally.ts';
 
 /**
  * DOCX text straight from word/document.xml (plus headers and footers), read with our own capped ZIP reader
@@ -506,7 +507,7 @@ function toLines(paras: Para[], defaultSize: number): TextLine[] {
     const size = paraSize(p, defaultSize);
     sizes.set(size, (sizes.get(size) ?? 0) + p.chars);
   }
-  const body = [...sizes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? defaultSize;
+  const body = largestCount(sizes) ?? defaultSize;
   const { levelOf, sizeOf } = headingLevels(all, defaultSize);
   const lines: TextLine[] = [];
   let gap = false;

@@ -1,5 +1,6 @@
 import { closeTracking } from './pdf-tracking.ts';
 import { TextCursor, type CursorOps } from './pdf-text-cursor.ts';
+import { mostCommon } from '../../../lib/tally.ts';
 
 /**
  * What a page's drawing (its operator list) tells of its text that the text layer does not.
@@ -195,17 +196,11 @@ export function piecesByFont(str: string, drawnFonts: string[]): FontPiece[] {
   for (const word of str.matchAll(/\S+\s*|\s+/g)) {
     const count = glyphChars(word[0]).length;
     // A word takes the font most of its letters are drawn in: a letter from a fallback font ('WebSockets') parts nothing.
-    const font = commonest(drawnFonts.slice(drawn, drawn + count));
+    const font = mostCommon(drawnFonts.slice(drawn, drawn + count));
     drawn += count;
     if (font !== undefined && font !== pieces[pieces.length - 1]?.font) pieces.push({ from: pieces.length ? word.index : 0, font });
   }
   return pieces;
-}
-
-function commonest(values: string[]): string | undefined {
-  const counts = new Map<string, number>();
-  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
-  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
 }
 
 /**

@@ -26,6 +26,7 @@ import { fontWeight, learnFontNames, nameLoadedFonts, readOperatorList, readsBol
 import { ParseFailure } from '../errors.ts';
 import { MIN_PDFJS_VERSION, PARSE_LIMITS } from '../limits.ts';
 import type { ExtractedText, TextLine } from '../types.ts';
+import { largestCount } from '../../../lib/tally.ts';
 
 /**
  * PDF text with pdf.js (pdfjs-dist legacy build, which runs in Node). Font programs are never compiled to
@@ -334,8 +335,8 @@ export function toTextLines(lines: PdfLine[], fontNames: Map<string, string> = n
     sizeChars.set(size, (sizeChars.get(size) ?? 0) + n);
     fontChars.set(line.font, (fontChars.get(line.font) ?? 0) + n);
   }
-  const bodySize = [...sizeChars.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 10;
-  const bodyFont = [...fontChars.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+  const bodySize = largestCount(sizeChars) ?? 10;
+  const bodyFont = largestCount(fontChars) ?? '';
   const bodyName = fontNames.get(bodyFont);
   const bodyWeight = bodyName === undefined ? 400 : fontWeight(bodyName);
   // Asked once per font, not once per line: reading a weight from a name takes a dozen patterns.

@@ -6,6 +6,7 @@ import { withoutWebAddress } from './employer-name.ts';
 import { isLongName, isSentence, joinBroken, joinWrapped, partsByFont, splitParts, splitTopLevel, titleCase, TYPED_BULLET, type Joined, Placement } from './lines.ts';
 import type { CvEarlierRole, CvRole } from '../../../lib/cv/schema.ts';
 import type { TextLine } from '../types.ts';
+import { mostCommon } from '../../../lib/tally.ts';
 
 /**
  * Career history. Each role is anchored on its date range; its company and title come from the anchor line
@@ -816,9 +817,7 @@ function repeatedLookAnchors(entries: Joined[]): Anchor[] {
 
 /** The look most of a section's lines are set in: its body text. */
 function commonestLook(entries: Joined[]): string {
-  const counts = new Map<string, number>();
-  for (const line of entries.flatMap((e) => e.lines)) counts.set(lookOf(line), (counts.get(lookOf(line)) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+  return mostCommon(entries.flatMap((e) => e.lines).map(lookOf)) ?? '';
 }
 
 /**
@@ -1765,7 +1764,7 @@ function endsSentence(text: string): boolean {
 function keepTemplateParts(drafts: Draft[]): void {
   const counts = drafts.map((d) => d.parts.length);
   if (counts.length < 3) return;
-  const usual = mostCommon(counts);
+  const usual = mostCommon(counts)!;
   if (counts.filter((c) => c === usual).length < 2) return;
   for (const draft of drafts) {
     if (draft.parts.length <= usual) continue;
@@ -2083,21 +2082,15 @@ function brokenOffUnder(entry: Joined, previous: Joined): boolean {
  */
 function bulletWrapIndent(entries: Joined[]): number | null {
   const offsets = entries.filter((e) => e.first.bullet && e.lines.length > 1).map((e) => Math.round(e.lines[1]!.x - e.first.x));
-  if (offsets.length) return mostCommon(offsets);
+  if (offsets.length) return mostCommon(offsets)!;
   // Only lines right of the point can be its wraps: the next role's header, back at the margin, tells nothing.
   const after = entries.flatMap((e, i) => {
     const previous = entries[i - 1];
     const offset = previous?.first.bullet && !e.first.bullet ? Math.round(e.first.x - previous.first.x) : 0;
     return offset > 3 ? [offset] : [];
   });
-  const indent = after.length >= 2 ? mostCommon(after) : null;
+  const indent = after.length >= 2 ? mostCommon(after)! : null;
   return indent !== null && indent > 3 && indent <= 30 ? indent : null;
-}
-
-function mostCommon(values: number[]): number {
-  const counts = new Map<number, number>();
-  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
-  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]![0];
 }
 
 /** A line naming only a place with its country or state ('London, England, United Kingdom', 'Austin, TX'). */

@@ -5,6 +5,7 @@ import { companyScore, DEGREE_RE, INSTITUTION_RE, isLanguage, MOTHER_TONGUE, STR
 import { isLongName, isSentence, TYPED_BULLET } from './lines.ts';
 import type { TextLine } from '../types.ts';
 import type { CvSectionParserKind } from '../../../lib/cv/sections.ts';
+import { largestCount } from '../../../lib/tally.ts';
 
 /**
  * Section headings: a table of synonyms per section kind, matched on the heading's letters only (so
@@ -387,7 +388,7 @@ interface HeadingLook {
 function headingLooks(lines: TextLine[], headings: TextLine[]): HeadingLook[] {
   const chars = new Map<string, number>();
   for (const line of lines) if (line.style) chars.set(line.style, (chars.get(line.style) ?? 0) + line.text.length);
-  const body = [...chars.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const body = largestCount(chars);
   const groups = new Map<string, TextLine[]>();
   for (const h of headings) {
     if (!h.style || h.style === body) continue;

@@ -5,6 +5,7 @@ import { median } from './median.ts';
 import { capitaliseSmallCapI } from './small-caps.ts';
 import { composeAccents } from './tex-accents.ts';
 import type { PdfLine, Row } from './types.ts';
+import { largestCount } from '../../../../lib/tally.ts';
 
 /**
  * Left edges of a page's columns: x positions where at least three rows, or cells after a wide gap, begin.
@@ -121,8 +122,8 @@ export function rowToLine(row: Row, page: number, edges: number[] = []): PdfLine
   if (current) cells.push({ text: current, x: cellX });
   const cleaned = cells.map((c) => ({ x: c.x, text: capitaliseSmallCapI(unglueOpenRange(composeAccents(squash(unspace(c.text.trim()))))) })).filter((c) => c.text);
   sizes.sort((a, b) => a - b);
-  const font = [...fontChars.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
-  const colour = [...colourChars.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const font = largestCount(fontChars) ?? '';
+  const colour = largestCount(colourChars);
   let bullet = false;
   let glyph = '';
   if (cleaned.length) {

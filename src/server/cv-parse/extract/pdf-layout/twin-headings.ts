@@ -1,6 +1,7 @@
 import { DATE_HINT } from './date-hint.ts';
 import { rowAfterColumnsEnd } from './column-end.ts';
 import type { PdfRun, Row } from './types.ts';
+import { largestCount } from '../../../../lib/tally.ts';
 
 /**
  * Two headings side by side ('Degrees' and 'Hobbies', 'Certificates' and 'Publications') open two newspaper
@@ -17,7 +18,7 @@ export function columnsUnderTwinHeadings(rows: Row[]): Row[][] {
   const right = Math.max(...runs.map((r) => r.x + r.w));
   const fontChars = new Map<string, number>();
   for (const run of runs) fontChars.set(run.font, (fontChars.get(run.font) ?? 0) + run.str.length);
-  const bodyFont = [...fontChars].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const bodyFont = largestCount(fontChars);
   // A heading is set well above the body size, or a little above it in a face of its own (bold), the same on both sides.
   const heading = (r: PdfRun, other: PdfRun) => r.size >= body * 1.3 || (r.size >= body * 1.08 && r.font !== bodyFont && r.font === other.font);
   const isTwin = (row: Row) => {
