@@ -1,3 +1,5 @@
+import { glyphChars } from './glyph-chars.ts';
+
 /**
  * Spaces pdf.js guessed inside letter-spaced words. pdf.js puts a space into an item wherever two glyphs stand
  * more than a tenth of an em apart, so the tracking of a letter-spaced word (CSS letter-spacing, Word's expanded
@@ -22,13 +24,6 @@ export interface DrawnGap {
 const TRACKING_FROM = 0.08;
 const WORD_SPACE_FROM = 0.2;
 
-const INVISIBLE = /[\s\p{Cf}\uFE00-\uFE0F]+/gu;
-
-/** Characters as the drawing counts them (see glyphChars in pdf-drawing.ts). */
-function drawnCount(text: string): number {
-  return text.normalize('NFKC').replace(INVISIBLE, '').length;
-}
-
 /**
  * The item's text with the spaces taken out that stand in a gap of tracking. `before(k)` tells what the drawing
  * shows before the item's k-th drawn character. Only for text in a font the page draws space glyphs in: a font
@@ -39,7 +34,7 @@ export function closeTracking(str: string, before: (k: number) => DrawnGap): str
   let out = '';
   let pending = '';
   for (const ch of str) {
-    const n = drawnCount(ch);
+    const n = glyphChars(ch).length;
     if (!n) {
       if (drawn > 0) pending += ch;
       else out += ch;
