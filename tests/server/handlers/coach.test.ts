@@ -29,6 +29,7 @@ import { COACH_MAX_BODY_BYTES, COACH_RATE_LIMITS, createCoachHandler } from '../
 import { createCoachResponderFromConfig, MAX_COACH_ANSWER_CHARS } from '../../../src/server/llm/coach-reply.ts';
 import { inputChars, type ChatMessage } from '../../../src/server/llm/chat-client.ts';
 import { createMemoryRateLimitStore } from '../../../src/server/rate-limit.ts';
+import { workerBundleUrl } from '../../../src/server/cv-parse/worker-bundle.ts';
 import { coachRequestAtEveryCap } from '../../fixtures/capped-requests.ts';
 import { answer, startFakeLlm, type FakeLlm } from '../llm/fake-llm-server.ts';
 import { sampleCv } from '../../fixtures/sample-cv.ts';
@@ -426,6 +427,9 @@ describe('deployment', () => {
         },
         logLevel: 'silent',
       });
+      // included_files ships the parse worker's bundle, which npm run build writes; from a checkout it exists only once
+      // something has parsed, so this test makes sure of it rather than depend on the order tests run in.
+      await workerBundleUrl();
       const toml = parse(readFileSync(resolve(process.cwd(), 'netlify.toml'), 'utf8')) as { functions: { included_files: string[] } };
       for (const pattern of toml.functions.included_files) {
         const path = pattern.replace(/\/\*\*$/, '');
