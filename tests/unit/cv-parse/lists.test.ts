@@ -468,3 +468,27 @@ describe('a title won as the best of its kind', () => {
     expect(awards).toEqual(['Best Delegate, Model United Nations 2019']);
   });
 });
+
+describe('certificate lists in a sidebar', () => {
+  test('blocks centred in a sidebar: the lines under each name in its block are its issuer and date', () => {
+    // Centred lines share their middle (x + right), not their left edge.
+    const centred = (text: string, width: number, gapBefore = false) => plainLine(text, { x: 100 - width / 2, right: 100 + width / 2, gapBefore });
+    const lines = [
+      centred('Full-Stack Web Development', 120, true),
+      centred('Codecademy', 52),
+      centred('2020', 20),
+      centred('AWS Certified Developer', 110, true),
+      centred('Amazon Web Services', 90),
+      centred('2019', 20),
+    ];
+    expect(parseCertifications(lines, new Placement())).toEqual([
+      { name: 'Full-Stack Web Development', issuer: 'Codecademy', date: '2020' },
+      { name: 'AWS Certified Developer', issuer: 'Amazon Web Services', date: '2019' },
+    ]);
+  });
+
+  test('a name broken after a hyphen goes on on the next line', () => {
+    const lines = [plainLine('Google Cloud Skills Boost-'), plainLine('Generative AI Fundamentals'), plainLine('Microsoft Azure AZ-900')];
+    expect(parseCertifications(lines, new Placement()).map((c) => c.name)).toEqual(['Google Cloud Skills Boost-Generative AI Fundamentals', 'Microsoft Azure AZ-900']);
+  });
+});

@@ -418,11 +418,17 @@ function endsInSetOffDate(text: string): boolean {
  * block the lines under the name are its issuer and date, as the layout shows them.
  */
 function inGapBlocks(all: TextLine[]): boolean {
-  // A column's lines only: a two-column page may run the other column's text on under the list.
-  const lines = all.filter((l) => Math.abs(l.x - all[0]!.x) <= 3);
+  // A column's lines only: a two-column page may run the other column's text on under the list. A sidebar may
+  // centre its lines, which then share their middle, not their left edge.
+  const lines = all.filter((l) => Math.abs(l.x - all[0]!.x) <= 3 || sameMiddle(l, all[0]!));
   const starts = lines.flatMap((line, i) => (i === 0 || line.gapBefore ? [i] : []));
   const sizes = starts.map((start, k) => (starts[k + 1] ?? lines.length) - start);
   return starts.length >= 2 && !lines.some((l) => l.bullet) && sizes.every((n) => n >= 2 && n <= 4) && sizes.some((n) => n >= 3);
+}
+
+/** Two lines centred on one middle, where the format tells their right edges (PDF). */
+function sameMiddle(a: TextLine, b: TextLine): boolean {
+  return a.right !== undefined && b.right !== undefined && Math.abs(a.x + a.right - b.x - b.right) <= 6;
 }
 
 /**
@@ -525,6 +531,13 @@ function joinNameTails(entries: Joined[]): Joined[] {
     const bracketed = /^\([^()]+\)$/.test(tail) && tail.split(/\s+/).length <= 6;
     const closesOpen = prev && /^[^()]*\)/.test(tail) && (prev.text.match(/\(/g)?.length ?? 0) > (prev.text.match(/\)/g)?.length ?? 0);
     const cutShort = prev && prev.lines.length === 1 && prev.first.cells.length === 1 && /\s(?:of|for|and|in|on|to|the|&)$/i.test(prev.text.trim()) && !entry.first.gapBefore;
+    // 'IBM SkillsBuild-' / 'FEWD & Cloud': a name broken at its hyphen goes on on the next line.
+    const brokenAtHyphen = prev && /\p{L}-$/u.test(prev.text.trim()) && !entry.first.gapBefore;
+    if (prev && !entry.first.bullet && brokenAtHyphen) {
+      prev.text = joinBroken(prev.text.trim(), tail);
+      prev.lines.push(...entry.lines);
+      continue;
+    }
     if (prev && !entry.first.bullet && (bracketed || closesOpen || cutShort)) {
       const dated = /^(.*?)(\s*\|\s*[^|]+)$/.exec(prev.text);
       prev.text = bracketed && dated && isDateCell(dated[2]!.replace(/^\s*\|/, '')) ? `${dated[1]} ${tail}${dated[2]}` : `${prev.text} ${tail}`;
