@@ -492,3 +492,16 @@ describe('certificate lists in a sidebar', () => {
     expect(parseCertifications(lines, new Placement()).map((c) => c.name)).toEqual(['Google Cloud Skills Boost-Generative AI Fundamentals', 'Microsoft Azure AZ-900']);
   });
 });
+
+describe('a check link under a certificate', () => {
+  test('an address wrapped over lines is one link, no certificate', () => {
+    const lines = [
+      plainLine('Machine Learning with Python'),
+      plainLine('https://www.coursera.org/account/'),
+      plainLine('accomplishments/verify/', { wrap: 2 }),
+      plainLine('QX7RTB2PLM4K', { wrap: 2 }),
+      plainLine('Certificate of Training in C++'),
+    ];
+    expect(parseCertifications(lines, new Placement()).map((c) => c.name)).toEqual(['Machine Learning with Python', 'Certificate of Training in C++']);
+  });
+});

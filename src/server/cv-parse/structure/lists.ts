@@ -263,14 +263,15 @@ function isFragment(text: string): boolean {
 
 /**
  * Joins sure continuations, and unsure ones (a wrap the layout could not confirm) when `accept` says the two
- * pieces belong together.
+ * pieces belong together: as wrapped text is joined, so a word hyphenated at the line's end or a web address broken
+ * after a slash ('https://coursera.org/verify/' / 'K4Z7DAXA', a certificate's check link) is whole again.
  */
 function joinFragments(lines: TextLine[], accept: (prev: string, next: string) => boolean): Joined[] {
   const out: Joined[] = [];
   for (const line of lines) {
     const prev = out[out.length - 1];
     if (prev && !line.bullet && (line.wrap === 2 || (line.wrap === 1 && accept(prev.text, line.text)))) {
-      prev.text = `${prev.text} ${line.text}`;
+      prev.text = joinBroken(prev.text, line.text);
       prev.lines.push(line);
       continue;
     }
