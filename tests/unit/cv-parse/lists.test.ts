@@ -505,3 +505,11 @@ describe('a check link under a certificate', () => {
     expect(parseCertifications(lines, new Placement()).map((c) => c.name)).toEqual(['Machine Learning with Python', 'Certificate of Training in C++']);
   });
 });
+
+describe('organisations after the dash', () => {
+  test('who taught a course and the platform it was given on, after its dash, are its issuers', () => {
+    expect(parseCertification('Machine Learning – Stanford University, Coursera, 2021')).toEqual({ name: 'Machine Learning', issuer: 'Stanford University, Coursera', date: '2021' });
+    // A level after the dash stays the name's; the comma then parts the issuer.
+    expect(parseCertification('AWS Certified Developer – Associate, Amazon Web Services')).toEqual({ name: 'AWS Certified Developer – Associate', issuer: 'Amazon Web Services', date: '' });
+  });
+});

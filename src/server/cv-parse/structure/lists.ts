@@ -615,9 +615,10 @@ export function parseCertification(raw: string): CvCertification | null {
   } else if (bracketIssuer) {
     name = bracketIssuer[1]!;
     issuer = bracketIssuer[2]!;
-  } else if (dash && isIssuerName(dash[1]) && !/,/.test(dash[1]) && !LEVEL_OR_VERSION.test(dash[1])) {
+  } else if (dash && (/,/.test(dash[1]) ? issuersInList(dash[1]) : isIssuerName(dash[1]) && !LEVEL_OR_VERSION.test(dash[1]))) {
     // 'AWS Certified Machine Learning – Specialty, Amazon Web Services': the comma parts name and issuer, the
-    // dash belongs to the name.
+    // dash belongs to the name. 'Python for Everybody – University of Michigan, Coursera': every part after the
+    // dash an organisation (who taught it, where it was given), the dash parts name and issuers.
     [name, issuer] = dash;
   } else if (!listAfterColon(text)) {
     const parts = splitTopLevel(text, /,/);
@@ -629,6 +630,12 @@ export function parseCertification(raw: string): CvCertification | null {
   // '(Udemy, 56.5 hrs)', '(AWS Skill Builder — In Progress)': the course's length or status names no issuer.
   issuer = issuer.replace(COURSE_LENGTH_OR_STATUS, '');
   return { name: tidy(name), issuer: tidy(issuer.replace(/^(?:by|from|issued by)\s+/i, '')), date };
+}
+
+/** Organisations parted by commas ('University of Michigan, Coursera'): no level, version or place among them. */
+function issuersInList(text: string): boolean {
+  const parts = splitTopLevel(text, /,/).map((part) => part.trim());
+  return parts.length >= 2 && parts.every((part) => part && isIssuerName(part) && !LEVEL_OR_VERSION.test(part) && !isPlace(part));
 }
 
 /** A sentence telling of an exam passed ('Passed a ThingWorx Associate Developer exam …', 'Cleared the CFA Level I examination'). */
