@@ -244,6 +244,17 @@ describe('alternatives and what stands in', () => {
     expect(missing).toContain('GLP');
     expect(match(londonAnalyst(), advert).missing).toEqual(expect.arrayContaining(['Statistics', 'Fintech', 'ECTs', 'GLP']));
   });
+  test("words of degree after 'or' keep the offer ('or basic HTML/CSS', 'or of Power BI', 'or ideally Python'); 'and' still asks for both", () => {
+    const advert =
+      'Web Designer\n\nYou will need\n- Experience with Webflow or basic HTML/CSS\n- Experience of Tableau or of Power BI\n' +
+      '- R, or ideally Python\n- Zendesk and strong Salesforce skills\n';
+    const designer = (skills: string[]) =>
+      sampleCv({ profile_statement: 'Designer of websites.', achievements: [], roles: [], certifications: [], skills: skills.map((name) => ({ name })) });
+    const missing = match(designer(['HTML/CSS', 'Power BI', 'Python', 'Salesforce']), advert).missing;
+    for (const met of ['Webflow', 'Tableau', 'R']) expect(missing).not.toContain(met);
+    expect(missing).toContain('Zendesk');
+    expect(match(designer(['Figma']), advert).missing).toEqual(expect.arrayContaining(['Webflow', 'Tableau', 'Power BI', 'R', 'Python']));
+  });
   test("'and/or' joins alternatives; after 'one of' or 'any of' a list closed by 'and' offers a choice too", () => {
     const advert =
       'Bookkeeper\n\nRequirements\n- Experience with Xero and/or Zorbooks\n- Knowledge of one of Terraform, Pulumi and CloudFormation\n' +

@@ -366,9 +366,29 @@ const MAX_WORDS_BEFORE_OR = 2;
  * one another.
  */
 function orBefore(words: readonly Word[], end: number, at: number): boolean {
-  const or = words[at - 1];
-  if (or?.key !== 'or' || at - 1 < end) return false;
-  return at - 1 === end || (!!or.apart && at - 1 - end <= MAX_WORDS_BEFORE_OR);
+  const orAt = orOpening(words, at);
+  const or = words[orAt];
+  if (or?.key !== 'or' || orAt < end) return false;
+  return orAt === end || (!!or.apart && orAt - end <= MAX_WORDS_BEFORE_OR);
+}
+
+/**
+ * Words that may stand between 'or' and the name it offers without changing the offer: how much of it ('or basic
+ * HTML/CSS', 'or some Power BI', 'or working knowledge of'), how keenly ('or ideally Python') and the preposition the
+ * first name took ('experience of Tableau or of Power BI'). Written as a joiner's tail too (AFTER_OR_SOURCE).
+ */
+const AFTER_OR = ['basic', 'some', 'good', 'strong', 'solid', 'sound', 'working', 'knowledge', 'advanced', 'proven', 'demonstrable', 'excellent', 'ideally', 'preferably', 'of', 'in', 'with'];
+const AFTER_OR_KEYS = new Set(AFTER_OR.map((w) => wordKey(w)));
+/** The most such words after one 'or' ('or a good working knowledge of'). */
+const MAX_AFTER_OR = 3;
+
+/** The index of the 'or' that offers the term at `at`, over the words of degree before the term (AFTER_OR); `at - 1`
+ *  when there are none. */
+function orOpening(words: readonly Word[], at: number): number {
+  let i = at - 1;
+  const sentence = words[at]?.sentence;
+  while (i > 0 && at - i <= MAX_AFTER_OR && AFTER_OR_KEYS.has(words[i]!.key) && !words[i + 1]!.apart && words[i]!.sentence === sentence) i -= 1;
+  return words[i]?.key === 'or' && !words[i + 1]?.apart ? i : at - 1;
 }
 
 function linkAlternatives(hits: readonly TermHit[], words: readonly Word[], link: (a: string, b: string) => void) {
@@ -428,7 +448,9 @@ function inClientDescription(hit: TermHit, sentence: string): boolean {
 
 
 /** A comma (with or without a joining word after it) or a joining word alone, between two names of a list. */
-const joinerOf = (words: string) => new RegExp(`^\\s*(?:,\\s*(?:(?:${words})\\s+)?|\\s+(?:${words})\\s+)$`, 'i');
+const joinerOf = (words: string) => new RegExp(`^\\s*(?:,\\s*(?:(?:${words})\\s+${AFTER_OR_TAIL})?|\\s+(?:${words})\\s+${AFTER_OR_TAIL})$`, 'i');
+/** The words of degree a joining word may have after it ('or basic', 'or working knowledge of'; see AFTER_OR). */
+const AFTER_OR_TAIL = `(?:(?:${AFTER_OR.join('|')})\\s+){0,${MAX_AFTER_OR}}`;
 /** What may stand between two names of one list ('TPM, SMED or Six Sigma', 'Primavera P6 or MS Project', 'Xero
  * and/or Sage'); not a slash, which often joins things asked together ('HTML/CSS'). */
 const LIST_JOINER = joinerOf('or|and\\/or');
