@@ -247,6 +247,20 @@ const PEOPLE = /^(managers|holders|leaders|directors|engineers|officers|assistan
 const namesPeople = (last: Word) => PEOPLE.test(last.raw);
 
 /**
+ * Words that praise or size an organisation: a field right after one is what the employer is ('Leading FinTech' beside
+ * the title, 'an award-winning housebuilder'), not the experience the job asks for.
+ */
+const PRAISE = /^(leading|award-winning|fast-growing|growing|innovative|established|well-established|successful|ambitious|well-funded|disruptive|world-class|market-leading|thriving|booming|renowned|prestigious)$/i;
+/** True when the word before a domain praises the organisation it names (PRAISE), hyphenated or not. */
+function praisedEmployer(hit: TermHit, words: readonly Word[]): boolean {
+  if (hit.term.kind !== 'domain') return false;
+  const before = words.slice(Math.max(0, hit.at - 2), hit.at).filter((w) => w.sentence === words[hit.at]!.sentence && !words[hit.at]!.apart);
+  const last = before.at(-1)?.raw ?? '';
+  const joined = before.length === 2 && !before[1]!.apart ? `${before[0]!.raw}-${last}` : '';
+  return PRAISE.test(last) || PRAISE.test(joined);
+}
+
+/**
  * A one-letter name ('C', 'R') written as a label's letter, not a language: a funding round or a grade ('Series C',
  * 'grade 4/C or above', 'grades A-C'), after a word that labels it or right after a number or grade letter.
  */
@@ -810,7 +824,7 @@ export function readAdvert(text: string): AdvertReading {
     // advice compares the title with the headline. Words of the title beside it ('– Payments', '(Go)') still ask,
     // and so does a title that is a registration ('Staff Nurse' asks for a Registered Nurse).
     if (roleWords.has(hit.at) && hit.term.kind !== 'qualification') continue;
-    if (namesPeople(words[hit.at + hit.length - 1]!) || UNIT.test(wordsAfter(words, hit.at + hit.length, 1)[0] ?? '') || labelLetter(hit, words)) continue;
+    if (namesPeople(words[hit.at + hit.length - 1]!) || praisedEmployer(hit, words) || UNIT.test(wordsAfter(words, hit.at + hit.length, 1)[0] ?? '') || labelLetter(hit, words)) continue;
     if (standsForOther(hits, i, words) || insideAbbreviatedName(hit, abbreviatedIn(word.sentence)) || acronymOfOtherJob(hit, sentenceRaw[word.sentence] ?? '')) continue;
     if (degreeSubjectAt(hit, words)) {
       byDegree.push(hit);
