@@ -255,6 +255,13 @@ describe('alternatives and what stands in', () => {
     expect(missing).toContain('Zendesk');
     expect(match(designer(['Figma']), advert).missing).toEqual(expect.arrayContaining(['Webflow', 'Tableau', 'Power BI', 'R', 'Python']));
   });
+  test("subjects listed before 'or a related subject' are offered instead of one another: a maths degree meets 'maths, statistics or a related subject'", () => {
+    const advert = 'Analyst\n\nRequirements\n- A degree in maths, statistics or a related subject\n';
+    const graduate = (course: string) =>
+      sampleCv({ profile_statement: 'Analyst.', achievements: [], roles: [], skills: [], certifications: [], education: [{ institution: 'University of Leeds', location: { city: '', country: '' }, qualifications: [{ qualification: 'BSc', course, start: '', end: '2020', grade: '' }] }] });
+    expect(match(graduate('Mathematics'), advert).missing).toEqual([]);
+    expect(match(graduate('Geography'), advert).missing).toContain('Statistics');
+  });
   test("'and/or' joins alternatives; after 'one of' or 'any of' a list closed by 'and' offers a choice too", () => {
     const advert =
       'Bookkeeper\n\nRequirements\n- Experience with Xero and/or Zorbooks\n- Knowledge of one of Terraform, Pulumi and CloudFormation\n' +

@@ -280,6 +280,9 @@ const EXAMPLE_WORDS = [['such', 'as'], ['e.g'], ['eg'], ['like'], ['for', 'examp
 /** Words after a name that accept its kind ('Sage 200 or a similar ERP', 'SolidWorks or equivalent'); after a list's
  *  last name they close the list with 'or' ('Bullhorn, Salesforce or similar'). */
 const OR_SIMILAR = /^\s*,?\s+or\s+(?:(?:a|an|any|another|other)\s+)?(?:similar|equivalent|comparable)\b/i;
+/** Words after the last name of a list that close it with a field of the same kind ('maths, statistics or a related
+ *  subject', 'nursing or a relevant discipline'): the names before are offered instead of one another. */
+const OR_RELATED = /^\s*,?\s+or\s+(?:(?:a|an|any|another|other)\s+)?(?:closely\s+)?(?:related|relevant)\b/i;
 /** Words after a qualification that accept any higher one ('HNC or above', 'Level 3 or higher'): a degree meets it. */
 const OR_ABOVE = /^\s+or\s+(?:above|higher)\b/i;
 /** Words before a domain that make it an interest, not experience asked for ('an interest in the energy sector'). */
@@ -500,7 +503,7 @@ export function listedAlternatives(sentences: readonly string[], names: readonly
     const offered = (span: { start: number }) => span.start > choiceAt;
     const close = () => {
       const last = chain[chain.length - 1];
-      const orSimilar = !!last && OR_SIMILAR.test(sentence.slice(last.end));
+      const orSimilar = !!last && (OR_SIMILAR.test(sentence.slice(last.end)) || OR_RELATED.test(sentence.slice(last.end)));
       const choice = chain.length > 0 && offered(chain[0]!);
       if (chain.length > 1 && (/\bor\b/i.test(lastJoiner) || SPACED_SLASH.test(lastJoiner) || orSimilar || choice)) lists.push(chain.map((s) => s.key));
       chain = [];
