@@ -244,16 +244,16 @@ describe('alternatives and what stands in', () => {
     expect(missing).toContain('GLP');
     expect(match(londonAnalyst(), advert).missing).toEqual(expect.arrayContaining(['Statistics', 'Fintech', 'ECTs', 'GLP']));
   });
-  test("words of degree after 'or' keep the offer ('or basic HTML/CSS', 'or of Power BI', 'or ideally Python'); 'and' still asks for both", () => {
+  test("words of degree after 'or' keep the offer ('or basic HTML/CSS', 'or of Power BI', 'or ideally Python', 'Excel skills or basic SQL'); 'and' still asks for both", () => {
     const advert =
       'Web Designer\n\nYou will need\n- Experience with Webflow or basic HTML/CSS\n- Experience of Tableau or of Power BI\n' +
-      '- R, or ideally Python\n- Zendesk and strong Salesforce skills\n';
+      '- R, or ideally Python\n- Zendesk and strong Salesforce skills\n- Strong Excel skills or basic SQL\n';
     const designer = (skills: string[]) =>
       sampleCv({ profile_statement: 'Designer of websites.', achievements: [], roles: [], certifications: [], skills: skills.map((name) => ({ name })) });
-    const missing = match(designer(['HTML/CSS', 'Power BI', 'Python', 'Salesforce']), advert).missing;
-    for (const met of ['Webflow', 'Tableau', 'R']) expect(missing).not.toContain(met);
+    const missing = match(designer(['HTML/CSS', 'Power BI', 'Python', 'Salesforce', 'SQL']), advert).missing;
+    for (const met of ['Webflow', 'Tableau', 'R', 'Excel']) expect(missing).not.toContain(met);
     expect(missing).toContain('Zendesk');
-    expect(match(designer(['Figma']), advert).missing).toEqual(expect.arrayContaining(['Webflow', 'Tableau', 'Power BI', 'R', 'Python']));
+    expect(match(designer(['Figma']), advert).missing).toEqual(expect.arrayContaining(['Webflow', 'Tableau', 'Power BI', 'R', 'Python', 'Excel', 'SQL']));
   });
   test("subjects listed before 'or a related subject' are offered instead of one another: a maths degree meets 'maths, statistics or a related subject'", () => {
     const advert = 'Analyst\n\nRequirements\n- A degree in maths, statistics or a related subject\n';

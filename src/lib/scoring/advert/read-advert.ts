@@ -468,6 +468,7 @@ function inClientDescription(hit: TermHit, sentence: string): boolean {
 const joinerOf = (words: string) => new RegExp(`^\\s*(?:,\\s*(?:(?:${words})\\s+${AFTER_OR_TAIL})?|\\s+(?:${words})\\s+${AFTER_OR_TAIL})$`, 'i');
 /** The words of degree a joining word may have after it ('or basic', 'or working knowledge of'; see AFTER_OR). */
 const AFTER_OR_TAIL = `(?:(?:${AFTER_OR.join('|')})\\s+){0,${MAX_AFTER_OR}}`;
+const AFTER_OR_START = new RegExp(`^${AFTER_OR_TAIL}`, 'i');
 /** What may stand between two names of one list ('TPM, SMED or Six Sigma', 'Primavera P6 or MS Project', 'Xero
  * and/or Sage'); not a slash, which often joins things asked together ('HTML/CSS'). */
 const LIST_JOINER = joinerOf('or|and\\/or');
@@ -716,7 +717,8 @@ const MAX_ITEM_WORDS = 4;
  */
 export function orLists(sentence: string): string[][] {
   const lists: string[][] = [];
-  const article = (item: string) => withoutArticle(item.trim().replace(/^[^\p{L}\p{N}.]+/u, ''));
+  // An item's words of degree ('or basic SQL', 'or of Power BI') are not part of what it offers (AFTER_OR).
+  const article = (item: string) => withoutArticle(item.trim().replace(/^[^\p{L}\p{N}.]+/u, '')).replace(AFTER_OR_START, '');
   const size = (item: string) => item.split(/\s+/).filter(Boolean).length;
   for (const m of sentence.matchAll(/\s+or\s+/gi)) {
     const left = sentence.slice(0, m.index!).split(/[(;:)•–—]|\s-\s/).pop() ?? '';
