@@ -262,6 +262,11 @@ describe('alternatives and what stands in', () => {
     expect(match(graduate('Mathematics'), advert).missing).toEqual([]);
     expect(match(graduate('Geography'), advert).missing).toContain('Statistics');
   });
+  test("a list closed by 'etc.' names examples, any of which will do; without it, a list closed by 'and' asks for each", () => {
+    const analyst = sampleCv({ profile_statement: 'Analyst.', achievements: [], roles: [], certifications: [], skills: [{ name: 'Power BI' }] });
+    expect(match(analyst, 'Analyst\n\nRequirements\n- Tableau, Looker, Power BI etc.\n').missing).toEqual([]);
+    expect(match(analyst, 'Analyst\n\nRequirements\n- Tableau, Looker and Power BI\n').missing).toEqual(expect.arrayContaining(['Tableau', 'Looker']));
+  });
   test("'and/or' joins alternatives; after 'one of' or 'any of' a list closed by 'and' offers a choice too", () => {
     const advert =
       'Bookkeeper\n\nRequirements\n- Experience with Xero and/or Zorbooks\n- Knowledge of one of Terraform, Pulumi and CloudFormation\n' +
