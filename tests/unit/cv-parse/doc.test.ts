@@ -51,6 +51,12 @@ describe('.doc tables and paragraphs', () => {
     expect(all.filter((l) => l.bold)).toHaveLength(1);
   });
 
+  test('a hyperlink\'s address goes with the line that shows its text', async () => {
+    const profile = (await lines()).find((l) => l.text.startsWith('Profile:'))!;
+    expect(profile.text).toBe('Profile: LinkedIn');
+    expect(profile.links).toEqual(['https://www.linkedin.com/in/morag-quinlan-example']);
+  });
+
   test('Word paragraphs are never taken for hard-wrapped text, as a plain-text file\'s lines may be', () => {
     // Two list-less paragraphs, the first the longest line: in a .txt file the second would continue it.
     const text = 'Led the move of the billing platform to a new provider for the whole group and\nsupported the finance team through the change.';

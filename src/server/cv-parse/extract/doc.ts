@@ -1,9 +1,9 @@
 import { markedParagraphsAsText } from './doc-paragraphs.ts';
 import { textToLines } from './txt.ts';
-import { loadWordExtractor } from './word-extractor-fixes.ts';
+import { hyperlinksOf, loadWordExtractor, type Hyperlink } from './word-extractor-fixes.ts';
 import { ParseFailure } from '../errors.ts';
 import { PARSE_LIMITS } from '../limits.ts';
-import type { ExtractedText } from '../types.ts';
+import type { ExtractedText, TextLine } from '../types.ts';
 
 /**
  * Legacy Word (.doc, OLE compound file) text with word-extractor, a pure-JS reader. The text has paragraph
@@ -33,8 +33,16 @@ export async function extractDoc(bytes: Uint8Array): Promise<ExtractedText> {
   const parts = [header, body, boxes].map(markedParagraphsAsText).filter((t) => t.trim());
   const text = parts.join('\n\n').slice(0, PARSE_LIMITS.maxTextChars);
   const lines = textToLines(text, false);
+  addHyperlinks(lines, hyperlinksOf(doc));
   if (!lines.some((l) => /\p{L}{2}/u.test(l.text))) throw new ParseFailure('noText');
   return { format: 'doc', lines };
+}
+
+/** Each line that shows a hyperlink's text carries its address, as DOCX lines do. */
+function addHyperlinks(lines: TextLine[], links: Hyperlink[]): void {
+  for (const link of links.filter((l) => /[\p{L}\p{N}]/u.test(l.text))) {
+    for (const line of lines) if (line.text.includes(link.text) && !line.links.includes(link.url)) line.links.push(link.url);
+  }
 }
 
 function safe(read: () => string): string {

@@ -16,6 +16,8 @@ import { createRequire } from 'node:module';
  *   a tab and each paragraph inside a cell a new line, so a cell of two lines splits its row; and it drops which
  *   paragraphs are list items (their bullets are not in the text). Paragraphs in a table (sprmPFInTable) or in a
  *   list (sprmPIlfo) keep their ends as the marks below, which doc-paragraphs.ts reads back.
+ * - Hyperlinks. Its clean() keeps a HYPERLINK field's shown text and drops its address; the addresses are kept
+ *   beside the document (hyperlinksOf) for the lines that show them.
  */
 
 /** Paragraph-end marks in the text word-extractor returns, by where the paragraph stands. */
@@ -50,6 +52,13 @@ interface Extractor {
   buildDocument: () => unknown;
 }
 type Method = (this: Extractor, buffer: Buffer, tableBuffer: Buffer) => void;
+/** A hyperlink field: the address and the text that shows it. */
+export interface Hyperlink {
+  url: string;
+  text: string;
+}
+const HYPERLINK_FIELD = /\x13\s*HYPERLINK\s+"([^"]+)"[^\x13\x14\x15]*\x14([^\x13\x14\x15]*)\x15/g;
+
 interface ExtractorClass {
   prototype: Extractor & { writeCharacterProperties: Method; writeParagraphProperties: Method };
 }
@@ -66,12 +75,18 @@ export function loadWordExtractor<T>(): T {
     prototype.writeParagraphProperties = markParagraphEnds;
     prototype.buildDocument = function (this: Extractor) {
       for (const piece of this._pieces) piece.text = piece.text.replace(/\x1f/g, '\x00').replace(/\x1e/g, '-');
-      return build.call(this);
+      const document = build.call(this) as { _hyperlinks?: Hyperlink[] };
+      const text = this._pieces.map((p) => p.text).join('');
+      document._hyperlinks = [...text.matchAll(HYPERLINK_FIELD)].map(([, url = '', shown = '']) => ({ url, text: shown.replace(/[\x00-\x1f]/g, '').trim() }));
+      return document;
     };
     fixed = true;
   }
   return require('word-extractor') as T;
 }
+
+/** The hyperlink fields of a document read by the corrected class. */
+export const hyperlinksOf = (document: object): Hyperlink[] => (document as { _hyperlinks?: Hyperlink[] })._hyperlinks ?? [];
 
 /** The character runs marked deleted (tracked changes) become NULs, which the library's clean() removes. */
 function markDeletedRuns(this: Extractor, buffer: Buffer, tableBuffer: Buffer): void {
