@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { biggerTownFirst, isCountryName, isRegionName, placesNamed, townNamed } from '../../../src/server/cv-parse/structure/gazetteer.ts';
+import { isCountryName, isRegionName, placesNamed, townNamed } from '../../../src/server/cv-parse/structure/gazetteer.ts';
+import { parseLocation } from '../../../src/server/cv-parse/structure/contact.ts';
+import { isCountry } from '../../../src/server/cv-parse/structure/lexicon.ts';
 
 describe('the gazetteer', () => {
   test('a big town is a town with its country', () => {
@@ -40,9 +42,17 @@ describe('the gazetteer', () => {
     expect(isRegionName('Ontario')).toBe(true);
     expect(isRegionName('in')).toBe(false);
   });
+});
 
-  test('the bigger of two towns comes first', () => {
-    const towns = [townNamed('Thane')!, townNamed('Mumbai')!].sort(biggerTownFirst);
-    expect(towns[0]).toEqual(townNamed('Mumbai'));
+describe('countries the hand-written list leaves out', () => {
+  test('a town with a country only the gazetteer names', () => {
+    expect(parseLocation('Freetown, Sierra Leone')).toEqual({ city: 'Freetown', country: 'Sierra Leone' });
+    expect(parseLocation('Bishkek, Kyrgyzstan')).toEqual({ city: 'Bishkek', country: 'Kyrgyzstan' });
+  });
+
+  test('isCountry asks the gazetteer, formal names too', () => {
+    expect(isCountry('Eswatini')).toBe(true);
+    expect(isCountry('Republic of Sierra Leone')).toBe(true);
+    expect(isCountry('Engineering')).toBe(false);
   });
 });

@@ -3,7 +3,6 @@
  * scripts/build-gazetteer.ts from GeoNames; docs/gazetteer.md). Read once per process, on the first question.
  */
 import { COUNTRIES, REGIONS, SMALL_TOWNS, TOWNS, WORD_TOWNS } from './gazetteer-data.ts';
-import { isCountry } from './lexicon.ts';
 
 /**
  * What a name is: a town of 100,000 people or more ('town'), a smaller one ('small'), a town whose name is an
@@ -86,18 +85,12 @@ export function townNamed(text: string): Place | null {
   return null;
 }
 
-/** True when a name is a country: the lexicon's forms, or the gazetteer's. */
+/** True when a name is a country the gazetteer knows ('Eswatini', 'Sierra Leone'; lexicon.ts's isCountry asks it too). */
 export function isCountryName(text: string): boolean {
-  return isCountry(text) || placesNamed(text).some((p) => p.kind === 'country');
+  return placesNamed(text).some((p) => p.kind === 'country');
 }
 
 /** True when a name is a first-level region (a US state or its code, an Indian state, a province). */
 export function isRegionName(text: string): boolean {
   return placesNamed(text).some((p) => p.kind === 'region');
-}
-
-/** Compares two towns by size: the bigger first (a town of 100,000 before a smaller one, then by rank). */
-export function biggerTownFirst(a: Place, b: Place): number {
-  const tier = (p: Place) => ['town', 'small', 'word'].indexOf(p.kind);
-  return tier(a) - tier(b) || a.rank - b.rank;
 }
