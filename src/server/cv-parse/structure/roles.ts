@@ -2,7 +2,7 @@ import { isPlaceName, isUsState, isUsStateName, parseLocation } from './contact.
 import { brokenBeforeEndYear, cutSpan, findDateRange, findDate, loneDate, spanOfSpells, tidy, type DateRange } from './dates.ts';
 import { isEditorRoleField, labelColumnRoles, withoutBracketShell } from './europass.ts';
 import { companyScore, isCountry, STRONG_TITLE_WORDS, titleScore } from './lexicon.ts';
-import { withoutWebAddress } from './employer-name.ts';
+import { withoutRunInPlace, withoutWebAddress } from './employer-name.ts';
 import { isLongName, isSentence, joinBroken, joinWrapped, partsByFont, splitParts, splitTopLevel, titleCase, TYPED_BULLET, type Joined, Placement } from './lines.ts';
 import type { CvEarlierRole, CvRole } from '../../../lib/cv/schema.ts';
 import type { TextLine } from '../types.ts';
@@ -1262,7 +1262,7 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
     // A header in mixed case prints a short word in capitals because it is an acronym ('CFO', 'NHSEI').
     const acronyms = draft.parts.some((p) => p.text !== p.text.toUpperCase());
     const role: CvRole = {
-      company: company ? cleanName(withoutBracketedPlace(withoutPlace(withoutWebAddress(company.text)).value, loneBracket), acronyms) : '',
+      company: company ? cleanName(withoutBracketedPlace(withoutRunInPlace(withoutPlace(withoutWebAddress(company.text)).value), loneBracket), acronyms) : '',
       title: title ? cleanName(withoutPlace(title.text).value, acronyms) : '',
       start: draft.range.start,
       end: draft.range.end,
@@ -2480,6 +2480,6 @@ export function parseEarlier(lines: import('../types.ts').TextLine[], placement:
     const t = d.parts.length > 1 ? Math.min(titleAt, d.parts.length - 1) : 0;
     const title = d.parts[t] ?? '';
     const company = d.parts.length > 1 ? d.parts.find((_, i) => i !== t) ?? '' : '';
-    return { title: cleanName(title), company: cleanName(withoutPlace(company).value), start: d.start, end: d.end };
+    return { title: cleanName(title), company: cleanName(withoutRunInPlace(withoutPlace(company).value)), start: d.start, end: d.end };
   });
 }
