@@ -1178,6 +1178,13 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
         n--;
         continue;
       }
+      if (direction === 'after' && got >= want && !taken.has(i) && isPlaceLine(entry) && isTownAndRegion(entry.text.trim())) {
+        // 'Milwaukee, WI' under 'Title | 2016 – Present' and 'TechCanary': past a complete header, a town and its
+        // region on a line of their own are where the role was, no spare header part to weigh as an employer.
+        draft.headerEntries.push(i);
+        taken.add(i);
+        continue;
+      }
       if (direction === 'before' && !taken.has(i) && (isPlaceLine(entry) || DURATION.test(entry.text.trim())) && entry.first.x <= anchorX) {
         // 'London, United Kingdom' between the employer and the dates is where the role was, and '3 years 2 months'
         // how long all roles there lasted: the title may still sit above ('Software Engineer' / 'Google' / place / dates).
@@ -2126,6 +2133,13 @@ function isAddressLine(entry: Joined): boolean {
  * 'Midwest Grocers Cooperative, Chicago, IL' and 'Davanni’s, Coon Rapids, MN' read the same way.
  */
 export function isTownAndRegion(text: string): boolean {
+  // 'Hopkinsville, KY & Clarksville, TN': a post held in two towns names both, each with its region.
+  const towns = text.split(/\s+(?:&|and)\s+/);
+  if (towns.length === 2 && towns.every((town) => isOneTownAndRegion(town))) return true;
+  return isOneTownAndRegion(text);
+}
+
+function isOneTownAndRegion(text: string): boolean {
   // 'Remote / Pittsburgh, PA, USA' and 'San Francisco, US (remote)', 'London, UK (Virtual)': working remotely for a place.
   const place = text.replace(/^(?:remote|hybrid|on-?site)\s*[/|·–-]\s*/i, '').replace(/\s*[([](?:remote|hybrid|on-?site|online|virtual)[)\]]$/i, '');
   const parts = place.split(/\s*,\s*/);
