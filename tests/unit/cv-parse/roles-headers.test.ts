@@ -116,6 +116,20 @@ describe('a role told in one sentence', () => {
     ]);
   });
 
+  test("'Working as a … in Employer from … to present.' lines are roles; '… in the payments team' names no employer", () => {
+    const lines = [
+      plainLine('Experience', { bold: true, size: 1.4 }),
+      plainLine('Working as a course instructor in Lakeview Tutoring from 01/09/2021 to present.'),
+      plainLine('Worked as an intern with Northfield Mills Ltd from 01/06/2018 to 31/05/2019.'),
+    ];
+    expect(heads(lines)).toEqual([
+      ['course instructor', 'Lakeview Tutoring', 'Sep 2021', ''],
+      ['intern', 'Northfield Mills Ltd', 'Jun 2018', 'May 2019'],
+    ]);
+    const team = [plainLine('Experience', { bold: true, size: 1.4 }), plainLine('Worked as a developer in the payments team from 2019 to 2021.')];
+    expect(heads(team)).toEqual([]);
+  });
+
   test('a sentence in a role’s text that names no post and no employer stays its text', () => {
     const lines = [
       plainLine('Experience', { bold: true, size: 1.4 }),

@@ -454,6 +454,9 @@ const TOLD_ROLE: { pattern: RegExp; title: number; employer: number }[] = [
   { pattern: new RegExp(String.raw`${TOLD_VERB}as\s+${TOLD_ARTICLE}(.+?)\s+(?:in|at|with|for)\s.*?\bat\s+(\p{Lu}.+)$`, 'iu'), title: 1, employer: 2 },
   // 'Worked as a Data Analyst at Acme'
   { pattern: new RegExp(String.raw`${TOLD_VERB}as\s+${TOLD_ARTICLE}(.+?)\s+at\s+(\p{Lu}.+)$`, 'iu'), title: 1, employer: 2 },
+  // 'Working as a course instructor in Acme Academy', 'Worked as an intern with Acme Ltd.': after 'in' only a name
+  // in capitals is the employer ('… in the payments team' is not), so this one is matched case by case.
+  { pattern: new RegExp(String.raw`^(?:I\s+)?(?:[Ww]orked|[Ww]orking|[Ee]mployed|[Ss]erved)\s+as\s+(?:(?:an?|the)\s+)?(.+?)\s+(?:in|with|for)\s+(\p{Lu}.+)$`, 'u'), title: 1, employer: 2 },
 ];
 
 /** The post and the employer are a header's length, the employer no clause of its own. */
