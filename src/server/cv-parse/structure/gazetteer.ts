@@ -14,23 +14,21 @@ export interface Place {
   kind: PlaceKind;
   /** ISO 3166 code of the country it lies in. */
   country: string;
-  /** Its rank by size among its country's towns of its kind (0 = the biggest); 0 for regions and countries. */
-  rank: number;
 }
 
-/** Each name's places packed into small integers (kind, country, rank): 19,000 names in about 1.5 MB, not 6 as objects. */
+/** Each name's places packed into small integers (kind, country): 19,000 names in about 1.5 MB, not 6 as objects. */
 let index: Map<string, number | number[]> | null = null;
 const KINDS: PlaceKind[] = ['town', 'small', 'word', 'region', 'country'];
 const countryCodes: string[] = [];
-const pack = (kind: PlaceKind, country: string, rank: number) => {
+const pack = (kind: PlaceKind, country: string) => {
   let c = countryCodes.indexOf(country);
   if (c < 0) c = countryCodes.push(country) - 1;
-  return (Math.min(rank, 0xffff) * 256 + c) * 8 + KINDS.indexOf(kind);
+  return c * 8 + KINDS.indexOf(kind);
 };
-const unpack = (n: number): Place => ({ kind: KINDS[n % 8]!, country: countryCodes[Math.floor(n / 8) % 256]!, rank: Math.floor(n / 2048) });
+const unpack = (n: number): Place => ({ kind: KINDS[n % 8]!, country: countryCodes[Math.floor(n / 8)]! });
 
 /** A name as looked up: no accents, lower case, one space between words ('İstanbul' and 'Istanbul' are one). */
-export function placeKey(text: string): string {
+function placeKey(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
@@ -45,15 +43,12 @@ function load(): Map<string, number | number[]> {
   const read = (block: string, kind: PlaceKind) => {
     for (const line of block.split('\n')) {
       const country = line.slice(0, 2);
-      line
-        .slice(3)
-        .split('|')
-        .forEach((name, i) => {
-          const key = placeKey(name);
-          const packed = pack(kind, country, kind === 'region' || kind === 'country' ? 0 : i);
-          const known = map.get(key);
-          map.set(key, known === undefined ? packed : [...(typeof known === 'number' ? [known] : known), packed]);
-        });
+      for (const name of line.slice(3).split('|')) {
+        const key = placeKey(name);
+        const packed = pack(kind, country);
+        const known = map.get(key);
+        map.set(key, known === undefined ? packed : [...(typeof known === 'number' ? [known] : known), packed]);
+      }
     }
   };
   read(COUNTRIES, 'country');
