@@ -61,6 +61,6 @@ describe('.doc tables and paragraphs', () => {
     // Two list-less paragraphs, the first the longest line: in a .txt file the second would continue it.
     const text = 'Led the move of the billing platform to a new provider for the whole group and\nsupported the finance team through the change.';
     expect(textToLines(text).map((l) => l.wrap)).toEqual([0, 2]);
-    expect(textToLines(text, false).map((l) => l.wrap)).toEqual([0, 0]);
+    expect(textToLines(text, { hardWrapped: false }).map((l) => l.wrap)).toEqual([0, 0]);
   });
 });

@@ -32,7 +32,7 @@ export async function extractDoc(bytes: Uint8Array): Promise<ExtractedText> {
   const boxes = safe(() => doc.getTextboxes({ includeHeadersAndFooters: false, includeBody: true }));
   const parts = [header, body, boxes].map(markedParagraphsAsText).filter((t) => t.trim());
   const text = parts.join('\n\n').slice(0, PARSE_LIMITS.maxTextChars);
-  const lines = textToLines(text, false);
+  const lines = textToLines(text, { hardWrapped: false });
   addHyperlinks(lines, hyperlinksOf(doc));
   if (!lines.some((l) => /\p{L}{2}/u.test(l.text))) throw new ParseFailure('noText');
   return { format: 'doc', lines };

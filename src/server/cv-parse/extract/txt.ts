@@ -52,9 +52,9 @@ const RULE = /^\s*[-=_*~#.·•]{3,}\s*$/;
 
 /**
  * Turns decoded text into lines. Exported for the DOC extractor, which also yields plain text; its lines are
- * whole paragraphs, never wrapped by hand, so it passes hardWrapped false.
+ * whole paragraphs, never wrapped by hand, so it passes `hardWrapped: false` and no line is scored as a wrap.
  */
-export function textToLines(raw: string, hardWrapped = true): TextLine[] {
+export function textToLines(raw: string, { hardWrapped = true }: { hardWrapped?: boolean } = {}): TextLine[] {
   const text = raw.length > PARSE_LIMITS.maxTextChars ? raw.slice(0, PARSE_LIMITS.maxTextChars) : raw;
   const rows = text.replace(/\r\n?/g, '\n').replace(/\f/g, '\n\n').split('\n');
   const lines: TextLine[] = [];
