@@ -282,9 +282,9 @@ const EXAMPLE_WORDS = [['such', 'as'], ['e.g'], ['eg'], ['like'], ['for', 'examp
 const OR_SIMILAR = /^\s*,?\s+or\s+(?:(?:a|an|any|another|other)\s+)?(?:similar|equivalent|comparable)\b/i;
 /** Words after the last name of a list that close it with a field of the same kind ('maths, statistics or a related
  *  subject', 'nursing or a relevant discipline'): the names before are offered instead of one another. */
+const OR_RELATED = /^\s*,?\s+or\s+(?:(?:a|an|any|another|other)\s+)?(?:closely\s+)?(?:related|relevant)\b/i;
 /** 'etc.' closing a list ('Tableau, Looker, Power BI etc.'): the names are examples, any of which will do. */
 const ETC = /^\s*,?\s*(?:etc\b|and so on\b)/i;
-const OR_RELATED = /^\s*,?\s+or\s+(?:(?:a|an|any|another|other)\s+)?(?:closely\s+)?(?:related|relevant)\b/i;
 /** Words after a qualification that accept any higher one ('HNC or above', 'Level 3 or higher'): a degree meets it. */
 const OR_ABOVE = /^\s+or\s+(?:above|higher)\b/i;
 /** Words before a domain that make it an interest, not experience asked for ('an interest in the energy sector'). */
@@ -507,9 +507,10 @@ export function listedAlternatives(sentences: readonly string[], names: readonly
     const close = () => {
       const last = chain[chain.length - 1];
       const rest = last ? sentence.slice(last.end) : '';
-      const orSimilar = !!last && (OR_SIMILAR.test(rest) || OR_RELATED.test(rest) || ETC.test(rest));
+      // 'or similar', 'or a related subject', 'etc.' after the last name: any of the names will do.
+      const closedAsExamples = !!last && (OR_SIMILAR.test(rest) || OR_RELATED.test(rest) || ETC.test(rest));
       const choice = chain.length > 0 && offered(chain[0]!);
-      if (chain.length > 1 && (/\bor\b/i.test(lastJoiner) || SPACED_SLASH.test(lastJoiner) || orSimilar || choice)) lists.push(chain.map((s) => s.key));
+      if (chain.length > 1 && (/\bor\b/i.test(lastJoiner) || SPACED_SLASH.test(lastJoiner) || closedAsExamples || choice)) lists.push(chain.map((s) => s.key));
       chain = [];
       lastJoiner = '';
     };
