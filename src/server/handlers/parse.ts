@@ -6,7 +6,7 @@ import { HOUR_MS } from '../durations.ts';
 import { HttpError, readJson, type Handler } from '../http.ts';
 import { LlmFailure } from '../llm/llm-failure.ts';
 import type { CvStructurer } from '../llm/llm-structurer.ts';
-import { sourceTextOf, stillUnplaced, type ParseResultWithText } from '../llm/source-text.ts';
+import type { ParseResultWithText } from '../llm/source-text.ts';
 import { callerRules, rateLimit, type RateLimitStore } from '../rate-limit.ts';
 import { parseCvAddress } from '../storage/gs-url.ts';
 import type { CvReader } from '../storage/read-cv-object.ts';
@@ -99,6 +99,9 @@ export function createParseHandler({
     if (!structurer) return { result: builtIn, outcome: 'off' };
     const started = now();
     try {
+      // Loaded on first use: the source text reads the site's content (yaml and its schemas), which a process
+      // with no LLM configured never needs (docs/parse-memory.md, session 23).
+      const { sourceTextOf, stillUnplaced } = await import('../llm/source-text.ts');
       const data = await structurer.structure(sourceTextOf(builtIn), { signal, deadline });
       return { result: fitParseResult({ data, unplaced: stillUnplaced(builtIn.unplaced, data) }), outcome: `used ${now() - started}ms` };
     } catch (error) {
