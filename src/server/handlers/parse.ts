@@ -6,7 +6,7 @@ import { HOUR_MS } from '../durations.ts';
 import { HttpError, readJson, type Handler } from '../http.ts';
 import { LlmFailure } from '../llm/llm-failure.ts';
 import type { CvStructurer } from '../llm/llm-structurer.ts';
-import type { ParseResultWithText } from '../llm/source-text.ts';
+import { sourceTextOf, stillUnplaced, type ParseResultWithText } from '../llm/source-text.ts';
 import { callerRules, rateLimit, type RateLimitStore } from '../rate-limit.ts';
 import { parseCvAddress } from '../storage/gs-url.ts';
 import type { CvReader } from '../storage/read-cv-object.ts';
@@ -94,18 +94,11 @@ export function createParseHandler({
   budgetMs = PARSE_BUDGET_MS,
   now = Date.now,
 }: ParseHandlerDeps): Handler {
-  // The LLM step's source text reads the site's content (its loader and schemas): loaded only when a structurer is
-  // configured, and from the start, so that no request's budget pays for it (docs/parse-memory.md, session 23). A
-  // failed load is met by the first LLM step, which falls back; marked handled here so that it cannot end the process.
-  const sourceText = structurer && import('../llm/source-text.ts');
-  sourceText?.catch(() => undefined);
-
   /** Tries the LLM; the built-in result stands on any failure. Returns the answer and a loggable outcome. */
   async function withLlm(builtIn: ParseResultWithText, signal: AbortSignal, deadline: number): Promise<{ result: ParseResult; outcome: string }> {
-    if (!structurer || !sourceText) return { result: builtIn, outcome: 'off' };
+    if (!structurer) return { result: builtIn, outcome: 'off' };
     const started = now();
     try {
-      const { sourceTextOf, stillUnplaced } = await sourceText;
       const data = await structurer.structure(sourceTextOf(builtIn), { signal, deadline });
       return { result: fitParseResult({ data, unplaced: stillUnplaced(builtIn.unplaced, data) }), outcome: `used ${now() - started}ms` };
     } catch (error) {

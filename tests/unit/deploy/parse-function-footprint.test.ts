@@ -5,10 +5,9 @@ import { describe, expect, test } from 'vitest';
 
 /**
  * What the parse function's process holds before its first request (docs/parse-memory.md, session 23): loaded in a
- * fresh process as a cold start loads it, with no LLM configured, the modules it imports are listed, and two groups it
- * has no use for must not be among them: the site's content (its loader and every content schema, read only by the
- * LLM step's source text), and grpc-js with protobufjs (Firestore speaks REST; firebase-admin's ESM entry would load
- * them through its GrpcStatus and v1 getters, so Firestore's values come through firestore-api.ts).
+ * fresh process as a cold start loads it, with no LLM configured, the modules it imports are listed, and grpc-js with
+ * protobufjs must not be among them (Firestore speaks REST; firebase-admin's ESM entry would load them through its
+ * GrpcStatus and v1 getters, so Firestore's values come through firestore-api.ts).
  */
 const LIST_LOADED_MODULES = `
   import { registerHooks } from 'node:module';
@@ -37,10 +36,6 @@ describe('the parse function, loaded as on a cold start with no LLM configured',
     expect(matching(/\/src\/server\/handlers\/parse\.ts$/)).toHaveLength(1);
     expect(matching(/\/src\/server\/firebase\/firestore-rate-limit-store\.ts$/)).toHaveLength(1);
     expect(matching(/\/node_modules\/firebase-admin\/lib\/firestore\//).length).toBeGreaterThan(0);
-  });
-
-  test("does not load the site's content: the LLM step loads it on first use", () => {
-    expect(matching(/\/src\/lib\/content\//)).toEqual([]);
   });
 
   test('does not load grpc-js or protobufjs', () => {
