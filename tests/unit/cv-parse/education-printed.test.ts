@@ -88,6 +88,40 @@ describe('a double degree around a spaced slash', () => {
   });
 });
 
+describe('two degrees on one line, each with its own subject', () => {
+  test('joined by a plus, under the school: two qualifications with the school line\'s dates', () => {
+    expect(flat(education('Fernhill Institute of Technology\t2019 – Current', 'BTech in Civil Engineering + MTech in Structural Design'))).toEqual([
+      ['Fernhill Institute of Technology', 'BTech', 'Civil Engineering', '', '2019', ''],
+      ['Fernhill Institute of Technology', 'MTech', 'Structural Design', '', '2019', ''],
+    ]);
+  });
+
+  test('joined by "and", over the school: both take the dates printed under them', () => {
+    expect(flat(education('BEng Robotics and Diploma in Industrial Placement', 'Sep 2016 - Jun 2020\tHarbourside University, Wales'))).toEqual([
+      ['Harbourside University', 'BEng', 'Robotics', '', 'Sep 2016', 'Jun 2020'],
+      ['Harbourside University', 'Diploma', 'Industrial Placement', '', 'Sep 2016', 'Jun 2020'],
+    ]);
+  });
+
+  test('a subject of two parts, or two degrees sharing one subject, stay one qualification', () => {
+    expect(flat(education('Harbourside University\t2015 – 2019', 'BSc Physics and Secondary Education'))).toEqual([
+      ['Harbourside University', 'BSc', 'Physics and Secondary Education', '', '2015', '2019'],
+    ]);
+    expect(flat(education('Harbourside University\t2015 – 2019', 'B.Sc. & M.Sc. in Physics'))).toEqual([['Harbourside University', 'B.Sc. & M.Sc.', 'Physics', '', '2015', '2019']]);
+  });
+});
+
+describe("a degree's name spelled out in brackets after its abbreviation", () => {
+  test.each([
+    ['BE (Bachelor of Engineering) Mechanical', { qualification: 'BE (Bachelor of Engineering)', course: 'Mechanical' }],
+    ['B.Tech (Bachelor of Technology) in Electronics and Communication', { qualification: 'B.Tech (Bachelor of Technology)', course: 'Electronics and Communication' }],
+    // A subject in brackets is still the course.
+    ['BSc (Secondary Education)', { qualification: 'BSc', course: 'Secondary Education' }],
+  ])('%s', (text, expected) => {
+    expect(splitDegree(text)).toEqual(expected);
+  });
+});
+
 describe('a word for the kind of study closing the name', () => {
   test.each([
     ['Higher Secondary Course', { qualification: 'Higher Secondary Course', course: '' }],
