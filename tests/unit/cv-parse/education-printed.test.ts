@@ -111,6 +111,19 @@ describe('two degrees on one line, each with its own subject', () => {
   });
 });
 
+describe('the university a college is affiliated to', () => {
+  test('on a line under the college: no entry of its own, the dates under it are the degree\'s', () => {
+    expect(flat(education('B.E. in Mechanical Engineering', 'Sri Venkata College of Engineering, Salem', 'Affiliated to Anna University (AU)', '2018 – 2022'))).toEqual([
+      ['Sri Venkata College of Engineering', 'B.E.', 'Mechanical Engineering', '', '2018', '2022'],
+    ]);
+  });
+
+  test('in brackets after its name: no part of the name', () => {
+    expect(splitInstitution('Malnad Institute of Technology (Affiliated to VTU, Belagavi)').institution).toBe('Malnad Institute of Technology');
+    expect(splitInstitution('Malnad Institute of Technology, an autonomous institute affiliated to VTU').institution).toBe('Malnad Institute of Technology');
+  });
+});
+
 describe("a degree's name spelled out in brackets after its abbreviation", () => {
   test.each([
     ['BE (Bachelor of Engineering) Mechanical', { qualification: 'BE (Bachelor of Engineering)', course: 'Mechanical' }],

@@ -1,5 +1,6 @@
 import { isUsState, isUsStateName, parseLocation } from './contact.ts';
 import { brokenBeforeEndYear, cutSpan, findDate, findDateRange, findLastDate, tidy } from './dates.ts';
+import { isAffiliation, withoutAffiliation } from './education-affiliation.ts';
 import { headingField, labelledCourse, labelledEntries, type EducationField, type LabelledEntry } from './education-labels.ts';
 import { editorEducation, labelColumnEducation } from './europass.ts';
 import { DEGREE_RE, INSTITUTION_RE, isCountry, titleScore } from './lexicon.ts';
@@ -324,7 +325,8 @@ const PLACE_WORDS = /^(?=(?:\S+\s+){0,3}\S+$)\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}
  * Splits 'University of X — City, Country' into institution and place. With `findPlace` false (the place
  * was printed apart) the whole text is the name.
  */
-export function splitInstitution(text: string, findPlace = true): { institution: string; location: CvLocation } {
+export function splitInstitution(printed: string, findPlace = true): { institution: string; location: CvLocation } {
+  const text = withoutAffiliation(printed);
   // A spaced slash parts them as a dash does ('Cherkasy State Business-College / Cherkasy (UKR)').
   const dashed = /\s+[–—\/-]\s+|\s*[–—|]\s*/.exec(text);
   let name = text;
@@ -1205,6 +1207,11 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
     // Under a school that has no degree yet, set like the school below ('St. Mary's School' / 'Grade 12th · (2025 - 2026)' /
     // 'Hillside Academy'), the line is that school's own, as LinkedIn prints every entry.
     const underSchool = !!current?.institution && !current.qualifications.length && !!above && sameLook(above, entries[index + 1]?.first);
+    if (current?.institution && !dates && isAffiliation(rest)) {
+      // 'Affiliated to APJ Abdul Kalam Technological University' under the college: no school of its own.
+      placement.take(...entry.lines);
+      continue;
+    }
     if (dates && !detail && entries[index + 1] && !underSchool && subjectOverSchool(entry, rest, entries[index + 1]!)) {
       subjectAbove = { ...emptyQualification(), ...(SCHOOL_LEVEL.test(rest) ? { qualification: rest } : { course: rest }), ...dates };
       placement.take(...entry.lines);
