@@ -124,6 +124,19 @@ describe('the university a college is affiliated to', () => {
   });
 });
 
+describe("Karnataka's pre-university course (the two years after class X)", () => {
+  test('is a qualification under its PU college, not a school of its own, whatever "University" in its name says', () => {
+    expect(flat(education('Sahyadri PU College\tUdupi, Karnataka, India', 'Pre-University Course (PCMB) — 88.5%\t2019 – 2021'))).toEqual([
+      ['Sahyadri PU College', 'Pre-University Course', 'PCMB', '88.5%', '2019', '2021'],
+    ]);
+  });
+
+  test('a college named after it stays a school', () => {
+    expect(splitDegree('II PUC, Science')).toEqual({ qualification: 'II PUC', course: 'Science' });
+    expect(splitInstitution('Pre-University College, Mangaluru').institution).toBe('Pre-University College');
+  });
+});
+
 describe("a degree's name spelled out in brackets after its abbreviation", () => {
   test.each([
     ['BE (Bachelor of Engineering) Mechanical', { qualification: 'BE (Bachelor of Engineering)', course: 'Mechanical' }],

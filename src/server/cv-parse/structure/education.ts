@@ -458,7 +458,7 @@ const STATE_SYSTEM =
 const IN_TOWN = /^(.*\b(?:University|College|Institute|School|Academy|Polytechnic|Universit\p{L}+)\b.*?)\s+in\s+(\p{Lu}[\p{L}'’.-]+(?:[\s-]\p{Lu}[\p{L}'’.-]+)?)$/u;
 
 /** A degree's name followed by a word that makes the line about something else ('Master's thesis: …'). */
-const NOT_A_DEGREE = /^\S+(?:'s|’s)?\s+(?:thesis|dissertation|project|courses?|coursework|modules?)\b/i;
+const NOT_A_DEGREE = /^(?!pre-?university\s+course\b)\S+(?:'s|’s)?\s+(?:thesis|dissertation|project|courses?|coursework|modules?)\b/i;
 
 /**
  * Work done while studying, which names the school it was done at ('MS Thesis at Indian Institute of Technology',
