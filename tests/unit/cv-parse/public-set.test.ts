@@ -96,7 +96,7 @@ const FLOORS: Record<string, number> = {
   'qg07-typst.pdf': 0.92,
   'qh01-jsonresume.pdf': 0.99,
   'qh02-latex.pdf': 0.84,
-  'qh03-reactiveresume.pdf': 0.85,
+  'qh03-reactiveresume.pdf': 0.88,
   'qh04-typst.pdf': 0.96,
   'qi01-googledocs.pdf': 0.99,
   'qi02-pdfmake.pdf': 0.79,

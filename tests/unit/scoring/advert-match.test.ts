@@ -244,6 +244,29 @@ describe('alternatives and what stands in', () => {
     expect(missing).toContain('GLP');
     expect(match(londonAnalyst(), advert).missing).toEqual(expect.arrayContaining(['Statistics', 'Fintech', 'ECTs', 'GLP']));
   });
+  test("words of degree after 'or' keep the offer ('or basic HTML/CSS', 'or of Power BI', 'or ideally Python', 'Excel skills or basic SQL'); 'and' still asks for both", () => {
+    const advert =
+      'Web Designer\n\nYou will need\n- Experience with Webflow or basic HTML/CSS\n- Experience of Tableau or of Power BI\n' +
+      '- R, or ideally Python\n- Zendesk and strong Salesforce skills\n- Strong Excel skills or basic SQL\n';
+    const designer = (skills: string[]) =>
+      sampleCv({ profile_statement: 'Designer of websites.', achievements: [], roles: [], certifications: [], skills: skills.map((name) => ({ name })) });
+    const missing = match(designer(['HTML/CSS', 'Power BI', 'Python', 'Salesforce', 'SQL']), advert).missing;
+    for (const met of ['Webflow', 'Tableau', 'R', 'Excel']) expect(missing).not.toContain(met);
+    expect(missing).toContain('Zendesk');
+    expect(match(designer(['Figma']), advert).missing).toEqual(expect.arrayContaining(['Webflow', 'Tableau', 'Power BI', 'R', 'Python', 'Excel', 'SQL']));
+  });
+  test("subjects listed before 'or a related subject' are offered instead of one another: a maths degree meets 'maths, statistics or a related subject'", () => {
+    const advert = 'Analyst\n\nRequirements\n- A degree in maths, statistics or a related subject\n';
+    const graduate = (course: string) =>
+      sampleCv({ profile_statement: 'Analyst.', achievements: [], roles: [], skills: [], certifications: [], education: [{ institution: 'University of Leeds', location: { city: '', country: '' }, qualifications: [{ qualification: 'BSc', course, start: '', end: '2020', grade: '' }] }] });
+    expect(match(graduate('Mathematics'), advert).missing).toEqual([]);
+    expect(match(graduate('Geography'), advert).missing).toContain('Statistics');
+  });
+  test("a list closed by 'etc.' names examples, any of which will do; without it, a list closed by 'and' asks for each", () => {
+    const analyst = sampleCv({ profile_statement: 'Analyst.', achievements: [], roles: [], certifications: [], skills: [{ name: 'Power BI' }] });
+    expect(match(analyst, 'Analyst\n\nRequirements\n- Tableau, Looker, Power BI etc.\n').missing).toEqual([]);
+    expect(match(analyst, 'Analyst\n\nRequirements\n- Tableau, Looker and Power BI\n').missing).toEqual(expect.arrayContaining(['Tableau', 'Looker']));
+  });
   test("'and/or' joins alternatives; after 'one of' or 'any of' a list closed by 'and' offers a choice too", () => {
     const advert =
       'Bookkeeper\n\nRequirements\n- Experience with Xero and/or Zorbooks\n- Knowledge of one of Terraform, Pulumi and CloudFormation\n' +

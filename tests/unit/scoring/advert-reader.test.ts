@@ -7,6 +7,14 @@ const names = (text: string) => readAdvert(text).requirements.map((r) => r.name)
 const requirement = (text: string, name: string) => readAdvert(text).requirements.find((r) => r.name === name);
 
 describe('readAdvert reads what a job asks for, as a recruiter would', () => {
+  test("a field right after a word praising the employer is what the employer is ('- Leading FinTech -' in the title, 'an award-winning housebuilder'); the field asked plainly still is", () => {
+    const advert =
+      'Junior Developer - Leading FinTech - Leeds\nPosted by Kestrel Recruitment\n\nOur partner is an award-winning housebuilder.\n\n' +
+      'Requirements\n- Experience of C# and SQL\n- Knowledge of construction is a plus\n';
+    expect(names(advert)).not.toContain('Fintech');
+    expect(names(advert)).toEqual(expect.arrayContaining(['C#', 'SQL', 'Construction']));
+    expect(names('Junior Developer - FinTech - Leeds\n\nRequirements\n- Experience of C#\n')).toContain('Fintech');
+  });
   test('the issue\'s fintech advert: title, tools, years, place and pattern; company and filler are told apart', () => {
     const advert = readAdvert(BRIGHTPAY);
     expect(advert.title).toBe('Lead Data Analyst – Payments');

@@ -247,6 +247,20 @@ const PEOPLE = /^(managers|holders|leaders|directors|engineers|officers|assistan
 const namesPeople = (last: Word) => PEOPLE.test(last.raw);
 
 /**
+ * Words that praise or size an organisation: a field right after one is what the employer is ('Leading FinTech' beside
+ * the title, 'an award-winning housebuilder'), not the experience the job asks for.
+ */
+const PRAISE = /^(leading|award-winning|fast-growing|growing|innovative|established|well-established|successful|ambitious|well-funded|disruptive|world-class|market-leading|thriving|booming|renowned|prestigious)$/i;
+/** True when the word before a domain praises the organisation it names (PRAISE), hyphenated or not. */
+function praisedEmployer(hit: TermHit, words: readonly Word[]): boolean {
+  if (hit.term.kind !== 'domain') return false;
+  const before = words.slice(Math.max(0, hit.at - 2), hit.at).filter((w) => w.sentence === words[hit.at]!.sentence && !words[hit.at]!.apart);
+  const last = before.at(-1)?.raw ?? '';
+  const joined = before.length === 2 && !before[1]!.apart ? `${before[0]!.raw}-${last}` : '';
+  return PRAISE.test(last) || PRAISE.test(joined);
+}
+
+/**
  * A one-letter name ('C', 'R') written as a label's letter, not a language: a funding round or a grade ('Series C',
  * 'grade 4/C or above', 'grades A-C'), after a word that labels it or right after a number or grade letter.
  */
@@ -266,6 +280,11 @@ const EXAMPLE_WORDS = [['such', 'as'], ['e.g'], ['eg'], ['like'], ['for', 'examp
 /** Words after a name that accept its kind ('Sage 200 or a similar ERP', 'SolidWorks or equivalent'); after a list's
  *  last name they close the list with 'or' ('Bullhorn, Salesforce or similar'). */
 const OR_SIMILAR = /^\s*,?\s+or\s+(?:(?:a|an|any|another|other)\s+)?(?:similar|equivalent|comparable)\b/i;
+/** Words after the last name of a list that close it with a field of the same kind ('maths, statistics or a related
+ *  subject', 'nursing or a relevant discipline'): the names before are offered instead of one another. */
+/** 'etc.' closing a list ('Tableau, Looker, Power BI etc.'): the names are examples, any of which will do. */
+const ETC = /^\s*,?\s*(?:etc\b|and so on\b)/i;
+const OR_RELATED = /^\s*,?\s+or\s+(?:(?:a|an|any|another|other)\s+)?(?:closely\s+)?(?:related|relevant)\b/i;
 /** Words after a qualification that accept any higher one ('HNC or above', 'Level 3 or higher'): a degree meets it. */
 const OR_ABOVE = /^\s+or\s+(?:above|higher)\b/i;
 /** Words before a domain that make it an interest, not experience asked for ('an interest in the energy sector'). */
@@ -366,9 +385,29 @@ const MAX_WORDS_BEFORE_OR = 2;
  * one another.
  */
 function orBefore(words: readonly Word[], end: number, at: number): boolean {
-  const or = words[at - 1];
-  if (or?.key !== 'or' || at - 1 < end) return false;
-  return at - 1 === end || (!!or.apart && at - 1 - end <= MAX_WORDS_BEFORE_OR);
+  const orAt = orOpening(words, at);
+  const or = words[orAt];
+  if (or?.key !== 'or' || orAt < end) return false;
+  return orAt === end || (!!or.apart && orAt - end <= MAX_WORDS_BEFORE_OR);
+}
+
+/**
+ * Words that may stand between 'or' and the name it offers without changing the offer: how much of it ('or basic
+ * HTML/CSS', 'or some Power BI', 'or working knowledge of'), how keenly ('or ideally Python') and the preposition the
+ * first name took ('experience of Tableau or of Power BI'). Written as a joiner's tail too (AFTER_OR_SOURCE).
+ */
+const AFTER_OR = ['basic', 'some', 'good', 'strong', 'solid', 'sound', 'working', 'knowledge', 'advanced', 'proven', 'demonstrable', 'excellent', 'ideally', 'preferably', 'of', 'in', 'with'];
+const AFTER_OR_KEYS = new Set(AFTER_OR.map((w) => wordKey(w)));
+/** The most such words after one 'or' ('or a good working knowledge of'). */
+const MAX_AFTER_OR = 3;
+
+/** The index of the 'or' that offers the term at `at`, over the words of degree before the term (AFTER_OR); `at - 1`
+ *  when there are none. */
+function orOpening(words: readonly Word[], at: number): number {
+  let i = at - 1;
+  const sentence = words[at]?.sentence;
+  while (i > 0 && at - i <= MAX_AFTER_OR && AFTER_OR_KEYS.has(words[i]!.key) && !words[i + 1]!.apart && words[i]!.sentence === sentence) i -= 1;
+  return words[i]?.key === 'or' && !words[i + 1]?.apart ? i : at - 1;
 }
 
 function linkAlternatives(hits: readonly TermHit[], words: readonly Word[], link: (a: string, b: string) => void) {
@@ -428,7 +467,10 @@ function inClientDescription(hit: TermHit, sentence: string): boolean {
 
 
 /** A comma (with or without a joining word after it) or a joining word alone, between two names of a list. */
-const joinerOf = (words: string) => new RegExp(`^\\s*(?:,\\s*(?:(?:${words})\\s+)?|\\s+(?:${words})\\s+)$`, 'i');
+const joinerOf = (words: string) => new RegExp(`^\\s*(?:,\\s*(?:(?:${words})\\s+${AFTER_OR_TAIL})?|\\s+(?:${words})\\s+${AFTER_OR_TAIL})$`, 'i');
+/** The words of degree a joining word may have after it ('or basic', 'or working knowledge of'; see AFTER_OR). */
+const AFTER_OR_TAIL = `(?:(?:${AFTER_OR.join('|')})\\s+){0,${MAX_AFTER_OR}}`;
+const AFTER_OR_START = new RegExp(`^${AFTER_OR_TAIL}`, 'i');
 /** What may stand between two names of one list ('TPM, SMED or Six Sigma', 'Primavera P6 or MS Project', 'Xero
  * and/or Sage'); not a slash, which often joins things asked together ('HTML/CSS'). */
 const LIST_JOINER = joinerOf('or|and\\/or');
@@ -464,7 +506,8 @@ export function listedAlternatives(sentences: readonly string[], names: readonly
     const offered = (span: { start: number }) => span.start > choiceAt;
     const close = () => {
       const last = chain[chain.length - 1];
-      const orSimilar = !!last && OR_SIMILAR.test(sentence.slice(last.end));
+      const rest = last ? sentence.slice(last.end) : '';
+      const orSimilar = !!last && (OR_SIMILAR.test(rest) || OR_RELATED.test(rest) || ETC.test(rest));
       const choice = chain.length > 0 && offered(chain[0]!);
       if (chain.length > 1 && (/\bor\b/i.test(lastJoiner) || SPACED_SLASH.test(lastJoiner) || orSimilar || choice)) lists.push(chain.map((s) => s.key));
       chain = [];
@@ -677,7 +720,8 @@ const MAX_ITEM_WORDS = 4;
  */
 export function orLists(sentence: string): string[][] {
   const lists: string[][] = [];
-  const article = (item: string) => withoutArticle(item.trim().replace(/^[^\p{L}\p{N}.]+/u, ''));
+  // An item's words of degree ('or basic SQL', 'or of Power BI') are not part of what it offers (AFTER_OR).
+  const article = (item: string) => withoutArticle(item.trim().replace(/^[^\p{L}\p{N}.]+/u, '')).replace(AFTER_OR_START, '');
   const size = (item: string) => item.split(/\s+/).filter(Boolean).length;
   for (const m of sentence.matchAll(/\s+or\s+/gi)) {
     const left = sentence.slice(0, m.index!).split(/[(;:)•–—]|\s-\s/).pop() ?? '';
@@ -788,7 +832,7 @@ export function readAdvert(text: string): AdvertReading {
     // advice compares the title with the headline. Words of the title beside it ('– Payments', '(Go)') still ask,
     // and so does a title that is a registration ('Staff Nurse' asks for a Registered Nurse).
     if (roleWords.has(hit.at) && hit.term.kind !== 'qualification') continue;
-    if (namesPeople(words[hit.at + hit.length - 1]!) || UNIT.test(wordsAfter(words, hit.at + hit.length, 1)[0] ?? '') || labelLetter(hit, words)) continue;
+    if (namesPeople(words[hit.at + hit.length - 1]!) || praisedEmployer(hit, words) || UNIT.test(wordsAfter(words, hit.at + hit.length, 1)[0] ?? '') || labelLetter(hit, words)) continue;
     if (standsForOther(hits, i, words) || insideAbbreviatedName(hit, abbreviatedIn(word.sentence)) || acronymOfOtherJob(hit, sentenceRaw[word.sentence] ?? '')) continue;
     if (degreeSubjectAt(hit, words)) {
       byDegree.push(hit);
