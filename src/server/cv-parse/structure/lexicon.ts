@@ -2,6 +2,7 @@
  * Word lists the structurer uses to tell kinds of phrases apart: job titles from employers, institutions from
  * degrees, countries, languages. General vocabulary only; nothing here names a particular CV.
  */
+import { isCountryName } from './gazetteer.ts';
 
 const words = (list: string) => list.split('|');
 
@@ -187,10 +188,11 @@ export function companyScore(text: string): number {
 /** True when a phrase is a country as CVs print them. */
 export function isCountry(text: string): boolean {
   const name = text.trim().toLowerCase().replace(/\s+/g, ' ');
-  if (COUNTRIES.has(name)) return true;
+  // The forms CVs print most, then every country the gazetteer names ('Sierra Leone', 'Kyrgyzstan').
+  if (COUNTRIES.has(name) || isCountryName(text)) return true;
   // A country's formal name: 'Republic of Kenya', 'Federal Republic of Nigeria', 'Kingdom of Spain'.
   const formal = FORMAL_STATE.exec(name);
-  return !!formal && COUNTRIES.has(formal[1]!);
+  return !!formal && (COUNTRIES.has(formal[1]!) || isCountryName(formal[1]!));
 }
 
 const FORMAL_STATE = /^(?:the )?(?:(?:federal|democratic|islamic|united|people['’]s|arab|socialist|plurinational|bolivarian) )*(?:republic|kingdom|state|commonwealth|federation|sultanate|principality) of (?:the )?(.+)$/;
