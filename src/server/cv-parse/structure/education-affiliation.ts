@@ -13,6 +13,7 @@ const AFFILIATION_LINE = new RegExp(String.raw`^\(?\s*${AFFILIATED}[^()]+(?:\([^
 /** The affiliation after the college's name: in brackets, or after a comma or a dash, to the end. */
 const AFFILIATION_AFTER = new RegExp(String.raw`\s*\(\s*${AFFILIATED}[^()]*(?:\([^()]*\))?[^()]*\)|\s*[,–—-]\s*${AFFILIATED}.*$`, 'i');
 
+/** True when a line only names the university the college above is affiliated to ('Affiliated to Anna University'). */
 export function isAffiliation(text: string): boolean {
   return AFFILIATION_LINE.test(text.trim());
 }
