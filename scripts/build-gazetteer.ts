@@ -82,7 +82,7 @@ const REGIONS: Record<string, string> = {
     .join('|'),
   IN: [...INDIAN_STATES, 'Orissa', 'Jammu and Kashmir', 'Ladakh', 'Chandigarh', 'Puducherry'].join('|'),
   CA: `${namesAndCodes(CANADIAN_PROVINCES)}|Yukon|Northwest Territories|Nunavut`,
-  // 'WA', 'SA' and 'NT' name other things as often ('WA' is Washington's).
+  // Not 'WA', 'SA' or 'NT' (as before; contact.ts: they name other things as often, and 'WA' is Washington's).
   AU: [...AUSTRALIAN_STATES, 'NSW', 'VIC', 'QLD', 'TAS', 'ACT'].join('|'),
   GB: 'England|Scotland|Wales|Northern Ireland',
 };
