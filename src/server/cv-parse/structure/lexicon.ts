@@ -93,6 +93,8 @@ export const DEGREE_RE = new RegExp(
       // The school years by their number, and 'Intermediate' (the two years after class X in several Indian states).
       // Alone, '10th' and '12th' name them too, and 'Plus Two' (Kerala's two years after class X) and 'Matriculation' (Pakistan's, South Africa's class X).
       '(?:10th|12th|x|xii) (?:class|grade|standard|std\\.?)|(?:intermediate(?: education)?|10th|12th|plus two|matric(?:ulation)?)(?= *(?:[,(–—=]|$))',
+      // Karnataka's two years after class X: 'Pre-University Course (PCMB)', 'II PUC' (a 'PU College' teaches it).
+      'pre-?university(?: course| certificate| education)?(?! college)|(?:i|ii|1st|2nd) puc|puc',
       // The stage itself, as Indian CVs name their school years ('Senior Secondary (CBSE)', 'Higher Secondary', 'Secondary Education'); not a school's name.
       '(?:higher |senior )?secondary(?: education)?(?! school)',
       '(?:ncfe |ncea |sqa |wjec |ccea |btec |ocr |aqa |edexcel |pearson |cache |city (?:and|&) guilds )?level [1-8](?: (?:award|certificate|diploma|extended diploma))?',
