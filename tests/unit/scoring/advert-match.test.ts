@@ -267,6 +267,18 @@ describe('alternatives and what stands in', () => {
     expect(match(analyst, 'Analyst\n\nRequirements\n- Tableau, Looker, Power BI etc.\n').missing).toEqual([]);
     expect(match(analyst, 'Analyst\n\nRequirements\n- Tableau, Looker and Power BI\n').missing).toEqual(expect.arrayContaining(['Tableau', 'Looker']));
   });
+  test("examples of a kind joined by commas alone, in a bracket or after 'e.g.', are met by any; a bracket naming a set, or a list closed by 'and', asks for each", () => {
+    const cv = (skill: string) => sampleCv({ profile_statement: 'Engineer.', achievements: [], roles: [], certifications: [], skills: [{ name: skill }] });
+    const advert =
+      'Engineer\n\nRequirements\n- Experience with cloud platforms (AWS, Azure, GCP)\n- A scripting language (Python, Bash)\n' +
+      '- A BI tool, e.g. Tableau, Looker, Power BI\n';
+    const engineer = sampleCv({ profile_statement: 'Engineer.', achievements: [], roles: [], certifications: [], skills: [{ name: 'Azure' }, { name: 'Bash' }, { name: 'Looker' }] });
+    expect(match(engineer, advert).missing).toEqual([]);
+    expect(match(cv('Excel'), advert).missing).toEqual(expect.arrayContaining(['AWS', 'Azure', 'GCP', 'Python', 'Bash', 'Tableau', 'Looker']));
+    const set = 'Engineer\n\nRequirements\n- Working knowledge of the core tools (APQP, PPAP, SPC)\n- Data stores such as PostgreSQL, Redis and MongoDB\n';
+    const quality = sampleCv({ profile_statement: 'Engineer.', achievements: [], roles: [], certifications: [], skills: [{ name: 'APQP' }, { name: 'PostgreSQL' }] });
+    expect(match(quality, set).missing).toEqual(expect.arrayContaining(['PPAP', 'Redis']));
+  });
   test("'and/or' joins alternatives; after 'one of' or 'any of' a list closed by 'and' offers a choice too", () => {
     const advert =
       'Bookkeeper\n\nRequirements\n- Experience with Xero and/or Zorbooks\n- Knowledge of one of Terraform, Pulumi and CloudFormation\n' +

@@ -483,24 +483,53 @@ const CHOICE_JOINER = joinerOf('and|or|and\\/or');
  *  'or' does; one written tight joins things asked together ('HTML/CSS'). */
 const SPACED_SLASH = /^\s+\/\s+$/;
 
+/** What opens a list of examples of a kind ('cloud platforms (AWS, Azure, GCP)', 'a BI tool, e.g. Tableau, Looker'):
+ *  a bracket, or words saying 'for example', right before its first name. */
+const EXAMPLES_OPEN = /(?:\(\s*(?:(?:e\.g\.?|eg|such as|for example|for instance)[,:]?\s*)?|\b(?:such as|e\.g\.?|eg|for example|for instance)[,:]?\s*)$/i;
+/** What ends such a list: its bracket, or the end of its clause. */
+const EXAMPLES_CLOSE = /^\s*(?:[).;:!?]|$)/;
+/** Only a comma between two names of a list ('AWS, Azure, GCP'). */
+const COMMA_ONLY = /^\s*,\s*$/;
+/** Words saying the list is examples ('e.g.', 'such as'), not a bare bracket. */
+const EXAMPLES_SAID = /\b(?:such as|e\.g\.?|eg|for example|for instance)[,:]?\s*$/i;
+/** One of a kind before a bare bracket ('a scripting language (', 'any cloud platform ('). */
+const ONE_OF_KIND = /(?:^|\s)(?:a|an|any|one)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+\s*\(\s*$/iu;
+
+/**
+ * Whether names joined by commas alone are the whole of a bracket or of what follows 'such as' / 'e.g.' ('cloud
+ * platforms (AWS, Azure, GCP)', 'a BI tool, e.g. Tableau, Looker, Power BI'): examples of a kind, any of which will
+ * do. A bare bracket lists examples only after one of a kind ('a scripting language (Python, Bash)') or when its names
+ * are peers of one family (shareGoal); else it names a set asked whole ('the AIAG core tools (APQP, PPAP, MSA)'). A
+ * list closed by 'and' ('such as PostgreSQL, Cosmos DB and Redis') still asks for each.
+ */
+function commaExamples(sentence: string, chain: readonly { start: number; end: number; term?: Term }[], joiners: readonly string[]): boolean {
+  const before = sentence.slice(0, chain[0]!.start);
+  if (joiners.length === 0 || !joiners.every((j) => COMMA_ONLY.test(j)) || !EXAMPLES_OPEN.test(before) || !EXAMPLES_CLOSE.test(sentence.slice(chain.at(-1)!.end))) return false;
+  if (EXAMPLES_SAID.test(before) || ONE_OF_KIND.test(before)) return true;
+  const terms = chain.map((s) => s.term);
+  return terms.every((a, i) => !!a && terms.slice(i + 1).every((b) => !!b && shareGoal(a, b)));
+}
+
 /**
  * Lists of requirements the advert accepts instead of one another, as their keys: names written one after another
  * with only commas and 'or' between them, the last joined by 'or' ('TPM, SMED or Six Sigma', 'Primavera P6
- * or MS Project'). Names found by pattern count as well as the lexicon's, which linkAlternatives reads by position;
- * a list closed by 'and' ('AQA, Edexcel and OCR') asks for each.
+ * or MS Project'), or examples of a kind joined by commas alone (commaExamples). Names found by pattern count as well
+ * as the lexicon's, which linkAlternatives reads by position; a list closed by 'and' ('AQA, Edexcel and OCR') asks for
+ * each.
  */
-export function listedAlternatives(sentences: readonly string[], names: readonly { key: string; name: string }[]): string[][] {
+export function listedAlternatives(sentences: readonly string[], names: readonly { key: string; name: string; term?: Term }[]): string[][] {
   const lists: string[][] = [];
   for (const sentence of sentences) {
-    const at: { key: string; start: number; end: number }[] = [];
-    for (const { key, name } of names) {
+    const at: { key: string; start: number; end: number; term?: Term }[] = [];
+    for (const { key, name, term } of names) {
       const re = wholeName(name, 'giu');
-      for (const m of sentence.matchAll(re)) at.push({ key, start: m.index!, end: m.index! + m[0].length });
+      for (const m of sentence.matchAll(re)) at.push({ key, start: m.index!, end: m.index! + m[0].length, ...(term ? { term } : {}) });
     }
     // The longest name at each place ('Six Sigma' over 'Sigma'), in order of the sentence.
     at.sort((a, b) => a.start - b.start || b.end - a.end);
     const spans = at.filter((s, i) => !at.slice(0, i).some((o) => o.end > s.start));
     let chain: typeof spans = [];
+    let joiners: string[] = [];
     let lastJoiner = '';
     const choiceAt = CHOICE.exec(sentence)?.index ?? Infinity;
     const offered = (span: { start: number }) => span.start > choiceAt;
@@ -509,16 +538,20 @@ export function listedAlternatives(sentences: readonly string[], names: readonly
       const rest = last ? sentence.slice(last.end) : '';
       const orSimilar = !!last && (OR_SIMILAR.test(rest) || OR_RELATED.test(rest) || ETC.test(rest));
       const choice = chain.length > 0 && offered(chain[0]!);
-      if (chain.length > 1 && (/\bor\b/i.test(lastJoiner) || SPACED_SLASH.test(lastJoiner) || orSimilar || choice)) lists.push(chain.map((s) => s.key));
+      const examples = chain.length > 1 && commaExamples(sentence, chain, joiners);
+      if (chain.length > 1 && (/\bor\b/i.test(lastJoiner) || SPACED_SLASH.test(lastJoiner) || orSimilar || choice || examples)) lists.push(chain.map((s) => s.key));
       chain = [];
+      joiners = [];
       lastJoiner = '';
     };
     for (const span of spans) {
       const previous = chain[chain.length - 1];
       const between = previous ? sentence.slice(previous.end, span.start) : '';
       const joined = LIST_JOINER.test(between) || SPACED_SLASH.test(between) || (offered(span) && CHOICE_JOINER.test(between));
-      if (previous && joined) lastJoiner = between;
-      else close();
+      if (previous && joined) {
+        lastJoiner = between;
+        joiners.push(between);
+      } else close();
       chain.push(span);
     }
     close();
@@ -890,7 +923,7 @@ export function readAdvert(text: string): AdvertReading {
     const key = `?${unknown.name.toLowerCase()}`;
     if (!found.has(key)) found.set(key, { name: unknown.name, kind: 'skill', priority: unknown.priority, inTitle: false, count: 1, stress: 0, first: Number.MAX_SAFE_INTEGER, alternatives: new Set(), stated: false });
   }
-  const foundNames = [...found.entries()].map(([key, r]) => ({ key, name: r.name }));
+  const foundNames = [...found.entries()].map(([key, r]) => ({ key, name: r.name, ...(r.term ? { term: r.term } : {}) }));
   const peers = [...found.entries()].filter(([, r]) => r.term).map(([key, r]) => ({ key, name: r.name, term: r.term! }));
   for (const list of [...listedAlternatives(sentenceRaw, foundNames), ...choiceBlockAlternatives(lines, foundNames), ...slashedPeers(sentenceRaw, peers)]) {
     for (const [i, a] of list.entries()) for (const b of list.slice(i + 1)) if (a !== b) link(a, b);
