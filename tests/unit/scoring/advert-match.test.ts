@@ -301,6 +301,14 @@ describe('alternatives and what stands in', () => {
     expect(missing).toEqual(expect.arrayContaining(['Python', 'Go']));
     expect(match(londonAnalyst(), nested).missing).toEqual(expect.arrayContaining(['AWS', 'Google Cloud', 'Jest', 'Cypress']));
   });
+  test("a run of one family's members joined by tight slashes ('Tableau/Looker/Power BI') is one list: its ends are offered instead of each other too", () => {
+    const analyst = (skill: string) => sampleCv({ profile_statement: 'Analyst.', achievements: [], roles: [], certifications: [], skills: [{ name: skill }] });
+    const advert = 'Analyst\n\nRequirements\n- Dashboards in Tableau/Looker/Power BI\n- Cloud: AWS/Azure/GCP\n';
+    const cv = analyst('Power BI');
+    cv.skills.push({ name: 'AWS' });
+    expect(match(cv, advert).missing).toEqual([]);
+    expect(match(analyst('Excel'), advert).missing).toEqual(expect.arrayContaining(['Tableau', 'Looker', 'Power BI', 'AWS', 'GCP']));
+  });
   test("a list ended by 'or similar' and names either side of a spaced slash are met by any of them; a tight slash asks for both", () => {
     const advert =
       'Planner\n\nRequirements\n- A planning tool (Zenplan Q7, MS Project or similar)\n- Keep plans in Zenplan Q7 every week\n' +

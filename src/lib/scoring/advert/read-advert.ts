@@ -563,20 +563,29 @@ export function listedAlternatives(sentences: readonly string[], names: readonly
 const tightSlash = (x: string, y: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(x)}\\s?/\\s?${escapeRegExp(y)}(?![\\p{L}\\p{N}])`, 'iu');
 
 /**
- * Two members of one family written with a tight slash between them ('Tableau/Power BI', 'AWS/Azure', 'ACA/ACCA'): one
- * or the other, as peers are offered. A slash between things of different kinds joins what is asked together
- * ('HTML/CSS', 'C#/.NET'), so only terms that share a goal (shareGoal) are read so.
+ * Members of one family written with a tight slash between each two ('Tableau/Power BI', 'AWS/Azure', 'ACA/ACCA',
+ * 'Tableau/Looker/Power BI'): one or the other, as peers are offered, so a run of them is one list, its ends offered
+ * instead of each other too. A slash between things of different kinds joins what is asked together ('HTML/CSS',
+ * 'C#/.NET'), so only terms that share a goal (shareGoal) are read so.
  */
 function slashedPeers(sentences: readonly string[], peers: readonly { key: string; name: string; term: Term }[]): string[][] {
-  const pairs: string[][] = [];
-  for (const [i, a] of peers.entries()) {
-    for (const b of peers.slice(i + 1)) {
-      if (a.term.id === b.term.id || !shareGoal(a.term, b.term)) continue;
-      const either = [tightSlash(a.name, b.name), tightSlash(b.name, a.name)];
-      if (sentences.some((s) => either.some((re) => re.test(s)))) pairs.push([a.key, b.key]);
+  const lists: string[][] = [];
+  for (const sentence of sentences) {
+    const runs: Set<string>[] = [];
+    for (const [i, a] of peers.entries()) {
+      for (const b of peers.slice(i + 1)) {
+        if (a.term.id === b.term.id || !shareGoal(a.term, b.term)) continue;
+        if (!tightSlash(a.name, b.name).test(sentence) && !tightSlash(b.name, a.name).test(sentence)) continue;
+        // Pairs sharing a name join one run ('Tableau/Looker' and 'Looker/Power BI').
+        const joined = runs.filter((run) => run.has(a.key) || run.has(b.key));
+        const run = new Set([a.key, b.key, ...joined.flatMap((r) => [...r])]);
+        for (const r of joined) runs.splice(runs.indexOf(r), 1);
+        runs.push(run);
+      }
     }
+    lists.push(...runs.map((run) => [...run]));
   }
-  return pairs;
+  return lists;
 }
 
 /** A line that offers a choice of the list items below it ('Experience with one or more of the following:'). */
