@@ -301,6 +301,14 @@ describe('alternatives and what stands in', () => {
     expect(missing).toEqual(expect.arrayContaining(['Python', 'Go']));
     expect(match(londonAnalyst(), nested).missing).toEqual(expect.arrayContaining(['AWS', 'Google Cloud', 'Jest', 'Cypress']));
   });
+  test("'X or another Y', 'X or any other Y' and 'X experience, or equivalent' accept what X implies, as 'X or similar' does", () => {
+    const analyst = (skill: string) => sampleCv({ profile_statement: 'Analyst.', achievements: [], roles: [], certifications: [], skills: [{ name: skill }] });
+    for (const ask of ['Experience with Tableau or another BI tool', 'Tableau or any other visualisation tool', 'Tableau experience, or equivalent']) {
+      const advert = `Analyst\n\nRequirements\n- ${ask}\n`;
+      expect(match(analyst('Power BI'), advert).missing).toEqual([]);
+      expect(match(analyst('Excel'), advert).missing).toContain('Tableau');
+    }
+  });
   test("a run of one family's members joined by tight slashes ('Tableau/Looker/Power BI') is one list: its ends are offered instead of each other too", () => {
     const analyst = (skill: string) => sampleCv({ profile_statement: 'Analyst.', achievements: [], roles: [], certifications: [], skills: [{ name: skill }] });
     const advert = 'Analyst\n\nRequirements\n- Dashboards in Tableau/Looker/Power BI\n- Cloud: AWS/Azure/GCP\n';

@@ -277,9 +277,12 @@ const UNIT = /^(team|teams|department|departments|function|unit|director|directo
 
 /** Words that introduce examples of a kind of thing ('an HR system such as Workday'), as written, lower case. */
 const EXAMPLE_WORDS = [['such', 'as'], ['e.g'], ['eg'], ['like'], ['for', 'example']];
-/** Words after a name that accept its kind ('Sage 200 or a similar ERP', 'SolidWorks or equivalent'); after a list's
- *  last name they close the list with 'or' ('Bullhorn, Salesforce or similar'). */
-const OR_SIMILAR = /^\s*,?\s+or\s+(?:(?:a|an|any|another|other)\s+)?(?:similar|equivalent|comparable)\b/i;
+/** Words after a name that accept its kind ('Sage 200 or a similar ERP', 'SolidWorks or equivalent', 'Tableau or
+ *  another BI tool', 'or any other CAD package'); after a list's last name they close the list with 'or' ('Bullhorn,
+ *  Salesforce or similar'). */
+const OR_SIMILAR = /^\s*,?\s+or\s+(?:(?:(?:a|an|any|another|other)\s+)?(?:similar|equivalent|comparable)\b|(?:any\s+)?(?:another|other)\s+\p{L})/iu;
+/** Words that say what of a name is asked before 'or equivalent' ('Tableau experience or equivalent'). */
+const ASKED_OF = /^\s+(?:experience|skills?|knowledge|proficiency|background|expertise)(?=\s)/i;
 /** Words after the last name of a list that close it with a field of the same kind ('maths, statistics or a related
  *  subject', 'nursing or a relevant discipline'): the names before are offered instead of one another. */
 /** 'etc.' closing a list ('Tableau, Looker, Power BI etc.'): the names are examples, any of which will do. */
@@ -890,7 +893,7 @@ export function readAdvert(text: string): AdvertReading {
     const context = { sentence: sentenceRaw[word.sentence] ?? '', where, inTitle, stated: sections[word.line] === 'must' || sections[word.line] === 'nice', before };
     if (!askedFor(hit, priority, context, words[hit.at - 1])) continue;
     note(hit.term.id, advertWording(hit, context.sentence), hit.term.kind, hit.term, priority, inTitle, hit.at, context.stated);
-    if (OR_SIMILAR.test(` ${wordsAfter(words, hit.at + hit.length, 4).join(' ')}`)) found.get(hit.term.id)!.orSimilar = true;
+    if (OR_SIMILAR.test(` ${wordsAfter(words, hit.at + hit.length, 5).join(' ')}`.replace(ASKED_OF, ''))) found.get(hit.term.id)!.orSimilar = true;
     if (hit.term.kind === 'qualification' && OR_ABOVE.test(` ${wordsAfter(words, hit.at + hit.length, 2).join(' ')}`)) found.get(hit.term.id)!.orAbove = true;
     asked.push(hit);
   }
