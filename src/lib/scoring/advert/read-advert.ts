@@ -299,6 +299,20 @@ function wordsAfter(words: readonly Word[], from: number, count: number): string
   return words.slice(from, from + count).filter((w) => w.sentence === sentence).map((w) => w.raw.toLowerCase());
 }
 
+/**
+ * Whether a name is the one example the advert gives of a kind ('a relational database such as MySQL', 'a CAD package,
+ * e.g. SolidWorks.'): its clause ends after it, so what it implies is accepted, as after 'or similar'. An example
+ * listed with others ('such as MySQL, PostgreSQL and Redis') is read with its list, and a qualification stays the paper
+ * asked ('a leadership qualification (e.g. ILM Level 5)'): its family is too broad to stand in for it.
+ */
+function soleExample(hit: TermHit, words: readonly Word[], sentence: string): boolean {
+  if (hit.term.kind === 'qualification') return false;
+  const said = [1, 2].some((k) => hit.at - k >= 0 && words[hit.at - k]!.sentence === words[hit.at]!.sentence && examplesAt(words, hit.at - k) === k && words[hit.at - k]!.key !== 'like');
+  if (!said) return false;
+  const at = writtenPattern(hit).exec(sentence);
+  return !!at && /^\s*(?:[).;:!?]|$)/.test(sentence.slice(at.index + at[0].length));
+}
+
 /** How many words of examples-of ('such as', 'e.g.') start at `at`, or 0. */
 function examplesAt(words: readonly Word[], at: number): number {
   const next = wordsAfter(words, at, 2);
@@ -893,7 +907,7 @@ export function readAdvert(text: string): AdvertReading {
     const context = { sentence: sentenceRaw[word.sentence] ?? '', where, inTitle, stated: sections[word.line] === 'must' || sections[word.line] === 'nice', before };
     if (!askedFor(hit, priority, context, words[hit.at - 1])) continue;
     note(hit.term.id, advertWording(hit, context.sentence), hit.term.kind, hit.term, priority, inTitle, hit.at, context.stated);
-    if (OR_SIMILAR.test(` ${wordsAfter(words, hit.at + hit.length, 5).join(' ')}`.replace(ASKED_OF, ''))) found.get(hit.term.id)!.orSimilar = true;
+    if (OR_SIMILAR.test(` ${wordsAfter(words, hit.at + hit.length, 5).join(' ')}`.replace(ASKED_OF, '')) || soleExample(hit, words, context.sentence)) found.get(hit.term.id)!.orSimilar = true;
     if (hit.term.kind === 'qualification' && OR_ABOVE.test(` ${wordsAfter(words, hit.at + hit.length, 2).join(' ')}`)) found.get(hit.term.id)!.orAbove = true;
     asked.push(hit);
   }
