@@ -314,6 +314,11 @@ describe('alternatives and what stands in', () => {
     const listed = 'Developer\n\nRequirements\n- Databases such as MySQL, Redis and MongoDB\n- A leadership qualification (e.g. ILM Level 5)\n';
     expect(match(withSkills('PostgreSQL', 'Team leadership'), listed).missing).toEqual(expect.arrayContaining(['MySQL', 'ILM Level 5']));
   });
+  test("'alternatively' offers the name after it as 'or' does ('Tableau, alternatively Power BI', 'or alternatively')", () => {
+    const advert = 'Analyst\n\nRequirements\n- Experience with Tableau, alternatively Power BI\n- Python (alternatively R)\n- SQL, or alternatively DAX\n';
+    expect(match(withSkills('Power BI', 'R', 'DAX'), advert).missing).toEqual([]);
+    expect(match(withSkills('Excel'), advert).missing).toEqual(expect.arrayContaining(['Tableau', 'Power BI', 'Python', 'R', 'SQL', 'DAX']));
+  });
   test("a run of one family's members joined by tight slashes ('Tableau/Looker/Power BI') is one list: its ends are offered instead of each other too", () => {
     const advert = 'Analyst\n\nRequirements\n- Dashboards in Tableau/Looker/Power BI\n- Cloud: AWS/Azure/GCP\n';
     expect(match(withSkills('Power BI', 'AWS'), advert).missing).toEqual([]);

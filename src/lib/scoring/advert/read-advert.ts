@@ -373,8 +373,9 @@ function cueWindow(sentence: string, written: string): string {
 
 /** Whether a term met in a sentence is asked for there, beyond the sentence's standing (see the constants above). */
 function askedFor(hit: TermHit, priority: Priority, at: { sentence: string; where: Section; inTitle: boolean; stated: boolean; before: string[] }, before: Word | undefined): boolean {
-  // 'Looker (or similar BI tools)': what stands in for a named tool is not asked for itself.
-  if (/^(similar|equival|other|comparabl|alternativ)/.test(before?.key ?? '')) return false;
+  // 'Looker (or similar BI tools)': what stands in for a named tool is not asked for itself; 'alternatively Power BI'
+  // offers a name (OR_KEYS).
+  if (/^(similar|equival|other|comparabl|alternativ)/.test(before?.key ?? '') && !/^alternatively$/i.test(before?.raw ?? '')) return false;
   if (hit.term.kind === 'domain' && !at.inTitle && !at.stated && !DOMAIN_CUE.test(cueWindow(at.sentence, hit.written))) return false;
   if (hit.term.kind === 'domain' && at.before.some((key) => INTEREST.test(key))) return false;
   // The term's own words are not a cue: 'heating systems' is not 'our systems are'.
@@ -404,7 +405,7 @@ const MAX_WORDS_BEFORE_OR = 2;
 function orBefore(words: readonly Word[], end: number, at: number): boolean {
   const orAt = orOpening(words, at);
   const or = words[orAt];
-  if (or?.key !== 'or' || orAt < end) return false;
+  if (!OR_KEYS.has(or?.key ?? '') || orAt < end) return false;
   return orAt === end || (!!or.apart && orAt - end <= MAX_WORDS_BEFORE_OR);
 }
 
@@ -413,7 +414,10 @@ function orBefore(words: readonly Word[], end: number, at: number): boolean {
  * HTML/CSS', 'or some Power BI', 'or working knowledge of'), how keenly ('or ideally Python') and the preposition the
  * first name took ('experience of Tableau or of Power BI'). Written as a joiner's tail too (AFTER_OR_SOURCE).
  */
-const AFTER_OR = ['basic', 'some', 'good', 'strong', 'solid', 'sound', 'working', 'knowledge', 'advanced', 'proven', 'demonstrable', 'excellent', 'ideally', 'preferably', 'of', 'in', 'with'];
+/** Words that offer what follows instead of what came before: 'or', and 'alternatively' ('Tableau, alternatively
+ *  Power BI'), which may follow 'or' as a word of degree does. */
+const OR_KEYS = new Set(['or', 'alternatively'].map((w) => wordKey(w)));
+const AFTER_OR = ['alternatively', 'basic', 'some', 'good', 'strong', 'solid', 'sound', 'working', 'knowledge', 'advanced', 'proven', 'demonstrable', 'excellent', 'ideally', 'preferably', 'of', 'in', 'with'];
 const AFTER_OR_KEYS = new Set(AFTER_OR.map((w) => wordKey(w)));
 /** The most such words after one 'or' ('or a good working knowledge of'). */
 const MAX_AFTER_OR = 3;
@@ -424,7 +428,7 @@ function orOpening(words: readonly Word[], at: number): number {
   let i = at - 1;
   const sentence = words[at]?.sentence;
   while (i > 0 && at - i <= MAX_AFTER_OR && AFTER_OR_KEYS.has(words[i]!.key) && !words[i + 1]!.apart && words[i]!.sentence === sentence) i -= 1;
-  return words[i]?.key === 'or' && !words[i + 1]?.apart ? i : at - 1;
+  return OR_KEYS.has(words[i]?.key ?? '') && !words[i + 1]?.apart ? i : at - 1;
 }
 
 function linkAlternatives(hits: readonly TermHit[], words: readonly Word[], link: (a: string, b: string) => void) {
@@ -490,7 +494,7 @@ const AFTER_OR_TAIL = `(?:(?:${AFTER_OR.join('|')})\\s+){0,${MAX_AFTER_OR}}`;
 const AFTER_OR_START = new RegExp(`^${AFTER_OR_TAIL}`, 'i');
 /** What may stand between two names of one list ('TPM, SMED or Six Sigma', 'Primavera P6 or MS Project', 'Xero
  * and/or Sage'); not a slash, which often joins things asked together ('HTML/CSS'). */
-const LIST_JOINER = joinerOf('or|and\\/or');
+const LIST_JOINER = joinerOf('or|and\\/or|alternatively');
 /** Words that offer a choice of what follows, however the list ends ('one of AWS, Azure and GCP', 'at least one of
  *  the following:', 'one or more of', 'any of'). */
 const CHOICE = /\b(?:(?:at least|any|only)\s+)?one(?:\s+or\s+more)?\s+of\b|\bany\s+of\b/i;
