@@ -269,12 +269,14 @@ describe('alternatives and what stands in', () => {
     expect(match(analyst, 'Analyst\n\nRequirements\n- Tableau, Looker, Power BI etc.\n').missing).toEqual([]);
     expect(match(analyst, 'Analyst\n\nRequirements\n- Tableau, Looker and Power BI\n').missing).toEqual(expect.arrayContaining(['Tableau', 'Looker']));
   });
-  test("examples of a kind joined by commas alone, in a bracket or after 'e.g.', are met by any; a bracket naming a set, or a list closed by 'and', asks for each", () => {
+  test("examples of a kind joined by commas alone, in a bracket (after 'ideally' too) or after 'e.g.', are met by any; a bracket naming a set, or a list closed by 'and', asks for each", () => {
     const advert =
       'Engineer\n\nRequirements\n- Experience with cloud platforms (AWS, Azure, GCP)\n- A scripting language (Python, Bash)\n' +
       '- A BI tool, e.g. Tableau, Looker, Power BI\n';
     expect(match(withSkills('Azure', 'Bash', 'Looker'), advert).missing).toEqual([]);
     expect(match(withSkills('Excel'), advert).missing).toEqual(expect.arrayContaining(['AWS', 'Azure', 'GCP', 'Python', 'Bash', 'Tableau', 'Looker']));
+    const keen = 'Engineer\n\nRequirements\n- Cloud experience (ideally AWS, Azure, GCP)\n';
+    expect(match(withSkills('GCP'), keen).missing).toEqual([]);
     const set = 'Engineer\n\nRequirements\n- Working knowledge of the core tools (APQP, PPAP, SPC)\n- Data stores such as PostgreSQL, Redis and MongoDB\n';
     expect(match(withSkills('APQP', 'PostgreSQL'), set).missing).toEqual(expect.arrayContaining(['PPAP', 'Redis']));
   });

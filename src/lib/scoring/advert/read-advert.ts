@@ -504,9 +504,9 @@ const CHOICE_JOINER = joinerOf('and|or|and\\/or');
  *  'or' does; one written tight joins things asked together ('HTML/CSS'). */
 const SPACED_SLASH = /^\s+\/\s+$/;
 
-/** What opens a list of examples of a kind ('cloud platforms (AWS, Azure, GCP)', 'a BI tool, e.g. Tableau, Looker'):
- *  a bracket, or words saying 'for example', right before its first name. */
-const EXAMPLES_OPEN = /(?:\(\s*(?:(?:e\.g\.?|eg|such as|for example|for instance)[,:]?\s*)?|\b(?:such as|e\.g\.?|eg|for example|for instance)[,:]?\s*)$/i;
+/** What opens a list of examples of a kind ('cloud platforms (AWS, Azure, GCP)', 'a BI tool, e.g. Tableau, Looker',
+ *  'cloud (ideally AWS, Azure, GCP)'): a bracket, or words saying 'for example', right before its first name. */
+const EXAMPLES_OPEN = /(?:\(\s*(?:(?:e\.g\.?|eg|such as|for example|for instance|ideally|preferably)[,:]?\s*)?|\b(?:such as|e\.g\.?|eg|for example|for instance)[,:]?\s*)$/i;
 /** What ends such a list: its bracket, or the end of its clause. */
 const EXAMPLES_CLOSE = /^\s*(?:[).;:!?]|$)/;
 /** Only a comma between two names of a list ('AWS, Azure, GCP'). */
