@@ -1,6 +1,6 @@
 import { getAuth } from 'firebase-admin/auth';
-import { FieldValue } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
+import { FieldValue } from '../firebase/firestore-api.ts';
 import type { ExportedUpload } from '../../lib/api/schemas/account.ts';
 import type { ServerConfig } from '../config.ts';
 import { EMULATOR_HOST_VARIABLES } from '../deployment.ts';

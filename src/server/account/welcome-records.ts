@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { FieldValue, Timestamp, type DocumentReference, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from '../firebase/firestore-api.ts';
 import { projectFirestore } from '../firebase/admin-firestore.ts';
 import { assertPlainUid } from './account-data.ts';
 

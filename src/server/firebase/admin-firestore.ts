@@ -1,5 +1,6 @@
 import type { App } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
+import { getFirestore } from './firestore-api.ts';
 import { restSettingsForEmulator } from '../emulators/firestore/admin-rest.ts';
 import { adminApp } from './admin-app.ts';
 

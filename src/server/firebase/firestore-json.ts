@@ -1,4 +1,4 @@
-import { DocumentReference, GeoPoint, Timestamp } from 'firebase-admin/firestore';
+import { DocumentReference, GeoPoint, Timestamp } from './firestore-api.ts';
 import type { ExportedValue } from '../../lib/api/schemas/account.ts';
 
 /**

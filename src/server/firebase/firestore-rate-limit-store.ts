@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
+import { Timestamp } from './firestore-api.ts';
 import { countInWindow, type RateLimitStore, type WindowLog } from '../rate-limit.ts';
 import { projectFirestore } from './admin-firestore.ts';
 

@@ -6,7 +6,7 @@
  */
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -436,6 +436,9 @@ describe('deployment', () => {
         expect(path, `${pattern}: only "folder/**" and plain files are copied here`).not.toMatch(/\*/);
         cpSync(resolve(process.cwd(), path), join(shipped, path), { recursive: true });
       }
+      // Netlify ships a v2 function's packages in node_modules beside it (nft follows its requires); this bundle holds
+      // its packages but the one it requires at run time: firebase-admin, for firebase-admin/firestore (firestore-api.ts).
+      symlinkSync(resolve(process.cwd(), 'node_modules/firebase-admin'), join(shipped, 'node_modules/firebase-admin'), 'dir');
       const script = `
         const { default: coach } = await import(${JSON.stringify(pathToFileURL(bundle).href)});
         const response = await coach(new Request('https://site.example/api/v1/coach', {

@@ -82,6 +82,10 @@ describe('places', () => {
     ['Halifax, NS B3H 4R2', { city: 'Halifax', country: '' }],
     // A country after the state and ZIP code with no comma between.
     ['500 Main St, Boise, ID 83702 USA', { city: 'Boise', country: 'USA' }],
+    // A quarter before the town: the town is the part the gazetteer knows.
+    ['Flat 4, 12 MG Road, Indiranagar, Bangalore, Karnataka, India', { city: 'Bangalore', country: 'India' }],
+    ['Salt Lake, Kolkata, West Bengal, India', { city: 'Kolkata', country: 'India' }],
+    ['Shibuya, Tokyo, Japan', { city: 'Tokyo', country: 'Japan' }],
   ])('%s', (text, expected) => {
     expect(parseLocation(text)).toEqual(expected);
   });

@@ -88,6 +88,66 @@ describe('a double degree around a spaced slash', () => {
   });
 });
 
+describe('two degrees on one line, each with its own subject', () => {
+  test('joined by a plus, under the school: two qualifications with the school line\'s dates', () => {
+    expect(flat(education('Fernhill Institute of Technology\t2019 – Current', 'BTech in Civil Engineering + MTech in Structural Design'))).toEqual([
+      ['Fernhill Institute of Technology', 'BTech', 'Civil Engineering', '', '2019', ''],
+      ['Fernhill Institute of Technology', 'MTech', 'Structural Design', '', '2019', ''],
+    ]);
+  });
+
+  test('joined by "and", over the school: both take the dates printed under them', () => {
+    expect(flat(education('BEng Robotics and Diploma in Industrial Placement', 'Sep 2016 - Jun 2020\tHarbourside University, Wales'))).toEqual([
+      ['Harbourside University', 'BEng', 'Robotics', '', 'Sep 2016', 'Jun 2020'],
+      ['Harbourside University', 'Diploma', 'Industrial Placement', '', 'Sep 2016', 'Jun 2020'],
+    ]);
+  });
+
+  test('a subject of two parts, or two degrees sharing one subject, stay one qualification', () => {
+    expect(flat(education('Harbourside University\t2015 – 2019', 'BSc Physics and Secondary Education'))).toEqual([
+      ['Harbourside University', 'BSc', 'Physics and Secondary Education', '', '2015', '2019'],
+    ]);
+    expect(flat(education('Harbourside University\t2015 – 2019', 'B.Sc. & M.Sc. in Physics'))).toEqual([['Harbourside University', 'B.Sc. & M.Sc.', 'Physics', '', '2015', '2019']]);
+  });
+});
+
+describe('the university a college is affiliated to', () => {
+  test('on a line under the college: no entry of its own, the dates under it are the degree\'s', () => {
+    expect(flat(education('B.E. in Mechanical Engineering', 'Sri Venkata College of Engineering, Salem', 'Affiliated to Anna University (AU)', '2018 – 2022'))).toEqual([
+      ['Sri Venkata College of Engineering', 'B.E.', 'Mechanical Engineering', '', '2018', '2022'],
+    ]);
+  });
+
+  test('in brackets after its name: no part of the name', () => {
+    expect(splitInstitution('Malnad Institute of Technology (Affiliated to VTU, Belagavi)').institution).toBe('Malnad Institute of Technology');
+    expect(splitInstitution('Malnad Institute of Technology, an autonomous institute affiliated to VTU').institution).toBe('Malnad Institute of Technology');
+  });
+});
+
+describe("Karnataka's pre-university course (the two years after class X)", () => {
+  test('is a qualification under its PU college, not a school of its own, whatever "University" in its name says', () => {
+    expect(flat(education('Sahyadri PU College\tUdupi, Karnataka, India', 'Pre-University Course (PCMB) — 88.5%\t2019 – 2021'))).toEqual([
+      ['Sahyadri PU College', 'Pre-University Course', 'PCMB', '88.5%', '2019', '2021'],
+    ]);
+  });
+
+  test('a college named after it stays a school', () => {
+    expect(splitDegree('II PUC, Science')).toEqual({ qualification: 'II PUC', course: 'Science' });
+    expect(splitInstitution('Pre-University College, Mangaluru').institution).toBe('Pre-University College');
+  });
+});
+
+describe("a degree's name spelled out in brackets after its abbreviation", () => {
+  test.each([
+    ['BE (Bachelor of Engineering) Mechanical', { qualification: 'BE (Bachelor of Engineering)', course: 'Mechanical' }],
+    ['B.Tech (Bachelor of Technology) in Electronics and Communication', { qualification: 'B.Tech (Bachelor of Technology)', course: 'Electronics and Communication' }],
+    // A subject in brackets is still the course.
+    ['BSc (Secondary Education)', { qualification: 'BSc', course: 'Secondary Education' }],
+  ])('%s', (text, expected) => {
+    expect(splitDegree(text)).toEqual(expected);
+  });
+});
+
 describe('a word for the kind of study closing the name', () => {
   test.each([
     ['Higher Secondary Course', { qualification: 'Higher Secondary Course', course: '' }],

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { withoutWebAddress } from '../../../src/server/cv-parse/structure/employer-name.ts';
+import { withoutRunInPlace, withoutWebAddress } from '../../../src/server/cv-parse/structure/employer-name.ts';
 import { structureCv } from '../../../src/server/cv-parse/structure/structure-cv.ts';
 import { plainLine, type TextLine } from '../../../src/server/cv-parse/types.ts';
 
@@ -69,5 +69,55 @@ describe('a place alone beside the dates', () => {
       ['Design Engineer & Team Member', 'Harland Motorsport, Independent Race Team'],
       ['Engineer', 'Queen’s University Belfast'],
     ]);
+  });
+});
+
+describe('a place run into the employer with no comma', () => {
+  test.each([
+    // A big town after a name closed by its legal form or its business's kind.
+    ['Northwind Ltd London', 'Northwind Ltd'],
+    ['HARBOUR FREIGHT LTD LEEDS', 'HARBOUR FREIGHT LTD'],
+    ['Kestrel Consulting Services Chennai', 'Kestrel Consulting Services'],
+    // A town pinned by its own country or region after it.
+    ['Quillsoft Bangalore India', 'Quillsoft'],
+    ['Brightpath Austin TX', 'Brightpath'],
+    ['Fenwick Ltd Reading UK', 'Fenwick Ltd'],
+    // A place after a separator.
+    ['Quillsoft – Pune', 'Quillsoft'],
+  ])('%s → %s', (printed, name) => {
+    expect(withoutRunInPlace(printed)).toBe(name);
+  });
+
+  test.each([
+    // The place is the name's own: joined to it, or part of a school's name.
+    'Bank of America',
+    'Transport for London',
+    'Imperial College London',
+    'Indian Institute of Technology Bombay',
+    'IIT Delhi',
+    // A place that opens the name.
+    'London Stock Exchange',
+    'Boston Consulting Group',
+    // A big town after a bare name may be the name ('Wells Fargo'); a lone country names a branch.
+    'Wells Fargo',
+    'Quillsoft Bangalore',
+    'Google India',
+    'BBC Scotland',
+    // A town named like an everyday word, with no country or region to pin it.
+    'Fenwick Ltd Reading',
+    // Nothing left but the place.
+    'New York',
+  ])('%s stays whole', (printed) => {
+    expect(withoutRunInPlace(printed)).toBe(printed);
+  });
+
+  test('a role header: the employer without its town', () => {
+    const lines = [
+      plainLine('Experience', { bold: true, size: 1.4 }),
+      row([['Data Analyst', 60], ['Jan 2020 – Present', 420]], { bold: true, gapBefore: true }),
+      plainLine('Kestrel Analytics Ltd Manchester', { x: 60 }),
+      plainLine('Built the monthly sales dashboards.', { x: 60, bullet: true }),
+    ];
+    expect(heads(lines)).toEqual([['Data Analyst', 'Kestrel Analytics Ltd']]);
   });
 });

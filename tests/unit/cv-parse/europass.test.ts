@@ -57,6 +57,21 @@ describe('the online editor’s entries (Europass, 2020 onwards)', () => {
     ]);
   });
 
+  test('a title naming two degrees, each with its subject, gives both, dated alike; the grade is the first\'s', () => {
+    const entries = parseEducation(
+      [
+        laid('BTech in Civil Engineering + MTech in Structural Design', { bold: true }),
+        laid('Western Institute of Technology [ 2019 – Current ]'),
+        laid('Final grade: 8.9/10'),
+      ],
+      new Placement(),
+    );
+    expect(rows(entries)).toEqual([
+      ['Western Institute of Technology', '', '', 'BTech', 'Civil Engineering', '2019', '', '8.9/10'],
+      ['Western Institute of Technology', '', '', 'MTech', 'Structural Design', '2019', '', ''],
+    ]);
+  });
+
   test('a dash for a title names no qualification, and a field of study, even set in bold, opens no section', () => {
     const lines = [
       laid('Jan Dvořák', { size: 1.6 }),

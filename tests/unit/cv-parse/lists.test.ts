@@ -468,3 +468,48 @@ describe('a title won as the best of its kind', () => {
     expect(awards).toEqual(['Best Delegate, Model United Nations 2019']);
   });
 });
+
+describe('certificate lists in a sidebar', () => {
+  test('blocks centred in a sidebar: the lines under each name in its block are its issuer and date', () => {
+    // Centred lines share their middle (x + right), not their left edge.
+    const centred = (text: string, width: number, gapBefore = false) => plainLine(text, { x: 100 - width / 2, right: 100 + width / 2, gapBefore });
+    const lines = [
+      centred('Full-Stack Web Development', 120, true),
+      centred('Codecademy', 52),
+      centred('2020', 20),
+      centred('AWS Certified Developer', 110, true),
+      centred('Amazon Web Services', 90),
+      centred('2019', 20),
+    ];
+    expect(parseCertifications(lines, new Placement())).toEqual([
+      { name: 'Full-Stack Web Development', issuer: 'Codecademy', date: '2020' },
+      { name: 'AWS Certified Developer', issuer: 'Amazon Web Services', date: '2019' },
+    ]);
+  });
+
+  test('a name broken after a hyphen goes on on the next line', () => {
+    const lines = [plainLine('Google Cloud Skills Boost-'), plainLine('Generative AI Fundamentals'), plainLine('Microsoft Azure AZ-900')];
+    expect(parseCertifications(lines, new Placement()).map((c) => c.name)).toEqual(['Google Cloud Skills Boost-Generative AI Fundamentals', 'Microsoft Azure AZ-900']);
+  });
+});
+
+describe('a check link under a certificate', () => {
+  test('an address wrapped over lines is one link, no certificate', () => {
+    const lines = [
+      plainLine('Machine Learning with Python'),
+      plainLine('https://www.coursera.org/account/'),
+      plainLine('accomplishments/verify/', { wrap: 2 }),
+      plainLine('QX7RTB2PLM4K', { wrap: 2 }),
+      plainLine('Certificate of Training in C++'),
+    ];
+    expect(parseCertifications(lines, new Placement()).map((c) => c.name)).toEqual(['Machine Learning with Python', 'Certificate of Training in C++']);
+  });
+});
+
+describe('organisations after the dash', () => {
+  test('who taught a course and the platform it was given on, after its dash, are its issuers', () => {
+    expect(parseCertification('Machine Learning – Stanford University, Coursera, 2021')).toEqual({ name: 'Machine Learning', issuer: 'Stanford University, Coursera', date: '2021' });
+    // A level after the dash stays the name's; the comma then parts the issuer.
+    expect(parseCertification('AWS Certified Developer – Associate, Amazon Web Services')).toEqual({ name: 'AWS Certified Developer – Associate', issuer: 'Amazon Web Services', date: '' });
+  });
+});

@@ -116,6 +116,20 @@ describe('a role told in one sentence', () => {
     ]);
   });
 
+  test("'Working as a … in Employer from … to present.' lines are roles; '… in the payments team' names no employer", () => {
+    const lines = [
+      plainLine('Experience', { bold: true, size: 1.4 }),
+      plainLine('Working as a course instructor in Lakeview Tutoring from 01/09/2021 to present.'),
+      plainLine('Worked as an intern with Northfield Mills Ltd from 01/06/2018 to 31/05/2019.'),
+    ];
+    expect(heads(lines)).toEqual([
+      ['course instructor', 'Lakeview Tutoring', 'Sep 2021', ''],
+      ['intern', 'Northfield Mills Ltd', 'Jun 2018', 'May 2019'],
+    ]);
+    const team = [plainLine('Experience', { bold: true, size: 1.4 }), plainLine('Worked as a developer in the payments team from 2019 to 2021.')];
+    expect(heads(team)).toEqual([]);
+  });
+
   test('a sentence in a role’s text that names no post and no employer stays its text', () => {
     const lines = [
       plainLine('Experience', { bold: true, size: 1.4 }),
@@ -235,5 +249,35 @@ describe('a post joined to its employer by "in"', () => {
       row([['2021', 40], ['Ran the stock count. Trained new staff.', 200]]),
     ];
     expect(heads(lines)).toEqual([['Warehouse operative', 'Riverside Stores', '2019', '2022']]);
+  });
+});
+
+describe('a town and its region under a complete header', () => {
+  test("'Title | dates' over the employer and a line of its town and state: the town is where, not who", () => {
+    const lines = [
+      plainLine('Experience', { bold: true, size: 1.4 }),
+      row([['Junior Developer', 16], ['2019 - Present', 120]]),
+      plainLine('Brightcanal'),
+      plainLine('Duluth, MN'),
+      plainLine('Wrote and tested the booking screens,'),
+      plainLine('Kept the release notes.'),
+    ];
+    expect(heads(lines)).toEqual([['Junior Developer', 'Brightcanal', '2019', '']]);
+  });
+});
+
+describe('a post held in two towns', () => {
+  test("'Title - Employer | Town, ST & Town, ST': both towns are where, the employer is who", () => {
+    const lines = [
+      plainLine('Experience', { bold: true, size: 1.4 }),
+      row([['Shift Supervisor - Lakeside Grocers | Duluth, MN & Superior, WI', 16], ['03/2017 - 11/2021', 300]]),
+      plainLine('Ran the night shift of twelve staff.', { bullet: true }),
+      row([['Cashier - Pinecone Market | Duluth, MN', 16], ['06/2015 - 02/2017', 300]]),
+      plainLine('Opened and closed the tills.', { bullet: true }),
+    ];
+    expect(heads(lines)).toEqual([
+      ['Shift Supervisor', 'Lakeside Grocers', 'Mar 2017', 'Nov 2021'],
+      ['Cashier', 'Pinecone Market', 'Jun 2015', 'Feb 2017'],
+    ]);
   });
 });

@@ -132,6 +132,11 @@ describe('skill labels', () => {
     expect(skills(rows)).toEqual(['Linux', 'Unix', 'Windows', 'Apache', 'Mailman', 'XHTML', 'CSS', 'MySQL', 'PostgreSQL']);
   });
 
+  test('a second label printed as the first one was, with its colon or dash, goes as well', () => {
+    expect(one('Working Knowledge: Go, Terraform, Git | Basic Knowledge: Rust, Kotlin')).toEqual(['Go', 'Terraform', 'Git', 'Rust', 'Kotlin']);
+    expect(one('Front End: Vue, Sass | Databases - Redis, SQLite')).toEqual(['Vue', 'Sass', 'Redis', 'SQLite']);
+  });
+
   test('a group label is a skill when it names one, not when it names a kind', () => {
     const lines = [
       plainLine('Java', { size: 1.5 }),

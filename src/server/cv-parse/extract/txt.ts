@@ -50,8 +50,11 @@ function utf8OrLatin1(bytes: Uint8Array): string {
 
 const RULE = /^\s*[-=_*~#.·•]{3,}\s*$/;
 
-/** Turns decoded text into lines. Exported for the DOC extractor, which also yields plain text. */
-export function textToLines(raw: string): TextLine[] {
+/**
+ * Turns decoded text into lines. Exported for the DOC extractor, which also yields plain text; its lines are
+ * whole paragraphs, never wrapped by hand, so it passes hardWrapped false.
+ */
+export function textToLines(raw: string, hardWrapped = true): TextLine[] {
   const text = raw.length > PARSE_LIMITS.maxTextChars ? raw.slice(0, PARSE_LIMITS.maxTextChars) : raw;
   const rows = text.replace(/\r\n?/g, '\n').replace(/\f/g, '\n\n').split('\n');
   const lines: TextLine[] = [];
@@ -96,7 +99,7 @@ export function textToLines(raw: string): TextLine[] {
     });
     gap = false;
   }
-  scoreTextWraps(lines);
+  if (hardWrapped) scoreTextWraps(lines);
   return lines;
 }
 

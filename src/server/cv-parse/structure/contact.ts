@@ -1,4 +1,5 @@
 import { findDateRange } from './dates.ts';
+import { townNamed } from './gazetteer.ts';
 import { companyScore, INSTITUTION_RE, isCountry, titleScore } from './lexicon.ts';
 import type { CvLink, CvLocation } from '../../../lib/cv/schema.ts';
 
@@ -304,7 +305,10 @@ function townOf(parts: string[]): string {
   if (city) return city;
   // An administrative area printed before the town ('Koura District, Irbid, Jordan') is no town while a town follows;
   // nor is a building or a school of a student's address ('Fazlul Haque Hall, Khulna University …, Khulna').
-  return places.find((p) => p && !ADMIN_AREA.test(p) && !BUILDING.test(p) && !INSTITUTION_RE.test(p)) ?? places.find((p) => p && !ADMIN_AREA.test(p)) ?? places.find(Boolean) ?? '';
+  const first = places.find((p) => p && !ADMIN_AREA.test(p) && !BUILDING.test(p) && !INSTITUTION_RE.test(p)) ?? places.find((p) => p && !ADMIN_AREA.test(p)) ?? places.find(Boolean) ?? '';
+  // A quarter or a street's name printed before the town ('Indiranagar, Bangalore', 'Koramangala, Bengaluru'): where
+  // the first part is no town the gazetteer knows and a later one is, the later one is the town.
+  return first && !townNamed(first) ? (places.find((p) => p && townNamed(p)) ?? first) : first;
 }
 
 /** Words closing the name of a building or a hall of residence: 'Fazlul Haque Hall', 'Tagore Hostel', 'Ashby House'. */

@@ -1,5 +1,6 @@
 import { isUsState, isUsStateName, parseLocation } from './contact.ts';
 import { brokenBeforeEndYear, cutSpan, findDate, findDateRange, findLastDate, tidy } from './dates.ts';
+import { isAffiliation, withoutAffiliation } from './education-affiliation.ts';
 import { headingField, labelledCourse, labelledEntries, type EducationField, type LabelledEntry } from './education-labels.ts';
 import { editorEducation, labelColumnEducation } from './europass.ts';
 import { DEGREE_RE, INSTITUTION_RE, isCountry, titleScore } from './lexicon.ts';
@@ -140,7 +141,8 @@ export function splitDegree(text: string): { qualification: string; course: stri
     if (student) return splitDegree(`${m[0]}${after.slice(student[0].length)}`);
     const dashed = /^\s+[–-]\s+([A-Z][A-Za-z.]{0,7})(?=,|$)/.exec(after);
     const bracketed = /^\s*\(([A-Z][A-Za-z.]{1,7})\)/.exec(after);
-    const abbreviation = (bracketed && !subjectCode(bracketed[1]!, m[0]) ? bracketed : null) ?? (dashed && DEGREE_RE.exec(dashed[1]!)?.[0] === dashed[1] ? dashed : null);
+    const abbreviation =
+      (bracketed && !subjectCode(bracketed[1]!, m[0]) ? bracketed : null) ?? spelledOutDegree(after) ?? (dashed && DEGREE_RE.exec(dashed[1]!)?.[0] === dashed[1] ? dashed : null);
     // 'PhD Candidate in Physics', 'MSc student': the standing is part of the qualification as printed.
     const standing = abbreviation ? null : STANDING.exec(after);
     // 'B.Sc. & M.Sc. in Physics': two degrees of one course are one qualification as printed.
@@ -178,6 +180,15 @@ export function splitDegree(text: string): { qualification: string; course: stri
   // 'Mathematics and Physics' where a degree would stand names what was studied, no degree: it is the course.
   if (fieldOfStudy(clean)) return { qualification: '', course: clean };
   return { qualification: clean, course: '' };
+}
+
+/**
+ * 'BE (Bachelor of Engineering) Mechanical', 'B.Tech (Bachelor of Technology) in CSE': the degree's name spelled out in
+ * brackets after its abbreviation, as Indian CVs often print it, belongs to the qualification; what follows is the subject.
+ */
+function spelledOutDegree(afterDegree: string): RegExpExecArray | null {
+  const m = /^\s*\(([^()]{4,60})\)/.exec(afterDegree);
+  return m && /\sof\s/i.test(m[1]!) && !/\d/.test(m[1]!) && DEGREE_RE.test(m[1]!.trim()) ? m : null;
 }
 
 /** A school year named by its number, then what was studied in it: 'Grade 12th, PCM (CS)', 'Class XII – Science'. */
@@ -314,7 +325,8 @@ const PLACE_WORDS = /^(?=(?:\S+\s+){0,3}\S+$)\p{Lu}[\p{L}'’.-]*(?:\s+(?:\p{Lu}
  * Splits 'University of X — City, Country' into institution and place. With `findPlace` false (the place
  * was printed apart) the whole text is the name.
  */
-export function splitInstitution(text: string, findPlace = true): { institution: string; location: CvLocation } {
+export function splitInstitution(printed: string, findPlace = true): { institution: string; location: CvLocation } {
+  const text = withoutAffiliation(printed);
   // A spaced slash parts them as a dash does ('Cherkasy State Business-College / Cherkasy (UKR)').
   const dashed = /\s+[–—\/-]\s+|\s*[–—|]\s*/.exec(text);
   let name = text;
@@ -446,7 +458,7 @@ const STATE_SYSTEM =
 const IN_TOWN = /^(.*\b(?:University|College|Institute|School|Academy|Polytechnic|Universit\p{L}+)\b.*?)\s+in\s+(\p{Lu}[\p{L}'’.-]+(?:[\s-]\p{Lu}[\p{L}'’.-]+)?)$/u;
 
 /** A degree's name followed by a word that makes the line about something else ('Master's thesis: …'). */
-const NOT_A_DEGREE = /^\S+(?:'s|’s)?\s+(?:thesis|dissertation|project|courses?|coursework|modules?)\b/i;
+const NOT_A_DEGREE = /^(?!pre-?university\s+course\b)\S+(?:'s|’s)?\s+(?:thesis|dissertation|project|courses?|coursework|modules?)\b/i;
 
 /**
  * Work done while studying, which names the school it was done at ('MS Thesis at Indian Institute of Technology',
@@ -1195,6 +1207,11 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
     // Under a school that has no degree yet, set like the school below ('St. Mary's School' / 'Grade 12th · (2025 - 2026)' /
     // 'Hillside Academy'), the line is that school's own, as LinkedIn prints every entry.
     const underSchool = !!current?.institution && !current.qualifications.length && !!above && sameLook(above, entries[index + 1]?.first);
+    if (current?.institution && !dates && isAffiliation(rest)) {
+      // 'Affiliated to APJ Abdul Kalam Technological University' under the college: no school of its own.
+      placement.take(...entry.lines);
+      continue;
+    }
     if (dates && !detail && entries[index + 1] && !underSchool && subjectOverSchool(entry, rest, entries[index + 1]!)) {
       subjectAbove = { ...emptyQualification(), ...(SCHOOL_LEVEL.test(rest) ? { qualification: rest } : { course: rest }), ...dates };
       placement.take(...entry.lines);
@@ -1345,8 +1362,12 @@ function parseEducationLines(lines: TextLine[], placement: Placement): CvEducati
         }
         isQualificationLine = true;
       } else if (dates) {
-        if (lastQualification && current!.qualifications.includes(lastQualification) && !lastQualification.end) Object.assign(lastQualification, dates);
-        else pendingDates = dates;
+        if (lastQualification && current!.qualifications.includes(lastQualification) && !lastQualification.end) {
+          // A double degree printed over its school ('BTech in … + MTech in …' / 'IIT Bombay [2019 – Current]'): both degrees' dates.
+          const above = lineQualifications.includes(lastQualification) ? lineQualifications : [lastQualification];
+          for (const q of above) if (!q.end && !q.start) Object.assign(q, dates);
+          Object.assign(lastQualification, dates);
+        } else pendingDates = dates;
       }
       if (gpa && !q && !current!.qualifications.length) schoolGrade = { entry: current!, grade: gpa };
       // 'Computer Programming and Analysis' / 'Seneca Polytechnic, Toronto, ON GPA: 3.9/4.0': the subject above gets the school line's grade.
@@ -1660,12 +1681,31 @@ function gradedQualifications(text: string): Array<{ qualification: string; grad
   return out.length ? out : null;
 }
 
+/** What joins two degrees printed on one line: a spaced plus, 'and' or an ampersand. */
+const DEGREE_JOINER = /\s+(?:\+|and|&)\s+/gi;
+
+/**
+ * 'BTech in Mechanical Engineering + MTech in Computer Integrated Manufacturing', 'BEng Mechatronic Engineering and
+ * Diploma in Professional Practice': two degrees, each with a subject of its own, are two qualifications. A pair sharing
+ * one subject ('B.Sc. & M.Sc. in Physics') is one, and so is a subject of two words ('BSc Physics and Secondary Education').
+ */
+export function degreesWithOwnSubjects(text: string): [string, string] | null {
+  for (const joiner of text.matchAll(DEGREE_JOINER)) {
+    const [first, second] = [text.slice(0, joiner.index).trim(), text.slice(joiner.index + joiner[0].length).trim()];
+    if (!DEGREE_RE.test(first) || !DEGREE_RE.test(second)) continue;
+    if (splitDegree(first).course && splitDegree(second).course) return [first, second];
+  }
+  return null;
+}
+
 /** 'M.Sc in Technology Entrepreneurship, B.Sc in Design': two degrees printed on one line. */
 function splitQualifications(text: string): string[] {
   // 'Bachelor of Engineering (Honours) / Bachelor of Computer Science': a double degree, each named in full around a
   // spaced slash ('BA/MA in Economics', one course of two degrees, stays one).
   const slashed = text.split(/\s+\/\s+/);
   if (slashed.length === 2 && slashed.every((p) => DEGREE_RE.test(p.trim()) && /\S\s+\S/.test(p.trim()))) return slashed.map((p) => p.trim());
+  const joined = degreesWithOwnSubjects(text);
+  if (joined) return joined;
   const parts = splitTopLevel(text, /,/);
   const starts = parts.map((p, i) => (i === 0 || isQualification(p) ? i : -1)).filter((i) => i >= 0);
   if (starts.length < 2 || !parts.slice(1).some((p) => isQualification(p) && /\s/.test(p))) return [text];

@@ -10,7 +10,7 @@
  */
 import { parseLocation } from './contact.ts';
 import { findDate, findDateRange, loneDate, tidy, type DateRange } from './dates.ts';
-import { splitDegree } from './education.ts';
+import { degreesWithOwnSubjects, splitDegree } from './education.ts';
 import { PERSONAL_DETAIL_NAMES } from './facts.ts';
 import { isSentence, joinWrapped } from './lines.ts';
 import { companyScore, DEGREE_RE, INSTITUTION_RE, titleScore } from './lexicon.ts';
@@ -141,11 +141,12 @@ export function editorEducation(lines: TextLine[]): { used: TextLine[]; skipped:
   if (!found) return null;
   const entries = found.map(({ title, organisation, range, fields }): CvEducation => {
     const place = fields.address ? parseLocation(fields.address) : null;
-    const degree = titleDegree(title, fields.course);
+    // 'BTech in Mechanical Engineering + MTech in …': a title naming two degrees, each with its subject, gives both.
+    const titles = (!fields.course && degreesWithOwnSubjects(title)) || [title];
     return {
       institution: organisation,
       location: { city: fields.city ?? place?.city ?? '', country: fields.country ?? place?.country ?? '' },
-      qualifications: [{ ...degree, start: range.start, end: range.current ? '' : range.end, grade: fields.grade ?? '' }],
+      qualifications: titles.map((named, i) => ({ ...titleDegree(named, fields.course), start: range.start, end: range.current ? '' : range.end, grade: i ? '' : (fields.grade ?? '') })),
     };
   });
   return { used: found.flatMap((e) => e.used), skipped: found.flatMap((e) => e.rest), entries };

@@ -2,6 +2,7 @@
  * Word lists the structurer uses to tell kinds of phrases apart: job titles from employers, institutions from
  * degrees, countries, languages. General vocabulary only; nothing here names a particular CV.
  */
+import { isCountryName } from './gazetteer.ts';
 
 const words = (list: string) => list.split('|');
 
@@ -92,6 +93,8 @@ export const DEGREE_RE = new RegExp(
       // The school years by their number, and 'Intermediate' (the two years after class X in several Indian states).
       // Alone, '10th' and '12th' name them too, and 'Plus Two' (Kerala's two years after class X) and 'Matriculation' (Pakistan's, South Africa's class X).
       '(?:10th|12th|x|xii) (?:class|grade|standard|std\\.?)|(?:intermediate(?: education)?|10th|12th|plus two|matric(?:ulation)?)(?= *(?:[,(–—=]|$))',
+      // Karnataka's two years after class X: 'Pre-University Course (PCMB)', 'II PUC' (a 'PU College' teaches it).
+      'pre-?university(?: course| certificate| education)?(?! college)|(?:i|ii|1st|2nd) puc|puc',
       // The stage itself, as Indian CVs name their school years ('Senior Secondary (CBSE)', 'Higher Secondary', 'Secondary Education'); not a school's name.
       '(?:higher |senior )?secondary(?: education)?(?! school)',
       '(?:ncfe |ncea |sqa |wjec |ccea |btec |ocr |aqa |edexcel |pearson |cache |city (?:and|&) guilds )?level [1-8](?: (?:award|certificate|diploma|extended diploma))?',
@@ -185,10 +188,11 @@ export function companyScore(text: string): number {
 /** True when a phrase is a country as CVs print them. */
 export function isCountry(text: string): boolean {
   const name = text.trim().toLowerCase().replace(/\s+/g, ' ');
-  if (COUNTRIES.has(name)) return true;
+  // The forms CVs print most, then every country the gazetteer names ('Sierra Leone', 'Kyrgyzstan').
+  if (COUNTRIES.has(name) || isCountryName(text)) return true;
   // A country's formal name: 'Republic of Kenya', 'Federal Republic of Nigeria', 'Kingdom of Spain'.
   const formal = FORMAL_STATE.exec(name);
-  return !!formal && COUNTRIES.has(formal[1]!);
+  return !!formal && (COUNTRIES.has(formal[1]!) || isCountryName(formal[1]!));
 }
 
 const FORMAL_STATE = /^(?:the )?(?:(?:federal|democratic|islamic|united|people['’]s|arab|socialist|plurinational|bolivarian) )*(?:republic|kingdom|state|commonwealth|federation|sultanate|principality) of (?:the )?(.+)$/;

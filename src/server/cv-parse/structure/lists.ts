@@ -263,14 +263,15 @@ function isFragment(text: string): boolean {
 
 /**
  * Joins sure continuations, and unsure ones (a wrap the layout could not confirm) when `accept` says the two
- * pieces belong together.
+ * pieces belong together: as wrapped text is joined, so a word hyphenated at the line's end or a web address broken
+ * after a slash ('https://coursera.org/verify/' / 'K4Z7DAXA', a certificate's check link) is whole again.
  */
 function joinFragments(lines: TextLine[], accept: (prev: string, next: string) => boolean): Joined[] {
   const out: Joined[] = [];
   for (const line of lines) {
     const prev = out[out.length - 1];
     if (prev && !line.bullet && (line.wrap === 2 || (line.wrap === 1 && accept(prev.text, line.text)))) {
-      prev.text = `${prev.text} ${line.text}`;
+      prev.text = joinBroken(prev.text, line.text);
       prev.lines.push(line);
       continue;
     }
@@ -418,11 +419,17 @@ function endsInSetOffDate(text: string): boolean {
  * block the lines under the name are its issuer and date, as the layout shows them.
  */
 function inGapBlocks(all: TextLine[]): boolean {
-  // A column's lines only: a two-column page may run the other column's text on under the list.
-  const lines = all.filter((l) => Math.abs(l.x - all[0]!.x) <= 3);
+  // A column's lines only: a two-column page may run the other column's text on under the list. A sidebar may
+  // centre its lines, which then share their middle, not their left edge.
+  const lines = all.filter((l) => Math.abs(l.x - all[0]!.x) <= 3 || sameMiddle(l, all[0]!));
   const starts = lines.flatMap((line, i) => (i === 0 || line.gapBefore ? [i] : []));
   const sizes = starts.map((start, k) => (starts[k + 1] ?? lines.length) - start);
   return starts.length >= 2 && !lines.some((l) => l.bullet) && sizes.every((n) => n >= 2 && n <= 4) && sizes.some((n) => n >= 3);
+}
+
+/** Two lines centred on one middle, where the format tells their right edges (PDF). */
+function sameMiddle(a: TextLine, b: TextLine): boolean {
+  return a.right !== undefined && b.right !== undefined && Math.abs(a.x + a.right - b.x - b.right) <= 6;
 }
 
 /**
@@ -525,6 +532,13 @@ function joinNameTails(entries: Joined[]): Joined[] {
     const bracketed = /^\([^()]+\)$/.test(tail) && tail.split(/\s+/).length <= 6;
     const closesOpen = prev && /^[^()]*\)/.test(tail) && (prev.text.match(/\(/g)?.length ?? 0) > (prev.text.match(/\)/g)?.length ?? 0);
     const cutShort = prev && prev.lines.length === 1 && prev.first.cells.length === 1 && /\s(?:of|for|and|in|on|to|the|&)$/i.test(prev.text.trim()) && !entry.first.gapBefore;
+    // 'IBM SkillsBuild-' / 'FEWD & Cloud': a name broken at its hyphen goes on on the next line.
+    const brokenAtHyphen = prev && /\p{L}-$/u.test(prev.text.trim()) && !entry.first.gapBefore;
+    if (prev && !entry.first.bullet && brokenAtHyphen) {
+      prev.text = joinBroken(prev.text.trim(), tail);
+      prev.lines.push(...entry.lines);
+      continue;
+    }
     if (prev && !entry.first.bullet && (bracketed || closesOpen || cutShort)) {
       const dated = /^(.*?)(\s*\|\s*[^|]+)$/.exec(prev.text);
       prev.text = bracketed && dated && isDateCell(dated[2]!.replace(/^\s*\|/, '')) ? `${dated[1]} ${tail}${dated[2]}` : `${prev.text} ${tail}`;
@@ -601,9 +615,10 @@ export function parseCertification(raw: string): CvCertification | null {
   } else if (bracketIssuer) {
     name = bracketIssuer[1]!;
     issuer = bracketIssuer[2]!;
-  } else if (dash && isIssuerName(dash[1]) && !/,/.test(dash[1]) && !LEVEL_OR_VERSION.test(dash[1])) {
+  } else if (dash && (/,/.test(dash[1]) ? issuersInList(dash[1]) : isIssuerName(dash[1]) && !LEVEL_OR_VERSION.test(dash[1]))) {
     // 'AWS Certified Machine Learning – Specialty, Amazon Web Services': the comma parts name and issuer, the
-    // dash belongs to the name.
+    // dash belongs to the name. 'Python for Everybody – University of Michigan, Coursera': every part after the
+    // dash an organisation (who taught it, where it was given), the dash parts name and issuers.
     [name, issuer] = dash;
   } else if (!listAfterColon(text)) {
     const parts = splitTopLevel(text, /,/);
@@ -615,6 +630,12 @@ export function parseCertification(raw: string): CvCertification | null {
   // '(Udemy, 56.5 hrs)', '(AWS Skill Builder — In Progress)': the course's length or status names no issuer.
   issuer = issuer.replace(COURSE_LENGTH_OR_STATUS, '');
   return { name: tidy(name), issuer: tidy(issuer.replace(/^(?:by|from|issued by)\s+/i, '')), date };
+}
+
+/** Organisations parted by commas ('University of Michigan, Coursera'): no level, version or place among them. */
+function issuersInList(text: string): boolean {
+  const parts = splitTopLevel(text, /,/).map((part) => part.trim());
+  return parts.length >= 2 && parts.every((part) => part && isIssuerName(part) && !LEVEL_OR_VERSION.test(part) && !isPlace(part));
 }
 
 /** A sentence telling of an exam passed ('Passed a ThingWorx Associate Developer exam …', 'Cleared the CFA Level I examination'). */

@@ -2,7 +2,7 @@ import { isPlaceName, isUsState, isUsStateName, parseLocation } from './contact.
 import { brokenBeforeEndYear, cutSpan, findDateRange, findDate, loneDate, spanOfSpells, tidy, type DateRange } from './dates.ts';
 import { isEditorRoleField, labelColumnRoles, withoutBracketShell } from './europass.ts';
 import { companyScore, isCountry, STRONG_TITLE_WORDS, titleScore } from './lexicon.ts';
-import { withoutWebAddress } from './employer-name.ts';
+import { withoutRunInPlace, withoutWebAddress } from './employer-name.ts';
 import { isLongName, isSentence, joinBroken, joinWrapped, partsByFont, splitParts, splitTopLevel, titleCase, TYPED_BULLET, type Joined, Placement } from './lines.ts';
 import type { CvEarlierRole, CvRole } from '../../../lib/cv/schema.ts';
 import type { TextLine } from '../types.ts';
@@ -454,6 +454,9 @@ const TOLD_ROLE: { pattern: RegExp; title: number; employer: number }[] = [
   { pattern: new RegExp(String.raw`${TOLD_VERB}as\s+${TOLD_ARTICLE}(.+?)\s+(?:in|at|with|for)\s.*?\bat\s+(\p{Lu}.+)$`, 'iu'), title: 1, employer: 2 },
   // 'Worked as a Data Analyst at Acme'
   { pattern: new RegExp(String.raw`${TOLD_VERB}as\s+${TOLD_ARTICLE}(.+?)\s+at\s+(\p{Lu}.+)$`, 'iu'), title: 1, employer: 2 },
+  // 'Working as a course instructor in Acme Academy', 'Worked as an intern with Acme Ltd.': after 'in' only a name
+  // in capitals is the employer ('… in the payments team' is not), so this one is matched case by case.
+  { pattern: new RegExp(String.raw`^(?:I\s+)?(?:[Ww]orked|[Ww]orking|[Ee]mployed|[Ss]erved)\s+as\s+(?:(?:an?|the)\s+)?(.+?)\s+(?:in|with|for)\s+(\p{Lu}.+)$`, 'u'), title: 1, employer: 2 },
 ];
 
 /** The post and the employer are a header's length, the employer no clause of its own. */
@@ -1178,6 +1181,13 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
         n--;
         continue;
       }
+      if (direction === 'after' && got >= want && !taken.has(i) && isPlaceLine(entry) && isTownAndRegion(entry.text.trim())) {
+        // 'Milwaukee, WI' under 'Title | 2016 – Present' and 'TechCanary': past a complete header, a town and its
+        // region on a line of their own are where the role was, no spare header part to weigh as an employer.
+        draft.headerEntries.push(i);
+        taken.add(i);
+        continue;
+      }
       if (direction === 'before' && !taken.has(i) && (isPlaceLine(entry) || DURATION.test(entry.text.trim())) && entry.first.x <= anchorX) {
         // 'London, United Kingdom' between the employer and the dates is where the role was, and '3 years 2 months'
         // how long all roles there lasted: the title may still sit above ('Software Engineer' / 'Google' / place / dates).
@@ -1262,7 +1272,7 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
     // A header in mixed case prints a short word in capitals because it is an acronym ('CFO', 'NHSEI').
     const acronyms = draft.parts.some((p) => p.text !== p.text.toUpperCase());
     const role: CvRole = {
-      company: company ? cleanName(withoutBracketedPlace(withoutPlace(withoutWebAddress(company.text)).value, loneBracket), acronyms) : '',
+      company: company ? cleanName(withoutBracketedPlace(withoutRunInPlace(withoutPlace(withoutWebAddress(company.text)).value), loneBracket), acronyms) : '',
       title: title ? cleanName(withoutPlace(title.text).value, acronyms) : '',
       start: draft.range.start,
       end: draft.range.end,
@@ -2126,6 +2136,13 @@ function isAddressLine(entry: Joined): boolean {
  * 'Midwest Grocers Cooperative, Chicago, IL' and 'Davanni’s, Coon Rapids, MN' read the same way.
  */
 export function isTownAndRegion(text: string): boolean {
+  // 'Hopkinsville, KY & Clarksville, TN': a post held in two towns names both, each with its region.
+  const towns = text.split(/\s+(?:&|and)\s+/);
+  if (towns.length === 2 && towns.every((town) => isOneTownAndRegion(town))) return true;
+  return isOneTownAndRegion(text);
+}
+
+function isOneTownAndRegion(text: string): boolean {
   // 'Remote / Pittsburgh, PA, USA' and 'San Francisco, US (remote)', 'London, UK (Virtual)': working remotely for a place.
   const place = text.replace(/^(?:remote|hybrid|on-?site)\s*[/|·–-]\s*/i, '').replace(/\s*[([](?:remote|hybrid|on-?site|online|virtual)[)\]]$/i, '');
   const parts = place.split(/\s*,\s*/);
@@ -2480,6 +2497,6 @@ export function parseEarlier(lines: import('../types.ts').TextLine[], placement:
     const t = d.parts.length > 1 ? Math.min(titleAt, d.parts.length - 1) : 0;
     const title = d.parts[t] ?? '';
     const company = d.parts.length > 1 ? d.parts.find((_, i) => i !== t) ?? '' : '';
-    return { title: cleanName(title), company: cleanName(withoutPlace(company).value), start: d.start, end: d.end };
+    return { title: cleanName(title), company: cleanName(withoutRunInPlace(withoutPlace(company).value)), start: d.start, end: d.end };
   });
 }

@@ -112,8 +112,10 @@ export function parseSkills(lines: TextLine[], placement: Placement, spoken: CvL
       })
       .join(' | ');
     // A row holding two label–list pairs (moderncv's '\cvdoubleitem': 'OS ‖ Linux, Unix ‖ administration Apache,
-    // Mailman') may run the second label, in lower case, into its list: after a list, that label goes.
-    const parts = splitParts(text).map((part, k, all) => (k > 0 && /[,;]/.test(all[k - 1]!) ? part.replace(GLUED_LABEL, '') : part));
+    // Mailman') may run the second label, in lower case, into its list: after a list, that label goes. So does a
+    // second label printed as the first was ('Working Knowledge: C, Git | Basic Knowledge: HTML, CSS', 'Languages -
+    // Python, SQL | Database - PostgreSQL, MongoDB').
+    const parts = splitParts(text).map((part, k, all) => (k > 0 && /[,;]/.test(all[k - 1]!) ? withoutLabel(part).replace(GLUED_LABEL, '') : part));
     for (const part of parts.flatMap((p) => p.split(/(?:^|\s)~\s/))) {
       for (const item of splitPairs(splitTopLevel(part, /[,;]/))) skillsOf(item).forEach(add);
     }
