@@ -321,9 +321,11 @@ describe('alternatives and what stands in', () => {
     expect(match(withSkills('Power BI', 'R', 'DAX'), advert).missing).toEqual([]);
     expect(match(withSkills('Excel'), advert).missing).toEqual(expect.arrayContaining(['Tableau', 'Power BI', 'Python', 'R', 'SQL', 'DAX']));
   });
-  test("a run of one family's members joined by tight slashes ('Tableau/Looker/Power BI') is one list: its ends are offered instead of each other too", () => {
+  test("a run of one family's members joined by tight slashes ('Tableau/Looker/Power BI') is one list, its ends offered instead of each other too; a peer alone in a bracket is offered, a member after its family asked", () => {
     const advert = 'Analyst\n\nRequirements\n- Dashboards in Tableau/Looker/Power BI\n- Cloud: AWS/Azure/GCP\n';
     expect(match(withSkills('Power BI', 'AWS'), advert).missing).toEqual([]);
+    const bracketed = 'Analyst\n\nRequirements\n- Dashboards in Tableau (Power BI)\n- Kubernetes (AKS)\n';
+    expect(match(withSkills('Power BI', 'Kubernetes'), bracketed).missing).toEqual(['AKS']);
     expect(match(withSkills('Excel'), advert).missing).toEqual(expect.arrayContaining(['Tableau', 'Looker', 'Power BI', 'AWS', 'GCP']));
   });
   test("a list ended by 'or similar' and names either side of a spaced slash are met by any of them; a tight slash asks for both", () => {

@@ -580,23 +580,29 @@ export function listedAlternatives(sentences: readonly string[], names: readonly
   return lists;
 }
 
+/** A name with a peer alone in a bracket after it ('Tableau (Power BI)', 'AWS (Azure)'), as whole words. */
+const peerInBracket = (x: string, y: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(x)}\\s*\\(\\s*${escapeRegExp(y)}\\s*\\)`, 'iu');
 /** Two names joined by a slash with at most a space each side ('Tableau/Power BI', 'AWS / Azure'), as whole words. */
 const tightSlash = (x: string, y: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(x)}\\s?/\\s?${escapeRegExp(y)}(?![\\p{L}\\p{N}])`, 'iu');
 
 /**
  * Members of one family written with a tight slash between each two ('Tableau/Power BI', 'AWS/Azure', 'ACA/ACCA',
- * 'Tableau/Looker/Power BI'): one or the other, as peers are offered, so a run of them is one list, its ends offered
- * instead of each other too. A slash between things of different kinds joins what is asked together ('HTML/CSS',
- * 'C#/.NET'), so only terms that share a goal (shareGoal) are read so.
+ * 'Tableau/Looker/Power BI'), or one alone in a bracket after another ('Tableau (Power BI)'): one or the other, as
+ * peers are offered, so a run of them is one list, its ends offered instead of each other too. A slash between things
+ * of different kinds joins what is asked together ('HTML/CSS', 'C#/.NET'), so only terms that share a goal (shareGoal)
+ * are read so.
  */
-function slashedPeers(sentences: readonly string[], peers: readonly { key: string; name: string; term: Term }[]): string[][] {
+function joinedPeers(sentences: readonly string[], peers: readonly { key: string; name: string; term: Term }[]): string[][] {
   const lists: string[][] = [];
   for (const sentence of sentences) {
     const runs: Set<string>[] = [];
     for (const [i, a] of peers.entries()) {
       for (const b of peers.slice(i + 1)) {
         if (a.term.id === b.term.id || !shareGoal(a.term, b.term)) continue;
-        if (!tightSlash(a.name, b.name).test(sentence) && !tightSlash(b.name, a.name).test(sentence)) continue;
+        // A member named in a bracket after its family is asked too ('Kubernetes (AKS)'); a peer is offered instead.
+        const peers = !a.term.implies.includes(b.term.id) && !b.term.implies.includes(a.term.id);
+        const offered = [tightSlash(a.name, b.name), tightSlash(b.name, a.name), ...(peers ? [peerInBracket(a.name, b.name), peerInBracket(b.name, a.name)] : [])];
+        if (!offered.some((re) => re.test(sentence))) continue;
         // Pairs sharing a name join one run ('Tableau/Looker' and 'Looker/Power BI').
         const joined = runs.filter((run) => run.has(a.key) || run.has(b.key));
         const run = new Set([a.key, b.key, ...joined.flatMap((r) => [...r])]);
@@ -955,7 +961,7 @@ export function readAdvert(text: string): AdvertReading {
   }
   const foundNames = [...found.entries()].map(([key, r]) => ({ key, name: r.name, ...(r.term ? { term: r.term } : {}) }));
   const peers = [...found.entries()].filter(([, r]) => r.term).map(([key, r]) => ({ key, name: r.name, term: r.term! }));
-  for (const list of [...listedAlternatives(sentenceRaw, foundNames), ...choiceBlockAlternatives(lines, foundNames), ...slashedPeers(sentenceRaw, peers)]) {
+  for (const list of [...listedAlternatives(sentenceRaw, foundNames), ...choiceBlockAlternatives(lines, foundNames), ...joinedPeers(sentenceRaw, peers)]) {
     for (const [i, a] of list.entries()) for (const b of list.slice(i + 1)) if (a !== b) link(a, b);
   }
   acceptWordingsListedBeside([...found.values()], sentenceRaw);
