@@ -593,22 +593,25 @@ const tightSlash = (x: string, y: string) => new RegExp(`(?<![\\p{L}\\p{N}])${es
  * are read so.
  */
 function joinedPeers(sentences: readonly string[], peers: readonly { key: string; name: string; term: Term }[]): string[][] {
+  // Each pair of one family and the ways of writing it that offer one for the other, built once.
+  const pairs: { a: string; b: string; offered: RegExp[] }[] = [];
+  for (const [i, a] of peers.entries()) {
+    for (const b of peers.slice(i + 1)) {
+      if (a.term.id === b.term.id || !shareGoal(a.term, b.term)) continue;
+      // A member named in a bracket after its family is asked too ('Kubernetes (AKS)'); a peer is offered instead.
+      const apart = !a.term.implies.includes(b.term.id) && !b.term.implies.includes(a.term.id);
+      pairs.push({ a: a.key, b: b.key, offered: [tightSlash(a.name, b.name), tightSlash(b.name, a.name), ...(apart ? [peerInBracket(a.name, b.name), peerInBracket(b.name, a.name)] : [])] });
+    }
+  }
   const lists: string[][] = [];
   for (const sentence of sentences) {
     const runs: Set<string>[] = [];
-    for (const [i, a] of peers.entries()) {
-      for (const b of peers.slice(i + 1)) {
-        if (a.term.id === b.term.id || !shareGoal(a.term, b.term)) continue;
-        // A member named in a bracket after its family is asked too ('Kubernetes (AKS)'); a peer is offered instead.
-        const peers = !a.term.implies.includes(b.term.id) && !b.term.implies.includes(a.term.id);
-        const offered = [tightSlash(a.name, b.name), tightSlash(b.name, a.name), ...(peers ? [peerInBracket(a.name, b.name), peerInBracket(b.name, a.name)] : [])];
-        if (!offered.some((re) => re.test(sentence))) continue;
-        // Pairs sharing a name join one run ('Tableau/Looker' and 'Looker/Power BI').
-        const joined = runs.filter((run) => run.has(a.key) || run.has(b.key));
-        const run = new Set([a.key, b.key, ...joined.flatMap((r) => [...r])]);
-        for (const r of joined) runs.splice(runs.indexOf(r), 1);
-        runs.push(run);
-      }
+    for (const { a, b, offered } of pairs) {
+      if (!offered.some((re) => re.test(sentence))) continue;
+      // Pairs sharing a name join one run ('Tableau/Looker' and 'Looker/Power BI').
+      const joined = runs.filter((run) => run.has(a) || run.has(b));
+      for (const r of joined) runs.splice(runs.indexOf(r), 1);
+      runs.push(new Set([a, b, ...joined.flatMap((r) => [...r])]));
     }
     lists.push(...runs.map((run) => [...run]));
   }
