@@ -40,6 +40,12 @@ describe('contact parts', () => {
     expect(parseLocation('Location: Leeds', true)).toEqual({ city: 'Leeds', country: '' });
   });
 
+  test('a postcode after the country, as a part of its own or after a dash, is no part of the place', () => {
+    expect(parseLocation('MEDELLIN, ANT, COLOMBIA, 050021')).toEqual({ city: 'MEDELLIN', country: 'COLOMBIA' });
+    expect(parseLocation('Nagpur, Maharashtra, India, 440010')).toEqual({ city: 'Nagpur', country: 'India' });
+    expect(parseLocation('Salem, India - 636007')).toEqual({ city: 'Salem', country: 'India' });
+  });
+
   test('a header place without how the person works; a state alone names no town', () => {
     expect(parseLocation('Leeds, Open to relocation', false, true)).toEqual({ city: 'Leeds', country: '' });
     expect(parseLocation('Berlin, Germany, Fully Remote')).toEqual({ city: 'Berlin', country: 'Germany' });

@@ -1118,6 +1118,22 @@ describe('education tables and Europass rows (session 10, office-made CVs)', () 
     ]);
   });
 
+  test('two bare column headings, a level and an institution, head a table of two columns', () => {
+    const entries = read(
+      laid('Level ‖ Institution', { bold: true }),
+      laid('KCSE ‖ Riverside Grammar School, Mombasa'),
+      laid('A2 ‖ Lakeside college, Nairobi'),
+      laid('Diploma in Accounting ‖ Coast Institute of Business'),
+    );
+    expect(rows(entries)).toEqual([
+      ['Riverside Grammar School', 'Mombasa', 'KCSE', '', '', '', ''],
+      ['Lakeside college', 'Nairobi', 'A2', '', '', '', ''],
+      ['Coast Institute of Business', '', 'Diploma', 'Accounting', '', '', ''],
+    ]);
+    // A row of values alone names a degree and a school in words of its own: no headings.
+    expect(read(laid('B.Sc ‖ Hill Arts College'), laid('M.Sc ‖ Hill Arts College')).map((e) => e.institution)).toContain('Hill Arts College');
+  });
+
   test('such a table under the personal details, with no heading of its own, is the education; one school\'s rows are one entry', () => {
     const cv = structureCv([
       laid('PERSONAL PROFILE', { bold: true }),

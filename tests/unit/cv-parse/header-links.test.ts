@@ -54,6 +54,14 @@ describe('link titles', () => {
   test('a bullet left at the start of a part is not part of the town', () => {
     expect(classifyContactPart('• Cambridge, UK')).toMatchObject({ kind: 'location', value: { city: 'Cambridge', country: 'UK' } });
   });
+
+  test("the dots Word's symbol table offers ('∙', '⋅', '⦁') part a contact line as a middle dot does", () => {
+    for (const dot of ['∙', '⋅', '⦁']) {
+      const cv = structureCv(textToLines(`Dana Whitfield\nData Analyst\ndana.whitfield@example.com ${dot} Bristol, UK ${dot} github.com/danaw\n\nSKILLS\nSQL, Tableau`)).data;
+      expect(cv.location).toEqual({ city: 'Bristol', country: 'UK' });
+      expect(cv.email).toBe('dana.whitfield@example.com');
+    }
+  });
 });
 
 describe('hyperlinks in the header', () => {

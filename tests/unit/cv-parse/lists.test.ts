@@ -153,6 +153,17 @@ describe('skills', () => {
       { name: 'Vietnamese', level: 'Fluent' },
     ]);
   });
+
+  test('a language in such a sentence may carry its own level in brackets', () => {
+    const spoken: unknown[] = [];
+    const lines = ['Tools: Excel, Tableau', 'Proficient in Swahili, French (DELF B2) and Arabic.'].map((t) => plainLine(t, { bullet: true }));
+    expect(parseSkills(lines, new Placement(), spoken as never)).toEqual(['Excel', 'Tableau']);
+    expect(spoken).toEqual([
+      { name: 'Swahili', level: 'Proficient' },
+      { name: 'French', level: 'DELF B2' },
+      { name: 'Arabic', level: 'Proficient' },
+    ]);
+  });
 });
 
 describe('text lists', () => {

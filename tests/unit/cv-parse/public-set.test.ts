@@ -80,7 +80,7 @@ const FLOORS: Record<string, number> = {
   'qd01-latex.pdf': 0.88,
   'qd02-html.pdf': 0.85,
   'qd03-latex.pdf': 0.72,
-  'qd04-jsonresume.pdf': 0.98,
+  'qd04-jsonresume.pdf': 0.99,
   'qe01-jsonresume.pdf': 0.82,
   'qe02-reactiveresume.pdf': 0.69,
   'qe03-rendercv.pdf': 0.98,

@@ -235,6 +235,18 @@ describe('the place under a role header', () => {
   });
 });
 
+describe("what follows a comma in a title", () => {
+  test.each([
+    ['Co-Founder, Import/Export', 'Co-Founder, Import/Export'],
+    ['Graphic Designer, Social Banners', 'Graphic Designer, Social Banners'],
+    ['Software Engineer, Manchester', 'Software Engineer'],
+    ['Data Analyst, Remote', 'Data Analyst'],
+  ])("'Northwind Traders | %s | dates': the title is '%s' (a comma drops only a place the gazetteer knows)", (titlePart, title) => {
+    const cv = ['EXPERIENCE', `Northwind Traders | ${titlePart} | Dec 2019 - Mar 2022`, '- Ran the weekly supplier calls.'];
+    expect(roleHeads(cv.join('\n'))).toEqual([[title, 'Northwind Traders', 'Dec 2019', 'Mar 2022', false]]);
+  });
+});
+
 describe('dates in a column of their own', () => {
   const line = (cells: Array<[string, number]>, hints: Partial<TextLine> = {}): TextLine => {
     const text = cells.map(([t]) => t).join(' | ');

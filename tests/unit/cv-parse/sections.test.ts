@@ -94,6 +94,7 @@ describe('headingKind', () => {
     // Languages named beside tools are programming languages.
     ['Recently used languages/technologies', 'skills'],
     ['Languages & Tools', 'skills'],
+    ['Languages and framework', 'skills'],
     ['Languages', 'languages'],
     ['Selected Presentations', 'publications'],
     // Common wordings of the usual sections: posts held outside a job, awards by another name, skills as qualities.

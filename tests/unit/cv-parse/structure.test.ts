@@ -382,6 +382,25 @@ describe('whole CV', () => {
     expect(unplaced.join(' ')).not.toContain('Erlang');
   });
 
+  test('a profile set as short paragraphs of whole sentences one under another is read as one', () => {
+    const { data, unplaced } = structureCv([
+      plainLine('Jane Example', { size: 1.9, bold: true }),
+      plainLine('jane@example.com | +44 7700 900123'),
+      plainLine('Happiest when a team ships', { gapBefore: true }),
+      plainLine('often and sleeps well at night.', { wrap: 2 }),
+      plainLine('Keeps services small; writes', { gapBefore: true }),
+      plainLine('tests before the fix.', { wrap: 2 }),
+      plainLine('Enjoys slow, careful code', { gapBefore: true }),
+      plainLine('reviews and clear commit messages.', { wrap: 2 }),
+      plainLine('Skills', { size: 1.2, bold: true, gapBefore: true }),
+      plainLine('Go, PostgreSQL, Kafka'),
+    ]);
+    expect(data.profile_statement).toBe(
+      'Happiest when a team ships often and sleeps well at night. Keeps services small; writes tests before the fix. Enjoys slow, careful code reviews and clear commit messages.',
+    );
+    expect(unplaced.join(' ')).not.toContain('Keeps services');
+  });
+
   test('a region pair alone in the header is not taken for a place', () => {
     expect(parse(['Jane Example', 'Payments, Lending'].join('\n')).data.location).toEqual({ city: '', country: '' });
   });

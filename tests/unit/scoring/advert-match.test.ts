@@ -21,6 +21,8 @@ function londonAnalyst(overrides: Partial<ParsedCv> = {}): ParsedCv {
 }
 
 const match = (cv: ParsedCv, jd: string) => matchTarget({ jd }, collectCvText(cv));
+/** A CV showing only these skills. */
+const withSkills = (...names: string[]) => sampleCv({ profile_statement: 'Analyst.', achievements: [], roles: [], certifications: [], skills: names.map((name) => ({ name })) });
 
 describe('matchTarget against a job advert reports what the CV truly lacks', () => {
   test("email platforms (Braze, Dotdigital, Iterable) are of the email marketing family, so 'X, Braze or a similar platform' is met by a CV's marketing automation", () => {
@@ -267,6 +269,17 @@ describe('alternatives and what stands in', () => {
     expect(match(analyst, 'Analyst\n\nRequirements\n- Tableau, Looker, Power BI etc.\n').missing).toEqual([]);
     expect(match(analyst, 'Analyst\n\nRequirements\n- Tableau, Looker and Power BI\n').missing).toEqual(expect.arrayContaining(['Tableau', 'Looker']));
   });
+  test("examples of a kind joined by commas alone, in a bracket (after 'ideally' too) or after 'e.g.', are met by any; a bracket naming a set, or a list closed by 'and', asks for each", () => {
+    const advert =
+      'Engineer\n\nRequirements\n- Experience with cloud platforms (AWS, Azure, GCP)\n- A scripting language (Python, Bash)\n' +
+      '- A BI tool, e.g. Tableau, Looker, Power BI\n';
+    expect(match(withSkills('Azure', 'Bash', 'Looker'), advert).missing).toEqual([]);
+    expect(match(withSkills('Excel'), advert).missing).toEqual(expect.arrayContaining(['AWS', 'Azure', 'GCP', 'Python', 'Bash', 'Tableau', 'Looker']));
+    const keen = 'Engineer\n\nRequirements\n- Cloud experience (ideally AWS, Azure, GCP)\n';
+    expect(match(withSkills('GCP'), keen).missing).toEqual([]);
+    const set = 'Engineer\n\nRequirements\n- Working knowledge of the core tools (APQP, PPAP, SPC)\n- Data stores such as PostgreSQL, Redis and MongoDB\n';
+    expect(match(withSkills('APQP', 'PostgreSQL'), set).missing).toEqual(expect.arrayContaining(['PPAP', 'Redis']));
+  });
   test("'and/or' joins alternatives; after 'one of' or 'any of' a list closed by 'and' offers a choice too", () => {
     const advert =
       'Bookkeeper\n\nRequirements\n- Experience with Xero and/or Zorbooks\n- Knowledge of one of Terraform, Pulumi and CloudFormation\n' +
@@ -288,6 +301,32 @@ describe('alternatives and what stands in', () => {
     for (const met of ['AWS', 'Google Cloud', 'Jest']) expect(missing).not.toContain(met);
     expect(missing).toEqual(expect.arrayContaining(['Python', 'Go']));
     expect(match(londonAnalyst(), nested).missing).toEqual(expect.arrayContaining(['AWS', 'Google Cloud', 'Jest', 'Cypress']));
+  });
+  test("'X or another Y', 'X or any other Y' and 'X experience, or equivalent' accept what X implies, as 'X or similar' does", () => {
+    for (const ask of ['Experience with Tableau or another BI tool', 'Tableau or any other visualisation tool', 'Tableau experience, or equivalent']) {
+      const advert = `Analyst\n\nRequirements\n- ${ask}\n`;
+      expect(match(withSkills('Power BI'), advert).missing).toEqual([]);
+      expect(match(withSkills('Excel'), advert).missing).toContain('Tableau');
+    }
+  });
+  test("the one example of a kind ('a relational database such as MySQL') accepts what it implies; one of a list, or a qualification, stays asked", () => {
+    const one = 'Developer\n\nRequirements\n- A relational database such as MySQL\n- A CAD package (e.g. SolidWorks)\n';
+    expect(match(withSkills('PostgreSQL', 'AutoCAD'), one).missing).toEqual([]);
+    expect(match(withSkills('Excel'), one).missing).toEqual(expect.arrayContaining(['MySQL', 'SolidWorks']));
+    const listed = 'Developer\n\nRequirements\n- Databases such as MySQL, Redis and MongoDB\n- A leadership qualification (e.g. ILM Level 5)\n';
+    expect(match(withSkills('PostgreSQL', 'Team leadership'), listed).missing).toEqual(expect.arrayContaining(['MySQL', 'ILM Level 5']));
+  });
+  test("'alternatively' offers the name after it as 'or' does ('Tableau, alternatively Power BI', 'or alternatively')", () => {
+    const advert = 'Analyst\n\nRequirements\n- Experience with Tableau, alternatively Power BI\n- Python (alternatively R)\n- SQL, or alternatively DAX\n';
+    expect(match(withSkills('Power BI', 'R', 'DAX'), advert).missing).toEqual([]);
+    expect(match(withSkills('Excel'), advert).missing).toEqual(expect.arrayContaining(['Tableau', 'Power BI', 'Python', 'R', 'SQL', 'DAX']));
+  });
+  test("a run of one family's members joined by tight slashes ('Tableau/Looker/Power BI') is one list, its ends offered instead of each other too; a peer alone in a bracket is offered, a member after its family asked", () => {
+    const advert = 'Analyst\n\nRequirements\n- Dashboards in Tableau/Looker/Power BI\n- Cloud: AWS/Azure/GCP\n';
+    expect(match(withSkills('Power BI', 'AWS'), advert).missing).toEqual([]);
+    const bracketed = 'Analyst\n\nRequirements\n- Dashboards in Tableau (Power BI)\n- Kubernetes (AKS)\n';
+    expect(match(withSkills('Power BI', 'Kubernetes'), bracketed).missing).toEqual(['AKS']);
+    expect(match(withSkills('Excel'), advert).missing).toEqual(expect.arrayContaining(['Tableau', 'Looker', 'Power BI', 'AWS', 'GCP']));
   });
   test("a list ended by 'or similar' and names either side of a spaced slash are met by any of them; a tight slash asks for both", () => {
     const advert =

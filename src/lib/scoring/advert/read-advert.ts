@@ -277,9 +277,12 @@ const UNIT = /^(team|teams|department|departments|function|unit|director|directo
 
 /** Words that introduce examples of a kind of thing ('an HR system such as Workday'), as written, lower case. */
 const EXAMPLE_WORDS = [['such', 'as'], ['e.g'], ['eg'], ['like'], ['for', 'example']];
-/** Words after a name that accept its kind ('Sage 200 or a similar ERP', 'SolidWorks or equivalent'); after a list's
- *  last name they close the list with 'or' ('Bullhorn, Salesforce or similar'). */
-const OR_SIMILAR = /^\s*,?\s+or\s+(?:(?:a|an|any|another|other)\s+)?(?:similar|equivalent|comparable)\b/i;
+/** Words after a name that accept its kind ('Sage 200 or a similar ERP', 'SolidWorks or equivalent', 'Tableau or
+ *  another BI tool', 'or any other CAD package'); after a list's last name they close the list with 'or' ('Bullhorn,
+ *  Salesforce or similar'). */
+const OR_SIMILAR = /^\s*,?\s+or\s+(?:(?:(?:a|an|any|another|other)\s+)?(?:similar|equivalent|comparable)\b|(?:any\s+)?(?:another|other)\s+\p{L})/iu;
+/** Words that say what of a name is asked before 'or equivalent' ('Tableau experience or equivalent'). */
+const ASKED_OF = /^\s+(?:experience|skills?|knowledge|proficiency|background|expertise)(?=\s)/i;
 /** Words after the last name of a list that close it with a field of the same kind ('maths, statistics or a related
  *  subject', 'nursing or a relevant discipline'): the names before are offered instead of one another. */
 /** 'etc.' closing a list ('Tableau, Looker, Power BI etc.'): the names are examples, any of which will do. */
@@ -294,6 +297,20 @@ const INTEREST = /^(interest|passion|enthusiasm|curios)/;
 function wordsAfter(words: readonly Word[], from: number, count: number): string[] {
   const sentence = words[from - 1]?.sentence;
   return words.slice(from, from + count).filter((w) => w.sentence === sentence).map((w) => w.raw.toLowerCase());
+}
+
+/**
+ * Whether a name is the one example the advert gives of a kind ('a relational database such as MySQL', 'a CAD package,
+ * e.g. SolidWorks.'): its clause ends after it, so what it implies is accepted, as after 'or similar'. An example
+ * listed with others ('such as MySQL, PostgreSQL and Redis') is read with its list, and a qualification stays the paper
+ * asked ('a leadership qualification (e.g. ILM Level 5)'): its family is too broad to stand in for it.
+ */
+function soleExample(hit: TermHit, words: readonly Word[], sentence: string): boolean {
+  if (hit.term.kind === 'qualification') return false;
+  const said = [1, 2].some((k) => hit.at - k >= 0 && words[hit.at - k]!.sentence === words[hit.at]!.sentence && examplesAt(words, hit.at - k) === k && words[hit.at - k]!.key !== 'like');
+  if (!said) return false;
+  const at = writtenPattern(hit).exec(sentence);
+  return !!at && /^\s*(?:[).;:!?]|$)/.test(sentence.slice(at.index + at[0].length));
 }
 
 /** How many words of examples-of ('such as', 'e.g.') start at `at`, or 0. */
@@ -356,8 +373,9 @@ function cueWindow(sentence: string, written: string): string {
 
 /** Whether a term met in a sentence is asked for there, beyond the sentence's standing (see the constants above). */
 function askedFor(hit: TermHit, priority: Priority, at: { sentence: string; where: Section; inTitle: boolean; stated: boolean; before: string[] }, before: Word | undefined): boolean {
-  // 'Looker (or similar BI tools)': what stands in for a named tool is not asked for itself.
-  if (/^(similar|equival|other|comparabl|alternativ)/.test(before?.key ?? '')) return false;
+  // 'Looker (or similar BI tools)': what stands in for a named tool is not asked for itself; 'alternatively Power BI'
+  // offers a name (OR_KEYS).
+  if (/^(similar|equival|other|comparabl|alternativ)/.test(before?.key ?? '') && !/^alternatively$/i.test(before?.raw ?? '')) return false;
   if (hit.term.kind === 'domain' && !at.inTitle && !at.stated && !DOMAIN_CUE.test(cueWindow(at.sentence, hit.written))) return false;
   if (hit.term.kind === 'domain' && at.before.some((key) => INTEREST.test(key))) return false;
   // The term's own words are not a cue: 'heating systems' is not 'our systems are'.
@@ -387,7 +405,7 @@ const MAX_WORDS_BEFORE_OR = 2;
 function orBefore(words: readonly Word[], end: number, at: number): boolean {
   const orAt = orOpening(words, at);
   const or = words[orAt];
-  if (or?.key !== 'or' || orAt < end) return false;
+  if (!OR_KEYS.has(or?.key ?? '') || orAt < end) return false;
   return orAt === end || (!!or.apart && orAt - end <= MAX_WORDS_BEFORE_OR);
 }
 
@@ -396,7 +414,10 @@ function orBefore(words: readonly Word[], end: number, at: number): boolean {
  * HTML/CSS', 'or some Power BI', 'or working knowledge of'), how keenly ('or ideally Python') and the preposition the
  * first name took ('experience of Tableau or of Power BI'). Written as a joiner's tail too (AFTER_OR_SOURCE).
  */
-const AFTER_OR = ['basic', 'some', 'good', 'strong', 'solid', 'sound', 'working', 'knowledge', 'advanced', 'proven', 'demonstrable', 'excellent', 'ideally', 'preferably', 'of', 'in', 'with'];
+/** Words that offer what follows instead of what came before: 'or', and 'alternatively' ('Tableau, alternatively
+ *  Power BI'), which may follow 'or' as a word of degree does. */
+const OR_KEYS = new Set(['or', 'alternatively'].map((w) => wordKey(w)));
+const AFTER_OR = ['alternatively', 'basic', 'some', 'good', 'strong', 'solid', 'sound', 'working', 'knowledge', 'advanced', 'proven', 'demonstrable', 'excellent', 'ideally', 'preferably', 'of', 'in', 'with'];
 const AFTER_OR_KEYS = new Set(AFTER_OR.map((w) => wordKey(w)));
 /** The most such words after one 'or' ('or a good working knowledge of'). */
 const MAX_AFTER_OR = 3;
@@ -407,7 +428,7 @@ function orOpening(words: readonly Word[], at: number): number {
   let i = at - 1;
   const sentence = words[at]?.sentence;
   while (i > 0 && at - i <= MAX_AFTER_OR && AFTER_OR_KEYS.has(words[i]!.key) && !words[i + 1]!.apart && words[i]!.sentence === sentence) i -= 1;
-  return words[i]?.key === 'or' && !words[i + 1]?.apart ? i : at - 1;
+  return OR_KEYS.has(words[i]?.key ?? '') && !words[i + 1]?.apart ? i : at - 1;
 }
 
 function linkAlternatives(hits: readonly TermHit[], words: readonly Word[], link: (a: string, b: string) => void) {
@@ -473,7 +494,7 @@ const AFTER_OR_TAIL = `(?:(?:${AFTER_OR.join('|')})\\s+){0,${MAX_AFTER_OR}}`;
 const AFTER_OR_START = new RegExp(`^${AFTER_OR_TAIL}`, 'i');
 /** What may stand between two names of one list ('TPM, SMED or Six Sigma', 'Primavera P6 or MS Project', 'Xero
  * and/or Sage'); not a slash, which often joins things asked together ('HTML/CSS'). */
-const LIST_JOINER = joinerOf('or|and\\/or');
+const LIST_JOINER = joinerOf('or|and\\/or|alternatively');
 /** Words that offer a choice of what follows, however the list ends ('one of AWS, Azure and GCP', 'at least one of
  *  the following:', 'one or more of', 'any of'). */
 const CHOICE = /\b(?:(?:at least|any|only)\s+)?one(?:\s+or\s+more)?\s+of\b|\bany\s+of\b/i;
@@ -483,24 +504,53 @@ const CHOICE_JOINER = joinerOf('and|or|and\\/or');
  *  'or' does; one written tight joins things asked together ('HTML/CSS'). */
 const SPACED_SLASH = /^\s+\/\s+$/;
 
+/** What opens a list of examples of a kind ('cloud platforms (AWS, Azure, GCP)', 'a BI tool, e.g. Tableau, Looker',
+ *  'cloud (ideally AWS, Azure, GCP)'): a bracket, or words saying 'for example', right before its first name. */
+const EXAMPLES_OPEN = /(?:\(\s*(?:(?:e\.g\.?|eg|such as|for example|for instance|ideally|preferably)[,:]?\s*)?|\b(?:such as|e\.g\.?|eg|for example|for instance)[,:]?\s*)$/i;
+/** What ends such a list: its bracket, or the end of its clause. */
+const EXAMPLES_CLOSE = /^\s*(?:[).;:!?]|$)/;
+/** Only a comma between two names of a list ('AWS, Azure, GCP'). */
+const COMMA_ONLY = /^\s*,\s*$/;
+/** Words saying the list is examples ('e.g.', 'such as'), not a bare bracket. */
+const EXAMPLES_SAID = /\b(?:such as|e\.g\.?|eg|for example|for instance)[,:]?\s*$/i;
+/** One of a kind before a bare bracket ('a scripting language (', 'any cloud platform ('). */
+const ONE_OF_KIND = /(?:^|\s)(?:a|an|any|one)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+\s*\(\s*$/iu;
+
+/**
+ * Whether names joined by commas alone are the whole of a bracket or of what follows 'such as' / 'e.g.' ('cloud
+ * platforms (AWS, Azure, GCP)', 'a BI tool, e.g. Tableau, Looker, Power BI'): examples of a kind, any of which will
+ * do. A bare bracket lists examples only after one of a kind ('a scripting language (Python, Bash)') or when its names
+ * are peers of one family (shareGoal); else it names a set asked whole ('the AIAG core tools (APQP, PPAP, MSA)'). A
+ * list closed by 'and' ('such as PostgreSQL, Cosmos DB and Redis') still asks for each.
+ */
+function commaExamples(sentence: string, chain: readonly { start: number; end: number; term?: Term }[], joiners: readonly string[]): boolean {
+  const before = sentence.slice(0, chain[0]!.start);
+  if (joiners.length === 0 || !joiners.every((j) => COMMA_ONLY.test(j)) || !EXAMPLES_OPEN.test(before) || !EXAMPLES_CLOSE.test(sentence.slice(chain.at(-1)!.end))) return false;
+  if (EXAMPLES_SAID.test(before) || ONE_OF_KIND.test(before)) return true;
+  const terms = chain.map((s) => s.term);
+  return terms.every((a, i) => !!a && terms.slice(i + 1).every((b) => !!b && shareGoal(a, b)));
+}
+
 /**
  * Lists of requirements the advert accepts instead of one another, as their keys: names written one after another
  * with only commas and 'or' between them, the last joined by 'or' ('TPM, SMED or Six Sigma', 'Primavera P6
- * or MS Project'). Names found by pattern count as well as the lexicon's, which linkAlternatives reads by position;
- * a list closed by 'and' ('AQA, Edexcel and OCR') asks for each.
+ * or MS Project'), or examples of a kind joined by commas alone (commaExamples). Names found by pattern count as well
+ * as the lexicon's, which linkAlternatives reads by position; a list closed by 'and' ('AQA, Edexcel and OCR') asks for
+ * each.
  */
-export function listedAlternatives(sentences: readonly string[], names: readonly { key: string; name: string }[]): string[][] {
+export function listedAlternatives(sentences: readonly string[], names: readonly { key: string; name: string; term?: Term }[]): string[][] {
   const lists: string[][] = [];
   for (const sentence of sentences) {
-    const at: { key: string; start: number; end: number }[] = [];
-    for (const { key, name } of names) {
+    const at: { key: string; start: number; end: number; term?: Term }[] = [];
+    for (const { key, name, term } of names) {
       const re = wholeName(name, 'giu');
-      for (const m of sentence.matchAll(re)) at.push({ key, start: m.index!, end: m.index! + m[0].length });
+      for (const m of sentence.matchAll(re)) at.push({ key, start: m.index!, end: m.index! + m[0].length, ...(term ? { term } : {}) });
     }
     // The longest name at each place ('Six Sigma' over 'Sigma'), in order of the sentence.
     at.sort((a, b) => a.start - b.start || b.end - a.end);
     const spans = at.filter((s, i) => !at.slice(0, i).some((o) => o.end > s.start));
     let chain: typeof spans = [];
+    let joiners: string[] = [];
     let lastJoiner = '';
     const choiceAt = CHOICE.exec(sentence)?.index ?? Infinity;
     const offered = (span: { start: number }) => span.start > choiceAt;
@@ -509,16 +559,20 @@ export function listedAlternatives(sentences: readonly string[], names: readonly
       const rest = last ? sentence.slice(last.end) : '';
       const orSimilar = !!last && (OR_SIMILAR.test(rest) || OR_RELATED.test(rest) || ETC.test(rest));
       const choice = chain.length > 0 && offered(chain[0]!);
-      if (chain.length > 1 && (/\bor\b/i.test(lastJoiner) || SPACED_SLASH.test(lastJoiner) || orSimilar || choice)) lists.push(chain.map((s) => s.key));
+      const examples = chain.length > 1 && commaExamples(sentence, chain, joiners);
+      if (chain.length > 1 && (/\bor\b/i.test(lastJoiner) || SPACED_SLASH.test(lastJoiner) || orSimilar || choice || examples)) lists.push(chain.map((s) => s.key));
       chain = [];
+      joiners = [];
       lastJoiner = '';
     };
     for (const span of spans) {
       const previous = chain[chain.length - 1];
       const between = previous ? sentence.slice(previous.end, span.start) : '';
       const joined = LIST_JOINER.test(between) || SPACED_SLASH.test(between) || (offered(span) && CHOICE_JOINER.test(between));
-      if (previous && joined) lastJoiner = between;
-      else close();
+      if (previous && joined) {
+        lastJoiner = between;
+        joiners.push(between);
+      } else close();
       chain.push(span);
     }
     close();
@@ -526,24 +580,42 @@ export function listedAlternatives(sentences: readonly string[], names: readonly
   return lists;
 }
 
+/** A name with a peer alone in a bracket after it ('Tableau (Power BI)', 'AWS (Azure)'), as whole words. */
+const peerInBracket = (x: string, y: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(x)}\\s*\\(\\s*${escapeRegExp(y)}\\s*\\)`, 'iu');
 /** Two names joined by a slash with at most a space each side ('Tableau/Power BI', 'AWS / Azure'), as whole words. */
 const tightSlash = (x: string, y: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(x)}\\s?/\\s?${escapeRegExp(y)}(?![\\p{L}\\p{N}])`, 'iu');
 
 /**
- * Two members of one family written with a tight slash between them ('Tableau/Power BI', 'AWS/Azure', 'ACA/ACCA'): one
- * or the other, as peers are offered. A slash between things of different kinds joins what is asked together
- * ('HTML/CSS', 'C#/.NET'), so only terms that share a goal (shareGoal) are read so.
+ * Members of one family written with a tight slash between each two ('Tableau/Power BI', 'AWS/Azure', 'ACA/ACCA',
+ * 'Tableau/Looker/Power BI'), or one alone in a bracket after another ('Tableau (Power BI)'): one or the other, as
+ * peers are offered, so a run of them is one list, its ends offered instead of each other too. A slash between things
+ * of different kinds joins what is asked together ('HTML/CSS', 'C#/.NET'), so only terms that share a goal (shareGoal)
+ * are read so.
  */
-function slashedPeers(sentences: readonly string[], peers: readonly { key: string; name: string; term: Term }[]): string[][] {
-  const pairs: string[][] = [];
+function joinedPeers(sentences: readonly string[], peers: readonly { key: string; name: string; term: Term }[]): string[][] {
+  // Each pair of one family and the ways of writing it that offer one for the other, built once.
+  const pairs: { a: string; b: string; offered: RegExp[] }[] = [];
   for (const [i, a] of peers.entries()) {
     for (const b of peers.slice(i + 1)) {
       if (a.term.id === b.term.id || !shareGoal(a.term, b.term)) continue;
-      const either = [tightSlash(a.name, b.name), tightSlash(b.name, a.name)];
-      if (sentences.some((s) => either.some((re) => re.test(s)))) pairs.push([a.key, b.key]);
+      // A member named in a bracket after its family is asked too ('Kubernetes (AKS)'); a peer is offered instead.
+      const apart = !a.term.implies.includes(b.term.id) && !b.term.implies.includes(a.term.id);
+      pairs.push({ a: a.key, b: b.key, offered: [tightSlash(a.name, b.name), tightSlash(b.name, a.name), ...(apart ? [peerInBracket(a.name, b.name), peerInBracket(b.name, a.name)] : [])] });
     }
   }
-  return pairs;
+  const lists: string[][] = [];
+  for (const sentence of sentences) {
+    const runs: Set<string>[] = [];
+    for (const { a, b, offered } of pairs) {
+      if (!offered.some((re) => re.test(sentence))) continue;
+      // Pairs sharing a name join one run ('Tableau/Looker' and 'Looker/Power BI').
+      const joined = runs.filter((run) => run.has(a) || run.has(b));
+      for (const r of joined) runs.splice(runs.indexOf(r), 1);
+      runs.push(new Set([a, b, ...joined.flatMap((r) => [...r])]));
+    }
+    lists.push(...runs.map((run) => [...run]));
+  }
+  return lists;
 }
 
 /** A line that offers a choice of the list items below it ('Experience with one or more of the following:'). */
@@ -848,7 +920,7 @@ export function readAdvert(text: string): AdvertReading {
     const context = { sentence: sentenceRaw[word.sentence] ?? '', where, inTitle, stated: sections[word.line] === 'must' || sections[word.line] === 'nice', before };
     if (!askedFor(hit, priority, context, words[hit.at - 1])) continue;
     note(hit.term.id, advertWording(hit, context.sentence), hit.term.kind, hit.term, priority, inTitle, hit.at, context.stated);
-    if (OR_SIMILAR.test(` ${wordsAfter(words, hit.at + hit.length, 4).join(' ')}`)) found.get(hit.term.id)!.orSimilar = true;
+    if (OR_SIMILAR.test(` ${wordsAfter(words, hit.at + hit.length, 5).join(' ')}`.replace(ASKED_OF, '')) || soleExample(hit, words, context.sentence)) found.get(hit.term.id)!.orSimilar = true;
     if (hit.term.kind === 'qualification' && OR_ABOVE.test(` ${wordsAfter(words, hit.at + hit.length, 2).join(' ')}`)) found.get(hit.term.id)!.orAbove = true;
     asked.push(hit);
   }
@@ -890,9 +962,9 @@ export function readAdvert(text: string): AdvertReading {
     const key = `?${unknown.name.toLowerCase()}`;
     if (!found.has(key)) found.set(key, { name: unknown.name, kind: 'skill', priority: unknown.priority, inTitle: false, count: 1, stress: 0, first: Number.MAX_SAFE_INTEGER, alternatives: new Set(), stated: false });
   }
-  const foundNames = [...found.entries()].map(([key, r]) => ({ key, name: r.name }));
+  const foundNames = [...found.entries()].map(([key, r]) => ({ key, name: r.name, ...(r.term ? { term: r.term } : {}) }));
   const peers = [...found.entries()].filter(([, r]) => r.term).map(([key, r]) => ({ key, name: r.name, term: r.term! }));
-  for (const list of [...listedAlternatives(sentenceRaw, foundNames), ...choiceBlockAlternatives(lines, foundNames), ...slashedPeers(sentenceRaw, peers)]) {
+  for (const list of [...listedAlternatives(sentenceRaw, foundNames), ...choiceBlockAlternatives(lines, foundNames), ...joinedPeers(sentenceRaw, peers)]) {
     for (const [i, a] of list.entries()) for (const b of list.slice(i + 1)) if (a !== b) link(a, b);
   }
   acceptWordingsListedBeside([...found.values()], sentenceRaw);

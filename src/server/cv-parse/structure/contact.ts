@@ -393,8 +393,10 @@ export function parseLocation(text: string, labelled = false, loose = false): Cv
   if (stateAfter && US_STATES.has(stateAfter[2]!)) parts.splice(-1, 1, stateAfter[1]!, stateAfter[2]!);
   let country = '';
   let region = false;
-  // A postcode printed after the country ('New York, New York, United States of America 1234').
-  const postcoded = /^(.*\S)\s+\d{4,6}$/.exec(parts[parts.length - 1] ?? '');
+  // A postcode printed after the country ('New York, New York, United States of America 1234', 'Hosur, India - 635109'),
+  // or as a part of its own after it ('Cali, VAC, Colombia, 760042', 'Pune, Maharashtra, India, 411001').
+  if (parts.length > 2 && /^\d{4,6}$/.test(parts[parts.length - 1]!) && isCountry(parts[parts.length - 2]!)) parts.pop();
+  const postcoded = /^(.*?\S)\s*(?:\s|[-–])\s*\d{4,6}$/u.exec(parts[parts.length - 1] ?? '');
   if (parts.length > 1 && postcoded && isCountry(postcoded[1]!)) parts[parts.length - 1] = postcoded[1]!;
   // A country after a US state and ZIP code with no comma between ('San Jose, CA 95192 USA').
   // So after an Australian state or Canadian province ('Sydney, NSW Australia', 'Toronto, ON Canada').

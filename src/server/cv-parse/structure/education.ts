@@ -918,10 +918,27 @@ interface ReadRows {
   entries: CvEducation[];
 }
 
-/** The columns a row of an education table's headings names, or null when it is no such row (three known, none twice). */
+/**
+ * A column's heading and nothing more ('Level', 'Degree', 'Name of the Institution', 'College/School'): two such cells
+ * alone head a table of two columns, where a row of values ('B.Sc ‖ Hill Arts College') would name a degree and a
+ * school in words of its own.
+ */
+const BARE_COLUMN_HEADING =
+  /^(?:name of (?:the )?)?(?:level|degree|qualifications?|course|exam(?:ination)?|programme|program|standard|class|institut(?:e|ion)|college|school|university|(?:college|school|university)\s*\/\s*(?:college|school|university))(?: name)?$/i;
+
+/** A two-column table's headings: a qualification's and an institution's, each a bare heading. */
+function twoColumnHeadings(header: TextLine, columns: EducationField[]): boolean {
+  return header.cells.every((c) => BARE_COLUMN_HEADING.test(c.text.trim())) && columns.includes('qualification') && columns.includes('institution');
+}
+
+/**
+ * The columns a row of an education table's headings names, or null when it is no such row (three known, none
+ * twice; or two bare headings, a qualification's and an institution's).
+ */
 function gridColumns(header: TextLine): EducationField[] | null {
-  if (header.cells.length < 3) return null;
+  if (header.cells.length < 2) return null;
   const columns = header.cells.map((c) => headingField(c.text));
+  if (header.cells.length === 2) return twoColumnHeadings(header, columns) ? columns : null;
   const known = columns.filter(Boolean);
   if (known.length < 3 || !columns.includes('institution') && !columns.includes('qualification')) return null;
   return new Set(known).size === known.length ? columns : null;

@@ -137,12 +137,13 @@ function readsAsName(text: string): boolean {
 }
 
 /**
- * Splits a line into its visual parts: cells, ' | ', bullets and middle dots used as separators, and the spaced
+ * Splits a line into its visual parts: cells, ' | ', bullets and middle dots used as separators (with the dots
+ * Word's symbol table offers in their place: '∙' bullet operator, '⋅' dot operator, '‧', '⦁'), and the spaced
  * underscore some converters print for a rule between fields ('Nov 2019 - Present _ DevOps Engineer').
  */
 export function splitParts(text: string): string[] {
   return text
-    .split(/\s+[|•·▪◦●_]\s+|\s*\|\s*|\s+[•·]\s*|\t+|^_\s+|\s+_$/)
+    .split(/\s+[|•·▪◦●_∙⋅‧⦁]\s+|\s*\|\s*|\s+[•·]\s*|\t+|^_\s+|\s+_$/)
     .map((p) => p.trim())
     .filter(Boolean);
 }

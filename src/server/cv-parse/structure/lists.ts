@@ -16,14 +16,19 @@ import { joinCells, type TextLine } from '../types.ts';
 
 /**
  * 'Fluent in English and Vietnamese', 'Native in French, conversational German': a level, 'in', and only names
- * of languages we know. Anything else ('Proficient in Python and SQL') stays a skill.
+ * of languages we know. Anything else ('Proficient in Python and SQL') stays a skill. A language may carry its own
+ * level in brackets ('Proficiency in Bengali, English (IELTS 7.5) and Hindi'), which rates it instead.
  */
 export function languagesSentence(text: string): CvLanguage[] | null {
   const m = /^(\p{L}+(?:\s+\p{L}+)?)\s+in\s+(.+?)\.?$/iu.exec(text.trim());
   if (!m || !LEVEL_RE.test(m[1]!)) return null;
-  const names = m[2]!.split(/\s*(?:,|\band\b|&)\s*/i).map((n) => n.trim()).filter(Boolean);
-  if (!names.length || !names.every(isLanguage)) return null;
-  return names.map((name) => ({ name, level: m[1]! }));
+  // 'and' outside brackets separates names as a comma does ('English (reading and writing)' stays whole).
+  const items = splitTopLevel(m[2]!.replace(/\s+and\s+(?![^()]*\))/gi, ','), /[,&]/);
+  const langs = items.map((item) => {
+    const own = /^(.*?)\s*\(([^()]+)\)$/.exec(item);
+    return own ? { name: own[1]!, level: own[2]!.trim() } : { name: item, level: m[1]! };
+  });
+  return langs.length && langs.every((l) => isLanguage(l.name)) ? langs : null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { isPlaceName, isUsState, isUsStateName, parseLocation } from './contact.ts';
+import { placesNamed } from './gazetteer.ts';
 import { brokenBeforeEndYear, cutSpan, findDateRange, findDate, loneDate, spanOfSpells, tidy, type DateRange } from './dates.ts';
 import { isEditorRoleField, labelColumnRoles, withoutBracketShell } from './europass.ts';
 import { companyScore, isCountry, STRONG_TITLE_WORDS, titleScore } from './lexicon.ts';
@@ -362,6 +363,17 @@ function namesNoPlace(text: string): boolean {
 /** The words of a place name but its particles ('Jerez de la Frontera' has two). */
 function placeWords(text: string): number {
   return text.split(/\s+/).filter((w) => !/^(?:de|del|la|le|les|los|las|di|da|do|dos|das|am|im|an|der|sur|upon|on|en)$/.test(w)).length;
+}
+
+/**
+ * A title's trailing ', Place' ('Software Engineer, London'), dropped only where the gazetteer knows the place: after
+ * a post, a comma as often adds its field or team ('Co-Founder, Import/Export', 'Graphic Designer, Social Banners'),
+ * which the shape of a capitalised name alone cannot tell from a town.
+ */
+function titleWithoutPlace(printed: string): string {
+  const { value, place } = withoutPlace(printed);
+  const known = (part: string) => placesNamed(part).length > 0 || isCountry(part) || isUsState(part) || WORK_MODE.test(part);
+  return !place || known(place) ? value : printed;
 }
 
 /** Drops a trailing ', Place' from a company or title ('Ocado Group, Raleigh' → 'Ocado Group'). */
@@ -1273,14 +1285,14 @@ function readRoles(lines: TextLine[], placement: Placement): ReadRole[] {
     const acronyms = draft.parts.some((p) => p.text !== p.text.toUpperCase());
     const role: CvRole = {
       company: company ? cleanName(withoutBracketedPlace(withoutRunInPlace(withoutPlace(withoutWebAddress(company.text)).value), loneBracket), acronyms) : '',
-      title: title ? cleanName(withoutPlace(title.text).value, acronyms) : '',
+      title: title ? cleanName(titleWithoutPlace(title.text), acronyms) : '',
       start: draft.range.start,
       end: draft.range.end,
       current: draft.range.current,
       summary: '',
       highlights: [],
     };
-    if (!role.title && others.length) role.title = cleanName(withoutPlace(others.shift()!.text).value);
+    if (!role.title && others.length) role.title = cleanName(titleWithoutPlace(others.shift()!.text));
     // 'Another Research Project, July 2018 – June 2020' or 'Current Projects  July 2012 – Present' under a role: a
     // dated project of the post above, no post of its own. Printed as a header of its own, the lines under it go to
     // the projects; bulleted, it is a point of the post above, and its lines stay for review.

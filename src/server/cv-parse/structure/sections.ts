@@ -154,8 +154,9 @@ const KEYWORDS: Array<[RegExp, SectionKind]> = [
   // 'Published books and journals' names what was published.
   [/\bpublications?\b|\bpapers\b|\btalks\b|\b(posters|preprints|proceedings|patents|manuscripts|published|books|presentations)\b/, 'publications'],
   [/\bmembership|\baffiliation|\bprofessional bod(y|ies)/, 'memberships'],
-  // 'Recently used languages/technologies', 'Languages & Tools': languages named beside tools are programming ones.
-  [/\blanguages?\b.*\b(technolog\w*|tools|frameworks|libraries)\b|\b(technolog\w*|tools|frameworks)\b.*\blanguages?\b/, 'skills'],
+  // 'Recently used languages/technologies', 'Languages & Tools', 'Languages and framework': languages named beside
+  // tools are programming ones.
+  [/\blanguages?\b.*\b(technolog\w*|tools?|frameworks?|librar(?:y|ies))\b|\b(technolog\w*|tools?|frameworks?)\b.*\blanguages?\b/, 'skills'],
   [/\blanguages?\b/, 'languages'],
   // Before education: 'Academic Appointments' lists jobs; so do 'Board Roles' and 'Non-Executive Roles'.
   // 'Interships and Academic Services': internships, even misspelt, are positions held.

@@ -51,6 +51,13 @@ export function parseSkills(lines: TextLine[], placement: Placement, spoken: CvL
     // skills column ('https://github.com/jdoe', 'GitHub - https://github.com/jdoe') are the person's links, left for
     // the links reader.
     if (isDatedNote(full) || splitTopLevel(full, /[,;|]/).every((part) => WEB_ADDRESS.test(part))) return;
+    // 'Proficiency in Bengali, English (IELTS 7.5) and Hindi.' reads as a sentence but names spoken languages only.
+    const spokenSentence = languagesSentence(full);
+    if (spokenSentence) {
+      placement.take(...entry.lines.map((l) => SOURCE.get(l) ?? l));
+      spoken.push(...spokenSentence);
+      return;
+    }
     // 'Erlang - developing applications …' / 'SQL: Experience with MySQL and SQLite.': a skill named before the
     // sentences that describe it is the skill listed; the names in its description only tell of it.
     const described = describedSkill(full);

@@ -314,7 +314,8 @@ function titledProfile(sections: Section[], placement: Placement): { title: stri
 /**
  * A paragraph of prose that no section reader took, before the career and schooling start: the profile of a
  * CV that sets it, unheaded, under its contact labels ('Location: …', 'Languages: …'), where it fell into the
- * labelled lines' sections. One paragraph: a line after a gap, then the lines that wrap on from it.
+ * labelled lines' sections. A line after a gap, then the lines that wrap on from it; a profile set as a few short
+ * paragraphs of whole sentences one under another (a boxed text in a sidebar) is read as one.
  */
 function openingParagraph(sections: Section[], placement: Placement): TextLine[] | null {
   for (const section of sections) {
@@ -323,17 +324,35 @@ function openingParagraph(sections: Section[], placement: Placement): TextLine[]
     for (let i = 0; i < lines.length; i++) {
       const first = lines[i]!;
       if (placement.has(first) || first.bullet || !first.gapBefore) continue;
-      const paragraph = [first];
-      while (i + paragraph.length < lines.length) {
-        const next = lines[i + paragraph.length]!;
-        if (placement.has(next) || next.bullet || !next.wrap) break;
-        paragraph.push(next);
+      const paragraph = paragraphFrom(lines, i, placement);
+      while (closesSentence(paragraph)) {
+        const next = lines[i + paragraph.length];
+        if (!next || !next.gapBefore || next.bullet || placement.has(next) || Math.abs(next.x - first.x) > 2 || Math.abs(next.size - first.size) > 0.05) break;
+        const more = paragraphFrom(lines, i + paragraph.length, placement);
+        if (!closesSentence(more)) break;
+        paragraph.push(...more);
       }
       const text = paragraph.map((l) => l.text).join(' ');
       if (paragraph.length >= 2 && text.split(/\s+/).length >= 25 && isSentence(text) && /[.!?]$/.test(text.trim())) return paragraph;
     }
   }
   return null;
+}
+
+/** The line at `i` and the lines that wrap on from it. */
+function paragraphFrom(lines: TextLine[], i: number, placement: Placement): TextLine[] {
+  const paragraph = [lines[i]!];
+  while (i + paragraph.length < lines.length) {
+    const next = lines[i + paragraph.length]!;
+    if (placement.has(next) || next.bullet || !next.wrap) break;
+    paragraph.push(next);
+  }
+  return paragraph;
+}
+
+/** Lines that end a sentence: the text closes on a full stop, a question or an exclamation mark. */
+function closesSentence(paragraph: TextLine[]): boolean {
+  return /[.!?]$/.test(paragraph[paragraph.length - 1]!.text.trim());
 }
 
 /**
