@@ -254,7 +254,9 @@ const PRAISE = /^(leading|award-winning|fast-growing|growing|innovative|establis
 /** True when the word before a domain praises the organisation it names (PRAISE), hyphenated or not. */
 function praisedEmployer(hit: TermHit, words: readonly Word[]): boolean {
   if (hit.term.kind !== 'domain') return false;
-  const before = words.slice(Math.max(0, hit.at - 2), hit.at).filter((w) => w.sentence === words[hit.at]!.sentence && !words[hit.at]!.apart);
+  // A domain set apart from the words before it (by punctuation) is praised by none of them.
+  const domain = words[hit.at]!;
+  const before = domain.apart ? [] : words.slice(Math.max(0, hit.at - 2), hit.at).filter((w) => w.sentence === domain.sentence);
   const last = before.at(-1)?.raw ?? '';
   const joined = before.length === 2 && !before[1]!.apart ? `${before[0]!.raw}-${last}` : '';
   return PRAISE.test(last) || PRAISE.test(joined);
@@ -409,18 +411,21 @@ function orBefore(words: readonly Word[], end: number, at: number): boolean {
   return orAt === end || (!!or.apart && orAt - end <= MAX_WORDS_BEFORE_OR);
 }
 
-/**
- * Words that may stand between 'or' and the name it offers without changing the offer: how much of it ('or basic
- * HTML/CSS', 'or some Power BI', 'or working knowledge of'), how keenly ('or ideally Python') and the preposition the
- * first name took ('experience of Tableau or of Power BI'). Written as a joiner's tail too (AFTER_OR_SOURCE).
- */
 /** Words that offer what follows instead of what came before: 'or', and 'alternatively' ('Tableau, alternatively
  *  Power BI'), which may follow 'or' as a word of degree does. */
 const OR_KEYS = new Set(['or', 'alternatively'].map((w) => wordKey(w)));
+/**
+ * Words that may stand between 'or' and the name it offers without changing the offer: how much of it ('or basic
+ * HTML/CSS', 'or some Power BI', 'or working knowledge of'), how keenly ('or ideally Python') and the preposition the
+ * first name took ('experience of Tableau or of Power BI'). Written as a joiner's tail too (AFTER_OR_TAIL).
+ */
 const AFTER_OR = ['alternatively', 'basic', 'some', 'good', 'strong', 'solid', 'sound', 'working', 'knowledge', 'advanced', 'proven', 'demonstrable', 'excellent', 'ideally', 'preferably', 'of', 'in', 'with'];
 const AFTER_OR_KEYS = new Set(AFTER_OR.map((w) => wordKey(w)));
 /** The most such words after one 'or' ('or a good working knowledge of'). */
 const MAX_AFTER_OR = 3;
+/** The words of degree a joining word may have after it ('or basic', 'or working knowledge of'; see AFTER_OR). */
+const AFTER_OR_TAIL = `(?:(?:${AFTER_OR.join('|')})\\s+){0,${MAX_AFTER_OR}}`;
+const AFTER_OR_START = new RegExp(`^${AFTER_OR_TAIL}`, 'i');
 
 /** The index of the 'or' that offers the term at `at`, over the words of degree before the term (AFTER_OR); `at - 1`
  *  when there are none. */
@@ -489,9 +494,6 @@ function inClientDescription(hit: TermHit, sentence: string): boolean {
 
 /** A comma (with or without a joining word after it) or a joining word alone, between two names of a list. */
 const joinerOf = (words: string) => new RegExp(`^\\s*(?:,\\s*(?:(?:${words})\\s+${AFTER_OR_TAIL})?|\\s+(?:${words})\\s+${AFTER_OR_TAIL})$`, 'i');
-/** The words of degree a joining word may have after it ('or basic', 'or working knowledge of'; see AFTER_OR). */
-const AFTER_OR_TAIL = `(?:(?:${AFTER_OR.join('|')})\\s+){0,${MAX_AFTER_OR}}`;
-const AFTER_OR_START = new RegExp(`^${AFTER_OR_TAIL}`, 'i');
 /** What may stand between two names of one list ('TPM, SMED or Six Sigma', 'Primavera P6 or MS Project', 'Xero
  * and/or Sage'); not a slash, which often joins things asked together ('HTML/CSS'). */
 const LIST_JOINER = joinerOf('or|and\\/or|alternatively');
@@ -504,15 +506,18 @@ const CHOICE_JOINER = joinerOf('and|or|and\\/or');
  *  'or' does; one written tight joins things asked together ('HTML/CSS'). */
 const SPACED_SLASH = /^\s+\/\s+$/;
 
+/** Words saying that the names after them are examples ('such as', 'e.g.'), as a pattern over the sentence's text
+ *  (EXAMPLE_WORDS is the word-by-word list a single example is read with). */
+const EXAMPLE_PHRASES = String.raw`such as|e\.g\.?|eg|for example|for instance`;
 /** What opens a list of examples of a kind ('cloud platforms (AWS, Azure, GCP)', 'a BI tool, e.g. Tableau, Looker',
  *  'cloud (ideally AWS, Azure, GCP)'): a bracket, or words saying 'for example', right before its first name. */
-const EXAMPLES_OPEN = /(?:\(\s*(?:(?:e\.g\.?|eg|such as|for example|for instance|ideally|preferably)[,:]?\s*)?|\b(?:such as|e\.g\.?|eg|for example|for instance)[,:]?\s*)$/i;
+const EXAMPLES_OPEN = new RegExp(`(?:\\(\\s*(?:(?:${EXAMPLE_PHRASES}|ideally|preferably)[,:]?\\s*)?|\\b(?:${EXAMPLE_PHRASES})[,:]?\\s*)$`, 'i');
 /** What ends such a list: its bracket, or the end of its clause. */
 const EXAMPLES_CLOSE = /^\s*(?:[).;:!?]|$)/;
 /** Only a comma between two names of a list ('AWS, Azure, GCP'). */
 const COMMA_ONLY = /^\s*,\s*$/;
 /** Words saying the list is examples ('e.g.', 'such as'), not a bare bracket. */
-const EXAMPLES_SAID = /\b(?:such as|e\.g\.?|eg|for example|for instance)[,:]?\s*$/i;
+const EXAMPLES_SAID = new RegExp(`\\b(?:${EXAMPLE_PHRASES})[,:]?\\s*$`, 'i');
 /** One of a kind before a bare bracket ('a scripting language (', 'any cloud platform ('). */
 const ONE_OF_KIND = /(?:^|\s)(?:a|an|any|one)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+\s*\(\s*$/iu;
 

@@ -1,4 +1,4 @@
-import { placesNamed, type Place } from './gazetteer.ts';
+import { isTown, placesNamed, type Place } from './gazetteer.ts';
 import { companyScore, INSTITUTION_RE } from './lexicon.ts';
 
 /**
@@ -49,7 +49,6 @@ function trailingPlaces(words: string[]): { start: number; names: Place[][] } {
  * ('Wells Fargo'), and so does a lone country ('Google India', 'BBC Scotland' name a branch).
  */
 function closesName(names: Place[][], name: string): boolean {
-  const isTown = (p: Place) => p.kind === 'town' || p.kind === 'small' || p.kind === 'word';
   const townAt = names.findIndex((n) => n.some(isTown));
   if (townAt < 0) return false;
   const countries = new Set(names[townAt]!.filter(isTown).map((p) => p.country));

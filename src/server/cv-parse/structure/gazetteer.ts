@@ -70,11 +70,17 @@ export function placesNamed(text: string): Place[] {
   return code ? known.filter((p) => p.kind !== 'region' && p.kind !== 'country') : known;
 }
 
+/** The kinds of a town, biggest first. */
+const TOWN_KINDS: PlaceKind[] = ['town', 'small', 'word'];
+
+/** True when a place is a town of any size (not a region or country). */
+export const isTown = (place: Place): boolean => TOWN_KINDS.includes(place.kind);
+
 /** The town a name names, if any: the biggest of its kinds ('town' before 'small' before 'word'). */
 export function townNamed(text: string): Place | null {
-  const order: PlaceKind[] = ['town', 'small', 'word'];
-  for (const kind of order) {
-    const place = placesNamed(text).find((p) => p.kind === kind);
+  const places = placesNamed(text);
+  for (const kind of TOWN_KINDS) {
+    const place = places.find((p) => p.kind === kind);
     if (place) return place;
   }
   return null;
